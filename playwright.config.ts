@@ -1,0 +1,28 @@
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM, CHROMIUM_ARGS } from './tests/support/chromium';
+
+const port = Number(process.env.PORT ?? 4174);
+
+/** One suite, against the built site served by `npm start`: what is tested is what ships. */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 60_000,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    browserName: 'chromium',
+    launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
+    trace: 'off',
+  },
+  webServer: {
+    command: `npx tsx scripts/start.ts`,
+    env: { PORT: String(port), OUT_DIR: process.env.OUT_DIR ?? 'dist', RATE_LIMIT_MAX: process.env.RATE_LIMIT_MAX ?? '1000' },
+    url: `http://localhost:${port}/`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'ignore',
+  },
+});

@@ -1,0 +1,3 @@
+import { runCheck } from '../src/build/check';
+
+process.exitCode = await runCheck({ launch: process.argv.includes('--launch') });

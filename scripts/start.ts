@@ -1,0 +1,24 @@
+process.env.NODE_ENV ??= 'production';
+const { runBuild, OUT_DIR } = await import('../src/build/build');
+import { loadSite } from '../src/manifest/load';
+import { bookingHandler } from '../src/server/booking';
+import { needsBuild } from '../src/server/start';
+import { createSiteServer } from '../src/server/static-server';
+
+const root = process.cwd();
+if (process.argv.includes('--build') || needsBuild(root, OUT_DIR)) {
+  if ((await runBuild()) !== 0) process.exit(1);
+}
+const { site } = loadSite(root);
+if (!site) throw new Error('site.yaml did not load; run npm run check');
+const port = Number(process.env.PORT ?? 4173);
+const host = process.env.HOST ?? '127.0.0.1';
+const server = createSiteServer({
+  dir: OUT_DIR,
+  handlers: [bookingHandler(site)],
+  patterns: site.manifest.redirectPatterns ?? [],
+});
+server.listen(port, host, () => console.log(`Serving ${OUT_DIR}/ at http://localhost:${port}/`));
+const stop = () => server.close(() => process.exit(0));
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

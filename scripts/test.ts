@@ -1,0 +1,23 @@
+import { spawnSync } from 'node:child_process';
+import { ensureChromium } from '../tests/support/chromium';
+
+/** Everything CI runs, in order; stops at the first failing step. */
+const steps: Array<[string, string[]]> = [
+  ['types are fresh, typecheck', ['npx', 'tsc', '-p', 'tsconfig.json']],
+  ['lint', ['npx', 'eslint', '.']],
+  ['check site.yaml and content', ['npx', 'tsx', 'scripts/check.ts']],
+  ['unit tests', ['npx', 'vitest', 'run']],
+  ['build', ['npx', 'tsx', 'scripts/build.ts']],
+  ['end-to-end tests in Chromium', ['npx', 'playwright', 'test']],
+];
+
+ensureChromium();
+for (const [name, cmd] of steps) {
+  console.log(`\n▶ ${name}: ${cmd.join(' ')}`);
+  const r = spawnSync(cmd[0], cmd.slice(1), { stdio: 'inherit', env: process.env });
+  if (r.status !== 0) {
+    console.error(`\n✖ ${name} failed`);
+    process.exit(r.status ?? 1);
+  }
+}
+console.log('\n✔ all checks passed');

@@ -1,0 +1,63 @@
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { cachedPage, fetchPage, normalizePath } from './page-store';
+import { getRenderer, loadRenderer, type PageComponent } from './registry';
+import { fallbackPath, missingRoute, resolveBeforeFetch } from './resolve';
+import { useShell } from './shell-context';
+import type { PageData } from './types';
+import { PageHead } from './PageHead';
+
+type Shown = { path: string; page: PageData; Comp: PageComponent };
+
+const NOT_FOUND_DATA = '/_not-found';
+
+function initial(path: string): Shown | null {
+  const page = cachedPage(path);
+  const Comp = page && getRenderer(page.kind);
+  return page && Comp ? { path, page, Comp } : null;
+}
+
+/** Shows the page for the current location: the same data and renderer the prerender used. */
+export function PageSlot() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const shell = useShell();
+  const path = normalizePath(location.pathname);
+  const [shown, setShown] = useState<Shown | null>(() => initial(path));
+  const [failure, setFailure] = useState<Error | null>(null);
+
+  useEffect(() => {
+    if (shown?.path === path) return;
+    let cancelled = false;
+    (async () => {
+      const first = resolveBeforeFetch(shell, path);
+      if (first.type === 'redirect') return navigate(first.to + location.hash, { replace: true });
+      if (first.type === 'hard-redirect') return window.location.replace(first.to);
+      let page = await fetchPage(path);
+      if (!page) {
+        const miss = missingRoute(shell, path);
+        if (miss.type === 'missing' && miss.onMissing?.startsWith('redirect:')) {
+          return navigate(miss.onMissing.slice('redirect:'.length), { replace: true });
+        }
+        const stand = miss.type === 'missing' && miss.pattern !== '*' ? fallbackPath(miss.pattern) : NOT_FOUND_DATA;
+        page = await fetchPage(stand);
+        if (!page) throw new Error(`No page data for ${stand}`);
+      }
+      const Comp = await loadRenderer(page.kind);
+      if (!cancelled) setShown({ path, page, Comp });
+    })().catch((e: unknown) => !cancelled && setFailure(e instanceof Error ? e : new Error(String(e))));
+    return () => {
+      cancelled = true;
+    };
+  }, [path, shown?.path, shell, navigate, location.hash]);
+
+  if (failure) throw failure;
+  if (!shown) return null;
+  const { Comp, page } = shown;
+  return (
+    <>
+      <PageHead head={page.head} />
+      <Comp key={shown.path} page={page} />
+    </>
+  );
+}

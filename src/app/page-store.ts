@@ -1,0 +1,36 @@
+import type { PageData } from './types';
+
+/** Page data by pathname: the first page's comes embedded in its HTML, later ones from <path>/page.json. */
+const pages = new Map<string, PageData>();
+
+export function normalizePath(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+}
+
+export function seedPage(pathname: string, page: PageData): void {
+  pages.set(normalizePath(pathname), page);
+}
+
+export function cachedPage(pathname: string): PageData | undefined {
+  return pages.get(normalizePath(pathname));
+}
+
+export function dataUrl(pathname: string): string {
+  const p = normalizePath(pathname);
+  return p === '/' ? '/page.json' : `${p}/page.json`;
+}
+
+/** Fetches a page's data; undefined when the site has no such page. */
+export async function fetchPage(pathname: string): Promise<PageData | undefined> {
+  const hit = cachedPage(pathname);
+  if (hit) return hit;
+  const res = await fetch(dataUrl(pathname), { headers: { accept: 'application/json' } });
+  if (res.status === 404) return undefined;
+  if (!res.ok || !(res.headers.get('content-type') ?? '').includes('json')) {
+    if (res.ok) return undefined;
+    throw new Error(`Could not load ${pathname} (HTTP ${res.status})`);
+  }
+  const page = (await res.json()) as PageData;
+  seedPage(pathname, page);
+  return page;
+}

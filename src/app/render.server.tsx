@@ -1,0 +1,54 @@
+import { createHead, UnheadProvider, transformHtmlTemplate } from '@unhead/react/server';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import { ServerStyleSheet, StyleSheetManager } from 'styled-components';
+import { App } from './App';
+import { seedPage } from './page-store';
+import { loadRenderer } from './registry';
+import type { PageData, ShellData } from './types';
+
+type Input = { shell: ShellData; page: PageData; location: string; lang: string; themeColor: string };
+
+/** Renders one page to a complete HTML document: markup, head tags, inlined styles and the page's data. */
+export async function renderDocument({ shell, page, location, lang, themeColor }: Input): Promise<string> {
+  seedPage(location, page);
+  await loadRenderer(page.kind);
+  const head = createHead();
+  const sheet = new ServerStyleSheet();
+  let body: string;
+  let styles: string;
+  try {
+    body = renderToString(
+      <StyleSheetManager sheet={sheet.instance}>
+        <UnheadProvider value={head}>
+          <StaticRouter location={location}>
+            <App shell={shell} />
+          </StaticRouter>
+        </UnheadProvider>
+      </StyleSheetManager>,
+    );
+    styles = sheet.getStyleTags();
+  } finally {
+    sheet.seal();
+  }
+  const data = JSON.stringify({ shell, page }).replace(/</g, '\\u003c');
+  const template = `<!DOCTYPE html>
+<html lang="${lang}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="theme-color" content="${themeColor}">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+${styles}
+</head>
+<body>
+<div id="root">${body}</div>
+<script type="application/json" id="page-data">${data}</script>
+</body>
+</html>`;
+  const html = await transformHtmlTemplate(head, template);
+  // After unhead: it would move the noscript. Without JavaScript every tab panel shows.
+  return html.replace('</head>', `${NOSCRIPT}\n</head>`);
+}
+
+const NOSCRIPT = '<noscript><style>[role=tabpanel][hidden]{display:block!important}.js-only{display:none!important}</style></noscript>';

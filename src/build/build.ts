@@ -1,0 +1,85 @@
+import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { runCheck } from './check';
+import { getSite, invalidateSite } from '../manifest/site';
+import { buildNotFoundData, buildPageData } from '../renderers/data';
+import { pageIndex } from '../routes/pages';
+import { allRedirects, fallbackRules } from '../routes/redirects';
+import { robotsTxt, sitemapEntries, sitemapHtml, sitemapIndex, SITEMAPS, urlset } from '../seo/sitemap';
+import { headersFile, redirectPage, redirectsFile } from './hostfiles';
+import { contentDates } from './lastmod';
+import { precompress } from './compress';
+
+export const OUT_DIR = process.env.OUT_DIR ?? 'dist';
+
+type Options = { launch?: boolean; root?: string; quiet?: boolean };
+
+/** check -> Vike build and prerender -> page data, sitemaps, host files -> quality gates. */
+export async function runBuild(opts: Options = {}): Promise<number> {
+  const root = opts.root ?? process.cwd();
+  const started = performance.now();
+  process.env.NODE_ENV = 'production';
+  const log = (s: string) => !opts.quiet && console.log(s);
+
+  if ((await runCheck({ root, launch: opts.launch })) !== 0) return 1;
+  invalidateSite();
+  const site = getSite(root);
+
+  const work = join(root, '.build', OUT_DIR.replace(/[^a-z0-9]/gi, '_'));
+  rmSync(work, { recursive: true, force: true });
+  const { build } = await import('vike/api');
+  await build({ viteConfig: { root, logLevel: opts.quiet ? 'error' : 'warn', build: { outDir: work } } });
+
+  const out = join(root, OUT_DIR);
+  rmSync(out, { recursive: true, force: true });
+  renameSync(join(work, 'client'), out);
+  rmSync(work, { recursive: true, force: true });
+
+  const { all } = pageIndex(site);
+  const write = (rel: string, text: string) => {
+    const file = join(out, rel);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, text);
+  };
+
+  // Page data for client navigation: /<path>/page.json beside /<path>/index.html.
+  for (const entry of all) write(entry.url === '/' ? 'page.json' : `${entry.url.slice(1)}/page.json`, JSON.stringify(buildPageData(site, entry)));
+  write('_not-found/page.json', JSON.stringify(buildNotFoundData(site)));
+
+  // Sitemaps, with lastmod from the content files' last commit (never the build time).
+  const dates = contentDates(root, site, all);
+  const lastmods: Record<string, string | undefined> = {};
+  for (const s of SITEMAPS) {
+    const entries = sitemapEntries(all, s.name);
+    write(s.file, urlset(site, entries, (p) => dates.get(p.url)));
+    lastmods[s.file] = entries.map((p) => dates.get(p.url)).filter(Boolean).sort().at(-1);
+  }
+  write('sitemap.xml', sitemapIndex(site, lastmods));
+  write('robots.txt', robotsTxt(site));
+  write('sitemap.html', sitemapHtml(site, all, SITEMAP_CSS));
+
+  // Redirects: the host's file, and a fallback page for each declared source.
+  const redirects = allRedirects(site, all.map((p) => p.url));
+  write('_redirects', redirectsFile(redirects, fallbackRules(site.manifest.routes)));
+  write('_headers', headersFile());
+  for (const r of redirects.filter((r) => r.declared)) {
+    write(`${r.from.slice(1)}/index.html`, redirectPage(r.to, site.manifest.site.url + r.to));
+  }
+
+  const publicDir = join(root, 'public');
+  if (existsSync(publicDir)) cpSync(publicDir, out, { recursive: true });
+
+  precompress(out);
+  const seconds = (performance.now() - started) / 1000;
+  log(`built ${all.length} pages into ${OUT_DIR}/ in ${seconds.toFixed(1)} s (${Math.round(all.length / seconds)} pages/s)`);
+  writeFileSync(join(root, '.build', 'last-build.json'), JSON.stringify({ pages: all.length, seconds }));
+  return 0;
+}
+
+const SITEMAP_CSS =
+  'body{font-family:system-ui,sans-serif;margin:0;color:#1c2733;line-height:1.6}main{max-width:960px;margin:0 auto;padding:1.5rem 1rem}a{color:#0b3954}h1{color:#072538}section{margin:1.5rem 0}ul{columns:2 18rem;padding-left:1.2rem}small{color:#4a5866}';
+
+export function readBuildInfo(root = process.cwd()): { pages: number; seconds: number } | undefined {
+  const f = join(root, '.build', 'last-build.json');
+  return existsSync(f) ? JSON.parse(readFileSync(f, 'utf8')) : undefined;
+}

@@ -1,0 +1,34 @@
+import type { Plugin } from 'vite';
+
+/** Same syntax as src/manifest/template.ts; kept here so the Vite config loads no app code. */
+const PLACEHOLDER = /\{\{\s*([a-zA-Z][a-zA-Z0-9]*)\s*\}\}/g;
+/** The cache key of src/manifest/site.ts. */
+const SITE_CACHE = '__baywiseSiteCache';
+
+/**
+ * Two jobs: `{{name}}` in MDX becomes <Fact name="name" /> before MDX compiles it, and in
+ * `npm run dev` a change to site.yaml, content/ or schema/ reloads the page with fresh data.
+ */
+export function siteContent(): Plugin {
+  return {
+    name: 'site-content',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!id.endsWith('.mdx')) return null;
+      return code.replace(PLACEHOLDER, (_, name: string) => `<Fact name="${name}" />`);
+    },
+    configureServer(server) {
+      const watched = (file: string) => /[\\/](site\.yaml|content[\\/].*|schema[\\/].*)$/.test(file);
+      server.watcher.add(['site.yaml', 'content', 'schema']);
+      const onChange = (file: string) => {
+        if (!watched(file)) return;
+        const cache = (globalThis as unknown as Record<string, { site?: unknown } | undefined>)[SITE_CACHE];
+        if (cache) cache.site = undefined;
+        server.ws.send({ type: 'full-reload' });
+      };
+      server.watcher.on('change', onChange);
+      server.watcher.on('add', onChange);
+      server.watcher.on('unlink', onChange);
+    },
+  };
+}

@@ -1,0 +1,104 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { useShell } from '../app/shell-context';
+import { Icon } from './Icon';
+import { color, media } from './theme';
+
+export function Footer() {
+  const shell = useShell();
+  return (
+    <Wrap>
+      <div className="container grid">
+        <section aria-labelledby="footer-about">
+          <h2 id="footer-about">{shell.company}</h2>
+          <p>{shell.tagline}.</p>
+          <ul className="social" aria-label="Social media">
+            {shell.social.map((s) => (
+              <li key={s.name}>
+                <a href={s.url} rel="noopener">
+                  {s.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact">Contact</h2>
+          <p>
+            <a href={`tel:${shell.phone.e164}`} className="strong">
+              <Icon name="phone" size={18} /> {shell.phone.display}
+            </a>
+          </p>
+          <address>
+            {shell.address.street}
+            <br />
+            {shell.address.locality}
+          </address>
+        </section>
+        <section aria-labelledby="footer-services">
+          <h2 id="footer-services">Services</h2>
+          <ul>
+            {shell.footerServices.map((s) => (
+              <li key={s.href}>
+                <Link to={s.href}>{s.label}</Link>
+              </li>
+            ))}
+            <li>
+              <Link to="/service-areas">Service Areas</Link>
+            </li>
+          </ul>
+        </section>
+        <section aria-labelledby="footer-hours">
+          <h2 id="footer-hours">Business Hours</h2>
+          <ul>
+            {shell.hours.map((h) => (
+              <li key={h}>{h}</li>
+            ))}
+            <li>{shell.emergency}</li>
+          </ul>
+        </section>
+      </div>
+      <div className="container bottom">
+        <p>
+          © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {shell.company}. All rights reserved.
+        </p>
+        <ul>
+          {shell.legal.map((l) => (
+            <li key={l.href}>
+              <Link to={l.href}>{l.label}</Link>
+            </li>
+          ))}
+          <li>
+            <a href="/sitemap.html">Sitemap</a>
+          </li>
+          <li>
+            <a href="/sitemap.xml">XML Sitemap</a>
+          </li>
+        </ul>
+      </div>
+    </Wrap>
+  );
+}
+
+const Wrap = styled.footer`
+  background: ${color.navyDark};
+  color: #e6eef4;
+  padding: 3rem 0 5.5rem;
+  ${media.wide} { padding-bottom: 1.5rem; }
+  h2 { color: #fff; font-size: 1.1rem; margin-bottom: 0.75rem; }
+  a { color: #e6eef4; display: inline-flex; align-items: center; gap: 0.35rem; min-height: 24px; }
+  a:hover { color: #fff; }
+  ul { list-style: none; margin: 0; padding: 0; }
+  li { margin: 0.3rem 0; }
+  address { font-style: normal; }
+  .strong { font-weight: 700; font-size: 1.1rem; }
+  .grid { display: grid; gap: 2rem; grid-template-columns: 1fr; }
+  ${media.wide} { .grid { grid-template-columns: repeat(4, 1fr); } }
+  .social { display: flex; gap: 1rem; flex-wrap: wrap; }
+  .bottom {
+    margin-top: 2rem; padding-top: 1.25rem; border-top: 1px solid rgba(255, 255, 255, 0.2);
+    display: flex; flex-wrap: wrap; gap: 0.5rem 1.5rem; justify-content: space-between; font-size: 0.95rem;
+  }
+  .bottom ul { display: flex; flex-wrap: wrap; gap: 0.25rem 1.25rem; }
+  .bottom p { margin: 0.3rem 0; }
+`;

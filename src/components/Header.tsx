@@ -1,0 +1,219 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { useShell } from '../app/shell-context';
+import { Icon } from './Icon';
+import { color, headerHeight, media } from './theme';
+
+/**
+ * Fixed header. Menus are <details> elements, so they open without JavaScript; the script adds
+ * Escape, click-outside, one-open-at-a-time for older browsers and closing on navigation.
+ */
+export function Header() {
+  const shell = useShell();
+  const { pathname } = useLocation();
+  const [compact, setCompact] = useState(false);
+  const ref = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    const onScroll = () => setCompact(window.scrollY > shell.ui.headerCompactAfterPx);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [shell.ui.headerCompactAfterPx]);
+
+  useEffect(() => closeAll(ref.current), [pathname]);
+
+  useEffect(() => {
+    const root = ref.current;
+    if (!root) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      const open = [...root.querySelectorAll('details[open]')] as HTMLDetailsElement[];
+      const last = open[open.length - 1];
+      if (!last) return;
+      last.open = false;
+      last.querySelector('summary')?.focus();
+    };
+    const onClick = (e: MouseEvent) => {
+      const target = e.target as Element;
+      if (!root.contains(target)) closeAll(root);
+      else if (target.closest('a')) closeAll(root);
+    };
+    const onToggle = (e: Event) => {
+      const d = e.target as HTMLDetailsElement;
+      if (!d.open || !d.dataset.group) return;
+      root.querySelectorAll<HTMLDetailsElement>(`details[data-group="${d.dataset.group}"][open]`).forEach((o) => {
+        if (o !== d) o.open = false;
+      });
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('click', onClick);
+    root.addEventListener('toggle', onToggle, true);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('click', onClick);
+      root.removeEventListener('toggle', onToggle, true);
+    };
+  }, []);
+
+  return (
+    <Bar ref={ref} data-compact={compact ? 'true' : 'false'}>
+      <div className="container inner">
+        <Link to="/" className="brand" aria-label={`${shell.company}, home`}>
+          <Icon name="door" size={28} />
+          <span>{shell.company}</span>
+        </Link>
+        <nav aria-label="Main" className="desktop">
+          <ul>
+            {shell.nav.map((item) =>
+              item.children ? (
+                <li key={item.href}>
+                  <details data-group="desktop" name="desktop-menu">
+                    <summary>
+                      {item.label} <Icon name="chevron" size={16} />
+                    </summary>
+                    <ul className="dropdown">
+                      {item.children.map((c) => (
+                        <li key={c.href + c.label}>
+                          <Link to={c.href}>{c.label}</Link>
+                        </li>
+                      ))}
+                    </ul>
+                  </details>
+                </li>
+              ) : (
+                <li key={item.href}>
+                  <Link to={item.href} aria-current={pathname === item.href ? 'page' : undefined}>
+                    {item.label}
+                  </Link>
+                </li>
+              ),
+            )}
+          </ul>
+        </nav>
+        <a className="call" href={`tel:${shell.phone.e164}`}>
+          <Icon name="phone" size={18} />
+          <span>{shell.phone.display}</span>
+        </a>
+        <details className="mobile" data-group="mobile-root">
+          <summary aria-label="Menu">
+            <Icon name="menu" className="open-icon" />
+            <Icon name="close" className="close-icon" />
+          </summary>
+          <nav aria-label="Mobile" className="panel">
+            <ul>
+              {shell.nav.map((item) =>
+                item.children ? (
+                  <li key={item.href}>
+                    <details data-group="mobile" name="mobile-menu">
+                      <summary>
+                        {item.label} <Icon name="chevron" size={18} />
+                      </summary>
+                      <ul>
+                        {item.children.map((c) => (
+                          <li key={c.href + c.label}>
+                            <Link to={c.href}>{c.label}</Link>
+                          </li>
+                        ))}
+                      </ul>
+                    </details>
+                  </li>
+                ) : (
+                  <li key={item.href}>
+                    <Link to={item.href}>{item.label}</Link>
+                  </li>
+                ),
+              )}
+              <li>
+                <Link to="/booking" className="book">
+                  Book a Service
+                </Link>
+              </li>
+            </ul>
+          </nav>
+        </details>
+      </div>
+    </Bar>
+  );
+}
+
+function closeAll(root: HTMLElement | null) {
+  root?.querySelectorAll<HTMLDetailsElement>('details[open]').forEach((d) => (d.open = false));
+}
+
+const Bar = styled.header`
+  position: fixed;
+  inset: 0 0 auto 0;
+  z-index: 50;
+  background: rgba(255, 255, 255, 0.94);
+  border-bottom: 1px solid ${color.line};
+  transition: background 0.2s, box-shadow 0.2s;
+  &[data-compact='true'] {
+    background: #fff;
+    box-shadow: 0 2px 12px rgba(7, 37, 56, 0.12);
+  }
+  .inner {
+    display: flex;
+    align-items: center;
+    gap: 1rem;
+    height: ${headerHeight.tall}px;
+    transition: height 0.2s;
+  }
+  &[data-compact='true'] .inner { height: ${headerHeight.compact}px; }
+  .brand {
+    display: flex; align-items: center; gap: 0.5rem; font-weight: 800; font-size: 1.1rem;
+    color: ${color.navyDark}; text-decoration: none; margin-right: auto;
+  }
+  summary { list-style: none; cursor: pointer; }
+  summary::-webkit-details-marker { display: none; }
+  ul { list-style: none; margin: 0; padding: 0; }
+  .desktop { display: none; }
+  ${media.wide} {
+    .desktop { display: block; }
+    .mobile { display: none; }
+  }
+  @media (min-width: 768px) and (max-width: 1099.98px) {
+    .call span, .brand span { display: none; }
+    .call { padding: 0.6rem; }
+  }
+  .desktop > ul { display: flex; gap: 0.25rem; align-items: center; }
+  .desktop a, .desktop summary {
+    display: flex; align-items: center; gap: 0.2rem; padding: 0.5rem 0.7rem; border-radius: 6px;
+    color: ${color.ink}; text-decoration: none; font-weight: 600; font-size: 0.98rem;
+  }
+  .desktop a:hover, .desktop summary:hover { background: ${color.sky}; color: ${color.navyDark}; }
+  .desktop details { position: relative; }
+  .desktop details[open] summary svg { transform: rotate(180deg); }
+  .dropdown {
+    position: absolute; top: calc(100% + 6px); left: 0; min-width: 260px; padding: 0.5rem;
+    background: #fff; border: 1px solid ${color.line}; border-radius: 10px; box-shadow: 0 12px 30px rgba(7, 37, 56, 0.15);
+  }
+  .call {
+    display: inline-flex; align-items: center; gap: 0.4rem; padding: 0.55rem 0.9rem; border-radius: 999px;
+    background: ${color.accent}; color: #fff; font-weight: 700; text-decoration: none; white-space: nowrap;
+  }
+  .call:hover { background: ${color.accentDark}; color: #fff; }
+  ${media.narrow} { .call span { display: none; } .call { padding: 0.6rem; } }
+  .mobile > summary {
+    display: grid; place-items: center; width: 44px; height: 44px; border-radius: 8px; color: ${color.navyDark};
+  }
+  .mobile .close-icon { display: none; }
+  .mobile[open] .close-icon { display: block; }
+  .mobile[open] .open-icon { display: none; }
+  .panel {
+    position: fixed; inset: ${headerHeight.tall}px 0 0 0; overflow-y: auto; background: #fff;
+    padding: 1rem 1.25rem 6rem; border-top: 1px solid ${color.line};
+  }
+  &[data-compact='true'] .panel { top: ${headerHeight.compact}px; }
+  .panel a, .panel summary {
+    display: flex; justify-content: space-between; align-items: center; padding: 0.9rem 0.25rem;
+    font-size: 1.15rem; font-weight: 600; color: ${color.ink}; text-decoration: none; border-bottom: 1px solid ${color.line};
+  }
+  .panel details ul { padding-left: 1rem; }
+  .panel details ul a { font-weight: 500; font-size: 1.05rem; }
+  .panel details[open] > summary svg { transform: rotate(180deg); }
+  .panel .book {
+    justify-content: center; margin-top: 1.25rem; border: 0; border-radius: 999px; background: ${color.accent}; color: #fff;
+  }
+`;

@@ -1,0 +1,24 @@
+/** Colours chosen for WCAG AA contrast on their backgrounds. */
+export const color = {
+  ink: '#1c2733',
+  muted: '#4a5866',
+  navy: '#0b3954',
+  navyDark: '#072538',
+  accent: '#b93d0c',
+  accentDark: '#8f2f09',
+  sky: '#e8f1f7',
+  sand: '#f7f4ef',
+  line: '#d5dde4',
+  white: '#ffffff',
+  star: '#a15c00',
+  success: '#1d6b3a',
+};
+
+export const media = {
+  /** at or above the mobile breakpoint (768 px, site.yaml ui.mobileBreakpointPx) */
+  wide: '@media (min-width: 768px)',
+  narrow: '@media (max-width: 767.98px)',
+  large: '@media (min-width: 1024px)',
+};
+
+export const headerHeight = { tall: 72, compact: 60 };

@@ -1,0 +1,213 @@
+import { allRedirects } from '../routes/redirects';
+import { expandRoutes, matchesPattern } from '../routes/table';
+import { didYouMean, formatPath, ManifestError, type ErrorCode } from './errors';
+import type { Site } from './load';
+import { placeholders } from './template';
+
+type Options = { launch?: boolean };
+type Path = Array<string | number>;
+
+/** Page variables copy may use beside the facts; filled per page. */
+const PAGE_VARS = new Set(['service', 'city', 'neighborhood', 'brand', 'county']);
+const RESIDUE = /panama city|appliance|\bwashers?\b|\bdryers?\b|refrigerator|lorem/i;
+const PHONE = /\(?\b\d{3}\)?[ .-]\d{3}[ .-]\d{4}\b/;
+const DOMAIN = /\bhttps?:\/\/|\bwww\.|\b[a-z0-9-]+\.(?:com|net|org|io|co|us)\b/i;
+const EMAIL = /[\w.+-]+@[\w-]+\.[\w.]+/;
+
+/** Cross-checks after the schema: ids, routes, redirects, links and copy. Every problem, at once. */
+export function checkSite(site: Site, opts: Options = {}): ManifestError[] {
+  const errors: ManifestError[] = [];
+  const at = (file: string, path: Path, code: ErrorCode, message: string, hint: string, severity: 'error' | 'warning' = 'error') => {
+    const pos = site.sources.get(file)?.locate(path) ?? { line: 1, column: 1 };
+    errors.push(new ManifestError({ code, file, line: pos.line, column: pos.column, path: formatPath(path), message, hint, severity }));
+  };
+  const unknownId = (file: string, path: Path, kind: string, id: string, known: string[]) => {
+    const guess = didYouMean(id, known);
+    at(file, path, 'unknown-id', `unknown ${kind} id '${id}'`, guess ? `Did you mean '${guess}'?` : `Use one of: ${known.join(', ')}.`);
+  };
+
+  const serviceIds = site.services.map((s) => s.id);
+  const brandIds = site.brands.map((b) => b.id);
+  const countyNames = site.counties.map((c) => c.name);
+
+  // Ids that copy and collections point at.
+  for (const s of site.services) {
+    const file = `content/services/${s.id}.yaml`;
+    s.relatedServices.forEach((id, i) => {
+      if (id === s.id) at(file, ['relatedServices', i], 'unknown-id', `a service cannot be related to itself`, 'Name another service.');
+      else if (!serviceIds.includes(id)) unknownId(file, ['relatedServices', i], 'service', id, serviceIds);
+    });
+    s.commonBrands.forEach((id, i) => !brandIds.includes(id) && unknownId(file, ['commonBrands', i], 'brand', id, brandIds));
+  }
+  const zipCounty = new Map<string, string>();
+  site.counties.forEach((c, ci) =>
+    c.zipCodes.forEach((z, zi) => {
+      const other = zipCounty.get(z);
+      if (other && other !== c.name) at('content/counties.yaml', ['counties', ci, 'zipCodes', zi], 'duplicate-id', `ZIP ${z} is listed under both ${other} and ${c.name}`, 'Keep it in the county it belongs to.');
+      zipCounty.set(z, c.name);
+    }),
+  );
+  for (const c of site.cities) {
+    const file = `content/cities/${c.id}.yaml`;
+    if (!countyNames.includes(c.county)) unknownId(file, ['county'], 'county', c.county, countyNames);
+    c.keyServices.forEach((id, i) => !serviceIds.includes(id) && unknownId(file, ['keyServices', i], 'service', id, serviceIds));
+    const seen = new Set<string>();
+    c.neighborhoods.forEach((n, ni) => {
+      if (seen.has(n.id)) at(file, ['neighborhoods', ni, 'id'], 'duplicate-id', `neighborhood id '${n.id}' appears twice`, 'Give each neighborhood its own id.');
+      seen.add(n.id);
+      n.zipCodes.forEach((z, zi) => {
+        const county = zipCounty.get(z);
+        if (county !== c.county) {
+          at(file, ['neighborhoods', ni, 'zipCodes', zi], 'wrong-county', `ZIP ${z} is not in the ${c.county} list of content/counties.yaml${county ? ` (it is listed under ${county})` : ''}`, `Check the ZIP; if it is right, add it to ${c.county} in content/counties.yaml.`);
+        }
+      });
+    });
+  }
+  const types = site.manifest.booking.serviceTypes;
+  site.reviews.forEach((r, i) => {
+    if (!types.includes(r.service)) unknownId('content/reviews.yaml', ['reviews', i, 'service'], 'service type', r.service, types);
+  });
+  const featured = site.reviews.filter((r) => r.featured).length;
+  if (featured !== 1) at('content/reviews.yaml', ['reviews'], 'schema', `${featured} reviews are featured; the reviews page shows exactly one`, 'Set featured: true on exactly one review.');
+
+  // Routes and redirects.
+  const pages = expandRoutes(site);
+  const urls = new Set<string>();
+  pages.forEach((p) => {
+    if (urls.has(p.url)) {
+      const ri = site.manifest.routes.findIndex((r) => r.path === p.pattern);
+      at('site.yaml', ['routes', ri, 'path'], 'duplicate-route', `two routes produce the page ${p.url}`, 'Change one of the route paths or remove the duplicate.');
+    }
+    urls.add(p.url);
+  });
+  site.manifest.routes.forEach((r, i) => {
+    if (r.body && !site.mdx[r.body]) at('site.yaml', ['routes', i, 'body'], 'missing-file', `${r.body} does not exist`, `Create ${r.body} or fix the path.`);
+    if (r.parent && !site.manifest.routes.some((o) => o.path === r.parent)) at('site.yaml', ['routes', i, 'parent'], 'unknown-id', `no route has the path '${r.parent}'`, 'Use the path of another route.');
+  });
+  const redirects = allRedirects(site, [...urls]);
+  const redirectMap = new Map(redirects.map((r) => [r.from, r.to]));
+  site.manifest.redirects.forEach((r, i) => {
+    if (urls.has(r.from)) at('site.yaml', ['redirects', i, 'from'], 'redirect-shadows-page', `${r.from} is a page; a redirect from it would hide the page`, 'Remove the redirect or the page.');
+    const chain = [r.from];
+    let to = r.to;
+    while (redirectMap.has(to) && !chain.includes(to)) {
+      chain.push(to);
+      to = redirectMap.get(to)!;
+    }
+    if (chain.includes(to)) {
+      at('site.yaml', ['redirects', i], 'redirect-loop', `redirect loop: ${[...chain, to].join(' -> ')}`, 'Point one of these redirects at a page.');
+    } else if (!urls.has(to)) {
+      const guess = didYouMean(to, urls);
+      at('site.yaml', ['redirects', i, 'to'], 'redirect-to-nothing', `redirect target ${to} is not a page`, guess ? `Did you mean '${guess}'?` : 'Point it at an existing page.');
+    }
+  });
+  const resolves = (href: string) => {
+    const path = href.split('#')[0].split('?')[0] || '/';
+    return urls.has(path) || path === '/sitemap.html' || path === '/sitemap.xml';
+  };
+  site.manifest.notFound.suggestions.forEach((s, i) => {
+    if (!urls.has(s.to)) at('site.yaml', ['notFound', 'suggestions', i, 'to'], 'suggestion-to-nothing', `suggested page ${s.to} does not exist`, didYouMean(s.to, urls) ? `Did you mean '${didYouMean(s.to, urls)}'?` : 'Suggest an existing page.');
+  });
+  site.manifest.notFound.patterns.forEach((p, i) => {
+    try {
+      new RegExp(p.match);
+    } catch (e) {
+      at('site.yaml', ['notFound', 'patterns', i, 'match'], 'schema', `not a valid regular expression: ${(e as Error).message}`, 'Fix the expression.');
+    }
+    if (p.kind === 'path' && p.to && !site.manifest.routes.some((r) => matchesPattern(r.path, p.to!.replace(/\$\d/g, 'x')))) {
+      at('site.yaml', ['notFound', 'patterns', i, 'to'], 'suggestion-to-nothing', `no route has the form ${p.to}`, 'Point the pattern at a route of site.yaml.');
+    }
+  });
+  const navLinks = (items: typeof site.manifest.navigation.header, path: Path) =>
+    items.forEach((l, i) => {
+      if (!resolves(l.href)) at('site.yaml', [...path, i, 'href'], 'broken-link', `link to ${l.href}, which is not a page${redirectMap.has(l.href) ? ' (it is a redirect)' : ''}`, linkHint(l.href, urls, redirectMap));
+      if (l.children) navLinks(l.children, [...path, i, 'children']);
+    });
+  navLinks(site.manifest.navigation.header, ['navigation', 'header']);
+  navLinks(site.manifest.navigation.legal, ['navigation', 'legal']);
+
+  // Copy: every string of every content file, and the MDX bodies.
+  const literals = guardedLiterals(site);
+  const scanText = (path: Path, text: string, report: (path: Path, code: ErrorCode, message: string, hint: string, severity?: 'error' | 'warning') => void, isUrlField = false) => {
+    for (const p of placeholders(text)) {
+      if (!(p.name in site.facts) && !PAGE_VARS.has(p.name)) {
+        const guess = didYouMean(p.name, Object.keys(site.facts));
+        report(path, 'unknown-constant', `unknown placeholder {{${p.name}}}`, guess ? `Did you mean {{${guess}}}?` : 'Use a key of site.yaml constants.');
+      }
+    }
+    const plain = text.replace(/\{\{[^}]*\}\}/g, ' ');
+    for (const lit of literals) {
+      if (lit.re.test(plain)) report(path, 'constant-literal', `'${lit.value}' is typed into copy, but site.yaml holds it as a constant`, `Write {{${lit.name}}} instead, so that one change in site.yaml updates every page.`);
+    }
+    const residue = RESIDUE.exec(plain);
+    if (residue) report(path, 'residue', `'${residue[0]}' is left over from another business`, 'Rewrite the sentence for this business.');
+    if (PHONE.test(plain)) report(path, 'residue', `a phone number is typed into copy`, 'Write {{phone}} instead.');
+    if (!isUrlField && (DOMAIN.test(plain) || EMAIL.test(plain))) report(path, 'residue', `a web address or e-mail is typed into copy`, 'Remove it, or use {{email}} for our address.');
+    for (const m of text.matchAll(/\]\((\/[^)\s]*)\)/g)) {
+      if (!resolves(m[1])) report(path, 'broken-link', `link to ${m[1]}, which is not a page`, linkHint(m[1], urls, redirectMap));
+    }
+  };
+  for (const [file, source] of site.sources) {
+    if (!file.startsWith('content/')) continue;
+    walkStrings(source.data, [], (path, text) => {
+      const key = path[path.length - 1];
+      if (key === 'href') {
+        if (!resolves(text)) at(file, path, 'broken-link', `link to ${text}, which is not a page${redirectMap.has(text) ? ' (it is a redirect)' : ''}`, linkHint(text, urls, redirectMap));
+        return;
+      }
+      if (key === 'id' || key === 'date' || key === 'zip' || path.includes('zipCodes')) return;
+      scanText(path, text, (p, code, message, hint, severity) => at(file, p, code, message, hint, severity), key === 'officialWebsite');
+    });
+  }
+  for (const [mdxFile, text] of Object.entries(site.mdx)) {
+    text.split('\n').forEach((line, li) =>
+      scanText([], line, (_p, code, message, hint, severity = 'error') =>
+        errors.push(new ManifestError({ code, file: mdxFile, line: li + 1, column: 1, path: '', message, hint, severity })),
+      ),
+    );
+  }
+  site.manifest.routes.forEach((r, i) => {
+    for (const key of ['title', 'description'] as const) scanText(['routes', i, key], r[key], (p, code, message, hint) => at('site.yaml', p, code, message, hint));
+  });
+
+  // Placeholders the owner replaces before launch: warnings now, errors with --launch.
+  const severity = opts.launch ? 'error' : 'warning';
+  site.reviews.forEach((r, i) => r.sample && at('content/reviews.yaml', ['reviews', i, 'sample'], 'placeholder', `review '${r.id}' is sample content`, 'Replace it with a real customer review and remove sample: true.', severity));
+  const b = site.manifest.business;
+  if (/^\+1\d{3}55501\d{2}$/.test(b.phone.e164)) at('site.yaml', ['business', 'phone', 'e164'], 'placeholder', `the phone number ${b.phone.display} is a fictional 555-01xx number`, 'Put the business phone in business.phone (display and e164).', severity);
+  if (/example\.com$/i.test(b.email)) at('site.yaml', ['business', 'email'], 'placeholder', `the e-mail ${b.email} is a placeholder`, 'Put the business e-mail in business.email.', severity);
+  if (/example\.com/i.test(site.manifest.site.url)) at('site.yaml', ['site', 'url'], 'placeholder', `the site URL ${site.manifest.site.url} is a placeholder`, 'Put the real domain in site.url.', severity);
+  [...b.social.map((s, i) => ({ s, path: ['business', 'social', i, 'url'] as Path })), ...b.reviewSites.map((s, i) => ({ s, path: ['business', 'reviewSites', i, 'url'] as Path }))].forEach(
+    ({ s, path }) => /example/i.test(s.url) && at('site.yaml', path, 'placeholder', `the ${s.name} link ${s.url} is a placeholder`, `Put the business's ${s.name} address here.`, severity),
+  );
+  return errors;
+}
+
+function linkHint(href: string, urls: Set<string>, redirects: Map<string, string>): string {
+  const target = redirects.get(href);
+  if (target) return `Link to ${target} directly.`;
+  const guess = didYouMean(href, urls);
+  return guess ? `Did you mean '${guess}'?` : 'Link to an existing page.';
+}
+
+type Literal = { name: string; value: string; re: RegExp };
+
+/** Constant values that must not appear typed into copy: those with digits or symbols, plus the phone. */
+export function guardedLiterals(site: Site): Literal[] {
+  const out: Literal[] = [];
+  const add = (name: string, value: string) => {
+    const escaped = value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    out.push({ name, value, re: new RegExp(`(?<![\\w$])${escaped}(?![\\d])`, 'i') });
+  };
+  for (const [name, value] of Object.entries(site.manifest.constants)) if (/[\d$%/]/.test(value)) add(name, value);
+  add('phone', site.manifest.business.phone.display);
+  add('phone', site.manifest.business.phone.e164);
+  add('company', site.manifest.business.name);
+  return out;
+}
+
+function walkStrings(value: unknown, path: Path, visit: (path: Path, text: string) => void): void {
+  if (typeof value === 'string') visit(path, value);
+  else if (Array.isArray(value)) value.forEach((v, i) => walkStrings(v, [...path, i], visit));
+  else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) walkStrings(v, [...path, k], visit);
+}

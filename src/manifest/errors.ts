@@ -1,0 +1,93 @@
+/** Stable error names: tests pin their text, editors can search for them. */
+export type ErrorCode =
+  | 'yaml-syntax'
+  | 'schema'
+  | 'unknown-id'
+  | 'id-mismatch'
+  | 'unlisted-file'
+  | 'missing-file'
+  | 'duplicate-id'
+  | 'duplicate-route'
+  | 'redirect-loop'
+  | 'redirect-to-nothing'
+  | 'redirect-shadows-page'
+  | 'suggestion-to-nothing'
+  | 'broken-link'
+  | 'unknown-constant'
+  | 'constant-literal'
+  | 'residue'
+  | 'missing-block'
+  | 'wrong-county'
+  | 'placeholder';
+
+export type ErrorInit = {
+  code: ErrorCode;
+  file: string;
+  line: number;
+  column: number;
+  /** JSON path inside the file, e.g. services[4].relatedServices[1] */
+  path: string;
+  message: string;
+  hint: string;
+  severity?: 'error' | 'warning';
+};
+
+export class ManifestError {
+  readonly code: ErrorCode;
+  readonly file: string;
+  readonly line: number;
+  readonly column: number;
+  readonly path: string;
+  readonly message: string;
+  readonly hint: string;
+  readonly severity: 'error' | 'warning';
+  constructor(init: ErrorInit) {
+    this.code = init.code;
+    this.file = init.file;
+    this.line = init.line;
+    this.column = init.column;
+    this.path = init.path;
+    this.message = init.message;
+    this.hint = init.hint;
+    this.severity = init.severity ?? 'error';
+  }
+  /** `site.yaml:212:7  services[4].relatedServices[1]  [unknown-id] ...` then the fix on the next line. */
+  format(): string {
+    const where = `${this.file}:${this.line}:${this.column}`;
+    const path = this.path ? `  ${this.path}` : '';
+    return `${where}${path}\n  ${this.severity} [${this.code}] ${this.message}\n  fix: ${this.hint}`;
+  }
+}
+
+export function formatPath(path: ReadonlyArray<string | number>): string {
+  return path.reduce<string>((acc, key) => (typeof key === 'number' ? `${acc}[${key}]` : acc ? `${acc}.${key}` : key), '');
+}
+
+/** The closest candidate by edit distance, if it is close enough to be a likely typo. */
+export function didYouMean(value: string, candidates: Iterable<string>): string | undefined {
+  let best: string | undefined;
+  let bestScore = Infinity;
+  for (const c of candidates) {
+    const d = distance(value.toLowerCase(), c.toLowerCase());
+    if (d < bestScore) {
+      bestScore = d;
+      best = c;
+    }
+  }
+  if (best === undefined) return undefined;
+  return bestScore <= Math.max(2, Math.floor(value.length / 4)) ? best : undefined;
+}
+
+function distance(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    let prev = row[0];
+    row[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const tmp = row[j];
+      row[j] = Math.min(row[j] + 1, row[j - 1] + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
+      prev = tmp;
+    }
+  }
+  return row[b.length];
+}

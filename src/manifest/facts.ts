@@ -1,0 +1,55 @@
+import type { HoursSpec, SiteManifest } from './schema.generated';
+
+const DAY_ABBR: Record<string, string> = {
+  Monday: 'Mon', Tuesday: 'Tue', Wednesday: 'Wed', Thursday: 'Thu', Friday: 'Fri', Saturday: 'Sat', Sunday: 'Sun',
+};
+export const SCHEMA_DAYS: Record<string, string> = {
+  Monday: 'Mo', Tuesday: 'Tu', Wednesday: 'We', Thursday: 'Th', Friday: 'Fr', Saturday: 'Sa', Sunday: 'Su',
+};
+
+export function clock(hhmm: string): string {
+  const [h, m] = hhmm.split(':').map(Number);
+  const suffix = h >= 12 ? 'PM' : 'AM';
+  const hour = h % 12 === 0 ? 12 : h % 12;
+  return `${hour}:${String(m).padStart(2, '0')} ${suffix}`;
+}
+
+export function dayRange(days: HoursSpec['days'], abbreviate = false): string {
+  const name = (d: string) => (abbreviate ? DAY_ABBR[d] : d);
+  return days.length > 2 ? `${name(days[0])}-${name(days[days.length - 1])}` : days.map(name).join(' & ');
+}
+
+export function hoursLine(spec: HoursSpec, abbreviate = false): string {
+  return `${dayRange(spec.days, abbreviate)} ${clock(spec.opens)}-${clock(spec.closes)}`;
+}
+
+/** The facts copy may use beside the constants: derived from business data, never typed twice. */
+export function derivedFacts(manifest: SiteManifest, averageRating: string, counties: string[]): Record<string, string> {
+  const b = manifest.business;
+  const service = b.hours.service;
+  const find = (day: HoursSpec['days'][number]) => service.find((s) => s.days.includes(day));
+  const span = (s?: HoursSpec) => (s ? `${clock(s.opens)}-${clock(s.closes)}` : 'closed');
+  return {
+    company: b.name,
+    phone: b.phone.display,
+    email: b.email,
+    address: `${b.address.street}, ${b.address.city}, ${b.address.region} ${b.address.postalCode}`,
+    serviceHours: service.map((s) => hoursLine(s)).join(', '),
+    weekdayHours: span(find('Monday')),
+    saturdayHours: span(find('Saturday')),
+    sundayHours: span(find('Sunday')),
+    officeHours: b.hours.office.map((s) => hoursLine(s)).join(', '),
+    averageRating,
+    counties: `${listJoin(counties)} counties`,
+  };
+}
+
+export function listJoin(items: string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
+export function averageRating(ratings: number[]): string {
+  if (!ratings.length) return '0.0';
+  return (Math.round((ratings.reduce((a, b) => a + b, 0) / ratings.length) * 10) / 10).toFixed(1);
+}

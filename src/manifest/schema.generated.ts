@@ -1,0 +1,788 @@
+/* Generated from schema/*.schema.json by `npm run types`. Do not edit: change the schema. */
+/* eslint-disable */
+
+/**
+ * One brand we service, in content/brands/<id>.yaml. Its order comes from site.yaml collections.brands.
+ */
+
+export interface Brand {
+/**
+ * Must equal the file name
+ */
+id: string
+/**
+ * Copy. May use {{constantName}} to insert a business fact from site.yaml constants.
+ */
+name: string
+/**
+ * Copy. May use {{constantName}} to insert a business fact from site.yaml constants.
+ */
+shortDescription: string
+/**
+ * Copy. May use {{constantName}} to insert a business fact from site.yaml constants.
+ */
+description: string
+/**
+ * @minItems 1
+ */
+categories: ("residential" | "commercial")[]
+/**
+ * @minItems 4
+ */
+models: {
+name: string
+type: ("residential" | "commercial" | "opener" | "accessory")
+}[]
+/**
+ * @minItems 3
+ */
+commonIssues: {
+/**
+ * Copy. May use {{constantName}} to insert a business fact from site.yaml constants.
+ */
+title: string
+/**
+ * Copy. May use {{constantName}} to insert a business fact from site.yaml constants.
+ */
+description: string
+affectedModels: string[]
+}[]
+/**
+ * Copy. May use {{constantName}} to insert a business fact from site.yaml constants.
+ */
+repairInfo: string
+officialWebsite?: string
+}
+
+/**
+ * One served city, in content/cities/<id>.yaml. Its order comes from site.yaml collections.cities.
+ */
+
+export interface City {
+/**
+ * Must equal the file name
+ */
+id: string
+/**
+ * Copy. May use {{constantName}} to insert a business fact from site.yaml constants.
+ */
+name: string
+/**
+ * A county named in site.yaml counties
+ */
+county: string
+metaDescription: string
+/**
+ * Copy. May use {{constantName}} to insert a business fact from site.yaml constants.
+ */
+description: string
+/**
+ * Service ids
+ * 
+ * @minItems 3
+ * 
+ * Items: Lower-case words joined by hyphens, e.g. garage-door-repair
+ */
+keyServices: string[]
+/**
+ * @minItems 3
+ */
+commonIssues: TitledText[]
+/**
+ * @minItems 3
+ * 
+ * Items: Copy. May use {{constantName}} to insert a business fact from site.yaml constants.
+ */
+landmarks: string[]
+/**
+ * @minItems 4
+ */
+neighborhoods: {
+/**
+ * Lower-case words joined by hyphens, e.g. garage-door-repair
+ */
+id: string
+/**
+ * Copy. May use {{constantName}} to insert a business fact from site.yaml constants.
+ */
+name: string
+/**
+ * @minItems 1
+ * 
+ * Items: A 5-digit US ZIP code
+ */
+zipCodes: string[]
+/**
+ * Copy. May use {{constantName}} to insert a business fact from site.yaml constants.
+ */
+description: string
+/**
+ * Copy. May use {{constantName}} to insert a business fact from site.yaml constants.
+ */
+homes?: string
+}[]
+/**
+ * @minItems 5
+ * @maxItems 5
+ */
+faq: FaqItem[]
+}
+
+export interface TitledText {
+/**
+ * Copy. May use {{constantName}} to insert a business fact from site.yaml constants.
+ */
+title: string
+/**
+ * Copy. May use {{constantName}} to insert a business fact from site.yaml constants.
+ */
+text: string
+/**
+ * Name of a built-in icon
+ */
+icon?: ("wrench" | "opener" | "spring" | "door" | "keypad" | "calendar" | "clock" | "shield" | "star" | "phone" | "cable" | "track" | "roller" | "panel" | "dent" | "building" | "sparkle" | "volume" | "bolt" | "map" | "check" | "award" | "users" | "tools" | "home" | "sun" | "storm" | "salt" | "info" | "dollar" | "question" | "mail")
+}
+
+export interface FaqItem {
+/**
+ * Copy. May use {{constantName}} to insert a business fact from site.yaml constants.
+ */
+question: string
+/**
+ * Copy. May use {{constantName}} to insert a business fact from site.yaml constants.
+ */
+answer: string
+}
+
+/**
+ * content/counties.yaml: the served counties, each with its one list of ZIP codes (used by the booking form and the service-areas page alike).
+ */
+
+export interface Counties {
+/**
+ * @minItems 1
+ */
+counties: {
+/**
+ * County name without the word County
+ */
+name: string
+/**
+ * Copy. May use {{constantName}} to insert a business fact from site.yaml constants.
+ */
+description: string
+/**
+ * @minItems 5
+ * 
+ * Items: A 5-digit US ZIP code
+ */
+zipCodes: string[]
+/**
+ * @minItems 6
+ * @maxItems 6
+ * 
+ * Items: Copy. May use {{constantName}} to insert a business fact from site.yaml constants.
+ */
+businessDistricts: string[]
+}[]
+}
+
+/**
+ * Lower-case words joined by hyphens, e.g. garage-door-repair
+ * 
+ * This interface was referenced by `SharedDefinitions`'s JSON-Schema
+ * via the `definition` "slug".
+ */
+
+export type Slug = string
+/**
+ * Copy. May use {{constantName}} to insert a business fact from site.yaml constants.
+ * 
+ * This interface was referenced by `SharedDefinitions`'s JSON-Schema
+ * via the `definition` "text".
+ */
+
+export type Text = string
+/**
+ * A 5-digit US ZIP code
+ * 
+ * This interface was referenced by `SharedDefinitions`'s JSON-Schema
+ * via the `definition` "zip".
+ */
+
+export type Zip = string
+/**
+ * This interface was referenced by `SharedDefinitions`'s JSON-Schema
+ * via the `definition` "faqList".
+ */
+
+export type FaqList = FaqItem[]
+/**
+ * Name of a built-in icon
+ * 
+ * This interface was referenced by `SharedDefinitions`'s JSON-Schema
+ * via the `definition` "icon".
+ */
+
+export type Icon = ("wrench" | "opener" | "spring" | "door" | "keypad" | "calendar" | "clock" | "shield" | "star" | "phone" | "cable" | "track" | "roller" | "panel" | "dent" | "building" | "sparkle" | "volume" | "bolt" | "map" | "check" | "award" | "users" | "tools" | "home" | "sun" | "storm" | "salt" | "info" | "dollar" | "question" | "mail")
+
+export interface SharedDefinitions {
+[k: string]: unknown
+}
+/**
+ * This interface was referenced by `SharedDefinitions`'s JSON-Schema
+ * via the `definition` "faqItem".
+ */
+
+/**
+ * content/faq.yaml: every FAQ list on the site. Neighborhood and service-in-city lists may use {{city}}, {{neighborhood}} and {{service}}.
+ */
+
+export interface FAQs {
+/**
+ * @minItems 6
+ * @maxItems 6
+ */
+home: FaqItem[]
+/**
+ * @minItems 4
+ * @maxItems 4
+ */
+servicesIndex: FaqItem[]
+/**
+ * @minItems 4
+ * @maxItems 4
+ */
+brands: FaqItem[]
+/**
+ * @minItems 5
+ * @maxItems 5
+ */
+serviceAreas: FaqItem[]
+/**
+ * @minItems 4
+ * @maxItems 4
+ */
+neighborhood: FaqItem[]
+/**
+ * @minItems 4
+ * @maxItems 4
+ */
+serviceCity: FaqItem[]
+/**
+ * @minItems 5
+ * @maxItems 5
+ */
+categories: {
+/**
+ * Anchor id on /faq
+ */
+id: string
+/**
+ * Copy. May use {{constantName}} to insert a business fact from site.yaml constants.
+ */
+name: string
+/**
+ * Name of a built-in icon
+ */
+icon: ("wrench" | "opener" | "spring" | "door" | "keypad" | "calendar" | "clock" | "shield" | "star" | "phone" | "cable" | "track" | "roller" | "panel" | "dent" | "building" | "sparkle" | "volume" | "bolt" | "map" | "check" | "award" | "users" | "tools" | "home" | "sun" | "storm" | "salt" | "info" | "dollar" | "question" | "mail")
+/**
+ * @minItems 3
+ */
+questions: FaqItem[]
+}[]
+}
+
+/**
+ * content/pages/<page>.yaml: the copy blocks of one page kind. Each renderer names the blocks it needs; the check reports a missing one.
+ */
+
+export interface PageCopy {
+blocks: {
+[k: string]: Block
+}
+/**
+ * Items: Copy. May use {{constantName}} to insert a business fact from site.yaml constants.
+ */
+messages?: string[]
+}
+/**
+ * This interface was referenced by `undefined`'s JSON-Schema definition
+ * via the `patternProperty` "^[a-z][a-zA-Z0-9]*$".
+ */
+
+export interface Block {
+/**
+ * Copy. May use {{constantName}} to insert a business fact from site.yaml constants.
+ */
+tag?: string
+/**
+ * Copy. May use {{constantName}} to insert a business fact from site.yaml constants.
+ */
+heading?: string
+/**
+ * Copy. May use {{constantName}} to insert a business fact from site.yaml constants.
+ */
+intro?: string
+/**
+ * Items: Copy. May use {{constantName}} to insert a business fact from site.yaml constants.
+ */
+paragraphs?: string[]
+/**
+ * Items: Copy. May use {{constantName}} to insert a business fact from site.yaml constants.
+ */
+list?: string[]
+items?: {
+/**
+ * Copy. May use {{constantName}} to insert a business fact from site.yaml constants.
+ */
+title: string
+/**
+ * Copy. May use {{constantName}} to insert a business fact from site.yaml constants.
+ */
+text?: string
+/**
+ * Copy. May use {{constantName}} to insert a business fact from site.yaml constants.
+ */
+value?: string
+/**
+ * Name of a built-in icon
+ */
+icon?: ("wrench" | "opener" | "spring" | "door" | "keypad" | "calendar" | "clock" | "shield" | "star" | "phone" | "cable" | "track" | "roller" | "panel" | "dent" | "building" | "sparkle" | "volume" | "bolt" | "map" | "check" | "award" | "users" | "tools" | "home" | "sun" | "storm" | "salt" | "info" | "dollar" | "question" | "mail")
+/**
+ * An internal path; the check fails if no page has it
+ */
+href?: string
+}[]
+cta?: {
+/**
+ * Copy. May use {{constantName}} to insert a business fact from site.yaml constants.
+ */
+label: string
+href: string
+}
+}
+
+/**
+ * content/reviews.yaml: the customer reviews shown on the site. The average rating is computed from this list.
+ */
+
+export interface Reviews {
+/**
+ * @minItems 1
+ */
+reviews: {
+/**
+ * Lower-case words joined by hyphens, e.g. garage-door-repair
+ */
+id: string
+/**
+ * First name and last initial
+ */
+name: string
+/**
+ * Neighborhood or city
+ */
+area: string
+/**
+ * A 5-digit US ZIP code
+ */
+zip: string
+/**
+ * YYYY-MM-DD
+ */
+date: string
+/**
+ * One of site.yaml booking.serviceTypes
+ */
+service: string
+rating: number
+comment: string
+/**
+ * true while this is sample copy; the launch check fails on any sample review
+ */
+sample: boolean
+/**
+ * Shown in the home page carousel
+ */
+home?: boolean
+/**
+ * The featured testimonial (exactly one)
+ */
+featured?: boolean
+}[]
+}
+
+/**
+ * One service, in content/services/<id>.yaml. Its order and tier (main or specialized) come from site.yaml collections.services.
+ */
+
+export interface Service {
+/**
+ * Must equal the file name
+ */
+id: string
+/**
+ * Copy. May use {{constantName}} to insert a business fact from site.yaml constants.
+ */
+title: string
+/**
+ * Name of a built-in icon
+ */
+icon: ("wrench" | "opener" | "spring" | "door" | "keypad" | "calendar" | "clock" | "shield" | "star" | "phone" | "cable" | "track" | "roller" | "panel" | "dent" | "building" | "sparkle" | "volume" | "bolt" | "map" | "check" | "award" | "users" | "tools" | "home" | "sun" | "storm" | "salt" | "info" | "dollar" | "question" | "mail")
+metaTitle: string
+metaDescription: string
+/**
+ * Copy. May use {{constantName}} to insert a business fact from site.yaml constants.
+ */
+shortDescription: string
+/**
+ * Copy. May use {{constantName}} to insert a business fact from site.yaml constants.
+ */
+description: string
+/**
+ * Copy. May use {{constantName}} to insert a business fact from site.yaml constants.
+ */
+detailedDescription: string
+/**
+ * Common issues this service fixes
+ * 
+ * @minItems 5
+ * 
+ * Items: Copy. May use {{constantName}} to insert a business fact from site.yaml constants.
+ */
+issues: string[]
+/**
+ * Warning signs a homeowner notices
+ * 
+ * @minItems 5
+ * 
+ * Items: Copy. May use {{constantName}} to insert a business fact from site.yaml constants.
+ */
+symptoms: string[]
+/**
+ * @minItems 4
+ * 
+ * Items: Copy. May use {{constantName}} to insert a business fact from site.yaml constants.
+ */
+maintenanceTips: string[]
+/**
+ * Key benefits (category view)
+ * 
+ * @minItems 4
+ * 
+ * Items: Copy. May use {{constantName}} to insert a business fact from site.yaml constants.
+ */
+benefits: string[]
+/**
+ * @minItems 4
+ */
+processSteps: TitledText[]
+/**
+ * @minItems 4
+ */
+faq: FaqItem[]
+/**
+ * Brand ids from content/brands
+ * 
+ * Items: Lower-case words joined by hyphens, e.g. garage-door-repair
+ */
+commonBrands: string[]
+/**
+ * Service ids from content/services
+ * 
+ * @minItems 3
+ * 
+ * Items: Lower-case words joined by hyphens, e.g. garage-door-repair
+ */
+relatedServices: string[]
+/**
+ * Copy. May use {{constantName}} to insert a business fact from site.yaml constants.
+ */
+localInfo: string
+/**
+ * Copy. May use {{constantName}} to insert a business fact from site.yaml constants.
+ */
+regionInfo: string
+/**
+ * Reasons to hire a professional
+ * 
+ * @minItems 3
+ * 
+ * Items: Copy. May use {{constantName}} to insert a business fact from site.yaml constants.
+ */
+whyProfessional: string[]
+/**
+ * @minItems 3
+ */
+seoKeywords: string[]
+}
+
+/**
+ * A path starting with /
+ */
+
+export type Path = string
+
+/**
+ * site.yaml: business facts, navigation, routes, redirects, 404 suggestions and metadata.
+ */
+
+export interface SiteManifest {
+site: {
+/**
+ * The public origin, no trailing slash
+ */
+url: string
+language: string
+themeColor: string
+}
+business: {
+name: string
+shortName: string
+tagline: string
+phone: {
+/**
+ * As shown, e.g. (813) 555-0142
+ */
+display: string
+/**
+ * As dialled, e.g. +18135550142
+ */
+e164: string
+}
+email: string
+address: {
+street: string
+city: string
+region: string
+postalCode: string
+country: string
+}
+geo: {
+latitude: number
+longitude: number
+}
+priceRange: string
+/**
+ * @minItems 1
+ */
+paymentAccepted: string[]
+hours: {
+/**
+ * @minItems 1
+ */
+service: HoursSpec[]
+/**
+ * @minItems 1
+ */
+office: HoursSpec[]
+}
+social: NamedUrl[]
+reviewSites: NamedUrl[]
+}
+/**
+ * Facts copy refers to as {{name}}
+ */
+constants: {
+/**
+ * This interface was referenced by `undefined`'s JSON-Schema definition
+ * via the `patternProperty` "^[a-z][a-zA-Z0-9]*$".
+ */
+[k: string]: string
+}
+collections: {
+services: {
+/**
+ * @minItems 1
+ * 
+ * Items: Lower-case words joined by hyphens, e.g. garage-door-repair
+ */
+main: string[]
+/**
+ * Items: Lower-case words joined by hyphens, e.g. garage-door-repair
+ */
+specialized: string[]
+}
+/**
+ * @minItems 1
+ * 
+ * Items: Lower-case words joined by hyphens, e.g. garage-door-repair
+ */
+cities: string[]
+/**
+ * @minItems 1
+ * 
+ * Items: Lower-case words joined by hyphens, e.g. garage-door-repair
+ */
+brands: string[]
+}
+navigation: {
+/**
+ * @minItems 1
+ */
+header: Link[]
+/**
+ * How many services the footer lists
+ */
+footerServices: number
+legal: Link[]
+}
+booking: {
+/**
+ * A path starting with /
+ */
+action: string
+/**
+ * @minItems 1
+ */
+timeSlots: string[]
+/**
+ * @minItems 1
+ */
+serviceTypes: string[]
+/**
+ * @minItems 1
+ */
+states: string[]
+defaultState: string
+zipSuggestMinLength: number
+zipSuggestMax: number
+zipNoteCloseMs: number
+}
+ui: {
+headerCompactAfterPx: number
+hashScrollOffsetPx: number
+mobileBreakpointPx: number
+carousel: {
+intervalMs: number
+wideCards: number
+narrowCards: number
+}
+toast: {
+visible: number
+durationMs: number
+widthPx: number
+gapPx: number
+hotkey: string[]
+}
+limits: {
+popularCities: number
+cityGridCities: number
+cityGridNeighborhoods: number
+featuredNeighborhoodCities: number
+featuredNeighborhoodsPerCity: number
+recentProjects: number
+relatedServices: number
+brandCardModels: number
+brandIssuesPerService: number
+notFoundSuggestions: number
+}
+}
+/**
+ * @minItems 1
+ */
+routes: {
+/**
+ * A path pattern; :name marks a parameter
+ */
+path: string
+/**
+ * Which renderer draws the page
+ */
+kind: ("home" | "services-index" | "service" | "service-category" | "service-city" | "brands" | "brand" | "city" | "neighborhood" | "service-areas" | "about" | "reviews" | "faq" | "booking" | "legal" | "booking-result")
+/**
+ * What the route expands over: one page per item
+ */
+collection?: ("services" | "cities" | "neighborhoods" | "brands" | "service-cities")
+/**
+ * Page title template; may use {{service}}, {{city}}, {{neighborhood}}, {{brand}} and constants
+ */
+title: string
+description: string
+keywords?: string[]
+/**
+ * An MDX body for the page
+ */
+body?: string
+/**
+ * Canonical path pattern when it is not the page's own
+ */
+canonical?: string
+sitemap?: ("pages" | "services" | "locations" | "brands" | "none")
+noindex?: boolean
+/**
+ * This page's name in breadcrumbs
+ */
+breadcrumb?: string
+/**
+ * Path pattern of the breadcrumb parent
+ */
+parent?: string
+/**
+ * Also redirect Capitalized and UPPER-case forms of the last segment here
+ */
+caseVariants?: boolean
+/**
+ * What an unknown id shows: 'redirect:/path' or 'not-found'
+ */
+onMissing?: string
+}[]
+redirects: {
+from: Path
+to: Path
+/**
+ * Also redirect the Capitalized and UPPER-case forms of from
+ */
+caseVariants?: boolean
+}[]
+/**
+ * Regular-expression redirects the local server and the 404 page apply (static hosts cannot express them)
+ */
+redirectPatterns?: {
+/**
+ * A JavaScript regular expression tested against the path
+ */
+match: string
+to: Path
+message: string
+}[]
+notFound: {
+/**
+ * Exact mistyped paths and the page to suggest
+ */
+suggestions: {
+from: Path
+to: Path
+}[]
+/**
+ * Pattern rules; $1 in `to` is the first capture. `kind` says how the capture is resolved.
+ */
+patterns: {
+match: string
+kind: ("path" | "service-word")
+to?: string
+lowercase?: boolean
+}[]
+}
+}
+
+export interface HoursSpec {
+/**
+ * @minItems 1
+ */
+days: ("Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday")[]
+opens: string
+closes: string
+}
+
+export interface NamedUrl {
+name: string
+url: string
+}
+
+export interface Link {
+label: string
+href: Path
+children?: Link[]
+}

@@ -1,0 +1,138 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
+import addFormats from 'ajv-formats';
+import { didYouMean, formatPath, ManifestError } from './errors';
+import type { SourceFile } from './source';
+
+let ajv: Ajv | undefined;
+
+function getAjv(schemaDir: string): Ajv {
+  if (ajv) return ajv;
+  ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true });
+  addFormats(ajv);
+  for (const f of readdirSync(schemaDir).filter((n) => n.endsWith('.schema.json'))) {
+    ajv.addSchema(JSON.parse(readFileSync(join(schemaDir, f), 'utf8')));
+  }
+  return ajv;
+}
+
+/** Validates one file against one schema; every problem comes back, each with file:line:column. */
+export function validateSource(source: SourceFile, schemaId: string, schemaDir: string): ManifestError[] {
+  const validate = getAjv(schemaDir).getSchema(schemaId) as ValidateFunction | undefined;
+  if (!validate) throw new Error(`No schema ${schemaId} in ${schemaDir}`);
+  if (validate(source.data)) return [];
+  return simplify(validate.errors ?? []).map((e) => toManifestError(source, e));
+}
+
+/** Drops the noise ajv adds around a oneOf/anyOf/$ref so that one mistake reads as one error. */
+function simplify(errors: ErrorObject[]): ErrorObject[] {
+  const seen = new Set<string>();
+  return errors.filter((e) => {
+    if (e.keyword === 'if') return false;
+    const key = `${e.instancePath}|${e.keyword}|${JSON.stringify(e.params)}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+function pointerToPath(pointer: string): Array<string | number> {
+  if (!pointer) return [];
+  return pointer
+    .slice(1)
+    .split('/')
+    .map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .map((p) => (/^\d+$/.test(p) ? Number(p) : p));
+}
+
+function toManifestError(source: SourceFile, e: ErrorObject): ManifestError {
+  const path = pointerToPath(e.instancePath);
+  let message = `${e.message ?? 'is invalid'}`;
+  let hint = 'Change the value to match what is expected.';
+  let target = path;
+  switch (e.keyword) {
+    case 'additionalProperties': {
+      const extra = String(e.params.additionalProperty);
+      target = [...path, extra];
+      const allowed = Object.keys((e.parentSchema as { properties?: object })?.properties ?? {});
+      const guess = didYouMean(extra, allowed);
+      message = `unknown key '${extra}'`;
+      hint = guess
+        ? `Did you mean '${guess}'? Rename the key.`
+        : `Remove it; allowed keys here: ${allowed.join(', ') || '(see the schema)'}.`;
+      break;
+    }
+    case 'required': {
+      const missing = String(e.params.missingProperty);
+      message = `missing required key '${missing}'`;
+      hint = `Add '${missing}:' to this entry.`;
+      break;
+    }
+    case 'enum': {
+      const allowed = (e.params.allowedValues as unknown[]).map(String);
+      const value = String(readAt(source.data, path));
+      const guess = didYouMean(value, allowed);
+      message = `'${value}' is not one of the allowed values`;
+      hint = guess ? `Did you mean '${guess}'?` : `Use one of: ${allowed.join(', ')}.`;
+      break;
+    }
+    case 'pattern': {
+      const desc = (e.parentSchema as { description?: string })?.description;
+      message = `'${String(readAt(source.data, path))}' does not have the expected form`;
+      hint = desc ? `Expected: ${desc}.` : `It must match ${String(e.params.pattern)}.`;
+      break;
+    }
+    case 'type':
+      message = `must be ${e.params.type}, found ${describe(readAt(source.data, path))}`;
+      hint = e.params.type === 'string' ? 'Put the value in quotes.' : `Write a ${e.params.type} here.`;
+      break;
+    case 'minItems':
+    case 'maxItems':
+      message = `has ${(readAt(source.data, path) as unknown[]).length} items; ${e.message}`;
+      hint = e.keyword === 'minItems' ? 'Add items to the list.' : 'Remove items from the list.';
+      break;
+    case 'minLength':
+    case 'maxLength': {
+      const value = String(readAt(source.data, path));
+      message = `is ${value.length} characters long; ${e.message}`;
+      hint = e.keyword === 'minLength' ? 'Write a longer text.' : 'Shorten the text.';
+      break;
+    }
+    case 'format':
+      message = `'${String(readAt(source.data, path))}' is not a valid ${e.params.format}`;
+      hint = `Write a valid ${e.params.format}.`;
+      break;
+    case 'uniqueItems':
+      message = `has duplicate items (${e.params.j} and ${e.params.i})`;
+      hint = 'Remove the duplicate.';
+      break;
+    default:
+      break;
+  }
+  const pos = source.locate(target);
+  return new ManifestError({
+    code: 'schema',
+    file: source.file,
+    line: pos.line,
+    column: pos.column,
+    path: formatPath(target),
+    message,
+    hint,
+  });
+}
+
+export function readAt(data: unknown, path: ReadonlyArray<string | number>): unknown {
+  let cur: unknown = data;
+  for (const k of path) {
+    if (cur == null || typeof cur !== 'object') return undefined;
+    cur = (cur as Record<string | number, unknown>)[k];
+  }
+  return cur;
+}
+
+function describe(v: unknown): string {
+  if (v === null) return 'nothing (null)';
+  if (Array.isArray(v)) return 'a list';
+  return `a ${typeof v}`;
+}

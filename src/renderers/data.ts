@@ -1,0 +1,48 @@
+import type { HeadData, PageData } from '../app/types';
+import type { Site } from '../manifest/load';
+import type { PageEntry, RouteKind } from '../routes/table';
+import { breadcrumbList } from '../seo/jsonld';
+import { makeContext, type DataBuilder } from './context';
+import { builders } from './builders';
+
+/** The JSON a page is drawn from: head tags, breadcrumbs and the kind's props, copy filled in. */
+export function buildPageData(site: Site, entry: PageEntry): PageData {
+  return buildWith(site, entry, entry.kind);
+}
+
+function buildWith(site: Site, entry: PageEntry, kind: PageData['kind']): PageData {
+  const build = builders[kind] as DataBuilder;
+  const ctx = makeContext(site, entry);
+  const { props, jsonLd = [] } = build(ctx);
+  const origin = site.manifest.site.url;
+  const head: HeadData = {
+    title: entry.title,
+    description: entry.description,
+    keywords: entry.keywords,
+    canonical: entry.missing ? '' : origin + (entry.canonical === '/' ? '/' : entry.canonical),
+    noindex: entry.noindex,
+    jsonLd: entry.missing
+      ? []
+      : [...jsonLd, ...(entry.breadcrumbs.length > 1 && entry.kind !== 'home' ? [breadcrumbList(site, entry.breadcrumbs)] : [])],
+  };
+  return { url: entry.url, kind, missing: entry.missing, head, breadcrumbs: entry.breadcrumbs, props };
+}
+
+/** The not-found page's data: the same for every unknown path. */
+export function buildNotFoundData(site: Site): PageData {
+  const entry: PageEntry = {
+    url: '/_not-found',
+    pattern: '*',
+    kind: 'legal' as RouteKind,
+    params: {},
+    title: `Page Not Found | ${site.manifest.business.name}`,
+    description: '',
+    keywords: [],
+    canonical: '',
+    noindex: true,
+    breadcrumbs: [],
+    vars: {},
+    missing: true,
+  };
+  return buildWith(site, entry, 'not-found');
+}

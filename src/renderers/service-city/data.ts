@@ -1,0 +1,3 @@
+import { genericBuilder } from '../generic';
+
+export const build = genericBuilder;

@@ -1,0 +1,53 @@
+import type { Site } from '../manifest/load';
+import { fillPattern, patternParams, type RouteDef } from './table';
+
+export type Redirect = { from: string; to: string; status: 301; declared: boolean };
+/** A rule a static host applies only when no file answers the path. */
+export type FallbackRule = { from: string; to: string; status: 301 | 404 };
+
+export function capitalized(s: string): string {
+  return s.replace(/(^|[-/])([a-z])/g, (_, sep: string, c: string) => sep + c.toUpperCase());
+}
+
+/** Case variants of a path's last segment: Capitalized (each word) and UPPER-case. */
+export function caseVariants(path: string): string[] {
+  const i = path.lastIndexOf('/');
+  const head = path.slice(0, i + 1);
+  const last = path.slice(i + 1);
+  const upperFirst = last.charAt(0).toUpperCase() + last.slice(1);
+  return [...new Set([head + upperFirst, head + capitalized(last), head + last.toUpperCase()])].filter((v) => v !== path);
+}
+
+/** Every exact redirect: the declared ones, their case variants and the route table's case variants. */
+export function allRedirects(site: Site, pageUrls: string[]): Redirect[] {
+  const out: Redirect[] = [];
+  for (const r of site.manifest.redirects) {
+    out.push({ from: r.from, to: r.to, status: 301, declared: true });
+    if (r.caseVariants) for (const v of caseVariants(r.from)) out.push({ from: v, to: r.to, status: 301, declared: false });
+  }
+  for (const route of site.manifest.routes.filter((r) => r.caseVariants)) {
+    const prefix = route.path.replace(/:[a-zA-Z]+$/, '');
+    for (const url of pageUrls.filter((u) => u.startsWith(prefix) && !u.slice(prefix.length).includes('/'))) {
+      for (const v of caseVariants(url)) out.push({ from: v, to: url, status: 301, declared: false });
+    }
+  }
+  return out;
+}
+
+/** Pattern rules for unknown ids, most specific first, as a static host applies them. */
+export function fallbackRules(routes: RouteDef[]): FallbackRule[] {
+  const rules: FallbackRule[] = [];
+  for (const r of routes) {
+    if (!r.onMissing || patternParams(r.path).length === 0) continue;
+    if (r.onMissing === 'not-found') {
+      const missing = fillPattern(r.path, Object.fromEntries(patternParams(r.path).map((p) => [p, '_missing'])));
+      rules.push({ from: r.path, to: `${missing}/`, status: 404 });
+    } else {
+      rules.push({ from: r.path, to: r.onMissing.slice('redirect:'.length), status: 301 });
+    }
+  }
+  // Literal segments beat parameters; longer patterns first.
+  const score = (p: string) =>
+    p.split('/').length * 100 + p.split('/').filter((s) => s && !s.startsWith(':')).length;
+  return rules.sort((a, b) => score(b.from) - score(a.from));
+}

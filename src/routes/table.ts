@@ -1,0 +1,131 @@
+import type { Site } from '../manifest/load';
+import type { SiteManifest } from '../manifest/schema.generated';
+import { fill, type TemplateVars } from '../manifest/template';
+
+export type RouteDef = SiteManifest['routes'][number];
+export type RouteKind = RouteDef['kind'];
+export type SitemapName = 'pages' | 'services' | 'locations' | 'brands';
+
+export type Crumb = { name: string; url: string };
+
+/** One concrete page: a route pattern with its parameters bound to one item of a collection. */
+export type PageEntry = {
+  url: string;
+  pattern: string;
+  kind: RouteKind;
+  params: Record<string, string>;
+  title: string;
+  description: string;
+  keywords: string[];
+  canonical: string;
+  sitemap?: SitemapName;
+  noindex: boolean;
+  breadcrumbs: Crumb[];
+  body?: string;
+  /** the template variables of this page (service, city, neighborhood, brand) plus the facts */
+  vars: TemplateVars;
+  /** true for the prerendered page shown for an unknown id of a pattern */
+  missing: boolean;
+};
+
+export const MISSING = '_missing';
+
+type Binding = Record<string, unknown>;
+
+/** Which entities each collection binds, in the order of the pattern's parameters. */
+function bindings(site: Site, collection: RouteDef['collection']): Binding[] {
+  switch (collection) {
+    case undefined:
+      return [{}];
+    case 'services':
+      return site.services.map((service) => ({ service }));
+    case 'cities':
+      return site.cities.map((city) => ({ city }));
+    case 'brands':
+      return site.brands.map((brand) => ({ brand }));
+    case 'neighborhoods':
+      return site.cities.flatMap((city) => city.neighborhoods.map((neighborhood) => ({ city, neighborhood })));
+    case 'service-cities':
+      return site.services.flatMap((service) => site.cities.map((city) => ({ service, city })));
+  }
+}
+
+export function patternParams(pattern: string): string[] {
+  return pattern
+    .split('/')
+    .filter((s) => s.startsWith(':'))
+    .map((s) => s.slice(1));
+}
+
+export function fillPattern(pattern: string, params: Record<string, string>): string {
+  return pattern.replace(/:([a-zA-Z]+)/g, (_, name: string) => params[name] ?? `:${name}`);
+}
+
+function paramsFor(pattern: string, binding: Binding): Record<string, string> {
+  const names = patternParams(pattern);
+  const ids = Object.values(binding).map((e) => (e as { id: string }).id);
+  return Object.fromEntries(names.map((n, i) => [n, ids[i]]));
+}
+
+/** The manifest's routes expanded to every concrete page, in manifest order. */
+export function expandRoutes(site: Site): PageEntry[] {
+  const routes = site.manifest.routes;
+  const pages: PageEntry[] = [];
+  for (const route of routes) {
+    for (const binding of bindings(site, route.collection)) {
+      pages.push(makeEntry(site, route, paramsFor(route.path, binding), binding as TemplateVars, false));
+    }
+  }
+  return pages;
+}
+
+/** One prerendered stand-in page per pattern whose unknown ids show a not-found view. */
+export function missingPages(site: Site): PageEntry[] {
+  return site.manifest.routes
+    .filter((r) => r.onMissing === 'not-found')
+    .map((r) => {
+      const params = Object.fromEntries(patternParams(r.path).map((p) => [p, MISSING]));
+      return makeEntry(site, r, params, {}, true);
+    });
+}
+
+function makeEntry(site: Site, route: RouteDef, params: Record<string, string>, binding: TemplateVars, missing: boolean): PageEntry {
+  const vars: TemplateVars = { ...site.facts, ...binding };
+  const url = fillPattern(route.path, params);
+  return {
+    url,
+    pattern: route.path,
+    kind: route.kind,
+    params,
+    title: missing ? `Not Found | ${site.manifest.business.name}` : fill(route.title, vars),
+    description: missing ? '' : fill(route.description, vars),
+    keywords: (route.keywords ?? []).map((k) => fill(k, vars)),
+    canonical: fillPattern(route.canonical ?? route.path, params),
+    sitemap: missing || route.noindex || route.sitemap === 'none' ? undefined : (route.sitemap as SitemapName | undefined),
+    noindex: missing || Boolean(route.noindex),
+    breadcrumbs: missing ? [] : breadcrumbs(site.manifest.routes, route, params, vars),
+    body: route.body,
+    vars: binding,
+    missing,
+  };
+}
+
+function breadcrumbs(routes: RouteDef[], route: RouteDef, params: Record<string, string>, vars: TemplateVars): Crumb[] {
+  const chain: Crumb[] = [];
+  let cur: RouteDef | undefined = route;
+  const seen = new Set<string>();
+  while (cur && !seen.has(cur.path)) {
+    seen.add(cur.path);
+    chain.unshift({ name: fill(cur.breadcrumb ?? cur.title, vars), url: fillPattern(cur.path, params) });
+    const parentPath: string | undefined = cur.parent;
+    cur = parentPath ? routes.find((r) => r.path === parentPath) : undefined;
+  }
+  return chain;
+}
+
+/** True when a concrete path has the form of a pattern (`:name` matches one segment). */
+export function matchesPattern(pattern: string, path: string): boolean {
+  const p = pattern.split('/');
+  const s = path.split('/');
+  return p.length === s.length && p.every((seg, i) => (seg.startsWith(':') ? s[i].length > 0 : seg === s[i]));
+}

@@ -1,0 +1,71 @@
+import type { Site } from '../manifest/load';
+import type { PageEntry, SitemapName } from '../routes/table';
+
+export const SITEMAPS: Array<{ name: SitemapName; file: string; title: string }> = [
+  { name: 'pages', file: 'sitemap-pages.xml', title: 'Pages' },
+  { name: 'services', file: 'sitemap-services.xml', title: 'Services' },
+  { name: 'locations', file: 'sitemap-locations.xml', title: 'Service Areas' },
+  { name: 'brands', file: 'sitemap-brands.xml', title: 'Brands' },
+];
+
+const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+function abs(site: Site, path: string): string {
+  return site.manifest.site.url + (path === '/' ? '/' : path);
+}
+
+/** Only indexable pages: no redirect, no 404, no noindex, no category view. */
+export function sitemapEntries(pages: PageEntry[], name: SitemapName): PageEntry[] {
+  return pages.filter((p) => p.sitemap === name && !p.noindex && !p.missing && p.canonical === p.url);
+}
+
+/** One urlset. lastmod comes from content (a per-page date) or is left out: never the build time. */
+export function urlset(site: Site, pages: PageEntry[], lastmod: (p: PageEntry) => string | undefined): string {
+  const rows = pages.map((p) => {
+    const mod = lastmod(p);
+    return `  <url><loc>${esc(abs(site, p.url))}</loc>${mod ? `<lastmod>${mod}</lastmod>` : ''}</url>`;
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${rows.join('\n')}\n</urlset>\n`;
+}
+
+export function sitemapIndex(site: Site, lastmods: Record<string, string | undefined>): string {
+  const rows = SITEMAPS.map(
+    (s) => `  <sitemap><loc>${esc(abs(site, `/${s.file}`))}</loc>${lastmods[s.file] ? `<lastmod>${lastmods[s.file]}</lastmod>` : ''}</sitemap>`,
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${rows.join('\n')}\n</sitemapindex>\n`;
+}
+
+export function robotsTxt(site: Site): string {
+  return `User-agent: *\nAllow: /\nDisallow: /booking/thanks\n\nSitemap: ${abs(site, '/sitemap.xml')}\n`;
+}
+
+/** A plain HTML sitemap for people: every indexable page, grouped like the XML sitemaps. */
+export function sitemapHtml(site: Site, pages: PageEntry[], css: string): string {
+  const groups = SITEMAPS.map((s) => {
+    const items = sitemapEntries(pages, s.name)
+      .map((p) => `<li><a href="${esc(p.url)}">${esc(p.breadcrumbs.at(-1)?.name ?? p.title)}</a>${p.breadcrumbs.length > 2 ? ` <small>${esc(p.breadcrumbs.slice(1, -1).map((c) => c.name).join(' / '))}</small>` : ''}</li>`)
+      .join('\n');
+    return `<section><h2>${s.title}</h2><ul>\n${items}\n</ul></section>`;
+  }).join('\n');
+  const name = esc(site.manifest.business.name);
+  return `<!DOCTYPE html>
+<html lang="${site.manifest.site.language}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Sitemap | ${name}</title>
+<meta name="description" content="Every page of the ${name} website: services, service areas, brands and company pages.">
+<link rel="canonical" href="${abs(site, '/sitemap.html')}">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<style>${css}</style>
+</head>
+<body>
+<main>
+<p><a href="/">${name}</a></p>
+<h1>Sitemap</h1>
+${groups}
+</main>
+</body>
+</html>
+`;
+}

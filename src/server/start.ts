@@ -1,0 +1,22 @@
+import { existsSync, statSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** Newest modification time among the site's sources. */
+function newestSource(root: string): number {
+  let newest = 0;
+  const walk = (p: string) => {
+    const st = statSync(p);
+    if (st.isDirectory()) for (const n of readdirSync(p)) walk(join(p, n));
+    else newest = Math.max(newest, st.mtimeMs);
+  };
+  for (const p of ['site.yaml', 'content', 'schema', 'src', 'public', 'vite.config.ts', 'package-lock.json']) {
+    if (existsSync(join(root, p))) walk(join(root, p));
+  }
+  return newest;
+}
+
+/** True when dist/ is missing or older than any source. */
+export function needsBuild(root: string, outDir: string): boolean {
+  const marker = join(root, outDir, 'index.html');
+  return !existsSync(marker) || statSync(marker).mtimeMs < newestSource(root);
+}

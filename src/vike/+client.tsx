@@ -1,0 +1,27 @@
+import { createHead, UnheadProvider } from '@unhead/react/client';
+import { hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { App } from '../app/App';
+import { seedPage } from '../app/page-store';
+import { loadRenderer } from '../app/registry';
+import type { PageData, ShellData } from '../app/types';
+
+/** Hydrates the prerendered page, then react-router takes over navigation. */
+async function start() {
+  const el = document.getElementById('page-data');
+  if (!el?.textContent) return;
+  const { shell, page } = JSON.parse(el.textContent) as { shell: ShellData; page: PageData };
+  seedPage(window.location.pathname, page);
+  await loadRenderer(page.kind);
+  const head = createHead();
+  hydrateRoot(
+    document.getElementById('root')!,
+    <UnheadProvider value={head}>
+      <BrowserRouter>
+        <App shell={shell} />
+      </BrowserRouter>
+    </UnheadProvider>,
+  );
+}
+
+void start();

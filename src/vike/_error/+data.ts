@@ -1,0 +1,5 @@
+import { dataFor } from '../data.server';
+
+export function data() {
+  return dataFor(null);
+}

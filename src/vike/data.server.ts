@@ -1,0 +1,16 @@
+import { getSite } from '../manifest/site';
+import { buildNotFoundData, buildPageData } from '../renderers/data';
+import { buildShell } from '../renderers/shell.data';
+import { pageIndex } from '../routes/pages';
+
+/** Page data for a URL, or the not-found page's data. Shared by the app page and the error page. */
+export function dataFor(urlPathname: string | null) {
+  const site = getSite();
+  const entry = urlPathname ? pageIndex(site).byUrl.get(urlPathname) : undefined;
+  return {
+    shell: buildShell(site),
+    page: entry ? buildPageData(site, entry) : buildNotFoundData(site),
+    lang: site.manifest.site.language,
+    themeColor: site.manifest.site.themeColor,
+  };
+}

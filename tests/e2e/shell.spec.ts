@@ -1,0 +1,152 @@
+import { expect, test } from '@playwright/test';
+import { hydrated, watchConsole } from '../support/page';
+
+test.describe('prerendered pages without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('home, a service and a city are complete HTML', async ({ page }) => {
+    for (const [path, h1] of [
+      ['/', /Garage Door Repair/],
+      ['/services/spring-replacement', /Spring Replacement/],
+      ['/cities/tampa', /Garage Door Repair in Tampa, FL/],
+    ] as const) {
+      const res = await page.goto(path);
+      expect(res?.status()).toBe(200);
+      await expect(page.locator('h1')).toHaveText(h1);
+      await expect(page.locator('header a[href^="tel:"]')).toBeVisible();
+      await expect(page.locator('footer')).toContainText('Terms of Use');
+      const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
+      for (const block of ld) expect(() => JSON.parse(block)).not.toThrow();
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${path === '/' ? '/$' : path + '$'}`));
+    }
+  });
+
+  test('the mobile menu opens without JavaScript', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/');
+    await page.getByLabel('Menu').click();
+    await expect(page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Book a Service' })).toBeVisible();
+  });
+});
+
+test('client navigation swaps the page without a full load and scrolls to top', async ({ page }) => {
+  const problems = watchConsole(page);
+  await page.goto('/');
+  await hydrated(page);
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+  await page.mouse.wheel(0, 1500);
+  await page.locator('footer').getByRole('link', { name: 'Spring Replacement' }).click();
+  await expect(page).toHaveURL(/\/services\/spring-replacement$/);
+  await expect(page.locator('h1')).toContainText('Spring Replacement');
+  await expect(page).toHaveTitle(/Spring/);
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  expect(problems).toEqual([]);
+});
+
+test('header dropdowns at 1280 px: click opens, one at a time, Escape closes', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/');
+  await hydrated(page);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const services = nav.locator('summary', { hasText: 'Services' });
+  const brands = nav.locator('summary', { hasText: 'Brands' });
+  await services.click();
+  await expect(nav.getByRole('link', { name: 'All Services' })).toBeVisible();
+  await brands.click();
+  await expect(nav.getByRole('link', { name: 'LiftMaster' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'All Services' })).toBeHidden();
+  await page.keyboard.press('Escape');
+  await expect(nav.getByRole('link', { name: 'LiftMaster' })).toBeHidden();
+  await expect(brands).toBeFocused();
+  await services.click();
+  await nav.getByRole('link', { name: 'Spring Replacement' }).click();
+  await expect(page).toHaveURL(/spring-replacement$/);
+  await expect(nav.getByRole('link', { name: 'All Services' })).toBeHidden();
+});
+
+test('header at 375 px: hamburger, expandable sub-lists, Book a Service, floating buttons', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/');
+  await hydrated(page);
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+  await expect(page.getByRole('navigation', { name: 'Quick contact' }).getByRole('link', { name: 'Call Now' })).toHaveAttribute('href', /^tel:\+1/);
+  await expect(page.getByRole('navigation', { name: 'Quick contact' }).getByRole('link', { name: 'Text Us' })).toHaveAttribute('href', /^sms:\+1/);
+  await page.getByLabel('Menu').click();
+  const mobile = page.getByRole('navigation', { name: 'Mobile' });
+  await mobile.locator('summary', { hasText: 'Brands' }).click();
+  await expect(mobile.getByRole('link', { name: 'Genie' })).toBeVisible();
+  await mobile.getByRole('link', { name: 'Book a Service' }).click();
+  await expect(page).toHaveURL(/\/booking$/);
+  await expect(mobile).toBeHidden();
+});
+
+test('header turns compact after scrolling 10 px', async ({ page }) => {
+  await page.goto('/services');
+  await hydrated(page);
+  await expect(page.locator('header')).toHaveAttribute('data-compact', 'false');
+  await page.mouse.wheel(0, 400);
+  await expect(page.locator('header')).toHaveAttribute('data-compact', 'true');
+});
+
+test('declared redirects answer 301 on direct load and redirect in-app', async ({ page, request }) => {
+  for (const [from, to] of [
+    ['/tampa', '/cities/tampa'],
+    ['/Tampa', '/cities/tampa'],
+    ['/cities/TAMPA', '/cities/tampa'],
+    ['/contact', '/booking'],
+    ['/opener-repair', '/services/garage-door-opener-repair'],
+    ['/services/track-roller-service', '/services/garage-door-track-repair'],
+    ['/services/not-a-service', '/services'],
+  ]) {
+    const res = await request.get(from, { maxRedirects: 0 });
+    expect(res.status(), from).toBe(301);
+    expect(new URL(res.headers().location, 'http://x').pathname, from).toBe(to);
+  }
+  await page.goto('/');
+  await hydrated(page);
+  await page.evaluate(() => {
+    history.pushState({}, '', '/contact-us');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page).toHaveURL(/\/booking$/);
+});
+
+test('unknown paths answer 404 with the not-found page', async ({ page }) => {
+  const res = await page.goto('/this-page-does-not-exist');
+  expect(res?.status()).toBe(404);
+  await expect(page.locator('h1')).toContainText('Page Not Found');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  const city = await page.goto('/cities/sarasota');
+  expect(city?.status()).toBe(404);
+});
+
+test('in-app navigation to an unknown path shows the not-found page', async ({ page }) => {
+  await page.goto('/');
+  await hydrated(page);
+  await page.evaluate(() => {
+    history.pushState({}, '', '/no-such-page');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.locator('h1')).toContainText('Page Not Found');
+});
+
+test('sitemaps and robots are served', async ({ request }) => {
+  for (const f of ['/sitemap.xml', '/sitemap-pages.xml', '/sitemap-services.xml', '/sitemap-locations.xml', '/sitemap-brands.xml', '/sitemap.html', '/robots.txt']) {
+    const res = await request.get(f);
+    expect(res.status(), f).toBe(200);
+  }
+  expect(await (await request.get('/sitemap.xml')).text()).toContain('<sitemapindex');
+});
+
+test('every response carries the security headers', async ({ request }) => {
+  for (const path of ['/', '/nope', '/assets/missing.js']) {
+    const h = (await request.get(path)).headers();
+    expect(h['content-security-policy'], path).toContain("script-src 'self'");
+    expect(h['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(h['x-content-type-options']).toBe('nosniff');
+    expect(h['strict-transport-security']).toContain('max-age=');
+  }
+});
