@@ -1,0 +1,21 @@
+import { Toaster } from 'sonner';
+
+export type ToastSettings = { visible: number; durationMs: number; widthPx: number; gapPx: number; hotkey: string[] };
+type Props = { settings: ToastSettings };
+
+/** The toast region (sonner), with the spec's constants from site.yaml ui.toast. */
+export function Toasts({ settings }: Props) {
+  return (
+    <Toaster
+      position="bottom-right"
+      visibleToasts={settings.visible}
+      duration={settings.durationMs}
+      gap={settings.gapPx}
+      hotkey={settings.hotkey}
+      richColors
+      closeButton
+      style={{ ['--width' as string]: `${settings.widthPx}px` }}
+      toastOptions={{ style: { fontSize: '0.95rem' } }}
+    />
+  );
+}

@@ -1,0 +1,18 @@
+import type { ToastSettings } from '../Toasts';
+
+/** Everything the booking form needs, from site.yaml and content/counties.yaml (built by src/renderers/booking-config.ts). */
+export type BookingConfig = {
+  action: string;
+  timeSlots: string[];
+  serviceTypes: string[];
+  states: string[];
+  defaultState: string;
+  zipSuggestMinLength: number;
+  zipSuggestMax: number;
+  zipNoteCloseMs: number;
+  /** every served ZIP, in county order */
+  zips: string[];
+  counties: string[];
+  phone: { display: string; e164: string };
+  toast: ToastSettings;
+};
