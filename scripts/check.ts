@@ -1,3 +1,7 @@
 import { runCheck } from '../src/build/check';
 
-process.exitCode = await runCheck({ launch: process.argv.includes('--launch') });
+const rootFlag = process.argv.indexOf('--root');
+process.exitCode = await runCheck({
+  launch: process.argv.includes('--launch'),
+  root: rootFlag > 0 ? process.argv[rootFlag + 1] : undefined,
+});

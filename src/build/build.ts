@@ -1,5 +1,5 @@
 import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { runCheck } from './check';
 import { getSite, invalidateSite } from '../manifest/site';
 import { buildNotFoundData, buildPageData } from '../renderers/data';
@@ -12,25 +12,26 @@ import { precompress } from './compress';
 
 export const OUT_DIR = process.env.OUT_DIR ?? 'dist';
 
-type Options = { launch?: boolean; root?: string; quiet?: boolean };
+type Options = { launch?: boolean; root?: string; quiet?: boolean; outDir?: string };
 
 /** check -> Vike build and prerender -> page data, sitemaps, host files -> quality gates. */
 export async function runBuild(opts: Options = {}): Promise<number> {
   const root = opts.root ?? process.cwd();
+  const outDir = opts.outDir ?? OUT_DIR;
   const started = performance.now();
   process.env.NODE_ENV = 'production';
   const log = (s: string) => !opts.quiet && console.log(s);
 
-  if ((await runCheck({ root, launch: opts.launch })) !== 0) return 1;
+  if ((await runCheck({ root, launch: opts.launch, print: opts.quiet ? () => {} : undefined })) !== 0) return 1;
   invalidateSite();
   const site = getSite(root);
 
-  const work = join(root, '.build', OUT_DIR.replace(/[^a-z0-9]/gi, '_'));
+  const work = join(root, '.build', outDir.replace(/[^a-z0-9]/gi, '_'));
   rmSync(work, { recursive: true, force: true });
   const { build } = await import('vike/api');
-  await build({ viteConfig: { root, logLevel: opts.quiet ? 'error' : 'warn', build: { outDir: work } } });
+  await build({ viteConfig: { root, logLevel: opts.quiet ? 'error' : 'warn', build: { outDir: relative(root, work) } } });
 
-  const out = join(root, OUT_DIR);
+  const out = join(root, outDir);
   rmSync(out, { recursive: true, force: true });
   renameSync(join(work, 'client'), out);
   rmSync(work, { recursive: true, force: true });
@@ -71,7 +72,7 @@ export async function runBuild(opts: Options = {}): Promise<number> {
 
   precompress(out);
   const seconds = (performance.now() - started) / 1000;
-  log(`built ${all.length} pages into ${OUT_DIR}/ in ${seconds.toFixed(1)} s (${Math.round(all.length / seconds)} pages/s)`);
+  log(`built ${all.length} pages into ${outDir}/ in ${seconds.toFixed(1)} s (${Math.round(all.length / seconds)} pages/s)`);
   writeFileSync(join(root, '.build', 'last-build.json'), JSON.stringify({ pages: all.length, seconds }));
   return 0;
 }

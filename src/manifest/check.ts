@@ -86,6 +86,7 @@ export function checkSite(site: Site, opts: Options = {}): ManifestError[] {
   });
   const redirects = allRedirects(site, [...urls]);
   const redirectMap = new Map(redirects.map((r) => [r.from, r.to]));
+  const loops = new Set<string>();
   site.manifest.redirects.forEach((r, i) => {
     if (urls.has(r.from)) at('site.yaml', ['redirects', i, 'from'], 'redirect-shadows-page', `${r.from} is a page; a redirect from it would hide the page`, 'Remove the redirect or the page.');
     const chain = [r.from];
@@ -95,6 +96,9 @@ export function checkSite(site: Site, opts: Options = {}): ManifestError[] {
       to = redirectMap.get(to)!;
     }
     if (chain.includes(to)) {
+      const key = [...chain].sort().join(' ');
+      if (loops.has(key)) return;
+      loops.add(key);
       at('site.yaml', ['redirects', i], 'redirect-loop', `redirect loop: ${[...chain, to].join(' -> ')}`, 'Point one of these redirects at a page.');
     } else if (!urls.has(to)) {
       const guess = didYouMean(to, urls);

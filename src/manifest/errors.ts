@@ -64,7 +64,8 @@ export function formatPath(path: ReadonlyArray<string | number>): string {
 }
 
 /** The closest candidate by edit distance, if it is close enough to be a likely typo. */
-export function didYouMean(value: string, candidates: Iterable<string>): string | undefined {
+export function didYouMean(value: string, candidateList: Iterable<string>): string | undefined {
+  const candidates = [...candidateList];
   let best: string | undefined;
   let bestScore = Infinity;
   for (const c of candidates) {
@@ -75,6 +76,13 @@ export function didYouMean(value: string, candidates: Iterable<string>): string 
     }
   }
   if (best === undefined) return undefined;
+  const squash = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
+  if (bestScore > Math.max(2, Math.floor(value.length / 4))) {
+    // A shortened name ('serviceFee' for 'serviceCallFee'): every letter present, in order.
+    const v = squash(value);
+    const hit = candidates.find((c) => isSubsequence(v, squash(c)) && v.length >= squash(c).length * 0.6);
+    if (hit) return hit;
+  }
   return bestScore <= Math.max(2, Math.floor(value.length / 4)) ? best : undefined;
 }
 
@@ -90,4 +98,10 @@ function distance(a: string, b: string): number {
     }
   }
   return row[b.length];
+}
+
+function isSubsequence(short: string, long: string): boolean {
+  let i = 0;
+  for (const ch of long) if (ch === short[i]) i++;
+  return i === short.length;
 }

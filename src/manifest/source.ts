@@ -38,7 +38,6 @@ export function readYaml(file: string, text = readFileSync(file, 'utf8')): { sou
         // Point at the key for a mapping entry: that is where an editor looks.
         best = (pair.key as Node) ?? best;
         node = pair.value;
-        if (node && !isMap(node) && !isSeq(node)) best = node as Node;
       } else if (isSeq(node)) {
         const item = node.items[Number(key)];
         if (!item) break;

@@ -9,7 +9,7 @@ let ajv: Ajv | undefined;
 
 function getAjv(schemaDir: string): Ajv {
   if (ajv) return ajv;
-  ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true });
+  ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true, verbose: true });
   addFormats(ajv);
   for (const f of readdirSync(schemaDir).filter((n) => n.endsWith('.schema.json'))) {
     ajv.addSchema(JSON.parse(readFileSync(join(schemaDir, f), 'utf8')));
@@ -55,12 +55,15 @@ function toManifestError(source: SourceFile, e: ErrorObject): ManifestError {
     case 'additionalProperties': {
       const extra = String(e.params.additionalProperty);
       target = [...path, extra];
-      const allowed = Object.keys((e.parentSchema as { properties?: object })?.properties ?? {});
+      const parent = e.parentSchema as { properties?: object; patternProperties?: object };
+      const allowed = Object.keys(parent?.properties ?? {});
       const guess = didYouMean(extra, allowed);
       message = `unknown key '${extra}'`;
-      hint = guess
-        ? `Did you mean '${guess}'? Rename the key.`
-        : `Remove it; allowed keys here: ${allowed.join(', ') || '(see the schema)'}.`;
+      if (guess) hint = `Did you mean '${guess}'? Rename the key.`;
+      else if (parent?.patternProperties) {
+        const camel = extra.replace(/[_-]+([a-zA-Z0-9])/g, (_, c: string) => c.toUpperCase()).replace(/^[A-Z]/, (c) => c.toLowerCase());
+        hint = `Names here are camelCase (a lower-case letter, then letters and digits)${camel !== extra ? `: write '${camel}'` : ''}.`;
+      } else hint = `Remove it; allowed keys here: ${allowed.join(', ')}.`;
       break;
     }
     case 'required': {

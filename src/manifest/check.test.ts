@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { siteCopy } from '../../tests/support/site-copy';
+import { runCheck } from '../build/check';
+import { checkSite } from './check';
+import { loadSite } from './load';
+
+function problems(root: string) {
+  const { site, errors } = loadSite(root);
+  return [...errors, ...(site ? checkSite(site) : [])].filter((e) => e.severity === 'error');
+}
+
+describe('the real site', () => {
+  it('loads and passes every cross-check', () => {
+    expect(problems(process.cwd()).map((e) => e.format())).toEqual([]);
+  });
+
+  it('lists launch placeholders as warnings, and as errors with --launch', () => {
+    const { site } = loadSite(process.cwd());
+    const warnings = checkSite(site!).filter((e) => e.code === 'placeholder');
+    expect(warnings.length).toBeGreaterThan(12);
+    expect(warnings.every((w) => w.severity === 'warning')).toBe(true);
+    const launch = checkSite(site!, { launch: true }).filter((e) => e.code === 'placeholder');
+    expect(launch.every((w) => w.severity === 'error')).toBe(true);
+    expect(launch.map((w) => w.file)).toContain('content/reviews.yaml');
+    expect(launch.some((w) => w.file === 'site.yaml' && w.path === 'business.phone.e164')).toBe(true);
+  });
+});
+
+describe('error messages (pinned)', () => {
+  it('an unknown related service and a redirect loop: both, with file:line and a fix', async () => {
+    const root = siteCopy('unknown-related-and-loop');
+    expect(problems(root).map((e) => e.format())).toMatchInlineSnapshot(`
+      [
+        "content/services/garage-door-repair.yaml:121:19  relatedServices[0]
+        error [unknown-id] unknown service id 'spring-replacment'
+        fix: Did you mean 'spring-replacement'?",
+        "site.yaml:360:5  redirects[14]
+        error [redirect-loop] redirect loop: /old-a -> /old-b -> /old-a
+        fix: Point one of these redirects at a page.",
+      ]
+    `);
+    const out: string[] = [];
+    expect(await runCheck({ root, print: (s) => out.push(s) })).toBe(1);
+    expect(out.join('\n')).toContain('content/services/garage-door-repair.yaml:');
+    expect(out.join('\n')).toContain('site.yaml:');
+  });
+
+  it('schema errors: unknown keys with a suggestion, a wrong enum value', () => {
+    expect(problems(siteCopy('schema-errors')).map((e) => e.format())).toMatchInlineSnapshot(`
+      [
+        "site.yaml:54:3  constants.service_fee
+        error [schema] unknown key 'service_fee'
+        fix: Names here are camelCase (a lower-case letter, then letters and digits): write 'serviceFee'.",
+        "site.yaml:305:5  routes[12].kind
+        error [schema] 'faqs' is not one of the allowed values
+        fix: Did you mean 'faq'?",
+        "content/cities/brandon.yaml:4:1  landmark
+        error [schema] unknown key 'landmark'
+        fix: Did you mean 'landmarks'? Rename the key.",
+      ]
+    `);
+  });
+
+  it('copy errors: a typed constant, an unknown placeholder, a link to a redirect', () => {
+    expect(problems(siteCopy('copy-errors')).map((e) => e.format())).toMatchInlineSnapshot(`
+      [
+        "content/pages/home.yaml:4:5  blocks.hero.heading
+        error [unknown-constant] unknown placeholder {{serviceFee}}
+        fix: Did you mean {{serviceCallFee}}?",
+        "content/pages/home.yaml:4:5  blocks.hero.heading
+        error [constant-literal] '$85' is typed into copy, but site.yaml holds it as a constant
+        fix: Write {{serviceCallFee}} instead, so that one change in site.yaml updates every page.",
+        "content/pages/home.yaml:54:9  blocks.quickLinks.items[1].href
+        error [broken-link] link to /contact, which is not a page (it is a redirect)
+        fix: Link to /booking directly.",
+      ]
+    `);
+  });
+});

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { loadSite } from '../manifest/load';
+import { expandRoutes, missingPages } from '../routes/table';
+import { robotsTxt, sitemapEntries, sitemapIndex, urlset } from './sitemap';
+
+const { site } = loadSite(process.cwd());
+const pages = [...expandRoutes(site!), ...missingPages(site!)];
+
+describe('sitemaps', () => {
+  it('hold only indexable canonical pages, with absolute URLs', () => {
+    const all = (['pages', 'services', 'locations', 'brands'] as const).flatMap((n) => sitemapEntries(pages, n).map((p) => p.url));
+    expect(all).toContain('/');
+    expect(all).toContain('/services/garage-door-repair/tampa');
+    expect(all).toContain('/cities/st-petersburg/snell-isle');
+    expect(all.some((u) => u.includes('/categories/'))).toBe(false);
+    expect(all.some((u) => u.includes('_missing'))).toBe(false);
+    expect(all).not.toContain('/booking/thanks');
+    expect(new Set(all).size).toBe(all.length);
+    const xml = urlset(site!, sitemapEntries(pages, 'brands'), () => '2026-11-01');
+    expect(xml).toContain('<loc>https://www.example.com/brands/clopay</loc><lastmod>2026-11-01</lastmod>');
+  });
+
+  it('leave lastmod out when content has no date', () => {
+    const xml = urlset(site!, sitemapEntries(pages, 'pages'), () => undefined);
+    expect(xml).not.toContain('<lastmod>');
+  });
+
+  it('the index lists the four sitemaps; robots.txt points at it', () => {
+    const idx = sitemapIndex(site!, {});
+    for (const f of ['sitemap-pages.xml', 'sitemap-services.xml', 'sitemap-locations.xml', 'sitemap-brands.xml']) expect(idx).toContain(`https://www.example.com/${f}`);
+    expect(robotsTxt(site!)).toContain('Sitemap: https://www.example.com/sitemap.xml');
+  });
+});

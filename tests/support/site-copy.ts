@@ -1,0 +1,45 @@
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+
+type Edit = { file: string; find: string; replace: string };
+
+/**
+ * A scratch copy of the site (site.yaml, content/, schema/; with `buildable`, also what a build needs),
+ * with a fixture scenario applied: tests/fixtures/manifests/<name>/edits.json (text replacements,
+ * each of which must match) and files/ (files added or replaced).
+ */
+export function siteCopy(scenario?: string, opts: { buildable?: boolean } = {}): string {
+  // Inside the project (.build/ is ignored): Vike expects the build root on the same top-level directory as the cwd.
+  mkdirSync(join(ROOT, '.build', 'scratch'), { recursive: true });
+  const dir = mkdtempSync(join(ROOT, '.build', 'scratch', 'site-'));
+  const parts = ['site.yaml', 'content', 'schema'];
+  if (opts.buildable) parts.push('src', 'public', 'vite.config.ts', 'tsconfig.json', 'package.json');
+  for (const p of parts) if (existsSync(join(ROOT, p))) cpSync(join(ROOT, p), join(dir, p), { recursive: true });
+  if (opts.buildable) symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'));
+  if (scenario) applyScenario(dir, join(ROOT, 'tests/fixtures/manifests', scenario));
+  return dir;
+}
+
+function applyScenario(dir: string, fixture: string) {
+  const editsFile = join(fixture, 'edits.json');
+  if (existsSync(editsFile)) {
+    for (const e of JSON.parse(readFileSync(editsFile, 'utf8')) as Edit[]) {
+      const file = join(dir, e.file);
+      const text = readFileSync(file, 'utf8');
+      if (!text.includes(e.find)) throw new Error(`fixture edit does not match in ${e.file}: ${e.find}`);
+      writeFileSync(file, text.replace(e.find, e.replace));
+    }
+  }
+  const files = join(fixture, 'files');
+  if (existsSync(files)) copyInto(files, dir);
+}
+
+function copyInto(from: string, to: string) {
+  for (const name of readdirSync(from)) {
+    const src = join(from, name);
+    if (statSync(src).isDirectory()) copyInto(src, join(to, name));
+    else cpSync(src, join(to, name));
+  }
+}
