@@ -29,6 +29,24 @@ export function siteContent(): Plugin {
       server.watcher.on('change', onChange);
       server.watcher.on('add', onChange);
       server.watcher.on('unlink', onChange);
+      // Client navigation fetches <path>/page.json; the build writes those files, dev makes them on request.
+      server.middlewares.use(async (req, res, next) => {
+        const path = (req.url ?? '').split('?')[0];
+        if (!path.endsWith('/page.json')) return next();
+        try {
+          const mod = await server.ssrLoadModule('/src/vike/data.server.ts');
+          const pagePath = path.slice(0, -'/page.json'.length) || '/';
+          const data = mod.pageDataFor(pagePath === '/_not-found' ? null : pagePath);
+          if (!data) {
+            res.statusCode = 404;
+            return res.end('{}');
+          }
+          res.setHeader('Content-Type', 'application/json');
+          res.end(JSON.stringify(data));
+        } catch (e) {
+          next(e);
+        }
+      });
     },
   };
 }

@@ -14,3 +14,11 @@ export function dataFor(urlPathname: string | null) {
     themeColor: site.manifest.site.themeColor,
   };
 }
+
+/** The JSON the build writes to <path>/page.json; undefined for a path the site does not have. */
+export function pageDataFor(urlPathname: string | null) {
+  const site = getSite();
+  if (urlPathname === null) return buildNotFoundData(site);
+  const entry = pageIndex(site).byUrl.get(urlPathname);
+  return entry ? buildPageData(site, entry) : undefined;
+}
