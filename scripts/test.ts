@@ -8,6 +8,7 @@ const steps: Array<[string, string[]]> = [
   ['check site.yaml and content', ['npx', 'tsx', 'scripts/check.ts']],
   ['unit tests', ['npx', 'vitest', 'run']],
   ['build', ['npx', 'tsx', 'scripts/build.ts']],
+  ['quality gates over the built site (links, head, structured data, copy, HTML validity)', ['npx', 'tsx', 'scripts/audit.ts']],
   ['end-to-end tests in Chromium', ['npx', 'playwright', 'test']],
 ];
 

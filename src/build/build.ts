@@ -9,6 +9,7 @@ import { robotsTxt, sitemapEntries, sitemapHtml, sitemapIndex, SITEMAPS, urlset 
 import { headersFile, redirectPage, redirectsFile } from './hostfiles';
 import { contentDates } from './lastmod';
 import { precompress } from './compress';
+import { auditSite } from './audit';
 
 export const OUT_DIR = process.env.OUT_DIR ?? 'dist';
 
@@ -69,6 +70,16 @@ export async function runBuild(opts: Options = {}): Promise<number> {
 
   const publicDir = join(root, 'public');
   if (existsSync(publicDir)) cpSync(publicDir, out, { recursive: true });
+
+  // Quality gates over the whole built site: broken links, head tags, structured data, copy.
+  const audit = auditSite(site, out);
+  for (const w of audit.warnings) log(`warning  ${w}`);
+  if (audit.errors.length) {
+    const strict = process.env.AUDIT === 'strict';
+    for (const e of strict ? audit.errors : audit.errors.slice(0, 15)) console.error(`error    ${e}`);
+    console.error(`✖ ${audit.errors.length} quality error(s) in the built site (npm run audit lists them all).`);
+    if (strict) return 1;
+  }
 
   precompress(out);
   const seconds = (performance.now() - started) / 1000;

@@ -20,6 +20,7 @@ export const GlobalStyle = createGlobalStyle`
   p { margin: 0 0 1em; }
   a { color: ${color.navy}; text-underline-offset: 2px; }
   a:hover { color: ${color.accentDark}; }
+  a[href^='tel:'] { white-space: nowrap; }
   img { max-width: 100%; height: auto; }
   button, input, select, textarea { font: inherit; }
   :focus-visible { outline: 3px solid ${color.accent}; outline-offset: 2px; }

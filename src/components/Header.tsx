@@ -97,7 +97,8 @@ export function Header() {
           <span>{shell.phone.display}</span>
         </a>
         <details className="mobile" data-group="mobile-root">
-          <summary aria-label="Menu">
+          <summary>
+            <span className="visually-hidden">Menu</span>
             <Icon name="menu" className="open-icon" />
             <Icon name="close" className="close-icon" />
           </summary>

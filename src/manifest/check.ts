@@ -171,7 +171,8 @@ export function checkSite(site: Site, opts: Options = {}): ManifestError[] {
     );
   }
   site.manifest.routes.forEach((r, i) => {
-    for (const key of ['title', 'description'] as const) scanText(['routes', i, key], r[key], (p, code, message, hint) => at('site.yaml', p, code, message, hint));
+    [r.title].flat().forEach((t, ti) => scanText(Array.isArray(r.title) ? ['routes', i, 'title', ti] : ['routes', i, 'title'], t, (p, code, message, hint) => at('site.yaml', p, code, message, hint)));
+    scanText(['routes', i, 'description'], r.description, (p, code, message, hint) => at('site.yaml', p, code, message, hint));
   });
 
   // Placeholders the owner replaces before launch: warnings now, errors with --launch.

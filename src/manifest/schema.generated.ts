@@ -696,9 +696,9 @@ kind: ("home" | "services-index" | "service" | "service-category" | "service-cit
  */
 collection?: ("services" | "cities" | "neighborhoods" | "brands" | "service-cities")
 /**
- * Page title template; may use {{service}}, {{city}}, {{neighborhood}}, {{brand}} and constants
+ * Page title template; may use {{service}}, {{city}}, {{neighborhood}}, {{brand}} and constants. A list gives shorter fallbacks: the first that fits 60 characters is used.
  */
-title: string
+title: (string | string[])
 description: string
 keywords?: string[]
 /**

@@ -97,7 +97,7 @@ function makeEntry(site: Site, route: RouteDef, params: Record<string, string>, 
     pattern: route.path,
     kind: route.kind,
     params,
-    title: missing ? `Not Found | ${site.manifest.business.name}` : fill(route.title, vars),
+    title: missing ? `Not Found | ${site.manifest.business.name}` : pickTitle(route.title, vars),
     description: missing ? '' : fill(route.description, vars),
     keywords: (route.keywords ?? []).map((k) => fill(k, vars)),
     canonical: fillPattern(route.canonical ?? route.path, params),
@@ -116,7 +116,7 @@ function breadcrumbs(routes: RouteDef[], route: RouteDef, params: Record<string,
   const seen = new Set<string>();
   while (cur && !seen.has(cur.path)) {
     seen.add(cur.path);
-    chain.unshift({ name: fill(cur.breadcrumb ?? cur.title, vars), url: fillPattern(cur.path, params) });
+    chain.unshift({ name: fill(cur.breadcrumb ?? [cur.title].flat()[0], vars), url: fillPattern(cur.path, params) });
     const parentPath: string | undefined = cur.parent;
     cur = parentPath ? routes.find((r) => r.path === parentPath) : undefined;
   }
@@ -128,4 +128,12 @@ export function matchesPattern(pattern: string, path: string): boolean {
   const p = pattern.split('/');
   const s = path.split('/');
   return p.length === s.length && p.every((seg, i) => (seg.startsWith(':') ? s[i].length > 0 : seg === s[i]));
+}
+
+export const TITLE_MAX = 60;
+
+/** The first title template that fits TITLE_MAX once filled (else the last, shortest one). */
+export function pickTitle(templates: string | string[], vars: TemplateVars): string {
+  const list = (Array.isArray(templates) ? templates : [templates]).map((t) => fill(t, vars));
+  return list.find((t) => t.length <= TITLE_MAX) ?? list[list.length - 1];
 }

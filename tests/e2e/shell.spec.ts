@@ -24,7 +24,7 @@ test.describe('prerendered pages without JavaScript', () => {
   test('the mobile menu opens without JavaScript', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/');
-    await page.getByLabel('Menu').click();
+    await page.locator('header summary', { hasText: 'Menu' }).click();
     await expect(page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Book a Service' })).toBeVisible();
   });
 });
@@ -74,7 +74,7 @@ test('header at 375 px: hamburger, expandable sub-lists, Book a Service, floatin
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
   await expect(page.getByRole('navigation', { name: 'Quick contact' }).getByRole('link', { name: 'Call Now' })).toHaveAttribute('href', /^tel:\+1/);
   await expect(page.getByRole('navigation', { name: 'Quick contact' }).getByRole('link', { name: 'Text Us' })).toHaveAttribute('href', /^sms:\+1/);
-  await page.getByLabel('Menu').click();
+  await page.locator('header summary', { hasText: 'Menu' }).click();
   const mobile = page.getByRole('navigation', { name: 'Mobile' });
   await mobile.locator('summary', { hasText: 'Brands' }).click();
   await expect(mobile.getByRole('link', { name: 'Genie' })).toBeVisible();

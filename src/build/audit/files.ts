@@ -1,0 +1,35 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { parse, type HTMLElement } from 'node-html-parser';
+
+export type HtmlPage = { file: string; url: string; html: string; root: HTMLElement };
+
+/** Every HTML file of a built site, with the URL it answers. */
+export function readPages(dist: string): HtmlPage[] {
+  const out: HtmlPage[] = [];
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const f = join(dir, name);
+      if (statSync(f).isDirectory()) {
+        if (name !== 'assets') walk(f);
+      } else if (name.endsWith('.html')) {
+        const rel = relative(dist, f).split('\\').join('/');
+        const url = rel === 'index.html' ? '/' : rel.endsWith('/index.html') ? `/${rel.slice(0, -'/index.html'.length)}` : `/${rel}`;
+        const html = readFileSync(f, 'utf8');
+        out.push({ file: rel, url, html, root: parse(html, { comment: false }) });
+      }
+    }
+  };
+  walk(dist);
+  return out.sort((a, b) => a.url.localeCompare(b.url));
+}
+
+/** The file a path is served from with status 200, or undefined. */
+export function servedFile(dist: string, pathname: string): string | undefined {
+  const clean = decodeURIComponent(pathname).replace(/\/+$/, '') || '/';
+  const base = join(dist, clean);
+  for (const f of clean === '/' ? [join(dist, 'index.html')] : [base, `${base}.html`, join(base, 'index.html')]) {
+    if (existsSync(f) && statSync(f).isFile()) return f;
+  }
+  return undefined;
+}

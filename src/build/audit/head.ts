@@ -1,0 +1,99 @@
+import type { Site } from '../../manifest/load';
+import type { HtmlPage } from './files';
+
+const TITLE_MAX = 60;
+const DESC_MIN = 50;
+const DESC_MAX = 160;
+
+/** Titles and descriptions: present, within length, unique across indexable pages. */
+export function checkHead(pages: HtmlPage[]): string[] {
+  const errors: string[] = [];
+  const titles = new Map<string, string>();
+  const descriptions = new Map<string, string>();
+  for (const p of pages) {
+    if (isNoindex(p)) continue;
+    const canonical = p.root.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? '';
+    // A page whose canonical is another page (a category view) repeats that page's head on purpose.
+    if (canonical && !canonical.endsWith(p.url === '/' ? '/' : p.url)) continue;
+    const title = p.root.querySelector('title')?.text.trim() ?? '';
+    const desc = p.root.querySelector('meta[name="description"]')?.getAttribute('content')?.trim() ?? '';
+    if (!title) errors.push(`${p.url}: empty <title>`);
+    else if (title.length > TITLE_MAX) errors.push(`${p.url}: title is ${title.length} characters (max ${TITLE_MAX}): "${title}"`);
+    if (!desc) errors.push(`${p.url}: no meta description`);
+    else if (desc.length < DESC_MIN || desc.length > DESC_MAX) errors.push(`${p.url}: description is ${desc.length} characters (${DESC_MIN}-${DESC_MAX}): "${desc}"`);
+    if (title && titles.has(title)) errors.push(`${p.url}: same title as ${titles.get(title)}: "${title}"`);
+    if (desc && descriptions.has(desc)) errors.push(`${p.url}: same description as ${descriptions.get(desc)}`);
+    titles.set(title, p.url);
+    descriptions.set(desc, p.url);
+    if (p.root.querySelectorAll('h1').length !== 1) errors.push(`${p.url}: ${p.root.querySelectorAll('h1').length} <h1> elements (want 1)`);
+  }
+  return errors;
+}
+
+export function isNoindex(p: HtmlPage): boolean {
+  return /noindex/.test(p.root.querySelector('meta[name="robots"]')?.getAttribute('content') ?? '') || p.html.includes('http-equiv="refresh"');
+}
+
+type Ld = Record<string, any>;
+
+/** JSON-LD parses, uses the right types and the constants, matches the visible page; name, address and phone agree everywhere. */
+export function checkStructuredData(site: Site, pages: HtmlPage[]): string[] {
+  const errors: string[] = [];
+  const b = site.manifest.business;
+  const hours = b.hours.service.map((h) => ({ days: [...h.days].sort().join(','), opens: h.opens, closes: h.closes }));
+  for (const p of pages) {
+    if (p.html.includes('http-equiv="refresh"')) continue;
+    const text = p.root.querySelector('body')?.text ?? '';
+    if (!text.includes(b.phone.display)) errors.push(`${p.url}: the phone number ${b.phone.display} is not shown`);
+    if (!text.includes(b.name)) errors.push(`${p.url}: the business name is not shown`);
+    if (/\(\d{3}\) \d{3}-\d{4}/.test(text.replaceAll(b.phone.display, ''))) errors.push(`${p.url}: another phone number is shown`);
+    for (const el of p.root.querySelectorAll('script[type="application/ld+json"]')) {
+      let ld: Ld;
+      try {
+        ld = JSON.parse(el.text);
+      } catch (e) {
+        errors.push(`${p.url}: JSON-LD does not parse: ${(e as Error).message}`);
+        continue;
+      }
+      const json = JSON.stringify(ld);
+      if (/"@type":"(AggregateRating|Review)"/.test(json)) errors.push(`${p.url}: JSON-LD has AggregateRating or Review (self-serving reviews are not marked up)`);
+      if (ld['@context'] !== 'https://schema.org') errors.push(`${p.url}: JSON-LD @context must be https://schema.org`);
+      switch (ld['@type']) {
+        case 'HomeAndConstructionBusiness': {
+          for (const key of ['name', 'address', 'telephone', 'url']) if (!ld[key]) errors.push(`${p.url}: LocalBusiness without ${key}`);
+          if (ld.name !== b.name) errors.push(`${p.url}: LocalBusiness name "${ld.name}" differs from "${b.name}"`);
+          if (ld.telephone !== b.phone.e164) errors.push(`${p.url}: LocalBusiness telephone differs from site.yaml`);
+          if (ld.address?.streetAddress !== b.address.street || ld.address?.postalCode !== b.address.postalCode) errors.push(`${p.url}: LocalBusiness address differs from site.yaml`);
+          if (ld.priceRange !== b.priceRange) errors.push(`${p.url}: priceRange "${ld.priceRange}" differs from "${b.priceRange}"`);
+          const got = (ld.openingHoursSpecification ?? []).map((h: Ld) => ({ days: [...h.dayOfWeek].sort().join(','), opens: h.opens, closes: h.closes }));
+          if (JSON.stringify(got) !== JSON.stringify(hours)) errors.push(`${p.url}: opening hours differ from site.yaml business.hours.service`);
+          if (['city', 'service-city', 'neighborhood'].some((k) => p.url.startsWith('/cities/') || k === '') && !ld.geo && p.url.startsWith('/cities/') && !p.url.includes('_missing')) errors.push(`${p.url}: LocalBusiness without geo`);
+          break;
+        }
+        case 'BreadcrumbList': {
+          const visible = p.root.querySelectorAll('nav[aria-label="Breadcrumb"] li').map((li) => li.text.trim());
+          const names = (ld.itemListElement ?? []).map((i: Ld) => i.name);
+          const positions = (ld.itemListElement ?? []).map((i: Ld) => i.position);
+          if (JSON.stringify(visible) !== JSON.stringify(names)) errors.push(`${p.url}: BreadcrumbList ${JSON.stringify(names)} differs from the visible breadcrumb ${JSON.stringify(visible)}`);
+          if (positions.some((n: number, i: number) => n !== i + 1)) errors.push(`${p.url}: BreadcrumbList positions are not 1..n`);
+          break;
+        }
+        case 'FAQPage': {
+          const visible = new Set(p.root.querySelectorAll('details summary').map((s) => s.text.trim()));
+          for (const q of ld.mainEntity ?? []) {
+            if (!visible.has(q.name)) errors.push(`${p.url}: FAQPage question not shown on the page: "${q.name}"`);
+            if (!q.acceptedAnswer?.text) errors.push(`${p.url}: FAQPage question without an answer: "${q.name}"`);
+          }
+          break;
+        }
+        case 'Service':
+        case 'ItemList':
+          if (!ld.name && !ld.itemListElement) errors.push(`${p.url}: ${ld['@type']} without a name`);
+          break;
+        default:
+          errors.push(`${p.url}: unexpected JSON-LD type ${ld['@type']}`);
+      }
+    }
+  }
+  return errors;
+}

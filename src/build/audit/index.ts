@@ -1,0 +1,25 @@
+import type { Site } from '../../manifest/load';
+import { pageIndex } from '../../routes/pages';
+import { allRedirects } from '../../routes/redirects';
+import { checkCopy } from './copy';
+import { readPages } from './files';
+import { checkHead, checkStructuredData } from './head';
+import { checkLinks } from './links';
+
+export type AuditResult = { errors: string[]; warnings: string[] };
+
+/** The quality gates over the whole built site; the build fails on any error. */
+export function auditSite(site: Site, dist: string): AuditResult {
+  const pages = readPages(dist);
+  const { all } = pageIndex(site);
+  const redirectSources = new Set(allRedirects(site, all.map((p) => p.url)).map((r) => r.from));
+  const indexable = new Set(all.filter((p) => p.sitemap).map((p) => p.url));
+  const links = checkLinks(dist, pages, redirectSources, indexable);
+  const errors = [
+    ...links.broken.map((l) => `broken link: ${l}`),
+    ...checkHead(pages).map((e) => `head: ${e}`),
+    ...checkStructuredData(site, pages).map((e) => `structured data: ${e}`),
+    ...checkCopy(site, pages).map((e) => `copy: ${e}`),
+  ];
+  return { errors, warnings: links.orphans.map((u) => `orphan page (indexable, linked from no page): ${u}`) };
+}
