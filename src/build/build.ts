@@ -10,6 +10,8 @@ import { headersFile, redirectPage, redirectsFile } from './hostfiles';
 import { contentDates } from './lastmod';
 import { precompress } from './compress';
 import { auditSite } from './audit';
+import { addModulePreloads } from './preload';
+import { CHUNK_GRAPH } from './vite-plugin';
 
 export const OUT_DIR = process.env.OUT_DIR ?? 'dist';
 
@@ -20,24 +22,30 @@ export async function runBuild(opts: Options = {}): Promise<number> {
   const root = opts.root ?? process.cwd();
   const outDir = opts.outDir ?? OUT_DIR;
   const started = performance.now();
+  const step = (name: string, t0: number) => process.env.BUILD_TIMING && console.log(`  ${name}: ${Math.round(performance.now() - t0)} ms`);
   process.env.NODE_ENV = 'production';
   const log = (s: string) => !opts.quiet && console.log(s);
 
   if ((await runCheck({ root, launch: opts.launch, print: opts.quiet ? () => {} : undefined })) !== 0) return 1;
+  step('check', started);
   invalidateSite();
   const site = getSite(root);
+  let t = performance.now();
 
   const work = join(root, '.build', outDir.replace(/[^a-z0-9]/gi, '_'));
   rmSync(work, { recursive: true, force: true });
   const { build } = await import('vike/api');
   await build({ viteConfig: { root, logLevel: opts.quiet ? 'error' : 'warn', build: { outDir: relative(root, work) } } });
 
+  step('vike build and prerender', t);
+  t = performance.now();
   const out = join(root, outDir);
   rmSync(out, { recursive: true, force: true });
   renameSync(join(work, 'client'), out);
   rmSync(work, { recursive: true, force: true });
 
   const { all } = pageIndex(site);
+  addModulePreloads(out, all, CHUNK_GRAPH);
   const write = (rel: string, text: string) => {
     const file = join(out, rel);
     mkdirSync(dirname(file), { recursive: true });
@@ -71,6 +79,8 @@ export async function runBuild(opts: Options = {}): Promise<number> {
   const publicDir = join(root, 'public');
   if (existsSync(publicDir)) cpSync(publicDir, out, { recursive: true });
 
+  step('page data, sitemaps, host files', t);
+  t = performance.now();
   // Quality gates over the whole built site: broken links, head tags, structured data, copy.
   const audit = auditSite(site, out);
   for (const w of audit.warnings) log(`warning  ${w}`);
@@ -81,7 +91,10 @@ export async function runBuild(opts: Options = {}): Promise<number> {
     if (strict) return 1;
   }
 
+  step('audit', t);
+  t = performance.now();
   precompress(out);
+  step('precompress', t);
   const seconds = (performance.now() - started) / 1000;
   log(`built ${all.length} pages into ${outDir}/ in ${seconds.toFixed(1)} s (${Math.round(all.length / seconds)} pages/s)`);
   writeFileSync(join(root, '.build', 'last-build.json'), JSON.stringify({ pages: all.length, seconds }));

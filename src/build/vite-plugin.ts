@@ -4,6 +4,8 @@ import type { Plugin } from 'vite';
 const PLACEHOLDER = /\{\{\s*([a-zA-Z][a-zA-Z0-9]*)\s*\}\}/g;
 /** The cache key of src/manifest/site.ts. */
 const SITE_CACHE = '__baywiseSiteCache';
+/** Where the client chunk graph is written inside the client output. */
+export const CHUNK_GRAPH = '.chunk-graph.json';
 
 /**
  * Two jobs: `{{name}}` in MDX becomes <Fact name="name" /> before MDX compiles it, and in
@@ -13,6 +15,14 @@ export function siteContent(): Plugin {
   return {
     name: 'site-content',
     enforce: 'pre',
+    // The client build's chunk graph, for <link rel="modulepreload"> of each page kind (see build.ts).
+    generateBundle(_options, bundle) {
+      if (this.environment?.name !== 'client') return;
+      const chunks = Object.values(bundle)
+        .filter((c) => c.type === 'chunk')
+        .map((c) => ({ file: c.fileName, module: c.facadeModuleId ?? '', imports: c.imports, isEntry: c.isEntry }));
+      this.emitFile({ type: 'asset', fileName: CHUNK_GRAPH, source: JSON.stringify(chunks) });
+    },
     transform(code, id) {
       if (!id.endsWith('.mdx')) return null;
       return code.replace(PLACEHOLDER, (_, name: string) => `<Fact name="${name}" />`);

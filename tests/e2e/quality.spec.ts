@@ -1,0 +1,103 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { hydrated, watchConsole } from '../support/page';
+
+/** One page of every page kind. */
+const KINDS: Record<string, string> = {
+  home: '/',
+  'services-index': '/services',
+  service: '/services/garage-door-repair',
+  'service-category': '/services/categories/spring-replacement',
+  'service-city': '/services/spring-replacement/brandon',
+  brands: '/brands',
+  brand: '/brands/liftmaster',
+  city: '/cities/st-petersburg',
+  neighborhood: '/cities/tampa/ybor-city',
+  'service-areas': '/service-areas',
+  about: '/about',
+  reviews: '/reviews',
+  faq: '/faq',
+  booking: '/booking',
+  'booking-result': '/booking/thanks',
+  legal: '/privacy',
+  'not-found': '/no-such-page',
+  'city-not-found': '/cities/sarasota',
+};
+
+for (const width of [375, 1280]) {
+  for (const [kind, path] of Object.entries(KINDS)) {
+    test(`${kind} at ${width} px: no axe violations (WCAG 2.2 A/AA), no console errors, targets >= 24 px`, async ({ page }) => {
+      const problems = watchConsole(page);
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(path);
+      await hydrated(page);
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+      const violations = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+      expect(violations).toEqual([]);
+      const small = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('a[href], button, summary, input, select, textarea, [role="tab"]')]
+          .filter((el) => {
+            const r = el.getBoundingClientRect();
+            const style = getComputedStyle(el);
+            if (r.width === 0 || r.height === 0 || style.visibility === 'hidden') return false;
+            // Links inside running text are exempt (WCAG 2.5.8 inline exception).
+            if (el.tagName === 'A' && getComputedStyle(el).display === 'inline' && el.closest('p, li')?.textContent !== el.textContent) return false;
+            return r.width < 24 || r.height < 24;
+          })
+          .map((el) => `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 30)}" ${Math.round(el.getBoundingClientRect().width)}x${Math.round(el.getBoundingClientRect().height)}`),
+      );
+      expect(small).toEqual([]);
+      expect(problems).toEqual([]);
+    });
+  }
+}
+
+test('client navigation between every pair of page kinds works, with no console error', async ({ page }) => {
+  test.setTimeout(180_000);
+  const problems = watchConsole(page);
+  const paths = Object.values(KINDS);
+  await page.goto('/');
+  await hydrated(page);
+  for (const from of paths) {
+    for (const to of paths) {
+      if (from === to) continue;
+      await page.evaluate((p) => {
+        history.pushState({}, '', p);
+        dispatchEvent(new PopStateEvent('popstate'));
+      }, from);
+      await expect(page.locator('h1')).toHaveCount(1);
+      await page.evaluate((p) => {
+        history.pushState({}, '', p);
+        dispatchEvent(new PopStateEvent('popstate'));
+      }, to);
+      await expect(page).toHaveURL(new RegExp(`${to.replace(/[/.]/g, '\\$&')}$`));
+      await expect(page.locator('h1')).toHaveCount(1);
+    }
+  }
+  expect(problems.filter((p) => !/404 \(Not Found\)/.test(p))).toEqual([]);
+});
+
+test('keyboard only: skip link, header menus, tabs, accordions', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/services/garage-door-repair');
+  await hydrated(page);
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  const services = page.getByRole('navigation', { name: 'Main' }).locator('summary', { hasText: 'Services' });
+  await expect(services).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'All Services' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(services).toBeFocused();
+  const tab = page.getByRole('tab').first();
+  await tab.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab').nth(1)).toBeFocused();
+  await expect(page.getByRole('tab').nth(1)).toHaveAttribute('aria-selected', 'true');
+  const summary = page.locator('main details summary').first();
+  await summary.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main details').first()).toHaveAttribute('open', '');
+});
