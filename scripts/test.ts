@@ -6,8 +6,8 @@ const steps: Array<[string, string[]]> = [
   ['types are fresh, typecheck', ['npx', 'tsc', '-p', 'tsconfig.json']],
   ['lint', ['npx', 'eslint', '.']],
   ['check site.yaml and content', ['npx', 'tsx', 'scripts/check.ts']],
-  ['unit tests', ['npx', 'vitest', 'run']],
   ['build', ['npx', 'tsx', 'scripts/build.ts']],
+  ['unit tests (some read the build: byte budgets)', ['npx', 'vitest', 'run']],
   ['quality gates over the built site (links, head, structured data, copy, HTML validity)', ['npx', 'tsx', 'scripts/audit.ts']],
   ['end-to-end tests in Chromium', ['npx', 'playwright', 'test']],
 ];

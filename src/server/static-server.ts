@@ -31,7 +31,23 @@ export function createSiteServer({ dir, handlers = [], patterns = [] }: Options)
     res.setHeader('Content-Type', 'text/plain; charset=utf-8');
     res.end(`Redirecting to ${to}\n`);
   };
-  const hasFile = (pathname: string) => {
+  // The built site does not change while it is served: remember what each path resolved to.
+  const fileCache = new Map<string, boolean>();
+  const headerCache = new Map<string, Array<[string, string]>>();
+  const remember = <V>(cache: Map<string, V>, key: string, make: () => V): V => {
+    let v = cache.get(key);
+    if (v === undefined) {
+      v = make();
+      if (cache.size > 20_000) cache.clear();
+      cache.set(key, v);
+    }
+    return v;
+  };
+  const headersOf = (pathname: string) => remember(headerCache, pathname, () => Object.entries(headersFor(headerRules, pathname)));
+  const forcedExact = new Map(rules.filter((r) => r.force && !/[:*]/.test(r.from)).map((r) => [r.from, r]));
+  const forcedPatterns = rules.filter((r) => r.force && /[:*]/.test(r.from));
+  const hasFile = (pathname: string) => remember(fileCache, pathname, () => lookFile(pathname));
+  const lookFile = (pathname: string) => {
     const base = normalize(join(dir, pathname));
     if (!base.startsWith(normalize(dir))) return false;
     for (const f of [base, `${base}.html`, join(base, 'index.html')]) {
@@ -51,43 +67,69 @@ export function createSiteServer({ dir, handlers = [], patterns = [] }: Options)
     return undefined;
   };
 
-  return createServer(async (req, res) => {
+  type Decision =
+    | { type: 'redirect'; to: string; status: number }
+    | { type: 'file' }
+    | { type: 'page'; file: string; status: number };
+
+  /** What the host does with a GET of this path; computed once per path (the files do not change). */
+  const decide = (rawPath: string, search: string): Decision => {
+    let pathname: string;
     try {
-      const url = new URL(req.url ?? '/', 'http://localhost');
-      let pathname: string;
-      try {
-        pathname = decodeURIComponent(url.pathname);
-      } catch {
-        pathname = url.pathname;
+      pathname = decodeURIComponent(rawPath);
+    } catch {
+      pathname = rawPath;
+    }
+    const pattern = regexes.find((p) => p.re.test(rawPath + search));
+    if (pattern) return { type: 'redirect', to: pattern.to, status: 301 };
+    const exact = forcedExact.get(rawPath.length > 1 ? rawPath.replace(/\/+$/, '') : rawPath);
+    if (exact) return { type: 'redirect', to: exact.to, status: exact.status };
+    const forced = applyFirst(forcedPatterns, rawPath);
+    if (forced) return { type: 'redirect', to: forced.to, status: forced.rule.status };
+    if (/(^|\/)_(redirects|headers)$/.test(pathname)) return { type: 'page', file: notFoundPage, status: 404 };
+    if (/\/_missing(\/|$)/.test(pathname) && hasFile(pathname)) {
+      // A not-found stand-in answers 404 even when asked for by its own path.
+      return { type: 'page', file: join(dir, pathname.replace(/\/+$/, ''), 'index.html'), status: 404 };
+    }
+    if (hasFile(pathname)) {
+      if (pathname.length > 1 && pathname.endsWith('/') && !pathname.endsWith('//')) return { type: 'redirect', to: pathname.replace(/\/+$/, '') + search, status: 301 };
+      return { type: 'file' };
+    }
+    const soft = applyFirst(softRules, rawPath);
+    if (soft && soft.rule.status === 404) {
+      const target = join(dir, soft.to, soft.to.endsWith('.html') ? '' : 'index.html');
+      return { type: 'page', file: existsSync(target) ? target : notFoundPage, status: 404 };
+    }
+    if (soft) return { type: 'redirect', to: soft.to, status: soft.rule.status };
+    return { type: 'page', file: notFoundPage, status: 404 };
+  };
+  const decisions = new Map<string, Decision>();
+  const softRules = rules.filter((r) => !r.force);
+
+  return createServer((req, res) => {
+    const handle = async () => {
+      const raw = req.url ?? '/';
+      const q = raw.indexOf('?');
+      const rawPath = q < 0 ? raw : raw.slice(0, q);
+      for (const [k, v] of headersOf(rawPath)) res.setHeader(k, v);
+      for (const handler of handlers) {
+        const done = handler(req, res);
+        if (done === true || (done !== false && (await done))) return;
       }
-      for (const [k, v] of Object.entries(headersFor(headerRules, url.pathname))) res.setHeader(k, v);
-      for (const handle of handlers) if (await handle(req, res)) return;
       if (req.method !== 'GET' && req.method !== 'HEAD') {
         res.statusCode = 405;
         res.setHeader('Allow', 'GET, HEAD');
         return res.end('Method Not Allowed\n');
       }
-      const pattern = regexes.find((p) => p.re.test(url.pathname + url.search));
-      if (pattern) return redirect(res, pattern.to, 301);
-      const forced = applyFirst(rules.filter((r) => r.force), url.pathname);
-      if (forced) return redirect(res, forced.to, forced.rule.status);
-      if (/(^|\/)_/.test(pathname) && !hasFile(pathname)) return sendFile(res, notFoundPage, 404);
-      if (/(^|\/)_(redirects|headers)$/.test(pathname)) return sendFile(res, notFoundPage, 404);
-      if (hasFile(pathname)) {
-        if (pathname.length > 1 && pathname.endsWith('/') && !pathname.endsWith('//')) return redirect(res, pathname.replace(/\/+$/, '') + url.search, 301);
-        return files(req, res, () => sendFile(res, notFoundPage, 404));
-      }
-      const soft = applyFirst(rules.filter((r) => !r.force), url.pathname);
-      if (soft && soft.rule.status === 404) {
-        const target = join(dir, soft.to, soft.to.endsWith('.html') ? '' : 'index.html');
-        return sendFile(res, existsSync(target) ? target : notFoundPage, 404);
-      }
-      if (soft) return redirect(res, soft.to, soft.rule.status);
-      return sendFile(res, notFoundPage, 404);
-    } catch (e) {
+      const d = remember(decisions, raw, () => decide(rawPath, q < 0 ? '' : raw.slice(q)));
+      if (d.type === 'file') return files(req, res, () => sendFile(res, notFoundPage, 404));
+      if (d.type === 'redirect') return redirect(res, d.to, d.status);
+      return sendFile(res, d.file, d.status);
+    };
+    handle().catch((e: unknown) => {
       console.error('server error:', (e as Error).message);
       if (!res.headersSent) res.statusCode = 500;
       res.end('Internal Server Error\n');
-    }
+    });
   });
 }

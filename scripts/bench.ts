@@ -1,0 +1,22 @@
+export {};
+process.env.NODE_ENV ??= 'production';
+const { runBuild, OUT_DIR, readBuildInfo } = await import('../src/build/build');
+const { compareServers, lighthouseRuns, printWeights } = await import('../src/build/bench');
+const { createSiteServer } = await import('../src/server/static-server');
+const { CHROMIUM } = await import('../tests/support/chromium');
+
+/** `npm run bench`: build time, bytes per page kind, serving speed, Lighthouse. Figures only; no pass/fail. */
+if ((await runBuild({ quiet: true })) !== 0) process.exit(1);
+const info = readBuildInfo()!;
+console.log(`\nBuild: ${info.pages} pages in ${info.seconds.toFixed(1)} s (${Math.round(info.pages / info.seconds)} pages/s), on ${(await import('node:os')).cpus().length} cores`);
+printWeights(OUT_DIR);
+await compareServers(OUT_DIR);
+if (!process.argv.includes('--no-lighthouse')) {
+  const server = createSiteServer({ dir: OUT_DIR });
+  await new Promise<void>((r) => server.listen(4390, '127.0.0.1', r));
+  try {
+    await lighthouseRuns('http://localhost:4390', Number(process.env.LH_RUNS ?? 3), CHROMIUM);
+  } finally {
+    server.close();
+  }
+}

@@ -1,0 +1,125 @@
+import { createServer, request, type Server, Agent } from 'node:http';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { headersFor, parseHeaders } from '../server/host-rules';
+import type { AddressInfo } from 'node:net';
+import sirv from 'sirv';
+import { createSiteServer } from '../server/static-server';
+import { KIND_SAMPLES, measurePage } from './measure';
+
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+
+export function printWeights(dist: string): void {
+  const rows = KIND_SAMPLES.map(({ kind, url }) => ({ kind, ...measurePage(dist, url) }));
+  console.log('\nPer page kind (first visit):');
+  console.log(`${'kind'.padEnd(16)} ${'HTML'.padStart(9)} ${'HTML gz'.padStart(9)} ${'CSS'.padStart(9)} ${'JS gz'.padStart(9)} ${'requests'.padStart(8)}`);
+  for (const r of rows) {
+    console.log(`${r.kind.padEnd(16)} ${kb(r.htmlBytes).padStart(9)} ${kb(r.htmlGzip).padStart(9)} ${kb(r.cssBytes).padStart(9)} ${kb(r.jsGzip).padStart(9)} ${String(r.requests).padStart(8)}`);
+  }
+}
+
+async function listen(server: Server): Promise<number> {
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  return (server.address() as AddressInfo).port;
+}
+
+/** Requests per second for a fixed number of keep-alive GETs (gzip accepted), bounded in count. */
+async function load(port: number, paths: string[], total: number, concurrency: number): Promise<number> {
+  const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
+  let next = 0;
+  const one = () =>
+    new Promise<void>((resolve, reject) => {
+      const path = paths[next++ % paths.length];
+      const req = request({ host: '127.0.0.1', port, path, agent, headers: { 'accept-encoding': 'br, gzip' } }, (res) => {
+        res.resume();
+        res.on('end', () => (res.statusCode === 200 ? resolve() : reject(new Error(`${path}: ${res.statusCode}`))));
+      });
+      req.on('error', reject);
+      req.end();
+    });
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < total) await one();
+    }),
+  );
+  agent.destroy();
+  return total / ((performance.now() - started) / 1000);
+}
+
+/** `npm start`'s server against a bare sirv server on the same files. */
+export async function compareServers(dist: string): Promise<void> {
+  const paths = KIND_SAMPLES.filter((s) => !s.url.endsWith('.html')).map((s) => `${s.url}`);
+  const headers = parseHeaders(readFileSync(join(dist, '_headers'), 'utf8'));
+  const ours = createSiteServer({ dir: dist });
+  const bare = createServer(sirv(dist, { dev: false, etag: true, gzip: true, brotli: true, extensions: ['html'] }));
+  // The same files and the same response headers (security, caching), set by sirv itself.
+  const same = createServer(
+    sirv(dist, {
+      dev: false, etag: true, gzip: true, brotli: true, extensions: ['html'],
+      setHeaders: (res, pathname) => {
+        for (const [k, v] of Object.entries(headersFor(headers, pathname))) res.setHeader(k, v);
+      },
+    }),
+  );
+  const ports = [await listen(ours), await listen(bare), await listen(same)];
+  for (const p of ports) await load(p, paths, 500, 20);
+  // Interleaved rounds, best of three each: the machine is shared and noisy.
+  const best = [0, 0, 0];
+  for (let round = 0; round < 3; round++) {
+    for (let i = 0; i < ports.length; i++) best[i] = Math.max(best[i], await load(ports[i], paths, 3000, 20));
+  }
+  for (const s of [ours, bare, same]) s.close();
+  const [a, b, c] = best.map(Math.round);
+  console.log(`\nStatic serving, 3,000 GETs x 3 rounds, 20 at a time, brotli, best round:`);
+  console.log(`  npm start (host rules, security headers)       ${a} req/s`);
+  console.log(`  bare sirv with the same headers                ${c} req/s (npm start: ${((a / c) * 100).toFixed(0)}%)`);
+  console.log(`  bare sirv, no headers at all                   ${b} req/s (npm start: ${((a / b) * 100).toFixed(0)}%)`);
+}
+
+type LhRow = { kind: string; perf: number; a11y: number; bp: number; seo: number; lcp: number; tbt: number; cls: number };
+
+/** Lighthouse (mobile defaults: slow 4G, 4x CPU) on each page kind, median of `runs`. */
+export async function lighthouseRuns(baseUrl: string, runs: number, chromePath: string): Promise<LhRow[]> {
+  if (!existsSync(chromePath)) {
+    console.log(`\nLighthouse skipped: no Chromium at ${chromePath}`);
+    return [];
+  }
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  const rows: LhRow[] = [];
+  try {
+    for (const { kind, url } of KIND_SAMPLES) {
+      const samples: LhRow[] = [];
+      for (let i = 0; i < runs; i++) {
+        const result = await lighthouse(baseUrl + (url === '/404.html' ? '/no-such-page' : url), { port: chrome.port, output: 'json', logLevel: 'error' });
+        const lhr = result!.lhr;
+        const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+        samples.push({
+          kind,
+          perf: score('performance'),
+          a11y: score('accessibility'),
+          bp: score('best-practices'),
+          seo: score('seo'),
+          lcp: lhr.audits['largest-contentful-paint'].numericValue ?? 0,
+          tbt: lhr.audits['total-blocking-time'].numericValue ?? 0,
+          cls: lhr.audits['cumulative-layout-shift'].numericValue ?? 0,
+        });
+      }
+      const median = <K extends keyof LhRow>(k: K) => samples.map((s) => s[k] as number).sort((a, b) => a - b)[Math.floor(samples.length / 2)];
+      rows.push({ kind, perf: median('perf'), a11y: median('a11y'), bp: median('bp'), seo: median('seo'), lcp: median('lcp'), tbt: median('tbt'), cls: median('cls') });
+    }
+  } finally {
+    await chrome.kill();
+  }
+  console.log(`\nLighthouse, mobile defaults (slow 4G, 4x CPU), median of ${runs}:`);
+  console.log(`${'kind'.padEnd(16)} perf a11y  bp seo     LCP     TBT     CLS`);
+  for (const r of rows) {
+    console.log(`${r.kind.padEnd(16)} ${String(r.perf).padStart(4)} ${String(r.a11y).padStart(4)} ${String(r.bp).padStart(3)} ${String(r.seo).padStart(3)} ${`${Math.round(r.lcp)} ms`.padStart(7)} ${`${Math.round(r.tbt)} ms`.padStart(7)} ${r.cls.toFixed(3).padStart(7)}`);
+  }
+  return rows;
+}

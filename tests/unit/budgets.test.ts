@@ -1,0 +1,38 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { BUDGETS, htmlFile, KIND_SAMPLES, measurePage } from '../../src/build/measure';
+import { readPages } from '../../src/build/audit/files';
+
+const dist = process.env.OUT_DIR ?? 'dist';
+
+describe.runIf(existsSync(`${dist}/index.html`))('byte budgets of the built site', () => {
+  it('every page: first-load JavaScript <= 115 KB gzip, HTML <= 30 KB gzip, few requests', () => {
+    const over: string[] = [];
+    for (const p of readPages(dist)) {
+      if (p.html.includes('http-equiv="refresh"')) continue;
+      const w = measurePage(dist, p.url === '/404.html' ? '/404.html' : p.url);
+      if (w.jsGzip > BUDGETS.jsGzip) over.push(`${p.url}: JS ${w.jsGzip} B gzip`);
+      if (w.htmlGzip > BUDGETS.htmlGzip) over.push(`${p.url}: HTML ${w.htmlGzip} B gzip`);
+      if (w.requests > BUDGETS.requests) over.push(`${p.url}: ${w.requests} requests`);
+    }
+    expect(over).toEqual([]);
+  });
+
+  it("the home page's first 14 KB (gzip) hold everything up to the end of the hero", () => {
+    const html = readFileSync(htmlFile(dist, '/'), 'utf8');
+    const heroEnd = html.indexOf('</h1>');
+    expect(heroEnd).toBeGreaterThan(0);
+    // The hero block ends after the h1, its benefits and its image: allow the next 2 KB of markup.
+    const prefix = html.slice(0, Math.min(html.length, heroEnd + 2048));
+    expect(gzipSync(prefix, { level: 6 }).length).toBeLessThanOrEqual(14 * 1024);
+  });
+
+  it('every page kind loads its own JavaScript (hydration), preloaded', () => {
+    for (const s of KIND_SAMPLES) expect(measurePage(dist, s.url).jsFiles.length, s.url).toBeGreaterThan(1);
+  });
+});
+
+it.skipIf(existsSync(`${dist}/index.html`))('byte budgets need a build first (npm test builds before the unit tests)', () => {
+  throw new Error(`no ${dist}/index.html: run npm run build`);
+});
