@@ -1,3 +1,4 @@
+import type { BreadcrumbList, FAQPage, HomeAndConstructionBusiness, ItemList, Service, WithContext } from 'schema-dts';
 import { SCHEMA_DAYS } from '../manifest/facts';
 import type { Site } from '../manifest/load';
 import type { Crumb } from '../routes/table';
@@ -11,7 +12,8 @@ type Options = {
 };
 
 /** The business as schema.org HomeAndConstructionBusiness; hours and price range from site.yaml. */
-export function localBusiness(site: Site, opts: Options = {}): object {
+/** Typed with schema-dts: a property schema.org does not define for the type fails the typecheck. */
+export function localBusiness(site: Site, opts: Options = {}): WithContext<HomeAndConstructionBusiness> {
   const b = site.manifest.business;
   const origin = site.manifest.site.url;
   return {
@@ -50,7 +52,7 @@ export function localBusiness(site: Site, opts: Options = {}): object {
   };
 }
 
-export function breadcrumbList(site: Site, crumbs: Crumb[]): object {
+export function breadcrumbList(site: Site, crumbs: Crumb[]): WithContext<BreadcrumbList> {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
@@ -63,7 +65,7 @@ export function breadcrumbList(site: Site, crumbs: Crumb[]): object {
   };
 }
 
-export function faqPage(items: Array<{ question: string; answer: string }>): object {
+export function faqPage(items: Array<{ question: string; answer: string }>): WithContext<FAQPage> {
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
@@ -75,7 +77,7 @@ export function faqPage(items: Array<{ question: string; answer: string }>): obj
   };
 }
 
-export function serviceLd(site: Site, s: { title: string; description: string; url: string; serviceType?: string; area?: string }): object {
+export function serviceLd(site: Site, s: { title: string; description: string; url: string; serviceType?: string; area?: string }): WithContext<Service> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Service',
@@ -88,7 +90,7 @@ export function serviceLd(site: Site, s: { title: string; description: string; u
   };
 }
 
-export function itemList(site: Site, items: Array<{ name: string; url: string }>): object {
+export function itemList(site: Site, items: Array<{ name: string; url: string }>): WithContext<ItemList> {
   return {
     '@context': 'https://schema.org',
     '@type': 'ItemList',

@@ -1,0 +1,46 @@
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { auditSite } from '../../src/build/audit';
+import { validateHtml } from '../../src/build/audit/html';
+import { loadSite } from '../../src/manifest/load';
+
+/**
+ * Each quality gate catches its kind of breakage: one thing broken in a scratch copy of the built
+ * site, and the gate names the page (and for HTML, file:line).
+ */
+const dist = resolve(process.env.OUT_DIR ?? 'dist');
+const { site } = loadSite(process.cwd());
+
+describe.runIf(existsSync(join(dist, 'index.html')))('quality gates on a broken copy of the built site', () => {
+  mkdirSync('.build/scratch', { recursive: true });
+  const copy = mkdtempSync(resolve('.build/scratch/dist-'));
+  cpSync(dist, copy, { recursive: true, filter: (f) => !/\.(br|gz)$/.test(f) });
+  afterAll(() => rmSync(copy, { recursive: true, force: true }));
+  const edit = (file: string, find: string, insert: string) => {
+    const f = join(copy, file);
+    const text = readFileSync(f, 'utf8');
+    expect(text.includes(find), `${file} has ${find}`).toBe(true);
+    writeFileSync(f, text.replace(find, `${insert}${find}`));
+  };
+  const baseline = auditSite(site!, dist).errors;
+
+  it('the real build passes the gates', () => {
+    expect(baseline).toEqual([]);
+  });
+
+  it('a dead link and an AggregateRating fail the audit, naming the page', () => {
+    edit('services/index.html', '</main>', '<a href="/services/no-such-service">dead</a>');
+    edit('about/index.html', '</head>', '<script type="application/ld+json">{"@context":"https://schema.org","@type":"HomeAndConstructionBusiness","aggregateRating":{"@type":"AggregateRating","ratingValue":4.9}}</script>');
+    const errors = auditSite(site!, copy).errors;
+    expect(errors).toContain('broken link: /services -> /services/no-such-service (no such page)');
+    expect(errors.some((e) => e.startsWith('structured data: /about: JSON-LD has AggregateRating'))).toBe(true);
+  });
+
+  it('an invalid attribute and an image without alt fail HTML validation, with file:line', async () => {
+    edit('faq/index.html', '</main>', '<button type="fancy">x</button><img src="/favicon.svg" width="10" height="10">');
+    const errors = await validateHtml(copy, ['faq/index.html']);
+    expect(errors.some((e) => /^faq\/index\.html:\d+:\d+ attribute-allowed-values/.test(e))).toBe(true);
+    expect(errors.some((e) => /^faq\/index\.html:\d+:\d+ wcag\/h37/.test(e))).toBe(true);
+  });
+});
