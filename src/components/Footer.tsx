@@ -12,7 +12,7 @@ export function Footer() {
         <section aria-labelledby="footer-about">
           <h2 id="footer-about">{shell.company}</h2>
           <p>{shell.tagline}.</p>
-          <ul className="social" aria-label="Social media">
+          <ul className="social">
             {shell.social.map((s) => (
               <li key={s.name}>
                 <a href={s.url} rel="noopener">
@@ -60,7 +60,7 @@ export function Footer() {
       </div>
       <div className="container bottom">
         <p>
-          © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {shell.company}. All rights reserved.
+          © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {shell.company.replace(/\.$/, '')}. All rights reserved.
         </p>
         <ul>
           {shell.legal.map((l) => (

@@ -94,7 +94,10 @@ export function Header() {
         </nav>
         <a className="call" href={`tel:${shell.phone.e164}`}>
           <Icon name="phone" size={18} />
-          <span>{shell.phone.display}</span>
+          <span className="call-label">
+            <span className="visually-hidden">Call </span>
+            {shell.phone.display}
+          </span>
         </a>
         <details className="mobile" data-group="mobile-root">
           <summary>
@@ -139,6 +142,9 @@ export function Header() {
   );
 }
 
+/** Visually hidden but still read out, so an icon-only link keeps its name. */
+const hidden = 'position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap;';
+
 function closeAll(root: HTMLElement | null) {
   root?.querySelectorAll<HTMLDetailsElement>('details[open]').forEach((d) => (d.open = false));
 }
@@ -175,7 +181,7 @@ const Bar = styled.header`
     .mobile { display: none; }
   }
   @media (min-width: 768px) and (max-width: 1099.98px) {
-    .call span, .brand span { display: none; }
+    .call .call-label, .brand span { ${hidden} }
     .call { padding: 0.6rem; }
   }
   .desktop > ul { display: flex; gap: 0.25rem; align-items: center; }
@@ -195,7 +201,7 @@ const Bar = styled.header`
     background: ${color.accent}; color: #fff; font-weight: 700; text-decoration: none; white-space: nowrap;
   }
   .call:hover { background: ${color.accentDark}; color: #fff; }
-  ${media.narrow} { .call span { display: none; } .call { padding: 0.6rem; } }
+  ${media.narrow} { .call .call-label { ${hidden} } .call { padding: 0.6rem; } }
   .mobile > summary {
     display: grid; place-items: center; width: 44px; height: 44px; border-radius: 8px; color: ${color.navyDark};
   }

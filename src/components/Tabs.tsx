@@ -10,7 +10,8 @@ type Props = { tabs: Tab[]; label: string; initial?: string };
  * Without JavaScript a <noscript> rule shows every panel.
  */
 export function Tabs({ tabs, label, initial }: Props) {
-  const base = useId();
+  // A letter first: React's ids start with '_', which is not a valid id for every tool.
+  const base = `tabs${useId()}`;
   const [active, setActive] = useState(initial ?? tabs[0]?.id);
   const refs = useRef<Array<HTMLButtonElement | null>>([]);
 

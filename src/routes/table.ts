@@ -98,8 +98,9 @@ function makeEntry(site: Site, route: RouteDef, params: Record<string, string>, 
     kind: route.kind,
     params,
     title: missing ? `Not Found | ${site.manifest.business.name}` : pickTitle(route.title, vars),
-    description: missing ? '' : fill(route.description, vars),
-    keywords: (route.keywords ?? []).map((k) => fill(k, vars)),
+    // Twice: an entity field such as {{service.metaDescription}} may itself use {{facts}}.
+    description: missing ? '' : fill(fill(route.description, vars), vars),
+    keywords: missing ? [] : (route.keywords ?? []).map((k) => fill(k, vars)),
     canonical: fillPattern(route.canonical ?? route.path, params),
     sitemap: missing || route.noindex || route.sitemap === 'none' ? undefined : (route.sitemap as SitemapName | undefined),
     noindex: missing || Boolean(route.noindex),
@@ -134,6 +135,6 @@ export const TITLE_MAX = 60;
 
 /** The first title template that fits TITLE_MAX once filled (else the last, shortest one). */
 export function pickTitle(templates: string | string[], vars: TemplateVars): string {
-  const list = (Array.isArray(templates) ? templates : [templates]).map((t) => fill(t, vars));
+  const list = (Array.isArray(templates) ? templates : [templates]).map((t) => fill(fill(t, vars), vars));
   return list.find((t) => t.length <= TITLE_MAX) ?? list[list.length - 1];
 }

@@ -47,7 +47,8 @@ for (const width of [375, 1280]) {
           .map((el) => `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 30)}" ${Math.round(el.getBoundingClientRect().width)}x${Math.round(el.getBoundingClientRect().height)}`),
       );
       expect(small).toEqual([]);
-      expect(problems).toEqual([]);
+      // A not-found page is itself a 404 response, which Chromium logs as a failed resource.
+      expect(problems.filter((m) => !(kind.includes('not-found') && /status of 404/.test(m)))).toEqual([]);
     });
   }
 }

@@ -14,7 +14,7 @@ test.describe('prerendered pages without JavaScript', () => {
       expect(res?.status()).toBe(200);
       await expect(page.locator('h1')).toHaveText(h1);
       await expect(page.locator('header a[href^="tel:"]')).toBeVisible();
-      await expect(page.locator('footer')).toContainText('Terms of Use');
+      await expect(page.getByRole('contentinfo')).toContainText('Terms of Use');
       const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
       for (const block of ld) expect(() => JSON.parse(block)).not.toThrow();
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${path === '/' ? '/$' : path + '$'}`));
@@ -35,7 +35,7 @@ test('client navigation swaps the page without a full load and scrolls to top', 
   await hydrated(page);
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
   await page.mouse.wheel(0, 1500);
-  await page.locator('footer').getByRole('link', { name: 'Spring Replacement' }).click();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Spring Replacement' }).click();
   await expect(page).toHaveURL(/\/services\/spring-replacement$/);
   await expect(page.locator('h1')).toContainText('Spring Replacement');
   await expect(page).toHaveTitle(/Spring/);

@@ -1,5 +1,6 @@
 import type { Site } from '../../manifest/load';
 import type { HtmlPage } from './files';
+import { visibleText } from './copy';
 
 const TITLE_MAX = 60;
 const DESC_MIN = 50;
@@ -43,7 +44,7 @@ export function checkStructuredData(site: Site, pages: HtmlPage[]): string[] {
   const hours = b.hours.service.map((h) => ({ days: [...h.days].sort().join(','), opens: h.opens, closes: h.closes }));
   for (const p of pages) {
     if (p.html.includes('http-equiv="refresh"')) continue;
-    const text = p.root.querySelector('body')?.text ?? '';
+    const text = visibleText(p);
     if (!text.includes(b.phone.display)) errors.push(`${p.url}: the phone number ${b.phone.display} is not shown`);
     if (!text.includes(b.name)) errors.push(`${p.url}: the business name is not shown`);
     if (/\(\d{3}\) \d{3}-\d{4}/.test(text.replaceAll(b.phone.display, ''))) errors.push(`${p.url}: another phone number is shown`);

@@ -6,6 +6,7 @@ import { HtmlValidate, type ConfigData } from 'html-validate';
  * html-validate with its recommended rules, over every HTML file. Turned off, with the reason:
  * - no-inline-style: styled-components' collected CSS and React's style props are intended;
  * - require-sri: every script and stylesheet is same-origin;
+ * - attribute-empty-style: React writes boolean attributes as `hidden=""`, which is valid HTML;
  * - void-style: React writes `<br/>`-style void elements; both forms are valid HTML;
  * - tel-non-breaking: phone links keep their readable characters (the same text the structured data
  *   and the NAP check compare) and never wrap because of `a[href^='tel:'] { white-space: nowrap }`.
@@ -18,6 +19,7 @@ export const HTML_RULES: ConfigData = {
     'void-style': 'off',
     'no-trailing-whitespace': 'off',
     'tel-non-breaking': 'off',
+    'attribute-empty-style': 'off',
   },
 };
 

@@ -19,7 +19,7 @@ export function auditSite(site: Site, dist: string): AuditResult {
     ...links.broken.map((l) => `broken link: ${l}`),
     ...checkHead(pages).map((e) => `head: ${e}`),
     ...checkStructuredData(site, pages).map((e) => `structured data: ${e}`),
-    ...checkCopy(site, pages).map((e) => `copy: ${e}`),
+    ...checkCopy(pages).map((e) => `copy: ${e}`),
   ];
   return { errors, warnings: links.orphans.map((u) => `orphan page (indexable, linked from no page): ${u}`) };
 }

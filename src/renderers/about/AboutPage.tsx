@@ -1,1 +1,110 @@
-export { default } from '../StubPage';
+import styled from 'styled-components';
+import type { PageData } from '../../app/types';
+import { Button } from '../../components/Button';
+import { Cards } from '../../components/Cards';
+import { Hero } from '../../components/Hero';
+import { Icon } from '../../components/Icon';
+import { MapFacade } from '../../components/MapFacade';
+import { Prose } from '../../components/Prose';
+import { Section } from '../../components/Section';
+import { color, media } from '../../components/theme';
+import Story from '../../../content/pages/about.mdx';
+import type { AboutProps } from './data';
+
+export default function AboutPage({ page }: { page: PageData<AboutProps> }) {
+  const { hero, storyHeading, facts, stats, values, whyChoose, contact, map } = page.props;
+  return (
+    <>
+      <Hero heading={hero.heading} intro={hero.intro} breadcrumbs={page.breadcrumbs}>
+        <Button to="/booking">
+          <Icon name="calendar" size={20} /> Book a Service
+        </Button>
+        <Button to={`tel:${contact.phone.e164}`} variant="secondary">
+          <Icon name="phone" size={20} /> Call {contact.phone.display}
+        </Button>
+      </Hero>
+      <Section id="story" heading={storyHeading}>
+        <Prose Content={Story} facts={facts} />
+      </Section>
+      <Section id="stats" heading={stats.heading} tone="sky">
+        <Cards items={stats.items} columns={4} />
+      </Section>
+      <Section id="values" heading={values.heading}>
+        <Cards items={values.items} columns={3} />
+      </Section>
+      <Section id="why-choose" heading={whyChoose.heading} tone="sand">
+        <Cards items={whyChoose.items} columns={4} />
+      </Section>
+      <Section id="contact" heading={contact.heading} intro={contact.intro}>
+        <Contact>
+          <dl>
+            <div>
+              <dt>
+                <Icon name="phone" size={20} /> Phone
+              </dt>
+              <dd>
+                <a href={`tel:${contact.phone.e164}`}>{contact.phone.display}</a>
+              </dd>
+            </div>
+            <div>
+              <dt>
+                <Icon name="mail" size={20} /> E-mail
+              </dt>
+              <dd>
+                <a href={`mailto:${contact.email}`}>{contact.email}</a>
+              </dd>
+            </div>
+            <div>
+              <dt>
+                <Icon name="pin" size={20} /> Address
+              </dt>
+              <dd>
+                <address>
+                  {contact.address[0]}
+                  <br />
+                  {contact.address[1]}
+                </address>
+              </dd>
+            </div>
+            <div>
+              <dt>
+                <Icon name="clock" size={20} /> Office Hours
+              </dt>
+              {contact.officeHours.map((h) => (
+                <dd key={h}>{h}</dd>
+              ))}
+            </div>
+            <div>
+              <dt>
+                <Icon name="calendar" size={20} /> Service Hours
+              </dt>
+              {contact.serviceHours.map((h) => (
+                <dd key={h}>{h}</dd>
+              ))}
+              <dd>Emergency service {contact.emergency}</dd>
+            </div>
+          </dl>
+          <div className="map">
+            <h3>{map.heading}</h3>
+            <p>{map.intro}</p>
+            <MapFacade title={map.title} embedUrl={map.embedUrl} linkUrl={map.linkUrl} linkLabel="Open our office in Google Maps" buttonLabel="Show map" />
+          </div>
+        </Contact>
+      </Section>
+    </>
+  );
+}
+
+const Contact = styled.div`
+  display: grid;
+  gap: 2rem;
+  ${media.large} { grid-template-columns: minmax(0, 5fr) minmax(0, 7fr); align-items: start; }
+  dl { margin: 0; display: grid; gap: 1rem; }
+  dl > div { background: ${color.sky}; border-radius: 12px; padding: 1rem 1.15rem; }
+  dt { display: flex; align-items: center; gap: 0.5rem; font-weight: 800; color: ${color.navyDark}; }
+  dt svg { color: ${color.accent}; }
+  dd { margin: 0.25rem 0 0 1.75rem; }
+  dd a { font-weight: 700; overflow-wrap: anywhere; display: inline-block; min-height: 24px; }
+  address { font-style: normal; }
+  .map h3 { margin-bottom: 0.35rem; }
+`;

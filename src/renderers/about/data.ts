@@ -1,3 +1,74 @@
-import { genericBuilder } from '../generic';
+import type { CardItem } from '../../components/Cards';
+import { hoursLine } from '../../manifest/facts';
+import type { Block } from '../../manifest/schema.generated';
+import { localBusiness } from '../../seo/jsonld';
+import type { DataBuilder } from '../context';
 
-export const build = genericBuilder;
+export type AboutProps = {
+  hero: { heading: string; intro: string };
+  storyHeading: string;
+  /** the facts about.mdx uses */
+  facts: Record<string, string>;
+  stats: { heading: string; items: CardItem[] };
+  values: { heading: string; items: CardItem[] };
+  whyChoose: { heading: string; items: CardItem[] };
+  contact: {
+    heading: string;
+    intro: string;
+    phone: { display: string; e164: string };
+    email: string;
+    address: string[];
+    officeHours: string[];
+    serviceHours: string[];
+    emergency: string;
+  };
+  map: { heading: string; intro: string; title: string; embedUrl: string; linkUrl: string };
+};
+
+function need(blocks: Record<string, Block>, name: string): Block & { heading: string } {
+  const b = blocks[name];
+  if (!b?.heading) throw new Error(`content/pages/about.yaml: block '${name}' (with a heading) is missing`);
+  return b as Block & { heading: string };
+}
+
+const cards = (b: Block): CardItem[] =>
+  (b.items ?? []).map((it) => ({ title: it.title, ...(it.text ? { text: it.text } : {}), ...(it.value ? { value: it.value } : {}), ...(it.icon ? { icon: it.icon } : {}) }));
+
+/** About: the story (about.mdx), figures from the constants, values, contact details and the office map. */
+export const build: DataBuilder<AboutProps> = ({ site, blocks }) => {
+  const b = blocks('about');
+  const biz = site.manifest.business;
+  const mdx = site.mdx['content/pages/about.mdx'] ?? '';
+  const used = new Set([...mdx.matchAll(/\{\{\s*([a-zA-Z][a-zA-Z0-9]*)\s*\}\}/g)].map((m) => m[1]));
+  const address = `${biz.address.street}, ${biz.address.city}, ${biz.address.region} ${biz.address.postalCode}`;
+  const query = encodeURIComponent(address);
+  const section = (name: string) => ({ heading: need(b, name).heading, items: cards(need(b, name)) });
+  return {
+    props: {
+      hero: { heading: need(b, 'hero').heading, intro: b.hero.intro ?? '' },
+      storyHeading: need(b, 'story').heading,
+      facts: Object.fromEntries(Object.entries(site.facts).filter(([name]) => used.has(name))),
+      stats: section('stats'),
+      values: section('values'),
+      whyChoose: section('whyChoose'),
+      contact: {
+        heading: need(b, 'contact').heading,
+        intro: b.contact.intro ?? '',
+        phone: biz.phone,
+        email: biz.email,
+        address: [biz.address.street, `${biz.address.city}, ${biz.address.region} ${biz.address.postalCode}`],
+        officeHours: biz.hours.office.map((h) => hoursLine(h)),
+        serviceHours: biz.hours.service.map((h) => hoursLine(h)),
+        emergency: site.facts.emergencyAvailability ?? '',
+      },
+      map: {
+        heading: need(b, 'map').heading,
+        intro: b.map.intro ?? '',
+        title: `Map of the ${biz.name} office at ${address}`,
+        embedUrl: `https://www.google.com/maps?q=${query}&output=embed`,
+        linkUrl: `https://www.google.com/maps/search/?api=1&query=${query}`,
+      },
+    },
+    jsonLd: [localBusiness(site, { description: b.hero.intro })],
+  };
+};

@@ -1,1 +1,186 @@
-export { default } from '../StubPage';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import type { PageData } from '../../app/types';
+import { Button } from '../../components/Button';
+import { Cards } from '../../components/Cards';
+import { CtaBand } from '../../components/CtaBand';
+import { Hero } from '../../components/Hero';
+import { Icon } from '../../components/Icon';
+import { NotFoundNotice } from '../../components/NotFoundNotice';
+import { Section } from '../../components/Section';
+import { color, media } from '../../components/theme';
+import type { BrandProps } from './data';
+
+export default function BrandPage({ page }: { page: PageData<BrandProps> }) {
+  const p = page.props;
+  if (page.missing || p.missing) {
+    return (
+      <NotFoundNotice heading="Brand not found." actions={<Button to="/brands">View All Brands</Button>}>
+        <p>We could not find that brand. The brands we service are listed on our brands page.</p>
+      </NotFoundNotice>
+    );
+  }
+  return (
+    <>
+      <Hero tag={p.tag} heading={p.name} intro={p.shortDescription} breadcrumbs={page.breadcrumbs}>
+        <Badges>
+          {p.categories.map((c) => (
+            <li key={c}>
+              <Icon name={c === 'Residential' ? 'home' : 'building'} size={18} /> {c}
+            </li>
+          ))}
+        </Badges>
+        {p.website ? (
+          <Website href={p.website} target="_blank" rel="noopener noreferrer">
+            Official {p.name} website <span>(opens in a new tab)</span>
+          </Website>
+        ) : null}
+      </Hero>
+
+      <Section id="about" heading={p.about.heading}>
+        <Split>
+          <p className="lead">{p.about.description}</p>
+          <aside aria-labelledby="models-heading">
+            <h3 id="models-heading">{p.models.heading}</h3>
+            {p.models.groups.map((g) => (
+              <div key={g.label}>
+                <h4>{g.label}</h4>
+                <ul>
+                  {g.names.map((n) => (
+                    <li key={n}>{n}</li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </aside>
+        </Split>
+      </Section>
+
+      <Section id="services" heading={p.services.heading} intro={p.services.intro} tone="sky">
+        <Services>
+          {p.services.items.map((s) => (
+            <li key={s.href}>
+              <h3>{s.title}</h3>
+              <ul>
+                {s.issues.map((i) => (
+                  <li key={i}>
+                    <Icon name="check" size={18} /> {i}
+                  </li>
+                ))}
+              </ul>
+              <Link className="more" to={s.href}>
+                View service details<span className="visually-hidden">: {s.title}</span> <Icon name="arrow" size={16} />
+              </Link>
+            </li>
+          ))}
+        </Services>
+      </Section>
+
+      <Section id="brand-issues" heading={p.brandIssues.heading}>
+        <Issues>
+          {p.brandIssues.items.map((i) => (
+            <li key={i.title}>
+              <h3>{i.title}</h3>
+              <p>{i.description}</p>
+              {i.affectedModels.length ? (
+                <p className="models">
+                  <strong>Affected models:</strong> {i.affectedModels.join(', ')}
+                </p>
+              ) : null}
+            </li>
+          ))}
+        </Issues>
+      </Section>
+
+      <Section id="repair" heading={p.repair.heading} tone="sand">
+        <Repair>{p.repair.text}</Repair>
+      </Section>
+
+      <Section id="common-issues" heading={p.commonIssues.heading}>
+        <Cards items={p.commonIssues.items} columns={4} />
+      </Section>
+
+      <Section id="reasons" heading={p.reasons.heading} tone="sky">
+        <Reasons>
+          {p.reasons.list.map((r) => (
+            <li key={r}>
+              <Icon name="check" size={20} /> {r}
+            </li>
+          ))}
+        </Reasons>
+      </Section>
+
+      <CtaBand heading={p.cta.heading} intro={p.cta.intro} />
+
+      <Back className="container">
+        <Link to="/brands">
+          <Icon name="arrow" size={16} className="flip" /> Back to All Brands
+        </Link>
+      </Back>
+    </>
+  );
+}
+
+const Badges = styled.ul`
+  list-style: none; margin: 0; padding: 0; display: flex; gap: 0.5rem; flex-wrap: wrap; align-items: center;
+  li {
+    display: inline-flex; align-items: center; gap: 0.35rem; min-height: 36px; padding: 0.25rem 0.85rem; border-radius: 999px;
+    background: #fff; color: ${color.navyDark}; font-weight: 700; font-size: 0.95rem;
+  }
+`;
+
+const Website = styled.a`
+  display: inline-flex; align-items: center; gap: 0.3rem; min-height: 36px; color: #fff; font-weight: 700;
+  &:hover { color: #fff; }
+  span { font-weight: 400; }
+`;
+
+const Split = styled.div`
+  display: grid; gap: 2rem;
+  ${media.large} { grid-template-columns: 1.6fr 1fr; align-items: start; }
+  .lead { margin: 0; max-width: 70ch; }
+  aside { background: ${color.sand}; border-radius: 12px; padding: 1.25rem 1.4rem; }
+  h4 { margin: 0.9rem 0 0.3rem; font-size: 0.95rem; text-transform: uppercase; letter-spacing: 0.05em; color: ${color.muted}; }
+  aside ul { margin: 0; padding-left: 1.2rem; }
+`;
+
+const Services = styled.ul`
+  list-style: none; margin: 0; padding: 0; display: grid; gap: 1rem;
+  ${media.wide} { grid-template-columns: repeat(2, 1fr); }
+  ${media.large} { grid-template-columns: repeat(3, 1fr); }
+  > li { display: flex; flex-direction: column; gap: 0.5rem; background: #fff; border: 1px solid ${color.line}; border-radius: 12px; padding: 1.25rem; }
+  h3 { margin: 0; font-size: 1.15rem; }
+  ul { list-style: none; margin: 0; padding: 0; display: grid; gap: 0.35rem; }
+  ul li { display: flex; gap: 0.45rem; align-items: flex-start; }
+  ul svg { flex: none; margin-top: 0.25rem; color: ${color.success}; }
+  .more { margin-top: auto; padding-top: 0.5rem; display: inline-flex; align-items: center; gap: 0.3rem; font-weight: 700; min-height: 24px; }
+`;
+
+const Issues = styled.ul`
+  list-style: none; margin: 0; padding: 0; display: grid; gap: 1rem;
+  ${media.wide} { grid-template-columns: repeat(2, 1fr); }
+  > li { background: #fff; border: 1px solid ${color.line}; border-left: 4px solid ${color.accent}; border-radius: 10px; padding: 1.1rem 1.25rem; }
+  h3 { margin: 0 0 0.4rem; font-size: 1.1rem; }
+  p { margin: 0 0 0.5rem; }
+  .models { margin: 0; color: ${color.muted}; font-size: 0.95rem; }
+`;
+
+const Reasons = styled.ul`
+  list-style: none; margin: 0; padding: 0; display: grid; gap: 0.6rem;
+  ${media.wide} { grid-template-columns: repeat(2, 1fr); }
+  li { display: flex; gap: 0.5rem; align-items: flex-start; font-weight: 600; color: ${color.navyDark}; }
+  svg { flex: none; margin-top: 0.2rem; color: ${color.success}; }
+`;
+
+const Repair = styled.p`
+  max-width: 75ch;
+  margin: 0;
+`;
+
+const Back = styled.p`
+  padding-top: 1.5rem;
+  padding-bottom: 2rem;
+  margin: 0;
+  a { display: inline-flex; align-items: center; gap: 0.4rem; min-height: 24px; font-weight: 700; }
+  .flip { transform: rotate(180deg); }
+`;

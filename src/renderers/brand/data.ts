@@ -1,3 +1,67 @@
-import { genericBuilder } from '../generic';
+import type { Brand } from '../../manifest/schema.generated';
+import type { DataBuilder } from '../context';
+import { need, text } from '../places';
 
-export const build = genericBuilder;
+const PAGE = 'brand';
+
+type ModelType = Brand['models'][number]['type'];
+const TYPE_LABELS: Record<ModelType, string> = {
+  residential: 'Residential Doors',
+  opener: 'Openers',
+  commercial: 'Commercial Products',
+  accessory: 'Accessories',
+};
+
+export type BrandProps =
+  | { missing: true }
+  | {
+      missing?: false;
+      name: string;
+      tag: string;
+      shortDescription: string;
+      website?: string;
+      categories: Array<'Residential' | 'Commercial'>;
+      about: { heading: string; description: string };
+      models: { heading: string; groups: Array<{ label: string; names: string[] }> };
+      brandIssues: { heading: string; items: Array<{ title: string; description: string; affectedModels: string[] }> };
+      repair: { heading: string; text: string };
+      services: { heading: string; intro: string; items: Array<{ title: string; href: string; issues: string[] }> };
+      commonIssues: { heading: string; items: Array<{ title: string; text?: string }> };
+      reasons: { heading: string; list: string[] };
+      cta: { heading: string; intro: string };
+    };
+
+export const build: DataBuilder<BrandProps> = ({ site, entry, blocks, fill }) => {
+  if (entry.missing) return { props: { missing: true } };
+  const brand = fill(entry.vars.brand as unknown as Brand);
+  const b = blocks(PAGE);
+  const block = (name: string) => need(b, PAGE, name);
+  const perService = site.manifest.ui.limits.brandIssuesPerService;
+  const groups = (Object.keys(TYPE_LABELS) as ModelType[])
+    .map((type) => ({ label: TYPE_LABELS[type], names: brand.models.filter((m) => m.type === type).map((m) => m.name) }))
+    .filter((g) => g.names.length > 0);
+
+  const props: BrandProps = {
+    name: brand.name,
+    tag: block('hero').tag ?? '',
+    shortDescription: brand.shortDescription,
+    website: brand.officialWebsite,
+    categories: brand.categories.map((c) => (c === 'residential' ? 'Residential' : 'Commercial')),
+    about: { heading: text(block('about').heading, 'about.heading'), description: brand.description },
+    models: { heading: text(block('models').heading, 'models.heading'), groups },
+    brandIssues: { heading: text(block('brandIssues').heading, 'brandIssues.heading'), items: brand.commonIssues },
+    repair: { heading: text(block('repair').heading, 'repair.heading'), text: brand.repairInfo },
+    services: {
+      heading: text(block('services').heading, 'services.heading'),
+      intro: block('services').intro ?? '',
+      // The spec's "services" are the main service list (the six the site is built around).
+      items: site.services
+        .filter((s) => s.tier === 'main')
+        .map((s) => ({ title: s.title, href: `/services/${s.id}`, issues: fill(s.issues.slice(0, perService)) })),
+    },
+    commonIssues: { heading: text(block('commonIssues').heading, 'commonIssues.heading'), items: block('commonIssues').items ?? [] },
+    reasons: { heading: text(block('reasons').heading, 'reasons.heading'), list: block('reasons').list ?? [] },
+    cta: { heading: text(block('cta').heading, 'cta.heading'), intro: block('cta').intro ?? '' },
+  };
+  return { props };
+};

@@ -1,1 +1,156 @@
-export { default } from '../StubPage';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import type { PageData } from '../../app/types';
+import { Accordion } from '../../components/Accordion';
+import { Cards } from '../../components/Cards';
+import { Hero } from '../../components/Hero';
+import { Icon } from '../../components/Icon';
+import { Section } from '../../components/Section';
+import { color, media } from '../../components/theme';
+import type { BrandCard, BrandsProps } from './data';
+
+import { FILTERS, filterBrands, type Filter } from './filter';
+
+export default function BrandsPage({ page }: { page: PageData<BrandsProps> }) {
+  const p = page.props;
+  const base = `brands${useId()}`;
+  const [query, setQuery] = useState('');
+  const [filter, setFilter] = useState<Filter>('all');
+  const tabs = useRef<Array<HTMLButtonElement | null>>([]);
+  const shown = filterBrands(p.brands, query, filter);
+
+  const onKey = (e: KeyboardEvent, i: number) => {
+    const last = FILTERS.length - 1;
+    const next = e.key === 'ArrowRight' ? (i === last ? 0 : i + 1) : e.key === 'ArrowLeft' ? (i === 0 ? last : i - 1) : e.key === 'Home' ? 0 : e.key === 'End' ? last : -1;
+    if (next < 0) return;
+    e.preventDefault();
+    setFilter(FILTERS[next].id);
+    tabs.current[next]?.focus();
+  };
+
+  return (
+    <>
+      <Hero heading={p.hero.heading} intro={p.hero.intro} breadcrumbs={page.breadcrumbs} />
+
+      <Section id="brands" heading={p.list.heading}>
+        <Controls className="js-only">
+          <div role="search" className="search">
+            <label htmlFor={`${base}-q`}>Search brands by name</label>
+            <input id={`${base}-q`} type="search" value={query} placeholder="e.g. LiftMaster" onChange={(e) => setQuery(e.target.value)} />
+          </div>
+          <div role="tablist" aria-label="Brand type">
+            {FILTERS.map((f, i) => (
+              <button
+                key={f.id}
+                ref={(el) => {
+                  tabs.current[i] = el;
+                }}
+                type="button"
+                role="tab"
+                id={`${base}-tab-${f.id}`}
+                aria-selected={filter === f.id}
+                aria-controls={`${base}-panel`}
+                tabIndex={filter === f.id ? 0 : -1}
+                onClick={() => setFilter(f.id)}
+                onKeyDown={(e) => onKey(e, i)}
+              >
+                {f.label}
+              </button>
+            ))}
+          </div>
+        </Controls>
+        <div role="tabpanel" id={`${base}-panel`} aria-labelledby={`${base}-tab-${filter}`}>
+          <p className="visually-hidden" role="status">
+            {shown.length === p.brands.length ? `Showing all ${shown.length} brands` : `Showing ${shown.length} of ${p.brands.length} brands`}
+          </p>
+          {shown.length ? (
+            <Grid>
+              {shown.map((b) => (
+                <BrandTile key={b.id} brand={b} />
+              ))}
+            </Grid>
+          ) : (
+            <p className="empty">No brands match &ldquo;{query.trim()}&rdquo;. Try another name or choose All.</p>
+          )}
+        </div>
+      </Section>
+
+      <Section id="why" heading={p.whyChooseUs.heading} tone="sky">
+        <Cards items={p.whyChooseUs.items} columns={4} />
+      </Section>
+
+      <Section id="faq" heading={p.faq.heading}>
+        <Accordion items={p.faq.items} />
+      </Section>
+    </>
+  );
+}
+
+function BrandTile({ brand: b }: { brand: BrandCard }) {
+  return (
+    <li>
+      <h3>
+        <Link to={`/brands/${b.id}`}>{b.name}</Link>
+      </h3>
+      <ul className="kinds">
+        {b.residential ? (
+          <li>
+            <Icon name="home" size={18} /> Residential
+          </li>
+        ) : null}
+        {b.commercial ? (
+          <li>
+            <Icon name="building" size={18} /> Commercial
+          </li>
+        ) : null}
+      </ul>
+      <p>{b.shortDescription}</p>
+      <h4>Popular models</h4>
+      <ul className="models">
+        {b.models.map((m) => (
+          <li key={m}>{m}</li>
+        ))}
+      </ul>
+      {b.moreModels > 0 ? <p className="more-models">+{b.moreModels} more models</p> : null}
+      <Link className="more" to={`/brands/${b.id}`}>
+        {b.name} repair and service <Icon name="arrow" size={16} />
+      </Link>
+    </li>
+  );
+}
+
+const Controls = styled.div`
+  display: flex; flex-wrap: wrap; gap: 1rem 2rem; align-items: flex-end; justify-content: space-between; margin-bottom: 1.5rem;
+  .search { display: grid; gap: 0.35rem; flex: 1 1 280px; max-width: 420px; }
+  label { font-weight: 700; color: ${color.navyDark}; }
+  input {
+    min-height: 46px; padding: 0.5rem 0.85rem; border: 2px solid ${color.muted}; border-radius: 10px; background: #fff; color: ${color.ink};
+  }
+  [role='tablist'] { display: flex; gap: 0.5rem; flex-wrap: wrap; }
+  [role='tab'] {
+    min-height: 44px; padding: 0.4rem 0.8rem; border-radius: 999px; border: 2px solid ${color.navy}; font-size: 0.95rem;
+    background: #fff; color: ${color.navyDark}; font-weight: 700; cursor: pointer;
+  }
+  [role='tab'][aria-selected='true'] { background: ${color.navy}; color: #fff; }
+`;
+
+const Grid = styled.ul`
+  list-style: none; margin: 0; padding: 0; display: grid; gap: 1rem;
+  ${media.wide} { grid-template-columns: repeat(2, 1fr); }
+  ${media.large} { grid-template-columns: repeat(3, 1fr); }
+  > li { display: flex; flex-direction: column; gap: 0.5rem; background: #fff; border: 1px solid ${color.line}; border-radius: 12px; padding: 1.25rem; }
+  h3 { margin: 0; font-size: 1.3rem; }
+  h3 a { text-decoration: none; }
+  h3 a:hover { text-decoration: underline; }
+  p { margin: 0; }
+  .kinds { list-style: none; margin: 0; padding: 0; display: flex; gap: 0.5rem; flex-wrap: wrap; }
+  .kinds li {
+    display: inline-flex; align-items: center; gap: 0.3rem; padding: 0.15rem 0.65rem; border-radius: 999px;
+    background: ${color.sky}; color: ${color.navyDark}; font-size: 0.9rem; font-weight: 700;
+  }
+  h4 { margin: 0.4rem 0 0; font-size: 0.95rem; text-transform: uppercase; letter-spacing: 0.05em; color: ${color.muted}; }
+  .models { margin: 0; padding-left: 1.2rem; }
+  .more-models { color: ${color.muted}; font-size: 0.95rem; }
+  .more { margin-top: auto; padding-top: 0.5rem; display: inline-flex; align-items: center; gap: 0.3rem; font-weight: 700; min-height: 24px; }
+`;

@@ -1,3 +1,49 @@
-import { genericBuilder } from '../generic';
+import type { Icon } from '../../manifest/schema.generated';
+import { faqPage } from '../../seo/jsonld';
+import type { DataBuilder } from '../context';
+import { need, text } from '../places';
 
-export const build = genericBuilder;
+const PAGE = 'brands';
+
+export type BrandCard = {
+  id: string;
+  name: string;
+  residential: boolean;
+  commercial: boolean;
+  shortDescription: string;
+  /** the first few model names (site.yaml ui.limits.brandCardModels) */
+  models: string[];
+  /** how many models are not listed */
+  moreModels: number;
+};
+
+export type BrandsProps = {
+  hero: { heading: string; intro: string };
+  list: { heading: string };
+  brands: BrandCard[];
+  whyChooseUs: { heading: string; items: Array<{ title: string; text?: string; icon?: Icon }> };
+  faq: { heading: string; items: Array<{ question: string; answer: string }> };
+};
+
+export const build: DataBuilder<BrandsProps> = ({ site, blocks, fill }) => {
+  const b = blocks(PAGE);
+  const block = (name: string) => need(b, PAGE, name);
+  const shown = site.manifest.ui.limits.brandCardModels;
+  const faq = fill(site.faq.brands);
+  const props: BrandsProps = {
+    hero: { heading: text(block('hero').heading, 'hero.heading'), intro: block('hero').intro ?? '' },
+    list: { heading: text(block('list').heading, 'list.heading') },
+    brands: site.brands.map((brand) => ({
+      id: brand.id,
+      name: brand.name,
+      residential: brand.categories.includes('residential'),
+      commercial: brand.categories.includes('commercial'),
+      shortDescription: fill(brand.shortDescription),
+      models: brand.models.slice(0, shown).map((m) => m.name),
+      moreModels: Math.max(0, brand.models.length - shown),
+    })),
+    whyChooseUs: { heading: text(block('whyChooseUs').heading, 'whyChooseUs.heading'), items: block('whyChooseUs').items ?? [] },
+    faq: { heading: text(block('faq').heading, 'faq.heading'), items: faq },
+  };
+  return { props, jsonLd: [faqPage(faq)] };
+};

@@ -1,1 +1,218 @@
-export { default } from '../StubPage';
+import { useEffect } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { useHydrated } from '../../app/hooks';
+import { useShell } from '../../app/shell-context';
+import type { PageData } from '../../app/types';
+import { Accordion } from '../../components/Accordion';
+import { Button } from '../../components/Button';
+import { Cards } from '../../components/Cards';
+import { CtaBand } from '../../components/CtaBand';
+import { Hero } from '../../components/Hero';
+import { Icon } from '../../components/Icon';
+import { NotFoundNotice } from '../../components/NotFoundNotice';
+import { Section } from '../../components/Section';
+import { Tabs } from '../../components/Tabs';
+import { color, media } from '../../components/theme';
+import type { CityProps } from './data';
+
+export default function CityPage({ page }: { page: PageData<CityProps> }) {
+  const p = page.props;
+  const { phone } = useShell();
+  if (page.missing || p.missing) return <MissingCity />;
+  return (
+    <>
+      <Hero tag={p.hero.tag} heading={p.hero.heading} intro={p.hero.intro} breadcrumbs={page.breadcrumbs}>
+        <Button to="/booking">
+          <Icon name="calendar" size={20} /> Schedule Service
+        </Button>
+        <Button to={`tel:${phone.e164}`} variant="secondary">
+          <Icon name="phone" size={20} /> Call {phone.display}
+        </Button>
+      </Hero>
+
+      <Section id="about" heading={p.about.heading}>
+        <About>
+          <p className="lead">{p.about.description}</p>
+          <aside aria-labelledby="landmarks-heading">
+            <h3 id="landmarks-heading">{p.landmarks.heading}</h3>
+            <p>{p.landmarks.intro}</p>
+            <ul>
+              {p.landmarks.items.map((l) => (
+                <li key={l}>
+                  <Icon name="pin" size={18} /> {l}
+                </li>
+              ))}
+            </ul>
+          </aside>
+        </About>
+      </Section>
+
+      <Section id="services" heading={p.services.heading} tone="sky">
+        <ServiceList>
+          {p.services.items.map((s) => (
+            <li key={s.href}>
+              <Link to={s.href}>
+                <Icon name={s.icon} size={20} /> {s.label} <Icon name="arrow" size={16} />
+              </Link>
+            </li>
+          ))}
+        </ServiceList>
+      </Section>
+
+      <Section id="issues" heading={p.issues.heading}>
+        <Cards items={p.issues.items} columns={2} />
+      </Section>
+
+      <Section id="neighborhoods" heading={p.neighborhoods.heading} intro={p.neighborhoods.intro} tone="sand">
+        <Hoods>
+          {p.neighborhoods.items.map((n) => (
+            <li key={n.href}>
+              <h3>{n.name}</h3>
+              <p className="zips">
+                <span className="visually-hidden">ZIP codes: </span>
+                <Icon name="pin" size={16} /> {n.zipCodes.join(', ')}
+              </p>
+              <p className="clamp">{n.description}</p>
+              <Link className="more" to={n.href}>
+                Service in {n.name} <Icon name="arrow" size={16} />
+              </Link>
+            </li>
+          ))}
+        </Hoods>
+      </Section>
+
+      <Section id="service-types" heading={p.tabs.heading}>
+        <Tabs
+          label={`Garage door services in ${p.name}`}
+          initial="repairs"
+          tabs={p.tabs.items.map((t) => ({
+            id: t.id,
+            label: t.label,
+            content: (
+              <TabBody>
+                <h3>{t.heading}</h3>
+                <p>{t.intro}</p>
+                <ul>
+                  {t.list.map((li) => (
+                    <li key={li}>
+                      <Icon name="check" size={18} /> {li}
+                    </li>
+                  ))}
+                </ul>
+              </TabBody>
+            ),
+          }))}
+        />
+      </Section>
+
+      <Section id="projects" heading={p.projects.heading} tone="sky">
+        <Projects>
+          {p.projects.items.map((pr) => (
+            <li key={pr.title}>
+              <p className="place">
+                <Icon name="pin" size={16} /> {pr.place}
+              </p>
+              <h3>{pr.title}</h3>
+              <p>{pr.text}</p>
+            </li>
+          ))}
+        </Projects>
+      </Section>
+
+      <Section id="faq" heading={p.faq.heading}>
+        <Accordion items={p.faq.items} />
+      </Section>
+
+      <CtaBand heading={p.cta.heading} intro={p.cta.intro} />
+    </>
+  );
+}
+
+/** The stand-in for an unknown city id; the id itself is in the URL only, so it shows after hydration. */
+function MissingCity() {
+  const hydrated = useHydrated();
+  const { cityId = '' } = useParams();
+  const shell = useShell();
+  const navigate = useNavigate();
+  useEffect(() => {
+    // Ids are matched lower-cased: /cities/TaMpA is Tampa.
+    const lower = cityId.toLowerCase();
+    if (lower !== cityId && shell.ids.cities.includes(lower)) navigate(`/cities/${lower}`, { replace: true });
+  }, [cityId, shell.ids.cities, navigate]);
+  return (
+    <NotFoundNotice
+      heading="City Information Not Found"
+      actions={
+        <>
+          <Button to="/service-areas">View All Service Areas</Button>
+          <Button to="/" variant="ghost">
+            Return to Home
+          </Button>
+        </>
+      }
+    >
+      <p>
+        Sorry, we couldn&apos;t find detailed information for the requested city
+        {hydrated && cityId ? (
+          <>
+            : <strong>{cityId}</strong>
+          </>
+        ) : (
+          '.'
+        )}
+      </p>
+    </NotFoundNotice>
+  );
+}
+
+const About = styled.div`
+  display: grid; gap: 2rem;
+  ${media.large} { grid-template-columns: 1.6fr 1fr; align-items: start; }
+  .lead { margin: 0; max-width: 70ch; }
+  aside { background: ${color.sand}; border-radius: 12px; padding: 1.25rem 1.4rem; }
+  aside ul { list-style: none; margin: 0; padding: 0; display: grid; gap: 0.4rem; }
+  aside li { display: flex; gap: 0.45rem; align-items: flex-start; }
+  aside svg { flex: none; margin-top: 0.25rem; color: ${color.accent}; }
+`;
+
+const ServiceList = styled.ul`
+  list-style: none; margin: 0; padding: 0; display: grid; gap: 0.75rem;
+  ${media.wide} { grid-template-columns: repeat(2, 1fr); }
+  ${media.large} { grid-template-columns: repeat(3, 1fr); }
+  a {
+    display: flex; align-items: center; gap: 0.6rem; min-height: 56px; padding: 0.75rem 1rem; border-radius: 10px;
+    background: #fff; border: 1px solid ${color.line}; font-weight: 700; text-decoration: none; color: ${color.navyDark};
+  }
+  a:hover { border-color: ${color.navy}; text-decoration: underline; }
+  a svg:first-child { color: ${color.accent}; flex: none; }
+  a svg:last-child { margin-left: auto; flex: none; }
+`;
+
+const Hoods = styled.ul`
+  list-style: none; margin: 0; padding: 0; display: grid; gap: 1rem;
+  ${media.wide} { grid-template-columns: repeat(2, 1fr); }
+  ${media.large} { grid-template-columns: repeat(3, 1fr); }
+  > li { display: flex; flex-direction: column; gap: 0.4rem; background: #fff; border: 1px solid ${color.line}; border-radius: 12px; padding: 1.25rem; }
+  h3 { margin: 0; }
+  p { margin: 0; }
+  .zips { display: flex; align-items: center; gap: 0.35rem; color: ${color.muted}; font-weight: 600; font-size: 0.95rem; }
+  .clamp { display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 3; line-clamp: 3; overflow: hidden; }
+  .more { margin-top: auto; padding-top: 0.4rem; display: inline-flex; align-items: center; gap: 0.3rem; font-weight: 700; min-height: 24px; }
+`;
+
+const Projects = styled.ul`
+  list-style: none; margin: 0; padding: 0; display: grid; gap: 1rem;
+  ${media.large} { grid-template-columns: repeat(3, 1fr); }
+  > li { background: #fff; border: 1px solid ${color.line}; border-radius: 12px; padding: 1.25rem; }
+  h3 { margin: 0.3rem 0 0.4rem; font-size: 1.15rem; }
+  p { margin: 0; }
+  .place { display: inline-flex; align-items: center; gap: 0.3rem; font-weight: 700; font-size: 0.9rem; color: ${color.accentDark}; text-transform: uppercase; letter-spacing: 0.04em; }
+`;
+
+const TabBody = styled.div`
+  ul { list-style: none; margin: 0; padding: 0; display: grid; gap: 0.5rem; }
+  ${media.wide} { ul { grid-template-columns: repeat(2, 1fr); } }
+  li { display: flex; gap: 0.5rem; align-items: flex-start; }
+  li svg { flex: none; margin-top: 0.25rem; color: ${color.success}; }
+`;

@@ -1,3 +1,92 @@
-import { genericBuilder } from '../generic';
+import type { City, Icon } from '../../manifest/schema.generated';
+import { fillDeep } from '../../manifest/template';
+import { faqPage, localBusiness } from '../../seo/jsonld';
+import type { DataBuilder } from '../context';
+import { need, neighborhoodUrl, serviceIcon, serviceTitle, text, type Link } from '../places';
 
-export const build = genericBuilder;
+const PAGE = 'city';
+
+type Tab = { id: 'repairs' | 'installation' | 'maintenance'; label: string; heading: string; intro: string; list: string[] };
+
+export type CityProps =
+  | { missing: true }
+  | {
+      missing?: false;
+      name: string;
+      county: string;
+      hero: { heading: string; tag: string; intro: string };
+      about: { heading: string; description: string };
+      landmarks: { heading: string; intro: string; items: string[] };
+      services: { heading: string; items: Array<Link & { icon: Icon }> };
+      issues: { heading: string; items: Array<{ title: string; text: string; icon?: Icon }> };
+      neighborhoods: {
+        heading: string;
+        intro: string;
+        items: Array<{ name: string; href: string; zipCodes: string[]; description: string }>;
+      };
+      tabs: { heading: string; items: Tab[] };
+      projects: { heading: string; items: Array<{ title: string; text: string; place: string }> };
+      faq: { heading: string; items: Array<{ question: string; answer: string }> };
+      cta: { heading: string; intro: string };
+    };
+
+const TABS: Array<Pick<Tab, 'id' | 'label'>> = [
+  { id: 'repairs', label: 'Repairs' },
+  { id: 'installation', label: 'Installation' },
+  { id: 'maintenance', label: 'Maintenance' },
+];
+
+export const build: DataBuilder<CityProps> = ({ site, entry, blocks, fill }) => {
+  if (entry.missing) return { props: { missing: true } };
+  const city = entry.vars.city as unknown as City;
+  // {{county}} is this page's too: fill it after the page-wide facts.
+  const b = fillDeep(blocks(PAGE), { county: city.county });
+  const block = (name: string) => need(b, PAGE, name);
+  const c = fill(city);
+  const limits = site.manifest.ui.limits;
+  const projects = block('projects').items ?? [];
+  const places = c.neighborhoods.slice(0, limits.recentProjects);
+
+  const props: CityProps = {
+    name: c.name,
+    county: c.county,
+    hero: { heading: `Garage Door Repair in ${c.name}, FL`, tag: block('hero').tag ?? '', intro: block('hero').intro ?? '' },
+    about: { heading: text(block('about').heading, 'about.heading'), description: c.description },
+    landmarks: { heading: text(block('landmarks').heading, 'landmarks.heading'), intro: block('landmarks').intro ?? '', items: c.landmarks },
+    services: {
+      heading: text(block('services').heading, 'services.heading'),
+      items: c.keyServices.map((id) => ({ label: serviceTitle(site, id), href: `/services/${id}`, icon: serviceIcon(site, id) })),
+    },
+    issues: { heading: text(block('issues').heading, 'issues.heading'), items: c.commonIssues },
+    neighborhoods: {
+      heading: text(block('neighborhoods').heading, 'neighborhoods.heading'),
+      intro: block('neighborhoods').intro ?? '',
+      items: c.neighborhoods.map((n) => ({ name: n.name, href: neighborhoodUrl(c.id, n.id), zipCodes: n.zipCodes, description: n.description })),
+    },
+    tabs: {
+      heading: text(block('tabs').heading, 'tabs.heading'),
+      items: TABS.map((t) => {
+        const tb = block(t.id);
+        return { ...t, heading: text(tb.heading, `${t.id}.heading`), intro: tb.intro ?? '', list: tb.list ?? [] };
+      }),
+    },
+    projects: {
+      heading: text(block('projects').heading, 'projects.heading'),
+      items: places.map((n, i) => {
+        const item = projects[i % projects.length];
+        const filled = fillDeep(item, { neighborhood: n.name });
+        return { title: filled.title, text: filled.text ?? '', place: n.name };
+      }),
+    },
+    faq: { heading: text(block('faq').heading, 'faq.heading'), items: c.faq },
+    cta: { heading: text(block('cta').heading, 'cta.heading'), intro: block('cta').intro ?? '' },
+  };
+
+  const business = localBusiness(site, {
+    description: c.metaDescription,
+    areaServed: [`${c.name}, FL`],
+    serviceTypes: props.services.items.map((s) => s.label),
+    geo: true,
+  });
+  return { props, jsonLd: [business, faqPage(c.faq)] };
+};

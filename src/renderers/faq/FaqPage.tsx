@@ -1,1 +1,94 @@
-export { default } from '../StubPage';
+import styled from 'styled-components';
+import type { PageData } from '../../app/types';
+import { Accordion } from '../../components/Accordion';
+import { Button } from '../../components/Button';
+import { HashLink } from '../../components/HashLink';
+import { Hero } from '../../components/Hero';
+import { Icon } from '../../components/Icon';
+import { Section } from '../../components/Section';
+import { color, media } from '../../components/theme';
+import type { FaqProps } from './data';
+
+export default function FaqPage({ page }: { page: PageData<FaqProps> }) {
+  const { hero, categories, contact } = page.props;
+  return (
+    <>
+      <Hero heading={hero.heading} intro={hero.intro} breadcrumbs={page.breadcrumbs} />
+      <Jump aria-label="FAQ categories" className="container">
+        <ul>
+          {categories.map((c) => (
+            <li key={c.id}>
+              <HashLink id={c.id}>
+                <span className="icon">
+                  <Icon name={c.icon} size={22} />
+                </span>
+                <span className="name">{c.name}</span>
+                <span className="count">{c.questions.length} questions</span>
+              </HashLink>
+            </li>
+          ))}
+        </ul>
+      </Jump>
+      <Categories className="container">
+        {categories.map((c) => (
+          <section key={c.id} id={c.id} aria-labelledby={`${c.id}-heading`}>
+            <h2 id={`${c.id}-heading`}>
+              <span className="icon">
+                <Icon name={c.icon} size={24} />
+              </span>
+              {c.name}
+            </h2>
+            <Accordion items={c.questions} name={`faq-${c.id}`} />
+          </section>
+        ))}
+      </Categories>
+      <Section id="still-have-a-question" heading={contact.heading} intro={contact.intro} tone="sky">
+        <Actions>
+          <Button to="/booking">
+            <Icon name="calendar" size={20} /> Book a Service
+          </Button>
+          <Button to={`tel:${contact.phone.e164}`} variant="ghost">
+            <Icon name="phone" size={20} /> Call {contact.phone.display}
+          </Button>
+        </Actions>
+      </Section>
+    </>
+  );
+}
+
+const Jump = styled.nav`
+  padding-top: 2rem;
+  ul { list-style: none; margin: 0; padding: 0; display: grid; gap: 0.75rem; grid-template-columns: 1fr; }
+  ${media.wide} { ul { grid-template-columns: repeat(3, 1fr); } }
+  ${media.large} { ul { grid-template-columns: repeat(5, 1fr); } }
+  a {
+    display: grid; grid-template-columns: auto 1fr; grid-template-rows: auto auto; column-gap: 0.75rem; align-items: center;
+    height: 100%; min-height: 48px; padding: 0.85rem 1rem; border: 1px solid ${color.line}; border-radius: 12px;
+    background: #fff; text-decoration: none; color: ${color.navyDark};
+  }
+  a:hover { border-color: ${color.navy}; background: ${color.sky}; }
+  .icon {
+    grid-row: span 2; display: inline-grid; place-items: center; width: 42px; height: 42px;
+    border-radius: 10px; background: ${color.sky}; color: ${color.navy};
+  }
+  .name { font-weight: 800; line-height: 1.25; }
+  .count { color: ${color.muted}; font-size: 0.9rem; }
+`;
+
+const Categories = styled.div`
+  padding-top: 1rem;
+  padding-bottom: 3rem;
+  section { padding-top: 2rem; scroll-margin-top: 80px; }
+  h2 { display: flex; align-items: center; gap: 0.65rem; font-size: clamp(1.4rem, 3vw, 1.85rem); }
+  h2 .icon {
+    display: inline-grid; place-items: center; flex: none; width: 44px; height: 44px;
+    border-radius: 10px; background: ${color.navy}; color: #fff;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.75rem;
+  a[data-variant='ghost'] { color: ${color.navyDark}; }
+`;

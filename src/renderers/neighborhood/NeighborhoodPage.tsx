@@ -1,1 +1,144 @@
-export { default } from '../StubPage';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { useShell } from '../../app/shell-context';
+import type { PageData } from '../../app/types';
+import { Accordion } from '../../components/Accordion';
+import { Button } from '../../components/Button';
+import { Cards } from '../../components/Cards';
+import { CtaBand } from '../../components/CtaBand';
+import { Hero } from '../../components/Hero';
+import { Icon } from '../../components/Icon';
+import { NotFoundNotice } from '../../components/NotFoundNotice';
+import { Section } from '../../components/Section';
+import { Stars } from '../../components/Stars';
+import { color, media } from '../../components/theme';
+import type { NeighborhoodProps } from './data';
+
+export default function NeighborhoodPage({ page }: { page: PageData<NeighborhoodProps> }) {
+  const p = page.props;
+  const { phone } = useShell();
+  if (page.missing || p.missing) {
+    return (
+      <NotFoundNotice heading="Neighborhood Not Found" actions={<Button to="/service-areas">View All Service Areas</Button>}>
+        <p>Sorry, we couldn&apos;t find information for the requested neighborhood.</p>
+      </NotFoundNotice>
+    );
+  }
+  const zipLabel = p.hero.zipCodes.length > 1 ? 'ZIP codes' : 'ZIP code';
+  return (
+    <>
+      <Hero tag={`${zipLabel} ${p.hero.zipCodes.join(', ')}`} heading={p.hero.heading} intro={p.hero.intro} breadcrumbs={page.breadcrumbs}>
+        <Button to="/booking">
+          <Icon name="calendar" size={20} /> Schedule Service
+        </Button>
+        <Button to={`tel:${phone.e164}`} variant="secondary">
+          <Icon name="phone" size={20} /> Call {phone.display}
+        </Button>
+      </Hero>
+
+      <Section id="about" heading={p.about.heading}>
+        <Split>
+          <div>
+            {p.about.paragraphs.map((t) => (
+              <p key={t}>{t}</p>
+            ))}
+            <p>{p.about.description}</p>
+            {p.about.homes ? (
+              <div className="homes">
+                <h3>{p.about.homes.heading}</h3>
+                <p>{p.about.homes.text}</p>
+              </div>
+            ) : null}
+          </div>
+          <aside aria-labelledby="why-heading">
+            <h3 id="why-heading">{p.whyChoose.heading}</h3>
+            <ul>
+              {p.whyChoose.list.map((t) => (
+                <li key={t}>
+                  <Icon name="check" size={20} /> {t}
+                </li>
+              ))}
+            </ul>
+          </aside>
+        </Split>
+      </Section>
+
+      <Section id="popular" heading={p.popular.heading} tone="sky">
+        <Cards
+          columns={3}
+          items={p.popular.items.map((it) => ({
+            title: it.title,
+            text: it.text,
+            href: it.href,
+            linkLabel: 'View service',
+            extra: <Stars rating={5} />,
+          }))}
+        />
+      </Section>
+
+      <Section id="offer">
+        <Offer role="note" aria-labelledby="offer-heading">
+          <Icon name="dollar" size={36} />
+          <div>
+            <h2 id="offer-heading">{p.offer.heading}</h2>
+            <p>{p.offer.intro}</p>
+          </div>
+          <Button to="/booking">Claim This Offer</Button>
+        </Offer>
+      </Section>
+
+      <Section id="faq" heading={p.faq.heading}>
+        <Accordion items={p.faq.items} />
+      </Section>
+
+      <Section id="projects" heading={p.projects.heading} tone="sand">
+        <Cards columns={3} items={p.projects.items.map((it) => ({ ...it, icon: 'tools' as const }))} />
+      </Section>
+
+      <CtaBand heading={p.cta.heading} intro={p.cta.intro} />
+
+      <Section id="related" heading={p.related.heading}>
+        <Related>
+          {p.related.links.map((l) => (
+            <li key={l.href}>
+              <Link to={l.href}>
+                {l.label} <Icon name="arrow" size={16} />
+              </Link>
+            </li>
+          ))}
+        </Related>
+      </Section>
+    </>
+  );
+}
+
+const Split = styled.div`
+  display: grid; gap: 2rem;
+  ${media.large} { grid-template-columns: 1.5fr 1fr; align-items: start; }
+  .homes { background: ${color.sand}; border-radius: 12px; padding: 1rem 1.25rem; }
+  .homes p { margin: 0; }
+  aside { background: ${color.sky}; border-radius: 12px; padding: 1.25rem 1.4rem; }
+  aside ul { list-style: none; margin: 0; padding: 0; display: grid; gap: 0.6rem; }
+  aside li { display: flex; gap: 0.5rem; align-items: flex-start; font-weight: 600; color: ${color.navyDark}; }
+  aside svg { flex: none; margin-top: 0.2rem; color: ${color.success}; }
+`;
+
+const Offer = styled.div`
+  display: grid; gap: 1rem; align-items: center;
+  padding: 1.5rem; border: 2px dashed ${color.accent}; border-radius: 14px; background: ${color.sand};
+  ${media.wide} { grid-template-columns: auto 1fr auto; padding: 1.75rem 2rem; }
+  > svg { color: ${color.accent}; }
+  h2 { margin: 0 0 0.3rem; font-size: 1.5rem; }
+  p { margin: 0; font-size: 1.1rem; }
+`;
+
+const Related = styled.ul`
+  list-style: none; margin: 0; padding: 0; display: grid; gap: 0.75rem;
+  ${media.wide} { grid-template-columns: repeat(2, 1fr); }
+  ${media.large} { grid-template-columns: repeat(4, 1fr); }
+  a {
+    display: flex; justify-content: space-between; align-items: center; gap: 0.5rem; min-height: 52px;
+    padding: 0.75rem 1rem; border: 1px solid ${color.line}; border-radius: 10px; font-weight: 700; text-decoration: none;
+  }
+  a:hover { border-color: ${color.navy}; text-decoration: underline; }
+`;

@@ -1,3 +1,69 @@
-import { genericBuilder } from '../generic';
+import type { City } from '../../manifest/schema.generated';
+import { faqPage, localBusiness } from '../../seo/jsonld';
+import type { DataBuilder } from '../context';
+import { cityUrl, need, text, type Link } from '../places';
 
-export const build = genericBuilder;
+const PAGE = 'neighborhood';
+
+type Neighborhood = City['neighborhoods'][number];
+type Card = { title: string; text: string; href?: string };
+
+export type NeighborhoodProps =
+  | { missing: true }
+  | {
+      missing?: false;
+      hero: { heading: string; intro: string; zipCodes: string[] };
+      about: { heading: string; paragraphs: string[]; description: string; homes?: { heading: string; text: string } };
+      whyChoose: { heading: string; list: string[] };
+      popular: { heading: string; items: Card[] };
+      offer: { heading: string; intro: string };
+      faq: { heading: string; items: Array<{ question: string; answer: string }> };
+      projects: { heading: string; items: Card[] };
+      cta: { heading: string; intro: string };
+      related: { heading: string; links: Link[] };
+    };
+
+export const build: DataBuilder<NeighborhoodProps> = ({ site, entry, blocks, fill }) => {
+  if (entry.missing) return { props: { missing: true } };
+  const city = fill(entry.vars.city as unknown as City);
+  const n = fill(entry.vars.neighborhood as unknown as Neighborhood);
+  const b = blocks(PAGE);
+  const block = (name: string) => need(b, PAGE, name);
+  const faq = fill(site.faq.neighborhood);
+  const popular = (block('popular').items ?? []).map((it) => ({ title: it.title, text: it.text ?? '', href: it.href }));
+
+  const props: NeighborhoodProps = {
+    hero: { heading: text(block('hero').heading, 'hero.heading'), intro: block('hero').intro ?? '', zipCodes: n.zipCodes },
+    about: {
+      heading: text(block('about').heading, 'about.heading'),
+      paragraphs: block('about').paragraphs ?? [],
+      description: n.description,
+      homes: n.homes ? { heading: text(block('homes').heading, 'homes.heading'), text: n.homes } : undefined,
+    },
+    whyChoose: { heading: text(block('whyChoose').heading, 'whyChoose.heading'), list: block('whyChoose').list ?? [] },
+    popular: { heading: text(block('popular').heading, 'popular.heading'), items: popular },
+    offer: { heading: text(block('offer').heading, 'offer.heading'), intro: text(block('offer').intro, 'offer.intro') },
+    faq: { heading: text(block('faq').heading, 'faq.heading'), items: faq },
+    projects: {
+      heading: text(block('projects').heading, 'projects.heading'),
+      items: (block('projects').items ?? []).slice(0, site.manifest.ui.limits.recentProjects).map((it) => ({ title: it.title, text: it.text ?? '' })),
+    },
+    cta: { heading: text(block('cta').heading, 'cta.heading'), intro: block('cta').intro ?? '' },
+    related: {
+      heading: text(block('related').heading, 'related.heading'),
+      links: [
+        { label: `Garage Door Repair in ${city.name}`, href: cityUrl(city.id) },
+        { label: 'All Service Areas', href: '/service-areas' },
+        { label: 'All Garage Door Services', href: '/services' },
+        { label: 'Book a Service', href: '/booking' },
+      ],
+    },
+  };
+
+  const business = localBusiness(site, {
+    description: entry.description,
+    areaServed: [`${n.name}, ${city.name}, FL`],
+    serviceTypes: popular.map((p) => p.title),
+  });
+  return { props, jsonLd: [business, faqPage(faq)] };
+};

@@ -1,1 +1,99 @@
-export { default } from '../StubPage';
+import { useState } from 'react';
+import styled from 'styled-components';
+import type { PageData } from '../../app/types';
+import { Button } from '../../components/Button';
+import { Cards } from '../../components/Cards';
+import { Hero } from '../../components/Hero';
+import { Section } from '../../components/Section';
+import { Testimonial } from '../../components/Testimonial';
+import { color, media } from '../../components/theme';
+import type { ReviewsProps } from './data';
+import { ReviewCard } from './ReviewCard';
+
+const ALL = 'All';
+
+/** A review matches a filter when its service contains the filter's text (spec: Reviews filter). */
+const matches = (service: string, filter: string) => filter === ALL || service.toLowerCase().includes(filter.toLowerCase());
+
+export default function ReviewsPage({ page }: { page: PageData<ReviewsProps> }) {
+  const { hero, stats, featured, list, reviewSites } = page.props;
+  const [filter, setFilter] = useState(ALL);
+  const shown = list.reviews.filter((r) => matches(r.service, filter));
+  const f = featured.review;
+  return (
+    <>
+      <Hero heading={hero.heading} intro={hero.intro} breadcrumbs={page.breadcrumbs} />
+      <Section id="stats" heading={stats.heading} tone="sky">
+        <Cards items={stats.items} columns={4} />
+      </Section>
+      <Section id="featured" heading={featured.heading}>
+        <Testimonial comment={f.comment} name={f.name} location={f.location} rating={f.rating} service={f.service} date={{ text: f.date, iso: f.isoDate }} />
+      </Section>
+      <Section id="reviews" heading={list.heading} tone="sand">
+        <Filters role="group" aria-label="Filter reviews by service" className="js-only">
+          {[ALL, ...list.filters].map((name) => (
+            <button key={name} type="button" aria-pressed={filter === name} onClick={() => setFilter(name)}>
+              {name}
+            </button>
+          ))}
+        </Filters>
+        <p className="count" role="status">
+          {filter === ALL ? `Showing all ${shown.length} reviews` : `Showing ${shown.length} of ${list.reviews.length} reviews: ${filter}`}
+        </p>
+        <List>
+          {shown.map((r) => (
+            <li key={r.id}>
+              <ReviewCard review={r} />
+            </li>
+          ))}
+        </List>
+      </Section>
+      <Section id="review-sites" heading={reviewSites.heading} intro={reviewSites.intro}>
+        <Sites>
+          {reviewSites.sites.map((s) => (
+            <li key={s.name}>
+              <Button to={s.url} variant="ghost">
+                Review us on {s.name}
+              </Button>
+            </li>
+          ))}
+        </Sites>
+      </Section>
+    </>
+  );
+}
+
+const Filters = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+  margin-bottom: 1rem;
+  button {
+    min-height: 40px; padding: 0.4rem 1rem; border-radius: 999px; cursor: pointer; font-weight: 700;
+    border: 2px solid ${color.navy}; background: #fff; color: ${color.navy};
+  }
+  button:hover { background: ${color.sky}; }
+  button[aria-pressed='true'] { background: ${color.navy}; color: #fff; }
+  ${media.narrow} { button { min-height: 36px; padding: 0.3rem 0.8rem; font-size: 0.92rem; } }
+`;
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 1rem;
+  grid-template-columns: 1fr;
+  ${media.wide} { grid-template-columns: repeat(2, 1fr); }
+  ${media.large} { grid-template-columns: repeat(3, 1fr); }
+`;
+
+const Sites = styled.ul`
+  list-style: none;
+  margin: 1rem 0 0;
+  padding: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.75rem;
+  a { color: ${color.navy}; }
+`;

@@ -1,3 +1,69 @@
-import { genericBuilder } from '../generic';
+import { format, parseISO } from 'date-fns';
+import type { CardItem } from '../../components/Cards';
+import type { Block } from '../../manifest/schema.generated';
+import type { DataBuilder } from '../context';
 
-export const build = genericBuilder;
+export type ReviewCard = {
+  id: string;
+  name: string;
+  /** area and ZIP, e.g. "Hyde Park, Tampa 33606" */
+  location: string;
+  /** YYYY-MM-DD, for <time dateTime> */
+  isoDate: string;
+  /** e.g. "March 14, 2026", formatted at build time */
+  date: string;
+  service: string;
+  rating: number;
+  comment: string;
+};
+
+export type ReviewsProps = {
+  hero: { heading: string; intro: string };
+  stats: { heading: string; items: CardItem[] };
+  featured: { heading: string; review: ReviewCard };
+  list: { heading: string; reviews: ReviewCard[]; filters: string[] };
+  reviewSites: { heading: string; intro: string; sites: Array<{ name: string; url: string }> };
+};
+
+function need(blocks: Record<string, Block>, name: string): Block & { heading: string } {
+  const b = blocks[name];
+  if (!b?.heading) throw new Error(`content/pages/reviews.yaml: block '${name}' (with a heading) is missing`);
+  return b as Block & { heading: string };
+}
+
+/** Reviews: every listed review, the featured one, the stats ({{averageRating}} is computed from the list). */
+export const build: DataBuilder<ReviewsProps> = ({ site, blocks }) => {
+  const b = blocks('reviews');
+  const reviews: ReviewCard[] = site.reviews.map((r) => ({
+    id: r.id,
+    name: r.name,
+    location: `${r.area} ${r.zip}`,
+    isoDate: r.date,
+    date: format(parseISO(r.date), 'MMMM d, yyyy'),
+    service: r.service,
+    rating: r.rating,
+    comment: r.comment,
+  }));
+  const featuredId = site.reviews.find((r) => r.featured)?.id ?? site.reviews[0].id;
+  // The service types present, in the booking form's order (then any other, in list order).
+  const present = [...new Set(site.reviews.map((r) => r.service))];
+  const order = site.manifest.booking.serviceTypes;
+  const rank = (s: string) => (order.includes(s) ? order.indexOf(s) : order.length + present.indexOf(s));
+  const filters = present.sort((x, y) => rank(x) - rank(y));
+  return {
+    props: {
+      hero: { heading: need(b, 'hero').heading, intro: b.hero.intro ?? '' },
+      stats: {
+        heading: need(b, 'stats').heading,
+        items: (b.stats.items ?? []).map((it) => ({ title: it.title, ...(it.value ? { value: it.value } : {}) })),
+      },
+      featured: { heading: need(b, 'featured').heading, review: reviews.find((r) => r.id === featuredId)! },
+      list: { heading: need(b, 'list').heading, reviews, filters },
+      reviewSites: {
+        heading: need(b, 'reviewSites').heading,
+        intro: b.reviewSites.intro ?? '',
+        sites: site.manifest.business.reviewSites.map((s) => ({ name: s.name, url: s.url })),
+      },
+    },
+  };
+};

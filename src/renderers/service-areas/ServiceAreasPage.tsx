@@ -1,1 +1,226 @@
-export { default } from '../StubPage';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import ServiceAreasBody from '../../../content/pages/service-areas.mdx';
+import { useShell } from '../../app/shell-context';
+import type { PageData } from '../../app/types';
+import { Accordion } from '../../components/Accordion';
+import { Button } from '../../components/Button';
+import { Cards } from '../../components/Cards';
+import { CtaBand } from '../../components/CtaBand';
+import { Hero } from '../../components/Hero';
+import { Icon } from '../../components/Icon';
+import { MapFacade } from '../../components/MapFacade';
+import { Prose } from '../../components/Prose';
+import { Section } from '../../components/Section';
+import { color, media } from '../../components/theme';
+import type { ServiceAreasProps } from './data';
+
+export default function ServiceAreasPage({ page }: { page: PageData<ServiceAreasProps> }) {
+  const p = page.props;
+  const { phone } = useShell();
+  return (
+    <>
+      <Hero heading={p.hero.heading} intro={p.hero.intro} breadcrumbs={page.breadcrumbs}>
+        <Button to={`tel:${phone.e164}`} variant="secondary">
+          <Icon name="phone" size={20} /> Call {phone.display}
+        </Button>
+        <Button to="/booking">
+          <Icon name="calendar" size={20} /> Schedule Service
+        </Button>
+      </Hero>
+
+      <Section id="intro" heading={p.intro.heading}>
+        <Split>
+          <div>
+            {p.intro.paragraphs.map((t) => (
+              <p key={t}>{t}</p>
+            ))}
+            <ul className="checks">
+              {p.intro.promises.map((t) => (
+                <li key={t}>
+                  <Icon name="check" size={20} /> {t}
+                </li>
+              ))}
+            </ul>
+            <p>
+              <Link className="arrow-link" to={p.intro.servicesLink.href}>
+                {p.intro.servicesLink.label} <Icon name="arrow" size={16} />
+              </Link>
+            </p>
+          </div>
+          <div aria-labelledby="map-heading" role="group">
+            <h3 id="map-heading">{p.map.heading}</h3>
+            {p.map.intro ? <p>{p.map.intro}</p> : null}
+            <MapFacade title={p.map.title} embedUrl={p.map.embedUrl} linkUrl={p.map.linkUrl} linkLabel={p.map.linkLabel} />
+          </div>
+        </Split>
+      </Section>
+
+      <Section id="counties" heading={p.counties.heading} intro={p.counties.intro} tone="sky">
+        <CountyGrid>
+          {p.counties.items.map((c) => (
+            <li key={c.name}>
+              <h3>{c.name} County</h3>
+              <p>{c.description}</p>
+              {c.cities.length ? (
+                <>
+                  <h4>Cities</h4>
+                  <ul className="pills">
+                    {c.cities.map((l) => (
+                      <li key={l.href}>
+                        <Link to={l.href}>{l.label}</Link>
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              ) : null}
+              {c.featured.length ? (
+                <>
+                  <h4>Featured Neighborhoods</h4>
+                  <ul className="links">
+                    {c.featured.map((l) => (
+                      <li key={l.href}>
+                        <Link to={l.href}>
+                          <Icon name="pin" size={16} /> {l.label}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              ) : null}
+            </li>
+          ))}
+        </CountyGrid>
+      </Section>
+
+      <Section id="neighborhoods" heading={p.allNeighborhoods.heading} intro={p.allNeighborhoods.intro}>
+        {p.allNeighborhoods.counties.map((c) => (
+          <Directory key={c.name} aria-labelledby={`all-${slug(c.name)}`} role="group">
+            <h3 id={`all-${slug(c.name)}`}>{c.name} County</h3>
+            <div className="cities">
+              {c.cities.map((city) => (
+                <div key={city.href}>
+                  <h4>
+                    <Link to={city.href}>{city.name}</Link>
+                  </h4>
+                  <ul>
+                    {city.neighborhoods.map((n) => (
+                      <li key={n.href}>
+                        <Link to={n.href}>{n.label}</Link>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ))}
+            </div>
+          </Directory>
+        ))}
+      </Section>
+
+      <Section id="districts" heading={p.districts.heading} intro={p.districts.intro} tone="sand">
+        <Columns>
+          {p.districts.counties.map((c) => (
+            <div key={c.name}>
+              <h3>{c.name} County</h3>
+              <ul>
+                {c.districts.map((d) => (
+                  <li key={d}>
+                    <Icon name="building" size={18} /> {d}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </Columns>
+      </Section>
+
+      <Section id="commitments" heading={p.commitments.heading}>
+        <Cards items={p.commitments.items} columns={3} />
+      </Section>
+
+      <Section id="popular" heading={p.popular.heading} tone="sky">
+        <Cards items={p.popular.items.map((it) => ({ ...it, linkLabel: 'View service' }))} columns={3} />
+      </Section>
+
+      <Section id="faq" heading={p.faq.heading}>
+        <Accordion items={p.faq.items} />
+      </Section>
+
+      <Section id="more" heading={p.more.heading} tone="sand">
+        <More>
+          <summary>
+            <span className="closed">Read More About Our Service Areas</span>
+            <span className="open">Read Less</span>
+            <Icon name="chevron" size={20} />
+          </summary>
+          <Prose Content={ServiceAreasBody} facts={p.facts} />
+        </More>
+      </Section>
+
+      <CtaBand heading={p.cta.heading} intro={p.cta.intro} />
+    </>
+  );
+}
+
+function slug(s: string): string {
+  return s.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+}
+
+const Split = styled.div`
+  display: grid;
+  gap: 2rem;
+  ${media.large} { grid-template-columns: 1.1fr 1fr; align-items: start; }
+  .checks { list-style: none; margin: 0 0 1.25rem; padding: 0; display: grid; gap: 0.5rem; }
+  .checks li { display: flex; gap: 0.5rem; align-items: flex-start; font-weight: 600; color: ${color.navyDark}; }
+  .checks svg { flex: none; margin-top: 0.2rem; color: ${color.success}; }
+  .arrow-link { display: inline-flex; align-items: center; gap: 0.35rem; font-weight: 700; min-height: 24px; }
+`;
+
+const CountyGrid = styled.ul`
+  list-style: none; margin: 0; padding: 0; display: grid; gap: 1rem;
+  ${media.large} { grid-template-columns: repeat(3, 1fr); }
+  > li { background: #fff; border: 1px solid ${color.line}; border-radius: 12px; padding: 1.4rem; }
+  h3 { font-size: 1.35rem; }
+  h4 { margin: 1.1rem 0 0.5rem; font-size: 1rem; text-transform: uppercase; letter-spacing: 0.05em; color: ${color.muted}; }
+  ul ul, .pills, .links { list-style: none; margin: 0; padding: 0; }
+  .pills { display: flex; flex-wrap: wrap; gap: 0.5rem; }
+  .pills a {
+    display: inline-flex; align-items: center; min-height: 36px; padding: 0.3rem 0.85rem; border-radius: 999px;
+    background: ${color.sky}; color: ${color.navyDark}; font-weight: 600; text-decoration: none;
+  }
+  .pills a:hover { text-decoration: underline; }
+  .links { display: grid; gap: 0.25rem; }
+  .links a { display: inline-flex; align-items: center; gap: 0.35rem; min-height: 28px; }
+`;
+
+const Directory = styled.div`
+  margin-top: 1.75rem;
+  h3 { border-bottom: 2px solid ${color.line}; padding-bottom: 0.4rem; }
+  .cities { display: grid; gap: 1.25rem; grid-template-columns: repeat(auto-fill, minmax(150px, 1fr)); }
+  h4 { margin: 0 0 0.4rem; font-size: 1.05rem; }
+  ul { list-style: none; margin: 0; padding: 0; }
+  li a { display: inline-block; min-height: 28px; padding: 0.1rem 0; }
+`;
+
+const Columns = styled.div`
+  display: grid; gap: 1.5rem;
+  ${media.wide} { grid-template-columns: repeat(3, 1fr); }
+  ul { list-style: none; margin: 0; padding: 0; display: grid; gap: 0.45rem; }
+  li { display: flex; gap: 0.5rem; align-items: flex-start; }
+  li svg { flex: none; margin-top: 0.25rem; color: ${color.navy}; }
+`;
+
+const More = styled.details`
+  summary {
+    display: inline-flex; align-items: center; gap: 0.4rem; min-height: 46px; padding: 0.6rem 1.2rem;
+    border: 2px solid ${color.navy}; border-radius: 999px; color: ${color.navyDark}; font-weight: 700;
+    cursor: pointer; list-style: none; background: #fff;
+  }
+  summary::-webkit-details-marker { display: none; }
+  summary svg { transition: transform 0.2s; }
+  &[open] summary svg { transform: rotate(180deg); }
+  .open { display: none; }
+  &[open] .open { display: inline; }
+  &[open] .closed { display: none; }
+  > div { margin-top: 1rem; }
+`;

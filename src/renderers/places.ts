@@ -1,0 +1,80 @@
+/**
+ * Server-side helpers shared by the place and brand data builders (service areas, city,
+ * neighborhood, brands, brand). Never imported by a Page component.
+ */
+import type { Site } from '../manifest/load';
+import type { Block, Icon } from '../manifest/schema.generated';
+import { fill, placeholders } from '../manifest/template';
+
+export type Link = { label: string; href: string };
+
+/** A copy block a renderer cannot do without: a clear build error instead of an empty section. */
+export function need(blocks: Record<string, Block>, page: string, name: string): Block {
+  const block = blocks[name];
+  if (!block) throw new Error(`content/pages/${page}.yaml: the block '${name}' is missing`);
+  return block;
+}
+
+/** The text a field of a block must have. */
+export function text(value: string | undefined, where: string): string {
+  if (!value) throw new Error(`${where} is missing`);
+  return value;
+}
+
+export function cityUrl(cityId: string): string {
+  return `/cities/${cityId}`;
+}
+
+export function neighborhoodUrl(cityId: string, neighborhoodId: string): string {
+  return `/cities/${cityId}/${neighborhoodId}`;
+}
+
+/** A county's blurb: its own description from counties.yaml, else the generic text filled for it. */
+export function countyBlurb(description: string | undefined, generic: string, county: string): string {
+  return description?.trim() ? description : fill(generic, { county });
+}
+
+/** Cities of a county, in the manifest's order. */
+export function citiesOf(site: Site, county: string) {
+  return site.cities.filter((c) => c.county === county);
+}
+
+/** The first `cities` cities x first `perCity` neighborhoods of a county, as links. */
+export function featuredNeighborhoods(site: Site, county: string, cities: number, perCity: number): Link[] {
+  return citiesOf(site, county)
+    .slice(0, cities)
+    .flatMap((c) => c.neighborhoods.slice(0, perCity).map((n) => ({ label: n.name, href: neighborhoodUrl(c.id, n.id) })));
+}
+
+/** Only the facts an MDX body uses, so a page ships no more than it shows. */
+export function factsFor(site: Site, mdxFile: string): Record<string, string> {
+  const source = site.mdx[mdxFile];
+  if (source === undefined) throw new Error(`${mdxFile} is missing`);
+  const names = new Set(placeholders(source).map((p) => p.name));
+  return Object.fromEntries(Object.entries(site.facts).filter(([k]) => names.has(k)));
+}
+
+/** A service's title by id (ids are cross-checked by npm run check). */
+export function serviceTitle(site: Site, id: string): string {
+  const s = site.services.find((x) => x.id === id);
+  if (!s) throw new Error(`unknown service id '${id}'`);
+  return s.title;
+}
+
+export function serviceIcon(site: Site, id: string): Icon {
+  const s = site.services.find((x) => x.id === id);
+  if (!s) throw new Error(`unknown service id '${id}'`);
+  return s.icon;
+}
+
+
+/** Google Maps place URLs for the business's home city, built from site.yaml (never typed twice). */
+export function mapUrls(site: Site): { place: string; link: string; embed: string } {
+  const a = site.manifest.business.address;
+  const q = `${encodeURIComponent(a.city)},${encodeURIComponent(a.region)}`;
+  return {
+    place: `${a.city}, ${a.region}`,
+    link: `https://www.google.com/maps?q=${q}`,
+    embed: `https://www.google.com/maps?q=${q}&output=embed`,
+  };
+}

@@ -1,0 +1,149 @@
+import type { ShellData } from '../app/types';
+
+/** The parts of the shell the not-found page reasons over (all of it is in the browser already). */
+export type SuggestShell = Pick<ShellData, 'routes' | 'redirects' | 'redirectPatterns' | 'notFound' | 'ids'>;
+
+export type SuggestedLink = { label: string; href: string };
+
+/** What the not-found page does for a path: leave at once, offer one page (the banner), list a few links. */
+export type NotFoundAdvice = {
+  /** a malformed path (a www. segment, a URL inside the path): replace the whole page with `to` */
+  hardRedirect?: { to: string; message: string };
+  /** the same path in lower case is a page: go there (replace) */
+  caseRedirect?: string;
+  /** the page the visitor most likely meant ("Go to suggested page") */
+  banner?: string;
+  /** at most shell.notFound.limit links: Home Page first, Schedule Service last, topical ones between */
+  links: SuggestedLink[];
+};
+
+const HOME: SuggestedLink = { label: 'Home Page', href: '/' };
+const BOOK: SuggestedLink = { label: 'Schedule Service', href: '/booking' };
+
+/** Spec: the topical links, shown when the path mentions one of the words. */
+const TOPICS: Array<{ words: string[]; links: SuggestedLink[] }> = [
+  {
+    words: ['service', 'repair', 'install', 'door'],
+    links: [
+      { label: 'All Services', href: '/services' },
+      { label: 'Garage Door Repair', href: '/services/garage-door-repair' },
+      { label: 'Spring Replacement', href: '/services/spring-replacement' },
+    ],
+  },
+  {
+    words: ['city', 'area', 'location', 'tampa'],
+    links: [
+      { label: 'Service Areas', href: '/service-areas' },
+      { label: 'Tampa Services', href: '/cities/tampa' },
+    ],
+  },
+];
+
+/** Route parameters and the ids they may take. A parameter not listed here (a neighborhood) is never guessed. */
+function idsFor(shell: SuggestShell, param: string): string[] | undefined {
+  switch (param) {
+    case 'serviceId':
+      return shell.ids.services.map((s) => s.id);
+    case 'cityId':
+      return shell.ids.cities;
+    case 'brandId':
+      return shell.ids.brands;
+    default:
+      return undefined;
+  }
+}
+
+/** True when the site has a page at `path`: a static route, or a pattern whose every id is known. */
+export function pageExists(shell: SuggestShell, path: string): boolean {
+  const segs = path.split('/');
+  return shell.routes.some((r) => {
+    const pat = r.path.split('/');
+    if (pat.length !== segs.length) return false;
+    return pat.every((p, i) => (p.startsWith(':') ? (idsFor(shell, p.slice(1)) ?? []).includes(segs[i]) : p === segs[i]));
+  });
+}
+
+/** Decoded, lower-cased, without a trailing slash. */
+export function normalize(pathname: string): string {
+  let p = pathname;
+  try {
+    p = decodeURIComponent(p);
+  } catch {
+    // a malformed escape: keep the raw text
+  }
+  p = p.toLowerCase();
+  return p.length > 1 ? p.replace(/\/+$/, '') || '/' : p;
+}
+
+/** Follows declared redirects (a suggestion may name a redirect source) to the page they end on. */
+function settle(shell: SuggestShell, path: string): string {
+  let cur = path;
+  for (let i = 0; i < 5; i++) {
+    const next = shell.redirects.find((r) => r.from === cur)?.to;
+    if (!next || next === cur) break;
+    cur = next;
+  }
+  return cur;
+}
+
+/** Candidate banner targets for a path, best first: the exact map, then the patterns in manifest order. */
+function bannerCandidates(shell: SuggestShell, path: string): string[] {
+  const out: string[] = [];
+  const exact = [...shell.redirects, ...shell.notFound.suggestions].find((r) => r.from.toLowerCase() === path);
+  if (exact) out.push(exact.to);
+  for (const p of shell.notFound.patterns) {
+    const m = new RegExp(p.match).exec(path);
+    if (!m) continue;
+    const captured = p.lowercase ? (m[1] ?? '').toLowerCase() : (m[1] ?? '');
+    if (p.kind === 'service-word') {
+      const word = captured;
+      const hit = word ? shell.ids.services.find((s) => s.id.includes(word) || s.title.toLowerCase().includes(word)) : undefined;
+      if (hit) out.push(`/services/${hit.id}`);
+    } else if (p.to) {
+      out.push(p.to.replace(/\$1/g, captured));
+    }
+  }
+  return out;
+}
+
+/** The pure not-found logic: from the shell and the path the visitor asked for, what to offer. */
+export function suggest(shell: SuggestShell, pathname: string): NotFoundAdvice {
+  const path = normalize(pathname);
+  const hard = shell.redirectPatterns.find((p) => new RegExp(p.match, 'i').test(path));
+  if (hard) return { hardRedirect: { to: hard.to, message: hard.message }, links: [] };
+
+  const raw = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const caseRedirect = path !== raw && pageExists(shell, path) ? path : undefined;
+
+  const banner = bannerCandidates(shell, path)
+    .map((to) => settle(shell, to))
+    .find((to) => to !== path && pageExists(shell, to));
+
+  return { ...(caseRedirect ? { caseRedirect } : {}), ...(banner ? { banner } : {}), links: suggestedLinks(shell, path) };
+}
+
+/**
+ * Up to `limit` links. The spec lists Home Page, the topical links and "always Schedule Service"; with
+ * four places, Home Page and Schedule Service keep theirs and the topical links share the rest, the
+ * ones whose words appear in the path first, alternating between topics when both match.
+ */
+function suggestedLinks(shell: SuggestShell, path: string): SuggestedLink[] {
+  const tokens = path
+    .split(/[^a-z0-9]+/)
+    .map((t) => t.replace(/s$/, ''))
+    .filter((t) => t.length >= 3);
+  const relevance = (l: SuggestedLink) => {
+    const hay = `${l.label.toLowerCase()} ${l.href}`;
+    return tokens.filter((t) => hay.includes(t)).length;
+  };
+  const groups = TOPICS.filter((t) => t.words.some((w) => path.includes(w))).map((t) =>
+    t.links.filter((l) => pageExists(shell, l.href)).sort((a, b) => relevance(b) - relevance(a)),
+  );
+  const topical: SuggestedLink[] = [];
+  for (let i = 0; groups.some((g) => i < g.length); i++) for (const g of groups) if (g[i]) topical.push(g[i]);
+
+  const first = pageExists(shell, HOME.href) ? [HOME] : [];
+  const last = pageExists(shell, BOOK.href) ? [BOOK] : [];
+  const room = Math.max(0, shell.notFound.limit - first.length - last.length);
+  return [...first, ...topical.slice(0, room), ...last].slice(0, shell.notFound.limit);
+}

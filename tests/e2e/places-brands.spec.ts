@@ -1,0 +1,312 @@
+import { expect, test, type Page } from '@playwright/test';
+import { hydrated, watchConsole } from '../support/page';
+
+const CITIES = ['tampa', 'south-tampa', 'brandon', 'westchase', 'carrollwood', 'st-petersburg', 'clearwater', 'wesley-chapel'];
+const BRANDS = ['clopay', 'amarr', 'wayne-dalton', 'liftmaster', 'genie', 'chamberlain', 'overhead-door', 'chi', 'raynor'];
+
+const brandCards = (page: Page) => page.locator('#brands li:has(> h3)');
+
+test.describe('brand list', () => {
+  test('search matches names in any case; tabs All, Residential, Commercial filter; arrows move between tabs', async ({ page }) => {
+    const problems = watchConsole(page);
+    await page.goto('/brands');
+    await hydrated(page);
+    const all = page.getByRole('tab', { name: 'All' });
+    const residential = page.getByRole('tab', { name: 'Residential' });
+    const commercial = page.getByRole('tab', { name: 'Commercial' });
+    await expect(all).toHaveAttribute('aria-selected', 'true');
+    await expect(brandCards(page)).toHaveCount(9);
+
+    const search = page.getByLabel('Search brands by name');
+    await search.fill('LIFT');
+    await expect(brandCards(page)).toHaveCount(1);
+    await expect(brandCards(page).getByRole('heading', { level: 3 })).toHaveText('LiftMaster');
+    await search.fill('chamberlain');
+    await expect(brandCards(page).getByRole('heading', { level: 3 })).toHaveText(['Chamberlain']);
+    await commercial.click();
+    await expect(commercial).toHaveAttribute('aria-selected', 'true');
+    await expect(brandCards(page)).toHaveCount(0);
+    await expect(page.getByText('No brands match “chamberlain”.')).toBeVisible();
+    await search.fill('');
+    await expect(brandCards(page)).toHaveCount(8);
+    await expect(brandCards(page).getByRole('heading', { name: 'Chamberlain', exact: true })).toHaveCount(0);
+    await residential.click();
+    await expect(brandCards(page)).toHaveCount(9);
+    await residential.focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect(all).toBeFocused();
+    await expect(all).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('End');
+    await expect(commercial).toHaveAttribute('aria-selected', 'true');
+    expect(problems).toEqual([]);
+  });
+
+  test('a card shows kinds with text labels, the first 3 models, "+N more models" and a link to the brand', async ({ page }) => {
+    await page.goto('/brands');
+    const clopay = brandCards(page).filter({ has: page.getByRole('heading', { name: 'Clopay' }) });
+    await expect(clopay.locator('.kinds li')).toHaveText(['Residential', 'Commercial']);
+    await expect(clopay.locator('.models li')).toHaveCount(3);
+    await expect(clopay).toContainText(/\+\d+ more models/);
+    await expect(clopay.getByRole('link', { name: /Clopay repair and service/ })).toHaveAttribute('href', '/brands/clopay');
+    const chamberlain = brandCards(page).filter({ has: page.getByRole('heading', { name: 'Chamberlain' }) });
+    await expect(chamberlain.locator('.kinds li')).toHaveText(['Residential']);
+    await expect(page.locator('#faq details')).toHaveCount(4);
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the brand list shows every brand and hides the search and tabs that need a script', async ({ page }) => {
+    await page.goto('/brands');
+    await expect(brandCards(page)).toHaveCount(9);
+    await expect(page.getByLabel('Search brands by name')).toBeHidden();
+    await expect(page.getByRole('tab', { name: 'Residential' })).toBeHidden();
+  });
+
+  test('the map is a plain link and no map button; the long text still opens; every city tab panel shows', async ({ page }) => {
+    await page.goto('/service-areas');
+    await expect(page.getByRole('button', { name: 'Show map' })).toBeHidden();
+    await expect(page.getByRole('link', { name: /View Tampa, FL on Google Maps/ })).toHaveAttribute('href', 'https://www.google.com/maps?q=Tampa,FL');
+    await expect(page.locator('iframe')).toHaveCount(0);
+    await page.getByText('Read More About Our Service Areas').click();
+    await expect(page.getByRole('heading', { name: 'Preparing for Hurricane Season' })).toBeVisible();
+    await page.goto('/cities/brandon');
+    for (const heading of ['Garage Door Repairs in Brandon', 'New Door and Opener Installation in Brandon', 'Garage Door Maintenance in Brandon']) {
+      await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+    }
+  });
+
+  test('an unknown city shows the message without an id before the script runs', async ({ page }) => {
+    const res = await page.goto('/cities/sarasota');
+    expect(res?.status()).toBe(404);
+    await expect(page.locator('h1')).toHaveText('City Information Not Found');
+    await expect(page.locator('main')).toContainText("Sorry, we couldn't find detailed information for the requested city.");
+    await expect(page.locator('main')).not.toContainText('_missing');
+  });
+});
+
+test('the Tampa map loads nothing from a third party before the visitor asks for it', async ({ page }) => {
+  const problems = watchConsole(page);
+  const thirdParty: string[] = [];
+  page.on('request', (r) => {
+    if (!/^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?\//.test(r.url()) && !r.url().startsWith('data:')) thirdParty.push(r.url());
+  });
+  // The map's own requests cannot succeed offline; answer them locally so only the request matters.
+  await page.route('https://www.google.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<p>map</p>' }));
+  await page.goto('/service-areas');
+  await hydrated(page);
+  await page.locator('#intro').scrollIntoViewIfNeeded();
+  await page.waitForLoadState('networkidle');
+  expect(thirdParty).toEqual([]);
+  await expect(page.locator('iframe')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Show map' }).click();
+  const map = page.locator('iframe');
+  await expect(map).toHaveAttribute('src', 'https://www.google.com/maps?q=Tampa,FL&output=embed');
+  await expect(map).toHaveAttribute('title', /Tampa, FL/);
+  await expect(map).toBeFocused();
+  await expect.poll(() => thirdParty.some((u) => u.startsWith('https://www.google.com/maps'))).toBe(true);
+  await expect(page.getByRole('button', { name: 'Show map' })).toHaveCount(0);
+  expect(problems).toEqual([]);
+});
+
+test('service areas: counties, neighborhoods, districts, popular links, and Read More / Read Less collapsed by default', async ({ page }) => {
+  const problems = watchConsole(page);
+  await page.goto('/service-areas');
+  await hydrated(page);
+  await expect(page.getByRole('link', { name: /Call \(\d{3}\) \d{3}-\d{4}/ }).first()).toHaveAttribute('href', /^tel:\+1\d{10}$/);
+  await expect(page.locator('main').getByRole('link', { name: 'Schedule Service' }).first()).toHaveAttribute('href', '/booking');
+  await expect(page.locator('#intro li')).toHaveCount(4);
+  await expect(page.locator('#intro').getByRole('link', { name: /Services/ })).toHaveAttribute('href', '/services');
+  await expect(page.locator('#counties h3')).toHaveText(['Hillsborough County', 'Pinellas County', 'Pasco County']);
+  const hillsborough = page.locator('#counties li:has(> h3)').first();
+  await expect(hillsborough.locator('.links a')).toHaveCount(6);
+  await expect(hillsborough.locator('.links a').first()).toHaveAttribute('href', '/cities/tampa/seminole-heights');
+  await expect(page.locator('#neighborhoods h3')).toHaveText(['Hillsborough County', 'Pinellas County', 'Pasco County']);
+  await expect(page.locator('#districts li')).toHaveCount(18);
+  await expect(page.locator('#commitments li')).toHaveCount(3);
+  await expect(page.locator('#popular li')).toHaveCount(6);
+  await expect(page.locator('#popular a[href="/services/garage-door-track-repair/st-petersburg"]')).toHaveCount(1);
+
+  const more = page.locator('#more details');
+  const summary = more.locator('summary');
+  // The label a visitor sees (the other one is display: none).
+  const label = summary.locator('span:visible');
+  await expect(more).not.toHaveAttribute('open');
+  await expect(label).toHaveText('Read More About Our Service Areas');
+  await expect(summary).toHaveAccessibleName('Read More About Our Service Areas');
+  await expect(page.getByRole('heading', { name: 'Preparing for Hurricane Season' })).toBeHidden();
+  await summary.click();
+  await expect(label).toHaveText('Read Less');
+  await expect(summary).toHaveAccessibleName('Read Less');
+  await expect(page.getByRole('heading', { name: 'Preparing for Hurricane Season' })).toBeVisible();
+  await summary.click();
+  await expect(label).toHaveText('Read More About Our Service Areas');
+  await expect(page.getByRole('heading', { name: 'Preparing for Hurricane Season' })).toBeHidden();
+  expect(problems).toEqual([]);
+});
+
+for (const [path, count] of [
+  ['/service-areas', 5],
+  ['/cities/clearwater', 5],
+  ['/cities/tampa/ybor-city', 4],
+  ['/brands', 4],
+] as const) {
+  test(`FAQs on ${path}: ${count} questions, one open at a time, all may close`, async ({ page }) => {
+    await page.goto(path);
+    await hydrated(page);
+    const items = page.locator('#faq details');
+    await expect(items).toHaveCount(count);
+    for (let i = 0; i < count; i++) await expect(items.nth(i)).not.toHaveAttribute('open');
+    await items.nth(0).locator('summary').click();
+    await expect(items.nth(0)).toHaveAttribute('open', '');
+    await items.nth(1).locator('summary').click();
+    await expect(items.nth(1)).toHaveAttribute('open', '');
+    await expect(items.nth(0)).not.toHaveAttribute('open');
+    await items.nth(1).locator('summary').click();
+    await expect(page.locator('#faq details[open]')).toHaveCount(0);
+    const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t));
+    const faq = ld.find((l) => l['@type'] === 'FAQPage');
+    expect(faq.mainEntity.map((q: { name: string }) => q.name)).toEqual(await items.locator('summary').allTextContents());
+  });
+}
+
+test('city page: hero, services, neighborhood cards, tabs with Repairs first, three projects, local-business data', async ({ page }) => {
+  const problems = watchConsole(page);
+  await page.goto('/cities/st-petersburg');
+  await hydrated(page);
+  await expect(page.locator('h1')).toHaveText('Garage Door Repair in St. Petersburg, FL');
+  await expect(page.locator('#services a').first()).toHaveAttribute('href', /^\/services\/[a-z-]+$/);
+  const cards = page.locator('#neighborhoods li');
+  await expect(cards.first().locator('h3')).toHaveText('Old Northeast');
+  await expect(cards.first()).toContainText('33701, 33704');
+  await expect(cards.first().locator('.clamp')).toHaveCSS('-webkit-line-clamp', '3');
+  await expect(cards.first().getByRole('link')).toHaveAttribute('href', '/cities/st-petersburg/old-northeast');
+
+  const tabs = page.getByRole('tab');
+  await expect(tabs).toHaveText(['Repairs', 'Installation', 'Maintenance']);
+  await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('heading', { name: 'Garage Door Repairs in St. Petersburg' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Garage Door Maintenance in St. Petersburg' })).toBeHidden();
+  await tabs.nth(2).click();
+  await expect(page.getByRole('heading', { name: 'Garage Door Maintenance in St. Petersburg' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Garage Door Repairs in St. Petersburg' })).toBeHidden();
+
+  await expect(page.locator('#projects .place')).toHaveText(['Old Northeast', 'Snell Isle', 'Historic Kenwood']);
+  const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t));
+  const business = ld.find((l) => l['@type'] === 'HomeAndConstructionBusiness');
+  expect(business.areaServed[0].name).toBe('St. Petersburg, FL');
+  expect(business.geo['@type']).toBe('GeoCoordinates');
+  expect(business.description).toBeTruthy();
+  expect(business.knowsAbout.length).toBeGreaterThan(0);
+  expect(problems).toEqual([]);
+});
+
+test('neighborhood page: breadcrumb, ZIPs, five-star services, the offer, related links', async ({ page }) => {
+  await page.goto('/cities/wesley-chapel/seven-oaks');
+  await hydrated(page);
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link')).toHaveText(['Home', 'Service Areas', 'Wesley Chapel']);
+  await expect(page.locator('h1')).toHaveText('Garage Door Repair in Seven Oaks, Wesley Chapel');
+  await expect(page.getByText('ZIP code 33544')).toBeVisible();
+  await expect(page.locator('#popular').getByRole('img', { name: 'Rated 5 out of 5' })).toHaveCount(3);
+  await expect(page.locator('#offer')).toContainText(/\$\d+ off any repair over \$\d+/);
+  await expect(page.locator('#projects li')).toHaveCount(3);
+  const related = page.locator('#related a');
+  await expect(related).toHaveCount(4);
+  expect(await related.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(['/cities/wesley-chapel', '/service-areas', '/services', '/booking']);
+});
+
+test('brand page: website in a new tab, badges, services with three issues, call and book, back to brands', async ({ page }) => {
+  await page.goto('/brands/liftmaster');
+  await hydrated(page);
+  await expect(page.locator('h1')).toHaveText('LiftMaster');
+  const site = page.getByRole('link', { name: /Official LiftMaster website \(opens in a new tab\)/ });
+  await expect(site).toHaveAttribute('target', '_blank');
+  await expect(site).toHaveAttribute('rel', /noopener/);
+  await expect(site).toHaveAttribute('href', 'https://www.liftmaster.com');
+  const services = page.locator('#services > .container > ul > li');
+  await expect(services).toHaveCount(6);
+  for (const li of await services.all()) {
+    await expect(li.locator('ul li')).toHaveCount(3);
+    await expect(li.getByRole('link')).toHaveAttribute('href', /^\/services\/[a-z-]+$/);
+  }
+  await expect(page.locator('#common-issues li')).toHaveCount(4);
+  await expect(page.locator('#cta').getByRole('link', { name: /Call/ })).toHaveAttribute('href', /^tel:/);
+  await expect(page.locator('#cta').getByRole('link', { name: /Schedule Service/ })).toHaveAttribute('href', '/booking');
+  await page.getByRole('link', { name: 'Back to All Brands' }).click();
+  await expect(page).toHaveURL(/\/brands$/);
+  await expect(page.locator('h1')).toHaveText('Garage Door and Opener Brands We Service');
+});
+
+test.describe('not found', () => {
+  for (const [path, heading, text, link] of [
+    ['/cities/x', 'City Information Not Found', "Sorry, we couldn't find detailed information for the requested city: x", 'View All Service Areas'],
+    ['/cities/orlando', 'City Information Not Found', "Sorry, we couldn't find detailed information for the requested city: orlando", 'Return to Home'],
+    ['/cities/tampa/x', 'Neighborhood Not Found', "Sorry, we couldn't find information for the requested neighborhood.", 'View All Service Areas'],
+    ['/cities/x/seminole-heights', 'Neighborhood Not Found', "Sorry, we couldn't find information for the requested neighborhood.", 'View All Service Areas'],
+    ['/brands/x', 'Brand not found.', 'We could not find that brand.', 'View All Brands'],
+  ] as const) {
+    test(`${path}: 404 and "${heading}"`, async ({ page }) => {
+      const problems = watchConsole(page);
+      const res = await page.goto(path);
+      expect(res?.status()).toBe(404);
+      await hydrated(page);
+      await expect(page.locator('h1')).toHaveText(heading);
+      await expect(page.locator('main')).toContainText(text);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+      await page.locator('main').getByRole('link', { name: link }).click();
+      await expect(page).toHaveURL(link === 'Return to Home' ? /\/$/ : link === 'View All Brands' ? /\/brands$/ : /\/service-areas$/);
+      expect(problems.filter((p) => !/404 \(Not Found\)/.test(p))).toEqual([]);
+    });
+  }
+});
+
+test('city ids are lower-cased: case variants redirect, mixed case lands on the city after the script runs', async ({ page, request }) => {
+  for (const variant of ['/cities/TAMPA', '/cities/Tampa', '/cities/St-Petersburg']) {
+    const res = await request.get(variant, { maxRedirects: 0 });
+    expect(res.status(), variant).toBe(301);
+    expect(res.headers().location, variant).toBe(variant.toLowerCase());
+  }
+  await page.goto('/cities/BrAnDoN');
+  await expect(page).toHaveURL(/\/cities\/brandon$/);
+  await expect(page.locator('h1')).toHaveText('Garage Door Repair in Brandon, FL');
+  await page.evaluate(() => {
+    history.pushState({}, '', '/cities/CLEARWATER');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page).toHaveURL(/\/cities\/clearwater$/);
+  await expect(page.locator('h1')).toHaveText('Garage Door Repair in Clearwater, FL');
+});
+
+test('every link on the service-areas, city, neighborhood and brand pages answers 200', async ({ request }) => {
+  test.setTimeout(180_000);
+  const pages = ['/service-areas', '/brands', ...BRANDS.map((b) => `/brands/${b}`), ...CITIES.map((c) => `/cities/${c}`)];
+  // Every neighborhood page, as the service-areas directory lists them.
+  const directory = await (await request.get('/service-areas')).text();
+  const neighborhoods = [...directory.matchAll(/href="(\/cities\/[a-z-]+\/[a-z-]+)"/g)].map((m) => m[1]);
+  expect(new Set(neighborhoods).size).toBeGreaterThanOrEqual(CITIES.length * 4);
+  pages.push(...new Set(neighborhoods));
+  pages.push('/cities/_missing', '/cities/_missing/_missing', '/brands/_missing');
+
+  const checked = new Map<string, number>();
+  const broken: string[] = [];
+  for (const p of pages) {
+    const res = await request.get(p, { maxRedirects: 0 });
+    expect([200, 404]).toContain(res.status());
+    const html = await res.text();
+    const body = html.slice(html.indexOf('<body'), html.indexOf('<script type="application/json"'));
+    for (const [, raw] of body.matchAll(/<a\b[^>]*\bhref="([^"]+)"/g)) {
+      const href = raw.replace(/&amp;/g, '&');
+      if (/^(tel|sms|mailto):/.test(href)) continue;
+      if (/^https?:/.test(href)) {
+        if (!href.startsWith('https://')) broken.push(`${p} -> ${href} (not https)`);
+        continue;
+      }
+      const path = href.split('#')[0];
+      if (!checked.has(path)) checked.set(path, (await request.get(path, { maxRedirects: 0 })).status());
+      if (checked.get(path) !== 200) broken.push(`${p} -> ${href} (${checked.get(path)})`);
+    }
+  }
+  expect(checked.size).toBeGreaterThan(60);
+  expect(broken).toEqual([]);
+});
