@@ -1,1 +1,181 @@
-export { default } from '../StubPage';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import type { PageData } from '../../app/types';
+import { Accordion } from '../../components/Accordion';
+import { Button } from '../../components/Button';
+import { Cards } from '../../components/Cards';
+import { Carousel } from '../../components/Carousel';
+import { Icon } from '../../components/Icon';
+import { Reveal } from '../../components/Reveal';
+import { Section } from '../../components/Section';
+import { color, media } from '../../components/theme';
+import { BrandFilter } from './BrandFilter';
+import { HomeHero } from './HomeHero';
+import { ReviewCard } from './ReviewCard';
+import { ServiceAreas } from './ServiceAreas';
+import { ServiceCards } from './ServiceCards';
+import type { HomeProps } from './types';
+
+export default function HomePage({ page }: { page: PageData<HomeProps> }) {
+  const { hero, booking, toast, services, brands, about, reviews, cta, faq, areas, issues } = page.props;
+  return (
+    <Page>
+      <HomeHero hero={hero} booking={booking} toast={toast} />
+
+      <Section id="services" heading={services.heading} intro={services.intro}>
+        <ServiceCards cards={services.cards} />
+        <nav className="inline-links" aria-labelledby="more-services">
+          <h3 id="more-services">{services.more.heading}</h3>
+          <ul>
+            {services.more.links.map((l) => (
+              <li key={l.href}>
+                <Link to={l.href}>{l.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <h3 className="sub">{services.whyChooseUs.heading}</h3>
+        <Cards items={services.whyChooseUs.items} columns={4} headingLevel={4} />
+        <h3 className="sub">{services.quickLinks.heading}</h3>
+        <Cards items={services.quickLinks.items} columns={4} headingLevel={4} />
+        <p className="actions">
+          <Button to={services.viewAll.href}>
+            {services.viewAll.label} <Icon name="arrow" size={18} />
+          </Button>
+        </p>
+      </Section>
+
+      <Section id="brands" heading={brands.heading} intro={brands.intro} tone="sky">
+        <BrandFilter tiles={brands.tiles} />
+        <h3 className="sub">{brands.byBrand.heading}</h3>
+        <Cards items={brands.byBrand.items} columns={3} headingLevel={4} />
+        <p className="actions">
+          <Button to={brands.viewAll.href}>
+            {brands.viewAll.label} <Icon name="arrow" size={18} />
+          </Button>
+        </p>
+      </Section>
+
+      <Section id="about" heading={about.heading}>
+        <div className="about">
+          <div>
+            {about.paragraphs.map((p) => (
+              <p key={p}>{p}</p>
+            ))}
+            <Reveal className="stats">
+              <ul>
+                {about.stats.map((s) => (
+                  <li key={s.title}>
+                    <span className="value">{s.value}</span>
+                    <span className="label">{s.title}</span>
+                  </li>
+                ))}
+              </ul>
+            </Reveal>
+          </div>
+          <aside className="area-card" aria-labelledby="area-card-heading">
+            <h3 id="area-card-heading">
+              <Icon name="map" /> {about.areaCard.heading}
+            </h3>
+            <p>{about.areaCard.intro}</p>
+            <ul>
+              {about.areaCard.counties.map((c) => (
+                <li key={c}>
+                  <Icon name="check" size={18} /> {c}
+                </li>
+              ))}
+            </ul>
+            <Link to={about.areaCard.link.href} className="more">
+              {about.areaCard.link.label} <Icon name="arrow" size={16} />
+            </Link>
+          </aside>
+        </div>
+      </Section>
+
+      <Section id="reviews" heading={reviews.heading} intro={reviews.intro} tone="sand">
+        <Carousel
+          label="Customer reviews"
+          itemName="review"
+          intervalMs={reviews.intervalMs}
+          perView={{ wide: reviews.wideCards, narrow: reviews.narrowCards }}
+          breakpointPx={reviews.breakpointPx}
+          slides={reviews.items.map((r) => ({ id: r.id, content: <ReviewCard review={r} /> }))}
+        />
+        <p className="actions">
+          <Link to={reviews.all.href} className="more">
+            {reviews.all.label} <Icon name="arrow" size={16} />
+          </Link>
+        </p>
+      </Section>
+
+      <section className="cta" aria-labelledby="home-cta-heading">
+        <div className="container">
+          <h2 id="home-cta-heading">{cta.heading}</h2>
+          <p>{cta.intro}</p>
+          <div className="cta-actions">
+            <Button to={cta.book.href}>
+              <Icon name="calendar" size={20} /> {cta.book.label}
+            </Button>
+            <Button to={`tel:${cta.phone.e164}`} variant="secondary">
+              <Icon name="phone" size={20} /> Call {cta.phone.display}
+            </Button>
+          </div>
+          <ul className="cta-links">
+            {[...cta.cities, ...cta.more].map((l) => (
+              <li key={l.href}>
+                <Link to={l.href}>{l.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <Section id="faq" heading={faq.heading} intro={faq.intro}>
+        <Accordion items={faq.items} firstOpen name="home-faq" />
+      </Section>
+
+      <Section id="service-areas" heading={areas.heading} intro={areas.intro} tone="sky">
+        <ServiceAreas areas={areas} />
+      </Section>
+
+      <Section id="common-issues" heading={issues.heading} intro={issues.intro}>
+        <Cards items={issues.items} columns={4} />
+      </Section>
+    </Page>
+  );
+}
+
+const Page = styled.div`
+  .sub { margin-top: 2.5rem; font-size: 1.4rem; }
+  .actions { margin: 2rem 0 0; display: flex; justify-content: center; }
+  .more { display: inline-flex; align-items: center; gap: 0.3rem; font-weight: 700; min-height: 24px; }
+  .inline-links { margin-top: 1.5rem; display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem 1rem; }
+  .inline-links h3 { margin: 0; font-size: 1rem; }
+  .inline-links ul { list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: 0.5rem; }
+  .inline-links a {
+    display: inline-flex; align-items: center; min-height: 36px; padding: 0.3rem 0.9rem; border-radius: 999px;
+    border: 1px solid ${color.line}; background: #fff; text-decoration: none; font-weight: 600;
+  }
+  .inline-links a:hover { border-color: ${color.navy}; }
+  .about { display: grid; gap: 2rem; grid-template-columns: minmax(0, 1fr); }
+  ${media.large} { .about { grid-template-columns: minmax(0, 1.6fr) minmax(0, 1fr); align-items: start; } }
+  .stats ul { list-style: none; margin: 1.5rem 0 0; padding: 0; display: grid; gap: 0.75rem; grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  ${media.wide} { .stats ul { grid-template-columns: repeat(4, 1fr); } }
+  .stats li {
+    display: flex; flex-direction: column; gap: 0.2rem; padding: 1.1rem; border-radius: 12px;
+    background: ${color.sky}; text-align: center;
+  }
+  .stats .value { font-size: clamp(1.5rem, 6vw, 2rem); font-weight: 800; color: ${color.accentDark}; line-height: 1.1; }
+  .stats .label { font-weight: 600; color: ${color.navyDark}; }
+  .area-card { padding: 1.5rem; border-radius: 14px; background: ${color.navy}; color: #fff; }
+  .area-card h3 { color: #fff; display: flex; align-items: center; gap: 0.5rem; }
+  .area-card ul { list-style: none; margin: 0 0 1rem; padding: 0; display: grid; gap: 0.35rem; }
+  .area-card li { display: flex; align-items: center; gap: 0.4rem; }
+  .area-card a { color: #fff; }
+  .cta { background: linear-gradient(135deg, ${color.navyDark}, ${color.navy}); color: #fff; padding: 3rem 0; text-align: center; }
+  .cta h2 { color: #fff; }
+  .cta p { max-width: 62ch; margin: 0 auto 1.25rem; font-size: 1.1rem; color: #e6eef4; }
+  .cta-actions { display: flex; flex-wrap: wrap; justify-content: center; gap: 0.75rem; }
+  .cta-links { list-style: none; margin: 1.5rem 0 0; padding: 0; display: flex; flex-wrap: wrap; justify-content: center; gap: 0.25rem 1.25rem; }
+  .cta-links a { color: #fff; font-weight: 600; display: inline-block; min-height: 24px; }
+`;

@@ -1,1 +1,120 @@
-export { default } from '../StubPage';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import type { PageData } from '../../app/types';
+import { Accordion } from '../../components/Accordion';
+import { Button } from '../../components/Button';
+import { Cards } from '../../components/Cards';
+import { CtaBand } from '../../components/CtaBand';
+import { Hero } from '../../components/Hero';
+import { Icon } from '../../components/Icon';
+import { Section } from '../../components/Section';
+import { Tabs } from '../../components/Tabs';
+import { color, media } from '../../components/theme';
+import { ServiceBlock } from '../service/ServiceBlock';
+import type { ServiceCategoryProps } from './data';
+
+export default function ServiceCategoryPage({ page }: { page: PageData<ServiceCategoryProps> }) {
+  const p = page.props;
+  return (
+    <>
+      <Hero tag={p.tag} heading={p.title} intro={p.intro} breadcrumbs={page.breadcrumbs}>
+        <Button to={p.details.href}>
+          {p.details.label} <Icon name="arrow" size={18} />
+        </Button>
+        <Button to="/booking" variant="secondary">
+          <Icon name="calendar" size={20} /> Schedule Service
+        </Button>
+      </Hero>
+      <Main className="container">
+        <ServiceBlock id="overview" heading={p.overview.heading}>
+          <p className="lead">{p.overview.text}</p>
+        </ServiceBlock>
+        <ServiceBlock id="benefits-process-care" heading={p.tabs.heading}>
+          <Tabs
+            label={p.tabs.heading}
+            tabs={[
+              { id: 'benefits', label: p.tabs.labels[0], content: <Checks items={p.tabs.benefits} icon="check" /> },
+              {
+                id: 'process',
+                label: p.tabs.labels[1],
+                content: (
+                  <ol className="steps">
+                    {p.tabs.process.map((s) => (
+                      <li key={s.title}>
+                        <h3>{s.title}</h3>
+                        <p>{s.text}</p>
+                      </li>
+                    ))}
+                  </ol>
+                ),
+              },
+              { id: 'tips', label: p.tabs.labels[2], content: <Checks items={p.tabs.tips} icon="wrench" /> },
+            ]}
+          />
+        </ServiceBlock>
+        <ServiceBlock id="symptoms" heading={p.symptoms.heading}>
+          <Checks items={p.symptoms.items} icon="info" />
+        </ServiceBlock>
+        <ServiceBlock id="local" heading={p.local.heading}>
+          {p.local.paragraphs.map((t) => (
+            <p key={t}>{t}</p>
+          ))}
+        </ServiceBlock>
+        <ServiceBlock id="service-areas" heading={p.areas.heading} intro={p.areas.intro}>
+          <ul className="places">
+            {p.areas.places.map((pl) => (
+              <li key={pl.label}>
+                <Icon name="pin" size={16} />
+                {pl.href ? <Link to={pl.href}>{pl.label}</Link> : <span>{pl.label}</span>}
+              </li>
+            ))}
+          </ul>
+        </ServiceBlock>
+        <ServiceBlock id="why-choose-us" heading={p.whyChooseUs.heading}>
+          <Cards items={p.whyChooseUs.items} columns={4} />
+        </ServiceBlock>
+        <ServiceBlock id="faq" heading={p.faq.heading}>
+          <Accordion items={p.faq.items} name="category-faq" />
+        </ServiceBlock>
+      </Main>
+      <CtaBand heading={p.cta.heading} intro={p.cta.intro} />
+      {p.related.cards.length ? (
+        <Section id="related" heading={p.related.heading} tone="sky">
+          <Cards items={p.related.cards} columns={3} />
+        </Section>
+      ) : null}
+    </>
+  );
+}
+
+function Checks({ items, icon }: { items: string[]; icon: 'check' | 'info' | 'wrench' }) {
+  return (
+    <ul className="checks">
+      {items.map((i) => (
+        <li key={i}>
+          <Icon name={icon} size={18} /> {i}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const Main = styled.div`
+  padding-bottom: 2rem;
+  .lead { font-size: 1.1rem; max-width: 72ch; }
+  ul.checks { list-style: none; margin: 0; padding: 0; display: grid; gap: 0.55rem; max-width: 75ch; }
+  ul.checks li { display: flex; gap: 0.5rem; align-items: baseline; }
+  ul.checks svg { flex: none; position: relative; top: 3px; color: ${color.navy}; }
+  .steps { list-style: none; margin: 0; padding: 0; counter-reset: step; display: grid; gap: 1rem; max-width: 75ch; }
+  .steps li { counter-increment: step; position: relative; padding: 0 0 0 3.25rem; }
+  .steps li::before {
+    content: counter(step); position: absolute; left: 0; top: 0; width: 2.3rem; height: 2.3rem; border-radius: 50%;
+    display: grid; place-items: center; background: ${color.navy}; color: #fff; font-weight: 800;
+  }
+  .steps h3 { margin: 0.3rem 0 0.25rem; font-size: 1.1rem; }
+  .steps p { margin: 0; }
+  .places { list-style: none; margin: 0; padding: 0; display: grid; gap: 0.4rem 1rem; grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  ${media.wide} { .places { grid-template-columns: repeat(3, minmax(0, 1fr)); } }
+  .places li { display: flex; align-items: center; gap: 0.35rem; min-height: 28px; }
+  .places svg { flex: none; color: ${color.accent}; }
+`;

@@ -1,1 +1,154 @@
-export { default } from '../StubPage';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { useShell } from '../../app/shell-context';
+import type { PageData } from '../../app/types';
+import { Accordion } from '../../components/Accordion';
+import { Button } from '../../components/Button';
+import { Cards } from '../../components/Cards';
+import { CtaBand } from '../../components/CtaBand';
+import { Hero } from '../../components/Hero';
+import { Icon } from '../../components/Icon';
+import { NotFoundNotice } from '../../components/NotFoundNotice';
+import { Section } from '../../components/Section';
+import { color, media } from '../../components/theme';
+import type { ServiceCityProps } from './data';
+
+export default function ServiceCityPage({ page }: { page: PageData<ServiceCityProps> }) {
+  const p = page.props;
+  const { phone } = useShell();
+  if (p.missing) {
+    return (
+      <NotFoundNotice heading={p.missing.heading} actions={<Button to={p.missing.link.href}>{p.missing.link.label}</Button>}>
+        <p>{p.missing.text}</p>
+      </NotFoundNotice>
+    );
+  }
+  return (
+    <Page>
+      <Hero heading={p.hero.heading} intro={p.hero.intro} breadcrumbs={page.breadcrumbs}>
+        <Button to="/booking">
+          <Icon name="calendar" size={20} /> Schedule Service
+        </Button>
+        <Button to={`tel:${phone.e164}`} variant="secondary">
+          <Icon name="phone" size={20} /> Call {phone.display}
+        </Button>
+      </Hero>
+
+      <Section id="overview" heading={p.overview.heading}>
+        <div className="overview">
+          <div>
+            {p.overview.paragraphs.map((t) => (
+              <p key={t} className="lead">
+                {t}
+              </p>
+            ))}
+            <p>{p.overview.signsIntro}</p>
+            <ul className="checks">
+              {p.overview.signs.map((s) => (
+                <li key={s}>
+                  <Icon name="info" size={18} /> {s}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <aside className="offer" aria-labelledby="offer-heading">
+            <p className="badge">
+              <Icon name="dollar" size={18} /> Special Offer
+            </p>
+            <h2 id="offer-heading">{p.offer.heading}</h2>
+            <p>{p.offer.intro}</p>
+            <Button to="/booking">Claim the Offer</Button>
+          </aside>
+        </div>
+        <h3 className="process-heading">{p.process.heading}</h3>
+        <ol className="steps">
+          {p.process.steps.map((s) => (
+            <li key={s.title}>
+              <h4>{s.title}</h4>
+              <p>{s.text}</p>
+            </li>
+          ))}
+        </ol>
+      </Section>
+
+      <Section id="conditions" heading={p.conditions.heading} intro={p.conditions.intro} tone="sand">
+        <Cards items={p.conditions.items} columns={2} />
+      </Section>
+
+      <Section id="neighborhoods" heading={p.neighborhoods.heading} intro={p.neighborhoods.intro}>
+        <ul className="hoods">
+          {p.neighborhoods.items.map((n) => (
+            <li key={n.href}>
+              <h3>{n.name}</h3>
+              <p className="line">{n.line}</p>
+              <p className="text">{n.text}</p>
+              <Link to={n.href} className="more">
+                {n.linkLabel} <Icon name="arrow" size={16} />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="faq" heading={p.faq.heading} tone="sky">
+        <Accordion items={p.faq.items} name="service-city-faq" />
+      </Section>
+
+      <CtaBand heading={p.cta.heading} intro={p.cta.intro} />
+
+      <Section id="related" heading={p.related.heading}>
+        <div className="related">
+          {p.related.groups.map((g) => (
+            <nav key={g.heading} aria-label={g.heading}>
+              <h3>{g.heading}</h3>
+              <ul>
+                {g.links.map((l) => (
+                  <li key={l.href}>
+                    <Link to={l.href}>{l.label}</Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
+        </div>
+      </Section>
+    </Page>
+  );
+}
+
+const Page = styled.div`
+  .overview { display: grid; gap: 2rem; }
+  ${media.large} { .overview { grid-template-columns: minmax(0, 1.7fr) minmax(0, 1fr); align-items: start; } }
+  .lead { font-size: 1.1rem; max-width: 70ch; }
+  .checks { list-style: none; margin: 0; padding: 0; display: grid; gap: 0.5rem; }
+  .checks li { display: flex; gap: 0.5rem; align-items: baseline; }
+  .checks svg { flex: none; position: relative; top: 3px; color: ${color.navy}; }
+  .offer { padding: 1.5rem; border-radius: 14px; border: 2px dashed ${color.accent}; background: ${color.sand}; }
+  .offer h2 { font-size: 1.4rem; }
+  .offer .badge { display: inline-flex; align-items: center; gap: 0.3rem; font-weight: 800; color: ${color.accentDark}; text-transform: uppercase; letter-spacing: 0.05em; font-size: 0.85rem; }
+  .process-heading { margin-top: 2.5rem; font-size: 1.4rem; }
+  .steps { list-style: none; margin: 0; padding: 0; counter-reset: step; display: grid; gap: 1rem; }
+  ${media.wide} { .steps { grid-template-columns: repeat(2, minmax(0, 1fr)); } }
+  ${media.large} { .steps { grid-template-columns: repeat(4, minmax(0, 1fr)); } }
+  .steps li { counter-increment: step; padding: 1.25rem; border-radius: 12px; border: 1px solid ${color.line}; background: #fff; }
+  .steps li::before {
+    content: counter(step); display: grid; place-items: center; width: 2.2rem; height: 2.2rem; margin-bottom: 0.5rem;
+    border-radius: 50%; background: ${color.navy}; color: #fff; font-weight: 800;
+  }
+  .steps h4 { margin: 0 0 0.3rem; font-size: 1.1rem; }
+  .steps p { margin: 0; }
+  .hoods { list-style: none; margin: 0; padding: 0; display: grid; gap: 1rem; }
+  ${media.wide} { .hoods { grid-template-columns: repeat(2, minmax(0, 1fr)); } }
+  ${media.large} { .hoods { grid-template-columns: repeat(3, minmax(0, 1fr)); } }
+  .hoods li { display: flex; flex-direction: column; gap: 0.4rem; padding: 1.25rem; border-radius: 12px; border: 1px solid ${color.line}; background: #fff; }
+  .hoods h3 { margin: 0; }
+  .hoods p { margin: 0; }
+  .hoods .line { font-weight: 700; color: ${color.muted}; font-size: 0.95rem; }
+  .hoods .text { display: -webkit-box; -webkit-line-clamp: 4; -webkit-box-orient: vertical; overflow: hidden; }
+  .more { margin-top: auto; display: inline-flex; align-items: center; gap: 0.3rem; font-weight: 700; min-height: 24px; }
+  .related { display: grid; gap: 1.5rem; }
+  ${media.wide} { .related { grid-template-columns: repeat(3, minmax(0, 1fr)); } }
+  .related h3 { font-size: 1.1rem; }
+  .related ul { list-style: none; margin: 0; padding: 0; display: grid; gap: 0.35rem; }
+  .related a { display: inline-block; min-height: 24px; }
+`;

@@ -1,3 +1,116 @@
-import { genericBuilder } from '../generic';
+import type { ServiceEntry } from '../../manifest/load';
+import type { City, FaqItem, Icon } from '../../manifest/schema.generated';
+import { fillDeep } from '../../manifest/template';
+import { faqPage, localBusiness } from '../../seo/jsonld';
+import type { DataBuilder } from '../context';
+import { block, text } from '../copy-blocks';
+import { conditionsFor, relatedServices, serviceCityUrl, serviceUrl, type Link } from '../services-shared';
 
-export const build = genericBuilder;
+const PAGE = 'service-city';
+const SIGNS = 4;
+const CONDITIONS = 2;
+
+export type ServiceCityProps =
+  | { missing: { heading: string; text: string; link: Link } }
+  | {
+      missing?: undefined;
+      hero: { heading: string; intro: string };
+      overview: { heading: string; paragraphs: string[]; signsIntro: string; signs: string[] };
+      conditions: { heading: string; intro: string; items: Array<{ title: string; text: string; icon?: Icon }> };
+      process: { heading: string; steps: Array<{ title: string; text: string }> };
+      offer: { heading: string; intro: string };
+      neighborhoods: { heading: string; intro: string; items: Array<{ name: string; line: string; text: string; href: string; linkLabel: string }> };
+      faq: { heading: string; items: FaqItem[] };
+      cta: { heading: string; intro: string };
+      related: { heading: string; groups: Array<{ heading: string; links: Link[] }> };
+    };
+
+/**
+ * One service in one city. The copy combines the two: the service's warning signs and summary with
+ * the city's county, neighborhoods (with ZIP codes) and the local conditions that matter most to
+ * this service, so no two of these pages read alike.
+ */
+export const build: DataBuilder<ServiceCityProps> = ({ site, entry, blocks, fill }) => {
+  const where = (name: string) => `content/pages/${PAGE}.yaml blocks.${name}`;
+  if (entry.missing) {
+    const m = block(blocks(PAGE), 'missing', PAGE);
+    if (!m.cta) throw new Error(`${where('missing')}.cta is missing`);
+    return { props: { missing: { heading: text(m, 'heading', where('missing')), text: text(m, 'intro', where('missing')), link: m.cta } } };
+  }
+  const s = entry.vars.service as unknown as ServiceEntry;
+  const city = fill(entry.vars.city as unknown as City);
+  const copy = fillDeep(blocks(PAGE), { county: city.county });
+  const b = (name: string) => block(copy, name, PAGE);
+  const h = (name: string) => text(b(name), 'heading', where(name));
+  const f = fill(s);
+  const vars = { service: s.title, city: city.name, county: city.county };
+  const faq = fillDeep(fill(site.faq.serviceCity), vars);
+  const heading = `${s.title} in ${city.name}, FL`;
+  const others = site.cities.filter((c) => c.id !== city.id);
+
+  const props: ServiceCityProps = {
+    hero: { heading, intro: text(b('hero'), 'intro', where('hero')) },
+    overview: {
+      heading: h('overview'),
+      paragraphs: [...(b('overview').paragraphs ?? []), f.shortDescription],
+      signsIntro: text(b('overview'), 'intro', where('overview')),
+      signs: f.symptoms.slice(0, SIGNS),
+    },
+    conditions: {
+      heading: h('conditions'),
+      intro: text(b('conditions'), 'intro', where('conditions')),
+      items: conditionsFor(s, city.commonIssues).slice(0, CONDITIONS),
+    },
+    process: { heading: h('process'), steps: (b('process').items ?? []).map((i) => ({ title: i.title, text: i.text ?? '' })) },
+    offer: { heading: h('offer'), intro: text(b('offer'), 'intro', where('offer')) },
+    neighborhoods: {
+      heading: h('neighborhoods'),
+      intro: text(b('neighborhoods'), 'intro', where('neighborhoods')),
+      items: city.neighborhoods.map((n) => ({
+        name: n.name,
+        line: `${s.title} · ZIP ${n.zipCodes.join(', ')}`,
+        text: n.homes ?? n.description,
+        href: `/cities/${city.id}/${n.id}`,
+        linkLabel: `Garage door service in ${n.name}`,
+      })),
+    },
+    faq: { heading: h('faq'), items: faq },
+    cta: { heading: h('cta'), intro: text(b('cta'), 'intro', where('cta')) },
+    related: {
+      heading: h('related'),
+      groups: [
+        {
+          heading: `More in ${city.name}`,
+          links: [
+            { label: `Garage door services in ${city.name}`, href: `/cities/${city.id}` },
+            ...relatedServices(site, s).map((r) => ({ label: `${r.title} in ${city.name}`, href: serviceCityUrl(r.id, city.id) })),
+          ],
+        },
+        {
+          heading: `${s.title} elsewhere`,
+          links: [{ label: `${s.title}: all details`, href: serviceUrl(s.id) }, ...others.map((c) => ({ label: `${s.title} in ${c.name}`, href: serviceCityUrl(s.id, c.id) }))],
+        },
+        {
+          heading: 'Plan your visit',
+          links: [
+            { label: 'All service areas', href: '/service-areas' },
+            { label: 'All services', href: '/services' },
+            { label: 'Book a service', href: '/booking' },
+          ],
+        },
+      ],
+    },
+  };
+  return {
+    props,
+    jsonLd: [
+      localBusiness(site, {
+        description: `${heading}: ${f.shortDescription}`,
+        areaServed: [`${city.name}, FL`],
+        serviceTypes: [s.title],
+        geo: true,
+      }),
+      faqPage(faq),
+    ],
+  };
+};

@@ -1,1 +1,175 @@
-export { default } from '../StubPage';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { useShell } from '../../app/shell-context';
+import type { PageData } from '../../app/types';
+import { Accordion } from '../../components/Accordion';
+import { Button } from '../../components/Button';
+import { Cards } from '../../components/Cards';
+import { CtaBand } from '../../components/CtaBand';
+import { Hero } from '../../components/Hero';
+import { Icon } from '../../components/Icon';
+import { Section } from '../../components/Section';
+import { Tabs } from '../../components/Tabs';
+import { color, media } from '../../components/theme';
+import type { ServiceProps } from './data';
+import { ServiceBlock } from './ServiceBlock';
+import { SideCard } from './SideCard';
+
+export default function ServicePage({ page }: { page: PageData<ServiceProps> }) {
+  const p = page.props;
+  const { phone } = useShell();
+  return (
+    <>
+      <Hero heading={p.title} intro={p.intro} breadcrumbs={page.breadcrumbs}>
+        <Button to="/booking">
+          <Icon name="calendar" size={20} /> Schedule Service
+        </Button>
+        <Button to={`tel:${phone.e164}`} variant="secondary">
+          <Icon name="phone" size={20} /> Call {phone.display}
+        </Button>
+      </Hero>
+      <Layout className="container">
+        <div className="main">
+          <ServiceBlock id="about" heading={p.about.heading}>
+            <p className="lead">{p.about.description}</p>
+          </ServiceBlock>
+          <ServiceBlock id="why-choose-us" heading={p.whyChooseUs.heading}>
+            <Cards items={p.whyChooseUs.items} columns={2} />
+          </ServiceBlock>
+          <ServiceBlock id="issues" heading={p.issues.heading}>
+            <ul className="checks two">
+              {p.issues.items.map((i) => (
+                <li key={i}>
+                  <Icon name="check" size={18} /> {i}
+                </li>
+              ))}
+            </ul>
+          </ServiceBlock>
+          <ServiceBlock id="signs-and-tips" heading={p.tabs.heading}>
+            <Tabs
+              label={p.tabs.heading}
+              tabs={[
+                { id: 'symptoms', label: p.tabs.labels[0], content: <List items={p.tabs.symptoms} icon="info" /> },
+                { id: 'tips', label: p.tabs.labels[1], content: <List items={p.tabs.tips} icon="wrench" /> },
+                {
+                  id: 'brands',
+                  label: p.tabs.labels[2],
+                  content: (
+                    <ul className="brands">
+                      {p.tabs.brands.map((b) => (
+                        <li key={b.href}>
+                          <Link to={b.href}>{b.label}</Link>
+                        </li>
+                      ))}
+                    </ul>
+                  ),
+                },
+              ]}
+            />
+          </ServiceBlock>
+          <ServiceBlock id="process" heading={p.process.heading}>
+            <ol className="steps">
+              {p.process.steps.map((s) => (
+                <li key={s.title}>
+                  <h3>{s.title}</h3>
+                  <p>{s.text}</p>
+                </li>
+              ))}
+            </ol>
+          </ServiceBlock>
+          <ServiceBlock id="service-areas" heading={p.areas.heading} intro={p.areas.intro}>
+            <ul className="places">
+              {p.areas.places.map((pl) => (
+                <li key={pl.label}>
+                  <Icon name="pin" size={16} />
+                  {pl.href ? <Link to={pl.href}>{pl.label}</Link> : <span>{pl.label}</span>}
+                </li>
+              ))}
+            </ul>
+            <h3 className="cities-heading">{p.cities.heading}</h3>
+            <p>{p.cities.intro}</p>
+            <ul className="cities">
+              {p.cities.links.map((l) => (
+                <li key={l.href}>
+                  <Link to={l.href}>{l.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </ServiceBlock>
+          {p.local.map((l, i) => (
+            <ServiceBlock key={l.heading} id={i === 0 ? 'local' : 'region'} heading={l.heading}>
+              <p>{l.text}</p>
+            </ServiceBlock>
+          ))}
+          <ServiceBlock id="professional" heading={p.professional.heading}>
+            <ul className="checks">
+              {p.professional.items.map((i) => (
+                <li key={i}>
+                  <Icon name="shield" size={18} /> {i}
+                </li>
+              ))}
+            </ul>
+          </ServiceBlock>
+          <ServiceBlock id="faq" heading={p.faq.heading}>
+            <Accordion items={p.faq.items} name="service-faq" />
+          </ServiceBlock>
+        </div>
+        <div className="side">
+          <SideCard heading={p.side.heading} list={p.side.list} />
+        </div>
+      </Layout>
+      <CtaBand heading={p.cta.heading} intro={p.cta.intro} />
+      {p.related.cards.length ? (
+        <Section id="related" heading={p.related.heading} tone="sky">
+          <Cards items={p.related.cards} columns={3} />
+        </Section>
+      ) : null}
+    </>
+  );
+}
+
+function List({ items, icon }: { items: string[]; icon: 'info' | 'wrench' }) {
+  return (
+    <ul className="checks">
+      {items.map((i) => (
+        <li key={i}>
+          <Icon name={icon} size={18} /> {i}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const Layout = styled.div`
+  display: grid;
+  gap: 0 3rem;
+  padding-bottom: 2rem;
+  ${media.large} { grid-template-columns: minmax(0, 1fr) 340px; align-items: start; }
+  .side { padding: 2rem 0; }
+  ${media.large} { .side { position: sticky; top: 88px; } }
+  .lead { font-size: 1.1rem; max-width: 72ch; }
+  ul.checks { list-style: none; margin: 0; padding: 0; display: grid; gap: 0.55rem; }
+  ${media.wide} { ul.checks.two { grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 0.55rem 1.5rem; } }
+  ul.checks li { display: flex; gap: 0.5rem; align-items: baseline; }
+  ul.checks svg { flex: none; position: relative; top: 3px; color: ${color.navy}; }
+  .brands { list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: 0.5rem; }
+  .brands a, .cities a {
+    display: inline-flex; align-items: center; min-height: 40px; padding: 0.35rem 0.9rem; border-radius: 999px;
+    border: 1px solid ${color.line}; background: #fff; font-weight: 600; text-decoration: none;
+  }
+  .brands a:hover, .cities a:hover { border-color: ${color.navy}; }
+  .steps { list-style: none; margin: 0; padding: 0; counter-reset: step; display: grid; gap: 1rem; }
+  .steps li { counter-increment: step; position: relative; padding: 0 0 0 3.25rem; }
+  .steps li::before {
+    content: counter(step); position: absolute; left: 0; top: 0; width: 2.3rem; height: 2.3rem; border-radius: 50%;
+    display: grid; place-items: center; background: ${color.navy}; color: #fff; font-weight: 800;
+  }
+  .steps h3 { margin: 0.3rem 0 0.25rem; font-size: 1.1rem; }
+  .steps p { margin: 0; }
+  .places { list-style: none; margin: 0 0 1.5rem; padding: 0; display: grid; gap: 0.4rem 1rem; grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  ${media.wide} { .places { grid-template-columns: repeat(3, minmax(0, 1fr)); } }
+  .places li { display: flex; align-items: center; gap: 0.35rem; min-height: 28px; }
+  .places svg { flex: none; color: ${color.accent}; }
+  .cities-heading { font-size: 1.15rem; }
+  .cities { list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: 0.5rem; }
+`;

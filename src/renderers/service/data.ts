@@ -1,3 +1,80 @@
-import { genericBuilder } from '../generic';
+import type { CardItem } from '../../components/Cards';
+import type { ServiceEntry } from '../../manifest/load';
+import type { FaqItem, Icon } from '../../manifest/schema.generated';
+import { faqPage, serviceLd } from '../../seo/jsonld';
+import type { DataBuilder } from '../context';
+import { block, cards, text } from '../copy-blocks';
+import { placeLinks, relatedServices, serviceCard, serviceCityUrl, type Link } from '../services-shared';
 
-export const build = genericBuilder;
+const PAGE = 'service';
+
+export type ServiceProps = {
+  title: string;
+  icon: Icon;
+  intro: string;
+  about: { heading: string; description: string };
+  whyChooseUs: { heading: string; items: CardItem[] };
+  issues: { heading: string; items: string[] };
+  tabs: { heading: string; labels: [string, string, string]; symptoms: string[]; tips: string[]; brands: Link[] };
+  process: { heading: string; steps: Array<{ title: string; text: string }> };
+  areas: { heading: string; intro: string; places: Array<{ label: string; href?: string }> };
+  cities: { heading: string; intro: string; links: Link[] };
+  local: Array<{ heading: string; text: string }>;
+  professional: { heading: string; items: string[] };
+  faq: { heading: string; items: FaqItem[] };
+  cta: { heading: string; intro: string };
+  side: { heading: string; list: string[] };
+  related: { heading: string; cards: CardItem[] };
+};
+
+export const build: DataBuilder<ServiceProps> = ({ site, entry, blocks, fill, vars }) => {
+  const s = entry.vars.service as unknown as ServiceEntry;
+  const copy = blocks(PAGE);
+  const b = (name: string) => block(copy, name, PAGE);
+  const h = (name: string) => text(b(name), 'heading', `content/pages/${PAGE}.yaml blocks.${name}`);
+  const f = fill(s);
+  const [l1 = 'Warning Signs', l2 = 'Maintenance Tips', l3 = 'Brands We Service'] = (b('tabs').items ?? []).map((i) => i.title);
+
+  const props: ServiceProps = {
+    title: s.title,
+    icon: s.icon,
+    intro: f.shortDescription,
+    about: { heading: h('about'), description: f.description },
+    whyChooseUs: { heading: h('whyChooseUs'), items: cards(b('whyChooseUs')) },
+    issues: { heading: h('issues'), items: f.issues },
+    tabs: {
+      heading: h('tabs'),
+      labels: [l1, l2, l3],
+      symptoms: f.symptoms,
+      tips: f.maintenanceTips,
+      brands: s.commonBrands.flatMap((id) => {
+        const brand = site.brands.find((x) => x.id === id);
+        return brand ? [{ label: brand.name, href: `/brands/${brand.id}` }] : [];
+      }),
+    },
+    process: { heading: h('process'), steps: (b('process').items ?? []).map((i) => ({ title: i.title, text: i.text ?? '' })) },
+    areas: {
+      heading: h('serviceAreas'),
+      intro: b('serviceAreas').intro ?? '',
+      places: placeLinks(site, b('serviceAreas').list ?? [], (c) => serviceCityUrl(s.id, c.id)),
+    },
+    cities: {
+      heading: h('cities'),
+      intro: b('cities').intro ?? '',
+      links: site.cities.map((c) => ({ label: `${s.title} in ${c.name}`, href: serviceCityUrl(s.id, c.id) })),
+    },
+    local: [
+      { heading: h('localInfo'), text: f.localInfo },
+      { heading: h('regionInfo'), text: f.regionInfo },
+    ],
+    professional: { heading: h('professional'), items: f.whyProfessional },
+    faq: { heading: h('faq'), items: f.faq },
+    cta: { heading: h('cta'), intro: b('cta').intro ?? '' },
+    side: { heading: h('sideCard'), list: b('sideCard').list ?? [] },
+    related: { heading: h('related'), cards: relatedServices(site, s).map((r) => serviceCard(r, vars)) },
+  };
+  return {
+    props,
+    jsonLd: [serviceLd(site, { title: s.title, description: f.shortDescription, url: entry.url }), faqPage(f.faq)],
+  };
+};

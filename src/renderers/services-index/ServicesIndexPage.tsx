@@ -1,1 +1,82 @@
-export { default } from '../StubPage';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import type { PageData } from '../../app/types';
+import { Accordion } from '../../components/Accordion';
+import { Cards } from '../../components/Cards';
+import { CtaBand } from '../../components/CtaBand';
+import { Hero } from '../../components/Hero';
+import { Icon } from '../../components/Icon';
+import { Section } from '../../components/Section';
+import { color, media } from '../../components/theme';
+import type { ServicesIndexProps } from './data';
+
+export default function ServicesIndexPage({ page }: { page: PageData<ServicesIndexProps> }) {
+  const { hero, main, specialized, expertise, problems, whyChooseUs, serviceArea, faq, closing } = page.props;
+  return (
+    <Page>
+      <Hero heading={hero.heading} breadcrumbs={page.breadcrumbs}>
+        <ul className="badges">
+          {hero.badges.map((b) => (
+            <li key={b.label}>
+              <Icon name={b.icon} size={20} /> {b.label}
+            </li>
+          ))}
+        </ul>
+      </Hero>
+      <Section id="intro">
+        <div className="intro">
+          {hero.paragraphs.map((p) => (
+            <p key={p}>{p}</p>
+          ))}
+        </div>
+      </Section>
+      <Section id="main-services" heading={main.heading} tone="sky">
+        <Cards items={main.cards} columns={3} />
+      </Section>
+      <Section id="specialized-services" heading={specialized.heading}>
+        <Cards items={specialized.cards} columns={3} />
+      </Section>
+      <Section id="expertise" heading={expertise.heading} tone="sand">
+        <Cards items={expertise.items} columns={4} />
+      </Section>
+      <Section id="problems" heading={problems.heading}>
+        <Cards items={problems.items} columns={3} />
+      </Section>
+      <Section id="why-choose-us" heading={whyChooseUs.heading} tone="sky">
+        <Cards items={whyChooseUs.items} columns={4} />
+      </Section>
+      <Section id="service-area" heading={serviceArea.heading} intro={serviceArea.intro}>
+        <ul className="places">
+          {serviceArea.places.map((p) => (
+            <li key={p.label}>
+              <Icon name="pin" size={18} />
+              {p.href ? <Link to={p.href}>{p.label}</Link> : <span>{p.label}</span>}
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section id="faq" heading={faq.heading} tone="sand">
+        <Accordion items={faq.items} name="services-faq" />
+      </Section>
+      <CtaBand id="closing" heading={closing.heading} intro={closing.paragraphs.join(' ')} />
+    </Page>
+  );
+}
+
+const Page = styled.div`
+  .badges { list-style: none; margin: 0.5rem 0 0; padding: 0; display: flex; flex-wrap: wrap; gap: 0.6rem; }
+  .badges li {
+    display: inline-flex; align-items: center; gap: 0.4rem; padding: 0.4rem 0.9rem; border-radius: 999px;
+    background: rgba(255, 255, 255, 0.12); border: 1px solid rgba(255, 255, 255, 0.35); font-weight: 700;
+  }
+  .intro { max-width: 75ch; font-size: 1.1rem; }
+  .intro p:last-child { margin-bottom: 0; }
+  #intro { padding-bottom: 1rem; }
+  .places { list-style: none; margin: 0; padding: 0; display: grid; gap: 0.6rem; grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  ${media.wide} { .places { grid-template-columns: repeat(3, 1fr); } }
+  .places li {
+    display: flex; align-items: center; gap: 0.45rem; padding: 0.75rem 0.9rem; border-radius: 10px;
+    background: #fff; border: 1px solid ${color.line}; font-weight: 600;
+  }
+  .places svg { flex: none; color: ${color.accent}; }
+`;

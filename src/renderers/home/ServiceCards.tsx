@@ -1,0 +1,59 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Icon } from '../../components/Icon';
+import { color, media } from '../../components/theme';
+import type { HomeServiceCard } from './types';
+
+type Props = { cards: HomeServiceCard[] };
+
+/** The home page's service cards: title, description, Common Issues, the detailed description, Learn more. */
+export function ServiceCards({ cards }: Props) {
+  return (
+    <Grid className="service-cards">
+      {cards.map((c) => (
+        <li key={c.id}>
+          <span className="icon">
+            <Icon name={c.icon} />
+          </span>
+          <h3>{c.title}</h3>
+          <p>{c.description}</p>
+          <h4>Common Issues</h4>
+          <ul>
+            {c.issues.map((i) => (
+              <li key={i}>
+                <Icon name="check" size={16} /> {i}
+              </li>
+            ))}
+          </ul>
+          <p className="detail">{c.detail}</p>
+          <Link className="more" to={c.href}>
+            Learn more<span className="visually-hidden"> about {c.title}</span> <Icon name="arrow" size={16} />
+          </Link>
+        </li>
+      ))}
+    </Grid>
+  );
+}
+
+const Grid = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 1.25rem;
+  ${media.wide} { grid-template-columns: repeat(2, 1fr); }
+  ${media.large} { grid-template-columns: repeat(3, 1fr); }
+  > li {
+    display: flex; flex-direction: column; gap: 0.5rem; padding: 1.4rem;
+    background: #fff; border: 1px solid ${color.line}; border-radius: 14px;
+  }
+  h3 { margin: 0.25rem 0 0; font-size: 1.25rem; }
+  h4 { margin: 0.25rem 0 0; font-size: 0.95rem; text-transform: uppercase; letter-spacing: 0.04em; color: ${color.muted}; }
+  p { margin: 0; }
+  ul { list-style: none; margin: 0; padding: 0; display: grid; gap: 0.3rem; }
+  ul li { display: flex; gap: 0.4rem; align-items: baseline; font-size: 0.98rem; }
+  ul li svg { flex: none; color: ${color.success}; position: relative; top: 2px; }
+  .detail { color: ${color.muted}; font-size: 0.98rem; }
+  .icon { display: inline-grid; place-items: center; width: 48px; height: 48px; border-radius: 12px; background: ${color.sky}; color: ${color.navy}; }
+  .more { margin-top: auto; padding-top: 0.5rem; display: inline-flex; align-items: center; gap: 0.3rem; font-weight: 700; min-height: 24px; }
+`;

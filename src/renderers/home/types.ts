@@ -1,0 +1,98 @@
+import type { BookingConfig } from '../../components/booking/types';
+import type { CardItem } from '../../components/Cards';
+import type { ToastSettings } from '../../components/Toasts';
+import type { Icon } from '../../manifest/schema.generated';
+
+export type Link = { label: string; href: string };
+export type TitledText = { title: string; text: string; icon?: Icon; href?: string };
+export type Message = { title: string; text: string };
+
+export type HeroImage = {
+  /** modern formats first; the <img> gets the JPEG */
+  sources: Array<{ type: string; srcSet: string }>;
+  src: string;
+  srcSet: string;
+  sizes: string;
+  /** the second local file, used when the first fails */
+  fallback: string;
+  width: number;
+  height: number;
+  alt: string;
+  loading: string;
+  /** toasts: the fallback was used / both failed */
+  onFallback: Message;
+  onFailure: Message;
+};
+
+export type HomeServiceCard = {
+  id: string;
+  title: string;
+  icon: Icon;
+  description: string;
+  issues: string[];
+  detail: string;
+  href: string;
+};
+
+export type BrandTile = { id: string; name: string; categories: Array<'residential' | 'commercial'>; href: string };
+
+export type ReviewCard = {
+  id: string;
+  name: string;
+  place: string;
+  date: string;
+  dateIso: string;
+  service: string;
+  rating: number;
+  comment: string;
+};
+
+export type HomeProps = {
+  hero: { tag: string; heading: string; benefits: string[]; paragraphs: string[]; image: HeroImage };
+  booking: BookingConfig;
+  toast: ToastSettings;
+  services: {
+    heading: string;
+    intro: string;
+    cards: HomeServiceCard[];
+    more: { heading: string; links: Link[] };
+    whyChooseUs: { heading: string; items: CardItem[] };
+    quickLinks: { heading: string; items: CardItem[] };
+    viewAll: Link;
+  };
+  brands: {
+    heading: string;
+    intro: string;
+    tiles: BrandTile[];
+    byBrand: { heading: string; items: CardItem[] };
+    viewAll: Link;
+  };
+  about: {
+    heading: string;
+    paragraphs: string[];
+    stats: Array<{ value: string; title: string }>;
+    areaCard: { heading: string; intro: string; counties: string[]; link: Link };
+  };
+  reviews: {
+    heading: string;
+    intro: string;
+    items: ReviewCard[];
+    intervalMs: number;
+    wideCards: number;
+    narrowCards: number;
+    breakpointPx: number;
+    all: Link;
+  };
+  cta: { heading: string; intro: string; book: Link; phone: { display: string; e164: string }; cities: Link[]; more: Link[] };
+  faq: { heading: string; intro: string; items: Array<{ question: string; answer: string }> };
+  areas: {
+    heading: string;
+    intro: string;
+    facts: Record<string, string>;
+    counties: Array<{ name: string; zips: string[] }>;
+    all: Link;
+    popular: { heading: string; cities: Array<{ name: string; county: string; href: string }> };
+    grid: { heading: string; cities: Array<{ name: string; href: string; neighborhoods: Link[] }> };
+  };
+  issues: { heading: string; intro: string; items: CardItem[] };
+};

@@ -1,0 +1,82 @@
+/**
+ * Server-side helpers shared by the service data builders (services index, service, service
+ * category, service in a city). Never imported by a Page component.
+ */
+import type { CardItem } from '../components/Cards';
+import type { ServiceEntry, Site } from '../manifest/load';
+import type { City } from '../manifest/schema.generated';
+import { fillDeep, type TemplateVars } from '../manifest/template';
+
+export type Link = { label: string; href: string };
+
+export const DETAILS_LABEL = 'View Service Details';
+
+export const serviceUrl = (id: string) => `/services/${id}`;
+export const serviceCityUrl = (serviceId: string, cityId: string) => `/services/${serviceId}/${cityId}`;
+
+/** A service as a card: icon, title, short description and 'View Service Details'. */
+export function serviceCard(s: ServiceEntry, vars: TemplateVars): CardItem {
+  return { title: s.title, text: fillDeep(s.shortDescription, vars), icon: s.icon, href: serviceUrl(s.id), linkLabel: DETAILS_LABEL };
+}
+
+/** Up to `limit` related services that exist, in the order the service lists them. */
+export function relatedServices(site: Site, s: ServiceEntry): ServiceEntry[] {
+  const limit = site.manifest.ui.limits.relatedServices;
+  return s.relatedServices
+    .map((id) => site.services.find((x) => x.id === id))
+    .filter((x): x is ServiceEntry => Boolean(x) && x!.id !== s.id)
+    .slice(0, limit);
+}
+
+/**
+ * A place name of the copy as a link when a page exists for it: a served city (to `cityHref`,
+ * by default its city page) or a neighborhood of one. Names without a page stay plain text.
+ */
+export function placeLinks(site: Site, names: string[], cityHref: (c: City) => string = (c) => `/cities/${c.id}`): Array<{ label: string; href?: string }> {
+  const norm = (s: string) => s.toLowerCase().replace(/[^a-z]/g, '');
+  return names.map((label) => {
+    const city = site.cities.find((c) => norm(c.name) === norm(label));
+    if (city) return { label, href: cityHref(city) };
+    for (const c of site.cities) {
+      const n = c.neighborhoods.find((x) => norm(x.name) === norm(label) || norm(x.name) === norm(label).replace(/s$/, '') || norm(x.name).replace(/s$/, '') === norm(label));
+      if (n) return { label, href: `/cities/${c.id}/${n.id}` };
+    }
+    return { label };
+  });
+}
+
+const STOP = new Set(
+  'about after also and are bay because been before can could does door doors from garage have here into just more most much near not only other over repair same service that the their them then there these they this through very what when where which while with will your you tampa'.split(' '),
+);
+
+function words(text: string): Set<string> {
+  return new Set(
+    text
+      .toLowerCase()
+      .replace(/[^a-z\s-]/g, ' ')
+      .split(/[\s-]+/)
+      .filter((w) => w.length > 3 && !STOP.has(w))
+      .map((w) => w.replace(/([^s])s$/, '$1')),
+  );
+}
+
+const overlap = (a: Set<string>, b: Set<string>) => [...a].filter((w) => b.has(w)).length;
+
+/**
+ * The city's local conditions ordered by how much they concern a service: words of the service's
+ * title and keywords count most (in the condition's title more than in its text), then words of
+ * its issues and symptoms. Ties keep the city's order.
+ */
+export function conditionsFor<T extends { title: string; text: string }>(s: ServiceEntry, issues: T[]): T[] {
+  const key = words([s.title, ...s.seoKeywords].join(' '));
+  const broad = words([...s.issues, ...s.symptoms].join(' '));
+  const score = (t: T) => {
+    const title = words(t.title);
+    const body = words(t.text);
+    return 6 * overlap(key, title) + 2 * overlap(key, body) + overlap(broad, title) + overlap(broad, body) / 4;
+  };
+  return issues
+    .map((t, i) => ({ t, i, s: score(t) }))
+    .sort((a, b) => b.s - a.s || a.i - b.i)
+    .map((x) => x.t);
+}

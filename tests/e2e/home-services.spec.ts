@@ -1,0 +1,449 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { hydrated, watchConsole } from '../support/page';
+
+/** What the carousel shows: the "n of 7" labels of the visible slides, in order. */
+async function shownSlides(carousel: Locator): Promise<string[]> {
+  return carousel.locator('[aria-roledescription="slide"]:visible').evaluateAll((els) =>
+    els
+      .map((e) => ({ label: e.getAttribute('aria-label') ?? '', order: Number(getComputedStyle(e).order) }))
+      .sort((a, b) => a.order - b.order)
+      .map((e) => e.label),
+  );
+}
+
+async function jsonLd(page: Page): Promise<Array<Record<string, any>>> {
+  return (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t));
+}
+
+test.describe('home page', () => {
+  test('hero: tag, headline, three benefits, local copy, the booking form and the hero picture', async ({ page }) => {
+    const problems = watchConsole(page);
+    await page.goto('/');
+    await hydrated(page);
+    const hero = page.locator('section[aria-labelledby="home-hero-heading"]');
+    await expect(hero.getByText('Tampa, Florida')).toBeVisible();
+    await expect(page.locator('h1')).toHaveText(/^Expert Garage Door Repair Starting at \$\d+$/);
+    await expect(hero.locator('.benefits li')).toHaveCount(3);
+    await expect(hero.locator('form[name="booking-form"]')).toHaveCount(1);
+    const img = hero.locator('picture img');
+    await expect(img).toHaveAttribute('fetchpriority', 'high');
+    await expect(img).not.toHaveAttribute('loading', 'lazy');
+    await expect(img).toHaveAttribute('width', /\d+/);
+    await expect(hero.locator('picture source[type="image/avif"]')).toHaveCount(1);
+    await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0)).toBe(true);
+    await expect(hero.getByText('Loading...')).toHaveCount(0);
+    expect(problems).toEqual([]);
+  });
+
+  test('six service cards with Common Issues and Learn more, and the extra service links resolve', async ({ page, request }) => {
+    await page.goto('/');
+    const cards = page.locator('#services .service-cards > li');
+    await expect(cards).toHaveCount(6);
+    for (const card of await cards.all()) {
+      await expect(card.getByRole('heading', { name: 'Common Issues' })).toBeVisible();
+      await expect(card.getByRole('link', { name: /^Learn more/ })).toHaveAttribute('href', /^\/services\/[a-z-]+$/);
+    }
+    await expect(page.getByRole('link', { name: 'View All Services' })).toHaveAttribute('href', '/services');
+    for (const href of ['/services/same-day-garage-door-repair', '/services/garage-door-opener-repair', '/services/garage-door-track-repair']) {
+      await expect(page.locator(`#services a[href="${href}"]`)).toHaveCount(1);
+      expect((await request.get(href, { maxRedirects: 0 })).status(), href).toBe(200);
+    }
+  });
+
+  test('brand filter: All Brands, Residential, Commercial; tiles link to the brand pages', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page);
+    const section = page.locator('#brands');
+    const tiles = section.locator('.tiles li');
+    const button = (name: string) => section.getByRole('button', { name, exact: true });
+    await expect(button('All Brands')).toHaveAttribute('aria-pressed', 'true');
+    await expect(tiles).toHaveCount(9);
+    await button('Commercial').click();
+    await expect(button('Commercial')).toHaveAttribute('aria-pressed', 'true');
+    await expect(button('All Brands')).toHaveAttribute('aria-pressed', 'false');
+    await expect(tiles).toHaveCount(8);
+    await expect(section.getByRole('link', { name: /Chamberlain/ })).toHaveCount(0);
+    await button('Residential').click();
+    await expect(tiles).toHaveCount(9);
+    await expect(section.getByRole('link', { name: /Chamberlain/ })).toHaveAttribute('href', '/brands/chamberlain');
+    await button('All Brands').click();
+    await expect(tiles).toHaveCount(9);
+    for (const a of await tiles.locator('a').all()) await expect(a).toHaveAttribute('href', /^\/brands\/[a-z-]+$/);
+    await expect(section.getByRole('link', { name: 'View All Brands' })).toHaveAttribute('href', '/brands');
+  });
+
+  test('reviews carousel at 1280 px: two cards, next/previous/dots wrap, auto-advance, pause on hover and focus', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.clock.install();
+    await page.goto('/');
+    await hydrated(page);
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+    const carousel = page.locator('[aria-roledescription="carousel"]');
+    await expect.poll(() => shownSlides(carousel)).toEqual(['1 of 7', '2 of 7']);
+
+    await page.clock.runFor(5000);
+    await expect.poll(() => shownSlides(carousel)).toEqual(['2 of 7', '3 of 7']);
+    await page.clock.runFor(5000);
+    await expect.poll(() => shownSlides(carousel)).toEqual(['3 of 7', '4 of 7']);
+
+    // Paused while the pointer is over it.
+    await carousel.locator('.track').hover();
+    await page.clock.runFor(15000);
+    await expect.poll(() => shownSlides(carousel)).toEqual(['3 of 7', '4 of 7']);
+    // Leaving restarts the full interval: nothing moves before it has passed.
+    await page.mouse.move(5, 5);
+    await page.clock.runFor(4900);
+    await expect.poll(() => shownSlides(carousel)).toEqual(['3 of 7', '4 of 7']);
+    await page.clock.runFor(100);
+    await expect.poll(() => shownSlides(carousel)).toEqual(['4 of 7', '5 of 7']);
+
+    // Paused while focus is inside; buttons and dots work from the keyboard.
+    const next = carousel.getByRole('button', { name: 'Next review' });
+    const prev = carousel.getByRole('button', { name: 'Previous review' });
+    await next.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => shownSlides(carousel)).toEqual(['5 of 7', '6 of 7']);
+    await page.clock.runFor(15000);
+    await expect.poll(() => shownSlides(carousel)).toEqual(['5 of 7', '6 of 7']);
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => shownSlides(carousel)).toEqual(['7 of 7', '1 of 7']);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => shownSlides(carousel)).toEqual(['1 of 7', '2 of 7']);
+    await prev.click();
+    await expect.poll(() => shownSlides(carousel)).toEqual(['7 of 7', '1 of 7']);
+    await carousel.getByRole('button', { name: 'Show review 3' }).click();
+    await expect.poll(() => shownSlides(carousel)).toEqual(['3 of 7', '4 of 7']);
+    await expect(carousel.getByRole('button', { name: 'Show review 3' })).toHaveAttribute('aria-current', 'true');
+
+    // The rotation control stops and restarts the slide show.
+    await page.locator('h1').click();
+    await page.mouse.move(5, 5);
+    await carousel.getByRole('button', { name: 'Stop automatic slide show' }).click();
+    await page.locator('h1').click();
+    await page.mouse.move(5, 5);
+    await page.clock.runFor(15000);
+    await expect.poll(() => shownSlides(carousel)).toEqual(['3 of 7', '4 of 7']);
+    await expect(carousel.locator('.track')).toHaveAttribute('aria-live', 'polite');
+    await carousel.getByRole('button', { name: 'Start automatic slide show' }).click();
+    await page.locator('h1').click();
+    await page.mouse.move(5, 5);
+    await page.clock.runFor(5000);
+    await expect.poll(() => shownSlides(carousel)).toEqual(['4 of 7', '5 of 7']);
+    await expect(carousel.locator('.track')).toHaveAttribute('aria-live', 'off');
+  });
+
+  test('reviews carousel at 375 px shows one card', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/');
+    await hydrated(page);
+    const carousel = page.locator('[aria-roledescription="carousel"]');
+    await carousel.getByRole('button', { name: 'Stop automatic slide show' }).click();
+    await expect.poll(() => shownSlides(carousel)).toHaveLength(1);
+    const first = (await shownSlides(carousel))[0];
+    await carousel.getByRole('button', { name: 'Next review' }).click();
+    await expect.poll(() => shownSlides(carousel)).not.toEqual([first]);
+  });
+
+  test('FAQ: six questions, the first open, one open at a time, the open one closes', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page);
+    const items = page.locator('#faq details');
+    await expect(items).toHaveCount(6);
+    await expect(items.nth(0)).toHaveAttribute('open', '');
+    await items.nth(2).locator('summary').click();
+    await expect(items.nth(2)).toHaveAttribute('open', '');
+    await expect(items.nth(0)).not.toHaveAttribute('open');
+    await expect(items.nth(2).locator('.answer')).toBeVisible();
+    await items.nth(2).locator('summary').click();
+    await expect(page.locator('#faq details[open]')).toHaveCount(0);
+  });
+
+  test('service areas: Read More / Read Less and Show ZIP Codes / Hide ZIP Codes, cities and neighborhoods', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page);
+    const areas = page.locator('#service-areas');
+    const more = areas.locator('summary', { hasText: 'Read More' });
+    const tampaText = areas.getByText(/Tampa is hard on garage doors/);
+    await expect(tampaText).toBeHidden();
+    await more.click();
+    await expect(tampaText).toBeVisible();
+    await expect(areas.locator('summary', { hasText: 'Read Less' })).toBeVisible();
+    await expect(areas.getByText('Read More', { exact: true })).toBeHidden();
+    await areas.locator('summary', { hasText: 'Read Less' }).click();
+    await expect(tampaText).toBeHidden();
+
+    const zips = areas.locator('.zips .zip-list li');
+    await expect(zips.first()).toBeHidden();
+    await areas.locator('summary', { hasText: 'Show ZIP Codes' }).click();
+    await expect(zips.first()).toBeVisible();
+    await expect(areas.getByRole('heading', { name: 'Hillsborough County' })).toBeVisible();
+    await expect(areas.getByRole('heading', { name: 'Pinellas County' })).toBeVisible();
+    await expect(areas.getByRole('heading', { name: 'Pasco County' })).toBeVisible();
+    await areas.locator('summary', { hasText: 'Hide ZIP Codes' }).click();
+    await expect(zips.first()).toBeHidden();
+
+    await expect(areas.locator('.popular li')).toHaveCount(5);
+    await expect(areas.locator('.grid > li')).toHaveCount(3);
+    for (const city of await areas.locator('.grid > li').all()) await expect(city.locator('li a')).toHaveCount(3);
+    await expect(page.locator('#common-issues li h3')).toHaveText(['Humidity', 'Storm Damage', 'Salt Air Corrosion', 'Power Surges']);
+  });
+
+  test('CTA band: Schedule Service in Tampa, booking, call and the first four cities', async ({ page }) => {
+    await page.goto('/');
+    const cta = page.locator('section[aria-labelledby="home-cta-heading"]');
+    await expect(cta.getByRole('heading', { name: 'Schedule Service in Tampa' })).toBeVisible();
+    await expect(cta.getByRole('link', { name: /Book Online/ })).toHaveAttribute('href', '/booking');
+    await expect(cta.getByRole('link', { name: /^Call / })).toHaveAttribute('href', /^tel:\+1\d{10}$/);
+    const cityLinks = cta.locator('a[href^="/cities/"]');
+    await expect(cityLinks).toHaveCount(4);
+    await expect(cta.locator('a[href="/service-areas"]')).toHaveCount(1);
+  });
+
+  test('stat cards rise into view when scrolled to, and simply show with reduced motion', async ({ page, browser }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    await hydrated(page);
+    const stats = page.locator('[data-reveal]');
+    await expect(stats).toHaveAttribute('data-reveal', 'waiting');
+    await stats.scrollIntoViewIfNeeded();
+    await expect(stats).toHaveAttribute('data-reveal', 'shown');
+    await expect.poll(() => stats.locator('li').last().evaluate((e) => getComputedStyle(e).opacity)).toBe('1');
+
+    const reduced = await browser.newContext({ reducedMotion: 'reduce', viewport: { width: 1280, height: 800 } });
+    const p2 = await reduced.newPage();
+    await p2.goto(page.url());
+    await hydrated(p2);
+    await expect(p2.locator('[data-reveal]')).toHaveAttribute('data-reveal', 'static');
+    await expect(p2.locator('[data-reveal] li').first()).toHaveCSS('opacity', '1');
+    await reduced.close();
+  });
+
+  test('hero picture: Loading... while the image loads, gone once it has', async ({ page }) => {
+    // Held: the loading label shows; released: it goes.
+    let release: () => void = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    await page.route(/\/images\/home-hero-\d+\./, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await hydrated(page);
+    const loading = page.getByText('Loading...', { exact: true });
+    await expect(loading).toBeVisible();
+    release();
+    await expect(loading).toHaveCount(0);
+  });
+
+  test('hero picture fails: the second local file is used and the Notice toast shows', async ({ page }) => {
+    const problems = watchConsole(page);
+    await page.route(/\/images\/home-hero-\d+\./, (route) => route.abort());
+    await page.goto('/');
+    await hydrated(page);
+    await expect(page.getByText('Notice', { exact: true })).toBeVisible();
+    await expect(page.getByText("Using fallback image as primary image couldn't be loaded.")).toBeVisible();
+    const img = page.locator('section[aria-labelledby="home-hero-heading"] img');
+    await expect(img).toHaveAttribute('src', /home-hero-fallback\.jpg$/);
+    await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0)).toBe(true);
+    await expect(page.getByText('Image Loading Error')).toHaveCount(0);
+    expect(problems.filter((p) => !/ERR_FAILED|Failed to load resource/.test(p))).toEqual([]);
+  });
+
+  test('both hero images fail: the Image Loading Error toast shows and the loading label goes', async ({ page }) => {
+    await page.route(/\/images\/home-hero/, (route) => route.abort());
+    await page.goto('/');
+    await hydrated(page);
+    await expect(page.getByText('Image Loading Error', { exact: true })).toBeVisible();
+    await expect(page.getByText('Unable to load background images. Please check your connection.')).toBeVisible();
+    await expect(page.getByText('Loading...', { exact: true })).toHaveCount(0);
+    await expect(page.locator('section[aria-labelledby="home-hero-heading"] img')).toHaveCount(0);
+  });
+
+  test('JSON-LD: the business and the list of the six services, no ratings', async ({ page }) => {
+    await page.goto('/');
+    const ld = await jsonLd(page);
+    expect(ld.map((l) => l['@type'])).toEqual(['HomeAndConstructionBusiness', 'ItemList']);
+    expect(ld[0].telephone).toMatch(/^\+1\d{10}$/);
+    expect(ld[0].openingHoursSpecification).toHaveLength(3);
+    expect(ld[1].itemListElement.map((i: { url: string }) => new URL(i.url).pathname)).toEqual([
+      '/services/garage-door-repair',
+      '/services/garage-door-opener',
+      '/services/spring-replacement',
+      '/services/garage-door-installation',
+      '/services/keypad-remote',
+      '/services/preventative-maintenance',
+    ]);
+    expect(JSON.stringify(ld)).not.toMatch(/AggregateRating|"Review"/);
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('home: every review readable, all brands shown, no filter buttons, no loading label', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('[aria-roledescription="slide"]:visible')).toHaveCount(7);
+    await expect(page.locator('#brands .tiles li')).toHaveCount(9);
+    await expect(page.locator('#brands .filters')).toBeHidden();
+    await expect(page.getByText('Loading...', { exact: true })).toBeHidden();
+    await expect(page.locator('[data-reveal] li').first()).toBeVisible();
+    await page.locator('#service-areas summary', { hasText: 'Read More' }).click();
+    await expect(page.getByText(/Tampa is hard on garage doors/)).toBeVisible();
+  });
+
+  test('service page: every tab panel shows', async ({ page }) => {
+    await page.goto('/services/garage-door-repair');
+    await expect(page.locator('[role="tabpanel"]:visible')).toHaveCount(3);
+  });
+});
+
+test.describe('services index', () => {
+  test('badges, main and specialized cards, FAQ and JSON-LD', async ({ page }) => {
+    const problems = watchConsole(page);
+    await page.goto('/services');
+    await hydrated(page);
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).locator('li')).toHaveText(['Home', 'Services']);
+    await expect(page.locator('.badges li')).toHaveCount(4);
+    await expect(page.locator('#main-services li')).toHaveCount(6);
+    await expect(page.locator('#specialized-services li')).toHaveCount(15);
+    const details = page.getByRole('link', { name: /^View Service Details/ });
+    await expect(details).toHaveCount(21);
+    await expect(page.locator('#expertise li h3')).toHaveText(['Comprehensive Repairs', 'Quick Response', 'Qualified Technicians', 'Guaranteed Work']);
+    await expect(page.locator('#service-area li')).toHaveCount(9);
+    await expect(page.locator('#faq details')).toHaveCount(4);
+    const ld = await jsonLd(page);
+    expect(ld.map((l) => l['@type'])).toEqual(['HomeAndConstructionBusiness', 'FAQPage', 'BreadcrumbList']);
+    const questions = await page.locator('#faq summary').allTextContents();
+    expect(ld[1].mainEntity.map((q: { name: string }) => q.name)).toEqual(questions.map((q) => q.trim()));
+    expect(ld[0].geo).toBeTruthy();
+    await details.first().click();
+    await expect(page).toHaveURL(/\/services\/garage-door-repair$/);
+    expect(problems).toEqual([]);
+  });
+});
+
+test.describe('service detail', () => {
+  test('tabs follow the WAI-ARIA pattern with the keyboard; sections, related services and JSON-LD', async ({ page }) => {
+    const problems = watchConsole(page);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/services/spring-replacement');
+    await hydrated(page);
+    await expect(page.locator('h1')).toHaveText('Spring Replacement');
+    const tabs = page.getByRole('tab');
+    await expect(tabs).toHaveText(['Warning Signs', 'Maintenance Tips', 'Brands We Service']);
+    await expect(tabs.nth(0)).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel')).toHaveCount(1);
+    await tabs.nth(0).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(tabs.nth(1)).toBeFocused();
+    await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel')).toContainText(/lubric|spring/i);
+    await page.keyboard.press('End');
+    await expect(tabs.nth(2)).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel').getByRole('link').first()).toHaveAttribute('href', /^\/brands\//);
+    await page.keyboard.press('ArrowRight');
+    await expect(tabs.nth(0)).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowLeft');
+    await expect(tabs.nth(2)).toBeFocused();
+    await page.keyboard.press('Home');
+    await expect(tabs.nth(0)).toBeFocused();
+
+    await expect(page.locator('#process li h3')).toHaveText(['Initial Assessment', 'Explanation and Quote', 'Repair', 'Testing', 'Maintenance Recommendations']);
+    await expect(page.locator('#service-areas .places li')).toHaveCount(9);
+    const related = page.locator('#related li');
+    expect(await related.count()).toBeGreaterThan(0);
+    expect(await related.count()).toBeLessThanOrEqual(3);
+    // The side card stays in view while the page scrolls (wide screens).
+    await page.locator('#faq').scrollIntoViewIfNeeded();
+    await expect(page.locator('aside[aria-labelledby="side-card-heading"]')).toBeInViewport();
+
+    const ld = await jsonLd(page);
+    expect(ld.map((l) => l['@type'])).toEqual(['Service', 'FAQPage', 'BreadcrumbList']);
+    expect(ld[0].name).toBe('Spring Replacement');
+    expect(ld[2].itemListElement.map((i: { name: string }) => i.name)).toEqual(['Home', 'Services', 'Spring Replacement']);
+    const questions = (await page.locator('#faq summary').allTextContents()).map((q) => q.trim());
+    expect(ld[1].mainEntity.map((q: { name: string }) => q.name)).toEqual(questions);
+
+    await page.locator('#service-areas').getByRole('link', { name: 'Spring Replacement in Brandon' }).click();
+    await expect(page).toHaveURL(/\/services\/spring-replacement\/brandon$/);
+    await expect(page.locator('h1')).toHaveText('Spring Replacement in Brandon, FL');
+    expect(problems).toEqual([]);
+  });
+
+  test('category view: Key Benefits first, canonical to the service page', async ({ page }) => {
+    await page.goto('/services/categories/garage-door-cable-repair');
+    await hydrated(page);
+    await expect(page.getByRole('tab')).toHaveText(['Key Benefits', 'Our Process', 'Maintenance Tips']);
+    await expect(page.getByRole('tab', { name: 'Key Benefits' })).toHaveAttribute('aria-selected', 'true');
+    await page.getByRole('tab', { name: 'Our Process' }).click();
+    await expect(page.getByRole('tabpanel').locator('li')).not.toHaveCount(0);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/services\/garage-door-cable-repair$/);
+    expect((await jsonLd(page)).map((l) => l['@type'])).toEqual(['BreadcrumbList']);
+    await expect(page.getByRole('link', { name: /View Service Details/ }).first()).toHaveAttribute('href', '/services/garage-door-cable-repair');
+  });
+});
+
+test.describe('service in a city', () => {
+  test('hero, four steps, offer, neighborhood cards, four FAQs, related links and JSON-LD with geo', async ({ page }) => {
+    const problems = watchConsole(page);
+    await page.goto('/services/garage-door-opener-repair/clearwater');
+    await hydrated(page);
+    await expect(page.locator('h1')).toHaveText('Garage Door Opener Repair in Clearwater, FL');
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).locator('li')).toHaveText(['Home', 'Services', 'Garage Door Opener Repair', 'Clearwater']);
+    await expect(page.locator('.steps li h4')).toHaveText(['Diagnosis', 'Upfront Pricing', 'Expert Service', 'Testing & Warranty']);
+    await expect(page.locator('aside[aria-labelledby="offer-heading"]')).toContainText('Clearwater');
+    const hoods = page.locator('#neighborhoods li');
+    expect(await hoods.count()).toBeGreaterThanOrEqual(4);
+    await expect(hoods.first().getByRole('link')).toHaveAttribute('href', /^\/cities\/clearwater\/[a-z-]+$/);
+    await expect(page.locator('#faq details')).toHaveCount(4);
+    await expect(page.locator('#faq summary').first()).toHaveText('How much does Garage Door Opener Repair cost in Clearwater?');
+    const ld = await jsonLd(page);
+    expect(ld.map((l) => l['@type'])).toEqual(['HomeAndConstructionBusiness', 'FAQPage', 'BreadcrumbList']);
+    expect(ld[0].geo.latitude).toBeCloseTo(27.95, 1);
+    expect(ld[0].areaServed[0].name).toContain('Clearwater');
+    expect(ld[0].knowsAbout).toEqual(['Garage Door Opener Repair']);
+    await hoods.first().getByRole('link').click();
+    await expect(page).toHaveURL(/\/cities\/clearwater\/[a-z-]+$/);
+    expect(problems).toEqual([]);
+  });
+
+  test('copy differs between services and cities', async ({ page }) => {
+    const texts: string[] = [];
+    for (const url of ['/services/spring-replacement/tampa', '/services/spring-replacement/clearwater', '/services/keypad-remote/tampa']) {
+      await page.goto(url);
+      texts.push(await page.locator('#overview, #conditions, #neighborhoods').allInnerTexts().then((t) => t.join('\n')));
+    }
+    expect(new Set(texts).size).toBe(3);
+    expect(texts[0]).toContain('Hillsborough');
+    expect(texts[1]).toContain('Pinellas');
+  });
+});
+
+test.describe('unknown ids', () => {
+  test('an unknown service or category redirects (301) to /services; a known old path to its page', async ({ request, page }) => {
+    for (const path of ['/services/no-such-service', '/services/categories/no-such-service']) {
+      const res = await request.get(path, { maxRedirects: 0 });
+      expect(res.status(), path).toBe(301);
+      expect(res.headers().location).toMatch(/\/services\/?$/);
+    }
+    const old = await request.get('/services/track-roller-service', { maxRedirects: 0 });
+    expect(old.status()).toBe(301);
+    expect(old.headers().location).toMatch(/\/services\/garage-door-track-repair$/);
+    await page.goto('/services/no-such-service');
+    await expect(page).toHaveURL(/\/services$/);
+    await expect(page.locator('h1')).toHaveText(/Services/);
+  });
+
+  test('an unknown service or city pair: 404, Service or Location Not Found, a link to the service areas', async ({ page }) => {
+    for (const path of ['/services/garage-door-repair/orlando', '/services/no-such-service/tampa']) {
+      const res = await page.goto(path);
+      expect(res?.status(), path).toBe(404);
+      await hydrated(page);
+      await expect(page.locator('h1')).toHaveText('Service or Location Not Found');
+      await expect(page.getByText("Sorry, we couldn't find information for the requested service or location.")).toBeVisible();
+      await expect(page.locator('main a[href="/service-areas"]')).toHaveCount(1);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+      expect(await page.locator('script[type="application/ld+json"]').count()).toBe(0);
+    }
+  });
+});
