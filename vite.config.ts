@@ -6,7 +6,23 @@ import { siteContent } from './src/build/vite-plugin.ts';
 
 export default {
   plugins: [siteContent(), { enforce: 'pre', ...mdx({ providerImportSource: undefined }) }, react({ include: /\.(tsx?|mdx)$/ }), vike()],
-  build: { target: 'es2022', cssCodeSplit: true, reportCompressedSize: false },
+  build: {
+    target: 'es2022',
+    cssCodeSplit: true,
+    reportCompressedSize: false,
+    rolldownOptions: {
+      output: {
+        // Every page starts with the same runtime: ship it as one chunk (fewer requests), and keep
+        // what only some pages need (date picker, toasts, page kinds) in chunks of their own.
+        codeSplitting: {
+          groups: [
+            { name: 'runtime', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|styled-components|stylis|@emotion|cookie|set-cookie-parser|shallowequal|tslib)[\\/]/ },
+            { name: 'shell', test: /[\\/]src[\\/](app|components[\\/](Header|Footer|FloatingButtons|GlobalStyle|Icon|theme))/ },
+          ],
+        },
+      },
+    },
+  },
   ssr: { noExternal: ['styled-components'] },
   server: { port: 5173 },
 } satisfies UserConfig;

@@ -1,11 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useContext, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { cachedPage, fetchPage, normalizePath } from './page-store';
 import { getRenderer, loadRenderer, type PageComponent } from './registry';
 import { fallbackPath, missingRoute, resolveBeforeFetch } from './resolve';
 import { useShell } from './shell-context';
 import type { PageData } from './types';
-import { PageHead } from './PageHead';
+import { HeadContext } from './head-context';
 
 type Shown = { path: string; page: PageData; Comp: PageComponent };
 
@@ -25,6 +25,7 @@ export function PageSlot() {
   const path = normalizePath(location.pathname);
   const [shown, setShown] = useState<Shown | null>(() => initial(path));
   const [failure, setFailure] = useState<Error | null>(null);
+  const PageHead = useContext(HeadContext);
 
   useEffect(() => {
     if (shown?.path === path) return;
@@ -56,7 +57,7 @@ export function PageSlot() {
   const { Comp, page } = shown;
   return (
     <>
-      <PageHead head={page.head} />
+      {PageHead ? <PageHead head={page.head} /> : null}
       <Comp key={shown.path} page={page} />
     </>
   );

@@ -3,6 +3,8 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet, StyleSheetManager } from 'styled-components';
 import { App } from './App';
+import { HeadContext } from './head-context';
+import { UnheadHead } from './UnheadHead';
 import { seedPage } from './page-store';
 import { loadRenderer } from './registry';
 import type { PageData, ShellData } from './types';
@@ -21,9 +23,11 @@ export async function renderDocument({ shell, page, location, lang, themeColor }
     body = renderToString(
       <StyleSheetManager sheet={sheet.instance}>
         <UnheadProvider value={head}>
-          <StaticRouter location={location}>
-            <App shell={shell} />
-          </StaticRouter>
+          <HeadContext.Provider value={UnheadHead}>
+            <StaticRouter location={location}>
+              <App shell={shell} />
+            </StaticRouter>
+          </HeadContext.Provider>
         </UnheadProvider>
       </StyleSheetManager>,
     );

@@ -1,7 +1,8 @@
-import { createHead, UnheadProvider } from '@unhead/react/client';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from '../app/App';
+import { DomHead } from '../app/DomHead';
+import { HeadContext } from '../app/head-context';
 import { seedPage } from '../app/page-store';
 import { loadRenderer } from '../app/registry';
 import type { PageData, ShellData } from '../app/types';
@@ -13,14 +14,13 @@ async function start() {
   const { shell, page } = JSON.parse(el.textContent) as { shell: ShellData; page: PageData };
   seedPage(window.location.pathname, page);
   await loadRenderer(page.kind);
-  const head = createHead();
   hydrateRoot(
     document.getElementById('root')!,
-    <UnheadProvider value={head}>
+    <HeadContext.Provider value={DomHead}>
       <BrowserRouter>
         <App shell={shell} />
       </BrowserRouter>
-    </UnheadProvider>,
+    </HeadContext.Provider>,
   );
 }
 

@@ -1,11 +1,16 @@
-import { useHead } from '@unhead/react';
 import type { HeadData } from './types';
-import { useShell } from './shell-context';
 
-/** Title, description, canonical, social tags and JSON-LD of the page in hand. */
-export function PageHead({ head }: { head: HeadData }) {
-  const shell = useShell();
-  useHead({
+export type MetaTag = { name?: string; property?: string; content: string };
+export type HeadTags = {
+  title: string;
+  meta: MetaTag[];
+  link: Array<{ rel: 'canonical'; href: string }>;
+  script: Array<{ type: string; innerHTML: string }>;
+};
+
+/** The head tags of a page, one list for the prerender (unhead) and for client navigation (DomHead). */
+export function headTags(head: HeadData, siteName: string): HeadTags {
+  return {
     title: head.title,
     meta: [
       ...(head.description ? [{ name: 'description', content: head.description }] : []),
@@ -14,15 +19,14 @@ export function PageHead({ head }: { head: HeadData }) {
       { property: 'og:title', content: head.title },
       ...(head.description ? [{ property: 'og:description', content: head.description }] : []),
       { property: 'og:type', content: 'website' },
-      { property: 'og:site_name', content: shell.company },
+      { property: 'og:site_name', content: siteName },
       ...(head.canonical ? [{ property: 'og:url', content: head.canonical }] : []),
       { name: 'twitter:card', content: 'summary' },
     ],
-    link: head.canonical ? [{ rel: 'canonical', href: head.canonical }] : [],
+    link: head.canonical ? [{ rel: 'canonical' as const, href: head.canonical }] : [],
     script: head.jsonLd.map((block) => ({
       type: 'application/ld+json',
       innerHTML: JSON.stringify(block).replace(/</g, '\\u003c'),
     })),
-  });
-  return null;
+  };
 }
