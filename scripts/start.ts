@@ -13,12 +13,17 @@ const { site } = loadSite(root);
 if (!site) throw new Error('site.yaml did not load; run npm run check');
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? '127.0.0.1';
+const booking = bookingHandler(site);
 const server = createSiteServer({
   dir: OUT_DIR,
-  handlers: [bookingHandler(site)],
+  handlers: [booking],
   patterns: site.manifest.redirectPatterns ?? [],
 });
-server.listen(port, host, () => console.log(`Serving ${OUT_DIR}/ at http://localhost:${port}/`));
-const stop = () => server.close(() => process.exit(0));
+server.listen(port, host, () => console.log(`Serving ${OUT_DIR}/ at http://localhost:${port}/ (leads: ${booking.store.path})`));
+const stop = () =>
+  server.close(() => {
+    booking.close();
+    process.exit(0);
+  });
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

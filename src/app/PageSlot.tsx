@@ -1,10 +1,10 @@
-import { useContext, useEffect, useState } from 'react';
+import { createElement, useContext, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { cachedPage, fetchPage, normalizePath } from './page-store';
 import { getRenderer, loadRenderer, type PageComponent } from './registry';
 import { fallbackPath, missingRoute, resolveBeforeFetch } from './resolve';
 import { useShell } from './shell-context';
-import type { PageData } from './types';
+import type { HeadData, PageData } from './types';
 import { HeadContext } from './head-context';
 
 type Shown = { path: string; page: PageData; Comp: PageComponent };
@@ -25,7 +25,6 @@ export function PageSlot() {
   const path = normalizePath(location.pathname);
   const [shown, setShown] = useState<Shown | null>(() => initial(path));
   const [failure, setFailure] = useState<Error | null>(null);
-  const PageHead = useContext(HeadContext);
 
   useEffect(() => {
     if (shown?.path === path) return;
@@ -57,8 +56,14 @@ export function PageSlot() {
   const { Comp, page } = shown;
   return (
     <>
-      {PageHead ? <PageHead head={page.head} /> : null}
+      <HeadSlot head={page.head} />
       <Comp key={shown.path} page={page} />
     </>
   );
+}
+
+/** Writes the page's head with whatever the context provides (unhead at prerender, DomHead in the browser). */
+function HeadSlot({ head }: { head: HeadData }) {
+  const impl = useContext(HeadContext);
+  return impl ? createElement(impl, { head }) : null;
 }

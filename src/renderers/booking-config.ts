@@ -12,9 +12,10 @@ export function bookingConfig(site: Site): BookingConfig {
     zipSuggestMinLength: b.zipSuggestMinLength,
     zipSuggestMax: b.zipSuggestMax,
     zipNoteCloseMs: b.zipNoteCloseMs,
-    zips: site.counties.flatMap((c) => c.zipCodes),
+    zips: [...new Set(site.counties.flatMap((c) => c.zipCodes))],
     counties: site.counties.map((c) => c.name),
     phone: site.manifest.business.phone,
+    confirmationTime: site.facts.confirmationTime,
     toast: site.manifest.ui.toast,
   };
 }

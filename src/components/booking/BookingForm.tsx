@@ -1,15 +1,238 @@
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { useHydrated } from '../../app/hooks';
+import { color, media } from '../theme';
+import { DateField } from './DateField';
+import { Field } from './Field';
+import { FIELDS, FORM_NAME, HONEYPOT, KEY_FIELD, LABELS, MAX_LENGTH, REQUIRED, type Field as FieldName } from './fields';
+import type { SubmitResult } from './submit';
 import type { BookingConfig } from './types';
+import { useDraft } from './useDraft';
+import { fieldError, type FieldErrors } from './validate';
+import { ZipField } from './ZipField';
 
 type Props = { config: BookingConfig; headingLevel?: 2 | 3 };
+type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
-/** The booking form (the booking issue builds it out). */
-export function BookingForm({ config }: Props) {
+/**
+ * What only a visitor who uses the form needs loads when they first focus it: the toasts (sonner),
+ * the sending code and the success view. The page's first load stays small.
+ */
+const loadNotices = () => import('./Notices');
+const Notices = lazy(loadNotices);
+const loadSuccess = () => import('./SuccessView');
+const SuccessView = lazy(loadSuccess);
+
+/**
+ * The booking form: a real form for the static host's form handler and our own (works without
+ * JavaScript), enhanced with a ZIP combobox, a calendar, a kept draft, and a fetch submission
+ * with toasts. Field rules are shared with the handler (./validate.ts).
+ */
+export function BookingForm({ config, headingLevel = 2 }: Props) {
+  const hydrated = useHydrated();
+  const choices = useMemo(() => ({ states: config.states, timeSlots: config.timeSlots, serviceTypes: config.serviceTypes }), [config]);
+  const { values, key, setField, reset } = useDraft(config.defaultState, choices);
+  const [submitting, setSubmitting] = useState(false);
+  const [sent, setSent] = useState(false);
+  const [noticesOn, setNoticesOn] = useState(false);
+  const [shown, setShown] = useState<ReadonlySet<FieldName>>(new Set());
+  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
+  const controls = useRef<Partial<Record<FieldName, Control | null>>>({});
+  const base = `booking${useId().replace(/[^A-Za-z0-9-]/g, '')}`; // ids must start with a letter
+  const idOf = (f: FieldName) => `${base}-${f}`;
+
+  // The browser's own validation bubbles say what the handler would say.
+  useEffect(() => {
+    for (const f of FIELDS) controls.current[f]?.setCustomValidity(fieldError(f, values[f], choices) ?? '');
+  }, [values, choices, sent]);
+
+  const errorOf = (f: FieldName) => (shown.has(f) ? (fieldError(f, values[f], choices) ?? serverErrors[f]) : undefined);
+  const reveal = (f: FieldName) => setShown((s) => (s.has(f) ? s : new Set(s).add(f)));
+  const change = (f: FieldName, v: string) => {
+    setField(f, v);
+    if (serverErrors[f]) setServerErrors(({ [f]: _gone, ...rest }) => rest);
+  };
+  const common = (f: FieldName) => ({
+    id: idOf(f),
+    name: f,
+    value: values[f],
+    required: REQUIRED.includes(f),
+    ref: (el: Control | null) => {
+      controls.current[f] = el;
+    },
+    onChange: (e: { target: { value: string } }) => change(f, e.target.value),
+    onInvalid: () => reveal(f),
+    'aria-invalid': errorOf(f) ? true : undefined,
+    'aria-describedby': errorOf(f) ? `${idOf(f)}-error` : undefined,
+  });
+  const text = (f: FieldName, type: string, autoComplete: string) => (
+    <Field id={idOf(f)} label={LABELS[f]} required={REQUIRED.includes(f)} error={errorOf(f)}>
+      <input {...common(f)} type={type} autoComplete={autoComplete} maxLength={MAX_LENGTH[f]} />
+    </Field>
+  );
+  const select = (f: FieldName, options: string[], autoComplete: string, placeholder?: string) => (
+    <Field id={idOf(f)} label={LABELS[f]} error={errorOf(f)}>
+      <select {...common(f)} autoComplete={autoComplete}>
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        {options.map((o) => (
+          <option key={o} value={o}>
+            {o}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+
+  const failed = (r: Exclude<SubmitResult, { ok: true }>, showError: (description: string) => void) => {
+    const errs = r.errors ?? {};
+    const fields = FIELDS.filter((f) => errs[f]);
+    if (fields.length) {
+      setServerErrors(errs);
+      setShown(new Set(fields));
+      document.getElementById(idOf(fields[0]))?.focus();
+    }
+    const call = `call us at ${config.phone.display}`;
+    const description =
+      r.status === 422 ? `Please correct the highlighted fields and send again, or ${call}.` : r.status === 429 ? `Too many requests. Please try again later, or ${call}.` : `Your details are still here. Please try again in a moment, or ${call}.`;
+    showError(description);
+  };
+  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (submitting) return;
+    const form = e.currentTarget;
+    setSubmitting(true);
+    setNoticesOn(true);
+    const mod = await Promise.all([loadNotices(), loadSuccess()]).then(([m]) => m, () => undefined);
+    if (!mod) return form.submit(); // the sending code did not load: post the plain way instead
+    const { notify, postBooking } = mod;
+    const id = notify.sending();
+    const result = await postBooking(form);
+    setSubmitting(false);
+    if (!result.ok) return failed(result, (d) => notify.failed(id, d, config.toast.durationMs * 2));
+    notify.sent(id);
+    reset();
+    setShown(new Set());
+    setServerErrors({});
+    setSent(true);
+  };
+  const another = () => {
+    setSent(false);
+    requestAnimationFrame(() => document.getElementById(idOf('name'))?.focus());
+  };
+
   return (
-    <form method="post" action={config.action} name="booking-form" data-netlify="true" netlify-honeypot="bot-field">
-      <input type="hidden" name="form-name" value="booking-form" />
-      <p>
-        Call <a href={`tel:${config.phone.e164}`}>{config.phone.display}</a> to book.
-      </p>
-    </form>
+    <Wrap>
+      {sent ? (
+        <Suspense fallback={null}>
+          <SuccessView headingLevel={headingLevel} confirmationTime={config.confirmationTime} phone={config.phone} onAnother={another} />
+        </Suspense>
+      ) : (
+        <form
+          method="post"
+          action={config.action}
+          name={FORM_NAME}
+          data-netlify="true"
+          netlify-honeypot={HONEYPOT}
+          onSubmit={onSubmit}
+          onFocus={() => setNoticesOn(true)}
+          aria-busy={submitting || undefined}
+        >
+          <input type="hidden" name="form-name" value={FORM_NAME} />
+          <input type="hidden" name={KEY_FIELD} value={key} />
+          <div hidden>
+            <label>
+              Leave this field empty <input type="text" name={HONEYPOT} tabIndex={-1} autoComplete="off" />
+            </label>
+          </div>
+          <p className="legend-note">Required fields are marked with an asterisk (*).</p>
+          <fieldset>
+            <legend>Your Contact Information</legend>
+            {text('name', 'text', 'name')}
+            {text('phone', 'tel', 'tel')}
+            {text('email', 'email', 'email')}
+          </fieldset>
+          <fieldset>
+            <legend>Service Address</legend>
+            <div data-wide>{text('street', 'text', 'address-line1')}</div>
+            {text('city', 'text', 'address-level2')}
+            {select('state', config.states, 'address-level1')}
+            <Field id={idOf('zip')} label={LABELS.zip} required error={errorOf('zip')}>
+              <ZipField
+                id={idOf('zip')}
+                name="zip"
+                value={values.zip}
+                onChange={(v) => change('zip', v)}
+                enhanced={hydrated}
+                zips={config.zips}
+                counties={config.counties}
+                minLength={config.zipSuggestMinLength}
+                max={config.zipSuggestMax}
+                noteCloseMs={config.zipNoteCloseMs}
+                inputRef={(el) => {
+                  controls.current.zip = el;
+                }}
+                invalid={!!errorOf('zip')}
+                errorId={errorOf('zip') ? `${idOf('zip')}-error` : undefined}
+                onInvalid={() => reveal('zip')}
+              />
+            </Field>
+          </fieldset>
+          <fieldset>
+            <legend>Appointment Details</legend>
+            <Field id={idOf('date')} label={LABELS.date} error={errorOf('date')}>
+              <DateField id={idOf('date')} labelId={`${idOf('date')}-label`} name="date" value={values.date} onChange={(v) => change('date', v)} enhanced={hydrated} />
+            </Field>
+            {select('time', config.timeSlots, 'off', 'Select a time')}
+            <div data-wide>{select('serviceType', config.serviceTypes, 'off', 'Select a service')}</div>
+            <div data-wide>
+              <Field id={idOf('issue')} label={LABELS.issue} error={errorOf('issue')}>
+                <textarea {...common('issue')} rows={4} maxLength={MAX_LENGTH.issue} placeholder="For example: the door stopped halfway and makes a grinding noise." />
+              </Field>
+            </div>
+          </fieldset>
+          <button type="submit" className="submit" disabled={submitting}>
+            {submitting ? 'Scheduling...' : 'Schedule Appointment'}
+          </button>
+          <p className="call">
+            Prefer to talk? Call <a href={`tel:${config.phone.e164}`}>{config.phone.display}</a>.
+          </p>
+        </form>
+      )}
+      {noticesOn && (
+        <Suspense fallback={null}>
+          <Notices settings={config.toast} />
+        </Suspense>
+      )}
+    </Wrap>
   );
 }
+
+const Wrap = styled.div`
+  form { display: flex; flex-direction: column; gap: 1.25rem; }
+  .legend-note { margin: 0; color: ${color.muted}; font-size: 0.92rem; }
+  fieldset {
+    margin: 0; padding: 1rem; border: 1px solid ${color.line}; border-radius: 12px; background: #fff;
+    display: grid; grid-template-columns: minmax(0, 1fr); gap: 1rem;
+    ${media.wide} { grid-template-columns: repeat(2, minmax(0, 1fr)); padding: 1.25rem 1.5rem 1.5rem; }
+  }
+  fieldset > [data-wide] { ${media.wide} { grid-column: 1 / -1; } }
+  legend { padding: 0 0.4rem; font-weight: 800; font-size: 1.05rem; color: ${color.navyDark}; }
+  input:not([type='hidden']), select, textarea {
+    width: 100%; min-height: 46px; padding: 0.55rem 0.8rem; box-sizing: border-box;
+    font: inherit; font-size: 1rem; color: ${color.ink}; background: #fff;
+    border: 1px solid ${color.muted}; border-radius: 8px;
+  }
+  input, select, textarea, button { scroll-margin: 6rem 0 7rem; } /* clear of the sticky header and floating call buttons */
+  textarea { resize: vertical; min-height: 7rem; }
+  input:focus-visible, select:focus-visible, textarea:focus-visible, button:focus-visible { outline: 3px solid ${color.accent}; outline-offset: 2px; }
+  input[aria-invalid='true'], select[aria-invalid='true'], textarea[aria-invalid='true'] { border: 2px solid ${color.accentDark}; }
+  .submit {
+    min-height: 52px; padding: 0.8rem 1.5rem; border: 0; border-radius: 999px;
+    background: ${color.accent}; color: #fff; font: inherit; font-size: 1.05rem; font-weight: 800; cursor: pointer;
+    ${media.wide} { align-self: flex-start; min-width: 18rem; }
+  }
+  .submit:hover:not(:disabled) { background: ${color.accentDark}; }
+  .submit:disabled { background: ${color.muted}; cursor: progress; }
+  .call { margin: 0; color: ${color.muted}; }
+  .call a { color: ${color.navyDark}; font-weight: 700; }
+`;

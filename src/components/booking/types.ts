@@ -14,5 +14,7 @@ export type BookingConfig = {
   zips: string[];
   counties: string[];
   phone: { display: string; e164: string };
+  /** how soon a booking is confirmed, e.g. "within 1 hour" (site.yaml constants.confirmationTime) */
+  confirmationTime: string;
   toast: ToastSettings;
 };

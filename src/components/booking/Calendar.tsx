@@ -1,0 +1,65 @@
+import { addMonths, startOfToday } from 'date-fns';
+import { useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { DayPicker } from 'react-day-picker';
+import 'react-day-picker/style.css';
+import styled from 'styled-components';
+import { color } from '../theme';
+import { fromIsoDay } from './dates';
+import { isoDay } from './validate';
+
+type Props = { selected: string; onSelect: (iso: string) => void; onClose: (refocus: boolean) => void };
+
+/**
+ * The date picker's calendar (react-day-picker, loaded on first open): a non-modal dialog, arrow
+ * keys move between days, Enter chooses, Escape closes; days before today are disabled.
+ */
+export default function Calendar({ selected, onSelect, onClose }: Props) {
+  const [today] = useState(startOfToday);
+  const chosen = selected ? fromIsoDay(selected) : undefined;
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key !== 'Escape') return;
+    e.preventDefault();
+    e.stopPropagation();
+    onClose(true);
+  };
+  const onBlur = (e: FocusEvent<HTMLDivElement>) => {
+    const next = e.relatedTarget as Node | null;
+    if (next && !e.currentTarget.parentElement?.contains(next)) onClose(false);
+  };
+  return (
+    <Pop role="dialog" aria-label="Choose a preferred date" onKeyDown={onKeyDown} onBlur={onBlur}>
+      <DayPicker
+        mode="single"
+        selected={chosen}
+        onSelect={(d) => d && onSelect(isoDay(d))}
+        disabled={{ before: today }}
+        startMonth={today}
+        endMonth={addMonths(today, 12)}
+        defaultMonth={chosen ?? today}
+        autoFocus
+      />
+      <button type="button" className="done" onClick={() => onClose(true)}>
+        Close
+      </button>
+    </Pop>
+  );
+}
+
+const Pop = styled.div`
+  position: absolute; z-index: 30; left: 0; top: calc(100% + 6px);
+  padding: 0.75rem; background: #fff; border: 1px solid ${color.line}; border-radius: 12px;
+  box-shadow: 0 12px 32px rgb(0 0 0 / 0.18);
+  .rdp-root {
+    --rdp-accent-color: ${color.navy};
+    --rdp-accent-background-color: ${color.sky};
+    --rdp-day-height: 42px; --rdp-day-width: 42px;
+    --rdp-day_button-height: 40px; --rdp-day_button-width: 40px;
+    --rdp-today-color: ${color.accent};
+  }
+  .rdp-selected .rdp-day_button { background: ${color.navy}; color: #fff; }
+  .rdp-day_button:focus-visible { outline: 3px solid ${color.accent}; outline-offset: 1px; }
+  .done {
+    display: block; margin: 0.5rem 0 0 auto; min-height: 40px; padding: 0 1rem;
+    border: 1px solid ${color.line}; border-radius: 8px; background: #fff; color: ${color.navyDark}; font-weight: 700; cursor: pointer;
+  }
+`;

@@ -1,0 +1,78 @@
+import { useCallback, useEffect, useState } from 'react';
+import { emptyValues, FIELDS, MAX_LENGTH, type BookingValues, type Field } from './fields';
+import { isoDay, type Choices } from './validate';
+
+const STORAGE_KEY = 'booking-form-draft';
+
+/** A fresh key for one submission: the handler stores a lead once per key, so a retry is safe. */
+export function newSubmissionKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** Keeps what a stored draft may hold: known fields, known options, no past date. */
+function sanitize(raw: unknown, base: BookingValues, choices: Choices): BookingValues {
+  const v = { ...base };
+  if (!raw || typeof raw !== 'object') return v;
+  for (const f of FIELDS) {
+    const x = (raw as Record<string, unknown>)[f];
+    if (typeof x === 'string') v[f] = x.slice(0, MAX_LENGTH[f]);
+  }
+  const allowed: Partial<Record<Field, string[]>> = { state: choices.states, time: choices.timeSlots, serviceType: choices.serviceTypes };
+  for (const [f, list] of Object.entries(allowed) as Array<[Field, string[]]>) if (v[f] && !list.includes(v[f])) v[f] = base[f];
+  if (v.date && (!/^\d{4}-\d{2}-\d{2}$/.test(v.date) || v.date < isoDay(new Date()))) v.date = '';
+  return v;
+}
+
+const isBlank = (v: BookingValues, defaults: BookingValues) => FIELDS.every((f) => v[f] === defaults[f]);
+
+/**
+ * The form's values and its submission key, kept in localStorage until the request is sent. The
+ * draft is read after hydration (the prerendered HTML and the first client render stay blank).
+ */
+export function useDraft(defaultState: string, choices: Choices) {
+  const [values, setValues] = useState(() => emptyValues(defaultState));
+  const [key, setKey] = useState('');
+  const [ready, setReady] = useState(false);
+
+  useEffect(() => {
+    let draft: { values?: unknown; key?: unknown } | null = null;
+    try {
+      draft = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null');
+    } catch {
+      draft = null;
+    }
+    // Browser-only state, read after hydration so the first render matches the prerendered HTML.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setValues((v) => sanitize(draft?.values, v, choices));
+    setKey(typeof draft?.key === 'string' && /^[A-Za-z0-9_-]{16,64}$/.test(draft.key) ? draft.key : newSubmissionKey());
+    setReady(true);
+    // Read once, after hydration; choices come from the page's data and do not change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    if (!ready) return;
+    try {
+      if (isBlank(values, emptyValues(defaultState))) localStorage.removeItem(STORAGE_KEY);
+      else localStorage.setItem(STORAGE_KEY, JSON.stringify({ values, key }));
+    } catch {
+      /* storage full or blocked: the form still works, only the draft is not kept */
+    }
+  }, [ready, values, key, defaultState]);
+
+  const setField = useCallback((f: Field, value: string) => setValues((v) => (v[f] === value ? v : { ...v, [f]: value })), []);
+
+  /** After a request was accepted: a blank form, no draft, a new key for the next one. */
+  const reset = useCallback(() => {
+    try {
+      localStorage.removeItem(STORAGE_KEY);
+    } catch {
+      /* nothing kept */
+    }
+    setValues(emptyValues(defaultState));
+    setKey(newSubmissionKey());
+  }, [defaultState]);
+
+  return { values, key, setField, reset };
+}

@@ -1,0 +1,31 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { afterAll, expect, it } from 'vitest';
+import { emptyValues } from '../components/booking/fields';
+import { leadsDbPath, openLeadStore } from './lead-store';
+
+const dir = mkdtempSync(join(tmpdir(), 'lead-store-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const values = (name: string) => ({ ...emptyValues('Florida'), name, phone: '8135550123', email: 'a@example.com', street: '1 Main St', city: 'Tampa', zip: '33602' });
+
+it('keeps one lead per key, lists newest first, and writes a WAL database where LEADS_DB says', () => {
+  const path = join(dir, 'nested', 'leads.sqlite');
+  expect(leadsDbPath({ LEADS_DB: path })).toBe(path);
+  expect(leadsDbPath({})).toMatch(/data\/leads\.sqlite$/);
+  const store = openLeadStore(path);
+  expect(store.save(values('first'), 'key-1', new Date('2031-01-01T10:00:00Z'))).toEqual({ stored: true, id: 1 });
+  expect(store.save(values('again'), 'key-1')).toEqual({ stored: false });
+  expect(store.save(values('second'), 'key-2', new Date('2031-01-02T10:00:00Z')).stored).toBe(true);
+  expect(store.list().map((l) => l.name)).toEqual(['second', 'first']);
+  expect(store.list(1)).toHaveLength(1);
+  expect(store.count()).toBe(2);
+  store.close();
+  const raw = new Database(path, { readonly: true });
+  expect(raw.pragma('journal_mode', { simple: true })).toBe('wal');
+  raw.close();
+  const reopened = openLeadStore(path);
+  expect(reopened.count()).toBe(2);
+  reopened.close();
+});

@@ -1,0 +1,374 @@
+import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { parse } from 'yaml';
+import { leadsDbPath, openLeadStore } from '../../src/server/lead-store';
+import { hydrated, watchConsole } from '../support/page';
+
+/** The spec's options (section 9), which site.yaml must reproduce exactly. */
+const TIMES = ['8:00 AM', '9:00 AM', '10:00 AM', '11:00 AM', '12:00 PM', '1:00 PM', '2:00 PM', '3:00 PM', '4:00 PM', '5:00 PM', '6:00 PM'];
+const SERVICES = [
+  'Garage Door Repair', 'Spring Replacement', 'Opener Repair', 'New Door Installation', 'Cable Repair', 'Panel Replacement',
+  'Track Repair', 'Roller Replacement', 'Remote/Keypad Programming', 'Maintenance Service', 'Other',
+];
+const STATES = ['Alabama', 'Florida', 'Georgia'];
+const site = parse(readFileSync('site.yaml', 'utf8')) as { business: { phone: { display: string } } };
+const counties = parse(readFileSync('content/counties.yaml', 'utf8')) as { counties: Array<{ name: string; zipCodes: string[] }> };
+const ZIPS = counties.counties.flatMap((c) => c.zipCodes);
+const PHONE = site.business.phone.display;
+
+test.use({ viewport: { width: 375, height: 800 } });
+
+const form = (page: Page) => page.locator('form[name="booking-form"]');
+const zip = (page: Page) => page.getByRole('combobox', { name: 'ZIP Code' });
+async function noAxeViolations(page: Page) {
+  const r = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+const unique = (what: string) => `${what}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+async function fillRequired(page: Page, email: string) {
+  await page.getByLabel('Full Name').fill('Maria Lopez');
+  await page.getByLabel('Phone Number').fill('(813) 555-0177');
+  await page.getByLabel('Email Address').fill(email);
+  await page.getByLabel('Street Address').fill('4410 W Bay to Bay Blvd');
+  await page.getByLabel('City').fill('Tampa');
+  await page.getByLabel('ZIP Code').fill('33629');
+}
+function storedLeads(email: string) {
+  const store = openLeadStore(leadsDbPath());
+  try {
+    return store.list().filter((l) => l.email === email);
+  } finally {
+    store.close();
+  }
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the form is complete HTML for the host: every field, option and contract attribute', async ({ page }) => {
+    await page.goto('/booking');
+    const f = form(page);
+    await expect(f).toHaveAttribute('method', 'post');
+    await expect(f).toHaveAttribute('action', '/booking/submit');
+    await expect(f).toHaveAttribute('data-netlify', 'true');
+    await expect(f).toHaveAttribute('netlify-honeypot', 'bot-field');
+    await expect(f.locator('input[type="hidden"][name="form-name"]')).toHaveValue('booking-form');
+    const honeypot = f.locator('input[name="bot-field"]');
+    await expect(honeypot).toBeHidden();
+    await expect(page.getByRole('textbox', { name: /leave this field/i })).toHaveCount(0);
+
+    for (const [label, name, type] of [
+      ['Full Name', 'name', 'text'],
+      ['Phone Number', 'phone', 'tel'],
+      ['Email Address', 'email', 'email'],
+      ['Street Address', 'street', 'text'],
+      ['City', 'city', 'text'],
+      ['ZIP Code', 'zip', 'text'],
+    ]) {
+      const input = page.getByLabel(label);
+      await expect(input).toHaveAttribute('name', name);
+      await expect(input).toHaveAttribute('type', type);
+      await expect(input).toHaveAttribute('required', '');
+    }
+    await expect(page.getByLabel('Preferred Date')).toHaveAttribute('type', 'date');
+    await expect(page.getByLabel('Preferred Date')).not.toHaveAttribute('required', /.*/);
+    await expect(page.getByLabel('Describe the Issue')).toHaveAttribute('name', 'issue');
+    const options = (label: string) => page.getByLabel(label).locator('option').allTextContents();
+    expect(await options('State')).toEqual(STATES);
+    await expect(page.getByLabel('State')).toHaveValue('Florida');
+    expect(await options('Preferred Time')).toEqual(['Select a time', ...TIMES]);
+    expect(await options('Service Needed')).toEqual(['Select a service', ...SERVICES]);
+    for (const sel of ['state', 'time', 'serviceType']) await expect(f.locator(`select[name="${sel}"]`)).not.toHaveAttribute('required', /.*/);
+  });
+
+  test('a plain post lands on the confirmation page and the lead is stored', async ({ page }) => {
+    const email = unique('nojs');
+    await page.goto('/booking');
+    await fillRequired(page, email);
+    await page.getByLabel('Preferred Date').fill('2031-05-20');
+    await page.getByLabel('Preferred Time').selectOption('10:00 AM');
+    await page.getByLabel('Service Needed').selectOption('Opener Repair');
+    await page.getByLabel('Describe the Issue').fill('Opener hums but the door does not move.');
+    await page.getByRole('button', { name: 'Schedule Appointment' }).click();
+    await expect(page).toHaveURL(/\/booking\/thanks$/);
+    await expect(page.locator('h1')).toBeVisible();
+    const leads = storedLeads(email);
+    expect(leads).toHaveLength(1);
+    expect(leads[0]).toMatchObject({ date: '2031-05-20', time: '10:00 AM', serviceType: 'Opener Repair', state: 'Florida', zip: '33629' });
+  });
+
+  test('a refused plain post shows what to fix with the values kept, and can be sent again', async ({ page }) => {
+    const email = unique('nojs-fix');
+    await page.goto('/booking');
+    await fillRequired(page, email);
+    await page.getByLabel('Phone Number').fill('555-01');
+    await page.getByRole('button', { name: 'Schedule Appointment' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Please check your booking details');
+    await expect(page.getByRole('alert')).toContainText('Phone Number: Please enter a 10-digit US phone number');
+    await expect(page.getByLabel('Full Name')).toHaveValue('Maria Lopez');
+    await expect(page.getByLabel('Email Address')).toHaveValue(email);
+    await expect(page.getByRole('link', { name: PHONE })).toBeVisible();
+    expect(storedLeads(email)).toHaveLength(0);
+    await page.getByLabel('Phone Number').fill('813-555-0177');
+    await page.getByRole('button', { name: 'Schedule Appointment' }).click();
+    await expect(page).toHaveURL(/\/booking\/thanks$/);
+    expect(storedLeads(email)).toHaveLength(1);
+  });
+});
+
+test.describe('with JavaScript', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/booking');
+    await hydrated(page);
+  });
+
+  test('hydrates without a console error and keeps the contract', async ({ page }) => {
+    const problems = watchConsole(page);
+    await page.reload();
+    await hydrated(page);
+    await expect(form(page).locator('input[name="submission-key"]')).toHaveValue(/^[A-Za-z0-9-]{16,}$/);
+    await page.getByLabel('Full Name').focus();
+    await expect(page.getByRole('region', { name: /Notifications/ })).toBeAttached();
+    expect(problems).toEqual([]);
+  });
+
+  test('required fields stop the post and say what is missing, in the shared words', async ({ page }) => {
+    let posted = false;
+    await page.route('**/booking/submit', (r) => {
+      posted = true;
+      return r.abort();
+    });
+    await page.getByRole('button', { name: 'Schedule Appointment' }).click();
+    const name = page.getByLabel('Full Name');
+    await expect(name).toBeFocused();
+    await expect(page.getByText('Please enter your name.')).toBeVisible();
+    expect(await name.evaluate((el: HTMLInputElement) => el.validationMessage)).toBe('Please enter your name.');
+    for (const msg of ['Please enter a phone number we can call.', 'Please enter your email address.', 'Please enter the street address of the job.', 'Please enter the city.', 'Please enter the 5-digit ZIP code.']) {
+      await expect(page.getByText(msg)).toBeVisible();
+    }
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await noAxeViolations(page);
+    await name.fill('Maria');
+    await expect(page.getByText('Please enter your name.')).toBeHidden();
+    await page.getByLabel('Phone Number').fill('555');
+    await expect(page.getByText('Please enter a 10-digit US phone number, including the area code.')).toBeVisible();
+    await page.getByLabel('Email Address').fill('maria@');
+    await expect(page.getByText('Please enter an email address like name@example.com.')).toBeVisible();
+    expect(posted).toBe(false);
+  });
+
+  test('ZIP suggestions: from two characters, at most five, chosen with the mouse', async ({ page }) => {
+    const input = zip(page);
+    await input.pressSequentially('3');
+    await expect(page.getByRole('listbox')).toBeHidden();
+    await input.pressSequentially('36');
+    const listbox = page.getByRole('listbox', { name: 'Suggested ZIPs' });
+    await expect(listbox).toBeVisible();
+    await expect(input).toHaveAttribute('aria-expanded', 'true');
+    const expected = ZIPS.filter((z) => z.startsWith('336')).slice(0, 5);
+    await expect(listbox.getByRole('option')).toHaveText(expected);
+    await noAxeViolations(page);
+    await listbox.getByRole('option').nth(1).click();
+    await expect(input).toHaveValue(expected[1]);
+    await expect(listbox).toBeHidden();
+    await expect(input).toBeFocused();
+  });
+
+  test('ZIP suggestions by keyboard: arrows move, Enter chooses, Escape closes', async ({ page }) => {
+    const input = zip(page);
+    await input.pressSequentially('33');
+    const options = page.getByRole('listbox').getByRole('option');
+    await expect(options).toHaveCount(5);
+    await input.press('ArrowDown');
+    await input.press('ArrowDown');
+    const second = await options.nth(1).textContent();
+    await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
+    await expect(input).toHaveAttribute('aria-activedescendant', (await options.nth(1).getAttribute('id'))!);
+    await input.press('Enter');
+    await expect(input).toHaveValue(second!);
+    await expect(page.getByRole('listbox')).toBeHidden();
+    await input.fill('34');
+    await expect(page.getByRole('listbox')).toBeVisible();
+    await input.press('Escape');
+    await expect(page.getByRole('listbox')).toBeHidden();
+    await expect(input).toHaveValue('34');
+  });
+
+  test('the county note opens on focus and closes 200 ms after blur', async ({ page }) => {
+    await page.clock.install();
+    await page.reload();
+    await hydrated(page);
+    await page.clock.pauseAt(Date.now() + 60_000);
+    const note = page.getByText(`We serve ${counties.counties.map((c) => c.name).slice(0, -1).join(', ')} and ${counties.counties.at(-1)!.name} counties.`);
+    await expect(note).toBeHidden();
+    await zip(page).focus();
+    await expect(note).toBeVisible();
+    await page.getByLabel('City').focus();
+    await page.clock.runFor(150);
+    await expect(note).toBeVisible();
+    await page.clock.runFor(60);
+    await expect(note).toBeHidden();
+    // focusing again before the 200 ms are up keeps it open
+    await zip(page).focus();
+    await page.getByLabel('City').focus();
+    await page.clock.runFor(100);
+    await zip(page).focus();
+    await page.clock.runFor(500);
+    await expect(note).toBeVisible();
+  });
+
+  test('the clear button empties the ZIP; a ZIP outside the list gets a note but is accepted', async ({ page }) => {
+    const input = zip(page);
+    const clear = page.getByRole('button', { name: 'Clear ZIP code' });
+    await expect(clear).toHaveCount(0);
+    await input.fill('90210');
+    await expect(page.getByText('90210 is outside our usual service area')).toBeVisible();
+    expect(await input.evaluate((el: HTMLInputElement) => el.validity.valid)).toBe(true);
+    await clear.click();
+    await expect(input).toHaveValue('');
+    await expect(input).toBeFocused();
+    await expect(clear).toHaveCount(0);
+    await input.fill('33602');
+    await expect(page.getByText(/outside our usual service area/)).toHaveCount(0);
+  });
+
+  test("the date picker shows 'MMMM d, yyyy', refuses past days and works by keyboard", async ({ page }) => {
+    await page.clock.install({ time: new Date(2031, 2, 17, 9, 0) });
+    await page.reload();
+    await hydrated(page);
+    const trigger = page.getByRole('button', { name: /Preferred Date/ });
+    await expect(trigger).toHaveText('Select a date');
+    await trigger.click();
+    const dialog = page.getByRole('dialog', { name: 'Choose a preferred date' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: /March 16th, 2031/ })).toBeDisabled();
+    await expect(dialog.getByRole('button', { name: /previous month/i })).toBeDisabled();
+    await noAxeViolations(page);
+    await dialog.getByRole('button', { name: /March 20th, 2031/ }).click();
+    await expect(dialog).toBeHidden();
+    await expect(trigger).toHaveText('March 20, 2031');
+    await expect(form(page).locator('input[name="date"]')).toHaveValue('2031-03-20');
+    await expect(trigger).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: /March 20th, 2031/ })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(trigger).toHaveText('April 3, 2031');
+    await expect(form(page).locator('input[name="date"]')).toHaveValue('2031-04-03');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(trigger).toBeFocused();
+    await page.getByRole('button', { name: 'Clear the preferred date' }).click();
+    await expect(trigger).toHaveText('Select a date');
+  });
+
+  test('submitting: the button waits, toasts at once, the lead is stored once, the success view resets to a blank form', async ({ page }) => {
+    const email = unique('js');
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    await page.route('**/booking/submit', async (route) => {
+      await gate;
+      await route.continue();
+    });
+    await fillRequired(page, email);
+    await page.getByLabel('State').selectOption('Georgia');
+    await page.getByLabel('Preferred Time').selectOption('6:00 PM');
+    await page.getByLabel('Service Needed').selectOption('Remote/Keypad Programming');
+    await page.getByLabel('Describe the Issue').fill('Keypad stopped working.');
+    await page.getByRole('button', { name: 'Schedule Appointment' }).click();
+    const busy = page.getByRole('button', { name: 'Scheduling...' });
+    await expect(busy).toBeDisabled();
+    await expect(page.getByText('Scheduling your appointment...')).toBeVisible();
+    release();
+    await expect(page.getByText("We'll contact you shortly to confirm your booking.").first()).toBeVisible();
+    const toast = page.locator('[data-sonner-toast]', { hasText: 'Appointment Scheduled' });
+    await expect(toast).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Appointment Scheduled' })).toBeFocused();
+    await noAxeViolations(page);
+    const leads = storedLeads(email);
+    expect(leads).toHaveLength(1);
+    expect(leads[0]).toMatchObject({ state: 'Georgia', time: '6:00 PM', serviceType: 'Remote/Keypad Programming', issue: 'Keypad stopped working.' });
+    await page.getByRole('button', { name: 'Schedule Another Appointment' }).click();
+    await expect(page.getByLabel('Full Name')).toHaveValue('');
+    await expect(page.getByLabel('Email Address')).toHaveValue('');
+    await expect(zip(page)).toHaveValue('');
+    await expect(page.getByLabel('State')).toHaveValue('Florida');
+    await expect(page.getByLabel('Preferred Time')).toHaveValue('');
+    await page.reload();
+    await hydrated(page);
+    await expect(page.getByLabel('Full Name')).toHaveValue('');
+  });
+
+  for (const [what, fail] of [
+    ['the handler answers 500', (r: import('@playwright/test').Route) => r.fulfill({ status: 500, contentType: 'text/plain', body: 'boom' })],
+    ['the handler is unreachable', (r: import('@playwright/test').Route) => r.abort('connectionrefused')],
+  ] as const) {
+    test(`when ${what}: an error toast with the phone number, and every value kept`, async ({ page }) => {
+      await page.route('**/booking/submit', fail);
+      const email = unique('fail');
+      await fillRequired(page, email);
+      await page.getByLabel('Service Needed').selectOption('Track Repair');
+      await page.getByLabel('Describe the Issue').fill('Door came off the track.');
+      await page.getByRole('button', { name: 'Schedule Appointment' }).click();
+      const toast = page.locator('[data-sonner-toast]', { hasText: 'Your request was not sent' });
+      await expect(toast).toBeVisible();
+      await expect(toast).toContainText(PHONE);
+      await expect(page.getByRole('button', { name: 'Schedule Appointment' })).toBeEnabled();
+      await expect(page.getByLabel('Full Name')).toHaveValue('Maria Lopez');
+      await expect(page.getByLabel('Email Address')).toHaveValue(email);
+      await expect(zip(page)).toHaveValue('33629');
+      await expect(page.getByLabel('Service Needed')).toHaveValue('Track Repair');
+      await expect(page.getByLabel('Describe the Issue')).toHaveValue('Door came off the track.');
+      expect(storedLeads(email)).toHaveLength(0);
+    });
+  }
+
+  test('a retry after a lost answer is stored once (same submission key)', async ({ page }) => {
+    const email = unique('retry');
+    let first = true;
+    await page.route('**/booking/submit', async (route) => {
+      const res = await route.fetch(); // the handler stores it...
+      if (first) {
+        first = false;
+        return route.abort('connectionreset'); // ...but the answer is lost
+      }
+      return route.fulfill({ response: res });
+    });
+    await fillRequired(page, email);
+    await page.getByRole('button', { name: 'Schedule Appointment' }).click();
+    await expect(page.locator('[data-sonner-toast]', { hasText: 'Your request was not sent' })).toBeVisible();
+    await page.getByRole('button', { name: 'Schedule Appointment' }).click();
+    await expect(page.getByRole('heading', { name: 'Appointment Scheduled' })).toBeVisible();
+    expect(storedLeads(email)).toHaveLength(1);
+  });
+
+  test("the handler's field errors show beside the fields", async ({ page }) => {
+    await page.route('**/booking/submit', (r) =>
+      r.fulfill({ status: 422, contentType: 'application/json', body: JSON.stringify({ ok: false, error: 'invalid', message: 'x', errors: { date: 'Please choose today or a later date.' } }) }),
+    );
+    await fillRequired(page, unique('422'));
+    await page.getByRole('button', { name: 'Schedule Appointment' }).click();
+    await expect(page.getByText('Please choose today or a later date.')).toBeVisible();
+    await expect(page.locator('[data-sonner-toast]', { hasText: 'Please correct the highlighted fields' })).toContainText(PHONE);
+  });
+
+  test('a draft survives a reload until it is sent', async ({ page }) => {
+    await fillRequired(page, 'draft@example.com');
+    await page.getByLabel('Service Needed').selectOption('Cable Repair');
+    await page.getByLabel('Describe the Issue').fill('Cable snapped on the left side.');
+    const key = await form(page).locator('input[name="submission-key"]').inputValue();
+    await page.reload();
+    await hydrated(page);
+    await expect(page.getByLabel('Full Name')).toHaveValue('Maria Lopez');
+    await expect(page.getByLabel('Email Address')).toHaveValue('draft@example.com');
+    await expect(zip(page)).toHaveValue('33629');
+    await expect(page.getByLabel('Service Needed')).toHaveValue('Cable Repair');
+    await expect(page.getByLabel('Describe the Issue')).toHaveValue('Cable snapped on the left side.');
+    await expect(form(page).locator('input[name="submission-key"]')).toHaveValue(key);
+  });
+});
