@@ -17,7 +17,8 @@ export default {
         codeSplitting: {
           groups: [
             { name: 'runtime', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|styled-components|stylis|@emotion|cookie|set-cookie-parser|shallowequal|tslib)[\\/]/ },
-            { name: 'shell', test: /[\\/]src[\\/](app|components[\\/](Header|Footer|FloatingButtons|GlobalStyle|Icon|theme))/ },
+            // The app shell and the small components most pages share; page-specific widgets stay apart.
+            { name: 'shell', test: /[\\/]src[\\/](app|components)[\\/](?!booking|Toasts|Carousel|MapFacade|Reveal)[^\\/]+$/ },
           ],
         },
       },

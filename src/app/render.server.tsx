@@ -6,6 +6,7 @@ import { App } from './App';
 import { HeadContext } from './head-context';
 import { UnheadHead } from './UnheadHead';
 import { seedPage } from './page-store';
+import { preloadIslands } from './islands';
 import { loadRenderer } from './registry';
 import type { PageData, ShellData } from './types';
 
@@ -15,6 +16,7 @@ type Input = { shell: ShellData; page: PageData; location: string; lang: string;
 export async function renderDocument({ shell, page, location, lang, themeColor }: Input): Promise<string> {
   seedPage(location, page);
   await loadRenderer(page.kind);
+  await preloadIslands();
   const head = createHead();
   const sheet = new ServerStyleSheet();
   let body: string;

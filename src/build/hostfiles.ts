@@ -1,8 +1,10 @@
 import type { Redirect, FallbackRule } from '../routes/redirects';
 
 /** Netlify `_redirects`: exact redirects first (forced, so their fallback pages never shadow them), then unknown-id rules. */
-export function redirectsFile(redirects: Redirect[], fallbacks: FallbackRule[]): string {
+export function redirectsFile(redirects: Redirect[], fallbacks: FallbackRule[], rewrites: Array<{ from: string; to: string; status: 200 }> = []): string {
   const lines = ['# Generated from site.yaml by npm run build. Edit site.yaml, not this file.', ''];
+  // The booking form's action: after the host's form handler takes a post, the visitor sees the confirmation.
+  for (const r of rewrites) lines.push(`${r.from}  ${r.to}  ${r.status}`);
   for (const r of redirects) lines.push(`${r.from}  ${r.to}  ${r.status}!`);
   lines.push('', '# Unknown ids: applied only when no file answers the path');
   for (const f of fallbacks) lines.push(`${f.from}  ${f.to}  ${f.status}`);

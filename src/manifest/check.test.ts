@@ -70,7 +70,7 @@ describe('error messages (pinned)', () => {
         "content/pages/home.yaml:4:5  blocks.hero.heading
         error [constant-literal] '$85' is typed into copy, but site.yaml holds it as a constant
         fix: Write {{serviceCallFee}} instead, so that one change in site.yaml updates every page.",
-        "content/pages/home.yaml:54:9  blocks.quickLinks.items[1].href
+        "content/pages/home.yaml:79:9  blocks.quickLinks.items[1].href
         error [broken-link] link to /contact, which is not a page (it is a redirect)
         fix: Link to /booking directly.",
       ]

@@ -60,11 +60,12 @@ export function sitemapHtml(site: Site, pages: PageEntry[], css: string): string
 <style>${css}</style>
 </head>
 <body>
+<header><p><a href="/">${name}</a> · <a href="tel:${esc(site.manifest.business.phone.e164)}">${esc(site.manifest.business.phone.display)}</a></p></header>
 <main>
-<p><a href="/">${name}</a></p>
 <h1>Sitemap</h1>
 ${groups}
 </main>
+<footer><p>${name}, ${esc(site.manifest.business.address.street)}, ${esc(site.manifest.business.address.city)}, ${esc(site.manifest.business.address.region)} ${esc(site.manifest.business.address.postalCode)}</p></footer>
 </body>
 </html>
 `;

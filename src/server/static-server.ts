@@ -96,9 +96,9 @@ export function createSiteServer({ dir, handlers = [], patterns = [] }: Options)
       return { type: 'file' };
     }
     const soft = applyFirst(softRules, rawPath);
-    if (soft && soft.rule.status === 404) {
+    if (soft && (soft.rule.status === 404 || soft.rule.status === 200)) {
       const target = join(dir, soft.to, soft.to.endsWith('.html') ? '' : 'index.html');
-      return { type: 'page', file: existsSync(target) ? target : notFoundPage, status: 404 };
+      return existsSync(target) ? { type: 'page', file: target, status: soft.rule.status } : { type: 'page', file: notFoundPage, status: 404 };
     }
     if (soft) return { type: 'redirect', to: soft.to, status: soft.rule.status };
     return { type: 'page', file: notFoundPage, status: 404 };

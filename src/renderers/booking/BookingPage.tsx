@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { PageData } from '../../app/types';
-import { BookingForm } from '../../components/booking/BookingForm';
+import { BookingFormIsland } from '../../components/booking/BookingFormIsland';
 import { Hero } from '../../components/Hero';
 import { Icon } from '../../components/Icon';
 import { Prose } from '../../components/Prose';
@@ -16,7 +16,7 @@ export default function BookingPage({ page }: { page: PageData<BookingProps> }) 
       <Hero heading={hero.heading} intro={hero.intro} breadcrumbs={page.breadcrumbs} />
       <Layout className="container">
         <div className="form">
-          <BookingForm config={form} headingLevel={2} />
+          <BookingFormIsland config={form} headingLevel={2} />
         </div>
         <div className="info">
           <section aria-labelledby="how-heading">

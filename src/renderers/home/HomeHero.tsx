@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { BookingForm } from '../../components/booking/BookingForm';
+import { BookingFormIsland } from '../../components/booking/BookingFormIsland';
 import type { BookingConfig } from '../../components/booking/types';
 import { Icon } from '../../components/Icon';
 import { color, media } from '../../components/theme';
@@ -34,7 +34,7 @@ export function HomeHero({ hero, booking, toast }: Props) {
           ))}
         </div>
         <div className="form">
-          <BookingForm config={booking} headingLevel={2} />
+          <BookingFormIsland config={booking} headingLevel={2} />
         </div>
       </div>
     </Band>
