@@ -87,7 +87,7 @@ export function createSiteServer({ dir, handlers = [], patterns = [] }: Options)
     const forced = applyFirst(forcedPatterns, rawPath);
     if (forced) return { type: 'redirect', to: forced.to, status: forced.rule.status };
     if (/(^|\/)_(redirects|headers)$/.test(pathname)) return { type: 'page', file: notFoundPage, status: 404 };
-    if (/\/_missing(\/|$)/.test(pathname) && hasFile(pathname)) {
+    if (/\/_missing\/?$/.test(pathname) && hasFile(pathname)) {
       // A not-found stand-in answers 404 even when asked for by its own path.
       return { type: 'page', file: join(dir, pathname.replace(/\/+$/, ''), 'index.html'), status: 404 };
     }

@@ -40,6 +40,8 @@ for (const width of [375, 1280]) {
             const r = el.getBoundingClientRect();
             const style = getComputedStyle(el);
             if (r.width === 0 || r.height === 0 || style.visibility === 'hidden') return false;
+            // Inside a closed <details>, content keeps a box but is not rendered (content-visibility).
+            if (!el.checkVisibility({ contentVisibilityAuto: true, visibilityProperty: true })) return false;
             // Links inside running text are exempt (WCAG 2.5.8 inline exception).
             if (el.tagName === 'A' && getComputedStyle(el).display === 'inline' && el.closest('p, li')?.textContent !== el.textContent) return false;
             return r.width < 24 || r.height < 24;

@@ -10,7 +10,12 @@ export function watchConsole(page: Page): string[] {
   return problems;
 }
 
-/** Waits until React has hydrated the page (the shell marks <html data-hydrated>). */
+/**
+ * Waits until React has hydrated the page (the shell marks <html data-hydrated>) and its islands
+ * (the booking form marks itself data-ready once its own script has hydrated it).
+ */
 export async function hydrated(page: Page): Promise<void> {
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+  const forms = page.locator('form[name="booking-form"]');
+  if ((await forms.count()) > 0) await expect(forms.first()).toHaveAttribute('data-ready', 'true');
 }

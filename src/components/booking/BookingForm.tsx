@@ -133,6 +133,7 @@ export function BookingForm({ config, headingLevel = 2 }: Props) {
           name={FORM_NAME}
           data-netlify="true"
           netlify-honeypot={HONEYPOT}
+          data-ready={hydrated ? 'true' : undefined}
           onSubmit={onSubmit}
           onFocus={() => setNoticesOn(true)}
           aria-busy={submitting || undefined}
