@@ -10,7 +10,7 @@ export type ShellData = {
   email: string;
   address: { street: string; locality: string };
   hours: string[];
-  /** e.g. "Emergency service 24/7" */
+  /** the emergency line of the hours, built from the emergencyAvailability constant */
   emergency: string;
   social: Array<{ name: string; url: string }>;
   nav: NavLink[];

@@ -543,11 +543,11 @@ shortName: string
 tagline: string
 phone: {
 /**
- * As shown, e.g. (813) 555-0142
+ * As shown: (area code) three digits-four digits
  */
 display: string
 /**
- * As dialled, e.g. +18135550142
+ * As dialled: +1 and ten digits
  */
 e164: string
 }
