@@ -77,7 +77,7 @@ export async function compareServers(dist: string): Promise<void> {
   console.log(`  bare sirv, no headers at all                   ${b} req/s (npm start: ${((a / b) * 100).toFixed(0)}%)`);
 }
 
-type LhRow = { kind: string; perf: number; a11y: number; bp: number; seo: number; lcp: number; tbt: number; cls: number };
+type LhRow = { kind: string; error?: string; perf: number; a11y: number; bp: number; seo: number; lcp: number; tbt: number; cls: number };
 
 /** Lighthouse (mobile defaults: slow 4G, 4x CPU) on each page kind, median of `runs`. */
 export async function lighthouseRuns(baseUrl: string, runs: number, chromePath: string): Promise<LhRow[]> {
@@ -98,6 +98,10 @@ export async function lighthouseRuns(baseUrl: string, runs: number, chromePath: 
       for (let i = 0; i < runs; i++) {
         const result = await lighthouse(baseUrl + (url === '/404.html' ? '/no-such-page' : url), { port: chrome.port, output: 'json', logLevel: 'error' });
         const lhr = result!.lhr;
+        if (lhr.runtimeError) {
+          samples.push({ kind, error: lhr.runtimeError.code, perf: 0, a11y: 0, bp: 0, seo: 0, lcp: 0, tbt: 0, cls: 0 });
+          break;
+        }
         const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
         samples.push({
           kind,
@@ -110,6 +114,10 @@ export async function lighthouseRuns(baseUrl: string, runs: number, chromePath: 
           cls: lhr.audits['cumulative-layout-shift'].numericValue ?? 0,
         });
       }
+      if (samples[0]?.error) {
+        rows.push(samples[0]);
+        continue;
+      }
       const median = <K extends keyof LhRow>(k: K) => samples.map((s) => s[k] as number).sort((a, b) => a - b)[Math.floor(samples.length / 2)];
       rows.push({ kind, perf: median('perf'), a11y: median('a11y'), bp: median('bp'), seo: median('seo'), lcp: median('lcp'), tbt: median('tbt'), cls: median('cls') });
     }
@@ -119,6 +127,10 @@ export async function lighthouseRuns(baseUrl: string, runs: number, chromePath: 
   console.log(`\nLighthouse, mobile defaults (slow 4G, 4x CPU), median of ${runs}:`);
   console.log(`${'kind'.padEnd(16)} perf a11y  bp seo     LCP     TBT     CLS`);
   for (const r of rows) {
+    if (r.error) {
+      console.log(`${r.kind.padEnd(16)} not scored: ${r.error} (Lighthouse does not score a page answered with an error status)`);
+      continue;
+    }
     console.log(`${r.kind.padEnd(16)} ${String(r.perf).padStart(4)} ${String(r.a11y).padStart(4)} ${String(r.bp).padStart(3)} ${String(r.seo).padStart(3)} ${`${Math.round(r.lcp)} ms`.padStart(7)} ${`${Math.round(r.tbt)} ms`.padStart(7)} ${r.cls.toFixed(3).padStart(7)}`);
   }
   return rows;
