@@ -47,6 +47,7 @@ export function checkStructuredData(site: Site, pages: HtmlPage[]): string[] {
     const text = visibleText(p);
     if (!text.includes(b.phone.display)) errors.push(`${p.url}: the phone number ${b.phone.display} is not shown`);
     if (!text.includes(b.name)) errors.push(`${p.url}: the business name is not shown`);
+    if (!text.includes(b.address.street)) errors.push(`${p.url}: the street address ${b.address.street} is not shown`);
     if (/\(\d{3}\) \d{3}-\d{4}/.test(text.replaceAll(b.phone.display, ''))) errors.push(`${p.url}: another phone number is shown`);
     for (const el of p.root.querySelectorAll('script[type="application/ld+json"]')) {
       let ld: Ld;
