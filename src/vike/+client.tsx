@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from '../app/App';
@@ -14,14 +15,18 @@ async function start() {
   const { shell, page } = JSON.parse(el.textContent) as { shell: ShellData; page: PageData };
   seedPage(window.location.pathname, page);
   await loadRenderer(page.kind);
-  hydrateRoot(
-    document.getElementById('root')!,
-    <HeadContext.Provider value={DomHead}>
-      <BrowserRouter>
-        <App shell={shell} />
-      </BrowserRouter>
-    </HeadContext.Provider>,
-  );
+  // In a transition, React hydrates in slices and yields to the browser between them: no long task
+  // blocks a tap while the page hydrates (the prerendered page is already complete meanwhile).
+  startTransition(() => {
+    hydrateRoot(
+      document.getElementById('root')!,
+      <HeadContext.Provider value={DomHead}>
+        <BrowserRouter>
+          <App shell={shell} />
+        </BrowserRouter>
+      </HeadContext.Provider>,
+    );
+  });
 }
 
 void start();
