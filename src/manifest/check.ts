@@ -9,7 +9,8 @@ type Path = Array<string | number>;
 
 /** Page variables copy may use beside the facts; filled per page. */
 const PAGE_VARS = new Set(['service', 'city', 'neighborhood', 'brand', 'county']);
-const RESIDUE = /panama city|appliance|\bwashers?\b|\bdryers?\b|refrigerator|lorem/i;
+/** Words left over from other businesses' templates; the built-site audit uses the same list. */
+export const RESIDUE = /panama city|appliance|\bwashers?\b|\bdryers?\b|refrigerator|lorem/i;
 const PHONE = /\(?\b\d{3}\)?[ .-]\d{3}[ .-]\d{4}\b/;
 const DOMAIN = /\bhttps?:\/\/|\bwww\.|\b[a-z0-9-]+\.(?:com|net|org|io|co|us)\b/i;
 const EMAIL = /[\w.+-]+@[\w-]+\.[\w.]+/;
