@@ -1,3 +1,4 @@
+import { format, parseISO } from 'date-fns';
 import type { HoursSpec, SiteManifest } from './schema.generated';
 
 const DAY_ABBR: Record<string, string> = {
@@ -52,4 +53,9 @@ export function listJoin(items: string[]): string {
 export function averageRating(ratings: number[]): string {
   if (!ratings.length) return '0.0';
   return (Math.round((ratings.reduce((a, b) => a + b, 0) / ratings.length) * 10) / 10).toFixed(1);
+}
+
+/** 2026-03-14 -> March 14, 2026 (the site's date display; at build time, so the browser never formats dates). */
+export function longDate(iso: string): string {
+  return format(parseISO(iso), 'MMMM d, yyyy');
 }

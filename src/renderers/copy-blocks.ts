@@ -1,3 +1,4 @@
+import { placeholders } from '../manifest/template';
 import type { Block } from '../manifest/schema.generated';
 import type { CardItem } from '../components/Cards';
 
@@ -25,16 +26,10 @@ export function cards(b: Block, linkLabel?: string): CardItem[] {
   }));
 }
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-
-/** 2026-03-14 -> March 14, 2026 (at build time, so the browser never formats dates). */
-export function longDate(iso: string): string {
-  const [y, m, d] = iso.split('-').map(Number);
-  return `${MONTHS[m - 1]} ${d}, ${y}`;
-}
+export { longDate } from '../manifest/facts';
 
 /** The facts an MDX body uses ({{name}} placeholders), to pass to <Prose facts>. */
 export function mdxFacts(source: string | undefined, facts: Record<string, string>): Record<string, string> {
-  const names = new Set([...(source ?? '').matchAll(/\{\{\s*([a-zA-Z][a-zA-Z0-9]*)\s*\}\}/g)].map((m) => m[1]));
+  const names = new Set(placeholders(source ?? '').map((p) => p.name));
   return Object.fromEntries([...names].filter((n) => n in facts).map((n) => [n, facts[n]]));
 }

@@ -1,20 +1,8 @@
-import type { Lead } from './lead-store';
+import { longDate } from '../manifest/facts';
+import { LEAD_COLUMNS, type Lead } from './lead-store';
 
-const CSV_COLUMNS: Array<[keyof Lead, string]> = [
-  ['id', 'id'],
-  ['receivedAt', 'received_at'],
-  ['name', 'name'],
-  ['phone', 'phone'],
-  ['email', 'email'],
-  ['street', 'street'],
-  ['city', 'city'],
-  ['state', 'state'],
-  ['zip', 'zip'],
-  ['date', 'preferred_date'],
-  ['time', 'preferred_time'],
-  ['serviceType', 'service_type'],
-  ['issue', 'issue'],
-];
+/** The stored columns, in the table's order, under their database names. */
+const CSV_COLUMNS: Array<[keyof Lead, string]> = [['id', 'id'], ['receivedAt', 'received_at'], ...LEAD_COLUMNS];
 
 /**
  * One CSV cell (RFC 4180). A value a spreadsheet would run as a formula (=, +, -, @, tab, CR first)
@@ -31,12 +19,6 @@ export function leadsCsv(leads: Lead[]): string {
   return rows.map((r) => r.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-/** yyyy-MM-dd as 'MMMM d, yyyy' (the form's display). */
-function longDate(iso: string): string {
-  const [y, mo, d] = iso.split('-').map(Number);
-  return `${MONTHS[mo - 1]} ${d}, ${y}`;
-}
 /** Strips control characters so a stored value cannot rewrite the terminal. */
 const plain = (s: string) =>
   [...s].filter((ch) => {

@@ -22,7 +22,8 @@ export type LeadStore = {
   close(): void;
 };
 
-const COLUMNS: Array<[keyof BookingValues, string]> = [
+/** Form field -> database column, for every stored field. */
+export const LEAD_COLUMNS: Array<[keyof BookingValues, string]> = [
   ['name', 'name'],
   ['phone', 'phone'],
   ['email', 'email'],
@@ -41,7 +42,7 @@ CREATE TABLE IF NOT EXISTS leads (
   id INTEGER PRIMARY KEY,
   received_at TEXT NOT NULL,
   submission_key TEXT NOT NULL UNIQUE,
-  ${COLUMNS.map(([, c]) => `${c} TEXT NOT NULL`).join(',\n  ')}
+  ${LEAD_COLUMNS.map(([, c]) => `${c} TEXT NOT NULL`).join(',\n  ')}
 );
 CREATE INDEX IF NOT EXISTS leads_received_at ON leads (received_at);
 `;
@@ -61,12 +62,12 @@ export function openLeadStore(path = leadsDbPath()): LeadStore {
     db.pragma('user_version = 1');
   }
   const insert = db.prepare(
-    `INSERT INTO leads (received_at, submission_key, ${COLUMNS.map(([, c]) => c).join(', ')})
-     VALUES (@receivedAt, @key, ${COLUMNS.map(([f]) => `@${f}`).join(', ')})
+    `INSERT INTO leads (received_at, submission_key, ${LEAD_COLUMNS.map(([, c]) => c).join(', ')})
+     VALUES (@receivedAt, @key, ${LEAD_COLUMNS.map(([f]) => `@${f}`).join(', ')})
      ON CONFLICT (submission_key) DO NOTHING`,
   );
   const select = db.prepare(
-    `SELECT id, received_at AS receivedAt, ${COLUMNS.map(([f, c]) => `${c} AS ${f}`).join(', ')}
+    `SELECT id, received_at AS receivedAt, ${LEAD_COLUMNS.map(([f, c]) => `${c} AS ${f}`).join(', ')}
      FROM leads ORDER BY received_at DESC, id DESC LIMIT ?`,
   );
   const counter = db.prepare('SELECT COUNT(*) AS n FROM leads');
@@ -74,7 +75,7 @@ export function openLeadStore(path = leadsDbPath()): LeadStore {
   return {
     path,
     save(values, key, receivedAt = new Date()) {
-      const params = Object.fromEntries(COLUMNS.map(([f]) => [f, values[f] ?? '']));
+      const params = Object.fromEntries(LEAD_COLUMNS.map(([f]) => [f, values[f] ?? '']));
       const info = insert.run({ ...params, key, receivedAt: receivedAt.toISOString() });
       return info.changes === 1 ? { stored: true, id: Number(info.lastInsertRowid) } : { stored: false };
     },

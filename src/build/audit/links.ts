@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { parse } from 'node-html-parser';
 import { servedFile, type HtmlPage } from './files';
 
@@ -21,11 +22,14 @@ const ATTRS: Array<[string, string]> = [
 export function checkLinks(dist: string, pages: HtmlPage[], redirectSources: Set<string>, indexable: Set<string>): LinkReport {
   const broken: string[] = [];
   const linked = new Set<string>();
+  // The pages are parsed once (readPages); a #hash is checked against the parsed target.
+  const parsed = new Map(pages.map((p) => [join(dist, p.file), p.root]));
   const idCache = new Map<string, Set<string>>();
   const idsOf = (file: string) => {
     let ids = idCache.get(file);
     if (!ids) {
-      ids = new Set(parse(readFileSync(file, 'utf8')).querySelectorAll('[id]').map((e) => e.id));
+      const root = parsed.get(file) ?? parse(readFileSync(file, 'utf8'));
+      ids = new Set(root.querySelectorAll('[id]').map((e) => e.id));
       idCache.set(file, ids);
     }
     return ids;

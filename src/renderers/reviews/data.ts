@@ -1,4 +1,4 @@
-import { format, parseISO } from 'date-fns';
+import { longDate } from '../../manifest/facts';
 import type { CardItem } from '../../components/Cards';
 import type { Block } from '../../manifest/schema.generated';
 import type { DataBuilder } from '../context';
@@ -39,7 +39,7 @@ export const build: DataBuilder<ReviewsProps> = ({ site, blocks }) => {
     name: r.name,
     location: `${r.area} ${r.zip}`,
     isoDate: r.date,
-    date: format(parseISO(r.date), 'MMMM d, yyyy'),
+    date: longDate(r.date),
     service: r.service,
     rating: r.rating,
     comment: r.comment,
