@@ -10,7 +10,7 @@ import { headersFile, redirectPage, redirectsFile } from './hostfiles';
 import { contentDates } from './lastmod';
 import { precompress } from './compress';
 import { auditSite } from './audit';
-import { addModulePreloads } from './preload';
+import { addModuleLists } from './preload';
 import { CHUNK_GRAPH } from './vite-plugin';
 
 export const OUT_DIR = process.env.OUT_DIR ?? 'dist';
@@ -45,7 +45,7 @@ export async function runBuild(opts: Options = {}): Promise<number> {
   rmSync(work, { recursive: true, force: true });
 
   const { all } = pageIndex(site);
-  addModulePreloads(out, all, CHUNK_GRAPH);
+  addModuleLists(out, all, CHUNK_GRAPH);
   const write = (rel: string, text: string) => {
     const file = join(out, rel);
     mkdirSync(dirname(file), { recursive: true });

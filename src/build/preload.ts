@@ -4,36 +4,51 @@ import type { PageEntry } from '../routes/table';
 
 type Chunk = { file: string; module: string; imports: string[]; isEntry: boolean };
 
+/** The entry script tag Vike writes into every page. */
+const ENTRY_SCRIPT = /<script([^>]+src="\/assets\/entries\/[^"]+"[^>]*)><\/script>/;
+
 /**
- * Adds <link rel="modulepreload"> for every module a page needs at start: the client entry's
- * imports and the page kind's renderer chunk with its imports. Without them the browser would
- * discover the renderer only after the entry ran: a request waterfall.
+ * Lists on the entry's script tag (`data-modules`) every module the page needs to hydrate: the
+ * page kind's renderer chunk and the hydrate chunk, with their imports, dependencies first. The
+ * entry preloads them all at once after first paint and runs them in that order, one task each
+ * (src/vike/+client.ts); without the list the browser would discover the renderer only after the
+ * hydrate chunk ran: a request waterfall.
+ *
+ * They are not `<link rel="modulepreload">` tags in the HTML: those would be fetched during the
+ * first paint and compete with the document and its images on a slow connection. The entry
+ * script itself is fetched at low priority for the same reason
+ * (docs/decisions/011-hydrate-after-first-paint.md).
  */
-export function addModulePreloads(dist: string, pages: Array<Pick<PageEntry, 'url' | 'kind'>>, graphFile: string): void {
+export function addModuleLists(dist: string, pages: Array<Pick<PageEntry, 'url' | 'kind'>>, graphFile: string): void {
   const graphPath = join(dist, graphFile);
   if (!existsSync(graphPath)) throw new Error(`${graphFile} is missing: the site-content Vite plugin did not run`);
   const chunks = JSON.parse(readFileSync(graphPath, 'utf8')) as Chunk[];
   rmSync(graphPath);
   const byFile = new Map(chunks.map((c) => [c.file, c]));
+  /** A chunk and everything it imports, dependencies first (the order they can run in). */
   const closure = (file: string, out = new Set<string>()) => {
     if (out.has(file)) return out;
-    out.add(file);
     for (const i of byFile.get(file)?.imports ?? []) closure(i, out);
+    out.add(file);
     return out;
   };
-  const entry = chunks.find((c) => c.isEntry && /[\\/]src[\\/]vike[\\/]\+client\.tsx$/.test(c.module));
-  if (!entry) throw new Error('client entry chunk not found');
-  const base = closure(entry.file);
-  base.delete(entry.file);
-  const kindChunk = (kind: string) => chunks.find((c) => new RegExp(`[\\\\/]src[\\\\/]renderers[\\\\/]${kind}[\\\\/][^\\\\/]+Page\\.tsx$`).test(c.module));
+  const chunkOf = (pattern: RegExp) => chunks.find((c) => pattern.test(c.module));
+  const entry = chunks.find((c) => c.isEntry && /[\\/]src[\\/]vike[\\/]\+client\.ts$/.test(c.module));
+  const hydrate = chunkOf(/[\\/]src[\\/]vike[\\/]hydrate\.tsx$/);
+  if (!entry || !hydrate) throw new Error('client entry or hydrate chunk not found in the client build');
+  const base = closure(hydrate.file);
+  base.delete(hydrate.file);
+  if (entry.imports.length) throw new Error(`the client entry imports ${entry.imports.join(', ')}: it must import nothing before first paint (src/vike/+client.ts)`);
   const files = [...pages.map((p) => ({ url: p.url, kind: p.kind as string })), { url: '/404.html', kind: 'not-found' }];
   for (const { url, kind } of files) {
     const html = url === '/404.html' ? join(dist, '404.html') : join(dist, url === '/' ? '' : url.slice(1), 'index.html');
     if (!existsSync(html)) continue;
-    const chunk = kindChunk(kind);
-    const needed = new Set([...base, ...(chunk ? closure(chunk.file) : [])]);
-    const links = [...needed].map((f) => `<link rel="modulepreload" href="/${f}">`).join('\n');
+    const chunk = chunkOf(new RegExp(`[\\\\/]src[\\\\/]renderers[\\\\/]${kind}[\\\\/][^\\\\/]+Page\\.tsx$`));
+    // Dependencies first and the hydrate chunk last: the entry runs them in this order.
+    const needed = new Set([...base, ...(chunk ? closure(chunk.file) : []), hydrate.file]);
+    const list = [...needed].map((f) => `/${f}`).join(' ');
     const text = readFileSync(html, 'utf8');
-    writeFileSync(html, text.replace(/(<script[^>]+src="\/assets\/entries\/[^"]+"[^>]*><\/script>)/, `${links}\n$1`));
+    if (!ENTRY_SCRIPT.test(text)) throw new Error(`${html}: no entry script to annotate`);
+    writeFileSync(html, text.replace(ENTRY_SCRIPT, `<script$1 fetchpriority="low" data-modules="${list}"></script>`));
   }
 }

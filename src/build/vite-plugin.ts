@@ -6,6 +6,8 @@ const PLACEHOLDER = /\{\{\s*([a-zA-Z][a-zA-Z0-9]*)\s*\}\}/g;
 const SITE_CACHE = '__baywiseSiteCache';
 /** Where the client chunk graph is written inside the client output. */
 export const CHUNK_GRAPH = '.chunk-graph.json';
+/** Loaded by the client entry after first paint; the build writes its URL into every page. */
+export const HYDRATE_MODULE = '/src/vike/hydrate.tsx';
 
 /**
  * Two jobs: `{{name}}` in MDX becomes <Fact name="name" /> before MDX compiles it, and in
@@ -15,7 +17,14 @@ export function siteContent(): Plugin {
   return {
     name: 'site-content',
     enforce: 'pre',
-    // The client build's chunk graph, for <link rel="modulepreload"> of each page kind (see build.ts).
+    // The hydrate module is a chunk of its own that the client entry imports by URL after first
+    // paint (src/vike/+client.ts); a plain import() would make the entry load Vite's preload helper
+    // and the shared chunk it lives in before the page paints.
+    buildStart() {
+      if (this.environment?.name !== 'client' || this.environment.mode !== 'build') return;
+      this.emitFile({ type: 'chunk', id: HYDRATE_MODULE, name: 'hydrate' });
+    },
+    // The client build's chunk graph, for the module list of each page kind (see build.ts).
     generateBundle(_options, bundle) {
       if (this.environment?.name !== 'client') return;
       const chunks = Object.values(bundle)

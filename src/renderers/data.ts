@@ -17,7 +17,8 @@ function buildWith(site: Site, entry: PageEntry, kind: PageData['kind']): PageDa
   const origin = site.manifest.site.url;
   const head: HeadData = {
     title: entry.title,
-    description: entry.description,
+    // A page for something that does not exist says so in its description too.
+    description: entry.description || (entry.missing ? (ctx.blocks('not-found').hero?.intro ?? '') : ''),
     keywords: entry.keywords,
     canonical: entry.missing ? '' : origin + (entry.canonical === '/' ? '/' : entry.canonical),
     noindex: entry.noindex,

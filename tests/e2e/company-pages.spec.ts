@@ -158,6 +158,7 @@ test.describe('not-found page', () => {
     expect(res?.status()).toBe(404);
     await hydrated(page);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /may have a typo/);
     await expect(page.locator('h1')).toHaveText('Page Not Found');
     await expect(page.locator('main')).toContainText('404');
     await expect.poll(() => logs.some((l) => l.includes('/no-such-door-page'))).toBe(true);

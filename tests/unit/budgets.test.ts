@@ -28,8 +28,28 @@ describe.runIf(existsSync(`${dist}/index.html`))('byte budgets of the built site
     expect(gzipSync(prefix, { level: 6 }).length).toBeLessThanOrEqual(14 * 1024);
   });
 
-  it('every page kind loads its own JavaScript (hydration), preloaded', () => {
-    for (const s of KIND_SAMPLES) expect(measurePage(dist, s.url).jsFiles.length, s.url).toBeGreaterThan(1);
+  it('every page kind lists the JavaScript it hydrates with, and every listed file exists', () => {
+    for (const s of KIND_SAMPLES) {
+      const { jsFiles } = measurePage(dist, s.url);
+      expect(jsFiles.length, s.url).toBeGreaterThan(2);
+      for (const f of jsFiles) expect(existsSync(`${dist}${f}`), `${s.url}: ${f}`).toBe(true);
+    }
+  });
+
+  it('nothing but the document and its images is fetched before first paint', () => {
+    for (const p of readPages(dist)) {
+      if (p.html.includes('http-equiv="refresh"')) continue;
+      // No preload hints and no render-blocking script: the entry script is the only one, at low
+      // priority, and it imports nothing itself (src/build/preload.ts checks that at build time).
+      expect(p.html, p.url).not.toMatch(/rel="(?:modulepreload|preload)"/);
+      const scripts = [...p.html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g)];
+      if (p.url === '/sitemap.html') continue; // a plain list of links, no script at all
+      expect(scripts.map((m) => m[1]), p.url).toEqual([expect.stringMatching(/^\/assets\/entries\/[^/]+\.js$/)]);
+      expect(scripts[0][0], p.url).toMatch(/type="module"/);
+      expect(scripts[0][0], p.url).toMatch(/fetchpriority="low"/);
+      const entry = readFileSync(`${dist}${scripts[0][1]}`, 'utf8');
+      expect(entry, scripts[0][1]).not.toMatch(/\bimport\s*[{*"'a-zA-Z]|\bfrom\s*["']/);
+    }
   });
 });
 

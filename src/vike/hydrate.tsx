@@ -8,8 +8,11 @@ import { seedPage } from '../app/page-store';
 import { loadRenderer } from '../app/registry';
 import type { PageData, ShellData } from '../app/types';
 
-/** Hydrates the prerendered page, then react-router takes over navigation. */
-async function start() {
+/**
+ * Hydrates the prerendered page, then react-router takes over navigation. Runs when the client
+ * entry imports this module (by URL, after first paint: src/vike/+client.ts).
+ */
+async function hydrate(): Promise<void> {
   const el = document.getElementById('page-data');
   if (!el?.textContent) return;
   const { shell, page } = JSON.parse(el.textContent) as { shell: ShellData; page: PageData };
@@ -29,4 +32,4 @@ async function start() {
   });
 }
 
-void start();
+void hydrate();

@@ -1,0 +1,55 @@
+/**
+ * The client entry: small, and it starts nothing until the page has loaded and painted. Every
+ * page is complete and usable as prerendered HTML (links, menus and forms work without
+ * JavaScript), so on a slow phone the document and its images get the network and the CPU first;
+ * then the app's modules are fetched in parallel and the page hydrates.
+ * docs/decisions/011-hydrate-after-first-paint.md
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
+
+/** A slow image does not hold the app back longer than this (ms). */
+const MAX_WAIT_FOR_LOAD = 2500;
+
+/**
+ * After the load event (or MAX_WAIT_FOR_LOAD, if an image is slow), once the page's loaded eager
+ * images are decoded and a frame has painted them.
+ */
+async function afterLoadAndPaint(): Promise<void> {
+  if (document.readyState !== 'complete') {
+    await new Promise<void>((resolve) => {
+      addEventListener('load', () => resolve(), { once: true });
+      setTimeout(resolve, MAX_WAIT_FOR_LOAD);
+    });
+  }
+  const eager = [...document.images].filter((img) => img.loading !== 'lazy' && img.complete && img.naturalWidth > 0);
+  await Promise.all(eager.map((img) => img.decode().catch(() => undefined)));
+  await new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+  await nextTask();
+}
+
+async function start(): Promise<void> {
+  await afterLoadAndPaint();
+  if (import.meta.env.DEV) {
+    // `npm run dev` serves the source module; there is no module list without a build.
+    const source: string = '/src/vike/hydrate.tsx';
+    await import(/* @vite-ignore */ source);
+    return;
+  }
+  // The build lists the page's modules, dependencies first and the hydrate module last
+  // (src/build/preload.ts). All are fetched at once; each then runs in a task of its own, so that
+  // no single long task keeps a tap waiting while the app starts.
+  const list = (document.querySelector<HTMLScriptElement>('script[data-modules]')?.dataset.modules ?? '').split(' ').filter(Boolean);
+  if (!list.length) throw new Error('the page lists no modules to hydrate with: rebuild the site');
+  for (const href of list) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.append(link);
+  }
+  for (const href of list) {
+    await import(/* @vite-ignore */ href);
+    await nextTask();
+  }
+}
+
+void start();
