@@ -8,7 +8,7 @@ import { allRedirects, fallbackRules } from '../routes/redirects';
 import { robotsTxt, sitemapEntries, sitemapHtml, sitemapIndex, SITEMAPS, urlset } from '../seo/sitemap';
 import { headersFile, redirectPage, redirectsFile } from './hostfiles';
 import { contentDates } from './lastmod';
-import { precompress } from './compress';
+import { assetCompression, precompress } from './compress';
 import { auditSite } from './audit';
 import { addModuleLists } from './preload';
 import { CHUNK_GRAPH } from './vite-plugin';
@@ -37,6 +37,7 @@ export async function runBuild(opts: Options = {}): Promise<number> {
   const { build } = await import('vike/api');
   await build({ viteConfig: { root, logLevel: opts.quiet ? 'error' : 'warn', build: { outDir: relative(root, work) } } });
 
+  await assetCompression();
   step('vike build and prerender', t);
   t = performance.now();
   const out = join(root, outDir);
@@ -81,6 +82,8 @@ export async function runBuild(opts: Options = {}): Promise<number> {
 
   step('page data, sitemaps, host files', t);
   t = performance.now();
+  // Compression runs on the thread pool while the audit runs here.
+  const compressed = precompress(out);
   // Quality gates over the whole built site: broken links, head tags, structured data, copy.
   const audit = auditSite(site, out);
   for (const w of audit.warnings) log(`warning  ${w}`);
@@ -88,13 +91,16 @@ export async function runBuild(opts: Options = {}): Promise<number> {
     const strict = process.env.AUDIT !== 'warn';
     for (const e of strict ? audit.errors : audit.errors.slice(0, 15)) console.error(`error    ${e}`);
     console.error(`✖ ${audit.errors.length} quality error(s) in the built site (npm run audit lists them all).`);
-    if (strict) return 1;
+    if (strict) {
+      await compressed;
+      return 1;
+    }
   }
 
   step('audit', t);
   t = performance.now();
-  precompress(out);
-  step('precompress', t);
+  await compressed;
+  step('precompress (what the audit did not overlap)', t);
   const seconds = (performance.now() - started) / 1000;
   log(`built ${all.length} pages into ${outDir}/ in ${seconds.toFixed(1)} s (${Math.round(all.length / seconds)} pages/s)`);
   writeFileSync(join(root, '.build', 'last-build.json'), JSON.stringify({ pages: all.length, seconds }));

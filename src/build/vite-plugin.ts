@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { startAssetCompression } from './compress';
 
 /** Same syntax as src/manifest/template.ts; kept here so the Vite config loads no app code. */
 const PLACEHOLDER = /\{\{\s*([a-zA-Z][a-zA-Z0-9]*)\s*\}\}/g;
@@ -23,6 +24,11 @@ export function siteContent(): Plugin {
     buildStart() {
       if (this.environment?.name !== 'client' || this.environment.mode !== 'build') return;
       this.emitFile({ type: 'chunk', id: HYDRATE_MODULE, name: 'hydrate' });
+    },
+    // The client assets are final once written: compress them while the pages prerender.
+    writeBundle(options, bundle) {
+      if (this.environment?.name !== 'client' || this.environment.mode !== 'build' || !options.dir) return;
+      startAssetCompression(options.dir, Object.keys(bundle));
     },
     // The client build's chunk graph, for the module list of each page kind (see build.ts).
     generateBundle(_options, bundle) {

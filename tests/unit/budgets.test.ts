@@ -1,5 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { BUDGETS, htmlFile, KIND_SAMPLES, measurePage } from '../../src/build/measure';
 import { readPages } from '../../src/build/audit/files';
@@ -26,6 +27,27 @@ describe.runIf(existsSync(`${dist}/index.html`))('byte budgets of the built site
     // The hero block ends after the h1, its benefits and its image: allow the next 2 KB of markup.
     const prefix = html.slice(0, Math.min(html.length, heroEnd + 2048));
     expect(gzipSync(prefix, { level: 6 }).length).toBeLessThanOrEqual(14 * 1024);
+  });
+
+  it('every text file over 1 KB is precompressed, and each .br and .gz holds the same bytes', () => {
+    const missing: string[] = [];
+    let n = 0;
+    const walk = (d: string) => {
+      for (const name of readdirSync(d)) {
+        const f = join(d, name);
+        if (statSync(f).isDirectory()) walk(f);
+        else if (/\.(html|js|css|json|xml|txt|svg)$/.test(name) && statSync(f).size > 1024) {
+          if (!existsSync(`${f}.br`) || !existsSync(`${f}.gz`)) missing.push(f);
+          else if (/\.js$/.test(f) || n++ % 10 === 0) {
+            const body = readFileSync(f);
+            expect(brotliDecompressSync(readFileSync(`${f}.br`)).equals(body), f).toBe(true);
+            expect(gunzipSync(readFileSync(`${f}.gz`)).equals(body), f).toBe(true);
+          }
+        }
+      }
+    };
+    walk(dist);
+    expect(missing).toEqual([]);
   });
 
   it('every page kind lists the JavaScript it hydrates with, and every listed file exists', () => {
