@@ -3,7 +3,9 @@ process.env.NODE_ENV ??= 'production';
 const { runBuild, OUT_DIR, readBuildInfo } = await import('../src/build/build');
 const { compareServers, lighthouseRuns, printWeights } = await import('../src/build/bench');
 const { createSiteServer } = await import('../src/server/static-server');
-const { CHROMIUM } = await import('../tests/support/chromium');
+const { CHROMIUM, CHROMIUM_ARGS } = await import('../tests/support/chromium');
+const { measureDevReload } = await import('../src/build/dev-reload');
+const { existsSync } = await import('node:fs');
 
 /** `npm run bench`: build time, bytes per page kind, serving speed, Lighthouse. Figures only; no pass/fail. */
 if ((await runBuild({ quiet: true })) !== 0) process.exit(1);
@@ -11,6 +13,10 @@ const info = readBuildInfo()!;
 console.log(`\nBuild: ${info.pages} pages in ${info.seconds.toFixed(1)} s (${Math.round(info.pages / info.seconds)} pages/s), on ${(await import('node:os')).cpus().length} cores`);
 printWeights(OUT_DIR);
 await compareServers(OUT_DIR);
+if (existsSync(CHROMIUM)) {
+  console.log('\nnpm run dev, an edit until Chromium shows it (full reload, no restart):');
+  for (const r of await measureDevReload(process.cwd(), { executablePath: CHROMIUM, args: CHROMIUM_ARGS })) console.log(`  ${r.what.padEnd(32)} ${Math.round(r.ms)} ms`);
+}
 if (!process.argv.includes('--no-lighthouse')) {
   const server = createSiteServer({ dir: OUT_DIR });
   await new Promise<void>((r) => server.listen(4390, '127.0.0.1', r));

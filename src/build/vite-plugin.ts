@@ -1,3 +1,4 @@
+import { resolve, sep } from 'node:path';
 import type { Plugin } from 'vite';
 import { startAssetCompression } from './compress';
 
@@ -43,8 +44,14 @@ export function siteContent(): Plugin {
       return code.replace(PLACEHOLDER, (_, name: string) => `<Fact name="${name}" />`);
     },
     configureServer(server) {
-      const watched = (file: string) => /[\\/](site\.yaml|content[\\/].*|schema[\\/].*)$/.test(file);
-      server.watcher.add(['site.yaml', 'content', 'schema']);
+      const root = server.config.root;
+      const sources = ['site.yaml', 'content', 'schema'].map((f) => resolve(root, f));
+      // The watcher may report a path relative to the root: compare absolute paths.
+      const watched = (file: string) => {
+        const abs = resolve(root, file);
+        return sources.some((s) => abs === s || abs.startsWith(s + sep));
+      };
+      server.watcher.add(sources);
       const onChange = (file: string) => {
         if (!watched(file)) return;
         const cache = (globalThis as unknown as Record<string, { site?: unknown } | undefined>)[SITE_CACHE];

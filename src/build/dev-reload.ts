@@ -1,0 +1,75 @@
+import { spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+
+/** What an editor changes, and where the change shows. */
+type Edit = { what: string; file: string; from: string; to: string; url: string };
+
+const EDITS: Edit[] = [
+  { what: 'site.yaml (business tagline)', file: 'site.yaml', from: 'tagline: Garage door repair and installation across Tampa Bay', to: 'tagline: Garage door repair and installation across Tampa Bay, edited', url: '/about' },
+  { what: 'MDX page body (about.mdx)', file: 'content/pages/about.mdx', from: '### Built for Tampa Bay homes', to: '### Built for Tampa Bay homes, edited', url: '/about' },
+];
+
+const COPY = ['site.yaml', 'content', 'schema', 'src', 'public', 'vite.config.ts', 'tsconfig.json', 'package.json'];
+
+/** Waits until the page, reloaded by the dev server, shows `text`; survives the reload itself. */
+async function until(page: Page, text: string, timeoutMs: number): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    try {
+      if (await page.evaluate((t) => document.body?.innerText.includes(t) ?? false, text)) return;
+    } catch {
+      // the page is navigating: the dev server sent a full reload
+    }
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  throw new Error(`the change "${text}" did not show within ${timeoutMs} ms`);
+}
+
+/**
+ * `npm run dev` in a copy of the project (so the real files are never touched): opens a page in
+ * Chromium, edits site.yaml and an MDX body, and times each edit until the browser shows it.
+ */
+export async function measureDevReload(root: string, chromium: { executablePath: string; args: string[] }, port = 5390): Promise<Array<{ what: string; ms: number }>> {
+  const copy = mkdtempSync(join(tmpdir(), 'site-dev-'));
+  for (const f of COPY) if (existsSync(join(root, f))) cpSync(join(root, f), join(copy, f), { recursive: true });
+  symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'), 'dir');
+  const dev = spawn(process.execPath, [join(root, 'node_modules', 'vike', 'bin.js'), 'dev', '--port', String(port), '--strictPort'], {
+    cwd: copy,
+    env: { ...process.env, NODE_ENV: 'development' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  dev.stdout.on('data', (d) => (log += d));
+  dev.stderr.on('data', (d) => (log += d));
+  const browser = await (await import('playwright-core')).chromium.launch(chromium);
+  const results: Array<{ what: string; ms: number }> = [];
+  try {
+    const base = `http://localhost:${port}`;
+    for (let i = 0; ; i++) {
+      if (i > 300) throw new Error(`npm run dev did not start:\n${log}`);
+      if (await fetch(base + '/').then((r) => r.ok, () => false)) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const page = await browser.newPage();
+    for (const edit of EDITS) {
+      await page.goto(base + edit.url);
+      await until(page, edit.from.replace(/^[a-z]+: |^#+ /, ''), 60_000); // warm: first compile is not what we time
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+      const file = join(copy, edit.file);
+      const text = readFileSync(file, 'utf8');
+      if (!text.includes(edit.from)) throw new Error(`${edit.file} no longer contains "${edit.from}": update src/build/dev-reload.ts`);
+      const started = performance.now();
+      writeFileSync(file, text.replace(edit.from, edit.to));
+      await until(page, edit.to.replace(/^[a-z]+: |^#+ /, ''), 10_000);
+      results.push({ what: edit.what, ms: performance.now() - started });
+    }
+  } finally {
+    await browser.close();
+    dev.kill();
+    rmSync(copy, { recursive: true, force: true });
+  }
+  return results;
+}
