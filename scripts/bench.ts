@@ -5,14 +5,25 @@ const { compareServers, lighthouseRuns, printWeights } = await import('../src/bu
 const { createSiteServer } = await import('../src/server/static-server');
 const { CHROMIUM, CHROMIUM_ARGS } = await import('../tests/support/chromium');
 const { measureDevReload } = await import('../src/build/dev-reload');
-const { existsSync } = await import('node:fs');
+const { existsSync, mkdtempSync } = await import('node:fs');
+const { join } = await import('node:path');
+const { tmpdir } = await import('node:os');
+const { loadSite } = await import('../src/manifest/load');
+const { siteServer } = await import('../src/server/start');
 
 /** `npm run bench`: build time, bytes per page kind, serving speed, Lighthouse. Figures only; no pass/fail. */
 if ((await runBuild({ quiet: true })) !== 0) process.exit(1);
 const info = readBuildInfo()!;
 console.log(`\nBuild: ${info.pages} pages in ${info.seconds.toFixed(1)} s (${Math.round(info.pages / info.seconds)} pages/s), on ${(await import('node:os')).cpus().length} cores`);
 printWeights(OUT_DIR);
-await compareServers(OUT_DIR);
+{
+  // The same server as npm start, with its leads database in a scratch file.
+  process.env.LEADS_DB = join(mkdtempSync(join(tmpdir(), 'bench-leads-')), 'leads.sqlite');
+  const { site } = loadSite(process.cwd());
+  const { server, booking } = siteServer(site!, OUT_DIR);
+  await compareServers(OUT_DIR, server);
+  booking.close();
+}
 if (existsSync(CHROMIUM)) {
   console.log('\nnpm run dev, an edit until Chromium shows it (full reload, no restart):');
   for (const r of await measureDevReload(process.cwd(), { executablePath: CHROMIUM, args: CHROMIUM_ARGS })) console.log(`  ${r.what.padEnd(32)} ${Math.round(r.ms)} ms`);

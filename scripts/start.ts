@@ -1,9 +1,7 @@
 process.env.NODE_ENV ??= 'production';
 const { runBuild, OUT_DIR } = await import('../src/build/build');
 import { loadSite } from '../src/manifest/load';
-import { bookingHandler } from '../src/server/booking';
-import { needsBuild } from '../src/server/start';
-import { createSiteServer } from '../src/server/static-server';
+import { needsBuild, siteServer } from '../src/server/start';
 
 const root = process.cwd();
 if (process.argv.includes('--build') || needsBuild(root, OUT_DIR)) {
@@ -13,12 +11,7 @@ const { site } = loadSite(root);
 if (!site) throw new Error('site.yaml did not load; run npm run check');
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? '127.0.0.1';
-const booking = bookingHandler(site);
-const server = createSiteServer({
-  dir: OUT_DIR,
-  handlers: [booking],
-  patterns: site.manifest.redirectPatterns ?? [],
-});
+const { server, booking } = siteServer(site, OUT_DIR);
 server.listen(port, host, () => console.log(`Serving ${OUT_DIR}/ at http://localhost:${port}/ (leads: ${booking.store.path})`));
 const stop = () =>
   server.close(() => {

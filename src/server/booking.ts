@@ -13,7 +13,7 @@ export const MAX_BODY_BYTES = 32 * 1024;
 const BODY_TIMEOUT_MS = 10_000;
 const CLIENT_KEY = /^[A-Za-z0-9_-]{16,64}$/;
 
-export type BookingHandler = ((req: IncomingMessage, res: ServerResponse) => Promise<boolean>) & { store: LeadStore; close(): void };
+export type BookingHandler = ((req: IncomingMessage, res: ServerResponse) => boolean | Promise<boolean>) & { store: LeadStore; close(): void };
 export type BookingOptions = {
   dbPath?: string;
   rateLimit?: { max: number; windowMs: number };
@@ -103,9 +103,14 @@ export function bookingHandler(site: Site, opts: BookingOptions = {}): BookingHa
   };
   const callUs = `call us at ${phone.display}`;
 
-  const handler = async (req: IncomingMessage, res: ServerResponse): Promise<boolean> => {
-    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
-    if (pathname !== action && pathname !== `${action}/`) return false;
+  /** Any other path is answered `false` at once, without a promise: page requests stay synchronous. */
+  const handler = (req: IncomingMessage, res: ServerResponse): boolean | Promise<boolean> => {
+    const url = req.url ?? '/';
+    const q = url.indexOf('?');
+    const pathname = q < 0 ? url : url.slice(0, q);
+    return pathname === action || pathname === `${action}/` ? handleBooking(req, res) : false;
+  };
+  const handleBooking = async (req: IncomingMessage, res: ServerResponse): Promise<boolean> => {
     const json = /\bapplication\/json\b/.test(header(req, 'accept') ?? '');
     if (req.method === 'GET' || req.method === 'HEAD') {
       send(res, 303, 'text/plain; charset=utf-8', `See ${formPage}\n`, { Location: formPage });

@@ -1,5 +1,9 @@
 import { existsSync, statSync, readdirSync } from 'node:fs';
+import type { Server } from 'node:http';
 import { join } from 'node:path';
+import type { Site } from '../manifest/load';
+import { bookingHandler, type BookingHandler } from './booking';
+import { createSiteServer } from './static-server';
 
 /** Newest modification time among the site's sources. */
 function newestSource(root: string): number {
@@ -19,4 +23,11 @@ function newestSource(root: string): number {
 export function needsBuild(root: string, outDir: string): boolean {
   const marker = join(root, outDir, 'index.html');
   return !existsSync(marker) || statSync(marker).mtimeMs < newestSource(root);
+}
+
+/** `npm start`'s server: the booking endpoint, then the built site as the static host serves it. */
+export function siteServer(site: Site, dir: string): { server: Server; booking: BookingHandler } {
+  const booking = bookingHandler(site);
+  const server = createSiteServer({ dir, handlers: [booking], patterns: site.manifest.redirectPatterns ?? [] });
+  return { server, booking };
 }

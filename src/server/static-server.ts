@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { join, normalize } from 'node:path';
 import sirv from 'sirv';
 import { applyRule, headersFor, parseHeaders, parseRedirects, type HostRule } from './host-rules';
+import { memoryFiles } from './memory-files';
 
 export type Handler = (req: IncomingMessage, res: ServerResponse) => boolean | Promise<boolean>;
 type Options = { dir: string; handlers?: Handler[]; patterns?: Array<{ match: string; to: string }> };
@@ -16,6 +17,7 @@ export function createSiteServer({ dir, handlers = [], patterns = [] }: Options)
   const headerRules = existsSync(join(dir, '_headers')) ? parseHeaders(readFileSync(join(dir, '_headers'), 'utf8')) : [];
   const regexes = patterns.map((p) => ({ re: new RegExp(p.match), to: p.to }));
   const files = sirv(dir, { dev: false, etag: true, gzip: true, brotli: true, extensions: ['html'], dotfiles: false });
+  const inMemory = memoryFiles();
   const notFoundPage = join(dir, '404.html');
 
   const sendFile = (res: ServerResponse, file: string, status: number) => {
@@ -32,7 +34,7 @@ export function createSiteServer({ dir, handlers = [], patterns = [] }: Options)
     res.end(`Redirecting to ${to}\n`);
   };
   // The built site does not change while it is served: remember what each path resolved to.
-  const fileCache = new Map<string, boolean>();
+  const fileCache = new Map<string, string>();
   const headerCache = new Map<string, Array<[string, string]>>();
   const remember = <V>(cache: Map<string, V>, key: string, make: () => V): V => {
     let v = cache.get(key);
@@ -47,17 +49,18 @@ export function createSiteServer({ dir, handlers = [], patterns = [] }: Options)
   const forcedExact = new Map(rules.filter((r) => r.force && !/[:*]/.test(r.from)).map((r) => [r.from, r]));
   const forcedPatterns = rules.filter((r) => r.force && /[:*]/.test(r.from));
   const hasFile = (pathname: string) => remember(fileCache, pathname, () => lookFile(pathname));
+  /** The file a path is served from, as sirv finds it ('' when there is none). */
   const lookFile = (pathname: string) => {
     const base = normalize(join(dir, pathname));
-    if (!base.startsWith(normalize(dir))) return false;
+    if (!base.startsWith(normalize(dir))) return '';
     for (const f of [base, `${base}.html`, join(base, 'index.html')]) {
       try {
-        if (statSync(f).isFile()) return true;
+        if (statSync(f).isFile()) return f;
       } catch {
         /* not there */
       }
     }
-    return false;
+    return '';
   };
   const applyFirst = (list: HostRule[], pathname: string) => {
     for (const rule of list) {
@@ -69,7 +72,7 @@ export function createSiteServer({ dir, handlers = [], patterns = [] }: Options)
 
   type Decision =
     | { type: 'redirect'; to: string; status: number }
-    | { type: 'file' }
+    | { type: 'file'; file: string }
     | { type: 'page'; file: string; status: number };
 
   /** What the host does with a GET of this path; computed once per path (the files do not change). */
@@ -91,9 +94,10 @@ export function createSiteServer({ dir, handlers = [], patterns = [] }: Options)
       // A not-found stand-in answers 404 even when asked for by its own path.
       return { type: 'page', file: join(dir, pathname.replace(/\/+$/, ''), 'index.html'), status: 404 };
     }
-    if (hasFile(pathname)) {
+    const file = hasFile(pathname);
+    if (file) {
       if (pathname.length > 1 && pathname.endsWith('/') && !pathname.endsWith('//')) return { type: 'redirect', to: pathname.replace(/\/+$/, '') + search, status: 301 };
-      return { type: 'file' };
+      return { type: 'file', file };
     }
     const soft = applyFirst(softRules, rawPath);
     if (soft && (soft.rule.status === 404 || soft.rule.status === 200)) {
@@ -106,30 +110,47 @@ export function createSiteServer({ dir, handlers = [], patterns = [] }: Options)
   const decisions = new Map<string, Decision>();
   const softRules = rules.filter((r) => !r.force);
 
+  const fail = (res: ServerResponse, e: unknown) => {
+    console.error('server error:', (e as Error).message);
+    if (!res.headersSent) res.statusCode = 500;
+    res.end('Internal Server Error\n');
+  };
+  /** The static part: synchronous, so a plain GET costs no more than sirv's own work. */
+  const serve = (req: IncomingMessage, res: ServerResponse, raw: string, rawPath: string, q: number) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.statusCode = 405;
+      res.setHeader('Allow', 'GET, HEAD');
+      return res.end('Method Not Allowed\n');
+    }
+    const d = remember(decisions, raw, () => decide(rawPath, q < 0 ? '' : raw.slice(q)));
+    if (d.type === 'file') return inMemory(req, res, d.file) || files(req, res, () => sendFile(res, notFoundPage, 404));
+    if (d.type === 'redirect') return redirect(res, d.to, d.status);
+    return inMemory(req, res, d.file, d.status) || sendFile(res, d.file, d.status);
+  };
+  /** Handlers (the booking endpoint) first; the first one that may be async makes the rest wait. */
+  const run = async (req: IncomingMessage, res: ServerResponse, from: number, first: Promise<boolean>, raw: string, rawPath: string, q: number) => {
+    if (await first) return;
+    for (let i = from; i < handlers.length; i++) {
+      const done = handlers[i](req, res);
+      if (done === true || (done !== false && (await done))) return;
+    }
+    serve(req, res, raw, rawPath, q);
+  };
+
   return createServer((req, res) => {
-    const handle = async () => {
+    try {
       const raw = req.url ?? '/';
       const q = raw.indexOf('?');
       const rawPath = q < 0 ? raw : raw.slice(0, q);
       for (const [k, v] of headersOf(rawPath)) res.setHeader(k, v);
-      for (const handler of handlers) {
-        const done = handler(req, res);
-        if (done === true || (done !== false && (await done))) return;
+      for (let i = 0; i < handlers.length; i++) {
+        const done = handlers[i](req, res);
+        if (done === true) return;
+        if (done !== false) return void run(req, res, i + 1, done, raw, rawPath, q).catch((e: unknown) => fail(res, e));
       }
-      if (req.method !== 'GET' && req.method !== 'HEAD') {
-        res.statusCode = 405;
-        res.setHeader('Allow', 'GET, HEAD');
-        return res.end('Method Not Allowed\n');
-      }
-      const d = remember(decisions, raw, () => decide(rawPath, q < 0 ? '' : raw.slice(q)));
-      if (d.type === 'file') return files(req, res, () => sendFile(res, notFoundPage, 404));
-      if (d.type === 'redirect') return redirect(res, d.to, d.status);
-      return sendFile(res, d.file, d.status);
-    };
-    handle().catch((e: unknown) => {
-      console.error('server error:', (e as Error).message);
-      if (!res.headersSent) res.statusCode = 500;
-      res.end('Internal Server Error\n');
-    });
+      serve(req, res, raw, rawPath, q);
+    } catch (e) {
+      fail(res, e);
+    }
   });
 }

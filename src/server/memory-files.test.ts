@@ -1,0 +1,106 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import sirv from 'sirv';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSiteServer } from './static-server';
+
+type Reply = { status: number; headers: IncomingHttpHeaders; body: Buffer };
+
+function get(port: number, path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Reply> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path, method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+async function listen(server: Server): Promise<number> {
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  return (server.address() as AddressInfo).port;
+}
+
+describe('npm start answers built files from memory, byte for byte and header for header like sirv', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'memory-files-'));
+  const page = Buffer.from(`<!doctype html><title>About</title>${'<p>Garage doors, springs and openers.</p>'.repeat(80)}`);
+  const script = Buffer.from(`export const x = ${JSON.stringify('a'.repeat(3000))};`);
+  let ours: Server, bare: Server, p1: number, p2: number;
+
+  beforeAll(async () => {
+    mkdirSync(join(dir, 'about'), { recursive: true });
+    mkdirSync(join(dir, 'assets'));
+    writeFileSync(join(dir, 'about', 'index.html'), page);
+    writeFileSync(join(dir, 'about', 'index.html.br'), brotliCompressSync(page));
+    writeFileSync(join(dir, 'about', 'index.html.gz'), gzipSync(page));
+    writeFileSync(join(dir, 'assets', 'x.js'), script);
+    writeFileSync(join(dir, '404.html'), '<!doctype html><title>Not found</title>');
+    ours = createSiteServer({ dir });
+    bare = createServer(sirv(dir, { dev: false, etag: true, gzip: true, brotli: true, extensions: ['html'] }));
+    [p1, p2] = [await listen(ours), await listen(bare)];
+  });
+  afterAll(() => {
+    ours.close();
+    bare.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const same = ['content-type', 'content-length', 'content-encoding', 'etag', 'last-modified', 'vary'];
+  for (const [path, accept] of [
+    ['/about', 'br, gzip'],
+    ['/about', 'gzip'],
+    ['/about', ''],
+    ['/assets/x.js', 'br, gzip'],
+  ] as const) {
+    it(`GET ${path} (accept-encoding: "${accept}")`, async () => {
+      const [a, b] = [await get(p1, path, { 'accept-encoding': accept }), await get(p2, path, { 'accept-encoding': accept })];
+      expect(a.status).toBe(200);
+      expect(a.body.equals(b.body)).toBe(true);
+      for (const h of same) expect(a.headers[h], h).toBe(b.headers[h]);
+    });
+  }
+
+  it('a matching If-None-Match gets 304 without a body; HEAD gets the headers without a body', async () => {
+    const first = await get(p1, '/about', { 'accept-encoding': 'br' });
+    const again = await get(p1, '/about', { 'accept-encoding': 'br', 'if-none-match': String(first.headers.etag) });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    const head = await get(p1, '/about', { 'accept-encoding': 'br' }, 'HEAD');
+    expect(head.status).toBe(200);
+    expect(head.headers['content-length']).toBe(first.headers['content-length']);
+    expect(head.body.length).toBe(0);
+  });
+
+  it('an unknown path gets 404.html with status 404, compressed when the client accepts it', async () => {
+    writeFileSync(join(dir, '404.html.br'), brotliCompressSync(readFileSync(join(dir, '404.html'))));
+    const s = createSiteServer({ dir });
+    const port = await listen(s);
+    const r = await get(port, '/no-such-page', { 'accept-encoding': 'br', 'if-none-match': 'W/"x"' });
+    expect(r.status).toBe(404);
+    expect(r.headers['content-encoding']).toBe('br');
+    expect(r.headers['content-type']).toBe('text/html;charset=utf-8');
+    s.close();
+  });
+
+  it('a range request is left to sirv (206 with the range)', async () => {
+    const r = await get(p1, '/assets/x.js', { range: 'bytes=0-9' });
+    expect(r.status).toBe(206);
+    expect(r.body.toString()).toBe(script.subarray(0, 10).toString());
+  });
+
+  it('a file removed after the server started answers 404, and the server goes on serving', async () => {
+    writeFileSync(join(dir, 'gone.txt'), 'x'.repeat(2000));
+    const s = createSiteServer({ dir });
+    const port = await listen(s);
+    rmSync(join(dir, 'gone.txt'));
+    expect((await get(port, '/gone.txt')).status).toBe(404);
+    expect((await get(port, '/about')).status).toBe(200);
+    s.close();
+  });
+});
