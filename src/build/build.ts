@@ -26,9 +26,10 @@ export async function runBuild(opts: Options = {}): Promise<number> {
   process.env.NODE_ENV = 'production';
   const log = (s: string) => !opts.quiet && console.log(s);
 
+  invalidateSite();
+  // The check leaves the site it loaded in the cache: the build and the prerender use that one.
   if ((await runCheck({ root, launch: opts.launch, print: opts.quiet ? () => {} : undefined })) !== 0) return 1;
   step('check', started);
-  invalidateSite();
   const site = getSite(root);
   let t = performance.now();
 

@@ -1,5 +1,6 @@
 import { checkSite } from '../manifest/check';
 import { loadSite } from '../manifest/load';
+import { primeSite } from '../manifest/site';
 
 type Options = { root?: string; launch?: boolean; print?: (s: string) => void };
 
@@ -17,5 +18,6 @@ export async function runCheck(opts: Options = {}): Promise<number> {
     return 1;
   }
   print(`✔ site.yaml and content/ are valid${warnings.length ? ` (${warnings.length} warning(s))` : ''}.`);
+  primeSite(site!);
   return 0;
 }

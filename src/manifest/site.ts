@@ -19,6 +19,11 @@ export function getSite(root = process.cwd()): Site {
   return site;
 }
 
+/** Keeps a site that was just loaded and checked (npm run build checks first, then builds). */
+export function primeSite(site: Site): void {
+  cache.site = site;
+}
+
 export function invalidateSite(): void {
   cache.site = undefined;
 }
