@@ -125,12 +125,12 @@ function useMedia(query: string): boolean {
 }
 
 const PauseIcon = () => (
-  <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+  <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
     <path d="M7 5h3v14H7zM14 5h3v14h-3z" fill="currentColor" />
   </svg>
 );
 const PlayIcon = () => (
-  <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+  <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
     <path d="M7 4l13 8-13 8z" fill="currentColor" />
   </svg>
 );
