@@ -1,6 +1,9 @@
 import type { PageData } from './types';
 
-/** Page data by pathname: the first page's comes embedded in its HTML, later ones from <path>/page.json. */
+/** The site-wide data of the header, footer and router (written by the build, served by npm run dev). */
+export const SHELL_URL = '/shell.json';
+
+/** Page data by pathname, from <path>/page.json (the first page's too, when it hydrates). */
 const pages = new Map<string, PageData>();
 
 export function normalizePath(pathname: string): string {

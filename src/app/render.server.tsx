@@ -5,14 +5,18 @@ import { ServerStyleSheet, StyleSheetManager } from 'styled-components';
 import { App } from './App';
 import { HeadContext } from './head-context';
 import { UnheadHead } from './UnheadHead';
-import { seedPage } from './page-store';
+import { dataUrl, seedPage, SHELL_URL } from './page-store';
 import { preloadIslands } from './islands';
 import { loadRenderer } from './registry';
 import type { PageData, ShellData } from './types';
 
 type Input = { shell: ShellData; page: PageData; location: string; lang: string; themeColor: string };
 
-/** Renders one page to a complete HTML document: markup, head tags, inlined styles and the page's data. */
+/**
+ * Renders one page to a complete HTML document: markup, head tags and inlined styles. The data the
+ * page was rendered from is not embedded: the root names its page.json, which the browser fetches
+ * with /shell.json when it hydrates, after first paint (src/vike/hydrate.tsx).
+ */
 export async function renderDocument({ shell, page, location, lang, themeColor }: Input): Promise<string> {
   seedPage(location, page);
   await loadRenderer(page.kind);
@@ -37,7 +41,6 @@ export async function renderDocument({ shell, page, location, lang, themeColor }
   } finally {
     sheet.seal();
   }
-  const data = JSON.stringify({ shell, page }).replace(/</g, '\\u003c');
   const template = `<!DOCTYPE html>
 <html lang="${lang}">
 <head>
@@ -48,8 +51,7 @@ export async function renderDocument({ shell, page, location, lang, themeColor }
 ${styles}
 </head>
 <body>
-<div id="root">${body}</div>
-<script type="application/json" id="page-data">${data}</script>
+<div id="root" data-shell="${SHELL_URL}" data-page="${dataUrl(page.url)}">${body}</div>
 </body>
 </html>`;
   const html = await transformHtmlTemplate(head, template);

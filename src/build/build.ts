@@ -3,6 +3,8 @@ import { dirname, join, relative } from 'node:path';
 import { runCheck } from './check';
 import { getSite, invalidateSite } from '../manifest/site';
 import { buildNotFoundData, buildPageData } from '../renderers/data';
+import { buildShell } from '../renderers/shell.data';
+import { SHELL_URL } from '../app/page-store';
 import { pageIndex } from '../routes/pages';
 import { allRedirects, fallbackRules } from '../routes/redirects';
 import { robotsTxt, sitemapEntries, sitemapHtml, sitemapIndex, SITEMAPS, urlset } from '../seo/sitemap';
@@ -57,6 +59,7 @@ export async function runBuild(opts: Options = {}): Promise<number> {
   // Page data for client navigation: /<path>/page.json beside /<path>/index.html.
   for (const entry of all) write(entry.url === '/' ? 'page.json' : `${entry.url.slice(1)}/page.json`, JSON.stringify(buildPageData(site, entry)));
   write('_not-found/page.json', JSON.stringify(buildNotFoundData(site)));
+  write(SHELL_URL.slice(1), JSON.stringify(buildShell(site)));
 
   // Sitemaps, with lastmod from the content files' last commit (never the build time).
   const dates = contentDates(root, site, all);

@@ -48,6 +48,8 @@ export function measurePage(dist: string, url: string): PageWeight {
   const jsGzip = [...js].reduce((n, f) => n + (existsSync(join(dist, f)) ? gz(readFileSync(join(dist, f))) : 0), 0);
   const eagerImages = [...html.matchAll(/<img\b[^>]*>/g)].filter((m) => !/loading="lazy"/.test(m[0])).length;
   const icons = [...html.matchAll(/<link[^>]+rel="icon"/g)].length;
+  // The data the page hydrates with: /shell.json and its page.json.
+  const data = [...html.matchAll(/\bdata-(?:shell|page)="[^"]+"/g)].length;
   return {
     url,
     htmlBytes: Buffer.byteLength(html),
@@ -55,7 +57,7 @@ export function measurePage(dist: string, url: string): PageWeight {
     cssBytes: css,
     jsFiles: [...js],
     jsGzip,
-    requests: 1 + js.size + eagerImages + icons,
+    requests: 1 + js.size + eagerImages + icons + data,
   };
 }
 

@@ -61,9 +61,19 @@ export function siteContent(): Plugin {
       server.watcher.on('change', onChange);
       server.watcher.on('add', onChange);
       server.watcher.on('unlink', onChange);
-      // Client navigation fetches <path>/page.json; the build writes those files, dev makes them on request.
+      // Hydration and client navigation fetch /shell.json and <path>/page.json; the build writes
+      // those files, dev makes them on request.
       server.middlewares.use(async (req, res, next) => {
         const path = (req.url ?? '').split('?')[0];
+        if (path === '/shell.json') {
+          try {
+            const mod = await server.ssrLoadModule('/src/vike/data.server.ts');
+            res.setHeader('Content-Type', 'application/json');
+            return res.end(JSON.stringify(mod.shellData()));
+          } catch (e) {
+            return next(e);
+          }
+        }
         if (!path.endsWith('/page.json')) return next();
         try {
           const mod = await server.ssrLoadModule('/src/vike/data.server.ts');

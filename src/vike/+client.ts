@@ -36,16 +36,24 @@ async function start(): Promise<void> {
     return;
   }
   // The build lists the page's modules, dependencies first and the hydrate module last
-  // (src/build/preload.ts). All are fetched at once; each then runs in a task of its own, so that
-  // no single long task keeps a tap waiting while the app starts.
+  // (src/build/preload.ts). All are fetched at once, with the page's data; each module then runs
+  // in a task of its own, so that no single long task keeps a tap waiting while the app starts.
   const list = (document.querySelector<HTMLScriptElement>('script[data-modules]')?.dataset.modules ?? '').split(' ').filter(Boolean);
   if (!list.length) throw new Error('the page lists no modules to hydrate with: rebuild the site');
-  for (const href of list) {
+  const hint = (rel: string, href: string, as?: string) => {
     const link = document.createElement('link');
-    link.rel = 'modulepreload';
+    link.rel = rel;
     link.href = href;
+    if (as) {
+      link.as = as;
+      link.crossOrigin = 'anonymous'; // what fetch() asks for, so that hydrate.tsx's fetch finds it
+    }
     document.head.append(link);
-  }
+  };
+  for (const href of list) hint('modulepreload', href);
+  // The data the page was rendered from: the header's and footer's, and the page's own.
+  const root = document.getElementById('root');
+  for (const href of [root?.dataset.shell, root?.dataset.page]) if (href) hint('preload', href, 'fetch');
   for (const href of list) {
     await import(/* @vite-ignore */ href);
     await nextTask();

@@ -22,3 +22,8 @@ export function pageDataFor(urlPathname: string | null) {
   const entry = pageIndex(site).byUrl.get(urlPathname);
   return entry ? buildPageData(site, entry) : undefined;
 }
+
+/** The JSON the build writes to /shell.json. */
+export function shellData() {
+  return buildShell(getSite());
+}

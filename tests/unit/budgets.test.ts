@@ -64,6 +64,13 @@ describe.runIf(existsSync(`${dist}/index.html`))('byte budgets of the built site
       // No preload hints and no render-blocking script: the entry script is the only one, at low
       // priority, and it imports nothing itself (src/build/preload.ts checks that at build time).
       expect(p.html, p.url).not.toMatch(/rel="(?:modulepreload|preload)"/);
+      // The page's data is not embedded: the root names the files hydration fetches.
+      expect(p.html, p.url).not.toContain('type="application/json"');
+      if (p.url !== '/sitemap.html') {
+        const root = p.html.match(/<div id="root" data-shell="([^"]+)" data-page="([^"]+)">/);
+        expect(root, p.url).not.toBeNull();
+        for (const f of root!.slice(1)) expect(existsSync(`${dist}${f}`), `${p.url}: ${f}`).toBe(true);
+      }
       const scripts = [...p.html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g)];
       if (p.url === '/sitemap.html') continue; // a plain list of links, no script at all
       expect(scripts.map((m) => m[1]), p.url).toEqual([expect.stringMatching(/^\/assets\/entries\/[^/]+\.js$/)]);
