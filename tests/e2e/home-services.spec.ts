@@ -77,7 +77,9 @@ test.describe('home page', () => {
     await page.clock.install();
     await page.goto('/');
     await hydrated(page);
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+    // A second ahead: on a busy machine more than a few ms pass before the pause reaches the page
+    // (pausing in the past fails), and a second is well inside the carousel's 5 s interval.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
     const carousel = page.locator('[aria-roledescription="carousel"]');
     await expect.poll(() => shownSlides(carousel)).toEqual(['1 of 7', '2 of 7']);
 
