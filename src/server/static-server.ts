@@ -48,7 +48,7 @@ export function createSiteServer({ dir, handlers = [], patterns = [] }: Options)
   const headersOf = (pathname: string) => remember(headerCache, pathname, () => Object.entries(headersFor(headerRules, pathname)));
   const forcedExact = new Map(rules.filter((r) => r.force && !/[:*]/.test(r.from)).map((r) => [r.from, r]));
   const forcedPatterns = rules.filter((r) => r.force && /[:*]/.test(r.from));
-  const hasFile = (pathname: string) => remember(fileCache, pathname, () => lookFile(pathname));
+  const fileOf = (pathname: string) => remember(fileCache, pathname, () => lookFile(pathname));
   /** The file a path is served from, as sirv finds it ('' when there is none). */
   const lookFile = (pathname: string) => {
     const base = normalize(join(dir, pathname));
@@ -90,11 +90,11 @@ export function createSiteServer({ dir, handlers = [], patterns = [] }: Options)
     const forced = applyFirst(forcedPatterns, rawPath);
     if (forced) return { type: 'redirect', to: forced.to, status: forced.rule.status };
     if (/(^|\/)_(redirects|headers)$/.test(pathname)) return { type: 'page', file: notFoundPage, status: 404 };
-    if (/\/_missing\/?$/.test(pathname) && hasFile(pathname)) {
+    if (/\/_missing\/?$/.test(pathname) && fileOf(pathname)) {
       // A not-found stand-in answers 404 even when asked for by its own path.
       return { type: 'page', file: join(dir, pathname.replace(/\/+$/, ''), 'index.html'), status: 404 };
     }
-    const file = hasFile(pathname);
+    const file = fileOf(pathname);
     if (file) {
       if (pathname.length > 1 && pathname.endsWith('/') && !pathname.endsWith('//')) return { type: 'redirect', to: pathname.replace(/\/+$/, '') + search, status: 301 };
       return { type: 'file', file };
