@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { PageData } from '../../app/types';
 import { Accordion } from '../../components/Accordion';
@@ -7,6 +6,7 @@ import { Cards } from '../../components/Cards';
 import { CtaBand } from '../../components/CtaBand';
 import { Hero } from '../../components/Hero';
 import { Icon } from '../../components/Icon';
+import { IconList, Places, Steps } from '../../components/Lists';
 import { Section } from '../../components/Section';
 import { Tabs } from '../../components/Tabs';
 import { color, media } from '../../components/theme';
@@ -33,27 +33,20 @@ export default function ServiceCategoryPage({ page }: { page: PageData<ServiceCa
           <Tabs
             label={p.tabs.heading}
             tabs={[
-              { id: 'benefits', label: p.tabs.labels[0], content: <Checks items={p.tabs.benefits} icon="check" /> },
+              { id: 'benefits', label: p.tabs.labels[0], content: <IconList items={p.tabs.benefits} icon="check" /> },
               {
                 id: 'process',
                 label: p.tabs.labels[1],
                 content: (
-                  <ol className="steps">
-                    {p.tabs.process.map((s) => (
-                      <li key={s.title}>
-                        <h3>{s.title}</h3>
-                        <p>{s.text}</p>
-                      </li>
-                    ))}
-                  </ol>
+                  <Steps steps={p.tabs.process} />
                 ),
               },
-              { id: 'tips', label: p.tabs.labels[2], content: <Checks items={p.tabs.tips} icon="wrench" /> },
+              { id: 'tips', label: p.tabs.labels[2], content: <IconList items={p.tabs.tips} icon="wrench" /> },
             ]}
           />
         </ServiceBlock>
         <ServiceBlock id="symptoms" heading={p.symptoms.heading}>
-          <Checks items={p.symptoms.items} icon="info" />
+          <IconList items={p.symptoms.items} icon="info" />
         </ServiceBlock>
         <ServiceBlock id="local" heading={p.local.heading}>
           {p.local.paragraphs.map((t) => (
@@ -61,14 +54,7 @@ export default function ServiceCategoryPage({ page }: { page: PageData<ServiceCa
           ))}
         </ServiceBlock>
         <ServiceBlock id="service-areas" heading={p.areas.heading} intro={p.areas.intro}>
-          <ul className="places">
-            {p.areas.places.map((pl) => (
-              <li key={pl.label}>
-                <Icon name="pin" size={16} />
-                {pl.href ? <Link to={pl.href}>{pl.label}</Link> : <span>{pl.label}</span>}
-              </li>
-            ))}
-          </ul>
+          <Places places={p.areas.places} />
         </ServiceBlock>
         <ServiceBlock id="why-choose-us" heading={p.whyChooseUs.heading}>
           <Cards items={p.whyChooseUs.items} columns={4} />
@@ -84,18 +70,6 @@ export default function ServiceCategoryPage({ page }: { page: PageData<ServiceCa
         </Section>
       ) : null}
     </>
-  );
-}
-
-function Checks({ items, icon }: { items: string[]; icon: 'check' | 'info' | 'wrench' }) {
-  return (
-    <ul className="checks">
-      {items.map((i) => (
-        <li key={i}>
-          <Icon name={icon} size={18} /> {i}
-        </li>
-      ))}
-    </ul>
   );
 }
 

@@ -8,6 +8,7 @@ import { Cards } from '../../components/Cards';
 import { CtaBand } from '../../components/CtaBand';
 import { Hero } from '../../components/Hero';
 import { Icon } from '../../components/Icon';
+import { Steps } from '../../components/Lists';
 import { NotFoundNotice } from '../../components/NotFoundNotice';
 import { Section } from '../../components/Section';
 import { color, media } from '../../components/theme';
@@ -61,14 +62,7 @@ export default function ServiceCityPage({ page }: { page: PageData<ServiceCityPr
           </aside>
         </div>
         <h3 className="process-heading">{p.process.heading}</h3>
-        <ol className="steps">
-          {p.process.steps.map((s) => (
-            <li key={s.title}>
-              <h4>{s.title}</h4>
-              <p>{s.text}</p>
-            </li>
-          ))}
-        </ol>
+        <Steps steps={p.process.steps} level={4} />
       </Section>
 
       <Section id="conditions" heading={p.conditions.heading} intro={p.conditions.intro} tone="sand">

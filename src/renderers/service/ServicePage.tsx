@@ -8,6 +8,7 @@ import { Cards } from '../../components/Cards';
 import { CtaBand } from '../../components/CtaBand';
 import { Hero } from '../../components/Hero';
 import { Icon } from '../../components/Icon';
+import { IconList, Places, Steps } from '../../components/Lists';
 import { Section } from '../../components/Section';
 import { Tabs } from '../../components/Tabs';
 import { color, media } from '../../components/theme';
@@ -49,8 +50,8 @@ export default function ServicePage({ page }: { page: PageData<ServiceProps> }) 
             <Tabs
               label={p.tabs.heading}
               tabs={[
-                { id: 'symptoms', label: p.tabs.labels[0], content: <List items={p.tabs.symptoms} icon="info" /> },
-                { id: 'tips', label: p.tabs.labels[1], content: <List items={p.tabs.tips} icon="wrench" /> },
+                { id: 'symptoms', label: p.tabs.labels[0], content: <IconList items={p.tabs.symptoms} icon="info" /> },
+                { id: 'tips', label: p.tabs.labels[1], content: <IconList items={p.tabs.tips} icon="wrench" /> },
                 {
                   id: 'brands',
                   label: p.tabs.labels[2],
@@ -68,24 +69,10 @@ export default function ServicePage({ page }: { page: PageData<ServiceProps> }) 
             />
           </ServiceBlock>
           <ServiceBlock id="process" heading={p.process.heading}>
-            <ol className="steps">
-              {p.process.steps.map((s) => (
-                <li key={s.title}>
-                  <h3>{s.title}</h3>
-                  <p>{s.text}</p>
-                </li>
-              ))}
-            </ol>
+            <Steps steps={p.process.steps} />
           </ServiceBlock>
           <ServiceBlock id="service-areas" heading={p.areas.heading} intro={p.areas.intro}>
-            <ul className="places">
-              {p.areas.places.map((pl) => (
-                <li key={pl.label}>
-                  <Icon name="pin" size={16} />
-                  {pl.href ? <Link to={pl.href}>{pl.label}</Link> : <span>{pl.label}</span>}
-                </li>
-              ))}
-            </ul>
+            <Places places={p.areas.places} />
             <h3 className="cities-heading">{p.cities.heading}</h3>
             <p>{p.cities.intro}</p>
             <ul className="cities">
@@ -102,13 +89,7 @@ export default function ServicePage({ page }: { page: PageData<ServiceProps> }) 
             </ServiceBlock>
           ))}
           <ServiceBlock id="professional" heading={p.professional.heading}>
-            <ul className="checks">
-              {p.professional.items.map((i) => (
-                <li key={i}>
-                  <Icon name="shield" size={18} /> {i}
-                </li>
-              ))}
-            </ul>
+            <IconList items={p.professional.items} icon="shield" />
           </ServiceBlock>
           <ServiceBlock id="faq" heading={p.faq.heading}>
             <Accordion items={p.faq.items} name="service-faq" />
@@ -125,18 +106,6 @@ export default function ServicePage({ page }: { page: PageData<ServiceProps> }) 
         </Section>
       ) : null}
     </>
-  );
-}
-
-function List({ items, icon }: { items: string[]; icon: 'info' | 'wrench' }) {
-  return (
-    <ul className="checks">
-      {items.map((i) => (
-        <li key={i}>
-          <Icon name={icon} size={18} /> {i}
-        </li>
-      ))}
-    </ul>
   );
 }
 

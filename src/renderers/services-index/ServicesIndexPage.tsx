@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { PageData } from '../../app/types';
 import { Accordion } from '../../components/Accordion';
@@ -6,6 +5,7 @@ import { Cards } from '../../components/Cards';
 import { CtaBand } from '../../components/CtaBand';
 import { Hero } from '../../components/Hero';
 import { Icon } from '../../components/Icon';
+import { Places } from '../../components/Lists';
 import { Section } from '../../components/Section';
 import { color, media } from '../../components/theme';
 import type { ServicesIndexProps } from './data';
@@ -46,14 +46,7 @@ export default function ServicesIndexPage({ page }: { page: PageData<ServicesInd
         <Cards items={whyChooseUs.items} columns={4} />
       </Section>
       <Section id="service-area" heading={serviceArea.heading} intro={serviceArea.intro}>
-        <ul className="places">
-          {serviceArea.places.map((p) => (
-            <li key={p.label}>
-              <Icon name="pin" size={18} />
-              {p.href ? <Link to={p.href}>{p.label}</Link> : <span>{p.label}</span>}
-            </li>
-          ))}
-        </ul>
+        <Places places={serviceArea.places} iconSize={18} />
       </Section>
       <Section id="faq" heading={faq.heading} tone="sand">
         <Accordion items={faq.items} name="services-faq" />
