@@ -1,4 +1,5 @@
 import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { runCheck } from './check';
 import { getSite, invalidateSite } from '../manifest/site';
@@ -10,7 +11,7 @@ import { allRedirects, fallbackRules } from '../routes/redirects';
 import { robotsTxt, sitemapEntries, sitemapHtml, sitemapIndex, SITEMAPS, urlset } from '../seo/sitemap';
 import { headersFile, redirectPage, redirectsFile } from './hostfiles';
 import { contentDates } from './lastmod';
-import { assetCompression, precompress } from './compress';
+import { assetCompression, compressible, precompress } from './compress';
 import { auditSite } from './audit';
 import { addModuleLists } from './preload';
 import { CHUNK_GRAPH } from './vite-plugin';
@@ -44,16 +45,25 @@ export async function runBuild(opts: Options = {}): Promise<number> {
   step('vike build and prerender', t);
   t = performance.now();
   const out = join(root, outDir);
-  rmSync(out, { recursive: true, force: true });
+  // The previous output is moved aside and deleted on the thread pool while the build goes on.
+  const trash = `${work}.old`;
+  rmSync(trash, { recursive: true, force: true });
+  if (existsSync(out)) renameSync(out, trash);
   renameSync(join(work, 'client'), out);
-  rmSync(work, { recursive: true, force: true });
+  const removed = Promise.all([rm(trash, { recursive: true, force: true }), rm(work, { recursive: true, force: true })]);
+  const publicDir = join(root, 'public');
+  if (existsSync(publicDir)) cpSync(publicDir, out, { recursive: true });
 
   const { all } = pageIndex(site);
   addModuleLists(out, all, CHUNK_GRAPH);
+  // The pages are final: compress them on the thread pool while the rest is written and audited.
+  const compressed = [precompress(out)];
+  const written: string[] = [];
   const write = (rel: string, text: string) => {
     const file = join(out, rel);
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, text);
+    written.push(file);
   };
 
   // Page data for client navigation: /<path>/page.json beside /<path>/index.html.
@@ -81,13 +91,9 @@ export async function runBuild(opts: Options = {}): Promise<number> {
     write(`${r.from.slice(1)}/index.html`, redirectPage(r.to, site.manifest.site.url + r.to));
   }
 
-  const publicDir = join(root, 'public');
-  if (existsSync(publicDir)) cpSync(publicDir, out, { recursive: true });
-
+  compressed.push(precompress(out, written.filter(compressible)));
   step('page data, sitemaps, host files', t);
   t = performance.now();
-  // Compression runs on the thread pool while the audit runs here.
-  const compressed = precompress(out);
   // Quality gates over the whole built site: broken links, head tags, structured data, copy.
   const audit = auditSite(site, out);
   for (const w of audit.warnings) log(`warning  ${w}`);
@@ -96,14 +102,14 @@ export async function runBuild(opts: Options = {}): Promise<number> {
     for (const e of strict ? audit.errors : audit.errors.slice(0, 15)) console.error(`error    ${e}`);
     console.error(`✖ ${audit.errors.length} quality error(s) in the built site (npm run audit lists them all).`);
     if (strict) {
-      await compressed;
+      await Promise.all([...compressed, removed]);
       return 1;
     }
   }
 
   step('audit', t);
   t = performance.now();
-  await compressed;
+  await Promise.all([...compressed, removed]);
   step('precompress (what the audit did not overlap)', t);
   const seconds = (performance.now() - started) / 1000;
   log(`built ${all.length} pages into ${outDir}/ in ${seconds.toFixed(1)} s (${Math.round(all.length / seconds)} pages/s)`);

@@ -8,11 +8,14 @@ const TEXT = /\.(html|js|css|json|xml|txt|svg|mjs)$/;
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 
+/** Text worth compressing: over 1 KB. */
+export const compressible = (file: string) => TEXT.test(file) && statSync(file).size > 1024;
+
 function textFiles(dir: string, out: string[] = []): string[] {
   for (const name of readdirSync(dir)) {
     const f = join(dir, name);
     if (statSync(f).isDirectory()) textFiles(f, out);
-    else if (TEXT.test(name) && statSync(f).size > 1024) out.push(f);
+    else if (compressible(f)) out.push(f);
   }
   return out;
 }
@@ -57,7 +60,7 @@ const PENDING = '__baywiseAssetCompression';
  * Vike builds the server bundle and prerenders the pages on the main thread.
  */
 export function startAssetCompression(dir: string, files: string[]): void {
-  const texts = files.map((f) => join(dir, f)).filter((f) => TEXT.test(f) && existsSync(f) && statSync(f).size > 1024);
+  const texts = files.map((f) => join(dir, f)).filter((f) => existsSync(f) && compressible(f));
   (globalThis as Record<string, unknown>)[PENDING] = precompress(dir, texts);
 }
 
