@@ -15,6 +15,8 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/scripts/*'], message: 'src/ never imports scripts/.' }] }],
     },
   },
+  // The plain-Node launcher (scripts/run.mjs).
+  { files: ['**/*.mjs'], languageOptions: { globals: { process: 'readonly', console: 'readonly' } } },
   {
     files: ['src/components/**'],
     rules: {

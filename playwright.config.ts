@@ -18,7 +18,7 @@ export default defineConfig({
     trace: 'off',
   },
   webServer: {
-    command: `npx tsx scripts/start.ts`,
+    command: `node scripts/run.mjs start`,
     env: { PORT: String(port), OUT_DIR: process.env.OUT_DIR ?? 'dist', RATE_LIMIT_MAX: process.env.RATE_LIMIT_MAX ?? '1000' },
     url: `http://localhost:${port}/`,
     reuseExistingServer: false,

@@ -5,10 +5,10 @@ import { ensureChromium } from '../tests/support/chromium';
 const steps: Array<[string, string[]]> = [
   ['types are fresh, typecheck', ['npx', 'tsc', '-p', 'tsconfig.json']],
   ['lint', ['npx', 'eslint', '.']],
-  ['check site.yaml and content', ['npx', 'tsx', 'scripts/check.ts']],
-  ['build', ['npx', 'tsx', 'scripts/build.ts']],
+  ['check site.yaml and content', ['node', 'scripts/run.mjs', 'check']],
+  ['build', ['node', 'scripts/run.mjs', 'build']],
   ['unit tests (some read the build: byte budgets)', ['npx', 'vitest', 'run']],
-  ['quality gates over the built site (links, head, structured data, copy, HTML validity)', ['npx', 'tsx', 'scripts/audit.ts']],
+  ['quality gates over the built site (links, head, structured data, copy, HTML validity)', ['node', 'scripts/run.mjs', 'audit']],
   ['end-to-end tests in Chromium', ['npx', 'playwright', 'test']],
 ];
 
