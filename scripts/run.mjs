@@ -5,7 +5,7 @@
 // tsx every module of those packages would go through the loader's hooks, which on Node 20 run
 // on a separate thread: the build spent about 2.5 s more just loading them
 // (docs/decisions/012-scripts-run-on-plain-node.md).
-import { build } from 'esbuild';
+import { build, stop } from 'esbuild';
 import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -29,6 +29,8 @@ const { outputFiles } = await build({
   sourcemap: 'inline',
   logLevel: 'warning',
 });
+// esbuild's service process is not needed again (it would live as long as npm start).
+await stop();
 // Written under a temporary name and renamed: two runs at once never read a half-written file.
 mkdirSync(dirname(outfile), { recursive: true });
 writeFileSync(`${outfile}.${process.pid}`, outputFiles[0].contents);
