@@ -6,6 +6,7 @@ import { App } from './App';
 import { HeadContext } from './head-context';
 import { UnheadHead } from './UnheadHead';
 import { dataUrl, seedPage, SHELL_URL } from './page-store';
+import { ICON_LINKS } from './icons';
 import { preloadIslands } from './islands';
 import { loadRenderer } from './registry';
 import type { PageData, ShellData } from './types';
@@ -47,7 +48,7 @@ export async function renderDocument({ shell, page, location, lang, themeColor }
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="theme-color" content="${themeColor}">
-<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+${ICON_LINKS}
 ${styles}
 </head>
 <body>

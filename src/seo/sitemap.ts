@@ -1,5 +1,6 @@
 import type { Site } from '../manifest/load';
 import type { PageEntry, SitemapName } from '../routes/table';
+import { ICON_LINKS } from '../app/icons';
 
 export const SITEMAPS: Array<{ name: SitemapName; file: string; title: string }> = [
   { name: 'pages', file: 'sitemap-pages.xml', title: 'Pages' },
@@ -56,7 +57,7 @@ export function sitemapHtml(site: Site, pages: PageEntry[], css: string): string
 <title>Sitemap | ${name}</title>
 <meta name="description" content="Every page of the ${name} website: services, service areas, brands and company pages.">
 <link rel="canonical" href="${abs(site, '/sitemap.html')}">
-<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+${ICON_LINKS}
 <style>${css}</style>
 </head>
 <body>

@@ -80,6 +80,21 @@ describe.runIf(existsSync(`${dist}/index.html`))('byte budgets of the built site
       expect(entry, scripts[0][1]).not.toMatch(/\bimport\s*[{*"'a-zA-Z]|\bfrom\s*["']/);
     }
   });
+
+  it('the site icon is a small PNG: an SVG icon is a whole document for the browser to set up', () => {
+    for (const p of readPages(dist)) {
+      if (p.html.includes('http-equiv="refresh"')) continue;
+      const icons = [...p.html.matchAll(/<link rel="(?:icon|apple-touch-icon)"[^>]*href="([^"]+)"[^>]*>/g)];
+      expect(icons.length, p.url).toBe(2);
+      for (const [tag, href] of icons) {
+        expect(href, p.url).toMatch(/\.png$/);
+        expect(tag, p.url).not.toContain('svg');
+        const bytes = readFileSync(`${dist}${href}`);
+        expect(bytes.subarray(1, 4).toString(), href).toBe('PNG');
+        expect(bytes.length, href).toBeLessThan(8 * 1024);
+      }
+    }
+  });
 });
 
 it.skipIf(existsSync(`${dist}/index.html`))('byte budgets need a build first (npm test builds before the unit tests)', () => {

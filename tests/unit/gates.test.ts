@@ -38,7 +38,7 @@ describe.runIf(existsSync(join(dist, 'index.html')))('quality gates on a broken 
   });
 
   it('an invalid attribute and an image without alt fail HTML validation, with file:line', async () => {
-    edit('faq/index.html', '</main>', '<button type="fancy">x</button><img src="/favicon.svg" width="10" height="10">');
+    edit('faq/index.html', '</main>', '<button type="fancy">x</button><img src="/favicon-32.png" width="10" height="10">');
     const errors = await validateHtml(copy, ['faq/index.html']);
     expect(errors.some((e) => /^faq\/index\.html:\d+:\d+ attribute-allowed-values/.test(e))).toBe(true);
     expect(errors.some((e) => /^faq\/index\.html:\d+:\d+ wcag\/h37/.test(e))).toBe(true);
