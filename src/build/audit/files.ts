@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parse, type HTMLElement } from 'node-html-parser';
 
@@ -24,12 +24,29 @@ export function readPages(dist: string): HtmlPage[] {
   return out.sort((a, b) => a.url.localeCompare(b.url));
 }
 
-/** The file a path is served from with status 200, or undefined. */
-export function servedFile(dist: string, pathname: string): string | undefined {
+/** Every file of a built site, as absolute paths. */
+export function builtFiles(dist: string): Set<string> {
+  const out = new Set<string>();
+  const walk = (dir: string) => {
+    for (const e of readdirSync(dir, { withFileTypes: true })) {
+      const f = join(dir, e.name);
+      if (e.isDirectory()) walk(f);
+      else out.add(f);
+    }
+  };
+  walk(dist);
+  return out;
+}
+
+/**
+ * The file a path is served from with status 200, or undefined. `files` is builtFiles(dist): one
+ * directory walk instead of a file-system lookup for every link of every page.
+ */
+export function servedFile(dist: string, pathname: string, files: Set<string>): string | undefined {
   const clean = decodeURIComponent(pathname).replace(/\/+$/, '') || '/';
   const base = join(dist, clean);
   for (const f of clean === '/' ? [join(dist, 'index.html')] : [base, `${base}.html`, join(base, 'index.html')]) {
-    if (existsSync(f) && statSync(f).isFile()) return f;
+    if (files.has(f)) return f;
   }
   return undefined;
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'node-html-parser';
-import { servedFile, type HtmlPage } from './files';
+import { builtFiles, servedFile, type HtmlPage } from './files';
 
 export type LinkReport = { broken: string[]; orphans: string[] };
 
@@ -22,6 +22,7 @@ const ATTRS: Array<[string, string]> = [
 export function checkLinks(dist: string, pages: HtmlPage[], redirectSources: Set<string>, indexable: Set<string>): LinkReport {
   const broken: string[] = [];
   const linked = new Set<string>();
+  const files = builtFiles(dist);
   // The pages are parsed once (readPages); a #hash is checked against the parsed target.
   const parsed = new Map(pages.map((p) => [join(dist, p.file), p.root]));
   const idCache = new Map<string, Set<string>>();
@@ -55,7 +56,7 @@ export function checkLinks(dist: string, pages: HtmlPage[], redirectSources: Set
             broken.push(`${page.url} -> ${raw} (a redirect; link to its target)`);
             continue;
           }
-          const file = servedFile(dist, target);
+          const file = servedFile(dist, target, files);
           if (!file || (target !== page.url && /\/_missing(\/|$)/.test(target))) {
             broken.push(`${page.url} -> ${raw} (no such page)`);
             continue;
