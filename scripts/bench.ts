@@ -16,9 +16,13 @@ const { siteServer } = await import('../src/server/start');
 {
   // The build as a person runs it: `npm run build` in a new process, timed from start to exit.
   const started = performance.now();
-  const build = spawnSync(process.execPath, ['scripts/run.mjs', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  const build = spawnSync(process.execPath, ['scripts/run.mjs', 'build'], { stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8' });
   const seconds = (performance.now() - started) / 1000;
-  if (build.status !== 0) process.exit(1);
+  if (build.status !== 0) {
+    // Its own report: which check or step failed, and why.
+    console.error(build.stdout + build.stderr);
+    process.exit(1);
+  }
   const { pages } = readBuildInfo()!;
   console.log(`\nBuild (npm run build, start to exit): ${pages} pages in ${seconds.toFixed(1)} s (${Math.round(pages / seconds)} pages/s), on ${cpus().length} cores`);
 }

@@ -1,6 +1,6 @@
 import { resolve, sep } from 'node:path';
 import type { Plugin } from 'vite';
-import { startAssetCompression } from './compress';
+import { startAssetCompression } from './compress.ts';
 
 /** Same syntax as src/manifest/template.ts; kept here so the Vite config loads no app code. */
 const PLACEHOLDER = /\{\{\s*([a-zA-Z][a-zA-Z0-9]*)\s*\}\}/g;
