@@ -56,8 +56,9 @@ export async function runBuild(opts: Options = {}): Promise<number> {
 
   const { all } = pageIndex(site);
   addModuleLists(out, all, CHUNK_GRAPH);
-  // The pages are final: compress them on the thread pool while the rest is written and audited.
-  const compressed = [precompress(out)];
+  // The pages are final: compress them on a thread of their own while the rest is written and
+  // audited; the files written below follow on the same thread.
+  const pagesCompressed = precompress(out);
   const written: string[] = [];
   const write = (rel: string, text: string) => {
     const file = join(out, rel);
@@ -91,7 +92,7 @@ export async function runBuild(opts: Options = {}): Promise<number> {
     write(`${r.from.slice(1)}/index.html`, redirectPage(r.to, site.manifest.site.url + r.to));
   }
 
-  compressed.push(precompress(out, written.filter(compressible)));
+  const compressed = pagesCompressed.then(() => precompress(out, written.filter(compressible)));
   step('page data, sitemaps, host files', t);
   t = performance.now();
   // Quality gates over the whole built site: broken links, head tags, structured data, copy.
@@ -102,14 +103,14 @@ export async function runBuild(opts: Options = {}): Promise<number> {
     for (const e of strict ? audit.errors : audit.errors.slice(0, 15)) console.error(`error    ${e}`);
     console.error(`✖ ${audit.errors.length} quality error(s) in the built site (npm run audit lists them all).`);
     if (strict) {
-      await Promise.all([...compressed, removed]);
+      await Promise.all([compressed, removed]);
       return 1;
     }
   }
 
   step('audit', t);
   t = performance.now();
-  await Promise.all([...compressed, removed]);
+  await Promise.all([compressed, removed]);
   step('precompress (what the audit did not overlap)', t);
   const seconds = (performance.now() - started) / 1000;
   log(`built ${all.length} pages into ${outDir}/ in ${seconds.toFixed(1)} s (${Math.round(all.length / seconds)} pages/s)`);
