@@ -1,26 +1,19 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parse, type HTMLElement } from 'node-html-parser';
 
 export type HtmlPage = { file: string; url: string; html: string; root: HTMLElement };
 
 /** Every HTML file of a built site, with the URL it answers. */
-export function readPages(dist: string): HtmlPage[] {
+export function readPages(dist: string, files = builtFiles(dist)): HtmlPage[] {
   const out: HtmlPage[] = [];
-  const walk = (dir: string) => {
-    for (const name of readdirSync(dir)) {
-      const f = join(dir, name);
-      if (statSync(f).isDirectory()) {
-        if (name !== 'assets') walk(f);
-      } else if (name.endsWith('.html')) {
-        const rel = relative(dist, f).split('\\').join('/');
-        const url = rel === 'index.html' ? '/' : rel.endsWith('/index.html') ? `/${rel.slice(0, -'/index.html'.length)}` : `/${rel}`;
-        const html = readFileSync(f, 'utf8');
-        out.push({ file: rel, url, html, root: parse(html, { comment: false }) });
-      }
-    }
-  };
-  walk(dist);
+  for (const f of files) {
+    const rel = relative(dist, f).split('\\').join('/');
+    if (!rel.endsWith('.html') || rel.startsWith('assets/')) continue;
+    const url = rel === 'index.html' ? '/' : rel.endsWith('/index.html') ? `/${rel.slice(0, -'/index.html'.length)}` : `/${rel}`;
+    const html = readFileSync(f, 'utf8');
+    out.push({ file: rel, url, html, root: parse(html, { comment: false }) });
+  }
   return out.sort((a, b) => a.url.localeCompare(b.url));
 }
 

@@ -2,7 +2,7 @@ import type { Site } from '../../manifest/load';
 import { pageIndex } from '../../routes/pages';
 import { allRedirects } from '../../routes/redirects';
 import { checkCopy } from './copy';
-import { readPages } from './files';
+import { builtFiles, readPages } from './files';
 import { checkHead, checkStructuredData } from './head';
 import { checkLinks } from './links';
 
@@ -10,11 +10,12 @@ export type AuditResult = { errors: string[]; warnings: string[] };
 
 /** The quality gates over the whole built site; the build fails on any error. */
 export function auditSite(site: Site, dist: string): AuditResult {
-  const pages = readPages(dist);
+  const files = builtFiles(dist);
+  const pages = readPages(dist, files);
   const { all } = pageIndex(site);
   const redirectSources = new Set(allRedirects(site, all.map((p) => p.url)).map((r) => r.from));
   const indexable = new Set(all.filter((p) => p.sitemap).map((p) => p.url));
-  const links = checkLinks(dist, pages, redirectSources, indexable);
+  const links = checkLinks(dist, files, pages, redirectSources, indexable);
   const errors = [
     ...links.broken.map((l) => `broken link: ${l}`),
     ...checkHead(pages).map((e) => `head: ${e}`),

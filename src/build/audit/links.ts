@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'node-html-parser';
-import { builtFiles, servedFile, type HtmlPage } from './files';
+import { servedFile, type HtmlPage } from './files';
 
 export type LinkReport = { broken: string[]; orphans: string[] };
 
@@ -19,10 +19,9 @@ const ATTRS: Array<[string, string]> = [
  * Every internal href/src of every page must reach a file served with 200 (not a redirect source,
  * not a 404 rule), and every #hash must name an element of its page. Lists all, as "page -> target".
  */
-export function checkLinks(dist: string, pages: HtmlPage[], redirectSources: Set<string>, indexable: Set<string>): LinkReport {
+export function checkLinks(dist: string, files: Set<string>, pages: HtmlPage[], redirectSources: Set<string>, indexable: Set<string>): LinkReport {
   const broken: string[] = [];
   const linked = new Set<string>();
-  const files = builtFiles(dist);
   // The pages are parsed once (readPages); a #hash is checked against the parsed target.
   const parsed = new Map(pages.map((p) => [join(dist, p.file), p.root]));
   const idCache = new Map<string, Set<string>>();
