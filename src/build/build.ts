@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { runCheck } from './check';
@@ -51,8 +51,6 @@ export async function runBuild(opts: Options = {}): Promise<number> {
   if (existsSync(out)) renameSync(out, trash);
   renameSync(join(work, 'client'), out);
   const removed = Promise.all([rm(trash, { recursive: true, force: true }), rm(work, { recursive: true, force: true })]);
-  const publicDir = join(root, 'public');
-  if (existsSync(publicDir)) cpSync(publicDir, out, { recursive: true });
 
   const { all } = pageIndex(site);
   addModuleLists(out, all, CHUNK_GRAPH);
