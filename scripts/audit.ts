@@ -1,12 +1,11 @@
 import { auditSite } from '../src/build/audit';
-import { readPages } from '../src/build/audit/files';
 import { validateHtml } from '../src/build/audit/html';
 import { OUT_DIR } from '../src/build/build';
 import { getSite } from '../src/manifest/site';
 
 /** The quality gates over a built site, including the HTML validator (slower, so not part of every build). */
-const { errors, warnings } = auditSite(getSite(), OUT_DIR);
-const html = await validateHtml(OUT_DIR, readPages(OUT_DIR).map((p) => p.file));
+const { errors, warnings, pages } = auditSite(getSite(), OUT_DIR);
+const html = await validateHtml(OUT_DIR, pages.map((p) => p.file));
 for (const w of warnings) console.warn(`warning  ${w}`);
 for (const e of [...errors, ...html.map((h) => `html: ${h}`)]) console.error(`error    ${e}`);
 const total = errors.length + html.length;

@@ -2,11 +2,12 @@ import type { Site } from '../../manifest/load';
 import { pageIndex } from '../../routes/pages';
 import { allRedirects } from '../../routes/redirects';
 import { checkCopy } from './copy';
-import { builtFiles, readPages } from './files';
+import { builtFiles, readPages, type HtmlPage } from './files';
 import { checkHead, checkStructuredData } from './head';
 import { checkLinks } from './links';
 
-export type AuditResult = { errors: string[]; warnings: string[] };
+/** What the gates found, and the pages they read (for further checks without reading them again). */
+export type AuditResult = { errors: string[]; warnings: string[]; pages: HtmlPage[] };
 
 /** The quality gates over the whole built site; the build fails on any error. */
 export function auditSite(site: Site, dist: string): AuditResult {
@@ -22,5 +23,5 @@ export function auditSite(site: Site, dist: string): AuditResult {
     ...checkStructuredData(site, pages).map((e) => `structured data: ${e}`),
     ...checkCopy(pages).map((e) => `copy: ${e}`),
   ];
-  return { errors, warnings: links.orphans.map((u) => `orphan page (indexable, linked from no page): ${u}`) };
+  return { errors, warnings: links.orphans.map((u) => `orphan page (indexable, linked from no page): ${u}`), pages };
 }
