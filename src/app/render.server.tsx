@@ -8,6 +8,7 @@ import { UnheadHead } from './UnheadHead';
 import { dataUrl, seedPage, SHELL_URL } from './page-store';
 import { ICON_LINKS } from './icons';
 import { preloadIslands } from './islands';
+import { RENDER_LATER_ID, renderLaterCss } from '../vike/render-later';
 import { loadRenderer } from './registry';
 import type { PageData, ShellData } from './types';
 
@@ -50,6 +51,7 @@ export async function renderDocument({ shell, page, location, lang, themeColor }
 <meta name="theme-color" content="${themeColor}">
 ${ICON_LINKS}
 ${styles}
+<style id="${RENDER_LATER_ID}">${renderLaterCss(2)}</style>
 </head>
 <body>
 <div id="root" data-shell="${SHELL_URL}" data-page="${dataUrl(page.url)}">${body}</div>

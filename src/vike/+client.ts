@@ -2,10 +2,15 @@
  * The client entry: small, and it starts nothing until the page has loaded and painted. Every
  * page is complete and usable as prerendered HTML (links, menus and forms work without
  * JavaScript), so on a slow phone the document and its images get the network and the CPU first;
- * then the app's modules are fetched in parallel and the page hydrates.
- * docs/decisions/011-hydrate-after-first-paint.md
+ * then the sections the first paint left out are rendered, the app's modules are fetched in
+ * parallel and the page hydrates.
+ * docs/decisions/011-hydrate-after-first-paint.md, docs/decisions/014-render-the-rest-after-first-paint.md
  */
+import { RENDER_LATER_ID, renderLaterCss, SECTIONS } from './render-later';
+
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
+/** After the next frame has been rendered. */
+const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
 
 /** A slow image does not hold the app back longer than this (ms). */
 const MAX_WAIT_FOR_LOAD = 2500;
@@ -27,8 +32,26 @@ async function afterLoadAndPaint(): Promise<void> {
   await nextTask();
 }
 
+/**
+ * Renders the sections the first paint left out (src/app/render-later.ts), one per frame, then the
+ * footer: each frame lays out one section, so no single long task keeps a tap waiting. Afterwards
+ * the page is an ordinary page again: true scroll length, in-page links land where they should.
+ */
+async function renderTheRest(): Promise<void> {
+  const style = document.getElementById(RENDER_LATER_ID);
+  if (!style) return;
+  const count = document.querySelectorAll(SECTIONS).length;
+  for (let next = 3; next <= count; next++) {
+    style.textContent = renderLaterCss(next);
+    await nextFrame();
+  }
+  style.remove();
+  await nextFrame();
+}
+
 async function start(): Promise<void> {
   await afterLoadAndPaint();
+  await renderTheRest();
   if (import.meta.env.DEV) {
     // `npm run dev` serves the source module; there is no module list without a build.
     const source: string = '/src/vike/hydrate.tsx';

@@ -76,8 +76,25 @@ export function DateField({ id, labelId, name, value, onChange, enhanced }: Prop
   );
 }
 
+/**
+ * Chromium draws the date input's calendar button from an SVG image, and an SVG image is a document
+ * of its own: created, parsed and painted during the page's first style pass, on every page with
+ * the form. The same calendar drawn with gradients is only paint.
+ */
 const Native = styled.input`
   width: 100%;
+  &::-webkit-calendar-picker-indicator {
+    width: 16px;
+    height: 16px;
+    cursor: pointer;
+    background:
+      linear-gradient(${color.navy}, ${color.navy}) 0 0 / 100% 5px no-repeat,
+      linear-gradient(${color.navy}, ${color.navy}) 0 100% / 100% 2px no-repeat,
+      linear-gradient(${color.navy}, ${color.navy}) 0 0 / 2px 100% no-repeat,
+      linear-gradient(${color.navy}, ${color.navy}) 100% 0 / 2px 100% no-repeat,
+      linear-gradient(${color.navy}, ${color.navy}) 4px 8px / 3px 3px no-repeat,
+      linear-gradient(${color.navy}, ${color.navy}) 9px 8px / 3px 3px no-repeat;
+  }
 `;
 const Wrap = styled.div`
   position: relative;
