@@ -19,7 +19,7 @@ export function App({ shell }: Props) {
   }, []);
   return (
     <ShellContext.Provider value={shell}>
-      <GlobalStyle />
+      <GlobalStyle $scrollOffset={shell.ui.hashScrollOffsetPx} />
       <a className="skip-link" href="#main">
         Skip to content
       </a>

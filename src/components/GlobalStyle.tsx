@@ -1,9 +1,13 @@
 import { createGlobalStyle } from 'styled-components';
 import { color, headerHeight, media } from './theme';
 
-export const GlobalStyle = createGlobalStyle`
+/**
+ * $scrollOffset (site.yaml ui.hashScrollOffsetPx) keeps an #anchor's target clear of the fixed header,
+ * with or without JavaScript: the root's scroll-padding applies to every in-page jump the browser makes.
+ */
+export const GlobalStyle = createGlobalStyle<{ $scrollOffset: number }>`
   *, *::before, *::after { box-sizing: border-box; }
-  html { -webkit-text-size-adjust: 100%; scroll-padding-top: 80px; }
+  html { -webkit-text-size-adjust: 100%; scroll-padding-top: ${(p) => p.$scrollOffset}px; }
   body {
     margin: 0;
     font-family: system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif;

@@ -28,7 +28,6 @@ export function Section({ id, heading, intro, tone = 'plain', children, level = 
 
 const Wrap = styled.section`
   padding: 3rem 0;
-  scroll-margin-top: 80px;
   &[data-tone='sky'] { background: ${color.sky}; }
   &[data-tone='sand'] { background: ${color.sand}; }
   &[data-tone='navy'] { background: ${color.navy}; color: #fff; }
