@@ -169,18 +169,20 @@ test('a visitor who scrolls before the page hydrates stays where they scrolled',
   expect(await page.evaluate(() => window.scrollY)).toBe(before);
 });
 
-for (const javaScriptEnabled of [true, false]) {
-  test(`landing on a #hash puts its section the hash offset below the top (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 375, height: 800 } });
-    const page = await context.newPage();
-    await page.goto('/#faq');
-    if (javaScriptEnabled) await hydrated(page);
-    const top = () => page.evaluate(() => Math.round(document.getElementById('faq')!.getBoundingClientRect().top));
-    // site.yaml ui.hashScrollOffsetPx: 80, once (not again as the section's own scroll margin);
-    // hydration leaves it there.
-    await expect.poll(top).toBe(80);
-    await page.waitForTimeout(300);
-    expect(await top()).toBe(80);
-    await context.close();
-  });
+for (const [url, id] of [['/', 'faq'], ['/services', 'specialized-services'], ['/faq', 'pricing-and-booking']]) {
+  for (const javaScriptEnabled of [true, false]) {
+    test(`landing on ${url}#${id} puts it the hash offset below the top (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 375, height: 800 } });
+      const page = await context.newPage();
+      await page.goto(`${url}#${id}`);
+      if (javaScriptEnabled) await hydrated(page);
+      const top = () => page.evaluate((id) => Math.round(document.getElementById(id)!.getBoundingClientRect().top), id);
+      // site.yaml ui.hashScrollOffsetPx: 80, once (not again as the section's own scroll margin);
+      // hydration leaves it there.
+      await expect.poll(top).toBe(80);
+      await page.waitForTimeout(300);
+      expect(await top()).toBe(80);
+      await context.close();
+    });
+  }
 }

@@ -78,7 +78,7 @@ const Jump = styled.nav`
 const Categories = styled.div`
   padding-top: 1rem;
   padding-bottom: 3rem;
-  section { padding-top: 2rem; scroll-margin-top: 80px; }
+  section { padding-top: 2rem; }
   h2 { display: flex; align-items: center; gap: 0.65rem; font-size: clamp(1.4rem, 3vw, 1.85rem); }
   h2 .icon {
     display: inline-grid; place-items: center; flex: none; width: 44px; height: 44px;

@@ -18,7 +18,6 @@ export function ServiceBlock({ id, heading, intro, children }: Props) {
 const Wrap = styled.section`
   padding: 2rem 0;
   border-bottom: 1px solid ${color.line};
-  scroll-margin-top: 80px;
   &:last-child { border-bottom: 0; }
   h2 { font-size: clamp(1.4rem, 3vw, 1.8rem); }
   .intro { max-width: 70ch; }
