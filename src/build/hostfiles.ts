@@ -11,6 +11,11 @@ export function redirectsFile(redirects: Redirect[], fallbacks: FallbackRule[], 
   return lines.join('\n') + '\n';
 }
 
+/**
+ * Sent with every response. No Cross-Origin-Opener-Policy: it would move every landing into a
+ * new browsing context group, a cost on each first visit for no protection this site needs
+ * (docs/decisions/015-no-cross-origin-opener-policy.md).
+ */
 export const SECURITY_HEADERS: Record<string, string> = {
   'Content-Security-Policy':
     "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self'; connect-src 'self'; frame-src https://www.google.com; frame-ancestors 'none'; object-src 'none'; base-uri 'self'; form-action 'self'",
@@ -19,7 +24,6 @@ export const SECURITY_HEADERS: Record<string, string> = {
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'X-Frame-Options': 'DENY',
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), interest-cohort=()',
-  'Cross-Origin-Opener-Policy': 'same-origin',
 };
 
 export const CACHE_RULES: Array<{ path: string; value: string }> = [

@@ -38,4 +38,10 @@ describe('_headers', () => {
     expect(asset['Cache-Control']).toBe('public, max-age=31536000, immutable');
     expect(asset['X-Content-Type-Options']).toBe('nosniff');
   });
+
+  it('no Cross-Origin-Opener-Policy: every landing would start in a new browsing context group (decision 015)', () => {
+    const page = headersFor(parseHeaders(headersFile()), '/');
+    expect(Object.keys(page).map((k) => k.toLowerCase())).not.toContain('cross-origin-opener-policy');
+    expect(page['X-Frame-Options']).toBe('DENY');
+  });
 });

@@ -33,7 +33,7 @@ async function afterLoadAndPaint(): Promise<void> {
 }
 
 /**
- * Renders the sections the first paint left out (src/app/render-later.ts), one per frame, then the
+ * Renders the sections the first paint left out (src/vike/render-later.ts), one per frame, then the
  * footer: each frame lays out one section, so no single long task keeps a tap waiting. Afterwards
  * the page is an ordinary page again: true scroll length, in-page links land where they should.
  */
