@@ -16,7 +16,7 @@ export function Cards({ items, columns = 3, headingLevel = 3 }: Props) {
       {items.map((it) => (
         <li key={it.title + (it.href ?? '')}>
           {it.icon ? (
-            <span className="icon">
+            <span className="tile">
               <Icon name={it.icon} />
             </span>
           ) : null}
@@ -59,7 +59,7 @@ const Grid = styled.ul`
   h3 a, h4 a { text-decoration: none; }
   h3 a:hover, h4 a:hover { text-decoration: underline; }
   p { margin: 0; color: ${color.ink}; }
-  .icon { display: inline-grid; place-items: center; width: 44px; height: 44px; border-radius: 10px; background: ${color.sky}; color: ${color.navy}; }
+  .tile { display: inline-grid; place-items: center; width: 44px; height: 44px; border-radius: 10px; background: ${color.sky}; color: ${color.navy}; }
   .value { font-size: 1.9rem; font-weight: 800; color: ${color.accentDark}; line-height: 1.1; }
   .more { margin-top: auto; padding-top: 0.5rem; display: inline-flex; align-items: center; gap: 0.3rem; font-weight: 700; min-height: 24px; }
 `;

@@ -30,8 +30,9 @@ export const GlobalStyle = createGlobalStyle<{ $scrollOffset: number }>`
   :focus-visible { outline: 3px solid ${color.accent}; outline-offset: 2px; }
   .container { width: 100%; max-width: 1200px; margin: 0 auto; padding: 0 1rem; }
   ${media.wide} { .container { padding: 0 1.5rem; } }
-  /* Icons (components/Icon.tsx); :where() keeps the rule as weak as the attributes it replaces. */
-  :where(.icon) { fill: none; stroke: currentColor; stroke-width: 2; stroke-linecap: round; stroke-linejoin: round; }
+  /* Icons (components/Icon.tsx); :where() keeps the rule as weak as the attributes it replaces.
+     flex: none: an icon beside a long label keeps its size instead of shrinking with the line. */
+  :where(.icon) { flex: none; fill: none; stroke: currentColor; stroke-width: 2; stroke-linecap: round; stroke-linejoin: round; }
   .visually-hidden {
     position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;
     overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;

@@ -26,7 +26,7 @@ const KINDS: Record<string, string> = {
 
 for (const width of [375, 1280]) {
   for (const [kind, path] of Object.entries(KINDS)) {
-    test(`${kind} at ${width} px: no axe violations (WCAG 2.2 A/AA), no console errors, targets >= 24 px`, async ({ page }) => {
+    test(`${kind} at ${width} px: no axe violations (WCAG 2.2 A/AA), no console errors, targets >= 24 px, icons at their size`, async ({ page }) => {
       const problems = watchConsole(page);
       await page.setViewportSize({ width, height: 900 });
       await page.goto(path);
@@ -49,6 +49,14 @@ for (const width of [375, 1280]) {
           .map((el) => `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 30)}" ${Math.round(el.getBoundingClientRect().width)}x${Math.round(el.getBoundingClientRect().height)}`),
       );
       expect(small).toEqual([]);
+      // Every icon is drawn at the size its component asked for: no page's CSS stretches or squeezes it.
+      const resized = await page.evaluate(() =>
+        [...document.querySelectorAll<SVGSVGElement>('svg.icon')]
+          .map((svg) => ({ svg, r: svg.getBoundingClientRect() }))
+          .filter(({ svg, r }) => (r.width || r.height) && svg.checkVisibility({ contentVisibilityAuto: true }) && (Math.round(r.width) !== Number(svg.getAttribute('width')) || Math.round(r.height) !== Number(svg.getAttribute('height'))))
+          .map(({ svg, r }) => `${svg.parentElement?.tagName.toLowerCase()} "${(svg.parentElement?.textContent ?? '').trim().slice(0, 30)}": ${svg.getAttribute('width')} drawn ${Math.round(r.width)}x${Math.round(r.height)}`),
+      );
+      expect(resized).toEqual([]);
       // A not-found page is itself a 404 response, which Chromium logs as a failed resource.
       expect(problems.filter((m) => !(kind.includes('not-found') && /status of 404/.test(m)))).toEqual([]);
     });

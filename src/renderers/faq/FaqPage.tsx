@@ -19,7 +19,7 @@ export default function FaqPage({ page }: { page: PageData<FaqProps> }) {
           {categories.map((c) => (
             <li key={c.id}>
               <HashLink id={c.id}>
-                <span className="icon">
+                <span className="tile">
                   <Icon name={c.icon} size={22} />
                 </span>
                 <span className="name">{c.name}</span>
@@ -33,7 +33,7 @@ export default function FaqPage({ page }: { page: PageData<FaqProps> }) {
         {categories.map((c) => (
           <section key={c.id} id={c.id} aria-labelledby={`${c.id}-heading`}>
             <h2 id={`${c.id}-heading`}>
-              <span className="icon">
+              <span className="tile">
                 <Icon name={c.icon} size={24} />
               </span>
               {c.name}
@@ -67,7 +67,7 @@ const Jump = styled.nav`
     background: #fff; text-decoration: none; color: ${color.navyDark};
   }
   a:hover { border-color: ${color.navy}; background: ${color.sky}; }
-  .icon {
+  .tile {
     grid-row: span 2; display: inline-grid; place-items: center; width: 42px; height: 42px;
     border-radius: 10px; background: ${color.sky}; color: ${color.navy};
   }
@@ -80,7 +80,7 @@ const Categories = styled.div`
   padding-bottom: 3rem;
   section { padding-top: 2rem; }
   h2 { display: flex; align-items: center; gap: 0.65rem; font-size: clamp(1.4rem, 3vw, 1.85rem); }
-  h2 .icon {
+  h2 .tile {
     display: inline-grid; place-items: center; flex: none; width: 44px; height: 44px;
     border-radius: 10px; background: ${color.navy}; color: #fff;
   }

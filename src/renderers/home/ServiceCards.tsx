@@ -12,7 +12,7 @@ export function ServiceCards({ cards }: Props) {
     <Grid className="service-cards">
       {cards.map((c) => (
         <li key={c.id}>
-          <span className="icon">
+          <span className="tile">
             <Icon name={c.icon} />
           </span>
           <h3>{c.title}</h3>
@@ -54,6 +54,6 @@ const Grid = styled.ul`
   ul li { display: flex; gap: 0.4rem; align-items: baseline; font-size: 0.98rem; }
   ul li svg { flex: none; color: ${color.success}; position: relative; top: 2px; }
   .detail { color: ${color.muted}; font-size: 0.98rem; }
-  .icon { display: inline-grid; place-items: center; width: 48px; height: 48px; border-radius: 12px; background: ${color.sky}; color: ${color.navy}; }
+  .tile { display: inline-grid; place-items: center; width: 48px; height: 48px; border-radius: 12px; background: ${color.sky}; color: ${color.navy}; }
   .more { margin-top: auto; padding-top: 0.5rem; display: inline-flex; align-items: center; gap: 0.3rem; font-weight: 700; min-height: 24px; }
 `;
