@@ -1,6 +1,6 @@
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { runCheck } from './check';
 import { getSite, invalidateSite } from '../manifest/site';
 import { buildNotFoundData, buildPageData } from '../renderers/data';
@@ -44,12 +44,13 @@ export async function runBuild(opts: Options = {}): Promise<number> {
   await assetCompression();
   step('vike build and prerender', t);
   t = performance.now();
-  const out = join(root, outDir);
+  // OUT_DIR may be relative to the project or absolute, on this disk or another one.
+  const out = resolve(root, outDir);
   // The previous output is moved aside and deleted on the thread pool while the build goes on.
   const trash = `${work}.old`;
   rmSync(trash, { recursive: true, force: true });
-  if (existsSync(out)) renameSync(out, trash);
-  renameSync(join(work, 'client'), out);
+  if (existsSync(out)) move(out, trash);
+  move(join(work, 'client'), out);
   const removed = Promise.all([rm(trash, { recursive: true, force: true }), rm(work, { recursive: true, force: true })]);
 
   const { all } = pageIndex(site);
@@ -122,4 +123,15 @@ const SITEMAP_CSS =
 export function readBuildInfo(root = process.cwd()): { pages: number; seconds: number } | undefined {
   const f = join(root, '.build', 'last-build.json');
   return existsSync(f) ? JSON.parse(readFileSync(f, 'utf8')) : undefined;
+}
+
+/** Renames a directory; across disks, where a rename cannot go, copies it and removes the original. */
+function move(from: string, to: string): void {
+  try {
+    renameSync(from, to);
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== 'EXDEV') throw e;
+    cpSync(from, to, { recursive: true });
+    rmSync(from, { recursive: true, force: true });
+  }
 }

@@ -1,6 +1,6 @@
 import { existsSync, statSync, readdirSync } from 'node:fs';
 import type { Server } from 'node:http';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { Site } from '../manifest/load';
 import { bookingHandler, type BookingHandler } from './booking';
 import { createSiteServer } from './static-server';
@@ -21,7 +21,7 @@ function newestSource(root: string): number {
 
 /** True when dist/ is missing or older than any source. */
 export function needsBuild(root: string, outDir: string): boolean {
-  const marker = join(root, outDir, 'index.html');
+  const marker = resolve(root, outDir, 'index.html');
   return !existsSync(marker) || statSync(marker).mtimeMs < newestSource(root);
 }
 

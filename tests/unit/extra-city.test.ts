@@ -1,20 +1,24 @@
-import { existsSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { runBuild } from '../../src/build/build';
 import { invalidateSite } from '../../src/manifest/site';
 import { siteCopy } from '../support/site-copy';
 
 const root = siteCopy('extra-city', { buildable: true });
+// An absolute output directory outside the project (OUT_DIR=/some/where works as well as dist).
+const dist = join(mkdtempSync(join(tmpdir(), 'extra-city-')), 'site');
 afterAll(() => {
   invalidateSite();
   rmSync(root, { recursive: true, force: true });
+  rmSync(dirname(dist), { recursive: true, force: true });
 });
 
 it('adding a city to the data adds its pages, sitemap entries and links, with no code change', async () => {
   process.env.NODE_ENV = 'production';
-  expect(await runBuild({ root, outDir: 'dist', quiet: true })).toBe(0);
-  const dist = join(root, 'dist');
+  expect(await runBuild({ root, outDir: dist, quiet: true })).toBe(0);
+  expect(existsSync(join(root, dist))).toBe(false);
   for (const page of ['cities/temple-terrace', 'cities/temple-terrace/riverhills', 'services/spring-replacement/temple-terrace']) {
     expect(existsSync(join(dist, page, 'index.html')), page).toBe(true);
     expect(existsSync(join(dist, page, 'page.json')), page).toBe(true);
