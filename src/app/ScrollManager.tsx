@@ -1,15 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useShell } from './shell-context';
 
 /**
- * Scrolls to top on every path change; a #hash scrolls smoothly to its element, 80 px below the top.
+ * Scrolls to top on every path change; a #hash scrolls smoothly to its element, the hash offset
+ * (the root's scroll-padding, site.yaml ui.hashScrollOffsetPx) below the top.
  * Not on hydration: the browser has already placed the page (at the top, at the #hash target with
  * the root's scroll-padding, or where the visitor has scrolled since), and hydration must not move it.
  */
 export function ScrollManager() {
   const { pathname, hash } = useLocation();
-  const { ui } = useShell();
   const hydrating = useRef(true);
 
   useEffect(() => {
@@ -27,17 +26,17 @@ export function ScrollManager() {
       const el = document.getElementById(id);
       if (el || ++tries > 20) {
         window.clearInterval(timer);
-        if (el) scrollToElement(el, ui.hashScrollOffsetPx);
+        if (el) scrollToElement(el);
       }
     }, 50);
     return () => window.clearInterval(timer);
-  }, [pathname, hash, ui.hashScrollOffsetPx]);
+  }, [pathname, hash]);
 
   return null;
 }
 
-export function scrollToElement(el: HTMLElement, offset: number): void {
+/** Scrolls smoothly (unless the visitor prefers reduced motion) to el, clear of the fixed header by the root's scroll-padding. */
+export function scrollToElement(el: HTMLElement): void {
   const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-  const top = el.getBoundingClientRect().top + window.scrollY - offset;
-  window.scrollTo({ top, behavior: reduce ? 'auto' : 'smooth' });
+  el.scrollIntoView({ block: 'start', behavior: reduce ? 'auto' : 'smooth' });
 }

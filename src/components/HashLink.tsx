@@ -1,7 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { scrollToElement } from '../app/ScrollManager';
-import { useShell } from '../app/shell-context';
 
 type Props = { id: string; children: ReactNode; className?: string };
 
@@ -12,7 +11,6 @@ type Props = { id: string; children: ReactNode; className?: string };
  * when the same link is clicked twice.
  */
 export function HashLink({ id, children, className }: Props) {
-  const { ui } = useShell();
   const location = useLocation();
   const navigate = useNavigate();
   const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
@@ -20,7 +18,7 @@ export function HashLink({ id, children, className }: Props) {
     const el = document.getElementById(id);
     if (!el) return;
     e.preventDefault();
-    scrollToElement(el, ui.hashScrollOffsetPx);
+    scrollToElement(el);
     if (!el.hasAttribute('tabindex')) el.setAttribute('tabindex', '-1');
     el.focus({ preventScroll: true });
     if (location.hash !== `#${id}`) navigate({ pathname: location.pathname, search: location.search, hash: id }, { replace: true });
