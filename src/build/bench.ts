@@ -1,8 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import { Worker } from 'node:worker_threads';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { headersFor, parseHeaders } from '../server/host-rules';
+import { headersFor, loadHeaders } from '../server/host-rules';
 import type { AddressInfo } from 'node:net';
 import sirv from 'sirv';
 import { KIND_SAMPLES, measurePage } from './measure';
@@ -58,7 +58,7 @@ function load(port: number, paths: string[], total: number, concurrency: number)
 /** `npm start`'s server (booking endpoint included) against a bare sirv server on the same files. */
 export async function compareServers(dist: string, ours: Server): Promise<void> {
   const paths = KIND_SAMPLES.filter((s) => !s.url.endsWith('.html')).map((s) => `${s.url}`);
-  const headers = parseHeaders(readFileSync(join(dist, '_headers'), 'utf8'));
+  const headers = await loadHeaders(join(dist, '_headers'));
   const bare = createServer(sirv(dist, { dev: false, etag: true, gzip: true, brotli: true, extensions: ['html'] }));
   // The same files and the same response headers (security, caching), set by sirv itself.
   const same = createServer(

@@ -5,7 +5,8 @@ import { runCheck } from './check';
 import { getSite, invalidateSite } from '../manifest/site';
 import { buildNotFoundData, buildPageData } from '../renderers/data';
 import { buildShell } from '../renderers/shell.data';
-import { SHELL_URL } from '../app/page-store';
+import { dataUrl, SHELL_URL } from '../app/page-store';
+import { pageFile, pageFilePath } from '../routes/files';
 import { pageIndex } from '../routes/pages';
 import { allRedirects, fallbackRules } from '../routes/redirects';
 import { robotsTxt, sitemapEntries, sitemapHtml, sitemapIndex, SITEMAPS, urlset } from '../seo/sitemap';
@@ -66,9 +67,9 @@ export async function runBuild(opts: Options = {}): Promise<number> {
     written.push(file);
   };
 
-  // Page data for client navigation: /<path>/page.json beside /<path>/index.html.
-  for (const entry of all) write(entry.url === '/' ? 'page.json' : `${entry.url.slice(1)}/page.json`, JSON.stringify(buildPageData(site, entry)));
-  write('_not-found/page.json', JSON.stringify(buildNotFoundData(site)));
+  // Page data for client navigation: /<path>/page.json beside /<path>.html.
+  for (const entry of all) write(dataUrl(entry.url).slice(1), JSON.stringify(buildPageData(site, entry)));
+  write(dataUrl('/_not-found').slice(1), JSON.stringify(buildNotFoundData(site)));
   write(SHELL_URL.slice(1), JSON.stringify(buildShell(site)));
 
   // Sitemaps, with lastmod from the content files' last commit (never the build time).
@@ -85,10 +86,10 @@ export async function runBuild(opts: Options = {}): Promise<number> {
 
   // Redirects: the host's file, and a fallback page for each declared source.
   const redirects = allRedirects(site, all.map((p) => p.url));
-  write('_redirects', redirectsFile(redirects, fallbackRules(site.manifest.routes), [{ from: site.manifest.booking.action, to: '/booking/thanks/', status: 200 }]));
+  write('_redirects', redirectsFile(redirects, fallbackRules(site.manifest.routes), [{ from: site.manifest.booking.action, to: pageFilePath('/booking/thanks'), status: 200 }]));
   write('_headers', headersFile());
   for (const r of redirects.filter((r) => r.declared)) {
-    write(`${r.from.slice(1)}/index.html`, redirectPage(r.to, site.manifest.site.url + r.to));
+    write(pageFile(r.from), redirectPage(r.to, site.manifest.site.url + r.to));
   }
 
   const compressed = pagesCompressed.then(() => precompress(out, written.filter(compressible)));

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { pageFile } from '../routes/files';
 
 /** One page kind and the URL that stands for it in measurements. */
 export const KIND_SAMPLES: Array<{ kind: string; url: string }> = [
@@ -34,7 +35,7 @@ export type PageWeight = {
 const gz = (b: Buffer | string) => gzipSync(b, { level: 9 }).length;
 
 export function htmlFile(dist: string, url: string): string {
-  return url.endsWith('.html') ? join(dist, url) : join(dist, url === '/' ? '' : url.slice(1), 'index.html');
+  return url.endsWith('.html') ? join(dist, url) : join(dist, pageFile(url));
 }
 
 /** What a first visit to a page downloads: the HTML (with its inlined CSS) and the JavaScript it starts with. */

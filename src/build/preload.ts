@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pageFile } from '../routes/files';
 import type { PageEntry } from '../routes/table';
 
 type Chunk = { file: string; module: string; imports: string[]; isEntry: boolean };
@@ -41,7 +42,7 @@ export function addModuleLists(dist: string, pages: Array<Pick<PageEntry, 'url' 
   if (entry.imports.length) throw new Error(`the client entry imports ${entry.imports.join(', ')}: it must import nothing before first paint (src/vike/+client.ts)`);
   const files = [...pages.map((p) => ({ url: p.url, kind: p.kind as string })), { url: '/404.html', kind: 'not-found' }];
   for (const { url, kind } of files) {
-    const html = url === '/404.html' ? join(dist, '404.html') : join(dist, url === '/' ? '' : url.slice(1), 'index.html');
+    const html = url === '/404.html' ? join(dist, '404.html') : join(dist, pageFile(url));
     if (!existsSync(html)) continue;
     const chunk = chunkOf(new RegExp(`[\\\\/]src[\\\\/]renderers[\\\\/]${kind}[\\\\/][^\\\\/]+Page\\.tsx$`));
     // Dependencies first and the hydrate chunk last: the entry runs them in this order.

@@ -1,5 +1,6 @@
 import type { Site } from '../manifest/load';
-import { fillPattern, patternParams, type RouteDef } from './table';
+import { pageFilePath } from './files';
+import { fillPattern, MISSING, patternParams, type RouteDef } from './table';
 
 export type Redirect = { from: string; to: string; status: 301; declared: boolean };
 /** A rule a static host applies only when no file answers the path. */
@@ -27,11 +28,16 @@ export function allRedirects(site: Site, pageUrls: string[]): Redirect[] {
   }
   for (const route of site.manifest.routes.filter((r) => r.caseVariants)) {
     const prefix = route.path.replace(/:[a-zA-Z]+$/, '');
-    for (const url of pageUrls.filter((u) => u.startsWith(prefix) && !u.slice(prefix.length).includes('/'))) {
+    for (const url of pageUrls.filter((u) => u.startsWith(prefix) && !u.slice(prefix.length).includes('/') && !isStandIn(u))) {
       for (const v of caseVariants(url)) out.push({ from: v, to: url, status: 301, declared: false });
     }
   }
   return out;
+}
+
+/** A not-found stand-in (`/cities/_missing`): an internal page no visitor can mistype, never a redirect target. */
+function isStandIn(url: string): boolean {
+  return url.split('/').includes(MISSING);
 }
 
 /** Pattern rules for unknown ids, most specific first, as a static host applies them. */
@@ -40,8 +46,9 @@ export function fallbackRules(routes: RouteDef[]): FallbackRule[] {
   for (const r of routes) {
     if (!r.onMissing || patternParams(r.path).length === 0) continue;
     if (r.onMissing === 'not-found') {
-      const missing = fillPattern(r.path, Object.fromEntries(patternParams(r.path).map((p) => [p, '_missing'])));
-      rules.push({ from: r.path, to: `${missing}/`, status: 404 });
+      const missing = fillPattern(r.path, Object.fromEntries(patternParams(r.path).map((p) => [p, MISSING])));
+      // The stand-in's file, named as it is written: the host serves it with status 404.
+      rules.push({ from: r.path, to: pageFilePath(missing), status: 404 });
     } else {
       rules.push({ from: r.path, to: r.onMissing.slice('redirect:'.length), status: 301 });
     }

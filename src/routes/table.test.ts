@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadSite } from '../manifest/load';
 import { allRedirects, caseVariants, fallbackRules } from './redirects';
+import { pageIndex } from './pages';
 import { expandRoutes, matchesPattern, missingPages } from './table';
 
 const { site } = loadSite(process.cwd());
@@ -61,14 +62,19 @@ describe('redirects', () => {
     expect(r.every((x) => byUrl.has(x.to))).toBe(true);
   });
 
+  it('no redirect to or from a not-found stand-in: the stand-ins are not pages a visitor mistypes', () => {
+    const r = allRedirects(site!, pageIndex(site!).all.map((p) => p.url));
+    expect(r.filter((x) => /_missing/i.test(x.from + x.to))).toEqual([]);
+  });
+
   it('unknown-id rules: literal segments before parameters, as the host applies them', () => {
     expect(fallbackRules(site!.manifest.routes)).toEqual([
       { from: '/services/categories/:serviceId', to: '/services', status: 301 },
-      { from: '/services/:serviceId/:cityId', to: '/services/_missing/_missing/', status: 404 },
-      { from: '/cities/:cityId/:neighborhoodId', to: '/cities/_missing/_missing/', status: 404 },
+      { from: '/services/:serviceId/:cityId', to: '/services/_missing/_missing.html', status: 404 },
+      { from: '/cities/:cityId/:neighborhoodId', to: '/cities/_missing/_missing.html', status: 404 },
       { from: '/services/:serviceId', to: '/services', status: 301 },
-      { from: '/brands/:brandId', to: '/brands/_missing/', status: 404 },
-      { from: '/cities/:cityId', to: '/cities/_missing/', status: 404 },
+      { from: '/brands/:brandId', to: '/brands/_missing.html', status: 404 },
+      { from: '/cities/:cityId', to: '/cities/_missing.html', status: 404 },
     ]);
   });
 });

@@ -30,4 +30,15 @@ describe('sitemaps', () => {
     for (const f of ['sitemap-pages.xml', 'sitemap-services.xml', 'sitemap-locations.xml', 'sitemap-brands.xml']) expect(idx).toContain(`https://www.example.com/${f}`);
     expect(robotsTxt(site!)).toContain('Sitemap: https://www.example.com/sitemap.xml');
   });
+
+  it('robots.txt blocks no page that asks not to be indexed: a crawler reads noindex only where it may fetch', () => {
+    const disallowed = robotsTxt(site!)
+      .split('\n')
+      .filter((l) => /^disallow:/i.test(l))
+      .map((l) => l.slice(l.indexOf(':') + 1).trim())
+      .filter(Boolean);
+    const noindex = pages.filter((p) => p.noindex || p.missing).map((p) => p.url);
+    expect(noindex).toContain('/booking/thanks');
+    expect(noindex.filter((u) => disallowed.some((d) => u.startsWith(d)))).toEqual([]);
+  });
 });

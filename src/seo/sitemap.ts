@@ -36,8 +36,12 @@ export function sitemapIndex(site: Site, lastmods: Record<string, string | undef
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${rows.join('\n')}\n</sitemapindex>\n`;
 }
 
+/**
+ * Blocks nothing: a page kept out of search results says so itself (robots noindex, or
+ * X-Robots-Tag for data files), and a crawler reads that only on a page robots.txt lets it fetch.
+ */
 export function robotsTxt(site: Site): string {
-  return `User-agent: *\nAllow: /\nDisallow: /booking/thanks\n\nSitemap: ${abs(site, '/sitemap.xml')}\n`;
+  return `User-agent: *\nAllow: /\n\nSitemap: ${abs(site, '/sitemap.xml')}\n`;
 }
 
 /** A plain HTML sitemap for people: every indexable page, grouped like the XML sitemaps. */

@@ -1,66 +1,71 @@
+import { parseAllHeaders } from '@netlify/headers-parser';
+import { parseAllRedirects } from '@netlify/redirect-parser';
+import redirector from 'netlify-redirector';
+import { lookupFile } from '../routes/files';
+
 /**
- * The static host's rule files, read the way Netlify reads them: `_redirects` (first match wins;
- * a rule applies only when no file answers the path, unless forced with `!`) and `_headers`.
+ * The static host's rules, read and matched by Netlify's own packages: `_redirects` by
+ * `@netlify/redirect-parser` and Netlify's matcher `netlify-redirector` (WebAssembly), `_headers`
+ * by `@netlify/headers-parser`. Only the file lookup (which file answers a path) is our own
+ * (src/routes/files.ts): Netlify runs it in its CDN, not in a package.
  */
 export type HostRule = { from: string; to: string; status: number; force: boolean };
-export type HeaderRule = { path: string; headers: Array<[string, string]> };
+/** Netlify's first matching `_redirects` rule for a decoded path, with :placeholders and :splat filled in. */
+export type Matcher = (pathname: string) => HostRule | undefined;
+export type HeaderRule = { for: string; forRegExp: RegExp; values: Record<string, string> };
 
-export function parseRedirects(text: string): HostRule[] {
-  const rules: HostRule[] = [];
-  for (const raw of text.split('\n')) {
-    const line = raw.trim();
-    if (!line || line.startsWith('#')) continue;
-    const [from, to, code = '301'] = line.split(/\s+/);
-    rules.push({ from, to, status: parseInt(code, 10), force: code.endsWith('!') });
-  }
-  return rules;
+const problems = (file: string, errors: Array<{ message: string }>) =>
+  new Error(`${file} has ${errors.length} rule(s) the host would not read:\n${errors.map((e) => `  ${e.message}`).join('\n')}`);
+
+/** Reads a `_redirects` file as Netlify does and returns Netlify's matcher over its rules. */
+export async function loadRedirects(file: string): Promise<Matcher> {
+  const { redirects, errors } = await parseAllRedirects({ redirectsFiles: [file], configRedirects: [], minimal: false });
+  if (errors.length) throw problems(file, errors as Array<{ message: string }>);
+  // netlify-redirector reads the parser's rules with `from` as `origin` and `query` as `params`
+  // (the shape Netlify's own CLI hands it).
+  const rules = (redirects as Array<Record<string, unknown>>).map(({ from, query, ...rule }) => ({ ...rule, origin: from, params: query }));
+  const matcher = await redirector.parseJSON(JSON.stringify(rules), {});
+  return (pathname) => {
+    const m = matcher.match({ scheme: 'https', host: 'localhost', path: pathname, query: '', getHeader: () => '', getCookie: () => '' });
+    if (!m || 'force404' in m) return undefined;
+    return { from: m.from, to: m.to, status: m.status, force: m.force };
+  };
 }
 
-/** Matches a rule's `from` (with :placeholders and a trailing *) against a path; returns the target. */
-export function applyRule(rule: HostRule, pathname: string): string | undefined {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  const pat = rule.from.split('/');
-  const seg = path.split('/');
-  const params: Record<string, string> = {};
-  for (let i = 0; i < pat.length; i++) {
-    const p = pat[i];
-    if (p === '*') {
-      params.splat = seg.slice(i).join('/');
-      return fillTarget(rule.to, params);
-    }
-    if (i >= seg.length) return undefined;
-    if (p.startsWith(':')) {
-      if (!seg[i]) return undefined;
-      params[p.slice(1)] = seg[i];
-    } else if (p !== seg[i]) return undefined;
-  }
-  if (seg.length !== pat.length) return undefined;
-  return fillTarget(rule.to, params);
+/** Reads a `_headers` file as Netlify does. */
+export async function loadHeaders(file: string): Promise<HeaderRule[]> {
+  const { headers, errors } = await parseAllHeaders({ headersFiles: [file], configHeaders: [], minimal: false });
+  if (errors.length) throw problems(file, errors);
+  return headers as HeaderRule[];
 }
 
-function fillTarget(to: string, params: Record<string, string>): string {
-  return to.replace(/:([a-z]+)/g, (whole, name: string) => params[name] ?? whole);
-}
-
-export function parseHeaders(text: string): HeaderRule[] {
-  const rules: HeaderRule[] = [];
-  for (const raw of text.split('\n')) {
-    if (!raw.trim() || raw.trim().startsWith('#')) continue;
-    if (!/^\s/.test(raw)) rules.push({ path: raw.trim(), headers: [] });
-    else {
-      const i = raw.indexOf(':');
-      rules.at(-1)?.headers.push([raw.slice(0, i).trim(), raw.slice(i + 1).trim()]);
-    }
-  }
-  return rules;
-}
-
-/** Headers for a path: every matching block in order, later ones overriding earlier ones. */
+/** Headers for a path: every matching block in order, a later one overriding an earlier one. */
 export function headersFor(rules: HeaderRule[], pathname: string): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const r of rules) {
-    const matches = r.path.endsWith('*') ? pathname.startsWith(r.path.slice(0, -1)) : pathname === r.path;
-    if (matches) for (const [k, v] of r.headers) out[k] = v;
+  return Object.assign({}, ...rules.filter((r) => r.forRegExp.test(pathname)).map((r) => r.values)) as Record<string, string>;
+}
+
+/** The host's answer to a GET: a file with its status, or a redirect. */
+export type HostAnswer = { type: 'file'; file: string; status: number } | { type: 'redirect'; to: string; status: number; keepsQuery?: true };
+
+/**
+ * How Netlify answers a path: a forced rule first; else the files (a file shadows a rule that is
+ * not forced); else the first matching rule (a 200 or 404 rule serves its target's file with that
+ * status, others redirect); else `404.html` with 404. The rule files themselves are not served.
+ */
+export function hostAnswer(pathname: string, match: Matcher, isFile: (rel: string) => boolean): HostAnswer {
+  const rule = match(pathname);
+  if (rule?.force) return applyRule(rule, isFile);
+  if (!/(^|\/)_(redirects|headers)$/.test(pathname)) {
+    const found = lookupFile(pathname, isFile);
+    if (found && 'file' in found) return { type: 'file', file: found.file, status: 200 };
+    if (found) return { type: 'redirect', to: found.redirect, status: 301, keepsQuery: true };
   }
-  return out;
+  if (rule) return applyRule(rule, isFile);
+  return { type: 'file', file: '404.html', status: 404 };
+}
+
+function applyRule(rule: HostRule, isFile: (rel: string) => boolean): HostAnswer {
+  if (rule.status !== 200 && rule.status !== 404) return { type: 'redirect', to: rule.to, status: rule.status };
+  const target = lookupFile(rule.to, isFile);
+  return target && 'file' in target ? { type: 'file', file: target.file, status: rule.status } : { type: 'file', file: '404.html', status: 404 };
 }

@@ -34,11 +34,10 @@ describe('npm start answers built files from memory, byte for byte and header fo
   let ours: Server, bare: Server, p1: number, p2: number;
 
   beforeAll(async () => {
-    mkdirSync(join(dir, 'about'), { recursive: true });
     mkdirSync(join(dir, 'assets'));
-    writeFileSync(join(dir, 'about', 'index.html'), page);
-    writeFileSync(join(dir, 'about', 'index.html.br'), brotliCompressSync(page));
-    writeFileSync(join(dir, 'about', 'index.html.gz'), gzipSync(page));
+    writeFileSync(join(dir, 'about.html'), page);
+    writeFileSync(join(dir, 'about.html.br'), brotliCompressSync(page));
+    writeFileSync(join(dir, 'about.html.gz'), gzipSync(page));
     writeFileSync(join(dir, 'assets', 'x.js'), script);
     writeFileSync(join(dir, '404.html'), '<!doctype html><title>Not found</title>');
     ours = createSiteServer({ dir });

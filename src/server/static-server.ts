@@ -2,7 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join, normalize } from 'node:path';
 import sirv from 'sirv';
-import { applyRule, headersFor, parseHeaders, parseRedirects, type HostRule } from './host-rules';
+import { headersFor, hostAnswer, loadHeaders, loadRedirects, type HeaderRule, type Matcher } from './host-rules';
 import { memoryFiles } from './memory-files';
 
 export type Handler = (req: IncomingMessage, res: ServerResponse) => boolean | Promise<boolean>;
@@ -13,8 +13,18 @@ type Options = { dir: string; handlers?: Handler[]; patterns?: Array<{ match: st
  * precompressed .br/.gz), a 404 rule's page with status 404, else 404.html with 404.
  */
 export function createSiteServer({ dir, handlers = [], patterns = [] }: Options): Server {
-  const rules = existsSync(join(dir, '_redirects')) ? parseRedirects(readFileSync(join(dir, '_redirects'), 'utf8')) : [];
-  const headerRules = existsSync(join(dir, '_headers')) ? parseHeaders(readFileSync(join(dir, '_headers'), 'utf8')) : [];
+  // The rule files are read by Netlify's own parser and matcher, which start asynchronously
+  // (WebAssembly): requests that come before they are ready wait for them.
+  let match: Matcher = () => undefined;
+  let headerRules: HeaderRule[] = [];
+  let loaded = false;
+  const ready = Promise.all([
+    existsSync(join(dir, '_redirects')) ? loadRedirects(join(dir, '_redirects')) : match,
+    existsSync(join(dir, '_headers')) ? loadHeaders(join(dir, '_headers')) : headerRules,
+  ]).then(([m, h]) => {
+    [match, headerRules, loaded] = [m, h, true];
+  });
+  ready.catch((e: unknown) => console.error(`npm start cannot read the host's rules: ${(e as Error).message}`));
   const regexes = patterns.map((p) => ({ re: new RegExp(p.match), to: p.to }));
   const files = sirv(dir, { dev: false, etag: true, gzip: true, brotli: true, extensions: ['html'], dotfiles: false });
   const inMemory = memoryFiles();
@@ -34,7 +44,7 @@ export function createSiteServer({ dir, handlers = [], patterns = [] }: Options)
     res.end(`Redirecting to ${to}\n`);
   };
   // The built site does not change while it is served: remember what each path resolved to.
-  const fileCache = new Map<string, string>();
+  const fileCache = new Map<string, boolean>();
   const headerCache = new Map<string, Array<[string, string]>>();
   const remember = <V>(cache: Map<string, V>, key: string, make: () => V): V => {
     let v = cache.get(key);
@@ -46,36 +56,25 @@ export function createSiteServer({ dir, handlers = [], patterns = [] }: Options)
     return v;
   };
   const headersOf = (pathname: string) => remember(headerCache, pathname, () => Object.entries(headersFor(headerRules, pathname)));
-  const forcedExact = new Map(rules.filter((r) => r.force && !/[:*]/.test(r.from)).map((r) => [r.from, r]));
-  const forcedPatterns = rules.filter((r) => r.force && /[:*]/.test(r.from));
-  const fileOf = (pathname: string) => remember(fileCache, pathname, () => lookFile(pathname));
-  /** The file a path is served from, as sirv finds it ('' when there is none). */
-  const lookFile = (pathname: string) => {
-    const base = normalize(join(dir, pathname));
-    if (!base.startsWith(normalize(dir))) return '';
-    for (const f of [base, `${base}.html`, join(base, 'index.html')]) {
+  const root = normalize(dir);
+  /** Whether a path relative to the site's root is a file inside it. */
+  const isFile = (rel: string) =>
+    remember(fileCache, rel, () => {
+      const f = normalize(join(dir, rel));
+      if (!f.startsWith(root)) return false;
       try {
-        if (statSync(f).isFile()) return f;
+        return statSync(f).isFile();
       } catch {
-        /* not there */
+        return false;
       }
-    }
-    return '';
-  };
-  const applyFirst = (list: HostRule[], pathname: string) => {
-    for (const rule of list) {
-      const to = applyRule(rule, pathname);
-      if (to !== undefined) return { rule, to };
-    }
-    return undefined;
-  };
+    });
 
   type Decision =
     | { type: 'redirect'; to: string; status: number }
     | { type: 'file'; file: string }
     | { type: 'page'; file: string; status: number };
 
-  /** What the host does with a GET of this path; computed once per path (the files do not change). */
+  /** What the host does with a GET of this path (src/server/host-rules.ts); computed once per path. */
   const decide = (rawPath: string, search: string): Decision => {
     let pathname: string;
     try {
@@ -83,32 +82,16 @@ export function createSiteServer({ dir, handlers = [], patterns = [] }: Options)
     } catch {
       pathname = rawPath;
     }
+    // Regular-expression redirects no rule file can express (decision 003).
     const pattern = regexes.find((p) => p.re.test(rawPath + search));
     if (pattern) return { type: 'redirect', to: pattern.to, status: 301 };
-    const exact = forcedExact.get(rawPath.length > 1 ? rawPath.replace(/\/+$/, '') : rawPath);
-    if (exact) return { type: 'redirect', to: exact.to, status: exact.status };
-    const forced = applyFirst(forcedPatterns, rawPath);
-    if (forced) return { type: 'redirect', to: forced.to, status: forced.rule.status };
-    if (/(^|\/)_(redirects|headers)$/.test(pathname)) return { type: 'page', file: notFoundPage, status: 404 };
-    if (/\/_missing\/?$/.test(pathname) && fileOf(pathname)) {
-      // A not-found stand-in answers 404 even when asked for by its own path.
-      return { type: 'page', file: join(dir, pathname.replace(/\/+$/, ''), 'index.html'), status: 404 };
-    }
-    const file = fileOf(pathname);
-    if (file) {
-      if (pathname.length > 1 && pathname.endsWith('/') && !pathname.endsWith('//')) return { type: 'redirect', to: pathname.replace(/\/+$/, '') + search, status: 301 };
-      return { type: 'file', file };
-    }
-    const soft = applyFirst(softRules, rawPath);
-    if (soft && (soft.rule.status === 404 || soft.rule.status === 200)) {
-      const target = join(dir, soft.to, soft.to.endsWith('.html') ? '' : 'index.html');
-      return existsSync(target) ? { type: 'page', file: target, status: soft.rule.status } : { type: 'page', file: notFoundPage, status: 404 };
-    }
-    if (soft) return { type: 'redirect', to: soft.to, status: soft.rule.status };
-    return { type: 'page', file: notFoundPage, status: 404 };
+    const answer = hostAnswer(pathname, match, isFile);
+    // The host's own trailing-slash redirect keeps the query; a rule's target is used as written.
+    if (answer.type === 'redirect') return { type: 'redirect', to: answer.keepsQuery ? answer.to + search : answer.to, status: answer.status };
+    const file = join(dir, answer.file);
+    return answer.status === 200 ? { type: 'file', file } : { type: 'page', file, status: answer.status };
   };
   const decisions = new Map<string, Decision>();
-  const softRules = rules.filter((r) => !r.force);
 
   const fail = (res: ServerResponse, e: unknown) => {
     console.error('server error:', (e as Error).message);
@@ -137,7 +120,7 @@ export function createSiteServer({ dir, handlers = [], patterns = [] }: Options)
     serve(req, res, raw, rawPath, q);
   };
 
-  return createServer((req, res) => {
+  const handle = (req: IncomingMessage, res: ServerResponse) => {
     try {
       const raw = req.url ?? '/';
       const q = raw.indexOf('?');
@@ -152,5 +135,6 @@ export function createSiteServer({ dir, handlers = [], patterns = [] }: Options)
     } catch (e) {
       fail(res, e);
     }
-  });
+  };
+  return createServer((req, res) => (loaded ? handle(req, res) : void ready.then(() => handle(req, res), (e: unknown) => fail(res, e))));
 }

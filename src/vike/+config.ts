@@ -5,7 +5,9 @@ import type { Config } from 'vike/types';
  * Vike's own client runtime is not loaded: +client.ts starts (after first paint) and hydrate.tsx hydrates the react-router app itself.
  */
 export default {
-  prerender: { partial: false, parallel: false },
+  // Each page is written as <path>.html (the home page as index.html): the static host serves
+  // that file at the URL without a trailing slash, where <path>/index.html would redirect to <path>/.
+  prerender: { partial: false, parallel: false, noExtraDir: true },
   clientRouting: false,
   passToClient: [],
 } satisfies Config;

@@ -2,7 +2,9 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
+import { dataUrl } from '../../src/app/page-store';
 import { runBuild } from '../../src/build/build';
+import { pageFile } from '../../src/routes/files';
 import { invalidateSite } from '../../src/manifest/site';
 import { siteCopy } from '../support/site-copy';
 
@@ -20,10 +22,10 @@ it('adding a city to the data adds its pages, sitemap entries and links, with no
   expect(await runBuild({ root, outDir: dist, quiet: true })).toBe(0);
   expect(existsSync(join(root, dist))).toBe(false);
   for (const page of ['cities/temple-terrace', 'cities/temple-terrace/riverhills', 'services/spring-replacement/temple-terrace']) {
-    expect(existsSync(join(dist, page, 'index.html')), page).toBe(true);
-    expect(existsSync(join(dist, page, 'page.json')), page).toBe(true);
+    expect(existsSync(join(dist, pageFile(`/${page}`))), page).toBe(true);
+    expect(existsSync(join(dist, dataUrl(`/${page}`))), page).toBe(true);
   }
-  const html = readFileSync(join(dist, 'cities/temple-terrace/index.html'), 'utf8');
+  const html = readFileSync(join(dist, pageFile('/cities/temple-terrace')), 'utf8');
   expect(html).toContain('Temple Terrace');
   const locations = readFileSync(join(dist, 'sitemap-locations.xml'), 'utf8');
   expect(locations).toContain('<loc>https://www.example.com/cities/temple-terrace</loc>');

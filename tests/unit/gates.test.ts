@@ -30,17 +30,17 @@ describe.runIf(existsSync(join(dist, 'index.html')))('quality gates on a broken 
   });
 
   it('a dead link and an AggregateRating fail the audit, naming the page', () => {
-    edit('services/index.html', '</main>', '<a href="/services/no-such-service">dead</a>');
-    edit('about/index.html', '</head>', '<script type="application/ld+json">{"@context":"https://schema.org","@type":"HomeAndConstructionBusiness","aggregateRating":{"@type":"AggregateRating","ratingValue":4.9}}</script>');
+    edit('services.html', '</main>', '<a href="/services/no-such-service">dead</a>');
+    edit('about.html', '</head>', '<script type="application/ld+json">{"@context":"https://schema.org","@type":"HomeAndConstructionBusiness","aggregateRating":{"@type":"AggregateRating","ratingValue":4.9}}</script>');
     const errors = auditSite(site!, copy).errors;
     expect(errors).toContain('broken link: /services -> /services/no-such-service (no such page)');
     expect(errors.some((e) => e.startsWith('structured data: /about: JSON-LD has AggregateRating'))).toBe(true);
   });
 
   it('an invalid attribute and an image without alt fail HTML validation, with file:line', async () => {
-    edit('faq/index.html', '</main>', '<button type="fancy">x</button><img src="/favicon-32.png" width="10" height="10">');
-    const errors = await validateHtml(copy, ['faq/index.html']);
-    expect(errors.some((e) => /^faq\/index\.html:\d+:\d+ attribute-allowed-values/.test(e))).toBe(true);
-    expect(errors.some((e) => /^faq\/index\.html:\d+:\d+ wcag\/h37/.test(e))).toBe(true);
+    edit('faq.html', '</main>', '<button type="fancy">x</button><img src="/favicon-32.png" width="10" height="10">');
+    const errors = await validateHtml(copy, ['faq.html']);
+    expect(errors.some((e) => /^faq\.html:\d+:\d+ attribute-allowed-values/.test(e))).toBe(true);
+    expect(errors.some((e) => /^faq\.html:\d+:\d+ wcag\/h37/.test(e))).toBe(true);
   });
 });

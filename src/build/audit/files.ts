@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parse, type HTMLElement } from 'node-html-parser';
+import { lookupFile, urlOfHtmlFile } from '../../routes/files';
 
 export type HtmlPage = { file: string; url: string; html: string; root: HTMLElement };
 
@@ -10,7 +11,7 @@ export function readPages(dist: string, files = builtFiles(dist)): HtmlPage[] {
   for (const f of files) {
     const rel = relative(dist, f).split('\\').join('/');
     if (!rel.endsWith('.html') || rel.startsWith('assets/')) continue;
-    const url = rel === 'index.html' ? '/' : rel.endsWith('/index.html') ? `/${rel.slice(0, -'/index.html'.length)}` : `/${rel}`;
+    const url = urlOfHtmlFile(rel);
     const html = readFileSync(f, 'utf8');
     out.push({ file: rel, url, html, root: parse(html, { comment: false }) });
   }
@@ -32,14 +33,11 @@ export function builtFiles(dist: string): Set<string> {
 }
 
 /**
- * The file a path is served from with status 200, or undefined. `files` is builtFiles(dist): one
- * directory walk instead of a file-system lookup for every link of every page.
+ * The file a path is served from with status 200 by the host's file lookup, or undefined.
+ * `files` is builtFiles(dist): one directory walk instead of a file-system lookup for every link
+ * of every page.
  */
 export function servedFile(dist: string, pathname: string, files: Set<string>): string | undefined {
-  const clean = decodeURIComponent(pathname).replace(/\/+$/, '') || '/';
-  const base = join(dist, clean);
-  for (const f of clean === '/' ? [join(dist, 'index.html')] : [base, `${base}.html`, join(base, 'index.html')]) {
-    if (files.has(f)) return f;
-  }
-  return undefined;
+  const found = lookupFile(decodeURIComponent(pathname), (rel) => files.has(join(dist, rel)));
+  return found && 'file' in found ? join(dist, found.file) : undefined;
 }

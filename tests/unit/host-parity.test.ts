@@ -1,0 +1,137 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { request } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dataUrl } from '../../src/app/page-store';
+import { builtFiles } from '../../src/build/audit/files';
+import { loadSite } from '../../src/manifest/load';
+import { pageFile } from '../../src/routes/files';
+import { pageIndex } from '../../src/routes/pages';
+import { allRedirects } from '../../src/routes/redirects';
+import { fillPattern, MISSING, patternParams } from '../../src/routes/table';
+import { hostAnswer, loadRedirects, type HostAnswer, type Matcher } from '../../src/server/host-rules';
+import { createSiteServer } from '../../src/server/static-server';
+
+/**
+ * The built site as Netlify would serve it: its `_redirects` read by Netlify's parser and matched by
+ * Netlify's matcher, with the host's file lookup over the built files. Then `npm start`'s server,
+ * over HTTP, must answer every one of the same URLs the same way.
+ */
+const dist = resolve(process.env.OUT_DIR ?? 'dist');
+const { site } = loadSite(process.cwd());
+
+describe.runIf(existsSync(join(dist, '_redirects')))('host parity: the built site under Netlify’s rules, and npm start', () => {
+  const files = builtFiles(dist);
+  const isFile = (rel: string) => files.has(join(dist, rel));
+  let match: Matcher;
+  const netlify = (path: string): HostAnswer => hostAnswer(path, match, isFile);
+  const page = (file: string, status = 200): HostAnswer => ({ type: 'file', file, status });
+  const moved = (to: string, status = 301) => ({ type: 'redirect', to, status });
+
+  const { all } = pageIndex(site!);
+  const sitemapUrls = readFileSync(join(dist, 'sitemap.xml'), 'utf8')
+    .match(/<loc>[^<]+<\/loc>/g)!
+    .map((l) => l.slice(5, -6).replace(site!.manifest.site.url, ''))
+    .flatMap((sitemap) => readFileSync(join(dist, sitemap), 'utf8').match(/<loc>[^<]+<\/loc>/g)!)
+    .map((l) => new URL(l.slice(5, -6)).pathname);
+  const redirects = allRedirects(site!, all.map((p) => p.url));
+  // One unknown id per parameter of each route that declares what an unknown id gets: all
+  // unknown, and for two parameters also a known first id with an unknown second one.
+  const unknownIds = site!.manifest.routes
+    .filter((r) => r.onMissing && patternParams(r.path).length)
+    .flatMap((r) => {
+      const params = patternParams(r.path);
+      const known = all.find((p) => p.pattern === r.path && !p.missing)!;
+      const standIn = fillPattern(r.path, Object.fromEntries(params.map((n) => [n, MISSING])));
+      const expected = r.onMissing === 'not-found' ? page(pageFile(standIn), 404) : moved(r.onMissing!.slice('redirect:'.length));
+      const paths = [fillPattern(r.path, Object.fromEntries(params.map((n) => [n, `not-a-${n.toLowerCase()}`])))];
+      if (params.length > 1) paths.push(fillPattern(r.path, { ...known.params, [params.at(-1)!]: 'not-a-thing' }));
+      return paths.flatMap((path) => [{ path, expected }, { path: `${path}/`, expected }]);
+    });
+  const standIns = all.filter((p) => p.missing).flatMap((p) => [p.url, `/${pageFile(p.url)}`].map((path) => ({ path, file: pageFile(p.url) })));
+  const unknown = ['/no-such-page', '/no-such-page/', '/services/garage-door-repair/tampa/extra', '/cities/tampa/davis-islands/x/y', '/assets/no-such.js', '/images/none.png', '/_redirects', '/_headers', '/about/index.html', '/brands/x/y'];
+
+  beforeAll(async () => {
+    match = await loadRedirects(join(dist, '_redirects'));
+  });
+
+  it('every sitemap URL answers 200 from its own file, without a redirect; its page.json too; with a slash it redirects to it', () => {
+    expect(sitemapUrls.length).toBeGreaterThan(100);
+    for (const url of sitemapUrls) {
+      expect(netlify(url), url).toEqual(page(pageFile(url)));
+      expect(netlify(dataUrl(url)), dataUrl(url)).toEqual(page(dataUrl(url).slice(1)));
+      if (url !== '/') expect(netlify(`${url}/`), `${url}/`).toEqual({ ...moved(url), keepsQuery: true });
+    }
+  });
+
+  it('every declared redirect and case variant answers its 301 to its target, with or without a slash', () => {
+    expect(redirects.filter((r) => r.declared).length).toBe(site!.manifest.redirects.length);
+    for (const r of redirects) {
+      expect(netlify(r.from), r.from).toEqual(moved(r.to));
+      expect(netlify(`${r.from}/`), `${r.from}/`).toEqual(moved(r.to));
+    }
+  });
+
+  it('every unknown-id rule gives what the site declares: its stand-in with 404, or its redirect', () => {
+    expect(unknownIds.map((u) => u.path)).toEqual(expect.arrayContaining(['/services/not-a-serviceid', '/cities/not-a-cityid', '/services/garage-door-repair/not-a-thing']));
+    for (const { path, expected } of unknownIds) expect(netlify(path), path).toEqual(expected);
+    // A stand-in asked for by its own name is a 404 too, never a page that answers 200.
+    for (const { path, file } of standIns) expect(netlify(path), path).toEqual(page(file, 404));
+  });
+
+  it('an unknown path answers 404 with 404.html', () => {
+    for (const path of unknown) expect(netlify(path), path).toEqual(page('404.html', 404));
+  });
+
+  describe('npm start answers every one of these URLs as Netlify does', () => {
+    const server = createSiteServer({ dir: dist });
+    let port = 0;
+    beforeAll(async () => {
+      await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+      port = (server.address() as AddressInfo).port;
+    });
+    afterAll(() => void server.close());
+    const get = (path: string) =>
+      new Promise<{ status: number; location?: string; body: Buffer; robots?: string }>((done, fail) => {
+        request({ host: '127.0.0.1', port, path }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => done({ status: res.statusCode!, location: res.headers.location, body: Buffer.concat(chunks), robots: res.headers['x-robots-tag'] as string | undefined }));
+        })
+          .on('error', fail)
+          .end();
+      });
+
+    it('the same status, the same Location, the same file', async () => {
+      const paths = [
+        ...sitemapUrls.flatMap((u) => [u, `${u}/`, dataUrl(u)]),
+        ...redirects.flatMap((r) => [r.from, `${r.from}/`]),
+        ...unknownIds.map((u) => u.path),
+        ...standIns.map((s) => s.path),
+        ...unknown,
+        '/sitemap.html',
+        '/robots.txt',
+      ];
+      const differ: string[] = [];
+      for (const path of [...new Set(paths)]) {
+        const want = netlify(path);
+        const got = await get(path);
+        const same =
+          got.status === want.status &&
+          (want.type === 'redirect' ? got.location === want.to : got.body.equals(readFileSync(join(dist, want.file))));
+        if (!same) differ.push(`${path}: npm start ${got.status} ${got.location ?? ''}, Netlify ${JSON.stringify(want)}`);
+      }
+      expect(differ).toEqual([]);
+    });
+
+    it('the data files carry X-Robots-Tag: noindex, the pages do not', async () => {
+      for (const path of ['/shell.json', dataUrl('/'), dataUrl('/cities/tampa'), dataUrl('/_not-found')]) expect((await get(path)).robots, path).toBe('noindex');
+      expect((await get('/cities/tampa')).robots).toBeUndefined();
+    });
+  });
+});
+
+it.skipIf(existsSync(join(dist, '_redirects')))('host parity needs a build first (npm test builds before the unit tests)', () => {
+  throw new Error(`no ${dist}/_redirects: run npm run build`);
+});
