@@ -85,7 +85,7 @@ describe.runIf(existsSync(join(dist, '_redirects')))('host parity: the built sit
   });
 
   describe('npm start answers every one of these URLs as Netlify does', () => {
-    const server = createSiteServer({ dir: dist });
+    const server = createSiteServer({ dir: dist, patterns: site!.manifest.redirectPatterns ?? [] });
     let port = 0;
     beforeAll(async () => {
       await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
