@@ -80,6 +80,22 @@ describe.runIf(existsSync(join(dist, '_redirects')))('host parity: the built sit
     for (const { path, file } of standIns) expect(netlify(path), path).toEqual(page(file, 404));
   });
 
+  it('the built _redirects holds only rules the site declares: no internal name leaks as a source', () => {
+    const rules = readFileSync(join(dist, '_redirects'), 'utf8')
+      .split('\n')
+      .filter((l) => l.trim() && !l.startsWith('#'))
+      .map((l) => l.trim().split(/\s+/));
+    const sources = new Set([
+      ...redirects.map((r) => r.from),
+      ...site!.manifest.routes.filter((r) => r.onMissing && patternParams(r.path).length).map((r) => r.path),
+      site!.manifest.booking.action,
+      ...standIns.map((s) => s.path),
+    ]);
+    expect(rules.filter(([from]) => !sources.has(from)).map((r) => r.join(' '))).toEqual([]);
+    // A stand-in is only ever the target of a 404: never redirected to, never a case variant.
+    expect(rules.filter(([from, to, status]) => /_missing/i.test(from + to) && !/^404!?$/.test(status))).toEqual([]);
+  });
+
   it('an unknown path answers 404 with 404.html', () => {
     for (const path of unknown) expect(netlify(path), path).toEqual(page('404.html', 404));
   });
