@@ -11,10 +11,14 @@ const { site } = loadSite(root);
 if (!site) throw new Error('site.yaml did not load; run npm run check');
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? '127.0.0.1';
-const { server, booking } = siteServer(site, OUT_DIR);
-server.listen(port, host, () => console.log(`Serving ${OUT_DIR}/ at http://localhost:${port}/ (leads: ${booking.store.path})`));
+const { server, booking, mail } = siteServer(site, OUT_DIR);
+server.listen(port, host, () => {
+  console.log(`Serving ${OUT_DIR}/ at http://localhost:${port}/ (leads: ${booking.store.path})`);
+  console.log(mail.notice);
+});
 const stop = () =>
-  server.close(() => {
+  server.close(async () => {
+    await mail.stop();
     booking.close();
     process.exit(0);
   });

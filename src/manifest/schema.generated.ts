@@ -552,6 +552,10 @@ display: string
 e164: string
 }
 email: string
+/**
+ * The business's IANA time zone, e.g. America/New_York: booking times, e-mails and calendar entries are in it
+ */
+timeZone: string
 address: {
 street: string
 city: string
@@ -633,6 +637,10 @@ booking: {
  * A path starting with /
  */
 action: string
+/**
+ * Each time slot is an arrival window this many minutes long, from the slot's time (the confirmation e-mail and its calendar entry show it)
+ */
+slotMinutes: number
 /**
  * @minItems 1
  */

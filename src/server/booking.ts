@@ -5,7 +5,8 @@ import { validateBooking, type Choices, type FieldErrors } from '../components/b
 import type { Site } from '../manifest/load';
 import { bookingErrorPage } from './booking-page';
 import { parseFormBody } from './form-body';
-import { leadsDbPath, openLeadStore, type LeadStore } from './lead-store';
+import { leadsDbPath, openLeadStore, type Lead, type LeadStore } from './lead-store';
+import type { MailMessage } from './mail/messages';
 import { rateLimiter, rateLimitFromEnv } from './rate-limit';
 
 /** Largest accepted body: every field at its longest, fully %-escaped, fits with room to spare. */
@@ -20,6 +21,10 @@ export type BookingOptions = {
   /** use the first X-Forwarded-For address and X-Forwarded-Host (only behind a proxy you run); env TRUST_PROXY=1 */
   trustProxy?: boolean;
   log?: (line: string) => void;
+  /** the e-mails of an accepted lead, committed with it (src/server/mail/) */
+  messages?: (lead: Lead) => MailMessage[];
+  /** called once the answer to a request that stored a lead has been sent: the outbox has work */
+  onStored?: () => void;
 };
 
 type Failure = { status: number; code: string; heading: string; message: string; errors?: FieldErrors; values?: BookingValues; key?: string; headers?: Record<string, string> };
@@ -179,7 +184,8 @@ export function bookingHandler(site: Site, opts: BookingOptions = {}): BookingHa
     }
     const key = CLIENT_KEY.test(clientKey) ? clientKey : derivedKey(check.values);
     try {
-      const saved = store.save(check.values, key);
+      const saved = store.save(check.values, key, new Date(), opts.messages);
+      if (saved.stored && opts.onStored) res.once('close', opts.onStored);
       log(saved.stored ? `booking: stored lead #${saved.id}` : 'booking: repeated submission, already stored');
     } catch (e) {
       log(`booking: could not store a lead: ${(e as Error).name} ${(e as { code?: string }).code ?? ''}`.trim());

@@ -2,6 +2,8 @@ import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import Database from 'better-sqlite3';
 import type { BookingValues } from '../components/booking/fields';
+import type { MailMessage } from './mail/messages';
+import { openOutbox, type Outbox } from './mail/outbox';
 
 /** Where leads are kept: env LEADS_DB, else data/leads.sqlite under the working directory. */
 export const DEFAULT_LEADS_DB = 'data/leads.sqlite';
@@ -14,8 +16,13 @@ export type SaveResult = { stored: true; id: number } | { stored: false };
 
 export type LeadStore = {
   readonly path: string;
-  /** Stores a lead once per key; a second save with the same key stores nothing. */
-  save(values: BookingValues, key: string, receivedAt?: Date): SaveResult;
+  /**
+   * Stores a lead once per key; a second save with the same key stores nothing. `messages` are
+   * the lead's e-mails, committed in the same transaction into the outbox.
+   */
+  save(values: BookingValues, key: string, receivedAt?: Date, messages?: (lead: Lead) => MailMessage[]): SaveResult;
+  /** the lead's e-mails and their delivery state (src/server/mail/outbox.ts) */
+  readonly outbox: Outbox;
   /** Newest first. */
   list(limit?: number): Lead[];
   count(): number;
@@ -71,13 +78,22 @@ export function openLeadStore(path = leadsDbPath()): LeadStore {
      FROM leads ORDER BY received_at DESC, id DESC LIMIT ?`,
   );
   const counter = db.prepare('SELECT COUNT(*) AS n FROM leads');
+  const outbox = openOutbox(db);
+  /** The lead and its messages: both committed, or neither. */
+  const insertWithOutbox = db.transaction((params: Record<string, string>, lead: Omit<Lead, 'id'>, messages?: (lead: Lead) => MailMessage[]): SaveResult => {
+    const info = insert.run(params);
+    if (info.changes !== 1) return { stored: false };
+    const id = Number(info.lastInsertRowid);
+    if (messages) outbox.enqueue(id, messages({ ...lead, id }), Date.now());
+    return { stored: true, id };
+  });
 
   return {
     path,
-    save(values, key, receivedAt = new Date()) {
-      const params = Object.fromEntries(LEAD_COLUMNS.map(([f]) => [f, values[f] ?? '']));
-      const info = insert.run({ ...params, key, receivedAt: receivedAt.toISOString() });
-      return info.changes === 1 ? { stored: true, id: Number(info.lastInsertRowid) } : { stored: false };
+    outbox,
+    save(values, key, receivedAt = new Date(), messages) {
+      const params = Object.fromEntries(LEAD_COLUMNS.map(([f]) => [f, values[f] ?? ''])) as BookingValues;
+      return insertWithOutbox.immediate({ ...params, key, receivedAt: receivedAt.toISOString() }, { ...params, receivedAt: receivedAt.toISOString() }, messages);
     },
     list(limit = -1) {
       return select.all(limit) as Lead[];

@@ -3,6 +3,9 @@ import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import type { Site } from '../manifest/load';
 import { bookingHandler, type BookingHandler } from './booking';
+import { mailBuilder, mailNotice } from './mail';
+import { mailConfig } from './mail/config';
+import { smtpSend, startMailSender, type MailSender } from './mail/sender';
 import { createSiteServer } from './static-server';
 
 /** Newest modification time among the site's sources. */
@@ -25,9 +28,25 @@ export function needsBuild(root: string, outDir: string): boolean {
   return !existsSync(marker) || statSync(marker).mtimeMs < newestSource(root);
 }
 
-/** `npm start`'s server: the booking endpoint, then the built site as the static host serves it. */
-export function siteServer(site: Site, dir: string): { server: Server; booking: BookingHandler } {
-  const booking = bookingHandler(site);
+export type MailSetup = {
+  /** what `npm start` says about e-mail, once, at start */
+  notice: string;
+  /** stops the sender (a send in progress finishes first) */
+  stop(): Promise<void>;
+};
+
+/**
+ * `npm start`'s server: the booking endpoint, then the built site as the static host serves it.
+ * Each accepted lead is committed with its two e-mails; with SMTP_URL set a sender delivers them
+ * after the answer (src/server/mail/). Bad mail settings stop the start with a clear message.
+ */
+export function siteServer(site: Site, dir: string, env: NodeJS.ProcessEnv = process.env): { server: Server; booking: BookingHandler; mail: MailSetup } {
+  const config = mailConfig(site, env);
+  const messages = mailBuilder(site);
+  let sender: MailSender | undefined;
+  const booking = bookingHandler(site, { messages, onStored: () => sender?.wake() });
+  const { smtpUrl } = config;
+  if (smtpUrl) sender = startMailSender({ outbox: booking.store.outbox, send: smtpSend({ ...config, smtpUrl }), retry: config.retry });
   const server = createSiteServer({ dir, handlers: [booking], patterns: site.manifest.redirectPatterns ?? [] });
-  return { server, booking };
+  return { server, booking, mail: { notice: mailNotice(config, booking.store.outbox.counts()), stop: async () => sender?.stop() } };
 }

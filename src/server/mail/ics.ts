@@ -1,0 +1,52 @@
+import { TZDate } from '@date-fns/tz';
+import ical, { ICalCalendarMethod, ICalEventStatus, ICalEventTransparency } from 'ical-generator';
+import { tzlib_get_ical_block } from 'timezones-ical-library';
+import type { VisitWindow } from './visit';
+
+export type VisitEvent = {
+  /** stable per lead, so a calendar that gets the file twice keeps one entry */
+  uid: string;
+  window: VisitWindow;
+  timeZone: string;
+  summary: string;
+  description: string;
+  location: string;
+  organizer: { name: string; email: string };
+  url: string;
+  company: string;
+  stamp?: Date;
+};
+
+/** The time zone's VTIMEZONE block (current rules), or null when the library does not know it. */
+function vtimezone(timeZone: string): string | null {
+  const block = tzlib_get_ical_block(timeZone);
+  return Array.isArray(block) && block[0] ? block[0] : null;
+}
+
+/**
+ * The requested visit as an iCalendar file (RFC 5545): one VEVENT, STATUS:TENTATIVE, in the
+ * business's time zone with its VTIMEZONE, so every calendar shows the same moment.
+ */
+export function visitCalendar(e: VisitEvent): string {
+  const known = vtimezone(e.timeZone) !== null;
+  const cal = ical({ prodId: { company: e.company, product: 'Booking request', language: 'EN' }, method: ICalCalendarMethod.PUBLISH });
+  if (known) cal.timezone({ name: null, generator: vtimezone });
+  const w = e.window;
+  const [y, m, d] = w.date.split('-').map(Number);
+  cal.createEvent({
+    id: e.uid,
+    stamp: e.stamp ?? new Date(),
+    ...(w.allDay
+      ? { start: new TZDate(y, m - 1, d, e.timeZone), allDay: true }
+      : { start: new TZDate(w.start.getTime(), e.timeZone), end: new TZDate(w.end.getTime(), e.timeZone) }),
+    ...(known && !w.allDay ? { timezone: e.timeZone } : {}),
+    summary: e.summary,
+    description: e.description,
+    location: e.location,
+    organizer: e.organizer,
+    url: e.url,
+    status: ICalEventStatus.TENTATIVE,
+    transparency: ICalEventTransparency.OPAQUE,
+  });
+  return cal.toString();
+}

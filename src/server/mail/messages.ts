@@ -1,0 +1,206 @@
+import { createHash } from 'node:crypto';
+import { FIELDS, LABELS, type Field } from '../../components/booking/fields';
+import type { Site } from '../../manifest/load';
+import type { Block } from '../../manifest/schema.generated';
+import { fillDeep } from '../../manifest/template';
+import type { Lead } from '../lead-store';
+import { visitCalendar } from './ics';
+import { localMoment, visitWindow, type VisitWindow } from './visit';
+
+export type MailKind = 'office' | 'visitor';
+export type Address = { name: string; address: string };
+
+/** One e-mail as the outbox keeps it: everything but the office's recipients, which are set when it is sent. */
+export type MailMessage = {
+  kind: MailKind;
+  /** the visitor's address; empty for the office message (LEADS_NOTIFY_TO when sent) */
+  to: Address[];
+  replyTo?: Address;
+  subject: string;
+  text: string;
+  html: string;
+  /** the same on every attempt, so a receiver can tell a resend from a new message */
+  messageId: string;
+  attachments?: Array<{ filename: string; contentType: string; content: string }>;
+};
+
+/** The copy the messages are made of: content/pages/booking-email.yaml and the booking page's "next" list, filled. */
+type Copy = { office: Block; visitor: Block; calendar: Block; next: Block };
+
+function copyOf(site: Site): Copy {
+  const vars = site.facts;
+  const blocks = (name: string) => {
+    const page = site.pages[name];
+    if (!page) throw new Error(`content/pages/${name}.yaml is missing`);
+    return fillDeep(page.blocks, vars) as Record<string, Block>;
+  };
+  const mail = blocks('booking-email');
+  const need = (b: Record<string, Block>, key: string, file: string) => {
+    if (!b[key]) throw new Error(`content/pages/${file}.yaml has no block '${key}'`);
+    return b[key];
+  };
+  return {
+    office: need(mail, 'office', 'booking-email'),
+    visitor: need(mail, 'visitor', 'booking-email'),
+    calendar: need(mail, 'calendar', 'booking-email'),
+    next: need(blocks('booking'), 'next', 'booking'),
+  };
+}
+
+const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+const escLines = (s: string) => esc(s).replace(/\r?\n/g, '<br>');
+
+/** A US phone number as dialled: +1 and ten digits, or undefined when it is not one. */
+export function telUri(phone: string): string | undefined {
+  const digits = phone.replace(/\D/g, '');
+  if (digits.length === 10) return `tel:+1${digits}`;
+  if (digits.length === 11 && digits.startsWith('1')) return `tel:+${digits}`;
+  return undefined;
+}
+
+type Row = { label: string; text: string; html?: string };
+
+const textRows = (rows: Row[]) => {
+  const width = Math.max(...rows.map((r) => r.label.length)) + 2;
+  return rows
+    .map((r) => {
+      const [first, ...rest] = r.text.split(/\r?\n/);
+      return [`${`${r.label}:`.padEnd(width)}${first}`, ...rest.map((l) => `${' '.repeat(width)}${l}`)].join('\n');
+    })
+    .join('\n');
+};
+const htmlRows = (rows: Row[]) =>
+  `<table cellpadding="4" cellspacing="0" style="border-collapse:collapse">${rows
+    .map((r) => `<tr><th align="left" valign="top" style="padding-right:16px">${esc(r.label)}</th><td>${r.html ?? escLines(r.text)}</td></tr>`)
+    .join('')}</table>`;
+
+const page = (title: string, body: string) =>
+  `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>${esc(title)}</title></head>` +
+  `<body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1f2933">${body}</body></html>`;
+
+const whenText = (w: VisitWindow | undefined, time: string) => {
+  if (!w) return time ? `no date chosen (${time} preferred)` : 'no preference';
+  return w.allDay ? `${w.dateText}, any time` : `${w.dateText}, ${w.windowText}`;
+};
+
+/** A name for this lead that no other lead of any database shares: `booking-12-3f9a...`. */
+function leadTag(lead: Lead): string {
+  return `booking-${lead.id}-${createHash('sha256').update(`${lead.id}|${lead.receivedAt}|${lead.email}`).digest('hex').slice(0, 16)}`;
+}
+
+/**
+ * The two messages for an accepted lead: the office's (every field, the time it arrived in the
+ * business's time zone, a tel: link, Reply-To the visitor) and the visitor's confirmation of the
+ * request (what, when, what happens next, our phone number, and the window as a tentative
+ * calendar entry). Pure: the same lead and site give the same messages.
+ */
+export function bookingMessages(site: Site, lead: Lead): MailMessage[] {
+  const m = site.manifest;
+  const b = m.business;
+  const tz = b.timeZone;
+  const copy = copyOf(site);
+  const window = visitWindow(lead, tz, m.booking.slotMinutes);
+  const when = whenText(window, lead.time);
+  const visitor: Address = { name: lead.name, address: lead.email };
+  const address = `${lead.street}, ${lead.city}, ${lead.state} ${lead.zip}`.trim();
+  const ourTel = `tel:${b.phone.e164}`;
+  const siteUrl = m.site.url;
+  const host = new URL(siteUrl).hostname;
+  const tag = leadTag(lead);
+
+  // To the office: every field, in the form's order.
+  const theirTel = telUri(lead.phone);
+  const fieldRow = (f: Field): Row => {
+    const value = lead[f] || '(not given)';
+    if (f === 'phone' && theirTel) return { label: LABELS[f], text: `${lead.phone} (${theirTel})`, html: `<a href="${theirTel}">${esc(lead.phone)}</a>` };
+    if (f === 'email') return { label: LABELS[f], text: lead.email, html: `<a href="mailto:${esc(encodeURI(lead.email))}">${esc(lead.email)}</a>` };
+    if (f === 'date' && lead.date) return { label: LABELS[f], text: window?.dateText ?? lead.date };
+    if (f === 'time' && lead.time && window && !window.allDay) return { label: LABELS[f], text: `${lead.time} (arrival window ${window.windowText})` };
+    return { label: LABELS[f], text: value };
+  };
+  const received = new Date(lead.receivedAt);
+  const officeRows: Row[] = [
+    { label: 'Request', text: `#${lead.id}` },
+    { label: 'Received', text: Number.isNaN(received.getTime()) ? lead.receivedAt : localMoment(received, tz) },
+    ...FIELDS.map(fieldRow),
+  ];
+  const officeSubject = `${copy.office.heading}: ${lead.name}, ${lead.serviceType || 'service not given'}, ${when}`;
+  const call = theirTel ? `Call ${lead.name}: ${lead.phone} (${theirTel})` : `Call ${lead.name}: ${lead.phone}`;
+  const office: MailMessage = {
+    kind: 'office',
+    to: [],
+    replyTo: visitor,
+    subject: officeSubject,
+    text: [`${copy.office.heading} #${lead.id}`, '', copy.office.intro ?? '', '', textRows(officeRows), '', call, ''].join('\n'),
+    html: page(
+      officeSubject,
+      `<h1 style="font-size:20px">${esc(copy.office.heading ?? '')} #${lead.id}</h1>` +
+        (copy.office.intro ? `<p>${esc(copy.office.intro)}</p>` : '') +
+        htmlRows(officeRows) +
+        (theirTel ? `<p><a href="${theirTel}" style="font-weight:bold">Call ${esc(lead.name)}: ${esc(lead.phone)}</a></p>` : ''),
+    ),
+    messageId: `<${tag}-office@${host}>`,
+  };
+
+  // To the visitor: their request, what happens next, and how to reach us.
+  const requestRows: Row[] = [
+    { label: 'Service', text: lead.serviceType || 'not specified: we will ask when we call' },
+    { label: 'Preferred date', text: window ? window.dateText : 'no preference: we will agree on a day when we call' },
+    ...(window ? [{ label: window.allDay ? 'Preferred time' : 'Arrival window', text: window.allDay ? 'any time that day' : window.windowText }] : []),
+    { label: 'Address', text: address },
+    { label: 'We will call you at', text: lead.phone },
+    ...(lead.issue ? [{ label: 'Your description', text: lead.issue }] : []),
+  ];
+  const next = copy.next.list ?? [];
+  const visitorSubject = copy.visitor.heading ?? '';
+  const paragraphs = copy.visitor.paragraphs ?? [];
+  const attached = copy.calendar.paragraphs ?? [];
+  const signature = [b.name, b.phone.display, siteUrl];
+  const calendar = window
+    ? visitCalendar({
+        uid: `${tag}@${host}`,
+        window,
+        timeZone: tz,
+        summary: copy.calendar.heading ?? visitorSubject,
+        description: [copy.calendar.intro, lead.serviceType && `Service: ${lead.serviceType}`, lead.issue].filter(Boolean).join('\n\n'),
+        location: address,
+        organizer: { name: b.name, email: b.email },
+        url: siteUrl,
+        company: b.name,
+        stamp: received,
+      })
+    : undefined;
+  const visitorMessage: MailMessage = {
+    kind: 'visitor',
+    to: [visitor],
+    subject: visitorSubject,
+    text: [
+      `Hello ${lead.name},`,
+      '',
+      copy.visitor.intro ?? '',
+      '',
+      textRows(requestRows),
+      '',
+      copy.next.heading ?? '',
+      ...next.map((item) => `  - ${item}`),
+      '',
+      ...paragraphs.flatMap((p) => [p, '']),
+      ...(calendar ? attached.flatMap((p) => [p, '']) : []),
+      ...signature,
+      '',
+    ].join('\n'),
+    html: page(
+      visitorSubject,
+      `<p>Hello ${esc(lead.name)},</p>` +
+        (copy.visitor.intro ? `<p>${esc(copy.visitor.intro)}</p>` : '') +
+        htmlRows(requestRows) +
+        `<h2 style="font-size:17px">${esc(copy.next.heading ?? '')}</h2><ul>${next.map((item) => `<li>${esc(item)}</li>`).join('')}</ul>` +
+        paragraphs.map((p) => `<p>${esc(p).replace(esc(b.phone.display), `<a href="${ourTel}">${esc(b.phone.display)}</a>`)}</p>`).join('') +
+        (calendar ? attached.map((p) => `<p>${esc(p)}</p>`).join('') : '') +
+        `<p>${esc(b.name)}<br><a href="${ourTel}">${esc(b.phone.display)}</a><br><a href="${esc(siteUrl)}">${esc(siteUrl)}</a></p>`,
+    ),
+    messageId: `<${tag}-visitor@${host}>`,
+    ...(calendar ? { attachments: [{ filename: 'booking-request.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: calendar }] } : {}),
+  };
+  return [office, visitorMessage];
+}

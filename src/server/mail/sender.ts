@@ -1,0 +1,159 @@
+import { randomUUID } from 'node:crypto';
+import { createTransport } from 'nodemailer';
+import { retryDelay, type RetryPolicy } from './backoff';
+import type { MailConfig } from './config';
+import type { MailMessage } from './messages';
+import type { Claimed, Outbox } from './outbox';
+
+export type SendOne = (message: MailMessage) => Promise<void>;
+
+/** The longest one SMTP conversation may take; a lease outlives it. */
+const SEND_TIMEOUT_MS = 60_000;
+export const LEASE_MS = 2 * SEND_TIMEOUT_MS;
+
+/**
+ * Sends over SMTP with nodemailer (SMTP_URL: smtp:// upgrades with STARTTLS when the server offers
+ * it, smtps:// is TLS from the start; URL parameters such as ?requireTLS=true pass through). One
+ * connection per message, so a server that went away and came back is simply dialled again.
+ */
+export function smtpSend(config: MailConfig & { smtpUrl: string }): SendOne {
+  const transport = createTransport({ url: config.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000, dnsTimeout: 10_000 });
+  return async (m) => {
+    await transport.sendMail({
+      from: config.from,
+      to: m.kind === 'office' ? config.notifyTo : m.to,
+      replyTo: m.replyTo,
+      subject: m.subject,
+      text: m.text,
+      html: m.html,
+      messageId: m.messageId,
+      attachments: m.attachments,
+      signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+    });
+  };
+}
+
+export type MailSender = {
+  /** Look for due messages now (after a lead was stored and answered). */
+  wake(): void;
+  /** Resolves when the sender has nothing in hand (what is due has been tried). */
+  idle(): Promise<void>;
+  /** Stops timers and waits for a send in progress. */
+  stop(): Promise<void>;
+};
+
+type Options = {
+  outbox: Outbox;
+  send: SendOne;
+  retry: RetryPolicy;
+  log?: (line: string) => void;
+  now?: () => number;
+  random?: () => number;
+  leaseMs?: number;
+};
+
+/** What a log line may say about a failure: the kind of error, never an address or a value. */
+export function failureText(e: unknown): string {
+  const err = e as { code?: string; responseCode?: number; command?: string; name?: string };
+  const parts = [err.code, err.responseCode ? `SMTP ${err.responseCode}` : '', err.command ? `on ${err.command.split(' ')[0]}` : ''].filter(Boolean);
+  return parts.length ? parts.join(' ') : (err.name ?? 'Error');
+}
+
+const describe = (row: Claimed) => `message #${row.id} (${row.kind} e-mail of lead #${row.leadId})`;
+const seconds = (ms: number) => (ms < 60_000 ? `${Math.round(ms / 1000)} s` : ms < 7_200_000 ? `${Math.round(ms / 60_000)} min` : `${Math.round(ms / 3_600_000)} h`);
+
+/**
+ * Delivers the outbox in the background: a due row is leased, sent, and marked sent; a failure
+ * is tried again after a growing wait (backoff.ts) and marked failed once it has kept failing
+ * for `retry.giveUpMs`. Sends run on the event loop between requests and never hold one up.
+ */
+export function startMailSender({ outbox, send, retry, log = console.log, now = Date.now, random = Math.random, leaseMs = LEASE_MS }: Options): MailSender {
+  const owner = randomUUID();
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let again = false;
+  let stopped = false;
+  /** after the outbox itself could not be read or written: not before this */
+  let pauseUntil = 0;
+
+  const schedule = () => {
+    clearTimeout(timer);
+    timer = undefined;
+    if (stopped) return;
+    let due: number | undefined;
+    try {
+      due = outbox.nextDue();
+    } catch (e) {
+      log(`mail: could not read the outbox: ${failureText(e)}`);
+      due = now() + retry.firstMs;
+    }
+    if (due === undefined) return;
+    timer = setTimeout(wake, Math.min(Math.max(0, due - now(), pauseUntil - now()), 3_600_000));
+    timer.unref();
+  };
+
+  const deliver = async (row: Claimed) => {
+    try {
+      await send(row.message);
+    } catch (e) {
+      const t = now();
+      const why = failureText(e);
+      const detail = `${why}: ${(e as Error).message ?? ''}`.slice(0, 500);
+      if (t - (row.firstFailedAt ?? t) >= retry.giveUpMs) {
+        outbox.fail(row.id, owner, t, detail);
+        log(`mail: FAILED ${describe(row)} after ${row.attempts} tries over ${seconds(t - (row.firstFailedAt ?? t))} (${why}); npm run leads -- --failed lists it`);
+      } else {
+        const wait = retryDelay(row.attempts, retry, random);
+        outbox.retry(row.id, owner, t, t + wait, detail);
+        log(`mail: ${describe(row)} not sent (${why}), try ${row.attempts}; next in ${seconds(wait)}`);
+      }
+      return;
+    }
+    outbox.sent(row.id, now());
+    log(`mail: sent ${describe(row)}`);
+    // The server takes mail again: messages that failed before need not wait out their backoff.
+    outbox.hurry(now());
+  };
+
+  const drain = async () => {
+    do {
+      again = false;
+      for (;;) {
+        if (stopped) return;
+        const rows = outbox.claim(owner, now(), leaseMs, 10);
+        if (!rows.length) break;
+        for (const row of rows) await deliver(row);
+      }
+    } while (again && !stopped);
+  };
+
+  function wake() {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = drain()
+      .catch((e: unknown) => {
+        pauseUntil = now() + retry.firstMs;
+        log(`mail: the outbox could not be processed (${failureText(e)}); trying again in ${seconds(retry.firstMs)}`);
+      })
+      .finally(() => {
+        running = undefined;
+        schedule();
+      });
+  }
+
+  wake();
+  return {
+    wake,
+    async idle() {
+      while (running) await running;
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}

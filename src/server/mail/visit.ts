@@ -1,0 +1,76 @@
+import { TZDate } from '@date-fns/tz';
+import { clock, longDate } from '../../manifest/facts';
+
+/** The visit a lead asked for, in the business's time zone. */
+export type VisitWindow =
+  | { date: string; dateText: string; allDay: true }
+  | {
+      date: string;
+      dateText: string;
+      allDay: false;
+      start: Date;
+      end: Date;
+      /** e.g. "9:00 AM-10:00 AM EST" */
+      windowText: string;
+    };
+
+/** A slot as the form offers it ("9:00 AM", "12:30 PM", "14:00") -> minutes after midnight. */
+export function slotStart(slot: string): number | undefined {
+  const m = /^\s*(\d{1,2})(?::(\d{2}))?\s*([AaPp]\.?[Mm]\.?)?\s*$/.exec(slot);
+  if (!m) return undefined;
+  let h = Number(m[1]);
+  const min = Number(m[2] ?? 0);
+  const half = m[3]?.[0].toUpperCase();
+  if (min > 59 || (half ? h < 1 || h > 12 : h > 23) || (!half && m[2] === undefined)) return undefined;
+  if (half) h = (h % 12) + (half === 'P' ? 12 : 0);
+  return h * 60 + min;
+}
+
+const hhmm = (minutes: number) => {
+  const m = ((minutes % 1440) + 1440) % 1440;
+  return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+};
+
+/** The zone's short name at an instant ("EST", "EDT"). */
+export function zoneAbbreviation(at: Date, timeZone: string): string {
+  const part = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' }).formatToParts(at).find((p) => p.type === 'timeZoneName');
+  return part?.value ?? timeZone;
+}
+
+/**
+ * The requested window: from the slot's time for `slotMinutes`, on the preferred date, in
+ * `timeZone`. A date without a (readable) time is the whole day; no date, no window.
+ */
+export function visitWindow(lead: { date: string; time: string }, timeZone: string, slotMinutes: number): VisitWindow | undefined {
+  const dm = /^(\d{4})-(\d{2})-(\d{2})$/.exec(lead.date);
+  if (!dm) return undefined;
+  const dateText = longDate(lead.date);
+  const from = lead.time ? slotStart(lead.time) : undefined;
+  if (from === undefined) return { date: lead.date, dateText, allDay: true };
+  const start = new Date(new TZDate(+dm[1], +dm[2] - 1, +dm[3], Math.floor(from / 60), from % 60, 0, timeZone).getTime());
+  const end = new Date(start.getTime() + slotMinutes * 60_000);
+  return { date: lead.date, dateText, allDay: false, start, end, windowText: `${clock(hhmm(from))}-${clock(hhmm(from + slotMinutes))} ${zoneAbbreviation(start, timeZone)}` };
+}
+
+/** A moment as the office reads it: "Monday, November 23, 2026 at 2:21 PM EST". */
+export function localMoment(at: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }).format(at);
+}
+
+/** Throws a clear error when `timeZone` is not one the runtime knows. */
+export function assertTimeZone(timeZone: string): void {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+  } catch {
+    throw new Error(`site.yaml business.timeZone '${timeZone}' is not a known time zone; use an IANA name such as America/New_York`);
+  }
+}
