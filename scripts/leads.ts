@@ -1,15 +1,17 @@
 /**
- * npm run leads            list booking leads, newest first
- * npm run leads -- --csv   the same as CSV on stdout (e.g. `npm run -s leads -- --csv > leads.csv`)
+ * npm run leads                    list booking leads, newest first, with the state of their e-mails
+ * npm run leads -- --csv           the same as CSV on stdout (e.g. `npm run -s leads -- --csv > leads.csv`)
+ * npm run leads -- --failed        the e-mails given up on after a day of failures
+ * npm run leads -- --retry-failed  puts those back in the outbox (npm start sends them)
  * Options: --limit N; the database is env LEADS_DB (default data/leads.sqlite).
  */
 import { existsSync } from 'node:fs';
-import { leadsCsv, leadsText } from '../src/server/lead-export';
+import { failedText, leadsCsv, leadsText } from '../src/server/lead-export';
 import { leadsDbPath, openLeadStore } from '../src/server/lead-store';
 
 const args = process.argv.slice(2);
 if (args.includes('--help') || args.includes('-h')) {
-  console.log('Usage: npm run leads [-- --csv] [-- --limit N]\nDatabase: env LEADS_DB (default data/leads.sqlite)');
+  console.log('Usage: npm run leads [-- --csv] [-- --limit N] [-- --failed] [-- --retry-failed]\nDatabase: env LEADS_DB (default data/leads.sqlite)');
   process.exit(0);
 }
 const limitAt = args.indexOf('--limit');
@@ -20,12 +22,30 @@ if (limitAt >= 0 && !(limit > 0)) {
 }
 const path = leadsDbPath();
 if (!existsSync(path)) {
-  if (args.includes('--csv')) process.stdout.write(leadsCsv([]));
+  if (args.includes('--csv')) process.stdout.write(leadsCsv([], new Map()));
   else console.log(`No leads yet (no database at ${path}).`);
   process.exit(0);
 }
 const store = openLeadStore(path);
+if (args.includes('--retry-failed')) {
+  const n = store.outbox.retryFailed(Date.now());
+  store.close();
+  console.log(n ? `${n} failed e-mail${n === 1 ? '' : 's'} back in the outbox; npm start sends ${n === 1 ? 'it' : 'them'} within a few minutes (at once after a restart).` : 'No failed e-mails.');
+  process.exit(0);
+}
+if (args.includes('--failed')) {
+  const failed = store.outbox.failed();
+  const leads = new Map(store.list().map((l) => [l.id, l]));
+  store.close();
+  process.stdout.write(`Failed e-mails in ${path}\n\n${failedText(failed, leads)}`);
+  process.exit(0);
+}
 const leads = store.list(limit);
+const deliveries = store.outbox.deliveries(limit > 0 ? leads.map((l) => l.id) : undefined);
+const counts = store.outbox.counts();
 store.close();
-if (args.includes('--csv')) process.stdout.write(leadsCsv(leads));
-else process.stdout.write(`Leads in ${path}\n\n${leadsText(leads)}`);
+if (args.includes('--csv')) process.stdout.write(leadsCsv(leads, deliveries));
+else {
+  const mail = `E-mails: ${counts.sent} sent, ${counts.pending} waiting, ${counts.failed} failed${counts.failed ? ' (npm run leads -- --failed)' : ''}`;
+  process.stdout.write(`Leads in ${path}\n\n${leadsText(leads, new Date(), deliveries)}${mail}\n`);
+}

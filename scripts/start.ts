@@ -1,6 +1,7 @@
 process.env.NODE_ENV ??= 'production';
 const { runBuild, OUT_DIR } = await import('../src/build/build');
 import { loadSite } from '../src/manifest/load';
+import { MailSettingsError } from '../src/server/mail/config';
 import { needsBuild, siteServer } from '../src/server/start';
 
 const root = process.cwd();
@@ -11,7 +12,15 @@ const { site } = loadSite(root);
 if (!site) throw new Error('site.yaml did not load; run npm run check');
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? '127.0.0.1';
-const { server, booking, mail } = siteServer(site, OUT_DIR);
+const { server, booking, mail } = (() => {
+  try {
+    return siteServer(site, OUT_DIR);
+  } catch (e) {
+    if (!(e instanceof MailSettingsError)) throw e;
+    console.error(`${e.message}\nSee README.md, "Booking e-mails".`);
+    process.exit(1);
+  }
+})();
 server.listen(port, host, () => {
   console.log(`Serving ${OUT_DIR}/ at http://localhost:${port}/ (leads: ${booking.store.path})`);
   console.log(mail.notice);

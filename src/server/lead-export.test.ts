@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, leadsCsv, leadsText } from './lead-export';
+import { csvCell, failedText, leadsCsv, leadsText, type Deliveries } from './lead-export';
 import type { Lead } from './lead-store';
+import type { Delivery } from './mail/outbox';
 
 const lead: Lead = {
   id: 7, receivedAt: '2031-03-17T14:05:00.000Z', name: 'Ana "Annie" Ruiz', phone: '+1 813 555 0123', email: 'ana@example.com',
@@ -30,5 +31,26 @@ describe('lead export', () => {
     expect(text).toContain('issue: Line one / line two');
     expect(text).not.toContain('\u001b');
     expect(leadsText([])).toBe('No leads yet.\n');
+  });
+  it('shows the state of each lead\'s e-mails, in the listing, the CSV and the failed view', () => {
+    const at = Date.UTC(2031, 2, 17, 14, 6);
+    const d = (over: Partial<Delivery>): Delivery => ({ id: 1, leadId: 7, kind: 'office', state: 'sent', attempts: 1, createdAt: at, nextAttemptAt: at, doneAt: at, lastError: null, ...over });
+    const deliveries: Deliveries = new Map([
+      [7, [d({}), d({ id: 2, kind: 'visitor', state: 'pending', attempts: 3, doneAt: null, nextAttemptAt: at + 60_000, lastError: 'ECONNREFUSED: connect ECONNREFUSED 127.0.0.1:25' })]],
+    ]);
+    const other = { ...lead, id: 8 };
+    const text = leadsText([lead, other], new Date(at), deliveries);
+    expect(text).toMatch(/e-mail: office sent Mar 17, 2031, \d+:06 [AP]M; visitor waiting, 3 tries, next Mar 17, 2031, \d+:07 [AP]M \(ECONNREFUSED\)/);
+    expect(text).toContain('e-mail: none'); // lead #8 has no e-mails
+    const [head, row, row8] = leadsCsv([lead, other], deliveries).split('\r\n');
+    expect(head.endsWith(',issue,office_email,visitor_email')).toBe(true);
+    expect(row.endsWith(',sent,pending')).toBe(true);
+    expect(row8.endsWith(',none,none')).toBe(true);
+    const failed = failedText([d({ id: 2, kind: 'visitor', state: 'failed', attempts: 290, lastError: 'SMTP 550 on RCPT: mailbox unavailable' })], new Map([[7, lead]]));
+    expect(failed).toContain('message #2  visitor e-mail of lead #7 (Ana "Annie" Ruiz, ana@example.com)');
+    expect(failed).toMatch(/visitor FAILED .* after 290 tries \(SMTP 550 on RCPT\)/);
+    expect(failed).toContain('last error: SMTP 550 on RCPT: mailbox unavailable');
+    expect(failed).toContain('1 failed e-mail.');
+    expect(failedText([], new Map())).toBe('No failed e-mails.\n');
   });
 });

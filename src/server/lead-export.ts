@@ -1,5 +1,10 @@
 import { longDate } from '../manifest/facts';
 import { LEAD_COLUMNS, type Lead } from './lead-store';
+import type { Delivery } from './mail/outbox';
+
+/** Each lead's e-mails (src/server/mail/outbox.ts), by lead id. */
+export type Deliveries = Map<number, Delivery[]>;
+const MAIL_KINDS = ['office', 'visitor'] as const;
 
 /** The stored columns, in the table's order, under their database names. */
 const CSV_COLUMNS: Array<[keyof Lead, string]> = [['id', 'id'], ['receivedAt', 'received_at'], ...LEAD_COLUMNS];
@@ -14,9 +19,33 @@ export function csvCell(value: string | number): string {
   return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 
-export function leadsCsv(leads: Lead[]): string {
-  const rows = [CSV_COLUMNS.map(([, h]) => h), ...leads.map((l) => CSV_COLUMNS.map(([k]) => l[k]))];
+/** With `deliveries`, two more columns: the state of the office's and the visitor's e-mail (sent, pending, failed, or none). */
+export function leadsCsv(leads: Lead[], deliveries?: Deliveries): string {
+  const mailHead = deliveries ? MAIL_KINDS.map((k) => `${k}_email`) : [];
+  const mailCells = (l: Lead) => (deliveries ? MAIL_KINDS.map((k) => deliveries.get(l.id)?.find((d) => d.kind === k)?.state ?? 'none') : []);
+  const rows = [[...CSV_COLUMNS.map(([, h]) => h), ...mailHead], ...leads.map((l) => [...CSV_COLUMNS.map(([k]) => l[k]), ...mailCells(l)])];
   return rows.map((r) => r.map(csvCell).join(',')).join('\r\n') + '\r\n';
+}
+
+const shortTime = (ms: number) => new Date(ms).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** One message's state for the terminal: "office sent Mar 17, 2031, 10:06 AM". */
+export function deliveryText(d: Delivery): string {
+  const tries = `${d.attempts} ${d.attempts === 1 ? 'try' : 'tries'}`;
+  const why = d.lastError ? ` (${plain(d.lastError).split(':')[0]})` : '';
+  if (d.state === 'sent') return `${d.kind} sent ${d.doneAt ? shortTime(d.doneAt) : ''}`.trim();
+  if (d.state === 'failed') return `${d.kind} FAILED ${d.doneAt ? shortTime(d.doneAt) : ''} after ${tries}${why}`;
+  return d.attempts ? `${d.kind} waiting, ${tries}, next ${shortTime(d.nextAttemptAt)}${why}` : `${d.kind} waiting`;
+}
+
+/** The messages given up on, for `npm run leads -- --failed`. */
+export function failedText(failed: Delivery[], leads: Map<number, Lead>): string {
+  if (!failed.length) return 'No failed e-mails.\n';
+  const out = failed.map((d) => {
+    const l = leads.get(d.leadId);
+    return [`message #${d.id}  ${d.kind} e-mail of lead #${d.leadId}${l ? ` (${plain(l.name)}, ${plain(l.email)})` : ''}`, `    ${deliveryText(d)}`, ...(d.lastError ? [`    last error: ${plain(d.lastError)}`] : []), ''];
+  });
+  return `${out.flat().join('\n')}\n${failed.length} failed e-mail${failed.length === 1 ? '' : 's'}. \`npm run leads -- --retry-failed\` puts them back in the outbox.\n`;
 }
 
 /** Strips control characters so a stored value cannot rewrite the terminal. */
@@ -27,7 +56,7 @@ const plain = (s: string) =>
   }).join('');
 
 /** A readable listing for the terminal, newest first as given. */
-export function leadsText(leads: Lead[], now = new Date()): string {
+export function leadsText(leads: Lead[], now = new Date(), deliveries?: Deliveries): string {
   if (!leads.length) return 'No leads yet.\n';
   const out: string[] = [];
   for (const l of leads) {
@@ -40,6 +69,7 @@ export function leadsText(leads: Lead[], now = new Date()): string {
       `    ${plain(l.street)}, ${plain(l.city)}, ${plain(l.state)} ${plain(l.zip)}`,
       `    visit: ${wanted}  service: ${plain(l.serviceType) || 'not given'}`,
       ...(l.issue ? [`    issue: ${plain(l.issue).replace(/\s*\n\s*/g, ' / ')}`] : []),
+      ...(deliveries ? [`    e-mail: ${deliveries.get(l.id)?.map(deliveryText).join('; ') || 'none'}`] : []),
       '',
     );
   }

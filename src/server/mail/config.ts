@@ -14,6 +14,11 @@ export type MailConfig = {
   retry: RetryPolicy;
 };
 
+/** Bad mail settings: `npm start` prints the message and stops. */
+export class MailSettingsError extends Error {
+  override name = 'MailSettingsError';
+}
+
 const ADDRESS = /^[^\s@<>"(),;:]+@[^\s@<>"(),;:.]+(?:\.[^\s@<>"(),;:.]+)+$/;
 
 /** "Office <office@example.com>" or "office@example.com" -> an address, or undefined. */
@@ -60,7 +65,7 @@ export function mailConfig(site: Site, env: NodeJS.ProcessEnv = process.env): Ma
   };
   const maxMs = seconds('MAIL_RETRY_MAX_S', DEFAULT_RETRY.maxMs);
   const firstMs = Math.min(seconds('MAIL_RETRY_FIRST_S', DEFAULT_RETRY.firstMs), maxMs);
-  if (problems.length) throw new Error(`E-mail settings:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  if (problems.length) throw new MailSettingsError(`E-mail settings:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
   return { smtpUrl, from, notifyTo, notifyFromEnv: notifyRaw !== '', retry: { ...DEFAULT_RETRY, firstMs, maxMs } };
 }
 

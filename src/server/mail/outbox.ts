@@ -63,6 +63,8 @@ export type Outbox = {
   /** Every message of these leads (all when omitted), by lead id. */
   deliveries(leadIds?: number[]): Map<number, Delivery[]>;
   failed(): Delivery[];
+  /** Puts every failed message back in the outbox, due now; returns how many. */
+  retryFailed(now: number): number;
   counts(): Record<DeliveryState, number>;
 };
 
@@ -117,6 +119,9 @@ export function openOutbox(db: Database): Outbox {
   const ofLead = db.prepare(`SELECT ${DELIVERY_COLUMNS} FROM outbox WHERE lead_id = ? ORDER BY id`);
   const failed = db.prepare(`SELECT ${DELIVERY_COLUMNS} FROM outbox WHERE state = 'failed' ORDER BY done_at DESC, id DESC`);
   const counts = db.prepare(`SELECT state, COUNT(*) AS n FROM outbox GROUP BY state`);
+  const retryFailed = db.prepare(
+    `UPDATE outbox SET state = 'pending', attempts = 0, first_failed_at = NULL, done_at = NULL, next_attempt_at = ? WHERE state = 'failed'`,
+  );
 
   return {
     enqueue(leadId, messages, now) {
@@ -152,6 +157,9 @@ export function openOutbox(db: Database): Outbox {
     },
     failed() {
       return (failed.all() as Row[]).map(delivery);
+    },
+    retryFailed(now) {
+      return retryFailed.run(now).changes;
     },
     counts() {
       const c: Record<DeliveryState, number> = { pending: 0, sent: 0, failed: 0 };

@@ -87,8 +87,10 @@ export function startMailSender({ outbox, send, retry, log = console.log, now = 
       log(`mail: could not read the outbox: ${failureText(e)}`);
       due = now() + retry.firstMs;
     }
-    if (due === undefined) return;
-    timer = setTimeout(wake, Math.min(Math.max(0, due - now(), pauseUntil - now()), 3_600_000));
+    // Nothing pending: look again after the longest wait anyway (another process may add work,
+    // e.g. `npm run leads -- --retry-failed`).
+    const wait = due === undefined ? retry.maxMs : Math.max(0, due - now(), pauseUntil - now());
+    timer = setTimeout(wake, Math.min(wait, 3_600_000));
     timer.unref();
   };
 
@@ -120,7 +122,7 @@ export function startMailSender({ outbox, send, retry, log = console.log, now = 
       again = false;
       for (;;) {
         if (stopped) return;
-        const rows = outbox.claim(owner, now(), leaseMs, 10);
+        const rows = outbox.claim(owner, now(), leaseMs, 2);
         if (!rows.length) break;
         for (const row of rows) await deliver(row);
       }
