@@ -17,10 +17,16 @@ export type VisitEvent = {
   stamp?: Date;
 };
 
+const blocks = new Map<string, string | null>();
 /** The time zone's VTIMEZONE block (current rules), or null when the library does not know it. */
 function vtimezone(timeZone: string): string | null {
-  const block = tzlib_get_ical_block(timeZone);
-  return Array.isArray(block) && block[0] ? block[0] : null;
+  let block = blocks.get(timeZone);
+  if (block === undefined) {
+    const found = tzlib_get_ical_block(timeZone);
+    block = Array.isArray(found) && found[0] ? found[0] : null;
+    blocks.set(timeZone, block);
+  }
+  return block;
 }
 
 /**

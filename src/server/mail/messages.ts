@@ -27,7 +27,16 @@ export type MailMessage = {
 /** The copy the messages are made of: content/pages/booking-email.yaml and the booking page's "next" list, filled. */
 type Copy = { office: Block; visitor: Block; calendar: Block; next: Block };
 
+const copies = new WeakMap<Site, Copy>();
 function copyOf(site: Site): Copy {
+  let copy = copies.get(site);
+  if (!copy) {
+    copy = readCopy(site);
+    copies.set(site, copy);
+  }
+  return copy;
+}
+function readCopy(site: Site): Copy {
   const vars = site.facts;
   const blocks = (name: string) => {
     const page = site.pages[name];

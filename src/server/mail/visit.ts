@@ -31,9 +31,26 @@ const hhmm = (minutes: number) => {
   return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
 };
 
+/** Intl formatters are slow to make (a fraction of a millisecond each): one per zone and style. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(timeZone: string, style: 'zone' | 'moment'): Intl.DateTimeFormat {
+  const key = `${style} ${timeZone}`;
+  let f = formatters.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat(
+      'en-US',
+      style === 'zone'
+        ? { timeZone, timeZoneName: 'short' }
+        : { timeZone, weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' },
+    );
+    formatters.set(key, f);
+  }
+  return f;
+}
+
 /** The zone's short name at an instant ("EST", "EDT"). */
 export function zoneAbbreviation(at: Date, timeZone: string): string {
-  const part = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' }).formatToParts(at).find((p) => p.type === 'timeZoneName');
+  const part = formatter(timeZone, 'zone').formatToParts(at).find((p) => p.type === 'timeZoneName');
   return part?.value ?? timeZone;
 }
 
@@ -54,22 +71,13 @@ export function visitWindow(lead: { date: string; time: string }, timeZone: stri
 
 /** A moment as the office reads it: "Monday, November 23, 2026 at 2:21 PM EST". */
 export function localMoment(at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    weekday: 'long',
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  }).format(at);
+  return formatter(timeZone, 'moment').format(at);
 }
 
 /** Throws a clear error when `timeZone` is not one the runtime knows. */
 export function assertTimeZone(timeZone: string): void {
   try {
-    new Intl.DateTimeFormat('en-US', { timeZone });
+    formatter(timeZone, 'zone');
   } catch {
     throw new Error(`site.yaml business.timeZone '${timeZone}' is not a known time zone; use an IANA name such as America/New_York`);
   }
