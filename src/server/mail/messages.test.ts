@@ -84,7 +84,7 @@ describe('the visitor message', () => {
     const l = lead();
     const { visitor } = pair(site, l);
     expect(visitor.to).toEqual([{ name: l.name, address: l.email }]);
-    expect(visitor.replyTo).toBeUndefined();
+    expect(visitor.replyTo).toEqual({ name: site.manifest.business.name, address: site.manifest.business.email });
     expect(visitor.subject).toBe(site.pages['booking-email'].blocks.visitor.heading);
     for (const body of [visitor.text, visitor.html]) {
       expect(body).toContain(l.serviceType);

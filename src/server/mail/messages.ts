@@ -182,6 +182,8 @@ export function bookingMessages(site: Site, lead: Lead): MailMessage[] {
   const visitorMessage: MailMessage = {
     kind: 'visitor',
     to: [visitor],
+    // A reply reaches the business's own address even when MAIL_FROM is a sending-only one.
+    replyTo: { name: b.name, address: b.email },
     subject: visitorSubject,
     text: [
       `Hello ${lead.name},`,
