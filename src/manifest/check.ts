@@ -176,6 +176,10 @@ export function checkSite(site: Site, opts: Options = {}): ManifestError[] {
     scanText(['routes', i, 'description'], r.description, (p, code, message, hint) => at('site.yaml', p, code, message, hint));
   });
 
+  // The business's time zone (booking e-mails and their calendar entries use it).
+  const timeZone = site.manifest.business.timeZone;
+  if (!knownTimeZone(timeZone)) at('site.yaml', ['business', 'timeZone'], 'schema', `'${timeZone}' is not a known time zone`, 'Use an IANA name such as America/New_York.');
+
   // Placeholders the owner replaces before launch: warnings now, errors with --launch.
   const severity = opts.launch ? 'error' : 'warning';
   site.reviews.forEach((r, i) => r.sample && at('content/reviews.yaml', ['reviews', i, 'sample'], 'placeholder', `review '${r.id}' is sample content`, 'Replace it with a real customer review and remove sample: true.', severity));
@@ -187,6 +191,15 @@ export function checkSite(site: Site, opts: Options = {}): ManifestError[] {
     ({ s, path }) => /example/i.test(s.url) && at('site.yaml', path, 'placeholder', `the ${s.name} link ${s.url} is a placeholder`, `Put the business's ${s.name} address here.`, severity),
   );
   return errors;
+}
+
+function knownTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 function linkHint(href: string, urls: Set<string>, redirects: Map<string, string>): string {
