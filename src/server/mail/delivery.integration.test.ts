@@ -281,8 +281,9 @@ describe('booking e-mails through the outbox, against a real SMTP server', () =>
     smtp = undefined;
     const cy = booking('Cy Killed');
     expect(await post(cy)).toBe(200);
-    // Pending, tried, and not in the middle of a send: the process holds no lease on them.
-    await until(() => outboxRows().filter((r) => r.email === cy.email).every((r) => r.state === 'pending' && r.attempts >= 1 && r.lease_until === null), 'the pending messages between two tries');
+    // Pending, tried, and between two tries: the process holds no lease on them. After the third
+    // failure the next try is at least 1.6 s away (0.5 s doubled twice, less a fifth at most).
+    await until(() => { const rows = outboxRows().filter((r) => r.email === cy.email); return rows.length === 2 && rows.every((r) => r.state === 'pending' && r.attempts >= 3 && r.lease_until === null); }, 'the pending messages between two tries');
     await kill(running!, 'SIGKILL');
     expect(running!.child.signalCode).toBe('SIGKILL');
     const before = arrived.length;
