@@ -50,6 +50,16 @@ describe('retry delay', () => {
     expect(retryDelay(1, { firstMs: 200, maxMs: 1_000 }, () => 0)).toBe(200);
     expect(retryDelay(10, { firstMs: 200, maxMs: 1_000 }, () => 0)).toBe(1_000);
   });
+
+  it('after an outage of a minute, the next try comes within a minute of the server\'s return, with the default schedule', () => {
+    for (const random of [() => 0, () => 0.999, Math.random]) {
+      // tries at 0, then after each wait, until one falls after the outage
+      let t = 0;
+      let failures = 0;
+      while (t < 60_000) t += retryDelay(++failures, DEFAULT_RETRY, random);
+      expect(t - 60_000).toBeLessThanOrEqual(60_000);
+    }
+  });
 });
 
 describe('the outbox', () => {
