@@ -2,10 +2,15 @@ import { auditSite } from '../src/build/audit';
 import { validateHtml } from '../src/build/audit/html';
 import { OUT_DIR } from '../src/build/build';
 import { getSite } from '../src/manifest/site';
+import { percent } from '../src/seo/uniqueness';
 
 /** The quality gates over a built site, including the HTML validator (slower, so not part of every build). */
-const { errors, warnings, pages } = auditSite(getSite(), OUT_DIR);
+const site = getSite();
+const { errors, warnings, pages, ownText } = auditSite(site, OUT_DIR);
 const html = await validateHtml(OUT_DIR, pages.map((p) => p.file));
+console.log(`own text per page kind, measured on ${OUT_DIR}/ (bar ${percent(site.manifest.indexing.ownTextMin)}):\n${ownText.table}`);
+const noindex = ownText.rows.filter((r) => r.noindex);
+console.log(`${noindex.length} noindex page(s):${noindex.map((r) => `\n  ${percent(r.share).padStart(6)}  ${r.url}`).join('')}`);
 for (const w of warnings) console.warn(`warning  ${w}`);
 for (const e of [...errors, ...html.map((h) => `html: ${h}`)]) console.error(`error    ${e}`);
 const total = errors.length + html.length;

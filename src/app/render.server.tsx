@@ -10,6 +10,7 @@ import { ICON_LINKS } from './icons';
 import { preloadIslands } from './islands';
 import { RENDER_LATER_ID, renderLaterCss } from '../vike/render-later';
 import { loadRenderer } from './registry';
+import { ShellContext } from './shell-context';
 import type { PageData, ShellData } from './types';
 
 type Input = { shell: ShellData; page: PageData; location: string; lang: string; themeColor: string };
@@ -60,6 +61,29 @@ ${styles}
   const html = await transformHtmlTemplate(head, template);
   // After unhead: it would move the noscript. Without JavaScript every tab panel shows.
   return html.replace('</head>', `${NOSCRIPT}\n</head>`);
+}
+
+/**
+ * The markup of a page's `<main>` only, without head or shell: what the build measures before
+ * the documents are rendered (a page's own text decides whether the document is noindex).
+ */
+export async function renderMain(shell: ShellData, page: PageData): Promise<string> {
+  const Comp = await loadRenderer(page.kind);
+  await preloadIslands();
+  const sheet = new ServerStyleSheet();
+  try {
+    return renderToString(
+      <StyleSheetManager sheet={sheet.instance}>
+        <ShellContext.Provider value={shell}>
+          <StaticRouter location={page.url}>
+            <Comp page={page} />
+          </StaticRouter>
+        </ShellContext.Provider>
+      </StyleSheetManager>,
+    );
+  } finally {
+    sheet.seal();
+  }
 }
 
 const NOSCRIPT = '<noscript><style>[role=tabpanel][hidden]{display:block!important}.js-only{display:none!important}</style></noscript>';

@@ -14,6 +14,7 @@ import { headersFile, redirectPage, redirectsFile } from './hostfiles';
 import { contentDates } from './lastmod';
 import { assetCompression, compressible, precompress } from './compress';
 import { auditSite } from './audit';
+import { reportOwnText } from './own-text';
 import { addModuleLists } from './preload';
 import { CHUNK_GRAPH } from './vite-plugin';
 
@@ -55,6 +56,7 @@ export async function runBuild(opts: Options = {}): Promise<number> {
   const removed = Promise.all([rm(trash, { recursive: true, force: true }), rm(work, { recursive: true, force: true })]);
 
   const { all } = pageIndex(site);
+  if (!reportOwnText(site, all, root, log)) return 1;
   addModuleLists(out, all, CHUNK_GRAPH);
   // The pages are final: compress them on a thread of their own while the rest is written and
   // audited; the files written below follow on the same thread.

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import { didYouMean, ManifestError } from './errors';
 import { averageRating, derivedFacts } from './facts';
+import { loadLocalCopy, type LocalCopy } from './local';
 import type { Brand, City, Counties, FAQs, PageCopy, Reviews, Service, SiteManifest } from './schema.generated';
 import { readYaml, type SourceFile } from './source';
 import { validateSource } from './validate';
@@ -19,12 +20,19 @@ export type Site = {
   faq: FAQs;
   counties: Counties['counties'];
   pages: Record<string, PageCopy>;
+  /** the own copy of service-in-city and neighborhood pages (content/local/), each optional */
+  local: LocalCopy;
   /** MDX bodies: relative path -> source text */
   mdx: Record<string, string>;
   /** constants and derived facts, as copy sees them */
   facts: Record<string, string>;
   /** every YAML file read, by relative path, for positions */
   sources: Map<string, SourceFile>;
+  /**
+   * The share of own text of every measured page, by URL (src/seo/uniqueness.ts). Set once the
+   * pages are rendered and before their HTML is written; pages under indexing.ownTextMin are noindex.
+   */
+  ownText?: Map<string, number>;
 };
 
 export type LoadResult = { site?: Site; errors: ManifestError[] };
@@ -149,6 +157,9 @@ export function loadSite(root: string, manifestFile = 'site.yaml'): LoadResult {
     }
   }
 
+  const local = loadLocalCopy(root, read, sources, services, cities);
+  errors.push(...local.errors);
+
   const facts = {
     ...manifest.constants,
     ...derivedFacts(
@@ -159,7 +170,7 @@ export function loadSite(root: string, manifestFile = 'site.yaml'): LoadResult {
   };
   if (!faq) return { errors };
   return {
-    site: { root, manifest, services, cities, brands, reviews, faq, counties, pages, mdx, facts, sources },
+    site: { root, manifest, services, cities, brands, reviews, faq, counties, pages, local: local.local, mdx, facts, sources },
     errors,
   };
 }

@@ -294,6 +294,73 @@ questions: FaqItem[]
 }
 
 /**
+ * A neighborhood page's own copy, in content/local/neighborhoods/<city>/<neighborhood>.yaml. Optional: with it, the page shows this copy as its main text (and can be indexed); without it, the page keeps the shared template and is noindex.
+ */
+
+export interface LocalNeighborhoodCopy {
+/**
+ * A city id of site.yaml collections.cities; must equal the folder name
+ */
+city: string
+/**
+ * A neighborhood id of that city's file; must equal the file name
+ */
+neighborhood: string
+/**
+ * The lead paragraph under the page's heading
+ */
+intro: string
+/**
+ * @minItems 2
+ */
+sections: LocalSection[]
+}
+
+export interface LocalSection {
+/**
+ * Copy. May use {{constantName}} to insert a business fact from site.yaml constants.
+ */
+heading: string
+/**
+ * @minItems 1
+ * 
+ * Items: Copy. May use {{constantName}} to insert a business fact from site.yaml constants.
+ */
+paragraphs: string[]
+/**
+ * Optional points shown after the paragraphs
+ * 
+ * @minItems 1
+ * 
+ * Items: Copy. May use {{constantName}} to insert a business fact from site.yaml constants.
+ */
+list?: string[]
+}
+
+/**
+ * A service-in-city page's own copy, in content/local/services/<service>/<city>.yaml. Optional: with it, the page is written for that place and shows this copy as its main text (and can be indexed); without it, the page keeps the shared template and is noindex.
+ */
+
+export interface LocalServiceCopy {
+/**
+ * A service id of site.yaml collections.services; must equal the folder name
+ */
+service: string
+/**
+ * A city id of site.yaml collections.cities; must equal the file name
+ */
+city: string
+/**
+ * The lead paragraph under the page's heading
+ */
+intro: string
+/**
+ * @minItems 2
+ */
+sections: LocalSection[]
+}
+
+/**
  * content/pages/<page>.yaml: the copy blocks of one page kind. Each renderer names the blocks it needs; the check reports a missing one.
  */
 
@@ -657,6 +724,19 @@ defaultState: string
 zipSuggestMinLength: number
 zipSuggestMax: number
 zipNoteCloseMs: number
+}
+/**
+ * Which pages search engines may index. The build measures the share of each page's <main> text (shingles of `shingleWords` words, place, service and brand names masked) found on no other page; a page under `ownTextMin` gets noindex, follow and leaves the sitemaps.
+ */
+indexing: {
+/**
+ * The least share of own text an indexable page has, 0-1 (0.3 = 30%)
+ */
+ownTextMin: number
+/**
+ * Words per compared sequence
+ */
+shingleWords: number
 }
 ui: {
 headerCompactAfterPx: number

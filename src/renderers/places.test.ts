@@ -145,7 +145,7 @@ describe('service areas, city and neighborhood data', () => {
     for (const city of site.cities) {
       const built = cityBuild(makeContext(site, entry(`/cities/${city.id}`)));
       const p = built.props as Exclude<CityProps, { missing: true }>;
-      expect(p.hero.heading).toBe(`Garage Door Repair in ${city.name}, FL`);
+      expect(p.hero.heading).toBe(`Garage Door Services in ${city.name}, FL`);
       expect(p.projects.items.map((i) => i.place)).toEqual(city.neighborhoods.slice(0, 3).map((n) => n.name));
       expect(p.tabs.items.map((t) => t.label)).toEqual(['Repairs', 'Installation', 'Maintenance']);
       expect(JSON.stringify(p)).not.toContain('{{');

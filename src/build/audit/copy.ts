@@ -1,26 +1,14 @@
 import { RESIDUE } from '../../manifest/check';
 import type { HtmlPage } from './files';
-import { isNoindex } from './head';
 
-const MIN_UNIQUE_WORDS = 60;
 const LEFTOVER = new RegExp(`${RESIDUE.source}|\\{\\{`, 'i');
 
-/** What the rendered pages say: no residue, no unfilled placeholder, enough copy of their own. */
+/**
+ * What the rendered pages say: no residue, no unfilled placeholder, no other domain. (How much of
+ * a page is its own is the indexing rule: own-text.ts.)
+ */
 export function checkCopy(pages: HtmlPage[]): string[] {
   const errors: string[] = [];
-  const indexable = pages.filter((p) => !isNoindex(p));
-  const sentencesOf = (p: HtmlPage) =>
-    (p.root.querySelector('main')?.structuredText ?? '')
-      .split(/(?<=[.!?])\s+|\n+/)
-      .map((s) => s.trim())
-      .filter((s) => s.split(/\s+/).length >= 4);
-  const counts = new Map<string, number>();
-  const perPage = indexable.map((p) => ({ p, sentences: sentencesOf(p) }));
-  for (const { sentences } of perPage) for (const s of new Set(sentences)) counts.set(s, (counts.get(s) ?? 0) + 1);
-  for (const { p, sentences } of perPage) {
-    const own = [...new Set(sentences)].filter((s) => counts.get(s) === 1).join(' ').split(/\s+/).filter(Boolean).length;
-    if (own < MIN_UNIQUE_WORDS) errors.push(`${p.url}: only ${own} words of copy found on no other page (minimum ${MIN_UNIQUE_WORDS})`);
-  }
   for (const p of pages) {
     const text = visibleText(p);
     const m = LEFTOVER.exec(text);

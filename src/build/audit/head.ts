@@ -6,11 +6,12 @@ const TITLE_MAX = 60;
 const DESC_MIN = 50;
 const DESC_MAX = 160;
 
-/** Titles and descriptions: present, within length, unique across indexable pages. */
+/** Titles, descriptions and H1s: present, within length, unique across indexable pages (one page per query). */
 export function checkHead(pages: HtmlPage[]): string[] {
   const errors: string[] = [];
   const titles = new Map<string, string>();
   const descriptions = new Map<string, string>();
+  const h1s = new Map<string, string>();
   for (const p of pages) {
     if (isNoindex(p)) continue;
     const canonical = p.root.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? '';
@@ -26,7 +27,11 @@ export function checkHead(pages: HtmlPage[]): string[] {
     if (desc && descriptions.has(desc)) errors.push(`${p.url}: same description as ${descriptions.get(desc)}`);
     titles.set(title, p.url);
     descriptions.set(desc, p.url);
-    if (p.root.querySelectorAll('h1').length !== 1) errors.push(`${p.url}: ${p.root.querySelectorAll('h1').length} <h1> elements (want 1)`);
+    const h1 = p.root.querySelectorAll('h1');
+    if (h1.length !== 1) errors.push(`${p.url}: ${h1.length} <h1> elements (want 1)`);
+    const heading = h1[0]?.text.replace(/\s+/g, ' ').trim().toLowerCase();
+    if (heading && h1s.has(heading)) errors.push(`${p.url}: same <h1> as ${h1s.get(heading)}: "${h1[0].text.trim()}"`);
+    if (heading) h1s.set(heading, p.url);
   }
   return errors;
 }

@@ -5,9 +5,10 @@ import { checkCopy } from './copy';
 import { builtFiles, readPages, type HtmlPage } from './files';
 import { checkHead, checkStructuredData } from './head';
 import { checkLinks } from './links';
+import { checkOwnText, type OwnTextAudit } from './own-text';
 
 /** What the gates found, and the pages they read (for further checks without reading them again). */
-export type AuditResult = { errors: string[]; warnings: string[]; pages: HtmlPage[] };
+export type AuditResult = { errors: string[]; warnings: string[]; pages: HtmlPage[]; ownText: OwnTextAudit };
 
 /** The quality gates over the whole built site; the build fails on any error. */
 export function auditSite(site: Site, dist: string): AuditResult {
@@ -15,13 +16,15 @@ export function auditSite(site: Site, dist: string): AuditResult {
   const pages = readPages(dist, files);
   const { all } = pageIndex(site);
   const redirectSources = new Set(allRedirects(site, all.map((p) => p.url)).map((r) => r.from));
-  const indexable = new Set(all.filter((p) => p.sitemap).map((p) => p.url));
+  const indexable = new Set(all.filter((p) => p.sitemap && !p.noindex).map((p) => p.url));
   const links = checkLinks(dist, files, pages, redirectSources, indexable);
+  const ownText = checkOwnText(site, dist, pages, all);
   const errors = [
     ...links.broken.map((l) => `broken link: ${l}`),
     ...checkHead(pages).map((e) => `head: ${e}`),
     ...checkStructuredData(site, pages).map((e) => `structured data: ${e}`),
     ...checkCopy(pages).map((e) => `copy: ${e}`),
+    ...ownText.errors.map((e) => `own text: ${e}`),
   ];
-  return { errors, warnings: links.orphans.map((u) => `orphan page (indexable, linked from no page): ${u}`), pages };
+  return { errors, warnings: links.orphans.map((u) => `orphan page (indexable, linked from no page): ${u}`), pages, ownText };
 }

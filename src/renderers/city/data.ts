@@ -50,7 +50,7 @@ export const build: DataBuilder<CityProps> = ({ site, entry, blocks, fill }) => 
   const props: CityProps = {
     name: c.name,
     county: c.county,
-    hero: { heading: `Garage Door Repair in ${c.name}, FL`, tag: block('hero').tag ?? '', intro: block('hero').intro ?? '' },
+    hero: { heading: text(block('hero').heading, 'hero.heading'), tag: block('hero').tag ?? '', intro: block('hero').intro ?? '' },
     about: { heading: text(block('about').heading, 'about.heading'), description: c.description },
     landmarks: { heading: text(block('landmarks').heading, 'landmarks.heading'), intro: block('landmarks').intro ?? '', items: c.landmarks },
     services: {

@@ -9,6 +9,7 @@ import { CtaBand } from '../../components/CtaBand';
 import { Hero } from '../../components/Hero';
 import { Icon } from '../../components/Icon';
 import { NotFoundNotice } from '../../components/NotFoundNotice';
+import { OwnCopy } from '../../components/OwnCopy';
 import { Section } from '../../components/Section';
 import { Stars } from '../../components/Stars';
 import { color, media } from '../../components/theme';
@@ -36,32 +37,42 @@ export default function NeighborhoodPage({ page }: { page: PageData<Neighborhood
         </Button>
       </Hero>
 
-      <Section id="about" heading={p.about.heading}>
-        <Split>
-          <div>
-            {p.about.paragraphs.map((t) => (
-              <p key={t}>{t}</p>
-            ))}
-            <p>{p.about.description}</p>
-            {p.about.homes ? (
-              <div className="homes">
-                <h3>{p.about.homes.heading}</h3>
-                <p>{p.about.homes.text}</p>
-              </div>
-            ) : null}
-          </div>
-          <aside aria-labelledby="why-heading">
-            <h3 id="why-heading">{p.whyChoose.heading}</h3>
-            <ul>
-              {p.whyChoose.list.map((t) => (
-                <li key={t}>
-                  <Icon name="check" size={20} /> {t}
-                </li>
+      {p.own ? (
+        <>
+          <OwnCopy sections={p.own.sections} idPrefix="local" />
+          {p.about.homes ? (
+            <Section id="homes" heading={p.about.homes.heading} tone={p.own.sections.length % 2 ? 'sky' : 'plain'}>
+              <p>{p.about.homes.text}</p>
+            </Section>
+          ) : null}
+        </>
+      ) : (
+        <Section id="about" heading={p.about.heading}>
+          <Split>
+            <div>
+              {p.about.paragraphs.map((t) => (
+                <p key={t}>{t}</p>
               ))}
-            </ul>
-          </aside>
-        </Split>
-      </Section>
+              {p.about.homes ? (
+                <div className="homes">
+                  <h3>{p.about.homes.heading}</h3>
+                  <p>{p.about.homes.text}</p>
+                </div>
+              ) : null}
+            </div>
+            <aside aria-labelledby="why-heading">
+              <h3 id="why-heading">{p.whyChoose.heading}</h3>
+              <ul>
+                {p.whyChoose.list.map((t) => (
+                  <li key={t}>
+                    <Icon name="check" size={20} /> {t}
+                  </li>
+                ))}
+              </ul>
+            </aside>
+          </Split>
+        </Section>
+      )}
 
       <Section id="popular" heading={p.popular.heading} tone="sky">
         <Cards
@@ -87,9 +98,11 @@ export default function NeighborhoodPage({ page }: { page: PageData<Neighborhood
         </Offer>
       </Section>
 
-      <Section id="faq" heading={p.faq.heading}>
-        <Accordion items={p.faq.items} />
-      </Section>
+      {p.own ? null : (
+        <Section id="faq" heading={p.faq.heading}>
+          <Accordion items={p.faq.items} />
+        </Section>
+      )}
 
       <Section id="projects" heading={p.projects.heading} tone="sand">
         <Cards columns={3} items={p.projects.items.map((it) => ({ ...it, icon: 'tools' as const }))} />

@@ -1,3 +1,4 @@
+import type { OwnCopySection } from '../../components/OwnCopy';
 import type { City } from '../../manifest/schema.generated';
 import { faqPage, localBusiness } from '../../seo/jsonld';
 import type { DataBuilder } from '../context';
@@ -13,7 +14,10 @@ export type NeighborhoodProps =
   | {
       missing?: false;
       hero: { heading: string; intro: string; zipCodes: string[] };
-      about: { heading: string; paragraphs: string[]; description: string; homes?: { heading: string; text: string } };
+      /** the page's own copy (content/local/neighborhoods/<city>/<neighborhood>.yaml); it replaces the shared about and FAQ */
+      own?: { sections: OwnCopySection[] };
+      /** the neighborhood's summary is shown on its city page; this page shows its homes and doors */
+      about: { heading: string; paragraphs: string[]; homes?: { heading: string; text: string } };
       whyChoose: { heading: string; list: string[] };
       popular: { heading: string; items: Card[] };
       offer: { heading: string; intro: string };
@@ -29,15 +33,17 @@ export const build: DataBuilder<NeighborhoodProps> = ({ site, entry, blocks, fil
   const n = fill(entry.vars.neighborhood as unknown as Neighborhood);
   const b = blocks(PAGE);
   const block = (name: string) => need(b, PAGE, name);
+  const own = site.local.neighborhoods.get(`${city.id}/${n.id}`);
+  const ownCopy = own ? fill(own) : undefined;
   const faq = fill(site.faq.neighborhood);
   const popular = (block('popular').items ?? []).map((it) => ({ title: it.title, text: it.text ?? '', href: it.href }));
 
   const props: NeighborhoodProps = {
-    hero: { heading: text(block('hero').heading, 'hero.heading'), intro: block('hero').intro ?? '', zipCodes: n.zipCodes },
+    hero: { heading: text(block('hero').heading, 'hero.heading'), intro: ownCopy?.intro ?? block('hero').intro ?? '', zipCodes: n.zipCodes },
+    own: ownCopy ? { sections: ownCopy.sections } : undefined,
     about: {
       heading: text(block('about').heading, 'about.heading'),
       paragraphs: block('about').paragraphs ?? [],
-      description: n.description,
       homes: n.homes ? { heading: text(block('homes').heading, 'homes.heading'), text: n.homes } : undefined,
     },
     whyChoose: { heading: text(block('whyChoose').heading, 'whyChoose.heading'), list: block('whyChoose').list ?? [] },
@@ -52,7 +58,7 @@ export const build: DataBuilder<NeighborhoodProps> = ({ site, entry, blocks, fil
     related: {
       heading: text(block('related').heading, 'related.heading'),
       links: [
-        { label: `Garage Door Repair in ${city.name}`, href: cityUrl(city.id) },
+        { label: `Garage Door Services in ${city.name}`, href: cityUrl(city.id) },
         { label: 'All Service Areas', href: '/service-areas' },
         { label: 'All Garage Door Services', href: '/services' },
         { label: 'Book a Service', href: '/booking' },
@@ -65,5 +71,6 @@ export const build: DataBuilder<NeighborhoodProps> = ({ site, entry, blocks, fil
     areaServed: [`${n.name}, ${city.name}, FL`],
     serviceTypes: popular.map((p) => p.title),
   });
-  return { props, jsonLd: [business, faqPage(faq)] };
+  // A page with its own copy shows no shared questions, so it marks none up.
+  return { props, jsonLd: [business, ...(ownCopy ? [] : [faqPage(faq)])] };
 };

@@ -10,6 +10,7 @@ import { Hero } from '../../components/Hero';
 import { Icon } from '../../components/Icon';
 import { Steps } from '../../components/Lists';
 import { NotFoundNotice } from '../../components/NotFoundNotice';
+import { OwnCopy } from '../../components/OwnCopy';
 import { Section } from '../../components/Section';
 import { color, media } from '../../components/theme';
 import type { ServiceCityProps } from './data';
@@ -35,39 +36,43 @@ export default function ServiceCityPage({ page }: { page: PageData<ServiceCityPr
         </Button>
       </Hero>
 
-      <Section id="overview" heading={p.overview.heading}>
-        <div className="overview">
-          <div>
-            {p.overview.paragraphs.map((t) => (
-              <p key={t} className="lead">
-                {t}
-              </p>
-            ))}
-            <p>{p.overview.signsIntro}</p>
-            <ul className="checks">
-              {p.overview.signs.map((s) => (
-                <li key={s}>
-                  <Icon name="info" size={18} /> {s}
-                </li>
-              ))}
-            </ul>
-          </div>
-          <aside className="offer" aria-labelledby="offer-heading">
-            <p className="badge">
-              <Icon name="dollar" size={18} /> Special Offer
-            </p>
-            <h2 id="offer-heading">{p.offer.heading}</h2>
-            <p>{p.offer.intro}</p>
-            <Button to="/booking">Claim the Offer</Button>
-          </aside>
-        </div>
-        <h3 className="process-heading">{p.process.heading}</h3>
-        <Steps steps={p.process.steps} level={4} />
-      </Section>
+      {p.own ? (
+        <>
+          <OwnCopy sections={p.own.sections} idPrefix="local" />
+          <Section id="offer">
+            <Offer {...p.offer} />
+          </Section>
+        </>
+      ) : (
+        <>
+          <Section id="overview" heading={p.overview.heading}>
+            <div className="overview">
+              <div>
+                {p.overview.paragraphs.map((t) => (
+                  <p key={t} className="lead">
+                    {t}
+                  </p>
+                ))}
+                <p>{p.overview.signsIntro}</p>
+                <ul className="checks">
+                  {p.overview.signs.map((s) => (
+                    <li key={s}>
+                      <Icon name="info" size={18} /> {s}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+              <Offer {...p.offer} />
+            </div>
+            <h3 className="process-heading">{p.process.heading}</h3>
+            <Steps steps={p.process.steps} level={4} />
+          </Section>
 
-      <Section id="conditions" heading={p.conditions.heading} intro={p.conditions.intro} tone="sand">
-        <Cards items={p.conditions.items} columns={2} />
-      </Section>
+          <Section id="conditions" heading={p.conditions.heading} intro={p.conditions.intro} tone="sand">
+            <Cards items={p.conditions.items} columns={2} />
+          </Section>
+        </>
+      )}
 
       <Section id="neighborhoods" heading={p.neighborhoods.heading} intro={p.neighborhoods.intro}>
         <ul className="hoods">
@@ -75,7 +80,6 @@ export default function ServiceCityPage({ page }: { page: PageData<ServiceCityPr
             <li key={n.href}>
               <h3>{n.name}</h3>
               <p className="line">{n.line}</p>
-              <p className="text">{n.text}</p>
               <Link to={n.href} className="more">
                 {n.linkLabel} <Icon name="arrow" size={16} />
               </Link>
@@ -84,9 +88,11 @@ export default function ServiceCityPage({ page }: { page: PageData<ServiceCityPr
         </ul>
       </Section>
 
-      <Section id="faq" heading={p.faq.heading} tone="sky">
-        <Accordion items={p.faq.items} name="service-city-faq" />
-      </Section>
+      {p.own ? null : (
+        <Section id="faq" heading={p.faq.heading} tone="sky">
+          <Accordion items={p.faq.items} name="service-city-faq" />
+        </Section>
+      )}
 
       <CtaBand heading={p.cta.heading} intro={p.cta.intro} />
 
@@ -107,6 +113,19 @@ export default function ServiceCityPage({ page }: { page: PageData<ServiceCityPr
         </div>
       </Section>
     </Page>
+  );
+}
+
+function Offer({ heading, intro }: { heading: string; intro: string }) {
+  return (
+    <aside className="offer" aria-labelledby="offer-heading">
+      <p className="badge">
+        <Icon name="dollar" size={18} /> Special Offer
+      </p>
+      <h2 id="offer-heading">{heading}</h2>
+      <p>{intro}</p>
+      <Button to="/booking">Claim the Offer</Button>
+    </aside>
   );
 }
 
@@ -138,7 +157,6 @@ const Page = styled.div`
   .hoods h3 { margin: 0; }
   .hoods p { margin: 0; }
   .hoods .line { font-weight: 700; color: ${color.muted}; font-size: 0.95rem; }
-  .hoods .text { display: -webkit-box; -webkit-line-clamp: 4; -webkit-box-orient: vertical; overflow: hidden; }
   .more { margin-top: auto; display: inline-flex; align-items: center; gap: 0.3rem; font-weight: 700; min-height: 24px; }
   .related { display: grid; gap: 1.5rem; }
   ${media.wide} { .related { grid-template-columns: repeat(3, minmax(0, 1fr)); } }

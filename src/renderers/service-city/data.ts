@@ -1,3 +1,4 @@
+import type { OwnCopySection } from '../../components/OwnCopy';
 import type { ServiceEntry } from '../../manifest/load';
 import type { City, FaqItem, Icon } from '../../manifest/schema.generated';
 import { fillDeep } from '../../manifest/template';
@@ -15,11 +16,13 @@ export type ServiceCityProps =
   | {
       missing?: undefined;
       hero: { heading: string; intro: string };
+      /** the page's own copy (content/local/services/<service>/<city>.yaml); it replaces the template's body */
+      own?: { sections: OwnCopySection[] };
       overview: { heading: string; paragraphs: string[]; signsIntro: string; signs: string[] };
       conditions: { heading: string; intro: string; items: Array<{ title: string; text: string; icon?: Icon }> };
       process: { heading: string; steps: Array<{ title: string; text: string }> };
       offer: { heading: string; intro: string };
-      neighborhoods: { heading: string; intro: string; items: Array<{ name: string; line: string; text: string; href: string; linkLabel: string }> };
+      neighborhoods: { heading: string; intro: string; items: Array<{ name: string; line: string; href: string; linkLabel: string }> };
       faq: { heading: string; items: FaqItem[] };
       cta: { heading: string; intro: string };
       related: { heading: string; groups: Array<{ heading: string; links: Link[] }> };
@@ -46,10 +49,13 @@ export const build: DataBuilder<ServiceCityProps> = ({ site, entry, blocks, fill
   const vars = { service: s.title, city: city.name, county: city.county };
   const faq = fillDeep(fill(site.faq.serviceCity), vars);
   const heading = `${s.title} in ${city.name}, FL`;
+  const own = site.local.services.get(`${s.id}/${city.id}`);
+  const ownCopy = own ? fill(own) : undefined;
   const others = site.cities.filter((c) => c.id !== city.id);
 
   const props: ServiceCityProps = {
-    hero: { heading, intro: text(b('hero'), 'intro', where('hero')) },
+    hero: { heading, intro: ownCopy?.intro ?? text(b('hero'), 'intro', where('hero')) },
+    own: ownCopy ? { sections: ownCopy.sections } : undefined,
     overview: {
       heading: h('overview'),
       paragraphs: [...(b('overview').paragraphs ?? []), f.shortDescription],
@@ -66,10 +72,10 @@ export const build: DataBuilder<ServiceCityProps> = ({ site, entry, blocks, fill
     neighborhoods: {
       heading: h('neighborhoods'),
       intro: text(b('neighborhoods'), 'intro', where('neighborhoods')),
+      // Name, ZIP codes and a link: each neighborhood's own paragraphs live on its own page.
       items: city.neighborhoods.map((n) => ({
         name: n.name,
         line: `${s.title} · ZIP ${n.zipCodes.join(', ')}`,
-        text: n.homes ?? n.description,
         href: `/cities/${city.id}/${n.id}`,
         linkLabel: `Garage door service in ${n.name}`,
       })),
@@ -110,7 +116,8 @@ export const build: DataBuilder<ServiceCityProps> = ({ site, entry, blocks, fill
         serviceTypes: [s.title],
         geo: true,
       }),
-      faqPage(faq),
+      // A page with its own copy shows no shared questions, so it marks none up.
+      ...(ownCopy ? [] : [faqPage(faq)]),
     ],
   };
 };

@@ -1,0 +1,69 @@
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { didYouMean, ManifestError } from './errors';
+import type { City, LocalNeighborhoodCopy, LocalServiceCopy, Service } from './schema.generated';
+import type { SourceFile } from './source';
+
+/** The own copy of service-in-city and neighborhood pages, by `<service>/<city>` and `<city>/<neighborhood>`. */
+export type LocalCopy = { services: Map<string, LocalServiceCopy>; neighborhoods: Map<string, LocalNeighborhoodCopy> };
+
+export const LOCAL_DIR = 'content/local';
+const KINDS = {
+  services: { schema: 'local-service.schema.json', keys: ['service', 'city'] },
+  neighborhoods: { schema: 'local-neighborhood.schema.json', keys: ['city', 'neighborhood'] },
+} as const;
+const WHERE = `Put a service-in-city page's copy in ${LOCAL_DIR}/services/<service>/<city>.yaml and a neighborhood page's in ${LOCAL_DIR}/neighborhoods/<city>/<neighborhood>.yaml.`;
+
+type Read = (rel: string, schema: string) => unknown;
+
+/**
+ * Reads every own-copy file under content/local/ (each optional), schema-checked by `read`, and
+ * checks its ids: each must name a service, city or neighborhood of the site, and match the file's
+ * place in the folders.
+ */
+export function loadLocalCopy(root: string, read: Read, sources: Map<string, SourceFile>, services: Service[], cities: City[]): { local: LocalCopy; errors: ManifestError[] } {
+  const local: LocalCopy = { services: new Map(), neighborhoods: new Map() };
+  const errors: ManifestError[] = [];
+  const dir = join(root, LOCAL_DIR);
+  if (!existsSync(dir)) return { local, errors };
+  const known = {
+    service: services.map((s) => s.id),
+    city: cities.map((c) => c.id),
+    neighborhood: (cityId: string) => cities.find((c) => c.id === cityId)?.neighborhoods.map((n) => n.id) ?? [],
+  };
+  for (const rel of walk(dir)) {
+    const file = `${LOCAL_DIR}/${rel}`;
+    const parts = rel.split('/');
+    const kind = parts[0] as keyof typeof KINDS;
+    if (parts.length !== 3 || !(kind in KINDS) || !parts[2].endsWith('.yaml')) {
+      errors.push(new ManifestError({ code: 'unlisted-file', file, line: 1, column: 1, path: '', message: 'no page reads this file', hint: WHERE }));
+      continue;
+    }
+    const data = read(file, KINDS[kind].schema) as Record<string, string> | undefined;
+    if (!data) continue;
+    const [first, second] = KINDS[kind].keys;
+    const expected = { [first]: parts[1], [second]: parts[2].slice(0, -'.yaml'.length) };
+    const at = (key: string) => sources.get(file)!.locate([key]);
+    for (const key of [first, second]) {
+      const ids = key === 'neighborhood' ? known.neighborhood(data.city) : known[key as 'service' | 'city'];
+      const id = data[key];
+      const pos = at(key);
+      if (!ids.includes(id)) {
+        const guess = didYouMean(id, ids);
+        const of = key === 'neighborhood' ? ` of content/cities/${data.city}.yaml` : ` in site.yaml collections.${key === 'city' ? 'cities' : 'services'}`;
+        errors.push(new ManifestError({ code: 'unknown-id', file, line: pos.line, column: pos.column, path: key, message: `'${id}' is not a ${key}${of}`, hint: guess ? `Did you mean '${guess}'?` : `Use a ${key} id${of}.` }));
+      } else if (id !== expected[key]) {
+        errors.push(new ManifestError({ code: 'id-mismatch', file, line: pos.line, column: pos.column, path: key, message: `${key} '${id}' differs from the file's place (${expected[key]})`, hint: `Set ${key}: ${expected[key]}, or move the file. ${WHERE}` }));
+      }
+    }
+    if (kind === 'services') local.services.set(`${data.service}/${data.city}`, data as unknown as LocalServiceCopy);
+    else local.neighborhoods.set(`${data.city}/${data.neighborhood}`, data as unknown as LocalNeighborhoodCopy);
+  }
+  return { local, errors };
+}
+
+function walk(dir: string, prefix = ''): string[] {
+  return readdirSync(dir)
+    .sort()
+    .flatMap((name) => (statSync(join(dir, name)).isDirectory() ? walk(join(dir, name), `${prefix}${name}/`) : [`${prefix}${name}`]));
+}

@@ -1,0 +1,146 @@
+import type { Site } from '../manifest/load';
+
+/**
+ * How much of a page is its own: the share of the distinct word sequences of its `<main>` text
+ * (shingles of `words` words, with place, service and brand names masked) that appear on no other
+ * measured page. A page that only recombines sentences found elsewhere, with names swapped, scores
+ * near 0; a page with copy of its own scores high.
+ */
+export type OwnText = { share: number; shingles: number };
+
+export type Measured = { url: string; kind: string; text: string };
+
+/**
+ * The names a template swaps from page to page: services, cities, neighborhoods, counties and
+ * brands, taken from the collections (a new city or brand is masked without a code change).
+ */
+export function maskedNames(site: Site): string[] {
+  return [
+    ...site.services.map((s) => s.title),
+    ...site.cities.flatMap((c) => [c.name, ...c.neighborhoods.map((n) => n.name)]),
+    ...site.counties.map((c) => c.name),
+    ...site.brands.map((b) => b.name),
+  ];
+}
+
+const NAME_TOKEN = '\u00a7';
+const WORD = /[a-z0-9]+(?:['\u2019][a-z0-9]+)*|\u00a7/g;
+
+/** One matcher for every name, longest first, so "South Tampa" is masked whole before "Tampa". */
+export function nameMatcher(names: string[]): RegExp {
+  const parts = [...new Set(names.map((n) => n.trim().toLowerCase()).filter(Boolean))]
+    .sort((a, b) => b.length - a.length)
+    .map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+'));
+  return parts.length ? new RegExp(`(?<![a-z0-9])(?:${parts.join('|')})(?![a-z0-9])`, 'g') : /(?!)/g;
+}
+
+/** The words of a text, lower case, with every name replaced by one placeholder word. */
+export function words(text: string, names: RegExp): string[] {
+  return text.toLowerCase().replace(names, ` ${NAME_TOKEN} `).match(WORD) ?? [];
+}
+
+/** The distinct shingles of a word list, each as a 53-bit hash (two 32-bit FNV-1a runs). */
+export function shingles(list: string[], size: number, ids: Map<string, number>): Set<number> {
+  const codes = list.map((w) => {
+    let id = ids.get(w);
+    if (id === undefined) ids.set(w, (id = ids.size + 1));
+    return id;
+  });
+  const out = new Set<number>();
+  for (let i = 0; i + size <= codes.length; i++) {
+    let a = 0x811c9dc5;
+    let b = 0x01000193 ^ 0x5bd1e995;
+    for (let j = i; j < i + size; j++) {
+      a = Math.imul(a ^ codes[j], 0x01000193);
+      b = Math.imul(b ^ codes[j], 0x5bd1e995) ^ (b >>> 15);
+    }
+    out.add((a >>> 0) * 0x200000 + ((b >>> 0) & 0x1fffff));
+  }
+  return out;
+}
+
+/** The own-text share of every page: shingles found on that page only, over the page's shingles. */
+export function measureOwnText(pages: Measured[], names: string[], size = 5): Map<string, OwnText> {
+  const matcher = nameMatcher(names);
+  const ids = new Map<string, number>();
+  const sets = pages.map((p) => shingles(words(p.text, matcher), size, ids));
+  // How many pages hold each shingle; 2 means "more than one".
+  const seen = new Map<number, number>();
+  for (const set of sets) for (const h of set) seen.set(h, seen.has(h) ? 2 : 1);
+  const out = new Map<string, OwnText>();
+  pages.forEach((p, i) => {
+    let own = 0;
+    for (const h of sets[i]) if (seen.get(h) === 1) own++;
+    out.set(p.url, { share: sets[i].size ? own / sets[i].size : 0, shingles: sets[i].size });
+  });
+  return out;
+}
+
+/** The text inside the page's `<main>` element, without tags, scripts and styles. */
+export function mainText(html: string): string {
+  const start = html.search(/<main[\s>]/i);
+  const end = html.lastIndexOf('</main>');
+  if (start < 0 || end < start) return '';
+  return htmlText(html.slice(start, end));
+}
+
+/** The readable text of an HTML fragment: tags become spaces, entities are decoded. */
+export function htmlText(html: string): string {
+  return html
+    .replace(/<(script|style|template)\b[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(?:#(\d+)|#x([0-9a-f]+)|(amp|lt|gt|quot|apos|nbsp));/gi, (_, dec: string, hex: string, named: string) =>
+      dec ? String.fromCodePoint(Number(dec)) : hex ? String.fromCodePoint(parseInt(hex, 16)) : ENTITIES[named.toLowerCase()],
+    )
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+
+export type KindStats = { kind: string; pages: number; min: number; median: number; max: number; under: number };
+
+/** Min, median and max share per page kind, and how many pages of the kind are under the bar. */
+export function distribution(pages: Array<{ kind: string; share: number }>, bar: number): KindStats[] {
+  const byKind = new Map<string, number[]>();
+  for (const p of pages) byKind.set(p.kind, [...(byKind.get(p.kind) ?? []), p.share]);
+  return [...byKind].map(([kind, shares]) => {
+    const s = [...shares].sort((a, b) => a - b);
+    const mid = s.length >> 1;
+    return {
+      kind,
+      pages: s.length,
+      min: s[0],
+      median: s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2,
+      max: s[s.length - 1],
+      under: s.filter((x) => x < bar).length,
+    };
+  });
+}
+
+const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+
+/** The distribution as a table for the build and audit output. */
+export function formatDistribution(stats: KindStats[], bar: number): string {
+  const rows = stats.map((s) => [s.kind, String(s.pages), pct(s.min), pct(s.median), pct(s.max), String(s.under)]);
+  const head = ['kind', 'pages', 'min', 'median', 'max', `under ${pct(bar)}`];
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (r: string[]) => r.map((c, i) => (i ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join('  ');
+  return [line(head), ...rows.map(line)].join('\n');
+}
+
+export { pct as percent };
+
+export type OwnTextRow = { url: string; kind: string; share: number; indexable: boolean };
+
+/** The measured pages with their figure, and the distribution per page kind as a table. */
+export function ownTextReport(site: Site, all: Array<{ url: string; kind: string; noindex: boolean }>): { rows: OwnTextRow[]; table: string } | undefined {
+  const shares = site.ownText;
+  if (!shares) return undefined;
+  const bar = site.manifest.indexing.ownTextMin;
+  const rows = all.flatMap((p) => {
+    const share = shares.get(p.url);
+    return share === undefined ? [] : [{ url: p.url, kind: p.kind, share, indexable: !p.noindex }];
+  });
+  return { rows, table: formatDistribution(distribution(rows, bar), bar) };
+}
