@@ -51,7 +51,7 @@ export function loadLocalCopy(root: string, read: Read, sources: Map<string, Sou
       if (!ids.includes(id)) {
         const guess = didYouMean(id, ids);
         const of = key === 'neighborhood' ? ` of content/cities/${data.city}.yaml` : ` in site.yaml collections.${key === 'city' ? 'cities' : 'services'}`;
-        errors.push(new ManifestError({ code: 'unknown-id', file, line: pos.line, column: pos.column, path: key, message: `'${id}' is not a ${key}${of}`, hint: guess ? `Did you mean '${guess}'?` : `Use a ${key} id${of}.` }));
+        errors.push(new ManifestError({ code: 'unknown-id', file, line: pos.line, column: pos.column, path: key, message: `'${id}' is not a ${key}${of}`, hint: guess ? `Did you mean '${guess}'?` : `Use one of: ${ids.join(', ')}.` }));
       } else if (id !== expected[key]) {
         errors.push(new ManifestError({ code: 'id-mismatch', file, line: pos.line, column: pos.column, path: key, message: `${key} '${id}' differs from the file's place (${expected[key]})`, hint: `Set ${key}: ${expected[key]}, or move the file. ${WHERE}` }));
       }

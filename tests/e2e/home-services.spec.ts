@@ -411,7 +411,7 @@ test.describe('service in a city', () => {
 
   test('copy differs between services and cities', async ({ page }) => {
     const texts: string[] = [];
-    for (const url of ['/services/spring-replacement/tampa', '/services/spring-replacement/clearwater', '/services/keypad-remote/tampa']) {
+    for (const url of ['/services/spring-replacement/brandon', '/services/spring-replacement/clearwater', '/services/keypad-remote/tampa']) {
       await page.goto(url);
       texts.push(await page.locator('#overview, #conditions, #neighborhoods').allInnerTexts().then((t) => t.join('\n')));
     }

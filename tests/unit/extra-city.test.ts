@@ -17,20 +17,34 @@ afterAll(() => {
   rmSync(dirname(dist), { recursive: true, force: true });
 });
 
-it('adding a city to the data adds its pages, sitemap entries and links, with no code change', async () => {
+it('adding a city to the data adds its pages and links with no code change; pages without own copy stay out of the sitemaps', async () => {
   process.env.NODE_ENV = 'production';
   expect(await runBuild({ root, outDir: dist, quiet: true })).toBe(0);
   expect(existsSync(join(root, dist))).toBe(false);
-  for (const page of ['cities/temple-terrace', 'cities/temple-terrace/riverhills', 'services/spring-replacement/temple-terrace']) {
+  for (const page of ['cities/temple-terrace', 'cities/temple-terrace/riverhills', 'services/spring-replacement/temple-terrace', 'services/garage-door-repair/temple-terrace']) {
     expect(existsSync(join(dist, pageFile(`/${page}`))), page).toBe(true);
     expect(existsSync(join(dist, dataUrl(`/${page}`))), page).toBe(true);
   }
-  const html = readFileSync(join(dist, pageFile('/cities/temple-terrace')), 'utf8');
-  expect(html).toContain('Temple Terrace');
+  const html = (page: string) => readFileSync(join(dist, pageFile(`/${page}`)), 'utf8');
+  const data = (page: string) => JSON.parse(readFileSync(join(dist, dataUrl(`/${page}`)), 'utf8'));
+  expect(html('cities/temple-terrace')).toContain('Temple Terrace');
   const locations = readFileSync(join(dist, 'sitemap-locations.xml'), 'utf8');
-  expect(locations).toContain('<loc>https://www.example.com/cities/temple-terrace</loc>');
-  expect(locations).toContain('<loc>https://www.example.com/cities/temple-terrace/lettuce-lake</loc>');
-  expect(readFileSync(join(dist, 'sitemap-services.xml'), 'utf8')).toContain('/services/garage-door-repair/temple-terrace</loc>');
-  expect(readFileSync(join(dist, 'sitemap.html'), 'utf8')).toContain('href="/cities/temple-terrace"');
+  const services = readFileSync(join(dist, 'sitemap-services.xml'), 'utf8');
+  // The fixture city's own copy is a few lines, its neighborhoods and service pairs repeat shared
+  // copy: all noindex, out of the sitemaps, and still built and linked.
+  expect(html('cities/temple-terrace')).toContain('<meta name="robots" content="noindex, follow">');
+  expect(locations).not.toContain('/cities/temple-terrace<');
+  expect(locations).not.toContain('/cities/temple-terrace/lettuce-lake<');
+  expect(html('service-areas')).toContain('href="/cities/temple-terrace"');
+  expect(services).not.toContain('/services/spring-replacement/temple-terrace<');
+  expect(html('services/spring-replacement/temple-terrace')).toContain('<meta name="robots" content="noindex, follow">');
+  expect(data('services/spring-replacement/temple-terrace').head.noindex).toBe(true);
+  expect(html('cities/temple-terrace')).toContain('href="/cities/temple-terrace/lettuce-lake"');
+  // The one pair given its own copy (content/local/services/garage-door-repair/temple-terrace.yaml) is indexable.
+  expect(services).toContain('<loc>https://www.example.com/services/garage-door-repair/temple-terrace</loc>');
+  expect(html('services/garage-door-repair/temple-terrace')).toContain('Along the river bends');
+  expect(html('services/garage-door-repair/temple-terrace')).not.toContain('noindex');
+  expect(data('services/garage-door-repair/temple-terrace').head.noindex).toBe(false);
+  expect(readFileSync(join(dist, 'sitemap.html'), 'utf8')).toContain('href="/services/garage-door-repair/temple-terrace"');
   expect(readFileSync(join(dist, '_redirects'), 'utf8')).toContain('/cities/TEMPLE-TERRACE  /cities/temple-terrace  301!');
 });

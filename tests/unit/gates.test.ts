@@ -37,6 +37,18 @@ describe.runIf(existsSync(join(dist, 'index.html')))('quality gates on a broken 
     expect(errors.some((e) => e.startsWith('structured data: /about: JSON-LD has AggregateRating'))).toBe(true);
   });
 
+  it('an indexable page under the own-text bar, a noindex page over it and a shared H1 fail the audit', () => {
+    const robots = '<meta name="robots" content="noindex, follow">';
+    const rewrite = (file: string, change: (text: string) => string) => writeFileSync(join(copy, file), change(readFileSync(join(copy, file), 'utf8')));
+    rewrite('services/keypad-remote/brandon/index.html', (t) => t.replace(robots, ''));
+    rewrite('reviews/index.html', (t) => t.replace('</title>', `</title>${robots}`));
+    rewrite('faq/index.html', (t) => t.replace(/<h1([^>]*)>[\s\S]*?<\/h1>/, '<h1$1>Garage Door Repair in Tampa, FL</h1>'));
+    const errors = auditSite(site!, copy).errors;
+    expect(errors.some((e) => /^own text: \/services\/keypad-remote\/brandon: [\d.]+% own text \(under 30\.0%\) and indexable$/.test(e))).toBe(true);
+    expect(errors.some((e) => /^own text: \/reviews: noindex although [\d.]+% of its text is its own$/.test(e))).toBe(true);
+    expect(errors).toContain('head: /services/garage-door-repair/tampa: same <h1> as /faq: "Garage Door Repair in Tampa, FL"');
+  });
+
   it('an invalid attribute and an image without alt fail HTML validation, with file:line', async () => {
     edit('faq.html', '</main>', '<button type="fancy">x</button><img src="/favicon-32.png" width="10" height="10">');
     const errors = await validateHtml(copy, ['faq.html']);

@@ -1,0 +1,37 @@
+import { expect, it } from 'vitest';
+import { siteCopy } from '../../tests/support/site-copy';
+import { checkSite } from './check';
+import { loadSite } from './load';
+
+it('own-copy files: unknown ids, a file in the wrong place, a schema error and a typed constant, each with file:line and a fix', () => {
+  const { site, errors } = loadSite(siteCopy('local-copy-errors'));
+  const all = [...errors, ...(site ? checkSite(site) : [])].filter((e) => e.severity === 'error' && e.file.startsWith('content/local/'));
+  expect(all.map((e) => e.format())).toMatchInlineSnapshot(`
+    [
+      "content/local/services/garage-door-repair/brandon.yaml:7:5  sections[1]
+      error [schema] missing required key 'paragraphs'
+      fix: Add 'paragraphs:' to this entry.",
+      "content/local/neighborhoods/tampa/ybor.yaml:2:1  neighborhood
+      error [unknown-id] 'ybor' is not a neighborhood of content/cities/tampa.yaml
+      fix: Use one of: seminole-heights, ybor-city, davis-islands, tampa-heights, tampa-palms, forest-hills.",
+      "content/local/notes.yaml:1:1
+      error [unlisted-file] no page reads this file
+      fix: Put a service-in-city page's copy in content/local/services/<service>/<city>.yaml and a neighborhood page's in content/local/neighborhoods/<city>/<neighborhood>.yaml.",
+      "content/local/services/garage-door-repair/brandon.yaml:2:1  city
+      error [id-mismatch] city 'clearwater' differs from the file's place (brandon)
+      fix: Set city: brandon, or move the file. Put a service-in-city page's copy in content/local/services/<service>/<city>.yaml and a neighborhood page's in content/local/neighborhoods/<city>/<neighborhood>.yaml.",
+      "content/local/services/spring-replacement/orlando.yaml:2:1  city
+      error [unknown-id] 'orlando' is not a city in site.yaml collections.cities
+      fix: Use one of: tampa, south-tampa, brandon, westchase, carrollwood, st-petersburg, clearwater, wesley-chapel.",
+      "content/local/services/garage-door-repair/brandon.yaml:6:18  sections[0].paragraphs[0]
+      error [constant-literal] '$85' is typed into copy, but site.yaml holds it as a constant
+      fix: Write {{serviceCallFee}} instead, so that one change in site.yaml updates every page.",
+    ]
+  `);
+});
+
+it('the real site: each own-copy file is read for its page', () => {
+  const { site } = loadSite(process.cwd());
+  expect([...site!.local.services.keys()]).toContain('spring-replacement/south-tampa');
+  expect([...site!.local.neighborhoods.keys()]).toContain('south-tampa/hyde-park');
+});
