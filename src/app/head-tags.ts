@@ -1,5 +1,8 @@
 import type { HeadData } from './types';
 
+/** The robots tag of a page that is not to be indexed: its links are still followed. */
+export const ROBOTS_NOINDEX = 'noindex, follow';
+
 export type MetaTag = { name?: string; property?: string; content: string };
 export type HeadTags = {
   title: string;
@@ -15,7 +18,7 @@ export function headTags(head: HeadData, siteName: string): HeadTags {
     meta: [
       ...(head.description ? [{ name: 'description', content: head.description }] : []),
       ...(head.keywords.length ? [{ name: 'keywords', content: head.keywords.join(', ') }] : []),
-      ...(head.noindex ? [{ name: 'robots', content: 'noindex, follow' }] : []),
+      ...(head.noindex ? [{ name: 'robots', content: ROBOTS_NOINDEX }] : []),
       { property: 'og:title', content: head.title },
       ...(head.description ? [{ property: 'og:description', content: head.description }] : []),
       { property: 'og:type', content: 'website' },

@@ -7,24 +7,45 @@ import { HeadContext } from './head-context';
 import { UnheadHead } from './UnheadHead';
 import { dataUrl, seedPage, SHELL_URL } from './page-store';
 import { ICON_LINKS } from './icons';
+import { ROBOTS_NOINDEX } from './head-tags';
 import { preloadIslands } from './islands';
 import { RENDER_LATER_ID, renderLaterCss } from '../vike/render-later';
 import { loadRenderer } from './registry';
-import { ShellContext } from './shell-context';
 import type { PageData, ShellData } from './types';
 
 type Input = { shell: ShellData; page: PageData; location: string; lang: string; themeColor: string };
+
+/** A page rendered once: the document's markup and styles, and the head tags unhead collected for it. */
+export type RenderedPage = { template: string; head: ReturnType<typeof newHead>; noindex: boolean };
+const newHead = () => createHead();
 
 /**
  * Renders one page to a complete HTML document: markup, head tags and inlined styles. The data the
  * page was rendered from is not embedded: the root names its page.json, which the browser fetches
  * with /shell.json when it hydrates, after first paint (src/vike/hydrate.tsx).
  */
-export async function renderDocument({ shell, page, location, lang, themeColor }: Input): Promise<string> {
+export async function renderDocument(input: Input): Promise<string> {
+  return documentHtml(await renderPage(input), input.page.head.noindex);
+}
+
+/**
+ * The document of a rendered page, with its head. `noindex` may have been decided after the page
+ * was rendered (the build measures every rendered page first): unhead then adds the same robots tag
+ * that head-tags.ts writes, so the document is final before it is written.
+ */
+export async function documentHtml(rendered: RenderedPage, noindex: boolean): Promise<string> {
+  if (noindex && !rendered.noindex) rendered.head.push({ meta: [{ name: 'robots', content: ROBOTS_NOINDEX }] });
+  const html = await transformHtmlTemplate(rendered.head, rendered.template);
+  // After unhead: it would move the noscript. Without JavaScript every tab panel shows.
+  return html.replace('</head>', `${NOSCRIPT}\n</head>`);
+}
+
+/** Renders a page's markup and collects its head and styles, without assembling the document yet. */
+export async function renderPage({ shell, page, location, lang, themeColor }: Input): Promise<RenderedPage> {
   seedPage(location, page);
   await loadRenderer(page.kind);
   await preloadIslands();
-  const head = createHead();
+  const head = newHead();
   const sheet = new ServerStyleSheet();
   let body: string;
   let styles: string;
@@ -58,32 +79,7 @@ ${styles}
 <div id="root" data-shell="${SHELL_URL}" data-page="${dataUrl(page.url)}">${body}</div>
 </body>
 </html>`;
-  const html = await transformHtmlTemplate(head, template);
-  // After unhead: it would move the noscript. Without JavaScript every tab panel shows.
-  return html.replace('</head>', `${NOSCRIPT}\n</head>`);
-}
-
-/**
- * The markup of a page's `<main>` only, without head or shell: what the build measures before
- * the documents are rendered (a page's own text decides whether the document is noindex).
- */
-export async function renderMain(shell: ShellData, page: PageData): Promise<string> {
-  const Comp = await loadRenderer(page.kind);
-  await preloadIslands();
-  const sheet = new ServerStyleSheet();
-  try {
-    return renderToString(
-      <StyleSheetManager sheet={sheet.instance}>
-        <ShellContext.Provider value={shell}>
-          <StaticRouter location={page.url}>
-            <Comp page={page} />
-          </StaticRouter>
-        </ShellContext.Provider>
-      </StyleSheetManager>,
-    );
-  } finally {
-    sheet.seal();
-  }
+  return { template, head, noindex: page.head.noindex };
 }
 
 const NOSCRIPT = '<noscript><style>[role=tabpanel][hidden]{display:block!important}.js-only{display:none!important}</style></noscript>';

@@ -1,27 +1,39 @@
-import { renderMain } from '../app/render.server';
+import { renderPage, type RenderedPage } from '../app/render.server';
 import type { Site } from '../manifest/load';
 import { buildPageData } from '../renderers/data';
 import { buildShell } from '../renderers/shell.data';
 import { measuredPages, pageIndex } from '../routes/pages';
-import { htmlText, maskedNames, measureOwnText } from '../seo/uniqueness';
+import { mainText, maskedNames, measureOwnText } from '../seo/uniqueness';
+
+/** The pages rendered while measuring, kept until the prerender writes them (each is rendered once). */
+const rendered = new Map<string, RenderedPage>();
 
 /**
- * Measures the own text of every page that could be indexed, from its rendered `<main>`, and keeps
- * the figures on the site: pageIndex() then marks each page under the bar noindex, so the HTML the
- * prerender writes next, its page.json and the sitemaps agree from the start.
+ * Renders every page that could be indexed, measures the own text of its `<main>`, and keeps the
+ * figures on the site: pageIndex() then marks each page under the bar noindex, so page.json and
+ * the sitemaps follow, and the prerender finishes each kept document with that decision.
  */
 export async function measureOwnTextOfSite(site: Site): Promise<void> {
   const started = performance.now();
   const shell = buildShell(site);
+  const { language: lang, themeColor } = site.manifest.site;
   const pages = [];
   for (const entry of measuredPages(pageIndex(site).all)) {
-    const html = await renderMain(shell, buildPageData(site, entry));
-    pages.push({ url: entry.url, kind: entry.kind, text: htmlText(html) });
+    const page = await renderPage({ shell, page: buildPageData(site, entry), location: entry.url, lang, themeColor });
+    rendered.set(entry.url, page);
+    pages.push({ url: entry.url, kind: entry.kind, text: mainText(page.template) });
   }
-  const rendered = performance.now();
+  const renderedAt = performance.now();
   const shares = measureOwnText(pages, maskedNames(site), site.manifest.indexing.shingleWords);
   site.ownText = new Map([...shares].map(([url, m]) => [url, m.share]));
   if (process.env.BUILD_TIMING) {
-    console.log(`  own text: ${pages.length} pages' <main> rendered in ${Math.round(rendered - started)} ms, measured in ${Math.round(performance.now() - rendered)} ms`);
+    console.log(`  own text: ${pages.length} pages rendered in ${Math.round(renderedAt - started)} ms, measured in ${Math.round(performance.now() - renderedAt)} ms`);
   }
+}
+
+/** The page rendered while measuring, handed over once to the prerender. */
+export function takeRendered(url: string): RenderedPage | undefined {
+  const page = rendered.get(url);
+  rendered.delete(url);
+  return page;
 }
