@@ -409,6 +409,29 @@ test.describe('service in a city', () => {
     expect(problems).toEqual([]);
   });
 
+  test('a pair with its own copy is indexable and shows that copy; a pair without is noindex, also after client navigation', async ({ page }) => {
+    const problems = watchConsole(page);
+    const robots = page.locator('head meta[name="robots"]');
+    await page.goto('/services/spring-replacement/south-tampa');
+    await hydrated(page);
+    await expect(page.locator('h1')).toHaveText('Spring Replacement in South Tampa, FL');
+    await expect(page.getByRole('heading', { level: 2, name: 'Why springs give out early near Bayshore' })).toBeVisible();
+    await expect(page.locator('#overview, #conditions, #faq')).toHaveCount(0);
+    await expect(page.locator('#offer')).toContainText('South Tampa');
+    await expect(robots).toHaveCount(0);
+    expect((await jsonLd(page)).map((l) => l['@type'])).toEqual(['HomeAndConstructionBusiness', 'BreadcrumbList']);
+    await page.getByRole('link', { name: 'Spring Replacement in Brandon', exact: true }).click();
+    await expect(page).toHaveURL(/\/services\/spring-replacement\/brandon$/);
+    await expect(page.locator('#overview')).toBeVisible();
+    await expect(robots).toHaveAttribute('content', 'noindex, follow');
+    await page.goBack();
+    await expect(page.locator('h1')).toHaveText('Spring Replacement in South Tampa, FL');
+    await expect(robots).toHaveCount(0);
+    const fresh = await page.request.get('/services/spring-replacement/brandon');
+    expect(await fresh.text()).toContain('<meta name="robots" content="noindex, follow">');
+    expect(problems).toEqual([]);
+  });
+
   test('copy differs between services and cities', async ({ page }) => {
     const texts: string[] = [];
     for (const url of ['/services/spring-replacement/brandon', '/services/spring-replacement/clearwater', '/services/keypad-remote/tampa']) {
