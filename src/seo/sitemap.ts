@@ -15,7 +15,10 @@ function abs(site: Site, path: string): string {
   return site.manifest.site.url + (path === '/' ? '/' : path);
 }
 
-/** Only indexable pages: no redirect, no 404, no noindex, no category view. */
+/**
+ * Only indexable pages: no redirect, no 404, no category view, no noindex (by its route, or because
+ * too little of its text is its own: src/seo/uniqueness.ts).
+ */
 export function sitemapEntries(pages: PageEntry[], name: SitemapName): PageEntry[] {
   return pages.filter((p) => p.sitemap === name && !p.noindex && !p.missing && p.canonical === p.url);
 }
@@ -44,7 +47,11 @@ export function robotsTxt(site: Site): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${abs(site, '/sitemap.xml')}\n`;
 }
 
-/** A plain HTML sitemap for people: every indexable page, grouped like the XML sitemaps. */
+/**
+ * A plain HTML sitemap for people: every indexable page, grouped like the XML sitemaps. Pages that
+ * repeat shared copy (noindex) are left out here too: each is linked from its service, city and
+ * neighborhood pages, and listing some 200 of them would bury the pages a visitor looks for.
+ */
 export function sitemapHtml(site: Site, pages: PageEntry[], css: string): string {
   const groups = SITEMAPS.map((s) => {
     const items = sitemapEntries(pages, s.name)

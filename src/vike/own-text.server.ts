@@ -15,6 +15,7 @@ const rendered = new Map<string, RenderedPage>();
  */
 export async function measureOwnTextOfSite(site: Site): Promise<void> {
   const started = performance.now();
+  rendered.clear();
   const shell = buildShell(site);
   const { language: lang, themeColor } = site.manifest.site;
   const pages = [];
