@@ -2,14 +2,16 @@ import styled from 'styled-components';
 import { Section } from './Section';
 
 export type OwnCopySection = { heading: string; paragraphs: string[]; list?: string[] };
-type Props = { sections: OwnCopySection[]; idPrefix: string };
+/** `last`: the tone of the last section, the opposite of the section that follows on the page. */
+type Props = { sections: OwnCopySection[]; idPrefix: string; last: 'plain' | 'sky' };
 
-/** A page's own copy, written for its place: one section per heading, prose and optional points. */
-export function OwnCopy({ sections, idPrefix }: Props) {
+/** A page's own copy, written for its place: one section per heading, prose and optional points, in alternating tones. */
+export function OwnCopy({ sections, idPrefix, last }: Props) {
+  const other = last === 'sky' ? 'plain' : 'sky';
   return (
     <>
       {sections.map((s, i) => (
-        <Section key={s.heading} id={`${idPrefix}-${i + 1}`} heading={s.heading} tone={i % 2 ? 'sky' : 'plain'}>
+        <Section key={s.heading} id={`${idPrefix}-${i + 1}`} heading={s.heading} tone={(sections.length - 1 - i) % 2 ? other : last}>
           <Body>
             {s.paragraphs.map((t) => (
               <p key={t}>{t}</p>

@@ -38,14 +38,11 @@ export default function NeighborhoodPage({ page }: { page: PageData<Neighborhood
       </Hero>
 
       {p.own ? (
-        <>
-          <OwnCopy sections={p.own.sections} idPrefix="local" />
-          {p.about.homes ? (
-            <Section id="homes" heading={p.about.homes.heading} tone={p.own.sections.length % 2 ? 'sky' : 'plain'}>
-              <p>{p.about.homes.text}</p>
-            </Section>
-          ) : null}
-        </>
+        <OwnCopy
+          sections={[...p.own.sections, ...(p.about.homes ? [{ heading: p.about.homes.heading, paragraphs: [p.about.homes.text] }] : [])]}
+          idPrefix="local"
+          last="plain"
+        />
       ) : (
         <Section id="about" heading={p.about.heading}>
           <Split>

@@ -38,7 +38,7 @@ export default function ServiceCityPage({ page }: { page: PageData<ServiceCityPr
 
       {p.own ? (
         <>
-          <OwnCopy sections={p.own.sections} idPrefix="local" />
+          <OwnCopy sections={p.own.sections} idPrefix="local" last="sky" />
           <Section id="offer">
             <Offer {...p.offer} />
           </Section>
