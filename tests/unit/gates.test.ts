@@ -4,6 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { auditSite } from '../../src/build/audit';
 import { validateHtml } from '../../src/build/audit/html';
 import { loadSite } from '../../src/manifest/load';
+import { pageFile } from '../../src/routes/files';
 
 /**
  * Each quality gate catches its kind of breakage: one thing broken in a scratch copy of the built
@@ -40,9 +41,9 @@ describe.runIf(existsSync(join(dist, 'index.html')))('quality gates on a broken 
   it('an indexable page under the own-text bar, a noindex page over it and a shared H1 fail the audit', () => {
     const robots = '<meta name="robots" content="noindex, follow">';
     const rewrite = (file: string, change: (text: string) => string) => writeFileSync(join(copy, file), change(readFileSync(join(copy, file), 'utf8')));
-    rewrite('services/keypad-remote/brandon/index.html', (t) => t.replace(robots, ''));
-    rewrite('reviews/index.html', (t) => t.replace('</title>', `</title>${robots}`));
-    rewrite('faq/index.html', (t) => t.replace(/<h1([^>]*)>[\s\S]*?<\/h1>/, '<h1$1>Garage Door Repair in Tampa, FL</h1>'));
+    rewrite(pageFile('/services/keypad-remote/brandon'), (t) => t.replace(robots, ''));
+    rewrite(pageFile('/reviews'), (t) => t.replace('</title>', `</title>${robots}`));
+    rewrite(pageFile('/faq'), (t) => t.replace(/<h1([^>]*)>[\s\S]*?<\/h1>/, '<h1$1>Garage Door Repair in Tampa, FL</h1>'));
     const errors = auditSite(site!, copy).errors;
     expect(errors.some((e) => /^own text: \/services\/keypad-remote\/brandon: [\d.]+% own text \(under 30\.0%\) and indexable$/.test(e))).toBe(true);
     expect(errors.some((e) => /^own text: \/reviews: noindex although [\d.]+% of its text is its own$/.test(e))).toBe(true);

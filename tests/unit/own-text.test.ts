@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { dataUrl } from '../../src/app/page-store';
 import { readPages } from '../../src/build/audit/files';
 import { isNoindex } from '../../src/build/audit/head';
 import { loadSite } from '../../src/manifest/load';
@@ -28,7 +29,7 @@ describe.runIf(existsSync(join(dist, 'index.html')))('own text on the built site
   const sitemapUrls = ['sitemap-pages.xml', 'sitemap-services.xml', 'sitemap-locations.xml', 'sitemap-brands.xml'].flatMap((f) =>
     [...readFileSync(join(dist, f), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1].slice(site!.manifest.site.url.length) || '/'),
   );
-  const pageJson = (url: string) => JSON.parse(readFileSync(join(dist, url === '/' ? '' : url.slice(1), 'page.json'), 'utf8'));
+  const pageJson = (url: string) => JSON.parse(readFileSync(join(dist, dataUrl(url)), 'utf8'));
 
   it('every page in the sitemaps has at least the bar of own text and no noindex', () => {
     expect(sitemapUrls.length).toBeGreaterThan(50);
