@@ -153,7 +153,9 @@ describe('page data of the service family', () => {
     expect(ldTypes('/services')).toEqual(['HomeAndConstructionBusiness', 'FAQPage', 'BreadcrumbList']);
     expect(ldTypes('/services/spring-replacement')).toEqual(['Service', 'FAQPage', 'BreadcrumbList']);
     expect(ldTypes('/services/categories/spring-replacement')).toEqual(['BreadcrumbList']);
-    expect(ldTypes('/services/spring-replacement/brandon')).toEqual(['HomeAndConstructionBusiness', 'FAQPage', 'BreadcrumbList']);
+    expect(ldTypes('/services/spring-replacement/westchase')).toEqual(['HomeAndConstructionBusiness', 'FAQPage', 'BreadcrumbList']);
+    // A pair with its own copy shows no shared questions, so it marks none up.
+    expect(ldTypes('/services/spring-replacement/brandon')).toEqual(['HomeAndConstructionBusiness', 'BreadcrumbList']);
     const all = JSON.stringify(['/', '/services', '/services/spring-replacement/brandon'].map((u) => buildPageData(site, pages.find((p) => p.url === u)!).head.jsonLd));
     expect(all).not.toMatch(/AggregateRating|"Review"/);
   });

@@ -57,7 +57,8 @@ describe.runIf(existsSync(join(dist, '_redirects')))('host parity: the built sit
   });
 
   it('every sitemap URL answers 200 from its own file, without a redirect; its page.json too; with a slash it redirects to it', () => {
-    expect(sitemapUrls.length).toBeGreaterThan(100);
+    // Only indexable pages: the pairs and neighborhoods without copy of their own are left out.
+    expect(sitemapUrls.length).toBeGreaterThan(50);
     for (const url of sitemapUrls) {
       expect(netlify(url), url).toEqual(page(pageFile(url)));
       expect(netlify(dataUrl(url)), dataUrl(url)).toEqual(page(dataUrl(url).slice(1)));
