@@ -420,21 +420,21 @@ test.describe('service in a city', () => {
     await expect(page.locator('#offer')).toContainText('South Tampa');
     await expect(robots).toHaveCount(0);
     expect((await jsonLd(page)).map((l) => l['@type'])).toEqual(['HomeAndConstructionBusiness', 'BreadcrumbList']);
-    await page.getByRole('link', { name: 'Spring Replacement in Brandon', exact: true }).click();
-    await expect(page).toHaveURL(/\/services\/spring-replacement\/brandon$/);
+    await page.getByRole('link', { name: 'Spring Replacement in Westchase', exact: true }).click();
+    await expect(page).toHaveURL(/\/services\/spring-replacement\/westchase$/);
     await expect(page.locator('#overview')).toBeVisible();
     await expect(robots).toHaveAttribute('content', 'noindex, follow');
     await page.goBack();
     await expect(page.locator('h1')).toHaveText('Spring Replacement in South Tampa, FL');
     await expect(robots).toHaveCount(0);
-    const fresh = await page.request.get('/services/spring-replacement/brandon');
+    const fresh = await page.request.get('/services/spring-replacement/westchase');
     expect(await fresh.text()).toContain('<meta name="robots" content="noindex, follow">');
     expect(problems).toEqual([]);
   });
 
   test('copy differs between services and cities', async ({ page }) => {
     const texts: string[] = [];
-    for (const url of ['/services/spring-replacement/brandon', '/services/spring-replacement/clearwater', '/services/keypad-remote/tampa']) {
+    for (const url of ['/services/spring-replacement/westchase', '/services/spring-replacement/st-petersburg', '/services/keypad-remote/tampa']) {
       await page.goto(url);
       texts.push(await page.locator('#overview, #conditions, #neighborhoods').allInnerTexts().then((t) => t.join('\n')));
     }

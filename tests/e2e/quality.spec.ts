@@ -8,7 +8,7 @@ const KINDS: Record<string, string> = {
   'services-index': '/services',
   service: '/services/garage-door-repair',
   'service-category': '/services/categories/spring-replacement',
-  'service-city': '/services/spring-replacement/brandon',
+  'service-city': '/services/spring-replacement/westchase',
   'service-city with own copy': '/services/spring-replacement/south-tampa',
   brands: '/brands',
   brand: '/brands/liftmaster',
