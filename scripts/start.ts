@@ -9,7 +9,10 @@ if (process.argv.includes('--build') || needsBuild(root, OUT_DIR)) {
   if ((await runBuild()) !== 0) process.exit(1);
 }
 const { site } = loadSite(root);
-if (!site) throw new Error('site.yaml did not load; run npm run check');
+if (!site) {
+  console.error('✖ site.yaml or content/ did not load, so nothing is served: run npm run check to see why.');
+  process.exit(1);
+}
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? '127.0.0.1';
 const { server, booking, mail } = (() => {
@@ -21,6 +24,12 @@ const { server, booking, mail } = (() => {
     process.exit(1);
   }
 })();
+// A server that cannot listen (port in use, no permission) is a failed start, not a silent one.
+server.on('error', (e: NodeJS.ErrnoException) => {
+  const why = e.code === 'EADDRINUSE' ? `port ${port} is already in use (set PORT to another port, or stop the other server)` : e.message;
+  console.error(`✖ npm start cannot serve ${OUT_DIR}/: ${why}.`);
+  process.exit(1);
+});
 server.listen(port, host, () => {
   console.log(`Serving ${OUT_DIR}/ at http://localhost:${port}/ (leads: ${booking.store.path})`);
   console.log(mail.notice);

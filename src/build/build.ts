@@ -22,8 +22,41 @@ export const OUT_DIR = process.env.OUT_DIR ?? 'dist';
 
 type Options = { launch?: boolean; root?: string; quiet?: boolean; outDir?: string };
 
-/** check -> Vike build and prerender -> page data, sitemaps, host files -> quality gates. */
+/**
+ * check -> Vike build and prerender -> page data, sitemaps, host files -> quality gates -> swap.
+ * Returns the exit code: 1 on any failure (a thrown step, a promise rejected and left unhandled
+ * inside Vite or Vike, a failed gate), and then the previous output is left as it was.
+ */
 export async function runBuild(opts: Options = {}): Promise<number> {
+  const outDir = opts.outDir ?? OUT_DIR;
+  const rejections: unknown[] = [];
+  // Vike installs handlers that only log an unhandled rejection, so the process would carry on and
+  // exit 0: record it instead, and fail the build before the swap.
+  const onRejection = (e: unknown) => {
+    rejections.push(e);
+    console.error(`✖ ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`);
+  };
+  // Vike ends the process itself (exit code 1) when prerendering throws; say what that means.
+  const onExit = (code: number) => code !== 0 && console.error(`\n✖ The build failed; ${outDir}/ was not changed.`);
+  process.on('unhandledRejection', onRejection);
+  process.on('exit', onExit);
+  try {
+    return await buildSteps(opts, rejections);
+  } catch (e) {
+    console.error(e instanceof Error ? (e.stack ?? e.message) : String(e));
+    return failed(`${outDir}/ was not changed.`);
+  } finally {
+    process.off('unhandledRejection', onRejection);
+    process.off('exit', onExit);
+  }
+}
+
+function failed(what: string): number {
+  console.error(`\n✖ The build failed; ${what}`);
+  return 1;
+}
+
+async function buildSteps(opts: Options, rejections: unknown[]): Promise<number> {
   const root = opts.root ?? process.cwd();
   const outDir = opts.outDir ?? OUT_DIR;
   const started = performance.now();
@@ -47,13 +80,10 @@ export async function runBuild(opts: Options = {}): Promise<number> {
   step('vike build and prerender', t);
   t = performance.now();
   // OUT_DIR may be relative to the project or absolute, on this disk or another one.
-  const out = resolve(root, outDir);
-  // The previous output is moved aside and deleted on the thread pool while the build goes on.
-  const trash = `${work}.old`;
-  rmSync(trash, { recursive: true, force: true });
-  if (existsSync(out)) move(out, trash);
-  move(join(work, 'client'), out);
-  const removed = Promise.all([rm(trash, { recursive: true, force: true }), rm(work, { recursive: true, force: true })]);
+  const target = resolve(root, outDir);
+  // The new site is completed and audited beside the previous one (which stays served and
+  // deployable), and replaces it only when nothing failed: a failed build leaves dist/ as it was.
+  const out = join(work, 'client');
 
   const { all } = pageIndex(site);
   if (!reportOwnText(site, all, root, log)) return 1;
@@ -105,15 +135,23 @@ export async function runBuild(opts: Options = {}): Promise<number> {
     for (const e of strict ? audit.errors : audit.errors.slice(0, 15)) console.error(`error    ${e}`);
     console.error(`✖ ${audit.errors.length} quality error(s) in the built site (npm run audit lists them all).`);
     if (strict) {
-      await Promise.all([compressed, removed]);
-      return 1;
+      await compressed;
+      return failed(`${outDir}/ was not changed; the failed build is in ${relative(root, out)}/ for inspection.`);
     }
   }
 
   step('audit', t);
   t = performance.now();
-  await Promise.all([compressed, removed]);
+  await compressed;
   step('precompress (what the audit did not overlap)', t);
+  if (rejections.length) return failed(`${outDir}/ was not changed.`);
+  // The swap: the previous output is moved aside, the new one takes its place, and the old one is
+  // deleted on the thread pool.
+  const trash = `${work}.old`;
+  rmSync(trash, { recursive: true, force: true });
+  if (existsSync(target)) move(target, trash);
+  move(out, target);
+  await Promise.all([rm(trash, { recursive: true, force: true }), rm(work, { recursive: true, force: true })]);
   const seconds = (performance.now() - started) / 1000;
   log(`built ${all.length} pages into ${outDir}/ in ${seconds.toFixed(1)} s (${Math.round(all.length / seconds)} pages/s)`);
   writeFileSync(join(root, '.build', 'last-build.json'), JSON.stringify({ pages: all.length, seconds }));

@@ -1,0 +1,64 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join, resolve } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { siteCopy } from '../support/site-copy';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const root = siteCopy(undefined, { buildable: true });
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+const run = (script: string, env: Record<string, string> = {}) =>
+  spawnSync(process.execPath, [join(ROOT, 'scripts/run.mjs'), script], { cwd: root, encoding: 'utf8', env: { ...process.env, ...env } });
+
+/** A previous, deployable output: a failed build must leave exactly this. */
+function previousDist(): string {
+  const dist = join(root, 'dist');
+  mkdirSync(dist, { recursive: true });
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>previous build</title>');
+  return dist;
+}
+
+describe('a build that fails', () => {
+  it('exits non-zero when a page throws while prerendering, and leaves the previous dist/ untouched', () => {
+    const dist = previousDist();
+    // A component that throws at render: nothing the content check can see, so only the build can fail on it.
+    const page = join(root, 'src/renderers/about/AboutPage.tsx');
+    const source = readFileSync(page, 'utf8');
+    const start = 'export default function AboutPage({ page }: { page: PageData<AboutProps> }) {';
+    expect(source).toContain(start);
+    writeFileSync(page, source.replace(start, `${start}\n  if (page) throw new Error('the about page cannot render');`));
+
+    const r = run('build');
+    const out = r.stdout + r.stderr;
+    expect(r.status, out).toBe(1);
+    expect(out).toContain('the about page cannot render');
+    expect(out).toContain('✖ The build failed; dist/ was not changed.');
+    expect(readdirSync(dist)).toEqual(['index.html']);
+    expect(readFileSync(join(dist, 'index.html'), 'utf8')).toContain('previous build');
+  });
+
+  it('npm start exits non-zero when its port is taken, naming the port', async () => {
+    const dist = previousDist();
+    // dist/ newer than every source: npm start serves it without building.
+    const future = new Date(Date.now() + 3_600_000);
+    utimesSync(join(dist, 'index.html'), future, future);
+    const blocker = createServer();
+    const port = await new Promise<number>((ok) => blocker.listen(0, '127.0.0.1', () => ok((blocker.address() as { port: number }).port)));
+    try {
+      const child = spawn(process.execPath, [join(ROOT, 'scripts/run.mjs'), 'start'], {
+        cwd: root,
+        env: { ...process.env, PORT: String(port), LEADS_DB: join(root, 'leads.sqlite') },
+      });
+      let out = '';
+      child.stdout.on('data', (d) => (out += d));
+      child.stderr.on('data', (d) => (out += d));
+      const code = await new Promise<number | null>((ok) => child.on('exit', ok));
+      expect(code, out).toBe(1);
+      expect(out).toContain(`port ${port} is already in use`);
+    } finally {
+      blocker.close();
+    }
+  });
+});
