@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node } from 'yaml';
-import { ManifestError } from './errors';
+import type { ManifestError } from './errors';
+import { explainYamlErrors } from './yaml-errors';
 
 export type Position = { line: number; column: number };
 
@@ -15,18 +16,8 @@ export type SourceFile = {
 export function readYaml(file: string, text = readFileSync(file, 'utf8')): { source: SourceFile; errors: ManifestError[] } {
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
-  const errors = doc.errors.map((e) => {
-    const pos = lineCounter.linePos(e.pos[0]);
-    return new ManifestError({
-      code: 'yaml-syntax',
-      file,
-      line: pos.line,
-      column: pos.col,
-      path: '',
-      message: e.message.split('\n')[0],
-      hint: 'Fix the YAML syntax: check indentation (2 spaces), quotes, and that a list item starts with "- ".',
-    });
-  });
+  // One mistake makes the parser report a cascade: it comes back as one error, at the line to fix.
+  const errors = doc.errors.length ? [explainYamlErrors(file, text, doc.errors, lineCounter)] : [];
   const data = errors.length ? undefined : doc.toJS();
   const locate = (path: ReadonlyArray<string | number>): Position => {
     let node: unknown = doc.contents;

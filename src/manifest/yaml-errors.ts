@@ -1,0 +1,162 @@
+import type { LineCounter, YAMLError } from 'yaml';
+import { ManifestError } from './errors';
+
+/**
+ * One YAML mistake makes the parser report a cascade (one extra space: dozens of "All mapping
+ * items must start at the same column", starting on the wrong line). This turns the cascade into
+ * one error at the line the editor changed, with a hint for that kind of mistake.
+ */
+export function explainYamlErrors(file: string, text: string, errors: YAMLError[], lineCounter: LineCounter): ManifestError {
+  const lines = text.split('\n');
+  const first = errors[0];
+  const at = (line: number, column: number, message: string, hint: string) =>
+    new ManifestError({ code: 'yaml-syntax', file, line, column, path: '', message, hint });
+  const pos = lineCounter.linePos(first.pos[0]);
+
+  // Tabs first: YAML forbids them in indentation, and they look like spaces on screen.
+  const tab = lines.findIndex((l) => /^ *\t/.test(l));
+  if (tab >= 0) return at(tab + 1, 1, 'a tab is used for indentation', 'Indent with spaces only (2 per level), like the line above; replace the tab.');
+
+  // The parser reports a wrong indentation late and many times; the first line off the 2-space
+  // rule, at or before the last line it complained about, is the line the editor changed.
+  const lastLine = Math.max(...errors.map((e) => lineCounter.linePos(e.pos[0]).line));
+  const badIndent = misindented(lines);
+  if (badIndent && (badIndent.line <= lastLine + 1 || lines.slice(lastLine, badIndent.line - 1).every((l) => !isContent(l)))) {
+    const { line, indent, expected } = badIndent;
+    return at(line, indent + 1, `this line is indented ${indent} space${indent === 1 ? '' : 's'}, which matches no block above it`, `Indent it like the line above (${expected.join(' or ')} spaces): keys of one block start at the same column.`);
+  }
+
+  const dup = errors.find((e) => e.code === 'DUPLICATE_KEY');
+  if (dup) {
+    const p = lineCounter.linePos(dup.pos[0]);
+    const key = keyOf(lines[p.line - 1]) ?? '?';
+    const indent = indentOf(lines[p.line - 1]);
+    const firstAt = previousSibling(lines, p.line - 1, indent, key);
+    return at(p.line, p.col, `key '${key}' appears twice${firstAt ? ` (first on line ${firstAt})` : ''}`, `Keep one '${key}:' in this block: remove or merge the other, or rename one of them.`);
+  }
+
+  const line = lines[pos.line - 1] ?? '';
+  const value = valueOf(line);
+  if (value !== undefined && /^\{\{/.test(value)) {
+    return at(pos.line, pos.col, 'a value that starts with {{ reads as a YAML mapping', `Put the whole text in double quotes: ${keyOf(line)}: "${value}"`);
+  }
+  if (value !== undefined && /:\s/.test(value) && !/^["'[{|>]/.test(value)) {
+    return at(pos.line, line.indexOf(value) + 1, "text containing ': ' must be quoted", `Put the text in double quotes: ${keyOf(line)}: "${value.replace(/"/g, '\\"')}"`);
+  }
+  if (value !== undefined && /^[@`%]/.test(value)) {
+    return at(pos.line, pos.col, `a value cannot start with '${value[0]}' unquoted`, `Put the text in double quotes: ${keyOf(line)}: "${value}"`);
+  }
+  if (first.code === 'MISSING_CHAR' || /quote|closing/i.test(first.message)) {
+    const open = quoteLine(lines, pos.line);
+    return at(open, 1, 'a quote is opened and not closed', 'Close the quote on the same line (write \\" for a quote inside double quotes), or remove it.');
+  }
+  if (first.code === 'BAD_INDENT' || first.code === 'MULTILINE_IMPLICIT_KEY' || first.code === 'BLOCK_AS_IMPLICIT_KEY') {
+    return at(pos.line, pos.col, 'the line does not fit the block around it', 'Indent it like the line above; a "key: value" needs a space after the colon; quote text that contains ": ".');
+  }
+  return at(pos.line, pos.col, first.message.split('\n')[0], 'Compare the line with the ones around it: 2 spaces per level, "- " before a list item, quotes around text with ": " or a leading {{.');
+}
+
+const indentOf = (l: string) => l.length - l.trimStart().length;
+const isContent = (l: string) => l.trim() !== '' && !l.trimStart().startsWith('#');
+
+function keyOf(line: string | undefined): string | undefined {
+  return /^\s*(?:- +)?("[^"]*"|'[^']*'|[^\s:#{[\]"'][^:#]*?):(?:\s|$)/.exec(line ?? '')?.[1].replace(/^["']|["']$/g, '');
+}
+
+function valueOf(line: string): string | undefined {
+  const m = /^\s*(?:- +)?(?:"[^"]*"|'[^']*'|[^\s:#{[\]"'][^:#]*?):\s+(.*)$/.exec(line);
+  return m ? m[1].trim() : undefined;
+}
+
+function previousSibling(lines: string[], index: number, indent: number, key: string): number | undefined {
+  for (let i = index - 1; i >= 0; i--) {
+    if (!isContent(lines[i])) continue;
+    const ind = indentOf(lines[i]);
+    if (ind < indent) return undefined;
+    if (ind === indent && keyOf(lines[i]) === key) return i + 1;
+  }
+  return undefined;
+}
+
+function quoteLine(lines: string[], from: number): number {
+  for (let i = Math.min(from, lines.length) - 1; i >= 0; i--) {
+    const l = lines[i].replace(/\\"/g, '');
+    if ((l.match(/"/g)?.length ?? 0) % 2 === 1) return i + 1;
+  }
+  return from;
+}
+
+/**
+ * The first line whose indentation matches no open block: an extra or a missing space. Lines of
+ * block scalars (`key: >-`, `|`) and of multi-line flow values are skipped.
+ */
+export function misindented(lines: string[]): { line: number; indent: number; expected: number[] } | undefined {
+  const stack: number[] = [0];
+  /** the line that opened the current block, for blaming a first line indented off the 2-space rule */
+  let opener: { line: number; indent: number } | undefined;
+  let scalar: { key: number; first?: { line: number; indent: number } } | undefined;
+  let flowDepth = 0;
+  for (let i = 0; i < lines.length; i++) {
+    const raw = lines[i];
+    if (!isContent(raw)) continue;
+    const indent = indentOf(raw);
+    if (scalar) {
+      if (indent > scalar.key) {
+        if (!scalar.first) scalar.first = { line: i + 1, indent };
+        else if (indent < scalar.first.indent) {
+          // Less than the text's first line but more than its key: one of the two is off.
+          return scalar.first.indent !== scalar.key + 2
+            ? { line: scalar.first.line, indent: scalar.first.indent, expected: [scalar.key + 2] }
+            : { line: i + 1, indent, expected: [scalar.first.indent] };
+        }
+        continue;
+      }
+      scalar = undefined;
+    }
+    if (flowDepth > 0) {
+      flowDepth = Math.max(0, flowDepth + depthChange(raw));
+      continue;
+    }
+    const top = stack[stack.length - 1];
+    if (opener && indent > top) {
+      stack.push(indent);
+      if (indent !== top + 2) return { line: i + 1, indent, expected: [top + 2] };
+    } else {
+      while (stack.length > 1 && stack[stack.length - 1] > indent) stack.pop();
+      if (stack[stack.length - 1] !== indent) {
+        // A plain text continued on the next line is legal YAML when it is indented more.
+        if (!opener && indent > stack[stack.length - 1] && !keyOf(raw) && !raw.trimStart().startsWith('- ')) continue;
+        const expected = [...new Set([stack[stack.length - 1], ...stack.filter((s) => s < indent).slice(-1)])];
+        return { line: i + 1, indent, expected };
+      }
+    }
+    const trimmed = raw.trimStart();
+    const item = /^- +/.exec(trimmed);
+    const body = item ? trimmed.slice(item[0].length) : trimmed;
+    if (item && keyOf(trimmed)) stack.push(indent + item[0].length);
+    const value = valueOf(raw);
+    const opens = (keyOf(raw) !== undefined && (value === undefined || value === '' || value.startsWith('#'))) || (!!item && body === '');
+    opener = opens ? { line: i + 1, indent } : undefined;
+    const blockScalar = /^[|>][-+0-9]*\s*(#.*)?$/;
+    if ((value !== undefined && blockScalar.test(value)) || (item && blockScalar.test(body))) {
+      scalar = { key: item && value !== undefined ? indent + item[0].length : indent };
+      opener = undefined;
+    }
+    const flow = value !== undefined && /^[[{]/.test(value) ? value : item && /^[[{]/.test(body) ? body : undefined;
+    if (flow) flowDepth = Math.max(0, depthChange(flow));
+  }
+  return undefined;
+}
+
+function depthChange(s: string): number {
+  let d = 0;
+  let quote: string | undefined;
+  for (const ch of s) {
+    if (quote) {
+      if (ch === quote) quote = undefined;
+    } else if (ch === '"' || ch === "'") quote = ch;
+    else if (ch === '[' || ch === '{') d++;
+    else if (ch === ']' || ch === '}') d--;
+  }
+  return d;
+}
