@@ -1,23 +1,160 @@
+import { didYouMean, formatPath, ManifestError } from '../manifest/errors';
 import { checkSite } from '../manifest/check';
-import { loadSite } from '../manifest/load';
+import { loadSite, type Site } from '../manifest/load';
 import { primeSite } from '../manifest/site';
+import { buildNotFoundData, buildPageData } from '../renderers/data';
+import { buildShell } from '../renderers/shell.data';
+import { pageIndex } from '../routes/pages';
 
 type Options = { root?: string; launch?: boolean; print?: (s: string) => void };
+export type CheckResult = { errors: ManifestError[]; warnings: ManifestError[]; site?: Site };
 
-/** `npm run check`: schema, cross-checks and copy lint; all problems at once. Returns the exit code. */
-export async function runCheck(opts: Options = {}): Promise<number> {
+/**
+ * Everything the build would fail on, before the build: YAML, schema, cross-checks, copy, MDX,
+ * and every page's data built once. Never throws: a fault inside the check is reported as an
+ * error naming the file it was reading.
+ */
+export function checkProject(opts: Options = {}): CheckResult {
   const root = opts.root ?? process.cwd();
+  const all: ManifestError[] = [];
+  let site: Site | undefined;
+  const hasErrors = () => all.some((e) => e.severity === 'error');
+  guarded(all, 'site.yaml', () => {
+    const loaded = loadSite(root);
+    all.push(...loaded.errors);
+    site = loaded.site;
+  });
+  // Cross-checks need every file to match its schema; follow-on errors would only repeat the first.
+  if (site && !hasErrors()) guarded(all, 'site.yaml', () => all.push(...checkSite(site!, { launch: opts.launch })));
+  if (site && !hasErrors()) all.push(...checkPageData(site));
+  const folded = fold(all);
+  return { errors: folded.filter((e) => e.severity === 'error'), warnings: folded.filter((e) => e.severity === 'warning'), site: hasErrors() ? undefined : site };
+}
+
+/** `npm run check`: all problems at once, each once. Returns the exit code. */
+export async function runCheck(opts: Options = {}): Promise<number> {
   const print = opts.print ?? ((s: string) => console.error(s));
-  const { site, errors } = loadSite(root);
-  const all = [...errors, ...(site ? checkSite(site, { launch: opts.launch }) : [])];
-  const fatal = all.filter((e) => e.severity === 'error');
-  const warnings = all.filter((e) => e.severity === 'warning');
-  for (const e of [...fatal, ...warnings]) print(e.format() + '\n');
-  if (fatal.length) {
-    print(`✖ ${fatal.length} error(s)${warnings.length ? `, ${warnings.length} warning(s)` : ''}. Fix the errors above; nothing was built.`);
+  const { errors, warnings, site } = checkProject(opts);
+  const placeholders = warnings.filter((w) => w.code === 'placeholder');
+  const other = warnings.filter((w) => w.code !== 'placeholder');
+  for (const e of [...errors, ...other]) print(e.format() + '\n');
+  // Placeholders are listed with --launch (as errors); otherwise they would drown the real errors.
+  if (placeholders.length) {
+    const kinds = new Map<string, number>();
+    for (const p of placeholders) {
+      const key = /^sample (\w+)/.exec(p.message)?.[1] ?? p.path.replace(/\[\d+\].*$/, '').split('.').pop() ?? p.file;
+      const kind = PLACEHOLDER_LABELS[key] ?? key;
+      kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
+    }
+    const list = [...kinds].map(([k, n]) => (n > 1 ? `${n} ${k}${k.endsWith('s') ? '' : 's'}` : k)).join(', ');
+    print(`note: ${placeholders.length} placeholders to replace before launch (${list}): npm run check -- --launch lists each one.\n`);
+  }
+  const counted = (n: number, what: string) => `${n} ${what}${n === 1 ? '' : 's'}`;
+  if (errors.length) {
+    print(`✖ ${counted(errors.length, 'error')}${other.length ? `, ${counted(other.length, 'warning')}` : ''}. Fix the errors above; nothing was built.`);
     return 1;
   }
-  print(`✔ site.yaml and content/ are valid${warnings.length ? ` (${warnings.length} warning(s))` : ''}.`);
+  print(`✔ site.yaml and content/ are valid${other.length ? ` (${counted(other.length, 'warning')})` : ''}.`);
   primeSite(site!);
   return 0;
+}
+
+const PLACEHOLDER_LABELS: Record<string, string> = {
+  e164: 'phone', email: 'e-mail', url: 'site URL', social: 'social link', reviewSites: 'review-site link', address: 'street address', geo: 'map point',
+};
+
+/** Runs one step; a fault in it becomes an error naming the file, never a stack trace. */
+function guarded(out: ManifestError[], file: string, step: () => void): void {
+  try {
+    step();
+  } catch (e) {
+    out.push(internalError(e, file));
+  }
+}
+
+function internalError(e: unknown, fallbackFile: string): ManifestError {
+  const message = e instanceof Error ? e.message : String(e);
+  const file = /\b(site\.yaml|content\/[\w./-]+\.(?:yaml|mdx))/.exec(message)?.[1] ?? fallbackFile;
+  return new ManifestError({
+    code: 'internal', file, line: 1, column: 1, path: '',
+    message: `the check could not read this file to the end: ${message.split('\n')[0]}`,
+    hint: 'Look at your last change in this file (compare it with a file of the same kind); if it looks right, tell a developer this message.',
+  });
+}
+
+/**
+ * Builds every page's data as the build will (without rendering), so that copy a page needs and
+ * does not find is an error here, at the block it concerns, not a failed build.
+ */
+function checkPageData(site: Site): ManifestError[] {
+  const failures = new Map<string, string[]>();
+  const attempt = (label: string, build: () => unknown) => {
+    try {
+      build();
+    } catch (e) {
+      const message = e instanceof Error ? e.message : String(e);
+      failures.set(message, [...(failures.get(message) ?? []), label]);
+    }
+  };
+  attempt('every page (header and footer)', () => buildShell(site));
+  attempt('the not-found page', () => buildNotFoundData(site));
+  for (const entry of pageIndex(site).all) attempt(entry.url, () => buildPageData(site, entry));
+  return [...failures].map(([message, pages]) => pageDataError(site, message, pages));
+}
+
+function pageDataError(site: Site, message: string, pages: string[]): ManifestError {
+  const where = `${pages[0]}${pages.length > 1 ? ` and ${pages.length - 1} more page${pages.length > 2 ? 's' : ''}` : ''}`;
+  const page = /content\/pages\/([\w-]+)\.yaml/.exec(message)?.[1];
+  const name = /block '(\w+)'|blocks\.(\w+)|^(\w+)\.\w+/.exec(message.replace(/^.*?\.yaml:?\s*/, ''));
+  const blockName = name?.[1] ?? name?.[2] ?? name?.[3];
+  const file = page ? `content/pages/${page}.yaml` : (/\b(site\.yaml|content\/[\w./-]+\.yaml)/.exec(message)?.[1] ?? 'site.yaml');
+  const source = site.sources.get(file);
+  const blocks = page ? Object.keys(site.pages[page]?.blocks ?? {}) : [];
+  if (page && blockName && !blocks.includes(blockName)) {
+    const renamed = didYouMean(blockName, blocks);
+    if (renamed) {
+      const pos = source?.locate(['blocks', renamed]) ?? { line: 1, column: 1 };
+      return new ManifestError({
+        code: 'missing-block', file, line: pos.line, column: pos.column, path: formatPath(['blocks', renamed]),
+        message: `the page needs a block named '${blockName}'; this file calls it '${renamed}' (${where})`,
+        hint: `Rename '${renamed}:' back to '${blockName}:'.`,
+      });
+    }
+    const pos = source?.locate(['blocks']) ?? { line: 1, column: 1 };
+    return new ManifestError({
+      code: 'missing-block', file, line: pos.line, column: pos.column, path: 'blocks',
+      message: `the block '${blockName}' is missing (${where} show it)`,
+      hint: `Add '${blockName}:' under blocks: with its heading (and intro) — restore it from the previous version of this file.`,
+    });
+  }
+  const path = page && blockName ? ['blocks', blockName] : [];
+  const pos = source?.locate(path) ?? { line: 1, column: 1 };
+  return new ManifestError({
+    code: page ? 'missing-block' : 'internal', file, line: pos.line, column: pos.column, path: formatPath(path),
+    message: `${where} cannot be built: ${message.replace(/^content\/pages\/[\w-]+\.yaml:?\s*/, '').split('\n')[0]}`,
+    hint: page ? `Add what is missing to ${formatPath(path) || 'this file'} (compare with the previous version of the file).` : 'Look at your last change; if it looks right, tell a developer this message.',
+  });
+}
+
+/**
+ * One mistake, one error: the same problem found at several places (a removed service still named
+ * in 14 lists) is reported once, at its first place, with the others counted and the next few named.
+ */
+export function fold(errors: ManifestError[]): ManifestError[] {
+  const groups = new Map<string, ManifestError[]>();
+  const seenAt = new Set<string>();
+  for (const e of errors) {
+    const at = `${e.file}:${e.line}|${e.code}|${e.message}`;
+    if (seenAt.has(at)) continue;
+    seenAt.add(at);
+    const key = `${e.severity}|${e.code}|${e.message}`;
+    groups.set(key, [...(groups.get(key) ?? []), e]);
+  }
+  return [...groups.values()].map((group) => {
+    const [first, ...rest] = group;
+    if (!rest.length || first.code === 'placeholder') return group;
+    const named = rest.slice(0, 3).map((e) => `${e.file}:${e.line}`).join(', ');
+    const more = rest.length > 3 ? ` and ${rest.length - 3} more` : '';
+    return [new ManifestError({ ...first, message: `${first.message} (also at ${named}${more})` })];
+  }).flat();
 }

@@ -2,6 +2,8 @@ import { allRedirects } from '../routes/redirects';
 import { expandRoutes, matchesPattern } from '../routes/table';
 import { didYouMean, formatPath, ManifestError, type ErrorCode } from './errors';
 import type { Site } from './load';
+import { checkConsistency, typedCount } from './consistency';
+import { checkMdx } from './mdx';
 import { placeholders } from './template';
 
 type Options = { launch?: boolean };
@@ -24,7 +26,7 @@ export function checkSite(site: Site, opts: Options = {}): ManifestError[] {
   };
   const unknownId = (file: string, path: Path, kind: string, id: string, known: string[]) => {
     const guess = didYouMean(id, known);
-    at(file, path, 'unknown-id', `unknown ${kind} id '${id}'`, guess ? `Did you mean '${guess}'?` : `Use one of: ${known.join(', ')}.`);
+    at(file, path, 'unknown-id', `unknown ${kind} id '${id}'`, guess ? `Did you mean '${guess}'?` : `No ${kind} has this id (was it removed or renamed?). Remove it from this list, or use one of: ${known.join(', ')}.`);
   };
 
   const serviceIds = site.services.map((s) => s.id);
@@ -101,6 +103,8 @@ export function checkSite(site: Site, opts: Options = {}): ManifestError[] {
       if (loops.has(key)) return;
       loops.add(key);
       at('site.yaml', ['redirects', i], 'redirect-loop', `redirect loop: ${[...chain, to].join(' -> ')}`, 'Point one of these redirects at a page.');
+    } else if (chain.length > 1 && urls.has(to)) {
+      at('site.yaml', ['redirects', i, 'to'], 'redirect-chain', `${r.from} redirects to ${r.to}, which redirects again (${[...chain, to].join(' -> ')})`, `Point it at ${to} directly: a visitor and a search engine take one hop.`);
     } else if (!urls.has(to)) {
       const guess = didYouMean(to, urls);
       at('site.yaml', ['redirects', i, 'to'], 'redirect-to-nothing', `redirect target ${to} is not a page`, guess ? `Did you mean '${guess}'?` : 'Point it at an existing page.');
@@ -144,6 +148,8 @@ export function checkSite(site: Site, opts: Options = {}): ManifestError[] {
     for (const lit of literals) {
       if (lit.re.test(plain)) report(path, 'constant-literal', `'${lit.value}' is typed into copy, but site.yaml holds it as a constant`, `Write {{${lit.name}}} instead, so that one change in site.yaml updates every page.`);
     }
+    const count = typedCount(text, site.facts);
+    if (count) report(path, 'computed-count', `'${count.typed}' types a count that the site computes`, `Write {{${count.fact}}} instead of the number, so that it stays right when an item is added or removed.`);
     const residue = RESIDUE.exec(plain);
     if (residue) report(path, 'residue', `'${residue[0]}' is left over from another business`, 'Rewrite the sentence for this business.');
     if (PHONE.test(plain)) report(path, 'residue', `a phone number is typed into copy`, 'Write {{phone}} instead.');
@@ -165,6 +171,13 @@ export function checkSite(site: Site, opts: Options = {}): ManifestError[] {
     });
   }
   for (const [mdxFile, text] of Object.entries(site.mdx)) {
+    const mdx = checkMdx(text);
+    const mdxError = (line: number, column: number, code: ErrorCode, message: string, hint: string) =>
+      errors.push(new ManifestError({ code, file: mdxFile, line, column, path: '', message, hint }));
+    for (const p of mdx.problems) mdxError(p.line, p.column, p.code, p.message, p.hint);
+    for (const l of mdx.links) {
+      if (l.href.startsWith('/') && !resolves(l.href)) mdxError(l.line, l.column, 'broken-link', `link to ${l.href}, which is not a page${redirectMap.has(l.href) ? ' (it is a redirect)' : ''}`, linkHint(l.href, urls, redirectMap));
+    }
     text.split('\n').forEach((line, li) =>
       scanText([], line, (_p, code, message, hint, severity = 'error') =>
         errors.push(new ManifestError({ code, file: mdxFile, line: li + 1, column: 1, path: '', message, hint, severity })),
@@ -180,9 +193,24 @@ export function checkSite(site: Site, opts: Options = {}): ManifestError[] {
   const timeZone = site.manifest.business.timeZone;
   if (!knownTimeZone(timeZone)) at('site.yaml', ['business', 'timeZone'], 'schema', `'${timeZone}' is not a known time zone`, 'Use an IANA name such as America/New_York.');
 
+  checkConsistency(site, (file, path, code, message, hint, severity) => at(file, path, code, message, hint, severity));
+
   // Placeholders the owner replaces before launch: warnings now, errors with --launch.
   const severity = opts.launch ? 'error' : 'warning';
-  site.reviews.forEach((r, i) => r.sample && at('content/reviews.yaml', ['reviews', i, 'sample'], 'placeholder', `review '${r.id}' is sample content`, 'Replace it with a real customer review and remove sample: true.', severity));
+  // Any content item marked `sample: true` (reviews, projects, ...) is listed, whatever its kind.
+  for (const [file, source] of site.sources) {
+    if (!file.startsWith('content/')) continue;
+    walkObjects(source.data, [], (path, item) => {
+      if (item.sample !== true) return;
+      const name = typeof item.id === 'string' ? ` '${item.id}'` : '';
+      const kind = typeof path[path.length - 2] === 'string' ? String(path[path.length - 2]).replace(/ies$/, 'y').replace(/s$/, '') : 'item';
+      at(file, [...path, 'sample'], 'placeholder', `sample ${kind}${name} is not real content`, `Replace it with a real ${kind} and remove sample: true.`, severity);
+    });
+  }
+  for (const dotted of site.manifest.placeholders ?? []) {
+    const path = dotted.split('.');
+    at('site.yaml', path, 'placeholder', `${dotted} is a placeholder value (listed under placeholders: in site.yaml)`, `Put the real value in ${dotted}, then remove '${dotted}' from placeholders:.`, severity);
+  }
   const b = site.manifest.business;
   if (/^\+1\d{3}55501\d{2}$/.test(b.phone.e164)) at('site.yaml', ['business', 'phone', 'e164'], 'placeholder', `the phone number ${b.phone.display} is a fictional 555-01xx number`, 'Put the business phone in business.phone (display and e164).', severity);
   if (/example\.com$/i.test(b.email)) at('site.yaml', ['business', 'email'], 'placeholder', `the e-mail ${b.email} is a placeholder`, 'Put the business e-mail in business.email.', severity);
@@ -203,10 +231,15 @@ function knownTimeZone(timeZone: string): boolean {
 }
 
 function linkHint(href: string, urls: Set<string>, redirects: Map<string, string>): string {
-  const target = redirects.get(href);
+  const path = href.split('#')[0].split('?')[0];
+  const target = redirects.get(path);
   if (target) return `Link to ${target} directly.`;
-  const guess = didYouMean(href, urls);
-  return guess ? `Did you mean '${guess}'?` : 'Link to an existing page.';
+  // Only a page of the same kind (same folder, same depth) is a sensible suggestion.
+  const folder = (u: string) => u.split('/').slice(0, -1).join('/');
+  const guess = didYouMean(path, [...urls].filter((u) => folder(u) === folder(path)));
+  if (guess) return `Did you mean '${guess}'?`;
+  const parent = folder(path);
+  return `No page has this address. If the page was removed on purpose, remove this link, and add a redirect under redirects: in site.yaml so old links keep working: - { from: ${path}, to: ${urls.has(parent) ? parent : '/'} }`;
 }
 
 type Literal = { name: string; value: string; re: RegExp };
@@ -223,6 +256,14 @@ export function guardedLiterals(site: Site): Literal[] {
   add('phone', site.manifest.business.phone.e164);
   add('company', site.manifest.business.name);
   return out;
+}
+
+function walkObjects(value: unknown, path: Path, visit: (path: Path, item: Record<string, unknown>) => void): void {
+  if (Array.isArray(value)) value.forEach((v, i) => walkObjects(v, [...path, i], visit));
+  else if (value && typeof value === 'object') {
+    visit(path, value as Record<string, unknown>);
+    for (const [k, v] of Object.entries(value)) walkObjects(v, [...path, k], visit);
+  }
 }
 
 function walkStrings(value: unknown, path: Path, visit: (path: Path, text: string) => void): void {

@@ -18,7 +18,17 @@ export type ErrorCode =
   | 'residue'
   | 'missing-block'
   | 'wrong-county'
-  | 'placeholder';
+  | 'placeholder'
+  | 'encoding'
+  | 'mdx'
+  | 'empty-body'
+  | 'redirect-chain'
+  | 'duplicate-redirect'
+  | 'phone-mismatch'
+  | 'computed-count'
+  | 'stale-list'
+  | 'removed-page'
+  | 'internal';
 
 export type ErrorInit = {
   code: ErrorCode;
@@ -59,11 +69,16 @@ export class ManifestError {
   }
 }
 
+/** services[4].relatedServices[1] as an editor counts: services[5].relatedServices[2]. */
 export function formatPath(path: ReadonlyArray<string | number>): string {
-  return path.reduce<string>((acc, key) => (typeof key === 'number' ? `${acc}[${key}]` : acc ? `${acc}.${key}` : key), '');
+  return path.reduce<string>((acc, key) => (typeof key === 'number' ? `${acc}[${key + 1}]` : acc ? `${acc}.${key}` : key), '');
 }
 
-/** The closest candidate by edit distance, if it is close enough to be a likely typo. */
+/**
+ * The closest candidate, only when it is close enough to be a typo of it (one or two letters
+ * off, or a shortened name: 'serviceFee' for 'serviceCallFee'). A distant "suggestion" sends an
+ * editor the wrong way ('garage-door-panel-repair' is not a typo of 'garage-door-track-repair').
+ */
 export function didYouMean(value: string, candidateList: Iterable<string>): string | undefined {
   const candidates = [...candidateList];
   let best: string | undefined;
@@ -76,14 +91,11 @@ export function didYouMean(value: string, candidateList: Iterable<string>): stri
     }
   }
   if (best === undefined) return undefined;
+  const limit = value.length <= 4 ? 1 : value.length <= 12 ? 2 : 3;
+  if (bestScore <= limit && bestScore < value.length / 2) return best;
   const squash = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
-  if (bestScore > Math.max(2, Math.floor(value.length / 4))) {
-    // A shortened name ('serviceFee' for 'serviceCallFee'): every letter present, in order.
-    const v = squash(value);
-    const hit = candidates.find((c) => isSubsequence(v, squash(c)) && v.length >= squash(c).length * 0.6);
-    if (hit) return hit;
-  }
-  return bestScore <= Math.max(2, Math.floor(value.length / 4)) ? best : undefined;
+  const v = squash(value);
+  return candidates.find((c) => isSubsequence(v, squash(c)) && v.length >= squash(c).length * 0.6 && v.length >= 4);
 }
 
 function distance(a: string, b: string): number {

@@ -25,7 +25,7 @@ export function hoursLine(spec: HoursSpec, abbreviate = false): string {
 }
 
 /** The facts copy may use beside the constants: derived from business data, never typed twice. */
-export function derivedFacts(manifest: SiteManifest, averageRating: string, counties: string[]): Record<string, string> {
+export function derivedFacts(manifest: SiteManifest, averageRating: string, counties: string[], counts: Record<string, number> = {}): Record<string, string> {
   const b = manifest.business;
   const service = b.hours.service;
   const find = (day: HoursSpec['days'][number]) => service.find((s) => s.days.includes(day));
@@ -42,6 +42,8 @@ export function derivedFacts(manifest: SiteManifest, averageRating: string, coun
     officeHours: b.hours.office.map((s) => hoursLine(s)).join(', '),
     averageRating,
     counties: `${listJoin(counties)} counties`,
+    // Counts are computed from the collections: copy says {{serviceCount}}, never "21".
+    ...Object.fromEntries(Object.entries(counts).map(([k, v]) => [k, String(v)])),
   };
 }
 

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
-import { didYouMean, ManifestError } from './errors';
+import { didYouMean, formatPath, ManifestError } from './errors';
 import { averageRating, derivedFacts } from './facts';
 import { loadLocalCopy, type LocalCopy } from './local';
 import type { Brand, City, Counties, FAQs, PageCopy, Reviews, Service, SiteManifest } from './schema.generated';
@@ -43,6 +43,18 @@ const COLLECTIONS: Record<'services' | 'cities' | 'brands', Collection> = {
   cities: { dir: 'content/cities', schema: 'city.schema.json' },
   brands: { dir: 'content/brands', schema: 'brand.schema.json' },
 };
+/** The counts copy may name, as {{serviceCount}} and so on; the check rejects them typed. */
+export const COUNTS = (c: { services: ServiceEntry[]; cities: City[]; brands: Brand[]; reviews: unknown[]; counties: unknown[] }) => ({
+  serviceCount: c.services.length,
+  mainServiceCount: c.services.filter((s) => s.tier === 'main').length,
+  specializedServiceCount: c.services.filter((s) => s.tier === 'specialized').length,
+  cityCount: c.cities.length,
+  neighborhoodCount: c.cities.reduce((n, city) => n + city.neighborhoods.length, 0),
+  brandCount: c.brands.length,
+  reviewCount: c.reviews.length,
+  countyCount: c.counties.length,
+});
+const SINGULAR = { services: 'service', cities: 'city', brands: 'brand' } as const;
 const SINGLE_FILES = {
   reviews: { file: 'content/reviews.yaml', schema: 'reviews.schema.json' },
   faq: { file: 'content/faq.yaml', schema: 'faq.schema.json' },
@@ -63,7 +75,9 @@ export function loadSite(root: string, manifestFile = 'site.yaml'): LoadResult {
       );
       return undefined;
     }
-    const { source, errors: syntax } = readYaml(rel, readFileSync(abs, 'utf8'));
+    const text = readText(rel, abs, errors);
+    if (text === undefined) return undefined;
+    const { source, errors: syntax } = readYaml(rel, text);
     sources.set(rel, source);
     if (syntax.length) {
       errors.push(...syntax);
@@ -74,7 +88,9 @@ export function loadSite(root: string, manifestFile = 'site.yaml'): LoadResult {
   };
 
   const manifest = read(manifestFile, 'site.schema.json') as SiteManifest | undefined;
-  if (!manifest) return { errors };
+  // The collections and every fact come from site.yaml: nothing else is read until it is valid,
+  // so that one mistake there gives its own error and no follow-on ones.
+  if (!manifest || errors.length) return { errors };
   const manifestSource = sources.get(manifestFile)!;
 
   const loadCollection = <T extends { id: string }>(
@@ -90,12 +106,24 @@ export function loadSite(root: string, manifestFile = 'site.yaml'): LoadResult {
       : [];
     const items: T[] = [];
     ids.forEach((id, i) => {
+      const first = ids.indexOf(id);
+      if (first !== i) {
+        const pos = manifestSource.locate([...listPath, i]);
+        errors.push(
+          new ManifestError({
+            code: 'duplicate-id', file: manifestFile, line: pos.line, column: pos.column, path: formatPath([...listPath, i]),
+            message: `'${id}' is listed twice (also as item ${first + 1} of ${formatPath(listPath)})`,
+            hint: `Remove one of the two '${id}'.`,
+          }),
+        );
+        return;
+      }
       if (!onDisk.includes(id)) {
         const pos = manifestSource.locate([...listPath, i]);
         const guess = didYouMean(id, onDisk);
         errors.push(
           new ManifestError({
-            code: 'unknown-id', file: manifestFile, line: pos.line, column: pos.column, path: fmt([...listPath, i]),
+            code: 'unknown-id', file: manifestFile, line: pos.line, column: pos.column, path: formatPath([...listPath, i]),
             message: `'${id}' is listed but ${dir}/${id}.yaml does not exist`,
             hint: guess ? `Did you mean '${guess}'?` : `Create ${dir}/${id}.yaml or remove '${id}' from the list.`,
           }),
@@ -120,7 +148,7 @@ export function loadSite(root: string, manifestFile = 'site.yaml'): LoadResult {
       errors.push(
         new ManifestError({
           code: 'unlisted-file', file: `${dir}/${id}.yaml`, line: 1, column: 1, path: '',
-          message: `this ${name.replace(/s$/, '')} is not listed in ${manifestFile} collections.${name}, so no page shows it`,
+          message: `this ${SINGULAR[name]} is not listed in ${manifestFile} collections.${name}, so no page shows it`,
           hint: `Add '${id}' to collections.${name} in ${manifestFile}, or delete the file.`,
         }),
       );
@@ -129,6 +157,16 @@ export function loadSite(root: string, manifestFile = 'site.yaml'): LoadResult {
   };
 
   const svc = manifest.collections.services;
+  svc.specialized.forEach((id, i) => {
+    if (!svc.main.includes(id)) return;
+    const pos = manifestSource.locate(['collections', 'services', 'specialized', i]);
+    errors.push(
+      new ManifestError({
+        code: 'duplicate-id', file: manifestFile, line: pos.line, column: pos.column, path: formatPath(['collections', 'services', 'specialized', i]),
+        message: `'${id}' is listed under both main and specialized`, hint: `Keep '${id}' in one of the two lists.`,
+      }),
+    );
+  });
   const services: ServiceEntry[] = [
     ...loadCollection<Service>('services', svc.main, ['collections', 'services', 'main'], [...svc.main, ...svc.specialized]).map((s) => ({ ...s, tier: 'main' as const })),
     ...loadCollection<Service>('services', svc.specialized, ['collections', 'services', 'specialized'], null).map((s) => ({
@@ -152,7 +190,8 @@ export function loadSite(root: string, manifestFile = 'site.yaml'): LoadResult {
         const data = read(rel, 'page.schema.json') as PageCopy | undefined;
         if (data) pages[basename(f, '.yaml')] = data;
       } else if (f.endsWith('.mdx')) {
-        mdx[rel] = readFileSync(join(pagesDir, f), 'utf8');
+        const text = readText(rel, join(pagesDir, f), errors);
+        if (text !== undefined) mdx[rel] = text;
       }
     }
   }
@@ -160,12 +199,15 @@ export function loadSite(root: string, manifestFile = 'site.yaml'): LoadResult {
   const local = loadLocalCopy(root, read, sources, services, cities);
   errors.push(...local.errors);
 
+  // Facts and cross-checks need data that matches its schema: with any error, stop here.
+  if (errors.length) return { errors };
   const facts = {
     ...manifest.constants,
     ...derivedFacts(
       manifest,
       averageRating(reviews.map((r) => r.rating)),
       counties.map((c) => c.name),
+      COUNTS({ services, cities, brands, reviews, counties }),
     ),
   };
   if (!faq) return { errors };
@@ -175,8 +217,27 @@ export function loadSite(root: string, manifestFile = 'site.yaml'): LoadResult {
   };
 }
 
-function fmt(path: Array<string | number>): string {
-  return path.reduce<string>((acc, k) => (typeof k === 'number' ? `${acc}[${k}]` : acc ? `${acc}.${k}` : String(k)), '');
+/** A file's text; bytes that are not UTF-8 (a file saved as Latin-1) are an error at their line. */
+function readText(rel: string, abs: string, errors: ManifestError[]): string | undefined {
+  const bytes = readFileSync(abs);
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    const lossy = bytes.toString('utf8');
+    const at = lossy.indexOf('\uFFFD');
+    const before = lossy.slice(0, Math.max(0, at));
+    const line = before.split('\n').length;
+    const column = at - before.lastIndexOf('\n');
+    const lineText = lossy.split('\n')[line - 1]?.trim() ?? '';
+    errors.push(
+      new ManifestError({
+        code: 'encoding', file: rel, line, column, path: '',
+        message: `this file is not saved as UTF-8: a character near "${lineText.slice(Math.max(0, column - 20), column + 20)}" would show as �`,
+        hint: 'Save the file with UTF-8 encoding (in VS Code: click the encoding in the status bar, "Save with Encoding", UTF-8), then retype that character.',
+      }),
+    );
+    return undefined;
+  }
 }
 
 export function relativeTo(root: string, file: string): string {

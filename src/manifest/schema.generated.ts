@@ -497,6 +497,10 @@ title: string
  * Name of a built-in icon
  */
 icon: ("wrench" | "opener" | "spring" | "door" | "keypad" | "calendar" | "clock" | "shield" | "star" | "phone" | "cable" | "track" | "roller" | "panel" | "dent" | "building" | "sparkle" | "volume" | "bolt" | "map" | "check" | "award" | "users" | "tools" | "home" | "sun" | "storm" | "salt" | "info" | "dollar" | "question" | "mail")
+/**
+ * The service type a visitor picks for this service in the booking form: one of booking.serviceTypes in site.yaml
+ */
+bookingType: string
 metaTitle: string
 metaDescription: string
 /**
@@ -824,6 +828,12 @@ to: Path
  */
 caseVariants?: boolean
 }[]
+/**
+ * Values of this file that are placeholders until the owner replaces them (e.g. business.address, business.geo). npm run check -- --launch lists each one; remove an entry once its value is real.
+ * 
+ * Items: a dotted path in site.yaml, e.g. business.address
+ */
+placeholders?: string[]
 /**
  * Regular-expression redirects the local server and the 404 page apply (static hosts cannot express them)
  */

@@ -22,8 +22,37 @@ export function validateSource(source: SourceFile, schemaId: string, schemaDir: 
   const validate = getAjv(schemaDir).getSchema(schemaId) as ValidateFunction | undefined;
   if (!validate) throw new Error(`No schema ${schemaId} in ${schemaDir}`);
   if (validate(source.data)) return [];
-  return simplify(validate.errors ?? []).map((e) => toManifestError(source, e));
+  return simplify(renamedKeys(validate.errors ?? [])).map((e) => toManifestError(source, e));
 }
+
+/**
+ * A misspelt key is one mistake: "unknown key 'phne'" and "missing 'phone'" on the same mapping
+ * become the first alone, with the rename as its fix.
+ */
+function renamedKeys(errors: ErrorObject[]): ErrorObject[] {
+  const renamed = new Set<string>();
+  for (const e of errors) {
+    if (e.keyword !== 'additionalProperties') continue;
+    const missing = errors
+      .filter((r) => r.keyword === 'required' && r.instancePath === e.instancePath)
+      .map((r) => String(r.params.missingProperty));
+    const guess = didYouMean(String(e.params.additionalProperty), missing);
+    if (guess) renamed.add(`${e.instancePath}|${guess}`);
+  }
+  return errors.filter((e) => !(e.keyword === 'required' && renamed.has(`${e.instancePath}|${String(e.params.missingProperty)}`)));
+}
+
+/** JSON Schema's type names, in the words an editor uses. */
+const TYPE_WORDS: Record<string, string> = {
+  string: 'a text',
+  number: 'a number',
+  integer: 'a whole number',
+  boolean: 'true or false',
+  object: 'a group of "key: value" lines',
+  array: 'a list (lines starting with "- ")',
+  null: 'nothing',
+};
+const typeWords = (t: unknown) => String(t).split(',').map((x) => TYPE_WORDS[x] ?? x).join(' or ');
 
 /** Drops the noise ajv adds around a oneOf/anyOf/$ref so that one mistake reads as one error. */
 function simplify(errors: ErrorObject[]): ErrorObject[] {
@@ -57,7 +86,9 @@ function toManifestError(source: SourceFile, e: ErrorObject): ManifestError {
       target = [...path, extra];
       const parent = e.parentSchema as { properties?: object; patternProperties?: object };
       const allowed = Object.keys(parent?.properties ?? {});
-      const guess = didYouMean(extra, allowed);
+      const parentData = readAt(source.data, path) as Record<string, unknown> | undefined;
+      const missing = allowed.filter((k) => parentData && !(k in parentData));
+      const guess = didYouMean(extra, missing) ?? didYouMean(extra, allowed);
       message = `unknown key '${extra}'`;
       if (guess) hint = `Did you mean '${guess}'? Rename the key.`;
       else if (parent?.patternProperties) {
@@ -69,7 +100,7 @@ function toManifestError(source: SourceFile, e: ErrorObject): ManifestError {
     case 'required': {
       const missing = String(e.params.missingProperty);
       message = `missing required key '${missing}'`;
-      hint = `Add '${missing}:' to this entry.`;
+      hint = `Add '${missing}:' to this entry (see another file of the same kind for an example).`;
       break;
     }
     case 'enum': {
@@ -86,10 +117,18 @@ function toManifestError(source: SourceFile, e: ErrorObject): ManifestError {
       hint = desc ? `Expected: ${desc}.` : `It must match ${String(e.params.pattern)}.`;
       break;
     }
-    case 'type':
-      message = `must be ${e.params.type}, found ${describe(readAt(source.data, path))}`;
-      hint = e.params.type === 'string' ? 'Put the value in quotes.' : `Write a ${e.params.type} here.`;
+    case 'type': {
+      const found = readAt(source.data, path);
+      const key = path[path.length - 1];
+      message = `must be ${typeWords(e.params.type)}, found ${describe(found)}`;
+      hint =
+        e.params.type === 'string'
+          ? typeof found === 'object' && found !== null
+            ? 'Put the text in double quotes (a text that starts with {{ or contains ": " needs them).'
+            : `Put the value in double quotes${typeof key === 'string' ? `: ${key}: "${String(found)}"` : ''}.`
+          : `Write ${typeWords(e.params.type)} here.`;
       break;
+    }
     case 'minItems':
     case 'maxItems':
       message = `has ${(readAt(source.data, path) as unknown[]).length} items; ${e.message}`;
@@ -107,7 +146,7 @@ function toManifestError(source: SourceFile, e: ErrorObject): ManifestError {
       hint = `Write a valid ${e.params.format}.`;
       break;
     case 'uniqueItems':
-      message = `has duplicate items (${e.params.j} and ${e.params.i})`;
+      message = `has the same item twice (items ${Number(e.params.j) + 1} and ${Number(e.params.i) + 1})`;
       hint = 'Remove the duplicate.';
       break;
     default:
@@ -137,5 +176,8 @@ export function readAt(data: unknown, path: ReadonlyArray<string | number>): unk
 function describe(v: unknown): string {
   if (v === null) return 'nothing (null)';
   if (Array.isArray(v)) return 'a list';
+  if (typeof v === 'string') return `the text "${v.length > 40 ? `${v.slice(0, 40)}...` : v}"`;
+  if (typeof v === 'number' || typeof v === 'boolean') return `${typeof v === 'number' ? 'the number' : ''} ${String(v)}`.trim();
+  if (typeof v === 'object') return 'a group of "key: value" lines';
   return `a ${typeof v}`;
 }
