@@ -123,7 +123,7 @@ function pageDataError(site: Site, message: string, pages: string[]): ManifestEr
     const pos = source?.locate(['blocks']) ?? { line: 1, column: 1 };
     return new ManifestError({
       code: 'missing-block', file, line: pos.line, column: pos.column, path: 'blocks',
-      message: `the block '${blockName}' is missing (${where} show it)`,
+      message: `the block '${blockName}' is missing; ${where} need${pages.length > 1 ? '' : 's'} it`,
       hint: `Add '${blockName}:' under blocks: with its heading (and intro) — restore it from the previous version of this file.`,
     });
   }

@@ -31,10 +31,10 @@ describe('error messages (pinned)', () => {
     const root = siteCopy('unknown-related-and-loop');
     expect(problems(root).map((e) => e.format())).toMatchInlineSnapshot(`
       [
-        "content/services/garage-door-repair.yaml:121:19  relatedServices[0]
+        "content/services/garage-door-repair.yaml:122:19  relatedServices[1]
         error [unknown-id] unknown service id 'spring-replacment'
         fix: Did you mean 'spring-replacement'?",
-        "site.yaml:362:5  redirects[14]
+        "site.yaml:364:5  redirects[15]
         error [redirect-loop] redirect loop: /old-a -> /old-b -> /old-a
         fix: Point one of these redirects at a page.",
       ]
@@ -48,10 +48,10 @@ describe('error messages (pinned)', () => {
   it('schema errors: unknown keys with a suggestion, a wrong enum value', () => {
     expect(problems(siteCopy('schema-errors')).map((e) => e.format())).toMatchInlineSnapshot(`
       [
-        "site.yaml:55:3  constants.service_fee
+        "site.yaml:54:3  constants.service_fee
         error [schema] unknown key 'service_fee'
         fix: Names here are camelCase (a lower-case letter, then letters and digits): write 'serviceFee'.",
-        "site.yaml:307:5  routes[12].kind
+        "site.yaml:305:5  routes[13].kind
         error [schema] 'faqs' is not one of the allowed values
         fix: Did you mean 'faq'?",
         "content/cities/brandon.yaml:4:1  landmark
@@ -70,7 +70,7 @@ describe('error messages (pinned)', () => {
         "content/pages/home.yaml:4:5  blocks.hero.heading
         error [constant-literal] '$85' is typed into copy, but site.yaml holds it as a constant
         fix: Write {{serviceCallFee}} instead, so that one change in site.yaml updates every page.",
-        "content/pages/home.yaml:79:9  blocks.quickLinks.items[1].href
+        "content/pages/home.yaml:79:9  blocks.quickLinks.items[2].href
         error [broken-link] link to /contact, which is not a page (it is a redirect)
         fix: Link to /booking directly.",
       ]

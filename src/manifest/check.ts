@@ -52,7 +52,11 @@ export function checkSite(site: Site, opts: Options = {}): ManifestError[] {
   );
   for (const c of site.cities) {
     const file = `content/cities/${c.id}.yaml`;
-    if (!countyNames.includes(c.county)) unknownId(file, ['county'], 'county', c.county, countyNames);
+    if (!countyNames.includes(c.county)) {
+      // Its ZIP codes cannot be checked against a county that does not exist: one error, not one per ZIP.
+      unknownId(file, ['county'], 'county', c.county, countyNames);
+      continue;
+    }
     c.keyServices.forEach((id, i) => !serviceIds.includes(id) && unknownId(file, ['keyServices', i], 'service', id, serviceIds));
     const seen = new Set<string>();
     c.neighborhoods.forEach((n, ni) => {

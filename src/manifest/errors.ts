@@ -91,7 +91,7 @@ export function didYouMean(value: string, candidateList: Iterable<string>): stri
     }
   }
   if (best === undefined) return undefined;
-  const limit = value.length <= 4 ? 1 : value.length <= 12 ? 2 : 3;
+  const limit = value.length <= 4 ? 1 : 2;
   if (bestScore <= limit && bestScore < value.length / 2) return best;
   const squash = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
   const v = squash(value);

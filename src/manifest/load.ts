@@ -88,9 +88,11 @@ export function loadSite(root: string, manifestFile = 'site.yaml'): LoadResult {
   };
 
   const manifest = read(manifestFile, 'site.schema.json') as SiteManifest | undefined;
-  // The collections and every fact come from site.yaml: nothing else is read until it is valid,
-  // so that one mistake there gives its own error and no follow-on ones.
-  if (!manifest || errors.length) return { errors };
+  // The collections come from site.yaml: content is read only when they are lists of ids. Facts
+  // and cross-checks wait until every file is valid (below), so a mistake gives no follow-on errors.
+  const lists = manifest?.collections;
+  const listsOk = !!lists && [lists.services?.main, lists.services?.specialized, lists.cities, lists.brands].every((l) => Array.isArray(l) && l.every((id) => typeof id === 'string'));
+  if (!manifest || !listsOk) return { errors };
   const manifestSource = sources.get(manifestFile)!;
 
   const loadCollection = <T extends { id: string }>(
@@ -108,6 +110,8 @@ export function loadSite(root: string, manifestFile = 'site.yaml'): LoadResult {
     ids.forEach((id, i) => {
       const first = ids.indexOf(id);
       if (first !== i) {
+        // The schema may have said so already (a list of unique items): once is enough.
+        if (errors.some((e) => e.file === manifestFile && e.message.startsWith(`'${id}' is listed twice`))) return;
         const pos = manifestSource.locate([...listPath, i]);
         errors.push(
           new ManifestError({

@@ -500,7 +500,7 @@ icon: ("wrench" | "opener" | "spring" | "door" | "keypad" | "calendar" | "clock"
 /**
  * The service type a visitor picks for this service in the booking form: one of booking.serviceTypes in site.yaml
  */
-bookingType: string
+bookingType?: string
 metaTitle: string
 metaDescription: string
 /**

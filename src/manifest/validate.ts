@@ -146,8 +146,8 @@ function toManifestError(source: SourceFile, e: ErrorObject): ManifestError {
       hint = `Write a valid ${e.params.format}.`;
       break;
     case 'uniqueItems':
-      message = `has the same item twice (items ${Number(e.params.j) + 1} and ${Number(e.params.i) + 1})`;
-      hint = 'Remove the duplicate.';
+      message = `'${String((readAt(source.data, path) as unknown[])[Number(e.params.i)])}' is listed twice (items ${Number(e.params.j) + 1} and ${Number(e.params.i) + 1})`;
+      hint = 'Remove one of the two.';
       break;
     default:
       break;

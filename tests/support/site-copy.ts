@@ -1,9 +1,10 @@
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
-type Edit = { file: string; find: string; replace: string };
+/** A text replacement (each must match); `delete` removes the file; `encoding: latin1` saves it as Latin-1. */
+type Edit = { file: string; find?: string; replace?: string; delete?: boolean; encoding?: 'latin1' };
 
 /**
  * A scratch copy of the site (site.yaml, content/, schema/; with `buildable`, also what a build needs),
@@ -27,9 +28,13 @@ function applyScenario(dir: string, fixture: string) {
   if (existsSync(editsFile)) {
     for (const e of JSON.parse(readFileSync(editsFile, 'utf8')) as Edit[]) {
       const file = join(dir, e.file);
+      if (e.delete) {
+        rmSync(file);
+        continue;
+      }
       const text = readFileSync(file, 'utf8');
-      if (!text.includes(e.find)) throw new Error(`fixture edit does not match in ${e.file}: ${e.find}`);
-      writeFileSync(file, text.replace(e.find, e.replace));
+      if (e.find !== undefined && !text.includes(e.find)) throw new Error(`fixture edit does not match in ${e.file}: ${e.find}`);
+      writeFileSync(file, e.find !== undefined ? text.replace(e.find, e.replace ?? '') : text, e.encoding ?? 'utf8');
     }
   }
   const files = join(fixture, 'files');

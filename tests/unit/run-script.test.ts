@@ -13,7 +13,7 @@ describe('node scripts/run.mjs', () => {
     // --launch turns the placeholders (555 phone, example.com) into errors: the argument arrived.
     const launch = run('check', '--launch');
     expect(launch.status).toBe(1);
-    expect(launch.stdout + launch.stderr).toMatch(/error \[placeholder\] review .* is sample content/);
+    expect(launch.stdout + launch.stderr).toMatch(/error \[placeholder\] sample review '.*' is not real content/);
   });
 
   it('bundles only our code: every package is loaded by Node itself', () => {

@@ -1,0 +1,45 @@
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { runCheck } from '../../src/build/check';
+import { invalidateSite } from '../../src/manifest/site';
+import { siteCopy } from '../support/site-copy';
+
+/**
+ * One folder per editor's mistake (tests/fixtures/manifests/<case>/: edits.json, files/, and
+ * expected.json). Each runs `npm run check` in-process on a copy of the site with the mistake
+ * made, and pins the exit code, each error's file:line, name and message, and their number.
+ * UPDATE_FIXTURES=1 rewrites expected.json from what the check says (read the diff!).
+ */
+const FIXTURES = resolve(import.meta.dirname, '../fixtures/manifests');
+type Expected = { exit: number; errors: Array<{ at: string; code: string; message: string }> };
+
+const cases = readdirSync(FIXTURES).filter((name) => existsSync(join(FIXTURES, name, 'expected.json')) || process.env.UPDATE_FIXTURES);
+const copies: string[] = [];
+afterAll(() => {
+  invalidateSite();
+  for (const c of copies) rmSync(c, { recursive: true, force: true });
+});
+
+describe.each(cases)('%s', (name) => {
+  it('gives one plain-words error (at most three) at the line of the mistake, with no stack trace', async () => {
+    const root = siteCopy(name);
+    copies.push(root);
+    const lines: string[] = [];
+    const exit = await runCheck({ root, print: (s) => lines.push(s) });
+    const out = lines.join('\n');
+    const errors = [...out.matchAll(/^(\S+:\d+):\d+.*\n {2}error \[([\w-]+)\] (.*)$/gm)].map((m) => ({ at: m[1], code: m[2], message: m[3] }));
+    const file = join(FIXTURES, name, 'expected.json');
+    if (process.env.UPDATE_FIXTURES) writeFileSync(file, JSON.stringify({ exit, errors }, null, 2) + '\n');
+    const expected = JSON.parse(readFileSync(file, 'utf8')) as Expected;
+    expect({ exit, errors }, out).toEqual(expected);
+    expect(out).not.toMatch(/^\s+at .*\(.*:\d+:\d+\)$/m);
+    expect(out).not.toMatch(/TypeError|ReferenceError|Cannot read properties/);
+    if (exit !== 0) {
+      expect(errors.length).toBeGreaterThan(0);
+      expect(errors.length).toBeLessThanOrEqual(3);
+      // Every error says how to fix it.
+      expect(out.match(/^ {2}fix: \S/gm)?.length ?? 0).toBeGreaterThanOrEqual(errors.length);
+    }
+  });
+});
