@@ -20,7 +20,7 @@ import { CHUNK_GRAPH } from './vite-plugin';
 
 export const OUT_DIR = process.env.OUT_DIR ?? 'dist';
 
-type Options = { launch?: boolean; root?: string; quiet?: boolean; outDir?: string };
+type Options = { launch?: boolean; root?: string; quiet?: boolean; outDir?: string; verbose?: boolean };
 
 /**
  * check -> Vike build and prerender -> page data, sitemaps, host files -> quality gates -> swap.
@@ -51,6 +51,35 @@ export async function runBuild(opts: Options = {}): Promise<number> {
   }
 }
 
+/**
+ * While Vite and Vike run: their output lines are dropped (errors still pass), and each page
+ * prerendered advances one counter line. Returns `done`, which restores the output.
+ */
+function pageCounter(show: boolean): { done(): void } {
+  const out = process.stdout.write.bind(process.stdout);
+  const err = process.stderr.write.bind(process.stderr);
+  let pages = 0;
+  const tty = process.stdout.isTTY;
+  const drop = (chunk: unknown): boolean => {
+    const text = String(chunk);
+    const prerendered = text.match(/\.html\s*$/gm)?.length ?? 0;
+    if (prerendered) {
+      pages += prerendered;
+      if (show && tty) out(`\rprerendering pages: ${pages}`);
+    }
+    return !/error|✖/i.test(text);
+  };
+  process.stdout.write = ((chunk: unknown, ...rest: never[]) => (drop(chunk) ? true : out(chunk as string, ...rest))) as typeof process.stdout.write;
+  process.stderr.write = ((chunk: unknown, ...rest: never[]) => (drop(chunk) && !/warn/i.test(String(chunk)) ? true : err(chunk as string, ...rest))) as typeof process.stderr.write;
+  return {
+    done() {
+      process.stdout.write = out as typeof process.stdout.write;
+      process.stderr.write = err as typeof process.stderr.write;
+      if (show) out(`${tty ? '\r' : ''}prerendered ${pages} pages\n`);
+    },
+  };
+}
+
 function failed(what: string): number {
   console.error(`\n✖ The build failed; ${what}`);
   return 1;
@@ -74,7 +103,13 @@ async function buildSteps(opts: Options, rejections: unknown[]): Promise<number>
   const work = join(root, '.build', outDir.replace(/[^a-z0-9]/gi, '_'));
   rmSync(work, { recursive: true, force: true });
   const { build } = await import('vike/api');
-  await build({ viteConfig: { root, logLevel: opts.quiet ? 'error' : 'warn', build: { outDir: relative(root, work) } } });
+  // The bundler's file lists are for developers (--verbose): an editor sees a counter of pages.
+  const progress = opts.verbose ? undefined : pageCounter(!opts.quiet);
+  try {
+    await build({ viteConfig: { root, logLevel: opts.quiet ? 'error' : 'warn', build: { outDir: relative(root, work) } } });
+  } finally {
+    progress?.done();
+  }
 
   await assetCompression();
   step('vike build and prerender', t);

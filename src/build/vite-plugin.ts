@@ -52,12 +52,34 @@ export function siteContent(): Plugin {
         return sources.some((s) => abs === s || abs.startsWith(s + sep));
       };
       server.watcher.add(sources);
+      // The check's verdict on the current files: undefined until a page is requested after a change.
+      let verdict: Promise<string | undefined> | undefined;
       const onChange = (file: string) => {
         if (!watched(file)) return;
         const cache = (globalThis as unknown as Record<string, { site?: unknown } | undefined>)[SITE_CACHE];
         if (cache) cache.site = undefined;
+        verdict = undefined;
         server.ws.send({ type: 'full-reload' });
       };
+      // A page request runs `npm run check` first (once per change): with errors, the browser shows
+      // them, as the terminal would, instead of a broken page; the page reloads itself after the fix.
+      server.middlewares.use(async (req, res, next) => {
+        const path = (req.url ?? '').split('?')[0];
+        if (req.method !== 'GET' || !(req.headers.accept ?? '').includes('text/html') || /^\/(@|node_modules|src)\/|\.\w+$/.test(path)) return next();
+        verdict ??= server
+          .ssrLoadModule('/src/build/check.ts')
+          .then((mod) => {
+            const { errors } = mod.checkProject({ root });
+            return errors.length ? (errors as Array<{ format(): string }>).map((e) => e.format()).join('\n\n') : undefined;
+          })
+          .catch((e: Error) => `the check could not run: ${e.message}`);
+        const problems = await verdict;
+        if (!problems) return next();
+        server.config.logger.error(`\n${problems}\n`, { timestamp: true });
+        res.statusCode = 500;
+        res.setHeader('Content-Type', 'text/html; charset=utf-8');
+        res.end(checkPage(problems));
+      });
       server.watcher.on('change', onChange);
       server.watcher.on('add', onChange);
       server.watcher.on('unlink', onChange);
@@ -91,4 +113,13 @@ export function siteContent(): Plugin {
       });
     },
   };
+}
+
+/** The dev server's page while `npm run check` finds errors; Vite's client reloads it after the fix. */
+function checkPage(problems: string): string {
+  const escaped = problems.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>npm run check: errors</title>
+<script type="module" src="/@vite/client"></script>
+<style>body{font:15px/1.5 system-ui,sans-serif;margin:2rem;color:#1c2733}pre{background:#fff4f4;border-left:4px solid #c0392b;padding:1rem;white-space:pre-wrap}</style></head>
+<body><h1>The site has errors</h1><p>Fix them in your editor; this page reloads by itself once they are fixed.</p><pre>${escaped}</pre></body></html>`;
 }
