@@ -87,53 +87,54 @@ function internalError(e: unknown, fallbackFile: string): ManifestError {
  * does not find is an error here, at the block it concerns, not a failed build.
  */
 function checkPageData(site: Site): ManifestError[] {
-  const failures = new Map<string, string[]>();
-  const attempt = (label: string, build: () => unknown) => {
+  const failures = new Map<string, { kind?: string; pages: string[] }>();
+  const attempt = (label: string, kind: string | undefined, build: () => unknown) => {
     try {
       build();
     } catch (e) {
       const message = e instanceof Error ? e.message : String(e);
-      failures.set(message, [...(failures.get(message) ?? []), label]);
+      const seen = failures.get(message) ?? { kind, pages: [] };
+      seen.pages.push(label);
+      failures.set(message, seen);
     }
   };
-  attempt('every page (header and footer)', () => buildShell(site));
-  attempt('the not-found page', () => buildNotFoundData(site));
-  for (const entry of pageIndex(site).all) attempt(entry.url, () => buildPageData(site, entry));
-  return [...failures].map(([message, pages]) => pageDataError(site, message, pages));
+  attempt('every page (header and footer)', undefined, () => buildShell(site));
+  attempt('the not-found page', 'not-found', () => buildNotFoundData(site));
+  for (const entry of pageIndex(site).all) attempt(entry.url, entry.missing ? 'not-found' : entry.kind, () => buildPageData(site, entry));
+  return [...failures].map(([message, { kind, pages }]) => pageDataError(site, message, kind, pages));
 }
 
-function pageDataError(site: Site, message: string, pages: string[]): ManifestError {
+/** A page's data builder stopped on missing copy: the error goes to the block (or key) it needs. */
+function pageDataError(site: Site, message: string, kind: string | undefined, pages: string[]): ManifestError {
   const where = `${pages[0]}${pages.length > 1 ? ` and ${pages.length - 1} more page${pages.length > 2 ? 's' : ''}` : ''}`;
-  const page = /content\/pages\/([\w-]+)\.yaml/.exec(message)?.[1];
-  const name = /block '(\w+)'|blocks\.(\w+)|^(\w+)\.\w+/.exec(message.replace(/^.*?\.yaml:?\s*/, ''));
-  const blockName = name?.[1] ?? name?.[2] ?? name?.[3];
+  const needs = `need${pages.length > 1 ? '' : 's'}`;
+  const named = /content\/pages\/([\w-]+)\.yaml/.exec(message)?.[1];
+  const page = named ?? (kind && site.pages[kind] ? kind : undefined);
+  const rest = message.replace(/^.*?content\/pages\/[\w-]+\.yaml:?\s*/, '');
+  const dotted = /(?:blocks\.)?\b([a-z]\w*)\.([a-z]\w*)(?:\.(\w+))?\b[^.]*is missing/.exec(rest);
+  const blockName = /block '(\w+)'/.exec(rest)?.[1] ?? /blocks\.(\w+)/.exec(rest)?.[1] ?? dotted?.[1];
+  const field = /'(\w+)' is missing/.exec(rest)?.[1] ?? (/blocks\.\w+\.(\w+)/.exec(rest)?.[1] || (dotted && !/blocks\./.test(rest) ? dotted[2] : undefined));
   const file = page ? `content/pages/${page}.yaml` : (/\b(site\.yaml|content\/[\w./-]+\.yaml)/.exec(message)?.[1] ?? 'site.yaml');
   const source = site.sources.get(file);
+  const error = (path: Array<string | number>, message: string, hint: string, code: 'missing-block' | 'internal' = 'missing-block') => {
+    const pos = source?.locate(path) ?? { line: 1, column: 1 };
+    return new ManifestError({ code, file, line: pos.line, column: pos.column, path: formatPath(path), message, hint });
+  };
   const blocks = page ? Object.keys(site.pages[page]?.blocks ?? {}) : [];
   if (page && blockName && !blocks.includes(blockName)) {
     const renamed = didYouMean(blockName, blocks);
-    if (renamed) {
-      const pos = source?.locate(['blocks', renamed]) ?? { line: 1, column: 1 };
-      return new ManifestError({
-        code: 'missing-block', file, line: pos.line, column: pos.column, path: formatPath(['blocks', renamed]),
-        message: `the page needs a block named '${blockName}'; this file calls it '${renamed}' (${where})`,
-        hint: `Rename '${renamed}:' back to '${blockName}:'.`,
-      });
-    }
-    const pos = source?.locate(['blocks']) ?? { line: 1, column: 1 };
-    return new ManifestError({
-      code: 'missing-block', file, line: pos.line, column: pos.column, path: 'blocks',
-      message: `the block '${blockName}' is missing; ${where} need${pages.length > 1 ? '' : 's'} it`,
-      hint: `Add '${blockName}:' under blocks: with its heading (and intro) — restore it from the previous version of this file.`,
-    });
+    if (renamed) return error(['blocks', renamed], `the page needs a block named '${blockName}'; this file calls it '${renamed}' (${where})`, `Rename '${renamed}:' back to '${blockName}:'.`);
+    return error(['blocks'], `the block '${blockName}' is missing; ${where} ${needs} it`, `Add '${blockName}:' under blocks: with its heading (and intro); the previous version of this file has it.`);
   }
-  const path = page && blockName ? ['blocks', blockName] : [];
-  const pos = source?.locate(path) ?? { line: 1, column: 1 };
-  return new ManifestError({
-    code: page ? 'missing-block' : 'internal', file, line: pos.line, column: pos.column, path: formatPath(path),
-    message: `${where} cannot be built: ${message.replace(/^content\/pages\/[\w-]+\.yaml:?\s*/, '').split('\n')[0]}`,
-    hint: page ? `Add what is missing to ${formatPath(path) || 'this file'} (compare with the previous version of the file).` : 'Look at your last change; if it looks right, tell a developer this message.',
-  });
+  if (page && blockName && field) {
+    return error(['blocks', blockName], `the block '${blockName}' has no '${field}'; ${where} ${needs} it`, `Add '${field}:' to the block '${blockName}'.`);
+  }
+  return error(
+    page && blockName ? ['blocks', blockName] : [],
+    `${where} cannot be built: ${rest.split('\n')[0]}`,
+    page ? 'Add what is missing (compare with the previous version of this file).' : 'Look at your last change; if it looks right, tell a developer this message.',
+    page ? 'missing-block' : 'internal',
+  );
 }
 
 /**

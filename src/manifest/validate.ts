@@ -22,7 +22,19 @@ export function validateSource(source: SourceFile, schemaId: string, schemaDir: 
   const validate = getAjv(schemaDir).getSchema(schemaId) as ValidateFunction | undefined;
   if (!validate) throw new Error(`No schema ${schemaId} in ${schemaDir}`);
   if (validate(source.data)) return [];
-  return simplify(renamedKeys(validate.errors ?? [])).map((e) => toManifestError(source, e));
+  return unknownKeysOnce(simplify(renamedKeys(validate.errors ?? []))).map((e) => toManifestError(source, e));
+}
+
+/** Several unknown keys in one mapping (a parent key deleted, its children left behind) are one error. */
+function unknownKeysOnce(errors: ErrorObject[]): ErrorObject[] {
+  const byParent = new Map<string, ErrorObject[]>();
+  for (const e of errors) if (e.keyword === 'additionalProperties') byParent.set(e.instancePath, [...(byParent.get(e.instancePath) ?? []), e]);
+  return errors.flatMap((e) => {
+    const group = e.keyword === 'additionalProperties' ? byParent.get(e.instancePath)! : undefined;
+    if (!group || group.length < 3) return [e];
+    if (group[0] !== e) return [];
+    return [{ ...e, params: { ...e.params, others: group.slice(1).map((g) => String(g.params.additionalProperty)) } }];
+  });
 }
 
 /**
@@ -90,6 +102,12 @@ function toManifestError(source: SourceFile, e: ErrorObject): ManifestError {
       const missing = allowed.filter((k) => parentData && !(k in parentData));
       const guess = didYouMean(extra, missing) ?? didYouMean(extra, allowed);
       message = `unknown key '${extra}'`;
+      const others = e.params.others as string[] | undefined;
+      if (others) {
+        message = `unknown keys '${extra}', ${others.slice(0, 3).map((o) => `'${o}'`).join(', ')}${others.length > 3 ? ` and ${others.length - 3} more` : ''}`;
+        hint = `These keys do not belong here; was the line above them (their parent key) deleted or mis-indented? Allowed keys here: ${allowed.join(', ')}.`;
+        break;
+      }
       if (guess) hint = `Did you mean '${guess}'? Rename the key.`;
       else if (parent?.patternProperties) {
         const camel = extra.replace(/[_-]+([a-zA-Z0-9])/g, (_, c: string) => c.toUpperCase()).replace(/^[A-Z]/, (c) => c.toLowerCase());
