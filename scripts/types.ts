@@ -1,6 +1,14 @@
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { editorFiles } from '../src/manifest/editor-schemas';
 import { generateTypes } from '../src/manifest/typegen';
 
 const out = 'src/manifest/schema.generated.ts';
 writeFileSync(out, await generateTypes('schema'));
 console.log(`wrote ${out}`);
+// Editor completion: the schemas with today's ids, and VS Code's mapping of files to schemas.
+for (const [file, text] of Object.entries(editorFiles(process.cwd()))) {
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, text);
+}
+console.log('wrote schema/editor/ and .vscode/settings.json');

@@ -1,3 +1,6 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { editorFiles } from '../manifest/editor-schemas';
 import { didYouMean, formatPath, ManifestError } from '../manifest/errors';
 import { checkSite } from '../manifest/check';
 import { loadSite, type Site } from '../manifest/load';
@@ -49,6 +52,9 @@ export async function runCheck(opts: Options = {}): Promise<number> {
     const list = [...kinds].map(([k, n]) => (n > 1 ? `${n} ${k}${k.endsWith('s') ? '' : 's'}` : k)).join(', ');
     print(`note: ${placeholders.length} placeholders to replace before launch (${list}): npm run check -- --launch lists each one.\n`);
   }
+  if (!errors.length && staleEditorSchemas(opts.root ?? process.cwd())) {
+    print('note: the completion lists of your editor (schema/editor/) miss a new id or block: run npm run types to refresh them.\n');
+  }
   const counted = (n: number, what: string) => `${n} ${what}${n === 1 ? '' : 's'}`;
   if (errors.length) {
     print(`✖ ${counted(errors.length, 'error')}${other.length ? `, ${counted(other.length, 'warning')}` : ''}. Fix the errors above; nothing was built.`);
@@ -62,6 +68,14 @@ export async function runCheck(opts: Options = {}): Promise<number> {
 const PLACEHOLDER_LABELS: Record<string, string> = {
   e164: 'phone', email: 'e-mail', url: 'site URL', social: 'social link', reviewSites: 'review-site link', address: 'street address', geo: 'map point',
 };
+
+function staleEditorSchemas(root: string): boolean {
+  try {
+    return Object.entries(editorFiles(root)).some(([file, text]) => file.startsWith('schema/') && (!existsSync(join(root, file)) || readFileSync(join(root, file), 'utf8') !== text));
+  } catch {
+    return false;
+  }
+}
 
 /** Runs one step; a fault in it becomes an error naming the file, never a stack trace. */
 function guarded(out: ManifestError[], file: string, step: () => void): void {

@@ -1,8 +1,42 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
+import { editorFiles } from './editor-schemas';
 import { generateTypes } from './typegen';
 
 it('src/manifest/schema.generated.ts is up to date with schema/ (run `npm run types` if not)', async () => {
   const fresh = await generateTypes('schema');
   expect(readFileSync('src/manifest/schema.generated.ts', 'utf8') === fresh, 'stale types: run npm run types').toBe(true);
+});
+
+it('schema/editor/ and .vscode/settings.json list today\'s ids and page blocks (run `npm run types` if not)', () => {
+  const fresh = editorFiles(process.cwd());
+  for (const [file, text] of Object.entries(fresh)) {
+    expect(existsSync(file) && readFileSync(file, 'utf8') === text, `stale ${file}: run npm run types`).toBe(true);
+  }
+  // No leftover schema of a page kind that no longer exists.
+  expect(readdirSync('schema/editor').map((f) => `schema/editor/${f}`).sort()).toEqual(Object.keys(fresh).filter((f) => f.startsWith('schema/editor/')).sort());
+});
+
+it('every content file passes its editor schema, and an unknown id does not', async () => {
+  const { default: Ajv } = await import('ajv');
+  const { default: addFormats } = await import('ajv-formats');
+  const { parse } = await import('yaml');
+  const ajv = new Ajv({ allErrors: true, strict: false, allowUnionTypes: true });
+  addFormats(ajv);
+  for (const f of readdirSync('schema').filter((n) => n.endsWith('.schema.json'))) ajv.addSchema(JSON.parse(readFileSync(`schema/${f}`, 'utf8')));
+  const settings = JSON.parse(readFileSync('.vscode/settings.json', 'utf8')) as { 'yaml.schemas': Record<string, string> };
+  let files = 0;
+  for (const [schemaPath, pattern] of Object.entries(settings['yaml.schemas'])) {
+    const id = schemaPath.replace('./schema/', '');
+    if (!ajv.getSchema(id)) ajv.addSchema({ ...JSON.parse(readFileSync(schemaPath, 'utf8')), $id: id });
+    const dir = pattern.includes('*') ? pattern.slice(0, pattern.lastIndexOf('/')) : undefined;
+    for (const file of dir ? readdirSync(dir).filter((n) => n.endsWith('.yaml')).map((n) => `${dir}/${n}`) : [pattern]) {
+      const valid = ajv.validate(id, parse(readFileSync(file, 'utf8')));
+      expect(valid, `${file}: ${ajv.errorsText()}`).toBe(true);
+      files++;
+    }
+  }
+  expect(files).toBeGreaterThan(50);
+  const service = parse(readFileSync('content/services/garage-door-repair.yaml', 'utf8'));
+  expect(ajv.validate('editor/service.schema.json', { ...service, relatedServices: ['garage-door-panel-repiar'] })).toBe(false);
 });
