@@ -9,6 +9,8 @@ import { placeholders } from './template';
 type Options = { launch?: boolean };
 type Path = Array<string | number>;
 
+/** Where the page of an item of each collection lives, for the redirect a removed item needs. */
+const PAGE_OF: Record<string, string> = { service: '/services/', city: '/cities/', brand: '/brands/' };
 /** Page variables copy may use beside the facts; filled per page. */
 const PAGE_VARS = new Set(['service', 'city', 'neighborhood', 'brand', 'county']);
 /** Words left over from other businesses' templates; the built-site audit uses the same list. */
@@ -26,7 +28,10 @@ export function checkSite(site: Site, opts: Options = {}): ManifestError[] {
   };
   const unknownId = (file: string, path: Path, kind: string, id: string, known: string[]) => {
     const guess = didYouMean(id, known);
-    at(file, path, 'unknown-id', `unknown ${kind} id '${id}'`, guess ? `Did you mean '${guess}'?` : `No ${kind} has this id (was it removed or renamed?). Remove it from this list, or use one of: ${known.join(', ')}.`);
+    const page = PAGE_OF[kind];
+    const removed = page ? ` If the ${kind} was removed, also add a redirect from its old page under redirects: in site.yaml: - { from: ${page}${id}, to: ${page.slice(0, -1)} }` : '';
+    const choices = known.length > 8 ? `one of the ${kind} ids (your editor offers them)` : `one of: ${known.join(', ')}`;
+    at(file, path, 'unknown-id', `unknown ${kind} id '${id}'`, guess ? `Did you mean '${guess}'?` : `No ${kind} has this id (was it removed or renamed?). Remove it from this list, or use ${choices}.${removed}`);
   };
 
   const serviceIds = site.services.map((s) => s.id);
