@@ -1,0 +1,70 @@
+import { spawn } from 'node:child_process';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, expect, it } from 'vitest';
+import { CHROMIUM_ARGS, ensureChromium } from '../support/chromium';
+import { siteCopy } from '../support/site-copy';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const PORT = 4312;
+const root = siteCopy(undefined, { buildable: true });
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+/** Waits until the page (which the dev server may reload meanwhile) shows `text`. */
+async function until(page: Page, text: string, ms = 30_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    const body = await page.evaluate(() => document.body?.innerText ?? '').catch(() => '');
+    if (body.includes(text)) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`the page did not show "${text}" within ${ms} ms:\n${await page.evaluate(() => document.body?.innerText ?? '').catch(() => '')}`);
+}
+
+// `npm run dev` in a copy of the project, with Chromium on a page: a broken site.yaml and a broken
+// MDX body each show the check's error (file:line and fix) in the browser, and the page comes back
+// by itself once the file is fixed, without a restart or a manual reload.
+it('npm run dev shows the check error in the browser and recovers after the fix', async () => {
+  const dev = spawn(process.execPath, [join(ROOT, 'node_modules/vike/bin.js'), 'dev', '--port', String(PORT), '--strictPort'], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'development' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  dev.stdout.on('data', (d) => (log += d));
+  dev.stderr.on('data', (d) => (log += d));
+  const browser = await (await import('playwright-core')).chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS });
+  try {
+    const base = `http://localhost:${PORT}`;
+    for (let i = 0; !(await fetch(base + '/').then((r) => r.ok, () => false)); i++) {
+      if (i > 600) throw new Error(`npm run dev did not start:\n${log}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const page = await browser.newPage();
+    await page.goto(base + '/about');
+    await until(page, 'Built for Tampa Bay homes');
+
+    const edit = (file: string, from: string, to: string) => {
+      const text = readFileSync(join(root, file), 'utf8');
+      expect(text).toContain(from);
+      writeFileSync(join(root, file), text.replace(from, to));
+    };
+    // One extra space before a key in site.yaml.
+    edit('site.yaml', '\n  tagline: ', '\n   tagline: ');
+    await until(page, 'site.yaml:15:4');
+    await until(page, 'Indent it like the line above');
+    edit('site.yaml', '\n   tagline: ', '\n  tagline: ');
+    await until(page, 'Built for Tampa Bay homes');
+
+    // A fact written with one pair of braces in an MDX body.
+    edit('content/pages/about.mdx', '### Built for Tampa Bay homes', '### Built for Tampa Bay homes since {foundedYear}');
+    await until(page, 'content/pages/about.mdx:3');
+    await until(page, 'write {{foundedYear}}');
+    edit('content/pages/about.mdx', '### Built for Tampa Bay homes since {foundedYear}', '### Built for Tampa Bay homes since {{foundedYear}}');
+    await until(page, 'Built for Tampa Bay homes since 2012');
+  } finally {
+    await browser.close();
+    dev.kill();
+  }
+}, 240_000);
