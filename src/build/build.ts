@@ -70,7 +70,9 @@ function pageCounter(show: boolean): { done(): void } {
     return !/error|✖/i.test(text);
   };
   process.stdout.write = ((chunk: unknown, ...rest: never[]) => (drop(chunk) ? true : out(chunk as string, ...rest))) as typeof process.stdout.write;
-  process.stderr.write = ((chunk: unknown, ...rest: never[]) => (drop(chunk) && !/warn/i.test(String(chunk)) ? true : err(chunk as string, ...rest))) as typeof process.stderr.write;
+  // An error passes without its stack trace into the bundle (--verbose keeps it).
+  const short = (chunk: unknown) => String(chunk).replace(/^\s+at .*\n?/gm, '');
+  process.stderr.write = ((chunk: unknown, ...rest: never[]) => (drop(chunk) && !/warn/i.test(String(chunk)) ? true : err(short(chunk), ...rest))) as typeof process.stderr.write;
   return {
     done() {
       process.stdout.write = out as typeof process.stdout.write;

@@ -27,7 +27,6 @@ export type ErrorCode =
   | 'phone-mismatch'
   | 'computed-count'
   | 'stale-list'
-  | 'removed-page'
   | 'internal';
 
 export type ErrorInit = {

@@ -35,6 +35,9 @@ describe('a build that fails', () => {
     expect(r.status, out).toBe(1);
     expect(out).toContain('the about page cannot render');
     expect(out).toContain('✖ The build failed; dist/ was not changed.');
+    // The error, without a stack trace into the server bundle, and without the bundler's file lists.
+    expect(out).not.toMatch(/^\s+at /m);
+    expect(out).not.toMatch(/\.html\s*$/m);
     expect(readdirSync(dist)).toEqual(['index.html']);
     expect(readFileSync(join(dist, 'index.html'), 'utf8')).toContain('previous build');
   });
