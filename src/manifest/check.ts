@@ -163,8 +163,9 @@ export function checkSite(site: Site, opts: Options = {}): ManifestError[] {
     if (residue) report(path, 'residue', `'${residue[0]}' is left over from another business`, 'Rewrite the sentence for this business.');
     if (PHONE.test(plain)) report(path, 'residue', `a phone number is typed into copy`, 'Write {{phone}} instead.');
     if (!isUrlField && (DOMAIN.test(plain) || EMAIL.test(plain))) report(path, 'residue', `a web address or e-mail is typed into copy`, 'Remove it, or use {{email}} for our address.');
-    for (const m of text.matchAll(/\]\((\/[^)\s]*)\)/g)) {
-      if (!resolves(m[1])) report(path, 'broken-link', `link to ${m[1]}, which is not a page`, linkHint(m[1], urls, redirectMap));
+    for (const m of text.matchAll(/\]\((\/[^)\s]*)\)|<a\s[^>]*href=["'](\/[^"']*)["']/g)) {
+      const href = m[1] ?? m[2];
+      if (!resolves(href)) report(path, 'broken-link', `link to ${href}, which is not a page${redirectMap.has(href) ? ' (it is a redirect)' : ''}`, linkHint(href, urls, redirectMap));
     }
   };
   for (const [file, source] of site.sources) {

@@ -144,7 +144,9 @@ function toManifestError(source: SourceFile, e: ErrorObject): ManifestError {
           ? typeof found === 'object' && found !== null
             ? 'Put the text in double quotes (a text that starts with {{ or contains ": " needs them).'
             : `Put the value in double quotes${typeof key === 'string' ? `: ${key}: "${String(found)}"` : ''}.`
-          : `Write ${typeWords(e.params.type)} here.`;
+          : typeof found === 'string' && /^[\w-]+:\S/.test(found)
+            ? `Put a space after the colon ("key: value"), on its own line below the key above.`
+            : `Write ${typeWords(e.params.type)} here.`;
       break;
     }
     case 'minItems':

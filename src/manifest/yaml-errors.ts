@@ -43,8 +43,12 @@ export function explainYamlErrors(file: string, text: string, errors: YAMLError[
   if (value !== undefined && /:\s/.test(value) && !/^["'[{|>]/.test(value)) {
     return at(pos.line, line.indexOf(value) + 1, "text containing ': ' must be quoted", `Put the text in double quotes: ${keyOf(line)}: "${value.replace(/"/g, '\\"')}"`);
   }
-  if (value !== undefined && /^[@`%]/.test(value)) {
+  if (value !== undefined && /^[@`%*&!]/.test(value)) {
     return at(pos.line, pos.col, `a value cannot start with '${value[0]}' unquoted`, `Put the text in double quotes: ${keyOf(line)}: "${value}"`);
+  }
+  const glued = /^(\s*(?:- +)?)([a-zA-Z][\w-]*):([^\s/][^]*)$/.exec(line);
+  if (glued && !/^\/\//.test(glued[3])) {
+    return at(pos.line, glued[1].length + glued[2].length + 2, 'a key needs a space after its colon', `Write "${glued[2]}: ${glued[3].trim()}".`);
   }
   if (first.code === 'MISSING_CHAR' || /quote|closing/i.test(first.message)) {
     const open = quoteLine(lines, pos.line);
