@@ -12,8 +12,9 @@ export const CHUNK_GRAPH = '.chunk-graph.json';
 export const HYDRATE_MODULE = '/src/vike/hydrate.tsx';
 
 /**
- * Two jobs: `{{name}}` in MDX becomes <Fact name="name" /> before MDX compiles it, and in
- * `npm run dev` a change to site.yaml, content/ or schema/ reloads the page with fresh data.
+ * Three jobs: `{{name}}` in MDX becomes <Fact name="name" /> before MDX compiles it; in
+ * `npm run dev` a change to site.yaml, content/ or schema/ reloads the page with fresh data; and
+ * while `npm run check` finds errors, the dev server shows them instead of the page.
  */
 export function siteContent(): Plugin {
   return {
