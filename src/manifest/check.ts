@@ -115,8 +115,10 @@ export function checkSite(site: Site, opts: Options = {}): ManifestError[] {
     } else if (chain.length > 1 && urls.has(to)) {
       at('site.yaml', ['redirects', i, 'to'], 'redirect-chain', `${r.from} redirects to ${r.to}, which redirects again (${[...chain, to].join(' -> ')})`, `Point it at ${to} directly: a visitor and a search engine take one hop.`);
     } else if (!urls.has(to)) {
-      const guess = didYouMean(to, urls);
-      at('site.yaml', ['redirects', i, 'to'], 'redirect-to-nothing', `redirect target ${to} is not a page`, guess ? `Did you mean '${guess}'?` : 'Point it at an existing page.');
+      const folder = (u: string) => u.split('/').slice(0, -1).join('/');
+      const guess = didYouMean(to, [...urls].filter((u) => folder(u) === folder(to)));
+      const parent = urls.has(folder(to)) ? folder(to) : '/';
+      at('site.yaml', ['redirects', i, 'to'], 'redirect-to-nothing', `redirect target ${to} is not a page`, guess ? `Did you mean '${guess}'?` : `Point it at an existing page (if ${to} was removed, at ${parent}), or remove the redirect.`);
     }
   });
   const resolves = (href: string) => {
