@@ -50,6 +50,7 @@ export function checkMdx(source: string): { problems: MdxProblem[]; links: Array
     const pos = node.position?.start ?? { line: 1, column: 1 };
     if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') {
       const inner = (node.value ?? '').trim();
+      if (/^\/\*[\s\S]*\*\/$/.test(inner)) return; // {/* a comment */}
       problems.push({
         ...pos,
         code: 'mdx',
@@ -94,12 +95,15 @@ function walk(node: Node, visit: (n: Node) => void): void {
 /** The MDX compiler's reason, in plain words, with the fix. */
 function explain(reason: string, line: string): { message: string; hint: string } {
   const closing = /Expected a closing tag for `<([^>]+)>`/.exec(reason);
+  if (closing && /^(br|hr|img|input|wbr|source|meta|link)\b/.test(closing[1])) return { message: `<${closing[1]}> must close itself in MDX`, hint: `Write <${closing[1]} /> (with the slash).` };
   if (closing) return { message: `the tag <${closing[1]}> is opened and never closed`, hint: `Close it with </${closing[1]}> (or write <${closing[1]} /> for a tag without content). ${LITERALS}` };
   const unexpectedClose = /Unexpected closing (?:slash `\/` in tag|tag `<\/([^>]+)>`)/.exec(reason);
   if (unexpectedClose) return { message: `a closing tag ${unexpectedClose[1] ? `</${unexpectedClose[1]}>` : ''} has no opening tag`.replace('  ', ' '), hint: `Remove it or add the opening tag. ${LITERALS}` };
   if (/in expression|closing brace|Could not parse expression/i.test(reason)) {
     return { message: 'a { starts code in MDX and this one is not valid code', hint: LITERALS };
   }
+  if (line.includes('<!--')) return { message: 'HTML comments (<!-- -->) are not allowed in MDX', hint: 'Remove the comment, or write it as {/* comment */}.' };
+  if (/<https?:/.test(line)) return { message: 'a link in angle brackets (<https://...>) is not allowed in MDX', hint: 'Write it as [text](https://...).' };
   if (/before name|after name|character that can start a name|Unexpected character/i.test(reason) && line.includes('<')) {
     return { message: 'a < starts a tag in MDX, and what follows is not a tag', hint: LITERALS };
   }
