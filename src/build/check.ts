@@ -8,6 +8,8 @@ import { primeSite } from '../manifest/site';
 import { buildNotFoundData, buildPageData } from '../renderers/data';
 import { buildShell } from '../renderers/shell.data';
 import { pageIndex } from '../routes/pages';
+import { TITLE_MAX } from '../routes/table';
+import { DESC_MAX, DESC_MIN } from './audit/head';
 
 type Options = { root?: string; launch?: boolean; print?: (s: string) => void };
 export type CheckResult = { errors: ManifestError[]; warnings: ManifestError[]; site?: Site };
@@ -30,6 +32,7 @@ export function checkProject(opts: Options = {}): CheckResult {
   // Cross-checks need every file to match its schema; follow-on errors would only repeat the first.
   if (site && !hasErrors()) guarded(all, 'site.yaml', () => all.push(...checkSite(site!, { launch: opts.launch })));
   if (site && !hasErrors()) all.push(...checkPageData(site));
+  if (site && !hasErrors()) guarded(all, 'site.yaml', () => all.push(...checkHeads(site!)));
   const folded = fold(all);
   return { errors: folded.filter((e) => e.severity === 'error'), warnings: folded.filter((e) => e.severity === 'warning'), site: hasErrors() ? undefined : site };
 }
@@ -116,6 +119,40 @@ function checkPageData(site: Site): ManifestError[] {
   attempt('the not-found page', 'not-found', () => buildNotFoundData(site));
   for (const entry of pageIndex(site).all) attempt(entry.url, entry.missing ? 'not-found' : entry.kind, () => buildPageData(site, entry));
   return [...failures].map(([message, { kind, pages }]) => pageDataError(site, message, kind, pages));
+}
+
+/**
+ * The head rules the build's audit enforces (title and description length, each unique among
+ * indexable pages), checked on the filled route titles, at the route or file that sets them.
+ */
+function checkHeads(site: Site): ManifestError[] {
+  const problems = new Map<string, { path: Array<string | number>; file: string; message: string; hint: string; pages: string[] }>();
+  const note = (file: string, path: Array<string | number>, message: string, hint: string, url: string) => {
+    const key = `${file}|${formatPath(path)}|${message.replace(/".*"$/, '')}`;
+    const seen = problems.get(key) ?? { path, file, message, hint, pages: [] };
+    seen.pages.push(url);
+    problems.set(key, seen);
+  };
+  const titles = new Map<string, string>();
+  const descriptions = new Map<string, string>();
+  for (const entry of pageIndex(site).all) {
+    if (entry.noindex || entry.missing || entry.canonical !== entry.url) continue;
+    const ri = site.manifest.routes.findIndex((r) => r.path === entry.pattern);
+    const route = site.manifest.routes[ri];
+    const titlePath = Array.isArray(route?.title) ? ['routes', ri, 'title', route.title.length - 1] : ['routes', ri, 'title'];
+    if (entry.title.length > TITLE_MAX) note('site.yaml', titlePath, `the title is ${entry.title.length} characters once filled, more than ${TITLE_MAX}: "${entry.title}"`, 'Shorten the title (search engines cut it off), or add a shorter title as the last of the list.', entry.url);
+    else if (titles.has(entry.title)) note('site.yaml', titlePath, `two pages have the same title: ${titles.get(entry.title)} and this one: "${entry.title}"`, 'Give each page its own title (use {{service}}, {{city}} ... in a route shared by many pages).', entry.url);
+    titles.set(entry.title, entry.url);
+    const d = entry.description;
+    if (d.length < DESC_MIN || d.length > DESC_MAX) note('site.yaml', ['routes', ri, 'description'], `the description is ${d.length} characters once filled (${DESC_MIN}-${DESC_MAX} wanted): "${d}"`, d.length < DESC_MIN ? 'Write a fuller description.' : 'Shorten the description.', entry.url);
+    else if (descriptions.has(d)) note('site.yaml', ['routes', ri, 'description'], `two pages have the same description: ${descriptions.get(d)} and this one`, 'Give each page its own description.', entry.url);
+    descriptions.set(d, entry.url);
+  }
+  return [...problems.values()].map(({ file, path, message, hint, pages }) => {
+    const pos = site.sources.get(file)?.locate(path) ?? { line: 1, column: 1 };
+    const where = pages.length > 1 ? ` (${pages[0]} and ${pages.length - 1} more)` : ` (${pages[0]})`;
+    return new ManifestError({ code: 'schema', file, line: pos.line, column: pos.column, path: formatPath(path), message: message + where, hint });
+  });
 }
 
 /** A page's data builder stopped on missing copy: the error goes to the block (or key) it needs. */

@@ -3,8 +3,8 @@ import type { HtmlPage } from './files';
 import { visibleText } from './copy';
 
 const TITLE_MAX = 60;
-const DESC_MIN = 50;
-const DESC_MAX = 160;
+export const DESC_MIN = 50;
+export const DESC_MAX = 160;
 
 /** Titles, descriptions and H1s: present, within length, unique across indexable pages (one page per query). */
 export function checkHead(pages: HtmlPage[]): string[] {
