@@ -1,0 +1,30 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { readYaml } from './source';
+import { misindented } from './yaml-errors';
+
+const FILES = ['site.yaml', 'content/pages/home.yaml', 'content/services/garage-door-repair.yaml', 'content/cities/tampa.yaml', 'content/brands/liftmaster.yaml', 'content/reviews.yaml'];
+
+describe('one YAML mistake, one error at the line the editor changed', () => {
+  it.each(FILES)('%s: one space more or less on lines across the file', (file) => {
+    const lines = readFileSync(file, 'utf8').split('\n');
+    expect(misindented(lines), 'the real file follows the 2-space rule').toBeUndefined();
+    const misplaced: string[] = [];
+    let broken = 0;
+    // Every line of small files; an even spread of lines in large ones (each try parses the file).
+    const stride = Math.max(1, Math.round(lines.length / 30));
+    lines.forEach((line, i) => {
+      if (i % stride !== 0 || !line.trim() || line.trim().startsWith('#')) return;
+      for (const edited of [` ${line}`, line.startsWith(' ') ? line.slice(1) : undefined]) {
+        if (edited === undefined) continue;
+        const { errors } = readYaml(file, [...lines.slice(0, i), edited, ...lines.slice(i + 1)].join('\n'));
+        if (!errors.length) continue; // still valid YAML (the schema or the check has its say)
+        broken++;
+        expect(errors).toHaveLength(1);
+        if (errors[0].line !== i + 1) misplaced.push(`line ${i + 1} edited, error on ${errors[0].line}: ${errors[0].message}`);
+      }
+    });
+    expect(broken).toBeGreaterThan(5);
+    expect(misplaced).toEqual([]);
+  });
+});
