@@ -56,6 +56,8 @@ export function editorSchemas(root: string): Record<string, object> {
     'brand.schema.json': on('brand.schema.json', {}, 'content/brands/<id>.yaml.'),
     'reviews.schema.json': on('reviews.schema.json', { reviews: { items: { properties: { service: { enum: types } } } } }, 'content/reviews.yaml, with booking types offered.'),
     'faq.schema.json': on('faq.schema.json', {}, 'content/faq.yaml.'),
+    'local-service.schema.json': on('local-service.schema.json', { service: { enum: services }, city: { enum: cities } }, 'content/local/services/<service>/<city>.yaml, with service and city ids offered.'),
+    'local-neighborhood.schema.json': on('local-neighborhood.schema.json', { city: { enum: cities } }, 'content/local/neighborhoods/<city>/<neighborhood>.yaml, with city ids offered.'),
     'counties.schema.json': on('counties.schema.json', {}, 'content/counties.yaml.'),
   };
   // One schema per page kind: the blocks its page shows, each required.
@@ -80,6 +82,8 @@ export function editorSettings(root: string): object {
     './schema/editor/reviews.schema.json': 'content/reviews.yaml',
     './schema/editor/faq.schema.json': 'content/faq.yaml',
     './schema/editor/counties.schema.json': 'content/counties.yaml',
+    './schema/editor/local-service.schema.json': 'content/local/services/**/*.yaml',
+    './schema/editor/local-neighborhood.schema.json': 'content/local/neighborhoods/**/*.yaml',
   };
   for (const name of Object.keys(editorSchemas(root)).filter((n) => n.startsWith('page-'))) {
     schemas[`./schema/editor/${name}`] = `content/pages/${name.slice('page-'.length, -'.schema.json'.length)}.yaml`;

@@ -200,10 +200,11 @@ export function loadSite(root: string, manifestFile = 'site.yaml'): LoadResult {
     }
   }
 
+  // Facts, own copy and cross-checks need data that matches its schema: with any error, stop here
+  // (own copy for a city whose file did not load would only repeat that error).
+  if (errors.length) return { errors };
   const local = loadLocalCopy(root, read, sources, services, cities);
   errors.push(...local.errors);
-
-  // Facts and cross-checks need data that matches its schema: with any error, stop here.
   if (errors.length) return { errors };
   const facts = {
     ...manifest.constants,

@@ -29,8 +29,14 @@ it('every content file passes its editor schema, and an unknown id does not', as
   for (const [schemaPath, pattern] of Object.entries(settings['yaml.schemas'])) {
     const id = schemaPath.replace('./schema/', '');
     if (!ajv.getSchema(id)) ajv.addSchema({ ...JSON.parse(readFileSync(schemaPath, 'utf8')), $id: id });
-    const dir = pattern.includes('*') ? pattern.slice(0, pattern.lastIndexOf('/')) : undefined;
-    for (const file of dir ? readdirSync(dir).filter((n) => n.endsWith('.yaml')).map((n) => `${dir}/${n}`) : [pattern]) {
+    const dir = pattern.includes('*') ? pattern.slice(0, pattern.indexOf('/*')) : undefined;
+    const recursive = pattern.includes('**');
+    const matched = dir
+      ? existsSync(dir)
+        ? readdirSync(dir, { recursive }).map(String).filter((n) => n.endsWith('.yaml')).map((n) => `${dir}/${n}`)
+        : []
+      : [pattern];
+    for (const file of matched) {
       const valid = ajv.validate(id, parse(readFileSync(file, 'utf8')));
       expect(valid, `${file}: ${ajv.errorsText()}`).toBe(true);
       files++;
