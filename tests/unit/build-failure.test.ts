@@ -7,6 +7,7 @@ import { siteCopy } from '../support/site-copy';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const root = siteCopy(undefined, { buildable: true });
+const aboutSource = readFileSync(join(root, 'src/renderers/about/AboutPage.tsx'), 'utf8');
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 const run = (script: string, env: Record<string, string> = {}) =>
@@ -38,6 +39,20 @@ describe('a build that fails', () => {
     // The error, without a stack trace into the server bundle, and without the bundler's file lists.
     expect(out).not.toMatch(/^\s+at /m);
     expect(out).not.toMatch(/\.html\s*$/m);
+    expect(readdirSync(dist)).toEqual(['index.html']);
+    expect(readFileSync(join(dist, 'index.html'), 'utf8')).toContain('previous build');
+  });
+
+  it('exits non-zero when the built site fails its quality gates, and leaves the previous dist/ untouched', () => {
+    const dist = previousDist();
+    // A link the content check cannot see (it is in a component): only the audit of the built site finds it.
+    const page = join(root, 'src/renderers/about/AboutPage.tsx');
+    writeFileSync(page, aboutSource.replace('<Section id="story" heading={storyHeading}>', '<Section id="story" heading={storyHeading}>\n        <a href="/no-such-page">a page that does not exist</a>'));
+
+    const r = run('build');
+    const out = r.stdout + r.stderr;
+    expect(r.status, out).toBe(1);
+    expect(out).toContain('/no-such-page');
     expect(readdirSync(dist)).toEqual(['index.html']);
     expect(readFileSync(join(dist, 'index.html'), 'utf8')).toContain('previous build');
   });
