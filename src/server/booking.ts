@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { FORM_NAME, HONEYPOT, KEY_FIELD, type BookingValues } from '../components/booking/fields';
-import { validateBooking, type Choices, type FieldErrors } from '../components/booking/validate';
+import { FORM_NAME, HONEYPOT, KEY_FIELD, type BookingValues } from '../booking-rules/fields';
+import { validateBooking, type Choices, type FieldErrors } from '../booking-rules/validate';
 import type { Site } from '../manifest/load';
 import { bookingErrorPage } from './booking-page';
 import { parseFormBody } from './form-body';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, expect, it } from 'vitest';
-import { emptyValues } from '../components/booking/fields';
+import { emptyValues } from '../booking-rules/fields';
 import { leadsDbPath, openLeadStore } from './lead-store';
 
 const dir = mkdtempSync(join(tmpdir(), 'lead-store-'));

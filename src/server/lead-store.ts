@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import Database from 'better-sqlite3';
-import type { BookingValues } from '../components/booking/fields';
+import type { BookingValues } from '../booking-rules/fields';
 import type { MailMessage } from './mail/messages';
 import { openOutbox, type Outbox } from './mail/outbox';
 

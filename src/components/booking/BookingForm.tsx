@@ -4,11 +4,11 @@ import { useHydrated } from '../../app/hooks';
 import { color, media } from '../theme';
 import { DateField } from './DateField';
 import { Field } from './Field';
-import { FIELDS, FORM_NAME, HONEYPOT, KEY_FIELD, LABELS, MAX_LENGTH, REQUIRED, type Field as FieldName } from './fields';
+import { FIELDS, FORM_NAME, HONEYPOT, KEY_FIELD, LABELS, MAX_LENGTH, REQUIRED, type Field as FieldName } from '../../booking-rules/fields';
 import type { SubmitResult } from './submit';
 import type { BookingConfig } from './types';
 import { useDraft } from './useDraft';
-import { fieldError, type FieldErrors } from './validate';
+import { fieldError, type FieldErrors } from '../../booking-rules/validate';
 import { ZipField } from './ZipField';
 
 type Props = { config: BookingConfig; headingLevel?: 2 | 3 };

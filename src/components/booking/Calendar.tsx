@@ -5,7 +5,7 @@ import 'react-day-picker/style.css';
 import styled from 'styled-components';
 import { color } from '../theme';
 import { fromIsoDay } from './dates';
-import { isoDay } from './validate';
+import { isoDay } from '../../booking-rules/validate';
 
 type Props = { selected: string; onSelect: (iso: string) => void; onClose: (refocus: boolean) => void };
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { emptyValues, FIELDS, MAX_LENGTH, type BookingValues, type Field } from './fields';
-import { isoDay, type Choices } from './validate';
+import { emptyValues, FIELDS, MAX_LENGTH, type BookingValues, type Field } from '../../booking-rules/fields';
+import { isoDay, type Choices } from '../../booking-rules/validate';
 
 const STORAGE_KEY = 'booking-form-draft';
 

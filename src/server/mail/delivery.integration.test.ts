@@ -17,7 +17,7 @@ import { SMTPServer, type SMTPServerEnvelope } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseEvent } from '../../../tests/support/ics';
 import { headersFile } from '../../build/hostfiles';
-import { FIELDS } from '../../components/booking/fields';
+import { FIELDS } from '../../booking-rules/fields';
 import { longDate } from '../../manifest/facts';
 import { loadSite, type Site } from '../../manifest/load';
 import { slotStart } from './visit';

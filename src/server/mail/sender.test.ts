@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { emptyValues } from '../../components/booking/fields';
+import { emptyValues } from '../../booking-rules/fields';
 import { openLeadStore, type Lead, type LeadStore } from '../lead-store';
 import { DEFAULT_RETRY, retryDelay } from './backoff';
 import type { MailMessage } from './messages';
