@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { headersFile } from '../build/hostfiles';
 import { loadSite, type Site } from '../manifest/load';
-import { bookingHandler, type BookingHandler } from './booking';
+import { bookingHandler, type BookingHandler, type BookingOptions } from './booking';
 import { openLeadStore } from './lead-store';
 import { createSiteServer } from './static-server';
 
@@ -20,8 +20,8 @@ const siteDir = join(scratch, 'site');
 let site: Site;
 
 /** A real server on a random loopback port, the handler over its own temporary database. */
-async function startServer(name: string, rateLimit = { max: 1e9, windowMs: 60_000 }): Promise<Running> {
-  const booking = bookingHandler(site, { dbPath: join(scratch, `${name}.sqlite`), rateLimit, log: () => {} });
+async function startServer(name: string, rateLimit = { max: 1e9, windowMs: 60_000 }, more: BookingOptions = {}): Promise<Running> {
+  const booking = bookingHandler(site, { dbPath: join(scratch, `${name}.sqlite`), rateLimit, contactLimit: { max: 1e9, windowMs: 60_000 }, log: () => {}, ...more });
   const server = createSiteServer({ dir: siteDir, handlers: [booking] });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   return { port: (server.address() as AddressInfo).port, booking, server };

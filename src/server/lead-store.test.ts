@@ -16,9 +16,10 @@ it('keeps one lead per key, lists newest first, and writes a WAL database where 
   expect(leadsDbPath({})).toMatch(/data\/leads\.sqlite$/);
   const store = openLeadStore(path);
   expect(store.save(values('first'), 'key-1', new Date('2031-01-01T10:00:00Z'))).toEqual({ stored: true, id: 1 });
-  expect(store.save(values('again'), 'key-1')).toEqual({ stored: false });
+  expect(store.save(values('first'), 'key-1')).toEqual({ stored: false, updated: false });
+  expect(store.save(values('corrected'), 'key-1')).toEqual({ stored: false, updated: true });
   expect(store.save(values('second'), 'key-2', new Date('2031-01-02T10:00:00Z')).stored).toBe(true);
-  expect(store.list().map((l) => l.name)).toEqual(['second', 'first']);
+  expect(store.list().map((l) => l.name)).toEqual(['second', 'corrected']);
   expect(store.list(1)).toHaveLength(1);
   expect(store.count()).toBe(2);
   store.close();

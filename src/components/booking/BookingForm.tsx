@@ -8,7 +8,7 @@ import { FIELDS, FORM_NAME, HONEYPOT, KEY_FIELD, LABELS, MAX_LENGTH, REQUIRED, t
 import type { SubmitResult } from './submit';
 import type { BookingConfig } from './types';
 import { useDraft } from './useDraft';
-import { fieldError, type FieldErrors } from '../../booking-rules/validate';
+import { bookingWindow, fieldError, type FieldErrors } from '../../booking-rules/validate';
 import { ZipField } from './ZipField';
 
 type Props = { config: BookingConfig; headingLevel?: 2 | 3 };
@@ -30,7 +30,16 @@ const SuccessView = lazy(loadSuccess);
  */
 export function BookingForm({ config, headingLevel = 2 }: Props) {
   const hydrated = useHydrated();
-  const choices = useMemo(() => ({ states: config.states, timeSlots: config.timeSlots, serviceTypes: config.serviceTypes }), [config]);
+  const choices = useMemo(
+    () => ({
+      states: config.states,
+      timeSlots: config.timeSlots,
+      serviceTypes: config.serviceTypes,
+      area: { zips: config.zips, counties: config.counties, phone: config.phone.display },
+    }),
+    [config],
+  );
+  const [bookable] = useState(() => bookingWindow(new Date(), config.maxDaysAhead));
   const { values, key, setField, reset } = useDraft(config.defaultState, choices);
   const [submitting, setSubmitting] = useState(false);
   const [sent, setSent] = useState(false);
@@ -43,10 +52,10 @@ export function BookingForm({ config, headingLevel = 2 }: Props) {
 
   // The browser's own validation bubbles say what the handler would say.
   useEffect(() => {
-    for (const f of FIELDS) controls.current[f]?.setCustomValidity(fieldError(f, values[f], choices) ?? '');
-  }, [values, choices, sent]);
+    for (const f of FIELDS) controls.current[f]?.setCustomValidity(fieldError(f, values[f], choices, bookable) ?? '');
+  }, [values, choices, bookable, sent]);
 
-  const errorOf = (f: FieldName) => (shown.has(f) ? (fieldError(f, values[f], choices) ?? serverErrors[f]) : undefined);
+  const errorOf = (f: FieldName) => (shown.has(f) ? (fieldError(f, values[f], choices, bookable) ?? serverErrors[f]) : undefined);
   const reveal = (f: FieldName) => setShown((s) => (s.has(f) ? s : new Set(s).add(f)));
   const change = (f: FieldName, v: string) => {
     setField(f, v);
@@ -181,7 +190,7 @@ export function BookingForm({ config, headingLevel = 2 }: Props) {
           <fieldset>
             <legend>Appointment Details</legend>
             <Field id={idOf('date')} label={LABELS.date} error={errorOf('date')}>
-              <DateField id={idOf('date')} labelId={`${idOf('date')}-label`} name="date" value={values.date} onChange={(v) => change('date', v)} enhanced={hydrated} />
+              <DateField id={idOf('date')} labelId={`${idOf('date')}-label`} name="date" value={values.date} onChange={(v) => change('date', v)} enhanced={hydrated} maxDaysAhead={config.maxDaysAhead} />
             </Field>
             {select('time', config.timeSlots, 'off', 'Select a time')}
             <div data-wide>{select('serviceType', config.serviceTypes, 'off', 'Select a service')}</div>
