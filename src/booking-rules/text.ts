@@ -28,10 +28,11 @@ export function hasUnsafeChars(value: string, multiLine: boolean): boolean {
 }
 
 /**
- * A stored value made safe to show on a terminal or in a file: every refused character removed
- * (line breaks too unless `keepLines`). For values stored before the rules refused them.
+ * A stored value made safe to show on a terminal or in a file: every refused character removed.
+ * Line breaks and tabs become spaces, unless `keepLines` (then CR LF becomes LF, and tabs stay).
+ * For values stored before the rules refused them.
  */
 export function displayText(value: string, keepLines = false): string {
   const kept = keepLines ? value.replace(/\r\n?/g, '\n') : value;
-  return kept.replace(UNSAFE_ALL, (ch) => (keepLines && ch === '\n' ? ch : ch === '\t' || ch === '\n' || ch === '\r' ? ' ' : ''));
+  return kept.replace(UNSAFE_ALL, (ch) => (keepLines && (ch === '\n' || ch === '\t') ? ch : ch === '\t' || ch === '\n' || ch === '\r' ? ' ' : ''));
 }

@@ -32,7 +32,7 @@ function raw(port: number, bytes: Buffer | string): Promise<string> {
   return new Promise((resolve, reject) => {
     const socket = connect(port, '127.0.0.1');
     const chunks: Buffer[] = [];
-    socket.on('data', (c) => chunks.push(c));
+    socket.on('data', (c: Buffer) => chunks.push(c));
     socket.on('error', reject);
     socket.on('close', () => resolve(Buffer.concat(chunks).toString('latin1')));
     socket.end(bytes);
@@ -232,7 +232,7 @@ describe('limits', () => {
       const answer = await new Promise<string>((resolve, reject) => {
         const socket = connect(port, '127.0.0.1');
         const chunks: Buffer[] = [];
-        socket.on('data', (c) => chunks.push(c));
+        socket.on('data', (c: Buffer) => chunks.push(c));
         socket.on('error', reject);
         socket.on('close', () => resolve(Buffer.concat(chunks).toString('latin1')));
         socket.write('GET / HTTP/1.1\r\nHost: x\r\nX-Slow: ');
