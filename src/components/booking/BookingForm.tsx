@@ -59,6 +59,7 @@ export function BookingForm({ config, headingLevel = 2 }: Props) {
   const reveal = (f: FieldName) => setShown((s) => (s.has(f) ? s : new Set(s).add(f)));
   const change = (f: FieldName, v: string) => {
     setField(f, v);
+    if (f === 'zip' && /^\d{5}$/.test(v)) reveal(f); // a whole ZIP: say at once if it is outside the area
     if (serverErrors[f]) setServerErrors(({ [f]: _gone, ...rest }) => rest);
   };
   const common = (f: FieldName) => ({
