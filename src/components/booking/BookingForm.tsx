@@ -103,7 +103,13 @@ export function BookingForm({ config, headingLevel = 2 }: Props) {
     }
     const call = `call us at ${config.phone.display}`;
     const description =
-      r.status === 422 ? `Please correct the highlighted fields and send again, or ${call}.` : r.status === 429 ? `Too many requests. Please try again later, or ${call}.` : `Your details are still here. Please try again in a moment, or ${call}.`;
+      r.status === 422
+        ? `Please correct the highlighted fields and send again, or ${call}.`
+        : (r.status === 429 || r.status === 503) && r.message // the handler's own words: which limit, or that the database is busy
+          ? r.message
+          : r.status === 429
+            ? `Too many requests. Please try again later, or ${call}.`
+            : `Your details are still here. Please try again in a moment, or ${call}.`;
     showError(description);
   };
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
