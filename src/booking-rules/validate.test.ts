@@ -84,7 +84,7 @@ describe('the service area, the booking window and the characters a value may ho
     const w = bookingWindow(new Date(2031, 2, 17, 15, 0), 365);
     expect(w).toEqual({ earliest: '2031-03-17', latest: '2032-03-16' });
     expect(bookingWindow(new Date(2031, 2, 17), 365, 1)).toEqual({ earliest: '2031-03-16', latest: '2032-03-17' });
-    expect(fieldError('date', '9999-12-31', choices, w)).toMatch(/up to 2032-03-16 at the latest/);
+    expect(fieldError('date', '9999-12-31', choices, w)).toMatch(/up to March 16, 2032 at the latest/);
     expect(fieldError('date', '2032-03-17', choices, w)).toMatch(/at the latest/);
     expect(fieldError('date', '2032-03-16', choices, w)).toBeUndefined();
   });

@@ -54,7 +54,7 @@ export function fieldError(field: Field, raw: string, choices: Choices, window?:
     case 'date':
       if (!isIsoDate(value)) return 'Please choose a date from the calendar.';
       if (window && value < window.earliest) return 'Please choose today or a later date.';
-      return window && value > window.latest ? `Please choose a date up to ${window.latest} at the latest; for a later visit, send the request without a date and tell us in the description.` : undefined;
+      return window && value > window.latest ? `Please choose a date up to ${longDay(window.latest)} at the latest; for a later visit, send the request without a date and tell us in the description.` : undefined;
     case 'state':
       return choices.states.includes(value) ? undefined : `Please choose one of: ${choices.states.join(', ')}.`;
     case 'time':
@@ -65,6 +65,9 @@ export function fieldError(field: Field, raw: string, choices: Choices, window?:
       return undefined;
   }
 }
+
+/** yyyy-MM-dd as "March 16, 2032" (the way the form shows a date). */
+const longDay = (iso: string) => new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
 
 const listJoin = (items: readonly string[]) => (items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : items.join(''));
 
