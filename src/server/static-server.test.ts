@@ -57,8 +57,9 @@ beforeAll(() => {
   writeFileSync(join(dir, '.well-known', 'security.txt'), 'Contact: mailto:security@example.com');
   writeFileSync(join(dir, '404.html'), '<!doctype html><title>Not found</title>');
   writeFileSync(join(dir, '_headers'), headersFile());
-  writeFileSync(join(dir, '_redirects'), '/go/*  /:splat  301\n/old/*  /new/:splat  301\n');
+  writeFileSync(join(dir, '_redirects'), '/go/*  /:splat  301\n/old/*  /new/:splat  301\n/docs/*  /docs/:splat  200\n');
   writeFileSync(join(sibling, 'secret.txt'), 'private-data');
+  writeFileSync(join(sibling, 'index.html'), 'private-data');
 });
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
@@ -152,6 +153,12 @@ describe('only the built site is served', () => {
       expect(r.body).not.toContain('private-data');
     });
   }
+
+  it('a rewrite rule (200) with a splat does not reach outside the site either', async () => {
+    const r = await get(port, '/docs/../../site-private/');
+    expect(r.status).toBe(404);
+    expect(r.body).not.toContain('private-data');
+  });
 
   for (const path of ['/.chunk-graph.json.br', '/.chunk-graph.json', '/assets/.hidden.js', '/%2Echunk-graph.json', '/assets/..%2f.chunk-graph.json']) {
     it(`GET ${path} (a dot-file) is 404`, async () => {
