@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { observatoryScore } from '../../tests/support/observatory';
 import { loadSite } from '../manifest/load';
 import type { BookingHandler } from '../server/booking';
-import { headersFor, parseHeaders } from '../server/host-rules';
+import { headersFor, loadHeaders } from '../server/host-rules';
 import { siteServer } from '../server/start';
 import { headersFile, SECURITY_HEADERS } from './hostfiles';
 
@@ -34,8 +34,11 @@ describe('the scorer follows the Observatory rules', () => {
 });
 
 describe('the deployed headers', () => {
-  it('score A+ by the Observatory rules, on pages and on hashed assets', () => {
-    const rules = parseHeaders(headersFile());
+  it('score A+ by the Observatory rules, on pages and on hashed assets (the _headers file read as the host reads it)', async () => {
+    const scratch = mkdtempSync(join(tmpdir(), 'headers-file-'));
+    writeFileSync(join(scratch, '_headers'), headersFile());
+    const rules = await loadHeaders(join(scratch, '_headers'));
+    rmSync(scratch, { recursive: true, force: true });
     for (const path of ['/', '/services/garage-door-repair', '/assets/index-1a2b3c.js', '/booking/submit']) {
       const result = observatoryScore(lower(headersFor(rules, path)));
       expect(result.modifiers.filter((m) => m.score < 0), path).toEqual([]);

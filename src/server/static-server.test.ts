@@ -27,7 +27,7 @@ function get(port: number, path: string, headers: Record<string, string> = {}): 
   });
 }
 
-/** Sends bytes as they are (a request line Node's client would refuse to write) and returns what comes back until the server closes. */
+/** Sends bytes as they are (a request line Node's client would refuse to write) and returns what comes back until the server closes (the request asks it to). */
 function raw(port: number, bytes: Buffer | string): Promise<string> {
   return new Promise((resolve, reject) => {
     const socket = connect(port, '127.0.0.1');
@@ -35,7 +35,7 @@ function raw(port: number, bytes: Buffer | string): Promise<string> {
     socket.on('data', (c: Buffer) => chunks.push(c));
     socket.on('error', reject);
     socket.on('close', () => resolve(Buffer.concat(chunks).toString('latin1')));
-    socket.end(bytes);
+    socket.write(bytes);
   });
 }
 
@@ -45,10 +45,10 @@ async function listen(server: Server): Promise<number> {
 }
 
 beforeAll(() => {
-  for (const d of ['services', 'assets', '.well-known', 'cities/_missing']) mkdirSync(join(dir, d), { recursive: true });
+  for (const d of ['assets', '.well-known', 'cities/_missing']) mkdirSync(join(dir, d), { recursive: true });
   mkdirSync(sibling, { recursive: true });
   writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Home</title>');
-  writeFileSync(join(dir, 'services', 'index.html'), '<!doctype html><title>Services</title>');
+  writeFileSync(join(dir, 'services.html'), '<!doctype html><title>Services</title>');
   writeFileSync(join(dir, 'about.html'), '<!doctype html><title>About</title>');
   writeFileSync(join(dir, 'assets', 'app-1a2b3c.js'), 'export {};');
   writeFileSync(join(dir, 'assets', '.hidden.js'), 'secret');
@@ -218,7 +218,7 @@ describe('limits', () => {
         await new Promise((r) => s.once('connect', r));
         idle.push(s);
       }
-      const answer = await raw(port, 'GET / HTTP/1.1\r\nHost: x\r\n\r\n');
+      const answer = await raw(port, 'GET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
       expect(answer).toMatch(/^HTTP\/1\.1 503 /);
       expect(answer).toMatch(/\r\nRetry-After: \d+\r\n/i);
       const closed = new Promise((r) => idle[0].once('close', r));
