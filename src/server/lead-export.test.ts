@@ -60,9 +60,9 @@ describe('lead export', () => {
     expect(text).toMatch(/e-mail: office sent Mar 17, 2031, \d+:06 [AP]M; visitor waiting, 3 tries, next Mar 17, 2031, \d+:07 [AP]M \(ECONNREFUSED\)/);
     expect(text).toContain('e-mail: none'); // lead #8 has no e-mails
     const [head, row, row8] = leadsCsv([lead, other], deliveries).split('\r\n');
-    expect(head.endsWith(',issue,office_email,visitor_email')).toBe(true);
-    expect(row.endsWith(',sent,pending')).toBe(true);
-    expect(row8.endsWith(',none,none')).toBe(true);
+    expect(head.endsWith(',"issue","office_email","visitor_email"')).toBe(true);
+    expect(row.endsWith(',"sent","pending"')).toBe(true);
+    expect(row8.endsWith(',"none","none"')).toBe(true);
     const failed = failedText([d({ id: 2, kind: 'visitor', state: 'failed', attempts: 290, lastError: 'SMTP 550 on RCPT: mailbox unavailable' })], new Map([[7, lead]]));
     expect(failed).toContain('message #2  visitor e-mail of lead #7 (Ana "Annie" Ruiz, ana@example.com)');
     expect(failed).toMatch(/visitor FAILED .* after 290 tries \(SMTP 550 on RCPT\)/);

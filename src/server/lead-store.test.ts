@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, expect, it } from 'vitest';
 import { emptyValues } from '../booking-rules/fields';
-import { leadsDbPath, openLeadStore } from './lead-store';
+import { isBusy, leadsDbPath, openLeadStore } from './lead-store';
 
 const dir = mkdtempSync(join(tmpdir(), 'lead-store-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -29,4 +29,40 @@ it('keeps one lead per key, lists newest first, and writes a WAL database where 
   const reopened = openLeadStore(path);
   expect(reopened.count()).toBe(2);
   reopened.close();
+});
+
+it('a corrected retry (same key, other details) replaces the stored details; the same details change nothing', () => {
+  const store = openLeadStore(join(dir, 'corrected.sqlite'));
+  const messages = (lead: { id: number; email: string }) => [
+    { kind: 'office' as const, to: 'office@example.com', subject: `lead #${lead.id}`, text: lead.email, html: lead.email },
+  ];
+  const save = (email: string) => store.save({ ...values('ana'), email }, 'key-ana', new Date(), messages as never);
+  expect(save('ana@exmaple.com')).toEqual({ stored: true, id: 1 });
+  expect(save('ana@exmaple.com')).toEqual({ stored: false, updated: false });
+  expect(store.outbox.counts().pending).toBe(1);
+  expect(save('ana@example.com')).toEqual({ stored: false, updated: true });
+  expect(store.list()).toMatchObject([{ id: 1, email: 'ana@example.com' }]);
+  expect(store.count()).toBe(1);
+  store.close();
+});
+
+it('never waits for a lock another process holds: a save fails at once as busy', () => {
+  const path = join(dir, 'locked.sqlite');
+  const store = openLeadStore(path);
+  const other = new Database(path);
+  other.exec('BEGIN IMMEDIATE');
+  try {
+    let error: unknown;
+    try {
+      store.save(values('ana'), 'key-locked');
+    } catch (e) {
+      error = e;
+    }
+    expect(isBusy(error)).toBe(true);
+  } finally {
+    other.exec('ROLLBACK');
+    other.close();
+  }
+  expect(store.save(values('ana'), 'key-locked').stored).toBe(true);
+  store.close();
 });

@@ -19,8 +19,8 @@ export type LeadStore = {
   readonly path: string;
   /**
    * Stores a lead once per key. A second save with the same key stores nothing; when its details
-   * differ (the visitor corrected them before retrying), they replace the stored ones and its
-   * e-mails go out again with them. `messages` are the lead's e-mails, committed in the same
+   * differ (the visitor corrected them before retrying), they replace the stored ones (the e-mails
+   * already queued are not changed). `messages` are the lead's e-mails, committed in the same
    * transaction into the outbox. Never waits for another process's lock: a locked database throws
    * at once (see isBusy).
    */
@@ -85,18 +85,15 @@ export function openLeadStore(path = leadsDbPath()): LeadStore {
   const counter = db.prepare('SELECT COUNT(*) AS n FROM leads');
   const correct = db.prepare(
     `UPDATE leads SET ${LEAD_COLUMNS.map(([f, c]) => `${c} = @${f}`).join(', ')}
-     WHERE submission_key = @key AND NOT (${LEAD_COLUMNS.map(([f, c]) => `${c} IS @${f}`).join(' AND ')})
-     RETURNING id`,
+     WHERE submission_key = @key AND NOT (${LEAD_COLUMNS.map(([f, c]) => `${c} IS @${f}`).join(' AND ')})`,
   );
   const outbox = openOutbox(db);
   /** The lead and its messages: both committed, or neither. */
   const insertWithOutbox = db.transaction((params: Record<string, string>, lead: Omit<Lead, 'id'>, messages?: (lead: Lead) => MailMessage[]): SaveResult => {
     const info = insert.run(params);
     if (info.changes !== 1) {
-      // The same key again: corrected details replace the stored ones (and are mailed), the same ones change nothing.
-      const fixed = correct.get(params) as { id: number } | undefined;
-      if (fixed && messages) outbox.enqueue(fixed.id, messages({ ...lead, id: fixed.id }), Date.now());
-      return { stored: false, updated: fixed !== undefined };
+      // The same key again: corrected details replace the stored ones, the same ones change nothing.
+      return { stored: false, updated: correct.run(params).changes === 1 };
     }
     const id = Number(info.lastInsertRowid);
     if (messages) outbox.enqueue(id, messages({ ...lead, id }), Date.now());

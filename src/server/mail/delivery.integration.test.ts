@@ -77,6 +77,7 @@ async function startSite(extraEnv: Record<string, string | undefined>): Promise<
     OUT_DIR: siteDir,
     LEADS_DB: dbPath,
     RATE_LIMIT_MAX: '1000',
+    CONTACT_LIMIT_MAX: '1000',
     SMTP_URL: undefined,
     ...extraEnv,
   };
