@@ -2,6 +2,7 @@ process.env.NODE_ENV ??= 'production';
 const { runBuild, OUT_DIR } = await import('../src/build/build');
 import { loadSite } from '../src/manifest/load';
 import { MailSettingsError } from '../src/server/mail/config';
+import { trustProxyFromEnv } from '../src/server/client-address';
 import { needsBuild, siteServer } from '../src/server/start';
 
 const root = process.cwd();
@@ -33,6 +34,8 @@ server.on('error', (e: NodeJS.ErrnoException) => {
 server.listen(port, host, () => {
   console.log(`Serving ${OUT_DIR}/ at http://localhost:${port}/ (leads: ${booking.store.path})`);
   console.log(mail.notice);
+  const hops = trustProxyFromEnv();
+  console.log(hops ? `Visitor addresses: ${hops} trusted proxy hop(s) in X-Forwarded-For (TRUST_PROXY)` : 'Visitor addresses: the connecting peer (behind a reverse proxy, set TRUST_PROXY to the number of proxies)');
 });
 const stop = () =>
   server.close(async () => {

@@ -728,6 +728,10 @@ defaultState: string
 zipSuggestMinLength: number
 zipSuggestMax: number
 zipNoteCloseMs: number
+/**
+ * How far ahead a visit can be booked, in days from today (the form's calendar and the handler alike)
+ */
+maxDaysAhead: number
 }
 /**
  * Which pages search engines may index. The build measures the share of each page's <main> text (shingles of `shingleWords` words, place, service and brand names masked) found on no other page; a page under `ownTextMin` gets noindex, follow and leaves the sitemaps.

@@ -12,6 +12,7 @@ export function bookingConfig(site: Site): BookingConfig {
     zipSuggestMinLength: b.zipSuggestMinLength,
     zipSuggestMax: b.zipSuggestMax,
     zipNoteCloseMs: b.zipNoteCloseMs,
+    maxDaysAhead: b.maxDaysAhead,
     zips: [...new Set(site.counties.flatMap((c) => c.zipCodes))],
     counties: site.counties.map((c) => c.name),
     phone: site.manifest.business.phone,

@@ -1,5 +1,5 @@
-import { FIELDS, FORM_NAME, HONEYPOT, KEY_FIELD, LABELS, MAX_LENGTH, REQUIRED, type BookingValues, type Field } from '../components/booking/fields';
-import type { Choices, FieldErrors } from '../components/booking/validate';
+import { FIELDS, FORM_NAME, HONEYPOT, KEY_FIELD, LABELS, MAX_LENGTH, REQUIRED, type BookingValues, type Field } from '../booking-rules/fields';
+import type { Choices, FieldErrors } from '../booking-rules/validate';
 
 /**
  * The handler's answer to a visitor without JavaScript whose submission was refused: a plain,

@@ -8,8 +8,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { headersFile } from '../build/hostfiles';
 import { loadSite, type Site } from '../manifest/load';
-import { bookingHandler, type BookingHandler } from './booking';
+import { bookingHandler, type BookingHandler, type BookingOptions } from './booking';
 import { openLeadStore } from './lead-store';
+import { contactLimitFromEnv, rateLimitFromEnv } from './rate-limit';
 import { createSiteServer } from './static-server';
 
 type Reply = { status: number; headers: IncomingHttpHeaders; text: string };
@@ -20,8 +21,8 @@ const siteDir = join(scratch, 'site');
 let site: Site;
 
 /** A real server on a random loopback port, the handler over its own temporary database. */
-async function startServer(name: string, rateLimit = { max: 1e9, windowMs: 60_000 }): Promise<Running> {
-  const booking = bookingHandler(site, { dbPath: join(scratch, `${name}.sqlite`), rateLimit, log: () => {} });
+async function startServer(name: string, rateLimit = { max: 1e9, windowMs: 60_000 }, more: BookingOptions = {}): Promise<Running> {
+  const booking = bookingHandler(site, { dbPath: join(scratch, `${name}.sqlite`), rateLimit, contactLimit: { max: 1e9, windowMs: 60_000 }, log: () => {}, ...more });
   const server = createSiteServer({ dir: siteDir, handlers: [booking] });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   return { port: (server.address() as AddressInfo).port, booking, server };
@@ -61,6 +62,18 @@ function send(port: number, body: string | Buffer, headers: Record<string, strin
   });
 }
 
+function get(port: number, path: string): Promise<Reply> {
+  return new Promise((resolve, reject) => {
+    request({ host: '127.0.0.1', port, path }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(chunks).toString('utf8') }));
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 function form(over: Record<string, string> = {}): Record<string, string> {
   return {
@@ -91,6 +104,7 @@ beforeAll(() => {
   mkdirSync(siteDir, { recursive: true });
   writeFileSync(join(siteDir, '_headers'), headersFile());
   writeFileSync(join(siteDir, '404.html'), '<!DOCTYPE html><title>Not found</title>');
+  writeFileSync(join(siteDir, 'index.html'), '<!DOCTYPE html><title>Home</title>');
 });
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
@@ -200,6 +214,13 @@ describe('the booking handler', () => {
       ['a past date', () => ({ body: encode(form({ date: inDays(-10) })) }), 422, /today or a later date/],
       ['an impossible date', () => ({ body: encode(form({ date: '2031-02-30' })) }), 422, /from the calendar/],
       ['control characters', () => ({ body: encode(form({ city: 'Tampa\u0007\u001b[2J' })) }), 422, /characters we cannot accept/],
+      ['a right-to-left override in the name', () => ({ body: encode(form({ name: 'Jane \u202eeoD' })) }), 422, /characters we cannot accept/],
+      ['a zero-width joiner in the e-mail', () => ({ body: encode(form({ email: 'ja\u200dne@example.com' })) }), 422, /characters we cannot accept/],
+      ['a directional isolate in the street', () => ({ body: encode(form({ street: '12 \u2067Bayshore\u2069 Blvd' })) }), 422, /characters we cannot accept/],
+      ['a ZIP outside the served counties', () => ({ body: encode(form({ zip: '99501' })) }), 422, /ZIP 99501 is outside our service area/],
+      ['the ZIP 00000', () => ({ body: encode(form({ zip: '00000' })) }), 422, /outside our service area/],
+      ['a date far in the future', () => ({ body: encode(form({ date: '9999-12-31' })) }), 422, /at the latest/],
+      ['a date just past the booking window', () => ({ body: encode(form({ date: inDays(site.manifest.booking.maxDaysAhead + 3) })) }), 422, /at the latest/],
     ];
     for (const [what, make, status, message] of cases) {
       it(what, async () => {
@@ -234,6 +255,30 @@ describe('the booking handler', () => {
     });
   });
 
+  it('names the served counties and the phone number for a ZIP outside them, both from the site data', async () => {
+    const r = await send(s.port, encode(form({ zip: '10001' })));
+    const message = JSON.parse(r.text).errors.zip as string;
+    for (const county of site.counties.map((c) => c.name)) expect(message).toContain(county);
+    expect(message).toContain(site.manifest.business.phone.display);
+  });
+
+  it('strips zero-width spaces and byte-order marks pasted with a value', async () => {
+    const r = await send(s.port, encode(form({ name: '\ufeffJane\u200b Doe', email: 'zw\u200b@example.com' })));
+    expect(r.status).toBe(200);
+    expect(s.booking.store.list(1)[0]).toMatchObject({ name: 'Jane Doe', email: 'zw@example.com' });
+  });
+
+  it('a retry with the same key and corrected details updates the lead, never drops the correction', async () => {
+    const before = count();
+    const data = form({ email: 'typo@exmaple.com' });
+    expect((await send(s.port, encode(data))).status).toBe(200);
+    const corrected = { ...data, email: 'typo@example.com', issue: 'Corrected: the cable snapped.' };
+    expect((await send(s.port, encode(corrected))).status).toBe(200);
+    expect((await send(s.port, encode(corrected), { Accept: 'text/html' })).status).toBe(303);
+    expect(count()).toBe(before + 1);
+    expect(s.booking.store.list(1)[0]).toMatchObject({ email: 'typo@example.com', issue: 'Corrected: the cable snapped.' });
+  });
+
   it('accepts the site origin and its own host, and clients that send no Origin', async () => {
     const before = count();
     expect((await send(s.port, encode(form()), { Origin: 'https://www.example.com' })).status).toBe(200);
@@ -255,6 +300,188 @@ describe('rate limit per address', () => {
       expect(html.status).toBe(429);
       expect(html.text).toMatch(/try again in 1 minute/);
       expect(s.booking.store.count()).toBe(3);
+    } finally {
+      await stop(s);
+    }
+  });
+});
+
+describe('limits per address and per contact', () => {
+  it('behind a proxy without TRUST_PROXY, ten junk posts do not lock out the next customer (default limits)', async () => {
+    const s = await startServer('shared', rateLimitFromEnv({}), { contactLimit: contactLimitFromEnv({}) });
+    try {
+      const junk = form({ email: 'junk@example.com', phone: '(813) 555-0100' });
+      const answers: number[] = [];
+      for (let i = 0; i < 10; i++) answers.push((await send(s.port, encode({ ...junk, 'submission-key': randomUUID() }))).status);
+      const max = contactLimitFromEnv({}).max;
+      expect(answers).toEqual([...Array(max).fill(200), ...Array(10 - max).fill(429)]);
+      const refused = await send(s.port, encode({ ...junk, 'submission-key': randomUUID() }), { Accept: 'text/html' });
+      expect(unescapeHtml(refused.text)).toMatch(/already received \d+ requests with this e-mail address/);
+      expect(refused.text).toContain('value="junk@example.com"'); // the form comes back filled in
+      const customer = await send(s.port, encode(form({ email: 'customer@example.com', phone: '(727) 555-0111' })));
+      expect(customer.status).toBe(200);
+      // the same phone with another e-mail address counts against the phone
+      const samePhone = await send(s.port, encode(form({ email: 'other@example.com', phone: '813-555-0100' })));
+      expect(samePhone.status).toBe(429);
+      expect(JSON.parse(samePhone.text).message).toMatch(/this phone number/);
+    } finally {
+      await stop(s);
+    }
+  });
+
+  it('with TRUST_PROXY=1 a forged X-Forwarded-For neither evades the limit nor locks out the address it names', async () => {
+    const s = await startServer('proxy', { max: 5, windowMs: 60_000 }, { trustProxy: 1 });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 30; i++) {
+        // the attacker (198.51.100.7) writes a new address each time, and the victim's; the proxy appends what it saw
+        const forged = i % 2 ? `203.0.113.${i}` : '192.0.2.44';
+        statuses.push((await send(s.port, encode(form()), { 'X-Forwarded-For': `${forged}, 198.51.100.7` })).status);
+      }
+      expect(statuses.filter((x) => x === 200)).toHaveLength(5);
+      expect(statuses.filter((x) => x === 429)).toHaveLength(25);
+      // the victim's own posts, through the proxy
+      expect((await send(s.port, encode(form()), { 'X-Forwarded-For': '192.0.2.44' })).status).toBe(200);
+      // a 15 KB header value is not a key: the proxy's last entry is
+      const huge = await send(s.port, encode(form()), { 'X-Forwarded-For': `${'A'.repeat(15_000)}, 198.51.100.7` });
+      expect(huge.status).toBe(429);
+    } finally {
+      await stop(s);
+    }
+  });
+});
+
+/** A raw request to the handler, for bodies sent slowly, in part, or announced with Expect. */
+function open(port: number, headers: Record<string, string>) {
+  const req = request({ host: '127.0.0.1', port, path: '/booking/submit', method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: `http://127.0.0.1:${port}`, ...headers } });
+  const continued = new Promise<boolean>((resolve) => {
+    req.once('continue', () => resolve(true));
+    req.once('response', () => resolve(false));
+  });
+  const reply = new Promise<Reply>((resolve, reject) => {
+    req.on('response', (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(chunks).toString('utf8') }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+  });
+  return { req, continued, reply };
+}
+
+describe('oversized and slow requests get their page, not a reset', () => {
+  let s: Running;
+  beforeAll(async () => {
+    s = await startServer('sizes', undefined, { bodyTimeoutMs: 500 });
+  });
+  afterAll(() => stop(s));
+
+  for (const [what, make] of [
+    ['a 1 MB field', () => encode(form({ issue: 'x'.repeat(1024 * 1024) }))],
+    ['a 10 MB body', () => encode(form()) + '&pad=' + 'y'.repeat(10 * 1024 * 1024)],
+  ] as const) {
+    for (const accept of ['application/json', 'text/html']) {
+      it(`${what} (${accept}) gets 413 and its message`, async () => {
+        const r = await send(s.port, make(), { Accept: accept });
+        expect(r.status).toBe(413);
+        expect(r.text).toMatch(/larger than a booking can be/);
+      });
+    }
+    it(`${what} sent without a length (chunked) gets 413 and its message`, async () => {
+      const r = await send(s.port, make(), { 'Content-Length': '' });
+      expect(r.status).toBe(413);
+      expect(JSON.parse(r.text).error).toBe('too-large');
+    });
+  }
+
+  it('a 999 MB Content-Length with Expect: 100-continue gets 413 and never 100 Continue', async () => {
+    const { req, continued, reply } = open(s.port, { Accept: 'application/json', 'Content-Length': String(999 * 1024 * 1024), Expect: '100-continue' });
+    req.flushHeaders();
+    expect(await continued).toBe(false);
+    const r = await reply;
+    expect(r.status).toBe(413);
+    expect(JSON.parse(r.text).message).toMatch(/larger than a booking can be/);
+    req.destroy();
+  });
+
+  it('a booking of the right size with Expect: 100-continue is told to go on, and stored', async () => {
+    const before = s.booking.store.count();
+    const body = encode(form({ email: 'continue@example.com' }));
+    const { req, continued, reply } = open(s.port, { Accept: 'application/json', 'Content-Length': String(Buffer.byteLength(body)), Expect: '100-continue' });
+    req.flushHeaders();
+    expect(await continued).toBe(true);
+    req.end(body);
+    expect((await reply).status).toBe(200);
+    expect(s.booking.store.count()).toBe(before + 1);
+  });
+
+  for (const accept of ['application/json', 'text/html']) {
+    it(`a body that stops arriving gets the 408 page (${accept})`, async () => {
+      const { req, reply } = open(s.port, { Accept: accept, 'Content-Length': '1000' });
+      req.write('form-name=booking-form&name=Jane');
+      const r = await reply;
+      expect(r.status).toBe(408);
+      expect(r.text).toMatch(/took too long to arrive/);
+      req.destroy();
+    });
+  }
+});
+
+/** Another process that takes the database's write lock and keeps it until told to let go. */
+async function holdWriteLock(dbPath: string) {
+  const child = spawn(
+    process.execPath,
+    ['-e', `const db = new (require('better-sqlite3'))(${JSON.stringify(dbPath)}); db.exec('BEGIN IMMEDIATE'); console.log('locked'); process.stdin.once('data', () => { db.exec('ROLLBACK'); db.close(); process.exit(0); });`],
+    { stdio: ['pipe', 'pipe', 'inherit'] },
+  );
+  await new Promise<void>((resolve, reject) => {
+    child.stdout.on('data', (d: Buffer) => d.toString().includes('locked') && resolve());
+    child.once('exit', () => reject(new Error('the lock holder exited')));
+  });
+  return async () => {
+    const exited = new Promise((r) => child.once('exit', r));
+    child.stdin.end('go\n');
+    await exited;
+  };
+}
+
+describe('while another process holds the database lock', () => {
+  it('pages are answered during the wait, and the post gets 503 with Retry-After and keeps the draft', async () => {
+    const s = await startServer('locked');
+    const release = await holdWriteLock(join(scratch, 'locked.sqlite'));
+    try {
+      const data = form({ email: 'locked@example.com', name: 'Ana "Locked" Ruiz' });
+      let posted = false;
+      const post = send(s.port, encode(data)).finally(() => (posted = true));
+      await new Promise((r) => setTimeout(r, 50)); // the post has reached the database
+      let pagesWhileWaiting = 0;
+      while (!posted) {
+        const page = await get(s.port, '/');
+        expect(page.status).toBe(200);
+        if (!posted) pagesWhileWaiting++;
+      }
+      expect(pagesWhileWaiting).toBeGreaterThan(0);
+      const r = await post;
+      expect(r.status).toBe(503);
+      expect(Number(r.headers['retry-after'])).toBeGreaterThan(0);
+      expect(JSON.parse(r.text)).toMatchObject({ ok: false, error: 'busy' });
+      expect(JSON.parse(r.text).message).toMatch(/not saved yet.*send them again/);
+
+      const html = await send(s.port, encode(data), { Accept: 'text/html' });
+      expect(html.status).toBe(503);
+      expect(html.headers['retry-after']).toBeTruthy();
+      expect(html.text).toMatch(/<form method="post" action="\/booking\/submit"/);
+      expect(html.text).toContain('value="Ana &quot;Locked&quot; Ruiz"');
+      expect(html.text).toContain('value="locked@example.com"');
+      expect(html.text).toContain(`value="${data['submission-key']}"`);
+      expect(html.text).toContain(`${data.issue.split('\n')[0]}`);
+    } finally {
+      await release();
+    }
+    try {
+      expect((await send(s.port, encode(form({ email: 'after-lock@example.com' })))).status).toBe(200);
+      expect(s.booking.store.list().map((l) => l.email)).toEqual(['after-lock@example.com']);
     } finally {
       await stop(s);
     }

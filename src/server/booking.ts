@@ -1,25 +1,44 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { FORM_NAME, HONEYPOT, KEY_FIELD, type BookingValues } from '../components/booking/fields';
-import { validateBooking, type Choices, type FieldErrors } from '../components/booking/validate';
+import type { Socket } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { FORM_NAME, HONEYPOT, KEY_FIELD, type BookingValues } from '../booking-rules/fields';
+import { bookingWindow, isSubmissionKey, validateBooking, type Choices, type FieldErrors } from '../booking-rules/validate';
 import type { Site } from '../manifest/load';
 import { bookingErrorPage } from './booking-page';
+import { clientAddress, trustProxyFromEnv } from './client-address';
 import { parseFormBody } from './form-body';
-import { leadsDbPath, openLeadStore, type Lead, type LeadStore } from './lead-store';
+import { isBusy, leadsDbPath, openLeadStore, type Lead, type LeadStore, type SaveResult } from './lead-store';
 import type { MailMessage } from './mail/messages';
-import { rateLimiter, rateLimitFromEnv } from './rate-limit';
+import { contactLimitFromEnv, rateLimiter, rateLimitFromEnv } from './rate-limit';
 
 /** Largest accepted body: every field at its longest, fully %-escaped, fits with room to spare. */
 export const MAX_BODY_BYTES = 32 * 1024;
 const BODY_TIMEOUT_MS = 10_000;
-const CLIENT_KEY = /^[A-Za-z0-9_-]{16,64}$/;
+/** After a 413 or 408 the connection is closed gently: what the client still sends is read and dropped for this long. */
+const LINGER_MS = 3_000;
+/**
+ * When another process holds the database's write lock, a save is tried again this many times, this
+ * far apart, without blocking anything else (the store never waits on a lock itself); then the
+ * visitor is asked to send again in RETRY_AFTER_S seconds.
+ */
+const BUSY_RETRIES_MS = [25, 50, 100, 200, 400];
+const RETRY_AFTER_S = 10;
 
 export type BookingHandler = ((req: IncomingMessage, res: ServerResponse) => boolean | Promise<boolean>) & { store: LeadStore; close(): void };
 export type BookingOptions = {
   dbPath?: string;
+  /** posts per client address (a flood guard); env RATE_LIMIT_MAX, RATE_LIMIT_WINDOW_MS */
   rateLimit?: { max: number; windowMs: number };
-  /** use the first X-Forwarded-For address and X-Forwarded-Host (only behind a proxy you run); env TRUST_PROXY=1 */
-  trustProxy?: boolean;
+  /** accepted requests per e-mail address and per phone number; env CONTACT_LIMIT_MAX, CONTACT_LIMIT_WINDOW_MS */
+  contactLimit?: { max: number; windowMs: number };
+  /**
+   * How many reverse proxies you run in front of the server, each appending to X-Forwarded-For
+   * (env TRUST_PROXY=N; 0 or unset: none, the peer address counts). `true` means 1.
+   */
+  trustProxy?: number | boolean;
+  /** how long a request's body may take to arrive */
+  bodyTimeoutMs?: number;
   log?: (line: string) => void;
   /** the e-mails of an accepted lead, committed with it (src/server/mail/) */
   messages?: (lead: Lead) => MailMessage[];
@@ -42,19 +61,28 @@ export function bookingHandler(site: Site, opts: BookingOptions = {}): BookingHa
   const thanksPage = routeOf('booking-result', '/booking/thanks');
   const formPage = routeOf('booking', '/booking');
   const phone = m.business.phone;
-  const choices: Choices = { states: m.booking.states, timeSlots: m.booking.timeSlots, serviceTypes: m.booking.serviceTypes };
+  const choices: Choices = {
+    states: m.booking.states,
+    timeSlots: m.booking.timeSlots,
+    serviceTypes: m.booking.serviceTypes,
+    area: { zips: [...new Set(site.counties.flatMap((c) => c.zipCodes))], counties: site.counties.map((c) => c.name), phone: m.business.phone.display },
+  };
   const siteOrigin = new URL(m.site.url).origin;
   const store = openLeadStore(opts.dbPath ?? leadsDbPath());
   const limits = opts.rateLimit ?? rateLimitFromEnv();
   const limiter = rateLimiter(limits.max, limits.windowMs);
+  const contactLimits = opts.contactLimit ?? contactLimitFromEnv();
+  const contacts = rateLimiter(contactLimits.max, contactLimits.windowMs);
   const log = opts.log ?? ((line: string) => console.log(line));
-  const trustProxy = opts.trustProxy ?? process.env.TRUST_PROXY === '1';
+  const hops = opts.trustProxy === undefined ? trustProxyFromEnv() : Number(opts.trustProxy);
+  const bodyTimeoutMs = opts.bodyTimeoutMs ?? BODY_TIMEOUT_MS;
   const header = (req: IncomingMessage, name: string) => {
     const v = req.headers[name];
     return Array.isArray(v) ? v[0] : v;
   };
-  const address = (req: IncomingMessage) =>
-    (trustProxy && header(req, 'x-forwarded-for')?.split(',')[0].trim()) || req.socket.remoteAddress || 'unknown';
+  const address = (req: IncomingMessage) => clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], hops);
+  /** The host the visitor asked for: the last proxy's X-Forwarded-Host when proxies are trusted. */
+  const forwardedHost = (req: IncomingMessage) => (hops > 0 ? header(req, 'x-forwarded-host')?.split(',').at(-1)?.trim() : undefined);
 
   const originAllowed = (req: IncomingMessage): boolean => {
     if (header(req, 'sec-fetch-site') === 'cross-site') return false;
@@ -67,7 +95,7 @@ export function bookingHandler(site: Site, opts: BookingOptions = {}): BookingHa
     if (origin === 'null') return false;
     try {
       const u = new URL(origin);
-      const host = (trustProxy && header(req, 'x-forwarded-host')) || header(req, 'host');
+      const host = forwardedHost(req) || header(req, 'host');
       return u.origin === siteOrigin || (u.host === host && (u.protocol === 'http:' || u.protocol === 'https:'));
     } catch {
       return false;
@@ -121,8 +149,11 @@ export function bookingHandler(site: Site, opts: BookingOptions = {}): BookingHa
       send(res, 303, 'text/plain; charset=utf-8', `See ${formPage}\n`, { Location: formPage });
       return true;
     }
+    let bodyRead = false;
     const refuse = (f: Failure) => {
       log(`booking: refused ${f.status} ${f.code}${f.errors ? ` (${Object.keys(f.errors).join(', ')})` : ''}`);
+      // Refused before its body was read: answer, then close without resetting the connection under the client.
+      if (!bodyRead) closeGently(res);
       fail(res, json, f);
       return true;
     };
@@ -139,7 +170,7 @@ export function bookingHandler(site: Site, opts: BookingOptions = {}): BookingHa
         status: 429,
         code: 'rate-limit',
         heading: 'Too many requests',
-        message: `We received too many requests from your connection. Please try again in ${Math.ceil(wait / 60)} minute${wait > 60 ? 's' : ''}, or ${callUs}.`,
+        message: `We received too many requests from your connection. Please try again in ${minutes(wait)}, or ${callUs}.`,
         headers: { 'Retry-After': String(wait) },
       });
     }
@@ -148,13 +179,18 @@ export function bookingHandler(site: Site, opts: BookingOptions = {}): BookingHa
     if (mime !== 'application/x-www-form-urlencoded' || (charset && charset !== 'utf-8' && charset !== 'utf8')) {
       return refuse({ status: 415, code: 'content-type', heading: 'Request not accepted', message: `The form was sent in a format we do not accept. Please use the booking form on our website, or ${callUs}.` });
     }
-    const body = await readBody(req, MAX_BODY_BYTES);
-    if (body === 'too-large') {
-      return refuse({ status: 413, code: 'too-large', heading: 'Request too large', message: `The request was larger than a booking can be. Please shorten the description and try again, or ${callUs}.`, headers: { Connection: 'close' } });
-    }
+    const tooLarge: Failure = { status: 413, code: 'too-large', heading: 'Request too large', message: `The request was larger than a booking can be. Please shorten the description and try again, or ${callUs}.` };
+    // The declared size is checked before anything is read, and before the client is told to go on.
+    const declared = header(req, 'content-length');
+    if (declared !== undefined && !(/^\d+$/.test(declared) && Number(declared) <= MAX_BODY_BYTES)) return refuse(tooLarge);
+    if (/^100-continue$/i.test(header(req, 'expect') ?? '')) res.writeContinue();
+    const body = await readBody(req, MAX_BODY_BYTES, bodyTimeoutMs);
+    if (body === 'too-large') return refuse(tooLarge);
     if (body === 'timeout') {
-      return refuse({ status: 408, code: 'timeout', heading: 'Request timed out', message: `The request took too long to arrive. Please try again, or ${callUs}.`, headers: { Connection: 'close' } });
+      return refuse({ status: 408, code: 'timeout', heading: 'Request timed out', message: `The request took too long to arrive. Please try again, or ${callUs}.` });
     }
+    if (body === 'aborted') return true; // the client went away: nobody to answer
+    bodyRead = true;
     const parsed = parseFormBody(body);
     if (!parsed.ok) {
       return refuse({ status: 400, code: parsed.reason, heading: 'We could not read the form', message: `Some of what was sent could not be read (it must be UTF-8 text). Please retype it and send again, or ${callUs}.` });
@@ -168,9 +204,9 @@ export function bookingHandler(site: Site, opts: BookingOptions = {}): BookingHa
       succeed(res, json);
       return true;
     }
-    const earliest = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10); // a day of slack for time zones
-    const check = validateBooking(Object.fromEntries(fields), choices, earliest);
+    const check = validateBooking(Object.fromEntries(fields), choices, bookingWindow(new Date(), m.booking.maxDaysAhead, 1)); // a day of slack for time zones
     const clientKey = fields.get(KEY_FIELD) ?? '';
+    const keptKey = isSubmissionKey(clientKey) ? clientKey : '';
     if (!check.ok) {
       return refuse({
         status: 422,
@@ -179,23 +215,84 @@ export function bookingHandler(site: Site, opts: BookingOptions = {}): BookingHa
         message: 'Your request was not sent yet. Please correct the fields below and send it again.',
         errors: check.errors,
         values: check.values,
-        key: CLIENT_KEY.test(clientKey) ? clientKey : '',
+        key: keptKey,
       });
     }
-    const key = CLIENT_KEY.test(clientKey) ? clientKey : derivedKey(check.values);
+    const values = check.values;
+    const contactKeys = [`email:${values.email.toLowerCase()}`, `phone:${values.phone.replace(/\D/g, '').slice(-10)}`];
+    const spent = contactKeys.find((k) => !contacts.allows(k));
+    if (spent) {
+      const wait = contacts.retryAfter(spent);
+      const what = spent.startsWith('email:') ? 'this e-mail address' : 'this phone number';
+      return refuse({
+        status: 429,
+        code: 'contact-limit',
+        heading: 'We already have your requests',
+        message: `We already received ${contactLimits.max} requests with ${what} in the last ${minutes(contactLimits.windowMs / 1000)}; we will contact you about them. To change or add anything, please call us at ${phone.display}, or send again in ${minutes(wait)}.`,
+        headers: { 'Retry-After': String(wait) },
+        values,
+        key: keptKey,
+      });
+    }
+    const key = keptKey || derivedKey(values);
+    let saved: SaveResult;
     try {
-      const saved = store.save(check.values, key, new Date(), opts.messages);
-      if (saved.stored && opts.onStored) res.once('close', opts.onStored);
-      log(saved.stored ? `booking: stored lead #${saved.id}` : 'booking: repeated submission, already stored');
+      saved = await saveSoon(values, key);
     } catch (e) {
+      const busy = isBusy(e);
       log(`booking: could not store a lead: ${(e as Error).name} ${(e as { code?: string }).code ?? ''}`.trim());
-      fail(res, json, { status: 500, code: 'storage', heading: 'We could not save your request', message: `Something went wrong on our side and your request was not saved. Please try again in a moment, or ${callUs}.` });
+      // The visitor's details travel back with the answer: the page without JavaScript shows the form again, filled in.
+      const again = { values, key: keptKey || undefined };
+      fail(
+        res,
+        json,
+        busy
+          ? { status: 503, code: 'busy', heading: 'Please send your request again', message: `Our booking system is busy for a moment and your request was not saved yet. Your details are kept: please send them again in a few seconds, or ${callUs}.`, headers: { 'Retry-After': String(RETRY_AFTER_S) }, ...again }
+          : { status: 500, code: 'storage', heading: 'We could not save your request', message: `Something went wrong on our side and your request was not saved. Please try again in a moment, or ${callUs}.`, ...again },
+      );
       return true;
     }
+    if (saved.stored) for (const k of contactKeys) contacts.take(k);
+    if ((saved.stored || saved.updated) && opts.onStored) res.once('close', opts.onStored);
+    log(saved.stored ? `booking: stored lead #${saved.id}` : saved.updated ? 'booking: repeated submission with corrected details, lead updated' : 'booking: repeated submission, already stored');
     succeed(res, json);
     return true;
   };
+  /** Saves without ever blocking on another process's lock: a busy database is tried again a few times, asynchronously. */
+  const saveSoon = async (values: BookingValues, key: string): Promise<SaveResult> => {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return store.save(values, key, new Date(), opts.messages);
+      } catch (e) {
+        if (!isBusy(e) || attempt >= BUSY_RETRIES_MS.length) throw e;
+        await sleep(BUSY_RETRIES_MS[attempt]);
+      }
+    }
+  };
   return Object.assign(handler, { store, close: () => store.close() });
+}
+
+const minutes = (seconds: number) => {
+  const n = Math.max(1, Math.ceil(seconds / 60));
+  return `${n} minute${n > 1 ? 's' : ''}`;
+};
+
+/**
+ * Marks the answer as the connection's last and closes it gently: Node half-closes after the answer
+ * and would then close at once, resetting a connection the client is still sending on (which can
+ * destroy the answer before the client reads it). Instead the rest is read and dropped, for
+ * LINGER_MS at most.
+ */
+function closeGently(res: ServerResponse) {
+  res.setHeader('Connection', 'close');
+  const socket = res.socket as (Socket & { destroySoon?: () => void }) | null;
+  if (!socket) return;
+  socket.destroySoon = () => {
+    if (socket.writable) socket.end();
+    const timer = setTimeout(() => socket.destroy(), LINGER_MS);
+    socket.once('close', () => clearTimeout(timer));
+    socket.resume();
+  };
 }
 
 /** Without a key from the page (no JavaScript), the same details on the same day count as one lead. */
@@ -204,34 +301,33 @@ function derivedKey(values: BookingValues): string {
   return `h:${createHash('sha256').update(JSON.stringify([day, values])).digest('hex').slice(0, 40)}`;
 }
 
-/** Reads a body up to `max` bytes; past that it drains (to answer cleanly) and reports too-large. */
-function readBody(req: IncomingMessage, max: number): Promise<Buffer | 'too-large' | 'timeout'> {
-  const declared = Number(req.headers['content-length'] ?? 0);
+/**
+ * Reads a body of at most `max` bytes. Past that (a body sent without a length) it stops keeping
+ * what arrives and reports too-large at once, so that the 413 is sent while the client may still be
+ * sending; a body that does not arrive within `timeoutMs` is reported as timeout (answered 408).
+ */
+function readBody(req: IncomingMessage, max: number, timeoutMs: number): Promise<Buffer | 'too-large' | 'timeout' | 'aborted'> {
   return new Promise((resolve) => {
     const chunks: Buffer[] = [];
     let size = 0;
-    let over = declared > max;
-    const timer = setTimeout(() => {
-      resolve('timeout');
-      req.destroy();
-    }, BODY_TIMEOUT_MS);
-    req.on('data', (c: Buffer) => {
-      size += c.length;
-      if (size > max) over = true;
-      if (!over) chunks.push(c);
-      if (size > max * 32) req.destroy(); // a client that will not stop: hang up
-    });
-    req.on('end', () => {
+    let settled = false;
+    const settle = (r: Buffer | 'too-large' | 'timeout' | 'aborted') => {
+      if (settled) return;
+      settled = true;
       clearTimeout(timer);
-      resolve(over ? 'too-large' : Buffer.concat(chunks));
-    });
-    const abort = () => {
-      clearTimeout(timer);
-      resolve(over ? 'too-large' : 'timeout');
+      resolve(r);
     };
-    req.on('error', abort);
+    const timer = setTimeout(() => settle('timeout'), timeoutMs);
+    req.on('data', (c: Buffer) => {
+      if (settled) return; // read and dropped, until the answer closes the connection
+      size += c.length;
+      if (size > max) settle('too-large');
+      else chunks.push(c);
+    });
+    req.on('end', () => settle(Buffer.concat(chunks)));
+    req.on('error', () => settle('aborted'));
     req.on('close', () => {
-      if (!req.complete) abort();
+      if (!req.complete) settle('aborted');
     });
   });
 }

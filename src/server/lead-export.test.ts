@@ -10,26 +10,43 @@ const lead: Lead = {
 };
 
 describe('lead export', () => {
-  it('writes RFC 4180 CSV with a header', () => {
+  it('writes RFC 4180 CSV with a header, every cell quoted', () => {
     const csv = leadsCsv([lead]);
     const [head, row] = csv.split('\r\n');
-    expect(head).toBe('id,received_at,name,phone,email,street,city,state,zip,preferred_date,preferred_time,service_type,issue');
-    expect(row).toContain('"Ana ""Annie"" Ruiz",+1 813 555 0123,ana@example.com,"1 Main St, Apt 2"');
+    expect(head).toBe('"id","received_at","name","phone","email","street","city","state","zip","preferred_date","preferred_time","service_type","issue"');
+    expect(row).toContain('"Ana ""Annie"" Ruiz","+1 813 555 0123","ana@example.com","1 Main St, Apt 2"');
     expect(csv).toContain('"Line one\nline two"');
   });
   it('defuses values a spreadsheet would run as formulas, but not phone numbers', () => {
     expect(csvCell('=HYPERLINK("http://x.example")')).toBe(`"'=HYPERLINK(""http://x.example"")"`);
-    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
-    expect(csvCell('-2+3')).toBe("'-2+3");
-    expect(csvCell('+1 (813) 555-0123')).toBe('+1 (813) 555-0123');
-    expect(csvCell('+cmd|x')).toBe("'+cmd|x");
+    expect(csvCell('@SUM(A1)')).toBe(`"'@SUM(A1)"`);
+    expect(csvCell('-2+3')).toBe(`"'-2+3"`);
+    expect(csvCell('+1 (813) 555-0123')).toBe('"+1 (813) 555-0123"');
+    expect(csvCell('+cmd|x')).toBe(`"'+cmd|x"`);
+    expect(csvCell('Tampa')).toBe('"Tampa"');
+  });
+  it.each([
+    ['Tampa;=1+1', `"Tampa;'=1+1"`],
+    ['Tampa,=1+1', `"Tampa,'=1+1"`],
+    ['Tampa\t=1+1', `"Tampa\t'=1+1"`],
+    ['Tampa; @SUM(A1)', `"Tampa; '@SUM(A1)"`],
+    ['a|-2+3', `"a|'-2+3"`],
+    ['one\n=cmd|x', `"one\n'=cmd|x"`],
+    ['one\r\n+cmd', `"one\n'+cmd"`],
+    ['\t=1+1', `"'\t'=1+1"`],
+  ])('defuses a formula after a separator: %j', (value, cell) => {
+    expect(csvCell(value)).toBe(cell);
+  });
+  it('leaves no character the booking rules refuse in a cell', () => {
+    expect(csvCell('Ana\u202eziuR\u200d\u001b[2J')).toBe('"AnaziuR[2J"');
   });
   it('lists leads readably, with the date as the form shows it, and no terminal control codes', () => {
-    const text = leadsText([{ ...lead, name: 'Ana\u001b[2J' }]);
+    const text = leadsText([{ ...lead, name: 'Ana\u001b[2J\u202eziuR', email: 'ana\u200d@example.com', issue: 'Line one\u2066\nline two' }]);
     expect(text).toContain('#7');
     expect(text).toContain('visit: March 20, 2031 at 9:00 AM');
     expect(text).toContain('issue: Line one / line two');
-    expect(text).not.toContain('\u001b');
+    for (const ch of ['\u001b', '\u202e', '\u200d', '\u2066']) expect(text).not.toContain(ch);
+    expect(text).toContain('email ana@example.com');
     expect(leadsText([])).toBe('No leads yet.\n');
   });
   it('shows the state of each lead\'s e-mails, in the listing, the CSV and the failed view', () => {
@@ -43,9 +60,9 @@ describe('lead export', () => {
     expect(text).toMatch(/e-mail: office sent Mar 17, 2031, \d+:06 [AP]M; visitor waiting, 3 tries, next Mar 17, 2031, \d+:07 [AP]M \(ECONNREFUSED\)/);
     expect(text).toContain('e-mail: none'); // lead #8 has no e-mails
     const [head, row, row8] = leadsCsv([lead, other], deliveries).split('\r\n');
-    expect(head.endsWith(',issue,office_email,visitor_email')).toBe(true);
-    expect(row.endsWith(',sent,pending')).toBe(true);
-    expect(row8.endsWith(',none,none')).toBe(true);
+    expect(head.endsWith(',"issue","office_email","visitor_email"')).toBe(true);
+    expect(row.endsWith(',"sent","pending"')).toBe(true);
+    expect(row8.endsWith(',"none","none"')).toBe(true);
     const failed = failedText([d({ id: 2, kind: 'visitor', state: 'failed', attempts: 290, lastError: 'SMTP 550 on RCPT: mailbox unavailable' })], new Map([[7, lead]]));
     expect(failed).toContain('message #2  visitor e-mail of lead #7 (Ana "Annie" Ruiz, ana@example.com)');
     expect(failed).toMatch(/visitor FAILED .* after 290 tries \(SMTP 550 on RCPT\)/);

@@ -1,3 +1,4 @@
+import { displayText } from '../booking-rules/text';
 import { longDate } from '../manifest/facts';
 import { LEAD_COLUMNS, type Lead } from './lead-store';
 import type { Delivery } from './mail/outbox';
@@ -9,14 +10,22 @@ const MAIL_KINDS = ['office', 'visitor'] as const;
 /** The stored columns, in the table's order, under their database names. */
 const CSV_COLUMNS: Array<[keyof Lead, string]> = [['id', 'id'], ['receivedAt', 'received_at'], ...LEAD_COLUMNS];
 
+/** What starts a formula in a spreadsheet (OWASP CSV injection): = + - @, and tab or CR before them. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+/** Where a spreadsheet may start a new cell or line inside the text: the separators of every locale (, ; tab |) and line breaks. */
+const AFTER_SEPARATOR = /([,;\t|\r\n]\s*)(?=[=+\-@])/g;
+
 /**
- * One CSV cell (RFC 4180). A value a spreadsheet would run as a formula (=, +, -, @, tab, CR first)
- * gets a leading apostrophe, except plain phone numbers like +1 813 ...
+ * One CSV cell, per OWASP's advice on CSV injection: every cell quoted (so a `;` or tab inside it is
+ * not a separator in any locale), embedded quotes doubled, and an apostrophe before anything a
+ * spreadsheet would run as a formula, at the start of the cell and after any separator inside it.
+ * A plain phone number (+1 813 ...) holds no formula and is kept as it is.
  */
 export function csvCell(value: string | number): string {
-  let s = String(value);
-  if (/^[=+\-@\t\r]/.test(s) && !/^\+?[\d\s().-]+$/.test(s)) s = `'${s}`;
-  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+  let s = displayText(String(value), true);
+  if (!/^\+?[\d\s().-]+$/.test(s)) s = s.replace(AFTER_SEPARATOR, "$1'");
+  if (FORMULA_START.test(s) && !/^\+?[\d\s().-]+$/.test(s)) s = `'${s}`;
+  return `"${s.replace(/"/g, '""')}"`;
 }
 
 /** With `deliveries`, two more columns: the state of the office's and the visitor's e-mail (sent, pending, failed, or none). */
@@ -48,12 +57,8 @@ export function failedText(failed: Delivery[], leads: Map<number, Lead>): string
   return `${out.flat().join('\n')}\n${failed.length} failed e-mail${failed.length === 1 ? '' : 's'}. \`npm run leads -- --retry-failed\` puts them back in the outbox.\n`;
 }
 
-/** Strips control characters so a stored value cannot rewrite the terminal. */
-const plain = (s: string) =>
-  [...s].filter((ch) => {
-    const c = ch.codePointAt(0)!;
-    return c === 9 || c === 10 || (c >= 32 && c !== 127 && (c < 128 || c > 159));
-  }).join('');
+/** A stored value with every character the booking rules refuse removed: nothing can rewrite the terminal or reorder a line. */
+const plain = (s: string) => displayText(s);
 
 /** A readable listing for the terminal, newest first as given. */
 export function leadsText(leads: Lead[], now = new Date(), deliveries?: Deliveries): string {
@@ -68,7 +73,7 @@ export function leadsText(leads: Lead[], now = new Date(), deliveries?: Deliveri
       `    phone ${plain(l.phone)}  email ${plain(l.email)}`,
       `    ${plain(l.street)}, ${plain(l.city)}, ${plain(l.state)} ${plain(l.zip)}`,
       `    visit: ${wanted}  service: ${plain(l.serviceType) || 'not given'}`,
-      ...(l.issue ? [`    issue: ${plain(l.issue).replace(/\s*\n\s*/g, ' / ')}`] : []),
+      ...(l.issue ? [`    issue: ${displayText(l.issue, true).replace(/\s*\n\s*/g, ' / ')}`] : []),
       ...(deliveries ? [`    e-mail: ${deliveries.get(l.id)?.map(deliveryText).join('; ') || 'none'}`] : []),
       '',
     );

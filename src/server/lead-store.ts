@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import Database from 'better-sqlite3';
-import type { BookingValues } from '../components/booking/fields';
+import type { BookingValues } from '../booking-rules/fields';
 import type { MailMessage } from './mail/messages';
 import { openOutbox, type Outbox } from './mail/outbox';
 
@@ -12,13 +12,17 @@ export function leadsDbPath(env: NodeJS.ProcessEnv = process.env): string {
 }
 
 export type Lead = BookingValues & { id: number; receivedAt: string };
-export type SaveResult = { stored: true; id: number } | { stored: false };
+/** `updated`: the key was stored before with other details, which now replace them (a corrected retry). */
+export type SaveResult = { stored: true; id: number } | { stored: false; updated: boolean };
 
 export type LeadStore = {
   readonly path: string;
   /**
-   * Stores a lead once per key; a second save with the same key stores nothing. `messages` are
-   * the lead's e-mails, committed in the same transaction into the outbox.
+   * Stores a lead once per key. A second save with the same key stores nothing; when its details
+   * differ (the visitor corrected them before retrying), they replace the stored ones (the e-mails
+   * already queued are not changed). `messages` are the lead's e-mails, committed in the same
+   * transaction into the outbox. Never waits for another process's lock: a locked database throws
+   * at once (see isBusy).
    */
   save(values: BookingValues, key: string, receivedAt?: Date, messages?: (lead: Lead) => MailMessage[]): SaveResult;
   /** the lead's e-mails and their delivery state (src/server/mail/outbox.ts) */
@@ -63,11 +67,12 @@ export function openLeadStore(path = leadsDbPath()): LeadStore {
   const db = new Database(path);
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = FULL');
-  db.pragma('busy_timeout = 5000');
+  db.pragma('busy_timeout = 5000'); // opening may wait (at start, or for a command); serving never does
   if (db.pragma('user_version', { simple: true }) === 0) {
     db.exec(SCHEMA_V1);
     db.pragma('user_version = 1');
   }
+  db.pragma('busy_timeout = 0');
   const insert = db.prepare(
     `INSERT INTO leads (received_at, submission_key, ${LEAD_COLUMNS.map(([, c]) => c).join(', ')})
      VALUES (@receivedAt, @key, ${LEAD_COLUMNS.map(([f]) => `@${f}`).join(', ')})
@@ -78,11 +83,18 @@ export function openLeadStore(path = leadsDbPath()): LeadStore {
      FROM leads ORDER BY received_at DESC, id DESC LIMIT ?`,
   );
   const counter = db.prepare('SELECT COUNT(*) AS n FROM leads');
+  const correct = db.prepare(
+    `UPDATE leads SET ${LEAD_COLUMNS.map(([f, c]) => `${c} = @${f}`).join(', ')}
+     WHERE submission_key = @key AND NOT (${LEAD_COLUMNS.map(([f, c]) => `${c} IS @${f}`).join(' AND ')})`,
+  );
   const outbox = openOutbox(db);
   /** The lead and its messages: both committed, or neither. */
   const insertWithOutbox = db.transaction((params: Record<string, string>, lead: Omit<Lead, 'id'>, messages?: (lead: Lead) => MailMessage[]): SaveResult => {
     const info = insert.run(params);
-    if (info.changes !== 1) return { stored: false };
+    if (info.changes !== 1) {
+      // The same key again: corrected details replace the stored ones, the same ones change nothing.
+      return { stored: false, updated: correct.run(params).changes === 1 };
+    }
     const id = Number(info.lastInsertRowid);
     if (messages) outbox.enqueue(id, messages({ ...lead, id }), Date.now());
     return { stored: true, id };
@@ -105,4 +117,10 @@ export function openLeadStore(path = leadsDbPath()): LeadStore {
       if (db.open) db.close();
     },
   };
+}
+
+/** True for SQLite's "another connection holds the lock" errors: try again shortly, nothing is wrong. */
+export function isBusy(e: unknown): boolean {
+  const code = (e as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && (code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED'));
 }

@@ -1,39 +1,78 @@
-/** A fixed-window request counter per client address, kept in memory. */
+/** A fixed-window request counter per key (a client address, an e-mail address, a phone number), kept in memory. */
 export type RateLimiter = {
-  /** Counts one request; false when the address has used up its window. */
-  take(address: string, now?: number): boolean;
-  /** Seconds until the address's window resets. */
-  retryAfter(address: string, now?: number): number;
+  /** Counts one request; false when the key has used up its window. */
+  take(key: string, now?: number): boolean;
+  /** True when one more request would still be allowed (counts nothing). */
+  allows(key: string, now?: number): boolean;
+  /** Seconds until the key's window resets. */
+  retryAfter(key: string, now?: number): number;
+  /** Keys held now (at most maxKeys). */
+  readonly size: number;
 };
 
-export function rateLimiter(max: number, windowMs: number): RateLimiter {
+/** Longest key kept: an IPv6 address is 39 characters, an e-mail address up to 254 (the form's limit). */
+export const MAX_KEY_LENGTH = 256;
+
+/**
+ * At most `max` requests per key in each window of `windowMs`. Memory stays bounded whatever the
+ * keys: each is cut to MAX_KEY_LENGTH characters, and past `maxKeys` expired windows are dropped,
+ * then the oldest ones.
+ */
+export function rateLimiter(max: number, windowMs: number, maxKeys = 10_000): RateLimiter {
   const windows = new Map<string, { count: number; resetAt: number }>();
   let nextSweep = 0;
-  const sweep = (now: number) => {
-    if (now < nextSweep) return;
+  const sweep = (now: number, force = false) => {
+    if (now < nextSweep && !force) return;
     for (const [k, w] of windows) if (w.resetAt <= now) windows.delete(k);
     nextSweep = now + windowMs;
+  };
+  const keyOf = (key: string) => (key.length > MAX_KEY_LENGTH ? key.slice(0, MAX_KEY_LENGTH) : key);
+  const current = (key: string, now: number) => {
+    const w = windows.get(keyOf(key));
+    return w && w.resetAt > now ? w : undefined;
   };
   return {
     take(address, now = Date.now()) {
       sweep(now);
-      const w = windows.get(address);
-      if (!w || w.resetAt <= now) {
-        windows.set(address, { count: 1, resetAt: now + windowMs });
-        return max >= 1;
+      const key = keyOf(address);
+      const w = current(key, now);
+      if (w) {
+        w.count += 1;
+        return w.count <= max;
       }
-      w.count += 1;
-      return w.count <= max;
+      windows.delete(key);
+      if (windows.size >= maxKeys) {
+        sweep(now, true);
+        while (windows.size >= maxKeys) windows.delete(windows.keys().next().value!);
+      }
+      windows.set(key, { count: 1, resetAt: now + windowMs });
+      return max >= 1;
     },
-    retryAfter(address, now = Date.now()) {
-      const w = windows.get(address);
+    allows(key, now = Date.now()) {
+      return (current(key, now)?.count ?? 0) < max;
+    },
+    retryAfter(key, now = Date.now()) {
+      const w = current(key, now);
       return w ? Math.max(1, Math.ceil((w.resetAt - now) / 1000)) : 0;
+    },
+    get size() {
+      return windows.size;
     },
   };
 }
 
-/** RATE_LIMIT_MAX requests per RATE_LIMIT_WINDOW_MS (default 10 per 10 minutes). */
+const num = (v: string | undefined, fallback: number) => (v && Number.isFinite(Number(v)) && Number(v) > 0 ? Number(v) : fallback);
+
+/**
+ * Posts per client address: RATE_LIMIT_MAX per RATE_LIMIT_WINDOW_MS (default 30 per 10 minutes). A
+ * flood guard: many customers can share one address (an office, a mobile carrier), so the tighter
+ * limit is per e-mail address and phone number (contactLimitFromEnv).
+ */
 export function rateLimitFromEnv(env: NodeJS.ProcessEnv = process.env): { max: number; windowMs: number } {
-  const num = (v: string | undefined, fallback: number) => (v && Number.isFinite(Number(v)) && Number(v) > 0 ? Number(v) : fallback);
-  return { max: num(env.RATE_LIMIT_MAX, 10), windowMs: num(env.RATE_LIMIT_WINDOW_MS, 10 * 60_000) };
+  return { max: num(env.RATE_LIMIT_MAX, 30), windowMs: num(env.RATE_LIMIT_WINDOW_MS, 10 * 60_000) };
+}
+
+/** Accepted requests per e-mail address and per phone number: CONTACT_LIMIT_MAX per CONTACT_LIMIT_WINDOW_MS (default 3 per hour). */
+export function contactLimitFromEnv(env: NodeJS.ProcessEnv = process.env): { max: number; windowMs: number } {
+  return { max: num(env.CONTACT_LIMIT_MAX, 3), windowMs: num(env.CONTACT_LIMIT_WINDOW_MS, 60 * 60_000) };
 }

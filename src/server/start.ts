@@ -2,7 +2,8 @@ import { existsSync, statSync, readdirSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import type { Site } from '../manifest/load';
-import { bookingHandler, type BookingHandler } from './booking';
+import { bookingHandler, type BookingHandler, type BookingOptions } from './booking';
+import { healthHandler } from './health';
 import { mailBuilder, mailNotice } from './mail';
 import { mailConfig } from './mail/config';
 import { smtpSend, startMailSender, type MailSender } from './mail/sender';
@@ -36,17 +37,28 @@ export type MailSetup = {
 };
 
 /**
- * `npm start`'s server: the booking endpoint, then the built site as the static host serves it.
- * Each accepted lead is committed with its two e-mails; with SMTP_URL set a sender delivers them
- * after the answer (src/server/mail/). Bad mail settings stop the start with a clear message.
+ * `npm start`'s server: the health check, the booking endpoint, then the built site as the static
+ * host serves it. Each accepted lead is committed with its two e-mails; with SMTP_URL set a sender
+ * delivers them after the answer (src/server/mail/). Bad mail settings stop the start with a clear
+ * message. Env MAX_CONNECTIONS caps open connections (default SERVER_LIMITS.maxConnections).
  */
-export function siteServer(site: Site, dir: string, env: NodeJS.ProcessEnv = process.env): { server: Server; booking: BookingHandler; mail: MailSetup } {
+export function siteServer(
+  site: Site,
+  dir: string,
+  env: NodeJS.ProcessEnv = process.env,
+  options: BookingOptions = {},
+): { server: Server; booking: BookingHandler; mail: MailSetup } {
   const config = mailConfig(site, env);
   const messages = mailBuilder(site);
   let sender: MailSender | undefined;
-  const booking = bookingHandler(site, { messages, onStored: () => sender?.wake() });
+  const booking = bookingHandler(site, { messages, onStored: () => sender?.wake(), ...options });
   const { smtpUrl } = config;
   if (smtpUrl) sender = startMailSender({ outbox: booking.store.outbox, send: smtpSend({ ...config, smtpUrl }), retry: config.retry });
-  const server = createSiteServer({ dir, handlers: [booking], patterns: site.manifest.redirectPatterns ?? [] });
+  const health = healthHandler(() => {
+    if (!existsSync(join(dir, 'index.html'))) throw new Error(`no built site in ${dir}`);
+    booking.store.list(1);
+  });
+  const maxConnections = Number(env.MAX_CONNECTIONS) > 0 ? Number(env.MAX_CONNECTIONS) : undefined;
+  const server = createSiteServer({ dir, handlers: [health, booking], patterns: site.manifest.redirectPatterns ?? [], maxConnections });
   return { server, booking, mail: { notice: mailNotice(config, booking.store.outbox.counts()), stop: async () => sender?.stop() } };
 }

@@ -1,18 +1,51 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { join, normalize } from 'node:path';
+import type { Socket } from 'node:net';
+import { join, normalize, posix, resolve, sep } from 'node:path';
 import sirv from 'sirv';
 import { headersFor, hostAnswer, loadHeaders, loadRedirects, type HeaderRule, type Matcher } from './host-rules';
+import { LruCache } from './lru';
 import { memoryFiles } from './memory-files';
 
 export type Handler = (req: IncomingMessage, res: ServerResponse) => boolean | Promise<boolean>;
-type Options = { dir: string; handlers?: Handler[]; patterns?: Array<{ match: string; to: string }> };
+type Options = {
+  dir: string;
+  handlers?: Handler[];
+  patterns?: Array<{ match: string; to: string }>;
+  /** open connections served at once; one more is answered 503 and closed (env MAX_CONNECTIONS) */
+  maxConnections?: number;
+  /** time for a client to send its request headers, and its whole request */
+  headersTimeoutMs?: number;
+  requestTimeoutMs?: number;
+  /** how often Node checks those two timeouts */
+  timeoutCheckMs?: number;
+};
+
+/** Server limits (a request's body has its own, shorter limit in the booking handler). */
+export const SERVER_LIMITS = { maxConnections: 1000, headersTimeoutMs: 10_000, requestTimeoutMs: 30_000, keepAliveTimeoutMs: 5_000 };
+/** Remembered answers per path: entries and bytes (keys included), for each of the three caches. */
+const CACHE_ENTRIES = 5_000;
+const CACHE_BYTES = 4 * 1024 * 1024;
+/** A missing file is never cached for long, whatever its path's rules say (a hashed asset's are a year). */
+const NOT_FOUND_CACHE = 'no-cache';
+
+/** Percent-encodes what may not appear raw in a Location (controls, spaces, non-ASCII, `\`), and never starts a path with `//`. */
+export function safeLocation(to: string): string {
+  const encoded = to.replace(/[^!#$%&'()*+,\-./0-9:;=?@A-Z[\]_a-z~]/gu, (ch) => [...Buffer.from(ch, 'utf8')].map((b) => `%${b.toString(16).toUpperCase().padStart(2, '0')}`).join(''));
+  return encoded.startsWith('/') ? encoded.replace(/^\/+/, '/') : encoded;
+}
+
+/** A decoded path in one spelling: `.` and `..` resolved (never above the root), repeated slashes as one. */
+const oneSpelling = (pathname: string) => posix.normalize(pathname.startsWith('/') ? pathname : `/${pathname}`);
+/** A decoded path as it goes into a URL: each segment percent-encoded. */
+const encodePath = (pathname: string) => pathname.split('/').map(encodeURIComponent).join('/');
 
 /**
  * Serves a built site the way the static host does: `_redirects`, `_headers`, files (with
  * precompressed .br/.gz), a 404 rule's page with status 404, else 404.html with 404.
  */
-export function createSiteServer({ dir, handlers = [], patterns = [] }: Options): Server {
+export function createSiteServer({ dir: given, handlers = [], patterns = [], ...limits }: Options): Server {
+  const dir = resolve(given);
   // The rule files are read by Netlify's own parser and matcher, which start asynchronously
   // (WebAssembly): requests that come before they are ready wait for them.
   let match: Matcher = () => undefined;
@@ -37,31 +70,32 @@ export function createSiteServer({ dir, handlers = [], patterns = [] }: Options)
     res.setHeader('Content-Length', body.length);
     res.end(body);
   };
-  const redirect = (res: ServerResponse, to: string, status: number) => {
+  const redirect = (res: ServerResponse, target: string, status: number) => {
+    const to = safeLocation(target);
     res.statusCode = status;
     res.setHeader('Location', to);
     res.setHeader('Content-Type', 'text/plain; charset=utf-8');
     res.end(`Redirecting to ${to}\n`);
   };
-  // The built site does not change while it is served: remember what each path resolved to.
-  const fileCache = new Map<string, boolean>();
-  const headerCache = new Map<string, Array<[string, string]>>();
-  const remember = <V>(cache: Map<string, V>, key: string, make: () => V): V => {
+  // The built site does not change while it is served: remember what each path resolved to, within bounds.
+  const fileCache = new LruCache<boolean>(CACHE_ENTRIES, CACHE_BYTES);
+  const headerCache = new LruCache<Array<[string, string]>>(CACHE_ENTRIES, CACHE_BYTES, (h) => h.reduce((n, [k, v]) => n + (k.length + v.length) * 2 + 32, 0));
+  const remember = <V>(cache: LruCache<V>, key: string, make: () => V): V => {
     let v = cache.get(key);
     if (v === undefined) {
       v = make();
-      if (cache.size > 20_000) cache.clear();
       cache.set(key, v);
     }
     return v;
   };
   const headersOf = (pathname: string) => remember(headerCache, pathname, () => Object.entries(headersFor(headerRules, pathname)));
-  const root = normalize(dir);
-  /** Whether a path relative to the site's root is a file inside it. */
+  /** True for the site's folder and what is under it (a sibling named like it, `dist-private`, is not). */
+  const inside = (path: string) => path === dir || path.startsWith(dir + sep);
+  /** Whether a path relative to the site's root is a file inside it, and not a dot-file (as sirv's dotfiles: false; the well-known folder excepted). */
   const isFile = (rel: string) =>
     remember(fileCache, rel, () => {
       const f = normalize(join(dir, rel));
-      if (!f.startsWith(root)) return false;
+      if (!inside(f) || f.slice(dir.length + 1).split(sep).some((seg) => seg.startsWith('.') && seg !== '.well-known')) return false;
       try {
         return statSync(f).isFile();
       } catch {
@@ -72,7 +106,8 @@ export function createSiteServer({ dir, handlers = [], patterns = [] }: Options)
   type Decision =
     | { type: 'redirect'; to: string; status: number }
     | { type: 'file'; file: string }
-    | { type: 'page'; file: string; status: number };
+    | { type: 'page'; file: string; status: number }
+    | { type: 'bad-request' };
 
   /** What the host does with a GET of this path (src/server/host-rules.ts); computed once per path. */
   const decide = (rawPath: string, search: string): Decision => {
@@ -82,16 +117,34 @@ export function createSiteServer({ dir, handlers = [], patterns = [] }: Options)
     } catch {
       pathname = rawPath;
     }
+    // eslint-disable-next-line no-control-regex
+    if (/[\u0000-\u001f\u007f]/.test(pathname)) return { type: 'bad-request' };
     // Regular-expression redirects no rule file can express (decision 003).
     const pattern = regexes.find((p) => p.re.test(rawPath + search));
     if (pattern) return { type: 'redirect', to: pattern.to, status: 301 };
-    const answer = hostAnswer(pathname, match, isFile);
-    // The host's own trailing-slash redirect keeps the query; a rule's target is used as written.
-    if (answer.type === 'redirect') return { type: 'redirect', to: answer.keepsQuery ? answer.to + search : answer.to, status: answer.status };
+    const answer = hostAnswer(oneSpelling(pathname), match, isFile);
+    // The host's own trailing-slash redirect goes to the page's path, built from the path in one
+    // spelling and encoded (never the request's text), and keeps the query; a rule's target is used as written.
+    if (answer.type === 'redirect') return { type: 'redirect', to: answer.keepsQuery ? encodePath(answer.to) + search : answer.to, status: answer.status };
     const file = join(dir, answer.file);
     return answer.status === 200 ? { type: 'file', file } : { type: 'page', file, status: answer.status };
   };
-  const decisions = new Map<string, Decision>();
+  const decisions = new LruCache<Decision>(CACHE_ENTRIES, CACHE_BYTES, (d) => ('file' in d ? d.file.length * 2 : 'to' in d ? d.to.length * 2 : 0) + 48);
+
+  /** A missing file: 404.html with 404, not cached for long. */
+  const notFound = (res: ServerResponse) => {
+    res.setHeader('Cache-Control', NOT_FOUND_CACHE);
+    sendFile(res, notFoundPage, 404);
+  };
+  /** Past the connection cap: a clear answer (try again shortly), then the connection closes. */
+  const busy = (res: ServerResponse) => {
+    res.statusCode = 503;
+    res.setHeader('Retry-After', '5');
+    res.setHeader('Connection', 'close');
+    res.setHeader('Cache-Control', 'no-store');
+    res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+    res.end('Service Unavailable: the server is busy. Please try again in a few seconds.\n');
+  };
 
   const fail = (res: ServerResponse, e: unknown) => {
     console.error('server error:', (e as Error).message);
@@ -106,8 +159,15 @@ export function createSiteServer({ dir, handlers = [], patterns = [] }: Options)
       return res.end('Method Not Allowed\n');
     }
     const d = remember(decisions, raw, () => decide(rawPath, q < 0 ? '' : raw.slice(q)));
-    if (d.type === 'file') return inMemory(req, res, d.file) || files(req, res, () => sendFile(res, notFoundPage, 404));
+    if (d.type === 'file') return inMemory(req, res, d.file) || files(req, res, () => notFound(res));
     if (d.type === 'redirect') return redirect(res, d.to, d.status);
+    if (d.type === 'bad-request') {
+      res.statusCode = 400;
+      res.setHeader('Cache-Control', 'no-store');
+      res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+      return res.end('Bad Request: the address contains control characters.\n');
+    }
+    if (d.status === 404) res.setHeader('Cache-Control', NOT_FOUND_CACHE);
     return inMemory(req, res, d.file, d.status) || sendFile(res, d.file, d.status);
   };
   /** Handlers (the booking endpoint) first; the first one that may be async makes the rest wait. */
@@ -126,6 +186,7 @@ export function createSiteServer({ dir, handlers = [], patterns = [] }: Options)
       const q = raw.indexOf('?');
       const rawPath = q < 0 ? raw : raw.slice(0, q);
       for (const [k, v] of headersOf(rawPath)) res.setHeader(k, v);
+      if (overCap.has(req.socket)) return busy(res);
       for (let i = 0; i < handlers.length; i++) {
         const done = handlers[i](req, res);
         if (done === true) return;
@@ -136,5 +197,26 @@ export function createSiteServer({ dir, handlers = [], patterns = [] }: Options)
       fail(res, e);
     }
   };
-  return createServer((req, res) => (loaded ? handle(req, res) : void ready.then(() => handle(req, res), (e: unknown) => fail(res, e))));
+  const answer = (req: IncomingMessage, res: ServerResponse) => (loaded ? handle(req, res) : void ready.then(() => handle(req, res), (e: unknown) => fail(res, e)));
+  const cap = limits.maxConnections ?? SERVER_LIMITS.maxConnections;
+  const overCap = new WeakSet<Socket>();
+  let open = 0;
+  const server = createServer(
+    {
+      headersTimeout: limits.headersTimeoutMs ?? SERVER_LIMITS.headersTimeoutMs,
+      requestTimeout: limits.requestTimeoutMs ?? SERVER_LIMITS.requestTimeoutMs,
+      keepAliveTimeout: SERVER_LIMITS.keepAliveTimeoutMs,
+      ...(limits.timeoutCheckMs ? { connectionsCheckingInterval: limits.timeoutCheckMs } : {}),
+    },
+    answer,
+  );
+  // Past the cap a connection still gets a clear answer (503, try again shortly), then is closed.
+  server.on('connection', (socket: Socket) => {
+    if (open >= cap) overCap.add(socket);
+    open++;
+    socket.once('close', () => open--);
+  });
+  // `Expect: 100-continue` is answered by the handler, after it has checked the headers (a body too large gets 413, not 100).
+  server.on('checkContinue', answer);
+  return server;
 }

@@ -87,7 +87,8 @@ test.describe('without JavaScript', () => {
     const email = unique('nojs');
     await page.goto('/booking');
     await fillRequired(page, email);
-    await page.getByLabel('Preferred Date').fill('2031-05-20');
+    const date = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10); // inside the booking window
+    await page.getByLabel('Preferred Date').fill(date);
     await page.getByLabel('Preferred Time').selectOption('10:00 AM');
     await page.getByLabel('Service Needed').selectOption('Opener Repair');
     await page.getByLabel('Describe the Issue').fill('Opener hums but the door does not move.');
@@ -96,7 +97,7 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('h1')).toBeVisible();
     const leads = storedLeads(email);
     expect(leads).toHaveLength(1);
-    expect(leads[0]).toMatchObject({ date: '2031-05-20', time: '10:00 AM', serviceType: 'Opener Repair', state: 'Florida', zip: '33629' });
+    expect(leads[0]).toMatchObject({ date, time: '10:00 AM', serviceType: 'Opener Repair', state: 'Florida', zip: '33629' });
   });
 
   test('a refused plain post shows what to fix with the values kept, and can be sent again', async ({ page }) => {
@@ -219,19 +220,21 @@ test.describe('with JavaScript', () => {
     await expect(note).toBeVisible();
   });
 
-  test('the clear button empties the ZIP; a ZIP outside the list gets a note but is accepted', async ({ page }) => {
+  test('the clear button empties the ZIP; a ZIP outside the served counties is refused at once, naming them and the phone number', async ({ page }) => {
     const input = zip(page);
     const clear = page.getByRole('button', { name: 'Clear ZIP code' });
     await expect(clear).toHaveCount(0);
     await input.fill('90210');
-    await expect(page.getByText('90210 is outside our usual service area')).toBeVisible();
-    expect(await input.evaluate((el: HTMLInputElement) => el.validity.valid)).toBe(true);
+    const refusal = page.getByText(`ZIP 90210 is outside our service area: we serve ${counties.counties.map((c) => c.name).join(', ').replace(/, ([^,]*)$/, ' and $1')} counties only.`);
+    await expect(refusal).toBeVisible();
+    await expect(refusal).toContainText(PHONE);
+    expect(await input.evaluate((el: HTMLInputElement) => el.validity.valid)).toBe(false);
     await clear.click();
     await expect(input).toHaveValue('');
     await expect(input).toBeFocused();
     await expect(clear).toHaveCount(0);
     await input.fill('33602');
-    await expect(page.getByText(/outside our usual service area/)).toHaveCount(0);
+    await expect(page.getByText(/outside our service area/)).toHaveCount(0);
   });
 
   test("the date picker shows 'MMMM d, yyyy', refuses past days and works by keyboard", async ({ page }) => {

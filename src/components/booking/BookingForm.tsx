@@ -4,11 +4,11 @@ import { useHydrated } from '../../app/hooks';
 import { color, media } from '../theme';
 import { DateField } from './DateField';
 import { Field } from './Field';
-import { FIELDS, FORM_NAME, HONEYPOT, KEY_FIELD, LABELS, MAX_LENGTH, REQUIRED, type Field as FieldName } from './fields';
+import { FIELDS, FORM_NAME, HONEYPOT, KEY_FIELD, LABELS, MAX_LENGTH, REQUIRED, type Field as FieldName } from '../../booking-rules/fields';
 import type { SubmitResult } from './submit';
 import type { BookingConfig } from './types';
 import { useDraft } from './useDraft';
-import { fieldError, type FieldErrors } from './validate';
+import { bookingWindow, fieldError, type FieldErrors } from '../../booking-rules/validate';
 import { ZipField } from './ZipField';
 
 type Props = { config: BookingConfig; headingLevel?: 2 | 3 };
@@ -30,7 +30,16 @@ const SuccessView = lazy(loadSuccess);
  */
 export function BookingForm({ config, headingLevel = 2 }: Props) {
   const hydrated = useHydrated();
-  const choices = useMemo(() => ({ states: config.states, timeSlots: config.timeSlots, serviceTypes: config.serviceTypes }), [config]);
+  const choices = useMemo(
+    () => ({
+      states: config.states,
+      timeSlots: config.timeSlots,
+      serviceTypes: config.serviceTypes,
+      area: { zips: config.zips, counties: config.counties, phone: config.phone.display },
+    }),
+    [config],
+  );
+  const [bookable] = useState(() => bookingWindow(new Date(), config.maxDaysAhead));
   const { values, key, setField, reset } = useDraft(config.defaultState, choices);
   const [submitting, setSubmitting] = useState(false);
   const [sent, setSent] = useState(false);
@@ -43,13 +52,14 @@ export function BookingForm({ config, headingLevel = 2 }: Props) {
 
   // The browser's own validation bubbles say what the handler would say.
   useEffect(() => {
-    for (const f of FIELDS) controls.current[f]?.setCustomValidity(fieldError(f, values[f], choices) ?? '');
-  }, [values, choices, sent]);
+    for (const f of FIELDS) controls.current[f]?.setCustomValidity(fieldError(f, values[f], choices, bookable) ?? '');
+  }, [values, choices, bookable, sent]);
 
-  const errorOf = (f: FieldName) => (shown.has(f) ? (fieldError(f, values[f], choices) ?? serverErrors[f]) : undefined);
+  const errorOf = (f: FieldName) => (shown.has(f) ? (fieldError(f, values[f], choices, bookable) ?? serverErrors[f]) : undefined);
   const reveal = (f: FieldName) => setShown((s) => (s.has(f) ? s : new Set(s).add(f)));
   const change = (f: FieldName, v: string) => {
     setField(f, v);
+    if (f === 'zip' && /^\d{5}$/.test(v)) reveal(f); // a whole ZIP: say at once if it is outside the area
     if (serverErrors[f]) setServerErrors(({ [f]: _gone, ...rest }) => rest);
   };
   const common = (f: FieldName) => ({
@@ -93,7 +103,13 @@ export function BookingForm({ config, headingLevel = 2 }: Props) {
     }
     const call = `call us at ${config.phone.display}`;
     const description =
-      r.status === 422 ? `Please correct the highlighted fields and send again, or ${call}.` : r.status === 429 ? `Too many requests. Please try again later, or ${call}.` : `Your details are still here. Please try again in a moment, or ${call}.`;
+      r.status === 422
+        ? `Please correct the highlighted fields and send again, or ${call}.`
+        : (r.status === 429 || r.status === 503) && r.message // the handler's own words: which limit, or that the database is busy
+          ? r.message
+          : r.status === 429
+            ? `Too many requests. Please try again later, or ${call}.`
+            : `Your details are still here. Please try again in a moment, or ${call}.`;
     showError(description);
   };
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
@@ -181,7 +197,7 @@ export function BookingForm({ config, headingLevel = 2 }: Props) {
           <fieldset>
             <legend>Appointment Details</legend>
             <Field id={idOf('date')} label={LABELS.date} error={errorOf('date')}>
-              <DateField id={idOf('date')} labelId={`${idOf('date')}-label`} name="date" value={values.date} onChange={(v) => change('date', v)} enhanced={hydrated} />
+              <DateField id={idOf('date')} labelId={`${idOf('date')}-label`} name="date" value={values.date} onChange={(v) => change('date', v)} enhanced={hydrated} maxDaysAhead={config.maxDaysAhead} />
             </Field>
             {select('time', config.timeSlots, 'off', 'Select a time')}
             <div data-wide>{select('serviceType', config.serviceTypes, 'off', 'Select a service')}</div>

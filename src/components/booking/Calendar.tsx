@@ -1,19 +1,19 @@
-import { addMonths, startOfToday } from 'date-fns';
+import { addDays, startOfToday } from 'date-fns';
 import { useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { DayPicker } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import styled from 'styled-components';
 import { color } from '../theme';
 import { fromIsoDay } from './dates';
-import { isoDay } from './validate';
+import { isoDay } from '../../booking-rules/validate';
 
-type Props = { selected: string; onSelect: (iso: string) => void; onClose: (refocus: boolean) => void };
+type Props = { selected: string; maxDaysAhead: number; onSelect: (iso: string) => void; onClose: (refocus: boolean) => void };
 
 /**
  * The date picker's calendar (react-day-picker, loaded on first open): a non-modal dialog, arrow
- * keys move between days, Enter chooses, Escape closes; days before today are disabled.
+ * keys move between days, Enter chooses, Escape closes; days outside the booking window are disabled.
  */
-export default function Calendar({ selected, onSelect, onClose }: Props) {
+export default function Calendar({ selected, maxDaysAhead, onSelect, onClose }: Props) {
   const [today] = useState(startOfToday);
   const chosen = selected ? fromIsoDay(selected) : undefined;
   const onKeyDown = (e: KeyboardEvent) => {
@@ -32,9 +32,9 @@ export default function Calendar({ selected, onSelect, onClose }: Props) {
         mode="single"
         selected={chosen}
         onSelect={(d) => d && onSelect(isoDay(d))}
-        disabled={{ before: today }}
+        disabled={[{ before: today }, { after: addDays(today, maxDaysAhead) }]}
         startMonth={today}
-        endMonth={addMonths(today, 12)}
+        endMonth={addDays(today, maxDaysAhead)}
         defaultMonth={chosen ?? today}
         autoFocus
       />

@@ -4,7 +4,7 @@ import { Icon } from '../Icon';
 import { color } from '../theme';
 import { displayDate } from './dates';
 
-type Props = { id: string; labelId: string; name: string; value: string; onChange: (iso: string) => void; enhanced: boolean };
+type Props = { id: string; labelId: string; name: string; value: string; onChange: (iso: string) => void; enhanced: boolean; maxDaysAhead: number };
 
 /** The calendar (react-day-picker) is fetched when the visitor first opens it. */
 const loadCalendar = () => import('./Calendar');
@@ -15,7 +15,7 @@ const Calendar = lazy(loadCalendar);
  * shows the choice as 'MMMM d, yyyy' and opens a calendar in which past days cannot be chosen. The
  * posted value is always yyyy-MM-dd.
  */
-export function DateField({ id, labelId, name, value, onChange, enhanced }: Props) {
+export function DateField({ id, labelId, name, value, onChange, enhanced, maxDaysAhead }: Props) {
   const [open, setOpen] = useState(false);
   const wrap = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
@@ -64,6 +64,7 @@ export function DateField({ id, labelId, name, value, onChange, enhanced }: Prop
         <Suspense fallback={<p className="loading" role="status">Loading the calendar…</p>}>
           <Calendar
             selected={value}
+            maxDaysAhead={maxDaysAhead}
             onSelect={(iso) => {
               onChange(iso);
               close(true);

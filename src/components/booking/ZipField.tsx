@@ -26,12 +26,11 @@ const listJoin = (items: string[]) => (items.length > 1 ? `${items.slice(0, -1).
 /**
  * The ZIP field: a WAI-ARIA combobox (list autocomplete) suggesting served ZIP codes from the
  * second character, a note naming the counties while focused (closing a moment after blur), a
- * clear button, and a gentle note for a ZIP outside the list, which is still accepted.
+ * clear button. A ZIP outside the list is refused by the shared rules (the form shows that error as soon as five digits are typed).
  */
 export function ZipField(p: Props) {
   const listId = useId();
   const noteId = useId();
-  const areaId = useId();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [note, setNote] = useState(false);
@@ -41,7 +40,6 @@ export function ZipField(p: Props) {
 
   const suggestions = p.value.length >= p.minLength ? p.zips.filter((z) => z.startsWith(p.value)).slice(0, p.max) : [];
   const expanded = p.enhanced && open && suggestions.length > 0 && !(suggestions.length === 1 && suggestions[0] === p.value);
-  const outside = /^\d{5}$/.test(p.value) && !p.zips.includes(p.value);
 
   const choose = (zip: string) => {
     p.onChange(zip);
@@ -72,7 +70,7 @@ export function ZipField(p: Props) {
     own.current = el;
     p.inputRef(el);
   };
-  const describedBy = [p.errorId, note ? noteId : '', outside ? areaId : ''].filter(Boolean).join(' ') || undefined;
+  const describedBy = [p.errorId, note ? noteId : ''].filter(Boolean).join(' ') || undefined;
 
   return (
     <Wrap>
@@ -152,11 +150,6 @@ export function ZipField(p: Props) {
           We serve {listJoin(p.counties)} counties.
         </p>
       )}
-      {outside && (
-        <p className="note outside" id={areaId} role="status">
-          {p.value} is outside our usual service area. Send your request anyway and we will tell you if we can come out.
-        </p>
-      )}
     </Wrap>
   );
 }
@@ -180,5 +173,4 @@ const Wrap = styled.div`
   [role='option']:hover, [role='option'][aria-selected='true'] { background: ${color.sky}; color: ${color.navyDark}; }
   [role='option'][aria-selected='true'] { outline: 2px solid ${color.navy}; outline-offset: -2px; }
   .note { margin: 0.35rem 0 0; font-size: 0.9rem; color: ${color.muted}; }
-  .outside { color: ${color.navyDark}; }
 `;

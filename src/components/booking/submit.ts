@@ -1,4 +1,4 @@
-import type { FieldErrors } from './validate';
+import type { FieldErrors } from '../../booking-rules/validate';
 
 export type SubmitResult = { ok: true } | { ok: false; status: number; message?: string; errors?: FieldErrors };
 

@@ -10,6 +10,8 @@ export type BookingConfig = {
   zipSuggestMinLength: number;
   zipSuggestMax: number;
   zipNoteCloseMs: number;
+  /** how far ahead a visit can be booked, in days (site.yaml booking.maxDaysAhead) */
+  maxDaysAhead: number;
   /** every served ZIP, in county order */
   zips: string[];
   counties: string[];

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { emptyValues, FIELDS, MAX_LENGTH, type BookingValues, type Field } from './fields';
-import { isoDay, type Choices } from './validate';
+import { emptyValues, FIELDS, MAX_LENGTH, type BookingValues, type Field } from '../../booking-rules/fields';
+import { isoDay, isSubmissionKey, type Choices } from '../../booking-rules/validate';
 
 const STORAGE_KEY = 'booking-form-draft';
 
@@ -45,7 +45,7 @@ export function useDraft(defaultState: string, choices: Choices) {
     // Browser-only state, read after hydration so the first render matches the prerendered HTML.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setValues((v) => sanitize(draft?.values, v, choices));
-    setKey(typeof draft?.key === 'string' && /^[A-Za-z0-9_-]{16,64}$/.test(draft.key) ? draft.key : newSubmissionKey());
+    setKey(isSubmissionKey(draft?.key) ? draft.key : newSubmissionKey());
     setReady(true);
     // Read once, after hydration; choices come from the page's data and do not change.
     // eslint-disable-next-line react-hooks/exhaustive-deps

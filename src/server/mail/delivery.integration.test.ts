@@ -17,7 +17,7 @@ import { SMTPServer, type SMTPServerEnvelope } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseEvent } from '../../../tests/support/ics';
 import { headersFile } from '../../build/hostfiles';
-import { FIELDS } from '../../components/booking/fields';
+import { FIELDS } from '../../booking-rules/fields';
 import { longDate } from '../../manifest/facts';
 import { loadSite, type Site } from '../../manifest/load';
 import { slotStart } from './visit';
@@ -77,6 +77,7 @@ async function startSite(extraEnv: Record<string, string | undefined>): Promise<
     OUT_DIR: siteDir,
     LEADS_DB: dbPath,
     RATE_LIMIT_MAX: '1000',
+    CONTACT_LIMIT_MAX: '1000',
     SMTP_URL: undefined,
     ...extraEnv,
   };

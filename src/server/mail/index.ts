@@ -1,4 +1,4 @@
-import { emptyValues } from '../../components/booking/fields';
+import { emptyValues } from '../../booking-rules/fields';
 import type { Site } from '../../manifest/load';
 import type { Lead } from '../lead-store';
 import { redactedUrl, type MailConfig } from './config';

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseEvent } from '../../../tests/support/ics';
-import { FIELDS, LABELS } from '../../components/booking/fields';
+import { FIELDS, LABELS } from '../../booking-rules/fields';
 import { loadSite, type Site } from '../../manifest/load';
 import type { Lead } from '../lead-store';
 import { mailBuilder } from './index';

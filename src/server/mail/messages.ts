@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { FIELDS, LABELS, type Field } from '../../components/booking/fields';
+import { FIELDS, LABELS, type Field } from '../../booking-rules/fields';
 import type { Site } from '../../manifest/load';
 import type { Block } from '../../manifest/schema.generated';
 import { fillDeep } from '../../manifest/template';

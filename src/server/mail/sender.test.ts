@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { emptyValues } from '../../components/booking/fields';
+import { emptyValues } from '../../booking-rules/fields';
 import { openLeadStore, type Lead, type LeadStore } from '../lead-store';
 import { DEFAULT_RETRY, retryDelay } from './backoff';
 import type { MailMessage } from './messages';
@@ -66,7 +66,7 @@ describe('the outbox', () => {
   it('commits a lead and its messages together; a repeated key adds neither', () => {
     const store = freshStore();
     expect(addLead(store, 'ana')).toEqual({ stored: true, id: 1 });
-    expect(addLead(store, 'ana')).toEqual({ stored: false });
+    expect(addLead(store, 'ana')).toEqual({ stored: false, updated: false });
     expect(store.outbox.counts()).toEqual({ pending: 2, sent: 0, failed: 0 });
     // a builder that throws rolls the lead back with it: nothing half-stored
     expect(() => store.save(values('bob'), 'key-bob', new Date(), () => { throw new Error('no copy'); })).toThrow('no copy');

@@ -1,0 +1,38 @@
+/**
+ * What a typed value may contain. Every field is stored and later shown to a person (the office's
+ * listing, a spreadsheet, an e-mail), so characters that change how the rest of a line is read
+ * have no place in it: control characters (line breaks only in the multi-line description),
+ * text-direction overrides and isolates, and other invisible format characters.
+ */
+
+/** Invisible characters that carry nothing in a form value (often pasted with it): removed, not refused. */
+const DROPPED = /[\u200B\u2060\uFEFF]/g;
+
+/**
+ * Characters refused in a value: C0/C1 controls and DEL, every Unicode format character (Cf: bidi
+ * marks, embeddings, overrides and isolates, zero-width joiners, soft hyphen, tags), line and
+ * paragraph separators, private-use code points and unpaired surrogates.
+ */
+const UNSAFE = /[\p{Cc}\p{Cf}\p{Co}\p{Cs}\u2028\u2029]/u;
+const UNSAFE_ALL = /[\p{Cc}\p{Cf}\p{Co}\p{Cs}\u2028\u2029]/gu;
+const LINE_BREAKS = /[\r\n\t]/g;
+
+/** A value as it is checked and stored: NFC, without the dropped invisible characters, trimmed. */
+export function cleanText(raw: string): string {
+  return raw.normalize('NFC').replace(DROPPED, '').trim();
+}
+
+/** True when the value holds a character the rules refuse (tab and line breaks allowed when multi-line). */
+export function hasUnsafeChars(value: string, multiLine: boolean): boolean {
+  return UNSAFE.test(multiLine ? value.replace(LINE_BREAKS, '') : value);
+}
+
+/**
+ * A stored value made safe to show on a terminal or in a file: every refused character removed.
+ * Line breaks and tabs become spaces, unless `keepLines` (then CR LF becomes LF, and tabs stay).
+ * For values stored before the rules refused them.
+ */
+export function displayText(value: string, keepLines = false): string {
+  const kept = keepLines ? value.replace(/\r\n?/g, '\n') : value;
+  return kept.replace(UNSAFE_ALL, (ch) => (keepLines && (ch === '\n' || ch === '\t') ? ch : ch === '\t' || ch === '\n' || ch === '\r' ? ' ' : ''));
+}

@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import { emptyValues } from './fields';
+import { bookingWindow, fieldError, isIsoDate, isSubmissionKey, validateBooking, type Choices } from './validate';
+import { displayText } from './text';
+
+const choices: Choices = { states: ['Alabama', 'Florida', 'Georgia'], timeSlots: ['8:00 AM', '9:00 AM'], serviceTypes: ['Garage Door Repair', 'Other'] };
+const good = { ...emptyValues('Florida'), name: 'Ana Ruiz', phone: '+1 (813) 555-0123', email: 'ana@example.com', street: '1 Main St', city: 'Tampa', zip: '33602' };
+
+describe('the shared booking rules', () => {
+  it('accept a complete booking, trimming values and ignoring unknown keys', () => {
+    const r = validateBooking({ ...good, name: '  Ana Ruiz ', admin: 'yes' }, choices);
+    expect(r.ok).toBe(true);
+    expect(r.values.name).toBe('Ana Ruiz');
+    expect(r.values).not.toHaveProperty('admin');
+  });
+
+  it('name every missing required field at once, and only those', () => {
+    const r = validateBooking({}, choices);
+    expect(r.ok).toBe(false);
+    expect(!r.ok && r.errors).toEqual({
+      name: 'Please enter your name.',
+      phone: 'Please enter a phone number we can call.',
+      email: 'Please enter your email address.',
+      street: 'Please enter the street address of the job.',
+      city: 'Please enter the city.',
+      zip: 'Please enter the 5-digit ZIP code.',
+    });
+  });
+
+  it.each([
+    ['phone', '555-0123', /10-digit/],
+    ['phone', '2 813 555 0123', /10-digit/],
+    ['phone', '813-555-0123 ext. 4', /10-digit/],
+    ['email', 'ana@localhost', /name@example.com/],
+    ['email', 'ana example@x.com', /name@example.com/],
+    ['zip', '3360', /5-digit/],
+    ['zip', '33602-1234', /at most 5 characters/],
+    ['state', 'Texas', /one of: Alabama, Florida, Georgia/],
+    ['time', '3:30 AM', /listed times/],
+    ['serviceType', 'Roofing', /listed services/],
+    ['name', 'A'.repeat(101), /at most 100 characters/],
+    ['name', '<b>Ana</b>', /remove the < and >/],
+    ['issue', 'see <img src=x onerror=alert(1)>', /without HTML tags/],
+    ['city', 'Tampa\u0000', /characters we cannot accept/],
+    ['date', '2031-13-01', /from the calendar/],
+  ] as const)('refuse %s = %j', (field, value, message) => {
+    expect(fieldError(field, value, choices)).toMatch(message);
+  });
+
+  it.each([
+    ['phone', '813.555.0123'],
+    ['phone', '1-813-555-0123'],
+    ['email', 'ana.ruiz+door@sub.example.co'],
+    ['name', "Seán O'Brien-Núñez"],
+    ['issue', 'Door < 1 ft from the floor\nand it squeaks'],
+    ['state', ''],
+  ] as const)('accept %s = %j', (field, value) => {
+    expect(fieldError(field, value, choices)).toBeUndefined();
+  });
+
+  it('refuse a day before the earliest bookable one', () => {
+    const window = { earliest: '2031-03-17', latest: '2032-03-16' };
+    expect(fieldError('date', '2031-03-16', choices, window)).toBe('Please choose today or a later date.');
+    expect(fieldError('date', '2031-03-17', choices, window)).toBeUndefined();
+    expect(isIsoDate('2031-02-29')).toBe(false);
+    expect(isIsoDate('2032-02-29')).toBe(true);
+  });
+});
+
+describe('the service area, the booking window and the characters a value may hold', () => {
+  const area = { zips: ['33602', '33606', '34698'], counties: ['Hillsborough', 'Pasco', 'Pinellas'], phone: '(813) 555-0142' };
+  const inArea: Choices = { ...choices, area };
+
+  it.each(['99501', '00000', '10001', '33999'])('refuse ZIP %s outside the served counties, naming them and the phone number', (zip) => {
+    const message = fieldError('zip', zip, inArea);
+    expect(message).toBe(`ZIP ${zip} is outside our service area: we serve Hillsborough, Pasco and Pinellas counties only. Please check the ZIP code, or call us at (813) 555-0142 to ask about your address.`);
+  });
+  it('accept a served ZIP', () => {
+    expect(fieldError('zip', '34698', inArea)).toBeUndefined();
+    expect(validateBooking({ ...good, zip: '99501' }, inArea).ok).toBe(false);
+  });
+
+  it('keep dates within today .. the last bookable day', () => {
+    const w = bookingWindow(new Date(2031, 2, 17, 15, 0), 365);
+    expect(w).toEqual({ earliest: '2031-03-17', latest: '2032-03-16' });
+    expect(bookingWindow(new Date(2031, 2, 17), 365, 1)).toEqual({ earliest: '2031-03-16', latest: '2032-03-17' });
+    expect(fieldError('date', '9999-12-31', choices, w)).toMatch(/up to March 16, 2032 at the latest/);
+    expect(fieldError('date', '2032-03-17', choices, w)).toMatch(/at the latest/);
+    expect(fieldError('date', '2032-03-16', choices, w)).toBeUndefined();
+  });
+
+  it.each([
+    ['name', 'a right-to-left override', 'Ana\u202eziuR'],
+    ['name', 'a directional isolate', 'Ana\u2066Ruiz\u2069'],
+    ['email', 'a zero-width joiner', 'ana\u200d@example.com'],
+    ['email', 'a zero-width non-joiner', 'ana\u200c@example.com'],
+    ['city', 'a left-to-right mark', 'Tampa\u200e'],
+    ['street', 'a C1 control (next line)', '1 Main St\u0085'],
+    ['street', 'a line separator', '1 Main\u2028St'],
+    ['issue', 'an embedding in the description', 'Stuck\u202a door'],
+    ['issue', 'an escape sequence in the description', 'Stuck \u001b[2J door'],
+    ['phone', 'soft hyphens', '813\u00ad555\u00ad0123'],
+    ['zip', 'a joiner inside the ZIP', '3360\u200d2'],
+  ] as const)('refuse %s with %s', (field, _what, value) => {
+    expect(fieldError(field, value, choices)).toMatch(/characters we cannot accept/);
+  });
+
+  it('strip zero-width spaces, word joiners and byte-order marks that come with pasted text', () => {
+    const r = validateBooking({ ...good, name: '\ufeffAna\u200b Ruiz', email: 'ana@exa\u2060mple.com' }, choices);
+    expect(r.ok).toBe(true);
+    expect(r.values.name).toBe('Ana Ruiz');
+    expect(r.values.email).toBe('ana@example.com');
+  });
+
+  it('keep line breaks in the description only', () => {
+    expect(fieldError('issue', 'Line one\r\nline two\tend', choices)).toBeUndefined();
+    expect(fieldError('street', '1 Main\nSt', choices)).toMatch(/characters we cannot accept/);
+  });
+
+  it('show stored values without any refused character', () => {
+    expect(displayText('Ana\u202e\u200dRuiz\u001b[2J')).toBe('AnaRuiz[2J');
+    expect(displayText('one\ntwo\tthree')).toBe('one two three');
+    expect(displayText('one\r\ntwo', true)).toBe('one\ntwo');
+  });
+
+  it('know a submission key', () => {
+    expect(isSubmissionKey('2f1c0a3e-8b7d-4c55-9e21-0a1b2c3d4e5f')).toBe(true);
+    expect(isSubmissionKey('short')).toBe(false);
+    expect(isSubmissionKey('x'.repeat(65))).toBe(false);
+    expect(isSubmissionKey(undefined)).toBe(false);
+  });
+});

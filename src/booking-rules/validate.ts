@@ -1,0 +1,113 @@
+import { FIELDS, LABELS, MAX_LENGTH, MISSING, REQUIRED, type BookingValues, type Field } from './fields';
+import { cleanText, hasUnsafeChars } from './text';
+
+/**
+ * The booking rules, one copy for the browser (custom validity messages) and the handler (the
+ * authority). Pure functions: no DOM, no Node.
+ */
+export type Choices = { states: string[]; timeSlots: string[]; serviceTypes: string[]; area?: ServiceArea };
+/** Where visits are booked: every served ZIP (content/counties.yaml), the counties' names, the phone to call from outside. */
+export type ServiceArea = { zips: readonly string[]; counties: readonly string[]; phone: string };
+/** The days a visit can be booked, yyyy-MM-dd, both included. */
+export type DateWindow = { earliest: string; latest: string };
+export type FieldErrors = Partial<Record<Field, string>>;
+export type Validation = { ok: true; values: BookingValues } | { ok: false; errors: FieldErrors; values: BookingValues };
+
+const PHONE_CHARS = /^[0-9+().\-\s]+$/;
+const EMAIL = /^[^\s@<>"(),;:]+@[^\s@<>"(),;:.]+(?:\.[^\s@<>"(),;:.]+)*\.[^\s@<>"(),;:.\d]{2,}$/;
+const ZIP = /^\d{5}$/;
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const TAG = /<\s*\/?\s*[a-z!?]/i;
+const MULTI_LINE: readonly Field[] = ['issue'];
+
+/** True for a real calendar date written yyyy-MM-dd. */
+export function isIsoDate(value: string): boolean {
+  const m = ISO_DATE.exec(value);
+  if (!m) return false;
+  const d = new Date(Date.UTC(+m[1], +m[2] - 1, +m[3]));
+  return d.getUTCFullYear() === +m[1] && d.getUTCMonth() === +m[2] - 1 && d.getUTCDate() === +m[3];
+}
+
+/**
+ * The message for one field's value, or undefined when it is fine. `window` is the range of days a
+ * visit can be booked (see bookingWindow); without it the date is checked for shape only.
+ */
+export function fieldError(field: Field, raw: string, choices: Choices, window?: DateWindow): string | undefined {
+  const value = cleanText(raw);
+  if (!value) return REQUIRED.includes(field) ? MISSING[field] : undefined;
+  const label = LABELS[field];
+  const multiLine = MULTI_LINE.includes(field);
+  if (hasUnsafeChars(value, multiLine)) return `${label} contains characters we cannot accept (control, invisible or text-direction characters); please retype it.`;
+  if ([...value].length > MAX_LENGTH[field]) return `${label} can be at most ${MAX_LENGTH[field]} characters long.`;
+  if (multiLine ? TAG.test(value) : /[<>]/.test(value)) return multiLine ? `Please describe the issue in plain words, without HTML tags.` : `Please remove the < and > characters from ${label}.`;
+  switch (field) {
+    case 'phone': {
+      const digits = value.replace(/\D/g, '');
+      const ok = PHONE_CHARS.test(value) && (digits.length === 10 || (digits.length === 11 && digits.startsWith('1')));
+      return ok ? undefined : 'Please enter a 10-digit US phone number, including the area code.';
+    }
+    case 'email':
+      return EMAIL.test(value) ? undefined : 'Please enter an email address like name@example.com.';
+    case 'zip':
+      if (!ZIP.test(value)) return 'Please enter the 5-digit ZIP code.';
+      return choices.area && !choices.area.zips.includes(value) ? outsideArea(value, choices.area) : undefined;
+    case 'date':
+      if (!isIsoDate(value)) return 'Please choose a date from the calendar.';
+      if (window && value < window.earliest) return 'Please choose today or a later date.';
+      return window && value > window.latest ? `Please choose a date up to ${longDay(window.latest)} at the latest; for a later visit, send the request without a date and tell us in the description.` : undefined;
+    case 'state':
+      return choices.states.includes(value) ? undefined : `Please choose one of: ${choices.states.join(', ')}.`;
+    case 'time':
+      return choices.timeSlots.includes(value) ? undefined : 'Please choose one of the listed times.';
+    case 'serviceType':
+      return choices.serviceTypes.includes(value) ? undefined : 'Please choose one of the listed services.';
+    default:
+      return undefined;
+  }
+}
+
+/** yyyy-MM-dd as "March 16, 2032" (the way the form shows a date). */
+const longDay = (iso: string) => new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+
+const listJoin = (items: readonly string[]) => (items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : items.join(''));
+
+/** The answer to a ZIP the company does not serve: which counties it serves, and whom to call. */
+export function outsideArea(zip: string, area: ServiceArea): string {
+  const counties = `${listJoin(area.counties)} ${area.counties.length === 1 ? 'County' : 'counties'}`;
+  return `ZIP ${zip} is outside our service area: we serve ${counties} only. Please check the ZIP code, or call us at ${area.phone} to ask about your address.`;
+}
+
+/**
+ * The days a visit can be booked, seen from `now`: today to `maxDaysAhead` days later. `slackDays`
+ * widens both ends for a server that does not know the visitor's time zone.
+ */
+export function bookingWindow(now: Date, maxDaysAhead: number, slackDays = 0): DateWindow {
+  const day = (offset: number) => {
+    const d = new Date(now.getFullYear(), now.getMonth(), now.getDate() + offset);
+    return isoDay(d);
+  };
+  return { earliest: day(-slackDays), latest: day(maxDaysAhead + slackDays) };
+}
+
+/** The key a page sends with a submission (one per filled form; a retry sends it again). */
+export const SUBMISSION_KEY = /^[A-Za-z0-9_-]{16,64}$/;
+export const isSubmissionKey = (key: unknown): key is string => typeof key === 'string' && SUBMISSION_KEY.test(key);
+
+/** Checks a whole submission. Unknown keys are ignored; values come back cleaned (cleanText). */
+export function validateBooking(input: Readonly<Record<string, string | undefined>>, choices: Choices, window?: DateWindow): Validation {
+  const values = {} as BookingValues;
+  const errors: FieldErrors = {};
+  for (const f of FIELDS) {
+    const raw = typeof input[f] === 'string' ? input[f] : '';
+    values[f] = cleanText(raw);
+    const err = fieldError(f, raw, choices, window);
+    if (err) errors[f] = err;
+  }
+  return Object.keys(errors).length ? { ok: false, errors, values } : { ok: true, values };
+}
+
+/** yyyy-MM-dd of a Date in local time. */
+export function isoDay(d: Date): string {
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}`;
+}

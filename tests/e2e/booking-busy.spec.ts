@@ -1,0 +1,123 @@
+/**
+ * A booking while another process holds the lead database's write lock. It runs its own server
+ * (the built site and the booking handler over a scratch database), so that holding the lock
+ * never touches the suite's shared server and the tests beside this one.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import Database from 'better-sqlite3';
+import { parse } from 'yaml';
+import { openLeadStore } from '../../src/server/lead-store';
+import { hydrated } from '../support/page';
+
+const PHONE = (parse(readFileSync('site.yaml', 'utf8')) as { business: { phone: { display: string } } }).business.phone.display;
+const scratch = mkdtempSync(join(tmpdir(), 'booking-busy-'));
+const dbPath = join(scratch, 'leads.sqlite');
+let server: ChildProcess;
+let origin = '';
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  server = spawn(process.execPath, ['--import', 'tsx', 'tests/support/booking-server.ts'], {
+    env: { ...process.env, LEADS_DB: dbPath, SITE_DIR: process.env.OUT_DIR ?? 'dist' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    server.stdout!.on('data', (d: Buffer) => {
+      const m = /listening (\d+)/.exec(d.toString());
+      if (m) resolve(Number(m[1]));
+    });
+    server.once('exit', () => reject(new Error('the booking server exited before listening')));
+  });
+  origin = `http://127.0.0.1:${port}`;
+});
+test.afterAll(async () => {
+  const exited = new Promise((r) => server.once('exit', r));
+  server.kill();
+  await exited;
+  rmSync(scratch, { recursive: true, force: true });
+});
+
+/** Takes the write lock as a backup or a second server would, and keeps it until released. */
+function holdLock() {
+  const db = new Database(dbPath);
+  db.exec('BEGIN IMMEDIATE');
+  return () => {
+    db.exec('ROLLBACK');
+    db.close();
+  };
+}
+const stored = (email: string) => {
+  const store = openLeadStore(dbPath);
+  try {
+    return store.list().filter((l) => l.email === email);
+  } finally {
+    store.close();
+  }
+};
+async function fill(page: Page, email: string) {
+  await page.getByLabel('Full Name').fill('Maria Lopez');
+  await page.getByLabel('Phone Number').fill('(813) 555-0177');
+  await page.getByLabel('Email Address').fill(email);
+  await page.getByLabel('Street Address').fill('4410 W Bay to Bay Blvd');
+  await page.getByLabel('City').fill('Tampa');
+  await page.getByLabel('ZIP Code').fill('33629');
+  await page.getByLabel('Describe the Issue').fill('Spring snapped.');
+}
+
+test('with JavaScript: the error toast with the phone number, every value kept, and the retry is stored once', async ({ page }) => {
+  await page.goto(`${origin}/booking`);
+  await hydrated(page);
+  const email = 'busy-js@example.com';
+  await fill(page, email);
+  const release = holdLock();
+  try {
+    const answer = page.waitForResponse((r) => r.url().endsWith('/booking/submit'));
+    await page.getByRole('button', { name: 'Schedule Appointment' }).click();
+    const r = await answer;
+    expect(r.status()).toBe(503);
+    expect(r.headers()['retry-after']).toBeTruthy();
+    const toast = page.locator('[data-sonner-toast]', { hasText: 'Your request was not sent' });
+    await expect(toast).toBeVisible();
+    await expect(toast).toContainText(PHONE);
+    await expect(page.getByLabel('Full Name')).toHaveValue('Maria Lopez');
+    await expect(page.getByLabel('Email Address')).toHaveValue(email);
+    await expect(page.getByLabel('Describe the Issue')).toHaveValue('Spring snapped.');
+  } finally {
+    release();
+  }
+  expect(stored(email)).toHaveLength(0);
+  await page.getByRole('button', { name: 'Schedule Appointment' }).click();
+  await expect(page.getByRole('heading', { name: 'Appointment Scheduled' })).toBeVisible();
+  expect(stored(email)).toHaveLength(1);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the 503 page shows the form again, filled in; sending it again once the lock is gone stores the lead', async ({ page }) => {
+    await page.goto(`${origin}/booking`);
+    const email = 'busy-nojs@example.com';
+    await fill(page, email);
+    const release = holdLock();
+    try {
+      const answer = page.waitForResponse((r) => r.url().endsWith('/booking/submit'));
+      await page.getByRole('button', { name: 'Schedule Appointment' }).click();
+      expect((await answer).status()).toBe(503);
+      await expect(page.getByRole('heading', { name: 'Please send your request again' })).toBeVisible();
+      await expect(page.getByText(PHONE).first()).toBeVisible();
+      await expect(page.getByLabel('Full Name')).toHaveValue('Maria Lopez');
+      await expect(page.getByLabel('Email Address')).toHaveValue(email);
+      await expect(page.getByLabel('ZIP Code')).toHaveValue('33629');
+    } finally {
+      release();
+    }
+    await page.getByRole('button', { name: 'Schedule Appointment' }).click();
+    await expect(page).toHaveURL(/\/booking\/thanks$/);
+    expect(stored(email)).toHaveLength(1);
+  });
+});
