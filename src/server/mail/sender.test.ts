@@ -181,6 +181,21 @@ describe('the sender', () => {
     b.close();
   });
 
+  it('a delivery is recorded even when another process holds the database for a moment: sent once, not again after the lease', async () => {
+    const store = freshStore();
+    addLead(store, 'ana');
+    let locked = 3;
+    const busy = () => Object.assign(new Error('database is locked'), { code: 'SQLITE_BUSY' });
+    const outbox = { ...store.outbox, sent: (id: number, at: number) => (locked-- > 0 ? (() => { throw busy(); })() : store.outbox.sent(id, at)) };
+    const got: string[] = [];
+    const sender = startMailSender({ outbox, send: async (m) => void got.push(m.subject), retry: DEFAULT_RETRY, log: () => {} });
+    await sender.idle();
+    expect(got).toEqual(['office 1', 'visitor 1']);
+    expect(store.outbox.counts()).toEqual({ pending: 0, sent: 2, failed: 0 });
+    await sender.stop();
+    store.close();
+  });
+
   it('a sender that died mid-send leaves a lease; the message is sent again once it runs out, never lost', async () => {
     const path = join(dir, 'crash.sqlite');
     const c = clock();

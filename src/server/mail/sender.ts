@@ -59,6 +59,9 @@ export function failureText(e: unknown): string {
   return parts.length ? parts.join(' ') : (err.name ?? 'Error');
 }
 
+/** Tries to record a delivery, about 4.5 s in all, before the sender pauses. */
+const SENT_ATTEMPTS = 10;
+
 const describe = (row: Claimed) => `message #${row.id} (${row.kind} e-mail of lead #${row.leadId})`;
 const seconds = (ms: number) => (ms < 60_000 ? `${Math.round(ms / 1000)} s` : ms < 7_200_000 ? `${Math.round(ms / 60_000)} min` : `${Math.round(ms / 3_600_000)} h`);
 
@@ -111,10 +114,24 @@ export function startMailSender({ outbox, send, retry, log = console.log, now = 
       }
       return;
     }
-    outbox.sent(row.id, now());
+    await markSent(row);
     log(`mail: sent ${describe(row)}`);
     // The server takes mail again: messages that failed before need not wait out their backoff.
     outbox.hurry(now());
+  };
+
+  // The SMTP server has the message: recording that must outlast a short lock held by another
+  // process (the store does not wait for locks), or the lease runs out and the message goes twice.
+  const markSent = async (row: Claimed) => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        outbox.sent(row.id, now());
+        return;
+      } catch (e) {
+        if (attempt >= SENT_ATTEMPTS) throw e;
+        await new Promise((ok) => setTimeout(ok, 100 * attempt));
+      }
+    }
   };
 
   const drain = async () => {
