@@ -4,6 +4,8 @@ import { startAssetCompression } from './compress.ts';
 
 /** Same syntax as src/manifest/template.ts; kept here so the Vite config loads no app code. */
 const PLACEHOLDER = /\{\{\s*([a-zA-Z][a-zA-Z0-9]*)\s*\}\}/g;
+/** An article written before a placeholder: the <Fact> chooses it for the value ("an $85"). */
+const WITH_ARTICLE = /(?<![\w'’-])(a|an|A|An)[ \t]+\{\{\s*([a-zA-Z][a-zA-Z0-9]*)\s*\}\}/g;
 /** The cache key of src/manifest/site.ts. */
 const SITE_CACHE = '__baywiseSiteCache';
 /** Where the client chunk graph is written inside the client output. */
@@ -42,7 +44,9 @@ export function siteContent(): Plugin {
     },
     transform(code, id) {
       if (!id.endsWith('.mdx')) return null;
-      return code.replace(PLACEHOLDER, (_, name: string) => `<Fact name="${name}" />`);
+      return code
+        .replace(WITH_ARTICLE, (_, article: string, name: string) => `<Fact name="${name}" article="${article}" />`)
+        .replace(PLACEHOLDER, (_, name: string) => `<Fact name="${name}" />`);
     },
     configureServer(server) {
       const root = server.config.root;

@@ -1,13 +1,21 @@
 import type { ComponentType, ReactNode } from 'react';
 import styled from 'styled-components';
+import { withArticle } from '../manifest/template';
 import { color } from './theme';
 
 type MdxComponent = ComponentType<{ components?: Record<string, ComponentType<any>> }>;
 type Props = { Content: MdxComponent; facts: Record<string, string>; children?: ReactNode };
 
-/** Renders an MDX body: {{name}} in the MDX became <Fact name="name" />, filled from site.yaml facts. */
+/**
+ * Renders an MDX body: {{name}} in the MDX became <Fact name="name" />, filled from site.yaml facts;
+ * "a {{name}}" became <Fact name="name" article="a" />, and the article agrees with the value.
+ */
 export function Prose({ Content, facts }: Props) {
-  const Fact = ({ name }: { name: string }) => <>{facts[name] ?? `{{${name}}}`}</>;
+  const Fact = ({ name, article }: { name: string; article?: string }) => {
+    const value = facts[name];
+    if (value === undefined) return <>{`${article ? `${article} ` : ''}{{${name}}}`}</>;
+    return <>{article ? `${withArticle(article, value)} ${value}` : value}</>;
+  };
   return (
     <Wrap>
       <Content components={{ Fact }} />
