@@ -24,7 +24,12 @@ export function headTags(head: HeadData, siteName: string): HeadTags {
       { property: 'og:type', content: 'website' },
       { property: 'og:site_name', content: siteName },
       ...(head.canonical ? [{ property: 'og:url', content: head.canonical }] : []),
-      { name: 'twitter:card', content: 'summary' },
+      { property: 'og:image', content: head.image.url },
+      { property: 'og:image:width', content: String(head.image.width) },
+      { property: 'og:image:height', content: String(head.image.height) },
+      { property: 'og:image:alt', content: head.image.alt },
+      { name: 'twitter:card', content: 'summary_large_image' },
+      { name: 'twitter:image', content: head.image.url },
     ],
     link: head.canonical ? [{ rel: 'canonical' as const, href: head.canonical }] : [],
     script: head.jsonLd.map((block) => ({

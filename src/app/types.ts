@@ -41,6 +41,8 @@ export type HeadData = {
   canonical: string;
   noindex: boolean;
   jsonLd: object[];
+  /** the social image (og:image): absolute URL, pixel size, alt text */
+  image: { url: string; width: number; height: number; alt: string };
 };
 
 export type PageData<P = unknown> = {

@@ -53,8 +53,8 @@ export const MISSING: Partial<Record<Field, string>> = {
   zip: 'Please enter the 5-digit ZIP code.',
 };
 
-export function emptyValues(defaultState: string): BookingValues {
+export function emptyValues(state: string): BookingValues {
   const v = Object.fromEntries(FIELDS.map((f) => [f, ''])) as BookingValues;
-  v.state = defaultState;
+  v.state = state;
   return v;
 }

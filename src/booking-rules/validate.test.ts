@@ -1,9 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { emptyValues } from './fields';
-import { bookingWindow, fieldError, isIsoDate, isSubmissionKey, validateBooking, type Choices } from './validate';
+import { hoursByDay, slotLabel, slotsByDay } from './slots';
+import { bookingWindow, fieldError, isIsoDate, isSubmissionKey, slotError, validateBooking, type Choices } from './validate';
 import { displayText } from './text';
 
-const choices: Choices = { states: ['Alabama', 'Florida', 'Georgia'], timeSlots: ['8:00 AM', '9:00 AM'], serviceTypes: ['Garage Door Repair', 'Other'] };
+/** The service hours of site.yaml: weekdays 7-20, Saturday 8-17, Sunday 10-16. */
+const HOURS = [
+  { days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '07:00', closes: '20:00' },
+  { days: ['Saturday'], opens: '08:00', closes: '17:00' },
+  { days: ['Sunday'], opens: '10:00', closes: '16:00' },
+];
+const SLOTS = ['8:00 AM', '9:00 AM', '10:00 AM', '11:00 AM', '12:00 PM', '1:00 PM', '2:00 PM', '3:00 PM', '4:00 PM', '5:00 PM', '6:00 PM'];
+const choices: Choices = { state: 'Florida', timeSlots: SLOTS, serviceTypes: ['Garage Door Repair', 'Other'], slotsByDay: slotsByDay(SLOTS, HOURS, 60), hoursByDay: hoursByDay(HOURS) };
 const good = { ...emptyValues('Florida'), name: 'Ana Ruiz', phone: '+1 (813) 555-0123', email: 'ana@example.com', street: '1 Main St', city: 'Tampa', zip: '33602' };
 
 describe('the shared booking rules', () => {
@@ -35,7 +43,8 @@ describe('the shared booking rules', () => {
     ['email', 'ana example@x.com', /name@example.com/],
     ['zip', '3360', /5-digit/],
     ['zip', '33602-1234', /at most 5 characters/],
-    ['state', 'Texas', /one of: Alabama, Florida, Georgia/],
+    ['state', 'Georgia', /addresses in Florida only/],
+    ['state', 'Alabama', /addresses in Florida only/],
     ['time', '3:30 AM', /listed times/],
     ['serviceType', 'Roofing', /listed services/],
     ['name', 'A'.repeat(101), /at most 100 characters/],
@@ -128,5 +137,40 @@ describe('the service area, the booking window and the characters a value may ho
     expect(isSubmissionKey('short')).toBe(false);
     expect(isSubmissionKey('x'.repeat(65))).toBe(false);
     expect(isSubmissionKey(undefined)).toBe(false);
+  });
+});
+
+describe('time slots inside the chosen day\'s service hours', () => {
+  // 2031-03-15 is a Saturday, 2031-03-16 a Sunday, 2031-03-17 a Monday.
+  it('offer each day only the slots whose window fits its hours', () => {
+    expect(choices.slotsByDay[6]).toEqual(SLOTS.slice(0, 9)); // Saturday: 8:00 AM to 4:00 PM
+    expect(choices.slotsByDay[0]).toEqual(['10:00 AM', '11:00 AM', '12:00 PM', '1:00 PM', '2:00 PM', '3:00 PM']);
+    expect(choices.slotsByDay[1]).toEqual(SLOTS);
+    expect(choices.hoursByDay[0]).toBe('10:00 AM-4:00 PM');
+    expect(slotsByDay(SLOTS, HOURS, 120)[0]).toEqual(['10:00 AM', '11:00 AM', '12:00 PM', '1:00 PM', '2:00 PM']);
+  });
+
+  it('label each slot with the days it is offered, for a form without JavaScript', () => {
+    expect(SLOTS.map((t) => slotLabel(t, choices.slotsByDay))).toEqual([
+      '8:00 AM (Mon-Sat)', '9:00 AM (Mon-Sat)', '10:00 AM', '11:00 AM', '12:00 PM', '1:00 PM', '2:00 PM', '3:00 PM',
+      '4:00 PM (Mon-Sat)', '5:00 PM (Mon-Fri)', '6:00 PM (Mon-Fri)',
+    ]);
+  });
+
+  it('refuse a time outside the chosen day\'s hours, saying which hours and times fit, and keep every value', () => {
+    const r = validateBooking({ ...good, date: '2031-03-16', time: '5:00 PM' }, choices);
+    expect(r.ok).toBe(false);
+    expect(!r.ok && r.errors).toEqual({ time: '5:00 PM is outside our Sunday service hours (10:00 AM-4:00 PM). Please choose a time from 10:00 AM to 3:00 PM, or another day.' });
+    expect(r.values).toMatchObject({ date: '2031-03-16', time: '5:00 PM', name: 'Ana Ruiz' });
+    expect(slotError('8:00 AM', '2031-03-16', choices)).toMatch(/outside our Sunday service hours/);
+    expect(slotError('5:00 PM', '2031-03-15', choices)).toMatch(/outside our Saturday service hours \(8:00 AM-5:00 PM\)/);
+    expect(slotError('4:00 PM', '2031-03-15', choices)).toBeUndefined();
+    expect(slotError('6:00 PM', '2031-03-17', choices)).toBeUndefined();
+    expect(validateBooking({ ...good, date: '2031-03-17', time: '6:00 PM' }, choices).ok).toBe(true);
+  });
+
+  it('take the one state when none is sent', () => {
+    const r = validateBooking({ ...good, state: '' }, choices);
+    expect(r.ok && r.values.state).toBe('Florida');
   });
 });

@@ -1,11 +1,22 @@
 import { FIELDS, LABELS, MAX_LENGTH, MISSING, REQUIRED, type BookingValues, type Field } from './fields';
 import { cleanText, hasUnsafeChars } from './text';
+import { WEEKDAYS, weekdayOf } from './slots';
 
 /**
  * The booking rules, one copy for the browser (custom validity messages) and the handler (the
  * authority). Pure functions: no DOM, no Node.
  */
-export type Choices = { states: string[]; timeSlots: string[]; serviceTypes: string[]; area?: ServiceArea };
+export type Choices = {
+  /** the one state of the service area (a fixed value, not a choice) */
+  state: string;
+  timeSlots: string[];
+  serviceTypes: string[];
+  /** per weekday (0 = Sunday), the slots inside that day's service hours (./slots.ts slotsByDay) */
+  slotsByDay: string[][];
+  /** per weekday, that day's service hours as people read them, e.g. "10:00 AM-4:00 PM" */
+  hoursByDay: string[];
+  area?: ServiceArea;
+};
 /** Where visits are booked: every served ZIP (content/counties.yaml), the counties' names, the phone to call from outside. */
 export type ServiceArea = { zips: readonly string[]; counties: readonly string[]; phone: string };
 /** The days a visit can be booked, yyyy-MM-dd, both included. */
@@ -56,7 +67,7 @@ export function fieldError(field: Field, raw: string, choices: Choices, window?:
       if (window && value < window.earliest) return 'Please choose today or a later date.';
       return window && value > window.latest ? `Please choose a date up to ${longDay(window.latest)} at the latest; for a later visit, send the request without a date and tell us in the description.` : undefined;
     case 'state':
-      return choices.states.includes(value) ? undefined : `Please choose one of: ${choices.states.join(', ')}.`;
+      return value === choices.state ? undefined : `We serve addresses in ${choices.state} only; the state is ${choices.state}.`;
     case 'time':
       return choices.timeSlots.includes(value) ? undefined : 'Please choose one of the listed times.';
     case 'serviceType':
@@ -100,10 +111,27 @@ export function validateBooking(input: Readonly<Record<string, string | undefine
   for (const f of FIELDS) {
     const raw = typeof input[f] === 'string' ? input[f] : '';
     values[f] = cleanText(raw);
+    if (f === 'state' && !values.state) values.state = choices.state; // the one state: nothing to choose
     const err = fieldError(f, raw, choices, window);
     if (err) errors[f] = err;
   }
+  const slot = errors.time || errors.date ? undefined : slotError(values.time, values.date, choices);
+  if (slot) errors.time = slot;
   return Object.keys(errors).length ? { ok: false, errors, values } : { ok: true, values };
+}
+
+/**
+ * A time that the chosen day's service hours do not include ("6:00 PM" on a Sunday), or
+ * undefined. Either value empty or malformed is fieldError's business.
+ */
+export function slotError(time: string, date: string, choices: Choices): string | undefined {
+  if (!time.trim() || !isIsoDate(date.trim()) || !choices.timeSlots.includes(time.trim())) return undefined;
+  const day = weekdayOf(date.trim());
+  const offered = choices.slotsByDay[day] ?? [];
+  if (offered.includes(time.trim())) return undefined;
+  const name = WEEKDAYS[day];
+  if (!offered.length) return `We have no service hours on ${name}s. Please choose another day.`;
+  return `${time.trim()} is outside our ${name} service hours (${choices.hoursByDay[day]}). Please choose a time from ${offered[0]} to ${offered.at(-1)}, or another day.`;
 }
 
 /** yyyy-MM-dd of a Date in local time. */

@@ -49,7 +49,7 @@ export function Footer() {
           </ul>
         </section>
         <section aria-labelledby="footer-hours">
-          <h2 id="footer-hours">Business Hours</h2>
+          <h2 id="footer-hours">Service hours</h2>
           <ul>
             {shell.hours.map((h) => (
               <li key={h}>{h}</li>

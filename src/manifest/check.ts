@@ -1,5 +1,6 @@
 import { allRedirects } from '../routes/redirects';
 import { expandRoutes, matchesPattern } from '../routes/table';
+import { checkProjects } from './check-projects';
 import { didYouMean, formatPath, ManifestError, type ErrorCode } from './errors';
 import type { Site } from './load';
 import { checkConsistency, typedCount } from './consistency';
@@ -18,6 +19,15 @@ export const RESIDUE = /panama city|appliance|\bwashers?\b|\bdryers?\b|refrigera
 const PHONE = /\(?\b\d{3}\)?[ .-]\d{3}[ .-]\d{4}\b/;
 const DOMAIN = /\bhttps?:\/\/|\bwww\.|\b[a-z0-9-]+\.(?:com|net|org|io|co|us)\b/i;
 const EMAIL = /[\w.+-]+@[\w-]+\.[\w.]+/;
+/** A rating, review count or share of ratings typed into copy: these are computed from content/reviews.yaml. */
+export const TYPED_CLAIM = [
+  /\b\d(?:\.\d)?\s*(?:\/\s*5|out of (?:5|five))\b/i, // 4.9/5, 5 out of 5
+  /\b(?:rated|rating of|average(?: rating)? of)\s+\d(?:\.\d)?\b/i, // rated 4.9
+  /\b\d\.\d\s*-?\s*stars?\b/i, // 4.9 stars
+  /\b\d[\d,]*\+?\s+(?:[a-z-]+\s+)?(?:reviews|ratings|testimonials)\b/i, // 500+ reviews, 120 five-star reviews
+  /\b\d{1,3}(?:\.\d+)?\s*%\s*(?:of\s+(?:our\s+)?\w+\s+)?(?:(?:are|were|give|gave)\s+)?(?:5|five)[-\s]?stars?\b/i, // 90% 5-star
+  /\b\d{1,3}(?:\.\d+)?\s*%\s+(?:customer\s+|client\s+)?(?:satisf\w*|happy|recommend\w*)/i, // 98% satisfaction
+];
 
 /** Cross-checks after the schema: ids, routes, redirects, links and copy. Every problem, at once. */
 export function checkSite(site: Site, opts: Options = {}): ManifestError[] {
@@ -161,6 +171,8 @@ export function checkSite(site: Site, opts: Options = {}): ManifestError[] {
     }
     const count = typedCount(text, site.facts);
     if (count) report(path, 'computed-count', `'${count.typed}' types a count that the site computes`, `Write {{${count.fact}}} instead of the number, so that it stays right when an item is added or removed.`);
+    const claim = TYPED_CLAIM.map((re) => re.exec(plain)?.[0]).find(Boolean);
+    if (claim) report(path, 'typed-claim', `'${claim}' types a rating or a review figure into copy`, 'Ratings and review figures are counted from content/reviews.yaml: write {{averageRating}}, {{reviewCount}}, {{fiveStarCount}} or {{fiveStarShare}}.');
     const residue = RESIDUE.exec(plain);
     if (residue) report(path, 'residue', `'${residue[0]}' is left over from another business`, 'Rewrite the sentence for this business.');
     if (PHONE.test(plain)) report(path, 'residue', `a phone number is typed into copy`, 'Write {{phone}} instead.');
@@ -223,6 +235,7 @@ export function checkSite(site: Site, opts: Options = {}): ManifestError[] {
     const path = dotted.split('.');
     at('site.yaml', path, 'placeholder', `${dotted} is a placeholder value (listed under placeholders: in site.yaml)`, `Put the real value in ${dotted}, then remove '${dotted}' from placeholders:.`, severity);
   }
+  errors.push(...checkProjects(site));
   const b = site.manifest.business;
   if (/^\+1\d{3}55501\d{2}$/.test(b.phone.e164)) at('site.yaml', ['business', 'phone', 'e164'], 'placeholder', `the phone number ${b.phone.display} is a fictional 555-01xx number`, 'Put the business phone in business.phone (display and e164).', severity);
   if (/example\.com$/i.test(b.email)) at('site.yaml', ['business', 'email'], 'placeholder', `the e-mail ${b.email} is a placeholder`, 'Put the business e-mail in business.email.', severity);

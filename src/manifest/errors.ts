@@ -15,6 +15,7 @@ export type ErrorCode =
   | 'broken-link'
   | 'unknown-constant'
   | 'constant-literal'
+  | 'typed-claim'
   | 'residue'
   | 'missing-block'
   | 'wrong-county'

@@ -25,7 +25,7 @@ export function hoursLine(spec: HoursSpec, abbreviate = false): string {
 }
 
 /** The facts copy may use beside the constants: derived from business data, never typed twice. */
-export function derivedFacts(manifest: SiteManifest, averageRating: string, counties: string[], counts: Record<string, number> = {}): Record<string, string> {
+export function derivedFacts(manifest: SiteManifest, ratings: number[], counties: string[], counts: Record<string, number> = {}): Record<string, string> {
   const b = manifest.business;
   const service = b.hours.service;
   const find = (day: HoursSpec['days'][number]) => service.find((s) => s.days.includes(day));
@@ -40,7 +40,7 @@ export function derivedFacts(manifest: SiteManifest, averageRating: string, coun
     saturdayHours: span(find('Saturday')),
     sundayHours: span(find('Sunday')),
     officeHours: b.hours.office.map((s) => hoursLine(s)).join(', '),
-    averageRating,
+    ...reviewFacts(ratings),
     counties: `${listJoin(counties)} counties`,
     // Counts are computed from the collections: copy says {{serviceCount}}, never "21".
     ...Object.fromEntries(Object.entries(counts).map(([k, v]) => [k, String(v)])),
@@ -50,6 +50,20 @@ export function derivedFacts(manifest: SiteManifest, averageRating: string, coun
 export function listJoin(items: string[]): string {
   if (items.length <= 1) return items.join('');
   return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
+/**
+ * What the listed reviews say, counted: the average (one decimal), how many there are, how many
+ * and what share of them give 5 stars. Copy shows these; it never types a rating or a count.
+ */
+export function reviewFacts(ratings: number[]): { averageRating: string; reviewCount: string; fiveStarCount: string; fiveStarShare: string } {
+  const five = ratings.filter((r) => r === 5).length;
+  return {
+    averageRating: averageRating(ratings),
+    reviewCount: String(ratings.length),
+    fiveStarCount: String(five),
+    fiveStarShare: `${ratings.length ? Math.round((five / ratings.length) * 100) : 0}%`,
+  };
 }
 
 export function averageRating(ratings: number[]): string {

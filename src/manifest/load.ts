@@ -1,9 +1,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import { didYouMean, formatPath, ManifestError } from './errors';
-import { averageRating, derivedFacts } from './facts';
+import { derivedFacts } from './facts';
 import { loadLocalCopy, type LocalCopy } from './local';
-import type { Brand, City, Counties, FAQs, PageCopy, Reviews, Service, SiteManifest } from './schema.generated';
+import type { Brand, City, Counties, FAQs, PageCopy, Projects, Reviews, Service, SiteManifest } from './schema.generated';
 import { readYaml, type SourceFile } from './source';
 import { validateSource } from './validate';
 
@@ -17,6 +17,8 @@ export type Site = {
   cities: City[];
   brands: Brand[];
   reviews: Reviews['reviews'];
+  /** jobs shown as recent work on the page of their place */
+  projects: Projects['projects'];
   faq: FAQs;
   counties: Counties['counties'];
   pages: Record<string, PageCopy>;
@@ -59,6 +61,7 @@ const SINGLE_FILES = {
   reviews: { file: 'content/reviews.yaml', schema: 'reviews.schema.json' },
   faq: { file: 'content/faq.yaml', schema: 'faq.schema.json' },
   counties: { file: 'content/counties.yaml', schema: 'counties.schema.json' },
+  projects: { file: 'content/projects.yaml', schema: 'projects.schema.json' },
 } as const;
 
 /** Reads and schema-validates site.yaml and content/. Cross-checks are in check.ts. */
@@ -183,6 +186,7 @@ export function loadSite(root: string, manifestFile = 'site.yaml'): LoadResult {
   const reviews = (read(SINGLE_FILES.reviews.file, SINGLE_FILES.reviews.schema) as Reviews | undefined)?.reviews ?? [];
   const faq = read(SINGLE_FILES.faq.file, SINGLE_FILES.faq.schema) as FAQs | undefined;
   const counties = (read(SINGLE_FILES.counties.file, SINGLE_FILES.counties.schema) as Counties | undefined)?.counties ?? [];
+  const projects = (read(SINGLE_FILES.projects.file, SINGLE_FILES.projects.schema) as Projects | undefined)?.projects ?? [];
 
   const pages: Record<string, PageCopy> = {};
   const mdx: Record<string, string> = {};
@@ -210,14 +214,14 @@ export function loadSite(root: string, manifestFile = 'site.yaml'): LoadResult {
     ...manifest.constants,
     ...derivedFacts(
       manifest,
-      averageRating(reviews.map((r) => r.rating)),
+      reviews.map((r) => r.rating),
       counties.map((c) => c.name),
       COUNTS({ services, cities, brands, reviews, counties }),
     ),
   };
   if (!faq) return { errors };
   return {
-    site: { root, manifest, services, cities, brands, reviews, faq, counties, pages, local: local.local, mdx, facts, sources },
+    site: { root, manifest, services, cities, brands, reviews, projects, faq, counties, pages, local: local.local, mdx, facts, sources },
     errors,
   };
 }

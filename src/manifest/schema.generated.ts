@@ -152,6 +152,10 @@ question: string
  * Copy. May use {{constantName}} to insert a business fact from site.yaml constants.
  */
 answer: string
+/**
+ * Shown only on the pages of services of this kind; without it, on every service's pages
+ */
+kind?: ("repair" | "installation")
 }
 
 /**
@@ -212,6 +216,14 @@ export type Text = string
 
 export type Zip = string
 /**
+ * How a service's work starts: a repair visit (service call) or an installation (free estimate)
+ * 
+ * This interface was referenced by `SharedDefinitions`'s JSON-Schema
+ * via the `definition` "workKind".
+ */
+
+export type WorkKind = ("repair" | "installation")
+/**
  * This interface was referenced by `SharedDefinitions`'s JSON-Schema
  * via the `definition` "faqList".
  */
@@ -265,8 +277,10 @@ serviceAreas: FaqItem[]
  */
 neighborhood: FaqItem[]
 /**
+ * Four questions for each service in a city; an item with kind: is shown only for services of that kind (a repair and an installation answer to the same question)
+ * 
  * @minItems 4
- * @maxItems 4
+ * @maxItems 8
  */
 serviceCity: FaqItem[]
 /**
@@ -365,16 +379,25 @@ sections: LocalSection[]
  */
 
 export interface PageCopy {
-blocks: {
-[k: string]: Block
-}
+blocks: Blocks
 /**
  * Items: Copy. May use {{constantName}} to insert a business fact from site.yaml constants.
  */
 messages?: string[]
+/**
+ * Copy for the pages of services of one kind (content/services/<id>.yaml kind:): each block here replaces the same fields of the block of the same name.
+ */
+kinds?: {
+repair?: Blocks
+installation?: Blocks
+}
+}
+
+export interface Blocks {
+[k: string]: Block
 }
 /**
- * This interface was referenced by `undefined`'s JSON-Schema definition
+ * This interface was referenced by `Blocks`'s JSON-Schema definition
  * via the `patternProperty` "^[a-z][a-zA-Z0-9]*$".
  */
 
@@ -428,6 +451,47 @@ cta?: {
 label: string
 href: string
 }
+}
+
+/**
+ * content/projects.yaml: jobs we did, shown as recent work on the page of the place where each was done (a neighborhood, or a city when no neighborhood is given). A place with no entry shows no recent-work section.
+ */
+
+export interface Projects {
+projects: {
+/**
+ * Lower-case words joined by hyphens, e.g. garage-door-repair
+ */
+id: string
+/**
+ * Lower-case words joined by hyphens, e.g. garage-door-repair
+ */
+service: string
+/**
+ * Lower-case words joined by hyphens, e.g. garage-door-repair
+ */
+city: string
+/**
+ * Lower-case words joined by hyphens, e.g. garage-door-repair
+ */
+neighborhood?: string
+/**
+ * YYYY-MM, the month the work was done
+ */
+month: string
+/**
+ * Copy. May use {{constantName}} to insert a business fact from site.yaml constants.
+ */
+title: string
+/**
+ * Copy. May use {{constantName}} to insert a business fact from site.yaml constants.
+ */
+text: string
+/**
+ * true while this is sample copy; the launch check fails on any sample project
+ */
+sample: boolean
+}[]
 }
 
 /**
@@ -493,6 +557,10 @@ id: string
  * Copy. May use {{constantName}} to insert a business fact from site.yaml constants.
  */
 title: string
+/**
+ * repair: the visit starts with the service call (diagnosis, credited toward the repair); installation: new doors, replacements, custom doors and new openers start with a free estimate. Page copy may differ per kind (content/pages/<page>.yaml kinds:, FAQ items with kind:).
+ */
+kind: ("repair" | "installation")
 /**
  * Name of a built-in icon
  */
@@ -721,10 +789,9 @@ timeSlots: string[]
  */
 serviceTypes: string[]
 /**
- * @minItems 1
+ * The one state of the service area: the form shows it as a fixed value and the handler accepts no other
  */
-states: string[]
-defaultState: string
+state: string
 zipSuggestMinLength: number
 zipSuggestMax: number
 zipNoteCloseMs: number

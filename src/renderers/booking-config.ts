@@ -1,14 +1,20 @@
 import type { BookingConfig } from '../components/booking/types';
+import { hoursByDay, slotsByDay } from '../components/booking/slots';
+import type { Choices } from '../components/booking/validate';
 import type { Site } from '../manifest/load';
+
+/** What the booking rules need from site.yaml: the one state, the slots and the service hours of each day. */
+export function bookingChoices(site: Site): Choices {
+  const b = site.manifest.booking;
+  const hours = site.manifest.business.hours.service;
+  return { state: b.state, timeSlots: b.timeSlots, serviceTypes: b.serviceTypes, slotsByDay: slotsByDay(b.timeSlots, hours), hoursByDay: hoursByDay(hours) };
+}
 
 export function bookingConfig(site: Site): BookingConfig {
   const b = site.manifest.booking;
   return {
     action: b.action,
-    timeSlots: b.timeSlots,
-    serviceTypes: b.serviceTypes,
-    states: b.states,
-    defaultState: b.defaultState,
+    ...bookingChoices(site),
     zipSuggestMinLength: b.zipSuggestMinLength,
     zipSuggestMax: b.zipSuggestMax,
     zipNoteCloseMs: b.zipNoteCloseMs,

@@ -1,6 +1,6 @@
 import type { PageData } from '../app/types';
 import type { Site } from '../manifest/load';
-import type { Block, PageCopy } from '../manifest/schema.generated';
+import type { Block, FaqItem, PageCopy, WorkKind } from '../manifest/schema.generated';
 import { fillDeep, type TemplateVars } from '../manifest/template';
 import type { PageEntry } from '../routes/table';
 
@@ -11,8 +11,10 @@ export type BuildContext = {
   vars: TemplateVars;
   /** a value with every {{placeholder}} filled for this page */
   fill<T>(value: T): T;
-  /** the filled blocks of content/pages/<name>.yaml */
+  /** the filled blocks of content/pages/<name>.yaml (on a service's page, with the copy for its kind) */
   blocks(name: string): Record<string, Block>;
+  /** FAQ items for this page: those without a kind, and those of the page's service kind */
+  faqFor<T extends FaqItem>(items: T[]): T[];
   /** the filled messages of content/pages/<name>.yaml */
   messages(name: string): string[];
 };
@@ -27,14 +29,31 @@ export function makeContext(site: Site, entry: PageEntry, extraVars: TemplateVar
     if (!p) throw new Error(`content/pages/${name}.yaml is missing`);
     return p;
   };
+  const kind = serviceKind(entry);
   return {
     site,
     entry,
     vars,
     fill: (value) => fillDeep(value, vars),
-    blocks: (name) => fillDeep(page(name).blocks, vars) as Record<string, Block>,
+    blocks: (name) => fillDeep(blocksFor(page(name), kind), vars) as Record<string, Block>,
+    faqFor: (items) => items.filter((q) => !q.kind || q.kind === kind),
     messages: (name) => fillDeep(page(name).messages ?? [], vars),
   };
+}
+
+/** The kind of work of the service a page is about (repair or installation), if it is about one. */
+export function serviceKind(entry: PageEntry): WorkKind | undefined {
+  const s = entry.vars.service;
+  return s && typeof s === 'object' && typeof s.kind === 'string' ? (s.kind as WorkKind) : undefined;
+}
+
+/** A page's blocks, with the fields its `kinds.<kind>` blocks give replacing the shared ones. */
+export function blocksFor(copy: PageCopy, kind: WorkKind | undefined): Record<string, Block> {
+  const own = kind ? copy.kinds?.[kind] : undefined;
+  if (!own) return copy.blocks;
+  const out: Record<string, Block> = { ...copy.blocks };
+  for (const [name, b] of Object.entries(own)) out[name] = { ...copy.blocks[name], ...b };
+  return out;
 }
 
 export type { PageData };

@@ -1,7 +1,8 @@
 import type { HeadData, PageData } from '../app/types';
 import type { Site } from '../manifest/load';
 import type { PageEntry, RouteKind } from '../routes/table';
-import { breadcrumbList } from '../seo/jsonld';
+import { breadcrumbList, completeGraph } from '../seo/jsonld';
+import { SOCIAL_IMAGE, socialImageAlt, socialImagePath } from '../seo/social';
 import { makeContext, type DataBuilder } from './context';
 import { builders } from './builders';
 
@@ -22,9 +23,10 @@ function buildWith(site: Site, entry: PageEntry, kind: PageData['kind']): PageDa
     keywords: entry.keywords,
     canonical: entry.missing ? '' : origin + (entry.canonical === '/' ? '/' : entry.canonical),
     noindex: entry.noindex,
+    image: { url: origin + socialImagePath(kind), ...SOCIAL_IMAGE, alt: socialImageAlt(kind, site.manifest.business.name) },
     jsonLd: entry.missing
       ? []
-      : [...jsonLd, ...(entry.breadcrumbs.length > 1 && entry.kind !== 'home' ? [breadcrumbList(site, entry.breadcrumbs)] : [])],
+      : completeGraph(site, [...jsonLd, ...(entry.breadcrumbs.length > 1 && entry.kind !== 'home' ? [breadcrumbList(site, entry.breadcrumbs, entry.canonical)] : [])]),
   };
   return { url: entry.url, kind, missing: entry.missing, head, breadcrumbs: entry.breadcrumbs, props };
 }

@@ -138,20 +138,24 @@ describe('service areas, city and neighborhood data', () => {
     expect(props.faq.items).toHaveLength(5);
     expect(props.map.embedUrl).toBe('https://www.google.com/maps?q=Tampa,FL&output=embed');
     expect(JSON.stringify(props)).not.toContain('{{');
-    expect(jsonLd).toHaveLength(1);
+    expect(jsonLd ?? [], 'FAQPage markup is for /faq only').toHaveLength(0);
   });
 
-  it('names the three recent city projects after the first three neighborhoods and fills every placeholder', () => {
+  it('shows the city\'s own recent projects from content/projects.yaml (none: no section) and fills every placeholder', () => {
     for (const city of site.cities) {
       const built = cityBuild(makeContext(site, entry(`/cities/${city.id}`)));
       const p = built.props as Exclude<CityProps, { missing: true }>;
       expect(p.hero.heading).toBe(`Garage Door Services in ${city.name}, FL`);
-      expect(p.projects.items.map((i) => i.place)).toEqual(city.neighborhoods.slice(0, 3).map((n) => n.name));
+      const own = site.projects.filter((x) => x.city === city.id && !x.neighborhood).map((x) => x.id);
+      expect(Boolean(p.projects), city.id).toBe(own.length > 0);
+      for (const i of p.projects?.items ?? []) expect(own).toContain(i.id);
+      for (const i of p.projects?.items ?? []) expect(i.place).toBe(city.name);
       expect(p.tabs.items.map((t) => t.label)).toEqual(['Repairs', 'Installation', 'Maintenance']);
       expect(JSON.stringify(p)).not.toContain('{{');
-      const ld = built.jsonLd![0] as { areaServed: Array<{ name: string }>; geo?: object; description?: string };
-      expect(ld.areaServed[0].name).toBe(`${city.name}, FL`);
-      expect(ld.geo).toBeDefined();
+      const ld = built.jsonLd![0] as { '@type': string; areaServed: { name: string }; provider: { '@id': string }; description?: string };
+      expect(ld['@type']).toBe('Service');
+      expect(ld.areaServed.name).toBe(`${city.name}, FL`);
+      expect(ld.provider['@id']).toBe(`${site.manifest.site.url}/#business`);
       expect(ld.description).toBeTruthy();
     }
     expect(cityBuild(makeContext(site, entry('/cities/_missing'))).props).toEqual({ missing: true });

@@ -148,14 +148,14 @@ describe('page data of the service family', () => {
     expect(data.head.jsonLd).toEqual([]);
   });
 
-  it('emits the JSON-LD each kind promises, never a rating or review', () => {
+  it('emits the JSON-LD each kind promises: the business where a block names it, FAQPage only on /faq, never a rating or review', () => {
     expect(ldTypes('/')).toEqual(['HomeAndConstructionBusiness', 'ItemList']);
-    expect(ldTypes('/services')).toEqual(['HomeAndConstructionBusiness', 'FAQPage', 'BreadcrumbList']);
-    expect(ldTypes('/services/spring-replacement')).toEqual(['Service', 'FAQPage', 'BreadcrumbList']);
+    expect(ldTypes('/services')).toEqual(['HomeAndConstructionBusiness', 'BreadcrumbList']);
+    expect(ldTypes('/services/spring-replacement')).toEqual(['HomeAndConstructionBusiness', 'Service', 'BreadcrumbList']);
     expect(ldTypes('/services/categories/spring-replacement')).toEqual(['BreadcrumbList']);
-    expect(ldTypes('/services/spring-replacement/westchase')).toEqual(['HomeAndConstructionBusiness', 'FAQPage', 'BreadcrumbList']);
-    // A pair with its own copy shows no shared questions, so it marks none up.
-    expect(ldTypes('/services/spring-replacement/brandon')).toEqual(['HomeAndConstructionBusiness', 'BreadcrumbList']);
+    expect(ldTypes('/services/spring-replacement/westchase')).toEqual(['HomeAndConstructionBusiness', 'Service', 'BreadcrumbList']);
+    expect(ldTypes('/services/spring-replacement/brandon')).toEqual(['HomeAndConstructionBusiness', 'Service', 'BreadcrumbList']);
+    expect(ldTypes('/faq')).toEqual(['FAQPage', 'BreadcrumbList']);
     const all = JSON.stringify(['/', '/services', '/services/spring-replacement/brandon'].map((u) => buildPageData(site, pages.find((p) => p.url === u)!).head.jsonLd));
     expect(all).not.toMatch(/AggregateRating|"Review"/);
   });

@@ -3,31 +3,30 @@ import { SCHEMA_DAYS } from '../manifest/facts';
 import type { Site } from '../manifest/load';
 import type { Crumb } from '../routes/table';
 
-type Options = {
-  description?: string;
-  areaServed?: string[];
-  serviceTypes?: string[];
-  geo?: boolean;
-  pageUrl?: string;
-};
+/** The one id of the business: every page that names it defines it, always with the same content. */
+export const businessId = (site: Site) => `${site.manifest.site.url}/#business`;
 
-/** The business as schema.org HomeAndConstructionBusiness; hours and price range from site.yaml. */
-/** Typed with schema-dts: a property schema.org does not define for the type fails the typecheck. */
-export function localBusiness(site: Site, opts: Options = {}): WithContext<HomeAndConstructionBusiness> {
+/**
+ * The business as schema.org HomeAndConstructionBusiness, from site.yaml: identical on every page
+ * that carries it (one description, hours and price range, the served counties). What a page adds
+ * about a place or a service is a Service block whose provider is this one.
+ * Typed with schema-dts: a property schema.org does not define for the type fails the typecheck.
+ */
+export function localBusiness(site: Site): WithContext<HomeAndConstructionBusiness> {
   const b = site.manifest.business;
   const origin = site.manifest.site.url;
   return {
     '@context': 'https://schema.org',
     '@type': 'HomeAndConstructionBusiness',
-    '@id': `${origin}/#business`,
+    '@id': businessId(site),
     name: b.name,
     url: `${origin}/`,
+    description: b.tagline,
     telephone: b.phone.e164,
     email: b.email,
     priceRange: b.priceRange,
     currenciesAccepted: 'USD',
     paymentAccepted: b.paymentAccepted.join(', '),
-    ...(opts.description ? { description: opts.description } : {}),
     address: {
       '@type': 'PostalAddress',
       streetAddress: b.address.street,
@@ -36,9 +35,7 @@ export function localBusiness(site: Site, opts: Options = {}): WithContext<HomeA
       postalCode: b.address.postalCode,
       addressCountry: b.address.country,
     },
-    ...(opts.geo !== false
-      ? { geo: { '@type': 'GeoCoordinates', latitude: b.geo.latitude, longitude: b.geo.longitude } }
-      : {}),
+    geo: { '@type': 'GeoCoordinates', latitude: b.geo.latitude, longitude: b.geo.longitude },
     openingHoursSpecification: b.hours.service.map((h) => ({
       '@type': 'OpeningHoursSpecification',
       dayOfWeek: h.days,
@@ -46,13 +43,26 @@ export function localBusiness(site: Site, opts: Options = {}): WithContext<HomeA
       closes: h.closes,
     })),
     openingHours: b.hours.service.map((h) => `${h.days.map((d) => SCHEMA_DAYS[d]).join(',')} ${h.opens}-${h.closes}`),
-    areaServed: (opts.areaServed ?? site.counties.map((c) => `${c.name} County, FL`)).map((name) => ({ '@type': 'AdministrativeArea', name })),
-    ...(opts.serviceTypes ? { knowsAbout: opts.serviceTypes } : {}),
+    areaServed: site.counties.map((c) => ({ '@type': 'AdministrativeArea', name: `${c.name} County, FL` })),
+    knowsAbout: site.services.filter((s) => s.tier === 'main').map((s) => s.title),
     sameAs: b.social.map((s) => s.url),
   };
 }
 
-export function breadcrumbList(site: Site, crumbs: Crumb[]): WithContext<BreadcrumbList> {
+/**
+ * A page's blocks made whole: a block that names the business by its @id needs the business defined
+ * on the same page, so it is added (first) when missing.
+ */
+export function completeGraph(site: Site, blocks: object[]): object[] {
+  const id = businessId(site);
+  const json = JSON.stringify(blocks);
+  const defined = blocks.some((b) => (b as { '@id'?: string })['@id'] === id);
+  return !defined && json.includes(`{"@id":${JSON.stringify(id)}}`) ? [localBusiness(site), ...blocks] : blocks;
+}
+
+/** The breadcrumb trail; its last item is the page's canonical URL (a category view ends at its service). */
+export function breadcrumbList(site: Site, crumbs: Crumb[], canonicalPath?: string): WithContext<BreadcrumbList> {
+  const last = crumbs.length - 1;
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
@@ -60,7 +70,7 @@ export function breadcrumbList(site: Site, crumbs: Crumb[]): WithContext<Breadcr
       '@type': 'ListItem',
       position: i + 1,
       name: c.name,
-      item: `${site.manifest.site.url}${c.url === '/' ? '/' : c.url}`,
+      item: `${site.manifest.site.url}${i === last && canonicalPath ? canonicalPath : c.url}`,
     })),
   };
 }
@@ -77,6 +87,7 @@ export function faqPage(items: Array<{ question: string; answer: string }>): Wit
   };
 }
 
+/** A service, or a service in one place; its provider is the business (defined on the same page by completeGraph). */
 export function serviceLd(site: Site, s: { title: string; description: string; url: string; serviceType?: string; area?: string }): WithContext<Service> {
   return {
     '@context': 'https://schema.org',
@@ -85,8 +96,8 @@ export function serviceLd(site: Site, s: { title: string; description: string; u
     serviceType: s.serviceType ?? s.title,
     description: s.description,
     url: `${site.manifest.site.url}${s.url}`,
-    provider: { '@id': `${site.manifest.site.url}/#business` },
-    areaServed: s.area ? { '@type': 'City', name: s.area } : site.counties.map((c) => ({ '@type': 'AdministrativeArea', name: `${c.name} County, FL` })),
+    provider: { '@id': businessId(site) },
+    areaServed: s.area ? { '@type': 'Place', name: s.area } : site.counties.map((c) => ({ '@type': 'AdministrativeArea', name: `${c.name} County, FL` })),
   };
 }
 

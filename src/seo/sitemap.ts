@@ -1,5 +1,6 @@
 import type { Site } from '../manifest/load';
 import type { PageEntry, SitemapName } from '../routes/table';
+import { SOCIAL_IMAGE, socialImageAlt, socialImagePath } from './social';
 import { ICON_LINKS } from '../app/icons';
 
 export const SITEMAPS: Array<{ name: SitemapName; file: string; title: string }> = [
@@ -47,6 +48,20 @@ export function robotsTxt(site: Site): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${abs(site, '/sitemap.xml')}\n`;
 }
 
+/** The social card tags of a page built outside the app (the site image). */
+function socialMeta(site: Site, title: string): string {
+  const image = abs(site, socialImagePath('site'));
+  return [
+    `<meta property="og:title" content="${esc(title)} | ${esc(site.manifest.business.name)}">`,
+    `<meta property="og:type" content="website">`,
+    `<meta property="og:image" content="${esc(image)}">`,
+    `<meta property="og:image:width" content="${SOCIAL_IMAGE.width}">`,
+    `<meta property="og:image:height" content="${SOCIAL_IMAGE.height}">`,
+    `<meta property="og:image:alt" content="${esc(socialImageAlt('site', site.manifest.business.name))}">`,
+    `<meta name="twitter:card" content="summary_large_image">`,
+  ].join('\n');
+}
+
 /**
  * A plain HTML sitemap for people: every indexable page, grouped like the XML sitemaps. Pages that
  * repeat shared copy (noindex) are left out here too: each is linked from its service, city and
@@ -68,6 +83,7 @@ export function sitemapHtml(site: Site, pages: PageEntry[], css: string): string
 <title>Sitemap | ${name}</title>
 <meta name="description" content="Every page of the ${name} website: services, service areas, brands and company pages.">
 <link rel="canonical" href="${abs(site, '/sitemap.html')}">
+${socialMeta(site, 'Sitemap')}
 ${ICON_LINKS}
 <style>${css}</style>
 </head>

@@ -1,5 +1,6 @@
 import { FIELDS, FORM_NAME, HONEYPOT, KEY_FIELD, LABELS, MAX_LENGTH, REQUIRED, type BookingValues, type Field } from '../booking-rules/fields';
 import type { Choices, FieldErrors } from '../booking-rules/validate';
+import { slotLabel } from '../booking-rules/slots';
 
 /**
  * The handler's answer to a visitor without JavaScript whose submission was refused: a plain,
@@ -43,8 +44,8 @@ function control(f: Field, value: string, choices: Choices, error?: string): str
       .map((o) => `<option${o === value ? ' selected' : ''}>${esc(o)}</option>`)
       .join('')}</select>`;
   let input: string;
-  if (f === 'state') input = select(choices.states);
-  else if (f === 'time') input = select(choices.timeSlots, 'Select a time');
+  if (f === 'state') input = `<input id="${id}" name="state" value="${esc(choices.state)}" readonly autocomplete="address-level1"${aria}>`;
+  else if (f === 'time') input = timeSelect(id, value, choices, aria);
   else if (f === 'serviceType') input = select(choices.serviceTypes, 'Select a service');
   else if (f === 'issue') input = `<textarea id="${id}" name="${f}" rows="4" maxlength="${MAX_LENGTH[f]}"${aria}>${esc(value)}</textarea>`;
   else {
@@ -53,6 +54,12 @@ function control(f: Field, value: string, choices: Choices, error?: string): str
     input = `<input id="${id}" name="${f}" type="${spec.type}" autocomplete="${spec.autocomplete}"${max} value="${esc(value)}"${spec.extra ? ` ${spec.extra}` : ''}${req}${aria}>`;
   }
   return `<div class="field">${label}${input}${err}</div>`;
+}
+
+/** The times, each labelled with the days it is offered (no JavaScript here to follow the chosen date). */
+function timeSelect(id: string, value: string, choices: Choices, aria: string): string {
+  const opts = choices.timeSlots.map((t) => `<option value="${esc(t)}"${t === value ? ' selected' : ''}>${esc(slotLabel(t, choices.slotsByDay))}</option>`).join('');
+  return `<select id="${id}" name="time"${aria}><option value="">Select a time</option>${opts}</select>`;
 }
 
 export function bookingErrorPage(p: PageInput): string {

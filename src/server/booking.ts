@@ -5,6 +5,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { FORM_NAME, HONEYPOT, KEY_FIELD, type BookingValues } from '../booking-rules/fields';
 import { bookingWindow, isSubmissionKey, validateBooking, type Choices, type FieldErrors } from '../booking-rules/validate';
 import type { Site } from '../manifest/load';
+import { bookingChoices } from '../renderers/booking-config';
 import { bookingErrorPage } from './booking-page';
 import { clientAddress, trustProxyFromEnv } from './client-address';
 import { parseFormBody } from './form-body';
@@ -62,9 +63,7 @@ export function bookingHandler(site: Site, opts: BookingOptions = {}): BookingHa
   const formPage = routeOf('booking', '/booking');
   const phone = m.business.phone;
   const choices: Choices = {
-    states: m.booking.states,
-    timeSlots: m.booking.timeSlots,
-    serviceTypes: m.booking.serviceTypes,
+    ...bookingChoices(site),
     area: { zips: [...new Set(site.counties.flatMap((c) => c.zipCodes))], counties: site.counties.map((c) => c.name), phone: m.business.phone.display },
   };
   const siteOrigin = new URL(m.site.url).origin;

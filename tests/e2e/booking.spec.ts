@@ -53,7 +53,8 @@ test.describe('without JavaScript', () => {
     await expect(f).toHaveAttribute('method', 'post');
     await expect(f).toHaveAttribute('action', '/booking/submit');
     await expect(f).toHaveAttribute('data-netlify', 'true');
-    await expect(f).toHaveAttribute('netlify-honeypot', 'bot-field');
+    await expect(f).toHaveAttribute('data-netlify-honeypot', 'bot-field');
+    await expect(f).not.toHaveAttribute('netlify-honeypot');
     await expect(f.locator('input[type="hidden"][name="form-name"]')).toHaveValue('booking-form');
     const honeypot = f.locator('input[name="bot-field"]');
     await expect(honeypot).toBeHidden();

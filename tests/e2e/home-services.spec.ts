@@ -195,6 +195,7 @@ test.describe('home page', () => {
     await page.goto('/');
     const cta = page.locator('section[aria-labelledby="home-cta-heading"]');
     await expect(cta.getByRole('heading', { name: 'Schedule Service in Tampa' })).toBeVisible();
+    await expect(cta.getByRole('heading').getByRole('link', { name: 'Schedule Service in Tampa' })).toHaveAttribute('href', '/booking');
     await expect(cta.getByRole('link', { name: /Book Online/ })).toHaveAttribute('href', '/booking');
     await expect(cta.getByRole('link', { name: /^Call / })).toHaveAttribute('href', /^tel:\+1\d{10}$/);
     const cityLinks = cta.locator('a[href^="/cities/"]');

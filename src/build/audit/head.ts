@@ -47,8 +47,12 @@ export function checkStructuredData(site: Site, pages: HtmlPage[]): string[] {
   const errors: string[] = [];
   const b = site.manifest.business;
   const hours = b.hours.service.map((h) => ({ days: [...h.days].sort().join(','), opens: h.opens, closes: h.closes }));
+  const faqUrl = site.manifest.routes.find((r) => r.kind === 'faq')?.path;
+  /** each @id defined somewhere, as first defined (JSON), and where */
+  const definitions = new Map<string, { json: string; url: string }>();
   for (const p of pages) {
     if (p.html.includes('http-equiv="refresh"')) continue;
+    const blocks: Ld[] = [];
     const text = visibleText(p);
     if (!text.includes(b.phone.display)) errors.push(`${p.url}: the phone number ${b.phone.display} is not shown`);
     if (!text.includes(b.name)) errors.push(`${p.url}: the business name is not shown`);
@@ -62,6 +66,7 @@ export function checkStructuredData(site: Site, pages: HtmlPage[]): string[] {
         errors.push(`${p.url}: JSON-LD does not parse: ${(e as Error).message}`);
         continue;
       }
+      blocks.push(ld);
       const json = JSON.stringify(ld);
       if (/"@type":"(AggregateRating|Review)"/.test(json)) errors.push(`${p.url}: JSON-LD has AggregateRating or Review (self-serving reviews are not marked up)`);
       if (ld['@context'] !== 'https://schema.org') errors.push(`${p.url}: JSON-LD @context must be https://schema.org`);
@@ -83,9 +88,13 @@ export function checkStructuredData(site: Site, pages: HtmlPage[]): string[] {
           const positions = (ld.itemListElement ?? []).map((i: Ld) => i.position);
           if (JSON.stringify(visible) !== JSON.stringify(names)) errors.push(`${p.url}: BreadcrumbList ${JSON.stringify(names)} differs from the visible breadcrumb ${JSON.stringify(visible)}`);
           if (positions.some((n: number, i: number) => n !== i + 1)) errors.push(`${p.url}: BreadcrumbList positions are not 1..n`);
+          const canonical = p.root.querySelector('link[rel="canonical"]')?.getAttribute('href');
+          const last = (ld.itemListElement ?? []).at(-1)?.item;
+          if (canonical && last !== canonical) errors.push(`${p.url}: BreadcrumbList ends at ${last}, not at the page's canonical URL ${canonical}`);
           break;
         }
         case 'FAQPage': {
+          if (p.url !== faqUrl) errors.push(`${p.url}: FAQPage markup outside the FAQ page (${faqUrl}): FAQ markup is for the one page of questions`);
           const visible = new Set(p.root.querySelectorAll('details summary').map((s) => s.text.trim()));
           for (const q of ld.mainEntity ?? []) {
             if (!visible.has(q.name)) errors.push(`${p.url}: FAQPage question not shown on the page: "${q.name}"`);
@@ -101,6 +110,36 @@ export function checkStructuredData(site: Site, pages: HtmlPage[]): string[] {
           errors.push(`${p.url}: unexpected JSON-LD type ${ld['@type']}`);
       }
     }
+    errors.push(...checkIds(p.url, blocks, definitions));
+  }
+  return errors;
+}
+
+/**
+ * Every @id a block references ({"@id": ...} alone) is defined on the same page (an object with
+ * @id and @type), and an @id means the same thing on every page: one definition, word for word.
+ */
+function checkIds(url: string, blocks: Ld[], definitions: Map<string, { json: string; url: string }>): string[] {
+  const errors: string[] = [];
+  const defined = new Map<string, Ld>();
+  const referenced = new Set<string>();
+  const walk = (v: unknown) => {
+    if (Array.isArray(v)) return v.forEach(walk);
+    if (!v || typeof v !== 'object') return;
+    const o = v as Ld;
+    if (typeof o['@id'] === 'string') {
+      if (Object.keys(o).length === 1) referenced.add(o['@id']);
+      else defined.set(o['@id'], o);
+    }
+    Object.values(o).forEach(walk);
+  };
+  blocks.forEach(walk);
+  for (const id of referenced) if (!defined.has(id)) errors.push(`${url}: JSON-LD references ${id}, which is not defined on this page`);
+  for (const [id, o] of defined) {
+    const json = JSON.stringify(o);
+    const first = definitions.get(id);
+    if (!first) definitions.set(id, { json, url });
+    else if (first.json !== json) errors.push(`${url}: JSON-LD ${id} differs from its definition on ${first.url} (one thing, one description)`);
   }
   return errors;
 }

@@ -6,6 +6,7 @@ import { builtFiles, readPages, type HtmlPage } from './files';
 import { checkHead, checkStructuredData } from './head';
 import { checkLinks } from './links';
 import { checkOwnText, type OwnTextAudit } from './own-text';
+import { checkSocial } from './social';
 
 /** What the gates found, and the pages they read (for further checks without reading them again). */
 export type AuditResult = { errors: string[]; warnings: string[]; pages: HtmlPage[]; ownText: OwnTextAudit };
@@ -25,6 +26,7 @@ export function auditSite(site: Site, dist: string): AuditResult {
     ...checkStructuredData(site, pages).map((e) => `structured data: ${e}`),
     ...checkCopy(pages).map((e) => `copy: ${e}`),
     ...ownText.errors.map((e) => `own text: ${e}`),
+    ...checkSocial(site, dist, files, pages).map((e) => `social: ${e}`),
   ];
   return { errors, warnings: links.orphans.map((u) => `orphan page (indexable, linked from no page): ${u}`), pages, ownText };
 }

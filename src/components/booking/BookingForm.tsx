@@ -8,7 +8,8 @@ import { FIELDS, FORM_NAME, HONEYPOT, KEY_FIELD, LABELS, MAX_LENGTH, REQUIRED, t
 import type { SubmitResult } from './submit';
 import type { BookingConfig } from './types';
 import { useDraft } from './useDraft';
-import { bookingWindow, fieldError, type FieldErrors } from '../../booking-rules/validate';
+import { slotLabel, WEEKDAYS, weekdayOf } from '../../booking-rules/slots';
+import { bookingWindow, fieldError, isIsoDate, slotError, type Choices, type DateWindow, type FieldErrors } from '../../booking-rules/validate';
 import { ZipField } from './ZipField';
 
 type Props = { config: BookingConfig; headingLevel?: 2 | 3 };
@@ -30,17 +31,19 @@ const SuccessView = lazy(loadSuccess);
  */
 export function BookingForm({ config, headingLevel = 2 }: Props) {
   const hydrated = useHydrated();
-  const choices = useMemo(
+  const choices = useMemo<Choices>(
     () => ({
-      states: config.states,
+      state: config.state,
       timeSlots: config.timeSlots,
       serviceTypes: config.serviceTypes,
+      slotsByDay: config.slotsByDay,
+      hoursByDay: config.hoursByDay,
       area: { zips: config.zips, counties: config.counties, phone: config.phone.display },
     }),
     [config],
   );
   const [bookable] = useState(() => bookingWindow(new Date(), config.maxDaysAhead));
-  const { values, key, setField, reset } = useDraft(config.defaultState, choices);
+  const { values, key, setField, reset } = useDraft(config.state, choices);
   const [submitting, setSubmitting] = useState(false);
   const [sent, setSent] = useState(false);
   const [noticesOn, setNoticesOn] = useState(false);
@@ -52,10 +55,17 @@ export function BookingForm({ config, headingLevel = 2 }: Props) {
 
   // The browser's own validation bubbles say what the handler would say.
   useEffect(() => {
-    for (const f of FIELDS) controls.current[f]?.setCustomValidity(fieldError(f, values[f], choices, bookable) ?? '');
+    for (const f of FIELDS) controls.current[f]?.setCustomValidity(rulesError(f, values, choices, bookable) ?? '');
   }, [values, choices, bookable, sent]);
 
-  const errorOf = (f: FieldName) => (shown.has(f) ? (fieldError(f, values[f], choices, bookable) ?? serverErrors[f]) : undefined);
+  const errorOf = (f: FieldName) => (shown.has(f) ? (rulesError(f, values, choices, bookable) ?? serverErrors[f]) : undefined);
+  // The times offered: with a chosen day, those inside its service hours (and a chosen time that is
+  // not, so that its message shows); without one, every time, labelled with the days it is offered.
+  const day = isIsoDate(values.date) ? choices.slotsByDay[weekdayOf(values.date)] : undefined;
+  const timeOptions = (day ? choices.timeSlots.filter((t) => day.includes(t) || t === values.time) : choices.timeSlots).map((t) => ({
+    value: t,
+    label: day ? (day.includes(t) ? t : `${t} (not on ${WEEKDAYS[weekdayOf(values.date)]}s)`) : slotLabel(t, choices.slotsByDay),
+  }));
   const reveal = (f: FieldName) => setShown((s) => (s.has(f) ? s : new Set(s).add(f)));
   const change = (f: FieldName, v: string) => {
     setField(f, v);
@@ -80,13 +90,13 @@ export function BookingForm({ config, headingLevel = 2 }: Props) {
       <input {...common(f)} type={type} autoComplete={autoComplete} maxLength={MAX_LENGTH[f]} />
     </Field>
   );
-  const select = (f: FieldName, options: string[], autoComplete: string, placeholder?: string) => (
+  const select = (f: FieldName, options: Array<string | { value: string; label: string }>, autoComplete: string, placeholder?: string) => (
     <Field id={idOf(f)} label={LABELS[f]} error={errorOf(f)}>
       <select {...common(f)} autoComplete={autoComplete}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
-        {options.map((o) => (
-          <option key={o} value={o}>
-            {o}
+        {options.map((o) => (typeof o === 'string' ? { value: o, label: o } : o)).map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
           </option>
         ))}
       </select>
@@ -148,7 +158,7 @@ export function BookingForm({ config, headingLevel = 2 }: Props) {
           action={config.action}
           name={FORM_NAME}
           data-netlify="true"
-          netlify-honeypot={HONEYPOT}
+          data-netlify-honeypot={HONEYPOT}
           data-ready={hydrated ? 'true' : undefined}
           onSubmit={onSubmit}
           onFocus={() => setNoticesOn(true)}
@@ -172,7 +182,12 @@ export function BookingForm({ config, headingLevel = 2 }: Props) {
             <legend>Service Address</legend>
             <div data-wide>{text('street', 'text', 'address-line1')}</div>
             {text('city', 'text', 'address-level2')}
-            {select('state', config.states, 'address-level1')}
+            <Field id={idOf('state')} label={LABELS.state}>
+              <input id={idOf('state')} name="state" value={config.state} readOnly autoComplete="address-level1" aria-describedby={`${idOf('state')}-note`} />
+              <p className="note" id={`${idOf('state')}-note`}>
+                We serve {config.counties.join(', ').replace(/, ([^,]*)$/, ' and $1')} counties, {config.state}.
+              </p>
+            </Field>
             <Field id={idOf('zip')} label={LABELS.zip} required error={errorOf('zip')}>
               <ZipField
                 id={idOf('zip')}
@@ -199,7 +214,7 @@ export function BookingForm({ config, headingLevel = 2 }: Props) {
             <Field id={idOf('date')} label={LABELS.date} error={errorOf('date')}>
               <DateField id={idOf('date')} labelId={`${idOf('date')}-label`} name="date" value={values.date} onChange={(v) => change('date', v)} enhanced={hydrated} maxDaysAhead={config.maxDaysAhead} />
             </Field>
-            {select('time', config.timeSlots, 'off', 'Select a time')}
+            {select('time', timeOptions, 'off', 'Select a time')}
             <div data-wide>{select('serviceType', config.serviceTypes, 'off', 'Select a service')}</div>
             <div data-wide>
               <Field id={idOf('issue')} label={LABELS.issue} error={errorOf('issue')}>
@@ -222,6 +237,11 @@ export function BookingForm({ config, headingLevel = 2 }: Props) {
       )}
     </Wrap>
   );
+}
+
+/** A field's own rule, and for the time, the chosen day's service hours too. */
+function rulesError(f: FieldName, values: Record<FieldName, string>, choices: Choices, window?: DateWindow): string | undefined {
+  return fieldError(f, values[f], choices, window) ?? (f === 'time' ? slotError(values.time, values.date, choices) : undefined);
 }
 
 const Wrap = styled.div`
@@ -251,5 +271,7 @@ const Wrap = styled.div`
   .submit:hover:not(:disabled) { background: ${color.accentDark}; }
   .submit:disabled { background: ${color.muted}; cursor: progress; }
   .call { margin: 0; color: ${color.muted}; }
+  .note { margin: 0; color: ${color.muted}; font-size: 0.9rem; }
+  input[readonly] { background: ${color.sky}; border-color: ${color.line}; }
   .call a { color: ${color.navyDark}; font-weight: 700; }
 `;

@@ -5,8 +5,12 @@ export type BookingConfig = {
   action: string;
   timeSlots: string[];
   serviceTypes: string[];
-  states: string[];
-  defaultState: string;
+  /** the one state of the service area */
+  state: string;
+  /** per weekday (0 = Sunday), the slots inside that day's service hours */
+  slotsByDay: string[][];
+  /** per weekday, that day's service hours, e.g. "10:00 AM-4:00 PM" */
+  hoursByDay: string[];
   zipSuggestMinLength: number;
   zipSuggestMax: number;
   zipNoteCloseMs: number;

@@ -18,7 +18,7 @@ function sanitize(raw: unknown, base: BookingValues, choices: Choices): BookingV
     const x = (raw as Record<string, unknown>)[f];
     if (typeof x === 'string') v[f] = x.slice(0, MAX_LENGTH[f]);
   }
-  const allowed: Partial<Record<Field, string[]>> = { state: choices.states, time: choices.timeSlots, serviceType: choices.serviceTypes };
+  const allowed: Partial<Record<Field, string[]>> = { state: [choices.state], time: choices.timeSlots, serviceType: choices.serviceTypes };
   for (const [f, list] of Object.entries(allowed) as Array<[Field, string[]]>) if (v[f] && !list.includes(v[f])) v[f] = base[f];
   if (v.date && (!/^\d{4}-\d{2}-\d{2}$/.test(v.date) || v.date < isoDay(new Date()))) v.date = '';
   return v;
@@ -30,8 +30,8 @@ const isBlank = (v: BookingValues, defaults: BookingValues) => FIELDS.every((f) 
  * The form's values and its submission key, kept in localStorage until the request is sent. The
  * draft is read after hydration (the prerendered HTML and the first client render stay blank).
  */
-export function useDraft(defaultState: string, choices: Choices) {
-  const [values, setValues] = useState(() => emptyValues(defaultState));
+export function useDraft(state: string, choices: Choices) {
+  const [values, setValues] = useState(() => emptyValues(state));
   const [key, setKey] = useState('');
   const [ready, setReady] = useState(false);
 
@@ -54,12 +54,12 @@ export function useDraft(defaultState: string, choices: Choices) {
   useEffect(() => {
     if (!ready) return;
     try {
-      if (isBlank(values, emptyValues(defaultState))) localStorage.removeItem(STORAGE_KEY);
+      if (isBlank(values, emptyValues(state))) localStorage.removeItem(STORAGE_KEY);
       else localStorage.setItem(STORAGE_KEY, JSON.stringify({ values, key }));
     } catch {
       /* storage full or blocked: the form still works, only the draft is not kept */
     }
-  }, [ready, values, key, defaultState]);
+  }, [ready, values, key, state]);
 
   const setField = useCallback((f: Field, value: string) => setValues((v) => (v[f] === value ? v : { ...v, [f]: value })), []);
 
@@ -70,9 +70,9 @@ export function useDraft(defaultState: string, choices: Choices) {
     } catch {
       /* nothing kept */
     }
-    setValues(emptyValues(defaultState));
+    setValues(emptyValues(state));
     setKey(newSubmissionKey());
-  }, [defaultState]);
+  }, [state]);
 
   return { values, key, setField, reset };
 }

@@ -69,6 +69,6 @@ export const build: DataBuilder<AboutProps> = ({ site, blocks }) => {
         linkUrl: `https://www.google.com/maps/search/?api=1&query=${query}`,
       },
     },
-    jsonLd: [localBusiness(site, { description: b.hero.intro })],
+    jsonLd: [localBusiness(site)],
   };
 };

@@ -1,5 +1,4 @@
 import type { Icon } from '../../manifest/schema.generated';
-import { faqPage } from '../../seo/jsonld';
 import type { DataBuilder } from '../context';
 import { need, text } from '../places';
 
@@ -45,5 +44,5 @@ export const build: DataBuilder<BrandsProps> = ({ site, blocks, fill }) => {
     whyChooseUs: { heading: text(block('whyChooseUs').heading, 'whyChooseUs.heading'), items: block('whyChooseUs').items ?? [] },
     faq: { heading: text(block('faq').heading, 'faq.heading'), items: faq },
   };
-  return { props, jsonLd: [faqPage(faq)] };
+  return { props };
 };

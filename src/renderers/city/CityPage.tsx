@@ -11,6 +11,7 @@ import { CtaBand } from '../../components/CtaBand';
 import { Hero } from '../../components/Hero';
 import { Icon } from '../../components/Icon';
 import { NotFoundNotice } from '../../components/NotFoundNotice';
+import { RecentProjects } from '../../components/RecentProjects';
 import { Section } from '../../components/Section';
 import { Tabs } from '../../components/Tabs';
 import { color, media } from '../../components/theme';
@@ -106,19 +107,11 @@ export default function CityPage({ page }: { page: PageData<CityProps> }) {
         />
       </Section>
 
-      <Section id="projects" heading={p.projects.heading} tone="sky">
-        <Projects>
-          {p.projects.items.map((pr) => (
-            <li key={pr.title}>
-              <p className="place">
-                <Icon name="pin" size={16} /> {pr.place}
-              </p>
-              <h3>{pr.title}</h3>
-              <p>{pr.text}</p>
-            </li>
-          ))}
-        </Projects>
-      </Section>
+      {p.projects ? (
+        <Section id="projects" heading={p.projects.heading} tone="sky">
+          <RecentProjects items={p.projects.items} />
+        </Section>
+      ) : null}
 
       <Section id="faq" heading={p.faq.heading}>
         <Accordion items={p.faq.items} />
@@ -197,17 +190,8 @@ const Hoods = styled.ul`
   h3 { margin: 0; }
   p { margin: 0; }
   .zips { display: flex; align-items: center; gap: 0.35rem; color: ${color.muted}; font-weight: 600; font-size: 0.95rem; }
-  .clamp { display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 3; line-clamp: 3; overflow: hidden; }
+  .clamp { display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 3; overflow: hidden; }
   .more { margin-top: auto; padding-top: 0.4rem; display: inline-flex; align-items: center; gap: 0.3rem; font-weight: 700; min-height: 24px; }
-`;
-
-const Projects = styled.ul`
-  list-style: none; margin: 0; padding: 0; display: grid; gap: 1rem;
-  ${media.large} { grid-template-columns: repeat(3, 1fr); }
-  > li { background: #fff; border: 1px solid ${color.line}; border-radius: 12px; padding: 1.25rem; }
-  h3 { margin: 0.3rem 0 0.4rem; font-size: 1.15rem; }
-  p { margin: 0; }
-  .place { display: inline-flex; align-items: center; gap: 0.3rem; font-weight: 700; font-size: 0.9rem; color: ${color.accentDark}; text-transform: uppercase; letter-spacing: 0.04em; }
 `;
 
 const TabBody = styled.div`

@@ -1,8 +1,10 @@
 import type { City, Icon } from '../../manifest/schema.generated';
 import { fillDeep } from '../../manifest/template';
-import { faqPage, localBusiness } from '../../seo/jsonld';
+import { serviceLd } from '../../seo/jsonld';
 import type { DataBuilder } from '../context';
 import { need, neighborhoodUrl, serviceIcon, serviceTitle, text, type Link } from '../places';
+import { projectsAt } from '../projects';
+import type { ProjectCard } from '../../components/RecentProjects';
 
 const PAGE = 'city';
 
@@ -25,7 +27,8 @@ export type CityProps =
         items: Array<{ name: string; href: string; zipCodes: string[]; description: string }>;
       };
       tabs: { heading: string; items: Tab[] };
-      projects: { heading: string; items: Array<{ title: string; text: string; place: string }> };
+      /** jobs done in this city (not in one of its neighborhoods); no section without one */
+      projects?: { heading: string; items: ProjectCard[] };
       faq: { heading: string; items: Array<{ question: string; answer: string }> };
       cta: { heading: string; intro: string };
     };
@@ -43,9 +46,7 @@ export const build: DataBuilder<CityProps> = ({ site, entry, blocks, fill }) => 
   const b = fillDeep(blocks(PAGE), { county: city.county });
   const block = (name: string) => need(b, PAGE, name);
   const c = fill(city);
-  const limits = site.manifest.ui.limits;
-  const projects = block('projects').items ?? [];
-  const places = c.neighborhoods.slice(0, limits.recentProjects);
+  const projects = projectsAt(site, c.id);
 
   const props: CityProps = {
     name: c.name,
@@ -70,23 +71,17 @@ export const build: DataBuilder<CityProps> = ({ site, entry, blocks, fill }) => 
         return { ...t, heading: text(tb.heading, `${t.id}.heading`), intro: tb.intro ?? '', list: tb.list ?? [] };
       }),
     },
-    projects: {
-      heading: text(block('projects').heading, 'projects.heading'),
-      items: places.map((n, i) => {
-        const item = projects[i % projects.length];
-        const filled = fillDeep(item, { neighborhood: n.name });
-        return { title: filled.title, text: filled.text ?? '', place: n.name };
-      }),
-    },
+    ...(projects.length ? { projects: { heading: text(block('projects').heading, 'projects.heading'), items: projects } } : {}),
     faq: { heading: text(block('faq').heading, 'faq.heading'), items: c.faq },
     cta: { heading: text(block('cta').heading, 'cta.heading'), intro: block('cta').intro ?? '' },
   };
 
-  const business = localBusiness(site, {
+  const service = serviceLd(site, {
+    title: `Garage door services in ${c.name}, FL`,
     description: c.metaDescription,
-    areaServed: [`${c.name}, FL`],
-    serviceTypes: props.services.items.map((s) => s.label),
-    geo: true,
+    url: entry.url,
+    serviceType: props.services.items.map((x) => x.label).join(', '),
+    area: `${c.name}, FL`,
   });
-  return { props, jsonLd: [business, faqPage(c.faq)] };
+  return { props, jsonLd: [service] };
 };

@@ -110,7 +110,9 @@ export default function HomePage({ page }: { page: PageData<HomeProps> }) {
 
       <section className="cta" aria-labelledby="home-cta-heading">
         <div className="container">
-          <h2 id="home-cta-heading">{cta.heading}</h2>
+          <h2 id="home-cta-heading">
+            <Link to={cta.book.href}>{cta.heading}</Link>
+          </h2>
           <p>{cta.intro}</p>
           <div className="cta-actions">
             <Button to={cta.book.href}>
@@ -174,6 +176,7 @@ const Page = styled.div`
   .area-card a { color: #fff; }
   .cta { background: linear-gradient(135deg, ${color.navyDark}, ${color.navy}); color: #fff; padding: 3rem 0; text-align: center; }
   .cta h2 { color: #fff; }
+  .cta h2 a { color: inherit; text-decoration-thickness: 2px; text-underline-offset: 0.2em; }
   .cta p { max-width: 62ch; margin: 0 auto 1.25rem; font-size: 1.1rem; color: #e6eef4; }
   .cta-actions { display: flex; flex-wrap: wrap; justify-content: center; gap: 0.75rem; }
   .cta-links { list-style: none; margin: 1.5rem 0 0; padding: 0; display: flex; flex-wrap: wrap; justify-content: center; gap: 0.25rem 1.25rem; }

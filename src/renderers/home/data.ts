@@ -162,7 +162,7 @@ export const build: DataBuilder<HomeProps> = ({ site, blocks, fill }) => {
   return {
     props,
     jsonLd: [
-      localBusiness(site, { description: props.hero.paragraphs[0], serviceTypes: main.map((s) => s.title) }),
+      localBusiness(site),
       { ...itemList(site, main.map((s) => ({ name: s.title, url: `/services/${s.id}` }))), name: props.services.heading },
     ],
   };

@@ -10,8 +10,8 @@ import { Hero } from '../../components/Hero';
 import { Icon } from '../../components/Icon';
 import { NotFoundNotice } from '../../components/NotFoundNotice';
 import { OwnCopy } from '../../components/OwnCopy';
+import { RecentProjects } from '../../components/RecentProjects';
 import { Section } from '../../components/Section';
-import { Stars } from '../../components/Stars';
 import { color, media } from '../../components/theme';
 import type { NeighborhoodProps } from './data';
 
@@ -79,7 +79,6 @@ export default function NeighborhoodPage({ page }: { page: PageData<Neighborhood
             text: it.text,
             href: it.href,
             linkLabel: 'View service',
-            extra: <Stars rating={5} />,
           }))}
         />
       </Section>
@@ -101,9 +100,11 @@ export default function NeighborhoodPage({ page }: { page: PageData<Neighborhood
         </Section>
       )}
 
-      <Section id="projects" heading={p.projects.heading} tone="sand">
-        <Cards columns={3} items={p.projects.items.map((it) => ({ ...it, icon: 'tools' as const }))} />
-      </Section>
+      {p.projects ? (
+        <Section id="projects" heading={p.projects.heading} tone="sand">
+          <RecentProjects items={p.projects.items} />
+        </Section>
+      ) : null}
 
       <CtaBand heading={p.cta.heading} intro={p.cta.intro} />
 

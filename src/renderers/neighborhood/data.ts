@@ -1,8 +1,10 @@
 import type { OwnCopySection } from '../../components/OwnCopy';
 import type { City } from '../../manifest/schema.generated';
-import { faqPage, localBusiness } from '../../seo/jsonld';
+import { serviceLd } from '../../seo/jsonld';
 import type { DataBuilder } from '../context';
 import { cityUrl, need, text, type Link } from '../places';
+import { projectsAt } from '../projects';
+import type { ProjectCard } from '../../components/RecentProjects';
 
 const PAGE = 'neighborhood';
 
@@ -22,7 +24,8 @@ export type NeighborhoodProps =
       popular: { heading: string; items: Card[] };
       offer: { heading: string; intro: string };
       faq: { heading: string; items: Array<{ question: string; answer: string }> };
-      projects: { heading: string; items: Card[] };
+      /** jobs done in this neighborhood; no section without one */
+      projects?: { heading: string; items: ProjectCard[] };
       cta: { heading: string; intro: string };
       related: { heading: string; links: Link[] };
     };
@@ -36,6 +39,7 @@ export const build: DataBuilder<NeighborhoodProps> = ({ site, entry, blocks, fil
   const own = site.local.neighborhoods.get(`${city.id}/${n.id}`);
   const ownCopy = own ? fill(own) : undefined;
   const faq = fill(site.faq.neighborhood);
+  const projects = projectsAt(site, city.id, n.id);
   const popular = (block('popular').items ?? []).map((it) => ({ title: it.title, text: it.text ?? '', href: it.href }));
 
   const props: NeighborhoodProps = {
@@ -50,10 +54,7 @@ export const build: DataBuilder<NeighborhoodProps> = ({ site, entry, blocks, fil
     popular: { heading: text(block('popular').heading, 'popular.heading'), items: popular },
     offer: { heading: text(block('offer').heading, 'offer.heading'), intro: text(block('offer').intro, 'offer.intro') },
     faq: { heading: text(block('faq').heading, 'faq.heading'), items: faq },
-    projects: {
-      heading: text(block('projects').heading, 'projects.heading'),
-      items: (block('projects').items ?? []).slice(0, site.manifest.ui.limits.recentProjects).map((it) => ({ title: it.title, text: it.text ?? '' })),
-    },
+    ...(projects.length ? { projects: { heading: text(block('projects').heading, 'projects.heading'), items: projects } } : {}),
     cta: { heading: text(block('cta').heading, 'cta.heading'), intro: block('cta').intro ?? '' },
     related: {
       heading: text(block('related').heading, 'related.heading'),
@@ -66,11 +67,12 @@ export const build: DataBuilder<NeighborhoodProps> = ({ site, entry, blocks, fil
     },
   };
 
-  const business = localBusiness(site, {
+  const service = serviceLd(site, {
+    title: `Garage door services in ${n.name}, ${city.name}`,
     description: entry.description,
-    areaServed: [`${n.name}, ${city.name}, FL`],
-    serviceTypes: popular.map((p) => p.title),
+    url: entry.url,
+    serviceType: popular.map((p) => p.title).join(', '),
+    area: `${n.name}, ${city.name}, FL`,
   });
-  // A page with its own copy shows no shared questions, so it marks none up.
-  return { props, jsonLd: [business, ...(ownCopy ? [] : [faqPage(faq)])] };
+  return { props, jsonLd: [service] };
 };

@@ -24,7 +24,7 @@ export default function ReviewsPage({ page }: { page: PageData<ReviewsProps> }) 
     <>
       <Hero heading={hero.heading} intro={hero.intro} breadcrumbs={page.breadcrumbs} />
       <Section id="stats" heading={stats.heading} tone="sky">
-        <Cards items={stats.items} columns={4} />
+        <Cards items={stats.items} columns={3} />
       </Section>
       <Section id="featured" heading={featured.heading}>
         <Testimonial comment={f.comment} name={f.name} location={f.location} rating={f.rating} service={f.service} date={{ text: f.date, iso: f.isoDate }} />

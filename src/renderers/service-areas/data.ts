@@ -1,5 +1,4 @@
 import type { Icon } from '../../manifest/schema.generated';
-import { faqPage } from '../../seo/jsonld';
 import type { DataBuilder } from '../context';
 import { cityUrl, countyBlurb, citiesOf, factsFor, featuredNeighborhoods, mapUrls, need, neighborhoodUrl, text, type Link } from '../places';
 
@@ -93,5 +92,5 @@ export const build: DataBuilder<ServiceAreasProps> = ({ site, blocks, fill }) =>
     cta: { heading: text(block('cta').heading, 'cta.heading'), intro: block('cta').intro ?? '' },
     facts: factsFor(site, MDX),
   };
-  return { props, jsonLd: [faqPage(faq)] };
+  return { props };
 };

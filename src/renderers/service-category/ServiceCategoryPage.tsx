@@ -21,8 +21,8 @@ export default function ServiceCategoryPage({ page }: { page: PageData<ServiceCa
         <Button to={p.details.href}>
           {p.details.label} <Icon name="arrow" size={18} />
         </Button>
-        <Button to="/booking" variant="secondary">
-          <Icon name="calendar" size={20} /> Schedule Service
+        <Button to={p.cta.book.href} variant="secondary">
+          <Icon name="calendar" size={20} /> {p.cta.book.label}
         </Button>
       </Hero>
       <Main className="container">
@@ -63,7 +63,7 @@ export default function ServiceCategoryPage({ page }: { page: PageData<ServiceCa
           <Accordion items={p.faq.items} name="category-faq" />
         </ServiceBlock>
       </Main>
-      <CtaBand heading={p.cta.heading} intro={p.cta.intro} />
+      <CtaBand heading={p.cta.heading} intro={p.cta.intro} bookLabel={p.cta.book.label} bookHref={p.cta.book.href} />
       {p.related.cards.length ? (
         <Section id="related" heading={p.related.heading} tone="sky">
           <Cards items={p.related.cards} columns={3} />

@@ -3,7 +3,7 @@ import type { ServiceEntry } from '../../manifest/load';
 import type { FaqItem, Icon } from '../../manifest/schema.generated';
 import type { DataBuilder } from '../context';
 import { block, cards, text } from '../copy-blocks';
-import { DETAILS_LABEL, placeLinks, relatedServices, serviceCard, serviceCityUrl, serviceUrl, type Link } from '../services-shared';
+import { bookLink, DETAILS_LABEL, placeLinks, relatedServices, serviceCard, serviceCityUrl, serviceUrl, type Link } from '../services-shared';
 
 const PAGE = 'service-category';
 /** Sections shared with the service page take their copy from service.yaml. */
@@ -28,7 +28,7 @@ export type ServiceCategoryProps = {
   areas: { heading: string; intro: string; places: Array<{ label: string; href?: string }> };
   whyChooseUs: { heading: string; items: CardItem[] };
   faq: { heading: string; items: FaqItem[] };
-  cta: { heading: string; intro: string };
+  cta: { heading: string; intro: string; book: Link };
   related: { heading: string; cards: CardItem[] };
 };
 
@@ -66,7 +66,7 @@ export const build: DataBuilder<ServiceCategoryProps> = ({ site, entry, blocks, 
     },
     whyChooseUs: { heading: h(sb('whyChooseUs'), 'whyChooseUs', SHARED), items: cards(sb('whyChooseUs')) },
     faq: { heading: h(sb('faq'), 'faq', SHARED), items: f.faq },
-    cta: { heading: h(sb('cta'), 'cta', SHARED), intro: sb('cta').intro ?? '' },
+    cta: { heading: h(sb('cta'), 'cta', SHARED), intro: sb('cta').intro ?? '', book: bookLink(sb('cta'), SHARED) },
     related: { heading: h(sb('related'), 'related', SHARED), cards: relatedServices(site, s).map((r) => serviceCard(r, vars)) },
   };
   return { props };

@@ -28,8 +28,8 @@ export default function ServiceCityPage({ page }: { page: PageData<ServiceCityPr
   return (
     <Page>
       <Hero heading={p.hero.heading} intro={p.hero.intro} breadcrumbs={page.breadcrumbs}>
-        <Button to="/booking">
-          <Icon name="calendar" size={20} /> Schedule Service
+        <Button to={p.cta.book.href}>
+          <Icon name="calendar" size={20} /> {p.cta.book.label}
         </Button>
         <Button to={`tel:${phone.e164}`} variant="secondary">
           <Icon name="phone" size={20} /> Call {phone.display}
@@ -94,7 +94,7 @@ export default function ServiceCityPage({ page }: { page: PageData<ServiceCityPr
         </Section>
       )}
 
-      <CtaBand heading={p.cta.heading} intro={p.cta.intro} />
+      <CtaBand heading={p.cta.heading} intro={p.cta.intro} bookLabel={p.cta.book.label} bookHref={p.cta.book.href} />
 
       <Section id="related" heading={p.related.heading}>
         <div className="related">

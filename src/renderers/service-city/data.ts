@@ -2,10 +2,10 @@ import type { OwnCopySection } from '../../components/OwnCopy';
 import type { ServiceEntry } from '../../manifest/load';
 import type { City, FaqItem, Icon } from '../../manifest/schema.generated';
 import { fillDeep } from '../../manifest/template';
-import { faqPage, localBusiness } from '../../seo/jsonld';
+import { serviceLd } from '../../seo/jsonld';
 import type { DataBuilder } from '../context';
 import { block, text } from '../copy-blocks';
-import { conditionsFor, relatedServices, serviceCityUrl, serviceUrl, type Link } from '../services-shared';
+import { bookLink, conditionsFor, relatedServices, serviceCityUrl, serviceUrl, type Link } from '../services-shared';
 
 const PAGE = 'service-city';
 const SIGNS = 4;
@@ -24,7 +24,7 @@ export type ServiceCityProps =
       offer: { heading: string; intro: string };
       neighborhoods: { heading: string; intro: string; items: Array<{ name: string; line: string; href: string; linkLabel: string }> };
       faq: { heading: string; items: FaqItem[] };
-      cta: { heading: string; intro: string };
+      cta: { heading: string; intro: string; book: Link };
       related: { heading: string; groups: Array<{ heading: string; links: Link[] }> };
     };
 
@@ -33,7 +33,7 @@ export type ServiceCityProps =
  * the city's county, neighborhoods (with ZIP codes) and the local conditions that matter most to
  * this service, so no two of these pages read alike.
  */
-export const build: DataBuilder<ServiceCityProps> = ({ site, entry, blocks, fill }) => {
+export const build: DataBuilder<ServiceCityProps> = ({ site, entry, blocks, fill, faqFor }) => {
   const where = (name: string) => `content/pages/${PAGE}.yaml blocks.${name}`;
   if (entry.missing) {
     const m = block(blocks(PAGE), 'missing', PAGE);
@@ -47,7 +47,7 @@ export const build: DataBuilder<ServiceCityProps> = ({ site, entry, blocks, fill
   const h = (name: string) => text(b(name), 'heading', where(name));
   const f = fill(s);
   const vars = { service: s.title, city: city.name, county: city.county };
-  const faq = fillDeep(fill(site.faq.serviceCity), vars);
+  const faq = fillDeep(fill(faqFor(site.faq.serviceCity)), vars);
   const heading = `${s.title} in ${city.name}, FL`;
   const own = site.local.services.get(`${s.id}/${city.id}`);
   const ownCopy = own ? fill(own) : undefined;
@@ -81,7 +81,7 @@ export const build: DataBuilder<ServiceCityProps> = ({ site, entry, blocks, fill
       })),
     },
     faq: { heading: h('faq'), items: faq },
-    cta: { heading: h('cta'), intro: text(b('cta'), 'intro', where('cta')) },
+    cta: { heading: h('cta'), intro: text(b('cta'), 'intro', where('cta')), book: bookLink(b('cta'), PAGE) },
     related: {
       heading: h('related'),
       groups: [
@@ -109,15 +109,6 @@ export const build: DataBuilder<ServiceCityProps> = ({ site, entry, blocks, fill
   };
   return {
     props,
-    jsonLd: [
-      localBusiness(site, {
-        description: `${heading}: ${f.shortDescription}`,
-        areaServed: [`${city.name}, FL`],
-        serviceTypes: [s.title],
-        geo: true,
-      }),
-      // A page with its own copy shows no shared questions, so it marks none up.
-      ...(ownCopy ? [] : [faqPage(faq)]),
-    ],
+    jsonLd: [serviceLd(site, { title: heading, description: f.shortDescription, url: entry.url, serviceType: s.title, area: `${city.name}, FL` })],
   };
 };

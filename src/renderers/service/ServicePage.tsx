@@ -22,8 +22,8 @@ export default function ServicePage({ page }: { page: PageData<ServiceProps> }) 
   return (
     <>
       <Hero heading={p.title} intro={p.intro} breadcrumbs={page.breadcrumbs}>
-        <Button to="/booking">
-          <Icon name="calendar" size={20} /> Schedule Service
+        <Button to={p.cta.book.href}>
+          <Icon name="calendar" size={20} /> {p.cta.book.label}
         </Button>
         <Button to={`tel:${phone.e164}`} variant="secondary">
           <Icon name="phone" size={20} /> Call {phone.display}
@@ -96,10 +96,10 @@ export default function ServicePage({ page }: { page: PageData<ServiceProps> }) 
           </ServiceBlock>
         </div>
         <div className="side">
-          <SideCard heading={p.side.heading} list={p.side.list} />
+          <SideCard heading={p.side.heading} list={p.side.list} book={p.cta.book} />
         </div>
       </Layout>
-      <CtaBand heading={p.cta.heading} intro={p.cta.intro} />
+      <CtaBand heading={p.cta.heading} intro={p.cta.intro} bookLabel={p.cta.book.label} bookHref={p.cta.book.href} />
       {p.related.cards.length ? (
         <Section id="related" heading={p.related.heading} tone="sky">
           <Cards items={p.related.cards} columns={3} />

@@ -4,10 +4,10 @@ import { Button } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import { color } from '../../components/theme';
 
-type Props = { heading: string; list: string[] };
+type Props = { heading: string; list: string[]; book: { label: string; href: string } };
 
 /** The service page's side card: the page keeps it in view beside the content on wide screens. */
-export function SideCard({ heading, list }: Props) {
+export function SideCard({ heading, list, book }: Props) {
   const { phone } = useShell();
   return (
     <Card aria-labelledby="side-card-heading">
@@ -20,8 +20,8 @@ export function SideCard({ heading, list }: Props) {
         ))}
       </ul>
       <div className="actions">
-        <Button to="/booking">
-          <Icon name="calendar" size={20} /> Schedule Service
+        <Button to={book.href}>
+          <Icon name="calendar" size={20} /> {book.label}
         </Button>
         <Button to={`tel:${phone.e164}`} variant="ghost">
           <Icon name="phone" size={20} /> Call {phone.display}

@@ -1,10 +1,10 @@
 import type { CardItem } from '../../components/Cards';
 import type { ServiceEntry } from '../../manifest/load';
 import type { FaqItem, Icon } from '../../manifest/schema.generated';
-import { faqPage, serviceLd } from '../../seo/jsonld';
+import { serviceLd } from '../../seo/jsonld';
 import type { DataBuilder } from '../context';
 import { block, cards, text } from '../copy-blocks';
-import { placeLinks, relatedServices, serviceCard, serviceCityUrl, type Link } from '../services-shared';
+import { bookLink, placeLinks, relatedServices, serviceCard, serviceCityUrl, type Link } from '../services-shared';
 
 const PAGE = 'service';
 
@@ -22,7 +22,7 @@ export type ServiceProps = {
   local: Array<{ heading: string; text: string }>;
   professional: { heading: string; items: string[] };
   faq: { heading: string; items: FaqItem[] };
-  cta: { heading: string; intro: string };
+  cta: { heading: string; intro: string; book: Link };
   side: { heading: string; list: string[] };
   related: { heading: string; cards: CardItem[] };
 };
@@ -69,12 +69,12 @@ export const build: DataBuilder<ServiceProps> = ({ site, entry, blocks, fill, va
     ],
     professional: { heading: h('professional'), items: f.whyProfessional },
     faq: { heading: h('faq'), items: f.faq },
-    cta: { heading: h('cta'), intro: b('cta').intro ?? '' },
+    cta: { heading: h('cta'), intro: b('cta').intro ?? '', book: bookLink(b('cta'), PAGE) },
     side: { heading: h('sideCard'), list: b('sideCard').list ?? [] },
     related: { heading: h('related'), cards: relatedServices(site, s).map((r) => serviceCard(r, vars)) },
   };
   return {
     props,
-    jsonLd: [serviceLd(site, { title: s.title, description: f.shortDescription, url: entry.url }), faqPage(f.faq)],
+    jsonLd: [serviceLd(site, { title: s.title, description: f.shortDescription, url: entry.url })],
   };
 };

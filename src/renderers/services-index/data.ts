@@ -1,6 +1,6 @@
 import type { CardItem } from '../../components/Cards';
 import type { Icon } from '../../manifest/schema.generated';
-import { faqPage, localBusiness } from '../../seo/jsonld';
+import { localBusiness } from '../../seo/jsonld';
 import type { DataBuilder } from '../context';
 import { block, cards, text } from '../copy-blocks';
 import { placeLinks, serviceCard } from '../services-shared';
@@ -44,6 +44,6 @@ export const build: DataBuilder<ServicesIndexProps> = ({ site, blocks, fill, var
   };
   return {
     props,
-    jsonLd: [localBusiness(site, { description: props.hero.paragraphs[0], serviceTypes: site.services.map((s) => s.title) }), faqPage(faq)],
+    jsonLd: [localBusiness(site)],
   };
 };

@@ -1,0 +1,49 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Icon } from './Icon';
+import { color, media } from './theme';
+
+export type ProjectCard = {
+  id: string;
+  title: string;
+  text: string;
+  /** the neighborhood or city where the job was done */
+  place: string;
+  /** e.g. "October 2026" */
+  month: string;
+  /** YYYY-MM, for <time dateTime> */
+  isoMonth: string;
+  service: { label: string; href: string };
+};
+type Props = { items: ProjectCard[] };
+
+/** Jobs done at one place: where and when, what was done, and the service it was. */
+export function RecentProjects({ items }: Props) {
+  return (
+    <List>
+      {items.map((p) => (
+        <li key={p.id} data-project={p.id}>
+          <p className="place">
+            <Icon name="pin" size={16} /> <span>{p.place}</span> · <time dateTime={p.isoMonth}>{p.month}</time>
+          </p>
+          <h3>{p.title}</h3>
+          <p>{p.text}</p>
+          <Link className="service" to={p.service.href}>
+            {p.service.label} <Icon name="arrow" size={16} />
+          </Link>
+        </li>
+      ))}
+    </List>
+  );
+}
+
+const List = styled.ul`
+  list-style: none; margin: 0; padding: 0; display: grid; gap: 1rem; grid-template-columns: minmax(0, 1fr);
+  ${media.wide} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  ${media.large} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
+  li { display: flex; flex-direction: column; gap: 0.5rem; padding: 1.25rem; border-radius: 12px; background: #fff; border: 1px solid ${color.line}; }
+  h3 { margin: 0; font-size: 1.15rem; }
+  p { margin: 0; }
+  .place { display: flex; flex-wrap: wrap; align-items: center; gap: 0.3rem; font-weight: 700; font-size: 0.9rem; color: ${color.accentDark}; }
+  .service { margin-top: auto; display: inline-flex; align-items: center; gap: 0.3rem; font-weight: 700; min-height: 24px; }
+`;

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { siteCopy } from '../../tests/support/site-copy';
+import { checkSite } from './check';
+import { loadSite } from './load';
+
+function problems(root: string) {
+  const { site, errors } = loadSite(root);
+  return [...errors, ...(site ? checkSite(site) : [])].filter((e) => e.severity === 'error');
+}
+
+describe('review figures are counted, never typed', () => {
+  it('the facts copy uses are counted from content/reviews.yaml', () => {
+    const { site } = loadSite(process.cwd());
+    const ratings = site!.reviews.map((r) => r.rating);
+    const five = ratings.filter((r) => r === 5).length;
+    expect(site!.facts.reviewCount).toBe(String(ratings.length));
+    expect(site!.facts.fiveStarCount).toBe(String(five));
+    expect(site!.facts.fiveStarShare).toBe(`${Math.round((100 * five) / ratings.length)}%`);
+    expect(site!.facts.averageRating).toBe((Math.round((ratings.reduce((a, b) => a + b, 0) / ratings.length) * 10) / 10).toFixed(1));
+    expect(Object.keys(site!.manifest.constants)).not.toEqual(expect.arrayContaining(['reviewCount']));
+  });
+
+  it('a typed rating, review count, 5-star share or satisfaction rate in copy fails the check', () => {
+    expect(problems(siteCopy('typed-claims')).map((e) => e.format())).toMatchInlineSnapshot(`
+      [
+        "content/pages/about.yaml:58:9  blocks.whyChoose.items[3].text
+        error [typed-claim] '4.9 out of 5' types a rating or a review figure into copy
+        fix: Ratings and review figures are counted from content/reviews.yaml: write {{averageRating}}, {{reviewCount}}, {{fiveStarCount}} or {{fiveStarShare}}.",
+        "content/pages/reviews.yaml:4:5  blocks.hero.intro
+        error [typed-claim] '98% customer satisfaction' types a rating or a review figure into copy
+        fix: Ratings and review figures are counted from content/reviews.yaml: write {{averageRating}}, {{reviewCount}}, {{fiveStarCount}} or {{fiveStarShare}}.",
+        "content/pages/reviews.yaml:12:9  blocks.stats.items[1].value
+        error [typed-claim] '500+ Reviews' types a rating or a review figure into copy
+        fix: Ratings and review figures are counted from content/reviews.yaml: write {{averageRating}}, {{reviewCount}}, {{fiveStarCount}} or {{fiveStarShare}}.",
+        "content/pages/reviews.yaml:14:9  blocks.stats.items[2].value
+        error [typed-claim] '90% 5-Star' types a rating or a review figure into copy
+        fix: Ratings and review figures are counted from content/reviews.yaml: write {{averageRating}}, {{reviewCount}}, {{fiveStarCount}} or {{fiveStarShare}}.",
+      ]
+    `);
+  });
+});
