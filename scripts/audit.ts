@@ -1,5 +1,6 @@
 import { auditSite } from '../src/build/audit';
 import { validateHtml } from '../src/build/audit/html';
+import { nuChecker, validateNu } from '../src/build/audit/nu';
 import { OUT_DIR } from '../src/build/build';
 import { getSite } from '../src/manifest/site';
 import { percent } from '../src/seo/uniqueness';
@@ -8,11 +9,15 @@ import { percent } from '../src/seo/uniqueness';
 const site = getSite();
 const { errors, warnings, pages, ownText } = auditSite(site, OUT_DIR);
 const html = await validateHtml(OUT_DIR, pages.map((p) => p.file));
+// The W3C Nu checker over every HTML file, when Java and vnu-jar are here.
+let nu: string[] = [];
+if (nuChecker()) nu = await validateNu(OUT_DIR, pages.map((p) => p.file)).catch((e: Error) => [`the Nu checker could not run: ${e.message}`]);
+else warnings.push('the W3C Nu checker did not run (it needs Java and the vnu-jar package)');
 console.log(`own text per page kind, measured on ${OUT_DIR}/ (bar ${percent(site.manifest.indexing.ownTextMin)}):\n${ownText.table}`);
 const noindex = ownText.rows.filter((r) => r.noindex);
 console.log(`${noindex.length} noindex page(s):${noindex.map((r) => `\n  ${percent(r.share).padStart(6)}  ${r.url}`).join('')}`);
 for (const w of warnings) console.warn(`warning  ${w}`);
-for (const e of [...errors, ...html.map((h) => `html: ${h}`)]) console.error(`error    ${e}`);
-const total = errors.length + html.length;
+for (const e of [...errors, ...html.map((h) => `html: ${h}`), ...nu.map((h) => `nu: ${h}`)]) console.error(`error    ${e}`);
+const total = errors.length + html.length + nu.length;
 console.log(`${total} error(s), ${warnings.length} warning(s) in ${OUT_DIR}/`);
 process.exitCode = total ? 1 : 0;

@@ -39,3 +39,27 @@ describe('review figures are counted, never typed', () => {
     `);
   });
 });
+
+describe('recent projects', () => {
+  it('a project at an unknown place, or the same project at two places, fails the check', () => {
+    expect(problems(siteCopy('project-errors')).map((e) => e.format())).toMatchInlineSnapshot(`
+      [
+        "content/projects.yaml:67:5  projects[5].neighborhood
+        error [unknown-id] unknown Brandon neighborhood id 'heather-lake'
+        fix: Did you mean 'heather-lakes'?",
+        "content/projects.yaml:156:5  projects[13].text
+        error [duplicate-id] the same project is listed for two places (as projects[0] too)
+        fix: One job is one entry, shown where it was done: remove the copy or describe the other job.",
+      ]
+    `);
+  });
+
+  it('lists every sample project for launch, like sample reviews', () => {
+    const { site } = loadSite(process.cwd());
+    const launch = checkSite(site!, { launch: true }).filter((e) => e.code === 'placeholder' && e.file === 'content/projects.yaml');
+    expect(launch).toHaveLength(site!.projects.filter((p) => p.sample).length);
+    expect(launch.length).toBeGreaterThan(0);
+    expect(launch.every((e) => e.severity === 'error' && /project '[a-z0-9-]+' is sample content/.test(e.message) && e.line > 1)).toBe(true);
+    expect(checkSite(site!).filter((e) => e.file === 'content/projects.yaml').every((e) => e.severity === 'warning')).toBe(true);
+  });
+});

@@ -88,11 +88,15 @@ function form(over: Record<string, string> = {}): Record<string, string> {
     state: 'Florida',
     zip: '33606',
     date: inDays(3),
-    time: site.manifest.booking.timeSlots[1],
+    time: '11:00 AM', // inside the service hours of every day
     serviceType: site.manifest.booking.serviceTypes[1],
     issue: 'The spring snapped this morning.\nThe door will not open.',
     ...over,
   };
+}
+/** yyyy-MM-dd of the next given weekday (0 = Sunday) at least two days ahead. */
+function nextWeekday(day: number): string {
+  for (let n = 2; ; n++) if (new Date(Date.now() + n * 86_400_000).getUTCDay() === day) return inDays(n);
 }
 const unescapeHtml = (s: string) => s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
 const encode = (o: Record<string, string>) => new URLSearchParams(o).toString();
@@ -213,6 +217,9 @@ describe('the booking handler', () => {
       ['an unknown state, time and service', () => ({ body: encode(form({ state: 'Texas', time: '3:30 AM', serviceType: 'Roof Repair' })) }), 422, /one of the listed services/],
       ['a past date', () => ({ body: encode(form({ date: inDays(-10) })) }), 422, /today or a later date/],
       ['an impossible date', () => ({ body: encode(form({ date: '2031-02-30' })) }), 422, /from the calendar/],
+      ['a state other than Florida', () => ({ body: encode(form({ state: 'Georgia' })) }), 422, /addresses in Florida only/],
+      ['a time after closing on a Sunday', () => ({ body: encode(form({ date: nextWeekday(0), time: '6:00 PM' })) }), 422, /6:00 PM is outside our Sunday service hours \(10:00 AM-4:00 PM\)/],
+      ['a time after closing on a Saturday', () => ({ body: encode(form({ date: nextWeekday(6), time: '5:00 PM' })) }), 422, /outside our Saturday service hours/],
       ['control characters', () => ({ body: encode(form({ city: 'Tampa\u0007\u001b[2J' })) }), 422, /characters we cannot accept/],
       ['a right-to-left override in the name', () => ({ body: encode(form({ name: 'Jane \u202eeoD' })) }), 422, /characters we cannot accept/],
       ['a zero-width joiner in the e-mail', () => ({ body: encode(form({ email: 'ja\u200dne@example.com' })) }), 422, /characters we cannot accept/],
@@ -277,6 +284,17 @@ describe('the booking handler', () => {
     expect((await send(s.port, encode(corrected), { Accept: 'text/html' })).status).toBe(303);
     expect(count()).toBe(before + 1);
     expect(s.booking.store.list(1)[0]).toMatchObject({ email: 'typo@example.com', issue: 'Corrected: the cable snapped.' });
+  });
+
+  it('without JavaScript, a time outside the day\'s hours comes back with the message, every value kept and each time labelled with its days', async () => {
+    const data = form({ date: nextWeekday(0), time: '5:00 PM' });
+    const r = await send(s.port, encode(data), { Accept: 'text/html' });
+    expect(r.status).toBe(422);
+    expect(unescapeHtml(r.text)).toContain('Preferred Time: 5:00 PM is outside our Sunday service hours (10:00 AM-4:00 PM). Please choose a time from 10:00 AM to 3:00 PM, or another day.');
+    expect(r.text).toContain('<option value="5:00 PM" selected>5:00 PM (Mon-Fri)</option>');
+    expect(r.text).toContain(`value="${data.date}"`);
+    expect(r.text).toContain('name="state" value="Florida" readonly');
+    expect(r.text).not.toMatch(/Alabama|Georgia/);
   });
 
   it('accepts the site origin and its own host, and clients that send no Origin', async () => {

@@ -11,7 +11,8 @@ const SERVICES = [
   'Garage Door Repair', 'Spring Replacement', 'Opener Repair', 'New Door Installation', 'Cable Repair', 'Panel Replacement',
   'Track Repair', 'Roller Replacement', 'Remote/Keypad Programming', 'Maintenance Service', 'Other',
 ];
-const STATES = ['Alabama', 'Florida', 'Georgia'];
+/** Without a chosen day, each time says the days it falls inside the service hours (site.yaml). */
+const TIME_LABELS = ['8:00 AM (Mon-Sat)', '9:00 AM (Mon-Sat)', '10:00 AM', '11:00 AM', '12:00 PM', '1:00 PM', '2:00 PM', '3:00 PM', '4:00 PM (Mon-Sat)', '5:00 PM (Mon-Fri)', '6:00 PM (Mon-Fri)'];
 const site = parse(readFileSync('site.yaml', 'utf8')) as { business: { phone: { display: string } } };
 const counties = parse(readFileSync('content/counties.yaml', 'utf8')) as { counties: Array<{ name: string; zipCodes: string[] }> };
 const ZIPS = counties.counties.flatMap((c) => c.zipCodes);
@@ -77,11 +78,13 @@ test.describe('without JavaScript', () => {
     await expect(page.getByLabel('Preferred Date')).not.toHaveAttribute('required', /.*/);
     await expect(page.getByLabel('Describe the Issue')).toHaveAttribute('name', 'issue');
     const options = (label: string) => page.getByLabel(label).locator('option').allTextContents();
-    expect(await options('State')).toEqual(STATES);
     await expect(page.getByLabel('State')).toHaveValue('Florida');
-    expect(await options('Preferred Time')).toEqual(['Select a time', ...TIMES]);
+    await expect(page.getByLabel('State')).toHaveAttribute('readonly', '');
+    await expect(f.locator('select[name="state"]')).toHaveCount(0);
+    expect(await options('Preferred Time')).toEqual(['Select a time', ...TIME_LABELS]);
+    expect(await page.getByLabel('Preferred Time').locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value))).toEqual(['', ...TIMES]);
     expect(await options('Service Needed')).toEqual(['Select a service', ...SERVICES]);
-    for (const sel of ['state', 'time', 'serviceType']) await expect(f.locator(`select[name="${sel}"]`)).not.toHaveAttribute('required', /.*/);
+    for (const sel of ['time', 'serviceType']) await expect(f.locator(`select[name="${sel}"]`)).not.toHaveAttribute('required', /.*/);
   });
 
   test('a plain post lands on the confirmation page and the lead is stored', async ({ page }) => {
@@ -238,6 +241,30 @@ test.describe('with JavaScript', () => {
     await expect(page.getByText(/outside our service area/)).toHaveCount(0);
   });
 
+  test("the times offered follow the chosen day's service hours", async ({ page }) => {
+    await page.clock.install({ time: new Date(2031, 2, 17, 9, 0) }); // a Monday
+    await page.reload();
+    await hydrated(page);
+    const time = page.getByLabel('Preferred Time');
+    const labels = () => time.locator('option').allTextContents();
+    expect(await labels()).toEqual(['Select a time', ...TIME_LABELS]);
+    await time.selectOption('5:00 PM');
+    const pick = async (day: RegExp) => {
+      await page.getByRole('button', { name: /Preferred Date/ }).click();
+      await page.getByRole('dialog', { name: 'Choose a preferred date' }).getByRole('button', { name: day }).click();
+    };
+    await pick(/March 18th, 2031/); // Tuesday: every time
+    expect(await labels()).toEqual(['Select a time', ...TIMES]);
+    await pick(/March 23rd, 2031/); // Sunday: 10:00 AM to 3:00 PM, and the chosen time, marked
+    expect(await labels()).toEqual(['Select a time', '10:00 AM', '11:00 AM', '12:00 PM', '1:00 PM', '2:00 PM', '3:00 PM', '5:00 PM (not on Sundays)']);
+    expect(await time.evaluate((e) => (e as HTMLSelectElement).validationMessage)).toMatch(/5:00 PM is outside our Sunday service hours \(10:00 AM-4:00 PM\)/);
+    await time.selectOption('2:00 PM');
+    expect(await labels()).toEqual(['Select a time', '10:00 AM', '11:00 AM', '12:00 PM', '1:00 PM', '2:00 PM', '3:00 PM']);
+    expect(await time.evaluate((e) => (e as HTMLSelectElement).validationMessage)).toBe('');
+    await pick(/March 22nd, 2031/); // Saturday: 8:00 AM to 4:00 PM
+    expect(await labels()).toEqual(['Select a time', ...TIMES.slice(0, 9)]);
+  });
+
   test("the date picker shows 'MMMM d, yyyy', refuses past days and works by keyboard", async ({ page }) => {
     await page.clock.install({ time: new Date(2031, 2, 17, 9, 0) });
     await page.reload();
@@ -280,7 +307,6 @@ test.describe('with JavaScript', () => {
       await route.continue();
     });
     await fillRequired(page, email);
-    await page.getByLabel('State').selectOption('Georgia');
     await page.getByLabel('Preferred Time').selectOption('6:00 PM');
     await page.getByLabel('Service Needed').selectOption('Remote/Keypad Programming');
     await page.getByLabel('Describe the Issue').fill('Keypad stopped working.');
@@ -296,7 +322,7 @@ test.describe('with JavaScript', () => {
     await noAxeViolations(page);
     const leads = storedLeads(email);
     expect(leads).toHaveLength(1);
-    expect(leads[0]).toMatchObject({ state: 'Georgia', time: '6:00 PM', serviceType: 'Remote/Keypad Programming', issue: 'Keypad stopped working.' });
+    expect(leads[0]).toMatchObject({ state: 'Florida', time: '6:00 PM', serviceType: 'Remote/Keypad Programming', issue: 'Keypad stopped working.' });
     await page.getByRole('button', { name: 'Schedule Another Appointment' }).click();
     await expect(page.getByLabel('Full Name')).toHaveValue('');
     await expect(page.getByLabel('Email Address')).toHaveValue('');

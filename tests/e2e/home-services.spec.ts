@@ -315,9 +315,7 @@ test.describe('services index', () => {
     await expect(page.locator('#service-area li')).toHaveCount(9);
     await expect(page.locator('#faq details')).toHaveCount(4);
     const ld = await jsonLd(page);
-    expect(ld.map((l) => l['@type'])).toEqual(['HomeAndConstructionBusiness', 'FAQPage', 'BreadcrumbList']);
-    const questions = await page.locator('#faq summary').allTextContents();
-    expect(ld[1].mainEntity.map((q: { name: string }) => q.name)).toEqual(questions.map((q) => q.trim()));
+    expect(ld.map((l) => l['@type'])).toEqual(['HomeAndConstructionBusiness', 'BreadcrumbList']);
     expect(ld[0].geo).toBeTruthy();
     await details.first().click();
     await expect(page).toHaveURL(/\/services\/garage-door-repair$/);
@@ -361,11 +359,10 @@ test.describe('service detail', () => {
     await expect(page.locator('aside[aria-labelledby="side-card-heading"]')).toBeInViewport();
 
     const ld = await jsonLd(page);
-    expect(ld.map((l) => l['@type'])).toEqual(['Service', 'FAQPage', 'BreadcrumbList']);
-    expect(ld[0].name).toBe('Spring Replacement');
+    expect(ld.map((l) => l['@type'])).toEqual(['HomeAndConstructionBusiness', 'Service', 'BreadcrumbList']);
+    expect(ld[1].name).toBe('Spring Replacement');
+    expect(ld[1].provider['@id']).toBe(ld[0]['@id']);
     expect(ld[2].itemListElement.map((i: { name: string }) => i.name)).toEqual(['Home', 'Services', 'Spring Replacement']);
-    const questions = (await page.locator('#faq summary').allTextContents()).map((q) => q.trim());
-    expect(ld[1].mainEntity.map((q: { name: string }) => q.name)).toEqual(questions);
 
     await page.locator('#service-areas').getByRole('link', { name: 'Spring Replacement in Brandon' }).click();
     await expect(page).toHaveURL(/\/services\/spring-replacement\/brandon$/);
@@ -401,10 +398,10 @@ test.describe('service in a city', () => {
     await expect(page.locator('#faq details')).toHaveCount(4);
     await expect(page.locator('#faq summary').first()).toHaveText('How much does Garage Door Opener Repair cost in Clearwater?');
     const ld = await jsonLd(page);
-    expect(ld.map((l) => l['@type'])).toEqual(['HomeAndConstructionBusiness', 'FAQPage', 'BreadcrumbList']);
+    expect(ld.map((l) => l['@type'])).toEqual(['HomeAndConstructionBusiness', 'Service', 'BreadcrumbList']);
     expect(ld[0].geo.latitude).toBeCloseTo(27.95, 1);
-    expect(ld[0].areaServed[0].name).toContain('Clearwater');
-    expect(ld[0].knowsAbout).toEqual(['Garage Door Opener Repair']);
+    expect(ld[1].areaServed.name).toContain('Clearwater');
+    expect(ld[1].serviceType).toBe('Garage Door Opener Repair');
     await hoods.first().getByRole('link').click();
     await expect(page).toHaveURL(/\/cities\/clearwater\/[a-z-]+$/);
     expect(problems).toEqual([]);

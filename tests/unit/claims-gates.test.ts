@@ -1,0 +1,76 @@
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { auditSite } from '../../src/build/audit';
+import { readPages } from '../../src/build/audit/files';
+import { nuChecker, validateNu } from '../../src/build/audit/nu';
+import { loadSite } from '../../src/manifest/load';
+
+/**
+ * The structured-data, social-card and Nu gates catch what they are for: one thing broken in a
+ * scratch copy of the built site, and the gate names the page.
+ */
+const dist = resolve(process.env.OUT_DIR ?? 'dist');
+const { site } = loadSite(process.cwd());
+const built = existsSync(join(dist, 'index.html'));
+
+describe.runIf(built)('structured data and social gates on a broken copy of the built site', () => {
+  mkdirSync('.build/scratch', { recursive: true });
+  const copy = mkdtempSync(resolve('.build/scratch/claims-'));
+  cpSync(dist, copy, { recursive: true, filter: (f) => !/\.(br|gz)$/.test(f) });
+  afterAll(() => rmSync(copy, { recursive: true, force: true }));
+  const fileOf = (url: string) => readPages(dist).find((p) => p.url === url)!.file;
+  const edit = (url: string, find: string | RegExp, replace: string) => {
+    const f = join(copy, fileOf(url));
+    const text = readFileSync(f, 'utf8');
+    expect(typeof find === 'string' ? text.includes(find) : find.test(text), `${url} has ${find}`).toBe(true);
+    writeFileSync(f, text.replace(find, replace));
+  };
+  const ld = (json: object) => `<script type="application/ld+json">${JSON.stringify(json)}</script></head>`;
+  const origin = site!.manifest.site.url;
+
+  it('FAQPage outside /faq, an @id used but not defined, a breadcrumb ending off the canonical, a second #business description, a missing og:image: each fails, naming the page', () => {
+    edit('/brands', '</head>', ld({ '@context': 'https://schema.org', '@type': 'FAQPage', mainEntity: [] }));
+    edit('/reviews', '</head>', ld({ '@context': 'https://schema.org', '@type': 'Service', name: 'x', provider: { '@id': `${origin}/#business` } }));
+    edit('/services/categories/garage-door-repair', `"item":"${origin}/services/garage-door-repair"}]`, `"item":"${origin}/services/categories/garage-door-repair"}]`);
+    edit('/about', /("@id":"[^"]+#business","name":"[^"]+","url":"[^"]+","description":")[^"]+"/, '$1A different description"');
+    edit('/faq', /<meta property="og:image" content="[^"]+">/, '');
+    edit('/booking', /(<meta property="og:image" content=")[^"]+(">)/, `$1${origin}/favicon-32.png$2`);
+    const errors = auditSite(site!, copy).errors;
+    const has = (start: string, text: string) => expect(errors.some((e) => e.startsWith(start) && e.includes(text)), `${start} ... ${text}\n${errors.join('\n')}`).toBe(true);
+    has('structured data: /brands:', 'FAQPage markup outside the FAQ page');
+    has('structured data: /reviews:', `references ${origin}/#business, which is not defined on this page`);
+    has('structured data: /services/categories/garage-door-repair:', "not at the page's canonical URL");
+    has('structured data: /about:', '#business differs from its definition');
+    has('social: /faq:', 'no og:image');
+    has('social: /booking:', 'is 32x32 (want 1200x630)');
+    expect(errors.filter((e) => /^(structured data|social):/.test(e))).toHaveLength(6);
+  });
+});
+
+describe.runIf(built && nuChecker() !== undefined)('the W3C Nu checker', () => {
+  it('finds no error on one page of each kind of the built site (npm run audit checks every file)', async () => {
+    const pages = readPages(dist);
+    const urls = ['/', '/services', '/services/garage-door-repair', '/services/categories/garage-door-repair', '/services/garage-door-repair/tampa', '/brands', '/brands/liftmaster', '/cities/tampa', '/cities/tampa/seminole-heights', '/service-areas', '/about', '/reviews', '/faq', '/booking', '/booking/thanks', '/terms', '/privacy', '/404.html', '/sitemap.html'];
+    const files = urls.map((u) => pages.find((p) => p.url === u)?.file ?? `missing ${u}`);
+    expect(await validateNu(dist, files)).toEqual([]);
+  });
+
+  it('reports the errors it was brought in for: unprefixed line-clamp, a netlify-honeypot attribute', async () => {
+    mkdirSync('.build/scratch', { recursive: true });
+    const copy = mkdtempSync(resolve('.build/scratch/nu-'));
+    try {
+      const file = readPages(dist).find((p) => p.url === '/booking')!.file;
+      mkdirSync(join(copy, file, '..'), { recursive: true });
+      const html = readFileSync(join(dist, file), 'utf8')
+        .replace('</head>', '<style>.clamp{display:-webkit-box;line-clamp:3}</style></head>')
+        .replace('data-netlify-honeypot=', 'netlify-honeypot=');
+      writeFileSync(join(copy, file), html);
+      const errors = await validateNu(copy, [file]);
+      expect(errors.some((e) => e.includes('line-clamp')), errors.join('\n')).toBe(true);
+      expect(errors.some((e) => e.includes('netlify-honeypot')), errors.join('\n')).toBe(true);
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
+    }
+  });
+});
