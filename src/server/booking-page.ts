@@ -44,7 +44,7 @@ function control(f: Field, value: string, choices: Choices, error?: string): str
       .map((o) => `<option${o === value ? ' selected' : ''}>${esc(o)}</option>`)
       .join('')}</select>`;
   let input: string;
-  if (f === 'state') input = `<input id="${id}" name="state" value="${esc(choices.state)}" readonly autocomplete="address-level1"${aria}>`;
+  if (f === 'state') input = `<input id="${id}" name="state" type="text" value="${esc(choices.state)}" readonly autocomplete="address-level1"${aria}>`;
   else if (f === 'time') input = timeSelect(id, value, choices, aria);
   else if (f === 'serviceType') input = select(choices.serviceTypes, 'Select a service');
   else if (f === 'issue') input = `<textarea id="${id}" name="${f}" rows="4" maxlength="${MAX_LENGTH[f]}"${aria}>${esc(value)}</textarea>`;

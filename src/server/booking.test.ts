@@ -293,7 +293,7 @@ describe('the booking handler', () => {
     expect(unescapeHtml(r.text)).toContain('Preferred Time: 5:00 PM is outside our Sunday service hours (10:00 AM-4:00 PM). Please choose a time from 10:00 AM to 3:00 PM, or another day.');
     expect(r.text).toContain('<option value="5:00 PM" selected>5:00 PM (Mon-Fri)</option>');
     expect(r.text).toContain(`value="${data.date}"`);
-    expect(r.text).toContain('name="state" value="Florida" readonly');
+    expect(r.text).toContain('name="state" type="text" value="Florida" readonly');
     expect(r.text).not.toMatch(/Alabama|Georgia/);
   });
 

@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { visibleText } from '../../src/build/audit/copy';
 import { builtFiles, readPages, servedFile, type HtmlPage } from '../../src/build/audit/files';
+import { validateHtml } from '../../src/build/audit/html';
 import { isNoindex } from '../../src/build/audit/head';
 import { imageSize } from '../../src/build/image-size';
 import { loadSite } from '../../src/manifest/load';
@@ -158,6 +159,10 @@ describe.runIf(existsSync(join(dist, 'index.html')))('claims on the built site',
       expect(f.hasAttribute('netlify-honeypot')).toBe(false);
       expect(f.querySelector('input[type="hidden"][name="form-name"]')!.getAttribute('value')).toBe('booking-form');
       expect(f.querySelector('input[name="bot-field"]')).toBeTruthy();
+    });
+
+    it('the form with its fixed state and labelled times is valid HTML', async () => {
+      expect(await validateHtml(dist, [page('/booking').file])).toEqual([]);
     });
 
     it('the footer labels its hours "Service hours" on every page', () => {

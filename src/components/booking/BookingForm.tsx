@@ -183,7 +183,7 @@ export function BookingForm({ config, headingLevel = 2 }: Props) {
             <div data-wide>{text('street', 'text', 'address-line1')}</div>
             {text('city', 'text', 'address-level2')}
             <Field id={idOf('state')} label={LABELS.state}>
-              <input id={idOf('state')} name="state" value={config.state} readOnly autoComplete="address-level1" aria-describedby={`${idOf('state')}-note`} />
+              <input id={idOf('state')} name="state" type="text" value={config.state} readOnly autoComplete="address-level1" aria-describedby={`${idOf('state')}-note`} />
               <p className="note" id={`${idOf('state')}-note`}>
                 We serve {config.counties.join(', ').replace(/, ([^,]*)$/, ' and $1')} counties, {config.state}.
               </p>
