@@ -24,6 +24,7 @@ export const TYPED_CLAIM = [
   /\b\d(?:\.\d)?\s*(?:\/\s*5|out of (?:5|five))\b/i, // 4.9/5, 5 out of 5
   /\b(?:rated|rating of|average(?: rating)? of)\s+\d(?:\.\d)?\b/i, // rated 4.9
   /\b\d\.\d\s*-?\s*stars?\b/i, // 4.9 stars
+  /\b\d(?:\.\d)?\s*-?\s*stars?\s+(?:rating|average)\b|\b\d(?:\.\d)?\s*★/i, // a 5-star rating, 4.9★
   /\b\d[\d,]*\+?\s+(?:[a-z-]+\s+)?(?:reviews|ratings|testimonials)\b/i, // 500+ reviews, 120 five-star reviews
   /\b\d{1,3}(?:\.\d+)?\s*%\s*(?:of\s+(?:our\s+)?\w+\s+)?(?:(?:are|were|give|gave)\s+)?(?:5|five)[-\s]?stars?\b/i, // 90% 5-star
   /\b\d{1,3}(?:\.\d+)?\s*%\s+(?:customer\s+|client\s+)?(?:satisf\w*|happy|recommend\w*)/i, // 98% satisfaction
