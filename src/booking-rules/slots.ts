@@ -1,7 +1,8 @@
 /**
- * Which booking time slots a day offers: a slot (its start time, e.g. "4:00 PM") is offered on a
- * day when it starts inside that day's service hours (site.yaml business.hours.service): at or
- * after opening and before closing. Pure data, shared by the form, the handler and its error page.
+ * Which booking time slots a day offers: a slot is an arrival window from its time (e.g. "4:00 PM")
+ * for site.yaml booking.slotMinutes, offered on a day when the whole window is inside that day's
+ * service hours (site.yaml business.hours.service). Pure data, shared by the form, the handler and
+ * its error page.
  */
 export type DayHours = { days: string[]; opens: string; closes: string };
 
@@ -24,13 +25,13 @@ const minutes = (hhmm: string) => {
   return h * 60 + m;
 };
 
-/** For each weekday (0 = Sunday), the slots that start inside that day's service hours. */
-export function slotsByDay(timeSlots: string[], hours: DayHours[]): string[][] {
+/** For each weekday (0 = Sunday), the slots whose window (`windowMinutes` from its time) is inside that day's service hours. */
+export function slotsByDay(timeSlots: string[], hours: DayHours[], windowMinutes = 1): string[][] {
   return WEEKDAYS.map((day) => {
     const spans = hours.filter((h) => h.days.includes(day));
     return timeSlots.filter((slot) => {
       const t = slotMinutes(slot);
-      return t !== undefined && spans.some((h) => t >= minutes(h.opens) && t < minutes(h.closes));
+      return t !== undefined && spans.some((h) => t >= minutes(h.opens) && t + windowMinutes <= minutes(h.closes));
     });
   });
 }

@@ -150,6 +150,11 @@ describe('time slots inside the chosen day\'s service hours', () => {
     expect(slotsByDay(SLOTS, HOURS, 120)[0]).toEqual(['10:00 AM', '11:00 AM', '12:00 PM', '1:00 PM', '2:00 PM']);
   });
 
+  it('offer a slot only when its whole arrival window fits: with two-hour windows, Sunday ends at 2:00 PM', () => {
+    expect(slotsByDay(SLOTS, HOURS, 120)[0]).toEqual(['10:00 AM', '11:00 AM', '12:00 PM', '1:00 PM', '2:00 PM']);
+    expect(slotsByDay(SLOTS, HOURS, 120)[6].at(-1)).toBe('3:00 PM');
+  });
+
   it('label each slot with the days it is offered, for a form without JavaScript', () => {
     expect(SLOTS.map((t) => slotLabel(t, choices.slotsByDay))).toEqual([
       '8:00 AM (Mon-Sat)', '9:00 AM (Mon-Sat)', '10:00 AM', '11:00 AM', '12:00 PM', '1:00 PM', '2:00 PM', '3:00 PM',

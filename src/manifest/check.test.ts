@@ -48,7 +48,7 @@ describe('error messages (pinned)', () => {
   it('schema errors: unknown keys with a suggestion, a wrong enum value', () => {
     expect(problems(siteCopy('schema-errors')).map((e) => e.format())).toMatchInlineSnapshot(`
       [
-        "site.yaml:55:3  constants.service_fee
+        "site.yaml:56:3  constants.service_fee
         error [schema] unknown key 'service_fee'
         fix: Names here are camelCase (a lower-case letter, then letters and digits): write 'serviceFee'.",
         "site.yaml:308:5  routes[13].kind

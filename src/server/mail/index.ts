@@ -16,7 +16,7 @@ export function mailBuilder(site: Site, log: (line: string) => void = console.lo
   assertTimeZone(site.manifest.business.timeZone);
   const m = site.manifest.booking;
   const sample: Lead = {
-    ...emptyValues(m.defaultState),
+    ...emptyValues(m.state),
     id: 1,
     receivedAt: new Date().toISOString(),
     name: 'Sample',
