@@ -417,7 +417,7 @@ test.describe('service in a city', () => {
     await expect(page.locator('#overview, #conditions, #faq')).toHaveCount(0);
     await expect(page.locator('#offer')).toContainText('South Tampa');
     await expect(robots).toHaveCount(0);
-    expect((await jsonLd(page)).map((l) => l['@type'])).toEqual(['HomeAndConstructionBusiness', 'BreadcrumbList']);
+    expect((await jsonLd(page)).map((l) => l['@type'])).toEqual(['HomeAndConstructionBusiness', 'Service', 'BreadcrumbList']);
     await page.getByRole('link', { name: 'Spring Replacement in Westchase', exact: true }).click();
     await expect(page).toHaveURL(/\/services\/spring-replacement\/westchase$/);
     await expect(page.locator('#overview')).toBeVisible();
