@@ -31,10 +31,10 @@ describe('error messages (pinned)', () => {
     const root = siteCopy('unknown-related-and-loop');
     expect(problems(root).map((e) => e.format())).toMatchInlineSnapshot(`
       [
-        "content/services/garage-door-repair.yaml:122:19  relatedServices[1]
+        "content/services/garage-door-repair.yaml:123:19  relatedServices[1]
         error [unknown-id] unknown service id 'spring-replacment'
         fix: Did you mean 'spring-replacement'?",
-        "site.yaml:367:5  redirects[15]
+        "site.yaml:368:5  redirects[15]
         error [redirect-loop] redirect loop: /old-a -> /old-b -> /old-a
         fix: Point one of these redirects at a page.",
       ]
@@ -51,7 +51,7 @@ describe('error messages (pinned)', () => {
         "site.yaml:56:3  constants.service_fee
         error [schema] unknown key 'service_fee'
         fix: Names here are camelCase (a lower-case letter, then letters and digits): write 'serviceFee'.",
-        "site.yaml:308:5  routes[13].kind
+        "site.yaml:307:5  routes[13].kind
         error [schema] 'faqs' is not one of the allowed values
         fix: Did you mean 'faq'?",
         "content/cities/brandon.yaml:4:1  landmark

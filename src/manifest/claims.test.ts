@@ -23,16 +23,16 @@ describe('review figures are counted, never typed', () => {
   it('a typed rating, review count, 5-star share or satisfaction rate in copy fails the check', () => {
     expect(problems(siteCopy('typed-claims')).map((e) => e.format())).toMatchInlineSnapshot(`
       [
-        "content/pages/about.yaml:58:9  blocks.whyChoose.items[3].text
+        "content/pages/about.yaml:58:9  blocks.whyChoose.items[4].text
         error [typed-claim] '4.9 out of 5' types a rating or a review figure into copy
         fix: Ratings and review figures are counted from content/reviews.yaml: write {{averageRating}}, {{reviewCount}}, {{fiveStarCount}} or {{fiveStarShare}}.",
         "content/pages/reviews.yaml:4:5  blocks.hero.intro
         error [typed-claim] '98% customer satisfaction' types a rating or a review figure into copy
         fix: Ratings and review figures are counted from content/reviews.yaml: write {{averageRating}}, {{reviewCount}}, {{fiveStarCount}} or {{fiveStarShare}}.",
-        "content/pages/reviews.yaml:12:9  blocks.stats.items[1].value
+        "content/pages/reviews.yaml:12:9  blocks.stats.items[2].value
         error [typed-claim] '500+ Reviews' types a rating or a review figure into copy
         fix: Ratings and review figures are counted from content/reviews.yaml: write {{averageRating}}, {{reviewCount}}, {{fiveStarCount}} or {{fiveStarShare}}.",
-        "content/pages/reviews.yaml:14:9  blocks.stats.items[2].value
+        "content/pages/reviews.yaml:14:9  blocks.stats.items[3].value
         error [typed-claim] '90% 5-Star' types a rating or a review figure into copy
         fix: Ratings and review figures are counted from content/reviews.yaml: write {{averageRating}}, {{reviewCount}}, {{fiveStarCount}} or {{fiveStarShare}}.",
       ]
@@ -44,10 +44,10 @@ describe('recent projects', () => {
   it('a project at an unknown place, or the same project at two places, fails the check', () => {
     expect(problems(siteCopy('project-errors')).map((e) => e.format())).toMatchInlineSnapshot(`
       [
-        "content/projects.yaml:67:5  projects[5].neighborhood
+        "content/projects.yaml:67:5  projects[6].neighborhood
         error [unknown-id] unknown Brandon neighborhood id 'heather-lake'
         fix: Did you mean 'heather-lakes'?",
-        "content/projects.yaml:156:5  projects[13].text
+        "content/projects.yaml:156:5  projects[14].text
         error [duplicate-id] the same project is listed for two places (as projects[0] too)
         fix: One job is one entry, shown where it was done: remove the copy or describe the other job.",
       ]
@@ -59,7 +59,7 @@ describe('recent projects', () => {
     const launch = checkSite(site!, { launch: true }).filter((e) => e.code === 'placeholder' && e.file === 'content/projects.yaml');
     expect(launch).toHaveLength(site!.projects.filter((p) => p.sample).length);
     expect(launch.length).toBeGreaterThan(0);
-    expect(launch.every((e) => e.severity === 'error' && /project '[a-z0-9-]+' is sample content/.test(e.message) && e.line > 1)).toBe(true);
+    expect(launch.every((e) => e.severity === 'error' && /sample project '[a-z0-9-]+'/.test(e.message) && e.line > 1)).toBe(true);
     expect(checkSite(site!).filter((e) => e.file === 'content/projects.yaml').every((e) => e.severity === 'warning')).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 import type { BookingConfig } from '../components/booking/types';
-import { hoursByDay, slotsByDay } from '../components/booking/slots';
-import type { Choices } from '../components/booking/validate';
+import { hoursByDay, slotsByDay } from '../booking-rules/slots';
+import type { Choices } from '../booking-rules/validate';
 import type { Site } from '../manifest/load';
 
 /** What the booking rules need from site.yaml: the one state, the slots and the service hours of each day. */
