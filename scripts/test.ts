@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { ensureChromium } from '../tests/support/chromium';
+import { ensureChromium, ensureJava } from '../tests/support/chromium';
 
 /** Everything CI runs, in order; stops at the first failing step. */
 const steps: Array<[string, string[]]> = [
@@ -13,6 +13,7 @@ const steps: Array<[string, string[]]> = [
 ];
 
 ensureChromium();
+ensureJava();
 for (const [name, cmd] of steps) {
   console.log(`\n▶ ${name}: ${cmd.join(' ')}`);
   const r = spawnSync(cmd[0], cmd.slice(1), { stdio: 'inherit', env: process.env });

@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -21,4 +21,11 @@ export function ensureChromium(): string {
   execFileSync('bash', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null'], { stdio: 'inherit' });
   if (!existsSync(CHROMIUM)) throw new Error(`Chromium is still missing at ${CHROMIUM}`);
   return CHROMIUM;
+}
+
+/** Installs a Java runtime when it is missing: the W3C Nu HTML checker in `npm run audit` runs on it. */
+export function ensureJava(): void {
+  if (process.env.JAVA_HOME || spawnSync('java', ['-version'], { stdio: 'ignore' }).status === 0) return;
+  console.log('Java is missing: installing the Debian package…');
+  execFileSync('bash', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq default-jre-headless >/dev/null'], { stdio: 'inherit' });
 }
