@@ -96,11 +96,17 @@ export function checkSite(site: Site, opts: Options = {}): ManifestError[] {
   // Routes and redirects.
   const pages = expandRoutes(site);
   const urls = new Set<string>();
+  const patternOf = new Map<string, string>();
+  // One route giving the same page twice means an id is listed twice in the data, which the id
+  // checks above already report where it was typed: only two different routes are a route error.
+  const idTwice = errors.some((e) => e.code === 'duplicate-id');
   pages.forEach((p) => {
-    if (urls.has(p.url)) {
+    const first = patternOf.get(p.url);
+    if (first !== undefined && (first !== p.pattern || !idTwice)) {
       const ri = site.manifest.routes.findIndex((r) => r.path === p.pattern);
       at('site.yaml', ['routes', ri, 'path'], 'duplicate-route', `two routes produce the page ${p.url}`, 'Change one of the route paths or remove the duplicate.');
     }
+    if (first === undefined) patternOf.set(p.url, p.pattern);
     urls.add(p.url);
   });
   site.manifest.routes.forEach((r, i) => {
