@@ -19,7 +19,8 @@ const dbPath = join(scratch, 'leads.sqlite');
 let server: ChildProcess;
 let origin = '';
 
-test.describe.configure({ mode: 'serial' });
+// One retry: this spec failed once in CI without a trace (waiting for the answer to the post); not yet explained.
+test.describe.configure({ mode: 'serial', retries: 1 });
 
 test.beforeAll(async () => {
   server = spawn(process.execPath, ['--import', 'tsx', 'tests/support/booking-server.ts'], {
