@@ -4,7 +4,7 @@ import { startAssetCompression } from './compress.ts';
 
 /** Same syntax as src/manifest/template.ts; kept here so the Vite config loads no app code. */
 const PLACEHOLDER = /\{\{\s*([a-zA-Z][a-zA-Z0-9]*)\s*\}\}/g;
-/** An article written before a placeholder: the <Fact> chooses it for the value ("an $85"). */
+/** An article written before a placeholder: the <Fact> chooses it for the value ("an $80"). */
 const WITH_ARTICLE = /(?<![\w'’-])(a|an|A|An)[ \t]+\{\{\s*([a-zA-Z][a-zA-Z0-9]*)\s*\}\}/g;
 /** The cache key of src/manifest/site.ts. */
 const SITE_CACHE = '__baywiseSiteCache';

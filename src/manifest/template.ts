@@ -9,7 +9,7 @@ export type TemplateVars = Record<string, TemplateValue>;
 /**
  * Fills every placeholder; an unknown one is left visible so that the check and a reader both
  * notice. An article written before a placeholder agrees with the value: "a {{serviceCallFee}}"
- * reads "an $85" when the fee is $85 and "a $90" when it is $90.
+ * reads "an $80" when the fee is $80 and "a $90" when it is $90.
  */
 export function fill(text: string, vars: TemplateVars): string {
   const one = (whole: string, name: string, field?: string) => {
@@ -27,7 +27,7 @@ export function fill(text: string, vars: TemplateVars): string {
     .replace(PLACEHOLDER, one);
 }
 
-/** The article a value takes when read aloud: "an $85", "an 18+", "a $50-$75", "an HOA", "a 90-day". */
+/** The article a value takes when read aloud: "an $80", "an 18+", "a $50-$75", "an HOA", "a 60-day". */
 export function articleFor(value: string): 'a' | 'an' {
   const v = value.trim().replace(/^[$€£#~(+"'“‘]+/, '');
   const digits = /^\d[\d,]*/.exec(v)?.[0];
