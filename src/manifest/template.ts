@@ -27,7 +27,7 @@ export function fill(text: string, vars: TemplateVars): string {
     .replace(PLACEHOLDER, one);
 }
 
-/** The article a value takes when read aloud: "an $80", "an 18+", "a $50-$75", "an HOA", "a 60-day". */
+/** The article a value takes when read aloud: "an $80", "an 18+", "a $40-$60", "an HOA", "a 60-day". */
 export function articleFor(value: string): 'a' | 'an' {
   const v = value.trim().replace(/^[$€£#~(+"'“‘]+/, '');
   const digits = /^\d[\d,]*/.exec(v)?.[0];
