@@ -20,7 +20,12 @@ export default tseslint.config(
   {
     files: ['src/components/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/renderers/*', '**/scripts/*'], message: 'Components take data as props; they never import renderers.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: ['**/renderers/*', '**/scripts/*'], message: 'Components take data as props; they never import renderers.' }],
+        },
+      ],
     },
   },
 );

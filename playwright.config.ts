@@ -19,7 +19,12 @@ export default defineConfig({
   },
   webServer: {
     command: `node scripts/run.mjs start`,
-    env: { PORT: String(port), OUT_DIR: process.env.OUT_DIR ?? 'dist', RATE_LIMIT_MAX: process.env.RATE_LIMIT_MAX ?? '1000', CONTACT_LIMIT_MAX: process.env.CONTACT_LIMIT_MAX ?? '1000' },
+    env: {
+      PORT: String(port),
+      OUT_DIR: process.env.OUT_DIR ?? 'dist',
+      RATE_LIMIT_MAX: process.env.RATE_LIMIT_MAX ?? '1000',
+      CONTACT_LIMIT_MAX: process.env.CONTACT_LIMIT_MAX ?? '1000',
+    },
     url: `http://localhost:${port}/`,
     reuseExistingServer: false,
     timeout: 180_000,

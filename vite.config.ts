@@ -16,7 +16,10 @@ export default {
         // what only some pages need (date picker, toasts, page kinds) in chunks of their own.
         codeSplitting: {
           groups: [
-            { name: 'runtime', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|styled-components|stylis|@emotion|cookie|set-cookie-parser|shallowequal|tslib)[\\/]/ },
+            {
+              name: 'runtime',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|styled-components|stylis|@emotion|cookie|set-cookie-parser|shallowequal|tslib)[\\/]/,
+            },
             // The app shell and the small components most pages share; page-specific widgets stay apart.
             { name: 'shell', test: /[\\/]src[\\/](app|components)[\\/](?!booking|Toasts|Carousel|MapFacade|Reveal)[^\\/]+$/ },
           ],

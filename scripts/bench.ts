@@ -24,7 +24,9 @@ const { siteServer } = await import('../src/server/start');
     process.exit(1);
   }
   const { pages } = readBuildInfo()!;
-  console.log(`\nBuild (npm run build, start to exit): ${pages} pages in ${seconds.toFixed(1)} s (${Math.round(pages / seconds)} pages/s), on ${cpus().length} cores`);
+  console.log(
+    `\nBuild (npm run build, start to exit): ${pages} pages in ${seconds.toFixed(1)} s (${Math.round(pages / seconds)} pages/s), on ${cpus().length} cores`,
+  );
 }
 printWeights(OUT_DIR);
 {
@@ -37,7 +39,8 @@ printWeights(OUT_DIR);
 }
 if (existsSync(CHROMIUM)) {
   console.log('\nnpm run dev, an edit until Chromium shows it (full reload, no restart):');
-  for (const r of await measureDevReload(process.cwd(), { executablePath: CHROMIUM, args: CHROMIUM_ARGS })) console.log(`  ${r.what.padEnd(32)} ${Math.round(r.ms)} ms`);
+  for (const r of await measureDevReload(process.cwd(), { executablePath: CHROMIUM, args: CHROMIUM_ARGS }))
+    console.log(`  ${r.what.padEnd(32)} ${Math.round(r.ms)} ms`);
 }
 if (!process.argv.includes('--no-lighthouse')) {
   const server = createSiteServer({ dir: OUT_DIR });

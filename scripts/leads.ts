@@ -11,7 +11,9 @@ import { leadsDbPath, openLeadStore } from '../src/server/lead-store';
 
 const args = process.argv.slice(2);
 if (args.includes('--help') || args.includes('-h')) {
-  console.log('Usage: npm run leads [-- --csv] [-- --limit N] [-- --failed] [-- --retry-failed]\nDatabase: env LEADS_DB (default data/leads.sqlite)');
+  console.log(
+    'Usage: npm run leads [-- --csv] [-- --limit N] [-- --failed] [-- --retry-failed]\nDatabase: env LEADS_DB (default data/leads.sqlite)',
+  );
   process.exit(0);
 }
 const limitAt = args.indexOf('--limit');
@@ -30,7 +32,11 @@ const store = openLeadStore(path);
 if (args.includes('--retry-failed')) {
   const n = store.outbox.retryFailed(Date.now());
   store.close();
-  console.log(n ? `${n} failed e-mail${n === 1 ? '' : 's'} back in the outbox; npm start sends ${n === 1 ? 'it' : 'them'} within a few minutes (at once after a restart).` : 'No failed e-mails.');
+  console.log(
+    n
+      ? `${n} failed e-mail${n === 1 ? '' : 's'} back in the outbox; npm start sends ${n === 1 ? 'it' : 'them'} within a few minutes (at once after a restart).`
+      : 'No failed e-mails.',
+  );
   process.exit(0);
 }
 if (args.includes('--failed')) {

@@ -35,7 +35,11 @@ server.listen(port, host, () => {
   console.log(`Serving ${OUT_DIR}/ at http://localhost:${port}/ (leads: ${booking.store.path})`);
   console.log(mail.notice);
   const hops = trustProxyFromEnv();
-  console.log(hops ? `Visitor addresses: ${hops} trusted proxy hop(s) in X-Forwarded-For (TRUST_PROXY)` : 'Visitor addresses: the connecting peer (behind a reverse proxy, set TRUST_PROXY to the number of proxies)');
+  console.log(
+    hops
+      ? `Visitor addresses: ${hops} trusted proxy hop(s) in X-Forwarded-For (TRUST_PROXY)`
+      : 'Visitor addresses: the connecting peer (behind a reverse proxy, set TRUST_PROXY to the number of proxies)',
+  );
 });
 const stop = () =>
   server.close(async () => {

@@ -5,6 +5,7 @@ import { ensureChromium, ensureJava } from '../tests/support/chromium';
 const steps: Array<[string, string[]]> = [
   ['types are fresh, typecheck', ['npx', 'tsc', '-p', 'tsconfig.json']],
   ['lint', ['npx', 'eslint', '.']],
+  ['formatting (prettier; `npm run format` fixes it)', ['npx', 'prettier', '--check', '.']],
   ['check site.yaml and content', ['node', 'scripts/run.mjs', 'check']],
   ['build', ['node', 'scripts/run.mjs', 'build']],
   ['unit tests (some read the build: byte budgets)', ['npx', 'vitest', 'run']],

@@ -4,7 +4,17 @@ import { useShell } from './shell-context';
 import type { HeadData } from './types';
 
 const MANAGED = ['description', 'keywords', 'robots', 'twitter:card', 'twitter:image'];
-const MANAGED_PROPS = ['og:title', 'og:description', 'og:type', 'og:site_name', 'og:url', 'og:image', 'og:image:width', 'og:image:height', 'og:image:alt'];
+const MANAGED_PROPS = [
+  'og:title',
+  'og:description',
+  'og:type',
+  'og:site_name',
+  'og:url',
+  'og:image',
+  'og:image:width',
+  'og:image:height',
+  'og:image:alt',
+];
 
 /**
  * The page's head in the browser: after a client navigation it rewrites the title, the meta tags,

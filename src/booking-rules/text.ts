@@ -34,5 +34,7 @@ export function hasUnsafeChars(value: string, multiLine: boolean): boolean {
  */
 export function displayText(value: string, keepLines = false): string {
   const kept = keepLines ? value.replace(/\r\n?/g, '\n') : value;
-  return kept.replace(UNSAFE_ALL, (ch) => (keepLines && (ch === '\n' || ch === '\t') ? ch : ch === '\t' || ch === '\n' || ch === '\r' ? ' ' : ''));
+  return kept.replace(UNSAFE_ALL, (ch) =>
+    keepLines && (ch === '\n' || ch === '\t') ? ch : ch === '\t' || ch === '\n' || ch === '\r' ? ' ' : '',
+  );
 }

@@ -11,8 +11,22 @@ const HOURS = [
   { days: ['Sunday'], opens: '10:00', closes: '16:00' },
 ];
 const SLOTS = ['8:00 AM', '9:00 AM', '10:00 AM', '11:00 AM', '12:00 PM', '1:00 PM', '2:00 PM', '3:00 PM', '4:00 PM', '5:00 PM', '6:00 PM'];
-const choices: Choices = { state: 'Florida', timeSlots: SLOTS, serviceTypes: ['Garage Door Repair', 'Other'], slotsByDay: slotsByDay(SLOTS, HOURS, 60), hoursByDay: hoursByDay(HOURS) };
-const good = { ...emptyValues('Florida'), name: 'Ana Ruiz', phone: '+1 (813) 555-0123', email: 'ana@example.com', street: '1 Main St', city: 'Tampa', zip: '33602' };
+const choices: Choices = {
+  state: 'Florida',
+  timeSlots: SLOTS,
+  serviceTypes: ['Garage Door Repair', 'Other'],
+  slotsByDay: slotsByDay(SLOTS, HOURS, 60),
+  hoursByDay: hoursByDay(HOURS),
+};
+const good = {
+  ...emptyValues('Florida'),
+  name: 'Ana Ruiz',
+  phone: '+1 (813) 555-0123',
+  email: 'ana@example.com',
+  street: '1 Main St',
+  city: 'Tampa',
+  zip: '33602',
+};
 
 describe('the shared booking rules', () => {
   it('accept a complete booking, trimming values and ignoring unknown keys', () => {
@@ -82,7 +96,9 @@ describe('the service area, the booking window and the characters a value may ho
 
   it.each(['99501', '00000', '10001', '33999'])('refuse ZIP %s outside the served counties, naming them and the phone number', (zip) => {
     const message = fieldError('zip', zip, inArea);
-    expect(message).toBe(`ZIP ${zip} is outside our service area: we serve Hillsborough, Pasco and Pinellas counties only. Please check the ZIP code, or call us at (813) 555-0142 to ask about your address.`);
+    expect(message).toBe(
+      `ZIP ${zip} is outside our service area: we serve Hillsborough, Pasco and Pinellas counties only. Please check the ZIP code, or call us at (813) 555-0142 to ask about your address.`,
+    );
   });
   it('accept a served ZIP', () => {
     expect(fieldError('zip', '34698', inArea)).toBeUndefined();
@@ -140,7 +156,7 @@ describe('the service area, the booking window and the characters a value may ho
   });
 });
 
-describe('time slots inside the chosen day\'s service hours', () => {
+describe("time slots inside the chosen day's service hours", () => {
   // 2031-03-15 is a Saturday, 2031-03-16 a Sunday, 2031-03-17 a Monday.
   it('offer each day only the slots whose window fits its hours', () => {
     expect(choices.slotsByDay[6]).toEqual(SLOTS.slice(0, 9)); // Saturday: 8:00 AM to 4:00 PM
@@ -157,15 +173,26 @@ describe('time slots inside the chosen day\'s service hours', () => {
 
   it('label each slot with the days it is offered, for a form without JavaScript', () => {
     expect(SLOTS.map((t) => slotLabel(t, choices.slotsByDay))).toEqual([
-      '8:00 AM (Mon-Sat)', '9:00 AM (Mon-Sat)', '10:00 AM', '11:00 AM', '12:00 PM', '1:00 PM', '2:00 PM', '3:00 PM',
-      '4:00 PM (Mon-Sat)', '5:00 PM (Mon-Fri)', '6:00 PM (Mon-Fri)',
+      '8:00 AM (Mon-Sat)',
+      '9:00 AM (Mon-Sat)',
+      '10:00 AM',
+      '11:00 AM',
+      '12:00 PM',
+      '1:00 PM',
+      '2:00 PM',
+      '3:00 PM',
+      '4:00 PM (Mon-Sat)',
+      '5:00 PM (Mon-Fri)',
+      '6:00 PM (Mon-Fri)',
     ]);
   });
 
-  it('refuse a time outside the chosen day\'s hours, saying which hours and times fit, and keep every value', () => {
+  it("refuse a time outside the chosen day's hours, saying which hours and times fit, and keep every value", () => {
     const r = validateBooking({ ...good, date: '2031-03-16', time: '5:00 PM' }, choices);
     expect(r.ok).toBe(false);
-    expect(!r.ok && r.errors).toEqual({ time: '5:00 PM is outside our Sunday service hours (10:00 AM-4:00 PM). Please choose a time from 10:00 AM to 3:00 PM, or another day.' });
+    expect(!r.ok && r.errors).toEqual({
+      time: '5:00 PM is outside our Sunday service hours (10:00 AM-4:00 PM). Please choose a time from 10:00 AM to 3:00 PM, or another day.',
+    });
     expect(r.values).toMatchObject({ date: '2031-03-16', time: '5:00 PM', name: 'Ana Ruiz' });
     expect(slotError('8:00 AM', '2031-03-16', choices)).toMatch(/outside our Sunday service hours/);
     expect(slotError('5:00 PM', '2031-03-15', choices)).toMatch(/outside our Saturday service hours \(8:00 AM-5:00 PM\)/);

@@ -48,9 +48,13 @@ export function fieldError(field: Field, raw: string, choices: Choices, window?:
   if (!value) return REQUIRED.includes(field) ? MISSING[field] : undefined;
   const label = LABELS[field];
   const multiLine = MULTI_LINE.includes(field);
-  if (hasUnsafeChars(value, multiLine)) return `${label} contains characters we cannot accept (control, invisible or text-direction characters); please retype it.`;
+  if (hasUnsafeChars(value, multiLine))
+    return `${label} contains characters we cannot accept (control, invisible or text-direction characters); please retype it.`;
   if ([...value].length > MAX_LENGTH[field]) return `${label} can be at most ${MAX_LENGTH[field]} characters long.`;
-  if (multiLine ? TAG.test(value) : /[<>]/.test(value)) return multiLine ? `Please describe the issue in plain words, without HTML tags.` : `Please remove the < and > characters from ${label}.`;
+  if (multiLine ? TAG.test(value) : /[<>]/.test(value))
+    return multiLine
+      ? `Please describe the issue in plain words, without HTML tags.`
+      : `Please remove the < and > characters from ${label}.`;
   switch (field) {
     case 'phone': {
       const digits = value.replace(/\D/g, '');
@@ -65,7 +69,9 @@ export function fieldError(field: Field, raw: string, choices: Choices, window?:
     case 'date':
       if (!isIsoDate(value)) return 'Please choose a date from the calendar.';
       if (window && value < window.earliest) return 'Please choose today or a later date.';
-      return window && value > window.latest ? `Please choose a date up to ${longDay(window.latest)} at the latest; for a later visit, send the request without a date and tell us in the description.` : undefined;
+      return window && value > window.latest
+        ? `Please choose a date up to ${longDay(window.latest)} at the latest; for a later visit, send the request without a date and tell us in the description.`
+        : undefined;
     case 'state':
       return value === choices.state ? undefined : `We serve addresses in ${choices.state} only; the state is ${choices.state}.`;
     case 'time':
@@ -78,7 +84,10 @@ export function fieldError(field: Field, raw: string, choices: Choices, window?:
 }
 
 /** yyyy-MM-dd as "March 16, 2032" (the way the form shows a date). */
-const longDay = (iso: string) => new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+const longDay = (iso: string) =>
+  new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${iso}T00:00:00Z`),
+  );
 
 const listJoin = (items: readonly string[]) => (items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : items.join(''));
 

@@ -12,9 +12,13 @@ const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 export function printWeights(dist: string): void {
   const rows = KIND_SAMPLES.map(({ kind, url }) => ({ kind, ...measurePage(dist, url) }));
   console.log('\nPer page kind (first visit):');
-  console.log(`${'kind'.padEnd(16)} ${'HTML'.padStart(9)} ${'HTML gz'.padStart(9)} ${'CSS'.padStart(9)} ${'JS gz'.padStart(9)} ${'requests'.padStart(8)}`);
+  console.log(
+    `${'kind'.padEnd(16)} ${'HTML'.padStart(9)} ${'HTML gz'.padStart(9)} ${'CSS'.padStart(9)} ${'JS gz'.padStart(9)} ${'requests'.padStart(8)}`,
+  );
   for (const r of rows) {
-    console.log(`${r.kind.padEnd(16)} ${kb(r.htmlBytes).padStart(9)} ${kb(r.htmlGzip).padStart(9)} ${kb(r.cssBytes).padStart(9)} ${kb(r.jsGzip).padStart(9)} ${String(r.requests).padStart(8)}`);
+    console.log(
+      `${r.kind.padEnd(16)} ${kb(r.htmlBytes).padStart(9)} ${kb(r.htmlGzip).padStart(9)} ${kb(r.cssBytes).padStart(9)} ${kb(r.jsGzip).padStart(9)} ${String(r.requests).padStart(8)}`,
+    );
   }
 }
 
@@ -63,7 +67,11 @@ export async function compareServers(dist: string, ours: Server): Promise<void> 
   // The same files and the same response headers (security, caching), set by sirv itself.
   const same = createServer(
     sirv(dist, {
-      dev: false, etag: true, gzip: true, brotli: true, extensions: ['html'],
+      dev: false,
+      etag: true,
+      gzip: true,
+      brotli: true,
+      extensions: ['html'],
       setHeaders: (res, pathname) => {
         for (const [k, v] of Object.entries(headersFor(headers, pathname))) res.setHeader(k, v);
       },
@@ -84,7 +92,18 @@ export async function compareServers(dist: string, ours: Server): Promise<void> 
   console.log(`  bare sirv, no headers at all                      ${b} req/s (npm start: ${((a / b) * 100).toFixed(0)}%)`);
 }
 
-type LhRow = { kind: string; error?: string; perf: number; a11y: number; bp: number; seo: number; lcp: number; tbt: number; cls: number; tbtRuns?: number[] };
+type LhRow = {
+  kind: string;
+  error?: string;
+  perf: number;
+  a11y: number;
+  bp: number;
+  seo: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  tbtRuns?: number[];
+};
 
 /** Lighthouse (mobile defaults: slow 4G, 4x CPU) on each page kind, median of `runs`. */
 export async function lighthouseRuns(baseUrl: string, runs: number, chromePath: string): Promise<LhRow[]> {
@@ -96,7 +115,16 @@ export async function lighthouseRuns(baseUrl: string, runs: number, chromePath: 
   const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({
     chromePath,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   const rows: LhRow[] = [];
   try {
@@ -106,7 +134,12 @@ export async function lighthouseRuns(baseUrl: string, runs: number, chromePath: 
       for (let i = 0; i < runs; i++) {
         // The not-found page is scored as visitors meet it: an unknown URL answered with 404.
         const notFound = url === '/404.html';
-        const result = await lighthouse(baseUrl + (notFound ? '/no-such-page' : url), { port: chrome.port, output: 'json', logLevel: 'error', ignoreStatusCode: notFound });
+        const result = await lighthouse(baseUrl + (notFound ? '/no-such-page' : url), {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          ignoreStatusCode: notFound,
+        });
         const lhr = result!.lhr;
         if (lhr.runtimeError) {
           // A run Lighthouse could not score (e.g. NO_NAVSTART, a trace it failed to read) is run
@@ -116,7 +149,17 @@ export async function lighthouseRuns(baseUrl: string, runs: number, chromePath: 
             continue;
           }
           samples.length = 0;
-          samples.push({ kind, error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`, perf: 0, a11y: 0, bp: 0, seo: 0, lcp: 0, tbt: 0, cls: 0 });
+          samples.push({
+            kind,
+            error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`,
+            perf: 0,
+            a11y: 0,
+            bp: 0,
+            seo: 0,
+            lcp: 0,
+            tbt: 0,
+            cls: 0,
+          });
           break;
         }
         const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
@@ -135,8 +178,19 @@ export async function lighthouseRuns(baseUrl: string, runs: number, chromePath: 
         rows.push(samples[0]);
         continue;
       }
-      const median = <K extends keyof LhRow>(k: K) => samples.map((s) => s[k] as number).sort((a, b) => a - b)[Math.floor(samples.length / 2)];
-      rows.push({ kind, perf: median('perf'), a11y: median('a11y'), bp: median('bp'), seo: median('seo'), lcp: median('lcp'), tbt: median('tbt'), cls: median('cls'), tbtRuns: samples.map((s) => Math.round(s.tbt)) });
+      const median = <K extends keyof LhRow>(k: K) =>
+        samples.map((s) => s[k] as number).sort((a, b) => a - b)[Math.floor(samples.length / 2)];
+      rows.push({
+        kind,
+        perf: median('perf'),
+        a11y: median('a11y'),
+        bp: median('bp'),
+        seo: median('seo'),
+        lcp: median('lcp'),
+        tbt: median('tbt'),
+        cls: median('cls'),
+        tbtRuns: samples.map((s) => Math.round(s.tbt)),
+      });
     }
   } finally {
     await chrome.kill();
@@ -148,7 +202,9 @@ export async function lighthouseRuns(baseUrl: string, runs: number, chromePath: 
       console.log(`${r.kind.padEnd(16)} not scored: ${r.error}`);
       continue;
     }
-    console.log(`${r.kind.padEnd(16)} ${String(r.perf).padStart(4)} ${String(r.a11y).padStart(4)} ${String(r.bp).padStart(3)} ${String(r.seo).padStart(3)} ${`${Math.round(r.lcp)} ms`.padStart(7)} ${`${Math.round(r.tbt)} ms`.padStart(7)} ${r.cls.toFixed(3).padStart(7)}  ${(r.tbtRuns ?? []).join(' ')}`);
+    console.log(
+      `${r.kind.padEnd(16)} ${String(r.perf).padStart(4)} ${String(r.a11y).padStart(4)} ${String(r.bp).padStart(3)} ${String(r.seo).padStart(3)} ${`${Math.round(r.lcp)} ms`.padStart(7)} ${`${Math.round(r.tbt)} ms`.padStart(7)} ${r.cls.toFixed(3).padStart(7)}  ${(r.tbtRuns ?? []).join(' ')}`,
+    );
   }
   return rows;
 }

@@ -69,10 +69,12 @@ function pageCounter(show: boolean): { done(): void } {
     }
     return !/error|✖/i.test(text);
   };
-  process.stdout.write = ((chunk: unknown, ...rest: never[]) => (drop(chunk) ? true : out(chunk as string, ...rest))) as typeof process.stdout.write;
+  process.stdout.write = ((chunk: unknown, ...rest: never[]) =>
+    drop(chunk) ? true : out(chunk as string, ...rest)) as typeof process.stdout.write;
   // An error passes without its stack trace into the bundle (--verbose keeps it).
   const short = (chunk: unknown) => String(chunk).replace(/^\s+at .*\n?/gm, '');
-  process.stderr.write = ((chunk: unknown, ...rest: never[]) => (drop(chunk) && !/warn/i.test(String(chunk)) ? true : err(short(chunk), ...rest))) as typeof process.stderr.write;
+  process.stderr.write = ((chunk: unknown, ...rest: never[]) =>
+    drop(chunk) && !/warn/i.test(String(chunk)) ? true : err(short(chunk), ...rest)) as typeof process.stderr.write;
   return {
     done() {
       process.stdout.write = out as typeof process.stdout.write;
@@ -146,16 +148,31 @@ async function buildSteps(opts: Options, rejections: unknown[]): Promise<number>
   const lastmods: Record<string, string | undefined> = {};
   for (const s of SITEMAPS) {
     const entries = sitemapEntries(all, s.name);
-    write(s.file, urlset(site, entries, (p) => dates.get(p.url)));
-    lastmods[s.file] = entries.map((p) => dates.get(p.url)).filter(Boolean).sort().at(-1);
+    write(
+      s.file,
+      urlset(site, entries, (p) => dates.get(p.url)),
+    );
+    lastmods[s.file] = entries
+      .map((p) => dates.get(p.url))
+      .filter(Boolean)
+      .sort()
+      .at(-1);
   }
   write('sitemap.xml', sitemapIndex(site, lastmods));
   write('robots.txt', robotsTxt(site));
   write('sitemap.html', sitemapHtml(site, all, SITEMAP_CSS));
 
   // Redirects: the host's file, and a fallback page for each declared source.
-  const redirects = allRedirects(site, all.map((p) => p.url));
-  write('_redirects', redirectsFile(redirects, fallbackRules(site.manifest.routes), [{ from: site.manifest.booking.action, to: pageFilePath('/booking/thanks'), status: 200 }]));
+  const redirects = allRedirects(
+    site,
+    all.map((p) => p.url),
+  );
+  write(
+    '_redirects',
+    redirectsFile(redirects, fallbackRules(site.manifest.routes), [
+      { from: site.manifest.booking.action, to: pageFilePath('/booking/thanks'), status: 200 },
+    ]),
+  );
   write('_headers', headersFile());
   for (const r of redirects.filter((r) => r.declared)) {
     write(pageFile(r.from), redirectPage(r.to, site.manifest.site.url + r.to));

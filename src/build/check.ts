@@ -34,7 +34,11 @@ export function checkProject(opts: Options = {}): CheckResult {
   if (site && !hasErrors()) all.push(...checkPageData(site));
   if (site && !hasErrors()) guarded(all, 'site.yaml', () => all.push(...checkHeads(site!)));
   const folded = fold(all);
-  return { errors: folded.filter((e) => e.severity === 'error'), warnings: folded.filter((e) => e.severity === 'warning'), site: hasErrors() ? undefined : site };
+  return {
+    errors: folded.filter((e) => e.severity === 'error'),
+    warnings: folded.filter((e) => e.severity === 'warning'),
+    site: hasErrors() ? undefined : site,
+  };
 }
 
 /** `npm run check`: all problems at once, each once. Returns the exit code. */
@@ -48,7 +52,13 @@ export async function runCheck(opts: Options = {}): Promise<number> {
   if (placeholders.length) {
     const kinds = new Map<string, number>();
     for (const p of placeholders) {
-      const key = /^sample (\w+)/.exec(p.message)?.[1] ?? p.path.replace(/\[\d+\].*$/, '').split('.').pop() ?? p.file;
+      const key =
+        /^sample (\w+)/.exec(p.message)?.[1] ??
+        p.path
+          .replace(/\[\d+\].*$/, '')
+          .split('.')
+          .pop() ??
+        p.file;
       const kind = PLACEHOLDER_LABELS[key] ?? key;
       kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
     }
@@ -60,7 +70,9 @@ export async function runCheck(opts: Options = {}): Promise<number> {
   }
   const counted = (n: number, what: string) => `${n} ${what}${n === 1 ? '' : 's'}`;
   if (errors.length) {
-    print(`✖ ${counted(errors.length, 'error')}${other.length ? `, ${counted(other.length, 'warning')}` : ''}. Fix the errors above; nothing was built.`);
+    print(
+      `✖ ${counted(errors.length, 'error')}${other.length ? `, ${counted(other.length, 'warning')}` : ''}. Fix the errors above; nothing was built.`,
+    );
     return 1;
   }
   print(`✔ site.yaml and content/ are valid${other.length ? ` (${counted(other.length, 'warning')})` : ''}.`);
@@ -69,12 +81,20 @@ export async function runCheck(opts: Options = {}): Promise<number> {
 }
 
 const PLACEHOLDER_LABELS: Record<string, string> = {
-  e164: 'phone', email: 'e-mail', url: 'site URL', social: 'social link', reviewSites: 'review-site link', address: 'street address', geo: 'map point',
+  e164: 'phone',
+  email: 'e-mail',
+  url: 'site URL',
+  social: 'social link',
+  reviewSites: 'review-site link',
+  address: 'street address',
+  geo: 'map point',
 };
 
 function staleEditorSchemas(root: string): boolean {
   try {
-    return Object.entries(editorFiles(root)).some(([file, text]) => file.startsWith('schema/') && (!existsSync(join(root, file)) || readFileSync(join(root, file), 'utf8') !== text));
+    return Object.entries(editorFiles(root)).some(
+      ([file, text]) => file.startsWith('schema/') && (!existsSync(join(root, file)) || readFileSync(join(root, file), 'utf8') !== text),
+    );
   } catch {
     return false;
   }
@@ -93,7 +113,11 @@ function internalError(e: unknown, fallbackFile: string): ManifestError {
   const message = e instanceof Error ? e.message : String(e);
   const file = /\b(site\.yaml|content\/[\w./-]+\.(?:yaml|mdx))/.exec(message)?.[1] ?? fallbackFile;
   return new ManifestError({
-    code: 'internal', file, line: 1, column: 1, path: '',
+    code: 'internal',
+    file,
+    line: 1,
+    column: 1,
+    path: '',
     message: `the check could not read this file to the end: ${message.split('\n')[0]}`,
     hint: 'Look at your last change in this file (compare it with a file of the same kind); if it looks right, tell a developer this message.',
   });
@@ -140,18 +164,54 @@ function checkHeads(site: Site): ManifestError[] {
     const ri = site.manifest.routes.findIndex((r) => r.path === entry.pattern);
     const route = site.manifest.routes[ri];
     const titlePath = Array.isArray(route?.title) ? ['routes', ri, 'title', route.title.length - 1] : ['routes', ri, 'title'];
-    if (entry.title.length > TITLE_MAX) note('site.yaml', titlePath, `the title is ${entry.title.length} characters once filled, more than ${TITLE_MAX}: "${entry.title}"`, 'Shorten the title (search engines cut it off), or add a shorter title as the last of the list.', entry.url);
-    else if (titles.has(entry.title)) note('site.yaml', titlePath, `two pages have the same title: ${titles.get(entry.title)} and this one: "${entry.title}"`, 'Give each page its own title (use {{service}}, {{city}} ... in a route shared by many pages).', entry.url);
+    if (entry.title.length > TITLE_MAX)
+      note(
+        'site.yaml',
+        titlePath,
+        `the title is ${entry.title.length} characters once filled, more than ${TITLE_MAX}: "${entry.title}"`,
+        'Shorten the title (search engines cut it off), or add a shorter title as the last of the list.',
+        entry.url,
+      );
+    else if (titles.has(entry.title))
+      note(
+        'site.yaml',
+        titlePath,
+        `two pages have the same title: ${titles.get(entry.title)} and this one: "${entry.title}"`,
+        'Give each page its own title (use {{service}}, {{city}} ... in a route shared by many pages).',
+        entry.url,
+      );
     titles.set(entry.title, entry.url);
     const d = entry.description;
-    if (d.length < DESC_MIN || d.length > DESC_MAX) note('site.yaml', ['routes', ri, 'description'], `the description is ${d.length} characters once filled (${DESC_MIN}-${DESC_MAX} wanted): "${d}"`, d.length < DESC_MIN ? 'Write a fuller description.' : 'Shorten the description.', entry.url);
-    else if (descriptions.has(d)) note('site.yaml', ['routes', ri, 'description'], `two pages have the same description: ${descriptions.get(d)} and this one`, 'Give each page its own description.', entry.url);
+    if (d.length < DESC_MIN || d.length > DESC_MAX)
+      note(
+        'site.yaml',
+        ['routes', ri, 'description'],
+        `the description is ${d.length} characters once filled (${DESC_MIN}-${DESC_MAX} wanted): "${d}"`,
+        d.length < DESC_MIN ? 'Write a fuller description.' : 'Shorten the description.',
+        entry.url,
+      );
+    else if (descriptions.has(d))
+      note(
+        'site.yaml',
+        ['routes', ri, 'description'],
+        `two pages have the same description: ${descriptions.get(d)} and this one`,
+        'Give each page its own description.',
+        entry.url,
+      );
     descriptions.set(d, entry.url);
   }
   return [...problems.values()].map(({ file, path, message, hint, pages }) => {
     const pos = site.sources.get(file)?.locate(path) ?? { line: 1, column: 1 };
     const where = pages.length > 1 ? ` (${pages[0]} and ${pages.length - 1} more)` : ` (${pages[0]})`;
-    return new ManifestError({ code: 'schema', file, line: pos.line, column: pos.column, path: formatPath(path), message: message + where, hint });
+    return new ManifestError({
+      code: 'schema',
+      file,
+      line: pos.line,
+      column: pos.column,
+      path: formatPath(path),
+      message: message + where,
+      hint,
+    });
   });
 }
 
@@ -164,7 +224,9 @@ function pageDataError(site: Site, message: string, kind: string | undefined, pa
   const rest = message.replace(/^.*?content\/pages\/[\w-]+\.yaml:?\s*/, '');
   const dotted = /(?:blocks\.)?\b([a-z]\w*)\.([a-z]\w*)(?:\.(\w+))?\b[^.]*is missing/.exec(rest);
   const blockName = /block '(\w+)'/.exec(rest)?.[1] ?? /blocks\.(\w+)/.exec(rest)?.[1] ?? dotted?.[1];
-  const field = /'(\w+)' is missing/.exec(rest)?.[1] ?? (/blocks\.\w+\.(\w+)/.exec(rest)?.[1] || (dotted && !/blocks\./.test(rest) ? dotted[2] : undefined));
+  const field =
+    /'(\w+)' is missing/.exec(rest)?.[1] ??
+    (/blocks\.\w+\.(\w+)/.exec(rest)?.[1] || (dotted && !/blocks\./.test(rest) ? dotted[2] : undefined));
   const file = page ? `content/pages/${page}.yaml` : (/\b(site\.yaml|content\/[\w./-]+\.yaml)/.exec(message)?.[1] ?? 'site.yaml');
   const source = site.sources.get(file);
   const error = (path: Array<string | number>, message: string, hint: string, code: 'missing-block' | 'internal' = 'missing-block') => {
@@ -174,16 +236,31 @@ function pageDataError(site: Site, message: string, kind: string | undefined, pa
   const blocks = page ? Object.keys(site.pages[page]?.blocks ?? {}) : [];
   if (page && blockName && !blocks.includes(blockName)) {
     const renamed = didYouMean(blockName, blocks);
-    if (renamed) return error(['blocks', renamed], `the page needs a block named '${blockName}'; this file calls it '${renamed}' (${where})`, `Rename '${renamed}:' back to '${blockName}:'.`);
-    return error(['blocks'], `the block '${blockName}' is missing; ${where} ${needs} it`, `Add '${blockName}:' under blocks: with its heading (and intro); the previous version of this file has it.`);
+    if (renamed)
+      return error(
+        ['blocks', renamed],
+        `the page needs a block named '${blockName}'; this file calls it '${renamed}' (${where})`,
+        `Rename '${renamed}:' back to '${blockName}:'.`,
+      );
+    return error(
+      ['blocks'],
+      `the block '${blockName}' is missing; ${where} ${needs} it`,
+      `Add '${blockName}:' under blocks: with its heading (and intro); the previous version of this file has it.`,
+    );
   }
   if (page && blockName && field) {
-    return error(['blocks', blockName], `the block '${blockName}' has no '${field}'; ${where} ${needs} it`, `Add '${field}:' to the block '${blockName}'.`);
+    return error(
+      ['blocks', blockName],
+      `the block '${blockName}' has no '${field}'; ${where} ${needs} it`,
+      `Add '${field}:' to the block '${blockName}'.`,
+    );
   }
   return error(
     page && blockName ? ['blocks', blockName] : [],
     `${where} cannot be built: ${rest.split('\n')[0]}`,
-    page ? 'Add what is missing (compare with the previous version of this file).' : 'Look at your last change; if it looks right, tell a developer this message.',
+    page
+      ? 'Add what is missing (compare with the previous version of this file).'
+      : 'Look at your last change; if it looks right, tell a developer this message.',
     page ? 'missing-block' : 'internal',
   );
 }
@@ -202,11 +279,16 @@ export function fold(errors: ManifestError[]): ManifestError[] {
     const key = `${e.severity}|${e.code}|${e.message}`;
     groups.set(key, [...(groups.get(key) ?? []), e]);
   }
-  return [...groups.values()].map((group) => {
-    const [first, ...rest] = group;
-    if (!rest.length || first.code === 'placeholder') return group;
-    const named = rest.slice(0, 3).map((e) => `${e.file}:${e.line}`).join(', ');
-    const more = rest.length > 3 ? ` and ${rest.length - 3} more` : '';
-    return [new ManifestError({ ...first, message: `${first.message} (also at ${named}${more})` })];
-  }).flat();
+  return [...groups.values()]
+    .map((group) => {
+      const [first, ...rest] = group;
+      if (!rest.length || first.code === 'placeholder') return group;
+      const named = rest
+        .slice(0, 3)
+        .map((e) => `${e.file}:${e.line}`)
+        .join(', ');
+      const more = rest.length > 3 ? ` and ${rest.length - 3} more` : '';
+      return [new ManifestError({ ...first, message: `${first.message} (also at ${named}${more})` })];
+    })
+    .flat();
 }

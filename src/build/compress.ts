@@ -71,7 +71,10 @@ const PENDING = '__baywiseAssetCompression';
  */
 export function startAssetCompression(dir: string, files: string[]): void {
   // .vite/ holds Vite's manifest: read by Vike, then removed, never served.
-  const texts = files.filter((f) => !f.startsWith('.vite/')).map((f) => join(dir, f)).filter((f) => existsSync(f) && compressible(f));
+  const texts = files
+    .filter((f) => !f.startsWith('.vite/'))
+    .map((f) => join(dir, f))
+    .filter((f) => existsSync(f) && compressible(f));
   // A failure is kept (not left as an unhandled rejection) until assetCompression() rethrows it.
   (globalThis as Record<string, unknown>)[PENDING] = precompress(dir, texts).then(
     () => undefined,

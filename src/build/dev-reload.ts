@@ -8,8 +8,20 @@ import type { Page } from 'playwright-core';
 type Edit = { what: string; file: string; from: string; to: string; url: string };
 
 const EDITS: Edit[] = [
-  { what: 'site.yaml (business tagline)', file: 'site.yaml', from: 'tagline: Garage door repair and installation across Tampa Bay', to: 'tagline: Garage door repair and installation across Tampa Bay, edited', url: '/about' },
-  { what: 'MDX page body (about.mdx)', file: 'content/pages/about.mdx', from: '### Built for Tampa Bay homes', to: '### Built for Tampa Bay homes, edited', url: '/about' },
+  {
+    what: 'site.yaml (business tagline)',
+    file: 'site.yaml',
+    from: 'tagline: Garage door repair and installation across Tampa Bay',
+    to: 'tagline: Garage door repair and installation across Tampa Bay, edited',
+    url: '/about',
+  },
+  {
+    what: 'MDX page body (about.mdx)',
+    file: 'content/pages/about.mdx',
+    from: '### Built for Tampa Bay homes',
+    to: '### Built for Tampa Bay homes, edited',
+    url: '/about',
+  },
 ];
 
 const COPY = ['site.yaml', 'content', 'schema', 'src', 'public', 'vite.config.ts', 'tsconfig.json', 'package.json'];
@@ -32,7 +44,11 @@ async function until(page: Page, text: string, timeoutMs: number): Promise<void>
  * `npm run dev` in a copy of the project (so the real files are never touched): opens a page in
  * Chromium, edits site.yaml and an MDX body, and times each edit until the browser shows it.
  */
-export async function measureDevReload(root: string, chromium: { executablePath: string; args: string[] }, port = 5390): Promise<Array<{ what: string; ms: number }>> {
+export async function measureDevReload(
+  root: string,
+  chromium: { executablePath: string; args: string[] },
+  port = 5390,
+): Promise<Array<{ what: string; ms: number }>> {
   const copy = mkdtempSync(join(tmpdir(), 'site-dev-'));
   for (const f of COPY) if (existsSync(join(root, f))) cpSync(join(root, f), join(copy, f), { recursive: true });
   symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'), 'dir');
@@ -50,7 +66,13 @@ export async function measureDevReload(root: string, chromium: { executablePath:
     const base = `http://localhost:${port}`;
     for (let i = 0; ; i++) {
       if (i > 300) throw new Error(`npm run dev did not start:\n${log}`);
-      if (await fetch(base + '/').then((r) => r.ok, () => false)) break;
+      if (
+        await fetch(base + '/').then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        break;
       await new Promise((r) => setTimeout(r, 100));
     }
     const page = await browser.newPage();

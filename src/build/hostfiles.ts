@@ -7,7 +7,11 @@ import { urlOfHtmlFile } from '../routes/files';
  * shadow them, and the not-found stand-ins, which answer 404 even when asked for by their own
  * path), then the unknown-id rules, which apply only when no file answers the path.
  */
-export function redirectsFile(redirects: Redirect[], fallbacks: FallbackRule[], rewrites: Array<{ from: string; to: string; status: 200 }> = []): string {
+export function redirectsFile(
+  redirects: Redirect[],
+  fallbacks: FallbackRule[],
+  rewrites: Array<{ from: string; to: string; status: 200 }> = [],
+): string {
   const lines = ['# Generated from site.yaml by npm run build. Edit site.yaml, not this file.', ''];
   // The booking form's action: after the host's form handler takes a post, the visitor sees the confirmation.
   for (const r of rewrites) lines.push(`${r.from}  ${r.to}  ${r.status}`);

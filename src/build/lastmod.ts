@@ -28,7 +28,11 @@ function filesFor(entry: PageEntry): string[] {
 export function contentDates(root: string, _site: Site, pages: PageEntry[]): Map<string, string> {
   const fileDates = new Map<string, string>();
   try {
-    const log = execFileSync('git', ['log', '--format=@%cs', '--name-only', '--', 'content'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+    const log = execFileSync('git', ['log', '--format=@%cs', '--name-only', '--', 'content'], {
+      cwd: root,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
     let date = '';
     for (const line of log.split('\n')) {
       if (line.startsWith('@')) date = line.slice(1);
@@ -39,7 +43,9 @@ export function contentDates(root: string, _site: Site, pages: PageEntry[]): Map
   }
   const out = new Map<string, string>();
   for (const p of pages) {
-    const dates = filesFor(p).map((f) => fileDates.get(f)).filter((d): d is string => Boolean(d));
+    const dates = filesFor(p)
+      .map((f) => fileDates.get(f))
+      .filter((d): d is string => Boolean(d));
     if (dates.length) out.set(p.url, dates.sort().at(-1)!);
   }
   return out;

@@ -7,12 +7,18 @@ import { ownTextReport } from '../seo/uniqueness';
 export function reportOwnText(site: Site, all: Parameters<typeof ownTextReport>[1], root: string, log: (s: string) => void): boolean {
   const report = ownTextReport(site, all);
   if (!report) {
-    console.error('✖ the prerender did not measure the pages\' own text (src/vike/app/+onBeforePrerenderStart.ts).');
+    console.error("✖ the prerender did not measure the pages' own text (src/vike/app/+onBeforePrerenderStart.ts).");
     return false;
   }
   const under = report.rows.filter((r) => !r.indexable);
   const list = join(root, '.build', 'own-text.tsv');
-  writeFileSync(list, ['url\tkind\town text\tindexable', ...report.rows.map((r) => `${r.url}\t${r.kind}\t${(r.share * 100).toFixed(1)}%\t${r.indexable ? 'yes' : 'no'}`)].join('\n') + '\n');
+  writeFileSync(
+    list,
+    [
+      'url\tkind\town text\tindexable',
+      ...report.rows.map((r) => `${r.url}\t${r.kind}\t${(r.share * 100).toFixed(1)}%\t${r.indexable ? 'yes' : 'no'}`),
+    ].join('\n') + '\n',
+  );
   log(`own text per page kind (under the bar: noindex, out of the sitemaps):\n${report.table}`);
   log(`${under.length} of ${report.rows.length} measured pages are noindex; every page with its figure: ${relative(root, list)}`);
   return true;

@@ -39,7 +39,10 @@ export function addModuleLists(dist: string, pages: Array<Pick<PageEntry, 'url' 
   if (!entry || !hydrate) throw new Error('client entry or hydrate chunk not found in the client build');
   const base = closure(hydrate.file);
   base.delete(hydrate.file);
-  if (entry.imports.length) throw new Error(`the client entry imports ${entry.imports.join(', ')}: it must import nothing before first paint (src/vike/+client.ts)`);
+  if (entry.imports.length)
+    throw new Error(
+      `the client entry imports ${entry.imports.join(', ')}: it must import nothing before first paint (src/vike/+client.ts)`,
+    );
   const files = [...pages.map((p) => ({ url: p.url, kind: p.kind as string })), { url: '/404.html', kind: 'not-found' }];
   for (const { url, kind } of files) {
     const html = url === '/404.html' ? join(dist, '404.html') : join(dist, pageFile(url));

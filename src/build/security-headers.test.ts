@@ -13,11 +13,40 @@ import { headersFile, SECURITY_HEADERS } from './hostfiles';
 
 /** Features browsers know in Permissions-Policy (an unknown one is a console error in Chromium on every page). */
 const KNOWN_FEATURES = new Set([
-  'accelerometer', 'ambient-light-sensor', 'attribution-reporting', 'autoplay', 'bluetooth', 'browsing-topics', 'camera', 'compute-pressure',
-  'cross-origin-isolated', 'display-capture', 'encrypted-media', 'fullscreen', 'gamepad', 'geolocation', 'gyroscope', 'hid',
-  'identity-credentials-get', 'idle-detection', 'local-fonts', 'magnetometer', 'microphone', 'midi', 'otp-credentials', 'payment',
-  'picture-in-picture', 'publickey-credentials-create', 'publickey-credentials-get', 'screen-wake-lock', 'serial', 'storage-access',
-  'usb', 'web-share', 'window-management', 'xr-spatial-tracking',
+  'accelerometer',
+  'ambient-light-sensor',
+  'attribution-reporting',
+  'autoplay',
+  'bluetooth',
+  'browsing-topics',
+  'camera',
+  'compute-pressure',
+  'cross-origin-isolated',
+  'display-capture',
+  'encrypted-media',
+  'fullscreen',
+  'gamepad',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'identity-credentials-get',
+  'idle-detection',
+  'local-fonts',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'otp-credentials',
+  'payment',
+  'picture-in-picture',
+  'publickey-credentials-create',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'serial',
+  'storage-access',
+  'usb',
+  'web-share',
+  'window-management',
+  'xr-spatial-tracking',
 ]);
 
 const lower = (h: Record<string, string>) => Object.fromEntries(Object.entries(h).map(([k, v]) => [k.toLowerCase(), v]));
@@ -25,9 +54,16 @@ const lower = (h: Record<string, string>) => Object.fromEntries(Object.entries(h
 describe('the scorer follows the Observatory rules', () => {
   it('grades known header sets as the Observatory does', () => {
     expect(observatoryScore({})).toMatchObject({ score: 30, grade: 'D' });
-    const strong = { 'content-security-policy': "default-src 'none'; script-src 'self'; frame-ancestors 'none'", 'strict-transport-security': 'max-age=63072000', 'x-content-type-options': 'nosniff', 'referrer-policy': 'no-referrer' };
+    const strong = {
+      'content-security-policy': "default-src 'none'; script-src 'self'; frame-ancestors 'none'",
+      'strict-transport-security': 'max-age=63072000',
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'no-referrer',
+    };
     expect(observatoryScore(strong)).toMatchObject({ score: 120, grade: 'A+' });
-    expect(observatoryScore({ ...strong, 'content-security-policy': "default-src 'self'; script-src 'self' 'unsafe-inline'" }).grade).toBe('C+'); // -20, and no frame-ancestors left: -20
+    expect(observatoryScore({ ...strong, 'content-security-policy': "default-src 'self'; script-src 'self' 'unsafe-inline'" }).grade).toBe(
+      'C+',
+    ); // -20, and no frame-ancestors left: -20
     expect(observatoryScore({ ...strong, 'strict-transport-security': 'max-age=86400' }).score).toBe(110); // 100 - 10 = 90, so the 20 of bonuses still count
     expect(observatoryScore({ ...strong, 'content-security-policy': "default-src 'self'; object-src *" }).grade).not.toBe('A+');
   });
@@ -41,7 +77,10 @@ describe('the deployed headers', () => {
     rmSync(scratch, { recursive: true, force: true });
     for (const path of ['/', '/services/garage-door-repair', '/assets/index-1a2b3c.js', '/booking/submit']) {
       const result = observatoryScore(lower(headersFor(rules, path)));
-      expect(result.modifiers.filter((m) => m.score < 0), path).toEqual([]);
+      expect(
+        result.modifiers.filter((m) => m.score < 0),
+        path,
+      ).toEqual([]);
       expect(result.grade, path).toBe('A+');
     }
   });
@@ -78,10 +117,19 @@ describe('what npm start sends', () => {
 
   const fetchHeaders = (path: string, method = 'GET', body?: string): Promise<{ status: number; headers: IncomingHttpHeaders }> =>
     new Promise((resolve, reject) => {
-      const req = request({ host: '127.0.0.1', port, path, method, headers: body === undefined ? {} : { 'Content-Type': 'text/plain', 'Content-Length': String(body.length) } }, (res) => {
-        res.resume();
-        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers }));
-      });
+      const req = request(
+        {
+          host: '127.0.0.1',
+          port,
+          path,
+          method,
+          headers: body === undefined ? {} : { 'Content-Type': 'text/plain', 'Content-Length': String(body.length) },
+        },
+        (res) => {
+          res.resume();
+          res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers }));
+        },
+      );
       req.on('error', reject);
       req.end(body);
     });

@@ -70,7 +70,8 @@ export function siteContent(): Plugin {
       // them, as the terminal would, instead of a broken page; the page reloads itself after the fix.
       server.middlewares.use(async (req, res, next) => {
         const path = (req.url ?? '').split('?')[0];
-        if (req.method !== 'GET' || !(req.headers.accept ?? '').includes('text/html') || /^\/(@|node_modules|src)\/|\.\w+$/.test(path)) return next();
+        if (req.method !== 'GET' || !(req.headers.accept ?? '').includes('text/html') || /^\/(@|node_modules|src)\/|\.\w+$/.test(path))
+          return next();
         verdict ??= server
           .ssrLoadModule('/src/build/check.ts')
           .then((mod) => {

@@ -32,15 +32,40 @@ const List = styled.div`
   display: grid;
   gap: 0.75rem;
   max-width: 860px;
-  details { background: #fff; border: 1px solid ${color.line}; border-radius: 10px; }
-  summary {
-    display: flex; justify-content: space-between; align-items: center; gap: 1rem;
-    padding: 1rem 1.15rem; cursor: pointer; list-style: none; color: ${color.navyDark};
+  details {
+    background: #fff;
+    border: 1px solid ${color.line};
+    border-radius: 10px;
   }
-  summary::-webkit-details-marker { display: none; }
-  summary h3 { margin: 0; font-size: 1.05rem; }
-  summary svg { flex: none; transition: transform 0.2s; }
-  details[open] summary svg { transform: rotate(180deg); }
-  .answer { padding: 0 1.15rem 1rem; color: ${color.ink}; }
-  .answer p { margin: 0; }
+  summary {
+    display: flex;
+    justify-content: space-between;
+    align-items: center;
+    gap: 1rem;
+    padding: 1rem 1.15rem;
+    cursor: pointer;
+    list-style: none;
+    color: ${color.navyDark};
+  }
+  summary::-webkit-details-marker {
+    display: none;
+  }
+  summary h3 {
+    margin: 0;
+    font-size: 1.05rem;
+  }
+  summary svg {
+    flex: none;
+    transition: transform 0.2s;
+  }
+  details[open] summary svg {
+    transform: rotate(180deg);
+  }
+  .answer {
+    padding: 0 1.15rem 1rem;
+    color: ${color.ink};
+  }
+  .answer p {
+    margin: 0;
+  }
 `;

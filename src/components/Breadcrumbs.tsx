@@ -11,9 +11,7 @@ export function Breadcrumbs({ items, tone = 'dark' }: Props) {
     <Nav aria-label="Breadcrumb" data-tone={tone}>
       <ol>
         {items.map((c, i) => (
-          <li key={c.url}>
-            {i < items.length - 1 ? <Link to={c.url}>{c.name}</Link> : <span aria-current="page">{c.name}</span>}
-          </li>
+          <li key={c.url}>{i < items.length - 1 ? <Link to={c.url}>{c.name}</Link> : <span aria-current="page">{c.name}</span>}</li>
         ))}
       </ol>
     </Nav>
@@ -23,10 +21,30 @@ export function Breadcrumbs({ items, tone = 'dark' }: Props) {
 const Nav = styled.nav`
   font-size: 0.95rem;
   margin-bottom: 1rem;
-  ol { list-style: none; display: flex; flex-wrap: wrap; gap: 0.25rem; margin: 0; padding: 0; }
-  li + li::before { content: '›'; margin-right: 0.35rem; opacity: 0.8; }
-  a { min-height: 24px; display: inline-block; }
-  &[data-tone='light'] { color: #e6eef4; }
-  &[data-tone='light'] a { color: #fff; }
-  &[data-tone='dark'] { color: ${color.muted}; }
+  ol {
+    list-style: none;
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.25rem;
+    margin: 0;
+    padding: 0;
+  }
+  li + li::before {
+    content: '›';
+    margin-right: 0.35rem;
+    opacity: 0.8;
+  }
+  a {
+    min-height: 24px;
+    display: inline-block;
+  }
+  &[data-tone='light'] {
+    color: #e6eef4;
+  }
+  &[data-tone='light'] a {
+    color: #fff;
+  }
+  &[data-tone='dark'] {
+    color: ${color.muted};
+  }
 `;

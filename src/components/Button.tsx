@@ -30,11 +30,32 @@ const base = css`
   font-weight: 700;
   text-decoration: none;
   border: 2px solid transparent;
-  &[data-variant='primary'] { background: ${color.accent}; color: #fff; }
-  &[data-variant='primary']:hover { background: ${color.accentDark}; color: #fff; }
-  &[data-variant='secondary'] { background: #fff; color: ${color.navyDark}; border-color: #fff; }
-  &[data-variant='secondary']:hover { background: ${color.sky}; color: ${color.navyDark}; }
-  &[data-variant='ghost'] { background: transparent; color: inherit; border-color: currentColor; }
+  &[data-variant='primary'] {
+    background: ${color.accent};
+    color: #fff;
+  }
+  &[data-variant='primary']:hover {
+    background: ${color.accentDark};
+    color: #fff;
+  }
+  &[data-variant='secondary'] {
+    background: #fff;
+    color: ${color.navyDark};
+    border-color: #fff;
+  }
+  &[data-variant='secondary']:hover {
+    background: ${color.sky};
+    color: ${color.navyDark};
+  }
+  &[data-variant='ghost'] {
+    background: transparent;
+    color: inherit;
+    border-color: currentColor;
+  }
 `;
-const A = styled.a`${base}`;
-const L = styled(Link)`${base}`;
+const A = styled.a`
+  ${base}
+`;
+const L = styled(Link)`
+  ${base}
+`;

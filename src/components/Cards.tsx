@@ -5,7 +5,15 @@ import type { Icon as IconName } from '../manifest/schema.generated';
 import { Icon } from './Icon';
 import { color, media } from './theme';
 
-export type CardItem = { title: string; text?: string; value?: string; icon?: IconName; href?: string; linkLabel?: string; extra?: ReactNode };
+export type CardItem = {
+  title: string;
+  text?: string;
+  value?: string;
+  icon?: IconName;
+  href?: string;
+  linkLabel?: string;
+  extra?: ReactNode;
+};
 type Props = { items: CardItem[]; columns?: 2 | 3 | 4; headingLevel?: 3 | 4 };
 
 /** A grid of cards: icon, title (a link when the card has one), text and an optional call to action. */
@@ -44,22 +52,70 @@ const Grid = styled.ul`
   gap: 1rem;
   grid-template-columns: 1fr;
   ${media.wide} {
-    &[data-columns='2'], &[data-columns='4'] { grid-template-columns: repeat(2, 1fr); }
-    &[data-columns='3'] { grid-template-columns: repeat(2, 1fr); }
+    &[data-columns='2'],
+    &[data-columns='4'] {
+      grid-template-columns: repeat(2, 1fr);
+    }
+    &[data-columns='3'] {
+      grid-template-columns: repeat(2, 1fr);
+    }
   }
   ${media.large} {
-    &[data-columns='3'] { grid-template-columns: repeat(3, 1fr); }
-    &[data-columns='4'] { grid-template-columns: repeat(4, 1fr); }
+    &[data-columns='3'] {
+      grid-template-columns: repeat(3, 1fr);
+    }
+    &[data-columns='4'] {
+      grid-template-columns: repeat(4, 1fr);
+    }
   }
   li {
-    display: flex; flex-direction: column; gap: 0.35rem;
-    background: #fff; border: 1px solid ${color.line}; border-radius: 12px; padding: 1.25rem;
+    display: flex;
+    flex-direction: column;
+    gap: 0.35rem;
+    background: #fff;
+    border: 1px solid ${color.line};
+    border-radius: 12px;
+    padding: 1.25rem;
   }
-  h3, h4 { margin: 0; font-size: 1.1rem; }
-  h3 a, h4 a { text-decoration: none; }
-  h3 a:hover, h4 a:hover { text-decoration: underline; }
-  p { margin: 0; color: ${color.ink}; }
-  .tile { display: inline-grid; place-items: center; width: 44px; height: 44px; border-radius: 10px; background: ${color.sky}; color: ${color.navy}; }
-  .value { font-size: 1.9rem; font-weight: 800; color: ${color.accentDark}; line-height: 1.1; }
-  .more { margin-top: auto; padding-top: 0.5rem; display: inline-flex; align-items: center; gap: 0.3rem; font-weight: 700; min-height: 24px; }
+  h3,
+  h4 {
+    margin: 0;
+    font-size: 1.1rem;
+  }
+  h3 a,
+  h4 a {
+    text-decoration: none;
+  }
+  h3 a:hover,
+  h4 a:hover {
+    text-decoration: underline;
+  }
+  p {
+    margin: 0;
+    color: ${color.ink};
+  }
+  .tile {
+    display: inline-grid;
+    place-items: center;
+    width: 44px;
+    height: 44px;
+    border-radius: 10px;
+    background: ${color.sky};
+    color: ${color.navy};
+  }
+  .value {
+    font-size: 1.9rem;
+    font-weight: 800;
+    color: ${color.accentDark};
+    line-height: 1.1;
+  }
+  .more {
+    margin-top: auto;
+    padding-top: 0.5rem;
+    display: inline-flex;
+    align-items: center;
+    gap: 0.3rem;
+    font-weight: 700;
+    min-height: 24px;
+  }
 `;

@@ -55,7 +55,10 @@ export function Carousel({ slides, label, itemName, intervalMs, perView, breakpo
       aria-roledescription="carousel"
       aria-label={label}
       data-enhanced={hydrated ? 'true' : 'false'}
-      style={{ ['--per-view-narrow' as string]: String(Math.min(n, perView.narrow)), ['--per-view-wide' as string]: String(Math.min(n, perView.wide)) }}
+      style={{
+        ['--per-view-narrow' as string]: String(Math.min(n, perView.narrow)),
+        ['--per-view-wide' as string]: String(Math.min(n, perView.wide)),
+      }}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
@@ -86,7 +89,13 @@ export function Carousel({ slides, label, itemName, intervalMs, perView, breakpo
           >
             {stopped ? <PlayIcon /> : <PauseIcon />}
           </button>
-          <button type="button" className="step" aria-controls={`${base}-track`} aria-label={`Previous ${itemName}`} onClick={() => go(index - 1)}>
+          <button
+            type="button"
+            className="step"
+            aria-controls={`${base}-track`}
+            aria-label={`Previous ${itemName}`}
+            onClick={() => go(index - 1)}
+          >
             <Icon name="arrow" size={20} className="flip" />
           </button>
           <div className="dots" role="group" aria-label={`Choose a ${itemName}`}>
@@ -103,7 +112,13 @@ export function Carousel({ slides, label, itemName, intervalMs, perView, breakpo
               </button>
             ))}
           </div>
-          <button type="button" className="step" aria-controls={`${base}-track`} aria-label={`Next ${itemName}`} onClick={() => go(index + 1)}>
+          <button
+            type="button"
+            className="step"
+            aria-controls={`${base}-track`}
+            aria-label={`Next ${itemName}`}
+            onClick={() => go(index + 1)}
+          >
             <Icon name="arrow" size={20} />
           </button>
         </div>
@@ -144,32 +159,94 @@ const Wrap = styled.section`
     scroll-snap-type: x mandatory;
     padding: 0.25rem 0.1rem 0.75rem;
   }
-  &[data-enhanced='true'] .track { overflow: hidden; }
+  &[data-enhanced='true'] .track {
+    overflow: hidden;
+  }
   .slide {
     flex: 0 0 calc((100% - (var(--per-view-narrow) - 1) * var(--gap)) / var(--per-view-narrow));
     scroll-snap-align: start;
     display: flex;
   }
-  .slide > * { flex: 1; }
-  .slide[hidden] { display: none; }
+  .slide > * {
+    flex: 1;
+  }
+  .slide[hidden] {
+    display: none;
+  }
   ${media.wide} {
-    .slide { flex-basis: calc((100% - (var(--per-view-wide) - 1) * var(--gap)) / var(--per-view-wide)); }
+    .slide {
+      flex-basis: calc((100% - (var(--per-view-wide) - 1) * var(--gap)) / var(--per-view-wide));
+    }
   }
   @media (prefers-reduced-motion: no-preference) {
-    &[data-enhanced='true'] .slide { animation: carousel-in 0.35s ease both; }
-    @keyframes carousel-in { from { opacity: 0.2; } to { opacity: 1; } }
+    &[data-enhanced='true'] .slide {
+      animation: carousel-in 0.35s ease both;
+    }
+    @keyframes carousel-in {
+      from {
+        opacity: 0.2;
+      }
+      to {
+        opacity: 1;
+      }
+    }
   }
-  .controls { display: flex; align-items: center; justify-content: center; flex-wrap: wrap; gap: 0.35rem; margin-top: 0.75rem; }
-  .controls button { cursor: pointer; color: ${color.navyDark}; }
-  .rotation, .step {
-    display: inline-grid; place-items: center; width: 44px; height: 44px; border-radius: 50%;
-    border: 2px solid ${color.navy}; background: #fff;
+  .controls {
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    flex-wrap: wrap;
+    gap: 0.35rem;
+    margin-top: 0.75rem;
   }
-  .rotation:hover, .step:hover { background: ${color.sky}; }
-  .flip { transform: rotate(180deg); }
-  .dots { display: flex; flex-wrap: wrap; }
-  .dots button { display: inline-grid; place-items: center; width: 24px; height: 24px; padding: 0; border: 0; background: none; }
-  ${media.wide} { .dots button { width: 28px; height: 28px; } }
-  .dots span { width: 12px; height: 12px; border-radius: 50%; border: 2px solid ${color.navy}; background: #fff; }
-  .dots button[aria-current='true'] span { background: ${color.navy}; }
+  .controls button {
+    cursor: pointer;
+    color: ${color.navyDark};
+  }
+  .rotation,
+  .step {
+    display: inline-grid;
+    place-items: center;
+    width: 44px;
+    height: 44px;
+    border-radius: 50%;
+    border: 2px solid ${color.navy};
+    background: #fff;
+  }
+  .rotation:hover,
+  .step:hover {
+    background: ${color.sky};
+  }
+  .flip {
+    transform: rotate(180deg);
+  }
+  .dots {
+    display: flex;
+    flex-wrap: wrap;
+  }
+  .dots button {
+    display: inline-grid;
+    place-items: center;
+    width: 24px;
+    height: 24px;
+    padding: 0;
+    border: 0;
+    background: none;
+  }
+  ${media.wide} {
+    .dots button {
+      width: 28px;
+      height: 28px;
+    }
+  }
+  .dots span {
+    width: 12px;
+    height: 12px;
+    border-radius: 50%;
+    border: 2px solid ${color.navy};
+    background: #fff;
+  }
+  .dots button[aria-current='true'] span {
+    background: ${color.navy};
+  }
 `;

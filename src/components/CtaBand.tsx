@@ -38,8 +38,22 @@ const Band = styled.section`
   color: #fff;
   padding: 2.75rem 0;
   text-align: center;
-  ${media.wide} { padding: 3.5rem 0; }
-  h2 { color: #fff; }
-  p { max-width: 62ch; margin: 0 auto 1.25rem; color: #e6eef4; font-size: 1.1rem; }
-  .actions { display: flex; flex-wrap: wrap; justify-content: center; gap: 0.75rem; }
+  ${media.wide} {
+    padding: 3.5rem 0;
+  }
+  h2 {
+    color: #fff;
+  }
+  p {
+    max-width: 62ch;
+    margin: 0 auto 1.25rem;
+    color: #e6eef4;
+    font-size: 1.1rem;
+  }
+  .actions {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: center;
+    gap: 0.75rem;
+  }
 `;

@@ -33,10 +33,21 @@ const Wrap = styled.nav`
   }
   a {
     flex: 1;
-    display: inline-flex; align-items: center; justify-content: center; gap: 0.45rem;
-    min-height: 48px; border-radius: 999px; font-weight: 700; text-decoration: none; color: #fff;
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    gap: 0.45rem;
+    min-height: 48px;
+    border-radius: 999px;
+    font-weight: 700;
+    text-decoration: none;
+    color: #fff;
     box-shadow: 0 6px 18px rgba(7, 37, 56, 0.3);
   }
-  .sms { background: ${color.navy}; }
-  .call { background: ${color.accent}; }
+  .sms {
+    background: ${color.navy};
+  }
+  .call {
+    background: ${color.accent};
+  }
 `;

@@ -84,21 +84,70 @@ const Wrap = styled.footer`
   background: ${color.navyDark};
   color: #e6eef4;
   padding: 3rem 0 5.5rem;
-  ${media.wide} { padding-bottom: 1.5rem; }
-  h2 { color: #fff; font-size: 1.1rem; margin-bottom: 0.75rem; }
-  a { color: #e6eef4; display: inline-flex; align-items: center; gap: 0.35rem; min-height: 24px; }
-  a:hover { color: #fff; }
-  ul { list-style: none; margin: 0; padding: 0; }
-  li { margin: 0.3rem 0; }
-  address { font-style: normal; }
-  .strong { font-weight: 700; font-size: 1.1rem; }
-  .grid { display: grid; gap: 2rem; grid-template-columns: 1fr; }
-  ${media.wide} { .grid { grid-template-columns: repeat(4, 1fr); } }
-  .social { display: flex; gap: 1rem; flex-wrap: wrap; }
-  .bottom {
-    margin-top: 2rem; padding-top: 1.25rem; border-top: 1px solid rgba(255, 255, 255, 0.2);
-    display: flex; flex-wrap: wrap; gap: 0.5rem 1.5rem; justify-content: space-between; font-size: 0.95rem;
+  ${media.wide} {
+    padding-bottom: 1.5rem;
   }
-  .bottom ul { display: flex; flex-wrap: wrap; gap: 0.25rem 1.25rem; }
-  .bottom p { margin: 0.3rem 0; }
+  h2 {
+    color: #fff;
+    font-size: 1.1rem;
+    margin-bottom: 0.75rem;
+  }
+  a {
+    color: #e6eef4;
+    display: inline-flex;
+    align-items: center;
+    gap: 0.35rem;
+    min-height: 24px;
+  }
+  a:hover {
+    color: #fff;
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  li {
+    margin: 0.3rem 0;
+  }
+  address {
+    font-style: normal;
+  }
+  .strong {
+    font-weight: 700;
+    font-size: 1.1rem;
+  }
+  .grid {
+    display: grid;
+    gap: 2rem;
+    grid-template-columns: 1fr;
+  }
+  ${media.wide} {
+    .grid {
+      grid-template-columns: repeat(4, 1fr);
+    }
+  }
+  .social {
+    display: flex;
+    gap: 1rem;
+    flex-wrap: wrap;
+  }
+  .bottom {
+    margin-top: 2rem;
+    padding-top: 1.25rem;
+    border-top: 1px solid rgba(255, 255, 255, 0.2);
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem 1.5rem;
+    justify-content: space-between;
+    font-size: 0.95rem;
+  }
+  .bottom ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.25rem 1.25rem;
+  }
+  .bottom p {
+    margin: 0.3rem 0;
+  }
 `;

@@ -155,7 +155,9 @@ const Bar = styled.header`
   z-index: 50;
   background: rgba(255, 255, 255, 0.94);
   border-bottom: 1px solid ${color.line};
-  transition: background 0.2s, box-shadow 0.2s;
+  transition:
+    background 0.2s,
+    box-shadow 0.2s;
   &[data-compact='true'] {
     background: #fff;
     box-shadow: 0 2px 12px rgba(7, 37, 56, 0.12);
@@ -167,60 +169,170 @@ const Bar = styled.header`
     height: ${headerHeight.tall}px;
     transition: height 0.2s;
   }
-  &[data-compact='true'] .inner { height: ${headerHeight.compact}px; }
-  .brand {
-    display: flex; align-items: center; gap: 0.5rem; font-weight: 800; font-size: 1.1rem;
-    color: ${color.navyDark}; text-decoration: none; margin-right: auto;
+  &[data-compact='true'] .inner {
+    height: ${headerHeight.compact}px;
   }
-  summary { list-style: none; cursor: pointer; }
-  summary::-webkit-details-marker { display: none; }
-  ul { list-style: none; margin: 0; padding: 0; }
-  .desktop { display: none; }
+  .brand {
+    display: flex;
+    align-items: center;
+    gap: 0.5rem;
+    font-weight: 800;
+    font-size: 1.1rem;
+    color: ${color.navyDark};
+    text-decoration: none;
+    margin-right: auto;
+  }
+  summary {
+    list-style: none;
+    cursor: pointer;
+  }
+  summary::-webkit-details-marker {
+    display: none;
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  .desktop {
+    display: none;
+  }
   ${media.wide} {
-    .desktop { display: block; }
-    .mobile { display: none; }
+    .desktop {
+      display: block;
+    }
+    .mobile {
+      display: none;
+    }
   }
   @media (min-width: 768px) and (max-width: 1099.98px) {
-    .call .call-label, .brand span { ${hidden} }
-    .call { padding: 0.6rem; }
+    .call .call-label,
+    .brand span {
+      ${hidden}
+    }
+    .call {
+      padding: 0.6rem;
+    }
   }
-  .desktop > ul { display: flex; gap: 0.25rem; align-items: center; }
-  .desktop a, .desktop summary {
-    display: flex; align-items: center; gap: 0.2rem; padding: 0.5rem 0.7rem; border-radius: 6px;
-    color: ${color.ink}; text-decoration: none; font-weight: 600; font-size: 0.98rem;
+  .desktop > ul {
+    display: flex;
+    gap: 0.25rem;
+    align-items: center;
   }
-  .desktop a:hover, .desktop summary:hover { background: ${color.sky}; color: ${color.navyDark}; }
-  .desktop details { position: relative; }
-  .desktop details[open] summary svg { transform: rotate(180deg); }
+  .desktop a,
+  .desktop summary {
+    display: flex;
+    align-items: center;
+    gap: 0.2rem;
+    padding: 0.5rem 0.7rem;
+    border-radius: 6px;
+    color: ${color.ink};
+    text-decoration: none;
+    font-weight: 600;
+    font-size: 0.98rem;
+  }
+  .desktop a:hover,
+  .desktop summary:hover {
+    background: ${color.sky};
+    color: ${color.navyDark};
+  }
+  .desktop details {
+    position: relative;
+  }
+  .desktop details[open] summary svg {
+    transform: rotate(180deg);
+  }
   .dropdown {
-    position: absolute; top: calc(100% + 6px); left: 0; min-width: 260px; padding: 0.5rem;
-    background: #fff; border: 1px solid ${color.line}; border-radius: 10px; box-shadow: 0 12px 30px rgba(7, 37, 56, 0.15);
+    position: absolute;
+    top: calc(100% + 6px);
+    left: 0;
+    min-width: 260px;
+    padding: 0.5rem;
+    background: #fff;
+    border: 1px solid ${color.line};
+    border-radius: 10px;
+    box-shadow: 0 12px 30px rgba(7, 37, 56, 0.15);
   }
   .call {
-    display: inline-flex; align-items: center; gap: 0.4rem; padding: 0.55rem 0.9rem; border-radius: 999px;
-    background: ${color.accent}; color: #fff; font-weight: 700; text-decoration: none; white-space: nowrap;
+    display: inline-flex;
+    align-items: center;
+    gap: 0.4rem;
+    padding: 0.55rem 0.9rem;
+    border-radius: 999px;
+    background: ${color.accent};
+    color: #fff;
+    font-weight: 700;
+    text-decoration: none;
+    white-space: nowrap;
   }
-  .call:hover { background: ${color.accentDark}; color: #fff; }
-  ${media.narrow} { .call .call-label { ${hidden} } .call { padding: 0.6rem; } }
+  .call:hover {
+    background: ${color.accentDark};
+    color: #fff;
+  }
+  ${media.narrow} {
+    .call .call-label {
+      ${hidden}
+    }
+    .call {
+      padding: 0.6rem;
+    }
+  }
   .mobile > summary {
-    display: grid; place-items: center; width: 44px; height: 44px; border-radius: 8px; color: ${color.navyDark};
+    display: grid;
+    place-items: center;
+    width: 44px;
+    height: 44px;
+    border-radius: 8px;
+    color: ${color.navyDark};
   }
-  .mobile .close-icon { display: none; }
-  .mobile[open] .close-icon { display: block; }
-  .mobile[open] .open-icon { display: none; }
+  .mobile .close-icon {
+    display: none;
+  }
+  .mobile[open] .close-icon {
+    display: block;
+  }
+  .mobile[open] .open-icon {
+    display: none;
+  }
   .panel {
-    position: fixed; inset: ${headerHeight.tall}px 0 0 0; overflow-y: auto; background: #fff;
-    padding: 1rem 1.25rem 6rem; border-top: 1px solid ${color.line};
+    position: fixed;
+    inset: ${headerHeight.tall}px 0 0 0;
+    overflow-y: auto;
+    background: #fff;
+    padding: 1rem 1.25rem 6rem;
+    border-top: 1px solid ${color.line};
   }
-  &[data-compact='true'] .panel { top: ${headerHeight.compact}px; }
-  .panel a, .panel summary {
-    display: flex; justify-content: space-between; align-items: center; padding: 0.9rem 0.25rem;
-    font-size: 1.15rem; font-weight: 600; color: ${color.ink}; text-decoration: none; border-bottom: 1px solid ${color.line};
+  &[data-compact='true'] .panel {
+    top: ${headerHeight.compact}px;
   }
-  .panel details ul { padding-left: 1rem; }
-  .panel details ul a { font-weight: 500; font-size: 1.05rem; }
-  .panel details[open] > summary svg { transform: rotate(180deg); }
+  .panel a,
+  .panel summary {
+    display: flex;
+    justify-content: space-between;
+    align-items: center;
+    padding: 0.9rem 0.25rem;
+    font-size: 1.15rem;
+    font-weight: 600;
+    color: ${color.ink};
+    text-decoration: none;
+    border-bottom: 1px solid ${color.line};
+  }
+  .panel details ul {
+    padding-left: 1rem;
+  }
+  .panel details ul a {
+    font-weight: 500;
+    font-size: 1.05rem;
+  }
+  .panel details[open] > summary svg {
+    transform: rotate(180deg);
+  }
   .panel .book {
-    justify-content: center; margin-top: 1.25rem; border: 0; border-radius: 999px; background: ${color.accent}; color: #fff;
+    justify-content: center;
+    margin-top: 1.25rem;
+    border: 0;
+    border-radius: 999px;
+    background: ${color.accent};
+    color: #fff;
   }
 `;

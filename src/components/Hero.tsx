@@ -30,9 +30,30 @@ const Band = styled.div`
   background: linear-gradient(135deg, ${color.navyDark}, ${color.navy});
   color: #fff;
   padding: 2.25rem 0 2.75rem;
-  ${media.wide} { padding: 3rem 0 3.5rem; }
-  h1 { color: #fff; max-width: 24ch; }
-  .tag { text-transform: uppercase; letter-spacing: 0.08em; font-weight: 700; font-size: 0.85rem; color: #ffd9c2; margin-bottom: 0.5rem; }
-  .intro { max-width: 65ch; font-size: 1.15rem; color: #e6eef4; }
-  .actions { display: flex; flex-wrap: wrap; gap: 0.75rem; margin-top: 1.25rem; }
+  ${media.wide} {
+    padding: 3rem 0 3.5rem;
+  }
+  h1 {
+    color: #fff;
+    max-width: 24ch;
+  }
+  .tag {
+    text-transform: uppercase;
+    letter-spacing: 0.08em;
+    font-weight: 700;
+    font-size: 0.85rem;
+    color: #ffd9c2;
+    margin-bottom: 0.5rem;
+  }
+  .intro {
+    max-width: 65ch;
+    font-size: 1.15rem;
+    color: #e6eef4;
+  }
+  .actions {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.75rem;
+    margin-top: 1.25rem;
+  }
 `;

@@ -30,7 +30,15 @@ export function MapFacade({ title, embedUrl, linkUrl, linkLabel, buttonLabel = '
   return (
     <Wrap>
       {shown ? (
-        <iframe ref={frame} title={title} src={embedUrl} width="600" height="400" referrerPolicy="no-referrer-when-downgrade" allowFullScreen />
+        <iframe
+          ref={frame}
+          title={title}
+          src={embedUrl}
+          width="600"
+          height="400"
+          referrerPolicy="no-referrer-when-downgrade"
+          allowFullScreen
+        />
       ) : (
         <div className="facade">
           <Icon name="map" size={40} />
@@ -50,20 +58,52 @@ export function MapFacade({ title, embedUrl, linkUrl, linkLabel, buttonLabel = '
 }
 
 const Wrap = styled.div`
-  iframe, .facade {
-    display: block; width: 100%; height: 340px; border: 1px solid ${color.line}; border-radius: 12px; background: ${color.sky};
+  iframe,
+  .facade {
+    display: block;
+    width: 100%;
+    height: 340px;
+    border: 1px solid ${color.line};
+    border-radius: 12px;
+    background: ${color.sky};
   }
   .facade {
-    display: flex; flex-direction: column; align-items: center; justify-content: center; gap: 0.6rem;
-    padding: 1.5rem; text-align: center; color: ${color.navyDark};
+    display: flex;
+    flex-direction: column;
+    align-items: center;
+    justify-content: center;
+    gap: 0.6rem;
+    padding: 1.5rem;
+    text-align: center;
+    color: ${color.navyDark};
   }
-  .facade p { margin: 0; max-width: 40ch; color: ${color.ink}; }
+  .facade p {
+    margin: 0;
+    max-width: 40ch;
+    color: ${color.ink};
+  }
   button {
-    min-height: 46px; padding: 0.6rem 1.4rem; border-radius: 999px; border: 0; cursor: pointer;
-    background: ${color.accent}; color: #fff; font-weight: 700;
+    min-height: 46px;
+    padding: 0.6rem 1.4rem;
+    border-radius: 999px;
+    border: 0;
+    cursor: pointer;
+    background: ${color.accent};
+    color: #fff;
+    font-weight: 700;
   }
-  button:hover { background: ${color.accentDark}; }
-  .link { margin: 0.6rem 0 0; }
-  .link a { display: inline-block; min-height: 24px; font-weight: 600; }
-  .link span { font-weight: 400; }
+  button:hover {
+    background: ${color.accentDark};
+  }
+  .link {
+    margin: 0.6rem 0 0;
+  }
+  .link a {
+    display: inline-block;
+    min-height: 24px;
+    font-weight: 600;
+  }
+  .link span {
+    font-weight: 400;
+  }
 `;

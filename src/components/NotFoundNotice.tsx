@@ -21,9 +21,29 @@ const Wrap = styled.section`
   padding-top: 4rem;
   padding-bottom: 4rem;
   text-align: center;
-  > svg { color: ${color.accent}; margin-bottom: 0.75rem; }
-  h1 { max-width: none; }
-  .message { max-width: 60ch; margin: 0 auto 1.5rem; font-size: 1.15rem; overflow-wrap: anywhere; }
-  .actions { display: flex; flex-wrap: wrap; justify-content: center; gap: 0.75rem; }
-  .actions > a:not([data-variant]) { display: inline-flex; align-items: center; min-height: 46px; font-weight: 700; }
+  > svg {
+    color: ${color.accent};
+    margin-bottom: 0.75rem;
+  }
+  h1 {
+    max-width: none;
+  }
+  .message {
+    max-width: 60ch;
+    margin: 0 auto 1.5rem;
+    font-size: 1.15rem;
+    overflow-wrap: anywhere;
+  }
+  .actions {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: center;
+    gap: 0.75rem;
+  }
+  .actions > a:not([data-variant]) {
+    display: inline-flex;
+    align-items: center;
+    min-height: 46px;
+    font-weight: 700;
+  }
 `;

@@ -32,6 +32,10 @@ export function OwnCopy({ sections, idPrefix, last }: Props) {
 
 const Body = styled.div`
   max-width: 72ch;
-  p { font-size: 1.05rem; }
-  li { margin: 0.35rem 0; }
+  p {
+    font-size: 1.05rem;
+  }
+  li {
+    margin: 0.35rem 0;
+  }
 `;

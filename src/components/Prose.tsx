@@ -25,8 +25,17 @@ export function Prose({ Content, facts }: Props) {
 
 export const Wrap = styled.div`
   max-width: 72ch;
-  h2 { margin-top: 2rem; font-size: 1.5rem; }
-  h3 { margin-top: 1.5rem; }
-  li { margin: 0.3rem 0; }
-  a { color: ${color.navy}; }
+  h2 {
+    margin-top: 2rem;
+    font-size: 1.5rem;
+  }
+  h3 {
+    margin-top: 1.5rem;
+  }
+  li {
+    margin: 0.3rem 0;
+  }
+  a {
+    color: ${color.navy};
+  }
 `;

@@ -38,12 +38,49 @@ export function RecentProjects({ items }: Props) {
 }
 
 const List = styled.ul`
-  list-style: none; margin: 0; padding: 0; display: grid; gap: 1rem; grid-template-columns: minmax(0, 1fr);
-  ${media.wide} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
-  ${media.large} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
-  li { display: flex; flex-direction: column; gap: 0.5rem; padding: 1.25rem; border-radius: 12px; background: #fff; border: 1px solid ${color.line}; }
-  h3 { margin: 0; font-size: 1.15rem; }
-  p { margin: 0; }
-  .place { display: flex; flex-wrap: wrap; align-items: center; gap: 0.3rem; font-weight: 700; font-size: 0.9rem; color: ${color.accentDark}; }
-  .service { margin-top: auto; display: inline-flex; align-items: center; gap: 0.3rem; font-weight: 700; min-height: 24px; }
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 1rem;
+  grid-template-columns: minmax(0, 1fr);
+  ${media.wide} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${media.large} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+  li {
+    display: flex;
+    flex-direction: column;
+    gap: 0.5rem;
+    padding: 1.25rem;
+    border-radius: 12px;
+    background: #fff;
+    border: 1px solid ${color.line};
+  }
+  h3 {
+    margin: 0;
+    font-size: 1.15rem;
+  }
+  p {
+    margin: 0;
+  }
+  .place {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0.3rem;
+    font-weight: 700;
+    font-size: 0.9rem;
+    color: ${color.accentDark};
+  }
+  .service {
+    margin-top: auto;
+    display: inline-flex;
+    align-items: center;
+    gap: 0.3rem;
+    font-weight: 700;
+    min-height: 24px;
+  }
 `;

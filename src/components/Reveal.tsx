@@ -44,14 +44,33 @@ export function Reveal({ children, className }: Props) {
 }
 
 const Wrap = styled.div`
-  &[data-reveal='waiting'] > * > * { opacity: 0; transform: translateY(24px); }
-  &[data-reveal='shown'] > * > * { animation: reveal-rise 0.6s cubic-bezier(0.2, 0.7, 0.2, 1) both; }
-  &[data-reveal='shown'] > * > :nth-child(2) { animation-delay: 0.1s; }
-  &[data-reveal='shown'] > * > :nth-child(3) { animation-delay: 0.2s; }
-  &[data-reveal='shown'] > * > :nth-child(4) { animation-delay: 0.3s; }
-  &[data-reveal='shown'] > * > :nth-child(n + 5) { animation-delay: 0.4s; }
+  &[data-reveal='waiting'] > * > * {
+    opacity: 0;
+    transform: translateY(24px);
+  }
+  &[data-reveal='shown'] > * > * {
+    animation: reveal-rise 0.6s cubic-bezier(0.2, 0.7, 0.2, 1) both;
+  }
+  &[data-reveal='shown'] > * > :nth-child(2) {
+    animation-delay: 0.1s;
+  }
+  &[data-reveal='shown'] > * > :nth-child(3) {
+    animation-delay: 0.2s;
+  }
+  &[data-reveal='shown'] > * > :nth-child(4) {
+    animation-delay: 0.3s;
+  }
+  &[data-reveal='shown'] > * > :nth-child(n + 5) {
+    animation-delay: 0.4s;
+  }
   @keyframes reveal-rise {
-    from { opacity: 0; transform: translateY(24px); }
-    to { opacity: 1; transform: none; }
+    from {
+      opacity: 0;
+      transform: translateY(24px);
+    }
+    to {
+      opacity: 1;
+      transform: none;
+    }
   }
 `;

@@ -28,10 +28,26 @@ export function Section({ id, heading, intro, tone = 'plain', children, level = 
 
 const Wrap = styled.section`
   padding: 3rem 0;
-  &[data-tone='sky'] { background: ${color.sky}; }
-  &[data-tone='sand'] { background: ${color.sand}; }
-  &[data-tone='navy'] { background: ${color.navy}; color: #fff; }
-  &[data-tone='navy'] h2, &[data-tone='navy'] h3 { color: #fff; }
-  &[data-tone='navy'] a { color: #fff; }
-  .intro { max-width: 70ch; color: inherit; font-size: 1.1rem; }
+  &[data-tone='sky'] {
+    background: ${color.sky};
+  }
+  &[data-tone='sand'] {
+    background: ${color.sand};
+  }
+  &[data-tone='navy'] {
+    background: ${color.navy};
+    color: #fff;
+  }
+  &[data-tone='navy'] h2,
+  &[data-tone='navy'] h3 {
+    color: #fff;
+  }
+  &[data-tone='navy'] a {
+    color: #fff;
+  }
+  .intro {
+    max-width: 70ch;
+    color: inherit;
+    font-size: 1.1rem;
+  }
 `;

@@ -21,6 +21,10 @@ const Wrap = styled.span`
   gap: 0.1rem;
   font-size: 1.15rem;
   line-height: 1;
-  span[data-on='true'] { color: ${color.star}; }
-  span[data-on='false'] { color: #8a96a3; }
+  span[data-on='true'] {
+    color: ${color.star};
+  }
+  span[data-on='false'] {
+    color: #8a96a3;
+  }
 `;

@@ -17,7 +17,20 @@ export function Tabs({ tabs, label, initial }: Props) {
 
   const onKey = (e: KeyboardEvent, i: number) => {
     const last = tabs.length - 1;
-    const next = e.key === 'ArrowRight' ? (i === last ? 0 : i + 1) : e.key === 'ArrowLeft' ? (i === 0 ? last : i - 1) : e.key === 'Home' ? 0 : e.key === 'End' ? last : -1;
+    const next =
+      e.key === 'ArrowRight'
+        ? i === last
+          ? 0
+          : i + 1
+        : e.key === 'ArrowLeft'
+          ? i === 0
+            ? last
+            : i - 1
+          : e.key === 'Home'
+            ? 0
+            : e.key === 'End'
+              ? last
+              : -1;
     if (next < 0) return;
     e.preventDefault();
     setActive(tabs[next].id);
@@ -63,12 +76,32 @@ export function Tabs({ tabs, label, initial }: Props) {
 }
 
 const Wrap = styled.div`
-  [role='tablist'] { display: flex; flex-wrap: wrap; gap: 0.5rem; border-bottom: 2px solid ${color.line}; margin-bottom: 1.25rem; }
-  [role='tab'] {
-    min-height: 44px; padding: 0.6rem 1.1rem; border: 0; border-bottom: 3px solid transparent; margin-bottom: -2px;
-    background: none; color: ${color.muted}; font-weight: 700; cursor: pointer;
+  [role='tablist'] {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem;
+    border-bottom: 2px solid ${color.line};
+    margin-bottom: 1.25rem;
   }
-  [role='tab'][aria-selected='true'] { color: ${color.navyDark}; border-bottom-color: ${color.accent}; }
-  [role='tabpanel'] { outline-offset: 4px; }
-  [role='tabpanel'][hidden] { display: none; }
+  [role='tab'] {
+    min-height: 44px;
+    padding: 0.6rem 1.1rem;
+    border: 0;
+    border-bottom: 3px solid transparent;
+    margin-bottom: -2px;
+    background: none;
+    color: ${color.muted};
+    font-weight: 700;
+    cursor: pointer;
+  }
+  [role='tab'][aria-selected='true'] {
+    color: ${color.navyDark};
+    border-bottom-color: ${color.accent};
+  }
+  [role='tabpanel'] {
+    outline-offset: 4px;
+  }
+  [role='tabpanel'][hidden] {
+    display: none;
+  }
 `;

@@ -42,8 +42,18 @@ const Figure = styled.figure`
   border-left: 6px solid ${color.accent};
   background: ${color.sky};
   border-radius: 0 12px 12px 0;
-  ${media.wide} { padding: 2rem 2.25rem; }
-  blockquote { margin: 0.75rem 0 1rem; font-size: 1.15rem; color: ${color.navyDark}; }
-  blockquote p { margin: 0; }
-  figcaption { color: ${color.ink}; }
+  ${media.wide} {
+    padding: 2rem 2.25rem;
+  }
+  blockquote {
+    margin: 0.75rem 0 1rem;
+    font-size: 1.15rem;
+    color: ${color.navyDark};
+  }
+  blockquote p {
+    margin: 0;
+  }
+  figcaption {
+    color: ${color.ink};
+  }
 `;

@@ -60,6 +60,10 @@ describe('recent projects', () => {
     expect(launch).toHaveLength(site!.projects.filter((p) => p.sample).length);
     expect(launch.length).toBeGreaterThan(0);
     expect(launch.every((e) => e.severity === 'error' && /sample project '[a-z0-9-]+'/.test(e.message) && e.line > 1)).toBe(true);
-    expect(checkSite(site!).filter((e) => e.file === 'content/projects.yaml').every((e) => e.severity === 'warning')).toBe(true);
+    expect(
+      checkSite(site!)
+        .filter((e) => e.file === 'content/projects.yaml')
+        .every((e) => e.severity === 'warning'),
+    ).toBe(true);
   });
 });

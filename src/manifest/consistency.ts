@@ -15,7 +15,8 @@ const COUNTED: Array<{ words: RegExp; fact: string }> = [
   { words: /^(?:customer )?reviews?$/i, fact: 'reviewCount' },
   { words: /^counties$/i, fact: 'countyCount' },
 ];
-const COUNT_IN_TEXT = /\b(\d{1,4})\s+((?:[a-z]+\s+){0,2}?(?:services?|cities|communities|towns|neighborhoods?|brands?|reviews?|counties))\b/gi;
+const COUNT_IN_TEXT =
+  /\b(\d{1,4})\s+((?:[a-z]+\s+){0,2}?(?:services?|cities|communities|towns|neighborhoods?|brands?|reviews?|counties))\b/gi;
 
 /**
  * A count of a collection typed into copy ("All 21 services") goes stale when an item is added.
@@ -39,14 +40,27 @@ export function checkConsistency(site: Site, report: Report): void {
   const dialled = phone.e164.replace(/\D/g, '');
   const shown = phone.display.replace(/\D/g, '');
   if (dialled !== shown && dialled !== `1${shown}`) {
-    report('site.yaml', ['business', 'phone', 'display'], 'phone-mismatch', `the phone shows ${phone.display} but dials ${phone.e164}`, 'Make business.phone.display and business.phone.e164 the same number (e164: "+1" and the 10 digits).');
+    report(
+      'site.yaml',
+      ['business', 'phone', 'display'],
+      'phone-mismatch',
+      `the phone shows ${phone.display} but dials ${phone.e164}`,
+      'Make business.phone.display and business.phone.e164 the same number (e164: "+1" and the 10 digits).',
+    );
   }
 
   // Review ids: each names one review (anchors, keys).
   const reviewIds = new Map<string, number>();
   site.reviews.forEach((r, i) => {
     const first = reviewIds.get(r.id);
-    if (first !== undefined) report('content/reviews.yaml', ['reviews', i, 'id'], 'duplicate-id', `review id '${r.id}' is used twice (also by review ${first + 1})`, 'Give each review its own id.');
+    if (first !== undefined)
+      report(
+        'content/reviews.yaml',
+        ['reviews', i, 'id'],
+        'duplicate-id',
+        `review id '${r.id}' is used twice (also by review ${first + 1})`,
+        'Give each review its own id.',
+      );
     else reviewIds.set(r.id, i);
   });
 
@@ -54,7 +68,14 @@ export function checkConsistency(site: Site, report: Report): void {
   const sources = new Map<string, number>();
   manifest.redirects.forEach((r, i) => {
     const first = sources.get(r.from);
-    if (first !== undefined) report('site.yaml', ['redirects', i, 'from'], 'duplicate-redirect', `${r.from} is redirected twice (also by redirect ${first + 1}, to ${manifest.redirects[first].to})`, 'Keep one redirect from this path.');
+    if (first !== undefined)
+      report(
+        'site.yaml',
+        ['redirects', i, 'from'],
+        'duplicate-redirect',
+        `${r.from} is redirected twice (also by redirect ${first + 1}, to ${manifest.redirects[first].to})`,
+        'Keep one redirect from this path.',
+      );
     else sources.set(r.from, i);
   });
 
@@ -64,9 +85,21 @@ export function checkConsistency(site: Site, report: Report): void {
     const file = `content/services/${s.id}.yaml`;
     const type = s.bookingType;
     if (type === undefined) {
-      report(file, ['title'], 'stale-list', `the booking form offers no service type for '${s.title}'`, `Add "bookingType:" to this file with one of booking.serviceTypes in site.yaml (${types.join(', ')}), or add a new type to that list first.`);
+      report(
+        file,
+        ['title'],
+        'stale-list',
+        `the booking form offers no service type for '${s.title}'`,
+        `Add "bookingType:" to this file with one of booking.serviceTypes in site.yaml (${types.join(', ')}), or add a new type to that list first.`,
+      );
     } else if (!types.includes(type)) {
-      report(file, ['bookingType'], 'stale-list', `'${type}' is not one of booking.serviceTypes in site.yaml, so the booking form cannot offer it`, `Use one of: ${types.join(', ')}; or add '${type}' to booking.serviceTypes.`);
+      report(
+        file,
+        ['bookingType'],
+        'stale-list',
+        `'${type}' is not one of booking.serviceTypes in site.yaml, so the booking form cannot offer it`,
+        `Use one of: ${types.join(', ')}; or add '${type}' to booking.serviceTypes.`,
+      );
     }
   }
 }

@@ -11,7 +11,12 @@ import { parse } from 'yaml';
  */
 export function editorSchemas(root: string): Record<string, object> {
   const ids = (dir: string) =>
-    existsSync(join(root, dir)) ? readdirSync(join(root, dir)).filter((f) => f.endsWith('.yaml')).map((f) => basename(f, '.yaml')).sort() : [];
+    existsSync(join(root, dir))
+      ? readdirSync(join(root, dir))
+          .filter((f) => f.endsWith('.yaml'))
+          .map((f) => basename(f, '.yaml'))
+          .sort()
+      : [];
   const read = (file: string): Record<string, unknown> => {
     try {
       return (parse(existsSync(join(root, file)) ? readFileSync(join(root, file), 'utf8') : '') ?? {}) as Record<string, unknown>;
@@ -39,7 +44,12 @@ export function editorSchemas(root: string): Record<string, object> {
       {
         collections: {
           properties: {
-            services: { properties: { main: idList(services, 'a file in content/services/'), specialized: idList(services, 'a file in content/services/') } },
+            services: {
+              properties: {
+                main: idList(services, 'a file in content/services/'),
+                specialized: idList(services, 'a file in content/services/'),
+              },
+            },
             cities: idList(cities, 'a file in content/cities/'),
             brands: idList(brands, 'a file in content/brands/'),
           },
@@ -52,12 +62,28 @@ export function editorSchemas(root: string): Record<string, object> {
       { relatedServices: idList(services, 'a service id'), commonBrands: idList(brands, 'a brand id'), bookingType: { enum: types } },
       'content/services/<id>.yaml, with service and brand ids and booking types offered.',
     ),
-    'city.schema.json': on('city.schema.json', { county: { enum: counties }, keyServices: idList(services, 'a service id') }, 'content/cities/<id>.yaml, with counties and service ids offered.'),
+    'city.schema.json': on(
+      'city.schema.json',
+      { county: { enum: counties }, keyServices: idList(services, 'a service id') },
+      'content/cities/<id>.yaml, with counties and service ids offered.',
+    ),
     'brand.schema.json': on('brand.schema.json', {}, 'content/brands/<id>.yaml.'),
-    'reviews.schema.json': on('reviews.schema.json', { reviews: { items: { properties: { service: { enum: types } } } } }, 'content/reviews.yaml, with booking types offered.'),
+    'reviews.schema.json': on(
+      'reviews.schema.json',
+      { reviews: { items: { properties: { service: { enum: types } } } } },
+      'content/reviews.yaml, with booking types offered.',
+    ),
     'faq.schema.json': on('faq.schema.json', {}, 'content/faq.yaml.'),
-    'local-service.schema.json': on('local-service.schema.json', { service: { enum: services }, city: { enum: cities } }, 'content/local/services/<service>/<city>.yaml, with service and city ids offered.'),
-    'local-neighborhood.schema.json': on('local-neighborhood.schema.json', { city: { enum: cities } }, 'content/local/neighborhoods/<city>/<neighborhood>.yaml, with city ids offered.'),
+    'local-service.schema.json': on(
+      'local-service.schema.json',
+      { service: { enum: services }, city: { enum: cities } },
+      'content/local/services/<service>/<city>.yaml, with service and city ids offered.',
+    ),
+    'local-neighborhood.schema.json': on(
+      'local-neighborhood.schema.json',
+      { city: { enum: cities } },
+      'content/local/neighborhoods/<city>/<neighborhood>.yaml, with city ids offered.',
+    ),
     'counties.schema.json': on('counties.schema.json', {}, 'content/counties.yaml.'),
   };
   // One schema per page kind: the blocks its page shows, each required.
@@ -65,7 +91,12 @@ export function editorSchemas(root: string): Record<string, object> {
     const blocks = Object.keys((read(`content/pages/${kind}.yaml`).blocks as object | undefined) ?? {});
     out[`page-${kind}.schema.json`] = on(
       'page.schema.json',
-      { blocks: { required: blocks, properties: Object.fromEntries(blocks.map((b) => [b, { $ref: '../page.schema.json#/definitions/block' }])) } },
+      {
+        blocks: {
+          required: blocks,
+          properties: Object.fromEntries(blocks.map((b) => [b, { $ref: '../page.schema.json#/definitions/block' }])),
+        },
+      },
       `content/pages/${kind}.yaml: the copy blocks of this page kind.`,
     );
   }

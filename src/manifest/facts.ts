@@ -2,10 +2,22 @@ import { format, parseISO } from 'date-fns';
 import type { HoursSpec, SiteManifest } from './schema.generated';
 
 const DAY_ABBR: Record<string, string> = {
-  Monday: 'Mon', Tuesday: 'Tue', Wednesday: 'Wed', Thursday: 'Thu', Friday: 'Fri', Saturday: 'Sat', Sunday: 'Sun',
+  Monday: 'Mon',
+  Tuesday: 'Tue',
+  Wednesday: 'Wed',
+  Thursday: 'Thu',
+  Friday: 'Fri',
+  Saturday: 'Sat',
+  Sunday: 'Sun',
 };
 export const SCHEMA_DAYS: Record<string, string> = {
-  Monday: 'Mo', Tuesday: 'Tu', Wednesday: 'We', Thursday: 'Th', Friday: 'Fr', Saturday: 'Sa', Sunday: 'Su',
+  Monday: 'Mo',
+  Tuesday: 'Tu',
+  Wednesday: 'We',
+  Thursday: 'Th',
+  Friday: 'Fr',
+  Saturday: 'Sa',
+  Sunday: 'Su',
 };
 
 export function clock(hhmm: string): string {
@@ -25,7 +37,12 @@ export function hoursLine(spec: HoursSpec, abbreviate = false): string {
 }
 
 /** The facts copy may use beside the constants: derived from business data, never typed twice. */
-export function derivedFacts(manifest: SiteManifest, ratings: number[], counties: string[], counts: Record<string, number> = {}): Record<string, string> {
+export function derivedFacts(
+  manifest: SiteManifest,
+  ratings: number[],
+  counties: string[],
+  counts: Record<string, number> = {},
+): Record<string, string> {
   const b = manifest.business;
   const service = b.hours.service;
   const find = (day: HoursSpec['days'][number]) => service.find((s) => s.days.includes(day));
@@ -56,7 +73,12 @@ export function listJoin(items: string[]): string {
  * What the listed reviews say, counted: the average (one decimal), how many there are, how many
  * and what share of them give 5 stars. Copy shows these; it never types a rating or a count.
  */
-export function reviewFacts(ratings: number[]): { averageRating: string; reviewCount: string; fiveStarCount: string; fiveStarShare: string } {
+export function reviewFacts(ratings: number[]): {
+  averageRating: string;
+  reviewCount: string;
+  fiveStarCount: string;
+  fiveStarShare: string;
+} {
   const five = ratings.filter((r) => r === 5).length;
   return {
     averageRating: averageRating(ratings),

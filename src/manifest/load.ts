@@ -74,7 +74,15 @@ export function loadSite(root: string, manifestFile = 'site.yaml'): LoadResult {
     const abs = join(root, rel);
     if (!existsSync(abs)) {
       errors.push(
-        new ManifestError({ code: 'missing-file', file: rel, line: 1, column: 1, path: '', message: 'file not found', hint: `Create ${rel}.` }),
+        new ManifestError({
+          code: 'missing-file',
+          file: rel,
+          line: 1,
+          column: 1,
+          path: '',
+          message: 'file not found',
+          hint: `Create ${rel}.`,
+        }),
       );
       return undefined;
     }
@@ -94,7 +102,11 @@ export function loadSite(root: string, manifestFile = 'site.yaml'): LoadResult {
   // The collections come from site.yaml: content is read only when they are lists of ids. Facts
   // and cross-checks wait until every file is valid (below), so a mistake gives no follow-on errors.
   const lists = manifest?.collections;
-  const listsOk = !!lists && [lists.services?.main, lists.services?.specialized, lists.cities, lists.brands].every((l) => Array.isArray(l) && l.every((id) => typeof id === 'string'));
+  const listsOk =
+    !!lists &&
+    [lists.services?.main, lists.services?.specialized, lists.cities, lists.brands].every(
+      (l) => Array.isArray(l) && l.every((id) => typeof id === 'string'),
+    );
   if (!manifest || !listsOk) return { errors };
   const manifestSource = sources.get(manifestFile)!;
 
@@ -107,7 +119,9 @@ export function loadSite(root: string, manifestFile = 'site.yaml'): LoadResult {
   ): T[] => {
     const { dir, schema } = COLLECTIONS[name];
     const onDisk = existsSync(join(root, dir))
-      ? readdirSync(join(root, dir)).filter((f) => f.endsWith('.yaml')).map((f) => basename(f, '.yaml'))
+      ? readdirSync(join(root, dir))
+          .filter((f) => f.endsWith('.yaml'))
+          .map((f) => basename(f, '.yaml'))
       : [];
     const items: T[] = [];
     ids.forEach((id, i) => {
@@ -118,7 +132,11 @@ export function loadSite(root: string, manifestFile = 'site.yaml'): LoadResult {
         const pos = manifestSource.locate([...listPath, i]);
         errors.push(
           new ManifestError({
-            code: 'duplicate-id', file: manifestFile, line: pos.line, column: pos.column, path: formatPath([...listPath, i]),
+            code: 'duplicate-id',
+            file: manifestFile,
+            line: pos.line,
+            column: pos.column,
+            path: formatPath([...listPath, i]),
             message: `'${id}' is listed twice (also as item ${first + 1} of ${formatPath(listPath)})`,
             hint: `Remove one of the two '${id}'.`,
           }),
@@ -130,7 +148,11 @@ export function loadSite(root: string, manifestFile = 'site.yaml'): LoadResult {
         const guess = didYouMean(id, onDisk);
         errors.push(
           new ManifestError({
-            code: 'unknown-id', file: manifestFile, line: pos.line, column: pos.column, path: formatPath([...listPath, i]),
+            code: 'unknown-id',
+            file: manifestFile,
+            line: pos.line,
+            column: pos.column,
+            path: formatPath([...listPath, i]),
             message: `'${id}' is listed but ${dir}/${id}.yaml does not exist`,
             hint: guess ? `Did you mean '${guess}'?` : `Create ${dir}/${id}.yaml or remove '${id}' from the list.`,
           }),
@@ -144,8 +166,13 @@ export function loadSite(root: string, manifestFile = 'site.yaml'): LoadResult {
         const pos = sources.get(rel)!.locate(['id']);
         errors.push(
           new ManifestError({
-            code: 'id-mismatch', file: rel, line: pos.line, column: pos.column, path: 'id',
-            message: `id '${data.id}' differs from the file name '${id}'`, hint: `Set id: ${id} (or rename the file).`,
+            code: 'id-mismatch',
+            file: rel,
+            line: pos.line,
+            column: pos.column,
+            path: 'id',
+            message: `id '${data.id}' differs from the file name '${id}'`,
+            hint: `Set id: ${id} (or rename the file).`,
           }),
         );
       }
@@ -154,7 +181,11 @@ export function loadSite(root: string, manifestFile = 'site.yaml'): LoadResult {
     for (const id of listed ? onDisk.filter((f) => !listed.includes(f)) : []) {
       errors.push(
         new ManifestError({
-          code: 'unlisted-file', file: `${dir}/${id}.yaml`, line: 1, column: 1, path: '',
+          code: 'unlisted-file',
+          file: `${dir}/${id}.yaml`,
+          line: 1,
+          column: 1,
+          path: '',
           message: `this ${SINGULAR[name]} is not listed in ${manifestFile} collections.${name}, so no page shows it`,
           hint: `Add '${id}' to collections.${name} in ${manifestFile}, or delete the file.`,
         }),
@@ -169,13 +200,21 @@ export function loadSite(root: string, manifestFile = 'site.yaml'): LoadResult {
     const pos = manifestSource.locate(['collections', 'services', 'specialized', i]);
     errors.push(
       new ManifestError({
-        code: 'duplicate-id', file: manifestFile, line: pos.line, column: pos.column, path: formatPath(['collections', 'services', 'specialized', i]),
-        message: `'${id}' is listed under both main and specialized`, hint: `Keep '${id}' in one of the two lists.`,
+        code: 'duplicate-id',
+        file: manifestFile,
+        line: pos.line,
+        column: pos.column,
+        path: formatPath(['collections', 'services', 'specialized', i]),
+        message: `'${id}' is listed under both main and specialized`,
+        hint: `Keep '${id}' in one of the two lists.`,
       }),
     );
   });
   const services: ServiceEntry[] = [
-    ...loadCollection<Service>('services', svc.main, ['collections', 'services', 'main'], [...svc.main, ...svc.specialized]).map((s) => ({ ...s, tier: 'main' as const })),
+    ...loadCollection<Service>('services', svc.main, ['collections', 'services', 'main'], [...svc.main, ...svc.specialized]).map((s) => ({
+      ...s,
+      tier: 'main' as const,
+    })),
     ...loadCollection<Service>('services', svc.specialized, ['collections', 'services', 'specialized'], null).map((s) => ({
       ...s,
       tier: 'specialized' as const,
@@ -240,7 +279,11 @@ function readText(rel: string, abs: string, errors: ManifestError[]): string | u
     const lineText = lossy.split('\n')[line - 1]?.trim() ?? '';
     errors.push(
       new ManifestError({
-        code: 'encoding', file: rel, line, column, path: '',
+        code: 'encoding',
+        file: rel,
+        line,
+        column,
+        path: '',
         message: `this file is not saved as UTF-8: a character near "${lineText.slice(Math.max(0, column - 20), column + 20)}" would show as �`,
         hint: 'Save the file with UTF-8 encoding (in VS Code: click the encoding in the status bar, "Save with Encoding", UTF-8), then retype that character.',
       }),

@@ -21,7 +21,13 @@ type Read = (rel: string, schema: string) => unknown;
  * checks its ids: each must name a service, city or neighborhood of the site, and match the file's
  * place in the folders.
  */
-export function loadLocalCopy(root: string, read: Read, sources: Map<string, SourceFile>, services: Service[], cities: City[]): { local: LocalCopy; errors: ManifestError[] } {
+export function loadLocalCopy(
+  root: string,
+  read: Read,
+  sources: Map<string, SourceFile>,
+  services: Service[],
+  cities: City[],
+): { local: LocalCopy; errors: ManifestError[] } {
   const local: LocalCopy = { services: new Map(), neighborhoods: new Map() };
   const errors: ManifestError[] = [];
   const dir = join(root, LOCAL_DIR);
@@ -36,7 +42,9 @@ export function loadLocalCopy(root: string, read: Read, sources: Map<string, Sou
     const parts = rel.split('/');
     const kind = parts[0] as keyof typeof KINDS;
     if (parts.length !== 3 || !(kind in KINDS) || !parts[2].endsWith('.yaml')) {
-      errors.push(new ManifestError({ code: 'unlisted-file', file, line: 1, column: 1, path: '', message: 'no page reads this file', hint: WHERE }));
+      errors.push(
+        new ManifestError({ code: 'unlisted-file', file, line: 1, column: 1, path: '', message: 'no page reads this file', hint: WHERE }),
+      );
       continue;
     }
     const data = read(file, KINDS[kind].schema) as Record<string, string> | undefined;
@@ -50,10 +58,33 @@ export function loadLocalCopy(root: string, read: Read, sources: Map<string, Sou
       const pos = at(key);
       if (!ids.includes(id)) {
         const guess = didYouMean(id, ids);
-        const of = key === 'neighborhood' ? ` of content/cities/${data.city}.yaml` : ` in site.yaml collections.${key === 'city' ? 'cities' : 'services'}`;
-        errors.push(new ManifestError({ code: 'unknown-id', file, line: pos.line, column: pos.column, path: key, message: `'${id}' is not a ${key}${of}`, hint: guess ? `Did you mean '${guess}'?` : `Use one of: ${ids.join(', ')}.` }));
+        const of =
+          key === 'neighborhood'
+            ? ` of content/cities/${data.city}.yaml`
+            : ` in site.yaml collections.${key === 'city' ? 'cities' : 'services'}`;
+        errors.push(
+          new ManifestError({
+            code: 'unknown-id',
+            file,
+            line: pos.line,
+            column: pos.column,
+            path: key,
+            message: `'${id}' is not a ${key}${of}`,
+            hint: guess ? `Did you mean '${guess}'?` : `Use one of: ${ids.join(', ')}.`,
+          }),
+        );
       } else if (id !== expected[key]) {
-        errors.push(new ManifestError({ code: 'id-mismatch', file, line: pos.line, column: pos.column, path: key, message: `${key} '${id}' differs from the file's place (${expected[key]})`, hint: `Set ${key}: ${expected[key]}, or move the file. ${WHERE}` }));
+        errors.push(
+          new ManifestError({
+            code: 'id-mismatch',
+            file,
+            line: pos.line,
+            column: pos.column,
+            path: key,
+            message: `${key} '${id}' differs from the file's place (${expected[key]})`,
+            hint: `Set ${key}: ${expected[key]}, or move the file. ${WHERE}`,
+          }),
+        );
       }
     }
     if (kind === 'services') local.services.set(`${data.service}/${data.city}`, data as unknown as LocalServiceCopy);

@@ -3,9 +3,32 @@ import { articleFor, fill } from './template';
 
 describe('the article before a placeholder', () => {
   it.each([
-    ['$85', 'an'], ['$80', 'an'], ['$8', 'an'], ['$800', 'an'], ['$8,500', 'an'], ['$11', 'an'], ['18+', 'an'], ['$18,000', 'an'],
-    ['$90', 'a'], ['$50-$75', 'a'], ['$110', 'a'], ['$1,800', 'a'], ['10+', 'a'], ['90-day', 'a'], ['24/7', 'a'], ['1-2 hours', 'a'], ['21-point', 'a'],
-    ['HOA', 'an'], ['FAQ', 'an'], ['UV', 'a'], ['hour', 'an'], ['opener', 'an'], ['unit', 'a'], ['one-time fee', 'a'], ['Garage Door Repair', 'a'], ['emergency', 'an'],
+    ['$85', 'an'],
+    ['$80', 'an'],
+    ['$8', 'an'],
+    ['$800', 'an'],
+    ['$8,500', 'an'],
+    ['$11', 'an'],
+    ['18+', 'an'],
+    ['$18,000', 'an'],
+    ['$90', 'a'],
+    ['$50-$75', 'a'],
+    ['$110', 'a'],
+    ['$1,800', 'a'],
+    ['10+', 'a'],
+    ['90-day', 'a'],
+    ['24/7', 'a'],
+    ['1-2 hours', 'a'],
+    ['21-point', 'a'],
+    ['HOA', 'an'],
+    ['FAQ', 'an'],
+    ['UV', 'a'],
+    ['hour', 'an'],
+    ['opener', 'an'],
+    ['unit', 'a'],
+    ['one-time fee', 'a'],
+    ['Garage Door Repair', 'a'],
+    ['emergency', 'an'],
   ])('%s takes "%s"', (value, article) => {
     expect(articleFor(value)).toBe(article);
   });

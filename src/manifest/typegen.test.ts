@@ -8,13 +8,21 @@ it('src/manifest/schema.generated.ts is up to date with schema/ (run `npm run ty
   expect(readFileSync('src/manifest/schema.generated.ts', 'utf8') === fresh, 'stale types: run npm run types').toBe(true);
 });
 
-it('schema/editor/ and .vscode/settings.json list today\'s ids and page blocks (run `npm run types` if not)', () => {
+it("schema/editor/ and .vscode/settings.json list today's ids and page blocks (run `npm run types` if not)", () => {
   const fresh = editorFiles(process.cwd());
   for (const [file, text] of Object.entries(fresh)) {
     expect(existsSync(file) && readFileSync(file, 'utf8') === text, `stale ${file}: run npm run types`).toBe(true);
   }
   // No leftover schema of a page kind that no longer exists.
-  expect(readdirSync('schema/editor').map((f) => `schema/editor/${f}`).sort()).toEqual(Object.keys(fresh).filter((f) => f.startsWith('schema/editor/')).sort());
+  expect(
+    readdirSync('schema/editor')
+      .map((f) => `schema/editor/${f}`)
+      .sort(),
+  ).toEqual(
+    Object.keys(fresh)
+      .filter((f) => f.startsWith('schema/editor/'))
+      .sort(),
+  );
 });
 
 it('every content file passes its editor schema, and an unknown id does not', async () => {
@@ -23,7 +31,8 @@ it('every content file passes its editor schema, and an unknown id does not', as
   const { parse } = await import('yaml');
   const ajv = new Ajv({ allErrors: true, strict: false, allowUnionTypes: true });
   addFormats(ajv);
-  for (const f of readdirSync('schema').filter((n) => n.endsWith('.schema.json'))) ajv.addSchema(JSON.parse(readFileSync(`schema/${f}`, 'utf8')));
+  for (const f of readdirSync('schema').filter((n) => n.endsWith('.schema.json')))
+    ajv.addSchema(JSON.parse(readFileSync(`schema/${f}`, 'utf8')));
   const settings = JSON.parse(readFileSync('.vscode/settings.json', 'utf8')) as { 'yaml.schemas': Record<string, string> };
   let files = 0;
   for (const [schemaPath, pattern] of Object.entries(settings['yaml.schemas'])) {
@@ -33,7 +42,10 @@ it('every content file passes its editor schema, and an unknown id does not', as
     const recursive = pattern.includes('**');
     const matched = dir
       ? existsSync(dir)
-        ? readdirSync(dir, { recursive }).map(String).filter((n) => n.endsWith('.yaml')).map((n) => `${dir}/${n}`)
+        ? readdirSync(dir, { recursive })
+            .map(String)
+            .filter((n) => n.endsWith('.yaml'))
+            .map((n) => `${dir}/${n}`)
         : []
       : [pattern];
     for (const file of matched) {

@@ -4,7 +4,9 @@ import { compile } from 'json-schema-to-typescript';
 
 /** TypeScript types for every schema in schema/, as one module's text. One source: the schema. */
 export async function generateTypes(schemaDir: string): Promise<string> {
-  const files = readdirSync(schemaDir).filter((f) => f.endsWith('.schema.json')).sort();
+  const files = readdirSync(schemaDir)
+    .filter((f) => f.endsWith('.schema.json'))
+    .sort();
   const parts: string[] = [];
   const seen = new Set<string>();
   for (const f of files) {

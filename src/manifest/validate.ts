@@ -28,7 +28,8 @@ export function validateSource(source: SourceFile, schemaId: string, schemaDir: 
 /** Several unknown keys in one mapping (a parent key deleted, its children left behind) are one error. */
 function unknownKeysOnce(errors: ErrorObject[]): ErrorObject[] {
   const byParent = new Map<string, ErrorObject[]>();
-  for (const e of errors) if (e.keyword === 'additionalProperties') byParent.set(e.instancePath, [...(byParent.get(e.instancePath) ?? []), e]);
+  for (const e of errors)
+    if (e.keyword === 'additionalProperties') byParent.set(e.instancePath, [...(byParent.get(e.instancePath) ?? []), e]);
   return errors.flatMap((e) => {
     const group = e.keyword === 'additionalProperties' ? byParent.get(e.instancePath)! : undefined;
     if (!group || group.length < 3) return [e];
@@ -64,7 +65,11 @@ const TYPE_WORDS: Record<string, string> = {
   array: 'a list (lines starting with "- ")',
   null: 'nothing',
 };
-const typeWords = (t: unknown) => String(t).split(',').map((x) => TYPE_WORDS[x] ?? x).join(' or ');
+const typeWords = (t: unknown) =>
+  String(t)
+    .split(',')
+    .map((x) => TYPE_WORDS[x] ?? x)
+    .join(' or ');
 
 /** Drops the noise ajv adds around a oneOf/anyOf/$ref so that one mistake reads as one error. */
 function simplify(errors: ErrorObject[]): ErrorObject[] {
@@ -104,7 +109,10 @@ function toManifestError(source: SourceFile, e: ErrorObject): ManifestError {
       message = `unknown key '${extra}'`;
       const others = e.params.others as string[] | undefined;
       if (others) {
-        message = `unknown keys '${extra}', ${others.slice(0, 3).map((o) => `'${o}'`).join(', ')}${others.length > 3 ? ` and ${others.length - 3} more` : ''}`;
+        message = `unknown keys '${extra}', ${others
+          .slice(0, 3)
+          .map((o) => `'${o}'`)
+          .join(', ')}${others.length > 3 ? ` and ${others.length - 3} more` : ''}`;
         hint = `These keys do not belong here; was the line above them (their parent key) deleted or mis-indented? Allowed keys here: ${allowed.join(', ')}.`;
         break;
       }

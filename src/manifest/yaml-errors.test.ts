@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { readYaml } from './source';
 import { misindented } from './yaml-errors';
 
-const FILES = ['site.yaml', 'content/pages/home.yaml', 'content/services/garage-door-repair.yaml', 'content/cities/tampa.yaml', 'content/brands/liftmaster.yaml', 'content/reviews.yaml'];
+const FILES = [
+  'site.yaml',
+  'content/pages/home.yaml',
+  'content/services/garage-door-repair.yaml',
+  'content/cities/tampa.yaml',
+  'content/brands/liftmaster.yaml',
+  'content/reviews.yaml',
+];
 
 describe('one YAML mistake, one error at the line the editor changed', () => {
   it.each(FILES)('%s: one space more or less on lines across the file', (file) => {

@@ -15,7 +15,8 @@ export function explainYamlErrors(file: string, text: string, errors: YAMLError[
 
   // Tabs first: YAML forbids them in indentation, and they look like spaces on screen.
   const tab = lines.findIndex((l) => /^ *\t/.test(l));
-  if (tab >= 0) return at(tab + 1, 1, 'a tab is used for indentation', 'Indent with spaces only (2 per level), like the line above; replace the tab.');
+  if (tab >= 0)
+    return at(tab + 1, 1, 'a tab is used for indentation', 'Indent with spaces only (2 per level), like the line above; replace the tab.');
 
   // The parser reports a wrong indentation late and many times; the first line off the 2-space
   // rule, at or before the last line it complained about, is the line the editor changed.
@@ -23,7 +24,12 @@ export function explainYamlErrors(file: string, text: string, errors: YAMLError[
   const badIndent = misindented(lines);
   if (badIndent && (badIndent.line <= lastLine + 1 || lines.slice(lastLine, badIndent.line - 1).every((l) => !isContent(l)))) {
     const { line, indent, expected } = badIndent;
-    return at(line, indent + 1, `this line is indented ${indent} space${indent === 1 ? '' : 's'}, which matches no block above it`, `Indent it like the line above (${expected.join(' or ')} spaces): keys of one block start at the same column.`);
+    return at(
+      line,
+      indent + 1,
+      `this line is indented ${indent} space${indent === 1 ? '' : 's'}, which matches no block above it`,
+      `Indent it like the line above (${expected.join(' or ')} spaces): keys of one block start at the same column.`,
+    );
   }
 
   const dup = errors.find((e) => e.code === 'DUPLICATE_KEY');
@@ -32,32 +38,72 @@ export function explainYamlErrors(file: string, text: string, errors: YAMLError[
     const key = keyOf(lines[p.line - 1]) ?? '?';
     const indent = indentOf(lines[p.line - 1]);
     const firstAt = previousSibling(lines, p.line - 1, indent, key);
-    return at(p.line, p.col, `key '${key}' appears twice${firstAt ? ` (first on line ${firstAt})` : ''}`, `Keep one '${key}:' in this block: remove or merge the other, or rename one of them.`);
+    return at(
+      p.line,
+      p.col,
+      `key '${key}' appears twice${firstAt ? ` (first on line ${firstAt})` : ''}`,
+      `Keep one '${key}:' in this block: remove or merge the other, or rename one of them.`,
+    );
   }
 
   const line = lines[pos.line - 1] ?? '';
   const value = valueOf(line);
   if (value !== undefined && /^\{\{/.test(value)) {
-    return at(pos.line, pos.col, 'a value that starts with {{ reads as a YAML mapping', `Put the whole text in double quotes: ${keyOf(line)}: "${value}"`);
+    return at(
+      pos.line,
+      pos.col,
+      'a value that starts with {{ reads as a YAML mapping',
+      `Put the whole text in double quotes: ${keyOf(line)}: "${value}"`,
+    );
   }
   if (value !== undefined && /:\s/.test(value) && !/^["'[{|>]/.test(value)) {
-    return at(pos.line, line.indexOf(value) + 1, "text containing ': ' must be quoted", `Put the text in double quotes: ${keyOf(line)}: "${value.replace(/"/g, '\\"')}"`);
+    return at(
+      pos.line,
+      line.indexOf(value) + 1,
+      "text containing ': ' must be quoted",
+      `Put the text in double quotes: ${keyOf(line)}: "${value.replace(/"/g, '\\"')}"`,
+    );
   }
   if (value !== undefined && /^[@`%*&!]/.test(value)) {
-    return at(pos.line, pos.col, `a value cannot start with '${value[0]}' unquoted`, `Put the text in double quotes: ${keyOf(line)}: "${value}"`);
+    return at(
+      pos.line,
+      pos.col,
+      `a value cannot start with '${value[0]}' unquoted`,
+      `Put the text in double quotes: ${keyOf(line)}: "${value}"`,
+    );
   }
   const glued = /^(\s*(?:- +)?)([a-zA-Z][\w-]*):([^\s/][^]*)$/.exec(line);
   if (glued && !/^\/\//.test(glued[3])) {
-    return at(pos.line, glued[1].length + glued[2].length + 2, 'a key needs a space after its colon', `Write "${glued[2]}: ${glued[3].trim()}".`);
+    return at(
+      pos.line,
+      glued[1].length + glued[2].length + 2,
+      'a key needs a space after its colon',
+      `Write "${glued[2]}: ${glued[3].trim()}".`,
+    );
   }
   if (first.code === 'MISSING_CHAR' || /quote|closing/i.test(first.message)) {
     const open = quoteLine(lines, pos.line);
-    return at(open, 1, 'a quote is opened and not closed', 'Close the quote on the same line (write \\" for a quote inside double quotes), or remove it.');
+    return at(
+      open,
+      1,
+      'a quote is opened and not closed',
+      'Close the quote on the same line (write \\" for a quote inside double quotes), or remove it.',
+    );
   }
   if (first.code === 'BAD_INDENT' || first.code === 'MULTILINE_IMPLICIT_KEY' || first.code === 'BLOCK_AS_IMPLICIT_KEY') {
-    return at(pos.line, pos.col, 'the line does not fit the block around it', 'Indent it like the line above; a "key: value" needs a space after the colon; quote text that contains ": ".');
+    return at(
+      pos.line,
+      pos.col,
+      'the line does not fit the block around it',
+      'Indent it like the line above; a "key: value" needs a space after the colon; quote text that contains ": ".',
+    );
   }
-  return at(pos.line, pos.col, first.message.split('\n')[0], 'Compare the line with the ones around it: 2 spaces per level, "- " before a list item, quotes around text with ": " or a leading {{.');
+  return at(
+    pos.line,
+    pos.col,
+    first.message.split('\n')[0],
+    'Compare the line with the ones around it: 2 spaces per level, "- " before a list item, quotes around text with ": " or a leading {{.',
+  );
 }
 
 const indentOf = (l: string) => l.length - l.trimStart().length;

@@ -7,7 +7,13 @@ import type { Site } from '../manifest/load';
 export function bookingChoices(site: Site): Choices {
   const b = site.manifest.booking;
   const hours = site.manifest.business.hours.service;
-  return { state: b.state, timeSlots: b.timeSlots, serviceTypes: b.serviceTypes, slotsByDay: slotsByDay(b.timeSlots, hours, b.slotMinutes), hoursByDay: hoursByDay(hours) };
+  return {
+    state: b.state,
+    timeSlots: b.timeSlots,
+    serviceTypes: b.serviceTypes,
+    slotsByDay: slotsByDay(b.timeSlots, hours, b.slotMinutes),
+    hoursByDay: hoursByDay(hours),
+  };
 }
 
 export function bookingConfig(site: Site): BookingConfig {

@@ -26,7 +26,10 @@ function buildWith(site: Site, entry: PageEntry, kind: PageData['kind']): PageDa
     image: { url: origin + socialImagePath(kind), ...SOCIAL_IMAGE, alt: socialImageAlt(kind, site.manifest.business.name) },
     jsonLd: entry.missing
       ? []
-      : completeGraph(site, [...jsonLd, ...(entry.breadcrumbs.length > 1 && entry.kind !== 'home' ? [breadcrumbList(site, entry.breadcrumbs, entry.canonical)] : [])]),
+      : completeGraph(site, [
+          ...jsonLd,
+          ...(entry.breadcrumbs.length > 1 && entry.kind !== 'home' ? [breadcrumbList(site, entry.breadcrumbs, entry.canonical)] : []),
+        ]),
   };
   return { url: entry.url, kind, missing: entry.missing, head, breadcrumbs: entry.breadcrumbs, props };
 }

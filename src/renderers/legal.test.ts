@@ -11,7 +11,16 @@ const read = (name: string) => readFileSync(join(process.cwd(), 'content/pages',
 
 /** The spec's eight topics of each page, in order (section 2, "Terms of Use" and "Privacy Policy"). */
 const TOPICS: Record<string, RegExp[]> = {
-  'terms.mdx': [/acceptance/i, /use license/i, /service appointments/i, /payment terms/i, /warranty/i, /limitations/i, /governing law/i, /changes/i],
+  'terms.mdx': [
+    /acceptance/i,
+    /use license/i,
+    /service appointments/i,
+    /payment terms/i,
+    /warranty/i,
+    /limitations/i,
+    /governing law/i,
+    /changes/i,
+  ],
   'privacy.mdx': [/information (we )?collect/i, /\buse\b/i, /shar(e|ing)/i, /cookies/i, /security/i, /rights/i, /changes/i, /contact/i],
 };
 

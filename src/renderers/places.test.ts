@@ -36,9 +36,19 @@ describe('cities and counties', () => {
   it('serves only cities of those counties, the eight of the brief among them', () => {
     for (const c of site.cities) expect(SERVED, c.id).toContain(c.county);
     expect(site.cities.map((c) => c.id)).toEqual(
-      expect.arrayContaining(['tampa', 'south-tampa', 'brandon', 'westchase', 'carrollwood', 'st-petersburg', 'clearwater', 'wesley-chapel']),
+      expect.arrayContaining([
+        'tampa',
+        'south-tampa',
+        'brandon',
+        'westchase',
+        'carrollwood',
+        'st-petersburg',
+        'clearwater',
+        'wesley-chapel',
+      ]),
     );
-    for (const id of ['sarasota', 'orlando', 'jacksonville', 'miami', 'fort-lauderdale']) expect(site.cities.map((c) => c.id)).not.toContain(id);
+    for (const id of ['sarasota', 'orlando', 'jacksonville', 'miami', 'fort-lauderdale'])
+      expect(site.cities.map((c) => c.id)).not.toContain(id);
   });
 
   it('gives every city at least 4 neighborhoods, each with valid 5-digit ZIPs of its county and a description', () => {
@@ -61,9 +71,20 @@ describe('cities and counties', () => {
 
 describe('brands', () => {
   it('has the nine brands, each with every field filled', () => {
-    expect(site.brands.map((b) => b.id)).toEqual(['clopay', 'amarr', 'wayne-dalton', 'liftmaster', 'genie', 'chamberlain', 'overhead-door', 'chi', 'raynor']);
+    expect(site.brands.map((b) => b.id)).toEqual([
+      'clopay',
+      'amarr',
+      'wayne-dalton',
+      'liftmaster',
+      'genie',
+      'chamberlain',
+      'overhead-door',
+      'chi',
+      'raynor',
+    ]);
     for (const b of site.brands) {
-      for (const field of ['name', 'shortDescription', 'description', 'repairInfo'] as const) expect(b[field].trim().length, `${b.id}.${field}`).toBeGreaterThan(0);
+      for (const field of ['name', 'shortDescription', 'description', 'repairInfo'] as const)
+        expect(b[field].trim().length, `${b.id}.${field}`).toBeGreaterThan(0);
       expect(b.officialWebsite, b.id).toMatch(/^https:\/\/www\.[a-z0-9-]+\.com$/);
       expect(b.categories.length).toBeGreaterThan(0);
       expect(b.models.length).toBeGreaterThanOrEqual(4);
@@ -111,7 +132,14 @@ describe('brands', () => {
 describe('service areas, city and neighborhood data', () => {
   it('features the first 3 cities x first 2 neighborhoods of a county, at most 6 links', () => {
     const links = featuredNeighborhoods(site, 'Hillsborough', 3, 2);
-    expect(links.map((l) => l.href)).toEqual(['/cities/tampa/seminole-heights', '/cities/tampa/ybor-city', '/cities/south-tampa/hyde-park', '/cities/south-tampa/palma-ceia', '/cities/brandon/bloomingdale', '/cities/brandon/heather-lakes']);
+    expect(links.map((l) => l.href)).toEqual([
+      '/cities/tampa/seminole-heights',
+      '/cities/tampa/ybor-city',
+      '/cities/south-tampa/hyde-park',
+      '/cities/south-tampa/palma-ceia',
+      '/cities/brandon/bloomingdale',
+      '/cities/brandon/heather-lakes',
+    ]);
     expect(featuredNeighborhoods(site, 'Pasco', 3, 2)).toHaveLength(2);
   });
 
@@ -141,7 +169,7 @@ describe('service areas, city and neighborhood data', () => {
     expect(jsonLd ?? [], 'FAQPage markup is for /faq only').toHaveLength(0);
   });
 
-  it('shows the city\'s own recent projects from content/projects.yaml (none: no section) and fills every placeholder', () => {
+  it("shows the city's own recent projects from content/projects.yaml (none: no section) and fills every placeholder", () => {
     for (const city of site.cities) {
       const built = cityBuild(makeContext(site, entry(`/cities/${city.id}`)));
       const p = built.props as Exclude<CityProps, { missing: true }>;
@@ -164,7 +192,10 @@ describe('service areas, city and neighborhood data', () => {
   it('builds every neighborhood page with its ZIPs, the offer and four FAQs', () => {
     for (const city of site.cities) {
       for (const n of city.neighborhoods) {
-        const p = neighborhoodBuild(makeContext(site, entry(`/cities/${city.id}/${n.id}`))).props as Exclude<NeighborhoodProps, { missing: true }>;
+        const p = neighborhoodBuild(makeContext(site, entry(`/cities/${city.id}/${n.id}`))).props as Exclude<
+          NeighborhoodProps,
+          { missing: true }
+        >;
         expect(p.hero.zipCodes).toEqual(n.zipCodes);
         expect(p.offer.intro).toContain(site.facts.neighborhoodOffer);
         expect(p.faq.items).toHaveLength(4);

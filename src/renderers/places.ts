@@ -67,7 +67,6 @@ export function serviceIcon(site: Site, id: string): Icon {
   return s.icon;
 }
 
-
 /** Google Maps place URLs for the business's home city, built from site.yaml (never typed twice). */
 export function mapUrls(site: Site): { place: string; link: string; embed: string } {
   const a = site.manifest.business.address;

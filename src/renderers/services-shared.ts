@@ -38,13 +38,20 @@ export function relatedServices(site: Site, s: ServiceEntry): ServiceEntry[] {
  * A place name of the copy as a link when a page exists for it: a served city (to `cityHref`,
  * by default its city page) or a neighborhood of one. Names without a page stay plain text.
  */
-export function placeLinks(site: Site, names: string[], cityHref: (c: City) => string = (c) => `/cities/${c.id}`): Array<{ label: string; href?: string }> {
+export function placeLinks(
+  site: Site,
+  names: string[],
+  cityHref: (c: City) => string = (c) => `/cities/${c.id}`,
+): Array<{ label: string; href?: string }> {
   const norm = (s: string) => s.toLowerCase().replace(/[^a-z]/g, '');
   return names.map((label) => {
     const city = site.cities.find((c) => norm(c.name) === norm(label));
     if (city) return { label, href: cityHref(city) };
     for (const c of site.cities) {
-      const n = c.neighborhoods.find((x) => norm(x.name) === norm(label) || norm(x.name) === norm(label).replace(/s$/, '') || norm(x.name).replace(/s$/, '') === norm(label));
+      const n = c.neighborhoods.find(
+        (x) =>
+          norm(x.name) === norm(label) || norm(x.name) === norm(label).replace(/s$/, '') || norm(x.name).replace(/s$/, '') === norm(label),
+      );
       if (n) return { label, href: `/cities/${c.id}/${n.id}` };
     }
     return { label };
@@ -52,7 +59,9 @@ export function placeLinks(site: Site, names: string[], cityHref: (c: City) => s
 }
 
 const STOP = new Set(
-  'about after also and are bay because been before can could does door doors from garage have here into just more most much near not only other over repair same service that the their them then there these they this through very what when where which while with will your you tampa'.split(' '),
+  'about after also and are bay because been before can could does door doors from garage have here into just more most much near not only other over repair same service that the their them then there these they this through very what when where which while with will your you tampa'.split(
+    ' ',
+  ),
 );
 
 function words(text: string): Set<string> {

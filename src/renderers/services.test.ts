@@ -90,7 +90,10 @@ describe('the service collection', () => {
 
 describe('page data of the service family', () => {
   it('home: six service cards in order, 7 carousel reviews, 6 FAQs (first open is the view), 5 popular cities, 3 x 3 grid', () => {
-    const home = buildPageData(site, pages.find((p) => p.url === '/')!).props as HomeProps;
+    const home = buildPageData(
+      site,
+      pages.find((p) => p.url === '/')!,
+    ).props as HomeProps;
     expect(home.services.cards.map((c) => c.href)).toEqual(site.services.filter((s) => s.tier === 'main').map((s) => `/services/${s.id}`));
     expect(home.reviews.items).toHaveLength(7);
     expect(home.reviews.items.every((r) => /^[A-Z][a-z]+ \d{1,2}, \d{4}$/.test(r.date))).toBe(true);
@@ -103,16 +106,27 @@ describe('page data of the service family', () => {
   });
 
   it('services index: 6 main and 15 specialized cards, 4 FAQs', () => {
-    const p = buildPageData(site, pages.find((x) => x.url === '/services')!).props as ServicesIndexProps;
+    const p = buildPageData(
+      site,
+      pages.find((x) => x.url === '/services')!,
+    ).props as ServicesIndexProps;
     expect(p.main.cards).toHaveLength(6);
     expect(p.specialized.cards).toHaveLength(15);
     expect(p.faq.items).toHaveLength(4);
-    expect(p.hero.badges.map((b) => b.label)).toEqual(['Licensed Technicians', `${site.facts.warranty} Warranty`, 'Same-Day Service', 'Serving All Tampa']);
+    expect(p.hero.badges.map((b) => b.label)).toEqual([
+      'Licensed Technicians',
+      `${site.facts.warranty} Warranty`,
+      'Same-Day Service',
+      'Serving All Tampa',
+    ]);
   });
 
   it('service pages: up to 3 related services, five process steps, links to every service-in-city page', () => {
     for (const s of site.services) {
-      const p = buildPageData(site, pages.find((x) => x.url === `/services/${s.id}`)!).props as ServiceProps;
+      const p = buildPageData(
+        site,
+        pages.find((x) => x.url === `/services/${s.id}`)!,
+      ).props as ServiceProps;
       expect(p.related.cards.length).toBeLessThanOrEqual(site.manifest.ui.limits.relatedServices);
       expect(p.process.steps).toHaveLength(5);
       expect(p.cities.links.map((l) => l.href)).toEqual(site.cities.map((c) => `/services/${s.id}/${c.id}`));
@@ -128,7 +142,12 @@ describe('page data of the service family', () => {
       if (p.missing) throw new Error(`${e.url} is a stand-in`);
       expect(p.faq.items).toHaveLength(4);
       expect(p.neighborhoods.items.length).toBeGreaterThanOrEqual(4);
-      const own = [p.hero.heading, ...p.overview.paragraphs, ...p.conditions.items.map((c) => c.title), ...p.neighborhoods.items.map((n) => n.line)].join('\n');
+      const own = [
+        p.hero.heading,
+        ...p.overview.paragraphs,
+        ...p.conditions.items.map((c) => c.title),
+        ...p.neighborhoods.items.map((n) => n.line),
+      ].join('\n');
       expect(seen.get(own), `${e.url} repeats ${seen.get(own)}`).toBeUndefined();
       seen.set(own, e.url);
       expect(own).not.toContain('{{');
@@ -156,7 +175,15 @@ describe('page data of the service family', () => {
     expect(ldTypes('/services/spring-replacement/westchase')).toEqual(['HomeAndConstructionBusiness', 'Service', 'BreadcrumbList']);
     expect(ldTypes('/services/spring-replacement/brandon')).toEqual(['HomeAndConstructionBusiness', 'Service', 'BreadcrumbList']);
     expect(ldTypes('/faq')).toEqual(['FAQPage', 'BreadcrumbList']);
-    const all = JSON.stringify(['/', '/services', '/services/spring-replacement/brandon'].map((u) => buildPageData(site, pages.find((p) => p.url === u)!).head.jsonLd));
+    const all = JSON.stringify(
+      ['/', '/services', '/services/spring-replacement/brandon'].map(
+        (u) =>
+          buildPageData(
+            site,
+            pages.find((p) => p.url === u)!,
+          ).head.jsonLd,
+      ),
+    );
     expect(all).not.toMatch(/AggregateRating|"Review"/);
   });
 });

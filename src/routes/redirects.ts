@@ -54,7 +54,6 @@ export function fallbackRules(routes: RouteDef[]): FallbackRule[] {
     }
   }
   // Literal segments beat parameters; longer patterns first.
-  const score = (p: string) =>
-    p.split('/').length * 100 + p.split('/').filter((s) => s && !s.startsWith(':')).length;
+  const score = (p: string) => p.split('/').length * 100 + p.split('/').filter((s) => s && !s.startsWith(':')).length;
   return rules.sort((a, b) => score(b.from) - score(a.from));
 }

@@ -7,7 +7,11 @@ import { pageExists, suggest, type SuggestShell } from './suggest';
 const site = loadSite(process.cwd()).site!;
 const shell = buildShell(site);
 /** Every URL the build writes a real page for (not the not-found stand-ins). */
-const realPages = new Set(pageIndex(site).all.filter((p) => !p.missing).map((p) => p.url));
+const realPages = new Set(
+  pageIndex(site)
+    .all.filter((p) => !p.missing)
+    .map((p) => p.url),
+);
 
 const labels = (path: string, s: SuggestShell = shell) => suggest(s, path).links.map((l) => l.label);
 
@@ -162,7 +166,14 @@ describe('pageExists', () => {
       if (/^\/cities\/[^/]+\/[^/]+$/.test(url)) continue;
       expect(pageExists(shell, url), url).toBe(true);
     }
-    for (const url of ['/cities/orlando', '/services/nope', '/brands/acme', '/services/garage-door-repair/miami', '/services/categories', '/nope']) {
+    for (const url of [
+      '/cities/orlando',
+      '/services/nope',
+      '/brands/acme',
+      '/services/garage-door-repair/miami',
+      '/services/categories',
+      '/nope',
+    ]) {
       expect(pageExists(shell, url), url).toBe(false);
     }
   });

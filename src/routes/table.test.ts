@@ -24,7 +24,12 @@ describe('route expansion', () => {
   it('fills titles, canonical and breadcrumbs from the bound items', () => {
     const p = byUrl.get('/services/spring-replacement/brandon')!;
     expect(p.title).toMatch(/^Spring Replacement in Brandon, FL \| /);
-    expect(p.breadcrumbs.map((c) => c.url)).toEqual(['/', '/services', '/services/spring-replacement', '/services/spring-replacement/brandon']);
+    expect(p.breadcrumbs.map((c) => c.url)).toEqual([
+      '/',
+      '/services',
+      '/services/spring-replacement',
+      '/services/spring-replacement/brandon',
+    ]);
     expect(p.breadcrumbs.at(-1)!.name).toBe('Brandon');
     const cat = byUrl.get('/services/categories/spring-replacement')!;
     expect(cat.canonical).toBe('/services/spring-replacement');
@@ -34,7 +39,12 @@ describe('route expansion', () => {
   });
 
   it('makes one not-found stand-in per pattern that shows a not-found view', () => {
-    expect(missingPages(site!).map((p) => p.url)).toEqual(['/services/_missing/_missing', '/brands/_missing', '/cities/_missing', '/cities/_missing/_missing']);
+    expect(missingPages(site!).map((p) => p.url)).toEqual([
+      '/services/_missing/_missing',
+      '/brands/_missing',
+      '/cities/_missing',
+      '/cities/_missing/_missing',
+    ]);
     expect(missingPages(site!).every((p) => p.noindex && !p.sitemap)).toBe(true);
   });
 
@@ -52,7 +62,10 @@ describe('redirects', () => {
   });
 
   it('declared redirects, their variants and the city route variants', () => {
-    const r = allRedirects(site!, pages.map((p) => p.url));
+    const r = allRedirects(
+      site!,
+      pages.map((p) => p.url),
+    );
     const to = (from: string) => r.find((x) => x.from === from)?.to;
     expect(to('/tampa')).toBe('/cities/tampa');
     expect(to('/TAMPA')).toBe('/cities/tampa');
@@ -63,7 +76,10 @@ describe('redirects', () => {
   });
 
   it('no redirect to or from a not-found stand-in: the stand-ins are not pages a visitor mistypes', () => {
-    const r = allRedirects(site!, pageIndex(site!).all.map((p) => p.url));
+    const r = allRedirects(
+      site!,
+      pageIndex(site!).all.map((p) => p.url),
+    );
     expect(r.filter((x) => /_missing/i.test(x.from + x.to))).toEqual([]);
   });
 

@@ -88,7 +88,10 @@ export function faqPage(items: Array<{ question: string; answer: string }>): Wit
 }
 
 /** A service, or a service in one place; its provider is the business (defined on the same page by completeGraph). */
-export function serviceLd(site: Site, s: { title: string; description: string; url: string; serviceType?: string; area?: string }): WithContext<Service> {
+export function serviceLd(
+  site: Site,
+  s: { title: string; description: string; url: string; serviceType?: string; area?: string },
+): WithContext<Service> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Service',
@@ -97,7 +100,9 @@ export function serviceLd(site: Site, s: { title: string; description: string; u
     description: s.description,
     url: `${site.manifest.site.url}${s.url}`,
     provider: { '@id': businessId(site) },
-    areaServed: s.area ? { '@type': 'Place', name: s.area } : site.counties.map((c) => ({ '@type': 'AdministrativeArea', name: `${c.name} County, FL` })),
+    areaServed: s.area
+      ? { '@type': 'Place', name: s.area }
+      : site.counties.map((c) => ({ '@type': 'AdministrativeArea', name: `${c.name} County, FL` })),
   };
 }
 

@@ -27,7 +27,8 @@ describe('sitemaps', () => {
 
   it('the index lists the four sitemaps; robots.txt points at it', () => {
     const idx = sitemapIndex(site!, {});
-    for (const f of ['sitemap-pages.xml', 'sitemap-services.xml', 'sitemap-locations.xml', 'sitemap-brands.xml']) expect(idx).toContain(`https://www.example.com/${f}`);
+    for (const f of ['sitemap-pages.xml', 'sitemap-services.xml', 'sitemap-locations.xml', 'sitemap-brands.xml'])
+      expect(idx).toContain(`https://www.example.com/${f}`);
     expect(robotsTxt(site!)).toContain('Sitemap: https://www.example.com/sitemap.xml');
   });
 

@@ -35,7 +35,8 @@ export function urlset(site: Site, pages: PageEntry[], lastmod: (p: PageEntry) =
 
 export function sitemapIndex(site: Site, lastmods: Record<string, string | undefined>): string {
   const rows = SITEMAPS.map(
-    (s) => `  <sitemap><loc>${esc(abs(site, `/${s.file}`))}</loc>${lastmods[s.file] ? `<lastmod>${lastmods[s.file]}</lastmod>` : ''}</sitemap>`,
+    (s) =>
+      `  <sitemap><loc>${esc(abs(site, `/${s.file}`))}</loc>${lastmods[s.file] ? `<lastmod>${lastmods[s.file]}</lastmod>` : ''}</sitemap>`,
   );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${rows.join('\n')}\n</sitemapindex>\n`;
 }
@@ -70,7 +71,19 @@ function socialMeta(site: Site, title: string): string {
 export function sitemapHtml(site: Site, pages: PageEntry[], css: string): string {
   const groups = SITEMAPS.map((s) => {
     const items = sitemapEntries(pages, s.name)
-      .map((p) => `<li><a href="${esc(p.url)}">${esc(p.breadcrumbs.at(-1)?.name ?? p.title)}</a>${p.breadcrumbs.length > 2 ? ` <small>${esc(p.breadcrumbs.slice(1, -1).map((c) => c.name).join(' / '))}</small>` : ''}</li>`)
+      .map(
+        (p) =>
+          `<li><a href="${esc(p.url)}">${esc(p.breadcrumbs.at(-1)?.name ?? p.title)}</a>${
+            p.breadcrumbs.length > 2
+              ? ` <small>${esc(
+                  p.breadcrumbs
+                    .slice(1, -1)
+                    .map((c) => c.name)
+                    .join(' / '),
+                )}</small>`
+              : ''
+          }</li>`,
+      )
       .join('\n');
     return `<section><h2>${s.title}</h2><ul>\n${items}\n</ul></section>`;
   }).join('\n');

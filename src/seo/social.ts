@@ -12,21 +12,21 @@ export const SOCIAL_DIR = 'social';
  * the site image.
  */
 export const SOCIAL_TITLES: Partial<Record<RouteKind | 'site', string>> = {
-  'site': 'Garage Door Repair & Installation',
-  'home': 'Garage Door Repair in Tampa Bay',
+  site: 'Garage Door Repair & Installation',
+  home: 'Garage Door Repair in Tampa Bay',
   'services-index': 'Garage Door Services',
-  'service': 'Garage Door Service Details',
+  service: 'Garage Door Service Details',
   'service-city': 'Local Garage Door Service',
-  'brands': 'Garage Door Brands We Service',
-  'brand': 'Brand Repairs & Parts',
-  'city': 'Garage Door Service in Your City',
-  'neighborhood': 'Garage Door Service Near You',
+  brands: 'Garage Door Brands We Service',
+  brand: 'Brand Repairs & Parts',
+  city: 'Garage Door Service in Your City',
+  neighborhood: 'Garage Door Service Near You',
   'service-areas': 'Our Service Areas',
-  'about': 'About Our Team',
-  'reviews': 'Customer Reviews',
-  'faq': 'Garage Door Questions Answered',
-  'booking': 'Book a Service Visit',
-  'legal': 'Terms & Privacy',
+  about: 'About Our Team',
+  reviews: 'Customer Reviews',
+  faq: 'Garage Door Questions Answered',
+  booking: 'Book a Service Visit',
+  legal: 'Terms & Privacy',
 };
 
 /** The image of a page kind, as a path of the built site. */

@@ -9,7 +9,16 @@ describe('own text of a page', () => {
   it('masks place, service and brand names, longest first, whole words only', () => {
     const m = nameMatcher(NAMES);
     expect(words("Garage Door Repair in South Tampa and Tampa's LiftMaster openers; Brandonville stays", m)).toEqual([
-      '§', 'in', '§', 'and', '§', 's', '§', 'openers', 'brandonville', 'stays',
+      '§',
+      'in',
+      '§',
+      'and',
+      '§',
+      's',
+      '§',
+      'openers',
+      'brandonville',
+      'stays',
     ]);
   });
 

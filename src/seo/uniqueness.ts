@@ -134,7 +134,10 @@ export { pct as percent };
 export type OwnTextRow = { url: string; kind: string; share: number; indexable: boolean };
 
 /** The measured pages with their figure, and the distribution per page kind as a table. */
-export function ownTextReport(site: Site, all: Array<{ url: string; kind: string; noindex: boolean }>): { rows: OwnTextRow[]; table: string } | undefined {
+export function ownTextReport(
+  site: Site,
+  all: Array<{ url: string; kind: string; noindex: boolean }>,
+): { rows: OwnTextRow[]; table: string } | undefined {
   const shares = site.ownText;
   if (!shares) return undefined;
   const bar = site.manifest.indexing.ownTextMin;

@@ -1,4 +1,14 @@
-import { FIELDS, FORM_NAME, HONEYPOT, KEY_FIELD, LABELS, MAX_LENGTH, REQUIRED, type BookingValues, type Field } from '../booking-rules/fields';
+import {
+  FIELDS,
+  FORM_NAME,
+  HONEYPOT,
+  KEY_FIELD,
+  LABELS,
+  MAX_LENGTH,
+  REQUIRED,
+  type BookingValues,
+  type Field,
+} from '../booking-rules/fields';
 import type { Choices, FieldErrors } from '../booking-rules/validate';
 import { slotLabel } from '../booking-rules/slots';
 
@@ -21,7 +31,8 @@ export type PageInput = {
   submissionKey?: string;
 };
 
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+const esc = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 const INPUTS: Partial<Record<Field, { type: string; autocomplete: string; extra?: string }>> = {
   name: { type: 'text', autocomplete: 'name' },
@@ -44,7 +55,8 @@ function control(f: Field, value: string, choices: Choices, error?: string): str
       .map((o) => `<option${o === value ? ' selected' : ''}>${esc(o)}</option>`)
       .join('')}</select>`;
   let input: string;
-  if (f === 'state') input = `<input id="${id}" name="state" type="text" value="${esc(choices.state)}" readonly autocomplete="address-level1"${aria}>`;
+  if (f === 'state')
+    input = `<input id="${id}" name="state" type="text" value="${esc(choices.state)}" readonly autocomplete="address-level1"${aria}>`;
   else if (f === 'time') input = timeSelect(id, value, choices, aria);
   else if (f === 'serviceType') input = select(choices.serviceTypes, 'Select a service');
   else if (f === 'issue') input = `<textarea id="${id}" name="${f}" rows="4" maxlength="${MAX_LENGTH[f]}"${aria}>${esc(value)}</textarea>`;
@@ -58,7 +70,9 @@ function control(f: Field, value: string, choices: Choices, error?: string): str
 
 /** The times, each labelled with the days it is offered (no JavaScript here to follow the chosen date). */
 function timeSelect(id: string, value: string, choices: Choices, aria: string): string {
-  const opts = choices.timeSlots.map((t) => `<option value="${esc(t)}"${t === value ? ' selected' : ''}>${esc(slotLabel(t, choices.slotsByDay))}</option>`).join('');
+  const opts = choices.timeSlots
+    .map((t) => `<option value="${esc(t)}"${t === value ? ' selected' : ''}>${esc(slotLabel(t, choices.slotsByDay))}</option>`)
+    .join('');
   return `<select id="${id}" name="time"${aria}><option value="">Select a time</option>${opts}</select>`;
 }
 

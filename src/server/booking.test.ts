@@ -22,7 +22,13 @@ let site: Site;
 
 /** A real server on a random loopback port, the handler over its own temporary database. */
 async function startServer(name: string, rateLimit = { max: 1e9, windowMs: 60_000 }, more: BookingOptions = {}): Promise<Running> {
-  const booking = bookingHandler(site, { dbPath: join(scratch, `${name}.sqlite`), rateLimit, contactLimit: { max: 1e9, windowMs: 60_000 }, log: () => {}, ...more });
+  const booking = bookingHandler(site, {
+    dbPath: join(scratch, `${name}.sqlite`),
+    rateLimit,
+    contactLimit: { max: 1e9, windowMs: 60_000 },
+    log: () => {},
+    ...more,
+  });
   const server = createSiteServer({ dir: siteDir, handlers: [booking] });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   return { port: (server.address() as AddressInfo).port, booking, server };
@@ -33,7 +39,12 @@ async function stop(s: Running) {
 }
 
 /** Posts to the handler like the form's script does; a header given as '' is left out. */
-function send(port: number, body: string | Buffer, headers: Record<string, string> = {}, opts: { method?: string; agent?: Agent } = {}): Promise<Reply> {
+function send(
+  port: number,
+  body: string | Buffer,
+  headers: Record<string, string> = {},
+  opts: { method?: string; agent?: Agent } = {},
+): Promise<Reply> {
   const all: Record<string, string> = {
     'Content-Type': 'application/x-www-form-urlencoded',
     Accept: 'application/json',
@@ -98,7 +109,13 @@ function form(over: Record<string, string> = {}): Record<string, string> {
 function nextWeekday(day: number): string {
   for (let n = 2; ; n++) if (new Date(Date.now() + n * 86_400_000).getUTCDay() === day) return inDays(n);
 }
-const unescapeHtml = (s: string) => s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
+const unescapeHtml = (s: string) =>
+  s
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
 const encode = (o: Record<string, string>) => new URLSearchParams(o).toString();
 
 beforeAll(() => {
@@ -128,7 +145,14 @@ describe('the booking handler', () => {
     expect(JSON.parse(r.text)).toEqual({ ok: true });
     expect(count()).toBe(before + 1);
     const [lead] = s.booking.store.list(1);
-    expect(lead).toMatchObject({ name: 'Jane Doe', email: 'once@example.com', zip: '33606', date: data.date, state: 'Florida', issue: data.issue });
+    expect(lead).toMatchObject({
+      name: 'Jane Doe',
+      email: 'once@example.com',
+      zip: '33606',
+      date: data.date,
+      state: 'Florida',
+      issue: data.issue,
+    });
   });
 
   it('sends a plain form post (no JavaScript) on to the confirmation page with a 303', async () => {
@@ -151,7 +175,9 @@ describe('the booking handler', () => {
 
   it('carries the security headers and is never cached', async () => {
     const r = await send(s.port, encode(form({ email: 'headers@example.com' })));
-    expect(r.headers['content-security-policy']).toMatch(/script-src 'self'.*frame-ancestors 'none'.*object-src 'none'.*base-uri 'self'.*form-action 'self'/);
+    expect(r.headers['content-security-policy']).toMatch(
+      /script-src 'self'.*frame-ancestors 'none'.*object-src 'none'.*base-uri 'self'.*form-action 'self'/,
+    );
     expect(r.headers['strict-transport-security']).toMatch(/max-age=\d+/);
     expect(r.headers['x-content-type-options']).toBe('nosniff');
     expect(r.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
@@ -195,39 +221,119 @@ describe('the booking handler', () => {
 
   describe('refuses bad input with a clear 4xx and stores nothing', () => {
     const cases: Array<[string, () => { body: string | Buffer; headers?: Record<string, string> }, number, RegExp]> = [
-      ['missing required fields', () => ({ body: encode(form({ name: '', phone: '', email: '', street: '', city: '', zip: '' })) }), 422, /Please enter your name/],
+      [
+        'missing required fields',
+        () => ({ body: encode(form({ name: '', phone: '', email: '', street: '', city: '', zip: '' })) }),
+        422,
+        /Please enter your name/,
+      ],
       ['a body over the size cap', () => ({ body: encode(form({ issue: 'x'.repeat(100_000) })) }), 413, /larger than a booking/],
-      ['a JSON body', () => ({ body: JSON.stringify(form()), headers: { 'Content-Type': 'application/json' } }), 415, /format we do not accept/],
-      ['a multipart body', () => ({ body: '--x\r\n\r\n--x--', headers: { 'Content-Type': 'multipart/form-data; boundary=x' } }), 415, /format/],
+      [
+        'a JSON body',
+        () => ({ body: JSON.stringify(form()), headers: { 'Content-Type': 'application/json' } }),
+        415,
+        /format we do not accept/,
+      ],
+      [
+        'a multipart body',
+        () => ({ body: '--x\r\n\r\n--x--', headers: { 'Content-Type': 'multipart/form-data; boundary=x' } }),
+        415,
+        /format/,
+      ],
       ['no content type', () => ({ body: encode(form()), headers: { 'Content-Type': '' } }), 415, /format/],
-      ['a Latin-1 charset', () => ({ body: encode(form()), headers: { 'Content-Type': 'application/x-www-form-urlencoded; charset=iso-8859-1' } }), 415, /format/],
+      [
+        'a Latin-1 charset',
+        () => ({ body: encode(form()), headers: { 'Content-Type': 'application/x-www-form-urlencoded; charset=iso-8859-1' } }),
+        415,
+        /format/,
+      ],
       ['a foreign Origin', () => ({ body: encode(form()), headers: { Origin: 'https://evil.example' } }), 403, /our own website/],
       ['an opaque Origin', () => ({ body: encode(form()), headers: { Origin: 'null' } }), 403, /our own website/],
       ['a cross-site fetch', () => ({ body: encode(form()), headers: { 'Sec-Fetch-Site': 'cross-site' } }), 403, /our own website/],
-      ['a foreign Referer without Origin', () => ({ body: encode(form()), headers: { Origin: '', Referer: 'https://evil.example/page' } }), 403, /our own website/],
-      ['a script tag in the name', () => ({ body: encode(form({ name: '<script>alert(1)</script>' })) }), 422, /remove the < and > characters/],
-      ['a script tag in the issue', () => ({ body: encode(form({ issue: 'hi <script src=//x.example/a.js></script>' })) }), 422, /without HTML tags/],
+      [
+        'a foreign Referer without Origin',
+        () => ({ body: encode(form()), headers: { Origin: '', Referer: 'https://evil.example/page' } }),
+        403,
+        /our own website/,
+      ],
+      [
+        'a script tag in the name',
+        () => ({ body: encode(form({ name: '<script>alert(1)</script>' })) }),
+        422,
+        /remove the < and > characters/,
+      ],
+      [
+        'a script tag in the issue',
+        () => ({ body: encode(form({ issue: 'hi <script src=//x.example/a.js></script>' })) }),
+        422,
+        /without HTML tags/,
+      ],
       ['a 10 KB name', () => ({ body: encode(form({ name: 'A'.repeat(10 * 1024) })) }), 422, /at most 100 characters/],
-      ['%-escaped bytes that are not UTF-8', () => ({ body: encode(form()).replace(/name=[^&]*/, 'name=Jos%E9') }), 400, /could not be read/],
-      ['raw bytes that are not UTF-8', () => ({ body: Buffer.concat([Buffer.from(encode(form()) + '&city='), Buffer.from([0xff, 0xfe])]) }), 400, /could not be read/],
+      [
+        '%-escaped bytes that are not UTF-8',
+        () => ({ body: encode(form()).replace(/name=[^&]*/, 'name=Jos%E9') }),
+        400,
+        /could not be read/,
+      ],
+      [
+        'raw bytes that are not UTF-8',
+        () => ({ body: Buffer.concat([Buffer.from(encode(form()) + '&city='), Buffer.from([0xff, 0xfe])]) }),
+        400,
+        /could not be read/,
+      ],
       ['a broken %-escape', () => ({ body: encode(form()).replace(/city=[^&]*/, 'city=Tam%zzpa') }), 400, /could not be read/],
       ['a missing form-name', () => ({ body: encode(form({ 'form-name': '' })) }), 400, /not a booking form/],
       ['a malformed email and phone', () => ({ body: encode(form({ email: 'jane@', phone: '555-01' })) }), 422, /10-digit US phone number/],
       ['a 4-digit ZIP', () => ({ body: encode(form({ zip: '3360' })) }), 422, /5-digit ZIP/],
-      ['an unknown state, time and service', () => ({ body: encode(form({ state: 'Texas', time: '3:30 AM', serviceType: 'Roof Repair' })) }), 422, /one of the listed services/],
+      [
+        'an unknown state, time and service',
+        () => ({ body: encode(form({ state: 'Texas', time: '3:30 AM', serviceType: 'Roof Repair' })) }),
+        422,
+        /one of the listed services/,
+      ],
       ['a past date', () => ({ body: encode(form({ date: inDays(-10) })) }), 422, /today or a later date/],
       ['an impossible date', () => ({ body: encode(form({ date: '2031-02-30' })) }), 422, /from the calendar/],
       ['a state other than Florida', () => ({ body: encode(form({ state: 'Georgia' })) }), 422, /addresses in Florida only/],
-      ['a time after closing on a Sunday', () => ({ body: encode(form({ date: nextWeekday(0), time: '6:00 PM' })) }), 422, /6:00 PM is outside our Sunday service hours \(10:00 AM-4:00 PM\)/],
-      ['a time after closing on a Saturday', () => ({ body: encode(form({ date: nextWeekday(6), time: '5:00 PM' })) }), 422, /outside our Saturday service hours/],
+      [
+        'a time after closing on a Sunday',
+        () => ({ body: encode(form({ date: nextWeekday(0), time: '6:00 PM' })) }),
+        422,
+        /6:00 PM is outside our Sunday service hours \(10:00 AM-4:00 PM\)/,
+      ],
+      [
+        'a time after closing on a Saturday',
+        () => ({ body: encode(form({ date: nextWeekday(6), time: '5:00 PM' })) }),
+        422,
+        /outside our Saturday service hours/,
+      ],
       ['control characters', () => ({ body: encode(form({ city: 'Tampa\u0007\u001b[2J' })) }), 422, /characters we cannot accept/],
-      ['a right-to-left override in the name', () => ({ body: encode(form({ name: 'Jane \u202eeoD' })) }), 422, /characters we cannot accept/],
-      ['a zero-width joiner in the e-mail', () => ({ body: encode(form({ email: 'ja\u200dne@example.com' })) }), 422, /characters we cannot accept/],
-      ['a directional isolate in the street', () => ({ body: encode(form({ street: '12 \u2067Bayshore\u2069 Blvd' })) }), 422, /characters we cannot accept/],
+      [
+        'a right-to-left override in the name',
+        () => ({ body: encode(form({ name: 'Jane \u202eeoD' })) }),
+        422,
+        /characters we cannot accept/,
+      ],
+      [
+        'a zero-width joiner in the e-mail',
+        () => ({ body: encode(form({ email: 'ja\u200dne@example.com' })) }),
+        422,
+        /characters we cannot accept/,
+      ],
+      [
+        'a directional isolate in the street',
+        () => ({ body: encode(form({ street: '12 \u2067Bayshore\u2069 Blvd' })) }),
+        422,
+        /characters we cannot accept/,
+      ],
       ['a ZIP outside the served counties', () => ({ body: encode(form({ zip: '99501' })) }), 422, /ZIP 99501 is outside our service area/],
       ['the ZIP 00000', () => ({ body: encode(form({ zip: '00000' })) }), 422, /outside our service area/],
       ['a date far in the future', () => ({ body: encode(form({ date: '9999-12-31' })) }), 422, /at the latest/],
-      ['a date just past the booking window', () => ({ body: encode(form({ date: inDays(site.manifest.booking.maxDaysAhead + 3) })) }), 422, /at the latest/],
+      [
+        'a date just past the booking window',
+        () => ({ body: encode(form({ date: inDays(site.manifest.booking.maxDaysAhead + 3) })) }),
+        422,
+        /at the latest/,
+      ],
     ];
     for (const [what, make, status, message] of cases) {
       it(what, async () => {
@@ -286,11 +392,13 @@ describe('the booking handler', () => {
     expect(s.booking.store.list(1)[0]).toMatchObject({ email: 'typo@example.com', issue: 'Corrected: the cable snapped.' });
   });
 
-  it('without JavaScript, a time outside the day\'s hours comes back with the message, every value kept and each time labelled with its days', async () => {
+  it("without JavaScript, a time outside the day's hours comes back with the message, every value kept and each time labelled with its days", async () => {
     const data = form({ date: nextWeekday(0), time: '5:00 PM' });
     const r = await send(s.port, encode(data), { Accept: 'text/html' });
     expect(r.status).toBe(422);
-    expect(unescapeHtml(r.text)).toContain('Preferred Time: 5:00 PM is outside our Sunday service hours (10:00 AM-4:00 PM). Please choose a time from 10:00 AM to 3:00 PM, or another day.');
+    expect(unescapeHtml(r.text)).toContain(
+      'Preferred Time: 5:00 PM is outside our Sunday service hours (10:00 AM-4:00 PM). Please choose a time from 10:00 AM to 3:00 PM, or another day.',
+    );
     expect(r.text).toContain('<option value="5:00 PM" selected>5:00 PM (Mon-Fri)</option>');
     expect(r.text).toContain(`value="${data.date}"`);
     expect(r.text).toContain('name="state" type="text" value="Florida" readonly');
@@ -371,7 +479,13 @@ describe('limits per address and per contact', () => {
 
 /** A raw request to the handler, for bodies sent slowly, in part, or announced with Expect. */
 function open(port: number, headers: Record<string, string>) {
-  const req = request({ host: '127.0.0.1', port, path: '/booking/submit', method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: `http://127.0.0.1:${port}`, ...headers } });
+  const req = request({
+    host: '127.0.0.1',
+    port,
+    path: '/booking/submit',
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: `http://127.0.0.1:${port}`, ...headers },
+  });
   const continued = new Promise<boolean>((resolve) => {
     req.once('continue', () => resolve(true));
     req.once('response', () => resolve(false));
@@ -414,7 +528,11 @@ describe('oversized and slow requests get their page, not a reset', () => {
   }
 
   it('a 999 MB Content-Length with Expect: 100-continue gets 413 and never 100 Continue', async () => {
-    const { req, continued, reply } = open(s.port, { Accept: 'application/json', 'Content-Length': String(999 * 1024 * 1024), Expect: '100-continue' });
+    const { req, continued, reply } = open(s.port, {
+      Accept: 'application/json',
+      'Content-Length': String(999 * 1024 * 1024),
+      Expect: '100-continue',
+    });
     req.flushHeaders();
     expect(await continued).toBe(false);
     const r = await reply;
@@ -426,7 +544,11 @@ describe('oversized and slow requests get their page, not a reset', () => {
   it('a booking of the right size with Expect: 100-continue is told to go on, and stored', async () => {
     const before = s.booking.store.count();
     const body = encode(form({ email: 'continue@example.com' }));
-    const { req, continued, reply } = open(s.port, { Accept: 'application/json', 'Content-Length': String(Buffer.byteLength(body)), Expect: '100-continue' });
+    const { req, continued, reply } = open(s.port, {
+      Accept: 'application/json',
+      'Content-Length': String(Buffer.byteLength(body)),
+      Expect: '100-continue',
+    });
     req.flushHeaders();
     expect(await continued).toBe(true);
     req.end(body);
@@ -450,7 +572,10 @@ describe('oversized and slow requests get their page, not a reset', () => {
 async function holdWriteLock(dbPath: string) {
   const child = spawn(
     process.execPath,
-    ['-e', `const db = new (require('better-sqlite3'))(${JSON.stringify(dbPath)}); db.exec('BEGIN IMMEDIATE'); console.log('locked'); process.stdin.once('data', () => { db.exec('ROLLBACK'); db.close(); process.exit(0); });`],
+    [
+      '-e',
+      `const db = new (require('better-sqlite3'))(${JSON.stringify(dbPath)}); db.exec('BEGIN IMMEDIATE'); console.log('locked'); process.stdin.once('data', () => { db.exec('ROLLBACK'); db.close(); process.exit(0); });`,
+    ],
     { stdio: ['pipe', 'pipe', 'inherit'] },
   );
   await new Promise<void>((resolve, reject) => {

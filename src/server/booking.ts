@@ -26,7 +26,10 @@ const LINGER_MS = 3_000;
 const BUSY_RETRIES_MS = [25, 50, 100, 200, 400];
 const RETRY_AFTER_S = 10;
 
-export type BookingHandler = ((req: IncomingMessage, res: ServerResponse) => boolean | Promise<boolean>) & { store: LeadStore; close(): void };
+export type BookingHandler = ((req: IncomingMessage, res: ServerResponse) => boolean | Promise<boolean>) & {
+  store: LeadStore;
+  close(): void;
+};
 export type BookingOptions = {
   dbPath?: string;
   /** posts per client address (a flood guard); env RATE_LIMIT_MAX, RATE_LIMIT_WINDOW_MS */
@@ -47,7 +50,16 @@ export type BookingOptions = {
   onStored?: () => void;
 };
 
-type Failure = { status: number; code: string; heading: string; message: string; errors?: FieldErrors; values?: BookingValues; key?: string; headers?: Record<string, string> };
+type Failure = {
+  status: number;
+  code: string;
+  heading: string;
+  message: string;
+  errors?: FieldErrors;
+  values?: BookingValues;
+  key?: string;
+  headers?: Record<string, string>;
+};
 
 /**
  * The booking form handler, on the path the static host's form handler uses (site.yaml
@@ -64,7 +76,11 @@ export function bookingHandler(site: Site, opts: BookingOptions = {}): BookingHa
   const phone = m.business.phone;
   const choices: Choices = {
     ...bookingChoices(site),
-    area: { zips: [...new Set(site.counties.flatMap((c) => c.zipCodes))], counties: site.counties.map((c) => c.name), phone: m.business.phone.display },
+    area: {
+      zips: [...new Set(site.counties.flatMap((c) => c.zipCodes))],
+      counties: site.counties.map((c) => c.name),
+      phone: m.business.phone.display,
+    },
   };
   const siteOrigin = new URL(m.site.url).origin;
   const store = openLeadStore(opts.dbPath ?? leadsDbPath());
@@ -157,10 +173,21 @@ export function bookingHandler(site: Site, opts: BookingOptions = {}): BookingHa
       return true;
     };
     if (req.method !== 'POST') {
-      return refuse({ status: 405, code: 'method', heading: 'Method not allowed', message: 'The booking form is sent with POST.', headers: { Allow: 'POST, GET, HEAD' } });
+      return refuse({
+        status: 405,
+        code: 'method',
+        heading: 'Method not allowed',
+        message: 'The booking form is sent with POST.',
+        headers: { Allow: 'POST, GET, HEAD' },
+      });
     }
     if (!originAllowed(req)) {
-      return refuse({ status: 403, code: 'origin', heading: 'Request not accepted', message: `This form can only be sent from our own website. Please open the booking form and try again, or ${callUs}.` });
+      return refuse({
+        status: 403,
+        code: 'origin',
+        heading: 'Request not accepted',
+        message: `This form can only be sent from our own website. Please open the booking form and try again, or ${callUs}.`,
+      });
     }
     const who = address(req);
     if (!limiter.take(who)) {
@@ -174,11 +201,24 @@ export function bookingHandler(site: Site, opts: BookingOptions = {}): BookingHa
       });
     }
     const [mime, ...params] = (header(req, 'content-type') ?? '').split(';').map((s) => s.trim().toLowerCase());
-    const charset = params.find((p) => p.startsWith('charset='))?.slice(8).replace(/"/g, '');
+    const charset = params
+      .find((p) => p.startsWith('charset='))
+      ?.slice(8)
+      .replace(/"/g, '');
     if (mime !== 'application/x-www-form-urlencoded' || (charset && charset !== 'utf-8' && charset !== 'utf8')) {
-      return refuse({ status: 415, code: 'content-type', heading: 'Request not accepted', message: `The form was sent in a format we do not accept. Please use the booking form on our website, or ${callUs}.` });
+      return refuse({
+        status: 415,
+        code: 'content-type',
+        heading: 'Request not accepted',
+        message: `The form was sent in a format we do not accept. Please use the booking form on our website, or ${callUs}.`,
+      });
     }
-    const tooLarge: Failure = { status: 413, code: 'too-large', heading: 'Request too large', message: `The request was larger than a booking can be. Please shorten the description and try again, or ${callUs}.` };
+    const tooLarge: Failure = {
+      status: 413,
+      code: 'too-large',
+      heading: 'Request too large',
+      message: `The request was larger than a booking can be. Please shorten the description and try again, or ${callUs}.`,
+    };
     // The declared size is checked before anything is read, and before the client is told to go on.
     const declared = header(req, 'content-length');
     if (declared !== undefined && !(/^\d+$/.test(declared) && Number(declared) <= MAX_BODY_BYTES)) return refuse(tooLarge);
@@ -186,17 +226,32 @@ export function bookingHandler(site: Site, opts: BookingOptions = {}): BookingHa
     const body = await readBody(req, MAX_BODY_BYTES, bodyTimeoutMs);
     if (body === 'too-large') return refuse(tooLarge);
     if (body === 'timeout') {
-      return refuse({ status: 408, code: 'timeout', heading: 'Request timed out', message: `The request took too long to arrive. Please try again, or ${callUs}.` });
+      return refuse({
+        status: 408,
+        code: 'timeout',
+        heading: 'Request timed out',
+        message: `The request took too long to arrive. Please try again, or ${callUs}.`,
+      });
     }
     if (body === 'aborted') return true; // the client went away: nobody to answer
     bodyRead = true;
     const parsed = parseFormBody(body);
     if (!parsed.ok) {
-      return refuse({ status: 400, code: parsed.reason, heading: 'We could not read the form', message: `Some of what was sent could not be read (it must be UTF-8 text). Please retype it and send again, or ${callUs}.` });
+      return refuse({
+        status: 400,
+        code: parsed.reason,
+        heading: 'We could not read the form',
+        message: `Some of what was sent could not be read (it must be UTF-8 text). Please retype it and send again, or ${callUs}.`,
+      });
     }
     const fields = parsed.fields;
     if (fields.get('form-name') !== FORM_NAME) {
-      return refuse({ status: 400, code: 'form-name', heading: 'Unknown form', message: `This is not a booking form submission. Please use the booking form on our website, or ${callUs}.` });
+      return refuse({
+        status: 400,
+        code: 'form-name',
+        heading: 'Unknown form',
+        message: `This is not a booking form submission. Please use the booking form on our website, or ${callUs}.`,
+      });
     }
     if (fields.get(HONEYPOT)) {
       log('booking: dropped a honeypot hit');
@@ -246,14 +301,33 @@ export function bookingHandler(site: Site, opts: BookingOptions = {}): BookingHa
         res,
         json,
         busy
-          ? { status: 503, code: 'busy', heading: 'Please send your request again', message: `Our booking system is busy for a moment and your request was not saved yet. Your details are kept: please send them again in a few seconds, or ${callUs}.`, headers: { 'Retry-After': String(RETRY_AFTER_S) }, ...again }
-          : { status: 500, code: 'storage', heading: 'We could not save your request', message: `Something went wrong on our side and your request was not saved. Please try again in a moment, or ${callUs}.`, ...again },
+          ? {
+              status: 503,
+              code: 'busy',
+              heading: 'Please send your request again',
+              message: `Our booking system is busy for a moment and your request was not saved yet. Your details are kept: please send them again in a few seconds, or ${callUs}.`,
+              headers: { 'Retry-After': String(RETRY_AFTER_S) },
+              ...again,
+            }
+          : {
+              status: 500,
+              code: 'storage',
+              heading: 'We could not save your request',
+              message: `Something went wrong on our side and your request was not saved. Please try again in a moment, or ${callUs}.`,
+              ...again,
+            },
       );
       return true;
     }
     if (saved.stored) for (const k of contactKeys) contacts.take(k);
     if ((saved.stored || saved.updated) && opts.onStored) res.once('close', opts.onStored);
-    log(saved.stored ? `booking: stored lead #${saved.id}` : saved.updated ? 'booking: repeated submission with corrected details, lead updated' : 'booking: repeated submission, already stored');
+    log(
+      saved.stored
+        ? `booking: stored lead #${saved.id}`
+        : saved.updated
+          ? 'booking: repeated submission with corrected details, lead updated'
+          : 'booking: repeated submission, already stored',
+    );
     succeed(res, json);
     return true;
   };
@@ -297,7 +371,10 @@ function closeGently(res: ServerResponse) {
 /** Without a key from the page (no JavaScript), the same details on the same day count as one lead. */
 function derivedKey(values: BookingValues): string {
   const day = new Date().toISOString().slice(0, 10);
-  return `h:${createHash('sha256').update(JSON.stringify([day, values])).digest('hex').slice(0, 40)}`;
+  return `h:${createHash('sha256')
+    .update(JSON.stringify([day, values]))
+    .digest('hex')
+    .slice(0, 40)}`;
 }
 
 /**

@@ -19,7 +19,8 @@ export function clientAddress(peer: string | undefined, forwardedFor: string | s
 /** An address in one spelling (IPv4-mapped IPv6 as IPv4, IPv6 as its /64), or undefined when it is not one. */
 export function normalizeIp(raw: string): string | undefined {
   let s = raw.trim();
-  if (s.startsWith('[')) s = s.slice(1, s.indexOf(']') > 0 ? s.indexOf(']') : undefined); // [v6]:port
+  if (s.startsWith('['))
+    s = s.slice(1, s.indexOf(']') > 0 ? s.indexOf(']') : undefined); // [v6]:port
   else if (/^\d+\.\d+\.\d+\.\d+:\d+$/.test(s)) s = s.slice(0, s.lastIndexOf(':')); // v4:port
   if (/^::ffff:\d+\.\d+\.\d+\.\d+$/i.test(s)) s = s.slice(7);
   const kind = isIP(s);

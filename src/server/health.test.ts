@@ -18,7 +18,9 @@ function get(port: number, path: string): Promise<{ status: number; body: string
     request({ host: '127.0.0.1', port, path }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode!, body: Buffer.concat(chunks).toString('utf8'), cache: res.headers['cache-control'] }));
+      res.on('end', () =>
+        resolve({ status: res.statusCode!, body: Buffer.concat(chunks).toString('utf8'), cache: res.headers['cache-control'] }),
+      );
     })
       .on('error', reject)
       .end();

@@ -34,7 +34,12 @@ describe('_redirects', () => {
     const match = await loadRedirects(file('_redirects', text));
     expect(match('/tampa')).toEqual({ from: '/tampa', to: '/cities/tampa', status: 301, force: true });
     expect(match('/tampa/')).toMatchObject({ to: '/cities/tampa', status: 301 });
-    expect(match('/services/x/y')).toEqual({ from: '/services/:serviceId/:cityId', to: '/services/_missing/_missing.html', status: 404, force: false });
+    expect(match('/services/x/y')).toEqual({
+      from: '/services/:serviceId/:cityId',
+      to: '/services/_missing/_missing.html',
+      status: 404,
+      force: false,
+    });
     expect(match('/services/x')).toMatchObject({ to: '/services', status: 301, force: false });
     expect(match('/services/x/')).toMatchObject({ to: '/services', status: 301 });
     expect(match('/services/_missing/_missing')).toMatchObject({ status: 404, force: true });
@@ -107,7 +112,13 @@ describe('_headers', async () => {
   });
 
   it('the data files the browser fetches are noindex; the pages say so themselves', () => {
-    for (const path of ['/page.json', '/shell.json', '/cities/tampa/page.json', '/services/garage-door-repair/tampa/page.json', '/_not-found/page.json']) {
+    for (const path of [
+      '/page.json',
+      '/shell.json',
+      '/cities/tampa/page.json',
+      '/services/garage-door-repair/tampa/page.json',
+      '/_not-found/page.json',
+    ]) {
       expect(headersFor(rules, path)['X-Robots-Tag'], path).toBe('noindex');
     }
     for (const path of ['/', '/cities/tampa', '/cities/tampa/page', '/assets/x.js', '/robots.txt']) {

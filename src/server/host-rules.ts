@@ -45,7 +45,8 @@ export function headersFor(rules: HeaderRule[], pathname: string): Record<string
 }
 
 /** The host's answer to a GET: a file with its status, or a redirect. */
-export type HostAnswer = { type: 'file'; file: string; status: number } | { type: 'redirect'; to: string; status: number; keepsQuery?: true };
+export type HostAnswer =
+  { type: 'file'; file: string; status: number } | { type: 'redirect'; to: string; status: number; keepsQuery?: true };
 
 /**
  * How Netlify answers a path: a forced rule first; else the files (a file shadows a rule that is
@@ -67,5 +68,7 @@ export function hostAnswer(pathname: string, match: Matcher, isFile: (rel: strin
 function applyRule(rule: HostRule, isFile: (rel: string) => boolean): HostAnswer {
   if (rule.status !== 200 && rule.status !== 404) return { type: 'redirect', to: rule.to, status: rule.status };
   const target = lookupFile(rule.to, isFile);
-  return target && 'file' in target ? { type: 'file', file: target.file, status: rule.status } : { type: 'file', file: '404.html', status: 404 };
+  return target && 'file' in target
+    ? { type: 'file', file: target.file, status: rule.status }
+    : { type: 'file', file: '404.html', status: 404 };
 }

@@ -4,16 +4,28 @@ import type { Lead } from './lead-store';
 import type { Delivery } from './mail/outbox';
 
 const lead: Lead = {
-  id: 7, receivedAt: '2031-03-17T14:05:00.000Z', name: 'Ana "Annie" Ruiz', phone: '+1 813 555 0123', email: 'ana@example.com',
-  street: '1 Main St, Apt 2', city: 'Tampa', state: 'Florida', zip: '33602', date: '2031-03-20', time: '9:00 AM',
-  serviceType: 'Other', issue: 'Line one\nline two',
+  id: 7,
+  receivedAt: '2031-03-17T14:05:00.000Z',
+  name: 'Ana "Annie" Ruiz',
+  phone: '+1 813 555 0123',
+  email: 'ana@example.com',
+  street: '1 Main St, Apt 2',
+  city: 'Tampa',
+  state: 'Florida',
+  zip: '33602',
+  date: '2031-03-20',
+  time: '9:00 AM',
+  serviceType: 'Other',
+  issue: 'Line one\nline two',
 };
 
 describe('lead export', () => {
   it('writes RFC 4180 CSV with a header, every cell quoted', () => {
     const csv = leadsCsv([lead]);
     const [head, row] = csv.split('\r\n');
-    expect(head).toBe('"id","received_at","name","phone","email","street","city","state","zip","preferred_date","preferred_time","service_type","issue"');
+    expect(head).toBe(
+      '"id","received_at","name","phone","email","street","city","state","zip","preferred_date","preferred_time","service_type","issue"',
+    );
     expect(row).toContain('"Ana ""Annie"" Ruiz","+1 813 555 0123","ana@example.com","1 Main St, Apt 2"');
     expect(csv).toContain('"Line one\nline two"');
   });
@@ -41,7 +53,9 @@ describe('lead export', () => {
     expect(csvCell('Ana\u202eziuR\u200d\u001b[2J')).toBe('"AnaziuR[2J"');
   });
   it('lists leads readably, with the date as the form shows it, and no terminal control codes', () => {
-    const text = leadsText([{ ...lead, name: 'Ana\u001b[2J\u202eziuR', email: 'ana\u200d@example.com', issue: 'Line one\u2066\nline two' }]);
+    const text = leadsText([
+      { ...lead, name: 'Ana\u001b[2J\u202eziuR', email: 'ana\u200d@example.com', issue: 'Line one\u2066\nline two' },
+    ]);
     expect(text).toContain('#7');
     expect(text).toContain('visit: March 20, 2031 at 9:00 AM');
     expect(text).toContain('issue: Line one / line two');
@@ -49,21 +63,51 @@ describe('lead export', () => {
     expect(text).toContain('email ana@example.com');
     expect(leadsText([])).toBe('No leads yet.\n');
   });
-  it('shows the state of each lead\'s e-mails, in the listing, the CSV and the failed view', () => {
+  it("shows the state of each lead's e-mails, in the listing, the CSV and the failed view", () => {
     const at = Date.UTC(2031, 2, 17, 14, 6);
-    const d = (over: Partial<Delivery>): Delivery => ({ id: 1, leadId: 7, kind: 'office', state: 'sent', attempts: 1, createdAt: at, nextAttemptAt: at, doneAt: at, lastError: null, ...over });
+    const d = (over: Partial<Delivery>): Delivery => ({
+      id: 1,
+      leadId: 7,
+      kind: 'office',
+      state: 'sent',
+      attempts: 1,
+      createdAt: at,
+      nextAttemptAt: at,
+      doneAt: at,
+      lastError: null,
+      ...over,
+    });
     const deliveries: Deliveries = new Map([
-      [7, [d({}), d({ id: 2, kind: 'visitor', state: 'pending', attempts: 3, doneAt: null, nextAttemptAt: at + 60_000, lastError: 'ECONNREFUSED: connect ECONNREFUSED 127.0.0.1:25' })]],
+      [
+        7,
+        [
+          d({}),
+          d({
+            id: 2,
+            kind: 'visitor',
+            state: 'pending',
+            attempts: 3,
+            doneAt: null,
+            nextAttemptAt: at + 60_000,
+            lastError: 'ECONNREFUSED: connect ECONNREFUSED 127.0.0.1:25',
+          }),
+        ],
+      ],
     ]);
     const other = { ...lead, id: 8 };
     const text = leadsText([lead, other], new Date(at), deliveries);
-    expect(text).toMatch(/e-mail: office sent Mar 17, 2031, \d+:06 [AP]M; visitor waiting, 3 tries, next Mar 17, 2031, \d+:07 [AP]M \(ECONNREFUSED\)/);
+    expect(text).toMatch(
+      /e-mail: office sent Mar 17, 2031, \d+:06 [AP]M; visitor waiting, 3 tries, next Mar 17, 2031, \d+:07 [AP]M \(ECONNREFUSED\)/,
+    );
     expect(text).toContain('e-mail: none'); // lead #8 has no e-mails
     const [head, row, row8] = leadsCsv([lead, other], deliveries).split('\r\n');
     expect(head.endsWith(',"issue","office_email","visitor_email"')).toBe(true);
     expect(row.endsWith(',"sent","pending"')).toBe(true);
     expect(row8.endsWith(',"none","none"')).toBe(true);
-    const failed = failedText([d({ id: 2, kind: 'visitor', state: 'failed', attempts: 290, lastError: 'SMTP 550 on RCPT: mailbox unavailable' })], new Map([[7, lead]]));
+    const failed = failedText(
+      [d({ id: 2, kind: 'visitor', state: 'failed', attempts: 290, lastError: 'SMTP 550 on RCPT: mailbox unavailable' })],
+      new Map([[7, lead]]),
+    );
     expect(failed).toContain('message #2  visitor e-mail of lead #7 (Ana "Annie" Ruiz, ana@example.com)');
     expect(failed).toMatch(/visitor FAILED .* after 290 tries \(SMTP 550 on RCPT\)/);
     expect(failed).toContain('last error: SMTP 550 on RCPT: mailbox unavailable');

@@ -31,7 +31,8 @@ export function csvCell(value: string | number): string {
 /** With `deliveries`, two more columns: the state of the office's and the visitor's e-mail (sent, pending, failed, or none). */
 export function leadsCsv(leads: Lead[], deliveries?: Deliveries): string {
   const mailHead = deliveries ? MAIL_KINDS.map((k) => `${k}_email`) : [];
-  const mailCells = (l: Lead) => (deliveries ? MAIL_KINDS.map((k) => deliveries.get(l.id)?.find((d) => d.kind === k)?.state ?? 'none') : []);
+  const mailCells = (l: Lead) =>
+    deliveries ? MAIL_KINDS.map((k) => deliveries.get(l.id)?.find((d) => d.kind === k)?.state ?? 'none') : [];
   const rows = [[...CSV_COLUMNS.map(([, h]) => h), ...mailHead], ...leads.map((l) => [...CSV_COLUMNS.map(([k]) => l[k]), ...mailCells(l)])];
   return rows.map((r) => r.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }
@@ -52,7 +53,12 @@ export function failedText(failed: Delivery[], leads: Map<number, Lead>): string
   if (!failed.length) return 'No failed e-mails.\n';
   const out = failed.map((d) => {
     const l = leads.get(d.leadId);
-    return [`message #${d.id}  ${d.kind} e-mail of lead #${d.leadId}${l ? ` (${plain(l.name)}, ${plain(l.email)})` : ''}`, `    ${deliveryText(d)}`, ...(d.lastError ? [`    last error: ${plain(d.lastError)}`] : []), ''];
+    return [
+      `message #${d.id}  ${d.kind} e-mail of lead #${d.leadId}${l ? ` (${plain(l.name)}, ${plain(l.email)})` : ''}`,
+      `    ${deliveryText(d)}`,
+      ...(d.lastError ? [`    last error: ${plain(d.lastError)}`] : []),
+      '',
+    ];
   });
   return `${out.flat().join('\n')}\n${failed.length} failed e-mail${failed.length === 1 ? '' : 's'}. \`npm run leads -- --retry-failed\` puts them back in the outbox.\n`;
 }
@@ -66,7 +72,9 @@ export function leadsText(leads: Lead[], now = new Date(), deliveries?: Deliveri
   const out: string[] = [];
   for (const l of leads) {
     const when = new Date(l.receivedAt);
-    const received = Number.isNaN(when.getTime()) ? l.receivedAt : when.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+    const received = Number.isNaN(when.getTime())
+      ? l.receivedAt
+      : when.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
     const wanted = [l.date ? longDate(l.date) : '', l.time].filter(Boolean).join(' at ') || 'no preference';
     out.push(
       `#${l.id}  ${received}  ${plain(l.name)}`,
@@ -78,6 +86,8 @@ export function leadsText(leads: Lead[], now = new Date(), deliveries?: Deliveri
       '',
     );
   }
-  out.push(`${leads.length} lead${leads.length === 1 ? '' : 's'} (listed ${now.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })})`);
+  out.push(
+    `${leads.length} lead${leads.length === 1 ? '' : 's'} (listed ${now.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })})`,
+  );
   return out.join('\n') + '\n';
 }

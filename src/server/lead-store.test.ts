@@ -8,7 +8,15 @@ import { isBusy, leadsDbPath, openLeadStore } from './lead-store';
 
 const dir = mkdtempSync(join(tmpdir(), 'lead-store-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-const values = (name: string) => ({ ...emptyValues('Florida'), name, phone: '8135550123', email: 'a@example.com', street: '1 Main St', city: 'Tampa', zip: '33602' });
+const values = (name: string) => ({
+  ...emptyValues('Florida'),
+  name,
+  phone: '8135550123',
+  email: 'a@example.com',
+  street: '1 Main St',
+  city: 'Tampa',
+  zip: '33602',
+});
 
 it('keeps one lead per key, lists newest first, and writes a WAL database where LEADS_DB says', () => {
   const path = join(dir, 'nested', 'leads.sqlite');

@@ -89,23 +89,29 @@ export function openLeadStore(path = leadsDbPath()): LeadStore {
   );
   const outbox = openOutbox(db);
   /** The lead and its messages: both committed, or neither. */
-  const insertWithOutbox = db.transaction((params: Record<string, string>, lead: Omit<Lead, 'id'>, messages?: (lead: Lead) => MailMessage[]): SaveResult => {
-    const info = insert.run(params);
-    if (info.changes !== 1) {
-      // The same key again: corrected details replace the stored ones, the same ones change nothing.
-      return { stored: false, updated: correct.run(params).changes === 1 };
-    }
-    const id = Number(info.lastInsertRowid);
-    if (messages) outbox.enqueue(id, messages({ ...lead, id }), Date.now());
-    return { stored: true, id };
-  });
+  const insertWithOutbox = db.transaction(
+    (params: Record<string, string>, lead: Omit<Lead, 'id'>, messages?: (lead: Lead) => MailMessage[]): SaveResult => {
+      const info = insert.run(params);
+      if (info.changes !== 1) {
+        // The same key again: corrected details replace the stored ones, the same ones change nothing.
+        return { stored: false, updated: correct.run(params).changes === 1 };
+      }
+      const id = Number(info.lastInsertRowid);
+      if (messages) outbox.enqueue(id, messages({ ...lead, id }), Date.now());
+      return { stored: true, id };
+    },
+  );
 
   return {
     path,
     outbox,
     save(values, key, receivedAt = new Date(), messages) {
       const params = Object.fromEntries(LEAD_COLUMNS.map(([f]) => [f, values[f] ?? ''])) as BookingValues;
-      return insertWithOutbox.immediate({ ...params, key, receivedAt: receivedAt.toISOString() }, { ...params, receivedAt: receivedAt.toISOString() }, messages);
+      return insertWithOutbox.immediate(
+        { ...params, key, receivedAt: receivedAt.toISOString() },
+        { ...params, receivedAt: receivedAt.toISOString() },
+        messages,
+      );
     },
     list(limit = -1) {
       return select.all(limit) as Lead[];

@@ -105,7 +105,12 @@ describe('redirects stay on the site', () => {
     });
   }
 
-  for (const path of ['/%0d%0a/..%2fservices/', '/%0d%0aLocation:%20https://evil.com/..%2f..%2fservices/', '/%00/..%2fservices/', '/services%0a/']) {
+  for (const path of [
+    '/%0d%0a/..%2fservices/',
+    '/%0d%0aLocation:%20https://evil.com/..%2f..%2fservices/',
+    '/%00/..%2fservices/',
+    '/services%0a/',
+  ]) {
     it(`GET ${path} (control characters) is a 400 or 404, not a 500`, async () => {
       const r = await get(port, path);
       expect([400, 404]).toContain(r.status);
@@ -122,7 +127,10 @@ describe('redirects stay on the site', () => {
   }
 
   it('a request line with raw UTF-8 or Latin-1 bytes is answered, not dropped with a 500', async () => {
-    for (const bytes of [Buffer.from('GET /servi\u00e7os/ HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n', 'utf8'), Buffer.from('GET /\u00e9/ HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n', 'latin1')]) {
+    for (const bytes of [
+      Buffer.from('GET /servi\u00e7os/ HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n', 'utf8'),
+      Buffer.from('GET /\u00e9/ HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n', 'latin1'),
+    ]) {
       const answer = await raw(port, bytes);
       expect(answer).toMatch(/^HTTP\/1\.1 (400|404) /);
     }
@@ -146,7 +154,12 @@ describe('only the built site is served', () => {
   });
   afterAll(() => server.close());
 
-  for (const path of ['/..%2fsite-private%2fsecret.txt', '/..%2fsite-private/secret.txt', '/%2e%2e%2fsite-private%2fsecret.txt', '/assets/..%2f..%2fsite-private%2fsecret.txt']) {
+  for (const path of [
+    '/..%2fsite-private%2fsecret.txt',
+    '/..%2fsite-private/secret.txt',
+    '/%2e%2e%2fsite-private%2fsecret.txt',
+    '/assets/..%2f..%2fsite-private%2fsecret.txt',
+  ]) {
     it(`GET ${path} does not read a sibling folder whose name starts with the site's`, async () => {
       const r = await get(port, path);
       expect(r.status).toBe(404);
@@ -160,7 +173,13 @@ describe('only the built site is served', () => {
     expect(r.body).not.toContain('private-data');
   });
 
-  for (const path of ['/.chunk-graph.json.br', '/.chunk-graph.json', '/assets/.hidden.js', '/%2Echunk-graph.json', '/assets/..%2f.chunk-graph.json']) {
+  for (const path of [
+    '/.chunk-graph.json.br',
+    '/.chunk-graph.json',
+    '/assets/.hidden.js',
+    '/%2Echunk-graph.json',
+    '/assets/..%2f.chunk-graph.json',
+  ]) {
     it(`GET ${path} (a dot-file) is 404`, async () => {
       const r = await get(port, path, { 'accept-encoding': 'br' });
       expect(r.status).toBe(404);

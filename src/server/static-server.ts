@@ -31,7 +31,9 @@ const NOT_FOUND_CACHE = 'no-cache';
 
 /** Percent-encodes what may not appear raw in a Location (controls, spaces, non-ASCII, `\`), and never starts a path with `//`. */
 export function safeLocation(to: string): string {
-  const encoded = to.replace(/[^!#$%&'()*+,\-./0-9:;=?@A-Z[\]_a-z~]/gu, (ch) => [...Buffer.from(ch, 'utf8')].map((b) => `%${b.toString(16).toUpperCase().padStart(2, '0')}`).join(''));
+  const encoded = to.replace(/[^!#$%&'()*+,\-./0-9:;=?@A-Z[\]_a-z~]/gu, (ch) =>
+    [...Buffer.from(ch, 'utf8')].map((b) => `%${b.toString(16).toUpperCase().padStart(2, '0')}`).join(''),
+  );
   return encoded.startsWith('/') ? encoded.replace(/^\/+/, '/') : encoded;
 }
 
@@ -79,7 +81,9 @@ export function createSiteServer({ dir: given, handlers = [], patterns = [], ...
   };
   // The built site does not change while it is served: remember what each path resolved to, within bounds.
   const fileCache = new LruCache<boolean>(CACHE_ENTRIES, CACHE_BYTES);
-  const headerCache = new LruCache<Array<[string, string]>>(CACHE_ENTRIES, CACHE_BYTES, (h) => h.reduce((n, [k, v]) => n + (k.length + v.length) * 2 + 32, 0));
+  const headerCache = new LruCache<Array<[string, string]>>(CACHE_ENTRIES, CACHE_BYTES, (h) =>
+    h.reduce((n, [k, v]) => n + (k.length + v.length) * 2 + 32, 0),
+  );
   const remember = <V>(cache: LruCache<V>, key: string, make: () => V): V => {
     let v = cache.get(key);
     if (v === undefined) {
@@ -95,7 +99,14 @@ export function createSiteServer({ dir: given, handlers = [], patterns = [], ...
   const isFile = (rel: string) =>
     remember(fileCache, rel, () => {
       const f = normalize(join(dir, rel));
-      if (!inside(f) || f.slice(dir.length + 1).split(sep).some((seg) => seg.startsWith('.') && seg !== '.well-known')) return false;
+      if (
+        !inside(f) ||
+        f
+          .slice(dir.length + 1)
+          .split(sep)
+          .some((seg) => seg.startsWith('.') && seg !== '.well-known')
+      )
+        return false;
       try {
         return statSync(f).isFile();
       } catch {
@@ -125,11 +136,16 @@ export function createSiteServer({ dir: given, handlers = [], patterns = [], ...
     const answer = hostAnswer(oneSpelling(pathname), match, isFile);
     // The host's own trailing-slash redirect goes to the page's path, built from the path in one
     // spelling and encoded (never the request's text), and keeps the query; a rule's target is used as written.
-    if (answer.type === 'redirect') return { type: 'redirect', to: answer.keepsQuery ? encodePath(answer.to) + search : answer.to, status: answer.status };
+    if (answer.type === 'redirect')
+      return { type: 'redirect', to: answer.keepsQuery ? encodePath(answer.to) + search : answer.to, status: answer.status };
     const file = join(dir, answer.file);
     return answer.status === 200 ? { type: 'file', file } : { type: 'page', file, status: answer.status };
   };
-  const decisions = new LruCache<Decision>(CACHE_ENTRIES, CACHE_BYTES, (d) => ('file' in d ? d.file.length * 2 : 'to' in d ? d.to.length * 2 : 0) + 48);
+  const decisions = new LruCache<Decision>(
+    CACHE_ENTRIES,
+    CACHE_BYTES,
+    (d) => ('file' in d ? d.file.length * 2 : 'to' in d ? d.to.length * 2 : 0) + 48,
+  );
 
   /** A missing file: 404.html with 404, not cached for long. */
   const notFound = (res: ServerResponse) => {
@@ -171,7 +187,15 @@ export function createSiteServer({ dir: given, handlers = [], patterns = [], ...
     return inMemory(req, res, d.file, d.status) || sendFile(res, d.file, d.status);
   };
   /** Handlers (the booking endpoint) first; the first one that may be async makes the rest wait. */
-  const run = async (req: IncomingMessage, res: ServerResponse, from: number, first: Promise<boolean>, raw: string, rawPath: string, q: number) => {
+  const run = async (
+    req: IncomingMessage,
+    res: ServerResponse,
+    from: number,
+    first: Promise<boolean>,
+    raw: string,
+    rawPath: string,
+    q: number,
+  ) => {
     if (await first) return;
     for (let i = from; i < handlers.length; i++) {
       const done = handlers[i](req, res);
@@ -197,7 +221,13 @@ export function createSiteServer({ dir: given, handlers = [], patterns = [], ...
       fail(res, e);
     }
   };
-  const answer = (req: IncomingMessage, res: ServerResponse) => (loaded ? handle(req, res) : void ready.then(() => handle(req, res), (e: unknown) => fail(res, e)));
+  const answer = (req: IncomingMessage, res: ServerResponse) =>
+    loaded
+      ? handle(req, res)
+      : void ready.then(
+          () => handle(req, res),
+          (e: unknown) => fail(res, e),
+        );
   const cap = limits.maxConnections ?? SERVER_LIMITS.maxConnections;
   const overCap = new WeakSet<Socket>();
   let open = 0;

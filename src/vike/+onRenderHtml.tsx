@@ -9,6 +9,8 @@ export async function onRenderHtml(pageContext: PageContextServer) {
   const location = pageContext.is404 ? pageContext.urlPathname : page.url;
   // A page already rendered to measure its own text is not rendered again.
   const measured = pageContext.is404 ? undefined : takeRendered(page.url);
-  const html = measured ? await documentHtml(measured, page.head.noindex) : await renderDocument({ shell, page, location, lang, themeColor });
+  const html = measured
+    ? await documentHtml(measured, page.head.noindex)
+    : await renderDocument({ shell, page, location, lang, themeColor });
   return escapeInject`${dangerouslySkipEscape(html)}`;
 }

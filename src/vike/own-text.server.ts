@@ -28,7 +28,9 @@ export async function measureOwnTextOfSite(site: Site): Promise<void> {
   const shares = measureOwnText(pages, maskedNames(site), site.manifest.indexing.shingleWords);
   site.ownText = new Map([...shares].map(([url, m]) => [url, m.share]));
   if (process.env.BUILD_TIMING) {
-    console.log(`  own text: ${pages.length} pages rendered in ${Math.round(renderedAt - started)} ms, measured in ${Math.round(performance.now() - renderedAt)} ms`);
+    console.log(
+      `  own text: ${pages.length} pages rendered in ${Math.round(renderedAt - started)} ms, measured in ${Math.round(performance.now() - renderedAt)} ms`,
+    );
   }
 }
 

@@ -8,11 +8,32 @@ import { hydrated, watchConsole } from '../support/page';
 /** The spec's options (section 9), which site.yaml must reproduce exactly. */
 const TIMES = ['8:00 AM', '9:00 AM', '10:00 AM', '11:00 AM', '12:00 PM', '1:00 PM', '2:00 PM', '3:00 PM', '4:00 PM', '5:00 PM', '6:00 PM'];
 const SERVICES = [
-  'Garage Door Repair', 'Spring Replacement', 'Opener Repair', 'New Door Installation', 'Cable Repair', 'Panel Replacement',
-  'Track Repair', 'Roller Replacement', 'Remote/Keypad Programming', 'Maintenance Service', 'Other',
+  'Garage Door Repair',
+  'Spring Replacement',
+  'Opener Repair',
+  'New Door Installation',
+  'Cable Repair',
+  'Panel Replacement',
+  'Track Repair',
+  'Roller Replacement',
+  'Remote/Keypad Programming',
+  'Maintenance Service',
+  'Other',
 ];
 /** Without a chosen day, each time says the days it falls inside the service hours (site.yaml). */
-const TIME_LABELS = ['8:00 AM (Mon-Sat)', '9:00 AM (Mon-Sat)', '10:00 AM', '11:00 AM', '12:00 PM', '1:00 PM', '2:00 PM', '3:00 PM', '4:00 PM (Mon-Sat)', '5:00 PM (Mon-Fri)', '6:00 PM (Mon-Fri)'];
+const TIME_LABELS = [
+  '8:00 AM (Mon-Sat)',
+  '9:00 AM (Mon-Sat)',
+  '10:00 AM',
+  '11:00 AM',
+  '12:00 PM',
+  '1:00 PM',
+  '2:00 PM',
+  '3:00 PM',
+  '4:00 PM (Mon-Sat)',
+  '5:00 PM (Mon-Fri)',
+  '6:00 PM (Mon-Fri)',
+];
 const site = parse(readFileSync('site.yaml', 'utf8')) as { business: { phone: { display: string } } };
 const counties = parse(readFileSync('content/counties.yaml', 'utf8')) as { counties: Array<{ name: string; zipCodes: string[] }> };
 const ZIPS = counties.counties.flatMap((c) => c.zipCodes);
@@ -82,7 +103,12 @@ test.describe('without JavaScript', () => {
     await expect(page.getByLabel('State')).toHaveAttribute('readonly', '');
     await expect(f.locator('select[name="state"]')).toHaveCount(0);
     expect(await options('Preferred Time')).toEqual(['Select a time', ...TIME_LABELS]);
-    expect(await page.getByLabel('Preferred Time').locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value))).toEqual(['', ...TIMES]);
+    expect(
+      await page
+        .getByLabel('Preferred Time')
+        .locator('option')
+        .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value)),
+    ).toEqual(['', ...TIMES]);
     expect(await options('Service Needed')).toEqual(['Select a service', ...SERVICES]);
     for (const sel of ['time', 'serviceType']) await expect(f.locator(`select[name="${sel}"]`)).not.toHaveAttribute('required', /.*/);
   });
@@ -150,7 +176,13 @@ test.describe('with JavaScript', () => {
     await expect(name).toBeFocused();
     await expect(page.getByText('Please enter your name.')).toBeVisible();
     expect(await name.evaluate((el: HTMLInputElement) => el.validationMessage)).toBe('Please enter your name.');
-    for (const msg of ['Please enter a phone number we can call.', 'Please enter your email address.', 'Please enter the street address of the job.', 'Please enter the city.', 'Please enter the 5-digit ZIP code.']) {
+    for (const msg of [
+      'Please enter a phone number we can call.',
+      'Please enter your email address.',
+      'Please enter the street address of the job.',
+      'Please enter the city.',
+      'Please enter the 5-digit ZIP code.',
+    ]) {
       await expect(page.getByText(msg)).toBeVisible();
     }
     await expect(name).toHaveAttribute('aria-invalid', 'true');
@@ -206,7 +238,12 @@ test.describe('with JavaScript', () => {
     await page.reload();
     await hydrated(page);
     await page.clock.pauseAt(Date.now() + 60_000);
-    const note = page.getByText(`We serve ${counties.counties.map((c) => c.name).slice(0, -1).join(', ')} and ${counties.counties.at(-1)!.name} counties.`);
+    const note = page.getByText(
+      `We serve ${counties.counties
+        .map((c) => c.name)
+        .slice(0, -1)
+        .join(', ')} and ${counties.counties.at(-1)!.name} counties.`,
+    );
     await expect(note).toBeHidden();
     await zip(page).focus();
     await expect(note).toBeVisible();
@@ -224,12 +261,19 @@ test.describe('with JavaScript', () => {
     await expect(note).toBeVisible();
   });
 
-  test('the clear button empties the ZIP; a ZIP outside the served counties is refused at once, naming them and the phone number', async ({ page }) => {
+  test('the clear button empties the ZIP; a ZIP outside the served counties is refused at once, naming them and the phone number', async ({
+    page,
+  }) => {
     const input = zip(page);
     const clear = page.getByRole('button', { name: 'Clear ZIP code' });
     await expect(clear).toHaveCount(0);
     await input.fill('90210');
-    const refusal = page.getByText(`ZIP 90210 is outside our service area: we serve ${counties.counties.map((c) => c.name).join(', ').replace(/, ([^,]*)$/, ' and $1')} counties only.`);
+    const refusal = page.getByText(
+      `ZIP 90210 is outside our service area: we serve ${counties.counties
+        .map((c) => c.name)
+        .join(', ')
+        .replace(/, ([^,]*)$/, ' and $1')} counties only.`,
+    );
     await expect(refusal).toBeVisible();
     await expect(refusal).toContainText(PHONE);
     expect(await input.evaluate((el: HTMLInputElement) => el.validity.valid)).toBe(false);
@@ -256,8 +300,19 @@ test.describe('with JavaScript', () => {
     await pick(/March 18th, 2031/); // Tuesday: every time
     expect(await labels()).toEqual(['Select a time', ...TIMES]);
     await pick(/March 23rd, 2031/); // Sunday: 10:00 AM to 3:00 PM, and the chosen time, marked
-    expect(await labels()).toEqual(['Select a time', '10:00 AM', '11:00 AM', '12:00 PM', '1:00 PM', '2:00 PM', '3:00 PM', '5:00 PM (not on Sundays)']);
-    expect(await time.evaluate((e) => (e as HTMLSelectElement).validationMessage)).toMatch(/5:00 PM is outside our Sunday service hours \(10:00 AM-4:00 PM\)/);
+    expect(await labels()).toEqual([
+      'Select a time',
+      '10:00 AM',
+      '11:00 AM',
+      '12:00 PM',
+      '1:00 PM',
+      '2:00 PM',
+      '3:00 PM',
+      '5:00 PM (not on Sundays)',
+    ]);
+    expect(await time.evaluate((e) => (e as HTMLSelectElement).validationMessage)).toMatch(
+      /5:00 PM is outside our Sunday service hours \(10:00 AM-4:00 PM\)/,
+    );
     await time.selectOption('2:00 PM');
     expect(await labels()).toEqual(['Select a time', '10:00 AM', '11:00 AM', '12:00 PM', '1:00 PM', '2:00 PM', '3:00 PM']);
     expect(await time.evaluate((e) => (e as HTMLSelectElement).validationMessage)).toBe('');
@@ -298,7 +353,9 @@ test.describe('with JavaScript', () => {
     await expect(trigger).toHaveText('Select a date');
   });
 
-  test('submitting: the button waits, toasts at once, the lead is stored once, the success view resets to a blank form', async ({ page }) => {
+  test('submitting: the button waits, toasts at once, the lead is stored once, the success view resets to a blank form', async ({
+    page,
+  }) => {
     const email = unique('js');
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
@@ -322,7 +379,12 @@ test.describe('with JavaScript', () => {
     await noAxeViolations(page);
     const leads = storedLeads(email);
     expect(leads).toHaveLength(1);
-    expect(leads[0]).toMatchObject({ state: 'Florida', time: '6:00 PM', serviceType: 'Remote/Keypad Programming', issue: 'Keypad stopped working.' });
+    expect(leads[0]).toMatchObject({
+      state: 'Florida',
+      time: '6:00 PM',
+      serviceType: 'Remote/Keypad Programming',
+      issue: 'Keypad stopped working.',
+    });
     await page.getByRole('button', { name: 'Schedule Another Appointment' }).click();
     await expect(page.getByLabel('Full Name')).toHaveValue('');
     await expect(page.getByLabel('Email Address')).toHaveValue('');
@@ -335,7 +397,10 @@ test.describe('with JavaScript', () => {
   });
 
   for (const [what, fail] of [
-    ['the handler answers 500', (r: import('@playwright/test').Route) => r.fulfill({ status: 500, contentType: 'text/plain', body: 'boom' })],
+    [
+      'the handler answers 500',
+      (r: import('@playwright/test').Route) => r.fulfill({ status: 500, contentType: 'text/plain', body: 'boom' }),
+    ],
     ['the handler is unreachable', (r: import('@playwright/test').Route) => r.abort('connectionrefused')],
   ] as const) {
     test(`when ${what}: an error toast with the phone number, and every value kept`, async ({ page }) => {
@@ -379,7 +444,11 @@ test.describe('with JavaScript', () => {
 
   test("the handler's field errors show beside the fields", async ({ page }) => {
     await page.route('**/booking/submit', (r) =>
-      r.fulfill({ status: 422, contentType: 'application/json', body: JSON.stringify({ ok: false, error: 'invalid', message: 'x', errors: { date: 'Please choose today or a later date.' } }) }),
+      r.fulfill({
+        status: 422,
+        contentType: 'application/json',
+        body: JSON.stringify({ ok: false, error: 'invalid', message: 'x', errors: { date: 'Please choose today or a later date.' } }),
+      }),
     );
     await fillRequired(page, unique('422'));
     await page.getByRole('button', { name: 'Schedule Appointment' }).click();

@@ -15,13 +15,16 @@ async function settled<T>(read: () => Promise<T>): Promise<T> {
   let last: T | undefined;
   let seen = false;
   await expect
-    .poll(async () => {
-      const now = await read();
-      const still = seen && now === last;
-      last = now;
-      seen = true;
-      return still;
-    }, { intervals: [150] })
+    .poll(
+      async () => {
+        const now = await read();
+        const still = seen && now === last;
+        last = now;
+        seen = true;
+        return still;
+      },
+      { intervals: [150] },
+    )
     .toBe(true);
   return last as T;
 }
@@ -39,8 +42,8 @@ test.describe('reviews', () => {
     const cards = list.locator('article');
     await expect(cards).toHaveCount(12);
 
-    const ratings = (await cards.locator('[role="img"]').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''))).map((l) =>
-      Number(/Rated (\d+(?:\.\d+)?) out of 5/.exec(l)![1]),
+    const ratings = (await cards.locator('[role="img"]').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''))).map(
+      (l) => Number(/Rated (\d+(?:\.\d+)?) out of 5/.exec(l)![1]),
     );
     const average = (Math.round((ratings.reduce((a, b) => a + b, 0) / ratings.length) * 10) / 10).toFixed(1);
     await expect(page.locator('#stats li', { hasText: 'Average Rating' })).toContainText(`${average}/5`);
@@ -242,7 +245,8 @@ test.describe('not-found page', () => {
 
   test('on a static host that serves 404.html: malformed paths leave for home, case variants for the page', async ({ page }) => {
     const notFound = readFileSync(join(ROOT, OUT_DIR, '404.html'), 'utf8');
-    const serve404 = (route: { fulfill: (r: object) => Promise<void> }) => route.fulfill({ status: 404, contentType: 'text/html', body: notFound });
+    const serve404 = (route: { fulfill: (r: object) => Promise<void> }) =>
+      route.fulfill({ status: 404, contentType: 'text/html', body: notFound });
     await page.route('**/www.example.com/old', serve404);
     await page.route('**/CITIES/TAMPA', serve404);
     // every h1 text the tab shows, kept across the redirect in sessionStorage

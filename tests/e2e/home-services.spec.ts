@@ -44,7 +44,11 @@ test.describe('home page', () => {
       await expect(card.getByRole('link', { name: /^Learn more/ })).toHaveAttribute('href', /^\/services\/[a-z-]+$/);
     }
     await expect(page.getByRole('link', { name: 'View All Services' })).toHaveAttribute('href', '/services');
-    for (const href of ['/services/same-day-garage-door-repair', '/services/garage-door-opener-repair', '/services/garage-door-track-repair']) {
+    for (const href of [
+      '/services/same-day-garage-door-repair',
+      '/services/garage-door-opener-repair',
+      '/services/garage-door-track-repair',
+    ]) {
       await expect(page.locator(`#services a[href="${href}"]`)).toHaveCount(1);
       expect((await request.get(href, { maxRedirects: 0 })).status(), href).toBe(200);
     }
@@ -211,7 +215,14 @@ test.describe('home page', () => {
     await expect(stats).toHaveAttribute('data-reveal', 'waiting');
     await stats.scrollIntoViewIfNeeded();
     await expect(stats).toHaveAttribute('data-reveal', 'shown');
-    await expect.poll(() => stats.locator('li').last().evaluate((e) => getComputedStyle(e).opacity)).toBe('1');
+    await expect
+      .poll(() =>
+        stats
+          .locator('li')
+          .last()
+          .evaluate((e) => getComputedStyle(e).opacity),
+      )
+      .toBe('1');
 
     const reduced = await browser.newContext({ reducedMotion: 'reduce', viewport: { width: 1280, height: 800 } });
     const p2 = await reduced.newPage();
@@ -311,7 +322,12 @@ test.describe('services index', () => {
     await expect(page.locator('#specialized-services li')).toHaveCount(15);
     const details = page.getByRole('link', { name: /^View Service Details/ });
     await expect(details).toHaveCount(21);
-    await expect(page.locator('#expertise li h3')).toHaveText(['Comprehensive Repairs', 'Quick Response', 'Qualified Technicians', 'Guaranteed Work']);
+    await expect(page.locator('#expertise li h3')).toHaveText([
+      'Comprehensive Repairs',
+      'Quick Response',
+      'Qualified Technicians',
+      'Guaranteed Work',
+    ]);
     await expect(page.locator('#service-area li')).toHaveCount(9);
     await expect(page.locator('#faq details')).toHaveCount(4);
     const ld = await jsonLd(page);
@@ -349,7 +365,13 @@ test.describe('service detail', () => {
     await page.keyboard.press('Home');
     await expect(tabs.nth(0)).toBeFocused();
 
-    await expect(page.locator('#process li h3')).toHaveText(['Initial Assessment', 'Explanation and Quote', 'Repair', 'Testing', 'Maintenance Recommendations']);
+    await expect(page.locator('#process li h3')).toHaveText([
+      'Initial Assessment',
+      'Explanation and Quote',
+      'Repair',
+      'Testing',
+      'Maintenance Recommendations',
+    ]);
     await expect(page.locator('#service-areas .places li')).toHaveCount(9);
     const related = page.locator('#related li');
     expect(await related.count()).toBeGreaterThan(0);
@@ -379,7 +401,10 @@ test.describe('service detail', () => {
     await expect(page.getByRole('tabpanel').locator('li')).not.toHaveCount(0);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/services\/garage-door-cable-repair$/);
     expect((await jsonLd(page)).map((l) => l['@type'])).toEqual(['BreadcrumbList']);
-    await expect(page.getByRole('link', { name: /View Service Details/ }).first()).toHaveAttribute('href', '/services/garage-door-cable-repair');
+    await expect(page.getByRole('link', { name: /View Service Details/ }).first()).toHaveAttribute(
+      'href',
+      '/services/garage-door-cable-repair',
+    );
   });
 });
 
@@ -389,7 +414,12 @@ test.describe('service in a city', () => {
     await page.goto('/services/garage-door-opener-repair/clearwater');
     await hydrated(page);
     await expect(page.locator('h1')).toHaveText('Garage Door Opener Repair in Clearwater, FL');
-    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).locator('li')).toHaveText(['Home', 'Services', 'Garage Door Opener Repair', 'Clearwater']);
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).locator('li')).toHaveText([
+      'Home',
+      'Services',
+      'Garage Door Opener Repair',
+      'Clearwater',
+    ]);
     await expect(page.locator('.steps li h4')).toHaveText(['Diagnosis', 'Upfront Pricing', 'Expert Service', 'Testing & Warranty']);
     await expect(page.locator('aside[aria-labelledby="offer-heading"]')).toContainText('Clearwater');
     const hoods = page.locator('#neighborhoods li');
@@ -407,7 +437,9 @@ test.describe('service in a city', () => {
     expect(problems).toEqual([]);
   });
 
-  test('a pair with its own copy is indexable and shows that copy; a pair without is noindex, also after client navigation', async ({ page }) => {
+  test('a pair with its own copy is indexable and shows that copy; a pair without is noindex, also after client navigation', async ({
+    page,
+  }) => {
     const problems = watchConsole(page);
     const robots = page.locator('head meta[name="robots"]');
     await page.goto('/services/spring-replacement/south-tampa');
@@ -432,9 +464,18 @@ test.describe('service in a city', () => {
 
   test('copy differs between services and cities', async ({ page }) => {
     const texts: string[] = [];
-    for (const url of ['/services/spring-replacement/westchase', '/services/spring-replacement/st-petersburg', '/services/keypad-remote/tampa']) {
+    for (const url of [
+      '/services/spring-replacement/westchase',
+      '/services/spring-replacement/st-petersburg',
+      '/services/keypad-remote/tampa',
+    ]) {
       await page.goto(url);
-      texts.push(await page.locator('#overview, #conditions, #neighborhoods').allInnerTexts().then((t) => t.join('\n')));
+      texts.push(
+        await page
+          .locator('#overview, #conditions, #neighborhoods')
+          .allInnerTexts()
+          .then((t) => t.join('\n')),
+      );
     }
     expect(new Set(texts).size).toBe(3);
     expect(texts[0]).toContain('Hillsborough');

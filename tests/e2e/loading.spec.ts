@@ -15,7 +15,13 @@ for (const url of ['/', '/services/garage-door-repair', '/booking', '/no-such-pa
       const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
       const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
       const js = (pattern: RegExp) => resources.filter((r) => pattern.test(new URL(r.name).pathname)).map((r) => r.startTime);
-      return { load: nav.loadEventStart, entry: js(/^\/assets\/entries\//), chunks: js(/^\/assets\/chunks\//), images: js(/^\/images\//), data: js(/^\/(shell|(.*\/)?page)\.json$/) };
+      return {
+        load: nav.loadEventStart,
+        entry: js(/^\/assets\/entries\//),
+        chunks: js(/^\/assets\/chunks\//),
+        images: js(/^\/images\//),
+        data: js(/^\/(shell|(.*\/)?page)\.json$/),
+      };
     });
     expect(timing.entry).toHaveLength(1);
     expect(timing.chunks.length).toBeGreaterThan(2);
@@ -102,10 +108,14 @@ test('the native date input draws its calendar button without an SVG image', asy
   type DomNode = { nodeId: number; attributes?: string[]; children?: DomNode[]; shadowRoots?: DomNode[] };
   const { root } = (await cdp.send('DOM.getDocument', { depth: -1, pierce: true })) as { root: DomNode };
   const find = (n: DomNode): DomNode | undefined =>
-    n.attributes?.includes('-webkit-calendar-picker-indicator') ? n : [...(n.children ?? []), ...(n.shadowRoots ?? [])].map(find).find(Boolean);
+    n.attributes?.includes('-webkit-calendar-picker-indicator')
+      ? n
+      : [...(n.children ?? []), ...(n.shadowRoots ?? [])].map(find).find(Boolean);
   const picker = find(root);
   expect(picker).toBeDefined();
-  const { computedStyle } = (await cdp.send('CSS.getComputedStyleForNode', { nodeId: picker!.nodeId })) as { computedStyle: Array<{ name: string; value: string }> };
+  const { computedStyle } = (await cdp.send('CSS.getComputedStyleForNode', { nodeId: picker!.nodeId })) as {
+    computedStyle: Array<{ name: string; value: string }>;
+  };
   const image = computedStyle.find((p) => p.name === 'background-image')?.value ?? '';
   // Chromium's own is an SVG data URL: a document of its own for every page with the form.
   expect(image).toContain('linear-gradient');

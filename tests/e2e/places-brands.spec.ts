@@ -67,12 +67,19 @@ test.describe('without JavaScript', () => {
   test('the map is a plain link and no map button; the long text still opens; every city tab panel shows', async ({ page }) => {
     await page.goto('/service-areas');
     await expect(page.getByRole('button', { name: 'Show map' })).toBeHidden();
-    await expect(page.getByRole('link', { name: /View Tampa, FL on Google Maps/ })).toHaveAttribute('href', 'https://www.google.com/maps?q=Tampa,FL');
+    await expect(page.getByRole('link', { name: /View Tampa, FL on Google Maps/ })).toHaveAttribute(
+      'href',
+      'https://www.google.com/maps?q=Tampa,FL',
+    );
     await expect(page.locator('iframe')).toHaveCount(0);
     await page.getByText('Read More About Our Service Areas').click();
     await expect(page.getByRole('heading', { name: 'Preparing for Hurricane Season' })).toBeVisible();
     await page.goto('/cities/brandon');
-    for (const heading of ['Garage Door Repairs in Brandon', 'New Door and Opener Installation in Brandon', 'Garage Door Maintenance in Brandon']) {
+    for (const heading of [
+      'Garage Door Repairs in Brandon',
+      'New Door and Opener Installation in Brandon',
+      'Garage Door Maintenance in Brandon',
+    ]) {
       await expect(page.getByRole('heading', { name: heading })).toBeVisible();
     }
   });
@@ -110,7 +117,9 @@ test('the Tampa map loads nothing from a third party before the visitor asks for
   expect(problems).toEqual([]);
 });
 
-test('service areas: counties, neighborhoods, districts, popular links, and Read More / Read Less collapsed by default', async ({ page }) => {
+test('service areas: counties, neighborhoods, districts, popular links, and Read More / Read Less collapsed by default', async ({
+  page,
+}) => {
   const problems = watchConsole(page);
   await page.goto('/service-areas');
   await hydrated(page);
@@ -171,7 +180,9 @@ for (const [path, count] of [
   });
 }
 
-test('city page: hero, services, neighborhood cards, tabs with Repairs first, no invented projects, the business and a local Service', async ({ page }) => {
+test('city page: hero, services, neighborhood cards, tabs with Repairs first, no invented projects, the business and a local Service', async ({
+  page,
+}) => {
   const problems = watchConsole(page);
   await page.goto('/cities/st-petersburg');
   await hydrated(page);
@@ -207,7 +218,11 @@ test('city page: hero, services, neighborhood cards, tabs with Repairs first, no
 test('neighborhood page: breadcrumb, ZIPs, services without stars, the offer, its own recent work, related links', async ({ page }) => {
   await page.goto('/cities/wesley-chapel/seven-oaks');
   await hydrated(page);
-  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link')).toHaveText(['Home', 'Service Areas', 'Wesley Chapel']);
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link')).toHaveText([
+    'Home',
+    'Service Areas',
+    'Wesley Chapel',
+  ]);
   await expect(page.locator('h1')).toHaveText('Garage Door Repair in Seven Oaks, Wesley Chapel');
   await expect(page.getByText('ZIP code 33544')).toBeVisible();
   await expect(page.locator('#popular li')).toHaveCount(3);
@@ -220,7 +235,12 @@ test('neighborhood page: breadcrumb, ZIPs, services without stars, the offer, it
   await page.goto('/cities/wesley-chapel/seven-oaks');
   const related = page.locator('#related a');
   await expect(related).toHaveCount(4);
-  expect(await related.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(['/cities/wesley-chapel', '/service-areas', '/services', '/booking']);
+  expect(await related.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual([
+    '/cities/wesley-chapel',
+    '/service-areas',
+    '/services',
+    '/booking',
+  ]);
 });
 
 test('brand page: website in a new tab, badges, services with three issues, call and book, back to brands', async ({ page }) => {
@@ -247,10 +267,30 @@ test('brand page: website in a new tab, badges, services with three issues, call
 
 test.describe('not found', () => {
   for (const [path, heading, text, link] of [
-    ['/cities/x', 'City Information Not Found', "Sorry, we couldn't find detailed information for the requested city: x", 'View All Service Areas'],
-    ['/cities/orlando', 'City Information Not Found', "Sorry, we couldn't find detailed information for the requested city: orlando", 'Return to Home'],
-    ['/cities/tampa/x', 'Neighborhood Not Found', "Sorry, we couldn't find information for the requested neighborhood.", 'View All Service Areas'],
-    ['/cities/x/seminole-heights', 'Neighborhood Not Found', "Sorry, we couldn't find information for the requested neighborhood.", 'View All Service Areas'],
+    [
+      '/cities/x',
+      'City Information Not Found',
+      "Sorry, we couldn't find detailed information for the requested city: x",
+      'View All Service Areas',
+    ],
+    [
+      '/cities/orlando',
+      'City Information Not Found',
+      "Sorry, we couldn't find detailed information for the requested city: orlando",
+      'Return to Home',
+    ],
+    [
+      '/cities/tampa/x',
+      'Neighborhood Not Found',
+      "Sorry, we couldn't find information for the requested neighborhood.",
+      'View All Service Areas',
+    ],
+    [
+      '/cities/x/seminole-heights',
+      'Neighborhood Not Found',
+      "Sorry, we couldn't find information for the requested neighborhood.",
+      'View All Service Areas',
+    ],
     ['/brands/x', 'Brand not found.', 'We could not find that brand.', 'View All Brands'],
   ] as const) {
     test(`${path}: 404 and "${heading}"`, async ({ page }) => {

@@ -28,13 +28,21 @@ const KINDS: Record<string, string> = {
 
 for (const width of [375, 1280]) {
   for (const [kind, path] of Object.entries(KINDS)) {
-    test(`${kind} at ${width} px: no axe violations (WCAG 2.2 A/AA), no console errors, targets >= 24 px, icons at their size`, async ({ page }) => {
+    test(`${kind} at ${width} px: no axe violations (WCAG 2.2 A/AA), no console errors, targets >= 24 px, icons at their size`, async ({
+      page,
+    }) => {
       const problems = watchConsole(page);
       await page.setViewportSize({ width, height: 900 });
       await page.goto(path);
       await hydrated(page);
       const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-      const violations = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+      const violations = results.violations.map(
+        (v) =>
+          `${v.id}: ${v.help} (${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join(', ')})`,
+      );
       expect(violations).toEqual([]);
       const small = await page.evaluate(() =>
         [...document.querySelectorAll<HTMLElement>('a[href], button, summary, input, select, textarea, [role="tab"]')]
@@ -45,18 +53,30 @@ for (const width of [375, 1280]) {
             // Inside a closed <details>, content keeps a box but is not rendered (content-visibility).
             if (!el.checkVisibility({ contentVisibilityAuto: true, visibilityProperty: true })) return false;
             // Links inside running text are exempt (WCAG 2.5.8 inline exception).
-            if (el.tagName === 'A' && getComputedStyle(el).display === 'inline' && el.closest('p, li')?.textContent !== el.textContent) return false;
+            if (el.tagName === 'A' && getComputedStyle(el).display === 'inline' && el.closest('p, li')?.textContent !== el.textContent)
+              return false;
             return r.width < 24 || r.height < 24;
           })
-          .map((el) => `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 30)}" ${Math.round(el.getBoundingClientRect().width)}x${Math.round(el.getBoundingClientRect().height)}`),
+          .map(
+            (el) =>
+              `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 30)}" ${Math.round(el.getBoundingClientRect().width)}x${Math.round(el.getBoundingClientRect().height)}`,
+          ),
       );
       expect(small).toEqual([]);
       // Every icon is drawn at the size its component asked for: no page's CSS stretches or squeezes it.
       const resized = await page.evaluate(() =>
         [...document.querySelectorAll<SVGSVGElement>('svg.icon')]
           .map((svg) => ({ svg, r: svg.getBoundingClientRect() }))
-          .filter(({ svg, r }) => (r.width || r.height) && svg.checkVisibility({ contentVisibilityAuto: true }) && (Math.round(r.width) !== Number(svg.getAttribute('width')) || Math.round(r.height) !== Number(svg.getAttribute('height'))))
-          .map(({ svg, r }) => `${svg.parentElement?.tagName.toLowerCase()} "${(svg.parentElement?.textContent ?? '').trim().slice(0, 30)}": ${svg.getAttribute('width')} drawn ${Math.round(r.width)}x${Math.round(r.height)}`),
+          .filter(
+            ({ svg, r }) =>
+              (r.width || r.height) &&
+              svg.checkVisibility({ contentVisibilityAuto: true }) &&
+              (Math.round(r.width) !== Number(svg.getAttribute('width')) || Math.round(r.height) !== Number(svg.getAttribute('height'))),
+          )
+          .map(
+            ({ svg, r }) =>
+              `${svg.parentElement?.tagName.toLowerCase()} "${(svg.parentElement?.textContent ?? '').trim().slice(0, 30)}": ${svg.getAttribute('width')} drawn ${Math.round(r.width)}x${Math.round(r.height)}`,
+          ),
       );
       expect(resized).toEqual([]);
       // A not-found page is itself a 404 response, which Chromium logs as a failed resource.

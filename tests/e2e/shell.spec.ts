@@ -72,8 +72,14 @@ test('header at 375 px: hamburger, expandable sub-lists, Book a Service, floatin
   await page.goto('/');
   await hydrated(page);
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
-  await expect(page.getByRole('navigation', { name: 'Quick contact' }).getByRole('link', { name: 'Call Now' })).toHaveAttribute('href', /^tel:\+1/);
-  await expect(page.getByRole('navigation', { name: 'Quick contact' }).getByRole('link', { name: 'Text Us' })).toHaveAttribute('href', /^sms:\+1/);
+  await expect(page.getByRole('navigation', { name: 'Quick contact' }).getByRole('link', { name: 'Call Now' })).toHaveAttribute(
+    'href',
+    /^tel:\+1/,
+  );
+  await expect(page.getByRole('navigation', { name: 'Quick contact' }).getByRole('link', { name: 'Text Us' })).toHaveAttribute(
+    'href',
+    /^sms:\+1/,
+  );
   await page.locator('header summary', { hasText: 'Menu' }).click();
   const mobile = page.getByRole('navigation', { name: 'Mobile' });
   await mobile.locator('summary', { hasText: 'Brands' }).click();
@@ -134,7 +140,15 @@ test('in-app navigation to an unknown path shows the not-found page', async ({ p
 });
 
 test('sitemaps and robots are served', async ({ request }) => {
-  for (const f of ['/sitemap.xml', '/sitemap-pages.xml', '/sitemap-services.xml', '/sitemap-locations.xml', '/sitemap-brands.xml', '/sitemap.html', '/robots.txt']) {
+  for (const f of [
+    '/sitemap.xml',
+    '/sitemap-pages.xml',
+    '/sitemap-services.xml',
+    '/sitemap-locations.xml',
+    '/sitemap-brands.xml',
+    '/sitemap.html',
+    '/robots.txt',
+  ]) {
     const res = await request.get(f);
     expect(res.status(), f).toBe(200);
   }
@@ -169,9 +183,15 @@ test('a visitor who scrolls before the page hydrates stays where they scrolled',
   expect(await page.evaluate(() => window.scrollY)).toBe(before);
 });
 
-for (const [url, id] of [['/', 'faq'], ['/services', 'specialized-services'], ['/faq', 'pricing-and-booking']]) {
+for (const [url, id] of [
+  ['/', 'faq'],
+  ['/services', 'specialized-services'],
+  ['/faq', 'pricing-and-booking'],
+]) {
   for (const javaScriptEnabled of [true, false]) {
-    test(`landing on ${url}#${id} puts it the hash offset below the top (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, async ({ browser }) => {
+    test(`landing on ${url}#${id} puts it the hash offset below the top (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, async ({
+      browser,
+    }) => {
       const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 375, height: 800 } });
       const page = await context.newPage();
       await page.goto(`${url}#${id}`);

@@ -8,7 +8,11 @@ import { createSiteServer } from '../../src/server/static-server';
 
 const { site } = loadSite(process.cwd());
 if (!site) throw new Error('site.yaml did not load');
-const booking = bookingHandler(site, { rateLimit: { max: 1e9, windowMs: 60_000 }, contactLimit: { max: 1e9, windowMs: 60_000 }, log: () => {} });
+const booking = bookingHandler(site, {
+  rateLimit: { max: 1e9, windowMs: 60_000 },
+  contactLimit: { max: 1e9, windowMs: 60_000 },
+  log: () => {},
+});
 const server = createSiteServer({ dir: process.env.SITE_DIR ?? '.', handlers: [booking] });
 server.listen(0, '127.0.0.1', () => {
   const addr = server.address();

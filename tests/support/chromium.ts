@@ -18,7 +18,9 @@ export const CHROMIUM_ARGS = [
 export function ensureChromium(): string {
   if (existsSync(CHROMIUM)) return CHROMIUM;
   console.log('Chromium is missing: installing the Debian package…');
-  execFileSync('bash', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null'], { stdio: 'inherit' });
+  execFileSync('bash', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null'], {
+    stdio: 'inherit',
+  });
   if (!existsSync(CHROMIUM)) throw new Error(`Chromium is still missing at ${CHROMIUM}`);
   return CHROMIUM;
 }
@@ -27,5 +29,9 @@ export function ensureChromium(): string {
 export function ensureJava(): void {
   if (process.env.JAVA_HOME || spawnSync('java', ['-version'], { stdio: 'ignore' }).status === 0) return;
   console.log('Java is missing: installing the Debian package…');
-  execFileSync('bash', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq default-jre-headless >/dev/null'], { stdio: 'inherit' });
+  execFileSync(
+    'bash',
+    ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq default-jre-headless >/dev/null'],
+    { stdio: 'inherit' },
+  );
 }

@@ -4,7 +4,17 @@
  */
 import ICAL from 'ical.js';
 
-export type ParsedEvent = { status: string; start: Date; end: Date; tzid: string | undefined; allDay: boolean; summary: string; description: string; location: string; uid: string };
+export type ParsedEvent = {
+  status: string;
+  start: Date;
+  end: Date;
+  tzid: string | undefined;
+  allDay: boolean;
+  summary: string;
+  description: string;
+  location: string;
+  uid: string;
+};
 
 export function parseEvent(ics: string): ParsedEvent {
   const cal = new ICAL.Component(ICAL.parse(ics));

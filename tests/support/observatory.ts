@@ -10,7 +10,19 @@ export type Modifier = { test: string; result: string; score: number };
 export type Score = { score: number; grade: string; modifiers: Modifier[] };
 
 const GRADES: Array<[number, string]> = [
-  [100, 'A+'], [90, 'A'], [85, 'A-'], [80, 'B+'], [70, 'B'], [65, 'B-'], [60, 'C+'], [50, 'C'], [45, 'C-'], [40, 'D+'], [30, 'D'], [25, 'D-'], [0, 'F'],
+  [100, 'A+'],
+  [90, 'A'],
+  [85, 'A-'],
+  [80, 'B+'],
+  [70, 'B'],
+  [65, 'B-'],
+  [60, 'C+'],
+  [50, 'C'],
+  [45, 'C-'],
+  [40, 'D+'],
+  [30, 'D'],
+  [25, 'D-'],
+  [0, 'F'],
 ];
 
 function parseCsp(value: string): Map<string, string[]> | undefined {
@@ -20,7 +32,11 @@ function parseCsp(value: string): Map<string, string[]> | undefined {
     if (!name) continue;
     if (!/^[a-z-]+$/i.test(name)) return undefined;
     const key = name.toLowerCase();
-    if (!policy.has(key)) policy.set(key, sources.map((s) => s.toLowerCase()));
+    if (!policy.has(key))
+      policy.set(
+        key,
+        sources.map((s) => s.toLowerCase()),
+      );
   }
   return policy.size ? policy : undefined;
 }
@@ -33,15 +49,19 @@ function csp(value: string | undefined): Modifier {
   const of = (d: string) => policy.get(d) ?? policy.get('default-src');
   const script = of('script-src');
   const objects = of('object-src');
-  const broad = (list: string[] | undefined) => !list || list.some((s) => s === '*' || s === 'http:' || s === 'https:' || s === 'data:' || s === 'blob:' || s === 'filesystem:');
+  const broad = (list: string[] | undefined) =>
+    !list || list.some((s) => s === '*' || s === 'http:' || s === 'https:' || s === 'data:' || s === 'blob:' || s === 'filesystem:');
   const hashOrNonce = (list: string[]) => list.some((s) => /^'(nonce-|sha(256|384|512)-)/.test(s) || s === "'strict-dynamic'");
   if (broad(script) || (script!.includes("'unsafe-inline'") && !hashOrNonce(script!))) return m('csp-implemented-with-unsafe-inline', -20);
   if (broad(objects) && !(objects ?? []).includes("'none'")) return m('csp-implemented-with-unsafe-inline', -20);
-  if ([...policy.values()].some((list) => list.some((s) => s === 'http:' || s.startsWith('http://')))) return m('csp-implemented-with-insecure-scheme', -20);
+  if ([...policy.values()].some((list) => list.some((s) => s === 'http:' || s.startsWith('http://'))))
+    return m('csp-implemented-with-insecure-scheme', -20);
   if (script!.includes("'unsafe-eval'")) return m('csp-implemented-with-unsafe-eval', -10);
   const style = of('style-src');
   if (!style || style.includes("'unsafe-inline'")) return m('csp-implemented-with-unsafe-inline-in-style-src-only', 0);
-  return policy.get('default-src')?.join(' ') === "'none'" ? m('csp-implemented-with-no-unsafe-default-src-none', 10) : m('csp-implemented-with-no-unsafe', 5);
+  return policy.get('default-src')?.join(' ') === "'none'"
+    ? m('csp-implemented-with-no-unsafe-default-src-none', 10)
+    : m('csp-implemented-with-no-unsafe', 5);
 }
 
 function hsts(value: string | undefined): Modifier {
@@ -49,15 +69,24 @@ function hsts(value: string | undefined): Modifier {
   if (!value) return m('hsts-not-implemented', -20);
   const age = /(?:^|;)\s*max-age\s*=\s*"?(\d+)"?\s*(?:;|$)/i.exec(value);
   if (!age) return m('hsts-header-invalid', -20);
-  return Number(age[1]) >= 15_768_000 ? m('hsts-implemented-max-age-at-least-six-months', 0) : m('hsts-implemented-max-age-less-than-six-months', -10);
+  return Number(age[1]) >= 15_768_000
+    ? m('hsts-implemented-max-age-at-least-six-months', 0)
+    : m('hsts-implemented-max-age-less-than-six-months', -10);
 }
 
 function referrer(value: string | undefined): Modifier {
   const m = (result: string, score: number) => ({ test: 'referrer-policy', result, score });
   if (!value) return m('referrer-policy-not-implemented', 0);
-  const last = value.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean).at(-1) ?? '';
-  if (['no-referrer', 'same-origin', 'strict-origin', 'strict-origin-when-cross-origin'].includes(last)) return m('referrer-policy-private', 5);
-  if (['origin', 'origin-when-cross-origin', 'no-referrer-when-downgrade', 'unsafe-url'].includes(last)) return m('referrer-policy-unsafe', -5);
+  const last =
+    value
+      .split(',')
+      .map((s) => s.trim().toLowerCase())
+      .filter(Boolean)
+      .at(-1) ?? '';
+  if (['no-referrer', 'same-origin', 'strict-origin', 'strict-origin-when-cross-origin'].includes(last))
+    return m('referrer-policy-private', 5);
+  if (['origin', 'origin-when-cross-origin', 'no-referrer-when-downgrade', 'unsafe-url'].includes(last))
+    return m('referrer-policy-unsafe', -5);
   return m('referrer-policy-header-invalid', -5);
 }
 
@@ -89,7 +118,11 @@ export function observatoryScore(headers: Record<string, string | string[] | und
         : { test: 'cookies', result: 'cookies-without-secure-flag', score: -20 },
     acao === '*' && /true/i.test(h('access-control-allow-credentials') ?? '')
       ? { test: 'cross-origin-resource-sharing', result: 'cross-origin-resource-sharing-implemented-with-universal-access', score: -50 }
-      : { test: 'cross-origin-resource-sharing', result: acao ? 'cross-origin-resource-sharing-implemented-with-public-access' : 'cross-origin-resource-sharing-not-implemented', score: 0 },
+      : {
+          test: 'cross-origin-resource-sharing',
+          result: acao ? 'cross-origin-resource-sharing-implemented-with-public-access' : 'cross-origin-resource-sharing-not-implemented',
+          score: 0,
+        },
     hsts(h('strict-transport-security')),
     referrer(h('referrer-policy')),
     nosniff === undefined

@@ -73,7 +73,10 @@ describe.runIf(existsSync(`${dist}/index.html`))('byte budgets of the built site
       }
       const scripts = [...p.html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g)];
       if (p.url === '/sitemap.html') continue; // a plain list of links, no script at all
-      expect(scripts.map((m) => m[1]), p.url).toEqual([expect.stringMatching(/^\/assets\/entries\/[^/]+\.js$/)]);
+      expect(
+        scripts.map((m) => m[1]),
+        p.url,
+      ).toEqual([expect.stringMatching(/^\/assets\/entries\/[^/]+\.js$/)]);
       expect(scripts[0][0], p.url).toMatch(/type="module"/);
       expect(scripts[0][0], p.url).toMatch(/fetchpriority="low"/);
       const entry = readFileSync(`${dist}${scripts[0][1]}`, 'utf8');

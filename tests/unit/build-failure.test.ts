@@ -47,7 +47,13 @@ describe('a build that fails', () => {
     const dist = previousDist();
     // A link the content check cannot see (it is in a component): only the audit of the built site finds it.
     const page = join(root, 'src/renderers/about/AboutPage.tsx');
-    writeFileSync(page, aboutSource.replace('<Section id="story" heading={storyHeading}>', '<Section id="story" heading={storyHeading}>\n        <a href="/no-such-page">a page that does not exist</a>'));
+    writeFileSync(
+      page,
+      aboutSource.replace(
+        '<Section id="story" heading={storyHeading}>',
+        '<Section id="story" heading={storyHeading}>\n        <a href="/no-such-page">a page that does not exist</a>',
+      ),
+    );
 
     const r = run('build');
     const out = r.stdout + r.stderr;

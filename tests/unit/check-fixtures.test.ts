@@ -30,7 +30,11 @@ describe.each(cases)('%s', (name) => {
     const options = existsSync(optionsFile) ? (JSON.parse(readFileSync(optionsFile, 'utf8')) as { launch?: boolean }) : {};
     const exit = await runCheck({ root, launch: options.launch, print: (s) => lines.push(s) });
     const out = lines.join('\n');
-    const errors = [...out.matchAll(/^(\S+:\d+):\d+.*\n {2}error \[([\w-]+)\] (.*)$/gm)].map((m) => ({ at: m[1], code: m[2], message: m[3] }));
+    const errors = [...out.matchAll(/^(\S+:\d+):\d+.*\n {2}error \[([\w-]+)\] (.*)$/gm)].map((m) => ({
+      at: m[1],
+      code: m[2],
+      message: m[3],
+    }));
     const file = join(FIXTURES, name, 'expected.json');
     if (process.env.UPDATE_FIXTURES) writeFileSync(file, JSON.stringify({ exit, errors }, null, 2) + '\n');
     const expected = JSON.parse(readFileSync(file, 'utf8')) as Expected;
@@ -51,7 +55,9 @@ it('every error name of the catalogue is raised by some fixture (or, for interna
   const codes = [...(/export type ErrorCode =([^;]+);/.exec(catalogue)?.[1] ?? '').matchAll(/'([\w-]+)'/g)].map((m) => m[1]);
   expect(codes.length).toBeGreaterThan(20);
   const raised = new Set(
-    cases.flatMap((name) => (JSON.parse(readFileSync(join(FIXTURES, name, 'expected.json'), 'utf8')) as Expected).errors.map((e) => e.code)),
+    cases.flatMap((name) =>
+      (JSON.parse(readFileSync(join(FIXTURES, name, 'expected.json'), 'utf8')) as Expected).errors.map((e) => e.code),
+    ),
   );
   expect(codes.filter((c) => !raised.has(c) && c !== 'internal')).toEqual([]);
 });

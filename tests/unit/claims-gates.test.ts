@@ -31,13 +31,25 @@ describe.runIf(built)('structured data and social gates on a broken copy of the 
 
   it('FAQPage outside /faq, an @id used but not defined, a breadcrumb ending off the canonical, a second #business description, a missing og:image: each fails, naming the page', () => {
     edit('/brands', '</head>', ld({ '@context': 'https://schema.org', '@type': 'FAQPage', mainEntity: [] }));
-    edit('/reviews', '</head>', ld({ '@context': 'https://schema.org', '@type': 'Service', name: 'x', provider: { '@id': `${origin}/#business` } }));
-    edit('/services/categories/garage-door-repair', `"item":"${origin}/services/garage-door-repair"}]`, `"item":"${origin}/services/categories/garage-door-repair"}]`);
+    edit(
+      '/reviews',
+      '</head>',
+      ld({ '@context': 'https://schema.org', '@type': 'Service', name: 'x', provider: { '@id': `${origin}/#business` } }),
+    );
+    edit(
+      '/services/categories/garage-door-repair',
+      `"item":"${origin}/services/garage-door-repair"}]`,
+      `"item":"${origin}/services/categories/garage-door-repair"}]`,
+    );
     edit('/about', /("@id":"[^"]+#business","name":"[^"]+","url":"[^"]+","description":")[^"]+"/, '$1A different description"');
     edit('/faq', /<meta property="og:image" content="[^"]+">/, '');
     edit('/booking', /(<meta property="og:image" content=")[^"]+(">)/, `$1${origin}/favicon-32.png$2`);
     const errors = auditSite(site!, copy).errors;
-    const has = (start: string, text: string) => expect(errors.some((e) => e.startsWith(start) && e.includes(text)), `${start} ... ${text}\n${errors.join('\n')}`).toBe(true);
+    const has = (start: string, text: string) =>
+      expect(
+        errors.some((e) => e.startsWith(start) && e.includes(text)),
+        `${start} ... ${text}\n${errors.join('\n')}`,
+      ).toBe(true);
     has('structured data: /brands:', 'FAQPage markup outside the FAQ page');
     has('structured data: /reviews:', `references ${origin}/#business, which is not defined on this page`);
     has('structured data: /services/categories/garage-door-repair:', "not at the page's canonical URL");
@@ -51,7 +63,27 @@ describe.runIf(built)('structured data and social gates on a broken copy of the 
 describe.runIf(built && nuChecker() !== undefined)('the W3C Nu checker', () => {
   it('finds no error on one page of each kind of the built site (npm run audit checks every file)', async () => {
     const pages = readPages(dist);
-    const urls = ['/', '/services', '/services/garage-door-repair', '/services/categories/garage-door-repair', '/services/garage-door-repair/tampa', '/brands', '/brands/liftmaster', '/cities/tampa', '/cities/tampa/seminole-heights', '/service-areas', '/about', '/reviews', '/faq', '/booking', '/booking/thanks', '/terms', '/privacy', '/404.html', '/sitemap.html'];
+    const urls = [
+      '/',
+      '/services',
+      '/services/garage-door-repair',
+      '/services/categories/garage-door-repair',
+      '/services/garage-door-repair/tampa',
+      '/brands',
+      '/brands/liftmaster',
+      '/cities/tampa',
+      '/cities/tampa/seminole-heights',
+      '/service-areas',
+      '/about',
+      '/reviews',
+      '/faq',
+      '/booking',
+      '/booking/thanks',
+      '/terms',
+      '/privacy',
+      '/404.html',
+      '/sitemap.html',
+    ];
     const files = urls.map((u) => pages.find((p) => p.url === u)?.file ?? `missing ${u}`);
     expect(await validateNu(dist, files)).toEqual([]);
   });
@@ -67,8 +99,14 @@ describe.runIf(built && nuChecker() !== undefined)('the W3C Nu checker', () => {
         .replace('data-netlify-honeypot=', 'netlify-honeypot=');
       writeFileSync(join(copy, file), html);
       const errors = await validateNu(copy, [file]);
-      expect(errors.some((e) => e.includes('line-clamp')), errors.join('\n')).toBe(true);
-      expect(errors.some((e) => e.includes('netlify-honeypot')), errors.join('\n')).toBe(true);
+      expect(
+        errors.some((e) => e.includes('line-clamp')),
+        errors.join('\n'),
+      ).toBe(true);
+      expect(
+        errors.some((e) => e.includes('netlify-honeypot')),
+        errors.join('\n'),
+      ).toBe(true);
     } finally {
       rmSync(copy, { recursive: true, force: true });
     }

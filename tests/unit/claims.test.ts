@@ -29,10 +29,19 @@ describe.runIf(existsSync(join(dist, 'index.html')))('claims on the built site',
 
   describe('estimates and fees', () => {
     const installation = site!.services.filter((s) => s.kind === 'installation');
-    const urls = installation.flatMap((s) => [`/services/${s.id}`, `/services/categories/${s.id}`, ...site!.cities.map((c) => `/services/${s.id}/${c.id}`)]);
+    const urls = installation.flatMap((s) => [
+      `/services/${s.id}`,
+      `/services/categories/${s.id}`,
+      ...site!.cities.map((c) => `/services/${s.id}/${c.id}`),
+    ]);
 
     it('declares the kind of every service in its content file, the installation kinds among them', () => {
-      expect(installation.map((s) => s.id).sort()).toEqual(['custom-garage-doors', 'garage-door-installation', 'garage-door-opener-installation', 'garage-door-replacement']);
+      expect(installation.map((s) => s.id).sort()).toEqual([
+        'custom-garage-doors',
+        'garage-door-installation',
+        'garage-door-opener-installation',
+        'garage-door-replacement',
+      ]);
       expect(urls.length).toBe(4 * (2 + site!.cities.length));
     });
 
@@ -75,31 +84,45 @@ describe.runIf(existsSync(join(dist, 'index.html')))('claims on the built site',
   describe('review figures are counted from the listed reviews', () => {
     it('/reviews shows the average, count and 5-star count of the reviews it lists', () => {
       const p = page('/reviews');
-      const ratings = p.root.querySelectorAll('#reviews li [aria-label^="Rated"]').map((e) => Number(/Rated (\d)/.exec(e.getAttribute('aria-label')!)![1]));
+      const ratings = p.root
+        .querySelectorAll('#reviews li [aria-label^="Rated"]')
+        .map((e) => Number(/Rated (\d)/.exec(e.getAttribute('aria-label')!)![1]));
       expect(ratings.length).toBe(site!.reviews.length);
       const average = (Math.round((ratings.reduce((a, b) => a + b, 0) / ratings.length) * 10) / 10).toFixed(1);
       const five = ratings.filter((r) => r === 5).length;
-      const stats = Object.fromEntries(p.root.querySelectorAll('#stats li').map((li) => [li.querySelector('h3')!.text.trim(), li.querySelector('.value')!.text.trim()]));
-      expect(stats).toEqual({ 'Average Rating': `${average}/5`, 'Reviews Listed Here': String(ratings.length), '5-Star Reviews': `${five} of ${ratings.length}` });
+      const stats = Object.fromEntries(
+        p.root.querySelectorAll('#stats li').map((li) => [li.querySelector('h3')!.text.trim(), li.querySelector('.value')!.text.trim()]),
+      );
+      expect(stats).toEqual({
+        'Average Rating': `${average}/5`,
+        'Reviews Listed Here': String(ratings.length),
+        '5-Star Reviews': `${five} of ${ratings.length}`,
+      });
       expect(visibleText(p)).toContain(`Showing all ${ratings.length} reviews`);
     });
 
     it('no page types a review count, a 5-star share or a satisfaction rate', () => {
       const wrong = pages.flatMap((p) =>
-        [/\d[\d,]*\+\s*(?:\w+\s+)?reviews/i, /\d+%\s*(?:5|five)-star/i, /\d+%\s*(?:customer\s+)?satisf/i].flatMap((re) => (re.test(visibleText(p)) ? [`${p.url}: ${re.exec(visibleText(p))![0]}`] : [])),
+        [/\d[\d,]*\+\s*(?:\w+\s+)?reviews/i, /\d+%\s*(?:5|five)-star/i, /\d+%\s*(?:customer\s+)?satisf/i].flatMap((re) =>
+          re.test(visibleText(p)) ? [`${p.url}: ${re.exec(visibleText(p))![0]}`] : [],
+        ),
       );
       expect(wrong).toEqual([]);
     });
 
     it('stars belong to a review: none on service, category, service-in-city, city or neighborhood pages', () => {
-      const starred = pages.filter((p) => /^\/(services|cities)\//.test(p.url) && p.root.querySelector('[aria-label^="Rated"]')).map((p) => p.url);
+      const starred = pages
+        .filter((p) => /^\/(services|cities)\//.test(p.url) && p.root.querySelector('[aria-label^="Rated"]'))
+        .map((p) => p.url);
       expect(starred).toEqual([]);
     });
   });
 
   describe('recent projects come from content/projects.yaml', () => {
     const shown = new Map<string, string[]>();
-    for (const p of pages) for (const el of p.root.querySelectorAll('[data-project]')) shown.set(el.getAttribute('data-project')!, [...(shown.get(el.getAttribute('data-project')!) ?? []), p.url]);
+    for (const p of pages)
+      for (const el of p.root.querySelectorAll('[data-project]'))
+        shown.set(el.getAttribute('data-project')!, [...(shown.get(el.getAttribute('data-project')!) ?? []), p.url]);
 
     it('each project is shown on one page only: the page of the place where it was done', () => {
       expect(shown.size).toBeGreaterThan(0);
@@ -146,7 +169,9 @@ describe.runIf(existsSync(join(dist, 'index.html')))('claims on the built site',
     });
 
     it('without JavaScript, each time is labelled with the days it falls inside the service hours', () => {
-      const options = form().querySelectorAll('select[name="time"] option').map((o) => o.text.trim());
+      const options = form()
+        .querySelectorAll('select[name="time"] option')
+        .map((o) => o.text.trim());
       expect(options).toContain('10:00 AM');
       expect(options).toContain('4:00 PM (Mon-Sat)');
       expect(options).toContain('6:00 PM (Mon-Fri)');
@@ -166,7 +191,8 @@ describe.runIf(existsSync(join(dist, 'index.html')))('claims on the built site',
     });
 
     it('the footer labels its hours "Service hours" on every page', () => {
-      for (const p of pages.filter((x) => x.html.includes('<div id="root"'))) expect(p.root.querySelector('#footer-hours')?.text, p.url).toBe('Service hours');
+      for (const p of pages.filter((x) => x.html.includes('<div id="root"')))
+        expect(p.root.querySelector('#footer-hours')?.text, p.url).toBe('Service hours');
     });
   });
 
@@ -201,9 +227,15 @@ describe.runIf(existsSync(join(dist, 'index.html')))('claims on the built site',
     });
 
     it('the category views, /terms and /privacy set meta keywords (as every indexable page does)', () => {
-      const without = pages.filter((p) => p.html.includes('<div id="root"') && !isNoindex(p) && !p.root.querySelector('meta[name="keywords"]')?.getAttribute('content')).map((p) => p.url);
+      const without = pages
+        .filter(
+          (p) =>
+            p.html.includes('<div id="root"') && !isNoindex(p) && !p.root.querySelector('meta[name="keywords"]')?.getAttribute('content'),
+        )
+        .map((p) => p.url);
       expect(without).toEqual([]);
-      for (const url of ['/services/categories/garage-door-repair', '/terms', '/privacy']) expect(page(url).root.querySelector('meta[name="keywords"]'), url).toBeTruthy();
+      for (const url of ['/services/categories/garage-door-repair', '/terms', '/privacy'])
+        expect(page(url).root.querySelector('meta[name="keywords"]'), url).toBeTruthy();
     });
 
     it('no page uses the unprefixed line-clamp property the validator rejects', () => {

@@ -19,7 +19,9 @@ async function until(page: Page, text: string, ms = 30_000): Promise<void> {
     if (body.includes(text)) return;
     await new Promise((r) => setTimeout(r, 50));
   }
-  throw new Error(`the page did not show "${text}" within ${ms} ms:\n${await page.evaluate(() => document.body?.innerText ?? '').catch(() => '')}`);
+  throw new Error(
+    `the page did not show "${text}" within ${ms} ms:\n${await page.evaluate(() => document.body?.innerText ?? '').catch(() => '')}`,
+  );
 }
 
 // `npm run dev` in a copy of the project, with Chromium on a page: a broken site.yaml and a broken
@@ -37,7 +39,14 @@ it('npm run dev shows the check error in the browser and recovers after the fix'
   const browser = await (await import('playwright-core')).chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS });
   try {
     const base = `http://localhost:${PORT}`;
-    for (let i = 0; !(await fetch(base + '/').then((r) => r.ok, () => false)); i++) {
+    for (
+      let i = 0;
+      !(await fetch(base + '/').then(
+        (r) => r.ok,
+        () => false,
+      ));
+      i++
+    ) {
       if (i > 600) throw new Error(`npm run dev did not start:\n${log}`);
       await new Promise((r) => setTimeout(r, 100));
     }
@@ -61,7 +70,11 @@ it('npm run dev shows the check error in the browser and recovers after the fix'
     edit('content/pages/about.mdx', '### Built for Tampa Bay homes', '### Built for Tampa Bay homes since {foundedYear}');
     await until(page, 'content/pages/about.mdx:3');
     await until(page, 'write {{foundedYear}}');
-    edit('content/pages/about.mdx', '### Built for Tampa Bay homes since {foundedYear}', '### Built for Tampa Bay homes since {{foundedYear}}');
+    edit(
+      'content/pages/about.mdx',
+      '### Built for Tampa Bay homes since {foundedYear}',
+      '### Built for Tampa Bay homes since {{foundedYear}}',
+    );
     await until(page, 'Built for Tampa Bay homes since 2012');
   } finally {
     await browser.close();

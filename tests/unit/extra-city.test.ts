@@ -21,7 +21,12 @@ it('adding a city to the data adds its pages and links with no code change; page
   process.env.NODE_ENV = 'production';
   expect(await runBuild({ root, outDir: dist, quiet: true })).toBe(0);
   expect(existsSync(join(root, dist))).toBe(false);
-  for (const page of ['cities/temple-terrace', 'cities/temple-terrace/riverhills', 'services/spring-replacement/temple-terrace', 'services/garage-door-repair/temple-terrace']) {
+  for (const page of [
+    'cities/temple-terrace',
+    'cities/temple-terrace/riverhills',
+    'services/spring-replacement/temple-terrace',
+    'services/garage-door-repair/temple-terrace',
+  ]) {
     expect(existsSync(join(dist, pageFile(`/${page}`))), page).toBe(true);
     expect(existsSync(join(dist, dataUrl(`/${page}`))), page).toBe(true);
   }

@@ -32,7 +32,11 @@ describe.runIf(existsSync(join(dist, 'index.html')))('quality gates on a broken 
 
   it('a dead link and an AggregateRating fail the audit, naming the page', () => {
     edit('services.html', '</main>', '<a href="/services/no-such-service">dead</a>');
-    edit('about.html', '</head>', '<script type="application/ld+json">{"@context":"https://schema.org","@type":"HomeAndConstructionBusiness","aggregateRating":{"@type":"AggregateRating","ratingValue":4.9}}</script>');
+    edit(
+      'about.html',
+      '</head>',
+      '<script type="application/ld+json">{"@context":"https://schema.org","@type":"HomeAndConstructionBusiness","aggregateRating":{"@type":"AggregateRating","ratingValue":4.9}}</script>',
+    );
     const errors = auditSite(site!, copy).errors;
     expect(errors).toContain('broken link: /services -> /services/no-such-service (no such page)');
     expect(errors.some((e) => e.startsWith('structured data: /about: JSON-LD has AggregateRating'))).toBe(true);
@@ -40,12 +44,15 @@ describe.runIf(existsSync(join(dist, 'index.html')))('quality gates on a broken 
 
   it('an indexable page under the own-text bar, a noindex page over it and a shared H1 fail the audit', () => {
     const robots = '<meta name="robots" content="noindex, follow">';
-    const rewrite = (file: string, change: (text: string) => string) => writeFileSync(join(copy, file), change(readFileSync(join(copy, file), 'utf8')));
+    const rewrite = (file: string, change: (text: string) => string) =>
+      writeFileSync(join(copy, file), change(readFileSync(join(copy, file), 'utf8')));
     rewrite(pageFile('/services/keypad-remote/brandon'), (t) => t.replace(robots, ''));
     rewrite(pageFile('/reviews'), (t) => t.replace('</title>', `</title>${robots}`));
     rewrite(pageFile('/faq'), (t) => t.replace(/<h1([^>]*)>[\s\S]*?<\/h1>/, '<h1$1>Garage Door Repair in Tampa, FL</h1>'));
     const errors = auditSite(site!, copy).errors;
-    expect(errors.some((e) => /^own text: \/services\/keypad-remote\/brandon: [\d.]+% own text \(under 30\.0%\) and indexable$/.test(e))).toBe(true);
+    expect(
+      errors.some((e) => /^own text: \/services\/keypad-remote\/brandon: [\d.]+% own text \(under 30\.0%\) and indexable$/.test(e)),
+    ).toBe(true);
     expect(errors.some((e) => /^own text: \/reviews: noindex although [\d.]+% of its text is its own$/.test(e))).toBe(true);
     expect(errors).toContain('head: /services/garage-door-repair/tampa: same <h1> as /faq: "Garage Door Repair in Tampa, FL"');
   });

@@ -35,7 +35,10 @@ describe.runIf(existsSync(join(dist, '_redirects')))('host parity: the built sit
     .map((l) => l.slice(5, -6).replace(site!.manifest.site.url, ''))
     .flatMap((sitemap) => readFileSync(join(dist, sitemap), 'utf8').match(/<loc>[^<]+<\/loc>/g)!)
     .map((l) => new URL(l.slice(5, -6)).pathname);
-  const redirects = allRedirects(site!, all.map((p) => p.url));
+  const redirects = allRedirects(
+    site!,
+    all.map((p) => p.url),
+  );
   // One unknown id per parameter of each route that declares what an unknown id gets: all
   // unknown, and for two parameters also a known first id with an unknown second one.
   const unknownIds = site!.manifest.routes
@@ -47,10 +50,26 @@ describe.runIf(existsSync(join(dist, '_redirects')))('host parity: the built sit
       const expected = r.onMissing === 'not-found' ? page(pageFile(standIn), 404) : moved(r.onMissing!.slice('redirect:'.length));
       const paths = [fillPattern(r.path, Object.fromEntries(params.map((n) => [n, `not-a-${n.toLowerCase()}`])))];
       if (params.length > 1) paths.push(fillPattern(r.path, { ...known.params, [params.at(-1)!]: 'not-a-thing' }));
-      return paths.flatMap((path) => [{ path, expected }, { path: `${path}/`, expected }]);
+      return paths.flatMap((path) => [
+        { path, expected },
+        { path: `${path}/`, expected },
+      ]);
     });
-  const standIns = all.filter((p) => p.missing).flatMap((p) => [p.url, `/${pageFile(p.url)}`].map((path) => ({ path, file: pageFile(p.url) })));
-  const unknown = ['/no-such-page', '/no-such-page/', '/services/garage-door-repair/tampa/extra', '/cities/tampa/davis-islands/x/y', '/assets/no-such.js', '/images/none.png', '/_redirects', '/_headers', '/about/index.html', '/brands/x/y'];
+  const standIns = all
+    .filter((p) => p.missing)
+    .flatMap((p) => [p.url, `/${pageFile(p.url)}`].map((path) => ({ path, file: pageFile(p.url) })));
+  const unknown = [
+    '/no-such-page',
+    '/no-such-page/',
+    '/services/garage-door-repair/tampa/extra',
+    '/cities/tampa/davis-islands/x/y',
+    '/assets/no-such.js',
+    '/images/none.png',
+    '/_redirects',
+    '/_headers',
+    '/about/index.html',
+    '/brands/x/y',
+  ];
 
   beforeAll(async () => {
     match = await loadRedirects(join(dist, '_redirects'));
@@ -75,7 +94,9 @@ describe.runIf(existsSync(join(dist, '_redirects')))('host parity: the built sit
   });
 
   it('every unknown-id rule gives what the site declares: its stand-in with 404, or its redirect', () => {
-    expect(unknownIds.map((u) => u.path)).toEqual(expect.arrayContaining(['/services/not-a-serviceid', '/cities/not-a-cityid', '/services/garage-door-repair/not-a-thing']));
+    expect(unknownIds.map((u) => u.path)).toEqual(
+      expect.arrayContaining(['/services/not-a-serviceid', '/cities/not-a-cityid', '/services/garage-door-repair/not-a-thing']),
+    );
     for (const { path, expected } of unknownIds) expect(netlify(path), path).toEqual(expected);
     // A stand-in asked for by its own name is a 404 too, never a page that answers 200.
     for (const { path, file } of standIns) expect(netlify(path), path).toEqual(page(file, 404));
@@ -114,7 +135,14 @@ describe.runIf(existsSync(join(dist, '_redirects')))('host parity: the built sit
         request({ host: '127.0.0.1', port, path }, (res) => {
           const chunks: Buffer[] = [];
           res.on('data', (c: Buffer) => chunks.push(c));
-          res.on('end', () => done({ status: res.statusCode!, location: res.headers.location, body: Buffer.concat(chunks), robots: res.headers['x-robots-tag'] as string | undefined }));
+          res.on('end', () =>
+            done({
+              status: res.statusCode!,
+              location: res.headers.location,
+              body: Buffer.concat(chunks),
+              robots: res.headers['x-robots-tag'] as string | undefined,
+            }),
+          );
         })
           .on('error', fail)
           .end();
@@ -143,7 +171,8 @@ describe.runIf(existsSync(join(dist, '_redirects')))('host parity: the built sit
     });
 
     it('the data files carry X-Robots-Tag: noindex, the pages do not', async () => {
-      for (const path of ['/shell.json', dataUrl('/'), dataUrl('/cities/tampa'), dataUrl('/_not-found')]) expect((await get(path)).robots, path).toBe('noindex');
+      for (const path of ['/shell.json', dataUrl('/'), dataUrl('/cities/tampa'), dataUrl('/_not-found')])
+        expect((await get(path)).robots, path).toBe('noindex');
       expect((await get('/cities/tampa')).robots).toBeUndefined();
     });
   });

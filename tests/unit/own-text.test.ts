@@ -65,6 +65,8 @@ describe.runIf(existsSync(join(dist, 'index.html')))('own text on the built site
     const title = indexable.map((p) => p.root.querySelector('title')!.text.trim());
     expect(h1.filter((h, i) => h1.indexOf(h) !== i)).toEqual([]);
     expect(title.filter((t, i) => title.indexOf(t) !== i)).toEqual([]);
-    expect(byUrl.get('/cities/tampa')!.root.querySelector('h1')!.text).not.toBe(byUrl.get('/services/garage-door-repair/tampa')!.root.querySelector('h1')!.text);
+    expect(byUrl.get('/cities/tampa')!.root.querySelector('h1')!.text).not.toBe(
+      byUrl.get('/services/garage-door-repair/tampa')!.root.querySelector('h1')!.text,
+    );
   });
 });

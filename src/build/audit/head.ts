@@ -22,7 +22,8 @@ export function checkHead(pages: HtmlPage[]): string[] {
     if (!title) errors.push(`${p.url}: empty <title>`);
     else if (title.length > TITLE_MAX) errors.push(`${p.url}: title is ${title.length} characters (max ${TITLE_MAX}): "${title}"`);
     if (!desc) errors.push(`${p.url}: no meta description`);
-    else if (desc.length < DESC_MIN || desc.length > DESC_MAX) errors.push(`${p.url}: description is ${desc.length} characters (${DESC_MIN}-${DESC_MAX}): "${desc}"`);
+    else if (desc.length < DESC_MIN || desc.length > DESC_MAX)
+      errors.push(`${p.url}: description is ${desc.length} characters (${DESC_MIN}-${DESC_MAX}): "${desc}"`);
     if (title && titles.has(title)) errors.push(`${p.url}: same title as ${titles.get(title)}: "${title}"`);
     if (desc && descriptions.has(desc)) errors.push(`${p.url}: same description as ${descriptions.get(desc)}`);
     titles.set(title, p.url);
@@ -37,7 +38,9 @@ export function checkHead(pages: HtmlPage[]): string[] {
 }
 
 export function isNoindex(p: HtmlPage): boolean {
-  return /noindex/.test(p.root.querySelector('meta[name="robots"]')?.getAttribute('content') ?? '') || p.html.includes('http-equiv="refresh"');
+  return (
+    /noindex/.test(p.root.querySelector('meta[name="robots"]')?.getAttribute('content') ?? '') || p.html.includes('http-equiv="refresh"')
+  );
 }
 
 type Ld = Record<string, any>;
@@ -68,33 +71,49 @@ export function checkStructuredData(site: Site, pages: HtmlPage[]): string[] {
       }
       blocks.push(ld);
       const json = JSON.stringify(ld);
-      if (/"@type":"(AggregateRating|Review)"/.test(json)) errors.push(`${p.url}: JSON-LD has AggregateRating or Review (self-serving reviews are not marked up)`);
+      if (/"@type":"(AggregateRating|Review)"/.test(json))
+        errors.push(`${p.url}: JSON-LD has AggregateRating or Review (self-serving reviews are not marked up)`);
       if (ld['@context'] !== 'https://schema.org') errors.push(`${p.url}: JSON-LD @context must be https://schema.org`);
       switch (ld['@type']) {
         case 'HomeAndConstructionBusiness': {
           for (const key of ['name', 'address', 'telephone', 'url']) if (!ld[key]) errors.push(`${p.url}: LocalBusiness without ${key}`);
           if (ld.name !== b.name) errors.push(`${p.url}: LocalBusiness name "${ld.name}" differs from "${b.name}"`);
           if (ld.telephone !== b.phone.e164) errors.push(`${p.url}: LocalBusiness telephone differs from site.yaml`);
-          if (ld.address?.streetAddress !== b.address.street || ld.address?.postalCode !== b.address.postalCode) errors.push(`${p.url}: LocalBusiness address differs from site.yaml`);
+          if (ld.address?.streetAddress !== b.address.street || ld.address?.postalCode !== b.address.postalCode)
+            errors.push(`${p.url}: LocalBusiness address differs from site.yaml`);
           if (ld.priceRange !== b.priceRange) errors.push(`${p.url}: priceRange "${ld.priceRange}" differs from "${b.priceRange}"`);
-          const got = (ld.openingHoursSpecification ?? []).map((h: Ld) => ({ days: [...h.dayOfWeek].sort().join(','), opens: h.opens, closes: h.closes }));
-          if (JSON.stringify(got) !== JSON.stringify(hours)) errors.push(`${p.url}: opening hours differ from site.yaml business.hours.service`);
-          if (['city', 'service-city', 'neighborhood'].some((k) => p.url.startsWith('/cities/') || k === '') && !ld.geo && p.url.startsWith('/cities/') && !p.url.includes('_missing')) errors.push(`${p.url}: LocalBusiness without geo`);
+          const got = (ld.openingHoursSpecification ?? []).map((h: Ld) => ({
+            days: [...h.dayOfWeek].sort().join(','),
+            opens: h.opens,
+            closes: h.closes,
+          }));
+          if (JSON.stringify(got) !== JSON.stringify(hours))
+            errors.push(`${p.url}: opening hours differ from site.yaml business.hours.service`);
+          if (
+            ['city', 'service-city', 'neighborhood'].some((k) => p.url.startsWith('/cities/') || k === '') &&
+            !ld.geo &&
+            p.url.startsWith('/cities/') &&
+            !p.url.includes('_missing')
+          )
+            errors.push(`${p.url}: LocalBusiness without geo`);
           break;
         }
         case 'BreadcrumbList': {
           const visible = p.root.querySelectorAll('nav[aria-label="Breadcrumb"] li').map((li) => li.text.trim());
           const names = (ld.itemListElement ?? []).map((i: Ld) => i.name);
           const positions = (ld.itemListElement ?? []).map((i: Ld) => i.position);
-          if (JSON.stringify(visible) !== JSON.stringify(names)) errors.push(`${p.url}: BreadcrumbList ${JSON.stringify(names)} differs from the visible breadcrumb ${JSON.stringify(visible)}`);
+          if (JSON.stringify(visible) !== JSON.stringify(names))
+            errors.push(`${p.url}: BreadcrumbList ${JSON.stringify(names)} differs from the visible breadcrumb ${JSON.stringify(visible)}`);
           if (positions.some((n: number, i: number) => n !== i + 1)) errors.push(`${p.url}: BreadcrumbList positions are not 1..n`);
           const canonical = p.root.querySelector('link[rel="canonical"]')?.getAttribute('href');
           const last = (ld.itemListElement ?? []).at(-1)?.item;
-          if (canonical && last !== canonical) errors.push(`${p.url}: BreadcrumbList ends at ${last}, not at the page's canonical URL ${canonical}`);
+          if (canonical && last !== canonical)
+            errors.push(`${p.url}: BreadcrumbList ends at ${last}, not at the page's canonical URL ${canonical}`);
           break;
         }
         case 'FAQPage': {
-          if (p.url !== faqUrl) errors.push(`${p.url}: FAQPage markup outside the FAQ page (${faqUrl}): FAQ markup is for the one page of questions`);
+          if (p.url !== faqUrl)
+            errors.push(`${p.url}: FAQPage markup outside the FAQ page (${faqUrl}): FAQ markup is for the one page of questions`);
           const visible = new Set(p.root.querySelectorAll('details summary').map((s) => s.text.trim()));
           for (const q of ld.mainEntity ?? []) {
             if (!visible.has(q.name)) errors.push(`${p.url}: FAQPage question not shown on the page: "${q.name}"`);
@@ -139,7 +158,8 @@ function checkIds(url: string, blocks: Ld[], definitions: Map<string, { json: st
     const json = JSON.stringify(o);
     const first = definitions.get(id);
     if (!first) definitions.set(id, { json, url });
-    else if (first.json !== json) errors.push(`${url}: JSON-LD ${id} differs from its definition on ${first.url} (one thing, one description)`);
+    else if (first.json !== json)
+      errors.push(`${url}: JSON-LD ${id} differs from its definition on ${first.url} (one thing, one description)`);
   }
   return errors;
 }

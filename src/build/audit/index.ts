@@ -16,7 +16,12 @@ export function auditSite(site: Site, dist: string): AuditResult {
   const files = builtFiles(dist);
   const pages = readPages(dist, files);
   const { all } = pageIndex(site);
-  const redirectSources = new Set(allRedirects(site, all.map((p) => p.url)).map((r) => r.from));
+  const redirectSources = new Set(
+    allRedirects(
+      site,
+      all.map((p) => p.url),
+    ).map((r) => r.from),
+  );
   const indexable = new Set(all.filter((p) => p.sitemap && !p.noindex).map((p) => p.url));
   const links = checkLinks(dist, files, pages, redirectSources, indexable);
   const ownText = checkOwnText(site, dist, pages, all);

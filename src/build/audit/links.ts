@@ -19,7 +19,13 @@ const ATTRS: Array<[string, string]> = [
  * Every internal href/src of every page must reach a file served with 200 (not a redirect source,
  * not a 404 rule), and every #hash must name an element of its page. Lists all, as "page -> target".
  */
-export function checkLinks(dist: string, files: Set<string>, pages: HtmlPage[], redirectSources: Set<string>, indexable: Set<string>): LinkReport {
+export function checkLinks(
+  dist: string,
+  files: Set<string>,
+  pages: HtmlPage[],
+  redirectSources: Set<string>,
+  indexable: Set<string>,
+): LinkReport {
   const broken: string[] = [];
   const linked = new Set<string>();
   // The pages are parsed once (readPages); a #hash is checked against the parsed target.
@@ -40,7 +46,8 @@ export function checkLinks(dist: string, files: Set<string>, pages: HtmlPage[], 
     if (isFallbackPage(page)) continue;
     for (const [tag, attr] of ATTRS) {
       for (const el of page.root.querySelectorAll(`${tag}[${attr}]`)) {
-        const values = attr === 'srcset' ? (el.getAttribute(attr) ?? '').split(',').map((s) => s.trim().split(/\s+/)[0]) : [el.getAttribute(attr) ?? ''];
+        const values =
+          attr === 'srcset' ? (el.getAttribute(attr) ?? '').split(',').map((s) => s.trim().split(/\s+/)[0]) : [el.getAttribute(attr) ?? ''];
         for (const raw of values) {
           if (!raw || /^(?:[a-z]+:|\/\/)/i.test(raw)) continue;
           const url = new URL(raw, `http://site${page.url.endsWith('/') ? page.url : page.url + '/'}`);

@@ -28,7 +28,12 @@ export function checkOwnText(site: Site, dist: string, pages: HtmlPage[], all: P
     maskedNames(site),
     site.manifest.indexing.shingleWords,
   );
-  const rows = measured.map(({ entry, page }) => ({ url: entry.url, kind: entry.kind, share: shares.get(entry.url)!.share, noindex: isNoindex(page) }));
+  const rows = measured.map(({ entry, page }) => ({
+    url: entry.url,
+    kind: entry.kind,
+    share: shares.get(entry.url)!.share,
+    noindex: isNoindex(page),
+  }));
   for (const r of rows) {
     if (r.share < bar && !r.noindex) errors.push(`${r.url}: ${percent(r.share)} own text (under ${percent(bar)}) and indexable`);
     if (r.share >= bar && r.noindex) errors.push(`${r.url}: noindex although ${percent(r.share)} of its text is its own`);
@@ -46,7 +51,8 @@ export function checkOwnText(site: Site, dist: string, pages: HtmlPage[], all: P
       const url = loc.startsWith(origin) ? loc.slice(origin.length) || '/' : loc;
       const r = share.get(url);
       if (!r) errors.push(`${s.file}: ${url} is not a page that is measured`);
-      else if (r.share < bar || r.noindex) errors.push(`${s.file}: ${url} is listed with ${percent(r.share)} own text${r.noindex ? ' and noindex' : ''}`);
+      else if (r.share < bar || r.noindex)
+        errors.push(`${s.file}: ${url} is listed with ${percent(r.share)} own text${r.noindex ? ' and noindex' : ''}`);
     }
   }
   return { errors, table: formatDistribution(distribution(rows, bar), bar), rows };

@@ -33,7 +33,10 @@ export function checkSocial(site: Site, dist: string, files: Set<string>, pages:
       errors.push(`${p.url}: og:image ${url} is not an absolute URL of ${origin}`);
       continue;
     }
-    if (meta('property', 'og:image:width') !== String(SOCIAL_IMAGE.width) || meta('property', 'og:image:height') !== String(SOCIAL_IMAGE.height)) {
+    if (
+      meta('property', 'og:image:width') !== String(SOCIAL_IMAGE.width) ||
+      meta('property', 'og:image:height') !== String(SOCIAL_IMAGE.height)
+    ) {
       errors.push(`${p.url}: og:image:width/height are not ${SOCIAL_IMAGE.width}x${SOCIAL_IMAGE.height}`);
     }
     if (!meta('property', 'og:image:alt')) errors.push(`${p.url}: og:image without og:image:alt`);
@@ -43,7 +46,8 @@ export function checkSocial(site: Site, dist: string, files: Set<string>, pages:
       sizes.set(path, !file ? 'missing' : size ? `${size.width}x${size.height}` : 'not an image');
     }
     const got = sizes.get(path);
-    if (got !== `${SOCIAL_IMAGE.width}x${SOCIAL_IMAGE.height}`) errors.push(`${p.url}: og:image ${path} is ${got} (want ${SOCIAL_IMAGE.width}x${SOCIAL_IMAGE.height})`);
+    if (got !== `${SOCIAL_IMAGE.width}x${SOCIAL_IMAGE.height}`)
+      errors.push(`${p.url}: og:image ${path} is ${got} (want ${SOCIAL_IMAGE.width}x${SOCIAL_IMAGE.height})`);
   }
   return errors;
 }

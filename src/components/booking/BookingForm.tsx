@@ -9,7 +9,15 @@ import type { SubmitResult } from './submit';
 import type { BookingConfig } from './types';
 import { useDraft } from './useDraft';
 import { slotLabel, WEEKDAYS, weekdayOf } from '../../booking-rules/slots';
-import { bookingWindow, fieldError, isIsoDate, slotError, type Choices, type DateWindow, type FieldErrors } from '../../booking-rules/validate';
+import {
+  bookingWindow,
+  fieldError,
+  isIsoDate,
+  slotError,
+  type Choices,
+  type DateWindow,
+  type FieldErrors,
+} from '../../booking-rules/validate';
 import { ZipField } from './ZipField';
 
 type Props = { config: BookingConfig; headingLevel?: 2 | 3 };
@@ -94,11 +102,13 @@ export function BookingForm({ config, headingLevel = 2 }: Props) {
     <Field id={idOf(f)} label={LABELS[f]} error={errorOf(f)}>
       <select {...common(f)} autoComplete={autoComplete}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
-        {options.map((o) => (typeof o === 'string' ? { value: o, label: o } : o)).map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
+        {options
+          .map((o) => (typeof o === 'string' ? { value: o, label: o } : o))
+          .map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
       </select>
     </Field>
   );
@@ -128,7 +138,10 @@ export function BookingForm({ config, headingLevel = 2 }: Props) {
     const form = e.currentTarget;
     setSubmitting(true);
     setNoticesOn(true);
-    const mod = await Promise.all([loadNotices(), loadSuccess()]).then(([m]) => m, () => undefined);
+    const mod = await Promise.all([loadNotices(), loadSuccess()]).then(
+      ([m]) => m,
+      () => undefined,
+    );
     if (!mod) return form.submit(); // the sending code did not load: post the plain way instead
     const { notify, postBooking } = mod;
     const id = notify.sending();
@@ -183,7 +196,15 @@ export function BookingForm({ config, headingLevel = 2 }: Props) {
             <div data-wide>{text('street', 'text', 'address-line1')}</div>
             {text('city', 'text', 'address-level2')}
             <Field id={idOf('state')} label={LABELS.state}>
-              <input id={idOf('state')} name="state" type="text" value={config.state} readOnly autoComplete="address-level1" aria-describedby={`${idOf('state')}-note`} />
+              <input
+                id={idOf('state')}
+                name="state"
+                type="text"
+                value={config.state}
+                readOnly
+                autoComplete="address-level1"
+                aria-describedby={`${idOf('state')}-note`}
+              />
               <p className="note" id={`${idOf('state')}-note`}>
                 We serve {config.counties.join(', ').replace(/, ([^,]*)$/, ' and $1')} counties, {config.state}.
               </p>
@@ -212,13 +233,26 @@ export function BookingForm({ config, headingLevel = 2 }: Props) {
           <fieldset>
             <legend>Appointment Details</legend>
             <Field id={idOf('date')} label={LABELS.date} error={errorOf('date')}>
-              <DateField id={idOf('date')} labelId={`${idOf('date')}-label`} name="date" value={values.date} onChange={(v) => change('date', v)} enhanced={hydrated} maxDaysAhead={config.maxDaysAhead} />
+              <DateField
+                id={idOf('date')}
+                labelId={`${idOf('date')}-label`}
+                name="date"
+                value={values.date}
+                onChange={(v) => change('date', v)}
+                enhanced={hydrated}
+                maxDaysAhead={config.maxDaysAhead}
+              />
             </Field>
             {select('time', timeOptions, 'off', 'Select a time')}
             <div data-wide>{select('serviceType', config.serviceTypes, 'off', 'Select a service')}</div>
             <div data-wide>
               <Field id={idOf('issue')} label={LABELS.issue} error={errorOf('issue')}>
-                <textarea {...common('issue')} rows={4} maxLength={MAX_LENGTH.issue} placeholder="For example: the door stopped halfway and makes a grinding noise." />
+                <textarea
+                  {...common('issue')}
+                  rows={4}
+                  maxLength={MAX_LENGTH.issue}
+                  placeholder="For example: the door stopped halfway and makes a grinding noise."
+                />
               </Field>
             </div>
           </fieldset>
@@ -245,33 +279,115 @@ function rulesError(f: FieldName, values: Record<FieldName, string>, choices: Ch
 }
 
 const Wrap = styled.div`
-  form { display: flex; flex-direction: column; gap: 1.25rem; }
-  .legend-note { margin: 0; color: ${color.muted}; font-size: 0.92rem; }
+  form {
+    display: flex;
+    flex-direction: column;
+    gap: 1.25rem;
+  }
+  .legend-note {
+    margin: 0;
+    color: ${color.muted};
+    font-size: 0.92rem;
+  }
   fieldset {
-    margin: 0; padding: 1rem; border: 1px solid ${color.line}; border-radius: 12px; background: #fff;
-    display: grid; grid-template-columns: minmax(0, 1fr); gap: 1rem;
-    ${media.wide} { grid-template-columns: repeat(2, minmax(0, 1fr)); padding: 1.25rem 1.5rem 1.5rem; }
+    margin: 0;
+    padding: 1rem;
+    border: 1px solid ${color.line};
+    border-radius: 12px;
+    background: #fff;
+    display: grid;
+    grid-template-columns: minmax(0, 1fr);
+    gap: 1rem;
+    ${media.wide} {
+      grid-template-columns: repeat(2, minmax(0, 1fr));
+      padding: 1.25rem 1.5rem 1.5rem;
+    }
   }
-  fieldset > [data-wide] { ${media.wide} { grid-column: 1 / -1; } }
-  legend { padding: 0 0.4rem; font-weight: 800; font-size: 1.05rem; color: ${color.navyDark}; }
-  input:not([type='hidden']), select, textarea {
-    width: 100%; min-height: 46px; padding: 0.55rem 0.8rem; box-sizing: border-box;
-    font: inherit; font-size: 1rem; color: ${color.ink}; background: #fff;
-    border: 1px solid ${color.muted}; border-radius: 8px;
+  fieldset > [data-wide] {
+    ${media.wide} {
+      grid-column: 1 / -1;
+    }
   }
-  input, select, textarea, button { scroll-margin: 6rem 0 7rem; } /* clear of the sticky header and floating call buttons */
-  textarea { resize: vertical; min-height: 7rem; }
-  input:focus-visible, select:focus-visible, textarea:focus-visible, button:focus-visible { outline: 3px solid ${color.accent}; outline-offset: 2px; }
-  input[aria-invalid='true'], select[aria-invalid='true'], textarea[aria-invalid='true'] { border: 2px solid ${color.accentDark}; }
+  legend {
+    padding: 0 0.4rem;
+    font-weight: 800;
+    font-size: 1.05rem;
+    color: ${color.navyDark};
+  }
+  input:not([type='hidden']),
+  select,
+  textarea {
+    width: 100%;
+    min-height: 46px;
+    padding: 0.55rem 0.8rem;
+    box-sizing: border-box;
+    font: inherit;
+    font-size: 1rem;
+    color: ${color.ink};
+    background: #fff;
+    border: 1px solid ${color.muted};
+    border-radius: 8px;
+  }
+  input,
+  select,
+  textarea,
+  button {
+    scroll-margin: 6rem 0 7rem;
+  } /* clear of the sticky header and floating call buttons */
+  textarea {
+    resize: vertical;
+    min-height: 7rem;
+  }
+  input:focus-visible,
+  select:focus-visible,
+  textarea:focus-visible,
+  button:focus-visible {
+    outline: 3px solid ${color.accent};
+    outline-offset: 2px;
+  }
+  input[aria-invalid='true'],
+  select[aria-invalid='true'],
+  textarea[aria-invalid='true'] {
+    border: 2px solid ${color.accentDark};
+  }
   .submit {
-    min-height: 52px; padding: 0.8rem 1.5rem; border: 0; border-radius: 999px;
-    background: ${color.accent}; color: #fff; font: inherit; font-size: 1.05rem; font-weight: 800; cursor: pointer;
-    ${media.wide} { align-self: flex-start; min-width: 18rem; }
+    min-height: 52px;
+    padding: 0.8rem 1.5rem;
+    border: 0;
+    border-radius: 999px;
+    background: ${color.accent};
+    color: #fff;
+    font: inherit;
+    font-size: 1.05rem;
+    font-weight: 800;
+    cursor: pointer;
+    ${media.wide} {
+      align-self: flex-start;
+      min-width: 18rem;
+    }
   }
-  .submit:hover:not(:disabled) { background: ${color.accentDark}; }
-  .submit:disabled { background: ${color.muted}; cursor: progress; }
-  .call { margin: 0; color: ${color.muted}; }
-  .note { margin: 0; color: ${color.muted}; font-size: 0.9rem; }
-  input[readonly] { background: ${color.sky}; border-color: ${color.line}; }
-  .call a { color: ${color.navyDark}; font-weight: 700; }
+  .submit:hover:not(:disabled) {
+    background: ${color.accentDark};
+  }
+  .submit:disabled {
+    background: ${color.muted};
+    cursor: progress;
+  }
+  .call {
+    margin: 0;
+    color: ${color.muted};
+  }
+  .note {
+    margin: 0;
+    color: ${color.muted};
+    font-size: 0.9rem;
+  }
+  input[readonly] {
+    background: ${color.sky};
+    border-color: ${color.line};
+  }
+  .call a {
+    color: ${color.navyDark};
+    font-weight: 700;
+  }
 `;

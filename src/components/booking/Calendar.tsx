@@ -46,20 +46,42 @@ export default function Calendar({ selected, maxDaysAhead, onSelect, onClose }: 
 }
 
 const Pop = styled.div`
-  position: absolute; z-index: 30; left: 0; top: calc(100% + 6px);
-  padding: 0.75rem; background: #fff; border: 1px solid ${color.line}; border-radius: 12px;
+  position: absolute;
+  z-index: 30;
+  left: 0;
+  top: calc(100% + 6px);
+  padding: 0.75rem;
+  background: #fff;
+  border: 1px solid ${color.line};
+  border-radius: 12px;
   box-shadow: 0 12px 32px rgb(0 0 0 / 0.18);
   .rdp-root {
     --rdp-accent-color: ${color.navy};
     --rdp-accent-background-color: ${color.sky};
-    --rdp-day-height: 42px; --rdp-day-width: 42px;
-    --rdp-day_button-height: 40px; --rdp-day_button-width: 40px;
+    --rdp-day-height: 42px;
+    --rdp-day-width: 42px;
+    --rdp-day_button-height: 40px;
+    --rdp-day_button-width: 40px;
     --rdp-today-color: ${color.accent};
   }
-  .rdp-selected .rdp-day_button { background: ${color.navy}; color: #fff; }
-  .rdp-day_button:focus-visible { outline: 3px solid ${color.accent}; outline-offset: 1px; }
+  .rdp-selected .rdp-day_button {
+    background: ${color.navy};
+    color: #fff;
+  }
+  .rdp-day_button:focus-visible {
+    outline: 3px solid ${color.accent};
+    outline-offset: 1px;
+  }
   .done {
-    display: block; margin: 0.5rem 0 0 auto; min-height: 40px; padding: 0 1rem;
-    border: 1px solid ${color.line}; border-radius: 8px; background: #fff; color: ${color.navyDark}; font-weight: 700; cursor: pointer;
+    display: block;
+    margin: 0.5rem 0 0 auto;
+    min-height: 40px;
+    padding: 0 1rem;
+    border: 1px solid ${color.line};
+    border-radius: 8px;
+    background: #fff;
+    color: ${color.navyDark};
+    font-weight: 700;
+    cursor: pointer;
   }
 `;

@@ -4,7 +4,15 @@ import { Icon } from '../Icon';
 import { color } from '../theme';
 import { displayDate } from './dates';
 
-type Props = { id: string; labelId: string; name: string; value: string; onChange: (iso: string) => void; enhanced: boolean; maxDaysAhead: number };
+type Props = {
+  id: string;
+  labelId: string;
+  name: string;
+  value: string;
+  onChange: (iso: string) => void;
+  enhanced: boolean;
+  maxDaysAhead: number;
+};
 
 /** The calendar (react-day-picker) is fetched when the visitor first opens it. */
 const loadCalendar = () => import('./Calendar');
@@ -61,7 +69,13 @@ export function DateField({ id, labelId, name, value, onChange, enhanced, maxDay
         )}
       </div>
       {open && (
-        <Suspense fallback={<p className="loading" role="status">Loading the calendar…</p>}>
+        <Suspense
+          fallback={
+            <p className="loading" role="status">
+              Loading the calendar…
+            </p>
+          }
+        >
           <Calendar
             selected={value}
             maxDaysAhead={maxDaysAhead}
@@ -99,18 +113,50 @@ const Native = styled.input`
 `;
 const Wrap = styled.div`
   position: relative;
-  .row { display: flex; gap: 0.5rem; }
+  .row {
+    display: flex;
+    gap: 0.5rem;
+  }
   .trigger {
-    flex: 1; display: flex; align-items: center; gap: 0.6rem; text-align: left;
-    min-height: 46px; padding: 0.55rem 0.8rem; font: inherit; color: ${color.ink};
-    background: #fff; border: 1px solid ${color.muted}; border-radius: 8px; cursor: pointer;
+    flex: 1;
+    display: flex;
+    align-items: center;
+    gap: 0.6rem;
+    text-align: left;
+    min-height: 46px;
+    padding: 0.55rem 0.8rem;
+    font: inherit;
+    color: ${color.ink};
+    background: #fff;
+    border: 1px solid ${color.muted};
+    border-radius: 8px;
+    cursor: pointer;
   }
-  .trigger svg { color: ${color.navy}; flex: none; }
-  .trigger [data-empty] { color: ${color.muted}; }
+  .trigger svg {
+    color: ${color.navy};
+    flex: none;
+  }
+  .trigger [data-empty] {
+    color: ${color.muted};
+  }
   .clear {
-    flex: none; width: 46px; min-height: 46px; display: grid; place-items: center;
-    border: 1px solid ${color.line}; border-radius: 8px; background: #fff; color: ${color.muted}; cursor: pointer;
+    flex: none;
+    width: 46px;
+    min-height: 46px;
+    display: grid;
+    place-items: center;
+    border: 1px solid ${color.line};
+    border-radius: 8px;
+    background: #fff;
+    color: ${color.muted};
+    cursor: pointer;
   }
-  .clear:hover { background: ${color.sky}; color: ${color.ink}; }
-  .loading { margin: 0.5rem 0 0; color: ${color.muted}; }
+  .clear:hover {
+    background: ${color.sky};
+    color: ${color.ink};
+  }
+  .loading {
+    margin: 0.5rem 0 0;
+    color: ${color.muted};
+  }
 `;

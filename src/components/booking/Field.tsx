@@ -12,7 +12,8 @@ export function Field({ id, label, required, error, children }: Props) {
         {label}
         {required && (
           <span className="req" aria-hidden="true">
-            {' '}*
+            {' '}
+            *
           </span>
         )}
       </label>
@@ -27,8 +28,21 @@ export function Field({ id, label, required, error, children }: Props) {
 }
 
 const Row = styled.div`
-  display: flex; flex-direction: column; gap: 0.35rem; min-width: 0;
-  label { font-weight: 700; color: ${color.ink}; }
-  .req { color: ${color.accent}; }
-  .error { margin: 0; color: ${color.accentDark}; font-size: 0.92rem; font-weight: 600; }
+  display: flex;
+  flex-direction: column;
+  gap: 0.35rem;
+  min-width: 0;
+  label {
+    font-weight: 700;
+    color: ${color.ink};
+  }
+  .req {
+    color: ${color.accent};
+  }
+  .error {
+    margin: 0;
+    color: ${color.accentDark};
+    font-size: 0.92rem;
+    font-weight: 600;
+  }
 `;

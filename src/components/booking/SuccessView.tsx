@@ -19,7 +19,8 @@ export default function SuccessView({ headingLevel, confirmationTime, phone, onA
         Appointment Scheduled
       </H>
       <p>
-        Thank you! We&apos;ll contact you shortly to confirm your booking. We confirm every request by phone {confirmationTime} during business hours.
+        Thank you! We&apos;ll contact you shortly to confirm your booking. We confirm every request by phone {confirmationTime} during
+        business hours.
       </p>
       <p>
         Need us sooner? Call <a href={`tel:${phone.e164}`}>{phone.display}</a>.
@@ -32,13 +33,38 @@ export default function SuccessView({ headingLevel, confirmationTime, phone, onA
 }
 
 const Box = styled.div`
-  text-align: center; padding: 2rem 1rem; background: #fff; border: 1px solid ${color.line}; border-radius: 12px;
-  .mark { color: ${color.success}; }
-  h2, h3 { margin: 0.5rem 0; color: ${color.navyDark}; outline: none; }
-  p { color: ${color.ink}; max-width: 34rem; margin: 0.5rem auto; }
-  button {
-    margin-top: 1rem; min-height: 48px; padding: 0.7rem 1.4rem; border-radius: 999px; border: 2px solid ${color.navy};
-    background: #fff; color: ${color.navyDark}; font: inherit; font-weight: 700; cursor: pointer;
+  text-align: center;
+  padding: 2rem 1rem;
+  background: #fff;
+  border: 1px solid ${color.line};
+  border-radius: 12px;
+  .mark {
+    color: ${color.success};
   }
-  button:hover { background: ${color.sky}; }
+  h2,
+  h3 {
+    margin: 0.5rem 0;
+    color: ${color.navyDark};
+    outline: none;
+  }
+  p {
+    color: ${color.ink};
+    max-width: 34rem;
+    margin: 0.5rem auto;
+  }
+  button {
+    margin-top: 1rem;
+    min-height: 48px;
+    padding: 0.7rem 1.4rem;
+    border-radius: 999px;
+    border: 2px solid ${color.navy};
+    background: #fff;
+    color: ${color.navyDark};
+    font: inherit;
+    font-weight: 700;
+    cursor: pointer;
+  }
+  button:hover {
+    background: ${color.sky};
+  }
 `;

@@ -155,22 +155,68 @@ export function ZipField(p: Props) {
 }
 
 const Wrap = styled.div`
-  .control { position: relative; }
-  .control > input:not([type='hidden']) { padding-right: 3rem; }
+  .control {
+    position: relative;
+  }
+  .control > input:not([type='hidden']) {
+    padding-right: 3rem;
+  }
   .clear {
-    position: absolute; right: 4px; top: 50%; transform: translateY(-50%);
-    width: 40px; height: 40px; display: grid; place-items: center;
-    border: 0; border-radius: 6px; background: transparent; color: ${color.muted}; cursor: pointer;
+    position: absolute;
+    right: 4px;
+    top: 50%;
+    transform: translateY(-50%);
+    width: 40px;
+    height: 40px;
+    display: grid;
+    place-items: center;
+    border: 0;
+    border-radius: 6px;
+    background: transparent;
+    color: ${color.muted};
+    cursor: pointer;
   }
-  .clear:hover { background: ${color.sky}; color: ${color.ink}; }
+  .clear:hover {
+    background: ${color.sky};
+    color: ${color.ink};
+  }
   [role='listbox'] {
-    position: absolute; z-index: 20; left: 0; right: 0; top: calc(100% + 4px);
-    margin: 0; padding: 0.25rem 0; list-style: none;
-    background: #fff; border: 1px solid ${color.line}; border-radius: 8px; box-shadow: 0 8px 24px rgb(0 0 0 / 0.14);
+    position: absolute;
+    z-index: 20;
+    left: 0;
+    right: 0;
+    top: calc(100% + 4px);
+    margin: 0;
+    padding: 0.25rem 0;
+    list-style: none;
+    background: #fff;
+    border: 1px solid ${color.line};
+    border-radius: 8px;
+    box-shadow: 0 8px 24px rgb(0 0 0 / 0.14);
   }
-  [role='listbox'][hidden] { display: none; }
-  [role='option'] { min-height: 44px; display: flex; align-items: center; padding: 0 0.9rem; cursor: pointer; font-variant-numeric: tabular-nums; }
-  [role='option']:hover, [role='option'][aria-selected='true'] { background: ${color.sky}; color: ${color.navyDark}; }
-  [role='option'][aria-selected='true'] { outline: 2px solid ${color.navy}; outline-offset: -2px; }
-  .note { margin: 0.35rem 0 0; font-size: 0.9rem; color: ${color.muted}; }
+  [role='listbox'][hidden] {
+    display: none;
+  }
+  [role='option'] {
+    min-height: 44px;
+    display: flex;
+    align-items: center;
+    padding: 0 0.9rem;
+    cursor: pointer;
+    font-variant-numeric: tabular-nums;
+  }
+  [role='option']:hover,
+  [role='option'][aria-selected='true'] {
+    background: ${color.sky};
+    color: ${color.navyDark};
+  }
+  [role='option'][aria-selected='true'] {
+    outline: 2px solid ${color.navy};
+    outline-offset: -2px;
+  }
+  .note {
+    margin: 0.35rem 0 0;
+    font-size: 0.9rem;
+    color: ${color.muted};
+  }
 `;

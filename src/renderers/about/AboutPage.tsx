@@ -87,7 +87,13 @@ export default function AboutPage({ page }: { page: PageData<AboutProps> }) {
           <div className="map">
             <h3>{map.heading}</h3>
             <p>{map.intro}</p>
-            <MapFacade title={map.title} embedUrl={map.embedUrl} linkUrl={map.linkUrl} linkLabel="Open our office in Google Maps" buttonLabel="Show map" />
+            <MapFacade
+              title={map.title}
+              embedUrl={map.embedUrl}
+              linkUrl={map.linkUrl}
+              linkLabel="Open our office in Google Maps"
+              buttonLabel="Show map"
+            />
           </div>
         </Contact>
       </Section>
@@ -98,13 +104,43 @@ export default function AboutPage({ page }: { page: PageData<AboutProps> }) {
 const Contact = styled.div`
   display: grid;
   gap: 2rem;
-  ${media.large} { grid-template-columns: minmax(0, 5fr) minmax(0, 7fr); align-items: start; }
-  dl { margin: 0; display: grid; gap: 1rem; }
-  dl > div { background: ${color.sky}; border-radius: 12px; padding: 1rem 1.15rem; }
-  dt { display: flex; align-items: center; gap: 0.5rem; font-weight: 800; color: ${color.navyDark}; }
-  dt svg { color: ${color.accent}; }
-  dd { margin: 0.25rem 0 0 1.75rem; }
-  dd a { font-weight: 700; overflow-wrap: anywhere; display: inline-block; min-height: 24px; }
-  address { font-style: normal; }
-  .map h3 { margin-bottom: 0.35rem; }
+  ${media.large} {
+    grid-template-columns: minmax(0, 5fr) minmax(0, 7fr);
+    align-items: start;
+  }
+  dl {
+    margin: 0;
+    display: grid;
+    gap: 1rem;
+  }
+  dl > div {
+    background: ${color.sky};
+    border-radius: 12px;
+    padding: 1rem 1.15rem;
+  }
+  dt {
+    display: flex;
+    align-items: center;
+    gap: 0.5rem;
+    font-weight: 800;
+    color: ${color.navyDark};
+  }
+  dt svg {
+    color: ${color.accent};
+  }
+  dd {
+    margin: 0.25rem 0 0 1.75rem;
+  }
+  dd a {
+    font-weight: 700;
+    overflow-wrap: anywhere;
+    display: inline-block;
+    min-height: 24px;
+  }
+  address {
+    font-style: normal;
+  }
+  .map h3 {
+    margin-bottom: 0.35rem;
+  }
 `;

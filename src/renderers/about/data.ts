@@ -32,7 +32,12 @@ function need(blocks: Record<string, Block>, name: string): Block & { heading: s
 }
 
 const cards = (b: Block): CardItem[] =>
-  (b.items ?? []).map((it) => ({ title: it.title, ...(it.text ? { text: it.text } : {}), ...(it.value ? { value: it.value } : {}), ...(it.icon ? { icon: it.icon } : {}) }));
+  (b.items ?? []).map((it) => ({
+    title: it.title,
+    ...(it.text ? { text: it.text } : {}),
+    ...(it.value ? { value: it.value } : {}),
+    ...(it.icon ? { icon: it.icon } : {}),
+  }));
 
 /** About: the story (about.mdx), figures from the constants, values, contact details and the office map. */
 export const build: DataBuilder<AboutProps> = ({ site, blocks }) => {

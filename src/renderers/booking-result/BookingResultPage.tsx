@@ -41,17 +41,52 @@ export default function BookingResultPage({ page }: { page: PageData<BookingResu
 const Wrap = styled.section`
   padding-top: 2rem;
   padding-bottom: 4rem;
-  .done { text-align: center; margin: 1.5rem auto 2rem; max-width: 640px; }
-  .tick {
-    display: inline-grid; place-items: center; width: 72px; height: 72px; border-radius: 50%;
-    background: ${color.success}; color: #fff; margin-bottom: 1rem;
+  .done {
+    text-align: center;
+    margin: 1.5rem auto 2rem;
+    max-width: 640px;
   }
-  h1 { max-width: none; }
-  .intro { font-size: 1.2rem; }
-  .next { max-width: 640px; margin: 0 auto; background: ${color.sky}; border-radius: 12px; padding: 1.25rem 1.5rem; }
-  .next h2 { font-size: 1.4rem; }
-  .next ol { margin: 0; padding-left: 1.3rem; }
-  .next li { margin: 0.35rem 0; }
-  .actions { display: flex; flex-wrap: wrap; justify-content: center; gap: 0.75rem; margin-top: 2rem; }
-  .actions a[data-variant='ghost'] { color: ${color.navyDark}; }
+  .tick {
+    display: inline-grid;
+    place-items: center;
+    width: 72px;
+    height: 72px;
+    border-radius: 50%;
+    background: ${color.success};
+    color: #fff;
+    margin-bottom: 1rem;
+  }
+  h1 {
+    max-width: none;
+  }
+  .intro {
+    font-size: 1.2rem;
+  }
+  .next {
+    max-width: 640px;
+    margin: 0 auto;
+    background: ${color.sky};
+    border-radius: 12px;
+    padding: 1.25rem 1.5rem;
+  }
+  .next h2 {
+    font-size: 1.4rem;
+  }
+  .next ol {
+    margin: 0;
+    padding-left: 1.3rem;
+  }
+  .next li {
+    margin: 0.35rem 0;
+  }
+  .actions {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: center;
+    gap: 0.75rem;
+    margin-top: 2rem;
+  }
+  .actions a[data-variant='ghost'] {
+    color: ${color.navyDark};
+  }
 `;

@@ -58,13 +58,45 @@ const Layout = styled.div`
   gap: 2.5rem;
   padding-top: 2.5rem;
   padding-bottom: 3.5rem;
-  ${media.large} { grid-template-columns: minmax(0, 7fr) minmax(0, 5fr); align-items: start; }
-  .info { display: grid; gap: 2rem; }
-  .info h2 { font-size: clamp(1.35rem, 3vw, 1.7rem); display: flex; align-items: center; gap: 0.5rem; }
-  .info h2 svg { color: ${color.accent}; flex: none; }
-  .card { background: ${color.sand}; border-radius: 12px; padding: 1.25rem 1.35rem; }
-  .card p:last-child { margin-bottom: 0; }
-  .hours { list-style: none; margin: 0 0 1rem; padding: 0; font-weight: 700; color: ${color.navyDark}; }
-  .hours li { padding: 0.3rem 0; border-bottom: 1px solid ${color.line}; }
-  .hours .emergency { color: ${color.accentDark}; border-bottom: 0; }
+  ${media.large} {
+    grid-template-columns: minmax(0, 7fr) minmax(0, 5fr);
+    align-items: start;
+  }
+  .info {
+    display: grid;
+    gap: 2rem;
+  }
+  .info h2 {
+    font-size: clamp(1.35rem, 3vw, 1.7rem);
+    display: flex;
+    align-items: center;
+    gap: 0.5rem;
+  }
+  .info h2 svg {
+    color: ${color.accent};
+    flex: none;
+  }
+  .card {
+    background: ${color.sand};
+    border-radius: 12px;
+    padding: 1.25rem 1.35rem;
+  }
+  .card p:last-child {
+    margin-bottom: 0;
+  }
+  .hours {
+    list-style: none;
+    margin: 0 0 1rem;
+    padding: 0;
+    font-weight: 700;
+    color: ${color.navyDark};
+  }
+  .hours li {
+    padding: 0.3rem 0;
+    border-bottom: 1px solid ${color.line};
+  }
+  .hours .emergency {
+    color: ${color.accentDark};
+    border-bottom: 0;
+  }
 `;

@@ -122,54 +122,175 @@ export default function BrandPage({ page }: { page: PageData<BrandProps> }) {
 }
 
 const Badges = styled.ul`
-  list-style: none; margin: 0; padding: 0; display: flex; gap: 0.5rem; flex-wrap: wrap; align-items: center;
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  gap: 0.5rem;
+  flex-wrap: wrap;
+  align-items: center;
   li {
-    display: inline-flex; align-items: center; gap: 0.35rem; min-height: 36px; padding: 0.25rem 0.85rem; border-radius: 999px;
-    background: #fff; color: ${color.navyDark}; font-weight: 700; font-size: 0.95rem;
+    display: inline-flex;
+    align-items: center;
+    gap: 0.35rem;
+    min-height: 36px;
+    padding: 0.25rem 0.85rem;
+    border-radius: 999px;
+    background: #fff;
+    color: ${color.navyDark};
+    font-weight: 700;
+    font-size: 0.95rem;
   }
 `;
 
 const Website = styled.a`
-  display: inline-flex; align-items: center; gap: 0.3rem; min-height: 36px; color: #fff; font-weight: 700;
-  &:hover { color: #fff; }
-  span { font-weight: 400; }
+  display: inline-flex;
+  align-items: center;
+  gap: 0.3rem;
+  min-height: 36px;
+  color: #fff;
+  font-weight: 700;
+  &:hover {
+    color: #fff;
+  }
+  span {
+    font-weight: 400;
+  }
 `;
 
 const Split = styled.div`
-  display: grid; gap: 2rem;
-  ${media.large} { grid-template-columns: 1.6fr 1fr; align-items: start; }
-  .lead { margin: 0; max-width: 70ch; }
-  aside { background: ${color.sand}; border-radius: 12px; padding: 1.25rem 1.4rem; }
-  h4 { margin: 0.9rem 0 0.3rem; font-size: 0.95rem; text-transform: uppercase; letter-spacing: 0.05em; color: ${color.muted}; }
-  aside ul { margin: 0; padding-left: 1.2rem; }
+  display: grid;
+  gap: 2rem;
+  ${media.large} {
+    grid-template-columns: 1.6fr 1fr;
+    align-items: start;
+  }
+  .lead {
+    margin: 0;
+    max-width: 70ch;
+  }
+  aside {
+    background: ${color.sand};
+    border-radius: 12px;
+    padding: 1.25rem 1.4rem;
+  }
+  h4 {
+    margin: 0.9rem 0 0.3rem;
+    font-size: 0.95rem;
+    text-transform: uppercase;
+    letter-spacing: 0.05em;
+    color: ${color.muted};
+  }
+  aside ul {
+    margin: 0;
+    padding-left: 1.2rem;
+  }
 `;
 
 const Services = styled.ul`
-  list-style: none; margin: 0; padding: 0; display: grid; gap: 1rem;
-  ${media.wide} { grid-template-columns: repeat(2, 1fr); }
-  ${media.large} { grid-template-columns: repeat(3, 1fr); }
-  > li { display: flex; flex-direction: column; gap: 0.5rem; background: #fff; border: 1px solid ${color.line}; border-radius: 12px; padding: 1.25rem; }
-  h3 { margin: 0; font-size: 1.15rem; }
-  ul { list-style: none; margin: 0; padding: 0; display: grid; gap: 0.35rem; }
-  ul li { display: flex; gap: 0.45rem; align-items: flex-start; }
-  ul svg { flex: none; margin-top: 0.25rem; color: ${color.success}; }
-  .more { margin-top: auto; padding-top: 0.5rem; display: inline-flex; align-items: center; gap: 0.3rem; font-weight: 700; min-height: 24px; }
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 1rem;
+  ${media.wide} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  ${media.large} {
+    grid-template-columns: repeat(3, 1fr);
+  }
+  > li {
+    display: flex;
+    flex-direction: column;
+    gap: 0.5rem;
+    background: #fff;
+    border: 1px solid ${color.line};
+    border-radius: 12px;
+    padding: 1.25rem;
+  }
+  h3 {
+    margin: 0;
+    font-size: 1.15rem;
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: 0.35rem;
+  }
+  ul li {
+    display: flex;
+    gap: 0.45rem;
+    align-items: flex-start;
+  }
+  ul svg {
+    flex: none;
+    margin-top: 0.25rem;
+    color: ${color.success};
+  }
+  .more {
+    margin-top: auto;
+    padding-top: 0.5rem;
+    display: inline-flex;
+    align-items: center;
+    gap: 0.3rem;
+    font-weight: 700;
+    min-height: 24px;
+  }
 `;
 
 const Issues = styled.ul`
-  list-style: none; margin: 0; padding: 0; display: grid; gap: 1rem;
-  ${media.wide} { grid-template-columns: repeat(2, 1fr); }
-  > li { background: #fff; border: 1px solid ${color.line}; border-left: 4px solid ${color.accent}; border-radius: 10px; padding: 1.1rem 1.25rem; }
-  h3 { margin: 0 0 0.4rem; font-size: 1.1rem; }
-  p { margin: 0 0 0.5rem; }
-  .models { margin: 0; color: ${color.muted}; font-size: 0.95rem; }
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 1rem;
+  ${media.wide} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  > li {
+    background: #fff;
+    border: 1px solid ${color.line};
+    border-left: 4px solid ${color.accent};
+    border-radius: 10px;
+    padding: 1.1rem 1.25rem;
+  }
+  h3 {
+    margin: 0 0 0.4rem;
+    font-size: 1.1rem;
+  }
+  p {
+    margin: 0 0 0.5rem;
+  }
+  .models {
+    margin: 0;
+    color: ${color.muted};
+    font-size: 0.95rem;
+  }
 `;
 
 const Reasons = styled.ul`
-  list-style: none; margin: 0; padding: 0; display: grid; gap: 0.6rem;
-  ${media.wide} { grid-template-columns: repeat(2, 1fr); }
-  li { display: flex; gap: 0.5rem; align-items: flex-start; font-weight: 600; color: ${color.navyDark}; }
-  svg { flex: none; margin-top: 0.2rem; color: ${color.success}; }
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 0.6rem;
+  ${media.wide} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  li {
+    display: flex;
+    gap: 0.5rem;
+    align-items: flex-start;
+    font-weight: 600;
+    color: ${color.navyDark};
+  }
+  svg {
+    flex: none;
+    margin-top: 0.2rem;
+    color: ${color.success};
+  }
 `;
 
 const Repair = styled.p`
@@ -181,6 +302,14 @@ const Back = styled.p`
   padding-top: 1.5rem;
   padding-bottom: 2rem;
   margin: 0;
-  a { display: inline-flex; align-items: center; gap: 0.4rem; min-height: 24px; font-weight: 700; }
-  .flip { transform: rotate(180deg); }
+  a {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.4rem;
+    min-height: 24px;
+    font-weight: 700;
+  }
+  .flip {
+    transform: rotate(180deg);
+  }
 `;

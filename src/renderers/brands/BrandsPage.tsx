@@ -22,7 +22,20 @@ export default function BrandsPage({ page }: { page: PageData<BrandsProps> }) {
 
   const onKey = (e: KeyboardEvent, i: number) => {
     const last = FILTERS.length - 1;
-    const next = e.key === 'ArrowRight' ? (i === last ? 0 : i + 1) : e.key === 'ArrowLeft' ? (i === 0 ? last : i - 1) : e.key === 'Home' ? 0 : e.key === 'End' ? last : -1;
+    const next =
+      e.key === 'ArrowRight'
+        ? i === last
+          ? 0
+          : i + 1
+        : e.key === 'ArrowLeft'
+          ? i === 0
+            ? last
+            : i - 1
+          : e.key === 'Home'
+            ? 0
+            : e.key === 'End'
+              ? last
+              : -1;
     if (next < 0) return;
     e.preventDefault();
     setFilter(FILTERS[next].id);
@@ -62,7 +75,9 @@ export default function BrandsPage({ page }: { page: PageData<BrandsProps> }) {
         </Controls>
         <div role="tabpanel" id={`${base}-panel`} aria-labelledby={`${base}-tab-${filter}`}>
           <p className="visually-hidden" role="status">
-            {shown.length === p.brands.length ? `Showing all ${shown.length} brands` : `Showing ${shown.length} of ${p.brands.length} brands`}
+            {shown.length === p.brands.length
+              ? `Showing all ${shown.length} brands`
+              : `Showing ${shown.length} of ${p.brands.length} brands`}
           </p>
           {shown.length ? (
             <Grid>
@@ -121,36 +136,127 @@ function BrandTile({ brand: b }: { brand: BrandCard }) {
 }
 
 const Controls = styled.div`
-  display: flex; flex-wrap: wrap; gap: 1rem 2rem; align-items: flex-end; justify-content: space-between; margin-bottom: 1.5rem;
-  .search { display: grid; gap: 0.35rem; flex: 1 1 280px; max-width: 420px; }
-  label { font-weight: 700; color: ${color.navyDark}; }
+  display: flex;
+  flex-wrap: wrap;
+  gap: 1rem 2rem;
+  align-items: flex-end;
+  justify-content: space-between;
+  margin-bottom: 1.5rem;
+  .search {
+    display: grid;
+    gap: 0.35rem;
+    flex: 1 1 280px;
+    max-width: 420px;
+  }
+  label {
+    font-weight: 700;
+    color: ${color.navyDark};
+  }
   input {
-    min-height: 46px; padding: 0.5rem 0.85rem; border: 2px solid ${color.muted}; border-radius: 10px; background: #fff; color: ${color.ink};
+    min-height: 46px;
+    padding: 0.5rem 0.85rem;
+    border: 2px solid ${color.muted};
+    border-radius: 10px;
+    background: #fff;
+    color: ${color.ink};
   }
-  [role='tablist'] { display: flex; gap: 0.5rem; flex-wrap: wrap; }
+  [role='tablist'] {
+    display: flex;
+    gap: 0.5rem;
+    flex-wrap: wrap;
+  }
   [role='tab'] {
-    min-height: 44px; padding: 0.4rem 0.8rem; border-radius: 999px; border: 2px solid ${color.navy}; font-size: 0.95rem;
-    background: #fff; color: ${color.navyDark}; font-weight: 700; cursor: pointer;
+    min-height: 44px;
+    padding: 0.4rem 0.8rem;
+    border-radius: 999px;
+    border: 2px solid ${color.navy};
+    font-size: 0.95rem;
+    background: #fff;
+    color: ${color.navyDark};
+    font-weight: 700;
+    cursor: pointer;
   }
-  [role='tab'][aria-selected='true'] { background: ${color.navy}; color: #fff; }
+  [role='tab'][aria-selected='true'] {
+    background: ${color.navy};
+    color: #fff;
+  }
 `;
 
 const Grid = styled.ul`
-  list-style: none; margin: 0; padding: 0; display: grid; gap: 1rem;
-  ${media.wide} { grid-template-columns: repeat(2, 1fr); }
-  ${media.large} { grid-template-columns: repeat(3, 1fr); }
-  > li { display: flex; flex-direction: column; gap: 0.5rem; background: #fff; border: 1px solid ${color.line}; border-radius: 12px; padding: 1.25rem; }
-  h3 { margin: 0; font-size: 1.3rem; }
-  h3 a { text-decoration: none; }
-  h3 a:hover { text-decoration: underline; }
-  p { margin: 0; }
-  .kinds { list-style: none; margin: 0; padding: 0; display: flex; gap: 0.5rem; flex-wrap: wrap; }
-  .kinds li {
-    display: inline-flex; align-items: center; gap: 0.3rem; padding: 0.15rem 0.65rem; border-radius: 999px;
-    background: ${color.sky}; color: ${color.navyDark}; font-size: 0.9rem; font-weight: 700;
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 1rem;
+  ${media.wide} {
+    grid-template-columns: repeat(2, 1fr);
   }
-  h4 { margin: 0.4rem 0 0; font-size: 0.95rem; text-transform: uppercase; letter-spacing: 0.05em; color: ${color.muted}; }
-  .models { margin: 0; padding-left: 1.2rem; }
-  .more-models { color: ${color.muted}; font-size: 0.95rem; }
-  .more { margin-top: auto; padding-top: 0.5rem; display: inline-flex; align-items: center; gap: 0.3rem; font-weight: 700; min-height: 24px; }
+  ${media.large} {
+    grid-template-columns: repeat(3, 1fr);
+  }
+  > li {
+    display: flex;
+    flex-direction: column;
+    gap: 0.5rem;
+    background: #fff;
+    border: 1px solid ${color.line};
+    border-radius: 12px;
+    padding: 1.25rem;
+  }
+  h3 {
+    margin: 0;
+    font-size: 1.3rem;
+  }
+  h3 a {
+    text-decoration: none;
+  }
+  h3 a:hover {
+    text-decoration: underline;
+  }
+  p {
+    margin: 0;
+  }
+  .kinds {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: flex;
+    gap: 0.5rem;
+    flex-wrap: wrap;
+  }
+  .kinds li {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.3rem;
+    padding: 0.15rem 0.65rem;
+    border-radius: 999px;
+    background: ${color.sky};
+    color: ${color.navyDark};
+    font-size: 0.9rem;
+    font-weight: 700;
+  }
+  h4 {
+    margin: 0.4rem 0 0;
+    font-size: 0.95rem;
+    text-transform: uppercase;
+    letter-spacing: 0.05em;
+    color: ${color.muted};
+  }
+  .models {
+    margin: 0;
+    padding-left: 1.2rem;
+  }
+  .more-models {
+    color: ${color.muted};
+    font-size: 0.95rem;
+  }
+  .more {
+    margin-top: auto;
+    padding-top: 0.5rem;
+    display: inline-flex;
+    align-items: center;
+    gap: 0.3rem;
+    font-weight: 700;
+    min-height: 24px;
+  }
 `;

@@ -160,43 +160,152 @@ function MissingCity() {
 }
 
 const About = styled.div`
-  display: grid; gap: 2rem;
-  ${media.large} { grid-template-columns: 1.6fr 1fr; align-items: start; }
-  .lead { margin: 0; max-width: 70ch; }
-  aside { background: ${color.sand}; border-radius: 12px; padding: 1.25rem 1.4rem; }
-  aside ul { list-style: none; margin: 0; padding: 0; display: grid; gap: 0.4rem; }
-  aside li { display: flex; gap: 0.45rem; align-items: flex-start; }
-  aside svg { flex: none; margin-top: 0.25rem; color: ${color.accent}; }
+  display: grid;
+  gap: 2rem;
+  ${media.large} {
+    grid-template-columns: 1.6fr 1fr;
+    align-items: start;
+  }
+  .lead {
+    margin: 0;
+    max-width: 70ch;
+  }
+  aside {
+    background: ${color.sand};
+    border-radius: 12px;
+    padding: 1.25rem 1.4rem;
+  }
+  aside ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: 0.4rem;
+  }
+  aside li {
+    display: flex;
+    gap: 0.45rem;
+    align-items: flex-start;
+  }
+  aside svg {
+    flex: none;
+    margin-top: 0.25rem;
+    color: ${color.accent};
+  }
 `;
 
 const ServiceList = styled.ul`
-  list-style: none; margin: 0; padding: 0; display: grid; gap: 0.75rem;
-  ${media.wide} { grid-template-columns: repeat(2, 1fr); }
-  ${media.large} { grid-template-columns: repeat(3, 1fr); }
-  a {
-    display: flex; align-items: center; gap: 0.6rem; min-height: 56px; padding: 0.75rem 1rem; border-radius: 10px;
-    background: #fff; border: 1px solid ${color.line}; font-weight: 700; text-decoration: none; color: ${color.navyDark};
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 0.75rem;
+  ${media.wide} {
+    grid-template-columns: repeat(2, 1fr);
   }
-  a:hover { border-color: ${color.navy}; text-decoration: underline; }
-  a svg:first-child { color: ${color.accent}; flex: none; }
-  a svg:last-child { margin-left: auto; flex: none; }
+  ${media.large} {
+    grid-template-columns: repeat(3, 1fr);
+  }
+  a {
+    display: flex;
+    align-items: center;
+    gap: 0.6rem;
+    min-height: 56px;
+    padding: 0.75rem 1rem;
+    border-radius: 10px;
+    background: #fff;
+    border: 1px solid ${color.line};
+    font-weight: 700;
+    text-decoration: none;
+    color: ${color.navyDark};
+  }
+  a:hover {
+    border-color: ${color.navy};
+    text-decoration: underline;
+  }
+  a svg:first-child {
+    color: ${color.accent};
+    flex: none;
+  }
+  a svg:last-child {
+    margin-left: auto;
+    flex: none;
+  }
 `;
 
 const Hoods = styled.ul`
-  list-style: none; margin: 0; padding: 0; display: grid; gap: 1rem;
-  ${media.wide} { grid-template-columns: repeat(2, 1fr); }
-  ${media.large} { grid-template-columns: repeat(3, 1fr); }
-  > li { display: flex; flex-direction: column; gap: 0.4rem; background: #fff; border: 1px solid ${color.line}; border-radius: 12px; padding: 1.25rem; }
-  h3 { margin: 0; }
-  p { margin: 0; }
-  .zips { display: flex; align-items: center; gap: 0.35rem; color: ${color.muted}; font-weight: 600; font-size: 0.95rem; }
-  .clamp { display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 3; overflow: hidden; }
-  .more { margin-top: auto; padding-top: 0.4rem; display: inline-flex; align-items: center; gap: 0.3rem; font-weight: 700; min-height: 24px; }
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 1rem;
+  ${media.wide} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  ${media.large} {
+    grid-template-columns: repeat(3, 1fr);
+  }
+  > li {
+    display: flex;
+    flex-direction: column;
+    gap: 0.4rem;
+    background: #fff;
+    border: 1px solid ${color.line};
+    border-radius: 12px;
+    padding: 1.25rem;
+  }
+  h3 {
+    margin: 0;
+  }
+  p {
+    margin: 0;
+  }
+  .zips {
+    display: flex;
+    align-items: center;
+    gap: 0.35rem;
+    color: ${color.muted};
+    font-weight: 600;
+    font-size: 0.95rem;
+  }
+  .clamp {
+    display: -webkit-box;
+    -webkit-box-orient: vertical;
+    -webkit-line-clamp: 3;
+    overflow: hidden;
+  }
+  .more {
+    margin-top: auto;
+    padding-top: 0.4rem;
+    display: inline-flex;
+    align-items: center;
+    gap: 0.3rem;
+    font-weight: 700;
+    min-height: 24px;
+  }
 `;
 
 const TabBody = styled.div`
-  ul { list-style: none; margin: 0; padding: 0; display: grid; gap: 0.5rem; }
-  ${media.wide} { ul { grid-template-columns: repeat(2, 1fr); } }
-  li { display: flex; gap: 0.5rem; align-items: flex-start; }
-  li svg { flex: none; margin-top: 0.25rem; color: ${color.success}; }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: 0.5rem;
+  }
+  ${media.wide} {
+    ul {
+      grid-template-columns: repeat(2, 1fr);
+    }
+  }
+  li {
+    display: flex;
+    gap: 0.5rem;
+    align-items: flex-start;
+  }
+  li svg {
+    flex: none;
+    margin-top: 0.25rem;
+    color: ${color.success};
+  }
 `;

@@ -53,7 +53,11 @@ export const build: DataBuilder<CityProps> = ({ site, entry, blocks, fill }) => 
     county: c.county,
     hero: { heading: text(block('hero').heading, 'hero.heading'), tag: block('hero').tag ?? '', intro: block('hero').intro ?? '' },
     about: { heading: text(block('about').heading, 'about.heading'), description: c.description },
-    landmarks: { heading: text(block('landmarks').heading, 'landmarks.heading'), intro: block('landmarks').intro ?? '', items: c.landmarks },
+    landmarks: {
+      heading: text(block('landmarks').heading, 'landmarks.heading'),
+      intro: block('landmarks').intro ?? '',
+      items: c.landmarks,
+    },
     services: {
       heading: text(block('services').heading, 'services.heading'),
       items: c.keyServices.map((id) => ({ label: serviceTitle(site, id), href: `/services/${id}`, icon: serviceIcon(site, id) })),
@@ -62,7 +66,12 @@ export const build: DataBuilder<CityProps> = ({ site, entry, blocks, fill }) => 
     neighborhoods: {
       heading: text(block('neighborhoods').heading, 'neighborhoods.heading'),
       intro: block('neighborhoods').intro ?? '',
-      items: c.neighborhoods.map((n) => ({ name: n.name, href: neighborhoodUrl(c.id, n.id), zipCodes: n.zipCodes, description: n.description })),
+      items: c.neighborhoods.map((n) => ({
+        name: n.name,
+        href: neighborhoodUrl(c.id, n.id),
+        zipCodes: n.zipCodes,
+        description: n.description,
+      })),
     },
     tabs: {
       heading: text(block('tabs').heading, 'tabs.heading'),

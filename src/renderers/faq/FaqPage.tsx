@@ -58,31 +58,84 @@ export default function FaqPage({ page }: { page: PageData<FaqProps> }) {
 
 const Jump = styled.nav`
   padding-top: 2rem;
-  ul { list-style: none; margin: 0; padding: 0; display: grid; gap: 0.75rem; grid-template-columns: 1fr; }
-  ${media.wide} { ul { grid-template-columns: repeat(3, 1fr); } }
-  ${media.large} { ul { grid-template-columns: repeat(5, 1fr); } }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: 0.75rem;
+    grid-template-columns: 1fr;
+  }
+  ${media.wide} {
+    ul {
+      grid-template-columns: repeat(3, 1fr);
+    }
+  }
+  ${media.large} {
+    ul {
+      grid-template-columns: repeat(5, 1fr);
+    }
+  }
   a {
-    display: grid; grid-template-columns: auto 1fr; grid-template-rows: auto auto; column-gap: 0.75rem; align-items: center;
-    height: 100%; min-height: 48px; padding: 0.85rem 1rem; border: 1px solid ${color.line}; border-radius: 12px;
-    background: #fff; text-decoration: none; color: ${color.navyDark};
+    display: grid;
+    grid-template-columns: auto 1fr;
+    grid-template-rows: auto auto;
+    column-gap: 0.75rem;
+    align-items: center;
+    height: 100%;
+    min-height: 48px;
+    padding: 0.85rem 1rem;
+    border: 1px solid ${color.line};
+    border-radius: 12px;
+    background: #fff;
+    text-decoration: none;
+    color: ${color.navyDark};
   }
-  a:hover { border-color: ${color.navy}; background: ${color.sky}; }
+  a:hover {
+    border-color: ${color.navy};
+    background: ${color.sky};
+  }
   .tile {
-    grid-row: span 2; display: inline-grid; place-items: center; width: 42px; height: 42px;
-    border-radius: 10px; background: ${color.sky}; color: ${color.navy};
+    grid-row: span 2;
+    display: inline-grid;
+    place-items: center;
+    width: 42px;
+    height: 42px;
+    border-radius: 10px;
+    background: ${color.sky};
+    color: ${color.navy};
   }
-  .name { font-weight: 800; line-height: 1.25; }
-  .count { color: ${color.muted}; font-size: 0.9rem; }
+  .name {
+    font-weight: 800;
+    line-height: 1.25;
+  }
+  .count {
+    color: ${color.muted};
+    font-size: 0.9rem;
+  }
 `;
 
 const Categories = styled.div`
   padding-top: 1rem;
   padding-bottom: 3rem;
-  section { padding-top: 2rem; }
-  h2 { display: flex; align-items: center; gap: 0.65rem; font-size: clamp(1.4rem, 3vw, 1.85rem); }
+  section {
+    padding-top: 2rem;
+  }
+  h2 {
+    display: flex;
+    align-items: center;
+    gap: 0.65rem;
+    font-size: clamp(1.4rem, 3vw, 1.85rem);
+  }
   h2 .tile {
-    display: inline-grid; place-items: center; flex: none; width: 44px; height: 44px;
-    border-radius: 10px; background: ${color.navy}; color: #fff;
+    display: inline-grid;
+    place-items: center;
+    flex: none;
+    width: 44px;
+    height: 44px;
+    border-radius: 10px;
+    background: ${color.navy};
+    color: #fff;
   }
 `;
 
@@ -90,5 +143,7 @@ const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: 0.75rem;
-  a[data-variant='ghost'] { color: ${color.navyDark}; }
+  a[data-variant='ghost'] {
+    color: ${color.navyDark};
+  }
 `;

@@ -53,22 +53,78 @@ export function BrandFilter({ tiles }: Props) {
 }
 
 const Wrap = styled.div`
-  .filters { display: flex; flex-wrap: wrap; gap: 0.5rem; margin-bottom: 1.25rem; }
+  .filters {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem;
+    margin-bottom: 1.25rem;
+  }
   .filters button {
-    min-height: 44px; padding: 0.5rem 1.1rem; border-radius: 999px; cursor: pointer; font-weight: 700;
-    border: 2px solid ${color.navy}; background: #fff; color: ${color.navyDark};
+    min-height: 44px;
+    padding: 0.5rem 1.1rem;
+    border-radius: 999px;
+    cursor: pointer;
+    font-weight: 700;
+    border: 2px solid ${color.navy};
+    background: #fff;
+    color: ${color.navyDark};
   }
-  .filters button:hover { background: ${color.sky}; }
-  .filters button[aria-pressed='true'] { background: ${color.navy}; color: #fff; }
-  .tiles { list-style: none; margin: 0; padding: 0; display: grid; gap: 0.75rem; grid-template-columns: repeat(2, 1fr); }
-  ${media.wide} { .tiles { grid-template-columns: repeat(3, 1fr); } }
-  ${media.large} { .tiles { grid-template-columns: repeat(5, 1fr); } }
+  .filters button:hover {
+    background: ${color.sky};
+  }
+  .filters button[aria-pressed='true'] {
+    background: ${color.navy};
+    color: #fff;
+  }
+  .tiles {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: 0.75rem;
+    grid-template-columns: repeat(2, 1fr);
+  }
+  ${media.wide} {
+    .tiles {
+      grid-template-columns: repeat(3, 1fr);
+    }
+  }
+  ${media.large} {
+    .tiles {
+      grid-template-columns: repeat(5, 1fr);
+    }
+  }
   .tiles a {
-    display: flex; flex-direction: column; gap: 0.35rem; height: 100%; padding: 1rem; border-radius: 12px;
-    background: #fff; border: 1px solid ${color.line}; text-decoration: none; color: ${color.ink};
+    display: flex;
+    flex-direction: column;
+    gap: 0.35rem;
+    height: 100%;
+    padding: 1rem;
+    border-radius: 12px;
+    background: #fff;
+    border: 1px solid ${color.line};
+    text-decoration: none;
+    color: ${color.ink};
   }
-  .tiles a:hover { border-color: ${color.navy}; box-shadow: 0 6px 16px rgba(7, 37, 56, 0.1); }
-  .name { font-weight: 800; font-size: 1.1rem; color: ${color.navyDark}; }
-  .cats { display: flex; flex-wrap: wrap; gap: 0.35rem; }
-  .cat { display: inline-flex; align-items: center; gap: 0.25rem; font-size: 0.85rem; color: ${color.muted}; }
+  .tiles a:hover {
+    border-color: ${color.navy};
+    box-shadow: 0 6px 16px rgba(7, 37, 56, 0.1);
+  }
+  .name {
+    font-weight: 800;
+    font-size: 1.1rem;
+    color: ${color.navyDark};
+  }
+  .cats {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.35rem;
+  }
+  .cat {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.25rem;
+    font-size: 0.85rem;
+    color: ${color.muted};
+  }
 `;

@@ -87,17 +87,34 @@ const Frame = styled.div`
   inset: 0;
   overflow: hidden;
   background: #16405e;
-  img { position: absolute; inset: 0; width: 100%; height: 100%; object-fit: cover; object-position: 60% 70%; }
+  img {
+    position: absolute;
+    inset: 0;
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+    object-position: 60% 70%;
+  }
   &::after {
     content: '';
     position: absolute;
     inset: 0;
     z-index: 1;
     background: linear-gradient(180deg, rgba(7, 37, 56, 0.9), rgba(7, 37, 56, 0.82));
-    ${media.large} { background: linear-gradient(90deg, rgba(7, 37, 56, 0.94) 0%, rgba(7, 37, 56, 0.82) 55%, rgba(7, 37, 56, 0.55) 100%); }
+    ${media.large} {
+      background: linear-gradient(90deg, rgba(7, 37, 56, 0.94) 0%, rgba(7, 37, 56, 0.82) 55%, rgba(7, 37, 56, 0.55) 100%);
+    }
   }
   .loading {
-    position: absolute; z-index: 2; top: 1rem; right: 1rem; padding: 0.3rem 0.75rem; border-radius: 999px;
-    background: rgba(255, 255, 255, 0.92); color: #072538; font-weight: 700; font-size: 0.9rem;
+    position: absolute;
+    z-index: 2;
+    top: 1rem;
+    right: 1rem;
+    padding: 0.3rem 0.75rem;
+    border-radius: 999px;
+    background: rgba(255, 255, 255, 0.92);
+    color: #072538;
+    font-weight: 700;
+    font-size: 0.9rem;
   }
 `;

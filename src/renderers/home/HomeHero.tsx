@@ -45,22 +45,73 @@ const Band = styled.section`
   position: relative;
   color: #fff;
   padding: 2rem 0 2.5rem;
-  ${media.wide} { padding: 3rem 0 3.5rem; }
-  .inner { position: relative; z-index: 3; display: grid; gap: 2rem; align-items: start; }
-  ${media.large} { .inner { grid-template-columns: 1.1fr 0.9fr; gap: 3rem; } }
-  h1 { color: #fff; max-width: 18ch; font-size: clamp(2rem, 5.2vw, 3.2rem); }
-  .tag {
-    display: inline-flex; align-items: center; gap: 0.35rem; margin-bottom: 0.75rem; padding: 0.25rem 0.8rem;
-    border-radius: 999px; background: rgba(255, 255, 255, 0.14); font-weight: 700; letter-spacing: 0.04em;
-    text-transform: uppercase; font-size: 0.85rem; color: #ffe1cf;
+  ${media.wide} {
+    padding: 3rem 0 3.5rem;
   }
-  .benefits { list-style: none; margin: 0 0 1.25rem; padding: 0; display: grid; gap: 0.45rem; font-size: 1.1rem; font-weight: 600; }
-  .benefits li { display: flex; align-items: center; gap: 0.5rem; }
-  .benefits svg { flex: none; color: #8ee0a8; }
-  .local { max-width: 60ch; color: #e6eef4; }
+  .inner {
+    position: relative;
+    z-index: 3;
+    display: grid;
+    gap: 2rem;
+    align-items: start;
+  }
+  ${media.large} {
+    .inner {
+      grid-template-columns: 1.1fr 0.9fr;
+      gap: 3rem;
+    }
+  }
+  h1 {
+    color: #fff;
+    max-width: 18ch;
+    font-size: clamp(2rem, 5.2vw, 3.2rem);
+  }
+  .tag {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.35rem;
+    margin-bottom: 0.75rem;
+    padding: 0.25rem 0.8rem;
+    border-radius: 999px;
+    background: rgba(255, 255, 255, 0.14);
+    font-weight: 700;
+    letter-spacing: 0.04em;
+    text-transform: uppercase;
+    font-size: 0.85rem;
+    color: #ffe1cf;
+  }
+  .benefits {
+    list-style: none;
+    margin: 0 0 1.25rem;
+    padding: 0;
+    display: grid;
+    gap: 0.45rem;
+    font-size: 1.1rem;
+    font-weight: 600;
+  }
+  .benefits li {
+    display: flex;
+    align-items: center;
+    gap: 0.5rem;
+  }
+  .benefits svg {
+    flex: none;
+    color: #8ee0a8;
+  }
+  .local {
+    max-width: 60ch;
+    color: #e6eef4;
+  }
   .form {
-    background: #fff; color: ${color.ink}; border-radius: 16px; padding: 1.25rem;
+    background: #fff;
+    color: ${color.ink};
+    border-radius: 16px;
+    padding: 1.25rem;
     box-shadow: 0 18px 40px rgba(0, 0, 0, 0.3);
   }
-  ${media.wide} { .form { padding: 1.75rem; } }
+  ${media.wide} {
+    .form {
+      padding: 1.75rem;
+    }
+  }
 `;

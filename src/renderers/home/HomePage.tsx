@@ -148,37 +148,164 @@ export default function HomePage({ page }: { page: PageData<HomeProps> }) {
 }
 
 const Page = styled.div`
-  .sub { margin-top: 2.5rem; font-size: 1.4rem; }
-  .actions { margin: 2rem 0 0; display: flex; justify-content: center; }
-  .more { display: inline-flex; align-items: center; gap: 0.3rem; font-weight: 700; min-height: 24px; }
-  .inline-links { margin-top: 1.5rem; display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem 1rem; }
-  .inline-links h3 { margin: 0; font-size: 1rem; }
-  .inline-links ul { list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: 0.5rem; }
+  .sub {
+    margin-top: 2.5rem;
+    font-size: 1.4rem;
+  }
+  .actions {
+    margin: 2rem 0 0;
+    display: flex;
+    justify-content: center;
+  }
+  .more {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.3rem;
+    font-weight: 700;
+    min-height: 24px;
+  }
+  .inline-links {
+    margin-top: 1.5rem;
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0.5rem 1rem;
+  }
+  .inline-links h3 {
+    margin: 0;
+    font-size: 1rem;
+  }
+  .inline-links ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem;
+  }
   .inline-links a {
-    display: inline-flex; align-items: center; min-height: 36px; padding: 0.3rem 0.9rem; border-radius: 999px;
-    border: 1px solid ${color.line}; background: #fff; text-decoration: none; font-weight: 600;
+    display: inline-flex;
+    align-items: center;
+    min-height: 36px;
+    padding: 0.3rem 0.9rem;
+    border-radius: 999px;
+    border: 1px solid ${color.line};
+    background: #fff;
+    text-decoration: none;
+    font-weight: 600;
   }
-  .inline-links a:hover { border-color: ${color.navy}; }
-  .about { display: grid; gap: 2rem; grid-template-columns: minmax(0, 1fr); }
-  ${media.large} { .about { grid-template-columns: minmax(0, 1.6fr) minmax(0, 1fr); align-items: start; } }
-  .stats ul { list-style: none; margin: 1.5rem 0 0; padding: 0; display: grid; gap: 0.75rem; grid-template-columns: repeat(2, minmax(0, 1fr)); }
-  ${media.wide} { .stats ul { grid-template-columns: repeat(4, 1fr); } }
+  .inline-links a:hover {
+    border-color: ${color.navy};
+  }
+  .about {
+    display: grid;
+    gap: 2rem;
+    grid-template-columns: minmax(0, 1fr);
+  }
+  ${media.large} {
+    .about {
+      grid-template-columns: minmax(0, 1.6fr) minmax(0, 1fr);
+      align-items: start;
+    }
+  }
+  .stats ul {
+    list-style: none;
+    margin: 1.5rem 0 0;
+    padding: 0;
+    display: grid;
+    gap: 0.75rem;
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${media.wide} {
+    .stats ul {
+      grid-template-columns: repeat(4, 1fr);
+    }
+  }
   .stats li {
-    display: flex; flex-direction: column; gap: 0.2rem; padding: 1.1rem; border-radius: 12px;
-    background: ${color.sky}; text-align: center;
+    display: flex;
+    flex-direction: column;
+    gap: 0.2rem;
+    padding: 1.1rem;
+    border-radius: 12px;
+    background: ${color.sky};
+    text-align: center;
   }
-  .stats .value { font-size: clamp(1.5rem, 6vw, 2rem); font-weight: 800; color: ${color.accentDark}; line-height: 1.1; }
-  .stats .label { font-weight: 600; color: ${color.navyDark}; }
-  .area-card { padding: 1.5rem; border-radius: 14px; background: ${color.navy}; color: #fff; }
-  .area-card h3 { color: #fff; display: flex; align-items: center; gap: 0.5rem; }
-  .area-card ul { list-style: none; margin: 0 0 1rem; padding: 0; display: grid; gap: 0.35rem; }
-  .area-card li { display: flex; align-items: center; gap: 0.4rem; }
-  .area-card a { color: #fff; }
-  .cta { background: linear-gradient(135deg, ${color.navyDark}, ${color.navy}); color: #fff; padding: 3rem 0; text-align: center; }
-  .cta h2 { color: #fff; }
-  .cta h2 a { color: inherit; text-decoration-thickness: 2px; text-underline-offset: 0.2em; }
-  .cta p { max-width: 62ch; margin: 0 auto 1.25rem; font-size: 1.1rem; color: #e6eef4; }
-  .cta-actions { display: flex; flex-wrap: wrap; justify-content: center; gap: 0.75rem; }
-  .cta-links { list-style: none; margin: 1.5rem 0 0; padding: 0; display: flex; flex-wrap: wrap; justify-content: center; gap: 0.25rem 1.25rem; }
-  .cta-links a { color: #fff; font-weight: 600; display: inline-block; min-height: 24px; }
+  .stats .value {
+    font-size: clamp(1.5rem, 6vw, 2rem);
+    font-weight: 800;
+    color: ${color.accentDark};
+    line-height: 1.1;
+  }
+  .stats .label {
+    font-weight: 600;
+    color: ${color.navyDark};
+  }
+  .area-card {
+    padding: 1.5rem;
+    border-radius: 14px;
+    background: ${color.navy};
+    color: #fff;
+  }
+  .area-card h3 {
+    color: #fff;
+    display: flex;
+    align-items: center;
+    gap: 0.5rem;
+  }
+  .area-card ul {
+    list-style: none;
+    margin: 0 0 1rem;
+    padding: 0;
+    display: grid;
+    gap: 0.35rem;
+  }
+  .area-card li {
+    display: flex;
+    align-items: center;
+    gap: 0.4rem;
+  }
+  .area-card a {
+    color: #fff;
+  }
+  .cta {
+    background: linear-gradient(135deg, ${color.navyDark}, ${color.navy});
+    color: #fff;
+    padding: 3rem 0;
+    text-align: center;
+  }
+  .cta h2 {
+    color: #fff;
+  }
+  .cta h2 a {
+    color: inherit;
+    text-decoration-thickness: 2px;
+    text-underline-offset: 0.2em;
+  }
+  .cta p {
+    max-width: 62ch;
+    margin: 0 auto 1.25rem;
+    font-size: 1.1rem;
+    color: #e6eef4;
+  }
+  .cta-actions {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: center;
+    gap: 0.75rem;
+  }
+  .cta-links {
+    list-style: none;
+    margin: 1.5rem 0 0;
+    padding: 0;
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: center;
+    gap: 0.25rem 1.25rem;
+  }
+  .cta-links a {
+    color: #fff;
+    font-weight: 600;
+    display: inline-block;
+    min-height: 24px;
+  }
 `;

@@ -34,10 +34,35 @@ const Card = styled.article`
   background: #fff;
   border: 1px solid ${color.line};
   border-radius: 14px;
-  blockquote { margin: 0; flex: 1; }
-  blockquote p { margin: 0; font-size: 1.05rem; }
-  footer p { margin: 0; }
-  .who { font-weight: 800; color: ${color.navyDark}; display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: center; }
-  .verified { font-size: 0.8rem; font-weight: 700; color: ${color.success}; border: 1px solid currentColor; border-radius: 999px; padding: 0 0.5rem; }
-  .meta { color: ${color.muted}; font-size: 0.95rem; }
+  blockquote {
+    margin: 0;
+    flex: 1;
+  }
+  blockquote p {
+    margin: 0;
+    font-size: 1.05rem;
+  }
+  footer p {
+    margin: 0;
+  }
+  .who {
+    font-weight: 800;
+    color: ${color.navyDark};
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem;
+    align-items: center;
+  }
+  .verified {
+    font-size: 0.8rem;
+    font-weight: 700;
+    color: ${color.success};
+    border: 1px solid currentColor;
+    border-radius: 999px;
+    padding: 0 0.5rem;
+  }
+  .meta {
+    color: ${color.muted};
+    font-size: 0.95rem;
+  }
 `;

@@ -95,35 +95,130 @@ export function ServiceAreas({ areas }: Props) {
 }
 
 const Wrap = styled.div`
-  .toggles { display: grid; gap: 0.75rem; margin-bottom: 2rem; }
-  details { background: #fff; border: 1px solid ${color.line}; border-radius: 12px; }
+  .toggles {
+    display: grid;
+    gap: 0.75rem;
+    margin-bottom: 2rem;
+  }
+  details {
+    background: #fff;
+    border: 1px solid ${color.line};
+    border-radius: 12px;
+  }
   summary {
-    display: inline-flex; align-items: center; gap: 0.4rem; min-height: 44px; padding: 0.6rem 1.1rem;
-    cursor: pointer; list-style: none; font-weight: 700; color: ${color.navy};
+    display: inline-flex;
+    align-items: center;
+    gap: 0.4rem;
+    min-height: 44px;
+    padding: 0.6rem 1.1rem;
+    cursor: pointer;
+    list-style: none;
+    font-weight: 700;
+    color: ${color.navy};
   }
-  summary::-webkit-details-marker { display: none; }
-  details .open, details[open] .closed { display: none; }
-  details[open] .open { display: inline; }
-  details[open] summary svg { transform: rotate(180deg); }
-  .body { padding: 0 1.25rem 1.25rem; }
-  .zips h3 { font-size: 1.05rem; margin: 1rem 0 0.5rem; }
-  .zip-list { list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: 0.35rem; }
-  .zip-list li { padding: 0.1rem 0.5rem; border-radius: 6px; background: ${color.sky}; font-variant-numeric: tabular-nums; font-size: 0.95rem; }
-  .cities { display: grid; gap: 2rem; }
-  ul { list-style: none; margin: 0; padding: 0; }
-  .popular { display: grid; gap: 0.5rem; }
-  ${media.wide} { .popular { grid-template-columns: repeat(auto-fill, minmax(200px, 1fr)); } }
+  summary::-webkit-details-marker {
+    display: none;
+  }
+  details .open,
+  details[open] .closed {
+    display: none;
+  }
+  details[open] .open {
+    display: inline;
+  }
+  details[open] summary svg {
+    transform: rotate(180deg);
+  }
+  .body {
+    padding: 0 1.25rem 1.25rem;
+  }
+  .zips h3 {
+    font-size: 1.05rem;
+    margin: 1rem 0 0.5rem;
+  }
+  .zip-list {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.35rem;
+  }
+  .zip-list li {
+    padding: 0.1rem 0.5rem;
+    border-radius: 6px;
+    background: ${color.sky};
+    font-variant-numeric: tabular-nums;
+    font-size: 0.95rem;
+  }
+  .cities {
+    display: grid;
+    gap: 2rem;
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  .popular {
+    display: grid;
+    gap: 0.5rem;
+  }
+  ${media.wide} {
+    .popular {
+      grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
+    }
+  }
   .popular a {
-    display: flex; align-items: center; gap: 0.6rem; padding: 0.7rem 0.9rem; border-radius: 10px;
-    background: #fff; border: 1px solid ${color.line}; text-decoration: none; font-weight: 700;
+    display: flex;
+    align-items: center;
+    gap: 0.6rem;
+    padding: 0.7rem 0.9rem;
+    border-radius: 10px;
+    background: #fff;
+    border: 1px solid ${color.line};
+    text-decoration: none;
+    font-weight: 700;
   }
-  .popular small { display: block; font-weight: 400; color: ${color.muted}; }
-  .grid { display: grid; gap: 1rem; }
-  ${media.wide} { .grid { grid-template-columns: repeat(3, 1fr); } }
-  .grid > li { padding: 1.1rem; border-radius: 12px; background: #fff; border: 1px solid ${color.line}; }
-  .grid h4 { margin: 0 0 0.5rem; font-size: 1.1rem; }
-  .grid li li { margin: 0.2rem 0; }
-  .grid li li a { display: inline-block; min-height: 24px; }
-  .all { margin: 1.5rem 0 0; }
-  .all a { display: inline-flex; align-items: center; gap: 0.3rem; font-weight: 700; min-height: 24px; }
+  .popular small {
+    display: block;
+    font-weight: 400;
+    color: ${color.muted};
+  }
+  .grid {
+    display: grid;
+    gap: 1rem;
+  }
+  ${media.wide} {
+    .grid {
+      grid-template-columns: repeat(3, 1fr);
+    }
+  }
+  .grid > li {
+    padding: 1.1rem;
+    border-radius: 12px;
+    background: #fff;
+    border: 1px solid ${color.line};
+  }
+  .grid h4 {
+    margin: 0 0 0.5rem;
+    font-size: 1.1rem;
+  }
+  .grid li li {
+    margin: 0.2rem 0;
+  }
+  .grid li li a {
+    display: inline-block;
+    min-height: 24px;
+  }
+  .all {
+    margin: 1.5rem 0 0;
+  }
+  .all a {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.3rem;
+    font-weight: 700;
+    min-height: 24px;
+  }
 `;

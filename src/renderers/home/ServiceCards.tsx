@@ -41,19 +41,74 @@ const Grid = styled.ul`
   padding: 0;
   display: grid;
   gap: 1.25rem;
-  ${media.wide} { grid-template-columns: repeat(2, 1fr); }
-  ${media.large} { grid-template-columns: repeat(3, 1fr); }
-  > li {
-    display: flex; flex-direction: column; gap: 0.5rem; padding: 1.4rem;
-    background: #fff; border: 1px solid ${color.line}; border-radius: 14px;
+  ${media.wide} {
+    grid-template-columns: repeat(2, 1fr);
   }
-  h3 { margin: 0.25rem 0 0; font-size: 1.25rem; }
-  h4 { margin: 0.25rem 0 0; font-size: 0.95rem; text-transform: uppercase; letter-spacing: 0.04em; color: ${color.muted}; }
-  p { margin: 0; }
-  ul { list-style: none; margin: 0; padding: 0; display: grid; gap: 0.3rem; }
-  ul li { display: flex; gap: 0.4rem; align-items: baseline; font-size: 0.98rem; }
-  ul li svg { flex: none; color: ${color.success}; position: relative; top: 2px; }
-  .detail { color: ${color.muted}; font-size: 0.98rem; }
-  .tile { display: inline-grid; place-items: center; width: 48px; height: 48px; border-radius: 12px; background: ${color.sky}; color: ${color.navy}; }
-  .more { margin-top: auto; padding-top: 0.5rem; display: inline-flex; align-items: center; gap: 0.3rem; font-weight: 700; min-height: 24px; }
+  ${media.large} {
+    grid-template-columns: repeat(3, 1fr);
+  }
+  > li {
+    display: flex;
+    flex-direction: column;
+    gap: 0.5rem;
+    padding: 1.4rem;
+    background: #fff;
+    border: 1px solid ${color.line};
+    border-radius: 14px;
+  }
+  h3 {
+    margin: 0.25rem 0 0;
+    font-size: 1.25rem;
+  }
+  h4 {
+    margin: 0.25rem 0 0;
+    font-size: 0.95rem;
+    text-transform: uppercase;
+    letter-spacing: 0.04em;
+    color: ${color.muted};
+  }
+  p {
+    margin: 0;
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: 0.3rem;
+  }
+  ul li {
+    display: flex;
+    gap: 0.4rem;
+    align-items: baseline;
+    font-size: 0.98rem;
+  }
+  ul li svg {
+    flex: none;
+    color: ${color.success};
+    position: relative;
+    top: 2px;
+  }
+  .detail {
+    color: ${color.muted};
+    font-size: 0.98rem;
+  }
+  .tile {
+    display: inline-grid;
+    place-items: center;
+    width: 48px;
+    height: 48px;
+    border-radius: 12px;
+    background: ${color.sky};
+    color: ${color.navy};
+  }
+  .more {
+    margin-top: auto;
+    padding-top: 0.5rem;
+    display: inline-flex;
+    align-items: center;
+    gap: 0.3rem;
+    font-weight: 700;
+    min-height: 24px;
+  }
 `;

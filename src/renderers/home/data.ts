@@ -145,25 +145,39 @@ export const build: DataBuilder<HomeProps> = ({ site, blocks, fill }) => {
       all: link('serviceAreas'),
       popular: {
         heading: text(b('popularCities'), 'heading', where('popularCities')),
-        cities: site.cities.slice(0, limits.popularCities).map((c) => ({ name: c.name, county: `${c.county} County`, href: `/cities/${c.id}` })),
+        cities: site.cities
+          .slice(0, limits.popularCities)
+          .map((c) => ({ name: c.name, county: `${c.county} County`, href: `/cities/${c.id}` })),
       },
       grid: {
         heading: text(b('cityGrid'), 'heading', where('cityGrid')),
         cities: site.cities.slice(0, limits.cityGridCities).map((c) => ({
           name: c.name,
           href: `/cities/${c.id}`,
-          neighborhoods: c.neighborhoods.slice(0, limits.cityGridNeighborhoods).map((n) => ({ label: n.name, href: `/cities/${c.id}/${n.id}` })),
+          neighborhoods: c.neighborhoods
+            .slice(0, limits.cityGridNeighborhoods)
+            .map((n) => ({ label: n.name, href: `/cities/${c.id}/${n.id}` })),
         })),
       },
     },
-    issues: { heading: text(issues, 'heading', where('commonIssues')), intro: text(issues, 'intro', where('commonIssues')), items: cards(issues) },
+    issues: {
+      heading: text(issues, 'heading', where('commonIssues')),
+      intro: text(issues, 'intro', where('commonIssues')),
+      items: cards(issues),
+    },
   };
 
   return {
     props,
     jsonLd: [
       localBusiness(site),
-      { ...itemList(site, main.map((s) => ({ name: s.title, url: `/services/${s.id}` }))), name: props.services.heading },
+      {
+        ...itemList(
+          site,
+          main.map((s) => ({ name: s.title, url: `/services/${s.id}` })),
+        ),
+        name: props.services.heading,
+      },
     ],
   };
 };

@@ -69,15 +69,36 @@ const Layout = styled.div`
   ${media.large} {
     grid-template-columns: 260px minmax(0, 1fr);
     align-items: start;
-    .toc { position: sticky; top: 84px; }
+    .toc {
+      position: sticky;
+      top: 84px;
+    }
   }
   .toc {
-    background: ${color.sky}; border-radius: 12px; padding: 1.25rem 1.25rem 1rem;
+    background: ${color.sky};
+    border-radius: 12px;
+    padding: 1.25rem 1.25rem 1rem;
   }
-  .toc h2 { font-size: 1.15rem; margin-bottom: 0.5rem; }
-  .toc ol { margin: 0; padding-left: 1.4rem; }
-  .toc li { margin: 0.15rem 0; }
-  .toc a { display: inline-block; min-height: 24px; padding: 0.15rem 0; }
-  article h2 { margin-top: 2.25rem; }
-  article > div > p:first-child { font-size: 1.1rem; }
+  .toc h2 {
+    font-size: 1.15rem;
+    margin-bottom: 0.5rem;
+  }
+  .toc ol {
+    margin: 0;
+    padding-left: 1.4rem;
+  }
+  .toc li {
+    margin: 0.15rem 0;
+  }
+  .toc a {
+    display: inline-block;
+    min-height: 24px;
+    padding: 0.15rem 0;
+  }
+  article h2 {
+    margin-top: 2.25rem;
+  }
+  article > div > p:first-child {
+    font-size: 1.1rem;
+  }
 `;

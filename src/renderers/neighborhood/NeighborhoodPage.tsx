@@ -124,32 +124,97 @@ export default function NeighborhoodPage({ page }: { page: PageData<Neighborhood
 }
 
 const Split = styled.div`
-  display: grid; gap: 2rem;
-  ${media.large} { grid-template-columns: 1.5fr 1fr; align-items: start; }
-  .homes { background: ${color.sand}; border-radius: 12px; padding: 1rem 1.25rem; }
-  .homes p { margin: 0; }
-  aside { background: ${color.sky}; border-radius: 12px; padding: 1.25rem 1.4rem; }
-  aside ul { list-style: none; margin: 0; padding: 0; display: grid; gap: 0.6rem; }
-  aside li { display: flex; gap: 0.5rem; align-items: flex-start; font-weight: 600; color: ${color.navyDark}; }
-  aside svg { flex: none; margin-top: 0.2rem; color: ${color.success}; }
+  display: grid;
+  gap: 2rem;
+  ${media.large} {
+    grid-template-columns: 1.5fr 1fr;
+    align-items: start;
+  }
+  .homes {
+    background: ${color.sand};
+    border-radius: 12px;
+    padding: 1rem 1.25rem;
+  }
+  .homes p {
+    margin: 0;
+  }
+  aside {
+    background: ${color.sky};
+    border-radius: 12px;
+    padding: 1.25rem 1.4rem;
+  }
+  aside ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: 0.6rem;
+  }
+  aside li {
+    display: flex;
+    gap: 0.5rem;
+    align-items: flex-start;
+    font-weight: 600;
+    color: ${color.navyDark};
+  }
+  aside svg {
+    flex: none;
+    margin-top: 0.2rem;
+    color: ${color.success};
+  }
 `;
 
 const Offer = styled.div`
-  display: grid; gap: 1rem; align-items: center;
-  padding: 1.5rem; border: 2px dashed ${color.accent}; border-radius: 14px; background: ${color.sand};
-  ${media.wide} { grid-template-columns: auto 1fr auto; padding: 1.75rem 2rem; }
-  > svg { color: ${color.accent}; }
-  h2 { margin: 0 0 0.3rem; font-size: 1.5rem; }
-  p { margin: 0; font-size: 1.1rem; }
+  display: grid;
+  gap: 1rem;
+  align-items: center;
+  padding: 1.5rem;
+  border: 2px dashed ${color.accent};
+  border-radius: 14px;
+  background: ${color.sand};
+  ${media.wide} {
+    grid-template-columns: auto 1fr auto;
+    padding: 1.75rem 2rem;
+  }
+  > svg {
+    color: ${color.accent};
+  }
+  h2 {
+    margin: 0 0 0.3rem;
+    font-size: 1.5rem;
+  }
+  p {
+    margin: 0;
+    font-size: 1.1rem;
+  }
 `;
 
 const Related = styled.ul`
-  list-style: none; margin: 0; padding: 0; display: grid; gap: 0.75rem;
-  ${media.wide} { grid-template-columns: repeat(2, 1fr); }
-  ${media.large} { grid-template-columns: repeat(4, 1fr); }
-  a {
-    display: flex; justify-content: space-between; align-items: center; gap: 0.5rem; min-height: 52px;
-    padding: 0.75rem 1rem; border: 1px solid ${color.line}; border-radius: 10px; font-weight: 700; text-decoration: none;
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 0.75rem;
+  ${media.wide} {
+    grid-template-columns: repeat(2, 1fr);
   }
-  a:hover { border-color: ${color.navy}; text-decoration: underline; }
+  ${media.large} {
+    grid-template-columns: repeat(4, 1fr);
+  }
+  a {
+    display: flex;
+    justify-content: space-between;
+    align-items: center;
+    gap: 0.5rem;
+    min-height: 52px;
+    padding: 0.75rem 1rem;
+    border: 1px solid ${color.line};
+    border-radius: 10px;
+    font-weight: 700;
+    text-decoration: none;
+  }
+  a:hover {
+    border-color: ${color.navy};
+    text-decoration: underline;
+  }
 `;

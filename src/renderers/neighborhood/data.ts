@@ -43,7 +43,11 @@ export const build: DataBuilder<NeighborhoodProps> = ({ site, entry, blocks, fil
   const popular = (block('popular').items ?? []).map((it) => ({ title: it.title, text: it.text ?? '', href: it.href }));
 
   const props: NeighborhoodProps = {
-    hero: { heading: text(block('hero').heading, 'hero.heading'), intro: ownCopy?.intro ?? block('hero').intro ?? '', zipCodes: n.zipCodes },
+    hero: {
+      heading: text(block('hero').heading, 'hero.heading'),
+      intro: ownCopy?.intro ?? block('hero').intro ?? '',
+      zipCodes: n.zipCodes,
+    },
     own: ownCopy ? { sections: ownCopy.sections } : undefined,
     about: {
       heading: text(block('about').heading, 'about.heading'),

@@ -115,39 +115,134 @@ const Wrap = styled.section`
   padding-top: 3rem;
   padding-bottom: 4rem;
   text-align: center;
-  ${media.wide} { padding-top: 4rem; }
-  .code { margin: 0; font-size: clamp(4.5rem, 18vw, 8rem); font-weight: 800; line-height: 1; color: ${color.accent}; letter-spacing: 0.04em; }
-  h1 { max-width: none; margin-top: 0.5rem; }
-  .message { min-height: 3.4em; max-width: 46ch; margin: 0 auto; font-size: 1.25rem; font-style: italic; color: ${color.navyDark}; }
-  .message p { margin: 0; transform-origin: top center; }
-  .message p[data-animate='true'] { animation: ${swing} 1s ease-out; }
+  ${media.wide} {
+    padding-top: 4rem;
+  }
+  .code {
+    margin: 0;
+    font-size: clamp(4.5rem, 18vw, 8rem);
+    font-weight: 800;
+    line-height: 1;
+    color: ${color.accent};
+    letter-spacing: 0.04em;
+  }
+  h1 {
+    max-width: none;
+    margin-top: 0.5rem;
+  }
+  .message {
+    min-height: 3.4em;
+    max-width: 46ch;
+    margin: 0 auto;
+    font-size: 1.25rem;
+    font-style: italic;
+    color: ${color.navyDark};
+  }
+  .message p {
+    margin: 0;
+    transform-origin: top center;
+  }
+  .message p[data-animate='true'] {
+    animation: ${swing} 1s ease-out;
+  }
   @media (prefers-reduced-motion: reduce) {
-    .message p[data-animate='true'] { animation: none; }
+    .message p[data-animate='true'] {
+      animation: none;
+    }
   }
-  .intro { max-width: 60ch; margin: 1.5rem auto; }
+  .intro {
+    max-width: 60ch;
+    margin: 1.5rem auto;
+  }
   button {
-    display: inline-flex; align-items: center; justify-content: center; gap: 0.45rem;
-    min-height: 46px; padding: 0.6rem 1.3rem; border-radius: 999px; cursor: pointer; font-weight: 700;
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    gap: 0.45rem;
+    min-height: 46px;
+    padding: 0.6rem 1.3rem;
+    border-radius: 999px;
+    cursor: pointer;
+    font-weight: 700;
   }
-  .another { min-height: 40px; margin-top: 0.75rem; background: transparent; border: 2px solid ${color.navy}; color: ${color.navy}; }
-  .another:hover, .back:hover { background: ${color.sky}; }
-  .back { background: #fff; border: 2px solid ${color.navyDark}; color: ${color.navyDark}; }
-  .flip { transform: scaleX(-1); }
-  .actions { display: flex; flex-wrap: wrap; justify-content: center; gap: 0.75rem; margin: 1.5rem 0 2.5rem; }
+  .another {
+    min-height: 40px;
+    margin-top: 0.75rem;
+    background: transparent;
+    border: 2px solid ${color.navy};
+    color: ${color.navy};
+  }
+  .another:hover,
+  .back:hover {
+    background: ${color.sky};
+  }
+  .back {
+    background: #fff;
+    border: 2px solid ${color.navyDark};
+    color: ${color.navyDark};
+  }
+  .flip {
+    transform: scaleX(-1);
+  }
+  .actions {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: center;
+    gap: 0.75rem;
+    margin: 1.5rem 0 2.5rem;
+  }
   .banner {
-    max-width: 560px; margin: 0 auto 1.5rem; padding: 1.25rem; border-radius: 12px;
-    background: ${color.sky}; border: 1px solid ${color.line};
+    max-width: 560px;
+    margin: 0 auto 1.5rem;
+    padding: 1.25rem;
+    border-radius: 12px;
+    background: ${color.sky};
+    border: 1px solid ${color.line};
   }
-  .banner h2 { font-size: 1.25rem; }
-  .banner code { font-size: 1.05rem; overflow-wrap: anywhere; }
-  .suggestions { max-width: 720px; margin: 0 auto; }
-  .suggestions h2 { font-size: 1.35rem; }
-  .suggestions ul { list-style: none; margin: 0; padding: 0; display: grid; gap: 0.6rem; grid-template-columns: 1fr; }
-  ${media.wide} { .suggestions ul { grid-template-columns: repeat(2, 1fr); } }
+  .banner h2 {
+    font-size: 1.25rem;
+  }
+  .banner code {
+    font-size: 1.05rem;
+    overflow-wrap: anywhere;
+  }
+  .suggestions {
+    max-width: 720px;
+    margin: 0 auto;
+  }
+  .suggestions h2 {
+    font-size: 1.35rem;
+  }
+  .suggestions ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: 0.6rem;
+    grid-template-columns: 1fr;
+  }
+  ${media.wide} {
+    .suggestions ul {
+      grid-template-columns: repeat(2, 1fr);
+    }
+  }
   .suggestions a {
-    display: flex; align-items: center; justify-content: center; min-height: 48px; padding: 0.5rem 1rem;
-    border: 1px solid ${color.line}; border-radius: 10px; background: #fff; font-weight: 700; text-decoration: none;
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    min-height: 48px;
+    padding: 0.5rem 1rem;
+    border: 1px solid ${color.line};
+    border-radius: 10px;
+    background: #fff;
+    font-weight: 700;
+    text-decoration: none;
   }
-  .suggestions a:hover { border-color: ${color.navy}; text-decoration: underline; }
-  .help { margin-top: 2rem; }
+  .suggestions a:hover {
+    border-color: ${color.navy};
+    text-decoration: underline;
+  }
+  .help {
+    margin-top: 2rem;
+  }
 `;

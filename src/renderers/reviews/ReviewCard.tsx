@@ -38,15 +38,51 @@ const Card = styled.article`
   border: 1px solid ${color.line};
   border-radius: 12px;
   padding: 1.25rem;
-  header { display: flex; flex-wrap: wrap; justify-content: space-between; align-items: center; gap: 0.5rem; }
-  h3 { margin: 0; font-size: 1.15rem; }
-  p { margin: 0; }
-  .meta { display: flex; flex-wrap: wrap; justify-content: space-between; gap: 0.25rem 1rem; color: ${color.muted}; font-size: 0.95rem; }
-  .meta span { display: inline-flex; align-items: center; gap: 0.25rem; }
-  .service {
-    align-self: flex-start; padding: 0.15rem 0.6rem; border-radius: 999px;
-    background: ${color.sky}; color: ${color.navyDark}; font-size: 0.9rem; font-weight: 700;
+  header {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: space-between;
+    align-items: center;
+    gap: 0.5rem;
   }
-  .comment { flex: 1; }
-  .verified { display: inline-flex; align-items: center; gap: 0.35rem; color: ${color.success}; font-weight: 700; font-size: 0.95rem; }
+  h3 {
+    margin: 0;
+    font-size: 1.15rem;
+  }
+  p {
+    margin: 0;
+  }
+  .meta {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: space-between;
+    gap: 0.25rem 1rem;
+    color: ${color.muted};
+    font-size: 0.95rem;
+  }
+  .meta span {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.25rem;
+  }
+  .service {
+    align-self: flex-start;
+    padding: 0.15rem 0.6rem;
+    border-radius: 999px;
+    background: ${color.sky};
+    color: ${color.navyDark};
+    font-size: 0.9rem;
+    font-weight: 700;
+  }
+  .comment {
+    flex: 1;
+  }
+  .verified {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.35rem;
+    color: ${color.success};
+    font-weight: 700;
+    font-size: 0.95rem;
+  }
 `;

@@ -27,7 +27,14 @@ export default function ReviewsPage({ page }: { page: PageData<ReviewsProps> }) 
         <Cards items={stats.items} columns={3} />
       </Section>
       <Section id="featured" heading={featured.heading}>
-        <Testimonial comment={f.comment} name={f.name} location={f.location} rating={f.rating} service={f.service} date={{ text: f.date, iso: f.isoDate }} />
+        <Testimonial
+          comment={f.comment}
+          name={f.name}
+          location={f.location}
+          rating={f.rating}
+          service={f.service}
+          date={{ text: f.date, iso: f.isoDate }}
+        />
       </Section>
       <Section id="reviews" heading={list.heading} tone="sand">
         <Filters role="group" aria-label="Filter reviews by service" className="js-only">
@@ -69,12 +76,29 @@ const Filters = styled.div`
   gap: 0.5rem;
   margin-bottom: 1rem;
   button {
-    min-height: 40px; padding: 0.4rem 1rem; border-radius: 999px; cursor: pointer; font-weight: 700;
-    border: 2px solid ${color.navy}; background: #fff; color: ${color.navy};
+    min-height: 40px;
+    padding: 0.4rem 1rem;
+    border-radius: 999px;
+    cursor: pointer;
+    font-weight: 700;
+    border: 2px solid ${color.navy};
+    background: #fff;
+    color: ${color.navy};
   }
-  button:hover { background: ${color.sky}; }
-  button[aria-pressed='true'] { background: ${color.navy}; color: #fff; }
-  ${media.narrow} { button { min-height: 36px; padding: 0.3rem 0.8rem; font-size: 0.92rem; } }
+  button:hover {
+    background: ${color.sky};
+  }
+  button[aria-pressed='true'] {
+    background: ${color.navy};
+    color: #fff;
+  }
+  ${media.narrow} {
+    button {
+      min-height: 36px;
+      padding: 0.3rem 0.8rem;
+      font-size: 0.92rem;
+    }
+  }
 `;
 
 const List = styled.ul`
@@ -84,8 +108,12 @@ const List = styled.ul`
   display: grid;
   gap: 1rem;
   grid-template-columns: 1fr;
-  ${media.wide} { grid-template-columns: repeat(2, 1fr); }
-  ${media.large} { grid-template-columns: repeat(3, 1fr); }
+  ${media.wide} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  ${media.large} {
+    grid-template-columns: repeat(3, 1fr);
+  }
 `;
 
 const Sites = styled.ul`
@@ -95,5 +123,7 @@ const Sites = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: 0.75rem;
-  a { color: ${color.navy}; }
+  a {
+    color: ${color.navy};
+  }
 `;

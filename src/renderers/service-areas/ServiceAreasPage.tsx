@@ -169,58 +169,187 @@ function slug(s: string): string {
 const Split = styled.div`
   display: grid;
   gap: 2rem;
-  ${media.large} { grid-template-columns: 1.1fr 1fr; align-items: start; }
-  .checks { list-style: none; margin: 0 0 1.25rem; padding: 0; display: grid; gap: 0.5rem; }
-  .checks li { display: flex; gap: 0.5rem; align-items: flex-start; font-weight: 600; color: ${color.navyDark}; }
-  .checks svg { flex: none; margin-top: 0.2rem; color: ${color.success}; }
-  .arrow-link { display: inline-flex; align-items: center; gap: 0.35rem; font-weight: 700; min-height: 24px; }
+  ${media.large} {
+    grid-template-columns: 1.1fr 1fr;
+    align-items: start;
+  }
+  .checks {
+    list-style: none;
+    margin: 0 0 1.25rem;
+    padding: 0;
+    display: grid;
+    gap: 0.5rem;
+  }
+  .checks li {
+    display: flex;
+    gap: 0.5rem;
+    align-items: flex-start;
+    font-weight: 600;
+    color: ${color.navyDark};
+  }
+  .checks svg {
+    flex: none;
+    margin-top: 0.2rem;
+    color: ${color.success};
+  }
+  .arrow-link {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.35rem;
+    font-weight: 700;
+    min-height: 24px;
+  }
 `;
 
 const CountyGrid = styled.ul`
-  list-style: none; margin: 0; padding: 0; display: grid; gap: 1rem;
-  ${media.large} { grid-template-columns: repeat(3, 1fr); }
-  > li { background: #fff; border: 1px solid ${color.line}; border-radius: 12px; padding: 1.4rem; }
-  h3 { font-size: 1.35rem; }
-  h4 { margin: 1.1rem 0 0.5rem; font-size: 1rem; text-transform: uppercase; letter-spacing: 0.05em; color: ${color.muted}; }
-  ul ul, .pills, .links { list-style: none; margin: 0; padding: 0; }
-  .pills { display: flex; flex-wrap: wrap; gap: 0.5rem; }
-  .pills a {
-    display: inline-flex; align-items: center; min-height: 36px; padding: 0.3rem 0.85rem; border-radius: 999px;
-    background: ${color.sky}; color: ${color.navyDark}; font-weight: 600; text-decoration: none;
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 1rem;
+  ${media.large} {
+    grid-template-columns: repeat(3, 1fr);
   }
-  .pills a:hover { text-decoration: underline; }
-  .links { display: grid; gap: 0.25rem; }
-  .links a { display: inline-flex; align-items: center; gap: 0.35rem; min-height: 28px; }
+  > li {
+    background: #fff;
+    border: 1px solid ${color.line};
+    border-radius: 12px;
+    padding: 1.4rem;
+  }
+  h3 {
+    font-size: 1.35rem;
+  }
+  h4 {
+    margin: 1.1rem 0 0.5rem;
+    font-size: 1rem;
+    text-transform: uppercase;
+    letter-spacing: 0.05em;
+    color: ${color.muted};
+  }
+  ul ul,
+  .pills,
+  .links {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  .pills {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem;
+  }
+  .pills a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 36px;
+    padding: 0.3rem 0.85rem;
+    border-radius: 999px;
+    background: ${color.sky};
+    color: ${color.navyDark};
+    font-weight: 600;
+    text-decoration: none;
+  }
+  .pills a:hover {
+    text-decoration: underline;
+  }
+  .links {
+    display: grid;
+    gap: 0.25rem;
+  }
+  .links a {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.35rem;
+    min-height: 28px;
+  }
 `;
 
 const Directory = styled.div`
   margin-top: 1.75rem;
-  h3 { border-bottom: 2px solid ${color.line}; padding-bottom: 0.4rem; }
-  .cities { display: grid; gap: 1.25rem; grid-template-columns: repeat(auto-fill, minmax(150px, 1fr)); }
-  h4 { margin: 0 0 0.4rem; font-size: 1.05rem; }
-  ul { list-style: none; margin: 0; padding: 0; }
-  li a { display: inline-block; min-height: 28px; padding: 0.1rem 0; }
+  h3 {
+    border-bottom: 2px solid ${color.line};
+    padding-bottom: 0.4rem;
+  }
+  .cities {
+    display: grid;
+    gap: 1.25rem;
+    grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
+  }
+  h4 {
+    margin: 0 0 0.4rem;
+    font-size: 1.05rem;
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  li a {
+    display: inline-block;
+    min-height: 28px;
+    padding: 0.1rem 0;
+  }
 `;
 
 const Columns = styled.div`
-  display: grid; gap: 1.5rem;
-  ${media.wide} { grid-template-columns: repeat(3, 1fr); }
-  ul { list-style: none; margin: 0; padding: 0; display: grid; gap: 0.45rem; }
-  li { display: flex; gap: 0.5rem; align-items: flex-start; }
-  li svg { flex: none; margin-top: 0.25rem; color: ${color.navy}; }
+  display: grid;
+  gap: 1.5rem;
+  ${media.wide} {
+    grid-template-columns: repeat(3, 1fr);
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: 0.45rem;
+  }
+  li {
+    display: flex;
+    gap: 0.5rem;
+    align-items: flex-start;
+  }
+  li svg {
+    flex: none;
+    margin-top: 0.25rem;
+    color: ${color.navy};
+  }
 `;
 
 const More = styled.details`
   summary {
-    display: inline-flex; align-items: center; gap: 0.4rem; min-height: 46px; padding: 0.6rem 1.2rem;
-    border: 2px solid ${color.navy}; border-radius: 999px; color: ${color.navyDark}; font-weight: 700;
-    cursor: pointer; list-style: none; background: #fff;
+    display: inline-flex;
+    align-items: center;
+    gap: 0.4rem;
+    min-height: 46px;
+    padding: 0.6rem 1.2rem;
+    border: 2px solid ${color.navy};
+    border-radius: 999px;
+    color: ${color.navyDark};
+    font-weight: 700;
+    cursor: pointer;
+    list-style: none;
+    background: #fff;
   }
-  summary::-webkit-details-marker { display: none; }
-  summary svg { transition: transform 0.2s; }
-  &[open] summary svg { transform: rotate(180deg); }
-  .open { display: none; }
-  &[open] .open { display: inline; }
-  &[open] .closed { display: none; }
-  > div { margin-top: 1rem; }
+  summary::-webkit-details-marker {
+    display: none;
+  }
+  summary svg {
+    transition: transform 0.2s;
+  }
+  &[open] summary svg {
+    transform: rotate(180deg);
+  }
+  .open {
+    display: none;
+  }
+  &[open] .open {
+    display: inline;
+  }
+  &[open] .closed {
+    display: none;
+  }
+  > div {
+    margin-top: 1rem;
+  }
 `;

@@ -1,6 +1,17 @@
 import type { Icon } from '../../manifest/schema.generated';
 import type { DataBuilder } from '../context';
-import { cityUrl, countyBlurb, citiesOf, factsFor, featuredNeighborhoods, mapUrls, need, neighborhoodUrl, text, type Link } from '../places';
+import {
+  cityUrl,
+  countyBlurb,
+  citiesOf,
+  factsFor,
+  featuredNeighborhoods,
+  mapUrls,
+  need,
+  neighborhoodUrl,
+  text,
+  type Link,
+} from '../places';
 
 const PAGE = 'service-areas';
 const MDX = 'content/pages/service-areas.mdx';

@@ -37,9 +37,7 @@ export default function ServiceCategoryPage({ page }: { page: PageData<ServiceCa
               {
                 id: 'process',
                 label: p.tabs.labels[1],
-                content: (
-                  <Steps steps={p.tabs.process} />
-                ),
+                content: <Steps steps={p.tabs.process} />,
               },
               { id: 'tips', label: p.tabs.labels[2], content: <IconList items={p.tabs.tips} icon="wrench" /> },
             ]}
@@ -75,20 +73,85 @@ export default function ServiceCategoryPage({ page }: { page: PageData<ServiceCa
 
 const Main = styled.div`
   padding-bottom: 2rem;
-  .lead { font-size: 1.1rem; max-width: 72ch; }
-  ul.checks { list-style: none; margin: 0; padding: 0; display: grid; gap: 0.55rem; max-width: 75ch; }
-  ul.checks li { display: flex; gap: 0.5rem; align-items: baseline; }
-  ul.checks svg { flex: none; position: relative; top: 3px; color: ${color.navy}; }
-  .steps { list-style: none; margin: 0; padding: 0; counter-reset: step; display: grid; gap: 1rem; max-width: 75ch; }
-  .steps li { counter-increment: step; position: relative; padding: 0 0 0 3.25rem; }
-  .steps li::before {
-    content: counter(step); position: absolute; left: 0; top: 0; width: 2.3rem; height: 2.3rem; border-radius: 50%;
-    display: grid; place-items: center; background: ${color.navy}; color: #fff; font-weight: 800;
+  .lead {
+    font-size: 1.1rem;
+    max-width: 72ch;
   }
-  .steps h3 { margin: 0.3rem 0 0.25rem; font-size: 1.1rem; }
-  .steps p { margin: 0; }
-  .places { list-style: none; margin: 0; padding: 0; display: grid; gap: 0.4rem 1rem; grid-template-columns: repeat(2, minmax(0, 1fr)); }
-  ${media.wide} { .places { grid-template-columns: repeat(3, minmax(0, 1fr)); } }
-  .places li { display: flex; align-items: center; gap: 0.35rem; min-height: 28px; }
-  .places svg { flex: none; color: ${color.accent}; }
+  ul.checks {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: 0.55rem;
+    max-width: 75ch;
+  }
+  ul.checks li {
+    display: flex;
+    gap: 0.5rem;
+    align-items: baseline;
+  }
+  ul.checks svg {
+    flex: none;
+    position: relative;
+    top: 3px;
+    color: ${color.navy};
+  }
+  .steps {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    counter-reset: step;
+    display: grid;
+    gap: 1rem;
+    max-width: 75ch;
+  }
+  .steps li {
+    counter-increment: step;
+    position: relative;
+    padding: 0 0 0 3.25rem;
+  }
+  .steps li::before {
+    content: counter(step);
+    position: absolute;
+    left: 0;
+    top: 0;
+    width: 2.3rem;
+    height: 2.3rem;
+    border-radius: 50%;
+    display: grid;
+    place-items: center;
+    background: ${color.navy};
+    color: #fff;
+    font-weight: 800;
+  }
+  .steps h3 {
+    margin: 0.3rem 0 0.25rem;
+    font-size: 1.1rem;
+  }
+  .steps p {
+    margin: 0;
+  }
+  .places {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: 0.4rem 1rem;
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${media.wide} {
+    .places {
+      grid-template-columns: repeat(3, minmax(0, 1fr));
+    }
+  }
+  .places li {
+    display: flex;
+    align-items: center;
+    gap: 0.35rem;
+    min-height: 28px;
+  }
+  .places svg {
+    flex: none;
+    color: ${color.accent};
+  }
 `;

@@ -3,7 +3,16 @@ import type { ServiceEntry } from '../../manifest/load';
 import type { FaqItem, Icon } from '../../manifest/schema.generated';
 import type { DataBuilder } from '../context';
 import { block, cards, text } from '../copy-blocks';
-import { bookLink, DETAILS_LABEL, placeLinks, relatedServices, serviceCard, serviceCityUrl, serviceUrl, type Link } from '../services-shared';
+import {
+  bookLink,
+  DETAILS_LABEL,
+  placeLinks,
+  relatedServices,
+  serviceCard,
+  serviceCityUrl,
+  serviceUrl,
+  type Link,
+} from '../services-shared';
 
 const PAGE = 'service-category';
 /** Sections shared with the service page take their copy from service.yaml. */

@@ -130,37 +130,171 @@ function Offer({ heading, intro }: { heading: string; intro: string }) {
 }
 
 const Page = styled.div`
-  .overview { display: grid; gap: 2rem; }
-  ${media.large} { .overview { grid-template-columns: minmax(0, 1.7fr) minmax(0, 1fr); align-items: start; } }
-  .lead { font-size: 1.1rem; max-width: 70ch; }
-  .checks { list-style: none; margin: 0; padding: 0; display: grid; gap: 0.5rem; }
-  .checks li { display: flex; gap: 0.5rem; align-items: baseline; }
-  .checks svg { flex: none; position: relative; top: 3px; color: ${color.navy}; }
-  .offer { padding: 1.5rem; border-radius: 14px; border: 2px dashed ${color.accent}; background: ${color.sand}; }
-  .offer h2 { font-size: 1.4rem; }
-  .offer .badge { display: inline-flex; align-items: center; gap: 0.3rem; font-weight: 800; color: ${color.accentDark}; text-transform: uppercase; letter-spacing: 0.05em; font-size: 0.85rem; }
-  .process-heading { margin-top: 2.5rem; font-size: 1.4rem; }
-  .steps { list-style: none; margin: 0; padding: 0; counter-reset: step; display: grid; gap: 1rem; }
-  ${media.wide} { .steps { grid-template-columns: repeat(2, minmax(0, 1fr)); } }
-  ${media.large} { .steps { grid-template-columns: repeat(4, minmax(0, 1fr)); } }
-  .steps li { counter-increment: step; padding: 1.25rem; border-radius: 12px; border: 1px solid ${color.line}; background: #fff; }
-  .steps li::before {
-    content: counter(step); display: grid; place-items: center; width: 2.2rem; height: 2.2rem; margin-bottom: 0.5rem;
-    border-radius: 50%; background: ${color.navy}; color: #fff; font-weight: 800;
+  .overview {
+    display: grid;
+    gap: 2rem;
   }
-  .steps h4 { margin: 0 0 0.3rem; font-size: 1.1rem; }
-  .steps p { margin: 0; }
-  .hoods { list-style: none; margin: 0; padding: 0; display: grid; gap: 1rem; }
-  ${media.wide} { .hoods { grid-template-columns: repeat(2, minmax(0, 1fr)); } }
-  ${media.large} { .hoods { grid-template-columns: repeat(3, minmax(0, 1fr)); } }
-  .hoods li { display: flex; flex-direction: column; gap: 0.4rem; padding: 1.25rem; border-radius: 12px; border: 1px solid ${color.line}; background: #fff; }
-  .hoods h3 { margin: 0; }
-  .hoods p { margin: 0; }
-  .hoods .line { font-weight: 700; color: ${color.muted}; font-size: 0.95rem; }
-  .more { margin-top: auto; display: inline-flex; align-items: center; gap: 0.3rem; font-weight: 700; min-height: 24px; }
-  .related { display: grid; gap: 1.5rem; }
-  ${media.wide} { .related { grid-template-columns: repeat(3, minmax(0, 1fr)); } }
-  .related h3 { font-size: 1.1rem; }
-  .related ul { list-style: none; margin: 0; padding: 0; display: grid; gap: 0.35rem; }
-  .related a { display: inline-block; min-height: 24px; }
+  ${media.large} {
+    .overview {
+      grid-template-columns: minmax(0, 1.7fr) minmax(0, 1fr);
+      align-items: start;
+    }
+  }
+  .lead {
+    font-size: 1.1rem;
+    max-width: 70ch;
+  }
+  .checks {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: 0.5rem;
+  }
+  .checks li {
+    display: flex;
+    gap: 0.5rem;
+    align-items: baseline;
+  }
+  .checks svg {
+    flex: none;
+    position: relative;
+    top: 3px;
+    color: ${color.navy};
+  }
+  .offer {
+    padding: 1.5rem;
+    border-radius: 14px;
+    border: 2px dashed ${color.accent};
+    background: ${color.sand};
+  }
+  .offer h2 {
+    font-size: 1.4rem;
+  }
+  .offer .badge {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.3rem;
+    font-weight: 800;
+    color: ${color.accentDark};
+    text-transform: uppercase;
+    letter-spacing: 0.05em;
+    font-size: 0.85rem;
+  }
+  .process-heading {
+    margin-top: 2.5rem;
+    font-size: 1.4rem;
+  }
+  .steps {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    counter-reset: step;
+    display: grid;
+    gap: 1rem;
+  }
+  ${media.wide} {
+    .steps {
+      grid-template-columns: repeat(2, minmax(0, 1fr));
+    }
+  }
+  ${media.large} {
+    .steps {
+      grid-template-columns: repeat(4, minmax(0, 1fr));
+    }
+  }
+  .steps li {
+    counter-increment: step;
+    padding: 1.25rem;
+    border-radius: 12px;
+    border: 1px solid ${color.line};
+    background: #fff;
+  }
+  .steps li::before {
+    content: counter(step);
+    display: grid;
+    place-items: center;
+    width: 2.2rem;
+    height: 2.2rem;
+    margin-bottom: 0.5rem;
+    border-radius: 50%;
+    background: ${color.navy};
+    color: #fff;
+    font-weight: 800;
+  }
+  .steps h4 {
+    margin: 0 0 0.3rem;
+    font-size: 1.1rem;
+  }
+  .steps p {
+    margin: 0;
+  }
+  .hoods {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: 1rem;
+  }
+  ${media.wide} {
+    .hoods {
+      grid-template-columns: repeat(2, minmax(0, 1fr));
+    }
+  }
+  ${media.large} {
+    .hoods {
+      grid-template-columns: repeat(3, minmax(0, 1fr));
+    }
+  }
+  .hoods li {
+    display: flex;
+    flex-direction: column;
+    gap: 0.4rem;
+    padding: 1.25rem;
+    border-radius: 12px;
+    border: 1px solid ${color.line};
+    background: #fff;
+  }
+  .hoods h3 {
+    margin: 0;
+  }
+  .hoods p {
+    margin: 0;
+  }
+  .hoods .line {
+    font-weight: 700;
+    color: ${color.muted};
+    font-size: 0.95rem;
+  }
+  .more {
+    margin-top: auto;
+    display: inline-flex;
+    align-items: center;
+    gap: 0.3rem;
+    font-weight: 700;
+    min-height: 24px;
+  }
+  .related {
+    display: grid;
+    gap: 1.5rem;
+  }
+  ${media.wide} {
+    .related {
+      grid-template-columns: repeat(3, minmax(0, 1fr));
+    }
+  }
+  .related h3 {
+    font-size: 1.1rem;
+  }
+  .related ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: 0.35rem;
+  }
+  .related a {
+    display: inline-block;
+    min-height: 24px;
+  }
 `;

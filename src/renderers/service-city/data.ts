@@ -94,7 +94,10 @@ export const build: DataBuilder<ServiceCityProps> = ({ site, entry, blocks, fill
         },
         {
           heading: `${s.title} elsewhere`,
-          links: [{ label: `${s.title}: all details`, href: serviceUrl(s.id) }, ...others.map((c) => ({ label: `${s.title} in ${c.name}`, href: serviceCityUrl(s.id, c.id) }))],
+          links: [
+            { label: `${s.title}: all details`, href: serviceUrl(s.id) },
+            ...others.map((c) => ({ label: `${s.title} in ${c.name}`, href: serviceCityUrl(s.id, c.id) })),
+          ],
         },
         {
           heading: 'Plan your visit',
@@ -109,6 +112,8 @@ export const build: DataBuilder<ServiceCityProps> = ({ site, entry, blocks, fill
   };
   return {
     props,
-    jsonLd: [serviceLd(site, { title: heading, description: f.shortDescription, url: entry.url, serviceType: s.title, area: `${city.name}, FL` })],
+    jsonLd: [
+      serviceLd(site, { title: heading, description: f.shortDescription, url: entry.url, serviceType: s.title, area: `${city.name}, FL` }),
+    ],
   };
 };

@@ -18,7 +18,13 @@ export function ServiceBlock({ id, heading, intro, children }: Props) {
 const Wrap = styled.section`
   padding: 2rem 0;
   border-bottom: 1px solid ${color.line};
-  &:last-child { border-bottom: 0; }
-  h2 { font-size: clamp(1.4rem, 3vw, 1.8rem); }
-  .intro { max-width: 70ch; }
+  &:last-child {
+    border-bottom: 0;
+  }
+  h2 {
+    font-size: clamp(1.4rem, 3vw, 1.8rem);
+  }
+  .intro {
+    max-width: 70ch;
+  }
 `;

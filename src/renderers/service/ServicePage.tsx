@@ -113,32 +113,137 @@ const Layout = styled.div`
   display: grid;
   gap: 0 3rem;
   padding-bottom: 2rem;
-  ${media.large} { grid-template-columns: minmax(0, 1fr) 340px; align-items: start; }
-  .side { padding: 2rem 0; }
-  ${media.large} { .side { position: sticky; top: 88px; } }
-  .lead { font-size: 1.1rem; max-width: 72ch; }
-  ul.checks { list-style: none; margin: 0; padding: 0; display: grid; gap: 0.55rem; }
-  ${media.wide} { ul.checks.two { grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 0.55rem 1.5rem; } }
-  ul.checks li { display: flex; gap: 0.5rem; align-items: baseline; }
-  ul.checks svg { flex: none; position: relative; top: 3px; color: ${color.navy}; }
-  .brands { list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: 0.5rem; }
-  .brands a, .cities a {
-    display: inline-flex; align-items: center; min-height: 40px; padding: 0.35rem 0.9rem; border-radius: 999px;
-    border: 1px solid ${color.line}; background: #fff; font-weight: 600; text-decoration: none;
+  ${media.large} {
+    grid-template-columns: minmax(0, 1fr) 340px;
+    align-items: start;
   }
-  .brands a:hover, .cities a:hover { border-color: ${color.navy}; }
-  .steps { list-style: none; margin: 0; padding: 0; counter-reset: step; display: grid; gap: 1rem; }
-  .steps li { counter-increment: step; position: relative; padding: 0 0 0 3.25rem; }
+  .side {
+    padding: 2rem 0;
+  }
+  ${media.large} {
+    .side {
+      position: sticky;
+      top: 88px;
+    }
+  }
+  .lead {
+    font-size: 1.1rem;
+    max-width: 72ch;
+  }
+  ul.checks {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: 0.55rem;
+  }
+  ${media.wide} {
+    ul.checks.two {
+      grid-template-columns: repeat(2, minmax(0, 1fr));
+      gap: 0.55rem 1.5rem;
+    }
+  }
+  ul.checks li {
+    display: flex;
+    gap: 0.5rem;
+    align-items: baseline;
+  }
+  ul.checks svg {
+    flex: none;
+    position: relative;
+    top: 3px;
+    color: ${color.navy};
+  }
+  .brands {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem;
+  }
+  .brands a,
+  .cities a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 40px;
+    padding: 0.35rem 0.9rem;
+    border-radius: 999px;
+    border: 1px solid ${color.line};
+    background: #fff;
+    font-weight: 600;
+    text-decoration: none;
+  }
+  .brands a:hover,
+  .cities a:hover {
+    border-color: ${color.navy};
+  }
+  .steps {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    counter-reset: step;
+    display: grid;
+    gap: 1rem;
+  }
+  .steps li {
+    counter-increment: step;
+    position: relative;
+    padding: 0 0 0 3.25rem;
+  }
   .steps li::before {
-    content: counter(step); position: absolute; left: 0; top: 0; width: 2.3rem; height: 2.3rem; border-radius: 50%;
-    display: grid; place-items: center; background: ${color.navy}; color: #fff; font-weight: 800;
+    content: counter(step);
+    position: absolute;
+    left: 0;
+    top: 0;
+    width: 2.3rem;
+    height: 2.3rem;
+    border-radius: 50%;
+    display: grid;
+    place-items: center;
+    background: ${color.navy};
+    color: #fff;
+    font-weight: 800;
   }
-  .steps h3 { margin: 0.3rem 0 0.25rem; font-size: 1.1rem; }
-  .steps p { margin: 0; }
-  .places { list-style: none; margin: 0 0 1.5rem; padding: 0; display: grid; gap: 0.4rem 1rem; grid-template-columns: repeat(2, minmax(0, 1fr)); }
-  ${media.wide} { .places { grid-template-columns: repeat(3, minmax(0, 1fr)); } }
-  .places li { display: flex; align-items: center; gap: 0.35rem; min-height: 28px; }
-  .places svg { flex: none; color: ${color.accent}; }
-  .cities-heading { font-size: 1.15rem; }
-  .cities { list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: 0.5rem; }
+  .steps h3 {
+    margin: 0.3rem 0 0.25rem;
+    font-size: 1.1rem;
+  }
+  .steps p {
+    margin: 0;
+  }
+  .places {
+    list-style: none;
+    margin: 0 0 1.5rem;
+    padding: 0;
+    display: grid;
+    gap: 0.4rem 1rem;
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${media.wide} {
+    .places {
+      grid-template-columns: repeat(3, minmax(0, 1fr));
+    }
+  }
+  .places li {
+    display: flex;
+    align-items: center;
+    gap: 0.35rem;
+    min-height: 28px;
+  }
+  .places svg {
+    flex: none;
+    color: ${color.accent};
+  }
+  .cities-heading {
+    font-size: 1.15rem;
+  }
+  .cities {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem;
+  }
 `;

@@ -36,10 +36,32 @@ const Card = styled.aside`
   border-radius: 14px;
   background: ${color.sky};
   border: 1px solid ${color.line};
-  h2 { font-size: 1.35rem; }
-  ul { list-style: none; margin: 0 0 1.25rem; padding: 0; display: grid; gap: 0.5rem; }
-  li { display: flex; gap: 0.45rem; align-items: baseline; }
-  li svg { flex: none; position: relative; top: 3px; color: ${color.success}; }
-  .actions { display: grid; gap: 0.6rem; }
-  .actions a[data-variant='ghost'] { color: ${color.navyDark}; }
+  h2 {
+    font-size: 1.35rem;
+  }
+  ul {
+    list-style: none;
+    margin: 0 0 1.25rem;
+    padding: 0;
+    display: grid;
+    gap: 0.5rem;
+  }
+  li {
+    display: flex;
+    gap: 0.45rem;
+    align-items: baseline;
+  }
+  li svg {
+    flex: none;
+    position: relative;
+    top: 3px;
+    color: ${color.success};
+  }
+  .actions {
+    display: grid;
+    gap: 0.6rem;
+  }
+  .actions a[data-variant='ghost'] {
+    color: ${color.navyDark};
+  }
 `;

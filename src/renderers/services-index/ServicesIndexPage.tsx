@@ -57,19 +57,59 @@ export default function ServicesIndexPage({ page }: { page: PageData<ServicesInd
 }
 
 const Page = styled.div`
-  .badges { list-style: none; margin: 0.5rem 0 0; padding: 0; display: flex; flex-wrap: wrap; gap: 0.6rem; }
+  .badges {
+    list-style: none;
+    margin: 0.5rem 0 0;
+    padding: 0;
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.6rem;
+  }
   .badges li {
-    display: inline-flex; align-items: center; gap: 0.4rem; padding: 0.4rem 0.9rem; border-radius: 999px;
-    background: rgba(255, 255, 255, 0.12); border: 1px solid rgba(255, 255, 255, 0.35); font-weight: 700;
+    display: inline-flex;
+    align-items: center;
+    gap: 0.4rem;
+    padding: 0.4rem 0.9rem;
+    border-radius: 999px;
+    background: rgba(255, 255, 255, 0.12);
+    border: 1px solid rgba(255, 255, 255, 0.35);
+    font-weight: 700;
   }
-  .intro { max-width: 75ch; font-size: 1.1rem; }
-  .intro p:last-child { margin-bottom: 0; }
-  #intro { padding-bottom: 1rem; }
-  .places { list-style: none; margin: 0; padding: 0; display: grid; gap: 0.6rem; grid-template-columns: repeat(2, minmax(0, 1fr)); }
-  ${media.wide} { .places { grid-template-columns: repeat(3, 1fr); } }
+  .intro {
+    max-width: 75ch;
+    font-size: 1.1rem;
+  }
+  .intro p:last-child {
+    margin-bottom: 0;
+  }
+  #intro {
+    padding-bottom: 1rem;
+  }
+  .places {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: 0.6rem;
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${media.wide} {
+    .places {
+      grid-template-columns: repeat(3, 1fr);
+    }
+  }
   .places li {
-    display: flex; align-items: center; gap: 0.45rem; padding: 0.75rem 0.9rem; border-radius: 10px;
-    background: #fff; border: 1px solid ${color.line}; font-weight: 600;
+    display: flex;
+    align-items: center;
+    gap: 0.45rem;
+    padding: 0.75rem 0.9rem;
+    border-radius: 10px;
+    background: #fff;
+    border: 1px solid ${color.line};
+    font-weight: 600;
   }
-  .places svg { flex: none; color: ${color.accent}; }
+  .places svg {
+    flex: none;
+    color: ${color.accent};
+  }
 `;

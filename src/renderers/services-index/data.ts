@@ -34,7 +34,10 @@ export const build: DataBuilder<ServicesIndexProps> = ({ site, blocks, fill, var
       badges: (hero.list ?? []).map((label, i) => ({ label, icon: BADGE_ICONS[i % BADGE_ICONS.length] })),
     },
     main: { heading: h('main'), cards: site.services.filter((s) => s.tier === 'main').map((s) => serviceCard(s, vars)) },
-    specialized: { heading: h('specialized'), cards: site.services.filter((s) => s.tier === 'specialized').map((s) => serviceCard(s, vars)) },
+    specialized: {
+      heading: h('specialized'),
+      cards: site.services.filter((s) => s.tier === 'specialized').map((s) => serviceCard(s, vars)),
+    },
     expertise: { heading: h('expertise'), items: cards(b('expertise')) },
     problems: { heading: h('problems'), items: cards(b('problems'), 'Learn more') },
     whyChooseUs: { heading: h('whyChooseUs'), items: cards(b('whyChooseUs')) },

@@ -50,7 +50,14 @@ describe('mail settings from the environment', () => {
   });
 
   it('names every bad setting at once, with what to write instead', () => {
-    expect(() => mailConfig(site, { SMTP_URL: 'http://mail.example.com', LEADS_NOTIFY_TO: 'office@example.com, not an address', MAIL_FROM: 'me', MAIL_RETRY_MAX_S: 'soon' })).toThrowErrorMatchingInlineSnapshot(`
+    expect(() =>
+      mailConfig(site, {
+        SMTP_URL: 'http://mail.example.com',
+        LEADS_NOTIFY_TO: 'office@example.com, not an address',
+        MAIL_FROM: 'me',
+        MAIL_RETRY_MAX_S: 'soon',
+      }),
+    ).toThrowErrorMatchingInlineSnapshot(`
       [MailSettingsError: E-mail settings:
         - SMTP_URL must look like smtp://user:password@smtp.example.com:587 (STARTTLS) or smtps://user:password@smtp.example.com:465 (TLS).
         - MAIL_FROM must be an e-mail address, e.g. "Baywise Garage Door Co. <bookings@example.com>".
@@ -68,7 +75,7 @@ describe('mail settings from the environment', () => {
 });
 
 describe('the requested window', () => {
-  it('reads the form\'s slots', () => {
+  it("reads the form's slots", () => {
     expect(slotStart('8:00 AM')).toBe(480);
     expect(slotStart('12:00 PM')).toBe(720);
     expect(slotStart('12:30 AM')).toBe(30);
@@ -80,12 +87,16 @@ describe('the requested window', () => {
     for (const slot of site.manifest.booking.timeSlots) expect(slotStart(slot)).toBeTypeOf('number');
   });
 
-  it('is the slot\'s time in the business time zone, across daylight saving', () => {
+  it("is the slot's time in the business time zone, across daylight saving", () => {
     const summer = visitWindow({ date: '2031-07-01', time: '6:00 PM' }, 'America/New_York', 60);
     expect(summer).toMatchObject({ allDay: false, windowText: '6:00 PM-7:00 PM EDT' });
     expect(summer && !summer.allDay && summer.start.toISOString()).toBe('2031-07-01T22:00:00.000Z');
     const spring = visitWindow({ date: '2031-03-09', time: '8:00 AM' }, 'America/New_York', 90); // the day clocks go forward
-    expect(spring && !spring.allDay && [spring.start.toISOString(), spring.end.toISOString(), spring.windowText]).toEqual(['2031-03-09T12:00:00.000Z', '2031-03-09T13:30:00.000Z', '8:00 AM-9:30 AM EDT']);
+    expect(spring && !spring.allDay && [spring.start.toISOString(), spring.end.toISOString(), spring.windowText]).toEqual([
+      '2031-03-09T12:00:00.000Z',
+      '2031-03-09T13:30:00.000Z',
+      '8:00 AM-9:30 AM EDT',
+    ]);
     expect(visitWindow({ date: '', time: '8:00 AM' }, 'America/New_York', 60)).toBeUndefined();
   });
 });

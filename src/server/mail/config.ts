@@ -36,7 +36,10 @@ export function mailConfig(site: Site, env: NodeJS.ProcessEnv = process.env): Ma
   const smtpUrl = env.SMTP_URL?.trim() || undefined;
   if (smtpUrl) {
     const url = URL.canParse(smtpUrl) ? new URL(smtpUrl) : undefined;
-    if (!url || (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') || !url.hostname) problems.push('SMTP_URL must look like smtp://user:password@smtp.example.com:587 (STARTTLS) or smtps://user:password@smtp.example.com:465 (TLS).');
+    if (!url || (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') || !url.hostname)
+      problems.push(
+        'SMTP_URL must look like smtp://user:password@smtp.example.com:587 (STARTTLS) or smtps://user:password@smtp.example.com:465 (TLS).',
+      );
   }
   let from: Address = { name: b.name, address: b.email };
   if (env.MAIL_FROM?.trim()) {
@@ -47,10 +50,16 @@ export function mailConfig(site: Site, env: NodeJS.ProcessEnv = process.env): Ma
   const notifyRaw = env.LEADS_NOTIFY_TO?.trim() ?? '';
   let notifyTo: Address[] = [{ name: b.name, address: b.email }];
   if (notifyRaw) {
-    const parts = notifyRaw.split(/[,;]/).map((p) => p.trim()).filter(Boolean);
+    const parts = notifyRaw
+      .split(/[,;]/)
+      .map((p) => p.trim())
+      .filter(Boolean);
     const parsed = parts.map(parseAddress);
     const bad = parts.filter((_, i) => !parsed[i]);
-    if (bad.length) problems.push(`LEADS_NOTIFY_TO must be one or more e-mail addresses separated by commas; these are not: ${bad.map((p) => JSON.stringify(p)).join(', ')}.`);
+    if (bad.length)
+      problems.push(
+        `LEADS_NOTIFY_TO must be one or more e-mail addresses separated by commas; these are not: ${bad.map((p) => JSON.stringify(p)).join(', ')}.`,
+      );
     else notifyTo = parsed as Address[];
   }
   const seconds = (name: string, fallbackMs: number) => {

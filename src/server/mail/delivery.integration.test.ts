@@ -140,10 +140,21 @@ async function post(fields: Record<string, string>): Promise<number> {
 }
 
 /** The outbox as the database holds it (a reader beside the server). */
-function outboxRows(): Array<{ lead_id: number; kind: string; state: string; attempts: number; lease_until: number | null; email: string }> {
+function outboxRows(): Array<{
+  lead_id: number;
+  kind: string;
+  state: string;
+  attempts: number;
+  lease_until: number | null;
+  email: string;
+}> {
   const db = new Database(dbPath, { readonly: true });
   try {
-    return db.prepare('SELECT o.lead_id, o.kind, o.state, o.attempts, o.lease_until, l.email FROM outbox o JOIN leads l ON l.id = o.lead_id ORDER BY o.id').all() as ReturnType<typeof outboxRows>;
+    return db
+      .prepare(
+        'SELECT o.lead_id, o.kind, o.state, o.attempts, o.lease_until, l.email FROM outbox o JOIN leads l ON l.id = o.lead_id ORDER BY o.id',
+      )
+      .all() as ReturnType<typeof outboxRows>;
   } finally {
     db.close();
   }
@@ -169,7 +180,15 @@ afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 it('npm start refuses bad mail settings with a message that says what to write', async () => {
   const child = spawn(process.execPath, ['scripts/run.mjs', 'start'], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(HTTP_PORT), OUT_DIR: siteDir, LEADS_DB: dbPath, SMTP_URL: 'mail.example.com:587', LEADS_NOTIFY_TO: 'office' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(HTTP_PORT),
+      OUT_DIR: siteDir,
+      LEADS_DB: dbPath,
+      SMTP_URL: 'mail.example.com:587',
+      LEADS_NOTIFY_TO: 'office',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stderr = '';
@@ -185,7 +204,12 @@ describe('booking e-mails through the outbox, against a real SMTP server', () =>
   const smtpUrl = `smtp://${SMTP_USER}:${SMTP_PASS}@127.0.0.1:${SMTP_PORT}`;
   // Retries start at half a second and double; the cap stays at its default of 5 minutes, so a
   // message that arrives within the waits below was sent because the booking woke the sender.
-  const mailEnv = { SMTP_URL: smtpUrl, LEADS_NOTIFY_TO: OFFICE.join(', '), MAIL_FROM: 'Baywise Bookings <bookings@example.com>', MAIL_RETRY_FIRST_S: '0.5' };
+  const mailEnv = {
+    SMTP_URL: smtpUrl,
+    LEADS_NOTIFY_TO: OFFICE.join(', '),
+    MAIL_FROM: 'Baywise Bookings <bookings@example.com>',
+    MAIL_RETRY_FIRST_S: '0.5',
+  };
   let smtp: SMTPServer | undefined;
   let running: Running | undefined;
   afterAll(async () => {
@@ -216,7 +240,10 @@ describe('booking e-mails through the outbox, against a real SMTP server', () =>
     expect(await post(jane)).toBe(200);
     await until(() => arrivedPair(jane.email) && arrivedPair('early.bird@example.org'), 'both pairs of messages');
 
-    const { office: [office], visitor: [visitor] } = pairOf(jane.email);
+    const {
+      office: [office],
+      visitor: [visitor],
+    } = pairOf(jane.email);
     // The office: every address of LEADS_NOTIFY_TO, Reply-To the visitor, every field.
     expect(office.envelope.rcptTo.map((r) => r.address).sort()).toEqual([...OFFICE].sort());
     expect(addresses(office.mail.to).sort()).toEqual([...OFFICE].sort());
@@ -236,7 +263,14 @@ describe('booking e-mails through the outbox, against a real SMTP server', () =>
     expect(visitor.envelope.rcptTo.map((r) => r.address)).toEqual([jane.email]);
     expect(visitor.mail.subject).toBe(site.pages['booking-email'].blocks.visitor.heading);
     const visitorText = visitor.mail.text ?? '';
-    for (const expected of [jane.serviceType, longDate(jane.date), jane.time, site.facts.confirmationTime, site.facts.technicianCallAhead, site.manifest.business.phone.display]) {
+    for (const expected of [
+      jane.serviceType,
+      longDate(jane.date),
+      jane.time,
+      site.facts.confirmationTime,
+      site.facts.technicianCallAhead,
+      site.manifest.business.phone.display,
+    ]) {
       expect(visitorText).toContain(expected);
     }
     expect(visitor.mail.html).toContain(`href="tel:${site.manifest.business.phone.e164}"`);
@@ -264,7 +298,10 @@ describe('booking e-mails through the outbox, against a real SMTP server', () =>
     expect(rowsOf(ann.email)).toHaveLength(2);
     expect(rowsOf(bob.email)).toHaveLength(2);
     // The sender has tried and failed at least twice for each, and keeps trying.
-    await until(() => [...rowsOf(ann.email), ...rowsOf(bob.email)].every((r) => r.state === 'pending' && r.attempts >= 2), 'failed tries while the server is down');
+    await until(
+      () => [...rowsOf(ann.email), ...rowsOf(bob.email)].every((r) => r.state === 'pending' && r.attempts >= 2),
+      'failed tries while the server is down',
+    );
     const page = await fetch(`http://127.0.0.1:${HTTP_PORT}/`);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('<h1>Home</h1>');
@@ -284,7 +321,10 @@ describe('booking e-mails through the outbox, against a real SMTP server', () =>
     expect(await post(cy)).toBe(200);
     // Pending, tried, and between two tries: the process holds no lease on them. After the third
     // failure the next try is at least 1.6 s away (0.5 s doubled twice, less a fifth at most).
-    await until(() => { const rows = outboxRows().filter((r) => r.email === cy.email); return rows.length === 2 && rows.every((r) => r.state === 'pending' && r.attempts >= 3 && r.lease_until === null); }, 'the pending messages between two tries');
+    await until(() => {
+      const rows = outboxRows().filter((r) => r.email === cy.email);
+      return rows.length === 2 && rows.every((r) => r.state === 'pending' && r.attempts >= 3 && r.lease_until === null);
+    }, 'the pending messages between two tries');
     await kill(running!, 'SIGKILL');
     expect(running!.child.signalCode).toBe('SIGKILL');
     const before = arrived.length;
@@ -317,7 +357,11 @@ describe('booking e-mails through the outbox, against a real SMTP server', () =>
       expect((await fetch(`http://127.0.0.1:${HTTP_PORT}/`)).status).toBe(200);
       expect(await post(booking('Eve Stalled'))).toBe(200);
       expect(hungUp).toBe(0);
-      expect(outboxRows().filter((r) => r.email === dee.email).map((r) => r.state)).toEqual(['pending', 'pending']);
+      expect(
+        outboxRows()
+          .filter((r) => r.email === dee.email)
+          .map((r) => r.state),
+      ).toEqual(['pending', 'pending']);
     } finally {
       await kill(running!, 'SIGKILL');
       running = undefined;

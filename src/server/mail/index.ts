@@ -31,7 +31,9 @@ export function mailBuilder(site: Site, log: (line: string) => void = console.lo
     try {
       return bookingMessages(site, lead);
     } catch (e) {
-      log(`mail: could not write the e-mails of lead #${lead.id} (${(e as Error).name}: ${(e as Error).message}); the lead is stored without them`);
+      log(
+        `mail: could not write the e-mails of lead #${lead.id} (${(e as Error).name}: ${(e as Error).message}); the lead is stored without them`,
+      );
       return [];
     }
   };

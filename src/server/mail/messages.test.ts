@@ -40,7 +40,11 @@ function edited(): Site {
   m.business.phone = { display: '(727) 555-0177', e164: '+17275550177' };
   m.business.timeZone = 'America/Chicago';
   m.booking.slotMinutes = 120;
-  return { ...site, manifest: m, facts: { ...site.facts, phone: '(727) 555-0177', confirmationTime: 'within 15 minutes', technicianCallAhead: '45 minutes' } };
+  return {
+    ...site,
+    manifest: m,
+    facts: { ...site.facts, phone: '(727) 555-0177', confirmationTime: 'within 15 minutes', technicianCallAhead: '45 minutes' },
+  };
 }
 
 describe('the office message', () => {

@@ -56,7 +56,8 @@ function readCopy(site: Site): Copy {
   };
 }
 
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+const esc = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 const escLines = (s: string) => esc(s).replace(/\r?\n/g, '<br>');
 
 /** A US phone number as dialled: +1 and ten digits, or undefined when it is not one. */
@@ -80,7 +81,9 @@ const textRows = (rows: Row[]) => {
 };
 const htmlRows = (rows: Row[]) =>
   `<table cellpadding="4" cellspacing="0" style="border-collapse:collapse">${rows
-    .map((r) => `<tr><th align="left" valign="top" style="padding-right:16px">${esc(r.label)}</th><td>${r.html ?? escLines(r.text)}</td></tr>`)
+    .map(
+      (r) => `<tr><th align="left" valign="top" style="padding-right:16px">${esc(r.label)}</th><td>${r.html ?? escLines(r.text)}</td></tr>`,
+    )
     .join('')}</table>`;
 
 const page = (title: string, body: string) =>
@@ -121,10 +124,13 @@ export function bookingMessages(site: Site, lead: Lead): MailMessage[] {
   const theirTel = telUri(lead.phone);
   const fieldRow = (f: Field): Row => {
     const value = lead[f] || '(not given)';
-    if (f === 'phone' && theirTel) return { label: LABELS[f], text: `${lead.phone} (${theirTel})`, html: `<a href="${theirTel}">${esc(lead.phone)}</a>` };
-    if (f === 'email') return { label: LABELS[f], text: lead.email, html: `<a href="mailto:${esc(encodeURI(lead.email))}">${esc(lead.email)}</a>` };
+    if (f === 'phone' && theirTel)
+      return { label: LABELS[f], text: `${lead.phone} (${theirTel})`, html: `<a href="${theirTel}">${esc(lead.phone)}</a>` };
+    if (f === 'email')
+      return { label: LABELS[f], text: lead.email, html: `<a href="mailto:${esc(encodeURI(lead.email))}">${esc(lead.email)}</a>` };
     if (f === 'date' && lead.date) return { label: LABELS[f], text: window?.dateText ?? lead.date };
-    if (f === 'time' && lead.time && window && !window.allDay) return { label: LABELS[f], text: `${lead.time} (arrival window ${window.windowText})` };
+    if (f === 'time' && lead.time && window && !window.allDay)
+      return { label: LABELS[f], text: `${lead.time} (arrival window ${window.windowText})` };
     return { label: LABELS[f], text: value };
   };
   const received = new Date(lead.receivedAt);
@@ -155,7 +161,9 @@ export function bookingMessages(site: Site, lead: Lead): MailMessage[] {
   const requestRows: Row[] = [
     { label: 'Service', text: lead.serviceType || 'not specified: we will ask when we call' },
     { label: 'Preferred date', text: window ? window.dateText : 'no preference: we will agree on a day when we call' },
-    ...(window ? [{ label: window.allDay ? 'Preferred time' : 'Arrival window', text: window.allDay ? 'any time that day' : window.windowText }] : []),
+    ...(window
+      ? [{ label: window.allDay ? 'Preferred time' : 'Arrival window', text: window.allDay ? 'any time that day' : window.windowText }]
+      : []),
     { label: 'Address', text: address },
     { label: 'We will call you at', text: lead.phone },
     ...(lead.issue ? [{ label: 'Your description', text: lead.issue }] : []),
@@ -206,12 +214,20 @@ export function bookingMessages(site: Site, lead: Lead): MailMessage[] {
         (copy.visitor.intro ? `<p>${esc(copy.visitor.intro)}</p>` : '') +
         htmlRows(requestRows) +
         `<h2 style="font-size:17px">${esc(copy.next.heading ?? '')}</h2><ul>${next.map((item) => `<li>${esc(item)}</li>`).join('')}</ul>` +
-        paragraphs.map((p) => `<p>${esc(p).replace(esc(b.phone.display), `<a href="${ourTel}">${esc(b.phone.display)}</a>`)}</p>`).join('') +
+        paragraphs
+          .map((p) => `<p>${esc(p).replace(esc(b.phone.display), `<a href="${ourTel}">${esc(b.phone.display)}</a>`)}</p>`)
+          .join('') +
         (calendar ? attached.map((p) => `<p>${esc(p)}</p>`).join('') : '') +
         `<p>${esc(b.name)}<br><a href="${ourTel}">${esc(b.phone.display)}</a><br><a href="${esc(siteUrl)}">${esc(siteUrl)}</a></p>`,
     ),
     messageId: `<${tag}-visitor@${host}>`,
-    ...(calendar ? { attachments: [{ filename: 'booking-request.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: calendar }] } : {}),
+    ...(calendar
+      ? {
+          attachments: [
+            { filename: 'booking-request.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: calendar },
+          ],
+        }
+      : {}),
   };
   return [office, visitorMessage];
 }

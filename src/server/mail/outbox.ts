@@ -104,7 +104,9 @@ export function openOutbox(db: Database): Outbox {
                   ORDER BY next_attempt_at, id LIMIT @limit)
      RETURNING id, lead_id, kind, message, attempts, first_failed_at`,
   );
-  const sent = db.prepare(`UPDATE outbox SET state = 'sent', done_at = ?, lease_owner = NULL, lease_until = NULL WHERE id = ? AND state = 'pending'`);
+  const sent = db.prepare(
+    `UPDATE outbox SET state = 'sent', done_at = ?, lease_owner = NULL, lease_until = NULL WHERE id = ? AND state = 'pending'`,
+  );
   const retry = db.prepare(
     `UPDATE outbox SET next_attempt_at = @nextAt, last_error = @error, first_failed_at = COALESCE(first_failed_at, @now), lease_owner = NULL, lease_until = NULL
      WHERE id = @id AND state = 'pending' AND lease_owner = @owner`,
@@ -113,7 +115,9 @@ export function openOutbox(db: Database): Outbox {
     `UPDATE outbox SET state = 'failed', done_at = @now, last_error = @error, first_failed_at = COALESCE(first_failed_at, @now), lease_owner = NULL, lease_until = NULL
      WHERE id = @id AND state = 'pending' AND lease_owner = @owner`,
   );
-  const hurry = db.prepare(`UPDATE outbox SET next_attempt_at = @now WHERE state = 'pending' AND attempts > 0 AND next_attempt_at > @now AND lease_until IS NULL`);
+  const hurry = db.prepare(
+    `UPDATE outbox SET next_attempt_at = @now WHERE state = 'pending' AND attempts > 0 AND next_attempt_at > @now AND lease_until IS NULL`,
+  );
   const nextDue = db.prepare(`SELECT MIN(MAX(next_attempt_at, COALESCE(lease_until, 0))) AS at FROM outbox WHERE state = 'pending'`);
   const all = db.prepare(`SELECT ${DELIVERY_COLUMNS} FROM outbox ORDER BY lead_id, id`);
   const ofLead = db.prepare(`SELECT ${DELIVERY_COLUMNS} FROM outbox WHERE lead_id = ? ORDER BY id`);
@@ -128,9 +132,23 @@ export function openOutbox(db: Database): Outbox {
       for (const m of messages) insert.run(leadId, m.kind, JSON.stringify(m), now, now);
     },
     claim(owner, now, leaseMs, limit) {
-      const rows = claim.all({ owner, now, until: now + leaseMs, limit }) as Array<{ id: number; lead_id: number; kind: MailKind; message: string; attempts: number; first_failed_at: number | null }>;
+      const rows = claim.all({ owner, now, until: now + leaseMs, limit }) as Array<{
+        id: number;
+        lead_id: number;
+        kind: MailKind;
+        message: string;
+        attempts: number;
+        first_failed_at: number | null;
+      }>;
       return rows
-        .map((r) => ({ id: r.id, leadId: r.lead_id, kind: r.kind, message: JSON.parse(r.message) as MailMessage, attempts: r.attempts, firstFailedAt: r.first_failed_at }))
+        .map((r) => ({
+          id: r.id,
+          leadId: r.lead_id,
+          kind: r.kind,
+          message: JSON.parse(r.message) as MailMessage,
+          attempts: r.attempts,
+          firstFailedAt: r.first_failed_at,
+        }))
         .sort((a, b) => a.id - b.id);
     },
     sent(id, now) {

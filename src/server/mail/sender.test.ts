@@ -22,7 +22,15 @@ const message = (kind: 'office' | 'visitor', lead: Lead): MailMessage => ({
   messageId: `<${lead.id}-${kind}@example.com>`,
 });
 const both = (lead: Lead) => [message('office', lead), message('visitor', lead)];
-const values = (name: string) => ({ ...emptyValues('Florida'), name, phone: '8135550123', email: `${name}@example.com`, street: '1 Main St', city: 'Tampa', zip: '33602' });
+const values = (name: string) => ({
+  ...emptyValues('Florida'),
+  name,
+  phone: '8135550123',
+  email: `${name}@example.com`,
+  street: '1 Main St',
+  city: 'Tampa',
+  zip: '33602',
+});
 const addLead = (store: LeadStore, name: string) => store.save(values(name), `key-${name}`, new Date(), both);
 
 /** A clock the test moves by hand. */
@@ -51,7 +59,7 @@ describe('retry delay', () => {
     expect(retryDelay(10, { firstMs: 200, maxMs: 1_000 }, () => 0)).toBe(1_000);
   });
 
-  it('after an outage of a minute, the next try comes within a minute of the server\'s return, with the default schedule', () => {
+  it("after an outage of a minute, the next try comes within a minute of the server's return, with the default schedule", () => {
     for (const random of [() => 0, () => 0.999, Math.random]) {
       // tries at 0, then after each wait, until one falls after the outage
       let t = 0;
@@ -69,7 +77,11 @@ describe('the outbox', () => {
     expect(addLead(store, 'ana')).toEqual({ stored: false, updated: false });
     expect(store.outbox.counts()).toEqual({ pending: 2, sent: 0, failed: 0 });
     // a builder that throws rolls the lead back with it: nothing half-stored
-    expect(() => store.save(values('bob'), 'key-bob', new Date(), () => { throw new Error('no copy'); })).toThrow('no copy');
+    expect(() =>
+      store.save(values('bob'), 'key-bob', new Date(), () => {
+        throw new Error('no copy');
+      }),
+    ).toThrow('no copy');
     expect(store.count()).toBe(1);
     expect(store.outbox.counts().pending).toBe(2);
     store.close();
@@ -81,7 +93,12 @@ describe('the sender', () => {
     const store = freshStore();
     addLead(store, 'ana');
     const got: string[] = [];
-    const sender = startMailSender({ outbox: store.outbox, send: async (m) => void got.push(m.subject), retry: DEFAULT_RETRY, log: () => {} });
+    const sender = startMailSender({
+      outbox: store.outbox,
+      send: async (m) => void got.push(m.subject),
+      retry: DEFAULT_RETRY,
+      log: () => {},
+    });
     await sender.idle();
     expect(got).toEqual(['office 1', 'visitor 1']);
     expect(store.outbox.counts()).toEqual({ pending: 0, sent: 2, failed: 0 });
@@ -104,7 +121,14 @@ describe('the sender', () => {
     };
     addLead(store, 'ana');
     const lines: string[] = [];
-    const sender = startMailSender({ outbox: store.outbox, send, retry: DEFAULT_RETRY, log: (l) => lines.push(l), now: c.now, random: () => 0 });
+    const sender = startMailSender({
+      outbox: store.outbox,
+      send,
+      retry: DEFAULT_RETRY,
+      log: (l) => lines.push(l),
+      now: c.now,
+      random: () => 0,
+    });
     await sender.idle();
     const [office] = store.outbox.deliveries().get(1)!;
     expect(office).toMatchObject({ state: 'pending', attempts: 1, nextAttemptAt: c.now() + 5_000 });
@@ -133,7 +157,15 @@ describe('the sender', () => {
     const lines: string[] = [];
     // waits of up to an hour, so that the day passes in a few dozen tries
     const retry = { ...DEFAULT_RETRY, maxMs: 3_600_000 };
-    const sender = startMailSender({ outbox: store.outbox, send: async () => { throw Object.assign(new Error('550 mailbox unavailable'), { responseCode: 550, command: 'RCPT TO:<x>' }); }, retry, log: (l) => lines.push(l), now: c.now });
+    const sender = startMailSender({
+      outbox: store.outbox,
+      send: async () => {
+        throw Object.assign(new Error('550 mailbox unavailable'), { responseCode: 550, command: 'RCPT TO:<x>' });
+      },
+      retry,
+      log: (l) => lines.push(l),
+      now: c.now,
+    });
     await sender.idle();
     const start = c.now();
     let rounds = 0;
@@ -186,7 +218,15 @@ describe('the sender', () => {
     addLead(store, 'ana');
     let locked = 3;
     const busy = () => Object.assign(new Error('database is locked'), { code: 'SQLITE_BUSY' });
-    const outbox = { ...store.outbox, sent: (id: number, at: number) => (locked-- > 0 ? (() => { throw busy(); })() : store.outbox.sent(id, at)) };
+    const outbox = {
+      ...store.outbox,
+      sent: (id: number, at: number) =>
+        locked-- > 0
+          ? (() => {
+              throw busy();
+            })()
+          : store.outbox.sent(id, at),
+    };
     const got: string[] = [];
     const sender = startMailSender({ outbox, send: async (m) => void got.push(m.subject), retry: DEFAULT_RETRY, log: () => {} });
     await sender.idle();
@@ -206,7 +246,13 @@ describe('the sender', () => {
     first.close();
     const store = openLeadStore(path);
     const got: string[] = [];
-    const sender = startMailSender({ outbox: store.outbox, send: async (m) => void got.push(m.subject), retry: DEFAULT_RETRY, log: () => {}, now: c.now });
+    const sender = startMailSender({
+      outbox: store.outbox,
+      send: async (m) => void got.push(m.subject),
+      retry: DEFAULT_RETRY,
+      log: () => {},
+      now: c.now,
+    });
     await sender.idle();
     expect(got).toEqual([]);
     expect(store.outbox.nextDue()).toBe(c.now() + LEASE_MS);

@@ -17,7 +17,13 @@ export const LEASE_MS = 2 * SEND_TIMEOUT_MS;
  * connection per message, so a server that went away and came back is simply dialled again.
  */
 export function smtpSend(config: MailConfig & { smtpUrl: string }): SendOne {
-  const transport = createTransport({ url: config.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000, dnsTimeout: 10_000 });
+  const transport = createTransport({
+    url: config.smtpUrl,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+    dnsTimeout: 10_000,
+  });
   return async (m) => {
     await transport.sendMail({
       from: config.from,
@@ -55,7 +61,9 @@ type Options = {
 /** What a log line may say about a failure: the kind of error, never an address or a value. */
 export function failureText(e: unknown): string {
   const err = e as { code?: string; responseCode?: number; command?: string; name?: string };
-  const parts = [err.code, err.responseCode ? `SMTP ${err.responseCode}` : '', err.command ? `on ${err.command.split(' ')[0]}` : ''].filter(Boolean);
+  const parts = [err.code, err.responseCode ? `SMTP ${err.responseCode}` : '', err.command ? `on ${err.command.split(' ')[0]}` : ''].filter(
+    Boolean,
+  );
   return parts.length ? parts.join(' ') : (err.name ?? 'Error');
 }
 
@@ -63,14 +71,23 @@ export function failureText(e: unknown): string {
 const SENT_ATTEMPTS = 10;
 
 const describe = (row: Claimed) => `message #${row.id} (${row.kind} e-mail of lead #${row.leadId})`;
-const seconds = (ms: number) => (ms < 60_000 ? `${Math.round(ms / 1000)} s` : ms < 7_200_000 ? `${Math.round(ms / 60_000)} min` : `${Math.round(ms / 3_600_000)} h`);
+const seconds = (ms: number) =>
+  ms < 60_000 ? `${Math.round(ms / 1000)} s` : ms < 7_200_000 ? `${Math.round(ms / 60_000)} min` : `${Math.round(ms / 3_600_000)} h`;
 
 /**
  * Delivers the outbox in the background: a due row is leased, sent, and marked sent; a failure
  * is tried again after a growing wait (backoff.ts) and marked failed once it has kept failing
  * for `retry.giveUpMs`. Sends run on the event loop between requests and never hold one up.
  */
-export function startMailSender({ outbox, send, retry, log = console.log, now = Date.now, random = Math.random, leaseMs = LEASE_MS }: Options): MailSender {
+export function startMailSender({
+  outbox,
+  send,
+  retry,
+  log = console.log,
+  now = Date.now,
+  random = Math.random,
+  leaseMs = LEASE_MS,
+}: Options): MailSender {
   const owner = randomUUID();
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
@@ -106,7 +123,9 @@ export function startMailSender({ outbox, send, retry, log = console.log, now = 
       const detail = `${why}: ${(e as Error).message ?? ''}`.slice(0, 500);
       if (t - (row.firstFailedAt ?? t) >= retry.giveUpMs) {
         outbox.fail(row.id, owner, t, detail);
-        log(`mail: FAILED ${describe(row)} after ${row.attempts} tries over ${seconds(t - (row.firstFailedAt ?? t))} (${why}); npm run leads -- --failed lists it`);
+        log(
+          `mail: FAILED ${describe(row)} after ${row.attempts} tries over ${seconds(t - (row.firstFailedAt ?? t))} (${why}); npm run leads -- --failed lists it`,
+        );
       } else {
         const wait = retryDelay(row.attempts, retry, random);
         outbox.retry(row.id, owner, t, t + wait, detail);

@@ -32,7 +32,12 @@ async function listen(options: SMTPServerOptions): Promise<Got[]> {
     onAuth: (auth, _s, cb) => cb(null, { user: `${auth.username}:${auth.password}` }),
     onData(stream, session, cb) {
       simpleParser(stream).then((mail) => {
-        got.push({ mail, secure: session.secure, user: session.user as string | undefined, rcpt: session.envelope.rcptTo.map((r) => r.address) });
+        got.push({
+          mail,
+          secure: session.secure,
+          user: session.user as string | undefined,
+          rcpt: session.envelope.rcptTo.map((r) => r.address),
+        });
         cb();
       }, cb);
     },
@@ -49,12 +54,19 @@ const message: MailMessage = {
   text: 'plain',
   html: '<p>html</p>',
   messageId: '<booking-1-office-abc@www.example.com>',
-  attachments: [{ filename: 'booking-request.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n' }],
+  attachments: [
+    {
+      filename: 'booking-request.ics',
+      contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+      content: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n',
+    },
+  ],
 };
-const send = (url: string) => smtpSend({ ...mailConfig(site, { SMTP_URL: url, LEADS_NOTIFY_TO: 'office@example.com, dispatch@example.com' }), smtpUrl: url });
+const send = (url: string) =>
+  smtpSend({ ...mailConfig(site, { SMTP_URL: url, LEADS_NOTIFY_TO: 'office@example.com, dispatch@example.com' }), smtpUrl: url });
 
 describe('SMTP transport', () => {
-  it('smtps:// speaks TLS from the first byte, with the URL\'s credentials', async () => {
+  it("smtps:// speaks TLS from the first byte, with the URL's credentials", async () => {
     const got = await listen({ secure: true });
     await send(`smtps://mailer:p%40ss@127.0.0.1:${PORT}?tls.rejectUnauthorized=false`)(message);
     expect(got).toHaveLength(1);

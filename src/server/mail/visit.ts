@@ -41,7 +41,16 @@ function formatter(timeZone: string, style: 'zone' | 'moment'): Intl.DateTimeFor
       'en-US',
       style === 'zone'
         ? { timeZone, timeZoneName: 'short' }
-        : { timeZone, weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' },
+        : {
+            timeZone,
+            weekday: 'long',
+            year: 'numeric',
+            month: 'long',
+            day: 'numeric',
+            hour: 'numeric',
+            minute: '2-digit',
+            timeZoneName: 'short',
+          },
     );
     formatters.set(key, f);
   }
@@ -50,7 +59,9 @@ function formatter(timeZone: string, style: 'zone' | 'moment'): Intl.DateTimeFor
 
 /** The zone's short name at an instant ("EST", "EDT"). */
 export function zoneAbbreviation(at: Date, timeZone: string): string {
-  const part = formatter(timeZone, 'zone').formatToParts(at).find((p) => p.type === 'timeZoneName');
+  const part = formatter(timeZone, 'zone')
+    .formatToParts(at)
+    .find((p) => p.type === 'timeZoneName');
   return part?.value ?? timeZone;
 }
 
@@ -66,7 +77,14 @@ export function visitWindow(lead: { date: string; time: string }, timeZone: stri
   if (from === undefined) return { date: lead.date, dateText, allDay: true };
   const start = new Date(new TZDate(+dm[1], +dm[2] - 1, +dm[3], Math.floor(from / 60), from % 60, 0, timeZone).getTime());
   const end = new Date(start.getTime() + slotMinutes * 60_000);
-  return { date: lead.date, dateText, allDay: false, start, end, windowText: `${clock(hhmm(from))}-${clock(hhmm(from + slotMinutes))} ${zoneAbbreviation(start, timeZone)}` };
+  return {
+    date: lead.date,
+    dateText,
+    allDay: false,
+    start,
+    end,
+    windowText: `${clock(hhmm(from))}-${clock(hhmm(from + slotMinutes))} ${zoneAbbreviation(start, timeZone)}`,
+  };
 }
 
 /** A moment as the office reads it: "Monday, November 23, 2026 at 2:21 PM EST". */
