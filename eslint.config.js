@@ -23,7 +23,9 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [{ group: ['**/renderers/*', '**/scripts/*'], message: 'Components take data as props; they never import renderers.' }],
+          patterns: [
+            { group: ['**/kinds/*', '**/scripts/*'], message: 'Components take data as props; they never import the page kinds.' },
+          ],
         },
       ],
     },

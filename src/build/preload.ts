@@ -47,7 +47,7 @@ export function addModuleLists(dist: string, pages: Array<Pick<PageEntry, 'url' 
   for (const { url, kind } of files) {
     const html = url === '/404.html' ? join(dist, '404.html') : join(dist, pageFile(url));
     if (!existsSync(html)) continue;
-    const chunk = chunkOf(new RegExp(`[\\\\/]src[\\\\/]renderers[\\\\/]${kind}[\\\\/][^\\\\/]+Page\\.tsx$`));
+    const chunk = chunkOf(new RegExp(`[\\\\/]src[\\\\/]kinds[\\\\/]${kind}[\\\\/][^\\\\/]+Page\\.tsx$`));
     // Dependencies first and the hydrate chunk last: the entry runs them in this order.
     const needed = new Set([...base, ...(chunk ? closure(chunk.file) : []), hydrate.file]);
     const list = [...needed].map((f) => `/${f}`).join(' ');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadSite } from '../manifest/load';
-import { buildShell } from '../renderers/shell.data';
+import { buildShell } from '../kinds/shell.data';
 import { pageIndex } from './pages';
 import { pageExists, suggest, type SuggestShell } from './suggest';
 

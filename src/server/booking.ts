@@ -5,7 +5,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { FORM_NAME, HONEYPOT, KEY_FIELD, type BookingValues } from '../booking-rules/fields';
 import { bookingWindow, isSubmissionKey, validateBooking, type Choices, type FieldErrors } from '../booking-rules/validate';
 import type { Site } from '../manifest/load';
-import { bookingChoices } from '../renderers/booking-config';
+import { bookingChoices } from '../kinds/booking-config';
 import { bookingErrorPage } from './booking-page';
 import { clientAddress, trustProxyFromEnv } from './client-address';
 import { parseFormBody } from './form-body';

@@ -1,6 +1,6 @@
 import { getSite } from '../manifest/site';
-import { buildNotFoundData, buildPageData } from '../renderers/data';
-import { buildShell } from '../renderers/shell.data';
+import { buildNotFoundData, buildPageData } from '../kinds/data';
+import { buildShell } from '../kinds/shell.data';
 import { pageIndex } from '../routes/pages';
 
 /** Page data for a URL, or the not-found page's data. Shared by the app page and the error page. */

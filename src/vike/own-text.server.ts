@@ -1,7 +1,7 @@
 import { renderPage, type RenderedPage } from '../app/render.server';
 import type { Site } from '../manifest/load';
-import { buildPageData } from '../renderers/data';
-import { buildShell } from '../renderers/shell.data';
+import { buildPageData } from '../kinds/data';
+import { buildShell } from '../kinds/shell.data';
 import { measuredPages, pageIndex } from '../routes/pages';
 import { mainText, maskedNames, measureOwnText } from '../seo/uniqueness';
 

@@ -1,6 +1,6 @@
 import type { ToastSettings } from '../Toasts';
 
-/** Everything the booking form needs, from site.yaml and content/counties.yaml (built by src/renderers/booking-config.ts). */
+/** Everything the booking form needs, from site.yaml and content/counties.yaml (built by src/kinds/booking-config.ts). */
 export type BookingConfig = {
   action: string;
   timeSlots: string[];

@@ -18,7 +18,7 @@ import { build as bookingResult } from './booking-result/data';
 import { build as legal } from './legal/data';
 import { build as notFound } from './not-found/data';
 
-/** Each page kind's data builder: src/renderers/<kind>/data.ts, beside its Page component. */
+/** Each page kind's data builder: src/kinds/<kind>/data.ts, beside its Page component. */
 export const builders: Record<RouteKind | 'not-found', DataBuilder<any>> = {
   home: home,
   'services-index': servicesIndex,
