@@ -5,7 +5,8 @@
  * npm run leads -- --retry-failed  puts those back in the outbox (npm start sends them)
  * Options: --limit N; the database is env LEADS_DB (default data/leads.sqlite).
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { parse } from 'yaml';
 import { failedText, leadsCsv, leadsText } from '../src/server/lead-export';
 import { leadsDbPath, openLeadStore } from '../src/server/lead-store';
 
@@ -22,6 +23,18 @@ if (limitAt >= 0 && !(limit > 0)) {
   console.error('--limit needs a positive number');
   process.exit(2);
 }
+/** Times are shown in the business's time zone (site.yaml business.timeZone), not the machine's. */
+function businessTimeZone(): string | undefined {
+  try {
+    const zone = (parse(readFileSync('site.yaml', 'utf8')) as { business?: { timeZone?: unknown } }).business?.timeZone;
+    if (typeof zone !== 'string') return undefined;
+    new Intl.DateTimeFormat('en-US', { timeZone: zone }); // throws for a zone `npm run check` would refuse
+    return zone;
+  } catch {
+    return undefined;
+  }
+}
+const timeZone = businessTimeZone();
 const path = leadsDbPath();
 if (!existsSync(path)) {
   if (args.includes('--csv')) process.stdout.write(leadsCsv([], new Map()));
@@ -43,7 +56,7 @@ if (args.includes('--failed')) {
   const failed = store.outbox.failed();
   const leads = new Map(store.list().map((l) => [l.id, l]));
   store.close();
-  process.stdout.write(`Failed e-mails in ${path}\n\n${failedText(failed, leads)}`);
+  process.stdout.write(`Failed e-mails in ${path}\n\n${failedText(failed, leads, timeZone)}`);
   process.exit(0);
 }
 const leads = store.list(limit);
@@ -53,5 +66,5 @@ store.close();
 if (args.includes('--csv')) process.stdout.write(leadsCsv(leads, deliveries));
 else {
   const mail = `E-mails: ${counts.sent} sent, ${counts.pending} waiting, ${counts.failed} failed${counts.failed ? ' (npm run leads -- --failed)' : ''}`;
-  process.stdout.write(`Leads in ${path}\n\n${leadsText(leads, new Date(), deliveries)}${mail}\n`);
+  process.stdout.write(`Leads in ${path}\n\n${leadsText(leads, new Date(), deliveries, timeZone)}${mail}\n`);
 }

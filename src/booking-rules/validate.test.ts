@@ -108,10 +108,27 @@ describe('the service area, the booking window and the characters a value may ho
   it('keep dates within today .. the last bookable day', () => {
     const w = bookingWindow(new Date(2031, 2, 17, 15, 0), 365);
     expect(w).toEqual({ earliest: '2031-03-17', latest: '2032-03-16' });
-    expect(bookingWindow(new Date(2031, 2, 17), 365, 1)).toEqual({ earliest: '2031-03-16', latest: '2032-03-17' });
+    expect(bookingWindow(new Date(2031, 2, 17), 365, 1)).toEqual({
+      earliest: '2031-03-16',
+      latest: '2032-03-17',
+      lastOffered: '2032-03-16',
+    });
     expect(fieldError('date', '9999-12-31', choices, w)).toMatch(/up to March 16, 2032 at the latest/);
     expect(fieldError('date', '2032-03-17', choices, w)).toMatch(/at the latest/);
     expect(fieldError('date', '2032-03-16', choices, w)).toBeUndefined();
+  });
+
+  it('name the last day the calendar offers, not the extra day a server allows for time zones', () => {
+    const w = bookingWindow(new Date(2031, 2, 17, 12), 365, 1);
+    expect(fieldError('date', '2032-03-17', choices, w)).toBeUndefined();
+    expect(fieldError('date', '2032-03-18', choices, w)).toMatch(/up to March 16, 2032 at the latest/);
+  });
+
+  it("count the days from the business's date, whatever the server's clock says", () => {
+    // 9 PM on March 17 in Tampa is already March 18 in UTC.
+    const evening = new Date(Date.UTC(2031, 2, 18, 1, 0));
+    expect(bookingWindow(evening, 30, 0, 'America/New_York')).toEqual({ earliest: '2031-03-17', latest: '2031-04-16' });
+    expect(bookingWindow(evening, 30, 0, 'UTC')).toEqual({ earliest: '2031-03-18', latest: '2031-04-17' });
   });
 
   it.each([

@@ -19,8 +19,12 @@ export type Choices = {
 };
 /** Where visits are booked: every served ZIP (content/counties.yaml), the counties' names, the phone to call from outside. */
 export type ServiceArea = { zips: readonly string[]; counties: readonly string[]; phone: string };
-/** The days a visit can be booked, yyyy-MM-dd, both included. */
-export type DateWindow = { earliest: string; latest: string };
+/**
+ * The days a visit can be booked, yyyy-MM-dd, both included. `lastOffered` is the last day the
+ * calendar offers, named in the message; `latest` may be a day later on a server that allows for a
+ * visitor's clock in another time zone.
+ */
+export type DateWindow = { earliest: string; latest: string; lastOffered?: string };
 export type FieldErrors = Partial<Record<Field, string>>;
 export type Validation = { ok: true; values: BookingValues } | { ok: false; errors: FieldErrors; values: BookingValues };
 
@@ -70,7 +74,7 @@ export function fieldError(field: Field, raw: string, choices: Choices, window?:
       if (!isIsoDate(value)) return 'Please choose a date from the calendar.';
       if (window && value < window.earliest) return 'Please choose today or a later date.';
       return window && value > window.latest
-        ? `Please choose a date up to ${longDay(window.latest)} at the latest; for a later visit, send the request without a date and tell us in the description.`
+        ? `Please choose a date up to ${longDay(window.lastOffered ?? window.latest)} at the latest; for a later visit, send the request without a date and tell us in the description.`
         : undefined;
     case 'state':
       return value === choices.state ? undefined : `We serve addresses in ${choices.state} only; the state is ${choices.state}.`;
@@ -98,15 +102,18 @@ export function outsideArea(zip: string, area: ServiceArea): string {
 }
 
 /**
- * The days a visit can be booked, seen from `now`: today to `maxDaysAhead` days later. `slackDays`
- * widens both ends for a server that does not know the visitor's time zone.
+ * The days a visit can be booked, seen from `now`: today to `maxDaysAhead` days later. "Today" is
+ * the date in `timeZone` (the business's, on the server) or on the device's clock (in the browser).
+ * `slackDays` widens both ends for a server that cannot know the visitor's clock; the message still
+ * names the last day the calendar offers.
  */
-export function bookingWindow(now: Date, maxDaysAhead: number, slackDays = 0): DateWindow {
-  const day = (offset: number) => {
-    const d = new Date(now.getFullYear(), now.getMonth(), now.getDate() + offset);
-    return isoDay(d);
-  };
-  return { earliest: day(-slackDays), latest: day(maxDaysAhead + slackDays) };
+export function bookingWindow(now: Date, maxDaysAhead: number, slackDays = 0, timeZone?: string): DateWindow {
+  const [y, m, d] = timeZone
+    ? new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now).split('-').map(Number)
+    : [now.getFullYear(), now.getMonth() + 1, now.getDate()];
+  const day = (offset: number) => isoDay(new Date(y, m - 1, d + offset));
+  const window: DateWindow = { earliest: day(-slackDays), latest: day(maxDaysAhead + slackDays) };
+  return slackDays ? { ...window, lastOffered: day(maxDaysAhead) } : window;
 }
 
 /** The key a page sends with a submission (one per filled form; a retry sends it again). */

@@ -258,7 +258,11 @@ export function bookingHandler(site: Site, opts: BookingOptions = {}): BookingHa
       succeed(res, json);
       return true;
     }
-    const check = validateBooking(Object.fromEntries(fields), choices, bookingWindow(new Date(), m.booking.maxDaysAhead, 1)); // a day of slack for time zones
+    const check = validateBooking(
+      Object.fromEntries(fields),
+      choices,
+      bookingWindow(new Date(), m.booking.maxDaysAhead, 1, m.business.timeZone),
+    ); // a day of slack for the visitor's clock
     const clientKey = fields.get(KEY_FIELD) ?? '';
     const keptKey = isSubmissionKey(clientKey) ? clientKey : '';
     if (!check.ok) {

@@ -49,6 +49,13 @@ describe('lead export', () => {
   ])('defuses a formula after a separator: %j', (value, cell) => {
     expect(csvCell(value)).toBe(cell);
   });
+  it("gives every time in the business's time zone, named, whatever the machine's zone", () => {
+    const at = Date.UTC(2031, 2, 17, 14, 6);
+    const received = { ...lead, receivedAt: new Date(at).toISOString() };
+    expect(leadsText([received], new Date(at), undefined, 'America/New_York')).toContain('#7  Mar 17, 2031, 10:06 AM EDT');
+    expect(leadsText([received], new Date(at), undefined, 'America/New_York')).toContain('listed Mar 17, 2031, 10:06 AM EDT');
+    expect(leadsText([received], new Date(at), undefined, 'UTC')).toContain('#7  Mar 17, 2031, 2:06 PM UTC');
+  });
   it('leaves no character the booking rules refuse in a cell', () => {
     expect(csvCell('Ana\u202eziuR\u200d\u001b[2J')).toBe('"AnaziuR[2J"');
   });
@@ -97,7 +104,7 @@ describe('lead export', () => {
     const other = { ...lead, id: 8 };
     const text = leadsText([lead, other], new Date(at), deliveries);
     expect(text).toMatch(
-      /e-mail: office sent Mar 17, 2031, \d+:06 [AP]M; visitor waiting, 3 tries, next Mar 17, 2031, \d+:07 [AP]M \(ECONNREFUSED\)/,
+      /e-mail: office sent Mar 17, 2031, \d+:06 [AP]M \S+; visitor waiting, 3 tries, next Mar 17, 2031, \d+:07 [AP]M \S+ \(ECONNREFUSED\)/,
     );
     expect(text).toContain('e-mail: none'); // lead #8 has no e-mails
     const [head, row, row8] = leadsCsv([lead, other], deliveries).split('\r\n');

@@ -37,25 +37,35 @@ export function leadsCsv(leads: Lead[], deliveries?: Deliveries): string {
   return rows.map((r) => r.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }
 
-const shortTime = (ms: number) => new Date(ms).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+/** A moment as the office reads it: in the business's time zone, named ("Mar 17, 2031, 10:06 AM EDT"). */
+const shortTime = (ms: number, timeZone?: string) =>
+  new Date(ms).toLocaleString('en-US', {
+    timeZone,
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  });
 
 /** One message's state for the terminal: "office sent Mar 17, 2031, 10:06 AM". */
-export function deliveryText(d: Delivery): string {
+export function deliveryText(d: Delivery, timeZone?: string): string {
   const tries = `${d.attempts} ${d.attempts === 1 ? 'try' : 'tries'}`;
   const why = d.lastError ? ` (${plain(d.lastError).split(':')[0]})` : '';
-  if (d.state === 'sent') return `${d.kind} sent ${d.doneAt ? shortTime(d.doneAt) : ''}`.trim();
-  if (d.state === 'failed') return `${d.kind} FAILED ${d.doneAt ? shortTime(d.doneAt) : ''} after ${tries}${why}`;
-  return d.attempts ? `${d.kind} waiting, ${tries}, next ${shortTime(d.nextAttemptAt)}${why}` : `${d.kind} waiting`;
+  if (d.state === 'sent') return `${d.kind} sent ${d.doneAt ? shortTime(d.doneAt, timeZone) : ''}`.trim();
+  if (d.state === 'failed') return `${d.kind} FAILED ${d.doneAt ? shortTime(d.doneAt, timeZone) : ''} after ${tries}${why}`;
+  return d.attempts ? `${d.kind} waiting, ${tries}, next ${shortTime(d.nextAttemptAt, timeZone)}${why}` : `${d.kind} waiting`;
 }
 
 /** The messages given up on, for `npm run leads -- --failed`. */
-export function failedText(failed: Delivery[], leads: Map<number, Lead>): string {
+export function failedText(failed: Delivery[], leads: Map<number, Lead>, timeZone?: string): string {
   if (!failed.length) return 'No failed e-mails.\n';
   const out = failed.map((d) => {
     const l = leads.get(d.leadId);
     return [
       `message #${d.id}  ${d.kind} e-mail of lead #${d.leadId}${l ? ` (${plain(l.name)}, ${plain(l.email)})` : ''}`,
-      `    ${deliveryText(d)}`,
+      `    ${deliveryText(d, timeZone)}`,
       ...(d.lastError ? [`    last error: ${plain(d.lastError)}`] : []),
       '',
     ];
@@ -66,15 +76,13 @@ export function failedText(failed: Delivery[], leads: Map<number, Lead>): string
 /** A stored value with every character the booking rules refuse removed: nothing can rewrite the terminal or reorder a line. */
 const plain = (s: string) => displayText(s);
 
-/** A readable listing for the terminal, newest first as given. */
-export function leadsText(leads: Lead[], now = new Date(), deliveries?: Deliveries): string {
+/** A readable listing for the terminal, newest first as given; times in `timeZone` (the business's). */
+export function leadsText(leads: Lead[], now = new Date(), deliveries?: Deliveries, timeZone?: string): string {
   if (!leads.length) return 'No leads yet.\n';
   const out: string[] = [];
   for (const l of leads) {
     const when = new Date(l.receivedAt);
-    const received = Number.isNaN(when.getTime())
-      ? l.receivedAt
-      : when.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+    const received = Number.isNaN(when.getTime()) ? l.receivedAt : shortTime(when.getTime(), timeZone);
     const wanted = [l.date ? longDate(l.date) : '', l.time].filter(Boolean).join(' at ') || 'no preference';
     out.push(
       `#${l.id}  ${received}  ${plain(l.name)}`,
@@ -82,12 +90,19 @@ export function leadsText(leads: Lead[], now = new Date(), deliveries?: Deliveri
       `    ${plain(l.street)}, ${plain(l.city)}, ${plain(l.state)} ${plain(l.zip)}`,
       `    visit: ${wanted}  service: ${plain(l.serviceType) || 'not given'}`,
       ...(l.issue ? [`    issue: ${displayText(l.issue, true).replace(/\s*\n\s*/g, ' / ')}`] : []),
-      ...(deliveries ? [`    e-mail: ${deliveries.get(l.id)?.map(deliveryText).join('; ') || 'none'}`] : []),
+      ...(deliveries
+        ? [
+            `    e-mail: ${
+              deliveries
+                .get(l.id)
+                ?.map((d) => deliveryText(d, timeZone))
+                .join('; ') || 'none'
+            }`,
+          ]
+        : []),
       '',
     );
   }
-  out.push(
-    `${leads.length} lead${leads.length === 1 ? '' : 's'} (listed ${now.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })})`,
-  );
+  out.push(`${leads.length} lead${leads.length === 1 ? '' : 's'} (listed ${shortTime(now.getTime(), timeZone)})`);
   return out.join('\n') + '\n';
 }
