@@ -1,7 +1,7 @@
 import { createElement, useContext, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { cachedPage, fetchPage, normalizePath } from './page-store';
-import { getRenderer, loadRenderer, type PageComponent } from './registry';
+import { getRenderer, loadRenderer, type PageComponent } from './kind-pages';
 import { fallbackPath, missingRoute, resolveBeforeFetch } from './resolve';
 import { useShell } from './shell-context';
 import type { HeadData, PageData } from './types';

@@ -10,7 +10,7 @@ import { ICON_LINKS } from './icons';
 import { ROBOTS_NOINDEX } from './head-tags';
 import { preloadIslands } from './islands';
 import { RENDER_LATER_ID, renderLaterCss } from '../vike/render-later';
-import { loadRenderer } from './registry';
+import { loadRenderer } from './kind-pages';
 import type { PageData, ShellData } from './types';
 
 type Input = { shell: ShellData; page: PageData; location: string; lang: string; themeColor: string };

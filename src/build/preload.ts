@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { kindPageModule } from '../kinds/files';
 import { pageFile } from '../routes/files';
 import type { PageEntry } from '../routes/table';
 
@@ -47,9 +48,10 @@ export function addModuleLists(dist: string, pages: Array<Pick<PageEntry, 'url' 
   for (const { url, kind } of files) {
     const html = url === '/404.html' ? join(dist, '404.html') : join(dist, pageFile(url));
     if (!existsSync(html)) continue;
-    const chunk = chunkOf(new RegExp(`[\\\\/]src[\\\\/]kinds[\\\\/]${kind}[\\\\/][^\\\\/]+Page\\.tsx$`));
+    const chunk = chunks.find((c) => c.module.replace(/\\/g, '/').endsWith(`/${kindPageModule(kind)}`));
+    if (!chunk) throw new Error(`${url}: the client build has no chunk of ${kindPageModule(kind)}, the page of its kind '${kind}'`);
     // Dependencies first and the hydrate chunk last: the entry runs them in this order.
-    const needed = new Set([...base, ...(chunk ? closure(chunk.file) : []), hydrate.file]);
+    const needed = new Set([...base, ...closure(chunk.file), hydrate.file]);
     const list = [...needed].map((f) => `/${f}`).join(' ');
     const text = readFileSync(html, 'utf8');
     if (!ENTRY_SCRIPT.test(text)) throw new Error(`${html}: no entry script to annotate`);

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { color } from '../components/theme';
 import type { Site } from '../manifest/load';
-import { SOCIAL_DIR, SOCIAL_IMAGE, SOCIAL_TITLES } from '../seo/social';
+import { SOCIAL_DIR, SOCIAL_IMAGE } from '../seo/social';
+import { socialCards } from '../kinds/kinds';
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -30,7 +31,7 @@ export function socialCardHtml(site: Site, title: string): string {
   </div></body></html>`;
 }
 
-/** Renders public/social/<kind>.jpg for every kind of SOCIAL_TITLES with Chromium; returns the files written. */
+/** Renders public/social/<name>.jpg for the site and every page kind with a social title, with Chromium; returns the files written. */
 export async function renderSocialImages(site: Site, executablePath: string, args: string[]): Promise<string[]> {
   const dir = join(site.root, 'public', SOCIAL_DIR);
   mkdirSync(dir, { recursive: true });
@@ -38,9 +39,9 @@ export async function renderSocialImages(site: Site, executablePath: string, arg
   const written: string[] = [];
   try {
     const page = await browser.newPage({ viewport: { ...SOCIAL_IMAGE }, deviceScaleFactor: 1 });
-    for (const [kind, title] of Object.entries(SOCIAL_TITLES)) {
-      await page.setContent(socialCardHtml(site, title!), { waitUntil: 'load' });
-      const file = join(dir, `${kind}.jpg`);
+    for (const { name, title } of socialCards()) {
+      await page.setContent(socialCardHtml(site, title), { waitUntil: 'load' });
+      const file = join(dir, `${name}.jpg`);
       writeFileSync(file, await page.screenshot({ type: 'jpeg', quality: 82, clip: { x: 0, y: 0, ...SOCIAL_IMAGE } }));
       written.push(file);
     }

@@ -4,10 +4,12 @@ import type { Block, FaqItem, PageCopy, WorkKind } from '../manifest/schema.gene
 import { fillDeep, type TemplateVars } from '../manifest/template';
 import type { PageEntry } from '../routes/table';
 
-/** What a kind's data builder gets: the site, the page, and helpers that fill copy for this page. */
-export type BuildContext = {
+/** What a kind's data loader gets: the site, the page, its binding, and helpers that fill copy for this page. */
+export type BuildContext<B = Record<string, never>> = {
   site: Site;
   entry: PageEntry;
+  /** the items this page is about, typed by the kind's collection (src/routes/collections.ts) */
+  bound: B;
   vars: TemplateVars;
   /** a value with every {{placeholder}} filled for this page */
   fill<T>(value: T): T;
@@ -20,9 +22,14 @@ export type BuildContext = {
 };
 
 export type Built<P> = { props: P; jsonLd?: object[] };
-export type DataBuilder<P = unknown> = (ctx: BuildContext) => Built<P>;
+/** A kind's data loader: a page's props and structured data. */
+export type DataBuilder<P = unknown, B = Record<string, never>> = (ctx: BuildContext<B>) => Built<P>;
 
-export function makeContext(site: Site, entry: PageEntry, extraVars: TemplateVars = {}): BuildContext {
+/**
+ * The context of one page. `bound` is the page's binding as its route's collection made it
+ * (src/routes/collections.ts); the check makes sure a route's collection is its kind's.
+ */
+export function makeContext<B = Record<string, never>>(site: Site, entry: PageEntry, extraVars: TemplateVars = {}): BuildContext<B> {
   const vars: TemplateVars = { ...site.facts, ...entry.vars, ...extraVars };
   const page = (name: string): PageCopy => {
     const p = site.pages[name];
@@ -33,6 +40,7 @@ export function makeContext(site: Site, entry: PageEntry, extraVars: TemplateVar
   return {
     site,
     entry,
+    bound: entry.vars as B,
     vars,
     fill: (value) => fillDeep(value, vars),
     blocks: (name) => fillDeep(blocksFor(page(name), kind), vars) as Record<string, Block>,

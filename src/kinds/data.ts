@@ -3,19 +3,22 @@ import type { Site } from '../manifest/load';
 import type { PageEntry, RouteKind } from '../routes/table';
 import { breadcrumbList, completeGraph } from '../seo/jsonld';
 import { SOCIAL_IMAGE, socialImageAlt, socialImagePath } from '../seo/social';
-import { makeContext, type DataBuilder } from './context';
-import { builders } from './builders';
+import { makeContext } from './context';
+import { pageKind, socialCard } from './kinds';
 
-/** The JSON a page is drawn from: head tags, breadcrumbs and the kind's props, copy filled in. */
+/**
+ * The JSON a page is drawn from: head tags (title and description from its route, social image and
+ * structured data from its kind), breadcrumbs and the kind's props, copy filled in.
+ */
 export function buildPageData(site: Site, entry: PageEntry): PageData {
   return buildWith(site, entry, entry.kind);
 }
 
 function buildWith(site: Site, entry: PageEntry, kind: PageData['kind']): PageData {
-  const build = builders[kind] as DataBuilder;
-  const ctx = makeContext(site, entry);
-  const { props, jsonLd = [] } = build(ctx);
+  const ctx = makeContext<never>(site, entry);
+  const { props, jsonLd = [] } = pageKind(kind).data(ctx);
   const origin = site.manifest.site.url;
+  const social = socialCard(kind);
   const head: HeadData = {
     title: entry.title,
     // A page for something that does not exist says so in its description too.
@@ -23,7 +26,7 @@ function buildWith(site: Site, entry: PageEntry, kind: PageData['kind']): PageDa
     keywords: entry.keywords,
     canonical: entry.missing ? '' : origin + (entry.canonical === '/' ? '/' : entry.canonical),
     noindex: entry.noindex,
-    image: { url: origin + socialImagePath(kind), ...SOCIAL_IMAGE, alt: socialImageAlt(kind, site.manifest.business.name) },
+    image: { url: origin + socialImagePath(social.name), ...SOCIAL_IMAGE, alt: socialImageAlt(social.title, site.manifest.business.name) },
     jsonLd: entry.missing
       ? []
       : completeGraph(site, [

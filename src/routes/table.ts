@@ -1,6 +1,7 @@
 import type { Site } from '../manifest/load';
 import type { SiteManifest } from '../manifest/schema.generated';
 import { fill, type TemplateVars } from '../manifest/template';
+import { bindingsOf } from './collections';
 
 export type RouteDef = SiteManifest['routes'][number];
 export type RouteKind = RouteDef['kind'];
@@ -32,24 +33,6 @@ export const MISSING = '_missing';
 
 type Binding = Record<string, unknown>;
 
-/** Which entities each collection binds, in the order of the pattern's parameters. */
-function bindings(site: Site, collection: RouteDef['collection']): Binding[] {
-  switch (collection) {
-    case undefined:
-      return [{}];
-    case 'services':
-      return site.services.map((service) => ({ service }));
-    case 'cities':
-      return site.cities.map((city) => ({ city }));
-    case 'brands':
-      return site.brands.map((brand) => ({ brand }));
-    case 'neighborhoods':
-      return site.cities.flatMap((city) => city.neighborhoods.map((neighborhood) => ({ city, neighborhood })));
-    case 'service-cities':
-      return site.services.flatMap((service) => site.cities.map((city) => ({ service, city })));
-  }
-}
-
 export function patternParams(pattern: string): string[] {
   return pattern
     .split('/')
@@ -72,7 +55,7 @@ export function expandRoutes(site: Site): PageEntry[] {
   const routes = site.manifest.routes;
   const pages: PageEntry[] = [];
   for (const route of routes) {
-    for (const binding of bindings(site, route.collection)) {
+    for (const binding of bindingsOf(site, route.collection)) {
       pages.push(makeEntry(site, route, paramsFor(route.path, binding), binding as TemplateVars, false));
     }
   }

@@ -1,6 +1,6 @@
 import type { Site } from '../manifest/load';
 import type { PageEntry, SitemapName } from '../routes/table';
-import { SOCIAL_IMAGE, socialImageAlt, socialImagePath } from './social';
+import { SITE_SOCIAL, SOCIAL_IMAGE, socialImageAlt, socialImagePath } from './social';
 import { ICON_LINKS } from '../app/icons';
 
 export const SITEMAPS: Array<{ name: SitemapName; file: string; title: string }> = [
@@ -51,14 +51,14 @@ export function robotsTxt(site: Site): string {
 
 /** The social card tags of a page built outside the app (the site image). */
 function socialMeta(site: Site, title: string): string {
-  const image = abs(site, socialImagePath('site'));
+  const image = abs(site, socialImagePath(SITE_SOCIAL.name));
   return [
     `<meta property="og:title" content="${esc(title)} | ${esc(site.manifest.business.name)}">`,
     `<meta property="og:type" content="website">`,
     `<meta property="og:image" content="${esc(image)}">`,
     `<meta property="og:image:width" content="${SOCIAL_IMAGE.width}">`,
     `<meta property="og:image:height" content="${SOCIAL_IMAGE.height}">`,
-    `<meta property="og:image:alt" content="${esc(socialImageAlt('site', site.manifest.business.name))}">`,
+    `<meta property="og:image:alt" content="${esc(socialImageAlt(SITE_SOCIAL.title, site.manifest.business.name))}">`,
     `<meta name="twitter:card" content="summary_large_image">`,
   ].join('\n');
 }

@@ -1,5 +1,3 @@
-import type { RouteKind } from '../routes/table';
-
 /** The size social networks show as a large card (og:image, twitter:card summary_large_image). */
 export const SOCIAL_IMAGE = { width: 1200, height: 630 } as const;
 
@@ -7,36 +5,18 @@ export const SOCIAL_IMAGE = { width: 1200, height: 630 } as const;
 export const SOCIAL_DIR = 'social';
 
 /**
- * One social image per page kind, each with its title drawn over the project's own hero photo
- * (made by `npm run social-images`, committed under public/social/). A kind not listed here uses
- * the site image.
+ * The site's own social image, for pages whose kind has none. Each page kind may have its own,
+ * with its title drawn over the project's hero photo (its module's `social`, src/kinds/kind.ts),
+ * made by `npm run social-images` and committed under public/social/.
  */
-export const SOCIAL_TITLES: Partial<Record<RouteKind | 'site', string>> = {
-  site: 'Garage Door Repair & Installation',
-  home: 'Garage Door Repair in Tampa Bay',
-  'services-index': 'Garage Door Services',
-  service: 'Garage Door Service Details',
-  'service-city': 'Local Garage Door Service',
-  brands: 'Garage Door Brands We Service',
-  brand: 'Brand Repairs & Parts',
-  city: 'Garage Door Service in Your City',
-  neighborhood: 'Garage Door Service Near You',
-  'service-areas': 'Our Service Areas',
-  about: 'About Our Team',
-  reviews: 'Customer Reviews',
-  faq: 'Garage Door Questions Answered',
-  booking: 'Book a Service Visit',
-  legal: 'Terms & Privacy',
-};
+export const SITE_SOCIAL = { name: 'site', title: 'Garage Door Repair & Installation' } as const;
 
-/** The image of a page kind, as a path of the built site. */
-export function socialImagePath(kind: string): string {
-  const own = kind === 'service-category' ? 'service' : kind;
-  return `/${SOCIAL_DIR}/${own in SOCIAL_TITLES ? own : 'site'}.jpg`;
+/** A social image (`site` or a page kind's name), as a path of the built site. */
+export function socialImagePath(name: string): string {
+  return `/${SOCIAL_DIR}/${name}.jpg`;
 }
 
-/** The alt text of a page kind's image. */
-export function socialImageAlt(kind: string, company: string): string {
-  const own = kind === 'service-category' ? 'service' : kind;
-  return `${company}: ${SOCIAL_TITLES[own as RouteKind] ?? SOCIAL_TITLES.site}`;
+/** The alt text of a social image with this title. */
+export function socialImageAlt(title: string, company: string): string {
+  return `${company}: ${title}`;
 }

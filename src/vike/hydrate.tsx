@@ -5,7 +5,7 @@ import { App } from '../app/App';
 import { DomHead } from '../app/DomHead';
 import { HeadContext } from '../app/head-context';
 import { seedPage } from '../app/page-store';
-import { loadRenderer } from '../app/registry';
+import { loadRenderer } from '../app/kind-pages';
 import type { PageData, ShellData } from '../app/types';
 
 async function json<T>(url: string | undefined): Promise<T> {

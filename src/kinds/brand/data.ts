@@ -1,4 +1,5 @@
 import type { Brand } from '../../manifest/schema.generated';
+import type { Bindings } from '../../routes/collections';
 import type { DataBuilder } from '../context';
 import { need, text } from '../places';
 
@@ -31,9 +32,9 @@ export type BrandProps =
       cta: { heading: string; intro: string };
     };
 
-export const build: DataBuilder<BrandProps> = ({ site, entry, blocks, fill }) => {
+export const build: DataBuilder<BrandProps, Bindings['brands']> = ({ site, entry, bound, blocks, fill }) => {
   if (entry.missing) return { props: { missing: true } };
-  const brand = fill(entry.vars.brand as unknown as Brand);
+  const brand = fill(bound.brand);
   const b = blocks(PAGE);
   const block = (name: string) => need(b, PAGE, name);
   const perService = site.manifest.ui.limits.brandIssuesPerService;

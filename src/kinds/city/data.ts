@@ -1,6 +1,7 @@
-import type { City, Icon } from '../../manifest/schema.generated';
+import type { Icon } from '../../manifest/schema.generated';
 import { fillDeep } from '../../manifest/template';
 import { serviceLd } from '../../seo/jsonld';
+import type { Bindings } from '../../routes/collections';
 import type { DataBuilder } from '../context';
 import { need, neighborhoodUrl, serviceIcon, serviceTitle, text, type Link } from '../places';
 import { projectsAt } from '../projects';
@@ -39,9 +40,9 @@ const TABS: Array<Pick<Tab, 'id' | 'label'>> = [
   { id: 'maintenance', label: 'Maintenance' },
 ];
 
-export const build: DataBuilder<CityProps> = ({ site, entry, blocks, fill }) => {
+export const build: DataBuilder<CityProps, Bindings['cities']> = ({ site, entry, bound, blocks, fill }) => {
   if (entry.missing) return { props: { missing: true } };
-  const city = entry.vars.city as unknown as City;
+  const city = bound.city;
   // {{county}} is this page's too: fill it after the page-wide facts.
   const b = fillDeep(blocks(PAGE), { county: city.county });
   const block = (name: string) => need(b, PAGE, name);

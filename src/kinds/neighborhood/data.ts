@@ -1,6 +1,6 @@
 import type { OwnCopySection } from '../../components/OwnCopy';
-import type { City } from '../../manifest/schema.generated';
 import { serviceLd } from '../../seo/jsonld';
+import type { Bindings } from '../../routes/collections';
 import type { DataBuilder } from '../context';
 import { cityUrl, need, text, type Link } from '../places';
 import { projectsAt } from '../projects';
@@ -8,7 +8,6 @@ import type { ProjectCard } from '../../components/RecentProjects';
 
 const PAGE = 'neighborhood';
 
-type Neighborhood = City['neighborhoods'][number];
 type Card = { title: string; text: string; href?: string };
 
 export type NeighborhoodProps =
@@ -30,10 +29,10 @@ export type NeighborhoodProps =
       related: { heading: string; links: Link[] };
     };
 
-export const build: DataBuilder<NeighborhoodProps> = ({ site, entry, blocks, fill }) => {
+export const build: DataBuilder<NeighborhoodProps, Bindings['neighborhoods']> = ({ site, entry, bound, blocks, fill }) => {
   if (entry.missing) return { props: { missing: true } };
-  const city = fill(entry.vars.city as unknown as City);
-  const n = fill(entry.vars.neighborhood as unknown as Neighborhood);
+  const city = fill(bound.city);
+  const n = fill(bound.neighborhood);
   const b = blocks(PAGE);
   const block = (name: string) => need(b, PAGE, name);
   const own = site.local.neighborhoods.get(`${city.id}/${n.id}`);

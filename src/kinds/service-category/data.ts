@@ -1,6 +1,6 @@
 import type { CardItem } from '../../components/Cards';
-import type { ServiceEntry } from '../../manifest/load';
 import type { FaqItem, Icon } from '../../manifest/schema.generated';
+import type { Bindings } from '../../routes/collections';
 import type { DataBuilder } from '../context';
 import { block, cards, text } from '../copy-blocks';
 import {
@@ -42,8 +42,8 @@ export type ServiceCategoryProps = {
 };
 
 /** The category view of a service: benefits, process and care first; canonical to /services/<id>. */
-export const build: DataBuilder<ServiceCategoryProps> = ({ site, entry, blocks, fill, vars }) => {
-  const s = entry.vars.service as unknown as ServiceEntry;
+export const build: DataBuilder<ServiceCategoryProps, Bindings['services']> = ({ site, bound, blocks, fill, vars }) => {
+  const s = bound.service;
   const own = blocks(PAGE);
   const shared = blocks(SHARED);
   const b = (name: string) => block(own, name, PAGE);

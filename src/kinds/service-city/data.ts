@@ -1,8 +1,8 @@
 import type { OwnCopySection } from '../../components/OwnCopy';
-import type { ServiceEntry } from '../../manifest/load';
-import type { City, FaqItem, Icon } from '../../manifest/schema.generated';
+import type { FaqItem, Icon } from '../../manifest/schema.generated';
 import { fillDeep } from '../../manifest/template';
 import { serviceLd } from '../../seo/jsonld';
+import type { Bindings } from '../../routes/collections';
 import type { DataBuilder } from '../context';
 import { block, text } from '../copy-blocks';
 import { bookLink, conditionsFor, relatedServices, serviceCityUrl, serviceUrl, type Link } from '../services-shared';
@@ -33,15 +33,15 @@ export type ServiceCityProps =
  * the city's county, neighborhoods (with ZIP codes) and the local conditions that matter most to
  * this service, so no two of these pages read alike.
  */
-export const build: DataBuilder<ServiceCityProps> = ({ site, entry, blocks, fill, faqFor }) => {
+export const build: DataBuilder<ServiceCityProps, Bindings['service-cities']> = ({ site, entry, bound, blocks, fill, faqFor }) => {
   const where = (name: string) => `content/pages/${PAGE}.yaml blocks.${name}`;
   if (entry.missing) {
     const m = block(blocks(PAGE), 'missing', PAGE);
     if (!m.cta) throw new Error(`${where('missing')}.cta is missing`);
     return { props: { missing: { heading: text(m, 'heading', where('missing')), text: text(m, 'intro', where('missing')), link: m.cta } } };
   }
-  const s = entry.vars.service as unknown as ServiceEntry;
-  const city = fill(entry.vars.city as unknown as City);
+  const s = bound.service;
+  const city = fill(bound.city);
   const copy = fillDeep(blocks(PAGE), { county: city.county });
   const b = (name: string) => block(copy, name, PAGE);
   const h = (name: string) => text(b(name), 'heading', where(name));

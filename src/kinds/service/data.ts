@@ -1,7 +1,7 @@
 import type { CardItem } from '../../components/Cards';
-import type { ServiceEntry } from '../../manifest/load';
 import type { FaqItem, Icon } from '../../manifest/schema.generated';
 import { serviceLd } from '../../seo/jsonld';
+import type { Bindings } from '../../routes/collections';
 import type { DataBuilder } from '../context';
 import { block, cards, text } from '../copy-blocks';
 import { bookLink, placeLinks, relatedServices, serviceCard, serviceCityUrl, type Link } from '../services-shared';
@@ -27,8 +27,8 @@ export type ServiceProps = {
   related: { heading: string; cards: CardItem[] };
 };
 
-export const build: DataBuilder<ServiceProps> = ({ site, entry, blocks, fill, vars }) => {
-  const s = entry.vars.service as unknown as ServiceEntry;
+export const build: DataBuilder<ServiceProps, Bindings['services']> = ({ site, entry, bound, blocks, fill, vars }) => {
+  const s = bound.service;
   const copy = blocks(PAGE);
   const b = (name: string) => block(copy, name, PAGE);
   const h = (name: string) => text(b(name), 'heading', `content/pages/${PAGE}.yaml blocks.${name}`);

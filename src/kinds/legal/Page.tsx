@@ -35,7 +35,7 @@ function H2({ children, ...rest }: ComponentProps<'h2'>) {
 export default function LegalPage({ page }: { page: PageData<LegalProps> }) {
   const { heading, body, toc, facts } = page.props;
   const Content = BODIES[body];
-  if (!Content) throw new Error(`No legal body ${body}: add it to BODIES in LegalPage.tsx`);
+  if (!Content) throw new Error(`No legal body ${body}: add it to BODIES in src/kinds/legal/Page.tsx`);
   const Fact = ({ name }: { name: string }) => <>{facts[name] ?? `{{${name}}}`}</>;
   return (
     <>

@@ -1,0 +1,7 @@
+import { defineKind } from '../kind';
+import { build } from './data';
+
+/** The page for an unknown path or id (404.html and the stand-ins of patterns). */
+export default defineKind({
+  data: build,
+});
