@@ -6,6 +6,7 @@ import { checkSite } from '../manifest/check';
 import { loadSite, type Site } from '../manifest/load';
 import { primeSite } from '../manifest/site';
 import { buildNotFoundData, buildPageData } from '../kinds/data';
+import { hasKind, kindNames, pageKind } from '../kinds/kinds';
 import { buildShell } from '../kinds/shell.data';
 import { pageIndex } from '../routes/pages';
 import { TITLE_MAX } from '../routes/table';
@@ -25,10 +26,11 @@ export function checkProject(opts: Options = {}): CheckResult {
   let site: Site | undefined;
   const hasErrors = () => all.some((e) => e.severity === 'error');
   guarded(all, 'site.yaml', () => {
-    const loaded = loadSite(root);
+    const loaded = loadSite(root, 'site.yaml', { kinds: kindNames() });
     all.push(...loaded.errors);
     site = loaded.site;
   });
+  if (site && !hasErrors()) all.push(...checkRouteKinds(site));
   // Cross-checks need every file to match its schema; follow-on errors would only repeat the first.
   if (site && !hasErrors()) guarded(all, 'site.yaml', () => all.push(...checkSite(site!, { launch: opts.launch })));
   if (site && !hasErrors()) all.push(...checkPageData(site));
@@ -121,6 +123,38 @@ function internalError(e: unknown, fallbackFile: string): ManifestError {
     message: `the check could not read this file to the end: ${message.split('\n')[0]}`,
     hint: 'Look at your last change in this file (compare it with a file of the same kind); if it looks right, tell a developer this message.',
   });
+}
+
+/** Each route's collection is the one its kind takes (src/kinds/<kind>/index.ts). */
+function checkRouteKinds(site: Site): ManifestError[] {
+  const errors: ManifestError[] = [];
+  const source = site.sources.get('site.yaml');
+  site.manifest.routes.forEach((route, ri) => {
+    const error = (key: string, code: 'kind-collection', message: string, hint: string) => {
+      const path = ['routes', ri, key];
+      const pos = source?.locate(path) ?? { line: 1, column: 1 };
+      errors.push(
+        new ManifestError({ code, file: 'site.yaml', line: pos.line, column: pos.column, path: formatPath(path), message, hint }),
+      );
+    };
+    if (!hasKind(route.kind)) return; // reported by loadSite
+    const wanted = pageKind(route.kind).collection;
+    if (wanted === route.collection) return;
+    if (!wanted)
+      return error(
+        'collection',
+        'kind-collection',
+        `a ${route.kind} page is not about one item of a collection, but this route expands over ${route.collection}`,
+        `Remove 'collection: ${route.collection}' from this route, or use a kind made for one item of ${route.collection}.`,
+      );
+    error(
+      route.collection ? 'collection' : 'kind',
+      'kind-collection',
+      `a ${route.kind} page is about one item of ${wanted}, but this route ${route.collection ? `expands over ${route.collection}` : 'has no collection'}`,
+      `Set 'collection: ${wanted}' on this route (its path then needs one :parameter per item it binds).`,
+    );
+  });
+  return errors;
 }
 
 /**

@@ -51,9 +51,6 @@ describe('error messages (pinned)', () => {
         "site.yaml:56:3  constants.service_fee
         error [schema] unknown key 'service_fee'
         fix: Names here are camelCase (a lower-case letter, then letters and digits): write 'serviceFee'.",
-        "site.yaml:307:5  routes[13].kind
-        error [schema] 'faqs' is not one of the allowed values
-        fix: Did you mean 'faq'?",
         "content/cities/brandon.yaml:4:1  landmark
         error [schema] unknown key 'landmark'
         fix: Did you mean 'landmarks'? Rename the key.",

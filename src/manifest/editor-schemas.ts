@@ -29,6 +29,14 @@ export function editorSchemas(root: string): Record<string, object> {
   const brands = ids('content/brands');
   const site = read('site.yaml') as { booking?: { serviceTypes?: string[] } };
   const types = site.booking?.serviceTypes ?? [];
+  // The page kinds are the folders of src/kinds/ with a module (src/kinds/kinds.ts finds them the same way).
+  const kindsDir = join(root, 'src/kinds');
+  const kinds = existsSync(kindsDir)
+    ? readdirSync(kindsDir, { withFileTypes: true })
+        .filter((e) => e.isDirectory() && existsSync(join(kindsDir, e.name, 'index.ts')))
+        .map((e) => e.name)
+        .sort()
+    : [];
   const counties = ((read('content/counties.yaml').counties as Array<{ name: string }> | undefined) ?? []).map((c) => c.name);
   const idList = (values: string[], what: string) => ({ type: 'array', items: { enum: values, description: what } });
   const on = (base: string, properties: object, description: string) => ({
@@ -54,8 +62,9 @@ export function editorSchemas(root: string): Record<string, object> {
             brands: idList(brands, 'a file in content/brands/'),
           },
         },
+        routes: { items: { properties: { kind: { enum: kinds, description: 'a page kind: a folder of src/kinds/' } } } },
       },
-      'site.yaml, with the ids of content/ offered in collections.',
+      'site.yaml, with the ids of content/ offered in collections and the page kinds in routes.',
     ),
     'service.schema.json': on(
       'service.schema.json',

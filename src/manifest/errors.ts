@@ -8,6 +8,8 @@ export type ErrorCode =
   | 'missing-file'
   | 'duplicate-id'
   | 'duplicate-route'
+  | 'unknown-kind'
+  | 'kind-collection'
   | 'redirect-loop'
   | 'redirect-to-nothing'
   | 'redirect-shadows-page'

@@ -64,8 +64,12 @@ const SINGLE_FILES = {
   projects: { file: 'content/projects.yaml', schema: 'projects.schema.json' },
 } as const;
 
-/** Reads and schema-validates site.yaml and content/. Cross-checks are in check.ts. */
-export function loadSite(root: string, manifestFile = 'site.yaml'): LoadResult {
+/**
+ * Reads and schema-validates site.yaml and content/. Cross-checks are in check.ts. With `kinds`
+ * (the page kinds, src/kinds/kinds.ts), a route's kind that is not one of them is an error too,
+ * reported with the schema's errors.
+ */
+export function loadSite(root: string, manifestFile = 'site.yaml', opts: { kinds?: string[] } = {}): LoadResult {
   const errors: ManifestError[] = [];
   const sources = new Map<string, SourceFile>();
   const schemaDir = join(root, 'schema');
@@ -99,6 +103,7 @@ export function loadSite(root: string, manifestFile = 'site.yaml'): LoadResult {
   };
 
   const manifest = read(manifestFile, 'site.schema.json') as SiteManifest | undefined;
+  if (manifest && opts.kinds) errors.push(...unknownKinds(manifest, sources.get(manifestFile)!, manifestFile, opts.kinds));
   // The collections come from site.yaml: content is read only when they are lists of ids. Facts
   // and cross-checks wait until every file is valid (below), so a mistake gives no follow-on errors.
   const lists = manifest?.collections;
@@ -263,6 +268,31 @@ export function loadSite(root: string, manifestFile = 'site.yaml'): LoadResult {
     site: { root, manifest, services, cities, brands, reviews, projects, faq, counties, pages, local: local.local, mdx, facts, sources },
     errors,
   };
+}
+
+/** Routes whose kind is not a page kind (a folder of src/kinds/), with the kinds listed. */
+function unknownKinds(manifest: SiteManifest, source: SourceFile, file: string, kinds: string[]): ManifestError[] {
+  const routes: unknown = manifest.routes;
+  if (!Array.isArray(routes)) return [];
+  return routes.flatMap((route: { kind?: unknown }, ri) => {
+    const kind = route?.kind;
+    if (typeof kind !== 'string' || !/^[a-z][a-z0-9-]*$/.test(kind) || kinds.includes(kind)) return [];
+    const path = ['routes', ri, 'kind'];
+    const pos = source.locate(path);
+    const guess = didYouMean(kind, kinds);
+    const list = `The page kinds are: ${kinds.join(', ')} (one folder each in src/kinds/).`;
+    return [
+      new ManifestError({
+        code: 'unknown-kind',
+        file,
+        line: pos.line,
+        column: pos.column,
+        path: formatPath(path),
+        message: `there is no page kind '${kind}'`,
+        hint: guess ? `Did you mean '${guess}'? ${list}` : list,
+      }),
+    ];
+  });
 }
 
 /** A file's text; bytes that are not UTF-8 (a file saved as Latin-1) are an error at their line. */

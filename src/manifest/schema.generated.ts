@@ -851,9 +851,9 @@ routes: {
  */
 path: string
 /**
- * Which renderer draws the page
+ * The page kind that draws the page: the name of a folder of src/kinds/ (the check lists them)
  */
-kind: ("home" | "services-index" | "service" | "service-category" | "service-city" | "brands" | "brand" | "city" | "neighborhood" | "service-areas" | "about" | "reviews" | "faq" | "booking" | "legal" | "booking-result")
+kind: string
 /**
  * What the route expands over: one page per item
  */
