@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { copySchemas } from '../src/kinds/kinds';
 import { editorFiles } from '../src/manifest/editor-schemas';
 import { generateTypes } from '../src/manifest/typegen';
 
@@ -7,7 +8,7 @@ const out = 'src/manifest/schema.generated.ts';
 writeFileSync(out, await generateTypes('schema'));
 console.log(`wrote ${out}`);
 // Editor completion: the schemas with today's ids, and VS Code's mapping of files to schemas.
-for (const [file, text] of Object.entries(editorFiles(process.cwd()))) {
+for (const [file, text] of Object.entries(editorFiles(process.cwd(), copySchemas()))) {
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, text);
 }

@@ -6,7 +6,7 @@ import { checkSite } from '../manifest/check';
 import { loadSite, type Site } from '../manifest/load';
 import { primeSite } from '../manifest/site';
 import { buildNotFoundData, buildPageData } from '../kinds/data';
-import { hasKind, kindNames, pageKind } from '../kinds/kinds';
+import { copySchemas, hasKind, kindNames, pageKind } from '../kinds/kinds';
 import { buildShell } from '../kinds/shell.data';
 import { pageIndex } from '../routes/pages';
 import { TITLE_MAX } from '../routes/table';
@@ -26,7 +26,7 @@ export function checkProject(opts: Options = {}): CheckResult {
   let site: Site | undefined;
   const hasErrors = () => all.some((e) => e.severity === 'error');
   guarded(all, 'site.yaml', () => {
-    const loaded = loadSite(root, 'site.yaml', { kinds: kindNames() });
+    const loaded = loadSite(root, 'site.yaml', { kinds: kindNames(), copySchemas: copySchemas() });
     all.push(...loaded.errors);
     site = loaded.site;
   });
@@ -94,7 +94,7 @@ const PLACEHOLDER_LABELS: Record<string, string> = {
 
 function staleEditorSchemas(root: string): boolean {
   try {
-    return Object.entries(editorFiles(root)).some(
+    return Object.entries(editorFiles(root, copySchemas())).some(
       ([file, text]) => file.startsWith('schema/') && (!existsSync(join(root, file)) || readFileSync(join(root, file), 'utf8') !== text),
     );
   } catch {

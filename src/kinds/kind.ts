@@ -1,5 +1,6 @@
 import type { BindingOf, CollectionName } from '../routes/collections';
 import type { BuildContext, Built } from './context';
+import type { JsonSchema } from './copy-schema';
 
 /**
  * Everything about one page kind, declared in `src/kinds/<kind>/index.ts` as its default export.
@@ -10,6 +11,11 @@ import type { BuildContext, Built } from './context';
 export type KindDef<P = unknown, C extends CollectionName | undefined = CollectionName | undefined> = {
   /** What a route of this kind expands over (its `collection:` in site.yaml); none for a single page. */
   collection?: C;
+  /**
+   * The schema of content/pages/<kind>.yaml, the kind's copy (copySchema): the blocks its pages
+   * show. A kind without copy of its own has none.
+   */
+  copy?: JsonSchema;
   /** The page's props (plain JSON, copy filled) and its structured data, from the site and this page's binding. */
   data: (ctx: BuildContext<BindingOf<C>>) => Built<P>;
   /**

@@ -1,6 +1,7 @@
 import { didYouMean } from '../manifest/errors';
 import { SITE_SOCIAL } from '../seo/social';
 import { kindModuleFile } from './files';
+import type { JsonSchema } from './copy-schema';
 import type { KindDef, PageKind } from './kind';
 
 /** Every page kind, found by its folder: src/kinds/<kind>/index.ts (Vite, Vitest, and scripts/run.mjs's esbuild plugin expand the glob). */
@@ -49,4 +50,9 @@ export function socialCards(): Array<{ name: string; title: string }> {
 function socialOf(name: string): string | undefined {
   const social = pageKind(name).social;
   return social && 'title' in social ? social.title : undefined;
+}
+
+/** The copy schema of each page kind that has copy, by the name of its file (content/pages/<kind>.yaml). */
+export function copySchemas(): Record<string, JsonSchema> {
+  return Object.fromEntries(kindNames().flatMap((name) => (kinds.get(name)!.copy ? [[name, kinds.get(name)!.copy!]] : [])));
 }

@@ -69,12 +69,16 @@ const SINGLE_FILES = {
  * (the page kinds, src/kinds/kinds.ts), a route's kind that is not one of them is an error too,
  * reported with the schema's errors.
  */
-export function loadSite(root: string, manifestFile = 'site.yaml', opts: { kinds?: string[] } = {}): LoadResult {
+export function loadSite(
+  root: string,
+  manifestFile = 'site.yaml',
+  opts: { kinds?: string[]; copySchemas?: Record<string, { $id?: unknown }> } = {},
+): LoadResult {
   const errors: ManifestError[] = [];
   const sources = new Map<string, SourceFile>();
   const schemaDir = join(root, 'schema');
 
-  const read = (rel: string, schema: string): unknown => {
+  const read = (rel: string, schema: string | { $id?: unknown }): unknown => {
     const abs = join(root, rel);
     if (!existsSync(abs)) {
       errors.push(
@@ -239,7 +243,10 @@ export function loadSite(root: string, manifestFile = 'site.yaml', opts: { kinds
     for (const f of readdirSync(pagesDir).sort()) {
       const rel = `content/pages/${f}`;
       if (f.endsWith('.yaml')) {
-        const data = read(rel, 'page.schema.json') as PageCopy | undefined;
+        const own = opts.copySchemas?.[basename(f, '.yaml')];
+        const before = errors.length;
+        const data = read(rel, own ?? 'page.schema.json') as PageCopy | undefined;
+        if (own) errors.splice(before, Infinity, ...blockErrors(errors.slice(before), basename(f, '.yaml')));
         if (data) pages[basename(f, '.yaml')] = data;
       } else if (f.endsWith('.mdx')) {
         const text = readText(rel, join(pagesDir, f), errors);
@@ -268,6 +275,63 @@ export function loadSite(root: string, manifestFile = 'site.yaml', opts: { kinds
     site: { root, manifest, services, cities, brands, reviews, projects, faq, counties, pages, local: local.local, mdx, facts, sources },
     errors,
   };
+}
+
+/** A copy file's errors in the words of its page; one block missing and one unknown is one renamed block. */
+function blockErrors(found: ManifestError[], kind: string): ManifestError[] {
+  const errors = found.map((e) => blockError(e, kind));
+  const missing = errors.filter((e) => e.code === 'missing-block' && e.path === 'blocks');
+  const unknown = errors.filter((e) => e.code === 'schema' && /^blocks\.\w+$/.test(e.path) && e.message.includes('has no block'));
+  if (missing.length !== 1 || unknown.length !== 1) return errors;
+  const name = /'(\w+)'/.exec(missing[0].message)![1];
+  const other = unknown[0].path.slice('blocks.'.length);
+  const merged = new ManifestError({
+    ...unknown[0],
+    code: 'missing-block',
+    message: `the ${kind} page needs a block named '${name}'; this file has '${other}' instead`,
+    hint: `Rename '${other}:' to '${name}:'.`,
+  });
+  return errors.flatMap((e) => (e === missing[0] ? [] : e === unknown[0] ? [merged] : [e]));
+}
+
+/**
+ * A copy schema's error about a whole block in the words of a page: a block missing, renamed, or
+ * without a field its page shows.
+ */
+function blockError(e: ManifestError, kind: string): ManifestError {
+  if (e.code !== 'schema') return e;
+  const page = `the ${kind} page`;
+  const missing = /^missing required key '(\w+)'$/.exec(e.message)?.[1];
+  if (missing && e.path === 'blocks')
+    return new ManifestError({
+      ...e,
+      code: 'missing-block',
+      message: `the block '${missing}' is missing; ${page} needs it`,
+      hint: `Add '${missing}:' under blocks: with its fields (the previous version of this file has it).`,
+    });
+  if (missing && /^blocks\.\w+$/.test(e.path))
+    return new ManifestError({
+      ...e,
+      code: 'missing-block',
+      message: `the block '${e.path.slice('blocks.'.length)}' has no '${missing}'; ${page} needs it`,
+      hint: `Add '${missing}:' to the block '${e.path.slice('blocks.'.length)}'.`,
+    });
+  const renamed = /^Did you mean '(\w+)'\?/.exec(e.hint)?.[1];
+  const extra = /^unknown key '(\w+)'$/.exec(e.message)?.[1];
+  if (extra && renamed && e.path === `blocks.${extra}`)
+    return new ManifestError({
+      ...e,
+      code: 'missing-block',
+      message: `${page} needs a block named '${renamed}'; this file calls it '${extra}'`,
+      hint: `Rename '${extra}:' back to '${renamed}:'.`,
+    });
+  if (extra && e.path === `blocks.${extra}`)
+    return new ManifestError({
+      ...e,
+      message: `${page} has no block '${extra}'`,
+      hint: `Remove it, or rename it to one of the blocks the page shows.${e.hint.replace(/^.*?(allowed keys here: .*)$/, ' The $1')}`,
+    });
+  return e;
 }
 
 /** Routes whose kind is not a page kind (a folder of src/kinds/), with the kinds listed. */

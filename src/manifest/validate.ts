@@ -17,12 +17,21 @@ function getAjv(schemaDir: string): Ajv {
   return ajv;
 }
 
-/** Validates one file against one schema; every problem comes back, each with file:line:column. */
-export function validateSource(source: SourceFile, schemaId: string, schemaDir: string): ManifestError[] {
-  const validate = getAjv(schemaDir).getSchema(schemaId) as ValidateFunction | undefined;
-  if (!validate) throw new Error(`No schema ${schemaId} in ${schemaDir}`);
+/**
+ * Validates one file against one schema (an id of schema/, or a schema object with an `$id` that
+ * may refer to schema/); every problem comes back, each with file:line:column.
+ */
+export function validateSource(source: SourceFile, schema: string | { $id?: unknown }, schemaDir: string): ManifestError[] {
+  const validate = compiled(getAjv(schemaDir), schema);
+  if (!validate) throw new Error(`No schema ${typeof schema === 'string' ? schema : String(schema.$id)} in ${schemaDir}`);
   if (validate(source.data)) return [];
   return unknownKeysOnce(simplify(renamedKeys(validate.errors ?? []))).map((e) => toManifestError(source, e));
+}
+
+function compiled(ajv: Ajv, schema: string | { $id?: unknown }): ValidateFunction | undefined {
+  if (typeof schema === 'string') return ajv.getSchema(schema) as ValidateFunction | undefined;
+  const id = String(schema.$id);
+  return (ajv.getSchema(id) ?? ajv.addSchema(schema as object).getSchema(id)) as ValidateFunction | undefined;
 }
 
 /** Several unknown keys in one mapping (a parent key deleted, its children left behind) are one error. */
