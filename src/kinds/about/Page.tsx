@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import type { PageData } from '../../app/types';
-import { Button } from '../../components/Button';
 import { Cards } from '../../components/Cards';
 import { Hero } from '../../components/Hero';
+import { HeroActions } from '../../components/HeroActions';
 import { Icon } from '../../components/Icon';
 import { MapFacade } from '../../components/MapFacade';
 import { Prose } from '../../components/Prose';
@@ -16,12 +16,7 @@ export default function AboutPage({ page }: { page: PageData<AboutProps> }) {
   return (
     <>
       <Hero heading={hero.heading} intro={hero.intro} breadcrumbs={page.breadcrumbs}>
-        <Button to="/booking">
-          <Icon name="calendar" size={20} /> Book a Service
-        </Button>
-        <Button to={`tel:${contact.phone.e164}`} variant="secondary">
-          <Icon name="phone" size={20} /> Call {contact.phone.display}
-        </Button>
+        <HeroActions book={{ href: '/booking', label: 'Book a Service' }} phone={contact.phone} />
       </Hero>
       <Section id="story" heading={storyHeading}>
         <Prose Content={Story} facts={facts} />

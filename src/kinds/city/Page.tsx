@@ -9,6 +9,7 @@ import { Button } from '../../components/Button';
 import { Cards } from '../../components/Cards';
 import { CtaBand } from '../../components/CtaBand';
 import { Hero } from '../../components/Hero';
+import { HeroActions } from '../../components/HeroActions';
 import { Icon } from '../../components/Icon';
 import { NotFoundNotice } from '../../components/NotFoundNotice';
 import { RecentProjects } from '../../components/RecentProjects';
@@ -24,12 +25,7 @@ export default function CityPage({ page }: { page: PageData<CityProps> }) {
   return (
     <>
       <Hero tag={p.hero.tag} heading={p.hero.heading} intro={p.hero.intro} breadcrumbs={page.breadcrumbs}>
-        <Button to="/booking">
-          <Icon name="calendar" size={20} /> Schedule Service
-        </Button>
-        <Button to={`tel:${phone.e164}`} variant="secondary">
-          <Icon name="phone" size={20} /> Call {phone.display}
-        </Button>
+        <HeroActions book={{ href: '/booking', label: 'Schedule Service' }} phone={phone} />
       </Hero>
 
       <Section id="about" heading={p.about.heading}>

@@ -7,6 +7,7 @@ import { Button } from '../../components/Button';
 import { Cards } from '../../components/Cards';
 import { CtaBand } from '../../components/CtaBand';
 import { Hero } from '../../components/Hero';
+import { HeroActions } from '../../components/HeroActions';
 import { Icon } from '../../components/Icon';
 import { NotFoundNotice } from '../../components/NotFoundNotice';
 import { OwnCopy } from '../../components/OwnCopy';
@@ -29,12 +30,7 @@ export default function NeighborhoodPage({ page }: { page: PageData<Neighborhood
   return (
     <>
       <Hero tag={`${zipLabel} ${p.hero.zipCodes.join(', ')}`} heading={p.hero.heading} intro={p.hero.intro} breadcrumbs={page.breadcrumbs}>
-        <Button to="/booking">
-          <Icon name="calendar" size={20} /> Schedule Service
-        </Button>
-        <Button to={`tel:${phone.e164}`} variant="secondary">
-          <Icon name="phone" size={20} /> Call {phone.display}
-        </Button>
+        <HeroActions book={{ href: '/booking', label: 'Schedule Service' }} phone={phone} />
       </Hero>
 
       {p.own ? (

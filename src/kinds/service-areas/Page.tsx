@@ -4,10 +4,10 @@ import ServiceAreasBody from '../../../content/pages/service-areas.mdx';
 import { useShell } from '../../app/shell-context';
 import type { PageData } from '../../app/types';
 import { Accordion } from '../../components/Accordion';
-import { Button } from '../../components/Button';
 import { Cards } from '../../components/Cards';
 import { CtaBand } from '../../components/CtaBand';
 import { Hero } from '../../components/Hero';
+import { HeroActions } from '../../components/HeroActions';
 import { Icon } from '../../components/Icon';
 import { MapFacade } from '../../components/MapFacade';
 import { Prose } from '../../components/Prose';
@@ -21,12 +21,7 @@ export default function ServiceAreasPage({ page }: { page: PageData<ServiceAreas
   return (
     <>
       <Hero heading={p.hero.heading} intro={p.hero.intro} breadcrumbs={page.breadcrumbs}>
-        <Button to={`tel:${phone.e164}`} variant="secondary">
-          <Icon name="phone" size={20} /> Call {phone.display}
-        </Button>
-        <Button to="/booking">
-          <Icon name="calendar" size={20} /> Schedule Service
-        </Button>
+        <HeroActions book={{ href: '/booking', label: 'Schedule Service' }} phone={phone} />
       </Hero>
 
       <Section id="intro" heading={p.intro.heading}>

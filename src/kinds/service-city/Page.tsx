@@ -7,6 +7,7 @@ import { Button } from '../../components/Button';
 import { Cards } from '../../components/Cards';
 import { CtaBand } from '../../components/CtaBand';
 import { Hero } from '../../components/Hero';
+import { HeroActions } from '../../components/HeroActions';
 import { Icon } from '../../components/Icon';
 import { Steps } from '../../components/Lists';
 import { NotFoundNotice } from '../../components/NotFoundNotice';
@@ -28,12 +29,7 @@ export default function ServiceCityPage({ page }: { page: PageData<ServiceCityPr
   return (
     <Page>
       <Hero heading={p.hero.heading} intro={p.hero.intro} breadcrumbs={page.breadcrumbs}>
-        <Button to={p.cta.book.href}>
-          <Icon name="calendar" size={20} /> {p.cta.book.label}
-        </Button>
-        <Button to={`tel:${phone.e164}`} variant="secondary">
-          <Icon name="phone" size={20} /> Call {phone.display}
-        </Button>
+        <HeroActions book={p.cta.book} phone={phone} />
       </Hero>
 
       {p.own ? (

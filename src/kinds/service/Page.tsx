@@ -3,10 +3,10 @@ import styled from 'styled-components';
 import { useShell } from '../../app/shell-context';
 import type { PageData } from '../../app/types';
 import { Accordion } from '../../components/Accordion';
-import { Button } from '../../components/Button';
 import { Cards } from '../../components/Cards';
 import { CtaBand } from '../../components/CtaBand';
 import { Hero } from '../../components/Hero';
+import { HeroActions } from '../../components/HeroActions';
 import { Icon } from '../../components/Icon';
 import { IconList, Places, Steps } from '../../components/Lists';
 import { Section } from '../../components/Section';
@@ -22,12 +22,7 @@ export default function ServicePage({ page }: { page: PageData<ServiceProps> }) 
   return (
     <>
       <Hero heading={p.title} intro={p.intro} breadcrumbs={page.breadcrumbs}>
-        <Button to={p.cta.book.href}>
-          <Icon name="calendar" size={20} /> {p.cta.book.label}
-        </Button>
-        <Button to={`tel:${phone.e164}`} variant="secondary">
-          <Icon name="phone" size={20} /> Call {phone.display}
-        </Button>
+        <HeroActions book={p.cta.book} phone={phone} />
       </Hero>
       <Layout className="container">
         <div className="main">

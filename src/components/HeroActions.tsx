@@ -1,0 +1,22 @@
+import { Button } from './Button';
+import { Icon } from './Icon';
+
+type Props = {
+  /** where booking starts, and what the button says */
+  book: { href: string; label: string };
+  phone: { display: string; e164: string };
+};
+
+/** The two actions of a page's hero: book a visit, or call now. */
+export function HeroActions({ book, phone }: Props) {
+  return (
+    <>
+      <Button to={book.href}>
+        <Icon name="calendar" size={20} /> {book.label}
+      </Button>
+      <Button to={`tel:${phone.e164}`} variant="secondary">
+        <Icon name="phone" size={20} /> Call {phone.display}
+      </Button>
+    </>
+  );
+}
