@@ -46,7 +46,7 @@ if (!process.argv.includes('--no-lighthouse')) {
   const server = createSiteServer({ dir: OUT_DIR });
   await new Promise<void>((r) => server.listen(4390, '127.0.0.1', r));
   try {
-    await lighthouseRuns('http://localhost:4390', Number(process.env.LH_RUNS ?? 3), CHROMIUM);
+    await lighthouseRuns('http://localhost:4390', Number(process.env.LH_RUNS ?? 3), CHROMIUM, OUT_DIR);
   } finally {
     server.close();
   }

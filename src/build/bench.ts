@@ -5,12 +5,12 @@ import { join } from 'node:path';
 import { headersFor, loadHeaders } from '../server/host-rules';
 import type { AddressInfo } from 'node:net';
 import sirv from 'sirv';
-import { KIND_SAMPLES, measurePage } from './measure';
+import { kindSamples, measurePage } from './measure';
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
 export function printWeights(dist: string): void {
-  const rows = KIND_SAMPLES.map(({ kind, url }) => ({ kind, ...measurePage(dist, url) }));
+  const rows = kindSamples(dist).map(({ kind, url }) => ({ kind, ...measurePage(dist, url) }));
   console.log('\nPer page kind (first visit):');
   console.log(
     `${'kind'.padEnd(16)} ${'HTML'.padStart(9)} ${'HTML gz'.padStart(9)} ${'CSS'.padStart(9)} ${'JS gz'.padStart(9)} ${'requests'.padStart(8)}`,
@@ -61,7 +61,9 @@ function load(port: number, paths: string[], total: number, concurrency: number)
 
 /** `npm start`'s server (booking endpoint included) against a bare sirv server on the same files. */
 export async function compareServers(dist: string, ours: Server): Promise<void> {
-  const paths = KIND_SAMPLES.filter((s) => !s.url.endsWith('.html')).map((s) => `${s.url}`);
+  const paths = kindSamples(dist)
+    .filter((s) => !s.url.endsWith('.html'))
+    .map((s) => `${s.url}`);
   const headers = await loadHeaders(join(dist, '_headers'));
   const bare = createServer(sirv(dist, { dev: false, etag: true, gzip: true, brotli: true, extensions: ['html'] }));
   // The same files and the same response headers (security, caching), set by sirv itself.
@@ -106,7 +108,7 @@ type LhRow = {
 };
 
 /** Lighthouse (mobile defaults: slow 4G, 4x CPU) on each page kind, median of `runs`. */
-export async function lighthouseRuns(baseUrl: string, runs: number, chromePath: string): Promise<LhRow[]> {
+export async function lighthouseRuns(baseUrl: string, runs: number, chromePath: string, dist: string): Promise<LhRow[]> {
   if (!existsSync(chromePath)) {
     console.log(`\nLighthouse skipped: no Chromium at ${chromePath}`);
     return [];
@@ -128,7 +130,7 @@ export async function lighthouseRuns(baseUrl: string, runs: number, chromePath: 
   });
   const rows: LhRow[] = [];
   try {
-    for (const { kind, url } of KIND_SAMPLES) {
+    for (const { kind, url } of kindSamples(dist)) {
       const samples: LhRow[] = [];
       let failures = 0;
       for (let i = 0; i < runs; i++) {

@@ -1,26 +1,36 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { pageFile } from '../routes/files';
 
-/** One page kind and the URL that stands for it in measurements. */
-export const KIND_SAMPLES: Array<{ kind: string; url: string }> = [
-  { kind: 'home', url: '/' },
-  { kind: 'services index', url: '/services' },
-  { kind: 'service', url: '/services/garage-door-repair' },
-  { kind: 'service in city', url: '/services/spring-replacement/brandon' },
-  { kind: 'city', url: '/cities/st-petersburg' },
-  { kind: 'neighborhood', url: '/cities/tampa/ybor-city' },
-  { kind: 'brands', url: '/brands' },
-  { kind: 'brand', url: '/brands/liftmaster' },
-  { kind: 'service areas', url: '/service-areas' },
-  { kind: 'reviews', url: '/reviews' },
-  { kind: 'faq', url: '/faq' },
-  { kind: 'booking', url: '/booking' },
-  { kind: 'about', url: '/about' },
-  { kind: 'legal', url: '/privacy' },
-  { kind: '404', url: '/404.html' },
-];
+/**
+ * One URL per page kind that stands for it in measurements, read from the built site (each page's
+ * page.json names its kind): the kind's heaviest indexable page (or, for a kind that has none, its
+ * heaviest page), and the not-found page. A new kind is measured with no list to edit.
+ */
+export function kindSamples(dist: string): Array<{ kind: string; url: string }> {
+  const best = new Map<string, { url: string; rank: number }>();
+  const walk = (dir: string) => {
+    for (const e of readdirSync(dir, { withFileTypes: true })) {
+      const f = join(dir, e.name);
+      if (e.isDirectory()) walk(f);
+      else if (e.name === 'page.json') {
+        const page = JSON.parse(readFileSync(f, 'utf8')) as { url: string; kind: string; missing: boolean; head: { noindex: boolean } };
+        const html = htmlFile(dist, page.url);
+        if (page.missing || !existsSync(html)) continue;
+        // Indexable pages first, then the heaviest.
+        const rank = (page.head.noindex ? 0 : 1e9) + statSync(html).size;
+        const seen = best.get(page.kind);
+        if (!seen || rank > seen.rank || (rank === seen.rank && page.url < seen.url)) best.set(page.kind, { url: page.url, rank });
+      }
+    }
+  };
+  walk(dist);
+  return [
+    ...[...best].sort(([a], [b]) => a.localeCompare(b)).map(([kind, { url }]) => ({ kind, url })),
+    { kind: 'not-found', url: '/404.html' },
+  ];
+}
 
 export type PageWeight = {
   url: string;

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { BUDGETS, htmlFile, KIND_SAMPLES, measurePage } from '../../src/build/measure';
+import { BUDGETS, htmlFile, kindSamples, measurePage } from '../../src/build/measure';
 import { readPages } from '../../src/build/audit/files';
 
 const dist = process.env.OUT_DIR ?? 'dist';
@@ -51,7 +51,15 @@ describe.runIf(existsSync(`${dist}/index.html`))('byte budgets of the built site
   });
 
   it('every page kind lists the JavaScript it hydrates with, and every listed file exists', () => {
-    for (const s of KIND_SAMPLES) {
+    const samples = kindSamples(dist);
+    // One sample per kind folder (src/kinds/<kind>/index.ts) that has a page, and the not-found page.
+    expect(samples.map((s) => s.kind).sort()).toEqual(
+      readdirSync('src/kinds', { withFileTypes: true })
+        .filter((e) => e.isDirectory() && existsSync(join('src/kinds', e.name, 'index.ts')))
+        .map((e) => e.name)
+        .sort(),
+    );
+    for (const s of samples) {
       const { jsFiles } = measurePage(dist, s.url);
       expect(jsFiles.length, s.url).toBeGreaterThan(2);
       for (const f of jsFiles) expect(existsSync(`${dist}${f}`), `${s.url}: ${f}`).toBe(true);
