@@ -3,7 +3,17 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'dist-*/', '.build/', 'node_modules/', 'src/manifest/schema.generated.ts', 'test-results/'] },
+  {
+    ignores: [
+      'dist/',
+      'dist-*/',
+      '.build/',
+      'node_modules/',
+      'src/manifest/schema.generated.ts',
+      'src/routes/routes.generated.ts',
+      'test-results/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

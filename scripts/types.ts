@@ -3,10 +3,15 @@ import { dirname } from 'node:path';
 import { copySchemas } from '../src/kinds/kinds';
 import { editorFiles } from '../src/manifest/editor-schemas';
 import { generateTypes } from '../src/manifest/typegen';
+import { linkTableModule, readRoutes } from '../src/routes/link-table';
 
 const out = 'src/manifest/schema.generated.ts';
 writeFileSync(out, await generateTypes('schema'));
 console.log(`wrote ${out}`);
+// The links of the code: each kind's route pattern, for href().
+const routesOut = 'src/routes/routes.generated.ts';
+writeFileSync(routesOut, linkTableModule(readRoutes(process.cwd())));
+console.log(`wrote ${routesOut}`);
 // Editor completion: the schemas with today's ids, and VS Code's mapping of files to schemas.
 for (const [file, text] of Object.entries(editorFiles(process.cwd(), copySchemas()))) {
   mkdirSync(dirname(file), { recursive: true });

@@ -1,14 +1,10 @@
+import { dataUrl, normalizePath } from '../routes/urls';
 import type { PageData } from './types';
 
-/** The site-wide data of the header, footer and router (written by the build, served by npm run dev). */
-export const SHELL_URL = '/shell.json';
+export { dataUrl, normalizePath, SHELL_URL } from '../routes/urls';
 
 /** Page data by pathname, from <path>/page.json (the first page's too, when it hydrates). */
 const pages = new Map<string, PageData>();
-
-export function normalizePath(pathname: string): string {
-  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-}
 
 export function seedPage(pathname: string, page: PageData): void {
   pages.set(normalizePath(pathname), page);
@@ -16,11 +12,6 @@ export function seedPage(pathname: string, page: PageData): void {
 
 export function cachedPage(pathname: string): PageData | undefined {
   return pages.get(normalizePath(pathname));
-}
-
-export function dataUrl(pathname: string): string {
-  const p = normalizePath(pathname);
-  return p === '/' ? '/page.json' : `${p}/page.json`;
 }
 
 /** Fetches a page's data; undefined when the site has no such page. */

@@ -8,6 +8,7 @@ import { primeSite } from '../manifest/site';
 import { buildNotFoundData, buildPageData } from '../kinds/data';
 import { copySchemas, hasKind, kindNames, pageKind } from '../kinds/kinds';
 import { buildShell } from '../kinds/shell.data';
+import { linkTableDrift } from '../routes/link-table';
 import { pageIndex } from '../routes/pages';
 import { TITLE_MAX } from '../routes/table';
 import { DESC_MAX, DESC_MIN } from './audit/head';
@@ -35,6 +36,7 @@ export function checkProject(opts: Options = {}): CheckResult {
   if (site && !hasErrors()) guarded(all, 'site.yaml', () => all.push(...checkSite(site!, { launch: opts.launch })));
   if (site && !hasErrors()) all.push(...checkPageData(site));
   if (site && !hasErrors()) guarded(all, 'site.yaml', () => all.push(...checkHeads(site!)));
+  if (site && !hasErrors()) all.push(...checkLinkTable(site));
   const folded = fold(all);
   return {
     errors: folded.filter((e) => e.severity === 'error'),
@@ -155,6 +157,28 @@ function checkRouteKinds(site: Site): ManifestError[] {
     );
   });
   return errors;
+}
+
+/**
+ * The code links to pages by kind (href), through the route patterns `npm run types` generated
+ * from site.yaml: a route changed since then would give stale links, so it is an error here.
+ */
+function checkLinkTable(site: Site): ManifestError[] {
+  const source = site.sources.get('site.yaml');
+  return linkTableDrift(site.manifest.routes).map(({ kind, message }) => {
+    const ri = site.manifest.routes.findIndex((r) => r.kind === kind);
+    const path = ri >= 0 ? ['routes', ri, 'path'] : ['routes'];
+    const pos = source?.locate(path) ?? { line: 1, column: 1 };
+    return new ManifestError({
+      code: 'route-changed',
+      file: 'site.yaml',
+      line: pos.line,
+      column: pos.column,
+      path: formatPath(path),
+      message,
+      hint: 'Run npm run types so that the links follow this route (then npm run typecheck names any link whose parameters were renamed).',
+    });
+  });
 }
 
 /**

@@ -1,5 +1,6 @@
 import { allRedirects } from '../routes/redirects';
-import { expandRoutes, matchesPattern } from '../routes/table';
+import { expandRoutes } from '../routes/table';
+import { matchesPattern } from '../routes/urls';
 import { checkProjects } from './check-projects';
 import { didYouMean, formatPath, ManifestError, type ErrorCode } from './errors';
 import type { Site } from './load';

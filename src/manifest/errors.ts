@@ -30,6 +30,7 @@ export type ErrorCode =
   | 'phone-mismatch'
   | 'computed-count'
   | 'stale-list'
+  | 'route-changed'
   | 'internal';
 
 export type ErrorInit = {

@@ -1,6 +1,7 @@
 import type { Site } from '../manifest/load';
 import { pageFilePath } from './files';
-import { fillPattern, MISSING, patternParams, type RouteDef } from './table';
+import type { RouteDef } from './table';
+import { isStandIn, patternParams, standInUrl } from './urls';
 
 export type Redirect = { from: string; to: string; status: 301; declared: boolean };
 /** A rule a static host applies only when no file answers the path. */
@@ -35,18 +36,13 @@ export function allRedirects(site: Site, pageUrls: string[]): Redirect[] {
   return out;
 }
 
-/** A not-found stand-in (`/cities/_missing`): an internal page no visitor can mistype, never a redirect target. */
-function isStandIn(url: string): boolean {
-  return url.split('/').includes(MISSING);
-}
-
 /** Pattern rules for unknown ids, most specific first, as a static host applies them. */
 export function fallbackRules(routes: RouteDef[]): FallbackRule[] {
   const rules: FallbackRule[] = [];
   for (const r of routes) {
     if (!r.onMissing || patternParams(r.path).length === 0) continue;
     if (r.onMissing === 'not-found') {
-      const missing = fillPattern(r.path, Object.fromEntries(patternParams(r.path).map((p) => [p, MISSING])));
+      const missing = standInUrl(r.path);
       // The stand-in's file, named as it is written: the host serves it with status 404.
       rules.push({ from: r.path, to: pageFilePath(missing), status: 404 });
     } else {

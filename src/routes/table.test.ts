@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { loadSite } from '../manifest/load';
 import { allRedirects, caseVariants, fallbackRules } from './redirects';
 import { pageIndex } from './pages';
-import { expandRoutes, matchesPattern, missingPages } from './table';
+import { expandRoutes, missingPages } from './table';
+import { matchesPattern } from './urls';
 
 const { site } = loadSite(process.cwd());
 const pages = expandRoutes(site!);

@@ -2,6 +2,7 @@ import type { Site } from '../manifest/load';
 import type { SiteManifest } from '../manifest/schema.generated';
 import { fill, type TemplateVars } from '../manifest/template';
 import { bindingsOf } from './collections';
+import { fillPattern, MISSING, patternParams } from './urls';
 
 export type RouteDef = SiteManifest['routes'][number];
 export type RouteKind = RouteDef['kind'];
@@ -29,20 +30,7 @@ export type PageEntry = {
   missing: boolean;
 };
 
-export const MISSING = '_missing';
-
 type Binding = Record<string, unknown>;
-
-export function patternParams(pattern: string): string[] {
-  return pattern
-    .split('/')
-    .filter((s) => s.startsWith(':'))
-    .map((s) => s.slice(1));
-}
-
-export function fillPattern(pattern: string, params: Record<string, string>): string {
-  return pattern.replace(/:([a-zA-Z]+)/g, (_, name: string) => params[name] ?? `:${name}`);
-}
 
 function paramsFor(pattern: string, binding: Binding): Record<string, string> {
   const names = patternParams(pattern);
@@ -105,13 +93,6 @@ function breadcrumbs(routes: RouteDef[], route: RouteDef, params: Record<string,
     cur = parentPath ? routes.find((r) => r.path === parentPath) : undefined;
   }
   return chain;
-}
-
-/** True when a concrete path has the form of a pattern (`:name` matches one segment). */
-export function matchesPattern(pattern: string, path: string): boolean {
-  const p = pattern.split('/');
-  const s = path.split('/');
-  return p.length === s.length && p.every((seg, i) => (seg.startsWith(':') ? s[i].length > 0 : seg === s[i]));
 }
 
 export const TITLE_MAX = 60;

@@ -9,7 +9,7 @@ import { loadSite } from '../../src/manifest/load';
 import { pageFile } from '../../src/routes/files';
 import { pageIndex } from '../../src/routes/pages';
 import { allRedirects } from '../../src/routes/redirects';
-import { fillPattern, MISSING, patternParams } from '../../src/routes/table';
+import { fillPattern, MISSING, patternParams } from '../../src/routes/urls';
 import { hostAnswer, loadRedirects, type HostAnswer, type Matcher } from '../../src/server/host-rules';
 import { createSiteServer } from '../../src/server/static-server';
 
