@@ -21,7 +21,7 @@ export default {
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|styled-components|stylis|@emotion|cookie|set-cookie-parser|shallowequal|tslib)[\\/]/,
             },
             // The app shell and the small components most pages share; page-specific widgets stay apart.
-            { name: 'shell', test: /[\\/]src[\\/](app|components)[\\/](?!booking|Toasts|Carousel|MapFacade|Reveal)[^\\/]+$/ },
+            { name: 'shell', test: /[\\/]src[\\/](app|components)[\\/](?!booking|Toasts|Carousel|MapFacade|Reveal|render-later)[^\\/]+$/ },
           ],
         },
       },

@@ -2,11 +2,11 @@ import { auditSite } from '../src/build/audit';
 import { validateHtml } from '../src/build/audit/html';
 import { nuChecker, validateNu } from '../src/build/audit/nu';
 import { OUT_DIR } from '../src/build/build';
-import { getSite } from '../src/manifest/site';
+import { loadCheckedSite } from '../src/manifest/site';
 import { percent } from '../src/seo/uniqueness';
 
 /** The quality gates over a built site, including the HTML validator (slower, so not part of every build). */
-const site = getSite();
+const site = loadCheckedSite();
 const { errors, warnings, pages, ownText } = auditSite(site, OUT_DIR);
 const html = await validateHtml(
   OUT_DIR,

@@ -1,9 +1,9 @@
 import { relative } from 'node:path';
 import { renderSocialImages } from '../src/build/social-images';
-import { getSite } from '../src/manifest/site';
+import { loadCheckedSite } from '../src/manifest/site';
 import { CHROMIUM_ARGS, ensureChromium } from '../tests/support/chromium';
 
 /** Draws the social image of each page kind (public/social/<kind>.jpg, 1200x630) with Chromium. Run after changing the company name, tagline or hero photo. */
-const site = getSite();
+const site = loadCheckedSite();
 const files = await renderSocialImages(site, ensureChromium(), CHROMIUM_ARGS);
 for (const f of files) console.log(`wrote ${relative(site.root, f)}`);

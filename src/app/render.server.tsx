@@ -9,11 +9,18 @@ import { dataUrl, seedPage, SHELL_URL } from './page-store';
 import { ICON_LINKS } from './icons';
 import { ROBOTS_NOINDEX } from './head-tags';
 import { preloadIslands } from './islands';
-import { RENDER_LATER_ID, renderLaterCss } from '../vike/render-later';
+import { RENDER_LATER_ID, renderLaterCss } from './render-later';
 import { loadRenderer } from './kind-pages';
 import type { PageData, ShellData } from './types';
 
-type Input = { shell: ShellData; page: PageData; location: string; lang: string; themeColor: string };
+/**
+ * The script a built page loads: the client entry, fetched at low priority, and the modules it
+ * hydrates with, listed for the entry to fetch after first paint (src/vike/+client.ts). `npm run dev`
+ * has none: Vike's dev server adds its own scripts.
+ */
+export type PageScripts = { entry: string; modules: string[] };
+
+type Input = { shell: ShellData; page: PageData; location: string; lang: string; themeColor: string; scripts?: PageScripts };
 
 /** A page rendered once: the document's markup and styles, and the head tags unhead collected for it. */
 export type RenderedPage = { template: string; head: ReturnType<typeof newHead>; noindex: boolean };
@@ -41,7 +48,7 @@ export async function documentHtml(rendered: RenderedPage, noindex: boolean): Pr
 }
 
 /** Renders a page's markup and collects its head and styles, without assembling the document yet. */
-export async function renderPage({ shell, page, location, lang, themeColor }: Input): Promise<RenderedPage> {
+export async function renderPage({ shell, page, location, lang, themeColor, scripts }: Input): Promise<RenderedPage> {
   seedPage(location, page);
   await loadRenderer(page.kind);
   await preloadIslands();
@@ -77,9 +84,19 @@ ${styles}
 </head>
 <body>
 <div id="root" data-shell="${SHELL_URL}" data-page="${dataUrl(page.url)}">${body}</div>
-</body>
+${scripts ? entryScript(scripts) : ''}</body>
 </html>`;
   return { template, head, noindex: page.head.noindex };
+}
+
+/**
+ * The entry's script tag. The modules are not `<link rel="modulepreload">` tags: those would be
+ * fetched during the first paint and compete with the document and its images on a slow
+ * connection; the entry itself is fetched at low priority for the same reason
+ * (docs/decisions/011-hydrate-after-first-paint.md).
+ */
+function entryScript({ entry, modules }: PageScripts): string {
+  return `<script src="${entry}" type="module" async fetchpriority="low" data-modules="${modules.join(' ')}"></script>`;
 }
 
 const NOSCRIPT = '<noscript><style>[role=tabpanel][hidden]{display:block!important}.js-only{display:none!important}</style></noscript>';

@@ -1,11 +1,12 @@
 import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
-import { runCheck } from './check';
-import { getSite, invalidateSite } from '../manifest/site';
-import { buildNotFoundData, buildPageData } from '../kinds/data';
-import { buildShell } from '../kinds/shell.data';
+import { pathToFileURL } from 'node:url';
+import { reportCheck } from './check';
 import { dataUrl, SHELL_URL } from '../app/page-store';
+import type { RenderedSite, SiteData } from '../app/render-site.server';
+import type { Site } from '../manifest/load';
+import type { GlobalContextServer } from 'vike/types';
 import { pageFile, pageFilePath } from '../routes/files';
 import { pageIndex } from '../routes/pages';
 import { allRedirects, fallbackRules } from '../routes/redirects';
@@ -15,15 +16,15 @@ import { contentDates } from './lastmod';
 import { assetCompression, compressible, precompress } from './compress';
 import { auditSite } from './audit';
 import { reportOwnText } from './own-text';
-import { addModuleLists } from './preload';
-import { CHUNK_GRAPH } from './vite-plugin';
 
 export const OUT_DIR = process.env.OUT_DIR ?? 'dist';
 
 type Options = { launch?: boolean; root?: string; quiet?: boolean; outDir?: string; verbose?: boolean };
 
 /**
- * check -> Vike build and prerender -> page data, sitemaps, host files -> quality gates -> swap.
+ * check (which builds every page's data) -> Vite and Vike build the client and server bundles ->
+ * renderSite (every page's HTML from that data) -> pages, page data, sitemaps, host files ->
+ * quality gates -> swap.
  * Returns the exit code: 1 on any failure (a thrown step, a promise rejected and left unhandled
  * inside Vite or Vike, a failed gate), and then the previous output is left as it was.
  */
@@ -52,26 +53,16 @@ export async function runBuild(opts: Options = {}): Promise<number> {
 }
 
 /**
- * While Vite and Vike run: their output lines are dropped (errors still pass), and each page
- * prerendered advances one counter line. Returns `done`, which restores the output.
+ * While Vite and Vike bundle: their output lines are dropped (errors and warnings still pass, an
+ * error without its stack trace into the bundle; --verbose keeps everything). Returns `done`, which
+ * restores the output.
  */
-function pageCounter(show: boolean): { done(): void } {
+function quietBundler(): { done(): void } {
   const out = process.stdout.write.bind(process.stdout);
   const err = process.stderr.write.bind(process.stderr);
-  let pages = 0;
-  const tty = process.stdout.isTTY;
-  const drop = (chunk: unknown): boolean => {
-    const text = String(chunk);
-    const prerendered = text.match(/\.html\s*$/gm)?.length ?? 0;
-    if (prerendered) {
-      pages += prerendered;
-      if (show && tty) out(`\rprerendering pages: ${pages}`);
-    }
-    return !/error|✖/i.test(text);
-  };
+  const drop = (chunk: unknown): boolean => !/error|✖/i.test(String(chunk));
   process.stdout.write = ((chunk: unknown, ...rest: never[]) =>
     drop(chunk) ? true : out(chunk as string, ...rest)) as typeof process.stdout.write;
-  // An error passes without its stack trace into the bundle (--verbose keeps it).
   const short = (chunk: unknown) => String(chunk).replace(/^\s+at .*\n?/gm, '');
   process.stderr.write = ((chunk: unknown, ...rest: never[]) =>
     drop(chunk) && !/warn/i.test(String(chunk)) ? true : err(short(chunk), ...rest)) as typeof process.stderr.write;
@@ -79,9 +70,42 @@ function pageCounter(show: boolean): { done(): void } {
     done() {
       process.stdout.write = out as typeof process.stdout.write;
       process.stderr.write = err as typeof process.stderr.write;
-      if (show) out(`${tty ? '\r' : ''}prerendered ${pages} pages\n`);
     },
   };
+}
+
+/** Vite and Vike build the client and the server bundles into `work` (client/, server/). */
+export async function bundleSite(root: string, work: string, opts: Pick<Options, 'quiet' | 'verbose'> = {}): Promise<void> {
+  const { build } = await import('vike/api');
+  // The bundler's file lists are for developers (--verbose).
+  const progress = opts.verbose ? undefined : quietBundler();
+  try {
+    await build({ viteConfig: { root, logLevel: opts.quiet ? 'error' : 'warn', build: { outDir: relative(root, work) } } });
+  } finally {
+    progress?.done();
+  }
+}
+
+/**
+ * Loads the server bundle Vike built and renders the site with it: the bundle holds the page
+ * components as Vite compiled them (MDX, discovered kinds), and its global context carries the
+ * render step and the client build's manifest (src/vike/+onCreateGlobalContext.server.ts). The
+ * site and its data are passed to it.
+ */
+export async function renderWithServerBundle(serverDir: string, site: Site, data: SiteData): Promise<RenderedSite> {
+  // Vike warns once when its production runtime starts in a process that has loaded Vite, a setup
+  // meant for servers; here the build renders with the bundle it has just made, as Vike's own
+  // prerender does. Only that warning is left out.
+  const warn = console.warn;
+  console.warn = (...args: unknown[]) => void (String(args[0]).includes('vike.dev/warning/setup') || warn(...args));
+  try {
+    await import(pathToFileURL(join(serverDir, 'entry.mjs')).href);
+    const { getGlobalContextAsync } = await import('vike/server');
+    const globalContext = (await getGlobalContextAsync(true)) as GlobalContextServer;
+    return await globalContext.renderSite(site, data);
+  } finally {
+    console.warn = warn;
+  }
 }
 
 function failed(what: string): number {
@@ -97,26 +121,22 @@ async function buildSteps(opts: Options, rejections: unknown[]): Promise<number>
   process.env.NODE_ENV = 'production';
   const log = (s: string) => !opts.quiet && console.log(s);
 
-  invalidateSite();
-  // The check leaves the site it loaded in the cache: the build and the prerender use that one.
-  if ((await runCheck({ root, launch: opts.launch, print: opts.quiet ? () => {} : undefined })) !== 0) return 1;
+  // The check loads the site and builds every page's data: the render draws the pages from that data.
+  const checked = await reportCheck({ root, launch: opts.launch, print: opts.quiet ? () => {} : undefined });
+  if (checked.code !== 0 || !checked.site || !checked.data) return 1;
+  const { site, data } = checked;
   step('check', started);
-  const site = getSite(root);
   let t = performance.now();
 
   const work = join(root, '.build', outDir.replace(/[^a-z0-9]/gi, '_'));
   rmSync(work, { recursive: true, force: true });
-  const { build } = await import('vike/api');
-  // The bundler's file lists are for developers (--verbose): an editor sees a counter of pages.
-  const progress = opts.verbose ? undefined : pageCounter(!opts.quiet);
-  try {
-    await build({ viteConfig: { root, logLevel: opts.quiet ? 'error' : 'warn', build: { outDir: relative(root, work) } } });
-  } finally {
-    progress?.done();
-  }
-
+  await bundleSite(root, work, opts);
+  step('vite and vike build', t);
+  t = performance.now();
+  const rendered = await renderWithServerBundle(join(work, 'server'), site, data);
+  if (!opts.quiet) console.log(`rendered ${rendered.pages.length + 1} pages`);
   await assetCompression();
-  step('vike build and prerender', t);
+  step('render', t);
   t = performance.now();
   // OUT_DIR may be relative to the project or absolute, on this disk or another one.
   const target = resolve(root, outDir);
@@ -126,29 +146,33 @@ async function buildSteps(opts: Options, rejections: unknown[]): Promise<number>
 
   const { all } = pageIndex(site);
   if (!reportOwnText(site, all, root, log)) return 1;
-  addModuleLists(out, all, CHUNK_GRAPH);
-  // The pages are final: compress them on a thread of their own while the rest is written and
-  // audited; the files written below follow on the same thread.
-  const pagesCompressed = precompress(out);
-  const written: string[] = [];
   const write = (rel: string, text: string) => {
     const file = join(out, rel);
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, text);
-    written.push(file);
+    return file;
   };
-
-  // Page data for client navigation: /<path>/page.json beside /<path>.html.
-  for (const entry of all) write(dataUrl(entry.url).slice(1), JSON.stringify(buildPageData(site, entry)));
-  write(dataUrl('/_not-found').slice(1), JSON.stringify(buildNotFoundData(site)));
-  write(SHELL_URL.slice(1), JSON.stringify(buildShell(site)));
+  // Each page and its data for client navigation, /<path>.html and /<path>/page.json, from the
+  // one render; the not-found page as 404.html (what the host answers for an unknown path).
+  for (const p of rendered.pages) {
+    write(pageFile(p.url), p.html);
+    write(dataUrl(p.url).slice(1), JSON.stringify(p.data));
+  }
+  write('404.html', rendered.notFound.html);
+  write(dataUrl(rendered.notFound.url).slice(1), JSON.stringify(rendered.notFound.data));
+  write(SHELL_URL.slice(1), JSON.stringify(rendered.shell));
+  // The pages are final: compress them on a thread of their own while the rest is written and
+  // audited; the files written below follow on the same thread.
+  const pagesCompressed = precompress(out);
+  const written: string[] = [];
+  const writeMore = (rel: string, text: string) => void written.push(write(rel, text));
 
   // Sitemaps, with lastmod from the content files' last commit (never the build time).
   const dates = contentDates(root, site, all);
   const lastmods: Record<string, string | undefined> = {};
   for (const s of SITEMAPS) {
     const entries = sitemapEntries(all, s.name);
-    write(
+    writeMore(
       s.file,
       urlset(site, entries, (p) => dates.get(p.url)),
     );
@@ -158,24 +182,24 @@ async function buildSteps(opts: Options, rejections: unknown[]): Promise<number>
       .sort()
       .at(-1);
   }
-  write('sitemap.xml', sitemapIndex(site, lastmods));
-  write('robots.txt', robotsTxt(site));
-  write('sitemap.html', sitemapHtml(site, all, SITEMAP_CSS));
+  writeMore('sitemap.xml', sitemapIndex(site, lastmods));
+  writeMore('robots.txt', robotsTxt(site));
+  writeMore('sitemap.html', sitemapHtml(site, all, SITEMAP_CSS));
 
   // Redirects: the host's file, and a fallback page for each declared source.
   const redirects = allRedirects(
     site,
     all.map((p) => p.url),
   );
-  write(
+  writeMore(
     '_redirects',
     redirectsFile(redirects, fallbackRules(site.manifest.routes), [
       { from: site.manifest.booking.action, to: pageFilePath('/booking/thanks'), status: 200 },
     ]),
   );
-  write('_headers', headersFile());
+  writeMore('_headers', headersFile());
   for (const r of redirects.filter((r) => r.declared)) {
-    write(pageFile(r.from), redirectPage(r.to, site.manifest.site.url + r.to));
+    writeMore(pageFile(r.from), redirectPage(r.to, site.manifest.site.url + r.to));
   }
 
   const compressed = pagesCompressed.then(() => precompress(out, written.filter(compressible)));

@@ -4,17 +4,19 @@ import { editorFiles } from '../manifest/editor-schemas';
 import { didYouMean, formatPath, ManifestError } from '../manifest/errors';
 import { checkSite } from '../manifest/check';
 import { loadSite, type Site } from '../manifest/load';
-import { primeSite } from '../manifest/site';
 import { buildNotFoundData, buildPageData } from '../kinds/data';
 import { copySchemas, hasKind, kindNames, pageKind } from '../kinds/kinds';
 import { buildShell } from '../kinds/shell.data';
 import { linkTableDrift } from '../routes/link-table';
 import { pageIndex } from '../routes/pages';
 import { TITLE_MAX } from '../routes/table';
+import type { PageData } from '../app/types';
+import type { SiteData } from '../app/render-site.server';
 import { DESC_MAX, DESC_MIN } from './audit/head';
 
 type Options = { root?: string; launch?: boolean; print?: (s: string) => void };
-export type CheckResult = { errors: ManifestError[]; warnings: ManifestError[]; site?: Site };
+/** With no errors: the site, and the data of every page the check built (the build renders from it). */
+export type CheckResult = { errors: ManifestError[]; warnings: ManifestError[]; site?: Site; data?: SiteData };
 
 /**
  * Everything the build would fail on, before the build: YAML, schema, cross-checks, copy, MDX,
@@ -25,6 +27,7 @@ export function checkProject(opts: Options = {}): CheckResult {
   const root = opts.root ?? process.cwd();
   const all: ManifestError[] = [];
   let site: Site | undefined;
+  let data: SiteData | undefined;
   const hasErrors = () => all.some((e) => e.severity === 'error');
   guarded(all, 'site.yaml', () => {
     const loaded = loadSite(root, 'site.yaml', { kinds: kindNames(), copySchemas: copySchemas() });
@@ -34,7 +37,11 @@ export function checkProject(opts: Options = {}): CheckResult {
   if (site && !hasErrors()) all.push(...checkRouteKinds(site));
   // Cross-checks need every file to match its schema; follow-on errors would only repeat the first.
   if (site && !hasErrors()) guarded(all, 'site.yaml', () => all.push(...checkSite(site!, { launch: opts.launch })));
-  if (site && !hasErrors()) all.push(...checkPageData(site));
+  if (site && !hasErrors()) {
+    const built = checkPageData(site);
+    all.push(...built.errors);
+    data = built.data;
+  }
   if (site && !hasErrors()) guarded(all, 'site.yaml', () => all.push(...checkHeads(site!)));
   if (site && !hasErrors()) all.push(...checkLinkTable(site));
   const folded = fold(all);
@@ -42,13 +49,20 @@ export function checkProject(opts: Options = {}): CheckResult {
     errors: folded.filter((e) => e.severity === 'error'),
     warnings: folded.filter((e) => e.severity === 'warning'),
     site: hasErrors() ? undefined : site,
+    data: hasErrors() ? undefined : data,
   };
 }
 
 /** `npm run check`: all problems at once, each once. Returns the exit code. */
 export async function runCheck(opts: Options = {}): Promise<number> {
+  return (await reportCheck(opts)).code;
+}
+
+/** Runs the check and prints its findings; the exit code, and what the check loaded and built. */
+export async function reportCheck(opts: Options = {}): Promise<CheckResult & { code: number }> {
   const print = opts.print ?? ((s: string) => console.error(s));
-  const { errors, warnings, site } = checkProject(opts);
+  const result = checkProject(opts);
+  const { errors, warnings } = result;
   const placeholders = warnings.filter((w) => w.code === 'placeholder');
   const other = warnings.filter((w) => w.code !== 'placeholder');
   for (const e of [...errors, ...other]) print(e.format() + '\n');
@@ -77,11 +91,10 @@ export async function runCheck(opts: Options = {}): Promise<number> {
     print(
       `✖ ${counted(errors.length, 'error')}${other.length ? `, ${counted(other.length, 'warning')}` : ''}. Fix the errors above; nothing was built.`,
     );
-    return 1;
+    return { ...result, code: 1 };
   }
   print(`✔ site.yaml and content/ are valid${other.length ? ` (${counted(other.length, 'warning')})` : ''}.`);
-  primeSite(site!);
-  return 0;
+  return { ...result, code: 0 };
 }
 
 const PLACEHOLDER_LABELS: Record<string, string> = {
@@ -185,22 +198,28 @@ function checkLinkTable(site: Site): ManifestError[] {
  * Builds every page's data as the build will (without rendering), so that copy a page needs and
  * does not find is an error here, at the block it concerns, not a failed build.
  */
-function checkPageData(site: Site): ManifestError[] {
+function checkPageData(site: Site): { errors: ManifestError[]; data?: SiteData } {
   const failures = new Map<string, { kind?: string; pages: string[] }>();
-  const attempt = (label: string, kind: string | undefined, build: () => unknown) => {
+  const attempt = <T>(label: string, kind: string | undefined, build: () => T): T | undefined => {
     try {
-      build();
+      return build();
     } catch (e) {
       const message = e instanceof Error ? e.message : String(e);
       const seen = failures.get(message) ?? { kind, pages: [] };
       seen.pages.push(label);
       failures.set(message, seen);
+      return undefined;
     }
   };
-  attempt('every page (header and footer)', undefined, () => buildShell(site));
-  attempt('the not-found page', 'not-found', () => buildNotFoundData(site));
-  for (const entry of pageIndex(site).all) attempt(entry.url, entry.missing ? 'not-found' : entry.kind, () => buildPageData(site, entry));
-  return [...failures].map(([message, { kind, pages }]) => pageDataError(site, message, kind, pages));
+  const shell = attempt('every page (header and footer)', undefined, () => buildShell(site));
+  const notFound = attempt('the not-found page', 'not-found', () => buildNotFoundData(site));
+  const pages = new Map<string, PageData>();
+  for (const entry of pageIndex(site).all) {
+    const page = attempt(entry.url, entry.missing ? 'not-found' : entry.kind, () => buildPageData(site, entry));
+    if (page) pages.set(entry.url, page);
+  }
+  const errors = [...failures].map(([message, { kind, pages }]) => pageDataError(site, message, kind, pages));
+  return { errors, data: shell && notFound && !errors.length ? { shell, notFound, pages } : undefined };
 }
 
 /**

@@ -54,7 +54,7 @@ export function measurePage(dist: string, url: string): PageWeight {
   const css = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].reduce((n, m) => n + Buffer.byteLength(m[1]), 0);
   const js = new Set<string>();
   for (const m of html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)) js.add(m[1]);
-  // The modules the entry fetches after first paint to hydrate (src/build/preload.ts).
+  // The modules the entry fetches after first paint to hydrate (src/vike/modules.ts).
   for (const m of html.matchAll(/data-modules="([^"]*)"/g)) for (const f of m[1].split(' ').filter(Boolean)) js.add(f);
   const jsGzip = [...js].reduce((n, f) => n + (existsSync(join(dist, f)) ? gz(readFileSync(join(dist, f))) : 0), 0);
   const eagerImages = [...html.matchAll(/<img\b[^>]*>/g)].filter((m) => !/loading="lazy"/.test(m[0])).length;

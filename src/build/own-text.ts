@@ -7,7 +7,7 @@ import { ownTextReport } from '../seo/uniqueness';
 export function reportOwnText(site: Site, all: Parameters<typeof ownTextReport>[1], root: string, log: (s: string) => void): boolean {
   const report = ownTextReport(site, all);
   if (!report) {
-    console.error("✖ the prerender did not measure the pages' own text (src/vike/app/+onBeforePrerenderStart.ts).");
+    console.error("✖ the render did not measure the pages' own text (renderSite, src/app/render-site.server.tsx).");
     return false;
   }
   const under = report.rows.filter((r) => !r.indexable);

@@ -1,17 +1,18 @@
 import { resolve, sep } from 'node:path';
 import type { Plugin } from 'vite';
+import type { GlobalContextServer } from 'vike/types';
 import { startAssetCompression } from './compress.ts';
+import { HYDRATE_MODULE } from '../vike/modules.ts';
 
 /** Same syntax as src/manifest/template.ts; kept here so the Vite config loads no app code. */
 const PLACEHOLDER = /\{\{\s*([a-zA-Z][a-zA-Z0-9]*)\s*\}\}/g;
 /** An article written before a placeholder: the <Fact> chooses it for the value ("an $80"). */
 const WITH_ARTICLE = /(?<![\w'’-])(a|an|A|An)[ \t]+\{\{\s*([a-zA-Z][a-zA-Z0-9]*)\s*\}\}/g;
-/** The cache key of src/manifest/site.ts. */
-const SITE_CACHE = '__baywiseSiteCache';
-/** Where the client chunk graph is written inside the client output. */
-export const CHUNK_GRAPH = '.chunk-graph.json';
-/** Loaded by the client entry after first paint; the build writes its URL into every page. */
-export const HYDRATE_MODULE = '/src/vike/hydrate.tsx';
+/** The dev server's global context (Vike's), where `npm run dev` keeps the site (src/vike/site.ts). */
+async function devGlobalContext() {
+  const { getGlobalContextAsync } = await import('vike/server');
+  return (await getGlobalContextAsync(false)) as GlobalContextServer;
+}
 
 /**
  * Three jobs: `{{name}}` in MDX becomes <Fact name="name" /> before MDX compiles it; in
@@ -27,20 +28,12 @@ export function siteContent(): Plugin {
     // and the shared chunk it lives in before the page paints.
     buildStart() {
       if (this.environment?.name !== 'client' || this.environment.mode !== 'build') return;
-      this.emitFile({ type: 'chunk', id: HYDRATE_MODULE, name: 'hydrate' });
+      this.emitFile({ type: 'chunk', id: `/${HYDRATE_MODULE}`, name: 'hydrate' });
     },
     // The client assets are final once written: compress them while the pages prerender.
     writeBundle(options, bundle) {
       if (this.environment?.name !== 'client' || this.environment.mode !== 'build' || !options.dir) return;
       startAssetCompression(options.dir, Object.keys(bundle));
-    },
-    // The client build's chunk graph, for the module list of each page kind (see build.ts).
-    generateBundle(_options, bundle) {
-      if (this.environment?.name !== 'client') return;
-      const chunks = Object.values(bundle)
-        .filter((c) => c.type === 'chunk')
-        .map((c) => ({ file: c.fileName, module: c.facadeModuleId ?? '', imports: c.imports, isEntry: c.isEntry }));
-      this.emitFile({ type: 'asset', fileName: CHUNK_GRAPH, source: JSON.stringify(chunks) });
     },
     transform(code, id) {
       if (!id.endsWith('.mdx')) return null;
@@ -57,14 +50,17 @@ export function siteContent(): Plugin {
         return sources.some((s) => abs === s || abs.startsWith(s + sep));
       };
       server.watcher.add(sources);
+      /** The site the pages are rendered from (src/vike/site.ts). */
+      const devSite = async () => (await server.ssrLoadModule('/src/vike/site.ts')).siteOf(await devGlobalContext());
       // The check's verdict on the current files: undefined until a page is requested after a change.
       let verdict: Promise<string | undefined> | undefined;
       const onChange = (file: string) => {
         if (!watched(file)) return;
-        const cache = (globalThis as unknown as Record<string, { site?: unknown } | undefined>)[SITE_CACHE];
-        if (cache) cache.site = undefined;
         verdict = undefined;
-        server.ws.send({ type: 'full-reload' });
+        // The site on the global context is dropped; the next request loads the files again.
+        void devGlobalContext()
+          .then((globalContext) => (globalContext.site = undefined))
+          .finally(() => server.ws.send({ type: 'full-reload' }));
       };
       // A page request runs `npm run check` first (once per change): with errors, the browser shows
       // them, as the terminal would, instead of a broken page; the page reloads itself after the fix.
@@ -95,18 +91,18 @@ export function siteContent(): Plugin {
         const path = (req.url ?? '').split('?')[0];
         if (path === '/shell.json') {
           try {
-            const mod = await server.ssrLoadModule('/src/vike/data.server.ts');
+            const [mod, site] = await Promise.all([server.ssrLoadModule('/src/vike/data.server.ts'), devSite()]);
             res.setHeader('Content-Type', 'application/json');
-            return res.end(JSON.stringify(mod.shellData()));
+            return res.end(JSON.stringify(mod.shellData(site)));
           } catch (e) {
             return next(e);
           }
         }
         if (!path.endsWith('/page.json')) return next();
         try {
-          const mod = await server.ssrLoadModule('/src/vike/data.server.ts');
+          const [mod, site] = await Promise.all([server.ssrLoadModule('/src/vike/data.server.ts'), devSite()]);
           const pagePath = path.slice(0, -'/page.json'.length) || '/';
-          const data = mod.pageDataFor(pagePath === '/_not-found' ? null : pagePath);
+          const data = mod.pageDataFor(site, pagePath === '/_not-found' ? null : pagePath);
           if (!data) {
             res.statusCode = 404;
             return res.end('{}');

@@ -6,7 +6,7 @@
  * parallel and the page hydrates.
  * docs/decisions/011-hydrate-after-first-paint.md, docs/decisions/014-render-the-rest-after-first-paint.md
  */
-import { RENDER_LATER_ID, renderLaterCss, SECTIONS } from './render-later';
+import { RENDER_LATER_ID, renderLaterCss, SECTIONS } from '../app/render-later';
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 /** After the next frame has been rendered. */
@@ -33,7 +33,7 @@ async function afterLoadAndPaint(): Promise<void> {
 }
 
 /**
- * Renders the sections the first paint left out (src/vike/render-later.ts), one per frame, then the
+ * Renders the sections the first paint left out (src/app/render-later.ts), one per frame, then the
  * footer: each frame lays out one section, so no single long task keeps a tap waiting. Afterwards
  * the page is an ordinary page again: true scroll length, in-page links land where they should.
  */
@@ -59,7 +59,7 @@ async function start(): Promise<void> {
     return;
   }
   // The build lists the page's modules, dependencies first and the hydrate module last
-  // (src/build/preload.ts). All are fetched at once, with the page's data; each module then runs
+  // (src/vike/modules.ts). All are fetched at once, with the page's data; each module then runs
   // in a task of its own, so that no single long task keeps a tap waiting while the app starts.
   const list = (document.querySelector<HTMLScriptElement>('script[data-modules]')?.dataset.modules ?? '').split(' ').filter(Boolean);
   if (!list.length) throw new Error('the page lists no modules to hydrate with: rebuild the site');

@@ -7,7 +7,7 @@ import type { Config } from 'vike/types';
 export default {
   // Each page is written as <path>.html (the home page as index.html): the static host serves
   // that file at the URL without a trailing slash, where <path>/index.html would redirect to <path>/.
-  prerender: { partial: false, parallel: false, noExtraDir: true },
+  prerender: { partial: false, parallel: false, noExtraDir: true, disableAutoRun: true },
   clientRouting: false,
   passToClient: [],
 } satisfies Config;

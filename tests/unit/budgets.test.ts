@@ -70,7 +70,7 @@ describe.runIf(existsSync(`${dist}/index.html`))('byte budgets of the built site
     for (const p of readPages(dist)) {
       if (p.html.includes('http-equiv="refresh"')) continue;
       // No preload hints and no render-blocking script: the entry script is the only one, at low
-      // priority, and it imports nothing itself (src/build/preload.ts checks that at build time).
+      // priority, and it imports nothing itself (src/vike/modules.ts checks that at build time).
       expect(p.html, p.url).not.toMatch(/rel="(?:modulepreload|preload)"/);
       // The page's data is not embedded: the root names the files hydration fetches.
       expect(p.html, p.url).not.toContain('type="application/json"');

@@ -2,7 +2,6 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runCheck } from '../../src/build/check';
-import { invalidateSite } from '../../src/manifest/site';
 import { siteCopy } from '../support/site-copy';
 
 /**
@@ -17,7 +16,6 @@ type Expected = { exit: number; errors: Array<{ at: string; code: string; messag
 const cases = readdirSync(FIXTURES).filter((name) => existsSync(join(FIXTURES, name, 'expected.json')) || process.env.UPDATE_FIXTURES);
 const copies: string[] = [];
 afterAll(() => {
-  invalidateSite();
   for (const c of copies) rmSync(c, { recursive: true, force: true });
 });
 

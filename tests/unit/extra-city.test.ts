@@ -5,14 +5,12 @@ import { afterAll, expect, it } from 'vitest';
 import { dataUrl } from '../../src/app/page-store';
 import { runBuild } from '../../src/build/build';
 import { pageFile } from '../../src/routes/files';
-import { invalidateSite } from '../../src/manifest/site';
 import { siteCopy } from '../support/site-copy';
 
 const root = siteCopy('extra-city', { buildable: true });
 // An absolute output directory outside the project (OUT_DIR=/some/where works as well as dist).
 const dist = join(mkdtempSync(join(tmpdir(), 'extra-city-')), 'site');
 afterAll(() => {
-  invalidateSite();
   rmSync(root, { recursive: true, force: true });
   rmSync(dirname(dist), { recursive: true, force: true });
 });

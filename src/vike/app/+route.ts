@@ -1,8 +1,8 @@
 import type { PageContextServer } from 'vike/types';
-import { getSite } from '../../manifest/site';
 import { pageIndex } from '../../routes/pages';
+import { siteOf } from '../site';
 
-/** Matches exactly the URLs the route table expands to. */
+/** Matches exactly the URLs the route table expands to (`npm run dev`; the build renders its own list). */
 export default function route(pageContext: PageContextServer) {
-  return pageIndex(getSite()).byUrl.has(pageContext.urlPathname);
+  return pageIndex(siteOf(pageContext.globalContext)).byUrl.has(pageContext.urlPathname);
 }

@@ -1,5 +1,0 @@
-import { dataFor } from '../data.server';
-
-export function data() {
-  return dataFor(null);
-}
