@@ -1,5 +1,6 @@
 import type { Site } from '../manifest/load';
 import { measuredPages, pageIndex } from '../routes/pages';
+import { NOT_FOUND_HTML } from '../routes/urls';
 import { mainText, maskedNames, measureOwnText } from '../seo/uniqueness';
 import { documentHtml, renderPage, type PageScripts } from './render.server';
 import type { PageData, ShellData } from './types';
@@ -14,9 +15,6 @@ export type RenderedSite = { shell: ShellData; pages: SitePage[]; notFound: Site
 
 /** The scripts a page of a kind loads (the build's client modules); none in `npm run dev`. */
 export type ScriptsOf = (kind: string) => PageScripts | undefined;
-
-/** The location the not-found page is rendered at (the host serves it for every unknown path). */
-const NOT_FOUND_LOCATION = '/404';
 
 /**
  * Renders every page of the site from the data given, once: each page's markup is rendered, the own
@@ -60,7 +58,7 @@ export async function renderSite(site: Site, data: SiteData, scriptsOf: ScriptsO
     await renderPage({
       shell: data.shell,
       page: notFound,
-      location: NOT_FOUND_LOCATION,
+      location: NOT_FOUND_HTML,
       lang,
       themeColor,
       scripts: scriptsOf(notFound.kind),

@@ -3,7 +3,7 @@ import { rm } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { reportCheck } from './check';
-import { dataUrl, SHELL_URL } from '../app/page-store';
+import { dataUrl, NOT_FOUND_HTML, SHELL_URL } from '../routes/urls';
 import type { RenderedSite, SiteData } from '../app/render-site.server';
 import type { Site } from '../manifest/load';
 import type { GlobalContextServer } from 'vike/types';
@@ -158,7 +158,7 @@ async function buildSteps(opts: Options, rejections: unknown[]): Promise<number>
     write(pageFile(p.url), p.html);
     write(dataUrl(p.url).slice(1), JSON.stringify(p.data));
   }
-  write('404.html', rendered.notFound.html);
+  write(NOT_FOUND_HTML.slice(1), rendered.notFound.html);
   write(dataUrl(rendered.notFound.url).slice(1), JSON.stringify(rendered.notFound.data));
   write(SHELL_URL.slice(1), JSON.stringify(rendered.shell));
   // The pages are final: compress them on a thread of their own while the rest is written and

@@ -1,4 +1,4 @@
-import { dataUrl, SHELL_URL } from '../app/page-store';
+import { dataUrl, SHELL_URL } from '../routes/urls';
 import type { Redirect, FallbackRule } from '../routes/redirects';
 import { urlOfHtmlFile } from '../routes/files';
 

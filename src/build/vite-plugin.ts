@@ -3,6 +3,7 @@ import type { Plugin } from 'vite';
 import type { GlobalContextServer } from 'vike/types';
 import { startAssetCompression } from './compress.ts';
 import { HYDRATE_MODULE } from '../vike/modules.ts';
+import { NOT_FOUND_DATA, pathOfDataUrl, SHELL_URL } from '../routes/urls.ts';
 
 /** Same syntax as src/manifest/template.ts; kept here so the Vite config loads no app code. */
 const PLACEHOLDER = /\{\{\s*([a-zA-Z][a-zA-Z0-9]*)\s*\}\}/g;
@@ -89,7 +90,7 @@ export function siteContent(): Plugin {
       // those files, dev makes them on request.
       server.middlewares.use(async (req, res, next) => {
         const path = (req.url ?? '').split('?')[0];
-        if (path === '/shell.json') {
+        if (path === SHELL_URL) {
           try {
             const [mod, site] = await Promise.all([server.ssrLoadModule('/src/vike/data.server.ts'), devSite()]);
             res.setHeader('Content-Type', 'application/json');
@@ -98,11 +99,11 @@ export function siteContent(): Plugin {
             return next(e);
           }
         }
-        if (!path.endsWith('/page.json')) return next();
+        const pagePath = pathOfDataUrl(path);
+        if (pagePath === undefined) return next();
         try {
           const [mod, site] = await Promise.all([server.ssrLoadModule('/src/vike/data.server.ts'), devSite()]);
-          const pagePath = path.slice(0, -'/page.json'.length) || '/';
-          const data = mod.pageDataFor(site, pagePath === '/_not-found' ? null : pagePath);
+          const data = mod.pageDataFor(site, pagePath === NOT_FOUND_DATA ? null : pagePath);
           if (!data) {
             res.statusCode = 404;
             return res.end('{}');
