@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { editorFiles } from '../manifest/editor-schemas';
-import { didYouMean, formatPath, ManifestError } from '../manifest/errors';
+import { formatPath, ManifestError } from '../manifest/errors';
 import { checkSite } from '../manifest/check';
 import { loadSite, type Site } from '../manifest/load';
 import { buildNotFoundData, buildPageData } from '../kinds/data';
@@ -292,54 +292,24 @@ function checkHeads(site: Site): ManifestError[] {
   });
 }
 
-/** A page's data builder stopped on missing copy: the error goes to the block (or key) it needs. */
+/**
+ * A page's data loader stopped. The copy a kind needs is its copy schema's business (checked
+ * earlier, at the block): what is left is a fault the content cannot explain, reported at the file
+ * its message names.
+ */
 function pageDataError(site: Site, message: string, kind: string | undefined, pages: string[]): ManifestError {
   const where = `${pages[0]}${pages.length > 1 ? ` and ${pages.length - 1} more page${pages.length > 2 ? 's' : ''}` : ''}`;
-  const needs = `need${pages.length > 1 ? '' : 's'}`;
-  const named = /content\/pages\/([\w-]+)\.yaml/.exec(message)?.[1];
-  const page = named ?? (kind && site.pages[kind] ? kind : undefined);
-  const rest = message.replace(/^.*?content\/pages\/[\w-]+\.yaml:?\s*/, '');
-  const dotted = /(?:blocks\.)?\b([a-z]\w*)\.([a-z]\w*)(?:\.(\w+))?\b[^.]*is missing/.exec(rest);
-  const blockName = /block '(\w+)'/.exec(rest)?.[1] ?? /blocks\.(\w+)/.exec(rest)?.[1] ?? dotted?.[1];
-  const field =
-    /'(\w+)' is missing/.exec(rest)?.[1] ??
-    (/blocks\.\w+\.(\w+)/.exec(rest)?.[1] || (dotted && !/blocks\./.test(rest) ? dotted[2] : undefined));
-  const file = page ? `content/pages/${page}.yaml` : (/\b(site\.yaml|content\/[\w./-]+\.yaml)/.exec(message)?.[1] ?? 'site.yaml');
-  const source = site.sources.get(file);
-  const error = (path: Array<string | number>, message: string, hint: string, code: 'missing-block' | 'internal' = 'missing-block') => {
-    const pos = source?.locate(path) ?? { line: 1, column: 1 };
-    return new ManifestError({ code, file, line: pos.line, column: pos.column, path: formatPath(path), message, hint });
-  };
-  const blocks = page ? Object.keys(site.pages[page]?.blocks ?? {}) : [];
-  if (page && blockName && !blocks.includes(blockName)) {
-    const renamed = didYouMean(blockName, blocks);
-    if (renamed)
-      return error(
-        ['blocks', renamed],
-        `the page needs a block named '${blockName}'; this file calls it '${renamed}' (${where})`,
-        `Rename '${renamed}:' back to '${blockName}:'.`,
-      );
-    return error(
-      ['blocks'],
-      `the block '${blockName}' is missing; ${where} ${needs} it`,
-      `Add '${blockName}:' under blocks: with its heading (and intro); the previous version of this file has it.`,
-    );
-  }
-  if (page && blockName && field) {
-    return error(
-      ['blocks', blockName],
-      `the block '${blockName}' has no '${field}'; ${where} ${needs} it`,
-      `Add '${field}:' to the block '${blockName}'.`,
-    );
-  }
-  return error(
-    page && blockName ? ['blocks', blockName] : [],
-    `${where} cannot be built: ${rest.split('\n')[0]}`,
-    page
-      ? 'Add what is missing (compare with the previous version of this file).'
-      : 'Look at your last change; if it looks right, tell a developer this message.',
-    page ? 'missing-block' : 'internal',
-  );
+  const named = /\b(site\.yaml|content\/[\w./-]+\.(?:yaml|mdx))/.exec(message)?.[1];
+  const file = named ?? (kind && site.pages[kind] ? `content/pages/${kind}.yaml` : 'site.yaml');
+  return new ManifestError({
+    code: 'internal',
+    file,
+    line: 1,
+    column: 1,
+    path: '',
+    message: `${where} cannot be built: ${message.split('\n')[0]}`,
+    hint: 'Look at your last change in this file; if it looks right, tell a developer this message.',
+  });
 }
 
 /**

@@ -2,19 +2,7 @@ import { placeholders } from '../manifest/template';
 import type { Block } from '../manifest/schema.generated';
 import type { CardItem } from '../components/Cards';
 
-/** Server-side helpers for the data builders: read copy blocks and fail loudly when one is missing. */
-
-export function block(blocks: Record<string, Block>, name: string, page: string): Block {
-  const b = blocks[name];
-  if (!b) throw new Error(`content/pages/${page}.yaml: block '${name}' is missing`);
-  return b;
-}
-
-export function text(b: Block, field: 'tag' | 'heading' | 'intro', where: string): string {
-  const v = b[field];
-  if (v === undefined) throw new Error(`${where}: '${field}' is missing`);
-  return v;
-}
+/** Server-side helpers for the data loaders: copy blocks as cards, MDX facts, dates. */
 
 export function cards(b: Block, linkLabel?: string): CardItem[] {
   return (b.items ?? []).map((it) => ({

@@ -3,23 +3,10 @@
  * neighborhood, brands, brand). Never imported by a Page component.
  */
 import type { Site } from '../manifest/load';
-import type { Block, Icon } from '../manifest/schema.generated';
+import type { Icon } from '../manifest/schema.generated';
 import { fill, placeholders } from '../manifest/template';
 
 export type Link = { label: string; href: string };
-
-/** A copy block a renderer cannot do without: a clear build error instead of an empty section. */
-export function need(blocks: Record<string, Block>, page: string, name: string): Block {
-  const block = blocks[name];
-  if (!block) throw new Error(`content/pages/${page}.yaml: the block '${name}' is missing`);
-  return block;
-}
-
-/** The text a field of a block must have. */
-export function text(value: string | undefined, where: string): string {
-  if (!value) throw new Error(`${where} is missing`);
-  return value;
-}
 
 export function cityUrl(cityId: string): string {
   return `/cities/${cityId}`;

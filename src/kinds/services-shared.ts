@@ -4,7 +4,7 @@
  */
 import type { CardItem } from '../components/Cards';
 import type { ServiceEntry, Site } from '../manifest/load';
-import type { Block, City } from '../manifest/schema.generated';
+import type { City } from '../manifest/schema.generated';
 import { fillDeep, type TemplateVars } from '../manifest/template';
 
 export type Link = { label: string; href: string };
@@ -15,11 +15,6 @@ export const serviceUrl = (id: string) => `/services/${id}`;
 export const serviceCityUrl = (serviceId: string, cityId: string) => `/services/${serviceId}/${cityId}`;
 
 /** The booking button of a service page (its `cta` block's cta): "Book a Free Estimate" for installation work. */
-export function bookLink(cta: Block, page: string): Link {
-  if (!cta.cta) throw new Error(`content/pages/${page}.yaml blocks.cta.cta (the booking button's label and link) is missing`);
-  return cta.cta;
-}
-
 /** A service as a card: icon, title, short description and 'View Service Details'. */
 export function serviceCard(s: ServiceEntry, vars: TemplateVars): CardItem {
   return { title: s.title, text: fillDeep(s.shortDescription, vars), icon: s.icon, href: serviceUrl(s.id), linkLabel: DETAILS_LABEL };

@@ -255,6 +255,20 @@ export function loadSite(
     }
   }
 
+  for (const name of Object.keys(opts.copySchemas ?? {}).filter((n) => !existsSync(join(pagesDir, `${n}.yaml`)))) {
+    errors.push(
+      new ManifestError({
+        code: 'missing-file',
+        file: `content/pages/${name}.yaml`,
+        line: 1,
+        column: 1,
+        path: '',
+        message: `file not found: the ${name} page's copy`,
+        hint: `Create content/pages/${name}.yaml with the blocks of the ${name} page (the previous version of the file has them).`,
+      }),
+    );
+  }
+
   // Facts, own copy and cross-checks need data that matches its schema: with any error, stop here
   // (own copy for a city whose file did not load would only repeat that error).
   if (errors.length) return { errors };

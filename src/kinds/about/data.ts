@@ -3,6 +3,7 @@ import { hoursLine } from '../../manifest/facts';
 import type { Block } from '../../manifest/schema.generated';
 import { localBusiness } from '../../seo/jsonld';
 import type { DataBuilder } from '../context';
+import { copy } from './copy';
 
 export type AboutProps = {
   hero: { heading: string; intro: string };
@@ -25,12 +26,6 @@ export type AboutProps = {
   map: { heading: string; intro: string; title: string; embedUrl: string; linkUrl: string };
 };
 
-function need(blocks: Record<string, Block>, name: string): Block & { heading: string } {
-  const b = blocks[name];
-  if (!b?.heading) throw new Error(`content/pages/about.yaml: block '${name}' (with a heading) is missing`);
-  return b as Block & { heading: string };
-}
-
 const cards = (b: Block): CardItem[] =>
   (b.items ?? []).map((it) => ({
     title: it.title,
@@ -41,24 +36,24 @@ const cards = (b: Block): CardItem[] =>
 
 /** About: the story (about.mdx), figures from the constants, values, contact details and the office map. */
 export const build: DataBuilder<AboutProps> = ({ site, blocks }) => {
-  const b = blocks('about');
+  const b = copy.blocks({ blocks });
   const biz = site.manifest.business;
   const mdx = site.mdx['content/pages/about.mdx'] ?? '';
   const used = new Set([...mdx.matchAll(/\{\{\s*([a-zA-Z][a-zA-Z0-9]*)\s*\}\}/g)].map((m) => m[1]));
   const address = `${biz.address.street}, ${biz.address.city}, ${biz.address.region} ${biz.address.postalCode}`;
   const query = encodeURIComponent(address);
-  const section = (name: string) => ({ heading: need(b, name).heading, items: cards(need(b, name)) });
+  const section = (block: Block & { heading: string }) => ({ heading: block.heading, items: cards(block) });
   return {
     props: {
-      hero: { heading: need(b, 'hero').heading, intro: b.hero.intro ?? '' },
-      storyHeading: need(b, 'story').heading,
+      hero: { heading: b.hero.heading, intro: b.hero.intro },
+      storyHeading: b.story.heading,
       facts: Object.fromEntries(Object.entries(site.facts).filter(([name]) => used.has(name))),
-      stats: section('stats'),
-      values: section('values'),
-      whyChoose: section('whyChoose'),
+      stats: section(b.stats),
+      values: section(b.values),
+      whyChoose: section(b.whyChoose),
       contact: {
-        heading: need(b, 'contact').heading,
-        intro: b.contact.intro ?? '',
+        heading: b.contact.heading,
+        intro: b.contact.intro,
         phone: biz.phone,
         email: biz.email,
         address: [biz.address.street, `${biz.address.city}, ${biz.address.region} ${biz.address.postalCode}`],
@@ -67,8 +62,8 @@ export const build: DataBuilder<AboutProps> = ({ site, blocks }) => {
         emergency: site.facts.emergencyAvailability ?? '',
       },
       map: {
-        heading: need(b, 'map').heading,
-        intro: b.map.intro ?? '',
+        heading: b.map.heading,
+        intro: b.map.intro,
         title: `Map of the ${biz.name} office at ${address}`,
         embedUrl: `https://www.google.com/maps?q=${query}&output=embed`,
         linkUrl: `https://www.google.com/maps/search/?api=1&query=${query}`,

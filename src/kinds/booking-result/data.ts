@@ -1,4 +1,5 @@
 import type { DataBuilder } from '../context';
+import { copy } from '../booking/copy';
 
 export type BookingResultProps = {
   heading: string;
@@ -9,11 +10,7 @@ export type BookingResultProps = {
 
 /** /booking/thanks: where a visitor without JavaScript lands after the form post (noindex). */
 export const build: DataBuilder<BookingResultProps> = ({ site, blocks }) => {
-  const b = blocks('booking');
-  const thanks = b.thanks;
-  const next = b.next;
-  if (!thanks?.heading || !thanks.intro) throw new Error("content/pages/booking.yaml: block 'thanks' needs a heading and an intro");
-  if (!next?.heading || !next.list?.length) throw new Error("content/pages/booking.yaml: block 'next' needs a heading and a list");
+  const { thanks, next } = copy.blocks({ blocks });
   return {
     props: {
       heading: thanks.heading,

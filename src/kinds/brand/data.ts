@@ -1,9 +1,7 @@
 import type { Brand } from '../../manifest/schema.generated';
 import type { Bindings } from '../../routes/collections';
 import type { DataBuilder } from '../context';
-import { need, text } from '../places';
-
-const PAGE = 'brand';
+import { copy } from './copy';
 
 type ModelType = Brand['models'][number]['type'];
 const TYPE_LABELS: Record<ModelType, string> = {
@@ -35,8 +33,7 @@ export type BrandProps =
 export const build: DataBuilder<BrandProps, Bindings['brands']> = ({ site, entry, bound, blocks, fill }) => {
   if (entry.missing) return { props: { missing: true } };
   const brand = fill(bound.brand);
-  const b = blocks(PAGE);
-  const block = (name: string) => need(b, PAGE, name);
+  const c = copy.blocks({ blocks });
   const perService = site.manifest.ui.limits.brandIssuesPerService;
   const groups = (Object.keys(TYPE_LABELS) as ModelType[])
     .map((type) => ({ label: TYPE_LABELS[type], names: brand.models.filter((m) => m.type === type).map((m) => m.name) }))
@@ -44,25 +41,25 @@ export const build: DataBuilder<BrandProps, Bindings['brands']> = ({ site, entry
 
   const props: BrandProps = {
     name: brand.name,
-    tag: block('hero').tag ?? '',
+    tag: c.hero.tag ?? '',
     shortDescription: brand.shortDescription,
     website: brand.officialWebsite,
     categories: brand.categories.map((c) => (c === 'residential' ? 'Residential' : 'Commercial')),
-    about: { heading: text(block('about').heading, 'about.heading'), description: brand.description },
-    models: { heading: text(block('models').heading, 'models.heading'), groups },
-    brandIssues: { heading: text(block('brandIssues').heading, 'brandIssues.heading'), items: brand.commonIssues },
-    repair: { heading: text(block('repair').heading, 'repair.heading'), text: brand.repairInfo },
+    about: { heading: c.about.heading, description: brand.description },
+    models: { heading: c.models.heading, groups },
+    brandIssues: { heading: c.brandIssues.heading, items: brand.commonIssues },
+    repair: { heading: c.repair.heading, text: brand.repairInfo },
     services: {
-      heading: text(block('services').heading, 'services.heading'),
-      intro: block('services').intro ?? '',
+      heading: c.services.heading,
+      intro: c.services.intro ?? '',
       // The spec's "services" are the main service list (the six the site is built around).
       items: site.services
         .filter((s) => s.tier === 'main')
         .map((s) => ({ title: s.title, href: `/services/${s.id}`, issues: fill(s.issues.slice(0, perService)) })),
     },
-    commonIssues: { heading: text(block('commonIssues').heading, 'commonIssues.heading'), items: block('commonIssues').items ?? [] },
-    reasons: { heading: text(block('reasons').heading, 'reasons.heading'), list: block('reasons').list ?? [] },
-    cta: { heading: text(block('cta').heading, 'cta.heading'), intro: block('cta').intro ?? '' },
+    commonIssues: { heading: c.commonIssues.heading, items: c.commonIssues.items ?? [] },
+    reasons: { heading: c.reasons.heading, list: c.reasons.list ?? [] },
+    cta: { heading: c.cta.heading, intro: c.cta.intro ?? '' },
   };
   return { props };
 };

@@ -1,25 +1,11 @@
-import { copySchema } from '../copy-schema';
 import { defineKind } from '../kind';
+import { copy } from './copy';
 import { build } from './data';
 
 /** One brand. */
 export default defineKind({
   collection: 'brands',
-  copy: copySchema('brand', {
-    title: 'Brand page copy',
-    description: 'content/pages/brand.yaml: Every brand page (with {{brand}}).',
-    blocks: {
-      hero: ['tag'],
-      about: ['heading'],
-      models: ['heading'],
-      brandIssues: ['heading'],
-      repair: ['heading'],
-      services: ['heading', 'intro'],
-      commonIssues: ['heading', 'items'],
-      reasons: ['heading', 'list'],
-      cta: ['heading', 'intro'],
-    },
-  }),
+  copy: copy.schema,
   data: build,
   social: { title: 'Brand Repairs & Parts' },
 });

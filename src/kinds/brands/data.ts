@@ -1,8 +1,6 @@
 import type { Icon } from '../../manifest/schema.generated';
 import type { DataBuilder } from '../context';
-import { need, text } from '../places';
-
-const PAGE = 'brands';
+import { copy } from './copy';
 
 export type BrandCard = {
   id: string;
@@ -25,13 +23,12 @@ export type BrandsProps = {
 };
 
 export const build: DataBuilder<BrandsProps> = ({ site, blocks, fill }) => {
-  const b = blocks(PAGE);
-  const block = (name: string) => need(b, PAGE, name);
+  const c = copy.blocks({ blocks });
   const shown = site.manifest.ui.limits.brandCardModels;
   const faq = fill(site.faq.brands);
   const props: BrandsProps = {
-    hero: { heading: text(block('hero').heading, 'hero.heading'), intro: block('hero').intro ?? '' },
-    list: { heading: text(block('list').heading, 'list.heading') },
+    hero: { heading: c.hero.heading, intro: c.hero.intro ?? '' },
+    list: { heading: c.list.heading },
     brands: site.brands.map((brand) => ({
       id: brand.id,
       name: brand.name,
@@ -41,8 +38,8 @@ export const build: DataBuilder<BrandsProps> = ({ site, blocks, fill }) => {
       models: brand.models.slice(0, shown).map((m) => m.name),
       moreModels: Math.max(0, brand.models.length - shown),
     })),
-    whyChooseUs: { heading: text(block('whyChooseUs').heading, 'whyChooseUs.heading'), items: block('whyChooseUs').items ?? [] },
-    faq: { heading: text(block('faq').heading, 'faq.heading'), items: faq },
+    whyChooseUs: { heading: c.whyChooseUs.heading, items: c.whyChooseUs.items ?? [] },
+    faq: { heading: c.faq.heading, items: faq },
   };
   return { props };
 };

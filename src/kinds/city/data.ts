@@ -3,11 +3,10 @@ import { fillDeep } from '../../manifest/template';
 import { serviceLd } from '../../seo/jsonld';
 import type { Bindings } from '../../routes/collections';
 import type { DataBuilder } from '../context';
-import { need, neighborhoodUrl, serviceIcon, serviceTitle, text, type Link } from '../places';
+import { copy } from './copy';
+import { neighborhoodUrl, serviceIcon, serviceTitle, type Link } from '../places';
 import { projectsAt } from '../projects';
 import type { ProjectCard } from '../../components/RecentProjects';
-
-const PAGE = 'city';
 
 type Tab = { id: 'repairs' | 'installation' | 'maintenance'; label: string; heading: string; intro: string; list: string[] };
 
@@ -34,7 +33,7 @@ export type CityProps =
       cta: { heading: string; intro: string };
     };
 
-const TABS: Array<Pick<Tab, 'id' | 'label'>> = [
+const TABS: Array<{ id: 'repairs' | 'installation' | 'maintenance'; label: string }> = [
   { id: 'repairs', label: 'Repairs' },
   { id: 'installation', label: 'Installation' },
   { id: 'maintenance', label: 'Maintenance' },
@@ -44,29 +43,28 @@ export const build: DataBuilder<CityProps, Bindings['cities']> = ({ site, entry,
   if (entry.missing) return { props: { missing: true } };
   const city = bound.city;
   // {{county}} is this page's too: fill it after the page-wide facts.
-  const b = fillDeep(blocks(PAGE), { county: city.county });
-  const block = (name: string) => need(b, PAGE, name);
+  const b = fillDeep(copy.blocks({ blocks }), { county: city.county });
   const c = fill(city);
   const projects = projectsAt(site, c.id);
 
   const props: CityProps = {
     name: c.name,
     county: c.county,
-    hero: { heading: text(block('hero').heading, 'hero.heading'), tag: block('hero').tag ?? '', intro: block('hero').intro ?? '' },
-    about: { heading: text(block('about').heading, 'about.heading'), description: c.description },
+    hero: { heading: b.hero.heading, tag: b.hero.tag ?? '', intro: b.hero.intro ?? '' },
+    about: { heading: b.about.heading, description: c.description },
     landmarks: {
-      heading: text(block('landmarks').heading, 'landmarks.heading'),
-      intro: block('landmarks').intro ?? '',
+      heading: b.landmarks.heading,
+      intro: b.landmarks.intro ?? '',
       items: c.landmarks,
     },
     services: {
-      heading: text(block('services').heading, 'services.heading'),
+      heading: b.services.heading,
       items: c.keyServices.map((id) => ({ label: serviceTitle(site, id), href: `/services/${id}`, icon: serviceIcon(site, id) })),
     },
-    issues: { heading: text(block('issues').heading, 'issues.heading'), items: c.commonIssues },
+    issues: { heading: b.issues.heading, items: c.commonIssues },
     neighborhoods: {
-      heading: text(block('neighborhoods').heading, 'neighborhoods.heading'),
-      intro: block('neighborhoods').intro ?? '',
+      heading: b.neighborhoods.heading,
+      intro: b.neighborhoods.intro ?? '',
       items: c.neighborhoods.map((n) => ({
         name: n.name,
         href: neighborhoodUrl(c.id, n.id),
@@ -75,15 +73,15 @@ export const build: DataBuilder<CityProps, Bindings['cities']> = ({ site, entry,
       })),
     },
     tabs: {
-      heading: text(block('tabs').heading, 'tabs.heading'),
+      heading: b.tabs.heading,
       items: TABS.map((t) => {
-        const tb = block(t.id);
-        return { ...t, heading: text(tb.heading, `${t.id}.heading`), intro: tb.intro ?? '', list: tb.list ?? [] };
+        const tb = b[t.id];
+        return { ...t, heading: tb.heading, intro: tb.intro ?? '', list: tb.list ?? [] };
       }),
     },
-    ...(projects.length ? { projects: { heading: text(block('projects').heading, 'projects.heading'), items: projects } } : {}),
-    faq: { heading: text(block('faq').heading, 'faq.heading'), items: c.faq },
-    cta: { heading: text(block('cta').heading, 'cta.heading'), intro: block('cta').intro ?? '' },
+    ...(projects.length ? { projects: { heading: b.projects.heading, items: projects } } : {}),
+    faq: { heading: b.faq.heading, items: c.faq },
+    cta: { heading: b.cta.heading, intro: b.cta.intro ?? '' },
   };
 
   const service = serviceLd(site, {

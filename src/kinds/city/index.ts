@@ -1,29 +1,11 @@
-import { copySchema } from '../copy-schema';
 import { defineKind } from '../kind';
+import { copy } from './copy';
 import { build } from './data';
 
 /** One served city. */
 export default defineKind({
   collection: 'cities',
-  copy: copySchema('city', {
-    title: 'City page copy',
-    description: 'content/pages/city.yaml: Every city page (with {{city}} and {{county}}).',
-    blocks: {
-      hero: ['heading', 'tag', 'intro'],
-      about: ['heading'],
-      landmarks: ['heading', 'intro'],
-      services: ['heading'],
-      issues: ['heading'],
-      neighborhoods: ['heading', 'intro'],
-      tabs: ['heading'],
-      repairs: ['heading', 'intro', 'list'],
-      installation: ['heading', 'intro', 'list'],
-      maintenance: ['heading', 'intro', 'list'],
-      projects: ['heading'],
-      faq: ['heading'],
-      cta: ['heading', 'intro'],
-    },
-  }),
+  copy: copy.schema,
   data: build,
   social: { title: 'Garage Door Service in Your City' },
 });

@@ -1,6 +1,7 @@
-import type { Block, Icon } from '../../manifest/schema.generated';
+import type { Icon } from '../../manifest/schema.generated';
 import { faqPage } from '../../seo/jsonld';
 import type { DataBuilder } from '../context';
+import { copy } from './copy';
 
 export type FaqCategory = { id: string; name: string; icon: Icon; questions: Array<{ question: string; answer: string }> };
 
@@ -10,15 +11,9 @@ export type FaqProps = {
   contact: { heading: string; intro: string; phone: { display: string; e164: string } };
 };
 
-function need(blocks: Record<string, Block>, name: string): Block & { heading: string } {
-  const b = blocks[name];
-  if (!b?.heading) throw new Error(`content/pages/faq.yaml: block '${name}' (with a heading) is missing`);
-  return b as Block & { heading: string };
-}
-
 /** FAQ: the five categories of content/faq.yaml; the FAQPage JSON-LD holds exactly the questions shown. */
 export const build: DataBuilder<FaqProps> = ({ site, blocks, fill }) => {
-  const b = blocks('faq');
+  const b = copy.blocks({ blocks });
   const categories: FaqCategory[] = fill(site.faq.categories).map((c) => ({
     id: c.id,
     name: c.name,
@@ -27,9 +22,9 @@ export const build: DataBuilder<FaqProps> = ({ site, blocks, fill }) => {
   }));
   return {
     props: {
-      hero: { heading: need(b, 'hero').heading, intro: b.hero.intro ?? '' },
+      hero: { heading: b.hero.heading, intro: b.hero.intro },
       categories,
-      contact: { heading: need(b, 'contact').heading, intro: b.contact.intro ?? '', phone: site.manifest.business.phone },
+      contact: { heading: b.contact.heading, intro: b.contact.intro, phone: site.manifest.business.phone },
     },
     jsonLd: [faqPage(categories.flatMap((c) => c.questions))],
   };

@@ -1,10 +1,10 @@
 import { itemList, localBusiness } from '../../seo/jsonld';
 import { bookingConfig } from '../booking-config';
 import type { DataBuilder } from '../context';
-import { block, cards, longDate, mdxFacts, text } from '../copy-blocks';
+import { cards, longDate, mdxFacts } from '../copy-blocks';
+import { copy } from './copy';
 import type { HomeProps, Link } from './types';
 
-const PAGE = 'home';
 const TAMPA_TEXT = 'content/pages/home-tampa.mdx';
 /** The hero picture: public/images/home-hero-<width>.<avif|webp|jpg>, and a second local file as the fallback. */
 const HERO_IMAGE = {
@@ -16,21 +16,15 @@ const HERO_IMAGE = {
 };
 
 export const build: DataBuilder<HomeProps> = ({ site, blocks, fill }) => {
-  const copy = blocks(PAGE);
-  const b = (name: string) => block(copy, name, PAGE);
-  const where = (name: string) => `content/pages/${PAGE}.yaml blocks.${name}`;
+  const c = copy.blocks({ blocks });
   const limits = site.manifest.ui.limits;
-  const link = (name: string): Link => {
-    const cta = b(name).cta;
-    if (!cta) throw new Error(`${where(name)}.cta is missing`);
-    return { label: cta.label, href: cta.href };
-  };
-  const links = (name: string): Link[] => (b(name).items ?? []).map((i) => ({ label: i.title, href: i.href ?? '/' }));
+  const link = (block: { cta: Link }): Link => ({ label: block.cta.label, href: block.cta.href });
+  const links = (block: { items: Array<{ title: string; href?: string }> }): Link[] =>
+    block.items.map((i) => ({ label: i.title, href: i.href ?? '/' }));
 
-  const hero = b('hero');
-  const image = b('heroImage');
-  const [onFallback, onFailure] = image.items ?? [];
-  if (!onFallback?.text || !onFailure?.text) throw new Error(`${where('heroImage')}.items needs the two toast messages`);
+  const hero = c.hero;
+  const image = c.heroImage;
+  const [onFallback, onFailure] = image.items;
   const srcSet = (ext: string) => HERO_IMAGE.widths.map((w) => `${HERO_IMAGE.base}-${w}.${ext} ${w}w`).join(', ');
 
   const main = site.services.filter((s) => s.tier === 'main');
@@ -44,21 +38,21 @@ export const build: DataBuilder<HomeProps> = ({ site, blocks, fill }) => {
     href: `/services/${s.id}`,
   }));
 
-  const about = b('about');
-  const areaCard = b('serviceAreaCard');
+  const about = c.about;
+  const areaCard = c.serviceAreaCard;
   const reviews = site.reviews.filter((r) => r.home);
   const ui = site.manifest.ui;
-  const cta = b('cta');
-  const faq = b('faq');
-  const areas = b('serviceAreas');
-  const issues = b('commonIssues');
+  const cta = c.cta;
+  const faq = c.faq;
+  const areas = c.serviceAreas;
+  const issues = c.commonIssues;
 
   const props: HomeProps = {
     hero: {
-      tag: text(hero, 'tag', where('hero')),
-      heading: text(hero, 'heading', where('hero')),
-      benefits: hero.list ?? [],
-      paragraphs: hero.paragraphs ?? [],
+      tag: hero.tag,
+      heading: hero.heading,
+      benefits: hero.list,
+      paragraphs: hero.paragraphs,
       image: {
         sources: [
           { type: 'image/avif', srcSet: srcSet('avif') },
@@ -70,44 +64,44 @@ export const build: DataBuilder<HomeProps> = ({ site, blocks, fill }) => {
         fallback: HERO_IMAGE.fallback,
         width: HERO_IMAGE.width,
         height: HERO_IMAGE.height,
-        alt: text(image, 'intro', where('heroImage')),
-        loading: text(image, 'tag', where('heroImage')),
-        onFallback: { title: onFallback.title, text: onFallback.text },
-        onFailure: { title: onFailure.title, text: onFailure.text },
+        alt: image.intro,
+        loading: image.tag,
+        onFallback: { title: onFallback.title, text: onFallback.text! },
+        onFailure: { title: onFailure.title, text: onFailure.text! },
       },
     },
     booking: bookingConfig(site),
     toast: ui.toast,
     services: {
-      heading: text(b('services'), 'heading', where('services')),
-      intro: text(b('services'), 'intro', where('services')),
+      heading: c.services.heading,
+      intro: c.services.intro,
       cards: serviceCards,
-      more: { heading: text(b('moreServices'), 'heading', where('moreServices')), links: links('moreServices') },
-      whyChooseUs: { heading: text(b('whyChooseUs'), 'heading', where('whyChooseUs')), items: cards(b('whyChooseUs')) },
-      quickLinks: { heading: text(b('quickLinks'), 'heading', where('quickLinks')), items: cards(b('quickLinks')) },
-      viewAll: link('services'),
+      more: { heading: c.moreServices.heading, links: links(c.moreServices) },
+      whyChooseUs: { heading: c.whyChooseUs.heading, items: cards(c.whyChooseUs) },
+      quickLinks: { heading: c.quickLinks.heading, items: cards(c.quickLinks) },
+      viewAll: link(c.services),
     },
     brands: {
-      heading: text(b('brands'), 'heading', where('brands')),
-      intro: text(b('brands'), 'intro', where('brands')),
+      heading: c.brands.heading,
+      intro: c.brands.intro,
       tiles: site.brands.map((br) => ({ id: br.id, name: br.name, categories: br.categories, href: `/brands/${br.id}` })),
-      byBrand: { heading: text(b('servicesByBrand'), 'heading', where('servicesByBrand')), items: cards(b('servicesByBrand')) },
-      viewAll: link('brands'),
+      byBrand: { heading: c.servicesByBrand.heading, items: cards(c.servicesByBrand) },
+      viewAll: link(c.brands),
     },
     about: {
-      heading: text(about, 'heading', where('about')),
-      paragraphs: about.paragraphs ?? [],
-      stats: (about.items ?? []).map((i) => ({ value: i.value ?? '', title: i.title })),
+      heading: about.heading,
+      paragraphs: about.paragraphs,
+      stats: about.items.map((i) => ({ value: i.value ?? '', title: i.title })),
       areaCard: {
-        heading: text(areaCard, 'heading', where('serviceAreaCard')),
-        intro: text(areaCard, 'intro', where('serviceAreaCard')),
+        heading: areaCard.heading,
+        intro: areaCard.intro,
         counties: site.counties.map((c) => `${c.name} County`),
-        link: link('serviceAreas'),
+        link: link(c.serviceAreas),
       },
     },
     reviews: {
-      heading: text(b('reviews'), 'heading', where('reviews')),
-      intro: text(b('reviews'), 'intro', where('reviews')),
+      heading: c.reviews.heading,
+      intro: c.reviews.intro,
       items: reviews.map((r) => ({
         id: r.id,
         name: r.name,
@@ -122,35 +116,35 @@ export const build: DataBuilder<HomeProps> = ({ site, blocks, fill }) => {
       wideCards: ui.carousel.wideCards,
       narrowCards: ui.carousel.narrowCards,
       breakpointPx: ui.mobileBreakpointPx,
-      all: link('reviews'),
+      all: link(c.reviews),
     },
     cta: {
-      heading: text(cta, 'heading', where('cta')),
-      intro: text(cta, 'intro', where('cta')),
-      book: link('cta'),
+      heading: cta.heading,
+      intro: cta.intro,
+      book: link(c.cta),
       phone: site.manifest.business.phone,
       cities: site.cities.slice(0, 4).map((c) => ({ label: c.name, href: `/cities/${c.id}` })),
-      more: links('cta'),
+      more: links(c.cta),
     },
     faq: {
-      heading: text(faq, 'heading', where('faq')),
-      intro: text(faq, 'intro', where('faq')),
+      heading: faq.heading,
+      intro: faq.intro,
       items: fill(site.faq.home),
     },
     areas: {
-      heading: text(areas, 'heading', where('serviceAreas')),
-      intro: text(areas, 'intro', where('serviceAreas')),
+      heading: areas.heading,
+      intro: areas.intro,
       facts: mdxFacts(site.mdx[TAMPA_TEXT], site.facts),
       counties: site.counties.map((c) => ({ name: c.name, zips: c.zipCodes })),
-      all: link('serviceAreas'),
+      all: link(c.serviceAreas),
       popular: {
-        heading: text(b('popularCities'), 'heading', where('popularCities')),
+        heading: c.popularCities.heading,
         cities: site.cities
           .slice(0, limits.popularCities)
           .map((c) => ({ name: c.name, county: `${c.county} County`, href: `/cities/${c.id}` })),
       },
       grid: {
-        heading: text(b('cityGrid'), 'heading', where('cityGrid')),
+        heading: c.cityGrid.heading,
         cities: site.cities.slice(0, limits.cityGridCities).map((c) => ({
           name: c.name,
           href: `/cities/${c.id}`,
@@ -161,8 +155,8 @@ export const build: DataBuilder<HomeProps> = ({ site, blocks, fill }) => {
       },
     },
     issues: {
-      heading: text(issues, 'heading', where('commonIssues')),
-      intro: text(issues, 'intro', where('commonIssues')),
+      heading: issues.heading,
+      intro: issues.intro,
       items: cards(issues),
     },
   };

@@ -4,7 +4,6 @@ import type { ToastSettings } from '../../components/Toasts';
 import type { Icon } from '../../manifest/schema.generated';
 
 export type Link = { label: string; href: string };
-export type TitledText = { title: string; text: string; icon?: Icon; href?: string };
 export type Message = { title: string; text: string };
 
 export type HeroImage = {

@@ -2,11 +2,10 @@ import type { OwnCopySection } from '../../components/OwnCopy';
 import { serviceLd } from '../../seo/jsonld';
 import type { Bindings } from '../../routes/collections';
 import type { DataBuilder } from '../context';
-import { cityUrl, need, text, type Link } from '../places';
+import { copy } from './copy';
+import { cityUrl, type Link } from '../places';
 import { projectsAt } from '../projects';
 import type { ProjectCard } from '../../components/RecentProjects';
-
-const PAGE = 'neighborhood';
 
 type Card = { title: string; text: string; href?: string };
 
@@ -33,34 +32,33 @@ export const build: DataBuilder<NeighborhoodProps, Bindings['neighborhoods']> = 
   if (entry.missing) return { props: { missing: true } };
   const city = fill(bound.city);
   const n = fill(bound.neighborhood);
-  const b = blocks(PAGE);
-  const block = (name: string) => need(b, PAGE, name);
+  const c = copy.blocks({ blocks });
   const own = site.local.neighborhoods.get(`${city.id}/${n.id}`);
   const ownCopy = own ? fill(own) : undefined;
   const faq = fill(site.faq.neighborhood);
   const projects = projectsAt(site, city.id, n.id);
-  const popular = (block('popular').items ?? []).map((it) => ({ title: it.title, text: it.text ?? '', href: it.href }));
+  const popular = (c.popular.items ?? []).map((it) => ({ title: it.title, text: it.text ?? '', href: it.href }));
 
   const props: NeighborhoodProps = {
     hero: {
-      heading: text(block('hero').heading, 'hero.heading'),
-      intro: ownCopy?.intro ?? block('hero').intro ?? '',
+      heading: c.hero.heading,
+      intro: ownCopy?.intro ?? c.hero.intro ?? '',
       zipCodes: n.zipCodes,
     },
     own: ownCopy ? { sections: ownCopy.sections } : undefined,
     about: {
-      heading: text(block('about').heading, 'about.heading'),
-      paragraphs: block('about').paragraphs ?? [],
-      homes: n.homes ? { heading: text(block('homes').heading, 'homes.heading'), text: n.homes } : undefined,
+      heading: c.about.heading,
+      paragraphs: c.about.paragraphs ?? [],
+      homes: n.homes ? { heading: c.homes.heading, text: n.homes } : undefined,
     },
-    whyChoose: { heading: text(block('whyChoose').heading, 'whyChoose.heading'), list: block('whyChoose').list ?? [] },
-    popular: { heading: text(block('popular').heading, 'popular.heading'), items: popular },
-    offer: { heading: text(block('offer').heading, 'offer.heading'), intro: text(block('offer').intro, 'offer.intro') },
-    faq: { heading: text(block('faq').heading, 'faq.heading'), items: faq },
-    ...(projects.length ? { projects: { heading: text(block('projects').heading, 'projects.heading'), items: projects } } : {}),
-    cta: { heading: text(block('cta').heading, 'cta.heading'), intro: block('cta').intro ?? '' },
+    whyChoose: { heading: c.whyChoose.heading, list: c.whyChoose.list ?? [] },
+    popular: { heading: c.popular.heading, items: popular },
+    offer: { heading: c.offer.heading, intro: c.offer.intro },
+    faq: { heading: c.faq.heading, items: faq },
+    ...(projects.length ? { projects: { heading: c.projects.heading, items: projects } } : {}),
+    cta: { heading: c.cta.heading, intro: c.cta.intro ?? '' },
     related: {
-      heading: text(block('related').heading, 'related.heading'),
+      heading: c.related.heading,
       links: [
         { label: `Garage Door Services in ${city.name}`, href: cityUrl(city.id) },
         { label: 'All Service Areas', href: '/service-areas' },

@@ -1,4 +1,5 @@
 import type { DataBuilder } from '../context';
+import { copy } from './copy';
 
 export type NotFoundProps = {
   heading: string;
@@ -10,23 +11,17 @@ export type NotFoundProps = {
   messages: string[];
 };
 
-function need(value: string | undefined, where: string): string {
-  if (!value) throw new Error(`content/pages/not-found.yaml: ${where} is missing`);
-  return value;
-}
-
 /** The not-found page's copy. Everything that depends on the missing path happens in the browser. */
 export const build: DataBuilder<NotFoundProps> = (ctx) => {
-  const b = ctx.blocks('not-found');
-  const messages = ctx.messages('not-found');
-  if (messages.length < 2) throw new Error('content/pages/not-found.yaml: at least two messages are needed');
+  const b = copy.blocks(ctx);
+  const messages = copy.messages(ctx);
   return {
     props: {
-      heading: need(b.hero?.heading, 'blocks.hero.heading'),
-      intro: need(b.hero?.intro, 'blocks.hero.intro'),
-      help: need(b.help?.intro, 'blocks.help.intro'),
-      bannerHeading: need(b.banner?.heading, 'blocks.banner.heading'),
-      suggestionsHeading: need(b.suggestions?.heading, 'blocks.suggestions.heading'),
+      heading: b.hero.heading,
+      intro: b.hero.intro,
+      help: b.help.intro,
+      bannerHeading: b.banner.heading,
+      suggestionsHeading: b.suggestions.heading,
       messages,
     },
   };

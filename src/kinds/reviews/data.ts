@@ -1,7 +1,7 @@
 import { longDate } from '../../manifest/facts';
 import type { CardItem } from '../../components/Cards';
-import type { Block } from '../../manifest/schema.generated';
 import type { DataBuilder } from '../context';
+import { copy } from './copy';
 
 export type ReviewCard = {
   id: string;
@@ -25,15 +25,9 @@ export type ReviewsProps = {
   reviewSites: { heading: string; intro: string; sites: Array<{ name: string; url: string }> };
 };
 
-function need(blocks: Record<string, Block>, name: string): Block & { heading: string } {
-  const b = blocks[name];
-  if (!b?.heading) throw new Error(`content/pages/reviews.yaml: block '${name}' (with a heading) is missing`);
-  return b as Block & { heading: string };
-}
-
 /** Reviews: every listed review, the featured one, the stats ({{averageRating}} is computed from the list). */
 export const build: DataBuilder<ReviewsProps> = ({ site, blocks }) => {
-  const b = blocks('reviews');
+  const b = copy.blocks({ blocks });
   const reviews: ReviewCard[] = site.reviews.map((r) => ({
     id: r.id,
     name: r.name,
@@ -52,16 +46,16 @@ export const build: DataBuilder<ReviewsProps> = ({ site, blocks }) => {
   const filters = present.sort((x, y) => rank(x) - rank(y));
   return {
     props: {
-      hero: { heading: need(b, 'hero').heading, intro: b.hero.intro ?? '' },
+      hero: { heading: b.hero.heading, intro: b.hero.intro },
       stats: {
-        heading: need(b, 'stats').heading,
-        items: (b.stats.items ?? []).map((it) => ({ title: it.title, ...(it.value ? { value: it.value } : {}) })),
+        heading: b.stats.heading,
+        items: b.stats.items.map((it) => ({ title: it.title, ...(it.value ? { value: it.value } : {}) })),
       },
-      featured: { heading: need(b, 'featured').heading, review: reviews.find((r) => r.id === featuredId)! },
-      list: { heading: need(b, 'list').heading, reviews, filters },
+      featured: { heading: b.featured.heading, review: reviews.find((r) => r.id === featuredId)! },
+      list: { heading: b.list.heading, reviews, filters },
       reviewSites: {
-        heading: need(b, 'reviewSites').heading,
-        intro: b.reviewSites.intro ?? '',
+        heading: b.reviewSites.heading,
+        intro: b.reviewSites.intro,
         sites: site.manifest.business.reviewSites.map((s) => ({ name: s.name, url: s.url })),
       },
     },

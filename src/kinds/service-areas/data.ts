@@ -1,19 +1,8 @@
 import type { Icon } from '../../manifest/schema.generated';
 import type { DataBuilder } from '../context';
-import {
-  cityUrl,
-  countyBlurb,
-  citiesOf,
-  factsFor,
-  featuredNeighborhoods,
-  mapUrls,
-  need,
-  neighborhoodUrl,
-  text,
-  type Link,
-} from '../places';
+import { copy } from './copy';
+import { cityUrl, countyBlurb, citiesOf, factsFor, featuredNeighborhoods, mapUrls, neighborhoodUrl, type Link } from '../places';
 
-const PAGE = 'service-areas';
 const MDX = 'content/pages/service-areas.mdx';
 
 type Card = { title: string; text?: string; icon?: Icon; href?: string };
@@ -43,33 +32,32 @@ export type ServiceAreasProps = {
 };
 
 export const build: DataBuilder<ServiceAreasProps> = ({ site, blocks, fill }) => {
-  const b = blocks(PAGE);
-  const block = (name: string) => need(b, PAGE, name);
+  const b = copy.blocks({ blocks });
   const limits = site.manifest.ui.limits;
   const map = mapUrls(site);
-  const intro = block('intro');
-  const generic = text(block('otherCounty').intro, `${PAGE}.yaml otherCounty.intro`);
+  const intro = b.intro;
+  const generic = b.otherCounty.intro;
   const faq = fill(site.faq.serviceAreas);
 
   const props: ServiceAreasProps = {
-    hero: { heading: text(block('hero').heading, 'hero.heading'), intro: block('hero').intro ?? '' },
+    hero: { heading: b.hero.heading, intro: b.hero.intro ?? '' },
     intro: {
-      heading: text(intro.heading, 'intro.heading'),
+      heading: intro.heading,
       paragraphs: intro.paragraphs ?? [],
       promises: intro.list ?? [],
-      servicesLink: { label: text(intro.cta?.label, 'intro.cta.label'), href: text(intro.cta?.href, 'intro.cta.href') },
+      servicesLink: { label: intro.cta.label, href: intro.cta.href },
     },
     map: {
-      heading: text(block('map').heading, 'map.heading'),
-      intro: block('map').intro ?? '',
+      heading: b.map.heading,
+      intro: b.map.intro ?? '',
       title: `Map of ${map.place} and the surrounding service area`,
       embedUrl: map.embed,
       linkUrl: map.link,
       linkLabel: `View ${map.place} on Google Maps`,
     },
     counties: {
-      heading: text(block('counties').heading, 'counties.heading'),
-      intro: block('counties').intro ?? '',
+      heading: b.counties.heading,
+      intro: b.counties.intro ?? '',
       items: site.counties.map((c) => ({
         name: c.name,
         description: countyBlurb(fill(c.description), generic, c.name),
@@ -78,8 +66,8 @@ export const build: DataBuilder<ServiceAreasProps> = ({ site, blocks, fill }) =>
       })),
     },
     allNeighborhoods: {
-      heading: text(block('allNeighborhoods').heading, 'allNeighborhoods.heading'),
-      intro: block('allNeighborhoods').intro ?? '',
+      heading: b.allNeighborhoods.heading,
+      intro: b.allNeighborhoods.intro ?? '',
       counties: site.counties
         .map((c) => ({
           name: c.name,
@@ -92,15 +80,15 @@ export const build: DataBuilder<ServiceAreasProps> = ({ site, blocks, fill }) =>
         .filter((c) => c.cities.length > 0),
     },
     districts: {
-      heading: text(block('districts').heading, 'districts.heading'),
-      intro: block('districts').intro ?? '',
+      heading: b.districts.heading,
+      intro: b.districts.intro ?? '',
       counties: site.counties.map((c) => ({ name: c.name, districts: fill(c.businessDistricts) })),
     },
-    commitments: { heading: text(block('commitments').heading, 'commitments.heading'), items: block('commitments').items ?? [] },
-    popular: { heading: text(block('popular').heading, 'popular.heading'), items: block('popular').items ?? [] },
-    faq: { heading: text(block('faq').heading, 'faq.heading'), items: faq },
-    more: { heading: text(block('more').heading, 'more.heading') },
-    cta: { heading: text(block('cta').heading, 'cta.heading'), intro: block('cta').intro ?? '' },
+    commitments: { heading: b.commitments.heading, items: b.commitments.items ?? [] },
+    popular: { heading: b.popular.heading, items: b.popular.items ?? [] },
+    faq: { heading: b.faq.heading, items: faq },
+    more: { heading: b.more.heading },
+    cta: { heading: b.cta.heading, intro: b.cta.intro ?? '' },
     facts: factsFor(site, MDX),
   };
   return { props };

@@ -4,10 +4,9 @@ import { fillDeep } from '../../manifest/template';
 import { serviceLd } from '../../seo/jsonld';
 import type { Bindings } from '../../routes/collections';
 import type { DataBuilder } from '../context';
-import { block, text } from '../copy-blocks';
-import { bookLink, conditionsFor, relatedServices, serviceCityUrl, serviceUrl, type Link } from '../services-shared';
+import { copy } from './copy';
+import { conditionsFor, relatedServices, serviceCityUrl, serviceUrl, type Link } from '../services-shared';
 
-const PAGE = 'service-city';
 const SIGNS = 4;
 const CONDITIONS = 2;
 
@@ -34,17 +33,13 @@ export type ServiceCityProps =
  * this service, so no two of these pages read alike.
  */
 export const build: DataBuilder<ServiceCityProps, Bindings['service-cities']> = ({ site, entry, bound, blocks, fill, faqFor }) => {
-  const where = (name: string) => `content/pages/${PAGE}.yaml blocks.${name}`;
   if (entry.missing) {
-    const m = block(blocks(PAGE), 'missing', PAGE);
-    if (!m.cta) throw new Error(`${where('missing')}.cta is missing`);
-    return { props: { missing: { heading: text(m, 'heading', where('missing')), text: text(m, 'intro', where('missing')), link: m.cta } } };
+    const m = copy.blocks({ blocks }).missing;
+    return { props: { missing: { heading: m.heading, text: m.intro, link: m.cta } } };
   }
   const s = bound.service;
   const city = fill(bound.city);
-  const copy = fillDeep(blocks(PAGE), { county: city.county });
-  const b = (name: string) => block(copy, name, PAGE);
-  const h = (name: string) => text(b(name), 'heading', where(name));
+  const b = fillDeep(copy.blocks({ blocks }), { county: city.county });
   const f = fill(s);
   const vars = { service: s.title, city: city.name, county: city.county };
   const faq = fillDeep(fill(faqFor(site.faq.serviceCity)), vars);
@@ -54,24 +49,24 @@ export const build: DataBuilder<ServiceCityProps, Bindings['service-cities']> = 
   const others = site.cities.filter((c) => c.id !== city.id);
 
   const props: ServiceCityProps = {
-    hero: { heading, intro: ownCopy?.intro ?? text(b('hero'), 'intro', where('hero')) },
+    hero: { heading, intro: ownCopy?.intro ?? b.hero.intro },
     own: ownCopy ? { sections: ownCopy.sections } : undefined,
     overview: {
-      heading: h('overview'),
-      paragraphs: [...(b('overview').paragraphs ?? []), f.shortDescription],
-      signsIntro: text(b('overview'), 'intro', where('overview')),
+      heading: b.overview.heading,
+      paragraphs: [...(b.overview.paragraphs ?? []), f.shortDescription],
+      signsIntro: b.overview.intro,
       signs: f.symptoms.slice(0, SIGNS),
     },
     conditions: {
-      heading: h('conditions'),
-      intro: text(b('conditions'), 'intro', where('conditions')),
+      heading: b.conditions.heading,
+      intro: b.conditions.intro,
       items: conditionsFor(s, city.commonIssues).slice(0, CONDITIONS),
     },
-    process: { heading: h('process'), steps: (b('process').items ?? []).map((i) => ({ title: i.title, text: i.text ?? '' })) },
-    offer: { heading: h('offer'), intro: text(b('offer'), 'intro', where('offer')) },
+    process: { heading: b.process.heading, steps: (b.process.items ?? []).map((i) => ({ title: i.title, text: i.text ?? '' })) },
+    offer: { heading: b.offer.heading, intro: b.offer.intro },
     neighborhoods: {
-      heading: h('neighborhoods'),
-      intro: text(b('neighborhoods'), 'intro', where('neighborhoods')),
+      heading: b.neighborhoods.heading,
+      intro: b.neighborhoods.intro,
       // Name, ZIP codes and a link: each neighborhood's own paragraphs live on its own page.
       items: city.neighborhoods.map((n) => ({
         name: n.name,
@@ -80,10 +75,10 @@ export const build: DataBuilder<ServiceCityProps, Bindings['service-cities']> = 
         linkLabel: `Garage door service in ${n.name}`,
       })),
     },
-    faq: { heading: h('faq'), items: faq },
-    cta: { heading: h('cta'), intro: text(b('cta'), 'intro', where('cta')), book: bookLink(b('cta'), PAGE) },
+    faq: { heading: b.faq.heading, items: faq },
+    cta: { heading: b.cta.heading, intro: b.cta.intro, book: b.cta.cta },
     related: {
-      heading: h('related'),
+      heading: b.related.heading,
       groups: [
         {
           heading: `More in ${city.name}`,

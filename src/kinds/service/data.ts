@@ -3,10 +3,9 @@ import type { FaqItem, Icon } from '../../manifest/schema.generated';
 import { serviceLd } from '../../seo/jsonld';
 import type { Bindings } from '../../routes/collections';
 import type { DataBuilder } from '../context';
-import { block, cards, text } from '../copy-blocks';
-import { bookLink, placeLinks, relatedServices, serviceCard, serviceCityUrl, type Link } from '../services-shared';
-
-const PAGE = 'service';
+import { copy } from './copy';
+import { cards } from '../copy-blocks';
+import { placeLinks, relatedServices, serviceCard, serviceCityUrl, type Link } from '../services-shared';
 
 export type ServiceProps = {
   title: string;
@@ -29,21 +28,19 @@ export type ServiceProps = {
 
 export const build: DataBuilder<ServiceProps, Bindings['services']> = ({ site, entry, bound, blocks, fill, vars }) => {
   const s = bound.service;
-  const copy = blocks(PAGE);
-  const b = (name: string) => block(copy, name, PAGE);
-  const h = (name: string) => text(b(name), 'heading', `content/pages/${PAGE}.yaml blocks.${name}`);
+  const b = copy.blocks({ blocks });
   const f = fill(s);
-  const [l1 = 'Warning Signs', l2 = 'Maintenance Tips', l3 = 'Brands We Service'] = (b('tabs').items ?? []).map((i) => i.title);
+  const [l1 = 'Warning Signs', l2 = 'Maintenance Tips', l3 = 'Brands We Service'] = (b.tabs.items ?? []).map((i) => i.title);
 
   const props: ServiceProps = {
     title: s.title,
     icon: s.icon,
     intro: f.shortDescription,
-    about: { heading: h('about'), description: f.description },
-    whyChooseUs: { heading: h('whyChooseUs'), items: cards(b('whyChooseUs')) },
-    issues: { heading: h('issues'), items: f.issues },
+    about: { heading: b.about.heading, description: f.description },
+    whyChooseUs: { heading: b.whyChooseUs.heading, items: cards(b.whyChooseUs) },
+    issues: { heading: b.issues.heading, items: f.issues },
     tabs: {
-      heading: h('tabs'),
+      heading: b.tabs.heading,
       labels: [l1, l2, l3],
       symptoms: f.symptoms,
       tips: f.maintenanceTips,
@@ -52,26 +49,26 @@ export const build: DataBuilder<ServiceProps, Bindings['services']> = ({ site, e
         return brand ? [{ label: brand.name, href: `/brands/${brand.id}` }] : [];
       }),
     },
-    process: { heading: h('process'), steps: (b('process').items ?? []).map((i) => ({ title: i.title, text: i.text ?? '' })) },
+    process: { heading: b.process.heading, steps: (b.process.items ?? []).map((i) => ({ title: i.title, text: i.text ?? '' })) },
     areas: {
-      heading: h('serviceAreas'),
-      intro: b('serviceAreas').intro ?? '',
-      places: placeLinks(site, b('serviceAreas').list ?? [], (c) => serviceCityUrl(s.id, c.id)),
+      heading: b.serviceAreas.heading,
+      intro: b.serviceAreas.intro ?? '',
+      places: placeLinks(site, b.serviceAreas.list ?? [], (c) => serviceCityUrl(s.id, c.id)),
     },
     cities: {
-      heading: h('cities'),
-      intro: b('cities').intro ?? '',
+      heading: b.cities.heading,
+      intro: b.cities.intro ?? '',
       links: site.cities.map((c) => ({ label: `${s.title} in ${c.name}`, href: serviceCityUrl(s.id, c.id) })),
     },
     local: [
-      { heading: h('localInfo'), text: f.localInfo },
-      { heading: h('regionInfo'), text: f.regionInfo },
+      { heading: b.localInfo.heading, text: f.localInfo },
+      { heading: b.regionInfo.heading, text: f.regionInfo },
     ],
-    professional: { heading: h('professional'), items: f.whyProfessional },
-    faq: { heading: h('faq'), items: f.faq },
-    cta: { heading: h('cta'), intro: b('cta').intro ?? '', book: bookLink(b('cta'), PAGE) },
-    side: { heading: h('sideCard'), list: b('sideCard').list ?? [] },
-    related: { heading: h('related'), cards: relatedServices(site, s).map((r) => serviceCard(r, vars)) },
+    professional: { heading: b.professional.heading, items: f.whyProfessional },
+    faq: { heading: b.faq.heading, items: f.faq },
+    cta: { heading: b.cta.heading, intro: b.cta.intro ?? '', book: b.cta.cta },
+    side: { heading: b.sideCard.heading, list: b.sideCard.list ?? [] },
+    related: { heading: b.related.heading, cards: relatedServices(site, s).map((r) => serviceCard(r, vars)) },
   };
   return {
     props,
