@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { copySchemas } from '../src/kinds/kinds';
+import { adminConfigText } from '../src/admin/config';
 import { editorFiles } from '../src/manifest/editor-schemas';
 import { generateTypes } from '../src/manifest/typegen';
 import { linkTableModule, readRoutes } from '../src/routes/link-table';
@@ -18,3 +19,6 @@ for (const [file, text] of Object.entries(editorFiles(process.cwd(), copySchemas
   writeFileSync(file, text);
 }
 console.log('wrote schema/editor/ and .vscode/settings.json');
+// The editing screen at /admin: its forms, from the same schemas and ids.
+writeFileSync('src/admin/config.generated.json', adminConfigText(process.cwd()));
+console.log('wrote src/admin/config.generated.json');

@@ -1,0 +1,44 @@
+import type { Map as ImmutableMap } from 'immutable';
+import { useEffect, useState } from 'react';
+import { textFor } from './yaml-format';
+
+type Props = { entry: ImmutableMap<string, unknown> };
+
+/**
+ * The preview pane: the page of the entry being edited, drawn by the site's own page-kind
+ * component and styles on the edit server (with the unsaved text in place of the file, and
+ * {{placeholders}} filled), shown without its scripts. While the text would fail the check, the
+ * pane shows the check's messages instead.
+ */
+export function PagePreview({ entry }: Props) {
+  const [html, setHtml] = useState('');
+  const path = entry.get('path') as string;
+  const raw = (entry.get('raw') as string | undefined) ?? '';
+  const data = entry.get('data') as ImmutableMap<string, unknown>;
+  useEffect(() => {
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      const text = textFor(raw, data.toJS());
+      fetch('/admin/api/preview', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ path, text }),
+        signal: controller.signal,
+      })
+        .then((res) => res.text())
+        .then(setHtml)
+        .catch(() => undefined);
+    }, 300);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [path, raw, data]);
+  return (
+    <iframe
+      title="Page preview"
+      srcDoc={html || '<p style="font-family:sans-serif">Drawing the page…</p>'}
+      style={{ border: 0, width: '100%', height: '100vh', display: 'block' }}
+    />
+  );
+}

@@ -1,0 +1,69 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { adminConfig, adminConfigText, type Field } from './config';
+
+const root = join(import.meta.dirname, '../..');
+const { config, unmapped } = adminConfig(root);
+type Collection = { name: string; folder?: string; fields?: Field[]; files?: Array<{ name: string; file: string; fields: Field[] }> };
+const collections = config.collections as Collection[];
+const byName = (name: string) => collections.find((c) => c.name === name)!;
+const field = (fields: Field[] | undefined, path: string): Field | undefined => {
+  let list = fields;
+  let found: Field | undefined;
+  for (const name of path.split('.')) {
+    found = list?.find((f) => f.name === name);
+    list = found?.fields;
+  }
+  return found;
+};
+
+describe('the editing screen configuration', () => {
+  it('is generated from schema/ and the content: npm run types writes what the generator gives', () => {
+    expect(readFileSync(join(root, 'src/admin/config.generated.json'), 'utf8') === adminConfigText(root), 'run npm run types').toBe(true);
+  });
+
+  it('maps every schema property to a form field', () => {
+    expect(unmapped).toEqual([]);
+  });
+
+  it('offers every content collection and the business facts', () => {
+    expect(collections.map((c) => c.name)).toEqual(expect.arrayContaining(['settings', 'services', 'cities', 'brands', 'lists', 'pages']));
+    const files = collections.flatMap((c) => (c.files ?? []).map((f) => f.file));
+    for (const f of [
+      'site.yaml',
+      'content/reviews.yaml',
+      'content/faq.yaml',
+      'content/counties.yaml',
+      'content/projects.yaml',
+      'content/pages/city.yaml',
+    ])
+      expect(files).toContain(f);
+  });
+
+  it('turns the ids of other collections into choices of those collections', () => {
+    expect(field(byName('cities').fields, 'keyServices')).toMatchObject({
+      widget: 'relation',
+      collection: 'services',
+      value_field: 'id',
+      multiple: true,
+    });
+    expect(field(byName('services').fields, 'commonBrands')).toMatchObject({ widget: 'relation', collection: 'brands' });
+    expect(field(byName('cities').fields, 'county')).toMatchObject({ widget: 'select', options: ['Hillsborough', 'Pinellas', 'Pasco'] });
+  });
+
+  it('carries the schema: required flags, patterns, bounds, choices, hints', () => {
+    const service = byName('services').fields;
+    expect(field(service, 'id')).toMatchObject({
+      widget: 'string',
+      pattern: ['^[a-z0-9]+(-[a-z0-9]+)*$', expect.stringContaining('hyphens')],
+    });
+    expect(field(service, 'bookingType')).toMatchObject({ widget: 'select', required: false });
+    expect(field(service, 'kind')).toMatchObject({ widget: 'select', options: ['repair', 'installation'] });
+    expect(field(service, 'shortDescription')).toMatchObject({ widget: 'text', hint: 'One or two sentences for cards' });
+    expect(field(service, 'issues')).toMatchObject({ widget: 'list', min: 5 });
+    expect(field(service, 'faq')?.fields?.map((f) => f.name)).toEqual(['question', 'answer', 'kind']);
+    const site = byName('settings').files![0].fields;
+    expect(field(site, 'constants.serviceCallFee')).toMatchObject({ widget: 'string' });
+  });
+});

@@ -1,0 +1,376 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { basename, join, relative } from 'node:path';
+import { parse } from 'yaml';
+
+/**
+ * The editing screen's configuration (Decap CMS), generated from schema/ and the content: never
+ * written by hand. Every property of every schema becomes a form field with the schema's title as
+ * its label, its description as the hint, and its required flag, pattern, bounds and choices; ids
+ * of other collections become choices of those collections. `npm run types` writes it to
+ * src/admin/config.generated.json, and a test fails when that file is stale or when a schema
+ * property maps to no field.
+ */
+
+type Schema = {
+  $ref?: string;
+  title?: string;
+  description?: string;
+  type?: string | string[];
+  enum?: unknown[];
+  pattern?: string;
+  format?: string;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  minItems?: number;
+  maxItems?: number;
+  items?: Schema;
+  properties?: Record<string, Schema>;
+  patternProperties?: Record<string, Schema>;
+  required?: string[];
+  oneOf?: Schema[];
+  definitions?: Record<string, Schema>;
+};
+
+export type Field = {
+  name: string;
+  label: string;
+  widget: string;
+  hint?: string;
+  required?: boolean;
+  pattern?: [string, string];
+  fields?: Field[];
+  field?: Field;
+  options?: string[];
+  multiple?: boolean;
+  min?: number;
+  max?: number;
+  value_type?: 'int' | 'float';
+  collection?: string;
+  value_field?: string;
+  search_fields?: string[];
+  display_fields?: string[];
+  collapsed?: boolean;
+  summary?: string;
+};
+
+export type AdminConfig = { config: Record<string, unknown>; unmapped: string[] };
+
+/** The collections whose entries other files name by id: a field naming one offers its entries. */
+const ID_COLLECTIONS = {
+  services: { folder: 'content/services', display: 'title' },
+  cities: { folder: 'content/cities', display: 'name' },
+  brands: { folder: 'content/brands', display: 'name' },
+} as const;
+type IdCollection = keyof typeof ID_COLLECTIONS;
+
+/**
+ * Which fields hold ids of another collection or a value listed elsewhere, by schema file and
+ * path (`[]` for a list's items). The schemas say so only in prose ("Service ids").
+ */
+const REFERENCES: Record<string, IdCollection | 'bookingTypes' | 'counties'> = {
+  'service.schema.json:relatedServices': 'services',
+  'service.schema.json:commonBrands': 'brands',
+  'service.schema.json:bookingType': 'bookingTypes',
+  'city.schema.json:keyServices': 'services',
+  'city.schema.json:county': 'counties',
+  'reviews.schema.json:reviews.[].service': 'bookingTypes',
+  'projects.schema.json:projects.[].service': 'services',
+  'projects.schema.json:projects.[].city': 'cities',
+  'local-service.schema.json:service': 'services',
+  'local-service.schema.json:city': 'cities',
+  'local-neighborhood.schema.json:city': 'cities',
+  'site.schema.json:collections.services.main': 'services',
+  'site.schema.json:collections.services.specialized': 'services',
+  'site.schema.json:collections.cities': 'cities',
+  'site.schema.json:collections.brands': 'brands',
+};
+
+/** Local copy files are few and optional: each existing one is an entry of its own. */
+const LOCAL_DIRS = [
+  { dir: 'content/local/services', schema: 'local-service.schema.json', what: 'Service in a city' },
+  { dir: 'content/local/neighborhoods', schema: 'local-neighborhood.schema.json', what: 'Neighborhood' },
+];
+
+const LIST_FILES = [
+  { name: 'reviews', file: 'content/reviews.yaml', schema: 'reviews.schema.json' },
+  { name: 'faq', file: 'content/faq.yaml', schema: 'faq.schema.json' },
+  { name: 'counties', file: 'content/counties.yaml', schema: 'counties.schema.json' },
+  { name: 'projects', file: 'content/projects.yaml', schema: 'projects.schema.json' },
+];
+
+/** Copy that is one line on the page: a one-line box, not a text area. */
+const SHORT_TEXTS = new Set(['name', 'title', 'heading', 'tag', 'label', 'question', 'value', 'metaTitle']);
+
+/** The custom format (src/admin/yaml-format.ts) that saves only what changed. */
+export const FORMAT = 'yaml-in-place';
+
+export function adminConfig(root: string): AdminConfig {
+  const schemas = new Map<string, Schema>();
+  const schema = (name: string): Schema => {
+    if (!schemas.has(name)) schemas.set(name, JSON.parse(readFileSync(join(root, 'schema', name), 'utf8')) as Schema);
+    return schemas.get(name)!;
+  };
+  const readYaml = (file: string): unknown => (existsSync(join(root, file)) ? parse(readFileSync(join(root, file), 'utf8')) : undefined);
+  const site = (readYaml('site.yaml') ?? {}) as { booking?: { serviceTypes?: string[] } };
+  const counties = (((readYaml('content/counties.yaml') as { counties?: Array<{ name: string }> }) ?? {}).counties ?? []).map(
+    (c) => c.name,
+  );
+  const unmapped: string[] = [];
+
+  /** A $ref resolved, the referring node's own title and description kept over the target's. */
+  const resolve = (s: Schema, file: string): { s: Schema; file: string; ref?: string; target?: Schema } => {
+    if (!s.$ref) return { s, file };
+    const [target, pointer = ''] = s.$ref.split('#');
+    const targetFile = target || file;
+    let node: Schema = schema(targetFile);
+    for (const part of pointer.split('/').filter(Boolean)) node = (node as Record<string, Schema>)[part];
+    const { $ref: _ref, ...own } = s;
+    const inner = resolve({ ...node, ...own }, targetFile);
+    return { ...inner, ref: `${targetFile}#${pointer}`, target: inner.target ?? node };
+  };
+
+  const fieldFor = (
+    name: string,
+    raw: Schema,
+    ctx: { file: string; base: string; path: string[]; required: boolean; data: unknown; refs: string[] },
+  ): Field | null => {
+    const { s, file, ref, target } = resolve(raw, ctx.base);
+    // Shared copy text says how placeholders work once, in the collection's description, not on every field.
+    const hint = raw.description ?? (ref?.endsWith('/definitions/text') ? undefined : s.description);
+    const where = `${ctx.file}:${ctx.path.join('.')}`;
+    // A definition that contains itself (a menu link's children) is offered two levels deep.
+    if (ref && ctx.refs.filter((r) => r === ref).length >= 2) return null;
+    const refs = ref ? [...ctx.refs, ref] : ctx.refs;
+    const base: Field = {
+      name,
+      label: s.title ?? humanize(name),
+      widget: 'string',
+      ...(hint ? { hint } : {}),
+      ...(ctx.required ? {} : { required: false }),
+    };
+    const reference = REFERENCES[where];
+    if (reference) return referenceField(base, reference, s.type === 'array');
+    if (s.oneOf) {
+      // A text or a list of texts (a title with shorter fallbacks): one text per line.
+      const kinds = s.oneOf.map((o) => resolve(o, file).s);
+      if (kinds.every((k) => k.type === 'string' || (k.type === 'array' && resolve(k.items ?? {}, file).s.type === 'string')))
+        return { ...base, widget: 'lines' };
+      unmapped.push(where);
+      return null;
+    }
+    const type = Array.isArray(s.type) ? s.type[0] : s.type;
+    if (s.enum) return { ...base, widget: 'select', options: s.enum.map(String) };
+    if (type === 'string') {
+      const long = ref?.endsWith('/definitions/text') && !SHORT_TEXTS.has(name);
+      return {
+        ...base,
+        widget: long ? 'text' : 'string',
+        ...(s.pattern ? { pattern: [s.pattern, patternMessage(target ?? s)] as [string, string] } : {}),
+      };
+    }
+    if (type === 'number' || type === 'integer')
+      return {
+        ...base,
+        widget: 'number',
+        value_type: type === 'integer' ? 'int' : 'float',
+        ...(s.minimum !== undefined ? { min: s.minimum } : {}),
+        ...(s.maximum !== undefined ? { max: s.maximum } : {}),
+      };
+    if (type === 'boolean') return { ...base, widget: 'boolean', required: false };
+    if (type === 'array') {
+      const items = resolve(s.items ?? {}, file).s;
+      const bounds = { ...(s.minItems ? { min: s.minItems } : {}), ...(s.maxItems ? { max: s.maxItems } : {}) };
+      if (items.enum) return { ...base, widget: 'select', multiple: true, options: items.enum.map(String), ...bounds };
+      const itemPath = [...ctx.path, '[]'];
+      const first = Array.isArray(ctx.data) ? ctx.data[0] : undefined;
+      const item = fieldFor(singular(name), s.items ?? {}, {
+        file: ctx.file,
+        base: file,
+        path: itemPath,
+        required: true,
+        data: first,
+        refs,
+      });
+      if (!item) return null;
+      if (item.widget === 'object' && item.fields)
+        return { ...base, widget: 'list', collapsed: true, summary: summaryOf(item.fields), fields: item.fields, ...bounds };
+      return { ...base, widget: 'list', field: item, ...bounds };
+    }
+    if (type === 'object' || s.properties || s.patternProperties) {
+      const fields = objectFields(s, { file: ctx.file, base: file, path: ctx.path, data: ctx.data, refs });
+      // Keys that only a pattern allows and that no file has yet (page copy for one kind of service):
+      // nothing to show; such a key is added in the file, and then it has its field.
+      if (!fields.length) return null;
+      return { ...base, widget: 'object', collapsed: ctx.path.length > 1, fields };
+    }
+    unmapped.push(where);
+    return null;
+  };
+
+  /** Named properties, then the keys a pattern allows that the content has today (constants, blocks). */
+  const objectFields = (s: Schema, ctx: { file: string; base: string; path: string[]; data: unknown; refs: string[] }): Field[] => {
+    const data = (ctx.data && typeof ctx.data === 'object' ? ctx.data : {}) as Record<string, unknown>;
+    const out: Field[] = [];
+    for (const [key, prop] of Object.entries(s.properties ?? {})) {
+      const f = fieldFor(key, prop, { ...ctx, path: [...ctx.path, key], required: (s.required ?? []).includes(key), data: data[key] });
+      if (f) out.push(f);
+    }
+    for (const [pattern, prop] of Object.entries(s.patternProperties ?? {})) {
+      const re = new RegExp(pattern);
+      for (const key of Object.keys(data).filter((k) => re.test(k) && !(k in (s.properties ?? {})))) {
+        const f = fieldFor(key, prop, { ...ctx, path: [...ctx.path, '*'], required: false, data: data[key] });
+        if (f) out.push(f);
+      }
+    }
+    return out;
+  };
+
+  const referenceField = (base: Field, to: IdCollection | 'bookingTypes' | 'counties', multiple: boolean): Field => {
+    if (to === 'bookingTypes' || to === 'counties') {
+      const options = to === 'bookingTypes' ? (site.booking?.serviceTypes ?? []) : counties;
+      return { ...base, widget: 'select', options, ...(multiple ? { multiple: true } : {}) };
+    }
+    const { display } = ID_COLLECTIONS[to];
+    return {
+      ...base,
+      widget: 'relation',
+      collection: to,
+      value_field: 'id',
+      search_fields: [display, 'id'],
+      display_fields: [display],
+      ...(multiple ? { multiple: true } : {}),
+    };
+  };
+
+  const fileFields = (schemaName: string, data: unknown): Field[] => {
+    const s = schema(schemaName);
+    return objectFields(s, { file: schemaName, base: schemaName, path: [], data, refs: [] });
+  };
+
+  const folder = (name: IdCollection, label: string, singularLabel: string, schemaName: string) => {
+    const { folder: dir, display } = ID_COLLECTIONS[name];
+    const first = readdirSync(join(root, dir)).find((f) => f.endsWith('.yaml'));
+    return {
+      name,
+      label,
+      label_singular: singularLabel,
+      description: schema(schemaName).description,
+      folder: dir,
+      extension: 'yaml',
+      format: FORMAT,
+      identifier_field: 'id',
+      slug: '{{id}}',
+      summary: `{{${display}}}`,
+      create: false,
+      delete: false,
+      fields: fileFields(schemaName, first ? readYaml(`${dir}/${first}`) : {}),
+    };
+  };
+
+  const fileEntry = (name: string, label: string, file: string, schemaName: string) => ({
+    name,
+    label,
+    file,
+    format: FORMAT,
+    fields: fileFields(schemaName, readYaml(file)),
+  });
+
+  const pages = readdirSync(join(root, 'content/pages'))
+    .filter((f) => f.endsWith('.yaml'))
+    .sort()
+    .map((f) =>
+      fileEntry(`page-${basename(f, '.yaml')}`, `${humanize(basename(f, '.yaml'))} page`, `content/pages/${f}`, 'page.schema.json'),
+    );
+
+  const localFiles = LOCAL_DIRS.flatMap(({ dir, schema: schemaName, what }) =>
+    yamlFilesUnder(join(root, dir)).map((abs) => {
+      const file = relative(root, abs);
+      const parts = file.slice(dir.length + 1, -'.yaml'.length).split('/');
+      return fileEntry(`local-${parts.join('-')}`, `${what}: ${parts.map(humanize).join(', ')}`, file, schemaName);
+    }),
+  );
+
+  const collections = [
+    {
+      name: 'settings',
+      label: 'Business facts',
+      description: 'site.yaml: the business, its facts and prices (constants), menus, booking options and routes.',
+      files: [fileEntry('site', 'Business facts and settings', 'site.yaml', 'site.schema.json')],
+      format: FORMAT,
+    },
+    folder('services', 'Services', 'Service', 'service.schema.json'),
+    folder('cities', 'Cities', 'City', 'city.schema.json'),
+    folder('brands', 'Brands', 'Brand', 'brand.schema.json'),
+    {
+      name: 'lists',
+      label: 'Reviews, FAQ, counties, projects',
+      files: LIST_FILES.map(({ name, file, schema: s }) => fileEntry(name, schema(s).title ?? humanize(name), file, s)),
+      format: FORMAT,
+    },
+    { name: 'pages', label: 'Page copy', description: schema('page.schema.json').description, files: pages, format: FORMAT },
+    ...(localFiles.length
+      ? [
+          {
+            name: 'local',
+            label: 'Own copy of local pages',
+            description: schema('local-service.schema.json').description,
+            files: localFiles,
+            format: FORMAT,
+          },
+        ]
+      : []),
+  ];
+
+  return {
+    config: {
+      backend: { name: 'git-gateway', branch: 'main' },
+      media_folder: 'public/images',
+      public_folder: '/images',
+      site_url: '/',
+      display_url: '/',
+      editor: { preview: true },
+      collections,
+    },
+    unmapped,
+  };
+}
+
+/** The generated file, as `npm run types` writes it. */
+export function adminConfigText(root: string): string {
+  return JSON.stringify(adminConfig(root).config) + '\n';
+}
+
+function yamlFilesUnder(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true })
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .flatMap((e) => (e.isDirectory() ? yamlFilesUnder(join(dir, e.name)) : e.name.endsWith('.yaml') ? [join(dir, e.name)] : []));
+}
+
+function patternMessage(s: Schema): string {
+  if (s.description) return s.description;
+  return `Must match ${s.pattern}`;
+}
+
+function summaryOf(fields: Field[]): string {
+  const named = ['title', 'question', 'name', 'label', 'heading', 'from', 'path', 'id'].find((n) => fields.some((f) => f.name === n));
+  return named ? `{{fields.${named}}}` : '';
+}
+
+/** `metaDescription` -> `Meta description`, `service-areas` -> `Service areas`. */
+export function humanize(name: string): string {
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[-_]/g, ' ')
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+function singular(name: string): string {
+  if (name.endsWith('ies')) return name.slice(0, -3) + 'y';
+  if (name.endsWith('ses')) return name.slice(0, -2);
+  if (name.endsWith('s')) return name.slice(0, -1);
+  return name;
+}

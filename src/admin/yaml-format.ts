@@ -1,0 +1,31 @@
+import { parse } from 'yaml';
+import { applyEdits, render } from './yaml-edit';
+
+/**
+ * The file format of every collection of the editing screen. Decap hands `toFile` the entry's data
+ * only, not the text it was loaded from; the save guard (guard.ts) computes the new text from the
+ * entry's loaded text first, checks it, and leaves it here for the save that follows.
+ */
+let pending: { data: string; text: string } | undefined;
+
+export function expectSave(data: unknown, text: string): void {
+  pending = { data: JSON.stringify(data), text };
+}
+
+export const yamlInPlace = {
+  fromFile: (text: string): unknown => parse(text) ?? {},
+  toFile: (data: object): string => {
+    if (pending && pending.data === JSON.stringify(data)) {
+      const { text } = pending;
+      pending = undefined;
+      return text;
+    }
+    // A draft kept in the browser, or a new entry: there is no original text to keep.
+    return render(data);
+  },
+};
+
+/** The text a save would write: the loaded file with only the edited fields changed. */
+export function textFor(raw: string, data: unknown): string {
+  return applyEdits(raw, data);
+}
