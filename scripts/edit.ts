@@ -7,5 +7,6 @@ const flag = process.argv.indexOf('--content');
 const contentRoot = resolve(flag > 0 ? process.argv[flag + 1] : process.cwd());
 const port = Number(process.env.PORT ?? 5174);
 const host = process.env.HOST ?? '127.0.0.1';
-await startEditServer({ root: process.cwd(), port, host, contentRoot });
-console.log(`Editing screen: http://${host === '0.0.0.0' ? 'localhost' : host}:${port}/admin/  (saves into ${contentRoot})`);
+const server = await startEditServer({ root: process.cwd(), port, host, contentRoot });
+const url = server.resolvedUrls?.local[0] ?? `http://${host}:${port}/`;
+console.log(`Editing screen: ${url}admin/  (saves into ${contentRoot})`);
