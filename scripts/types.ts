@@ -20,5 +20,5 @@ for (const [file, text] of Object.entries(editorFiles(process.cwd(), copySchemas
 }
 console.log('wrote schema/editor/ and .vscode/settings.json');
 // The editing screen at /admin: its forms, from the same schemas and ids.
-writeFileSync('src/admin/config.generated.json', adminConfigText(process.cwd()));
+writeFileSync('src/admin/config.generated.json', adminConfigText(process.cwd(), copySchemas()));
 console.log('wrote src/admin/config.generated.json');

@@ -106,7 +106,10 @@ const SHORT_TEXTS = new Set(['name', 'title', 'heading', 'tag', 'label', 'questi
 /** The custom format (src/admin/yaml-format.ts) that saves only what changed. */
 export const FORMAT = 'yaml-in-place';
 
-export function adminConfig(root: string): AdminConfig {
+/** The copy schema of each page kind that has one (src/kinds/kinds.ts copySchemas()), by file name. */
+export type CopySchemas = Record<string, Record<string, unknown>>;
+
+export function adminConfig(root: string, copySchemas: CopySchemas = {}): AdminConfig {
   const schemas = new Map<string, Schema>();
   const schema = (name: string): Schema => {
     if (!schemas.has(name)) schemas.set(name, JSON.parse(readFileSync(join(root, 'schema', name), 'utf8')) as Schema);
@@ -277,12 +280,50 @@ export function adminConfig(root: string): AdminConfig {
     fields: fileFields(schemaName, readYaml(file)),
   });
 
+  /**
+   * A page kind's copy: the blocks its copy schema names (each with its title and description, and
+   * only the fields that block has), every field as page.schema.json defines it.
+   */
+  const pageEntry = (f: string) => {
+    const kind = basename(f, '.yaml');
+    const copy = copySchemas[kind] as { title?: string; description?: string; properties?: { blocks?: Schema } } | undefined;
+    const entry = fileEntry(`page-${kind}`, copy?.title ?? `${humanize(kind)} page`, `content/pages/${f}`, 'page.schema.json');
+    const own = copy?.properties?.blocks?.properties;
+    if (!own) return entry;
+    const blockDef = schema('page.schema.json').definitions!.block;
+    const data = ((readYaml(`content/pages/${f}`) as { blocks?: Record<string, unknown> } | undefined)?.blocks ?? {}) as Record<
+      string,
+      unknown
+    >;
+    const blocks: Field = {
+      name: 'blocks',
+      label: 'Blocks',
+      widget: 'object',
+      ...(copy.description ? { hint: copy.description } : {}),
+      fields: Object.entries(own).map(([name, block]) => ({
+        name,
+        label: block.title ?? humanize(name),
+        widget: 'object',
+        ...(block.description ? { hint: block.description } : {}),
+        fields: (block.required ?? Object.keys(block.properties ?? {})).flatMap((field) => {
+          const made = fieldFor(field, blockDef.properties![field], {
+            file: 'page.schema.json',
+            base: 'page.schema.json',
+            path: ['blocks', '*', field],
+            required: true,
+            data: (data[name] as Record<string, unknown> | undefined)?.[field],
+            refs: [],
+          });
+          return made ? [made] : [];
+        }),
+      })),
+    };
+    return { ...entry, fields: entry.fields.map((x) => (x.name === 'blocks' ? blocks : x)) };
+  };
   const pages = readdirSync(join(root, 'content/pages'))
     .filter((f) => f.endsWith('.yaml'))
     .sort()
-    .map((f) =>
-      fileEntry(`page-${basename(f, '.yaml')}`, `${humanize(basename(f, '.yaml'))} page`, `content/pages/${f}`, 'page.schema.json'),
-    );
+    .map(pageEntry);
 
   const localFiles = LOCAL_DIRS.flatMap(({ dir, schema: schemaName, what }) =>
     yamlFilesUnder(join(root, dir)).map((abs) => {
@@ -338,8 +379,8 @@ export function adminConfig(root: string): AdminConfig {
 }
 
 /** The generated file, as `npm run types` writes it. */
-export function adminConfigText(root: string): string {
-  return JSON.stringify(adminConfig(root).config) + '\n';
+export function adminConfigText(root: string, copySchemas: CopySchemas = {}): string {
+  return JSON.stringify(adminConfig(root, copySchemas).config) + '\n';
 }
 
 function yamlFilesUnder(dir: string): string[] {

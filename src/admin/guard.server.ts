@@ -1,11 +1,9 @@
 import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, normalize } from 'node:path';
-import { checkProject } from '../build/check';
+import { checkProject, type CheckResult } from '../build/check';
 import type { Site } from '../manifest/load';
 import { renderDocument } from '../app/render.server';
-import { buildNotFoundData, buildPageData } from '../kinds/data';
-import { buildShell } from '../kinds/shell.data';
 import { pageIndex } from '../routes/pages';
 
 /**
@@ -38,10 +36,10 @@ function withOverlay<T>(root: string, path: string, text: string, fn: (root: str
   }
 }
 
-function checked(root: string, path: string, text: string): { answer: CheckAnswer; site?: Site } {
+function checked(root: string, path: string, text: string): { answer: CheckAnswer } & Pick<CheckResult, 'site' | 'data'> {
   return withOverlay(root, path, text, (dir) => {
-    const { errors, site } = checkProject({ root: dir });
-    return { answer: { ok: errors.length === 0, errors: errors.map((e) => e.format()) }, site };
+    const { errors, site, data } = checkProject({ root: dir });
+    return { answer: { ok: errors.length === 0, errors: errors.map((e) => e.format()) }, site, data };
   });
 }
 
@@ -81,15 +79,14 @@ export function pageUrlFor(site: Site, path: string): string | null {
  * against `origin`. While the text would fail the check, a page listing the check's messages.
  */
 export async function previewEdit(root: string, path: string, text: string, origin: string): Promise<string> {
-  const { answer, site } = checked(root, path, text);
-  if (!answer.ok || !site) return problemsPage(answer.errors);
+  const { answer, site, data } = checked(root, path, text);
+  if (!answer.ok || !site || !data) return problemsPage(answer.errors);
   const url = pageUrlFor(site, path);
-  const entry = url === null ? undefined : pageIndex(site).byUrl.get(url);
-  const page = entry ? buildPageData(site, entry) : buildNotFoundData(site);
+  const page = (url !== null && data.pages.get(url)) || data.notFound;
   const html = await renderDocument({
-    shell: buildShell(site),
+    shell: data.shell,
     page,
-    location: entry?.url ?? '/_not-found',
+    location: page.url,
     lang: site.manifest.site.language,
     themeColor: site.manifest.site.themeColor,
   });
