@@ -6,10 +6,9 @@ import { fallbackPath, missingRoute, resolveBeforeFetch } from './resolve';
 import { useShell } from './shell-context';
 import type { HeadData, PageData } from './types';
 import { HeadContext } from './head-context';
+import { NOT_FOUND_DATA } from '../routes/urls';
 
 type Shown = { path: string; page: PageData; Comp: PageComponent };
-
-const NOT_FOUND_DATA = '/_not-found';
 
 function initial(path: string): Shown | null {
   const page = cachedPage(path);

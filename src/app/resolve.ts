@@ -1,4 +1,5 @@
 import { matchPath } from 'react-router-dom';
+import { standInUrl } from '../routes/urls';
 import type { ShellData } from './types';
 
 export type Resolution =
@@ -28,5 +29,5 @@ export function missingRoute(shell: ShellData, pathname: string): Resolution {
 }
 
 export function fallbackPath(pattern: string): string {
-  return pattern.replace(/:[a-zA-Z]+/g, '_missing');
+  return standInUrl(pattern);
 }

@@ -1,4 +1,5 @@
 /** What the browser receives: the shell once, then one PageData per page. Plain JSON, copy already filled. */
+import type { CollectionName } from '../routes/collections';
 import type { RouteKind } from '../routes/table';
 
 export type NavLink = { label: string; href: string; children?: NavLink[] };
@@ -22,7 +23,7 @@ export type ShellData = {
     mobileBreakpointPx: number;
   };
   /** route patterns, for client routing and the not-found logic */
-  routes: Array<{ path: string; kind: RouteKind; onMissing?: string }>;
+  routes: Array<{ path: string; kind: RouteKind; collection?: CollectionName; onMissing?: string }>;
   redirects: Array<{ from: string; to: string }>;
   redirectPatterns: Array<{ match: string; to: string; message: string }>;
   notFound: {

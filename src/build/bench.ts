@@ -6,6 +6,7 @@ import { headersFor, loadHeaders } from '../server/host-rules';
 import type { AddressInfo } from 'node:net';
 import sirv from 'sirv';
 import { kindSamples, measurePage } from './measure';
+import { NOT_FOUND_HTML } from '../routes/urls';
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
@@ -135,7 +136,7 @@ export async function lighthouseRuns(baseUrl: string, runs: number, chromePath: 
       let failures = 0;
       for (let i = 0; i < runs; i++) {
         // The not-found page is scored as visitors meet it: an unknown URL answered with 404.
-        const notFound = url === '/404.html';
+        const notFound = url === NOT_FOUND_HTML;
         const result = await lighthouse(baseUrl + (notFound ? '/no-such-page' : url), {
           port: chrome.port,
           output: 'json',

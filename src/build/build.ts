@@ -3,7 +3,7 @@ import { rm } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { reportCheck } from './check';
-import { dataUrl, NOT_FOUND_HTML, SHELL_URL } from '../routes/urls';
+import { dataUrl, href, NOT_FOUND_HTML, SHELL_URL } from '../routes/urls';
 import type { RenderedSite, SiteData } from '../app/render-site.server';
 import type { Site } from '../manifest/load';
 import type { GlobalContextServer } from 'vike/types';
@@ -194,7 +194,7 @@ async function buildSteps(opts: Options, rejections: unknown[]): Promise<number>
   writeMore(
     '_redirects',
     redirectsFile(redirects, fallbackRules(site.manifest.routes), [
-      { from: site.manifest.booking.action, to: pageFilePath('/booking/thanks'), status: 200 },
+      { from: site.manifest.booking.action, to: pageFilePath(href('booking-result')), status: 200 },
     ]),
   );
   writeMore('_headers', headersFile());

@@ -3,6 +3,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, wri
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
+import { href } from '../routes/urls';
 
 /** What an editor changes, and where the change shows. */
 type Edit = { what: string; file: string; from: string; to: string; url: string };
@@ -13,14 +14,14 @@ const EDITS: Edit[] = [
     file: 'site.yaml',
     from: 'tagline: Garage door repair and installation across Tampa Bay',
     to: 'tagline: Garage door repair and installation across Tampa Bay, edited',
-    url: '/about',
+    url: href('about'),
   },
   {
     what: 'MDX page body (about.mdx)',
     file: 'content/pages/about.mdx',
     from: '### Built for Tampa Bay homes',
     to: '### Built for Tampa Bay homes, edited',
-    url: '/about',
+    url: href('about'),
   },
 ];
 

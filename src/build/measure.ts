@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { pageFile } from '../routes/files';
+import { NOT_FOUND_HTML } from '../routes/urls';
 
 /**
  * One URL per page kind that stands for it in measurements, read from the built site (each page's
@@ -28,7 +29,7 @@ export function kindSamples(dist: string): Array<{ kind: string; url: string }> 
   walk(dist);
   return [
     ...[...best].sort(([a], [b]) => a.localeCompare(b)).map(([kind, { url }]) => ({ kind, url })),
-    { kind: 'not-found', url: '/404.html' },
+    { kind: 'not-found', url: NOT_FOUND_HTML },
   ];
 }
 

@@ -3,6 +3,7 @@ import { useShell } from '../app/shell-context';
 import { Button } from './Button';
 import { Icon } from './Icon';
 import { color, media } from './theme';
+import { href } from '../routes/urls';
 
 type Props = {
   id?: string;
@@ -13,7 +14,7 @@ type Props = {
 };
 
 /** A closing call to action: heading, one line, a booking button and the click-to-call number. */
-export function CtaBand({ id = 'cta', heading, intro, bookLabel = 'Schedule Service', bookHref = '/booking' }: Props) {
+export function CtaBand({ id = 'cta', heading, intro, bookLabel = 'Schedule Service', bookHref = href('booking') }: Props) {
   const { phone } = useShell();
   return (
     <Band id={id} aria-labelledby={`${id}-heading`}>

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { useShell } from '../app/shell-context';
 import { Icon } from './Icon';
 import { color, media } from './theme';
+import { href, SITEMAP_HTML, SITEMAP_XML } from '../routes/urls';
 
 export function Footer() {
   const shell = useShell();
@@ -44,7 +45,7 @@ export function Footer() {
               </li>
             ))}
             <li>
-              <Link to="/service-areas">Service Areas</Link>
+              <Link to={href('service-areas')}>Service Areas</Link>
             </li>
           </ul>
         </section>
@@ -69,10 +70,10 @@ export function Footer() {
             </li>
           ))}
           <li>
-            <a href="/sitemap.html">Sitemap</a>
+            <a href={SITEMAP_HTML}>Sitemap</a>
           </li>
           <li>
-            <a href="/sitemap.xml">XML Sitemap</a>
+            <a href={SITEMAP_XML}>XML Sitemap</a>
           </li>
         </ul>
       </div>

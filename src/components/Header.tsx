@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { useShell } from '../app/shell-context';
 import { Icon } from './Icon';
 import { color, headerHeight, media } from './theme';
+import { href } from '../routes/urls';
 
 /**
  * Fixed header. Menus are <details> elements, so they open without JavaScript; the script adds
@@ -60,7 +61,7 @@ export function Header() {
   return (
     <Bar ref={ref} data-compact={compact ? 'true' : 'false'}>
       <div className="container inner">
-        <Link to="/" className="brand" aria-label={`${shell.company}, home`}>
+        <Link to={href('home')} className="brand" aria-label={`${shell.company}, home`}>
           <Icon name="door" size={28} />
           <span>{shell.company}</span>
         </Link>
@@ -130,7 +131,7 @@ export function Header() {
                 ),
               )}
               <li>
-                <Link to="/booking" className="book">
+                <Link to={href('booking')} className="book">
                   Book a Service
                 </Link>
               </li>

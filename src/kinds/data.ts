@@ -5,6 +5,7 @@ import { breadcrumbList, completeGraph } from '../seo/jsonld';
 import { SOCIAL_IMAGE, socialImageAlt, socialImagePath } from '../seo/social';
 import { makeContext } from './context';
 import { pageKind, socialCard } from './kinds';
+import { NOT_FOUND_DATA } from '../routes/urls';
 
 /**
  * The JSON a page is drawn from: head tags (title and description from its route, social image and
@@ -40,7 +41,7 @@ function buildWith(site: Site, entry: PageEntry, kind: PageData['kind']): PageDa
 /** The not-found page's data: the same for every unknown path. */
 export function buildNotFoundData(site: Site): PageData {
   const entry: PageEntry = {
-    url: '/_not-found',
+    url: NOT_FOUND_DATA,
     pattern: '*',
     kind: 'legal' as RouteKind,
     params: {},

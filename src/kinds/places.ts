@@ -5,15 +5,16 @@
 import type { Site } from '../manifest/load';
 import type { Icon } from '../manifest/schema.generated';
 import { fill, placeholders } from '../manifest/template';
+import { href } from '../routes/urls';
 
 export type Link = { label: string; href: string };
 
 export function cityUrl(cityId: string): string {
-  return `/cities/${cityId}`;
+  return href('city', { cityId });
 }
 
 export function neighborhoodUrl(cityId: string, neighborhoodId: string): string {
-  return `/cities/${cityId}/${neighborhoodId}`;
+  return href('neighborhood', { cityId, neighborhoodId });
 }
 
 /** A county's blurb: its own description from counties.yaml, else the generic text filled for it. */

@@ -2,6 +2,7 @@
 import type { ProjectCard } from '../components/RecentProjects';
 import type { Site } from '../manifest/load';
 import { fillDeep } from '../manifest/template';
+import { href } from '../routes/urls';
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
@@ -27,7 +28,7 @@ export function projectsAt(site: Site, cityId: string, neighborhoodId?: string):
         place: place ?? '',
         month: `${MONTHS[m - 1]} ${y}`,
         isoMonth: p.month,
-        service: { label: service?.title ?? p.service, href: `/services/${p.service}` },
+        service: { label: service?.title ?? p.service, href: href('service', { serviceId: p.service }) },
       };
     });
 }

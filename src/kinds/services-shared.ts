@@ -6,13 +6,14 @@ import type { CardItem } from '../components/Cards';
 import type { ServiceEntry, Site } from '../manifest/load';
 import type { City } from '../manifest/schema.generated';
 import { fillDeep, type TemplateVars } from '../manifest/template';
+import { href } from '../routes/urls';
 
 export type Link = { label: string; href: string };
 
 export const DETAILS_LABEL = 'View Service Details';
 
-export const serviceUrl = (id: string) => `/services/${id}`;
-export const serviceCityUrl = (serviceId: string, cityId: string) => `/services/${serviceId}/${cityId}`;
+export const serviceUrl = (serviceId: string) => href('service', { serviceId });
+export const serviceCityUrl = (serviceId: string, cityId: string) => href('service-city', { serviceId, cityId });
 
 /** The booking button of a service page (its `cta` block's cta): "Book a Free Estimate" for installation work. */
 /** A service as a card: icon, title, short description and 'View Service Details'. */
@@ -36,7 +37,7 @@ export function relatedServices(site: Site, s: ServiceEntry): ServiceEntry[] {
 export function placeLinks(
   site: Site,
   names: string[],
-  cityHref: (c: City) => string = (c) => `/cities/${c.id}`,
+  cityHref: (c: City) => string = (c) => href('city', { cityId: c.id }),
 ): Array<{ label: string; href?: string }> {
   const norm = (s: string) => s.toLowerCase().replace(/[^a-z]/g, '');
   return names.map((label) => {
@@ -47,7 +48,7 @@ export function placeLinks(
         (x) =>
           norm(x.name) === norm(label) || norm(x.name) === norm(label).replace(/s$/, '') || norm(x.name).replace(/s$/, '') === norm(label),
       );
-      if (n) return { label, href: `/cities/${c.id}/${n.id}` };
+      if (n) return { label, href: href('neighborhood', { cityId: c.id, neighborhoodId: n.id }) };
     }
     return { label };
   });

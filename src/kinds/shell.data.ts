@@ -2,6 +2,7 @@ import type { ShellData } from '../app/types';
 import { hoursLine } from '../manifest/facts';
 import type { Site } from '../manifest/load';
 import { allRedirects } from '../routes/redirects';
+import { href } from '../routes/urls';
 
 export function buildShell(site: Site): ShellData {
   const m = site.manifest;
@@ -16,14 +17,21 @@ export function buildShell(site: Site): ShellData {
     emergency: `Emergency service ${m.constants.emergencyAvailability ?? ''}`.trim(),
     social: b.social,
     nav: m.navigation.header,
-    footerServices: site.services.slice(0, m.navigation.footerServices).map((s) => ({ label: s.title, href: `/services/${s.id}` })),
+    footerServices: site.services
+      .slice(0, m.navigation.footerServices)
+      .map((s) => ({ label: s.title, href: href('service', { serviceId: s.id }) })),
     legal: m.navigation.legal,
     ui: {
       headerCompactAfterPx: m.ui.headerCompactAfterPx,
       hashScrollOffsetPx: m.ui.hashScrollOffsetPx,
       mobileBreakpointPx: m.ui.mobileBreakpointPx,
     },
-    routes: m.routes.map((r) => ({ path: r.path, kind: r.kind, ...(r.onMissing ? { onMissing: r.onMissing } : {}) })),
+    routes: m.routes.map((r) => ({
+      path: r.path,
+      kind: r.kind,
+      ...(r.collection ? { collection: r.collection } : {}),
+      ...(r.onMissing ? { onMissing: r.onMissing } : {}),
+    })),
     redirects: allRedirects(site, []).map(({ from, to }) => ({ from, to })),
     redirectPatterns: m.redirectPatterns ?? [],
     notFound: { ...m.notFound, limit: m.ui.limits.notFoundSuggestions },

@@ -1,6 +1,6 @@
 import { allRedirects } from '../routes/redirects';
 import { expandRoutes } from '../routes/table';
-import { matchesPattern } from '../routes/urls';
+import { href, matchesPattern, SITEMAP_HTML, SITEMAP_XML } from '../routes/urls';
 import { checkProjects } from './check-projects';
 import { didYouMean, formatPath, ManifestError, type ErrorCode } from './errors';
 import type { Site } from './load';
@@ -12,7 +12,11 @@ type Options = { launch?: boolean };
 type Path = Array<string | number>;
 
 /** Where the page of an item of each collection lives, for the redirect a removed item needs. */
-const PAGE_OF: Record<string, string> = { service: '/services/', city: '/cities/', brand: '/brands/' };
+const PAGE_OF: Record<string, (id: string) => { page: string; list: string }> = {
+  service: (serviceId) => ({ page: href('service', { serviceId }), list: href('services-index') }),
+  city: (cityId) => ({ page: href('city', { cityId }), list: href('service-areas') }),
+  brand: (brandId) => ({ page: href('brand', { brandId }), list: href('brands') }),
+};
 /** Page variables copy may use beside the facts; filled per page. */
 const PAGE_VARS = new Set(['service', 'city', 'neighborhood', 'brand', 'county']);
 /** Words left over from other businesses' templates; the built-site audit uses the same list. */
@@ -40,9 +44,9 @@ export function checkSite(site: Site, opts: Options = {}): ManifestError[] {
   };
   const unknownId = (file: string, path: Path, kind: string, id: string, known: string[]) => {
     const guess = didYouMean(id, known);
-    const page = PAGE_OF[kind];
+    const page = PAGE_OF[kind]?.(id);
     const removed = page
-      ? ` If the ${kind} was removed, also add a redirect from its old page under redirects: in site.yaml: - { from: ${page}${id}, to: ${page.slice(0, -1)} }`
+      ? ` If the ${kind} was removed, also add a redirect from its old page under redirects: in site.yaml: - { from: ${page.page}, to: ${page.list} }`
       : '';
     const choices = known.length > 8 ? `one of the ${kind} ids (your editor offers them)` : `one of: ${known.join(', ')}`;
     at(
@@ -214,7 +218,7 @@ export function checkSite(site: Site, opts: Options = {}): ManifestError[] {
   });
   const resolves = (href: string) => {
     const path = href.split('#')[0].split('?')[0] || '/';
-    return urls.has(path) || path === '/sitemap.html' || path === '/sitemap.xml';
+    return urls.has(path) || path === SITEMAP_HTML || path === SITEMAP_XML;
   };
   site.manifest.notFound.suggestions.forEach((s, i) => {
     if (!urls.has(s.to))

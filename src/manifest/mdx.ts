@@ -1,5 +1,6 @@
 import { compileSync, createProcessor } from '@mdx-js/mdx';
 import type { ErrorCode } from './errors';
+import { href as pageHref } from '../routes/urls';
 
 /** What the MDX bodies may use: plain Markdown, HTML tags, and the facts ({{name}} becomes <Fact>). */
 const COMPONENTS = new Set(['Fact']);
@@ -96,7 +97,7 @@ export function checkMdx(source: string): { problems: MdxProblem[]; links: Array
             ...pos,
             code: 'mdx',
             message: `an attribute of <${node.name}> is written as code ({...})`,
-            hint: 'Write attribute values in quotes, e.g. href="/booking".',
+            hint: `Write attribute values in quotes, e.g. href="${pageHref('booking')}".`,
           });
         }
       }

@@ -178,3 +178,21 @@ describe('pageExists', () => {
     }
   });
 });
+
+describe('pages the suggestions may offer', () => {
+  it("knows a page by its route's collection, whatever its parameters are named", () => {
+    const renamed: SuggestShell = {
+      ...shell,
+      routes: shell.routes.map((r) => ({ ...r, path: r.path.replace(':serviceId', ':service').replace(':cityId', ':place') })),
+    };
+    for (const s of [shell, renamed]) {
+      expect(pageExists(s, '/services/spring-replacement')).toBe(true);
+      expect(pageExists(s, '/services/spring-replacement/brandon')).toBe(true);
+      expect(pageExists(s, '/cities/tampa')).toBe(true);
+      expect(pageExists(s, '/services/spring-replacement/sarasota')).toBe(false);
+      expect(pageExists(s, '/services/tampa')).toBe(false);
+      // neighborhoods are never guessed
+      expect(pageExists(s, '/cities/tampa/ybor-city')).toBe(false);
+    }
+  });
+});

@@ -1,4 +1,6 @@
 import type { ShellData } from '../app/types';
+import type { CollectionName } from './collections';
+import { href } from './urls';
 
 /** The parts of the shell the not-found page reasons over (all of it is in the browser already). */
 export type SuggestShell = Pick<ShellData, 'routes' | 'redirects' | 'redirectPatterns' | 'notFound' | 'ids'>;
@@ -17,40 +19,44 @@ export type NotFoundAdvice = {
   links: SuggestedLink[];
 };
 
-const HOME: SuggestedLink = { label: 'Home Page', href: '/' };
-const BOOK: SuggestedLink = { label: 'Schedule Service', href: '/booking' };
+const HOME: SuggestedLink = { label: 'Home Page', href: href('home') };
+const BOOK: SuggestedLink = { label: 'Schedule Service', href: href('booking') };
 
 /** Spec: the topical links, shown when the path mentions one of the words. */
 const TOPICS: Array<{ words: string[]; links: SuggestedLink[] }> = [
   {
     words: ['service', 'repair', 'install', 'door'],
     links: [
-      { label: 'All Services', href: '/services' },
-      { label: 'Garage Door Repair', href: '/services/garage-door-repair' },
-      { label: 'Spring Replacement', href: '/services/spring-replacement' },
+      { label: 'All Services', href: href('services-index') },
+      { label: 'Garage Door Repair', href: href('service', { serviceId: 'garage-door-repair' }) },
+      { label: 'Spring Replacement', href: href('service', { serviceId: 'spring-replacement' }) },
     ],
   },
   {
     words: ['city', 'area', 'location', 'tampa'],
     links: [
-      { label: 'Service Areas', href: '/service-areas' },
-      { label: 'Tampa Services', href: '/cities/tampa' },
+      { label: 'Service Areas', href: href('service-areas') },
+      { label: 'Tampa Services', href: href('city', { cityId: 'tampa' }) },
     ],
   },
 ];
 
-/** Route parameters and the ids they may take. A parameter not listed here (a neighborhood) is never guessed. */
-function idsFor(shell: SuggestShell, param: string): string[] | undefined {
-  switch (param) {
-    case 'serviceId':
-      return shell.ids.services.map((s) => s.id);
-    case 'cityId':
-      return shell.ids.cities;
-    case 'brandId':
-      return shell.ids.brands;
-    default:
-      return undefined;
-  }
+type IdList = keyof SuggestShell['ids'];
+/**
+ * The ids each parameter of a collection's routes takes, in the order of the pattern's parameters
+ * (src/routes/collections.ts): a parameter's name does not matter. A neighborhood is never guessed.
+ */
+const PARAM_IDS: Record<CollectionName, Array<IdList | undefined>> = {
+  services: ['services'],
+  cities: ['cities'],
+  brands: ['brands'],
+  neighborhoods: ['cities', undefined],
+  'service-cities': ['services', 'cities'],
+};
+
+function ids(shell: SuggestShell, list: IdList | undefined): string[] {
+  if (list === 'services') return shell.ids.services.map((s) => s.id);
+  return list ? shell.ids[list] : [];
 }
 
 /** True when the site has a page at `path`: a static route, or a pattern whose every id is known. */
@@ -59,7 +65,9 @@ export function pageExists(shell: SuggestShell, path: string): boolean {
   return shell.routes.some((r) => {
     const pat = r.path.split('/');
     if (pat.length !== segs.length) return false;
-    return pat.every((p, i) => (p.startsWith(':') ? (idsFor(shell, p.slice(1)) ?? []).includes(segs[i]) : p === segs[i]));
+    const lists = r.collection ? PARAM_IDS[r.collection] : [];
+    let param = 0;
+    return pat.every((p, i) => (p.startsWith(':') ? ids(shell, lists[param++]).includes(segs[i]) : p === segs[i]));
   });
 }
 
@@ -98,7 +106,7 @@ function bannerCandidates(shell: SuggestShell, path: string): string[] {
     if (p.kind === 'service-word') {
       const word = captured;
       const hit = word ? shell.ids.services.find((s) => s.id.includes(word) || s.title.toLowerCase().includes(word)) : undefined;
-      if (hit) out.push(`/services/${hit.id}`);
+      if (hit) out.push(href('service', { serviceId: hit.id }));
     } else if (p.to) {
       out.push(p.to.replace(/\$1/g, captured));
     }

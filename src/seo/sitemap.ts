@@ -2,6 +2,7 @@ import type { Site } from '../manifest/load';
 import type { PageEntry, SitemapName } from '../routes/table';
 import { SITE_SOCIAL, SOCIAL_IMAGE, socialImageAlt, socialImagePath } from './social';
 import { ICON_LINKS } from '../app/icons';
+import { href, SITEMAP_HTML, SITEMAP_XML } from '../routes/urls';
 
 export const SITEMAPS: Array<{ name: SitemapName; file: string; title: string }> = [
   { name: 'pages', file: 'sitemap-pages.xml', title: 'Pages' },
@@ -46,7 +47,7 @@ export function sitemapIndex(site: Site, lastmods: Record<string, string | undef
  * X-Robots-Tag for data files), and a crawler reads that only on a page robots.txt lets it fetch.
  */
 export function robotsTxt(site: Site): string {
-  return `User-agent: *\nAllow: /\n\nSitemap: ${abs(site, '/sitemap.xml')}\n`;
+  return `User-agent: *\nAllow: /\n\nSitemap: ${abs(site, SITEMAP_XML)}\n`;
 }
 
 /** The social card tags of a page built outside the app (the site image). */
@@ -95,13 +96,13 @@ export function sitemapHtml(site: Site, pages: PageEntry[], css: string): string
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Sitemap | ${name}</title>
 <meta name="description" content="Every page of the ${name} website: services, service areas, brands and company pages.">
-<link rel="canonical" href="${abs(site, '/sitemap.html')}">
+<link rel="canonical" href="${abs(site, SITEMAP_HTML)}">
 ${socialMeta(site, 'Sitemap')}
 ${ICON_LINKS}
 <style>${css}</style>
 </head>
 <body>
-<header><p><a href="/">${name}</a> · <a href="tel:${esc(site.manifest.business.phone.e164)}">${esc(site.manifest.business.phone.display)}</a></p></header>
+<header><p><a href="${href('home')}">${name}</a> · <a href="tel:${esc(site.manifest.business.phone.e164)}">${esc(site.manifest.business.phone.display)}</a></p></header>
 <main>
 <h1>Sitemap</h1>
 ${groups}

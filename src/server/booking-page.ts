@@ -11,6 +11,7 @@ import {
 } from '../booking-rules/fields';
 import type { Choices, FieldErrors } from '../booking-rules/validate';
 import { slotLabel } from '../booking-rules/slots';
+import { href } from '../routes/urls';
 
 /**
  * The handler's answer to a visitor without JavaScript whose submission was refused: a plain,
@@ -114,7 +115,7 @@ button{font:inherit;font-weight:700;min-height:48px;padding:0.75rem 1.5rem;borde
 </head>
 <body>
 <main>
-<p><a href="/">${esc(p.company)}</a></p>
+<p><a href="${href('home')}">${esc(p.company)}</a></p>
 <h1>${esc(p.heading)}</h1>
 <p>${esc(p.message)}</p>
 ${list ? `<div class="problems" role="alert"><h2>Please fix the following:</h2><ul>${list}</ul></div>` : ''}

@@ -12,6 +12,7 @@ import { parseFormBody } from './form-body';
 import { isBusy, leadsDbPath, openLeadStore, type Lead, type LeadStore, type SaveResult } from './lead-store';
 import type { MailMessage } from './mail/messages';
 import { contactLimitFromEnv, rateLimiter, rateLimitFromEnv } from './rate-limit';
+import { href } from '../routes/urls';
 
 /** Largest accepted body: every field at its longest, fully %-escaped, fits with room to spare. */
 export const MAX_BODY_BYTES = 32 * 1024;
@@ -70,9 +71,8 @@ type Failure = {
 export function bookingHandler(site: Site, opts: BookingOptions = {}): BookingHandler {
   const m = site.manifest;
   const action = m.booking.action;
-  const routeOf = (kind: string, fallback: string) => m.routes.find((r) => r.kind === kind)?.path ?? fallback;
-  const thanksPage = routeOf('booking-result', '/booking/thanks');
-  const formPage = routeOf('booking', '/booking');
+  const thanksPage = href('booking-result');
+  const formPage = href('booking');
   const phone = m.business.phone;
   const choices: Choices = {
     ...bookingChoices(site),

@@ -1,6 +1,7 @@
 import type { Site } from '../../manifest/load';
 import type { HtmlPage } from './files';
 import { visibleText } from './copy';
+import { isStandIn, matchesPattern, routePattern } from '../../routes/urls';
 
 const TITLE_MAX = 60;
 export const DESC_MIN = 50;
@@ -90,10 +91,9 @@ export function checkStructuredData(site: Site, pages: HtmlPage[]): string[] {
           if (JSON.stringify(got) !== JSON.stringify(hours))
             errors.push(`${p.url}: opening hours differ from site.yaml business.hours.service`);
           if (
-            ['city', 'service-city', 'neighborhood'].some((k) => p.url.startsWith('/cities/') || k === '') &&
             !ld.geo &&
-            p.url.startsWith('/cities/') &&
-            !p.url.includes('_missing')
+            [routePattern('city'), routePattern('neighborhood')].some((pattern) => matchesPattern(pattern, p.url)) &&
+            !isStandIn(p.url)
           )
             errors.push(`${p.url}: LocalBusiness without geo`);
           break;

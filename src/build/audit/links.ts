@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'node-html-parser';
 import { servedFile, type HtmlPage } from './files';
+import { isStandIn } from '../../routes/urls';
 
 export type LinkReport = { broken: string[]; orphans: string[] };
 
@@ -63,7 +64,7 @@ export function checkLinks(
             continue;
           }
           const file = servedFile(dist, target, files);
-          if (!file || (target !== page.url && /\/_missing(\/|$)/.test(target))) {
+          if (!file || (target !== page.url && isStandIn(target))) {
             broken.push(`${page.url} -> ${raw} (no such page)`);
             continue;
           }

@@ -10,13 +10,14 @@ import { Section } from '../../components/Section';
 import { color, media } from '../../components/theme';
 import Story from '../../../content/pages/about.mdx';
 import type { AboutProps } from './data';
+import { href } from '../../routes/urls';
 
 export default function AboutPage({ page }: { page: PageData<AboutProps> }) {
   const { hero, storyHeading, facts, stats, values, whyChoose, contact, map } = page.props;
   return (
     <>
       <Hero heading={hero.heading} intro={hero.intro} breadcrumbs={page.breadcrumbs}>
-        <HeroActions book={{ href: '/booking', label: 'Book a Service' }} phone={contact.phone} />
+        <HeroActions book={{ href: href('booking'), label: 'Book a Service' }} phone={contact.phone} />
       </Hero>
       <Section id="story" heading={storyHeading}>
         <Prose Content={Story} facts={facts} />

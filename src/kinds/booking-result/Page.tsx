@@ -5,6 +5,7 @@ import { Button } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import { color } from '../../components/theme';
 import type { BookingResultProps } from './data';
+import { href } from '../../routes/urls';
 
 export default function BookingResultPage({ page }: { page: PageData<BookingResultProps> }) {
   const { heading, intro, next, phone } = page.props;
@@ -27,7 +28,7 @@ export default function BookingResultPage({ page }: { page: PageData<BookingResu
         </ol>
       </section>
       <div className="actions">
-        <Button to="/">
+        <Button to={href('home')}>
           <Icon name="home" size={20} /> Return to Home
         </Button>
         <Button to={`tel:${phone.e164}`} variant="ghost">

@@ -10,12 +10,13 @@ import { NotFoundNotice } from '../../components/NotFoundNotice';
 import { Section } from '../../components/Section';
 import { color, media } from '../../components/theme';
 import type { BrandProps } from './data';
+import { href } from '../../routes/urls';
 
 export default function BrandPage({ page }: { page: PageData<BrandProps> }) {
   const p = page.props;
   if (page.missing || p.missing) {
     return (
-      <NotFoundNotice heading="Brand not found." actions={<Button to="/brands">View All Brands</Button>}>
+      <NotFoundNotice heading="Brand not found." actions={<Button to={href('brands')}>View All Brands</Button>}>
         <p>We could not find that brand. The brands we service are listed on our brands page.</p>
       </NotFoundNotice>
     );
@@ -113,7 +114,7 @@ export default function BrandPage({ page }: { page: PageData<BrandProps> }) {
       <CtaBand heading={p.cta.heading} intro={p.cta.intro} />
 
       <Back className="container">
-        <Link to="/brands">
+        <Link to={href('brands')}>
           <Icon name="arrow" size={16} className="flip" /> Back to All Brands
         </Link>
       </Back>

@@ -2,6 +2,7 @@ import type { Brand } from '../../manifest/schema.generated';
 import type { Bindings } from '../../routes/collections';
 import type { DataBuilder } from '../context';
 import { copy } from './copy';
+import { href } from '../../routes/urls';
 
 type ModelType = Brand['models'][number]['type'];
 const TYPE_LABELS: Record<ModelType, string> = {
@@ -55,7 +56,7 @@ export const build: DataBuilder<BrandProps, Bindings['brands']> = ({ site, entry
       // The spec's "services" are the main service list (the six the site is built around).
       items: site.services
         .filter((s) => s.tier === 'main')
-        .map((s) => ({ title: s.title, href: `/services/${s.id}`, issues: fill(s.issues.slice(0, perService)) })),
+        .map((s) => ({ title: s.title, href: href('service', { serviceId: s.id }), issues: fill(s.issues.slice(0, perService)) })),
     },
     commonIssues: { heading: c.commonIssues.heading, items: c.commonIssues.items ?? [] },
     reasons: { heading: c.reasons.heading, list: c.reasons.list ?? [] },

@@ -11,6 +11,7 @@ import { color, media } from '../../components/theme';
 import type { BrandCard, BrandsProps } from './data';
 
 import { FILTERS, filterBrands, type Filter } from './filter';
+import { href } from '../../routes/urls';
 
 export default function BrandsPage({ page }: { page: PageData<BrandsProps> }) {
   const p = page.props;
@@ -106,7 +107,7 @@ function BrandTile({ brand: b }: { brand: BrandCard }) {
   return (
     <li>
       <h3>
-        <Link to={`/brands/${b.id}`}>{b.name}</Link>
+        <Link to={href('brand', { brandId: b.id })}>{b.name}</Link>
       </h3>
       <ul className="kinds">
         {b.residential ? (
@@ -128,7 +129,7 @@ function BrandTile({ brand: b }: { brand: BrandCard }) {
         ))}
       </ul>
       {b.moreModels > 0 ? <p className="more-models">+{b.moreModels} more models</p> : null}
-      <Link className="more" to={`/brands/${b.id}`}>
+      <Link className="more" to={href('brand', { brandId: b.id })}>
         {b.name} repair and service <Icon name="arrow" size={16} />
       </Link>
     </li>

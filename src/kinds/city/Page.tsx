@@ -17,6 +17,7 @@ import { Section } from '../../components/Section';
 import { Tabs } from '../../components/Tabs';
 import { color, media } from '../../components/theme';
 import type { CityProps } from './data';
+import { href } from '../../routes/urls';
 
 export default function CityPage({ page }: { page: PageData<CityProps> }) {
   const p = page.props;
@@ -25,7 +26,7 @@ export default function CityPage({ page }: { page: PageData<CityProps> }) {
   return (
     <>
       <Hero tag={p.hero.tag} heading={p.hero.heading} intro={p.hero.intro} breadcrumbs={page.breadcrumbs}>
-        <HeroActions book={{ href: '/booking', label: 'Schedule Service' }} phone={phone} />
+        <HeroActions book={{ href: href('booking'), label: 'Schedule Service' }} phone={phone} />
       </Hero>
 
       <Section id="about" heading={p.about.heading}>
@@ -127,15 +128,15 @@ function MissingCity() {
   useEffect(() => {
     // Ids are matched lower-cased: /cities/TaMpA is Tampa.
     const lower = cityId.toLowerCase();
-    if (lower !== cityId && shell.ids.cities.includes(lower)) navigate(`/cities/${lower}`, { replace: true });
+    if (lower !== cityId && shell.ids.cities.includes(lower)) navigate(href('city', { cityId: lower }), { replace: true });
   }, [cityId, shell.ids.cities, navigate]);
   return (
     <NotFoundNotice
       heading="City Information Not Found"
       actions={
         <>
-          <Button to="/service-areas">View All Service Areas</Button>
-          <Button to="/" variant="ghost">
+          <Button to={href('service-areas')}>View All Service Areas</Button>
+          <Button to={href('home')} variant="ghost">
             Return to Home
           </Button>
         </>

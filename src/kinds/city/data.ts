@@ -7,6 +7,7 @@ import { copy } from './copy';
 import { neighborhoodUrl, serviceIcon, serviceTitle, type Link } from '../places';
 import { projectsAt } from '../projects';
 import type { ProjectCard } from '../../components/RecentProjects';
+import { href } from '../../routes/urls';
 
 type Tab = { id: 'repairs' | 'installation' | 'maintenance'; label: string; heading: string; intro: string; list: string[] };
 
@@ -59,7 +60,11 @@ export const build: DataBuilder<CityProps, Bindings['cities']> = ({ site, entry,
     },
     services: {
       heading: b.services.heading,
-      items: c.keyServices.map((id) => ({ label: serviceTitle(site, id), href: `/services/${id}`, icon: serviceIcon(site, id) })),
+      items: c.keyServices.map((id) => ({
+        label: serviceTitle(site, id),
+        href: href('service', { serviceId: id }),
+        icon: serviceIcon(site, id),
+      })),
     },
     issues: { heading: b.issues.heading, items: c.commonIssues },
     neighborhoods: {

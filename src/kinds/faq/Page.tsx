@@ -8,6 +8,7 @@ import { Icon } from '../../components/Icon';
 import { Section } from '../../components/Section';
 import { color, media } from '../../components/theme';
 import type { FaqProps } from './data';
+import { href } from '../../routes/urls';
 
 export default function FaqPage({ page }: { page: PageData<FaqProps> }) {
   const { hero, categories, contact } = page.props;
@@ -44,7 +45,7 @@ export default function FaqPage({ page }: { page: PageData<FaqProps> }) {
       </Categories>
       <Section id="still-have-a-question" heading={contact.heading} intro={contact.intro} tone="sky">
         <Actions>
-          <Button to="/booking">
+          <Button to={href('booking')}>
             <Icon name="calendar" size={20} /> Book a Service
           </Button>
           <Button to={`tel:${contact.phone.e164}`} variant="ghost">

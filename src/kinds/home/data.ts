@@ -4,6 +4,7 @@ import type { DataBuilder } from '../context';
 import { cards, longDate, mdxFacts } from '../copy-blocks';
 import { copy } from './copy';
 import type { HomeProps, Link } from './types';
+import { href } from '../../routes/urls';
 
 const TAMPA_TEXT = 'content/pages/home-tampa.mdx';
 /** The hero picture: public/images/home-hero-<width>.<avif|webp|jpg>, and a second local file as the fallback. */
@@ -35,7 +36,7 @@ export const build: DataBuilder<HomeProps> = ({ site, blocks, fill }) => {
     description: fill(s.shortDescription),
     issues: fill(s.issues.slice(0, 4)),
     detail: fill(s.detailedDescription),
-    href: `/services/${s.id}`,
+    href: href('service', { serviceId: s.id }),
   }));
 
   const about = c.about;
@@ -84,7 +85,7 @@ export const build: DataBuilder<HomeProps> = ({ site, blocks, fill }) => {
     brands: {
       heading: c.brands.heading,
       intro: c.brands.intro,
-      tiles: site.brands.map((br) => ({ id: br.id, name: br.name, categories: br.categories, href: `/brands/${br.id}` })),
+      tiles: site.brands.map((br) => ({ id: br.id, name: br.name, categories: br.categories, href: href('brand', { brandId: br.id }) })),
       byBrand: { heading: c.servicesByBrand.heading, items: cards(c.servicesByBrand) },
       viewAll: link(c.brands),
     },
@@ -123,7 +124,7 @@ export const build: DataBuilder<HomeProps> = ({ site, blocks, fill }) => {
       intro: cta.intro,
       book: link(c.cta),
       phone: site.manifest.business.phone,
-      cities: site.cities.slice(0, 4).map((c) => ({ label: c.name, href: `/cities/${c.id}` })),
+      cities: site.cities.slice(0, 4).map((c) => ({ label: c.name, href: href('city', { cityId: c.id }) })),
       more: links(c.cta),
     },
     faq: {
@@ -141,16 +142,16 @@ export const build: DataBuilder<HomeProps> = ({ site, blocks, fill }) => {
         heading: c.popularCities.heading,
         cities: site.cities
           .slice(0, limits.popularCities)
-          .map((c) => ({ name: c.name, county: `${c.county} County`, href: `/cities/${c.id}` })),
+          .map((c) => ({ name: c.name, county: `${c.county} County`, href: href('city', { cityId: c.id }) })),
       },
       grid: {
         heading: c.cityGrid.heading,
         cities: site.cities.slice(0, limits.cityGridCities).map((c) => ({
           name: c.name,
-          href: `/cities/${c.id}`,
+          href: href('city', { cityId: c.id }),
           neighborhoods: c.neighborhoods
             .slice(0, limits.cityGridNeighborhoods)
-            .map((n) => ({ label: n.name, href: `/cities/${c.id}/${n.id}` })),
+            .map((n) => ({ label: n.name, href: href('neighborhood', { cityId: c.id, neighborhoodId: n.id }) })),
         })),
       },
     },
@@ -168,7 +169,7 @@ export const build: DataBuilder<HomeProps> = ({ site, blocks, fill }) => {
       {
         ...itemList(
           site,
-          main.map((s) => ({ name: s.title, url: `/services/${s.id}` })),
+          main.map((s) => ({ name: s.title, url: href('service', { serviceId: s.id }) })),
         ),
         name: props.services.heading,
       },

@@ -15,13 +15,14 @@ import { RecentProjects } from '../../components/RecentProjects';
 import { Section } from '../../components/Section';
 import { color, media } from '../../components/theme';
 import type { NeighborhoodProps } from './data';
+import { href } from '../../routes/urls';
 
 export default function NeighborhoodPage({ page }: { page: PageData<NeighborhoodProps> }) {
   const p = page.props;
   const { phone } = useShell();
   if (page.missing || p.missing) {
     return (
-      <NotFoundNotice heading="Neighborhood Not Found" actions={<Button to="/service-areas">View All Service Areas</Button>}>
+      <NotFoundNotice heading="Neighborhood Not Found" actions={<Button to={href('service-areas')}>View All Service Areas</Button>}>
         <p>Sorry, we couldn&apos;t find information for the requested neighborhood.</p>
       </NotFoundNotice>
     );
@@ -30,7 +31,7 @@ export default function NeighborhoodPage({ page }: { page: PageData<Neighborhood
   return (
     <>
       <Hero tag={`${zipLabel} ${p.hero.zipCodes.join(', ')}`} heading={p.hero.heading} intro={p.hero.intro} breadcrumbs={page.breadcrumbs}>
-        <HeroActions book={{ href: '/booking', label: 'Schedule Service' }} phone={phone} />
+        <HeroActions book={{ href: href('booking'), label: 'Schedule Service' }} phone={phone} />
       </Hero>
 
       {p.own ? (
@@ -86,7 +87,7 @@ export default function NeighborhoodPage({ page }: { page: PageData<Neighborhood
             <h2 id="offer-heading">{p.offer.heading}</h2>
             <p>{p.offer.intro}</p>
           </div>
-          <Button to="/booking">Claim This Offer</Button>
+          <Button to={href('booking')}>Claim This Offer</Button>
         </Offer>
       </Section>
 

@@ -6,6 +6,7 @@ import { copy } from './copy';
 import { cityUrl, type Link } from '../places';
 import { projectsAt } from '../projects';
 import type { ProjectCard } from '../../components/RecentProjects';
+import { href } from '../../routes/urls';
 
 type Card = { title: string; text: string; href?: string };
 
@@ -61,9 +62,9 @@ export const build: DataBuilder<NeighborhoodProps, Bindings['neighborhoods']> = 
       heading: c.related.heading,
       links: [
         { label: `Garage Door Services in ${city.name}`, href: cityUrl(city.id) },
-        { label: 'All Service Areas', href: '/service-areas' },
-        { label: 'All Garage Door Services', href: '/services' },
-        { label: 'Book a Service', href: '/booking' },
+        { label: 'All Service Areas', href: href('service-areas') },
+        { label: 'All Garage Door Services', href: href('services-index') },
+        { label: 'Book a Service', href: href('booking') },
       ],
     },
   };

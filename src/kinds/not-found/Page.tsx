@@ -10,6 +10,7 @@ import { color, media } from '../../components/theme';
 import { suggest } from '../../routes/suggest';
 import type { NotFoundProps } from './data';
 import { otherIndex } from './messages';
+import { href } from '../../routes/urls';
 
 /**
  * The page for any unknown path (direct loads get it with status 404 as 404.html). The prerendered
@@ -83,7 +84,7 @@ export default function NotFoundPage({ page }: { page: PageData<NotFoundProps> }
         <button type="button" className="js-only back" onClick={goBack}>
           <Icon name="arrow" size={18} className="flip" /> Go Back
         </button>
-        <Button to="/">
+        <Button to={href('home')}>
           <Icon name="home" size={18} /> Return to Home
         </Button>
       </div>

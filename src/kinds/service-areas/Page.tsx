@@ -14,6 +14,7 @@ import { Prose } from '../../components/Prose';
 import { Section } from '../../components/Section';
 import { color, media } from '../../components/theme';
 import type { ServiceAreasProps } from './data';
+import { href } from '../../routes/urls';
 
 export default function ServiceAreasPage({ page }: { page: PageData<ServiceAreasProps> }) {
   const p = page.props;
@@ -21,7 +22,7 @@ export default function ServiceAreasPage({ page }: { page: PageData<ServiceAreas
   return (
     <>
       <Hero heading={p.hero.heading} intro={p.hero.intro} breadcrumbs={page.breadcrumbs}>
-        <HeroActions book={{ href: '/booking', label: 'Schedule Service' }} phone={phone} />
+        <HeroActions book={{ href: href('booking'), label: 'Schedule Service' }} phone={phone} />
       </Hero>
 
       <Section id="intro" heading={p.intro.heading}>

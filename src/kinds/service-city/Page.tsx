@@ -15,6 +15,7 @@ import { OwnCopy } from '../../components/OwnCopy';
 import { Section } from '../../components/Section';
 import { color, media } from '../../components/theme';
 import type { ServiceCityProps } from './data';
+import { href } from '../../routes/urls';
 
 export default function ServiceCityPage({ page }: { page: PageData<ServiceCityProps> }) {
   const p = page.props;
@@ -120,7 +121,7 @@ function Offer({ heading, intro }: { heading: string; intro: string }) {
       </p>
       <h2 id="offer-heading">{heading}</h2>
       <p>{intro}</p>
-      <Button to="/booking">Claim the Offer</Button>
+      <Button to={href('booking')}>Claim the Offer</Button>
     </aside>
   );
 }

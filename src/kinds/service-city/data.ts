@@ -6,6 +6,7 @@ import type { Bindings } from '../../routes/collections';
 import type { DataBuilder } from '../context';
 import { copy } from './copy';
 import { conditionsFor, relatedServices, serviceCityUrl, serviceUrl, type Link } from '../services-shared';
+import { href } from '../../routes/urls';
 
 const SIGNS = 4;
 const CONDITIONS = 2;
@@ -71,7 +72,7 @@ export const build: DataBuilder<ServiceCityProps, Bindings['service-cities']> = 
       items: city.neighborhoods.map((n) => ({
         name: n.name,
         line: `${s.title} · ZIP ${n.zipCodes.join(', ')}`,
-        href: `/cities/${city.id}/${n.id}`,
+        href: href('neighborhood', { cityId: city.id, neighborhoodId: n.id }),
         linkLabel: `Garage door service in ${n.name}`,
       })),
     },
@@ -83,7 +84,7 @@ export const build: DataBuilder<ServiceCityProps, Bindings['service-cities']> = 
         {
           heading: `More in ${city.name}`,
           links: [
-            { label: `Garage door services in ${city.name}`, href: `/cities/${city.id}` },
+            { label: `Garage door services in ${city.name}`, href: href('city', { cityId: city.id }) },
             ...relatedServices(site, s).map((r) => ({ label: `${r.title} in ${city.name}`, href: serviceCityUrl(r.id, city.id) })),
           ],
         },
@@ -97,9 +98,9 @@ export const build: DataBuilder<ServiceCityProps, Bindings['service-cities']> = 
         {
           heading: 'Plan your visit',
           links: [
-            { label: 'All service areas', href: '/service-areas' },
-            { label: 'All services', href: '/services' },
-            { label: 'Book a service', href: '/booking' },
+            { label: 'All service areas', href: href('service-areas') },
+            { label: 'All services', href: href('services-index') },
+            { label: 'Book a service', href: href('booking') },
           ],
         },
       ],

@@ -6,6 +6,7 @@ import type { DataBuilder } from '../context';
 import { copy } from './copy';
 import { cards } from '../copy-blocks';
 import { placeLinks, relatedServices, serviceCard, serviceCityUrl, type Link } from '../services-shared';
+import { href } from '../../routes/urls';
 
 export type ServiceProps = {
   title: string;
@@ -46,7 +47,7 @@ export const build: DataBuilder<ServiceProps, Bindings['services']> = ({ site, e
       tips: f.maintenanceTips,
       brands: s.commonBrands.flatMap((id) => {
         const brand = site.brands.find((x) => x.id === id);
-        return brand ? [{ label: brand.name, href: `/brands/${brand.id}` }] : [];
+        return brand ? [{ label: brand.name, href: href('brand', { brandId: brand.id }) }] : [];
       }),
     },
     process: { heading: b.process.heading, steps: (b.process.items ?? []).map((i) => ({ title: i.title, text: i.text ?? '' })) },
