@@ -375,7 +375,7 @@ sections: LocalSection[]
 }
 
 /**
- * content/pages/<page>.yaml: the copy blocks of one page kind. Each renderer names the blocks it needs; the check reports a missing one.
+ * content/pages/<page>.yaml: the copy blocks of one page kind. The shape of every block; which blocks a page kind shows, and the fields each needs, is the copy schema of its module (src/kinds/<kind>/copy.ts), which the check applies on top of this one.
  */
 
 export interface PageCopy {
