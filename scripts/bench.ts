@@ -2,31 +2,46 @@ export {};
 process.env.NODE_ENV ??= 'production';
 const { OUT_DIR, readBuildInfo } = await import('../src/build/build');
 const { spawnSync } = await import('node:child_process');
-const { compareServers, lighthouseRuns, printWeights } = await import('../src/build/bench');
+const { compareServers, lighthouseRuns, printWeights, siteWithMoreCities } = await import('./lib/bench');
+const { siteCopy } = await import('../tests/support/site-copy');
 const { createSiteServer } = await import('../src/server/static-server');
 const { CHROMIUM, CHROMIUM_ARGS } = await import('../tests/support/chromium');
-const { measureDevReload } = await import('../src/build/dev-reload');
-const { existsSync, mkdtempSync } = await import('node:fs');
+const { measureDevReload } = await import('../tests/support/dev-reload');
+const { existsSync, mkdtempSync, rmSync } = await import('node:fs');
 const { join } = await import('node:path');
 const { cpus, tmpdir } = await import('node:os');
 const { loadSite } = await import('../src/manifest/load');
 const { siteServer } = await import('../src/server/start');
 
-/** `npm run bench`: build time, bytes per page kind, serving speed, Lighthouse. Figures only; no pass/fail. */
-{
-  // The build as a person runs it: `npm run build` in a new process, timed from start to exit.
+/** The build as a person runs it: `npm run build` in a new process in `root`, timed from start to exit. */
+function timedBuild(root: string, what: string): void {
   const started = performance.now();
-  const build = spawnSync(process.execPath, ['scripts/run.mjs', 'build'], { stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8' });
+  const build = spawnSync(process.execPath, [join(process.cwd(), 'scripts/run.mjs'), 'build'], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    encoding: 'utf8',
+  });
   const seconds = (performance.now() - started) / 1000;
   if (build.status !== 0) {
     // Its own report: which check or step failed, and why.
     console.error(build.stdout + build.stderr);
     process.exit(1);
   }
-  const { pages } = readBuildInfo()!;
-  console.log(
-    `\nBuild (npm run build, start to exit): ${pages} pages in ${seconds.toFixed(1)} s (${Math.round(pages / seconds)} pages/s), on ${cpus().length} cores`,
-  );
+  const { pages } = readBuildInfo(root)!;
+  console.log(`${what}: ${pages} pages in ${seconds.toFixed(1)} s (${Math.round(pages / seconds)} pages/s), on ${cpus().length} cores`);
+}
+
+/** `npm run bench`: build time, bytes per page kind, serving speed, Lighthouse. Figures only; no pass/fail. */
+console.log('');
+timedBuild(process.cwd(), 'Build (npm run build, start to exit)');
+{
+  // How the build scales: the same site with 40 more cities, in a scratch copy.
+  const copy = siteWithMoreCities(siteCopy('extra-city', { buildable: true }), 40);
+  try {
+    timedBuild(copy, 'The same with 40 more cities      ');
+  } finally {
+    rmSync(copy, { recursive: true, force: true });
+  }
 }
 printWeights(OUT_DIR);
 {

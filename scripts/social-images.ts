@@ -1,5 +1,5 @@
 import { relative } from 'node:path';
-import { renderSocialImages } from '../src/build/social-images';
+import { renderSocialImages } from './lib/social-images';
 import { loadCheckedSite } from '../src/manifest/site';
 import { CHROMIUM_ARGS, ensureChromium } from '../tests/support/chromium';
 

@@ -3,7 +3,6 @@ import type { Plugin } from 'vite';
 import type { GlobalContextServer } from 'vike/types';
 import { startAssetCompression } from './compress.ts';
 import { HYDRATE_MODULE } from '../vike/modules.ts';
-import { NOT_FOUND_DATA, pathOfDataUrl, SHELL_URL } from '../routes/urls.ts';
 
 /** Same syntax as src/manifest/template.ts; kept here so the Vite config loads no app code. */
 const PLACEHOLDER = /\{\{\s*([a-zA-Z][a-zA-Z0-9]*)\s*\}\}/g;
@@ -90,26 +89,14 @@ export function siteContent(): Plugin {
       // those files, dev makes them on request.
       server.middlewares.use(async (req, res, next) => {
         const path = (req.url ?? '').split('?')[0];
-        if (path === SHELL_URL) {
-          try {
-            const [mod, site] = await Promise.all([server.ssrLoadModule('/src/vike/data.server.ts'), devSite()]);
-            res.setHeader('Content-Type', 'application/json');
-            return res.end(JSON.stringify(mod.shellData(site)));
-          } catch (e) {
-            return next(e);
-          }
-        }
-        const pagePath = pathOfDataUrl(path);
-        if (pagePath === undefined) return next();
+        if (req.method !== 'GET' || !path.endsWith('.json')) return next();
         try {
           const [mod, site] = await Promise.all([server.ssrLoadModule('/src/vike/data.server.ts'), devSite()]);
-          const data = mod.pageDataFor(site, pagePath === NOT_FOUND_DATA ? null : pagePath);
-          if (!data) {
-            res.statusCode = 404;
-            return res.end('{}');
-          }
+          const data = mod.dataAt(site, path);
+          if (data === undefined) return next();
+          res.statusCode = data === null ? 404 : 200;
           res.setHeader('Content-Type', 'application/json');
-          res.end(JSON.stringify(data));
+          res.end(JSON.stringify(data ?? {}));
         } catch (e) {
           next(e);
         }

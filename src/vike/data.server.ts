@@ -2,6 +2,7 @@ import type { Site } from '../manifest/load';
 import { buildNotFoundData, buildPageData } from '../kinds/data';
 import { buildShell } from '../kinds/shell.data';
 import { pageIndex } from '../routes/pages';
+import { NOT_FOUND_DATA, pathOfDataUrl, SHELL_URL } from '../routes/urls';
 
 /**
  * `npm run dev` builds a page's data when it is asked for (the build renders from the data its check
@@ -17,4 +18,15 @@ export function pageDataFor(site: Site, urlPathname: string | null) {
 /** The JSON the dev server answers at /shell.json. */
 export function shellData(site: Site) {
   return buildShell(site);
+}
+
+/**
+ * What the dev server answers at a data URL (/shell.json, <path>/page.json, the not-found page's):
+ * undefined when `url` is none of them, null for the data of a page the site does not have (404).
+ */
+export function dataAt(site: Site, url: string): unknown {
+  if (url === SHELL_URL) return shellData(site);
+  const path = pathOfDataUrl(url);
+  if (path === undefined) return undefined;
+  return pageDataFor(site, path === NOT_FOUND_DATA ? null : path) ?? null;
 }

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { measureDevReload } from '../../src/build/dev-reload';
+import { measureDevReload } from '../support/dev-reload';
 import { CHROMIUM_ARGS, ensureChromium } from '../support/chromium';
 
 // `npm run dev` in a copy of the project, with Chromium on a page: an edit to site.yaml and to an

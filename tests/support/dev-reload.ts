@@ -83,7 +83,7 @@ export async function measureDevReload(
       await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
       const file = join(copy, edit.file);
       const text = readFileSync(file, 'utf8');
-      if (!text.includes(edit.from)) throw new Error(`${edit.file} no longer contains "${edit.from}": update src/build/dev-reload.ts`);
+      if (!text.includes(edit.from)) throw new Error(`${edit.file} no longer contains "${edit.from}": update tests/support/dev-reload.ts`);
       const started = performance.now();
       writeFileSync(file, text.replace(edit.from, edit.to));
       await until(page, edit.to.replace(/^[a-z]+: |^#+ /, ''), 10_000);

@@ -1,12 +1,12 @@
 import { createServer, type Server } from 'node:http';
 import { Worker } from 'node:worker_threads';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { headersFor, loadHeaders } from '../server/host-rules';
+import { headersFor, loadHeaders } from '../../src/server/host-rules';
 import type { AddressInfo } from 'node:net';
 import sirv from 'sirv';
-import { kindSamples, measurePage } from './measure';
-import { NOT_FOUND_HTML } from '../routes/urls';
+import { kindSamples, measurePage } from '../../src/build/measure';
+import { NOT_FOUND_HTML } from '../../src/routes/urls';
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
@@ -210,4 +210,37 @@ export async function lighthouseRuns(baseUrl: string, runs: number, chromePath: 
     );
   }
   return rows;
+}
+
+/** Names for the bench's extra cities: fictional, distinct, and free of any real place's name. */
+const EXTRA_CITY_WORDS =
+  'Alder Birch Cedar Dogwood Elm Fir Hazel Holly Juniper Laurel Linden Magnolia Maple Myrtle Oak Olive Palm Pine Poplar Redbud Rowan Sage Spruce Sumac Sycamore Tupelo Walnut Willow Yew Aspen Basswood Catalpa Cypress Ginkgo Hawthorn Hickory Larch Mulberry Pecan Sassafras'.split(
+    ' ',
+  );
+
+/**
+ * A buildable copy of the project with `count` more cities (each with its neighborhoods, so each
+ * adds a city page, a page per service in the city and its neighborhood pages): how the build
+ * scales with the site. The cities are copies of the extra-city fixture under new names.
+ */
+export function siteWithMoreCities(copy: string, count: number): string {
+  if (count > EXTRA_CITY_WORDS.length) throw new Error(`at most ${EXTRA_CITY_WORDS.length} extra cities`);
+  const template = readFileSync(join(copy, 'content/cities/temple-terrace.yaml'), 'utf8');
+  rmSync(join(copy, 'content/cities/temple-terrace.yaml'));
+  rmSync(join(copy, 'content/local/services/garage-door-repair/temple-terrace.yaml'), { force: true });
+  const ids: string[] = [];
+  for (const word of EXTRA_CITY_WORDS.slice(0, count)) {
+    const id = `${word.toLowerCase()}-grove`;
+    ids.push(id);
+    writeFileSync(
+      join(copy, 'content/cities', `${id}.yaml`),
+      template.replaceAll('temple-terrace', id).replaceAll('Temple Terrace', `${word} Grove`),
+    );
+  }
+  const manifest = join(copy, 'site.yaml');
+  const text = readFileSync(manifest, 'utf8');
+  const withCities = text.replace(/^(\s+cities: \[[^\]]*), temple-terrace\]/m, `$1, ${ids.join(', ')}]`);
+  if (withCities === text) throw new Error('site.yaml: the cities list of the copy was not found');
+  writeFileSync(manifest, withCities);
+  return copy;
 }

@@ -1,10 +1,10 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { color } from '../components/theme';
-import type { Site } from '../manifest/load';
-import { SOCIAL_DIR, SOCIAL_IMAGE } from '../seo/social';
-import { socialCards } from '../kinds/kinds';
+import { color } from '../../src/components/theme';
+import type { Site } from '../../src/manifest/load';
+import { SOCIAL_DIR, SOCIAL_IMAGE } from '../../src/seo/social';
+import { socialCards } from '../../src/kinds/kinds';
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
