@@ -13,8 +13,8 @@ export type SitePage = { url: string; data: PageData; html: string };
 
 export type RenderedSite = { shell: ShellData; pages: SitePage[]; notFound: SitePage };
 
-/** The scripts a page of a kind loads (the build's client modules); none in `npm run dev`. */
-export type ScriptsOf = (kind: string) => PageScripts | undefined;
+/** The scripts of a page of a kind that draws these islands (the build's client modules); none in `npm run dev`. */
+export type ScriptsOf = ((kind: string, islands: string[]) => PageScripts) | undefined;
 
 /**
  * Renders every page of the site from the data given, once: each page's markup is rendered, the own
@@ -31,7 +31,14 @@ export async function renderSite(site: Site, data: SiteData, scriptsOf: ScriptsO
   for (const entry of all) {
     const page = data.pages.get(entry.url);
     if (!page) throw new Error(`${entry.url}: the check built no data for this page`);
-    const rendered = await renderPage({ shell: data.shell, page, location: entry.url, lang, themeColor, scripts: scriptsOf(page.kind) });
+    const rendered = await renderPage({
+      shell: data.shell,
+      page,
+      location: entry.url,
+      lang,
+      themeColor,
+      scripts: scriptsOf && ((islands) => scriptsOf(page.kind, islands)),
+    });
     drafts.push({ entry, page, rendered });
   }
   const renderedAt = performance.now();
@@ -61,7 +68,7 @@ export async function renderSite(site: Site, data: SiteData, scriptsOf: ScriptsO
       location: NOT_FOUND_HTML,
       lang,
       themeColor,
-      scripts: scriptsOf(notFound.kind),
+      scripts: scriptsOf && ((islands) => scriptsOf(notFound.kind, islands)),
     }),
     notFound.head.noindex,
   );

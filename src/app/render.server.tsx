@@ -8,7 +8,7 @@ import { UnheadHead } from './UnheadHead';
 import { dataUrl, seedPage, SHELL_URL } from './page-store';
 import { ICON_LINKS } from './icons';
 import { ROBOTS_NOINDEX } from './head-tags';
-import { preloadIslands } from './islands';
+import { IslandsDrawn, preloadIslands } from './islands';
 import { RENDER_LATER_ID, renderLaterCss } from './render-later';
 import { loadRenderer } from './kind-pages';
 import type { PageData, ShellData } from './types';
@@ -18,9 +18,17 @@ import type { PageData, ShellData } from './types';
  * hydrates with, listed for the entry to fetch after first paint (src/vike/+client.ts). `npm run dev`
  * has none: Vike's dev server adds its own scripts.
  */
-export type PageScripts = { entry: string; modules: string[] };
+export type PageScripts = { entry: string; modules: string[]; islands?: string[] };
 
-type Input = { shell: ShellData; page: PageData; location: string; lang: string; themeColor: string; scripts?: PageScripts };
+type Input = {
+  shell: ShellData;
+  page: PageData;
+  location: string;
+  lang: string;
+  themeColor: string;
+  /** The page's scripts, given the islands it drew (the build's; none in `npm run dev`). */
+  scripts?: (islands: string[]) => PageScripts;
+};
 
 /** A page rendered once: the document's markup and styles, and the head tags unhead collected for it. */
 export type RenderedPage = { template: string; head: ReturnType<typeof newHead>; noindex: boolean };
@@ -54,6 +62,7 @@ export async function renderPage({ shell, page, location, lang, themeColor, scri
   await preloadIslands();
   const head = newHead();
   const sheet = new ServerStyleSheet();
+  const islands = new Set<string>();
   let body: string;
   let styles: string;
   try {
@@ -62,7 +71,9 @@ export async function renderPage({ shell, page, location, lang, themeColor, scri
         <UnheadProvider value={head}>
           <HeadContext.Provider value={UnheadHead}>
             <StaticRouter location={location}>
-              <App shell={shell} />
+              <IslandsDrawn.Provider value={islands}>
+                <App shell={shell} />
+              </IslandsDrawn.Provider>
             </StaticRouter>
           </HeadContext.Provider>
         </UnheadProvider>
@@ -84,19 +95,21 @@ ${styles}
 </head>
 <body>
 <div id="root" data-shell="${SHELL_URL}" data-page="${dataUrl(page.url)}">${body}</div>
-${scripts ? entryScript(scripts) : ''}</body>
+${scripts ? entryScript(scripts([...islands].sort())) : ''}</body>
 </html>`;
   return { template, head, noindex: page.head.noindex };
 }
 
 /**
- * The entry's script tag. The modules are not `<link rel="modulepreload">` tags: those would be
+ * The entry's script tag. `data-islands` lists the chunks the page's islands load right after it
+ * hydrates (src/app/islands.ts): the entry does not load them, the measure counts them. The modules are not `<link rel="modulepreload">` tags: those would be
  * fetched during the first paint and compete with the document and its images on a slow
  * connection; the entry itself is fetched at low priority for the same reason
  * (docs/decisions/011-hydrate-after-first-paint.md).
  */
-function entryScript({ entry, modules }: PageScripts): string {
-  return `<script src="${entry}" type="module" async fetchpriority="low" data-modules="${modules.join(' ')}"></script>`;
+function entryScript({ entry, modules, islands = [] }: PageScripts): string {
+  const drawn = islands.length ? ` data-islands="${islands.join(' ')}"` : '';
+  return `<script src="${entry}" type="module" async fetchpriority="low" data-modules="${modules.join(' ')}"${drawn}></script>`;
 }
 
 const NOSCRIPT = '<noscript><style>[role=tabpanel][hidden]{display:block!important}.js-only{display:none!important}</style></noscript>';

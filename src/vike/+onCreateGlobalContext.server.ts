@@ -21,9 +21,5 @@ declare global {
 /** The server's global context carries the render step; the site itself is passed to it. */
 export function onCreateGlobalContext(globalContext: GlobalContextServer): void {
   globalContext.renderSite = (site, data) =>
-    renderSite(
-      site,
-      data,
-      globalContext.assetsManifest ? scriptsFromManifest(globalContext.assetsManifest as ViteManifest) : () => undefined,
-    );
+    renderSite(site, data, globalContext.assetsManifest ? scriptsFromManifest(globalContext.assetsManifest as ViteManifest) : undefined);
 }

@@ -16,9 +16,10 @@ export const HYDRATE_MODULE = 'src/vike/hydrate.tsx';
  * import, dependencies first and the hydrate module last, the order they can run in). The entry
  * fetches them all at once after first paint and runs them one task each (src/vike/+client.ts);
  * without the list the browser would discover the page component only after the hydrate module
- * ran: a request waterfall.
+ * ran: a request waterfall. The chunks of the islands the page drew are listed apart
+ * (src/app/islands.ts).
  */
-export function scriptsFromManifest(manifest: ViteManifest): ScriptsOf {
+export function scriptsFromManifest(manifest: ViteManifest): NonNullable<ScriptsOf> {
   const chunk = (key: string) => {
     const found = manifest[key];
     if (!found) throw new Error(`the client build has no chunk of ${key}`);
@@ -36,13 +37,16 @@ export function scriptsFromManifest(manifest: ViteManifest): ScriptsOf {
     throw new Error(`the client entry imports ${entry.imports.join(', ')}: it must import nothing before first paint (${CLIENT_ENTRY})`);
   const url = (key: string) => `/${chunk(key).file}`;
   const byKind = new Map<string, PageScripts>();
-  return (kind) => {
-    const hit = byKind.get(kind);
+  return (kind, islands) => {
+    const key = [kind, ...islands].join(' ');
+    const hit = byKind.get(key);
     if (hit) return hit;
     const modules = new Set([...closure(HYDRATE_MODULE), ...closure(kindPageModule(kind))]);
     modules.delete(HYDRATE_MODULE);
-    const scripts = { entry: url(CLIENT_ENTRY), modules: [...modules, HYDRATE_MODULE].map(url) };
-    byKind.set(kind, scripts);
+    // The chunks the page's islands load after it hydrates, beyond those it hydrates with.
+    const more = new Set(islands.flatMap((island) => [...closure(island)]).filter((m) => !modules.has(m) && m !== HYDRATE_MODULE));
+    const scripts = { entry: url(CLIENT_ENTRY), modules: [...modules, HYDRATE_MODULE].map(url), islands: [...more].map(url) };
+    byKind.set(key, scripts);
     return scripts;
   };
 }
