@@ -3,7 +3,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, wri
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { href } from '../routes/urls';
+import { href } from '../../src/routes/urls';
 
 /** What an editor changes, and where the change shows. */
 type Edit = { what: string; file: string; from: string; to: string; url: string };
