@@ -104,6 +104,16 @@ export function copySchema(kind: string, spec: CopySpec): JsonSchema {
         additionalProperties: false,
         properties: Object.fromEntries(blocks),
       },
+      // The copy of one kind of service (content/services/<id>.yaml kind:) replaces fields of the same blocks.
+      kinds: {
+        type: 'object',
+        properties: Object.fromEntries(
+          (['repair', 'installation'] as const).map((k) => [
+            k,
+            { type: 'object', additionalProperties: false, properties: Object.fromEntries(blocks.map(([name]) => [name, {}])) },
+          ]),
+        ),
+      },
       ...(spec.messages ? { messages: { type: 'array', minItems: spec.messages } } : {}),
     },
   };
