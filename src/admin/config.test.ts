@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { copySchemas } from '../kinds/kinds';
@@ -64,10 +65,26 @@ describe('the editing screen configuration', () => {
     });
     expect(field(service, 'bookingType')).toMatchObject({ widget: 'select', required: false });
     expect(field(service, 'kind')).toMatchObject({ widget: 'select', options: ['repair', 'installation'] });
-    expect(field(service, 'shortDescription')).toMatchObject({ widget: 'text', hint: 'One or two sentences for cards' });
+    const schema = JSON.parse(readFileSync(join(root, 'schema/service.schema.json'), 'utf8'));
+    expect(field(service, 'shortDescription')).toMatchObject({ widget: 'text', hint: schema.properties.shortDescription.description });
+    expect(field(service, 'metaDescription')).toMatchObject({ widget: 'text', hint: schema.properties.metaDescription.description });
     expect(field(service, 'issues')).toMatchObject({ widget: 'list', min: 5 });
     expect(field(service, 'faq')?.fields?.map((f) => f.name)).toEqual(['question', 'answer', 'kind']);
     const site = byName('settings').files![0].fields;
     expect(field(site, 'constants.serviceCallFee')).toMatchObject({ widget: 'string' });
+  });
+
+  it('names a schema property it cannot turn into a field', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'admin-config-'));
+    try {
+      for (const part of ['site.yaml', 'content', 'schema']) cpSync(join(root, part), join(dir, part), { recursive: true });
+      const file = join(dir, 'schema/city.schema.json');
+      const city = JSON.parse(readFileSync(file, 'utf8'));
+      city.properties.openingDay = { oneOf: [{ type: 'number' }, { type: 'object', properties: {} }] };
+      writeFileSync(file, JSON.stringify(city));
+      expect(adminConfig(dir, copySchemas()).unmapped).toEqual(['city.schema.json:openingDay']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -100,6 +100,21 @@ const LIST_FILES = [
   { name: 'projects', file: 'content/projects.yaml', schema: 'projects.schema.json' },
 ];
 
+/** What each collection holds, as the editing screen's list of collections says it. */
+const ABOUT: Record<string, string> = {
+  settings:
+    "The business itself: name, phone, address, hours, prices and every other fact (constants), the menus, the booking form's choices and the pages' titles. A change here shows on every page that uses it.",
+  services: "The services we offer: each one's page, its card in lists and what search engines show for it.",
+  cities: "The cities we serve: each city's page, its neighborhoods with their ZIP codes, and its questions and answers.",
+  brands: "The door and opener brands we service: each brand's page.",
+  pages: 'The headings and texts of each kind of page, shared by all pages of that kind.',
+  local: 'Text written for one service in one city, or for one neighborhood: it replaces the shared text on that page.',
+};
+
+/** How copy inserts facts, said once per collection instead of on every field. */
+const PLACEHOLDERS =
+  "In any text, a name in double braces inserts a fact from the business facts, e.g. {{serviceCallFee}} or {{phone}}; {{city}}, {{service}} and {{neighborhood}} insert the page's own place or service. Never type a price, phone number or hour directly.";
+
 /** Copy that is one line on the page: a one-line box, not a text area. */
 const SHORT_TEXTS = new Set(['name', 'title', 'heading', 'tag', 'label', 'question', 'value', 'metaTitle']);
 
@@ -166,7 +181,7 @@ export function adminConfig(root: string, copySchemas: CopySchemas = {}): AdminC
     const type = Array.isArray(s.type) ? s.type[0] : s.type;
     if (s.enum) return { ...base, widget: 'select', options: s.enum.map(String) };
     if (type === 'string') {
-      const long = ref?.endsWith('/definitions/text') && !SHORT_TEXTS.has(name);
+      const long = (ref?.endsWith('/definitions/text') && !SHORT_TEXTS.has(name)) || (s.maxLength ?? 0) > 100;
       return {
         ...base,
         widget: long ? 'text' : 'string',
@@ -259,7 +274,7 @@ export function adminConfig(root: string, copySchemas: CopySchemas = {}): AdminC
       name,
       label,
       label_singular: singularLabel,
-      description: schema(schemaName).description,
+      description: `${ABOUT[name]} ${PLACEHOLDERS}`,
       folder: dir,
       extension: 'yaml',
       format: FORMAT,
@@ -337,7 +352,7 @@ export function adminConfig(root: string, copySchemas: CopySchemas = {}): AdminC
     {
       name: 'settings',
       label: 'Business facts',
-      description: 'site.yaml: the business, its facts and prices (constants), menus, booking options and routes.',
+      description: ABOUT.settings,
       files: [fileEntry('site', 'Business facts and settings', 'site.yaml', 'site.schema.json')],
       format: FORMAT,
     },
@@ -350,13 +365,13 @@ export function adminConfig(root: string, copySchemas: CopySchemas = {}): AdminC
       files: LIST_FILES.map(({ name, file, schema: s }) => fileEntry(name, schema(s).title ?? humanize(name), file, s)),
       format: FORMAT,
     },
-    { name: 'pages', label: 'Page copy', description: schema('page.schema.json').description, files: pages, format: FORMAT },
+    { name: 'pages', label: 'Page copy', description: `${ABOUT.pages} ${PLACEHOLDERS}`, files: pages, format: FORMAT },
     ...(localFiles.length
       ? [
           {
             name: 'local',
             label: 'Own copy of local pages',
-            description: schema('local-service.schema.json').description,
+            description: `${ABOUT.local} ${PLACEHOLDERS}`,
             files: localFiles,
             format: FORMAT,
           },

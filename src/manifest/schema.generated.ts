@@ -7,7 +7,7 @@
 
 export interface Brand {
 /**
- * Must equal the file name
+ * The last part of the brand's address (/brands/liftmaster). It must match the file's name: rename both together, and the id in the brands list of site.yaml.
  */
 id: string
 /**
@@ -60,7 +60,7 @@ officialWebsite?: string
 
 export interface City {
 /**
- * Must equal the file name
+ * The last part of the city's address (/cities/brandon). It must match the file's name: rename both together, and the id in the cities list of site.yaml.
  */
 id: string
 /**
@@ -68,16 +68,19 @@ id: string
  */
 name: string
 /**
- * A county named in site.yaml counties
+ * The county the city is in (one of the served counties)
  */
 county: string
+/**
+ * The summary search engines show for the city's page (50 to 160 characters)
+ */
 metaDescription: string
 /**
  * Copy. May use {{constantName}} to insert a business fact from site.yaml constants.
  */
 description: string
 /**
- * Service ids
+ * Services featured on the city's page (at least 3)
  * 
  * @minItems 3
  * 
@@ -89,6 +92,8 @@ keyServices: string[]
  */
 commonIssues: TitledText[]
 /**
+ * Places people in the city know, named on its page (at least 3)
+ * 
  * @minItems 3
  * 
  * Items: Copy. May use {{constantName}} to insert a business fact from site.yaml constants.
@@ -550,7 +555,7 @@ featured?: boolean
 
 export interface Service {
 /**
- * Must equal the file name
+ * The last part of the service's address (/services/garage-door-repair). It must match the file's name: rename both together, and the id in the services list of site.yaml.
  */
 id: string
 /**
@@ -558,18 +563,24 @@ id: string
  */
 title: string
 /**
- * repair: the visit starts with the service call (diagnosis, credited toward the repair); installation: new doors, replacements, custom doors and new openers start with a free estimate. Page copy may differ per kind (content/pages/<page>.yaml kinds:, FAQ items with kind:).
+ * Repair: the visit starts with the service call (diagnosis, credited toward the repair). Installation: new doors, replacements, custom doors and new openers, which start with a free estimate. The service's pages use the copy written for its kind where there is one.
  */
 kind: ("repair" | "installation")
 /**
- * Name of a built-in icon
+ * The picture shown beside the service's name
  */
 icon: ("wrench" | "opener" | "spring" | "door" | "keypad" | "calendar" | "clock" | "shield" | "star" | "phone" | "cable" | "track" | "roller" | "panel" | "dent" | "building" | "sparkle" | "volume" | "bolt" | "map" | "check" | "award" | "users" | "tools" | "home" | "sun" | "storm" | "salt" | "info" | "dollar" | "question" | "mail")
 /**
- * The service type a visitor picks for this service in the booking form: one of booking.serviceTypes in site.yaml
+ * What a customer picks in the booking form for this service (one of the service types under Booking in the business facts)
  */
 bookingType?: string
+/**
+ * The title search engines show for the service's page (10 to 60 characters)
+ */
 metaTitle: string
+/**
+ * The summary search engines show under that title (50 to 160 characters)
+ */
 metaDescription: string
 /**
  * Copy. May use {{constantName}} to insert a business fact from site.yaml constants.
@@ -606,7 +617,7 @@ symptoms: string[]
  */
 maintenanceTips: string[]
 /**
- * Key benefits (category view)
+ * Key benefits, shown on the service's category view
  * 
  * @minItems 4
  * 
@@ -622,13 +633,13 @@ processSteps: TitledText[]
  */
 faq: FaqItem[]
 /**
- * Brand ids from content/brands
+ * Brands this service often involves, linked from its page
  * 
  * Items: Lower-case words joined by hyphens, e.g. garage-door-repair
  */
 commonBrands: string[]
 /**
- * Service ids from content/services
+ * Services suggested on this service's page
  * 
  * @minItems 3
  * 
@@ -652,6 +663,8 @@ regionInfo: string
  */
 whyProfessional: string[]
 /**
+ * Words people search for this service with (at least 3)
+ * 
  * @minItems 3
  */
 seoKeywords: string[]
