@@ -13,6 +13,9 @@ const { cpus, tmpdir } = await import('node:os');
 const { loadSite } = await import('../src/manifest/load');
 const { siteServer } = await import('../src/server/start');
 
+/** The ports the bench's own servers use: BENCH_PORT (Lighthouse's server) and the next one (npm run dev). */
+const PORT = Number(process.env.BENCH_PORT ?? 4390);
+
 /** The build as a person runs it: `npm run build` in a new process in `root`, timed from start to exit. */
 function timedBuild(root: string, what: string): void {
   const started = performance.now();
@@ -54,14 +57,14 @@ printWeights(OUT_DIR);
 }
 if (existsSync(CHROMIUM)) {
   console.log('\nnpm run dev, an edit until Chromium shows it (full reload, no restart):');
-  for (const r of await measureDevReload(process.cwd(), { executablePath: CHROMIUM, args: CHROMIUM_ARGS }))
+  for (const r of await measureDevReload(process.cwd(), { executablePath: CHROMIUM, args: CHROMIUM_ARGS }, PORT + 1))
     console.log(`  ${r.what.padEnd(32)} ${Math.round(r.ms)} ms`);
 }
 if (!process.argv.includes('--no-lighthouse')) {
   const server = createSiteServer({ dir: OUT_DIR });
-  await new Promise<void>((r) => server.listen(4390, '127.0.0.1', r));
+  await new Promise<void>((r) => server.listen(PORT, '127.0.0.1', r));
   try {
-    await lighthouseRuns('http://localhost:4390', Number(process.env.LH_RUNS ?? 3), CHROMIUM, OUT_DIR);
+    await lighthouseRuns(`http://localhost:${PORT}`, Number(process.env.LH_RUNS ?? 3), CHROMIUM, OUT_DIR);
   } finally {
     server.close();
   }

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parse } from 'node-html-parser';
+import { parse, type HTMLElement } from 'node-html-parser';
 import { servedFile, type HtmlPage } from './files';
 import { isStandIn } from '../../routes/urls';
 
@@ -41,17 +41,32 @@ export function checkLinks(
     }
     return ids;
   };
+  // Most links point at the same few hundred paths: each is parsed and looked up once.
+  const urls = new Map<string, URL>();
+  const absolute = (raw: string) => {
+    let url = urls.get(raw);
+    if (!url) urls.set(raw, (url = new URL(raw, 'http://site/')));
+    return url;
+  };
+  const served = new Map<string, string | undefined>();
+  const fileOf = (target: string) => {
+    if (!served.has(target)) served.set(target, servedFile(dist, target, files));
+    return served.get(target);
+  };
   const isFallbackPage = (p: HtmlPage) => p.html.includes('http-equiv="refresh"');
 
   for (const page of pages) {
     if (isFallbackPage(page)) continue;
-    for (const [tag, attr] of ATTRS) {
-      for (const el of page.root.querySelectorAll(`${tag}[${attr}]`)) {
+    const found = linkingElements(page.root);
+    for (const [i, [tag, attr]] of ATTRS.entries()) {
+      for (const el of found[i]) {
         const values =
           attr === 'srcset' ? (el.getAttribute(attr) ?? '').split(',').map((s) => s.trim().split(/\s+/)[0]) : [el.getAttribute(attr) ?? ''];
         for (const raw of values) {
           if (!raw || /^(?:[a-z]+:|\/\/)/i.test(raw)) continue;
-          const url = new URL(raw, `http://site${page.url.endsWith('/') ? page.url : page.url + '/'}`);
+          const url = raw.startsWith('/')
+            ? absolute(raw)
+            : new URL(raw, `http://site${page.url.endsWith('/') ? page.url : page.url + '/'}`);
           if (!raw.startsWith('/') && !raw.startsWith('#')) {
             broken.push(`${page.url} -> ${raw} (relative link; use a path starting with /)`);
             continue;
@@ -63,7 +78,7 @@ export function checkLinks(
             broken.push(`${page.url} -> ${raw} (a redirect; link to its target)`);
             continue;
           }
-          const file = servedFile(dist, target, files);
+          const file = fileOf(target);
           if (!file || (target !== page.url && isStandIn(target))) {
             broken.push(`${page.url} -> ${raw} (no such page)`);
             continue;
@@ -77,4 +92,23 @@ export function checkLinks(
   }
   const orphans = [...indexable].filter((u) => u !== '/' && !linked.has(u)).sort();
   return { broken: [...new Set(broken)], orphans };
+}
+
+/**
+ * The elements of a page that carry each of ATTRS, in document order: one walk over the tree (a
+ * selector query per attribute walked it seven times).
+ */
+function linkingElements(root: HTMLElement): HTMLElement[][] {
+  const found: HTMLElement[][] = ATTRS.map(() => []);
+  const walk = (node: HTMLElement) => {
+    for (const child of node.childNodes) {
+      if (child.nodeType !== 1) continue;
+      const el = child as HTMLElement;
+      const tag = el.rawTagName?.toLowerCase();
+      for (const [i, [t, attr]] of ATTRS.entries()) if (t === tag && el.hasAttribute(attr)) found[i].push(el);
+      walk(el);
+    }
+  };
+  walk(root);
+  return found;
 }
