@@ -20,6 +20,12 @@ for (const c of config.collections as Collection[]) {
   if (c.folder) CMS.registerPreviewTemplate(c.name, PagePreview);
   for (const f of c.files ?? []) CMS.registerPreviewTemplate(f.name, PagePreview);
 }
+// The dev server reloads its pages when site.yaml or content/ change. Here the change is a save the
+// editing screen made itself: it keeps its place (the reload is addressed to another page).
+import.meta.hot?.on('vite:beforeFullReload', (payload: { path?: string }) => {
+  payload.path = '/site-page.html';
+});
+
 CMS.init({
   config: {
     ...(config as object),

@@ -19,6 +19,8 @@ export async function startEditServer(opts: Options): Promise<ViteDevServer> {
     root: opts.root,
     configFile: join(opts.root, 'vite.config.ts'),
     plugins: [editingScreen(opts)],
+    // Its own dependency cache: Decap's bundle stays out of the one `npm run dev` uses.
+    cacheDir: join(opts.root, 'node_modules/.vite-edit'),
     server: { port: opts.port, host: opts.host, strictPort: true },
   });
   await server.listen();
@@ -28,6 +30,9 @@ export async function startEditServer(opts: Options): Promise<ViteDevServer> {
 function editingScreen(opts: Options): Plugin {
   return {
     name: 'editing-screen',
+    // Before the site's own middleware, which answers every page with the check's errors while
+    // the files have any: the editing screen and its backend stay reachable.
+    enforce: 'pre',
     async configureServer(server) {
       // decap-server's own local backend, on an app of the Express it is written for.
       const require = createRequire(import.meta.url);
