@@ -8,7 +8,7 @@ import type { PageEntry } from '../routes/table';
 export type BuildContext<B = Record<string, never>> = {
   site: Site;
   entry: PageEntry;
-  /** the items this page is about, typed by the kind's collection (src/routes/collections.ts) */
+  /** the items this page is about, typed by the kind's collection (src/routes/collections.ts); empty on the stand-in of an unknown id (entry.missing) */
   bound: B;
   vars: TemplateVars;
   /** a value with every {{placeholder}} filled for this page */

@@ -1,6 +1,6 @@
 import type { HeadData, PageData } from '../app/types';
 import type { Site } from '../manifest/load';
-import type { PageEntry, RouteKind } from '../routes/table';
+import type { PageEntry } from '../routes/table';
 import { breadcrumbList, completeGraph } from '../seo/jsonld';
 import { SOCIAL_IMAGE, socialImageAlt, socialImagePath } from '../seo/social';
 import { makeContext } from './context';
@@ -43,7 +43,7 @@ export function buildNotFoundData(site: Site): PageData {
   const entry: PageEntry = {
     url: NOT_FOUND_DATA,
     pattern: '*',
-    kind: 'legal' as RouteKind,
+    kind: 'not-found',
     params: {},
     title: `Page Not Found | ${site.manifest.business.name}`,
     description: '',
