@@ -2,11 +2,12 @@ import { createElement, useContext, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { cachedPage, fetchPage, normalizePath } from './page-store';
 import { getRenderer, loadRenderer, type PageComponent } from './kind-pages';
-import { fallbackPath, missingRoute, resolveBeforeFetch } from './resolve';
+import { resolveBeforeFetch } from './resolve';
 import { useShell } from './shell-context';
 import type { HeadData, PageData } from './types';
 import { HeadContext } from './head-context';
 import { NOT_FOUND_DATA } from '../routes/urls';
+import { unknownIdRule } from '../routes/unknown-id';
 
 type Shown = { path: string; page: PageData; Comp: PageComponent };
 
@@ -34,11 +35,10 @@ export function PageSlot() {
       if (first.type === 'hard-redirect') return window.location.replace(first.to);
       let page = await fetchPage(path);
       if (!page) {
-        const miss = missingRoute(shell, path);
-        if (miss.type === 'missing' && miss.onMissing?.startsWith('redirect:')) {
-          return navigate(miss.onMissing.slice('redirect:'.length), { replace: true });
-        }
-        const stand = miss.type === 'missing' && miss.pattern !== '*' ? fallbackPath(miss.pattern) : NOT_FOUND_DATA;
+        // The same rule the host's _redirects applies (src/routes/unknown-id.ts).
+        const rule = unknownIdRule(shell.routes, path);
+        if (rule?.status === 301) return navigate(rule.to, { replace: true });
+        const stand = rule ? rule.standIn : NOT_FOUND_DATA;
         page = await fetchPage(stand);
         if (!page) throw new Error(`No page data for ${stand}`);
       }

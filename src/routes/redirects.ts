@@ -1,7 +1,8 @@
 import type { Site } from '../manifest/load';
 import { pageFilePath } from './files';
 import type { RouteDef } from './table';
-import { isStandIn, patternParams, standInUrl } from './urls';
+import { unknownIdRules } from './unknown-id';
+import { isStandIn } from './urls';
 
 export type Redirect = { from: string; to: string; status: 301; declared: boolean };
 /** A rule a static host applies only when no file answers the path. */
@@ -36,20 +37,12 @@ export function allRedirects(site: Site, pageUrls: string[]): Redirect[] {
   return out;
 }
 
-/** Pattern rules for unknown ids, most specific first, as a static host applies them. */
+/** The unknown-id rules as the static host's pattern rules (src/routes/unknown-id.ts): a stand-in by its file. */
 export function fallbackRules(routes: RouteDef[]): FallbackRule[] {
-  const rules: FallbackRule[] = [];
-  for (const r of routes) {
-    if (!r.onMissing || patternParams(r.path).length === 0) continue;
-    if (r.onMissing === 'not-found') {
-      const missing = standInUrl(r.path);
-      // The stand-in's file, named as it is written: the host serves it with status 404.
-      rules.push({ from: r.path, to: pageFilePath(missing), status: 404 });
-    } else {
-      rules.push({ from: r.path, to: r.onMissing.slice('redirect:'.length), status: 301 });
-    }
-  }
-  // Literal segments beat parameters; longer patterns first.
-  const score = (p: string) => p.split('/').length * 100 + p.split('/').filter((s) => s && !s.startsWith(':')).length;
-  return rules.sort((a, b) => score(b.from) - score(a.from));
+  return unknownIdRules(routes).map((r) =>
+    r.status === 404
+      ? // The stand-in's file, named as it is written: the host serves it with status 404.
+        { from: r.pattern, to: pageFilePath(r.standIn), status: 404 }
+      : { from: r.pattern, to: r.to, status: 301 },
+  );
 }
