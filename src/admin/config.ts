@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import { parse } from 'yaml';
+import { FORMAT } from './yaml-format';
 
 /**
  * The editing screen's configuration (Decap CMS), generated from schema/ and the content: never
@@ -117,9 +118,6 @@ const PLACEHOLDERS =
 
 /** Copy that is one line on the page: a one-line box, not a text area. */
 const SHORT_TEXTS = new Set(['name', 'title', 'heading', 'tag', 'label', 'question', 'value', 'metaTitle']);
-
-/** The custom format (src/admin/yaml-format.ts) that saves only what changed. */
-export const FORMAT = 'yaml-in-place';
 
 /** The copy schema of each page kind that has one (src/kinds/kinds.ts copySchemas()), by file name. */
 export type CopySchemas = Record<string, Record<string, unknown>>;
@@ -416,7 +414,7 @@ function summaryOf(fields: Field[]): string {
 }
 
 /** `metaDescription` -> `Meta description`, `service-areas` -> `Service areas`. */
-export function humanize(name: string): string {
+function humanize(name: string): string {
   const words = name
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .replace(/[-_]/g, ' ')

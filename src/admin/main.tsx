@@ -3,7 +3,7 @@ import config from './config.generated.json';
 import { guardSave } from './guard';
 import { LinesControl, LinesPreview } from './LinesWidget';
 import { PagePreview } from './Preview';
-import { yamlInPlace } from './yaml-format';
+import { FORMAT, yamlInPlace } from './yaml-format';
 import './admin.css';
 
 /**
@@ -13,7 +13,7 @@ import './admin.css';
  */
 type Collection = { name: string; folder?: string; files?: Array<{ name: string }> };
 
-CMS.registerCustomFormat('yaml-in-place', 'yaml', yamlInPlace);
+CMS.registerCustomFormat(FORMAT, 'yaml', yamlInPlace);
 CMS.registerWidget('lines', LinesControl, LinesPreview);
 CMS.registerEventListener({ name: 'preSave', handler: guardSave });
 for (const c of config.collections as Collection[]) {

@@ -91,6 +91,17 @@ describe('applyEdits', () => {
     expect(removed).toBe('# top comment\nid: a\nname: A # trailing\nlist:\n  - one\n');
   });
 
+  it('a folded text inside a list item keeps its indent and style', () => {
+    const text = read('content/reviews.yaml');
+    const data = parse(text);
+    data.reviews[0].comment += ' Thanks again.';
+    const out = applyEdits(text, data);
+    expect(parse(out)).toEqual(data);
+    const lines = changedLines(text, out);
+    expect(lines.filter((l) => l.startsWith('+'))).toHaveLength(1);
+    expect(lines.find((l) => l.startsWith('+'))).toMatch(/^\+ {6}\S.* Thanks again\.$/);
+  });
+
   it('edits objects inside lists', () => {
     const text = 'items:\n  - title: One\n    text: First\n  - title: Two\n    text: Second\n';
     const out = applyEdits(text, { items: [{ title: 'One', text: 'First' }, { title: 'Two', text: 'Changed' }, { title: 'Three' }] });

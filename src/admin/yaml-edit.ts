@@ -151,12 +151,13 @@ function replaceScalarOrFlow(src: string, pair: Pair, node: Node, value: unknown
   if (isScalar(styled) && (styled.type === 'BLOCK_FOLDED' || styled.type === 'BLOCK_LITERAL')) {
     // A block scalar's header (`>-`, `|`) and its text are written together, at the key's indent.
     const text = renderPairNode(key, styled, indent, src, node);
-    replaceRange(src, pairStart(src, pair), node.range![1], text.replace(/\n$/, ''), edits);
+    replaceRange(src, pairStart(src, pair), node.range![1], text.replace(/\n$/, '').slice(indent), edits);
     return;
   }
   const text = renderPairNode(key, styled, indent, src, node).replace(/\n$/, '');
   const valueText = text.slice(text.indexOf(':') + 1).replace(/^ /, '');
-  if (valueText.startsWith('\n')) replaceRange(src, pairStart(src, pair), node.range![1], text, edits);
+  // The key's own indent is already in the file: the replacement starts at the key.
+  if (valueText.startsWith('\n')) replaceRange(src, pairStart(src, pair), node.range![1], text.slice(indent), edits);
   else replaceRange(src, node.range![0], node.range![1], valueText, edits);
 }
 

@@ -6,6 +6,9 @@ import { applyEdits, render } from './yaml-edit';
  * only, not the text it was loaded from; the save guard (guard.ts) computes the new text from the
  * entry's loaded text first, checks it, and leaves it here for the save that follows.
  */
+/** The name the configuration gives the format (src/admin/config.ts) and main.tsx registers it under. */
+export const FORMAT = 'yaml-in-place';
+
 let pending: { data: string; text: string } | undefined;
 
 export function expectSave(data: unknown, text: string): void {
