@@ -7,13 +7,14 @@ import { dataUrl, href, NOT_FOUND_HTML, SHELL_URL } from '../routes/urls';
 import type { RenderedSite, SiteData } from '../app/render-site.server';
 import type { Site } from '../manifest/load';
 import type { GlobalContextServer } from 'vike/types';
+import type { PluginOption } from 'vite';
 import { pageFile, pageFilePath } from '../routes/files';
 import { pageIndex } from '../routes/pages';
 import { allRedirects, fallbackRules } from '../routes/redirects';
 import { robotsTxt, sitemapEntries, sitemapHtml, sitemapIndex, SITEMAPS, urlset } from '../seo/sitemap';
 import { headersFile, redirectPage, redirectsFile } from './hostfiles';
 import { contentDates } from './lastmod';
-import { assetCompression, compressible, precompress } from './compress';
+import { clientAssetCompression, compressible, precompress } from './compress';
 import { auditSite } from './audit';
 import { reportOwnText } from './own-text';
 
@@ -75,12 +76,18 @@ function quietBundler(): { done(): void } {
 }
 
 /** Vite and Vike build the client and the server bundles into `work` (client/, server/). */
-export async function bundleSite(root: string, work: string, opts: Pick<Options, 'quiet' | 'verbose'> = {}): Promise<void> {
+export async function bundleSite(
+  root: string,
+  work: string,
+  opts: Pick<Options, 'quiet' | 'verbose'> & { plugins?: PluginOption[] } = {},
+): Promise<void> {
   const { build } = await import('vike/api');
   // The bundler's file lists are for developers (--verbose).
   const progress = opts.verbose ? undefined : quietBundler();
   try {
-    await build({ viteConfig: { root, logLevel: opts.quiet ? 'error' : 'warn', build: { outDir: relative(root, work) } } });
+    await build({
+      viteConfig: { root, logLevel: opts.quiet ? 'error' : 'warn', build: { outDir: relative(root, work) }, plugins: opts.plugins },
+    });
   } finally {
     progress?.done();
   }
@@ -130,12 +137,13 @@ async function buildSteps(opts: Options, rejections: unknown[]): Promise<number>
 
   const work = join(root, '.build', outDir.replace(/[^a-z0-9]/gi, '_'));
   rmSync(work, { recursive: true, force: true });
-  await bundleSite(root, work, opts);
+  const assets = clientAssetCompression();
+  await bundleSite(root, work, { ...opts, plugins: [assets.plugin] });
   step('vite and vike build', t);
   t = performance.now();
   const rendered = await renderWithServerBundle(join(work, 'server'), site, data);
   if (!opts.quiet) console.log(`rendered ${rendered.pages.length + 1} pages`);
-  await assetCompression();
+  await assets.done();
   step('render', t);
   t = performance.now();
   // OUT_DIR may be relative to the project or absolute, on this disk or another one.

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
+import type { Plugin } from 'vite';
 
 const TEXT = /\.(html|js|css|json|xml|txt|svg|mjs)$/;
 
@@ -50,7 +51,7 @@ parentPort.postMessage(workerData.files.length);
  * One thread: the build machine has two cores and the main thread keeps the other busy. (zlib's
  * asynchronous calls were twice as slow here: every 16 KB of output is a round trip between the
  * thread pool and the main thread.) Files that already have a .br are left alone: the client
- * assets are compressed while the pages prerender (startAssetCompression).
+ * assets are compressed while the pages render (clientAssetCompression).
  */
 export function precompress(dir: string, files = textFiles(dir).filter((f) => !existsSync(`${f}.br`))): Promise<number> {
   if (!files.length) return Promise.resolve(0);
@@ -62,31 +63,35 @@ export function precompress(dir: string, files = textFiles(dir).filter((f) => !e
   });
 }
 
-/** Where the client build's compression is kept until build.ts awaits it. */
-const PENDING = '__baywiseAssetCompression';
-
 /**
- * Called when the client build has written its assets: compresses them on a thread of their own while
- * Vike builds the server bundle and prerenders the pages on the main thread.
+ * A Vite plugin for the build: when the client build has written its assets, it compresses them
+ * on a thread of their own while Vike builds the server bundle and the site is rendered on the main
+ * thread. `done()` waits for that work and throws what it threw.
  */
-export function startAssetCompression(dir: string, files: string[]): void {
-  // .vite/ holds Vite's manifest: read by Vike, then removed, never served.
-  const texts = files
-    .filter((f) => !f.startsWith('.vite/'))
-    .map((f) => join(dir, f))
-    .filter((f) => existsSync(f) && compressible(f));
-  // A failure is kept (not left as an unhandled rejection) until assetCompression() rethrows it.
-  (globalThis as Record<string, unknown>)[PENDING] = precompress(dir, texts).then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-}
-
-/** Waits for the compression startAssetCompression began, if any; throws what it threw. */
-export async function assetCompression(): Promise<void> {
-  const g = globalThis as Record<string, unknown>;
-  const pending = g[PENDING] as Promise<unknown> | undefined;
-  g[PENDING] = undefined;
-  const error = await pending;
-  if (error) throw error;
+export function clientAssetCompression(): { plugin: Plugin; done(): Promise<void> } {
+  let pending: Promise<unknown> | undefined;
+  const plugin: Plugin = {
+    name: 'client-asset-compression',
+    writeBundle(options, bundle) {
+      if (this.environment?.name !== 'client' || this.environment.mode !== 'build' || !options.dir) return;
+      const dir = options.dir;
+      // .vite/ holds Vite's manifest: read by Vike, then removed, never served.
+      const texts = Object.keys(bundle)
+        .filter((f) => !f.startsWith('.vite/'))
+        .map((f) => join(dir, f))
+        .filter((f) => existsSync(f) && compressible(f));
+      // A failure is kept (not left as an unhandled rejection) until done() rethrows it.
+      pending = precompress(dir, texts).then(
+        () => undefined,
+        (e: unknown) => e,
+      );
+    },
+  };
+  return {
+    plugin,
+    async done() {
+      const error = await pending;
+      if (error) throw error;
+    },
+  };
 }

@@ -1,7 +1,6 @@
 import { resolve, sep } from 'node:path';
 import type { Plugin } from 'vite';
 import type { GlobalContextServer } from 'vike/types';
-import { startAssetCompression } from './compress.ts';
 import { HYDRATE_MODULE } from '../vike/modules.ts';
 
 /** Same syntax as src/manifest/template.ts; kept here so the Vite config loads no app code. */
@@ -29,11 +28,6 @@ export function siteContent(): Plugin {
     buildStart() {
       if (this.environment?.name !== 'client' || this.environment.mode !== 'build') return;
       this.emitFile({ type: 'chunk', id: `/${HYDRATE_MODULE}`, name: 'hydrate' });
-    },
-    // The client assets are final once written: compress them while the pages prerender.
-    writeBundle(options, bundle) {
-      if (this.environment?.name !== 'client' || this.environment.mode !== 'build' || !options.dir) return;
-      startAssetCompression(options.dir, Object.keys(bundle));
     },
     transform(code, id) {
       if (!id.endsWith('.mdx')) return null;
