@@ -112,6 +112,23 @@ const ABOUT: Record<string, string> = {
   local: 'Text written for one service in one city, or for one neighborhood: it replaces the shared text on that page.',
 };
 
+/** The sections of site.yaml in the order and words of the form. */
+const SITE_SECTIONS: Array<[string, string]> = [
+  ['business', 'The business: name, phone, e-mail, address, hours'],
+  ['constants', 'Facts and prices used in the text ({{name}})'],
+  ['booking', 'Booking form'],
+  ['navigation', 'Menus'],
+  ['ui', 'Buttons and short texts'],
+  ['routes', 'Pages: addresses and titles'],
+  ['redirects', 'Old addresses sent to new ones'],
+  ['redirectPatterns', 'Old address patterns sent to new ones'],
+  ['notFound', 'Suggestions on the page-not-found'],
+  ['placeholders', 'Values still to replace before launch'],
+  ['collections', 'Which services, cities and brands exist, in order'],
+  ['indexing', 'Search engines'],
+  ['site', 'Website address, language and colour'],
+];
+
 /** How copy inserts facts, said once per collection instead of on every field. */
 const PLACEHOLDERS =
   "In any text, a name in double braces inserts a fact from the business facts, e.g. {{serviceCallFee}} or {{phone}}; {{city}}, {{service}} and {{neighborhood}} insert the page's own place or service. Never type a price, phone number or hour directly.";
@@ -293,6 +310,20 @@ export function adminConfig(root: string, copySchemas: CopySchemas = {}): AdminC
     fields: fileFields(schemaName, readYaml(file)),
   });
 
+  /** site.yaml: what an office changes most first (the business, its facts, the booking form), in its words. */
+  const siteEntry = () => {
+    const entry = fileEntry('site', 'Business facts and settings', 'site.yaml', 'site.schema.json');
+    const rank = (name: string) => SITE_SECTIONS.findIndex(([n]) => n === name) + 1 || SITE_SECTIONS.length + 1;
+    const fields = [...entry.fields]
+      .sort((a, b) => rank(a.name) - rank(b.name))
+      .map((f) => ({
+        ...f,
+        label: SITE_SECTIONS.find(([n]) => n === f.name)?.[1] ?? f.label,
+        collapsed: !['business', 'constants'].includes(f.name),
+      }));
+    return { ...entry, fields };
+  };
+
   /**
    * A page kind's copy: the blocks its copy schema names (each with its title and description, and
    * only the fields that block has), every field as page.schema.json defines it.
@@ -351,7 +382,7 @@ export function adminConfig(root: string, copySchemas: CopySchemas = {}): AdminC
       name: 'settings',
       label: 'Business facts',
       description: ABOUT.settings,
-      files: [fileEntry('site', 'Business facts and settings', 'site.yaml', 'site.schema.json')],
+      files: [siteEntry()],
       format: FORMAT,
     },
     folder('services', 'Services', 'Service', 'service.schema.json'),
