@@ -102,10 +102,12 @@ test.describe('the editing screen over a copy of the content', () => {
     git('commit', '-qam', 'edits');
   });
 
-  test('a typed $85 in copy: the check’s own message, and nothing written', async ({ page }) => {
+  test('a typed fee (the $85 of serviceCallFee) in copy: the check’s own message, and nothing written', async ({ page }) => {
     test.setTimeout(120_000);
     await openEntry(page, 'services/entries/garage-door-repair');
-    await page.locator('[id^="shortDescription-field"]').fill('Repairs from $85, springs to openers, done right the first time.');
+    const fee = (parse(readFileSync(join(copy, 'site.yaml'), 'utf8')) as { constants: { serviceCallFee: string } }).constants
+      .serviceCallFee;
+    await page.locator('[id^="shortDescription-field"]').fill(`Repairs from ${fee}, springs to openers, done right the first time.`);
     await publish(page);
     const problems = page.locator('#check-problems');
     await expect(problems).toContainText('[constant-literal]', { timeout: 30_000 });
