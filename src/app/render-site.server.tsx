@@ -31,14 +31,19 @@ export async function renderSite(site: Site, data: SiteData, scriptsOf: ScriptsO
   for (const entry of all) {
     const page = data.pages.get(entry.url);
     if (!page) throw new Error(`${entry.url}: the check built no data for this page`);
-    const rendered = await renderPage({
-      shell: data.shell,
-      page,
-      location: entry.url,
-      lang,
-      themeColor,
-      scripts: scriptsOf && ((islands) => scriptsOf(page.kind, islands)),
-    });
+    let rendered;
+    try {
+      rendered = await renderPage({
+        shell: data.shell,
+        page,
+        location: entry.url,
+        lang,
+        themeColor,
+        scripts: scriptsOf && ((islands) => scriptsOf(page.kind, islands)),
+      });
+    } catch (e) {
+      throw new Error(`${entry.url} could not be rendered: ${e instanceof Error ? e.message : String(e)}`, { cause: e });
+    }
     drafts.push({ entry, page, rendered });
   }
   const renderedAt = performance.now();

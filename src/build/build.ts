@@ -45,7 +45,8 @@ export async function runBuild(opts: Options = {}): Promise<number> {
   try {
     return await buildSteps(opts, rejections);
   } catch (e) {
-    console.error(e instanceof Error ? (e.stack ?? e.message) : String(e));
+    // What failed, without a stack trace into the bundles (--verbose shows it).
+    console.error(e instanceof Error ? (opts.verbose ? (e.stack ?? e.message) : `✖ ${e.message}`) : String(e));
     return failed(`${outDir}/ was not changed.`);
   } finally {
     process.off('unhandledRejection', onRejection);
