@@ -74,7 +74,7 @@ export function measurePage(dist: string, url: string): PageWeight {
   };
 }
 
-/** Byte budgets, asserted by tests/unit/budgets.test.ts; figures are printed by `npm run bench`. */
+/** Byte budgets, asserted by tests/integration/budgets.test.ts; figures are printed by `npm run bench`. */
 export const BUDGETS = {
   /**
    * first-visit JavaScript, gzip, any page: everything fetched without a click, the islands' chunks

@@ -1,0 +1,133 @@
+/**
+ * A booking handler behind a real server on a random loopback port, each over its own temporary
+ * database, and the requests the form sends: for the handler's unit and integration tests.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { Agent, request, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { headersFile } from '../../src/build/hostfiles';
+import { loadSite, type Site } from '../../src/manifest/load';
+import { bookingHandler, type BookingHandler, type BookingOptions } from '../../src/server/booking';
+import { createSiteServer } from '../../src/server/static-server';
+
+export type Reply = { status: number; headers: IncomingHttpHeaders; text: string };
+export type Running = { port: number; booking: BookingHandler; server: Server };
+
+/** The project's site, a scratch folder with a minimal built site in it, and servers over it. */
+export function bookingBed() {
+  const loaded = loadSite(process.cwd());
+  if (!loaded.site) throw new Error('site.yaml did not load');
+  const site: Site = loaded.site;
+  const scratch = mkdtempSync(join(tmpdir(), 'booking-test-'));
+  const siteDir = join(scratch, 'site');
+  mkdirSync(siteDir, { recursive: true });
+  writeFileSync(join(siteDir, '_headers'), headersFile());
+  writeFileSync(join(siteDir, '404.html'), '<!DOCTYPE html><title>Not found</title>');
+  writeFileSync(join(siteDir, 'index.html'), '<!DOCTYPE html><title>Home</title>');
+
+  /** A real server on a random loopback port, the handler over its own temporary database. */
+  async function startServer(name: string, rateLimit = { max: 1e9, windowMs: 60_000 }, more: BookingOptions = {}): Promise<Running> {
+    const booking = bookingHandler(site, {
+      dbPath: join(scratch, `${name}.sqlite`),
+      rateLimit,
+      contactLimit: { max: 1e9, windowMs: 60_000 },
+      log: () => {},
+      ...more,
+    });
+    const server = createSiteServer({ dir: siteDir, handlers: [booking] });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    return { port: (server.address() as AddressInfo).port, booking, server };
+  }
+
+  /** A valid booking, as the form posts it; `over` replaces fields. */
+  function form(over: Record<string, string> = {}): Record<string, string> {
+    return {
+      'form-name': 'booking-form',
+      'bot-field': '',
+      'submission-key': randomUUID(),
+      name: 'Jane Doe',
+      phone: '(813) 555-0199',
+      email: 'jane@example.com',
+      street: '12 Bayshore Blvd',
+      city: 'Tampa',
+      state: 'Florida',
+      zip: '33606',
+      date: inDays(3),
+      time: '11:00 AM', // inside the service hours of every day
+      serviceType: site.manifest.booking.serviceTypes[1],
+      issue: 'The spring snapped this morning.\nThe door will not open.',
+      ...over,
+    };
+  }
+
+  return { site, scratch, siteDir, startServer, form, cleanup: () => rmSync(scratch, { recursive: true, force: true }) };
+}
+
+export async function stop(s: Running) {
+  await new Promise((r) => s.server.close(r));
+  s.booking.close();
+}
+
+/** Posts to the handler like the form's script does; a header given as '' is left out. */
+export function send(
+  port: number,
+  body: string | Buffer,
+  headers: Record<string, string> = {},
+  opts: { method?: string; agent?: Agent } = {},
+): Promise<Reply> {
+  const all: Record<string, string> = {
+    'Content-Type': 'application/x-www-form-urlencoded',
+    Accept: 'application/json',
+    Origin: `http://127.0.0.1:${port}`,
+    'Content-Length': String(Buffer.byteLength(body)),
+    ...headers,
+  };
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port,
+        path: '/booking/submit',
+        method: opts.method ?? 'POST',
+        agent: opts.agent,
+        headers: Object.fromEntries(Object.entries(all).filter(([, v]) => v !== '')),
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(chunks).toString('utf8') }));
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+export function get(port: number, path: string): Promise<Reply> {
+  return new Promise((resolve, reject) => {
+    request({ host: '127.0.0.1', port, path }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(chunks).toString('utf8') }));
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+export const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+/** yyyy-MM-dd of the next given weekday (0 = Sunday) at least two days ahead. */
+export function nextWeekday(day: number): string {
+  for (let n = 2; ; n++) if (new Date(Date.now() + n * 86_400_000).getUTCDay() === day) return inDays(n);
+}
+export const unescapeHtml = (s: string) =>
+  s
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
+export const encode = (o: Record<string, string>) => new URLSearchParams(o).toString();

@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * The integration suite (`npm run test:integration`): tests of the built site (run it after
+ * `npm run build`), full builds of copies of the project, the dev server in Chromium, the booking
+ * handler under load and SIGKILL, and mail delivery through a real SMTP server.
+ */
+export default defineConfig({
+  test: {
+    include: ['src/**/*.integration.test.ts', 'tests/integration/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 120_000,
+    hookTimeout: 300_000,
+  },
+});
