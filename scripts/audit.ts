@@ -2,7 +2,7 @@ import { auditSite } from '../src/build/audit';
 import { validateHtml } from '../src/build/audit/html';
 import { nuChecker, validateNu } from '../src/build/audit/nu';
 import { OUT_DIR } from '../src/build/build';
-import { loadCheckedSite } from '../src/manifest/site';
+import { loadCheckedSite } from '../src/checks/load-checked';
 import { percent } from '../src/seo/uniqueness';
 
 /** The quality gates over a built site, including the HTML validator (slower, so not part of every build). */

@@ -6,7 +6,7 @@ import { App } from './App';
 import { HeadContext } from './head-context';
 import { UnheadHead } from './UnheadHead';
 import { dataUrl, seedPage, SHELL_URL } from './page-store';
-import { ICON_LINKS } from './icons';
+import { ICON_LINKS } from '../seo/icons';
 import { ROBOTS_NOINDEX } from './head-tags';
 import { IslandsDrawn, preloadIslands } from './islands';
 import { RENDER_LATER_ID, renderLaterCss } from './render-later';

@@ -1,10 +1,11 @@
 /** What the browser receives: the shell once, then one PageData per page. Plain JSON, copy already filled. */
-import type { CollectionName } from '../routes/collections';
+import type { RouteShell } from '../routes/suggest';
 import type { RouteKind } from '../routes/table';
 
 export type NavLink = { label: string; href: string; children?: NavLink[] };
 
-export type ShellData = {
+/** The route table's part of the shell (src/routes/suggest.ts): routes, redirects, not-found suggestions, ids. */
+export type ShellData = RouteShell & {
   company: string;
   tagline: string;
   phone: { display: string; e164: string };
@@ -22,16 +23,6 @@ export type ShellData = {
     hashScrollOffsetPx: number;
     mobileBreakpointPx: number;
   };
-  /** route patterns, for client routing and the not-found logic */
-  routes: Array<{ path: string; kind: RouteKind; collection?: CollectionName; onMissing?: string }>;
-  redirects: Array<{ from: string; to: string }>;
-  redirectPatterns: Array<{ match: string; to: string; message: string }>;
-  notFound: {
-    suggestions: Array<{ from: string; to: string }>;
-    patterns: Array<{ match: string; kind: 'path' | 'service-word'; to?: string; lowercase?: boolean }>;
-    limit: number;
-  };
-  ids: { services: Array<{ id: string; title: string }>; cities: string[]; brands: string[] };
   year?: number;
 };
 

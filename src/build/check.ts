@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { editorFiles } from '../manifest/editor-schemas';
 import { formatPath, ManifestError } from '../manifest/errors';
-import { checkSite } from '../manifest/check';
+import { checkSite } from '../checks/site';
 import { loadSite, type Site } from '../manifest/load';
 import { buildNotFoundData, buildPageData } from '../kinds/data';
 import { copySchemas, hasKind, kindNames, pageKind } from '../kinds/kinds';

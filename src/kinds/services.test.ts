@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { checkSite } from '../manifest/check';
+import { checkSite } from '../checks/site';
 import { loadSite } from '../manifest/load';
 import { expandRoutes, missingPages } from '../routes/table';
 import { buildPageData } from './data';

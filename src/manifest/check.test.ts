@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { siteCopy } from '../../tests/support/site-copy';
 import { runCheck } from '../build/check';
-import { checkSite } from './check';
+import { checkSite } from '../checks/site';
 import { loadSite } from './load';
 
 function problems(root: string) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { siteCopy } from '../../tests/support/site-copy';
-import { checkSite } from './check';
+import { checkSite } from '../checks/site';
 import { loadSite } from './load';
 
 function problems(root: string) {

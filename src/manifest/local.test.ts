@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { siteCopy } from '../../tests/support/site-copy';
-import { checkSite } from './check';
+import { checkSite } from '../checks/site';
 import { loadSite } from './load';
 
 it('own-copy files: unknown ids, a file in the wrong place, a schema error and a typed constant, each with file:line and a fix', () => {

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { checkSite } from './check';
+import { checkSite } from '../checks/site';
 import { loadSite } from './load';
 
 it('the check refuses a time zone the runtime does not know, at its line in site.yaml', () => {

@@ -1,9 +1,22 @@
-import type { ShellData } from '../app/types';
 import type { CollectionName } from './collections';
+import type { RouteKind } from './table';
 import { href } from './urls';
 
 /** The parts of the shell the not-found page reasons over (all of it is in the browser already). */
-export type SuggestShell = Pick<ShellData, 'routes' | 'redirects' | 'redirectPatterns' | 'notFound' | 'ids'>;
+/** What the browser knows of the route table (part of the shell): enough to route, redirect and suggest. */
+export type RouteShell = {
+  /** route patterns, for client routing and the not-found logic */
+  routes: Array<{ path: string; kind: RouteKind; collection?: CollectionName; onMissing?: string }>;
+  redirects: Array<{ from: string; to: string }>;
+  redirectPatterns: Array<{ match: string; to: string; message: string }>;
+  notFound: {
+    suggestions: Array<{ from: string; to: string }>;
+    patterns: Array<{ match: string; kind: 'path' | 'service-word'; to?: string; lowercase?: boolean }>;
+    limit: number;
+  };
+  ids: { services: Array<{ id: string; title: string }>; cities: string[]; brands: string[] };
+};
+export type SuggestShell = RouteShell;
 
 export type SuggestedLink = { label: string; href: string };
 

@@ -1,7 +1,7 @@
 import type { Site } from '../manifest/load';
 import type { PageEntry, SitemapName } from '../routes/table';
 import { SITE_SOCIAL, SOCIAL_IMAGE, socialImageAlt, socialImagePath } from './social';
-import { ICON_LINKS } from '../app/icons';
+import { ICON_LINKS } from './icons';
 import { href, SITEMAP_HTML, SITEMAP_XML } from '../routes/urls';
 
 export const SITEMAPS: Array<{ name: SitemapName; file: string; title: string }> = [

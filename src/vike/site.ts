@@ -1,6 +1,6 @@
 import type { GlobalContextServer } from 'vike/types';
 import type { Site } from '../manifest/load';
-import { loadCheckedSite } from '../manifest/site';
+import { loadCheckedSite } from '../checks/load-checked';
 
 /**
  * The site `npm run dev` renders: kept on Vike's global context, loaded on first use, and dropped

@@ -21,7 +21,7 @@ describe('node scripts/run.mjs', () => {
     const bundle = readFileSync('.build/scripts/check.mjs', 'utf8');
     expect(bundle).toMatch(/^import .* from "yaml";$/m);
     expect(bundle).not.toMatch(/^\/\/ node_modules\//m);
-    expect(bundle).toContain('// src/manifest/check.ts');
+    expect(bundle).toContain('// src/checks/site.ts');
   });
 
   it('names the scripts it can run when asked for one that does not exist', () => {

@@ -1,4 +1,4 @@
-import { RESIDUE } from '../../manifest/check';
+import { RESIDUE } from '../../checks/site';
 import type { HtmlPage } from './files';
 
 const LEFTOVER = new RegExp(`${RESIDUE.source}|\\{\\{`, 'i');

@@ -1,12 +1,12 @@
 import { allRedirects } from '../routes/redirects';
 import { expandRoutes } from '../routes/table';
 import { href, matchesPattern, SITEMAP_HTML, SITEMAP_XML } from '../routes/urls';
-import { checkProjects } from './check-projects';
-import { didYouMean, formatPath, ManifestError, type ErrorCode } from './errors';
-import type { Site } from './load';
-import { checkConsistency, typedCount } from './consistency';
+import { checkProjects } from '../manifest/check-projects';
+import { didYouMean, formatPath, ManifestError, type ErrorCode } from '../manifest/errors';
+import type { Site } from '../manifest/load';
+import { checkConsistency, typedCount } from '../manifest/consistency';
 import { checkMdx } from './mdx';
-import { placeholders } from './template';
+import { placeholders } from '../manifest/template';
 
 type Options = { launch?: boolean };
 type Path = Array<string | number>;

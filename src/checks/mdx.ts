@@ -1,5 +1,5 @@
 import { compileSync, createProcessor } from '@mdx-js/mdx';
-import type { ErrorCode } from './errors';
+import type { ErrorCode } from '../manifest/errors';
 import { href as pageHref } from '../routes/urls';
 
 /** What the MDX bodies may use: plain Markdown, HTML tags, and the facts ({{name}} becomes <Fact>). */

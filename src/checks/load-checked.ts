@@ -1,6 +1,6 @@
-import { checkSite } from './check';
-import type { Site } from './load';
-import { loadSite } from './load';
+import { checkSite } from './site';
+import type { Site } from '../manifest/load';
+import { loadSite } from '../manifest/load';
 
 /**
  * Loads and checks the site from its files, every time it is called: the caller keeps it and passes

@@ -1,0 +1,4 @@
+/** The types of eslint.config.js, for the test that reads its layers (tests/unit/layers.test.ts). */
+export const LAYERS: string[][];
+declare const config: unknown;
+export default config;

@@ -1,0 +1,95 @@
+/**
+ * The layers of src/ (eslint.config.js LAYERS): lint refuses an upward import, and no file imports
+ * itself through others (a cycle).
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+import { LAYERS } from '../../eslint.config.js';
+
+const eslint = new ESLint();
+const lint = async (file: string, code: string) =>
+  (await eslint.lintText(code, { filePath: resolve(file) }))[0].messages.filter((m) => m.ruleId === 'no-restricted-imports');
+
+describe('import layers', () => {
+  it('refuses an import of a higher layer, from every layer below it', async () => {
+    for (let level = 0; level < LAYERS.length - 1; level++) {
+      const folder = LAYERS[level][0];
+      const higher = LAYERS[level + 1][0];
+      const messages = await lint(`src/${folder}/new-file.ts`, `import { x } from '../${higher}/thing';\nexport const y = x;\n`);
+      expect(messages.map((m) => m.message).join('\n')).toContain(`src/${folder}/ is in a lower layer than src/${higher}/`);
+    }
+  });
+
+  it('allows an import of the same or a lower layer, and packages whose names look like a folder', async () => {
+    expect(
+      await lint(
+        'src/kinds/new-file.ts',
+        `import { a } from '../routes/urls';\nimport { b } from '../components/Button';\nexport const c = [a, b];\n`,
+      ),
+    ).toEqual([]);
+    expect(
+      await lint('src/app/new-file.ts', `import { renderToString } from 'react-dom/server';\nexport const r = renderToString;\n`),
+    ).toEqual([]);
+  });
+
+  it('names every folder of src/ in exactly one layer', () => {
+    const folders = readdirSync('src', { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name);
+    expect(folders.sort()).toEqual(LAYERS.flat().sort());
+  });
+});
+
+/** Every .ts/.tsx file of src/ (tests left out) and the files it imports by relative path, type-only imports left out. */
+function importGraph(): Map<string, string[]> {
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    for (const e of readdirSync(dir, { withFileTypes: true })) {
+      const p = join(dir, e.name);
+      if (e.isDirectory()) walk(p);
+      else if (/\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name)) files.push(p);
+    }
+  };
+  walk('src');
+  const resolveImport = (from: string, spec: string) => {
+    const base = resolve(dirname(from), spec);
+    for (const c of [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')])
+      if (existsSync(c) && /\.tsx?$/.test(c)) return relative('.', c);
+    return undefined;
+  };
+  const graph = new Map<string, string[]>();
+  for (const f of files) {
+    const code = readFileSync(f, 'utf8');
+    const deps = [
+      ...code.matchAll(/^import\s+(?!type\s)[^;]*?from\s+'(\.[^']+)'/gm),
+      ...code.matchAll(/^export\s+(?!type\s)[^;]*?from\s+'(\.[^']+)'/gm),
+    ]
+      .map((m) => resolveImport(f, m[1]))
+      .filter((d): d is string => Boolean(d));
+    graph.set(f, deps);
+  }
+  return graph;
+}
+
+describe('import cycles', () => {
+  it('no file of src/ imports itself through others', () => {
+    const graph = importGraph();
+    const cycles: string[] = [];
+    const state = new Map<string, 'open' | 'done'>();
+    const visit = (f: string, path: string[]) => {
+      if (state.get(f) === 'done') return;
+      if (state.get(f) === 'open') {
+        cycles.push([...path.slice(path.indexOf(f)), f].join(' -> '));
+        return;
+      }
+      state.set(f, 'open');
+      for (const d of graph.get(f) ?? []) visit(d, [...path, f]);
+      state.set(f, 'done');
+    };
+    for (const f of graph.keys()) visit(f, []);
+    expect(graph.size).toBeGreaterThan(100);
+    expect(cycles).toEqual([]);
+  });
+});
