@@ -1,5 +1,5 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { basename, join, relative } from 'node:path';
+import { basename, join } from 'node:path';
 import { didYouMean, formatPath, ManifestError } from './errors';
 import { derivedFacts } from './facts';
 import { loadLocalCopy, type LocalCopy } from './local';
@@ -398,8 +398,4 @@ function readText(rel: string, abs: string, errors: ManifestError[]): string | u
     );
     return undefined;
   }
-}
-
-export function relativeTo(root: string, file: string): string {
-  return relative(root, file) || file;
 }
