@@ -56,7 +56,7 @@ export type Field = {
   summary?: string;
 };
 
-export type AdminConfig = { config: Record<string, unknown>; unmapped: string[] };
+type AdminConfig = { config: Record<string, unknown>; unmapped: string[] };
 
 /** The collections whose entries other files name by id: a field naming one offers its entries. */
 const ID_COLLECTIONS = {
@@ -137,7 +137,7 @@ const PLACEHOLDERS =
 const SHORT_TEXTS = new Set(['name', 'title', 'heading', 'tag', 'label', 'question', 'value', 'metaTitle']);
 
 /** The copy schema of each page kind that has one (src/kinds/kinds.ts copySchemas()), by file name. */
-export type CopySchemas = Record<string, Record<string, unknown>>;
+type CopySchemas = Record<string, Record<string, unknown>>;
 
 export function adminConfig(root: string, copySchemas: CopySchemas = {}): AdminConfig {
   const schemas = new Map<string, Schema>();

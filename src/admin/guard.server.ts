@@ -12,7 +12,7 @@ import { pageIndex } from '../routes/pages';
  * Loaded by the edit server through Vite, so the page kinds render as they do in `npm run dev`.
  */
 
-export type CheckAnswer = { ok: boolean; errors: string[] };
+type CheckAnswer = { ok: boolean; errors: string[] };
 
 /** Only the files the editing screen edits: site.yaml and YAML under content/. */
 export function editablePath(path: unknown): string | undefined {
@@ -49,7 +49,7 @@ export function checkEdit(root: string, path: string, text: string): CheckAnswer
 }
 
 /** The page a file shows on: the entity's own page, the page kind's first page, or home. */
-export function pageUrlFor(site: Site, path: string): string | null {
+function pageUrlFor(site: Site, path: string): string | null {
   const all = pageIndex(site).all.filter((p) => !p.missing);
   const parts = path.replace(/\.yaml$/, '').split('/');
   const find = (kind: string, ...ids: string[]) =>

@@ -1,10 +1,10 @@
 import type { Map as ImmutableMap } from 'immutable';
 import { expectSave, textFor } from './yaml-format';
 
-export type CheckAnswer = { ok: boolean; errors: string[] };
+type CheckAnswer = { ok: boolean; errors: string[] };
 
 /** Asks the edit server to run the project's check with this file's new text in place. */
-export async function checkEdit(path: string, text: string): Promise<CheckAnswer> {
+async function checkEdit(path: string, text: string): Promise<CheckAnswer> {
   const res = await fetch('/admin/api/check', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

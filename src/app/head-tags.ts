@@ -4,7 +4,7 @@ import type { HeadData } from './types';
 export const ROBOTS_NOINDEX = 'noindex, follow';
 
 export type MetaTag = { name?: string; property?: string; content: string };
-export type HeadTags = {
+type HeadTags = {
   title: string;
   meta: MetaTag[];
   link: Array<{ rel: 'canonical'; href: string }>;

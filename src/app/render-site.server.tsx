@@ -9,7 +9,7 @@ import type { PageData, ShellData } from './types';
 export type SiteData = { shell: ShellData; notFound: PageData; pages: Map<string, PageData> };
 
 /** One page of the built site: its URL, the data it was drawn from (its page.json), and its document. */
-export type SitePage = { url: string; data: PageData; html: string };
+type SitePage = { url: string; data: PageData; html: string };
 
 export type RenderedSite = { shell: ShellData; pages: SitePage[]; notFound: SitePage };
 

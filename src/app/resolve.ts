@@ -1,7 +1,7 @@
 import { matchPath } from 'react-router-dom';
 import type { ShellData } from './types';
 
-export type Resolution = { type: 'redirect'; to: string } | { type: 'hard-redirect'; to: string; message: string } | { type: 'page' };
+type Resolution = { type: 'redirect'; to: string } | { type: 'hard-redirect'; to: string; message: string } | { type: 'page' };
 
 /** What the client does with a path before asking for its data. Pure: the shell holds every rule. */
 export function resolveBeforeFetch(shell: ShellData, pathname: string): Resolution {

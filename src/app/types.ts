@@ -2,7 +2,7 @@
 import type { RouteShell } from '../routes/suggest';
 import type { RouteKind } from '../routes/table';
 
-export type NavLink = { label: string; href: string; children?: NavLink[] };
+type NavLink = { label: string; href: string; children?: NavLink[] };
 
 /** The route table's part of the shell (src/routes/suggest.ts): routes, redirects, not-found suggestions, ids. */
 export type ShellData = RouteShell & {

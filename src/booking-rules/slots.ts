@@ -4,7 +4,7 @@
  * service hours (site.yaml business.hours.service). Pure data, shared by the form, the handler and
  * its error page.
  */
-export type DayHours = { days: string[]; opens: string; closes: string };
+type DayHours = { days: string[]; opens: string; closes: string };
 
 /** Day names as site.yaml writes them, indexed like Date#getUTCDay (0 = Sunday). */
 export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
@@ -13,7 +13,7 @@ const SHORT = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0];
 
 /** "4:00 PM" -> minutes after midnight; undefined for anything else. */
-export function slotMinutes(slot: string): number | undefined {
+function slotMinutes(slot: string): number | undefined {
   const m = /^(\d{1,2}):(\d{2})\s*(AM|PM)$/i.exec(slot.trim());
   if (!m) return undefined;
   const h = (+m[1] % 12) + (m[3].toUpperCase() === 'PM' ? 12 : 0);
@@ -43,7 +43,7 @@ export function weekdayOf(iso: string): number {
 }
 
 /** The days a slot is offered on, for its label: "" when every day, else e.g. "Mon-Sat" or "Mon-Fri". */
-export function slotDays(slot: string, byDay: string[][]): string {
+function slotDays(slot: string, byDay: string[][]): string {
   const on = WEEK_ORDER.filter((d) => byDay[d]?.includes(slot));
   if (on.length === 7) return '';
   const runs: number[][] = [];

@@ -18,7 +18,7 @@ export type Choices = {
   area?: ServiceArea;
 };
 /** Where visits are booked: every served ZIP (content/counties.yaml), the counties' names, the phone to call from outside. */
-export type ServiceArea = { zips: readonly string[]; counties: readonly string[]; phone: string };
+type ServiceArea = { zips: readonly string[]; counties: readonly string[]; phone: string };
 /**
  * The days a visit can be booked, yyyy-MM-dd, both included. `lastOffered` is the last day the
  * calendar offers, named in the message; `latest` may be a day later on a server that allows for a
@@ -26,7 +26,7 @@ export type ServiceArea = { zips: readonly string[]; counties: readonly string[]
  */
 export type DateWindow = { earliest: string; latest: string; lastOffered?: string };
 export type FieldErrors = Partial<Record<Field, string>>;
-export type Validation = { ok: true; values: BookingValues } | { ok: false; errors: FieldErrors; values: BookingValues };
+type Validation = { ok: true; values: BookingValues } | { ok: false; errors: FieldErrors; values: BookingValues };
 
 const PHONE_CHARS = /^[0-9+().\-\s]+$/;
 const EMAIL = /^[^\s@<>"(),;:]+@[^\s@<>"(),;:.]+(?:\.[^\s@<>"(),;:.]+)*\.[^\s@<>"(),;:.\d]{2,}$/;
@@ -96,7 +96,7 @@ const longDay = (iso: string) =>
 const listJoin = (items: readonly string[]) => (items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : items.join(''));
 
 /** The answer to a ZIP the company does not serve: which counties it serves, and whom to call. */
-export function outsideArea(zip: string, area: ServiceArea): string {
+function outsideArea(zip: string, area: ServiceArea): string {
   const counties = `${listJoin(area.counties)} ${area.counties.length === 1 ? 'County' : 'counties'}`;
   return `ZIP ${zip} is outside our service area: we serve ${counties} only. Please check the ZIP code, or call us at ${area.phone} to ask about your address.`;
 }
@@ -117,7 +117,7 @@ export function bookingWindow(now: Date, maxDaysAhead: number, slackDays = 0, ti
 }
 
 /** The key a page sends with a submission (one per filled form; a retry sends it again). */
-export const SUBMISSION_KEY = /^[A-Za-z0-9_-]{16,64}$/;
+const SUBMISSION_KEY = /^[A-Za-z0-9_-]{16,64}$/;
 export const isSubmissionKey = (key: unknown): key is string => typeof key === 'string' && SUBMISSION_KEY.test(key);
 
 /** Checks a whole submission. Unknown keys are ignored; values come back cleaned (cleanText). */

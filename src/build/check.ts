@@ -323,7 +323,7 @@ function pageDataError(site: Site, message: string, kind: string | undefined, pa
  * One mistake, one error: the same problem found at several places (a removed service still named
  * in 14 lists) is reported once, at its first place, with the others counted and the next few named.
  */
-export function fold(errors: ManifestError[]): ManifestError[] {
+function fold(errors: ManifestError[]): ManifestError[] {
   const groups = new Map<string, ManifestError[]>();
   const seenAt = new Set<string>();
   for (const e of errors) {

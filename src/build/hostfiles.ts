@@ -39,13 +39,13 @@ export const SECURITY_HEADERS: Record<string, string> = {
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
 };
 
-export const CACHE_RULES: Array<{ path: string; value: string }> = [
+const CACHE_RULES: Array<{ path: string; value: string }> = [
   { path: '/assets/*', value: 'public, max-age=31536000, immutable' },
   { path: '/*', value: 'public, max-age=0, must-revalidate' },
 ];
 
 /** The data files the browser fetches: never shown in search results (their pages are). */
-export const DATA_FILES = [SHELL_URL, dataUrl('/'), dataUrl('/*')];
+const DATA_FILES = [SHELL_URL, dataUrl('/'), dataUrl('/*')];
 
 /** Netlify `_headers`: security headers everywhere, long-lived caching for hashed assets only. */
 export function headersFile(): string {

@@ -33,7 +33,7 @@ export function kindSamples(dist: string): Array<{ kind: string; url: string }> 
   ];
 }
 
-export type PageWeight = {
+type PageWeight = {
   url: string;
   htmlBytes: number;
   htmlGzip: number;

@@ -7,7 +7,7 @@ const COMPONENTS = new Set(['Fact']);
 const FACT = /\{\{\s*([a-zA-Z][a-zA-Z0-9]*)\s*\}\}/g;
 const LITERALS = 'To show a literal { or <, write \\{ or \\< (or &lt;); to insert a fact, write {{name}}.';
 
-export type MdxProblem = { line: number; column: number; code: ErrorCode; message: string; hint: string };
+type MdxProblem = { line: number; column: number; code: ErrorCode; message: string; hint: string };
 type Node = {
   type: string;
   name?: string | null;
@@ -19,7 +19,7 @@ type Node = {
 };
 
 /** The MDX as the build sees it: {{name}} becomes <Fact name="name" /> (src/build/vite-plugin.ts). */
-export function asBuilt(source: string): string {
+function asBuilt(source: string): string {
   return source.replace(FACT, (_, name: string) => `<Fact name="${name}" />`);
 }
 

@@ -25,7 +25,7 @@ const PHONE = /\(?\b\d{3}\)?[ .-]\d{3}[ .-]\d{4}\b/;
 const DOMAIN = /\bhttps?:\/\/|\bwww\.|\b[a-z0-9-]+\.(?:com|net|org|io|co|us)\b/i;
 const EMAIL = /[\w.+-]+@[\w-]+\.[\w.]+/;
 /** A rating, review count or share of ratings typed into copy: these are computed from content/reviews.yaml. */
-export const TYPED_CLAIM = [
+const TYPED_CLAIM = [
   /\b\d(?:\.\d)?\s*(?:\/\s*5|out of (?:5|five))\b/i, // 4.9/5, 5 out of 5
   /\b(?:rated|rating of|average(?: rating)? of)\s+\d(?:\.\d)?\b/i, // rated 4.9
   /\b\d\.\d\s*-?\s*stars?\b/i, // 4.9 stars
@@ -503,7 +503,7 @@ function linkHint(href: string, urls: Set<string>, redirects: Map<string, string
 type Literal = { name: string; value: string; re: RegExp };
 
 /** Constant values that must not appear typed into copy: those with digits or symbols, plus the phone. */
-export function guardedLiterals(site: Site): Literal[] {
+function guardedLiterals(site: Site): Literal[] {
   const out: Literal[] = [];
   const add = (name: string, value: string) => {
     const escaped = value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

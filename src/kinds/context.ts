@@ -1,4 +1,3 @@
-import type { PageData } from '../app/types';
 import type { Site } from '../manifest/load';
 import type { Block, FaqItem, PageCopy, WorkKind } from '../manifest/schema.generated';
 import { fillDeep, type TemplateVars } from '../manifest/template';
@@ -50,18 +49,16 @@ export function makeContext<B = Record<string, never>>(site: Site, entry: PageEn
 }
 
 /** The kind of work of the service a page is about (repair or installation), if it is about one. */
-export function serviceKind(entry: PageEntry): WorkKind | undefined {
+function serviceKind(entry: PageEntry): WorkKind | undefined {
   const s = entry.vars.service;
   return s && typeof s === 'object' && typeof s.kind === 'string' ? (s.kind as WorkKind) : undefined;
 }
 
 /** A page's blocks, with the fields its `kinds.<kind>` blocks give replacing the shared ones. */
-export function blocksFor(copy: PageCopy, kind: WorkKind | undefined): Record<string, Block> {
+function blocksFor(copy: PageCopy, kind: WorkKind | undefined): Record<string, Block> {
   const own = kind ? copy.kinds?.[kind] : undefined;
   if (!own) return copy.blocks;
   const out: Record<string, Block> = { ...copy.blocks };
   for (const [name, b] of Object.entries(own)) out[name] = { ...copy.blocks[name], ...b };
   return out;
 }
-
-export type { PageData };

@@ -2,7 +2,7 @@ import type { Block } from '../manifest/schema.generated';
 import type { BuildContext } from './context';
 
 /** The fields of a copy block (schema/page.schema.json#/definitions/block). */
-export type BlockField = 'tag' | 'heading' | 'intro' | 'paragraphs' | 'list' | 'items' | 'cta';
+type BlockField = 'tag' | 'heading' | 'intro' | 'paragraphs' | 'list' | 'items' | 'cta';
 
 type BlockSpec =
   | readonly BlockField[]
@@ -15,7 +15,7 @@ type BlockSpec =
 type FieldsOf<S> = S extends readonly BlockField[] ? S[number] : S extends { fields: readonly BlockField[] } ? S['fields'][number] : never;
 
 /** The blocks of a copy file as its schema guarantees them: each named block, with the fields it requires. */
-export type CopyBlocks<B extends Record<string, BlockSpec>> = {
+type CopyBlocks<B extends Record<string, BlockSpec>> = {
   [K in keyof B]: Block & { [F in FieldsOf<B[K]>]-?: NonNullable<Block[F]> };
 };
 
@@ -30,7 +30,7 @@ type CopySpec<B extends Record<string, BlockSpec> = Record<string, BlockSpec>> =
 };
 
 /** A kind's copy: the schema its file is checked with, and its blocks read (filled) for one page, typed by that schema. */
-export type KindCopy<B extends Record<string, BlockSpec>> = {
+type KindCopy<B extends Record<string, BlockSpec>> = {
   schema: JsonSchema;
   /** the filled blocks of content/pages/<kind>.yaml for this page (with a service kind's own copy) */
   blocks(ctx: Pick<BuildContext<unknown>, 'blocks'>): CopyBlocks<B>;
@@ -64,7 +64,7 @@ const human = (name: string) => name.replace(/([A-Z])/g, ' $1').replace(/^./, (c
  * and a description per block: `npm run check` validates the file with it (positions, did you
  * mean), `npm run types` writes it for editors (schema/editor/page-<kind>.schema.json).
  */
-export function copySchema(kind: string, spec: CopySpec): JsonSchema {
+function copySchema(kind: string, spec: CopySpec): JsonSchema {
   const blocks = Object.entries(spec.blocks).map(([name, s]) => {
     const { fields, description, minItems, itemFields }: Exclude<BlockSpec, readonly BlockField[]> = isList(s) ? { fields: s } : s;
     return [

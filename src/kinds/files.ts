@@ -1,7 +1,7 @@
 /** Where a page kind's files are, relative to the project root (no imports: usable everywhere). */
 
 /** The folder of every page kind: one folder per kind, named as the kind. */
-export const KINDS_DIR = 'src/kinds';
+const KINDS_DIR = 'src/kinds';
 
 /** The module of a kind's page component (its default export draws the page). */
 export function kindPageModule(kind: string): string {

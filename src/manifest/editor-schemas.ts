@@ -3,7 +3,7 @@ import { basename, join } from 'node:path';
 import { parse } from 'yaml';
 
 /** The copy schema of each page kind, by its file's name (content/pages/<name>.yaml): src/kinds/kinds.ts copySchemas(). */
-export type CopySchemas = Record<string, object>;
+type CopySchemas = Record<string, object>;
 
 /**
  * Schemas for editors (VS Code's YAML extension, mapped in .vscode/settings.json): each is the
@@ -12,7 +12,7 @@ export type CopySchemas = Record<string, object>;
  * by `npm run types` from the collections; a test fails when they are stale. The check itself
  * never uses them: it reports an unknown id with its own message.
  */
-export function editorSchemas(root: string, copySchemas: CopySchemas = {}): Record<string, object> {
+function editorSchemas(root: string, copySchemas: CopySchemas = {}): Record<string, object> {
   const ids = (dir: string) =>
     existsSync(join(root, dir))
       ? readdirSync(join(root, dir))
@@ -127,7 +127,7 @@ export function editorSchemas(root: string, copySchemas: CopySchemas = {}): Reco
 }
 
 /** The .vscode/settings.json mapping from each schema to the files it describes. */
-export function editorSettings(root: string, copySchemas: CopySchemas = {}): object {
+function editorSettings(root: string, copySchemas: CopySchemas = {}): object {
   const schemas: Record<string, string | string[]> = {
     './schema/editor/site.schema.json': 'site.yaml',
     './schema/editor/service.schema.json': 'content/services/*.yaml',

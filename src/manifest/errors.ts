@@ -33,7 +33,7 @@ export type ErrorCode =
   | 'route-changed'
   | 'internal';
 
-export type ErrorInit = {
+type ErrorInit = {
   code: ErrorCode;
   file: string;
   line: number;

@@ -27,7 +27,7 @@ export function clock(hhmm: string): string {
   return `${hour}:${String(m).padStart(2, '0')} ${suffix}`;
 }
 
-export function dayRange(days: HoursSpec['days'], abbreviate = false): string {
+function dayRange(days: HoursSpec['days'], abbreviate = false): string {
   const name = (d: string) => (abbreviate ? DAY_ABBR[d] : d);
   return days.length > 2 ? `${name(days[0])}-${name(days[days.length - 1])}` : days.map(name).join(' & ');
 }
@@ -64,7 +64,7 @@ export function derivedFacts(
   };
 }
 
-export function listJoin(items: string[]): string {
+function listJoin(items: string[]): string {
   if (items.length <= 1) return items.join('');
   return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
@@ -73,7 +73,7 @@ export function listJoin(items: string[]): string {
  * What the listed reviews say, counted: the average (one decimal), how many there are, how many
  * and what share of them give 5 stars. Copy shows these; it never types a rating or a count.
  */
-export function reviewFacts(ratings: number[]): {
+function reviewFacts(ratings: number[]): {
   averageRating: string;
   reviewCount: string;
   fiveStarCount: string;
@@ -88,7 +88,7 @@ export function reviewFacts(ratings: number[]): {
   };
 }
 
-export function averageRating(ratings: number[]): string {
+function averageRating(ratings: number[]): string {
   if (!ratings.length) return '0.0';
   return (Math.round((ratings.reduce((a, b) => a + b, 0) / ratings.length) * 10) / 10).toFixed(1);
 }

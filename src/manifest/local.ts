@@ -7,7 +7,7 @@ import type { SourceFile } from './source';
 /** The own copy of service-in-city and neighborhood pages, by `<service>/<city>` and `<city>/<neighborhood>`. */
 export type LocalCopy = { services: Map<string, LocalServiceCopy>; neighborhoods: Map<string, LocalNeighborhoodCopy> };
 
-export const LOCAL_DIR = 'content/local';
+const LOCAL_DIR = 'content/local';
 const KINDS = {
   services: { schema: 'local-service.schema.json', keys: ['service', 'city'] },
   neighborhoods: { schema: 'local-neighborhood.schema.json', keys: ['city', 'neighborhood'] },

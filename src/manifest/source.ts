@@ -3,7 +3,7 @@ import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node } from 'y
 import type { ManifestError } from './errors';
 import { explainYamlErrors } from './yaml-errors';
 
-export type Position = { line: number; column: number };
+type Position = { line: number; column: number };
 
 /** A parsed YAML file that can say where any value of it stands. */
 export type SourceFile = {

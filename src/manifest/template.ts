@@ -1,9 +1,9 @@
 /** `{{ name }}` or `{{ name.field }}` in copy. */
-export const PLACEHOLDER = /\{\{\s*([a-zA-Z][a-zA-Z0-9]*)(?:\.([a-zA-Z][a-zA-Z0-9]*))?\s*\}\}/g;
+const PLACEHOLDER = /\{\{\s*([a-zA-Z][a-zA-Z0-9]*)(?:\.([a-zA-Z][a-zA-Z0-9]*))?\s*\}\}/g;
 /** A placeholder with the article written before it ("a {{serviceCallFee}}"): the value chooses the article. */
 const WITH_ARTICLE = new RegExp(`(?<![\\w'’-])(a|an|A|An|AN)(\\s+)(${PLACEHOLDER.source})`, 'g');
 
-export type TemplateValue = string | number | { name?: string; title?: string; [key: string]: unknown };
+type TemplateValue = string | number | { name?: string; title?: string; [key: string]: unknown };
 export type TemplateVars = Record<string, TemplateValue>;
 
 /**

@@ -201,7 +201,7 @@ function toManifestError(source: SourceFile, e: ErrorObject): ManifestError {
   });
 }
 
-export function readAt(data: unknown, path: ReadonlyArray<string | number>): unknown {
+function readAt(data: unknown, path: ReadonlyArray<string | number>): unknown {
   let cur: unknown = data;
   for (const k of path) {
     if (cur == null || typeof cur !== 'object') return undefined;

@@ -1,7 +1,7 @@
 import type { ServiceEntry, Site } from '../manifest/load';
 import type { Brand, City } from '../manifest/schema.generated';
 
-export type Neighborhood = City['neighborhoods'][number];
+type Neighborhood = City['neighborhoods'][number];
 
 /**
  * What one page of each collection is about: the items a route with `collection: <name>` binds,
@@ -20,7 +20,7 @@ export type CollectionName = keyof Bindings;
 export type BindingOf<C extends CollectionName | undefined> = C extends CollectionName ? Bindings[C] : Record<string, never>;
 
 /** Every binding of each collection, in the manifest's order of its items. */
-export const COLLECTIONS: { [C in CollectionName]: (site: Site) => Array<Bindings[C]> } = {
+const COLLECTIONS: { [C in CollectionName]: (site: Site) => Array<Bindings[C]> } = {
   services: (site) => site.services.map((service) => ({ service })),
   cities: (site) => site.cities.map((city) => ({ city })),
   brands: (site) => site.brands.map((brand) => ({ brand })),

@@ -26,7 +26,7 @@ export function urlOfHtmlFile(rel: string): string {
 }
 
 /** What the host's files answer for a path: a file (200), a redirect (301), or nothing. */
-export type FileAnswer = { file: string } | { redirect: string } | undefined;
+type FileAnswer = { file: string } | { redirect: string } | undefined;
 
 /**
  * Netlify's file lookup with pretty URLs (its default): `/x` is served from `x`, else `x.html`,

@@ -5,7 +5,7 @@ import { ROUTES } from './routes.generated';
 
 type RouteLike = { path: string; kind: string };
 /** Each kind's route pattern, or its patterns by name when the kind has several routes. */
-export type LinkTable = Record<string, string | Record<string, string>>;
+type LinkTable = Record<string, string | Record<string, string>>;
 
 /** The routes of a site's site.yaml, read as they are (the full check validates them). */
 export function readRoutes(root: string): RouteLike[] {
@@ -13,7 +13,7 @@ export function readRoutes(root: string): RouteLike[] {
 }
 
 /** A route's name among the routes of its kind: its path's last word (`/terms` -> terms). */
-export function routeName(path: string): string {
+function routeName(path: string): string {
   const words = path.split('/').filter((s) => s && !s.startsWith(':'));
   return words.at(-1) ?? 'home';
 }

@@ -8,7 +8,7 @@ export type Redirect = { from: string; to: string; status: 301; declared: boolea
 /** A rule a static host applies only when no file answers the path. */
 export type FallbackRule = { from: string; to: string; status: 301 | 404 };
 
-export function capitalized(s: string): string {
+function capitalized(s: string): string {
   return s.replace(/(^|[-/])([a-z])/g, (_, sep: string, c: string) => sep + c.toUpperCase());
 }
 

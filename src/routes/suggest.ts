@@ -18,10 +18,10 @@ export type RouteShell = {
 };
 export type SuggestShell = RouteShell;
 
-export type SuggestedLink = { label: string; href: string };
+type SuggestedLink = { label: string; href: string };
 
 /** What the not-found page does for a path: leave at once, offer one page (the banner), list a few links. */
-export type NotFoundAdvice = {
+type NotFoundAdvice = {
   /** a malformed path (a www. segment, a URL inside the path): replace the whole page with `to` */
   hardRedirect?: { to: string; message: string };
   /** the same path in lower case is a page: go there (replace) */
@@ -85,7 +85,7 @@ export function pageExists(shell: SuggestShell, path: string): boolean {
 }
 
 /** Decoded, lower-cased, without a trailing slash. */
-export function normalize(pathname: string): string {
+function normalize(pathname: string): string {
   let p = pathname;
   try {
     p = decodeURIComponent(p);

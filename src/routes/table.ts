@@ -98,7 +98,7 @@ function breadcrumbs(routes: RouteDef[], route: RouteDef, params: Record<string,
 export const TITLE_MAX = 60;
 
 /** The first title template that fits TITLE_MAX once filled (else the last, shortest one). */
-export function pickTitle(templates: string | string[], vars: TemplateVars): string {
+function pickTitle(templates: string | string[], vars: TemplateVars): string {
   const list = (Array.isArray(templates) ? templates : [templates]).map((t) => fill(fill(t, vars), vars));
   return list.find((t) => t.length <= TITLE_MAX) ?? list[list.length - 1];
 }

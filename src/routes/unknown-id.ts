@@ -1,13 +1,13 @@
 import { matchesPattern, normalizePath, patternParams, standInUrl } from './urls';
 
 /** A route as the unknown-id rule reads it (site.yaml's routes, or the shell's in the browser). */
-export type RouteWithMissing = { path: string; onMissing?: string };
+type RouteWithMissing = { path: string; onMissing?: string };
 
 /**
  * What a path of a pattern's form gets when the site has no page for it (an unknown id): a 301 to
  * the route's `redirect:` target, or the pattern's not-found stand-in (`/cities/_missing`) with 404.
  */
-export type UnknownIdRule = { pattern: string; status: 301; to: string } | { pattern: string; status: 404; standIn: string };
+type UnknownIdRule = { pattern: string; status: 301; to: string } | { pattern: string; status: 404; standIn: string };
 
 /**
  * The unknown-id rule of every pattern route that declares one (`onMissing`), most specific first:

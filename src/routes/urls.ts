@@ -7,7 +7,7 @@ import { ROUTES } from './routes.generated';
 
 type Routes = typeof ROUTES;
 /** A page kind that has a route. */
-export type LinkKind = keyof Routes;
+type LinkKind = keyof Routes;
 
 type ParamNames<P extends string> = P extends `${string}:${infer N}/${infer Rest}`
   ? N | ParamNames<`/${Rest}`>
@@ -19,7 +19,7 @@ type KindArgs<R> = R extends string
   ? PatternArgs<R>
   : { [V in keyof R & string]: [route: V, ...PatternArgs<R[V] & string>] }[keyof R & string];
 /** What `href(kind, ...)` takes after the kind: the route's name when the kind has several, then its parameters. */
-export type HrefArgs<K extends LinkKind> = KindArgs<Routes[K]>;
+type HrefArgs<K extends LinkKind> = KindArgs<Routes[K]>;
 
 /**
  * The URL of a page: `href('home')`, `href('service', { serviceId })`, `href('legal', 'privacy')`

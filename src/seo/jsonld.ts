@@ -4,7 +4,7 @@ import type { Site } from '../manifest/load';
 import type { Crumb } from '../routes/table';
 
 /** The one id of the business: every page that names it defines it, always with the same content. */
-export const businessId = (site: Site) => `${site.manifest.site.url}/#business`;
+const businessId = (site: Site) => `${site.manifest.site.url}/#business`;
 
 /**
  * The business as schema.org HomeAndConstructionBusiness, from site.yaml: identical on every page

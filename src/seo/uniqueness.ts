@@ -6,9 +6,9 @@ import type { Site } from '../manifest/load';
  * measured page. A page that only recombines sentences found elsewhere, with names swapped, scores
  * near 0; a page with copy of its own scores high.
  */
-export type OwnText = { share: number; shingles: number };
+type OwnText = { share: number; shingles: number };
 
-export type Measured = { url: string; kind: string; text: string };
+type Measured = { url: string; kind: string; text: string };
 
 /**
  * The names a template swaps from page to page: services, cities, neighborhoods, counties and
@@ -40,7 +40,7 @@ export function words(text: string, names: RegExp): string[] {
 }
 
 /** The distinct shingles of a word list, each as a 53-bit hash (two 32-bit FNV-1a runs). */
-export function shingles(list: string[], size: number, ids: Map<string, number>): Set<number> {
+function shingles(list: string[], size: number, ids: Map<string, number>): Set<number> {
   const codes = list.map((w) => {
     let id = ids.get(w);
     if (id === undefined) ids.set(w, (id = ids.size + 1));
@@ -98,7 +98,7 @@ export function htmlText(html: string): string {
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 
-export type KindStats = { kind: string; pages: number; min: number; median: number; max: number; under: number };
+type KindStats = { kind: string; pages: number; min: number; median: number; max: number; under: number };
 
 /** Min, median and max share per page kind, and how many pages of the kind are under the bar. */
 export function distribution(pages: Array<{ kind: string; share: number }>, bar: number): KindStats[] {
@@ -131,7 +131,7 @@ export function formatDistribution(stats: KindStats[], bar: number): string {
 
 export { pct as percent };
 
-export type OwnTextRow = { url: string; kind: string; share: number; indexable: boolean };
+type OwnTextRow = { url: string; kind: string; share: number; indexable: boolean };
 
 /** The measured pages with their figure, and the distribution per page kind as a table. */
 export function ownTextReport(

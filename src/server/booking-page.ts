@@ -18,7 +18,7 @@ import { href } from '../routes/urls';
  * complete page that says what to fix and, for field errors, the same form again with every typed
  * value kept, so one more press of the button sends it.
  */
-export type PageInput = {
+type PageInput = {
   status: number;
   heading: string;
   message: string;

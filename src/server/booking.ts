@@ -15,7 +15,7 @@ import { contactLimitFromEnv, rateLimiter, rateLimitFromEnv } from './rate-limit
 import { href } from '../routes/urls';
 
 /** Largest accepted body: every field at its longest, fully %-escaped, fits with room to spare. */
-export const MAX_BODY_BYTES = 32 * 1024;
+const MAX_BODY_BYTES = 32 * 1024;
 const BODY_TIMEOUT_MS = 10_000;
 /** After a 413 or 408 the connection is closed gently: what the client still sends is read and dropped for this long. */
 const LINGER_MS = 3_000;

@@ -3,7 +3,7 @@
  * bytes that are not UTF-8 (instead of turning them into U+FFFD) and malformed %-escapes, so a
  * mangled submission is rejected rather than stored garbled.
  */
-export type ParsedForm = { ok: true; fields: Map<string, string> } | { ok: false; reason: 'encoding' | 'malformed' | 'too-many-fields' };
+type ParsedForm = { ok: true; fields: Map<string, string> } | { ok: false; reason: 'encoding' | 'malformed' | 'too-many-fields' };
 
 const MAX_PAIRS = 64;
 const HEX = /^[0-9a-fA-F]{2}$/;

@@ -9,7 +9,7 @@ import { lookupFile } from '../routes/files';
  * by `@netlify/headers-parser`. Only the file lookup (which file answers a path) is our own
  * (src/routes/files.ts): Netlify runs it in its CDN, not in a package.
  */
-export type HostRule = { from: string; to: string; status: number; force: boolean };
+type HostRule = { from: string; to: string; status: number; force: boolean };
 /** Netlify's first matching `_redirects` rule for a decoded path, with :placeholders and :splat filled in. */
 export type Matcher = (pathname: string) => HostRule | undefined;
 export type HeaderRule = { for: string; forRegExp: RegExp; values: Record<string, string> };

@@ -50,7 +50,7 @@ const shortTime = (ms: number, timeZone?: string) =>
   });
 
 /** One message's state for the terminal: "office sent Mar 17, 2031, 10:06 AM". */
-export function deliveryText(d: Delivery, timeZone?: string): string {
+function deliveryText(d: Delivery, timeZone?: string): string {
   const tries = `${d.attempts} ${d.attempts === 1 ? 'try' : 'tries'}`;
   const why = d.lastError ? ` (${plain(d.lastError).split(':')[0]})` : '';
   if (d.state === 'sent') return `${d.kind} sent ${d.doneAt ? shortTime(d.doneAt, timeZone) : ''}`.trim();

@@ -6,7 +6,7 @@ import type { MailMessage } from './mail/messages';
 import { openOutbox, type Outbox } from './mail/outbox';
 
 /** Where leads are kept: env LEADS_DB, else data/leads.sqlite under the working directory. */
-export const DEFAULT_LEADS_DB = 'data/leads.sqlite';
+const DEFAULT_LEADS_DB = 'data/leads.sqlite';
 export function leadsDbPath(env: NodeJS.ProcessEnv = process.env): string {
   return resolve(env.LEADS_DB || DEFAULT_LEADS_DB);
 }

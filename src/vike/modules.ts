@@ -6,7 +6,7 @@ import { kindPageModule } from '../kinds/files.ts';
 export type ViteManifest = Record<string, { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean }>;
 
 /** The client entry: small, it imports nothing, and it loads the rest after first paint. */
-export const CLIENT_ENTRY = 'src/vike/+client.ts';
+const CLIENT_ENTRY = 'src/vike/+client.ts';
 /** The module that hydrates the page (a chunk of its own: src/build/vite-plugin.ts). */
 export const HYDRATE_MODULE = 'src/vike/hydrate.tsx';
 

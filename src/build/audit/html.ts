@@ -14,7 +14,7 @@ import { HtmlValidate, type ConfigData } from 'html-validate';
  * - tel-non-breaking: phone links keep their readable characters (the same text the structured data
  *   and the NAP check compare) and never wrap because of `a[href^='tel:'] { white-space: nowrap }`.
  */
-export const HTML_RULES: ConfigData = {
+const HTML_RULES: ConfigData = {
   extends: ['html-validate:recommended'],
   rules: {
     'no-inline-style': 'off',

@@ -9,7 +9,7 @@ import { checkOwnText, type OwnTextAudit } from './own-text';
 import { checkSocial } from './social';
 
 /** What the gates found, and the pages they read (for further checks without reading them again). */
-export type AuditResult = { errors: string[]; warnings: string[]; pages: HtmlPage[]; ownText: OwnTextAudit };
+type AuditResult = { errors: string[]; warnings: string[]; pages: HtmlPage[]; ownText: OwnTextAudit };
 
 /** The quality gates over the whole built site; the build fails on any error. */
 export function auditSite(site: Site, dist: string): AuditResult {

@@ -4,7 +4,7 @@ import { parse, type HTMLElement } from 'node-html-parser';
 import { servedFile, type HtmlPage } from './files';
 import { isStandIn } from '../../routes/urls';
 
-export type LinkReport = { broken: string[]; orphans: string[] };
+type LinkReport = { broken: string[]; orphans: string[] };
 
 const ATTRS: Array<[string, string]> = [
   ['a', 'href'],

@@ -5,7 +5,7 @@ import { isoDay, isSubmissionKey, type Choices } from '../../booking-rules/valid
 const STORAGE_KEY = 'booking-form-draft';
 
 /** A fresh key for one submission: the handler stores a lead once per key, so a retry is safe. */
-export function newSubmissionKey(): string {
+function newSubmissionKey(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 }

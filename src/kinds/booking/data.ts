@@ -4,7 +4,7 @@ import { bookingConfig } from '../booking-config';
 import type { DataBuilder } from '../context';
 import { copy } from './copy';
 
-export type Testimonial = { comment: string; name: string; location: string; rating: number; service: string };
+type Testimonial = { comment: string; name: string; location: string; rating: number; service: string };
 
 export type BookingProps = {
   hero: { heading: string; intro: string };

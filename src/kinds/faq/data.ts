@@ -3,7 +3,7 @@ import { faqPage } from '../../seo/jsonld';
 import type { DataBuilder } from '../context';
 import { copy } from './copy';
 
-export type FaqCategory = { id: string; name: string; icon: Icon; questions: Array<{ question: string; answer: string }> };
+type FaqCategory = { id: string; name: string; icon: Icon; questions: Array<{ question: string; answer: string }> };
 
 export type FaqProps = {
   hero: { heading: string; intro: string };

@@ -3,7 +3,7 @@ import ical, { ICalCalendarMethod, ICalEventStatus, ICalEventTransparency } from
 import { tzlib_get_ical_block } from 'timezones-ical-library';
 import type { VisitWindow } from './visit';
 
-export type VisitEvent = {
+type VisitEvent = {
   /** stable per lead, so a calendar that gets the file twice keeps one entry */
   uid: string;
   window: VisitWindow;

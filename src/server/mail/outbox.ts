@@ -8,7 +8,7 @@ import type { MailKind, MailMessage } from './messages';
  * senders never send the same row at once; a sender that dies mid-send leaves a lease that runs out,
  * and the row is sent again (possibly twice, never lost).
  */
-export const OUTBOX_SCHEMA = `
+const OUTBOX_SCHEMA = `
 CREATE TABLE IF NOT EXISTS outbox (
   id INTEGER PRIMARY KEY,
   lead_id INTEGER NOT NULL REFERENCES leads (id),

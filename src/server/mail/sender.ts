@@ -59,7 +59,7 @@ type Options = {
 };
 
 /** What a log line may say about a failure: the kind of error, never an address or a value. */
-export function failureText(e: unknown): string {
+function failureText(e: unknown): string {
   const err = e as { code?: string; responseCode?: number; command?: string; name?: string };
   const parts = [err.code, err.responseCode ? `SMTP ${err.responseCode}` : '', err.command ? `on ${err.command.split(' ')[0]}` : ''].filter(
     Boolean,

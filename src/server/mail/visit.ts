@@ -58,7 +58,7 @@ function formatter(timeZone: string, style: 'zone' | 'moment'): Intl.DateTimeFor
 }
 
 /** The zone's short name at an instant ("EST", "EDT"). */
-export function zoneAbbreviation(at: Date, timeZone: string): string {
+function zoneAbbreviation(at: Date, timeZone: string): string {
   const part = formatter(timeZone, 'zone')
     .formatToParts(at)
     .find((p) => p.type === 'timeZoneName');
