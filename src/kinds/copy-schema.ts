@@ -64,7 +64,8 @@ const human = (name: string) => name.replace(/([A-Z])/g, ' $1').replace(/^./, (c
  * and a description per block: `npm run check` validates the file with it (positions, did you
  * mean), `npm run types` writes it for editors (schema/editor/page-<kind>.schema.json).
  */
-function copySchema(kind: string, spec: CopySpec): JsonSchema {
+/** The schema of a kind's copy, for a kind whose loader reads its copy untyped (tests/integration/new-kind.test.ts writes one). */
+export function copySchema(kind: string, spec: CopySpec): JsonSchema {
   const blocks = Object.entries(spec.blocks).map(([name, s]) => {
     const { fields, description, minItems, itemFields }: Exclude<BlockSpec, readonly BlockField[]> = isList(s) ? { fields: s } : s;
     return [
