@@ -4,10 +4,11 @@ import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, expect, it } from 'vitest';
 import { CHROMIUM_ARGS, ensureChromium } from '../support/chromium';
+import { freePort } from '../support/ports';
 import { siteCopy } from '../support/site-copy';
 
 const ROOT = resolve(import.meta.dirname, '../..');
-const PORT = 4312;
+const PORT = await freePort();
 const root = siteCopy(undefined, { buildable: true });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 

@@ -16,15 +16,14 @@ import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
 import { SMTPServer, type SMTPServerEnvelope } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseEvent } from '../../../tests/support/ics';
+import { freePorts } from '../../../tests/support/ports';
 import { headersFile } from '../../build/hostfiles';
 import { FIELDS } from '../../booking-rules/fields';
 import { longDate } from '../../manifest/facts';
 import { loadSite, type Site } from '../../manifest/load';
 import { slotStart } from './visit';
 
-const SMTP_PORT = 2525;
-const STALLED_SMTP_PORT = 2526;
-const HTTP_PORT = 4515;
+const [SMTP_PORT, STALLED_SMTP_PORT, HTTP_PORT] = await freePorts(3);
 const SMTP_USER = 'mailer';
 const SMTP_PASS = 'local-test-only';
 const OFFICE = ['office@example.com', 'dispatch@example.com'];

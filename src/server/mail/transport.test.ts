@@ -5,12 +5,13 @@
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../../tests/support/ports';
 import { loadSite, type Site } from '../../manifest/load';
 import { mailConfig } from './config';
 import type { MailMessage } from './messages';
 import { smtpSend } from './sender';
 
-const PORT = 2527;
+const PORT = await freePort();
 let site: Site;
 beforeAll(() => {
   const loaded = loadSite(process.cwd());
