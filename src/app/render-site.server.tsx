@@ -2,6 +2,7 @@ import type { Site } from '../manifest/load';
 import { measuredPages, pageIndex } from '../routes/pages';
 import { NOT_FOUND_HTML } from '../routes/urls';
 import { mainText, maskedNames, measureOwnText } from '../seo/uniqueness';
+import type { DrawnIslands } from './islands';
 import { documentHtml, renderPage, type PageScripts } from './render.server';
 import type { PageData, ShellData } from './types';
 
@@ -14,7 +15,7 @@ type SitePage = { url: string; data: PageData; html: string };
 export type RenderedSite = { shell: ShellData; pages: SitePage[]; notFound: SitePage };
 
 /** The scripts of a page of a kind that draws these islands (the build's client modules); none in `npm run dev`. */
-export type ScriptsOf = ((kind: string, islands: string[]) => PageScripts) | undefined;
+export type ScriptsOf = ((kind: string, islands: DrawnIslands) => PageScripts) | undefined;
 
 /**
  * Renders every page of the site from the data given, once: each page's markup is rendered, the own

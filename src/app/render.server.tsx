@@ -8,7 +8,7 @@ import { UnheadHead } from './UnheadHead';
 import { dataUrl, seedPage, SHELL_URL } from './page-store';
 import { ICON_LINKS } from '../seo/icons';
 import { ROBOTS_NOINDEX } from './head-tags';
-import { IslandsDrawn, preloadIslands } from './islands';
+import { drawnIslands, IslandsDrawn, preloadIslands, type DrawnIslands, type IslandLoad } from './islands';
 import { RENDER_LATER_ID, renderLaterCss } from './render-later';
 import { loadRenderer } from './kind-pages';
 import type { PageData, ShellData } from './types';
@@ -18,7 +18,7 @@ import type { PageData, ShellData } from './types';
  * hydrates with, listed for the entry to fetch after first paint (src/vike/+client.ts). `npm run dev`
  * has none: Vike's dev server adds its own scripts.
  */
-export type PageScripts = { entry: string; modules: string[]; islands?: string[] };
+export type PageScripts = { entry: string; modules: string[]; islands?: string[]; onIntent?: string[] };
 
 type Input = {
   shell: ShellData;
@@ -27,7 +27,7 @@ type Input = {
   lang: string;
   themeColor: string;
   /** The page's scripts, given the islands it drew (the build's; none in `npm run dev`). */
-  scripts?: (islands: string[]) => PageScripts;
+  scripts?: (islands: DrawnIslands) => PageScripts;
 };
 
 /** A page rendered once: the document's markup and styles, and the head tags unhead collected for it. */
@@ -62,7 +62,7 @@ export async function renderPage({ shell, page, location, lang, themeColor, scri
   await preloadIslands();
   const head = newHead();
   const sheet = new ServerStyleSheet();
-  const islands = new Set<string>();
+  const islands = new Map<string, IslandLoad>();
   let body: string;
   let styles: string;
   try {
@@ -95,21 +95,23 @@ ${styles}
 </head>
 <body>
 <div id="root" data-shell="${SHELL_URL}" data-page="${dataUrl(page.url)}">${body}</div>
-${scripts ? entryScript(scripts([...islands].sort())) : ''}</body>
+${scripts ? entryScript(scripts(drawnIslands(islands))) : ''}</body>
 </html>`;
   return { template, head, noindex: page.head.noindex };
 }
 
 /**
  * The entry's script tag. `data-islands` lists the chunks the page's islands load right after it
- * hydrates (src/app/islands.ts): the entry does not load them, the measure counts them. The modules are not `<link rel="modulepreload">` tags: those would be
+ * hydrates (src/app/islands.ts): the entry does not load them, the measure counts them with the
+ * page's first visit. `data-islands-on-intent` lists those that load only when the visitor reaches
+ * for their island. The modules are not `<link rel="modulepreload">` tags: those would be
  * fetched during the first paint and compete with the document and its images on a slow
  * connection; the entry itself is fetched at low priority for the same reason
  * (docs/decisions/011-hydrate-after-first-paint.md).
  */
-function entryScript({ entry, modules, islands = [] }: PageScripts): string {
-  const drawn = islands.length ? ` data-islands="${islands.join(' ')}"` : '';
-  return `<script src="${entry}" type="module" async fetchpriority="low" data-modules="${modules.join(' ')}"${drawn}></script>`;
+function entryScript({ entry, modules, islands = [], onIntent = [] }: PageScripts): string {
+  const list = (name: string, files: string[]) => (files.length ? ` ${name}="${files.join(' ')}"` : '');
+  return `<script src="${entry}" type="module" async fetchpriority="low" data-modules="${modules.join(' ')}"${list('data-islands', islands)}${list('data-islands-on-intent', onIntent)}></script>`;
 }
 
 const NOSCRIPT = '<noscript><style>[role=tabpanel][hidden]{display:block!important}.js-only{display:none!important}</style></noscript>';

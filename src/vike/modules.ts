@@ -16,8 +16,8 @@ export const HYDRATE_MODULE = 'src/vike/hydrate.tsx';
  * import, dependencies first and the hydrate module last, the order they can run in). The entry
  * fetches them all at once after first paint and runs them one task each (src/vike/+client.ts);
  * without the list the browser would discover the page component only after the hydrate module
- * ran: a request waterfall. The chunks of the islands the page drew are listed apart
- * (src/app/islands.ts).
+ * ran: a request waterfall. The chunks of the islands the page drew are listed apart, by when they
+ * load (src/app/islands.ts).
  */
 export function scriptsFromManifest(manifest: ViteManifest): NonNullable<ScriptsOf> {
   const chunk = (key: string) => {
@@ -38,14 +38,26 @@ export function scriptsFromManifest(manifest: ViteManifest): NonNullable<Scripts
   const url = (key: string) => `/${chunk(key).file}`;
   const byKind = new Map<string, PageScripts>();
   return (kind, islands) => {
-    const key = [kind, ...islands].join(' ');
+    const key = [kind, ...islands.hydrate, '|', ...islands.intent].join(' ');
     const hit = byKind.get(key);
     if (hit) return hit;
     const modules = new Set([...closure(HYDRATE_MODULE), ...closure(kindPageModule(kind))]);
     modules.delete(HYDRATE_MODULE);
-    // The chunks the page's islands load after it hydrates, beyond those it hydrates with.
-    const more = new Set(islands.flatMap((island) => [...closure(island)]).filter((m) => !modules.has(m) && m !== HYDRATE_MODULE));
-    const scripts = { entry: url(CLIENT_ENTRY), modules: [...modules, HYDRATE_MODULE].map(url), islands: [...more].map(url) };
+    const loaded = new Set([...modules, HYDRATE_MODULE]);
+    // The chunks islands load beyond those loaded before: right after the page hydrates, then when
+    // the visitor reaches for an island.
+    const beyond = (list: string[]) => {
+      const more = new Set(list.flatMap((island) => [...closure(island)]).filter((m) => !loaded.has(m)));
+      for (const m of more) loaded.add(m);
+      return [...more].map(url);
+    };
+    const islandChunks = beyond(islands.hydrate);
+    const scripts = {
+      entry: url(CLIENT_ENTRY),
+      modules: [...modules, HYDRATE_MODULE].map(url),
+      islands: islandChunks,
+      onIntent: beyond(islands.intent),
+    };
     byKind.set(key, scripts);
     return scripts;
   };

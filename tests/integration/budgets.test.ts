@@ -20,20 +20,25 @@ describe.runIf(existsSync(`${dist}/index.html`))('byte budgets of the built site
     expect(over).toEqual([]);
   });
 
-  it('a page that draws the booking form counts its island: the chunk the form loads after hydration is listed and measured', () => {
+  it('a page that draws the booking form lists its island: counted when it loads with the page, apart when it waits for the visitor', () => {
+    const waits: string[] = [];
     let forms = 0;
     for (const p of readPages(dist)) {
       if (!p.html.includes('name="booking-form"')) continue;
       forms++;
-      const islands = p.html.match(/data-islands="([^"]+)"/)?.[1].split(' ') ?? [];
-      expect(islands.length, p.url).toBeGreaterThan(0);
+      const list = (name: string) => p.html.match(new RegExp(`${name}="([^"]+)"`))?.[1].split(' ') ?? [];
+      const [now, later] = [list('data-islands'), list('data-islands-on-intent')];
+      expect(now.length + later.length, p.url).toBeGreaterThan(0);
       const { jsFiles } = measurePage(dist, p.url);
-      for (const f of islands) {
-        expect(existsSync(`${dist}${f}`), `${p.url}: ${f}`).toBe(true);
-        expect(jsFiles, p.url).toContain(f);
-      }
+      for (const f of [...now, ...later]) expect(existsSync(`${dist}${f}`), `${p.url}: ${f}`).toBe(true);
+      for (const f of now) expect(jsFiles, p.url).toContain(f);
+      for (const f of later) expect(jsFiles, p.url).not.toContain(f);
+      if (later.length) waits.push(p.url);
     }
     expect(forms).toBeGreaterThanOrEqual(2); // the home page and the booking page
+    // The home page's hero form loads when the visitor reaches for it (tests/e2e/islands.spec.ts
+    // proves that a browser fetches nothing else); the booking page's form loads with the page.
+    expect(waits).toEqual(['/']);
   });
 
   it("the home page's first 14 KB (gzip) hold everything up to the end of the hero", () => {

@@ -11,11 +11,20 @@ export function watchConsole(page: Page): string[] {
 }
 
 /**
- * Waits until React has hydrated the page (the shell marks <html data-hydrated>) and its islands
- * (the booking form marks itself data-ready once its own script has hydrated it).
+ * Waits until React has hydrated the page (the shell marks <html data-hydrated>) and the islands
+ * that load with it (the booking form marks itself data-ready once its own script has hydrated it;
+ * a form that loads when the visitor reaches for it is not waited for: see formReady()).
  */
 export async function hydrated(page: Page): Promise<void> {
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
-  const forms = page.locator('form[name="booking-form"]');
+  const forms = page.locator('[data-load="hydrate"] > form[name="booking-form"]');
   if ((await forms.count()) > 0) await expect(forms.first()).toHaveAttribute('data-ready', 'true');
+}
+
+/** Reaches for the page's booking form as a visitor would (the pointer over it) and waits until its script has hydrated it. */
+export async function formReady(page: Page): Promise<void> {
+  await hydrated(page);
+  const form = page.locator('form[name="booking-form"]').first();
+  await form.hover();
+  await expect(form).toHaveAttribute('data-ready', 'true');
 }

@@ -51,7 +51,8 @@ export function BookingForm({ config, headingLevel = 2 }: Props) {
     [config],
   );
   const [bookable] = useState(() => bookingWindow(new Date(), config.maxDaysAhead));
-  const { values, key, setField, reset } = useDraft(config.state, choices);
+  const formRef = useRef<HTMLFormElement>(null);
+  const { values, key, setField, reset } = useDraft(config.state, choices, formRef);
   const [submitting, setSubmitting] = useState(false);
   const [sent, setSent] = useState(false);
   const [noticesOn, setNoticesOn] = useState(false);
@@ -167,6 +168,7 @@ export function BookingForm({ config, headingLevel = 2 }: Props) {
         </Suspense>
       ) : (
         <form
+          ref={formRef}
           method="post"
           action={config.action}
           name={FORM_NAME}

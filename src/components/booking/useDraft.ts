@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type RefObject } from 'react';
 import { emptyValues, FIELDS, MAX_LENGTH, type BookingValues, type Field } from '../../booking-rules/fields';
 import { isoDay, isSubmissionKey, type Choices } from '../../booking-rules/validate';
+import { DRAFT_KEY } from './draft';
 
-const STORAGE_KEY = 'booking-form-draft';
+const STORAGE_KEY = DRAFT_KEY;
 
 /** A fresh key for one submission: the handler stores a lead once per key, so a retry is safe. */
 function newSubmissionKey(): string {
@@ -27,24 +28,41 @@ function sanitize(raw: unknown, base: BookingValues, choices: Choices): BookingV
 const isBlank = (v: BookingValues, defaults: BookingValues) => FIELDS.every((f) => v[f] === defaults[f]);
 
 /**
- * The form's values and its submission key, kept in localStorage until the request is sent. The
- * draft is read after hydration (the prerendered HTML and the first client render stay blank).
+ * What the form's controls hold that differs from a blank form: what the visitor typed or chose
+ * before the form's script hydrated it (React keeps such a value on screen but not in its state),
+ * or what the browser restored on a reload or a return to the page.
  */
-export function useDraft(state: string, choices: Choices) {
+function typedBeforeHydration(form: HTMLFormElement | null, blank: BookingValues): Partial<BookingValues> {
+  const typed: Partial<BookingValues> = {};
+  for (const f of FIELDS) {
+    const el = form?.elements.namedItem(f);
+    if (el && 'value' in el && typeof el.value === 'string' && el.value !== blank[f]) typed[f] = el.value;
+  }
+  return typed;
+}
+
+/**
+ * The form's values and its submission key, kept in localStorage until the request is sent. The
+ * draft is read after hydration (the prerendered HTML and the first client render stay blank), and
+ * what the visitor typed before hydration wins over it, field by field.
+ */
+export function useDraft(state: string, choices: Choices, form: RefObject<HTMLFormElement | null>) {
   const [values, setValues] = useState(() => emptyValues(state));
   const [key, setKey] = useState('');
   const [ready, setReady] = useState(false);
 
   useEffect(() => {
-    let draft: { values?: unknown; key?: unknown } | null = null;
+    let draft: { values?: unknown; key?: unknown } | null;
     try {
       draft = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null');
     } catch {
       draft = null;
     }
+    const stored = draft?.values && typeof draft.values === 'object' ? draft.values : {};
+    const typed = typedBeforeHydration(form.current, emptyValues(state));
     // Browser-only state, read after hydration so the first render matches the prerendered HTML.
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    setValues((v) => sanitize(draft?.values, v, choices));
+    setValues((v) => sanitize({ ...stored, ...typed }, v, choices));
     setKey(isSubmissionKey(draft?.key) ? draft.key : newSubmissionKey());
     setReady(true);
     // Read once, after hydration; choices come from the page's data and do not change.

@@ -34,7 +34,7 @@ export function HomeHero({ hero, booking, toast }: Props) {
           ))}
         </div>
         <div className="form">
-          <BookingFormIsland config={booking} headingLevel={2} />
+          <BookingFormIsland config={booking} headingLevel={2} load="intent" />
         </div>
       </div>
     </Band>
