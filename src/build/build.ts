@@ -155,9 +155,14 @@ async function buildSteps(opts: Options, rejections: unknown[]): Promise<number>
 
   const { all } = pageIndex(site);
   if (!reportOwnText(site, all, root, log)) return 1;
+  const made = new Set<string>();
   const write = (rel: string, text: string) => {
     const file = join(out, rel);
-    mkdirSync(dirname(file), { recursive: true });
+    const dir = dirname(file);
+    if (!made.has(dir)) {
+      mkdirSync(dir, { recursive: true });
+      made.add(dir);
+    }
     writeFileSync(file, text);
     return file;
   };
