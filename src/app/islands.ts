@@ -55,7 +55,7 @@ function pageHydrated(): boolean {
 }
 
 /** The events that say a visitor reaches for a part of the page: before a click, a tap or a keystroke lands in it. */
-const REACH = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
+const REACH = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown', 'input'] as const;
 
 /**
  * Starts an island's script (start(), which must be safe to call again): at once for `hydrate`;
@@ -83,6 +83,8 @@ function useReachFor(ref: RefObject<HTMLElement | null>, waiting: boolean, reach
   useEffect(() => {
     const el = ref.current;
     if (!waiting || !el) return;
+    // The visitor got there before the page hydrated: the focus is already inside.
+    if (el.contains(document.activeElement)) return reached();
     const stop = () => {
       for (const type of REACH) window.removeEventListener(type, heard, true);
     };

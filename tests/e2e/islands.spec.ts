@@ -84,6 +84,23 @@ test.describe('the home page booking form loads its script when the visitor reac
     expect(problems).toEqual([]);
   });
 
+  test('a visitor already typing in the form when the page hydrates gets its script without another move', async ({ page }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // The page's own modules are held back: it stays unhydrated while the visitor types.
+    await page.route(/\/assets\/chunks\//, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    await page.getByLabel('Full Name').fill('Maria Lopez');
+    release();
+    await hydrated(page);
+    await expect(page.locator('form[name="booking-form"]')).toHaveAttribute('data-ready', 'true');
+    await expect(page.getByLabel('Full Name')).toHaveValue('Maria Lopez');
+    await expect(page.getByLabel('Full Name')).toBeFocused();
+  });
+
   test('a browser that keeps a draft loads it at once and shows the draft', async ({ page }) => {
     await page.goto('/booking');
     await formReady(page);
