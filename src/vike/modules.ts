@@ -51,11 +51,11 @@ export function scriptsFromManifest(manifest: ViteManifest): NonNullable<Scripts
       for (const m of more) loaded.add(m);
       return [...more].map(url);
     };
-    const islandChunks = beyond(islands.hydrate);
+    // In this order: a chunk both kinds of island need is counted with those that load with the page.
     const scripts = {
       entry: url(CLIENT_ENTRY),
       modules: [...modules, HYDRATE_MODULE].map(url),
-      islands: islandChunks,
+      islands: beyond(islands.hydrate),
       onIntent: beyond(islands.intent),
     };
     byKind.set(key, scripts);

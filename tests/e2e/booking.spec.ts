@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { parse } from 'yaml';
 import { leadsDbPath, openLeadStore } from '../../src/server/lead-store';
-import { hydrated, watchConsole } from '../support/page';
+import { holdRequests, hydrated, watchConsole } from '../support/page';
 
 /** The spec's options (section 9), which site.yaml must reproduce exactly. */
 const TIMES = ['8:00 AM', '9:00 AM', '10:00 AM', '11:00 AM', '12:00 PM', '1:00 PM', '2:00 PM', '3:00 PM', '4:00 PM', '5:00 PM', '6:00 PM'];
@@ -357,12 +357,7 @@ test.describe('with JavaScript', () => {
     page,
   }) => {
     const email = unique('js');
-    let release!: () => void;
-    const gate = new Promise<void>((r) => (release = r));
-    await page.route('**/booking/submit', async (route) => {
-      await gate;
-      await route.continue();
-    });
+    const post = await holdRequests(page, '**/booking/submit');
     await fillRequired(page, email);
     await page.getByLabel('Preferred Time').selectOption('6:00 PM');
     await page.getByLabel('Service Needed').selectOption('Remote/Keypad Programming');
@@ -371,7 +366,7 @@ test.describe('with JavaScript', () => {
     const busy = page.getByRole('button', { name: 'Scheduling...' });
     await expect(busy).toBeDisabled();
     await expect(page.getByText('Scheduling your appointment...')).toBeVisible();
-    release();
+    post.release();
     await expect(page.getByText("We'll contact you shortly to confirm your booking.").first()).toBeVisible();
     const toast = page.locator('[data-sonner-toast]', { hasText: 'Appointment Scheduled' });
     await expect(toast).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { hydrated, watchConsole } from '../support/page';
+import { holdRequests, hydrated, watchConsole } from '../support/page';
 
 /** What the carousel shows: the "n of 7" labels of the visible slides, in order. */
 async function shownSlides(carousel: Locator): Promise<string[]> {
@@ -235,17 +235,12 @@ test.describe('home page', () => {
 
   test('hero picture: Loading... while the image loads, gone once it has', async ({ page }) => {
     // Held: the loading label shows; released: it goes.
-    let release: () => void = () => {};
-    const held = new Promise<void>((r) => (release = r));
-    await page.route(/\/images\/home-hero-\d+\./, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const image = await holdRequests(page, /\/images\/home-hero-\d+\./);
     await page.goto('/', { waitUntil: 'domcontentloaded' });
     await hydrated(page);
     const loading = page.getByText('Loading...', { exact: true });
     await expect(loading).toBeVisible();
-    release();
+    image.release();
     await expect(loading).toHaveCount(0);
   });
 

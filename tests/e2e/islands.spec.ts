@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { kindSamples, measurePage } from '../../src/build/measure';
-import { formReady, hydrated, watchConsole } from '../support/page';
+import { formReady, holdRequests, hydrated, watchConsole } from '../support/page';
 
 const dist = process.env.OUT_DIR ?? 'dist';
 
@@ -57,21 +57,14 @@ test.describe('the home page booking form loads its script when the visitor reac
     await page.goto('/', { waitUntil: 'networkidle' });
     await hydrated(page);
     const [chunk] = await onIntent(page);
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let asked = false;
-    await page.route(`**${chunk}`, async (route) => {
-      asked = true;
-      await held;
-      await route.continue();
-    });
+    const chunkHeld = await holdRequests(page, `**${chunk}`);
     // Typing before the script arrives: the chunk is asked for, and held back.
     await page.getByLabel('Full Name').fill('Maria Lopez');
     await page.getByLabel('Phone Number').fill('(813) 555-0177');
     await page.getByLabel('Service Needed').selectOption('Spring Replacement');
-    expect(asked).toBe(true);
+    expect(chunkHeld.asked()).toBe(true);
     await expect(page.locator('form[name="booking-form"]')).not.toHaveAttribute('data-ready', 'true');
-    release();
+    chunkHeld.release();
     await expect(page.locator('form[name="booking-form"]')).toHaveAttribute('data-ready', 'true');
     await expect(page.getByLabel('Full Name')).toHaveValue('Maria Lopez');
     await expect(page.getByLabel('Phone Number')).toHaveValue('(813) 555-0177');
@@ -85,16 +78,11 @@ test.describe('the home page booking form loads its script when the visitor reac
   });
 
   test('a visitor already typing in the form when the page hydrates gets its script without another move', async ({ page }) => {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
     // The page's own modules are held back: it stays unhydrated while the visitor types.
-    await page.route(/\/assets\/chunks\//, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const modules = await holdRequests(page, /\/assets\/chunks\//);
     await page.goto('/');
     await page.getByLabel('Full Name').fill('Maria Lopez');
-    release();
+    modules.release();
     await hydrated(page);
     await expect(page.locator('form[name="booking-form"]')).toHaveAttribute('data-ready', 'true');
     await expect(page.getByLabel('Full Name')).toHaveValue('Maria Lopez');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { hydrated, watchConsole } from '../support/page';
+import { holdRequests, hydrated, watchConsole } from '../support/page';
 
 test.describe('prerendered pages without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -167,18 +167,13 @@ test('every response carries the security headers', async ({ request }) => {
 
 test('a visitor who scrolls before the page hydrates stays where they scrolled', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/chunks\//, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const modules = await holdRequests(page, /\/assets\/chunks\//);
   await page.goto('/');
   await expect(page.locator('#render-later')).toHaveCount(0);
   await page.mouse.wheel(0, 1500);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
   const before = await page.evaluate(() => window.scrollY);
-  release();
+  modules.release();
   await hydrated(page);
   expect(await page.evaluate(() => window.scrollY)).toBe(before);
 });

@@ -28,3 +28,19 @@ export async function formReady(page: Page): Promise<void> {
   await form.hover();
   await expect(form).toHaveAttribute('data-ready', 'true');
 }
+
+/**
+ * Holds back every request to `url` (as page.route matches it) until release() is called;
+ * asked() says whether one has been made meanwhile.
+ */
+export async function holdRequests(page: Page, url: string | RegExp): Promise<{ release(): void; asked(): boolean }> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let asked = false;
+  await page.route(url, async (route) => {
+    asked = true;
+    await held;
+    await route.continue();
+  });
+  return { release, asked: () => asked };
+}

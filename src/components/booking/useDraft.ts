@@ -3,8 +3,6 @@ import { emptyValues, FIELDS, MAX_LENGTH, type BookingValues, type Field } from 
 import { isoDay, isSubmissionKey, type Choices } from '../../booking-rules/validate';
 import { DRAFT_KEY } from './draft';
 
-const STORAGE_KEY = DRAFT_KEY;
-
 /** A fresh key for one submission: the handler stores a lead once per key, so a retry is safe. */
 function newSubmissionKey(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
@@ -54,7 +52,7 @@ export function useDraft(state: string, choices: Choices, form: RefObject<HTMLFo
   useEffect(() => {
     let draft: { values?: unknown; key?: unknown } | null;
     try {
-      draft = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null');
+      draft = JSON.parse(localStorage.getItem(DRAFT_KEY) ?? 'null');
     } catch {
       draft = null;
     }
@@ -72,8 +70,8 @@ export function useDraft(state: string, choices: Choices, form: RefObject<HTMLFo
   useEffect(() => {
     if (!ready) return;
     try {
-      if (isBlank(values, emptyValues(state))) localStorage.removeItem(STORAGE_KEY);
-      else localStorage.setItem(STORAGE_KEY, JSON.stringify({ values, key }));
+      if (isBlank(values, emptyValues(state))) localStorage.removeItem(DRAFT_KEY);
+      else localStorage.setItem(DRAFT_KEY, JSON.stringify({ values, key }));
     } catch {
       /* storage full or blocked: the form still works, only the draft is not kept */
     }
@@ -84,7 +82,7 @@ export function useDraft(state: string, choices: Choices, form: RefObject<HTMLFo
   /** After a request was accepted: a blank form, no draft, a new key for the next one. */
   const reset = useCallback(() => {
     try {
-      localStorage.removeItem(STORAGE_KEY);
+      localStorage.removeItem(DRAFT_KEY);
     } catch {
       /* nothing kept */
     }
