@@ -7,18 +7,11 @@ import { percent } from '../src/seo/uniqueness';
 
 /** The quality gates over a built site, including the HTML validator (slower, so not part of every build). */
 const site = loadCheckedSite();
-const { errors, warnings, pages, ownText } = auditSite(site, OUT_DIR);
-const html = await validateHtml(
-  OUT_DIR,
-  pages.map((p) => p.file),
-);
+const { errors, warnings, files, ownText } = auditSite(site, OUT_DIR);
+const html = await validateHtml(OUT_DIR, files);
 // The W3C Nu checker over every HTML file, when Java and vnu-jar are here.
 let nu: string[] = [];
-if (nuChecker())
-  nu = await validateNu(
-    OUT_DIR,
-    pages.map((p) => p.file),
-  ).catch((e: Error) => [`the Nu checker could not run: ${e.message}`]);
+if (nuChecker()) nu = await validateNu(OUT_DIR, files).catch((e: Error) => [`the Nu checker could not run: ${e.message}`]);
 else warnings.push('the W3C Nu checker did not run (it needs Java and the vnu-jar package)');
 console.log(`own text per page kind, measured on ${OUT_DIR}/ (bar ${percent(site.manifest.indexing.ownTextMin)}):\n${ownText.table}`);
 const noindex = ownText.rows.filter((r) => r.noindex);

@@ -30,8 +30,13 @@ describe.runIf(existsSync(join(dist, 'index.html')))('quality gates on a broken 
     expect(baseline).toEqual([]);
   });
 
-  it('a dead link and an AggregateRating fail the audit, naming the page', () => {
-    edit('services.html', '</main>', '<a href="/services/no-such-service">dead</a>');
+  it('a dead link, a missing #id on a page read before or after, a redirect and a relative link fail the audit; an #id that is there passes', () => {
+    edit('services.html', '</main>', '<a href="/services/no-such-service">dead</a><a href="/faq#no-such-question">q</a>');
+    edit(
+      'about.html',
+      '</main>',
+      '<a href="/services#no-such-section">s</a><a href="/services#intro">ok</a><a href="/tampa">t</a><a href="faq">r</a>',
+    );
     edit(
       'about.html',
       '</head>',
@@ -39,6 +44,11 @@ describe.runIf(existsSync(join(dist, 'index.html')))('quality gates on a broken 
     );
     const errors = auditSite(site!, copy).errors;
     expect(errors).toContain('broken link: /services -> /services/no-such-service (no such page)');
+    expect(errors).toContain('broken link: /services -> /faq#no-such-question (no element with id "no-such-question")');
+    expect(errors).toContain('broken link: /about -> /services#no-such-section (no element with id "no-such-section")');
+    expect(errors).toContain('broken link: /about -> /tampa (a redirect; link to its target)');
+    expect(errors).toContain('broken link: /about -> faq (relative link; use a path starting with /)');
+    expect(errors.filter((e) => e.includes('#intro'))).toEqual([]);
     expect(errors.some((e) => e.startsWith('structured data: /about: JSON-LD has AggregateRating'))).toBe(true);
   });
 

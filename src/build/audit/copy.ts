@@ -1,5 +1,5 @@
 import { RESIDUE } from '../../checks/site';
-import type { HtmlPage } from './files';
+import type { Gate, HtmlPage } from './files';
 
 const LEFTOVER = new RegExp(`${RESIDUE.source}|\\{\\{`, 'i');
 
@@ -7,17 +7,17 @@ const LEFTOVER = new RegExp(`${RESIDUE.source}|\\{\\{`, 'i');
  * What the rendered pages say: no residue, no unfilled placeholder, no other domain. (How much of
  * a page is its own is the indexing rule: own-text.ts.)
  */
-export function checkCopy(pages: HtmlPage[]): string[] {
+export function copyGate(): Gate {
   const errors: string[] = [];
-  for (const p of pages) {
+  const visit = (p: HtmlPage) => {
     const text = visibleText(p);
     const m = LEFTOVER.exec(text);
     if (m) errors.push(`${p.url}: "${m[0]}" on the page`);
     for (const domain of text.match(/\b[\w-]+\.(?:com|net|org)\b/gi) ?? []) {
       if (!/example\.com$/i.test(domain)) errors.push(`${p.url}: another domain in the text: ${domain}`);
     }
-  }
-  return errors;
+  };
+  return { visit, errors: () => errors };
 }
 
 /** The text a visitor reads: the body without scripts (page data, JSON-LD) and styles. */

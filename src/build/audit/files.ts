@@ -5,17 +5,35 @@ import { lookupFile, urlOfHtmlFile } from '../../routes/files';
 
 export type HtmlPage = { file: string; url: string; html: string; root: HTMLElement };
 
-/** Every HTML file of a built site, with the URL it answers. */
-export function readPages(dist: string, files = builtFiles(dist)): HtmlPage[] {
-  const out: HtmlPage[] = [];
+/**
+ * One of the audit's gates. It sees the pages one at a time (`visit`), in URL order, and keeps only
+ * what it needs of each, so that a page's parsed tree is dropped as soon as every gate has seen it;
+ * `errors` is called once, after the last page.
+ */
+export type Gate = { visit(page: HtmlPage): void; errors(): string[] };
+
+/** The HTML files of a built site (relative to it) with the URL each answers, in URL order. */
+function htmlFiles(dist: string, files: Iterable<string>): Array<{ file: string; url: string }> {
+  const out: Array<{ file: string; url: string }> = [];
   for (const f of files) {
     const rel = relative(dist, f).split('\\').join('/');
     if (!rel.endsWith('.html') || rel.startsWith('assets/')) continue;
-    const url = urlOfHtmlFile(rel);
-    const html = readFileSync(f, 'utf8');
-    out.push({ file: rel, url, html, root: parse(html, { comment: false }) });
+    out.push({ file: rel, url: urlOfHtmlFile(rel) });
   }
   return out.sort((a, b) => a.url.localeCompare(b.url));
+}
+
+/** Every HTML page of a built site, read and parsed one at a time, in URL order. */
+export function* eachPage(dist: string, files = builtFiles(dist)): Generator<HtmlPage> {
+  for (const { file, url } of htmlFiles(dist, files)) {
+    const html = readFileSync(join(dist, file), 'utf8');
+    yield { file, url, html, root: parse(html, { comment: false }) };
+  }
+}
+
+/** Every HTML page of a built site, all parsed at once (for tests that look across pages). */
+export function readPages(dist: string, files = builtFiles(dist)): HtmlPage[] {
+  return [...eachPage(dist, files)];
 }
 
 /** Every file of a built site, as absolute paths. */

@@ -1,5 +1,5 @@
 import type { Site } from '../../manifest/load';
-import type { HtmlPage } from './files';
+import type { Gate, HtmlPage } from './files';
 import { visibleText } from './copy';
 import { isStandIn, matchesPattern, routePattern } from '../../routes/urls';
 
@@ -8,16 +8,16 @@ export const DESC_MIN = 50;
 export const DESC_MAX = 160;
 
 /** Titles, descriptions and H1s: present, within length, unique across indexable pages (one page per query). */
-export function checkHead(pages: HtmlPage[]): string[] {
+export function headGate(): Gate {
   const errors: string[] = [];
   const titles = new Map<string, string>();
   const descriptions = new Map<string, string>();
   const h1s = new Map<string, string>();
-  for (const p of pages) {
-    if (isNoindex(p)) continue;
+  const visit = (p: HtmlPage) => {
+    if (isNoindex(p)) return;
     const canonical = p.root.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? '';
     // A page whose canonical is another page (a category view) repeats that page's head on purpose.
-    if (canonical && !canonical.endsWith(p.url === '/' ? '/' : p.url)) continue;
+    if (canonical && !canonical.endsWith(p.url === '/' ? '/' : p.url)) return;
     const title = p.root.querySelector('title')?.text.trim() ?? '';
     const desc = p.root.querySelector('meta[name="description"]')?.getAttribute('content')?.trim() ?? '';
     if (!title) errors.push(`${p.url}: empty <title>`);
@@ -34,8 +34,8 @@ export function checkHead(pages: HtmlPage[]): string[] {
     const heading = h1[0]?.text.replace(/\s+/g, ' ').trim().toLowerCase();
     if (heading && h1s.has(heading)) errors.push(`${p.url}: same <h1> as ${h1s.get(heading)}: "${h1[0].text.trim()}"`);
     if (heading) h1s.set(heading, p.url);
-  }
-  return errors;
+  };
+  return { visit, errors: () => errors };
 }
 
 export function isNoindex(p: HtmlPage): boolean {
@@ -47,15 +47,15 @@ export function isNoindex(p: HtmlPage): boolean {
 type Ld = Record<string, any>;
 
 /** JSON-LD parses, uses the right types and the constants, matches the visible page; name, address and phone agree everywhere. */
-export function checkStructuredData(site: Site, pages: HtmlPage[]): string[] {
+export function structuredDataGate(site: Site): Gate {
   const errors: string[] = [];
   const b = site.manifest.business;
   const hours = b.hours.service.map((h) => ({ days: [...h.days].sort().join(','), opens: h.opens, closes: h.closes }));
   const faqUrl = site.manifest.routes.find((r) => r.kind === 'faq')?.path;
   /** each @id defined somewhere, as first defined (JSON), and where */
   const definitions = new Map<string, { json: string; url: string }>();
-  for (const p of pages) {
-    if (p.html.includes('http-equiv="refresh"')) continue;
+  const visit = (p: HtmlPage) => {
+    if (p.html.includes('http-equiv="refresh"')) return;
     const blocks: Ld[] = [];
     const text = visibleText(p);
     if (!text.includes(b.phone.display)) errors.push(`${p.url}: the phone number ${b.phone.display} is not shown`);
@@ -130,8 +130,8 @@ export function checkStructuredData(site: Site, pages: HtmlPage[]): string[] {
       }
     }
     errors.push(...checkIds(p.url, blocks, definitions));
-  }
-  return errors;
+  };
+  return { visit, errors: () => errors };
 }
 
 /**

@@ -1,10 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse, type HTMLElement } from 'node-html-parser';
-import { servedFile, type HtmlPage } from './files';
+import { servedFile, type Gate, type HtmlPage } from './files';
 import { isStandIn } from '../../routes/urls';
-
-type LinkReport = { broken: string[]; orphans: string[] };
 
 const ATTRS: Array<[string, string]> = [
   ['a', 'href'],
@@ -18,27 +16,23 @@ const ATTRS: Array<[string, string]> = [
 
 /**
  * Every internal href/src of every page must reach a file served with 200 (not a redirect source,
- * not a 404 rule), and every #hash must name an element of its page. Lists all, as "page -> target".
+ * not a 404 rule), and every #hash must name an element of its page. Lists all, as "page -> target";
+ * `orphans` lists the indexable pages no page links to.
  */
-export function checkLinks(
+export function linkGate(
   dist: string,
   files: Set<string>,
-  pages: HtmlPage[],
   redirectSources: Set<string>,
   indexable: Set<string>,
-): LinkReport {
+): Gate & { orphans(): string[] } {
   const broken: string[] = [];
   const linked = new Set<string>();
-  // The pages are parsed once (readPages); a #hash is checked against the parsed target.
-  const parsed = new Map(pages.map((p) => [join(dist, p.file), p.root]));
-  const idCache = new Map<string, Set<string>>();
+  // The ids of each page, collected as it is visited; a #hash is checked once every page is in.
+  const idsByFile = new Map<string, Set<string>>();
+  const hashes: Array<{ from: string; raw: string; file: string; hash: string }> = [];
   const idsOf = (file: string) => {
-    let ids = idCache.get(file);
-    if (!ids) {
-      const root = parsed.get(file) ?? parse(readFileSync(file, 'utf8'));
-      ids = new Set(root.querySelectorAll('[id]').map((e) => e.id));
-      idCache.set(file, ids);
-    }
+    let ids = idsByFile.get(file);
+    if (!ids) idsByFile.set(file, (ids = linkingElements(parse(readFileSync(file, 'utf8'))).ids));
     return ids;
   };
   // Most links point at the same few hundred paths: each is parsed and looked up once.
@@ -55,11 +49,12 @@ export function checkLinks(
   };
   const isFallbackPage = (p: HtmlPage) => p.html.includes('http-equiv="refresh"');
 
-  for (const page of pages) {
-    if (isFallbackPage(page)) continue;
+  const visit = (page: HtmlPage) => {
     const found = linkingElements(page.root);
+    idsByFile.set(join(dist, page.file), found.ids);
+    if (isFallbackPage(page)) return;
     for (const [i, [tag, attr]] of ATTRS.entries()) {
-      for (const el of found[i]) {
+      for (const el of found.elements[i]) {
         const values =
           attr === 'srcset' ? (el.getAttribute(attr) ?? '').split(',').map((s) => s.trim().split(/\s+/)[0]) : [el.getAttribute(attr) ?? ''];
         for (const raw of values) {
@@ -83,32 +78,40 @@ export function checkLinks(
             broken.push(`${page.url} -> ${raw} (no such page)`);
             continue;
           }
-          if (url.hash && file.endsWith('.html') && !idsOf(file).has(decodeURIComponent(url.hash.slice(1)))) {
-            broken.push(`${page.url} -> ${raw} (no element with id "${url.hash.slice(1)}")`);
-          }
+          if (url.hash && file.endsWith('.html')) hashes.push({ from: page.url, raw, file, hash: url.hash.slice(1) });
         }
       }
     }
-  }
-  const orphans = [...indexable].filter((u) => u !== '/' && !linked.has(u)).sort();
-  return { broken: [...new Set(broken)], orphans };
+  };
+  return {
+    visit,
+    errors() {
+      for (const h of hashes) {
+        if (!idsOf(h.file).has(decodeURIComponent(h.hash))) broken.push(`${h.from} -> ${h.raw} (no element with id "${h.hash}")`);
+      }
+      return [...new Set(broken)];
+    },
+    orphans: () => [...indexable].filter((u) => u !== '/' && !linked.has(u)).sort(),
+  };
 }
 
 /**
- * The elements of a page that carry each of ATTRS, in document order: one walk over the tree (a
- * selector query per attribute walked it seven times).
+ * The elements of a page that carry each of ATTRS, in document order, and the ids of its elements:
+ * one walk over the tree (a selector query per attribute walked it seven times).
  */
-function linkingElements(root: HTMLElement): HTMLElement[][] {
-  const found: HTMLElement[][] = ATTRS.map(() => []);
+function linkingElements(root: HTMLElement): { elements: HTMLElement[][]; ids: Set<string> } {
+  const elements: HTMLElement[][] = ATTRS.map(() => []);
+  const ids = new Set<string>();
   const walk = (node: HTMLElement) => {
     for (const child of node.childNodes) {
       if (child.nodeType !== 1) continue;
       const el = child as HTMLElement;
       const tag = el.rawTagName?.toLowerCase();
-      for (const [i, [t, attr]] of ATTRS.entries()) if (t === tag && el.hasAttribute(attr)) found[i].push(el);
+      for (const [i, [t, attr]] of ATTRS.entries()) if (t === tag && el.hasAttribute(attr)) elements[i].push(el);
+      if (el.id) ids.add(el.id);
       walk(el);
     }
   };
   walk(root);
-  return found;
+  return { elements, ids };
 }

@@ -5,7 +5,7 @@ import type { PageEntry } from '../../routes/table';
 import { measuredPages } from '../../routes/pages';
 import { SITEMAPS } from '../../seo/sitemap';
 import { distribution, formatDistribution, mainText, maskedNames, measureOwnText, percent } from '../../seo/uniqueness';
-import type { HtmlPage } from './files';
+import type { Gate, HtmlPage } from './files';
 import { isNoindex } from './head';
 
 export type OwnTextAudit = { errors: string[]; table: string; rows: Array<{ url: string; share: number; noindex: boolean }> };
@@ -13,47 +13,55 @@ export type OwnTextAudit = { errors: string[]; table: string; rows: Array<{ url:
 /**
  * The indexing rule, measured again on the written files: every page that could be indexed is
  * measured from its `<main>`; one under the bar must carry noindex and stay out of the sitemaps,
- * one at or over the bar must not carry noindex.
+ * one at or over the bar must not carry noindex. `result` gives the errors with the distribution.
  */
-export function checkOwnText(site: Site, dist: string, pages: HtmlPage[], all: PageEntry[]): OwnTextAudit {
+export function ownTextGate(site: Site, dist: string, all: PageEntry[]): { visit: Gate['visit']; result(): OwnTextAudit } {
   const bar = site.manifest.indexing.ownTextMin;
-  const byUrl = new Map(pages.map((p) => [p.url, p]));
-  const errors: string[] = [];
-  const measured = measuredPages(all).flatMap((e) => {
-    const page = byUrl.get(e.url);
-    return page ? [{ entry: e, page, text: mainText(page.html) }] : [];
-  });
-  const shares = measureOwnText(
-    measured.map((m) => ({ url: m.entry.url, kind: m.entry.kind, text: m.text })),
-    maskedNames(site),
-    site.manifest.indexing.shingleWords,
-  );
-  const rows = measured.map(({ entry, page }) => ({
-    url: entry.url,
-    kind: entry.kind,
-    share: shares.get(entry.url)!.share,
-    noindex: isNoindex(page),
-  }));
-  for (const r of rows) {
-    if (r.share < bar && !r.noindex) errors.push(`${r.url}: ${percent(r.share)} own text (under ${percent(bar)}) and indexable`);
-    if (r.share >= bar && r.noindex) errors.push(`${r.url}: noindex although ${percent(r.share)} of its text is its own`);
-  }
-  const share = new Map(rows.map((r) => [r.url, r]));
-  const origin = site.manifest.site.url;
-  for (const s of SITEMAPS) {
-    let xml: string;
-    try {
-      xml = readFileSync(join(dist, s.file), 'utf8');
-    } catch {
-      continue;
+  const toMeasure = measuredPages(all);
+  const wanted = new Set(toMeasure.map((e) => e.url));
+  const seen = new Map<string, { text: string; noindex: boolean }>();
+  const visit = (page: HtmlPage) => {
+    if (wanted.has(page.url)) seen.set(page.url, { text: mainText(page.html), noindex: isNoindex(page) });
+  };
+  const result = (): OwnTextAudit => {
+    const errors: string[] = [];
+    const measured = toMeasure.flatMap((entry) => {
+      const page = seen.get(entry.url);
+      return page ? [{ entry, page }] : [];
+    });
+    const shares = measureOwnText(
+      measured.map((m) => ({ url: m.entry.url, kind: m.entry.kind, text: m.page.text })),
+      maskedNames(site),
+      site.manifest.indexing.shingleWords,
+    );
+    const rows = measured.map(({ entry, page }) => ({
+      url: entry.url,
+      kind: entry.kind,
+      share: shares.get(entry.url)!.share,
+      noindex: page.noindex,
+    }));
+    for (const r of rows) {
+      if (r.share < bar && !r.noindex) errors.push(`${r.url}: ${percent(r.share)} own text (under ${percent(bar)}) and indexable`);
+      if (r.share >= bar && r.noindex) errors.push(`${r.url}: noindex although ${percent(r.share)} of its text is its own`);
     }
-    for (const [, loc] of xml.matchAll(/<loc>([^<]+)<\/loc>/g)) {
-      const url = loc.startsWith(origin) ? loc.slice(origin.length) || '/' : loc;
-      const r = share.get(url);
-      if (!r) errors.push(`${s.file}: ${url} is not a page that is measured`);
-      else if (r.share < bar || r.noindex)
-        errors.push(`${s.file}: ${url} is listed with ${percent(r.share)} own text${r.noindex ? ' and noindex' : ''}`);
+    const share = new Map(rows.map((r) => [r.url, r]));
+    const origin = site.manifest.site.url;
+    for (const s of SITEMAPS) {
+      let xml: string;
+      try {
+        xml = readFileSync(join(dist, s.file), 'utf8');
+      } catch {
+        continue;
+      }
+      for (const [, loc] of xml.matchAll(/<loc>([^<]+)<\/loc>/g)) {
+        const url = loc.startsWith(origin) ? loc.slice(origin.length) || '/' : loc;
+        const r = share.get(url);
+        if (!r) errors.push(`${s.file}: ${url} is not a page that is measured`);
+        else if (r.share < bar || r.noindex)
+          errors.push(`${s.file}: ${url} is listed with ${percent(r.share)} own text${r.noindex ? ' and noindex' : ''}`);
+      }
     }
-  }
-  return { errors, table: formatDistribution(distribution(rows, bar), bar), rows };
+    return { errors, table: formatDistribution(distribution(rows, bar), bar), rows };
+  };
+  return { visit, result };
 }

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Site } from '../../manifest/load';
 import { SOCIAL_IMAGE } from '../../seo/social';
 import { imageSize } from '../image-size';
-import { servedFile, type HtmlPage } from './files';
+import { servedFile, type Gate, type HtmlPage } from './files';
 import { isNoindex } from './head';
 
 /**
@@ -10,19 +10,19 @@ import { isNoindex } from './head';
  * is in the build and really is 1200x630 pixels, its declared size says so, and twitter:card is
  * summary_large_image.
  */
-export function checkSocial(site: Site, dist: string, files: Set<string>, pages: HtmlPage[]): string[] {
+export function socialGate(site: Site, dist: string, files: Set<string>): Gate {
   const errors: string[] = [];
   const origin = new URL(site.manifest.site.url).origin;
   const sizes = new Map<string, string>();
-  for (const p of pages) {
-    if (isNoindex(p)) continue;
+  const visit = (p: HtmlPage) => {
+    if (isNoindex(p)) return;
     const meta = (attr: string, key: string) => p.root.querySelector(`meta[${attr}="${key}"]`)?.getAttribute('content') ?? '';
     const card = meta('name', 'twitter:card');
     if (card !== 'summary_large_image') errors.push(`${p.url}: twitter:card is "${card}" (want summary_large_image)`);
     const url = meta('property', 'og:image');
     if (!url) {
       errors.push(`${p.url}: no og:image`);
-      continue;
+      return;
     }
     let path: string;
     try {
@@ -31,7 +31,7 @@ export function checkSocial(site: Site, dist: string, files: Set<string>, pages:
       path = u.pathname;
     } catch {
       errors.push(`${p.url}: og:image ${url} is not an absolute URL of ${origin}`);
-      continue;
+      return;
     }
     if (
       meta('property', 'og:image:width') !== String(SOCIAL_IMAGE.width) ||
@@ -48,6 +48,6 @@ export function checkSocial(site: Site, dist: string, files: Set<string>, pages:
     const got = sizes.get(path);
     if (got !== `${SOCIAL_IMAGE.width}x${SOCIAL_IMAGE.height}`)
       errors.push(`${p.url}: og:image ${path} is ${got} (want ${SOCIAL_IMAGE.width}x${SOCIAL_IMAGE.height})`);
-  }
-  return errors;
+  };
+  return { visit, errors: () => errors };
 }
