@@ -1,6 +1,6 @@
-import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
-import { dirname, join, relative, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { reportCheck } from './check';
 import { dataUrl, href, NOT_FOUND_HTML, SHELL_URL } from '../routes/urls';
@@ -14,7 +14,8 @@ import { allRedirects, fallbackRules } from '../routes/redirects';
 import { robotsTxt, sitemapEntries, sitemapHtml, sitemapIndex, SITEMAPS, urlset } from '../seo/sitemap';
 import { headersFile, redirectPage, redirectsFile } from './hostfiles';
 import { contentDates } from './lastmod';
-import { clientAssetCompression, compressible, precompress } from './compress';
+import { clientAssetCompression, compressibleText, precompress } from './compress';
+import { Staging, swapIn } from './output';
 import { auditSite } from './audit';
 import { reportOwnText } from './own-text';
 
@@ -151,42 +152,29 @@ async function buildSteps(opts: Options, rejections: unknown[]): Promise<number>
   const target = resolve(root, outDir);
   // The new site is completed and audited beside the previous one (which stays served and
   // deployable), and replaces it only when nothing failed: a failed build leaves dist/ as it was.
-  const out = join(work, 'client');
+  // It is made in the output of the build before last (src/build/output.ts).
+  const stage = new Staging(`${work}.stage`);
 
   const { all } = pageIndex(site);
   if (!reportOwnText(site, all, root, log)) return 1;
-  const made = new Set<string>();
-  const write = (rel: string, text: string) => {
-    const file = join(out, rel);
-    const dir = dirname(file);
-    if (!made.has(dir)) {
-      mkdirSync(dir, { recursive: true });
-      made.add(dir);
-    }
-    writeFileSync(file, text);
-    return file;
-  };
-  // Each page and its data for client navigation, /<path>.html and /<path>/page.json, from the
-  // one render; the not-found page as 404.html (what the host answers for an unknown path).
+  // Every file the build writes, by path: each page and its data for client navigation
+  // (/<path>.html and /<path>/page.json, from the one render), the not-found page as 404.html
+  // (what the host answers for an unknown path), the shell data, sitemaps, robots.txt and host files.
+  const files = new Map<string, string>();
   for (const p of rendered.pages) {
-    write(pageFile(p.url), p.html);
-    write(dataUrl(p.url).slice(1), JSON.stringify(p.data));
+    files.set(pageFile(p.url), p.html);
+    files.set(dataUrl(p.url).slice(1), JSON.stringify(p.data));
   }
-  write(NOT_FOUND_HTML.slice(1), rendered.notFound.html);
-  write(dataUrl(rendered.notFound.url).slice(1), JSON.stringify(rendered.notFound.data));
-  write(SHELL_URL.slice(1), JSON.stringify(rendered.shell));
-  // The pages are final: compress them on a thread of their own while the rest is written and
-  // audited; the files written below follow on the same thread.
-  const pagesCompressed = precompress(out);
-  const written: string[] = [];
-  const writeMore = (rel: string, text: string) => void written.push(write(rel, text));
+  files.set(NOT_FOUND_HTML.slice(1), rendered.notFound.html);
+  files.set(dataUrl(rendered.notFound.url).slice(1), JSON.stringify(rendered.notFound.data));
+  files.set(SHELL_URL.slice(1), JSON.stringify(rendered.shell));
 
   // Sitemaps, with lastmod from the content files' last commit (never the build time).
   const dates = contentDates(root, site, all);
   const lastmods: Record<string, string | undefined> = {};
   for (const s of SITEMAPS) {
     const entries = sitemapEntries(all, s.name);
-    writeMore(
+    files.set(
       s.file,
       urlset(site, entries, (p) => dates.get(p.url)),
     );
@@ -196,27 +184,46 @@ async function buildSteps(opts: Options, rejections: unknown[]): Promise<number>
       .sort()
       .at(-1);
   }
-  writeMore('sitemap.xml', sitemapIndex(site, lastmods));
-  writeMore('robots.txt', robotsTxt(site));
-  writeMore('sitemap.html', sitemapHtml(site, all, SITEMAP_CSS));
+  files.set('sitemap.xml', sitemapIndex(site, lastmods));
+  files.set('robots.txt', robotsTxt(site));
+  files.set('sitemap.html', sitemapHtml(site, all, SITEMAP_CSS));
 
   // Redirects: the host's file, and a fallback page for each declared source.
   const redirects = allRedirects(
     site,
     all.map((p) => p.url),
   );
-  writeMore(
+  files.set(
     '_redirects',
     redirectsFile(redirects, fallbackRules(site.manifest.routes), [
       { from: site.manifest.booking.action, to: pageFilePath(href('booking-result')), status: 200 },
     ]),
   );
-  writeMore('_headers', headersFile());
+  files.set('_headers', headersFile());
   for (const r of redirects.filter((r) => r.declared)) {
-    writeMore(pageFile(r.from), redirectPage(r.to, site.manifest.site.url + r.to));
+    files.set(pageFile(r.from), redirectPage(r.to, site.manifest.site.url + r.to));
   }
 
-  const compressed = pagesCompressed.then(() => precompress(out, written.filter(compressible)));
+  // The output is planned whole (the client build's assets, already compressed, and these files
+  // with a .br and .gz each when worth compressing), the staging directory is cut down to that
+  // plan, and the files are written.
+  const client = join(work, 'client');
+  const clientFiles = Staging.filesOf(client);
+  for (const rel of clientFiles) stage.plan(rel);
+  const toCompress: string[] = [];
+  for (const [rel, text] of files) {
+    stage.plan(rel);
+    if (!compressibleText(rel, text)) continue;
+    stage.plan(`${rel}.br`);
+    stage.plan(`${rel}.gz`);
+    toCompress.push(join(stage.dir, rel));
+  }
+  stage.prune();
+  stage.moveIn(client, clientFiles);
+  for (const [rel, text] of files) stage.write(rel, text);
+  const out = stage.dir;
+  // Compressed on a thread of their own while the site is audited.
+  const compressed = precompress(toCompress);
   step('page data, sitemaps, host files', t);
   t = performance.now();
   // Quality gates over the whole built site: broken links, head tags, structured data, copy.
@@ -236,14 +243,11 @@ async function buildSteps(opts: Options, rejections: unknown[]): Promise<number>
   t = performance.now();
   await compressed;
   step('precompress (what the audit did not overlap)', t);
+  t = performance.now();
   if (rejections.length) return failed(`${outDir}/ was not changed.`);
-  // The swap: the previous output is moved aside, the new one takes its place, and the old one is
-  // deleted on the thread pool.
-  const trash = `${work}.old`;
-  rmSync(trash, { recursive: true, force: true });
-  if (existsSync(target)) move(target, trash);
-  move(out, target);
-  await Promise.all([rm(trash, { recursive: true, force: true }), rm(work, { recursive: true, force: true })]);
+  swapIn(out, target);
+  await rm(work, { recursive: true, force: true });
+  step('swap', t);
   const seconds = (performance.now() - started) / 1000;
   log(`built ${all.length} pages into ${outDir}/ in ${seconds.toFixed(1)} s (${Math.round(all.length / seconds)} pages/s)`);
   writeFileSync(join(root, '.build', 'last-build.json'), JSON.stringify({ pages: all.length, seconds }));
@@ -256,15 +260,4 @@ const SITEMAP_CSS =
 export function readBuildInfo(root = process.cwd()): { pages: number; seconds: number } | undefined {
   const f = join(root, '.build', 'last-build.json');
   return existsSync(f) ? JSON.parse(readFileSync(f, 'utf8')) : undefined;
-}
-
-/** Renames a directory; across disks, where a rename cannot go, copies it and removes the original. */
-function move(from: string, to: string): void {
-  try {
-    renameSync(from, to);
-  } catch (e) {
-    if ((e as NodeJS.ErrnoException).code !== 'EXDEV') throw e;
-    cpSync(from, to, { recursive: true });
-    rmSync(from, { recursive: true, force: true });
-  }
 }

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { Plugin } from 'vite';
@@ -6,16 +6,10 @@ import type { Plugin } from 'vite';
 const TEXT = /\.(html|js|css|json|xml|txt|svg|mjs)$/;
 
 /** Text worth compressing: over 1 KB. */
-export const compressible = (file: string) => TEXT.test(file) && statSync(file).size > 1024;
+const compressible = (file: string) => TEXT.test(file) && statSync(file).size > 1024;
 
-function textFiles(dir: string, out: string[] = []): string[] {
-  for (const name of readdirSync(dir)) {
-    const f = join(dir, name);
-    if (statSync(f).isDirectory()) textFiles(f, out);
-    else if (compressible(f)) out.push(f);
-  }
-  return out;
-}
+/** The same rule for a file about to be written with this text. */
+export const compressibleText = (file: string, text: string) => TEXT.test(file) && Buffer.byteLength(text) > 1024;
 
 /**
  * The compressing thread. Hashed assets (few, cached for a year) get brotli's best level; pages
@@ -45,15 +39,15 @@ parentPort.postMessage(workerData.files.length);
 `;
 
 /**
- * Writes .br and .gz beside every text file over 1 KB, so the server sends compressed bytes without
- * work per request. The work runs on a thread of its own, synchronously, while the caller goes on
- * (the build audits the site meanwhile); the returned promise settles when every file is written.
- * One thread: the build machine has two cores and the main thread keeps the other busy. (zlib's
- * asynchronous calls were twice as slow here: every 16 KB of output is a round trip between the
- * thread pool and the main thread.) Files that already have a .br are left alone: the client
- * assets are compressed while the pages render (clientAssetCompression).
+ * Writes a .br and a .gz beside each of the files given (text over 1 KB), so the server sends
+ * compressed bytes without work per request; an existing .br or .gz is overwritten. The work runs
+ * on a thread of its own, synchronously, while the caller goes on (the build audits the site
+ * meanwhile); the returned promise settles when every file is written. One thread: the build
+ * machine has two cores and the main thread keeps the other busy. (zlib's asynchronous calls were
+ * twice as slow here: every 16 KB of output is a round trip between the thread pool and the main
+ * thread.) The client assets are compressed while the pages render (clientAssetCompression).
  */
-export function precompress(dir: string, files = textFiles(dir).filter((f) => !existsSync(`${f}.br`))): Promise<number> {
+export function precompress(files: string[]): Promise<number> {
   if (!files.length) return Promise.resolve(0);
   return new Promise((resolve, reject) => {
     const worker = new Worker(WORKER, { eval: true, workerData: { files } });
@@ -81,7 +75,7 @@ export function clientAssetCompression(): { plugin: Plugin; done(): Promise<void
         .map((f) => join(dir, f))
         .filter((f) => existsSync(f) && compressible(f));
       // A failure is kept (not left as an unhandled rejection) until done() rethrows it.
-      pending = precompress(dir, texts).then(
+      pending = precompress(texts).then(
         () => undefined,
         (e: unknown) => e,
       );

@@ -1,6 +1,7 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, expect, it } from 'vitest';
 import { dataUrl } from '../../src/app/page-store';
 import { runBuild } from '../../src/build/build';
@@ -50,4 +51,39 @@ it('adding a city to the data adds its pages and links with no code change; page
   expect(data('services/garage-door-repair/temple-terrace').head.noindex).toBe(false);
   expect(readFileSync(join(dist, 'sitemap.html'), 'utf8')).toContain('href="/services/garage-door-repair/temple-terrace"');
   expect(readFileSync(join(dist, '_redirects'), 'utf8')).toContain('/cities/TEMPLE-TERRACE  /cities/temple-terrace  301!');
+});
+
+it('building again after the city is taken out leaves none of its files, and every compressed file holds its page as now built', async () => {
+  // The first build's output is live; the second is made in recycled space (src/build/output.ts)
+  // and must end up with exactly its own files.
+  const yaml = join(root, 'site.yaml');
+  writeFileSync(yaml, readFileSync(yaml, 'utf8').replace(', temple-terrace]', ']'));
+  rmSync(join(root, 'content/cities/temple-terrace.yaml'));
+  rmSync(join(root, 'content/local/services/garage-door-repair/temple-terrace.yaml'));
+  // Twice: the first build here is made in new space (there is no build before last yet); the
+  // second is made in the first test's output, city and all.
+  expect(await runBuild({ root, outDir: dist, quiet: true })).toBe(0);
+  expect(await runBuild({ root, outDir: dist, quiet: true })).toBe(0);
+  const files: string[] = [];
+  const empty: string[] = [];
+  const walk = (dir: string) => {
+    const names = readdirSync(dir);
+    if (!names.length) empty.push(relative(dist, dir));
+    for (const name of names) {
+      const f = join(dir, name);
+      if (statSync(f).isDirectory()) walk(f);
+      else files.push(relative(dist, f));
+    }
+  };
+  walk(dist);
+  expect(files.filter((f) => f.includes('temple-terrace'))).toEqual([]);
+  expect(empty).toEqual([]);
+  expect(readFileSync(join(dist, pageFile('/service-areas')), 'utf8')).not.toContain('temple-terrace');
+  for (const f of files.filter((f) => /\.(br|gz)$/.test(f))) {
+    const page = f.replace(/\.(br|gz)$/, '');
+    expect(files, `${f} without ${page}`).toContain(page);
+    const packed = readFileSync(join(dist, f));
+    const unpacked = f.endsWith('.br') ? brotliDecompressSync(packed) : gunzipSync(packed);
+    expect(unpacked.equals(readFileSync(join(dist, page))), `${f} holds ${page} as built`).toBe(true);
+  }
 });

@@ -1,0 +1,107 @@
+import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+
+/**
+ * The directory a build is made in, beside the live one: the previous build's output, recycled.
+ *
+ * A build writes about 1,800 files. Creating them in a new directory and deleting the old output
+ * made this machine's disk give back and reallocate the same space on every build (a deleted file
+ * is handed back to the virtual disk at once), which cost 0.1-0.8 s per build. So the output of the
+ * build before last is the next build's staging directory: a page written again overwrites its
+ * file in place, and only what this build does not produce is deleted (before anything is written,
+ * so the directory ends up holding exactly this build's files). The swap is renames: the live
+ * directory becomes the next staging directory.
+ */
+export class Staging {
+  /** Relative paths of every file this build produces. */
+  private readonly planned = new Set<string>();
+  private readonly dirs = new Set<string>();
+
+  constructor(readonly dir: string) {}
+
+  /** Declares a file of the output (relative, with / separators); anything undeclared is removed by `prune`. */
+  plan(rel: string): void {
+    this.planned.add(rel);
+    for (let d = dirname(rel); d !== '.' && !this.dirs.has(d); d = dirname(d)) this.dirs.add(d);
+  }
+
+  /**
+   * Removes from the staging directory every file and directory the plan does not name (a file
+   * where the plan has a directory, and the reverse, included). Returns how many entries went.
+   */
+  prune(): number {
+    let removed = 0;
+    /** Prunes one directory; false when nothing is left in it (and it is removed). */
+    const walk = (rel: string): boolean => {
+      let kept = false;
+      for (const e of readdirSync(join(this.dir, rel), { withFileTypes: true })) {
+        const child = rel ? `${rel}/${e.name}` : e.name;
+        if (e.isDirectory() ? this.dirs.has(child) && walk(child) : this.planned.has(child)) {
+          kept = true;
+        } else if (!e.isDirectory() || !this.dirs.has(child)) {
+          rmSync(join(this.dir, child), { recursive: true, force: true });
+          removed++;
+        }
+      }
+      if (rel && !kept) rmdirSync(join(this.dir, rel));
+      return kept;
+    };
+    if (existsSync(this.dir)) walk('');
+    else mkdirSync(this.dir, { recursive: true });
+    return removed;
+  }
+
+  /** Writes a planned file (its directory made when missing); returns its absolute path. */
+  write(rel: string, text: string): string {
+    if (!this.planned.has(rel)) throw new Error(`${rel} is written but was not planned`);
+    const file = join(this.dir, rel);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, text);
+    return file;
+  }
+
+  /** Every file under `from`, relative to it (another build step's output, to plan and move in). */
+  static filesOf(from: string): string[] {
+    const out: string[] = [];
+    const walk = (dir: string) => {
+      for (const e of readdirSync(dir, { withFileTypes: true })) {
+        const f = join(dir, e.name);
+        if (e.isDirectory()) walk(f);
+        else out.push(relative(from, f).split('\\').join('/'));
+      }
+    };
+    walk(from);
+    return out;
+  }
+
+  /** Moves planned files from another build step's output into place, replacing what is there. */
+  moveIn(from: string, files: string[]): void {
+    for (const rel of files) {
+      if (!this.planned.has(rel)) throw new Error(`${rel} is moved in but was not planned`);
+      const to = join(this.dir, rel);
+      mkdirSync(dirname(to), { recursive: true });
+      renameSync(join(from, rel), to);
+    }
+  }
+}
+
+/**
+ * Puts the staging directory in place of the live one. The previous live directory becomes the
+ * staging directory (recycled by the next build). Where the two are on different disks, the
+ * staging directory is copied instead.
+ */
+export function swapIn(staging: string, target: string): void {
+  const aside = `${staging}.swap`;
+  rmSync(aside, { recursive: true, force: true });
+  try {
+    if (existsSync(target)) renameSync(target, aside);
+    renameSync(staging, target);
+    if (existsSync(aside)) renameSync(aside, staging);
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== 'EXDEV') throw e;
+    // Another disk: the live directory is replaced by a copy; the staging directory stays as it is.
+    if (existsSync(aside)) renameSync(aside, target);
+    rmSync(target, { recursive: true, force: true });
+    cpSync(staging, target, { recursive: true });
+  }
+}
