@@ -1,4 +1,5 @@
-import { format, parseISO } from 'date-fns';
+import { format } from 'date-fns/format';
+import { parseISO } from 'date-fns/parseISO';
 import type { HoursSpec, SiteManifest } from './schema.generated';
 
 const DAY_ABBR: Record<string, string> = {

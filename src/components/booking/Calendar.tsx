@@ -1,4 +1,5 @@
-import { addDays, startOfToday } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
+import { startOfToday } from 'date-fns/startOfToday';
 import { useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { DayPicker } from 'react-day-picker';
 import 'react-day-picker/style.css';

@@ -1,4 +1,4 @@
-import { intlFormat } from 'date-fns';
+import { intlFormat } from 'date-fns/intlFormat';
 
 /** How the form shows a chosen day (date-fns tokens); `displayDate` gives exactly this, tested. */
 export const DISPLAY_FORMAT = 'MMMM d, yyyy';
