@@ -12,7 +12,10 @@ export type SiteData = { shell: ShellData; notFound: PageData; pages: Map<string
 /** One page of the built site: its URL, the data it was drawn from (its page.json), and its document. */
 type SitePage = { url: string; data: PageData; html: string };
 
-export type RenderedSite = { shell: ShellData; pages: SitePage[]; notFound: SitePage };
+/** The own text of every page that could be indexed, as measured on its markup: url -> text and share. */
+export type OwnTextMeasure = { texts: Map<string, string>; shares: Map<string, number> };
+
+export type RenderedSite = { shell: ShellData; pages: SitePage[]; notFound: SitePage; ownText: OwnTextMeasure };
 
 /** The scripts of a page of a kind that draws these islands (the build's client modules); none in `npm run dev`. */
 export type ScriptsOf = ((kind: string, islands: DrawnIslands) => PageScripts) | undefined;
@@ -78,5 +81,10 @@ export async function renderSite(site: Site, data: SiteData, scriptsOf: ScriptsO
     }),
     notFound.head.noindex,
   );
-  return { shell: data.shell, pages, notFound: { url: notFound.url, data: notFound, html } };
+  return {
+    shell: data.shell,
+    pages,
+    notFound: { url: notFound.url, data: notFound, html },
+    ownText: { texts: new Map(texts.map((t) => [t.url, t.text])), shares: site.ownText },
+  };
 }

@@ -227,7 +227,7 @@ async function buildSteps(opts: Options, rejections: unknown[]): Promise<number>
   step('page data, sitemaps, host files', t);
   t = performance.now();
   // Quality gates over the whole built site: broken links, head tags, structured data, copy.
-  const audit = auditSite(site, out);
+  const audit = auditSite(site, out, { measured: rendered.ownText });
   for (const w of audit.warnings) log(`warning  ${w}`);
   if (audit.errors.length) {
     const strict = process.env.AUDIT !== 'warn';

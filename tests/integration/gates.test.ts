@@ -2,9 +2,11 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, write
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { auditSite } from '../../src/build/audit';
+import { readPages } from '../../src/build/audit/files';
 import { validateHtml } from '../../src/build/audit/html';
 import { loadSite } from '../../src/manifest/load';
 import { pageFile } from '../../src/routes/files';
+import { mainText } from '../../src/seo/uniqueness';
 
 /**
  * Each quality gate catches its kind of breakage: one thing broken in a scratch copy of the built
@@ -65,6 +67,22 @@ describe.runIf(existsSync(join(dist, 'index.html')))('quality gates on a broken 
     ).toBe(true);
     expect(errors.some((e) => /^own text: \/reviews: noindex although [\d.]+% of its text is its own$/.test(e))).toBe(true);
     expect(errors).toContain('head: /services/garage-door-repair/tampa: same <h1> as /faq: "Garage Door Repair in Tampa, FL"');
+  });
+
+  it("uses the render's own-text figures only when the files hold exactly the text the render measured", () => {
+    const html = new Map(readPages(dist).map((p) => [p.url, p.html]));
+    const measured = auditSite(site!, dist).ownText.rows;
+    const texts = new Map(measured.map((r) => [r.url, mainText(html.get(r.url)!)]));
+    // Figures that contradict the pages: every measured page "0 % own".
+    const zero = new Map([...texts.keys()].map((url) => [url, 0]));
+    const indexable = measured.filter((r) => !r.noindex).length;
+    expect(indexable).toBeGreaterThan(0);
+    const trusted = auditSite(site!, dist, { measured: { texts, shares: zero } }).errors;
+    expect(trusted.filter((e) => /^own text: .* and indexable$/.test(e))).toHaveLength(indexable);
+    // One page's text differs from what the render measured: everything is measured again.
+    const [first] = texts.keys();
+    texts.set(first, `${texts.get(first)} one more sentence`);
+    expect(auditSite(site!, dist, { measured: { texts, shares: zero } }).errors).toEqual([]);
   });
 
   it('an invalid attribute and an image without alt fail HTML validation, with file:line', async () => {

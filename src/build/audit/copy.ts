@@ -20,9 +20,17 @@ export function copyGate(): Gate {
   return { visit, errors: () => errors };
 }
 
-/** The text a visitor reads: the body without scripts (page data, JSON-LD) and styles. */
+const texts = new WeakMap<HtmlPage, string>();
+
+/** The text a visitor reads: the body without scripts (page data, JSON-LD) and styles (worked out once per page). */
 export function visibleText(p: HtmlPage): string {
-  const body = /<body[^>]*>([\s\S]*)<\/body>/i.exec(p.html)?.[1] ?? '';
+  let text = texts.get(p);
+  if (text === undefined) texts.set(p, (text = textOf(p.html)));
+  return text;
+}
+
+function textOf(html: string): string {
+  const body = /<body[^>]*>([\s\S]*)<\/body>/i.exec(html)?.[1] ?? '';
   return body
     .replace(/<(script|style|template)\b[\s\S]*?<\/\1>/gi, ' ')
     .replace(/<[^>]+>/g, ' ')

@@ -1,3 +1,4 @@
+import type { OwnTextMeasure } from '../../app/render-site.server';
 import type { Site } from '../../manifest/load';
 import { pageIndex } from '../../routes/pages';
 import { allRedirects } from '../../routes/redirects';
@@ -12,11 +13,13 @@ import { socialGate } from './social';
 type AuditResult = { errors: string[]; warnings: string[]; files: string[]; ownText: OwnTextAudit };
 
 /**
- * The quality gates over the whole built site; the build fails on any error. The pages are read
+ * The quality gates over the whole built site; the build fails on any error. `measured` is the own
+ * text the render measured (the build passes it): when every page's text in the files is that text,
+ * its figures are used rather than measured again. The pages are read
  * and parsed one at a time and every gate sees each before the next is read, so a page's tree dies
  * young (holding all 283 trees at once cost the build half a second of garbage collection).
  */
-export function auditSite(site: Site, dist: string): AuditResult {
+export function auditSite(site: Site, dist: string, opts: { measured?: OwnTextMeasure } = {}): AuditResult {
   const files = builtFiles(dist);
   const { all } = pageIndex(site);
   const redirectSources = new Set(
@@ -27,7 +30,7 @@ export function auditSite(site: Site, dist: string): AuditResult {
   );
   const indexable = new Set(all.filter((p) => p.sitemap && !p.noindex).map((p) => p.url));
   const links = linkGate(dist, files, redirectSources, indexable);
-  const ownText = ownTextGate(site, dist, all);
+  const ownText = ownTextGate(site, dist, all, opts.measured);
   const gates = [
     { name: 'broken link', gate: links },
     { name: 'head', gate: headGate() },

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { OwnTextMeasure } from '../../app/render-site.server';
 import type { Site } from '../../manifest/load';
 import type { PageEntry } from '../../routes/table';
 import { measuredPages } from '../../routes/pages';
@@ -11,11 +12,18 @@ import { isNoindex } from './head';
 export type OwnTextAudit = { errors: string[]; table: string; rows: Array<{ url: string; share: number; noindex: boolean }> };
 
 /**
- * The indexing rule, measured again on the written files: every page that could be indexed is
- * measured from its `<main>`; one under the bar must carry noindex and stay out of the sitemaps,
- * one at or over the bar must not carry noindex. `result` gives the errors with the distribution.
+ * The indexing rule, checked on the written files: every page that could be indexed is measured
+ * from its `<main>`; one under the bar must carry noindex and stay out of the sitemaps, one at or
+ * over the bar must not carry noindex. When the files hold exactly the texts the render measured
+ * (`measuredBefore`, from the build), the render's figures stand; any difference and every page is
+ * measured again. `result` gives the errors with the distribution.
  */
-export function ownTextGate(site: Site, dist: string, all: PageEntry[]): { visit: Gate['visit']; result(): OwnTextAudit } {
+export function ownTextGate(
+  site: Site,
+  dist: string,
+  all: PageEntry[],
+  measuredBefore?: OwnTextMeasure,
+): { visit: Gate['visit']; result(): OwnTextAudit } {
   const bar = site.manifest.indexing.ownTextMin;
   const toMeasure = measuredPages(all);
   const wanted = new Set(toMeasure.map((e) => e.url));
@@ -29,11 +37,18 @@ export function ownTextGate(site: Site, dist: string, all: PageEntry[]): { visit
       const page = seen.get(entry.url);
       return page ? [{ entry, page }] : [];
     });
-    const shares = measureOwnText(
-      measured.map((m) => ({ url: m.entry.url, kind: m.entry.kind, text: m.page.text })),
-      maskedNames(site),
-      site.manifest.indexing.shingleWords,
-    );
+    // The measure is a function of the pages' texts alone: the same texts, the same figures.
+    const same =
+      measuredBefore &&
+      measuredBefore.texts.size === measured.length &&
+      measured.every((m) => measuredBefore.texts.get(m.entry.url) === m.page.text && measuredBefore.shares.has(m.entry.url));
+    const shares = same
+      ? new Map(measured.map((m) => [m.entry.url, { share: measuredBefore.shares.get(m.entry.url)! }]))
+      : measureOwnText(
+          measured.map((m) => ({ url: m.entry.url, kind: m.entry.kind, text: m.page.text })),
+          maskedNames(site),
+          site.manifest.indexing.shingleWords,
+        );
     const rows = measured.map(({ entry, page }) => ({
       url: entry.url,
       kind: entry.kind,
