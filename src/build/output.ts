@@ -16,6 +16,8 @@ export class Staging {
   /** Relative paths of every file this build produces. */
   private readonly planned = new Set<string>();
   private readonly dirs = new Set<string>();
+  /** Directories known to exist (made or found), so each is made once. */
+  private readonly made = new Set<string>();
 
   constructor(readonly dir: string) {}
 
@@ -55,7 +57,7 @@ export class Staging {
   write(rel: string, text: string): string {
     if (!this.planned.has(rel)) throw new Error(`${rel} is written but was not planned`);
     const file = join(this.dir, rel);
-    mkdirSync(dirname(file), { recursive: true });
+    this.mkdir(dirname(file));
     writeFileSync(file, text);
     return file;
   }
@@ -79,9 +81,15 @@ export class Staging {
     for (const rel of files) {
       if (!this.planned.has(rel)) throw new Error(`${rel} is moved in but was not planned`);
       const to = join(this.dir, rel);
-      mkdirSync(dirname(to), { recursive: true });
+      this.mkdir(dirname(to));
       renameSync(join(from, rel), to);
     }
+  }
+
+  private mkdir(dir: string): void {
+    if (this.made.has(dir)) return;
+    mkdirSync(dir, { recursive: true });
+    this.made.add(dir);
   }
 }
 
