@@ -139,7 +139,7 @@ async function buildSteps(opts: Options, rejections: unknown[]): Promise<number>
 
   const work = join(root, '.build', outDir.replace(/[^a-z0-9]/gi, '_'));
   rmSync(work, { recursive: true, force: true });
-  const assets = clientAssetCompression();
+  const assets = clientAssetCompression(join(root, '.build', 'cache', 'compressed-assets'));
   await bundleSite(root, work, { ...opts, plugins: [assets.plugin] });
   step('vite and vike build', t);
   t = performance.now();

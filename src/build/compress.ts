@@ -20,9 +20,27 @@ export const compressibleText = (file: string, text: string) => TEXT.test(file) 
  * the bundle scripts/run.mjs makes.
  */
 const WORKER = `
-const { parentPort, workerData } = require('node:worker_threads');
-const { readFileSync, writeFileSync } = require('node:fs');
+const { parentPort, workerData, threadId } = require('node:worker_threads');
+const { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } = require('node:fs');
+const { join } = require('node:path');
+const { createHash } = require('node:crypto');
 const { brotliCompressSync, constants, gzipSync } = require('node:zlib');
+const { cache } = workerData;
+const used = new Set();
+if (cache) mkdirSync(cache, { recursive: true });
+const fromCache = (key) => {
+  try {
+    return { br: readFileSync(join(cache, key + '.br')), gz: readFileSync(join(cache, key + '.gz')) };
+  } catch {
+    return undefined;
+  }
+};
+// Written under a temporary name and renamed: a build reading the cache never sees half a file.
+const toCache = (name, bytes) => {
+  const tmp = join(cache, name + '.' + process.pid + '-' + threadId);
+  writeFileSync(tmp, bytes);
+  renameSync(tmp, join(cache, name));
+};
 for (const f of workerData.files) {
   const body = readFileSync(f);
   const params = /[\\\\/]assets[\\\\/]/.test(f)
@@ -32,9 +50,21 @@ for (const f of workerData.files) {
         [constants.BROTLI_PARAM_LGWIN]: Math.max(16, Math.min(24, Math.ceil(Math.log2(body.length + 1)))),
         [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
       };
-  writeFileSync(f + '.br', brotliCompressSync(body, { params }));
-  writeFileSync(f + '.gz', gzipSync(body, { level: 9 }));
+  const key = cache && createHash('sha256').update(JSON.stringify(params)).update(body).digest('hex');
+  if (key) used.add(key);
+  let out = key && fromCache(key);
+  if (!out) {
+    out = { br: brotliCompressSync(body, { params }), gz: gzipSync(body, { level: 9 }) };
+    if (key) {
+      toCache(key + '.br', out.br);
+      toCache(key + '.gz', out.gz);
+    }
+  }
+  writeFileSync(f + '.br', out.br);
+  writeFileSync(f + '.gz', out.gz);
 }
+// The cache keeps what this build used: an asset that changed is never asked for again.
+if (cache) for (const name of readdirSync(cache)) if (!used.has(name.split('.')[0])) rmSync(join(cache, name), { force: true });
 parentPort.postMessage(workerData.files.length);
 `;
 
@@ -47,10 +77,10 @@ parentPort.postMessage(workerData.files.length);
  * twice as slow here: every 16 KB of output is a round trip between the thread pool and the main
  * thread.) The client assets are compressed while the pages render (clientAssetCompression).
  */
-export function precompress(files: string[]): Promise<number> {
+export function precompress(files: string[], opts: { cache?: string } = {}): Promise<number> {
   if (!files.length) return Promise.resolve(0);
   return new Promise((resolve, reject) => {
-    const worker = new Worker(WORKER, { eval: true, workerData: { files } });
+    const worker = new Worker(WORKER, { eval: true, workerData: { files, cache: opts.cache } });
     worker.once('message', resolve);
     worker.once('error', reject);
     worker.once('exit', (code) => code !== 0 && reject(new Error(`compression stopped with exit code ${code}`)));
@@ -60,9 +90,12 @@ export function precompress(files: string[]): Promise<number> {
 /**
  * A Vite plugin for the build: when the client build has written its assets, it compresses them
  * on a thread of their own while Vike builds the server bundle and the site is rendered on the main
- * thread. `done()` waits for that work and throws what it threw.
+ * thread. `done()` waits for that work and throws what it threw. Brotli's best level takes about
+ * 1 s of a core for the assets, which change only with the code: each asset's compressed files are
+ * kept in `cache` under a hash of its bytes (and the settings), and a build whose assets are the
+ * same copies them instead.
  */
-export function clientAssetCompression(): { plugin: Plugin; done(): Promise<void> } {
+export function clientAssetCompression(cache?: string): { plugin: Plugin; done(): Promise<void> } {
   let pending: Promise<unknown> | undefined;
   const plugin: Plugin = {
     name: 'client-asset-compression',
@@ -75,7 +108,7 @@ export function clientAssetCompression(): { plugin: Plugin; done(): Promise<void
         .map((f) => join(dir, f))
         .filter((f) => existsSync(f) && compressible(f));
       // A failure is kept (not left as an unhandled rejection) until done() rethrows it.
-      pending = precompress(texts).then(
+      pending = precompress(texts, { cache }).then(
         () => undefined,
         (e: unknown) => e,
       );
