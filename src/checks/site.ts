@@ -6,6 +6,7 @@ import { didYouMean, formatPath, ManifestError, type ErrorCode } from '../manife
 import type { Site } from '../manifest/load';
 import { checkConsistency, typedCount } from '../manifest/consistency';
 import { checkMdx } from './mdx';
+import { residueIn } from './residue';
 import { placeholders } from '../manifest/template';
 
 type Options = { launch?: boolean };
@@ -19,8 +20,6 @@ const PAGE_OF: Record<string, (id: string) => { page: string; list: string }> = 
 };
 /** Page variables copy may use beside the facts; filled per page. */
 const PAGE_VARS = new Set(['service', 'city', 'neighborhood', 'brand', 'county']);
-/** Words left over from other businesses' templates; the built-site audit uses the same list. */
-export const RESIDUE = /panama city|appliance|\bwashers?\b|\bdryers?\b|refrigerator|lorem/i;
 const PHONE = /\(?\b\d{3}\)?[ .-]\d{3}[ .-]\d{4}\b/;
 const DOMAIN = /\bhttps?:\/\/|\bwww\.|\b[a-z0-9-]+\.(?:com|net|org|io|co|us)\b/i;
 const EMAIL = /[\w.+-]+@[\w-]+\.[\w.]+/;
@@ -312,8 +311,8 @@ export function checkSite(site: Site, opts: Options = {}): ManifestError[] {
         `'${claim}' types a rating or a review figure into copy`,
         'Ratings and review figures are counted from content/reviews.yaml: write {{averageRating}}, {{reviewCount}}, {{fiveStarCount}} or {{fiveStarShare}}.',
       );
-    const residue = RESIDUE.exec(plain);
-    if (residue) report(path, 'residue', `'${residue[0]}' is left over from another business`, 'Rewrite the sentence for this business.');
+    const residue = residueIn(plain);
+    if (residue) report(path, 'residue', `'${residue}' is left over from another business`, 'Rewrite the sentence for this business.');
     if (PHONE.test(plain)) report(path, 'residue', `a phone number is typed into copy`, 'Write {{phone}} instead.');
     if (!isUrlField && (DOMAIN.test(plain) || EMAIL.test(plain)))
       report(path, 'residue', `a web address or e-mail is typed into copy`, 'Remove it, or use {{email}} for our address.');

@@ -53,7 +53,7 @@ describe('the redirect suggestion banner', () => {
     ['/maintenance-service', '/services/preventative-maintenance'],
     ['/noisy-repair', '/services/noisy-garage-door-fix'],
     ['/hurricane-repair', null],
-    ['/dishwasher-install', null],
+    ['/fence-install', null],
     // /city/ or /cities/ plus a slug: /cities/{lower-cased slug}, if served
     ['/city/brandon', '/cities/brandon'],
     ['/city/Brandon', '/cities/brandon'],
