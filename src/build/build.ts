@@ -14,7 +14,7 @@ import { allRedirects, fallbackRules } from '../routes/redirects';
 import { robotsTxt, sitemapEntries, sitemapHtml, sitemapIndex, SITEMAPS, urlset } from '../seo/sitemap';
 import { headersFile, redirectPage, redirectsFile } from './hostfiles';
 import { contentDates } from './lastmod';
-import { clientAssetCompression, compressibleText, precompress } from './compress';
+import { clientAssetCompression, compressible, precompress } from './compress';
 import { Staging, swapIn } from './output';
 import { auditSite } from './audit';
 import { reportOwnText } from './own-text';
@@ -213,7 +213,7 @@ async function buildSteps(opts: Options, rejections: unknown[]): Promise<number>
   const toCompress: string[] = [];
   for (const [rel, text] of files) {
     stage.plan(rel);
-    if (!compressibleText(rel, text)) continue;
+    if (!compressible(rel, Buffer.byteLength(text))) continue;
     stage.plan(`${rel}.br`);
     stage.plan(`${rel}.gz`);
     toCompress.push(join(stage.dir, rel));

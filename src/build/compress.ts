@@ -6,10 +6,7 @@ import type { Plugin } from 'vite';
 const TEXT = /\.(html|js|css|json|xml|txt|svg|mjs)$/;
 
 /** Text worth compressing: over 1 KB. */
-const compressible = (file: string) => TEXT.test(file) && statSync(file).size > 1024;
-
-/** The same rule for a file about to be written with this text. */
-export const compressibleText = (file: string, text: string) => TEXT.test(file) && Buffer.byteLength(text) > 1024;
+export const compressible = (file: string, bytes: number) => TEXT.test(file) && bytes > 1024;
 
 /**
  * The compressing thread. Hashed assets (few, cached for a year) get brotli's best level; pages
@@ -106,7 +103,7 @@ export function clientAssetCompression(cache?: string): { plugin: Plugin; done()
       const texts = Object.keys(bundle)
         .filter((f) => !f.startsWith('.vite/'))
         .map((f) => join(dir, f))
-        .filter((f) => existsSync(f) && compressible(f));
+        .filter((f) => existsSync(f) && compressible(f, statSync(f).size));
       // A failure is kept (not left as an unhandled rejection) until done() rethrows it.
       pending = precompress(texts, { cache }).then(
         () => undefined,

@@ -1,5 +1,6 @@
 import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join, relative, sep } from 'node:path';
+import { builtFiles } from './audit/files';
 
 /**
  * The directory a build is made in, beside the live one: the previous build's output, recycled.
@@ -53,27 +54,17 @@ export class Staging {
     return removed;
   }
 
-  /** Writes a planned file (its directory made when missing); returns its absolute path. */
-  write(rel: string, text: string): string {
+  /** Writes a planned file (its directory made when missing). */
+  write(rel: string, text: string): void {
     if (!this.planned.has(rel)) throw new Error(`${rel} is written but was not planned`);
     const file = join(this.dir, rel);
     this.mkdir(dirname(file));
     writeFileSync(file, text);
-    return file;
   }
 
   /** Every file under `from`, relative to it (another build step's output, to plan and move in). */
   static filesOf(from: string): string[] {
-    const out: string[] = [];
-    const walk = (dir: string) => {
-      for (const e of readdirSync(dir, { withFileTypes: true })) {
-        const f = join(dir, e.name);
-        if (e.isDirectory()) walk(f);
-        else out.push(relative(from, f).split('\\').join('/'));
-      }
-    };
-    walk(from);
-    return out;
+    return [...builtFiles(from)].map((f) => relative(from, f).split(sep).join('/'));
   }
 
   /** Moves planned files from another build step's output into place, replacing what is there. */
@@ -107,8 +98,8 @@ export function swapIn(staging: string, target: string): void {
     if (existsSync(aside)) renameSync(aside, staging);
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code !== 'EXDEV') throw e;
-    // Another disk: the live directory is replaced by a copy; the staging directory stays as it is.
-    if (existsSync(aside)) renameSync(aside, target);
+    // Another disk (the first rename failed, nothing moved): the live directory is replaced by a
+    // copy, and the staging directory stays as it is.
     rmSync(target, { recursive: true, force: true });
     cpSync(staging, target, { recursive: true });
   }

@@ -16,14 +16,14 @@ export type OwnTextAudit = { errors: string[]; table: string; rows: Array<{ url:
  * from its `<main>`; one under the bar must carry noindex and stay out of the sitemaps, one at or
  * over the bar must not carry noindex. When the files hold exactly the texts the render measured
  * (`measuredBefore`, from the build), the render's figures stand; any difference and every page is
- * measured again. `result` gives the errors with the distribution.
+ * measured again, once, after the last page. `result` gives the errors with the distribution.
  */
 export function ownTextGate(
   site: Site,
   dist: string,
   all: PageEntry[],
   measuredBefore?: OwnTextMeasure,
-): { visit: Gate['visit']; result(): OwnTextAudit } {
+): Gate & { result(): OwnTextAudit } {
   const bar = site.manifest.indexing.ownTextMin;
   const toMeasure = measuredPages(all);
   const wanted = new Set(toMeasure.map((e) => e.url));
@@ -31,7 +31,8 @@ export function ownTextGate(
   const visit = (page: HtmlPage) => {
     if (wanted.has(page.url)) seen.set(page.url, { text: mainText(page.html), noindex: isNoindex(page) });
   };
-  const result = (): OwnTextAudit => {
+  let done: OwnTextAudit | undefined;
+  const measure = (): OwnTextAudit => {
     const errors: string[] = [];
     const measured = toMeasure.flatMap((entry) => {
       const page = seen.get(entry.url);
@@ -78,5 +79,6 @@ export function ownTextGate(
     }
     return { errors, table: formatDistribution(distribution(rows, bar), bar), rows };
   };
-  return { visit, result };
+  const result = () => (done ??= measure());
+  return { visit, errors: () => result().errors, result };
 }
