@@ -1,12 +1,13 @@
 import type { Map as ImmutableMap } from 'immutable';
 import { useEffect, useState } from 'react';
+import { previewEdit } from './check-client';
 import { textFor } from './yaml-format';
 
 type Props = { entry: ImmutableMap<string, unknown> };
 
 /**
  * The preview pane: the page of the entry being edited, drawn by the site's own page-kind
- * component and styles on the edit server (with the unsaved text in place of the file, and
+ * component and styles in the screen's worker (with the unsaved text in place of the file, and
  * {{placeholders}} filled), shown without its scripts. While the text would fail the check, the
  * pane shows the check's messages instead.
  */
@@ -16,22 +17,16 @@ export function PagePreview({ entry }: Props) {
   const raw = (entry.get('raw') as string | undefined) ?? '';
   const data = entry.get('data') as ImmutableMap<string, unknown>;
   useEffect(() => {
-    const controller = new AbortController();
+    let current = true;
     const timer = setTimeout(() => {
       const text = textFor(raw, data.toJS());
-      fetch('/admin/api/preview', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ path, text }),
-        signal: controller.signal,
-      })
-        .then((res) => res.text())
-        .then(setHtml)
+      previewEdit(path, text)
+        .then((html) => current && setHtml(html))
         .catch(() => undefined);
     }, 300);
     return () => {
       clearTimeout(timer);
-      controller.abort();
+      current = false;
     };
   }, [path, raw, data]);
   return (

@@ -1,18 +1,6 @@
 import type { Map as ImmutableMap } from 'immutable';
+import { checkEdit, savedEdit } from './check-client';
 import { expectSave, textFor } from './yaml-format';
-
-type CheckAnswer = { ok: boolean; errors: string[] };
-
-/** Asks the edit server to run the project's check with this file's new text in place. */
-async function checkEdit(path: string, text: string): Promise<CheckAnswer> {
-  const res = await fetch('/admin/api/check', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ path, text }),
-  });
-  if (!res.ok) return { ok: false, errors: [`The check could not run (${res.status} ${await res.text()}).`] };
-  return (await res.json()) as CheckAnswer;
-}
 
 /**
  * Runs before every save (Decap's preSave event): an entry that would fail `npm run check` is not
@@ -32,7 +20,16 @@ export async function guardSave({ entry }: { entry: ImmutableMap<string, unknown
       `npm run check found ${answer.errors.length === 1 ? 'a problem' : `${answer.errors.length} problems`}; nothing was saved.\n\n${answer.errors.join('\n\n')}`,
     );
   expectSave(data, text);
+  saving = { path, text };
   return undefined;
+}
+
+let saving: { path: string; text: string } | undefined;
+
+/** After the save (Decap's postSave event): the next checks see the file as saved. */
+export function afterSave(): void {
+  if (saving) savedEdit(saving.path, saving.text);
+  saving = undefined;
 }
 
 /** A panel over the editor with the check's own messages, until they are fixed. */

@@ -3,25 +3,41 @@ import { createRequire } from 'node:module';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
 import { createServer, type Plugin, type ViteDevServer } from 'vite';
+import { projectFiles } from './project';
+import { checkInBrowser } from './vite-plugin';
 
-type Guard = typeof import('./guard.server');
 type Connect = (req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void) => void;
 type Options = { root: string; port: number; host: string; contentRoot: string };
 
 /**
  * `npm run edit`: the site's dev server (Vite + Vike, from the project's vite.config.ts) with the
  * editing screen at /admin, decap-server's local backend at /api/v1 writing into `contentRoot`,
- * and the two endpoints the screen calls before it saves or previews.
+ * and the project's files as they are on disk for the screen's check and preview
+ * (`/admin/project.json`, read anew on every request).
  */
 export async function startEditServer(opts: Options): Promise<ViteDevServer> {
   process.env.GIT_REPO_DIRECTORY = opts.contentRoot;
+  // The screen's worker draws pages with the site's server renderer in the browser on purpose
+  // (check.worker.ts): Vike's warning about a .server file on the client is left out for it only.
+  for (const method of ['warn', 'log'] as const) {
+    const print = console[method];
+    console[method] = (...args: unknown[]) => void (/file-env[\s\S]*src\/admin\//.test(String(args[0])) || print(...args));
+  }
   const server = await createServer({
     root: opts.root,
     configFile: join(opts.root, 'vite.config.ts'),
-    plugins: [editingScreen(opts)],
+    plugins: [editingScreen(opts), checkInBrowser(opts.root)],
     // Its own dependency cache: Decap's bundle stays out of the one `npm run dev` uses.
     cacheDir: join(opts.root, 'node_modules/.vite-edit'),
-    server: { port: opts.port, host: opts.host, strictPort: true },
+    // Every dependency of the screen and of its worker (the check, the page kinds) is known before
+    // the first request: a dependency found later would reload the screen with a second copy of React.
+    optimizeDeps: {
+      entries: ['src/admin/main.tsx', 'src/admin/check.worker.ts', 'src/admin/engine.ts', 'src/kinds/*/Page.tsx', 'src/kinds/*/index.ts'],
+      include: ['react-dom/server', '@unhead/react/server', 'pathe', 'stylis'],
+    },
+    // No hot updates: the screen's own saves change the files it shows, and its worker imports the
+    // page kinds, where React's refresh runtime (made for a window) would not run.
+    server: { port: opts.port, host: opts.host, strictPort: true, hmr: false },
   });
   await server.listen();
   return server;
@@ -41,12 +57,11 @@ function editingScreen(opts: Options): Plugin {
         registerLocalFs: (app: Connect, options?: { logLevel?: string }) => Promise<void>;
       };
       await registerLocalFs(backend, { logLevel: 'warn' });
-      const guard = () => server.ssrLoadModule('/src/admin/guard.server.ts') as Promise<Guard>;
       server.middlewares.use((req, res, next) => {
         const url = (req.url ?? '').split('?')[0];
         if (url.startsWith('/api/v1')) return backend(req, res, next);
         if (url === '/admin' || url === '/admin/' || url === '/admin/index.html') return void adminPage(server, req, res).catch(next);
-        if (url === '/admin/api/check' || url === '/admin/api/preview') return void answer(guard, opts, req, res, url).catch(next);
+        if (url === '/admin/project.json') return void sendProject(opts, res);
         next();
       });
     },
@@ -64,43 +79,7 @@ async function adminPage(server: ViteDevServer, req: IncomingMessage, res: Serve
     .end(html);
 }
 
-async function answer(guard: () => Promise<Guard>, opts: Options, req: IncomingMessage, res: ServerResponse, url: string): Promise<void> {
-  if (req.method !== 'POST') {
-    res.writeHead(405, { allow: 'POST' }).end('POST only');
-    return;
-  }
-  const body = await readBody(req);
-  let input: { path?: unknown; text?: unknown };
-  try {
-    input = JSON.parse(body) as typeof input;
-  } catch {
-    res.writeHead(400).end('The body is not JSON.');
-    return;
-  }
-  const g = await guard();
-  const path = g.editablePath(input.path);
-  if (!path || typeof input.text !== 'string') {
-    res.writeHead(400).end('path must be site.yaml or a .yaml file under content/, and text a string.');
-    return;
-  }
-  if (url === '/admin/api/check') {
-    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(g.checkEdit(opts.contentRoot, path, input.text)));
-    return;
-  }
-  const origin = `http://${req.headers.host ?? `${opts.host}:${opts.port}`}`;
-  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(await g.previewEdit(opts.contentRoot, path, input.text, origin));
-}
-
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((ok, fail) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (c: Buffer) => {
-      size += c.length;
-      if (size > 5_000_000) req.destroy(new Error('body too large'));
-      else chunks.push(c);
-    });
-    req.on('end', () => ok(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', fail);
-  });
+function sendProject(opts: Options, res: ServerResponse): void {
+  const body = JSON.stringify(projectFiles(opts.contentRoot, opts.root));
+  res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-cache', 'x-robots-tag': 'noindex, nofollow' }).end(body);
 }

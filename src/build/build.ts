@@ -18,6 +18,10 @@ import { clientAssetCompression, compressible, precompress } from './compress';
 import { Staging, swapIn } from './output';
 import { auditSite } from './audit';
 import { reportOwnText } from './own-text';
+import { bundleAdmin } from './admin';
+import { projectFiles } from '../admin/project';
+import { identityEmails } from '../admin/emails';
+import { ADMIN_PATH } from '../routes/urls';
 
 export const OUT_DIR = process.env.OUT_DIR ?? 'dist';
 
@@ -143,6 +147,10 @@ async function buildSteps(opts: Options, rejections: unknown[]): Promise<number>
   await bundleSite(root, work, { ...opts, plugins: [assets.plugin] });
   step('vite and vike build', t);
   t = performance.now();
+  // The editing screen: a Vite build of its own (bundling it beside the site's was slower on 2 cores).
+  const admin = await bundleAdmin(root, opts);
+  step('editing screen (cached unless the code changed)', t);
+  t = performance.now();
   const rendered = await renderWithServerBundle(join(work, 'server'), site, data);
   if (!opts.quiet) console.log(`rendered ${rendered.pages.length + 1} pages`);
   await assets.done();
@@ -210,6 +218,12 @@ async function buildSteps(opts: Options, rejections: unknown[]): Promise<number>
   const client = join(work, 'client');
   const clientFiles = Staging.filesOf(client);
   for (const rel of clientFiles) stage.plan(rel);
+  // The editing screen (/admin/), and the files its check reads: this build's site.yaml and content.
+  const adminDir = ADMIN_PATH.slice(1, -1);
+  const adminFiles = Staging.filesOf(admin);
+  for (const rel of adminFiles) stage.plan(`${adminDir}/${rel}`);
+  files.set(`${adminDir}/project.json`, JSON.stringify(projectFiles(root)));
+  for (const [rel, html] of identityEmails(site)) files.set(rel, html);
   const toCompress: string[] = [];
   for (const [rel, text] of files) {
     stage.plan(rel);
@@ -220,6 +234,7 @@ async function buildSteps(opts: Options, rejections: unknown[]): Promise<number>
   }
   stage.prune();
   stage.moveIn(client, clientFiles);
+  stage.copyIn(admin, adminFiles, adminDir);
   for (const [rel, text] of files) stage.write(rel, text);
   const out = stage.dir;
   // Compressed on a thread of their own while the site is audited.

@@ -1,4 +1,4 @@
-import { dataUrl, SHELL_URL } from '../routes/urls';
+import { ADMIN_PATH, dataUrl, SHELL_URL } from '../routes/urls';
 import type { Redirect, FallbackRule } from '../routes/redirects';
 import { urlOfHtmlFile } from '../routes/files';
 
@@ -39,6 +39,16 @@ export const SECURITY_HEADERS: Record<string, string> = {
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
 };
 
+/**
+ * The editing screen's own policy, in place of the site's (a later rule's header replaces an
+ * earlier one's): Decap CMS and the check compile their schemas to functions ('unsafe-eval'), its
+ * image tools are WebAssembly, uploads are previewed from blob: URLs, and the preview pane frames
+ * the page it draws. Everything still comes from this origin (Netlify Identity and Git Gateway
+ * are /.netlify/ paths of the site itself).
+ */
+export const ADMIN_CSP =
+  "default-src 'self'; script-src 'self' 'unsafe-eval' 'wasm-unsafe-eval'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self' data:; connect-src 'self' blob: data:; frame-src 'self' blob: data: https://www.google.com; worker-src 'self' blob:; frame-ancestors 'self'; object-src 'none'; base-uri 'self'; form-action 'self'";
+
 const CACHE_RULES: Array<{ path: string; value: string }> = [
   { path: '/assets/*', value: 'public, max-age=31536000, immutable' },
   { path: '/*', value: 'public, max-age=0, must-revalidate' },
@@ -53,6 +63,13 @@ export function headersFile(): string {
   for (const [k, v] of Object.entries(SECURITY_HEADERS)) lines.push(`  ${k}: ${v}`);
   lines.push(`  Cache-Control: ${CACHE_RULES[1].value}`, '/assets/*', `  Cache-Control: ${CACHE_RULES[0].value}`);
   for (const path of DATA_FILES) lines.push(path, '  X-Robots-Tag: noindex');
+  lines.push(
+    `${ADMIN_PATH}*`,
+    `  Content-Security-Policy: ${ADMIN_CSP}`,
+    '  X-Frame-Options: SAMEORIGIN',
+    '  X-Robots-Tag: noindex, nofollow',
+  );
+  lines.push(`${ADMIN_PATH}assets/*`, `  Cache-Control: ${CACHE_RULES[0].value}`);
   return lines.join('\n') + '\n';
 }
 

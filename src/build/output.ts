@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { builtFiles } from './audit/files';
 
@@ -74,6 +74,16 @@ export class Staging {
       const to = join(this.dir, rel);
       this.mkdir(dirname(to));
       renameSync(join(from, rel), to);
+    }
+  }
+
+  /** Copies files of another build step's output (kept there, e.g. a cache) into `under/`, replacing what is there. */
+  copyIn(from: string, files: string[], under: string): void {
+    for (const rel of files) {
+      const to = `${under}/${rel}`;
+      if (!this.planned.has(to)) throw new Error(`${to} is copied in but was not planned`);
+      this.mkdir(dirname(join(this.dir, to)));
+      copyFileSync(join(from, rel), join(this.dir, to));
     }
   }
 

@@ -9,7 +9,7 @@ import { loadSite } from '../manifest/load';
 import type { BookingHandler } from '../server/booking';
 import { headersFor, loadHeaders } from '../server/host-rules';
 import { siteServer } from '../server/start';
-import { headersFile, SECURITY_HEADERS } from './hostfiles';
+import { ADMIN_CSP, headersFile, SECURITY_HEADERS } from './hostfiles';
 
 /** Features browsers know in Permissions-Policy (an unknown one is a console error in Chromium on every page). */
 const KNOWN_FEATURES = new Set([
@@ -82,6 +82,24 @@ describe('the deployed headers', () => {
         path,
       ).toEqual([]);
       expect(result.grade, path).toBe('A+');
+    }
+  });
+
+  it('give the editing screen its own policy and noindex, and its hashed code a year of caching; the pages keep theirs', async () => {
+    const scratch = mkdtempSync(join(tmpdir(), 'headers-file-'));
+    writeFileSync(join(scratch, '_headers'), headersFile());
+    const rules = await loadHeaders(join(scratch, '_headers'));
+    rmSync(scratch, { recursive: true, force: true });
+    for (const path of ['/admin/', '/admin/project.json', '/admin/assets/cms-1a2b3c.js']) {
+      const h = headersFor(rules, path);
+      expect(h['Content-Security-Policy'], path).toBe(ADMIN_CSP);
+      expect(h['X-Robots-Tag'], path).toBe('noindex, nofollow');
+      expect(h['Strict-Transport-Security'], path).toBe(SECURITY_HEADERS['Strict-Transport-Security']);
+    }
+    expect(headersFor(rules, '/admin/assets/cms-1a2b3c.js')['Cache-Control']).toContain('immutable');
+    expect(headersFor(rules, '/admin/')['Cache-Control']).toBe('public, max-age=0, must-revalidate');
+    for (const path of ['/', '/services/garage-door-repair', '/booking']) {
+      expect(headersFor(rules, path)['Content-Security-Policy'], path).toBe(SECURITY_HEADERS['Content-Security-Policy']);
     }
   });
 

@@ -13,6 +13,18 @@ async function devGlobalContext() {
   return (await getGlobalContextAsync(false)) as GlobalContextServer;
 }
 
+/** `{{name}}` in MDX becomes <Fact name="name" /> before MDX compiles it (the site's and the editing screen's builds). */
+export function factsInMdx(): Plugin {
+  return { name: 'facts-in-mdx', enforce: 'pre', transform: mdxFacts };
+}
+
+function mdxFacts(code: string, id: string): string | null {
+  if (!id.endsWith('.mdx')) return null;
+  return code
+    .replace(WITH_ARTICLE, (_, article: string, name: string) => `<Fact name="${name}" article="${article}" />`)
+    .replace(PLACEHOLDER, (_, name: string) => `<Fact name="${name}" />`);
+}
+
 /**
  * Three jobs: `{{name}}` in MDX becomes <Fact name="name" /> before MDX compiles it; in
  * `npm run dev` a change to site.yaml, content/ or schema/ reloads the page with fresh data; and
@@ -29,12 +41,7 @@ export function siteContent(): Plugin {
       if (this.environment?.name !== 'client' || this.environment.mode !== 'build') return;
       this.emitFile({ type: 'chunk', id: `/${HYDRATE_MODULE}`, name: 'hydrate' });
     },
-    transform(code, id) {
-      if (!id.endsWith('.mdx')) return null;
-      return code
-        .replace(WITH_ARTICLE, (_, article: string, name: string) => `<Fact name="${name}" article="${article}" />`)
-        .replace(PLACEHOLDER, (_, name: string) => `<Fact name="${name}" />`);
-    },
+    transform: mdxFacts,
     configureServer(server) {
       const root = server.config.root;
       const sources = ['site.yaml', 'content', 'schema'].map((f) => resolve(root, f));

@@ -1,6 +1,6 @@
 import { allRedirects } from '../routes/redirects';
 import { expandRoutes } from '../routes/table';
-import { href, matchesPattern, SITEMAP_HTML, SITEMAP_XML } from '../routes/urls';
+import { ADMIN_PATH, href, matchesPattern, SITEMAP_HTML, SITEMAP_XML } from '../routes/urls';
 import { checkProjects } from '../manifest/check-projects';
 import { didYouMean, formatPath, ManifestError, type ErrorCode } from '../manifest/errors';
 import type { Site } from '../manifest/load';
@@ -155,6 +155,20 @@ export function checkSite(site: Site, opts: Options = {}): ManifestError[] {
     }
     if (first === undefined) patternOf.set(p.url, p.pattern);
     urls.add(p.url);
+  });
+  // The host sends every path that starts with /admin the editing screen's headers (never indexed, its own policy).
+  const screen = ADMIN_PATH.slice(0, -1);
+  const screenHint = `${screen} is the address of the editing screen: the host sends every path that starts with it the screen's headers (never indexed). Choose a path that does not start with ${screen}.`;
+  const reservedRoutes = new Set<string>();
+  pages.forEach((p) => {
+    if (!p.url.startsWith(screen) || reservedRoutes.has(p.pattern)) return;
+    reservedRoutes.add(p.pattern);
+    const ri = site.manifest.routes.findIndex((r) => r.path === p.pattern);
+    at('site.yaml', ['routes', ri, 'path'], 'reserved-path', `the page ${p.url} starts with ${screen}`, screenHint);
+  });
+  site.manifest.redirects.forEach((r, i) => {
+    if (r.from.startsWith(screen))
+      at('site.yaml', ['redirects', i, 'from'], 'reserved-path', `the redirect from ${r.from} starts with ${screen}`, screenHint);
   });
   site.manifest.routes.forEach((r, i) => {
     if (r.body && !site.mdx[r.body])

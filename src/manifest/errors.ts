@@ -13,6 +13,7 @@ export type ErrorCode =
   | 'redirect-loop'
   | 'redirect-to-nothing'
   | 'redirect-shadows-page'
+  | 'reserved-path'
   | 'suggestion-to-nothing'
   | 'broken-link'
   | 'unknown-constant'

@@ -91,6 +91,8 @@ export const SITEMAP_XML = '/sitemap.xml';
 
 /** The site-wide data of the header, footer and router (written by the build, served by npm run dev). */
 export const SHELL_URL = '/shell.json';
+/** The editing screen (Decap CMS) on the built site: not a page of the site, never indexed. */
+export const ADMIN_PATH = '/admin/';
 
 /** A path without its trailing slash (the home page stays `/`). */
 export function normalizePath(pathname: string): string {

@@ -133,15 +133,70 @@ test.describe('the editing screen over a copy of the content', () => {
   });
 });
 
-test('the built site has no editing screen: /admin is not found and no file of it carries the editor', async ({ request }) => {
-  // `request` goes to the suite's `npm start`, which serves the built site.
-  expect((await request.get('/admin/')).status()).toBe(404);
-  expect((await request.get('/admin')).status()).toBe(404);
+test.describe('the editing screen of the built site (/admin/, signed in with Netlify Identity)', () => {
   const dist = process.env.OUT_DIR ?? 'dist';
-  const files = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter(
-    (f) => /\.(html|js|css|json|xml|txt)$/.test(f) || f.endsWith('_headers'),
-  );
-  expect(files.length).toBeGreaterThan(50);
-  const carrying = files.filter((f) => /decap-cms|registerPreviewTemplate|\/admin\//.test(readFileSync(join(dist, f), 'utf8')));
-  expect(carrying).toEqual([]);
+
+  test('it is served apart: never indexed, its own policy, and no public page or asset carries a byte of it', async ({ request }) => {
+    // `request` goes to the suite's `npm start`, which serves the built site.
+    const bare = await request.get('/admin', { maxRedirects: 0 });
+    expect(bare.status()).toBe(301);
+    expect(bare.headers().location).toBe('/admin/');
+    const res = await request.get('/admin/');
+    expect(res.status()).toBe(200);
+    expect(res.headers()['x-robots-tag']).toBe('noindex, nofollow');
+    expect(res.headers()['content-security-policy']).toContain("'unsafe-eval'");
+    expect(await res.text()).toContain('<meta name="robots" content="noindex, nofollow" />');
+    // The site's pages keep the site's policy.
+    expect((await request.get('/')).headers()['content-security-policy']).not.toContain('unsafe-eval');
+
+    const files = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((f) => /\.(html|js|css|json|xml|txt)$/.test(f));
+    const publicFiles = files.filter((f) => !f.startsWith('admin/'));
+    const adminFiles = files.filter((f) => f.startsWith('admin/'));
+    expect(publicFiles.length).toBeGreaterThan(50);
+    const carrying = publicFiles.filter((f) =>
+      /decap-cms|registerPreviewTemplate|netlifyIdentity|\/admin\//.test(readFileSync(join(dist, f), 'utf8')),
+    );
+    expect(carrying).toEqual([]);
+    // The screen is Decap with Git Gateway as its backend, and holds no credential of any kind.
+    const screen = adminFiles.filter((f) => f.endsWith('.js')).map((f) => readFileSync(join(dist, f), 'utf8'));
+    expect(screen.some((js) => js.includes('git-gateway') && js.includes('registerPreviewTemplate'))).toBe(true);
+    expect(screen.join('\n')).not.toMatch(/(access_token|client_secret|api_key)["']?\s*[:=]\s*["'][A-Za-z0-9_-]{12,}/);
+    // Netlify's e-mails to editors can link to the screen, not to the home page.
+    const invitation = readFileSync(join(dist, 'admin/emails/invitation.html'), 'utf8');
+    expect(invitation).toContain('{{ .SiteURL }}/admin/#invite_token={{ .Token }}');
+  });
+
+  test('it opens on the Netlify Identity sign-in, and its check and preview run in the browser', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto('/admin/');
+    await expect(page.getByRole('button', { name: 'Login with Netlify Identity' })).toBeVisible({ timeout: 30_000 });
+    expect(errors).toEqual([]);
+    // Signing in needs Netlify; the worker that guards each save and draws the preview does not.
+    const worker = readdirSync(join(dist, 'admin/assets')).find((f) => f.startsWith('check.worker'));
+    expect(worker).toBeTruthy();
+    const answers = await page.evaluate(async (file) => {
+      const w = new Worker(`/admin/assets/${file}`, { type: 'module' });
+      const files = (await (await fetch('/admin/project.json')).json()) as Record<string, string>;
+      let id = 0;
+      const ask = (op: string, path: string, text: string) =>
+        new Promise<{ result: unknown }>((resolve) => {
+          w.onmessage = (e) => resolve(e.data as { result: unknown });
+          w.postMessage({ id: ++id, op, path, text });
+        });
+      const home = files['content/pages/home.yaml'];
+      return {
+        asIs: (await ask('check', 'content/pages/home.yaml', home)).result,
+        typedFee: (await ask('check', 'content/pages/home.yaml', home.replace('{{serviceCallFee}}', '$85'))).result,
+        preview: (
+          await ask('preview', 'content/cities/brandon.yaml', files['content/cities/brandon.yaml'].replace(/^name: .*$/m, 'name: Valrico'))
+        ).result as string,
+      };
+    }, worker);
+    expect(answers.asIs).toEqual({ ok: true, errors: [] });
+    expect(answers.typedFee).toMatchObject({ ok: false });
+    expect((answers.typedFee as { errors: string[] }).errors.join('\n')).toContain("[constant-literal] '$85' is typed into copy");
+    expect(answers.preview).toMatch(/<h1[^>]*>[^<]*Valrico/);
+    expect(answers.preview).not.toContain('<script');
+  });
 });

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parse, type HTMLElement } from 'node-html-parser';
 import { lookupFile, urlOfHtmlFile } from '../../routes/files';
+import { ADMIN_PATH } from '../../routes/urls';
 
 export type HtmlPage = { file: string; url: string; html: string; root: HTMLElement };
 
@@ -17,7 +18,8 @@ function htmlFiles(dist: string, files: Iterable<string>): Array<{ file: string;
   const out: Array<{ file: string; url: string }> = [];
   for (const f of files) {
     const rel = relative(dist, f).split('\\').join('/');
-    if (!rel.endsWith('.html') || rel.startsWith('assets/')) continue;
+    // Not pages of the site: the bundler's assets and the editing screen.
+    if (!rel.endsWith('.html') || rel.startsWith('assets/') || `/${rel}`.startsWith(ADMIN_PATH)) continue;
     out.push({ file: rel, url: urlOfHtmlFile(rel) });
   }
   return out.sort((a, b) => a.url.localeCompare(b.url));

@@ -1,55 +1,53 @@
-import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, normalize } from 'node:path';
 import { checkProject, type CheckResult } from '../build/check';
 import type { Site } from '../manifest/load';
 import { renderDocument } from '../app/render.server';
 import { pageIndex } from '../routes/pages';
+import { mount } from './browser/fs';
 
 /**
- * What the edit server does for the editing screen, before anything is written: the project's own
- * check over the project with one file's new text in place, and the page that text would make.
- * Loaded by the edit server through Vite, so the page kinds render as they do in `npm run dev`.
+ * What the editing screen does before anything is written, in the browser (check.worker.ts): the
+ * project's own check (`npm run check`) over the project with one file's new text in place, and
+ * the page that text would make, drawn by the site's own renderer. The project's files are the
+ * ones the editing screen was given (`/admin/project.json`: the files on disk under `npm run edit`,
+ * the deployed commit's files online) with the files saved since on top.
  */
 
-type CheckAnswer = { ok: boolean; errors: string[] };
+export type CheckAnswer = { ok: boolean; errors: string[] };
+/** The project's files as text, by path relative to the project (project.ts writes them). */
+export type ProjectFiles = Record<string, string>;
+
+/** Where the files are mounted; the check reads them there as it reads a folder on disk. */
+const ROOT = '/project';
 
 /** Only the files the editing screen edits: site.yaml and YAML under content/. */
 export function editablePath(path: unknown): string | undefined {
   if (typeof path !== 'string') return undefined;
-  const p = normalize(path).replace(/\\/g, '/');
-  if (p === 'site.yaml' || (/^content\/[a-z0-9/_-]+\.yaml$/.test(p) && !p.includes('..'))) return p;
+  const p = path.replace(/\\/g, '/').replace(/^\.\//, '');
+  if (p === 'site.yaml' || (/^content\/[a-z0-9/_-]+\.yaml$/.test(p) && !p.split('/').includes('..'))) return p;
   return undefined;
 }
 
-/** Runs `fn` on a copy of the project's sources with `path` replaced by `text`; the copy is removed after. */
-function withOverlay<T>(root: string, path: string, text: string, fn: (root: string) => T): T {
-  const dir = mkdtempSync(join(tmpdir(), 'site-edit-'));
-  try {
-    for (const part of ['site.yaml', 'content', 'schema', 'public']) {
-      if (existsSync(join(root, part))) cpSync(join(root, part), join(dir, part), { recursive: true });
-    }
-    writeFileSync(join(dir, path), text);
-    return fn(dir);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+let last: { key: string; result: Pick<CheckResult, 'site' | 'data'> & { answer: CheckAnswer } } | undefined;
+
+/** `npm run check` over `files` with `path` saved as `text` (the last answer is kept for the preview of the same text). */
+function checked(files: ProjectFiles, path: string, text: string): Pick<CheckResult, 'site' | 'data'> & { answer: CheckAnswer } {
+  const key = `${path}\n${text}`;
+  if (last?.key === key) return last.result;
+  mount(ROOT, { ...files, [path]: text });
+  const { errors, site, data } = checkProject({ root: ROOT });
+  const result = { answer: { ok: errors.length === 0, errors: errors.map((e) => e.format().replaceAll(`${ROOT}/`, '')) }, site, data };
+  last = { key, result };
+  return result;
 }
 
-function checked(root: string, path: string, text: string): { answer: CheckAnswer } & Pick<CheckResult, 'site' | 'data'> {
-  return withOverlay(root, path, text, (dir) => {
-    const { errors, site, data } = checkProject({ root: dir });
-    return { answer: { ok: errors.length === 0, errors: errors.map((e) => e.format()) }, site, data };
-  });
-}
-
-/** `npm run check` over the project as it would be with `path` saved as `text`. */
-export function checkEdit(root: string, path: string, text: string): CheckAnswer {
-  return checked(root, path, text).answer;
+export function checkEdit(files: ProjectFiles, path: string, text: string): CheckAnswer {
+  const p = editablePath(path);
+  if (!p) return { ok: false, errors: [`${String(path)}: the editing screen edits site.yaml and the YAML files under content/ only.`] };
+  return checked(files, p, text).answer;
 }
 
 /** The page a file shows on: the entity's own page, the page kind's first page, or home. */
-function pageUrlFor(site: Site, path: string): string | null {
+export function pageUrlFor(site: Site, path: string): string | null {
   const all = pageIndex(site).all.filter((p) => !p.missing);
   const parts = path.replace(/\.yaml$/, '').split('/');
   const find = (kind: string, ...ids: string[]) =>
@@ -78,10 +76,12 @@ function pageUrlFor(site: Site, path: string): string | null {
  * without scripts (the editor shows it as a picture of the page), with links and images resolved
  * against `origin`. While the text would fail the check, a page listing the check's messages.
  */
-export async function previewEdit(root: string, path: string, text: string, origin: string): Promise<string> {
-  const { answer, site, data } = checked(root, path, text);
+export async function previewEdit(files: ProjectFiles, path: string, text: string, origin: string): Promise<string> {
+  const p = editablePath(path);
+  if (!p) return problemsPage(checkEdit(files, path, text).errors);
+  const { answer, site, data } = checked(files, p, text);
   if (!answer.ok || !site || !data) return problemsPage(answer.errors);
-  const url = pageUrlFor(site, path);
+  const url = pageUrlFor(site, p);
   const page = (url !== null && data.pages.get(url)) || data.notFound;
   const html = await renderDocument({
     shell: data.shell,

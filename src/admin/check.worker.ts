@@ -1,0 +1,52 @@
+/// <reference lib="webworker" />
+/**
+ * The editing screen's worker: the project's check and the page preview run here, off the screen's
+ * thread (a check over every file takes about a second). Messages: `{ id, op: 'check' | 'preview',
+ * path, text }` answered with `{ id, result }`, and `{ op: 'saved', path, text }` after a save.
+ */
+import type { ProjectFiles } from './engine';
+
+// The check and the renderer read process.env as they do on Node; here it is empty.
+(globalThis as { process?: unknown }).process ??= { env: {}, cwd: () => '/project' };
+
+type Request = { id?: number; op: 'check' | 'preview' | 'saved'; path: string; text: string };
+
+let engine: Promise<typeof import('./engine')> | undefined;
+/** The files as last fetched, the text of that answer, and the files saved since. */
+let base: { text: string; files: ProjectFiles } | undefined;
+let saved: ProjectFiles = {};
+
+/**
+ * The project's files: `/admin/project.json` (revalidated on each call: under `npm run edit` it is
+ * read from disk, online it is the deployed commit's), with the files this screen saved since on
+ * top until a new version of the files arrives (the site rebuilt with them).
+ */
+async function projectFiles(): Promise<ProjectFiles> {
+  const res = await fetch('/admin/project.json', { cache: 'no-cache' });
+  if (!res.ok) throw new Error(`The project's files could not be read (${res.status}).`);
+  const text = await res.text();
+  if (base?.text !== text) {
+    base = { text, files: JSON.parse(text) as ProjectFiles };
+    saved = {};
+  }
+  return { ...base.files, ...saved };
+}
+
+self.onmessage = async (event: MessageEvent<Request>) => {
+  const { id, op, path, text } = event.data;
+  if (op === 'saved') {
+    saved[path] = text;
+    return;
+  }
+  try {
+    engine ??= import('./engine');
+    const [e, files] = await Promise.all([engine, projectFiles()]);
+    const origin = self.location.origin;
+    const result = op === 'check' ? e.checkEdit(files, path, text) : await e.previewEdit(files, path, text, origin);
+    self.postMessage({ id, result });
+  } catch (err) {
+    console.error(err);
+    const message = `The check could not run: ${err instanceof Error ? err.message : String(err)}`;
+    self.postMessage({ id, result: op === 'check' ? { ok: false, errors: [message] } : `<pre>${message.replace(/</g, '&lt;')}</pre>` });
+  }
+};

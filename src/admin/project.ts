@@ -1,0 +1,28 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import type { ProjectFiles } from './engine';
+
+/**
+ * The files the check reads, for the editing screen's check in the browser (`/admin/project.json`):
+ * site.yaml, content/, schema/ and the editor mapping as text; the names of the public files and
+ * of the page kinds, which the check only looks for.
+ */
+export function projectFiles(contentRoot: string, codeRoot = contentRoot): ProjectFiles {
+  const files: ProjectFiles = {};
+  const text = (root: string, rel: string) => {
+    if (existsSync(join(root, rel))) files[rel] = readFileSync(join(root, rel), 'utf8');
+  };
+  text(contentRoot, 'site.yaml');
+  for (const dir of ['content', 'schema']) for (const rel of walk(contentRoot, dir)) text(contentRoot, rel);
+  text(codeRoot, '.vscode/settings.json');
+  for (const rel of walk(contentRoot, 'public')) files[rel] = '';
+  for (const rel of walk(codeRoot, 'src/kinds')) if (/^src\/kinds\/[^/]+\/index\.ts$/.test(rel)) files[rel] = '';
+  return files;
+}
+
+function walk(root: string, dir: string): string[] {
+  if (!existsSync(join(root, dir))) return [];
+  return readdirSync(join(root, dir))
+    .sort()
+    .flatMap((name) => (statSync(join(root, dir, name)).isDirectory() ? walk(root, `${dir}/${name}`) : [`${dir}/${name}`]));
+}

@@ -1,0 +1,115 @@
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync } from 'node:fs';
+import { join } from 'node:path';
+import mdx from '@mdx-js/rollup';
+import react from '@vitejs/plugin-react';
+import type { Rolldown } from 'vite';
+import { checkInBrowser } from '../admin/vite-plugin';
+import { factsInMdx } from './vite-plugin';
+import { compressible, precompress } from './compress';
+import { Staging } from './output';
+
+/** Where the editing screen is served on the built site. */
+export const ADMIN_DIR = 'admin';
+
+/**
+ * The editing screen for the built site (`dist/admin/`): its own Vite build of src/admin/index.html
+ * (Decap CMS, the generated forms, and the worker that runs the check and draws the preview), apart
+ * from the site's bundles, so that no public page loads a byte of it. Its output depends only on
+ * the code, the MDX bodies it draws and the installed packages, so it is kept under a hash of those
+ * and rebuilt only when one changes (most builds change content only). The cache is in
+ * node_modules/.cache/ (the packages' own place for caches), shared by copies of the project that
+ * share their packages.
+ * Returns the folder holding `index.html` and `assets/`.
+ */
+export async function bundleAdmin(root: string, opts: { quiet?: boolean } = {}): Promise<string> {
+  const cacheRoot = join(root, 'node_modules', '.cache', 'site-admin');
+  const key = inputsHash(root);
+  const dir = join(cacheRoot, key);
+  if (existsSync(join(dir, 'index.html'))) {
+    const now = new Date();
+    utimesSync(dir, now, now);
+    return dir;
+  }
+  const work = `${dir}.${process.pid}`;
+  rmSync(work, { recursive: true, force: true });
+  const { build } = await import('vite');
+  const plugins = () => [
+    factsInMdx(),
+    { enforce: 'pre' as const, ...mdx({ providerImportSource: undefined }) },
+    react({ include: /\.(tsx?|mdx)$/ }),
+    checkInBrowser(root),
+  ];
+  await build({
+    configFile: false,
+    root,
+    base: `/${ADMIN_DIR}/`,
+    mode: 'production',
+    logLevel: opts.quiet ? 'error' : 'warn',
+    publicDir: false,
+    plugins: plugins(),
+    worker: { format: 'es', plugins },
+    build: {
+      outDir: work,
+      emptyOutDir: true,
+      target: 'es2022',
+      reportCompressedSize: false,
+      // Decap is one large bundle; it is loaded by this screen only.
+      chunkSizeWarningLimit: 10_000,
+      rolldownOptions: { input: join(root, 'src/admin/index.html'), onwarn: quietWarnings },
+    },
+  });
+  // Vite writes the page where it is in the project (src/admin/index.html).
+  renameSync(join(work, 'src/admin/index.html'), join(work, 'index.html'));
+  rmSync(join(work, 'src'), { recursive: true, force: true });
+  // Served compressed like the site's files (brotli level 7: level 11 would take 12 s for 3 % less).
+  await precompress(
+    Staging.filesOf(work)
+      .map((rel) => join(work, rel))
+      .filter((f) => compressible(f, statSync(f).size)),
+    { quality: 7 },
+  );
+  // Renamed into place whole, so a reader never sees half of one; a build that finished the same
+  // bundle first wins. The cache keeps the three newest.
+  mkdirSync(cacheRoot, { recursive: true });
+  try {
+    renameSync(work, dir);
+  } catch (e) {
+    if (!existsSync(join(dir, 'index.html'))) throw e;
+    rmSync(work, { recursive: true, force: true });
+  }
+  const kept = readdirSync(cacheRoot)
+    .filter((name) => /^[0-9a-f]{16}$/.test(name))
+    .map((name) => ({ name, time: statSync(join(cacheRoot, name)).mtimeMs }))
+    .sort((a, b) => b.time - a.time);
+  for (const old of kept.slice(3)) rmSync(join(cacheRoot, old.name), { recursive: true, force: true });
+  return dir;
+}
+
+/** Every file the bundle is made from: src/, the MDX bodies, and the installed packages' versions. */
+function inputsHash(root: string): string {
+  const hash = createHash('sha256');
+  const add = (file: string) =>
+    hash
+      .update(file)
+      .update('\0')
+      .update(readFileSync(join(root, file)))
+      .update('\0');
+  // npm's record of what is installed (a copy of the project may have no lockfile of its own).
+  add(existsSync(join(root, 'node_modules/.package-lock.json')) ? 'node_modules/.package-lock.json' : 'package.json');
+  for (const file of walk(root, 'src')) add(file);
+  for (const file of walk(root, 'content')) if (file.endsWith('.mdx')) add(file);
+  return hash.digest('hex').slice(0, 16);
+}
+
+function walk(root: string, dir: string): string[] {
+  return readdirSync(join(root, dir))
+    .sort()
+    .flatMap((name) => (statSync(join(root, dir, name)).isDirectory() ? walk(root, `${dir}/${name}`) : [`${dir}/${name}`]));
+}
+
+/** The MDX compiler's packages carry empty module directives the bundler warns about: harmless. */
+function quietWarnings(warning: Rolldown.RolldownLog, warn: (w: Rolldown.RolldownLog) => void): void {
+  if (warning.code === 'MODULE_LEVEL_DIRECTIVE' || warning.code === 'EVAL') return;
+  warn(warning);
+}
