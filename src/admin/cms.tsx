@@ -1,6 +1,7 @@
 import CMS from 'decap-cms-app';
 import config from './config.generated.json';
 import { afterSave, guardSave } from './guard';
+import { FactsControl, FactsPreview } from './FactsWidget';
 import { LinesControl, LinesPreview } from './LinesWidget';
 import { PagePreview } from './Preview';
 import { FORMAT, yamlInPlace } from './yaml-format';
@@ -16,6 +17,7 @@ type Collection = { name: string; folder?: string; files?: Array<{ name: string 
 
 CMS.registerCustomFormat(FORMAT, 'yaml', yamlInPlace);
 CMS.registerWidget('lines', LinesControl, LinesPreview);
+CMS.registerWidget('facts', FactsControl as never, FactsPreview as never);
 CMS.registerEventListener({ name: 'preSave', handler: guardSave });
 CMS.registerEventListener({ name: 'postSave', handler: afterSave });
 for (const c of config.collections as Collection[]) {

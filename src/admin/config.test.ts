@@ -71,7 +71,10 @@ describe('the editing screen configuration', () => {
     expect(field(service, 'issues')).toMatchObject({ widget: 'list', min: 5 });
     expect(field(service, 'faq')?.fields?.map((f) => f.name)).toEqual(['question', 'answer', 'kind']);
     const site = byName('settings').files![0].fields;
-    expect(field(site, 'constants.serviceCallFee')).toMatchObject({ widget: 'string' });
+    // The constants: a table of names and texts, in the file's order, where a name the schema allows can be added.
+    const constants = field(site, 'constants');
+    expect(constants).toMatchObject({ widget: 'facts', name_pattern: ['^[a-z][a-zA-Z0-9]*$', expect.any(String)] });
+    expect(constants?.keys?.slice(0, 2)).toEqual(['serviceCallFee', 'emergencyAvailability']);
   });
 
   it('names a schema property it cannot turn into a field', () => {

@@ -54,7 +54,13 @@ export type Field = {
   display_fields?: string[];
   collapsed?: boolean;
   summary?: string;
+  /** The facts widget: what a new name must match (Decap's own `pattern` would test the whole map), and the names in the file's order. */
+  name_pattern?: [string, string];
+  keys?: string[];
 };
+
+/** What a fact's name must be (the schema's pattern, in words). */
+const FACT_NAME = 'A name starts with a small letter and has only letters and digits (serviceCallFee), and is used once.';
 
 type AdminConfig = { config: Record<string, unknown>; unmapped: string[] };
 
@@ -230,6 +236,14 @@ export function adminConfig(root: string, copySchemas: CopySchemas = {}): AdminC
       if (item.widget === 'object' && item.fields)
         return { ...base, widget: 'list', collapsed: true, summary: summaryOf(item.fields), fields: item.fields, ...bounds };
       return { ...base, widget: 'list', field: item, ...bounds };
+    }
+    if (!s.properties && s.patternProperties && Object.keys(s.patternProperties).length === 1) {
+      // Named facts (the constants): a table of name and text, where a new name can be added.
+      const [[keyPattern, value]] = Object.entries(s.patternProperties);
+      if (resolve(value, file).s.type === 'string') {
+        const keys = Object.keys((ctx.data && typeof ctx.data === 'object' ? ctx.data : {}) as object);
+        return { ...base, widget: 'facts', name_pattern: [keyPattern, FACT_NAME], keys };
+      }
     }
     if (type === 'object' || s.properties || s.patternProperties) {
       const fields = objectFields(s, { file: ctx.file, base: file, path: ctx.path, data: ctx.data, refs });

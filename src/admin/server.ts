@@ -32,7 +32,7 @@ export async function startEditServer(opts: Options): Promise<ViteDevServer> {
     // Every dependency of the screen and of its worker (the check, the page kinds) is known before
     // the first request: a dependency found later would reload the screen with a second copy of React.
     optimizeDeps: {
-      entries: ['src/admin/main.tsx', 'src/admin/check.worker.ts', 'src/admin/engine.ts', 'src/kinds/*/Page.tsx', 'src/kinds/*/index.ts'],
+      entries: ['src/admin/index.html', 'src/admin/check.worker.ts'],
       include: ['react-dom/server', '@unhead/react/server', 'pathe', 'stylis'],
     },
     // No hot updates: the screen's own saves change the files it shows, and its worker imports the

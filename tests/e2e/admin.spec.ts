@@ -102,6 +102,30 @@ test.describe('the editing screen over a copy of the content', () => {
     git('commit', '-qam', 'edits');
   });
 
+  test('a new fact in the business facts: a name the schema allows, one added line, and the check passes', async ({ page }) => {
+    test.setTimeout(120_000);
+    await openEntry(page, 'settings/entries/site');
+    const name = page.getByLabel("New fact's name");
+    const add = page.getByRole('button', { name: 'Add fact' });
+    await name.fill('Tune-up price');
+    await page.getByLabel("New fact's text").fill('$129');
+    await expect(page.getByRole('alert').filter({ hasText: 'starts with a small letter' })).toBeVisible();
+    await expect(add).toBeDisabled();
+    await name.fill('serviceCallFee');
+    await expect(page.getByRole('alert').filter({ hasText: 'serviceCallFee is already a fact' })).toBeVisible();
+    await name.fill('tuneUpPrice');
+    await add.click();
+    await expect(page.getByLabel('tuneUpPrice', { exact: true })).toHaveValue('$129');
+    await publish(page);
+    await expect(page.getByText('Entry saved')).toBeVisible({ timeout: 30_000 });
+    expect(changed()).toEqual(['+  tuneUpPrice: $129']);
+    expect((parse(readFileSync(join(copy, 'site.yaml'), 'utf8')) as { constants: Record<string, string> }).constants.tuneUpPrice).toBe(
+      '$129',
+    );
+    execFileSync(process.execPath, ['scripts/run.mjs', 'check', '--root', copy], { stdio: 'pipe' });
+    git('commit', '-qam', 'a new fact');
+  });
+
   test('a typed fee (the $85 of serviceCallFee) in copy: the check’s own message, and nothing written', async ({ page }) => {
     test.setTimeout(120_000);
     await openEntry(page, 'services/entries/garage-door-repair');

@@ -1,0 +1,102 @@
+import { Map as ImmutableMap, type Map as IMap } from 'immutable';
+import { useState } from 'react';
+
+type Props = {
+  value?: IMap<string, string>;
+  onChange: (v: IMap<string, string>) => void;
+  forID: string;
+  classNameWrapper: string;
+  field: IMap<string, unknown>;
+};
+
+/**
+ * Named facts (the constants of site.yaml): each name with its text, in the file's order, and a row
+ * to add a new one. Copy uses a fact as {{name}}; renaming or removing one that copy uses fails the
+ * check, which names the copy.
+ */
+export function FactsControl({ value, onChange, forID, classNameWrapper, field }: Props) {
+  const facts = value ?? ImmutableMap<string, string>();
+  const order = ((field.get('keys') as { toArray(): string[] } | undefined)?.toArray() ?? []).filter((k) => facts.has(k));
+  const names = [...order, ...[...facts.keys()].filter((k) => !order.includes(k))];
+  const [pattern, rule] = ((field.get('name_pattern') as { toArray(): string[] } | undefined)?.toArray() ?? ['.*', '']) as [string, string];
+  const [name, setName] = useState('');
+  const [text, setText] = useState('');
+  const problem = !name
+    ? ''
+    : !new RegExp(pattern).test(name)
+      ? rule
+      : facts.has(name)
+        ? `${name} is already a fact: change its text above.`
+        : '';
+  const add = () => {
+    if (!name || !text || problem) return;
+    onChange(facts.set(name, text));
+    setName('');
+    setText('');
+  };
+  return (
+    <div id={forID} className={`${classNameWrapper} facts`}>
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">Name (in copy: {'{{name}}'})</th>
+            <th scope="col">Text</th>
+            <th scope="col">
+              <span className="facts-hidden">Remove</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {names.map((key) => (
+            <tr key={key}>
+              <th scope="row">
+                <label htmlFor={`${forID}-${key}`}>{key}</label>
+              </th>
+              <td>
+                <input id={`${forID}-${key}`} value={facts.get(key) ?? ''} onChange={(e) => onChange(facts.set(key, e.target.value))} />
+              </td>
+              <td>
+                <button type="button" aria-label={`Remove ${key}`} onClick={() => onChange(facts.delete(key))}>
+                  Remove
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <td>
+              <input aria-label="New fact's name" placeholder="newFactName" value={name} onChange={(e) => setName(e.target.value.trim())} />
+            </td>
+            <td>
+              <input aria-label="New fact's text" placeholder="Its text" value={text} onChange={(e) => setText(e.target.value)} />
+            </td>
+            <td>
+              <button type="button" disabled={!name || !text || !!problem} onClick={add}>
+                Add fact
+              </button>
+            </td>
+          </tr>
+        </tfoot>
+      </table>
+      {problem && (
+        <p role="alert" className="facts-problem">
+          {problem}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function FactsPreview({ value }: { value?: IMap<string, string> }) {
+  return (
+    <dl>
+      {[...(value ?? ImmutableMap<string, string>()).entries()].map(([k, v]) => (
+        <div key={k}>
+          <dt>{k}</dt>
+          <dd>{v}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
