@@ -19,7 +19,7 @@ export function PagePreview({ entry }: Props) {
   useEffect(() => {
     let current = true;
     const timer = setTimeout(() => {
-      const text = textFor(raw, data.toJS());
+      const text = textFor(path, raw, data.toJS());
       previewEdit(path, text)
         .then((html) => current && setHtml(html))
         .catch(() => undefined);

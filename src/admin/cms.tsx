@@ -4,7 +4,7 @@ import { afterSave, guardSave } from './guard';
 import { FactsControl, FactsPreview } from './FactsWidget';
 import { LinesControl, LinesPreview } from './LinesWidget';
 import { PagePreview } from './Preview';
-import { FORMAT, yamlInPlace } from './yaml-format';
+import { FORMAT, MDX_FORMAT, mdxText, yamlInPlace } from './yaml-format';
 import './admin.css';
 
 /**
@@ -16,6 +16,7 @@ import './admin.css';
 type Collection = { name: string; folder?: string; files?: Array<{ name: string }> };
 
 CMS.registerCustomFormat(FORMAT, 'yaml', yamlInPlace);
+CMS.registerCustomFormat(MDX_FORMAT, 'mdx', mdxText);
 CMS.registerWidget('lines', LinesControl, LinesPreview);
 CMS.registerWidget('facts', FactsControl as never, FactsPreview as never);
 CMS.registerEventListener({ name: 'preSave', handler: guardSave });

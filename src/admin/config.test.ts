@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -7,7 +7,13 @@ import { adminConfig, adminConfigText, type Field } from './config';
 
 const root = join(import.meta.dirname, '../..');
 const { config, unmapped } = adminConfig(root, copySchemas());
-type Collection = { name: string; folder?: string; fields?: Field[]; files?: Array<{ name: string; file: string; fields: Field[] }> };
+type Collection = {
+  name: string;
+  folder?: string;
+  format?: string;
+  fields?: Field[];
+  files?: Array<{ name: string; file: string; fields: Field[] }>;
+};
 const collections = config.collections as Collection[];
 const byName = (name: string) => collections.find((c) => c.name === name)!;
 const field = (fields: Field[] | undefined, path: string): Field | undefined => {
@@ -44,6 +50,13 @@ describe('the editing screen configuration', () => {
       'content/pages/city.yaml',
     ])
       expect(files).toContain(f);
+    // Every long text (MDX) as its text, saved as it is typed.
+    const texts = byName('texts');
+    const mdx = readdirSync(join(root, 'content/pages')).filter((f) => f.endsWith('.mdx'));
+    expect(mdx.length).toBeGreaterThan(3);
+    expect(texts.format).toBe('mdx-text');
+    expect((texts.files ?? []).map((f) => f.file).sort()).toEqual(mdx.map((f) => `content/pages/${f}`).sort());
+    for (const f of texts.files ?? []) expect(f.fields).toMatchObject([{ name: 'body', widget: 'text' }]);
   });
 
   it('turns the ids of other collections into choices of those collections', () => {

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import { parse } from 'yaml';
-import { FORMAT } from './yaml-format';
+import { FORMAT, MDX_FORMAT } from './yaml-format';
 
 /**
  * The editing screen's configuration (Decap CMS), generated from schema/ and the content: never
@@ -116,7 +116,12 @@ const ABOUT: Record<string, string> = {
   brands: "The door and opener brands we service: each brand's page.",
   pages: 'The headings and texts of each kind of page, shared by all pages of that kind.',
   local: 'Text written for one service in one city, or for one neighborhood: it replaces the shared text on that page.',
+  texts: 'The long texts of some pages (our story, the privacy policy, the terms...), written in Markdown.',
 };
+
+/** How a long text (MDX) is written, shown under its field. */
+const MDX_HINT =
+  'Markdown: a blank line starts a paragraph, ## starts a heading, - starts a list item, [words](/path) is a link. {{name}} inserts a fact (serviceCallFee...). The characters { and < start code: write \\{ or \\< for the characters themselves.';
 
 /** The sections of site.yaml in the order and words of the form. */
 const SITE_SECTIONS: Array<[string, string]> = [
@@ -391,6 +396,17 @@ export function adminConfig(root: string, copySchemas: CopySchemas = {}): AdminC
     }),
   );
 
+  const texts = yamlFilesUnder(join(root, 'content'), '.mdx').map((abs) => {
+    const file = relative(root, abs);
+    const name = basename(file, '.mdx');
+    return {
+      name: `text-${name}`,
+      label: `${humanize(name)} (text)`,
+      file,
+      fields: [{ name: 'body', label: 'Text', widget: 'text', hint: MDX_HINT }],
+    };
+  });
+
   const collections = [
     {
       name: 'settings',
@@ -409,6 +425,7 @@ export function adminConfig(root: string, copySchemas: CopySchemas = {}): AdminC
       format: FORMAT,
     },
     { name: 'pages', label: 'Page copy', description: `${ABOUT.pages} ${PLACEHOLDERS}`, files: pages, format: FORMAT },
+    { name: 'texts', label: 'Long texts', description: ABOUT.texts, files: texts, format: MDX_FORMAT },
     ...(localFiles.length
       ? [
           {
@@ -441,11 +458,11 @@ export function adminConfigText(root: string, copySchemas: CopySchemas = {}): st
   return JSON.stringify(adminConfig(root, copySchemas).config) + '\n';
 }
 
-function yamlFilesUnder(dir: string): string[] {
+function yamlFilesUnder(dir: string, ext = '.yaml'): string[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir, { withFileTypes: true })
     .sort((a, b) => a.name.localeCompare(b.name))
-    .flatMap((e) => (e.isDirectory() ? yamlFilesUnder(join(dir, e.name)) : e.name.endsWith('.yaml') ? [join(dir, e.name)] : []));
+    .flatMap((e) => (e.isDirectory() ? yamlFilesUnder(join(dir, e.name), ext) : e.name.endsWith(ext) ? [join(dir, e.name)] : []));
 }
 
 function patternMessage(s: Schema): string {

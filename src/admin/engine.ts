@@ -2,7 +2,9 @@ import { checkProject, type CheckResult } from '../build/check';
 import type { Site } from '../manifest/load';
 import { renderDocument } from '../app/render.server';
 import { pageIndex } from '../routes/pages';
+import { factsInMdxText } from '../build/mdx-facts';
 import { mount } from './browser/fs';
+import { setEditedBody } from './mdx-bodies';
 
 /**
  * What the editing screen does before anything is written, in the browser (check.worker.ts): the
@@ -19,11 +21,11 @@ export type ProjectFiles = Record<string, string>;
 /** Where the files are mounted; the check reads them there as it reads a folder on disk. */
 const ROOT = '/project';
 
-/** Only the files the editing screen edits: site.yaml and YAML under content/. */
+/** Only the files the editing screen edits: site.yaml, and the YAML and MDX under content/. */
 export function editablePath(path: unknown): string | undefined {
   if (typeof path !== 'string') return undefined;
   const p = path.replace(/\\/g, '/').replace(/^\.\//, '');
-  if (p === 'site.yaml' || (/^content\/[a-z0-9/_-]+\.yaml$/.test(p) && !p.split('/').includes('..'))) return p;
+  if (p === 'site.yaml' || (/^content\/[a-z0-9/_-]+\.(yaml|mdx)$/.test(p) && !p.split('/').includes('..'))) return p;
   return undefined;
 }
 
@@ -49,7 +51,7 @@ export function checkEdit(files: ProjectFiles, path: string, text: string): Chec
 /** The page a file shows on: the entity's own page, the page kind's first page, or home. */
 export function pageUrlFor(site: Site, path: string): string | null {
   const all = pageIndex(site).all.filter((p) => !p.missing);
-  const parts = path.replace(/\.yaml$/, '').split('/');
+  const parts = path.replace(/\.(yaml|mdx)$/, '').split('/');
   const find = (kind: string, ...ids: string[]) =>
     all.find((p) => p.kind === kind && ids.every((id) => Object.values(p.params).includes(id)))?.url;
   if (parts[0] === 'content') {
@@ -62,6 +64,13 @@ export function pageUrlFor(site: Site, path: string): string | null {
     if (dir === 'counties') return find('service-areas') ?? '/';
     if (dir === 'local' && a === 'services') return find('service-city', b, c) ?? '/';
     if (dir === 'local' && a === 'neighborhoods') return find('neighborhood', b, c) ?? '/';
+    if (dir === 'pages' && path.endsWith('.mdx')) {
+      // A long text: the page whose route names it as its body, else the page kind it is named after
+      // (about.mdx, booking.mdx), or the kind its name starts with (home-tampa.mdx: home).
+      const route = site.manifest.routes.find((r) => r.body === path);
+      if (route) return all.find((p) => p.pattern === route.path)?.url ?? '/';
+      return find(a) ?? find(a.split('-')[0]) ?? '/';
+    }
     if (dir === 'pages') {
       if (a === 'not-found') return null;
       if (a === 'booking-email') return find('booking') ?? '/';
@@ -83,14 +92,28 @@ export async function previewEdit(files: ProjectFiles, path: string, text: strin
   if (!answer.ok || !site || !data) return problemsPage(answer.errors);
   const url = pageUrlFor(site, p);
   const page = (url !== null && data.pages.get(url)) || data.notFound;
-  const html = await renderDocument({
-    shell: data.shell,
-    page,
-    location: page.url,
-    lang: site.manifest.site.language,
-    themeColor: site.manifest.site.themeColor,
-  });
+  // A long text is drawn from the text being edited (the bundle holds the text as last built).
+  if (p.endsWith('.mdx')) setEditedBody(p, await compiledBody(text));
+  let html: string;
+  try {
+    html = await renderDocument({
+      shell: data.shell,
+      page,
+      location: page.url,
+      lang: site.manifest.site.language,
+      themeColor: site.manifest.site.themeColor,
+    });
+  } finally {
+    if (p.endsWith('.mdx')) setEditedBody(p, undefined);
+  }
   return html.replace(/<script\b[\s\S]*?<\/script>/g, '').replace(/<head>/, `<head>\n<base href="${escapeAttr(origin)}/" target="_top">`);
+}
+
+/** An MDX text as the component the site's build would make of it (the same compiler and {{fact}} step). */
+async function compiledBody(text: string) {
+  const [{ evaluate }, runtime] = await Promise.all([import('@mdx-js/mdx'), import('react/jsx-runtime')]);
+  const mod = await evaluate(factsInMdxText(text), { ...runtime, development: false });
+  return mod.default as Parameters<typeof setEditedBody>[1];
 }
 
 function problemsPage(errors: string[]): string {

@@ -12,7 +12,7 @@ export async function guardSave({ entry }: { entry: ImmutableMap<string, unknown
   const path = entry.get('path') as string;
   const raw = (entry.get('raw') as string | undefined) ?? '';
   const data = (entry.get('data') as ImmutableMap<string, unknown>).toJS();
-  const text = textFor(raw, data);
+  const text = textFor(path, raw, data);
   const answer = await checkEdit(path, text);
   showProblems(answer.ok ? [] : answer.errors);
   if (!answer.ok)

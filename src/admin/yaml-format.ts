@@ -28,7 +28,16 @@ export const yamlInPlace = {
   },
 };
 
-/** The text a save would write: the loaded file with only the edited fields changed. */
-export function textFor(raw: string, data: unknown): string {
+/** The format of the long texts (content/**.mdx): the file's text is the entry's one field, `body`, as it is. */
+export const MDX_FORMAT = 'mdx-text';
+
+export const mdxText = {
+  fromFile: (text: string): { body: string } => ({ body: text }),
+  toFile: (data: { body?: string }): string => data.body ?? '',
+};
+
+/** The text a save would write: the loaded YAML file with only the edited fields changed, or the MDX text. */
+export function textFor(path: string, raw: string, data: unknown): string {
+  if (path.endsWith('.mdx')) return mdxText.toFile(data as { body?: string });
   return applyEdits(raw, data);
 }

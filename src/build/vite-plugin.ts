@@ -2,11 +2,8 @@ import { resolve, sep } from 'node:path';
 import type { Plugin } from 'vite';
 import type { GlobalContextServer } from 'vike/types';
 import { HYDRATE_MODULE } from '../vike/modules.ts';
+import { factsInMdxText } from './mdx-facts.ts';
 
-/** Same syntax as src/manifest/template.ts; kept here so the Vite config loads no app code. */
-const PLACEHOLDER = /\{\{\s*([a-zA-Z][a-zA-Z0-9]*)\s*\}\}/g;
-/** An article written before a placeholder: the <Fact> chooses it for the value ("an $80"). */
-const WITH_ARTICLE = /(?<![\w'’-])(a|an|A|An)[ \t]+\{\{\s*([a-zA-Z][a-zA-Z0-9]*)\s*\}\}/g;
 /** The dev server's global context (Vike's), where `npm run dev` keeps the site (src/vike/site.ts). */
 async function devGlobalContext() {
   const { getGlobalContextAsync } = await import('vike/server');
@@ -19,10 +16,7 @@ export function factsInMdx(): Plugin {
 }
 
 function mdxFacts(code: string, id: string): string | null {
-  if (!id.endsWith('.mdx')) return null;
-  return code
-    .replace(WITH_ARTICLE, (_, article: string, name: string) => `<Fact name="${name}" article="${article}" />`)
-    .replace(PLACEHOLDER, (_, name: string) => `<Fact name="${name}" />`);
+  return id.endsWith('.mdx') ? factsInMdxText(code) : null;
 }
 
 /**

@@ -126,6 +126,35 @@ test.describe('the editing screen over a copy of the content', () => {
     git('commit', '-qam', 'a new fact');
   });
 
+  test('a long text (MDX) edited as Markdown: the preview draws the edit, a broken text is refused, a good one is one changed line', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    await openEntry(page, 'texts/entries/text-about');
+    const file = join(copy, 'content/pages/about.mdx');
+    const before = readFileSync(file, 'utf8');
+    expect(before).toContain('### Built for Tampa Bay homes');
+    await expect(preview(page).locator('h3', { hasText: 'Built for Tampa Bay homes' })).toBeVisible({ timeout: 30_000 });
+    const body = page.locator('[id^="body-field"]');
+    // A bare < starts a tag in MDX: the check's own message, and nothing written.
+    await body.fill(before.replace('a simple idea:', 'a simple idea (calls answered in <2 minutes):'));
+    await publish(page);
+    const problems = page.locator('#check-problems');
+    await expect(problems).toContainText('[mdx]', { timeout: 30_000 });
+    await expect(problems).toContainText('content/pages/about.mdx');
+    expect(changed()).toEqual([]);
+    await problems.getByRole('button', { name: 'Close' }).click();
+    // The preview draws the edited text with the about page's own renderer, facts filled in.
+    await body.fill(before.replace('### Built for Tampa Bay homes', '### Built for Gulf Coast homes'));
+    await expect(preview(page).locator('h3', { hasText: 'Built for Gulf Coast homes' })).toBeVisible({ timeout: 30_000 });
+    await expect(preview(page).locator('main')).not.toContainText('{{');
+    await publish(page);
+    await expect(page.getByText('Entry saved')).toBeVisible({ timeout: 30_000 });
+    expect(changed()).toEqual(['-### Built for Tampa Bay homes', '+### Built for Gulf Coast homes']);
+    execFileSync(process.execPath, ['scripts/run.mjs', 'check', '--root', copy], { stdio: 'pipe' });
+    git('commit', '-qam', 'a long text');
+  });
+
   test('a typed fee (the $85 of serviceCallFee) in copy: the check’s own message, and nothing written', async ({ page }) => {
     test.setTimeout(120_000);
     await openEntry(page, 'services/entries/garage-door-repair');
@@ -215,6 +244,9 @@ test.describe('the editing screen of the built site (/admin/, signed in with Net
         preview: (
           await ask('preview', 'content/cities/brandon.yaml', files['content/cities/brandon.yaml'].replace(/^name: .*$/m, 'name: Valrico'))
         ).result as string,
+        text: (
+          await ask('preview', 'content/pages/about.mdx', files['content/pages/about.mdx'].replace('Tampa Bay homes', 'Gulf Coast homes'))
+        ).result as string,
       };
     }, worker);
     expect(answers.asIs).toEqual({ ok: true, errors: [] });
@@ -222,5 +254,7 @@ test.describe('the editing screen of the built site (/admin/, signed in with Net
     expect((answers.typedFee as { errors: string[] }).errors.join('\n')).toContain("[constant-literal] '$85' is typed into copy");
     expect(answers.preview).toMatch(/<h1[^>]*>[^<]*Valrico/);
     expect(answers.preview).not.toContain('<script');
+    // A long text is drawn from the text being edited, not from the one the screen was built with.
+    expect(answers.text).toMatch(/<h3[^>]*>Built for Gulf Coast homes<\/h3>/);
   });
 });
