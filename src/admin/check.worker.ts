@@ -32,8 +32,14 @@ async function projectFiles(): Promise<ProjectFiles> {
   return { ...base.files, ...saved };
 }
 
-self.onmessage = async (event: MessageEvent<Request>) => {
-  const { id, op, path, text } = event.data;
+// One request at a time: a check mounts the project's files and a preview swaps a long text's
+// component while it draws, so two requests must not interleave at an await.
+let queue = Promise.resolve();
+self.onmessage = (event: MessageEvent<Request>) => {
+  queue = queue.then(() => answer(event.data));
+};
+
+async function answer({ id, op, path, text }: Request): Promise<void> {
   if (op === 'saved') {
     saved[path] = text;
     return;
@@ -49,4 +55,4 @@ self.onmessage = async (event: MessageEvent<Request>) => {
     const message = `The check could not run: ${err instanceof Error ? err.message : String(err)}`;
     self.postMessage({ id, result: op === 'check' ? { ok: false, errors: [message] } : `<pre>${message.replace(/</g, '&lt;')}</pre>` });
   }
-};
+}

@@ -5,12 +5,10 @@ import mdx from '@mdx-js/rollup';
 import react from '@vitejs/plugin-react';
 import type { Rolldown } from 'vite';
 import { checkInBrowser } from '../admin/vite-plugin';
+import { ADMIN_PATH } from '../routes/urls';
 import { factsInMdx } from './vite-plugin';
 import { compressible, precompress } from './compress';
 import { Staging } from './output';
-
-/** Where the editing screen is served on the built site. */
-export const ADMIN_DIR = 'admin';
 
 /**
  * The editing screen for the built site (`dist/admin/`): its own Vite build of src/admin/index.html
@@ -43,7 +41,7 @@ export async function bundleAdmin(root: string, opts: { quiet?: boolean } = {}):
   await build({
     configFile: false,
     root,
-    base: `/${ADMIN_DIR}/`,
+    base: ADMIN_PATH,
     mode: 'production',
     logLevel: opts.quiet ? 'error' : 'warn',
     publicDir: false,
