@@ -234,7 +234,7 @@ async function buildSteps(opts: Options, rejections: unknown[]): Promise<number>
   }
   stage.prune();
   stage.moveIn(client, clientFiles);
-  stage.copyIn(admin, adminFiles, adminDir);
+  stage.linkIn(admin, adminFiles, adminDir);
   for (const [rel, text] of files) stage.write(rel, text);
   const out = stage.dir;
   // Compressed on a thread of their own while the site is audited.

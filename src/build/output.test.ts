@@ -35,6 +35,26 @@ function tree(dir: string): string[] {
 }
 
 describe('the staging directory (the build before last, recycled)', () => {
+  it('links in files another step keeps (the editing screen in its cache): no copy, the same link kept, a changed source linked anew', () => {
+    const root = scratch({ 'cache/a/index.html': 'screen', 'cache/a/assets/x.js': 'code', 'cache/b/index.html': 'screen 2' });
+    const stage = new Staging(join(root, 'stage'));
+    stage.plan('admin/index.html');
+    stage.plan('admin/assets/x.js');
+    stage.prune();
+    stage.linkIn(join(root, 'cache/a'), ['index.html', 'assets/x.js'], 'admin');
+    const ino = (rel: string) => statSync(join(root, rel)).ino;
+    expect(ino('stage/admin/index.html')).toBe(ino('cache/a/index.html'));
+    expect(ino('stage/admin/assets/x.js')).toBe(ino('cache/a/assets/x.js'));
+    // The next build, with the same cache entry: the links stay.
+    stage.linkIn(join(root, 'cache/a'), ['index.html', 'assets/x.js'], 'admin');
+    expect(ino('stage/admin/index.html')).toBe(ino('cache/a/index.html'));
+    // A new bundle: its file replaces the link, and the old cache entry is untouched.
+    stage.linkIn(join(root, 'cache/b'), ['index.html'], 'admin');
+    expect(readFileSync(join(root, 'stage/admin/index.html'), 'utf8')).toBe('screen 2');
+    expect(readFileSync(join(root, 'cache/a/index.html'), 'utf8')).toBe('screen');
+    expect(() => stage.linkIn(join(root, 'cache/a'), ['unplanned.html'], 'admin')).toThrow(/not planned/);
+  });
+
   it('keeps only what the plan names: stale files, stale directories and a file or directory in the way of the other all go', () => {
     const root = scratch({
       'stage/index.html': 'old home',

@@ -1,4 +1,16 @@
-import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  cpSync,
+  existsSync,
+  linkSync,
+  mkdirSync,
+  readdirSync,
+  renameSync,
+  rmdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { builtFiles } from './audit/files';
 
@@ -77,13 +89,25 @@ export class Staging {
     }
   }
 
-  /** Copies files of another build step's output (kept there, e.g. a cache) into `under/`, replacing what is there. */
-  copyIn(from: string, files: string[], under: string): void {
+  /**
+   * Puts files of another build step's output that must stay there (a cache) into `under/`: as hard
+   * links, which cost no copy (the recycled output usually has the same links already), or as
+   * copies on another disk. Nothing writes into them: they are replaced, never changed in place.
+   */
+  linkIn(from: string, files: string[], under: string): void {
     for (const rel of files) {
       const to = `${under}/${rel}`;
-      if (!this.planned.has(to)) throw new Error(`${to} is copied in but was not planned`);
-      this.mkdir(dirname(join(this.dir, to)));
-      copyFileSync(join(from, rel), join(this.dir, to));
+      if (!this.planned.has(to)) throw new Error(`${to} is linked in but was not planned`);
+      const source = join(from, rel);
+      const target = join(this.dir, to);
+      if (existsSync(target) && statSync(target).ino === statSync(source).ino) continue;
+      this.mkdir(dirname(target));
+      rmSync(target, { force: true });
+      try {
+        linkSync(source, target);
+      } catch {
+        copyFileSync(source, target);
+      }
     }
   }
 
