@@ -29,10 +29,11 @@ export async function startEditServer(opts: Options): Promise<ViteDevServer> {
     plugins: [editingScreen(opts), checkInBrowser(opts.root)],
     // Its own dependency cache: Decap's bundle stays out of the one `npm run dev` uses.
     cacheDir: join(opts.root, 'node_modules/.vite-edit'),
-    // Every dependency of the screen and of its worker (the check, the page kinds) is known before
-    // the first request: a dependency found later would reload the screen with a second copy of React.
+    // Every dependency of the screen, of its worker (the check, the page kinds) and of the site's
+    // own pages is known before the first request: without hot updates, a dependency found later
+    // would leave an open page with two copies of React.
     optimizeDeps: {
-      entries: ['src/admin/index.html', 'src/admin/check.worker.ts'],
+      entries: ['src/admin/index.html', 'src/admin/check.worker.ts', 'src/vike/+client.ts', 'src/vike/hydrate.tsx', 'src/kinds/*/Page.tsx'],
       include: ['react-dom/server', '@unhead/react/server', 'pathe', 'stylis'],
     },
     // No hot updates: the screen's own saves change the files it shows, and its worker imports the

@@ -184,6 +184,17 @@ test.describe('the editing screen over a copy of the content', () => {
     await expect(problems).toContainText(`review id '${first}' is used twice`);
     expect(changed()).toEqual([]);
   });
+
+  test('a page of the site opened from the screen (the preview links to it) hydrates: the server knew its dependencies from the start', async ({
+    page,
+  }) => {
+    // Without hot updates, a dependency found on this first visit would leave the page with two copies of React.
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(admin.replace(/admin\/$/, 'services/garage-door-repair'));
+    await expect(page.locator('html[data-hydrated="true"]')).toBeAttached({ timeout: 30_000 });
+    expect(errors).toEqual([]);
+  });
 });
 
 test.describe('the editing screen of the built site (/admin/, signed in with Netlify Identity)', () => {
