@@ -44,7 +44,8 @@ function checked(files: ProjectFiles, path: string, text: string): Pick<CheckRes
 
 export function checkEdit(files: ProjectFiles, path: string, text: string): CheckAnswer {
   const p = editablePath(path);
-  if (!p) return { ok: false, errors: [`${String(path)}: the editing screen edits site.yaml and the YAML files under content/ only.`] };
+  if (!p)
+    return { ok: false, errors: [`${String(path)}: the editing screen edits site.yaml and the YAML and MDX files under content/ only.`] };
   return checked(files, p, text).answer;
 }
 

@@ -13,16 +13,17 @@ export function projectFiles(contentRoot: string, codeRoot = contentRoot): Proje
     if (existsSync(join(root, rel))) files[rel] = readFileSync(join(root, rel), 'utf8');
   };
   text(contentRoot, 'site.yaml');
-  for (const dir of ['content', 'schema']) for (const rel of walk(contentRoot, dir)) text(contentRoot, rel);
+  for (const dir of ['content', 'schema']) for (const rel of filesUnder(contentRoot, dir)) text(contentRoot, rel);
   text(codeRoot, '.vscode/settings.json');
-  for (const rel of walk(contentRoot, 'public')) files[rel] = '';
-  for (const rel of walk(codeRoot, 'src/kinds')) if (/^src\/kinds\/[^/]+\/index\.ts$/.test(rel)) files[rel] = '';
+  for (const rel of filesUnder(contentRoot, 'public')) files[rel] = '';
+  for (const rel of filesUnder(codeRoot, 'src/kinds')) if (/^src\/kinds\/[^/]+\/index\.ts$/.test(rel)) files[rel] = '';
   return files;
 }
 
-function walk(root: string, dir: string): string[] {
+/** Every file under `dir` (relative to `root`, sorted), as paths relative to `root`; none when it is missing. */
+export function filesUnder(root: string, dir: string): string[] {
   if (!existsSync(join(root, dir))) return [];
   return readdirSync(join(root, dir))
     .sort()
-    .flatMap((name) => (statSync(join(root, dir, name)).isDirectory() ? walk(root, `${dir}/${name}`) : [`${dir}/${name}`]));
+    .flatMap((name) => (statSync(join(root, dir, name)).isDirectory() ? filesUnder(root, `${dir}/${name}`) : [`${dir}/${name}`]));
 }

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import mdx from '@mdx-js/rollup';
 import react from '@vitejs/plugin-react';
 import type { Rolldown } from 'vite';
+import { filesUnder } from '../admin/project';
 import { checkInBrowser } from '../admin/vite-plugin';
 import { ADMIN_PATH } from '../routes/urls';
 import { factsInMdx } from './vite-plugin';
@@ -95,15 +96,9 @@ function inputsHash(root: string): string {
       .update('\0');
   // npm's record of what is installed (a copy of the project may have no lockfile of its own).
   add(existsSync(join(root, 'node_modules/.package-lock.json')) ? 'node_modules/.package-lock.json' : 'package.json');
-  for (const file of walk(root, 'src')) add(file);
-  for (const file of walk(root, 'content')) if (file.endsWith('.mdx')) add(file);
+  for (const file of filesUnder(root, 'src')) add(file);
+  for (const file of filesUnder(root, 'content')) if (file.endsWith('.mdx')) add(file);
   return hash.digest('hex').slice(0, 16);
-}
-
-function walk(root: string, dir: string): string[] {
-  return readdirSync(join(root, dir))
-    .sort()
-    .flatMap((name) => (statSync(join(root, dir, name)).isDirectory() ? walk(root, `${dir}/${name}`) : [`${dir}/${name}`]));
 }
 
 /** The MDX compiler's packages carry empty module directives the bundler warns about: harmless. */
