@@ -1,12 +1,21 @@
 import { resolve } from 'node:path';
+import { newEditKey } from '../src/admin/gate';
 import { startEditServer } from '../src/admin/server';
 
-// `npm run edit [-- --content <folder>]`: the editing screen at /admin, saving into this project
-// (or into another copy of its site.yaml and content/, e.g. for a test).
-const flag = process.argv.indexOf('--content');
-const contentRoot = resolve(flag > 0 ? process.argv[flag + 1] : process.cwd());
+// `npm run edit [-- --content <folder>] [-- --expose <address>]`: the editing screen at /admin,
+// saving into this project (or into another copy of its site.yaml and content/, e.g. for a test).
+// It listens on this machine only (127.0.0.1); `--expose 0.0.0.0` lets other machines reach it,
+// and anyone with the printed link can then change the site's texts and facts.
+const arg = (name: string) => {
+  const i = process.argv.indexOf(name);
+  return i > 0 ? process.argv[i + 1] : undefined;
+};
+const contentRoot = resolve(arg('--content') ?? process.cwd());
 const port = Number(process.env.PORT ?? 5174);
-const host = process.env.HOST ?? '127.0.0.1';
-const server = await startEditServer({ root: process.cwd(), port, host, contentRoot });
+const host = arg('--expose') ?? '127.0.0.1';
+const key = newEditKey();
+const server = await startEditServer({ root: process.cwd(), port, host, contentRoot, key });
 const url = server.resolvedUrls?.local[0] ?? `http://${host}:${port}/`;
-console.log(`Editing screen: ${url}admin/  (saves into ${contentRoot})`);
+console.log(`Editing screen: ${url}admin/?key=${key}  (saves into ${contentRoot})`);
+if (host !== '127.0.0.1' && host !== 'localhost' && host !== '::1')
+  console.log(`Listening on ${host}: anyone who can reach this machine and has the link above can change the site's texts and facts.`);

@@ -5,6 +5,9 @@ import { pageIndex } from '../routes/pages';
 import { factsInMdxText } from '../build/mdx-facts';
 import { mount } from './browser/fs';
 import { setEditedBody } from './mdx-bodies';
+import { editablePath } from './editable';
+
+export { editablePath };
 
 /**
  * What the editing screen does before anything is written, in the browser (check.worker.ts): the
@@ -14,20 +17,13 @@ import { setEditedBody } from './mdx-bodies';
  * the deployed commit's files online) with the files saved since on top.
  */
 
-export type CheckAnswer = { ok: boolean; errors: string[] };
+export type { CheckAnswer } from './editable';
+import type { CheckAnswer } from './editable';
 /** The project's files as text, by path relative to the project (project.ts writes them). */
 export type ProjectFiles = Record<string, string>;
 
 /** Where the files are mounted; the check reads them there as it reads a folder on disk. */
 const ROOT = '/project';
-
-/** Only the files the editing screen edits: site.yaml, and the YAML and MDX under content/. */
-export function editablePath(path: unknown): string | undefined {
-  if (typeof path !== 'string') return undefined;
-  const p = path.replace(/\\/g, '/').replace(/^\.\//, '');
-  if (p === 'site.yaml' || (/^content\/[a-z0-9/_-]+\.(yaml|mdx)$/.test(p) && !p.split('/').includes('..'))) return p;
-  return undefined;
-}
 
 let last: { key: string; result: Pick<CheckResult, 'site' | 'data'> & { answer: CheckAnswer } } | undefined;
 

@@ -13,11 +13,13 @@ export async function guardSave({ entry }: { entry: ImmutableMap<string, unknown
   const raw = (entry.get('raw') as string | undefined) ?? '';
   const data = (entry.get('data') as ImmutableMap<string, unknown>).toJS();
   const text = textFor(path, raw, data);
+  // A change the file cannot show (a switch turned on and off again) is not a save.
+  if (raw && text === raw) throw new Error('Nothing to save: the file already says exactly this.');
   const answer = await checkEdit(path, text);
   showProblems(answer.ok ? [] : answer.errors);
   if (!answer.ok)
     throw new Error(
-      `npm run check found ${answer.errors.length === 1 ? 'a problem' : `${answer.errors.length} problems`}; nothing was saved.\n\n${answer.errors.join('\n\n')}`,
+      `Not saved: ${answer.errors.length === 1 ? 'one thing needs' : `${answer.errors.length} things need`} fixing first.\n\n${answer.errors.join('\n\n')}`,
     );
   expectSave(data, text);
   saving = { path, text };
@@ -26,10 +28,39 @@ export async function guardSave({ entry }: { entry: ImmutableMap<string, unknown
 
 let saving: { path: string; text: string } | undefined;
 
-/** After the save (Decap's postSave event): the next checks see the file as saved. */
+/**
+ * After the save (Decap's postSave event): the next checks see the file as saved, and under
+ * `npm run edit` the screen reads the file back and says whether it holds what was saved.
+ */
 export function afterSave(): void {
-  if (saving) savedEdit(saving.path, saving.text);
+  if (!saving) return;
+  const { path, text } = saving;
+  savedEdit(path, text);
   saving = undefined;
+  if (import.meta.env.DEV) void confirmOnDisk(path, text);
+}
+
+async function confirmOnDisk(path: string, text: string): Promise<void> {
+  const res = await fetch('/api/v1', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ action: 'getEntry', params: { path } }),
+  });
+  const onDisk = res.ok ? ((await res.json()) as { data: string | null }).data : null;
+  showStatus(onDisk === text ? `Saved. The file now holds your change.` : `Careful: the file does not hold what you saved. Reload the page to see what it holds.`, onDisk !== text);
+}
+
+/** A short line at the foot of the screen saying what the last save did. */
+function showStatus(message: string, alarm: boolean): void {
+  let line = document.getElementById('save-status');
+  if (!line) {
+    line = document.createElement('p');
+    line.id = 'save-status';
+    document.body.append(line);
+  }
+  line.setAttribute('role', alarm ? 'alert' : 'status');
+  line.dataset.alarm = String(alarm);
+  line.textContent = message;
 }
 
 /** A panel over the editor with the check's own messages, until they are fixed. */
@@ -47,7 +78,7 @@ function showProblems(errors: string[]): void {
   }
   panel.replaceChildren();
   const title = document.createElement('h2');
-  title.textContent = 'Not saved: npm run check found a problem';
+  title.textContent = 'Not saved. Please fix this first:';
   const close = document.createElement('button');
   close.type = 'button';
   close.textContent = 'Close';

@@ -81,12 +81,10 @@ describe('applyEdits', () => {
     expect(parse(out)).toEqual(data);
   });
 
-  it('adds, removes and appends where the data says, and keeps fields the editor never had', () => {
+  it('adds, removes and appends where the data says; a field the entry no longer has is removed', () => {
     const text = '# top comment\nid: a\nname: A # trailing\nlist:\n  - one\n  - two\n  - three\nkeep: 1\n';
     const out = applyEdits(text, { id: 'a', name: 'B', list: ['one', 'two', 'four', 'five'], extra: 'new: value' });
-    expect(out).toBe(
-      '# top comment\nid: a\nname: B # trailing\nlist:\n  - one\n  - two\n  - four\n  - five\nkeep: 1\nextra: "new: value"\n',
-    );
+    expect(out).toBe('# top comment\nid: a\nname: B # trailing\nlist:\n  - one\n  - two\n  - four\n  - five\nextra: "new: value"\n');
     const removed = applyEdits(text, { id: 'a', name: 'A', list: ['one'], keep: null });
     expect(removed).toBe('# top comment\nid: a\nname: A # trailing\nlist:\n  - one\n');
   });

@@ -79,15 +79,20 @@ function diffMap(src: string, map: YAMLMap, value: Record<string, unknown>, edit
     const next = value[key];
     const valueNode = pair.value as Node | null;
     if (isEmpty(next)) {
-      // A field the editor emptied goes; one it never had stays as it was.
-      if (valueNode && !isEmptyNode(valueNode) && key in value) removeLines(src, pairStart(src, pair), pairEnd(pair), edits);
+      // The editor hands over the whole entry as loaded: a field it no longer has was removed (a
+      // cleared field, a fact taken out). A field that was empty in the file stays as it was.
+      if (valueNode && !isEmptyNode(valueNode)) removeLines(src, pairStart(src, pair), pairEnd(pair), edits);
       continue;
     }
     if (!valueNode) {
       replaceRange(src, (pair.key as Node).range![0], (pair.key as Node).range![1], renderPair(key, next, indent), edits);
       continue;
     }
-    if (isScalar(valueNode) || isFlow(valueNode)) {
+    if (isFlow(valueNode)) {
+      diffFlow(src, valueNode, next, edits);
+      continue;
+    }
+    if (isScalar(valueNode)) {
       if (!same(valueNode, next)) replaceScalarOrFlow(src, pair, valueNode, next, indent, edits);
       continue;
     }
@@ -100,7 +105,7 @@ function diffMap(src: string, map: YAMLMap, value: Record<string, unknown>, edit
   }
   // New keys go after the last one, in the order the editor gives them.
   const known = new Set(pairs.map(keyOf));
-  const added = Object.entries(value).filter(([k, v]) => !known.has(k) && !isEmpty(v));
+  const added = Object.entries(value).filter(([k, v]) => !known.has(k) && !isEmpty(v) && v !== false);
   if (added.length && pairs.length) {
     const at = lineEndAfter(src, pairEnd(pairs[pairs.length - 1]));
     const text = added.map(([k, v]) => renderPair(k, v, indent)).join('');
@@ -108,29 +113,101 @@ function diffMap(src: string, map: YAMLMap, value: Record<string, unknown>, edit
   }
 }
 
+/**
+ * A block list: items are matched to the old ones by identity (their `id`, or another key that
+ * names each item once), never by position, so a deleted item loses exactly its own lines, a
+ * moved one moves whole, and an edited one changes only inside its own lines. Items without such
+ * a key are matched by equal content. The list's text is then laid out anew from the old items'
+ * own text (with their edits) and the new items, written like their neighbours.
+ */
 function diffSeq(src: string, seq: YAMLSeq, value: unknown[], edits: Edit[]): void {
   const items = seq.items as Node[];
   if (!items.length) return replaceValue(src, seq, value, edits, 0);
   const column = columnOf(src, items[0].range![0]);
   const dash = lineIndent(src, items[0].range![0]);
-  const common = Math.min(items.length, value.length);
-  for (let i = 0; i < common; i++) {
-    const item = items[i];
-    if (same(item, value[i])) continue;
-    if (isScalar(item) || isFlow(item) || (isMap(item) && !isPlainObject(value[i])) || (isSeq(item) && !Array.isArray(value[i])))
-      replaceRange(src, item.range![0], item.range![1], renderItem(value[i], column, item), edits);
-    else diffNode(src, item, value[i], edits, column);
+  const blocks = items.map((item) => itemBlock(src, item));
+  const match = matchItems(items, value);
+  if (match.every((m, j) => m === j) && value.length === items.length) {
+    // Same items in the same order: edits inside each item, nothing around them moves.
+    items.forEach((item, i) => diffItem(src, item, value[i], edits, column));
+    return;
   }
-  // Items removed at the end lose their lines; new ones follow the last.
-  for (let i = common; i < items.length; i++) removeLines(src, dashStart(src, items[i]), items[i].range![1], edits);
-  if (value.length > items.length) {
-    const at = lineEndAfter(src, items[items.length - 1].range![1]);
-    const text = value
-      .slice(items.length)
-      .map((v) => ' '.repeat(dash) + '- ' + renderItem(v, column, undefined) + '\n')
-      .join('');
-    edits.push({ start: at, end: at, text });
+  const seps = blocks.map((b, i) => (i + 1 < blocks.length ? src.slice(b.end, blocks[i + 1].start) : ''));
+  const usual = mostCommon(seps.slice(0, -1)) ?? '';
+  const like = items.find((i) => isMap(i)) ?? items[0];
+  const parts = value.map((v, j) => {
+    const i = match[j];
+    if (i < 0) return { text: ' '.repeat(dash) + '- ' + renderItem(v, column, like, true, src) + '\n', sep: usual };
+    const inner: Edit[] = [];
+    diffItem(src, items[i], v, inner, column);
+    return { text: applySplices(src.slice(blocks[i].start, blocks[i].end), inner, blocks[i].start), sep: seps[i] || usual };
+  });
+  const text = parts.map((p, k) => p.text + (k + 1 < parts.length ? p.sep : '')).join('');
+  edits.push({ start: blocks[0].start, end: blocks[blocks.length - 1].end, text });
+}
+
+/** One item's own text: the comment lines right above its dash, its lines, up to the end of its last line. */
+function itemBlock(src: string, item: Node): { start: number; end: number } {
+  let start = src.lastIndexOf('\n', dashStart(src, item) - 1) + 1;
+  for (;;) {
+    const prev = src.lastIndexOf('\n', start - 2) + 1;
+    if (start === 0 || !/^\s*#/.test(src.slice(prev, start - 1))) break;
+    start = prev;
   }
+  return { start, end: lineEndAfter(src, item.range![1]) };
+}
+
+function diffItem(src: string, item: Node, next: unknown, edits: Edit[], column: number): void {
+  if (same(item, next)) return;
+  if (isFlow(item)) return diffFlow(src, item, next, edits);
+  if (isScalar(item) || (isMap(item) && !isPlainObject(next)) || (isSeq(item) && !Array.isArray(next)))
+    replaceRange(src, item.range![0], item.range![1], renderItem(next, column, item), edits);
+  else diffNode(src, item, next, edits, column);
+}
+
+/** For each new item, the index of the old item it is, or -1 for a new one. */
+function matchItems(items: Node[], value: unknown[]): number[] {
+  const olds = items.map((n) => n.toJSON() as unknown);
+  const key = identityKey(olds, value);
+  const used = new Set<number>();
+  const take = (found: number) => (found >= 0 && !used.has(found) ? (used.add(found), found) : -1);
+  const result = key
+    ? value.map((v) => take(olds.findIndex((o) => (o as Record<string, unknown>)[key] === (v as Record<string, unknown>)[key])))
+    : // No key names each item: equal content first.
+      value.map((v) => take(olds.findIndex((o, i) => !used.has(i) && JSON.stringify(o) === JSON.stringify(prune(v)))));
+  // In a list of the same length, what is left is edits of each other, in order (a renamed item,
+  // an edited text); across an addition or a deletion it is new items and removed ones.
+  if (value.length === items.length) {
+    const left = olds.map((_, i) => i).filter((i) => !used.has(i));
+    result.forEach((m, j) => {
+      if (m < 0) result[j] = left.shift() ?? -1;
+    });
+  }
+  return result;
+}
+
+/** The first of the usual naming keys whose value is a text, present and unique on both sides. */
+const NAMING_KEYS = ['id', 'from', 'slug', 'name', 'question', 'date', 'title', 'heading', 'label'];
+function identityKey(olds: unknown[], news: unknown[]): string | undefined {
+  return NAMING_KEYS.find((k) =>
+    [olds, news].every((list) => {
+      const values = list.map((x) => (isPlainObject(x) ? x[k] : undefined));
+      return values.every((v) => typeof v === 'string' && v) && new Set(values).size === values.length;
+    }),
+  );
+}
+
+function mostCommon(list: string[]): string | undefined {
+  const counts = new Map<string, number>();
+  for (const s of list) counts.set(s, (counts.get(s) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0];
+}
+
+/** Applies edits (offsets in the whole text) to the slice of it that starts at `base`. */
+function applySplices(text: string, edits: Edit[], base: number): string {
+  let out = text;
+  for (const e of [...edits].sort((a, b) => b.start - a.start)) out = out.slice(0, e.start - base) + e.text + out.slice(e.end - base);
+  return out;
 }
 
 /** The whole document or a collection replaced by a new one (flow lists, empty lists). */
@@ -193,13 +270,103 @@ function renderPair(key: string, value: unknown, indent: number): string {
   return reindent(doc.toString({ lineWidth: 100 - indent }), indent, true);
 }
 
-/** One list item's text after its `- `, its further lines indented to the item's column. */
-function renderItem(value: unknown, column: number, like: Node | undefined): string {
+/**
+ * One list item's text after its `- `, its further lines indented to the item's column. A new
+ * item (`asNew`) is written like its neighbour: its keys in the neighbour's order, each text
+ * quoted or folded as the neighbour's, flow where the neighbour is flow.
+ */
+function renderItem(value: unknown, column: number, like: Node | undefined, asNew = false, src = ''): string {
+  if (like && isFlow(like) && asNew) return renderFlow(src, prune(value), like);
   const doc = new Document([]);
-  const node = like ? styledNode(prune(value), like) : doc.createNode(prune(value));
+  const node = like ? (asNew ? shapedLike(doc, prune(value), like) : styledNode(prune(value), like)) : doc.createNode(prune(value));
   (doc.contents as YAMLSeq).add(node);
   const text = doc.toString({ lineWidth: 100 - column, minContentWidth: 0 }).replace(/\n$/, '');
   return reindent(text.replace(/^- /, ''), column - 2);
+}
+
+/** A yaml node for `value` shaped like `like`: key order, scalar styles and flow, recursively. */
+function shapedLike(doc: Document, value: unknown, like: Node | null | undefined): Node {
+  if (isPlainObject(value) && isMap(like)) {
+    const order = (like.items as Pair[]).map(keyOf);
+    const keys = Object.keys(value)
+      .filter((k) => value[k] !== false)
+      .sort((a, b) => rank(order, a) - rank(order, b));
+    const map = doc.createNode({}) as YAMLMap;
+    for (const k of keys) map.add(doc.createPair(k, shapedLike(doc, value[k], like.get(k, true) as Node | undefined)));
+    map.flow = !!like.flow;
+    return map;
+  }
+  if (Array.isArray(value) && isSeq(like)) {
+    const seq = doc.createNode([]) as YAMLSeq;
+    for (const v of value) seq.add(shapedLike(doc, v, like.items[0] as Node | undefined));
+    seq.flow = !!like.flow;
+    return seq;
+  }
+  const node = doc.createNode(value) as Node;
+  if (isScalar(node) && isScalar(like) && typeof value === 'string' && typeof like.value === 'string')
+    node.type = like.type === 'PLAIN' && /\n/.test(value) ? 'BLOCK_LITERAL' : like.type;
+  return node;
+}
+
+function rank(order: string[], key: string): number {
+  const i = order.indexOf(key);
+  return i < 0 ? order.length : i;
+}
+
+/**
+ * A flow collection (`{ days: [Saturday], opens: "08:00" }`) changed: with the same keys or the
+ * same number of items, each changed value is rewritten in its own place and quoting; otherwise
+ * the collection is written anew in the spacing and quoting it had.
+ */
+function diffFlow(src: string, node: Node, value: unknown, edits: Edit[]): void {
+  if (same(node, value)) return;
+  if (isMap(node) && isPlainObject(value)) {
+    const pairs = node.items as Pair[];
+    const keys = Object.keys(value).filter((k) => !isEmpty(value[k]));
+    if (keys.length === pairs.length && pairs.every((p, i) => keyOf(p) === keys[i] && p.value)) {
+      for (const p of pairs) diffFlowChild(src, p.value as Node, value[keyOf(p)], edits);
+      return;
+    }
+  }
+  if (isSeq(node) && Array.isArray(value) && value.length === node.items.length && value.length) {
+    (node.items as Node[]).forEach((item, i) => diffFlowChild(src, item, value[i], edits));
+    return;
+  }
+  replaceRange(src, node.range![0], node.range![1], renderFlow(src, prune(value), node), edits);
+}
+
+function diffFlowChild(src: string, child: Node, value: unknown, edits: Edit[]): void {
+  if (same(child, value)) return;
+  if (isScalar(child) && (value === null || typeof value !== 'object'))
+    return replaceRange(src, child.range![0], child.range![1], scalarText(value, child), edits);
+  if (isFlow(child)) return diffFlow(src, child, value, edits);
+  replaceRange(src, child.range![0], child.range![1], renderFlow(src, prune(value), child), edits);
+}
+
+/** Flow text in the spacing of `like` (`{ a: b }` or `{a: b}`, `[x, y]` or `[ x, y ]`) and its quoting. */
+function renderFlow(src: string, value: unknown, like: Node | null | undefined): string {
+  // Whether the old collection had a space inside its opening bracket (yaml's own output has one).
+  const pad = (node: Node | undefined, fallback: boolean) => (node?.range ? src[node.range[0] + 1] === ' ' : fallback);
+  if (isPlainObject(value)) {
+    const map = isMap(like) ? like : undefined;
+    const inner = Object.entries(value).map(([k, v]) => `${k}: ${renderFlow(src, v, map?.get(k, true) as Node | undefined)}`);
+    return pad(map, true) ? `{ ${inner.join(', ')} }` : `{${inner.join(', ')}}`;
+  }
+  if (Array.isArray(value)) {
+    const seq = isSeq(like) ? like : undefined;
+    const inner = value.map((v, i) => renderFlow(src, v, (seq?.items[i] ?? seq?.items[0]) as Node | undefined));
+    return pad(seq, false) ? `[ ${inner.join(', ')} ]` : `[${inner.join(', ')}]`;
+  }
+  return scalarText(value, like ?? undefined);
+}
+
+/** A scalar in the quoting `like` had, on one line. */
+function scalarText(value: unknown, like: Node | undefined): string {
+  const doc = new Document(value);
+  const node = doc.contents as Node;
+  if (isScalar(node) && isScalar(like) && typeof value === 'string' && typeof like.value === 'string' && !/^BLOCK_/.test(String(like.type)))
+    node.type = like.type;
+  return doc.toString({ lineWidth: 0 }).replace(/\n$/, '');
 }
 
 /** Indents every line but the first by `by` spaces (every line when `all`). */

@@ -1,0 +1,254 @@
+import { createHash } from 'node:crypto';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { checkProject } from '../build/check';
+import { editablePath, type CheckAnswer } from './editable';
+
+/**
+ * The editing screen's file backend on a server (`npm run edit`, and `npm start` for signed-in
+ * editors): the actions of Decap's proxy protocol (the one decap-server speaks), over the
+ * editable files only. Nothing is written before the project's own check (`npm run check`) has
+ * passed over the project with the change in place, on the server itself: the check the screen
+ * runs in the browser is a convenience, this one is the guard.
+ *
+ * Editable: site.yaml, the YAML and MDX files under content/, and images under the media folder.
+ * Every other path (code, package.json, .git/, data/, `..`) is refused without touching the disk.
+ */
+
+export const MEDIA_FOLDER = 'public/images';
+const MEDIA = /^public\/images\/(?:uploads\/)?[a-z0-9][a-z0-9._-]{0,80}\.(?:jpe?g|png|webp|avif)$/;
+
+export type BackendOptions = {
+  /** The folder whose site.yaml, content/ and public/images/ are edited. */
+  contentRoot: string;
+  /** The project's code (src/kinds, for the check's page kinds; public/ files the check looks for). */
+  codeRoot: string;
+  /** After a save or a delete has been written: e.g. a commit and a rebuild (npm start). */
+  onSaved?: (change: SavedChange) => Promise<void> | void;
+  /** Runs one change at a time, in order (a save, then the next): the default runs it at once. */
+  serialise?: <T>(work: () => Promise<T>) => Promise<T>;
+};
+
+export type SavedChange = { action: 'save' | 'delete' | 'upload'; paths: string[]; message: string };
+export type BackendAnswer = { status: number; body: unknown };
+
+type Params = Record<string, unknown>;
+
+export class RefusedEdit extends Error {
+  constructor(
+    message: string,
+    readonly status = 422,
+  ) {
+    super(message);
+  }
+}
+
+/** One request of the protocol: `{ action, params }` in, a status and a JSON body out. */
+export function createBackend(opts: BackendOptions): (request: { action?: unknown; params?: unknown }) => Promise<BackendAnswer> {
+  const serialise = opts.serialise ?? (<T>(work: () => Promise<T>) => work());
+  const root = opts.contentRoot;
+  return async ({ action, params: raw }) => {
+    const params = (raw && typeof raw === 'object' ? raw : {}) as Params;
+    try {
+      switch (action) {
+        case 'info':
+          return ok({ repo: 'site', publish_modes: ['simple'], type: 'local_fs' });
+        case 'entriesByFolder':
+          return ok(entriesByFolder(root, String(params.folder ?? ''), String(params.extension ?? ''), Number(params.depth ?? 1)));
+        case 'entriesByFiles':
+          return ok(((params.files as Array<{ path: string; label?: string }>) ?? []).map((f) => entry(root, f.path, f.label)));
+        case 'getEntry':
+          return ok(entry(root, String(params.path)));
+        case 'persistEntry':
+          return ok(await serialise(() => persistEntry(opts, params)));
+        case 'deleteFile':
+        case 'deleteFiles':
+          return ok(
+            await serialise(() => deleteFiles(opts, action === 'deleteFile' ? [String(params.path)] : ((params.paths as string[]) ?? []))),
+          );
+        case 'getMedia':
+          return ok(mediaFiles(root));
+        case 'getMediaFile':
+          return ok(mediaFile(root, mediaPath(params.path)));
+        case 'persistMedia':
+          return ok(await serialise(() => persistMedia(opts, params)));
+        case 'getDeployPreview':
+          return ok(null);
+        default:
+          return { status: 422, body: { error: `The editing screen does not know the action ${String(action)}.` } };
+      }
+    } catch (e) {
+      if (e instanceof RefusedEdit) return { status: e.status, body: { error: e.message } };
+      console.error('edit backend:', e);
+      return { status: 500, body: { error: 'The server could not do this. Nothing was changed.' } };
+    }
+  };
+}
+
+const ok = (body: unknown): BackendAnswer => ({ status: 200, body });
+
+/** The path as the screen may edit it, or a refusal naming what it edits. */
+function contentPath(path: unknown): string {
+  const p = editablePath(path);
+  if (!p) throw new RefusedEdit('The editing screen changes only the site’s texts and facts; this file is not one of them.', 403);
+  return p;
+}
+
+function mediaPath(path: unknown): string {
+  const p = typeof path === 'string' ? path.replace(/^\/+/, '') : '';
+  if (!MEDIA.test(p))
+    throw new RefusedEdit('Images go into the site’s image folder, named with letters, digits and dashes (.jpg, .png or .webp).', 403);
+  return p;
+}
+
+function entry(root: string, path: string, label?: string) {
+  const p = contentPath(path);
+  const abs = join(root, p);
+  if (!existsSync(abs)) return { data: null, file: { path: p, label, id: null } };
+  const content = readFileSync(abs);
+  return { data: content.toString('utf8'), file: { path: p, label, id: createHash('sha256').update(content).digest('hex') } };
+}
+
+function entriesByFolder(root: string, folder: string, extension: string, depth: number) {
+  const dir = folder.replace(/\/+$/, '');
+  if (!/^content(\/[a-z0-9_-]+)*$/.test(dir)) throw new RefusedEdit('The editing screen lists the folders under content/ only.', 403);
+  const out: string[] = [];
+  const walk = (rel: string, left: number) => {
+    if (left <= 0 || !existsSync(join(root, rel))) return;
+    for (const name of readdirSync(join(root, rel)).sort()) {
+      const child = `${rel}/${name}`;
+      if (statSync(join(root, child)).isDirectory()) walk(child, left - 1);
+      else if (name.endsWith(extension) && editablePath(child)) out.push(child);
+    }
+  };
+  walk(dir, depth);
+  return out.map((p) => entry(root, p));
+}
+
+type DataFile = { path: string; raw: string; newPath?: string };
+
+async function persistEntry(opts: BackendOptions, params: Params) {
+  const files = (params.dataFiles as DataFile[] | undefined) ?? (params.entry ? [params.entry as DataFile] : []);
+  const assets = (params.assets as Array<{ path: string; content: string; encoding: BufferEncoding }> | undefined) ?? [];
+  if (!files.length) throw new RefusedEdit('Nothing to save.');
+  const changes = new Map<string, string | null>();
+  for (const f of files) {
+    if (typeof f.raw !== 'string') throw new RefusedEdit('Nothing to save.');
+    const target = contentPath(f.newPath ?? f.path);
+    changes.set(target, f.raw);
+    if (f.newPath && contentPath(f.path) !== target) changes.set(contentPath(f.path), null);
+  }
+  const images = assets.map((a) => ({ path: mediaPath(a.path), bytes: Buffer.from(a.content, a.encoding) }));
+  const unchanged = [...changes].every(([p, text]) => readOrNull(opts.contentRoot, p) === text) && !images.length;
+  if (unchanged) return { message: 'unchanged', unchanged: true };
+  guard(
+    opts,
+    changes,
+    images.map((i) => i.path),
+  );
+  for (const i of images) write(opts.contentRoot, i.path, i.bytes);
+  for (const [p, text] of changes) (text === null ? remove : write)(opts.contentRoot, p, text ?? '');
+  const paths = [...changes.keys(), ...images.map((i) => i.path)];
+  await opts.onSaved?.({ action: 'save', paths, message: `Edit ${paths.join(', ')}` });
+  return { message: 'entry persisted' };
+}
+
+async function deleteFiles(opts: BackendOptions, paths: string[]) {
+  const changes = new Map<string, string | null>(paths.map((p) => [contentPath(p), null]));
+  guard(opts, changes, []);
+  for (const p of changes.keys()) remove(opts.contentRoot, p);
+  await opts.onSaved?.({ action: 'delete', paths: [...changes.keys()], message: `Delete ${[...changes.keys()].join(', ')}` });
+  return { message: `deleted ${[...changes.keys()].join(', ')}` };
+}
+
+async function persistMedia(opts: BackendOptions, params: Params) {
+  const asset = params.asset as { path: string; content: string; encoding: BufferEncoding } | undefined;
+  if (!asset) throw new RefusedEdit('No image was sent.');
+  const p = mediaPath(asset.path);
+  write(opts.contentRoot, p, Buffer.from(asset.content, asset.encoding));
+  await opts.onSaved?.({ action: 'upload', paths: [p], message: `Add image ${p}` });
+  return mediaFile(opts.contentRoot, p);
+}
+
+function mediaFiles(root: string) {
+  const dir = join(root, MEDIA_FOLDER);
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .map((name) => `${MEDIA_FOLDER}/${name}`)
+    .filter((p) => MEDIA.test(p))
+    .map((p) => mediaFile(root, p));
+}
+
+function mediaFile(root: string, p: string) {
+  const content = readFileSync(join(root, p));
+  return {
+    id: createHash('sha256').update(content).digest('hex'),
+    content: content.toString('base64'),
+    encoding: 'base64',
+    path: p,
+    name: p.split('/').pop(),
+  };
+}
+
+/** The check over the project with the changes in place; a refusal carrying its messages when it fails. */
+function guard(opts: BackendOptions, changes: Map<string, string | null>, images: string[]): void {
+  const answer = checkWithChanges(opts.contentRoot, opts.codeRoot, changes, images);
+  if (!answer.ok) throw new RefusedEdit(`Not saved: the site would not build with this change.\n\n${answer.errors.join('\n\n')}`);
+}
+
+/**
+ * `npm run check` over a copy of the editable files with the changes in place (a temporary folder;
+ * the project's schema/ and code are linked, not copied). The copy is small (about 150 files).
+ */
+export function checkWithChanges(
+  contentRoot: string,
+  codeRoot: string,
+  changes: Map<string, string | null>,
+  images: string[] = [],
+): CheckAnswer {
+  const dir = mkdtempSync(join(tmpdir(), 'site-edit-check-'));
+  try {
+    cpSync(join(contentRoot, 'site.yaml'), join(dir, 'site.yaml'));
+    cpSync(join(contentRoot, 'content'), join(dir, 'content'), { recursive: true });
+    const schema = existsSync(join(contentRoot, 'schema')) ? join(contentRoot, 'schema') : join(codeRoot, 'schema');
+    symlinkSync(schema, join(dir, 'schema'));
+    mkdirSync(join(dir, 'public'));
+    for (const name of readdirSync(join(codeRoot, 'public')))
+      if (name !== 'images') symlinkSync(join(codeRoot, 'public', name), join(dir, 'public', name));
+    const imageDir = existsSync(join(contentRoot, MEDIA_FOLDER)) ? join(contentRoot, MEDIA_FOLDER) : join(codeRoot, MEDIA_FOLDER);
+    if (existsSync(imageDir)) cpSync(imageDir, join(dir, MEDIA_FOLDER), { recursive: true });
+    for (const p of images) write(dir, p, '');
+    symlinkSync(join(codeRoot, 'src'), join(dir, 'src'));
+    for (const [p, text] of changes) (text === null ? remove : write)(dir, p, text ?? '');
+    const { errors } = checkProject({ root: dir });
+    return { ok: errors.length === 0, errors: errors.map((e) => e.format().replaceAll(`${dir}/`, '')) };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function readOrNull(root: string, p: string): string | null {
+  return existsSync(join(root, p)) ? readFileSync(join(root, p), 'utf8') : null;
+}
+
+function write(root: string, p: string, content: string | Buffer): void {
+  mkdirSync(dirname(join(root, p)), { recursive: true });
+  writeFileSync(join(root, p), content);
+}
+
+function remove(root: string, p: string): void {
+  if (existsSync(join(root, p))) unlinkSync(join(root, p));
+}

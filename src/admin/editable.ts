@@ -1,0 +1,10 @@
+/** The check's answer to an edit: ok, or its messages. */
+export type CheckAnswer = { ok: boolean; errors: string[] };
+
+/** Only the files the editing screen edits: site.yaml, and the YAML and MDX under content/. */
+export function editablePath(path: unknown): string | undefined {
+  if (typeof path !== 'string') return undefined;
+  const p = path.replace(/\\/g, '/').replace(/^\.\//, '');
+  if (p === 'site.yaml' || (/^content\/[a-z0-9/_-]+\.(yaml|mdx)$/.test(p) && !p.split('/').includes('..'))) return p;
+  return undefined;
+}

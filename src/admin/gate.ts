@@ -1,0 +1,103 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+/**
+ * Who may use the editing screen of `npm run edit`: whoever opened the link it printed. The link
+ * carries a secret made for this run (`/admin/?key=...`); opening it sets the secret as a cookie
+ * (HttpOnly, SameSite=Strict) and every request of the screen's backend and project files must
+ * carry it, from the server's own origin. A page of another origin (another program's server on
+ * this machine, a web page) is refused: its writes carry a foreign Origin or Sec-Fetch-Site, and
+ * it cannot read an answer (the server sends no CORS headers).
+ */
+export const KEY_COOKIE = 'site_edit_key';
+export const KEY_HEADER = 'x-edit-key';
+
+export function newEditKey(): string {
+  return randomBytes(24).toString('base64url');
+}
+
+/** The secret a request carries (its header or its cookie), if any. */
+export function keyOf(req: IncomingMessage): string | undefined {
+  const header = req.headers[KEY_HEADER];
+  if (typeof header === 'string' && header) return header;
+  const cookie = req.headers.cookie ?? '';
+  for (const part of cookie.split(';')) {
+    const [name, ...value] = part.trim().split('=');
+    if (name === KEY_COOKIE) return value.join('=');
+  }
+  return undefined;
+}
+
+function sameSecret(a: string | undefined, b: string): boolean {
+  if (!a) return false;
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/**
+ * Whether a request comes from a page of this server itself: no foreign `Origin` (browsers send it
+ * with every write and every cross-origin read) and no `Sec-Fetch-Site` other than same-origin.
+ */
+export function fromOwnOrigin(req: IncomingMessage): boolean {
+  const host = req.headers.host;
+  const origin = req.headers.origin;
+  if (origin !== undefined && (!host || (origin !== `http://${host}` && origin !== `https://${host}`))) return false;
+  const site = req.headers['sec-fetch-site'];
+  return site === undefined || site === 'same-origin' || site === 'none';
+}
+
+/** Writes require an Origin header (every browser sends one with a POST) equal to the server's own. */
+export function writeFromOwnOrigin(req: IncomingMessage): boolean {
+  return req.headers.origin !== undefined && fromOwnOrigin(req);
+}
+
+/** 403 with a plain answer unless the request carries the run's secret from the screen's own origin. */
+export function refuseStranger(req: IncomingMessage, res: ServerResponse, key: string): boolean {
+  const write = req.method !== 'GET' && req.method !== 'HEAD';
+  if (sameSecret(keyOf(req), key) && (write ? writeFromOwnOrigin(req) : fromOwnOrigin(req))) return false;
+  res
+    .writeHead(403, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' })
+    .end(JSON.stringify({ error: 'Open the editing screen from the link it printed when it started.' }));
+  return true;
+}
+
+/** `/admin/?key=<secret>`: sets the cookie and sends the browser on to the screen without the key in its address. */
+export function acceptKeyLink(req: IncomingMessage, res: ServerResponse, key: string): boolean {
+  const url = new URL(req.url ?? '/', 'http://x');
+  const given = url.searchParams.get('key');
+  if (given === null) return false;
+  if (!sameSecret(given, key)) {
+    res
+      .writeHead(403, { 'content-type': 'text/plain; charset=utf-8' })
+      .end('This link is from an earlier start of the editing screen. Use the newest one.');
+    return true;
+  }
+  res
+    .writeHead(303, {
+      location: '/admin/',
+      'set-cookie': `${KEY_COOKIE}=${key}; Path=/; HttpOnly; SameSite=Strict`,
+      'cache-control': 'no-store',
+      'referrer-policy': 'no-referrer',
+    })
+    .end();
+  return true;
+}
+
+/** Paths the edit server never answers, whatever Vite would make of them: the lead database, git, settings, deploy files. */
+export function isPrivatePath(url: string): boolean {
+  let path: string;
+  try {
+    path = decodeURIComponent(url.split('?')[0]).replace(/\\/g, '/');
+  } catch {
+    return true;
+  }
+  const parts = path.split('/').filter(Boolean);
+  if (parts.some((p) => p === '..' || (p.startsWith('.') && p !== '.well-known'))) return true;
+  if (/\.(sqlite|sqlite-wal|sqlite-shm|db|env|pem|key|crt)$/i.test(path)) return true;
+  const first = parts[0] === '@fs' ? '' : (parts[0] ?? '');
+  return (
+    ['data', 'deploy', 'dist', 'tests', 'scripts', 'package.json', 'package-lock.json', '.ci'].includes(first) ||
+    /\/(data|\.git)\//.test(path)
+  );
+}

@@ -1,0 +1,165 @@
+/**
+ * The edit server (`npm run edit`) is locked down: only the browser that opened its printed link,
+ * from the server's own origin, reaches the screen's backend and files; it writes only the files
+ * the screen edits, and only after the project's check has passed on the server; it never serves
+ * the lead database, git or the project's settings.
+ */
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startEditServer, type EditServer } from '../support/edit-server';
+
+// A busy machine can hold the first answers of a cold edit server for a minute or more.
+vi.setConfig({ testTimeout: 400_000 });
+
+let s: EditServer;
+let cookie = '';
+const root = process.cwd();
+
+beforeAll(async () => {
+  s = await startEditServer();
+  const res = await call(s.link, { redirect: 'manual' });
+  expect(res.status).toBe(303);
+  cookie = String(res.headers['set-cookie'] ?? '').split(';')[0];
+  expect(cookie).toMatch(/=/);
+}, 300_000);
+afterAll(async () => {
+  await s?.stop();
+});
+
+/**
+ * One request on a connection of its own (node:http, no keep-alive), its answer read whole and
+ * bounded in time.
+ */
+function call(url: string, init: { method?: string; headers?: Record<string, string>; body?: string; redirect?: string } = {}) {
+  return new Promise<{ status: number; body: string; headers: Record<string, string | string[] | undefined> }>((resolve, reject) => {
+    const req = request(url, { method: init.method ?? 'GET', headers: init.headers, agent: false, timeout: 180_000 }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (c: string) => (body += c));
+      res.on('end', () => resolve({ status: res.statusCode!, body, headers: res.headers }));
+    });
+    req.on('timeout', () => req.destroy(new Error(`no answer from ${url}`)));
+    req.on('error', reject);
+    req.end(init.body);
+  });
+}
+
+const api = (body: unknown, headers: Record<string, string> = {}) =>
+  call(`${s.origin}/api/v1`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie, origin: s.origin, ...headers },
+    body: JSON.stringify(body),
+  });
+const persist = (path: string, raw: string) => api({ action: 'persistEntry', params: { dataFiles: [{ path, raw }], assets: [] } });
+
+describe('who may use the edit server', () => {
+  it('the backend and the project files answer 403 without the key, from another origin, or to a write without Origin', async () => {
+    const info = { action: 'info', params: {} };
+    expect(
+      (
+        await call(`${s.origin}/api/v1`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin: s.origin },
+          body: JSON.stringify(info),
+        })
+      ).status,
+    ).toBe(403);
+    expect((await api(info, { origin: 'http://localhost:3000' })).status).toBe(403);
+    expect((await api(info, { cookie: 'site_edit_key=wrong' })).status).toBe(403);
+    expect((await api(info, { 'sec-fetch-site': 'same-site' })).status).toBe(403);
+    const noOrigin = await call(`${s.origin}/api/v1`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify(info),
+    });
+    expect(noOrigin.status).toBe(403);
+    expect((await api(info)).status).toBe(200);
+    expect((await call(`${s.origin}/admin/project.json`)).status).toBe(403);
+    expect((await call(`${s.origin}/admin/project.json`, { headers: { cookie, origin: 'http://localhost:3000' } })).status).toBe(403);
+    expect((await call(`${s.origin}/admin/project.json`, { headers: { cookie } })).status).toBe(200);
+    expect((await call(`${s.origin}/admin/`)).status).toBe(403);
+    expect((await call(`${s.origin}/admin/?key=${s.key}x`, { redirect: 'manual' })).status).toBe(403);
+  });
+
+  it('sends no CORS headers a foreign page could read an answer with', async () => {
+    const res = await call(`${s.origin}/src/admin/gate.ts`, { headers: { origin: 'http://localhost:3000' } });
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('never serves the lead database, git, the project settings or the deploy files', async () => {
+    const probeDir = join(root, 'data');
+    const made = !existsSync(probeDir);
+    mkdirSync(probeDir, { recursive: true });
+    const probe = join(probeDir, `probe-${process.pid}.sqlite`);
+    writeFileSync(probe, 'leads');
+    try {
+      for (const path of [
+        '/data/leads.sqlite',
+        `/data/probe-${process.pid}.sqlite`,
+        '/.git/config',
+        '/.git/HEAD',
+        '/package.json',
+        '/.ci/run',
+        '/deploy/Dockerfile',
+        '/%2e%2e/x',
+        `/@fs${root}/data/probe-${process.pid}.sqlite`,
+        `/@fs${root}/.git/config`,
+      ]) {
+        const res = await call(`${s.origin}${path}`, { headers: { cookie } });
+        expect(res.status, path).toBe(404);
+      }
+    } finally {
+      rmSync(probe, { force: true });
+      if (made) rmSync(probeDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('what the edit server writes', () => {
+  it('refuses every file the screen does not edit, and leaves it unchanged', async () => {
+    for (const path of [
+      'package.json',
+      '.git/config',
+      'src/vike/data.server.ts',
+      '.ci/run',
+      '../x',
+      'content/../package.json',
+      'schema/site.schema.json',
+      'content/x.js',
+      '/etc/passwd',
+    ]) {
+      const before = existsSync(join(s.copy, path)) ? readFileSync(join(s.copy, path), 'utf8') : null;
+      const res = await persist(path, 'x: 1\n');
+      expect(res.status, path).toBe(403);
+      const after = existsSync(join(s.copy, path)) ? readFileSync(join(s.copy, path), 'utf8') : null;
+      expect(after, path).toBe(before);
+    }
+    expect(s.git('status', '--porcelain')).toBe('');
+  });
+
+  it('refuses content the check refuses (checked on the server), with the check’s message, and writes nothing', async () => {
+    const site = readFileSync(join(s.copy, 'site.yaml'), 'utf8');
+    const broken = await persist('site.yaml', site.replace(/^routes:/m, 'routes: [\n'));
+    expect(broken.status).toBe(422);
+    expect((JSON.parse(broken.body) as { error: string }).error).toMatch(/Not saved/);
+    const [file] = s.git('ls-files', 'content/cities').trim().split('\n');
+    const city = readFileSync(join(s.copy, file), 'utf8');
+    const typed = await persist(file, city.replace(/^(description: >-\n)/m, '$1  Repairs from $85 in town.\n'));
+    expect(typed.status).toBe(422);
+    expect(s.git('status', '--porcelain')).toBe('');
+  });
+
+  it('writes a valid change, and says so when a save changes nothing', async () => {
+    const [file] = s.git('ls-files', 'content/cities').trim().split('\n');
+    const city = readFileSync(join(s.copy, file), 'utf8');
+    const same = await persist(file, city);
+    expect(JSON.parse(same.body)).toMatchObject({ unchanged: true });
+    const changed = city.replace(/^name: (.*)$/m, 'name: $1 Area');
+    const res = await persist(file, changed);
+    expect(res.status).toBe(200);
+    expect(readFileSync(join(s.copy, file), 'utf8')).toBe(changed);
+    s.git('checkout', '--', file);
+  });
+});
