@@ -47,6 +47,11 @@ export type Field = {
   multiple?: boolean;
   min?: number;
   max?: number;
+  /** The datetime widget's storage and display formats (a date: `time_format: false`). */
+  format?: string;
+  date_format?: string;
+  time_format?: boolean;
+  picker_utc?: boolean;
   value_type?: 'int' | 'float';
   collection?: string;
   value_field?: string;
@@ -206,8 +211,12 @@ export function adminConfig(root: string, copySchemas: CopySchemas = {}): AdminC
     }
     const type = Array.isArray(s.type) ? s.type[0] : s.type;
     if (s.enum) return { ...base, widget: 'select', options: s.enum.map(String) };
+    if (type === 'string' && s.format === 'date')
+      // A calendar to pick from; the file keeps the date as year-month-day text.
+      return { ...base, widget: 'datetime', format: 'YYYY-MM-DD', date_format: 'YYYY-MM-DD', time_format: false, picker_utc: true };
     if (type === 'string') {
-      const long = (ref?.endsWith('/definitions/text') && !SHORT_TEXTS.has(name)) || (s.maxLength ?? 0) > 100;
+      // A text that must say something (a review's comment, at least 20 characters) gets lines to say it in.
+      const long = (ref?.endsWith('/definitions/text') && !SHORT_TEXTS.has(name)) || (s.maxLength ?? 0) > 100 || (s.minLength ?? 0) >= 20;
       return {
         ...base,
         widget: long ? 'text' : 'string',
@@ -465,9 +474,25 @@ function yamlFilesUnder(dir: string, ext = '.yaml'): string[] {
     .flatMap((e) => (e.isDirectory() ? yamlFilesUnder(join(dir, e.name), ext) : e.name.endsWith(ext) ? [join(dir, e.name)] : []));
 }
 
+/**
+ * What a field with a pattern asks for, in plain words: the screen never shows the pattern itself.
+ * Known shapes (a time, a date, a ZIP code, an id) get their own sentence with an example.
+ */
 function patternMessage(s: Schema): string {
-  if (s.description) return s.description;
-  return `Must match ${s.pattern}`;
+  const p = s.pattern ?? '';
+  const known: Array<[RegExp, string]> = [
+    [/\[01\]\[0-9\]\|2\[0-3\]\):\[0-5\]\[0-9\]/, 'Write the time on a 24-hour clock, hours and minutes, like 09:00 or 17:30.'],
+    [/^\^\[0-9\]\{4\}-\[0-9\]\{2\}-\[0-9\]\{2\}|^\^\\d\{4\}-\\d\{2\}-\\d\{2\}/, 'Write the date as year-month-day, like 2026-12-24.'],
+    [/^\^\[0-9\]\{4\}-(\[0-9\]\{2\}\$|\(0\[1-9\])/, 'Write the month as year-month, like 2026-10.'],
+    [/^\^\[0-9\]\{5\}\$/, 'A ZIP code is 5 digits, like 33606.'],
+    [/^\^\[a-z0-9\]\+\(-\[a-z0-9\]\+\)\*\$/, 'Use lower-case letters, digits and dashes only, like south-tampa.'],
+    [/\\\+1/, 'Write the number as it is dialled: +1 and the 10 digits, like +18135550123.'],
+  ];
+  const found = known.find(([shape]) => shape.test(p));
+  if (found) return found[1];
+  // A description is the field's own explanation; one that spells out a pattern is not shown as the message.
+  if (s.description && !/[\^$\\[\]]/.test(s.description)) return s.description;
+  return 'This is not written the way the site expects: compare it with the same field of another entry.';
 }
 
 function summaryOf(fields: Field[]): string {

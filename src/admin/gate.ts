@@ -93,7 +93,10 @@ export function isPrivatePath(url: string): boolean {
     return true;
   }
   const parts = path.split('/').filter(Boolean);
-  if (parts.some((p) => p === '..' || (p.startsWith('.') && p !== '.well-known'))) return true;
+  // Hidden folders at the top (.git, .ci, .build, .vscode) and git or settings anywhere; Vite's own
+  // dependency cache (node_modules/.vite-edit) is what the screen loads.
+  if (parts.some((p) => p === '..' || p === '.git' || p.startsWith('.env'))) return true;
+  if (parts[0]?.startsWith('.') && parts[0] !== '.well-known') return true;
   if (/\.(sqlite|sqlite-wal|sqlite-shm|db|env|pem|key|crt)$/i.test(path)) return true;
   const first = parts[0] === '@fs' ? '' : (parts[0] ?? '');
   return (

@@ -47,7 +47,12 @@ async function confirmOnDisk(path: string, text: string): Promise<void> {
     body: JSON.stringify({ action: 'getEntry', params: { path } }),
   });
   const onDisk = res.ok ? ((await res.json()) as { data: string | null }).data : null;
-  showStatus(onDisk === text ? `Saved. The file now holds your change.` : `Careful: the file does not hold what you saved. Reload the page to see what it holds.`, onDisk !== text);
+  showStatus(
+    onDisk === text
+      ? `Saved. The file now holds your change.`
+      : `Careful: the file does not hold what you saved. Reload the page to see what it holds.`,
+    onDisk !== text,
+  );
 }
 
 /** A short line at the foot of the screen saying what the last save did. */

@@ -495,7 +495,7 @@ text: string
 /**
  * true while this is sample copy; the launch check fails on any sample project
  */
-sample: boolean
+sample?: boolean
 }[]
 }
 
@@ -537,7 +537,7 @@ comment: string
 /**
  * true while this is sample copy; the launch check fails on any sample review
  */
-sample: boolean
+sample?: boolean
 /**
  * Shown in the home page carousel
  */
