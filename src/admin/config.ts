@@ -88,10 +88,6 @@ const REFERENCES: Record<string, IdCollection | 'bookingTypes' | 'counties'> = {
   'local-service.schema.json:service': 'services',
   'local-service.schema.json:city': 'cities',
   'local-neighborhood.schema.json:city': 'cities',
-  'site.schema.json:collections.services.main': 'services',
-  'site.schema.json:collections.services.specialized': 'services',
-  'site.schema.json:collections.cities': 'cities',
-  'site.schema.json:collections.brands': 'brands',
 };
 
 /** Local copy files are few and optional: each existing one is an entry of its own. */
@@ -135,7 +131,6 @@ const SITE_SECTIONS: Array<[string, string]> = [
   ['redirectPatterns', 'Old address patterns sent to new ones'],
   ['notFound', 'Suggestions on the page-not-found'],
   ['placeholders', 'Values still to replace before launch'],
-  ['collections', 'Which services, cities and brands exist, in order'],
   ['indexing', 'Search engines'],
   ['site', 'Website address, language and colour'],
 ];

@@ -31,10 +31,10 @@ describe('error messages (pinned)', () => {
     const root = siteCopy('unknown-related-and-loop');
     expect(problems(root).map((e) => e.format())).toMatchInlineSnapshot(`
       [
-        "content/services/garage-door-repair.yaml:123:19  relatedServices[1]
+        "content/services/garage-door-repair.yaml:125:19  relatedServices[1]
         error [unknown-id] unknown service id 'spring-replacment'
         fix: Did you mean 'spring-replacement'?",
-        "site.yaml:368:5  redirects[15]
+        "site.yaml:339:5  redirects[15]
         error [redirect-loop] redirect loop: /old-a -> /old-b -> /old-a
         fix: Point one of these redirects at a page.",
       ]
@@ -51,7 +51,7 @@ describe('error messages (pinned)', () => {
         "site.yaml:56:3  constants.service_fee
         error [schema] unknown key 'service_fee'
         fix: Names here are camelCase (a lower-case letter, then letters and digits): write 'serviceFee'.",
-        "content/cities/brandon.yaml:4:1  landmark
+        "content/cities/brandon.yaml:5:1  landmark
         error [schema] unknown key 'landmark'
         fix: Did you mean 'landmarks'? Rename the key.",
       ]

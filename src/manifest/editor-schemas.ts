@@ -9,7 +9,7 @@ type CopySchemas = Record<string, object>;
  * Schemas for editors (VS Code's YAML extension, mapped in .vscode/settings.json): each is the
  * file's own schema in schema/ plus the ids that are valid today, offered as completions (service
  * ids in relatedServices, county names, booking types, the blocks of each page kind). Generated
- * by `npm run types` from the collections; a test fails when they are stale. The check itself
+ * from the content's folders; a test fails when they are stale. The check itself
  * never uses them: it reports an unknown id with its own message.
  */
 function editorSchemas(root: string, copySchemas: CopySchemas = {}): Record<string, object> {
@@ -53,21 +53,9 @@ function editorSchemas(root: string, copySchemas: CopySchemas = {}): Record<stri
     'site.schema.json': on(
       'site.schema.json',
       {
-        collections: {
-          properties: {
-            services: {
-              properties: {
-                main: idList(services, 'a file in content/services/'),
-                specialized: idList(services, 'a file in content/services/'),
-              },
-            },
-            cities: idList(cities, 'a file in content/cities/'),
-            brands: idList(brands, 'a file in content/brands/'),
-          },
-        },
         routes: { items: { properties: { kind: { enum: kinds, description: 'a page kind: a folder of src/kinds/' } } } },
       },
-      'site.yaml, with the ids of content/ offered in collections and the page kinds in routes.',
+      'site.yaml, with the page kinds offered in routes.',
     ),
     'service.schema.json': on(
       'service.schema.json',

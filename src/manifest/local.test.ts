@@ -21,7 +21,7 @@ it('own-copy files: unknown ids, a file in the wrong place, a schema error and a
       error [id-mismatch] city 'clearwater' differs from the file's place (brandon)
       fix: Set city: brandon, or move the file. Put a service-in-city page's copy in content/local/services/<service>/<city>.yaml and a neighborhood page's in content/local/neighborhoods/<city>/<neighborhood>.yaml.",
       "content/local/services/spring-replacement/orlando.yaml:2:1  city
-      error [unknown-id] 'orlando' is not a city in site.yaml collections.cities
+      error [unknown-id] 'orlando' is not a city: there is no content/cities/orlando.yaml
       fix: Use one of: tampa, south-tampa, brandon, westchase, carrollwood, st-petersburg, clearwater, wesley-chapel.",
     ]
   `);

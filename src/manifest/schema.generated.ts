@@ -2,14 +2,18 @@
 /* eslint-disable */
 
 /**
- * One brand we service, in content/brands/<id>.yaml. Its order comes from site.yaml collections.brands.
+ * One brand we service, in content/brands/<id>.yaml. The file is the brand: adding one adds its page; its place in lists is its order.
  */
 
 export interface Brand {
 /**
- * The last part of the brand's address (/brands/liftmaster). It must match the file's name: rename both together, and the id in the brands list of site.yaml.
+ * The last part of the brand's address (/brands/liftmaster). It must match the file's name: rename both together.
  */
 id: string
+/**
+ * Where this item stands in lists: lower numbers first (10, 20, 30 ... leaves room in between). Items without one come after the numbered ones, by file name.
+ */
+order?: number
 /**
  * Copy. May use {{constantName}} to insert a business fact from site.yaml constants.
  */
@@ -55,14 +59,18 @@ officialWebsite?: string
 }
 
 /**
- * One served city, in content/cities/<id>.yaml. Its order comes from site.yaml collections.cities.
+ * One served city, in content/cities/<id>.yaml. The file is the city: adding one adds its pages; its place in lists is its order.
  */
 
 export interface City {
 /**
- * The last part of the city's address (/cities/brandon). It must match the file's name: rename both together, and the id in the cities list of site.yaml.
+ * The last part of the city's address (/cities/brandon). It must match the file's name: rename both together.
  */
 id: string
+/**
+ * Where this item stands in lists: lower numbers first (10, 20, 30 ... leaves room in between). Items without one come after the numbered ones, by file name.
+ */
+order?: number
 /**
  * Copy. May use {{constantName}} to insert a business fact from site.yaml constants.
  */
@@ -196,6 +204,14 @@ businessDistricts: string[]
 }[]
 }
 
+/**
+ * Where this item stands in lists: lower numbers first (10, 20, 30 ... leaves room in between). Items without one come after the numbered ones, by file name.
+ * 
+ * This interface was referenced by `SharedDefinitions`'s JSON-Schema
+ * via the `definition` "order".
+ */
+
+export type Order = number
 /**
  * Lower-case words joined by hyphens, e.g. garage-door-repair
  * 
@@ -550,14 +566,22 @@ featured?: boolean
 }
 
 /**
- * One service, in content/services/<id>.yaml. Its order and tier (main or specialized) come from site.yaml collections.services.
+ * One service, in content/services/<id>.yaml. The file is the service: adding one adds its pages; its place in lists is its tier, then its order.
  */
 
 export interface Service {
 /**
- * The last part of the service's address (/services/garage-door-repair). It must match the file's name: rename both together, and the id in the services list of site.yaml.
+ * The last part of the service's address (/services/garage-door-repair). It must match the file's name: rename both together.
  */
 id: string
+/**
+ * main: one of the core services, shown first and in the home page's list; specialized: a narrower service, listed after the main ones.
+ */
+tier: ("main" | "specialized")
+/**
+ * Where this item stands in lists: lower numbers first (10, 20, 30 ... leaves room in between). Items without one come after the numbered ones, by file name.
+ */
+order?: number
 /**
  * Copy. May use {{constantName}} to insert a business fact from site.yaml constants.
  */
@@ -746,32 +770,6 @@ constants: {
  * via the `patternProperty` "^[a-z][a-zA-Z0-9]*$".
  */
 [k: string]: string
-}
-collections: {
-services: {
-/**
- * @minItems 1
- * 
- * Items: Lower-case words joined by hyphens, e.g. garage-door-repair
- */
-main: string[]
-/**
- * Items: Lower-case words joined by hyphens, e.g. garage-door-repair
- */
-specialized: string[]
-}
-/**
- * @minItems 1
- * 
- * Items: Lower-case words joined by hyphens, e.g. garage-door-repair
- */
-cities: string[]
-/**
- * @minItems 1
- * 
- * Items: Lower-case words joined by hyphens, e.g. garage-door-repair
- */
-brands: string[]
 }
 navigation: {
 /**
