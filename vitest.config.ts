@@ -10,6 +10,8 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tests/unit/**/*.test.ts'],
     exclude: ['**/node_modules/**', '**/*.integration.test.ts'],
     environment: 'node',
+    // The generated files are not in git: written first (a fresh clone has none yet).
+    globalSetup: ['tests/support/generated-files.ts'],
     // The test files share each worker's module cache: most of them load the same site and schemas,
     // and importing those once per worker, not once per file, halves the suite's time on 2 cores.
     isolate: false,

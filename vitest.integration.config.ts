@@ -9,6 +9,8 @@ export default defineConfig({
   test: {
     include: ['src/**/*.integration.test.ts', 'tests/integration/**/*.test.ts'],
     environment: 'node',
+    // The generated files are not in git: written first (a fresh clone has none yet).
+    globalSetup: ['tests/support/generated-files.ts'],
     testTimeout: 120_000,
     hookTimeout: 300_000,
   },

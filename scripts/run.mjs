@@ -6,7 +6,7 @@
 // on a separate thread: the build spent about 2.5 s more just loading them
 // (docs/decisions/012-scripts-run-on-plain-node.md).
 import { build, stop } from 'esbuild';
-import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { importMetaGlob } from './import-meta-glob.mjs';
@@ -17,27 +17,102 @@ if (!name || !/^[a-z-]+$/.test(name) || !existsSync(entry)) {
   console.error(`usage: node scripts/run.mjs <name> [arguments], where scripts/<name>.ts exists`);
   process.exit(2);
 }
-const outfile = resolve(import.meta.dirname, '../.build/scripts', `${name}.mjs`);
-const { outputFiles } = await build({
-  entryPoints: [entry],
-  outfile,
-  write: false,
-  bundle: true,
-  packages: 'external',
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  sourcemap: 'inline',
-  logLevel: 'warning',
-  plugins: [importMetaGlob],
-});
-// esbuild's service process is not needed again (it would live as long as npm start).
-await stop();
-// Written under a temporary name and renamed: two runs at once never read a half-written file.
-mkdirSync(dirname(outfile), { recursive: true });
-writeFileSync(`${outfile}.${process.pid}`, outputFiles[0].contents);
-renameSync(`${outfile}.${process.pid}`, outfile);
 // Stack traces name the TypeScript sources, not the bundle.
 process.setSourceMapsEnabled(true);
+const project = resolve(import.meta.dirname, '..');
+
+/** Bundles scripts/<script>.ts to .build/scripts/<script>.mjs; its path. */
+async function bundle(script, plugins = []) {
+  const outfile = resolve(project, '.build/scripts', `${script}.mjs`);
+  const { outputFiles } = await build({
+    entryPoints: [resolve(import.meta.dirname, `${script}.ts`)],
+    outfile,
+    write: false,
+    bundle: true,
+    packages: 'external',
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    sourcemap: 'inline',
+    logLevel: 'warning',
+    plugins: [...plugins, importMetaGlob],
+  });
+  // Written under a temporary name and renamed: two runs at once never read a half-written file.
+  mkdirSync(dirname(outfile), { recursive: true });
+  writeFileSync(`${outfile}.${process.pid}`, outputFiles[0].contents);
+  renameSync(`${outfile}.${process.pid}`, outfile);
+  return outfile;
+}
+
+// The generated files (types, link table, editor schemas, the editing screen's config) are written
+// before any script is bundled, so that the script is built from them, fresh
+// (docs/decisions/032-generated-files-generate-themselves.md).
+const written = await generate();
+if (name === 'generate') {
+  console.log(written.length ? written.map((f) => `wrote ${f}`).join('\n') : 'the generated files are up to date');
+  process.exit(0);
+}
+const outfile = await bundle(name);
+// esbuild's service process is not needed again (it would live as long as npm start).
+await stop();
 process.argv = [process.argv[0], outfile, ...args];
 await import(pathToFileURL(outfile).href);
+
+/**
+ * Writes the generated files whose sources changed: skipped when no file under site.yaml, schema/,
+ * content/ or src/ changed since the last run (a list of sizes and times in .build/). A fresh clone
+ * has no link table yet: the generator is bundled with an empty one, then once more with the one it
+ * wrote, so that nothing it generates was made from the empty table.
+ */
+async function generate() {
+  const stampFile = resolve(project, '.build/generated.stamp');
+  const stamp = sourcesStamp();
+  if (!process.env.GENERATE_ALWAYS && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp) return [];
+  const written = [];
+  for (let pass = 1; pass <= 2; pass++) {
+    const file = await bundle('generate', [emptyLinkTableWhenMissing()]);
+    const { writeGeneratedFiles } = await import(`${pathToFileURL(file).href}?pass=${pass}&pid=${process.pid}`);
+    const changed = await writeGeneratedFiles(project);
+    written.push(...changed.filter((f) => !written.includes(f)));
+    if (!changed.includes('src/routes/routes.generated.ts')) break;
+  }
+  mkdirSync(dirname(stampFile), { recursive: true });
+  writeFileSync(stampFile, sourcesStamp());
+  return written;
+}
+
+/** Every source file of the generated files with its size and time, one line each (generated files left out). */
+function sourcesStamp() {
+  const lines = [];
+  const walk = (rel) => {
+    const abs = resolve(project, rel);
+    if (!existsSync(abs)) return lines.push(`${rel} -`);
+    const st = statSync(abs);
+    if (!st.isDirectory()) return lines.push(`${rel} ${st.size} ${st.mtimeMs}`);
+    for (const e of readdirSync(abs).sort()) if (e !== 'editor' && !e.includes('.generated.')) walk(`${rel}/${e}`);
+  };
+  for (const rel of ['site.yaml', 'schema', 'content', 'src', 'scripts/generate.ts']) walk(rel);
+  const outputs = [
+    'src/manifest/schema.generated.ts',
+    'src/routes/routes.generated.ts',
+    'src/admin/config.generated.json',
+    '.vscode/settings.json',
+    'schema/editor',
+  ];
+  for (const rel of outputs) if (!existsSync(resolve(project, rel))) lines.push(`${rel} missing`);
+  return lines.join('\n');
+}
+
+/** esbuild plugin: a missing src/routes/routes.generated.ts (a fresh clone) is bundled as an empty table. */
+function emptyLinkTableWhenMissing() {
+  return {
+    name: 'empty-link-table-when-missing',
+    setup(b) {
+      b.onResolve({ filter: /routes\.generated$/ }, (args) => {
+        const file = resolve(args.resolveDir, `${args.path}.ts`);
+        return existsSync(file) ? undefined : { path: file, namespace: 'empty-link-table' };
+      });
+      b.onLoad({ filter: /.*/, namespace: 'empty-link-table' }, () => ({ contents: 'export const ROUTES = {} as const;', loader: 'ts' }));
+    },
+  };
+}

@@ -1,9 +1,12 @@
 import { spawnSync } from 'node:child_process';
 import { ensureChromium, ensureJava } from '../tests/support/chromium';
+import { leftoverProcesses, RUN_MARK } from '../tests/support/leftovers';
 
 /** Everything CI runs, in order; stops at the first failing step. */
 const steps: Array<[string, string[]]> = [
-  ['types are fresh, typecheck', ['npx', 'tsc', '-p', 'tsconfig.json']],
+  // The generated files are not in git: typecheck, lint and the tests need them first.
+  ['generated files (types, links, editor schemas, editing screen)', ['node', 'scripts/run.mjs', 'generate']],
+  ['typecheck', ['npx', 'tsc', '-p', 'tsconfig.json']],
   ['lint', ['npx', 'eslint', '.']],
   ['formatting (prettier; `npm run format` fixes it)', ['npx', 'prettier', '--check', '.']],
   ['check site.yaml and content', ['node', 'scripts/run.mjs', 'check']],
@@ -19,14 +22,30 @@ const steps: Array<[string, string[]]> = [
 
 ensureChromium();
 ensureJava();
+// Every process of this run carries the mark: whatever is still alive at the end was left behind.
+const mark = `${process.pid}-${Date.now()}`;
+let failed: { name: string; status: number } | undefined;
 for (const [name, cmd] of steps) {
   console.log(`\n▶ ${name}: ${cmd.join(' ')}`);
   const started = performance.now();
-  const r = spawnSync(cmd[0], cmd.slice(1), { stdio: 'inherit', env: process.env });
+  const r = spawnSync(cmd[0], cmd.slice(1), { stdio: 'inherit', env: { ...process.env, [RUN_MARK]: mark } });
   console.log(`  (${name.split(' (')[0]}: ${((performance.now() - started) / 1000).toFixed(1)} s)`);
   if (r.status !== 0) {
-    console.error(`\n✖ ${name} failed`);
-    process.exit(r.status ?? 1);
+    failed = { name, status: r.status ?? 1 };
+    break;
   }
 }
-console.log('\n✔ all checks passed');
+// Checked after a failure too: a failing test must end what it started as well.
+const left = leftoverProcesses(mark);
+for (const p of left) {
+  console.error(`✖ left running by the tests: pid ${p.pid} in ${p.cwd}: ${p.command}`);
+  try {
+    process.kill(p.pid, 'SIGKILL');
+  } catch {
+    // gone meanwhile
+  }
+}
+if (failed) console.error(`\n✖ ${failed.name} failed`);
+if (left.length) console.error(`\n✖ ${left.length} process${left.length === 1 ? '' : 'es'} left behind (ended now)`);
+if (failed || left.length) process.exit(failed?.status ?? 1);
+console.log('\n✔ all checks passed, and no process left behind');

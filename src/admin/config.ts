@@ -7,9 +7,9 @@ import { FORMAT, MDX_FORMAT } from './yaml-format';
  * The editing screen's configuration (Decap CMS), generated from schema/ and the content: never
  * written by hand. Every property of every schema becomes a form field with the schema's title as
  * its label, its description as the hint, and its required flag, pattern, bounds and choices; ids
- * of other collections become choices of those collections. `npm run types` writes it to
- * src/admin/config.generated.json, and a test fails when that file is stale or when a schema
- * property maps to no field.
+ * of other collections become choices of those collections. src/build/generated-files.ts writes it
+ * to src/admin/config.generated.json before every script, and a test fails when a schema property
+ * maps to no field.
  */
 
 type Schema = {
@@ -93,10 +93,6 @@ const REFERENCES: Record<string, IdCollection | 'bookingTypes' | 'counties'> = {
   'local-service.schema.json:service': 'services',
   'local-service.schema.json:city': 'cities',
   'local-neighborhood.schema.json:city': 'cities',
-  'site.schema.json:collections.services.main': 'services',
-  'site.schema.json:collections.services.specialized': 'services',
-  'site.schema.json:collections.cities': 'cities',
-  'site.schema.json:collections.brands': 'brands',
 };
 
 /** Local copy files are few and optional: each existing one is an entry of its own. */
@@ -140,7 +136,6 @@ const SITE_SECTIONS: Array<[string, string]> = [
   ['redirectPatterns', 'Old address patterns sent to new ones'],
   ['notFound', 'Suggestions on the page-not-found'],
   ['placeholders', 'Values still to replace before launch'],
-  ['collections', 'Which services, cities and brands exist, in order'],
   ['indexing', 'Search engines'],
   ['site', 'Website address, language and colour'],
 ];
@@ -462,7 +457,7 @@ export function adminConfig(root: string, copySchemas: CopySchemas = {}): AdminC
   };
 }
 
-/** The generated file, as `npm run types` writes it. */
+/** The generated file, as src/build/generated-files.ts writes it. */
 export function adminConfigText(root: string, copySchemas: CopySchemas = {}): string {
   return JSON.stringify(adminConfig(root, copySchemas).config) + '\n';
 }

@@ -1,6 +1,3 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { editorFiles } from '../manifest/editor-schemas';
 import { formatPath, ManifestError } from '../manifest/errors';
 import { checkSite } from '../checks/site';
 import { loadSite, type Site } from '../manifest/load';
@@ -84,9 +81,6 @@ export async function reportCheck(opts: Options = {}): Promise<CheckResult & { c
     const list = [...kinds].map(([k, n]) => (n > 1 ? `${n} ${k}${k.endsWith('s') ? '' : 's'}` : k)).join(', ');
     print(`note: ${placeholders.length} placeholders to replace before launch (${list}): npm run check -- --launch lists each one.\n`);
   }
-  if (!errors.length && staleEditorSchemas(opts.root ?? process.cwd())) {
-    print('note: the completion lists of your editor (schema/editor/) miss a new id or block: run npm run types to refresh them.\n');
-  }
   const counted = (n: number, what: string) => `${n} ${what}${n === 1 ? '' : 's'}`;
   if (errors.length) {
     print(
@@ -107,16 +101,6 @@ const PLACEHOLDER_LABELS: Record<string, string> = {
   address: 'street address',
   geo: 'map point',
 };
-
-function staleEditorSchemas(root: string): boolean {
-  try {
-    return Object.entries(editorFiles(root, copySchemas())).some(
-      ([file, text]) => file.startsWith('schema/') && (!existsSync(join(root, file)) || readFileSync(join(root, file), 'utf8') !== text),
-    );
-  } catch {
-    return false;
-  }
-}
 
 /** Runs one step; a fault in it becomes an error naming the file, never a stack trace. */
 function guarded(out: ManifestError[], file: string, step: () => void): void {
@@ -174,10 +158,11 @@ function checkRouteKinds(site: Site): ManifestError[] {
 }
 
 /**
- * The code links to pages by kind (href), through the route patterns `npm run types` generated
- * from site.yaml: a route changed since then would give stale links, so it is an error here. A
- * kind the generated table does not know yet (a new kind: one folder plus its route) has no link
- * in the code that could be stale, so its route is only a reminder.
+ * The code links to pages by kind (href), through the route patterns generated from site.yaml
+ * (src/build/generated-files.ts), which every script writes before it is built: the two differ
+ * only when this check reads another copy of the site than the code was built with (a test's copy,
+ * `--root`). A kind the table does not know yet has no link in the code that could be stale, so
+ * its route is only a reminder.
  */
 function checkLinkTable(site: Site): ManifestError[] {
   const source = site.sources.get('site.yaml');
@@ -194,8 +179,8 @@ function checkLinkTable(site: Site): ManifestError[] {
       path: formatPath(path),
       message,
       hint: linked.has(kind)
-        ? 'Run npm run types so that the links follow this route (then npm run typecheck names any link whose parameters were renamed).'
-        : 'Run npm run types so that the code can link to this page with href().',
+        ? 'The links of the code were made for another copy of the site: check this copy from its own folder, where they are regenerated.'
+        : 'The code cannot link to this page yet: check this copy from its own folder, where the links are regenerated.',
       severity: linked.has(kind) || !kind ? 'error' : 'warning',
     });
   });

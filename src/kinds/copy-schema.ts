@@ -62,7 +62,7 @@ const human = (name: string) => name.replace(/([A-Z])/g, ' $1').replace(/^./, (c
  * The copy schema of a page kind: content/pages/<kind>.yaml must have exactly these blocks, each
  * with these fields; each block's shape is page.schema.json's. Plain JSON Schema, with a title
  * and a description per block: `npm run check` validates the file with it (positions, did you
- * mean), `npm run types` writes it for editors (schema/editor/page-<kind>.schema.json).
+ * mean), the generated files give it to editors (schema/editor/page-<kind>.schema.json).
  */
 /** The schema of a kind's copy, for a kind whose loader reads its copy untyped (tests/integration/new-kind.test.ts writes one). */
 export function copySchema(kind: string, spec: CopySpec): JsonSchema {

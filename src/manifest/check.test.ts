@@ -1,12 +1,24 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { siteCopy } from '../../tests/support/site-copy';
 import { runCheck } from '../build/check';
 import { checkSite } from '../checks/site';
+import type { ManifestError } from './errors';
 import { loadSite } from './load';
 
 function problems(root: string) {
   const { site, errors } = loadSite(root);
   return [...errors, ...(site ? checkSite(site) : [])].filter((e) => e.severity === 'error');
+}
+
+/**
+ * An error as printed, with the text of the line it points at in place of the line's number: the
+ * numbers move with every edit of the content, the line a mistake is on does not.
+ */
+function shown(root: string, e: ManifestError): string {
+  const line = readFileSync(join(root, e.file), 'utf8').split('\n')[e.line - 1] ?? '';
+  return e.format().replace(`${e.file}:${e.line}:${e.column}`, `${e.file} at "${line.trim()}" (column ${e.column})`);
 }
 
 describe('the real site', () => {
@@ -29,12 +41,12 @@ describe('the real site', () => {
 describe('error messages (pinned)', () => {
   it('an unknown related service and a redirect loop: both, with file:line and a fix', async () => {
     const root = siteCopy('unknown-related-and-loop');
-    expect(problems(root).map((e) => e.format())).toMatchInlineSnapshot(`
+    expect(problems(root).map((e) => shown(root, e))).toMatchInlineSnapshot(`
       [
-        "content/services/garage-door-repair.yaml:123:19  relatedServices[1]
+        "content/services/garage-door-repair.yaml at "relatedServices: [spring-replacment, garage-door-opener, garage-door-cable-repair]" (column 19)  relatedServices[1]
         error [unknown-id] unknown service id 'spring-replacment'
         fix: Did you mean 'spring-replacement'?",
-        "site.yaml:368:5  redirects[15]
+        "site.yaml at "- { from: /old-a, to: /old-b }" (column 5)  redirects[15]
         error [redirect-loop] redirect loop: /old-a -> /old-b -> /old-a
         fix: Point one of these redirects at a page.",
       ]
@@ -46,12 +58,13 @@ describe('error messages (pinned)', () => {
   });
 
   it('schema errors: unknown keys with a suggestion, a wrong enum value', () => {
-    expect(problems(siteCopy('schema-errors')).map((e) => e.format())).toMatchInlineSnapshot(`
+    const root = siteCopy('schema-errors');
+    expect(problems(root).map((e) => shown(root, e))).toMatchInlineSnapshot(`
       [
-        "site.yaml:56:3  constants.service_fee
+        "site.yaml at "service_fee: $85" (column 3)  constants.service_fee
         error [schema] unknown key 'service_fee'
         fix: Names here are camelCase (a lower-case letter, then letters and digits): write 'serviceFee'.",
-        "content/cities/brandon.yaml:4:1  landmark
+        "content/cities/brandon.yaml at "landmark: Brandon Mall" (column 1)  landmark
         error [schema] unknown key 'landmark'
         fix: Did you mean 'landmarks'? Rename the key.",
       ]
@@ -59,15 +72,16 @@ describe('error messages (pinned)', () => {
   });
 
   it('copy errors: a typed constant, an unknown placeholder, a link to a redirect', () => {
-    expect(problems(siteCopy('copy-errors')).map((e) => e.format())).toMatchInlineSnapshot(`
+    const root = siteCopy('copy-errors');
+    expect(problems(root).map((e) => shown(root, e))).toMatchInlineSnapshot(`
       [
-        "content/pages/home.yaml:4:5  blocks.hero.heading
+        "content/pages/home.yaml at "heading: Expert Garage Door Repair Starting at $85 {{serviceFee}}" (column 5)  blocks.hero.heading
         error [unknown-constant] unknown placeholder {{serviceFee}}
         fix: Did you mean {{serviceCallFee}}?",
-        "content/pages/home.yaml:4:5  blocks.hero.heading
+        "content/pages/home.yaml at "heading: Expert Garage Door Repair Starting at $85 {{serviceFee}}" (column 5)  blocks.hero.heading
         error [constant-literal] '$85' is typed into copy, but site.yaml holds it as a constant
         fix: Write {{serviceCallFee}} instead, so that one change in site.yaml updates every page.",
-        "content/pages/home.yaml:79:9  blocks.quickLinks.items[2].href
+        "content/pages/home.yaml at "href: /contact" (column 9)  blocks.quickLinks.items[2].href
         error [broken-link] link to /contact, which is not a page (it is a redirect)
         fix: Link to /booking directly.",
       ]

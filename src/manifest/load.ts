@@ -7,9 +7,10 @@ import type { Brand, City, Counties, FAQs, PageCopy, Projects, Reviews, Service,
 import { readYaml, type SourceFile } from './source';
 import { validateSource } from './validate';
 
-export type ServiceEntry = Service & { tier: 'main' | 'specialized' };
+/** A service as pages see it (its tier, main or specialized, is a field of its file). */
+export type ServiceEntry = Service;
 
-/** Everything the site is made of, validated, in the order the manifest gives. */
+/** Everything the site is made of, validated; services, cities and brands in their list order (inListOrder). */
 export type Site = {
   root: string;
   manifest: SiteManifest;
@@ -56,7 +57,6 @@ export const COUNTS = (c: { services: ServiceEntry[]; cities: City[]; brands: Br
   reviewCount: c.reviews.length,
   countyCount: c.counties.length,
 });
-const SINGULAR = { services: 'service', cities: 'city', brands: 'brand' } as const;
 const SINGLE_FILES = {
   reviews: { file: 'content/reviews.yaml', schema: 'reviews.schema.json' },
   faq: { file: 'content/faq.yaml', schema: 'faq.schema.json' },
@@ -108,69 +108,16 @@ export function loadSite(
 
   const manifest = read(manifestFile, 'site.schema.json') as SiteManifest | undefined;
   if (manifest && opts.kinds) errors.push(...unknownKinds(manifest, sources.get(manifestFile)!, manifestFile, opts.kinds));
-  // The collections come from site.yaml: content is read only when they are lists of ids. Facts
-  // and cross-checks wait until every file is valid (below), so a mistake gives no follow-on errors.
-  const lists = manifest?.collections;
-  const listsOk =
-    !!lists &&
-    [lists.services?.main, lists.services?.specialized, lists.cities, lists.brands].every(
-      (l) => Array.isArray(l) && l.every((id) => typeof id === 'string'),
-    );
-  if (!manifest || !listsOk) return { errors };
-  const manifestSource = sources.get(manifestFile)!;
+  if (!manifest) return { errors };
 
-  const loadCollection = <T extends { id: string }>(
-    name: keyof typeof COLLECTIONS,
-    ids: string[],
-    listPath: Array<string | number>,
-    /** every id listed for this collection, when it is split across several lists */
-    listed: string[] | null = ids,
-  ): T[] => {
+  // Which services, cities and brands exist is the files of their folders: one item, one file.
+  const loadCollection = <T extends { id: string; order?: number }>(name: keyof typeof COLLECTIONS): T[] => {
     const { dir, schema } = COLLECTIONS[name];
-    const onDisk = existsSync(join(root, dir))
-      ? readdirSync(join(root, dir))
-          .filter((f) => f.endsWith('.yaml'))
-          .map((f) => basename(f, '.yaml'))
-      : [];
     const items: T[] = [];
-    ids.forEach((id, i) => {
-      const first = ids.indexOf(id);
-      if (first !== i) {
-        // The schema may have said so already (a list of unique items): once is enough.
-        if (errors.some((e) => e.file === manifestFile && e.message.startsWith(`'${id}' is listed twice`))) return;
-        const pos = manifestSource.locate([...listPath, i]);
-        errors.push(
-          new ManifestError({
-            code: 'duplicate-id',
-            file: manifestFile,
-            line: pos.line,
-            column: pos.column,
-            path: formatPath([...listPath, i]),
-            message: `'${id}' is listed twice (also as item ${first + 1} of ${formatPath(listPath)})`,
-            hint: `Remove one of the two '${id}'.`,
-          }),
-        );
-        return;
-      }
-      if (!onDisk.includes(id)) {
-        const pos = manifestSource.locate([...listPath, i]);
-        const guess = didYouMean(id, onDisk);
-        errors.push(
-          new ManifestError({
-            code: 'unknown-id',
-            file: manifestFile,
-            line: pos.line,
-            column: pos.column,
-            path: formatPath([...listPath, i]),
-            message: `'${id}' is listed but ${dir}/${id}.yaml does not exist`,
-            hint: guess ? `Did you mean '${guess}'?` : `Create ${dir}/${id}.yaml or remove '${id}' from the list.`,
-          }),
-        );
-        return;
-      }
+    for (const id of filesOf(root, dir)) {
       const rel = `${dir}/${id}.yaml`;
       const data = read(rel, schema) as T | undefined;
-      if (!data) return;
+      if (!data) continue;
       if (data.id !== id) {
         const pos = sources.get(rel)!.locate(['id']);
         errors.push(
@@ -186,51 +133,17 @@ export function loadSite(
         );
       }
       items.push(data);
-    });
-    for (const id of listed ? onDisk.filter((f) => !listed.includes(f)) : []) {
-      errors.push(
-        new ManifestError({
-          code: 'unlisted-file',
-          file: `${dir}/${id}.yaml`,
-          line: 1,
-          column: 1,
-          path: '',
-          message: `this ${SINGULAR[name]} is not listed in ${manifestFile} collections.${name}, so no page shows it`,
-          hint: `Add '${id}' to collections.${name} in ${manifestFile}, or delete the file.`,
-        }),
-      );
     }
-    return items;
+    return inListOrder(items);
   };
 
-  const svc = manifest.collections.services;
-  svc.specialized.forEach((id, i) => {
-    if (!svc.main.includes(id)) return;
-    const pos = manifestSource.locate(['collections', 'services', 'specialized', i]);
-    errors.push(
-      new ManifestError({
-        code: 'duplicate-id',
-        file: manifestFile,
-        line: pos.line,
-        column: pos.column,
-        path: formatPath(['collections', 'services', 'specialized', i]),
-        message: `'${id}' is listed under both main and specialized`,
-        hint: `Keep '${id}' in one of the two lists.`,
-      }),
-    );
-  });
+  const allServices = loadCollection<Service>('services');
   const services: ServiceEntry[] = [
-    ...loadCollection<Service>('services', svc.main, ['collections', 'services', 'main'], [...svc.main, ...svc.specialized]).map((s) => ({
-      ...s,
-      tier: 'main' as const,
-    })),
-    ...loadCollection<Service>('services', svc.specialized, ['collections', 'services', 'specialized'], null).map((s) => ({
-      ...s,
-      tier: 'specialized' as const,
-    })),
+    ...allServices.filter((s) => s.tier === 'main'),
+    ...allServices.filter((s) => s.tier === 'specialized'),
   ];
-  const cities = loadCollection<City>('cities', manifest.collections.cities, ['collections', 'cities']);
-  const brands = loadCollection<Brand>('brands', manifest.collections.brands, ['collections', 'brands']);
+  const cities = loadCollection<City>('cities');
+  const brands = loadCollection<Brand>('brands');
   const reviews = (read(SINGLE_FILES.reviews.file, SINGLE_FILES.reviews.schema) as Reviews | undefined)?.reviews ?? [];
   const faq = read(SINGLE_FILES.faq.file, SINGLE_FILES.faq.schema) as FAQs | undefined;
   const counties = (read(SINGLE_FILES.counties.file, SINGLE_FILES.counties.schema) as Counties | undefined)?.counties ?? [];
@@ -371,6 +284,25 @@ function unknownKinds(manifest: SiteManifest, source: SourceFile, file: string, 
       }),
     ];
   });
+}
+
+/** The ids of a folder's items: its YAML files' names, sorted. */
+function filesOf(root: string, dir: string): string[] {
+  if (!existsSync(join(root, dir))) return [];
+  return readdirSync(join(root, dir))
+    .filter((f) => f.endsWith('.yaml'))
+    .map((f) => basename(f, '.yaml'))
+    .sort();
+}
+
+/**
+ * The order of a list of items: by their `order` field, lowest first; items without one come after
+ * the numbered ones; equal or missing orders by id (the file name), so that the order never depends
+ * on the disk.
+ */
+export function inListOrder<T extends { id: string; order?: number }>(items: T[]): T[] {
+  const rank = (item: T) => item.order ?? Number.POSITIVE_INFINITY;
+  return [...items].sort((a, b) => rank(a) - rank(b) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
 
 /** A file's text; bytes that are not UTF-8 (a file saved as Latin-1) are an error at their line. */

@@ -61,7 +61,7 @@ export function loadLocalCopy(
         const of =
           key === 'neighborhood'
             ? ` of content/cities/${data.city}.yaml`
-            : ` in site.yaml collections.${key === 'city' ? 'cities' : 'services'}`;
+            : `: there is no content/${key === 'city' ? 'cities' : 'services'}/${id}.yaml`;
         errors.push(
           new ManifestError({
             code: 'unknown-id',

@@ -1,30 +1,5 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
-import { copySchemas } from '../kinds/kinds';
-import { editorFiles } from './editor-schemas';
-import { generateTypes } from './typegen';
-
-it('src/manifest/schema.generated.ts is up to date with schema/ (run `npm run types` if not)', async () => {
-  const fresh = await generateTypes('schema');
-  expect(readFileSync('src/manifest/schema.generated.ts', 'utf8') === fresh, 'stale types: run npm run types').toBe(true);
-});
-
-it("schema/editor/ and .vscode/settings.json list today's ids and page blocks (run `npm run types` if not)", () => {
-  const fresh = editorFiles(process.cwd(), copySchemas());
-  for (const [file, text] of Object.entries(fresh)) {
-    expect(existsSync(file) && readFileSync(file, 'utf8') === text, `stale ${file}: run npm run types`).toBe(true);
-  }
-  // No leftover schema of a page kind that no longer exists.
-  expect(
-    readdirSync('schema/editor')
-      .map((f) => `schema/editor/${f}`)
-      .sort(),
-  ).toEqual(
-    Object.keys(fresh)
-      .filter((f) => f.startsWith('schema/editor/'))
-      .sort(),
-  );
-});
 
 it('every content file passes its editor schema, and an unknown id does not', async () => {
   const { default: Ajv } = await import('ajv');

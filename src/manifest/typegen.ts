@@ -29,7 +29,7 @@ export async function generateTypes(schemaDir: string): Promise<string> {
     }
   }
   return (
-    '/* Generated from schema/*.schema.json by `npm run types`. Do not edit: change the schema. */\n' +
+    '/* Generated from schema/*.schema.json (src/build/generated-files.ts). Do not edit: change the schema. */\n' +
     '/* eslint-disable */\n\n' +
     parts.filter(Boolean).join('\n\n') +
     '\n'

@@ -18,7 +18,7 @@ function routeName(path: string): string {
   return words.at(-1) ?? 'home';
 }
 
-/** The link table of a manifest's routes (what `npm run types` writes to routes.generated.ts). */
+/** The link table of a manifest's routes (what src/build/generated-files.ts writes to routes.generated.ts). */
 export function linkTable(routes: readonly RouteLike[]): LinkTable {
   const byKind = new Map<string, RouteLike[]>();
   for (const r of routes) byKind.set(r.kind, [...(byKind.get(r.kind) ?? []), r]);
@@ -48,7 +48,7 @@ export function linkTableModule(routes: readonly RouteLike[]): string {
     return [`  ${JSON.stringify(kind)}: {`, ...inner, '  },'].join('\n');
   });
   return [
-    "/* Generated from site.yaml's routes by `npm run types`. Do not edit: change site.yaml. */",
+    "/* Generated from site.yaml's routes (src/build/generated-files.ts). Do not edit: change site.yaml. */",
     "/** Each page kind's route pattern (by name when the kind has several): what href() fills. */",
     'export const ROUTES = {',
     ...lines,

@@ -67,10 +67,10 @@ describe("npm start's health endpoint", () => {
   });
 });
 
-describe('the supervisor files the README documents', () => {
+describe('the supervisor files docs/deploying.md documents', () => {
   const unit = readFileSync('deploy/baywise-site.service', 'utf8');
   const dockerfile = readFileSync('deploy/Dockerfile', 'utf8');
-  const readme = readFileSync('README.md', 'utf8');
+  const readme = readFileSync('docs/deploying.md', 'utf8');
 
   it('the systemd unit restarts the server always and runs npm start', () => {
     expect(unit).toMatch(/^Restart=always$/m);

@@ -3,7 +3,7 @@
  * (the built site and the booking handler over a scratch database), so that holding the lock
  * never touches the suite's shared server and the tests beside this one.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,6 +11,7 @@ import { expect, test, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { parse } from 'yaml';
 import { openLeadStore } from '../../src/server/lead-store';
+import { killGroup, spawnGroup } from '../support/process-group';
 import { hydrated } from '../support/page';
 
 const PHONE = (parse(readFileSync('site.yaml', 'utf8')) as { business: { phone: { display: string } } }).business.phone.display;
@@ -23,7 +24,7 @@ let origin = '';
 test.describe.configure({ mode: 'serial', retries: 1 });
 
 test.beforeAll(async () => {
-  server = spawn(process.execPath, ['--import', 'tsx', 'tests/support/booking-server.ts'], {
+  server = spawnGroup(process.execPath, ['--import', 'tsx', 'tests/support/booking-server.ts'], {
     env: { ...process.env, LEADS_DB: dbPath, SITE_DIR: process.env.OUT_DIR ?? 'dist' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -38,7 +39,7 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => {
   const exited = new Promise((r) => server.once('exit', r));
-  server.kill();
+  killGroup(server.pid);
   await exited;
   rmSync(scratch, { recursive: true, force: true });
 });

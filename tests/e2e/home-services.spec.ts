@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { holdRequests, hydrated, watchConsole } from '../support/page';
+import { href } from '../../src/routes/urls';
 
 /** What the carousel shows: the "n of 7" labels of the visible slides, in order. */
 async function shownSlides(carousel: Locator): Promise<string[]> {
@@ -204,7 +205,7 @@ test.describe('home page', () => {
     await expect(cta.getByRole('link', { name: /^Call / })).toHaveAttribute('href', /^tel:\+1\d{10}$/);
     const cityLinks = cta.locator('a[href^="/cities/"]');
     await expect(cityLinks).toHaveCount(4);
-    await expect(cta.locator('a[href="/service-areas"]')).toHaveCount(1);
+    await expect(cta.locator(`a[href="${href('service-areas')}"]`)).toHaveCount(1);
   });
 
   test('stat cards rise into view when scrolled to, and simply show with reduced motion', async ({ page, browser }) => {
@@ -500,7 +501,7 @@ test.describe('unknown ids', () => {
       await hydrated(page);
       await expect(page.locator('h1')).toHaveText('Service or Location Not Found');
       await expect(page.getByText("Sorry, we couldn't find information for the requested service or location.")).toBeVisible();
-      await expect(page.locator('main a[href="/service-areas"]')).toHaveCount(1);
+      await expect(page.locator(`main a[href="${href('service-areas')}"]`)).toHaveCount(1);
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
       expect(await page.locator('script[type="application/ld+json"]').count()).toBe(0);
     }

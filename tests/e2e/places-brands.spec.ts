@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { hydrated, watchConsole } from '../support/page';
+import { href } from '../../src/routes/urls';
 
 const CITIES = ['tampa', 'south-tampa', 'brandon', 'westchase', 'carrollwood', 'st-petersburg', 'clearwater', 'wesley-chapel'];
 const BRANDS = ['clopay', 'amarr', 'wayne-dalton', 'liftmaster', 'genie', 'chamberlain', 'overhead-door', 'chi', 'raynor'];
@@ -65,7 +66,7 @@ test.describe('without JavaScript', () => {
   });
 
   test('the map is a plain link and no map button; the long text still opens; every city tab panel shows', async ({ page }) => {
-    await page.goto('/service-areas');
+    await page.goto(href('service-areas'));
     await expect(page.getByRole('button', { name: 'Show map' })).toBeHidden();
     await expect(page.getByRole('link', { name: /View Tampa, FL on Google Maps/ })).toHaveAttribute(
       'href',
@@ -101,7 +102,7 @@ test('the Tampa map loads nothing from a third party before the visitor asks for
   });
   // The map's own requests cannot succeed offline; answer them locally so only the request matters.
   await page.route('https://www.google.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<p>map</p>' }));
-  await page.goto('/service-areas');
+  await page.goto(href('service-areas'));
   await hydrated(page);
   await page.locator('#intro').scrollIntoViewIfNeeded();
   await page.waitForLoadState('networkidle');
@@ -121,7 +122,7 @@ test('service areas: counties, neighborhoods, districts, popular links, and Read
   page,
 }) => {
   const problems = watchConsole(page);
-  await page.goto('/service-areas');
+  await page.goto(href('service-areas'));
   await hydrated(page);
   await expect(page.getByRole('link', { name: /Call \(\d{3}\) \d{3}-\d{4}/ }).first()).toHaveAttribute('href', /^tel:\+1\d{10}$/);
   await expect(page.locator('main').getByRole('link', { name: 'Schedule Service' }).first()).toHaveAttribute('href', '/booking');
@@ -156,7 +157,7 @@ test('service areas: counties, neighborhoods, districts, popular links, and Read
 });
 
 for (const [path, count] of [
-  ['/service-areas', 5],
+  [href('service-areas'), 5],
   ['/cities/clearwater', 5],
   ['/cities/tampa/ybor-city', 4],
   ['/brands', 4],
@@ -237,7 +238,7 @@ test('neighborhood page: breadcrumb, ZIPs, services without stars, the offer, it
   await expect(related).toHaveCount(4);
   expect(await related.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual([
     '/cities/wesley-chapel',
-    '/service-areas',
+    href('service-areas'),
     '/services',
     '/booking',
   ]);
@@ -302,7 +303,9 @@ test.describe('not found', () => {
       await expect(page.locator('main')).toContainText(text);
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
       await page.locator('main').getByRole('link', { name: link }).click();
-      await expect(page).toHaveURL(link === 'Return to Home' ? /\/$/ : link === 'View All Brands' ? /\/brands$/ : /\/service-areas$/);
+      await expect(page).toHaveURL(
+        link === 'Return to Home' ? /\/$/ : link === 'View All Brands' ? /\/brands$/ : new RegExp(`${href('service-areas')}$`),
+      );
       expect(problems.filter((p) => !/404 \(Not Found\)/.test(p))).toEqual([]);
     });
   }
@@ -327,9 +330,9 @@ test('city ids are lower-cased: case variants redirect, mixed case lands on the 
 
 test('every link on the service-areas, city, neighborhood and brand pages answers 200', async ({ request }) => {
   test.setTimeout(180_000);
-  const pages = ['/service-areas', '/brands', ...BRANDS.map((b) => `/brands/${b}`), ...CITIES.map((c) => `/cities/${c}`)];
+  const pages = [href('service-areas'), '/brands', ...BRANDS.map((b) => `/brands/${b}`), ...CITIES.map((c) => `/cities/${c}`)];
   // Every neighborhood page, as the service-areas directory lists them.
-  const directory = await (await request.get('/service-areas')).text();
+  const directory = await (await request.get(href('service-areas'))).text();
   const neighborhoods = [...directory.matchAll(/href="(\/cities\/[a-z-]+\/[a-z-]+)"/g)].map((m) => m[1]);
   expect(new Set(neighborhoods).size).toBeGreaterThanOrEqual(CITIES.length * 4);
   pages.push(...new Set(neighborhoods));

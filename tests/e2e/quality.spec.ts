@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { hydrated, watchConsole } from '../support/page';
+import { href } from '../../src/routes/urls';
 
 /** One page of every page kind. */
 const KINDS: Record<string, string> = {
@@ -15,7 +16,7 @@ const KINDS: Record<string, string> = {
   city: '/cities/st-petersburg',
   neighborhood: '/cities/tampa/ybor-city',
   'neighborhood with own copy': '/cities/south-tampa/hyde-park',
-  'service-areas': '/service-areas',
+  'service-areas': href('service-areas'),
   about: '/about',
   reviews: '/reviews',
   faq: '/faq',

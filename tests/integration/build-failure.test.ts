@@ -1,8 +1,9 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { runGroup } from '../support/process-group';
 import { siteCopy } from '../support/site-copy';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -71,16 +72,12 @@ describe('a build that fails', () => {
     const blocker = createServer();
     const port = await new Promise<number>((ok) => blocker.listen(0, '127.0.0.1', () => ok((blocker.address() as { port: number }).port)));
     try {
-      const child = spawn(process.execPath, [join(ROOT, 'scripts/run.mjs'), 'start'], {
+      const { code, output } = await runGroup(process.execPath, [join(ROOT, 'scripts/run.mjs'), 'start'], {
         cwd: root,
         env: { ...process.env, PORT: String(port), LEADS_DB: join(root, 'leads.sqlite') },
       });
-      let out = '';
-      child.stdout.on('data', (d) => (out += d));
-      child.stderr.on('data', (d) => (out += d));
-      const code = await new Promise<number | null>((ok) => child.on('exit', ok));
-      expect(code, out).toBe(1);
-      expect(out).toContain(`port ${port} is already in use`);
+      expect(code, output).toBe(1);
+      expect(output).toContain(`port ${port} is already in use`);
     } finally {
       blocker.close();
     }

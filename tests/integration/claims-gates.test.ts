@@ -5,6 +5,7 @@ import { auditSite } from '../../src/build/audit';
 import { readPages } from '../../src/build/audit/files';
 import { nuChecker, validateNu } from '../../src/build/audit/nu';
 import { loadSite } from '../../src/manifest/load';
+import { href } from '../../src/routes/urls';
 
 /**
  * The structured-data, social-card and Nu gates catch what they are for: one thing broken in a
@@ -73,7 +74,7 @@ describe.runIf(built && nuChecker() !== undefined)('the W3C Nu checker', () => {
       '/brands/liftmaster',
       '/cities/tampa',
       '/cities/tampa/seminole-heights',
-      '/service-areas',
+      href('service-areas'),
       '/about',
       '/reviews',
       '/faq',

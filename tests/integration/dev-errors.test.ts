@@ -1,10 +1,10 @@
-import { spawn } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, expect, it } from 'vitest';
 import { CHROMIUM_ARGS, ensureChromium } from '../support/chromium';
 import { freePort } from '../support/ports';
+import { killGroup, spawnGroup, waitForUrl } from '../support/process-group';
 import { siteCopy } from '../support/site-copy';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -29,28 +29,18 @@ async function until(page: Page, text: string, ms = 30_000): Promise<void> {
 // MDX body each show the check's error (file:line and fix) in the browser, and the page comes back
 // by itself once the file is fixed, without a restart or a manual reload.
 it('npm run dev shows the check error in the browser and recovers after the fix', async () => {
-  const dev = spawn(process.execPath, [join(ROOT, 'node_modules/vike/bin.js'), 'dev', '--port', String(PORT), '--strictPort'], {
+  const dev = spawnGroup(process.execPath, [join(ROOT, 'node_modules/vike/bin.js'), 'dev', '--port', String(PORT), '--strictPort'], {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'development' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
-  dev.stdout.on('data', (d) => (log += d));
-  dev.stderr.on('data', (d) => (log += d));
+  dev.stdout!.on('data', (d) => (log += d));
+  dev.stderr!.on('data', (d) => (log += d));
   const browser = await (await import('playwright-core')).chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS });
   try {
     const base = `http://localhost:${PORT}`;
-    for (
-      let i = 0;
-      !(await fetch(base + '/').then(
-        (r) => r.ok,
-        () => false,
-      ));
-      i++
-    ) {
-      if (i > 600) throw new Error(`npm run dev did not start:\n${log}`);
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    await waitForUrl(base + '/', dev, () => log);
     const page = await browser.newPage();
     await page.goto(base + '/about');
     await until(page, 'Built for Tampa Bay homes');
@@ -79,6 +69,6 @@ it('npm run dev shows the check error in the browser and recovers after the fix'
     await until(page, 'Built for Tampa Bay homes since 2012');
   } finally {
     await browser.close();
-    dev.kill();
+    killGroup(dev.pid);
   }
 }, 240_000);

@@ -1,8 +1,8 @@
-import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
+import { killGroup, spawnGroup, waitForUrl } from './process-group';
 import { href } from '../../src/routes/urls';
 
 /** What an editor changes, and where the change shows. */
@@ -53,29 +53,19 @@ export async function measureDevReload(
   const copy = mkdtempSync(join(tmpdir(), 'site-dev-'));
   for (const f of COPY) if (existsSync(join(root, f))) cpSync(join(root, f), join(copy, f), { recursive: true });
   symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'), 'dir');
-  const dev = spawn(process.execPath, [join(root, 'node_modules', 'vike', 'bin.js'), 'dev', '--port', String(port), '--strictPort'], {
+  const dev = spawnGroup(process.execPath, [join(root, 'node_modules', 'vike', 'bin.js'), 'dev', '--port', String(port), '--strictPort'], {
     cwd: copy,
     env: { ...process.env, NODE_ENV: 'development' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
-  dev.stdout.on('data', (d) => (log += d));
-  dev.stderr.on('data', (d) => (log += d));
+  dev.stdout!.on('data', (d) => (log += d));
+  dev.stderr!.on('data', (d) => (log += d));
   const browser = await (await import('playwright-core')).chromium.launch(chromium);
   const results: Array<{ what: string; ms: number }> = [];
   try {
     const base = `http://localhost:${port}`;
-    for (let i = 0; ; i++) {
-      if (i > 300) throw new Error(`npm run dev did not start:\n${log}`);
-      if (
-        await fetch(base + '/').then(
-          (r) => r.ok,
-          () => false,
-        )
-      )
-        break;
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    await waitForUrl(base + '/', dev, () => log);
     const page = await browser.newPage();
     for (const edit of EDITS) {
       await page.goto(base + edit.url);
@@ -91,7 +81,7 @@ export async function measureDevReload(
     }
   } finally {
     await browser.close();
-    dev.kill();
+    killGroup(dev.pid);
     rmSync(copy, { recursive: true, force: true });
   }
   return results;

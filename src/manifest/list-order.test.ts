@@ -1,0 +1,37 @@
+import { readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { siteCopy } from '../../tests/support/site-copy';
+import { inListOrder, loadSite } from './load';
+
+const FIXTURE = join(import.meta.dirname, '../../tests/fixtures/manifests/extra-city/files');
+
+describe('the order of services, cities and brands', () => {
+  it('is the order field, lowest first; items without one come after, by file name', () => {
+    const items = [{ id: 'c' }, { id: 'b', order: 20 }, { id: 'a' }, { id: 'z', order: 10 }, { id: 'y', order: 20 }];
+    expect(inListOrder(items).map((i) => i.id)).toEqual(['z', 'b', 'y', 'a', 'c']);
+  });
+
+  it('puts every main service before every specialized one, each tier in its order', () => {
+    const { site } = loadSite(process.cwd());
+    const tiers = site!.services.map((s) => s.tier);
+    expect(tiers.indexOf('specialized')).toBeGreaterThan(tiers.lastIndexOf('main'));
+    for (const tier of ['main', 'specialized'] as const) {
+      const ofTier = site!.services.filter((s) => s.tier === tier);
+      expect(ofTier).toEqual(inListOrder(ofTier));
+    }
+    expect(site!.cities).toEqual(inListOrder(site!.cities));
+    expect(site!.brands).toEqual(inListOrder(site!.brands));
+  });
+
+  it('a city is its file: one more file in content/cities/ is one more city, no list to edit', () => {
+    const root = siteCopy('extra-city');
+    const { site, errors } = loadSite(root);
+    rmSync(root, { recursive: true, force: true });
+    expect(errors.map((e) => e.format())).toEqual([]);
+    const added = readdirSync(join(FIXTURE, 'content/cities')).map((f) => f.replace(/\.yaml$/, ''));
+    const before = loadSite(process.cwd()).site!.cities.map((c) => c.id);
+    const after = site!.cities.map((c) => c.id);
+    expect(after.sort()).toEqual([...new Set([...before, ...added])].sort());
+  });
+});

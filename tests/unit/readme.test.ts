@@ -1,0 +1,47 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { expect, it } from 'vitest';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const README = readFileSync(join(ROOT, 'README.md'), 'utf8');
+
+/** The lines of a Markdown text outside its fenced code blocks, with their numbers. */
+function proseLines(text: string): Array<[number, string]> {
+  let inCode = false;
+  return text.split('\n').flatMap((line, i): Array<[number, string]> => {
+    if (/^\s*```/.test(line)) {
+      inCode = !inCode;
+      return [];
+    }
+    return inCode ? [] : [[i + 1, line]];
+  });
+}
+
+it('the README fits a newcomer: under 200 lines, none outside code blocks wider than 120 characters', () => {
+  expect(README.split('\n').length).toBeLessThan(200);
+  expect(proseLines(README).filter(([, line]) => line.length > 120)).toEqual([]);
+});
+
+it('every relative link of the README and of docs/ leads to a file that exists', () => {
+  const docs = readdirSync(join(ROOT, 'docs'), { recursive: true })
+    .map(String)
+    .filter((f) => f.endsWith('.md'))
+    .map((f) => join('docs', f));
+  const broken: string[] = [];
+  for (const file of ['README.md', ...docs]) {
+    for (const [, target] of readFileSync(join(ROOT, file), 'utf8').matchAll(/\]\(([^)#\s]+)(?:#[^)]*)?\)/g)) {
+      if (/^[a-z]+:/.test(target)) continue;
+      if (!existsSync(resolve(ROOT, dirname(file), target))) broken.push(`${file}: ${target}`);
+    }
+  }
+  expect(broken).toEqual([]);
+});
+
+it('every decision record says its status and date', () => {
+  const dir = join(ROOT, 'docs/decisions');
+  for (const f of readdirSync(dir).filter((n) => /^\d{3}-.*\.md$/.test(n))) {
+    const text = readFileSync(join(dir, f), 'utf8');
+    expect(text, f).toMatch(/^Status: \S/m);
+    expect(text, f).toMatch(/^Date: \d{4}-\d{2}-\d{2}$/m);
+  }
+});
