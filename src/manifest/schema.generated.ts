@@ -333,6 +333,13 @@ intro: string
  * @minItems 2
  */
 sections: LocalSection[]
+/**
+ * The neighborhood page's four questions, answered for this place
+ * 
+ * @minItems 4
+ * @maxItems 4
+ */
+faq: FaqItem[]
 }
 
 export interface LocalSection {
