@@ -28,45 +28,40 @@ export default function NeighborhoodPage({ page }: { page: PageData<Neighborhood
     );
   }
   const zipLabel = p.hero.zipCodes.length > 1 ? 'ZIP codes' : 'ZIP code';
+  // The about section takes the tone opposite to the first own-copy section after it (own copy ends plain).
+  const aboutTone = p.own && p.own.sections.length % 2 === 1 ? 'sky' : 'plain';
   return (
     <>
       <Hero tag={`${zipLabel} ${p.hero.zipCodes.join(', ')}`} heading={p.hero.heading} intro={p.hero.intro} breadcrumbs={page.breadcrumbs}>
         <HeroActions book={{ href: href('booking'), label: 'Schedule Service' }} phone={phone} />
       </Hero>
 
-      {p.own ? (
-        <OwnCopy
-          sections={[...p.own.sections, ...(p.about.homes ? [{ heading: p.about.homes.heading, paragraphs: [p.about.homes.text] }] : [])]}
-          idPrefix="local"
-          last="plain"
-        />
-      ) : (
-        <Section id="about" heading={p.about.heading}>
-          <Split>
-            <div>
-              {p.about.paragraphs.map((t) => (
-                <p key={t}>{t}</p>
+      <Section id="about" heading={p.about.heading} tone={aboutTone}>
+        <Split>
+          <div>
+            <p className="lead">{p.about.description}</p>
+            {p.own ? null : p.about.paragraphs.map((t) => <p key={t}>{t}</p>)}
+            {p.about.homes ? (
+              <div className="homes">
+                <h3>{p.about.homes.heading}</h3>
+                <p>{p.about.homes.text}</p>
+              </div>
+            ) : null}
+          </div>
+          <aside aria-labelledby="why-heading">
+            <h3 id="why-heading">{p.whyChoose.heading}</h3>
+            <ul>
+              {p.whyChoose.list.map((t) => (
+                <li key={t}>
+                  <Icon name="check" size={20} /> {t}
+                </li>
               ))}
-              {p.about.homes ? (
-                <div className="homes">
-                  <h3>{p.about.homes.heading}</h3>
-                  <p>{p.about.homes.text}</p>
-                </div>
-              ) : null}
-            </div>
-            <aside aria-labelledby="why-heading">
-              <h3 id="why-heading">{p.whyChoose.heading}</h3>
-              <ul>
-                {p.whyChoose.list.map((t) => (
-                  <li key={t}>
-                    <Icon name="check" size={20} /> {t}
-                  </li>
-                ))}
-              </ul>
-            </aside>
-          </Split>
-        </Section>
-      )}
+            </ul>
+          </aside>
+        </Split>
+      </Section>
+
+      {p.own ? <OwnCopy sections={p.own.sections} idPrefix="local" last="plain" /> : null}
 
       <Section id="popular" heading={p.popular.heading} tone="sky">
         <Cards
@@ -91,11 +86,9 @@ export default function NeighborhoodPage({ page }: { page: PageData<Neighborhood
         </Offer>
       </Section>
 
-      {p.own ? null : (
-        <Section id="faq" heading={p.faq.heading}>
-          <Accordion items={p.faq.items} />
-        </Section>
-      )}
+      <Section id="faq" heading={p.faq.heading}>
+        <Accordion items={p.faq.items} />
+      </Section>
 
       {p.projects ? (
         <Section id="projects" heading={p.projects.heading} tone="sand">
@@ -126,6 +119,9 @@ const Split = styled.div`
   ${media.large} {
     grid-template-columns: 1.5fr 1fr;
     align-items: start;
+  }
+  .lead {
+    font-size: 1.1rem;
   }
   .homes {
     background: ${color.sand};

@@ -15,10 +15,13 @@ export type NeighborhoodProps =
   | {
       missing?: false;
       hero: { heading: string; intro: string; zipCodes: string[] };
-      /** the page's own copy (content/local/neighborhoods/<city>/<neighborhood>.yaml); it replaces the shared about and FAQ */
+      /** the page's own copy (content/local/neighborhoods/<city>/<neighborhood>.yaml); it replaces the shared about text and FAQ */
       own?: { sections: OwnCopySection[] };
-      /** the neighborhood's summary is shown on its city page; this page shows its homes and doors */
-      about: { heading: string; paragraphs: string[]; homes?: { heading: string; text: string } };
+      /**
+       * `description`: the neighborhood's own paragraph from its city's file, shown on every
+       * neighborhood page; `paragraphs`: the shared text, shown only without own copy
+       */
+      about: { heading: string; description: string; paragraphs: string[]; homes?: { heading: string; text: string } };
       whyChoose: { heading: string; list: string[] };
       popular: { heading: string; items: Card[] };
       offer: { heading: string; intro: string };
@@ -36,7 +39,8 @@ export const build: DataBuilder<NeighborhoodProps, Bindings['neighborhoods']> = 
   const c = copy.blocks({ blocks });
   const own = site.local.neighborhoods.get(`${city.id}/${n.id}`);
   const ownCopy = own ? fill(own) : undefined;
-  const faq = fill(site.faq.neighborhood);
+  // Own copy answers its four questions for the place; the shared ones hold for every neighborhood.
+  const faq = ownCopy ? ownCopy.faq : fill(site.faq.neighborhood);
   const projects = projectsAt(site, city.id, n.id);
   const popular = (c.popular.items ?? []).map((it) => ({ title: it.title, text: it.text ?? '', href: it.href }));
 
@@ -49,13 +53,14 @@ export const build: DataBuilder<NeighborhoodProps, Bindings['neighborhoods']> = 
     own: ownCopy ? { sections: ownCopy.sections } : undefined,
     about: {
       heading: c.about.heading,
+      description: n.description,
       paragraphs: c.about.paragraphs ?? [],
       homes: n.homes ? { heading: c.homes.heading, text: n.homes } : undefined,
     },
     whyChoose: { heading: c.whyChoose.heading, list: c.whyChoose.list ?? [] },
     popular: { heading: c.popular.heading, items: popular },
     offer: { heading: c.offer.heading, intro: c.offer.intro },
-    faq: { heading: c.faq.heading, items: faq },
+    faq: { heading: c.faq.heading, items: faq.map((q) => ({ question: q.question, answer: q.answer })) },
     ...(projects.length ? { projects: { heading: c.projects.heading, items: projects } } : {}),
     cta: { heading: c.cta.heading, intro: c.cta.intro ?? '' },
     related: {
