@@ -6,6 +6,9 @@ import type { Delivery } from './mail/outbox';
 const lead: Lead = {
   id: 7,
   receivedAt: '2031-03-17T14:05:00.000Z',
+  reference: 'BG-7K3M9',
+  status: 'requested',
+  statusAt: '2031-03-17T14:05:00.000Z',
   name: 'Ana "Annie" Ruiz',
   phone: '+1 813 555 0123',
   email: 'ana@example.com',

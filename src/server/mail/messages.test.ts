@@ -16,6 +16,9 @@ beforeAll(() => {
 const lead = (over: Partial<Lead> = {}): Lead => ({
   id: 42,
   receivedAt: '2031-03-17T14:05:00.000Z',
+  reference: 'BG-7K3M9',
+  status: 'requested',
+  statusAt: '2031-03-17T14:05:00.000Z',
   name: 'Tom "TJ" O\'Neil & Sons',
   phone: '(813) 555-0123',
   email: 'tj@example.org',

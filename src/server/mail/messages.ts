@@ -7,7 +7,13 @@ import type { Lead } from '../lead-store';
 import { visitCalendar } from './ics';
 import { localMoment, visitWindow, type VisitWindow } from './visit';
 
-export type MailKind = 'office' | 'visitor';
+/**
+ * Whom a message is for and why: the two e-mails of a new request are `office` and `visitor`; a
+ * later change adds its own, named after what happened and its event (`office-changed-7`,
+ * `visitor-confirmed-8`). The office's go to LEADS_NOTIFY_TO.
+ */
+export type MailKind = 'office' | 'visitor' | `office-${string}` | `visitor-${string}`;
+export const isOfficeMail = (kind: MailKind): boolean => kind === 'office' || kind.startsWith('office-');
 export type Address = { name: string; address: string };
 
 /** One e-mail as the outbox keeps it: everything but the office's recipients, which are set when it is sent. */
