@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { chmodSync, linkSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
 /**
@@ -62,6 +62,7 @@ export function linkSecret(leadsDb: string, env: NodeJS.ProcessEnv = process.env
     return fromEnv;
   }
   const file = join(dirname(leadsDb), 'booking-link.secret');
+  mkdirSync(dirname(file), { recursive: true }); // the first start: the database's folder is not there yet
   // Written whole under another name, then linked into place: a second process starting at the same
   // moment either links first or reads the complete file of the one that did.
   const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
