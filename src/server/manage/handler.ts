@@ -15,6 +15,8 @@ import { officePage, refusedPage, visitorPage, type Business, type RequestView }
 import { canChange, cancelDecision, changeDecision, officeDecision, slotProblem, type Decision } from './rules';
 
 const MAX_BODY_BYTES = 4 * 1024;
+/** How often a visitor may move one request through its page (each move e-mails the office); then they call. */
+export const MAX_VISITOR_MOVES = 5;
 const DAY_MS = 86_400_000;
 /** A link works this many days past the last day a visit can be booked from when it was sent. */
 const LINK_SLACK_DAYS = 2;
@@ -211,6 +213,12 @@ export function manageHandler(site: Site, o: ManageOptions): ManageHandler {
     if (what !== 'change') return refuse(res, 400, 'unknown action');
     const date = (fields.get('date') ?? '').trim();
     const time = (fields.get('time') ?? '').trim();
+    const moves = o.store.events(lead.id).filter((e) => e.by === 'visitor' && e.action === 'changed').length;
+    if (moves >= MAX_VISITOR_MOVES && canChange(lead)) {
+      log(`booking: ${lead.reference} not moved again (${moves} moves)`);
+      show(429, lead, { errors: { date: `${copy.closed.heading ?? ''}. ${copy.closed.intro ?? ''}` }, wanted: { date, time } });
+      return true;
+    }
     const problem = slotProblem(lead, date, time, choices, now(), { maxDaysAhead: m.booking.maxDaysAhead, timeZone: tz });
     if (problem) {
       show(canChange(lead) ? 422 : 409, lead, { errors: problem, wanted: { date, time } });

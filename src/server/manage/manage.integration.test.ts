@@ -22,6 +22,7 @@ import { loadSite, type Site } from '../../manifest/load';
 import { siteServer, type MailSetup } from '../start';
 import type { BookingHandler } from '../booking';
 import { slotStart } from '../mail/visit';
+import { MAX_VISITOR_MOVES } from './handler';
 import { linkSigner } from './links';
 
 const SECRET = `test-${'k'.repeat(40)}`;
@@ -314,6 +315,23 @@ describe('a request, its reference and its links', () => {
     expect((await post(local(link), { do: 'change', date: other.date, time: other.slots[0] })).status).toBe(409);
     expect((await get(local(confirm))).status).toBe(409);
     expect(booking.store.list().find((l) => l.reference === ref)).toMatchObject({ status: 'cancelled', date: day.date });
+  });
+
+  it('a request moved too often online asks for a call instead of e-mailing the office again', async () => {
+    const days = bookableDays();
+    const ref = await book('Gus Lee', 'gus@example.org', days[0].date, days[0].slots[0]);
+    const [link] = linkIn(await mailTo('gus@example.org', ref), '/booking/request/');
+    for (let i = 1; i <= MAX_VISITOR_MOVES; i++) {
+      const d = days[i % days.length];
+      expect((await post(local(link), { do: 'change', date: d.date, time: d.slots[i % 2] })).status).toBe(303);
+    }
+    const lead = booking.store.list().find((l) => l.reference === ref)!;
+    const other = days.find((d) => d.date !== lead.date)!;
+    const refused = await post(local(link), { do: 'change', date: other.date, time: other.slots[0] });
+    expect(refused.status).toBe(429);
+    expect(refused.text).toContain(site.manifest.business.phone.display);
+    expect(booking.store.list().find((l) => l.reference === ref)).toMatchObject({ date: lead.date, time: lead.time });
+    expect((await post(local(link), { do: 'cancel' })).status).toBe(303);
   });
 
   it('refuses a tampered, expired, misplaced or unknown link with a clear page, never an error', async () => {
