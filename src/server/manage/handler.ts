@@ -53,7 +53,8 @@ export type ManageHandler = (req: IncomingMessage, res: ServerResponse) => boole
  * rules allow, or cancels it; the office confirms or declines it. Every change is recorded with its
  * time and e-mailed (the office for the visitor's, the visitor for the office's). Plain forms:
  * GET shows, POST acts and answers 303 back to the page. A link that is malformed, altered, expired
- * or of a request that no longer exists gets a clear page, never an error.
+ * or of a request that no longer exists gets a clear page, never an error. One closure, longer
+ * than most: its two routes share the copy, the signer, the store and the view of a lead.
  */
 export function manageHandler(site: Site, o: ManageOptions): ManageHandler {
   const m = site.manifest;
