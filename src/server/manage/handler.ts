@@ -180,6 +180,7 @@ export function manageHandler(site: Site, o: ManageOptions): ManageHandler {
     if (!opened) return true;
     const { lead } = opened;
     const window = bookingWindow(now(), m.booking.maxDaysAhead, 0, tz);
+    const changeable = (l: Lead) => canChange(l, window.earliest);
     const show = (status: number, l: Lead, extra: Partial<Parameters<typeof visitorPage>[0]> = {}) =>
       send(
         res,
@@ -188,7 +189,7 @@ export function manageHandler(site: Site, o: ManageOptions): ManageHandler {
           copy,
           business,
           request: view(l),
-          changeable: canChange(l),
+          changeable: changeable(l),
           choices,
           window: { earliest: window.earliest, latest: window.latest },
           ...extra,
@@ -202,6 +203,8 @@ export function manageHandler(site: Site, o: ManageOptions): ManageHandler {
     const fields = await readForm(req);
     if (!fields) return refuse(res, 400, 'unreadable form');
     const what = fields.get('do');
+    // A visit whose day has passed is history: its page shows it, and the office is called about it.
+    if (!changeable(lead) && lead.status !== 'cancelled' && lead.status !== 'declined') return closed(lead, show);
     if (what === 'cancel') {
       const r = apply(lead, cancelDecision);
       if (r.done) {
@@ -215,14 +218,14 @@ export function manageHandler(site: Site, o: ManageOptions): ManageHandler {
     const date = (fields.get('date') ?? '').trim();
     const time = (fields.get('time') ?? '').trim();
     const moves = o.store.events(lead.id).filter((e) => e.by === 'visitor' && e.action === 'changed').length;
-    if (moves >= MAX_VISITOR_MOVES && canChange(lead)) {
+    if (moves >= MAX_VISITOR_MOVES && changeable(lead)) {
       log(`booking: ${lead.reference} not moved again (${moves} moves)`);
       show(429, lead, { errors: { date: `${copy.closed.heading ?? ''}. ${copy.closed.intro ?? ''}` }, wanted: { date, time } });
       return true;
     }
     const problem = slotProblem(lead, date, time, choices, now(), { maxDaysAhead: m.booking.maxDaysAhead, timeZone: tz });
     if (problem) {
-      show(canChange(lead) ? 422 : 409, lead, { errors: problem, wanted: { date, time } });
+      show(changeable(lead) ? 422 : 409, lead, { errors: problem, wanted: { date, time } });
       return true;
     }
     const before = whenOf(lead);

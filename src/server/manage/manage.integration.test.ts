@@ -334,6 +334,24 @@ describe('a request, its reference and its links', () => {
     expect((await post(local(link), { do: 'cancel' })).status).toBe(303);
   });
 
+  it('a visit whose day has passed can no longer be moved or cancelled on its page', async () => {
+    const [day] = bookableDays();
+    const yesterday = new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10);
+    const values: Parameters<typeof booking.store.save>[0] = {
+      ...{ name: 'Hal Price', phone: '8135550100', email: 'hal@example.org', street: '1 A St', city: 'Tampa', state: 'Florida' },
+      ...{ zip: '33606', date: yesterday, time: day.slots[0], serviceType: '', issue: '' },
+    };
+    const { id, reference } = booking.store.save(values, `past-${randomUUID()}`);
+    const token = linkSigner(SECRET).sign({ leadId: id, action: 'manage', expires: Date.now() + 60_000 });
+    const page = await get(`${base}/booking/request/${token}`);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain(reference);
+    expect(page.text).not.toMatch(/name="do"/);
+    expect((await post(`${base}/booking/request/${token}`, { do: 'cancel' })).status).toBe(409);
+    expect((await post(`${base}/booking/request/${token}`, { do: 'change', date: day.date, time: day.slots[0] })).status).toBe(409);
+    expect(booking.store.get(id)).toMatchObject({ status: 'requested', date: yesterday });
+  });
+
   it('refuses a tampered, expired, misplaced or unknown link with a clear page, never an error', async () => {
     const [day] = bookableDays();
     const ref = await book('Finn Hale', 'finn@example.org', day.date, day.slots[0]);

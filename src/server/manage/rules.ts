@@ -31,7 +31,9 @@ export function changeDecision(lead: Lead, date: string, time: string, before: s
   return { by: 'visitor', action: 'changed', status: 'requested', date, time, detail: before };
 }
 
-export const canChange = (lead: Lead) => lead.status === 'requested' || lead.status === 'confirmed';
+/** Whether the visitor may still move or cancel the request: it stands, and its day (yyyy-MM-dd, `today` in the business's zone) has not passed. */
+export const canChange = (lead: Lead, today: string) =>
+  (lead.status === 'requested' || lead.status === 'confirmed') && !(lead.date && lead.date < today);
 
 /**
  * Why a visit cannot move to `date` at `time`, or undefined when the booking rules allow it: the
