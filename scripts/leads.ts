@@ -1,5 +1,5 @@
 /**
- * npm run leads                    list booking leads, newest first, with the state of their e-mails
+ * npm run leads                    list booking leads, newest first, with reference, status and the state of their e-mails
  * npm run leads -- --csv           the same as CSV on stdout (e.g. `npm run -s leads -- --csv > leads.csv`)
  * npm run leads -- --failed        the e-mails given up on after a day of failures
  * npm run leads -- --retry-failed  puts those back in the outbox (npm start sends them)
@@ -8,7 +8,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { failedText, leadsCsv, leadsText } from '../src/server/lead-export';
-import { leadsDbPath, openLeadStore } from '../src/server/lead-store';
+import { leadsDbPath, openLeadStore, referencePrefix } from '../src/server/lead-store';
 
 const args = process.argv.slice(2);
 if (args.includes('--help') || args.includes('-h')) {
@@ -23,10 +23,18 @@ if (limitAt >= 0 && !(limit > 0)) {
   console.error('--limit needs a positive number');
   process.exit(2);
 }
+/** site.yaml's business block, read lightly (this command must work even when the site does not check). */
+function business(): { timeZone?: unknown; name?: unknown } {
+  try {
+    return (parse(readFileSync('site.yaml', 'utf8')) as { business?: { timeZone?: unknown; name?: unknown } }).business ?? {};
+  } catch {
+    return {};
+  }
+}
 /** Times are shown in the business's time zone (site.yaml business.timeZone), not the machine's. */
 function businessTimeZone(): string | undefined {
   try {
-    const zone = (parse(readFileSync('site.yaml', 'utf8')) as { business?: { timeZone?: unknown } }).business?.timeZone;
+    const zone = business().timeZone;
     if (typeof zone !== 'string') return undefined;
     new Intl.DateTimeFormat('en-US', { timeZone: zone }); // throws for a zone `npm run check` would refuse
     return zone;
@@ -41,7 +49,9 @@ if (!existsSync(path)) {
   else console.log(`No leads yet (no database at ${path}).`);
   process.exit(0);
 }
-const store = openLeadStore(path);
+// A database of an earlier version is migrated on opening: its leads get references like npm start's.
+const company = business().name;
+const store = openLeadStore(path, typeof company === 'string' ? { referencePrefix: referencePrefix(company) } : {});
 if (args.includes('--retry-failed')) {
   const n = store.outbox.retryFailed(Date.now());
   store.close();

@@ -2,6 +2,7 @@ process.env.NODE_ENV ??= 'production';
 const { runBuild, OUT_DIR } = await import('../src/build/build');
 import { loadSite } from '../src/manifest/load';
 import { MailSettingsError } from '../src/server/mail/config';
+import { LinkSecretError } from '../src/server/manage/links';
 import { trustProxyFromEnv } from '../src/server/client-address';
 import { needsBuild, siteServer } from '../src/server/start';
 
@@ -20,7 +21,7 @@ const { server, booking, mail } = (() => {
   try {
     return siteServer(site, OUT_DIR);
   } catch (e) {
-    if (!(e instanceof MailSettingsError)) throw e;
+    if (!(e instanceof MailSettingsError) && !(e instanceof LinkSecretError)) throw e;
     console.error(`${e.message}\nSee README.md, "Booking e-mails".`);
     process.exit(1);
   }

@@ -94,6 +94,14 @@ export const SHELL_URL = '/shell.json';
 /** The editing screen (Decap CMS) on the built site: not a page of the site, never indexed. */
 export const ADMIN_PATH = '/admin/';
 
+/**
+ * The pages of one booking request on `npm start`, reached only through the signed links of its
+ * e-mails (src/server/manage/): the visitor's (see, change, cancel) and the office's (confirm,
+ * decline), each followed by the link's token. Never pages of the built site, never indexed.
+ */
+export const BOOKING_REQUEST_PATH = '/booking/request/';
+export const BOOKING_OFFICE_PATH = '/booking/office/';
+
 /** A path without its trailing slash (the home page stays `/`). */
 export function normalizePath(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;

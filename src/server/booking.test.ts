@@ -30,9 +30,13 @@ describe('the booking handler', () => {
     const data = form({ email: 'once@example.com' });
     const r = await send(s.port, encode(data));
     expect(r.status).toBe(200);
-    expect(JSON.parse(r.text)).toEqual({ ok: true });
+    const answer = JSON.parse(r.text) as { ok: boolean; reference: string };
+    expect(answer.ok).toBe(true);
     expect(count()).toBe(before + 1);
     const [lead] = s.booking.store.list(1);
+    expect(answer.reference).toBe(lead.reference);
+    // the same attempt again answers with the same reference
+    expect(JSON.parse((await send(s.port, encode(data))).text)).toEqual({ ok: true, reference: lead.reference });
     expect(lead).toMatchObject({
       name: 'Jane Doe',
       email: 'once@example.com',

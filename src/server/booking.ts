@@ -9,7 +9,7 @@ import { bookingChoices } from '../kinds/booking-config';
 import { bookingErrorPage } from './booking-page';
 import { clientAddress, trustProxyFromEnv } from './client-address';
 import { parseFormBody } from './form-body';
-import { isBusy, leadsDbPath, openLeadStore, type Lead, type LeadStore, type SaveResult } from './lead-store';
+import { isBusy, leadsDbPath, openLeadStore, referencePrefix, type Lead, type LeadStore, type SaveResult } from './lead-store';
 import type { MailMessage } from './mail/messages';
 import { contactLimitFromEnv, rateLimiter, rateLimitFromEnv } from './rate-limit';
 import { href } from '../routes/urls';
@@ -83,7 +83,7 @@ export function bookingHandler(site: Site, opts: BookingOptions = {}): BookingHa
     },
   };
   const siteOrigin = new URL(m.site.url).origin;
-  const store = openLeadStore(opts.dbPath ?? leadsDbPath());
+  const store = openLeadStore(opts.dbPath ?? leadsDbPath(), { referencePrefix: referencePrefix(m.business.name) });
   const limits = opts.rateLimit ?? rateLimitFromEnv();
   const limiter = rateLimiter(limits.max, limits.windowMs);
   const contactLimits = opts.contactLimit ?? contactLimitFromEnv();
@@ -125,8 +125,9 @@ export function bookingHandler(site: Site, opts: BookingOptions = {}): BookingHa
     res.setHeader('Content-Length', Buffer.byteLength(body));
     res.end(body);
   };
-  const succeed = (res: ServerResponse, json: boolean) => {
-    if (json) return send(res, 200, 'application/json; charset=utf-8', JSON.stringify({ ok: true }));
+  /** The answer to an accepted request; the JSON one carries the lead's reference (none for a honeypot hit). */
+  const succeed = (res: ServerResponse, json: boolean, reference?: string) => {
+    if (json) return send(res, 200, 'application/json; charset=utf-8', JSON.stringify({ ok: true, ...(reference ? { reference } : {}) }));
     send(res, 303, 'text/plain; charset=utf-8', `Request received. Continue to ${thanksPage}\n`, { Location: thanksPage });
   };
   const fail = (res: ServerResponse, json: boolean, f: Failure) => {
@@ -332,7 +333,7 @@ export function bookingHandler(site: Site, opts: BookingOptions = {}): BookingHa
           ? 'booking: repeated submission with corrected details, lead updated'
           : 'booking: repeated submission, already stored',
     );
-    succeed(res, json);
+    succeed(res, json, saved.reference);
     return true;
   };
   /** Saves without ever blocking on another process's lock: a busy database is tried again a few times, asynchronously. */

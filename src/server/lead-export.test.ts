@@ -6,6 +6,9 @@ import type { Delivery } from './mail/outbox';
 const lead: Lead = {
   id: 7,
   receivedAt: '2031-03-17T14:05:00.000Z',
+  reference: 'BG-7K3M9',
+  status: 'requested',
+  statusAt: '2031-03-17T14:05:00.000Z',
   name: 'Ana "Annie" Ruiz',
   phone: '+1 813 555 0123',
   email: 'ana@example.com',
@@ -24,7 +27,7 @@ describe('lead export', () => {
     const csv = leadsCsv([lead]);
     const [head, row] = csv.split('\r\n');
     expect(head).toBe(
-      '"id","received_at","name","phone","email","street","city","state","zip","preferred_date","preferred_time","service_type","issue"',
+      '"id","received_at","name","phone","email","street","city","state","zip","preferred_date","preferred_time","service_type","issue","reference","status"',
     );
     expect(row).toContain('"Ana ""Annie"" Ruiz","+1 813 555 0123","ana@example.com","1 Main St, Apt 2"');
     expect(csv).toContain('"Line one\nline two"');
@@ -70,6 +73,12 @@ describe('lead export', () => {
     expect(text).toContain('email ana@example.com');
     expect(leadsText([])).toBe('No leads yet.\n');
   });
+  it('shows each lead with its reference and status, and when the status last changed', () => {
+    const confirmed = { ...lead, id: 8, reference: 'BG-2WX9Q', status: 'confirmed' as const, statusAt: '2031-03-18T13:30:00.000Z' };
+    const text = leadsText([lead, confirmed], new Date('2031-03-18T14:00:00Z'), undefined, 'America/New_York');
+    expect(text).toContain(`reference ${lead.reference}  status requested\n`);
+    expect(text).toContain('reference BG-2WX9Q  status confirmed since Mar 18, 2031, 9:30 AM EDT');
+  });
   it("shows the state of each lead's e-mails, in the listing, the CSV and the failed view", () => {
     const at = Date.UTC(2031, 2, 17, 14, 6);
     const d = (over: Partial<Delivery>): Delivery => ({
@@ -108,7 +117,7 @@ describe('lead export', () => {
     );
     expect(text).toContain('e-mail: none'); // lead #8 has no e-mails
     const [head, row, row8] = leadsCsv([lead, other], deliveries).split('\r\n');
-    expect(head.endsWith(',"issue","office_email","visitor_email"')).toBe(true);
+    expect(head.endsWith(',"issue","reference","status","office_email","visitor_email"')).toBe(true);
     expect(row.endsWith(',"sent","pending"')).toBe(true);
     expect(row8.endsWith(',"none","none"')).toBe(true);
     const failed = failedText(

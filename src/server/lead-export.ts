@@ -8,7 +8,13 @@ export type Deliveries = Map<number, Delivery[]>;
 const MAIL_KINDS = ['office', 'visitor'] as const;
 
 /** The stored columns, in the table's order, under their database names. */
-const CSV_COLUMNS: Array<[keyof Lead, string]> = [['id', 'id'], ['receivedAt', 'received_at'], ...LEAD_COLUMNS];
+const CSV_COLUMNS: Array<[keyof Lead, string]> = [
+  ['id', 'id'],
+  ['receivedAt', 'received_at'],
+  ...LEAD_COLUMNS,
+  ['reference', 'reference'],
+  ['status', 'status'],
+];
 
 /** What starts a formula in a spreadsheet (OWASP CSV injection): = + - @, and tab or CR before them. */
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -84,8 +90,10 @@ export function leadsText(leads: Lead[], now = new Date(), deliveries?: Deliveri
     const when = new Date(l.receivedAt);
     const received = Number.isNaN(when.getTime()) ? l.receivedAt : shortTime(when.getTime(), timeZone);
     const wanted = [l.date ? longDate(l.date) : '', l.time].filter(Boolean).join(' at ') || 'no preference';
+    const since = l.status !== 'requested' && l.statusAt ? ` since ${shortTime(Date.parse(l.statusAt), timeZone)}` : '';
     out.push(
       `#${l.id}  ${received}  ${plain(l.name)}`,
+      `    reference ${l.reference}  status ${l.status}${since}`,
       `    phone ${plain(l.phone)}  email ${plain(l.email)}`,
       `    ${plain(l.street)}, ${plain(l.city)}, ${plain(l.state)} ${plain(l.zip)}`,
       `    visit: ${wanted}  service: ${plain(l.serviceType) || 'not given'}`,

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, expect, it } from 'vitest';
 import { emptyValues } from '../booking-rules/fields';
-import { isBusy, leadsDbPath, openLeadStore } from './lead-store';
+import { isBusy, leadsDbPath, openLeadStore, REFERENCE_ALPHABET, REFERENCE_PATTERN, referencePrefix, type LeadChange } from './lead-store';
 
 const dir = mkdtempSync(join(tmpdir(), 'lead-store-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -23,9 +23,10 @@ it('keeps one lead per key, lists newest first, and writes a WAL database where 
   expect(leadsDbPath({ LEADS_DB: path })).toBe(path);
   expect(leadsDbPath({})).toMatch(/data\/leads\.sqlite$/);
   const store = openLeadStore(path);
-  expect(store.save(values('first'), 'key-1', new Date('2031-01-01T10:00:00Z'))).toEqual({ stored: true, id: 1 });
-  expect(store.save(values('first'), 'key-1')).toEqual({ stored: false, updated: false });
-  expect(store.save(values('corrected'), 'key-1')).toEqual({ stored: false, updated: true });
+  const first = store.save(values('first'), 'key-1', new Date('2031-01-01T10:00:00Z'));
+  expect(first).toMatchObject({ stored: true, id: 1 });
+  expect(store.save(values('first'), 'key-1')).toEqual({ stored: false, updated: false, id: 1, reference: first.reference });
+  expect(store.save(values('corrected'), 'key-1')).toEqual({ stored: false, updated: true, id: 1, reference: first.reference });
   expect(store.save(values('second'), 'key-2', new Date('2031-01-02T10:00:00Z')).stored).toBe(true);
   expect(store.list().map((l) => l.name)).toEqual(['second', 'corrected']);
   expect(store.list(1)).toHaveLength(1);
@@ -45,10 +46,10 @@ it('a corrected retry (same key, other details) replaces the stored details; the
     { kind: 'office' as const, to: 'office@example.com', subject: `lead #${lead.id}`, text: lead.email, html: lead.email },
   ];
   const save = (email: string) => store.save({ ...values('ana'), email }, 'key-ana', new Date(), messages as never);
-  expect(save('ana@exmaple.com')).toEqual({ stored: true, id: 1 });
-  expect(save('ana@exmaple.com')).toEqual({ stored: false, updated: false });
+  expect(save('ana@exmaple.com')).toMatchObject({ stored: true, id: 1 });
+  expect(save('ana@exmaple.com')).toMatchObject({ stored: false, updated: false });
   expect(store.outbox.counts().pending).toBe(1);
-  expect(save('ana@example.com')).toEqual({ stored: false, updated: true });
+  expect(save('ana@example.com')).toMatchObject({ stored: false, updated: true });
   expect(store.list()).toMatchObject([{ id: 1, email: 'ana@example.com' }]);
   expect(store.count()).toBe(1);
   store.close();
@@ -72,5 +73,115 @@ it('never waits for a lock another process holds: a save fails at once as busy',
     other.close();
   }
   expect(store.save(values('ana'), 'key-locked').stored).toBe(true);
+  store.close();
+});
+
+it('gives every lead a short reference of unambiguous characters, unique, kept with the lead', () => {
+  const store = openLeadStore(join(dir, 'references.sqlite'), { referencePrefix: 'BG' });
+  const refs = Array.from({ length: 300 }, (_, i) => store.save(values(`v${i}`), `key-ref-${i}`).reference);
+  expect(new Set(refs).size).toBe(refs.length);
+  for (const r of refs) {
+    expect(r).toMatch(REFERENCE_PATTERN);
+    expect(r.startsWith('BG-')).toBe(true);
+    expect(r.slice(3)).not.toMatch(/[01OIL]/);
+  }
+  expect(store.get(1)?.reference).toBe(refs[0]);
+  expect(
+    store
+      .list()
+      .map((l) => l.reference)
+      .sort(),
+  ).toEqual([...refs].sort());
+  expect(REFERENCE_ALPHABET).not.toMatch(/[01OIL]/);
+  expect(referencePrefix('Baywise Garage Door Co.')).toBe('BG');
+  store.close();
+});
+
+it('a database of the first version keeps its leads and gains a reference and the status requested for each', () => {
+  const path = join(dir, 'v1.sqlite');
+  const old = new Database(path);
+  const cols = ['name', 'phone', 'email', 'street', 'city', 'state', 'zip', 'preferred_date', 'preferred_time', 'service_type', 'issue'];
+  old.exec(`CREATE TABLE leads (id INTEGER PRIMARY KEY, received_at TEXT NOT NULL, submission_key TEXT NOT NULL UNIQUE,
+    ${cols.map((c) => `${c} TEXT NOT NULL`).join(', ')}); PRAGMA user_version = 1;`);
+  const insert = old.prepare(
+    `INSERT INTO leads (received_at, submission_key, ${cols.join(', ')}) VALUES (?, ?, ${cols.map(() => '?').join(', ')})`,
+  );
+  insert.run(
+    '2031-01-01T10:00:00.000Z',
+    'old-1',
+    'Old One',
+    '8135550100',
+    'a@example.com',
+    '1 A St',
+    'Tampa',
+    'Florida',
+    '33602',
+    '2031-01-05',
+    '9:00 AM',
+    'Other',
+    '',
+  );
+  insert.run(
+    '2031-01-02T10:00:00.000Z',
+    'old-2',
+    'Old Two',
+    '8135550101',
+    'b@example.com',
+    '2 B St',
+    'Tampa',
+    'Florida',
+    '33602',
+    '',
+    '',
+    '',
+    '',
+  );
+  old.close();
+  const store = openLeadStore(path, { referencePrefix: 'BG' });
+  const leads = store.list();
+  expect(leads.map((l) => l.name)).toEqual(['Old Two', 'Old One']);
+  for (const l of leads) {
+    expect(l.reference).toMatch(REFERENCE_PATTERN);
+    expect(l.status).toBe('requested');
+    expect(l.statusAt).toBe(l.receivedAt);
+  }
+  expect(new Set(leads.map((l) => l.reference)).size).toBe(2);
+  expect(store.save(values('new'), 'new-1').stored).toBe(true);
+  store.close();
+  const again = openLeadStore(path);
+  expect(
+    again
+      .list()
+      .filter((l) => l.name.startsWith('Old'))
+      .map((l) => l.reference),
+  ).toEqual(leads.map((l) => l.reference));
+  again.close();
+});
+
+it('changes a lead, its event and its e-mails in one step, or refuses as the decision says', () => {
+  const store = openLeadStore(join(dir, 'update.sqlite'));
+  const { id } = store.save({ ...values('ana'), date: '2031-03-20', time: '9:00 AM' }, 'key-upd');
+  const confirm = (l: { status: string }): LeadChange | { refuse: string } =>
+    l.status === 'requested' ? { by: 'office', action: 'confirmed', status: 'confirmed' } : { refuse: l.status };
+  const mail = (l: { reference: string }, e: { id: number }) => [
+    { kind: `visitor-confirmed-${e.id}` as const, to: [], subject: l.reference, text: '', html: '', messageId: `<${e.id}@x>` },
+  ];
+  const done = store.update(id, confirm, mail, new Date('2031-03-18T12:00:00Z'));
+  expect(done).toMatchObject({ done: true, lead: { status: 'confirmed', statusAt: '2031-03-18T12:00:00.000Z' } });
+  expect(store.update(id, confirm, mail)).toMatchObject({ done: false, reason: 'confirmed' });
+  expect(store.get(id)?.status).toBe('confirmed');
+  expect(store.events(id)).toMatchObject([{ by: 'office', action: 'confirmed', at: '2031-03-18T12:00:00.000Z' }]);
+  expect(store.outbox.counts().pending).toBe(1);
+  const moved = store.update(id, () => ({
+    by: 'visitor',
+    action: 'changed',
+    status: 'requested',
+    date: '2031-03-21',
+    time: '1:00 PM',
+    detail: 'x',
+  }));
+  expect(moved).toMatchObject({ done: true, lead: { status: 'requested', date: '2031-03-21', time: '1:00 PM' } });
+  expect(store.get(id)).toMatchObject({ date: '2031-03-21', time: '1:00 PM', name: 'ana' });
+  expect(store.update(999, confirm)).toEqual({ done: false, lead: undefined });
   store.close();
 });

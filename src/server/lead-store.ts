@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import Database from 'better-sqlite3';
@@ -11,9 +12,33 @@ export function leadsDbPath(env: NodeJS.ProcessEnv = process.env): string {
   return resolve(env.LEADS_DB || DEFAULT_LEADS_DB);
 }
 
-export type Lead = BookingValues & { id: number; receivedAt: string };
+/** Where a request stands: the office confirms or declines it, the visitor may cancel it. */
+export type LeadStatus = 'requested' | 'confirmed' | 'declined' | 'cancelled';
+export type Lead = BookingValues & {
+  id: number;
+  receivedAt: string;
+  /** the short reference the visitor and the office quote (e.g. BG-7K3M9), unique */
+  reference: string;
+  status: LeadStatus;
+  /** when the status last changed (ISO), the time it was received until then */
+  statusAt: string;
+};
+/** What happened to a lead after it arrived, by whom, with when; `detail` says what changed (e.g. the old date and time). */
+export type LeadEvent = { id: number; leadId: number; at: string; by: 'visitor' | 'office'; action: LeadAction; detail: string };
+export type LeadAction = 'changed' | 'cancelled' | 'confirmed' | 'declined';
+/** A change to a lead, decided on the lead as stored (see LeadStore.update). */
+export type LeadChange = {
+  by: LeadEvent['by'];
+  action: LeadAction;
+  status: LeadStatus;
+  date?: string;
+  time?: string;
+  detail?: string;
+};
 /** `updated`: the key was stored before with other details, which now replace them (a corrected retry). */
-export type SaveResult = { stored: true; id: number } | { stored: false; updated: boolean };
+export type SaveResult =
+  { stored: true; id: number; reference: string } | { stored: false; updated: boolean; id: number; reference: string };
+export type UpdateResult<R> = { done: true; lead: Lead; event: LeadEvent } | { done: false; lead: Lead | undefined; reason?: R };
 
 export type LeadStore = {
   readonly path: string;
@@ -29,6 +54,20 @@ export type LeadStore = {
   readonly outbox: Outbox;
   /** Newest first. */
   list(limit?: number): Lead[];
+  get(id: number): Lead | undefined;
+  /**
+   * Changes a lead in one transaction: `decide` sees the lead as stored and returns the change, or
+   * a reason to refuse it; the change, its event and its e-mails (`messages`, given the changed lead
+   * and the event) are committed together.
+   */
+  update<R>(
+    id: number,
+    decide: (lead: Lead) => LeadChange | { refuse: R },
+    messages?: (lead: Lead, event: LeadEvent) => MailMessage[],
+    at?: Date,
+  ): UpdateResult<R>;
+  /** The lead's changes, oldest first. */
+  events(id: number): LeadEvent[];
   count(): number;
   close(): void;
 };
@@ -57,31 +96,82 @@ CREATE TABLE IF NOT EXISTS leads (
 );
 CREATE INDEX IF NOT EXISTS leads_received_at ON leads (received_at);
 `;
+/** Version 2: a reference and a status per lead, and what happened to it since. Existing leads are 'requested'. */
+const SCHEMA_V2 = `
+ALTER TABLE leads ADD COLUMN reference TEXT;
+ALTER TABLE leads ADD COLUMN status TEXT NOT NULL DEFAULT 'requested' CHECK (status IN ('requested', 'confirmed', 'declined', 'cancelled'));
+ALTER TABLE leads ADD COLUMN status_at TEXT;
+UPDATE leads SET status_at = received_at;
+CREATE TABLE IF NOT EXISTS lead_events (
+  id INTEGER PRIMARY KEY,
+  lead_id INTEGER NOT NULL REFERENCES leads (id),
+  at TEXT NOT NULL,
+  by TEXT NOT NULL,
+  action TEXT NOT NULL,
+  detail TEXT NOT NULL DEFAULT ''
+);
+CREATE INDEX IF NOT EXISTS lead_events_lead ON lead_events (lead_id);
+`;
+
+/** The characters of a reference: digits and capitals without the ones read as others (0 O, 1 I L). */
+export const REFERENCE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+const REFERENCE_LENGTH = 5;
+/** A reference's prefix from the company's name: the initials of its first two words ("Baywise Garage Door Co." -> "BG"). */
+export function referencePrefix(company: string): string {
+  const initials = company
+    .split(/\s+/)
+    .map((w) =>
+      w
+        .replace(/[^A-Za-z]/g, '')
+        .charAt(0)
+        .toUpperCase(),
+    )
+    .filter(Boolean)
+    .slice(0, 2)
+    .join('');
+  return initials || 'R';
+}
+const randomReference = (prefix: string) =>
+  `${prefix}-${Array.from({ length: REFERENCE_LENGTH }, () => REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)]).join('')}`;
+/** A reference as a visitor may type or read it: upper case, no spaces, O and I read as 0 and 1 are not in the alphabet. */
+export const REFERENCE_PATTERN = new RegExp(`^[A-Z]{1,4}-[${REFERENCE_ALPHABET}]{${REFERENCE_LENGTH}}$`);
+
+const LEAD_SELECT = `id, received_at AS receivedAt, reference, status, status_at AS statusAt, ${LEAD_COLUMNS.map(([f, c]) => `${c} AS ${f}`).join(', ')}`;
 
 /**
  * The embedded lead database (better-sqlite3). WAL with synchronous=FULL: a save has reached the
  * disk before it returns, so an acknowledged lead survives a crash of the process or the machine.
  */
-export function openLeadStore(path = leadsDbPath()): LeadStore {
+export function openLeadStore(path = leadsDbPath(), opts: { referencePrefix?: string } = {}): LeadStore {
   mkdirSync(dirname(path), { recursive: true });
+  const prefix = opts.referencePrefix ?? 'R';
   const db = new Database(path);
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = FULL');
   db.pragma('busy_timeout = 5000'); // opening may wait (at start, or for a command); serving never does
-  if (db.pragma('user_version', { simple: true }) === 0) {
-    db.exec(SCHEMA_V1);
-    db.pragma('user_version = 1');
-  }
+  migrate(db, prefix);
   db.pragma('busy_timeout = 0');
+  const referenceTaken = db.prepare('SELECT 1 FROM leads WHERE reference = ?').pluck();
+  /** A reference no lead has (inside the write transaction, so no other writer can take it meanwhile). */
+  const newReference = () => {
+    for (;;) {
+      const r = randomReference(prefix);
+      if (!referenceTaken.get(r)) return r;
+    }
+  };
   const insert = db.prepare(
-    `INSERT INTO leads (received_at, submission_key, ${LEAD_COLUMNS.map(([, c]) => c).join(', ')})
-     VALUES (@receivedAt, @key, ${LEAD_COLUMNS.map(([f]) => `@${f}`).join(', ')})
+    `INSERT INTO leads (received_at, status_at, reference, submission_key, ${LEAD_COLUMNS.map(([, c]) => c).join(', ')})
+     VALUES (@receivedAt, @receivedAt, @reference, @key, ${LEAD_COLUMNS.map(([f]) => `@${f}`).join(', ')})
      ON CONFLICT (submission_key) DO NOTHING`,
   );
-  const select = db.prepare(
-    `SELECT id, received_at AS receivedAt, ${LEAD_COLUMNS.map(([f, c]) => `${c} AS ${f}`).join(', ')}
-     FROM leads ORDER BY received_at DESC, id DESC LIMIT ?`,
+  const select = db.prepare(`SELECT ${LEAD_SELECT} FROM leads ORDER BY received_at DESC, id DESC LIMIT ?`);
+  const selectOne = db.prepare(`SELECT ${LEAD_SELECT} FROM leads WHERE id = ?`);
+  const byKey = db.prepare('SELECT id, reference FROM leads WHERE submission_key = ?');
+  const setLead = db.prepare(
+    'UPDATE leads SET status = @status, status_at = @at, preferred_date = @date, preferred_time = @time WHERE id = @id',
   );
+  const addEvent = db.prepare('INSERT INTO lead_events (lead_id, at, by, action, detail) VALUES (@leadId, @at, @by, @action, @detail)');
+  const eventsOf = db.prepare('SELECT id, lead_id AS leadId, at, by, action, detail FROM lead_events WHERE lead_id = ? ORDER BY id');
   const counter = db.prepare('SELECT COUNT(*) AS n FROM leads');
   const correct = db.prepare(
     `UPDATE leads SET ${LEAD_COLUMNS.map(([f, c]) => `${c} = @${f}`).join(', ')}
@@ -90,15 +180,43 @@ export function openLeadStore(path = leadsDbPath()): LeadStore {
   const outbox = openOutbox(db);
   /** The lead and its messages: both committed, or neither. */
   const insertWithOutbox = db.transaction(
-    (params: Record<string, string>, lead: Omit<Lead, 'id'>, messages?: (lead: Lead) => MailMessage[]): SaveResult => {
-      const info = insert.run(params);
+    (params: Record<string, string>, lead: Omit<Lead, 'id' | 'reference'>, messages?: (lead: Lead) => MailMessage[]): SaveResult => {
+      const reference = newReference();
+      const info = insert.run({ ...params, reference });
       if (info.changes !== 1) {
         // The same key again: corrected details replace the stored ones, the same ones change nothing.
-        return { stored: false, updated: correct.run(params).changes === 1 };
+        const updated = correct.run(params).changes === 1;
+        const first = byKey.get(params.key) as { id: number; reference: string };
+        return { stored: false, updated, id: first.id, reference: first.reference };
       }
       const id = Number(info.lastInsertRowid);
-      if (messages) outbox.enqueue(id, messages({ ...lead, id }), Date.now());
-      return { stored: true, id };
+      if (messages) outbox.enqueue(id, messages({ ...lead, id, reference }), Date.now());
+      return { stored: true, id, reference };
+    },
+  );
+  const change = db.transaction(
+    <R>(
+      id: number,
+      decide: (lead: Lead) => LeadChange | { refuse: R },
+      messages: ((lead: Lead, event: LeadEvent) => MailMessage[]) | undefined,
+      at: string,
+    ): UpdateResult<R> => {
+      const lead = selectOne.get(id) as Lead | undefined;
+      if (!lead) return { done: false, lead: undefined };
+      const decided = decide(lead);
+      if ('refuse' in decided) return { done: false, lead, reason: decided.refuse };
+      const next: Lead = {
+        ...lead,
+        status: decided.status,
+        statusAt: at,
+        date: decided.date ?? lead.date,
+        time: decided.time ?? lead.time,
+      };
+      setLead.run({ id, status: next.status, at, date: next.date, time: next.time });
+      const row = { leadId: id, at, by: decided.by, action: decided.action, detail: decided.detail ?? '' };
+      const event: LeadEvent = { id: Number(addEvent.run(row).lastInsertRowid), ...row };
+      if (messages) outbox.enqueue(id, messages(next, event), Date.parse(at));
+      return { done: true, lead: next, event };
     },
   );
 
@@ -109,12 +227,21 @@ export function openLeadStore(path = leadsDbPath()): LeadStore {
       const params = Object.fromEntries(LEAD_COLUMNS.map(([f]) => [f, values[f] ?? ''])) as BookingValues;
       return insertWithOutbox.immediate(
         { ...params, key, receivedAt: receivedAt.toISOString() },
-        { ...params, receivedAt: receivedAt.toISOString() },
+        { ...params, receivedAt: receivedAt.toISOString(), status: 'requested', statusAt: receivedAt.toISOString() },
         messages,
       );
     },
     list(limit = -1) {
       return select.all(limit) as Lead[];
+    },
+    get(id) {
+      return selectOne.get(id) as Lead | undefined;
+    },
+    update(id, decide, messages, at = new Date()) {
+      return change.immediate(id, decide, messages, at.toISOString()) as UpdateResult<never>;
+    },
+    events(id) {
+      return eventsOf.all(id) as LeadEvent[];
     },
     count() {
       return (counter.get() as { n: number }).n;
@@ -123,6 +250,32 @@ export function openLeadStore(path = leadsDbPath()): LeadStore {
       if (db.open) db.close();
     },
   };
+}
+
+/**
+ * Brings a database of any earlier version to the current one, in one transaction (a second
+ * process opening it at the same moment waits, then finds it done). Leads of version 1 get a
+ * reference each and the status 'requested'.
+ */
+function migrate(db: Database.Database, prefix: string) {
+  const steps = db.transaction(() => {
+    const version = db.pragma('user_version', { simple: true }) as number;
+    if (version < 1) db.exec(SCHEMA_V1);
+    if (version < 2) {
+      db.exec(SCHEMA_V2);
+      const taken = new Set<string>();
+      const give = db.prepare('UPDATE leads SET reference = ? WHERE id = ?');
+      for (const id of db.prepare('SELECT id FROM leads WHERE reference IS NULL ORDER BY id').pluck().all() as number[]) {
+        let r = randomReference(prefix);
+        while (taken.has(r)) r = randomReference(prefix);
+        taken.add(r);
+        give.run(r, id);
+      }
+      db.exec('CREATE UNIQUE INDEX IF NOT EXISTS leads_reference ON leads (reference)');
+    }
+    if (version < 2) db.pragma('user_version = 2');
+  });
+  steps.immediate();
 }
 
 /** True for SQLite's "another connection holds the lock" errors: try again shortly, nothing is wrong. */

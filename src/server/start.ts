@@ -4,9 +4,12 @@ import { join, resolve } from 'node:path';
 import type { Site } from '../manifest/load';
 import { bookingHandler, type BookingHandler, type BookingOptions } from './booking';
 import { healthHandler } from './health';
+import { leadsDbPath } from './lead-store';
 import { mailBuilder, mailNotice } from './mail';
 import { mailConfig } from './mail/config';
 import { smtpSend, startMailSender, type MailSender } from './mail/sender';
+import { manageHandler, requestLinks } from './manage/handler';
+import { linkSecret, linkSigner } from './manage/links';
 import { createSiteServer } from './static-server';
 
 /** Newest modification time among the site's sources. */
@@ -37,7 +40,8 @@ export type MailSetup = {
 };
 
 /**
- * `npm start`'s server: the health check, the booking endpoint, then the built site as the static
+ * `npm start`'s server: the health check, the booking endpoint, the pages of each booking request
+ * behind its signed links (src/server/manage/), then the built site as the static
  * host serves it. Each accepted lead is committed with its two e-mails; with SMTP_URL set a sender
  * delivers them after the answer (src/server/mail/). Bad mail settings stop the start with a clear
  * message. Env MAX_CONNECTIONS caps open connections (default SERVER_LIMITS.maxConnections).
@@ -49,9 +53,12 @@ export function siteServer(
   options: BookingOptions = {},
 ): { server: Server; booking: BookingHandler; mail: MailSetup } {
   const config = mailConfig(site, env);
-  const messages = mailBuilder(site);
+  const dbPath = options.dbPath ?? leadsDbPath(env);
+  const signer = linkSigner(linkSecret(dbPath, env));
+  const messages = mailBuilder(site, console.log, requestLinks(site, signer));
   let sender: MailSender | undefined;
-  const booking = bookingHandler(site, { messages, onStored: () => sender?.wake(), ...options });
+  const booking = bookingHandler(site, { messages, onStored: () => sender?.wake(), ...options, dbPath });
+  const manage = manageHandler(site, { store: booking.store, signer, onChanged: () => sender?.wake(), log: options.log });
   const { smtpUrl } = config;
   if (smtpUrl) sender = startMailSender({ outbox: booking.store.outbox, send: smtpSend({ ...config, smtpUrl }), retry: config.retry });
   const health = healthHandler(() => {
@@ -59,6 +66,11 @@ export function siteServer(
     booking.store.list(1);
   });
   const maxConnections = Number(env.MAX_CONNECTIONS) > 0 ? Number(env.MAX_CONNECTIONS) : undefined;
-  const server = createSiteServer({ dir, handlers: [health, booking], patterns: site.manifest.redirectPatterns ?? [], maxConnections });
+  const server = createSiteServer({
+    dir,
+    handlers: [health, booking, manage],
+    patterns: site.manifest.redirectPatterns ?? [],
+    maxConnections,
+  });
   return { server, booking, mail: { notice: mailNotice(config, booking.store.outbox.counts()), stop: async () => sender?.stop() } };
 }

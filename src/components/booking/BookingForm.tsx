@@ -55,6 +55,8 @@ export function BookingForm({ config, headingLevel = 2 }: Props) {
   const { values, key, setField, reset } = useDraft(config.state, choices, formRef);
   const [submitting, setSubmitting] = useState(false);
   const [sent, setSent] = useState(false);
+  /** the accepted request's reference, when the handler gave one */
+  const [reference, setReference] = useState<string>();
   const [noticesOn, setNoticesOn] = useState(false);
   const [shown, setShown] = useState<ReadonlySet<FieldName>>(new Set());
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
@@ -153,6 +155,7 @@ export function BookingForm({ config, headingLevel = 2 }: Props) {
     reset();
     setShown(new Set());
     setServerErrors({});
+    setReference(result.reference);
     setSent(true);
   };
   const another = () => {
@@ -164,7 +167,13 @@ export function BookingForm({ config, headingLevel = 2 }: Props) {
     <Wrap>
       {sent ? (
         <Suspense fallback={null}>
-          <SuccessView headingLevel={headingLevel} confirmationTime={config.confirmationTime} phone={config.phone} onAnother={another} />
+          <SuccessView
+            headingLevel={headingLevel}
+            confirmationTime={config.confirmationTime}
+            phone={config.phone}
+            reference={reference}
+            onAnother={another}
+          />
         </Suspense>
       ) : (
         <form

@@ -3,10 +3,17 @@ import styled from 'styled-components';
 import { Icon } from '../Icon';
 import { color } from '../theme';
 
-type Props = { headingLevel: 2 | 3; confirmationTime: string; phone: { display: string; e164: string }; onAnother: () => void };
+type Props = {
+  headingLevel: 2 | 3;
+  confirmationTime: string;
+  phone: { display: string; e164: string };
+  /** the request's reference, when the handler gave one (the static host's does not) */
+  reference?: string;
+  onAnother: () => void;
+};
 
 /** Shown in place of the form once the handler has accepted the request; takes focus. */
-export default function SuccessView({ headingLevel, confirmationTime, phone, onAnother }: Props) {
+export default function SuccessView({ headingLevel, confirmationTime, phone, reference, onAnother }: Props) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     heading.current?.focus();
@@ -22,6 +29,11 @@ export default function SuccessView({ headingLevel, confirmationTime, phone, onA
         Thank you! We&apos;ll contact you shortly to confirm your booking. We confirm every request by phone {confirmationTime} during
         business hours.
       </p>
+      {reference && (
+        <p className="reference">
+          Your reference: <strong>{reference}</strong>. It is also in the e-mail we sent you, with a link to change or cancel the request.
+        </p>
+      )}
       <p>
         Need us sooner? Call <a href={`tel:${phone.e164}`}>{phone.display}</a>.
       </p>

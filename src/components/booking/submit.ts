@@ -1,6 +1,7 @@
 import type { FieldErrors } from '../../booking-rules/validate';
 
-export type SubmitResult = { ok: true } | { ok: false; status: number; message?: string; errors?: FieldErrors };
+/** `reference`: the request's own reference, from the project's handler (a static host's handler gives none). */
+export type SubmitResult = { ok: true; reference?: string } | { ok: false; status: number; message?: string; errors?: FieldErrors };
 
 const TIMEOUT_MS = 20_000;
 
@@ -18,9 +19,9 @@ export async function postBooking(form: HTMLFormElement): Promise<SubmitResult> 
       credentials: 'same-origin',
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
-    const data = (await res.json().catch(() => ({}))) as { ok?: boolean; message?: string; errors?: FieldErrors };
+    const data = (await res.json().catch(() => ({}))) as { ok?: boolean; message?: string; errors?: FieldErrors; reference?: unknown };
     // Our handler answers { ok: true }; a static host's form handler (Netlify) answers 200 with a page.
-    if (res.ok && data.ok !== false) return { ok: true };
+    if (res.ok && data.ok !== false) return typeof data.reference === 'string' ? { ok: true, reference: data.reference } : { ok: true };
     return { ok: false, status: res.status, message: data.message, errors: data.errors };
   } catch {
     return { ok: false, status: 0 };

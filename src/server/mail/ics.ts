@@ -15,6 +15,10 @@ type VisitEvent = {
   url: string;
   company: string;
   stamp?: Date;
+  /** TENTATIVE for a request (the default), CONFIRMED once the office has confirmed it */
+  status?: 'tentative' | 'confirmed';
+  /** the file's revision of the event: a later file with the same uid and a higher sequence replaces the entry */
+  sequence?: number;
 };
 
 const blocks = new Map<string, string | null>();
@@ -30,7 +34,7 @@ function vtimezone(timeZone: string): string | null {
 }
 
 /**
- * The requested visit as an iCalendar file (RFC 5545): one VEVENT, STATUS:TENTATIVE, in the
+ * The visit as an iCalendar file (RFC 5545): one VEVENT, STATUS:TENTATIVE (or CONFIRMED), in the
  * business's time zone with its VTIMEZONE, so every calendar shows the same moment.
  */
 export function visitCalendar(e: VisitEvent): string {
@@ -51,7 +55,8 @@ export function visitCalendar(e: VisitEvent): string {
     location: e.location,
     organizer: e.organizer,
     url: e.url,
-    status: ICalEventStatus.TENTATIVE,
+    status: e.status === 'confirmed' ? ICalEventStatus.CONFIRMED : ICalEventStatus.TENTATIVE,
+    ...(e.sequence ? { sequence: e.sequence } : {}),
     transparency: ICalEventTransparency.OPAQUE,
   });
   return cal.toString();

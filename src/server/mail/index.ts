@@ -2,7 +2,7 @@ import { emptyValues } from '../../booking-rules/fields';
 import type { Site } from '../../manifest/load';
 import type { Lead } from '../lead-store';
 import { redactedUrl, type MailConfig } from './config';
-import { bookingMessages, type MailMessage } from './messages';
+import { bookingMessages, type MailMessage, type RequestLinks } from './messages';
 import type { DeliveryState } from './outbox';
 import { assertTimeZone } from './visit';
 
@@ -12,13 +12,20 @@ import { assertTimeZone } from './visit';
  * showing up with the first booking. Should building ever fail for one lead, the lead is still
  * stored (without e-mails) and the log says so.
  */
-export function mailBuilder(site: Site, log: (line: string) => void = console.log): (lead: Lead) => MailMessage[] {
+export function mailBuilder(
+  site: Site,
+  log: (line: string) => void = console.log,
+  links?: (lead: Lead) => RequestLinks,
+): (lead: Lead) => MailMessage[] {
   assertTimeZone(site.manifest.business.timeZone);
   const m = site.manifest.booking;
   const sample: Lead = {
     ...emptyValues(m.state),
     id: 1,
     receivedAt: new Date().toISOString(),
+    reference: 'R-23456',
+    status: 'requested',
+    statusAt: new Date().toISOString(),
     name: 'Sample',
     phone: '8135550100',
     email: 'sample@example.com',
@@ -26,10 +33,10 @@ export function mailBuilder(site: Site, log: (line: string) => void = console.lo
     time: m.timeSlots[0],
     serviceType: m.serviceTypes[0],
   };
-  bookingMessages(site, sample);
+  bookingMessages(site, sample, links?.(sample));
   return (lead) => {
     try {
-      return bookingMessages(site, lead);
+      return bookingMessages(site, lead, links?.(lead));
     } catch (e) {
       log(
         `mail: could not write the e-mails of lead #${lead.id} (${(e as Error).name}: ${(e as Error).message}); the lead is stored without them`,

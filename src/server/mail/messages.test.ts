@@ -4,7 +4,8 @@ import { FIELDS, LABELS } from '../../booking-rules/fields';
 import { loadSite, type Site } from '../../manifest/load';
 import type { Lead } from '../lead-store';
 import { mailBuilder } from './index';
-import { bookingMessages, telUri, type MailMessage } from './messages';
+import { bookingMessages, isOfficeMail, telUri, type MailMessage } from './messages';
+import { changeMessages } from './updates';
 
 let site: Site;
 beforeAll(() => {
@@ -16,6 +17,9 @@ beforeAll(() => {
 const lead = (over: Partial<Lead> = {}): Lead => ({
   id: 42,
   receivedAt: '2031-03-17T14:05:00.000Z',
+  reference: 'BG-7K3M9',
+  status: 'requested',
+  statusAt: '2031-03-17T14:05:00.000Z',
   name: 'Tom "TJ" O\'Neil & Sons',
   phone: '(813) 555-0123',
   email: 'tj@example.org',
@@ -89,7 +93,7 @@ describe('the visitor message', () => {
     const { visitor } = pair(site, l);
     expect(visitor.to).toEqual([{ name: l.name, address: l.email }]);
     expect(visitor.replyTo).toEqual({ name: site.manifest.business.name, address: site.manifest.business.email });
-    expect(visitor.subject).toBe(site.pages['booking-email'].blocks.visitor.heading);
+    expect(visitor.subject).toBe(`${site.pages['booking-email'].blocks.visitor.heading} (${l.reference})`);
     for (const body of [visitor.text, visitor.html]) {
       expect(body).toContain(l.serviceType);
       expect(body).toContain('March 20, 2031');
@@ -162,6 +166,67 @@ describe('facts come from site.yaml', () => {
     expect(a.office.messageId).not.toBe(a.visitor.messageId);
     expect(parseEvent(ics(a.visitor)).uid).toBe(parseEvent(ics(b.visitor)).uid);
     expect(pair(site, lead({ id: 43 })).office.messageId).not.toBe(a.office.messageId);
+  });
+});
+
+describe('the reference and the signed links', () => {
+  const links = { manage: 'https://x.example/m/1', confirm: 'https://x.example/o/c', decline: 'https://x.example/o/d' };
+  it('both messages name the reference in the subject and the body; the visitor gets its page, the office confirm and decline', () => {
+    const l = lead();
+    const [office, visitor] = bookingMessages(site, l, links);
+    for (const m of [office, visitor]) {
+      expect(m.subject).toContain(l.reference);
+      expect(m.text).toContain(l.reference);
+      expect(m.html).toContain(l.reference);
+    }
+    expect(visitor.text).toContain(links.manage);
+    expect(visitor.html).toContain(`href="${links.manage}"`);
+    expect(visitor.text).not.toContain(links.confirm);
+    expect(office.text).toContain(links.confirm);
+    expect(office.text).toContain(links.decline);
+    expect(office.text).not.toContain(links.manage);
+  });
+
+  const event = (action: 'confirmed' | 'declined' | 'changed' | 'cancelled', id = 5) => ({
+    id,
+    leadId: 42,
+    at: '2031-03-18T15:00:00.000Z',
+    by: action === 'confirmed' || action === 'declined' ? ('office' as const) : ('visitor' as const),
+    action,
+    detail: action === 'changed' ? 'Thursday, March 20, 2031, 9:00 AM' : '',
+  });
+  it('confirming sends the visitor a CONFIRMED calendar entry that replaces the requested one, without what they typed', () => {
+    const l = lead({ status: 'confirmed' });
+    const [m] = changeMessages(site, l, event('confirmed'), links);
+    expect(isOfficeMail(m.kind)).toBe(false);
+    expect(m.to).toEqual([{ name: 'Tom', address: l.email }]);
+    expect(m.subject).toContain(l.reference);
+    const confirmed = parseEvent(ics(m));
+    expect(confirmed.status).toBe('CONFIRMED');
+    expect(confirmed.uid).toBe(parseEvent(ics(pair(site, l).visitor)).uid);
+    expect(confirmed.tzid).toBe(site.manifest.business.timeZone);
+    for (const body of [m.text, m.html, ics(m)]) {
+      expect(body).not.toContain('spring snapped');
+      expect(body).not.toContain('Bayshore');
+      expect(body).not.toContain('Neil');
+    }
+  });
+  it('declining sends a polite message with our phone number and no calendar file', () => {
+    const [m] = changeMessages(site, lead({ status: 'declined' }), event('declined'), links);
+    expect(m.text).toContain(site.manifest.business.phone.display);
+    expect(m.html).toContain(`tel:${site.manifest.business.phone.e164}`);
+    expect(m.attachments).toBeUndefined();
+  });
+  it("the visitor's change and cancellation go to the office; a change carries the confirm and decline links again", () => {
+    const [changed] = changeMessages(site, lead({ date: '2031-03-21' }), event('changed', 6), links);
+    const [cancelled] = changeMessages(site, lead({ status: 'cancelled' }), event('cancelled', 7), links);
+    expect(isOfficeMail(changed.kind) && isOfficeMail(cancelled.kind)).toBe(true);
+    expect(changed.kind).not.toBe(cancelled.kind);
+    expect(changed.text).toContain(links.confirm);
+    expect(changed.text).toContain('March 20, 2031'); // what it was
+    expect(changed.text).toContain('March 21, 2031'); // what it is
+    expect(cancelled.text).not.toContain(links.confirm);
+    expect(cancelled.subject).toContain(lead().reference);
   });
 });
 

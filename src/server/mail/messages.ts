@@ -7,7 +7,13 @@ import type { Lead } from '../lead-store';
 import { visitCalendar } from './ics';
 import { localMoment, visitWindow, type VisitWindow } from './visit';
 
-export type MailKind = 'office' | 'visitor';
+/**
+ * Whom a message is for and why: the two e-mails of a new request are `office` and `visitor`; a
+ * later change adds its own, named after what happened and its event (`office-changed-7`,
+ * `visitor-confirmed-8`). The office's go to LEADS_NOTIFY_TO.
+ */
+export type MailKind = 'office' | 'visitor' | `office-${string}` | `visitor-${string}`;
+export const isOfficeMail = (kind: MailKind): boolean => kind === 'office' || kind.startsWith('office-');
 export type Address = { name: string; address: string };
 
 /** One e-mail as the outbox keeps it: everything but the office's recipients, which are set when it is sent. */
@@ -25,10 +31,25 @@ export type MailMessage = {
 };
 
 /** The copy the messages are made of: content/pages/booking-email.yaml and the booking page's "next" list, filled. */
-type Copy = { office: Block; visitor: Block; calendar: Block; next: Block };
+type Copy = {
+  office: Block;
+  visitor: Block;
+  calendar: Block;
+  next: Block;
+  manage: Block;
+  officeActions: Block;
+  confirmed: Block;
+  confirmedCalendar: Block;
+  declined: Block;
+  changed: Block;
+  cancelled: Block;
+};
+
+/** The signed links of one request (src/server/manage/): the visitor's page, and the office's confirm and decline. */
+export type RequestLinks = { manage: string; confirm: string; decline: string };
 
 const copies = new WeakMap<Site, Copy>();
-function copyOf(site: Site): Copy {
+export function copyOf(site: Site): Copy {
   let copy = copies.get(site);
   if (!copy) {
     copy = readCopy(site);
@@ -53,10 +74,16 @@ function readCopy(site: Site): Copy {
     visitor: need(mail, 'visitor', 'booking-email'),
     calendar: need(mail, 'calendar', 'booking-email'),
     next: need(blocks('booking'), 'next', 'booking'),
+    ...(Object.fromEntries(
+      (['manage', 'officeActions', 'confirmed', 'confirmedCalendar', 'declined', 'changed', 'cancelled'] as const).map((k) => [
+        k,
+        need(mail, k, 'booking-email'),
+      ]),
+    ) as Pick<Copy, 'manage' | 'officeActions' | 'confirmed' | 'confirmedCalendar' | 'declined' | 'changed' | 'cancelled'>),
   };
 }
 
-const esc = (s: string) =>
+export const esc = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 const escLines = (s: string) => esc(s).replace(/\r?\n/g, '<br>');
 
@@ -68,9 +95,9 @@ export function telUri(phone: string): string | undefined {
   return undefined;
 }
 
-type Row = { label: string; text: string; html?: string };
+export type Row = { label: string; text: string; html?: string };
 
-const textRows = (rows: Row[]) => {
+export const textRows = (rows: Row[]) => {
   const width = Math.max(...rows.map((r) => r.label.length)) + 2;
   return rows
     .map((r) => {
@@ -79,26 +106,39 @@ const textRows = (rows: Row[]) => {
     })
     .join('\n');
 };
-const htmlRows = (rows: Row[]) =>
+export const htmlRows = (rows: Row[]) =>
   `<table cellpadding="4" cellspacing="0" style="border-collapse:collapse">${rows
     .map(
       (r) => `<tr><th align="left" valign="top" style="padding-right:16px">${esc(r.label)}</th><td>${r.html ?? escLines(r.text)}</td></tr>`,
     )
     .join('')}</table>`;
 
-const page = (title: string, body: string) =>
+export const page = (title: string, body: string) =>
   `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>${esc(title)}</title></head>` +
   `<body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1f2933">${body}</body></html>`;
 
-const whenText = (w: VisitWindow | undefined, time: string) => {
+export const whenText = (w: VisitWindow | undefined, time: string) => {
   if (!w) return time ? `no date chosen (${time} preferred)` : 'no preference';
   return w.allDay ? `${w.dateText}, any time` : `${w.dateText}, ${w.windowText}`;
 };
 
 /** A name for this lead that no other lead of any database shares: `booking-12-3f9a...`. */
-function leadTag(lead: Lead): string {
+export function leadTag(lead: Lead): string {
   return `booking-${lead.id}-${createHash('sha256').update(`${lead.id}|${lead.receivedAt}|${lead.email}`).digest('hex').slice(0, 16)}`;
 }
+
+/** The office's confirm and decline links, as text lines and as HTML. */
+export const officeActionsText = (block: Block, links: Pick<RequestLinks, 'confirm' | 'decline'>) => [
+  block.heading ?? '',
+  block.intro ?? '',
+  `Confirm: ${links.confirm}`,
+  `Decline: ${links.decline}`,
+  '',
+];
+export const officeActionsHtml = (block: Block, links: Pick<RequestLinks, 'confirm' | 'decline'>) =>
+  `<h2 style="font-size:17px">${esc(block.heading ?? '')}</h2>` +
+  (block.intro ? `<p>${esc(block.intro)}</p>` : '') +
+  `<p><a href="${esc(links.confirm)}" style="font-weight:bold">Confirm</a> &nbsp; <a href="${esc(links.decline)}" style="font-weight:bold">Decline</a></p>`;
 
 /**
  * The two messages for an accepted lead: the office's (every field, the time it arrived in the
@@ -106,7 +146,7 @@ function leadTag(lead: Lead): string {
  * request (what, when, what happens next, our phone number, and the window as a tentative
  * calendar entry). Pure: the same lead and site give the same messages.
  */
-export function bookingMessages(site: Site, lead: Lead): MailMessage[] {
+export function bookingMessages(site: Site, lead: Lead, links?: RequestLinks): MailMessage[] {
   const m = site.manifest;
   const b = m.business;
   const tz = b.timeZone;
@@ -135,30 +175,42 @@ export function bookingMessages(site: Site, lead: Lead): MailMessage[] {
   };
   const received = new Date(lead.receivedAt);
   const officeRows: Row[] = [
-    { label: 'Request', text: `#${lead.id}` },
+    { label: 'Reference', text: `${lead.reference} (#${lead.id})` },
     { label: 'Received', text: Number.isNaN(received.getTime()) ? lead.receivedAt : localMoment(received, tz) },
     ...FIELDS.map(fieldRow),
   ];
-  const officeSubject = `${copy.office.heading}: ${lead.name}, ${lead.serviceType || 'service not given'}, ${when}`;
+  const officeSubject = `${copy.office.heading} ${lead.reference}: ${lead.name}, ${lead.serviceType || 'service not given'}, ${when}`;
   const call = theirTel ? `Call ${lead.name}: ${lead.phone} (${theirTel})` : `Call ${lead.name}: ${lead.phone}`;
   const office: MailMessage = {
     kind: 'office',
     to: [],
     replyTo: visitor,
     subject: officeSubject,
-    text: [`${copy.office.heading} #${lead.id}`, '', copy.office.intro ?? '', '', textRows(officeRows), '', call, ''].join('\n'),
+    text: [
+      `${copy.office.heading} ${lead.reference}`,
+      '',
+      copy.office.intro ?? '',
+      '',
+      textRows(officeRows),
+      '',
+      call,
+      '',
+      ...(links ? officeActionsText(copy.officeActions, links) : []),
+    ].join('\n'),
     html: page(
       officeSubject,
-      `<h1 style="font-size:20px">${esc(copy.office.heading ?? '')} #${lead.id}</h1>` +
+      `<h1 style="font-size:20px">${esc(copy.office.heading ?? '')} ${esc(lead.reference)}</h1>` +
         (copy.office.intro ? `<p>${esc(copy.office.intro)}</p>` : '') +
         htmlRows(officeRows) +
-        (theirTel ? `<p><a href="${theirTel}" style="font-weight:bold">Call ${esc(lead.name)}: ${esc(lead.phone)}</a></p>` : ''),
+        (theirTel ? `<p><a href="${theirTel}" style="font-weight:bold">Call ${esc(lead.name)}: ${esc(lead.phone)}</a></p>` : '') +
+        (links ? officeActionsHtml(copy.officeActions, links) : ''),
     ),
     messageId: `<${tag}-office@${host}>`,
   };
 
   // To the visitor: their request, what happens next, and how to reach us.
   const requestRows: Row[] = [
+    { label: 'Reference', text: lead.reference },
     { label: 'Service', text: lead.serviceType || 'not specified: we will ask when we call' },
     { label: 'Preferred date', text: window ? window.dateText : 'no preference: we will agree on a day when we call' },
     ...(window
@@ -169,7 +221,7 @@ export function bookingMessages(site: Site, lead: Lead): MailMessage[] {
     ...(lead.issue ? [{ label: 'Your description', text: lead.issue }] : []),
   ];
   const next = copy.next.list ?? [];
-  const visitorSubject = copy.visitor.heading ?? '';
+  const visitorSubject = `${copy.visitor.heading ?? ''} (${lead.reference})`;
   const paragraphs = copy.visitor.paragraphs ?? [];
   const attached = copy.calendar.paragraphs ?? [];
   const signature = [b.name, b.phone.display, siteUrl];
@@ -203,6 +255,7 @@ export function bookingMessages(site: Site, lead: Lead): MailMessage[] {
       copy.next.heading ?? '',
       ...next.map((item) => `  - ${item}`),
       '',
+      ...(links ? [copy.manage.heading ?? '', copy.manage.intro ?? '', links.manage, ''] : []),
       ...paragraphs.flatMap((p) => [p, '']),
       ...(calendar ? attached.flatMap((p) => [p, '']) : []),
       ...signature,
@@ -214,6 +267,10 @@ export function bookingMessages(site: Site, lead: Lead): MailMessage[] {
         (copy.visitor.intro ? `<p>${esc(copy.visitor.intro)}</p>` : '') +
         htmlRows(requestRows) +
         `<h2 style="font-size:17px">${esc(copy.next.heading ?? '')}</h2><ul>${next.map((item) => `<li>${esc(item)}</li>`).join('')}</ul>` +
+        (links
+          ? `<h2 style="font-size:17px">${esc(copy.manage.heading ?? '')}</h2><p>${esc(copy.manage.intro ?? '')}</p>` +
+            `<p><a href="${esc(links.manage)}" style="font-weight:bold">${esc(copy.manage.heading ?? links.manage)}</a></p>`
+          : '') +
         paragraphs
           .map((p) => `<p>${esc(p).replace(esc(b.phone.display), `<a href="${ourTel}">${esc(b.phone.display)}</a>`)}</p>`)
           .join('') +

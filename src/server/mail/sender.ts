@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createTransport } from 'nodemailer';
 import { retryDelay, type RetryPolicy } from './backoff';
 import type { MailConfig } from './config';
-import type { MailMessage } from './messages';
+import { isOfficeMail, type MailMessage } from './messages';
 import type { Claimed, Outbox } from './outbox';
 
 export type SendOne = (message: MailMessage) => Promise<void>;
@@ -27,7 +27,7 @@ export function smtpSend(config: MailConfig & { smtpUrl: string }): SendOne {
   return async (m) => {
     await transport.sendMail({
       from: config.from,
-      to: m.kind === 'office' ? config.notifyTo : m.to,
+      to: isOfficeMail(m.kind) ? config.notifyTo : m.to,
       replyTo: m.replyTo,
       subject: m.subject,
       text: m.text,

@@ -1,0 +1,189 @@
+import { slotLabel } from '../../booking-rules/slots';
+import type { Choices } from '../../booking-rules/validate';
+import type { Block } from '../../manifest/schema.generated';
+import { href } from '../../routes/urls';
+import type { LeadStatus } from '../lead-store';
+
+/**
+ * The pages of one booking request (content/pages/booking-manage.yaml): plain HTML with plain
+ * forms (POST, then a 303 back), no script, never indexed, and no text the visitor typed beyond
+ * their first name.
+ */
+const esc = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+
+export type Business = { company: string; phone: { display: string; e164: string }; zoneName: string; timeZone: string };
+/** What the pages show of a request: only checked values (the service and slot are choices from our lists). */
+export type RequestView = {
+  reference: string;
+  firstName: string;
+  service: string;
+  dateText: string;
+  windowText?: string;
+  status: LeadStatus;
+  statusAt: string;
+  date: string;
+  time: string;
+};
+
+export const STATUS_TEXT: Record<LeadStatus, string> = {
+  requested: 'Requested: waiting for our confirmation',
+  confirmed: 'Confirmed',
+  declined: 'Declined',
+  cancelled: 'Cancelled',
+};
+
+function shell(b: Business, title: string, body: string): string {
+  return `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, nofollow">
+<meta name="referrer" content="no-referrer">
+<title>${esc(title)} | ${esc(b.company)}</title>
+<style>
+body{margin:0;font:1rem/1.5 system-ui,sans-serif;color:#1c2733;background:#f7f4ef}
+main{max-width:40rem;margin:0 auto;padding:1.5rem 1rem 3rem}
+h1{color:#0b3954;font-size:1.6rem;line-height:1.2}
+h2{color:#0b3954;font-size:1.2rem;margin-top:2rem}
+a{color:#0b3954}
+table{border-collapse:collapse;margin:1rem 0}
+th{text-align:left;padding:0.25rem 1rem 0.25rem 0;vertical-align:top}
+td{padding:0.25rem 0}
+.notice{border:2px solid #1e7a46;background:#fff;padding:0.75rem 1rem;border-radius:8px}
+.problem{border:2px solid #b93d0c;background:#fff;padding:0.75rem 1rem;border-radius:8px}
+.field{display:flex;flex-direction:column;gap:0.25rem;margin:0 0 1rem}
+label{font-weight:600}
+input,select{font:inherit;padding:0.6rem;border:1px solid #4a5866;border-radius:6px;background:#fff;min-height:44px;box-sizing:border-box;width:100%}
+[aria-invalid=true]{border:2px solid #b93d0c}
+.error{color:#8f2f09;margin:0;font-weight:600}
+button{font:inherit;font-weight:700;min-height:48px;padding:0.75rem 1.5rem;border:0;border-radius:6px;background:#0b3954;color:#fff;cursor:pointer;width:100%}
+button.quiet{background:#fff;color:#8f2f09;border:2px solid #8f2f09}
+</style>
+</head>
+<body>
+<main>
+<p><a href="${href('home')}">${esc(b.company)}</a></p>
+${body}
+<p>Questions? Call <a href="tel:${esc(b.phone.e164)}">${esc(b.phone.display)}</a>.</p>
+</main>
+</body>
+</html>
+`;
+}
+
+const para = (text?: string) => (text ? `<p>${esc(text)}</p>` : '');
+
+function requestTable(r: RequestView, b: Business): string {
+  const rows: Array<[string, string]> = [
+    ['Reference', r.reference],
+    ['Status', STATUS_TEXT[r.status]],
+    ['Service', r.service || 'not specified'],
+    ['Date', r.dateText || 'to be agreed by phone'],
+    ...(r.windowText ? ([['Arrival window', r.windowText]] as Array<[string, string]>) : []),
+  ];
+  return `<table>${rows.map(([k, v]) => `<tr><th scope="row">${esc(k)}</th><td>${esc(v)}</td></tr>`).join('')}</table>
+<p>All times are ${esc(b.zoneName)} (${esc(b.timeZone)}), the time where we work.</p>`;
+}
+
+export type VisitorPage = {
+  copy: Record<string, Block>;
+  business: Business;
+  request: RequestView;
+  changeable: boolean;
+  choices: Choices;
+  /** the days that can be chosen, yyyy-MM-dd */
+  window: { earliest: string; latest: string };
+  /** what was just done, after the 303 */
+  done?: 'changed' | 'cancelled';
+  errors?: { date?: string; time?: string };
+  /** the values to show in the change form (the visitor's, after an error) */
+  wanted?: { date: string; time: string };
+};
+
+/** The visitor's page: their request, and (while it can change) a form to move it and one to cancel it. */
+export function visitorPage(p: VisitorPage): string {
+  const { copy, request: r } = p;
+  const notice = p.done
+    ? `<div class="notice" role="status"><h2>${esc(copy[p.done].heading ?? '')}</h2>${para(copy[p.done].intro)}</div>`
+    : '';
+  const problems = p.errors && (p.errors.date || p.errors.time);
+  const wanted = p.wanted ?? { date: r.date, time: r.time };
+  const fieldError = (f: 'date' | 'time') => (p.errors?.[f] ? `<p class="error" id="m-${f}-error">${esc(p.errors[f]!)}</p>` : '');
+  const aria = (f: 'date' | 'time') => (p.errors?.[f] ? ` aria-invalid="true" aria-describedby="m-${f}-error"` : '');
+  const forms = p.changeable
+    ? `<h2>${esc(copy.change.heading ?? '')}</h2>${para(copy.change.intro)}
+${problems ? `<div class="problem" role="alert"><p>${esc([p.errors!.date, p.errors!.time].filter(Boolean).join(' '))}</p></div>` : ''}
+<form method="post">
+<input type="hidden" name="do" value="change">
+<div class="field"><label for="m-date">New date</label><input id="m-date" name="date" type="date" required min="${p.window.earliest}" max="${p.window.latest}" value="${esc(wanted.date)}"${aria('date')}>${fieldError('date')}</div>
+<div class="field"><label for="m-time">New arrival window (${esc(p.business.zoneName)})</label><select id="m-time" name="time" required${aria('time')}><option value="">Select a time</option>${p.choices.timeSlots
+        .map((t) => `<option value="${esc(t)}"${t === wanted.time ? ' selected' : ''}>${esc(slotLabel(t, p.choices.slotsByDay))}</option>`)
+        .join('')}</select>${fieldError('time')}</div>
+<button type="submit">Change date and time</button>
+</form>
+<h2>${esc(copy.cancel.heading ?? '')}</h2>${para(copy.cancel.intro)}
+<form method="post">
+<input type="hidden" name="do" value="cancel">
+<button type="submit" class="quiet">Cancel request ${esc(r.reference)}</button>
+</form>`
+    : p.done
+      ? ''
+      : `<h2>${esc(copy.closed.heading ?? '')}</h2>${para(copy.closed.intro)}`;
+  const title = `${copy.request.heading ?? ''} ${r.reference}`;
+  return shell(
+    p.business,
+    title,
+    `<h1>${esc(title)}</h1>
+${notice}
+<p>Hello ${esc(r.firstName)},</p>
+${para(copy.request.intro)}
+${requestTable(r, p.business)}
+${forms}`,
+  );
+}
+
+export type OfficePage = {
+  copy: Record<string, Block>;
+  business: Business;
+  request: RequestView;
+  action: 'confirm' | 'decline';
+  /** 'ask': the button; 'done': the request has that status; 'refused': another status stands in the way */
+  state: 'ask' | 'done' | 'refused';
+};
+
+/** The office's page behind a confirm or decline link: a button, then what was done ("Confirmed BG-7K3M9 for ..."). */
+export function officePage(p: OfficePage): string {
+  const r = p.request;
+  const when = [r.dateText || 'no date', r.windowText].filter(Boolean).join(', ');
+  const block = p.copy[p.action];
+  if (p.state === 'done') {
+    const title = `${p.action === 'confirm' ? 'Confirmed' : 'Declined'} ${r.reference} for ${when}`;
+    return shell(
+      p.business,
+      title,
+      `<h1>${esc(title)}</h1><p class="notice" role="status">The customer has been e-mailed.</p>${requestTable(r, p.business)}`,
+    );
+  }
+  if (p.state === 'refused') {
+    const title = `${r.reference} is ${STATUS_TEXT[r.status].toLowerCase()}`;
+    return shell(
+      p.business,
+      title,
+      `<h1>${esc(title)}</h1><p class="problem" role="alert">This request cannot be ${p.action === 'confirm' ? 'confirmed' : 'declined'} any more: it is ${esc(STATUS_TEXT[r.status].toLowerCase())} (since ${esc(r.statusAt)}).</p>${requestTable(r, p.business)}`,
+    );
+  }
+  const title = `${block.heading ?? ''} ${r.reference}`;
+  return shell(
+    p.business,
+    title,
+    `<h1>${esc(title)}</h1>${para(block.intro)}${requestTable(r, p.business)}
+<form method="post"><button type="submit"${p.action === 'decline' ? ' class="quiet"' : ''}>${p.action === 'confirm' ? 'Confirm' : 'Decline'} ${esc(r.reference)} for ${esc(when)}</button></form>`,
+  );
+}
+
+/** A link that is malformed, altered, expired or for a request that does not exist. */
+export function refusedPage(copy: Record<string, Block>, business: Business): string {
+  return shell(business, copy.refused.heading ?? '', `<h1>${esc(copy.refused.heading ?? '')}</h1>${para(copy.refused.intro)}`);
+}
