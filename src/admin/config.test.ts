@@ -65,10 +65,10 @@ describe('the editing screen configuration', () => {
 
   it('carries the schema: required flags, patterns, bounds, choices, hints', () => {
     const service = byName('services').fields;
-    expect(field(service, 'id')).toMatchObject({
-      widget: 'string',
-      pattern: ['^[a-z0-9]+(-[a-z0-9]+)*$', expect.stringContaining('dashes')],
-    });
+    // An entry's id is its file's name, made from its title: shown by the screen, never typed.
+    expect(field(service, 'id')).toMatchObject({ widget: 'hidden', required: false });
+    for (const name of ['services', 'cities', 'brands'])
+      expect(byName(name)).toMatchObject({ create: true, delete: true, slug: '{{slug}}' });
     // No message of the screen shows a pattern: each says what to write, in words, with an example.
     const messages = JSON.stringify(config).match(/"pattern":\["[^"]*","[^"]*"\]/g) ?? [];
     expect(messages.length).toBeGreaterThan(0);

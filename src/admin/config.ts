@@ -316,12 +316,17 @@ export function adminConfig(root: string, copySchemas: CopySchemas = {}): AdminC
       folder: dir,
       extension: 'yaml',
       format: FORMAT,
-      identifier_field: 'id',
-      slug: '{{id}}',
+      // A new entry is one new file, named for its title (Decap makes the name: lower case, dashes),
+      // which is its id; the id of an entry is shown, never typed. Deleting one deletes its file; the
+      // check (in the screen and on the server) refuses it while a page still links to it.
+      identifier_field: display,
+      slug: '{{slug}}',
       summary: `{{${display}}}`,
-      create: false,
-      delete: false,
-      fields: fileFields(schemaName, first ? readYaml(`${dir}/${first}`) : {}),
+      create: true,
+      delete: true,
+      fields: fileFields(schemaName, first ? readYaml(`${dir}/${first}`) : {}).map((f) =>
+        f.name === 'id' ? { ...f, widget: 'hidden', required: false } : f,
+      ),
     };
   };
 

@@ -118,6 +118,8 @@ export function loadSite(
       const rel = `${dir}/${id}.yaml`;
       const data = read(rel, schema) as T | undefined;
       if (!data) continue;
+      // A file made on the editing screen is named for its title and carries no id: the name is the id.
+      if (data.id === undefined) data.id = id;
       if (data.id !== id) {
         const pos = sources.get(rel)!.locate(['id']);
         errors.push(
