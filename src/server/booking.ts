@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { mailboxKey } from '../booking-rules/email';
 import { FORM_NAME, HONEYPOT, KEY_FIELD, type BookingValues } from '../booking-rules/fields';
 import { bookingWindow, isSubmissionKey, validateBooking, type Choices, type FieldErrors } from '../booking-rules/validate';
 import type { Site } from '../manifest/load';
@@ -277,7 +278,7 @@ export function bookingHandler(site: Site, opts: BookingOptions = {}): BookingHa
       });
     }
     const values = check.values;
-    const contactKeys = [`email:${values.email.toLowerCase()}`, `phone:${values.phone.replace(/\D/g, '').slice(-10)}`];
+    const contactKeys = [`email:${mailboxKey(values.email)}`, `phone:${values.phone.replace(/\D/g, '').slice(-10)}`];
     const spent = contactKeys.find((k) => !contacts.allows(k));
     if (spent) {
       const wait = contacts.retryAfter(spent);
