@@ -56,8 +56,6 @@ export type Outbox = {
   retry(id: number, owner: string, now: number, nextAt: number, error: string): void;
   /** Given up: stays in the table as failed. */
   fail(id: number, owner: string, now: number, error: string): void;
-  /** Makes every waiting row that has failed before due now (the server answered again). */
-  hurry(now: number): number;
   /** When the next row falls due (a lease that runs out counts), or undefined when none is pending. */
   nextDue(): number | undefined;
   /** Every message of these leads (all when omitted), by lead id. */
@@ -115,9 +113,6 @@ export function openOutbox(db: Database): Outbox {
     `UPDATE outbox SET state = 'failed', done_at = @now, last_error = @error, first_failed_at = COALESCE(first_failed_at, @now), lease_owner = NULL, lease_until = NULL
      WHERE id = @id AND state = 'pending' AND lease_owner = @owner`,
   );
-  const hurry = db.prepare(
-    `UPDATE outbox SET next_attempt_at = @now WHERE state = 'pending' AND attempts > 0 AND next_attempt_at > @now AND lease_until IS NULL`,
-  );
   const nextDue = db.prepare(`SELECT MIN(MAX(next_attempt_at, COALESCE(lease_until, 0))) AS at FROM outbox WHERE state = 'pending'`);
   const all = db.prepare(`SELECT ${DELIVERY_COLUMNS} FROM outbox ORDER BY lead_id, id`);
   const ofLead = db.prepare(`SELECT ${DELIVERY_COLUMNS} FROM outbox WHERE lead_id = ? ORDER BY id`);
@@ -159,9 +154,6 @@ export function openOutbox(db: Database): Outbox {
     },
     fail(id, owner, now, error) {
       fail.run({ id, owner, now, error });
-    },
-    hurry(now) {
-      return hurry.run({ now }).changes;
     },
     nextDue() {
       const at = (nextDue.get() as { at: number | null }).at;
