@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { bookingBed, encode, send, stop, unescapeHtml } from '../../tests/support/booking-http';
+import { mailBuilder } from './mail';
 
-const { startServer, form, cleanup } = bookingBed();
+const { site, startServer, form, cleanup } = bookingBed();
 afterAll(cleanup);
 
 /** A different phone number for each post, so that only the e-mail address can tie them together. */
@@ -50,6 +51,33 @@ describe('the booking form cannot be used to send mail for an attacker', () => {
       expect(s.booking.store.count()).toBe(0);
     } finally {
       await stop(s);
+    }
+  });
+
+  it('caps visitor confirmations per hour for all visitors together; the leads and office notices are all kept', async () => {
+    const messages = mailBuilder(site, () => {});
+    const lines: string[] = [];
+    const options = { messages, visitorMailPerHour: 2, log: (l: string) => lines.push(l) };
+    const first = await startServer('capped', undefined, options);
+    const kinds = (s: typeof first) => [...s.booking.store.outbox.deliveries().values()].flat().map((d) => d.kind);
+    try {
+      for (let i = 0; i < 4; i++)
+        expect((await send(first.port, encode(form({ email: `caller${i}@example.com`, phone: phone(i) })))).status).toBe(200);
+      expect(first.booking.store.count()).toBe(4);
+      expect(kinds(first).filter((k) => k === 'office')).toHaveLength(4);
+      expect(kinds(first).filter((k) => k === 'visitor')).toHaveLength(2);
+      expect(lines.join('\n')).toMatch(/VISITOR_MAIL_MAX_PER_HOUR/);
+    } finally {
+      await stop(first);
+    }
+    // The count is kept in the database: a restart does not reset it.
+    const again = await startServer('capped', undefined, options);
+    try {
+      expect((await send(again.port, encode(form({ email: 'caller9@example.com', phone: phone(9) })))).status).toBe(200);
+      expect(kinds(again).filter((k) => k === 'office')).toHaveLength(5);
+      expect(kinds(again).filter((k) => k === 'visitor')).toHaveLength(2);
+    } finally {
+      await stop(again);
     }
   });
 });
