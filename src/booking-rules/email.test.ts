@@ -1,8 +1,14 @@
-import { describe, expect, it } from 'vitest';
-import { emailError, mailboxKey } from './email';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { emailError, loadAddressCheck, mailboxKey, type AddressCheck } from './email';
 import { fieldError, type Choices } from './validate';
 
-const choices: Choices = { state: 'Florida', timeSlots: [], serviceTypes: [], slotsByDay: [], hoursByDay: [] };
+const bare: Choices = { state: 'Florida', timeSlots: [], serviceTypes: [], slotsByDay: [], hoursByDay: [] };
+let check: AddressCheck;
+let choices: Choices;
+beforeAll(async () => {
+  check = await loadAddressCheck();
+  choices = { ...bare, emailCheck: check };
+});
 
 describe('the e-mail address rule (form and handler)', () => {
   it.each([
@@ -21,7 +27,7 @@ describe('the e-mail address rule (form and handler)', () => {
     ['a domain label starting with a hyphen', 'ana@-example.com', /name@example.com/],
     ['non-ASCII letters before the @', 'josé@example.com', /name@example.com/],
   ])('refuses %s, with a plain message on the field', (_what, address, message) => {
-    expect(emailError(address)).toMatch(message);
+    expect(emailError(address, check)).toMatch(message);
     expect(fieldError('email', address, choices)).toMatch(message);
   });
 
@@ -31,6 +37,18 @@ describe('the e-mail address rule (form and handler)', () => {
       expect(fieldError('email', address, choices)).toBeUndefined();
     },
   );
+});
+
+describe('before the library is loaded (a form whose visitor has not typed an address yet)', () => {
+  it.each(['john..smith@example.com', 'm@b.co?subject=x', '"john"@example.com', 'ana@localhost', 'ana example@x.com'])(
+    'the shape check refuses %s too',
+    (address) => {
+      expect(fieldError('email', address, bare)).toBeDefined();
+    },
+  );
+  it('and accepts a plain address', () => {
+    expect(fieldError('email', 'ana.ruiz+door@sub.example.co', bare)).toBeUndefined();
+  });
 });
 
 describe('the mailbox an address reaches (the key of the per-contact quota)', () => {

@@ -1,26 +1,43 @@
-import isEmail from 'validator/es/lib/isEmail';
-
 /**
  * The e-mail address rule, one copy for the form and the handler. The address's syntax is checked by
  * validator.js's isEmail (RFC 5321 limits, dot-atom local part, a real domain name with a top-level
  * domain), narrowed to what mail servers accept from a web form (decision 031): an ASCII local
  * part, no quoted local part, no `?` (a mailto: query, not an address), no IP-literal domain.
+ *
+ * The library is loaded on demand (loadAddressCheck): the handler loads it at start, the form when
+ * the visitor starts typing an address, so a page's first-visit JavaScript does not carry it. Until
+ * then the form checks only the shape (something@domain.tld) and the handler decides.
  */
+export type AddressCheck = (address: string) => boolean;
+
 const OPTIONS = {
   allow_utf8_local_part: false,
   allow_ip_domain: false,
   require_tld: true,
   blacklisted_chars: '"?',
-} as const;
+};
+
+let loading: Promise<AddressCheck> | undefined;
+/** validator.js's isEmail with the options above, loaded once. */
+export function loadAddressCheck(): Promise<AddressCheck> {
+  loading ??= import('validator/lib/isEmail.js').then((m) => {
+    const isEmail = (m.default ?? m) as (s: string, o: typeof OPTIONS) => boolean;
+    return (address: string) => isEmail(address, OPTIONS);
+  });
+  return loading;
+}
+
+/** The shape alone, before the library is there. */
+const SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@.]{2,}$/;
 
 export const EMAIL_MESSAGE = 'Please enter an email address like name@example.com.';
 
 /** Why an address is refused, in the visitor's words; undefined when it is fine. */
-export function emailError(value: string): string | undefined {
-  if (isEmail(value, OPTIONS)) return undefined;
+export function emailError(value: string, check?: AddressCheck): string | undefined {
+  if (check ? check(value) : SHAPE.test(value) && !/\.\.|[?"]/.test(value)) return undefined;
   const at = value.lastIndexOf('@');
-  const local = at < 0 ? value : value.slice(0, at);
   if (at < 0) return EMAIL_MESSAGE;
+  const local = value.slice(0, at);
   if (/\.\./.test(value)) return 'An email address cannot have two dots in a row. Please check it and try again.';
   if (/^\.|\.$/.test(local)) return 'The part before the @ cannot start or end with a dot. Please check it and try again.';
   if (/[?"]/.test(value)) return 'An email address cannot contain ? or quotation marks. Please check it and try again.';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { mailboxKey } from '../booking-rules/email';
+import { loadAddressCheck, mailboxKey } from '../booking-rules/email';
 import { FORM_NAME, HONEYPOT, KEY_FIELD, type BookingValues } from '../booking-rules/fields';
 import { bookingWindow, isSubmissionKey, validateBooking, type Choices, type FieldErrors } from '../booking-rules/validate';
 import type { Site } from '../manifest/load';
@@ -86,6 +86,10 @@ export function bookingHandler(site: Site, opts: BookingOptions = {}): BookingHa
       phone: m.business.phone.display,
     },
   };
+  // The address check loads once, at start; a post waits for it (handleBooking).
+  const emailReady = loadAddressCheck().then((check) => {
+    choices.emailCheck = check;
+  });
   const siteOrigin = new URL(m.site.url).origin;
   const store = openLeadStore(opts.dbPath ?? leadsDbPath());
   const limits = opts.rateLimit ?? rateLimitFromEnv();
@@ -276,6 +280,7 @@ export function bookingHandler(site: Site, opts: BookingOptions = {}): BookingHa
       succeed(res, json);
       return true;
     }
+    await emailReady;
     const check = validateBooking(
       Object.fromEntries(fields),
       choices,
