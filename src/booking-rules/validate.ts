@@ -1,4 +1,5 @@
 import { FIELDS, LABELS, MAX_LENGTH, MISSING, REQUIRED, type BookingValues, type Field } from './fields';
+import { emailError, type AddressCheck } from './email';
 import { cleanText, hasUnsafeChars } from './text';
 import { WEEKDAYS, weekdayOf } from './slots';
 
@@ -16,6 +17,8 @@ export type Choices = {
   /** per weekday, that day's service hours as people read them, e.g. "10:00 AM-4:00 PM" */
   hoursByDay: string[];
   area?: ServiceArea;
+  /** the full e-mail address check (./email.ts loadAddressCheck); without it, the shape only */
+  emailCheck?: AddressCheck;
 };
 /** Where visits are booked: every served ZIP (content/counties.yaml), the counties' names, the phone to call from outside. */
 type ServiceArea = { zips: readonly string[]; counties: readonly string[]; phone: string };
@@ -29,7 +32,6 @@ export type FieldErrors = Partial<Record<Field, string>>;
 type Validation = { ok: true; values: BookingValues } | { ok: false; errors: FieldErrors; values: BookingValues };
 
 const PHONE_CHARS = /^[0-9+().\-\s]+$/;
-const EMAIL = /^[^\s@<>"(),;:]+@[^\s@<>"(),;:.]+(?:\.[^\s@<>"(),;:.]+)*\.[^\s@<>"(),;:.\d]{2,}$/;
 const ZIP = /^\d{5}$/;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TAG = /<\s*\/?\s*[a-z!?]/i;
@@ -66,7 +68,7 @@ export function fieldError(field: Field, raw: string, choices: Choices, window?:
       return ok ? undefined : 'Please enter a 10-digit US phone number, including the area code.';
     }
     case 'email':
-      return EMAIL.test(value) ? undefined : 'Please enter an email address like name@example.com.';
+      return emailError(value, choices.emailCheck);
     case 'zip':
       if (!ZIP.test(value)) return 'Please enter the 5-digit ZIP code.';
       return choices.area && !choices.area.zips.includes(value) ? outsideArea(value, choices.area) : undefined;

@@ -78,7 +78,8 @@ export function loadSite(
   const sources = new Map<string, SourceFile>();
   const schemaDir = join(root, 'schema');
 
-  const read = (rel: string, schema: string | { $id?: unknown }): unknown => {
+  /** `id`: the id a collection's file takes from its name when it names none (a file made on the editing screen). */
+  const read = (rel: string, schema: string | { $id?: unknown }, id?: string): unknown => {
     const abs = join(root, rel);
     if (!existsSync(abs)) {
       errors.push(
@@ -102,6 +103,8 @@ export function loadSite(
       errors.push(...syntax);
       return undefined;
     }
+    if (id !== undefined && source.data && typeof source.data === 'object' && !('id' in source.data))
+      (source.data as { id?: string }).id = id;
     errors.push(...validateSource(source, schema, schemaDir));
     return source.data;
   };
@@ -116,10 +119,9 @@ export function loadSite(
     const items: T[] = [];
     for (const id of filesOf(root, dir)) {
       const rel = `${dir}/${id}.yaml`;
-      const data = read(rel, schema) as T | undefined;
-      if (!data) continue;
       // A file made on the editing screen is named for its title and carries no id: the name is the id.
-      if (data.id === undefined) data.id = id;
+      const data = read(rel, schema, id) as T | undefined;
+      if (!data) continue;
       if (data.id !== id) {
         const pos = sources.get(rel)!.locate(['id']);
         errors.push(

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { loadAddressCheck, mailboxKey } from '../booking-rules/email';
 import { FORM_NAME, HONEYPOT, KEY_FIELD, type BookingValues } from '../booking-rules/fields';
 import { bookingWindow, isSubmissionKey, validateBooking, type Choices, type FieldErrors } from '../booking-rules/validate';
 import type { Site } from '../manifest/load';
@@ -11,7 +12,7 @@ import { clientAddress, trustProxyFromEnv } from './client-address';
 import { parseFormBody } from './form-body';
 import { isBusy, leadsDbPath, openLeadStore, referencePrefix, type Lead, type LeadStore, type SaveResult } from './lead-store';
 import type { MailMessage } from './mail/messages';
-import { contactLimitFromEnv, rateLimiter, rateLimitFromEnv } from './rate-limit';
+import { contactLimitFromEnv, rateLimiter, rateLimitFromEnv, visitorMailCapFromEnv } from './rate-limit';
 import { href } from '../routes/urls';
 
 /** Largest accepted body: every field at its longest, fully %-escaped, fits with room to spare. */
@@ -26,6 +27,7 @@ const LINGER_MS = 3_000;
  */
 const BUSY_RETRIES_MS = [25, 50, 100, 200, 400];
 const RETRY_AFTER_S = 10;
+const HOUR_MS = 3_600_000;
 
 export type BookingHandler = ((req: IncomingMessage, res: ServerResponse) => boolean | Promise<boolean>) & {
   store: LeadStore;
@@ -47,6 +49,8 @@ export type BookingOptions = {
   log?: (line: string) => void;
   /** the e-mails of an accepted lead, committed with it (src/server/mail/) */
   messages?: (lead: Lead) => MailMessage[];
+  /** visitor confirmations queued per hour, all visitors together; env VISITOR_MAIL_MAX_PER_HOUR */
+  visitorMailPerHour?: number;
   /** called once the answer to a request that stored a lead has been sent: the outbox has work */
   onStored?: () => void;
 };
@@ -82,6 +86,10 @@ export function bookingHandler(site: Site, opts: BookingOptions = {}): BookingHa
       phone: m.business.phone.display,
     },
   };
+  // The address check loads once, at start; a post waits for it (handleBooking).
+  const emailReady = loadAddressCheck().then((check) => {
+    choices.emailCheck = check;
+  });
   const siteOrigin = new URL(m.site.url).origin;
   const store = openLeadStore(opts.dbPath ?? leadsDbPath(), { referencePrefix: referencePrefix(m.business.name) });
   const limits = opts.rateLimit ?? rateLimitFromEnv();
@@ -91,6 +99,20 @@ export function bookingHandler(site: Site, opts: BookingOptions = {}): BookingHa
   const log = opts.log ?? ((line: string) => console.log(line));
   const hops = opts.trustProxy === undefined ? trustProxyFromEnv() : Number(opts.trustProxy);
   const bodyTimeoutMs = opts.bodyTimeoutMs ?? BODY_TIMEOUT_MS;
+  const visitorCap = opts.visitorMailPerHour ?? visitorMailCapFromEnv();
+  const build = opts.messages;
+  /** A lead's e-mails, less the visitor's confirmation once the hour's cap is reached (counted in the outbox, inside the save). */
+  const messages =
+    build &&
+    ((lead: Lead): MailMessage[] => {
+      const all = build(lead);
+      if (!all.some((msg) => msg.kind === 'visitor')) return all;
+      if (store.outbox.queuedSince('visitor', Date.now() - HOUR_MS) < visitorCap) return all;
+      log(
+        `mail: ${visitorCap} visitor confirmations queued in the last hour (VISITOR_MAIL_MAX_PER_HOUR); lead #${lead.id} is stored and the office notified, the visitor gets no e-mail`,
+      );
+      return all.filter((msg) => msg.kind !== 'visitor');
+    });
   const header = (req: IncomingMessage, name: string) => {
     const v = req.headers[name];
     return Array.isArray(v) ? v[0] : v;
@@ -259,6 +281,7 @@ export function bookingHandler(site: Site, opts: BookingOptions = {}): BookingHa
       succeed(res, json);
       return true;
     }
+    await emailReady;
     const check = validateBooking(
       Object.fromEntries(fields),
       choices,
@@ -278,7 +301,7 @@ export function bookingHandler(site: Site, opts: BookingOptions = {}): BookingHa
       });
     }
     const values = check.values;
-    const contactKeys = [`email:${values.email.toLowerCase()}`, `phone:${values.phone.replace(/\D/g, '').slice(-10)}`];
+    const contactKeys = [`email:${mailboxKey(values.email)}`, `phone:${values.phone.replace(/\D/g, '').slice(-10)}`];
     const spent = contactKeys.find((k) => !contacts.allows(k));
     if (spent) {
       const wait = contacts.retryAfter(spent);
@@ -340,7 +363,7 @@ export function bookingHandler(site: Site, opts: BookingOptions = {}): BookingHa
   const saveSoon = async (values: BookingValues, key: string): Promise<SaveResult> => {
     for (let attempt = 0; ; attempt++) {
       try {
-        return store.save(values, key, new Date(), opts.messages);
+        return store.save(values, key, new Date(), messages);
       } catch (e) {
         if (!isBusy(e) || attempt >= BUSY_RETRIES_MS.length) throw e;
         await sleep(BUSY_RETRIES_MS[attempt]);

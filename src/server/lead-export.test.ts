@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, failedText, leadsCsv, leadsText, type Deliveries } from './lead-export';
+import { csvCell, failedText, isoInZone, leadsCsv, leadsText, type Deliveries } from './lead-export';
 import type { Lead } from './lead-store';
 import type { Delivery } from './mail/outbox';
 
@@ -27,7 +27,7 @@ describe('lead export', () => {
     const csv = leadsCsv([lead]);
     const [head, row] = csv.split('\r\n');
     expect(head).toBe(
-      '"id","received_at","name","phone","email","street","city","state","zip","preferred_date","preferred_time","service_type","issue","reference","status"',
+      '\uFEFF"id","received_at","name","phone","email","street","city","state","zip","preferred_date","preferred_time","service_type","issue","reference","status"',
     );
     expect(row).toContain('"Ana ""Annie"" Ruiz","+1 813 555 0123","ana@example.com","1 Main St, Apt 2"');
     expect(csv).toContain('"Line one\nline two"');
@@ -129,5 +129,24 @@ describe('lead export', () => {
     expect(failed).toContain('last error: SMTP 550 on RCPT: mailbox unavailable');
     expect(failed).toContain('1 failed e-mail.');
     expect(failedText([], new Map())).toBe('No failed e-mails.\n');
+  });
+
+  it("gives received_at in the business's time zone with its offset, as the listing does, in summer and in winter", () => {
+    const summer = leadsCsv([lead], undefined, 'America/New_York');
+    expect(summer).toContain('"7","2031-03-17T10:05:00-04:00",');
+    expect(leadsText([lead], new Date(lead.receivedAt), undefined, 'America/New_York')).toContain('Mar 17, 2031, 10:05 AM EDT');
+    const winter = { ...lead, receivedAt: '2031-12-02T19:30:00.000Z' };
+    expect(leadsCsv([winter], undefined, 'America/New_York')).toContain('"2031-12-02T14:30:00-05:00"');
+    // the same instant, whatever the zone
+    for (const zone of ['America/New_York', 'America/Los_Angeles', 'UTC'])
+      expect(Date.parse(isoInZone(winter.receivedAt, zone))).toBe(Date.parse(winter.receivedAt));
+  });
+
+  it('opens in a spreadsheet as UTF-8: a byte-order mark first, accents intact', () => {
+    const csv = leadsCsv([{ ...lead, name: 'Seán Núñez', city: 'Güemes' }], undefined, 'America/New_York');
+    const bytes = Buffer.from(csv, 'utf8');
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(bytes.toString('utf8')).toContain('"Seán Núñez"');
+    expect(leadsCsv([], new Map()).startsWith('\uFEFF"id"')).toBe(true);
   });
 });

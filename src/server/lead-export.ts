@@ -1,3 +1,4 @@
+import { TZDate } from '@date-fns/tz';
 import { displayText } from '../booking-rules/text';
 import { longDate } from '../manifest/facts';
 import { LEAD_COLUMNS, type Lead } from './lead-store';
@@ -34,13 +35,34 @@ export function csvCell(value: string | number): string {
   return `"${s.replace(/"/g, '""')}"`;
 }
 
-/** With `deliveries`, two more columns: the state of the office's and the visitor's e-mail (sent, pending, failed, or none). */
-export function leadsCsv(leads: Lead[], deliveries?: Deliveries): string {
+/**
+ * A stored instant (UTC) in `timeZone`, ISO 8601 with its offset, to the second:
+ * "2031-03-17T10:05:00-04:00". Without a zone, or for a value that is not a time, as stored.
+ */
+export function isoInZone(stored: string, timeZone?: string): string {
+  const ms = Date.parse(stored);
+  if (!timeZone || Number.isNaN(ms)) return stored;
+  return new TZDate(ms, timeZone).toISOString().replace(/\.\d{3}(?=[+-]\d{2}:\d{2}$|Z$)/, '');
+}
+
+/** Byte-order mark: spreadsheets open a CSV that starts with it as UTF-8 (accents intact). */
+const BOM = '\uFEFF';
+
+/**
+ * UTF-8 CSV with a byte-order mark; `received_at` in `timeZone` (the business's) with its offset. With
+ * `deliveries`, two more columns: the state of the office's and the visitor's e-mail (sent, pending,
+ * failed, or none).
+ */
+export function leadsCsv(leads: Lead[], deliveries?: Deliveries, timeZone?: string): string {
   const mailHead = deliveries ? MAIL_KINDS.map((k) => `${k}_email`) : [];
   const mailCells = (l: Lead) =>
     deliveries ? MAIL_KINDS.map((k) => deliveries.get(l.id)?.find((d) => d.kind === k)?.state ?? 'none') : [];
-  const rows = [[...CSV_COLUMNS.map(([, h]) => h), ...mailHead], ...leads.map((l) => [...CSV_COLUMNS.map(([k]) => l[k]), ...mailCells(l)])];
-  return rows.map((r) => r.map(csvCell).join(',')).join('\r\n') + '\r\n';
+  const cell = (l: Lead, k: keyof Lead) => (k === 'receivedAt' ? isoInZone(l.receivedAt, timeZone) : l[k]);
+  const rows = [
+    [...CSV_COLUMNS.map(([, h]) => h), ...mailHead],
+    ...leads.map((l) => [...CSV_COLUMNS.map(([k]) => cell(l, k)), ...mailCells(l)]),
+  ];
+  return BOM + rows.map((r) => r.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }
 
 /** A moment as the office reads it: in the business's time zone, named ("Mar 17, 2031, 10:06 AM EDT"). */

@@ -18,6 +18,7 @@ function headersOf(file: string, encoding: string | undefined, st: Stats): Array
     ['Last-Modified', st.mtime.toUTCString()],
     ['ETag', `W/"${st.size}-${st.mtime.getTime()}"`],
     ['Vary', 'Accept-Encoding'],
+    ['Accept-Ranges', 'bytes'],
   ];
   if (encoding) h.push(['Content-Encoding', encoding]);
   return h;
@@ -33,8 +34,9 @@ function read(file: string, encoding?: string): Variant | undefined {
 /**
  * Answers GET and HEAD of a built file from memory (a page answered with 404 too): the file and its precompressed .br/.gz are
  * read once, then each request is one write of a ready buffer, with sirv's headers (ETag and 304,
- * Last-Modified, Vary, the encoding the client accepts). Up to `budget` bytes are kept; a larger
- * file, a range request or a full budget returns false, and the caller streams the file with sirv.
+ * Last-Modified, Vary, the encoding the client accepts) and one byte range (byteRange). Up to
+ * `budget` bytes are kept; a larger file or a full budget returns false, and the caller streams the
+ * file with sirv.
  * Like the rest of the server it assumes the built site does not change while it is served.
  */
 export function memoryFiles(budget = 128 * 1024 * 1024) {
@@ -50,14 +52,16 @@ export function memoryFiles(budget = 128 * 1024 * 1024) {
     return entry;
   };
   return (req: IncomingMessage, res: ServerResponse, file: string, status = 200): boolean => {
-    if (req.headers.range) return false;
     let entry = cache.get(file);
     if (entry === undefined) {
       entry = load(file);
       cache.set(file, entry);
     }
     if (!entry) return false;
-    const accept = req.headers['accept-encoding'] ?? '';
+    // A range is a range of the file's own bytes: a request with one is answered from the
+    // uncompressed file (RFC 9110 allows choosing that representation), never from a .br or .gz.
+    const ranged = status === 200 && req.headers.range !== undefined && req.headers['if-range'] === undefined;
+    const accept = ranged ? '' : (req.headers['accept-encoding'] ?? '');
     const v = (/\bbr\b/.test(accept) && entry.br) || (accept.includes('gzip') && entry.gzip) || entry.identity;
     for (const [k, value] of v.headers) if (!res.hasHeader(k)) res.setHeader(k, value);
     if (status === 200 && req.headers['if-none-match'] === res.getHeader('ETag')) {
@@ -66,8 +70,48 @@ export function memoryFiles(budget = 128 * 1024 * 1024) {
       res.end();
       return true;
     }
+    const range = ranged ? byteRange(req.headers.range, v.body.length) : FULL;
+    if (range.type === 'unsatisfiable') {
+      const body = 'Range Not Satisfiable\n';
+      res.statusCode = 416;
+      res.setHeader('Content-Range', `bytes */${v.body.length}`);
+      res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+      res.setHeader('Content-Length', Buffer.byteLength(body));
+      res.end(req.method === 'HEAD' ? undefined : body);
+      return true;
+    }
+    if (range.type === 'part') {
+      res.statusCode = 206;
+      res.setHeader('Content-Range', `bytes ${range.start}-${range.end}/${v.body.length}`);
+      res.setHeader('Content-Length', range.end - range.start + 1);
+      res.end(req.method === 'HEAD' ? undefined : v.body.subarray(range.start, range.end + 1));
+      return true;
+    }
     res.statusCode = status;
     res.end(req.method === 'HEAD' ? undefined : v.body);
     return true;
   };
+}
+
+/** What a Range header asks of a body of `size` bytes (RFC 9110 14.1.2 and 14.2). */
+export type ByteRange = { type: 'full' } | { type: 'unsatisfiable' } | { type: 'part'; start: number; end: number };
+const FULL: ByteRange = { type: 'full' };
+
+/**
+ * One byte range, per RFC 9110: `bytes=5-9`, `bytes=5-` (to the end), `bytes=-10` (the last 10
+ * bytes; the whole body when it is shorter). A last position past the end is the end. A first
+ * position at or past the end, a last position before the first (`bytes=5-2`) or `bytes=-0` is
+ * unsatisfiable (416). Another unit, several ranges or anything unreadable is ignored (the whole
+ * body, 200), as the RFC allows.
+ */
+export function byteRange(header: string | undefined, size: number): ByteRange {
+  const m = header === undefined ? null : /^bytes=[ \t]*(\d*)[ \t]*-[ \t]*(\d*)[ \t]*$/i.exec(header.trim());
+  if (!m || (m[1] === '' && m[2] === '')) return FULL;
+  if (m[1] === '') {
+    const suffix = Number(m[2]);
+    return suffix === 0 || size === 0 ? { type: 'unsatisfiable' } : { type: 'part', start: Math.max(0, size - suffix), end: size - 1 };
+  }
+  const start = Number(m[1]);
+  if (start >= size || (m[2] !== '' && Number(m[2]) < start)) return { type: 'unsatisfiable' };
+  return { type: 'part', start, end: m[2] === '' ? size - 1 : Math.min(Number(m[2]), size - 1) };
 }

@@ -76,3 +76,12 @@ export function rateLimitFromEnv(env: NodeJS.ProcessEnv = process.env): { max: n
 export function contactLimitFromEnv(env: NodeJS.ProcessEnv = process.env): { max: number; windowMs: number } {
   return { max: num(env.CONTACT_LIMIT_MAX, 3), windowMs: num(env.CONTACT_LIMIT_WINDOW_MS, 60 * 60_000) };
 }
+
+/**
+ * Confirmations e-mailed to visitors, all visitors together, per hour: VISITOR_MAIL_MAX_PER_HOUR
+ * (default 30, far above a day's bookings for one crew). Past it a lead is stored and the office
+ * told, but the visitor gets no e-mail: the form cannot be made to send mail in bulk.
+ */
+export function visitorMailCapFromEnv(env: NodeJS.ProcessEnv = process.env): number {
+  return Math.floor(num(env.VISITOR_MAIL_MAX_PER_HOUR, 30));
+}

@@ -10,6 +10,7 @@ import { mailConfig } from './mail/config';
 import { smtpSend, startMailSender, type MailSender } from './mail/sender';
 import { manageHandler, requestLinks } from './manage/handler';
 import { linkSecret, linkSigner } from './manage/links';
+import { trustProxyFromEnv } from './client-address';
 import { createSiteServer } from './static-server';
 
 /** Newest modification time among the site's sources. */
@@ -44,7 +45,8 @@ export type MailSetup = {
  * behind its signed links (src/server/manage/), then the built site as the static
  * host serves it. Each accepted lead is committed with its two e-mails; with SMTP_URL set a sender
  * delivers them after the answer (src/server/mail/). Bad mail settings stop the start with a clear
- * message. Env MAX_CONNECTIONS caps open connections (default SERVER_LIMITS.maxConnections).
+ * message. Env MAX_CONNECTIONS caps open connections (default SERVER_LIMITS.maxConnections), and
+ * MAX_CONNECTIONS_PER_ADDRESS those of one client address (below it; off behind TRUST_PROXY).
  */
 export function siteServer(
   site: Site,
@@ -66,11 +68,15 @@ export function siteServer(
     booking.store.list(1);
   });
   const maxConnections = Number(env.MAX_CONNECTIONS) > 0 ? Number(env.MAX_CONNECTIONS) : undefined;
+  // Behind trusted proxies every connection comes from a proxy: the per-address cap is theirs to apply.
+  const perAddress = Number(env.MAX_CONNECTIONS_PER_ADDRESS) > 0 ? Number(env.MAX_CONNECTIONS_PER_ADDRESS) : undefined;
+  const maxConnectionsPerAddress = perAddress ?? (trustProxyFromEnv(env) > 0 ? Number.MAX_SAFE_INTEGER : undefined);
   const server = createSiteServer({
     dir,
     handlers: [health, booking, manage],
     patterns: site.manifest.redirectPatterns ?? [],
     maxConnections,
+    maxConnectionsPerAddress,
   });
   return { server, booking, mail: { notice: mailNotice(config, booking.store.outbox.counts()), stop: async () => sender?.stop() } };
 }

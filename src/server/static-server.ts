@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
-import { join, normalize, posix, resolve, sep } from 'node:path';
+import { join, normalize, posix, relative, resolve, sep } from 'node:path';
 import sirv from 'sirv';
 import { headersFor, hostAnswer, loadHeaders, loadRedirects, type HeaderRule, type Matcher } from './host-rules';
 import { LruCache } from './lru';
@@ -14,6 +14,11 @@ type Options = {
   patterns?: Array<{ match: string; to: string }>;
   /** open connections served at once; one more is answered 503 and closed (env MAX_CONNECTIONS) */
   maxConnections?: number;
+  /**
+   * open connections from one client address, below maxConnections (env MAX_CONNECTIONS_PER_ADDRESS):
+   * past it a connection does not count against the global cap, gets 503 and is closed
+   */
+  maxConnectionsPerAddress?: number;
   /** time for a client to send its request headers, and its whole request */
   headersTimeoutMs?: number;
   requestTimeoutMs?: number;
@@ -22,7 +27,21 @@ type Options = {
 };
 
 /** Server limits (a request's body has its own, shorter limit in the booking handler). */
-export const SERVER_LIMITS = { maxConnections: 1000, headersTimeoutMs: 10_000, requestTimeoutMs: 30_000, keepAliveTimeoutMs: 5_000 };
+export const SERVER_LIMITS = {
+  maxConnections: 1000,
+  maxConnectionsPerAddress: 50,
+  headersTimeoutMs: 10_000,
+  requestTimeoutMs: 30_000,
+  keepAliveTimeoutMs: 5_000,
+};
+/** A connection past its address's cap that sends no request within this time is closed. */
+const OVER_ADDRESS_CAP_IDLE_MS = 2_000;
+
+/** The per-address cap actually applied: the one given (or the default), always below the global cap. */
+export function perAddressCap(global: number, given?: number): number {
+  const wanted = given ?? Math.min(SERVER_LIMITS.maxConnectionsPerAddress, Math.floor(global / 4));
+  return Math.max(1, Math.min(wanted, global - 1));
+}
 /** Remembered answers per path: entries and bytes (keys included), for each of the three caches. */
 const CACHE_ENTRIES = 5_000;
 const CACHE_BYTES = 4 * 1024 * 1024;
@@ -39,6 +58,20 @@ export function safeLocation(to: string): string {
 
 /** A decoded path in one spelling: `.` and `..` resolved (never above the root), repeated slashes as one. */
 const oneSpelling = (pathname: string) => posix.normalize(pathname.startsWith('/') ? pathname : `/${pathname}`);
+/** A request's path decoded once (as written when it does not decode). */
+const decodePath = (rawPath: string) => {
+  try {
+    return decodeURIComponent(rawPath);
+  } catch {
+    return rawPath;
+  }
+};
+/**
+ * A path that means another path than it shows: a `..` segment (written or encoded) or an encoded
+ * slash or backslash. The host's rules and the file would be chosen from different readings of it,
+ * so it is answered 404.
+ */
+const twoReadings = (rawPath: string, decoded: string) => /%2f|%5c/i.test(rawPath) || decoded.split(/[/\\]/).includes('..');
 /** A decoded path as it goes into a URL: each segment percent-encoded. */
 const encodePath = (pathname: string) => pathname.split('/').map(encodeURIComponent).join('/');
 
@@ -122,16 +155,13 @@ export function createSiteServer({ dir: given, handlers = [], patterns = [], ...
 
   /** What the host does with a GET of this path (src/server/host-rules.ts); computed once per path. */
   const decide = (rawPath: string, search: string): Decision => {
-    let pathname: string;
-    try {
-      pathname = decodeURIComponent(rawPath);
-    } catch {
-      pathname = rawPath;
-    }
+    const pathname = decodePath(rawPath);
     // eslint-disable-next-line no-control-regex
     if (/[\u0000-\u001f\u007f]/.test(pathname)) return { type: 'bad-request' };
-    // Regular-expression redirects no rule file can express (decision 003).
-    const pattern = regexes.find((p) => p.re.test(rawPath + search));
+    if (twoReadings(rawPath, pathname)) return { type: 'page', file: notFoundPage, status: 404 };
+    // Regular-expression redirects no rule file can express (decision 003), tried on the path only:
+    // a query string (?ref=https://...) never decides a redirect.
+    const pattern = regexes.find((p) => p.re.test(rawPath) || p.re.test(pathname));
     if (pattern) return { type: 'redirect', to: pattern.to, status: 301 };
     const answer = hostAnswer(oneSpelling(pathname), match, isFile);
     // The host's own trailing-slash redirect goes to the page's path, built from the path in one
@@ -167,6 +197,16 @@ export function createSiteServer({ dir: given, handlers = [], patterns = [], ...
     if (!res.headersSent) res.statusCode = 500;
     res.end('Internal Server Error\n');
   };
+  /**
+   * A file too large to keep in memory, streamed by sirv: asked for by the file's own path (so sirv
+   * serves the file decided on, whatever the request's spelling), and whole (a Range is ignored, as
+   * RFC 9110 allows: sirv's own answer to odd ranges is not to the standard).
+   */
+  const streamed = (req: IncomingMessage, res: ServerResponse, file: string, search: string) => {
+    delete req.headers.range;
+    req.url = encodePath(`/${relative(dir, file).split(sep).join('/')}`) + search;
+    return files(req, res, () => notFound(res));
+  };
   /** The static part: synchronous, so a plain GET costs no more than sirv's own work. */
   const serve = (req: IncomingMessage, res: ServerResponse, raw: string, rawPath: string, q: number) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -175,7 +215,7 @@ export function createSiteServer({ dir: given, handlers = [], patterns = [], ...
       return res.end('Method Not Allowed\n');
     }
     const d = remember(decisions, raw, () => decide(rawPath, q < 0 ? '' : raw.slice(q)));
-    if (d.type === 'file') return inMemory(req, res, d.file) || files(req, res, () => notFound(res));
+    if (d.type === 'file') return inMemory(req, res, d.file) || streamed(req, res, d.file, q < 0 ? '' : raw.slice(q));
     if (d.type === 'redirect') return redirect(res, d.to, d.status);
     if (d.type === 'bad-request') {
       res.statusCode = 400;
@@ -209,7 +249,8 @@ export function createSiteServer({ dir: given, handlers = [], patterns = [], ...
       const raw = req.url ?? '/';
       const q = raw.indexOf('?');
       const rawPath = q < 0 ? raw : raw.slice(0, q);
-      for (const [k, v] of headersOf(rawPath)) res.setHeader(k, v);
+      // The host's headers are chosen from the same decoded path, in one spelling, as the file.
+      for (const [k, v] of headersOf(oneSpelling(decodePath(rawPath)))) res.setHeader(k, v);
       if (overCap.has(req.socket)) return busy(res);
       for (let i = 0; i < handlers.length; i++) {
         const done = handlers[i](req, res);
@@ -229,8 +270,11 @@ export function createSiteServer({ dir: given, handlers = [], patterns = [], ...
           (e: unknown) => fail(res, e),
         );
   const cap = limits.maxConnections ?? SERVER_LIMITS.maxConnections;
+  const addressCap = perAddressCap(cap, limits.maxConnectionsPerAddress);
   const overCap = new WeakSet<Socket>();
+  /** open connections counted against the caps, in all and per client address */
   let open = 0;
+  const byAddress = new Map<string, number>();
   const server = createServer(
     {
       headersTimeout: limits.headersTimeoutMs ?? SERVER_LIMITS.headersTimeoutMs,
@@ -241,10 +285,25 @@ export function createSiteServer({ dir: given, handlers = [], patterns = [], ...
     answer,
   );
   // Past the cap a connection still gets a clear answer (503, try again shortly), then is closed.
+  // A connection past its address's cap is not counted against the global cap (one client's idle
+  // connections cannot lock the others out) and is closed soon if it sends nothing.
   server.on('connection', (socket: Socket) => {
+    const address = socket.remoteAddress ?? '';
+    const mine = byAddress.get(address) ?? 0;
+    if (mine >= addressCap) {
+      overCap.add(socket);
+      socket.setTimeout(OVER_ADDRESS_CAP_IDLE_MS, () => socket.destroy());
+      return;
+    }
     if (open >= cap) overCap.add(socket);
     open++;
-    socket.once('close', () => open--);
+    byAddress.set(address, mine + 1);
+    socket.once('close', () => {
+      open--;
+      const left = (byAddress.get(address) ?? 1) - 1;
+      if (left > 0) byAddress.set(address, left);
+      else byAddress.delete(address);
+    });
   });
   // `Expect: 100-continue` is answered by the handler, after it has checked the headers (a body too large gets 413, not 100).
   server.on('checkContinue', answer);

@@ -193,6 +193,11 @@ test.describe('with JavaScript', () => {
     await expect(page.getByText('Please enter a 10-digit US phone number, including the area code.')).toBeVisible();
     await page.getByLabel('Email Address').fill('maria@');
     await expect(page.getByText('Please enter an email address like name@example.com.')).toBeVisible();
+    // the same address rule as the handler's: what a mail server would refuse is said on the field
+    await page.getByLabel('Email Address').fill('maria..lopez@example.com');
+    await expect(page.getByText('An email address cannot have two dots in a row. Please check it and try again.')).toBeVisible();
+    await page.getByLabel('Email Address').fill('maria@example.com?subject=hi');
+    await expect(page.getByText('An email address cannot contain ? or quotation marks. Please check it and try again.')).toBeVisible();
     expect(posted).toBe(false);
   });
 

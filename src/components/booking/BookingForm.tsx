@@ -9,6 +9,7 @@ import type { SubmitResult } from './submit';
 import type { BookingConfig } from './types';
 import { useDraft } from './useDraft';
 import { slotLabel, WEEKDAYS, weekdayOf } from '../../booking-rules/slots';
+import { loadAddressCheck, type AddressCheck } from '../../booking-rules/email';
 import {
   bookingWindow,
   fieldError,
@@ -39,6 +40,7 @@ const SuccessView = lazy(loadSuccess);
  */
 export function BookingForm({ config, headingLevel = 2 }: Props) {
   const hydrated = useHydrated();
+  const [emailCheck, setEmailCheck] = useState<AddressCheck>();
   const choices = useMemo<Choices>(
     () => ({
       state: config.state,
@@ -47,8 +49,9 @@ export function BookingForm({ config, headingLevel = 2 }: Props) {
       slotsByDay: config.slotsByDay,
       hoursByDay: config.hoursByDay,
       area: { zips: config.zips, counties: config.counties, phone: config.phone.display },
+      emailCheck,
     }),
-    [config],
+    [config, emailCheck],
   );
   const [bookable] = useState(() => bookingWindow(new Date(), config.maxDaysAhead));
   const formRef = useRef<HTMLFormElement>(null);
@@ -63,6 +66,12 @@ export function BookingForm({ config, headingLevel = 2 }: Props) {
   const controls = useRef<Partial<Record<FieldName, Control | null>>>({});
   const base = `booking${useId().replace(/[^A-Za-z0-9-]/g, '')}`; // ids must start with a letter
   const idOf = (f: FieldName) => `${base}-${f}`;
+
+  // The full address check loads when the visitor starts typing an address (not with the page).
+  const typedEmail = values.email !== '';
+  useEffect(() => {
+    if (typedEmail && !emailCheck) void loadAddressCheck().then((check) => setEmailCheck(() => check));
+  }, [typedEmail, emailCheck]);
 
   // The browser's own validation bubbles say what the handler would say.
   useEffect(() => {

@@ -10,7 +10,7 @@ type VisitEvent = {
   timeZone: string;
   summary: string;
   description: string;
-  location: string;
+  location?: string;
   organizer: { name: string; email: string };
   url: string;
   company: string;

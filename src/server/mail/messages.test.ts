@@ -4,7 +4,7 @@ import { FIELDS, LABELS } from '../../booking-rules/fields';
 import { loadSite, type Site } from '../../manifest/load';
 import type { Lead } from '../lead-store';
 import { mailBuilder } from './index';
-import { bookingMessages, isOfficeMail, telUri, type MailMessage } from './messages';
+import { bookingMessages, firstName, isOfficeMail, telUri, type MailMessage } from './messages';
 import { changeMessages } from './updates';
 
 let site: Site;
@@ -77,7 +77,8 @@ describe('the office message', () => {
     expect(office.html).toContain('Tom &quot;TJ&quot; O&#39;Neil &amp; Sons');
     expect(office.html).toContain('Door &amp; &quot;track&quot; bent; 1 &lt; 2');
     expect(office.html).not.toContain('1 < 2');
-    expect(visitor.html).toContain('Hello Tom &quot;TJ&quot; O&#39;Neil &amp; Sons,');
+    expect(visitor.html).toContain('Hello Tom,');
+    expect(pair(site, lead({ name: "O'Neil" })).visitor.html).toContain('Hello O&#39;Neil,');
   });
 
   it('says "not given" for empty optional fields', () => {
@@ -91,7 +92,7 @@ describe('the visitor message', () => {
   it('says what was asked for, the date and window, what happens next and our phone number', () => {
     const l = lead();
     const { visitor } = pair(site, l);
-    expect(visitor.to).toEqual([{ name: l.name, address: l.email }]);
+    expect(visitor.to).toEqual([{ name: 'Tom', address: l.email }]);
     expect(visitor.replyTo).toEqual({ name: site.manifest.business.name, address: site.manifest.business.email });
     expect(visitor.subject).toBe(`${site.pages['booking-email'].blocks.visitor.heading} (${l.reference})`);
     for (const body of [visitor.text, visitor.html]) {
@@ -117,7 +118,7 @@ describe('the visitor message', () => {
     // 9:00 AM EDT is 13:00 UTC; the slot is site.yaml's booking.slotMinutes long
     expect(event.start.toISOString()).toBe('2031-03-20T13:00:00.000Z');
     expect(event.end.getTime() - event.start.getTime()).toBe(site.manifest.booking.slotMinutes * 60_000);
-    expect(event.location).toBe('12 Bayshore Blvd, Tampa, Florida 33606');
+    expect(event.location ?? '').toBe('');
     expect(event.description).toContain(site.facts.confirmationTime);
   });
 
@@ -139,6 +140,45 @@ describe('the visitor message', () => {
     const undated = pair(site, lead({ date: '', time: '' })).visitor;
     expect(undated.attachments).toBeUndefined();
     expect(undated.text).toContain('no preference');
+  });
+});
+
+describe('the visitor message holds nothing the visitor typed beyond a first name', () => {
+  const attacker = () =>
+    lead({
+      name: 'Win a FREE prize at evil.example',
+      street: 'Claim it at https://evil.example/win',
+      city: 'Visit evil.example',
+      issue: 'Your account is locked: https://evil.example/login\nCall +1 900 555 0100',
+    });
+  const everything = (m: MailMessage) => [m.subject, m.text, m.html, ...m.to.map((a) => a.name), ics(m)].join('\n');
+
+  it('never carries the address, the description or the rest of the name, in the body, the To name or the calendar file', () => {
+    const attack = attacker();
+    const { visitor, office } = pair(site, attack);
+    const sent = everything(visitor);
+    for (const typed of ['evil.example', 'FREE prize', 'Claim it', 'account is locked', '900 555']) expect(sent).not.toContain(typed);
+    expect(visitor.text).toContain('Hello Win,');
+    expect(visitor.to).toEqual([{ name: 'Win', address: attack.email }]);
+    // the office still gets every word
+    for (const typed of [attack.name, attack.street, attack.city, 'https://evil.example/login']) expect(office.text).toContain(typed);
+  });
+
+  it('shows the first name inert: letters, apostrophes and hyphens only, length-limited', () => {
+    expect(firstName("  Seán O'Brien")).toBe('Seán');
+    expect(firstName('Anne-Marie Ruiz')).toBe('Anne-Marie');
+    expect(firstName("D'Angelo")).toBe("D'Angelo");
+    expect(firstName('<b>Bob</b>')).toBe('bBobb');
+    expect(firstName('evil.example/win')).toBe('evilexamplewin');
+    expect(firstName('Ab'.repeat(40))).toHaveLength(30);
+    expect(firstName('12345 !!!')).toBe('');
+    expect(pair(site, lead({ name: '1234' })).visitor.text).toMatch(/^Hello,$/m);
+  });
+
+  it('writes the phone number from its digits, not as the visitor spelled it', () => {
+    const { visitor } = pair(site, lead({ phone: '1-813.555.0123' }));
+    expect(visitor.text).toContain('(813) 555-0123');
+    expect(visitor.text).not.toContain('1-813.555.0123');
   });
 });
 

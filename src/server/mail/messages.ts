@@ -95,6 +95,26 @@ export function telUri(phone: string): string | undefined {
   return undefined;
 }
 
+/** A US number as people write it, from its digits only: "(813) 555-0123". */
+function phoneText(phone: string): string {
+  const d = phone.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '');
+  return d.length === 10 ? `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}` : d;
+}
+
+/** Longest first name a message to the visitor repeats. */
+const FIRST_NAME_MAX = 30;
+
+/**
+ * The one thing the visitor typed that goes back to them: the first word of their name, inert. Only
+ * letters (with their accents), apostrophes and hyphens are kept, at most FIRST_NAME_MAX
+ * characters, so it can carry no link, markup or sentence; "" when nothing is left.
+ */
+export function firstName(name: string): string {
+  const word = name.normalize('NFC').trim().split(/\s+/)[0] ?? '';
+  const kept = word.replace(/[^\p{L}\p{M}'\u2019-]/gu, '').replace(/^['\u2019-]+|['\u2019-]+$/g, '');
+  return [...kept].slice(0, FIRST_NAME_MAX).join('');
+}
+
 export type Row = { label: string; text: string; html?: string };
 
 export const textRows = (rows: Row[]) => {
@@ -154,7 +174,7 @@ export function bookingMessages(site: Site, lead: Lead, links?: RequestLinks): M
   const window = visitWindow(lead, tz, m.booking.slotMinutes);
   const when = whenText(window, lead.time);
   const visitor: Address = { name: lead.name, address: lead.email };
-  const address = `${lead.street}, ${lead.city}, ${lead.state} ${lead.zip}`.trim();
+  const first = firstName(lead.name);
   const ourTel = `tel:${b.phone.e164}`;
   const siteUrl = m.site.url;
   const host = new URL(siteUrl).hostname;
@@ -216,9 +236,9 @@ export function bookingMessages(site: Site, lead: Lead, links?: RequestLinks): M
     ...(window
       ? [{ label: window.allDay ? 'Preferred time' : 'Arrival window', text: window.allDay ? 'any time that day' : window.windowText }]
       : []),
-    { label: 'Address', text: address },
-    { label: 'We will call you at', text: lead.phone },
-    ...(lead.issue ? [{ label: 'Your description', text: lead.issue }] : []),
+    // Only what the form offered or checked digit by digit: the visitor's own words (the address,
+    // the description, the name beyond its first word) are never sent back from our address.
+    { label: 'We will call you at', text: phoneText(lead.phone) },
   ];
   const next = copy.next.list ?? [];
   const visitorSubject = `${copy.visitor.heading ?? ''} (${lead.reference})`;
@@ -231,8 +251,7 @@ export function bookingMessages(site: Site, lead: Lead, links?: RequestLinks): M
         window,
         timeZone: tz,
         summary: copy.calendar.heading ?? visitorSubject,
-        description: [copy.calendar.intro, lead.serviceType && `Service: ${lead.serviceType}`, lead.issue].filter(Boolean).join('\n\n'),
-        location: address,
+        description: [copy.calendar.intro, lead.serviceType && `Service: ${lead.serviceType}`].filter(Boolean).join('\n\n'),
         organizer: { name: b.name, email: b.email },
         url: siteUrl,
         company: b.name,
@@ -241,12 +260,12 @@ export function bookingMessages(site: Site, lead: Lead, links?: RequestLinks): M
     : undefined;
   const visitorMessage: MailMessage = {
     kind: 'visitor',
-    to: [visitor],
+    to: [{ name: first, address: lead.email }],
     // A reply reaches the business's own address even when MAIL_FROM is a sending-only one.
     replyTo: { name: b.name, address: b.email },
     subject: visitorSubject,
     text: [
-      `Hello ${lead.name},`,
+      first ? `Hello ${first},` : 'Hello,',
       '',
       copy.visitor.intro ?? '',
       '',
@@ -263,7 +282,7 @@ export function bookingMessages(site: Site, lead: Lead, links?: RequestLinks): M
     ].join('\n'),
     html: page(
       visitorSubject,
-      `<p>Hello ${esc(lead.name)},</p>` +
+      `<p>${first ? `Hello ${esc(first)},` : 'Hello,'}</p>` +
         (copy.visitor.intro ? `<p>${esc(copy.visitor.intro)}</p>` : '') +
         htmlRows(requestRows) +
         `<h2 style="font-size:17px">${esc(copy.next.heading ?? '')}</h2><ul>${next.map((item) => `<li>${esc(item)}</li>`).join('')}</ul>` +

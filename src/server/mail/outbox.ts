@@ -26,6 +26,7 @@ CREATE TABLE IF NOT EXISTS outbox (
   UNIQUE (lead_id, kind)
 );
 CREATE INDEX IF NOT EXISTS outbox_due ON outbox (state, next_attempt_at);
+CREATE INDEX IF NOT EXISTS outbox_kind_created ON outbox (kind, created_at);
 `;
 
 export type DeliveryState = 'pending' | 'sent' | 'failed';
@@ -49,6 +50,8 @@ export type Delivery = {
 export type Outbox = {
   /** Adds a lead's messages; call inside the lead's transaction. */
   enqueue(leadId: number, messages: MailMessage[], now: number): void;
+  /** How many messages of this kind were queued at or after `since` (whatever became of them). */
+  queuedSince(kind: MailKind, since: number): number;
   /** Leases up to `limit` due rows to `owner` until now + leaseMs and counts the attempt. */
   claim(owner: string, now: number, leaseMs: number, limit: number): Claimed[];
   sent(id: number, now: number): void;
@@ -56,8 +59,6 @@ export type Outbox = {
   retry(id: number, owner: string, now: number, nextAt: number, error: string): void;
   /** Given up: stays in the table as failed. */
   fail(id: number, owner: string, now: number, error: string): void;
-  /** Makes every waiting row that has failed before due now (the server answered again). */
-  hurry(now: number): number;
   /** When the next row falls due (a lease that runs out counts), or undefined when none is pending. */
   nextDue(): number | undefined;
   /** Every message of these leads (all when omitted), by lead id. */
@@ -98,6 +99,7 @@ export function openOutbox(db: Database): Outbox {
   const insert = db.prepare(
     `INSERT INTO outbox (lead_id, kind, message, created_at, next_attempt_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT (lead_id, kind) DO NOTHING`,
   );
+  const queuedSince = db.prepare(`SELECT COUNT(*) AS n FROM outbox WHERE kind = ? AND created_at >= ?`);
   const claim = db.prepare(
     `UPDATE outbox SET lease_owner = @owner, lease_until = @until, attempts = attempts + 1
      WHERE id IN (SELECT id FROM outbox WHERE state = 'pending' AND next_attempt_at <= @now AND (lease_until IS NULL OR lease_until <= @now)
@@ -115,9 +117,6 @@ export function openOutbox(db: Database): Outbox {
     `UPDATE outbox SET state = 'failed', done_at = @now, last_error = @error, first_failed_at = COALESCE(first_failed_at, @now), lease_owner = NULL, lease_until = NULL
      WHERE id = @id AND state = 'pending' AND lease_owner = @owner`,
   );
-  const hurry = db.prepare(
-    `UPDATE outbox SET next_attempt_at = @now WHERE state = 'pending' AND attempts > 0 AND next_attempt_at > @now AND lease_until IS NULL`,
-  );
   const nextDue = db.prepare(`SELECT MIN(MAX(next_attempt_at, COALESCE(lease_until, 0))) AS at FROM outbox WHERE state = 'pending'`);
   const all = db.prepare(`SELECT ${DELIVERY_COLUMNS} FROM outbox ORDER BY lead_id, id`);
   const ofLead = db.prepare(`SELECT ${DELIVERY_COLUMNS} FROM outbox WHERE lead_id = ? ORDER BY id`);
@@ -130,6 +129,9 @@ export function openOutbox(db: Database): Outbox {
   return {
     enqueue(leadId, messages, now) {
       for (const m of messages) insert.run(leadId, m.kind, JSON.stringify(m), now, now);
+    },
+    queuedSince(kind, since) {
+      return (queuedSince.get(kind, since) as { n: number }).n;
     },
     claim(owner, now, leaseMs, limit) {
       const rows = claim.all({ owner, now, until: now + leaseMs, limit }) as Array<{
@@ -159,9 +161,6 @@ export function openOutbox(db: Database): Outbox {
     },
     fail(id, owner, now, error) {
       fail.run({ id, owner, now, error });
-    },
-    hurry(now) {
-      return hurry.run({ now }).changes;
     },
     nextDue() {
       const at = (nextDue.get() as { at: number | null }).at;

@@ -110,7 +110,7 @@ describe('the sender', () => {
     store.close();
   });
 
-  it('retries with backoff until the server takes the message; others that failed come along at once', async () => {
+  it('retries with backoff until the server takes the message, each message on its own schedule', async () => {
     const store = freshStore();
     const c = clock();
     let up = false;
@@ -139,9 +139,14 @@ describe('the sender', () => {
     sender.wake();
     await sender.idle();
     expect(store.outbox.deliveries().get(1)![0]).toMatchObject({ attempts: 2, nextAttemptAt: c.now() + 10_000 });
-    // The server is back; a new lead's messages go at once and bring the waiting ones along.
+    // The server is back; a new lead's messages go at once, and the waiting ones at their own time.
     up = true;
     addLead(store, 'bob');
+    sender.wake();
+    await sender.idle();
+    expect(got.sort()).toEqual(['office 2', 'visitor 2']);
+    expect(store.outbox.counts()).toEqual({ pending: 2, sent: 2, failed: 0 });
+    c.set(store.outbox.nextDue()!);
     sender.wake();
     await sender.idle();
     expect(got.sort()).toEqual(['office 1', 'office 2', 'visitor 1', 'visitor 2']);
@@ -150,7 +155,74 @@ describe('the sender', () => {
     store.close();
   });
 
-  it('marks a message failed after 24 h of failures and reports it', async () => {
+  it('marks a message refused for good (SMTP 5xx) failed at its first refusal, lists it, and tries it no more', async () => {
+    const store = freshStore();
+    const c = clock();
+    addLead(store, 'typo');
+    const tries: string[] = [];
+    const lines: string[] = [];
+    const sender = startMailSender({
+      outbox: store.outbox,
+      send: async (m) => {
+        tries.push(m.subject);
+        if (m.kind === 'visitor')
+          throw Object.assign(new Error('550 5.1.1 mailbox unavailable'), { responseCode: 550, command: 'RCPT TO:<x>' });
+      },
+      retry: DEFAULT_RETRY,
+      log: (l) => lines.push(l),
+      now: c.now,
+    });
+    await sender.idle();
+    expect(store.outbox.counts()).toEqual({ pending: 0, sent: 1, failed: 1 });
+    expect(store.outbox.failed()).toMatchObject([{ kind: 'visitor', attempts: 1 }]);
+    expect(store.outbox.failed()[0].lastError).toContain('SMTP 550');
+    expect(lines.filter((l) => l.startsWith('mail: FAILED'))).toHaveLength(1);
+    // New bookings go out; the refused message is not tried again.
+    for (const name of ['next1', 'next2']) {
+      addLead(store, name);
+      sender.wake();
+      await sender.idle();
+      c.advance(DEFAULT_RETRY.maxMs);
+    }
+    expect(tries.filter((t) => t === 'visitor 1')).toHaveLength(1);
+    expect(store.outbox.nextDue()).toBeUndefined();
+    await sender.stop();
+    store.close();
+  });
+
+  it('a successful send does not make other failing messages due early', async () => {
+    const store = freshStore();
+    const c = clock();
+    const failing = new Set(['office 1', 'visitor 1', 'office 2', 'visitor 2']);
+    const tries: string[] = [];
+    addLead(store, 'a');
+    addLead(store, 'b');
+    const sender = startMailSender({
+      outbox: store.outbox,
+      send: async (m) => {
+        tries.push(m.subject);
+        if (failing.has(m.subject)) throw Object.assign(new Error('451 4.3.0 try again later'), { responseCode: 451, command: 'DATA' });
+      },
+      retry: DEFAULT_RETRY,
+      log: () => {},
+      now: c.now,
+      random: () => 0,
+    });
+    await sender.idle();
+    expect(tries).toHaveLength(4);
+    // a booking a second later is sent; the four waiting ones stay at their time (5 s after their failure)
+    c.advance(1_000);
+    addLead(store, 'c');
+    sender.wake();
+    await sender.idle();
+    expect(tries.slice(4).sort()).toEqual(['office 3', 'visitor 3']);
+    expect(store.outbox.counts()).toEqual({ pending: 4, sent: 2, failed: 0 });
+    expect(store.outbox.nextDue()).toBe(c.now() + 4_000);
+    await sender.stop();
+    store.close();
+  });
+
+  it('marks a message failed after 24 h of temporary failures and reports it', async () => {
     const store = freshStore();
     const c = clock();
     addLead(store, 'ana');
@@ -160,7 +232,7 @@ describe('the sender', () => {
     const sender = startMailSender({
       outbox: store.outbox,
       send: async () => {
-        throw Object.assign(new Error('550 mailbox unavailable'), { responseCode: 550, command: 'RCPT TO:<x>' });
+        throw Object.assign(new Error('452 4.2.2 mailbox full'), { responseCode: 452, command: 'RCPT TO:<x>' });
       },
       retry,
       log: (l) => lines.push(l),
@@ -183,9 +255,9 @@ describe('the sender', () => {
     expect(store.outbox.counts()).toEqual({ pending: 0, sent: 0, failed: 2 });
     const failed = store.outbox.failed();
     expect(failed.map((d) => d.kind).sort()).toEqual(['office', 'visitor']);
-    expect(failed[0].lastError).toContain('SMTP 550');
+    expect(failed[0].lastError).toContain('SMTP 452');
     expect(lines.filter((l) => l.startsWith('mail: FAILED'))).toHaveLength(2);
-    expect(lines.find((l) => l.startsWith('mail: FAILED'))).toMatch(/after \d+ tries over 2[45] h \(SMTP 550 on RCPT\)/);
+    expect(lines.find((l) => l.startsWith('mail: FAILED'))).toMatch(/after \d+ tries over 2[45] h \(SMTP 452 on RCPT\)/);
     await sender.stop();
     store.close();
   });

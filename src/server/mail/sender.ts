@@ -67,6 +67,18 @@ function failureText(e: unknown): string {
   return parts.length ? parts.join(' ') : (err.name ?? 'Error');
 }
 
+/**
+ * True for a refusal that another try cannot change: an SMTP 5xx answer to the message (RFC 5321
+ * 4.2.1: "permanent negative completion"), or nodemailer finding no recipient it could use. An
+ * authentication failure is a setting to fix, not the message's fault: it is tried again.
+ */
+export function isPermanent(e: unknown): boolean {
+  const err = e as { code?: string; responseCode?: number };
+  if (err.code === 'EAUTH') return false;
+  if (typeof err.responseCode === 'number') return err.responseCode >= 500 && err.responseCode < 600;
+  return err.code === 'EENVELOPE';
+}
+
 /** Tries to record a delivery, about 4.5 s in all, before the sender pauses. */
 const SENT_ATTEMPTS = 10;
 
@@ -75,9 +87,9 @@ const seconds = (ms: number) =>
   ms < 60_000 ? `${Math.round(ms / 1000)} s` : ms < 7_200_000 ? `${Math.round(ms / 60_000)} min` : `${Math.round(ms / 3_600_000)} h`;
 
 /**
- * Delivers the outbox in the background: a due row is leased, sent, and marked sent; a failure
- * is tried again after a growing wait (backoff.ts) and marked failed once it has kept failing
- * for `retry.giveUpMs`. Sends run on the event loop between requests and never hold one up.
+ * Delivers the outbox in the background: a due row is leased, sent, and marked sent; a permanent
+ * refusal (isPermanent) is marked failed at once; another failure is tried again after a growing
+ * wait (backoff.ts) and marked failed once it has kept failing for `retry.giveUpMs`. Sends run on the event loop between requests and never hold one up.
  */
 export function startMailSender({
   outbox,
@@ -121,7 +133,10 @@ export function startMailSender({
       const t = now();
       const why = failureText(e);
       const detail = `${why}: ${(e as Error).message ?? ''}`.slice(0, 500);
-      if (t - (row.firstFailedAt ?? t) >= retry.giveUpMs) {
+      if (isPermanent(e)) {
+        outbox.fail(row.id, owner, t, detail);
+        log(`mail: FAILED ${describe(row)}: the mail server refused it for good (${why}); npm run leads -- --failed lists it`);
+      } else if (t - (row.firstFailedAt ?? t) >= retry.giveUpMs) {
         outbox.fail(row.id, owner, t, detail);
         log(
           `mail: FAILED ${describe(row)} after ${row.attempts} tries over ${seconds(t - (row.firstFailedAt ?? t))} (${why}); npm run leads -- --failed lists it`,
@@ -134,9 +149,9 @@ export function startMailSender({
       return;
     }
     await markSent(row);
+    // Other messages that failed keep their own schedule: a message the server refused for good is
+    // already marked failed, and one that failed for a while comes back within MAIL_RETRY_MAX_S.
     log(`mail: sent ${describe(row)}`);
-    // The server takes mail again: messages that failed before need not wait out their backoff.
-    outbox.hurry(now());
   };
 
   // The SMTP server has the message: recording that must outlast a short lock held by another

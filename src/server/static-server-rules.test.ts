@@ -1,0 +1,200 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { Agent, request, type IncomingHttpHeaders, type Server } from 'node:http';
+import { connect, type AddressInfo, type Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_CSP, headersFile } from '../build/hostfiles';
+import { loadSite } from '../manifest/load';
+import { byteRange } from './memory-files';
+import { createSiteServer, perAddressCap } from './static-server';
+
+type Reply = { status: number; headers: IncomingHttpHeaders; body: Buffer };
+
+const scratch = mkdtempSync(join(tmpdir(), 'static-rules-'));
+const dir = join(scratch, 'site');
+const page = Buffer.from(`<!doctype html><title>FAQ</title>${'<p>Springs, rollers and openers.</p>'.repeat(60)}`);
+/** Larger than what is kept in memory: streamed from disk. */
+const big = Buffer.alloc(3 * 1024 * 1024, 'a');
+
+function get(port: number, path: string, headers: Record<string, string> = {}, opts: { agent?: Agent; localAddress?: string } = {}) {
+  return new Promise<Reply>((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path, headers, ...opts }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+async function listen(server: Server): Promise<number> {
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  return (server.address() as AddressInfo).port;
+}
+
+let server: Server;
+let port: number;
+beforeAll(async () => {
+  for (const d of ['assets', 'admin']) mkdirSync(join(dir, d), { recursive: true });
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Home</title>');
+  writeFileSync(join(dir, 'booking.html'), '<!doctype html><title>Booking</title>');
+  writeFileSync(join(dir, 'faq.html'), page);
+  writeFileSync(join(dir, 'faq.html.br'), brotliCompressSync(page));
+  writeFileSync(join(dir, 'admin', 'index.html'), '<!doctype html><title>Admin</title>');
+  writeFileSync(join(dir, 'assets', 'app-1a2b3c.js'), 'export const app = 1;');
+  writeFileSync(join(dir, 'assets', 'big.bin'), big);
+  writeFileSync(join(dir, '404.html'), '<!doctype html><title>Not found</title>');
+  writeFileSync(join(dir, '_headers'), headersFile());
+  const { site } = loadSite(process.cwd());
+  server = createSiteServer({ dir, patterns: site?.manifest.redirectPatterns ?? [] });
+  port = await listen(server);
+});
+afterAll(() => {
+  server.close();
+  rmSync(scratch, { recursive: true, force: true });
+});
+
+describe("a response's headers come from the same path as its body", () => {
+  it.each(['/assets/%2e%2e%2findex.html', '/assets/..%2Findex.html', '/assets/%2E%2E/index.html', '/assets/%2e%2e%5cindex.html'])(
+    'GET %s does not serve another file with the asset headers',
+    async (path) => {
+      const r = await get(port, path);
+      expect(r.status).toBe(404);
+      expect(r.body.toString()).not.toContain('Home');
+      expect(r.headers['cache-control']).not.toMatch(/immutable|max-age=[1-9]/);
+    },
+  );
+
+  it('GET /admin/%2e%2e%2fbooking does not serve the booking page under the admin headers', async () => {
+    const r = await get(port, '/admin/%2e%2e%2fbooking');
+    expect(r.status).toBe(404);
+    expect(r.body.toString()).not.toContain('Booking');
+    expect(r.headers['content-security-policy']).not.toBe(ADMIN_CSP);
+  });
+
+  it("another spelling of a real path gets that path's headers with its own file", async () => {
+    const r = await get(port, '//assets//app-1a2b3c.js');
+    expect(r.status).toBe(200);
+    expect(r.body.toString()).toContain('app = 1');
+    expect(r.headers['cache-control']).toMatch(/immutable/);
+    const admin = await get(port, '/%61dmin/');
+    expect(admin.body.toString()).toContain('Admin');
+    expect(admin.headers['content-security-policy']).toBe(ADMIN_CSP);
+  });
+});
+
+describe('Range, per RFC 9110', () => {
+  const len = page.length;
+
+  it('a last position before the first (bytes=5-2) is 416 with Content-Range: bytes */length', async () => {
+    const r = await get(port, '/faq', { range: 'bytes=5-2' });
+    expect(r.status).toBe(416);
+    expect(r.headers['content-range']).toBe(`bytes */${len}`);
+    expect(Number(r.headers['content-length'])).toBe(r.body.length);
+  });
+
+  it.each([`bytes=${len}-`, `bytes=${len + 10}-${len + 20}`, 'bytes=99999999999999999999-', 'bytes=-0'])(
+    '%s (nothing of the body) is 416',
+    async (range) => {
+      const r = await get(port, '/faq', { range });
+      expect(r.status).toBe(416);
+      expect(r.headers['content-range']).toBe(`bytes */${len}`);
+    },
+  );
+
+  it('a suffix range (bytes=-10) is the last 10 bytes', async () => {
+    const r = await get(port, '/faq', { range: 'bytes=-10' });
+    expect(r.status).toBe(206);
+    expect(r.body.equals(page.subarray(len - 10))).toBe(true);
+    expect(r.headers['content-range']).toBe(`bytes ${len - 10}-${len - 1}/${len}`);
+  });
+
+  it('a range past the end ends at the end; a range of a precompressed page is a range of its own bytes', async () => {
+    const r = await get(port, '/faq', { range: 'bytes=10-99999999', 'accept-encoding': 'br' });
+    expect(r.status).toBe(206);
+    expect(r.headers['content-encoding']).toBeUndefined();
+    expect(r.body.equals(page.subarray(10))).toBe(true);
+    expect(Number(r.headers['content-length'])).toBe(len - 10);
+  });
+
+  it('after any range answer the same connection answers the next request rightly (no desync)', async () => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      for (const range of ['bytes=5-2', 'bytes=0-99999999999', 'bytes=-10', `bytes=${len}-`]) {
+        const r = await get(port, '/faq', { range }, { agent });
+        expect(Number(r.headers['content-length'])).toBe(r.body.length);
+        expect(Number(r.headers['content-length'])).toBeGreaterThanOrEqual(0);
+        const next = await get(port, '/assets/app-1a2b3c.js', {}, { agent });
+        expect(next.status).toBe(200);
+        expect(next.body.toString()).toBe('export const app = 1;');
+      }
+    } finally {
+      agent.destroy();
+    }
+  });
+
+  it('a file streamed from disk ignores odd ranges and answers it whole, never a short or negative body', async () => {
+    for (const range of ['bytes=5-2', 'bytes=-10', `bytes=0-${big.length * 10}`]) {
+      const r = await get(port, '/assets/big.bin', { range });
+      expect([200, 206, 416]).toContain(r.status);
+      expect(Number(r.headers['content-length'])).toBe(r.body.length);
+      if (r.status === 200) expect(r.body.length).toBe(big.length);
+    }
+  });
+
+  it('reads the header as the RFC says', () => {
+    expect(byteRange('bytes=0-0', 10)).toEqual({ type: 'part', start: 0, end: 0 });
+    expect(byteRange('bytes=-20', 10)).toEqual({ type: 'part', start: 0, end: 9 });
+    expect(byteRange('bytes=3-', 10)).toEqual({ type: 'part', start: 3, end: 9 });
+    expect(byteRange('bytes=0-1,4-5', 10)).toEqual({ type: 'full' });
+    expect(byteRange('items=0-1', 10)).toEqual({ type: 'full' });
+    expect(byteRange('bytes=-', 10)).toEqual({ type: 'full' });
+    expect(byteRange('bytes=0-', 0)).toEqual({ type: 'unsatisfiable' });
+  });
+});
+
+describe('the query string never decides a redirect', () => {
+  it('GET /faq?ref=https://news.example/story is the page', async () => {
+    const r = await get(port, '/faq?ref=https://news.example/story');
+    expect(r.status).toBe(200);
+    expect(r.body.toString()).toContain('<title>FAQ</title>');
+  });
+
+  it('a link in the path is still sent home', async () => {
+    const r = await get(port, '/https://news.example/story');
+    expect(r.status).toBe(301);
+    expect(r.headers.location).toBe('/');
+  });
+});
+
+describe('connections per client address', () => {
+  it('is below the global cap, whatever is configured', () => {
+    expect(perAddressCap(1000)).toBeLessThan(1000);
+    expect(perAddressCap(1000, 5000)).toBeLessThan(1000);
+    expect(perAddressCap(2)).toBe(1);
+  });
+
+  it("one address's idle connections do not lock other visitors out; its own extra ones get 503", async () => {
+    const capped = createSiteServer({ dir, maxConnections: 10, maxConnectionsPerAddress: 3 });
+    const cappedPort = await listen(capped);
+    const idle: Socket[] = [];
+    try {
+      for (let i = 0; i < 20; i++) {
+        const s = connect({ port: cappedPort, host: '127.0.0.1', localAddress: '127.0.0.2' });
+        s.on('error', () => {});
+        await new Promise((r) => s.once('connect', r));
+        idle.push(s);
+      }
+      const other = await get(cappedPort, '/faq', {}, { localAddress: '127.0.0.3' });
+      expect(other.status).toBe(200);
+      const same = await get(cappedPort, '/faq', {}, { localAddress: '127.0.0.2' });
+      expect(same.status).toBe(503);
+      expect(same.headers['retry-after']).toMatch(/^\d+$/);
+    } finally {
+      for (const s of idle) s.destroy();
+      capped.close();
+    }
+  });
+});
