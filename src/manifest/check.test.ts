@@ -34,7 +34,7 @@ describe('error messages (pinned)', () => {
         "content/services/garage-door-repair.yaml:123:19  relatedServices[1]
         error [unknown-id] unknown service id 'spring-replacment'
         fix: Did you mean 'spring-replacement'?",
-        "site.yaml:368:5  redirects[15]
+        "site.yaml:381:5  redirects[15]
         error [redirect-loop] redirect loop: /old-a -> /old-b -> /old-a
         fix: Point one of these redirects at a page.",
       ]

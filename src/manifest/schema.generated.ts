@@ -812,6 +812,31 @@ zipNoteCloseMs: number
  * How far ahead a visit can be booked, in days from today (the form's calendar and the handler alike)
  */
 maxDaysAhead: number
+/**
+ * A visit today starts at least this many minutes after the request; a sooner one is an emergency call
+ */
+sameDayLeadMinutes: number
+/**
+ * How many visits the crew can take in one arrival window; a full window is not offered
+ */
+slotCapacity: number
+/**
+ * How many days the form keeps what a visitor typed in their browser
+ */
+draftDays: number
+/**
+ * Days the office takes no bookings (holidays), each with its name; the form does not offer them
+ */
+closedDates: {
+/**
+ * The day, written year-month-day (2026-12-25)
+ */
+date: string
+/**
+ * What the day is, e.g. Christmas Day
+ */
+name: string
+}[]
 }
 /**
  * Which pages search engines may index. The build measures the share of each page's <main> text (shingles of `shingleWords` words, place, service and brand names masked) found on no other page; a page under `ownTextMin` gets noindex, follow and leaves the sitemaps.

@@ -12,8 +12,11 @@ export function leadsDbPath(env: NodeJS.ProcessEnv = process.env): string {
 }
 
 export type Lead = BookingValues & { id: number; receivedAt: string };
-/** `updated`: the key was stored before with other details, which now replace them (a corrected retry). */
-export type SaveResult = { stored: true; id: number } | { stored: false; updated: boolean };
+/**
+ * `updated`: the key was stored before with other details, which now replace them (a corrected
+ * retry). `full`: the chosen window already holds `capacity` other leads; nothing was stored.
+ */
+export type SaveResult = { stored: true; id: number } | { stored: false; updated: boolean; full?: true };
 
 export type LeadStore = {
   readonly path: string;
@@ -24,7 +27,9 @@ export type LeadStore = {
    * transaction into the outbox. Never waits for another process's lock: a locked database throws
    * at once (see isBusy).
    */
-  save(values: BookingValues, key: string, receivedAt?: Date, messages?: (lead: Lead) => MailMessage[]): SaveResult;
+  save(values: BookingValues, key: string, receivedAt?: Date, messages?: (lead: Lead) => MailMessage[], capacity?: number): SaveResult;
+  /** How many leads ask for each time of a date (yyyy-MM-dd), e.g. { "10:00 AM": 2 }. */
+  slotCounts(date: string): Record<string, number>;
   /** the lead's e-mails and their delivery state (src/server/mail/outbox.ts) */
   readonly outbox: Outbox;
   /** Newest first. */
@@ -83,6 +88,12 @@ export function openLeadStore(path = leadsDbPath()): LeadStore {
      FROM leads ORDER BY received_at DESC, id DESC LIMIT ?`,
   );
   const counter = db.prepare('SELECT COUNT(*) AS n FROM leads');
+  const perSlot = db.prepare(
+    "SELECT preferred_time AS time, COUNT(*) AS n FROM leads WHERE preferred_date = ? AND preferred_time <> '' GROUP BY preferred_time",
+  );
+  const othersInSlot = db.prepare(
+    'SELECT COUNT(*) AS n FROM leads WHERE preferred_date = @date AND preferred_time = @time AND submission_key <> @key',
+  );
   const correct = db.prepare(
     `UPDATE leads SET ${LEAD_COLUMNS.map(([f, c]) => `${c} = @${f}`).join(', ')}
      WHERE submission_key = @key AND NOT (${LEAD_COLUMNS.map(([f, c]) => `${c} IS @${f}`).join(' AND ')})`,
@@ -90,7 +101,10 @@ export function openLeadStore(path = leadsDbPath()): LeadStore {
   const outbox = openOutbox(db);
   /** The lead and its messages: both committed, or neither. */
   const insertWithOutbox = db.transaction(
-    (params: Record<string, string>, lead: Omit<Lead, 'id'>, messages?: (lead: Lead) => MailMessage[]): SaveResult => {
+    (params: Record<string, string>, lead: Omit<Lead, 'id'>, messages?: (lead: Lead) => MailMessage[], capacity?: number): SaveResult => {
+      // A window holds `capacity` visits: counted inside the write transaction, so two posts cannot both take the last place.
+      if (capacity !== undefined && params.date && params.time && (othersInSlot.get(params) as { n: number }).n >= capacity)
+        return { stored: false, updated: false, full: true };
       const info = insert.run(params);
       if (info.changes !== 1) {
         // The same key again: corrected details replace the stored ones, the same ones change nothing.
@@ -105,13 +119,17 @@ export function openLeadStore(path = leadsDbPath()): LeadStore {
   return {
     path,
     outbox,
-    save(values, key, receivedAt = new Date(), messages) {
+    save(values, key, receivedAt = new Date(), messages, capacity) {
       const params = Object.fromEntries(LEAD_COLUMNS.map(([f]) => [f, values[f] ?? ''])) as BookingValues;
       return insertWithOutbox.immediate(
         { ...params, key, receivedAt: receivedAt.toISOString() },
         { ...params, receivedAt: receivedAt.toISOString() },
         messages,
+        capacity,
       );
+    },
+    slotCounts(date) {
+      return Object.fromEntries((perSlot.all(date) as Array<{ time: string; n: number }>).map((r) => [r.time, r.n]));
     },
     list(limit = -1) {
       return select.all(limit) as Lead[];
