@@ -113,6 +113,7 @@ describe('availability, with the clock and the closed dates set', () => {
     }
     const after = (await availability(full.port, day)).slots as string[];
     expect(after).not.toContain(time);
+    expect((await availability(full.port, day)).full).toEqual([time]);
     const late = form({ date: day, time, name: 'Late Comer' });
     const r = await send(full.port, encode(late));
     expect(r.status).toBe(409);

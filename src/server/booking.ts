@@ -197,11 +197,15 @@ export function bookingHandler(site: Site, opts: BookingOptions = {}): BookingHa
     }
     const inWindow = date >= window.earliest && date <= window.latest;
     const closed = closedOn(date, choices.availability!);
+    const n = inWindow ? countsOf(date) : {};
     const body = {
       ok: true,
       date,
       timeZone: m.business.timeZone,
+      /** what can be booked now */
       slots: inWindow ? freeSlots(date, at) : [],
+      /** the windows of the day that hold as many visits as the crew can take */
+      full: Object.keys(n).filter((t) => n[t] >= capacity),
       ...(closed ? { closed: closed.name } : {}),
     };
     send(res, 200, 'application/json; charset=utf-8', JSON.stringify(body));

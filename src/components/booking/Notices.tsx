@@ -16,6 +16,12 @@ export const notify = {
   sending: () => toast.loading('Scheduling your appointment...', { toasterId: TOASTER }),
   sent: (id: string | number) =>
     toast.success('Appointment Scheduled', { id, toasterId: TOASTER, description: "We'll contact you shortly to confirm your booking." }),
-  failed: (id: string | number, description: string, duration: number) =>
-    toast.error('Your request was not sent', { id, toasterId: TOASTER, description, duration }),
+  /** `unanswered`: no answer came (network failure, timeout): the request may have been stored, so it is not called "not sent". */
+  failed: (id: string | number, description: string, duration: number, unanswered = false) =>
+    toast.error(unanswered ? 'We could not confirm your request' : 'Your request was not sent', {
+      id,
+      toasterId: TOASTER,
+      description,
+      duration,
+    }),
 };
