@@ -75,6 +75,11 @@ export function BookingForm({ config, headingLevel = 2 }: Props) {
   const [submitting, setSubmitting] = useState(false);
   const [formError, setFormError] = useState('');
   const errorRef = useRef<HTMLParagraphElement>(null);
+  /** Counts failures whose message takes focus: focused once it is drawn. */
+  const [errorFocus, setErrorFocus] = useState(0);
+  useEffect(() => {
+    if (errorFocus) errorRef.current?.focus();
+  }, [errorFocus]);
   const taken = useTakenSlots(config.availabilityUrl, values.date, sent);
   const [noticesOn, setNoticesOn] = useState(false);
   const [shown, setShown] = useState<ReadonlySet<FieldName>>(new Set());
@@ -196,7 +201,7 @@ export function BookingForm({ config, headingLevel = 2 }: Props) {
       setServerErrors(errs);
       setShown(new Set(fields));
       document.getElementById(idOf(fields[0]))?.focus();
-    } else requestAnimationFrame(() => errorRef.current?.focus());
+    } else setErrorFocus((n) => n + 1);
     showError(description);
   };
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
