@@ -8,7 +8,7 @@ import { FIELDS, FORM_NAME, HONEYPOT, KEY_FIELD, LABELS, MAX_LENGTH, REQUIRED, t
 import type { SubmitResult } from './submit';
 import type { BookingConfig } from './types';
 import { useDraft } from './useDraft';
-import { businessClock, fullSlotError, nearestFree, openSlots, slotLabel, WEEKDAYS, weekdayOf } from '../../booking-rules/slots';
+import { businessClock, openSlots, slotLabel, WEEKDAYS, weekdayOf } from '../../booking-rules/slots';
 import {
   bookingWindow,
   fieldError,
@@ -96,12 +96,7 @@ export function BookingForm({ config, headingLevel = 2 }: Props) {
   const free = open && known ? open.filter((t) => !known.full.includes(t)) : open;
   const fullError =
     chosenDay && free && open?.includes(values.time) && !free.includes(values.time)
-      ? fullSlotError(
-          values.time,
-          chosenDay,
-          nearestFree(chosenDay, values.time, (d) => (d === chosenDay ? free : []), 0),
-          config.phone.display,
-        )
+      ? `The ${values.time} window on this day is fully booked. Please choose another time.`
       : undefined;
   const rules = (f: FieldName) => rulesError(f, values, choices, bookable, now) ?? (f === 'time' ? fullError : undefined);
 
@@ -256,7 +251,11 @@ export function BookingForm({ config, headingLevel = 2 }: Props) {
           onSubmit={onSubmit}
           onFocus={(e) => {
             setNoticesOn(true);
-            keepClearOfToasts(e.target);
+            const field = e.target;
+            void loadNotices().then(
+              (m) => m.keepClearOfToasts(field),
+              () => undefined,
+            );
           }}
           aria-busy={submitting || undefined}
         >
@@ -413,20 +412,6 @@ function useTakenSlots(url: string, date: string, sent: boolean): { date: string
   return taken;
 }
 
-/**
- * On a phone, toasts sit at the bottom of the screen: a field the visitor moves to that would be
- * under one is scrolled up clear of it.
- */
-function keepClearOfToasts(target: EventTarget) {
-  if (!(target instanceof HTMLElement)) return;
-  const toasts = [...document.querySelectorAll('[data-sonner-toast]')].map((t) => t.getBoundingClientRect()).filter((r) => r.height > 0);
-  if (!toasts.length) return;
-  const top = Math.min(...toasts.map((r) => r.top));
-  const field = target.getBoundingClientRect();
-  if (field.bottom > top - 8 && field.top < Math.max(...toasts.map((r) => r.bottom)))
-    window.scrollBy({ top: field.bottom - top + 16, behavior: 'instant' });
-}
-
 const Wrap = styled.div`
   form {
     display: flex;
@@ -502,35 +487,24 @@ const Wrap = styled.div`
   .actions {
     display: flex;
     flex-wrap: wrap;
-    align-items: center;
-    gap: 0.75rem 1rem;
+    gap: 1rem;
   }
   .clear-form {
     min-height: 48px;
-    padding: 0.6rem 1.1rem;
-    border: 1px solid ${color.muted};
+    padding: 0 1.1rem;
+    border: 1px solid;
     border-radius: 999px;
     background: #fff;
-    color: ${color.navyDark};
     font: inherit;
     font-weight: 700;
-    cursor: pointer;
-  }
-  .clear-form:hover:not(:disabled) {
-    background: ${color.sky};
   }
   .form-error {
     margin: 0;
-    padding: 0.75rem 1rem;
-    border: 2px solid ${color.accentDark};
+    padding: 0.75rem;
+    border: 2px solid;
     border-radius: 8px;
-    background: #fff;
     color: ${color.accentDark};
     font-weight: 600;
-  }
-  .form-error:focus-visible {
-    outline: 3px solid ${color.accent};
-    outline-offset: 2px;
   }
   .note a {
     color: ${color.navyDark};

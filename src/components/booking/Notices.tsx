@@ -25,3 +25,17 @@ export const notify = {
       duration,
     }),
 };
+
+/**
+ * On a phone, toasts sit at the bottom of the screen: a field the visitor moves to that would be
+ * under one is scrolled up clear of it.
+ */
+export function keepClearOfToasts(target: EventTarget) {
+  if (!(target instanceof HTMLElement)) return;
+  const toasts = [...document.querySelectorAll('[data-sonner-toast]')].map((t) => t.getBoundingClientRect()).filter((r) => r.height > 0);
+  if (!toasts.length) return;
+  const top = Math.min(...toasts.map((r) => r.top));
+  const field = target.getBoundingClientRect();
+  if (field.bottom > top - 8 && field.top < Math.max(...toasts.map((r) => r.bottom)))
+    window.scrollBy({ top: field.bottom - top + 16, behavior: 'instant' });
+}
