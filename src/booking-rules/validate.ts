@@ -1,7 +1,7 @@
 import { FIELDS, LABELS, MAX_LENGTH, MISSING, REQUIRED, type BookingValues, type Field } from './fields';
 import { emailError, type AddressCheck } from './email';
 import { cleanText, hasUnsafeChars } from './text';
-import { WEEKDAYS, weekdayOf } from './slots';
+import { dateUnavailable, tooSoonError, WEEKDAYS, weekdayOf, type Availability } from './slots';
 
 /**
  * The booking rules, one copy for the browser (custom validity messages) and the handler (the
@@ -19,6 +19,8 @@ export type Choices = {
   area?: ServiceArea;
   /** the full e-mail address check (./email.ts loadAddressCheck); without it, the shape only */
   emailCheck?: AddressCheck;
+  /** the business's time zone, same-day lead time and closed dates; without it, any time in a day's hours is fine */
+  availability?: Availability;
 };
 /** Where visits are booked: every served ZIP (content/counties.yaml), the counties' names, the phone to call from outside. */
 type ServiceArea = { zips: readonly string[]; counties: readonly string[]; phone: string };
@@ -49,7 +51,7 @@ export function isIsoDate(value: string): boolean {
  * The message for one field's value, or undefined when it is fine. `window` is the range of days a
  * visit can be booked (see bookingWindow); without it the date is checked for shape only.
  */
-export function fieldError(field: Field, raw: string, choices: Choices, window?: DateWindow): string | undefined {
+export function fieldError(field: Field, raw: string, choices: Choices, window?: DateWindow, now?: Date): string | undefined {
   const value = cleanText(raw);
   if (!value) return REQUIRED.includes(field) ? MISSING[field] : undefined;
   const label = LABELS[field];
@@ -75,9 +77,9 @@ export function fieldError(field: Field, raw: string, choices: Choices, window?:
     case 'date':
       if (!isIsoDate(value)) return 'Please choose a date from the calendar.';
       if (window && value < window.earliest) return 'Please choose today or a later date.';
-      return window && value > window.latest
-        ? `Please choose a date up to ${longDay(window.lastOffered ?? window.latest)} at the latest; for a later visit, send the request without a date and tell us in the description.`
-        : undefined;
+      if (window && value > window.latest)
+        return `Please choose a date up to ${longDay(window.lastOffered ?? window.latest)} at the latest; for a later visit, send the request without a date and tell us in the description.`;
+      return choices.availability && now ? dateUnavailable(value, choices.slotsByDay, choices.availability, now) : undefined;
     case 'state':
       return value === choices.state ? undefined : `We serve addresses in ${choices.state} only; the state is ${choices.state}.`;
     case 'time':
@@ -122,31 +124,41 @@ export function bookingWindow(now: Date, maxDaysAhead: number, slackDays = 0, ti
 const SUBMISSION_KEY = /^[A-Za-z0-9_-]{16,64}$/;
 export const isSubmissionKey = (key: unknown): key is string => typeof key === 'string' && SUBMISSION_KEY.test(key);
 
-/** Checks a whole submission. Unknown keys are ignored; values come back cleaned (cleanText). */
-export function validateBooking(input: Readonly<Record<string, string | undefined>>, choices: Choices, window?: DateWindow): Validation {
+/**
+ * Checks a whole submission. Unknown keys are ignored; values come back cleaned (cleanText). With
+ * `now` (and choices.availability), closed days and slots that start too soon are refused too.
+ */
+export function validateBooking(
+  input: Readonly<Record<string, string | undefined>>,
+  choices: Choices,
+  window?: DateWindow,
+  now?: Date,
+): Validation {
   const values = {} as BookingValues;
   const errors: FieldErrors = {};
   for (const f of FIELDS) {
     const raw = typeof input[f] === 'string' ? input[f] : '';
     values[f] = cleanText(raw);
     if (f === 'state' && !values.state) values.state = choices.state; // the one state: nothing to choose
-    const err = fieldError(f, raw, choices, window);
+    const err = fieldError(f, raw, choices, window, now);
     if (err) errors[f] = err;
   }
-  const slot = errors.time || errors.date ? undefined : slotError(values.time, values.date, choices);
+  const slot = errors.time || errors.date ? undefined : slotError(values.time, values.date, choices, now);
   if (slot) errors.time = slot;
   return Object.keys(errors).length ? { ok: false, errors, values } : { ok: true, values };
 }
 
 /**
- * A time that the chosen day's service hours do not include ("6:00 PM" on a Sunday), or
- * undefined. Either value empty or malformed is fieldError's business.
+ * A time that the chosen day's service hours do not include ("6:00 PM" on a Sunday), or with `now`
+ * one that has started or starts within the same-day lead time, or undefined. Either value empty or
+ * malformed is fieldError's business.
  */
-export function slotError(time: string, date: string, choices: Choices): string | undefined {
+export function slotError(time: string, date: string, choices: Choices, now?: Date): string | undefined {
   if (!time.trim() || !isIsoDate(date.trim()) || !choices.timeSlots.includes(time.trim())) return undefined;
   const day = weekdayOf(date.trim());
   const offered = choices.slotsByDay[day] ?? [];
-  if (offered.includes(time.trim())) return undefined;
+  if (offered.includes(time.trim()))
+    return choices.availability && now ? tooSoonError(time.trim(), date.trim(), choices.slotsByDay, choices.availability, now) : undefined;
   const name = WEEKDAYS[day];
   if (!offered.length) return `We have no service hours on ${name}s. Please choose another day.`;
   return `${time.trim()} is outside our ${name} service hours (${choices.hoursByDay[day]}). Please choose a time from ${offered[0]} to ${offered.at(-1)}, or another day.`;

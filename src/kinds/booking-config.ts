@@ -1,18 +1,28 @@
 import type { BookingConfig } from '../components/booking/types';
-import { hoursByDay, slotsByDay } from '../booking-rules/slots';
+import { hoursByDay, slotsByDay, zoneLabel, type Availability } from '../booking-rules/slots';
 import type { Choices } from '../booking-rules/validate';
 import type { Site } from '../manifest/load';
 
-/** What the booking rules need from site.yaml: the one state, the slots and the service hours of each day. */
-export function bookingChoices(site: Site): Choices {
+/**
+ * What the booking rules need from site.yaml: the one state, the slots and the service hours of each
+ * day, and the availability the office controls (time zone, same-day lead time, closed dates).
+ */
+export function bookingChoices(site: Site): Choices & { availability: Availability } {
   const b = site.manifest.booking;
-  const hours = site.manifest.business.hours.service;
+  const business = site.manifest.business;
+  const hours = business.hours.service;
   return {
     state: b.state,
     timeSlots: b.timeSlots,
     serviceTypes: b.serviceTypes,
     slotsByDay: slotsByDay(b.timeSlots, hours, b.slotMinutes),
     hoursByDay: hoursByDay(hours),
+    availability: {
+      timeZone: business.timeZone,
+      leadMinutes: b.sameDayLeadMinutes,
+      closedDates: b.closedDates.map((c) => ({ date: c.date, name: c.name })),
+      phone: business.phone.display,
+    },
   };
 }
 
@@ -25,6 +35,9 @@ export function bookingConfig(site: Site): BookingConfig {
     zipSuggestMax: b.zipSuggestMax,
     zipNoteCloseMs: b.zipNoteCloseMs,
     maxDaysAhead: b.maxDaysAhead,
+    availabilityUrl: availabilityPath(b.action),
+    zoneLabel: zoneLabel(site.manifest.business.timeZone, site.manifest.business.address.city),
+    draftDays: b.draftDays,
     zips: [...new Set(site.counties.flatMap((c) => c.zipCodes))],
     counties: site.counties.map((c) => c.name),
     phone: site.manifest.business.phone,
@@ -32,3 +45,6 @@ export function bookingConfig(site: Site): BookingConfig {
     toast: site.manifest.ui.toast,
   };
 }
+
+/** Where `npm start` answers which slots of a date are free: beside the form's action (/booking/submit -> /booking/availability). */
+export const availabilityPath = (action: string) => action.replace(/[^/]*$/, 'availability');

@@ -46,7 +46,7 @@ describe('error messages (pinned)', () => {
         "content/services/garage-door-repair.yaml at "relatedServices: [spring-replacment, garage-door-opener, garage-door-cable-repair]" (column 19)  relatedServices[1]
         error [unknown-id] unknown service id 'spring-replacment'
         fix: Did you mean 'spring-replacement'?",
-        "site.yaml at "- { from: /old-a, to: /old-b }" (column 5)  redirects[15]
+        "site.yaml at \"- { from: /old-a, to: /old-b }\" (column 5)  redirects[15]
         error [redirect-loop] redirect loop: /old-a -> /old-b -> /old-a
         fix: Point one of these redirects at a page.",
       ]

@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { bookingBed, encode, get, send, stop } from '../../tests/support/booking-http';
 import { openLeadStore } from './lead-store';
 
-const { scratch, siteDir, startServer, form, cleanup } = bookingBed();
+const { site, scratch, siteDir, startServer, form, cleanup } = bookingBed();
 afterAll(cleanup);
 
 async function holdWriteLock(dbPath: string) {
@@ -69,6 +69,30 @@ describe('while another process holds the database lock', () => {
       expect((await send(s.port, encode(form({ email: 'after-lock@example.com' })))).status).toBe(200);
       expect(s.booking.store.list().map((l) => l.email)).toEqual(['after-lock@example.com']);
     } finally {
+      await stop(s);
+    }
+  });
+});
+
+describe('the last places of a window', () => {
+  it('50 posts at once for one window: exactly its capacity stored, every other one refused naming free times', async () => {
+    const s = await startServer('capacity', undefined, {}, site);
+    const agent = new Agent({ keepAlive: true, maxSockets: 50 });
+    try {
+      const one = form();
+      const replies = await Promise.all(
+        Array.from({ length: 50 }, (_, i) =>
+          send(s.port, encode(form({ date: one.date, time: one.time, email: `race-${i}@example.com` })), {}, { agent }),
+        ),
+      );
+      const capacity = site.manifest.booking.slotCapacity;
+      expect(replies.filter((r) => r.status === 200)).toHaveLength(capacity);
+      const refused = replies.filter((r) => r.status !== 200);
+      expect(new Set(refused.map((r) => r.status))).toEqual(new Set([409]));
+      expect(JSON.parse(refused[0].text).errors.time).toMatch(/is fully booked\. The nearest free times: /);
+      expect(s.booking.store.count()).toBe(capacity);
+    } finally {
+      agent.destroy();
       await stop(s);
     }
   });

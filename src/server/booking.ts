@@ -4,9 +4,10 @@ import type { Socket } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { loadAddressCheck, mailboxKey } from '../booking-rules/email';
 import { FORM_NAME, HONEYPOT, KEY_FIELD, type BookingValues } from '../booking-rules/fields';
-import { bookingWindow, isSubmissionKey, validateBooking, type Choices, type FieldErrors } from '../booking-rules/validate';
+import { bookingWindow, isIsoDate, isSubmissionKey, validateBooking, type Choices, type FieldErrors } from '../booking-rules/validate';
 import type { Site } from '../manifest/load';
-import { bookingChoices } from '../kinds/booking-config';
+import { availabilityPath, bookingChoices } from '../kinds/booking-config';
+import { closedOn, fullSlotError, nearestFree, openSlots } from '../booking-rules/slots';
 import { bookingErrorPage } from './booking-page';
 import { clientAddress, trustProxyFromEnv } from './client-address';
 import { parseFormBody } from './form-body';
@@ -53,7 +54,12 @@ export type BookingOptions = {
   visitorMailPerHour?: number;
   /** called once the answer to a request that stored a lead has been sent: the outbox has work */
   onStored?: () => void;
+  /** the clock the availability rules read (tests set it) */
+  now?: () => Date;
 };
+
+/** How long a date's counts from the lead store are reused when no lead was stored here meanwhile (another process may write). */
+const AVAILABILITY_TTL_MS = 15_000;
 
 type Failure = {
   status: number;
@@ -91,6 +97,9 @@ export function bookingHandler(site: Site, opts: BookingOptions = {}): BookingHa
     choices.emailCheck = check;
   });
   const siteOrigin = new URL(m.site.url).origin;
+  const now = opts.now ?? (() => new Date());
+  const capacity = m.booking.slotCapacity;
+  const availabilityAt = availabilityPath(action);
   const store = openLeadStore(opts.dbPath ?? leadsDbPath(), { referencePrefix: referencePrefix(m.business.name) });
   const limits = opts.rateLimit ?? rateLimitFromEnv();
   const limiter = rateLimiter(limits.max, limits.windowMs);
@@ -174,11 +183,64 @@ export function bookingHandler(site: Site, opts: BookingOptions = {}): BookingHa
   };
   const callUs = `call us at ${phone.display}`;
 
+  /** Each date's booked count per time, read from the lead store once and kept until a lead is stored (or briefly, for other writers). */
+  const counts = new Map<string, { at: number; n: Record<string, number> }>();
+  const countsOf = (date: string) => {
+    const hit = counts.get(date);
+    if (hit && Date.now() - hit.at < AVAILABILITY_TTL_MS) return hit.n;
+    const n = store.slotCounts(date);
+    if (counts.size > 1000) counts.clear();
+    counts.set(date, { at: Date.now(), n });
+    return n;
+  };
+  /** The slots of a date that can still be booked at `at`: the rules of the day (./slots.ts), less the full windows. */
+  const freeSlots = (date: string, at: Date) => {
+    const open = openSlots(date, choices.slotsByDay, choices.availability!, at);
+    if (!open.length) return open;
+    const n = countsOf(date);
+    return open.filter((t) => (n[t] ?? 0) < capacity);
+  };
+  /** GET availability?date=yyyy-MM-dd: that date's free slots as JSON. */
+  const answerAvailability = (req: IncomingMessage, res: ServerResponse) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      send(res, 405, 'application/json; charset=utf-8', JSON.stringify({ ok: false, error: 'method' }), { Allow: 'GET, HEAD' });
+      return true;
+    }
+    const date = new URL(req.url ?? '/', 'http://x').searchParams.get('date') ?? '';
+    const at = now();
+    const window = bookingWindow(at, m.booking.maxDaysAhead, 0, m.business.timeZone);
+    if (!isIsoDate(date)) {
+      send(
+        res,
+        400,
+        'application/json; charset=utf-8',
+        JSON.stringify({ ok: false, error: 'date', message: 'Give a date as yyyy-MM-dd.' }),
+      );
+      return true;
+    }
+    const inWindow = date >= window.earliest && date <= window.latest;
+    const closed = closedOn(date, choices.availability!);
+    const n = inWindow ? countsOf(date) : {};
+    const body = {
+      ok: true,
+      date,
+      timeZone: m.business.timeZone,
+      /** what can be booked now */
+      slots: inWindow ? freeSlots(date, at) : [],
+      /** the windows of the day that hold as many visits as the crew can take */
+      full: Object.keys(n).filter((t) => n[t] >= capacity),
+      ...(closed ? { closed: closed.name } : {}),
+    };
+    send(res, 200, 'application/json; charset=utf-8', JSON.stringify(body));
+    return true;
+  };
+
   /** Any other path is answered `false` at once, without a promise: page requests stay synchronous. */
   const handler = (req: IncomingMessage, res: ServerResponse): boolean | Promise<boolean> => {
     const url = req.url ?? '/';
     const q = url.indexOf('?');
     const pathname = q < 0 ? url : url.slice(0, q);
+    if (pathname === availabilityAt) return answerAvailability(req, res);
     return pathname === action || pathname === `${action}/` ? handleBooking(req, res) : false;
   };
   const handleBooking = async (req: IncomingMessage, res: ServerResponse): Promise<boolean> => {
@@ -282,11 +344,14 @@ export function bookingHandler(site: Site, opts: BookingOptions = {}): BookingHa
       return true;
     }
     await emailReady;
+    // Days and times are the business's (its time zone), whatever the visitor's clock: no slack.
+    const at = now();
     const check = validateBooking(
       Object.fromEntries(fields),
       choices,
-      bookingWindow(new Date(), m.booking.maxDaysAhead, 1, m.business.timeZone),
-    ); // a day of slack for the visitor's clock
+      bookingWindow(at, m.booking.maxDaysAhead, 0, m.business.timeZone),
+      at,
+    );
     const clientKey = fields.get(KEY_FIELD) ?? '';
     const keptKey = isSubmissionKey(clientKey) ? clientKey : '';
     if (!check.ok) {
@@ -316,10 +381,10 @@ export function bookingHandler(site: Site, opts: BookingOptions = {}): BookingHa
         key: keptKey,
       });
     }
-    const key = keptKey || derivedKey(values);
+    const key = keptKey || derivedKey(values, at);
     let saved: SaveResult;
     try {
-      saved = await saveSoon(values, key);
+      saved = await saveSoon(values, key, at);
     } catch (e) {
       const busy = isBusy(e);
       log(`booking: could not store a lead: ${(e as Error).name} ${(e as { code?: string }).code ?? ''}`.trim());
@@ -347,6 +412,19 @@ export function bookingHandler(site: Site, opts: BookingOptions = {}): BookingHa
       );
       return true;
     }
+    if (!saved.stored && saved.full) {
+      const nearest = nearestFree(values.date, values.time, (d) => freeSlots(d, at));
+      return refuse({
+        status: 409,
+        code: 'full',
+        heading: 'That time is fully booked',
+        message: 'Your request was not sent yet. The time you chose has just been fully booked; please choose another and send it again.',
+        errors: { time: fullSlotError(values.time, values.date, nearest, phone.display) },
+        values,
+        key: keptKey,
+      });
+    }
+    if (saved.stored || saved.updated) counts.clear();
     if (saved.stored) for (const k of contactKeys) contacts.take(k);
     if ((saved.stored || saved.updated) && opts.onStored) res.once('close', opts.onStored);
     log(
@@ -360,10 +438,10 @@ export function bookingHandler(site: Site, opts: BookingOptions = {}): BookingHa
     return true;
   };
   /** Saves without ever blocking on another process's lock: a busy database is tried again a few times, asynchronously. */
-  const saveSoon = async (values: BookingValues, key: string): Promise<SaveResult> => {
+  const saveSoon = async (values: BookingValues, key: string, at: Date): Promise<SaveResult> => {
     for (let attempt = 0; ; attempt++) {
       try {
-        return store.save(values, key, new Date(), messages);
+        return store.save(values, key, at, messages, capacity);
       } catch (e) {
         if (!isBusy(e) || attempt >= BUSY_RETRIES_MS.length) throw e;
         await sleep(BUSY_RETRIES_MS[attempt]);
@@ -397,8 +475,8 @@ function closeGently(res: ServerResponse) {
 }
 
 /** Without a key from the page (no JavaScript), the same details on the same day count as one lead. */
-function derivedKey(values: BookingValues): string {
-  const day = new Date().toISOString().slice(0, 10);
+function derivedKey(values: BookingValues, at: Date): string {
+  const day = at.toISOString().slice(0, 10);
   return `h:${createHash('sha256')
     .update(JSON.stringify([day, values]))
     .digest('hex')

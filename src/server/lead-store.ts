@@ -36,8 +36,13 @@ export type LeadChange = {
   detail?: string;
 };
 /** `updated`: the key was stored before with other details, which now replace them (a corrected retry). */
+/**
+ * `updated`: the key was stored before with other details, which now replace them (a corrected
+ * retry). `full`: the chosen window already holds `capacity` other leads; nothing was stored (and
+ * `id` is 0, `reference` empty).
+ */
 export type SaveResult =
-  { stored: true; id: number; reference: string } | { stored: false; updated: boolean; id: number; reference: string };
+  { stored: true; id: number; reference: string } | { stored: false; updated: boolean; full?: true; id: number; reference: string };
 export type UpdateResult<R> = { done: true; lead: Lead; event: LeadEvent } | { done: false; lead: Lead | undefined; reason?: R };
 
 export type LeadStore = {
@@ -49,7 +54,9 @@ export type LeadStore = {
    * transaction into the outbox. Never waits for another process's lock: a locked database throws
    * at once (see isBusy).
    */
-  save(values: BookingValues, key: string, receivedAt?: Date, messages?: (lead: Lead) => MailMessage[]): SaveResult;
+  save(values: BookingValues, key: string, receivedAt?: Date, messages?: (lead: Lead) => MailMessage[], capacity?: number): SaveResult;
+  /** How many leads ask for each time of a date (yyyy-MM-dd), e.g. { "10:00 AM": 2 }. */
+  slotCounts(date: string): Record<string, number>;
   /** the lead's e-mails and their delivery state (src/server/mail/outbox.ts) */
   readonly outbox: Outbox;
   /** Newest first. */
@@ -173,6 +180,12 @@ export function openLeadStore(path = leadsDbPath(), opts: { referencePrefix?: st
   const addEvent = db.prepare('INSERT INTO lead_events (lead_id, at, by, action, detail) VALUES (@leadId, @at, @by, @action, @detail)');
   const eventsOf = db.prepare('SELECT id, lead_id AS leadId, at, by, action, detail FROM lead_events WHERE lead_id = ? ORDER BY id');
   const counter = db.prepare('SELECT COUNT(*) AS n FROM leads');
+  const perSlot = db.prepare(
+    "SELECT preferred_time AS time, COUNT(*) AS n FROM leads WHERE preferred_date = ? AND preferred_time <> '' AND status NOT IN ('cancelled', 'declined') GROUP BY preferred_time",
+  );
+  const othersInSlot = db.prepare(
+    "SELECT COUNT(*) AS n FROM leads WHERE preferred_date = @date AND preferred_time = @time AND submission_key <> @key AND status NOT IN ('cancelled', 'declined')",
+  );
   const correct = db.prepare(
     `UPDATE leads SET ${LEAD_COLUMNS.map(([f, c]) => `${c} = @${f}`).join(', ')}
      WHERE submission_key = @key AND NOT (${LEAD_COLUMNS.map(([f, c]) => `${c} IS @${f}`).join(' AND ')})`,
@@ -180,7 +193,15 @@ export function openLeadStore(path = leadsDbPath(), opts: { referencePrefix?: st
   const outbox = openOutbox(db);
   /** The lead and its messages: both committed, or neither. */
   const insertWithOutbox = db.transaction(
-    (params: Record<string, string>, lead: Omit<Lead, 'id' | 'reference'>, messages?: (lead: Lead) => MailMessage[]): SaveResult => {
+    (
+      params: Record<string, string>,
+      lead: Omit<Lead, 'id' | 'reference'>,
+      messages?: (lead: Lead) => MailMessage[],
+      capacity?: number,
+    ): SaveResult => {
+      // A window holds `capacity` visits: counted inside the write transaction, so two posts cannot both take the last place.
+      if (capacity !== undefined && params.date && params.time && (othersInSlot.get(params) as { n: number }).n >= capacity)
+        return { stored: false, updated: false, full: true, id: 0, reference: '' };
       const reference = newReference();
       const info = insert.run({ ...params, reference });
       if (info.changes !== 1) {
@@ -223,13 +244,17 @@ export function openLeadStore(path = leadsDbPath(), opts: { referencePrefix?: st
   return {
     path,
     outbox,
-    save(values, key, receivedAt = new Date(), messages) {
+    save(values, key, receivedAt = new Date(), messages, capacity) {
       const params = Object.fromEntries(LEAD_COLUMNS.map(([f]) => [f, values[f] ?? ''])) as BookingValues;
       return insertWithOutbox.immediate(
         { ...params, key, receivedAt: receivedAt.toISOString() },
         { ...params, receivedAt: receivedAt.toISOString(), status: 'requested', statusAt: receivedAt.toISOString() },
         messages,
+        capacity,
       );
+    },
+    slotCounts(date) {
+      return Object.fromEntries((perSlot.all(date) as Array<{ time: string; n: number }>).map((r) => [r.time, r.n]));
     },
     list(limit = -1) {
       return select.all(limit) as Lead[];

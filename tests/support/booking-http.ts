@@ -10,6 +10,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { headersFile } from '../../src/build/hostfiles';
 import { loadSite, type Site } from '../../src/manifest/load';
+import { openSlots } from '../../src/booking-rules/slots';
+import { bookingChoices } from '../../src/kinds/booking-config';
 import { bookingHandler, type BookingHandler, type BookingOptions } from '../../src/server/booking';
 import { createSiteServer } from '../../src/server/static-server';
 
@@ -28,9 +30,18 @@ export function bookingBed() {
   writeFileSync(join(siteDir, '404.html'), '<!DOCTYPE html><title>Not found</title>');
   writeFileSync(join(siteDir, 'index.html'), '<!DOCTYPE html><title>Home</title>');
 
-  /** A real server on a random loopback port, the handler over its own temporary database. */
-  async function startServer(name: string, rateLimit = { max: 1e9, windowMs: 60_000 }, more: BookingOptions = {}): Promise<Running> {
-    const booking = bookingHandler(site, {
+  /**
+   * A real server on a random loopback port, the handler over its own temporary database. Its
+   * windows take any number of visits unless `over` is the site itself (or another with a capacity):
+   * most tests post the same date and time many times.
+   */
+  async function startServer(
+    name: string,
+    rateLimit = { max: 1e9, windowMs: 60_000 },
+    more: BookingOptions = {},
+    over: Site = withCapacity(site, 1e9),
+  ): Promise<Running> {
+    const booking = bookingHandler(over, {
       dbPath: join(scratch, `${name}.sqlite`),
       rateLimit,
       contactLimit: { max: 1e9, windowMs: 60_000 },
@@ -55,7 +66,7 @@ export function bookingBed() {
       city: 'Tampa',
       state: 'Florida',
       zip: '33606',
-      date: inDays(3),
+      date: openDay(site, 3, '11:00 AM'),
       time: '11:00 AM', // inside the service hours of every day
       serviceType: site.manifest.booking.serviceTypes[1],
       issue: 'The spring snapped this morning.\nThe door will not open.',
@@ -64,6 +75,20 @@ export function bookingBed() {
   }
 
   return { site, scratch, siteDir, startServer, form, cleanup: () => rmSync(scratch, { recursive: true, force: true }) };
+}
+
+/** The site with another number of visits per window. */
+export function withCapacity(site: Site, slotCapacity: number): Site {
+  return { ...site, manifest: { ...site.manifest, booking: { ...site.manifest.booking, slotCapacity } } };
+}
+
+/** The first date at least `days` ahead on which the site's rules offer `time` (not a closed date), yyyy-MM-dd. */
+export function openDay(site: Site, days: number, time: string, now = new Date()): string {
+  const c = bookingChoices(site);
+  for (let n = days; ; n++) {
+    const d = inDays(n, now);
+    if (openSlots(d, c.slotsByDay, c.availability, now).includes(time)) return d;
+  }
 }
 
 export async function stop(s: Running) {
@@ -118,7 +143,7 @@ export function get(port: number, path: string): Promise<Reply> {
   });
 }
 
-export const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+export const inDays = (n: number, now = new Date()) => new Date(now.getTime() + n * 86_400_000).toISOString().slice(0, 10);
 /** yyyy-MM-dd of the next given weekday (0 = Sunday) at least two days ahead. */
 export function nextWeekday(day: number): string {
   for (let n = 2; ; n++) if (new Date(Date.now() + n * 86_400_000).getUTCDay() === day) return inDays(n);

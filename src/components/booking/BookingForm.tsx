@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useHydrated } from '../../app/hooks';
 import { color, media } from '../theme';
@@ -8,7 +8,7 @@ import { FIELDS, FORM_NAME, HONEYPOT, KEY_FIELD, LABELS, MAX_LENGTH, REQUIRED, t
 import type { SubmitResult } from './submit';
 import type { BookingConfig } from './types';
 import { useDraft } from './useDraft';
-import { slotLabel, WEEKDAYS, weekdayOf } from '../../booking-rules/slots';
+import { businessClock, openSlots, slotLabel, WEEKDAYS, weekdayOf } from '../../booking-rules/slots';
 import { loadAddressCheck, type AddressCheck } from '../../booking-rules/email';
 import {
   bookingWindow,
@@ -53,13 +53,39 @@ export function BookingForm({ config, headingLevel = 2 }: Props) {
     }),
     [config, emailCheck],
   );
-  const [bookable] = useState(() => bookingWindow(new Date(), config.maxDaysAhead));
+  // The business's clock (its time zone, whatever the device's): read again every minute, so that a
+  // slot that starts too soon stops being offered while the page is open.
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const t = setInterval(() => setNow(new Date()), 60_000);
+    return () => clearInterval(t);
+  }, []);
+  const today = businessClock(now, config.availability.timeZone).date;
+  const bookable = useMemo(
+    () => bookingWindow(now, config.maxDaysAhead, 0, config.availability.timeZone),
+    // a new window once a day, not once a minute
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [today, config],
+  );
   const formRef = useRef<HTMLFormElement>(null);
-  const { values, key, setField, reset } = useDraft(config.state, choices, formRef);
+  const { values, key, sent, setField, markSent, clear } = useDraft({
+    state: config.state,
+    choices,
+    form: formRef,
+    today,
+    draftDays: config.draftDays,
+  });
   const [submitting, setSubmitting] = useState(false);
-  const [sent, setSent] = useState(false);
   /** the accepted request's reference, when the handler gave one */
   const [reference, setReference] = useState<string>();
+  const [formError, setFormError] = useState('');
+  const errorRef = useRef<HTMLParagraphElement>(null);
+  /** Counts failures whose message takes focus: focused once it is drawn. */
+  const [errorFocus, setErrorFocus] = useState(0);
+  useEffect(() => {
+    if (errorFocus) errorRef.current?.focus();
+  }, [errorFocus]);
+  const taken = useTakenSlots(config.availabilityUrl, values.date, sent);
   const [noticesOn, setNoticesOn] = useState(false);
   const [shown, setShown] = useState<ReadonlySet<FieldName>>(new Set());
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
@@ -72,20 +98,38 @@ export function BookingForm({ config, headingLevel = 2 }: Props) {
   useEffect(() => {
     if (typedEmail && !emailCheck) void loadAddressCheck().then((check) => setEmailCheck(() => check));
   }, [typedEmail, emailCheck]);
+  // The times a chosen day offers now: inside its service hours, not started nor within the lead
+  // time today, not on a closed day, and (from the server, where there is one) not full.
+  const chosenDay = isIsoDate(values.date) ? values.date : undefined;
+  const open = chosenDay ? openSlots(chosenDay, choices.slotsByDay, config.availability, now) : undefined;
+  const known = taken?.date === chosenDay ? taken : undefined;
+  const free = open && known ? open.filter((t) => !known.full.includes(t)) : open;
+  const fullError =
+    chosenDay && free && open?.includes(values.time) && !free.includes(values.time)
+      ? `The ${values.time} window on this day is fully booked. Please choose another time.`
+      : undefined;
+  const rules = (f: FieldName) => rulesError(f, values, choices, bookable, now) ?? (f === 'time' ? fullError : undefined);
 
   // The browser's own validation bubbles say what the handler would say.
   useEffect(() => {
-    for (const f of FIELDS) controls.current[f]?.setCustomValidity(rulesError(f, values, choices, bookable) ?? '');
-  }, [values, choices, bookable, sent]);
+    for (const f of FIELDS) controls.current[f]?.setCustomValidity(rules(f) ?? '');
+  });
 
-  const errorOf = (f: FieldName) => (shown.has(f) ? (rulesError(f, values, choices, bookable) ?? serverErrors[f]) : undefined);
-  // The times offered: with a chosen day, those inside its service hours (and a chosen time that is
-  // not, so that its message shows); without one, every time, labelled with the days it is offered.
-  const day = isIsoDate(values.date) ? choices.slotsByDay[weekdayOf(values.date)] : undefined;
-  const timeOptions = (day ? choices.timeSlots.filter((t) => day.includes(t) || t === values.time) : choices.timeSlots).map((t) => ({
+  const errorOf = (f: FieldName) => (shown.has(f) ? (rules(f) ?? serverErrors[f]) : undefined);
+  // The times offered: with a chosen day, those it offers now (and a chosen time that it does not,
+  // so that its message shows); without one, every time, labelled with the days it is offered.
+  const inHours = chosenDay ? choices.slotsByDay[weekdayOf(chosenDay)] : undefined;
+  const timeOptions = (free ? choices.timeSlots.filter((t) => free.includes(t) || t === values.time) : choices.timeSlots).map((t) => ({
     value: t,
-    label: day ? (day.includes(t) ? t : `${t} (not on ${WEEKDAYS[weekdayOf(values.date)]}s)`) : slotLabel(t, choices.slotsByDay),
+    label: !free
+      ? slotLabel(t, choices.slotsByDay)
+      : free.includes(t)
+        ? t
+        : !inHours?.includes(t)
+          ? `${t} (not on ${WEEKDAYS[weekdayOf(values.date)]}s)`
+          : `${t} (not available)`,
   }));
+  const noTimeLeft = !!chosenDay && !!free && free.length === 0;
   const reveal = (f: FieldName) => setShown((s) => (s.has(f) ? s : new Set(s).add(f)));
   const change = (f: FieldName, v: string) => {
     setField(f, v);
@@ -110,9 +154,19 @@ export function BookingForm({ config, headingLevel = 2 }: Props) {
       <input {...common(f)} type={type} autoComplete={autoComplete} maxLength={MAX_LENGTH[f]} />
     </Field>
   );
-  const select = (f: FieldName, options: Array<string | { value: string; label: string }>, autoComplete: string, placeholder?: string) => (
+  const select = (
+    f: FieldName,
+    options: Array<string | { value: string; label: string }>,
+    autoComplete: string,
+    placeholder?: string,
+    note?: ReactNode,
+  ) => (
     <Field id={idOf(f)} label={LABELS[f]} error={errorOf(f)}>
-      <select {...common(f)} autoComplete={autoComplete}>
+      <select
+        {...common(f)}
+        autoComplete={autoComplete}
+        aria-describedby={[common(f)['aria-describedby'], note ? `${idOf(f)}-note` : ''].filter(Boolean).join(' ') || undefined}
+      >
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options
           .map((o) => (typeof o === 'string' ? { value: o, label: o } : o))
@@ -122,26 +176,37 @@ export function BookingForm({ config, headingLevel = 2 }: Props) {
             </option>
           ))}
       </select>
+      {note && (
+        <p className="note" id={`${idOf(f)}-note`}>
+          {note}
+        </p>
+      )}
     </Field>
   );
 
   const failed = (r: Exclude<SubmitResult, { ok: true }>, showError: (description: string) => void) => {
     const errs = r.errors ?? {};
     const fields = FIELDS.filter((f) => errs[f]);
-    if (fields.length) {
-      setServerErrors(errs);
-      setShown(new Set(fields));
-      document.getElementById(idOf(fields[0]))?.focus();
-    }
     const call = `call us at ${config.phone.display}`;
     const description =
-      r.status === 422
+      r.status === 422 || r.status === 409
         ? `Please correct the highlighted fields and send again, or ${call}.`
         : (r.status === 429 || r.status === 503) && r.message // the handler's own words: which limit, or that the database is busy
           ? r.message
           : r.status === 429
             ? `Too many requests. Please try again later, or ${call}.`
-            : `Your details are still here. Please try again in a moment, or ${call}.`;
+            : r.status === 0
+              ? // No answer: the request may have arrived. The same attempt sent again updates it, never a second booking.
+                `We did not get an answer, so your request may or may not have reached us. Sending it again is safe: it will not be booked twice. Or ${call}.`
+              : `Your details are still here. Please try again in a moment, or ${call}.`;
+    // Focus goes where the visitor has to act: the first field to correct, or the message itself
+    // (the button they pressed was disabled while sending, which left focus on the page).
+    setFormError(fields.length ? '' : description);
+    if (fields.length) {
+      setServerErrors(errs);
+      setShown(new Set(fields));
+      document.getElementById(idOf(fields[0]))?.focus();
+    } else setErrorFocus((n) => n + 1);
     showError(description);
   };
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
@@ -156,19 +221,26 @@ export function BookingForm({ config, headingLevel = 2 }: Props) {
     );
     if (!mod) return form.submit(); // the sending code did not load: post the plain way instead
     const { notify, postBooking } = mod;
+    setFormError('');
     const id = notify.sending();
     const result = await postBooking(form);
     setSubmitting(false);
-    if (!result.ok) return failed(result, (d) => notify.failed(id, d, config.toast.durationMs * 2));
+    if (!result.ok) return failed(result, (d) => notify.failed(id, d, config.toast.durationMs * 2, result.status === 0));
     notify.sent(id);
-    reset();
+    markSent();
     setShown(new Set());
     setServerErrors({});
     setReference(result.reference);
-    setSent(true);
   };
   const another = () => {
-    setSent(false);
+    clear();
+    requestAnimationFrame(() => document.getElementById(idOf('name'))?.focus());
+  };
+  const clearForm = () => {
+    clear();
+    setShown(new Set());
+    setServerErrors({});
+    setFormError('');
     requestAnimationFrame(() => document.getElementById(idOf('name'))?.focus());
   };
 
@@ -194,7 +266,14 @@ export function BookingForm({ config, headingLevel = 2 }: Props) {
           data-netlify-honeypot={HONEYPOT}
           data-ready={hydrated ? 'true' : undefined}
           onSubmit={onSubmit}
-          onFocus={() => setNoticesOn(true)}
+          onFocus={(e) => {
+            setNoticesOn(true);
+            const field = e.target;
+            void loadNotices().then(
+              (m) => m.keepClearOfToasts(field),
+              () => undefined,
+            );
+          }}
           aria-busy={submitting || undefined}
         >
           <input type="hidden" name="form-name" value={FORM_NAME} />
@@ -261,9 +340,25 @@ export function BookingForm({ config, headingLevel = 2 }: Props) {
                 onChange={(v) => change('date', v)}
                 enhanced={hydrated}
                 maxDaysAhead={config.maxDaysAhead}
+                today={today}
+                unavailable={(iso) => !openSlots(iso, choices.slotsByDay, config.availability, now).length}
               />
             </Field>
-            {select('time', timeOptions, 'off', 'Select a time')}
+            {select(
+              'time',
+              timeOptions,
+              'off',
+              'Select a time',
+              <>
+                Times are {config.zoneLabel}.{noTimeLeft ? ' No time is left to book on this day.' : ''}
+                {chosenDay === today || noTimeLeft ? (
+                  <>
+                    {' '}
+                    For an emergency, call <a href={`tel:${config.phone.e164}`}>{config.phone.display}</a>.
+                  </>
+                ) : null}
+              </>,
+            )}
             <div data-wide>{select('serviceType', config.serviceTypes, 'off', 'Select a service')}</div>
             <div data-wide>
               <Field id={idOf('issue')} label={LABELS.issue} error={errorOf('issue')}>
@@ -276,9 +371,21 @@ export function BookingForm({ config, headingLevel = 2 }: Props) {
               </Field>
             </div>
           </fieldset>
-          <button type="submit" className="submit" disabled={submitting}>
-            {submitting ? 'Scheduling...' : 'Schedule Appointment'}
-          </button>
+          {formError && (
+            <p className="form-error" ref={errorRef} tabIndex={-1} id={`${base}-error`}>
+              {formError}
+            </p>
+          )}
+          <div className="actions">
+            <button type="submit" className="submit" disabled={submitting}>
+              {submitting ? 'Scheduling...' : 'Schedule Appointment'}
+            </button>
+            {hydrated && (
+              <button type="button" className="clear-form" onClick={clearForm} disabled={submitting}>
+                Clear form
+              </button>
+            )}
+          </div>
           <p className="call">
             Prefer to talk? Call <a href={`tel:${config.phone.e164}`}>{config.phone.display}</a>.
           </p>
@@ -293,9 +400,33 @@ export function BookingForm({ config, headingLevel = 2 }: Props) {
   );
 }
 
-/** A field's own rule, and for the time, the chosen day's service hours too. */
-function rulesError(f: FieldName, values: Record<FieldName, string>, choices: Choices, window?: DateWindow): string | undefined {
-  return fieldError(f, values[f], choices, window) ?? (f === 'time' ? slotError(values.time, values.date, choices) : undefined);
+/** A field's own rule, and for the time, the chosen day's service hours and the business's clock too. */
+function rulesError(f: FieldName, values: Record<FieldName, string>, choices: Choices, window: DateWindow, now: Date): string | undefined {
+  return fieldError(f, values[f], choices, window, now) ?? (f === 'time' ? slotError(values.time, values.date, choices, now) : undefined);
+}
+
+/**
+ * The windows of a date that the server says are full (`npm start` answers availability; a static
+ * host does not, and then none are known to be full; the page applies its own rules either way).
+ * Asked again when the date changes and after a request was sent.
+ */
+function useTakenSlots(url: string, date: string, sent: boolean): { date: string; full: string[] } | undefined {
+  const [taken, setTaken] = useState<{ date: string; full: string[] }>();
+  useEffect(() => {
+    if (!isIsoDate(date)) return;
+    const ask = new AbortController();
+    fetch(`${url}?date=${date}`, { headers: { Accept: 'application/json' }, signal: ask.signal })
+      .then((r) => (r.ok && /json/.test(r.headers.get('content-type') ?? '') ? r.json() : undefined))
+      .then((a: { ok?: boolean; date?: string; full?: unknown } | undefined) => {
+        if (!a?.ok || a.date !== date || !Array.isArray(a.full)) return;
+        setTaken({ date, full: a.full.filter((t): t is string => typeof t === 'string') });
+      })
+      .catch(() => {
+        /* no server answer: the page's own rules stand */
+      });
+    return () => ask.abort();
+  }, [url, date, sent]);
+  return taken;
 }
 
 const Wrap = styled.div`
@@ -370,6 +501,32 @@ const Wrap = styled.div`
   textarea[aria-invalid='true'] {
     border: 2px solid ${color.accentDark};
   }
+  .actions {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 1rem;
+  }
+  .clear-form {
+    min-height: 48px;
+    padding: 0 1.1rem;
+    border: 1px solid;
+    border-radius: 999px;
+    background: #fff;
+    font: inherit;
+    font-weight: 700;
+  }
+  .form-error {
+    margin: 0;
+    padding: 0.75rem;
+    border: 2px solid;
+    border-radius: 8px;
+    color: ${color.accentDark};
+    font-weight: 600;
+  }
+  .note a {
+    color: ${color.navyDark};
+    font-weight: 700;
+  }
   .submit {
     min-height: 52px;
     padding: 0.8rem 1.5rem;
@@ -381,8 +538,9 @@ const Wrap = styled.div`
     font-size: 1.05rem;
     font-weight: 800;
     cursor: pointer;
+    flex: 1 1 auto;
     ${media.wide} {
-      align-self: flex-start;
+      flex: 0 0 auto;
       min-width: 18rem;
     }
   }

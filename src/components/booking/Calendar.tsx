@@ -1,6 +1,5 @@
 import { addDays } from 'date-fns/addDays';
-import { startOfToday } from 'date-fns/startOfToday';
-import { useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { type FocusEvent, type KeyboardEvent } from 'react';
 import { DayPicker } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import styled from 'styled-components';
@@ -8,14 +7,28 @@ import { color } from '../theme';
 import { fromIsoDay } from './dates';
 import { isoDay } from '../../booking-rules/validate';
 
-type Props = { selected: string; maxDaysAhead: number; onSelect: (iso: string) => void; onClose: (refocus: boolean) => void };
+type Props = {
+  selected: string;
+  maxDaysAhead: number;
+  /** the business's date today, yyyy-MM-dd */
+  today: string;
+  unavailable: (iso: string) => boolean;
+  onSelect: (iso: string) => void;
+  onClose: (refocus: boolean) => void;
+};
+
+/** A day button's name holds the number it shows as a word of its own: "Wednesday, November 25, 2026" (not "25th"). */
+const dayLabel = (d: Date) =>
+  new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }).format(d);
 
 /**
  * The date picker's calendar (react-day-picker, loaded on first open): a non-modal dialog, arrow
- * keys move between days, Enter chooses, Escape closes; days outside the booking window are disabled.
+ * keys move between days, Enter chooses, Escape closes; days outside the booking window, and days
+ * that offer no time (closed dates, today after its last bookable slot), are disabled. "Today" is
+ * the business's date, shown on the device's calendar as that day.
  */
-export default function Calendar({ selected, maxDaysAhead, onSelect, onClose }: Props) {
-  const [today] = useState(startOfToday);
+export default function Calendar({ selected, maxDaysAhead, today: todayIso, unavailable, onSelect, onClose }: Props) {
+  const today = fromIsoDay(todayIso);
   const chosen = selected ? fromIsoDay(selected) : undefined;
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key !== 'Escape') return;
@@ -33,7 +46,9 @@ export default function Calendar({ selected, maxDaysAhead, onSelect, onClose }: 
         mode="single"
         selected={chosen}
         onSelect={(d) => d && onSelect(isoDay(d))}
-        disabled={[{ before: today }, { after: addDays(today, maxDaysAhead) }]}
+        disabled={[{ before: today }, { after: addDays(today, maxDaysAhead) }, (d: Date) => unavailable(isoDay(d))]}
+        today={today}
+        labels={{ labelDayButton: (d, m) => `${dayLabel(d)}${m.today ? ' (today)' : ''}${m.selected ? ' (selected)' : ''}` }}
         startMonth={today}
         endMonth={addDays(today, maxDaysAhead)}
         defaultMonth={chosen ?? today}

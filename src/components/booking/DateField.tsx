@@ -12,6 +12,10 @@ type Props = {
   onChange: (iso: string) => void;
   enhanced: boolean;
   maxDaysAhead: number;
+  /** the business's date today, yyyy-MM-dd: the calendar starts there, whatever the device's date */
+  today: string;
+  /** true for a day that offers no time (closed, or today after the last bookable slot) */
+  unavailable: (iso: string) => boolean;
 };
 
 /** The calendar (react-day-picker) is fetched when the visitor first opens it. */
@@ -23,7 +27,7 @@ const Calendar = lazy(loadCalendar);
  * shows the choice as 'MMMM d, yyyy' and opens a calendar in which past days cannot be chosen. The
  * posted value is always yyyy-MM-dd.
  */
-export function DateField({ id, labelId, name, value, onChange, enhanced, maxDaysAhead }: Props) {
+export function DateField({ id, labelId, name, value, onChange, enhanced, maxDaysAhead, today, unavailable }: Props) {
   const [open, setOpen] = useState(false);
   const wrap = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
@@ -79,6 +83,8 @@ export function DateField({ id, labelId, name, value, onChange, enhanced, maxDay
           <Calendar
             selected={value}
             maxDaysAhead={maxDaysAhead}
+            today={today}
+            unavailable={unavailable}
             onSelect={(iso) => {
               onChange(iso);
               close(true);

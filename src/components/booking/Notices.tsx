@@ -16,6 +16,26 @@ export const notify = {
   sending: () => toast.loading('Scheduling your appointment...', { toasterId: TOASTER }),
   sent: (id: string | number) =>
     toast.success('Appointment Scheduled', { id, toasterId: TOASTER, description: "We'll contact you shortly to confirm your booking." }),
-  failed: (id: string | number, description: string, duration: number) =>
-    toast.error('Your request was not sent', { id, toasterId: TOASTER, description, duration }),
+  /** `unanswered`: no answer came (network failure, timeout): the request may have been stored, so it is not called "not sent". */
+  failed: (id: string | number, description: string, duration: number, unanswered = false) =>
+    toast.error(unanswered ? 'We could not confirm your request' : 'Your request was not sent', {
+      id,
+      toasterId: TOASTER,
+      description,
+      duration,
+    }),
 };
+
+/**
+ * On a phone, toasts sit at the bottom of the screen: a field the visitor moves to that would be
+ * under one is scrolled up clear of it.
+ */
+export function keepClearOfToasts(target: EventTarget) {
+  if (!(target instanceof HTMLElement)) return;
+  const toasts = [...document.querySelectorAll('[data-sonner-toast]')].map((t) => t.getBoundingClientRect()).filter((r) => r.height > 0);
+  if (!toasts.length) return;
+  const top = Math.min(...toasts.map((r) => r.top));
+  const field = target.getBoundingClientRect();
+  if (field.bottom > top - 8 && field.top < Math.max(...toasts.map((r) => r.bottom)))
+    window.scrollBy({ top: field.bottom - top + 16, behavior: 'instant' });
+}

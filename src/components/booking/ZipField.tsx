@@ -59,8 +59,9 @@ export function ZipField(p: Props) {
       e.preventDefault();
       choose(suggestions[active]);
     } else if (e.key === 'Escape') {
+      // Escape closes the suggestions and nothing else: it never erases what was typed (a complete
+      // ZIP lost to one stray key); the clear button beside the field does that.
       if (expanded) setOpen(false);
-      else if (p.value) p.onChange('');
       else return;
       e.preventDefault();
       setActive(-1);

@@ -1,3 +1,4 @@
+import type { Availability } from '../../booking-rules/slots';
 import type { ToastSettings } from '../Toasts';
 
 /** Everything the booking form needs, from site.yaml and content/counties.yaml (built by src/kinds/booking-config.ts). */
@@ -16,6 +17,14 @@ export type BookingConfig = {
   zipNoteCloseMs: number;
   /** how far ahead a visit can be booked, in days (site.yaml booking.maxDaysAhead) */
   maxDaysAhead: number;
+  /** the business's time zone, same-day lead time, closed dates and emergency phone */
+  availability: Availability;
+  /** where the server answers a date's free slots (absent on a static host: the form then applies the rules it has) */
+  availabilityUrl: string;
+  /** the business's time zone as people read it, e.g. "Eastern Time (Tampa)" */
+  zoneLabel: string;
+  /** how many days the browser keeps a draft */
+  draftDays: number;
   /** every served ZIP, in county order */
   zips: string[];
   counties: string[];

@@ -1,16 +1,18 @@
 import { useCallback, useEffect, useState, type RefObject } from 'react';
 import { emptyValues, FIELDS, MAX_LENGTH, type BookingValues, type Field } from '../../booking-rules/fields';
-import { isoDay, isSubmissionKey, type Choices } from '../../booking-rules/validate';
-import { DRAFT_KEY } from './draft';
+import { isSubmissionKey, type Choices } from '../../booking-rules/validate';
+import { ATTEMPT_KEY, DRAFT_KEY } from './draft';
 
-/** A fresh key for one submission: the handler stores a lead once per key, so a retry is safe. */
+const DAY_MS = 86_400_000;
+
+/** A fresh key for one attempt: the handler stores a lead once per key, so a retry of the attempt is safe. */
 function newSubmissionKey(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/** Keeps what a stored draft may hold: known fields, known options, no past date. */
-function sanitize(raw: unknown, base: BookingValues, choices: Choices): BookingValues {
+/** Keeps what a stored draft may hold: known fields, known options, no day before `today`. */
+function sanitize(raw: unknown, base: BookingValues, choices: Choices, today: string): BookingValues {
   const v = { ...base };
   if (!raw || typeof raw !== 'object') return v;
   for (const f of FIELDS) {
@@ -19,7 +21,7 @@ function sanitize(raw: unknown, base: BookingValues, choices: Choices): BookingV
   }
   const allowed: Partial<Record<Field, string[]>> = { state: [choices.state], time: choices.timeSlots, serviceType: choices.serviceTypes };
   for (const [f, list] of Object.entries(allowed) as Array<[Field, string[]]>) if (v[f] && !list.includes(v[f])) v[f] = base[f];
-  if (v.date && (!/^\d{4}-\d{2}-\d{2}$/.test(v.date) || v.date < isoDay(new Date()))) v.date = '';
+  if (v.date && (!/^\d{4}-\d{2}-\d{2}$/.test(v.date) || v.date < today)) v.date = '';
   return v;
 }
 
@@ -39,29 +41,69 @@ function typedBeforeHydration(form: HTMLFormElement | null, blank: BookingValues
   return typed;
 }
 
+type Attempt = { key: string; sent?: boolean };
+function readJson(storage: Storage, name: string): Record<string, unknown> | null {
+  try {
+    const v: unknown = JSON.parse(storage.getItem(name) ?? 'null');
+    return v && typeof v === 'object' ? (v as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+function write(storage: Storage, name: string, value: unknown) {
+  try {
+    if (value === undefined) storage.removeItem(name);
+    else storage.setItem(name, JSON.stringify(value));
+  } catch {
+    /* storage full or blocked: the form still works, only nothing is kept */
+  }
+}
+
+type Options = {
+  state: string;
+  choices: Choices;
+  form: RefObject<HTMLFormElement | null>;
+  /** the business's date today, yyyy-MM-dd: a kept date before it is dropped */
+  today: string;
+  /** a draft untouched for this many days is dropped */
+  draftDays: number;
+};
+
 /**
- * The form's values and its submission key, kept in localStorage until the request is sent. The
- * draft is read after hydration (the prerendered HTML and the first client render stay blank), and
- * what the visitor typed before hydration wins over it, field by field.
+ * The form's values, kept in localStorage as a draft (name, phone, address ...) for `draftDays`
+ * after the last change, until the request is sent or the visitor clears the form; and this tab's
+ * attempt in sessionStorage: its submission key (a retry of the attempt sends it again, so the
+ * handler updates one lead) and whether it was sent (the success view survives a reload). Another
+ * tab starts its own attempt, with the draft's values but never its key. Both are read after
+ * hydration (the prerendered HTML and the first client render stay blank), and what the visitor
+ * typed before hydration wins over the draft, field by field.
  */
-export function useDraft(state: string, choices: Choices, form: RefObject<HTMLFormElement | null>) {
+export function useDraft({ state, choices, form, today, draftDays }: Options) {
   const [values, setValues] = useState(() => emptyValues(state));
   const [key, setKey] = useState('');
+  const [sent, setSentState] = useState(false);
   const [ready, setReady] = useState(false);
 
   useEffect(() => {
-    let draft: { values?: unknown; key?: unknown } | null;
+    let draft: Record<string, unknown> | null = null;
+    let attempt: Record<string, unknown> | null = null;
     try {
-      draft = JSON.parse(localStorage.getItem(DRAFT_KEY) ?? 'null');
+      draft = readJson(localStorage, DRAFT_KEY);
+      attempt = readJson(sessionStorage, ATTEMPT_KEY);
     } catch {
-      draft = null;
+      /* storage blocked */
     }
-    const stored = draft?.values && typeof draft.values === 'object' ? draft.values : {};
+    const fresh = draft && typeof draft.savedAt === 'number' && Date.now() - draft.savedAt < draftDays * DAY_MS;
+    if (draft && !fresh) write(localStorage, DRAFT_KEY, undefined);
+    const stored = fresh && draft?.values && typeof draft.values === 'object' ? draft.values : {};
     const typed = typedBeforeHydration(form.current, emptyValues(state));
     // Browser-only state, read after hydration so the first render matches the prerendered HTML.
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    setValues((v) => sanitize({ ...stored, ...typed }, v, choices));
-    setKey(isSubmissionKey(draft?.key) ? draft.key : newSubmissionKey());
+    setValues((v) => sanitize({ ...stored, ...typed }, v, choices, today));
+    const k = isSubmissionKey(attempt?.key) ? attempt.key : newSubmissionKey();
+    setKey(k);
+    setSentState(attempt?.sent === true && isSubmissionKey(attempt.key));
+    write(sessionStorage, ATTEMPT_KEY, { key: k, ...(attempt?.sent === true ? { sent: true } : {}) } satisfies Attempt);
     setReady(true);
     // Read once, after hydration; choices come from the page's data and do not change.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -69,26 +111,27 @@ export function useDraft(state: string, choices: Choices, form: RefObject<HTMLFo
 
   useEffect(() => {
     if (!ready) return;
-    try {
-      if (isBlank(values, emptyValues(state))) localStorage.removeItem(DRAFT_KEY);
-      else localStorage.setItem(DRAFT_KEY, JSON.stringify({ values, key }));
-    } catch {
-      /* storage full or blocked: the form still works, only the draft is not kept */
-    }
-  }, [ready, values, key, state]);
+    write(localStorage, DRAFT_KEY, isBlank(values, emptyValues(state)) ? undefined : { values, savedAt: Date.now() });
+  }, [ready, values, state]);
 
   const setField = useCallback((f: Field, value: string) => setValues((v) => (v[f] === value ? v : { ...v, [f]: value })), []);
 
-  /** After a request was accepted: a blank form, no draft, a new key for the next one. */
-  const reset = useCallback(() => {
-    try {
-      localStorage.removeItem(DRAFT_KEY);
-    } catch {
-      /* nothing kept */
-    }
-    setValues(emptyValues(state));
-    setKey(newSubmissionKey());
-  }, [state]);
+  /** A new attempt: a blank form, no draft, a new key. `sent` keeps the success view until the visitor starts the next one. */
+  const startOver = useCallback(
+    (sentBefore: boolean) => {
+      write(localStorage, DRAFT_KEY, undefined);
+      const k = newSubmissionKey();
+      write(sessionStorage, ATTEMPT_KEY, { key: k, ...(sentBefore ? { sent: true } : {}) } satisfies Attempt);
+      setValues(emptyValues(state));
+      setKey(k);
+      setSentState(sentBefore);
+    },
+    [state],
+  );
+  /** After a request was accepted: the success view (kept across a reload), and the next attempt ready. */
+  const markSent = useCallback(() => startOver(true), [startOver]);
+  /** The visitor clears the form, or leaves the success view for another booking. */
+  const clear = useCallback(() => startOver(false), [startOver]);
 
-  return { values, key, setField, reset };
+  return { values, key, sent, setField, markSent, clear };
 }

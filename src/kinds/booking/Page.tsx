@@ -18,12 +18,13 @@ export default function BookingPage({ page }: { page: PageData<BookingProps> }) 
         <div className="form">
           <BookingFormIsland config={form} headingLevel={2} />
         </div>
+        {/* The column's blocks are parts of the page, not landmarks: the footer's "Service hours" region is the site's one. */}
         <div className="info">
-          <section aria-labelledby="how-heading">
+          <div>
             <h2 id="how-heading">{explanationHeading}</h2>
             <Prose Content={HowItWorks} facts={facts} />
-          </section>
-          <section aria-labelledby="hours-heading" className="card">
+          </div>
+          <div className="card">
             <h2 id="hours-heading">
               <Icon name="clock" size={24} /> {hours.heading}
             </h2>
@@ -34,19 +35,19 @@ export default function BookingPage({ page }: { page: PageData<BookingProps> }) 
               <li className="emergency">{hours.emergency}</li>
             </ul>
             <p>{hours.intro}</p>
-          </section>
-          <section aria-labelledby="guarantee-heading" className="card">
+          </div>
+          <div className="card">
             <h2 id="guarantee-heading">
               <Icon name="shield" size={24} /> {guarantee.heading}
             </h2>
             {guarantee.paragraphs.map((p) => (
               <p key={p}>{p}</p>
             ))}
-          </section>
-          <section aria-labelledby="testimonial-heading">
+          </div>
+          <div>
             <h2 id="testimonial-heading">{testimonial.heading}</h2>
             <Testimonial {...testimonial.review} />
-          </section>
+          </div>
         </div>
       </Layout>
     </>

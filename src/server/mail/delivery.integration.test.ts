@@ -15,6 +15,7 @@ import Database from 'better-sqlite3';
 import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
 import { SMTPServer, type SMTPServerEnvelope } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDay } from '../../../tests/support/booking-http';
 import { parseEvent } from '../../../tests/support/ics';
 import { freePorts } from '../../../tests/support/ports';
 import { headersFile } from '../../build/hostfiles';
@@ -108,7 +109,8 @@ async function until(cond: () => boolean, what: string, limitMs = 90_000) {
   }
 }
 
-const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+/** Each booking on a day of its own, one the site takes bookings on: a window holds only site.yaml's capacity. */
+let nth = 0;
 function booking(name: string, over: Record<string, string> = {}): Record<string, string> {
   return {
     'form-name': 'booking-form',
@@ -121,7 +123,7 @@ function booking(name: string, over: Record<string, string> = {}): Record<string
     city: 'Tampa',
     state: 'Florida',
     zip: '33606',
-    date: inDays(4),
+    date: openDay(site, 4 + nth++, site.manifest.booking.timeSlots[2]),
     time: site.manifest.booking.timeSlots[2],
     serviceType: site.manifest.booking.serviceTypes[1],
     issue: 'The spring snapped this morning.\nThe door will not open.',

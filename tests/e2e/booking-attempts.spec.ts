@@ -1,0 +1,250 @@
+/**
+ * The booking form in the browser, with the clock and the time zone set: Florida's days and
+ * times wherever the visitor is, closed dates, slots too soon today; one booking per attempt
+ * (two tabs, two leads; the success view after a reload); and the smaller promises (focus after a
+ * failure, toasts clear of the focused field and the floating buttons on a phone, Escape keeps a
+ * ZIP, the draft expires and can be cleared, axe on the calendar and the page).
+ */
+import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { parse } from 'yaml';
+import { businessClock, openSlots, slotsByDay } from '../../src/booking-rules/slots';
+import { leadsDbPath, openLeadStore } from '../../src/server/lead-store';
+import { hydrated } from '../support/page';
+
+type SiteYaml = {
+  business: { timeZone: string; phone: { display: string }; hours: { service: Array<{ days: string[]; opens: string; closes: string }> } };
+  booking: { timeSlots: string[]; slotMinutes: number; sameDayLeadMinutes: number; closedDates: Array<{ date: string; name: string }> };
+};
+const site = parse(readFileSync('site.yaml', 'utf8')) as SiteYaml;
+const ZONE = site.business.timeZone;
+const PHONE = site.business.phone.display;
+const byDay = slotsByDay(site.booking.timeSlots, site.business.hours.service, site.booking.slotMinutes);
+const availability = { timeZone: ZONE, leadMinutes: site.booking.sameDayLeadMinutes, closedDates: site.booking.closedDates, phone: PHONE };
+
+test.use({ viewport: { width: 375, height: 800 } });
+
+const form = (page: Page) => page.locator('form[name="booking-form"]');
+const keyOf = (page: Page) => form(page).locator('input[name="submission-key"]').inputValue();
+const unique = (what: string) => `${what}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+async function fillRequired(page: Page, email: string, street = '4410 W Bay to Bay Blvd') {
+  await page.getByLabel('Full Name').fill('Maria Lopez');
+  await page.getByLabel('Phone Number').fill('(813) 555-0177');
+  await page.getByLabel('Email Address').fill(email);
+  await page.getByLabel('Street Address').fill(street);
+  await page.getByLabel('City').fill('Tampa');
+  await page.getByLabel('ZIP Code').fill('33629');
+}
+function storedLeads(email: string) {
+  const store = openLeadStore(leadsDbPath());
+  try {
+    return store.list().filter((l) => l.email === email);
+  } finally {
+    store.close();
+  }
+}
+/** The instant at which the business's wall clock reads `date` at `minutes` after midnight. */
+function businessInstant(date: string, minutes: number): Date {
+  const guess = Date.parse(`${date}T00:00:00Z`) + minutes * 60_000;
+  for (let off = -14 * 60; off <= 14 * 60; off += 15) {
+    const d = new Date(guess + off * 60_000);
+    const c = businessClock(d, ZONE);
+    if (c.date === date && c.minutes === minutes) return d;
+  }
+  throw new Error('no such instant');
+}
+const dayButton = (page: Page, iso: string): Locator => {
+  const name = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${iso}T00:00:00Z`),
+  );
+  return page.getByRole('dialog', { name: 'Choose a preferred date' }).getByRole('button', { name: new RegExp(name) });
+};
+const addDays = (iso: string, n: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+const timeOptions = (page: Page) =>
+  page
+    .getByLabel('Preferred Time')
+    .locator('option')
+    .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
+
+test.describe("Florida's days and times", () => {
+  test.describe('a visitor in Los Angeles at 11:30 PM', () => {
+    test.use({ timezoneId: 'America/Los_Angeles' });
+    test("is offered Florida's day, not one already over there, and told the zone", async ({ page }) => {
+      // A weekday evening in Los Angeles: already the next day in Florida.
+      const laDate = '2031-12-02';
+      await page.clock.install({ time: new Date(`${laDate}T23:30:00-08:00`) });
+      await page.goto('/booking');
+      await hydrated(page);
+      const florida = businessClock(new Date(`${laDate}T23:30:00-08:00`), ZONE).date;
+      expect(florida).not.toBe(laDate);
+      await expect(form(page).getByText(/Times are Eastern Time \(Tampa\)\./)).toBeVisible();
+      await page.getByRole('button', { name: /Preferred Date/ }).click();
+      await expect(dayButton(page, laDate)).toBeDisabled();
+      await expect(dayButton(page, florida)).toBeEnabled();
+      await dayButton(page, florida).click();
+      await expect(form(page).locator('input[name="date"]')).toHaveValue(florida);
+      expect(await timeOptions(page)).toEqual(openSlots(florida, byDay, availability, new Date(`${laDate}T23:30:00-08:00`)));
+    });
+  });
+
+  test.describe('a visitor in Tampa', () => {
+    test.use({ timezoneId: ZONE });
+
+    test('today at 1:59 PM: no slot that has started or starts within the lead time, and the phone for emergencies', async ({ page }) => {
+      const today = '2031-12-02'; // a Tuesday
+      const now = businessInstant(today, 13 * 60 + 59);
+      await page.clock.install({ time: now });
+      await page.goto('/booking');
+      await hydrated(page);
+      await page.getByRole('button', { name: /Preferred Date/ }).click();
+      await dayButton(page, today).click();
+      const offered = await timeOptions(page);
+      expect(offered).toEqual(openSlots(today, byDay, availability, now));
+      expect(offered.length).toBeLessThan(byDay[2].length);
+      const note = form(page).locator('#' + (await page.getByLabel('Preferred Time').getAttribute('aria-describedby'))!.split(' ').at(-1)!);
+      await expect(note).toContainText('For an emergency, call');
+      await expect(note.getByRole('link', { name: PHONE })).toBeVisible();
+    });
+
+    test('closed dates from site.yaml are not offered', async ({ page }) => {
+      const closed = site.booking.closedDates[0];
+      test.skip(!closed, 'site.yaml lists no closed date');
+      const now = businessInstant(addDays(closed.date, -3), 9 * 60);
+      await page.clock.install({ time: now });
+      await page.goto('/booking');
+      await hydrated(page);
+      await page.getByRole('button', { name: /Preferred Date/ }).click();
+      await expect(dayButton(page, closed.date)).toBeDisabled();
+      await expect(dayButton(page, addDays(closed.date, -1))).toBeEnabled();
+      const axe = await new AxeBuilder({ page }).withRules(['label-content-name-mismatch', 'landmark-unique']).analyze();
+      expect(axe.violations.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([]);
+    });
+  });
+});
+
+test.describe('one booking per attempt', () => {
+  test('another tab is another attempt: two tabs give two leads', async ({ context }) => {
+    const email = unique('tabs');
+    const a = await context.newPage();
+    await a.goto('/booking');
+    await hydrated(a);
+    await fillRequired(a, email, '1 First St');
+    const b = await context.newPage();
+    await b.goto('/booking');
+    await hydrated(b);
+    await expect(b.getByLabel('Email Address')).toHaveValue(email); // the draft is there to reuse...
+    expect(await keyOf(b)).not.toBe(await keyOf(a)); // ...but not the attempt
+    await a.getByRole('button', { name: 'Schedule Appointment' }).click();
+    await expect(a.getByRole('heading', { name: 'Appointment Scheduled' })).toBeVisible();
+    await b.getByLabel('Street Address').fill('2 Second Ave');
+    await b.getByRole('button', { name: 'Schedule Appointment' }).click();
+    await expect(b.getByRole('heading', { name: 'Appointment Scheduled' })).toBeVisible();
+    expect(
+      storedLeads(email)
+        .map((l) => l.street)
+        .sort(),
+    ).toEqual(['1 First St', '2 Second Ave']);
+  });
+
+  test('the success view survives a reload, and "Schedule Another Appointment" starts a new attempt', async ({ page }) => {
+    await page.goto('/booking');
+    await hydrated(page);
+    await fillRequired(page, unique('reload'));
+    const first = await keyOf(page);
+    await page.getByRole('button', { name: 'Schedule Appointment' }).click();
+    await expect(page.getByRole('heading', { name: 'Appointment Scheduled' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Appointment Scheduled' })).toBeVisible();
+    await page.getByRole('button', { name: 'Schedule Another Appointment' }).click();
+    await expect(page.getByLabel('Full Name')).toHaveValue('');
+    await expect(page.getByLabel('Full Name')).toBeFocused();
+    expect(await keyOf(page)).not.toBe(first);
+    await page.reload();
+    await hydrated(page);
+    await expect(page.getByLabel('Full Name')).toBeVisible();
+  });
+});
+
+test.describe('the smaller promises', () => {
+  test('after a network failure focus is on the message, which says a retry is safe', async ({ page }) => {
+    await page.goto('/booking');
+    await hydrated(page);
+    await page.route('**/booking/submit', (r) => r.abort('connectionreset'));
+    await fillRequired(page, unique('focus'));
+    await page.getByRole('button', { name: 'Schedule Appointment' }).click();
+    const message = form(page).getByText('may or may not have reached us');
+    await expect(message).toBeFocused();
+    await expect(message).toContainText('will not be booked twice');
+    expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('BODY');
+  });
+
+  test('on a phone, toasts stay clear of the floating buttons and of the field the visitor moves to', async ({ page }) => {
+    await page.goto('/booking');
+    await hydrated(page);
+    await page.route('**/booking/submit', (r) => r.fulfill({ status: 500, contentType: 'text/plain', body: 'boom' }));
+    await fillRequired(page, unique('toast'));
+    await page.getByRole('button', { name: 'Schedule Appointment' }).click();
+    const toast = page.locator('[data-sonner-toast]', { hasText: 'Your request was not sent' });
+    await expect(toast).toBeVisible();
+    await page.waitForTimeout(500); // the toast's entrance has ended
+    const overlaps = (
+      x: { x: number; y: number; width: number; height: number },
+      y: { x: number; y: number; width: number; height: number },
+    ) => x.x < y.x + y.width && y.x < x.x + x.width && x.y < y.y + y.height && y.y < x.y + x.height;
+    const box = (await toast.boundingBox())!;
+    for (const link of await page.getByRole('navigation', { name: 'Quick contact' }).getByRole('link').all())
+      expect(overlaps(box, (await link.boundingBox())!)).toBe(false);
+    await page.getByLabel('Full Name').focus();
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press('Tab');
+      const focused = page.locator(':focus');
+      const r = await focused.boundingBox();
+      if (!r || !(await toast.isVisible())) continue;
+      expect(overlaps((await toast.boundingBox())!, r), `${await focused.evaluate((e) => e.outerHTML.slice(0, 80))}`).toBe(false);
+    }
+  });
+
+  test('Escape in a complete ZIP keeps it', async ({ page }) => {
+    await page.goto('/booking');
+    await hydrated(page);
+    const zip = page.getByRole('combobox', { name: 'ZIP Code' });
+    await zip.fill('33629');
+    await zip.press('Escape');
+    await zip.press('Escape');
+    await expect(zip).toHaveValue('33629');
+  });
+
+  test('the draft expires after the days site.yaml gives, and "Clear form" empties it and starts a new attempt', async ({ page }) => {
+    const days = (parse(readFileSync('site.yaml', 'utf8')) as { booking: { draftDays: number } }).booking.draftDays;
+    await page.clock.install({ time: new Date('2031-05-05T12:00:00Z') });
+    await page.goto('/booking');
+    await hydrated(page);
+    await fillRequired(page, 'draft@example.com');
+    await page.reload();
+    await hydrated(page);
+    await expect(page.getByLabel('Full Name')).toHaveValue('Maria Lopez');
+    await page.clock.setSystemTime(new Date(Date.parse('2031-05-05T12:00:00Z') + (days + 1) * 86_400_000));
+    await page.reload();
+    await hydrated(page);
+    await expect(page.getByLabel('Full Name')).toHaveValue('');
+    expect(await page.evaluate(() => localStorage.getItem('booking-form-draft'))).toBeNull();
+
+    await fillRequired(page, 'clear@example.com');
+    const key = await keyOf(page);
+    await page.getByRole('button', { name: 'Clear form' }).click();
+    for (const label of ['Full Name', 'Phone Number', 'Email Address', 'Street Address', 'City', 'ZIP Code'])
+      await expect(page.getByLabel(label)).toHaveValue('');
+    expect(await keyOf(page)).not.toBe(key);
+    expect(await page.evaluate(() => localStorage.getItem('booking-form-draft'))).toBeNull();
+  });
+
+  test('axe: no label-content-name-mismatch on the calendar, no landmark-unique on the page', async ({ page }) => {
+    await page.goto('/booking');
+    await hydrated(page);
+    await page.getByRole('button', { name: /Preferred Date/ }).click();
+    await expect(page.getByRole('dialog', { name: 'Choose a preferred date' })).toBeVisible();
+    const r = await new AxeBuilder({ page }).withRules(['label-content-name-mismatch', 'landmark-unique']).analyze();
+    expect(r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+});
