@@ -250,7 +250,10 @@ export function createSiteServer({ dir: given, handlers = [], patterns = [], ...
       const q = raw.indexOf('?');
       const rawPath = q < 0 ? raw : raw.slice(0, q);
       // The host's headers are chosen from the same decoded path, in one spelling, as the file.
-      for (const [k, v] of headersOf(oneSpelling(decodePath(rawPath)))) res.setHeader(k, v);
+      // A path with control characters (answered 400) gets the site-wide headers, those of '/'.
+      const headerPath = oneSpelling(decodePath(rawPath));
+      // eslint-disable-next-line no-control-regex
+      for (const [k, v] of headersOf(/[\u0000-\u001f\u007f]/.test(headerPath) ? '/' : headerPath)) res.setHeader(k, v);
       if (overCap.has(req.socket)) return busy(res);
       for (let i = 0; i < handlers.length; i++) {
         const done = handlers[i](req, res);
