@@ -579,6 +579,14 @@ bookingType?: string
  */
 metaTitle: string
 /**
+ * Optional: the title of this service's page in each city ({{city}} is the city), when the plain '<service> in <city>' would target the same search as another page (the city page's own heading)
+ */
+cityTitle?: string
+/**
+ * Optional: the main heading of this service's page in each city ({{city}} is the city), written to go with cityTitle
+ */
+cityHeading?: string
+/**
  * The summary search engines show under that title (50 to 160 characters)
  */
 metaDescription: string
@@ -693,6 +701,27 @@ business: {
 name: string
 shortName: string
 tagline: string
+/**
+ * The region the business serves as a whole, as people search for it (Tampa Bay). A title that names it targets the region, not the city inside its name.
+ */
+region: string
+/**
+ * The contractor licence shown wherever the copy says licensed: what it is, its number, and where anyone can check it
+ */
+license: {
+/**
+ * What the licence is, e.g. Florida Certified Contractor
+ */
+label: string
+/**
+ * The licence number as the licensing board shows it
+ */
+number: string
+/**
+ * The public page where the licence can be looked up
+ */
+verifyUrl: string
+}
 phone: {
 /**
  * As shown: (area code) three digits-four digits

@@ -8,6 +8,7 @@ import { headGate, structuredDataGate } from './head';
 import { linkGate } from './links';
 import { ownTextGate, type OwnTextAudit } from './own-text';
 import { socialGate } from './social';
+import { titleTargetGate } from './titles';
 
 /** What the gates found, and the HTML files they read (for further checks: npm run audit's validators). */
 type AuditResult = { errors: string[]; warnings: string[]; files: string[]; ownText: OwnTextAudit };
@@ -34,6 +35,7 @@ export function auditSite(site: Site, dist: string, opts: { measured?: OwnTextMe
   const gates = [
     { name: 'broken link', gate: links },
     { name: 'head', gate: headGate() },
+    { name: 'title target', gate: titleTargetGate(site) },
     { name: 'structured data', gate: structuredDataGate(site) },
     { name: 'copy', gate: copyGate() },
     { name: 'social', gate: socialGate(site, dist, files) },

@@ -44,7 +44,8 @@ export const build: DataBuilder<ServiceCityProps, Bindings['service-cities']> = 
   const f = fill(s);
   const vars = { service: s.title, city: city.name, county: city.county };
   const faq = fillDeep(fill(faqFor(site.faq.serviceCity)), vars);
-  const heading = `${s.title} in ${city.name}, FL`;
+  // A service whose plain "<service> in <city>" is another page's heading has its own angle.
+  const heading = f.cityHeading ?? `${s.title} in ${city.name}, FL`;
   const own = site.local.services.get(`${s.id}/${city.id}`);
   const ownCopy = own ? fill(own) : undefined;
   const others = site.cities.filter((c) => c.id !== city.id);
