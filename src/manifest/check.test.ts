@@ -31,10 +31,10 @@ describe('error messages (pinned)', () => {
     const root = siteCopy('unknown-related-and-loop');
     expect(problems(root).map((e) => e.format())).toMatchInlineSnapshot(`
       [
-        "content/services/garage-door-repair.yaml:123:19  relatedServices[1]
+        "content/services/garage-door-repair.yaml:127:19  relatedServices[1]
         error [unknown-id] unknown service id 'spring-replacment'
         fix: Did you mean 'spring-replacement'?",
-        "site.yaml:368:5  redirects[15]
+        "site.yaml:377:5  redirects[15]
         error [redirect-loop] redirect loop: /old-a -> /old-b -> /old-a
         fix: Point one of these redirects at a page.",
       ]
@@ -48,7 +48,7 @@ describe('error messages (pinned)', () => {
   it('schema errors: unknown keys with a suggestion, a wrong enum value', () => {
     expect(problems(siteCopy('schema-errors')).map((e) => e.format())).toMatchInlineSnapshot(`
       [
-        "site.yaml:56:3  constants.service_fee
+        "site.yaml:63:3  constants.service_fee
         error [schema] unknown key 'service_fee'
         fix: Names here are camelCase (a lower-case letter, then letters and digits): write 'serviceFee'.",
         "content/cities/brandon.yaml:4:1  landmark

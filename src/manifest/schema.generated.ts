@@ -131,6 +131,16 @@ homes?: string
  * @maxItems 5
  */
 faq: FaqItem[]
+/**
+ * Facts that differ by place, each with the public source it comes from; the city page shows them as Local facts, and each neighborhood page shows its city's (with its own ZIP codes).
+ */
+facts: {
+county: Fact
+jurisdiction: Fact1
+permitOffice: Fact2
+zipCodes: Fact3
+windborneDebris: Fact4
+}
 }
 
 export interface TitledText {
@@ -161,6 +171,161 @@ answer: string
  * Shown only on the pages of services of this kind; without it, on every service's pages
  */
 kind?: ("repair" | "installation")
+}
+/**
+ * The county the place lies in
+ */
+
+export interface Fact {
+/**
+ * The fact as a visitor reads it
+ */
+value: string
+/**
+ * Optional: what the fact means for a homeowner, in a sentence
+ */
+meaning?: string
+/**
+ * Where anyone can check the fact: no fact without one
+ */
+source: {
+/**
+ * The source's name, as its publisher titles it
+ */
+title: string
+/**
+ * Its public address
+ */
+url: string
+/**
+ * The page or section the fact is on; required when the fact states a number other than ZIP codes
+ */
+section?: string
+}
+}
+/**
+ * Whether the place is an incorporated city or unincorporated land of its county
+ */
+
+export interface Fact1 {
+/**
+ * The fact as a visitor reads it
+ */
+value: string
+/**
+ * Optional: what the fact means for a homeowner, in a sentence
+ */
+meaning?: string
+/**
+ * Where anyone can check the fact: no fact without one
+ */
+source: {
+/**
+ * The source's name, as its publisher titles it
+ */
+title: string
+/**
+ * Its public address
+ */
+url: string
+/**
+ * The page or section the fact is on; required when the fact states a number other than ZIP codes
+ */
+section?: string
+}
+}
+/**
+ * The office that issues building permits there (a new garage door needs one): the city's building department where the place is incorporated, the county's where not
+ */
+
+export interface Fact2 {
+/**
+ * The fact as a visitor reads it
+ */
+value: string
+/**
+ * Optional: what the fact means for a homeowner, in a sentence
+ */
+meaning?: string
+/**
+ * Where anyone can check the fact: no fact without one
+ */
+source: {
+/**
+ * The source's name, as its publisher titles it
+ */
+title: string
+/**
+ * Its public address
+ */
+url: string
+/**
+ * The page or section the fact is on; required when the fact states a number other than ZIP codes
+ */
+section?: string
+}
+}
+/**
+ * The ZIP codes of the place, separated by commas; every neighborhood's ZIP codes must be among them
+ */
+
+export interface Fact3 {
+/**
+ * The fact as a visitor reads it
+ */
+value: string
+/**
+ * Optional: what the fact means for a homeowner, in a sentence
+ */
+meaning?: string
+/**
+ * Where anyone can check the fact: no fact without one
+ */
+source: {
+/**
+ * The source's name, as its publisher titles it
+ */
+title: string
+/**
+ * Its public address
+ */
+url: string
+/**
+ * The page or section the fact is on; required when the fact states a number other than ZIP codes
+ */
+section?: string
+}
+}
+/**
+ * Whether and where the place lies in the wind-borne debris region of the Florida Building Code, and in `meaning` what that means for a new door's rating
+ */
+
+export interface Fact4 {
+/**
+ * The fact as a visitor reads it
+ */
+value: string
+/**
+ * Optional: what the fact means for a homeowner, in a sentence
+ */
+meaning?: string
+/**
+ * Where anyone can check the fact: no fact without one
+ */
+source: {
+/**
+ * The source's name, as its publisher titles it
+ */
+title: string
+/**
+ * Its public address
+ */
+url: string
+/**
+ * The page or section the fact is on; required when the fact states a number other than ZIP codes
+ */
+section?: string
+}
 }
 
 /**

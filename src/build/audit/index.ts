@@ -3,10 +3,13 @@ import type { Site } from '../../manifest/load';
 import { pageIndex } from '../../routes/pages';
 import { allRedirects } from '../../routes/redirects';
 import { copyGate } from './copy';
+import { factsGate } from './facts';
 import { builtFiles, eachPage } from './files';
 import { headGate, structuredDataGate } from './head';
 import { linkGate } from './links';
 import { ownTextGate, type OwnTextAudit } from './own-text';
+import { noindexLinkGate } from './noindex-links';
+import { sampleGate } from './samples';
 import { socialGate } from './social';
 import { titleTargetGate } from './titles';
 
@@ -36,8 +39,11 @@ export function auditSite(site: Site, dist: string, opts: { measured?: OwnTextMe
     { name: 'broken link', gate: links },
     { name: 'head', gate: headGate() },
     { name: 'title target', gate: titleTargetGate(site) },
+    { name: 'links to noindex', gate: noindexLinkGate() },
     { name: 'structured data', gate: structuredDataGate(site) },
     { name: 'copy', gate: copyGate() },
+    { name: 'sample', gate: sampleGate(site) },
+    { name: 'place facts', gate: factsGate(site) },
     { name: 'social', gate: socialGate(site, dist, files) },
     { name: 'own text', gate: ownText },
   ];
