@@ -171,6 +171,10 @@ answer: string
  * Shown only on the pages of services of this kind; without it, on every service's pages
  */
 kind?: ("repair" | "installation")
+/**
+ * Shown only on the pages of services for this audience; without it, for every audience
+ */
+audience?: ("home" | "business")
 }
 /**
  * The county the place lies in
@@ -386,6 +390,14 @@ export type Text = string
 
 export type Zip = string
 /**
+ * Who a service is for: homeowners, or businesses (shops, warehouses, offices)
+ * 
+ * This interface was referenced by `SharedDefinitions`'s JSON-Schema
+ * via the `definition` "audience".
+ */
+
+export type Audience = ("home" | "business")
+/**
  * How a service's work starts: a repair visit (service call) or an installation (free estimate)
  * 
  * This interface was referenced by `SharedDefinitions`'s JSON-Schema
@@ -449,7 +461,7 @@ neighborhood: FaqItem[]
 /**
  * Four questions for each service in a city; an item with kind: is shown only for services of that kind (a repair and an installation answer to the same question)
  * 
- * @minItems 4
+ * @minItems 3
  * @maxItems 8
  */
 serviceCity: FaqItem[]
@@ -731,6 +743,10 @@ title: string
  * Repair: the visit starts with the service call (diagnosis, credited toward the repair). Installation: new doors, replacements, custom doors and new openers, which start with a free estimate. The service's pages use the copy written for its kind where there is one.
  */
 kind: ("repair" | "installation")
+/**
+ * Who the service is for; without it, homeowners. The pages of a business service speak to business owners and facility managers.
+ */
+audience?: ("home" | "business")
 /**
  * The picture shown beside the service's name
  */
