@@ -16,6 +16,10 @@ else warnings.push('the W3C Nu checker did not run (it needs Java and the vnu-ja
 console.log(`own text per page kind, measured on ${OUT_DIR}/ (bar ${percent(site.manifest.indexing.ownTextMin)}):\n${ownText.table}`);
 const noindex = ownText.rows.filter((r) => r.noindex);
 console.log(`${noindex.length} noindex page(s):${noindex.map((r) => `\n  ${percent(r.share).padStart(6)}  ${r.url}`).join('')}`);
+const withFacts = ownText.rows.filter((r) => r.facts);
+console.log(
+  `sourced facts beside own text (${withFacts.length} page(s)):${withFacts.map((r) => `\n  ${String(r.facts).padStart(2)} facts  ${percent(r.share).padStart(6)}  ${r.url}`).join('')}`,
+);
 for (const w of warnings) console.warn(`warning  ${w}`);
 for (const e of [...errors, ...html.map((h) => `html: ${h}`), ...nu.map((h) => `nu: ${h}`)]) console.error(`error    ${e}`);
 const total = errors.length + html.length + nu.length;

@@ -6,6 +6,7 @@ import { resolveBeforeFetch } from './resolve';
 import { useShell } from './shell-context';
 import type { HeadData, PageData } from './types';
 import { HeadContext } from './head-context';
+import { LocalFacts } from '../components/LocalFacts';
 import { NOT_FOUND_DATA } from '../routes/urls';
 import { unknownIdRule } from '../routes/unknown-id';
 
@@ -57,6 +58,7 @@ export function PageSlot() {
     <>
       <HeadSlot head={page.head} />
       <Comp key={shown.path} page={page} />
+      {page.facts ? <LocalFacts place={page.facts.place} facts={page.facts.items} /> : null}
     </>
   );
 }

@@ -1,4 +1,5 @@
 /** What the browser receives: the shell once, then one PageData per page. Plain JSON, copy already filled. */
+import type { LocalFact } from '../components/LocalFacts';
 import type { RouteShell } from '../routes/suggest';
 import type { RouteKind } from '../routes/table';
 
@@ -14,7 +15,10 @@ export type ShellData = RouteShell & {
   hours: string[];
   /** the emergency line of the hours, built from the emergencyAvailability constant */
   emergency: string;
-  social: Array<{ name: string; url: string }>;
+  /** the social profiles; one whose address is still a placeholder is named without a link */
+  social: Array<{ name: string; url?: string }>;
+  /** the contractor licence, shown beside the licensed claim */
+  license: { label: string; number: string; verifyUrl: string };
   nav: NavLink[];
   footerServices: Array<{ label: string; href: string }>;
   legal: NavLink[];
@@ -44,4 +48,6 @@ export type PageData<P = unknown> = {
   head: HeadData;
   breadcrumbs: Array<{ name: string; url: string }>;
   props: P;
+  /** a place page's sourced facts (city and neighborhood pages), drawn after the page by PageSlot */
+  facts?: { place: string; items: LocalFact[] };
 };

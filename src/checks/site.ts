@@ -1,6 +1,8 @@
+import { isPlaceholderUrl } from '../manifest/facts';
 import { allRedirects } from '../routes/redirects';
 import { expandRoutes } from '../routes/table';
 import { ADMIN_PATH, href, matchesPattern, SITEMAP_HTML, SITEMAP_XML } from '../routes/urls';
+import { checkFacts } from '../manifest/check-facts';
 import { checkProjects } from '../manifest/check-projects';
 import { didYouMean, formatPath, ManifestError, type ErrorCode } from '../manifest/errors';
 import type { Site } from '../manifest/load';
@@ -357,7 +359,9 @@ export function checkSite(site: Site, opts: Options = {}): ManifestError[] {
         return;
       }
       if (key === 'id' || key === 'date' || key === 'zip' || path.includes('zipCodes')) return;
-      scanText(path, text, (p, code, message, hint, severity) => at(file, p, code, message, hint, severity), key === 'officialWebsite');
+      // A brand's website and a fact's source are addresses by design.
+      const isUrl = key === 'officialWebsite' || (key === 'url' && path.includes('source'));
+      scanText(path, text, (p, code, message, hint, severity) => at(file, p, code, message, hint, severity), isUrl);
     });
   }
   for (const [mdxFile, text] of Object.entries(site.mdx)) {
@@ -443,6 +447,7 @@ export function checkSite(site: Site, opts: Options = {}): ManifestError[] {
     );
   }
   errors.push(...checkProjects(site));
+  errors.push(...checkFacts(site));
   const b = site.manifest.business;
   if (/^\+1\d{3}55501\d{2}$/.test(b.phone.e164))
     at(
@@ -476,7 +481,7 @@ export function checkSite(site: Site, opts: Options = {}): ManifestError[] {
     ...b.reviewSites.map((s, i) => ({ s, path: ['business', 'reviewSites', i, 'url'] as Path })),
   ].forEach(
     ({ s, path }) =>
-      /example/i.test(s.url) &&
+      isPlaceholderUrl(s.url) &&
       at(
         'site.yaml',
         path,

@@ -13,12 +13,23 @@ export function Footer() {
         <section aria-labelledby="footer-about">
           <h2 id="footer-about">{shell.company}</h2>
           <p>{shell.tagline}.</p>
+          <p className="license">
+            Licensed and insured:{' '}
+            <a href={shell.license.verifyUrl} rel="noopener">
+              {shell.license.label} {shell.license.number}
+            </a>
+          </p>
           <ul className="social">
             {shell.social.map((s) => (
               <li key={s.name}>
-                <a href={s.url} rel="noopener">
-                  {s.name}
-                </a>
+                {s.url ? (
+                  <a href={s.url} rel="noopener">
+                    {s.name}
+                  </a>
+                ) : (
+                  // A placeholder address is not offered as a link until the owner enters the real one.
+                  <span>{s.name} (soon)</span>
+                )}
               </li>
             ))}
           </ul>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Icon } from './Icon';
+import { SampleMark } from './SampleMark';
 import { color, media } from './theme';
 
 export type ProjectCard = {
@@ -14,6 +15,8 @@ export type ProjectCard = {
   /** YYYY-MM, for <time dateTime> */
   isoMonth: string;
   service: { label: string; href: string };
+  /** sample copy (content/projects.yaml `sample: true`): shown with its mark */
+  sample: boolean;
 };
 type Props = { items: ProjectCard[] };
 
@@ -22,7 +25,8 @@ export function RecentProjects({ items }: Props) {
   return (
     <List>
       {items.map((p) => (
-        <li key={p.id} data-project={p.id}>
+        <li key={p.id} data-project={p.id} data-sample={p.sample ? '' : undefined}>
+          {p.sample ? <SampleMark what="job" /> : null}
           <p className="place">
             <Icon name="pin" size={16} /> <span>{p.place}</span> · <time dateTime={p.isoMonth}>{p.month}</time>
           </p>

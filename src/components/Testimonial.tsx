@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { SampleMark } from './SampleMark';
 import { Stars } from './Stars';
 import { color, media } from './theme';
 
@@ -8,15 +9,18 @@ type Props = {
   /** area and ZIP */
   location: string;
   rating: number;
+  /** sample copy: shown with its mark */
+  sample?: boolean;
   service?: string;
   /** the shown date and its YYYY-MM-DD form */
   date?: { text: string; iso: string };
 };
 
 /** One customer's words, set apart: stars, the quote and who said it. */
-export function Testimonial({ comment, name, location, rating, service, date }: Props) {
+export function Testimonial({ comment, name, location, rating, sample, service, date }: Props) {
   return (
-    <Figure>
+    <Figure data-sample={sample ? '' : undefined}>
+      {sample ? <SampleMark what="review" /> : null}
       <Stars rating={rating} />
       <blockquote>
         <p>{comment}</p>

@@ -5,6 +5,7 @@ import { breadcrumbList, completeGraph } from '../seo/jsonld';
 import { SOCIAL_IMAGE, socialImageAlt, socialImagePath } from '../seo/social';
 import { makeContext } from './context';
 import { pageKind, socialCard } from './kinds';
+import { placeFacts } from './places';
 import { NOT_FOUND_DATA } from '../routes/urls';
 
 /**
@@ -35,7 +36,21 @@ function buildWith(site: Site, entry: PageEntry, kind: PageData['kind']): PageDa
           ...(entry.breadcrumbs.length > 1 && entry.kind !== 'home' ? [breadcrumbList(site, entry.breadcrumbs, entry.canonical)] : []),
         ]),
   };
-  return { url: entry.url, kind, missing: entry.missing, head, breadcrumbs: entry.breadcrumbs, props };
+  const facts = entry.missing ? undefined : placeFactsOf(site, entry);
+  return { url: entry.url, kind, missing: entry.missing, head, breadcrumbs: entry.breadcrumbs, props, ...(facts ? { facts } : {}) };
+}
+
+/**
+ * The facts block of a place page (a city or one of its neighborhoods): one rule for every place
+ * page, whatever its kind draws, so no place page is without its sourced facts.
+ */
+function placeFactsOf(site: Site, entry: PageEntry): PageData['facts'] {
+  const { cityId, neighborhoodId } = entry.params;
+  if (!cityId || (entry.kind !== 'city' && entry.kind !== 'neighborhood')) return undefined;
+  const city = site.cities.find((c) => c.id === cityId);
+  const hood = neighborhoodId ? city?.neighborhoods.find((n) => n.id === neighborhoodId) : undefined;
+  const items = placeFacts(site, cityId, hood?.id);
+  return city && items.length ? { place: hood ? `${hood.name}, ${city.name}` : city.name, items } : undefined;
 }
 
 /** The not-found page's data: the same for every unknown path. */

@@ -179,7 +179,7 @@ describe('service areas, city and neighborhood data', () => {
     for (const city of site.cities) {
       const built = cityBuild(makeContext(site, entry(`/cities/${city.id}`)));
       const p = built.props as Exclude<CityProps, { missing: true }>;
-      expect(p.hero.heading).toBe(`Garage Door Services in ${city.name}, FL`);
+      expect(p.hero.heading, "the spec's hero").toBe(`Garage Door Repair in ${city.name}, FL`);
       const own = site.projects.filter((x) => x.city === city.id && !x.neighborhood).map((x) => x.id);
       expect(Boolean(p.projects), city.id).toBe(own.length > 0);
       for (const i of p.projects?.items ?? []) expect(own).toContain(i.id);

@@ -3,8 +3,9 @@
  * neighborhood, brands, brand). Never imported by a Page component.
  */
 import type { Site } from '../manifest/load';
-import type { Icon } from '../manifest/schema.generated';
-import { fill, placeholders } from '../manifest/template';
+import type { LocalFact } from '../components/LocalFacts';
+import type { Fact, Icon } from '../manifest/schema.generated';
+import { fill, fillDeep, placeholders } from '../manifest/template';
 import { href } from '../routes/urls';
 
 export type Link = { label: string; href: string };
@@ -64,4 +65,29 @@ export function mapUrls(site: Site): { place: string; link: string; embed: strin
     link: `https://www.google.com/maps?q=${q}`,
     embed: `https://www.google.com/maps?q=${q}&output=embed`,
   };
+}
+
+const FACT_LABELS: Record<string, string> = {
+  county: 'County',
+  jurisdiction: 'Local government',
+  permitOffice: 'Building permits',
+  zipCodes: 'ZIP codes',
+  windborneDebris: 'Wind-borne debris region (Florida Building Code)',
+};
+
+/**
+ * The facts block of a place page: the city's facts (content/cities/<id>.yaml `facts`), in the
+ * file's order; a neighborhood inherits them all but its ZIP codes, which are its own.
+ */
+export function placeFacts(site: Site, cityId: string, neighborhoodId?: string): LocalFact[] {
+  const city = site.cities.find((c) => c.id === cityId);
+  if (!city) return [];
+  const hood = neighborhoodId ? city.neighborhoods.find((n) => n.id === neighborhoodId) : undefined;
+  return Object.entries(city.facts as Record<string, Fact>).map(([id, f]) => {
+    const own =
+      id === 'zipCodes' && hood
+        ? { value: hood.zipCodes.join(', '), meaning: `The ZIP codes of ${hood.name}, in ${city.name}.` }
+        : { value: f.value, ...(f.meaning ? { meaning: f.meaning } : {}) };
+    return { id, label: FACT_LABELS[id] ?? id, ...fillDeep(own, site.facts), source: f.source };
+  });
 }

@@ -29,6 +29,7 @@ export function projectsAt(site: Site, cityId: string, neighborhoodId?: string):
         month: `${MONTHS[m - 1]} ${y}`,
         isoMonth: p.month,
         service: { label: service?.title ?? p.service, href: href('service', { serviceId: p.service }) },
+        sample: p.sample === true,
       };
     });
 }

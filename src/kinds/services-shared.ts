@@ -74,6 +74,17 @@ function words(text: string): Set<string> {
 const overlap = (a: Set<string>, b: Set<string>) => [...a].filter((w) => b.has(w)).length;
 
 /**
+ * The city's local conditions that concern a service, most relevant first: one whose title names a
+ * word of the service's title or keywords, or two words of its issues and symptoms. Any other is not one a technician checks for this service (no keypad talk on a
+ * door repair page).
+ */
+export function relevantConditions<T extends { title: string; text: string }>(s: ServiceEntry, issues: T[]): T[] {
+  const key = words([s.title, ...s.seoKeywords].join(' '));
+  const broad = words([...s.issues, ...s.symptoms].join(' '));
+  return conditionsFor(s, issues).filter((t) => overlap(key, words(t.title)) > 0 || overlap(broad, words(t.title)) > 1);
+}
+
+/**
  * The city's local conditions ordered by how much they concern a service: words of the service's
  * title and keywords count most (in the condition's title more than in its text), then words of
  * its issues and symptoms. Ties keep the city's order.

@@ -1,5 +1,5 @@
 import type { ShellData } from '../app/types';
-import { hoursLine } from '../manifest/facts';
+import { hoursLine, isPlaceholderUrl } from '../manifest/facts';
 import type { Site } from '../manifest/load';
 import { allRedirects } from '../routes/redirects';
 import { href } from '../routes/urls';
@@ -15,7 +15,8 @@ export function buildShell(site: Site): ShellData {
     address: { street: b.address.street, locality: `${b.address.city}, ${b.address.region} ${b.address.postalCode}` },
     hours: b.hours.service.map((h) => hoursLine(h, true)),
     emergency: `Emergency service ${m.constants.emergencyAvailability ?? ''}`.trim(),
-    social: b.social,
+    social: b.social.map((s) => (isPlaceholderUrl(s.url) ? { name: s.name } : s)),
+    license: b.license,
     nav: m.navigation.header,
     footerServices: site.services
       .slice(0, m.navigation.footerServices)

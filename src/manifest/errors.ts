@@ -22,6 +22,8 @@ export type ErrorCode =
   | 'residue'
   | 'missing-block'
   | 'wrong-county'
+  | 'fact-unsourced'
+  | 'fact-contradiction'
   | 'placeholder'
   | 'encoding'
   | 'mdx'

@@ -58,6 +58,8 @@ export function derivedFacts(
     saturdayHours: span(find('Saturday')),
     sundayHours: span(find('Sunday')),
     officeHours: b.hours.office.map((s) => hoursLine(s)).join(', '),
+    // "licensed" is shown with the licence itself: {{license}} reads "Florida contractor license CRC...".
+    license: `${b.license.label} ${b.license.number}`,
     ...reviewFacts(ratings),
     counties: `${listJoin(counties)} counties`,
     // Counts are computed from the collections: copy says {{serviceCount}}, never "21".
@@ -97,4 +99,12 @@ function averageRating(ratings: number[]): string {
 /** 2026-03-14 -> March 14, 2026 (the site's date display; at build time, so the browser never formats dates). */
 export function longDate(iso: string): string {
   return format(parseISO(iso), 'MMMM d, yyyy');
+}
+
+/**
+ * A link the owner has not filled in yet (a social or review-site address at example): the launch
+ * check lists it, and pages name the site without linking to it.
+ */
+export function isPlaceholderUrl(url: string): boolean {
+  return /example/i.test(url);
 }

@@ -97,8 +97,12 @@ function breadcrumbs(routes: RouteDef[], route: RouteDef, params: Record<string,
 
 export const TITLE_MAX = 60;
 
-/** The first title template that fits TITLE_MAX once filled (else the last, shortest one). */
+/**
+ * The first title template that fits TITLE_MAX once filled (else the last, shortest one). A template
+ * with a field its item does not have ({{service.cityTitle}} on a service without one) is skipped.
+ */
 function pickTitle(templates: string | string[], vars: TemplateVars): string {
-  const list = (Array.isArray(templates) ? templates : [templates]).map((t) => fill(fill(t, vars), vars));
-  return list.find((t) => t.length <= TITLE_MAX) ?? list[list.length - 1];
+  const all = (Array.isArray(templates) ? templates : [templates]).map((t) => fill(fill(t, vars), vars));
+  const list = all.filter((t) => !t.includes('{{'));
+  return list.find((t) => t.length <= TITLE_MAX) ?? list[list.length - 1] ?? all[all.length - 1];
 }

@@ -5,3 +5,6 @@
  */
 export const ICON_LINKS = `<link rel="icon" href="/favicon-32.png" type="image/png" sizes="32x32">
 <link rel="apple-touch-icon" href="/apple-touch-icon.png">`;
+
+/** The business's logo for structured data: the same mark as the icons, drawn at a size search engines accept (112 px or more). */
+export const LOGO = { path: '/logo.png', width: 180, height: 180 } as const;

@@ -1,26 +1,33 @@
 import type { BreadcrumbList, FAQPage, HomeAndConstructionBusiness, ItemList, Service, WithContext } from 'schema-dts';
-import { SCHEMA_DAYS } from '../manifest/facts';
+import { isPlaceholderUrl } from '../manifest/facts';
 import type { Site } from '../manifest/load';
 import type { Crumb } from '../routes/table';
+import { LOGO } from './icons';
+import { socialImagePath } from './social';
 
 /** The one id of the business: every page that names it defines it, always with the same content. */
 const businessId = (site: Site) => `${site.manifest.site.url}/#business`;
 
 /**
  * The business as schema.org HomeAndConstructionBusiness, from site.yaml: identical on every page
- * that carries it (one description, hours and price range, the served counties). What a page adds
+ * that carries it (one description, logo and image, hours stated once as openingHoursSpecification,
+ * price range, the served counties). What a page adds
  * about a place or a service is a Service block whose provider is this one.
  * Typed with schema-dts: a property schema.org does not define for the type fails the typecheck.
  */
 export function localBusiness(site: Site): WithContext<HomeAndConstructionBusiness> {
   const b = site.manifest.business;
   const origin = site.manifest.site.url;
+  const profiles = b.social.filter((s) => !isPlaceholderUrl(s.url)).map((s) => s.url);
   return {
     '@context': 'https://schema.org',
     '@type': 'HomeAndConstructionBusiness',
     '@id': businessId(site),
     name: b.name,
     url: `${origin}/`,
+    // The mark of the header and icons, and the site's picture of the business (its social image).
+    logo: { '@type': 'ImageObject', url: `${origin}${LOGO.path}`, width: `${LOGO.width}`, height: `${LOGO.height}` },
+    image: `${origin}${socialImagePath('home')}`,
     description: b.tagline,
     telephone: b.phone.e164,
     email: b.email,
@@ -42,10 +49,10 @@ export function localBusiness(site: Site): WithContext<HomeAndConstructionBusine
       opens: h.opens,
       closes: h.closes,
     })),
-    openingHours: b.hours.service.map((h) => `${h.days.map((d) => SCHEMA_DAYS[d]).join(',')} ${h.opens}-${h.closes}`),
     areaServed: site.counties.map((c) => ({ '@type': 'AdministrativeArea', name: `${c.name} County, FL` })),
     knowsAbout: site.services.filter((s) => s.tier === 'main').map((s) => s.title),
-    sameAs: b.social.map((s) => s.url),
+    // A placeholder profile is no profile of the business.
+    ...(profiles.length ? { sameAs: profiles } : {}),
   };
 }
 

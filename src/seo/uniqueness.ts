@@ -76,12 +76,35 @@ export function measureOwnText(pages: Measured[], names: string[], size = 5): Ma
   return out;
 }
 
-/** The text inside the page's `<main>` element, without tags, scripts and styles. */
+/**
+ * The text inside the page's `<main>` element, without tags, scripts and styles, and without the
+ * place's facts block: sourced facts are counted as facts (sourcedFacts), not as words, so a
+ * neighborhood's page is not measured on the block it shares with its city.
+ */
 export function mainText(html: string): string {
   const start = html.search(/<main[\s>]/i);
   const end = html.lastIndexOf('</main>');
   if (start < 0 || end < start) return '';
-  return htmlText(html.slice(start, end));
+  return htmlText(html.slice(start, end).replace(FACTS_BLOCK, ' '));
+}
+
+const FACTS_BLOCK = /<section\b[^>]*\bdata-local-facts\b[^>]*>[\s\S]*?<\/section>/gi;
+
+/**
+ * The distinct sourced facts of a page: elements marked `data-fact="<name>"` (src/components/
+ * LocalFacts.tsx) that hold a source link (`data-source`, an https address). The indexing measure
+ * reports them beside the page's own text.
+ */
+export function sourcedFacts(html: string): string[] {
+  const found = new Set<string>();
+  const parts = html.split(/(?=<[a-z]+\b[^>]*\bdata-fact=")/i).slice(1);
+  for (const part of parts) {
+    const name = /\bdata-fact="([^"]+)"/.exec(part)?.[1];
+    const body = part.slice(0, part.search(/<\/dd>/i) + 1 || undefined);
+    if (name && /<a\b[^>]*\bhref="https:\/\/[^"]+"[^>]*\bdata-source\b|<a\b[^>]*\bdata-source\b[^>]*\bhref="https:\/\/[^"]+"/i.test(body))
+      found.add(name);
+  }
+  return [...found];
 }
 
 /** The readable text of an HTML fragment: tags become spaces, entities are decoded. */

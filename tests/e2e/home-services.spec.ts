@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { holdRequests, hydrated, watchConsole } from '../support/page';
 import { href } from '../../src/routes/urls';
+import { loadSite } from '../../src/manifest/load';
 
 /** What the carousel shows: the "n of 7" labels of the visible slides, in order. */
 async function shownSlides(carousel: Locator): Promise<string[]> {
@@ -422,7 +423,10 @@ test.describe('service in a city', () => {
     expect(await hoods.count()).toBeGreaterThanOrEqual(4);
     await expect(hoods.first().getByRole('link')).toHaveAttribute('href', /^\/cities\/clearwater\/[a-z-]+$/);
     await expect(page.locator('#faq details')).toHaveCount(4);
-    await expect(page.locator('#faq summary').first()).toHaveText('How much does Garage Door Opener Repair cost in Clearwater?');
+    // The service's own first question, then the shared ones written for its kind.
+    const service = loadSite(process.cwd()).site!.services.find((s) => s.id === 'garage-door-opener-repair')!;
+    await expect(page.locator('#faq summary').first()).toHaveText(service.faq[0].question.replace('{{city}}', 'Clearwater'));
+    await expect(page.locator('#faq summary').nth(1)).toHaveText('How much does Garage Door Opener Repair cost in Clearwater?');
     const ld = await jsonLd(page);
     expect(ld.map((l) => l['@type'])).toEqual(['HomeAndConstructionBusiness', 'Service', 'BreadcrumbList']);
     expect(ld[0].geo.latitude).toBeCloseTo(27.95, 1);

@@ -187,7 +187,7 @@ test('city page: hero, services, neighborhood cards, tabs with Repairs first, no
   const problems = watchConsole(page);
   await page.goto('/cities/st-petersburg');
   await hydrated(page);
-  await expect(page.locator('h1')).toHaveText('Garage Door Services in St. Petersburg, FL');
+  await expect(page.locator('h1')).toHaveText('Garage Door Repair in St. Petersburg, FL');
   await expect(page.locator('#services a').first()).toHaveAttribute('href', /^\/services\/[a-z-]+$/);
   const cards = page.locator('#neighborhoods li');
   await expect(cards.first().locator('h3')).toHaveText('Old Northeast');
@@ -319,13 +319,13 @@ test('city ids are lower-cased: case variants redirect, mixed case lands on the 
   }
   await page.goto('/cities/BrAnDoN');
   await expect(page).toHaveURL(/\/cities\/brandon$/);
-  await expect(page.locator('h1')).toHaveText('Garage Door Services in Brandon, FL');
+  await expect(page.locator('h1')).toHaveText('Garage Door Repair in Brandon, FL');
   await page.evaluate(() => {
     history.pushState({}, '', '/cities/CLEARWATER');
     dispatchEvent(new PopStateEvent('popstate'));
   });
   await expect(page).toHaveURL(/\/cities\/clearwater$/);
-  await expect(page.locator('h1')).toHaveText('Garage Door Services in Clearwater, FL');
+  await expect(page.locator('h1')).toHaveText('Garage Door Repair in Clearwater, FL');
 });
 
 test('every link on the service-areas, city, neighborhood and brand pages answers 200', async ({ request }) => {

@@ -8,7 +8,7 @@ test.describe('prerendered pages without JavaScript', () => {
     for (const [path, h1] of [
       ['/', /Garage Door Repair/],
       ['/services/spring-replacement', /Spring Replacement/],
-      ['/cities/tampa', /Garage Door Services in Tampa, FL/],
+      ['/cities/tampa', /Garage Door Repair in Tampa, FL/],
     ] as const) {
       const res = await page.goto(path);
       expect(res?.status()).toBe(200);

@@ -3,11 +3,15 @@ import type { Site } from '../../manifest/load';
 import { pageIndex } from '../../routes/pages';
 import { allRedirects } from '../../routes/redirects';
 import { copyGate } from './copy';
+import { factsGate } from './facts';
 import { builtFiles, eachPage } from './files';
 import { headGate, structuredDataGate } from './head';
 import { linkGate } from './links';
 import { ownTextGate, type OwnTextAudit } from './own-text';
+import { noindexLinkGate } from './noindex-links';
+import { sampleGate } from './samples';
 import { socialGate } from './social';
+import { titleTargetGate } from './titles';
 
 /** What the gates found, and the HTML files they read (for further checks: npm run audit's validators). */
 type AuditResult = { errors: string[]; warnings: string[]; files: string[]; ownText: OwnTextAudit };
@@ -34,8 +38,12 @@ export function auditSite(site: Site, dist: string, opts: { measured?: OwnTextMe
   const gates = [
     { name: 'broken link', gate: links },
     { name: 'head', gate: headGate() },
+    { name: 'title target', gate: titleTargetGate(site) },
+    { name: 'links to noindex', gate: noindexLinkGate() },
     { name: 'structured data', gate: structuredDataGate(site) },
     { name: 'copy', gate: copyGate() },
+    { name: 'sample', gate: sampleGate(site) },
+    { name: 'place facts', gate: factsGate(site) },
     { name: 'social', gate: socialGate(site, dist, files) },
     { name: 'own text', gate: ownText },
   ];

@@ -5,11 +5,16 @@ import type { Site } from '../../manifest/load';
 import type { PageEntry } from '../../routes/table';
 import { measuredPages } from '../../routes/pages';
 import { SITEMAPS } from '../../seo/sitemap';
-import { distribution, formatDistribution, mainText, maskedNames, measureOwnText, percent } from '../../seo/uniqueness';
+import { distribution, formatDistribution, mainText, maskedNames, measureOwnText, percent, sourcedFacts } from '../../seo/uniqueness';
 import type { Gate, HtmlPage } from './files';
 import { isNoindex } from './head';
 
-export type OwnTextAudit = { errors: string[]; table: string; rows: Array<{ url: string; share: number; noindex: boolean }> };
+export type OwnTextAudit = {
+  errors: string[];
+  table: string;
+  /** each measured page: its own-text share, its distinct sourced facts (counted beside the text, not in it), noindex */
+  rows: Array<{ url: string; share: number; facts: number; noindex: boolean }>;
+};
 
 /**
  * The indexing rule, checked on the written files: every page that could be indexed is measured
@@ -27,9 +32,10 @@ export function ownTextGate(
   const bar = site.manifest.indexing.ownTextMin;
   const toMeasure = measuredPages(all);
   const wanted = new Set(toMeasure.map((e) => e.url));
-  const seen = new Map<string, { text: string; noindex: boolean }>();
+  const seen = new Map<string, { text: string; facts: number; noindex: boolean }>();
   const visit = (page: HtmlPage) => {
-    if (wanted.has(page.url)) seen.set(page.url, { text: mainText(page.html), noindex: isNoindex(page) });
+    if (wanted.has(page.url))
+      seen.set(page.url, { text: mainText(page.html), facts: sourcedFacts(page.html).length, noindex: isNoindex(page) });
   };
   let done: OwnTextAudit | undefined;
   const measure = (): OwnTextAudit => {
@@ -54,6 +60,7 @@ export function ownTextGate(
       url: entry.url,
       kind: entry.kind,
       share: shares.get(entry.url)!.share,
+      facts: page.facts,
       noindex: page.noindex,
     }));
     for (const r of rows) {

@@ -4,7 +4,7 @@ import { bookingConfig } from '../booking-config';
 import type { DataBuilder } from '../context';
 import { copy } from './copy';
 
-type Testimonial = { comment: string; name: string; location: string; rating: number; service: string };
+type Testimonial = { comment: string; name: string; location: string; rating: number; sample: boolean; service: string };
 
 export type BookingProps = {
   hero: { heading: string; intro: string };
@@ -37,7 +37,14 @@ export const build: DataBuilder<BookingProps> = ({ site, blocks }) => {
       guarantee: { heading: b.guarantee.heading, paragraphs: b.guarantee.paragraphs },
       testimonial: {
         heading: b.testimonial.heading,
-        review: { comment: r.comment, name: r.name, location: `${r.area} ${r.zip}`, rating: r.rating, service: r.service },
+        review: {
+          comment: r.comment,
+          name: r.name,
+          location: `${r.area} ${r.zip}`,
+          rating: r.rating,
+          sample: r.sample === true,
+          service: r.service,
+        },
       },
       form: bookingConfig(site),
     },

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { SampleMark } from '../../components/SampleMark';
 import { Stars } from '../../components/Stars';
 import { color } from '../../components/theme';
 import type { ReviewCard as Review } from './types';
@@ -8,14 +9,15 @@ type Props = { review: Review };
 /** One review in the home carousel: stars, the words, who, where, when and for what. */
 export function ReviewCard({ review: r }: Props) {
   return (
-    <Card>
+    <Card data-sample={r.sample ? '' : undefined}>
+      {r.sample ? <SampleMark what="review" /> : null}
       <Stars rating={r.rating} />
       <blockquote>
         <p>{r.comment}</p>
       </blockquote>
       <footer>
         <p className="who">
-          {r.name} <span className="verified">Verified Customer</span>
+          {r.name} {r.sample ? null : <span className="verified">Verified Customer</span>}
         </p>
         <p className="meta">
           {r.place} · {r.service} · <time dateTime={r.dateIso}>{r.date}</time>

@@ -112,6 +112,7 @@ export const build: DataBuilder<HomeProps> = ({ site, blocks, fill }) => {
         service: r.service,
         rating: r.rating,
         comment: fill(r.comment),
+        sample: r.sample === true,
       })),
       intervalMs: ui.carousel.intervalMs,
       wideCards: ui.carousel.wideCards,

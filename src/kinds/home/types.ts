@@ -44,6 +44,8 @@ export type ReviewCard = {
   service: string;
   rating: number;
   comment: string;
+  /** sample copy: shown with its mark, never as verified */
+  sample: boolean;
 };
 
 export type HomeProps = {

@@ -32,6 +32,7 @@ export default function ReviewsPage({ page }: { page: PageData<ReviewsProps> }) 
           name={f.name}
           location={f.location}
           rating={f.rating}
+          sample={f.sample}
           service={f.service}
           date={{ text: f.date, iso: f.isoDate }}
         />
@@ -59,9 +60,14 @@ export default function ReviewsPage({ page }: { page: PageData<ReviewsProps> }) 
         <Sites>
           {reviewSites.sites.map((s) => (
             <li key={s.name}>
-              <Button to={s.url} variant="ghost">
-                Review us on {s.name}
-              </Button>
+              {s.url ? (
+                <Button to={s.url} variant="ghost">
+                  Review us on {s.name}
+                </Button>
+              ) : (
+                // A placeholder address is not offered as a link until the owner enters the real one.
+                <span className="soon">{s.name} (link coming soon)</span>
+              )}
             </li>
           ))}
         </Sites>
@@ -125,5 +131,13 @@ const Sites = styled.ul`
   gap: 0.75rem;
   a {
     color: ${color.navy};
+  }
+  .soon {
+    display: inline-block;
+    padding: 0.6rem 1rem;
+    border: 2px dashed ${color.line};
+    border-radius: 10px;
+    color: ${color.muted};
+    font-weight: 700;
   }
 `;

@@ -1,15 +1,16 @@
 import styled from 'styled-components';
 import { Icon } from '../../components/Icon';
+import { SampleMark } from '../../components/SampleMark';
 import { Stars } from '../../components/Stars';
 import { color } from '../../components/theme';
 import type { ReviewCard as Review } from './data';
 
 type Props = { review: Review };
 
-/** One review: name, area and ZIP, date, service, stars, the comment and the Verified Customer label. */
+/** One review: name, area and ZIP, date, service, stars, the comment, and its Verified Customer label or, for a sample, its mark. */
 export function ReviewCard({ review }: Props) {
   return (
-    <Card aria-labelledby={`review-${review.id}`}>
+    <Card aria-labelledby={`review-${review.id}`} data-sample={review.sample ? '' : undefined}>
       <header>
         <h3 id={`review-${review.id}`}>{review.name}</h3>
         <Stars rating={review.rating} />
@@ -22,9 +23,13 @@ export function ReviewCard({ review }: Props) {
       </p>
       <p className="service">{review.service}</p>
       <p className="comment">{review.comment}</p>
-      <p className="verified">
-        <Icon name="check" size={16} /> Verified Customer
-      </p>
+      {review.sample ? (
+        <SampleMark what="review" />
+      ) : (
+        <p className="verified">
+          <Icon name="check" size={16} /> Verified Customer
+        </p>
+      )}
     </Card>
   );
 }

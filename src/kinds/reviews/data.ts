@@ -1,4 +1,4 @@
-import { longDate } from '../../manifest/facts';
+import { isPlaceholderUrl, longDate } from '../../manifest/facts';
 import type { CardItem } from '../../components/Cards';
 import type { DataBuilder } from '../context';
 import { copy } from './copy';
@@ -15,6 +15,8 @@ export type ReviewCard = {
   service: string;
   rating: number;
   comment: string;
+  /** sample copy (content/reviews.yaml `sample: true`): shown with its mark, never as verified */
+  sample: boolean;
 };
 
 export type ReviewsProps = {
@@ -22,7 +24,8 @@ export type ReviewsProps = {
   stats: { heading: string; items: CardItem[] };
   featured: { heading: string; review: ReviewCard };
   list: { heading: string; reviews: ReviewCard[]; filters: string[] };
-  reviewSites: { heading: string; intro: string; sites: Array<{ name: string; url: string }> };
+  /** the review sites; a site whose address is still a placeholder is named without a link */
+  reviewSites: { heading: string; intro: string; sites: Array<{ name: string; url?: string }> };
 };
 
 /** Reviews: every listed review, the featured one, the stats ({{averageRating}} is computed from the list). */
@@ -37,6 +40,7 @@ export const build: DataBuilder<ReviewsProps> = ({ site, blocks }) => {
     service: r.service,
     rating: r.rating,
     comment: r.comment,
+    sample: r.sample === true,
   }));
   const featuredId = site.reviews.find((r) => r.featured)?.id ?? site.reviews[0].id;
   // The service types present, in the booking form's order (then any other, in list order).
@@ -56,7 +60,7 @@ export const build: DataBuilder<ReviewsProps> = ({ site, blocks }) => {
       reviewSites: {
         heading: b.reviewSites.heading,
         intro: b.reviewSites.intro,
-        sites: site.manifest.business.reviewSites.map((s) => ({ name: s.name, url: s.url })),
+        sites: site.manifest.business.reviewSites.map((s) => (isPlaceholderUrl(s.url) ? { name: s.name } : { name: s.name, url: s.url })),
       },
     },
   };

@@ -65,9 +65,11 @@ export default function ServiceCityPage({ page }: { page: PageData<ServiceCityPr
             <Steps steps={p.process.steps} level={4} />
           </Section>
 
-          <Section id="conditions" heading={p.conditions.heading} intro={p.conditions.intro} tone="sand">
-            <Cards items={p.conditions.items} columns={2} />
-          </Section>
+          {p.conditions.items.length ? (
+            <Section id="conditions" heading={p.conditions.heading} intro={p.conditions.intro} tone="sand">
+              <Cards items={p.conditions.items} columns={2} />
+            </Section>
+          ) : null}
         </>
       )}
 

@@ -8,6 +8,7 @@ export const copy = defineCopy('service-city', {
   blocks: {
     hero: ['intro'],
     overview: ['heading', 'paragraphs', 'intro'],
+    business: ['heading', 'intro'],
     conditions: ['heading', 'intro'],
     process: ['heading', 'items'],
     offer: ['heading', 'intro'],

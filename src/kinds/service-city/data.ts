@@ -5,11 +5,12 @@ import { serviceLd } from '../../seo/jsonld';
 import type { Bindings } from '../../routes/collections';
 import type { DataBuilder } from '../context';
 import { copy } from './copy';
-import { conditionsFor, relatedServices, serviceCityUrl, serviceUrl, type Link } from '../services-shared';
+import { relevantConditions, relatedServices, serviceCityUrl, serviceUrl, type Link } from '../services-shared';
 import { href } from '../../routes/urls';
 
 const SIGNS = 4;
 const CONDITIONS = 2;
+const FAQS = 4;
 
 export type ServiceCityProps =
   | { missing: { heading: string; text: string; link: Link } }
@@ -43,8 +44,12 @@ export const build: DataBuilder<ServiceCityProps, Bindings['service-cities']> = 
   const b = fillDeep(copy.blocks({ blocks }), { county: city.county });
   const f = fill(s);
   const vars = { service: s.title, city: city.name, county: city.county };
-  const faq = fillDeep(fill(faqFor(site.faq.serviceCity)), vars);
-  const heading = `${s.title} in ${city.name}, FL`;
+  const audience = s.audience ?? 'home';
+  // The service's own first question, then the shared ones written for its kind and audience.
+  const shared = faqFor(site.faq.serviceCity).filter((q) => !q.audience || q.audience === audience);
+  const faq = fillDeep(fill([...s.faq.slice(0, 1), ...shared]), vars).slice(0, FAQS);
+  // A service whose plain "<service> in <city>" is another page's heading has its own angle.
+  const heading = f.cityHeading ?? `${s.title} in ${city.name}, FL`;
   const own = site.local.services.get(`${s.id}/${city.id}`);
   const ownCopy = own ? fill(own) : undefined;
   const others = site.cities.filter((c) => c.id !== city.id);
@@ -53,15 +58,17 @@ export const build: DataBuilder<ServiceCityProps, Bindings['service-cities']> = 
     hero: { heading, intro: ownCopy?.intro ?? b.hero.intro },
     own: ownCopy ? { sections: ownCopy.sections } : undefined,
     overview: {
-      heading: b.overview.heading,
+      // A service for businesses speaks to their owners, not to homeowners.
+      heading: audience === 'business' ? b.business.heading : b.overview.heading,
       paragraphs: [...(b.overview.paragraphs ?? []), f.shortDescription],
-      signsIntro: b.overview.intro,
+      signsIntro: audience === 'business' ? b.business.intro : b.overview.intro,
       signs: f.symptoms.slice(0, SIGNS),
     },
     conditions: {
       heading: b.conditions.heading,
       intro: b.conditions.intro,
-      items: conditionsFor(s, city.commonIssues).slice(0, CONDITIONS),
+      // A city's conditions are its homes'; a service for businesses shows none of them.
+      items: audience === 'business' ? [] : relevantConditions(s, city.commonIssues).slice(0, CONDITIONS),
     },
     process: { heading: b.process.heading, steps: (b.process.items ?? []).map((i) => ({ title: i.title, text: i.text ?? '' })) },
     offer: { heading: b.offer.heading, intro: b.offer.intro },

@@ -1,0 +1,49 @@
+import type { Site } from '../../manifest/load';
+import { pageIndex } from '../../routes/pages';
+import { sourcedFacts } from '../../seo/uniqueness';
+import type { Gate, HtmlPage } from './files';
+
+/** The fewest sourced facts a place page (a city or a neighborhood) may show. */
+export const PLACE_FACTS_MIN = 3;
+
+const zips = (text: string): string[] => text.match(/\b\d{5}\b/g) ?? [];
+
+/**
+ * Every place page shows at least PLACE_FACTS_MIN distinct sourced facts, and no neighborhood's
+ * page contradicts its city's on them: the same county, local government, permit office and
+ * wind-borne debris rule, and ZIP codes among the city's.
+ */
+export function factsGate(site: Site): Gate {
+  const errors: string[] = [];
+  const { byUrl } = pageIndex(site);
+  const values = new Map<string, Map<string, string>>();
+  const hoods: Array<{ url: string; city: string }> = [];
+  const visit = (p: HtmlPage) => {
+    const entry = byUrl.get(p.url);
+    if (!entry || entry.missing || (entry.kind !== 'city' && entry.kind !== 'neighborhood')) return;
+    const count = sourcedFacts(p.html).length;
+    if (count < PLACE_FACTS_MIN)
+      errors.push(`${p.url}: ${count} sourced facts on the page (a place page shows at least ${PLACE_FACTS_MIN})`);
+    const own = new Map<string, string>();
+    for (const el of p.root.querySelectorAll('[data-fact]'))
+      own.set(el.getAttribute('data-fact') ?? '', el.querySelector('.value')?.text.replace(/\s+/g, ' ').trim() ?? '');
+    values.set(p.url, own);
+    if (entry.kind === 'neighborhood') hoods.push({ url: p.url, city: entry.url.split('/').slice(0, 3).join('/') });
+  };
+  const contradictions = () =>
+    hoods.flatMap(({ url, city }) => {
+      const mine = values.get(url);
+      const theirs = values.get(city);
+      if (!mine || !theirs) return [];
+      return [...theirs].flatMap(([name, value]) => {
+        const v = mine.get(name);
+        if (v === undefined) return [];
+        if (name === 'zipCodes') {
+          const outside = zips(v).filter((z) => !zips(value).includes(z));
+          return outside.length ? [`${url}: ZIP code ${outside.join(', ')} is not among ${city}'s`] : [];
+        }
+        return v === value ? [] : [`${url}: its ${name} fact ("${v}") contradicts ${city}'s ("${value}")`];
+      });
+    });
+  return { visit, errors: () => [...errors, ...contradictions()] };
+}

@@ -1,0 +1,35 @@
+import type { Site } from '../../manifest/load';
+import { fill } from '../../manifest/template';
+import { htmlText } from '../../seo/uniqueness';
+import type { Gate, HtmlPage } from './files';
+
+/** The first words of a text, lower case, as the gate looks for them. */
+const SNIPPET_WORDS = 8;
+const words = (text: string) => text.toLowerCase().match(/[a-z0-9]+/g) ?? [];
+
+/**
+ * No sample shown without its mark (decision 9): the text of every review and job marked
+ * `sample: true` may appear on a page only inside an element that carries `data-sample` and holds
+ * the visible mark (`data-sample-mark`, src/components/SampleMark.tsx).
+ */
+export function sampleGate(site: Site): Gate {
+  const errors: string[] = [];
+  const samples = [
+    ...site.reviews.filter((r) => r.sample).map((r) => ({ what: `sample review ${r.id}`, text: r.comment })),
+    ...site.projects.filter((p) => p.sample).map((p) => ({ what: `sample job ${p.id}`, text: p.text })),
+  ].map((s) => ({ what: s.what, snippet: words(fill(s.text, site.facts)).slice(0, SNIPPET_WORDS).join(' ') }));
+  const visit = (p: HtmlPage) => {
+    // The page with every marked sample cut out; whatever sample text is left is unmarked.
+    const cuts = p.root
+      .querySelectorAll('[data-sample]')
+      .filter((el) => el.querySelector('[data-sample-mark]'))
+      .map((el) => el.range)
+      .filter((r, _, all) => !all.some((o) => o !== r && o[0] <= r[0] && o[1] >= r[1]));
+    let html = p.html;
+    for (const [start, end] of [...cuts].sort((a, b) => b[0] - a[0])) html = html.slice(0, start) + html.slice(end);
+    const body = /<body[^>]*>([\s\S]*)<\/body>/i.exec(html)?.[1] ?? '';
+    const text = ` ${words(htmlText(body)).join(' ')} `;
+    for (const s of samples) if (text.includes(` ${s.snippet} `)) errors.push(`${p.url}: ${s.what} is shown without its "sample" mark`);
+  };
+  return { visit, errors: () => errors };
+}

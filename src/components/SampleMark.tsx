@@ -1,0 +1,31 @@
+import styled from 'styled-components';
+import { color } from './theme';
+
+type Props = { what: 'review' | 'job' };
+
+/**
+ * The visible mark of sample content (a review or a job with `sample: true` in content/): shown on
+ * the item itself until the owner replaces it with a real one. The element that holds the item
+ * carries `data-sample`; the build's audit fails when sample text shows outside a marked item.
+ */
+export function SampleMark({ what }: Props) {
+  return (
+    <Mark data-sample-mark="" title={`An example ${what}, not yet a real customer's`}>
+      Sample {what}
+    </Mark>
+  );
+}
+
+const Mark = styled.span`
+  display: inline-block;
+  align-self: flex-start;
+  padding: 0.1rem 0.55rem;
+  border-radius: 999px;
+  border: 1px dashed ${color.muted};
+  color: ${color.ink};
+  background: #fff;
+  font-size: 0.85rem;
+  font-weight: 700;
+  letter-spacing: 0.02em;
+  text-transform: uppercase;
+`;

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { checkFacts } from './check-facts';
+import { loadSite, type Site } from './load';
+
+const { site, errors } = loadSite(process.cwd());
+if (!site) throw new Error(errors.map((e) => e.format()).join('\n'));
+
+/** The site with one city changed (the first that has a neighborhood). */
+function withCity(change: (city: Site['cities'][number]) => Site['cities'][number]): Site {
+  const target = site!.cities.find((c) => c.neighborhoods.length)!;
+  return { ...site!, cities: site!.cities.map((c) => (c === target ? change(structuredClone(c)) : c)) };
+}
+
+describe("the place facts' check", () => {
+  it('passes the real site: every fact sourced, no neighborhood against its city', () => {
+    expect(checkFacts(site!).map((e) => e.format())).toEqual([]);
+  });
+
+  it('refuses a number without the section of its source', () => {
+    const broken = withCity((c) => {
+      c.facts.windborneDebris.value += ' (130 mph)';
+      delete c.facts.windborneDebris.source.section;
+      return c;
+    });
+    expect(checkFacts(broken).map((e) => e.code)).toEqual(['fact-unsourced']);
+  });
+
+  it("refuses a neighborhood ZIP code outside its city's and a county fact that is not the city's county", () => {
+    const broken = withCity((c) => {
+      c.neighborhoods[0].zipCodes = [...c.neighborhoods[0].zipCodes, '00000'];
+      c.facts.county.value = 'Nowhere County';
+      return c;
+    });
+    const found = checkFacts(broken);
+    expect(found.map((e) => e.code)).toEqual(['fact-contradiction', 'fact-contradiction']);
+    const messages = found.map((e) => e.message).join('\n');
+    expect(messages).toContain('00000');
+    expect(messages).toContain('Nowhere County');
+  });
+
+  it("refuses a neighborhood's own copy that names another served county", () => {
+    const [key, own] = [...site!.local.neighborhoods][0];
+    const city = site!.cities.find((c) => c.id === key.split('/')[0])!;
+    const other = site!.counties.find((c) => c.name !== city.county)!.name;
+    const local = { ...site!.local, neighborhoods: new Map([[key, { ...own, intro: `${own.intro} It lies in ${other} County.` }]]) };
+    const found = checkFacts({ ...site!, local });
+    expect(found.map((e) => e.code)).toEqual(['fact-contradiction']);
+    expect(found[0].message).toContain(`${other} County`);
+  });
+});

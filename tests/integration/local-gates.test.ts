@@ -1,0 +1,72 @@
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { auditSite } from '../../src/build/audit';
+import { readPages } from '../../src/build/audit/files';
+import { loadSite } from '../../src/manifest/load';
+import { pageFile } from '../../src/routes/files';
+import { expandRoutes } from '../../src/routes/table';
+import { sourcedFacts } from '../../src/seo/uniqueness';
+
+/**
+ * The local-page gates of the audit: sourced facts on every place page and no neighborhood against
+ * its city, samples only with their mark, one page per search in the titles, and indexable pages
+ * that send most of their links to indexable pages. Each is broken once in a scratch copy of the
+ * built site (OUT_DIR, default dist/), and the gate names the page; pages and places are taken from
+ * the loaded site, never typed.
+ */
+const dist = resolve(process.env.OUT_DIR ?? 'dist');
+const { site } = loadSite(process.cwd());
+const pages = expandRoutes(site!);
+const cityPage = pages.find((p) => p.kind === 'city')!;
+const hoodPage = pages.find((p) => p.kind === 'neighborhood' && p.url.startsWith(`${cityPage.url}/`))!;
+
+describe.runIf(existsSync(join(dist, 'index.html')))('local-page gates on a broken copy of the built site', () => {
+  mkdirSync('.build/scratch', { recursive: true });
+  const copy = mkdtempSync(resolve('.build/scratch/local-'));
+  cpSync(dist, copy, { recursive: true, filter: (f) => !/\.(br|gz)$/.test(f) });
+  afterAll(() => rmSync(copy, { recursive: true, force: true }));
+  const rewrite = (url: string, change: (html: string) => string) => {
+    const file = join(copy, pageFile(url));
+    const before = readFileSync(file, 'utf8');
+    const after = change(before);
+    expect(after, `${url} changed`).not.toBe(before);
+    writeFileSync(file, after);
+  };
+  const baseline = new Set(auditSite(site!, dist).errors);
+  const fresh = () => auditSite(site!, copy).errors.filter((e) => !baseline.has(e));
+
+  it('every place page of the real build shows at least three sourced facts, the same as its city but for its ZIP codes', () => {
+    const html = new Map(readPages(dist).map((p) => [p.url, p.html]));
+    for (const p of pages.filter((x) => x.kind === 'city' || x.kind === 'neighborhood'))
+      expect(sourcedFacts(html.get(p.url)!).length, p.url).toBeGreaterThanOrEqual(3);
+    expect([...baseline].filter((e) => e.startsWith('place facts') || e.startsWith('sample') || e.startsWith('title target'))).toEqual([]);
+  });
+
+  it('a place page without its sources, a neighborhood whose county differs from its city, an unmarked sample, a second title for one search and a page linking mostly to noindex pages: each fails, naming the page', () => {
+    // The facts' source links dropped from the city page; the neighborhood's county changed.
+    rewrite(cityPage.url, (t) => t.replace(/\sdata-source=""/g, ''));
+    rewrite(hoodPage.url, (t) => t.replace(/(data-fact="county"[\s\S]*?class="value">)[^<]*/, '$1Elsewhere County'));
+    // A sample review shown without its mark.
+    rewrite('/reviews', (t) => t.replace(/<span[^>]*data-sample-mark[^>]*>[\s\S]*?<\/span>/, ''));
+    // The FAQ page titled for the city page's search.
+    const cityTitle = /<title>([^<]*)<\/title>/.exec(readFileSync(join(dist, pageFile(cityPage.url)), 'utf8'))![1];
+    rewrite('/faq', (t) => t.replace(/<title>[^<]*<\/title>/, `<title>${cityTitle.split('|')[0].trim()} Questions</title>`));
+    // The about page's links, mostly to noindex pages.
+    const noindex = readPages(dist)
+      .filter(
+        (p) => /noindex/.test(p.root.querySelector('meta[name="robots"]')?.getAttribute('content') ?? '') && !p.html.includes('http-equiv'),
+      )
+      .slice(0, 200)
+      .map((p) => `<a href="${p.url}">x</a>`)
+      .join('');
+    rewrite('/about', (t) => t.replace('</main>', `${noindex}</main>`));
+
+    const errors = fresh();
+    expect(errors.some((e) => e.startsWith(`place facts: ${cityPage.url}: 0 sourced facts`))).toBe(true);
+    expect(errors.some((e) => e.startsWith(`place facts: ${hoodPage.url}: its county fact ("Elsewhere County") contradicts`))).toBe(true);
+    expect(errors.some((e) => /^sample: \/reviews: sample review \S+ is shown without its "sample" mark$/.test(e))).toBe(true);
+    expect(errors.some((e) => e.startsWith('title target: ') && e.includes('/faq') && e.includes(cityPage.url))).toBe(true);
+    expect(errors.some((e) => /^links to noindex: \/about: \d+ of its \d+ internal links point at noindex pages/.test(e))).toBe(true);
+  });
+});
