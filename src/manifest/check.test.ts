@@ -61,15 +61,15 @@ describe('error messages (pinned)', () => {
   it('copy errors: a typed constant, an unknown placeholder, a link to a redirect', () => {
     expect(problems(siteCopy('copy-errors')).map((e) => e.format())).toMatchInlineSnapshot(`
       [
+        "content/pages/home.yaml:79:9  blocks.quickLinks.items[2].href
+        error [broken-link] link to /contact, which is not a page (it is a redirect)
+        fix: Link to /booking directly.",
         "content/pages/home.yaml:4:5  blocks.hero.heading
         error [unknown-constant] unknown placeholder {{serviceFee}}
         fix: Did you mean {{serviceCallFee}}?",
         "content/pages/home.yaml:4:5  blocks.hero.heading
         error [constant-literal] '$85' is typed into copy, but site.yaml holds it as a constant
         fix: Write {{serviceCallFee}} instead, so that one change in site.yaml updates every page.",
-        "content/pages/home.yaml:79:9  blocks.quickLinks.items[2].href
-        error [broken-link] link to /contact, which is not a page (it is a redirect)
-        fix: Link to /booking directly.",
       ]
     `);
   });
