@@ -671,7 +671,7 @@ export const MESSAGES = {
   },
   'out-of-range': {
     code: 'schema',
-    message: '{value} {comparison} {limit}',
+    message: 'must be {op} {limit}, found {value}',
     hint: 'Write a number {comparison} {limit}.',
     plain: 'The {label} must be {comparison} {limit}',
     plainHint: 'Write a number {comparison} {limit}.',
