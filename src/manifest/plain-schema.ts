@@ -40,7 +40,7 @@ export const PATTERNS: Record<string, Form> = {
     example: 'Write the address with lower-case words and hyphens between slashes, like /services/:serviceId.',
   },
   '^[a-z][a-z0-9-]*$': { what: 'a name', example: 'Use lower-case words joined by hyphens.' },
-  '^content/.+\\.mdx$': { what: 'a text file', example: 'Name a text file of the content folder, like content/pages/about.mdx.' },
+  '^content/.+\\.mdx$': { what: 'a long text of the site', example: 'Choose one of the long texts of the site.' },
   '^(redirect:/.*|not-found)$': {
     what: 'a choice of what happens',
     example: 'Write not-found, or redirect: and an address, like redirect:/services.',
