@@ -1,5 +1,5 @@
 import { typedCount } from '../../manifest/consistency';
-import { didYouMean, ManifestError } from '../../manifest/errors';
+import { didYouMean } from '../../manifest/errors';
 import type { MessageId, Params } from '../../manifest/error-catalogue';
 import { placeholders } from '../../manifest/template';
 import { residueIn } from '../residue';
@@ -83,7 +83,7 @@ export const copy: Rule = {
       scanText(ctx, literals, r.description, at('site.yaml', ['routes', i, 'description']));
     });
     for (const [file, text] of Object.entries(site.mdx)) {
-      for (const p of ctx.mdx(file).problems) ctx.errors.push(new ManifestError({ ...p, file, path: '' }));
+      for (const p of ctx.mdx(file).problems) ctx.reportAt(p.id, p.params, file, p.line, p.column);
       text.split('\n').forEach((line, li) => scanText(ctx, literals, line, (id, params) => ctx.reportAt(id, params, file, li + 1, 1)));
     }
   },
