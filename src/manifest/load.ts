@@ -1,5 +1,5 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { basename, extname, join } from 'node:path';
 import { didYouMean, formatPath, ManifestError, problem } from './errors';
 import { derivedFacts } from './facts';
 import { loadLocalCopy, type LocalCopy } from './local';
@@ -68,7 +68,10 @@ const SINGLE_FILES = {
 /**
  * Reads and schema-validates site.yaml and content/. Cross-checks are in check.ts. With `kinds`
  * (the page kinds, src/kinds/kinds.ts), a route's kind that is not one of them is an error too,
- * reported with the schema's errors.
+ * reported with the schema's errors. Stages: site.yaml, the collections, the single files, the
+ * pages (loadPages), the own copy (loadLocalCopy), the facts. It is longer than a screen because
+ * the collection stage (loadCollection) shares `read` and `errors` with it; that stage is the next
+ * to move out.
  */
 export function loadSite(
   root: string,
@@ -227,28 +230,7 @@ export function loadSite(
   const counties = (read(SINGLE_FILES.counties.file, SINGLE_FILES.counties.schema) as Counties | undefined)?.counties ?? [];
   const projects = (read(SINGLE_FILES.projects.file, SINGLE_FILES.projects.schema) as Projects | undefined)?.projects ?? [];
 
-  const pages: Record<string, PageCopy> = {};
-  const mdx: Record<string, string> = {};
-  const pagesDir = join(root, 'content/pages');
-  if (existsSync(pagesDir)) {
-    for (const f of readdirSync(pagesDir).sort()) {
-      const rel = `content/pages/${f}`;
-      if (f.endsWith('.yaml')) {
-        const own = opts.copySchemas?.[basename(f, '.yaml')];
-        const before = errors.length;
-        const data = read(rel, own ?? 'page.schema.json') as PageCopy | undefined;
-        if (own) errors.splice(before, Infinity, ...blockErrors(errors.slice(before), basename(f, '.yaml')));
-        if (data) pages[basename(f, '.yaml')] = data;
-      } else if (f.endsWith('.mdx')) {
-        const text = readText(rel, join(pagesDir, f), errors);
-        if (text !== undefined) mdx[rel] = text;
-      }
-    }
-  }
-
-  for (const name of Object.keys(opts.copySchemas ?? {}).filter((n) => !existsSync(join(pagesDir, `${n}.yaml`)))) {
-    errors.push(problem('copy-file-missing', { kind: name }, { file: `content/pages/${name}.yaml`, line: 1, column: 1, path: '' }));
-  }
+  const { pages, mdx } = loadPages(root, read, errors, opts.copySchemas);
 
   // Facts, own copy and cross-checks need data that matches its schema: with any error, stop here
   // (own copy for a city whose file did not load would only repeat that error).
@@ -270,6 +252,41 @@ export function loadSite(
     site: { root, manifest, services, cities, brands, reviews, projects, faq, counties, pages, local: local.local, mdx, facts, sources },
     errors,
   };
+}
+
+type Read = (rel: string, schema: string | { $id?: unknown }) => unknown;
+
+/**
+ * The pages stage: content/pages/, each YAML file checked against its page kind's copy schema (its
+ * errors in the words of that page) and each MDX body read; a page kind's copy file that is missing
+ * is an error.
+ */
+function loadPages(
+  root: string,
+  read: Read,
+  errors: ManifestError[],
+  copySchemas: Record<string, { $id?: unknown }> = {},
+): { pages: Record<string, PageCopy>; mdx: Record<string, string> } {
+  const pages: Record<string, PageCopy> = {};
+  const mdx: Record<string, string> = {};
+  const pagesDir = join(root, 'content/pages');
+  for (const f of existsSync(pagesDir) ? readdirSync(pagesDir).sort() : []) {
+    const rel = `content/pages/${f}`;
+    const name = basename(f, extname(f));
+    if (f.endsWith('.yaml')) {
+      const own = copySchemas[name];
+      const before = errors.length;
+      const data = read(rel, own ?? 'page.schema.json') as PageCopy | undefined;
+      if (own) errors.splice(before, Infinity, ...blockErrors(errors.slice(before), name));
+      if (data) pages[name] = data;
+    } else if (f.endsWith('.mdx')) {
+      const text = readText(rel, join(pagesDir, f), errors);
+      if (text !== undefined) mdx[rel] = text;
+    }
+  }
+  for (const kind of Object.keys(copySchemas).filter((n) => !existsSync(join(pagesDir, `${n}.yaml`))))
+    errors.push(problem('copy-file-missing', { kind }, { file: `content/pages/${kind}.yaml`, line: 1, column: 1, path: '' }));
+  return { pages, mdx };
 }
 
 /** A copy file's errors in the words of its page; one block missing and one unknown is one renamed block. */
