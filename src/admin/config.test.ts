@@ -79,7 +79,7 @@ describe('the editing screen configuration', () => {
     expect(field(service, 'shortDescription')).toMatchObject({ widget: 'text', hint: schema.properties.shortDescription.description });
     expect(field(service, 'metaDescription')).toMatchObject({ widget: 'text', hint: schema.properties.metaDescription.description });
     expect(field(service, 'issues')).toMatchObject({ widget: 'list', min: 5 });
-    expect(field(service, 'faq')?.fields?.map((f) => f.name)).toEqual(['question', 'answer', 'kind']);
+    expect(field(service, 'faq')?.fields?.map((f) => f.name)).toEqual(['question', 'answer', 'kind', 'audience']);
     const site = byName('settings').files![0].fields;
     // The constants: a table of names and texts, in the file's order, where a name the schema allows can be added.
     const constants = field(site, 'constants');

@@ -1,4 +1,5 @@
-import { formatPath, ManifestError } from '../manifest/errors';
+import type { MessageId, Params } from '../manifest/error-catalogue';
+import { formatPath, ManifestError, problem } from '../manifest/errors';
 import { checkSite } from '../checks/site';
 import { loadSite, type Site } from '../manifest/load';
 import { buildNotFoundData, buildPageData } from '../kinds/data';
@@ -114,15 +115,7 @@ function guarded(out: ManifestError[], file: string, step: () => void): void {
 function internalError(e: unknown, fallbackFile: string): ManifestError {
   const message = e instanceof Error ? e.message : String(e);
   const file = /\b(site\.yaml|content\/[\w./-]+\.(?:yaml|mdx))/.exec(message)?.[1] ?? fallbackFile;
-  return new ManifestError({
-    code: 'internal',
-    file,
-    line: 1,
-    column: 1,
-    path: '',
-    message: `the check could not read this file to the end: ${message.split('\n')[0]}`,
-    hint: 'Look at your last change in this file (compare it with a file of the same kind); if it looks right, tell a developer this message.',
-  });
+  return problem('check-fault', { reason: message.split('\n')[0] }, { file, line: 1, column: 1, path: '' });
 }
 
 /** Each route's collection is the one its kind takes (src/kinds/<kind>/index.ts). */
@@ -130,29 +123,18 @@ function checkRouteKinds(site: Site): ManifestError[] {
   const errors: ManifestError[] = [];
   const source = site.sources.get('site.yaml');
   site.manifest.routes.forEach((route, ri) => {
-    const error = (key: string, code: 'kind-collection', message: string, hint: string) => {
+    const error = (key: string, id: MessageId, params: Params) => {
       const path = ['routes', ri, key];
       const pos = source?.locate(path) ?? { line: 1, column: 1 };
-      errors.push(
-        new ManifestError({ code, file: 'site.yaml', line: pos.line, column: pos.column, path: formatPath(path), message, hint }),
-      );
+      errors.push(problem(id, params, { file: 'site.yaml', line: pos.line, column: pos.column, path: formatPath(path) }));
     };
     if (!hasKind(route.kind)) return; // reported by loadSite
     const wanted = pageKind(route.kind).collection;
     if (wanted === route.collection) return;
-    if (!wanted)
-      return error(
-        'collection',
-        'kind-collection',
-        `a ${route.kind} page is not about one item of a collection, but this route expands over ${route.collection}`,
-        `Remove 'collection: ${route.collection}' from this route, or use a kind made for one item of ${route.collection}.`,
-      );
-    error(
-      route.collection ? 'collection' : 'kind',
-      'kind-collection',
-      `a ${route.kind} page is about one item of ${wanted}, but this route ${route.collection ? `expands over ${route.collection}` : 'has no collection'}`,
-      `Set 'collection: ${wanted}' on this route (its path then needs one :parameter per item it binds).`,
-    );
+    const { kind, collection = '' } = route;
+    if (!wanted) error('collection', 'kind-without-collection', { kind, collection });
+    else if (collection) error('collection', 'kind-other-collection', { kind, wanted, collection });
+    else error('kind', 'kind-no-collection', { kind, wanted });
   });
   return errors;
 }
@@ -171,18 +153,17 @@ function checkLinkTable(site: Site): ManifestError[] {
     const ri = site.manifest.routes.findIndex((r) => r.kind === kind);
     const path = ri >= 0 ? ['routes', ri, 'path'] : ['routes'];
     const pos = source?.locate(path) ?? { line: 1, column: 1 };
-    return new ManifestError({
-      code: 'route-changed',
-      file: 'site.yaml',
-      line: pos.line,
-      column: pos.column,
-      path: formatPath(path),
-      message,
-      hint: linked.has(kind)
-        ? 'The links of the code were made for another copy of the site: check this copy from its own folder, where they are regenerated.'
-        : 'The code cannot link to this page yet: check this copy from its own folder, where the links are regenerated.',
-      severity: linked.has(kind) || !kind ? 'error' : 'warning',
-    });
+    return problem(
+      linked.has(kind) ? 'route-changed' : 'route-new',
+      { detail: message },
+      {
+        file: 'site.yaml',
+        line: pos.line,
+        column: pos.column,
+        path: formatPath(path),
+        severity: linked.has(kind) || !kind ? 'error' : 'warning',
+      },
+    );
   });
 }
 
@@ -219,10 +200,13 @@ function checkPageData(site: Site): { errors: ManifestError[]; data?: SiteData }
  * indexable pages), checked on the filled route titles, at the route or file that sets them.
  */
 function checkHeads(site: Site): ManifestError[] {
-  const problems = new Map<string, { path: Array<string | number>; file: string; message: string; hint: string; pages: string[] }>();
-  const note = (file: string, path: Array<string | number>, message: string, hint: string, url: string) => {
-    const key = `${file}|${formatPath(path)}|${message.replace(/".*"$/, '')}`;
-    const seen = problems.get(key) ?? { path, file, message, hint, pages: [] };
+  type Problem = { id: MessageId; params: Params; path: Array<string | number>; pages: string[] };
+  const problems = new Map<string, Problem>();
+  /** The same problem on many pages of one route (its fact, the other page) is one error naming the first page. */
+  const note = (id: MessageId, params: Params, path: Array<string | number>, url: string) => {
+    const { title: _t, description: _d, ...same } = params;
+    const key = `${formatPath(path)}|${id}|${JSON.stringify(same)}`;
+    const seen = problems.get(key) ?? { id, params, path, pages: [] };
     seen.pages.push(url);
     problems.set(key, seen);
   };
@@ -233,54 +217,21 @@ function checkHeads(site: Site): ManifestError[] {
     const ri = site.manifest.routes.findIndex((r) => r.path === entry.pattern);
     const route = site.manifest.routes[ri];
     const titlePath = Array.isArray(route?.title) ? ['routes', ri, 'title', route.title.length - 1] : ['routes', ri, 'title'];
-    if (entry.title.length > TITLE_MAX)
-      note(
-        'site.yaml',
-        titlePath,
-        `the title is ${entry.title.length} characters once filled, more than ${TITLE_MAX}: "${entry.title}"`,
-        'Shorten the title (search engines cut it off), or add a shorter title as the last of the list.',
-        entry.url,
-      );
-    else if (titles.has(entry.title))
-      note(
-        'site.yaml',
-        titlePath,
-        `two pages have the same title: ${titles.get(entry.title)} and this one: "${entry.title}"`,
-        'Give each page its own title (use {{service}}, {{city}} ... in a route shared by many pages).',
-        entry.url,
-      );
-    titles.set(entry.title, entry.url);
-    const d = entry.description;
-    if (d.length < DESC_MIN || d.length > DESC_MAX)
-      note(
-        'site.yaml',
-        ['routes', ri, 'description'],
-        `the description is ${d.length} characters once filled (${DESC_MIN}-${DESC_MAX} wanted): "${d}"`,
-        d.length < DESC_MIN ? 'Write a fuller description.' : 'Shorten the description.',
-        entry.url,
-      );
-    else if (descriptions.has(d))
-      note(
-        'site.yaml',
-        ['routes', ri, 'description'],
-        `two pages have the same description: ${descriptions.get(d)} and this one`,
-        'Give each page its own description.',
-        entry.url,
-      );
-    descriptions.set(d, entry.url);
+    const { title, description } = entry;
+    if (title.length > TITLE_MAX) note('title-too-long', { length: title.length, max: TITLE_MAX, title }, titlePath, entry.url);
+    else if (titles.has(title)) note('same-title', { other: titles.get(title)!, title }, titlePath, entry.url);
+    titles.set(title, entry.url);
+    const lengths = { length: description.length, min: DESC_MIN, max: DESC_MAX, description };
+    const descriptionPath = ['routes', ri, 'description'];
+    if (description.length < DESC_MIN) note('description-too-short', lengths, descriptionPath, entry.url);
+    else if (description.length > DESC_MAX) note('description-too-long', lengths, descriptionPath, entry.url);
+    else if (descriptions.has(description)) note('same-description', { other: descriptions.get(description)! }, descriptionPath, entry.url);
+    descriptions.set(description, entry.url);
   }
-  return [...problems.values()].map(({ file, path, message, hint, pages }) => {
-    const pos = site.sources.get(file)?.locate(path) ?? { line: 1, column: 1 };
-    const where = pages.length > 1 ? ` (${pages[0]} and ${pages.length - 1} more)` : ` (${pages[0]})`;
-    return new ManifestError({
-      code: 'schema',
-      file,
-      line: pos.line,
-      column: pos.column,
-      path: formatPath(path),
-      message: message + where,
-      hint,
-    });
+  return [...problems.values()].map(({ id, params, path, pages }) => {
+    const pos = site.sources.get('site.yaml')?.locate(path) ?? { line: 1, column: 1 };
+    const where = pages.length > 1 ? `${pages[0]} and ${pages.length - 1} more` : pages[0];
+    return problem(id, { ...params, pages: where }, { file: 'site.yaml', line: pos.line, column: pos.column, path: formatPath(path) });
   });
 }
 
@@ -293,15 +244,7 @@ function pageDataError(site: Site, message: string, kind: string | undefined, pa
   const where = `${pages[0]}${pages.length > 1 ? ` and ${pages.length - 1} more page${pages.length > 2 ? 's' : ''}` : ''}`;
   const named = /\b(site\.yaml|content\/[\w./-]+\.(?:yaml|mdx))/.exec(message)?.[1];
   const file = named ?? (kind && site.pages[kind] ? `content/pages/${kind}.yaml` : 'site.yaml');
-  return new ManifestError({
-    code: 'internal',
-    file,
-    line: 1,
-    column: 1,
-    path: '',
-    message: `${where} cannot be built: ${message.split('\n')[0]}`,
-    hint: 'Look at your last change in this file; if it looks right, tell a developer this message.',
-  });
+  return problem('page-fault', { pages: where, reason: message.split('\n')[0] }, { file, line: 1, column: 1, path: '' });
 }
 
 /**

@@ -1,13 +1,13 @@
 import { compileSync, createProcessor } from '@mdx-js/mdx';
-import type { ErrorCode } from '../manifest/errors';
+import type { MessageId, Params } from '../manifest/error-catalogue';
 import { href as pageHref } from '../routes/urls';
 
 /** What the MDX bodies may use: plain Markdown, HTML tags, and the facts ({{name}} becomes <Fact>). */
 const COMPONENTS = new Set(['Fact']);
 const FACT = /\{\{\s*([a-zA-Z][a-zA-Z0-9]*)\s*\}\}/g;
-const LITERALS = 'To show a literal { or <, write \\{ or \\< (or &lt;); to insert a fact, write {{name}}.';
 
-type MdxProblem = { line: number; column: number; code: ErrorCode; message: string; hint: string };
+/** A catalogue message (error-catalogue.ts) at a line of the body. */
+type MdxProblem = { line: number; column: number; id: MessageId; params: Params };
 type Node = {
   type: string;
   name?: string | null;
@@ -31,13 +31,7 @@ export function checkMdx(source: string): { problems: MdxProblem[]; links: Array
   const problems: MdxProblem[] = [];
   const links: Array<{ href: string; line: number; column: number }> = [];
   if (!source.trim()) {
-    problems.push({
-      line: 1,
-      column: 1,
-      code: 'empty-body',
-      message: 'this page body is empty, so the page would be published without its text',
-      hint: 'Write the text (plain Markdown), or restore the file from the previous version.',
-    });
+    problems.push({ line: 1, column: 1, id: 'mdx-empty', params: {} });
     return { problems, links };
   }
   const built = asBuilt(source);
@@ -55,12 +49,7 @@ export function checkMdx(source: string): { problems: MdxProblem[]; links: Array
     const column = err.column ?? err.place?.start?.column ?? err.place?.column ?? 1;
     const reason = err.reason ?? err.message ?? String(e);
     const at = /in expression|closing brace|Could not parse expression/i.test(reason) ? loneBrace(source) : undefined;
-    problems.push({
-      line: at?.line ?? line,
-      column: at?.column ?? column,
-      code: 'mdx',
-      ...explain(reason, source.split('\n')[line - 1] ?? ''),
-    });
+    problems.push({ line: at?.line ?? line, column: at?.column ?? column, ...explain(reason, source.split('\n')[line - 1] ?? '') });
     return { problems, links };
   }
   const tree = createProcessor().parse(built) as unknown as Node;
@@ -69,36 +58,16 @@ export function checkMdx(source: string): { problems: MdxProblem[]; links: Array
     if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') {
       const inner = (node.value ?? '').trim();
       if (/^\/\*[\s\S]*\*\/$/.test(inner)) return; // {/* a comment */}
-      problems.push({
-        ...pos,
-        code: 'mdx',
-        message: `{${inner}} runs as code in MDX${/^[a-zA-Z]\w*$/.test(inner) ? ` and '${inner}' is not defined there` : ''}, so the page fails to build`,
-        hint: /^[a-zA-Z]\w*$/.test(inner) ? `To insert the fact, write {{${inner}}} (two braces). ${LITERALS}` : LITERALS,
-      });
+      problems.push({ ...pos, id: /^[a-zA-Z]\w*$/.test(inner) ? 'mdx-undefined' : 'mdx-code', params: { inner } });
     } else if (node.type === 'mdxjsEsm') {
-      problems.push({
-        ...pos,
-        code: 'mdx',
-        message: 'import and export lines are not allowed in a page body',
-        hint: 'Remove the line; a page body is text, Markdown and HTML tags.',
-      });
+      problems.push({ ...pos, id: 'mdx-import', params: {} });
     } else if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name) {
       if (/^[A-Z]/.test(node.name) && !COMPONENTS.has(node.name)) {
-        problems.push({
-          ...pos,
-          code: 'mdx',
-          message: `<${node.name}> is not a component this site has`,
-          hint: `Use plain Markdown or an HTML tag (lower-case, e.g. <p>). ${LITERALS}`,
-        });
+        problems.push({ ...pos, id: 'mdx-component', params: { tag: node.name } });
       }
       for (const a of node.attributes ?? []) {
         if (a.type === 'mdxJsxExpressionAttribute' || (a.value && typeof a.value === 'object')) {
-          problems.push({
-            ...pos,
-            code: 'mdx',
-            message: `an attribute of <${node.name}> is written as code ({...})`,
-            hint: `Write attribute values in quotes, e.g. href="${pageHref('booking')}".`,
-          });
+          problems.push({ ...pos, id: 'mdx-attribute-code', params: { tag: node.name, example: pageHref('booking') } });
         }
       }
       const href = node.attributes?.find((a) => a.name === 'href')?.value;
@@ -125,31 +94,18 @@ function walk(node: Node, visit: (n: Node) => void): void {
   for (const c of node.children ?? []) walk(c, visit);
 }
 
-/** The MDX compiler's reason, in plain words, with the fix. */
-function explain(reason: string, line: string): { message: string; hint: string } {
+/** The MDX compiler's reason, as a catalogue message with the fix. */
+function explain(reason: string, line: string): { id: MessageId; params: Params } {
   const closing = /Expected a closing tag for `<([^>]+)>`/.exec(reason);
-  if (closing && /^(br|hr|img|input|wbr|source|meta|link)\b/.test(closing[1]))
-    return { message: `<${closing[1]}> must close itself in MDX`, hint: `Write <${closing[1]} /> (with the slash).` };
-  if (closing)
-    return {
-      message: `the tag <${closing[1]}> is opened and never closed`,
-      hint: `Close it with </${closing[1]}> (or write <${closing[1]} /> for a tag without content). ${LITERALS}`,
-    };
+  if (closing && /^(br|hr|img|input|wbr|source|meta|link)\b/.test(closing[1])) return { id: 'mdx-void-tag', params: { tag: closing[1] } };
+  if (closing) return { id: 'mdx-unclosed-tag', params: { tag: closing[1] } };
   const unexpectedClose = /Unexpected closing (?:slash `\/` in tag|tag `<\/([^>]+)>`)/.exec(reason);
   if (unexpectedClose)
-    return {
-      message: `a closing tag ${unexpectedClose[1] ? `</${unexpectedClose[1]}>` : ''} has no opening tag`.replace('  ', ' '),
-      hint: `Remove it or add the opening tag. ${LITERALS}`,
-    };
-  if (/in expression|closing brace|Could not parse expression/i.test(reason)) {
-    return { message: 'a { starts code in MDX and this one is not valid code', hint: LITERALS };
-  }
-  if (line.includes('<!--'))
-    return { message: 'HTML comments (<!-- -->) are not allowed in MDX', hint: 'Remove the comment, or write it as {/* comment */}.' };
-  if (/<https?:/.test(line))
-    return { message: 'a link in angle brackets (<https://...>) is not allowed in MDX', hint: 'Write it as [text](https://...).' };
-  if (/before name|after name|character that can start a name|Unexpected character/i.test(reason) && line.includes('<')) {
-    return { message: 'a < starts a tag in MDX, and what follows is not a tag', hint: LITERALS };
-  }
-  return { message: `the MDX cannot be compiled: ${reason.split('\n')[0]}`, hint: `Look at this line and the one above it. ${LITERALS}` };
+    return unexpectedClose[1] ? { id: 'mdx-stray-closing', params: { tag: unexpectedClose[1] } } : { id: 'mdx-stray-slash', params: {} };
+  if (/in expression|closing brace|Could not parse expression/i.test(reason)) return { id: 'mdx-bad-brace', params: {} };
+  if (line.includes('<!--')) return { id: 'mdx-html-comment', params: {} };
+  if (/<https?:/.test(line)) return { id: 'mdx-autolink', params: {} };
+  if (/before name|after name|character that can start a name|Unexpected character/i.test(reason) && line.includes('<'))
+    return { id: 'mdx-stray-less-than', params: {} };
+  return { id: 'mdx-other', params: { reason: reason.split('\n')[0] } };
 }

@@ -46,7 +46,7 @@ describe('error messages (pinned)', () => {
         "content/services/garage-door-repair.yaml at "relatedServices: [spring-replacment, garage-door-opener, garage-door-cable-repair]" (column 19)  relatedServices[1]
         error [unknown-id] unknown service id 'spring-replacment'
         fix: Did you mean 'spring-replacement'?",
-        "site.yaml at \"- { from: /old-a, to: /old-b }\" (column 5)  redirects[15]
+        "site.yaml at "- { from: /old-a, to: /old-b }" (column 5)  redirects[15]
         error [redirect-loop] redirect loop: /old-a -> /old-b -> /old-a
         fix: Point one of these redirects at a page.",
       ]
@@ -75,15 +75,15 @@ describe('error messages (pinned)', () => {
     const root = siteCopy('copy-errors');
     expect(problems(root).map((e) => shown(root, e))).toMatchInlineSnapshot(`
       [
+        "content/pages/home.yaml at "href: /contact" (column 9)  blocks.quickLinks.items[2].href
+        error [broken-link] link to /contact, which is not a page (it is a redirect)
+        fix: Link to /booking directly.",
         "content/pages/home.yaml at "heading: Expert Garage Door Repair Starting at $85 {{serviceFee}}" (column 5)  blocks.hero.heading
         error [unknown-constant] unknown placeholder {{serviceFee}}
         fix: Did you mean {{serviceCallFee}}?",
         "content/pages/home.yaml at "heading: Expert Garage Door Repair Starting at $85 {{serviceFee}}" (column 5)  blocks.hero.heading
         error [constant-literal] '$85' is typed into copy, but site.yaml holds it as a constant
         fix: Write {{serviceCallFee}} instead, so that one change in site.yaml updates every page.",
-        "content/pages/home.yaml at "href: /contact" (column 9)  blocks.quickLinks.items[2].href
-        error [broken-link] link to /contact, which is not a page (it is a redirect)
-        fix: Link to /booking directly.",
       ]
     `);
   });

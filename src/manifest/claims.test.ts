@@ -48,7 +48,7 @@ describe('recent projects', () => {
         error [unknown-id] unknown Brandon neighborhood id 'heather-lake'
         fix: Did you mean 'heather-lakes'?",
         "content/projects.yaml:156:5  projects[14].text
-        error [duplicate-id] the same project is listed for two places (as projects[0] too)
+        error [duplicate-id] the same project is listed for two places (as projects[1] too, line 16)
         fix: One job is one entry, shown where it was done: remove the copy or describe the other job.",
       ]
     `);

@@ -1,40 +1,6 @@
-/** Stable error names: tests pin their text, editors can search for them. */
-export type ErrorCode =
-  | 'yaml-syntax'
-  | 'schema'
-  | 'unknown-id'
-  | 'id-mismatch'
-  | 'unlisted-file'
-  | 'missing-file'
-  | 'duplicate-id'
-  | 'duplicate-route'
-  | 'unknown-kind'
-  | 'kind-collection'
-  | 'redirect-loop'
-  | 'redirect-to-nothing'
-  | 'redirect-shadows-page'
-  | 'reserved-path'
-  | 'suggestion-to-nothing'
-  | 'broken-link'
-  | 'unknown-constant'
-  | 'constant-literal'
-  | 'typed-claim'
-  | 'residue'
-  | 'missing-block'
-  | 'wrong-county'
-  | 'fact-unsourced'
-  | 'fact-contradiction'
-  | 'placeholder'
-  | 'encoding'
-  | 'mdx'
-  | 'empty-body'
-  | 'redirect-chain'
-  | 'duplicate-redirect'
-  | 'phone-mismatch'
-  | 'computed-count'
-  | 'stale-list'
-  | 'route-changed'
-  | 'internal';
+import { CODES, render, type ErrorCode, type MessageId, type Params } from './error-catalogue';
+
+export type { ErrorCode } from './error-catalogue';
 
 type ErrorInit = {
   code: ErrorCode;
@@ -45,8 +11,14 @@ type ErrorInit = {
   path: string;
   message: string;
   hint: string;
+  /** the message and hint in the editor's words (the editing screen); without them, the code's */
+  plain?: string;
+  plainHint?: string;
   severity?: 'error' | 'warning';
 };
+
+/** Where a problem is: file:line:column and the path inside the file. */
+export type Where = { file: string; line: number; column: number; path: string; severity?: 'error' | 'warning' };
 
 export class ManifestError {
   readonly code: ErrorCode;
@@ -56,6 +28,9 @@ export class ManifestError {
   readonly path: string;
   readonly message: string;
   readonly hint: string;
+  /** what the editing screen shows at the field: no key path, no regex, no command */
+  readonly plain: string;
+  readonly plainHint: string;
   readonly severity: 'error' | 'warning';
   constructor(init: ErrorInit) {
     this.code = init.code;
@@ -65,6 +40,8 @@ export class ManifestError {
     this.path = init.path;
     this.message = init.message;
     this.hint = init.hint;
+    this.plain = init.plain ?? CODES[init.code].plain;
+    this.plainHint = init.plainHint ?? CODES[init.code].plainHint;
     this.severity = init.severity ?? 'error';
   }
   /** `site.yaml:212:7  services[4].relatedServices[1]  [unknown-id] ...` then the fix on the next line. */
@@ -73,6 +50,11 @@ export class ManifestError {
     const path = this.path ? `  ${this.path}` : '';
     return `${where}${path}\n  ${this.severity} [${this.code}] ${this.message}\n  fix: ${this.hint}`;
   }
+}
+
+/** An error of the catalogue (error-catalogue.ts), its texts filled from `params`, at `where`. */
+export function problem(id: MessageId, params: Params, where: Where): ManifestError {
+  return new ManifestError({ ...where, ...render(id, params) });
 }
 
 /** services[4].relatedServices[1] as an editor counts: services[5].relatedServices[2]. */

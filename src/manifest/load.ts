@@ -1,8 +1,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
-import { didYouMean, formatPath, ManifestError } from './errors';
+import { basename, extname, join } from 'node:path';
+import { didYouMean, formatPath, ManifestError, problem } from './errors';
 import { derivedFacts } from './facts';
 import { loadLocalCopy, type LocalCopy } from './local';
+import { labelOf } from './plain-schema';
 import type { Brand, City, Counties, FAQs, PageCopy, Projects, Reviews, Service, SiteManifest } from './schema.generated';
 import { readYaml, type SourceFile } from './source';
 import { validateSource } from './validate';
@@ -67,7 +68,10 @@ const SINGLE_FILES = {
 /**
  * Reads and schema-validates site.yaml and content/. Cross-checks are in check.ts. With `kinds`
  * (the page kinds, src/kinds/kinds.ts), a route's kind that is not one of them is an error too,
- * reported with the schema's errors.
+ * reported with the schema's errors. Stages: site.yaml, the collections, the single files, the
+ * pages (loadPages), the own copy (loadLocalCopy), the facts. It is longer than a screen because
+ * the collection stage (loadCollection) shares `read` and `errors` with it; that stage is the next
+ * to move out.
  */
 export function loadSite(
   root: string,
@@ -82,17 +86,7 @@ export function loadSite(
   const read = (rel: string, schema: string | { $id?: unknown }, id?: string): unknown => {
     const abs = join(root, rel);
     if (!existsSync(abs)) {
-      errors.push(
-        new ManifestError({
-          code: 'missing-file',
-          file: rel,
-          line: 1,
-          column: 1,
-          path: '',
-          message: 'file not found',
-          hint: `Create ${rel}.`,
-        }),
-      );
+      errors.push(problem('file-not-found', { file: rel }, { file: rel, line: 1, column: 1, path: '' }));
       return undefined;
     }
     const text = readText(rel, abs, errors);
@@ -153,38 +147,7 @@ export function loadSite(
   const counties = (read(SINGLE_FILES.counties.file, SINGLE_FILES.counties.schema) as Counties | undefined)?.counties ?? [];
   const projects = (read(SINGLE_FILES.projects.file, SINGLE_FILES.projects.schema) as Projects | undefined)?.projects ?? [];
 
-  const pages: Record<string, PageCopy> = {};
-  const mdx: Record<string, string> = {};
-  const pagesDir = join(root, 'content/pages');
-  if (existsSync(pagesDir)) {
-    for (const f of readdirSync(pagesDir).sort()) {
-      const rel = `content/pages/${f}`;
-      if (f.endsWith('.yaml')) {
-        const own = opts.copySchemas?.[basename(f, '.yaml')];
-        const before = errors.length;
-        const data = read(rel, own ?? 'page.schema.json') as PageCopy | undefined;
-        if (own) errors.splice(before, Infinity, ...blockErrors(errors.slice(before), basename(f, '.yaml')));
-        if (data) pages[basename(f, '.yaml')] = data;
-      } else if (f.endsWith('.mdx')) {
-        const text = readText(rel, join(pagesDir, f), errors);
-        if (text !== undefined) mdx[rel] = text;
-      }
-    }
-  }
-
-  for (const name of Object.keys(opts.copySchemas ?? {}).filter((n) => !existsSync(join(pagesDir, `${n}.yaml`)))) {
-    errors.push(
-      new ManifestError({
-        code: 'missing-file',
-        file: `content/pages/${name}.yaml`,
-        line: 1,
-        column: 1,
-        path: '',
-        message: `file not found: the ${name} page's copy`,
-        hint: `Create content/pages/${name}.yaml with the blocks of the ${name} page (the previous version of the file has them).`,
-      }),
-    );
-  }
+  const { pages, mdx } = loadPages(root, read, errors, opts.copySchemas);
 
   // Facts, own copy and cross-checks need data that matches its schema: with any error, stop here
   // (own copy for a city whose file did not load would only repeat that error).
@@ -208,6 +171,41 @@ export function loadSite(
   };
 }
 
+type Read = (rel: string, schema: string | { $id?: unknown }) => unknown;
+
+/**
+ * The pages stage: content/pages/, each YAML file checked against its page kind's copy schema (its
+ * errors in the words of that page) and each MDX body read; a page kind's copy file that is missing
+ * is an error.
+ */
+function loadPages(
+  root: string,
+  read: Read,
+  errors: ManifestError[],
+  copySchemas: Record<string, { $id?: unknown }> = {},
+): { pages: Record<string, PageCopy>; mdx: Record<string, string> } {
+  const pages: Record<string, PageCopy> = {};
+  const mdx: Record<string, string> = {};
+  const pagesDir = join(root, 'content/pages');
+  for (const f of existsSync(pagesDir) ? readdirSync(pagesDir).sort() : []) {
+    const rel = `content/pages/${f}`;
+    const name = basename(f, extname(f));
+    if (f.endsWith('.yaml')) {
+      const own = copySchemas[name];
+      const before = errors.length;
+      const data = read(rel, own ?? 'page.schema.json') as PageCopy | undefined;
+      if (own) errors.splice(before, Infinity, ...blockErrors(errors.slice(before), name));
+      if (data) pages[name] = data;
+    } else if (f.endsWith('.mdx')) {
+      const text = readText(rel, join(pagesDir, f), errors);
+      if (text !== undefined) mdx[rel] = text;
+    }
+  }
+  for (const kind of Object.keys(copySchemas).filter((n) => !existsSync(join(pagesDir, `${n}.yaml`))))
+    errors.push(problem('copy-file-missing', { kind }, { file: `content/pages/${kind}.yaml`, line: 1, column: 1, path: '' }));
+  return { pages, mdx };
+}
+
 /** A copy file's errors in the words of its page; one block missing and one unknown is one renamed block. */
 function blockErrors(found: ManifestError[], kind: string): ManifestError[] {
   const errors = found.map((e) => blockError(e, kind));
@@ -216,12 +214,7 @@ function blockErrors(found: ManifestError[], kind: string): ManifestError[] {
   if (missing.length !== 1 || unknown.length !== 1) return errors;
   const name = /'(\w+)'/.exec(missing[0].message)![1];
   const other = unknown[0].path.slice('blocks.'.length);
-  const merged = new ManifestError({
-    ...unknown[0],
-    code: 'missing-block',
-    message: `the ${kind} page needs a block named '${name}'; this file has '${other}' instead`,
-    hint: `Rename '${other}:' to '${name}:'.`,
-  });
+  const merged = problem('block-instead', { kind, block: name, other }, unknown[0]);
   return errors.flatMap((e) => (e === missing[0] ? [] : e === unknown[0] ? [merged] : [e]));
 }
 
@@ -231,37 +224,16 @@ function blockErrors(found: ManifestError[], kind: string): ManifestError[] {
  */
 function blockError(e: ManifestError, kind: string): ManifestError {
   if (e.code !== 'schema') return e;
-  const page = `the ${kind} page`;
   const missing = /^missing required key '(\w+)'$/.exec(e.message)?.[1];
-  if (missing && e.path === 'blocks')
-    return new ManifestError({
-      ...e,
-      code: 'missing-block',
-      message: `the block '${missing}' is missing; ${page} needs it`,
-      hint: `Add '${missing}:' under blocks: with its fields (the previous version of this file has it).`,
-    });
+  const block = e.path.slice('blocks.'.length);
+  if (missing && e.path === 'blocks') return problem('block-missing', { kind, block: missing }, e);
   if (missing && /^blocks\.\w+$/.test(e.path))
-    return new ManifestError({
-      ...e,
-      code: 'missing-block',
-      message: `the block '${e.path.slice('blocks.'.length)}' has no '${missing}'; ${page} needs it`,
-      hint: `Add '${missing}:' to the block '${e.path.slice('blocks.'.length)}'.`,
-    });
+    return problem('block-field-missing', { kind, block, field: missing, label: labelOf([missing]) }, e);
   const renamed = /^Did you mean '(\w+)'\?/.exec(e.hint)?.[1];
   const extra = /^unknown key '(\w+)'$/.exec(e.message)?.[1];
-  if (extra && renamed && e.path === `blocks.${extra}`)
-    return new ManifestError({
-      ...e,
-      code: 'missing-block',
-      message: `${page} needs a block named '${renamed}'; this file calls it '${extra}'`,
-      hint: `Rename '${extra}:' back to '${renamed}:'.`,
-    });
-  if (extra && e.path === `blocks.${extra}`)
-    return new ManifestError({
-      ...e,
-      message: `${page} has no block '${extra}'`,
-      hint: `Remove it, or rename it to one of the blocks the page shows.${e.hint.replace(/^.*?(allowed keys here: .*)$/, ' The $1')}`,
-    });
+  if (extra && renamed && e.path === `blocks.${extra}`) return problem('block-renamed', { kind, block: renamed, other: extra }, e);
+  const allowed = /allowed keys here: (.*)\.$/.exec(e.hint)?.[1] ?? 'those of the previous version of this file';
+  if (extra && e.path === `blocks.${extra}`) return problem('block-unknown', { kind, block: extra, allowed }, e);
   return e;
 }
 
@@ -275,17 +247,12 @@ function unknownKinds(manifest: SiteManifest, source: SourceFile, file: string, 
     const path = ['routes', ri, 'kind'];
     const pos = source.locate(path);
     const guess = didYouMean(kind, kinds);
-    const list = `The page kinds are: ${kinds.join(', ')} (one folder each in src/kinds/).`;
     return [
-      new ManifestError({
-        code: 'unknown-kind',
-        file,
-        line: pos.line,
-        column: pos.column,
-        path: formatPath(path),
-        message: `there is no page kind '${kind}'`,
-        hint: guess ? `Did you mean '${guess}'? ${list}` : list,
-      }),
+      problem(
+        'unknown-kind',
+        { kind, kinds: kinds.join(', '), guess: guess ?? '' },
+        { file, line: pos.line, column: pos.column, path: formatPath(path) },
+      ),
     ];
   });
 }
@@ -322,15 +289,7 @@ function readText(rel: string, abs: string, errors: ManifestError[]): string | u
     const column = at - before.lastIndexOf('\n');
     const lineText = lossy.split('\n')[line - 1]?.trim() ?? '';
     errors.push(
-      new ManifestError({
-        code: 'encoding',
-        file: rel,
-        line,
-        column,
-        path: '',
-        message: `this file is not saved as UTF-8: a character near "${lineText.slice(Math.max(0, column - 20), column + 20)}" would show as �`,
-        hint: 'Save the file with UTF-8 encoding (in VS Code: click the encoding in the status bar, "Save with Encoding", UTF-8), then retype that character.',
-      }),
+      problem('not-utf8', { near: lineText.slice(Math.max(0, column - 20), column + 20) }, { file: rel, line, column, path: '' }),
     );
     return undefined;
   }

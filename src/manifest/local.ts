@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { didYouMean, ManifestError } from './errors';
+import { listed } from './error-catalogue';
+import { didYouMean, problem, type ManifestError } from './errors';
 import type { City, LocalNeighborhoodCopy, LocalServiceCopy, Service } from './schema.generated';
 import type { SourceFile } from './source';
 
@@ -12,7 +13,6 @@ const KINDS = {
   services: { schema: 'local-service.schema.json', keys: ['service', 'city'] },
   neighborhoods: { schema: 'local-neighborhood.schema.json', keys: ['city', 'neighborhood'] },
 } as const;
-const WHERE = `Put a service-in-city page's copy in ${LOCAL_DIR}/services/<service>/<city>.yaml and a neighborhood page's in ${LOCAL_DIR}/neighborhoods/<city>/<neighborhood>.yaml.`;
 
 type Read = (rel: string, schema: string) => unknown;
 
@@ -42,9 +42,7 @@ export function loadLocalCopy(
     const parts = rel.split('/');
     const kind = parts[0] as keyof typeof KINDS;
     if (parts.length !== 3 || !(kind in KINDS) || !parts[2].endsWith('.yaml')) {
-      errors.push(
-        new ManifestError({ code: 'unlisted-file', file, line: 1, column: 1, path: '', message: 'no page reads this file', hint: WHERE }),
-      );
+      errors.push(problem('local-file-unread', {}, { file, line: 1, column: 1, path: '' }));
       continue;
     }
     const data = read(file, KINDS[kind].schema) as Record<string, string> | undefined;
@@ -56,35 +54,15 @@ export function loadLocalCopy(
       const ids = key === 'neighborhood' ? known.neighborhood(data.city) : known[key as 'service' | 'city'];
       const id = data[key];
       const pos = at(key);
+      const where = { file, line: pos.line, column: pos.column, path: key };
       if (!ids.includes(id)) {
-        const guess = didYouMean(id, ids);
         const of =
           key === 'neighborhood'
             ? ` of content/cities/${data.city}.yaml`
             : `: there is no content/${key === 'city' ? 'cities' : 'services'}/${id}.yaml`;
-        errors.push(
-          new ManifestError({
-            code: 'unknown-id',
-            file,
-            line: pos.line,
-            column: pos.column,
-            path: key,
-            message: `'${id}' is not a ${key}${of}`,
-            hint: guess ? `Did you mean '${guess}'?` : `Use one of: ${ids.join(', ')}.`,
-          }),
-        );
+        errors.push(problem('local-unknown-place', { id, key, of, known: listed(ids), guess: didYouMean(id, ids) ?? '' }, where));
       } else if (id !== expected[key]) {
-        errors.push(
-          new ManifestError({
-            code: 'id-mismatch',
-            file,
-            line: pos.line,
-            column: pos.column,
-            path: key,
-            message: `${key} '${id}' differs from the file's place (${expected[key]})`,
-            hint: `Set ${key}: ${expected[key]}, or move the file. ${WHERE}`,
-          }),
-        );
+        errors.push(problem('local-wrong-place', { id, key, expected: expected[key] }, where));
       }
     }
     if (kind === 'services') local.services.set(`${data.service}/${data.city}`, data as unknown as LocalServiceCopy);

@@ -2,7 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
-import { didYouMean, formatPath, ManifestError } from './errors';
+import { listed, type MessageId, type Params } from './error-catalogue';
+import { didYouMean, formatPath, problem, type ManifestError } from './errors';
+import { COMPARISONS, formOf, labelOf } from './plain-schema';
 import type { SourceFile } from './source';
 
 let ajv: Ajv | undefined;
@@ -101,104 +103,118 @@ function pointerToPath(pointer: string): Array<string | number> {
     .map((p) => (/^\d+$/.test(p) ? Number(p) : p));
 }
 
-function toManifestError(source: SourceFile, e: ErrorObject): ManifestError {
-  const path = pointerToPath(e.instancePath);
-  let message = `${e.message ?? 'is invalid'}`;
-  let hint = 'Change the value to match what is expected.';
-  let target = path;
+/** The catalogue message (and its parameters) for one ajv error, in the developer's and the editor's words. */
+function explain(
+  source: SourceFile,
+  e: ErrorObject,
+  path: Array<string | number>,
+): { id: MessageId; params: Params; target: Array<string | number> } {
+  const value = readAt(source.data, path);
+  const label = labelOf(path);
   switch (e.keyword) {
     case 'additionalProperties': {
-      const extra = String(e.params.additionalProperty);
-      target = [...path, extra];
+      const key = String(e.params.additionalProperty);
+      const target = [...path, key];
       const parent = e.parentSchema as { properties?: object; patternProperties?: object };
-      const allowed = Object.keys(parent?.properties ?? {});
-      const parentData = readAt(source.data, path) as Record<string, unknown> | undefined;
-      const missing = allowed.filter((k) => parentData && !(k in parentData));
-      const guess = didYouMean(extra, missing) ?? didYouMean(extra, allowed);
-      message = `unknown key '${extra}'`;
+      const allowedKeys = Object.keys(parent?.properties ?? {});
+      const allowed = allowedKeys.join(', ');
       const others = e.params.others as string[] | undefined;
       if (others) {
-        message = `unknown keys '${extra}', ${others
-          .slice(0, 3)
-          .map((o) => `'${o}'`)
-          .join(', ')}${others.length > 3 ? ` and ${others.length - 3} more` : ''}`;
-        hint = `These keys do not belong here; was the line above them (their parent key) deleted or mis-indented? Allowed keys here: ${allowed.join(', ')}.`;
-        break;
+        const keys =
+          [key, ...others.slice(0, 3)].map((k) => `'${k}'`).join(', ') + (others.length > 3 ? ` and ${others.length - 3} more` : '');
+        return { id: 'unknown-keys', params: { keys, allowed }, target };
       }
-      if (guess) hint = `Did you mean '${guess}'? Rename the key.`;
-      else if (parent?.patternProperties) {
-        const camel = extra.replace(/[_-]+([a-zA-Z0-9])/g, (_, c: string) => c.toUpperCase()).replace(/^[A-Z]/, (c) => c.toLowerCase());
-        hint = `Names here are camelCase (a lower-case letter, then letters and digits)${camel !== extra ? `: write '${camel}'` : ''}.`;
-      } else hint = `Remove it; allowed keys here: ${allowed.join(', ')}.`;
-      break;
+      const parentData = value as Record<string, unknown> | undefined;
+      const missing = allowedKeys.filter((k) => parentData && !(k in parentData));
+      const to = didYouMean(key, missing) ?? didYouMean(key, allowedKeys);
+      if (to) return { id: 'unknown-key-renamed', params: { key, to }, target };
+      if (parent?.patternProperties) {
+        const camel = key.replace(/[_-]+([a-zA-Z0-9])/g, (_, c: string) => c.toUpperCase()).replace(/^[A-Z]/, (c) => c.toLowerCase());
+        return { id: 'unknown-key-case', params: { key, rename: camel !== key ? `: write '${camel}'` : '' }, target };
+      }
+      return { id: 'unknown-key', params: { key, allowed }, target };
     }
     case 'required': {
-      const missing = String(e.params.missingProperty);
-      message = `missing required key '${missing}'`;
-      hint = `Add '${missing}:' to this entry (see another file of the same kind for an example).`;
-      break;
+      const key = String(e.params.missingProperty);
+      return { id: 'missing-key', params: { key, label: labelOf([key]) }, target: path };
     }
     case 'enum': {
       const allowed = (e.params.allowedValues as unknown[]).map(String);
-      const value = String(readAt(source.data, path));
-      const guess = didYouMean(value, allowed);
-      message = `'${value}' is not one of the allowed values`;
-      hint = guess ? `Did you mean '${guess}'?` : `Use one of: ${allowed.join(', ')}.`;
-      break;
+      const shown = String(value);
+      return {
+        id: 'not-allowed-value',
+        params: { value: shown, label, allowed: listed(allowed), guess: didYouMean(shown, allowed) ?? '' },
+        target: path,
+      };
     }
-    case 'pattern': {
-      const desc = (e.parentSchema as { description?: string })?.description;
-      message = `'${String(readAt(source.data, path))}' does not have the expected form`;
-      hint = desc ? `Expected: ${desc}.` : `It must match ${String(e.params.pattern)}.`;
-      break;
+    case 'pattern':
+    case 'format': {
+      const schema = e.parentSchema as { description?: string; pattern?: string; format?: string } | undefined;
+      const form = formOf(e.keyword === 'pattern' ? String(e.params.pattern) : undefined, schema?.format, schema?.description);
+      const expected = schema?.description ?? `${form.what} (${form.example.replace(/\.$/, '')})`;
+      return { id: 'wrong-form', params: { value: String(value), expected, what: form.what, example: form.example }, target: path };
     }
     case 'type': {
-      const found = readAt(source.data, path);
       const key = path[path.length - 1];
-      message = `must be ${typeWords(e.params.type)}, found ${describe(found)}`;
-      hint =
-        e.params.type === 'string'
-          ? typeof found === 'object' && found !== null
-            ? 'Put the text in double quotes (a text that starts with {{ or contains ": " needs them).'
-            : `Put the value in double quotes${typeof key === 'string' ? `: ${key}: "${String(found)}"` : ''}.`
-          : typeof found === 'string' && /^[\w-]+:\S/.test(found)
-            ? `Put a space after the colon ("key: value"), on its own line below the key above.`
-            : `Write ${typeWords(e.params.type)} here.`;
-      break;
+      const params = { type: typeWords(e.params.type), found: describe(value), label };
+      if (e.params.type === 'string' && typeof value === 'object' && value !== null)
+        return { id: 'wrong-type-braces', params, target: path };
+      if (e.params.type === 'string')
+        return {
+          id: 'wrong-type-quote',
+          params: { ...params, example: typeof key === 'string' ? `: ${key}: "${String(value)}"` : '' },
+          target: path,
+        };
+      if (typeof value === 'string' && /^[\w-]+:\S/.test(value)) return { id: 'wrong-type-glued', params, target: path };
+      return { id: 'wrong-type', params, target: path };
     }
     case 'minItems':
-    case 'maxItems':
-      message = `has ${(readAt(source.data, path) as unknown[]).length} items; ${e.message}`;
-      hint = e.keyword === 'minItems' ? 'Add items to the list.' : 'Remove items from the list.';
-      break;
+    case 'maxItems': {
+      const count = (value as unknown[]).length;
+      const limit = Number(e.params.limit);
+      return {
+        id: e.keyword === 'minItems' ? 'too-few' : 'too-many',
+        params: { count, limit, label, more: Math.abs(limit - count) },
+        target: path,
+      };
+    }
     case 'minLength':
     case 'maxLength': {
-      const value = String(readAt(source.data, path));
-      message = `is ${value.length} characters long; ${e.message}`;
-      hint = e.keyword === 'minLength' ? 'Write a longer text.' : 'Shorten the text.';
-      break;
+      const length = String(value).length;
+      const limit = Number(e.params.limit);
+      const id = e.keyword === 'maxLength' ? 'too-long' : length === 0 ? 'empty-text' : 'too-short';
+      return { id, params: { length, limit, label }, target: path };
     }
-    case 'format':
-      message = `'${String(readAt(source.data, path))}' is not a valid ${e.params.format}`;
-      hint = `Write a valid ${e.params.format}.`;
-      break;
-    case 'uniqueItems':
-      message = `'${String((readAt(source.data, path) as unknown[])[Number(e.params.i)])}' is listed twice (items ${Number(e.params.j) + 1} and ${Number(e.params.i) + 1})`;
-      hint = 'Remove one of the two.';
-      break;
+    case 'minimum':
+    case 'maximum':
+    case 'exclusiveMinimum':
+    case 'exclusiveMaximum': {
+      const comparison = String(e.params.comparison);
+      return {
+        id: 'out-of-range',
+        params: {
+          value: String(value),
+          op: comparison,
+          comparison: COMPARISONS[comparison] ?? comparison,
+          limit: String(e.params.limit),
+          label,
+        },
+        target: path,
+      };
+    }
+    case 'uniqueItems': {
+      const shown = String((value as unknown[])[Number(e.params.i)]);
+      return { id: 'listed-twice', params: { value: shown, first: Number(e.params.j) + 1, second: Number(e.params.i) + 1 }, target: path };
+    }
     default:
-      break;
+      return { id: 'invalid-value', params: { reason: e.message ?? 'is invalid', label }, target: path };
   }
+}
+
+function toManifestError(source: SourceFile, e: ErrorObject): ManifestError {
+  const { id, params, target } = explain(source, e, pointerToPath(e.instancePath));
   const pos = source.locate(target);
-  return new ManifestError({
-    code: 'schema',
-    file: source.file,
-    line: pos.line,
-    column: pos.column,
-    path: formatPath(target),
-    message,
-    hint,
-  });
+  return problem(id, params, { file: source.file, line: pos.line, column: pos.column, path: formatPath(target) });
 }
 
 function readAt(data: unknown, path: ReadonlyArray<string | number>): unknown {

@@ -35,3 +35,21 @@ describe('one YAML mistake, one error at the line the editor changed', () => {
     expect(misplaced).toEqual([]);
   });
 });
+
+describe('an unclosed bracket', () => {
+  it.each(FILES)('%s: each [ or { left open is reported at the bracket', (file) => {
+    const lines = readFileSync(file, 'utf8').split('\n');
+    // A flow value written on one line: `key: [a, b]`, `- { days: [Monday], opens: "09:00" }`.
+    const flow = /^(\s*(?:- +)?(?:[\w-]+:\s+)?)([[{]).*[\]}]\s*$/;
+    const flows = lines.map((l, i) => ({ m: flow.exec(l), i })).filter(({ m }) => m);
+    for (const { m, i } of flows.slice(0, 20)) {
+      const edited = m![0].replace(/[\]}]\s*$/, '');
+      const { errors } = readYaml(file, [...lines.slice(0, i), edited, ...lines.slice(i + 1)].join('\n'));
+      if (!errors.length) continue; // a line of a long text (`>-`) that happens to look like one: still valid
+      expect(errors.map((e) => `${e.line}:${e.column} ${e.message}`)).toEqual([
+        `${i + 1}:${m![1].length + 1} a '${m![2]}' is opened and not closed`,
+      ]);
+      expect(errors[0].plain).toBe(`A '${m![2]}' is opened and not closed`);
+    }
+  });
+});

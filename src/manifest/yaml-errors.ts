@@ -1,5 +1,6 @@
 import type { LineCounter, YAMLError } from 'yaml';
-import { ManifestError } from './errors';
+import type { MessageId, Params } from './error-catalogue';
+import { problem, type ManifestError } from './errors';
 
 /**
  * One YAML mistake makes the parser report a cascade (one extra space: dozens of "All mapping
@@ -9,14 +10,17 @@ import { ManifestError } from './errors';
 export function explainYamlErrors(file: string, text: string, errors: YAMLError[], lineCounter: LineCounter): ManifestError {
   const lines = text.split('\n');
   const first = errors[0];
-  const at = (line: number, column: number, message: string, hint: string) =>
-    new ManifestError({ code: 'yaml-syntax', file, line, column, path: '', message, hint });
+  const at = (line: number, column: number, id: MessageId, params: Params = {}) => problem(id, params, { file, line, column, path: '' });
   const pos = lineCounter.linePos(first.pos[0]);
 
   // Tabs first: YAML forbids them in indentation, and they look like spaces on screen.
   const tab = lines.findIndex((l) => /^ *\t/.test(l));
-  if (tab >= 0)
-    return at(tab + 1, 1, 'a tab is used for indentation', 'Indent with spaces only (2 per level), like the line above; replace the tab.');
+  if (tab >= 0) return at(tab + 1, 1, 'yaml-tab');
+
+  // An unclosed [ or { swallows the lines below it: the parser complains there, the mistake is at the bracket.
+  const bracket = unclosedBracket(lines);
+  if (bracket)
+    return at(bracket.line, bracket.column, 'yaml-unclosed-bracket', { open: bracket.open, close: bracket.open === '[' ? ']' : '}' });
 
   // The parser reports a wrong indentation late and many times; the first line off the 2-space
   // rule, at or before the last line it complained about, is the line the editor changed.
@@ -24,86 +28,32 @@ export function explainYamlErrors(file: string, text: string, errors: YAMLError[
   const badIndent = misindented(lines);
   if (badIndent && (badIndent.line <= lastLine + 1 || lines.slice(lastLine, badIndent.line - 1).every((l) => !isContent(l)))) {
     const { line, indent, expected } = badIndent;
-    return at(
-      line,
-      indent + 1,
-      `this line is indented ${indent} space${indent === 1 ? '' : 's'}, which matches no block above it`,
-      `Indent it like the line above (${expected.join(' or ')} spaces): keys of one block start at the same column.`,
-    );
+    return at(line, indent + 1, 'yaml-indent', { indent, spaces: indent === 1 ? 'space' : 'spaces', expected: expected.join(' or ') });
   }
 
   const dup = errors.find((e) => e.code === 'DUPLICATE_KEY');
   if (dup) {
     const p = lineCounter.linePos(dup.pos[0]);
     const key = keyOf(lines[p.line - 1]) ?? '?';
-    const indent = indentOf(lines[p.line - 1]);
-    const firstAt = previousSibling(lines, p.line - 1, indent, key);
-    return at(
-      p.line,
-      p.col,
-      `key '${key}' appears twice${firstAt ? ` (first on line ${firstAt})` : ''}`,
-      `Keep one '${key}:' in this block: remove or merge the other, or rename one of them.`,
-    );
+    const firstAt = previousSibling(lines, p.line - 1, indentOf(lines[p.line - 1]), key);
+    return at(p.line, p.col, 'yaml-duplicate-key', { key, first: firstAt ? ` (first on line ${firstAt})` : '' });
   }
 
   const line = lines[pos.line - 1] ?? '';
   const value = valueOf(line);
-  if (value !== undefined && /^\{\{/.test(value)) {
-    return at(
-      pos.line,
-      pos.col,
-      'a value that starts with {{ reads as a YAML mapping',
-      `Put the whole text in double quotes: ${keyOf(line)}: "${value}"`,
-    );
-  }
-  if (value !== undefined && /:\s/.test(value) && !/^["'[{|>]/.test(value)) {
-    return at(
-      pos.line,
-      line.indexOf(value) + 1,
-      "text containing ': ' must be quoted",
-      `Put the text in double quotes: ${keyOf(line)}: "${value.replace(/"/g, '\\"')}"`,
-    );
-  }
-  if (value !== undefined && /^[@`%*&!]/.test(value)) {
-    return at(
-      pos.line,
-      pos.col,
-      `a value cannot start with '${value[0]}' unquoted`,
-      `Put the text in double quotes: ${keyOf(line)}: "${value}"`,
-    );
-  }
+  const key = keyOf(line) ?? '';
+  if (value !== undefined && /^\{\{/.test(value)) return at(pos.line, pos.col, 'yaml-braces', { key, value });
+  if (value !== undefined && /:\s/.test(value) && !/^["'[{|>]/.test(value))
+    return at(pos.line, line.indexOf(value) + 1, 'yaml-colon-in-text', { key, value: value.replace(/"/g, '\\"') });
+  if (value !== undefined && /^[@`%*&!]/.test(value)) return at(pos.line, pos.col, 'yaml-bad-start', { char: value[0], key, value });
   const glued = /^(\s*(?:- +)?)([a-zA-Z][\w-]*):([^\s/][^]*)$/.exec(line);
-  if (glued && !/^\/\//.test(glued[3])) {
-    return at(
-      pos.line,
-      glued[1].length + glued[2].length + 2,
-      'a key needs a space after its colon',
-      `Write "${glued[2]}: ${glued[3].trim()}".`,
-    );
-  }
-  if (first.code === 'MISSING_CHAR' || /quote|closing/i.test(first.message)) {
-    const open = quoteLine(lines, pos.line);
-    return at(
-      open,
-      1,
-      'a quote is opened and not closed',
-      'Close the quote on the same line (write \\" for a quote inside double quotes), or remove it.',
-    );
-  }
-  if (first.code === 'BAD_INDENT' || first.code === 'MULTILINE_IMPLICIT_KEY' || first.code === 'BLOCK_AS_IMPLICIT_KEY') {
-    return at(
-      pos.line,
-      pos.col,
-      'the line does not fit the block around it',
-      'Indent it like the line above; a "key: value" needs a space after the colon; quote text that contains ": ".',
-    );
-  }
-  return at(
-    pos.line,
-    pos.col,
-    first.message.split('\n')[0],
-    'Compare the line with the ones around it: 2 spaces per level, "- " before a list item, quotes around text with ": " or a leading {{.',
-  );
+  if (glued && !/^\/\//.test(glued[3]))
+    return at(pos.line, glued[1].length + glued[2].length + 2, 'yaml-glued', { key: glued[2], value: glued[3].trim() });
+  if (first.code === 'MISSING_CHAR' || /quote|closing/i.test(first.message))
+    return at(quoteLine(lines, pos.line), 1, 'yaml-unclosed-quote');
+  if (first.code === 'BAD_INDENT' || first.code === 'MULTILINE_IMPLICIT_KEY' || first.code === 'BLOCK_AS_IMPLICIT_KEY')
+    return at(pos.line, pos.col, 'yaml-misfit');
+  return at(pos.line, pos.col, 'yaml-other', { reason: first.message.split('\n')[0] });
 }
 
 const indentOf = (l: string) => l.length - l.trimStart().length;
@@ -134,6 +84,35 @@ function quoteLine(lines: string[], from: number): number {
     if ((l.match(/"/g)?.length ?? 0) % 2 === 1) return i + 1;
   }
   return from;
+}
+
+/**
+ * A `[` or `{` of a flow value (`days: [Monday, Tuesday`) still open when a line at its key's
+ * indentation or less starts a new key or item, or at the end of the file.
+ */
+export function unclosedBracket(lines: string[]): { line: number; column: number; open: string } | undefined {
+  let open: { line: number; column: number; open: string; indent: number; depth: number } | undefined;
+  for (let i = 0; i < lines.length; i++) {
+    const raw = lines[i];
+    if (!isContent(raw)) continue;
+    if (open) {
+      const indent = indentOf(raw);
+      if (indent <= open.indent && (keyOf(raw) !== undefined || raw.trimStart().startsWith('- '))) return open;
+      open.depth += depthChange(raw);
+      if (open.depth <= 0) open = undefined;
+      continue;
+    }
+    const value = valueOf(raw);
+    const trimmed = raw.trimStart();
+    const item = /^- +/.exec(trimmed);
+    const body = item ? trimmed.slice(item[0].length) : undefined;
+    // An item that is itself a flow mapping (`- { days: [...] }`) first: its inner `key:` is not the line's.
+    const flow = body && /^[[{]/.test(body) ? body : value !== undefined && /^[[{]/.test(value) ? value : undefined;
+    if (!flow) continue;
+    const depth = depthChange(flow);
+    if (depth > 0) open = { line: i + 1, column: raw.lastIndexOf(flow) + 1, open: flow[0], indent: indentOf(raw), depth };
+  }
+  return open;
 }
 
 /**

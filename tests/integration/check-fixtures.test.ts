@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runCheck } from '../../src/build/check';
+import { CODES } from '../../src/manifest/error-catalogue';
 import { siteCopy } from '../support/site-copy';
 
 /**
@@ -49,9 +50,7 @@ describe.each(cases)('%s', (name) => {
 });
 
 it('every error name of the catalogue is raised by some fixture (or, for internal, by a fault)', async () => {
-  const catalogue = readFileSync(resolve(import.meta.dirname, '../../src/manifest/errors.ts'), 'utf8');
-  const codes = [...(/export type ErrorCode =([^;]+);/.exec(catalogue)?.[1] ?? '').matchAll(/'([\w-]+)'/g)].map((m) => m[1]);
-  expect(codes.length).toBeGreaterThan(20);
+  const codes = Object.keys(CODES);
   const raised = new Set(
     cases.flatMap((name) =>
       (JSON.parse(readFileSync(join(FIXTURES, name, 'expected.json'), 'utf8')) as Expected).errors.map((e) => e.code),

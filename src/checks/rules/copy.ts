@@ -1,0 +1,91 @@
+import { typedCount } from '../../manifest/consistency';
+import { didYouMean } from '../../manifest/errors';
+import type { MessageId, Params } from '../../manifest/error-catalogue';
+import { placeholders } from '../../manifest/template';
+import { residueIn } from '../residue';
+import { contentFiles, walkStrings } from './walk';
+import type { CheckContext, Path, Rule } from './context';
+
+/** Page variables copy may use beside the facts; filled per page. */
+const PAGE_VARS = new Set(['service', 'city', 'neighborhood', 'brand', 'county']);
+const PHONE = /\(?\b\d{3}\)?[ .-]\d{3}[ .-]\d{4}\b/;
+const DOMAIN = /\bhttps?:\/\/|\bwww\.|\b[a-z0-9-]+\.(?:com|net|org|io|co|us)\b/i;
+const EMAIL = /[\w.+-]+@[\w-]+\.[\w.]+/;
+/** A rating, review count or share of ratings typed into copy: these are computed from content/reviews.yaml. */
+const TYPED_CLAIM = [
+  /\b\d(?:\.\d)?\s*(?:\/\s*5|out of (?:5|five))\b/i, // 4.9/5, 5 out of 5
+  /\b(?:rated|rating of|average(?: rating)? of)\s+\d(?:\.\d)?\b/i, // rated 4.9
+  /\b\d\.\d\s*-?\s*stars?\b/i, // 4.9 stars
+  /\b\d(?:\.\d)?\s*-?\s*stars?\s+(?:rating|average)\b|\b\d(?:\.\d)?\s*★/i, // a 5-star rating, 4.9★
+  /\b\d[\d,]*\+?\s+(?:[a-z-]+\s+)?(?:reviews|ratings|testimonials)\b/i, // 500+ reviews, 120 five-star reviews
+  /\b\d{1,3}(?:\.\d+)?\s*%\s*(?:of\s+(?:our\s+)?\w+\s+)?(?:(?:are|were|give|gave)\s+)?(?:5|five)[-\s]?stars?\b/i, // 90% 5-star
+  /\b\d{1,3}(?:\.\d+)?\s*%\s+(?:customer\s+|client\s+)?(?:satisf\w*|happy|recommend\w*)/i, // 98% satisfaction
+];
+/** Keys whose values are not copy. */
+const NOT_COPY = new Set(['id', 'date', 'zip', 'href']);
+
+type Report = (id: MessageId, params: Params) => void;
+type Literal = { fact: string; value: string; re: RegExp };
+
+/** Constant values that must not appear typed into copy: those with digits or symbols, plus the phone and the name. */
+function guardedLiterals(ctx: CheckContext): Literal[] {
+  const { manifest } = ctx.site;
+  const literal = (fact: string, value: string) => {
+    const escaped = value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    return { fact, value, re: new RegExp(`(?<![\\w$])${escaped}(?![\\d])`, 'i') };
+  };
+  return [
+    ...Object.entries(manifest.constants)
+      .filter(([, value]) => /[\d$%/]/.test(value))
+      .map(([fact, value]) => literal(fact, value)),
+    literal('phone', manifest.business.phone.display),
+    literal('phone', manifest.business.phone.e164),
+    literal('company', manifest.business.name),
+  ];
+}
+
+/** One text of copy: facts it names exist; nothing a fact, a count or the reviews hold is typed; no residue. */
+function scanText(ctx: CheckContext, literals: Literal[], text: string, report: Report, isUrlField = false): void {
+  const { facts } = ctx.site;
+  for (const p of placeholders(text))
+    if (!(p.name in facts) && !PAGE_VARS.has(p.name))
+      report('unknown-constant', { name: p.name, guess: didYouMean(p.name, Object.keys(facts)) ?? '' });
+  const plain = text.replace(/\{\{[^}]*\}\}/g, ' ');
+  for (const lit of literals) if (lit.re.test(plain)) report('constant-literal', { value: lit.value, fact: lit.fact });
+  const count = typedCount(text, facts);
+  if (count) report('computed-count', { typed: count.typed, fact: count.fact });
+  const claim = TYPED_CLAIM.map((re) => re.exec(plain)?.[0]).find(Boolean);
+  if (claim) report('typed-claim', { claim });
+  const residue = residueIn(plain);
+  if (residue) report('residue-word', { word: residue });
+  if (PHONE.test(plain)) report('typed-phone', {});
+  if (!isUrlField && (DOMAIN.test(plain) || EMAIL.test(plain))) report('typed-address', {});
+}
+
+/** Copy (every text of content/, route titles and descriptions, page bodies) says facts through {{fact}}. */
+export const copy: Rule = {
+  name: 'copy',
+  run(ctx) {
+    const { site } = ctx;
+    const literals = guardedLiterals(ctx);
+    const at = (file: string, path: Path) => (id: MessageId, params: Params) => ctx.report(id, params, file, path);
+    for (const [file, source] of contentFiles(site.sources))
+      walkStrings(source.data, [], (path, text) => {
+        const key = path[path.length - 1];
+        if (NOT_COPY.has(String(key)) || path.includes('zipCodes')) return;
+        // A brand's website and a fact's source are addresses by design.
+        scanText(ctx, literals, text, at(file, path), key === 'officialWebsite' || (key === 'url' && path.includes('source')));
+      });
+    site.manifest.routes.forEach((r, i) => {
+      const titles = Array.isArray(r.title)
+        ? r.title.map((t, ti) => ({ t, path: ['routes', i, 'title', ti] }))
+        : [{ t: r.title, path: ['routes', i, 'title'] }];
+      for (const { t, path } of titles) scanText(ctx, literals, t, at('site.yaml', path));
+      scanText(ctx, literals, r.description, at('site.yaml', ['routes', i, 'description']));
+    });
+    for (const [file, text] of Object.entries(site.mdx)) {
+      for (const p of ctx.mdx(file).problems) ctx.reportAt(p.id, p.params, file, p.line, p.column);
+      text.split('\n').forEach((line, li) => scanText(ctx, literals, line, (id, params) => ctx.reportAt(id, params, file, li + 1, 1)));
+    }
+  },
+};

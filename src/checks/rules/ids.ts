@@ -1,0 +1,48 @@
+import { didYouMean } from '../../manifest/errors';
+import { href } from '../../routes/urls';
+import { listed } from '../../manifest/error-catalogue';
+import { fileOf, type CheckContext, type Path, type Rule } from './context';
+
+/** Where the page of an item of each collection lives, for the redirect a removed item needs. */
+const PAGE_OF: Record<string, (id: string) => { page: string; list: string }> = {
+  service: (serviceId) => ({ page: href('service', { serviceId }), list: href('services-index') }),
+  city: (cityId) => ({ page: href('city', { cityId }), list: href('service-areas') }),
+  brand: (brandId) => ({ page: href('brand', { brandId }), list: href('brands') }),
+};
+
+/** An id that names nothing: "did you mean", else the choices (and the redirect a removed page needs). */
+export function unknownId(ctx: CheckContext, file: string, path: Path, kind: string, id: string, known: string[]): void {
+  const guess = didYouMean(id, known) ?? '';
+  const choices = known.length > 8 ? `one of the ${kind} ids (your editor offers them)` : `one of: ${listed(known)}`;
+  const page = PAGE_OF[kind]?.(id);
+  if (page) ctx.report('unknown-page-id', { kind, id, guess, choices, page: page.page, list: page.list }, file, path);
+  else ctx.report('unknown-id', { kind, id, guess, choices }, file, path);
+}
+
+/** Every id that content points at names an existing service, brand, county or booking type. */
+export const knownIds: Rule = {
+  name: 'known-ids',
+  run(ctx) {
+    const { site } = ctx;
+    const serviceIds = site.services.map((s) => s.id);
+    const brandIds = site.brands.map((b) => b.id);
+    const countyNames = site.counties.map((c) => c.name);
+    for (const s of site.services) {
+      const file = fileOf.service(s.id);
+      s.relatedServices.forEach((id, i) => {
+        if (id === s.id) ctx.report('related-to-itself', {}, file, ['relatedServices', i]);
+        else if (!serviceIds.includes(id)) unknownId(ctx, file, ['relatedServices', i], 'service', id, serviceIds);
+      });
+      s.commonBrands.forEach((id, i) => !brandIds.includes(id) && unknownId(ctx, file, ['commonBrands', i], 'brand', id, brandIds));
+    }
+    for (const c of site.cities) {
+      const file = fileOf.city(c.id);
+      if (!countyNames.includes(c.county)) unknownId(ctx, file, ['county'], 'county', c.county, countyNames);
+      c.keyServices.forEach((id, i) => !serviceIds.includes(id) && unknownId(ctx, file, ['keyServices', i], 'service', id, serviceIds));
+    }
+    const types = site.manifest.booking.serviceTypes;
+    site.reviews.forEach((r, i) => {
+      if (!types.includes(r.service)) unknownId(ctx, 'content/reviews.yaml', ['reviews', i, 'service'], 'service type', r.service, types);
+    });
+  },
+};

@@ -1,0 +1,42 @@
+import type { Params, MessageId } from '../../manifest/error-catalogue';
+import { parentPage, samePlaceGuess } from './redirects';
+import { contentFiles, walkStrings } from './walk';
+import type { CheckContext, Path, Rule } from './context';
+
+type Report = (id: MessageId, params: Params) => void;
+
+/** A link that reaches no page: straight to the page a redirect leads to, a close page, or a redirect to add. */
+export function checkLink(ctx: CheckContext, href: string, report: Report): void {
+  if (ctx.resolves(href)) return;
+  const path = href.split('#')[0].split('?')[0];
+  const target = ctx.redirects.get(path);
+  if (target) report('link-to-redirect', { href, target });
+  else report('link-to-nothing', { href, guess: samePlaceGuess(ctx, path), parent: parentPage(ctx, path) });
+}
+
+/** Links in Markdown ([text](/path)) and HTML (<a href="/path">) inside a text. */
+export const linksIn = (text: string) => [...text.matchAll(/\]\((\/[^)\s]*)\)|<a\s[^>]*href=["'](\/[^"']*)["']/g)].map((m) => m[1] ?? m[2]);
+
+/** Every internal link (navigation, copy, `href` fields, page bodies) reaches a page, not a redirect. */
+export const links: Rule = {
+  name: 'links',
+  run(ctx) {
+    const { site } = ctx;
+    const at = (file: string, path: Path) => (id: MessageId, params: Params) => ctx.report(id, params, file, path);
+    const nav = (items: typeof site.manifest.navigation.header, path: Path) =>
+      items.forEach((l, i) => {
+        checkLink(ctx, l.href, at('site.yaml', [...path, i, 'href']));
+        if (l.children) nav(l.children, [...path, i, 'children']);
+      });
+    nav(site.manifest.navigation.header, ['navigation', 'header']);
+    nav(site.manifest.navigation.legal, ['navigation', 'legal']);
+    for (const [file, source] of contentFiles(site.sources))
+      walkStrings(source.data, [], (path, text) => {
+        if (path[path.length - 1] === 'href') checkLink(ctx, text, at(file, path));
+        else for (const href of linksIn(text)) checkLink(ctx, href, at(file, path));
+      });
+    for (const file of Object.keys(site.mdx))
+      for (const l of ctx.mdx(file).links)
+        if (l.href.startsWith('/')) checkLink(ctx, l.href, (id, params) => ctx.reportAt(id, params, file, l.line, l.column));
+  },
+};

@@ -1,0 +1,34 @@
+import { isPlaceholderUrl } from '../../manifest/facts';
+import { contentFiles, walkObjects } from './walk';
+import type { Path, Rule } from './context';
+
+/** Placeholders the owner replaces before launch: warnings now, errors with --launch. */
+export const placeholders: Rule = {
+  name: 'placeholders',
+  run(ctx) {
+    const { site } = ctx;
+    const severity = ctx.launch ? 'error' : 'warning';
+    // Any content item marked `sample: true` (reviews, projects, ...) is listed, whatever its kind.
+    for (const [file, source] of contentFiles(site.sources))
+      walkObjects(source.data, [], (path, item) => {
+        if (item.sample !== true) return;
+        const list = path[path.length - 2];
+        const kind = typeof list === 'string' ? list.replace(/ies$/, 'y').replace(/s$/, '') : 'item';
+        const name = typeof item.id === 'string' ? ` '${item.id}'` : '';
+        ctx.report('sample-item', { kind, name }, file, [...path, 'sample'], severity);
+      });
+    for (const key of site.manifest.placeholders ?? []) ctx.report('listed-placeholder', { key }, 'site.yaml', key.split('.'), severity);
+    const b = site.manifest.business;
+    if (/^\+1\d{3}55501\d{2}$/.test(b.phone.e164))
+      ctx.report('placeholder-phone', { display: b.phone.display }, 'site.yaml', ['business', 'phone', 'e164'], severity);
+    if (/example\.com$/i.test(b.email)) ctx.report('placeholder-email', { email: b.email }, 'site.yaml', ['business', 'email'], severity);
+    const url = site.manifest.site.url;
+    if (/example\.com/i.test(url)) ctx.report('placeholder-url', { url }, 'site.yaml', ['site', 'url'], severity);
+    const links = [
+      ...b.social.map((s, i) => ({ s, path: ['business', 'social', i, 'url'] as Path })),
+      ...b.reviewSites.map((s, i) => ({ s, path: ['business', 'reviewSites', i, 'url'] as Path })),
+    ];
+    for (const { s, path } of links)
+      if (isPlaceholderUrl(s.url)) ctx.report('placeholder-link', { name: s.name, url: s.url }, 'site.yaml', path, severity);
+  },
+};

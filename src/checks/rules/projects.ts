@@ -1,0 +1,47 @@
+import { unknownId } from './ids';
+import { duplicates } from './unique';
+import type { Rule } from './context';
+
+const FILE = 'content/projects.yaml';
+const norm = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+
+/**
+ * content/projects.yaml: every project names a service, a city and (optionally) a neighborhood of
+ * that city that exist; one job is one entry, so the same project never shows as local work on two
+ * places. (Ids are unique-ids' business; samples are listed for launch by the placeholders rule.)
+ */
+export const projects: Rule = {
+  name: 'projects',
+  run(ctx) {
+    const { site } = ctx;
+    const serviceIds = site.services.map((s) => s.id);
+    site.projects.forEach((p, i) => {
+      if (!serviceIds.includes(p.service)) unknownId(ctx, FILE, ['projects', i, 'service'], 'service', p.service, serviceIds);
+      const city = site.cities.find((c) => c.id === p.city);
+      const neighborhoods = city?.neighborhoods.map((n) => n.id) ?? [];
+      if (!city)
+        unknownId(
+          ctx,
+          FILE,
+          ['projects', i, 'city'],
+          'city',
+          p.city,
+          site.cities.map((c) => c.id),
+        );
+      else if (p.neighborhood && !neighborhoods.includes(p.neighborhood))
+        unknownId(ctx, FILE, ['projects', i, 'neighborhood'], `${city.name} neighborhood`, p.neighborhood, neighborhoods);
+    });
+    const place = (i: number) => `${site.projects[i].city}/${site.projects[i].neighborhood ?? ''}`;
+    for (const { first, at } of duplicates(site.projects, (p) => norm(p.text)))
+      if (place(first) !== place(at))
+        ctx.report('project-two-places', { first: first + 1, firstLine: ctx.lineOf(FILE, ['projects', first, 'text']) }, FILE, [
+          'projects',
+          at,
+          'text',
+        ]);
+  },
+};

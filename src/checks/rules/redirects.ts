@@ -1,0 +1,70 @@
+import { didYouMean } from '../../manifest/errors';
+import { duplicates } from './unique';
+import { SCREEN } from './routes';
+import type { CheckContext, Rule } from './context';
+
+const folder = (u: string) => u.split('/').slice(0, -1).join('/');
+
+/** A page of the same folder close to `to` (a typo), else undefined. */
+export function samePlaceGuess(ctx: CheckContext, to: string): string {
+  return (
+    didYouMean(
+      to,
+      [...ctx.urls].filter((u) => folder(u) === folder(to)),
+    ) ?? ''
+  );
+}
+
+/** Where a visitor of a removed page is best sent: its folder's page, or home. */
+export const parentPage = (ctx: CheckContext, path: string) => (ctx.urls.has(folder(path)) ? folder(path) : '/');
+
+/**
+ * Each declared redirect starts at no page and outside the editing screen, starts only once, and
+ * arrives at a page in one hop.
+ */
+export const redirects: Rule = {
+  name: 'redirects',
+  run(ctx) {
+    const list = ctx.site.manifest.redirects;
+    const loops = new Set<string>();
+    list.forEach((r, i) => {
+      if (r.from.startsWith(SCREEN))
+        ctx.report('reserved-redirect', { from: r.from, screen: SCREEN }, 'site.yaml', ['redirects', i, 'from']);
+      if (ctx.urls.has(r.from)) ctx.report('redirect-shadows-page', { from: r.from }, 'site.yaml', ['redirects', i, 'from']);
+      const chain = [r.from];
+      let to = r.to;
+      while (ctx.redirects.has(to) && !chain.includes(to)) {
+        chain.push(to);
+        to = ctx.redirects.get(to)!;
+      }
+      const shown = [...chain, to].join(' -> ');
+      if (chain.includes(to)) {
+        const key = [...chain].sort().join(' ');
+        if (loops.has(key)) return;
+        loops.add(key);
+        ctx.report('redirect-loop', { chain: shown }, 'site.yaml', ['redirects', i]);
+      } else if (chain.length > 1 && ctx.urls.has(to)) {
+        ctx.report('redirect-chain', { from: r.from, to: r.to, chain: shown, final: to }, 'site.yaml', ['redirects', i, 'to']);
+      } else if (!ctx.urls.has(to)) {
+        ctx.report('redirect-to-nothing', { to, guess: samePlaceGuess(ctx, to), parent: parentPage(ctx, to) }, 'site.yaml', [
+          'redirects',
+          i,
+          'to',
+        ]);
+      }
+    });
+    // The host uses the first redirect of a source, npm start the last: one source, one target.
+    for (const { first, at } of duplicates(list, (r) => r.from))
+      ctx.report(
+        'duplicate-redirect',
+        {
+          from: list[at].from,
+          first: first + 1,
+          firstLine: ctx.lineOf('site.yaml', ['redirects', first, 'from']),
+          firstTo: list[first].to,
+        },
+        'site.yaml',
+        ['redirects', at, 'from'],
+      );
+  },
+};

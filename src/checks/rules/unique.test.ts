@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { changed, realSite, run } from './test-site';
+import { uniqueIds, uniqueNames } from './unique';
+
+describe('unique-ids', () => {
+  it('the real site has no id twice', () => expect(run(uniqueIds)).toEqual([]));
+
+  it('a review id used twice is one error naming both lines', () => {
+    const reviews = realSite().reviews;
+    const errors = run(uniqueIds, changed({ reviews: [...reviews, { ...reviews[1], id: reviews[0].id }] }));
+    expect(errors).toHaveLength(1);
+    expect(errors[0].code).toBe('duplicate-id');
+    expect(errors[0].message).toMatch(new RegExp(`also by review 1, line \\d+`));
+    expect(errors[0].plain).toBe(`Two reviews have the id '${reviews[0].id}'`);
+  });
+});
+
+describe('unique-names', () => {
+  it('the real site has no name twice', () => expect(run(uniqueNames)).toEqual([]));
+
+  it('two cities with one name are one error naming both files, in plain words', () => {
+    const [a, b, ...rest] = realSite().cities;
+    const errors = run(uniqueNames, changed({ cities: [a, { ...b, name: a.name }, ...rest] }));
+    expect(errors).toHaveLength(1);
+    expect(errors[0].code).toBe('duplicate-name');
+    expect(errors[0].file).toBe(`content/cities/${b.id}.yaml`);
+    expect(errors[0].message).toContain(`content/cities/${a.id}.yaml:`);
+    expect(errors[0].plain).toBe(`Two cities are both named ${a.name}`);
+    expect(errors[0].plainHint).toBe('Rename one of them.');
+  });
+
+  it('names differing only in case or spaces are the same name', () => {
+    const [a, b, ...rest] = realSite().services;
+    const errors = run(uniqueNames, changed({ services: [a, { ...b, title: ` ${a.title.toUpperCase()}` }, ...rest] }));
+    expect(errors.map((e) => e.code)).toEqual(['duplicate-name']);
+  });
+});

@@ -1,0 +1,1058 @@
+/**
+ * The one catalogue of the check's errors (modelled on Astro's errors-data.ts). Every code has a
+ * title, what it is about, and a plain message and hint for the editing screen; every message the
+ * check writes is an entry of MESSAGES, with its developer's text (file:line, key paths) and the
+ * same in an office manager's words (no key path, no regex, no command, no "see another file").
+ * The check, the build and the editing screen read it; docs/errors.md is generated from it
+ * (error-docs.ts). Templates fill `{name}` from the parameters the check passes; nothing else.
+ */
+
+/** Stable error names: tests pin them, editors can search for them in docs/errors.md. */
+export const CODES = {
+  'yaml-syntax': {
+    title: 'The file cannot be read as YAML',
+    about: 'A line breaks the YAML layout: indentation, a missing space after a colon, an unclosed quote or bracket.',
+    plain: 'This file has a typing mistake that keeps it from being read',
+    plainHint: 'Undo your last change to this line and try again.',
+  },
+  schema: {
+    title: 'A value does not fit its field',
+    about: 'A key is unknown or missing, or a value has the wrong form (a time, a date, a list, a number).',
+    plain: 'This value does not fit its field',
+    plainHint: 'Change it to the kind of value the field asks for.',
+  },
+  'unknown-id': {
+    title: 'Unknown id',
+    about: 'A list names a service, city, brand, county or route that does not exist.',
+    plain: 'This names something the site does not have',
+    plainHint: 'Choose one from the list, or remove it.',
+  },
+  'id-mismatch': {
+    title: "An id differs from its file's name",
+    about: "An entry's id must be its file's name: the page address is made from it.",
+    plain: 'This id does not match the entry it belongs to',
+    plainHint: 'Set the id back to what it was.',
+  },
+  'unlisted-file': {
+    title: 'A file no page reads',
+    about: 'A content file is not listed where the site looks for it, so no page shows it.',
+    plain: 'No page shows this entry',
+    plainHint: 'Add it to the site, or delete it.',
+  },
+  'missing-file': {
+    title: 'A file is missing',
+    about: 'A file the site needs (a page body, a page copy, a listed entry) does not exist.',
+    plain: 'A part of the site is missing',
+    plainHint: 'Restore the deleted entry.',
+  },
+  'duplicate-id': {
+    title: 'The same id twice',
+    about: 'Two entries share an id (or a ZIP code two counties): both places are named.',
+    plain: 'Two entries have the same id',
+    plainHint: 'Give each entry its own id.',
+  },
+  'duplicate-name': {
+    title: 'The same name twice',
+    about: 'Two cities, neighborhoods, services or brands share a name: their pages would be indistinguishable.',
+    plain: 'Two entries have the same name',
+    plainHint: 'Rename one of them.',
+  },
+  'duplicate-route': {
+    title: 'Two routes make the same page',
+    about: 'Two routes of site.yaml produce the same address.',
+    plain: 'Two pages would have the same address',
+    plainHint: 'Change the address of one of them.',
+  },
+  'unknown-kind': {
+    title: 'Unknown page kind',
+    about: 'A route names a page kind that has no folder in src/kinds/.',
+    plain: 'This kind of page does not exist',
+    plainHint: 'Choose a kind of page from the list.',
+  },
+  'kind-collection': {
+    title: "A route's kind does not fit its collection",
+    about: 'A page kind about one item (a service, a city) needs a route over that collection, and only it.',
+    plain: 'This page does not fit the list it is made from',
+    plainHint: 'Undo the change to this page.',
+  },
+  'redirect-loop': {
+    title: 'Redirects that go round in a circle',
+    about: 'Following the redirects leads back to where they started: a visitor never arrives.',
+    plain: 'These redirects send visitors round in a circle',
+    plainHint: 'Point one of them at a real page.',
+  },
+  'redirect-to-nothing': {
+    title: 'A redirect to no page',
+    about: 'A redirect points at an address that is not a page.',
+    plain: 'This redirect leads to a page that does not exist',
+    plainHint: 'Point it at an existing page, or remove it.',
+  },
+  'redirect-shadows-page': {
+    title: 'A redirect hides a page',
+    about: 'A redirect starts at the address of an existing page, which visitors could no longer reach.',
+    plain: 'This redirect would hide an existing page',
+    plainHint: 'Remove the redirect, or the page.',
+  },
+  'reserved-path': {
+    title: 'An address of the editing screen',
+    about: 'Addresses that start with /admin belong to the editing screen.',
+    plain: 'This address is reserved for the editing screen',
+    plainHint: 'Choose an address that does not start with /admin.',
+  },
+  'suggestion-to-nothing': {
+    title: 'A not-found suggestion to no page',
+    about: 'The not-found page suggests an address that is not a page.',
+    plain: 'This suggestion leads to a page that does not exist',
+    plainHint: 'Suggest an existing page.',
+  },
+  'broken-link': {
+    title: 'A link to no page',
+    about: 'A link in copy, navigation or a page body points at an address that is not a page (or only a redirect).',
+    plain: 'This link leads to a page that does not exist',
+    plainHint: 'Link to an existing page, or remove the link.',
+  },
+  'unknown-constant': {
+    title: 'Unknown fact',
+    about: 'Copy names a {{fact}} that site.yaml constants does not have.',
+    plain: 'This text names a business fact that does not exist',
+    plainHint: 'Choose a fact from the list of business facts.',
+  },
+  'constant-literal': {
+    title: 'A business fact typed into copy',
+    about: 'Copy types a value (a price, the phone) that a constant holds: it would go stale when the constant changes.',
+    plain: 'This text types a business fact by hand',
+    plainHint: 'Insert the fact instead, so that it stays right when it changes.',
+  },
+  'typed-claim': {
+    title: 'A rating typed into copy',
+    about: 'Ratings and review figures are computed from the reviews, never typed.',
+    plain: 'This text types a rating or review figure by hand',
+    plainHint: 'Insert the computed figure instead (average rating, review count).',
+  },
+  residue: {
+    title: 'Words from another business',
+    about: 'Copy names another business, city, phone number or web address.',
+    plain: 'This text contains something that does not belong to this business',
+    plainHint: 'Rewrite the sentence for this business.',
+  },
+  'missing-block': {
+    title: 'A page misses a block of copy',
+    about: "A page's copy file misses a block (or a field of a block) that the page shows.",
+    plain: 'A part of this page is missing',
+    plainHint: 'Restore the deleted part of the page.',
+  },
+  'wrong-county': {
+    title: 'A ZIP code of another county',
+    about: "A neighborhood's ZIP code is not in its city's county list.",
+    plain: "This ZIP code is not in the city's county",
+    plainHint: 'Check the ZIP code; if it is right, add it to the county first.',
+  },
+  'fact-unsourced': {
+    title: 'A local fact without its source',
+    about: "A fact of a place's local facts (a permit office, a county, a number) names no source, or a number no section of it.",
+    plain: 'This fact needs its source',
+    plainHint: 'Add where it comes from: the title and address of the page that states it (and the section, for a number).',
+  },
+  'fact-contradiction': {
+    title: "A neighborhood that contradicts its city's facts",
+    about:
+      "A neighborhood's ZIP codes or own copy disagree with its city's local facts (another county, a ZIP code the city does not have).",
+    plain: "This says something different from the city's local facts",
+    plainHint: "Make it agree with the city's facts, or correct the city's facts first.",
+  },
+  placeholder: {
+    title: 'A placeholder to replace before launch',
+    about: 'A sample review or project, a fictional phone number or an example.com address: a warning, and an error with --launch.',
+    plain: 'This is a sample, not real content',
+    plainHint: 'Replace it with the real value before the site goes live.',
+  },
+  encoding: {
+    title: 'A file not saved as UTF-8',
+    about: 'The file has bytes that are not UTF-8: a character would show as a question mark.',
+    plain: 'A character in this file cannot be read',
+    plainHint: 'Retype the special characters (accents, quotes) of your last change.',
+  },
+  mdx: {
+    title: 'A page body cannot be compiled',
+    about: 'An MDX body has a tag, a brace or a comment that MDX does not accept.',
+    plain: 'This text has a mark-up mistake',
+    plainHint: 'Undo your last change to this line; write plain text and links.',
+  },
+  'empty-body': {
+    title: 'An empty page body',
+    about: 'An MDX body is empty, so its page would have no text.',
+    plain: 'This page has no text',
+    plainHint: 'Write the text of the page.',
+  },
+  'redirect-chain': {
+    title: 'A redirect to a redirect',
+    about: 'A redirect points at another redirect: a visitor and a search engine should take one hop.',
+    plain: 'This redirect leads to another redirect',
+    plainHint: 'Point it at the final page directly.',
+  },
+  'duplicate-redirect': {
+    title: 'The same address redirected twice',
+    about: 'Two redirects start at the same address; the host and npm start would disagree on which wins.',
+    plain: 'This address is redirected twice',
+    plainHint: 'Keep one of the two redirects.',
+  },
+  'phone-mismatch': {
+    title: 'The phone shows one number and dials another',
+    about: "The phone's display text and its dialled number differ.",
+    plain: 'The phone number shown and the number dialled differ',
+    plainHint: 'Make both the same number.',
+  },
+  'computed-count': {
+    title: 'A count typed into copy',
+    about: 'Copy types a count (of services, cities, reviews) that the site computes.',
+    plain: 'This text types a count by hand',
+    plainHint: 'Insert the computed count instead, so that it stays right when an entry is added or removed.',
+  },
+  'stale-list': {
+    title: 'A list that misses a new entry',
+    about: 'A list must name an entry (a booking type for a service) and does not.',
+    plain: 'The booking form cannot offer this service',
+    plainHint: 'Choose a booking type from the list.',
+  },
+  'route-changed': {
+    title: "A route changed since the code's link table was made",
+    about: "The code links to pages through a table made from site.yaml's routes; a changed route needs it made again.",
+    plain: 'A page address changed',
+    plainHint: 'Undo the change to the address.',
+  },
+  internal: {
+    title: 'The check stopped inside',
+    about: 'A fault inside the check, reported at the file it was reading.',
+    plain: 'The site could not be checked',
+    plainHint: 'Undo your last change; if the problem stays, tell the person who maintains the website.',
+  },
+} as const satisfies Record<string, { title: string; about: string; plain: string; plainHint: string }>;
+
+export type ErrorCode = keyof typeof CODES;
+
+export type MessageEntry = {
+  code: ErrorCode;
+  message: string;
+  hint: string;
+  /** in the editor's words; without it, the code's plain message */
+  plain?: string;
+  plainHint?: string;
+  /** the hint when a close candidate exists (`guess`); without it, DID_YOU_MEAN */
+  guessHint?: string;
+  guessPlainHint?: string;
+};
+
+/** The developer's "did you mean" and the editor's, used whenever a close candidate exists. */
+export const DID_YOU_MEAN = { hint: "Did you mean '{guess}'?", plainHint: 'Did you mean {guess}?' };
+
+/** Every message the check writes, by name. `{x}` is filled from the parameters. */
+export const MESSAGES = {
+  // --- ids and names (src/checks/rules/ids.ts, names.ts)
+  'unknown-id': {
+    code: 'unknown-id',
+    message: "unknown {kind} id '{id}'",
+    hint: 'No {kind} has this id (was it removed or renamed?). Remove it from this list, or use {choices}.',
+    plain: "There is no {kind} called '{id}'",
+    plainHint: 'Choose a {kind} from the list, or remove this one.',
+  },
+  'unknown-page-id': {
+    code: 'unknown-id',
+    message: "unknown {kind} id '{id}'",
+    hint:
+      'No {kind} has this id (was it removed or renamed?). Remove it from this list, or use {choices}. If the {kind} was ' +
+      'removed, also add a redirect from its old page under redirects: in site.yaml: - { from: {page}, to: {list} }',
+    plain: "There is no {kind} called '{id}'",
+    plainHint: 'Choose a {kind} from the list, or remove this one.',
+  },
+  'related-to-itself': {
+    code: 'unknown-id',
+    message: 'a service cannot be related to itself',
+    hint: 'Name another service.',
+    plain: 'A service cannot be related to itself',
+    plainHint: 'Choose another service.',
+  },
+  'zip-in-two-counties': {
+    code: 'duplicate-id',
+    message: 'ZIP {zip} is listed under both {first} (line {firstLine}) and {second}',
+    hint: 'Keep it in the county it belongs to.',
+    plain: 'ZIP code {zip} is listed under both {first} and {second}',
+    plainHint: 'Keep it only under the county it belongs to.',
+  },
+  'neighborhood-twice': {
+    code: 'duplicate-id',
+    message: "neighborhood id '{id}' appears twice (first on line {firstLine})",
+    hint: 'Give each neighborhood its own id.',
+    plain: "Two neighborhoods have the id '{id}'",
+    plainHint: 'Give each neighborhood its own id.',
+  },
+  'review-id-twice': {
+    code: 'duplicate-id',
+    message: "review id '{id}' is used twice (also by review {first}, line {firstLine})",
+    hint: 'Give each review its own id.',
+    plain: "Two reviews have the id '{id}'",
+    plainHint: 'Give each review its own id.',
+  },
+  'project-id-twice': {
+    code: 'duplicate-id',
+    message: "project id '{id}' appears twice (first on line {firstLine})",
+    hint: 'Give each project its own id.',
+    plain: "Two projects have the id '{id}'",
+    plainHint: 'Give each project its own id.',
+  },
+  'project-two-places': {
+    code: 'duplicate-id',
+    message: 'the same project is listed for two places (as projects[{first}] too, line {firstLine})',
+    hint: 'One job is one entry, shown where it was done: remove the copy or describe the other job.',
+    plain: 'This project is already listed for another place',
+    plainHint: 'One job is one entry: remove the copy, or describe the other job.',
+  },
+  'same-name': {
+    code: 'duplicate-name',
+    message: 'two {kinds} are both named {name}: {first} and {second}',
+    hint: 'Rename one of them: each {kind} page needs its own name (its title, headings and address show it).',
+    plain: 'Two {kinds} are both named {name}',
+    plainHint: 'Rename one of them.',
+  },
+  'wrong-county': {
+    code: 'wrong-county',
+    message: 'ZIP {zip} is not in the {county} list of content/counties.yaml',
+    hint: 'Check the ZIP; if it is right, add it to {county} in content/counties.yaml.',
+    plain: 'ZIP code {zip} is not in {county}',
+    plainHint: 'Check the ZIP code; if it is right, add it to {county} first.',
+  },
+  'wrong-county-listed': {
+    code: 'wrong-county',
+    message: 'ZIP {zip} is not in the {county} list of content/counties.yaml (it is listed under {other})',
+    hint: 'Check the ZIP; if it is right, add it to {county} in content/counties.yaml.',
+    plain: 'ZIP code {zip} is in {other}, not in {county}',
+    plainHint: 'Check the ZIP code; a neighborhood of {county} has ZIP codes of {county}.',
+  },
+  'featured-count': {
+    code: 'schema',
+    message: '{count} reviews are featured; the reviews page shows exactly one',
+    hint: 'Set featured: true on exactly one review.',
+    plain: '{count} reviews are featured, and the reviews page shows exactly one',
+    plainHint: 'Switch "featured" on for exactly one review.',
+  },
+  'booking-type-missing': {
+    code: 'stale-list',
+    message: "the booking form offers no service type for '{title}'",
+    hint: 'Add "bookingType:" to this file with one of booking.serviceTypes in site.yaml ({types}), or add a new type to that list first.',
+    plain: 'The booking form offers no service type for {title}',
+    plainHint: 'Choose its booking type: one of {types}.',
+  },
+  'booking-type-unknown': {
+    code: 'stale-list',
+    message: "'{type}' is not one of booking.serviceTypes in site.yaml, so the booking form cannot offer it",
+    hint: "Use one of: {types}; or add '{type}' to booking.serviceTypes.",
+    plain: "The booking form has no service type '{type}'",
+    plainHint: 'Choose one of {types}, or add it to the booking service types first.',
+  },
+  'phone-mismatch': {
+    code: 'phone-mismatch',
+    message: 'the phone shows {display} but dials {e164}',
+    hint: 'Make business.phone.display and business.phone.e164 the same number (e164: "+1" and the 10 digits).',
+    plain: 'The phone shows {display} but dials {e164}',
+    plainHint: 'Make both the same number.',
+  },
+  'unknown-time-zone': {
+    code: 'schema',
+    message: "'{zone}' is not a known time zone",
+    hint: 'Use an IANA name such as America/New_York.',
+    plain: "'{zone}' is not a time zone",
+    plainHint: 'Write a time zone like America/New_York.',
+  },
+
+  // --- routes and redirects (src/checks/rules/routes.ts, redirects.ts)
+  'duplicate-route': {
+    code: 'duplicate-route',
+    message: 'two routes produce the page {url} (the other is line {otherLine})',
+    hint: 'Change one of the route paths or remove the duplicate.',
+    plain: 'Two pages would have the address {url}',
+    plainHint: 'Change the address of one of them.',
+  },
+  'reserved-route': {
+    code: 'reserved-path',
+    message: 'the page {url} starts with {screen}',
+    hint: "{screen} is the address of the editing screen: the host sends every path that starts with it the screen's headers (never indexed). Choose a path that does not start with {screen}.",
+    plain: 'The address {url} is reserved for the editing screen',
+    plainHint: 'Choose an address that does not start with {screen}.',
+  },
+  'reserved-redirect': {
+    code: 'reserved-path',
+    message: 'the redirect from {from} starts with {screen}',
+    hint: "{screen} is the address of the editing screen: the host sends every path that starts with it the screen's headers (never indexed). Choose a path that does not start with {screen}.",
+    plain: 'The address {from} is reserved for the editing screen',
+    plainHint: 'Choose an address that does not start with {screen}.',
+  },
+  'missing-body': {
+    code: 'missing-file',
+    message: '{body} does not exist',
+    hint: 'Create {body} or fix the path.',
+    plain: 'The text of this page is missing',
+    plainHint: 'Restore the deleted text.',
+  },
+  'unknown-parent': {
+    code: 'unknown-id',
+    message: "no route has the path '{parent}'",
+    hint: 'Use the path of another route.',
+    plain: 'There is no page {parent}',
+    plainHint: 'Choose an existing page.',
+  },
+  'redirect-shadows-page': {
+    code: 'redirect-shadows-page',
+    message: '{from} is a page; a redirect from it would hide the page',
+    hint: 'Remove the redirect or the page.',
+    plain: 'A redirect from {from} would hide that page',
+    plainHint: 'Remove the redirect, or the page.',
+  },
+  'redirect-loop': {
+    code: 'redirect-loop',
+    message: 'redirect loop: {chain}',
+    hint: 'Point one of these redirects at a page.',
+    plain: 'These redirects go round in a circle: {chain}',
+    plainHint: 'Point one of them at a real page.',
+  },
+  'redirect-chain': {
+    code: 'redirect-chain',
+    message: '{from} redirects to {to}, which redirects again ({chain})',
+    hint: 'Point it at {final} directly: a visitor and a search engine take one hop.',
+    plain: '{to} is itself a redirect',
+    plainHint: 'Point it at {final} directly.',
+  },
+  'redirect-to-nothing': {
+    code: 'redirect-to-nothing',
+    message: 'redirect target {to} is not a page',
+    hint: 'Point it at an existing page (if {to} was removed, at {parent}), or remove the redirect.',
+    plain: 'There is no page {to}',
+    plainHint: 'Point it at an existing page, for example {parent}, or remove the redirect.',
+  },
+  'duplicate-redirect': {
+    code: 'duplicate-redirect',
+    message: '{from} is redirected twice (also by redirect {first}, line {firstLine}, to {firstTo})',
+    hint: 'Keep one redirect from this path.',
+    plain: '{from} is already redirected, to {firstTo}',
+    plainHint: 'Keep one of the two redirects.',
+  },
+  'suggestion-to-nothing': {
+    code: 'suggestion-to-nothing',
+    message: 'suggested page {to} does not exist',
+    hint: 'Suggest an existing page.',
+    plain: 'There is no page {to}',
+    plainHint: 'Suggest an existing page.',
+  },
+  'bad-pattern': {
+    code: 'schema',
+    message: 'not a valid regular expression: {reason}',
+    hint: 'Fix the expression.',
+    plain: 'This address pattern cannot be read',
+    plainHint: 'Undo your last change to it.',
+  },
+  'pattern-to-nothing': {
+    code: 'suggestion-to-nothing',
+    message: 'no route has the form {to}',
+    hint: 'Point the pattern at a route of site.yaml.',
+    plain: 'No page has an address like {to}',
+    plainHint: 'Point it at an existing kind of page.',
+  },
+  'link-to-nothing': {
+    code: 'broken-link',
+    message: 'link to {href}, which is not a page',
+    hint:
+      'No page has this address. If the page was removed on purpose, remove this link, and add a redirect under redirects: in ' +
+      'site.yaml so old links keep working: - { from: {href}, to: {parent} }',
+    plain: 'The link to {href} leads to no page',
+    plainHint: 'Link to an existing page, or remove the link.',
+  },
+  'link-to-redirect': {
+    code: 'broken-link',
+    message: 'link to {href}, which is not a page (it is a redirect)',
+    hint: 'Link to {target} directly.',
+    plain: 'The link to {href} leads to a redirect',
+    plainHint: 'Link to {target} directly.',
+  },
+
+  // --- copy (src/checks/rules/copy.ts)
+  'unknown-constant': {
+    code: 'unknown-constant',
+    message: 'unknown placeholder {{{name}}}',
+    hint: 'Use a key of site.yaml constants.',
+    plain: 'There is no business fact {{{name}}}',
+    plainHint: 'Choose a fact from the list of business facts.',
+    guessHint: 'Did you mean {{{guess}}}?',
+    guessPlainHint: 'Did you mean {{{guess}}}?',
+  },
+  'constant-literal': {
+    code: 'constant-literal',
+    message: "'{value}' is typed into copy, but site.yaml holds it as a constant",
+    hint: 'Write {{{fact}}} instead, so that one change in site.yaml updates every page.',
+    plain: "'{value}' is typed by hand, but it is a business fact",
+    plainHint: 'Write {{{fact}}} instead, so that it stays right when the fact changes.',
+  },
+  'computed-count': {
+    code: 'computed-count',
+    message: "'{typed}' types a count that the site computes",
+    hint: 'Write {{{fact}}} instead of the number, so that it stays right when an item is added or removed.',
+    plain: "'{typed}' types a count by hand",
+    plainHint: 'Write {{{fact}}} instead of the number, so that it stays right when an entry is added or removed.',
+  },
+  'typed-claim': {
+    code: 'typed-claim',
+    message: "'{claim}' types a rating or a review figure into copy",
+    hint: 'Ratings and review figures are counted from content/reviews.yaml: write {{averageRating}}, {{reviewCount}}, {{fiveStarCount}} or {{fiveStarShare}}.',
+    plain: "'{claim}' types a rating or review figure by hand",
+    plainHint: 'Write {{averageRating}}, {{reviewCount}}, {{fiveStarCount}} or {{fiveStarShare}}: they are counted from the reviews.',
+  },
+  'residue-word': {
+    code: 'residue',
+    message: "'{word}' is left over from another business",
+    hint: 'Rewrite the sentence for this business.',
+    plain: "'{word}' belongs to another business",
+    plainHint: 'Rewrite the sentence for this business.',
+  },
+  'typed-phone': {
+    code: 'residue',
+    message: 'a phone number is typed into copy',
+    hint: 'Write {{phone}} instead.',
+    plain: 'A phone number is typed by hand',
+    plainHint: 'Write {{phone}} instead: it is always the business number.',
+  },
+  'typed-address': {
+    code: 'residue',
+    message: 'a web address or e-mail is typed into copy',
+    hint: 'Remove it, or use {{email}} for our address.',
+    plain: 'A web address or e-mail is typed by hand',
+    plainHint: 'Remove it, or write {{email}} for the business e-mail.',
+  },
+
+  // --- placeholders (src/checks/rules/placeholders.ts)
+  'sample-item': {
+    code: 'placeholder',
+    message: 'sample {kind}{name} is not real content',
+    hint: 'Replace it with a real {kind} and remove sample: true.',
+    plain: 'This {kind} is a sample, not real content',
+    plainHint: 'Replace it with a real {kind}, then switch "sample" off.',
+  },
+  'listed-placeholder': {
+    code: 'placeholder',
+    message: '{key} is a placeholder value (listed under placeholders: in site.yaml)',
+    hint: "Put the real value in {key}, then remove '{key}' from placeholders:.",
+    plain: 'This is a placeholder value',
+    plainHint: 'Put in the real value before the site goes live.',
+  },
+  'placeholder-phone': {
+    code: 'placeholder',
+    message: 'the phone number {display} is a fictional 555-01xx number',
+    hint: 'Put the business phone in business.phone (display and e164).',
+    plain: 'The phone number {display} is made up',
+    plainHint: "Put in the business's phone number before the site goes live.",
+  },
+  'placeholder-email': {
+    code: 'placeholder',
+    message: 'the e-mail {email} is a placeholder',
+    hint: 'Put the business e-mail in business.email.',
+    plain: 'The e-mail address {email} is made up',
+    plainHint: "Put in the business's e-mail address before the site goes live.",
+  },
+  'placeholder-url': {
+    code: 'placeholder',
+    message: 'the site URL {url} is a placeholder',
+    hint: 'Put the real domain in site.url.',
+    plain: 'The web address {url} is made up',
+    plainHint: "Put in the site's real address before it goes live.",
+  },
+  'placeholder-link': {
+    code: 'placeholder',
+    message: 'the {name} link {url} is a placeholder',
+    hint: "Put the business's {name} address here.",
+    plain: 'The {name} link is made up',
+    plainHint: "Put in the business's {name} address before the site goes live.",
+  },
+
+  // --- schema (src/manifest/validate.ts): the plain words come from plain-schema.ts
+  'unknown-key': {
+    code: 'schema',
+    message: "unknown key '{key}'",
+    hint: 'Remove it; allowed keys here: {allowed}.',
+    plain: 'This field does not belong here',
+    plainHint: 'Remove it.',
+  },
+  'unknown-key-renamed': {
+    code: 'schema',
+    message: "unknown key '{key}'",
+    hint: "Did you mean '{to}'? Rename the key.",
+    plain: 'This field does not belong here',
+    plainHint: 'Did you mean {to}?',
+  },
+  'unknown-key-case': {
+    code: 'schema',
+    message: "unknown key '{key}'",
+    hint: 'Names here are camelCase (a lower-case letter, then letters and digits){rename}.',
+    plain: "The name '{key}' cannot be used",
+    plainHint: 'Write the name with letters and digits only, starting with a lower-case letter.',
+  },
+  'unknown-keys': {
+    code: 'schema',
+    message: 'unknown keys {keys}',
+    hint: 'These keys do not belong here; was the line above them (their parent key) deleted or mis-indented? Allowed keys here: {allowed}.',
+    plain: 'These fields do not belong here',
+    plainHint: 'Undo your last change here.',
+  },
+  'missing-key': {
+    code: 'schema',
+    message: "missing required key '{key}'",
+    hint: "Add '{key}:' to this entry (see another file of the same kind for an example).",
+    plain: 'The {label} cannot be empty',
+    plainHint: 'Fill in the {label}.',
+  },
+  'not-allowed-value': {
+    code: 'schema',
+    message: "'{value}' is not one of the allowed values",
+    hint: 'Use one of: {allowed}.',
+    plain: "'{value}' is not a choice for the {label}",
+    plainHint: 'Choose one of: {allowed}.',
+  },
+  'wrong-form': {
+    code: 'schema',
+    message: "'{value}' does not have the expected form",
+    hint: 'Expected: {expected}.',
+    plain: "'{value}' is not {what}",
+    plainHint: '{example}',
+  },
+  'wrong-type': {
+    code: 'schema',
+    message: 'must be {type}, found {found}',
+    hint: 'Write {type} here.',
+    plain: 'The {label} must be {type}',
+    plainHint: 'Write {type} here.',
+  },
+  'wrong-type-quote': {
+    code: 'schema',
+    message: 'must be {type}, found {found}',
+    hint: 'Put the value in double quotes{example}.',
+    plain: 'The {label} must be a text',
+    plainHint: 'Write it as a text.',
+  },
+  'wrong-type-braces': {
+    code: 'schema',
+    message: 'must be {type}, found {found}',
+    hint: 'Put the text in double quotes (a text that starts with {{ or contains ": " needs them).',
+    plain: 'The {label} must be a text',
+    plainHint: 'Write it as a text.',
+  },
+  'wrong-type-glued': {
+    code: 'schema',
+    message: 'must be {type}, found {found}',
+    hint: 'Put a space after the colon ("key: value"), on its own line below the key above.',
+    plain: 'The {label} must be {type}',
+    plainHint: 'Write {type} here.',
+  },
+  'too-few': {
+    code: 'schema',
+    message: 'has {count} items; must NOT have fewer than {limit} items',
+    hint: 'Add items to the list.',
+    plain: 'The {label} needs at least {limit}',
+    plainHint: 'Add {more} more.',
+  },
+  'too-many': {
+    code: 'schema',
+    message: 'has {count} items; must NOT have more than {limit} items',
+    hint: 'Remove items from the list.',
+    plain: 'The {label} can have at most {limit}',
+    plainHint: 'Remove {more}.',
+  },
+  'empty-text': {
+    code: 'schema',
+    message: 'is {length} characters long; must NOT have fewer than {limit} characters',
+    hint: 'Write a longer text.',
+    plain: 'The {label} cannot be empty',
+    plainHint: 'Fill in the {label}.',
+  },
+  'too-short': {
+    code: 'schema',
+    message: 'is {length} characters long; must NOT have fewer than {limit} characters',
+    hint: 'Write a longer text.',
+    plain: 'The {label} is too short',
+    plainHint: 'Write at least {limit} characters.',
+  },
+  'too-long': {
+    code: 'schema',
+    message: 'is {length} characters long; must NOT have more than {limit} characters',
+    hint: 'Shorten the text.',
+    plain: 'The {label} is too long',
+    plainHint: 'Shorten it to {limit} characters or fewer.',
+  },
+  'out-of-range': {
+    code: 'schema',
+    message: 'must be {op} {limit}, found {value}',
+    hint: 'Write a number {comparison} {limit}.',
+    plain: 'The {label} must be {comparison} {limit}',
+    plainHint: 'Write a number {comparison} {limit}.',
+  },
+  'listed-twice': {
+    code: 'schema',
+    message: "'{value}' is listed twice (items {first} and {second})",
+    hint: 'Remove one of the two.',
+    plain: "'{value}' is chosen twice",
+    plainHint: 'Remove one of the two.',
+  },
+  'invalid-value': {
+    code: 'schema',
+    message: '{reason}',
+    hint: 'Change the value to match what is expected.',
+    plain: 'The {label} is not valid',
+    plainHint: 'Change it to the kind of value the field asks for.',
+  },
+
+  // --- files and page copy (src/manifest/load.ts, local.ts)
+  'file-not-found': {
+    code: 'missing-file',
+    message: 'file not found',
+    hint: 'Create {file}.',
+  },
+  'copy-file-missing': {
+    code: 'missing-file',
+    message: "file not found: the {kind} page's copy",
+    hint: 'Create content/pages/{kind}.yaml with the blocks of the {kind} page (the previous version of the file has them).',
+    plain: 'The text of the {kind} page is missing',
+    plainHint: 'Restore the deleted text of the page.',
+  },
+  'block-missing': {
+    code: 'missing-block',
+    message: "the block '{block}' is missing; the {kind} page needs it",
+    hint: "Add '{block}:' under blocks: with its fields (the previous version of this file has it).",
+    plain: 'A part of the {kind} page is missing',
+    plainHint: 'Restore the deleted part of the page.',
+  },
+  'block-field-missing': {
+    code: 'missing-block',
+    message: "the block '{block}' has no '{field}'; the {kind} page needs it",
+    hint: "Add '{field}:' to the block '{block}'.",
+    plain: 'The {label} cannot be empty',
+    plainHint: 'Fill in the {label}.',
+  },
+  'block-renamed': {
+    code: 'missing-block',
+    message: "the {kind} page needs a block named '{block}'; this file calls it '{other}'",
+    hint: "Rename '{other}:' back to '{block}:'.",
+    plain: 'A part of the {kind} page was renamed',
+    plainHint: 'Undo the change to its name.',
+  },
+  'block-instead': {
+    code: 'missing-block',
+    message: "the {kind} page needs a block named '{block}'; this file has '{other}' instead",
+    hint: "Rename '{other}:' to '{block}:'.",
+    plain: 'A part of the {kind} page was renamed',
+    plainHint: 'Undo the change to its name.',
+  },
+  'block-unknown': {
+    code: 'schema',
+    message: "the {kind} page has no block '{block}'",
+    hint: 'Remove it, or rename it to one of the blocks the page shows: {allowed}.',
+    plain: 'The {kind} page has no such part',
+    plainHint: 'Remove it.',
+  },
+  'unknown-kind': {
+    code: 'unknown-kind',
+    message: "there is no page kind '{kind}'",
+    hint: 'The page kinds are: {kinds} (one folder each in src/kinds/).',
+    guessHint: "Did you mean '{guess}'? The page kinds are: {kinds} (one folder each in src/kinds/).",
+    plain: "There is no kind of page '{kind}'",
+    plainHint: 'Choose one of: {kinds}.',
+  },
+  'not-utf8': {
+    code: 'encoding',
+    message: 'this file is not saved as UTF-8: a character near "{near}" would show as \uFFFD',
+    hint: 'Save the file with UTF-8 encoding (in VS Code: click the encoding in the status bar, "Save with Encoding", UTF-8), then retype that character.',
+    plain: 'A character near "{near}" cannot be read',
+    plainHint: 'Retype the special characters (accents, quotes) near it.',
+  },
+  'local-file-unread': {
+    code: 'unlisted-file',
+    message: 'no page reads this file',
+    hint: "Put a service-in-city page's copy in content/local/services/<service>/<city>.yaml and a neighborhood page's in content/local/neighborhoods/<city>/<neighborhood>.yaml.",
+  },
+  'local-unknown-place': {
+    code: 'unknown-id',
+    message: "'{id}' is not a {key}{of}",
+    hint: 'Use one of: {known}.',
+    plain: "There is no {key} called '{id}'",
+    plainHint: 'Choose a {key} from the list.',
+  },
+  'local-wrong-place': {
+    code: 'id-mismatch',
+    message: "{key} '{id}' differs from the file's place ({expected})",
+    hint: "Set {key}: {expected}, or move the file. Put a service-in-city page's copy in content/local/services/<service>/<city>.yaml and a neighborhood page's in content/local/neighborhoods/<city>/<neighborhood>.yaml.",
+    plain: 'This text belongs to {expected}, not to {id}',
+    plainHint: 'Set it back to {expected}.',
+  },
+
+  // --- the build's checks (src/build/check.ts)
+  'check-fault': {
+    code: 'internal',
+    message: 'the check could not read this file to the end: {reason}',
+    hint: 'Look at your last change in this file (compare it with a file of the same kind); if it looks right, tell a developer this message.',
+  },
+  'page-fault': {
+    code: 'internal',
+    message: '{pages} cannot be built: {reason}',
+    hint: 'Look at your last change in this file; if it looks right, tell a developer this message.',
+  },
+  'kind-without-collection': {
+    code: 'kind-collection',
+    message: 'a {kind} page is not about one item of a collection, but this route expands over {collection}',
+    hint: "Remove 'collection: {collection}' from this route, or use a kind made for one item of {collection}.",
+  },
+  'kind-other-collection': {
+    code: 'kind-collection',
+    message: 'a {kind} page is about one item of {wanted}, but this route expands over {collection}',
+    hint: "Set 'collection: {wanted}' on this route (its path then needs one :parameter per item it binds).",
+  },
+  'kind-no-collection': {
+    code: 'kind-collection',
+    message: 'a {kind} page is about one item of {wanted}, but this route has no collection',
+    hint: "Set 'collection: {wanted}' on this route (its path then needs one :parameter per item it binds).",
+  },
+  'route-changed': {
+    code: 'route-changed',
+    message: '{detail}',
+    hint: 'The links of the code were made for another copy of the site: check this copy from its own folder, where they are regenerated.',
+  },
+  'route-new': {
+    code: 'route-changed',
+    message: '{detail}',
+    hint: 'The code cannot link to this page yet: check this copy from its own folder, where the links are regenerated.',
+    plain: 'A new kind of page was added',
+    plainHint: 'Tell the person who maintains the website.',
+  },
+  'title-too-long': {
+    code: 'schema',
+    message: 'the title is {length} characters once filled, more than {max}: "{title}" ({pages})',
+    hint: 'Shorten the title (search engines cut it off), or add a shorter title as the last of the list.',
+    plain: 'The page title is too long ({length} characters, at most {max})',
+    plainHint: 'Shorten it: search engines cut long titles off.',
+  },
+  'same-title': {
+    code: 'schema',
+    message: 'two pages have the same title: {other} and this one: "{title}" ({pages})',
+    hint: 'Give each page its own title (use {{service}}, {{city}} ... in a route shared by many pages).',
+    plain: 'Two pages have the title "{title}"',
+    plainHint: 'Give each page its own title.',
+  },
+  'description-too-short': {
+    code: 'schema',
+    message: 'the description is {length} characters once filled ({min}-{max} wanted): "{description}" ({pages})',
+    hint: 'Write a fuller description.',
+    plain: 'The search summary is too short ({length} characters, at least {min})',
+    plainHint: 'Write a fuller summary.',
+  },
+  'description-too-long': {
+    code: 'schema',
+    message: 'the description is {length} characters once filled ({min}-{max} wanted): "{description}" ({pages})',
+    hint: 'Shorten the description.',
+    plain: 'The search summary is too long ({length} characters, at most {max})',
+    plainHint: 'Shorten it.',
+  },
+  'same-description': {
+    code: 'schema',
+    message: 'two pages have the same description: {other} and this one ({pages})',
+    hint: 'Give each page its own description.',
+    plain: 'Two pages have the same search summary',
+    plainHint: 'Give each page its own summary.',
+  },
+
+  // --- page bodies (src/checks/mdx.ts)
+  'mdx-empty': {
+    code: 'empty-body',
+    message: 'this page body is empty, so the page would be published without its text',
+    hint: 'Write the text (plain Markdown), or restore the file from the previous version.',
+  },
+  'mdx-undefined': {
+    code: 'mdx',
+    message: "{{inner}} runs as code in MDX and '{inner}' is not defined there, so the page fails to build",
+    hint: 'To insert the fact, write {{{inner}}} (two braces). To show a literal { or <, write \\{ or \\< (or &lt;); to insert a fact, write {{name}}.',
+    plain: 'Single braces around {inner} do not insert a fact',
+    plainHint: 'Write {{{inner}}} (two braces on each side).',
+  },
+  'mdx-code': {
+    code: 'mdx',
+    message: '{{inner}} runs as code in MDX, so the page fails to build',
+    hint: 'To show a literal { or <, write \\{ or \\< (or &lt;); to insert a fact, write {{name}}.',
+    plain: 'A { in the text starts code',
+    plainHint: 'Remove the braces, or write \\{ to show one.',
+  },
+  'mdx-import': {
+    code: 'mdx',
+    message: 'import and export lines are not allowed in a page body',
+    hint: 'Remove the line; a page body is text, Markdown and HTML tags.',
+    plain: 'This line is code, not text',
+    plainHint: 'Remove the line.',
+  },
+  'mdx-component': {
+    code: 'mdx',
+    message: '<{tag}> is not a component this site has',
+    hint: 'Use plain Markdown or an HTML tag (lower-case, e.g. <p>). To show a literal { or <, write \\{ or \\< (or &lt;); to insert a fact, write {{name}}.',
+    plain: '<{tag}> is not something the site can show',
+    plainHint: 'Remove it, or write plain text.',
+  },
+  'mdx-attribute-code': {
+    code: 'mdx',
+    message: 'an attribute of <{tag}> is written as code ({...})',
+    hint: 'Write attribute values in quotes, e.g. href="{example}".',
+    plain: 'A value of <{tag}> is written as code',
+    plainHint: 'Write the value in quotes, e.g. href="{example}".',
+  },
+  'mdx-void-tag': {
+    code: 'mdx',
+    message: '<{tag}> must close itself in MDX',
+    hint: 'Write <{tag} /> (with the slash).',
+    plain: '<{tag}> must close itself',
+    plainHint: 'Write <{tag} /> (with the slash).',
+  },
+  'mdx-unclosed-tag': {
+    code: 'mdx',
+    message: 'the tag <{tag}> is opened and never closed',
+    hint: 'Close it with </{tag}> (or write <{tag} /> for a tag without content). To show a literal { or <, write \\{ or \\< (or &lt;); to insert a fact, write {{name}}.',
+    plain: 'The tag <{tag}> is opened and never closed',
+    plainHint: 'Close it with </{tag}>.',
+  },
+  'mdx-stray-closing': {
+    code: 'mdx',
+    message: 'a closing tag </{tag}> has no opening tag',
+    hint: 'Remove it or add the opening tag. To show a literal { or <, write \\{ or \\< (or &lt;); to insert a fact, write {{name}}.',
+    plain: 'The closing tag </{tag}> has no opening tag',
+    plainHint: 'Remove it, or add the opening tag.',
+  },
+  'mdx-stray-slash': {
+    code: 'mdx',
+    message: 'a closing tag has no opening tag',
+    hint: 'Remove it or add the opening tag. To show a literal { or <, write \\{ or \\< (or &lt;); to insert a fact, write {{name}}.',
+    plain: 'A closing tag has no opening tag',
+    plainHint: 'Remove it, or add the opening tag.',
+  },
+  'mdx-bad-brace': {
+    code: 'mdx',
+    message: 'a { starts code in MDX and this one is not valid code',
+    hint: 'To show a literal { or <, write \\{ or \\< (or &lt;); to insert a fact, write {{name}}.',
+    plain: 'A { in the text starts code',
+    plainHint: 'Remove it, or write \\{ to show one.',
+  },
+  'mdx-html-comment': {
+    code: 'mdx',
+    message: 'HTML comments (<!-- -->) are not allowed in MDX',
+    hint: 'Remove the comment, or write it as {/* comment */}.',
+    plain: 'Comments (<!-- -->) are not allowed here',
+    plainHint: 'Remove the comment.',
+  },
+  'mdx-autolink': {
+    code: 'mdx',
+    message: 'a link in angle brackets (<https://...>) is not allowed in MDX',
+    hint: 'Write it as [text](https://...).',
+    plain: 'A link in angle brackets is not allowed here',
+    plainHint: 'Write it as [text](https://...).',
+  },
+  'mdx-stray-less-than': {
+    code: 'mdx',
+    message: 'a < starts a tag in MDX, and what follows is not a tag',
+    hint: 'To show a literal { or <, write \\{ or \\< (or &lt;); to insert a fact, write {{name}}.',
+    plain: 'A < in the text starts a tag',
+    plainHint: 'Write \\< or &lt; to show one.',
+  },
+  'mdx-other': {
+    code: 'mdx',
+    message: 'the MDX cannot be compiled: {reason}',
+    hint: 'Look at this line and the one above it. To show a literal { or <, write \\{ or \\< (or &lt;); to insert a fact, write {{name}}.',
+  },
+
+  // --- YAML syntax (src/manifest/yaml-errors.ts)
+  'yaml-tab': {
+    code: 'yaml-syntax',
+    message: 'a tab is used for indentation',
+    hint: 'Indent with spaces only (2 per level), like the line above; replace the tab.',
+  },
+  'yaml-indent': {
+    code: 'yaml-syntax',
+    message: 'this line is indented {indent} {spaces}, which matches no block above it',
+    hint: 'Indent it like the line above ({expected} spaces): keys of one block start at the same column.',
+  },
+  'yaml-duplicate-key': {
+    code: 'yaml-syntax',
+    message: "key '{key}' appears twice{first}",
+    hint: "Keep one '{key}:' in this block: remove or merge the other, or rename one of them.",
+    plain: "The field '{key}' is given twice",
+    plainHint: 'Keep one of the two.',
+  },
+  'yaml-braces': {
+    code: 'yaml-syntax',
+    message: 'a value that starts with {{ reads as a YAML mapping',
+    hint: 'Put the whole text in double quotes: {key}: "{value}"',
+  },
+  'yaml-colon-in-text': {
+    code: 'yaml-syntax',
+    message: "text containing ': ' must be quoted",
+    hint: 'Put the text in double quotes: {key}: "{value}"',
+  },
+  'yaml-bad-start': {
+    code: 'yaml-syntax',
+    message: "a value cannot start with '{char}' unquoted",
+    hint: 'Put the text in double quotes: {key}: "{value}"',
+  },
+  'yaml-glued': {
+    code: 'yaml-syntax',
+    message: 'a key needs a space after its colon',
+    hint: 'Write "{key}: {value}".',
+  },
+  'yaml-unclosed-quote': {
+    code: 'yaml-syntax',
+    message: 'a quote is opened and not closed',
+    hint: 'Close the quote on the same line (write \\" for a quote inside double quotes), or remove it.',
+    plain: 'A quote is opened and not closed',
+    plainHint: 'Close the quote, or remove it.',
+  },
+  'yaml-unclosed-bracket': {
+    code: 'yaml-syntax',
+    message: "a '{open}' is opened and not closed",
+    hint: "Close it with '{close}' on the same line (a list in brackets: [a, b, c]), or write the list one '- item' per line.",
+    plain: "A '{open}' is opened and not closed",
+    plainHint: "Close it with '{close}', or remove it.",
+  },
+  'yaml-misfit': {
+    code: 'yaml-syntax',
+    message: 'the line does not fit the block around it',
+    hint: 'Indent it like the line above; a "key: value" needs a space after the colon; quote text that contains ": ".',
+  },
+  'yaml-other': {
+    code: 'yaml-syntax',
+    message: '{reason}',
+    hint: 'Compare the line with the ones around it: 2 spaces per level, "- " before a list item, quotes around text with ": " or a leading {{.',
+  },
+} as const satisfies Record<string, MessageEntry>;
+
+export type MessageId = keyof typeof MESSAGES;
+export type Params = Record<string, string | number>;
+
+/** Fills `{name}` with params.name; a `{x}` whose x is not a parameter stays as written ({{fact}} in hints). */
+export function fill(template: string, params: Params): string {
+  return template.replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m));
+}
+
+/** A list for a message: every item when few, else the first few and how many more. */
+export function listed(items: readonly string[], max = 8): string {
+  return items.length > max ? `${items.slice(0, max).join(', ')} and ${items.length - max} more` : items.join(', ');
+}
+
+/** The four texts of one message, filled; a close candidate (`guess`) turns the hint into "did you mean". */
+export function render(
+  id: MessageId,
+  params: Params = {},
+): { code: ErrorCode; message: string; hint: string; plain: string; plainHint: string } {
+  const entry: MessageEntry = MESSAGES[id];
+  const guessed = params.guess !== undefined && params.guess !== '';
+  return {
+    code: entry.code,
+    message: fill(entry.message, params),
+    hint: fill(guessed ? (entry.guessHint ?? DID_YOU_MEAN.hint) : entry.hint, params),
+    plain: fill(entry.plain ?? CODES[entry.code].plain, params),
+    plainHint: fill(guessed ? (entry.guessPlainHint ?? DID_YOU_MEAN.plainHint) : (entry.plainHint ?? CODES[entry.code].plainHint), params),
+  };
+}

@@ -1,0 +1,93 @@
+/**
+ * The schema's value forms in an editor's words: every `pattern` and `format` of schema/ has a
+ * human name and an example here, so that no message shows a regular expression. A pattern not
+ * listed (a new one) falls back to its schema description, and a test lists every pattern of
+ * schema/ that has no name here.
+ */
+export type Form = { what: string; example: string };
+
+export const FORMATS: Record<string, Form> = {
+  date: { what: 'a date', example: 'Use a date like 2026-12-24 (year, month, day).' },
+  email: {
+    what: 'a complete e-mail address',
+    example: 'This e-mail address is not complete: it needs a name, @ and a domain, like office@example.com.',
+  },
+  uri: { what: 'a web address', example: 'Write the whole address, starting with https://.' },
+};
+
+export const PATTERNS: Record<string, Form> = {
+  '^([01][0-9]|2[0-3]):[0-5][0-9]$': { what: 'a time of day', example: 'Write the time like 09:00, or 17:30 for 5:30 PM.' },
+  '^[a-z0-9]+(-[a-z0-9]+)*$': {
+    what: 'a short name for the address',
+    example: 'Use lower-case words joined by hyphens, like garage-door-repair.',
+  },
+  '^[0-9]{5}$': { what: 'a ZIP code', example: 'Write the 5 digits of the ZIP code, like 33602.' },
+  '^\\d{5}$': { what: 'a ZIP code', example: 'Write the 5 digits of the ZIP code, like 33602.' },
+  '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$': { what: 'a date', example: 'Use a date like 2026-12-24 (year, month, day).' },
+  '^[0-9]{4}-(0[1-9]|1[0-2])$': { what: 'a month', example: 'Write the month like 2026-03 (year, then month).' },
+  '^\\(\\d{3}\\) \\d{3}-\\d{4}$': { what: 'a phone number as shown', example: 'Write the phone number like (813) 555-0123.' },
+  '^\\+1\\d{10}$': { what: 'a phone number as dialled', example: 'Write +1 and the ten digits, like +18135550123.' },
+  '^https://': { what: 'a secure web address', example: 'Write the whole address, starting with https://.' },
+  '^https?://[^/]+$': { what: "the site's web address", example: 'Write it like https://www.example.com, without a slash at the end.' },
+  '^/[^\\s]*$': { what: 'an address on this site', example: 'Write the address starting with /, like /services, without spaces.' },
+  '^/': { what: 'an address on this site', example: 'Write the address starting with /, like /services.' },
+  '^[a-z]{2}(-[A-Z]{2})?$': { what: 'a language code', example: 'Write a language code like en or en-US.' },
+  '^#[0-9a-fA-F]{6}$': { what: 'a colour', example: 'Write the colour like #1a73e8 (# and six digits or letters a-f).' },
+  '^[A-Z]{2}$': { what: 'a two-letter code', example: 'Write two capital letters, like FL or US.' },
+  '^\\$+$': { what: 'a price range', example: 'Write one to four $ signs, like $$.' },
+  '^(UTC|[A-Z][A-Za-z_-]+(/[A-Za-z0-9_+-]+)+)$': { what: 'a time zone', example: 'Write a time zone like America/New_York.' },
+  '^/([a-z0-9-]+|:[a-zA-Z]+)?(/([a-z0-9-]+|:[a-zA-Z]+))*$': {
+    what: 'a page address',
+    example: 'Write the address with lower-case words and hyphens between slashes, like /services/:serviceId.',
+  },
+  '^[a-z][a-z0-9-]*$': { what: 'a name', example: 'Use lower-case words joined by hyphens.' },
+  '^content/.+\\.mdx$': { what: 'a long text of the site', example: 'Choose one of the long texts of the site.' },
+  '^(redirect:/.*|not-found)$': {
+    what: 'a choice of what happens',
+    example: 'Write not-found, or redirect: and an address, like redirect:/services.',
+  },
+  '^[a-zA-Z][a-zA-Z0-9]*(\\.[a-zA-Z0-9]+)*$': { what: 'the name of a setting', example: 'Write the setting name, like business.email.' },
+};
+
+/** The form a value must have, in plain words. */
+export function formOf(pattern: string | undefined, format: string | undefined, description: string | undefined): Form {
+  return (
+    (format && FORMATS[format]) ||
+    (pattern && PATTERNS[pattern]) || {
+      what: 'in the form this field needs',
+      example: description ? `${description.replace(/\.$/, '')}.` : 'Compare it with the same field of another entry.',
+    }
+  );
+}
+
+/** Names of fields an editor would not guess from the key. */
+const LABELS: Record<string, string> = {
+  e164: 'phone number as dialled',
+  display: 'phone number',
+  opens: 'opening time',
+  closes: 'closing time',
+  url: 'web address',
+  href: 'link',
+  metaDescription: 'search summary',
+  zipCodes: 'ZIP codes',
+  zip: 'ZIP code',
+  faq: 'questions',
+  bookingType: 'booking type',
+};
+
+/** The field an error is about, as the editing screen labels it: "name", "opening time", "key services". */
+export function labelOf(path: ReadonlyArray<string | number>): string {
+  const keys = path.filter((k): k is string => typeof k === 'string');
+  const key = keys[keys.length - 1];
+  if (key === undefined) return 'entry';
+  return (
+    LABELS[key] ??
+    key
+      .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+      .replace(/[_-]+/g, ' ')
+      .toLowerCase()
+  );
+}
+
+/** The comparison of a minimum or maximum, in words. */
+export const COMPARISONS: Record<string, string> = { '>=': 'at least', '<=': 'at most', '>': 'more than', '<': 'less than' };
