@@ -154,8 +154,12 @@ test.describe('one booking per attempt', () => {
     const first = await keyOf(page);
     await page.getByRole('button', { name: 'Schedule Appointment' }).click();
     await expect(page.getByRole('heading', { name: 'Appointment Scheduled' })).toBeVisible();
+    const reference = (await page.getByText('Your reference:').locator('strong').textContent()) ?? '';
+    expect(reference).toMatch(/^[A-Z]+-[A-Z0-9]{5}$/);
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Appointment Scheduled' })).toBeVisible();
+    // The reference is the visitor's lasting confirmation: it survives the reload with the view.
+    await expect(page.getByText('Your reference:').locator('strong')).toHaveText(reference);
     await page.getByRole('button', { name: 'Schedule Another Appointment' }).click();
     await expect(page.getByLabel('Full Name')).toHaveValue('');
     await expect(page.getByLabel('Full Name')).toBeFocused();

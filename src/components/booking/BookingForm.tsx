@@ -68,7 +68,7 @@ export function BookingForm({ config, headingLevel = 2 }: Props) {
     [today, config],
   );
   const formRef = useRef<HTMLFormElement>(null);
-  const { values, key, sent, setField, markSent, clear } = useDraft({
+  const { values, key, sent, reference, setField, markSent, clear } = useDraft({
     state: config.state,
     choices,
     form: formRef,
@@ -76,8 +76,6 @@ export function BookingForm({ config, headingLevel = 2 }: Props) {
     draftDays: config.draftDays,
   });
   const [submitting, setSubmitting] = useState(false);
-  /** the accepted request's reference, when the handler gave one */
-  const [reference, setReference] = useState<string>();
   const [formError, setFormError] = useState('');
   const errorRef = useRef<HTMLParagraphElement>(null);
   /** Counts failures whose message takes focus: focused once it is drawn. */
@@ -227,10 +225,9 @@ export function BookingForm({ config, headingLevel = 2 }: Props) {
     setSubmitting(false);
     if (!result.ok) return failed(result, (d) => notify.failed(id, d, config.toast.durationMs * 2, result.status === 0));
     notify.sent(id);
-    markSent();
+    markSent(result.reference);
     setShown(new Set());
     setServerErrors({});
-    setReference(result.reference);
   };
   const another = () => {
     clear();

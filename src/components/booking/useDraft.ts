@@ -41,7 +41,8 @@ function typedBeforeHydration(form: HTMLFormElement | null, blank: BookingValues
   return typed;
 }
 
-type Attempt = { key: string; sent?: boolean };
+/** This tab's attempt: its key, and after a request was accepted, that it was sent and its reference. */
+type Attempt = { key: string; sent?: boolean; reference?: string };
 function readJson(storage: Storage, name: string): Record<string, unknown> | null {
   try {
     const v: unknown = JSON.parse(storage.getItem(name) ?? 'null');
@@ -82,6 +83,7 @@ export function useDraft({ state, choices, form, today, draftDays }: Options) {
   const [values, setValues] = useState(() => emptyValues(state));
   const [key, setKey] = useState('');
   const [sent, setSentState] = useState(false);
+  const [reference, setReference] = useState<string>();
   const [ready, setReady] = useState(false);
 
   useEffect(() => {
@@ -102,8 +104,12 @@ export function useDraft({ state, choices, form, today, draftDays }: Options) {
     setValues((v) => sanitize({ ...stored, ...typed }, v, choices, today));
     const k = isSubmissionKey(attempt?.key) ? attempt.key : newSubmissionKey();
     setKey(k);
-    setSentState(attempt?.sent === true && isSubmissionKey(attempt.key));
-    write(sessionStorage, ATTEMPT_KEY, { key: k, ...(attempt?.sent === true ? { sent: true } : {}) } satisfies Attempt);
+    const wasSent = attempt?.sent === true && isSubmissionKey(attempt.key);
+    const ref =
+      wasSent && typeof attempt?.reference === 'string' && /^[A-Z0-9-]{3,20}$/.test(attempt.reference) ? attempt.reference : undefined;
+    setSentState(wasSent);
+    setReference(ref);
+    write(sessionStorage, ATTEMPT_KEY, { key: k, ...(wasSent ? { sent: true, reference: ref } : {}) } satisfies Attempt);
     setReady(true);
     // Read once, after hydration; choices come from the page's data and do not change.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -118,20 +124,21 @@ export function useDraft({ state, choices, form, today, draftDays }: Options) {
 
   /** A new attempt: a blank form, no draft, a new key. `sent` keeps the success view until the visitor starts the next one. */
   const startOver = useCallback(
-    (sentBefore: boolean) => {
+    (sentBefore: boolean, ref?: string) => {
       write(localStorage, DRAFT_KEY, undefined);
       const k = newSubmissionKey();
-      write(sessionStorage, ATTEMPT_KEY, { key: k, ...(sentBefore ? { sent: true } : {}) } satisfies Attempt);
+      write(sessionStorage, ATTEMPT_KEY, { key: k, ...(sentBefore ? { sent: true, reference: ref } : {}) } satisfies Attempt);
       setValues(emptyValues(state));
       setKey(k);
       setSentState(sentBefore);
+      setReference(sentBefore ? ref : undefined);
     },
     [state],
   );
-  /** After a request was accepted: the success view (kept across a reload), and the next attempt ready. */
-  const markSent = useCallback(() => startOver(true), [startOver]);
+  /** After a request was accepted: the success view and its reference (kept across a reload), and the next attempt ready. */
+  const markSent = useCallback((ref?: string) => startOver(true, ref), [startOver]);
   /** The visitor clears the form, or leaves the success view for another booking. */
   const clear = useCallback(() => startOver(false), [startOver]);
 
-  return { values, key, sent, setField, markSent, clear };
+  return { values, key, sent, reference, setField, markSent, clear };
 }
