@@ -40,6 +40,8 @@ beforeAll(async () => {
   const loaded = loadSite(process.cwd());
   if (!loaded.site) throw new Error('site.yaml did not load');
   site = loaded.site;
+  // These tests book several requests into the same windows: the crew's capacity is not what they test.
+  site.manifest.booking.slotCapacity = 1000;
   mkdirSync(siteDir, { recursive: true });
   writeFileSync(join(siteDir, '_headers'), headersFile());
   writeFileSync(join(siteDir, 'index.html'), '<!DOCTYPE html><title>Home</title><h1>Home</h1>');
@@ -139,6 +141,7 @@ function bookableDays(): Array<{ date: string; slots: string[] }> {
     const date = d.toISOString().slice(0, 10);
     if (date <= w.earliest) continue; // not today: a slot of today may have passed
     if (date > w.latest) break;
+    if ((b.closedDates ?? []).some((c) => c.date === date)) continue; // the office is closed that day
     const slots = choices.slotsByDay[weekdayOf(date)];
     if (slots.length >= 2) days.push({ date, slots });
   }
