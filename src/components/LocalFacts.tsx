@@ -71,6 +71,8 @@ const Wrap = styled.section`
   }
   .source {
     display: inline-block;
+    /* A target of at least 24 px however its line rounds (WCAG 2.2 target size). */
+    padding-block: 2px;
     margin-top: 0.35rem;
     font-size: 0.92rem;
   }

@@ -50,8 +50,14 @@ function twoBookableSlots(): Array<{ date: string; time: string }> {
   const choices = bookingChoices(site!);
   const w = bookingWindow(new Date(), site!.manifest.booking.maxDaysAhead, 0, site!.manifest.business.timeZone);
   const out: Array<{ date: string; time: string }> = [];
-  for (let t = Date.parse(`${w.earliest}T12:00:00Z`) + 86_400_000; out.length < 2; t += 86_400_000) {
+  const closed = new Set((site!.manifest.booking.closedDates ?? []).map((c) => c.date));
+  // A day some weeks ahead, a different one each run: windows hold a few visits, and the lead
+  // database of `npm start` keeps earlier runs' requests.
+  const start = Date.parse(`${w.earliest}T12:00:00Z`) + (7 + Math.floor(Math.random() * 40)) * 86_400_000;
+  for (let t = start; out.length < 2; t += 86_400_000) {
     const date = new Date(t).toISOString().slice(0, 10);
+    if (date > w.latest) t = Date.parse(`${w.earliest}T12:00:00Z`);
+    if (closed.has(date) || date > w.latest) continue;
     const slots = choices.slotsByDay[weekdayOf(date)];
     if (slots.length) out.push({ date, time: slots[out.length % slots.length] });
   }
