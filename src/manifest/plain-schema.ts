@@ -25,7 +25,7 @@ export const PATTERNS: Record<string, Form> = {
   '^\\d{5}$': { what: 'a ZIP code', example: 'Write the 5 digits of the ZIP code, like 33602.' },
   '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$': { what: 'a date', example: 'Use a date like 2026-12-24 (year, month, day).' },
   '^[0-9]{4}-(0[1-9]|1[0-2])$': { what: 'a month', example: 'Write the month like 2026-03 (year, then month).' },
-  '^\\(\\d{3}\\) \\d{3}-\\d{4}$': { what: 'a phone number as shown', example: 'Write the phone number like (813) 555-0123.' },
+  '^\\(\\d{3}\\) \\d{3}-\\d{4}$': { what: 'a phone number as shown', example: 'Write the phone number like (727) 555-2368.' },
   '^\\+1\\d{10}$': { what: 'a phone number as dialled', example: 'Write +1 and the ten digits, like +18135550123.' },
   '^https://': { what: 'a secure web address', example: 'Write the whole address, starting with https://.' },
   '^https?://[^/]+$': { what: "the site's web address", example: 'Write it like https://www.example.com, without a slash at the end.' },

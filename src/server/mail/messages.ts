@@ -95,7 +95,7 @@ export function telUri(phone: string): string | undefined {
   return undefined;
 }
 
-/** A US number as people write it, from its digits only: "(813) 555-0123". */
+/** A US number as people write it, from its digits only: "(727) 555-2368". */
 function phoneText(phone: string): string {
   const d = phone.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '');
   return d.length === 10 ? `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}` : d;
