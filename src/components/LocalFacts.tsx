@@ -69,6 +69,14 @@ const Wrap = styled.section`
   dd {
     margin: 0.3rem 0 0;
   }
+  .value,
+  .meaning {
+    display: block;
+  }
+  .meaning {
+    margin-top: 0.25rem;
+    color: ${color.muted};
+  }
   .source {
     display: inline-block;
     /* A target of at least 24 px however its line rounds (WCAG 2.2 target size). */
