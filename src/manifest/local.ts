@@ -51,6 +51,8 @@ export function loadLocalCopy(
     const expected = { [first]: parts[1], [second]: parts[2].slice(0, -'.yaml'.length) };
     const at = (key: string) => sources.get(file)!.locate([key]);
     for (const key of [first, second]) {
+      // A neighborhood of a city that does not exist: the city's error says it once.
+      if (key === 'neighborhood' && !known.city.includes(data.city)) continue;
       const ids = key === 'neighborhood' ? known.neighborhood(data.city) : known[key as 'service' | 'city'];
       const id = data[key];
       const pos = at(key);

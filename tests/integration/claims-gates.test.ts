@@ -42,7 +42,7 @@ describe.runIf(built)('structured data and social gates on a broken copy of the 
       `"item":"${origin}/services/garage-door-repair"}]`,
       `"item":"${origin}/services/categories/garage-door-repair"}]`,
     );
-    edit('/about', /("@id":"[^"]+#business","name":"[^"]+","url":"[^"]+","description":")[^"]+"/, '$1A different description"');
+    edit('/about', /("@id":"[^"]+#business",(?:"[a-zA-Z]+":(?:"[^"]*"|\{[^{}]*\}),)*?"description":")[^"]+"/, '$1A different description"');
     edit('/faq', /<meta property="og:image" content="[^"]+">/, '');
     edit('/booking', /(<meta property="og:image" content=")[^"]+(">)/, `$1${origin}/favicon-32.png$2`);
     const errors = auditSite(site!, copy).errors;
