@@ -30,3 +30,6 @@ export const checkEdit = (path: string, text: string) => ask<CheckAnswer>('check
 export const previewEdit = (path: string, text: string) => ask<string>('preview', path, text);
 /** After a save: the worker checks the next edits against it until the project's files are read anew. */
 export const savedEdit = (path: string, text: string) => theWorker().postMessage({ op: 'saved', path, text });
+/** Where the worker reads the project's files (main.ts, once it knows the backend the editor signed in to). */
+export const setProjectSource = (url: string, headers: Record<string, string> = {}) =>
+  theWorker().postMessage({ op: 'source', url, headers });

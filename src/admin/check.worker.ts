@@ -9,20 +9,25 @@ import type { ProjectFiles } from './engine';
 // The check and the renderer read process.env as they do on Node; here it is empty.
 (globalThis as { process?: unknown }).process ??= { env: {}, cwd: () => '/project' };
 
-type Request = { id?: number; op: 'check' | 'preview' | 'saved'; path: string; text: string };
+type Request =
+  | { id?: number; op: 'check' | 'preview' | 'saved'; path: string; text: string }
+  | { op: 'source'; url: string; headers: Record<string, string> };
 
 let engine: Promise<typeof import('./engine')> | undefined;
 /** The files as last fetched, the text of that answer, and the files saved since. */
 let base: { text: string; files: ProjectFiles } | undefined;
 let saved: ProjectFiles = {};
+/** Where the project's files come from: set by the screen (main.ts) for the backend it signed in to. */
+let source: { url: string; headers: Record<string, string> } = { url: '/admin/project.json', headers: {} };
 
 /**
- * The project's files: `/admin/project.json` (revalidated on each call: under `npm run edit` it is
- * read from disk, online it is the deployed commit's), with the files this screen saved since on
- * top until a new version of the files arrives (the site rebuilt with them).
+ * The project's files (revalidated on each call): under `npm run edit` `/admin/project.json`, read
+ * from disk; on the owner's server the same behind the editor's session; on Netlify the deployed
+ * commit's, from the site's function after the editor signed in. The files this screen saved since
+ * are laid on top until a new version of the files arrives (the site rebuilt with them).
  */
 async function projectFiles(): Promise<ProjectFiles> {
-  const res = await fetch('/admin/project.json', { cache: 'no-cache' });
+  const res = await fetch(source.url, { cache: 'no-cache', headers: source.headers, credentials: 'same-origin' });
   if (!res.ok) throw new Error(`The project's files could not be read (${res.status}).`);
   const text = await res.text();
   if (base?.text !== text) {
@@ -39,7 +44,13 @@ self.onmessage = (event: MessageEvent<Request>) => {
   queue = queue.then(() => answer(event.data));
 };
 
-async function answer({ id, op, path, text }: Request): Promise<void> {
+async function answer(request: Request): Promise<void> {
+  if (request.op === 'source') {
+    source = { url: request.url, headers: request.headers };
+    base = undefined;
+    return;
+  }
+  const { id, op, path, text } = request;
   if (op === 'saved') {
     saved[path] = text;
     return;

@@ -5,6 +5,7 @@ import { FactsControl, FactsPreview } from './FactsWidget';
 import { LinesControl, LinesPreview } from './LinesWidget';
 import { PagePreview } from './Preview';
 import { FORMAT, MDX_FORMAT, mdxText, yamlInPlace } from './yaml-format';
+import { whereSaved } from './where';
 import './admin.css';
 
 /**
@@ -29,6 +30,14 @@ CMS.init({
   config: {
     ...(config as object),
     load_config_file: false,
-    ...(import.meta.env.DEV ? { local_backend: { url: `${window.location.origin}/api/v1` } } : {}),
+    ...backendConfig(),
   } as never,
 });
+
+/** The backend the screen saves through (where.ts): the config's own (Netlify) unless it runs on a server of ours. */
+function backendConfig(): object {
+  const where = whereSaved();
+  if (where.kind === 'local') return { local_backend: { url: `${window.location.origin}${where.api}` } };
+  if (where.kind === 'server') return { backend: { name: 'proxy', proxy_url: `${window.location.origin}${where.api}`, branch: 'main' } };
+  return {};
+}

@@ -1,6 +1,7 @@
 import type { Map as ImmutableMap } from 'immutable';
 import { checkEdit, savedEdit } from './check-client';
 import { expectSave, textFor } from './yaml-format';
+import { backendHeaders, whereSaved } from './where';
 
 /**
  * Runs before every save (Decap's preSave event): an entry that would fail `npm run check` is not
@@ -37,13 +38,14 @@ export function afterSave(): void {
   const { path, text } = saving;
   savedEdit(path, text);
   saving = undefined;
-  if (import.meta.env.DEV) void confirmOnDisk(path, text);
+  const where = whereSaved();
+  if (where.kind !== 'netlify') void confirmOnDisk(where.api, path, text);
 }
 
-async function confirmOnDisk(path: string, text: string): Promise<void> {
-  const res = await fetch('/api/v1', {
+async function confirmOnDisk(api: string, path: string, text: string): Promise<void> {
+  const res = await fetch(api, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...backendHeaders() },
     body: JSON.stringify({ action: 'getEntry', params: { path } }),
   });
   const onDisk = res.ok ? ((await res.json()) as { data: string | null }).data : null;

@@ -1,11 +1,42 @@
+import { setProjectSource } from './check-client';
+import { setWhere } from './where';
+
 /**
- * The editing screen's entry. Online (the built site's /admin), editors sign in with Netlify
- * Identity: its widget must be on the page before Decap's Git Gateway backend loads, which uses it
- * for the sign-in, and it also completes the invitation and password links Netlify e-mails
- * (`/admin/#invite_token=...`). Under `npm run edit` the local backend needs no account.
+ * The editing screen's entry: it finds out where it runs before Decap starts.
+ * - `npm run edit`: the edit server's local backend, no account (the printed link's key).
+ * - The owner's server (`npm start` with editors): `/admin/api/session` answers with the signed-in
+ *   editor and the session's CSRF token, which every request to the server's backend carries; a
+ *   visitor without a session is sent to the sign-in page.
+ * - A Netlify site: there is no such endpoint; the screen signs in through the repository's host.
  */
-if (!import.meta.env.DEV) {
-  const { default: identity } = await import('netlify-identity-widget');
-  (window as { netlifyIdentity?: unknown }).netlifyIdentity = identity;
+if (import.meta.env.DEV) {
+  setWhere({ kind: 'local', api: '/api/v1' });
+} else {
+  const session = await fetch('/admin/api/session', { credentials: 'same-origin', cache: 'no-store' }).catch(() => undefined);
+  if (session?.status === 200) {
+    const s = (await session.json()) as { name: string; email: string; csrf: string };
+    setWhere({ kind: 'server', api: '/admin/api/v1', csrf: s.csrf, editor: { name: s.name, email: s.email } });
+    sendTokenWithWrites(s.csrf);
+    setProjectSource('/admin/api/project.json', { 'x-csrf-token': s.csrf });
+  } else if (session?.status === 401) {
+    window.location.replace('/admin/sign-in');
+    await new Promise(() => undefined);
+  } else {
+    setWhere({ kind: 'netlify' });
+    const { startNetlify } = await import('./netlify');
+    await startNetlify();
+  }
 }
 await import('./cms');
+
+/** Decap's proxy backend posts with its own headers: the token is added to each request to /admin/api/. */
+function sendTokenWithWrites(csrf: string): void {
+  const fetch = window.fetch.bind(window);
+  window.fetch = (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), window.location.href);
+    if (url.origin !== window.location.origin || !url.pathname.startsWith('/admin/api/')) return fetch(input, init);
+    const headers = new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined));
+    headers.set('x-csrf-token', csrf);
+    return fetch(input, { ...init, headers, credentials: 'same-origin' });
+  };
+}
