@@ -36,13 +36,25 @@ export type BackendOptions = {
   contentRoot: string;
   /** The project's code (src/kinds, for the check's page kinds; public/ files the check looks for). */
   codeRoot: string;
-  /** After a save or a delete has been written: e.g. a commit and a rebuild (npm start). */
-  onSaved?: (change: SavedChange) => Promise<void> | void;
+  /**
+   * After a save or a delete has been written: e.g. a rebuild and a commit (npm start). When it
+   * throws, the files are put back as they were and the editor gets its message (a RefusedEdit's).
+   */
+  onSaved?: (change: SavedChange, by: Editor | undefined) => Promise<void> | void;
   /** Runs one change at a time, in order (a save, then the next): the default runs it at once. */
   serialise?: <T>(work: () => Promise<T>) => Promise<T>;
+  /**
+   * In turn, before a save is checked: may rewrite what is saved (the owner's server merges an
+   * editor's save with a change another editor made to the same file meanwhile) or refuse it.
+   */
+  beforeSave?: (files: Map<string, string | null>, by: Editor | undefined) => Promise<void> | void;
+  /** Each text file the screen is given, by path, for whom (the version an editor's next save starts from). */
+  onRead?: (path: string, text: string, by: Editor | undefined) => void;
 };
 
 export type SavedChange = { action: 'save' | 'delete' | 'upload'; paths: string[]; message: string };
+/** Who asks (on the owner's server, the signed-in editor; under `npm run edit`, nobody in particular). */
+export type Editor = { name: string; email: string };
 export type BackendAnswer = { status: number; body: unknown };
 
 type Params = Record<string, unknown>;
@@ -57,34 +69,42 @@ export class RefusedEdit extends Error {
 }
 
 /** One request of the protocol: `{ action, params }` in, a status and a JSON body out. */
-export function createBackend(opts: BackendOptions): (request: { action?: unknown; params?: unknown }) => Promise<BackendAnswer> {
+export function createBackend(
+  opts: BackendOptions,
+): (request: { action?: unknown; params?: unknown }, by?: Editor) => Promise<BackendAnswer> {
   const serialise = opts.serialise ?? (<T>(work: () => Promise<T>) => work());
   const root = opts.contentRoot;
-  return async ({ action, params: raw }) => {
+  return async ({ action, params: raw }, by) => {
+    const read = (entries: Array<ReturnType<typeof entry>>) => {
+      for (const e of entries) if (e.data !== null) opts.onRead?.(e.file.path, e.data, by);
+      return entries;
+    };
     const params = (raw && typeof raw === 'object' ? raw : {}) as Params;
     try {
       switch (action) {
         case 'info':
           return ok({ repo: 'site', publish_modes: ['simple'], type: 'local_fs' });
         case 'entriesByFolder':
-          return ok(entriesByFolder(root, String(params.folder ?? ''), String(params.extension ?? ''), Number(params.depth ?? 1)));
+          return ok(read(entriesByFolder(root, String(params.folder ?? ''), String(params.extension ?? ''), Number(params.depth ?? 1))));
         case 'entriesByFiles':
-          return ok(((params.files as Array<{ path: string; label?: string }>) ?? []).map((f) => entry(root, f.path, f.label)));
+          return ok(read(((params.files as Array<{ path: string; label?: string }>) ?? []).map((f) => entry(root, f.path, f.label))));
         case 'getEntry':
-          return ok(entry(root, String(params.path)));
+          return ok(read([entry(root, String(params.path))])[0]);
         case 'persistEntry':
-          return ok(await serialise(() => persistEntry(opts, params)));
+          return ok(await serialise(() => persistEntry(opts, params, by)));
         case 'deleteFile':
         case 'deleteFiles':
           return ok(
-            await serialise(() => deleteFiles(opts, action === 'deleteFile' ? [String(params.path)] : ((params.paths as string[]) ?? []))),
+            await serialise(() =>
+              deleteFiles(opts, action === 'deleteFile' ? [String(params.path)] : ((params.paths as string[]) ?? []), by, params),
+            ),
           );
         case 'getMedia':
           return ok(mediaFiles(root));
         case 'getMediaFile':
           return ok(mediaFile(root, mediaPath(params.path)));
         case 'persistMedia':
-          return ok(await serialise(() => persistMedia(opts, params)));
+          return ok(await serialise(() => persistMedia(opts, params, by)));
         case 'getDeployPreview':
           return ok(null);
         default:
@@ -140,7 +160,7 @@ function entriesByFolder(root: string, folder: string, extension: string, depth:
 
 type DataFile = { path: string; raw: string; newPath?: string };
 
-async function persistEntry(opts: BackendOptions, params: Params) {
+async function persistEntry(opts: BackendOptions, params: Params, by?: Editor) {
   const files = (params.dataFiles as DataFile[] | undefined) ?? (params.entry ? [params.entry as DataFile] : []);
   const assets = (params.assets as Array<{ path: string; content: string; encoding: BufferEncoding }> | undefined) ?? [];
   if (!files.length) throw new RefusedEdit('Nothing to save.');
@@ -152,6 +172,7 @@ async function persistEntry(opts: BackendOptions, params: Params) {
     if (f.newPath && contentPath(f.path) !== target) changes.set(contentPath(f.path), null);
   }
   const images = assets.map((a) => ({ path: mediaPath(a.path), bytes: Buffer.from(a.content, a.encoding) }));
+  await opts.beforeSave?.(changes, by);
   const unchanged = [...changes].every(([p, text]) => readOrNull(opts.contentRoot, p) === text) && !images.length;
   if (unchanged) return { message: 'unchanged', unchanged: true };
   guard(
@@ -159,28 +180,87 @@ async function persistEntry(opts: BackendOptions, params: Params) {
     changes,
     images.map((i) => i.path),
   );
-  for (const i of images) write(opts.contentRoot, i.path, i.bytes);
-  for (const [p, text] of changes) (text === null ? remove : write)(opts.contentRoot, p, text ?? '');
   const paths = [...changes.keys(), ...images.map((i) => i.path)];
-  await opts.onSaved?.({ action: 'save', paths, message: `Edit ${paths.join(', ')}` });
+  await applyChange(opts, by, { action: 'save', paths, message: commitMessage(params, `Edit ${paths.join(', ')}`) }, () => {
+    for (const i of images) write(opts.contentRoot, i.path, i.bytes);
+    for (const [p, text] of changes) (text === null ? remove : write)(opts.contentRoot, p, text ?? '');
+  });
   return { message: 'entry persisted' };
 }
 
-async function deleteFiles(opts: BackendOptions, paths: string[]) {
+async function deleteFiles(opts: BackendOptions, paths: string[], by?: Editor, params: Params = {}) {
   const changes = new Map<string, string | null>(paths.map((p) => [contentPath(p), null]));
   guard(opts, changes, []);
-  for (const p of changes.keys()) remove(opts.contentRoot, p);
-  await opts.onSaved?.({ action: 'delete', paths: [...changes.keys()], message: `Delete ${[...changes.keys()].join(', ')}` });
-  return { message: `deleted ${[...changes.keys()].join(', ')}` };
+  const names = [...changes.keys()];
+  await applyChange(opts, by, { action: 'delete', paths: names, message: commitMessage(params, `Delete ${names.join(', ')}`) }, () => {
+    for (const p of names) remove(opts.contentRoot, p);
+  });
+  return { message: `deleted ${names.join(', ')}` };
 }
 
-async function persistMedia(opts: BackendOptions, params: Params) {
+async function persistMedia(opts: BackendOptions, params: Params, by?: Editor) {
   const asset = params.asset as { path: string; content: string; encoding: BufferEncoding } | undefined;
   if (!asset) throw new RefusedEdit('No image was sent.');
   const p = mediaPath(asset.path);
-  write(opts.contentRoot, p, Buffer.from(asset.content, asset.encoding));
-  await opts.onSaved?.({ action: 'upload', paths: [p], message: `Add image ${p}` });
+  await applyChange(opts, by, { action: 'upload', paths: [p], message: `Add image ${p}` }, () =>
+    write(opts.contentRoot, p, Buffer.from(asset.content, asset.encoding)),
+  );
   return mediaFile(opts.contentRoot, p);
+}
+
+/**
+ * Files written as one change by the server itself (an undo): checked like a save, written, then
+ * `onSaved`; `serialise` keeps it in turn with the editors' saves.
+ */
+export async function applyFiles(opts: BackendOptions, changes: Map<string, Buffer | null>, by: Editor | undefined, message: string) {
+  const serialise = opts.serialise ?? (<T>(work: () => Promise<T>) => work());
+  return serialise(async () => {
+    const paths = [...changes.keys()].map(contentPathOrMedia);
+    const texts = new Map([...changes].filter(([p]) => !MEDIA.test(p)).map(([p, b]) => [p, b === null ? null : b.toString('utf8')]));
+    guard(opts, texts, paths.filter((p) => MEDIA.test(p) && changes.get(p) !== null));
+    await applyChange(opts, by, { action: 'save', paths, message }, () => {
+      for (const [p, bytes] of changes) (bytes === null ? remove : write)(opts.contentRoot, p, bytes ?? '');
+    });
+  });
+}
+
+const contentPathOrMedia = (p: string) => (MEDIA.test(p) ? p : contentPath(p));
+
+/** One change at a time: each waits for the one before it (two editors publishing at once). */
+export function inOrder(): <T>(work: () => Promise<T>) => Promise<T> {
+  let last: Promise<unknown> = Promise.resolve();
+  return (work) => {
+    const run = last.then(work, work);
+    last = run.catch(() => undefined);
+    return run;
+  };
+}
+
+/**
+ * Writes a change, then runs `onSaved` (the owner's server rebuilds the site and records the change);
+ * when that fails, every file touched is put back byte for byte and the failure goes to the editor.
+ */
+async function applyChange(opts: BackendOptions, by: Editor | undefined, change: SavedChange, writeAll: () => void): Promise<void> {
+  const before = new Map(change.paths.map((p) => [p, readBytesOrNull(opts.contentRoot, p)]));
+  writeAll();
+  try {
+    await opts.onSaved?.(change, by);
+  } catch (e) {
+    for (const [p, bytes] of before) (bytes === null ? remove : write)(opts.contentRoot, p, bytes ?? '');
+    throw e;
+  }
+}
+
+/** Decap's own description of the change ("Update Cities “brandon”"), one line, else ours. */
+function commitMessage(params: Params, fallback: string): string {
+  const given = (params.options as { commitMessage?: unknown } | undefined)?.commitMessage;
+  const first = typeof given === 'string' ? given.split('\n')[0] : '';
+  const line = [...first]
+    .filter((ch) => ch >= ' ' && ch !== '\u007f')
+    .join('')
+    .trim()
+    .slice(0, 120);
+  return line || fallback;
 }
 
 function mediaFiles(root: string) {
@@ -238,6 +318,10 @@ export function checkWithChanges(
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+function readBytesOrNull(root: string, p: string): Buffer | null {
+  return existsSync(join(root, p)) ? readFileSync(join(root, p)) : null;
 }
 
 function readOrNull(root: string, p: string): string | null {

@@ -28,6 +28,7 @@ if (import.meta.env.DEV) {
   }
 }
 await import('./cms');
+if (!import.meta.env.DEV) (await import('./history-panel')).showHistoryPanel();
 
 /** Decap's proxy backend posts with its own headers: the token is added to each request to /admin/api/. */
 function sendTokenWithWrites(csrf: string): void {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
 import { createServer, type Plugin, type ViteDevServer } from 'vite';
-import { createBackend } from './backend';
+import { createBackend, inOrder } from './backend';
 import { acceptKeyLink, isPrivatePath, refuseStranger } from './gate';
 import { projectFiles } from './project';
 import { checkInBrowser } from './vite-plugin';
@@ -84,16 +84,6 @@ function editingScreen(opts: Options): Plugin {
         next();
       });
     },
-  };
-}
-
-/** One change at a time: a save waits for the one before it (two tabs publishing at once). */
-function inOrder(): <T>(work: () => Promise<T>) => Promise<T> {
-  let last: Promise<unknown> = Promise.resolve();
-  return (work) => {
-    const run = last.then(work, work);
-    last = run.catch(() => undefined);
-    return run;
   };
 }
 

@@ -36,6 +36,8 @@ export type BookingHandler = ((req: IncomingMessage, res: ServerResponse) => boo
 };
 export type BookingOptions = {
   dbPath?: string;
+  /** an open lead store to use (the server's, when the site is reloaded after an edit) instead of opening dbPath */
+  store?: LeadStore;
   /** posts per client address (a flood guard); env RATE_LIMIT_MAX, RATE_LIMIT_WINDOW_MS */
   rateLimit?: { max: number; windowMs: number };
   /** accepted requests per e-mail address and per phone number; env CONTACT_LIMIT_MAX, CONTACT_LIMIT_WINDOW_MS */
@@ -100,7 +102,7 @@ export function bookingHandler(site: Site, opts: BookingOptions = {}): BookingHa
   const now = opts.now ?? (() => new Date());
   const capacity = m.booking.slotCapacity;
   const availabilityAt = availabilityPath(action);
-  const store = openLeadStore(opts.dbPath ?? leadsDbPath(), { referencePrefix: referencePrefix(m.business.name) });
+  const store = opts.store ?? openLeadStore(opts.dbPath ?? leadsDbPath(), { referencePrefix: referencePrefix(m.business.name) });
   const limits = opts.rateLimit ?? rateLimitFromEnv();
   const limiter = rateLimiter(limits.max, limits.windowMs);
   const contactLimits = opts.contactLimit ?? contactLimitFromEnv();

@@ -1,5 +1,4 @@
 import { existsSync, statSync, readdirSync } from 'node:fs';
-import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import type { Site } from '../manifest/load';
 import { bookingHandler, type BookingHandler, type BookingOptions } from './booking';
@@ -11,7 +10,8 @@ import { smtpSend, startMailSender, type MailSender } from './mail/sender';
 import { manageHandler, requestLinks } from './manage/handler';
 import { linkSecret, linkSigner } from './manage/links';
 import { trustProxyFromEnv } from './client-address';
-import { createSiteServer } from './static-server';
+import { createSiteServer, type Handler, type SiteServer } from './static-server';
+import type { LeadStore } from './lead-store';
 
 /** Newest modification time among the site's sources. */
 function newestSource(root: string): number {
@@ -53,14 +53,22 @@ export function siteServer(
   dir: string,
   env: NodeJS.ProcessEnv = process.env,
   options: BookingOptions = {},
-): { server: Server; booking: BookingHandler; mail: MailSetup } {
+  extra: { handlers?: Handler[] } = {},
+): { server: SiteServer; booking: BookingHandler; mail: MailSetup; reload: (site: Site) => void } {
   const config = mailConfig(site, env);
   const dbPath = options.dbPath ?? leadsDbPath(env);
   const signer = linkSigner(linkSecret(dbPath, env));
-  const messages = mailBuilder(site, console.log, requestLinks(site, signer));
   let sender: MailSender | undefined;
-  const booking = bookingHandler(site, { messages, onStored: () => sender?.wake(), ...options, dbPath });
-  const manage = manageHandler(site, { store: booking.store, signer, onChanged: () => sender?.wake(), log: options.log });
+  // The handlers that read the site's facts (booking page, e-mails, request pages) are made again
+  // from the new facts after an edit goes live (`reload`); the lead store stays the one opened here.
+  const handlersFor = (s: Site, store?: LeadStore) => {
+    const messages = mailBuilder(s, console.log, requestLinks(s, signer));
+    const booking = bookingHandler(s, { messages, onStored: () => sender?.wake(), ...options, dbPath, ...(store ? { store } : {}) });
+    const manage = manageHandler(s, { store: booking.store, signer, onChanged: () => sender?.wake(), log: options.log });
+    return { booking, manage };
+  };
+  let live = handlersFor(site);
+  const booking = live.booking;
   const { smtpUrl } = config;
   if (smtpUrl) sender = startMailSender({ outbox: booking.store.outbox, send: smtpSend({ ...config, smtpUrl }), retry: config.retry });
   const health = healthHandler(() => {
@@ -73,10 +81,17 @@ export function siteServer(
   const maxConnectionsPerAddress = perAddress ?? (trustProxyFromEnv(env) > 0 ? Number.MAX_SAFE_INTEGER : undefined);
   const server = createSiteServer({
     dir,
-    handlers: [health, booking, manage],
+    handlers: [health, ...(extra.handlers ?? []), (req, res) => live.booking(req, res), (req, res) => live.manage(req, res)],
     patterns: site.manifest.redirectPatterns ?? [],
     maxConnections,
     maxConnectionsPerAddress,
   });
-  return { server, booking, mail: { notice: mailNotice(config, booking.store.outbox.counts()), stop: async () => sender?.stop() } };
+  return {
+    server,
+    booking,
+    mail: { notice: mailNotice(config, booking.store.outbox.counts()), stop: async () => sender?.stop() },
+    reload: (s) => {
+      live = handlersFor(s, booking.store);
+    },
+  };
 }

@@ -7,6 +7,8 @@ import { headersFor, hostAnswer, loadHeaders, loadRedirects, type HeaderRule, ty
 import { LruCache } from './lru';
 import { memoryFiles } from './memory-files';
 
+/** The server of a built site, which can be pointed at a newer build of it. */
+export type SiteServer = Server & { useDir: (dir: string) => Promise<void> };
 export type Handler = (req: IncomingMessage, res: ServerResponse) => boolean | Promise<boolean>;
 type Options = {
   dir: string;
@@ -75,11 +77,27 @@ const twoReadings = (rawPath: string, decoded: string) => /%2f|%5c/i.test(rawPat
 /** A decoded path as it goes into a URL: each segment percent-encoded. */
 const encodePath = (pathname: string) => pathname.split('/').map(encodeURIComponent).join('/');
 
+/** Past the connection cap: a clear answer (try again shortly), then the connection closes. */
+function busy(res: ServerResponse): void {
+  res.statusCode = 503;
+  res.setHeader('Retry-After', '5');
+  res.setHeader('Connection', 'close');
+  res.setHeader('Cache-Control', 'no-store');
+  res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+  res.end('Service Unavailable: the server is busy. Please try again in a few seconds.\n');
+}
+
+function fail(res: ServerResponse, e: unknown): void {
+  console.error('server error:', (e as Error).message);
+  if (!res.headersSent) res.statusCode = 500;
+  res.end('Internal Server Error\n');
+}
+
 /**
- * Serves a built site the way the static host does: `_redirects`, `_headers`, files (with
- * precompressed .br/.gz), a 404 rule's page with status 404, else 404.html with 404.
+ * One built site as the static host serves it, from `dir`: its rule files, its files, and what was
+ * learnt about each path (the folder never changes while this serves it: a new build is a new one).
  */
-export function createSiteServer({ dir: given, handlers = [], patterns = [], ...limits }: Options): Server {
+function staticSite(given: string, patterns: Array<{ match: string; to: string }>) {
   const dir = resolve(given);
   // The rule files are read by Netlify's own parser and matcher, which start asynchronously
   // (WebAssembly): requests that come before they are ready wait for them.
@@ -182,21 +200,6 @@ export function createSiteServer({ dir: given, handlers = [], patterns = [], ...
     res.setHeader('Cache-Control', NOT_FOUND_CACHE);
     sendFile(res, notFoundPage, 404);
   };
-  /** Past the connection cap: a clear answer (try again shortly), then the connection closes. */
-  const busy = (res: ServerResponse) => {
-    res.statusCode = 503;
-    res.setHeader('Retry-After', '5');
-    res.setHeader('Connection', 'close');
-    res.setHeader('Cache-Control', 'no-store');
-    res.setHeader('Content-Type', 'text/plain; charset=utf-8');
-    res.end('Service Unavailable: the server is busy. Please try again in a few seconds.\n');
-  };
-
-  const fail = (res: ServerResponse, e: unknown) => {
-    console.error('server error:', (e as Error).message);
-    if (!res.headersSent) res.statusCode = 500;
-    res.end('Internal Server Error\n');
-  };
   /**
    * A file too large to keep in memory, streamed by sirv: asked for by the file's own path (so sirv
    * serves the file decided on, whatever the request's spelling), and whole (a Range is ignored, as
@@ -226,6 +229,17 @@ export function createSiteServer({ dir: given, handlers = [], patterns = [], ...
     if (d.status === 404) res.setHeader('Cache-Control', NOT_FOUND_CACHE);
     return inMemory(req, res, d.file, d.status) || sendFile(res, d.file, d.status);
   };
+  return { ready, isLoaded: () => loaded, headersOf, serve };
+}
+
+type StaticSite = ReturnType<typeof staticSite>;
+
+/**
+ * Serves a built site the way the static host does: `_redirects`, `_headers`, files (with
+ * precompressed .br/.gz), a 404 rule's page with status 404, else 404.html with 404.
+ */
+export function createSiteServer({ dir: given, handlers = [], patterns = [], ...limits }: Options): SiteServer {
+  let site: StaticSite = staticSite(given, patterns);
   /** Handlers (the booking endpoint) first; the first one that may be async makes the rest wait. */
   const run = async (
     req: IncomingMessage,
@@ -241,7 +255,7 @@ export function createSiteServer({ dir: given, handlers = [], patterns = [], ...
       const done = handlers[i](req, res);
       if (done === true || (done !== false && (await done))) return;
     }
-    serve(req, res, raw, rawPath, q);
+    site.serve(req, res, raw, rawPath, q);
   };
 
   const handle = (req: IncomingMessage, res: ServerResponse) => {
@@ -253,22 +267,22 @@ export function createSiteServer({ dir: given, handlers = [], patterns = [], ...
       // A path with control characters (answered 400) gets the site-wide headers, those of '/'.
       const headerPath = oneSpelling(decodePath(rawPath));
       // eslint-disable-next-line no-control-regex
-      for (const [k, v] of headersOf(/[\u0000-\u001f\u007f]/.test(headerPath) ? '/' : headerPath)) res.setHeader(k, v);
+      for (const [k, v] of site.headersOf(/[\u0000-\u001f\u007f]/.test(headerPath) ? '/' : headerPath)) res.setHeader(k, v);
       if (overCap.has(req.socket)) return busy(res);
       for (let i = 0; i < handlers.length; i++) {
         const done = handlers[i](req, res);
         if (done === true) return;
         if (done !== false) return void run(req, res, i + 1, done, raw, rawPath, q).catch((e: unknown) => fail(res, e));
       }
-      serve(req, res, raw, rawPath, q);
+      site.serve(req, res, raw, rawPath, q);
     } catch (e) {
       fail(res, e);
     }
   };
   const answer = (req: IncomingMessage, res: ServerResponse) =>
-    loaded
+    site.isLoaded()
       ? handle(req, res)
-      : void ready.then(
+      : void site.ready.then(
           () => handle(req, res),
           (e: unknown) => fail(res, e),
         );
@@ -310,5 +324,14 @@ export function createSiteServer({ dir: given, handlers = [], patterns = [], ...
   });
   // `Expect: 100-continue` is answered by the handler, after it has checked the headers (a body too large gets 413, not 100).
   server.on('checkContinue', answer);
-  return server;
+  /**
+   * Serves another built site from now on (a rebuild after an edit): its rule files are read first,
+   * then requests go to it; a request already answering finishes from the folder it started with.
+   */
+  const useDir = async (dir: string): Promise<void> => {
+    const next = staticSite(dir, patterns);
+    await next.ready;
+    site = next;
+  };
+  return Object.assign(server, { useDir });
 }

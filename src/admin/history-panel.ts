@@ -1,0 +1,86 @@
+import { backendHeaders, whereSaved } from './where';
+import './history-panel.css';
+
+type Change = { commit: string; name: string; email: string; date: string; message: string };
+
+/**
+ * On the owner's server: who is signed in (with "Sign out"), and "Recent changes": who changed
+ * what and when, each with "Undo" (the server puts that change's files back as they were, rebuilds
+ * and publishes like a save). Plain DOM beside Decap's screen, which has no place for either.
+ */
+export function showHistoryPanel(): void {
+  const where = whereSaved();
+  if (where.kind !== 'server') return;
+  const bar = document.createElement('div');
+  bar.id = 'editor-bar';
+  const who = document.createElement('span');
+  who.textContent = `Signed in as ${where.editor.name}`;
+  const open = button('Recent changes');
+  const signOut = document.createElement('form');
+  signOut.method = 'post';
+  signOut.action = '/admin/sign-out';
+  const csrf = document.createElement('input');
+  Object.assign(csrf, { type: 'hidden', name: 'csrf', value: where.csrf });
+  signOut.append(csrf, Object.assign(button('Sign out'), { type: 'submit' }));
+  bar.append(who, open, signOut);
+
+  const dialog = document.createElement('dialog');
+  dialog.id = 'recent-changes';
+  dialog.setAttribute('aria-labelledby', 'recent-changes-title');
+  const title = document.createElement('h2');
+  title.id = 'recent-changes-title';
+  title.textContent = 'Recent changes';
+  const note = document.createElement('p');
+  note.className = 'note';
+  note.setAttribute('role', 'status');
+  const list = document.createElement('ol');
+  const close = button('Close');
+  close.addEventListener('click', () => dialog.close());
+  dialog.append(title, note, list, close);
+  document.body.append(bar, dialog);
+
+  const load = async () => {
+    const res = await fetch('/admin/api/history', { headers: backendHeaders(), cache: 'no-store' });
+    const body = (await res.json().catch(() => ({}))) as { changes?: Change[]; recorded?: boolean; error?: string };
+    list.replaceChildren();
+    if (!res.ok) return void (note.textContent = body.error ?? 'The list of changes could not be read.');
+    if (!body.recorded) note.textContent = 'Changes are not recorded: the site’s folder is not a git repository.';
+    else if (!body.changes?.length) note.textContent = 'No changes yet.';
+    for (const c of body.changes ?? []) list.append(item(c));
+  };
+  const item = (c: Change) => {
+    const li = document.createElement('li');
+    const text = document.createElement('span');
+    const when = new Date(c.date).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+    text.textContent = `${c.message} — ${c.name}, ${when}`;
+    const undo = button('Undo');
+    undo.setAttribute('aria-label', `Undo “${c.message}” by ${c.name}`);
+    undo.addEventListener('click', async () => {
+      if (!window.confirm(`Undo “${c.message}”? The site goes back to how it was before this change, and is published again.`)) return;
+      undo.disabled = true;
+      note.textContent = 'Undoing and publishing… this takes a few seconds.';
+      const res = await fetch('/admin/api/undo', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...backendHeaders() },
+        body: JSON.stringify({ commit: c.commit }),
+      });
+      const body = (await res.json().catch(() => ({}))) as { message?: string; error?: string };
+      await load();
+      note.textContent = res.ok ? (body.message ?? 'Undone.') : (body.error ?? 'This change could not be undone.');
+    });
+    li.append(text, undo);
+    return li;
+  };
+  open.addEventListener('click', () => {
+    note.textContent = '';
+    dialog.showModal();
+    void load();
+  });
+}
+
+function button(label: string): HTMLButtonElement {
+  const b = document.createElement('button');
+  b.type = 'button';
+  b.textContent = label;
+  return b;
+}

@@ -1,0 +1,127 @@
+import { execFile, execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+
+/** The files the editing screen changes: history lists only the commits that touch them. */
+export const EDITED_PATHS = ['site.yaml', 'content', 'public/images'];
+
+export type Author = { name: string; email: string };
+export type Change = { commit: string; name: string; email: string; date: string; message: string; paths: string[] };
+
+/**
+ * The site's history is its git repository: every save on the owner's server is a commit authored by
+ * the editor, and an undo is a commit that puts the files of one change back as they were before it.
+ * `git` runs in the project (the folder that holds site.yaml), with the editor as author and
+ * committer, and never with a shell.
+ */
+export function siteHistory(root: string, env: NodeJS.ProcessEnv = process.env) {
+  const git = async (args: string[], by?: Author): Promise<string> => {
+    const who = by
+      ? { GIT_AUTHOR_NAME: by.name, GIT_AUTHOR_EMAIL: by.email, GIT_COMMITTER_NAME: by.name, GIT_COMMITTER_EMAIL: by.email }
+      : {};
+    const { stdout } = await run('git', args, {
+      cwd: root,
+      env: { ...env, ...who, GIT_TERMINAL_PROMPT: '0' },
+      maxBuffer: 32 * 1024 * 1024,
+    });
+    return stdout;
+  };
+  let repository: boolean | undefined;
+  const isRepository = (): boolean =>
+    (repository ??= (() => {
+      try {
+        return (
+          execFileSync('git', ['rev-parse', '--is-inside-work-tree'], { cwd: root, env, encoding: 'utf8', stdio: 'pipe' }).trim() === 'true'
+        );
+      } catch {
+        return false;
+      }
+    })());
+
+  return {
+    isRepository,
+
+    /** Records the files as they are now, by `by`, with `message`; nothing when they hold no change. */
+    async commit(paths: string[], by: Author, message: string): Promise<string | undefined> {
+      if (!isRepository()) return undefined;
+      await git(['add', '-A', '--', ...paths]);
+      const staged = await git(['diff', '--cached', '--name-only', '--', ...paths]);
+      if (!staged.trim()) return undefined;
+      await git(['commit', '-q', '--no-verify', '-m', message, '--', ...paths], by);
+      const sha = (await git(['rev-parse', 'HEAD'])).trim();
+      if (env.GIT_PUSH === '1') void this.push();
+      return sha;
+    },
+
+    /** Sends the branch to its remote (GIT_PUSH=1), so that a site built from the repository follows. */
+    async push(): Promise<void> {
+      try {
+        await git(['push', '--quiet']);
+      } catch (e) {
+        console.error(`git push failed (the change is saved here and will go with the next push): ${(e as Error).message.split('\n')[0]}`);
+      }
+    },
+
+    /** The latest changes to the editable files, newest first. */
+    async recent(limit = 20): Promise<Change[]> {
+      if (!isRepository()) return [];
+      const out = await git([
+        'log',
+        `-n${limit}`,
+        '--name-only',
+        '--relative',
+        '--format=%x1e%H%x1f%an%x1f%ae%x1f%aI%x1f%s',
+        '--',
+        ...EDITED_PATHS,
+      ]).catch(() => '');
+      return out
+        .split('\x1e')
+        .filter((c) => c.trim())
+        .map((chunk) => {
+          const [head, ...files] = chunk.split('\n');
+          const [commit, name, email, date, message] = head.split('\x1f');
+          return { commit, name, email, date, message, paths: files.filter(Boolean) };
+        });
+    },
+
+    /**
+     * What undoing `commit` writes: each editable file it changed, as it was before it (null: the
+     * change created it). Refused when a later change touched the same file (undo that one first).
+     */
+    async undoChanges(commit: string): Promise<{ message: string; changes: Map<string, Buffer | null> }> {
+      if (!/^[0-9a-f]{7,40}$/.test(commit)) throw new UndoRefused('That change is not in the site’s history.');
+      const found = (await this.recent(200)).find((c) => c.commit.startsWith(commit));
+      if (!found) throw new UndoRefused('That change is not in the site’s recent history.');
+      const changes = new Map<string, Buffer | null>();
+      for (const path of found.paths) {
+        if (!EDITED_PATHS.some((p) => path === p || path.startsWith(`${p}/`))) continue;
+        const after = await blob(root, found.commit, path);
+        const now = existsSync(join(root, path)) ? readFileSync(join(root, path)) : null;
+        if (!sameBytes(after, now))
+          throw new UndoRefused(`${path} was changed again after this change. Undo the later change first, or edit it by hand.`);
+        changes.set(path, await blob(root, `${found.commit}^`, path));
+      }
+      if (!changes.size) throw new UndoRefused('This change touched none of the files the screen edits.');
+      return { message: `Undo “${found.message}”`, changes };
+    },
+  };
+}
+
+export type SiteHistory = ReturnType<typeof siteHistory>;
+
+export class UndoRefused extends Error {}
+
+/** A file as it was at `rev` (relative to the project, which may be a folder of the repository), or null when it did not exist. */
+async function blob(root: string, rev: string, path: string): Promise<Buffer | null> {
+  try {
+    const { stdout } = await run('git', ['show', `${rev}:./${path}`], { encoding: 'buffer', maxBuffer: 32 * 1024 * 1024, cwd: root });
+    return stdout;
+  } catch {
+    return null;
+  }
+}
+
+const sameBytes = (a: Buffer | null, b: Buffer | null) => (a === null || b === null ? a === b : a.equals(b));
