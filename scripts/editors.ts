@@ -76,7 +76,7 @@ async function add(name: string | undefined, email: string | undefined, rest: st
   if (problem) fail(`“${email}” is not an e-mail address: ${problem}`);
   const site = siteYaml();
   const base = publicBase(site.url);
-  const store = openEditorStore(editorsDbPath());
+  const store = openEditorStore(editorsDbPath(), { lockWaitMs: 5000 });
   const link = store.addOrRelink(name, email);
   store.close();
   const url = new URL(PASSWORD_PATH, base);
@@ -98,7 +98,7 @@ function list() {
     console.log(`No editors yet (no database at ${path}). Add one: npm run editors -- add "Name" name@example.com`);
     return;
   }
-  const store = openEditorStore(path);
+  const store = openEditorStore(path, { lockWaitMs: 5000 });
   const editors = store.list();
   store.close();
   if (!editors.length) {
@@ -130,7 +130,7 @@ function list() {
 function remove(email: string | undefined, rest: string[]) {
   if (!email || rest.length) fail('To remove an editor, give their e-mail.');
   const path = editorsDbPath();
-  const store = existsSync(path) ? openEditorStore(path) : undefined;
+  const store = existsSync(path) ? openEditorStore(path, { lockWaitMs: 5000 }) : undefined;
   const editor = store?.get(email);
   const removed = !!editor && !!store?.remove(email);
   store?.close();

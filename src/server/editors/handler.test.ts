@@ -3,6 +3,7 @@ import { createServer, request, type IncomingHttpHeaders, type Server } from 'no
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { parse } from 'node-html-parser';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { editorsHandler, type EditorsOptions } from './handler';
@@ -259,6 +260,26 @@ describe('signing in', () => {
       for (let i = 0; i < ACCOUNT_MAX_FAILURES; i++) expect((await signIn(r, email, 'wrong password', headers)).status).toBe(403);
     }
     expect((await signIn(r, email, PASSWORD)).status).toBe(303); // not locked: the refused tries did not count
+  });
+});
+
+describe('a database held by another process', () => {
+  it('never makes the server wait: a sign-in is told to try again, a session still reads', async () => {
+    const r = await start();
+    const { email, cookie } = await withEditor(r);
+    const other = new Database(r.store.path);
+    other.exec('BEGIN IMMEDIATE');
+    try {
+      const busy = await signIn(r, email, PASSWORD);
+      expect(busy.status).toBe(503);
+      expect(busy.headers['retry-after']).toBeDefined();
+      expect(text(busy)).toContain('try again');
+      expect((await r.send('GET', '/admin/api/session', { cookie })).status).toBe(200);
+    } finally {
+      other.exec('ROLLBACK');
+      other.close();
+    }
+    expect((await signIn(r, email, PASSWORD)).status).toBe(303);
   });
 });
 

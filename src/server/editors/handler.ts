@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { clientAddress, trustProxyFromEnv } from '../client-address';
 import { parseFormBody } from '../form-body';
+import { isBusy } from '../lead-store';
 import {
   LINK_GONE_PAGE,
   messagePage,
@@ -95,6 +96,19 @@ export function editorsHandler(o: EditorsOptions): EditorsHandler {
   };
   const editorOf = (req: IncomingMessage) => store.session(sessionToken(req) ?? '', now());
 
+  /**
+   * The work's result, or 'busy' when it could not be done now: too many passwords being checked,
+   * or the database held by another process (npm run editors) at this moment.
+   */
+  const busyOr = async <T>(work: () => Promise<T>): Promise<T | 'busy'> => {
+    try {
+      return await work();
+    } catch (e) {
+      if (e instanceof KdfBusyError || isBusy(e)) return 'busy';
+      throw e;
+    }
+  };
+
   /** The form's fields, or undefined once the request has been answered (not ours to accept). */
   const readForm = async (req: IncomingMessage, res: ServerResponse): Promise<Map<string, string> | undefined> => {
     if (!fromOwnOrigin(req, hops)) {
@@ -123,11 +137,8 @@ export function editorsHandler(o: EditorsOptions): EditorsHandler {
     if (!email || !password) return send(res, 400, signInPage({ email, error: 'Type your e-mail and your password.' }));
     const at = now();
     const address = clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], hops);
-    const result = await store.signIn(email, password, address, at).catch((e: unknown) => {
-      if (e instanceof KdfBusyError) return undefined;
-      throw e;
-    });
-    if (!result) {
+    const result = await busyOr(() => store.signIn(email, password, address, at));
+    if (result === 'busy') {
       const error = 'The server is busy checking other sign-ins. Please try again in a minute.';
       return send(res, 503, signInPage({ email, error }), { 'retry-after': 60 });
     }
@@ -187,7 +198,11 @@ export function editorsHandler(o: EditorsOptions): EditorsHandler {
         messagePage('Not signed out', 'This sign-out did not come from your editing screen. Reload the screen and try again.'),
       );
     }
-    if (token) store.signOut(token);
+    if (token && (await busyOr(async () => store.signOut(token))) === 'busy') {
+      return send(res, 503, messagePage('The server is busy', 'You are not signed out yet. Please try again in a moment.'), {
+        'retry-after': 5,
+      });
+    }
     res.writeHead(303, { ...PAGE_HEADERS, location: SIGN_IN_PATH, 'set-cookie': sessionCookie('', 0, secure) });
     res.end();
   }

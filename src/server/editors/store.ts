@@ -121,19 +121,22 @@ type EditorRow = {
 
 /**
  * Opens (creating if needed) the editors database: a WAL SQLite file like the leads database, so
- * that `npm run editors` and `npm start` use it at the same time. `scrypt` is for tests only
- * (cheaper parameters); hashes always record the parameters they were made with.
+ * that `npm run editors` and `npm start` use it at the same time. Like the leads database (decision
+ * 020) it waits for another process's lock only while opening; then a write meets a held lock with
+ * SQLITE_BUSY at once (isBusy), unless `lockWaitMs` says how long to wait (a command may wait,
+ * a server must not). `scrypt` is for tests only (cheaper parameters); hashes always record the
+ * parameters they were made with.
  */
-export function openEditorStore(path = editorsDbPath(), opts: { scrypt?: ScryptParams } = {}): EditorStore {
+export function openEditorStore(path = editorsDbPath(), opts: { scrypt?: ScryptParams; lockWaitMs?: number } = {}): EditorStore {
   mkdirSync(dirname(path), { recursive: true });
   const params = opts.scrypt ?? SCRYPT_PARAMS;
   const db = new Database(path);
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = FULL');
   db.pragma('foreign_keys = ON');
-  // A sign-in may wait a moment for the command line's write; neither holds the lock for long.
-  db.pragma('busy_timeout = 2000');
+  db.pragma('busy_timeout = 5000');
   db.exec(SCHEMA);
+  db.pragma(`busy_timeout = ${Math.max(0, Math.floor(opts.lockWaitMs ?? 0))}`);
 
   const q = {
     any: db.prepare('SELECT 1 FROM editors LIMIT 1').pluck(),
