@@ -208,6 +208,16 @@ describe('signing in', () => {
     expect((await r.send('GET', '/admin/sign-in')).body).toContain('name="robots" content="noindex');
   });
 
+  it('shows a typed e-mail as text, never as markup', async () => {
+    const r = await start();
+    await withEditor(r);
+    const typed = '"><script>alert(1)</script>@example.com';
+    const no = await signIn(r, typed, 'not the password');
+    expect(no.status).toBe(401);
+    expect(no.body).not.toContain('<script>');
+    expect(parse(no.body).querySelector('input[name=email]')?.getAttribute('value')).toBe(typed);
+  });
+
   it(`${ACCOUNT_MAX_FAILURES} wrong passwords lock the account, even to the right one, until the lock ends`, async () => {
     const r = await start();
     const { email } = await withEditor(r);

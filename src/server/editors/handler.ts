@@ -150,7 +150,7 @@ export function editorsHandler(o: EditorsOptions): EditorsHandler {
     const minutes = minutesUntil(result.until, at);
     const retry = { 'retry-after': minutes * 60 };
     if (result.reason === 'locked') {
-      log(`editors: sign-in refused for ${email}: locked after ${ACCOUNT_MAX_FAILURES} wrong passwords`);
+      log(`editors: sign-in refused for ${JSON.stringify(email)}: locked after ${ACCOUNT_MAX_FAILURES} wrong passwords`);
       const error = `This account is locked for now: the password was wrong ${ACCOUNT_MAX_FAILURES} times. Try again in ${inMinutes(minutes)}.`;
       return send(res, 429, signInPage({ email, error }), retry);
     }
@@ -170,11 +170,8 @@ export function editorsHandler(o: EditorsOptions): EditorsHandler {
     const form = await readForm(req, res);
     if (!form) return;
     const token = form.get('token') ?? '';
-    const result = await store.setPassword(token, form.get('password') ?? '', form.get('again') ?? '', now()).catch((e: unknown) => {
-      if (e instanceof KdfBusyError) return undefined;
-      throw e;
-    });
-    if (!result)
+    const result = await busyOr(() => store.setPassword(token, form.get('password') ?? '', form.get('again') ?? '', now()));
+    if (result === 'busy')
       return send(res, 503, messagePage('The server is busy', 'Please go back and try again in a minute.'), { 'retry-after': 60 });
     if (result.ok) {
       log(`editors: ${result.session.editor.email} chose a password`);
