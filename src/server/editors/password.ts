@@ -1,0 +1,74 @@
+import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+
+/**
+ * Passwords are kept as scrypt hashes (Node's crypto, a memory-hard KDF; decision 037):
+ * `scrypt$N$r$p$salt$hash`, salt and hash in base64url. The parameters travel with each hash, so
+ * that stronger ones later still verify the hashes made before.
+ */
+export type ScryptParams = { N: number; r: number; p: number };
+/** OWASP's recommended minimum for scrypt: N = 2^17, r = 8, p = 1 (128 MiB and about a tenth of a second per hash). */
+export const SCRYPT_PARAMS: ScryptParams = { N: 2 ** 17, r: 8, p: 1 };
+const KEY_BYTES = 32;
+const SALT_BYTES = 16;
+export const PASSWORD_MIN_LENGTH = 12;
+/** Longer is refused: the KDF's work grows with the input and nobody types more. */
+export const PASSWORD_MAX_LENGTH = 1024;
+const FORMAT = /^scrypt\$(\d+)\$(\d+)\$(\d+)\$([A-Za-z0-9_-]+)\$([A-Za-z0-9_-]+)$/;
+
+/**
+ * One hash at a time, and at most MAX_WAITING waiting: each takes 128 MiB, so a burst of sign-ins
+ * must queue rather than take the machine's memory. Past that the caller is told the server is busy.
+ */
+const MAX_WAITING = 16;
+let queue: Promise<unknown> = Promise.resolve();
+let waiting = 0;
+export class KdfBusyError extends Error {}
+
+function derive(password: string, salt: Buffer, { N, r, p }: ScryptParams): Promise<Buffer> {
+  if (waiting >= MAX_WAITING) return Promise.reject(new KdfBusyError('too many passwords being checked at once'));
+  waiting++;
+  const run = () =>
+    new Promise<Buffer>((resolve, reject) =>
+      scrypt(password.normalize('NFC'), salt, KEY_BYTES, { N, r, p, maxmem: 256 * N * r + 1024 * 1024 }, (e, key) =>
+        e ? reject(e) : resolve(key),
+      ),
+    );
+  const result = queue.then(run, run);
+  queue = result.then(
+    () => (waiting--, undefined),
+    () => (waiting--, undefined),
+  );
+  return result;
+}
+
+export async function hashPassword(password: string, params: ScryptParams = SCRYPT_PARAMS): Promise<string> {
+  const salt = randomBytes(SALT_BYTES);
+  const key = await derive(password, salt, params);
+  return `scrypt$${params.N}$${params.r}$${params.p}$${salt.toString('base64url')}$${key.toString('base64url')}`;
+}
+
+/** True when `password` is the one `stored` was made from; a malformed or missing hash matches nothing. */
+export async function verifyPassword(
+  password: string,
+  stored: string | null | undefined,
+  params: ScryptParams = SCRYPT_PARAMS,
+): Promise<boolean> {
+  const m = stored ? FORMAT.exec(stored) : null;
+  if (!m) {
+    // The same work as a real check, so that the time taken does not tell whether the account exists.
+    await derive(password, randomBytes(SALT_BYTES), params);
+    return false;
+  }
+  const expected = Buffer.from(m[5], 'base64url');
+  const key = await derive(password, Buffer.from(m[4], 'base64url'), { N: Number(m[1]), r: Number(m[2]), p: Number(m[3]) });
+  return key.length === expected.length && timingSafeEqual(key, expected);
+}
+
+/** Why a new password is refused, in plain words; undefined when it will do. */
+export function passwordProblem(password: string, again: string): string | undefined {
+  if ([...password].length < PASSWORD_MIN_LENGTH)
+    return `The password is too short: use at least ${PASSWORD_MIN_LENGTH} characters (a few unrelated words make a good one).`;
+  if (password.length > PASSWORD_MAX_LENGTH) return `The password is too long: use at most ${PASSWORD_MAX_LENGTH} characters.`;
+  if (password !== again) return 'The two passwords are not the same: type the same password in both fields.';
+  return undefined;
+}

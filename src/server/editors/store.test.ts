@@ -1,0 +1,143 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { afterAll, describe, expect, it } from 'vitest';
+import { hashPassword, SCRYPT_PARAMS, verifyPassword } from './password';
+import { editorsDbPath, LINK_HOURS, openEditorStore, SESSION_HOURS } from './store';
+
+const dir = mkdtempSync(join(tmpdir(), 'editor-store-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+/** Cheaper scrypt for the tests that sign in many times; the format test below uses the real parameters. */
+const FAST = { N: 2 ** 12, r: 8, p: 1 };
+let n = 0;
+const fresh = () => openEditorStore(join(dir, `editors-${++n}.sqlite`), { scrypt: FAST });
+const T0 = new Date('2031-03-01T12:00:00Z');
+const plus = (ms: number) => new Date(T0.getTime() + ms);
+const HOUR = 3_600_000;
+const PASSWORD = 'correct horse battery';
+
+describe('editorsDbPath', () => {
+  it('is EDITORS_DB when set, else editors.sqlite beside the leads database', () => {
+    expect(editorsDbPath({ EDITORS_DB: join(dir, 'x.sqlite') })).toBe(join(dir, 'x.sqlite'));
+    expect(editorsDbPath({ LEADS_DB: join(dir, 'data', 'leads.sqlite') })).toBe(join(dir, 'data', 'editors.sqlite'));
+    expect(editorsDbPath({})).toMatch(/data\/editors\.sqlite$/);
+  });
+});
+
+describe('passwords', () => {
+  it('are stored as scrypt hashes with their parameters, never as typed', async () => {
+    // One hash with the real parameters (about a second on a busy machine); the rest with cheaper ones.
+    const real = await hashPassword(PASSWORD);
+    expect(real).toMatch(new RegExp(`^scrypt\\$${SCRYPT_PARAMS.N}\\$${SCRYPT_PARAMS.r}\\$${SCRYPT_PARAMS.p}\\$[\\w-]{22}\\$[\\w-]{43}$`));
+    expect(SCRYPT_PARAMS.N).toBeGreaterThanOrEqual(2 ** 17);
+    expect(real).not.toContain(PASSWORD);
+    const hash = await hashPassword(PASSWORD, FAST);
+    expect(hash).toMatch(/^scrypt\$4096\$8\$1\$/);
+    expect(await verifyPassword(PASSWORD, hash, FAST)).toBe(true);
+    expect(await verifyPassword(`${PASSWORD}!`, hash, FAST)).toBe(false);
+    expect(await hashPassword(PASSWORD, FAST)).not.toBe(hash); // salted
+  });
+
+  it('set through a link land in the database as a hash, and tokens as their digests', async () => {
+    const store = fresh();
+    const { token } = store.addOrRelink('Pat Lee', 'pat@example.com', T0);
+    const set = await store.setPassword(token, PASSWORD, PASSWORD, T0);
+    expect(set.ok).toBe(true);
+    const raw = new Database(store.path, { readonly: true });
+    const dump = JSON.stringify([
+      raw.prepare('SELECT * FROM editors').all(),
+      raw.prepare('SELECT * FROM password_links').all(),
+      raw.prepare('SELECT * FROM sessions').all(),
+    ]);
+    expect(raw.prepare('SELECT password_hash FROM editors').pluck().get()).toMatch(/^scrypt\$\d+\$\d+\$\d+\$/);
+    expect(raw.pragma('journal_mode', { simple: true })).toBe('wal');
+    raw.close();
+    expect(dump).not.toContain(PASSWORD);
+    expect(dump).not.toContain(token);
+    if (set.ok) expect(dump).not.toContain(set.session.token);
+    store.close();
+  });
+});
+
+describe('one-time links', () => {
+  it('work once', async () => {
+    const store = fresh();
+    const { token, expiresAt, created } = store.addOrRelink('Pat Lee', 'pat@example.com', T0);
+    expect(created).toBe(true);
+    expect(expiresAt.getTime() - T0.getTime()).toBe(LINK_HOURS * HOUR);
+    expect(store.linkEditor(token, T0)?.email).toBe('pat@example.com');
+    expect((await store.setPassword(token, PASSWORD, PASSWORD, T0)).ok).toBe(true);
+    expect(store.linkEditor(token, T0)).toBeUndefined();
+    expect(await store.setPassword(token, 'another long password', 'another long password', T0)).toEqual({ ok: false, reason: 'link' });
+    store.close();
+  });
+
+  it('expire after 24 hours', async () => {
+    const store = fresh();
+    const { token } = store.addOrRelink('Pat Lee', 'pat@example.com', T0);
+    expect(store.linkEditor(token, plus(LINK_HOURS * HOUR - 1))).toBeDefined();
+    expect(store.linkEditor(token, plus(LINK_HOURS * HOUR))).toBeUndefined();
+    expect(await store.setPassword(token, PASSWORD, PASSWORD, plus(LINK_HOURS * HOUR))).toEqual({ ok: false, reason: 'link' });
+    store.close();
+  });
+
+  it('a new link for an existing editor (any letter case) replaces the unused one', () => {
+    const store = fresh();
+    const first = store.addOrRelink('Pat Lee', 'pat@example.com', T0);
+    const second = store.addOrRelink('Pat Lee', 'PAT@Example.com', plus(HOUR));
+    expect(second.created).toBe(false);
+    expect(store.list()).toHaveLength(1);
+    expect(store.linkEditor(first.token, plus(HOUR))).toBeUndefined();
+    expect(store.linkEditor(second.token, plus(HOUR))?.name).toBe('Pat Lee');
+    store.close();
+  });
+
+  it('refuse a short or mistyped password and stay usable', async () => {
+    const store = fresh();
+    const { token } = store.addOrRelink('Pat Lee', 'pat@example.com', T0);
+    expect(await store.setPassword(token, 'short', 'short', T0)).toMatchObject({ ok: false, reason: 'password', message: /at least 12/ });
+    expect(await store.setPassword(token, PASSWORD, `${PASSWORD}x`, T0)).toMatchObject({
+      ok: false,
+      reason: 'password',
+      message: /not the same/,
+    });
+    expect(store.linkEditor(token, T0)).toBeDefined();
+    store.close();
+  });
+});
+
+describe('sessions', () => {
+  const signedIn = async () => {
+    const store = fresh();
+    const { token } = store.addOrRelink('Pat Lee', 'pat@example.com', T0);
+    await store.setPassword(token, PASSWORD, PASSWORD, T0);
+    const r = await store.signIn('Pat@Example.com', PASSWORD, '203.0.113.9', T0);
+    if (!r.ok) throw new Error(`sign-in refused: ${r.reason}`);
+    return { store, session: r.session };
+  };
+
+  it('end after their hours, at sign-out, and when the editor is removed', async () => {
+    const a = await signedIn();
+    expect(a.store.session(a.session.token, plus(SESSION_HOURS * HOUR - 1))).toEqual(a.session.editor);
+    expect(a.store.session(a.session.token, plus(SESSION_HOURS * HOUR))).toBeUndefined();
+    a.store.signOut(a.session.token);
+    expect(a.store.session(a.session.token, T0)).toBeUndefined();
+    a.store.close();
+
+    const b = await signedIn();
+    expect(b.store.remove('PAT@example.com')).toBe(true);
+    expect(b.store.session(b.session.token, T0)).toBeUndefined();
+    expect(b.store.hasEditors()).toBe(false);
+    expect(b.store.remove('pat@example.com')).toBe(false);
+    b.store.close();
+  });
+
+  it('a new password through a link ends the sessions of before', async () => {
+    const { store, session } = await signedIn();
+    const { token } = store.addOrRelink('Pat Lee', 'pat@example.com', plus(HOUR));
+    expect((await store.setPassword(token, 'a brand new password', 'a brand new password', plus(HOUR))).ok).toBe(true);
+    expect(store.session(session.token, plus(HOUR))).toBeUndefined();
+    store.close();
+  });
+});
