@@ -5,6 +5,10 @@ import { MailSettingsError } from '../src/server/mail/config';
 import { LinkSecretError } from '../src/server/manage/links';
 import { trustProxyFromEnv } from '../src/server/client-address';
 import { needsBuild, siteServer } from '../src/server/start';
+import { editorsDbPath, openEditorStore } from '../src/server/editors/store';
+import { editorsHandler } from '../src/server/editors/handler';
+import { liveEditing } from '../src/server/live/editing';
+import { livePublisher } from '../src/server/live/publisher';
 
 const root = process.cwd();
 if (process.argv.includes('--build') || needsBuild(root, OUT_DIR)) {
@@ -17,9 +21,24 @@ if (!site) {
 }
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? '127.0.0.1';
-const { server, booking, mail } = (() => {
+// The editing screen for signed-in editors (`npm run editors`): each save is built, swapped in live
+// and committed (src/server/live/); without an editor, /admin/ is not served at all.
+const editors = openEditorStore(editorsDbPath());
+const gate = editorsHandler({ store: editors });
+// (`server` and `reload` are made below, before any request can reach these.)
+const publisher = livePublisher({ root, swap: (dir) => server.useDir(dir), log: (line) => console.log(line) });
+const editing = liveEditing({
+  root,
+  gate,
+  publisher,
+  onLive: () => {
+    const { site: edited } = loadSite(root);
+    if (edited) reload(edited);
+  },
+});
+const { server, booking, mail, reload } = (() => {
   try {
-    return siteServer(site, OUT_DIR);
+    return siteServer(site, OUT_DIR, process.env, {}, { handlers: [gate.handle, editing] });
   } catch (e) {
     if (!(e instanceof MailSettingsError) && !(e instanceof LinkSecretError)) throw e;
     console.error(`${e.message}\nSee README.md, "Booking e-mails".`);
@@ -34,6 +53,11 @@ server.on('error', (e: NodeJS.ErrnoException) => {
 });
 server.listen(port, host, () => {
   console.log(`Serving ${OUT_DIR}/ at http://localhost:${port}/ (leads: ${booking.store.path})`);
+  console.log(
+    gate.hasEditors()
+      ? `Editing screen: http://localhost:${port}/admin/ (editors: ${editors.path}; npm run editors -- list)`
+      : 'Editing screen: off until an editor exists (npm run editors -- add "Name" email)',
+  );
   console.log(mail.notice);
   const hops = trustProxyFromEnv();
   console.log(
@@ -46,6 +70,7 @@ const stop = () =>
   server.close(async () => {
     await mail.stop();
     booking.close();
+    editors.close();
     process.exit(0);
   });
 process.on('SIGINT', stop);

@@ -17,6 +17,9 @@ if (import.meta.env.DEV) {
     const s = (await session.json()) as { name: string; email: string; csrf: string };
     setWhere({ kind: 'server', api: '/admin/api/v1', csrf: s.csrf, editor: { name: s.name, email: s.email } });
     sendTokenWithWrites(s.csrf);
+    // Signed in already (the server's session): Decap's own "Login" step is skipped. Decap keeps
+    // its user here and restores it through the backend, which asks the server with the session.
+    localStorage.setItem('decap-cms-user', JSON.stringify({ backendName: 'proxy', name: s.name, email: s.email }));
     setProjectSource('/admin/api/project.json', { 'x-csrf-token': s.csrf });
   } else if (session?.status === 401) {
     window.location.replace('/admin/sign-in');

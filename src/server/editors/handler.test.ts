@@ -135,7 +135,7 @@ describe('the one-time link', () => {
     const form = await r.send('GET', `/admin/password?token=${token}`);
     expect(form.status).toBe(200);
     expect(text(form)).toContain('pat@example.com');
-    expect(form.headers['referrer-policy']).toBe('no-referrer');
+    expect(form.headers['referrer-policy']).toBe('same-origin');
 
     const short = await r.send('POST', '/admin/password', { form: { token, password: 'too short', again: 'too short' } });
     expect(short.status).toBe(400);

@@ -1,0 +1,153 @@
+/**
+ * The owner's server as the office uses it: `npm start` over a copy of the project that is a git
+ * repository, an editor added with `npm run editors`, the one-time link, the password, the screen,
+ * a new phone number live while the old site answers every request, the commit by that editor, and
+ * undo from the screen.
+ */
+import { execFileSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { parse } from 'yaml';
+import { freePort } from '../support/ports';
+import { killGroup, runGroup, spawnGroup } from '../support/process-group';
+import { siteCopy } from '../support/site-copy';
+
+const RUN = resolve('scripts/run.mjs');
+let copy = '';
+let data = '';
+let origin = '';
+let server: ChildProcess;
+let env: NodeJS.ProcessEnv = {};
+
+const git = (...args: string[]) => execFileSync('git', args, { cwd: copy, encoding: 'utf8' });
+const phoneOf = () => (parse(readFileSync(join(copy, 'site.yaml'), 'utf8')) as { business: { phone: { display: string } } }).business.phone;
+
+test.describe('editing the live site on the owner’s server', () => {
+  test.describe.configure({ mode: 'serial' });
+
+  test.beforeAll(async () => {
+    test.setTimeout(600_000);
+    copy = siteCopy(undefined, { buildable: true });
+    data = mkdtempSync(join(tmpdir(), 'live-data-'));
+    writeFileSync(join(copy, '.gitignore'), 'node_modules\n.build\ndist\ndata\n');
+    git('init', '-q');
+    git('add', '-A');
+    git('-c', 'user.name=Developer', '-c', 'user.email=dev@example.com', 'commit', '-qm', 'the site as set up');
+    const port = await freePort();
+    origin = `http://127.0.0.1:${port}`;
+    env = {
+      ...process.env,
+      PORT: String(port),
+      LEADS_DB: join(data, 'leads.sqlite'),
+      EDITORS_DB: join(data, 'editors.sqlite'),
+      PUBLIC_URL: origin,
+    };
+    server = spawnGroup(process.execPath, [RUN, 'start', '--build'], { cwd: copy, env, stdio: ['ignore', 'pipe', 'inherit'] });
+    await new Promise<void>((ok, fail) => {
+      let out = '';
+      server.stdout!.on('data', (d: Buffer) => {
+        out += d.toString();
+        if (/Serving /.test(out)) ok();
+      });
+      server.once('exit', () => fail(new Error(`npm start exited:\n${out}`)));
+    });
+  });
+
+  test.afterAll(async () => {
+    if (server) {
+      const exited = new Promise((r) => server.once('exit', r));
+      killGroup(server.pid);
+      await exited;
+    }
+    rmSync(copy, { recursive: true, force: true });
+    rmSync(data, { recursive: true, force: true });
+  });
+
+  async function publishedPhone(): Promise<string> {
+    const html = await (await fetch(`${origin}/contact`)).text();
+    return html;
+  }
+
+  test('an editor added on the command line sets a password, changes the phone number, and it is live; undo puts it back', async ({
+    page,
+  }) => {
+    test.setTimeout(600_000);
+    // Before any editor exists, there is no editing screen.
+    expect((await fetch(`${origin}/admin/`)).status).toBe(404);
+    const added = await runGroup(process.execPath, [RUN, 'editors', 'add', 'Dana Office', 'dana@example.com'], { cwd: copy, env });
+    expect(added.code, added.output).toBe(0);
+    const link = /(http\S+\/admin\/password\?token=\S+)/.exec(added.output)?.[1];
+    expect(link, added.output).toBeTruthy();
+
+    await page.goto(link!);
+    const password = 'garage-door-office-2026';
+    await page.getByLabel(/^new password/i).fill(password);
+    await page.getByLabel(/again|confirm|repeat/i).fill(password);
+    await page.getByRole('button', { name: /password|save|continue/i }).click();
+    await expect(page).toHaveURL(`${origin}/admin/`);
+    // The link works once.
+    const again = await fetch(link!);
+    expect(again.status).toBe(410);
+
+    const old = phoneOf();
+    const fresh = { display: '(813) 555-0199', e164: '+18135550199' };
+    await openSettings(page);
+    await page.getByLabel('Display', { exact: false }).first().fill(fresh.display);
+    await page.getByLabel(/E164/i).first().fill(fresh.e164);
+
+    // Every request in between is answered by the old site or the new one: no 5xx, no missing file.
+    const watched: number[] = [];
+    let watching = true;
+    const watcher = (async () => {
+      while (watching) {
+        for (const path of ['/', '/contact', '/services', '/sitemap.xml']) watched.push((await fetch(`${origin}${path}`)).status);
+      }
+    })();
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await page.getByText('Publish now').click();
+    await expect(page.getByText('Entry saved')).toBeVisible({ timeout: 120_000 });
+    await expect.poll(async () => (await publishedPhone()).includes(fresh.display), { timeout: 60_000 }).toBe(true);
+    watching = false;
+    await watcher;
+    expect(watched.length).toBeGreaterThan(0);
+    expect(watched.filter((s) => s !== 200)).toEqual([]);
+    expect(phoneOf().display).toBe(fresh.display);
+    expect(git('log', '-1', '--format=%an <%ae>').trim()).toBe('Dana Office <dana@example.com>');
+    expect(git('show', '--name-only', '--format=', 'HEAD').trim()).toBe('site.yaml');
+
+    // Undo from the screen: the old number is back, live, and the undo is a commit too.
+    await page.getByRole('button', { name: 'Recent changes' }).click();
+    page.once('dialog', (d) => void d.accept());
+    await page.getByRole('button', { name: /^Undo/ }).first().click();
+    await expect(page.getByRole('status').filter({ hasText: 'Undone' })).toBeVisible({ timeout: 120_000 });
+    await expect.poll(async () => (await publishedPhone()).includes(old.display), { timeout: 60_000 }).toBe(true);
+    expect(phoneOf().display).toBe(old.display);
+    expect(git('log', '-1', '--format=%an|%s').trim()).toMatch(/^Dana Office\|Undo /);
+  });
+
+  test('a save the check refuses leaves the live site byte for byte as it was', async ({ request }) => {
+    const before = await (await request.get(`${origin}/`)).body();
+    const sign = await request.post(`${origin}/admin/sign-in`, {
+      form: { email: 'dana@example.com', password: 'garage-door-office-2026' },
+      headers: { origin },
+      maxRedirects: 0,
+    });
+    expect(sign.status()).toBe(303);
+    const session = await (await request.get(`${origin}/admin/api/session`)).json();
+    const raw = readFileSync(join(copy, 'site.yaml'), 'utf8').replace(/^(\s+serviceCallFee: ).*$/m, '$1');
+    const answer = await request.post(`${origin}/admin/api/v1`, {
+      data: { action: 'persistEntry', params: { entry: { path: 'site.yaml', raw } } },
+      headers: { origin, 'x-csrf-token': session.csrf },
+    });
+    expect(answer.status()).toBe(422);
+    expect(Buffer.compare(await (await request.get(`${origin}/`)).body(), before)).toBe(0);
+    expect(git('status', '--porcelain').trim()).toBe('');
+  });
+});
+
+async function openSettings(page: Page) {
+  await page.goto(`${origin}/admin/#/collections/settings/entries/site`);
+  await expect(page.getByText('Changes saved')).toBeVisible({ timeout: 120_000 });
+}
