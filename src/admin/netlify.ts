@@ -21,7 +21,13 @@ function takeToken(token: unknown): void {
 }
 
 export async function startNetlify(): Promise<void> {
-  if ((config.backend as { name: string }).name === 'git-gateway') return startIdentity();
+  const backend = config.backend as { name: string; repo?: string };
+  if (backend.name === 'git-gateway') return startIdentity();
+  if (!backend.repo) {
+    // Decap would only say that its configuration lacks a "repo": say what to do instead, and stop.
+    notSetUp();
+    await new Promise(() => undefined);
+  }
   try {
     takeToken((JSON.parse(localStorage.getItem(DECAP_USER) ?? 'null') as { token?: unknown } | null)?.token);
   } catch {
@@ -50,4 +56,18 @@ async function startIdentity(): Promise<void> {
   const signedIn = (user: { jwt(): Promise<string> } | null) => void user?.jwt().then(takeToken, () => undefined);
   identity.on('init', signedIn);
   identity.on('login', signedIn);
+}
+
+/** The site was built without knowing its repository (not on Netlify, or without EDIT_REPOSITORY). */
+function notSetUp(): void {
+  const main = document.createElement('main');
+  main.style.cssText = 'max-width: 40rem; margin: 3rem auto; padding: 0 1rem; font: 16px/1.5 system-ui, sans-serif';
+  const h1 = document.createElement('h1');
+  h1.textContent = 'Editing online is not set up for this copy of the site';
+  const p = document.createElement('p');
+  p.textContent =
+    'It was built without knowing which repository it is saved in. A site built by Netlify knows it by itself; ' +
+    'anywhere else, build it with EDIT_REPOSITORY set to the repository (owner/name). docs/deploying.md says how.';
+  main.append(h1, p);
+  document.body.append(main);
 }
