@@ -1,5 +1,6 @@
 import config from './config.generated.json';
 import { setProjectSource } from './check-client';
+import { PROJECT_FILES_PATH } from '../netlify/paths';
 
 /**
  * On a Netlify site the screen saves through the repository's Git host (Decap's GitHub or GitLab
@@ -9,7 +10,6 @@ import { setProjectSource } from './check-client';
  * answers only with the signed-in editor's token: this hands the token to the screen's worker as
  * soon as there is one (a sign-in kept from an earlier visit, or a new one).
  */
-export const PROJECT_FILES = '/admin/project-files';
 /** Where Decap keeps the signed-in user (with the host's token) between visits. */
 const DECAP_USER = 'decap-cms-user';
 
@@ -17,7 +17,7 @@ let current: string | undefined;
 function takeToken(token: unknown): void {
   if (typeof token !== 'string' || !token || token === current) return;
   current = token;
-  setProjectSource(PROJECT_FILES, { authorization: `Bearer ${token}` });
+  setProjectSource(PROJECT_FILES_PATH, { authorization: `Bearer ${token}` });
 }
 
 export async function startNetlify(): Promise<void> {

@@ -3,8 +3,7 @@ import { join } from 'node:path';
 import { build } from 'esbuild';
 import { resolveConfig } from '@netlify/config';
 import { describe, expect, it } from 'vitest';
-import { PROJECT_FILES } from '../admin/netlify';
-import { CALLBACK_PATH, START_PATH } from './oauth';
+import { CALLBACK_PATH, PROJECT_FILES_PATH as PROJECT_FILES, START_PATH } from './paths';
 import { EDITING_DIR, PROJECT_FILE } from './project-files';
 
 /**

@@ -1,4 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { CALLBACK_PATH, START_PATH } from './paths';
 import { provider, type Env, type Provider } from './providers';
 
 /**
@@ -10,8 +11,7 @@ import { provider, type Env, type Provider } from './providers';
  * site's own origin only: it says `authorizing:<provider>`, waits for the screen to answer the same,
  * and posts `authorization:<provider>:success:{"token":...,"provider":...}` (or `:error:{"message":...}`).
  */
-export const START_PATH = '/admin/oauth';
-export const CALLBACK_PATH = '/admin/oauth/callback';
+export { CALLBACK_PATH, START_PATH };
 const COOKIE = 'editing_oauth';
 /** The sign-in must be finished within this many seconds of starting it. */
 const COOKIE_SECONDS = 600;

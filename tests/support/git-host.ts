@@ -46,6 +46,16 @@ export async function startGitHost(o: GitHostOptions): Promise<GitHost> {
         : json(200, { error: 'bad_verification_code', error_description: 'The code passed is incorrect or expired.' });
     }
     seen.push({ what: `${req.method} ${url.pathname}` });
+    // The authorize page, as if the editor allowed the app: back to the callback with the code
+    // (by a page of its own, as after a click on "Authorize", not a redirect of this request).
+    if (req.method === 'GET' && (url.pathname === '/login/oauth/authorize' || url.pathname === '/oauth/authorize')) {
+      const back = new URL(url.searchParams.get('redirect_uri') ?? '');
+      back.searchParams.set('code', o.code);
+      back.searchParams.set('state', url.searchParams.get('state') ?? '');
+      const href = back.href.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+      res.writeHead(200, { 'content-type': 'text/html' });
+      return res.end(`<!DOCTYPE html><meta http-equiv="refresh" content="0; url=${href}"><title>Authorize</title>`);
+    }
     const token = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
     const github = /^\/repos\/([^/]+\/[^/]+)$/.exec(url.pathname);
     const gitlab = /^\/api\/v4\/projects\/([^/]+)$/.exec(url.pathname);
