@@ -145,6 +145,16 @@ describe('the sign-in functions', () => {
     const to = new URL(res.headers.get('location') ?? 'about:blank');
     expect(to.origin + to.pathname).toBe(`${host.url}/oauth/authorize`);
     expect(to.searchParams.get('response_type')).toBe('code');
-    expect(res.headers.get('set-cookie')).toContain('gitlab.');
+    // Back from GitLab: the code is exchanged at GitLab's token endpoint, and the screen hears "gitlab".
+    const gitlabEnv = { OAUTH_CLIENT_ID: client.id, OAUTH_CLIENT_SECRET: client.secret, GITLAB_URL: host.url };
+    const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0];
+    const back = await oauthCallback(
+      new Request(`${SITE}${CALLBACK_PATH}?code=code-1&state=${to.searchParams.get('state')}`, { headers: { cookie } }),
+      gitlabEnv,
+    );
+    const { posted } = await runPage(back);
+    expect(posted.at(-1)?.message).toBe(`authorization:gitlab:success:${JSON.stringify({ token: 'token-1', provider: 'gitlab' })}`);
+    expect(host.seen.at(-1)?.what).toBe('POST /oauth/token');
+    expect(host.seen.at(-1)?.form?.get('grant_type')).toBe('authorization_code');
   });
 });
