@@ -13,7 +13,7 @@ export const LAYERS = [
   ['seo', 'booking-rules', 'checks'], // structured data and sitemaps; the booking rules; the site's cross-checks
   ['app', 'components'], // the React app shell and the shared components
   ['kinds'], // one module per page kind: data loader, copy, page component
-  ['vike', 'build', 'server', 'admin'], // the render pipeline, the build, the server, the editing screen
+  ['vike', 'build', 'server', 'admin', 'netlify'], // the render pipeline, the build, the server, the editing screen, its Netlify functions
 ];
 
 export default tseslint.config(

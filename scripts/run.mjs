@@ -100,6 +100,20 @@ function sourcesStamp() {
     'schema/editor',
   ];
   for (const rel of outputs) if (!existsSync(resolve(project, rel))) lines.push(`${rel} missing`);
+  // The editing screen's backend is made from the build's environment too: the settings
+  // src/netlify/repository.ts reads (never a secret: those are read by the functions only).
+  const editingEnv = [
+    'EDIT_REPOSITORY',
+    'EDIT_BRANCH',
+    'EDIT_BACKEND',
+    'REPOSITORY_URL',
+    'BRANCH',
+    'GITHUB_URL',
+    'GITHUB_API_URL',
+    'GITLAB_URL',
+    'GITLAB_API_URL',
+  ];
+  for (const k of editingEnv) lines.push(`${k}=${process.env[k] ?? ''}`);
   return lines.join('\n');
 }
 

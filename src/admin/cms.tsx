@@ -12,7 +12,7 @@ import './admin.css';
  * The editing screen at /admin (Decap CMS): forms generated from schema/ (config.generated.json),
  * each save guarded by `npm run check` and previewed with the site's own page kinds (both in the
  * screen's worker). Under `npm run edit` it saves through decap-server's local backend into the
- * project's files; online, through Netlify's Git Gateway into the repository (main.ts).
+ * project's files; on Netlify, through the repository's Git host (main.ts, netlify.ts).
  */
 type Collection = { name: string; folder?: string; files?: Array<{ name: string }> };
 
@@ -39,5 +39,6 @@ function backendConfig(): object {
   const where = whereSaved();
   if (where.kind === 'local') return { local_backend: { url: `${window.location.origin}${where.api}` } };
   if (where.kind === 'server') return { backend: { name: 'proxy', proxy_url: `${window.location.origin}${where.api}`, branch: 'main' } };
-  return {};
+  // Netlify: the sign-in window is the site's own (/admin/oauth), at this origin whatever the domain.
+  return { backend: { ...config.backend, base_url: window.location.origin } };
 }

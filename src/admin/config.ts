@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import { parse } from 'yaml';
 import { FORMAT, MDX_FORMAT } from './yaml-format';
+import { decapBackend, editingRepository } from '../netlify/repository';
 
 /**
  * The editing screen's configuration (Decap CMS), generated from schema/ and the content: never
@@ -450,7 +451,8 @@ export function adminConfig(root: string, copySchemas: CopySchemas = {}): AdminC
 
   return {
     config: {
-      backend: { name: 'git-gateway', branch: 'main' },
+      // On a Netlify site: the repository's Git host, as the build's environment names it (src/netlify/repository.ts).
+      backend: decapBackend(editingRepository(process.env), process.env),
       media_folder: 'public/images',
       public_folder: '/images',
       site_url: '/',

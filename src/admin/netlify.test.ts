@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
  * token: from Decap's stored sign-in, or from the sign-in window's success message, and only
  * from a message of the site's own origin.
  */
-const setProjectSource = vi.fn();
+const setProjectSource = vi.hoisted(() => vi.fn());
 vi.mock('./check-client', () => ({ setProjectSource }));
 vi.mock('./config.generated.json', () => ({ default: { backend: { name: 'github', repo: 'owner/site', branch: 'main' } } }));
 
@@ -14,7 +14,6 @@ let listeners: Array<(e: { origin: string; data: unknown }) => void> = [];
 let stored: Record<string, string> = {};
 
 beforeEach(() => {
-  vi.resetModules();
   setProjectSource.mockReset();
   listeners = [];
   stored = {};

@@ -20,6 +20,8 @@ import { auditSite } from './audit';
 import { reportOwnText } from './own-text';
 import { bundleAdmin } from './admin';
 import { projectFiles } from '../admin/project';
+import { editingRepository } from '../netlify/repository';
+import { writeEditingFiles } from './editing-files';
 import { identityEmails } from '../admin/emails';
 import { ADMIN_PATH } from '../routes/urls';
 
@@ -218,11 +220,13 @@ async function buildSteps(opts: Options, rejections: unknown[]): Promise<number>
   const client = join(work, 'client');
   const clientFiles = Staging.filesOf(client);
   for (const rel of clientFiles) stage.plan(rel);
-  // The editing screen (/admin/), and the files its check reads: this build's site.yaml and content.
+  // The editing screen (/admin/). The files its check reads (this build's site.yaml and content)
+  // are not published: they are written beside the site for the function that serves them to
+  // signed-in editors (src/build/editing-files.ts).
   const adminDir = ADMIN_PATH.slice(1, -1);
   const adminFiles = Staging.filesOf(admin);
   for (const rel of adminFiles) stage.plan(`${adminDir}/${rel}`);
-  files.set(`${adminDir}/project.json`, JSON.stringify(projectFiles(root)));
+  const editing = { files: projectFiles(root), repository: editingRepository(process.env) };
   for (const [rel, html] of identityEmails(site)) files.set(rel, html);
   const toCompress: string[] = [];
   for (const [rel, text] of files) {
@@ -261,6 +265,7 @@ async function buildSteps(opts: Options, rejections: unknown[]): Promise<number>
   t = performance.now();
   if (rejections.length) return failed(`${outDir}/ was not changed.`);
   swapIn(out, target);
+  writeEditingFiles(root, editing.files, editing.repository);
   await rm(work, { recursive: true, force: true });
   step('swap', t);
   const seconds = (performance.now() - started) / 1000;

@@ -43,11 +43,12 @@ export const SECURITY_HEADERS: Record<string, string> = {
  * The editing screen's own policy, in place of the site's (a later rule's header replaces an
  * earlier one's): Decap CMS and the check compile their schemas to functions ('unsafe-eval'), its
  * image tools are WebAssembly, uploads are previewed from blob: URLs, and the preview pane frames
- * the page it draws. Everything still comes from this origin (Netlify Identity and Git Gateway
- * are /.netlify/ paths of the site itself).
+ * the page it draws. Code comes from this origin only; on a Netlify site the screen reads and saves
+ * through the Git host's API (GitHub's, GitLab's) and shows the editor's avatar from it (Netlify
+ * Identity and Git Gateway, the older option, are /.netlify/ paths of the site itself).
  */
 export const ADMIN_CSP =
-  "default-src 'self'; script-src 'self' 'unsafe-eval' 'wasm-unsafe-eval'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self' data:; connect-src 'self' blob: data:; frame-src 'self' blob: data: https://www.google.com; worker-src 'self' blob:; frame-ancestors 'self'; object-src 'none'; base-uri 'self'; form-action 'self'";
+  "default-src 'self'; script-src 'self' 'unsafe-eval' 'wasm-unsafe-eval'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: https://avatars.githubusercontent.com https://gitlab.com https://secure.gravatar.com; font-src 'self' data:; connect-src 'self' blob: data: https://api.github.com https://gitlab.com; frame-src 'self' blob: data: https://www.google.com; worker-src 'self' blob:; frame-ancestors 'self'; object-src 'none'; base-uri 'self'; form-action 'self'";
 
 const CACHE_RULES: Array<{ path: string; value: string }> = [
   { path: '/assets/*', value: 'public, max-age=31536000, immutable' },

@@ -4,11 +4,13 @@
  * /admin in Chromium, forms, the preview, and the check that guards every save.
  */
 import { execFileSync, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { killGroup, spawnGroup } from '../support/process-group';
+import { START_PATH } from '../../src/netlify/oauth';
+import { EDITING_DIR, PROJECT_FILE, REPOSITORY_FILE } from '../../src/netlify/project-files';
 import { parse } from 'yaml';
 
 let copy = '';
@@ -200,7 +202,7 @@ test.describe('the editing screen over a copy of the content', () => {
   });
 });
 
-test.describe('the editing screen of the built site (/admin/, signed in with Netlify Identity)', () => {
+test.describe("the editing screen of the built site (/admin/, signed in through the repository's Git host)", () => {
   const dist = process.env.OUT_DIR ?? 'dist';
 
   test('it is served apart: never indexed, its own policy, and no public page or asset carries a byte of it', async ({ request }) => {
@@ -224,45 +226,86 @@ test.describe('the editing screen of the built site (/admin/, signed in with Net
       /decap-cms|registerPreviewTemplate|netlifyIdentity|\/admin\//.test(readFileSync(join(dist, f), 'utf8')),
     );
     expect(carrying).toEqual([]);
-    // The screen is Decap with Git Gateway as its backend, and holds no credential of any kind.
+    // The screen is Decap signing in through the site's own function, and holds no credential of any kind.
     const screen = adminFiles.filter((f) => f.endsWith('.js')).map((f) => readFileSync(join(dist, f), 'utf8'));
-    expect(screen.some((js) => js.includes('git-gateway') && js.includes('registerPreviewTemplate'))).toBe(true);
+    expect(screen.join('\n')).toContain(START_PATH.slice(1));
+    expect(screen.join('\n')).toContain('registerPreviewTemplate');
     expect(screen.join('\n')).not.toMatch(/(access_token|client_secret|api_key)["']?\s*[:=]\s*["'][A-Za-z0-9_-]{12,}/);
     // Netlify's e-mails to editors can link to the screen, not to the home page.
     const invitation = readFileSync(join(dist, 'admin/emails/invitation.html'), 'utf8');
     expect(invitation).toContain('{{ .SiteURL }}/admin/#invite_token={{ .Token }}');
   });
 
-  test('it opens on the Netlify Identity sign-in, and its check and preview run in the browser', async ({ page }) => {
+  test("it gives the project's source to no visitor: no file under /admin/ holds site.yaml's text", async ({ request }) => {
+    // site.yaml's comments are written for the people who keep the site, and shown on no page.
+    const comments = readFileSync('site.yaml', 'utf8')
+      .split('\n')
+      .map((l) => l.trim())
+      .filter((l) => l.startsWith('#') && l.length > 30);
+    expect(comments.length).toBeGreaterThan(0);
+    const adminFiles = readdirSync(join(dist, 'admin'), { recursive: true, encoding: 'utf8' }).filter(
+      (f) => !/\.(br|gz|png|jpe?g|webp|avif|woff2?)$/.test(f),
+    );
+    const holding = adminFiles.filter((f) => {
+      const path = join(dist, 'admin', f);
+      if (!statSync(path).isFile()) return false;
+      const text = readFileSync(path, 'utf8');
+      return comments.some((c) => text.includes(c));
+    });
+    expect(holding).toEqual([]);
+    for (const path of ['/admin/project.json', '/admin/project-files']) {
+      const res = await request.get(path);
+      expect(res.status(), path).not.toBe(200);
+      expect(await res.text(), path).not.toContain(comments[0]);
+    }
+  });
+
+  test("it opens on the Git host's sign-in, and its check and preview run in the browser", async ({ page }) => {
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     await page.goto('/admin/');
-    await expect(page.getByRole('button', { name: 'Login with Netlify Identity' })).toBeVisible({ timeout: 30_000 });
+    // Built where the repository is known (Netlify): its host's sign-in; elsewhere, a page that says how to set it up.
+    const repository = JSON.parse(readFileSync(join(EDITING_DIR, REPOSITORY_FILE), 'utf8')) as { repo?: string };
+    if (repository.repo) await expect(page.getByRole('button', { name: /^Login with (GitHub|GitLab)$/ })).toBeVisible({ timeout: 30_000 });
+    else
+      await expect(page.getByRole('heading', { name: 'Editing online is not set up for this copy of the site' })).toBeVisible({
+        timeout: 30_000,
+      });
     expect(errors).toEqual([]);
-    // Signing in needs Netlify; the worker that guards each save and draws the preview does not.
+    // Signing in needs the Git host; the worker that guards each save and draws the preview does not.
+    // It reads the files the build wrote for the project-files function (outside the published folder).
     const worker = readdirSync(join(dist, 'admin/assets')).find((f) => f.startsWith('check.worker'));
     expect(worker).toBeTruthy();
-    const answers = await page.evaluate(async (file) => {
-      const w = new Worker(`/admin/assets/${file}`, { type: 'module' });
-      const files = (await (await fetch('/admin/project.json')).json()) as Record<string, string>;
-      let id = 0;
-      const ask = (op: string, path: string, text: string) =>
-        new Promise<{ result: unknown }>((resolve) => {
-          w.onmessage = (e) => resolve(e.data as { result: unknown });
-          w.postMessage({ id: ++id, op, path, text });
-        });
-      const home = files['content/pages/home.yaml'];
-      return {
-        asIs: (await ask('check', 'content/pages/home.yaml', home)).result,
-        typedFee: (await ask('check', 'content/pages/home.yaml', home.replace('{{serviceCallFee}}', '$85'))).result,
-        preview: (
-          await ask('preview', 'content/cities/brandon.yaml', files['content/cities/brandon.yaml'].replace(/^name: .*$/m, 'name: Valrico'))
-        ).result as string,
-        text: (
-          await ask('preview', 'content/pages/about.mdx', files['content/pages/about.mdx'].replace('Tampa Bay homes', 'Gulf Coast homes'))
-        ).result as string,
-      };
-    }, worker);
+    const project = readFileSync(join(EDITING_DIR, PROJECT_FILE), 'utf8');
+    const answers = await page.evaluate(
+      async ([file, project]) => {
+        const w = new Worker(`/admin/assets/${file}`, { type: 'module' });
+        const files = JSON.parse(project) as Record<string, string>;
+        w.postMessage({ op: 'source', url: URL.createObjectURL(new Blob([project], { type: 'application/json' })), headers: {} });
+        let id = 0;
+        const ask = (op: string, path: string, text: string) =>
+          new Promise<{ result: unknown }>((resolve) => {
+            w.onmessage = (e) => resolve(e.data as { result: unknown });
+            w.postMessage({ id: ++id, op, path, text });
+          });
+        const home = files['content/pages/home.yaml'];
+        return {
+          asIs: (await ask('check', 'content/pages/home.yaml', home)).result,
+          typedFee: (await ask('check', 'content/pages/home.yaml', home.replace('{{serviceCallFee}}', '$85'))).result,
+          preview: (
+            await ask(
+              'preview',
+              'content/cities/brandon.yaml',
+              files['content/cities/brandon.yaml'].replace(/^name: .*$/m, 'name: Valrico'),
+            )
+          ).result as string,
+          text: (
+            await ask('preview', 'content/pages/about.mdx', files['content/pages/about.mdx'].replace('Tampa Bay homes', 'Gulf Coast homes'))
+          ).result as string,
+        };
+      },
+      [worker!, project] as const,
+    );
     expect(answers.asIs).toEqual({ ok: true, errors: [] });
     expect(answers.typedFee).toMatchObject({ ok: false });
     expect((answers.typedFee as { errors: string[] }).errors.join('\n')).toContain("[constant-literal] '$85' is typed into copy");
