@@ -77,7 +77,13 @@ export function createBackend(opts: BackendOptions): (request: { action?: unknow
         case 'deleteFile':
         case 'deleteFiles':
           return ok(
-            await serialise(() => deleteFiles(opts, action === 'deleteFile' ? [String(params.path)] : ((params.paths as string[]) ?? []))),
+            await serialise(() =>
+              deleteFiles(
+                opts,
+                action === 'deleteFile' ? [String(params.path)] : ((params.paths as string[]) ?? []),
+                (params.dataFiles as DataFile[] | undefined) ?? [],
+              ),
+            ),
           );
         case 'getMedia':
           return ok(mediaFiles(root));
@@ -166,12 +172,24 @@ async function persistEntry(opts: BackendOptions, params: Params) {
   return { message: 'entry persisted' };
 }
 
-async function deleteFiles(opts: BackendOptions, paths: string[]) {
+/**
+ * Deletes files; `alsoSave` are files written in the same change (the screen sends site.yaml with a
+ * redirect from a deleted page's address), checked together with the delete and written with it.
+ */
+async function deleteFiles(opts: BackendOptions, paths: string[], alsoSave: DataFile[] = []) {
   const changes = new Map<string, string | null>(paths.map((p) => [contentPath(p), null]));
+  const deleted = [...changes.keys()];
+  for (const f of alsoSave) {
+    if (typeof f.raw !== 'string') throw new RefusedEdit('Nothing to save.');
+    const p = contentPath(f.path);
+    if (changes.has(p)) throw new RefusedEdit('A file cannot be deleted and saved in the same change.');
+    changes.set(p, f.raw);
+  }
   guard(opts, changes, []);
-  for (const p of changes.keys()) remove(opts.contentRoot, p);
-  await opts.onSaved?.({ action: 'delete', paths: [...changes.keys()], message: `Delete ${[...changes.keys()].join(', ')}` });
-  return { message: `deleted ${[...changes.keys()].join(', ')}` };
+  for (const [p, text] of changes) (text === null ? remove : write)(opts.contentRoot, p, text ?? '');
+  const saved = alsoSave.length ? `; edit ${[...changes.keys()].filter((p) => !deleted.includes(p)).join(', ')}` : '';
+  await opts.onSaved?.({ action: 'delete', paths: [...changes.keys()], message: `Delete ${deleted.join(', ')}${saved}` });
+  return { message: `deleted ${deleted.join(', ')}` };
 }
 
 async function persistMedia(opts: BackendOptions, params: Params) {
