@@ -172,22 +172,6 @@ test.describe('the editing screen over a copy of the content', () => {
     expect(changed()).toEqual([]);
   });
 
-  test('a duplicate id: the check’s own message, and nothing written', async ({ page }) => {
-    test.setTimeout(120_000);
-    await openEntry(page, 'lists/entries/reviews');
-    const reviews = (parse(readFileSync(join(copy, 'content/reviews.yaml'), 'utf8')) as { reviews: Array<{ id: string; name: string }> })
-      .reviews;
-    const first = reviews[0].id;
-    // Reviews are listed collapsed, each by its name: open the second and give it the first one's id.
-    await page.getByText(reviews[1].name, { exact: true }).locator('..').getByRole('button').first().click();
-    await page.locator('[id^="id-field"]').nth(1).fill(first);
-    await publish(page);
-    const problems = page.locator('#check-problems');
-    await expect(problems).toContainText('[duplicate-id]', { timeout: 30_000 });
-    await expect(problems).toContainText(`review id '${first}' is used twice`);
-    expect(changed()).toEqual([]);
-  });
-
   test('a page of the site opened from the screen (the preview links to it) hydrates: the server knew its dependencies from the start', async ({
     page,
   }) => {
