@@ -57,7 +57,10 @@ test.describe('the editing screen over a copy of the content', () => {
   async function openEntry(page: Page, hash: string) {
     // A fresh load for each entry: Decap's own navigation between entries is not what is tested here.
     await page.goto('about:blank');
-    await page.goto(`${admin}#/collections/${hash}`);
+    // The printed link sets the run's key and sends the browser on to the screen without it (and
+    // without a fragment): the entry is opened after it.
+    await page.goto(admin);
+    await page.goto(`${new URL(admin).origin}/admin/#/collections/${hash}`);
     // The local backend's login is one click, remembered by the browser after the first.
     const login = page.getByRole('button', { name: 'Login' });
     const saved = page.getByText('Changes saved');
@@ -66,7 +69,7 @@ test.describe('the editing screen over a copy of the content', () => {
     await expect(login.or(saved), 'the editing screen to load (login or its entry)').toBeVisible({ timeout: 0 });
     if (await login.isVisible()) {
       await login.click();
-      await page.goto(`${admin}#/collections/${hash}`);
+      await page.goto(`${new URL(admin).origin}/admin/#/collections/${hash}`);
     }
     await expect(saved).toBeVisible({ timeout: 30_000 });
   }
