@@ -96,7 +96,13 @@ export function createBackend(
         case 'deleteFiles':
           return ok(
             await serialise(() =>
-              deleteFiles(opts, action === 'deleteFile' ? [String(params.path)] : ((params.paths as string[]) ?? []), by, params),
+              deleteFiles(
+                opts,
+                action === 'deleteFile' ? [String(params.path)] : ((params.paths as string[]) ?? []),
+                (params.dataFiles as DataFile[] | undefined) ?? [],
+                by,
+                params,
+              ),
             ),
           );
         case 'getMedia':
@@ -188,14 +194,30 @@ async function persistEntry(opts: BackendOptions, params: Params, by?: Editor) {
   return { message: 'entry persisted' };
 }
 
-async function deleteFiles(opts: BackendOptions, paths: string[], by?: Editor, params: Params = {}) {
+/**
+ * Deletes files; `alsoSave` are files written in the same change (the screen sends site.yaml with a
+ * redirect from a deleted page's address), checked together with the delete and written with it.
+ */
+async function deleteFiles(opts: BackendOptions, paths: string[], alsoSave: DataFile[] = [], by?: Editor, params: Params = {}) {
   const changes = new Map<string, string | null>(paths.map((p) => [contentPath(p), null]));
+  const deleted = [...changes.keys()];
+  for (const f of alsoSave) {
+    if (typeof f.raw !== 'string') throw new RefusedEdit('Nothing to save.');
+    const p = contentPath(f.path);
+    if (changes.has(p)) throw new RefusedEdit('A file cannot be deleted and saved in the same change.');
+    changes.set(p, f.raw);
+  }
   guard(opts, changes, []);
-  const names = [...changes.keys()];
-  await applyChange(opts, by, { action: 'delete', paths: names, message: commitMessage(params, `Delete ${names.join(', ')}`) }, () => {
-    for (const p of names) remove(opts.contentRoot, p);
+  const saved = alsoSave.length ? `; edit ${[...changes.keys()].filter((p) => !deleted.includes(p)).join(', ')}` : '';
+  const change = {
+    action: 'delete' as const,
+    paths: [...changes.keys()],
+    message: commitMessage(params, `Delete ${deleted.join(', ')}${saved}`),
+  };
+  await applyChange(opts, by, change, () => {
+    for (const [p, text] of changes) (text === null ? remove : write)(opts.contentRoot, p, text ?? '');
   });
-  return { message: `deleted ${names.join(', ')}` };
+  return { message: `deleted ${deleted.join(', ')}` };
 }
 
 async function persistMedia(opts: BackendOptions, params: Params, by?: Editor) {
@@ -217,7 +239,11 @@ export async function applyFiles(opts: BackendOptions, changes: Map<string, Buff
   return serialise(async () => {
     const paths = [...changes.keys()].map(contentPathOrMedia);
     const texts = new Map([...changes].filter(([p]) => !MEDIA.test(p)).map(([p, b]) => [p, b === null ? null : b.toString('utf8')]));
-    guard(opts, texts, paths.filter((p) => MEDIA.test(p) && changes.get(p) !== null));
+    guard(
+      opts,
+      texts,
+      paths.filter((p) => MEDIA.test(p) && changes.get(p) !== null),
+    );
     await applyChange(opts, by, { action: 'save', paths, message }, () => {
       for (const [p, bytes] of changes) (bytes === null ? remove : write)(opts.contentRoot, p, bytes ?? '');
     });

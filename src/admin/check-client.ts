@@ -1,4 +1,4 @@
-import type { CheckAnswer } from './engine';
+import type { CheckAnswer, DeleteAnswer } from './engine';
 
 /** The editing screen's side of check.worker.ts: one worker, answers matched to requests by id. */
 let worker: Worker | undefined;
@@ -16,11 +16,11 @@ function theWorker(): Worker {
   return worker;
 }
 
-function ask<T>(op: 'check' | 'preview', path: string, text: string): Promise<T> {
+function ask<T>(op: 'check' | 'preview' | 'delete', path: string, text?: string): Promise<T> {
   const id = ++next;
   return new Promise<T>((resolve) => {
     waiting.set(id, resolve as (r: unknown) => void);
-    theWorker().postMessage({ id, op, path, text });
+    theWorker().postMessage({ id, op, path, ...(text === undefined ? {} : { text }) });
   });
 }
 
@@ -28,6 +28,8 @@ function ask<T>(op: 'check' | 'preview', path: string, text: string): Promise<T>
 export const checkEdit = (path: string, text: string) => ask<CheckAnswer>('check', path, text);
 /** The page `path` saved as `text` would make (HTML without scripts), or the check's messages. */
 export const previewEdit = (path: string, text: string) => ask<string>('preview', path, text);
+/** What deleting `path` would do: what names it, its page and the redirect for it, the check without it. */
+export const deleteCheck = (path: string) => ask<DeleteAnswer>('delete', path);
 /** After a save: the worker checks the next edits against it until the project's files are read anew. */
 export const savedEdit = (path: string, text: string) => theWorker().postMessage({ op: 'saved', path, text });
 /** Where the worker reads the project's files (main.ts, once it knows the backend the editor signed in to). */

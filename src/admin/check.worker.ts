@@ -2,7 +2,7 @@
 /**
  * The editing screen's worker: the project's check and the page preview run here, off the screen's
  * thread (a check over every file takes about a second). Messages: `{ id, op: 'check' | 'preview',
- * path, text }` answered with `{ id, result }`, and `{ op: 'saved', path, text }` after a save.
+ * path, text }` and `{ id, op: 'delete', path }` answered with `{ id, result }`, and `{ op: 'saved', path, text }` after a save.
  */
 import type { ProjectFiles } from './engine';
 
@@ -11,6 +11,7 @@ import type { ProjectFiles } from './engine';
 
 type Request =
   | { id?: number; op: 'check' | 'preview' | 'saved'; path: string; text: string }
+  | { id: number; op: 'delete'; path: string }
   | { op: 'source'; url: string; headers: Record<string, string> };
 
 let engine: Promise<typeof import('./engine')> | undefined;
@@ -50,20 +51,34 @@ async function answer(request: Request): Promise<void> {
     base = undefined;
     return;
   }
-  const { id, op, path, text } = request;
-  if (op === 'saved') {
-    saved[path] = text;
+  if (request.op === 'saved') {
+    saved[request.path] = request.text;
     return;
   }
+  const { id, op, path } = request;
   try {
     engine ??= import('./engine');
     const [e, files] = await Promise.all([engine, projectFiles()]);
     const origin = self.location.origin;
-    const result = op === 'check' ? e.checkEdit(files, path, text) : await e.previewEdit(files, path, text, origin);
+    const result =
+      request.op === 'delete'
+        ? e.deleteEdit(files, path)
+        : request.op === 'check'
+          ? e.checkEdit(files, path, request.text)
+          : await e.previewEdit(files, path, request.text, origin);
     self.postMessage({ id, result });
   } catch (err) {
     console.error(err);
     const message = `The check could not run: ${err instanceof Error ? err.message : String(err)}`;
-    self.postMessage({ id, result: op === 'check' ? { ok: false, errors: [message] } : `<pre>${message.replace(/</g, '&lt;')}</pre>` });
+    const failed = { ok: false, errors: [message] };
+    self.postMessage({
+      id,
+      result:
+        op === 'check'
+          ? failed
+          : op === 'delete'
+            ? { name: path, references: [], answer: failed }
+            : `<pre>${message.replace(/</g, '&lt;')}</pre>`,
+    });
   }
 }

@@ -3,9 +3,11 @@ import config from './config.generated.json';
 import { afterSave, guardSave } from './guard';
 import { FactsControl, FactsPreview } from './FactsWidget';
 import { LinesControl, LinesPreview } from './LinesWidget';
+import { MadeIdControl, MadeIdPreview } from './MadeIdWidget';
 import { PagePreview } from './Preview';
 import { FORMAT, MDX_FORMAT, mdxText, yamlInPlace } from './yaml-format';
 import { whereSaved } from './where';
+import { installDeleteGuard } from './delete-guard';
 import './admin.css';
 
 /**
@@ -19,6 +21,7 @@ type Collection = { name: string; folder?: string; files?: Array<{ name: string 
 CMS.registerCustomFormat(FORMAT, 'yaml', yamlInPlace);
 CMS.registerCustomFormat(MDX_FORMAT, 'mdx', mdxText);
 CMS.registerWidget('lines', LinesControl, LinesPreview);
+CMS.registerWidget('made-id', MadeIdControl as never, MadeIdPreview as never);
 CMS.registerWidget('facts', FactsControl as never, FactsPreview as never);
 CMS.registerEventListener({ name: 'preSave', handler: guardSave });
 CMS.registerEventListener({ name: 'postSave', handler: afterSave });
@@ -26,6 +29,7 @@ for (const c of config.collections as Collection[]) {
   if (c.folder) CMS.registerPreviewTemplate(c.name, PagePreview);
   for (const f of c.files ?? []) CMS.registerPreviewTemplate(f.name, PagePreview);
 }
+installDeleteGuard();
 CMS.init({
   config: {
     ...(config as object),

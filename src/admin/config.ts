@@ -431,7 +431,10 @@ export function adminConfig(root: string, copySchemas: CopySchemas = {}): AdminC
     {
       name: 'lists',
       label: 'Reviews, FAQ, counties, projects',
-      files: LIST_FILES.map(({ name, file, schema: s }) => fileEntry(name, schema(s).title ?? humanize(name), file, s)),
+      files: LIST_FILES.map(({ name, file, schema: s }) => {
+        const entry = fileEntry(name, schema(s).title ?? humanize(name), file, s);
+        return { ...entry, fields: entry.fields.map(madeIds) };
+      }),
       format: FORMAT,
     },
     { name: 'pages', label: 'Page copy', description: `${ABOUT.pages} ${PLACEHOLDERS}`, files: pages, format: FORMAT },
@@ -461,6 +464,20 @@ export function adminConfig(root: string, copySchemas: CopySchemas = {}): AdminC
       collections,
     },
     unmapped,
+  };
+}
+
+/** What the id of a list entry says on the screen: it is made, not typed (src/admin/list-entries.ts). */
+const MADE_ID_HINT = 'Made from the name and date when you publish; other entries name this one by it.';
+
+/** A list's entries show their id without a box to type it in (the `made-id` widget). */
+function madeIds(f: Field): Field {
+  if (f.widget !== 'list' || !f.fields) return f.fields ? { ...f, fields: f.fields.map(madeIds) } : f;
+  return {
+    ...f,
+    fields: f.fields.map((x) =>
+      x.name === 'id' ? { name: 'id', label: 'Id', widget: 'made-id', required: false, hint: MADE_ID_HINT } : madeIds(x),
+    ),
   };
 }
 

@@ -6,6 +6,8 @@ import { factsInMdxText } from '../build/mdx-facts';
 import { mount } from './browser/fs';
 import { setEditedBody } from './mdx-bodies';
 import { editablePath } from './editable';
+import { parse as parseYaml } from 'yaml';
+import { applyEdits } from './yaml-edit';
 
 export { editablePath };
 
@@ -126,4 +128,82 @@ function escapeHtml(s: string): string {
 
 function escapeAttr(s: string): string {
   return escapeHtml(s).replace(/"/g, '&quot;');
+}
+
+/** What deleting a file would do, for the screen's confirmation (delete-guard.ts). */
+export type DeleteAnswer = {
+  /** The entry in words: its name or title, else the file. */
+  name: string;
+  /** What names the entry elsewhere, one line each: the other entry (or file) and the line. */
+  references: string[];
+  /** For an entry that is a page: its address and where a redirect would send it (its parent page). */
+  page?: { from: string; to: string; toName: string };
+  /** site.yaml with that redirect added, written like the redirects around it. */
+  siteWithRedirect?: string;
+  /** The check over the project without the file (and with the redirect, when there is a page). */
+  answer: CheckAnswer;
+};
+
+/**
+ * Deleting `path`: what refers to it, read from the loaded site (every string of every other file
+ * that is its id or a link to its page or below), the page it had, the redirect to its parent
+ * page, and the check's answer without it. Nothing here is specific to a kind of entry.
+ */
+export function deleteEdit(files: ProjectFiles, path: string): DeleteAnswer {
+  const p = editablePath(path);
+  if (!p || files[p] === undefined)
+    return { name: String(path), references: [], answer: { ok: false, errors: [`${String(path)}: there is no such entry.`] } };
+  const { answer: before, site } = checked(files, p, files[p]);
+  if (!before.ok || !site) return { name: p, references: [], answer: before };
+  const own = site.sources.get(p)?.data as Record<string, unknown> | undefined;
+  const id = typeof own?.id === 'string' ? own.id : (p.split('/').pop() ?? '').replace(/\.(yaml|mdx)$/, '');
+  const name = [own?.name, own?.title].find((v): v is string => typeof v === 'string') ?? p;
+  const url = pageUrlFor(site, p);
+  const entry = url && url !== '/' ? pageIndex(site).all.find((e) => e.url === url && !e.missing) : undefined;
+  const parent = entry?.breadcrumbs.at(-2);
+  const page = entry && parent ? { from: entry.url, to: parent.url, toName: parent.name } : undefined;
+  const references = referencesTo(site, p, id, page?.from);
+  const { [p]: _gone, ...without } = files;
+  let siteWithRedirect: string | undefined;
+  if (page && !site.manifest.redirects.some((r) => r.from === page.from)) {
+    const raw = files['site.yaml'];
+    const data = parseYaml(raw) as { redirects?: unknown[] };
+    siteWithRedirect = applyEdits(raw, { ...data, redirects: [...(data.redirects ?? []), { from: page.from, to: page.to }] });
+  }
+  const answer = checkFiles(siteWithRedirect ? { ...without, 'site.yaml': siteWithRedirect } : without);
+  return { name, references, ...(page ? { page } : {}), ...(siteWithRedirect ? { siteWithRedirect } : {}), answer };
+}
+
+/** `npm run check` over exactly these files (the cache of `checked` is left alone). */
+function checkFiles(files: ProjectFiles): CheckAnswer {
+  mount(ROOT, files);
+  last = undefined;
+  const { errors } = checkProject({ root: ROOT });
+  return { ok: errors.length === 0, errors: errors.map((e) => e.format().replaceAll(`${ROOT}/`, '')) };
+}
+
+/** Every other file's value that is `id`, or a link to `url` or a page below it, as "Entry (file, line n)". */
+function referencesTo(site: Site, path: string, id: string, url: string | undefined): string[] {
+  const out = new Set<string>();
+  const linksTo = (s: string) =>
+    !!url && (s === url || s.startsWith(`${url}/`) || s.includes(`](${url})`) || s.includes(`](${url}/`) || s.includes(`"${url}"`));
+  for (const [file, source] of site.sources) {
+    if (file === path) continue;
+    const data = source.data as Record<string, unknown> | undefined;
+    const label = [data?.title, data?.name].find((v): v is string => typeof v === 'string');
+    const visit = (value: unknown, at: Array<string | number>): void => {
+      if (typeof value === 'string') {
+        if (value === id || linksTo(value)) {
+          // A redirect that already sends the page's address elsewhere is not a reference to it.
+          if (file === 'site.yaml' && at[0] === 'redirects' && at[2] === 'from') return;
+          const { line } = source.locate(at);
+          const where = `${file}, line ${line}`;
+          out.add(label ? `${label} (${where})` : where);
+        }
+      } else if (Array.isArray(value)) value.forEach((v, i) => visit(v, [...at, i]));
+      else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) visit(v, [...at, k]);
+    };
+    visit(source.data, []);
+  }
+  return [...out];
 }

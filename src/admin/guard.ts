@@ -2,6 +2,9 @@ import type { Map as ImmutableMap } from 'immutable';
 import { checkEdit, savedEdit } from './check-client';
 import { expectSave, textFor } from './yaml-format';
 import { backendHeaders, whereSaved } from './where';
+import { parse } from 'yaml';
+import { askUser } from './confirm';
+import { removedEntries, withMadeIds } from './list-entries';
 
 /**
  * Runs before every save (Decap's preSave event): an entry that would fail `npm run check` is not
@@ -13,9 +16,26 @@ export async function guardSave({ entry }: { entry: ImmutableMap<string, unknown
   const path = entry.get('path') as string;
   const raw = (entry.get('raw') as string | undefined) ?? '';
   const data = (entry.get('data') as ImmutableMap<string, unknown>).toJS();
-  const text = textFor(path, raw, data);
+  // A new list entry's id is made from its name and date here, never typed (list-entries.ts).
+  const yaml = !path.endsWith('.mdx');
+  const text = textFor(path, raw, yaml ? withMadeIds(data) : data);
   // A change the file cannot show (a switch turned on and off again) is not a save.
   if (raw && text === raw) throw new Error('Nothing to save: the file already says exactly this.');
+  // Entries taken out of a list are named, and deleted only when the editor says so.
+  const removed = yaml && raw ? removedEntries(parse(raw), parse(text)) : [];
+  if (removed.length) {
+    const one = removed.length === 1;
+    const go = await askUser(
+      one ? 'Delete this entry?' : `Delete these ${removed.length} entries?`,
+      [`Publishing deletes ${one ? 'this entry' : 'these entries'} from the site:`],
+      removed,
+      [
+        { label: 'Delete and publish', value: true },
+        { label: one ? 'Keep it' : 'Keep them', value: false },
+      ],
+    );
+    if (!go) throw new Error('Not saved: nothing was deleted. Add the entry back or reload the page to start again.');
+  }
   const answer = await checkEdit(path, text);
   showProblems(answer.ok ? [] : answer.errors);
   if (!answer.ok)

@@ -59,7 +59,10 @@ test.describe('the editing screen over a copy of the content', () => {
   async function openEntry(page: Page, hash: string) {
     // A fresh load for each entry: Decap's own navigation between entries is not what is tested here.
     await page.goto('about:blank');
-    await page.goto(`${admin}#/collections/${hash}`);
+    // The printed link sets the run's key and sends the browser on to the screen without it (and
+    // without a fragment): the entry is opened after it.
+    await page.goto(admin);
+    await page.goto(`${new URL(admin).origin}/admin/#/collections/${hash}`);
     // The local backend's login is one click, remembered by the browser after the first.
     const login = page.getByRole('button', { name: 'Login' });
     const saved = page.getByText('Changes saved');
@@ -68,7 +71,7 @@ test.describe('the editing screen over a copy of the content', () => {
     await expect(login.or(saved), 'the editing screen to load (login or its entry)').toBeVisible({ timeout: 0 });
     if (await login.isVisible()) {
       await login.click();
-      await page.goto(`${admin}#/collections/${hash}`);
+      await page.goto(`${new URL(admin).origin}/admin/#/collections/${hash}`);
     }
     await expect(saved).toBeVisible({ timeout: 30_000 });
   }
@@ -171,22 +174,6 @@ test.describe('the editing screen over a copy of the content', () => {
     await expect(problems).toContainText('[constant-literal]', { timeout: 30_000 });
     await expect(problems).toContainText('content/services/garage-door-repair.yaml');
     await expect(problems).toContainText('serviceCallFee');
-    expect(changed()).toEqual([]);
-  });
-
-  test('a duplicate id: the check’s own message, and nothing written', async ({ page }) => {
-    test.setTimeout(120_000);
-    await openEntry(page, 'lists/entries/reviews');
-    const reviews = (parse(readFileSync(join(copy, 'content/reviews.yaml'), 'utf8')) as { reviews: Array<{ id: string; name: string }> })
-      .reviews;
-    const first = reviews[0].id;
-    // Reviews are listed collapsed, each by its name: open the second and give it the first one's id.
-    await page.getByText(reviews[1].name, { exact: true }).locator('..').getByRole('button').first().click();
-    await page.locator('[id^="id-field"]').nth(1).fill(first);
-    await publish(page);
-    const problems = page.locator('#check-problems');
-    await expect(problems).toContainText('[duplicate-id]', { timeout: 30_000 });
-    await expect(problems).toContainText(`review id '${first}' is used twice`);
     expect(changed()).toEqual([]);
   });
 

@@ -1,0 +1,58 @@
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { applyEdits } from './yaml-edit';
+import { createBackend } from './backend';
+
+/** A delete with the redirect for its page: one request, checked and written as one change, or nothing written. */
+describe('the edit backend deletes an entry together with the redirect for its page', () => {
+  let root = '';
+  beforeAll(() => {
+    root = mkdtempSync(join(tmpdir(), 'backend-delete-'));
+    for (const part of ['site.yaml', 'content', 'schema']) cpSync(part, join(root, part), { recursive: true });
+  });
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  const backend = () => createBackend({ contentRoot: root, codeRoot: process.cwd() });
+  const brand = () => {
+    const file = readdirSync(join(root, 'content/brands')).find((f) => f.endsWith('.yaml'))!;
+    return { path: `content/brands/${file}`, id: (parse(readFileSync(join(root, 'content/brands', file), 'utf8')) as { id: string }).id };
+  };
+  const withRedirect = (from: string, to: string) => {
+    const raw = readFileSync(join(root, 'site.yaml'), 'utf8');
+    const data = parse(raw) as { redirects: unknown[] };
+    return applyEdits(raw, { ...data, redirects: [...data.redirects, { from, to }] });
+  };
+
+  it('refuses a file that is not the screen’s beside the delete, and deletes nothing', async () => {
+    const { path } = brand();
+    const answer = await backend()({ action: 'deleteFiles', params: { paths: [path], dataFiles: [{ path: 'package.json', raw: '{}' }] } });
+    expect(answer.status).toBe(403);
+    expect(existsSync(join(root, path))).toBe(true);
+  });
+
+  it('deletes the file and adds the redirect in the same change once nothing names the entry', async () => {
+    const { path, id } = brand();
+    // What names the brand: removed first, as the screen asks the editor to.
+    for (const dir of ['content/services', 'content/cities']) {
+      for (const f of readdirSync(join(root, dir))) {
+        const file = join(root, dir, f);
+        const text = readFileSync(file, 'utf8').replace(/^(\s*\w+: \[)(.*)\]$/gm, (all, open: string, items: string) => {
+          const kept = items
+            .split(',')
+            .map((s) => s.trim())
+            .filter((s) => s !== id);
+          return kept.length === items.split(',').length ? all : `${open}${kept.join(', ')}]`;
+        });
+        writeFileSync(file, text);
+      }
+    }
+    const site = withRedirect(`/brands/${id}`, '/brands');
+    const answer = await backend()({ action: 'deleteFiles', params: { paths: [path], dataFiles: [{ path: 'site.yaml', raw: site }] } });
+    expect(answer).toMatchObject({ status: 200 });
+    expect(existsSync(join(root, path))).toBe(false);
+    expect(readFileSync(join(root, 'site.yaml'), 'utf8')).toBe(site);
+  });
+});

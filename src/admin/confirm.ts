@@ -1,0 +1,54 @@
+/**
+ * The editing screen's own confirmation: a modal dialog (the page's <dialog>) with a title, lines
+ * of text and a list, and one button per choice. Unlike window.confirm it can say what a change
+ * touches and offer more than yes or no; Escape is the last choice (the safe one).
+ */
+export type Choice<T> = { label: string; value: T };
+
+export function askUser<T>(title: string, paragraphs: string[], list: string[], choices: Array<Choice<T>>): Promise<T> {
+  const dialog = document.createElement('dialog');
+  dialog.id = 'screen-confirm';
+  dialog.setAttribute('aria-labelledby', 'screen-confirm-title');
+  const h = document.createElement('h2');
+  h.id = 'screen-confirm-title';
+  h.textContent = title;
+  dialog.append(h);
+  for (const text of paragraphs) {
+    const p = document.createElement('p');
+    p.textContent = text;
+    dialog.append(p);
+  }
+  if (list.length) {
+    const ul = document.createElement('ul');
+    for (const item of list) {
+      const li = document.createElement('li');
+      li.textContent = item;
+      ul.append(li);
+    }
+    dialog.append(ul);
+  }
+  const row = document.createElement('div');
+  row.className = 'choices';
+  dialog.append(row);
+  document.body.append(dialog);
+  return new Promise<T>((resolve) => {
+    const done = (value: T) => {
+      dialog.close();
+      dialog.remove();
+      resolve(value);
+    };
+    choices.forEach((c, i) => {
+      const button = document.createElement('button');
+      button.type = 'button';
+      button.textContent = c.label;
+      if (i === 0) button.className = 'primary';
+      button.addEventListener('click', () => done(c.value));
+      row.append(button);
+    });
+    dialog.addEventListener('cancel', (e) => {
+      e.preventDefault();
+      done(choices[choices.length - 1].value);
+    });
+    dialog.showModal();
+  });
+}

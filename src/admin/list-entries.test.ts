@@ -1,0 +1,36 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { removedEntries, slugOf, withMadeIds } from './list-entries';
+
+type Review = { id: string; name: string; date: string };
+const reviews = () => (parse(readFileSync('content/reviews.yaml', 'utf8')) as { reviews: Review[] }).reviews;
+
+describe('list entries on the screen', () => {
+  it('makes a new entry’s id from its name and date, unique in its list, and leaves the others alone', () => {
+    const list = reviews();
+    const added = { name: list[0].name, date: list[0].date, comment: 'x' };
+    const made = (withMadeIds({ reviews: [...list, added, { ...added }] }) as { reviews: Review[] }).reviews;
+    expect(made.slice(0, list.length)).toEqual(list);
+    const base = slugOf(list[0].name, list[0].date);
+    expect(base).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+    expect(made.slice(list.length).map((r) => r.id)).toEqual([base, `${base}-2`]);
+  });
+
+  it('a list without ids gets none', () => {
+    const faq = parse(readFileSync('content/faq.yaml', 'utf8')) as Record<string, Array<{ question: string }>>;
+    const [kind] = Object.keys(faq);
+    const added = { ...faq, [kind]: [...faq[kind], { question: 'New?', answer: 'Yes.' }] };
+    expect(withMadeIds(added)).toEqual(added);
+  });
+
+  it('names each removed entry, at any position, and nothing when entries only move or change', () => {
+    const list = reviews();
+    for (const i of [0, Math.floor(list.length / 2), list.length - 1]) {
+      const after = list.filter((_, j) => j !== i);
+      expect(removedEntries({ reviews: list }, { reviews: after })).toEqual([`${list[i].name} (${list[i].id}), from reviews`]);
+    }
+    const moved = [...list].reverse().map((r) => ({ ...r, name: `${r.name}!` }));
+    expect(removedEntries({ reviews: list }, { reviews: moved })).toEqual([]);
+  });
+});

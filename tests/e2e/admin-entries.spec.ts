@@ -1,0 +1,266 @@
+/**
+ * Creating and deleting entries on the editing screen, as an office manager does it: `npm run edit`
+ * over a copy of the project (a git repository of its own, so that each save is a diff), Decap CMS
+ * in Chromium, the screen's own questions before anything is deleted. The entries are chosen by
+ * reading the copy's files (the featured review, the last one, a brand), never by name.
+ */
+import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { parse } from 'yaml';
+import { startEditServer, type EditServer } from '../support/edit-server';
+
+type Review = { id: string; name: string; featured?: boolean; home?: boolean };
+
+let edit: EditServer;
+
+test.describe('creating and deleting entries on the editing screen', () => {
+  test.describe.configure({ mode: 'serial' });
+
+  test.beforeAll(async () => {
+    test.setTimeout(600_000);
+    edit = await startEditServer();
+  });
+
+  test.afterAll(async () => {
+    await edit?.stop();
+  });
+
+  const read = (file: string) => readFileSync(join(edit.copy, file), 'utf8');
+  const reviews = () => (parse(read('content/reviews.yaml')) as { reviews: Review[] }).reviews;
+  /** The lines changed since the last commit of the copy, without the diff's headers. */
+  const changed = () =>
+    edit
+      .git('diff', '--unified=0', '--no-color')
+      .split('\n')
+      .filter((l) => /^[-+](?![-+]{2} )/.test(l));
+  const check = () => execFileSync(process.execPath, ['scripts/run.mjs', 'check', '--root', edit.copy], { stdio: 'pipe' });
+  const commit = (message: string) => edit.git('commit', '-qam', message);
+
+  async function openEntry(page: Page, hash: string) {
+    await page.goto('about:blank');
+    // The printed link sets the run's key; the screen itself is then opened at the entry.
+    await page.goto(edit.link);
+    await page.goto(`${edit.origin}/admin/#/collections/${hash}`);
+    const login = page.getByRole('button', { name: 'Login' });
+    const loaded = page.getByRole('button', { name: 'Publish' });
+    // The first visit compiles the screen's bundle, which takes as long as the machine needs.
+    await expect(login.or(loaded), 'the editing screen to load (login or its entry)').toBeVisible({ timeout: 0 });
+    if (await login.isVisible()) {
+      await login.click();
+      await page.goto(`${edit.origin}/admin/#/collections/${hash}`);
+    }
+    await expect(loaded).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByText('Changes saved')).toBeVisible({ timeout: 60_000 });
+  }
+
+  async function publish(page: Page) {
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await page.getByText('Publish now').click();
+  }
+
+  const dialog = (page: Page) => page.getByRole('dialog');
+
+  /** The list entry the screen shows collapsed under `summary`, and its remove button (the last button of its top bar). */
+  function removeListEntry(page: Page, summary: string) {
+    const item = page.getByText(summary, { exact: true }).locator('..');
+    return item.locator(':scope > div').first().getByRole('button').last().click();
+  }
+
+  /** The lines of one list entry in the file's text: from its dash to the line before the next dash or the list's end. */
+  function entryLines(text: string, id: string): string[] {
+    const lines = text.split('\n');
+    const start = lines.findIndex((l) => new RegExp(`^\\s*- id: ${id}$`).test(l));
+    expect(start, `the entry ${id} in the file`).toBeGreaterThanOrEqual(0);
+    const dash = lines[start].indexOf('-');
+    let end = start + 1;
+    while (end < lines.length && (lines[end].trim() === '' || lines[end].search(/\S/) > dash)) end++;
+    while (lines[end - 1].trim() === '') end--;
+    return lines.slice(start, end);
+  }
+
+  test('deleting a review that is not the first, the featured one and the last: each diff is exactly that review’s lines', async ({
+    page,
+  }) => {
+    test.setTimeout(600_000);
+    const all = reviews();
+    const featured = all.find((r) => r.featured);
+    expect(featured, 'a featured review in the content').toBeTruthy();
+    const middle = all.find((r, i) => i > 0 && i < all.length - 1 && r !== featured);
+    expect(middle, 'a review between the first and the last that is not featured').toBeTruthy();
+    const targets = [middle!.id, featured!.id, 'last'];
+    for (const target of targets) {
+      const before = reviews();
+      const review = target === 'last' ? before[before.length - 1] : before.find((r) => r.id === target)!;
+      const text = read('content/reviews.yaml');
+      const lines = entryLines(text, review.id);
+      await openEntry(page, 'lists/entries/reviews');
+      // The reviews page shows exactly one featured review: deleting it means featuring another in the same save.
+      const successor = review.featured ? before.find((r) => r.id !== review.id && !r.featured)! : undefined;
+      if (successor) {
+        const item = page.getByText(successor.name, { exact: true }).locator('..');
+        await item.locator(':scope > div').first().getByRole('button').first().click();
+        await item.getByLabel(/^Featured/).click();
+      }
+      await removeListEntry(page, review.name);
+      await publish(page);
+      // The screen names what is deleted and asks first.
+      await expect(dialog(page)).toContainText(review.name, { timeout: 30_000 });
+      await expect(dialog(page)).toContainText(review.id);
+      await dialog(page).getByRole('button', { name: 'Delete and publish' }).click();
+      await expect(page.getByText('Entry saved')).toBeVisible({ timeout: 60_000 });
+      const diff = changed();
+      // Removed lines: the review's own, and one blank line that separated it from its neighbour;
+      // added: only the successor's featured flag, when the featured review went.
+      const added = diff.filter((l) => l.startsWith('+'));
+      expect(added).toEqual(successor ? [expect.stringMatching(/^\+\s+featured: true$/)] : []);
+      const removed = diff.filter((l) => l.startsWith('-'));
+      expect(removed.filter((l) => l.trim() !== '-')).toEqual(lines.map((l) => `-${l}`));
+      expect(removed.length - lines.length).toBeLessThanOrEqual(1);
+      // Every other review is exactly as it was (no flag moved to a neighbour unasked).
+      expect(reviews()).toEqual(
+        before.filter((r) => r.id !== review.id).map((r) => (r.id === successor?.id ? { ...r, featured: true } : r)),
+      );
+      check();
+      commit(`delete ${review.id}`);
+    }
+  });
+
+  test('a list entry taken out and kept after all: nothing is written', async ({ page }) => {
+    test.setTimeout(300_000);
+    const review = reviews()[0];
+    await openEntry(page, 'lists/entries/reviews');
+    await removeListEntry(page, review.name);
+    await publish(page);
+    await expect(dialog(page)).toContainText(review.name, { timeout: 30_000 });
+    await dialog(page).getByRole('button', { name: 'Keep it' }).click();
+    await expect(page.getByText(/nothing was deleted/).first()).toBeVisible({ timeout: 30_000 });
+    expect(changed()).toEqual([]);
+  });
+
+  test('removing a fact: the file loses its line and nothing else', async ({ page }) => {
+    test.setTimeout(300_000);
+    // A fact no copy uses (copy that uses one would stop the removal, with the check's message):
+    // added to the copy first, so that the test does not depend on which facts the content has.
+    const site = read('site.yaml');
+    const at = site.search(/^constants:\n/m);
+    expect(at).toBeGreaterThanOrEqual(0);
+    const head = site.slice(at).split('\n');
+    const indent = /^\s*/.exec(head[1])![0];
+    const line = `${indent}spareFactForRemoval: A fact no copy uses`;
+    writeFileSync(join(edit.copy, 'site.yaml'), site.replace(/^constants:\n/m, `constants:\n${line}\n`));
+    check();
+    commit('a spare fact');
+    await openEntry(page, 'settings/entries/site');
+    await page.getByRole('button', { name: 'Remove spareFactForRemoval' }).click();
+    await publish(page);
+    await expect(page.getByText('Entry saved')).toBeVisible({ timeout: 60_000 });
+    expect(changed()).toEqual([`-${line}`]);
+    expect((parse(read('site.yaml')) as { constants: Record<string, string> }).constants).not.toHaveProperty('spareFactForRemoval');
+    check();
+    commit('fact removed');
+  });
+
+  test('deleting a brand: the screen names what still names it, then deletes it with a redirect in one save', async ({ page }) => {
+    test.setTimeout(600_000);
+    const brands = readdirSync(join(edit.copy, 'content/brands')).filter((f) => f.endsWith('.yaml'));
+    const parsed = brands.map((f) => ({
+      file: `content/brands/${f}`,
+      ...(parse(read(`content/brands/${f}`)) as { id: string; name: string }),
+    }));
+    // A brand that no menu links to: menus are not what this test is about.
+    const brand = parsed.find((b) => !read('site.yaml').includes(`/brands/${b.id}`))!;
+    expect(brand, 'a brand without a menu link').toBeTruthy();
+    const namedBy = readdirSync(join(edit.copy, 'content/services'))
+      .map((f) => `content/services/${f}`)
+      .filter((f) => new RegExp(`[[,\\s]${brand.id}[,\\]\\s]`).test(read(f)));
+
+    await openEntry(page, `brands/entries/${brand.id}`);
+    await page
+      .getByRole('button', { name: /delete/i })
+      .first()
+      .click();
+    // Still named by services: the screen lists them and offers only to keep it.
+    await expect(dialog(page)).toContainText(`Delete ${brand.name}?`, { timeout: 60_000 });
+    for (const f of namedBy) await expect(dialog(page)).toContainText(f);
+    await expect(dialog(page).getByRole('button')).toHaveText(['Keep it']);
+    await dialog(page).getByRole('button', { name: 'Keep it' }).click();
+    await expect(page.getByText('other entries still name it').first()).toBeVisible({ timeout: 30_000 });
+    expect(edit.git('status', '--porcelain')).toBe('');
+
+    // The services stop naming it (as the office would, service by service); then it can go.
+    for (const f of namedBy) {
+      const text = read(f).replace(new RegExp(`^(\\s*\\w+: \\[)(.*)\\]$`, 'gm'), (all, open: string, items: string) => {
+        const kept = items
+          .split(',')
+          .map((s) => s.trim())
+          .filter((s) => s !== brand.id);
+        return kept.length === items.split(',').length ? all : `${open}${kept.join(', ')}]`;
+      });
+      writeFileSync(join(edit.copy, f), text);
+    }
+    check();
+    commit(`services no longer name ${brand.id}`);
+
+    await openEntry(page, `brands/entries/${brand.id}`);
+    await page
+      .getByRole('button', { name: /delete/i })
+      .first()
+      .click();
+    const redirect = dialog(page).getByRole('button', { name: new RegExp(`^Delete and send /brands/${brand.id} to `) });
+    await expect(redirect).toBeVisible({ timeout: 60_000 });
+    const to = /to (\S+)$/.exec((await redirect.textContent())!)![1];
+    await redirect.click();
+    await expect.poll(() => edit.git('status', '--porcelain'), { timeout: 60_000 }).toContain(brand.file);
+    expect(edit.git('status', '--porcelain').split('\n').filter(Boolean).sort()).toEqual([` D ${brand.file}`, ' M site.yaml'].sort());
+    const siteDiff = edit
+      .git('diff', '--unified=0', '--no-color', '--', 'site.yaml')
+      .split('\n')
+      .filter((l) => /^[-+](?![-+]{2} )/.test(l));
+    expect(siteDiff).toHaveLength(1);
+    expect(siteDiff[0]).toMatch(new RegExp(`^\\+\\s*- \\{ from: /brands/${brand.id}, to: ${to.replace(/[/]/g, '\\/')} \\}$`));
+    const redirects = (parse(read('site.yaml')) as { redirects: Array<{ from: string; to: string }> }).redirects;
+    expect(redirects).toContainEqual({ from: `/brands/${brand.id}`, to });
+    check();
+    edit.git('add', '-A');
+    commit(`delete ${brand.id}`);
+  });
+
+  test('adding a review: its id is made from its name and date and shown, and the new entry is the only change', async ({ page }) => {
+    test.setTimeout(600_000);
+    const before = reviews();
+    await openEntry(page, 'lists/entries/reviews');
+    await page.getByRole('button', { name: /^Add/ }).first().click();
+    const field = (label: string) => page.getByLabel(label, { exact: true }).last();
+    const name = 'Jordan K.';
+    const date = '2026-09-12';
+    await field('Name').fill(name);
+    await field('Area').fill('Riverview');
+    await field('Zip').fill('33578');
+    await field('Date').fill(date);
+    await field('Date').press('Escape');
+    await field('Service').click();
+    await page.getByRole('option').first().click();
+    await field('Rating').fill('5');
+    await field('Comment').fill('The crew came the same afternoon, replaced both springs and explained every step.');
+    await publish(page);
+    await expect(page.getByText('Entry saved')).toBeVisible({ timeout: 60_000 });
+    const after = reviews();
+    expect(after.slice(0, before.length)).toEqual(before);
+    expect(after).toHaveLength(before.length + 1);
+    const added = after[after.length - 1];
+    expect(added.id).toMatch(/^jordan-k-2026-09-12(-\d+)?$/);
+    expect(added).toMatchObject({ name, area: 'Riverview', zip: '33578', date, rating: 5 });
+    // Only added lines, written like the entries around it (key order, quoting).
+    const diff = changed();
+    expect(diff.every((l) => l.startsWith('+'))).toBe(true);
+    expect(diff).toContain(`+  - id: ${added.id}`);
+    expect(diff).toContain(`+    date: "${date}"`);
+    check();
+    commit('a review');
+    // The screen shows the made id, without a box to type one.
+    await openEntry(page, 'lists/entries/reviews');
+    await expect(page.locator('output.made-id', { hasText: added.id })).toBeAttached();
+  });
+});
