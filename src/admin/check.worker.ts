@@ -64,6 +64,9 @@ async function answer(request: Request): Promise<void> {
   } catch (err) {
     console.error(err);
     const message = `The check could not run: ${err instanceof Error ? err.message : String(err)}`;
-    self.postMessage({ id, result: op === 'check' ? { ok: false, errors: [message] } : `<pre>${message.replace(/</g, '&lt;')}</pre>` });
+    self.postMessage({
+      id,
+      result: op === 'check' ? { ok: false, errors: [message], problems: [] } : `<pre>${message.replace(/</g, '&lt;')}</pre>`,
+    });
   }
 }

@@ -6,6 +6,7 @@ import { factsInMdxText } from '../build/mdx-facts';
 import { mount } from './browser/fs';
 import { setEditedBody } from './mdx-bodies';
 import { editablePath } from './editable';
+import { fieldProblems } from './field-problems';
 
 export { editablePath };
 
@@ -33,7 +34,12 @@ function checked(files: ProjectFiles, path: string, text: string): Pick<CheckRes
   if (last?.key === key) return last.result;
   mount(ROOT, { ...files, [path]: text });
   const { errors, site, data } = checkProject({ root: ROOT });
-  const result = { answer: { ok: errors.length === 0, errors: errors.map((e) => e.format().replaceAll(`${ROOT}/`, '')) }, site, data };
+  const answer = {
+    ok: errors.length === 0,
+    errors: errors.map((e) => e.format().replaceAll(`${ROOT}/`, '')),
+    problems: fieldProblems(errors, ROOT),
+  };
+  const result = { answer, site, data };
   last = { key, result };
   return result;
 }
@@ -41,7 +47,11 @@ function checked(files: ProjectFiles, path: string, text: string): Pick<CheckRes
 export function checkEdit(files: ProjectFiles, path: string, text: string): CheckAnswer {
   const p = editablePath(path);
   if (!p)
-    return { ok: false, errors: [`${String(path)}: the editing screen edits site.yaml and the YAML and MDX files under content/ only.`] };
+    return {
+      ok: false,
+      errors: [`${String(path)}: the editing screen edits site.yaml and the YAML and MDX files under content/ only.`],
+      problems: [],
+    };
   return checked(files, p, text).answer;
 }
 
