@@ -16,6 +16,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { checkProject } from '../build/check';
 import { editablePath, type CheckAnswer } from './editable';
+import { fieldProblems } from './field-problems';
 
 /**
  * The editing screen's file backend on a server (`npm run edit`, and `npm start` for signed-in
@@ -340,7 +341,11 @@ export function checkWithChanges(
     symlinkSync(join(codeRoot, 'src'), join(dir, 'src'));
     for (const [p, text] of changes) (text === null ? remove : write)(dir, p, text ?? '');
     const { errors } = checkProject({ root: dir });
-    return { ok: errors.length === 0, errors: errors.map((e) => e.format().replaceAll(`${dir}/`, '')) };
+    return {
+      ok: errors.length === 0,
+      errors: errors.map((e) => e.format().replaceAll(`${dir}/`, '')),
+      problems: fieldProblems(errors, dir),
+    };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

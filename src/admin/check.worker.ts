@@ -70,7 +70,7 @@ async function answer(request: Request): Promise<void> {
   } catch (err) {
     console.error(err);
     const message = `The check could not run: ${err instanceof Error ? err.message : String(err)}`;
-    const failed = { ok: false, errors: [message] };
+    const failed = { ok: false, errors: [message], problems: [] };
     self.postMessage({
       id,
       result:

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import { parse } from 'yaml';
+import { DATE_EXAMPLE, formOf, TIME_EXAMPLE } from '../manifest/plain-schema';
 import { FORMAT, MDX_FORMAT } from './yaml-format';
 import { decapBackend, editingRepository } from '../netlify/repository';
 
@@ -147,6 +148,8 @@ const PLACEHOLDERS =
 
 /** Copy that is one line on the page: a one-line box, not a text area. */
 const SHORT_TEXTS = new Set(['name', 'title', 'heading', 'tag', 'label', 'question', 'value', 'metaTitle']);
+/** Copy that runs to sentences whatever its bounds (a description, a message, what a fact means): a text area. */
+const LONG_TEXTS = new Set(['description', 'message', 'meaning', 'answer', 'comment']);
 
 /** The copy schema of each page kind that has one (src/kinds/kinds.ts copySchemas()), by file name. */
 type CopySchemas = Record<string, Record<string, unknown>>;
@@ -207,18 +210,28 @@ export function adminConfig(root: string, copySchemas: CopySchemas = {}): AdminC
     }
     const type = Array.isArray(s.type) ? s.type[0] : s.type;
     if (s.enum) return { ...base, widget: 'select', options: s.enum.map(String) };
-    if (type === 'string' && s.format === 'date')
-      // A calendar to pick from; the file keeps the date as year-month-day text.
-      return { ...base, widget: 'datetime', format: 'YYYY-MM-DD', date_format: 'YYYY-MM-DD', time_format: false, picker_utc: true };
+    // A date or a time is typed as people write it ("3/14/2026", "9 am") and written in the file's form
+    // (DateWidget.tsx, TimeWidget.tsx); the widget says how to write one it cannot read.
+    if (type === 'string' && (s.format === 'date' || formOf(s.pattern, undefined, undefined).example === DATE_EXAMPLE))
+      return { ...base, widget: 'calendar-date' };
+    if (type === 'string' && s.pattern && formOf(s.pattern, undefined, undefined).example === TIME_EXAMPLE)
+      return { ...base, widget: 'time-of-day' };
     if (type === 'string') {
       // A text that must say something (a review's comment, at least 20 characters) gets lines to say it in.
-      const long = (ref?.endsWith('/definitions/text') && !SHORT_TEXTS.has(name)) || (s.maxLength ?? 0) > 100 || (s.minLength ?? 0) >= 20;
+      const long =
+        (ref?.endsWith('/definitions/text') && !SHORT_TEXTS.has(name)) ||
+        LONG_TEXTS.has(name) ||
+        (s.maxLength ?? 0) > 100 ||
+        (s.minLength ?? 0) >= 20;
       return {
         ...base,
         widget: long ? 'text' : 'string',
-        ...(s.pattern ? { pattern: [s.pattern, patternMessage(target ?? s)] as [string, string] } : {}),
+        ...(s.pattern ? { pattern: [s.pattern, formOf(s.pattern, s.format, (target ?? s).description).example] as [string, string] } : {}),
       };
     }
+    // A whole number from a short range (a 1-5 rating): a row of choices (RatingWidget.tsx).
+    if (type === 'integer' && s.minimum !== undefined && s.maximum !== undefined && s.maximum - s.minimum < 10 && s.maximum > s.minimum)
+      return { ...base, widget: 'rating', min: s.minimum, max: s.maximum };
     if (type === 'number' || type === 'integer')
       return {
         ...base,
@@ -491,27 +504,6 @@ function yamlFilesUnder(dir: string, ext = '.yaml'): string[] {
   return readdirSync(dir, { withFileTypes: true })
     .sort((a, b) => a.name.localeCompare(b.name))
     .flatMap((e) => (e.isDirectory() ? yamlFilesUnder(join(dir, e.name), ext) : e.name.endsWith(ext) ? [join(dir, e.name)] : []));
-}
-
-/**
- * What a field with a pattern asks for, in plain words: the screen never shows the pattern itself.
- * Known shapes (a time, a date, a ZIP code, an id) get their own sentence with an example.
- */
-function patternMessage(s: Schema): string {
-  const p = s.pattern ?? '';
-  const known: Array<[RegExp, string]> = [
-    [/\[01\]\[0-9\]\|2\[0-3\]\):\[0-5\]\[0-9\]/, 'Write the time on a 24-hour clock, hours and minutes, like 09:00 or 17:30.'],
-    [/^\^\[0-9\]\{4\}-\[0-9\]\{2\}-\[0-9\]\{2\}|^\^\\d\{4\}-\\d\{2\}-\\d\{2\}/, 'Write the date as year-month-day, like 2026-12-24.'],
-    [/^\^\[0-9\]\{4\}-(\[0-9\]\{2\}\$|\(0\[1-9\])/, 'Write the month as year-month, like 2026-10.'],
-    [/^\^\[0-9\]\{5\}\$/, 'A ZIP code is 5 digits, like 33606.'],
-    [/^\^\[a-z0-9\]\+\(-\[a-z0-9\]\+\)\*\$/, 'Use lower-case letters, digits and dashes only, like south-tampa.'],
-    [/\\\+1/, 'Write the number as it is dialled: +1 and the 10 digits, like +18135550123.'],
-  ];
-  const found = known.find(([shape]) => shape.test(p));
-  if (found) return found[1];
-  // A description is the field's own explanation; one that spells out a pattern is not shown as the message.
-  if (s.description && !/[\^$\\[\]]/.test(s.description)) return s.description;
-  return 'This is not written the way the site expects: compare it with the same field of another entry.';
 }
 
 function summaryOf(fields: Field[]): string {

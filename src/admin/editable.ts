@@ -1,5 +1,7 @@
-/** The check's answer to an edit: ok, or its messages. */
-export type CheckAnswer = { ok: boolean; errors: string[] };
+import type { FieldProblem } from './field-problems';
+
+/** The check's answer to an edit: ok, or its messages (as `npm run check` prints them, and at their fields in plain words). */
+export type CheckAnswer = { ok: boolean; errors: string[]; problems: FieldProblem[] };
 
 /** Only the files the editing screen edits: site.yaml, and the YAML and MDX under content/. */
 export function editablePath(path: unknown): string | undefined {

@@ -8,6 +8,7 @@ import { setEditedBody } from './mdx-bodies';
 import { editablePath } from './editable';
 import { parse as parseYaml } from 'yaml';
 import { applyEdits } from './yaml-edit';
+import { fieldProblems } from './field-problems';
 
 export { editablePath };
 
@@ -35,7 +36,12 @@ function checked(files: ProjectFiles, path: string, text: string): Pick<CheckRes
   if (last?.key === key) return last.result;
   mount(ROOT, { ...files, [path]: text });
   const { errors, site, data } = checkProject({ root: ROOT });
-  const result = { answer: { ok: errors.length === 0, errors: errors.map((e) => e.format().replaceAll(`${ROOT}/`, '')) }, site, data };
+  const answer = {
+    ok: errors.length === 0,
+    errors: errors.map((e) => e.format().replaceAll(`${ROOT}/`, '')),
+    problems: fieldProblems(errors, ROOT),
+  };
+  const result = { answer, site, data };
   last = { key, result };
   return result;
 }
@@ -43,7 +49,11 @@ function checked(files: ProjectFiles, path: string, text: string): Pick<CheckRes
 export function checkEdit(files: ProjectFiles, path: string, text: string): CheckAnswer {
   const p = editablePath(path);
   if (!p)
-    return { ok: false, errors: [`${String(path)}: the editing screen edits site.yaml and the YAML and MDX files under content/ only.`] };
+    return {
+      ok: false,
+      errors: [`${String(path)}: the editing screen edits site.yaml and the YAML and MDX files under content/ only.`],
+      problems: [],
+    };
   return checked(files, p, text).answer;
 }
 
@@ -152,7 +162,11 @@ export type DeleteAnswer = {
 export function deleteEdit(files: ProjectFiles, path: string): DeleteAnswer {
   const p = editablePath(path);
   if (!p || files[p] === undefined)
-    return { name: String(path), references: [], answer: { ok: false, errors: [`${String(path)}: there is no such entry.`] } };
+    return {
+      name: String(path),
+      references: [],
+      answer: { ok: false, errors: [`${String(path)}: there is no such entry.`], problems: [] },
+    };
   const { answer: before, site } = checked(files, p, files[p]);
   if (!before.ok || !site) return { name: p, references: [], answer: before };
   const own = site.sources.get(p)?.data as Record<string, unknown> | undefined;
@@ -179,7 +193,11 @@ function checkFiles(files: ProjectFiles): CheckAnswer {
   mount(ROOT, files);
   last = undefined;
   const { errors } = checkProject({ root: ROOT });
-  return { ok: errors.length === 0, errors: errors.map((e) => e.format().replaceAll(`${ROOT}/`, '')) };
+  return {
+    ok: errors.length === 0,
+    errors: errors.map((e) => e.format().replaceAll(`${ROOT}/`, '')),
+    problems: fieldProblems(errors, ROOT),
+  };
 }
 
 /** Every other file's value that is `id`, or a link to `url` or a page below it, as "Entry (file, line n)". */

@@ -5,12 +5,24 @@ import { backendHeaders, whereSaved } from './where';
 import { parse } from 'yaml';
 import { askUser } from './confirm';
 import { removedEntries, withMadeIds } from './list-entries';
+import { clearMarks, markProblems } from './field-marks';
+import type { FieldProblem } from './field-problems';
+
+/** What the screen says when the check could not say where (it could not run). */
+const unreadable: FieldProblem = {
+  code: 'internal',
+  file: '',
+  field: [],
+  label: 'entry',
+  message: 'The site could not be checked.',
+  hint: 'Undo your last change; if the problem stays, tell the person who maintains the website.',
+};
 
 /**
  * Runs before every save (Decap's preSave event): an entry that would fail `npm run check` is not
  * saved. Throwing here stops Decap's persist before anything reaches the backend, and Decap shows
- * the error's text in its "Failed to persist entry" notice; the same text stays on the page until
- * the next save.
+ * the error's short text in its "Failed to persist entry" notice; each problem stays at its field
+ * (field-marks.ts), in the catalogue's plain words, until that field is changed or the next save.
  */
 export async function guardSave({ entry }: { entry: ImmutableMap<string, unknown> }): Promise<undefined> {
   const path = entry.get('path') as string;
@@ -37,11 +49,13 @@ export async function guardSave({ entry }: { entry: ImmutableMap<string, unknown
     if (!go) throw new Error('Not saved: nothing was deleted. Add the entry back or reload the page to start again.');
   }
   const answer = await checkEdit(path, text);
-  showProblems(answer.ok ? [] : answer.errors);
-  if (!answer.ok)
-    throw new Error(
-      `Not saved: ${answer.errors.length === 1 ? 'one thing needs' : `${answer.errors.length} things need`} fixing first.\n\n${answer.errors.join('\n\n')}`,
-    );
+  clearMarks();
+  if (!answer.ok) {
+    const problems = answer.problems.length ? answer.problems : [unreadable];
+    markProblems(path, problems);
+    const count = problems.length === 1 ? 'one thing needs' : `${problems.length} things need`;
+    throw new Error(`Not saved: ${count} fixing first (shown in red).`);
+  }
   expectSave(data, text);
   saving = { path, text };
   return undefined;
@@ -88,33 +102,4 @@ function showStatus(message: string, alarm: boolean): void {
   line.setAttribute('role', alarm ? 'alert' : 'status');
   line.dataset.alarm = String(alarm);
   line.textContent = message;
-}
-
-/** A panel over the editor with the check's own messages, until they are fixed. */
-function showProblems(errors: string[]): void {
-  let panel = document.getElementById('check-problems');
-  if (!errors.length) {
-    panel?.remove();
-    return;
-  }
-  if (!panel) {
-    panel = document.createElement('section');
-    panel.id = 'check-problems';
-    panel.setAttribute('role', 'alert');
-    document.body.append(panel);
-  }
-  panel.replaceChildren();
-  const title = document.createElement('h2');
-  title.textContent = 'Not saved. Please fix this first:';
-  const close = document.createElement('button');
-  close.type = 'button';
-  close.textContent = 'Close';
-  close.addEventListener('click', () => panel?.remove());
-  panel.append(title);
-  for (const e of errors) {
-    const pre = document.createElement('pre');
-    pre.textContent = e;
-    panel.append(pre);
-  }
-  panel.append(close);
 }

@@ -9,6 +9,8 @@ type ErrorInit = {
   column: number;
   /** JSON path inside the file, e.g. services[4].relatedServices[1] */
   path: string;
+  /** the field the error is about, as a path (formatPath); without it, `path` (a missing key: the key itself) */
+  field?: string;
   message: string;
   hint: string;
   /** the message and hint in the editor's words (the editing screen); without them, the code's */
@@ -18,7 +20,7 @@ type ErrorInit = {
 };
 
 /** Where a problem is: file:line:column and the path inside the file. */
-export type Where = { file: string; line: number; column: number; path: string; severity?: 'error' | 'warning' };
+export type Where = { file: string; line: number; column: number; path: string; field?: string; severity?: 'error' | 'warning' };
 
 export class ManifestError {
   readonly code: ErrorCode;
@@ -26,6 +28,8 @@ export class ManifestError {
   readonly line: number;
   readonly column: number;
   readonly path: string;
+  /** the field the editing screen marks: `path`, or the missing key under it */
+  readonly field: string;
   readonly message: string;
   readonly hint: string;
   /** what the editing screen shows at the field: no key path, no regex, no command */
@@ -38,6 +42,7 @@ export class ManifestError {
     this.line = init.line;
     this.column = init.column;
     this.path = init.path;
+    this.field = init.field ?? init.path;
     this.message = init.message;
     this.hint = init.hint;
     this.plain = init.plain ?? CODES[init.code].plain;

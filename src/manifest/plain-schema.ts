@@ -6,8 +6,13 @@
  */
 export type Form = { what: string; example: string };
 
+/** How a date is written, said the same way by the check and the editing screen's date field. */
+export const DATE_EXAMPLE = 'Write the date as 2026-03-14 (year, month, day), or pick it from the calendar.';
+/** How a time is written in the files; the screen's time field also takes 9 am, 9:00 AM or 9. */
+export const TIME_EXAMPLE = 'Write the time like 09:00, or 17:30 for 5:30 PM.';
+
 export const FORMATS: Record<string, Form> = {
-  date: { what: 'a date', example: 'Use a date like 2026-12-24 (year, month, day).' },
+  date: { what: 'a date', example: DATE_EXAMPLE },
   email: {
     what: 'a complete e-mail address',
     example: 'This e-mail address is not complete: it needs a name, @ and a domain, like office@example.com.',
@@ -16,14 +21,14 @@ export const FORMATS: Record<string, Form> = {
 };
 
 export const PATTERNS: Record<string, Form> = {
-  '^([01][0-9]|2[0-3]):[0-5][0-9]$': { what: 'a time of day', example: 'Write the time like 09:00, or 17:30 for 5:30 PM.' },
+  '^([01][0-9]|2[0-3]):[0-5][0-9]$': { what: 'a time of day', example: TIME_EXAMPLE },
   '^[a-z0-9]+(-[a-z0-9]+)*$': {
     what: 'a short name for the address',
     example: 'Use lower-case words joined by hyphens, like garage-door-repair.',
   },
   '^[0-9]{5}$': { what: 'a ZIP code', example: 'Write the 5 digits of the ZIP code, like 33602.' },
   '^\\d{5}$': { what: 'a ZIP code', example: 'Write the 5 digits of the ZIP code, like 33602.' },
-  '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$': { what: 'a date', example: 'Use a date like 2026-12-24 (year, month, day).' },
+  '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$': { what: 'a date', example: DATE_EXAMPLE },
   '^[0-9]{4}-(0[1-9]|1[0-2])$': { what: 'a month', example: 'Write the month like 2026-03 (year, then month).' },
   '^\\(\\d{3}\\) \\d{3}-\\d{4}$': { what: 'a phone number as shown', example: 'Write the phone number like (727) 555-2368.' },
   '^\\+1\\d{10}$': { what: 'a phone number as dialled', example: 'Write +1 and the ten digits, like +18135550123.' },
@@ -49,13 +54,20 @@ export const PATTERNS: Record<string, Form> = {
   '^[a-zA-Z][a-zA-Z0-9]*(\\.[a-zA-Z0-9]+)*$': { what: 'the name of a setting', example: 'Write the setting name, like business.email.' },
 };
 
-/** The form a value must have, in plain words. */
+/**
+ * The form a value must have, in plain words: the check's message and the editing screen's field
+ * (a pattern's message under the field) both read it. A description that spells out a pattern is
+ * never shown as the example.
+ */
 export function formOf(pattern: string | undefined, format: string | undefined, description: string | undefined): Form {
   return (
     (format && FORMATS[format]) ||
     (pattern && PATTERNS[pattern]) || {
       what: 'in the form this field needs',
-      example: description ? `${description.replace(/\.$/, '')}.` : 'Compare it with the same field of another entry.',
+      example:
+        description && !/[\^$\\[\]]/.test(description)
+          ? `${description.replace(/\.$/, '')}.`
+          : 'Change it to the kind of value the field asks for.',
     }
   );
 }

@@ -214,7 +214,15 @@ function explain(
 function toManifestError(source: SourceFile, e: ErrorObject): ManifestError {
   const { id, params, target } = explain(source, e, pointerToPath(e.instancePath));
   const pos = source.locate(target);
-  return problem(id, params, { file: source.file, line: pos.line, column: pos.column, path: formatPath(target) });
+  // A missing key is reported where its entry is, and concerns the key's own (empty) field.
+  const field = id === 'missing-key' ? formatPath([...target, String(params.key)]) : undefined;
+  return problem(id, params, {
+    file: source.file,
+    line: pos.line,
+    column: pos.column,
+    path: formatPath(target),
+    ...(field ? { field } : {}),
+  });
 }
 
 function readAt(data: unknown, path: ReadonlyArray<string | number>): unknown {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { readYaml } from './source';
-import { misindented } from './yaml-errors';
+import { misindented, unclosedBracket } from './yaml-errors';
 
 const FILES = [
   'site.yaml',
@@ -51,5 +51,17 @@ describe('an unclosed bracket', () => {
       ]);
       expect(errors[0].plain).toBe(`A '${m![2]}' is opened and not closed`);
     }
+  });
+});
+
+describe('an apostrophe in an unquoted flow value', () => {
+  const lines = ['closedDates:', '  - { date: "2027-01-01", name: New Year\'s Day }', '  - { date: "2027-07-04", name: Independence Day'];
+
+  it('is a letter of the text, not a quote that leaves the line open', () => {
+    expect(unclosedBracket(lines.slice(0, 2))).toBeUndefined();
+  });
+
+  it('does not hide a bracket left open below it', () => {
+    expect(unclosedBracket(lines)).toMatchObject({ line: 3, column: 5, open: '{' });
   });
 });

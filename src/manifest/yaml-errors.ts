@@ -177,15 +177,22 @@ export function misindented(lines: string[]): { line: number; indent: number; ex
   return undefined;
 }
 
+/**
+ * How many brackets a line opens minus how many it closes, outside quoted texts. A quote starts a
+ * quoted text only where a value starts (after `[`, `{`, `,` or `: `, or at the line's start): the
+ * apostrophe of an unquoted `name: New Year's Day` is a letter of the text.
+ */
 function depthChange(s: string): number {
   let d = 0;
   let quote: string | undefined;
+  let before = '';
   for (const ch of s) {
     if (quote) {
       if (ch === quote) quote = undefined;
-    } else if (ch === '"' || ch === "'") quote = ch;
+    } else if ((ch === '"' || ch === "'") && /^$|[[{,:]$/.test(before)) quote = ch;
     else if (ch === '[' || ch === '{') d++;
     else if (ch === ']' || ch === '}') d--;
+    if (ch !== ' ' && ch !== '\t') before = ch;
   }
   return d;
 }

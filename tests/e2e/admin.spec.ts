@@ -163,17 +163,18 @@ test.describe('the editing screen over a copy of the content', () => {
     git('commit', '-qam', 'a long text');
   });
 
-  test('a typed fee (the $85 of serviceCallFee) in copy: the check’s own message, and nothing written', async ({ page }) => {
+  test('a typed fee (the $85 of serviceCallFee) in copy: the check’s message at the field, and nothing written', async ({ page }) => {
     test.setTimeout(120_000);
     await openEntry(page, 'services/entries/garage-door-repair');
     const fee = (parse(readFileSync(join(copy, 'site.yaml'), 'utf8')) as { constants: { serviceCallFee: string } }).constants
       .serviceCallFee;
-    await page.locator('[id^="shortDescription-field"]').fill(`Repairs from ${fee}, springs to openers, done right the first time.`);
+    const field = page.locator('[id^="shortDescription-field"]');
+    await field.fill(`Repairs from ${fee}, springs to openers, done right the first time.`);
     await publish(page);
-    const problems = page.locator('#check-problems');
-    await expect(problems).toContainText('[constant-literal]', { timeout: 30_000 });
-    await expect(problems).toContainText('content/services/garage-door-repair.yaml');
-    await expect(problems).toContainText('serviceCallFee');
+    const problem = page.locator(`#${await field.getAttribute('id')}-problem`);
+    await expect(problem).toContainText(`'${fee}' is typed by hand, but it is a business fact`, { timeout: 30_000 });
+    await expect(problem).toContainText('{{serviceCallFee}}');
+    await expect(problem).not.toContainText('.yaml');
     expect(changed()).toEqual([]);
   });
 

@@ -1,0 +1,118 @@
+import type { FieldProblem } from './field-problems';
+
+/**
+ * The check's problems shown on the editing screen, each under its field's input, in the
+ * catalogue's plain words, with the input marked invalid. Decap's class names are generated, so a
+ * field is found by the ids Decap gives its controls (`<name>-field-<n>`, the schema key first),
+ * walking the problem's path from the form's top; a list position picks the n-th field of that
+ * name in the list. A problem whose field is not on the screen (another file, a collapsed list)
+ * goes to a short list above the form, in the same words. Typing in a marked field clears its mark.
+ */
+
+const MARK = 'field-problem';
+
+/** Controls whose id is `<key>-field-<n>` under `scope`, in document order. */
+function named(scope: ParentNode, key: string): HTMLElement[] {
+  const re = new RegExp(`^${key.replace(/[^\w-]/g, '\\$&')}-field-\\d+$`);
+  return [...scope.querySelectorAll<HTMLElement>(`[id^="${CSS.escape(key)}-field-"]`)].filter((e) => re.test(e.id));
+}
+
+/** The control of `path` on the screen, or undefined when it is not shown. */
+export function locateField(path: ReadonlyArray<string | number>, root: ParentNode = document): HTMLElement | undefined {
+  let scope: ParentNode = root;
+  let found: HTMLElement | undefined;
+  for (let i = 0; i < path.length; i++) {
+    const key = path[i];
+    if (typeof key === 'number') {
+      // A list position: the n-th control named like the next key inside this list.
+      const next = path[i + 1];
+      if (typeof next !== 'string') return found;
+      const el = named(scope, next)[key];
+      if (!el) return undefined;
+      found = el;
+      scope = el;
+      i++;
+      continue;
+    }
+    const el = named(scope, key)[0];
+    if (!el) return undefined;
+    found = el;
+    scope = el;
+  }
+  return found;
+}
+
+/** Removes every mark and the list of problems shown elsewhere. */
+export function clearMarks(): void {
+  for (const p of document.querySelectorAll(`.${MARK}`)) p.remove();
+  for (const input of document.querySelectorAll('[data-check-problem]')) {
+    input.removeAttribute('data-check-problem');
+    input.removeAttribute('aria-invalid');
+  }
+  document.getElementById('check-problems')?.remove();
+}
+
+/**
+ * Shows `problems` of a save of `file`: at their fields when the field is on the screen, the rest
+ * above the form. Returns how many were placed at a field.
+ */
+export function markProblems(file: string, problems: FieldProblem[]): number {
+  clearMarks();
+  const elsewhere: FieldProblem[] = [];
+  let placed = 0;
+  for (const p of problems) {
+    // A name or id that clashes with another entry is fixed in this entry's own field.
+    const here = p.file === file || p.code === 'duplicate-name' || p.code === 'duplicate-id';
+    const control = here && p.field.length ? locateField(p.field) : undefined;
+    if (!control) {
+      elsewhere.push(p);
+      continue;
+    }
+    place(control, p);
+    placed++;
+  }
+  if (elsewhere.length) showElsewhere(elsewhere);
+  return placed;
+}
+
+function place(control: HTMLElement, p: FieldProblem): void {
+  const id = `${control.id}-problem`;
+  const existing = document.getElementById(id);
+  const note = existing ?? document.createElement('p');
+  note.id = id;
+  note.className = MARK;
+  note.setAttribute('role', 'alert');
+  note.textContent = `${existing ? `${existing.textContent} ` : ''}${p.message} ${p.hint}`.trim();
+  if (!existing) control.insertAdjacentElement('afterend', note);
+  control.setAttribute('data-check-problem', 'true');
+  control.setAttribute('aria-invalid', 'true');
+  control.setAttribute('aria-describedby', id);
+  control.scrollIntoView({ block: 'center' });
+  const clear = () => {
+    note.remove();
+    control.removeAttribute('data-check-problem');
+    control.removeAttribute('aria-invalid');
+  };
+  control.addEventListener('input', clear, { once: true });
+}
+
+/** Problems whose field is not on the screen: a short list over the form, in plain words. */
+function showElsewhere(problems: FieldProblem[]): void {
+  const panel = document.createElement('section');
+  panel.id = 'check-problems';
+  panel.setAttribute('role', 'alert');
+  const title = document.createElement('h2');
+  title.textContent = 'Not saved. Please fix this first:';
+  const list = document.createElement('ul');
+  for (const p of problems) {
+    const item = document.createElement('li');
+    item.textContent = `${p.message} ${p.hint}`;
+    list.append(item);
+  }
+  const close = document.createElement('button');
+  close.type = 'button';
+  close.textContent = 'Close';
+  close.addEventListener('click', () => panel.remove());
+  panel.append(title, list, close);
+  document.body.append(panel);
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { fieldPath, fieldProblems } from './field-problems';
+
+const error = (code: string, field: string, plain = 'The name cannot be empty', plainHint = 'Fill in the name.') => ({
+  code: code as never,
+  file: '/project/content/cities/a.yaml',
+  field,
+  plain,
+  plainHint,
+});
+
+describe('the check’s errors as the screen shows them', () => {
+  it('reads a key path as the check counts (from 1) into keys and list positions from 0', () => {
+    expect(fieldPath('business.hours.service[2].opens')).toEqual(['business', 'hours', 'service', 1, 'opens']);
+    expect(fieldPath('reviews[1].date')).toEqual(['reviews', 0, 'date']);
+    expect(fieldPath('')).toEqual([]);
+  });
+
+  it('gives each error its field, its file within the project, and whole sentences', () => {
+    expect(fieldProblems([error('schema', 'name')], '/project')).toEqual([
+      {
+        code: 'schema',
+        file: 'content/cities/a.yaml',
+        field: ['name'],
+        label: 'name',
+        message: 'The name cannot be empty.',
+        hint: 'Fill in the name.',
+      },
+    ]);
+  });
+
+  it('says at most three messages for one mistake', () => {
+    const many = Array.from({ length: 7 }, (_, i) => error('broken-link', `links[${i + 1}].href`));
+    expect(fieldProblems([...many, error('schema', 'name')]).map((p) => p.code)).toEqual([
+      'broken-link',
+      'broken-link',
+      'broken-link',
+      'schema',
+    ]);
+  });
+});

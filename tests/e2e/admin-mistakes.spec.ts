@@ -1,0 +1,159 @@
+/**
+ * The editing screen as an office manager makes mistakes in it (`npm run edit` over a copy of the
+ * project, tests/support/edit-server.ts): each mistake gives one message at its field, in plain
+ * words, and nothing is written; a time typed as people say it is written in the file's form; and
+ * on a phone (390 px) the screen fits, with Publish and the preview toggle on screen.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { parse } from 'yaml';
+import { startEditServer, type EditServer } from '../support/edit-server';
+
+let server: EditServer;
+
+/** Words an office manager must never be shown. */
+const DEVELOPER = /npm run|see another file|\[[a-z-]+\]|\^|\\d|\.yaml|fix:/;
+
+test.describe('mistakes on the editing screen', () => {
+  test.describe.configure({ mode: 'serial' });
+
+  test.beforeAll(async () => {
+    test.setTimeout(600_000);
+    server = await startEditServer();
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+
+  /** The lines changed since the copy was made, without the diff's headers. */
+  const changed = () =>
+    server
+      .git('diff', '--unified=0', '--no-color')
+      .split('\n')
+      .filter((l) => /^[-+](?![-+]{2} )/.test(l));
+  const read = <T>(file: string) => parse(readFileSync(join(server.copy, file), 'utf8')) as T;
+
+  async function openEntry(page: Page, hash: string) {
+    await page.goto('about:blank');
+    await page.goto(server.link);
+    const login = page.getByRole('button', { name: 'Login' });
+    // The first visit compiles the screen's bundle, which takes as long as the machine needs.
+    await expect(login, 'the editing screen to load').toBeVisible({ timeout: 0 });
+    await login.click();
+    await page.goto(`${server.origin}/admin/#/collections/${hash}`);
+    await expect(page.getByText('Changes saved')).toBeVisible({ timeout: 60_000 });
+  }
+
+  async function publish(page: Page) {
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await page.getByText('Publish now').click();
+  }
+
+  /** The field's own box in the form: its label, its input and what is said under it. */
+  const fieldBox = (input: Locator) => input.locator('xpath=ancestor::div[@aria-label][1]');
+
+  /** One message at the field, in plain words, and nothing else said about the save. */
+  async function oneMessageAt(page: Page, input: Locator, words: RegExp) {
+    const box = fieldBox(input);
+    await expect(box).toContainText(words, { timeout: 60_000 });
+    expect(await box.innerText()).not.toMatch(DEVELOPER);
+    expect(await page.locator('.field-problem').count()).toBeLessThanOrEqual(1);
+    await expect(page.locator('#check-problems')).toHaveCount(0);
+  }
+
+  test('a city whose name is cleared: one message at the name, nothing written', async ({ page }) => {
+    test.setTimeout(600_000);
+    const city = readdirSync(join(server.copy, 'content/cities'))[0].replace(/\.yaml$/, '');
+    await openEntry(page, `cities/entries/${city}`);
+    const name = page.locator('[id^="name-field"]').first();
+    await name.fill('');
+    await publish(page);
+    await oneMessageAt(page, name, /name (is required|cannot be empty)/i);
+    expect(changed()).toEqual([]);
+  });
+
+  test('an incomplete e-mail address: one message at the e-mail field, nothing written', async ({ page }) => {
+    test.setTimeout(300_000);
+    await openEntry(page, 'settings/entries/site');
+    const email = page.locator('[id^="email-field"]').first();
+    await email.fill('office@example');
+    await publish(page);
+    await oneMessageAt(page, email, /not a complete e-mail address/);
+    await expect(fieldBox(email)).toContainText('@');
+    expect(changed()).toEqual([]);
+  });
+
+  test('two cities given the same name: one message saying so at the name, nothing written', async ({ page }) => {
+    test.setTimeout(300_000);
+    const [first, second] = readdirSync(join(server.copy, 'content/cities')).slice(0, 2);
+    const taken = read<{ name: string }>(`content/cities/${first}`).name;
+    await openEntry(page, `cities/entries/${second.replace(/\.yaml$/, '')}`);
+    const name = page.locator('[id^="name-field"]').first();
+    await name.fill(taken);
+    await publish(page);
+    await oneMessageAt(page, name, new RegExp(`Two cities are both named ${taken}.*Rename one`));
+    expect(changed()).toEqual([]);
+  });
+
+  test('a date written in a form the screen cannot read: one message with the form wanted, nothing written', async ({ page }) => {
+    test.setTimeout(300_000);
+    await openEntry(page, 'lists/entries/reviews');
+    const { reviews } = read<{ reviews: Array<{ name: string }> }>('content/reviews.yaml');
+    await page.getByText(reviews[1].name, { exact: true }).locator('..').getByRole('button').first().click();
+    const date = page.locator('[id^="date-field"]').nth(1);
+    await date.fill('next Friday');
+    await publish(page);
+    await oneMessageAt(page, date, /Write the date as \d{4}-\d{2}-\d{2}/);
+    expect(changed()).toEqual([]);
+  });
+
+  test('"9 am" in an opening time: accepted, and the file says "09:00" on that one line', async ({ page }) => {
+    test.setTimeout(300_000);
+    await openEntry(page, 'settings/entries/site');
+    // Opening hours are a list of rows inside the business, each row folded: open the group, then its first row.
+    const hours = page.locator('[id^="hours-field"]').first();
+    await hours.locator('[data-testid="expand-button"]').first().click();
+    const rows = hours
+      .locator('[id$="-field"], [id*="-field-"]')
+      .filter({ has: page.locator('[id^="opens-field"]') })
+      .first();
+    await rows.locator('button:not([data-testid])').filter({ hasNotText: /add/i }).first().click();
+    const opens = rows.locator('[id^="opens-field"]').first();
+    const before = await opens.inputValue();
+    await opens.fill('9 am');
+    await opens.blur();
+    await expect(opens).toHaveValue('09:00');
+    await publish(page);
+    await expect(page.getByText('Saved. The file now holds your change.')).toBeVisible({ timeout: 60_000 });
+    const lines = changed();
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toContain(`opens: "${before}"`);
+    expect(lines[1]).toBe(lines[0].replace(/^-/, '+').replace(`opens: "${before}"`, 'opens: "09:00"'));
+    server.git('commit', '-qam', 'an opening time');
+  });
+
+  test('on a phone (390 px): no sideways scrolling, Publish and the preview toggle on screen', async ({ browser }) => {
+    test.setTimeout(300_000);
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    try {
+      const city = readdirSync(join(server.copy, 'content/cities'))[0].replace(/\.yaml$/, '');
+      await openEntry(page, `cities/entries/${city}`);
+      // A change makes Publish the toolbar's button.
+      await page.locator('[id^="name-field"]').first().press('End');
+      await page.locator('[id^="name-field"]').first().type(' ');
+      const width = await page.evaluate(() => document.scrollingElement!.scrollWidth);
+      expect(width).toBeLessThanOrEqual(390);
+      for (const control of [page.getByRole('button', { name: 'Publish', exact: true }), page.getByTitle('Toggle preview')]) {
+        await expect(control).toBeInViewport({ ratio: 1 });
+      }
+      // The preview toggle works from the phone: it hides and shows the preview.
+      const pane = page.locator('#preview-pane');
+      const shown = await pane.isVisible();
+      await page.getByTitle('Toggle preview').click();
+      await expect(pane).toBeVisible({ visible: !shown });
+    } finally {
+      await page.close();
+    }
+  });
+});
