@@ -4,6 +4,8 @@
  * service hours (site.yaml business.hours.service). Pure data, shared by the form, the handler and
  * its error page.
  */
+import { listJoin } from '../manifest/words';
+
 type DayHours = { days: string[]; opens: string; closes: string };
 
 /** Day names as site.yaml writes them, indexed like Date#getUTCDay (0 = Sunday). */
@@ -172,7 +174,7 @@ export function fullSlotError(time: string, date: string, nearest: ReadonlyArray
   if (!nearest.length) return `${head} Please choose another day, or call us at ${phone}.`;
   const byDate = new Map<string, string[]>();
   for (const n of nearest) byDate.set(n.date, [...(byDate.get(n.date) ?? []), n.time]);
-  const list = [...byDate].map(([d, ts]) => `${joinWords(ts)} on ${longDate(d)}`).join('; ');
+  const list = [...byDate].map(([d, ts]) => `${listJoin(ts, 'or')} on ${longDate(d)}`).join('; ');
   return `${head} The nearest free times: ${list}. Please choose one of them, or call us at ${phone}.`;
 }
 
@@ -195,4 +197,3 @@ const longDate = (iso: string) =>
   new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${iso}T00:00:00Z`),
   );
-const joinWords = (items: readonly string[]) => (items.length > 1 ? `${items.slice(0, -1).join(', ')} or ${items.at(-1)}` : items.join(''));

@@ -1,7 +1,8 @@
 import { FIELDS, LABELS, MAX_LENGTH, MISSING, REQUIRED, type BookingValues, type Field } from './fields';
 import { emailError, type AddressCheck } from './email';
 import { cleanText, hasUnsafeChars } from './text';
-import { dateUnavailable, tooSoonError, WEEKDAYS, weekdayOf, type Availability } from './slots';
+import { listJoin, longDay } from '../manifest/words';
+import { businessClock, dateUnavailable, tooSoonError, WEEKDAYS, weekdayOf, type Availability } from './slots';
 
 /**
  * The booking rules, one copy for the browser (custom validity messages) and the handler (the
@@ -91,14 +92,6 @@ export function fieldError(field: Field, raw: string, choices: Choices, window?:
   }
 }
 
-/** yyyy-MM-dd as "March 16, 2032" (the way the form shows a date). */
-const longDay = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${iso}T00:00:00Z`),
-  );
-
-const listJoin = (items: readonly string[]) => (items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : items.join(''));
-
 /** The answer to a ZIP the company does not serve: which counties it serves, and whom to call. */
 function outsideArea(zip: string, area: ServiceArea): string {
   const counties = `${listJoin(area.counties)} ${area.counties.length === 1 ? 'County' : 'counties'}`;
@@ -113,7 +106,7 @@ function outsideArea(zip: string, area: ServiceArea): string {
  */
 export function bookingWindow(now: Date, maxDaysAhead: number, slackDays = 0, timeZone?: string): DateWindow {
   const [y, m, d] = timeZone
-    ? new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now).split('-').map(Number)
+    ? businessClock(now, timeZone).date.split('-').map(Number)
     : [now.getFullYear(), now.getMonth() + 1, now.getDate()];
   const day = (offset: number) => isoDay(new Date(y, m - 1, d + offset));
   const window: DateWindow = { earliest: day(-slackDays), latest: day(maxDaysAhead + slackDays) };

@@ -1,6 +1,7 @@
 import { format } from 'date-fns/format';
 import { parseISO } from 'date-fns/parseISO';
 import type { HoursSpec, SiteManifest } from './schema.generated';
+import { listJoin } from './words';
 
 const DAY_ABBR: Record<string, string> = {
   Monday: 'Mon',
@@ -65,11 +66,6 @@ export function derivedFacts(
     // Counts are computed from the collections: copy says {{serviceCount}}, never "21".
     ...Object.fromEntries(Object.entries(counts).map(([k, v]) => [k, String(v)])),
   };
-}
-
-function listJoin(items: string[]): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
 
 /**

@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import { Agent } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { bookingBed, encode, get, send, stop } from '../../tests/support/booking-http';
+import { bookingBed, encode, get, send, startBookingProcess, stop } from '../../tests/support/booking-http';
 import { openLeadStore } from './lead-store';
 
 const { site, scratch, siteDir, startServer, form, cleanup } = bookingBed();
@@ -124,18 +124,9 @@ describe('under load', () => {
 
   it('a server killed with SIGKILL mid-load has kept every lead it acknowledged', async () => {
     const dbPath = join(scratch, 'crash.sqlite');
-    const child = spawn(process.execPath, ['--import', 'tsx', 'tests/support/booking-server.ts'], {
-      env: { ...process.env, LEADS_DB: dbPath, SITE_DIR: siteDir },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
+    const server = await startBookingProcess(dbPath, siteDir);
+    const { port, child } = server;
     const exited = new Promise((r) => child.once('exit', r));
-    const port = await new Promise<number>((resolve, reject) => {
-      child.stdout.on('data', (d: Buffer) => {
-        const m = /listening (\d+)/.exec(d.toString());
-        if (m) resolve(Number(m[1]));
-      });
-      child.once('exit', () => reject(new Error('server exited before listening')));
-    });
     const agent = new Agent({ keepAlive: true, maxSockets: 50 });
     const acknowledged: string[] = [];
     let failed = 0;
@@ -153,7 +144,7 @@ describe('under load', () => {
         }
       }
     };
-    await Promise.all(Array.from({ length: 50 }, worker));
+    await Promise.all(Array.from({ length: 50 }, worker)).finally(() => server.stop());
     await exited;
     agent.destroy();
     expect(child.signalCode).toBe('SIGKILL');

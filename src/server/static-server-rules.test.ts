@@ -1,6 +1,6 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { Agent, request, type IncomingHttpHeaders, type Server } from 'node:http';
-import { connect, type AddressInfo, type Socket } from 'node:net';
+import { Agent, type Server } from 'node:http';
+import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
@@ -9,30 +9,16 @@ import { ADMIN_CSP, headersFile } from '../build/hostfiles';
 import { loadSite } from '../manifest/load';
 import { byteRange } from './memory-files';
 import { createSiteServer, perAddressCap } from './static-server';
+import { ask, listen } from '../../tests/support/http';
 
-type Reply = { status: number; headers: IncomingHttpHeaders; body: Buffer };
+const get = (port: number, path: string, headers: Record<string, string> = {}, opts: { agent?: Agent; localAddress?: string } = {}) =>
+  ask(port, path, { headers, ...opts });
 
 const scratch = mkdtempSync(join(tmpdir(), 'static-rules-'));
 const dir = join(scratch, 'site');
 const page = Buffer.from(`<!doctype html><title>FAQ</title>${'<p>Springs, rollers and openers.</p>'.repeat(60)}`);
 /** Larger than what is kept in memory: streamed from disk. */
 const big = Buffer.alloc(3 * 1024 * 1024, 'a');
-
-function get(port: number, path: string, headers: Record<string, string> = {}, opts: { agent?: Agent; localAddress?: string } = {}) {
-  return new Promise<Reply>((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path, headers, ...opts }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
-async function listen(server: Server): Promise<number> {
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  return (server.address() as AddressInfo).port;
-}
 
 let server: Server;
 let port: number;

@@ -1,6 +1,6 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { request, type IncomingHttpHeaders, type Server } from 'node:http';
-import { connect, type AddressInfo, type Socket } from 'node:net';
+import type { Server } from 'node:http';
+import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
@@ -8,24 +8,17 @@ import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { headersFile } from '../build/hostfiles';
 import { createSiteServer, safeLocation } from './static-server';
+import { ask, listen } from '../../tests/support/http';
 
-type Reply = { status: number; headers: IncomingHttpHeaders; body: string };
+/** A GET and its answer, the body as text. */
+async function get(port: number, path: string, headers: Record<string, string> = {}) {
+  const { body, ...rest } = await ask(port, path, { headers });
+  return { ...rest, body: body.toString('utf8') };
+}
 
 const scratch = mkdtempSync(join(tmpdir(), 'static-server-'));
 const dir = join(scratch, 'site');
 const sibling = join(scratch, 'site-private');
-
-function get(port: number, path: string, headers: Record<string, string> = {}): Promise<Reply> {
-  return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
 
 /** Sends bytes as they are (a request line Node's client would refuse to write) and returns what comes back until the server closes (the request asks it to). */
 function raw(port: number, bytes: Buffer | string): Promise<string> {
@@ -37,11 +30,6 @@ function raw(port: number, bytes: Buffer | string): Promise<string> {
     socket.on('close', () => resolve(Buffer.concat(chunks).toString('latin1')));
     socket.write(bytes);
   });
-}
-
-async function listen(server: Server): Promise<number> {
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  return (server.address() as AddressInfo).port;
 }
 
 beforeAll(() => {

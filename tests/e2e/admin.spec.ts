@@ -3,25 +3,23 @@
  * site.yaml and content/ (a git repository of its own, so that each save is a diff), Decap CMS at
  * /admin in Chromium, forms, the preview, and the check that guards every save.
  */
-import { execFileSync, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { killGroup, spawnGroup } from '../support/process-group';
+import { startEditServer, type EditServer } from '../support/edit-server';
 import { START_PATH } from '../../src/netlify/oauth';
 import { EDITING_DIR, PROJECT_FILE, REPOSITORY_FILE } from '../../src/netlify/project-files';
 import { parse } from 'yaml';
 
+let edit: EditServer;
 let copy = '';
-let server: ChildProcess;
 let admin = '';
 
 test.describe('the editing screen over a copy of the content', () => {
   test.describe.configure({ mode: 'serial' });
 
-  const git = (...args: string[]) =>
-    execFileSync('git', ['-c', 'user.name=test', '-c', 'user.email=test@example.com', ...args], { cwd: copy, encoding: 'utf8' });
+  const git = (...args: string[]) => edit.git(...args);
   /** The lines changed since the copy was made, without the diff's headers. */
   const changed = () =>
     git('diff', '--unified=0', '--no-color')
@@ -29,31 +27,14 @@ test.describe('the editing screen over a copy of the content', () => {
       .filter((l) => /^[-+](?![-+]{2} )/.test(l));
 
   test.beforeAll(async () => {
-    copy = mkdtempSync(join(tmpdir(), 'edit-'));
-    for (const part of ['site.yaml', 'content', 'schema']) cpSync(part, join(copy, part), { recursive: true });
-    git('init', '-q');
-    git('add', '-A');
-    git('commit', '-qm', 'as copied');
-    server = spawnGroup(process.execPath, ['scripts/run.mjs', 'edit', '--content', copy], {
-      env: { ...process.env, PORT: '0' },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    admin = await new Promise<string>((resolve, reject) => {
-      let out = '';
-      server.stdout!.on('data', (d: Buffer) => {
-        out += d.toString();
-        const m = /Editing screen: (\S+)/.exec(out);
-        if (m) resolve(m[1]);
-      });
-      server.once('exit', () => reject(new Error(`npm run edit exited before it listened:\n${out}`)));
-    });
+    // A cold start bundles the screen's dependencies before the server answers: minutes on a busy machine.
+    test.setTimeout(300_000);
+    edit = await startEditServer();
+    ({ copy, link: admin } = edit);
   });
 
   test.afterAll(async () => {
-    const exited = new Promise((r) => server.once('exit', r));
-    killGroup(server.pid);
-    await exited;
-    rmSync(copy, { recursive: true, force: true });
+    await edit?.stop();
   });
 
   async function openEntry(page: Page, hash: string) {

@@ -10,7 +10,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { parse } from 'yaml';
 import { businessClock, openSlots, slotsByDay } from '../../src/booking-rules/slots';
-import { leadsDbPath, openLeadStore } from '../../src/server/lead-store';
+import { bookingForm as form, fillRequired, uniqueEmail as unique } from '../support/booking-page';
+import { storedLeads } from '../support/booking-http';
 import { hydrated } from '../support/page';
 
 type SiteYaml = {
@@ -25,25 +26,7 @@ const availability = { timeZone: ZONE, leadMinutes: site.booking.sameDayLeadMinu
 
 test.use({ viewport: { width: 375, height: 800 } });
 
-const form = (page: Page) => page.locator('form[name="booking-form"]');
 const keyOf = (page: Page) => form(page).locator('input[name="submission-key"]').inputValue();
-const unique = (what: string) => `${what}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-async function fillRequired(page: Page, email: string, street = '4410 W Bay to Bay Blvd') {
-  await page.getByLabel('Full Name').fill('Maria Lopez');
-  await page.getByLabel('Phone Number').fill('(813) 555-0177');
-  await page.getByLabel('Email Address').fill(email);
-  await page.getByLabel('Street Address').fill(street);
-  await page.getByLabel('City').fill('Tampa');
-  await page.getByLabel('ZIP Code').fill('33629');
-}
-function storedLeads(email: string) {
-  const store = openLeadStore(leadsDbPath());
-  try {
-    return store.list().filter((l) => l.email === email);
-  } finally {
-    store.close();
-  }
-}
 /** The instant at which the business's wall clock reads `date` at `minutes` after midnight. */
 function businessInstant(date: string, minutes: number): Date {
   const guess = Date.parse(`${date}T00:00:00Z`) + minutes * 60_000;
@@ -129,7 +112,7 @@ test.describe('one booking per attempt', () => {
     const a = await context.newPage();
     await a.goto('/booking');
     await hydrated(a);
-    await fillRequired(a, email, '1 First St');
+    await fillRequired(a, email, { street: '1 First St' });
     const b = await context.newPage();
     await b.goto('/booking');
     await hydrated(b);

@@ -3,44 +3,31 @@
  * (the built site and the booking handler over a scratch database), so that holding the lock
  * never touches the suite's shared server and the tests beside this one.
  */
-import { type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { parse } from 'yaml';
-import { openLeadStore } from '../../src/server/lead-store';
-import { killGroup, spawnGroup } from '../support/process-group';
+import { startBookingProcess, storedLeads, type BookingProcess } from '../support/booking-http';
+import { fillRequired, VISITOR } from '../support/booking-page';
 import { hydrated } from '../support/page';
 
 const PHONE = (parse(readFileSync('site.yaml', 'utf8')) as { business: { phone: { display: string } } }).business.phone.display;
 const scratch = mkdtempSync(join(tmpdir(), 'booking-busy-'));
 const dbPath = join(scratch, 'leads.sqlite');
-let server: ChildProcess;
+let server: BookingProcess | undefined;
 let origin = '';
 
 // One retry: this spec failed once in CI without a trace (waiting for the answer to the post); not yet explained.
 test.describe.configure({ mode: 'serial', retries: 1 });
 
 test.beforeAll(async () => {
-  server = spawnGroup(process.execPath, ['--import', 'tsx', 'tests/support/booking-server.ts'], {
-    env: { ...process.env, LEADS_DB: dbPath, SITE_DIR: process.env.OUT_DIR ?? 'dist' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const port = await new Promise<number>((resolve, reject) => {
-    server.stdout!.on('data', (d: Buffer) => {
-      const m = /listening (\d+)/.exec(d.toString());
-      if (m) resolve(Number(m[1]));
-    });
-    server.once('exit', () => reject(new Error('the booking server exited before listening')));
-  });
-  origin = `http://127.0.0.1:${port}`;
+  server = await startBookingProcess(dbPath, process.env.OUT_DIR ?? 'dist');
+  origin = `http://127.0.0.1:${server.port}`;
 });
 test.afterAll(async () => {
-  const exited = new Promise((r) => server.once('exit', r));
-  killGroup(server.pid);
-  await exited;
+  await server?.stop();
   rmSync(scratch, { recursive: true, force: true });
 });
 
@@ -53,21 +40,8 @@ function holdLock() {
     db.close();
   };
 }
-const stored = (email: string) => {
-  const store = openLeadStore(dbPath);
-  try {
-    return store.list().filter((l) => l.email === email);
-  } finally {
-    store.close();
-  }
-};
 async function fill(page: Page, email: string) {
-  await page.getByLabel('Full Name').fill('Maria Lopez');
-  await page.getByLabel('Phone Number').fill('(813) 555-0177');
-  await page.getByLabel('Email Address').fill(email);
-  await page.getByLabel('Street Address').fill('4410 W Bay to Bay Blvd');
-  await page.getByLabel('City').fill('Tampa');
-  await page.getByLabel('ZIP Code').fill('33629');
+  await fillRequired(page, email);
   await page.getByLabel('Describe the Issue').fill('Spring snapped.');
 }
 
@@ -86,16 +60,16 @@ test('with JavaScript: the error toast with the phone number, every value kept, 
     const toast = page.locator('[data-sonner-toast]', { hasText: 'Your request was not sent' });
     await expect(toast).toBeVisible();
     await expect(toast).toContainText(PHONE);
-    await expect(page.getByLabel('Full Name')).toHaveValue('Maria Lopez');
+    await expect(page.getByLabel('Full Name')).toHaveValue(VISITOR.name);
     await expect(page.getByLabel('Email Address')).toHaveValue(email);
     await expect(page.getByLabel('Describe the Issue')).toHaveValue('Spring snapped.');
   } finally {
     release();
   }
-  expect(stored(email)).toHaveLength(0);
+  expect(storedLeads(email, dbPath)).toHaveLength(0);
   await page.getByRole('button', { name: 'Schedule Appointment' }).click();
   await expect(page.getByRole('heading', { name: 'Appointment Scheduled' })).toBeVisible();
-  expect(stored(email)).toHaveLength(1);
+  expect(storedLeads(email, dbPath)).toHaveLength(1);
 });
 
 test.describe('without JavaScript', () => {
@@ -112,14 +86,14 @@ test.describe('without JavaScript', () => {
       expect((await answer).status()).toBe(503);
       await expect(page.getByRole('heading', { name: 'Please send your request again' })).toBeVisible();
       await expect(page.getByText(PHONE).first()).toBeVisible();
-      await expect(page.getByLabel('Full Name')).toHaveValue('Maria Lopez');
+      await expect(page.getByLabel('Full Name')).toHaveValue(VISITOR.name);
       await expect(page.getByLabel('Email Address')).toHaveValue(email);
-      await expect(page.getByLabel('ZIP Code')).toHaveValue('33629');
+      await expect(page.getByLabel('ZIP Code')).toHaveValue(VISITOR.zip);
     } finally {
       release();
     }
     await page.getByRole('button', { name: 'Schedule Appointment' }).click();
     await expect(page).toHaveURL(/\/booking\/thanks$/);
-    expect(stored(email)).toHaveLength(1);
+    expect(storedLeads(email, dbPath)).toHaveLength(1);
   });
 });

@@ -1,11 +1,16 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { bookingWindow } from '../../src/booking-rules/validate';
 import { weekdayOf } from '../../src/booking-rules/slots';
 import { bookingChoices } from '../../src/kinds/booking-config';
 import { loadSite } from '../../src/manifest/load';
-import { leadsDbPath, openLeadStore, REFERENCE_PATTERN, type Lead } from '../../src/server/lead-store';
+import { leadsDbPath, REFERENCE_PATTERN } from '../../src/server/lead-store';
+import { fillRequired, uniqueEmail as unique, type Visitor } from '../support/booking-page';
+import { storedLeads } from '../support/booking-http';
 import { hydrated } from '../support/page';
+
+/** This spec's visitor: the request's page may greet them by first name, and never shows their street. */
+const VISITOR: Partial<Visitor> = { name: 'Rosa Delgado Marquez', phone: '(813) 555-0166', street: '77 Private Lane' };
 
 /**
  * A booking request's reference and its page: the success view names the reference the lead is
@@ -14,24 +19,7 @@ import { hydrated } from '../support/page';
  */
 const { site } = loadSite(process.cwd());
 if (!site) throw new Error('site.yaml did not load');
-const unique = (what: string) => `${what}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
-async function fillRequired(page: Page, email: string) {
-  await page.getByLabel('Full Name').fill('Rosa Delgado Marquez');
-  await page.getByLabel('Phone Number').fill('(813) 555-0166');
-  await page.getByLabel('Email Address').fill(email);
-  await page.getByLabel('Street Address').fill('77 Private Lane');
-  await page.getByLabel('City').fill('Tampa');
-  await page.getByLabel('ZIP Code').fill('33629');
-}
-function leadOf(email: string): Lead | undefined {
-  const store = openLeadStore(leadsDbPath());
-  try {
-    return store.list().find((l) => l.email === email);
-  } finally {
-    store.close();
-  }
-}
 /** The link to the request's page in the visitor's e-mail, as the outbox holds it. */
 function visitorLink(leadId: number): URL {
   const db = new Database(leadsDbPath(), { readonly: true });
@@ -68,12 +56,12 @@ test('the success view shows the reference the request is stored with', async ({
   const email = unique('ref');
   await page.goto('/booking');
   await hydrated(page);
-  await fillRequired(page, email);
+  await fillRequired(page, email, VISITOR);
   await page.getByRole('button', { name: 'Schedule Appointment' }).click();
   await expect(page.getByRole('heading', { name: 'Appointment Scheduled' })).toBeFocused();
   const shown = await page.locator('.reference strong').textContent();
   expect(shown).toMatch(REFERENCE_PATTERN);
-  expect(leadOf(email)?.reference).toBe(shown);
+  expect(storedLeads(email)[0]?.reference).toBe(shown);
 });
 
 test.describe('without JavaScript', () => {
@@ -83,12 +71,12 @@ test.describe('without JavaScript', () => {
     const email = unique('manage');
     const [first, second] = twoBookableSlots();
     await page.goto('/booking');
-    await fillRequired(page, email);
+    await fillRequired(page, email, VISITOR);
     await page.getByLabel('Preferred Date').fill(first.date);
     await page.getByLabel('Preferred Time').selectOption(first.time);
     await page.getByRole('button', { name: 'Schedule Appointment' }).click();
     await expect(page).toHaveURL(/\/booking\/thanks$/);
-    const lead = leadOf(email)!;
+    const lead = storedLeads(email)[0]!;
     const link = visitorLink(lead.id);
 
     await page.goto(`${link.pathname}${link.search}`);
@@ -103,12 +91,12 @@ test.describe('without JavaScript', () => {
     await page.getByLabel(/New arrival window/).selectOption(second.time);
     await page.getByRole('button', { name: 'Change date and time' }).click();
     await expect(page.getByRole('status')).toBeVisible();
-    expect(leadOf(email)).toMatchObject({ date: second.date, time: second.time, status: 'requested' });
+    expect(storedLeads(email)[0]).toMatchObject({ date: second.date, time: second.time, status: 'requested' });
 
     await page.getByRole('button', { name: `Cancel request ${lead.reference}` }).click();
     await expect(page.getByRole('status')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Change date and time' })).toHaveCount(0);
-    expect(leadOf(email)?.status).toBe('cancelled');
+    expect(storedLeads(email)[0]?.status).toBe('cancelled');
   });
 
   test('an altered link gets a page that says so, with the phone number', async ({ page }) => {

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { parse } from 'yaml';
-import { leadsDbPath, openLeadStore } from '../../src/server/lead-store';
+import { bookingForm as form, fillRequired, uniqueEmail as unique } from '../support/booking-page';
+import { storedLeads } from '../support/booking-http';
 import { holdRequests, hydrated, watchConsole } from '../support/page';
 
 /** The spec's options (section 9), which site.yaml must reproduce exactly. */
@@ -44,7 +45,6 @@ const PHONE = site.business.phone.display;
 
 test.use({ viewport: { width: 375, height: 800 } });
 
-const form = (page: Page) => page.locator('form[name="booking-form"]');
 const zip = (page: Page) => page.getByRole('combobox', { name: 'ZIP Code' });
 async function noAxeViolations(page: Page) {
   const r = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
@@ -59,24 +59,6 @@ function openDate(minDays: number): string {
   for (let n = minDays + Math.floor(Math.random() * 180); ; n++) {
     const d = new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
     if (!closed.has(d)) return d;
-  }
-}
-const unique = (what: string) => `${what}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-
-async function fillRequired(page: Page, email: string) {
-  await page.getByLabel('Full Name').fill('Maria Lopez');
-  await page.getByLabel('Phone Number').fill('(813) 555-0177');
-  await page.getByLabel('Email Address').fill(email);
-  await page.getByLabel('Street Address').fill('4410 W Bay to Bay Blvd');
-  await page.getByLabel('City').fill('Tampa');
-  await page.getByLabel('ZIP Code').fill('33629');
-}
-function storedLeads(email: string) {
-  const store = openLeadStore(leadsDbPath());
-  try {
-    return store.list().filter((l) => l.email === email);
-  } finally {
-    store.close();
   }
 }
 

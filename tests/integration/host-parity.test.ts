@@ -1,6 +1,4 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { request } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataUrl } from '../../src/app/page-store';
@@ -12,6 +10,7 @@ import { allRedirects } from '../../src/routes/redirects';
 import { fillPattern, MISSING, patternParams } from '../../src/routes/urls';
 import { hostAnswer, loadRedirects, type HostAnswer, type Matcher } from '../../src/server/host-rules';
 import { createSiteServer } from '../../src/server/static-server';
+import { ask, listen } from '../support/http';
 
 /**
  * The built site as Netlify would serve it: its `_redirects` read by Netlify's parser and matched by
@@ -126,27 +125,13 @@ describe.runIf(existsSync(join(dist, '_redirects')))('host parity: the built sit
     const server = createSiteServer({ dir: dist, patterns: site!.manifest.redirectPatterns ?? [] });
     let port = 0;
     beforeAll(async () => {
-      await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-      port = (server.address() as AddressInfo).port;
+      port = await listen(server);
     });
     afterAll(() => void server.close());
-    const get = (path: string) =>
-      new Promise<{ status: number; location?: string; body: Buffer; robots?: string }>((done, fail) => {
-        request({ host: '127.0.0.1', port, path }, (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (c: Buffer) => chunks.push(c));
-          res.on('end', () =>
-            done({
-              status: res.statusCode!,
-              location: res.headers.location,
-              body: Buffer.concat(chunks),
-              robots: res.headers['x-robots-tag'] as string | undefined,
-            }),
-          );
-        })
-          .on('error', fail)
-          .end();
-      });
+    const get = async (path: string) => {
+      const { status, headers, body } = await ask(port, path);
+      return { status, location: headers.location, body, robots: headers['x-robots-tag'] as string | undefined };
+    };
 
     it('the same status, the same Location, the same file', async () => {
       const paths = [

@@ -2,10 +2,10 @@
  * A booking handler behind a real server on a random loopback port, each over its own temporary
  * database, and the requests the form sends: for the handler's unit and integration tests.
  */
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { Agent, request, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { Agent, IncomingHttpHeaders, Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { headersFile } from '../../src/build/hostfiles';
@@ -14,6 +14,9 @@ import { openSlots } from '../../src/booking-rules/slots';
 import { bookingChoices } from '../../src/kinds/booking-config';
 import { bookingHandler, type BookingHandler, type BookingOptions } from '../../src/server/booking';
 import { createSiteServer } from '../../src/server/static-server';
+import { leadsDbPath, openLeadStore, type Lead } from '../../src/server/lead-store';
+import { ask, listen, type Answer } from './http';
+import { spawnGroup, stopGroup, waitForOutput } from './process-group';
 
 export type Reply = { status: number; headers: IncomingHttpHeaders; text: string };
 export type Running = { port: number; booking: BookingHandler; server: Server };
@@ -49,8 +52,7 @@ export function bookingBed() {
       ...more,
     });
     const server = createSiteServer({ dir: siteDir, handlers: [booking] });
-    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-    return { port: (server.address() as AddressInfo).port, booking, server };
+    return { port: await listen(server), booking, server };
   }
 
   /** A valid booking, as the form posts it; `over` replaces fields. */
@@ -77,6 +79,38 @@ export function bookingBed() {
   return { site, scratch, siteDir, startServer, form, cleanup: () => rmSync(scratch, { recursive: true, force: true }) };
 }
 
+export type BookingProcess = { port: number; child: ChildProcess; stop: () => Promise<void> };
+
+/**
+ * The handler in a process of its own (./booking-server.ts, in its own process group) over
+ * `dbPath` and the site in `siteDir`: for tests in which this process holds the database's lock
+ * or the server is killed. `stop` ends it (at once if it has exited).
+ */
+export async function startBookingProcess(dbPath: string, siteDir: string): Promise<BookingProcess> {
+  const child = spawnGroup(process.execPath, ['--import', 'tsx', 'tests/support/booking-server.ts'], {
+    env: { ...process.env, LEADS_DB: dbPath, SITE_DIR: siteDir },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const stop = () => stopGroup(child);
+  try {
+    const [, port] = await waitForOutput(child, /listening (\d+)/, 'the booking server');
+    return { port: Number(port), child, stop };
+  } catch (e) {
+    await stop();
+    throw e;
+  }
+}
+
+/** The leads stored for one e-mail address in the database at `dbPath`. */
+export function storedLeads(email: string, dbPath = leadsDbPath()): Lead[] {
+  const store = openLeadStore(dbPath);
+  try {
+    return store.list().filter((l) => l.email === email);
+  } finally {
+    store.close();
+  }
+}
+
 /** The site with another number of visits per window. */
 export function withCapacity(site: Site, slotCapacity: number): Site {
   return { ...site, manifest: { ...site.manifest, booking: { ...site.manifest.booking, slotCapacity } } };
@@ -97,7 +131,7 @@ export async function stop(s: Running) {
 }
 
 /** Posts to the handler like the form's script does; a header given as '' is left out. */
-export function send(
+export async function send(
   port: number,
   body: string | Buffer,
   headers: Record<string, string> = {},
@@ -110,38 +144,12 @@ export function send(
     'Content-Length': String(Buffer.byteLength(body)),
     ...headers,
   };
-  return new Promise((resolve, reject) => {
-    const req = request(
-      {
-        host: '127.0.0.1',
-        port,
-        path: '/booking/submit',
-        method: opts.method ?? 'POST',
-        agent: opts.agent,
-        headers: Object.fromEntries(Object.entries(all).filter(([, v]) => v !== '')),
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(chunks).toString('utf8') }));
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
+  const sent = Object.fromEntries(Object.entries(all).filter(([, v]) => v !== ''));
+  return asText(await ask(port, '/booking/submit', { method: opts.method ?? 'POST', headers: sent, body, agent: opts.agent }));
 }
 
-export function get(port: number, path: string): Promise<Reply> {
-  return new Promise((resolve, reject) => {
-    request({ host: '127.0.0.1', port, path }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(chunks).toString('utf8') }));
-    })
-      .on('error', reject)
-      .end();
-  });
-}
+export const get = async (port: number, path: string): Promise<Reply> => asText(await ask(port, path));
+const asText = ({ body, ...rest }: Answer): Reply => ({ ...rest, text: body.toString('utf8') });
 
 export const inDays = (n: number, now = new Date()) => new Date(now.getTime() + n * 86_400_000).toISOString().slice(0, 10);
 /** yyyy-MM-dd of the next given weekday (0 = Sunday) at least two days ahead. */

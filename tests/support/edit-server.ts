@@ -1,7 +1,8 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { spawnGroup, stopGroup, waitForOutput } from './process-group';
 
 export type EditServer = {
   /** The link the server printed, with its key: http://127.0.0.1:PORT/admin/?key=... */
@@ -16,7 +17,9 @@ export type EditServer = {
 
 /**
  * `npm run edit` over a fresh copy of the project's editable files, in a process group of its own
- * (stopped with the group, also when a test fails: call `stop` in a finally / afterAll).
+ * (./process-group.ts: stopped with the group, also when a test fails: call `stop` in a finally /
+ * afterAll; the group is killed when the test process exits). Resolves once the server answers its
+ * backend, which a cold start can take minutes to do on a busy machine.
  */
 export async function startEditServer(root = process.cwd()): Promise<EditServer> {
   const copy = mkdtempSync(join(tmpdir(), 'edit-'));
@@ -26,41 +29,17 @@ export async function startEditServer(root = process.cwd()): Promise<EditServer>
   git('init', '-q');
   git('add', '-A');
   git('commit', '-qm', 'as copied');
-  const server: ChildProcess = spawn(process.execPath, ['scripts/run.mjs', 'edit', '--content', copy], {
+  const server: ChildProcess = spawnGroup(process.execPath, ['scripts/run.mjs', 'edit', '--content', copy], {
     cwd: root,
     env: { ...process.env, PORT: '0' },
     stdio: ['ignore', 'pipe', 'inherit'],
-    detached: true,
   });
   const stop = async () => {
-    if (server.exitCode === null && server.signalCode === null) {
-      const exited = new Promise((r) => server.once('exit', r));
-      try {
-        process.kill(-server.pid!, 'SIGTERM');
-      } catch {
-        /* already gone */
-      }
-      await exited;
-    }
+    await stopGroup(server);
     rmSync(copy, { recursive: true, force: true });
   };
-  process.once('exit', () => {
-    try {
-      process.kill(-server.pid!, 'SIGKILL');
-    } catch {
-      /* already gone */
-    }
-  });
   try {
-    const link = await new Promise<string>((resolve, reject) => {
-      let out = '';
-      server.stdout!.on('data', (d: Buffer) => {
-        out += d.toString();
-        const m = /Editing screen: (\S+)/.exec(out);
-        if (m) resolve(m[1]);
-      });
-      server.once('exit', () => reject(new Error(`npm run edit exited before it listened:\n${out}`)));
-    });
+    const [, link] = await waitForOutput(server, /Editing screen: (\S+)/, 'npm run edit');
     const url = new URL(link);
     const key = url.searchParams.get('key')!;
     await answering(url.origin, key);

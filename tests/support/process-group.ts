@@ -72,3 +72,27 @@ export async function waitForUrl(url: string, server: ChildProcess, log: () => s
     await new Promise((r) => setTimeout(r, 100));
   }
 }
+
+/**
+ * Waits for the first output line of `child` that matches `line` and gives its match; fails with
+ * the output so far when the child exits first.
+ */
+export function waitForOutput(child: ChildProcess, line: RegExp, what: string): Promise<RegExpExecArray> {
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (d: Buffer) => {
+      out += d.toString();
+      const m = line.exec(out);
+      if (m) resolve(m);
+    });
+    child.once('exit', () => reject(new Error(`${what} exited before it listened:\n${out}`)));
+  });
+}
+
+/** Ends a child's process group and waits until the child has exited (at once if it already has). */
+export async function stopGroup(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  killGroup(child.pid);
+  await exited;
+}

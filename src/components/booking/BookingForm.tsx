@@ -20,6 +20,7 @@ import {
   type FieldErrors,
 } from '../../booking-rules/validate';
 import { ZipField } from './ZipField';
+import { listJoin } from '../../manifest/words';
 
 type Props = { config: BookingConfig; headingLevel?: 2 | 3 };
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
@@ -182,21 +183,9 @@ export function BookingForm({ config, headingLevel = 2 }: Props) {
     </Field>
   );
 
-  const failed = (r: Exclude<SubmitResult, { ok: true }>, showError: (description: string) => void) => {
+  const failed = (r: Exclude<SubmitResult, { ok: true }>, description: string) => {
     const errs = r.errors ?? {};
     const fields = FIELDS.filter((f) => errs[f]);
-    const call = `call us at ${config.phone.display}`;
-    const description =
-      r.status === 422 || r.status === 409
-        ? `Please correct the highlighted fields and send again, or ${call}.`
-        : (r.status === 429 || r.status === 503) && r.message // the handler's own words: which limit, or that the database is busy
-          ? r.message
-          : r.status === 429
-            ? `Too many requests. Please try again later, or ${call}.`
-            : r.status === 0
-              ? // No answer: the request may have arrived. The same attempt sent again updates it, never a second booking.
-                `We did not get an answer, so your request may or may not have reached us. Sending it again is safe: it will not be booked twice. Or ${call}.`
-              : `Your details are still here. Please try again in a moment, or ${call}.`;
     // Focus goes where the visitor has to act: the first field to correct, or the message itself
     // (the button they pressed was disabled while sending, which left focus on the page).
     setFormError(fields.length ? '' : description);
@@ -205,7 +194,6 @@ export function BookingForm({ config, headingLevel = 2 }: Props) {
       setShown(new Set(fields));
       document.getElementById(idOf(fields[0]))?.focus();
     } else setErrorFocus((n) => n + 1);
-    showError(description);
   };
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -218,12 +206,16 @@ export function BookingForm({ config, headingLevel = 2 }: Props) {
       () => undefined,
     );
     if (!mod) return form.submit(); // the sending code did not load: post the plain way instead
-    const { notify, postBooking } = mod;
+    const { notify, postBooking, failureMessage } = mod;
     setFormError('');
     const id = notify.sending();
     const result = await postBooking(form);
     setSubmitting(false);
-    if (!result.ok) return failed(result, (d) => notify.failed(id, d, config.toast.durationMs * 2, result.status === 0));
+    if (!result.ok) {
+      const description = failureMessage(result, config.phone.display);
+      failed(result, description);
+      return notify.failed(id, description, config.toast.durationMs * 2, result.status === 0);
+    }
     notify.sent(id);
     markSent(result.reference);
     setShown(new Set());
@@ -302,7 +294,7 @@ export function BookingForm({ config, headingLevel = 2 }: Props) {
                 aria-describedby={`${idOf('state')}-note`}
               />
               <p className="note" id={`${idOf('state')}-note`}>
-                We serve {config.counties.join(', ').replace(/, ([^,]*)$/, ' and $1')} counties, {config.state}.
+                We serve {listJoin(config.counties)} counties, {config.state}.
               </p>
             </Field>
             <Field id={idOf('zip')} label={LABELS.zip} required error={errorOf('zip')}>

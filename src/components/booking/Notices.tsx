@@ -1,7 +1,7 @@
 import { toast } from 'sonner';
 import { Toasts, type ToastSettings } from '../Toasts';
 
-export { postBooking } from './submit';
+export { failureMessage, postBooking } from './submit';
 
 type Props = { settings: ToastSettings };
 

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
+import { listJoin } from '../../manifest/words';
 import { Icon } from '../Icon';
 import { color } from '../theme';
 
@@ -20,8 +21,6 @@ type Props = {
   errorId?: string;
   onInvalid: () => void;
 };
-
-const listJoin = (items: string[]) => (items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : items.join(''));
 
 /**
  * The ZIP field: a WAI-ARIA combobox (list autocomplete) suggesting served ZIP codes from the

@@ -1,15 +1,13 @@
-import { intlFormat } from 'date-fns/intlFormat';
+import { longDay } from '../../manifest/words';
 
 /** How the form shows a chosen day (date-fns tokens); `displayDate` gives exactly this, tested. */
 export const DISPLAY_FORMAT = 'MMMM d, yyyy';
 
 /**
- * yyyy-MM-dd as 'MMMM d, yyyy' in US English. date-fns' intlFormat (a few hundred bytes) instead of
- * format (about 7 KB with its locale) keeps the form's first-load JavaScript small.
+ * yyyy-MM-dd as 'MMMM d, yyyy' in US English: the day as the booking rules' messages write it
+ * (one formatter, the platform's Intl, no date library in the form's first load).
  */
-export function displayDate(iso: string): string {
-  return intlFormat(fromIsoDay(iso), { month: 'long', day: 'numeric', year: 'numeric' }, { locale: 'en-US' });
-}
+export const displayDate = longDay;
 
 /** yyyy-MM-dd as a local Date at midnight. */
 export function fromIsoDay(iso: string): Date {

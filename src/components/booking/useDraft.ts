@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState, type RefObject } from 'react';
 import { emptyValues, FIELDS, MAX_LENGTH, type BookingValues, type Field } from '../../booking-rules/fields';
-import { isSubmissionKey, type Choices } from '../../booking-rules/validate';
+import { isIsoDate, isSubmissionKey, type Choices } from '../../booking-rules/validate';
 import { ATTEMPT_KEY, DRAFT_KEY } from './draft';
 
 const DAY_MS = 86_400_000;
@@ -21,7 +21,7 @@ function sanitize(raw: unknown, base: BookingValues, choices: Choices, today: st
   }
   const allowed: Partial<Record<Field, string[]>> = { state: [choices.state], time: choices.timeSlots, serviceType: choices.serviceTypes };
   for (const [f, list] of Object.entries(allowed) as Array<[Field, string[]]>) if (v[f] && !list.includes(v[f])) v[f] = base[f];
-  if (v.date && (!/^\d{4}-\d{2}-\d{2}$/.test(v.date) || v.date < today)) v.date = '';
+  if (v.date && (!isIsoDate(v.date) || v.date < today)) v.date = '';
   return v;
 }
 

@@ -1,0 +1,79 @@
+import ts from 'typescript';
+import type { Plugin } from 'vite';
+
+/** The tags whose template is CSS: styled.x`...`, styled(X)`...`, styled.x.attrs(...)`...`, css`...`, keyframes`...`, createGlobalStyle`...`. */
+function isCssTag(tag: ts.Expression): boolean {
+  const root = (e: ts.Expression): ts.Expression =>
+    ts.isPropertyAccessExpression(e) ? root(e.expression) : ts.isCallExpression(e) ? root(e.expression) : e;
+  const name = root(tag);
+  return ts.isIdentifier(name) && ['styled', 'css', 'keyframes', 'createGlobalStyle'].includes(name.text);
+}
+
+/**
+ * One piece of a CSS template's text, without the line breaks and indentation that only make it
+ * readable: a run of white space that holds a line break goes away next to `{ } ; ,` (where CSS
+ * ignores it) and at the template's ends, and becomes one space anywhere else. Next to an
+ * interpolation it stays one space, since the interpolated value may need it.
+ */
+export function squeezeCss(text: string, afterValue: boolean, beforeValue: boolean): string {
+  return text.replace(/\s*\n\s*/g, (run, at: number) => {
+    const prev = text[at - 1];
+    const next = text[at + run.length];
+    const start = at === 0;
+    const end = at + run.length === text.length;
+    if ((start && afterValue) || (end && beforeValue)) return ' ';
+    if (start || end || '{};,'.includes(prev) || next === '}' || next === '{') return '';
+    return ' ';
+  });
+}
+
+/** The source with every CSS template squeezed (squeezeCss); null when it has none. */
+export function squeezeStyledTemplates(code: string, file: string): string | null {
+  if (!code.includes('styled-components')) return null;
+  const source = ts.createSourceFile(file, code, ts.ScriptTarget.Latest, false, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const edits: Array<{ start: number; end: number; text: string }> = [];
+  // The raw text between the backtick (or `}`) and the next backtick (or `${`) of one piece.
+  const piece = (node: ts.Node, afterValue: boolean, beforeValue: boolean) => {
+    const start = node.getStart(source) + 1;
+    const end = node.getEnd() - (beforeValue ? 2 : 1);
+    const raw = code.slice(start, end);
+    const text = squeezeCss(raw, afterValue, beforeValue);
+    if (text !== raw) edits.push({ start, end, text });
+  };
+  const visit = (node: ts.Node) => {
+    if (ts.isTaggedTemplateExpression(node) && isCssTag(node.tag)) {
+      const t = node.template;
+      if (ts.isNoSubstitutionTemplateLiteral(t)) piece(t, false, false);
+      else {
+        piece(t.head, false, true);
+        t.templateSpans.forEach((s, i) => piece(s.literal, true, i < t.templateSpans.length - 1));
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  if (!edits.length) return null;
+  let out = code;
+  for (const e of edits.sort((a, b) => b.start - a.start)) out = out.slice(0, e.start) + e.text + out.slice(e.end);
+  return out;
+}
+
+/**
+ * The styles of styled-components reach the browser as the template text of the source, line
+ * breaks and indentation included (the CSS of a page is already in its HTML; the script needs the
+ * same text to hydrate). This drops that white space from our own modules, server and client build
+ * alike, so the class names the prerendered page carries are the ones the browser computes. Not in
+ * `npm run dev`, where the source stays line for line what the editor shows.
+ */
+export function squeezeStyledCss(): Plugin {
+  return {
+    name: 'squeeze-styled-css',
+    enforce: 'pre',
+    apply: 'build',
+    transform(code, id) {
+      if (!/\.tsx?$/.test(id) || id.includes('node_modules')) return null;
+      const out = squeezeStyledTemplates(code, id);
+      return out === null ? null : { code: out, map: null };
+    },
+  };
+}
