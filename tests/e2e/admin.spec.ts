@@ -165,7 +165,7 @@ test.describe('the editing screen over a copy of the content', () => {
     // Without hot updates, a dependency found on this first visit would leave the page with two copies of React.
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(admin.replace(/admin\/$/, 'services/garage-door-repair'));
+    await page.goto(new URL('/services/garage-door-repair', admin).href);
     await expect(page.locator('html[data-hydrated="true"]')).toBeAttached({ timeout: 30_000 });
     expect(errors).toEqual([]);
   });
