@@ -99,6 +99,11 @@ async function timedLiveEdit(): Promise<void> {
 
 /** `npm run bench`: build time, bytes per page kind, serving speed, Lighthouse. Figures only; no pass/fail. */
 console.log('');
+// `npm run bench -- --live`: only the one-fact edit on npm start.
+if (process.argv.includes('--live')) {
+  await timedLiveEdit();
+  process.exit(0);
+}
 timedBuild(process.cwd(), 'Build (npm run build, start to exit, median)');
 {
   // How the build scales: the same site with 40 more cities, in a scratch copy.

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { applyEdits } from './yaml-edit';
-import { createBackend } from './backend';
+import { createBackend, RefusedEdit } from './backend';
 
 /** A delete with the redirect for its page: one request, checked and written as one change, or nothing written. */
 describe('the edit backend deletes an entry together with the redirect for its page', () => {
@@ -54,5 +54,32 @@ describe('the edit backend deletes an entry together with the redirect for its p
     expect(answer).toMatchObject({ status: 200 });
     expect(existsSync(join(root, path))).toBe(false);
     expect(readFileSync(join(root, 'site.yaml'), 'utf8')).toBe(site);
+  });
+});
+
+/** On the owner's server `onSaved` builds the site: when that fails, the files are as they were, byte for byte. */
+describe('the edit backend puts the files back when what follows a save fails', () => {
+  let root = '';
+  beforeAll(() => {
+    root = mkdtempSync(join(tmpdir(), 'backend-restore-'));
+    for (const part of ['site.yaml', 'content', 'schema']) cpSync(part, join(root, part), { recursive: true });
+  });
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  it('a save refused by onSaved leaves the file as it was, byte for byte, and the editor reads why', async () => {
+    const backend = createBackend({
+      contentRoot: root,
+      codeRoot: process.cwd(),
+      onSaved: () => {
+        throw new RefusedEdit('The site did not build.', 422);
+      },
+    });
+    const site = readFileSync(join(root, 'site.yaml'));
+    const faq = readFileSync(join(root, 'content/faq.yaml'));
+    const saved = await backend({ action: 'persistEntry', params: { entry: { path: 'site.yaml', raw: `${site.toString()}\n# more\n` } } });
+    expect(saved).toEqual({ status: 422, body: { error: 'The site did not build.' } });
+    expect(readFileSync(join(root, 'site.yaml')).equals(site)).toBe(true);
+
+    expect(readFileSync(join(root, 'content/faq.yaml')).equals(faq)).toBe(true);
   });
 });
