@@ -16,9 +16,18 @@ describe('the edit backend deletes an entry together with the redirect for its p
   afterAll(() => rmSync(root, { recursive: true, force: true }));
 
   const backend = () => createBackend({ contentRoot: root, codeRoot: process.cwd() });
+  /** A brand that other files name only in one-line lists (`[a, b]`), which the test below can take it out of. */
   const brand = () => {
-    const file = readdirSync(join(root, 'content/brands')).find((f) => f.endsWith('.yaml'))!;
-    return { path: `content/brands/${file}`, id: (parse(readFileSync(join(root, 'content/brands', file), 'utf8')) as { id: string }).id };
+    const others = ['content/services', 'content/cities'].flatMap((dir) =>
+      readdirSync(join(root, dir)).map((f) => readFileSync(join(root, dir, f), 'utf8')),
+    );
+    const brands = readdirSync(join(root, 'content/brands'))
+      .filter((f) => f.endsWith('.yaml'))
+      .map((file) => ({
+        path: `content/brands/${file}`,
+        id: (parse(readFileSync(join(root, 'content/brands', file), 'utf8')) as { id: string }).id,
+      }));
+    return brands.find(({ id }) => !others.some((text) => new RegExp(`^\\s*- ${id}\\s*$`, 'm').test(text)))!;
   };
   const withRedirect = (from: string, to: string) => {
     const raw = readFileSync(join(root, 'site.yaml'), 'utf8');
