@@ -94,8 +94,11 @@ test.describe('editing the live site on the owner’s server', () => {
     const old = phoneOf();
     const fresh = { display: '(813) 555-0199', e164: '+18135550199' };
     await openSettings(page);
-    await page.getByLabel('Display', { exact: false }).first().fill(fresh.display);
-    await page.getByLabel(/E164/i).first().fill(fresh.e164);
+    // Decap's fields are found by their control ids (`<key>-field-<n>`): business.phone's two.
+    const display = page.locator('[id^="display-field"]').first();
+    await display.scrollIntoViewIfNeeded();
+    await display.fill(fresh.display);
+    await page.locator('[id^="e164-field"]').first().fill(fresh.e164);
 
     // Every request in between is answered by the old site or the new one: no 5xx, no missing file.
     const watched: number[] = [];
