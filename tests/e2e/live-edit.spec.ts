@@ -95,8 +95,13 @@ test.describe('editing the live site on the owner’s server', () => {
     const fresh = { display: '(813) 555-0199', e164: '+18135550199' };
     await openSettings(page);
     // Decap's fields are found by their control ids (`<key>-field-<n>`): business.phone's two.
+    // The business's phone is a folded group, opened as the editor opens it: its arrow beside "Phone".
+    await page
+      .locator('div:has(> button[data-testid="expand-button"])')
+      .filter({ hasText: /^Phone$/ })
+      .locator('button[data-testid="expand-button"]')
+      .click();
     const display = page.locator('[id^="display-field"]').first();
-    await display.scrollIntoViewIfNeeded();
     await display.fill(fresh.display);
     await page.locator('[id^="e164-field"]').first().fill(fresh.e164);
 
