@@ -49,6 +49,12 @@ export type BackendOptions = {
    * editor's save with a change another editor made to the same file meanwhile) or refuse it.
    */
   beforeSave?: (files: Map<string, string | null>, by: Editor | undefined) => Promise<void> | void;
+  /**
+   * Whether the backend runs the check itself, in this process, before writing (the default). The
+   * owner's server leaves it to the build that follows every save, in a process of its own, so that
+   * the site's requests never wait for a check: a refused build puts the files back (onSaved).
+   */
+  checkFirst?: boolean;
   /** Each text file the screen is given, by path, for whom (the version an editor's next save starts from). */
   onRead?: (path: string, text: string, by: Editor | undefined) => void;
 };
@@ -312,6 +318,7 @@ function mediaFile(root: string, p: string) {
 
 /** The check over the project with the changes in place; a refusal carrying its messages when it fails. */
 function guard(opts: BackendOptions, changes: Map<string, string | null>, images: string[]): void {
+  if (opts.checkFirst === false) return;
   const answer = checkWithChanges(opts.contentRoot, opts.codeRoot, changes, images);
   if (!answer.ok) throw new RefusedEdit(`Not saved: the site would not build with this change.\n\n${answer.errors.join('\n\n')}`);
 }

@@ -119,7 +119,7 @@ describe('the editing screen’s backend on the owner’s server', () => {
     expect(json(files)['site.yaml']).toBe(before);
   });
 
-  it('a save the check refuses is not built, not written and not recorded', async () => {
+  it('a save the check refuses is refused by the build, which swaps nothing; the file is put back and nothing recorded', async () => {
     const before = fileOf('site.yaml');
     const raw = before.replace(/^(\s+serviceCallFee: ).*$/m, '$1');
     expect(raw).not.toBe(before);

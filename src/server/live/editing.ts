@@ -53,6 +53,8 @@ export function liveEditing(opts: LiveEditingOptions): Handler {
     contentRoot: opts.root,
     codeRoot: opts.root,
     serialise: inOrder(),
+    // The build's own check (in its process) refuses what the check refuses; the files are then put back.
+    checkFirst: false,
     onRead: (path, text, by) => bases.set(baseKey(by, path), text),
     beforeSave: async (files, by) => {
       for (const [path, mine] of files) {
@@ -67,7 +69,7 @@ export function liveEditing(opts: LiveEditingOptions): Handler {
       const published = await opts.publisher.publish();
       if (!published.ok)
         throw new RefusedEdit(
-          `Not published: the site did not build with this change, so the live site was left as it was and nothing was saved.\n\n${published.why}`,
+          `Not saved: the site would not build with this change, so the live site was left as it was.\n\n${published.why}`,
         );
       for (const path of change.paths) {
         const text = readText(opts.root, path);

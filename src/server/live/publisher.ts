@@ -61,12 +61,17 @@ export function livePublisher(opts: PublisherOptions) {
 
 export type LivePublisher = ReturnType<typeof livePublisher>;
 
-/** What the build said went wrong, for the editor: its error lines, without the progress lines. */
+/**
+ * What the build said went wrong, for the editor: the check's errors (each from its `file:line` to
+ * its fix) or the build's own error lines, without progress lines and colours.
+ */
 function buildFailure(output: string): string {
   const lines = output
     .split('\n')
     // eslint-disable-next-line no-control-regex
-    .map((l) => l.replace(/\u001b\[[0-9;]*m/g, '').trimEnd())
-    .filter((l) => /^(error|✖)|error/i.test(l));
-  return (lines.length ? lines : output.trim().split('\n').slice(-5)).slice(0, 8).join('\n');
+    .map((l) => l.replace(/\u001b\[[0-9;]*m/g, '').trimEnd());
+  const first = lines.findIndex((l) => /^\S+:\d+(:\d+)?\s/.test(l) || /^\s*error\b/.test(l));
+  const last = lines.findIndex((l, i) => i > first && /^✖/.test(l));
+  const picked = first >= 0 ? lines.slice(first, last > first ? last : first + 12) : lines.filter((l) => /^(error|✖)/i.test(l));
+  return (picked.length ? picked : lines.filter(Boolean).slice(-5)).slice(0, 24).join('\n');
 }
