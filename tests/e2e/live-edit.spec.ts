@@ -111,20 +111,29 @@ test.describe('editing the live site on the owner’s server', () => {
     await page.locator('[id^="e164-field"]').first().fill(fresh.e164);
 
     // Every request in between is answered by the old site or the new one: no 5xx, no missing file.
-    const watched: number[] = [];
+    const watched: Array<number | string> = [];
     let watching = true;
     const watcher = (async () => {
       while (watching) {
-        for (const path of ['/', '/contact', '/services', '/sitemap.xml']) watched.push((await fetch(`${origin}${path}`)).status);
+        for (const path of ['/', '/contact', '/services', '/sitemap.xml'])
+          watched.push(
+            await fetch(`${origin}${path}`).then(
+              async (r) => (await r.arrayBuffer(), r.status),
+              (e: Error) => `${path}: ${e.message}`,
+            ),
+          );
       }
     })();
-    await page.getByRole('button', { name: 'Publish' }).click();
-    await page.getByText('Publish now').click();
-    // A save answers once the site is built and live: on a shared machine that can take a while.
-    await expect(page.getByText('Entry saved')).toBeVisible({ timeout: 300_000 });
-    await expect.poll(async () => (await publishedPhone()).includes(fresh.display), { timeout: 60_000 }).toBe(true);
-    watching = false;
-    await watcher;
+    try {
+      await page.getByRole('button', { name: 'Publish' }).click();
+      await page.getByText('Publish now').click();
+      // A save answers once the site is built and live: on a shared machine that can take a while.
+      await expect(page.getByText('Entry saved')).toBeVisible({ timeout: 300_000 });
+      await expect.poll(async () => (await publishedPhone()).includes(fresh.display), { timeout: 60_000 }).toBe(true);
+    } finally {
+      watching = false;
+      await watcher;
+    }
     expect(watched.length).toBeGreaterThan(0);
     expect(watched.filter((s) => s !== 200)).toEqual([]);
     expect(phoneOf().display).toBe(fresh.display);

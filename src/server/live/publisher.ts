@@ -9,7 +9,7 @@ export type PublisherOptions = {
   root: string;
   /** Where the live builds go, one folder each: `<root>/.build/live` by default. */
   liveDir?: string;
-  /** The script runner (`scripts/run.mjs`): the project's own by default. */
+  /** The script runner (`scripts/run.mjs`): the one this process was started with (SITE_RUNNER), else the project's. */
   runner?: string;
   /** Puts a finished build in front of visitors (the server answers from it from the next request on). */
   swap: (dir: string) => Promise<void> | void;
@@ -30,7 +30,7 @@ export function livePublisher(opts: PublisherOptions) {
 
   const build = (out: string): Promise<{ code: number | null; output: string }> =>
     new Promise((done) => {
-      const child = spawn(process.execPath, [opts.runner ?? join(opts.root, 'scripts/run.mjs'), 'build'], {
+      const child = spawn(process.execPath, [opts.runner ?? process.env.SITE_RUNNER ?? join(opts.root, 'scripts/run.mjs'), 'build'], {
         cwd: opts.root,
         env: { ...process.env, OUT_DIR: out, NODE_ENV: 'production' },
         stdio: ['ignore', 'pipe', 'pipe'],
