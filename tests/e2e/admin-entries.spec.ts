@@ -242,7 +242,8 @@ test.describe('creating and deleting entries on the editing screen', () => {
     await field('Date').press('Escape');
     await field('Service').click();
     await page.getByRole('option').first().click();
-    await field('Rating').fill('5');
+    // The rating is a row of five choices.
+    await page.getByRole('radiogroup', { name: 'Rating', exact: true }).last().getByRole('radio', { name: '5', exact: true }).check();
     await field('Comment').fill('The crew came the same afternoon, replaced both springs and explained every step.');
     await publish(page);
     await expect(page.getByText('Entry saved')).toBeVisible({ timeout: 60_000 });
