@@ -8,6 +8,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { startEditServer, type EditServer } from '../support/edit-server';
+import { listen } from '../support/http';
+import { createSiteServer } from '../../src/server/static-server';
 import { START_PATH } from '../../src/netlify/oauth';
 import { EDITING_DIR, PROJECT_FILE, REPOSITORY_FILE } from '../../src/netlify/project-files';
 import { parse } from 'yaml';
@@ -230,7 +232,11 @@ test.describe("the editing screen of the built site (/admin/, signed in through 
   test("it opens on the Git host's sign-in, and its check and preview run in the browser", async ({ page }) => {
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto('/admin/');
+    // The built site as the static host serves it (the suite's npm start has no editor, so no /admin/).
+    const host = createSiteServer({ dir: dist });
+    const port = await listen(host);
+    test.info().attach('host', { body: `http://127.0.0.1:${port}/` });
+    await page.goto(`http://127.0.0.1:${port}/admin/`);
     // Built where the repository is known (Netlify): its host's sign-in; elsewhere, a page that says how to set it up.
     const repository = JSON.parse(readFileSync(join(EDITING_DIR, REPOSITORY_FILE), 'utf8')) as { repo?: string };
     if (repository.repo) await expect(page.getByRole('button', { name: /^Login with (GitHub|GitLab)$/ })).toBeVisible({ timeout: 30_000 });
@@ -280,5 +286,6 @@ test.describe("the editing screen of the built site (/admin/, signed in through 
     expect(answers.preview).not.toContain('<script');
     // A long text is drawn from the text being edited, not from the one the screen was built with.
     expect(answers.text).toMatch(/<h3[^>]*>Built for Gulf Coast homes<\/h3>/);
+    await new Promise((r) => host.close(r));
   });
 });
