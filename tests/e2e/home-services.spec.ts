@@ -1,3 +1,5 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { holdRequests, hydrated, watchConsole } from '../support/page';
 import { href } from '../../src/routes/urls';
@@ -450,25 +452,32 @@ test.describe('service in a city', () => {
     await expect(page.locator('#offer')).toContainText('South Tampa');
     await expect(robots).toHaveCount(0);
     expect((await jsonLd(page)).map((l) => l['@type'])).toEqual(['HomeAndConstructionBusiness', 'Service', 'BreadcrumbList']);
-    await page.getByRole('link', { name: 'Spring Replacement in Westchase', exact: true }).click();
-    await expect(page).toHaveURL(/\/services\/spring-replacement\/westchase$/);
+    // A pair the page links to that has no own copy (content/local/services/<service>/<city>.yaml).
+    const hrefs = await page.locator('main a[href^="/services/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
+    const template = hrefs.find((h) => {
+      const [, , service, city] = h.split('/');
+      return city && !existsSync(join('content/local/services', service, `${city}.yaml`));
+    })!;
+    expect(template, 'a linked service-in-city page without own copy').toBeTruthy();
+    await page.locator(`main a[href="${template}"]`).first().click();
+    await expect(page).toHaveURL(new RegExp(`${template}$`));
     await expect(page.locator('#overview')).toBeVisible();
     await expect(robots).toHaveAttribute('content', 'noindex, follow');
     await page.goBack();
     await expect(page.locator('h1')).toHaveText('Spring Replacement in South Tampa, FL');
     await expect(robots).toHaveCount(0);
-    const fresh = await page.request.get('/services/spring-replacement/westchase');
+    const fresh = await page.request.get(template);
     expect(await fresh.text()).toContain('<meta name="robots" content="noindex, follow">');
     expect(problems).toEqual([]);
   });
 
   test('copy differs between services and cities', async ({ page }) => {
     const texts: string[] = [];
-    for (const url of [
-      '/services/spring-replacement/westchase',
-      '/services/spring-replacement/st-petersburg',
-      '/services/keypad-remote/tampa',
-    ]) {
+    // A service drawn from the template in every city (no folder of own copy), other than the third one here.
+    const template = readdirSync('content/services')
+      .map((f) => f.replace(/\.yaml$/, ''))
+      .find((id) => id !== 'keypad-remote' && !existsSync(join('content/local/services', id)))!;
+    for (const url of [`/services/${template}/westchase`, `/services/${template}/st-petersburg`, '/services/keypad-remote/tampa']) {
       await page.goto(url);
       texts.push(
         await page
