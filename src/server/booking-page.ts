@@ -1,3 +1,4 @@
+import { escapeHtml as esc } from './html';
 import {
   FIELDS,
   FORM_NAME,
@@ -31,9 +32,6 @@ type PageInput = {
   values?: BookingValues;
   submissionKey?: string;
 };
-
-const esc = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 const INPUTS: Partial<Record<Field, { type: string; autocomplete: string; extra?: string }>> = {
   name: { type: 'text', autocomplete: 'name' },

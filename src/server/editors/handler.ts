@@ -14,7 +14,8 @@ import {
   signInPage,
 } from './pages';
 import { KdfBusyError } from './password';
-import { fromOwnOrigin, header, readBody, sameSecret, sessionCookie, sessionToken } from './request';
+import { readBody } from '../read-body';
+import { fromOwnOrigin, header, sameSecret, sessionCookie, sessionToken } from './request';
 import { ACCOUNT_MAX_FAILURES, type Editor, type EditorStore, type NewSession } from './store';
 
 export type { Editor } from './store';

@@ -1,3 +1,4 @@
+import { escapeHtml as esc } from '../html';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password';
 
 /**
@@ -11,9 +12,6 @@ export const SIGN_OUT_PATH = '/admin/sign-out';
 export const SESSION_API_PATH = '/admin/api/session';
 /** Where a signed-in editor is sent: the editing screen. */
 export const SCREEN_PATH = '/admin/';
-
-const esc = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 const STYLE = `
 body{font:1rem/1.5 system-ui,sans-serif;color:#1b1f24;background:#f4f6f8;margin:0;padding:2rem 1rem}

@@ -66,33 +66,3 @@ export function sameSecret(a: string | undefined, b: string): boolean {
   const y = Buffer.from(b);
   return x.length === y.length && timingSafeEqual(x, y);
 }
-
-/**
- * Reads a body of at most `max` bytes within `timeoutMs`; 'too-large', 'timeout' or 'aborted'
- * otherwise (past the limit it stops keeping what arrives and answers at once).
- */
-export function readBody(req: IncomingMessage, max: number, timeoutMs: number): Promise<Buffer | 'too-large' | 'timeout' | 'aborted'> {
-  return new Promise((resolve) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    let settled = false;
-    const settle = (r: Buffer | 'too-large' | 'timeout' | 'aborted') => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      resolve(r);
-    };
-    const timer = setTimeout(() => settle('timeout'), timeoutMs);
-    req.on('data', (c: Buffer) => {
-      if (settled) return;
-      size += c.length;
-      if (size > max) settle('too-large');
-      else chunks.push(c);
-    });
-    req.on('end', () => settle(Buffer.concat(chunks)));
-    req.on('error', () => settle('aborted'));
-    req.on('close', () => {
-      if (!req.complete) settle('aborted');
-    });
-  });
-}

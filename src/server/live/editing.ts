@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { applyFiles, createBackend, inOrder, RefusedEdit, type BackendOptions, type Editor } from '../../admin/backend';
 import { projectFiles } from '../../admin/project';
+import { readBody } from '../read-body';
 import type { Handler } from '../static-server';
 import { siteHistory, UndoRefused } from './history';
 import type { LivePublisher } from './publisher';
@@ -14,6 +15,8 @@ const run = promisify(execFile);
 
 /** The largest request the screen's backend reads (a save with an uploaded image). */
 const MAX_BODY = 12 * 1024 * 1024;
+/** How long that request may take to arrive (a large image on a slow line). */
+const BODY_TIMEOUT_MS = 120_000;
 
 /** What the sign-in side gives this one (src/server/editors/handler.ts). */
 export type EditorGate = {
@@ -130,16 +133,13 @@ async function answerJson(
   work: (body: unknown) => Promise<{ status: number; body: unknown }>,
 ): Promise<boolean> {
   if (!/^application\/json\b/.test(req.headers['content-type'] ?? '')) return send(res, 415, { error: 'Send JSON.' });
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > MAX_BODY) return send(res, 413, { error: 'This is too large to save at once (images: at most 10 MB).' });
-    chunks.push(chunk);
-  }
+  const raw = await readBody(req, MAX_BODY, BODY_TIMEOUT_MS);
+  if (raw === 'too-large') return send(res, 413, { error: 'This is too large to save at once (images: at most 10 MB).' });
+  if (raw === 'timeout') return send(res, 408, { error: 'The change did not arrive in time. Nothing was saved: try again.' });
+  if (raw === 'aborted') return true;
   let body: unknown;
   try {
-    body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+    body = JSON.parse(raw.toString('utf8'));
   } catch {
     return send(res, 400, { error: 'The request could not be read.' });
   }

@@ -1,3 +1,4 @@
+import { escapeHtml as esc } from '../html';
 import { createHash } from 'node:crypto';
 import { FIELDS, LABELS, type Field } from '../../booking-rules/fields';
 import type { Site } from '../../manifest/load';
@@ -83,8 +84,6 @@ function readCopy(site: Site): Copy {
   };
 }
 
-export const esc = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 const escLines = (s: string) => esc(s).replace(/\r?\n/g, '<br>');
 
 /** A US phone number as dialled: +1 and ten digits, or undefined when it is not one. */

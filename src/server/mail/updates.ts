@@ -1,9 +1,9 @@
+import { escapeHtml as esc } from '../html';
 import type { Site } from '../../manifest/load';
 import type { Lead, LeadEvent } from '../lead-store';
 import { visitCalendar } from './ics';
 import {
   copyOf,
-  esc,
   htmlRows,
   leadTag,
   officeActionsHtml,

@@ -1,3 +1,4 @@
+import { escapeHtml as esc } from '../html';
 import { slotLabel } from '../../booking-rules/slots';
 import type { Choices } from '../../booking-rules/validate';
 import type { Block } from '../../manifest/schema.generated';
@@ -9,8 +10,6 @@ import type { LeadStatus } from '../lead-store';
  * forms (POST, then a 303 back), no script, never indexed, and no text the visitor typed beyond
  * their first name.
  */
-const esc = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 export type Business = { company: string; phone: { display: string; e164: string }; zoneName: string; timeZone: string };
 /** What the pages show of a request: only checked values (the service and slot are choices from our lists). */
