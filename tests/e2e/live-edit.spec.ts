@@ -5,14 +5,14 @@
  * undo from the screen.
  */
 import { execFileSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { parse } from 'yaml';
 import { freePort } from '../support/ports';
 import { killGroup, runGroup, spawnGroup } from '../support/process-group';
-import { siteCopy } from '../support/site-copy';
+import { committed, siteCopy } from '../support/site-copy';
 
 const RUN = resolve('scripts/run.mjs');
 let copy = '';
@@ -29,12 +29,8 @@ test.describe('editing the live site on the owner’s server', () => {
 
   test.beforeAll(async () => {
     test.setTimeout(600_000);
-    copy = siteCopy(undefined, { buildable: true });
+    copy = committed(siteCopy(undefined, { buildable: true }));
     data = mkdtempSync(join(tmpdir(), 'live-data-'));
-    writeFileSync(join(copy, '.gitignore'), 'node_modules\n.build\ndist\ndata\n');
-    git('init', '-q');
-    git('add', '-A');
-    git('-c', 'user.name=Developer', '-c', 'user.email=dev@example.com', 'commit', '-qm', 'the site as set up');
     const port = await freePort();
     origin = `http://127.0.0.1:${port}`;
     env = {

@@ -3,7 +3,7 @@
  * sessions, the real check and build, and a copy of the project that is a git repository.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -13,7 +13,7 @@ import { openEditorStore, type EditorStore } from '../../src/server/editors/stor
 import { liveEditing } from '../../src/server/live/editing';
 import { livePublisher } from '../../src/server/live/publisher';
 import { ask, listen } from '../support/http';
-import { siteCopy } from '../support/site-copy';
+import { committed, siteCopy } from '../support/site-copy';
 
 const PASSWORD = 'a long office password';
 let copy = '';
@@ -29,12 +29,8 @@ const git = (...args: string[]) => execFileSync('git', args, { cwd: copy, encodi
 const fileOf = (p: string) => readFileSync(join(copy, p), 'utf8');
 
 beforeAll(async () => {
-  copy = siteCopy(undefined, { buildable: true });
+  copy = committed(siteCopy(undefined, { buildable: true }));
   data = mkdtempSync(join(tmpdir(), 'live-editing-'));
-  writeFileSync(join(copy, '.gitignore'), 'node_modules\n.build\ndist\n');
-  git('init', '-q');
-  git('add', '-A');
-  git('-c', 'user.name=Developer', '-c', 'user.email=dev@example.com', 'commit', '-qm', 'the site as set up');
   store = openEditorStore(join(data, 'editors.sqlite'), { scrypt: { N: 2 ** 12, r: 8, p: 1 } });
   const gate = editorsHandler({ store, secureCookie: false, log: () => {}, trustProxy: 0 });
   const publisher = livePublisher({ root: copy, runner: resolve('scripts/run.mjs'), swap: (dir) => void swapped.push(dir) });

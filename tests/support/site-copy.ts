@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import {
   cpSync,
   existsSync,
@@ -31,6 +32,19 @@ export function siteCopy(scenario?: string, opts: { buildable?: boolean } = {}):
   for (const p of parts) if (existsSync(join(ROOT, p))) cpSync(join(ROOT, p), join(dir, p), { recursive: true });
   if (opts.buildable) symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'));
   if (scenario) applyScenario(dir, join(ROOT, 'tests/fixtures/manifests', scenario));
+  return dir;
+}
+
+/**
+ * The copy as a git repository of its own, with one commit of it as copied (by "Developer"): the
+ * site's history, for tests of what a save records. Built output and packages are ignored.
+ */
+export function committed(dir: string): string {
+  writeFileSync(join(dir, '.gitignore'), 'node_modules\n.build\ndist\ndata\n');
+  const git = (...args: string[]) => execFileSync('git', args, { cwd: dir, stdio: 'pipe' });
+  git('init', '-q');
+  git('add', '-A');
+  git('-c', 'user.name=Developer', '-c', 'user.email=dev@example.com', 'commit', '-qm', 'the site as set up');
   return dir;
 }
 
