@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { parse } from 'yaml';
 import { startEditServer, type EditServer } from '../support/edit-server';
+import { changedLines, openEntry as openScreenEntry, publish } from '../support/edit-screen';
 
 type Review = { id: string; name: string; featured?: boolean; home?: boolean };
 
@@ -29,36 +30,11 @@ test.describe('creating and deleting entries on the editing screen', () => {
 
   const read = (file: string) => readFileSync(join(edit.copy, file), 'utf8');
   const reviews = () => (parse(read('content/reviews.yaml')) as { reviews: Review[] }).reviews;
-  /** The lines changed since the last commit of the copy, without the diff's headers. */
-  const changed = () =>
-    edit
-      .git('diff', '--unified=0', '--no-color')
-      .split('\n')
-      .filter((l) => /^[-+](?![-+]{2} )/.test(l));
+  const changed = () => changedLines(edit);
   const check = () => execFileSync(process.execPath, ['scripts/run.mjs', 'check', '--root', edit.copy], { stdio: 'pipe' });
   const commit = (message: string) => edit.git('commit', '-qam', message);
 
-  async function openEntry(page: Page, hash: string) {
-    await page.goto('about:blank');
-    // The printed link sets the run's key; the screen itself is then opened at the entry.
-    await page.goto(edit.link);
-    await page.goto(`${edit.origin}/admin/#/collections/${hash}`);
-    const login = page.getByRole('button', { name: 'Login' });
-    const loaded = page.getByRole('button', { name: 'Publish' });
-    // The first visit compiles the screen's bundle, which takes as long as the machine needs.
-    await expect(login.or(loaded), 'the editing screen to load (login or its entry)').toBeVisible({ timeout: 0 });
-    if (await login.isVisible()) {
-      await login.click();
-      await page.goto(`${edit.origin}/admin/#/collections/${hash}`);
-    }
-    await expect(loaded).toBeVisible({ timeout: 60_000 });
-    await expect(page.getByText('Changes saved')).toBeVisible({ timeout: 60_000 });
-  }
-
-  async function publish(page: Page) {
-    await page.getByRole('button', { name: 'Publish' }).click();
-    await page.getByText('Publish now').click();
-  }
+  const openEntry = (page: Page, hash: string) => openScreenEntry(page, edit, hash);
 
   const dialog = (page: Page) => page.getByRole('dialog');
 

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { parse } from 'yaml';
 import { startEditServer, type EditServer } from '../support/edit-server';
+import { changedLines, openEntry as openScreenEntry, publish } from '../support/edit-screen';
 
 let server: EditServer;
 
@@ -26,29 +27,10 @@ test.describe('mistakes on the editing screen', () => {
     await server?.stop();
   });
 
-  /** The lines changed since the copy was made, without the diff's headers. */
-  const changed = () =>
-    server
-      .git('diff', '--unified=0', '--no-color')
-      .split('\n')
-      .filter((l) => /^[-+](?![-+]{2} )/.test(l));
+  const changed = () => changedLines(server);
   const read = <T>(file: string) => parse(readFileSync(join(server.copy, file), 'utf8')) as T;
 
-  async function openEntry(page: Page, hash: string) {
-    await page.goto('about:blank');
-    await page.goto(server.link);
-    const login = page.getByRole('button', { name: 'Login' });
-    // The first visit compiles the screen's bundle, which takes as long as the machine needs.
-    await expect(login, 'the editing screen to load').toBeVisible({ timeout: 0 });
-    await login.click();
-    await page.goto(`${server.origin}/admin/#/collections/${hash}`);
-    await expect(page.getByText('Changes saved')).toBeVisible({ timeout: 60_000 });
-  }
-
-  async function publish(page: Page) {
-    await page.getByRole('button', { name: 'Publish', exact: true }).click();
-    await page.getByText('Publish now').click();
-  }
+  const openEntry = (page: Page, hash: string) => openScreenEntry(page, server, hash);
 
   /** The field's own box in the form: its label, its input and what is said under it. */
   const fieldBox = (input: Locator) => input.locator('xpath=ancestor::div[@aria-label][1]');

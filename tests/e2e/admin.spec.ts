@@ -8,6 +8,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { startEditServer, type EditServer } from '../support/edit-server';
+import { changedLines, openEntry as openScreenEntry, publish } from '../support/edit-screen';
 import { listen } from '../support/http';
 import { createSiteServer } from '../../src/server/static-server';
 import { START_PATH } from '../../src/netlify/oauth';
@@ -22,11 +23,7 @@ test.describe('the editing screen over a copy of the content', () => {
   test.describe.configure({ mode: 'serial' });
 
   const git = (...args: string[]) => edit.git(...args);
-  /** The lines changed since the copy was made, without the diff's headers. */
-  const changed = () =>
-    git('diff', '--unified=0', '--no-color')
-      .split('\n')
-      .filter((l) => /^[-+](?![-+]{2} )/.test(l));
+  const changed = () => changedLines(edit);
 
   test.beforeAll(async () => {
     // A cold start bundles the screen's dependencies before the server answers: minutes on a busy machine.
@@ -39,30 +36,7 @@ test.describe('the editing screen over a copy of the content', () => {
     await edit?.stop();
   });
 
-  async function openEntry(page: Page, hash: string) {
-    // A fresh load for each entry: Decap's own navigation between entries is not what is tested here.
-    await page.goto('about:blank');
-    // The printed link sets the run's key and sends the browser on to the screen without it (and
-    // without a fragment): the entry is opened after it.
-    await page.goto(admin);
-    await page.goto(`${new URL(admin).origin}/admin/#/collections/${hash}`);
-    // The local backend's login is one click, remembered by the browser after the first.
-    const login = page.getByRole('button', { name: 'Login' });
-    const saved = page.getByText('Changes saved');
-    // The first visit compiles the screen's bundle, which takes as long as the machine needs: no
-    // separate guess here, the wait is bounded by the test's own time limit.
-    await expect(login.or(saved), 'the editing screen to load (login or its entry)').toBeVisible({ timeout: 0 });
-    if (await login.isVisible()) {
-      await login.click();
-      await page.goto(`${new URL(admin).origin}/admin/#/collections/${hash}`);
-    }
-    await expect(saved).toBeVisible({ timeout: 30_000 });
-  }
-
-  async function publish(page: Page) {
-    await page.getByRole('button', { name: 'Publish' }).click();
-    await page.getByText('Publish now').click();
-  }
+  const openEntry = (page: Page, hash: string) => openScreenEntry(page, edit, hash);
 
   /** The page drawn in the preview pane (Decap's frame, then the page's own frame in it). */
   const preview = (page: Page) => page.frameLocator('#preview-pane').frameLocator('iframe[title="Page preview"]');
