@@ -253,7 +253,7 @@ test.describe("the editing screen of the built site (/admin/, signed in through 
       },
       [worker!, project] as const,
     );
-    expect(answers.asIs).toEqual({ ok: true, errors: [] });
+    expect(answers.asIs).toMatchObject({ ok: true, errors: [] });
     expect(answers.typedFee).toMatchObject({ ok: false });
     expect((answers.typedFee as { errors: string[] }).errors.join('\n')).toContain("[constant-literal] '$85' is typed into copy");
     expect(answers.preview).toMatch(/<h1[^>]*>[^<]*Valrico/);
