@@ -320,7 +320,11 @@ function mediaFile(root: string, p: string) {
 function guard(opts: BackendOptions, changes: Map<string, string | null>, images: string[]): void {
   if (opts.checkFirst === false) return;
   const answer = checkWithChanges(opts.contentRoot, opts.codeRoot, changes, images);
-  if (!answer.ok) throw new RefusedEdit(`Not saved: the site would not build with this change.\n\n${answer.errors.join('\n\n')}`);
+  if (!answer.ok) {
+    // In the screen's words (the catalogue's plain message and hint), as the screen shows them at their fields.
+    const said = answer.problems.length ? answer.problems.map((p) => `${p.message} ${p.hint}`) : answer.errors;
+    throw new RefusedEdit(`Not saved: the site would not build with this change.\n\n${said.join('\n')}`);
+  }
 }
 
 /**

@@ -68,7 +68,7 @@ describe('the editing screen configuration', () => {
     // An entry's id is its file's name, made from its title: shown by the screen, never typed.
     expect(field(service, 'id')).toMatchObject({ widget: 'hidden', required: false });
     for (const name of ['services', 'cities', 'brands'])
-      expect(byName(name)).toMatchObject({ create: true, delete: true, slug: '{{slug}}' });
+      expect(byName(name)).toMatchObject({ create: true, delete: true, slug: '{{fields.id}}' });
     // No message of the screen shows a pattern: each says what to write, in words, with an example.
     const messages = JSON.stringify(config).match(/"pattern":\["[^"]*","[^"]*"\]/g) ?? [];
     expect(messages.length).toBeGreaterThan(0);
@@ -100,5 +100,25 @@ describe('the editing screen configuration', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  it('starts a new city, service or brand from its blank template, never from another entry', () => {
+    for (const name of ['services', 'cities', 'brands']) {
+      const defaults: unknown[] = [];
+      const collect = (fields: Field[] | undefined) =>
+        fields?.forEach((f) => {
+          if (f.default !== undefined) defaults.push(f.default);
+          collect(f.fields);
+        });
+      collect(byName(name).fields);
+      expect(defaults.length, name).toBeGreaterThan(0);
+      // Every text a new entry starts with is a template's ✎ text, which the check refuses until it is replaced.
+      const texts = JSON.stringify(defaults)
+        .match(/"(?:[^"\\]|\\.)*"/g)!
+        .map((t) => JSON.parse(t) as string);
+      for (const t of texts.filter((x) => x !== '' && !/^\w+$/.test(x))) expect(t, name).toContain('✎');
+    }
+    // A city's neighborhoods are list entries whose ids are made from their names.
+    expect(field(byName('cities').fields, 'neighborhoods.id')).toMatchObject({ widget: 'made-id' });
   });
 });

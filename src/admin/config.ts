@@ -4,6 +4,7 @@ import { parse } from 'yaml';
 import { DATE_EXAMPLE, formOf, TIME_EXAMPLE } from '../manifest/plain-schema';
 import { FORMAT, MDX_FORMAT } from './yaml-format';
 import { decapBackend, editingRepository } from '../netlify/repository';
+import { ID_COLLECTIONS, type IdCollection } from './collections';
 
 /**
  * The editing screen's configuration (Decap CMS), generated from schema/ and the content: never
@@ -64,20 +65,14 @@ export type Field = {
   /** The facts widget: what a new name must match (Decap's own `pattern` would test the whole map), and the names in the file's order. */
   name_pattern?: [string, string];
   keys?: string[];
+  /** What a new entry's field starts with: its template's text (schema/templates/). */
+  default?: unknown;
 };
 
 /** What a fact's name must be (the schema's pattern, in words). */
 const FACT_NAME = 'A name starts with a small letter and has only letters and digits (serviceCallFee), and is used once.';
 
 type AdminConfig = { config: Record<string, unknown>; unmapped: string[] };
-
-/** The collections whose entries other files name by id: a field naming one offers its entries. */
-const ID_COLLECTIONS = {
-  services: { folder: 'content/services', display: 'title' },
-  cities: { folder: 'content/cities', display: 'name' },
-  brands: { folder: 'content/brands', display: 'name' },
-} as const;
-type IdCollection = keyof typeof ID_COLLECTIONS;
 
 /**
  * Which fields hold ids of another collection or a value listed elsewhere, by schema file and
@@ -330,16 +325,21 @@ export function adminConfig(root: string, copySchemas: CopySchemas = {}): AdminC
       folder: dir,
       extension: 'yaml',
       format: FORMAT,
-      // A new entry is one new file, named for its title (Decap makes the name: lower case, dashes),
-      // which is its id; the id of an entry is shown, never typed. Deleting one deletes its file; the
-      // check (in the screen and on the server) refuses it while a page still links to it.
+      // A new entry is one new file, named for its id, which the screen makes from its name before
+      // the save (guard.ts, collections.ts); the id of an entry is shown, never typed. Deleting one
+      // deletes its file; the check (in the screen and on the server) refuses it while a page still
+      // links to it.
       identifier_field: display,
-      slug: '{{slug}}',
+      slug: '{{fields.id}}',
       summary: `{{${display}}}`,
       create: true,
       delete: true,
-      fields: fileFields(schemaName, first ? readYaml(`${dir}/${first}`) : {}).map((f) =>
-        f.name === 'id' ? { ...f, widget: 'hidden', required: false } : f,
+      // A new entry starts from its kind's blank template, whose ✎ texts the check refuses until replaced.
+      fields: withDefaults(
+        fileFields(schemaName, first ? readYaml(`${dir}/${first}`) : {}).map((f) =>
+          f.name === 'id' ? { ...f, widget: 'hidden', required: false } : madeIds(f),
+        ),
+        readYaml(`schema/templates/${schemaName.replace('.schema.json', '.yaml')}`),
       ),
     };
   };
@@ -492,6 +492,20 @@ function madeIds(f: Field): Field {
       x.name === 'id' ? { name: 'id', label: 'Id', widget: 'made-id', required: false, hint: MADE_ID_HINT } : madeIds(x),
     ),
   };
+}
+
+/**
+ * Fields whose new entry starts from `template` (a blank template of schema/templates/): each
+ * field the template gives a value gets it as Decap's default; a group's fields get theirs.
+ */
+function withDefaults(fields: Field[], template: unknown): Field[] {
+  if (!template || typeof template !== 'object' || Array.isArray(template)) return fields;
+  const values = template as Record<string, unknown>;
+  return fields.map((f) => {
+    if (!(f.name in values)) return f;
+    const value = values[f.name];
+    return f.widget === 'object' && f.fields ? { ...f, fields: withDefaults(f.fields, value) } : { ...f, default: value };
+  });
 }
 
 /** The generated file, as src/build/generated-files.ts writes it. */

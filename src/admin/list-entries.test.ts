@@ -17,6 +17,17 @@ describe('list entries on the screen', () => {
     expect(made.slice(list.length).map((r) => r.id)).toEqual([base, `${base}-2`]);
   });
 
+  it('a new entry whose template leaves its id empty gets one made from its name, first among its keys', () => {
+    const made = withMadeIds({
+      neighborhoods: [
+        { id: '', name: 'Lake Magdalene', description: 'x' },
+        { name: 'Lake Magdalene', description: 'y' },
+      ],
+    }) as { neighborhoods: Array<Record<string, string>> };
+    expect(made.neighborhoods.map((n) => n.id)).toEqual(['lake-magdalene', 'lake-magdalene-2']);
+    expect(Object.keys(made.neighborhoods[0])[0]).toBe('id');
+  });
+
   it('a list without ids gets none', () => {
     const faq = parse(readFileSync('content/faq.yaml', 'utf8')) as Record<string, Array<{ question: string }>>;
     const [kind] = Object.keys(faq);

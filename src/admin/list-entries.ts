@@ -33,7 +33,8 @@ export function slugOf(...parts: string[]): string {
 export function withMadeIds(data: Json): Json {
   if (Array.isArray(data)) {
     const items = data.map(withMadeIds);
-    const usesIds = items.some((x) => isObject(x) && typeof x.id === 'string' && x.id);
+    // A list uses ids when an entry has one, or the place for one (a new entry's template: `id: ""`).
+    const usesIds = items.some((x) => isObject(x) && typeof x.id === 'string');
     if (!usesIds) return items;
     const taken = new Set(items.flatMap((x) => (isObject(x) && typeof x.id === 'string' && x.id ? [x.id] : [])));
     return items.map((x) => {
@@ -44,7 +45,8 @@ export function withMadeIds(data: Json): Json {
       let id = base;
       for (let n = 2; taken.has(id); n++) id = `${base}-${n}`;
       taken.add(id);
-      return { id, ...x };
+      const { id: _, ...rest } = x;
+      return { id, ...rest };
     });
   }
   if (isObject(data)) return Object.fromEntries(Object.entries(data).map(([k, v]) => [k, withMadeIds(v)]));

@@ -220,6 +220,13 @@ export const CODES = {
     plain: 'A page address changed',
     plainHint: 'Undo the change to the address.',
   },
+  'template-text': {
+    title: "A new entry's example text left in place",
+    about:
+      "A new city, service or brand starts from a template (schema/templates/) whose texts begin with ✎; each is replaced by the entry's own words before the entry can be published.",
+    plain: "This is still the new entry's example text",
+    plainHint: "Write this entry's own words in place of the text that starts with ✎.",
+  },
   internal: {
     title: 'The check stopped inside',
     about: 'A fault inside the check, reported at the file it was reading.',
@@ -688,6 +695,13 @@ export const MESSAGES = {
     hint: 'Write a number {comparison} {limit}.',
     plain: 'The {label} must be {comparison} {limit}',
     plainHint: 'Write a number {comparison} {limit}.',
+  },
+  'template-text': {
+    code: 'template-text',
+    message: "still holds the new entry's template text (it starts with ✎)",
+    hint: "Write the entry's own text in place of the ✎ text (schema/templates/ holds the templates).",
+    plain: "The {label} still holds the template's example text",
+    plainHint: "Write this entry's own {label} in place of the text that starts with ✎.",
   },
   'listed-twice': {
     code: 'schema',

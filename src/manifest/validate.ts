@@ -26,8 +26,34 @@ function getAjv(schemaDir: string): Ajv {
 export function validateSource(source: SourceFile, schema: string | { $id?: unknown }, schemaDir: string): ManifestError[] {
   const validate = compiled(getAjv(schemaDir), schema);
   if (!validate) throw new Error(`No schema ${typeof schema === 'string' ? schema : String(schema.$id)} in ${schemaDir}`);
-  if (validate(source.data)) return [];
-  return unknownKeysOnce(simplify(renamedKeys(validate.errors ?? []))).map((e) => toManifestError(source, e));
+  const errors = validate(source.data)
+    ? []
+    : unknownKeysOnce(simplify(renamedKeys(validate.errors ?? []))).map((e) => toManifestError(source, e));
+  return [...errors, ...templateTexts(source)];
+}
+
+/** What marks a text of a new entry's template (schema/templates/): the entry is not ready while one is left. */
+export const TEMPLATE_MARK = '✎';
+
+/** Every text still holding its template's example (it starts with ✎): reported with the schema's errors, at its field. */
+function templateTexts(source: SourceFile): ManifestError[] {
+  const out: ManifestError[] = [];
+  const visit = (value: unknown, path: Array<string | number>): void => {
+    if (typeof value === 'string') {
+      if (!value.includes(TEMPLATE_MARK)) return;
+      const pos = source.locate(path);
+      out.push(
+        problem(
+          'template-text',
+          { label: labelOf(path) },
+          { file: source.file, line: pos.line, column: pos.column, path: formatPath(path) },
+        ),
+      );
+    } else if (Array.isArray(value)) value.forEach((v, i) => visit(v, [...path, i]));
+    else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) visit(v, [...path, k]);
+  };
+  visit(source.data, []);
+  return out;
 }
 
 function compiled(ajv: Ajv, schema: string | { $id?: unknown }): ValidateFunction | undefined {

@@ -91,6 +91,10 @@ describe('what the edit server writes', () => {
     const city = readFileSync(join(s.copy, file), 'utf8');
     const typed = await persist(file, city.replace(/^(description: >-\n)/m, '$1  Repairs from $85 in town.\n'));
     expect(typed.status).toBe(422);
+    // In the screen's words: what is wrong and what to do, no file, key path or command.
+    const said = (JSON.parse(typed.body) as { error: string }).error;
+    expect(said).toContain("'$85' is typed by hand");
+    expect(said).not.toMatch(/\.yaml|npm run|\[constant-literal\]|description:/);
     expect(s.git('status', '--porcelain')).toBe('');
   });
 

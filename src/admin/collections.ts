@@ -1,0 +1,22 @@
+import { slugOf } from './list-entries';
+
+/** The collections whose entries other files name by id: one file each, named for its id (`content/cities/brandon.yaml`). */
+export const ID_COLLECTIONS = {
+  services: { folder: 'content/services', display: 'title' },
+  cities: { folder: 'content/cities', display: 'name' },
+  brands: { folder: 'content/brands', display: 'name' },
+} as const;
+export type IdCollection = keyof typeof ID_COLLECTIONS;
+
+/**
+ * The file and id of a new entry of an id collection: its id is made from its name (or title),
+ * as a list entry's is, and its file is named for the id. Undefined for any other collection, or
+ * while the entry has no name to make an id from.
+ */
+export function newEntryFile(collection: string, data: Record<string, unknown>): { path: string; id: string } | undefined {
+  if (!(collection in ID_COLLECTIONS)) return undefined;
+  const { folder, display } = ID_COLLECTIONS[collection as IdCollection];
+  const name = data[display];
+  const id = typeof name === 'string' ? slugOf(name) : '';
+  return id ? { path: `${folder}/${id}.yaml`, id } : undefined;
+}

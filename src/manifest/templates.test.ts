@@ -1,0 +1,49 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readYaml } from './source';
+import { TEMPLATE_MARK, validateSource } from './validate';
+
+const SCHEMA = join(import.meta.dirname, '../../schema');
+const TEMPLATES = join(SCHEMA, 'templates');
+
+/** Every string of the data, with its path as the check writes it (`faq[2].answer`). */
+function strings(value: unknown, path = ''): Array<[string, string]> {
+  if (typeof value === 'string') return [[path, value]];
+  if (Array.isArray(value)) return value.flatMap((v, i) => strings(v, `${path}[${i + 1}]`));
+  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => strings(v, path ? `${path}.${k}` : k));
+  return [];
+}
+
+const at = (data: unknown, path: string): unknown =>
+  path
+    .split(/\.|\[(\d+)\]/)
+    .filter(Boolean)
+    .reduce<unknown>((cur, k) => (cur as Record<string, unknown> | undefined)?.[/^\d+$/.test(k) ? Number(k) - 1 : k], data);
+
+describe('the blank templates a new entry starts from (schema/templates/)', () => {
+  const files = readdirSync(TEMPLATES).filter((f) => f.endsWith('.yaml'));
+
+  it('exist for each kind the screen creates', () => {
+    expect(files.length).toBeGreaterThan(0);
+  });
+
+  for (const file of files)
+    it(`${file}: every text is an example the check refuses, and nothing else in it is wrong`, () => {
+      const { source, errors } = readYaml(join(TEMPLATES, file));
+      expect(errors).toEqual([]);
+      const texts = strings(source.data).filter(([, t]) => t !== '');
+      expect(texts.length).toBeGreaterThan(0);
+      for (const [path, text] of texts) expect(text, path).toContain(TEMPLATE_MARK);
+      const found = validateSource(source, file.replace('.yaml', '.schema.json'), SCHEMA);
+      // Each example text is reported at its own field, in the editor's words.
+      const marked = found.filter((e) => e.code === 'template-text');
+      expect(marked.map((e) => e.path).sort()).toEqual(texts.map(([p]) => p).sort());
+      for (const e of marked) expect(e.plain).toMatch(/still holds the template's example text/);
+      // Anything else is a field the template leaves to be chosen, typed or made (an id): missing, empty, or an empty list.
+      for (const e of found.filter((x) => x.code !== 'template-text')) {
+        const value = at(source.data, e.field);
+        expect(value === undefined || value === '' || (Array.isArray(value) && value.length === 0), `${e.field}: ${e.message}`).toBe(true);
+      }
+    });
+});
