@@ -370,6 +370,50 @@ export const MESSAGES = {
     plainHint: 'Write a time zone like America/New_York.',
   },
 
+  // --- local facts (src/manifest/check-facts.ts)
+  'fact-number-unsourced': {
+    code: 'fact-unsourced',
+    message: 'the {fact} fact states a number ({number}) without the page or section of its source',
+    hint: 'Add section: with the page or section of the source where the number is written.',
+    plain: 'This fact states a number ({number}) but not where in its source it is written',
+    plainHint: 'Fill in the section of the source: the page or heading where the number stands.',
+  },
+  'fact-county-differs': {
+    code: 'fact-contradiction',
+    message: 'the county fact says "{value}", but {city} is in {county} County',
+    hint: 'Write {county} County, or correct county: at the top of the file.',
+    plain: 'The county fact says "{value}", but {city} is in {county} County',
+    plainHint: 'Write {county} County here, or choose the right county for the city.',
+  },
+  'fact-zip-not-city': {
+    code: 'fact-contradiction',
+    message: "{neighborhood}'s ZIP code {zip} is not among {city}'s ZIP codes in its facts",
+    hint: "Add {zip} to facts.zipCodes (with its source), or correct {neighborhood}'s ZIP codes.",
+    plain: "{neighborhood}'s ZIP code {zip} is not among {city}'s ZIP codes",
+    plainHint: "Add {zip} to the city's ZIP codes fact, or correct {neighborhood}'s ZIP codes.",
+  },
+  'fact-other-county': {
+    code: 'fact-contradiction',
+    message: "{neighborhood}'s copy names {other} County, but {city}'s facts put it in {county} County",
+    hint: 'Name {county} County, or leave the county out.',
+    plain: 'This text names {other} County, but {neighborhood} is in {county} County',
+    plainHint: 'Name {county} County, or leave the county out.',
+  },
+  'fact-other-zip': {
+    code: 'fact-contradiction',
+    message: "{neighborhood}'s copy names ZIP code {zip}, which is neither its own nor {city}'s",
+    hint: "Use {neighborhood}'s ZIP codes ({zips}).",
+    plain: "This text names ZIP code {zip}, which is neither {neighborhood}'s nor {city}'s",
+    plainHint: "Use {neighborhood}'s ZIP codes ({zips}).",
+  },
+  'id-differs-from-file': {
+    code: 'id-mismatch',
+    message: "id '{id}' differs from the file name '{file}'",
+    hint: 'Set id: {file} (or rename the file).',
+    plain: 'This id does not match the entry it belongs to',
+    plainHint: 'Set the id back to {file}.',
+  },
+
   // --- routes and redirects (src/checks/rules/routes.ts, redirects.ts)
   'duplicate-route': {
     code: 'duplicate-route',

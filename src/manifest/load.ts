@@ -119,15 +119,7 @@ export function loadSite(
       if (data.id !== id) {
         const pos = sources.get(rel)!.locate(['id']);
         errors.push(
-          new ManifestError({
-            code: 'id-mismatch',
-            file: rel,
-            line: pos.line,
-            column: pos.column,
-            path: 'id',
-            message: `id '${data.id}' differs from the file name '${id}'`,
-            hint: `Set id: ${id} (or rename the file).`,
-          }),
+          problem('id-differs-from-file', { id: data.id, file: id }, { file: rel, line: pos.line, column: pos.column, path: 'id' }),
         );
       }
       items.push(data);
