@@ -56,5 +56,10 @@ export default {
     },
   },
   ssr: { noExternal: ['styled-components'] },
-  server: { port: 5173 },
+  server: {
+    port: 5173,
+    // Builds, scratch copies of the site (each with its own src/vike/+config.ts) and the data folder
+    // are not sources: a Vike dev server that saw a copy's config appear or vanish reloaded its own.
+    watch: { ignored: ['**/.build/**', '**/dist/**', '**/data/**', '**/test-results/**'] },
+  },
 } satisfies UserConfig;

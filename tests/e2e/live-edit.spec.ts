@@ -13,12 +13,15 @@ import { parse } from 'yaml';
 import { freePort } from '../support/ports';
 import { killGroup, runGroup, spawnGroup } from '../support/process-group';
 import { committed, siteCopy } from '../support/site-copy';
+import { expectSaved } from '../support/edit-screen';
 
 const RUN = resolve('scripts/run.mjs');
 let copy = '';
 let data = '';
 let origin = '';
 let server: ChildProcess;
+/** What npm start has printed so far. */
+let said = '';
 let env: NodeJS.ProcessEnv = {};
 
 const git = (...args: string[]) => execFileSync('git', args, { cwd: copy, encoding: 'utf8' });
@@ -40,20 +43,21 @@ test.describe('editing the live site on the owner’s server', () => {
       EDITORS_DB: join(data, 'editors.sqlite'),
       PUBLIC_URL: origin,
     };
-    server = spawnGroup(process.execPath, [RUN, 'start', '--build'], { cwd: copy, env, stdio: ['ignore', 'pipe', 'inherit'] });
+    server = spawnGroup(process.execPath, [RUN, 'start', '--build'], { cwd: copy, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    // Everything the server says is kept (it never waits on a full pipe) and attached to a failed test.
+    const keep = (d: Buffer) => void (said += d.toString());
+    server.stdout!.on('data', keep);
+    server.stderr!.on('data', keep);
     await new Promise<void>((ok, fail) => {
-      let out = '';
-      server.stdout!.on('data', (d: Buffer) => {
-        out += d.toString();
-        if (/Serving /.test(out)) {
-          ok();
-          // Read on, so that the server never waits on a full pipe.
-          server.stdout!.removeAllListeners('data');
-          server.stdout!.resume();
-        }
-      });
-      server.once('exit', () => fail(new Error(`npm start exited:\n${out}`)));
+      const serving = () => /Serving /.test(said) && (server.stdout!.off('data', serving), ok());
+      server.stdout!.on('data', serving);
+      server.once('exit', () => fail(new Error(`npm start exited:\n${said}`)));
     });
+  });
+
+  test.afterEach(async () => {
+    const info = test.info();
+    if (info.status !== info.expectedStatus) await info.attach('npm start', { body: said, contentType: 'text/plain' });
   });
 
   test.afterAll(async () => {
@@ -124,7 +128,8 @@ test.describe('editing the live site on the owner’s server', () => {
       await page.getByRole('button', { name: 'Publish' }).click();
       await page.getByText('Publish now').click();
       // A save answers once the site is built and live: on a shared machine that can take a while.
-      await expect(page.getByText('Entry saved')).toBeVisible({ timeout: 300_000 });
+      // A refusal ends the wait at once, and says why.
+      await expectSaved(page, 300_000);
       await expect.poll(async () => (await publishedPhone()).includes(fresh.display), { timeout: 60_000 }).toBe(true);
     } finally {
       watching = false;

@@ -35,3 +35,49 @@ export async function publish(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await page.getByText('Publish now').click();
 }
+
+/** The template's example texts (they start with ✎) in the open form, by field id. */
+export async function exampleFields(page: Page): Promise<string[]> {
+  return page
+    .locator('input, textarea')
+    .evaluateAll((els) => (els as Array<HTMLInputElement | HTMLTextAreaElement>).filter((e) => e.value.includes('✎')).map((e) => e.id));
+}
+
+/**
+ * Opens every fold (a list's entries, a group) that hides an example text, as an editor opens
+ * them: the nearest "Expand" before the first hidden one, until none is hidden.
+ */
+export async function openFolds(page: Page): Promise<void> {
+  for (;;) {
+    const opened = await page.evaluate(() => {
+      const hidden = [...document.querySelectorAll<HTMLInputElement>('input, textarea')].find(
+        (e) => e.value.includes('✎') && !e.checkVisibility(),
+      );
+      if (!hidden) return 'none hidden';
+      const folds = [...document.querySelectorAll<HTMLButtonElement>('button[data-testid="expand-button"][aria-label="Expand"]')].filter(
+        (b) => b.checkVisibility() && b.compareDocumentPosition(hidden) & Node.DOCUMENT_POSITION_FOLLOWING,
+      );
+      folds.at(-1)?.click();
+      return folds.length ? 'opened' : 'no fold';
+    });
+    if (opened === 'none hidden') return;
+    expect(opened, 'a fold to open before a hidden example text').toBe('opened');
+  }
+}
+
+/** Chooses an option of a choice field (the n-th whose id starts with `key-field`): the first offered, or the one named. */
+export async function choose(page: Page, key: string, option?: string, nth = 0): Promise<void> {
+  await page.locator(`[id^="${key}-field"]`).nth(nth).click();
+  const options = page.getByRole('option');
+  await (option ? options.filter({ hasText: new RegExp(`^${option}$`) }) : options).first().click();
+}
+
+/** Waits for the save's answer: "Entry saved", or a refusal, which fails at once with what the screen said. */
+export async function expectSaved(page: Page, timeout: number): Promise<void> {
+  const saved = page.getByText('Entry saved');
+  const refused = page.getByText(/Not saved|Failed to persist|is required\./).first();
+  await expect(saved.or(refused)).toBeVisible({ timeout });
+  if (await saved.isVisible()) return;
+  const said = await page.locator('.field-problem, [role="alert"]').allInnerTexts();
+  throw new Error(`The save was refused: ${await refused.innerText()}\n${said.join('\n')}`);
+}
