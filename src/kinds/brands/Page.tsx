@@ -7,6 +7,7 @@ import { Cards } from '../../components/Cards';
 import { Hero } from '../../components/Hero';
 import { Icon } from '../../components/Icon';
 import { Section } from '../../components/Section';
+import { tabKeyTarget } from '../../components/tab-keys';
 import { color, media } from '../../components/theme';
 import type { BrandCard, BrandsProps } from './data';
 
@@ -22,21 +23,7 @@ export default function BrandsPage({ page }: { page: PageData<BrandsProps> }) {
   const shown = filterBrands(p.brands, query, filter);
 
   const onKey = (e: KeyboardEvent, i: number) => {
-    const last = FILTERS.length - 1;
-    const next =
-      e.key === 'ArrowRight'
-        ? i === last
-          ? 0
-          : i + 1
-        : e.key === 'ArrowLeft'
-          ? i === 0
-            ? last
-            : i - 1
-          : e.key === 'Home'
-            ? 0
-            : e.key === 'End'
-              ? last
-              : -1;
+    const next = tabKeyTarget(e.key, i, FILTERS.length);
     if (next < 0) return;
     e.preventDefault();
     setFilter(FILTERS[next].id);
