@@ -16,21 +16,6 @@ export function IconList({ items, icon }: { items: string[]; icon: IconName }) {
   );
 }
 
-/** Numbered steps, each a title and a sentence (`ol.steps`; the page styles the numbers). */
-export function Steps({ steps, level = 3 }: { steps: Array<{ title: string; text: string }>; level?: 3 | 4 }) {
-  const H = level === 3 ? 'h3' : 'h4';
-  return (
-    <ol className="steps">
-      {steps.map((s) => (
-        <li key={s.title}>
-          <H>{s.title}</H>
-          <p>{s.text}</p>
-        </li>
-      ))}
-    </ol>
-  );
-}
-
 /** Places served, each with a pin; a place with a page of its own links to it (`ul.places`). */
 export function Places({ places, iconSize = 16 }: { places: Array<{ label: string; href?: string }>; iconSize?: number }) {
   return (

@@ -6,7 +6,8 @@ import { Cards } from '../../components/Cards';
 import { CtaBand } from '../../components/CtaBand';
 import { Hero } from '../../components/Hero';
 import { Icon } from '../../components/Icon';
-import { IconList, Places, Steps } from '../../components/Lists';
+import { IconList, Places } from '../../components/Lists';
+import { Steps } from '../../components/Steps';
 import { Section } from '../../components/Section';
 import { Tabs } from '../../components/Tabs';
 import { color, media } from '../../components/theme';
@@ -97,39 +98,7 @@ const Main = styled.div`
     color: ${color.navy};
   }
   .steps {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-    counter-reset: step;
-    display: grid;
-    gap: 1rem;
     max-width: 75ch;
-  }
-  .steps li {
-    counter-increment: step;
-    position: relative;
-    padding: 0 0 0 3.25rem;
-  }
-  .steps li::before {
-    content: counter(step);
-    position: absolute;
-    left: 0;
-    top: 0;
-    width: 2.3rem;
-    height: 2.3rem;
-    border-radius: 50%;
-    display: grid;
-    place-items: center;
-    background: ${color.navy};
-    color: #fff;
-    font-weight: 800;
-  }
-  .steps h3 {
-    margin: 0.3rem 0 0.25rem;
-    font-size: 1.1rem;
-  }
-  .steps p {
-    margin: 0;
   }
   .places {
     list-style: none;

@@ -9,10 +9,10 @@ import { CtaBand } from '../../components/CtaBand';
 import { Hero } from '../../components/Hero';
 import { HeroActions } from '../../components/HeroActions';
 import { Icon } from '../../components/Icon';
-import { Steps } from '../../components/Lists';
 import { NotFoundNotice } from '../../components/NotFoundNotice';
 import { OwnCopy } from '../../components/OwnCopy';
 import { Section } from '../../components/Section';
+import { Steps } from '../../components/Steps';
 import { color, media } from '../../components/theme';
 import type { ServiceCityProps } from './data';
 import { href } from '../../routes/urls';
@@ -62,7 +62,7 @@ export default function ServiceCityPage({ page }: { page: PageData<ServiceCityPr
               <Offer {...p.offer} />
             </div>
             <h3 className="process-heading">{p.process.heading}</h3>
-            <Steps steps={p.process.steps} level={4} />
+            <Steps steps={p.process.steps} level={4} layout="cards" />
           </Section>
 
           {p.conditions.items.length ? (
@@ -183,50 +183,6 @@ const Page = styled.div`
   .process-heading {
     margin-top: 2.5rem;
     font-size: 1.4rem;
-  }
-  .steps {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-    counter-reset: step;
-    display: grid;
-    gap: 1rem;
-  }
-  ${media.wide} {
-    .steps {
-      grid-template-columns: repeat(2, minmax(0, 1fr));
-    }
-  }
-  ${media.large} {
-    .steps {
-      grid-template-columns: repeat(4, minmax(0, 1fr));
-    }
-  }
-  .steps li {
-    counter-increment: step;
-    padding: 1.25rem;
-    border-radius: 12px;
-    border: 1px solid ${color.line};
-    background: #fff;
-  }
-  .steps li::before {
-    content: counter(step);
-    display: grid;
-    place-items: center;
-    width: 2.2rem;
-    height: 2.2rem;
-    margin-bottom: 0.5rem;
-    border-radius: 50%;
-    background: ${color.navy};
-    color: #fff;
-    font-weight: 800;
-  }
-  .steps h4 {
-    margin: 0 0 0.3rem;
-    font-size: 1.1rem;
-  }
-  .steps p {
-    margin: 0;
   }
   .hoods {
     list-style: none;
