@@ -6,11 +6,12 @@ import { Cards } from '../../components/Cards';
 import { CtaBand } from '../../components/CtaBand';
 import { Hero } from '../../components/Hero';
 import { Icon } from '../../components/Icon';
-import { IconList, Places } from '../../components/Lists';
+import { IconList } from '../../components/Lists';
+import { Places } from '../../components/Places';
 import { Steps } from '../../components/Steps';
 import { Section } from '../../components/Section';
 import { Tabs } from '../../components/Tabs';
-import { color, media } from '../../components/theme';
+import { color } from '../../components/theme';
 import { ServiceBlock } from '../service/ServiceBlock';
 import type { ServiceCategoryProps } from './data';
 
@@ -99,28 +100,5 @@ const Main = styled.div`
   }
   .steps {
     max-width: 75ch;
-  }
-  .places {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-    display: grid;
-    gap: 0.4rem 1rem;
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-  ${media.wide} {
-    .places {
-      grid-template-columns: repeat(3, minmax(0, 1fr));
-    }
-  }
-  .places li {
-    display: flex;
-    align-items: center;
-    gap: 0.35rem;
-    min-height: 28px;
-  }
-  .places svg {
-    flex: none;
-    color: ${color.accent};
   }
 `;

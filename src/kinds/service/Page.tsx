@@ -8,7 +8,8 @@ import { CtaBand } from '../../components/CtaBand';
 import { Hero } from '../../components/Hero';
 import { HeroActions } from '../../components/HeroActions';
 import { Icon } from '../../components/Icon';
-import { IconList, Places } from '../../components/Lists';
+import { IconList } from '../../components/Lists';
+import { Places } from '../../components/Places';
 import { Steps } from '../../components/Steps';
 import { Section } from '../../components/Section';
 import { Tabs } from '../../components/Tabs';
@@ -175,27 +176,7 @@ const Layout = styled.div`
     border-color: ${color.navy};
   }
   .places {
-    list-style: none;
-    margin: 0 0 1.5rem;
-    padding: 0;
-    display: grid;
-    gap: 0.4rem 1rem;
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-  ${media.wide} {
-    .places {
-      grid-template-columns: repeat(3, minmax(0, 1fr));
-    }
-  }
-  .places li {
-    display: flex;
-    align-items: center;
-    gap: 0.35rem;
-    min-height: 28px;
-  }
-  .places svg {
-    flex: none;
-    color: ${color.accent};
+    margin-bottom: 1.5rem;
   }
   .cities-heading {
     font-size: 1.15rem;

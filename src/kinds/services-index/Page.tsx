@@ -5,9 +5,8 @@ import { Cards } from '../../components/Cards';
 import { CtaBand } from '../../components/CtaBand';
 import { Hero } from '../../components/Hero';
 import { Icon } from '../../components/Icon';
-import { Places } from '../../components/Lists';
+import { Places } from '../../components/Places';
 import { Section } from '../../components/Section';
-import { color, media } from '../../components/theme';
 import type { ServicesIndexProps } from './data';
 
 export default function ServicesIndexPage({ page }: { page: PageData<ServicesIndexProps> }) {
@@ -46,7 +45,7 @@ export default function ServicesIndexPage({ page }: { page: PageData<ServicesInd
         <Cards items={whyChooseUs.items} columns={4} />
       </Section>
       <Section id="service-area" heading={serviceArea.heading} intro={serviceArea.intro}>
-        <Places places={serviceArea.places} iconSize={18} />
+        <Places places={serviceArea.places} iconSize={18} look="tiles" />
       </Section>
       <Section id="faq" heading={faq.heading} tone="sand">
         <Accordion items={faq.items} name="services-faq" />
@@ -84,32 +83,5 @@ const Page = styled.div`
   }
   #intro {
     padding-bottom: 1rem;
-  }
-  .places {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-    display: grid;
-    gap: 0.6rem;
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-  ${media.wide} {
-    .places {
-      grid-template-columns: repeat(3, 1fr);
-    }
-  }
-  .places li {
-    display: flex;
-    align-items: center;
-    gap: 0.45rem;
-    padding: 0.75rem 0.9rem;
-    border-radius: 10px;
-    background: #fff;
-    border: 1px solid ${color.line};
-    font-weight: 600;
-  }
-  .places svg {
-    flex: none;
-    color: ${color.accent};
   }
 `;
