@@ -6,6 +6,7 @@ import { Cards } from '../../components/Cards';
 import { CtaBand } from '../../components/CtaBand';
 import { Hero } from '../../components/Hero';
 import { Icon } from '../../components/Icon';
+import { IconList } from '../../components/IconList';
 import { NotFoundNotice } from '../../components/NotFoundNotice';
 import { Section } from '../../components/Section';
 import { color, media } from '../../components/theme';
@@ -62,13 +63,7 @@ export default function BrandPage({ page }: { page: PageData<BrandProps> }) {
           {p.services.items.map((s) => (
             <li key={s.href}>
               <h3>{s.title}</h3>
-              <ul>
-                {s.issues.map((i) => (
-                  <li key={i}>
-                    <Icon name="check" size={18} /> {i}
-                  </li>
-                ))}
-              </ul>
+              <IconList items={s.issues} icon="check" tone="success" align="top" gap={0.35} itemGap={0.45} />
               <Link className="more" to={s.href}>
                 View service details<span className="visually-hidden">: {s.title}</span> <Icon name="arrow" size={16} />
               </Link>
@@ -102,13 +97,17 @@ export default function BrandPage({ page }: { page: PageData<BrandProps> }) {
       </Section>
 
       <Section id="reasons" heading={p.reasons.heading} tone="sky">
-        <Reasons>
-          {p.reasons.list.map((r) => (
-            <li key={r}>
-              <Icon name="check" size={20} /> {r}
-            </li>
-          ))}
-        </Reasons>
+        <IconList
+          items={p.reasons.list}
+          icon="check"
+          iconSize={20}
+          tone="success"
+          align="top"
+          iconOffset="0.2rem"
+          gap={0.6}
+          columns={2}
+          strong
+        />
       </Section>
 
       <CtaBand heading={p.cta.heading} intro={p.cta.intro} />
@@ -213,23 +212,6 @@ const Services = styled.ul`
     margin: 0;
     font-size: 1.15rem;
   }
-  ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-    display: grid;
-    gap: 0.35rem;
-  }
-  ul li {
-    display: flex;
-    gap: 0.45rem;
-    align-items: flex-start;
-  }
-  ul svg {
-    flex: none;
-    margin-top: 0.25rem;
-    color: ${color.success};
-  }
   .more {
     margin-top: auto;
     padding-top: 0.5rem;
@@ -268,29 +250,6 @@ const Issues = styled.ul`
     margin: 0;
     color: ${color.muted};
     font-size: 0.95rem;
-  }
-`;
-
-const Reasons = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 0.6rem;
-  ${media.wide} {
-    grid-template-columns: repeat(2, 1fr);
-  }
-  li {
-    display: flex;
-    gap: 0.5rem;
-    align-items: flex-start;
-    font-weight: 600;
-    color: ${color.navyDark};
-  }
-  svg {
-    flex: none;
-    margin-top: 0.2rem;
-    color: ${color.success};
   }
 `;
 

@@ -11,6 +11,7 @@ import { CtaBand } from '../../components/CtaBand';
 import { Hero } from '../../components/Hero';
 import { HeroActions } from '../../components/HeroActions';
 import { Icon } from '../../components/Icon';
+import { IconList } from '../../components/IconList';
 import { NotFoundNotice } from '../../components/NotFoundNotice';
 import { RecentProjects } from '../../components/RecentProjects';
 import { Section } from '../../components/Section';
@@ -35,13 +36,7 @@ export default function CityPage({ page }: { page: PageData<CityProps> }) {
           <aside aria-labelledby="landmarks-heading">
             <h3 id="landmarks-heading">{p.landmarks.heading}</h3>
             <p>{p.landmarks.intro}</p>
-            <ul>
-              {p.landmarks.items.map((l) => (
-                <li key={l}>
-                  <Icon name="pin" size={18} /> {l}
-                </li>
-              ))}
-            </ul>
+            <IconList items={p.landmarks.items} icon="pin" tone="accent" align="top" gap={0.4} itemGap={0.45} />
           </aside>
         </About>
       </Section>
@@ -88,17 +83,11 @@ export default function CityPage({ page }: { page: PageData<CityProps> }) {
             id: t.id,
             label: t.label,
             content: (
-              <TabBody>
+              <div>
                 <h3>{t.heading}</h3>
                 <p>{t.intro}</p>
-                <ul>
-                  {t.list.map((li) => (
-                    <li key={li}>
-                      <Icon name="check" size={18} /> {li}
-                    </li>
-                  ))}
-                </ul>
-              </TabBody>
+                <IconList items={t.list} icon="check" tone="success" align="top" columns={2} />
+              </div>
             ),
           }))}
         />
@@ -171,23 +160,6 @@ const About = styled.div`
     background: ${color.sand};
     border-radius: 12px;
     padding: 1.25rem 1.4rem;
-  }
-  aside ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-    display: grid;
-    gap: 0.4rem;
-  }
-  aside li {
-    display: flex;
-    gap: 0.45rem;
-    align-items: flex-start;
-  }
-  aside svg {
-    flex: none;
-    margin-top: 0.25rem;
-    color: ${color.accent};
   }
 `;
 
@@ -279,30 +251,5 @@ const Hoods = styled.ul`
     gap: 0.3rem;
     font-weight: 700;
     min-height: 24px;
-  }
-`;
-
-const TabBody = styled.div`
-  ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-    display: grid;
-    gap: 0.5rem;
-  }
-  ${media.wide} {
-    ul {
-      grid-template-columns: repeat(2, 1fr);
-    }
-  }
-  li {
-    display: flex;
-    gap: 0.5rem;
-    align-items: flex-start;
-  }
-  li svg {
-    flex: none;
-    margin-top: 0.25rem;
-    color: ${color.success};
   }
 `;

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Icon } from '../../components/Icon';
+import { IconList } from '../../components/IconList';
 import { color, media } from '../../components/theme';
 import type { HomeServiceCard } from './types';
 
@@ -18,13 +19,7 @@ export function ServiceCards({ cards }: Props) {
           <h3>{c.title}</h3>
           <p>{c.description}</p>
           <h4>Common Issues</h4>
-          <ul>
-            {c.issues.map((i) => (
-              <li key={i}>
-                <Icon name="check" size={16} /> {i}
-              </li>
-            ))}
-          </ul>
+          <IconList items={c.issues} icon="check" iconSize={16} tone="success" iconOffset="2px" gap={0.3} itemGap={0.4} />
           <p className="detail">{c.detail}</p>
           <Link className="more" to={c.href}>
             Learn more<span className="visually-hidden"> about {c.title}</span> <Icon name="arrow" size={16} />
@@ -70,24 +65,8 @@ const Grid = styled.ul`
   p {
     margin: 0;
   }
-  ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-    display: grid;
-    gap: 0.3rem;
-  }
-  ul li {
-    display: flex;
-    gap: 0.4rem;
-    align-items: baseline;
+  .checks li {
     font-size: 0.98rem;
-  }
-  ul li svg {
-    flex: none;
-    color: ${color.success};
-    position: relative;
-    top: 2px;
   }
   .detail {
     color: ${color.muted};

@@ -9,6 +9,7 @@ import { CtaBand } from '../../components/CtaBand';
 import { Hero } from '../../components/Hero';
 import { HeroActions } from '../../components/HeroActions';
 import { Icon } from '../../components/Icon';
+import { IconList } from '../../components/IconList';
 import { NotFoundNotice } from '../../components/NotFoundNotice';
 import { OwnCopy } from '../../components/OwnCopy';
 import { RecentProjects } from '../../components/RecentProjects';
@@ -50,13 +51,7 @@ export default function NeighborhoodPage({ page }: { page: PageData<Neighborhood
           </div>
           <aside aria-labelledby="why-heading">
             <h3 id="why-heading">{p.whyChoose.heading}</h3>
-            <ul>
-              {p.whyChoose.list.map((t) => (
-                <li key={t}>
-                  <Icon name="check" size={20} /> {t}
-                </li>
-              ))}
-            </ul>
+            <IconList items={p.whyChoose.list} icon="check" iconSize={20} tone="success" align="top" iconOffset="0.2rem" gap={0.6} strong />
           </aside>
         </Split>
       </Section>
@@ -135,25 +130,6 @@ const Split = styled.div`
     background: ${color.sky};
     border-radius: 12px;
     padding: 1.25rem 1.4rem;
-  }
-  aside ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-    display: grid;
-    gap: 0.6rem;
-  }
-  aside li {
-    display: flex;
-    gap: 0.5rem;
-    align-items: flex-start;
-    font-weight: 600;
-    color: ${color.navyDark};
-  }
-  aside svg {
-    flex: none;
-    margin-top: 0.2rem;
-    color: ${color.success};
   }
 `;
 

@@ -9,6 +9,7 @@ import { CtaBand } from '../../components/CtaBand';
 import { Hero } from '../../components/Hero';
 import { HeroActions } from '../../components/HeroActions';
 import { Icon } from '../../components/Icon';
+import { IconList } from '../../components/IconList';
 import { MapFacade } from '../../components/MapFacade';
 import { Prose } from '../../components/Prose';
 import { Section } from '../../components/Section';
@@ -31,13 +32,7 @@ export default function ServiceAreasPage({ page }: { page: PageData<ServiceAreas
             {p.intro.paragraphs.map((t) => (
               <p key={t}>{t}</p>
             ))}
-            <ul className="checks">
-              {p.intro.promises.map((t) => (
-                <li key={t}>
-                  <Icon name="check" size={20} /> {t}
-                </li>
-              ))}
-            </ul>
+            <IconList items={p.intro.promises} icon="check" iconSize={20} tone="success" align="top" iconOffset="0.2rem" strong />
             <p>
               <Link className="arrow-link" to={p.intro.servicesLink.href}>
                 {p.intro.servicesLink.label} <Icon name="arrow" size={16} />
@@ -118,13 +113,7 @@ export default function ServiceAreasPage({ page }: { page: PageData<ServiceAreas
           {p.districts.counties.map((c) => (
             <div key={c.name}>
               <h3>{c.name} County</h3>
-              <ul>
-                {c.districts.map((d) => (
-                  <li key={d}>
-                    <Icon name="building" size={18} /> {d}
-                  </li>
-                ))}
-              </ul>
+              <IconList items={c.districts} icon="building" align="top" gap={0.45} />
             </div>
           ))}
         </Columns>
@@ -170,23 +159,7 @@ const Split = styled.div`
     align-items: start;
   }
   .checks {
-    list-style: none;
-    margin: 0 0 1.25rem;
-    padding: 0;
-    display: grid;
-    gap: 0.5rem;
-  }
-  .checks li {
-    display: flex;
-    gap: 0.5rem;
-    align-items: flex-start;
-    font-weight: 600;
-    color: ${color.navyDark};
-  }
-  .checks svg {
-    flex: none;
-    margin-top: 0.2rem;
-    color: ${color.success};
+    margin-bottom: 1.25rem;
   }
   .arrow-link {
     display: inline-flex;
@@ -292,23 +265,6 @@ const Columns = styled.div`
   gap: 1.5rem;
   ${media.wide} {
     grid-template-columns: repeat(3, 1fr);
-  }
-  ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-    display: grid;
-    gap: 0.45rem;
-  }
-  li {
-    display: flex;
-    gap: 0.5rem;
-    align-items: flex-start;
-  }
-  li svg {
-    flex: none;
-    margin-top: 0.25rem;
-    color: ${color.navy};
   }
 `;
 

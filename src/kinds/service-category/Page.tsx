@@ -6,12 +6,11 @@ import { Cards } from '../../components/Cards';
 import { CtaBand } from '../../components/CtaBand';
 import { Hero } from '../../components/Hero';
 import { Icon } from '../../components/Icon';
-import { IconList } from '../../components/Lists';
+import { IconList } from '../../components/IconList';
 import { Places } from '../../components/Places';
 import { Steps } from '../../components/Steps';
 import { Section } from '../../components/Section';
 import { Tabs } from '../../components/Tabs';
-import { color } from '../../components/theme';
 import { ServiceBlock } from '../service/ServiceBlock';
 import type { ServiceCategoryProps } from './data';
 
@@ -35,18 +34,18 @@ export default function ServiceCategoryPage({ page }: { page: PageData<ServiceCa
           <Tabs
             label={p.tabs.heading}
             tabs={[
-              { id: 'benefits', label: p.tabs.labels[0], content: <IconList items={p.tabs.benefits} icon="check" /> },
+              { id: 'benefits', label: p.tabs.labels[0], content: <IconList items={p.tabs.benefits} icon="check" gap={0.55} /> },
               {
                 id: 'process',
                 label: p.tabs.labels[1],
                 content: <Steps steps={p.tabs.process} />,
               },
-              { id: 'tips', label: p.tabs.labels[2], content: <IconList items={p.tabs.tips} icon="wrench" /> },
+              { id: 'tips', label: p.tabs.labels[2], content: <IconList items={p.tabs.tips} icon="wrench" gap={0.55} /> },
             ]}
           />
         </ServiceBlock>
         <ServiceBlock id="symptoms" heading={p.symptoms.heading}>
-          <IconList items={p.symptoms.items} icon="info" />
+          <IconList items={p.symptoms.items} icon="info" gap={0.55} />
         </ServiceBlock>
         <ServiceBlock id="local" heading={p.local.heading}>
           {p.local.paragraphs.map((t) => (
@@ -79,25 +78,7 @@ const Main = styled.div`
     font-size: 1.1rem;
     max-width: 72ch;
   }
-  ul.checks {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-    display: grid;
-    gap: 0.55rem;
-    max-width: 75ch;
-  }
-  ul.checks li {
-    display: flex;
-    gap: 0.5rem;
-    align-items: baseline;
-  }
-  ul.checks svg {
-    flex: none;
-    position: relative;
-    top: 3px;
-    color: ${color.navy};
-  }
+  .checks,
   .steps {
     max-width: 75ch;
   }

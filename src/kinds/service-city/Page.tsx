@@ -9,6 +9,7 @@ import { CtaBand } from '../../components/CtaBand';
 import { Hero } from '../../components/Hero';
 import { HeroActions } from '../../components/HeroActions';
 import { Icon } from '../../components/Icon';
+import { IconList } from '../../components/IconList';
 import { NotFoundNotice } from '../../components/NotFoundNotice';
 import { OwnCopy } from '../../components/OwnCopy';
 import { Section } from '../../components/Section';
@@ -51,13 +52,7 @@ export default function ServiceCityPage({ page }: { page: PageData<ServiceCityPr
                   </p>
                 ))}
                 <p>{p.overview.signsIntro}</p>
-                <ul className="checks">
-                  {p.overview.signs.map((s) => (
-                    <li key={s}>
-                      <Icon name="info" size={18} /> {s}
-                    </li>
-                  ))}
-                </ul>
+                <IconList items={p.overview.signs} icon="info" />
               </div>
               <Offer {...p.offer} />
             </div>
@@ -142,24 +137,6 @@ const Page = styled.div`
   .lead {
     font-size: 1.1rem;
     max-width: 70ch;
-  }
-  .checks {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-    display: grid;
-    gap: 0.5rem;
-  }
-  .checks li {
-    display: flex;
-    gap: 0.5rem;
-    align-items: baseline;
-  }
-  .checks svg {
-    flex: none;
-    position: relative;
-    top: 3px;
-    color: ${color.navy};
   }
   .offer {
     padding: 1.5rem;

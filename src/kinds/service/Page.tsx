@@ -7,8 +7,7 @@ import { Cards } from '../../components/Cards';
 import { CtaBand } from '../../components/CtaBand';
 import { Hero } from '../../components/Hero';
 import { HeroActions } from '../../components/HeroActions';
-import { Icon } from '../../components/Icon';
-import { IconList } from '../../components/Lists';
+import { IconList } from '../../components/IconList';
 import { Places } from '../../components/Places';
 import { Steps } from '../../components/Steps';
 import { Section } from '../../components/Section';
@@ -35,20 +34,14 @@ export default function ServicePage({ page }: { page: PageData<ServiceProps> }) 
             <Cards items={p.whyChooseUs.items} columns={2} />
           </ServiceBlock>
           <ServiceBlock id="issues" heading={p.issues.heading}>
-            <ul className="checks two">
-              {p.issues.items.map((i) => (
-                <li key={i}>
-                  <Icon name="check" size={18} /> {i}
-                </li>
-              ))}
-            </ul>
+            <IconList items={p.issues.items} icon="check" gap={0.55} columns={2} columnGap={1.5} />
           </ServiceBlock>
           <ServiceBlock id="signs-and-tips" heading={p.tabs.heading}>
             <Tabs
               label={p.tabs.heading}
               tabs={[
-                { id: 'symptoms', label: p.tabs.labels[0], content: <IconList items={p.tabs.symptoms} icon="info" /> },
-                { id: 'tips', label: p.tabs.labels[1], content: <IconList items={p.tabs.tips} icon="wrench" /> },
+                { id: 'symptoms', label: p.tabs.labels[0], content: <IconList items={p.tabs.symptoms} icon="info" gap={0.55} /> },
+                { id: 'tips', label: p.tabs.labels[1], content: <IconList items={p.tabs.tips} icon="wrench" gap={0.55} /> },
                 {
                   id: 'brands',
                   label: p.tabs.labels[2],
@@ -86,7 +79,7 @@ export default function ServicePage({ page }: { page: PageData<ServiceProps> }) 
             </ServiceBlock>
           ))}
           <ServiceBlock id="professional" heading={p.professional.heading}>
-            <IconList items={p.professional.items} icon="shield" />
+            <IconList items={p.professional.items} icon="shield" gap={0.55} />
           </ServiceBlock>
           <ServiceBlock id="faq" heading={p.faq.heading}>
             <Accordion items={p.faq.items} name="service-faq" />
@@ -126,30 +119,6 @@ const Layout = styled.div`
   .lead {
     font-size: 1.1rem;
     max-width: 72ch;
-  }
-  ul.checks {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-    display: grid;
-    gap: 0.55rem;
-  }
-  ${media.wide} {
-    ul.checks.two {
-      grid-template-columns: repeat(2, minmax(0, 1fr));
-      gap: 0.55rem 1.5rem;
-    }
-  }
-  ul.checks li {
-    display: flex;
-    gap: 0.5rem;
-    align-items: baseline;
-  }
-  ul.checks svg {
-    flex: none;
-    position: relative;
-    top: 3px;
-    color: ${color.navy};
   }
   .brands {
     list-style: none;
