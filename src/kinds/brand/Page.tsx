@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { PageData } from '../../app/types';
 import { Button } from '../../components/Button';
 import { Cards } from '../../components/Cards';
+import { CardGrid } from '../../components/CardGrid';
 import { CtaBand } from '../../components/CtaBand';
 import { Hero } from '../../components/Hero';
 import { Icon } from '../../components/Icon';
@@ -187,39 +188,9 @@ const Split = styled.div`
   }
 `;
 
-const Services = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 1rem;
-  ${media.wide} {
-    grid-template-columns: repeat(2, 1fr);
-  }
-  ${media.large} {
-    grid-template-columns: repeat(3, 1fr);
-  }
-  > li {
-    display: flex;
-    flex-direction: column;
-    gap: 0.5rem;
-    background: #fff;
-    border: 1px solid ${color.line};
-    border-radius: 12px;
-    padding: 1.25rem;
-  }
+const Services = styled(CardGrid)`
   h3 {
-    margin: 0;
     font-size: 1.15rem;
-  }
-  .more {
-    margin-top: auto;
-    padding-top: 0.5rem;
-    display: inline-flex;
-    align-items: center;
-    gap: 0.3rem;
-    font-weight: 700;
-    min-height: 24px;
   }
 `;
 

@@ -3,12 +3,13 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { PageData } from '../../app/types';
 import { Accordion } from '../../components/Accordion';
+import { CardGrid } from '../../components/CardGrid';
 import { Cards } from '../../components/Cards';
 import { Hero } from '../../components/Hero';
 import { Icon } from '../../components/Icon';
 import { Section } from '../../components/Section';
 import { tabKeyTarget } from '../../components/tab-keys';
-import { color, media } from '../../components/theme';
+import { color } from '../../components/theme';
 import type { BrandCard, BrandsProps } from './data';
 
 import { FILTERS, filterBrands, type Filter } from './filter';
@@ -170,29 +171,8 @@ const Controls = styled.div`
   }
 `;
 
-const Grid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 1rem;
-  ${media.wide} {
-    grid-template-columns: repeat(2, 1fr);
-  }
-  ${media.large} {
-    grid-template-columns: repeat(3, 1fr);
-  }
-  > li {
-    display: flex;
-    flex-direction: column;
-    gap: 0.5rem;
-    background: #fff;
-    border: 1px solid ${color.line};
-    border-radius: 12px;
-    padding: 1.25rem;
-  }
+const Grid = styled(CardGrid)`
   h3 {
-    margin: 0;
     font-size: 1.3rem;
   }
   h3 a {
@@ -200,9 +180,6 @@ const Grid = styled.ul`
   }
   h3 a:hover {
     text-decoration: underline;
-  }
-  p {
-    margin: 0;
   }
   .kinds {
     list-style: none;
@@ -237,14 +214,5 @@ const Grid = styled.ul`
   .more-models {
     color: ${color.muted};
     font-size: 0.95rem;
-  }
-  .more {
-    margin-top: auto;
-    padding-top: 0.5rem;
-    display: inline-flex;
-    align-items: center;
-    gap: 0.3rem;
-    font-weight: 700;
-    min-height: 24px;
   }
 `;

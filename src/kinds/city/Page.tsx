@@ -7,6 +7,7 @@ import type { PageData } from '../../app/types';
 import { Accordion } from '../../components/Accordion';
 import { Button } from '../../components/Button';
 import { Cards } from '../../components/Cards';
+import { CardGrid } from '../../components/CardGrid';
 import { CtaBand } from '../../components/CtaBand';
 import { Hero } from '../../components/Hero';
 import { HeroActions } from '../../components/HeroActions';
@@ -58,7 +59,7 @@ export default function CityPage({ page }: { page: PageData<CityProps> }) {
       </Section>
 
       <Section id="neighborhoods" heading={p.neighborhoods.heading} intro={p.neighborhoods.intro} tone="sand">
-        <Hoods>
+        <Hoods $gap={0.4}>
           {p.neighborhoods.items.map((n) => (
             <li key={n.href}>
               <h3>{n.name}</h3>
@@ -202,33 +203,7 @@ const ServiceList = styled.ul`
   }
 `;
 
-const Hoods = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 1rem;
-  ${media.wide} {
-    grid-template-columns: repeat(2, 1fr);
-  }
-  ${media.large} {
-    grid-template-columns: repeat(3, 1fr);
-  }
-  > li {
-    display: flex;
-    flex-direction: column;
-    gap: 0.4rem;
-    background: #fff;
-    border: 1px solid ${color.line};
-    border-radius: 12px;
-    padding: 1.25rem;
-  }
-  h3 {
-    margin: 0;
-  }
-  p {
-    margin: 0;
-  }
+const Hoods = styled(CardGrid)`
   .zips {
     display: flex;
     align-items: center;
@@ -244,12 +219,6 @@ const Hoods = styled.ul`
     overflow: hidden;
   }
   .more {
-    margin-top: auto;
     padding-top: 0.4rem;
-    display: inline-flex;
-    align-items: center;
-    gap: 0.3rem;
-    font-weight: 700;
-    min-height: 24px;
   }
 `;

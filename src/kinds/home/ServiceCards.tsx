@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { CardGrid } from '../../components/CardGrid';
 import { Icon } from '../../components/Icon';
 import { IconList } from '../../components/IconList';
-import { color, media } from '../../components/theme';
+import { color } from '../../components/theme';
 import type { HomeServiceCard } from './types';
 
 type Props = { cards: HomeServiceCard[] };
@@ -30,25 +31,10 @@ export function ServiceCards({ cards }: Props) {
   );
 }
 
-const Grid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
+const Grid = styled(CardGrid)`
   gap: 1.25rem;
-  ${media.wide} {
-    grid-template-columns: repeat(2, 1fr);
-  }
-  ${media.large} {
-    grid-template-columns: repeat(3, 1fr);
-  }
   > li {
-    display: flex;
-    flex-direction: column;
-    gap: 0.5rem;
     padding: 1.4rem;
-    background: #fff;
-    border: 1px solid ${color.line};
     border-radius: 14px;
   }
   h3 {
@@ -61,9 +47,6 @@ const Grid = styled.ul`
     text-transform: uppercase;
     letter-spacing: 0.04em;
     color: ${color.muted};
-  }
-  p {
-    margin: 0;
   }
   .checks li {
     font-size: 0.98rem;
@@ -80,14 +63,5 @@ const Grid = styled.ul`
     border-radius: 12px;
     background: ${color.sky};
     color: ${color.navy};
-  }
-  .more {
-    margin-top: auto;
-    padding-top: 0.5rem;
-    display: inline-flex;
-    align-items: center;
-    gap: 0.3rem;
-    font-weight: 700;
-    min-height: 24px;
   }
 `;

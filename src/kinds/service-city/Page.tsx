@@ -5,6 +5,7 @@ import type { PageData } from '../../app/types';
 import { Accordion } from '../../components/Accordion';
 import { Button } from '../../components/Button';
 import { Cards } from '../../components/Cards';
+import { CardGrid } from '../../components/CardGrid';
 import { CtaBand } from '../../components/CtaBand';
 import { Hero } from '../../components/Hero';
 import { HeroActions } from '../../components/HeroActions';
@@ -69,7 +70,7 @@ export default function ServiceCityPage({ page }: { page: PageData<ServiceCityPr
       )}
 
       <Section id="neighborhoods" heading={p.neighborhoods.heading} intro={p.neighborhoods.intro}>
-        <ul className="hoods">
+        <CardGrid className="hoods" $gap={0.4}>
           {p.neighborhoods.items.map((n) => (
             <li key={n.href}>
               <h3>{n.name}</h3>
@@ -79,7 +80,7 @@ export default function ServiceCityPage({ page }: { page: PageData<ServiceCityPr
               </Link>
             </li>
           ))}
-        </ul>
+        </CardGrid>
       </Section>
 
       {p.own ? null : (
@@ -161,50 +162,13 @@ const Page = styled.div`
     margin-top: 2.5rem;
     font-size: 1.4rem;
   }
-  .hoods {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-    display: grid;
-    gap: 1rem;
-  }
-  ${media.wide} {
-    .hoods {
-      grid-template-columns: repeat(2, minmax(0, 1fr));
-    }
-  }
-  ${media.large} {
-    .hoods {
-      grid-template-columns: repeat(3, minmax(0, 1fr));
-    }
-  }
-  .hoods li {
-    display: flex;
-    flex-direction: column;
-    gap: 0.4rem;
-    padding: 1.25rem;
-    border-radius: 12px;
-    border: 1px solid ${color.line};
-    background: #fff;
-  }
-  .hoods h3 {
-    margin: 0;
-  }
-  .hoods p {
-    margin: 0;
-  }
   .hoods .line {
     font-weight: 700;
     color: ${color.muted};
     font-size: 0.95rem;
   }
-  .more {
-    margin-top: auto;
-    display: inline-flex;
-    align-items: center;
-    gap: 0.3rem;
-    font-weight: 700;
-    min-height: 24px;
+  .hoods .more {
+    padding-top: 0;
   }
   .related {
     display: grid;
