@@ -10,6 +10,7 @@ import { Hero } from '../../components/Hero';
 import { HeroActions } from '../../components/HeroActions';
 import { Icon } from '../../components/Icon';
 import { IconList } from '../../components/IconList';
+import { LinkList } from '../../components/LinkList';
 import { MapFacade } from '../../components/MapFacade';
 import { Prose } from '../../components/Prose';
 import { Section } from '../../components/Section';
@@ -56,13 +57,7 @@ export default function ServiceAreasPage({ page }: { page: PageData<ServiceAreas
               {c.cities.length ? (
                 <>
                   <h4>Cities</h4>
-                  <ul className="pills">
-                    {c.cities.map((l) => (
-                      <li key={l.href}>
-                        <Link to={l.href}>{l.label}</Link>
-                      </li>
-                    ))}
-                  </ul>
+                  <LinkList links={c.cities} className="pills" />
                 </>
               ) : null}
               {c.featured.length ? (
@@ -94,13 +89,7 @@ export default function ServiceAreasPage({ page }: { page: PageData<ServiceAreas
                   <h4>
                     <Link to={city.href}>{city.name}</Link>
                   </h4>
-                  <ul>
-                    {city.neighborhoods.map((n) => (
-                      <li key={n.href}>
-                        <Link to={n.href}>{n.label}</Link>
-                      </li>
-                    ))}
-                  </ul>
+                  <LinkList links={city.neighborhoods} />
                 </div>
               ))}
             </div>

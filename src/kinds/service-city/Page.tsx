@@ -11,6 +11,7 @@ import { Hero } from '../../components/Hero';
 import { HeroActions } from '../../components/HeroActions';
 import { Icon } from '../../components/Icon';
 import { IconList } from '../../components/IconList';
+import { LinkList } from '../../components/LinkList';
 import { NotFoundNotice } from '../../components/NotFoundNotice';
 import { OwnCopy } from '../../components/OwnCopy';
 import { Section } from '../../components/Section';
@@ -96,13 +97,7 @@ export default function ServiceCityPage({ page }: { page: PageData<ServiceCityPr
           {p.related.groups.map((g) => (
             <nav key={g.heading} aria-label={g.heading}>
               <h3>{g.heading}</h3>
-              <ul>
-                {g.links.map((l) => (
-                  <li key={l.href}>
-                    <Link to={l.href}>{l.label}</Link>
-                  </li>
-                ))}
-              </ul>
+              <LinkList links={g.links} />
             </nav>
           ))}
         </div>

@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useShell } from '../../app/shell-context';
 import type { PageData } from '../../app/types';
@@ -8,11 +7,12 @@ import { CtaBand } from '../../components/CtaBand';
 import { Hero } from '../../components/Hero';
 import { HeroActions } from '../../components/HeroActions';
 import { IconList } from '../../components/IconList';
+import { LinkList } from '../../components/LinkList';
 import { Places } from '../../components/Places';
 import { Steps } from '../../components/Steps';
 import { Section } from '../../components/Section';
 import { Tabs } from '../../components/Tabs';
-import { color, media } from '../../components/theme';
+import { media } from '../../components/theme';
 import type { ServiceProps } from './data';
 import { ServiceBlock } from './ServiceBlock';
 import { SideCard } from './SideCard';
@@ -45,15 +45,7 @@ export default function ServicePage({ page }: { page: PageData<ServiceProps> }) 
                 {
                   id: 'brands',
                   label: p.tabs.labels[2],
-                  content: (
-                    <ul className="brands">
-                      {p.tabs.brands.map((b) => (
-                        <li key={b.href}>
-                          <Link to={b.href}>{b.label}</Link>
-                        </li>
-                      ))}
-                    </ul>
-                  ),
+                  content: <LinkList links={p.tabs.brands} className="brands" look="chips" />,
                 },
               ]}
             />
@@ -65,13 +57,7 @@ export default function ServicePage({ page }: { page: PageData<ServiceProps> }) 
             <Places places={p.areas.places} />
             <h3 className="cities-heading">{p.cities.heading}</h3>
             <p>{p.cities.intro}</p>
-            <ul className="cities">
-              {p.cities.links.map((l) => (
-                <li key={l.href}>
-                  <Link to={l.href}>{l.label}</Link>
-                </li>
-              ))}
-            </ul>
+            <LinkList links={p.cities.links} className="cities" look="chips" />
           </ServiceBlock>
           {p.local.map((l, i) => (
             <ServiceBlock key={l.heading} id={i === 0 ? 'local' : 'region'} heading={l.heading}>
@@ -120,42 +106,10 @@ const Layout = styled.div`
     font-size: 1.1rem;
     max-width: 72ch;
   }
-  .brands {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0.5rem;
-  }
-  .brands a,
-  .cities a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 40px;
-    padding: 0.35rem 0.9rem;
-    border-radius: 999px;
-    border: 1px solid ${color.line};
-    background: #fff;
-    font-weight: 600;
-    text-decoration: none;
-  }
-  .brands a:hover,
-  .cities a:hover {
-    border-color: ${color.navy};
-  }
   .places {
     margin-bottom: 1.5rem;
   }
   .cities-heading {
     font-size: 1.15rem;
-  }
-  .cities {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0.5rem;
   }
 `;
