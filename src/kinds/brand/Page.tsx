@@ -10,6 +10,7 @@ import { Icon } from '../../components/Icon';
 import { IconList } from '../../components/IconList';
 import { NotFoundNotice } from '../../components/NotFoundNotice';
 import { Section } from '../../components/Section';
+import { Split } from '../../components/Split';
 import { color, media } from '../../components/theme';
 import type { BrandProps } from './data';
 import { href } from '../../routes/urls';
@@ -41,7 +42,7 @@ export default function BrandPage({ page }: { page: PageData<BrandProps> }) {
       </Hero>
 
       <Section id="about" heading={p.about.heading}>
-        <Split>
+        <About $aside="sand">
           <p className="lead">{p.about.description}</p>
           <aside aria-labelledby="models-heading">
             <h3 id="models-heading">{p.models.heading}</h3>
@@ -56,7 +57,7 @@ export default function BrandPage({ page }: { page: PageData<BrandProps> }) {
               </div>
             ))}
           </aside>
-        </Split>
+        </About>
       </Section>
 
       <Section id="services" heading={p.services.heading} intro={p.services.intro} tone="sky">
@@ -159,21 +160,10 @@ const Website = styled.a`
   }
 `;
 
-const Split = styled.div`
-  display: grid;
-  gap: 2rem;
-  ${media.large} {
-    grid-template-columns: 1.6fr 1fr;
-    align-items: start;
-  }
+const About = styled(Split)`
   .lead {
     margin: 0;
     max-width: 70ch;
-  }
-  aside {
-    background: ${color.sand};
-    border-radius: 12px;
-    padding: 1.25rem 1.4rem;
   }
   h4 {
     margin: 0.9rem 0 0.3rem;

@@ -16,6 +16,7 @@ import { IconList } from '../../components/IconList';
 import { NotFoundNotice } from '../../components/NotFoundNotice';
 import { RecentProjects } from '../../components/RecentProjects';
 import { Section } from '../../components/Section';
+import { Split } from '../../components/Split';
 import { Tabs } from '../../components/Tabs';
 import { color, media } from '../../components/theme';
 import type { CityProps } from './data';
@@ -32,7 +33,7 @@ export default function CityPage({ page }: { page: PageData<CityProps> }) {
       </Hero>
 
       <Section id="about" heading={p.about.heading}>
-        <About>
+        <About $aside="sand">
           <p className="lead">{p.about.description}</p>
           <aside aria-labelledby="landmarks-heading">
             <h3 id="landmarks-heading">{p.landmarks.heading}</h3>
@@ -146,21 +147,10 @@ function MissingCity() {
   );
 }
 
-const About = styled.div`
-  display: grid;
-  gap: 2rem;
-  ${media.large} {
-    grid-template-columns: 1.6fr 1fr;
-    align-items: start;
-  }
+const About = styled(Split)`
   .lead {
     margin: 0;
     max-width: 70ch;
-  }
-  aside {
-    background: ${color.sand};
-    border-radius: 12px;
-    padding: 1.25rem 1.4rem;
   }
 `;
 

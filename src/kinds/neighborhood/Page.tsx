@@ -14,6 +14,7 @@ import { NotFoundNotice } from '../../components/NotFoundNotice';
 import { OwnCopy } from '../../components/OwnCopy';
 import { RecentProjects } from '../../components/RecentProjects';
 import { Section } from '../../components/Section';
+import { Split } from '../../components/Split';
 import { color, media } from '../../components/theme';
 import type { NeighborhoodProps } from './data';
 import { href } from '../../routes/urls';
@@ -38,7 +39,7 @@ export default function NeighborhoodPage({ page }: { page: PageData<Neighborhood
       </Hero>
 
       <Section id="about" heading={p.about.heading} tone={aboutTone}>
-        <Split>
+        <About $columns="1.5fr 1fr" $aside="sky">
           <div>
             <p className="lead">{p.about.description}</p>
             {p.own ? null : p.about.paragraphs.map((t) => <p key={t}>{t}</p>)}
@@ -53,7 +54,7 @@ export default function NeighborhoodPage({ page }: { page: PageData<Neighborhood
             <h3 id="why-heading">{p.whyChoose.heading}</h3>
             <IconList items={p.whyChoose.list} icon="check" iconSize={20} tone="success" align="top" iconOffset="0.2rem" gap={0.6} strong />
           </aside>
-        </Split>
+        </About>
       </Section>
 
       {p.own ? <OwnCopy sections={p.own.sections} idPrefix="local" last="plain" /> : null}
@@ -108,13 +109,7 @@ export default function NeighborhoodPage({ page }: { page: PageData<Neighborhood
   );
 }
 
-const Split = styled.div`
-  display: grid;
-  gap: 2rem;
-  ${media.large} {
-    grid-template-columns: 1.5fr 1fr;
-    align-items: start;
-  }
+const About = styled(Split)`
   .lead {
     font-size: 1.1rem;
   }
@@ -125,11 +120,6 @@ const Split = styled.div`
   }
   .homes p {
     margin: 0;
-  }
-  aside {
-    background: ${color.sky};
-    border-radius: 12px;
-    padding: 1.25rem 1.4rem;
   }
 `;
 

@@ -14,6 +14,7 @@ import { LinkList } from '../../components/LinkList';
 import { MapFacade } from '../../components/MapFacade';
 import { Prose } from '../../components/Prose';
 import { Section } from '../../components/Section';
+import { Split } from '../../components/Split';
 import { color, media } from '../../components/theme';
 import type { ServiceAreasProps } from './data';
 import { href } from '../../routes/urls';
@@ -28,7 +29,7 @@ export default function ServiceAreasPage({ page }: { page: PageData<ServiceAreas
       </Hero>
 
       <Section id="intro" heading={p.intro.heading}>
-        <Split>
+        <Intro $columns="1.1fr 1fr">
           <div>
             {p.intro.paragraphs.map((t) => (
               <p key={t}>{t}</p>
@@ -45,7 +46,7 @@ export default function ServiceAreasPage({ page }: { page: PageData<ServiceAreas
             {p.map.intro ? <p>{p.map.intro}</p> : null}
             <MapFacade title={p.map.title} embedUrl={p.map.embedUrl} linkUrl={p.map.linkUrl} linkLabel={p.map.linkLabel} />
           </div>
-        </Split>
+        </Intro>
       </Section>
 
       <Section id="counties" heading={p.counties.heading} intro={p.counties.intro} tone="sky">
@@ -140,13 +141,7 @@ function slug(s: string): string {
   return s.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 }
 
-const Split = styled.div`
-  display: grid;
-  gap: 2rem;
-  ${media.large} {
-    grid-template-columns: 1.1fr 1fr;
-    align-items: start;
-  }
+const Intro = styled(Split)`
   .checks {
     margin-bottom: 1.25rem;
   }
