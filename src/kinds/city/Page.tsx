@@ -13,12 +13,13 @@ import { Hero } from '../../components/Hero';
 import { HeroActions } from '../../components/HeroActions';
 import { Icon } from '../../components/Icon';
 import { IconList } from '../../components/IconList';
+import { LinkTiles } from '../../components/LinkTiles';
 import { NotFoundNotice } from '../../components/NotFoundNotice';
 import { RecentProjects } from '../../components/RecentProjects';
 import { Section } from '../../components/Section';
 import { Split } from '../../components/Split';
 import { Tabs } from '../../components/Tabs';
-import { color, media } from '../../components/theme';
+import { color } from '../../components/theme';
 import type { CityProps } from './data';
 import { href } from '../../routes/urls';
 
@@ -154,34 +155,12 @@ const About = styled(Split)`
   }
 `;
 
-const ServiceList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 0.75rem;
-  ${media.wide} {
-    grid-template-columns: repeat(2, 1fr);
-  }
-  ${media.large} {
-    grid-template-columns: repeat(3, 1fr);
-  }
+const ServiceList = styled(LinkTiles)`
   a {
-    display: flex;
-    align-items: center;
     gap: 0.6rem;
     min-height: 56px;
-    padding: 0.75rem 1rem;
-    border-radius: 10px;
     background: #fff;
-    border: 1px solid ${color.line};
-    font-weight: 700;
-    text-decoration: none;
     color: ${color.navyDark};
-  }
-  a:hover {
-    border-color: ${color.navy};
-    text-decoration: underline;
   }
   a svg:first-child {
     color: ${color.accent};

@@ -10,6 +10,7 @@ import { Hero } from '../../components/Hero';
 import { HeroActions } from '../../components/HeroActions';
 import { Icon } from '../../components/Icon';
 import { IconList } from '../../components/IconList';
+import { LinkTiles } from '../../components/LinkTiles';
 import { NotFoundNotice } from '../../components/NotFoundNotice';
 import { OwnCopy } from '../../components/OwnCopy';
 import { RecentProjects } from '../../components/RecentProjects';
@@ -95,7 +96,7 @@ export default function NeighborhoodPage({ page }: { page: PageData<Neighborhood
       <CtaBand heading={p.cta.heading} intro={p.cta.intro} />
 
       <Section id="related" heading={p.related.heading}>
-        <Related>
+        <Related $large={4}>
           {p.related.links.map((l) => (
             <li key={l.href}>
               <Link to={l.href}>
@@ -148,32 +149,10 @@ const Offer = styled.div`
   }
 `;
 
-const Related = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 0.75rem;
-  ${media.wide} {
-    grid-template-columns: repeat(2, 1fr);
-  }
-  ${media.large} {
-    grid-template-columns: repeat(4, 1fr);
-  }
+const Related = styled(LinkTiles)`
   a {
-    display: flex;
     justify-content: space-between;
-    align-items: center;
     gap: 0.5rem;
     min-height: 52px;
-    padding: 0.75rem 1rem;
-    border: 1px solid ${color.line};
-    border-radius: 10px;
-    font-weight: 700;
-    text-decoration: none;
-  }
-  a:hover {
-    border-color: ${color.navy};
-    text-decoration: underline;
   }
 `;
