@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { PageData } from '../../app/types';
 import { Button } from '../../components/Button';
-import { Cards } from '../../components/Cards';
+import { CardSection } from '../../components/CardSection';
 import { CardGrid } from '../../components/CardGrid';
 import { CtaBand } from '../../components/CtaBand';
 import { Hero } from '../../components/Hero';
@@ -94,9 +94,7 @@ export default function BrandPage({ page }: { page: PageData<BrandProps> }) {
         <Repair>{p.repair.text}</Repair>
       </Section>
 
-      <Section id="common-issues" heading={p.commonIssues.heading}>
-        <Cards items={p.commonIssues.items} columns={4} />
-      </Section>
+      <CardSection id="common-issues" heading={p.commonIssues.heading} items={p.commonIssues.items} columns={4} />
 
       <Section id="reasons" heading={p.reasons.heading} tone="sky">
         <IconList

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import type { PageData } from '../../app/types';
 import { Accordion } from '../../components/Accordion';
 import { CardGrid } from '../../components/CardGrid';
-import { Cards } from '../../components/Cards';
+import { CardSection } from '../../components/CardSection';
 import { Hero } from '../../components/Hero';
 import { Icon } from '../../components/Icon';
 import { Section } from '../../components/Section';
@@ -80,9 +80,7 @@ export default function BrandsPage({ page }: { page: PageData<BrandsProps> }) {
         </div>
       </Section>
 
-      <Section id="why" heading={p.whyChooseUs.heading} tone="sky">
-        <Cards items={p.whyChooseUs.items} columns={4} />
-      </Section>
+      <CardSection id="why" heading={p.whyChooseUs.heading} tone="sky" items={p.whyChooseUs.items} columns={4} />
 
       <Section id="faq" heading={p.faq.heading}>
         <Accordion items={p.faq.items} />

@@ -6,7 +6,7 @@ import { useShell } from '../../app/shell-context';
 import type { PageData } from '../../app/types';
 import { Accordion } from '../../components/Accordion';
 import { Button } from '../../components/Button';
-import { Cards } from '../../components/Cards';
+import { CardSection } from '../../components/CardSection';
 import { CardGrid } from '../../components/CardGrid';
 import { CtaBand } from '../../components/CtaBand';
 import { Hero } from '../../components/Hero';
@@ -56,9 +56,7 @@ export default function CityPage({ page }: { page: PageData<CityProps> }) {
         </ServiceList>
       </Section>
 
-      <Section id="issues" heading={p.issues.heading}>
-        <Cards items={p.issues.items} columns={2} />
-      </Section>
+      <CardSection id="issues" heading={p.issues.heading} items={p.issues.items} columns={2} />
 
       <Section id="neighborhoods" heading={p.neighborhoods.heading} intro={p.neighborhoods.intro} tone="sand">
         <Hoods $gap={0.4}>

@@ -4,7 +4,7 @@ import ServiceAreasBody from '../../../content/pages/service-areas.mdx';
 import { useShell } from '../../app/shell-context';
 import type { PageData } from '../../app/types';
 import { Accordion } from '../../components/Accordion';
-import { Cards } from '../../components/Cards';
+import { CardSection } from '../../components/CardSection';
 import { CtaBand } from '../../components/CtaBand';
 import { Hero } from '../../components/Hero';
 import { HeroActions } from '../../components/HeroActions';
@@ -109,13 +109,15 @@ export default function ServiceAreasPage({ page }: { page: PageData<ServiceAreas
         </Columns>
       </Section>
 
-      <Section id="commitments" heading={p.commitments.heading}>
-        <Cards items={p.commitments.items} columns={3} />
-      </Section>
+      <CardSection id="commitments" heading={p.commitments.heading} items={p.commitments.items} columns={3} />
 
-      <Section id="popular" heading={p.popular.heading} tone="sky">
-        <Cards items={p.popular.items.map((it) => ({ ...it, linkLabel: 'View service' }))} columns={3} />
-      </Section>
+      <CardSection
+        id="popular"
+        heading={p.popular.heading}
+        tone="sky"
+        items={p.popular.items.map((it) => ({ ...it, linkLabel: 'View service' }))}
+        columns={3}
+      />
 
       <Section id="faq" heading={p.faq.heading}>
         <Accordion items={p.faq.items} />

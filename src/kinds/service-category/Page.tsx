@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import type { PageData } from '../../app/types';
 import { Accordion } from '../../components/Accordion';
 import { Button } from '../../components/Button';
+import { CardSection } from '../../components/CardSection';
 import { Cards } from '../../components/Cards';
 import { CtaBand } from '../../components/CtaBand';
 import { Hero } from '../../components/Hero';
@@ -9,7 +10,6 @@ import { Icon } from '../../components/Icon';
 import { IconList } from '../../components/IconList';
 import { Places } from '../../components/Places';
 import { Steps } from '../../components/Steps';
-import { Section } from '../../components/Section';
 import { Tabs } from '../../components/Tabs';
 import { ServiceBlock } from '../service/ServiceBlock';
 import type { ServiceCategoryProps } from './data';
@@ -64,9 +64,7 @@ export default function ServiceCategoryPage({ page }: { page: PageData<ServiceCa
       </Main>
       <CtaBand heading={p.cta.heading} intro={p.cta.intro} bookLabel={p.cta.book.label} bookHref={p.cta.book.href} />
       {p.related.cards.length ? (
-        <Section id="related" heading={p.related.heading} tone="sky">
-          <Cards items={p.related.cards} columns={3} />
-        </Section>
+        <CardSection id="related" heading={p.related.heading} tone="sky" items={p.related.cards} columns={3} />
       ) : null}
     </>
   );

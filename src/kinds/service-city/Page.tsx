@@ -4,7 +4,7 @@ import { useShell } from '../../app/shell-context';
 import type { PageData } from '../../app/types';
 import { Accordion } from '../../components/Accordion';
 import { Button } from '../../components/Button';
-import { Cards } from '../../components/Cards';
+import { CardSection } from '../../components/CardSection';
 import { CardGrid } from '../../components/CardGrid';
 import { CtaBand } from '../../components/CtaBand';
 import { Hero } from '../../components/Hero';
@@ -63,9 +63,14 @@ export default function ServiceCityPage({ page }: { page: PageData<ServiceCityPr
           </Section>
 
           {p.conditions.items.length ? (
-            <Section id="conditions" heading={p.conditions.heading} intro={p.conditions.intro} tone="sand">
-              <Cards items={p.conditions.items} columns={2} />
-            </Section>
+            <CardSection
+              id="conditions"
+              heading={p.conditions.heading}
+              intro={p.conditions.intro}
+              tone="sand"
+              items={p.conditions.items}
+              columns={2}
+            />
           ) : null}
         </>
       )}

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { useShell } from '../../app/shell-context';
 import type { PageData } from '../../app/types';
 import { Accordion } from '../../components/Accordion';
+import { CardSection } from '../../components/CardSection';
 import { Cards } from '../../components/Cards';
 import { CtaBand } from '../../components/CtaBand';
 import { Hero } from '../../components/Hero';
@@ -10,7 +11,6 @@ import { IconList } from '../../components/IconList';
 import { LinkList } from '../../components/LinkList';
 import { Places } from '../../components/Places';
 import { Steps } from '../../components/Steps';
-import { Section } from '../../components/Section';
 import { Tabs } from '../../components/Tabs';
 import { media } from '../../components/theme';
 import type { ServiceProps } from './data';
@@ -77,9 +77,7 @@ export default function ServicePage({ page }: { page: PageData<ServiceProps> }) 
       </Layout>
       <CtaBand heading={p.cta.heading} intro={p.cta.intro} bookLabel={p.cta.book.label} bookHref={p.cta.book.href} />
       {p.related.cards.length ? (
-        <Section id="related" heading={p.related.heading} tone="sky">
-          <Cards items={p.related.cards} columns={3} />
-        </Section>
+        <CardSection id="related" heading={p.related.heading} tone="sky" items={p.related.cards} columns={3} />
       ) : null}
     </>
   );

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { PageData } from '../../app/types';
 import { Accordion } from '../../components/Accordion';
-import { Cards } from '../../components/Cards';
+import { CardSection } from '../../components/CardSection';
 import { CtaBand } from '../../components/CtaBand';
 import { Hero } from '../../components/Hero';
 import { Icon } from '../../components/Icon';
@@ -29,21 +29,11 @@ export default function ServicesIndexPage({ page }: { page: PageData<ServicesInd
           ))}
         </div>
       </Section>
-      <Section id="main-services" heading={main.heading} tone="sky">
-        <Cards items={main.cards} columns={3} />
-      </Section>
-      <Section id="specialized-services" heading={specialized.heading}>
-        <Cards items={specialized.cards} columns={3} />
-      </Section>
-      <Section id="expertise" heading={expertise.heading} tone="sand">
-        <Cards items={expertise.items} columns={4} />
-      </Section>
-      <Section id="problems" heading={problems.heading}>
-        <Cards items={problems.items} columns={3} />
-      </Section>
-      <Section id="why-choose-us" heading={whyChooseUs.heading} tone="sky">
-        <Cards items={whyChooseUs.items} columns={4} />
-      </Section>
+      <CardSection id="main-services" heading={main.heading} tone="sky" items={main.cards} columns={3} />
+      <CardSection id="specialized-services" heading={specialized.heading} items={specialized.cards} columns={3} />
+      <CardSection id="expertise" heading={expertise.heading} tone="sand" items={expertise.items} columns={4} />
+      <CardSection id="problems" heading={problems.heading} items={problems.items} columns={3} />
+      <CardSection id="why-choose-us" heading={whyChooseUs.heading} tone="sky" items={whyChooseUs.items} columns={4} />
       <Section id="service-area" heading={serviceArea.heading} intro={serviceArea.intro}>
         <Places places={serviceArea.places} iconSize={18} look="tiles" />
       </Section>
