@@ -2,9 +2,8 @@ import styled from 'styled-components';
 import type { PageData } from '../../app/types';
 import { Accordion } from '../../components/Accordion';
 import { Button } from '../../components/Button';
-import { CardSection } from '../../components/CardSection';
 import { Cards } from '../../components/Cards';
-import { CtaBand } from '../../components/CtaBand';
+import { ClosingCta } from '../../components/ClosingCta';
 import { Hero } from '../../components/Hero';
 import { Icon } from '../../components/Icon';
 import { IconList } from '../../components/IconList';
@@ -62,10 +61,7 @@ export default function ServiceCategoryPage({ page }: { page: PageData<ServiceCa
           <Accordion items={p.faq.items} name="category-faq" />
         </ServiceBlock>
       </Main>
-      <CtaBand heading={p.cta.heading} intro={p.cta.intro} bookLabel={p.cta.book.label} bookHref={p.cta.book.href} />
-      {p.related.cards.length ? (
-        <CardSection id="related" heading={p.related.heading} tone="sky" items={p.related.cards} columns={3} />
-      ) : null}
+      <ClosingCta cta={p.cta} related={p.related} />
     </>
   );
 }

@@ -2,9 +2,8 @@ import styled from 'styled-components';
 import { useShell } from '../../app/shell-context';
 import type { PageData } from '../../app/types';
 import { Accordion } from '../../components/Accordion';
-import { CardSection } from '../../components/CardSection';
 import { Cards } from '../../components/Cards';
-import { CtaBand } from '../../components/CtaBand';
+import { ClosingCta } from '../../components/ClosingCta';
 import { Hero } from '../../components/Hero';
 import { HeroActions } from '../../components/HeroActions';
 import { IconList } from '../../components/IconList';
@@ -75,10 +74,7 @@ export default function ServicePage({ page }: { page: PageData<ServiceProps> }) 
           <SideCard heading={p.side.heading} list={p.side.list} book={p.cta.book} />
         </div>
       </Layout>
-      <CtaBand heading={p.cta.heading} intro={p.cta.intro} bookLabel={p.cta.book.label} bookHref={p.cta.book.href} />
-      {p.related.cards.length ? (
-        <CardSection id="related" heading={p.related.heading} tone="sky" items={p.related.cards} columns={3} />
-      ) : null}
+      <ClosingCta cta={p.cta} related={p.related} />
     </>
   );
 }
