@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { PageData } from '../../app/types';
+import { AsidePanel } from '../../components/AsidePanel';
 import { Button } from '../../components/Button';
 import { CardSection } from '../../components/CardSection';
 import { CardGrid } from '../../components/CardGrid';
@@ -44,8 +45,7 @@ export default function BrandPage({ page }: { page: PageData<BrandProps> }) {
       <Section id="about" heading={p.about.heading}>
         <About $aside="sand">
           <p className="lead">{p.about.description}</p>
-          <aside aria-labelledby="models-heading">
-            <h3 id="models-heading">{p.models.heading}</h3>
+          <AsidePanel id="models-heading" heading={p.models.heading}>
             {p.models.groups.map((g) => (
               <div key={g.label}>
                 <h4>{g.label}</h4>
@@ -56,7 +56,7 @@ export default function BrandPage({ page }: { page: PageData<BrandProps> }) {
                 </ul>
               </div>
             ))}
-          </aside>
+          </AsidePanel>
         </About>
       </Section>
 

@@ -5,6 +5,7 @@ import { useHydrated } from '../../app/hooks';
 import { useShell } from '../../app/shell-context';
 import type { PageData } from '../../app/types';
 import { Accordion } from '../../components/Accordion';
+import { AsidePanel } from '../../components/AsidePanel';
 import { Button } from '../../components/Button';
 import { CardSection } from '../../components/CardSection';
 import { CardGrid } from '../../components/CardGrid';
@@ -36,11 +37,10 @@ export default function CityPage({ page }: { page: PageData<CityProps> }) {
       <Section id="about" heading={p.about.heading}>
         <About $aside="sand">
           <p className="lead">{p.about.description}</p>
-          <aside aria-labelledby="landmarks-heading">
-            <h3 id="landmarks-heading">{p.landmarks.heading}</h3>
+          <AsidePanel id="landmarks-heading" heading={p.landmarks.heading}>
             <p>{p.landmarks.intro}</p>
             <IconList items={p.landmarks.items} icon="pin" tone="accent" align="top" gap={0.4} itemGap={0.45} />
-          </aside>
+          </AsidePanel>
         </About>
       </Section>
 

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { useShell } from '../../app/shell-context';
 import type { PageData } from '../../app/types';
 import { Accordion } from '../../components/Accordion';
+import { AsidePanel } from '../../components/AsidePanel';
 import { Button } from '../../components/Button';
 import { Cards } from '../../components/Cards';
 import { CtaBand } from '../../components/CtaBand';
@@ -51,10 +52,9 @@ export default function NeighborhoodPage({ page }: { page: PageData<Neighborhood
               </div>
             ) : null}
           </div>
-          <aside aria-labelledby="why-heading">
-            <h3 id="why-heading">{p.whyChoose.heading}</h3>
+          <AsidePanel id="why-heading" heading={p.whyChoose.heading}>
             <IconList items={p.whyChoose.list} icon="check" iconSize={20} tone="success" align="top" iconOffset="0.2rem" gap={0.6} strong />
-          </aside>
+          </AsidePanel>
         </About>
       </Section>
 
