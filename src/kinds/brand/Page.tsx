@@ -9,6 +9,7 @@ import { CtaBand } from '../../components/CtaBand';
 import { Hero } from '../../components/Hero';
 import { Icon } from '../../components/Icon';
 import { IconList } from '../../components/IconList';
+import { TagList } from '../../components/TagList';
 import { NotFoundNotice } from '../../components/NotFoundNotice';
 import { Section } from '../../components/Section';
 import { Split } from '../../components/Split';
@@ -28,13 +29,7 @@ export default function BrandPage({ page }: { page: PageData<BrandProps> }) {
   return (
     <>
       <Hero tag={p.tag} heading={p.name} intro={p.shortDescription} breadcrumbs={page.breadcrumbs}>
-        <Badges>
-          {p.categories.map((c) => (
-            <li key={c}>
-              <Icon name={c === 'Residential' ? 'home' : 'building'} size={18} /> {c}
-            </li>
-          ))}
-        </Badges>
+        <TagList look="hero" tags={p.categories.map((c) => ({ icon: c === 'Residential' ? 'home' : 'building', label: c }))} />
         {p.website ? (
           <Website href={p.website} target="_blank" rel="noopener noreferrer">
             Official {p.name} website <span>(opens in a new tab)</span>
@@ -120,28 +115,6 @@ export default function BrandPage({ page }: { page: PageData<BrandProps> }) {
     </>
   );
 }
-
-const Badges = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  gap: 0.5rem;
-  flex-wrap: wrap;
-  align-items: center;
-  li {
-    display: inline-flex;
-    align-items: center;
-    gap: 0.35rem;
-    min-height: 36px;
-    padding: 0.25rem 0.85rem;
-    border-radius: 999px;
-    background: #fff;
-    color: ${color.navyDark};
-    font-weight: 700;
-    font-size: 0.95rem;
-  }
-`;
 
 const Website = styled.a`
   display: inline-flex;

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type ComponentProps, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { PageData } from '../../app/types';
@@ -7,6 +7,7 @@ import { CardGrid } from '../../components/CardGrid';
 import { CardSection } from '../../components/CardSection';
 import { Hero } from '../../components/Hero';
 import { Icon } from '../../components/Icon';
+import { TagList } from '../../components/TagList';
 import { Section } from '../../components/Section';
 import { tabKeyTarget } from '../../components/tab-keys';
 import { color } from '../../components/theme';
@@ -95,18 +96,7 @@ function BrandTile({ brand: b }: { brand: BrandCard }) {
       <h3>
         <Link to={href('brand', { brandId: b.id })}>{b.name}</Link>
       </h3>
-      <ul className="kinds">
-        {b.residential ? (
-          <li>
-            <Icon name="home" size={18} /> Residential
-          </li>
-        ) : null}
-        {b.commercial ? (
-          <li>
-            <Icon name="building" size={18} /> Commercial
-          </li>
-        ) : null}
-      </ul>
+      <TagList className="kinds" tags={kindTags(b)} />
       <p>{b.shortDescription}</p>
       <h4>Popular models</h4>
       <ul className="models">
@@ -120,6 +110,14 @@ function BrandTile({ brand: b }: { brand: BrandCard }) {
       </Link>
     </li>
   );
+}
+
+/** The kinds of door a brand makes, as tags. */
+function kindTags(b: BrandCard): ComponentProps<typeof TagList>['tags'] {
+  return [
+    ...(b.residential ? [{ icon: 'home' as const, label: 'Residential' }] : []),
+    ...(b.commercial ? [{ icon: 'building' as const, label: 'Commercial' }] : []),
+  ];
 }
 
 const Controls = styled.div`
@@ -178,25 +176,6 @@ const Grid = styled(CardGrid)`
   }
   h3 a:hover {
     text-decoration: underline;
-  }
-  .kinds {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-    display: flex;
-    gap: 0.5rem;
-    flex-wrap: wrap;
-  }
-  .kinds li {
-    display: inline-flex;
-    align-items: center;
-    gap: 0.3rem;
-    padding: 0.15rem 0.65rem;
-    border-radius: 999px;
-    background: ${color.sky};
-    color: ${color.navyDark};
-    font-size: 0.9rem;
-    font-weight: 700;
   }
   h4 {
     margin: 0.4rem 0 0;
