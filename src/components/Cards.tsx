@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import type { Icon as IconName } from '../manifest/schema.generated';
 import { CardGrid } from './CardGrid';
 import { Icon } from './Icon';
+import { IconTile } from './IconTile';
 import { color } from './theme';
 
 export type CardItem = {
@@ -24,11 +25,7 @@ export function Cards({ items, columns = 3, headingLevel = 3 }: Props) {
     <Grid $large={columns} $gap={0.35}>
       {items.map((it) => (
         <li key={it.title + (it.href ?? '')}>
-          {it.icon ? (
-            <span className="tile">
-              <Icon name={it.icon} />
-            </span>
-          ) : null}
+          {it.icon ? <IconTile icon={it.icon} /> : null}
           {it.value ? <p className="value">{it.value}</p> : null}
           <H>{it.href && !it.linkLabel ? <Link to={it.href}>{it.title}</Link> : it.title}</H>
           {it.text ? <p>{it.text}</p> : null}
@@ -62,15 +59,6 @@ const Grid = styled(CardGrid)`
   p {
     margin: 0;
     color: ${color.ink};
-  }
-  .tile {
-    display: inline-grid;
-    place-items: center;
-    width: 44px;
-    height: 44px;
-    border-radius: 10px;
-    background: ${color.sky};
-    color: ${color.navy};
   }
   .value {
     font-size: 1.9rem;

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { CardGrid } from '../../components/CardGrid';
 import { Icon } from '../../components/Icon';
 import { IconList } from '../../components/IconList';
+import { IconTile } from '../../components/IconTile';
 import { color } from '../../components/theme';
 import type { HomeServiceCard } from './types';
 
@@ -14,9 +15,7 @@ export function ServiceCards({ cards }: Props) {
     <Grid className="service-cards">
       {cards.map((c) => (
         <li key={c.id}>
-          <span className="tile">
-            <Icon name={c.icon} />
-          </span>
+          <IconTile icon={c.icon} box={48} radius={12} />
           <h3>{c.title}</h3>
           <p>{c.description}</p>
           <h4>Common Issues</h4>
@@ -54,14 +53,5 @@ const Grid = styled(CardGrid)`
   .detail {
     color: ${color.muted};
     font-size: 0.98rem;
-  }
-  .tile {
-    display: inline-grid;
-    place-items: center;
-    width: 48px;
-    height: 48px;
-    border-radius: 12px;
-    background: ${color.sky};
-    color: ${color.navy};
   }
 `;
