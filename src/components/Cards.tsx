@@ -2,8 +2,10 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Icon as IconName } from '../manifest/schema.generated';
+import { CardGrid } from './CardGrid';
 import { Icon } from './Icon';
-import { color, media } from './theme';
+import { IconTile } from './IconTile';
+import { color } from './theme';
 
 export type CardItem = {
   title: string;
@@ -20,14 +22,10 @@ type Props = { items: CardItem[]; columns?: 2 | 3 | 4; headingLevel?: 3 | 4 };
 export function Cards({ items, columns = 3, headingLevel = 3 }: Props) {
   const H = headingLevel === 3 ? 'h3' : 'h4';
   return (
-    <Grid data-columns={columns}>
+    <Grid $large={columns} $gap={0.35}>
       {items.map((it) => (
         <li key={it.title + (it.href ?? '')}>
-          {it.icon ? (
-            <span className="tile">
-              <Icon name={it.icon} />
-            </span>
-          ) : null}
+          {it.icon ? <IconTile icon={it.icon} /> : null}
           {it.value ? <p className="value">{it.value}</p> : null}
           <H>{it.href && !it.linkLabel ? <Link to={it.href}>{it.title}</Link> : it.title}</H>
           {it.text ? <p>{it.text}</p> : null}
@@ -44,39 +42,7 @@ export function Cards({ items, columns = 3, headingLevel = 3 }: Props) {
   );
 }
 
-const Grid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 1rem;
-  grid-template-columns: 1fr;
-  ${media.wide} {
-    &[data-columns='2'],
-    &[data-columns='4'] {
-      grid-template-columns: repeat(2, 1fr);
-    }
-    &[data-columns='3'] {
-      grid-template-columns: repeat(2, 1fr);
-    }
-  }
-  ${media.large} {
-    &[data-columns='3'] {
-      grid-template-columns: repeat(3, 1fr);
-    }
-    &[data-columns='4'] {
-      grid-template-columns: repeat(4, 1fr);
-    }
-  }
-  li {
-    display: flex;
-    flex-direction: column;
-    gap: 0.35rem;
-    background: #fff;
-    border: 1px solid ${color.line};
-    border-radius: 12px;
-    padding: 1.25rem;
-  }
+const Grid = styled(CardGrid)`
   h3,
   h4 {
     margin: 0;
@@ -94,28 +60,10 @@ const Grid = styled.ul`
     margin: 0;
     color: ${color.ink};
   }
-  .tile {
-    display: inline-grid;
-    place-items: center;
-    width: 44px;
-    height: 44px;
-    border-radius: 10px;
-    background: ${color.sky};
-    color: ${color.navy};
-  }
   .value {
     font-size: 1.9rem;
     font-weight: 800;
     color: ${color.accentDark};
     line-height: 1.1;
-  }
-  .more {
-    margin-top: auto;
-    padding-top: 0.5rem;
-    display: inline-flex;
-    align-items: center;
-    gap: 0.3rem;
-    font-weight: 700;
-    min-height: 24px;
   }
 `;

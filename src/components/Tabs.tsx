@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { tabKeyTarget } from './tab-keys';
 import { color } from './theme';
 
 type Tab = { id: string; label: string; content: ReactNode };
@@ -16,21 +17,7 @@ export function Tabs({ tabs, label, initial }: Props) {
   const refs = useRef<Array<HTMLButtonElement | null>>([]);
 
   const onKey = (e: KeyboardEvent, i: number) => {
-    const last = tabs.length - 1;
-    const next =
-      e.key === 'ArrowRight'
-        ? i === last
-          ? 0
-          : i + 1
-        : e.key === 'ArrowLeft'
-          ? i === 0
-            ? last
-            : i - 1
-          : e.key === 'Home'
-            ? 0
-            : e.key === 'End'
-              ? last
-              : -1;
+    const next = tabKeyTarget(e.key, i, tabs.length);
     if (next < 0) return;
     e.preventDefault();
     setActive(tabs[next].id);

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { PageData } from '../../app/types';
-import { Cards } from '../../components/Cards';
+import { CardSection } from '../../components/CardSection';
 import { Hero } from '../../components/Hero';
 import { HeroActions } from '../../components/HeroActions';
 import { Icon } from '../../components/Icon';
@@ -22,15 +22,9 @@ export default function AboutPage({ page }: { page: PageData<AboutProps> }) {
       <Section id="story" heading={storyHeading}>
         <Prose Content={Story} facts={facts} />
       </Section>
-      <Section id="stats" heading={stats.heading} tone="sky">
-        <Cards items={stats.items} columns={4} />
-      </Section>
-      <Section id="values" heading={values.heading}>
-        <Cards items={values.items} columns={3} />
-      </Section>
-      <Section id="why-choose" heading={whyChoose.heading} tone="sand">
-        <Cards items={whyChoose.items} columns={4} />
-      </Section>
+      <CardSection id="stats" heading={stats.heading} tone="sky" items={stats.items} columns={4} />
+      <CardSection id="values" heading={values.heading} items={values.items} columns={3} />
+      <CardSection id="why-choose" heading={whyChoose.heading} tone="sand" items={whyChoose.items} columns={4} />
       <Section id="contact" heading={contact.heading} intro={contact.intro}>
         <Contact>
           <dl>

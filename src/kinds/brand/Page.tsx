@@ -1,13 +1,18 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { PageData } from '../../app/types';
+import { AsidePanel } from '../../components/AsidePanel';
 import { Button } from '../../components/Button';
-import { Cards } from '../../components/Cards';
+import { CardSection } from '../../components/CardSection';
+import { CardGrid } from '../../components/CardGrid';
 import { CtaBand } from '../../components/CtaBand';
 import { Hero } from '../../components/Hero';
 import { Icon } from '../../components/Icon';
+import { IconList } from '../../components/IconList';
+import { TagList } from '../../components/TagList';
 import { NotFoundNotice } from '../../components/NotFoundNotice';
 import { Section } from '../../components/Section';
+import { Split } from '../../components/Split';
 import { color, media } from '../../components/theme';
 import type { BrandProps } from './data';
 import { href } from '../../routes/urls';
@@ -24,13 +29,7 @@ export default function BrandPage({ page }: { page: PageData<BrandProps> }) {
   return (
     <>
       <Hero tag={p.tag} heading={p.name} intro={p.shortDescription} breadcrumbs={page.breadcrumbs}>
-        <Badges>
-          {p.categories.map((c) => (
-            <li key={c}>
-              <Icon name={c === 'Residential' ? 'home' : 'building'} size={18} /> {c}
-            </li>
-          ))}
-        </Badges>
+        <TagList look="hero" tags={p.categories.map((c) => ({ icon: c === 'Residential' ? 'home' : 'building', label: c }))} />
         {p.website ? (
           <Website href={p.website} target="_blank" rel="noopener noreferrer">
             Official {p.name} website <span>(opens in a new tab)</span>
@@ -39,10 +38,9 @@ export default function BrandPage({ page }: { page: PageData<BrandProps> }) {
       </Hero>
 
       <Section id="about" heading={p.about.heading}>
-        <Split>
+        <About $aside="sand">
           <p className="lead">{p.about.description}</p>
-          <aside aria-labelledby="models-heading">
-            <h3 id="models-heading">{p.models.heading}</h3>
+          <AsidePanel id="models-heading" heading={p.models.heading}>
             {p.models.groups.map((g) => (
               <div key={g.label}>
                 <h4>{g.label}</h4>
@@ -53,8 +51,8 @@ export default function BrandPage({ page }: { page: PageData<BrandProps> }) {
                 </ul>
               </div>
             ))}
-          </aside>
-        </Split>
+          </AsidePanel>
+        </About>
       </Section>
 
       <Section id="services" heading={p.services.heading} intro={p.services.intro} tone="sky">
@@ -62,13 +60,7 @@ export default function BrandPage({ page }: { page: PageData<BrandProps> }) {
           {p.services.items.map((s) => (
             <li key={s.href}>
               <h3>{s.title}</h3>
-              <ul>
-                {s.issues.map((i) => (
-                  <li key={i}>
-                    <Icon name="check" size={18} /> {i}
-                  </li>
-                ))}
-              </ul>
+              <IconList items={s.issues} icon="check" tone="success" align="top" gap={0.35} itemGap={0.45} />
               <Link className="more" to={s.href}>
                 View service details<span className="visually-hidden">: {s.title}</span> <Icon name="arrow" size={16} />
               </Link>
@@ -97,18 +89,20 @@ export default function BrandPage({ page }: { page: PageData<BrandProps> }) {
         <Repair>{p.repair.text}</Repair>
       </Section>
 
-      <Section id="common-issues" heading={p.commonIssues.heading}>
-        <Cards items={p.commonIssues.items} columns={4} />
-      </Section>
+      <CardSection id="common-issues" heading={p.commonIssues.heading} items={p.commonIssues.items} columns={4} />
 
       <Section id="reasons" heading={p.reasons.heading} tone="sky">
-        <Reasons>
-          {p.reasons.list.map((r) => (
-            <li key={r}>
-              <Icon name="check" size={20} /> {r}
-            </li>
-          ))}
-        </Reasons>
+        <IconList
+          items={p.reasons.list}
+          icon="check"
+          iconSize={20}
+          tone="success"
+          align="top"
+          iconOffset="0.2rem"
+          gap={0.6}
+          columns={2}
+          strong
+        />
       </Section>
 
       <CtaBand heading={p.cta.heading} intro={p.cta.intro} />
@@ -121,28 +115,6 @@ export default function BrandPage({ page }: { page: PageData<BrandProps> }) {
     </>
   );
 }
-
-const Badges = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  gap: 0.5rem;
-  flex-wrap: wrap;
-  align-items: center;
-  li {
-    display: inline-flex;
-    align-items: center;
-    gap: 0.35rem;
-    min-height: 36px;
-    padding: 0.25rem 0.85rem;
-    border-radius: 999px;
-    background: #fff;
-    color: ${color.navyDark};
-    font-weight: 700;
-    font-size: 0.95rem;
-  }
-`;
 
 const Website = styled.a`
   display: inline-flex;
@@ -159,21 +131,10 @@ const Website = styled.a`
   }
 `;
 
-const Split = styled.div`
-  display: grid;
-  gap: 2rem;
-  ${media.large} {
-    grid-template-columns: 1.6fr 1fr;
-    align-items: start;
-  }
+const About = styled(Split)`
   .lead {
     margin: 0;
     max-width: 70ch;
-  }
-  aside {
-    background: ${color.sand};
-    border-radius: 12px;
-    padding: 1.25rem 1.4rem;
   }
   h4 {
     margin: 0.9rem 0 0.3rem;
@@ -188,56 +149,9 @@ const Split = styled.div`
   }
 `;
 
-const Services = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 1rem;
-  ${media.wide} {
-    grid-template-columns: repeat(2, 1fr);
-  }
-  ${media.large} {
-    grid-template-columns: repeat(3, 1fr);
-  }
-  > li {
-    display: flex;
-    flex-direction: column;
-    gap: 0.5rem;
-    background: #fff;
-    border: 1px solid ${color.line};
-    border-radius: 12px;
-    padding: 1.25rem;
-  }
+const Services = styled(CardGrid)`
   h3 {
-    margin: 0;
     font-size: 1.15rem;
-  }
-  ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-    display: grid;
-    gap: 0.35rem;
-  }
-  ul li {
-    display: flex;
-    gap: 0.45rem;
-    align-items: flex-start;
-  }
-  ul svg {
-    flex: none;
-    margin-top: 0.25rem;
-    color: ${color.success};
-  }
-  .more {
-    margin-top: auto;
-    padding-top: 0.5rem;
-    display: inline-flex;
-    align-items: center;
-    gap: 0.3rem;
-    font-weight: 700;
-    min-height: 24px;
   }
 `;
 
@@ -268,29 +182,6 @@ const Issues = styled.ul`
     margin: 0;
     color: ${color.muted};
     font-size: 0.95rem;
-  }
-`;
-
-const Reasons = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 0.6rem;
-  ${media.wide} {
-    grid-template-columns: repeat(2, 1fr);
-  }
-  li {
-    display: flex;
-    gap: 0.5rem;
-    align-items: flex-start;
-    font-weight: 600;
-    color: ${color.navyDark};
-  }
-  svg {
-    flex: none;
-    margin-top: 0.2rem;
-    color: ${color.success};
   }
 `;
 

@@ -1,13 +1,16 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type ComponentProps, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { PageData } from '../../app/types';
 import { Accordion } from '../../components/Accordion';
-import { Cards } from '../../components/Cards';
+import { CardGrid } from '../../components/CardGrid';
+import { CardSection } from '../../components/CardSection';
 import { Hero } from '../../components/Hero';
 import { Icon } from '../../components/Icon';
+import { TagList } from '../../components/TagList';
 import { Section } from '../../components/Section';
-import { color, media } from '../../components/theme';
+import { tabKeyTarget } from '../../components/tab-keys';
+import { color } from '../../components/theme';
 import type { BrandCard, BrandsProps } from './data';
 
 import { FILTERS, filterBrands, type Filter } from './filter';
@@ -22,21 +25,7 @@ export default function BrandsPage({ page }: { page: PageData<BrandsProps> }) {
   const shown = filterBrands(p.brands, query, filter);
 
   const onKey = (e: KeyboardEvent, i: number) => {
-    const last = FILTERS.length - 1;
-    const next =
-      e.key === 'ArrowRight'
-        ? i === last
-          ? 0
-          : i + 1
-        : e.key === 'ArrowLeft'
-          ? i === 0
-            ? last
-            : i - 1
-          : e.key === 'Home'
-            ? 0
-            : e.key === 'End'
-              ? last
-              : -1;
+    const next = tabKeyTarget(e.key, i, FILTERS.length);
     if (next < 0) return;
     e.preventDefault();
     setFilter(FILTERS[next].id);
@@ -92,9 +81,7 @@ export default function BrandsPage({ page }: { page: PageData<BrandsProps> }) {
         </div>
       </Section>
 
-      <Section id="why" heading={p.whyChooseUs.heading} tone="sky">
-        <Cards items={p.whyChooseUs.items} columns={4} />
-      </Section>
+      <CardSection id="why" heading={p.whyChooseUs.heading} tone="sky" items={p.whyChooseUs.items} columns={4} />
 
       <Section id="faq" heading={p.faq.heading}>
         <Accordion items={p.faq.items} />
@@ -109,18 +96,7 @@ function BrandTile({ brand: b }: { brand: BrandCard }) {
       <h3>
         <Link to={href('brand', { brandId: b.id })}>{b.name}</Link>
       </h3>
-      <ul className="kinds">
-        {b.residential ? (
-          <li>
-            <Icon name="home" size={18} /> Residential
-          </li>
-        ) : null}
-        {b.commercial ? (
-          <li>
-            <Icon name="building" size={18} /> Commercial
-          </li>
-        ) : null}
-      </ul>
+      <TagList className="kinds" tags={kindTags(b)} />
       <p>{b.shortDescription}</p>
       <h4>Popular models</h4>
       <ul className="models">
@@ -134,6 +110,14 @@ function BrandTile({ brand: b }: { brand: BrandCard }) {
       </Link>
     </li>
   );
+}
+
+/** The kinds of door a brand makes, as tags. */
+function kindTags(b: BrandCard): ComponentProps<typeof TagList>['tags'] {
+  return [
+    ...(b.residential ? [{ icon: 'home' as const, label: 'Residential' }] : []),
+    ...(b.commercial ? [{ icon: 'building' as const, label: 'Commercial' }] : []),
+  ];
 }
 
 const Controls = styled.div`
@@ -183,29 +167,8 @@ const Controls = styled.div`
   }
 `;
 
-const Grid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 1rem;
-  ${media.wide} {
-    grid-template-columns: repeat(2, 1fr);
-  }
-  ${media.large} {
-    grid-template-columns: repeat(3, 1fr);
-  }
-  > li {
-    display: flex;
-    flex-direction: column;
-    gap: 0.5rem;
-    background: #fff;
-    border: 1px solid ${color.line};
-    border-radius: 12px;
-    padding: 1.25rem;
-  }
+const Grid = styled(CardGrid)`
   h3 {
-    margin: 0;
     font-size: 1.3rem;
   }
   h3 a {
@@ -213,28 +176,6 @@ const Grid = styled.ul`
   }
   h3 a:hover {
     text-decoration: underline;
-  }
-  p {
-    margin: 0;
-  }
-  .kinds {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-    display: flex;
-    gap: 0.5rem;
-    flex-wrap: wrap;
-  }
-  .kinds li {
-    display: inline-flex;
-    align-items: center;
-    gap: 0.3rem;
-    padding: 0.15rem 0.65rem;
-    border-radius: 999px;
-    background: ${color.sky};
-    color: ${color.navyDark};
-    font-size: 0.9rem;
-    font-weight: 700;
   }
   h4 {
     margin: 0.4rem 0 0;
@@ -250,14 +191,5 @@ const Grid = styled.ul`
   .more-models {
     color: ${color.muted};
     font-size: 0.95rem;
-  }
-  .more {
-    margin-top: auto;
-    padding-top: 0.5rem;
-    display: inline-flex;
-    align-items: center;
-    gap: 0.3rem;
-    font-weight: 700;
-    min-height: 24px;
   }
 `;

@@ -5,17 +5,22 @@ import { useHydrated } from '../../app/hooks';
 import { useShell } from '../../app/shell-context';
 import type { PageData } from '../../app/types';
 import { Accordion } from '../../components/Accordion';
+import { AsidePanel } from '../../components/AsidePanel';
 import { Button } from '../../components/Button';
-import { Cards } from '../../components/Cards';
+import { CardSection } from '../../components/CardSection';
+import { CardGrid } from '../../components/CardGrid';
 import { CtaBand } from '../../components/CtaBand';
 import { Hero } from '../../components/Hero';
 import { HeroActions } from '../../components/HeroActions';
 import { Icon } from '../../components/Icon';
+import { IconList } from '../../components/IconList';
+import { LinkTiles } from '../../components/LinkTiles';
 import { NotFoundNotice } from '../../components/NotFoundNotice';
 import { RecentProjects } from '../../components/RecentProjects';
 import { Section } from '../../components/Section';
+import { Split } from '../../components/Split';
 import { Tabs } from '../../components/Tabs';
-import { color, media } from '../../components/theme';
+import { color } from '../../components/theme';
 import type { CityProps } from './data';
 import { href } from '../../routes/urls';
 
@@ -30,19 +35,12 @@ export default function CityPage({ page }: { page: PageData<CityProps> }) {
       </Hero>
 
       <Section id="about" heading={p.about.heading}>
-        <About>
+        <About $aside="sand">
           <p className="lead">{p.about.description}</p>
-          <aside aria-labelledby="landmarks-heading">
-            <h3 id="landmarks-heading">{p.landmarks.heading}</h3>
+          <AsidePanel id="landmarks-heading" heading={p.landmarks.heading}>
             <p>{p.landmarks.intro}</p>
-            <ul>
-              {p.landmarks.items.map((l) => (
-                <li key={l}>
-                  <Icon name="pin" size={18} /> {l}
-                </li>
-              ))}
-            </ul>
-          </aside>
+            <IconList items={p.landmarks.items} icon="pin" tone="accent" align="top" gap={0.4} itemGap={0.45} />
+          </AsidePanel>
         </About>
       </Section>
 
@@ -58,12 +56,10 @@ export default function CityPage({ page }: { page: PageData<CityProps> }) {
         </ServiceList>
       </Section>
 
-      <Section id="issues" heading={p.issues.heading}>
-        <Cards items={p.issues.items} columns={2} />
-      </Section>
+      <CardSection id="issues" heading={p.issues.heading} items={p.issues.items} columns={2} />
 
       <Section id="neighborhoods" heading={p.neighborhoods.heading} intro={p.neighborhoods.intro} tone="sand">
-        <Hoods>
+        <Hoods $gap={0.4}>
           {p.neighborhoods.items.map((n) => (
             <li key={n.href}>
               <h3>{n.name}</h3>
@@ -88,17 +84,11 @@ export default function CityPage({ page }: { page: PageData<CityProps> }) {
             id: t.id,
             label: t.label,
             content: (
-              <TabBody>
+              <div>
                 <h3>{t.heading}</h3>
                 <p>{t.intro}</p>
-                <ul>
-                  {t.list.map((li) => (
-                    <li key={li}>
-                      <Icon name="check" size={18} /> {li}
-                    </li>
-                  ))}
-                </ul>
-              </TabBody>
+                <IconList items={t.list} icon="check" tone="success" align="top" columns={2} />
+              </div>
             ),
           }))}
         />
@@ -156,69 +146,19 @@ function MissingCity() {
   );
 }
 
-const About = styled.div`
-  display: grid;
-  gap: 2rem;
-  ${media.large} {
-    grid-template-columns: 1.6fr 1fr;
-    align-items: start;
-  }
+const About = styled(Split)`
   .lead {
     margin: 0;
     max-width: 70ch;
   }
-  aside {
-    background: ${color.sand};
-    border-radius: 12px;
-    padding: 1.25rem 1.4rem;
-  }
-  aside ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-    display: grid;
-    gap: 0.4rem;
-  }
-  aside li {
-    display: flex;
-    gap: 0.45rem;
-    align-items: flex-start;
-  }
-  aside svg {
-    flex: none;
-    margin-top: 0.25rem;
-    color: ${color.accent};
-  }
 `;
 
-const ServiceList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 0.75rem;
-  ${media.wide} {
-    grid-template-columns: repeat(2, 1fr);
-  }
-  ${media.large} {
-    grid-template-columns: repeat(3, 1fr);
-  }
+const ServiceList = styled(LinkTiles)`
   a {
-    display: flex;
-    align-items: center;
     gap: 0.6rem;
     min-height: 56px;
-    padding: 0.75rem 1rem;
-    border-radius: 10px;
     background: #fff;
-    border: 1px solid ${color.line};
-    font-weight: 700;
-    text-decoration: none;
     color: ${color.navyDark};
-  }
-  a:hover {
-    border-color: ${color.navy};
-    text-decoration: underline;
   }
   a svg:first-child {
     color: ${color.accent};
@@ -230,33 +170,7 @@ const ServiceList = styled.ul`
   }
 `;
 
-const Hoods = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 1rem;
-  ${media.wide} {
-    grid-template-columns: repeat(2, 1fr);
-  }
-  ${media.large} {
-    grid-template-columns: repeat(3, 1fr);
-  }
-  > li {
-    display: flex;
-    flex-direction: column;
-    gap: 0.4rem;
-    background: #fff;
-    border: 1px solid ${color.line};
-    border-radius: 12px;
-    padding: 1.25rem;
-  }
-  h3 {
-    margin: 0;
-  }
-  p {
-    margin: 0;
-  }
+const Hoods = styled(CardGrid)`
   .zips {
     display: flex;
     align-items: center;
@@ -272,37 +186,6 @@ const Hoods = styled.ul`
     overflow: hidden;
   }
   .more {
-    margin-top: auto;
     padding-top: 0.4rem;
-    display: inline-flex;
-    align-items: center;
-    gap: 0.3rem;
-    font-weight: 700;
-    min-height: 24px;
-  }
-`;
-
-const TabBody = styled.div`
-  ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-    display: grid;
-    gap: 0.5rem;
-  }
-  ${media.wide} {
-    ul {
-      grid-template-columns: repeat(2, 1fr);
-    }
-  }
-  li {
-    display: flex;
-    gap: 0.5rem;
-    align-items: flex-start;
-  }
-  li svg {
-    flex: none;
-    margin-top: 0.25rem;
-    color: ${color.success};
   }
 `;

@@ -5,6 +5,7 @@ import { Button } from '../../components/Button';
 import { HashLink } from '../../components/HashLink';
 import { Hero } from '../../components/Hero';
 import { Icon } from '../../components/Icon';
+import { IconTile } from '../../components/IconTile';
 import { Section } from '../../components/Section';
 import { color, media } from '../../components/theme';
 import type { FaqProps } from './data';
@@ -20,9 +21,7 @@ export default function FaqPage({ page }: { page: PageData<FaqProps> }) {
           {categories.map((c) => (
             <li key={c.id}>
               <HashLink id={c.id}>
-                <span className="tile">
-                  <Icon name={c.icon} size={22} />
-                </span>
+                <IconTile icon={c.icon} iconSize={22} box={42} />
                 <span className="name">{c.name}</span>
                 <span className="count">{c.questions.length} questions</span>
               </HashLink>
@@ -34,9 +33,7 @@ export default function FaqPage({ page }: { page: PageData<FaqProps> }) {
         {categories.map((c) => (
           <section key={c.id} id={c.id} aria-labelledby={`${c.id}-heading`}>
             <h2 id={`${c.id}-heading`}>
-              <span className="tile">
-                <Icon name={c.icon} size={24} />
-              </span>
+              <IconTile icon={c.icon} iconSize={24} tone="navy" />
               {c.name}
             </h2>
             <Accordion items={c.questions} name={`faq-${c.id}`} />
@@ -98,13 +95,6 @@ const Jump = styled.nav`
   }
   .tile {
     grid-row: span 2;
-    display: inline-grid;
-    place-items: center;
-    width: 42px;
-    height: 42px;
-    border-radius: 10px;
-    background: ${color.sky};
-    color: ${color.navy};
   }
   .name {
     font-weight: 800;
@@ -129,14 +119,7 @@ const Categories = styled.div`
     font-size: clamp(1.4rem, 3vw, 1.85rem);
   }
   h2 .tile {
-    display: inline-grid;
-    place-items: center;
     flex: none;
-    width: 44px;
-    height: 44px;
-    border-radius: 10px;
-    background: ${color.navy};
-    color: #fff;
   }
 `;
 

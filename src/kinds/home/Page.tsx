@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { PageData } from '../../app/types';
 import { Accordion } from '../../components/Accordion';
 import { Button } from '../../components/Button';
+import { CardSection } from '../../components/CardSection';
 import { Cards } from '../../components/Cards';
 import { Carousel } from '../../components/Carousel';
 import { Icon } from '../../components/Icon';
@@ -140,9 +141,7 @@ export default function HomePage({ page }: { page: PageData<HomeProps> }) {
         <ServiceAreas areas={areas} />
       </Section>
 
-      <Section id="common-issues" heading={issues.heading} intro={issues.intro}>
-        <Cards items={issues.items} columns={4} />
-      </Section>
+      <CardSection id="common-issues" heading={issues.heading} intro={issues.intro} items={issues.items} columns={4} />
     </Page>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Icon } from '../../components/Icon';
+import { LinkList } from '../../components/LinkList';
 import { Prose } from '../../components/Prose';
 import { color, media } from '../../components/theme';
 import TampaText from '../../../content/pages/home-tampa.mdx';
@@ -73,13 +74,7 @@ export function ServiceAreas({ areas }: Props) {
                 <h4>
                   <Link to={c.href}>{c.name}</Link>
                 </h4>
-                <ul>
-                  {c.neighborhoods.map((n) => (
-                    <li key={n.href}>
-                      <Link to={n.href}>{n.label}</Link>
-                    </li>
-                  ))}
-                </ul>
+                <LinkList links={c.neighborhoods} />
               </li>
             ))}
           </ul>

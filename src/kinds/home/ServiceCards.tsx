@@ -1,7 +1,10 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { CardGrid } from '../../components/CardGrid';
 import { Icon } from '../../components/Icon';
-import { color, media } from '../../components/theme';
+import { IconList } from '../../components/IconList';
+import { IconTile } from '../../components/IconTile';
+import { color } from '../../components/theme';
 import type { HomeServiceCard } from './types';
 
 type Props = { cards: HomeServiceCard[] };
@@ -12,19 +15,11 @@ export function ServiceCards({ cards }: Props) {
     <Grid className="service-cards">
       {cards.map((c) => (
         <li key={c.id}>
-          <span className="tile">
-            <Icon name={c.icon} />
-          </span>
+          <IconTile icon={c.icon} box={48} radius={12} />
           <h3>{c.title}</h3>
           <p>{c.description}</p>
           <h4>Common Issues</h4>
-          <ul>
-            {c.issues.map((i) => (
-              <li key={i}>
-                <Icon name="check" size={16} /> {i}
-              </li>
-            ))}
-          </ul>
+          <IconList items={c.issues} icon="check" iconSize={16} tone="success" iconOffset="2px" gap={0.3} itemGap={0.4} />
           <p className="detail">{c.detail}</p>
           <Link className="more" to={c.href}>
             Learn more<span className="visually-hidden"> about {c.title}</span> <Icon name="arrow" size={16} />
@@ -35,25 +30,10 @@ export function ServiceCards({ cards }: Props) {
   );
 }
 
-const Grid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
+const Grid = styled(CardGrid)`
   gap: 1.25rem;
-  ${media.wide} {
-    grid-template-columns: repeat(2, 1fr);
-  }
-  ${media.large} {
-    grid-template-columns: repeat(3, 1fr);
-  }
   > li {
-    display: flex;
-    flex-direction: column;
-    gap: 0.5rem;
     padding: 1.4rem;
-    background: #fff;
-    border: 1px solid ${color.line};
     border-radius: 14px;
   }
   h3 {
@@ -67,48 +47,11 @@ const Grid = styled.ul`
     letter-spacing: 0.04em;
     color: ${color.muted};
   }
-  p {
-    margin: 0;
-  }
-  ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-    display: grid;
-    gap: 0.3rem;
-  }
-  ul li {
-    display: flex;
-    gap: 0.4rem;
-    align-items: baseline;
+  .checks li {
     font-size: 0.98rem;
-  }
-  ul li svg {
-    flex: none;
-    color: ${color.success};
-    position: relative;
-    top: 2px;
   }
   .detail {
     color: ${color.muted};
     font-size: 0.98rem;
-  }
-  .tile {
-    display: inline-grid;
-    place-items: center;
-    width: 48px;
-    height: 48px;
-    border-radius: 12px;
-    background: ${color.sky};
-    color: ${color.navy};
-  }
-  .more {
-    margin-top: auto;
-    padding-top: 0.5rem;
-    display: inline-flex;
-    align-items: center;
-    gap: 0.3rem;
-    font-weight: 700;
-    min-height: 24px;
   }
 `;

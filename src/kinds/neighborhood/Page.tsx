@@ -3,16 +3,20 @@ import styled from 'styled-components';
 import { useShell } from '../../app/shell-context';
 import type { PageData } from '../../app/types';
 import { Accordion } from '../../components/Accordion';
+import { AsidePanel } from '../../components/AsidePanel';
 import { Button } from '../../components/Button';
 import { Cards } from '../../components/Cards';
 import { CtaBand } from '../../components/CtaBand';
 import { Hero } from '../../components/Hero';
 import { HeroActions } from '../../components/HeroActions';
 import { Icon } from '../../components/Icon';
+import { IconList } from '../../components/IconList';
+import { LinkTiles } from '../../components/LinkTiles';
 import { NotFoundNotice } from '../../components/NotFoundNotice';
 import { OwnCopy } from '../../components/OwnCopy';
 import { RecentProjects } from '../../components/RecentProjects';
 import { Section } from '../../components/Section';
+import { Split } from '../../components/Split';
 import { color, media } from '../../components/theme';
 import type { NeighborhoodProps } from './data';
 import { href } from '../../routes/urls';
@@ -37,7 +41,7 @@ export default function NeighborhoodPage({ page }: { page: PageData<Neighborhood
       </Hero>
 
       <Section id="about" heading={p.about.heading} tone={aboutTone}>
-        <Split>
+        <About $columns="1.5fr 1fr" $aside="sky">
           <div>
             <p className="lead">{p.about.description}</p>
             {p.own ? null : p.about.paragraphs.map((t) => <p key={t}>{t}</p>)}
@@ -48,17 +52,10 @@ export default function NeighborhoodPage({ page }: { page: PageData<Neighborhood
               </div>
             ) : null}
           </div>
-          <aside aria-labelledby="why-heading">
-            <h3 id="why-heading">{p.whyChoose.heading}</h3>
-            <ul>
-              {p.whyChoose.list.map((t) => (
-                <li key={t}>
-                  <Icon name="check" size={20} /> {t}
-                </li>
-              ))}
-            </ul>
-          </aside>
-        </Split>
+          <AsidePanel id="why-heading" heading={p.whyChoose.heading}>
+            <IconList items={p.whyChoose.list} icon="check" iconSize={20} tone="success" align="top" iconOffset="0.2rem" gap={0.6} strong />
+          </AsidePanel>
+        </About>
       </Section>
 
       {p.own ? <OwnCopy sections={p.own.sections} idPrefix="local" last="plain" /> : null}
@@ -99,7 +96,7 @@ export default function NeighborhoodPage({ page }: { page: PageData<Neighborhood
       <CtaBand heading={p.cta.heading} intro={p.cta.intro} />
 
       <Section id="related" heading={p.related.heading}>
-        <Related>
+        <Related $large={4}>
           {p.related.links.map((l) => (
             <li key={l.href}>
               <Link to={l.href}>
@@ -113,13 +110,7 @@ export default function NeighborhoodPage({ page }: { page: PageData<Neighborhood
   );
 }
 
-const Split = styled.div`
-  display: grid;
-  gap: 2rem;
-  ${media.large} {
-    grid-template-columns: 1.5fr 1fr;
-    align-items: start;
-  }
+const About = styled(Split)`
   .lead {
     font-size: 1.1rem;
   }
@@ -130,30 +121,6 @@ const Split = styled.div`
   }
   .homes p {
     margin: 0;
-  }
-  aside {
-    background: ${color.sky};
-    border-radius: 12px;
-    padding: 1.25rem 1.4rem;
-  }
-  aside ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-    display: grid;
-    gap: 0.6rem;
-  }
-  aside li {
-    display: flex;
-    gap: 0.5rem;
-    align-items: flex-start;
-    font-weight: 600;
-    color: ${color.navyDark};
-  }
-  aside svg {
-    flex: none;
-    margin-top: 0.2rem;
-    color: ${color.success};
   }
 `;
 
@@ -182,32 +149,10 @@ const Offer = styled.div`
   }
 `;
 
-const Related = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 0.75rem;
-  ${media.wide} {
-    grid-template-columns: repeat(2, 1fr);
-  }
-  ${media.large} {
-    grid-template-columns: repeat(4, 1fr);
-  }
+const Related = styled(LinkTiles)`
   a {
-    display: flex;
     justify-content: space-between;
-    align-items: center;
     gap: 0.5rem;
     min-height: 52px;
-    padding: 0.75rem 1rem;
-    border: 1px solid ${color.line};
-    border-radius: 10px;
-    font-weight: 700;
-    text-decoration: none;
-  }
-  a:hover {
-    border-color: ${color.navy};
-    text-decoration: underline;
   }
 `;

@@ -1,11 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
 import { useHydrated } from '../../app/hooks';
 import { useShell } from '../../app/shell-context';
 import type { PageData } from '../../app/types';
 import { Button } from '../../components/Button';
 import { Icon } from '../../components/Icon';
+import { LinkList } from '../../components/LinkList';
 import { color, media } from '../../components/theme';
 import { suggest } from '../../routes/suggest';
 import type { NotFoundProps } from './data';
@@ -91,13 +92,7 @@ export default function NotFoundPage({ page }: { page: PageData<NotFoundProps> }
 
       <nav className="suggestions" aria-labelledby="nf-suggestions">
         <h2 id="nf-suggestions">{suggestionsHeading}</h2>
-        <ul>
-          {advice.links.map((l) => (
-            <li key={l.href}>
-              <Link to={l.href}>{l.label}</Link>
-            </li>
-          ))}
-        </ul>
+        <LinkList links={advice.links} />
       </nav>
       <p className="help">
         {help} <a href={`tel:${shell.phone.e164}`}>Call {shell.phone.display}</a>

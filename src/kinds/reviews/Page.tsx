@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import type { PageData } from '../../app/types';
 import { Button } from '../../components/Button';
-import { Cards } from '../../components/Cards';
+import { CardSection } from '../../components/CardSection';
 import { Hero } from '../../components/Hero';
 import { Section } from '../../components/Section';
 import { Testimonial } from '../../components/Testimonial';
@@ -23,9 +23,7 @@ export default function ReviewsPage({ page }: { page: PageData<ReviewsProps> }) 
   return (
     <>
       <Hero heading={hero.heading} intro={hero.intro} breadcrumbs={page.breadcrumbs} />
-      <Section id="stats" heading={stats.heading} tone="sky">
-        <Cards items={stats.items} columns={3} />
-      </Section>
+      <CardSection id="stats" heading={stats.heading} tone="sky" items={stats.items} columns={3} />
       <Section id="featured" heading={featured.heading}>
         <Testimonial
           comment={f.comment}

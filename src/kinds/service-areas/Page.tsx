@@ -4,14 +4,17 @@ import ServiceAreasBody from '../../../content/pages/service-areas.mdx';
 import { useShell } from '../../app/shell-context';
 import type { PageData } from '../../app/types';
 import { Accordion } from '../../components/Accordion';
-import { Cards } from '../../components/Cards';
+import { CardSection } from '../../components/CardSection';
 import { CtaBand } from '../../components/CtaBand';
 import { Hero } from '../../components/Hero';
 import { HeroActions } from '../../components/HeroActions';
 import { Icon } from '../../components/Icon';
+import { IconList } from '../../components/IconList';
+import { LinkList } from '../../components/LinkList';
 import { MapFacade } from '../../components/MapFacade';
 import { Prose } from '../../components/Prose';
 import { Section } from '../../components/Section';
+import { Split } from '../../components/Split';
 import { color, media } from '../../components/theme';
 import type { ServiceAreasProps } from './data';
 import { href } from '../../routes/urls';
@@ -26,18 +29,12 @@ export default function ServiceAreasPage({ page }: { page: PageData<ServiceAreas
       </Hero>
 
       <Section id="intro" heading={p.intro.heading}>
-        <Split>
+        <Intro $columns="1.1fr 1fr">
           <div>
             {p.intro.paragraphs.map((t) => (
               <p key={t}>{t}</p>
             ))}
-            <ul className="checks">
-              {p.intro.promises.map((t) => (
-                <li key={t}>
-                  <Icon name="check" size={20} /> {t}
-                </li>
-              ))}
-            </ul>
+            <IconList items={p.intro.promises} icon="check" iconSize={20} tone="success" align="top" iconOffset="0.2rem" strong />
             <p>
               <Link className="arrow-link" to={p.intro.servicesLink.href}>
                 {p.intro.servicesLink.label} <Icon name="arrow" size={16} />
@@ -49,7 +46,7 @@ export default function ServiceAreasPage({ page }: { page: PageData<ServiceAreas
             {p.map.intro ? <p>{p.map.intro}</p> : null}
             <MapFacade title={p.map.title} embedUrl={p.map.embedUrl} linkUrl={p.map.linkUrl} linkLabel={p.map.linkLabel} />
           </div>
-        </Split>
+        </Intro>
       </Section>
 
       <Section id="counties" heading={p.counties.heading} intro={p.counties.intro} tone="sky">
@@ -61,13 +58,7 @@ export default function ServiceAreasPage({ page }: { page: PageData<ServiceAreas
               {c.cities.length ? (
                 <>
                   <h4>Cities</h4>
-                  <ul className="pills">
-                    {c.cities.map((l) => (
-                      <li key={l.href}>
-                        <Link to={l.href}>{l.label}</Link>
-                      </li>
-                    ))}
-                  </ul>
+                  <LinkList links={c.cities} className="pills" />
                 </>
               ) : null}
               {c.featured.length ? (
@@ -99,13 +90,7 @@ export default function ServiceAreasPage({ page }: { page: PageData<ServiceAreas
                   <h4>
                     <Link to={city.href}>{city.name}</Link>
                   </h4>
-                  <ul>
-                    {city.neighborhoods.map((n) => (
-                      <li key={n.href}>
-                        <Link to={n.href}>{n.label}</Link>
-                      </li>
-                    ))}
-                  </ul>
+                  <LinkList links={city.neighborhoods} />
                 </div>
               ))}
             </div>
@@ -118,25 +103,21 @@ export default function ServiceAreasPage({ page }: { page: PageData<ServiceAreas
           {p.districts.counties.map((c) => (
             <div key={c.name}>
               <h3>{c.name} County</h3>
-              <ul>
-                {c.districts.map((d) => (
-                  <li key={d}>
-                    <Icon name="building" size={18} /> {d}
-                  </li>
-                ))}
-              </ul>
+              <IconList items={c.districts} icon="building" align="top" gap={0.45} />
             </div>
           ))}
         </Columns>
       </Section>
 
-      <Section id="commitments" heading={p.commitments.heading}>
-        <Cards items={p.commitments.items} columns={3} />
-      </Section>
+      <CardSection id="commitments" heading={p.commitments.heading} items={p.commitments.items} columns={3} />
 
-      <Section id="popular" heading={p.popular.heading} tone="sky">
-        <Cards items={p.popular.items.map((it) => ({ ...it, linkLabel: 'View service' }))} columns={3} />
-      </Section>
+      <CardSection
+        id="popular"
+        heading={p.popular.heading}
+        tone="sky"
+        items={p.popular.items.map((it) => ({ ...it, linkLabel: 'View service' }))}
+        columns={3}
+      />
 
       <Section id="faq" heading={p.faq.heading}>
         <Accordion items={p.faq.items} />
@@ -162,31 +143,9 @@ function slug(s: string): string {
   return s.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 }
 
-const Split = styled.div`
-  display: grid;
-  gap: 2rem;
-  ${media.large} {
-    grid-template-columns: 1.1fr 1fr;
-    align-items: start;
-  }
+const Intro = styled(Split)`
   .checks {
-    list-style: none;
-    margin: 0 0 1.25rem;
-    padding: 0;
-    display: grid;
-    gap: 0.5rem;
-  }
-  .checks li {
-    display: flex;
-    gap: 0.5rem;
-    align-items: flex-start;
-    font-weight: 600;
-    color: ${color.navyDark};
-  }
-  .checks svg {
-    flex: none;
-    margin-top: 0.2rem;
-    color: ${color.success};
+    margin-bottom: 1.25rem;
   }
   .arrow-link {
     display: inline-flex;
@@ -292,23 +251,6 @@ const Columns = styled.div`
   gap: 1.5rem;
   ${media.wide} {
     grid-template-columns: repeat(3, 1fr);
-  }
-  ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-    display: grid;
-    gap: 0.45rem;
-  }
-  li {
-    display: flex;
-    gap: 0.5rem;
-    align-items: flex-start;
-  }
-  li svg {
-    flex: none;
-    margin-top: 0.25rem;
-    color: ${color.navy};
   }
 `;
 

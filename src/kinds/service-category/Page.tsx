@@ -3,13 +3,13 @@ import type { PageData } from '../../app/types';
 import { Accordion } from '../../components/Accordion';
 import { Button } from '../../components/Button';
 import { Cards } from '../../components/Cards';
-import { CtaBand } from '../../components/CtaBand';
+import { ClosingCta } from '../../components/ClosingCta';
 import { Hero } from '../../components/Hero';
 import { Icon } from '../../components/Icon';
-import { IconList, Places, Steps } from '../../components/Lists';
-import { Section } from '../../components/Section';
+import { IconList } from '../../components/IconList';
+import { Places } from '../../components/Places';
+import { Steps } from '../../components/Steps';
 import { Tabs } from '../../components/Tabs';
-import { color, media } from '../../components/theme';
 import { ServiceBlock } from '../service/ServiceBlock';
 import type { ServiceCategoryProps } from './data';
 
@@ -33,18 +33,18 @@ export default function ServiceCategoryPage({ page }: { page: PageData<ServiceCa
           <Tabs
             label={p.tabs.heading}
             tabs={[
-              { id: 'benefits', label: p.tabs.labels[0], content: <IconList items={p.tabs.benefits} icon="check" /> },
+              { id: 'benefits', label: p.tabs.labels[0], content: <IconList items={p.tabs.benefits} icon="check" gap={0.55} /> },
               {
                 id: 'process',
                 label: p.tabs.labels[1],
                 content: <Steps steps={p.tabs.process} />,
               },
-              { id: 'tips', label: p.tabs.labels[2], content: <IconList items={p.tabs.tips} icon="wrench" /> },
+              { id: 'tips', label: p.tabs.labels[2], content: <IconList items={p.tabs.tips} icon="wrench" gap={0.55} /> },
             ]}
           />
         </ServiceBlock>
         <ServiceBlock id="symptoms" heading={p.symptoms.heading}>
-          <IconList items={p.symptoms.items} icon="info" />
+          <IconList items={p.symptoms.items} icon="info" gap={0.55} />
         </ServiceBlock>
         <ServiceBlock id="local" heading={p.local.heading}>
           {p.local.paragraphs.map((t) => (
@@ -61,12 +61,7 @@ export default function ServiceCategoryPage({ page }: { page: PageData<ServiceCa
           <Accordion items={p.faq.items} name="category-faq" />
         </ServiceBlock>
       </Main>
-      <CtaBand heading={p.cta.heading} intro={p.cta.intro} bookLabel={p.cta.book.label} bookHref={p.cta.book.href} />
-      {p.related.cards.length ? (
-        <Section id="related" heading={p.related.heading} tone="sky">
-          <Cards items={p.related.cards} columns={3} />
-        </Section>
-      ) : null}
+      <ClosingCta cta={p.cta} related={p.related} />
     </>
   );
 }
@@ -77,81 +72,8 @@ const Main = styled.div`
     font-size: 1.1rem;
     max-width: 72ch;
   }
-  ul.checks {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-    display: grid;
-    gap: 0.55rem;
-    max-width: 75ch;
-  }
-  ul.checks li {
-    display: flex;
-    gap: 0.5rem;
-    align-items: baseline;
-  }
-  ul.checks svg {
-    flex: none;
-    position: relative;
-    top: 3px;
-    color: ${color.navy};
-  }
+  .checks,
   .steps {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-    counter-reset: step;
-    display: grid;
-    gap: 1rem;
     max-width: 75ch;
-  }
-  .steps li {
-    counter-increment: step;
-    position: relative;
-    padding: 0 0 0 3.25rem;
-  }
-  .steps li::before {
-    content: counter(step);
-    position: absolute;
-    left: 0;
-    top: 0;
-    width: 2.3rem;
-    height: 2.3rem;
-    border-radius: 50%;
-    display: grid;
-    place-items: center;
-    background: ${color.navy};
-    color: #fff;
-    font-weight: 800;
-  }
-  .steps h3 {
-    margin: 0.3rem 0 0.25rem;
-    font-size: 1.1rem;
-  }
-  .steps p {
-    margin: 0;
-  }
-  .places {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-    display: grid;
-    gap: 0.4rem 1rem;
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-  ${media.wide} {
-    .places {
-      grid-template-columns: repeat(3, minmax(0, 1fr));
-    }
-  }
-  .places li {
-    display: flex;
-    align-items: center;
-    gap: 0.35rem;
-    min-height: 28px;
-  }
-  .places svg {
-    flex: none;
-    color: ${color.accent};
   }
 `;

@@ -4,15 +4,18 @@ import { useShell } from '../../app/shell-context';
 import type { PageData } from '../../app/types';
 import { Accordion } from '../../components/Accordion';
 import { Button } from '../../components/Button';
-import { Cards } from '../../components/Cards';
+import { CardSection } from '../../components/CardSection';
+import { CardGrid } from '../../components/CardGrid';
 import { CtaBand } from '../../components/CtaBand';
 import { Hero } from '../../components/Hero';
 import { HeroActions } from '../../components/HeroActions';
 import { Icon } from '../../components/Icon';
-import { Steps } from '../../components/Lists';
+import { IconList } from '../../components/IconList';
+import { LinkList } from '../../components/LinkList';
 import { NotFoundNotice } from '../../components/NotFoundNotice';
 import { OwnCopy } from '../../components/OwnCopy';
 import { Section } from '../../components/Section';
+import { Steps } from '../../components/Steps';
 import { color, media } from '../../components/theme';
 import type { ServiceCityProps } from './data';
 import { href } from '../../routes/urls';
@@ -51,30 +54,29 @@ export default function ServiceCityPage({ page }: { page: PageData<ServiceCityPr
                   </p>
                 ))}
                 <p>{p.overview.signsIntro}</p>
-                <ul className="checks">
-                  {p.overview.signs.map((s) => (
-                    <li key={s}>
-                      <Icon name="info" size={18} /> {s}
-                    </li>
-                  ))}
-                </ul>
+                <IconList items={p.overview.signs} icon="info" />
               </div>
               <Offer {...p.offer} />
             </div>
             <h3 className="process-heading">{p.process.heading}</h3>
-            <Steps steps={p.process.steps} level={4} />
+            <Steps steps={p.process.steps} level={4} layout="cards" />
           </Section>
 
           {p.conditions.items.length ? (
-            <Section id="conditions" heading={p.conditions.heading} intro={p.conditions.intro} tone="sand">
-              <Cards items={p.conditions.items} columns={2} />
-            </Section>
+            <CardSection
+              id="conditions"
+              heading={p.conditions.heading}
+              intro={p.conditions.intro}
+              tone="sand"
+              items={p.conditions.items}
+              columns={2}
+            />
           ) : null}
         </>
       )}
 
       <Section id="neighborhoods" heading={p.neighborhoods.heading} intro={p.neighborhoods.intro}>
-        <ul className="hoods">
+        <CardGrid className="hoods" $gap={0.4}>
           {p.neighborhoods.items.map((n) => (
             <li key={n.href}>
               <h3>{n.name}</h3>
@@ -84,7 +86,7 @@ export default function ServiceCityPage({ page }: { page: PageData<ServiceCityPr
               </Link>
             </li>
           ))}
-        </ul>
+        </CardGrid>
       </Section>
 
       {p.own ? null : (
@@ -100,13 +102,7 @@ export default function ServiceCityPage({ page }: { page: PageData<ServiceCityPr
           {p.related.groups.map((g) => (
             <nav key={g.heading} aria-label={g.heading}>
               <h3>{g.heading}</h3>
-              <ul>
-                {g.links.map((l) => (
-                  <li key={l.href}>
-                    <Link to={l.href}>{l.label}</Link>
-                  </li>
-                ))}
-              </ul>
+              <LinkList links={g.links} />
             </nav>
           ))}
         </div>
@@ -143,24 +139,6 @@ const Page = styled.div`
     font-size: 1.1rem;
     max-width: 70ch;
   }
-  .checks {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-    display: grid;
-    gap: 0.5rem;
-  }
-  .checks li {
-    display: flex;
-    gap: 0.5rem;
-    align-items: baseline;
-  }
-  .checks svg {
-    flex: none;
-    position: relative;
-    top: 3px;
-    color: ${color.navy};
-  }
   .offer {
     padding: 1.5rem;
     border-radius: 14px;
@@ -184,94 +162,13 @@ const Page = styled.div`
     margin-top: 2.5rem;
     font-size: 1.4rem;
   }
-  .steps {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-    counter-reset: step;
-    display: grid;
-    gap: 1rem;
-  }
-  ${media.wide} {
-    .steps {
-      grid-template-columns: repeat(2, minmax(0, 1fr));
-    }
-  }
-  ${media.large} {
-    .steps {
-      grid-template-columns: repeat(4, minmax(0, 1fr));
-    }
-  }
-  .steps li {
-    counter-increment: step;
-    padding: 1.25rem;
-    border-radius: 12px;
-    border: 1px solid ${color.line};
-    background: #fff;
-  }
-  .steps li::before {
-    content: counter(step);
-    display: grid;
-    place-items: center;
-    width: 2.2rem;
-    height: 2.2rem;
-    margin-bottom: 0.5rem;
-    border-radius: 50%;
-    background: ${color.navy};
-    color: #fff;
-    font-weight: 800;
-  }
-  .steps h4 {
-    margin: 0 0 0.3rem;
-    font-size: 1.1rem;
-  }
-  .steps p {
-    margin: 0;
-  }
-  .hoods {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-    display: grid;
-    gap: 1rem;
-  }
-  ${media.wide} {
-    .hoods {
-      grid-template-columns: repeat(2, minmax(0, 1fr));
-    }
-  }
-  ${media.large} {
-    .hoods {
-      grid-template-columns: repeat(3, minmax(0, 1fr));
-    }
-  }
-  .hoods li {
-    display: flex;
-    flex-direction: column;
-    gap: 0.4rem;
-    padding: 1.25rem;
-    border-radius: 12px;
-    border: 1px solid ${color.line};
-    background: #fff;
-  }
-  .hoods h3 {
-    margin: 0;
-  }
-  .hoods p {
-    margin: 0;
-  }
   .hoods .line {
     font-weight: 700;
     color: ${color.muted};
     font-size: 0.95rem;
   }
-  .more {
-    margin-top: auto;
-    display: inline-flex;
-    align-items: center;
-    gap: 0.3rem;
-    font-weight: 700;
-    min-height: 24px;
+  .hoods .more {
+    padding-top: 0;
   }
   .related {
     display: grid;

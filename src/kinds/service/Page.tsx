@@ -1,17 +1,17 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useShell } from '../../app/shell-context';
 import type { PageData } from '../../app/types';
 import { Accordion } from '../../components/Accordion';
 import { Cards } from '../../components/Cards';
-import { CtaBand } from '../../components/CtaBand';
+import { ClosingCta } from '../../components/ClosingCta';
 import { Hero } from '../../components/Hero';
 import { HeroActions } from '../../components/HeroActions';
-import { Icon } from '../../components/Icon';
-import { IconList, Places, Steps } from '../../components/Lists';
-import { Section } from '../../components/Section';
+import { IconList } from '../../components/IconList';
+import { LinkList } from '../../components/LinkList';
+import { Places } from '../../components/Places';
+import { Steps } from '../../components/Steps';
 import { Tabs } from '../../components/Tabs';
-import { color, media } from '../../components/theme';
+import { media } from '../../components/theme';
 import type { ServiceProps } from './data';
 import { ServiceBlock } from './ServiceBlock';
 import { SideCard } from './SideCard';
@@ -33,32 +33,18 @@ export default function ServicePage({ page }: { page: PageData<ServiceProps> }) 
             <Cards items={p.whyChooseUs.items} columns={2} />
           </ServiceBlock>
           <ServiceBlock id="issues" heading={p.issues.heading}>
-            <ul className="checks two">
-              {p.issues.items.map((i) => (
-                <li key={i}>
-                  <Icon name="check" size={18} /> {i}
-                </li>
-              ))}
-            </ul>
+            <IconList items={p.issues.items} icon="check" gap={0.55} columns={2} columnGap={1.5} />
           </ServiceBlock>
           <ServiceBlock id="signs-and-tips" heading={p.tabs.heading}>
             <Tabs
               label={p.tabs.heading}
               tabs={[
-                { id: 'symptoms', label: p.tabs.labels[0], content: <IconList items={p.tabs.symptoms} icon="info" /> },
-                { id: 'tips', label: p.tabs.labels[1], content: <IconList items={p.tabs.tips} icon="wrench" /> },
+                { id: 'symptoms', label: p.tabs.labels[0], content: <IconList items={p.tabs.symptoms} icon="info" gap={0.55} /> },
+                { id: 'tips', label: p.tabs.labels[1], content: <IconList items={p.tabs.tips} icon="wrench" gap={0.55} /> },
                 {
                   id: 'brands',
                   label: p.tabs.labels[2],
-                  content: (
-                    <ul className="brands">
-                      {p.tabs.brands.map((b) => (
-                        <li key={b.href}>
-                          <Link to={b.href}>{b.label}</Link>
-                        </li>
-                      ))}
-                    </ul>
-                  ),
+                  content: <LinkList links={p.tabs.brands} className="brands" look="chips" />,
                 },
               ]}
             />
@@ -70,13 +56,7 @@ export default function ServicePage({ page }: { page: PageData<ServiceProps> }) 
             <Places places={p.areas.places} />
             <h3 className="cities-heading">{p.cities.heading}</h3>
             <p>{p.cities.intro}</p>
-            <ul className="cities">
-              {p.cities.links.map((l) => (
-                <li key={l.href}>
-                  <Link to={l.href}>{l.label}</Link>
-                </li>
-              ))}
-            </ul>
+            <LinkList links={p.cities.links} className="cities" look="chips" />
           </ServiceBlock>
           {p.local.map((l, i) => (
             <ServiceBlock key={l.heading} id={i === 0 ? 'local' : 'region'} heading={l.heading}>
@@ -84,7 +64,7 @@ export default function ServicePage({ page }: { page: PageData<ServiceProps> }) 
             </ServiceBlock>
           ))}
           <ServiceBlock id="professional" heading={p.professional.heading}>
-            <IconList items={p.professional.items} icon="shield" />
+            <IconList items={p.professional.items} icon="shield" gap={0.55} />
           </ServiceBlock>
           <ServiceBlock id="faq" heading={p.faq.heading}>
             <Accordion items={p.faq.items} name="service-faq" />
@@ -94,12 +74,7 @@ export default function ServicePage({ page }: { page: PageData<ServiceProps> }) 
           <SideCard heading={p.side.heading} list={p.side.list} book={p.cta.book} />
         </div>
       </Layout>
-      <CtaBand heading={p.cta.heading} intro={p.cta.intro} bookLabel={p.cta.book.label} bookHref={p.cta.book.href} />
-      {p.related.cards.length ? (
-        <Section id="related" heading={p.related.heading} tone="sky">
-          <Cards items={p.related.cards} columns={3} />
-        </Section>
-      ) : null}
+      <ClosingCta cta={p.cta} related={p.related} />
     </>
   );
 }
@@ -125,120 +100,10 @@ const Layout = styled.div`
     font-size: 1.1rem;
     max-width: 72ch;
   }
-  ul.checks {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-    display: grid;
-    gap: 0.55rem;
-  }
-  ${media.wide} {
-    ul.checks.two {
-      grid-template-columns: repeat(2, minmax(0, 1fr));
-      gap: 0.55rem 1.5rem;
-    }
-  }
-  ul.checks li {
-    display: flex;
-    gap: 0.5rem;
-    align-items: baseline;
-  }
-  ul.checks svg {
-    flex: none;
-    position: relative;
-    top: 3px;
-    color: ${color.navy};
-  }
-  .brands {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0.5rem;
-  }
-  .brands a,
-  .cities a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 40px;
-    padding: 0.35rem 0.9rem;
-    border-radius: 999px;
-    border: 1px solid ${color.line};
-    background: #fff;
-    font-weight: 600;
-    text-decoration: none;
-  }
-  .brands a:hover,
-  .cities a:hover {
-    border-color: ${color.navy};
-  }
-  .steps {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-    counter-reset: step;
-    display: grid;
-    gap: 1rem;
-  }
-  .steps li {
-    counter-increment: step;
-    position: relative;
-    padding: 0 0 0 3.25rem;
-  }
-  .steps li::before {
-    content: counter(step);
-    position: absolute;
-    left: 0;
-    top: 0;
-    width: 2.3rem;
-    height: 2.3rem;
-    border-radius: 50%;
-    display: grid;
-    place-items: center;
-    background: ${color.navy};
-    color: #fff;
-    font-weight: 800;
-  }
-  .steps h3 {
-    margin: 0.3rem 0 0.25rem;
-    font-size: 1.1rem;
-  }
-  .steps p {
-    margin: 0;
-  }
   .places {
-    list-style: none;
-    margin: 0 0 1.5rem;
-    padding: 0;
-    display: grid;
-    gap: 0.4rem 1rem;
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-  ${media.wide} {
-    .places {
-      grid-template-columns: repeat(3, minmax(0, 1fr));
-    }
-  }
-  .places li {
-    display: flex;
-    align-items: center;
-    gap: 0.35rem;
-    min-height: 28px;
-  }
-  .places svg {
-    flex: none;
-    color: ${color.accent};
+    margin-bottom: 1.5rem;
   }
   .cities-heading {
     font-size: 1.15rem;
-  }
-  .cities {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0.5rem;
   }
 `;

@@ -1,13 +1,12 @@
 import styled from 'styled-components';
 import type { PageData } from '../../app/types';
 import { Accordion } from '../../components/Accordion';
-import { Cards } from '../../components/Cards';
+import { CardSection } from '../../components/CardSection';
 import { CtaBand } from '../../components/CtaBand';
 import { Hero } from '../../components/Hero';
 import { Icon } from '../../components/Icon';
-import { Places } from '../../components/Lists';
+import { Places } from '../../components/Places';
 import { Section } from '../../components/Section';
-import { color, media } from '../../components/theme';
 import type { ServicesIndexProps } from './data';
 
 export default function ServicesIndexPage({ page }: { page: PageData<ServicesIndexProps> }) {
@@ -30,23 +29,13 @@ export default function ServicesIndexPage({ page }: { page: PageData<ServicesInd
           ))}
         </div>
       </Section>
-      <Section id="main-services" heading={main.heading} tone="sky">
-        <Cards items={main.cards} columns={3} />
-      </Section>
-      <Section id="specialized-services" heading={specialized.heading}>
-        <Cards items={specialized.cards} columns={3} />
-      </Section>
-      <Section id="expertise" heading={expertise.heading} tone="sand">
-        <Cards items={expertise.items} columns={4} />
-      </Section>
-      <Section id="problems" heading={problems.heading}>
-        <Cards items={problems.items} columns={3} />
-      </Section>
-      <Section id="why-choose-us" heading={whyChooseUs.heading} tone="sky">
-        <Cards items={whyChooseUs.items} columns={4} />
-      </Section>
+      <CardSection id="main-services" heading={main.heading} tone="sky" items={main.cards} columns={3} />
+      <CardSection id="specialized-services" heading={specialized.heading} items={specialized.cards} columns={3} />
+      <CardSection id="expertise" heading={expertise.heading} tone="sand" items={expertise.items} columns={4} />
+      <CardSection id="problems" heading={problems.heading} items={problems.items} columns={3} />
+      <CardSection id="why-choose-us" heading={whyChooseUs.heading} tone="sky" items={whyChooseUs.items} columns={4} />
       <Section id="service-area" heading={serviceArea.heading} intro={serviceArea.intro}>
-        <Places places={serviceArea.places} iconSize={18} />
+        <Places places={serviceArea.places} iconSize={18} look="tiles" />
       </Section>
       <Section id="faq" heading={faq.heading} tone="sand">
         <Accordion items={faq.items} name="services-faq" />
@@ -84,32 +73,5 @@ const Page = styled.div`
   }
   #intro {
     padding-bottom: 1rem;
-  }
-  .places {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-    display: grid;
-    gap: 0.6rem;
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-  ${media.wide} {
-    .places {
-      grid-template-columns: repeat(3, 1fr);
-    }
-  }
-  .places li {
-    display: flex;
-    align-items: center;
-    gap: 0.45rem;
-    padding: 0.75rem 0.9rem;
-    border-radius: 10px;
-    background: #fff;
-    border: 1px solid ${color.line};
-    font-weight: 600;
-  }
-  .places svg {
-    flex: none;
-    color: ${color.accent};
   }
 `;
