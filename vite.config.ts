@@ -25,10 +25,8 @@ const reactRouterProduction: Plugin = {
   }),
 };
 
-/** Page parts: shared by content page kinds only, so kept out of the shell every page loads. */
-const pagePart = /[\\/]src[\\/]components[\\/](AsidePanel|ClosingCta|IconList|LinkList|LinkTiles|Places|Split|Steps|TagList)\.tsx$/;
-const shellFile = /[\\/]src[\\/](app|components)[\\/](?!booking|Toasts|Carousel|MapFacade|Reveal|render-later)[^\\/]+$/;
-const shellModule = (id: string) => shellFile.test(id) && !pagePart.test(id);
+/** Page parts (src/components/parts/): shared by content page kinds only, so kept out of the shell every page loads. */
+const pagePart = /[\\/]src[\\/]components[\\/]parts[\\/]/;
 
 export default {
   plugins: [
@@ -54,10 +52,10 @@ export default {
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|styled-components|stylis|@emotion|cookie|set-cookie-parser|shallowequal|tslib)[\\/]/,
             },
             // The app shell and the small components most pages share; page-specific widgets stay apart.
-            { name: 'shell', test: shellModule },
+            { name: 'shell', test: /[\\/]src[\\/](app|components)[\\/](?!booking|Toasts|Carousel|MapFacade|Reveal|render-later)[^\\/]+$/ },
             // The parts that only content pages draw (step lists, place lists, side panels ...): one chunk,
             // loaded with the page kinds that use them, so the booking, legal and other pages do not.
-            { name: 'parts', test: (id: string) => pagePart.test(id) },
+            { name: 'parts', test: pagePart },
           ],
         },
       },

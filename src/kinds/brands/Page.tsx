@@ -7,7 +7,7 @@ import { CardGrid } from '../../components/CardGrid';
 import { CardSection } from '../../components/CardSection';
 import { Hero } from '../../components/Hero';
 import { Icon } from '../../components/Icon';
-import { TagList } from '../../components/TagList';
+import { TagList } from '../../components/parts/TagList';
 import { Section } from '../../components/Section';
 import { tabKeyTarget } from '../../components/tab-keys';
 import { color } from '../../components/theme';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Icon } from '../../components/Icon';
-import { LinkList } from '../../components/LinkList';
+import { LinkList } from '../../components/parts/LinkList';
 import { Prose } from '../../components/Prose';
 import { color, media } from '../../components/theme';
 import TampaText from '../../../content/pages/home-tampa.mdx';

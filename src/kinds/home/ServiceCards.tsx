@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { CardGrid } from '../../components/CardGrid';
 import { Icon } from '../../components/Icon';
-import { IconList } from '../../components/IconList';
+import { IconList } from '../../components/parts/IconList';
 import { IconTile } from '../../components/IconTile';
 import { color } from '../../components/theme';
 import type { HomeServiceCard } from './types';

@@ -6,7 +6,7 @@ import { useShell } from '../../app/shell-context';
 import type { PageData } from '../../app/types';
 import { Button } from '../../components/Button';
 import { Icon } from '../../components/Icon';
-import { LinkList } from '../../components/LinkList';
+import { LinkList } from '../../components/parts/LinkList';
 import { color, media } from '../../components/theme';
 import { suggest } from '../../routes/suggest';
 import type { NotFoundProps } from './data';

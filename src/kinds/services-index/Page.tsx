@@ -5,7 +5,7 @@ import { CardSection } from '../../components/CardSection';
 import { CtaBand } from '../../components/CtaBand';
 import { Hero } from '../../components/Hero';
 import { Icon } from '../../components/Icon';
-import { Places } from '../../components/Places';
+import { Places } from '../../components/parts/Places';
 import { Section } from '../../components/Section';
 import type { ServicesIndexProps } from './data';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { color } from './theme';
+import { color } from '../theme';
 
 type Props = {
   links: Array<{ href: string; label: string }>;

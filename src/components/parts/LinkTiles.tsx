@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { color, media } from './theme';
+import { color, media } from '../theme';
 
 type Props = {
   /** columns from the desktop width up (two from the tablet width) */

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { color, media } from './theme';
+import { color, media } from '../theme';
 
 type Step = { title: string; text: string };
 type Props = {

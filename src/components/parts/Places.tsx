@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Icon } from './Icon';
-import { color, media } from './theme';
+import { Icon } from '../Icon';
+import { color, media } from '../theme';
 
 type Place = { label: string; href?: string };
 type Props = {

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { Icon } from './Icon';
-import { color } from './theme';
+import { Icon } from '../Icon';
+import { color } from '../theme';
 
 type IconName = Parameters<typeof Icon>[0]['name'];
 type Props = {

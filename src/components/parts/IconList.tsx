@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { Icon } from './Icon';
-import { color, media } from './theme';
+import { Icon } from '../Icon';
+import { color, media } from '../theme';
 
 type IconName = Parameters<typeof Icon>[0]['name'];
 type Props = {
