@@ -1,7 +1,7 @@
 import type { Map as ImmutableMap } from 'immutable';
 import { useEffect, useState } from 'react';
 import { previewEdit } from './check-client';
-import { textFor } from './yaml-format';
+import { entryText } from './entry-text';
 
 type Props = { entry: ImmutableMap<string, unknown> };
 
@@ -13,13 +13,11 @@ type Props = { entry: ImmutableMap<string, unknown> };
  */
 export function PagePreview({ entry }: Props) {
   const [html, setHtml] = useState('');
-  const path = entry.get('path') as string;
-  const raw = (entry.get('raw') as string | undefined) ?? '';
-  const data = entry.get('data') as ImmutableMap<string, unknown>;
   useEffect(() => {
     let current = true;
     const timer = setTimeout(() => {
-      const text = textFor(path, raw, data.toJS());
+      // A new entry is drawn as the file it will be saved to (its id made from its name).
+      const { path, text } = entryText(entry);
       previewEdit(path, text)
         .then((html) => current && setHtml(html))
         .catch(() => undefined);
@@ -28,7 +26,7 @@ export function PagePreview({ entry }: Props) {
       clearTimeout(timer);
       current = false;
     };
-  }, [path, raw, data]);
+  }, [entry]);
   return (
     <iframe
       title="Page preview"

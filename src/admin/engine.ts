@@ -96,9 +96,10 @@ export function pageUrlFor(site: Site, path: string): string | null {
  */
 export async function previewEdit(files: ProjectFiles, path: string, text: string, origin: string): Promise<string> {
   const p = editablePath(path);
-  if (!p) return problemsPage(checkEdit(files, path, text).errors);
+  if (!p) return problemsPage(['The screen draws the pages of the site’s texts and facts; this is not one of them.']);
   const { answer, site, data } = checked(files, p, text);
-  if (!answer.ok || !site || !data) return problemsPage(answer.errors);
+  if (!answer.ok || !site || !data)
+    return problemsPage(answer.problems.length ? answer.problems.map((x) => `${x.message} ${x.hint}`) : answer.errors);
   const url = pageUrlFor(site, p);
   const page = (url !== null && data.pages.get(url)) || data.notFound;
   // A long text is drawn from the text being edited (the bundle holds the text as last built).
@@ -125,11 +126,12 @@ async function compiledBody(text: string) {
   return mod.default as Parameters<typeof setEditedBody>[1];
 }
 
-function problemsPage(errors: string[]): string {
-  const items = errors.map((e) => `<pre>${escapeHtml(e)}</pre>`).join('\n');
+/** The preview while the entry cannot be published: what is left to do, in the screen's words (the same as at the fields). */
+function problemsPage(said: string[]): string {
+  const items = said.map((e) => `<li>${escapeHtml(e)}</li>`).join('\n');
   return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Check</title>
-<style>body{font-family:system-ui,sans-serif;margin:1.5rem;color:#222}h1{font-size:1.2rem;color:#b3261e}pre{white-space:pre-wrap;background:#fdf3f2;border-left:4px solid #b3261e;padding:.75rem}</style>
-</head><body><h1>This change would not pass npm run check</h1>${items}</body></html>`;
+<style>body{font-family:system-ui,sans-serif;margin:1.5rem;color:#222}h1{font-size:1.2rem;color:#b3261e}ul{padding:0;list-style:none}li{background:#fdf3f2;border-left:4px solid #b3261e;padding:.75rem;margin:.5rem 0}</style>
+</head><body><h1>The page can be drawn once these are done</h1><ul>${items}</ul></body></html>`;
 }
 
 function escapeHtml(s: string): string {

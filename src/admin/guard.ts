@@ -1,12 +1,11 @@
 import { fromJS, type Map as ImmutableMap } from 'immutable';
 import { checkEdit, savedEdit } from './check-client';
-import { expectSave, textFor } from './yaml-format';
+import { expectSave } from './yaml-format';
 import { backendHeaders, whereSaved } from './where';
 import { parse } from 'yaml';
 import { askUser } from './confirm';
-import { removedEntries, withMadeIds } from './list-entries';
-import { newEntryFile } from './collections';
-import { fieldsOf, inFieldOrder } from './field-order';
+import { removedEntries } from './list-entries';
+import { entryText } from './entry-text';
 import { clearMarks, markProblems } from './field-marks';
 import type { FieldProblem } from './field-problems';
 
@@ -27,23 +26,13 @@ const unreadable: FieldProblem = {
  * (field-marks.ts), in the catalogue's plain words, until that field is changed or the next save.
  */
 export async function guardSave({ entry }: { entry: ImmutableMap<string, unknown> }): Promise<ImmutableMap<string, unknown> | undefined> {
-  const raw = (entry.get('raw') as string | undefined) ?? '';
-  let data = (entry.get('data') as ImmutableMap<string, unknown>).toJS() as Record<string, unknown>;
   // A new city, service or brand: its id is made from its name, and its file is named for it
   // (Decap names the file from the id the entry is handed back with).
-  const made = entry.get('newRecord') ? newEntryFile(entry.get('collection') as string, data) : undefined;
-  let withId: ImmutableMap<string, unknown> | undefined;
-  if (made) {
-    const { id: _, ...rest } = data;
-    withId = fromJS({ id: made.id, ...rest }) as ImmutableMap<string, unknown>;
-    data = withId.toJS() as Record<string, unknown>;
-  }
-  const path = made?.path ?? (entry.get('path') as string);
-  // A new list entry's id is made from its name and date here, never typed (list-entries.ts).
+  const saved = entryText(entry);
+  const { path, raw, text } = saved;
+  const withId = saved.isNew ? (fromJS(saved.data) as ImmutableMap<string, unknown>) : undefined;
+  const data = withId ? withId.toJS() : saved.data;
   const yaml = !path.endsWith('.mdx');
-  // A new file is written in its form's order (the schema's), as the files beside it are.
-  const ordered = made ? inFieldOrder(data, fieldsOf(entry.get('collection') as string)) : data;
-  const text = textFor(path, raw, yaml ? withMadeIds(ordered) : ordered);
   // A change the file cannot show (a switch turned on and off again) is not a save.
   if (raw && text === raw) throw new Error('Nothing to save: the file already says exactly this.');
   // Entries taken out of a list are named, and deleted only when the editor says so.

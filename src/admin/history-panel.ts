@@ -13,6 +13,7 @@ export function showHistoryPanel(): void {
   if (where.kind !== 'server') return;
   const bar = document.createElement('div');
   bar.id = 'editor-bar';
+  bar.title = `Signed in as ${where.editor.name}`;
   const who = document.createElement('span');
   who.textContent = `Signed in as ${where.editor.name}`;
   const open = button('Recent changes');
