@@ -1,3 +1,4 @@
+import { join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import mdx from '@mdx-js/rollup';
 import react from '@vitejs/plugin-react';
@@ -24,6 +25,9 @@ const reactRouterProduction: Plugin = {
     },
   }),
 };
+
+/** This project's folders that hold no sources (the dev server does not watch them). */
+const NOT_SOURCES = ['.build', 'dist', 'data', 'test-results'].map((dir) => join(fileURLToPath(new URL('.', import.meta.url)), dir) + sep);
 
 /** Page parts (src/components/parts/): shared by content page kinds only, so kept out of the shell every page loads. */
 const pagePart = /[\\/]src[\\/]components[\\/]parts[\\/]/;
@@ -66,6 +70,7 @@ export default {
     port: 5173,
     // Builds, scratch copies of the site (each with its own src/vike/+config.ts) and the data folder
     // are not sources: a Vike dev server that saw a copy's config appear or vanish reloaded its own.
-    watch: { ignored: ['**/.build/**', '**/dist/**', '**/data/**', '**/test-results/**'] },
+    // Only this project's own folders: a copy in .build/scratch watches its files like any project.
+    watch: { ignored: (file: string) => NOT_SOURCES.some((dir) => file.startsWith(dir)) },
   },
 } satisfies UserConfig;

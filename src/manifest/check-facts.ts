@@ -26,7 +26,7 @@ export function checkFacts(site: Site): ManifestError[] {
       const text = `${fact.value} ${fact.meaning ?? ''}`;
       const numbers = name === 'zipCodes' ? [] : (text.replace(/\b\d{5}\b/g, '').match(/\d+/g) ?? []);
       if (numbers.length && !fact.source.section)
-        at(file, ['facts', name, 'source', 'section'], 'fact-number-unsourced', { fact: name, number: numbers[0] });
+        at(file, ['facts', name, 'source'], 'fact-number-unsourced', { fact: name, number: numbers[0] });
     }
     if (!facts.county.value.includes(city.county))
       at(file, ['facts', 'county', 'value'], 'fact-county-differs', { value: facts.county.value, city: city.name, county: city.county });

@@ -73,7 +73,7 @@ test.describe('creating entries from blank templates on the editing screen', () 
     const values = await page.locator('input, textarea').evaluateAll((els) => (els as HTMLInputElement[]).map((e) => e.value).join('\n'));
     for (const city of cities()) expect(values).not.toContain(city.name);
     // The preview lists what is left to write, in the screen's words.
-    const preview = page.frameLocator('iframe[title="Page preview"]').locator('body');
+    const preview = page.frameLocator('#preview-pane').frameLocator('iframe[title="Page preview"]').locator('body');
     await expect(preview).toContainText("still holds the template's example text", { timeout: 60_000 });
     await expect(preview).not.toContainText('npm run');
     // The screen asks for its choices first (Decap's own "is required"), then the check names the example texts left.

@@ -11,8 +11,10 @@ export function killGroup(pid: number | undefined, signal: NodeJS.Signals = 'SIG
   } catch {
     // already gone
   }
+  // The group stays listed until it is killed outright: a test process that exits within the
+  // grace period still ends it (the exit hook below).
   if (signal !== 'SIGKILL') setTimeout(() => killGroup(pid, 'SIGKILL'), 2_000).unref();
-  running.delete(pid);
+  else running.delete(pid);
 }
 
 // A test that fails or a runner that exits early still ends what it started.
