@@ -70,6 +70,8 @@ async function timedLiveEdit(): Promise<void> {
     const backend = createBackend({
       contentRoot: copy,
       codeRoot: copy,
+      // As the owner's server saves (src/server/live/editing.ts): the build's own check guards the save.
+      checkFirst: false,
       onSaved: async (change) => {
         const r = await publisher.publish();
         if (!r.ok) throw new Error(r.why);
