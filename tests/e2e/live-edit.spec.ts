@@ -11,7 +11,7 @@ import { join, resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { parse } from 'yaml';
 import { freePort } from '../support/ports';
-import { killGroup, runGroup, spawnGroup } from '../support/process-group';
+import { runGroup, spawnGroup, stopGroup } from '../support/process-group';
 import { committed, siteCopy } from '../support/site-copy';
 import { expectSaved } from '../support/edit-screen';
 
@@ -61,11 +61,7 @@ test.describe('editing the live site on the owner’s server', () => {
   });
 
   test.afterAll(async () => {
-    if (server) {
-      const exited = new Promise((r) => server.once('exit', r));
-      killGroup(server.pid);
-      await exited;
-    }
+    if (server) await stopGroup(server);
     rmSync(copy, { recursive: true, force: true });
     rmSync(data, { recursive: true, force: true });
   });

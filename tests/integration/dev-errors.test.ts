@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, expect, it } from 'vitest';
 import { CHROMIUM_ARGS, ensureChromium } from '../support/chromium';
 import { freePort } from '../support/ports';
-import { killGroup, spawnGroup, waitForUrl } from '../support/process-group';
+import { stopGroup, spawnGroup, waitForUrl } from '../support/process-group';
 import { siteCopy } from '../support/site-copy';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -69,6 +69,7 @@ it('npm run dev shows the check error in the browser and recovers after the fix'
     await until(page, 'Built for Tampa Bay homes since 2012');
   } finally {
     await browser.close();
-    killGroup(dev.pid);
+    // Waits until the server has ended: Vike's dev server may outlive a SIGTERM (the SIGKILL follows).
+    await stopGroup(dev);
   }
 }, 240_000);

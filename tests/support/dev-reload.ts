@@ -2,7 +2,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, wri
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { killGroup, spawnGroup, waitForUrl } from './process-group';
+import { stopGroup, spawnGroup, waitForUrl } from './process-group';
 import { href } from '../../src/routes/urls';
 
 /** What an editor changes, and where the change shows. */
@@ -81,7 +81,8 @@ export async function measureDevReload(
     }
   } finally {
     await browser.close();
-    killGroup(dev.pid);
+    // Waits until the server has ended: Vike's dev server may outlive a SIGTERM (the SIGKILL follows).
+    await stopGroup(dev);
     rmSync(copy, { recursive: true, force: true });
   }
   return results;
