@@ -2,17 +2,18 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readYaml } from './source';
+import { formatPath } from './errors';
 import { TEMPLATE_MARK, validateSource } from './validate';
+import { walkStrings } from './walk';
 
 const SCHEMA = join(import.meta.dirname, '../../schema');
 const TEMPLATES = join(SCHEMA, 'templates');
 
 /** Every string of the data, with its path as the check writes it (`faq[2].answer`). */
-function strings(value: unknown, path = ''): Array<[string, string]> {
-  if (typeof value === 'string') return [[path, value]];
-  if (Array.isArray(value)) return value.flatMap((v, i) => strings(v, `${path}[${i + 1}]`));
-  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => strings(v, path ? `${path}.${k}` : k));
-  return [];
+function strings(value: unknown): Array<[string, string]> {
+  const out: Array<[string, string]> = [];
+  walkStrings(value, [], (path, text) => out.push([formatPath(path), text]));
+  return out;
 }
 
 const at = (data: unknown, path: string): unknown =>

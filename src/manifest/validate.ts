@@ -6,6 +6,7 @@ import { listed, type MessageId, type Params } from './error-catalogue';
 import { didYouMean, formatPath, problem, type ManifestError } from './errors';
 import { COMPARISONS, formOf, labelOf } from './plain-schema';
 import type { SourceFile } from './source';
+import { walkStrings } from './walk';
 
 let ajv: Ajv | undefined;
 
@@ -38,21 +39,13 @@ export const TEMPLATE_MARK = '✎';
 /** Every text still holding its template's example (it starts with ✎): reported with the schema's errors, at its field. */
 function templateTexts(source: SourceFile): ManifestError[] {
   const out: ManifestError[] = [];
-  const visit = (value: unknown, path: Array<string | number>): void => {
-    if (typeof value === 'string') {
-      if (!value.includes(TEMPLATE_MARK)) return;
-      const pos = source.locate(path);
-      out.push(
-        problem(
-          'template-text',
-          { label: labelOf(path) },
-          { file: source.file, line: pos.line, column: pos.column, path: formatPath(path) },
-        ),
-      );
-    } else if (Array.isArray(value)) value.forEach((v, i) => visit(v, [...path, i]));
-    else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) visit(v, [...path, k]);
-  };
-  visit(source.data, []);
+  walkStrings(source.data, [], (path, text) => {
+    if (!text.includes(TEMPLATE_MARK)) return;
+    const pos = source.locate(path);
+    out.push(
+      problem('template-text', { label: labelOf(path) }, { file: source.file, line: pos.line, column: pos.column, path: formatPath(path) }),
+    );
+  });
   return out;
 }
 

@@ -1,11 +1,6 @@
 import type { Path } from './context';
 
-/** Every string of a YAML file's data, with its path. */
-export function walkStrings(value: unknown, path: Path, visit: (path: Path, text: string) => void): void {
-  if (typeof value === 'string') visit(path, value);
-  else if (Array.isArray(value)) value.forEach((v, i) => walkStrings(v, [...path, i], visit));
-  else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) walkStrings(v, [...path, k], visit);
-}
+export { walkStrings } from '../../manifest/walk';
 
 /** Every mapping of a YAML file's data, with its path. */
 export function walkObjects(value: unknown, path: Path, visit: (path: Path, item: Record<string, unknown>) => void): void {
