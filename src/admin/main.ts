@@ -2,6 +2,12 @@ import { setProjectSource } from './check-client';
 import { setWhere } from './where';
 
 /**
+ * How long the screen waits for the server's answer to a save (a whole rebuild of the site).
+ * Declared before the code below runs, which sets up the sender before this module's end.
+ */
+const SAVE_LIMIT_MS = 10 * 60_000;
+
+/**
  * The editing screen's entry: it finds out where it runs before Decap starts.
  * - `npm run edit`: the edit server's local backend, no account (the printed link's key).
  * - The owner's server (`npm start` with editors): `/admin/api/session` answers with the signed-in
@@ -41,6 +47,8 @@ function sendTokenWithWrites(csrf: string): void {
     if (url.origin !== window.location.origin || !url.pathname.startsWith('/admin/api/')) return fetch(input, init);
     const headers = new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined));
     headers.set('x-csrf-token', csrf);
-    return fetch(input, { ...init, headers, credentials: 'same-origin' });
+    // A save answers once its build is live, which on a busy server can take longer than the 60 s
+    // Decap allows any request (its timer aborts the signal it passes in): our own limit instead.
+    return fetch(input, { ...init, headers, credentials: 'same-origin', signal: AbortSignal.timeout(SAVE_LIMIT_MS) });
   };
 }
