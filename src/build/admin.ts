@@ -1,15 +1,14 @@
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync } from 'node:fs';
+import { renameSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import mdx from '@mdx-js/rollup';
 import react from '@vitejs/plugin-react';
 import type { Rolldown } from 'vite';
-import { filesUnder } from '../admin/project';
 import { checkInBrowser } from '../admin/vite-plugin';
 import { ADMIN_PATH } from '../routes/urls';
 import { factsInMdx } from './vite-plugin';
 import { compressible, precompress } from './compress';
 import { Staging } from './output';
+import { bundleCache } from './bundle-cache';
 
 /**
  * The editing screen for the built site (`dist/admin/`): its own Vite build of src/admin/index.html
@@ -22,15 +21,10 @@ import { Staging } from './output';
  * Returns the folder holding `index.html` and `assets/`.
  */
 export async function bundleAdmin(root: string, opts: { quiet?: boolean } = {}): Promise<string> {
-  const cacheRoot = join(root, 'node_modules', '.cache', 'site-admin');
-  const key = inputsHash(root);
-  const dir = join(cacheRoot, key);
-  if (existsSync(join(dir, 'index.html'))) {
-    const now = new Date();
-    utimesSync(dir, now, now);
-    return dir;
-  }
-  const work = `${dir}.${process.pid}`;
+  const cache = bundleCache(root, join(root, 'node_modules', '.cache', 'site-admin'), 'index.html');
+  const cached = cache.hit();
+  if (cached) return cached;
+  const work = `${cache.dir}.${process.pid}`;
   rmSync(work, { recursive: true, force: true });
   const { build } = await import('vite');
   const plugins = () => [
@@ -68,37 +62,8 @@ export async function bundleAdmin(root: string, opts: { quiet?: boolean } = {}):
       .filter((f) => compressible(f, statSync(f).size)),
     { quality: 7 },
   );
-  // Renamed into place whole, so a reader never sees half of one; a build that finished the same
-  // bundle first wins. The cache keeps the three newest.
-  mkdirSync(cacheRoot, { recursive: true });
-  try {
-    renameSync(work, dir);
-  } catch (e) {
-    if (!existsSync(join(dir, 'index.html'))) throw e;
-    rmSync(work, { recursive: true, force: true });
-  }
-  const kept = readdirSync(cacheRoot)
-    .filter((name) => /^[0-9a-f]{16}$/.test(name))
-    .map((name) => ({ name, time: statSync(join(cacheRoot, name)).mtimeMs }))
-    .sort((a, b) => b.time - a.time);
-  for (const old of kept.slice(3)) rmSync(join(cacheRoot, old.name), { recursive: true, force: true });
-  return dir;
-}
-
-/** Every file the bundle is made from: src/, the MDX bodies, and the installed packages' versions. */
-function inputsHash(root: string): string {
-  const hash = createHash('sha256');
-  const add = (file: string) =>
-    hash
-      .update(file)
-      .update('\0')
-      .update(readFileSync(join(root, file)))
-      .update('\0');
-  // npm's record of what is installed (a copy of the project may have no lockfile of its own).
-  add(existsSync(join(root, 'node_modules/.package-lock.json')) ? 'node_modules/.package-lock.json' : 'package.json');
-  for (const file of filesUnder(root, 'src')) add(file);
-  for (const file of filesUnder(root, 'content')) if (file.endsWith('.mdx')) add(file);
-  return hash.digest('hex').slice(0, 16);
+  // The cache keeps the three newest.
+  return cache.keep(work);
 }
 
 /** The MDX compiler's packages carry empty module directives the bundler warns about: harmless. */

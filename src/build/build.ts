@@ -19,6 +19,7 @@ import { Staging, swapIn } from './output';
 import { auditSite } from './audit';
 import { reportOwnText } from './own-text';
 import { bundleAdmin } from './admin';
+import { bundleCache } from './bundle-cache';
 import { projectFiles } from '../admin/project';
 import { editingRepository } from '../netlify/repository';
 import { writeEditingFiles } from './editing-files';
@@ -128,6 +129,33 @@ function failed(what: string): number {
   return 1;
 }
 
+/**
+ * The site's client and server bundles: made by Vite and Vike into `work`, or, when the code, the
+ * MDX bodies, the packages and the build config are those of a recent build, that build's bundles
+ * (an edit of site.yaml or a content file, what the editing screen saves, changes none of them: the
+ * pages read the site when they are rendered). `kept()` waits for the client assets' compression and
+ * puts fresh bundles in the cache; it returns the folder holding client/ and server/.
+ */
+async function siteBundles(root: string, work: string, opts: Options): Promise<{ dir: string; fresh: boolean; kept(): Promise<string> }> {
+  const cache = bundleCache(root, join(root, '.build', 'cache', 'site-bundles'), 'server/entry.mjs', [
+    'vite.config.ts',
+    'tsconfig.json',
+    'public',
+  ]);
+  const cached = cache.hit();
+  if (cached) return { dir: cached, fresh: false, kept: async () => cached };
+  const assets = clientAssetCompression(join(root, '.build', 'cache', 'compressed-assets'));
+  await bundleSite(root, work, { ...opts, plugins: [assets.plugin] });
+  return {
+    dir: work,
+    fresh: true,
+    async kept() {
+      await assets.done();
+      return cache.keep(work);
+    },
+  };
+}
+
 async function buildSteps(opts: Options, rejections: unknown[]): Promise<number> {
   const root = opts.root ?? process.cwd();
   const outDir = opts.outDir ?? OUT_DIR;
@@ -145,17 +173,16 @@ async function buildSteps(opts: Options, rejections: unknown[]): Promise<number>
 
   const work = join(root, '.build', outDir.replace(/[^a-z0-9]/gi, '_'));
   rmSync(work, { recursive: true, force: true });
-  const assets = clientAssetCompression(join(root, '.build', 'cache', 'compressed-assets'));
-  await bundleSite(root, work, { ...opts, plugins: [assets.plugin] });
-  step('vite and vike build', t);
+  const bundles = await siteBundles(root, work, opts);
+  step(bundles.fresh ? 'vite and vike build' : 'vite and vike build (unchanged code: the last bundles)', t);
   t = performance.now();
   // The editing screen: a Vite build of its own (bundling it beside the site's was slower on 2 cores).
   const admin = await bundleAdmin(root, opts);
   step('editing screen (cached unless the code changed)', t);
   t = performance.now();
-  const rendered = await renderWithServerBundle(join(work, 'server'), site, data);
+  const rendered = await renderWithServerBundle(join(bundles.dir, 'server'), site, data);
   if (!opts.quiet) console.log(`rendered ${rendered.pages.length + 1} pages`);
-  await assets.done();
+  const bundled = await bundles.kept();
   step('render', t);
   t = performance.now();
   // OUT_DIR may be relative to the project or absolute, on this disk or another one.
@@ -217,7 +244,7 @@ async function buildSteps(opts: Options, rejections: unknown[]): Promise<number>
   // The output is planned whole (the client build's assets, already compressed, and these files
   // with a .br and .gz each when worth compressing), the staging directory is cut down to that
   // plan, and the files are written.
-  const client = join(work, 'client');
+  const client = join(bundled, 'client');
   const clientFiles = Staging.filesOf(client);
   for (const rel of clientFiles) stage.plan(rel);
   // The editing screen (/admin/). The files its check reads (this build's site.yaml and content)
@@ -237,7 +264,7 @@ async function buildSteps(opts: Options, rejections: unknown[]): Promise<number>
     toCompress.push(join(stage.dir, rel));
   }
   stage.prune();
-  stage.moveIn(client, clientFiles);
+  stage.linkIn(client, clientFiles);
   stage.linkIn(admin, adminFiles, adminDir);
   for (const [rel, text] of files) stage.write(rel, text);
   const out = stage.dir;

@@ -75,15 +75,26 @@ describe('the staging directory (the build before last, recycled)', () => {
     expect(readFileSync(join(stage.dir, 'index.html'), 'utf8')).toBe('new index.html');
   });
 
-  it('refuses to write or move in a file that was not planned (it would survive the next prune unseen)', () => {
+  it('refuses to write or link in a file that was not planned (it would survive the next prune unseen)', () => {
     const root = scratch({ 'from/assets/a.js': 'js' });
     const stage = new Staging(join(root, 'stage'));
     stage.prune();
     expect(() => stage.write('x.html', 'x')).toThrow(/x\.html is written but was not planned/);
-    expect(() => stage.moveIn(join(root, 'from'), ['assets/a.js'])).toThrow(/was not planned/);
+    expect(() => stage.linkIn(join(root, 'from'), ['assets/a.js'])).toThrow(/was not planned/);
     stage.plan('assets/a.js');
-    stage.moveIn(join(root, 'from'), Staging.filesOf(join(root, 'from')));
+    stage.linkIn(join(root, 'from'), Staging.filesOf(join(root, 'from')));
     expect(tree(stage.dir)).toEqual(['assets/', 'assets/a.js']);
+  });
+
+  it('never writes into a cached file: a page written where a linked-in file was is a file of its own', () => {
+    const root = scratch({ 'cache/robots.txt': 'cached' });
+    const stage = new Staging(join(root, 'stage'));
+    stage.plan('robots.txt');
+    stage.prune();
+    stage.linkIn(join(root, 'cache'), ['robots.txt']);
+    stage.write('robots.txt', 'written');
+    expect(readFileSync(join(root, 'stage/robots.txt'), 'utf8')).toBe('written');
+    expect(readFileSync(join(root, 'cache/robots.txt'), 'utf8')).toBe('cached');
   });
 
   it('starts from nothing when there is no previous output', () => {

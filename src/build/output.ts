@@ -71,6 +71,9 @@ export class Staging {
     if (!this.planned.has(rel)) throw new Error(`${rel} is written but was not planned`);
     const file = join(this.dir, rel);
     this.mkdir(dirname(file));
+    // A file linked in from a cache (by the build before last, at a path this build writes) is
+    // unlinked first: writing into it would change the cache.
+    if (existsSync(file) && statSync(file).nlink > 1) rmSync(file);
     writeFileSync(file, text);
   }
 
@@ -79,24 +82,14 @@ export class Staging {
     return [...builtFiles(from)].map((f) => relative(from, f).split(sep).join('/'));
   }
 
-  /** Moves planned files from another build step's output into place, replacing what is there. */
-  moveIn(from: string, files: string[]): void {
-    for (const rel of files) {
-      if (!this.planned.has(rel)) throw new Error(`${rel} is moved in but was not planned`);
-      const to = join(this.dir, rel);
-      this.mkdir(dirname(to));
-      renameSync(join(from, rel), to);
-    }
-  }
-
   /**
    * Puts files of another build step's output that must stay there (a cache) into `under/`: as hard
    * links, which cost no copy (the recycled output usually has the same links already), or as
    * copies on another disk. Nothing writes into them: they are replaced, never changed in place.
    */
-  linkIn(from: string, files: string[], under: string): void {
+  linkIn(from: string, files: string[], under = ''): void {
     for (const rel of files) {
-      const to = `${under}/${rel}`;
+      const to = under ? `${under}/${rel}` : rel;
       if (!this.planned.has(to)) throw new Error(`${to} is linked in but was not planned`);
       const source = join(from, rel);
       const target = join(this.dir, to);

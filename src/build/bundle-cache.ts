@@ -1,0 +1,74 @@
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync } from 'node:fs';
+import { join } from 'node:path';
+import { filesUnder } from '../admin/project';
+
+/**
+ * Bundles made by Vite depend on the code, the MDX bodies and the installed packages, not on
+ * site.yaml or the content YAML files (the pages read those when they are rendered). Most builds
+ * change content only, so a bundle is kept in a cache folder under a hash of what it is made from
+ * and made again only when one of those files changes.
+ */
+export type BundleCache = {
+  /** The cache's folder of this bundle (complete when `marker` exists in it). */
+  dir: string;
+  /** The folder if it holds a complete bundle (and marks it as just used), else undefined. */
+  hit(): string | undefined;
+  /** Puts a bundle made in `work` into the cache whole and returns its folder there. */
+  keep(work: string): string;
+};
+
+/**
+ * `cacheRoot` holds one folder per hash; the three most recently used are kept. `extra` names the
+ * files and folders the bundle also reads besides src/, the MDX bodies and the packages.
+ */
+export function bundleCache(root: string, cacheRoot: string, marker: string, extra: string[] = []): BundleCache {
+  const dir = join(cacheRoot, inputsHash(root, extra));
+  return {
+    dir,
+    hit() {
+      if (!existsSync(join(dir, marker))) return undefined;
+      const now = new Date();
+      utimesSync(dir, now, now);
+      return dir;
+    },
+    keep(work) {
+      // Renamed into place whole, so a reader never sees half of one; a build that finished the
+      // same bundle first wins.
+      mkdirSync(cacheRoot, { recursive: true });
+      try {
+        renameSync(work, dir);
+      } catch (e) {
+        if (!existsSync(join(dir, marker))) throw e;
+        rmSync(work, { recursive: true, force: true });
+      }
+      const kept = readdirSync(cacheRoot)
+        .filter((name) => /^[0-9a-f]{16}$/.test(name))
+        .map((name) => ({ name, time: statSync(join(cacheRoot, name)).mtimeMs }))
+        .sort((a, b) => b.time - a.time);
+      for (const old of kept.slice(3)) rmSync(join(cacheRoot, old.name), { recursive: true, force: true });
+      return dir;
+    },
+  };
+}
+
+/** A hash of every file a bundle is made from: src/, the MDX bodies, the installed packages' versions, and `extra`. */
+export function inputsHash(root: string, extra: string[] = []): string {
+  const hash = createHash('sha256');
+  const add = (file: string) =>
+    hash
+      .update(file)
+      .update('\0')
+      .update(readFileSync(join(root, file)))
+      .update('\0');
+  // npm's record of what is installed (a copy of the project may have no lockfile of its own).
+  add(existsSync(join(root, 'node_modules/.package-lock.json')) ? 'node_modules/.package-lock.json' : 'package.json');
+  for (const file of filesUnder(root, 'src')) add(file);
+  for (const file of filesUnder(root, 'content')) if (file.endsWith('.mdx')) add(file);
+  for (const name of extra) {
+    if (!existsSync(join(root, name))) continue;
+    if (statSync(join(root, name)).isDirectory()) for (const file of filesUnder(root, name)) add(file);
+    else add(name);
+  }
+  return hash.digest('hex').slice(0, 16);
+}
