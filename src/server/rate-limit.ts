@@ -1,5 +1,5 @@
 /** A fixed-window request counter per key (a client address, an e-mail address, a phone number), kept in memory. */
-type RateLimiter = {
+export type RateLimiter = {
   /** Counts one request; false when the key has used up its window. */
   take(key: string, now?: number): boolean;
   /** True when one more request would still be allowed (counts nothing). */
