@@ -10,6 +10,7 @@ import type { GlobalContextServer } from 'vike/types';
 import type { PluginOption } from 'vite';
 import { pageFile, pageFilePath } from '../routes/files';
 import { pageIndex } from '../routes/pages';
+import type { PageEntry } from '../routes/table';
 import { allRedirects, fallbackRules } from '../routes/redirects';
 import { robotsTxt, sitemapEntries, sitemapHtml, sitemapIndex, SITEMAPS, urlset } from '../seo/sitemap';
 import { headersFile, redirectPage, redirectsFile } from './hostfiles';
@@ -156,47 +157,13 @@ async function siteBundles(root: string, work: string, opts: Options): Promise<{
   };
 }
 
-async function buildSteps(opts: Options, rejections: unknown[]): Promise<number> {
-  const root = opts.root ?? process.cwd();
-  const outDir = opts.outDir ?? OUT_DIR;
-  const started = performance.now();
-  const step = (name: string, t0: number) => process.env.BUILD_TIMING && console.log(`  ${name}: ${Math.round(performance.now() - t0)} ms`);
-  process.env.NODE_ENV = 'production';
-  const log = (s: string) => !opts.quiet && console.log(s);
-
-  // The check loads the site and builds every page's data: the render draws the pages from that data.
-  const checked = await reportCheck({ root, launch: opts.launch, print: opts.quiet ? () => {} : undefined });
-  if (checked.code !== 0 || !checked.site || !checked.data) return 1;
-  const { site, data } = checked;
-  step('check', started);
-  let t = performance.now();
-
-  const work = join(root, '.build', outDir.replace(/[^a-z0-9]/gi, '_'));
-  rmSync(work, { recursive: true, force: true });
-  const bundles = await siteBundles(root, work, opts);
-  step(bundles.fresh ? 'vite and vike build' : 'vite and vike build (unchanged code: the last bundles)', t);
-  t = performance.now();
-  // The editing screen: a Vite build of its own (bundling it beside the site's was slower on 2 cores).
-  const admin = await bundleAdmin(root, opts);
-  step('editing screen (cached unless the code changed)', t);
-  t = performance.now();
-  const rendered = await renderWithServerBundle(join(bundles.dir, 'server'), site, data);
-  if (!opts.quiet) console.log(`rendered ${rendered.pages.length + 1} pages`);
-  const bundled = await bundles.kept();
-  step('render', t);
-  t = performance.now();
-  // OUT_DIR may be relative to the project or absolute, on this disk or another one.
-  const target = resolve(root, outDir);
-  // The new site is completed and audited beside the previous one (which stays served and
-  // deployable), and replaces it only when nothing failed: a failed build leaves dist/ as it was.
-  // It is made in the output of the build before last (src/build/output.ts).
-  const stage = new Staging(`${work}.stage`);
-
-  const { all } = pageIndex(site);
-  if (!reportOwnText(site, all, root, log)) return 1;
-  // Every file the build writes, by path: each page and its data for client navigation
-  // (/<path>.html and /<path>/page.json, from the one render), the not-found page as 404.html
-  // (what the host answers for an unknown path), the shell data, sitemaps, robots.txt and host files.
+/**
+ * Every file the build writes besides the bundles, by path: each page and its data for client
+ * navigation (/<path>.html and /<path>/page.json, from the one render), the not-found page as
+ * 404.html (what the host answers for an unknown path), the shell data, sitemaps, robots.txt, the
+ * host's redirect and header files, and the sign-in e-mails of the Netlify editors.
+ */
+function siteFiles(root: string, site: Site, rendered: RenderedSite, all: PageEntry[]): Map<string, string> {
   const files = new Map<string, string>();
   for (const p of rendered.pages) {
     files.set(pageFile(p.url), p.html);
@@ -241,20 +208,24 @@ async function buildSteps(opts: Options, rejections: unknown[]): Promise<number>
     files.set(pageFile(r.from), redirectPage(r.to, site.manifest.site.url + r.to));
   }
 
-  // The output is planned whole (the client build's assets, already compressed, and these files
-  // with a .br and .gz each when worth compressing), the staging directory is cut down to that
-  // plan, and the files are written.
-  const client = join(bundled, 'client');
+  for (const [rel, html] of identityEmails(site)) files.set(rel, html);
+  return files;
+}
+
+/**
+ * Plans the output whole (the client build's assets, already compressed; the editing screen under
+ * /admin/; `files`, with a .br and .gz each when worth compressing), cuts the staging directory
+ * down to that plan, and puts the files in. Returns the staged files still to compress.
+ * The files the editing screen's check reads (this build's site.yaml and content) are not
+ * published: they are written beside the site for the function that serves them to signed-in
+ * editors (src/build/editing-files.ts).
+ */
+function stageOutput(stage: Staging, client: string, admin: string, files: Map<string, string>): string[] {
   const clientFiles = Staging.filesOf(client);
   for (const rel of clientFiles) stage.plan(rel);
-  // The editing screen (/admin/). The files its check reads (this build's site.yaml and content)
-  // are not published: they are written beside the site for the function that serves them to
-  // signed-in editors (src/build/editing-files.ts).
   const adminDir = ADMIN_PATH.slice(1, -1);
   const adminFiles = Staging.filesOf(admin);
   for (const rel of adminFiles) stage.plan(`${adminDir}/${rel}`);
-  const editing = { files: projectFiles(root), repository: editingRepository(process.env) };
-  for (const [rel, html] of identityEmails(site)) files.set(rel, html);
   const toCompress: string[] = [];
   for (const [rel, text] of files) {
     stage.plan(rel);
@@ -267,6 +238,50 @@ async function buildSteps(opts: Options, rejections: unknown[]): Promise<number>
   stage.linkIn(client, clientFiles);
   stage.linkIn(admin, adminFiles, adminDir);
   for (const [rel, text] of files) stage.write(rel, text);
+  return toCompress;
+}
+
+async function buildSteps(opts: Options, rejections: unknown[]): Promise<number> {
+  const root = opts.root ?? process.cwd();
+  const outDir = opts.outDir ?? OUT_DIR;
+  const started = performance.now();
+  const step = (name: string, t0: number) => process.env.BUILD_TIMING && console.log(`  ${name}: ${Math.round(performance.now() - t0)} ms`);
+  process.env.NODE_ENV = 'production';
+  const log = (s: string) => !opts.quiet && console.log(s);
+
+  // The check loads the site and builds every page's data: the render draws the pages from that data.
+  const checked = await reportCheck({ root, launch: opts.launch, print: opts.quiet ? () => {} : undefined });
+  if (checked.code !== 0 || !checked.site || !checked.data) return 1;
+  const { site, data } = checked;
+  step('check', started);
+  let t = performance.now();
+
+  const work = join(root, '.build', outDir.replace(/[^a-z0-9]/gi, '_'));
+  rmSync(work, { recursive: true, force: true });
+  const bundles = await siteBundles(root, work, opts);
+  step(bundles.fresh ? 'vite and vike build' : 'vite and vike build (unchanged code: the last bundles)', t);
+  t = performance.now();
+  // The editing screen: a Vite build of its own (bundling it beside the site's was slower on 2 cores).
+  const admin = await bundleAdmin(root, opts);
+  step('editing screen (cached unless the code changed)', t);
+  t = performance.now();
+  const rendered = await renderWithServerBundle(join(bundles.dir, 'server'), site, data);
+  if (!opts.quiet) console.log(`rendered ${rendered.pages.length + 1} pages`);
+  const bundled = await bundles.kept();
+  step('render', t);
+  t = performance.now();
+  // OUT_DIR may be relative to the project or absolute, on this disk or another one.
+  const target = resolve(root, outDir);
+  // The new site is completed and audited beside the previous one (which stays served and
+  // deployable), and replaces it only when nothing failed: a failed build leaves dist/ as it was.
+  // It is made in the output of the build before last (src/build/output.ts).
+  const stage = new Staging(`${work}.stage`);
+
+  const { all } = pageIndex(site);
+  if (!reportOwnText(site, all, root, log)) return 1;
+  const files = siteFiles(root, site, rendered, all);
+  const editing = { files: projectFiles(root), repository: editingRepository(process.env) };
+  const toCompress = stageOutput(stage, join(bundled, 'client'), admin, files);
   const out = stage.dir;
   // Compressed on a thread of their own while the site is audited.
   const compressed = precompress(toCompress);

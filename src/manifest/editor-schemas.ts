@@ -86,32 +86,40 @@ function editorSchemas(root: string, copySchemas: CopySchemas = {}): Record<stri
     ),
     'counties.schema.json': on('counties.schema.json', {}, 'content/counties.yaml.'),
   };
-  // One schema per page kind: its copy schema (src/kinds/<kind>/index.ts), or the blocks its file has, each required.
-  for (const kind of ids('content/pages')) {
-    const own = copySchemas[kind];
-    if (own) {
-      const { $id: _id, allOf: _base, description, ...rest } = own as Record<string, unknown>;
-      out[`page-${kind}.schema.json`] = {
-        $schema: 'http://json-schema.org/draft-07/schema#',
-        ...rest,
-        description: `${String(description)} Generated from the page kind's module (src/kinds/${kind}/index.ts): do not edit.`,
-        allOf: [{ $ref: '../page.schema.json' }],
-      };
-      continue;
-    }
-    const blocks = Object.keys((read(`content/pages/${kind}.yaml`).blocks as object | undefined) ?? {});
-    out[`page-${kind}.schema.json`] = on(
-      'page.schema.json',
-      {
-        blocks: {
-          required: blocks,
-          properties: Object.fromEntries(blocks.map((b) => [b, { $ref: '../page.schema.json#/definitions/block' }])),
-        },
-      },
-      `content/pages/${kind}.yaml: the copy blocks of this page kind.`,
-    );
-  }
+  for (const kind of ids('content/pages')) out[`page-${kind}.schema.json`] = pageSchema(kind, copySchemas[kind], read, on);
   return out;
+}
+
+/**
+ * A page kind's schema: its copy schema (src/kinds/<kind>/index.ts), or, for a kind without one,
+ * the blocks its file has, each required.
+ */
+function pageSchema(
+  kind: string,
+  own: object | undefined,
+  read: (file: string) => Record<string, unknown>,
+  on: (base: string, properties: object, description: string) => object,
+): object {
+  if (own) {
+    const { $id: _id, allOf: _base, description, ...rest } = own as Record<string, unknown>;
+    return {
+      $schema: 'http://json-schema.org/draft-07/schema#',
+      ...rest,
+      description: `${String(description)} Generated from the page kind's module (src/kinds/${kind}/index.ts): do not edit.`,
+      allOf: [{ $ref: '../page.schema.json' }],
+    };
+  }
+  const blocks = Object.keys((read(`content/pages/${kind}.yaml`).blocks as object | undefined) ?? {});
+  return on(
+    'page.schema.json',
+    {
+      blocks: {
+        required: blocks,
+        properties: Object.fromEntries(blocks.map((b) => [b, { $ref: '../page.schema.json#/definitions/block' }])),
+      },
+    },
+    `content/pages/${kind}.yaml: the copy blocks of this page kind.`,
+  );
 }
 
 /** The .vscode/settings.json mapping from each schema to the files it describes. */

@@ -68,10 +68,9 @@ const SINGLE_FILES = {
 /**
  * Reads and schema-validates site.yaml and content/. Cross-checks are in check.ts. With `kinds`
  * (the page kinds, src/kinds/kinds.ts), a route's kind that is not one of them is an error too,
- * reported with the schema's errors. Stages: site.yaml, the collections, the single files, the
- * pages (loadPages), the own copy (loadLocalCopy), the facts. It is longer than a screen because
- * the collection stage (loadCollection) shares `read` and `errors` with it; that stage is the next
- * to move out.
+ * reported with the schema's errors. Stages: site.yaml, the collections (loadCollection), the
+ * single files, the pages (loadPages), the own copy (loadLocalCopy), the facts. Each reads its
+ * files through one reader (sourceReader) that keeps their sources and errors.
  */
 export function loadSite(
   root: string,
@@ -80,60 +79,18 @@ export function loadSite(
 ): LoadResult {
   const errors: ManifestError[] = [];
   const sources = new Map<string, SourceFile>();
-  const schemaDir = join(root, 'schema');
-
-  /** `id`: the id a collection's file takes from its name when it names none (a file made on the editing screen). */
-  const read = (rel: string, schema: string | { $id?: unknown }, id?: string): unknown => {
-    const abs = join(root, rel);
-    if (!existsSync(abs)) {
-      errors.push(problem('file-not-found', { file: rel }, { file: rel, line: 1, column: 1, path: '' }));
-      return undefined;
-    }
-    const text = readText(rel, abs, errors);
-    if (text === undefined) return undefined;
-    const { source, errors: syntax } = readYaml(rel, text);
-    sources.set(rel, source);
-    if (syntax.length) {
-      errors.push(...syntax);
-      return undefined;
-    }
-    if (id !== undefined && source.data && typeof source.data === 'object' && !('id' in source.data))
-      (source.data as { id?: string }).id = id;
-    errors.push(...validateSource(source, schema, schemaDir));
-    return source.data;
-  };
-
+  const read = sourceReader(root, errors, sources);
   const manifest = read(manifestFile, 'site.schema.json') as SiteManifest | undefined;
   if (manifest && opts.kinds) errors.push(...unknownKinds(manifest, sources.get(manifestFile)!, manifestFile, opts.kinds));
   if (!manifest) return { errors };
 
-  // Which services, cities and brands exist is the files of their folders: one item, one file.
-  const loadCollection = <T extends { id: string; order?: number }>(name: keyof typeof COLLECTIONS): T[] => {
-    const { dir, schema } = COLLECTIONS[name];
-    const items: T[] = [];
-    for (const id of filesOf(root, dir)) {
-      const rel = `${dir}/${id}.yaml`;
-      // A file made on the editing screen is named for its title and carries no id: the name is the id.
-      const data = read(rel, schema, id) as T | undefined;
-      if (!data) continue;
-      if (data.id !== id) {
-        const pos = sources.get(rel)!.locate(['id']);
-        errors.push(
-          problem('id-differs-from-file', { id: data.id, file: id }, { file: rel, line: pos.line, column: pos.column, path: 'id' }),
-        );
-      }
-      items.push(data);
-    }
-    return inListOrder(items);
-  };
-
-  const allServices = loadCollection<Service>('services');
+  const allServices = loadCollection<Service>(root, read, sources, errors, 'services');
   const services: ServiceEntry[] = [
     ...allServices.filter((s) => s.tier === 'main'),
     ...allServices.filter((s) => s.tier === 'specialized'),
   ];
-  const cities = loadCollection<City>('cities');
-  const brands = loadCollection<Brand>('brands');
+  const cities = loadCollection<City>(root, read, sources, errors, 'cities');
+  const brands = loadCollection<Brand>(root, read, sources, errors, 'brands');
   const reviews = (read(SINGLE_FILES.reviews.file, SINGLE_FILES.reviews.schema) as Reviews | undefined)?.reviews ?? [];
   const faq = read(SINGLE_FILES.faq.file, SINGLE_FILES.faq.schema) as FAQs | undefined;
   const counties = (read(SINGLE_FILES.counties.file, SINGLE_FILES.counties.schema) as Counties | undefined)?.counties ?? [];
@@ -161,6 +118,60 @@ export function loadSite(
     site: { root, manifest, services, cities, brands, reviews, projects, faq, counties, pages, local: local.local, mdx, facts, sources },
     errors,
   };
+}
+
+/**
+ * Reads a YAML file of the project and validates it against its schema; its source (for file:line)
+ * goes into `sources` and its problems into `errors`. `id`: the id a collection's file takes from
+ * its name when it names none (a file made on the editing screen).
+ */
+function sourceReader(root: string, errors: ManifestError[], sources: Map<string, SourceFile>) {
+  const schemaDir = join(root, 'schema');
+  return (rel: string, schema: string | { $id?: unknown }, id?: string): unknown => {
+    const abs = join(root, rel);
+    if (!existsSync(abs)) {
+      errors.push(problem('file-not-found', { file: rel }, { file: rel, line: 1, column: 1, path: '' }));
+      return undefined;
+    }
+    const text = readText(rel, abs, errors);
+    if (text === undefined) return undefined;
+    const { source, errors: syntax } = readYaml(rel, text);
+    sources.set(rel, source);
+    if (syntax.length) {
+      errors.push(...syntax);
+      return undefined;
+    }
+    if (id !== undefined && source.data && typeof source.data === 'object' && !('id' in source.data))
+      (source.data as { id?: string }).id = id;
+    errors.push(...validateSource(source, schema, schemaDir));
+    return source.data;
+  };
+}
+
+/** The collection stage: which services, cities and brands exist is the files of their folders (one item, one file). */
+function loadCollection<T extends { id: string; order?: number }>(
+  root: string,
+  read: ReturnType<typeof sourceReader>,
+  sources: Map<string, SourceFile>,
+  errors: ManifestError[],
+  name: keyof typeof COLLECTIONS,
+): T[] {
+  const { dir, schema } = COLLECTIONS[name];
+  const items: T[] = [];
+  for (const id of filesOf(root, dir)) {
+    const rel = `${dir}/${id}.yaml`;
+    // A file made on the editing screen is named for its title and carries no id: the name is the id.
+    const data = read(rel, schema, id) as T | undefined;
+    if (!data) continue;
+    if (data.id !== id) {
+      const pos = sources.get(rel)!.locate(['id']);
+      errors.push(
+        problem('id-differs-from-file', { id: data.id, file: id }, { file: rel, line: pos.line, column: pos.column, path: 'id' }),
+      );
+    }
+    items.push(data);
+  }
+  return inListOrder(items);
 }
 
 type Read = (rel: string, schema: string | { $id?: unknown }) => unknown;

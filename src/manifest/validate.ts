@@ -122,6 +122,53 @@ function pointerToPath(pointer: string): Array<string | number> {
     .map((p) => (/^\d+$/.test(p) ? Number(p) : p));
 }
 
+/** A key the schema does not allow: renamed (a near miss), in the wrong case, one of several, or unknown. */
+function unknownKey(
+  e: ErrorObject,
+  path: Array<string | number>,
+  value: unknown,
+): { id: MessageId; params: Params; target: Array<string | number> } {
+  const key = String(e.params.additionalProperty);
+  const target = [...path, key];
+  const parent = e.parentSchema as { properties?: object; patternProperties?: object };
+  const allowedKeys = Object.keys(parent?.properties ?? {});
+  const allowed = allowedKeys.join(', ');
+  const others = e.params.others as string[] | undefined;
+  if (others) {
+    const keys = [key, ...others.slice(0, 3)].map((k) => `'${k}'`).join(', ') + (others.length > 3 ? ` and ${others.length - 3} more` : '');
+    return { id: 'unknown-keys', params: { keys, allowed }, target };
+  }
+  const parentData = value as Record<string, unknown> | undefined;
+  const missing = allowedKeys.filter((k) => parentData && !(k in parentData));
+  const to = didYouMean(key, missing) ?? didYouMean(key, allowedKeys);
+  if (to) return { id: 'unknown-key-renamed', params: { key, to }, target };
+  if (parent?.patternProperties) {
+    const camel = key.replace(/[_-]+([a-zA-Z0-9])/g, (_, c: string) => c.toUpperCase()).replace(/^[A-Z]/, (c) => c.toLowerCase());
+    return { id: 'unknown-key-case', params: { key, rename: camel !== key ? `: write '${camel}'` : '' }, target };
+  }
+  return { id: 'unknown-key', params: { key, allowed }, target };
+}
+
+/** A value of the wrong type: an unquoted text that YAML read as a map or number, a key glued to its value, ... */
+function wrongType(
+  e: ErrorObject,
+  path: Array<string | number>,
+  value: unknown,
+  label: string,
+): { id: MessageId; params: Params; target: Array<string | number> } {
+  const key = path[path.length - 1];
+  const params = { type: typeWords(e.params.type), found: describe(value), label };
+  if (e.params.type === 'string' && typeof value === 'object' && value !== null) return { id: 'wrong-type-braces', params, target: path };
+  if (e.params.type === 'string')
+    return {
+      id: 'wrong-type-quote',
+      params: { ...params, example: typeof key === 'string' ? `: ${key}: "${String(value)}"` : '' },
+      target: path,
+    };
+  if (typeof value === 'string' && /^[\w-]+:\S/.test(value)) return { id: 'wrong-type-glued', params, target: path };
+  return { id: 'wrong-type', params, target: path };
+}
+
 /** The catalogue message (and its parameters) for one ajv error, in the developer's and the editor's words. */
 function explain(
   source: SourceFile,
@@ -131,28 +178,8 @@ function explain(
   const value = readAt(source.data, path);
   const label = labelOf(path);
   switch (e.keyword) {
-    case 'additionalProperties': {
-      const key = String(e.params.additionalProperty);
-      const target = [...path, key];
-      const parent = e.parentSchema as { properties?: object; patternProperties?: object };
-      const allowedKeys = Object.keys(parent?.properties ?? {});
-      const allowed = allowedKeys.join(', ');
-      const others = e.params.others as string[] | undefined;
-      if (others) {
-        const keys =
-          [key, ...others.slice(0, 3)].map((k) => `'${k}'`).join(', ') + (others.length > 3 ? ` and ${others.length - 3} more` : '');
-        return { id: 'unknown-keys', params: { keys, allowed }, target };
-      }
-      const parentData = value as Record<string, unknown> | undefined;
-      const missing = allowedKeys.filter((k) => parentData && !(k in parentData));
-      const to = didYouMean(key, missing) ?? didYouMean(key, allowedKeys);
-      if (to) return { id: 'unknown-key-renamed', params: { key, to }, target };
-      if (parent?.patternProperties) {
-        const camel = key.replace(/[_-]+([a-zA-Z0-9])/g, (_, c: string) => c.toUpperCase()).replace(/^[A-Z]/, (c) => c.toLowerCase());
-        return { id: 'unknown-key-case', params: { key, rename: camel !== key ? `: write '${camel}'` : '' }, target };
-      }
-      return { id: 'unknown-key', params: { key, allowed }, target };
-    }
+    case 'additionalProperties':
+      return unknownKey(e, path, value);
     case 'required': {
       const key = String(e.params.missingProperty);
       return { id: 'missing-key', params: { key, label: labelOf([key]) }, target: path };
@@ -173,20 +200,8 @@ function explain(
       const expected = schema?.description ?? `${form.what} (${form.example.replace(/\.$/, '')})`;
       return { id: 'wrong-form', params: { value: String(value), expected, what: form.what, example: form.example }, target: path };
     }
-    case 'type': {
-      const key = path[path.length - 1];
-      const params = { type: typeWords(e.params.type), found: describe(value), label };
-      if (e.params.type === 'string' && typeof value === 'object' && value !== null)
-        return { id: 'wrong-type-braces', params, target: path };
-      if (e.params.type === 'string')
-        return {
-          id: 'wrong-type-quote',
-          params: { ...params, example: typeof key === 'string' ? `: ${key}: "${String(value)}"` : '' },
-          target: path,
-        };
-      if (typeof value === 'string' && /^[\w-]+:\S/.test(value)) return { id: 'wrong-type-glued', params, target: path };
-      return { id: 'wrong-type', params, target: path };
-    }
+    case 'type':
+      return wrongType(e, path, value, label);
     case 'minItems':
     case 'maxItems': {
       const count = (value as unknown[]).length;
