@@ -108,6 +108,71 @@ type LhRow = {
   tbtRuns?: number[];
 };
 
+type Lighthouse = (typeof import('lighthouse'))['default'];
+
+/**
+ * One page kind's scores: the median of `runs` runs. A run Lighthouse could not score (e.g.
+ * NO_NAVSTART, a trace it failed to read) is run again, up to twice per kind; a page that keeps
+ * failing is reported with the reason.
+ */
+async function scoreKind(lighthouse: Lighthouse, port: number, baseUrl: string, kind: string, url: string, runs: number): Promise<LhRow> {
+  const samples: LhRow[] = [];
+  let failures = 0;
+  while (samples.length < runs) {
+    // The not-found page is scored as visitors meet it: an unknown URL answered with 404.
+    const notFound = url === NOT_FOUND_HTML;
+    const result = await lighthouse(baseUrl + (notFound ? '/no-such-page' : url), {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      ignoreStatusCode: notFound,
+    });
+    const lhr = result!.lhr;
+    if (lhr.runtimeError) {
+      if (++failures <= 2) continue;
+      const error = `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`;
+      return { kind, error, perf: 0, a11y: 0, bp: 0, seo: 0, lcp: 0, tbt: 0, cls: 0 };
+    }
+    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    samples.push({
+      kind,
+      perf: score('performance'),
+      a11y: score('accessibility'),
+      bp: score('best-practices'),
+      seo: score('seo'),
+      lcp: lhr.audits['largest-contentful-paint'].numericValue ?? 0,
+      tbt: lhr.audits['total-blocking-time'].numericValue ?? 0,
+      cls: lhr.audits['cumulative-layout-shift'].numericValue ?? 0,
+    });
+  }
+  const median = <K extends keyof LhRow>(k: K) => samples.map((s) => s[k] as number).sort((a, b) => a - b)[Math.floor(samples.length / 2)];
+  return {
+    kind,
+    perf: median('perf'),
+    a11y: median('a11y'),
+    bp: median('bp'),
+    seo: median('seo'),
+    lcp: median('lcp'),
+    tbt: median('tbt'),
+    cls: median('cls'),
+    tbtRuns: samples.map((s) => Math.round(s.tbt)),
+  };
+}
+
+function printScores(rows: LhRow[], runs: number): void {
+  console.log(`\nLighthouse, mobile defaults (slow 4G, 4x CPU), median of ${runs}:`);
+  console.log(`${'kind'.padEnd(16)} perf a11y  bp seo     LCP     TBT     CLS  TBT of each run`);
+  for (const r of rows) {
+    if (r.error) {
+      console.log(`${r.kind.padEnd(16)} not scored: ${r.error}`);
+      continue;
+    }
+    console.log(
+      `${r.kind.padEnd(16)} ${String(r.perf).padStart(4)} ${String(r.a11y).padStart(4)} ${String(r.bp).padStart(3)} ${String(r.seo).padStart(3)} ${`${Math.round(r.lcp)} ms`.padStart(7)} ${`${Math.round(r.tbt)} ms`.padStart(7)} ${r.cls.toFixed(3).padStart(7)}  ${(r.tbtRuns ?? []).join(' ')}`,
+    );
+  }
+}
+
 /** Lighthouse (mobile defaults: slow 4G, 4x CPU) on each page kind, median of `runs`. */
 export async function lighthouseRuns(baseUrl: string, runs: number, chromePath: string, dist: string): Promise<LhRow[]> {
   if (!existsSync(chromePath)) {
@@ -131,84 +196,11 @@ export async function lighthouseRuns(baseUrl: string, runs: number, chromePath: 
   });
   const rows: LhRow[] = [];
   try {
-    for (const { kind, url } of kindSamples(dist)) {
-      const samples: LhRow[] = [];
-      let failures = 0;
-      for (let i = 0; i < runs; i++) {
-        // The not-found page is scored as visitors meet it: an unknown URL answered with 404.
-        const notFound = url === NOT_FOUND_HTML;
-        const result = await lighthouse(baseUrl + (notFound ? '/no-such-page' : url), {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          ignoreStatusCode: notFound,
-        });
-        const lhr = result!.lhr;
-        if (lhr.runtimeError) {
-          // A run Lighthouse could not score (e.g. NO_NAVSTART, a trace it failed to read) is run
-          // again, up to twice per kind; a page that keeps failing is reported with the reason.
-          if (++failures <= 2) {
-            i--;
-            continue;
-          }
-          samples.length = 0;
-          samples.push({
-            kind,
-            error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`,
-            perf: 0,
-            a11y: 0,
-            bp: 0,
-            seo: 0,
-            lcp: 0,
-            tbt: 0,
-            cls: 0,
-          });
-          break;
-        }
-        const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-        samples.push({
-          kind,
-          perf: score('performance'),
-          a11y: score('accessibility'),
-          bp: score('best-practices'),
-          seo: score('seo'),
-          lcp: lhr.audits['largest-contentful-paint'].numericValue ?? 0,
-          tbt: lhr.audits['total-blocking-time'].numericValue ?? 0,
-          cls: lhr.audits['cumulative-layout-shift'].numericValue ?? 0,
-        });
-      }
-      if (samples[0]?.error) {
-        rows.push(samples[0]);
-        continue;
-      }
-      const median = <K extends keyof LhRow>(k: K) =>
-        samples.map((s) => s[k] as number).sort((a, b) => a - b)[Math.floor(samples.length / 2)];
-      rows.push({
-        kind,
-        perf: median('perf'),
-        a11y: median('a11y'),
-        bp: median('bp'),
-        seo: median('seo'),
-        lcp: median('lcp'),
-        tbt: median('tbt'),
-        cls: median('cls'),
-        tbtRuns: samples.map((s) => Math.round(s.tbt)),
-      });
-    }
+    for (const { kind, url } of kindSamples(dist)) rows.push(await scoreKind(lighthouse, chrome.port, baseUrl, kind, url, runs));
   } finally {
     await chrome.kill();
   }
-  console.log(`\nLighthouse, mobile defaults (slow 4G, 4x CPU), median of ${runs}:`);
-  console.log(`${'kind'.padEnd(16)} perf a11y  bp seo     LCP     TBT     CLS  TBT of each run`);
-  for (const r of rows) {
-    if (r.error) {
-      console.log(`${r.kind.padEnd(16)} not scored: ${r.error}`);
-      continue;
-    }
-    console.log(
-      `${r.kind.padEnd(16)} ${String(r.perf).padStart(4)} ${String(r.a11y).padStart(4)} ${String(r.bp).padStart(3)} ${String(r.seo).padStart(3)} ${`${Math.round(r.lcp)} ms`.padStart(7)} ${`${Math.round(r.tbt)} ms`.padStart(7)} ${r.cls.toFixed(3).padStart(7)}  ${(r.tbtRuns ?? []).join(' ')}`,
-    );
-  }
+  printScores(rows, runs);
   return rows;
 }
 

@@ -76,41 +76,12 @@ export function structuredDataGate(site: Site): Gate {
         errors.push(`${p.url}: JSON-LD has AggregateRating or Review (self-serving reviews are not marked up)`);
       if (ld['@context'] !== 'https://schema.org') errors.push(`${p.url}: JSON-LD @context must be https://schema.org`);
       switch (ld['@type']) {
-        case 'HomeAndConstructionBusiness': {
-          for (const key of ['name', 'address', 'telephone', 'url']) if (!ld[key]) errors.push(`${p.url}: LocalBusiness without ${key}`);
-          if (ld.name !== b.name) errors.push(`${p.url}: LocalBusiness name "${ld.name}" differs from "${b.name}"`);
-          if (ld.telephone !== b.phone.e164) errors.push(`${p.url}: LocalBusiness telephone differs from site.yaml`);
-          if (ld.address?.streetAddress !== b.address.street || ld.address?.postalCode !== b.address.postalCode)
-            errors.push(`${p.url}: LocalBusiness address differs from site.yaml`);
-          if (ld.priceRange !== b.priceRange) errors.push(`${p.url}: priceRange "${ld.priceRange}" differs from "${b.priceRange}"`);
-          const got = (ld.openingHoursSpecification ?? []).map((h: Ld) => ({
-            days: [...h.dayOfWeek].sort().join(','),
-            opens: h.opens,
-            closes: h.closes,
-          }));
-          if (JSON.stringify(got) !== JSON.stringify(hours))
-            errors.push(`${p.url}: opening hours differ from site.yaml business.hours.service`);
-          if (
-            !ld.geo &&
-            [routePattern('city'), routePattern('neighborhood')].some((pattern) => matchesPattern(pattern, p.url)) &&
-            !isStandIn(p.url)
-          )
-            errors.push(`${p.url}: LocalBusiness without geo`);
+        case 'HomeAndConstructionBusiness':
+          errors.push(...businessErrors(p.url, ld, site, hours));
           break;
-        }
-        case 'BreadcrumbList': {
-          const visible = p.root.querySelectorAll('nav[aria-label="Breadcrumb"] li').map((li) => li.text.trim());
-          const names = (ld.itemListElement ?? []).map((i: Ld) => i.name);
-          const positions = (ld.itemListElement ?? []).map((i: Ld) => i.position);
-          if (JSON.stringify(visible) !== JSON.stringify(names))
-            errors.push(`${p.url}: BreadcrumbList ${JSON.stringify(names)} differs from the visible breadcrumb ${JSON.stringify(visible)}`);
-          if (positions.some((n: number, i: number) => n !== i + 1)) errors.push(`${p.url}: BreadcrumbList positions are not 1..n`);
-          const canonical = p.root.querySelector('link[rel="canonical"]')?.getAttribute('href');
-          const last = (ld.itemListElement ?? []).at(-1)?.item;
-          if (canonical && last !== canonical)
-            errors.push(`${p.url}: BreadcrumbList ends at ${last}, not at the page's canonical URL ${canonical}`);
+        case 'BreadcrumbList':
+          errors.push(...breadcrumbErrors(p, ld));
           break;
-        }
         case 'FAQPage': {
           if (p.url !== faqUrl)
             errors.push(`${p.url}: FAQPage markup outside the FAQ page (${faqUrl}): FAQ markup is for the one page of questions`);
@@ -132,6 +103,43 @@ export function structuredDataGate(site: Site): Gate {
     errors.push(...checkIds(p.url, blocks, definitions));
   };
   return { visit, errors: () => errors };
+}
+
+/** The business's JSON-LD says what site.yaml says: name, phone, address, price range, hours; place pages carry geo. */
+function businessErrors(url: string, ld: Ld, site: Site, hours: Array<{ days: string; opens: string; closes: string }>): string[] {
+  const errors: string[] = [];
+  const b = site.manifest.business;
+  for (const key of ['name', 'address', 'telephone', 'url']) if (!ld[key]) errors.push(`${url}: LocalBusiness without ${key}`);
+  if (ld.name !== b.name) errors.push(`${url}: LocalBusiness name "${ld.name}" differs from "${b.name}"`);
+  if (ld.telephone !== b.phone.e164) errors.push(`${url}: LocalBusiness telephone differs from site.yaml`);
+  if (ld.address?.streetAddress !== b.address.street || ld.address?.postalCode !== b.address.postalCode)
+    errors.push(`${url}: LocalBusiness address differs from site.yaml`);
+  if (ld.priceRange !== b.priceRange) errors.push(`${url}: priceRange "${ld.priceRange}" differs from "${b.priceRange}"`);
+  const got = (ld.openingHoursSpecification ?? []).map((h: Ld) => ({
+    days: [...h.dayOfWeek].sort().join(','),
+    opens: h.opens,
+    closes: h.closes,
+  }));
+  if (JSON.stringify(got) !== JSON.stringify(hours)) errors.push(`${url}: opening hours differ from site.yaml business.hours.service`);
+  const placePage = [routePattern('city'), routePattern('neighborhood')].some((pattern) => matchesPattern(pattern, url));
+  if (!ld.geo && placePage && !isStandIn(url)) errors.push(`${url}: LocalBusiness without geo`);
+  return errors;
+}
+
+/** The breadcrumb's JSON-LD is the visible breadcrumb, numbered 1..n, ending at the page's canonical URL. */
+function breadcrumbErrors(p: HtmlPage, ld: Ld): string[] {
+  const errors: string[] = [];
+  const visible = p.root.querySelectorAll('nav[aria-label="Breadcrumb"] li').map((li) => li.text.trim());
+  const names = (ld.itemListElement ?? []).map((i: Ld) => i.name);
+  const positions = (ld.itemListElement ?? []).map((i: Ld) => i.position);
+  if (JSON.stringify(visible) !== JSON.stringify(names))
+    errors.push(`${p.url}: BreadcrumbList ${JSON.stringify(names)} differs from the visible breadcrumb ${JSON.stringify(visible)}`);
+  if (positions.some((n: number, i: number) => n !== i + 1)) errors.push(`${p.url}: BreadcrumbList positions are not 1..n`);
+  const canonical = p.root.querySelector('link[rel="canonical"]')?.getAttribute('href');
+  const last = (ld.itemListElement ?? []).at(-1)?.item;
+  if (canonical && last !== canonical)
+    errors.push(`${p.url}: BreadcrumbList ends at ${last}, not at the page's canonical URL ${canonical}`);
+  return errors;
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { OwnCopySection } from '../../components/OwnCopy';
-import type { FaqItem, Icon } from '../../manifest/schema.generated';
+import type { City, FaqItem, Icon } from '../../manifest/schema.generated';
+import type { ServiceEntry, Site } from '../../manifest/load';
 import { fillDeep } from '../../manifest/template';
 import { serviceLd } from '../../seo/jsonld';
 import type { Bindings } from '../../routes/collections';
@@ -52,7 +53,6 @@ export const build: DataBuilder<ServiceCityProps, Bindings['service-cities']> = 
   const heading = f.cityHeading ?? `${s.title} in ${city.name}, FL`;
   const own = site.local.services.get(`${s.id}/${city.id}`);
   const ownCopy = own ? fill(own) : undefined;
-  const others = site.cities.filter((c) => c.id !== city.id);
 
   const props: ServiceCityProps = {
     hero: { heading, intro: ownCopy?.intro ?? b.hero.intro },
@@ -85,33 +85,7 @@ export const build: DataBuilder<ServiceCityProps, Bindings['service-cities']> = 
     },
     faq: { heading: b.faq.heading, items: faq },
     cta: { heading: b.cta.heading, intro: b.cta.intro, book: b.cta.cta },
-    related: {
-      heading: b.related.heading,
-      groups: [
-        {
-          heading: `More in ${city.name}`,
-          links: [
-            { label: `Garage door services in ${city.name}`, href: href('city', { cityId: city.id }) },
-            ...relatedServices(site, s).map((r) => ({ label: `${r.title} in ${city.name}`, href: serviceCityUrl(r.id, city.id) })),
-          ],
-        },
-        {
-          heading: `${s.title} elsewhere`,
-          links: [
-            { label: `${s.title}: all details`, href: serviceUrl(s.id) },
-            ...others.map((c) => ({ label: `${s.title} in ${c.name}`, href: serviceCityUrl(s.id, c.id) })),
-          ],
-        },
-        {
-          heading: 'Plan your visit',
-          links: [
-            { label: 'All service areas', href: href('service-areas') },
-            { label: 'All services', href: href('services-index') },
-            { label: 'Book a service', href: href('booking') },
-          ],
-        },
-      ],
-    },
+    related: { heading: b.related.heading, groups: relatedGroups(site, s, city) },
   };
   return {
     props,
@@ -120,3 +94,32 @@ export const build: DataBuilder<ServiceCityProps, Bindings['service-cities']> = 
     ],
   };
 };
+
+/** The links under the page: more in this city, this service elsewhere, and the pages to plan a visit. */
+function relatedGroups(site: Site, s: ServiceEntry, city: City): Array<{ heading: string; links: Link[] }> {
+  const others = site.cities.filter((c) => c.id !== city.id);
+  return [
+    {
+      heading: `More in ${city.name}`,
+      links: [
+        { label: `Garage door services in ${city.name}`, href: href('city', { cityId: city.id }) },
+        ...relatedServices(site, s).map((r) => ({ label: `${r.title} in ${city.name}`, href: serviceCityUrl(r.id, city.id) })),
+      ],
+    },
+    {
+      heading: `${s.title} elsewhere`,
+      links: [
+        { label: `${s.title}: all details`, href: serviceUrl(s.id) },
+        ...others.map((c) => ({ label: `${s.title} in ${c.name}`, href: serviceCityUrl(s.id, c.id) })),
+      ],
+    },
+    {
+      heading: 'Plan your visit',
+      links: [
+        { label: 'All service areas', href: href('service-areas') },
+        { label: 'All services', href: href('services-index') },
+        { label: 'Book a service', href: href('booking') },
+      ],
+    },
+  ];
+}

@@ -50,13 +50,43 @@ export type ManageHandler = (req: IncomingMessage, res: ServerResponse) => boole
 /**
  * The pages of one booking request (src/routes/urls.ts BOOKING_REQUEST_PATH and BOOKING_OFFICE_PATH
  * followed by a signed token): the visitor sees the request, moves it to another slot the booking
- * rules allow, or cancels it; the office confirms or declines it. Every change is recorded with its
- * time and e-mailed (the office for the visitor's, the visitor for the office's). Plain forms:
- * GET shows, POST acts and answers 303 back to the page. A link that is malformed, altered, expired
- * or of a request that no longer exists gets a clear page, never an error. One closure, longer
- * than most: its two routes share the copy, the signer, the store and the view of a lead.
+ * rules allow, or cancels it (visitorRoute); the office confirms or declines it (officeRoute). Every
+ * change is recorded with its time and e-mailed (the office for the visitor's, the visitor for the
+ * office's). Plain forms: GET shows, POST acts and answers 303 back to the page. A link that is
+ * malformed, altered, expired or of a request that no longer exists gets a clear page, never an error.
  */
 export function manageHandler(site: Site, o: ManageOptions): ManageHandler {
+  const ctx = manageContext(site, o);
+  const { copy, business, answers } = ctx;
+  return (req, res) => {
+    const url = req.url ?? '/';
+    const q = url.indexOf('?');
+    const pathname = q < 0 ? url : url.slice(0, q);
+    const query = new URLSearchParams(q < 0 ? '' : url.slice(q + 1));
+    const visitor = pathname.startsWith(BOOKING_REQUEST_PATH);
+    if (!visitor && !pathname.startsWith(BOOKING_OFFICE_PATH)) return false;
+    // A token is plain ASCII (links.ts); anything else simply fails to verify.
+    const token = pathname.slice((visitor ? BOOKING_REQUEST_PATH : BOOKING_OFFICE_PATH).length).replace(/\/$/, '');
+    if (req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'POST') {
+      answers.send(res, 405, refusedPage(copy, business), { Allow: 'GET, HEAD, POST' });
+      return true;
+    }
+    if (req.method === 'POST' && req.headers['sec-fetch-site'] === 'cross-site')
+      return answers.refuse(res, 403, 'posted from another site');
+    const route = visitor ? visitorRoute(ctx, req, res, token, pathname, query) : officeRoute(ctx, req, res, token, pathname);
+    return route.catch((e: unknown) => {
+      if (!isBusy(e)) ctx.log(`booking link: could not answer: ${(e as Error).name} ${(e as Error).message}`);
+      if (!res.headersSent)
+        answers.send(res, 503, refusedPage({ ...copy, refused: { heading: 'Please try again', intro: copy.closed.intro } }, business), {
+          'Retry-After': '5',
+        });
+      return true;
+    });
+  };
+}
+
+/** What both routes share: the page's copy, the business, the booking rules, the signer, the store and the view of a lead. */
+function manageContext(site: Site, o: ManageOptions) {
   const m = site.manifest;
   const page = site.pages['booking-manage'];
   if (!page) throw new Error('content/pages/booking-manage.yaml is missing');
@@ -74,30 +104,64 @@ export function manageHandler(site: Site, o: ManageOptions): ManageHandler {
         .formatToParts(new Date())
         .find((p) => p.type === 'timeZoneName')?.value ?? tz,
   };
-  const choices: Choices = bookingChoices(site);
   const now = o.now ?? (() => new Date());
   const log = o.log ?? ((line: string) => console.log(line));
   const links = requestLinks(site, o.signer);
-
-  const view = (lead: Lead): RequestView => {
-    const w = visitWindow(lead, tz, m.booking.slotMinutes);
-    return {
-      reference: lead.reference,
-      firstName: lead.name.trim().split(/\s+/)[0] ?? '',
-      service: lead.serviceType,
-      dateText: w?.dateText ?? '',
-      windowText: w && !w.allDay ? w.windowText : w ? 'any time that day' : undefined,
-      status: lead.status,
-      statusAt: localMoment(new Date(lead.statusAt), tz),
-      date: lead.date,
-      time: lead.time,
-    };
+  const answers = manageAnswers(copy, business, log);
+  return {
+    site,
+    o,
+    copy,
+    business,
+    choices: bookingChoices(site) as Choices,
+    now,
+    log,
+    answers,
+    view: (lead: Lead) => leadView(lead, tz, m.booking.slotMinutes),
+    /** The lead a token opens, for the actions this path serves; or the refusal already answered. */
+    open(res: ServerResponse, token: string, actions: readonly LinkAction[]): { lead: Lead; action: LinkAction } | undefined {
+      const check = o.signer.verify(token, now().getTime());
+      if (!check.ok) return void answers.refuse(res, 403, check.why);
+      if (!actions.includes(check.claim.action)) return void answers.refuse(res, 403, 'wrong page');
+      const lead = o.store.get(check.claim.leadId);
+      if (!lead) return void answers.refuse(res, 404, 'no such request');
+      return { lead, action: check.claim.action };
+    },
+    /** Applies a decision in the store (decided again on the lead as stored) with its e-mails; 'already' changes nothing. */
+    apply: (lead: Lead, decide: (l: Lead) => Decision) =>
+      o.store.update<'already' | { status: Lead['status'] }>(
+        lead.id,
+        (l) => {
+          const d = decide(l);
+          if ('already' in d) return { refuse: 'already' };
+          return d;
+        },
+        (l, event) => changeMessages(site, l, event, links(l)),
+        now(),
+      ),
   };
-  const whenOf = (lead: Lead) => {
-    const v = view(lead);
-    return [v.dateText || 'no date', v.windowText].filter(Boolean).join(', ');
-  };
+}
 
+type ManageContext = ReturnType<typeof manageContext>;
+
+/** A lead as its pages show it, in the business's time zone. */
+function leadView(lead: Lead, tz: string, slotMinutes: number): RequestView {
+  const w = visitWindow(lead, tz, slotMinutes);
+  return {
+    reference: lead.reference,
+    firstName: lead.name.trim().split(/\s+/)[0] ?? '',
+    service: lead.serviceType,
+    dateText: w?.dateText ?? '',
+    windowText: w && !w.allDay ? w.windowText : w ? 'any time that day' : undefined,
+    status: lead.status,
+    statusAt: localMoment(new Date(lead.statusAt), tz),
+    date: lead.date,
+    time: lead.time,
+  };
+}
+
+/** The answers: a page (never cached, never indexed, no referrer), a 303 back to it, or the refusal page. */
+function manageAnswers(copy: Record<string, Block>, business: Business, log: (line: string) => void) {
   const send = (res: ServerResponse, status: number, html: string, headers: Record<string, string> = {}) => {
     res.statusCode = status;
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
@@ -108,167 +172,124 @@ export function manageHandler(site: Site, o: ManageOptions): ManageHandler {
     res.setHeader('Content-Length', Buffer.byteLength(html));
     res.end(res.req?.method === 'HEAD' ? undefined : html);
   };
-  const seeOther = (res: ServerResponse, location: string) => {
-    res.statusCode = 303;
-    res.setHeader('Location', location);
-    res.setHeader('Cache-Control', 'no-store');
-    res.setHeader('Referrer-Policy', 'no-referrer');
-    res.setHeader('Content-Length', 0);
-    res.end();
-  };
-  const refuse = (res: ServerResponse, status: number, why: string) => {
-    log(`booking link: refused (${why})`);
-    send(res, status, refusedPage(copy, business));
-    return true;
-  };
-
-  /** The lead a token opens, for the actions this path serves; or the refusal already answered. */
-  const open = (res: ServerResponse, token: string, actions: readonly LinkAction[]): { lead: Lead; action: LinkAction } | undefined => {
-    const check = o.signer.verify(token, now().getTime());
-    if (!check.ok) return void refuse(res, 403, check.why);
-    if (!actions.includes(check.claim.action)) return void refuse(res, 403, 'wrong page');
-    const lead = o.store.get(check.claim.leadId);
-    if (!lead) return void refuse(res, 404, 'no such request');
-    return { lead, action: check.claim.action };
-  };
-
-  /** Applies a decision in the store (decided again on the lead as stored) with its e-mails; 'already' changes nothing. */
-  const apply = (lead: Lead, decide: (l: Lead) => Decision) =>
-    o.store.update<'already' | { status: Lead['status'] }>(
-      lead.id,
-      (l) => {
-        const d = decide(l);
-        if ('already' in d) return { refuse: 'already' };
-        return d;
-      },
-      (l, event) => changeMessages(site, l, event, links(l)),
-      now(),
-    );
-
-  const handler: ManageHandler = (req, res) => {
-    const url = req.url ?? '/';
-    const q = url.indexOf('?');
-    const pathname = q < 0 ? url : url.slice(0, q);
-    const query = new URLSearchParams(q < 0 ? '' : url.slice(q + 1));
-    const visitor = pathname.startsWith(BOOKING_REQUEST_PATH);
-    if (!visitor && !pathname.startsWith(BOOKING_OFFICE_PATH)) return false;
-    // A token is plain ASCII (links.ts); anything else simply fails to verify.
-    const token = pathname.slice((visitor ? BOOKING_REQUEST_PATH : BOOKING_OFFICE_PATH).length).replace(/\/$/, '');
-    if (req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'POST') {
-      send(res, 405, refusedPage(copy, business), { Allow: 'GET, HEAD, POST' });
+  return {
+    send,
+    seeOther(res: ServerResponse, location: string): true {
+      res.statusCode = 303;
+      res.setHeader('Location', location);
+      res.setHeader('Cache-Control', 'no-store');
+      res.setHeader('Referrer-Policy', 'no-referrer');
+      res.setHeader('Content-Length', 0);
+      res.end();
       return true;
-    }
-    if (req.method === 'POST' && req.headers['sec-fetch-site'] === 'cross-site') return refuse(res, 403, 'posted from another site');
-    return (visitor ? visitorRoute : officeRoute)(req, res, token, pathname, query).catch((e: unknown) => {
-      if (!isBusy(e)) log(`booking link: could not answer: ${(e as Error).name} ${(e as Error).message}`);
-      if (!res.headersSent)
-        send(res, 503, refusedPage({ ...copy, refused: { heading: 'Please try again', intro: copy.closed.intro } }, business), {
-          'Retry-After': '5',
-        });
+    },
+    refuse(res: ServerResponse, status: number, why: string): true {
+      log(`booking link: refused (${why})`);
+      send(res, status, refusedPage(copy, business));
       return true;
+    },
+  };
+}
+
+/** The visitor's page: shows the request; POST moves it to another slot (at most MAX_VISITOR_MOVES times) or cancels it. */
+async function visitorRoute(
+  ctx: ManageContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+  token: string,
+  path: string,
+  query: URLSearchParams,
+): Promise<boolean> {
+  const opened = ctx.open(res, token, ['manage']);
+  if (!opened) return true;
+  const { lead } = opened;
+  const { booking, business } = ctx.site.manifest;
+  const window = bookingWindow(ctx.now(), booking.maxDaysAhead, 0, business.timeZone);
+  const changeable = (l: Lead) => canChange(l, window.earliest);
+  const show = (status: number, l: Lead, extra: Partial<Parameters<typeof visitorPage>[0]> = {}): true => {
+    const { copy, choices } = ctx;
+    const html = visitorPage({
+      copy,
+      business: ctx.business,
+      request: ctx.view(l),
+      changeable: changeable(l),
+      choices,
+      window: { earliest: window.earliest, latest: window.latest },
+      ...extra,
     });
-  };
-
-  const visitorRoute = async (
-    req: IncomingMessage,
-    res: ServerResponse,
-    token: string,
-    path: string,
-    query: URLSearchParams,
-  ): Promise<boolean> => {
-    const opened = open(res, token, ['manage']);
-    if (!opened) return true;
-    const { lead } = opened;
-    const window = bookingWindow(now(), m.booking.maxDaysAhead, 0, tz);
-    const changeable = (l: Lead) => canChange(l, window.earliest);
-    const show = (status: number, l: Lead, extra: Partial<Parameters<typeof visitorPage>[0]> = {}) =>
-      send(
-        res,
-        status,
-        visitorPage({
-          copy,
-          business,
-          request: view(l),
-          changeable: changeable(l),
-          choices,
-          window: { earliest: window.earliest, latest: window.latest },
-          ...extra,
-        }),
-      );
-    if (req.method !== 'POST') {
-      const done = query.get('done');
-      show(200, lead, done === 'changed' || done === 'cancelled' ? { done } : {});
-      return true;
-    }
-    const fields = await readForm(req);
-    if (!fields) return refuse(res, 400, 'unreadable form');
-    const what = fields.get('do');
-    // A visit whose day has passed is history: its page shows it, and the office is called about it.
-    if (!changeable(lead) && lead.status !== 'cancelled' && lead.status !== 'declined') return closed(lead, show);
-    if (what === 'cancel') {
-      const r = apply(lead, cancelDecision);
-      if (r.done) {
-        log(`booking: ${lead.reference} cancelled by the visitor`);
-        if (o.onChanged) res.once('close', o.onChanged);
-      } else if (r.reason !== 'already') return closed(r.lead ?? lead, show);
-      seeOther(res, `${path}?done=cancelled`);
-      return true;
-    }
-    if (what !== 'change') return refuse(res, 400, 'unknown action');
-    const date = (fields.get('date') ?? '').trim();
-    const time = (fields.get('time') ?? '').trim();
-    const moves = o.store.events(lead.id).filter((e) => e.by === 'visitor' && e.action === 'changed').length;
-    if (moves >= MAX_VISITOR_MOVES && changeable(lead)) {
-      log(`booking: ${lead.reference} not moved again (${moves} moves)`);
-      show(429, lead, { errors: { date: `${copy.closed.heading ?? ''}. ${copy.closed.intro ?? ''}` }, wanted: { date, time } });
-      return true;
-    }
-    const problem = slotProblem(lead, date, time, choices, now(), { maxDaysAhead: m.booking.maxDaysAhead, timeZone: tz });
-    if (problem) {
-      show(changeable(lead) ? 422 : 409, lead, { errors: problem, wanted: { date, time } });
-      return true;
-    }
-    const before = whenOf(lead);
-    const r = apply(lead, (l) => changeDecision(l, date, time, before));
-    if (r.done) {
-      log(`booking: ${lead.reference} moved by the visitor`);
-      if (o.onChanged) res.once('close', o.onChanged);
-    } else if (r.reason !== 'already') return closed(r.lead ?? lead, show);
-    seeOther(res, `${path}?done=changed`);
+    ctx.answers.send(res, status, html);
     return true;
   };
-  /** A request whose status no longer allows what was asked: its page again, as it now stands. */
-  const closed = (lead: Lead, show: (status: number, l: Lead) => void) => {
-    show(409, lead);
+  if (req.method !== 'POST') {
+    const done = query.get('done');
+    return show(200, lead, done === 'changed' || done === 'cancelled' ? { done } : {});
+  }
+  const fields = await readForm(req);
+  if (!fields) return ctx.answers.refuse(res, 400, 'unreadable form');
+  const what = fields.get('do');
+  // A visit whose day has passed is history: its page shows it, and the office is called about it.
+  // A request whose status no longer allows what was asked: its page again, as it now stands (409).
+  if (!changeable(lead) && lead.status !== 'cancelled' && lead.status !== 'declined') return show(409, lead);
+  if (what === 'cancel')
+    return applied(ctx, res, ctx.apply(lead, cancelDecision), lead, 'cancelled by the visitor', `${path}?done=cancelled`, show);
+  if (what !== 'change') return ctx.answers.refuse(res, 400, 'unknown action');
+  const date = (fields.get('date') ?? '').trim();
+  const time = (fields.get('time') ?? '').trim();
+  const moves = ctx.o.store.events(lead.id).filter((e) => e.by === 'visitor' && e.action === 'changed').length;
+  if (moves >= MAX_VISITOR_MOVES && changeable(lead)) {
+    ctx.log(`booking: ${lead.reference} not moved again (${moves} moves)`);
+    const closed = ctx.copy.closed;
+    return show(429, lead, { errors: { date: `${closed.heading ?? ''}. ${closed.intro ?? ''}` }, wanted: { date, time } });
+  }
+  const problem = slotProblem(lead, date, time, ctx.choices, ctx.now(), {
+    maxDaysAhead: booking.maxDaysAhead,
+    timeZone: business.timeZone,
+  });
+  if (problem) return show(changeable(lead) ? 422 : 409, lead, { errors: problem, wanted: { date, time } });
+  const v = ctx.view(lead);
+  const before = [v.dateText || 'no date', v.windowText].filter(Boolean).join(', ');
+  const r = ctx.apply(lead, (l) => changeDecision(l, date, time, before));
+  return applied(ctx, res, r, lead, 'moved by the visitor', `${path}?done=changed`, show);
+}
+
+/** After a change: logged and e-mailed, then back to the page; one the request's status no longer allows shows it as it stands. */
+function applied(
+  ctx: ManageContext,
+  res: ServerResponse,
+  r: ReturnType<ManageContext['apply']>,
+  lead: Lead,
+  what: string,
+  back: string,
+  show: (status: number, l: Lead) => true,
+): true {
+  if (r.done) {
+    ctx.log(`booking: ${lead.reference} ${what}`);
+    if (ctx.o.onChanged) res.once('close', ctx.o.onChanged);
+  } else if (r.reason !== 'already') return show(409, r.lead ?? lead);
+  return ctx.answers.seeOther(res, back);
+}
+
+/** The office's page: asks to confirm or decline; POST does it. */
+async function officeRoute(ctx: ManageContext, req: IncomingMessage, res: ServerResponse, token: string, path: string): Promise<boolean> {
+  const opened = ctx.open(res, token, ['confirm', 'decline']);
+  if (!opened) return true;
+  const action = opened.action as 'confirm' | 'decline';
+  const show = (status: number, l: Lead, state: 'ask' | 'done' | 'refused') => {
+    ctx.answers.send(res, status, officePage({ copy: ctx.copy, business: ctx.business, request: ctx.view(l), action, state }));
     return true;
   };
-
-  const officeRoute = async (req: IncomingMessage, res: ServerResponse, token: string, path: string): Promise<boolean> => {
-    const opened = open(res, token, ['confirm', 'decline']);
-    if (!opened) return true;
-    const action = opened.action as 'confirm' | 'decline';
-    const show = (status: number, l: Lead, state: 'ask' | 'done' | 'refused') =>
-      send(res, status, officePage({ copy, business, request: view(l), action, state }));
-    const lead = opened.lead;
-    if (req.method !== 'POST') {
-      const d = officeDecision(lead, action);
-      show('refuse' in d ? 409 : 200, lead, 'already' in d ? 'done' : 'refuse' in d ? 'refused' : 'ask');
-      return true;
-    }
-    await readForm(req);
-    const r = apply(lead, (l) => officeDecision(l, action));
-    if (r.done) {
-      log(`booking: ${lead.reference} ${r.event.action} by the office`);
-      if (o.onChanged) res.once('close', o.onChanged);
-    } else if (r.reason !== 'already') {
-      show(409, r.lead ?? lead, 'refused');
-      return true;
-    }
-    seeOther(res, path);
-    return true;
-  };
-
-  return handler;
+  const lead = opened.lead;
+  if (req.method !== 'POST') {
+    const d = officeDecision(lead, action);
+    return show('refuse' in d ? 409 : 200, lead, 'already' in d ? 'done' : 'refuse' in d ? 'refused' : 'ask');
+  }
+  await readForm(req);
+  const r = ctx.apply(lead, (l) => officeDecision(l, action));
+  if (r.done) {
+    ctx.log(`booking: ${lead.reference} ${r.event.action} by the office`);
+    if (ctx.o.onChanged) res.once('close', ctx.o.onChanged);
+  } else if (r.reason !== 'already') return show(409, r.lead ?? lead, 'refused');
+  return ctx.answers.seeOther(res, path);
 }
 
 /** A small URL-encoded form body, or undefined when it is too large or unreadable. */
