@@ -78,6 +78,34 @@ const inMinutes = (n: number) => `${n} minute${n === 1 ? '' : 's'}`;
  * and the session's CSRF token).
  */
 export function editorsHandler(o: EditorsOptions): EditorsHandler {
+  const ctx = editorsContext(o);
+  function handle(req: IncomingMessage, res: ServerResponse): boolean | Promise<boolean> {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (!isAdminPath(url.pathname)) return false;
+    if (!ctx.store.hasEditors()) {
+      ctx.send(res, 404, messagePage('Not found', 'There is no page at this address.'));
+      return true;
+    }
+    const answer = route(ctx, req, res, url);
+    if (answer === false) return false;
+    return answer instanceof Promise ? answer.then(() => true) : true;
+  }
+
+  function checkWrite(req: IncomingMessage, res: ServerResponse): Editor | undefined {
+    const editor = ctx.editorOf(req);
+    if (!editor) return void ctx.json(res, 401, { error: 'Not signed in: sign in again, then repeat the change.' });
+    if (!fromOwnOrigin(req, ctx.hops))
+      return void ctx.json(res, 403, { error: 'This change was not sent from the editing screen of this site.' });
+    if (!sameSecret(header(req, 'x-csrf-token'), editor.csrf))
+      return void ctx.json(res, 403, { error: 'This change did not carry the editing screen’s token: reload the screen and repeat it.' });
+    return editor;
+  }
+
+  return { handle, editorOf: ctx.editorOf, checkWrite, hasEditors: () => ctx.store.hasEditors() };
+}
+
+/** What the sign-in side's answers share: the store, the clock, the log, the cookie's setting, the trusted proxies. */
+function editorsContext(o: EditorsOptions) {
   const { store } = o;
   const now = o.now ?? (() => new Date());
   const log = o.log ?? ((line: string) => console.log(line));
@@ -132,127 +160,108 @@ export function editorsHandler(o: EditorsOptions): EditorsHandler {
     return parsed.fields;
   };
 
-  async function signIn(req: IncomingMessage, res: ServerResponse) {
-    const form = await readForm(req, res);
-    if (!form) return;
-    const email = (form.get('email') ?? '').trim();
-    const password = form.get('password') ?? '';
-    if (!email || !password) return send(res, 400, signInPage({ email, error: 'Type your e-mail and your password.' }));
-    const at = now();
-    const address = clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], hops);
-    const result = await busyOr(() => store.signIn(email, password, address, at));
-    if (result === 'busy') {
-      const error = 'The server is busy checking other sign-ins. Please try again in a minute.';
-      return send(res, 503, signInPage({ email, error }), { 'retry-after': 60 });
-    }
-    if (result.ok) {
-      log(`editors: ${result.session.editor.email} signed in`);
-      return signedIn(res, result.session);
-    }
-    if (result.reason === 'mismatch') return send(res, 401, signInPage({ email, error: 'That e-mail and password do not match.' }));
-    const minutes = minutesUntil(result.until, at);
-    const retry = { 'retry-after': minutes * 60 };
-    if (result.reason === 'locked') {
-      log(`editors: sign-in refused for ${JSON.stringify(email)}: locked after ${ACCOUNT_MAX_FAILURES} wrong passwords`);
-      const error = `This account is locked for now: the password was wrong ${ACCOUNT_MAX_FAILURES} times. Try again in ${inMinutes(minutes)}.`;
-      return send(res, 429, signInPage({ email, error }), retry);
-    }
-    log(`editors: sign-in refused from ${address}: too many failures`);
-    const error = `Too many failed sign-ins from your network. Try again in ${inMinutes(minutes)}.`;
-    return send(res, 429, signInPage({ email, error }), retry);
-  }
-
-  function passwordForm(res: ServerResponse, url: URL) {
-    const token = url.searchParams.get('token') ?? '';
-    const editor = store.linkEditor(token, now());
-    if (!editor) return send(res, 410, LINK_GONE_PAGE());
-    send(res, 200, passwordPage({ token, name: editor.name, email: editor.email }));
-  }
-
-  async function setPassword(req: IncomingMessage, res: ServerResponse) {
-    const form = await readForm(req, res);
-    if (!form) return;
-    const token = form.get('token') ?? '';
-    const result = await busyOr(() => store.setPassword(token, form.get('password') ?? '', form.get('again') ?? '', now()));
-    if (result === 'busy')
-      return send(res, 503, messagePage('The server is busy', 'Please go back and try again in a minute.'), { 'retry-after': 60 });
-    if (result.ok) {
-      log(`editors: ${result.session.editor.email} chose a password`);
-      return signedIn(res, result.session);
-    }
-    if (result.reason === 'link') return send(res, 410, LINK_GONE_PAGE());
-    const editor = store.linkEditor(token, now());
-    if (!editor) return send(res, 410, LINK_GONE_PAGE());
-    send(res, 400, passwordPage({ token, name: editor.name, email: editor.email, error: result.message }));
-  }
-
-  async function signOut(req: IncomingMessage, res: ServerResponse) {
-    const form = await readForm(req, res);
-    if (!form) return;
-    const token = sessionToken(req);
-    const editor = token ? store.session(token, now()) : undefined;
-    if (editor && !sameSecret(form.get('csrf'), editor.csrf)) {
-      return send(
-        res,
-        403,
-        messagePage('Not signed out', 'This sign-out did not come from your editing screen. Reload the screen and try again.'),
-      );
-    }
-    if (token && (await busyOr(async () => store.signOut(token))) === 'busy') {
-      return send(res, 503, messagePage('The server is busy', 'You are not signed out yet. Please try again in a moment.'), {
-        'retry-after': 5,
-      });
-    }
-    res.writeHead(303, { ...PAGE_HEADERS, location: SIGN_IN_PATH, 'set-cookie': sessionCookie('', 0, secure) });
-    res.end();
-  }
-
   const methodNotAllowed = (res: ServerResponse, allow: string) =>
     send(res, 405, messagePage('Not here', 'This address does not take that kind of request.'), { allow });
 
-  function handle(req: IncomingMessage, res: ServerResponse): boolean | Promise<boolean> {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    if (!isAdminPath(url.pathname)) return false;
-    if (!store.hasEditors()) {
-      send(res, 404, messagePage('Not found', 'There is no page at this address.'));
-      return true;
+  return { store, now, log, secure, hops, send, json, signedIn, editorOf, busyOr, readForm, methodNotAllowed };
+}
+
+type EditorsContext = ReturnType<typeof editorsContext>;
+
+async function signIn(ctx: EditorsContext, req: IncomingMessage, res: ServerResponse) {
+  const form = await ctx.readForm(req, res);
+  if (!form) return;
+  const email = (form.get('email') ?? '').trim();
+  const password = form.get('password') ?? '';
+  if (!email || !password) return ctx.send(res, 400, signInPage({ email, error: 'Type your e-mail and your password.' }));
+  const at = ctx.now();
+  const address = clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], ctx.hops);
+  const result = await ctx.busyOr(() => ctx.store.signIn(email, password, address, at));
+  if (result === 'busy') {
+    const error = 'The server is busy checking other sign-ins. Please try again in a minute.';
+    return ctx.send(res, 503, signInPage({ email, error }), { 'retry-after': 60 });
+  }
+  if (result.ok) {
+    ctx.log(`editors: ${result.session.editor.email} signed in`);
+    return ctx.signedIn(res, result.session);
+  }
+  if (result.reason === 'mismatch') return ctx.send(res, 401, signInPage({ email, error: 'That e-mail and password do not match.' }));
+  const minutes = minutesUntil(result.until, at);
+  const retry = { 'retry-after': minutes * 60 };
+  if (result.reason === 'locked') {
+    ctx.log(`editors: sign-in refused for ${JSON.stringify(email)}: locked after ${ACCOUNT_MAX_FAILURES} wrong passwords`);
+    const error = `This account is locked for now: the password was wrong ${ACCOUNT_MAX_FAILURES} times. Try again in ${inMinutes(minutes)}.`;
+    return ctx.send(res, 429, signInPage({ email, error }), retry);
+  }
+  ctx.log(`editors: sign-in refused from ${address}: too many failures`);
+  const error = `Too many failed sign-ins from your network. Try again in ${inMinutes(minutes)}.`;
+  return ctx.send(res, 429, signInPage({ email, error }), retry);
+}
+
+function passwordForm(ctx: EditorsContext, res: ServerResponse, url: URL) {
+  const token = url.searchParams.get('token') ?? '';
+  const editor = ctx.store.linkEditor(token, ctx.now());
+  if (!editor) return ctx.send(res, 410, LINK_GONE_PAGE());
+  ctx.send(res, 200, passwordPage({ token, name: editor.name, email: editor.email }));
+}
+
+async function setPassword(ctx: EditorsContext, req: IncomingMessage, res: ServerResponse) {
+  const form = await ctx.readForm(req, res);
+  if (!form) return;
+  const token = form.get('token') ?? '';
+  const result = await ctx.busyOr(() => ctx.store.setPassword(token, form.get('password') ?? '', form.get('again') ?? '', ctx.now()));
+  if (result === 'busy')
+    return ctx.send(res, 503, messagePage('The server is busy', 'Please go back and try again in a minute.'), { 'retry-after': 60 });
+  if (result.ok) {
+    ctx.log(`editors: ${result.session.editor.email} chose a password`);
+    return ctx.signedIn(res, result.session);
+  }
+  if (result.reason === 'link') return ctx.send(res, 410, LINK_GONE_PAGE());
+  const editor = ctx.store.linkEditor(token, ctx.now());
+  if (!editor) return ctx.send(res, 410, LINK_GONE_PAGE());
+  ctx.send(res, 400, passwordPage({ token, name: editor.name, email: editor.email, error: result.message }));
+}
+
+async function signOut(ctx: EditorsContext, req: IncomingMessage, res: ServerResponse) {
+  const form = await ctx.readForm(req, res);
+  if (!form) return;
+  const token = sessionToken(req);
+  const editor = token ? ctx.store.session(token, ctx.now()) : undefined;
+  if (editor && !sameSecret(form.get('csrf'), editor.csrf)) {
+    return ctx.send(
+      res,
+      403,
+      messagePage('Not signed out', 'This sign-out did not come from your editing screen. Reload the screen and try again.'),
+    );
+  }
+  if (token && (await ctx.busyOr(async () => ctx.store.signOut(token))) === 'busy') {
+    return ctx.send(res, 503, messagePage('The server is busy', 'You are not signed out yet. Please try again in a moment.'), {
+      'retry-after': 5,
+    });
+  }
+  res.writeHead(303, { ...PAGE_HEADERS, location: SIGN_IN_PATH, 'set-cookie': sessionCookie('', 0, ctx.secure) });
+  res.end();
+}
+
+/** Answers one of the sign-in side's paths; false when the path is not one of them. */
+function route(ctx: EditorsContext, req: IncomingMessage, res: ServerResponse, url: URL): void | Promise<void> | false {
+  const method = req.method ?? 'GET';
+  const get = method === 'GET' || method === 'HEAD';
+  switch (url.pathname) {
+    case SIGN_IN_PATH:
+      if (get) return ctx.send(res, 200, signInPage());
+      return method === 'POST' ? signIn(ctx, req, res) : ctx.methodNotAllowed(res, 'GET, HEAD, POST');
+    case PASSWORD_PATH:
+      if (get) return passwordForm(ctx, res, url);
+      return method === 'POST' ? setPassword(ctx, req, res) : ctx.methodNotAllowed(res, 'GET, HEAD, POST');
+    case SIGN_OUT_PATH:
+      return method === 'POST' ? signOut(ctx, req, res) : ctx.methodNotAllowed(res, 'POST');
+    case SESSION_API_PATH: {
+      if (!get) return ctx.methodNotAllowed(res, 'GET, HEAD');
+      const editor = ctx.editorOf(req);
+      return ctx.json(res, editor ? 200 : 401, editor ?? { error: 'Not signed in.' });
     }
-    const answer = route(req, res, url);
-    if (answer === false) return false;
-    return answer instanceof Promise ? answer.then(() => true) : true;
+    default:
+      return false;
   }
-
-  /** Answers one of the sign-in side's paths; false when the path is not one of them. */
-  function route(req: IncomingMessage, res: ServerResponse, url: URL): void | Promise<void> | false {
-    const method = req.method ?? 'GET';
-    const get = method === 'GET' || method === 'HEAD';
-    switch (url.pathname) {
-      case SIGN_IN_PATH:
-        if (get) return send(res, 200, signInPage());
-        return method === 'POST' ? signIn(req, res) : methodNotAllowed(res, 'GET, HEAD, POST');
-      case PASSWORD_PATH:
-        if (get) return passwordForm(res, url);
-        return method === 'POST' ? setPassword(req, res) : methodNotAllowed(res, 'GET, HEAD, POST');
-      case SIGN_OUT_PATH:
-        return method === 'POST' ? signOut(req, res) : methodNotAllowed(res, 'POST');
-      case SESSION_API_PATH: {
-        if (!get) return methodNotAllowed(res, 'GET, HEAD');
-        const editor = editorOf(req);
-        return json(res, editor ? 200 : 401, editor ?? { error: 'Not signed in.' });
-      }
-      default:
-        return false;
-    }
-  }
-
-  function checkWrite(req: IncomingMessage, res: ServerResponse): Editor | undefined {
-    const editor = editorOf(req);
-    if (!editor) return void json(res, 401, { error: 'Not signed in: sign in again, then repeat the change.' });
-    if (!fromOwnOrigin(req, hops)) return void json(res, 403, { error: 'This change was not sent from the editing screen of this site.' });
-    if (!sameSecret(header(req, 'x-csrf-token'), editor.csrf))
-      return void json(res, 403, { error: 'This change did not carry the editing screen’s token: reload the screen and repeat it.' });
-    return editor;
-  }
-
-  return { handle, editorOf, checkWrite, hasEditors: () => store.hasEditors() };
 }
