@@ -93,61 +93,46 @@ function fail(res: ServerResponse, e: unknown): void {
   res.end('Internal Server Error\n');
 }
 
-/**
- * One built site as the static host serves it, from `dir`: its rule files, its files, and what was
- * learnt about each path (the folder never changes while this serves it: a new build is a new one).
- */
-function staticSite(given: string, patterns: Array<{ match: string; to: string }>) {
-  const dir = resolve(given);
-  // The rule files are read by Netlify's own parser and matcher, which start asynchronously
-  // (WebAssembly): requests that come before they are ready wait for them.
-  let match: Matcher = () => undefined;
-  let headerRules: HeaderRule[] = [];
-  let loaded = false;
-  const ready = Promise.all([
-    existsSync(join(dir, '_redirects')) ? loadRedirects(join(dir, '_redirects')) : match,
-    existsSync(join(dir, '_headers')) ? loadHeaders(join(dir, '_headers')) : headerRules,
-  ]).then(([m, h]) => {
-    [match, headerRules, loaded] = [m, h, true];
-  });
-  ready.catch((e: unknown) => console.error(`npm start cannot read the host's rules: ${(e as Error).message}`));
-  const regexes = patterns.map((p) => ({ re: new RegExp(p.match), to: p.to }));
-  const files = sirv(dir, { dev: false, etag: true, gzip: true, brotli: true, extensions: ['html'], dotfiles: false });
-  const inMemory = memoryFiles();
-  const notFoundPage = join(dir, '404.html');
+/** Remembers what `make` gives for `key` in `cache`. */
+function remember<V>(cache: LruCache<V>, key: string, make: () => V): V {
+  let v = cache.get(key);
+  if (v === undefined) {
+    v = make();
+    cache.set(key, v);
+  }
+  return v;
+}
 
-  const sendFile = (res: ServerResponse, file: string, status: number) => {
-    const body = readFileSync(file);
-    res.statusCode = status;
-    res.setHeader('Content-Type', 'text/html; charset=utf-8');
-    res.setHeader('Content-Length', body.length);
-    res.end(body);
-  };
-  const redirect = (res: ServerResponse, target: string, status: number) => {
-    const to = safeLocation(target);
-    res.statusCode = status;
-    res.setHeader('Location', to);
-    res.setHeader('Content-Type', 'text/plain; charset=utf-8');
-    res.end(`Redirecting to ${to}\n`);
-  };
-  // The built site does not change while it is served: remember what each path resolved to, within bounds.
+function sendFile(res: ServerResponse, file: string, status: number): void {
+  const body = readFileSync(file);
+  res.statusCode = status;
+  res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  res.setHeader('Content-Length', body.length);
+  res.end(body);
+}
+
+function redirect(res: ServerResponse, target: string, status: number): void {
+  const to = safeLocation(target);
+  res.statusCode = status;
+  res.setHeader('Location', to);
+  res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+  res.end(`Redirecting to ${to}\n`);
+}
+
+/** What the host does with a GET of a path: computed once per path. */
+type Decision =
+  | { type: 'redirect'; to: string; status: number }
+  | { type: 'file'; file: string }
+  | { type: 'page'; file: string; status: number }
+  | { type: 'bad-request' };
+
+/** Whether a path relative to the site's root `dir` is a file there: remembered per path, within bounds. */
+function fileTest(dir: string): (rel: string) => boolean {
   const fileCache = new LruCache<boolean>(CACHE_ENTRIES, CACHE_BYTES);
-  const headerCache = new LruCache<Array<[string, string]>>(CACHE_ENTRIES, CACHE_BYTES, (h) =>
-    h.reduce((n, [k, v]) => n + (k.length + v.length) * 2 + 32, 0),
-  );
-  const remember = <V>(cache: LruCache<V>, key: string, make: () => V): V => {
-    let v = cache.get(key);
-    if (v === undefined) {
-      v = make();
-      cache.set(key, v);
-    }
-    return v;
-  };
-  const headersOf = (pathname: string) => remember(headerCache, pathname, () => Object.entries(headersFor(headerRules, pathname)));
   /** True for the site's folder and what is under it (a sibling named like it, `dist-private`, is not). */
   const inside = (path: string) => path === dir || path.startsWith(dir + sep);
   /** Whether a path relative to the site's root is a file inside it, and not a dot-file (as sirv's dotfiles: false; the well-known folder excepted). */
-  const isFile = (rel: string) =>
+  return (rel: string) =>
     remember(fileCache, rel, () => {
       const f = normalize(join(dir, rel));
       if (
@@ -164,12 +149,44 @@ function staticSite(given: string, patterns: Array<{ match: string; to: string }
         return false;
       }
     });
+}
 
-  type Decision =
-    | { type: 'redirect'; to: string; status: number }
-    | { type: 'file'; file: string }
-    | { type: 'page'; file: string; status: number }
-    | { type: 'bad-request' };
+/**
+ * The site's rule files (_redirects, _headers), read by Netlify's own parser and matcher, which
+ * start asynchronously (WebAssembly): requests that come before they are ready wait for `ready`.
+ */
+function hostRuleFiles(dir: string) {
+  let match: Matcher = () => undefined;
+  let headerRules: HeaderRule[] = [];
+  let loaded = false;
+  const ready = Promise.all([
+    existsSync(join(dir, '_redirects')) ? loadRedirects(join(dir, '_redirects')) : match,
+    existsSync(join(dir, '_headers')) ? loadHeaders(join(dir, '_headers')) : headerRules,
+  ]).then(([m, h]) => {
+    [match, headerRules, loaded] = [m, h, true];
+  });
+  ready.catch((e: unknown) => console.error(`npm start cannot read the host's rules: ${(e as Error).message}`));
+  return { ready, loaded: () => loaded, match: () => match, headers: () => headerRules };
+}
+
+/**
+ * One built site as the static host serves it, from `dir`: its rule files, its files, and what was
+ * learnt about each path (the folder never changes while this serves it: a new build is a new one).
+ */
+function staticSite(given: string, patterns: Array<{ match: string; to: string }>) {
+  const dir = resolve(given);
+  const rules = hostRuleFiles(dir);
+  const regexes = patterns.map((p) => ({ re: new RegExp(p.match), to: p.to }));
+  const files = sirv(dir, { dev: false, etag: true, gzip: true, brotli: true, extensions: ['html'], dotfiles: false });
+  const inMemory = memoryFiles();
+  const notFoundPage = join(dir, '404.html');
+
+  // The built site does not change while it is served: remember what each path resolved to, within bounds.
+  const headerCache = new LruCache<Array<[string, string]>>(CACHE_ENTRIES, CACHE_BYTES, (h) =>
+    h.reduce((n, [k, v]) => n + (k.length + v.length) * 2 + 32, 0),
+  );
+  const headersOf = (pathname: string) => remember(headerCache, pathname, () => Object.entries(headersFor(rules.headers(), pathname)));
+  const isFile = fileTest(dir);
 
   /** What the host does with a GET of this path (src/server/host-rules.ts); computed once per path. */
   const decide = (rawPath: string, search: string): Decision => {
@@ -181,7 +198,7 @@ function staticSite(given: string, patterns: Array<{ match: string; to: string }
     // a query string (?ref=https://...) never decides a redirect.
     const pattern = regexes.find((p) => p.re.test(rawPath) || p.re.test(pathname));
     if (pattern) return { type: 'redirect', to: pattern.to, status: 301 };
-    const answer = hostAnswer(oneSpelling(pathname), match, isFile);
+    const answer = hostAnswer(oneSpelling(pathname), rules.match(), isFile);
     // The host's own trailing-slash redirect goes to the page's path, built from the path in one
     // spelling and encoded (never the request's text), and keeps the query; a rule's target is used as written.
     if (answer.type === 'redirect')
@@ -229,7 +246,7 @@ function staticSite(given: string, patterns: Array<{ match: string; to: string }
     if (d.status === 404) res.setHeader('Cache-Control', NOT_FOUND_CACHE);
     return inMemory(req, res, d.file, d.status) || sendFile(res, d.file, d.status);
   };
-  return { ready, isLoaded: () => loaded, headersOf, serve };
+  return { ready: rules.ready, isLoaded: rules.loaded, headersOf, serve };
 }
 
 type StaticSite = ReturnType<typeof staticSite>;
@@ -238,6 +255,36 @@ type StaticSite = ReturnType<typeof staticSite>;
  * Serves a built site the way the static host does: `_redirects`, `_headers`, files (with
  * precompressed .br/.gz), a 404 rule's page with status 404, else 404.html with 404.
  */
+/**
+ * Past the cap a connection still gets a clear answer (503, try again shortly), then is closed: it
+ * is put in `overCap`, which the request handler reads. A connection past its address's cap is not
+ * counted against the global cap (one client's idle connections cannot lock the others out) and is
+ * closed soon if it sends nothing.
+ */
+function capConnections(server: Server, cap: number, addressCap: number, overCap: WeakSet<Socket>): void {
+  /** open connections counted against the caps, in all and per client address */
+  let open = 0;
+  const byAddress = new Map<string, number>();
+  server.on('connection', (socket: Socket) => {
+    const address = socket.remoteAddress ?? '';
+    const mine = byAddress.get(address) ?? 0;
+    if (mine >= addressCap) {
+      overCap.add(socket);
+      socket.setTimeout(OVER_ADDRESS_CAP_IDLE_MS, () => socket.destroy());
+      return;
+    }
+    if (open >= cap) overCap.add(socket);
+    open++;
+    byAddress.set(address, mine + 1);
+    socket.once('close', () => {
+      open--;
+      const left = (byAddress.get(address) ?? 1) - 1;
+      if (left > 0) byAddress.set(address, left);
+      else byAddress.delete(address);
+    });
+  });
+}
+
 export function createSiteServer({ dir: given, handlers = [], patterns = [], ...limits }: Options): SiteServer {
   let site: StaticSite = staticSite(given, patterns);
   /** Handlers (the booking endpoint) first; the first one that may be async makes the rest wait. */
@@ -287,11 +334,7 @@ export function createSiteServer({ dir: given, handlers = [], patterns = [], ...
           (e: unknown) => fail(res, e),
         );
   const cap = limits.maxConnections ?? SERVER_LIMITS.maxConnections;
-  const addressCap = perAddressCap(cap, limits.maxConnectionsPerAddress);
   const overCap = new WeakSet<Socket>();
-  /** open connections counted against the caps, in all and per client address */
-  let open = 0;
-  const byAddress = new Map<string, number>();
   const server = createServer(
     {
       headersTimeout: limits.headersTimeoutMs ?? SERVER_LIMITS.headersTimeoutMs,
@@ -301,27 +344,7 @@ export function createSiteServer({ dir: given, handlers = [], patterns = [], ...
     },
     answer,
   );
-  // Past the cap a connection still gets a clear answer (503, try again shortly), then is closed.
-  // A connection past its address's cap is not counted against the global cap (one client's idle
-  // connections cannot lock the others out) and is closed soon if it sends nothing.
-  server.on('connection', (socket: Socket) => {
-    const address = socket.remoteAddress ?? '';
-    const mine = byAddress.get(address) ?? 0;
-    if (mine >= addressCap) {
-      overCap.add(socket);
-      socket.setTimeout(OVER_ADDRESS_CAP_IDLE_MS, () => socket.destroy());
-      return;
-    }
-    if (open >= cap) overCap.add(socket);
-    open++;
-    byAddress.set(address, mine + 1);
-    socket.once('close', () => {
-      open--;
-      const left = (byAddress.get(address) ?? 1) - 1;
-      if (left > 0) byAddress.set(address, left);
-      else byAddress.delete(address);
-    });
-  });
+  capConnections(server, cap, perAddressCap(cap, limits.maxConnectionsPerAddress), overCap);
   // `Expect: 100-continue` is answered by the handler, after it has checked the headers (a body too large gets 413, not 100).
   server.on('checkContinue', answer);
   /**
