@@ -11,14 +11,9 @@ export const EDITED_PATHS = ['site.yaml', 'content', 'public/images'];
 export type Author = { name: string; email: string };
 export type Change = { commit: string; name: string; email: string; date: string; message: string; paths: string[] };
 
-/**
- * The site's history is its git repository: every save on the owner's server is a commit authored by
- * the editor, and an undo is a commit that puts the files of one change back as they were before it.
- * `git` runs in the project (the folder that holds site.yaml), with the editor as author and
- * committer, and never with a shell.
- */
-export function siteHistory(root: string, env: NodeJS.ProcessEnv = process.env) {
-  const git = async (args: string[], by?: Author): Promise<string> => {
+/** Runs git in `root` (never with a shell), as `by` (author and committer) when given. */
+function gitIn(root: string, env: NodeJS.ProcessEnv) {
+  return async (args: string[], by?: Author): Promise<string> => {
     const who = by
       ? { GIT_AUTHOR_NAME: by.name, GIT_AUTHOR_EMAIL: by.email, GIT_COMMITTER_NAME: by.name, GIT_COMMITTER_EMAIL: by.email }
       : {};
@@ -29,18 +24,40 @@ export function siteHistory(root: string, env: NodeJS.ProcessEnv = process.env) 
     });
     return stdout;
   };
-  let repository: boolean | undefined;
-  const isRepository = (): boolean =>
-    (repository ??= (() => {
-      try {
-        return (
-          execFileSync('git', ['rev-parse', '--is-inside-work-tree'], { cwd: root, env, encoding: 'utf8', stdio: 'pipe' }).trim() === 'true'
-        );
-      } catch {
-        return false;
-      }
-    })());
+}
 
+function isWorkTree(root: string, env: NodeJS.ProcessEnv): boolean {
+  try {
+    return (
+      execFileSync('git', ['rev-parse', '--is-inside-work-tree'], { cwd: root, env, encoding: 'utf8', stdio: 'pipe' }).trim() === 'true'
+    );
+  } catch {
+    return false;
+  }
+}
+
+/** git log's records (%x1e before each, fields split by %x1f, then the changed files' names). */
+function changesOf(out: string): Change[] {
+  return out
+    .split('\x1e')
+    .filter((c) => c.trim())
+    .map((chunk) => {
+      const [head, ...files] = chunk.split('\n');
+      const [commit, name, email, date, message] = head.split('\x1f');
+      return { commit, name, email, date, message, paths: files.filter(Boolean) };
+    });
+}
+
+/**
+ * The site's history is its git repository: every save on the owner's server is a commit authored by
+ * the editor, and an undo is a commit that puts the files of one change back as they were before it.
+ * `git` runs in the project (the folder that holds site.yaml), with the editor as author and
+ * committer, and never with a shell.
+ */
+export function siteHistory(root: string, env: NodeJS.ProcessEnv = process.env) {
+  const git = gitIn(root, env);
+  let repository: boolean | undefined;
+  const isRepository = (): boolean => (repository ??= isWorkTree(root, env));
   return {
     isRepository,
 
@@ -77,14 +94,7 @@ export function siteHistory(root: string, env: NodeJS.ProcessEnv = process.env) 
         '--',
         ...EDITED_PATHS,
       ]).catch(() => '');
-      return out
-        .split('\x1e')
-        .filter((c) => c.trim())
-        .map((chunk) => {
-          const [head, ...files] = chunk.split('\n');
-          const [commit, name, email, date, message] = head.split('\x1f');
-          return { commit, name, email, date, message, paths: files.filter(Boolean) };
-        });
+      return changesOf(out);
     },
 
     /**
