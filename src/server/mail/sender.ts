@@ -87,6 +87,76 @@ const seconds = (ms: number) =>
   ms < 60_000 ? `${Math.round(ms / 1000)} s` : ms < 7_200_000 ? `${Math.round(ms / 60_000)} min` : `${Math.round(ms / 3_600_000)} h`;
 
 /**
+ * A send that failed: a permanent refusal (isPermanent) is marked failed at once, as is a message
+ * that has kept failing for `retry.giveUpMs`; another is tried again after a growing wait.
+ */
+function failed(
+  row: Claimed,
+  e: unknown,
+  o: Pick<Options, 'outbox' | 'retry'> & { owner: string; random: () => number; log: (line: string) => void; t: number },
+): void {
+  const { outbox, owner, retry, log, t } = o;
+  const why = failureText(e);
+  const detail = `${why}: ${(e as Error).message ?? ''}`.slice(0, 500);
+  if (isPermanent(e)) {
+    outbox.fail(row.id, owner, t, detail);
+    log(`mail: FAILED ${describe(row)}: the mail server refused it for good (${why}); npm run leads -- --failed lists it`);
+  } else if (t - (row.firstFailedAt ?? t) >= retry.giveUpMs) {
+    outbox.fail(row.id, owner, t, detail);
+    log(
+      `mail: FAILED ${describe(row)} after ${row.attempts} tries over ${seconds(t - (row.firstFailedAt ?? t))} (${why}); npm run leads -- --failed lists it`,
+    );
+  } else {
+    const wait = retryDelay(row.attempts, retry, o.random);
+    outbox.retry(row.id, owner, t, t + wait, detail);
+    log(`mail: ${describe(row)} not sent (${why}), try ${row.attempts}; next in ${seconds(wait)}`);
+  }
+}
+
+/**
+ * The SMTP server has the message: recording that must outlast a short lock held by another
+ * process (the store does not wait for locks), or the lease runs out and the message goes twice.
+ */
+async function markSent(outbox: Options['outbox'], row: Claimed, now: () => number): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      outbox.sent(row.id, now());
+      return;
+    } catch (e) {
+      if (attempt >= SENT_ATTEMPTS) throw e;
+      await new Promise((ok) => setTimeout(ok, 100 * attempt));
+    }
+  }
+}
+
+/** When the next message is due (undefined: none); after a failure to read the outbox, `fallback`. */
+function nextDue(outbox: Options['outbox'], log: (line: string) => void, fallback: number): number | undefined {
+  try {
+    return outbox.nextDue();
+  } catch (e) {
+    log(`mail: could not read the outbox: ${failureText(e)}`);
+    return fallback;
+  }
+}
+
+/** Sends one leased message and records the outcome: sent, to be tried again, or failed. */
+async function deliver(
+  row: Claimed,
+  o: Pick<Options, 'outbox' | 'send' | 'retry'> & { owner: string; random: () => number; log: (line: string) => void; now: () => number },
+): Promise<void> {
+  try {
+    await o.send(row.message);
+  } catch (e) {
+    failed(row, e, { ...o, t: o.now() });
+    return;
+  }
+  await markSent(o.outbox, row, o.now);
+  // Other messages that failed keep their own schedule: a message the server refused for good is
+  // already marked failed, and one that failed for a while comes back within MAIL_RETRY_MAX_S.
+  o.log(`mail: sent ${describe(row)}`);
+}
+
+/**
  * Delivers the outbox in the background: a due row is leased, sent, and marked sent; a permanent
  * refusal (isPermanent) is marked failed at once; another failure is tried again after a growing
  * wait (backoff.ts) and marked failed once it has kept failing for `retry.giveUpMs`. Sends run on the event loop between requests and never hold one up.
@@ -112,60 +182,12 @@ export function startMailSender({
     clearTimeout(timer);
     timer = undefined;
     if (stopped) return;
-    let due: number | undefined;
-    try {
-      due = outbox.nextDue();
-    } catch (e) {
-      log(`mail: could not read the outbox: ${failureText(e)}`);
-      due = now() + retry.firstMs;
-    }
+    const due = nextDue(outbox, log, now() + retry.firstMs);
     // Nothing pending: look again after the longest wait anyway (another process may add work,
     // e.g. `npm run leads -- --retry-failed`).
     const wait = due === undefined ? retry.maxMs : Math.max(0, due - now(), pauseUntil - now());
     timer = setTimeout(wake, Math.min(wait, 3_600_000));
     timer.unref();
-  };
-
-  const deliver = async (row: Claimed) => {
-    try {
-      await send(row.message);
-    } catch (e) {
-      const t = now();
-      const why = failureText(e);
-      const detail = `${why}: ${(e as Error).message ?? ''}`.slice(0, 500);
-      if (isPermanent(e)) {
-        outbox.fail(row.id, owner, t, detail);
-        log(`mail: FAILED ${describe(row)}: the mail server refused it for good (${why}); npm run leads -- --failed lists it`);
-      } else if (t - (row.firstFailedAt ?? t) >= retry.giveUpMs) {
-        outbox.fail(row.id, owner, t, detail);
-        log(
-          `mail: FAILED ${describe(row)} after ${row.attempts} tries over ${seconds(t - (row.firstFailedAt ?? t))} (${why}); npm run leads -- --failed lists it`,
-        );
-      } else {
-        const wait = retryDelay(row.attempts, retry, random);
-        outbox.retry(row.id, owner, t, t + wait, detail);
-        log(`mail: ${describe(row)} not sent (${why}), try ${row.attempts}; next in ${seconds(wait)}`);
-      }
-      return;
-    }
-    await markSent(row);
-    // Other messages that failed keep their own schedule: a message the server refused for good is
-    // already marked failed, and one that failed for a while comes back within MAIL_RETRY_MAX_S.
-    log(`mail: sent ${describe(row)}`);
-  };
-
-  // The SMTP server has the message: recording that must outlast a short lock held by another
-  // process (the store does not wait for locks), or the lease runs out and the message goes twice.
-  const markSent = async (row: Claimed) => {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        outbox.sent(row.id, now());
-        return;
-      } catch (e) {
-        if (attempt >= SENT_ATTEMPTS) throw e;
-        await new Promise((ok) => setTimeout(ok, 100 * attempt));
-      }
-    }
   };
 
   const drain = async () => {
@@ -175,7 +197,7 @@ export function startMailSender({
         if (stopped) return;
         const rows = outbox.claim(owner, now(), leaseMs, 2);
         if (!rows.length) break;
-        for (const row of rows) await deliver(row);
+        for (const row of rows) await deliver(row, { outbox, send, owner, retry, random, log, now });
       }
     } while (again && !stopped);
   };
