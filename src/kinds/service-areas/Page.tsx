@@ -29,7 +29,13 @@ export default function ServiceAreasPage({ page }: { page: PageData<ServiceAreas
         <HeroActions book={{ href: href('booking'), label: 'Schedule Service' }} phone={phone} />
       </Hero>
       <IntroSection intro={p.intro} map={p.map} />
-      <CountiesSection counties={p.counties} />
+      <Section id="counties" heading={p.counties.heading} intro={p.counties.intro} tone="sky">
+        <CountyGrid>
+          {p.counties.items.map((c) => (
+            <CountyCard key={c.name} county={c} />
+          ))}
+        </CountyGrid>
+      </Section>
       <NeighborhoodDirectory all={p.allNeighborhoods} />
       <DistrictsSection districts={p.districts} />
       <CardSection id="commitments" heading={p.commitments.heading} items={p.commitments.items} columns={3} />
@@ -77,26 +83,20 @@ function IntroSection({ intro, map }: Pick<ServiceAreasProps, 'intro' | 'map'>) 
   );
 }
 
-/** One card a county: its description, its cities as pills and its featured neighborhoods. */
-function CountiesSection({ counties }: { counties: ServiceAreasProps['counties'] }) {
+/** A county's card: its description, its cities as pills and its featured neighborhoods. */
+function CountyCard({ county: c }: { county: ServiceAreasProps['counties']['items'][number] }) {
   return (
-    <Section id="counties" heading={counties.heading} intro={counties.intro} tone="sky">
-      <CountyGrid>
-        {counties.items.map((c) => (
-          <li key={c.name}>
-            <h3>{c.name} County</h3>
-            <p>{c.description}</p>
-            {c.cities.length ? (
-              <>
-                <h4>Cities</h4>
-                <LinkList links={c.cities} className="pills" />
-              </>
-            ) : null}
-            {c.featured.length ? <FeaturedNeighborhoods links={c.featured} /> : null}
-          </li>
-        ))}
-      </CountyGrid>
-    </Section>
+    <li>
+      <h3>{c.name} County</h3>
+      <p>{c.description}</p>
+      {c.cities.length ? (
+        <>
+          <h4>Cities</h4>
+          <LinkList links={c.cities} className="pills" />
+        </>
+      ) : null}
+      {c.featured.length ? <FeaturedNeighborhoods links={c.featured} /> : null}
+    </li>
   );
 }
 
