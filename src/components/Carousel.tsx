@@ -23,12 +23,50 @@ type Props = {
  * rendered in a horizontally scrollable row at the same card width, so hydration shifts nothing.
  */
 export function Carousel({ slides, label, itemName, intervalMs, perView, breakpointPx }: Props) {
+  const n = slides.length;
+  const c = useCarousel(n, intervalMs, perView, breakpointPx);
+  return (
+    <Wrap
+      aria-roledescription="carousel"
+      aria-label={label}
+      data-enhanced={c.hydrated ? 'true' : 'false'}
+      style={{
+        ['--per-view-narrow' as string]: String(Math.min(n, perView.narrow)),
+        ['--per-view-wide' as string]: String(Math.min(n, perView.wide)),
+      }}
+      {...c.pauseOnHoverAndFocus}
+    >
+      <div className="track" id={c.trackId} aria-live={c.rotating ? 'off' : 'polite'} tabIndex={c.hydrated ? undefined : 0}>
+        {slides.map((s, i) => (
+          <div
+            key={s.id}
+            className="slide"
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${i + 1} of ${n}`}
+            hidden={c.hydrated && c.position(i) >= c.inView}
+            style={c.hydrated ? { order: c.position(i) } : undefined}
+          >
+            {s.content}
+          </div>
+        ))}
+      </div>
+      {c.hydrated && n > c.inView ? <Controls slides={slides} itemName={itemName} carousel={c} /> : null}
+    </Wrap>
+  );
+}
+
+/**
+ * The carousel's state: the first slide in view, how many are in view (by the breakpoint), whether
+ * it rotates (hydrated, not stopped, more slides than fit) and runs (rotating, neither hovered nor
+ * focused), and the timer that advances it while it runs.
+ */
+function useCarousel(n: number, intervalMs: number, perView: Props['perView'], breakpointPx: number) {
   // A letter first: React ids start with a character not every tool accepts in an id.
   const base = `carousel${useId()}`;
   const hydrated = useHydrated();
   const wide = useMedia(`(min-width: ${breakpointPx}px)`);
   const reduced = useMedia('(prefers-reduced-motion: reduce)');
-  const n = slides.length;
   const inView = Math.max(1, Math.min(n, wide ? perView.wide : perView.narrow));
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
@@ -44,86 +82,71 @@ export function Carousel({ slides, label, itemName, intervalMs, perView, breakpo
     return () => clearTimeout(t);
   }, [running, index, n, intervalMs]);
 
-  const go = (i: number) => setIndex(((i % n) + n) % n);
-  const position = (i: number) => (i - index + n) % n;
-  const onBlur = (e: FocusEvent<HTMLElement>) => {
-    if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
+  const pauseOnHoverAndFocus = {
+    onMouseEnter: () => setHovered(true),
+    onMouseLeave: () => setHovered(false),
+    onFocus: () => setFocused(true),
+    onBlur: (e: FocusEvent<HTMLElement>) => {
+      if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
+    },
   };
+  return {
+    trackId: `${base}-track`,
+    hydrated,
+    inView,
+    index,
+    stopped,
+    rotating,
+    pauseOnHoverAndFocus,
+    /** show slide i first (wrapping at both ends) */
+    go: (i: number) => setIndex(((i % n) + n) % n),
+    /** slide i's place in the row, 0 being the first in view */
+    position: (i: number) => (i - index + n) % n,
+    toggleRotation: () => setStoppedByUser(!stopped),
+  };
+}
 
+type ControlsProps = { slides: Props['slides']; itemName: string; carousel: ReturnType<typeof useCarousel> };
+
+/** The buttons under the slides: start/stop, previous, one dot per slide, next. */
+function Controls({ slides, itemName, carousel: c }: ControlsProps) {
   return (
-    <Wrap
-      aria-roledescription="carousel"
-      aria-label={label}
-      data-enhanced={hydrated ? 'true' : 'false'}
-      style={{
-        ['--per-view-narrow' as string]: String(Math.min(n, perView.narrow)),
-        ['--per-view-wide' as string]: String(Math.min(n, perView.wide)),
-      }}
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={onBlur}
-    >
-      <div className="track" id={`${base}-track`} aria-live={rotating ? 'off' : 'polite'} tabIndex={hydrated ? undefined : 0}>
+    <div className="controls">
+      <button
+        type="button"
+        className="rotation"
+        aria-label={c.stopped ? 'Start automatic slide show' : 'Stop automatic slide show'}
+        onClick={c.toggleRotation}
+      >
+        {c.stopped ? <PlayIcon /> : <PauseIcon />}
+      </button>
+      <button
+        type="button"
+        className="step"
+        aria-controls={c.trackId}
+        aria-label={`Previous ${itemName}`}
+        onClick={() => c.go(c.index - 1)}
+      >
+        <Icon name="arrow" size={20} className="flip" />
+      </button>
+      <div className="dots" role="group" aria-label={`Choose a ${itemName}`}>
         {slides.map((s, i) => (
-          <div
+          <button
             key={s.id}
-            className="slide"
-            role="group"
-            aria-roledescription="slide"
-            aria-label={`${i + 1} of ${n}`}
-            hidden={hydrated && position(i) >= inView}
-            style={hydrated ? { order: position(i) } : undefined}
+            type="button"
+            aria-controls={c.trackId}
+            aria-label={`Show ${itemName} ${i + 1}`}
+            aria-current={i === c.index ? 'true' : undefined}
+            onClick={() => c.go(i)}
           >
-            {s.content}
-          </div>
+            <span />
+          </button>
         ))}
       </div>
-      {hydrated && n > inView ? (
-        <div className="controls">
-          <button
-            type="button"
-            className="rotation"
-            aria-label={stopped ? 'Start automatic slide show' : 'Stop automatic slide show'}
-            onClick={() => setStoppedByUser(!stopped)}
-          >
-            {stopped ? <PlayIcon /> : <PauseIcon />}
-          </button>
-          <button
-            type="button"
-            className="step"
-            aria-controls={`${base}-track`}
-            aria-label={`Previous ${itemName}`}
-            onClick={() => go(index - 1)}
-          >
-            <Icon name="arrow" size={20} className="flip" />
-          </button>
-          <div className="dots" role="group" aria-label={`Choose a ${itemName}`}>
-            {slides.map((s, i) => (
-              <button
-                key={s.id}
-                type="button"
-                aria-controls={`${base}-track`}
-                aria-label={`Show ${itemName} ${i + 1}`}
-                aria-current={i === index ? 'true' : undefined}
-                onClick={() => go(i)}
-              >
-                <span />
-              </button>
-            ))}
-          </div>
-          <button
-            type="button"
-            className="step"
-            aria-controls={`${base}-track`}
-            aria-label={`Next ${itemName}`}
-            onClick={() => go(index + 1)}
-          >
-            <Icon name="arrow" size={20} />
-          </button>
-        </div>
-      ) : null}
-    </Wrap>
+      <button type="button" className="step" aria-controls={c.trackId} aria-label={`Next ${itemName}`} onClick={() => c.go(c.index + 1)}>
+        <Icon name="arrow" size={20} />
+      </button>
+    </div>
   );
 }
 

@@ -1,39 +1,18 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useShell } from '../app/shell-context';
+import type { ShellData } from '../app/types';
 import { Icon } from './Icon';
 import { color, media } from './theme';
 import { href, SITEMAP_HTML, SITEMAP_XML } from '../routes/urls';
 
+/** The site's footer: the company, contact, services and hours in four columns, then the legal links. */
 export function Footer() {
   const shell = useShell();
   return (
     <Wrap>
       <div className="container grid">
-        <section aria-labelledby="footer-about">
-          <h2 id="footer-about">{shell.company}</h2>
-          <p>{shell.tagline}.</p>
-          <p className="license">
-            Licensed and insured:{' '}
-            <a href={shell.license.verifyUrl} rel="noopener">
-              {shell.license.label} {shell.license.number}
-            </a>
-          </p>
-          <ul className="social">
-            {shell.social.map((s) => (
-              <li key={s.name}>
-                {s.url ? (
-                  <a href={s.url} rel="noopener">
-                    {s.name}
-                  </a>
-                ) : (
-                  // A placeholder address is not offered as a link until the owner enters the real one.
-                  <span>{s.name} (soon)</span>
-                )}
-              </li>
-            ))}
-          </ul>
-        </section>
+        <CompanyColumn shell={shell} />
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact">Contact</h2>
           <p>
@@ -50,11 +29,7 @@ export function Footer() {
         <section aria-labelledby="footer-services">
           <h2 id="footer-services">Services</h2>
           <ul>
-            {shell.footerServices.map((s) => (
-              <li key={s.href}>
-                <Link to={s.href}>{s.label}</Link>
-              </li>
-            ))}
+            <LinkItems links={shell.footerServices} />
             <li>
               <Link to={href('service-areas')}>Service Areas</Link>
             </li>
@@ -70,26 +45,68 @@ export function Footer() {
           </ul>
         </section>
       </div>
-      <div className="container bottom">
-        <p>
-          © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {shell.company.replace(/\.$/, '')}. All rights reserved.
-        </p>
-        <ul>
-          {shell.legal.map((l) => (
-            <li key={l.href}>
-              <Link to={l.href}>{l.label}</Link>
-            </li>
-          ))}
-          <li>
-            <a href={SITEMAP_HTML}>Sitemap</a>
-          </li>
-          <li>
-            <a href={SITEMAP_XML}>XML Sitemap</a>
-          </li>
-        </ul>
-      </div>
+      <LegalBar shell={shell} />
     </Wrap>
   );
+}
+
+/** The company's name, tagline, licence (linked to its public record) and social profiles. */
+function CompanyColumn({ shell }: { shell: ShellData }) {
+  return (
+    <section aria-labelledby="footer-about">
+      <h2 id="footer-about">{shell.company}</h2>
+      <p>{shell.tagline}.</p>
+      <p className="license">
+        Licensed and insured:{' '}
+        <a href={shell.license.verifyUrl} rel="noopener">
+          {shell.license.label} {shell.license.number}
+        </a>
+      </p>
+      <ul className="social">
+        {shell.social.map((s) => (
+          <li key={s.name}>
+            {s.url ? (
+              <a href={s.url} rel="noopener">
+                {s.name}
+              </a>
+            ) : (
+              // A placeholder address is not offered as a link until the owner enters the real one.
+              <span>{s.name} (soon)</span>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The bottom line: the copyright, the legal pages and both sitemaps. */
+function LegalBar({ shell }: { shell: ShellData }) {
+  return (
+    <div className="container bottom">
+      <p>
+        © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {shell.company.replace(/\.$/, '')}. All rights reserved.
+      </p>
+      <ul>
+        <LinkItems links={shell.legal} />
+        <li>
+          <a href={SITEMAP_HTML}>Sitemap</a>
+        </li>
+        <li>
+          <a href={SITEMAP_XML}>XML Sitemap</a>
+        </li>
+      </ul>
+    </div>
+  );
+}
+
+/** One list item a link. */
+function LinkItems({ links }: { links: Array<{ href: string; label: string }> }) {
+  return links.map((l) => (
+    <li key={l.href}>
+      <Link to={l.href}>{l.label}</Link>
+    </li>
+  ));
 }
 
 const Wrap = styled.footer`

@@ -2,9 +2,12 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useShell } from '../app/shell-context';
+import type { ShellData } from '../app/types';
 import { Icon } from './Icon';
 import { color, headerHeight, media } from './theme';
 import { href } from '../routes/urls';
+
+type NavItem = ShellData['nav'][number];
 
 /**
  * Fixed header. Menus are <details> elements, so they open without JavaScript; the script adds
@@ -13,18 +16,49 @@ import { href } from '../routes/urls';
 export function Header() {
   const shell = useShell();
   const { pathname } = useLocation();
-  const [compact, setCompact] = useState(false);
-  const ref = useRef<HTMLElement>(null);
+  const compact = useScrolledPast(shell.ui.headerCompactAfterPx);
+  const ref = useMenuClosing(pathname);
+  return (
+    <Bar ref={ref} data-compact={compact ? 'true' : 'false'}>
+      <div className="container inner">
+        <Link to={href('home')} className="brand" aria-label={`${shell.company}, home`}>
+          <Icon name="door" size={28} />
+          <span>{shell.company}</span>
+        </Link>
+        <DesktopNav nav={shell.nav} pathname={pathname} />
+        <a className="call" href={`tel:${shell.phone.e164}`}>
+          <Icon name="phone" size={18} />
+          <span className="call-label">
+            <span className="visually-hidden">Call </span>
+            {shell.phone.display}
+          </span>
+        </a>
+        <MobileMenu nav={shell.nav} />
+      </div>
+    </Bar>
+  );
+}
 
+/** Whether the page is scrolled further down than `afterPx` (the header then turns compact). */
+function useScrolledPast(afterPx: number): boolean {
+  const [past, setPast] = useState(false);
   useEffect(() => {
-    const onScroll = () => setCompact(window.scrollY > shell.ui.headerCompactAfterPx);
+    const onScroll = () => setPast(window.scrollY > afterPx);
     onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
-  }, [shell.ui.headerCompactAfterPx]);
+  }, [afterPx]);
+  return past;
+}
 
+/**
+ * The menus' closing rules, for the element the returned ref is put on: all close on navigation, on
+ * a click outside or on a link; Escape closes the innermost open one and focuses its summary; opening
+ * one closes the others of its `data-group`.
+ */
+function useMenuClosing(pathname: string) {
+  const ref = useRef<HTMLElement>(null);
   useEffect(() => closeAll(ref.current), [pathname]);
-
   useEffect(() => {
     const root = ref.current;
     if (!root) return;
@@ -57,89 +91,75 @@ export function Header() {
       root.removeEventListener('toggle', onToggle, true);
     };
   }, []);
+  return ref;
+}
 
+/** The wide screens' menu bar: a link per item, a dropdown per item with children. */
+function DesktopNav({ nav, pathname }: { nav: NavItem[]; pathname: string }) {
   return (
-    <Bar ref={ref} data-compact={compact ? 'true' : 'false'}>
-      <div className="container inner">
-        <Link to={href('home')} className="brand" aria-label={`${shell.company}, home`}>
-          <Icon name="door" size={28} />
-          <span>{shell.company}</span>
+    <nav aria-label="Main" className="desktop">
+      <ul>
+        <MenuItems nav={nav} look="desktop" current={pathname} />
+      </ul>
+    </nav>
+  );
+}
+
+/** The narrow screens' menu button and its full-height panel, ending with the booking link. */
+function MobileMenu({ nav }: { nav: NavItem[] }) {
+  return (
+    <details className="mobile" data-group="mobile-root">
+      <summary>
+        <span className="visually-hidden">Menu</span>
+        <Icon name="menu" className="open-icon" />
+        <Icon name="close" className="close-icon" />
+      </summary>
+      <nav aria-label="Mobile" className="panel">
+        <ul>
+          <MenuItems nav={nav} look="mobile" />
+          <li>
+            <Link to={href('booking')} className="book">
+              Book a Service
+            </Link>
+          </li>
+        </ul>
+      </nav>
+    </details>
+  );
+}
+
+/** The menu's items: a link each, or a submenu for an item with children; `current` marks the page's own link. */
+function MenuItems({ nav, look, current }: { nav: NavItem[]; look: 'desktop' | 'mobile'; current?: string }) {
+  return nav.map((item) =>
+    item.children ? (
+      <Submenu key={item.href} item={item} links={item.children} look={look} />
+    ) : (
+      <li key={item.href}>
+        <Link to={item.href} aria-current={current === item.href ? 'page' : undefined}>
+          {item.label}
         </Link>
-        <nav aria-label="Main" className="desktop">
-          <ul>
-            {shell.nav.map((item) =>
-              item.children ? (
-                <li key={item.href}>
-                  <details data-group="desktop" name="desktop-menu">
-                    <summary>
-                      {item.label} <Icon name="chevron" size={16} />
-                    </summary>
-                    <ul className="dropdown">
-                      {item.children.map((c) => (
-                        <li key={c.href + c.label}>
-                          <Link to={c.href}>{c.label}</Link>
-                        </li>
-                      ))}
-                    </ul>
-                  </details>
-                </li>
-              ) : (
-                <li key={item.href}>
-                  <Link to={item.href} aria-current={pathname === item.href ? 'page' : undefined}>
-                    {item.label}
-                  </Link>
-                </li>
-              ),
-            )}
-          </ul>
-        </nav>
-        <a className="call" href={`tel:${shell.phone.e164}`}>
-          <Icon name="phone" size={18} />
-          <span className="call-label">
-            <span className="visually-hidden">Call </span>
-            {shell.phone.display}
-          </span>
-        </a>
-        <details className="mobile" data-group="mobile-root">
-          <summary>
-            <span className="visually-hidden">Menu</span>
-            <Icon name="menu" className="open-icon" />
-            <Icon name="close" className="close-icon" />
-          </summary>
-          <nav aria-label="Mobile" className="panel">
-            <ul>
-              {shell.nav.map((item) =>
-                item.children ? (
-                  <li key={item.href}>
-                    <details data-group="mobile" name="mobile-menu">
-                      <summary>
-                        {item.label} <Icon name="chevron" size={18} />
-                      </summary>
-                      <ul>
-                        {item.children.map((c) => (
-                          <li key={c.href + c.label}>
-                            <Link to={c.href}>{c.label}</Link>
-                          </li>
-                        ))}
-                      </ul>
-                    </details>
-                  </li>
-                ) : (
-                  <li key={item.href}>
-                    <Link to={item.href}>{item.label}</Link>
-                  </li>
-                ),
-              )}
-              <li>
-                <Link to={href('booking')} className="book">
-                  Book a Service
-                </Link>
-              </li>
-            </ul>
-          </nav>
-        </details>
-      </div>
-    </Bar>
+      </li>
+    ),
+  );
+}
+
+/** One menu item with children: a <details> whose summary is the item and whose list is its links. */
+function Submenu({ item, links, look }: { item: NavItem; links: NavItem[]; look: 'desktop' | 'mobile' }) {
+  return (
+    <li>
+      <details data-group={look} name={`${look}-menu`}>
+        <summary>
+          {item.label} <Icon name="chevron" size={look === 'desktop' ? 16 : 18} />
+        </summary>
+        <ul className={look === 'desktop' ? 'dropdown' : undefined}>
+          {links.map((c) => (
+            <li key={c.href + c.label}>
+              <Link to={c.href}>{c.label}</Link>
+            </li>
+          ))}
+        </ul>
+      </details>
+    </li>
   );
 }
 

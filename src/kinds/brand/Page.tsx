@@ -19,13 +19,7 @@ import { href } from '../../routes/urls';
 
 export default function BrandPage({ page }: { page: PageData<BrandProps> }) {
   const p = page.props;
-  if (page.missing || p.missing) {
-    return (
-      <NotFoundNotice heading="Brand not found." actions={<Button to={href('brands')}>View All Brands</Button>}>
-        <p>We could not find that brand. The brands we service are listed on our brands page.</p>
-      </NotFoundNotice>
-    );
-  }
+  if (page.missing || p.missing) return <MissingBrand />;
   return (
     <>
       <Hero tag={p.tag} heading={p.name} intro={p.shortDescription} breadcrumbs={page.breadcrumbs}>
@@ -41,16 +35,7 @@ export default function BrandPage({ page }: { page: PageData<BrandProps> }) {
         <About $aside="sand">
           <p className="lead">{p.about.description}</p>
           <AsidePanel id="models-heading" heading={p.models.heading}>
-            {p.models.groups.map((g) => (
-              <div key={g.label}>
-                <h4>{g.label}</h4>
-                <ul>
-                  {g.names.map((n) => (
-                    <li key={n}>{n}</li>
-                  ))}
-                </ul>
-              </div>
-            ))}
+            <ModelGroups groups={p.models.groups} />
           </AsidePanel>
         </About>
       </Section>
@@ -58,13 +43,7 @@ export default function BrandPage({ page }: { page: PageData<BrandProps> }) {
       <Section id="services" heading={p.services.heading} intro={p.services.intro} tone="sky">
         <Services>
           {p.services.items.map((s) => (
-            <li key={s.href}>
-              <h3>{s.title}</h3>
-              <IconList items={s.issues} icon="check" tone="success" align="top" gap={0.35} itemGap={0.45} />
-              <Link className="more" to={s.href}>
-                View service details<span className="visually-hidden">: {s.title}</span> <Icon name="arrow" size={16} />
-              </Link>
-            </li>
+            <ServiceCard key={s.href} service={s} />
           ))}
         </Services>
       </Section>
@@ -72,15 +51,7 @@ export default function BrandPage({ page }: { page: PageData<BrandProps> }) {
       <Section id="brand-issues" heading={p.brandIssues.heading}>
         <Issues>
           {p.brandIssues.items.map((i) => (
-            <li key={i.title}>
-              <h3>{i.title}</h3>
-              <p>{i.description}</p>
-              {i.affectedModels.length ? (
-                <p className="models">
-                  <strong>Affected models:</strong> {i.affectedModels.join(', ')}
-                </p>
-              ) : null}
-            </li>
+            <IssueCard key={i.title} issue={i} />
           ))}
         </Issues>
       </Section>
@@ -113,6 +84,59 @@ export default function BrandPage({ page }: { page: PageData<BrandProps> }) {
         </Link>
       </Back>
     </>
+  );
+}
+
+type Brand = Exclude<BrandProps, { missing: true }>;
+
+/** The stand-in for an unknown brand id, pointing to the brands page. */
+function MissingBrand() {
+  return (
+    <NotFoundNotice heading="Brand not found." actions={<Button to={href('brands')}>View All Brands</Button>}>
+      <p>We could not find that brand. The brands we service are listed on our brands page.</p>
+    </NotFoundNotice>
+  );
+}
+
+/** The brand's models, a heading and a list a group (openers, doors ...). */
+function ModelGroups({ groups }: { groups: Brand['models']['groups'] }) {
+  return groups.map((g) => (
+    <div key={g.label}>
+      <h4>{g.label}</h4>
+      <ul>
+        {g.names.map((n) => (
+          <li key={n}>{n}</li>
+        ))}
+      </ul>
+    </div>
+  ));
+}
+
+/** A service done on this brand: the problems it fixes and a link to the service. */
+function ServiceCard({ service: s }: { service: Brand['services']['items'][number] }) {
+  return (
+    <li>
+      <h3>{s.title}</h3>
+      <IconList items={s.issues} icon="check" tone="success" align="top" gap={0.35} itemGap={0.45} />
+      <Link className="more" to={s.href}>
+        View service details<span className="visually-hidden">: {s.title}</span> <Icon name="arrow" size={16} />
+      </Link>
+    </li>
+  );
+}
+
+/** A known problem of the brand, with the models it affects. */
+function IssueCard({ issue: i }: { issue: Brand['brandIssues']['items'][number] }) {
+  return (
+    <li>
+      <h3>{i.title}</h3>
+      <p>{i.description}</p>
+      {i.affectedModels.length ? (
+        <p className="models">
+          <strong>Affected models:</strong> {i.affectedModels.join(', ')}
+        </p>
+      ) : null}
+    </li>
   );
 }
 

@@ -61,17 +61,7 @@ export default function CityPage({ page }: { page: PageData<CityProps> }) {
       <Section id="neighborhoods" heading={p.neighborhoods.heading} intro={p.neighborhoods.intro} tone="sand">
         <Hoods $gap={0.4}>
           {p.neighborhoods.items.map((n) => (
-            <li key={n.href}>
-              <h3>{n.name}</h3>
-              <p className="zips">
-                <span className="visually-hidden">ZIP codes: </span>
-                <Icon name="pin" size={16} /> {n.zipCodes.join(', ')}
-              </p>
-              <p className="clamp">{n.description}</p>
-              <Link className="more" to={n.href}>
-                Service in {n.name} <Icon name="arrow" size={16} />
-              </Link>
-            </li>
+            <NeighborhoodCard key={n.href} neighborhood={n} />
           ))}
         </Hoods>
       </Section>
@@ -106,6 +96,25 @@ export default function CityPage({ page }: { page: PageData<CityProps> }) {
 
       <CtaBand heading={p.cta.heading} intro={p.cta.intro} />
     </>
+  );
+}
+
+type City = Exclude<CityProps, { missing: true }>;
+
+/** A neighborhood of the city: its ZIP codes, the start of its description and a link to its page. */
+function NeighborhoodCard({ neighborhood: n }: { neighborhood: City['neighborhoods']['items'][number] }) {
+  return (
+    <li>
+      <h3>{n.name}</h3>
+      <p className="zips">
+        <span className="visually-hidden">ZIP codes: </span>
+        <Icon name="pin" size={16} /> {n.zipCodes.join(', ')}
+      </p>
+      <p className="clamp">{n.description}</p>
+      <Link className="more" to={n.href}>
+        Service in {n.name} <Icon name="arrow" size={16} />
+      </Link>
+    </li>
   );
 }
 

@@ -15,123 +15,18 @@ import { HomeHero } from './HomeHero';
 import { ReviewCard } from './ReviewCard';
 import { ServiceAreas } from './ServiceAreas';
 import { ServiceCards } from './ServiceCards';
-import type { HomeProps } from './types';
+import type { HomeProps, Link as LinkData } from './types';
 
 export default function HomePage({ page }: { page: PageData<HomeProps> }) {
   const { hero, booking, toast, services, brands, about, reviews, cta, faq, areas, issues } = page.props;
   return (
     <Page>
       <HomeHero hero={hero} booking={booking} toast={toast} />
-
-      <Section id="services" heading={services.heading} intro={services.intro}>
-        <ServiceCards cards={services.cards} />
-        <nav className="inline-links" aria-labelledby="more-services">
-          <h3 id="more-services">{services.more.heading}</h3>
-          <ul>
-            {services.more.links.map((l) => (
-              <li key={l.href}>
-                <Link to={l.href}>{l.label}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <h3 className="sub">{services.whyChooseUs.heading}</h3>
-        <Cards items={services.whyChooseUs.items} columns={4} headingLevel={4} />
-        <h3 className="sub">{services.quickLinks.heading}</h3>
-        <Cards items={services.quickLinks.items} columns={4} headingLevel={4} />
-        <p className="actions">
-          <Button to={services.viewAll.href}>
-            {services.viewAll.label} <Icon name="arrow" size={18} />
-          </Button>
-        </p>
-      </Section>
-
-      <Section id="brands" heading={brands.heading} intro={brands.intro} tone="sky">
-        <BrandFilter tiles={brands.tiles} />
-        <h3 className="sub">{brands.byBrand.heading}</h3>
-        <Cards items={brands.byBrand.items} columns={3} headingLevel={4} />
-        <p className="actions">
-          <Button to={brands.viewAll.href}>
-            {brands.viewAll.label} <Icon name="arrow" size={18} />
-          </Button>
-        </p>
-      </Section>
-
-      <Section id="about" heading={about.heading}>
-        <div className="about">
-          <div>
-            {about.paragraphs.map((p) => (
-              <p key={p}>{p}</p>
-            ))}
-            <Reveal className="stats">
-              <ul>
-                {about.stats.map((s) => (
-                  <li key={s.title}>
-                    <span className="value">{s.value}</span>
-                    <span className="label">{s.title}</span>
-                  </li>
-                ))}
-              </ul>
-            </Reveal>
-          </div>
-          <aside className="area-card" aria-labelledby="area-card-heading">
-            <h3 id="area-card-heading">
-              <Icon name="map" /> {about.areaCard.heading}
-            </h3>
-            <p>{about.areaCard.intro}</p>
-            <ul>
-              {about.areaCard.counties.map((c) => (
-                <li key={c}>
-                  <Icon name="check" size={18} /> {c}
-                </li>
-              ))}
-            </ul>
-            <Link to={about.areaCard.link.href} className="more">
-              {about.areaCard.link.label} <Icon name="arrow" size={16} />
-            </Link>
-          </aside>
-        </div>
-      </Section>
-
-      <Section id="reviews" heading={reviews.heading} intro={reviews.intro} tone="sand">
-        <Carousel
-          label="Customer reviews"
-          itemName="review"
-          intervalMs={reviews.intervalMs}
-          perView={{ wide: reviews.wideCards, narrow: reviews.narrowCards }}
-          breakpointPx={reviews.breakpointPx}
-          slides={reviews.items.map((r) => ({ id: r.id, content: <ReviewCard review={r} /> }))}
-        />
-        <p className="actions">
-          <Link to={reviews.all.href} className="more">
-            {reviews.all.label} <Icon name="arrow" size={16} />
-          </Link>
-        </p>
-      </Section>
-
-      <section className="cta" aria-labelledby="home-cta-heading">
-        <div className="container">
-          <h2 id="home-cta-heading">
-            <Link to={cta.book.href}>{cta.heading}</Link>
-          </h2>
-          <p>{cta.intro}</p>
-          <div className="cta-actions">
-            <Button to={cta.book.href}>
-              <Icon name="calendar" size={20} /> {cta.book.label}
-            </Button>
-            <Button to={`tel:${cta.phone.e164}`} variant="secondary">
-              <Icon name="phone" size={20} /> Call {cta.phone.display}
-            </Button>
-          </div>
-          <ul className="cta-links">
-            {[...cta.cities, ...cta.more].map((l) => (
-              <li key={l.href}>
-                <Link to={l.href}>{l.label}</Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <ServicesSection services={services} />
+      <BrandsSection brands={brands} />
+      <AboutSection about={about} />
+      <ReviewsSection reviews={reviews} />
+      <CallToAction cta={cta} />
 
       <Section id="faq" heading={faq.heading} intro={faq.intro}>
         <Accordion items={faq.items} firstOpen name="home-faq" />
@@ -143,6 +38,151 @@ export default function HomePage({ page }: { page: PageData<HomeProps> }) {
 
       <CardSection id="common-issues" heading={issues.heading} intro={issues.intro} items={issues.items} columns={4} />
     </Page>
+  );
+}
+
+/** The services: one card a main service, links to the others, why choose us and quick links. */
+function ServicesSection({ services }: { services: HomeProps['services'] }) {
+  return (
+    <Section id="services" heading={services.heading} intro={services.intro}>
+      <ServiceCards cards={services.cards} />
+      <nav className="inline-links" aria-labelledby="more-services">
+        <h3 id="more-services">{services.more.heading}</h3>
+        <ul>
+          {services.more.links.map((l) => (
+            <li key={l.href}>
+              <Link to={l.href}>{l.label}</Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <h3 className="sub">{services.whyChooseUs.heading}</h3>
+      <Cards items={services.whyChooseUs.items} columns={4} headingLevel={4} />
+      <h3 className="sub">{services.quickLinks.heading}</h3>
+      <Cards items={services.quickLinks.items} columns={4} headingLevel={4} />
+      <ViewAll link={services.viewAll} />
+    </Section>
+  );
+}
+
+/** The brands: the filterable brand tiles, then a card for each featured brand. */
+function BrandsSection({ brands }: { brands: HomeProps['brands'] }) {
+  return (
+    <Section id="brands" heading={brands.heading} intro={brands.intro} tone="sky">
+      <BrandFilter tiles={brands.tiles} />
+      <h3 className="sub">{brands.byBrand.heading}</h3>
+      <Cards items={brands.byBrand.items} columns={3} headingLevel={4} />
+      <ViewAll link={brands.viewAll} />
+    </Section>
+  );
+}
+
+/** A centred button to the full list a section previews. */
+function ViewAll({ link }: { link: LinkData }) {
+  return (
+    <p className="actions">
+      <Button to={link.href}>
+        {link.label} <Icon name="arrow" size={18} />
+      </Button>
+    </p>
+  );
+}
+
+/** About the company: its paragraphs and figures, beside a card naming the counties served. */
+function AboutSection({ about }: { about: HomeProps['about'] }) {
+  return (
+    <Section id="about" heading={about.heading}>
+      <div className="about">
+        <div>
+          {about.paragraphs.map((p) => (
+            <p key={p}>{p}</p>
+          ))}
+          <Reveal className="stats">
+            <ul>
+              {about.stats.map((s) => (
+                <li key={s.title}>
+                  <span className="value">{s.value}</span>
+                  <span className="label">{s.title}</span>
+                </li>
+              ))}
+            </ul>
+          </Reveal>
+        </div>
+        <AreaCard card={about.areaCard} />
+      </div>
+    </Section>
+  );
+}
+
+/** The navy card of the counties served, with a link to the service areas. */
+function AreaCard({ card }: { card: HomeProps['about']['areaCard'] }) {
+  return (
+    <aside className="area-card" aria-labelledby="area-card-heading">
+      <h3 id="area-card-heading">
+        <Icon name="map" /> {card.heading}
+      </h3>
+      <p>{card.intro}</p>
+      <ul>
+        {card.counties.map((c) => (
+          <li key={c}>
+            <Icon name="check" size={18} /> {c}
+          </li>
+        ))}
+      </ul>
+      <Link to={card.link.href} className="more">
+        {card.link.label} <Icon name="arrow" size={16} />
+      </Link>
+    </aside>
+  );
+}
+
+/** The reviews carousel and a link to all reviews. */
+function ReviewsSection({ reviews }: { reviews: HomeProps['reviews'] }) {
+  return (
+    <Section id="reviews" heading={reviews.heading} intro={reviews.intro} tone="sand">
+      <Carousel
+        label="Customer reviews"
+        itemName="review"
+        intervalMs={reviews.intervalMs}
+        perView={{ wide: reviews.wideCards, narrow: reviews.narrowCards }}
+        breakpointPx={reviews.breakpointPx}
+        slides={reviews.items.map((r) => ({ id: r.id, content: <ReviewCard review={r} /> }))}
+      />
+      <p className="actions">
+        <Link to={reviews.all.href} className="more">
+          {reviews.all.label} <Icon name="arrow" size={16} />
+        </Link>
+      </p>
+    </Section>
+  );
+}
+
+/** The navy band that asks for a booking or a call, with links to the cities and more pages. */
+function CallToAction({ cta }: { cta: HomeProps['cta'] }) {
+  return (
+    <section className="cta" aria-labelledby="home-cta-heading">
+      <div className="container">
+        <h2 id="home-cta-heading">
+          <Link to={cta.book.href}>{cta.heading}</Link>
+        </h2>
+        <p>{cta.intro}</p>
+        <div className="cta-actions">
+          <Button to={cta.book.href}>
+            <Icon name="calendar" size={20} /> {cta.book.label}
+          </Button>
+          <Button to={`tel:${cta.phone.e164}`} variant="secondary">
+            <Icon name="phone" size={20} /> Call {cta.phone.display}
+          </Button>
+        </div>
+        <ul className="cta-links">
+          {[...cta.cities, ...cta.more].map((l) => (
+            <li key={l.href}>
+              <Link to={l.href}>{l.label}</Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
   );
 }
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Icon } from '../../components/Icon';
-import { LinkList } from '../../components/parts/LinkList';
+import { CityNeighborhoods } from '../../components/parts/CityNeighborhoods';
 import { Prose } from '../../components/Prose';
 import { color, media } from '../../components/theme';
 import TampaText from '../../../content/pages/home-tampa.mdx';
@@ -70,12 +70,7 @@ export function ServiceAreas({ areas }: Props) {
           <h3 id="city-grid">{areas.grid.heading}</h3>
           <ul className="grid">
             {areas.grid.cities.map((c) => (
-              <li key={c.href}>
-                <h4>
-                  <Link to={c.href}>{c.name}</Link>
-                </h4>
-                <LinkList links={c.neighborhoods} />
-              </li>
+              <CityNeighborhoods key={c.href} city={c} as="li" />
             ))}
           </ul>
         </section>

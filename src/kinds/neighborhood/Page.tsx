@@ -24,13 +24,7 @@ import { href } from '../../routes/urls';
 export default function NeighborhoodPage({ page }: { page: PageData<NeighborhoodProps> }) {
   const p = page.props;
   const { phone } = useShell();
-  if (page.missing || p.missing) {
-    return (
-      <NotFoundNotice heading="Neighborhood Not Found" actions={<Button to={href('service-areas')}>View All Service Areas</Button>}>
-        <p>Sorry, we couldn&apos;t find information for the requested neighborhood.</p>
-      </NotFoundNotice>
-    );
-  }
+  if (page.missing || p.missing) return <MissingNeighborhood />;
   const zipLabel = p.hero.zipCodes.length > 1 ? 'ZIP codes' : 'ZIP code';
   // The about section takes the tone opposite to the first own-copy section after it (own copy ends plain).
   const aboutTone = p.own && p.own.sections.length % 2 === 1 ? 'sky' : 'plain';
@@ -72,16 +66,7 @@ export default function NeighborhoodPage({ page }: { page: PageData<Neighborhood
         />
       </Section>
 
-      <Section id="offer">
-        <Offer role="note" aria-labelledby="offer-heading">
-          <Icon name="dollar" size={36} />
-          <div>
-            <h2 id="offer-heading">{p.offer.heading}</h2>
-            <p>{p.offer.intro}</p>
-          </div>
-          <Button to={href('booking')}>Claim This Offer</Button>
-        </Offer>
-      </Section>
+      <OfferSection heading={p.offer.heading} intro={p.offer.intro} />
 
       <Section id="faq" heading={p.faq.heading}>
         <Accordion items={p.faq.items} />
@@ -107,6 +92,31 @@ export default function NeighborhoodPage({ page }: { page: PageData<Neighborhood
         </Related>
       </Section>
     </>
+  );
+}
+
+/** The stand-in for an unknown neighborhood id, pointing to the service areas. */
+function MissingNeighborhood() {
+  return (
+    <NotFoundNotice heading="Neighborhood Not Found" actions={<Button to={href('service-areas')}>View All Service Areas</Button>}>
+      <p>Sorry, we couldn&apos;t find information for the requested neighborhood.</p>
+    </NotFoundNotice>
+  );
+}
+
+/** The special offer as a band across the page, with its link to the booking page. */
+function OfferSection({ heading, intro }: { heading: string; intro: string }) {
+  return (
+    <Section id="offer">
+      <Offer role="note" aria-labelledby="offer-heading">
+        <Icon name="dollar" size={36} />
+        <div>
+          <h2 id="offer-heading">{heading}</h2>
+          <p>{intro}</p>
+        </div>
+        <Button to={href('booking')}>Claim This Offer</Button>
+      </Offer>
+    </Section>
   );
 }
 

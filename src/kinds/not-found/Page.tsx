@@ -25,17 +25,12 @@ export default function NotFoundPage({ page }: { page: PageData<NotFoundProps> }
   const navigate = useNavigate();
   const hydrated = useHydrated();
   const advice = useMemo(() => suggest(shell, hydrated ? pathname : '/'), [shell, hydrated, pathname]);
-  const [message, setMessage] = useState({ index: 0, changed: false });
 
   useEffect(() => {
     console.log(`Page not found: ${pathname}`);
   }, [pathname]);
 
-  useEffect(() => {
-    // Random only in the browser, after hydration: the prerendered HTML shows the first message.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setMessage({ index: Math.floor(Math.random() * messages.length), changed: false });
-  }, [messages.length]);
+  const [message, another] = useRandomMessage(messages.length);
 
   useEffect(() => {
     if (advice.hardRedirect) window.location.replace(advice.hardRedirect.to);
@@ -50,7 +45,6 @@ export default function NotFoundPage({ page }: { page: PageData<NotFoundProps> }
     );
   }
 
-  const another = () => setMessage((m) => ({ index: otherIndex(m.index, messages.length), changed: true }));
   const goBack = () => (window.history.length > 1 ? window.history.back() : navigate('/'));
 
   return (
@@ -69,17 +63,7 @@ export default function NotFoundPage({ page }: { page: PageData<NotFoundProps> }
       </button>
       <p className="intro">{intro}</p>
 
-      {advice.banner ? (
-        <section className="banner" aria-labelledby="nf-banner">
-          <h2 id="nf-banner">{bannerHeading}</h2>
-          <p>
-            <code>{advice.banner}</code>
-          </p>
-          <Button to={advice.banner}>
-            Go to suggested page <Icon name="arrow" size={18} />
-          </Button>
-        </section>
-      ) : null}
+      {advice.banner ? <SuggestionBanner heading={bannerHeading} to={advice.banner} /> : null}
 
       <div className="actions">
         <button type="button" className="js-only back" onClick={goBack}>
@@ -98,6 +82,36 @@ export default function NotFoundPage({ page }: { page: PageData<NotFoundProps> }
         {help} <a href={`tel:${shell.phone.e164}`}>Call {shell.phone.display}</a>
       </p>
     </Wrap>
+  );
+}
+
+/**
+ * Which of `count` messages shows: the first in the prerendered HTML, a random one once hydrated,
+ * and another (`changed`, so it swings in) each time the visitor asks.
+ */
+function useRandomMessage(count: number) {
+  const [message, setMessage] = useState({ index: 0, changed: false });
+  useEffect(() => {
+    // Random only in the browser, after hydration: the prerendered HTML shows the first message.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setMessage({ index: Math.floor(Math.random() * count), changed: false });
+  }, [count]);
+  const another = () => setMessage((m) => ({ index: otherIndex(m.index, count), changed: true }));
+  return [message, another] as const;
+}
+
+/** The page the mistyped path most likely meant, shown as its path and a button to it. */
+function SuggestionBanner({ heading, to }: { heading: string; to: string }) {
+  return (
+    <section className="banner" aria-labelledby="nf-banner">
+      <h2 id="nf-banner">{heading}</h2>
+      <p>
+        <code>{to}</code>
+      </p>
+      <Button to={to}>
+        Go to suggested page <Icon name="arrow" size={18} />
+      </Button>
+    </section>
   );
 }
 

@@ -5,6 +5,7 @@ import { useShell } from '../../app/shell-context';
 import type { PageData } from '../../app/types';
 import { Accordion } from '../../components/Accordion';
 import { CardSection } from '../../components/CardSection';
+import { CityNeighborhoods } from '../../components/parts/CityNeighborhoods';
 import { CtaBand } from '../../components/CtaBand';
 import { Hero } from '../../components/Hero';
 import { HeroActions } from '../../components/HeroActions';
@@ -27,90 +28,17 @@ export default function ServiceAreasPage({ page }: { page: PageData<ServiceAreas
       <Hero heading={p.hero.heading} intro={p.hero.intro} breadcrumbs={page.breadcrumbs}>
         <HeroActions book={{ href: href('booking'), label: 'Schedule Service' }} phone={phone} />
       </Hero>
-
-      <Section id="intro" heading={p.intro.heading}>
-        <Intro $columns="1.1fr 1fr">
-          <div>
-            {p.intro.paragraphs.map((t) => (
-              <p key={t}>{t}</p>
-            ))}
-            <IconList items={p.intro.promises} icon="check" iconSize={20} tone="success" align="top" iconOffset="0.2rem" strong />
-            <p>
-              <Link className="arrow-link" to={p.intro.servicesLink.href}>
-                {p.intro.servicesLink.label} <Icon name="arrow" size={16} />
-              </Link>
-            </p>
-          </div>
-          <div aria-labelledby="map-heading" role="group">
-            <h3 id="map-heading">{p.map.heading}</h3>
-            {p.map.intro ? <p>{p.map.intro}</p> : null}
-            <MapFacade title={p.map.title} embedUrl={p.map.embedUrl} linkUrl={p.map.linkUrl} linkLabel={p.map.linkLabel} />
-          </div>
-        </Intro>
-      </Section>
-
+      <IntroSection intro={p.intro} map={p.map} />
       <Section id="counties" heading={p.counties.heading} intro={p.counties.intro} tone="sky">
         <CountyGrid>
           {p.counties.items.map((c) => (
-            <li key={c.name}>
-              <h3>{c.name} County</h3>
-              <p>{c.description}</p>
-              {c.cities.length ? (
-                <>
-                  <h4>Cities</h4>
-                  <LinkList links={c.cities} className="pills" />
-                </>
-              ) : null}
-              {c.featured.length ? (
-                <>
-                  <h4>Featured Neighborhoods</h4>
-                  <ul className="links">
-                    {c.featured.map((l) => (
-                      <li key={l.href}>
-                        <Link to={l.href}>
-                          <Icon name="pin" size={16} /> {l.label}
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                </>
-              ) : null}
-            </li>
+            <CountyCard key={c.name} county={c} />
           ))}
         </CountyGrid>
       </Section>
-
-      <Section id="neighborhoods" heading={p.allNeighborhoods.heading} intro={p.allNeighborhoods.intro}>
-        {p.allNeighborhoods.counties.map((c) => (
-          <Directory key={c.name} aria-labelledby={`all-${slug(c.name)}`} role="group">
-            <h3 id={`all-${slug(c.name)}`}>{c.name} County</h3>
-            <div className="cities">
-              {c.cities.map((city) => (
-                <div key={city.href}>
-                  <h4>
-                    <Link to={city.href}>{city.name}</Link>
-                  </h4>
-                  <LinkList links={city.neighborhoods} />
-                </div>
-              ))}
-            </div>
-          </Directory>
-        ))}
-      </Section>
-
-      <Section id="districts" heading={p.districts.heading} intro={p.districts.intro} tone="sand">
-        <Columns>
-          {p.districts.counties.map((c) => (
-            <div key={c.name}>
-              <h3>{c.name} County</h3>
-              <IconList items={c.districts} icon="building" align="top" gap={0.45} />
-            </div>
-          ))}
-        </Columns>
-      </Section>
-
+      <NeighborhoodDirectory all={p.allNeighborhoods} />
+      <DistrictsSection districts={p.districts} />
       <CardSection id="commitments" heading={p.commitments.heading} items={p.commitments.items} columns={3} />
-
       <CardSection
         id="popular"
         heading={p.popular.heading}
@@ -123,19 +51,120 @@ export default function ServiceAreasPage({ page }: { page: PageData<ServiceAreas
         <Accordion items={p.faq.items} />
       </Section>
 
-      <Section id="more" heading={p.more.heading} tone="sand">
-        <More>
-          <summary>
-            <span className="closed">Read More About Our Service Areas</span>
-            <span className="open">Read Less</span>
-            <Icon name="chevron" size={20} />
-          </summary>
-          <Prose Content={ServiceAreasBody} facts={p.facts} />
-        </More>
-      </Section>
-
+      <ReadMoreSection heading={p.more.heading} facts={p.facts} />
       <CtaBand heading={p.cta.heading} intro={p.cta.intro} />
     </>
+  );
+}
+
+/** What the company promises across the area, beside the map of it. */
+function IntroSection({ intro, map }: Pick<ServiceAreasProps, 'intro' | 'map'>) {
+  return (
+    <Section id="intro" heading={intro.heading}>
+      <Intro $columns="1.1fr 1fr">
+        <div>
+          {intro.paragraphs.map((t) => (
+            <p key={t}>{t}</p>
+          ))}
+          <IconList items={intro.promises} icon="check" iconSize={20} tone="success" align="top" iconOffset="0.2rem" strong />
+          <p>
+            <Link className="arrow-link" to={intro.servicesLink.href}>
+              {intro.servicesLink.label} <Icon name="arrow" size={16} />
+            </Link>
+          </p>
+        </div>
+        <div aria-labelledby="map-heading" role="group">
+          <h3 id="map-heading">{map.heading}</h3>
+          {map.intro ? <p>{map.intro}</p> : null}
+          <MapFacade title={map.title} embedUrl={map.embedUrl} linkUrl={map.linkUrl} linkLabel={map.linkLabel} />
+        </div>
+      </Intro>
+    </Section>
+  );
+}
+
+/** A county's card: its description, its cities as pills and its featured neighborhoods. */
+function CountyCard({ county: c }: { county: ServiceAreasProps['counties']['items'][number] }) {
+  return (
+    <li>
+      <h3>{c.name} County</h3>
+      <p>{c.description}</p>
+      {c.cities.length ? (
+        <>
+          <h4>Cities</h4>
+          <LinkList links={c.cities} className="pills" />
+        </>
+      ) : null}
+      {c.featured.length ? <FeaturedNeighborhoods links={c.featured} /> : null}
+    </li>
+  );
+}
+
+/** A county's featured neighborhoods, one pin link each. */
+function FeaturedNeighborhoods({ links }: { links: Array<{ href: string; label: string }> }) {
+  return (
+    <>
+      <h4>Featured Neighborhoods</h4>
+      <ul className="links">
+        {links.map((l) => (
+          <li key={l.href}>
+            <Link to={l.href}>
+              <Icon name="pin" size={16} /> {l.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** Every neighborhood served, by county, then city. */
+function NeighborhoodDirectory({ all }: { all: ServiceAreasProps['allNeighborhoods'] }) {
+  return (
+    <Section id="neighborhoods" heading={all.heading} intro={all.intro}>
+      {all.counties.map((c) => (
+        <Directory key={c.name} aria-labelledby={`all-${slug(c.name)}`} role="group">
+          <h3 id={`all-${slug(c.name)}`}>{c.name} County</h3>
+          <div className="cities">
+            {c.cities.map((city) => (
+              <CityNeighborhoods key={city.href} city={city} as="div" />
+            ))}
+          </div>
+        </Directory>
+      ))}
+    </Section>
+  );
+}
+
+/** The business districts served, one column a county. */
+function DistrictsSection({ districts }: { districts: ServiceAreasProps['districts'] }) {
+  return (
+    <Section id="districts" heading={districts.heading} intro={districts.intro} tone="sand">
+      <Columns>
+        {districts.counties.map((c) => (
+          <div key={c.name}>
+            <h3>{c.name} County</h3>
+            <IconList items={c.districts} icon="building" align="top" gap={0.45} />
+          </div>
+        ))}
+      </Columns>
+    </Section>
+  );
+}
+
+/** The long text about the service areas, folded until the visitor opens it. */
+function ReadMoreSection({ heading, facts }: { heading: string; facts: ServiceAreasProps['facts'] }) {
+  return (
+    <Section id="more" heading={heading} tone="sand">
+      <More>
+        <summary>
+          <span className="closed">Read More About Our Service Areas</span>
+          <span className="open">Read Less</span>
+          <Icon name="chevron" size={20} />
+        </summary>
+        <Prose Content={ServiceAreasBody} facts={facts} />
+      </More>
+    </Section>
   );
 }
 

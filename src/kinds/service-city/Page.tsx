@@ -44,35 +44,7 @@ export default function ServiceCityPage({ page }: { page: PageData<ServiceCityPr
           </Section>
         </>
       ) : (
-        <>
-          <Section id="overview" heading={p.overview.heading}>
-            <div className="overview">
-              <div>
-                {p.overview.paragraphs.map((t) => (
-                  <p key={t} className="lead">
-                    {t}
-                  </p>
-                ))}
-                <p>{p.overview.signsIntro}</p>
-                <IconList items={p.overview.signs} icon="info" />
-              </div>
-              <Offer {...p.offer} />
-            </div>
-            <h3 className="process-heading">{p.process.heading}</h3>
-            <Steps steps={p.process.steps} level={4} layout="cards" />
-          </Section>
-
-          {p.conditions.items.length ? (
-            <CardSection
-              id="conditions"
-              heading={p.conditions.heading}
-              intro={p.conditions.intro}
-              tone="sand"
-              items={p.conditions.items}
-              columns={2}
-            />
-          ) : null}
-        </>
+        <GeneratedCopy overview={p.overview} offer={p.offer} process={p.process} conditions={p.conditions} />
       )}
 
       <Section id="neighborhoods" heading={p.neighborhoods.heading} intro={p.neighborhoods.intro}>
@@ -111,6 +83,47 @@ export default function ServiceCityPage({ page }: { page: PageData<ServiceCityPr
   );
 }
 
+type ServiceCity = Exclude<ServiceCityProps, { missing: object }>;
+
+/**
+ * The page's copy when the place has none of its own: the overview with its warning signs beside
+ * the offer, the steps of the work, and the local conditions (when there are any).
+ */
+function GeneratedCopy({ overview, offer, process, conditions }: Pick<ServiceCity, 'overview' | 'offer' | 'process' | 'conditions'>) {
+  return (
+    <>
+      <Section id="overview" heading={overview.heading}>
+        <div className="overview">
+          <div>
+            {overview.paragraphs.map((t) => (
+              <p key={t} className="lead">
+                {t}
+              </p>
+            ))}
+            <p>{overview.signsIntro}</p>
+            <IconList items={overview.signs} icon="info" />
+          </div>
+          <Offer {...offer} />
+        </div>
+        <h3 className="process-heading">{process.heading}</h3>
+        <Steps steps={process.steps} level={4} layout="cards" />
+      </Section>
+
+      {conditions.items.length ? (
+        <CardSection
+          id="conditions"
+          heading={conditions.heading}
+          intro={conditions.intro}
+          tone="sand"
+          items={conditions.items}
+          columns={2}
+        />
+      ) : null}
+    </>
+  );
+}
+
+/** The special offer panel with its link to the booking page. */
 function Offer({ heading, intro }: { heading: string; intro: string }) {
   return (
     <aside className="offer" aria-labelledby="offer-heading">
