@@ -4,12 +4,9 @@ import { bookingWindow, type DateWindow } from '../../booking-rules/validate';
 
 const MINUTE_MS = 60_000;
 
-/**
- * The business's clock (its time zone, whatever the device's), read again every minute so that a
- * slot that starts too soon stops being offered while the page is open; its date today and the
- * days a visit can be booked.
- */
+/** The business's clock (its time zone, whatever the device's), read every minute: now, its date today, the days open to booking. */
 export function useBusinessNow(timeZone: string, maxDaysAhead: number): { now: Date; today: string; bookable: DateWindow } {
+  // Read again every minute, so that a slot that starts too soon stops being offered while the page is open.
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
     const t = setInterval(() => setNow(new Date()), MINUTE_MS);

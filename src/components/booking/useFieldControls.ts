@@ -4,17 +4,15 @@ import type { FieldErrors } from '../../booking-rules/validate';
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
-/**
- * Each field's wiring: its id, value and handlers, whether its error shows (once the visitor left
- * it invalid, or the handler refused it), and the browser's own validation bubble, which says what
- * the handler would say.
- */
+/** Each field's wiring: its id, value and handlers, whether its error shows, and the browser's validation bubble. */
 export function useFieldControls(values: BookingValues, setField: (f: Field, v: string) => void, rules: (f: Field) => string | undefined) {
   const base = `booking${useId().replace(/[^A-Za-z0-9-]/g, '')}`; // ids must start with a letter
   const idOf = (f: Field) => `${base}-${f}`;
   const controls = useRef<Partial<Record<Field, Control | null>>>({});
+  // A field's error shows once the visitor left it invalid, or once the handler refused it.
   const [shown, setShown] = useState<ReadonlySet<Field>>(new Set());
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
+  // The browser's own validation bubbles say what the handler would say.
   useEffect(() => {
     for (const f of FIELDS) controls.current[f]?.setCustomValidity(rules(f) ?? '');
   });

@@ -1,11 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 
-/**
- * The form's own error message (a failure no field can correct) and its focus: each failure puts
- * focus on the message once it is drawn (the button the visitor pressed was disabled while sending,
- * which left focus on the page).
- */
+/** The form's own error message (a failure no field can correct), which takes focus once it is drawn. */
 export function useFormError() {
+  // The focus matters: the button the visitor pressed was disabled while sending, which left focus on the page.
   const [message, setMessage] = useState('');
   const ref = useRef<HTMLParagraphElement>(null);
   /** Counts failures whose message takes focus: focused once it is drawn. */

@@ -1,10 +1,7 @@
 import { useState, type FocusEvent } from 'react';
 import { loadNotices } from './lazyParts';
 
-/**
- * Whether the form's toasts are drawn: from the visitor's first focus in the form (which loads
- * them) or send on. A field the visitor moves to is kept clear of a toast.
- */
+/** Whether the form's toasts are drawn (from the first focus or send on, which loads them); a focused field is kept clear of them. */
 export function useNotices() {
   const [on, setOn] = useState(false);
   return {

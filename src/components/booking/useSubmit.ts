@@ -13,12 +13,10 @@ type Options = {
   markSent: (reference?: string) => void;
 };
 
-/**
- * Sending the form with JavaScript: the same URL-encoded body as the plain post, a toast while
- * sending, the success view once the handler accepts, and on a failure an error toast with the
- * phone number and focus where the visitor has to act. Nothing typed is lost.
- */
+/** Sending the form with JavaScript: the post, its toasts, the success view, and a failure's messages and focus. */
 export function useSubmit({ config, fields, formError, showNotices, markSent }: Options) {
+  // The same URL-encoded body as the plain post. A failure shows an error toast with the phone number
+  // and puts focus where the visitor has to act; nothing typed is lost.
   const [submitting, setSubmitting] = useState(false);
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();

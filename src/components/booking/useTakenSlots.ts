@@ -3,12 +3,10 @@ import { isIsoDate } from '../../booking-rules/validate';
 
 export type TakenSlots = { date: string; full: string[] };
 
-/**
- * The windows of a date that the server says are full (`npm start` answers availability; a static
- * host does not, and then none are known to be full; the page applies its own rules either way).
- * Asked again when the date changes and after a request was sent.
- */
+/** The windows of a date that the server says are full: asked again when the date changes and after a request was sent. */
 export function useTakenSlots(url: string, date: string, sent: boolean): TakenSlots | undefined {
+  // `npm start` answers availability; a static host does not, and then none are known to be full
+  // (the page applies its own rules either way).
   const [taken, setTaken] = useState<TakenSlots>();
   useEffect(() => {
     if (!isIsoDate(date)) return;

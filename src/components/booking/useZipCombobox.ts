@@ -11,11 +11,7 @@ type Options = {
   max: number;
 };
 
-/**
- * The ZIP combobox's list (WAI-ARIA combobox, list autocomplete): the served ZIPs that start with
- * what is typed, whether the list is open and which option is active, and the keys that move
- * through it. Escape closes the list and nothing else.
- */
+/** The ZIP combobox's list (WAI-ARIA, list autocomplete): the ZIPs offered, whether it is open, the active option, its keys. */
 export function useZipCombobox({ value, onChange, enhanced, zips, minLength, max }: Options) {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
