@@ -1,8 +1,11 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useRef } from 'react';
 import styled from 'styled-components';
 import { listJoin } from '../../manifest/words';
 import { Icon } from '../Icon';
 import { color } from '../theme';
+import { useFocusNote } from './useFocusNote';
+import { useZipCombobox } from './useZipCombobox';
+import { ZipOptions } from './ZipOptions';
 
 type Props = {
   id: string;
@@ -25,52 +28,20 @@ type Props = {
 /**
  * The ZIP field: a WAI-ARIA combobox (list autocomplete) suggesting served ZIP codes from the
  * second character, a note naming the counties while focused (closing a moment after blur), a
- * clear button. A ZIP outside the list is refused by the shared rules (the form shows that error as soon as five digits are typed).
+ * clear button. A ZIP outside the list is refused by the shared rules (the form shows that error as
+ * soon as five digits are typed).
  */
 export function ZipField(p: Props) {
   const listId = useId();
   const noteId = useId();
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
-  const [note, setNote] = useState(false);
-  const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const own = useRef<HTMLInputElement | null>(null);
-  useEffect(() => () => clearTimeout(closeTimer.current), []);
-
-  const suggestions = p.value.length >= p.minLength ? p.zips.filter((z) => z.startsWith(p.value)).slice(0, p.max) : [];
-  const expanded = p.enhanced && open && suggestions.length > 0 && !(suggestions.length === 1 && suggestions[0] === p.value);
-
-  const choose = (zip: string) => {
-    p.onChange(zip);
-    setOpen(false);
-    setActive(-1);
-  };
-  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
-    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
-      if (!suggestions.length) return;
-      e.preventDefault();
-      const n = suggestions.length;
-      if (!expanded) {
-        setOpen(true);
-        setActive(e.key === 'ArrowDown' ? 0 : n - 1);
-      } else setActive((a) => (e.key === 'ArrowDown' ? (a + 1) % n : (a - 1 + n) % n));
-    } else if (e.key === 'Enter' && expanded && active >= 0) {
-      e.preventDefault();
-      choose(suggestions[active]);
-    } else if (e.key === 'Escape') {
-      // Escape closes the suggestions and nothing else: it never erases what was typed (a complete
-      // ZIP lost to one stray key); the clear button beside the field does that.
-      if (expanded) setOpen(false);
-      else return;
-      e.preventDefault();
-      setActive(-1);
-    }
-  };
+  const combo = useZipCombobox(p);
+  const note = useFocusNote(p.noteCloseMs);
   const setRefs = (el: HTMLInputElement | null) => {
     own.current = el;
     p.inputRef(el);
   };
-  const describedBy = [p.errorId, note ? noteId : ''].filter(Boolean).join(' ') || undefined;
+  const describedBy = [p.errorId, note.shown ? noteId : ''].filter(Boolean).join(' ') || undefined;
 
   return (
     <Wrap>
@@ -89,30 +60,14 @@ export function ZipField(p: Props) {
           aria-invalid={p.invalid || undefined}
           aria-describedby={describedBy}
           onInvalid={p.onInvalid}
-          onChange={(e) => {
-            p.onChange(e.target.value.replace(/\D/g, '').slice(0, 5));
-            setOpen(true);
-            setActive(-1);
-          }}
-          onKeyDown={p.enhanced ? onKeyDown : undefined}
-          onFocus={() => {
-            clearTimeout(closeTimer.current);
-            setNote(true);
-          }}
+          onChange={(e) => combo.onType(e.target.value)}
+          onKeyDown={p.enhanced ? combo.onKeyDown : undefined}
+          onFocus={note.onFocus}
           onBlur={() => {
-            setOpen(false);
-            setActive(-1);
-            closeTimer.current = setTimeout(() => setNote(false), p.noteCloseMs);
+            combo.close();
+            note.onBlur();
           }}
-          {...(p.enhanced
-            ? {
-                role: 'combobox',
-                'aria-autocomplete': 'list' as const,
-                'aria-expanded': expanded,
-                'aria-controls': listId,
-                'aria-activedescendant': expanded && active >= 0 ? `${listId}-${active}` : undefined,
-              }
-            : {})}
+          {...(p.enhanced ? comboboxAttributes(listId, combo.expanded, combo.active) : {})}
         />
         {p.enhanced && p.value && (
           <button
@@ -120,7 +75,7 @@ export function ZipField(p: Props) {
             className="clear"
             aria-label="Clear ZIP code"
             onClick={() => {
-              choose('');
+              combo.choose('');
               own.current?.focus();
             }}
           >
@@ -128,30 +83,27 @@ export function ZipField(p: Props) {
           </button>
         )}
         {p.enhanced && (
-          <ul id={listId} role="listbox" aria-label="Suggested ZIPs" hidden={!expanded}>
-            {expanded &&
-              suggestions.map((z, i) => (
-                <li
-                  key={z}
-                  id={`${listId}-${i}`}
-                  role="option"
-                  aria-selected={i === active}
-                  onMouseDown={(e) => e.preventDefault()}
-                  onClick={() => choose(z)}
-                >
-                  {z}
-                </li>
-              ))}
-          </ul>
+          <ZipOptions id={listId} suggestions={combo.suggestions} expanded={combo.expanded} active={combo.active} onChoose={combo.choose} />
         )}
       </div>
-      {note && (
+      {note.shown && (
         <p className="note" id={noteId}>
           We serve {listJoin(p.counties)} counties.
         </p>
       )}
     </Wrap>
   );
+}
+
+/** The input's combobox role and state, once the field is enhanced. */
+function comboboxAttributes(listId: string, expanded: boolean, active: number) {
+  return {
+    role: 'combobox',
+    'aria-autocomplete': 'list' as const,
+    'aria-expanded': expanded,
+    'aria-controls': listId,
+    'aria-activedescendant': expanded && active >= 0 ? `${listId}-${active}` : undefined,
+  };
 }
 
 const Wrap = styled.div`

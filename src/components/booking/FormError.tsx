@@ -1,0 +1,13 @@
+import type { RefObject } from 'react';
+
+type Props = { message: string; focusRef: RefObject<HTMLParagraphElement | null>; id: string };
+
+/** The form's own error message (a failure no field can correct), which takes focus when it shows. */
+export function FormError({ message, focusRef, id }: Props) {
+  if (!message) return null;
+  return (
+    <p className="form-error" ref={focusRef} tabIndex={-1} id={id}>
+      {message}
+    </p>
+  );
+}
