@@ -39,6 +39,15 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/scripts/*'], message: 'src/ never imports scripts/.' }] }],
     },
   },
+  // Short functions (issue: a newcomer reads a function whole). A longer one is allowed only with its
+  // reason: `// eslint-disable-next-line max-lines-per-function -- <why>` (tests/unit/function-length.test.ts
+  // refuses a disable without one); a disable that is no longer needed is an error.
+  {
+    files: ['src/**/*.{ts,tsx}', 'scripts/**/*.ts', 'tests/support/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: { 'max-lines-per-function': ['error', { max: 80, IIFEs: true }] },
+  },
   // The plain-Node launcher (scripts/run.mjs).
   { files: ['**/*.mjs'], languageOptions: { globals: { process: 'readonly', console: 'readonly' } } },
   // Layers: a folder of src/ imports only from its own layer and the ones below it

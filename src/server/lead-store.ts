@@ -149,6 +149,7 @@ const LEAD_SELECT = `id, received_at AS receivedAt, reference, status, status_at
  * The embedded lead database (better-sqlite3). WAL with synchronous=FULL: a save has reached the
  * disk before it returns, so an acknowledged lead survives a crash of the process or the machine.
  */
+// eslint-disable-next-line max-lines-per-function -- one object of short methods over one database: they share its prepared statements and transactions
 export function openLeadStore(path = leadsDbPath(), opts: { referencePrefix?: string } = {}): LeadStore {
   mkdirSync(dirname(path), { recursive: true });
   const prefix = opts.referencePrefix ?? 'R';

@@ -119,26 +119,9 @@ type EditorRow = {
   locked_until: string | null;
 };
 
-/**
- * Opens (creating if needed) the editors database: a WAL SQLite file like the leads database, so
- * that `npm run editors` and `npm start` use it at the same time. Like the leads database (decision
- * 020) it waits for another process's lock only while opening; then a write meets a held lock with
- * SQLITE_BUSY at once (isBusy), unless `lockWaitMs` says how long to wait (a command may wait,
- * a server must not). `scrypt` is for tests only (cheaper parameters); hashes always record the
- * parameters they were made with.
- */
-export function openEditorStore(path = editorsDbPath(), opts: { scrypt?: ScryptParams; lockWaitMs?: number } = {}): EditorStore {
-  mkdirSync(dirname(path), { recursive: true });
-  const params = opts.scrypt ?? SCRYPT_PARAMS;
-  const db = new Database(path);
-  db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = FULL');
-  db.pragma('foreign_keys = ON');
-  db.pragma('busy_timeout = 5000');
-  db.exec(SCHEMA);
-  db.pragma(`busy_timeout = ${Math.max(0, Math.floor(opts.lockWaitMs ?? 0))}`);
-
-  const q = {
+/** The editors database's statements, prepared once. */
+function editorQueries(db: Database.Database) {
+  return {
     any: db.prepare('SELECT 1 FROM editors LIMIT 1').pluck(),
     all: db.prepare<[], EditorRow>('SELECT * FROM editors ORDER BY name COLLATE NOCASE, email'),
     byEmail: db.prepare<[string], EditorRow>('SELECT * FROM editors WHERE email = ? COLLATE NOCASE'),
@@ -177,6 +160,29 @@ export function openEditorStore(path = editorsDbPath(), opts: { scrypt?: ScryptP
       .prepare<[string, string], string>('SELECT at FROM address_failures WHERE address = ? AND at > ? ORDER BY at')
       .pluck(),
   };
+}
+
+/**
+ * Opens (creating if needed) the editors database: a WAL SQLite file like the leads database, so
+ * that `npm run editors` and `npm start` use it at the same time. Like the leads database (decision
+ * 020) it waits for another process's lock only while opening; then a write meets a held lock with
+ * SQLITE_BUSY at once (isBusy), unless `lockWaitMs` says how long to wait (a command may wait,
+ * a server must not). `scrypt` is for tests only (cheaper parameters); hashes always record the
+ * parameters they were made with.
+ */
+// eslint-disable-next-line max-lines-per-function -- one object of short methods over one database: they share its prepared statements and transactions
+export function openEditorStore(path = editorsDbPath(), opts: { scrypt?: ScryptParams; lockWaitMs?: number } = {}): EditorStore {
+  mkdirSync(dirname(path), { recursive: true });
+  const params = opts.scrypt ?? SCRYPT_PARAMS;
+  const db = new Database(path);
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = FULL');
+  db.pragma('foreign_keys = ON');
+  db.pragma('busy_timeout = 5000');
+  db.exec(SCHEMA);
+  db.pragma(`busy_timeout = ${Math.max(0, Math.floor(opts.lockWaitMs ?? 0))}`);
+
+  const q = editorQueries(db);
 
   const record = (row: EditorRow, at: Date): EditorRecord => ({
     name: row.name,

@@ -166,20 +166,37 @@ export const officeActionsHtml = (block: Block, links: Pick<RequestLinks, 'confi
  * calendar entry). Pure: the same lead and site give the same messages.
  */
 export function bookingMessages(site: Site, lead: Lead, links?: RequestLinks): MailMessage[] {
+  const c = mailContext(site, lead);
+  return [officeMail(c, lead, links), visitorMail(c, lead, links)];
+}
+
+/** What both messages of a lead are made from: the business, the page copy, the visit's window, the ids. */
+function mailContext(site: Site, lead: Lead) {
   const m = site.manifest;
   const b = m.business;
   const tz = b.timeZone;
-  const copy = copyOf(site);
   const window = visitWindow(lead, tz, m.booking.slotMinutes);
-  const when = whenText(window, lead.time);
-  const visitor: Address = { name: lead.name, address: lead.email };
-  const first = firstName(lead.name);
-  const ourTel = `tel:${b.phone.e164}`;
   const siteUrl = m.site.url;
-  const host = new URL(siteUrl).hostname;
-  const tag = leadTag(lead);
+  return {
+    b,
+    tz,
+    copy: copyOf(site),
+    window,
+    when: whenText(window, lead.time),
+    ourTel: `tel:${b.phone.e164}`,
+    siteUrl,
+    host: new URL(siteUrl).hostname,
+    tag: leadTag(lead),
+    received: new Date(lead.receivedAt),
+  };
+}
 
-  // To the office: every field, in the form's order.
+type MailContext = ReturnType<typeof mailContext>;
+
+/** To the office: every field in the form's order, the time it arrived, a tel: link, Reply-To the visitor. */
+function officeMail(c: MailContext, lead: Lead, links?: RequestLinks): MailMessage {
+  const { tz, copy, window, when, host, tag, received } = c;
+  const visitor: Address = { name: lead.name, address: lead.email };
   const theirTel = telUri(lead.phone);
   const fieldRow = (f: Field): Row => {
     const value = lead[f] || '(not given)';
@@ -192,7 +209,6 @@ export function bookingMessages(site: Site, lead: Lead, links?: RequestLinks): M
       return { label: LABELS[f], text: `${lead.time} (arrival window ${window.windowText})` };
     return { label: LABELS[f], text: value };
   };
-  const received = new Date(lead.receivedAt);
   const officeRows: Row[] = [
     { label: 'Reference', text: `${lead.reference} (#${lead.id})` },
     { label: 'Received', text: Number.isNaN(received.getTime()) ? lead.receivedAt : localMoment(received, tz) },
@@ -200,7 +216,7 @@ export function bookingMessages(site: Site, lead: Lead, links?: RequestLinks): M
   ];
   const officeSubject = `${copy.office.heading} ${lead.reference}: ${lead.name}, ${lead.serviceType || 'service not given'}, ${when}`;
   const call = theirTel ? `Call ${lead.name}: ${lead.phone} (${theirTel})` : `Call ${lead.name}: ${lead.phone}`;
-  const office: MailMessage = {
+  return {
     kind: 'office',
     to: [],
     replyTo: visitor,
@@ -226,8 +242,12 @@ export function bookingMessages(site: Site, lead: Lead, links?: RequestLinks): M
     ),
     messageId: `<${tag}-office@${host}>`,
   };
+}
 
-  // To the visitor: their request, what happens next, and how to reach us.
+/** To the visitor: their request, what happens next, how to reach us, and the window as a tentative calendar entry. */
+function visitorMail(c: MailContext, lead: Lead, links?: RequestLinks): MailMessage {
+  const { b, tz, copy, window, ourTel, siteUrl, host, tag, received } = c;
+  const first = firstName(lead.name);
   const requestRows: Row[] = [
     { label: 'Reference', text: lead.reference },
     { label: 'Service', text: lead.serviceType || 'not specified: we will ask when we call' },
@@ -257,7 +277,7 @@ export function bookingMessages(site: Site, lead: Lead, links?: RequestLinks): M
         stamp: received,
       })
     : undefined;
-  const visitorMessage: MailMessage = {
+  return {
     kind: 'visitor',
     to: [{ name: first, address: lead.email }],
     // A reply reaches the business's own address even when MAIL_FROM is a sending-only one.
@@ -304,5 +324,4 @@ export function bookingMessages(site: Site, lead: Lead, links?: RequestLinks): M
         }
       : {}),
   };
-  return [office, visitorMessage];
 }

@@ -25,6 +25,14 @@ import { visitWindow } from './visit';
  * to the visitor holds no text they typed beyond their first name. Pure, like bookingMessages.
  */
 export function changeMessages(site: Site, lead: Lead, event: LeadEvent, links: Pick<RequestLinks, 'confirm' | 'decline'>): MailMessage[] {
+  const c = changeContext(site, lead, event);
+  return event.action === 'confirmed' || event.action === 'declined'
+    ? decisionMail(c, lead, event)
+    : officeChangeMail(c, lead, event, links);
+}
+
+/** What the messages of a change are made from: the business, the copy, the visit as it now stands, the signature. */
+function changeContext(site: Site, lead: Lead, event: LeadEvent) {
   const m = site.manifest;
   const b = m.business;
   const tz = b.timeZone;
@@ -44,68 +52,77 @@ export function changeMessages(site: Site, lead: Lead, event: LeadEvent, links: 
     { label: 'Date', text: window ? window.dateText : 'to be agreed by phone' },
     ...(window && !window.allDay ? [{ label: 'Arrival window', text: window.windowText }] : []),
   ];
+  return { m, b, tz, copy, window, host, tag, signature, signatureHtml, linkPhone, messageId, firstName, visitRows };
+}
 
-  if (event.action === 'confirmed' || event.action === 'declined') {
-    const block = event.action === 'confirmed' ? copy.confirmed : copy.declined;
-    const subject = `${block.heading ?? ''} (${lead.reference})`;
-    const paragraphs = block.paragraphs ?? [];
-    // Only checked values in what goes back (the ZIP is five digits of our area, the state fixed), never a typed street.
-    const address = `${lead.zip}, ${lead.state}`;
-    const calendar =
-      event.action === 'confirmed' && window
-        ? visitCalendar({
-            uid: `${tag}@${host}`,
-            window,
-            timeZone: tz,
-            summary: copy.confirmedCalendar.heading ?? subject,
-            description: [copy.confirmedCalendar.intro, lead.serviceType && `Service: ${lead.serviceType}`, `Reference: ${lead.reference}`]
-              .filter(Boolean)
-              .join('\n\n'),
-            location: address,
-            organizer: { name: b.name, email: b.email },
-            url: m.site.url,
-            company: b.name,
-            stamp: new Date(event.at),
-            status: 'confirmed',
-            sequence: event.id,
-          })
-        : undefined;
-    return [
-      {
-        kind: `visitor-${event.action}-${event.id}`,
-        to: [{ name: firstName, address: lead.email }],
-        replyTo: { name: b.name, address: b.email },
+type ChangeContext = ReturnType<typeof changeContext>;
+
+/** To the visitor: the office confirmed (with the confirmed visit's calendar file) or declined. */
+function decisionMail(c: ChangeContext, lead: Lead, event: LeadEvent): MailMessage[] {
+  const { m, b, tz, copy, window, host, tag, signature, signatureHtml, linkPhone, messageId, firstName, visitRows } = c;
+  const block = event.action === 'confirmed' ? copy.confirmed : copy.declined;
+  const subject = `${block.heading ?? ''} (${lead.reference})`;
+  const paragraphs = block.paragraphs ?? [];
+  // Only checked values in what goes back (the ZIP is five digits of our area, the state fixed), never a typed street.
+  const address = `${lead.zip}, ${lead.state}`;
+  const calendar =
+    event.action === 'confirmed' && window
+      ? visitCalendar({
+          uid: `${tag}@${host}`,
+          window,
+          timeZone: tz,
+          summary: copy.confirmedCalendar.heading ?? subject,
+          description: [copy.confirmedCalendar.intro, lead.serviceType && `Service: ${lead.serviceType}`, `Reference: ${lead.reference}`]
+            .filter(Boolean)
+            .join('\n\n'),
+          location: address,
+          organizer: { name: b.name, email: b.email },
+          url: m.site.url,
+          company: b.name,
+          stamp: new Date(event.at),
+          status: 'confirmed',
+          sequence: event.id,
+        })
+      : undefined;
+  return [
+    {
+      kind: `visitor-${event.action}-${event.id}`,
+      to: [{ name: firstName, address: lead.email }],
+      replyTo: { name: b.name, address: b.email },
+      subject,
+      text: [
+        `Hello ${firstName},`,
+        '',
+        block.intro ?? '',
+        '',
+        textRows(visitRows),
+        '',
+        ...paragraphs.flatMap((p) => [p, '']),
+        ...signature,
+        '',
+      ].join('\n'),
+      html: page(
         subject,
-        text: [
-          `Hello ${firstName},`,
-          '',
-          block.intro ?? '',
-          '',
-          textRows(visitRows),
-          '',
-          ...paragraphs.flatMap((p) => [p, '']),
-          ...signature,
-          '',
-        ].join('\n'),
-        html: page(
-          subject,
-          `<p>Hello ${esc(firstName)},</p><p>${esc(block.intro ?? '')}</p>` +
-            htmlRows(visitRows) +
-            paragraphs.map((p) => `<p>${linkPhone(esc(p))}</p>`).join('') +
-            signatureHtml,
-        ),
-        messageId: messageId('visitor'),
-        ...(calendar
-          ? {
-              attachments: [
-                { filename: 'booking-confirmed.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: calendar },
-              ],
-            }
-          : {}),
-      },
-    ];
-  }
+        `<p>Hello ${esc(firstName)},</p><p>${esc(block.intro ?? '')}</p>` +
+          htmlRows(visitRows) +
+          paragraphs.map((p) => `<p>${linkPhone(esc(p))}</p>`).join('') +
+          signatureHtml,
+      ),
+      messageId: messageId('visitor'),
+      ...(calendar
+        ? {
+            attachments: [
+              { filename: 'booking-confirmed.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: calendar },
+            ],
+          }
+        : {}),
+    },
+  ];
+}
 
+/** To the office: the visitor changed the date or time (with the confirm and decline links again), or cancelled. */
+function officeChangeMail(c: ChangeContext, lead: Lead, event: LeadEvent, links: Pick<RequestLinks, 'confirm' | 'decline'>): MailMessage[] {
+  const { copy, window, messageId, visitRows } = c;
   // To the office: the visitor changed the date or time, or cancelled.
   const block = event.action === 'changed' ? copy.changed : copy.cancelled;
   const subject = `${block.heading ?? ''} ${lead.reference}: ${lead.name}, ${whenText(window, lead.time)}`;
