@@ -1,32 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { emptyValues } from './fields';
-import {
-  businessClock,
-  dateUnavailable,
-  fullSlotError,
-  hoursByDay,
-  nearestFree,
-  openSlots,
-  slotsByDay,
-  zoneLabel,
-  type Availability,
-} from './slots';
+import { businessClock, dateUnavailable, fullSlotError, hoursByDay, nearestFree, openSlots, zoneLabel } from './slots';
 import { validateBooking, type Choices } from './validate';
+import { availability, byDay, HOURS, SLOTS } from '../../tests/fixtures/booking-hours';
 
-/** Service hours like site.yaml's: weekdays 7-20, Saturday 8-17, Sunday 10-16; hourly slots 8 AM-6 PM. */
-const HOURS = [
-  { days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '07:00', closes: '20:00' },
-  { days: ['Saturday'], opens: '08:00', closes: '17:00' },
-  { days: ['Sunday'], opens: '10:00', closes: '16:00' },
-];
-const SLOTS = ['8:00 AM', '9:00 AM', '10:00 AM', '11:00 AM', '12:00 PM', '1:00 PM', '2:00 PM', '3:00 PM', '4:00 PM', '5:00 PM', '6:00 PM'];
-const byDay = slotsByDay(SLOTS, HOURS, 60);
-const availability: Availability = {
-  timeZone: 'America/New_York',
-  leadMinutes: 120,
-  closedDates: [{ date: '2031-12-25', name: 'Christmas Day' }],
-  phone: '(813) 555-0142',
-};
 const choices: Choices = {
   state: 'Florida',
   timeSlots: SLOTS,

@@ -1,21 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { slotsByDay, type Availability } from '../../booking-rules/slots';
 import { dayTimes } from './dayTimes';
+import { availability, byDay, SLOTS } from '../../../tests/fixtures/booking-hours';
 
-/** Service hours like site.yaml's: weekdays 7-20, Saturday 8-17, Sunday 10-16; hourly slots 8 AM-6 PM. */
-const HOURS = [
-  { days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '07:00', closes: '20:00' },
-  { days: ['Saturday'], opens: '08:00', closes: '17:00' },
-  { days: ['Sunday'], opens: '10:00', closes: '16:00' },
-];
-const SLOTS = ['8:00 AM', '9:00 AM', '10:00 AM', '11:00 AM', '12:00 PM', '1:00 PM', '2:00 PM', '3:00 PM', '4:00 PM', '5:00 PM', '6:00 PM'];
-const byDay = slotsByDay(SLOTS, HOURS, 60);
-const availability: Availability = {
-  timeZone: 'America/New_York',
-  leadMinutes: 120,
-  closedDates: [{ date: '2031-12-25', name: 'Christmas Day' }],
-  phone: '(813) 555-0142',
-};
 const MONDAY = '2031-12-01';
 const SUNDAY = '2031-12-07';
 /** 1:30 PM in Tampa (EST) on that Monday. */
