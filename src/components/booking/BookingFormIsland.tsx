@@ -30,7 +30,7 @@ const started = new Promise<void>((resolve) => (go = resolve));
 const Lazy = lazy(() => started.then(load));
 
 /**
- * The booking form as an island: its script (about 8 KB gzip) is not part of the page's first
+ * The booking form as an island: its script (about 10 KB gzip) is not part of the page's first
  * load. The prerendered form works before it arrives (it is a real HTML form that posts), and
  * React hydrates it as soon as the chunk is in; what the visitor typed before that is kept
  * (./useDraft.ts). With `load="intent"` the script waits until the visitor reaches for the form,
