@@ -73,7 +73,7 @@ export class Staging {
     this.mkdir(dirname(file));
     // A file linked in from a cache (by the build before last, at a path this build writes) is
     // unlinked first: writing into it would change the cache.
-    if (existsSync(file) && statSync(file).nlink > 1) rmSync(file);
+    if ((statSync(file, { throwIfNoEntry: false })?.nlink ?? 0) > 1) rmSync(file);
     writeFileSync(file, text);
   }
 

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Site } from '../manifest/load';
 import { clientAddress } from './client-address';
+import { header } from './editors/request';
 import { parseFormBody } from './form-body';
 import { readBody } from './read-body';
 import type { RateLimiter } from './rate-limit';
@@ -11,11 +12,6 @@ const MAX_BODY_BYTES = 32 * 1024;
 
 /** A request read as a form (`fields`), refused (`bodyRead`: whether its body was read), or abandoned by the client. */
 export type ReadRequest = { fields: Map<string, string> } | { refused: Refusal; bodyRead: boolean } | 'aborted';
-
-export function header(req: IncomingMessage, name: string): string | undefined {
-  const v = req.headers[name];
-  return Array.isArray(v) ? v[0] : v;
-}
 
 /**
  * The first stage of a booking: a POST from the site's own pages (origin), within the flood guard

@@ -16,7 +16,8 @@ import { contactLimitFromEnv, rateLimiter, rateLimitFromEnv, visitorMailCapFromE
 import { href } from '../routes/urls';
 import { bookingRefusals, type Refusal } from './booking-refusals';
 import { slotAvailability } from './booking-availability';
-import { bookingRequests, header } from './booking-request';
+import { bookingRequests } from './booking-request';
+import { header } from './editors/request';
 import { send, sendJson } from './send';
 
 const BODY_TIMEOUT_MS = 10_000;
