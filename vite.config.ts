@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react';
 import vike from 'vike/plugin';
 import type { Plugin, UserConfig } from 'vite';
 import { squeezeStyledCss } from './src/build/styled-css.ts';
-import { siteContent } from './src/build/vite-plugin.ts';
+import { siteContent, sizedImagesInDev } from './src/build/vite-plugin.ts';
 
 /**
  * React Router's package exports only its development build, whose warnings for developers ship to
@@ -35,6 +35,7 @@ const pagePart = /[\\/]src[\\/]components[\\/]parts[\\/]/;
 export default {
   plugins: [
     siteContent(),
+    sizedImagesInDev(),
     reactRouterProduction,
     squeezeStyledCss(),
     { enforce: 'pre', ...mdx({ providerImportSource: undefined }) },

@@ -10,7 +10,7 @@ const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replac
 
 /** The card of one page kind: the hero photo, darkened, with the logo, the company name and the kind's title. */
 export function socialCardHtml(site: Site, title: string): string {
-  const photo = readFileSync(join(site.root, 'public/images/home-hero-1600.jpg')).toString('base64');
+  const photo = readFileSync(join(site.root, 'public/images/home-hero.jpg')).toString('base64');
   const logo = readFileSync(join(site.root, 'public/favicon.svg')).toString('base64');
   const b = site.manifest.business;
   const { width, height } = SOCIAL_IMAGE;

@@ -188,11 +188,7 @@ async function persistEntry(opts: BackendOptions, params: Params, by?: Editor) {
   await opts.beforeSave?.(changes, by);
   const unchanged = [...changes].every(([p, text]) => readOrNull(opts.contentRoot, p) === text) && !images.length;
   if (unchanged) return { message: 'unchanged', unchanged: true };
-  guard(
-    opts,
-    changes,
-    images.map((i) => i.path),
-  );
+  guard(opts, changes, images);
   const paths = [...changes.keys(), ...images.map((i) => i.path)];
   await applyChange(opts, by, { action: 'save', paths, message: commitMessage(params, `Edit ${paths.join(', ')}`) }, () => {
     for (const i of images) write(opts.contentRoot, i.path, i.bytes);
@@ -246,11 +242,11 @@ export async function applyFiles(opts: BackendOptions, changes: Map<string, Buff
   return serialise(async () => {
     const paths = [...changes.keys()].map(contentPathOrMedia);
     const texts = new Map([...changes].filter(([p]) => !MEDIA.test(p)).map(([p, b]) => [p, b === null ? null : b.toString('utf8')]));
-    guard(
-      opts,
-      texts,
-      paths.filter((p) => MEDIA.test(p) && changes.get(p) !== null),
-    );
+    const images = paths.flatMap((p) => {
+      const bytes = MEDIA.test(p) ? changes.get(p) : null;
+      return bytes ? [{ path: p, bytes }] : [];
+    });
+    guard(opts, texts, images);
     await applyChange(opts, by, { action: 'save', paths, message }, () => {
       for (const [p, bytes] of changes) (bytes === null ? remove : write)(opts.contentRoot, p, bytes ?? '');
     });
@@ -317,7 +313,7 @@ function mediaFile(root: string, p: string) {
 }
 
 /** The check over the project with the changes in place; a refusal carrying its messages when it fails. */
-function guard(opts: BackendOptions, changes: Map<string, string | null>, images: string[]): void {
+function guard(opts: BackendOptions, changes: Map<string, string | null>, images: Image[]): void {
   if (opts.checkFirst === false) return;
   const answer = checkWithChanges(opts.contentRoot, opts.codeRoot, changes, images);
   if (!answer.ok) {
@@ -335,7 +331,7 @@ export function checkWithChanges(
   contentRoot: string,
   codeRoot: string,
   changes: Map<string, string | null>,
-  images: string[] = [],
+  images: Image[] = [],
 ): CheckAnswer {
   const dir = mkdtempSync(join(tmpdir(), 'site-edit-check-'));
   try {
@@ -347,8 +343,12 @@ export function checkWithChanges(
     for (const name of readdirSync(join(codeRoot, 'public')))
       if (name !== 'images') symlinkSync(join(codeRoot, 'public', name), join(dir, 'public', name));
     const imageDir = existsSync(join(contentRoot, MEDIA_FOLDER)) ? join(contentRoot, MEDIA_FOLDER) : join(codeRoot, MEDIA_FOLDER);
-    if (existsSync(imageDir)) cpSync(imageDir, join(dir, MEDIA_FOLDER), { recursive: true });
-    for (const p of images) write(dir, p, '');
+    linkImages(imageDir, join(dir, MEDIA_FOLDER));
+    // The photos of this change, as sent: the check reads them (src/checks/rules/images.ts).
+    for (const i of images) {
+      rmSync(join(dir, i.path), { force: true });
+      write(dir, i.path, i.bytes);
+    }
     symlinkSync(join(codeRoot, 'src'), join(dir, 'src'));
     for (const [p, text] of changes) (text === null ? remove : write)(dir, p, text ?? '');
     const { errors } = checkProject({ root: dir });
@@ -359,6 +359,18 @@ export function checkWithChanges(
     };
   } finally {
     rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+type Image = { path: string; bytes: Buffer };
+
+/** The photos of the image folder, linked one by one into the check's copy (photos are large; copying each save would be slow). */
+function linkImages(from: string, to: string): void {
+  if (!existsSync(from)) return;
+  mkdirSync(to, { recursive: true });
+  for (const e of readdirSync(from, { withFileTypes: true })) {
+    if (e.isDirectory()) linkImages(join(from, e.name), join(to, e.name));
+    else symlinkSync(join(from, e.name), join(to, e.name));
   }
 }
 

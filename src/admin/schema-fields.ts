@@ -55,6 +55,11 @@ export type Field = {
   keys?: string[];
   /** What a new entry's field starts with: its template's text (schema/templates/). */
   default?: unknown;
+  /** The image widget: where an upload goes and the address written for it; no typed URL. */
+  choose_url?: boolean;
+  allow_multiple?: boolean;
+  media_folder?: string;
+  public_folder?: string;
 };
 
 /** What a fact's name must be (the schema's pattern, in words). */
@@ -246,6 +251,16 @@ export class SchemaFields {
  * Copy that runs to sentences gets a text area.
  */
 function stringField(base: Field, s: Schema, ref: string | undefined, target: Schema | undefined): Field {
+  // A photo: uploaded into public/images/uploads and named by its address (src/manifest/images.ts).
+  if (ref?.endsWith('/definitions/image'))
+    return {
+      ...base,
+      widget: 'image',
+      choose_url: false,
+      allow_multiple: false,
+      media_folder: '/public/images/uploads',
+      public_folder: '/images/uploads',
+    };
   if (s.format === 'date' || formOf(s.pattern, undefined, undefined).example === DATE_EXAMPLE) return { ...base, widget: 'calendar-date' };
   if (s.pattern && formOf(s.pattern, undefined, undefined).example === TIME_EXAMPLE) return { ...base, widget: 'time-of-day' };
   // A text that must say something (a review's comment, at least 20 characters) gets lines to say it in.

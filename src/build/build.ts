@@ -26,6 +26,8 @@ import { editingRepository } from '../netlify/repository';
 import { writeEditingFiles } from './editing-files';
 import { identityEmails } from '../admin/emails';
 import { ADMIN_PATH } from '../routes/urls';
+import { SIZED_FOLDER } from '../manifest/images';
+import { sizedImages } from './images';
 
 export const OUT_DIR = process.env.OUT_DIR ?? 'dist';
 
@@ -220,9 +222,17 @@ function siteFiles(root: string, site: Site, rendered: RenderedSite, all: PageEn
  * published: they are written beside the site for the function that serves them to signed-in
  * editors (src/build/editing-files.ts).
  */
-function stageOutput(stage: Staging, client: string, admin: string, files: Map<string, string>): string[] {
+function stageOutput(
+  stage: Staging,
+  client: string,
+  admin: string,
+  files: Map<string, string>,
+  sized: { dir: string; files: string[] },
+): string[] {
   const clientFiles = Staging.filesOf(client);
   for (const rel of clientFiles) stage.plan(rel);
+  const sizedDir = SIZED_FOLDER.slice(1);
+  for (const rel of sized.files) stage.plan(`${sizedDir}/${rel}`);
   const adminDir = ADMIN_PATH.slice(1, -1);
   const adminFiles = Staging.filesOf(admin);
   for (const rel of adminFiles) stage.plan(`${adminDir}/${rel}`);
@@ -237,6 +247,7 @@ function stageOutput(stage: Staging, client: string, admin: string, files: Map<s
   stage.prune();
   stage.linkIn(client, clientFiles);
   stage.linkIn(admin, adminFiles, adminDir);
+  stage.linkIn(sized.dir, sized.files, sizedDir);
   for (const [rel, text] of files) stage.write(rel, text);
   return toCompress;
 }
@@ -281,7 +292,8 @@ async function buildSteps(opts: Options, rejections: unknown[]): Promise<number>
   if (!reportOwnText(site, all, root, log)) return 1;
   const files = siteFiles(root, site, rendered, all);
   const editing = { files: projectFiles(root), repository: editingRepository(process.env) };
-  const toCompress = stageOutput(stage, join(bundled, 'client'), admin, files);
+  const sized = await sizedImages(root, files.values());
+  const toCompress = stageOutput(stage, join(bundled, 'client'), admin, files, sized);
   const out = stage.dir;
   // Compressed on a thread of their own while the site is audited.
   const compressed = precompress(toCompress);

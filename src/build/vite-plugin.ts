@@ -108,3 +108,32 @@ function checkPage(problems: string): string {
 <style>body{font:15px/1.5 system-ui,sans-serif;margin:2rem;color:#1c2733}pre{background:#fff4f4;border-left:4px solid #c0392b;padding:1rem;white-space:pre-wrap}</style></head>
 <body><h1>The site has errors</h1><p>Fix them in your editor; this page reloads by itself once they are fixed.</p><pre>${escaped}</pre></body></html>`;
 }
+
+/**
+ * In `npm run dev` and `npm run edit`, the sized copies of the content photos (/images/sized/...)
+ * are made on request, as the build makes them (src/build/images.ts), so a new upload shows at once.
+ */
+export function sizedImagesInDev(): Plugin {
+  return {
+    name: 'sized-images',
+    configureServer(server) {
+      let cache: import('./images.ts').SizedCache | undefined;
+      server.middlewares.use(async (req, res, next) => {
+        const path = (req.url ?? '').split('?')[0];
+        if (req.method !== 'GET' || !path.startsWith('/images/sized/')) return next();
+        try {
+          const { SizedCache } = await import('./images.ts');
+          cache ??= new SizedCache(server.config.root);
+          const file = await cache.file(path);
+          if (!file) return next();
+          const { readFileSync } = await import('node:fs');
+          const type = { avif: 'image/avif', webp: 'image/webp', jpg: 'image/jpeg' }[path.slice(path.lastIndexOf('.') + 1)];
+          res.setHeader('Content-Type', type ?? 'application/octet-stream');
+          res.end(readFileSync(file));
+        } catch (e) {
+          next(e);
+        }
+      });
+    },
+  };
+}

@@ -4,6 +4,7 @@ import { business } from './rules/business';
 import { checkContext, type Rule } from './rules/context';
 import { copy } from './rules/copy';
 import { facts } from './rules/facts';
+import { images } from './rules/images';
 import { knownIds } from './rules/ids';
 import { links } from './rules/links';
 import { notFound } from './rules/not-found';
@@ -33,6 +34,7 @@ export const RULES: Rule[] = [
   redirects,
   notFound,
   links,
+  images,
   copy,
   placeholders,
 ];

@@ -2,7 +2,7 @@ import type { Block } from '../manifest/schema.generated';
 import type { BuildContext } from './context';
 
 /** The fields of a copy block (schema/page.schema.json#/definitions/block). */
-type BlockField = 'tag' | 'heading' | 'intro' | 'paragraphs' | 'list' | 'items' | 'cta';
+type BlockField = 'tag' | 'heading' | 'intro' | 'image' | 'paragraphs' | 'list' | 'items' | 'cta';
 
 type BlockSpec =
   | readonly BlockField[]

@@ -196,6 +196,13 @@ export const CODES = {
     plain: 'This address is redirected twice',
     plainHint: 'Keep one of the two redirects.',
   },
+  image: {
+    title: 'A photo that cannot be shown',
+    about:
+      'An image field names a photo the site cannot show: not in public/images, not a JPEG, PNG or WebP, or too narrow for the place it fills.',
+    plain: 'This photo cannot be shown',
+    plainHint: 'Upload the photo again from the editing screen: a JPEG, PNG or WebP at least 1200 pixels wide.',
+  },
   'phone-mismatch': {
     title: 'The phone shows one number and dials another',
     about: "The phone's display text and its dialled number differ.",
@@ -305,6 +312,34 @@ export const MESSAGES = {
     hint: 'Give each project its own id.',
     plain: "Two projects have the id '{id}'",
     plainHint: 'Give each project its own id.',
+  },
+  'image-path': {
+    code: 'image',
+    message: "'{value}' is not a photo in the image folder",
+    hint: 'Name a photo as /images/<name>.jpg (or .png, .webp); the editing screen uploads to /images/uploads/.',
+    plain: 'This photo is not in the site’s image folder',
+    plainHint: 'Choose the photo again with the upload button.',
+  },
+  'image-missing': {
+    code: 'image',
+    message: 'there is no photo at public{value}',
+    hint: 'Add the photo to public/images/ (or upload it from the editing screen), or name one that is there.',
+    plain: 'This photo is missing',
+    plainHint: 'Choose the photo again with the upload button.',
+  },
+  'image-unreadable': {
+    code: 'image',
+    message: 'public{value} is not a JPEG, PNG or WebP picture',
+    hint: 'Save the photo as a JPEG (or PNG, WebP) and add it again.',
+    plain: 'This file is not a photo the website can show',
+    plainHint: 'Upload a JPEG, PNG or WebP photo (phone photos are JPEGs).',
+  },
+  'image-too-small': {
+    code: 'image',
+    message: 'public{value} is {width} pixels wide; a photo here needs at least {min}',
+    hint: 'Use a larger photo (at least {min} pixels wide); the build makes the smaller sizes.',
+    plain: 'This photo is too small ({width} pixels wide)',
+    plainHint: 'Upload a larger photo, at least {min} pixels wide (a phone photo is).',
   },
   'project-two-places': {
     code: 'duplicate-id',

@@ -1,3 +1,4 @@
+import { picturesOf, type Picture } from './images';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';
 import { didYouMean, formatPath, ManifestError, problem } from './errors';
@@ -32,6 +33,8 @@ export type Site = {
   facts: Record<string, string>;
   /** every YAML file read, by relative path, for positions */
   sources: Map<string, SourceFile>;
+  /** each photo an image field names, as pages show it (its sized copies); none where the photos cannot be read */
+  pictures: Record<string, Picture>;
   /**
    * The share of own text of every measured page, by URL (src/seo/uniqueness.ts). Set once the
    * pages are rendered and before their HTML is written; pages under indexing.ownTextMin are noindex.
@@ -115,7 +118,10 @@ export function loadSite(
   };
   if (!faq) return { errors };
   return {
-    site: { root, manifest, services, cities, brands, reviews, projects, faq, counties, pages, local: local.local, mdx, facts, sources },
+    site: {
+      ...{ root, manifest, services, cities, brands, reviews, projects, faq, counties, pages, local: local.local, mdx, facts, sources },
+      pictures: picturesOf(root, sources),
+    },
     errors,
   };
 }

@@ -103,6 +103,9 @@ describe('_headers', async () => {
     expect(page['Cache-Control']).toBe('public, max-age=0, must-revalidate');
     expect(asset['Cache-Control']).toBe('public, max-age=31536000, immutable');
     expect(asset['X-Content-Type-Options']).toBe('nosniff');
+    // A photo's sized copy is named after its content: cached for good, like the assets.
+    expect(headersFor(rules, '/images/sized/x-800.0a1b2c3d.avif')['Cache-Control']).toBe('public, max-age=31536000, immutable');
+    expect(headersFor(rules, '/images/x.jpg')['Cache-Control']).toBe('public, max-age=0, must-revalidate');
   });
 
   it('no Cross-Origin-Opener-Policy: every landing would start in a new browsing context group (decision 015)', () => {

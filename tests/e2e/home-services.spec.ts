@@ -239,7 +239,7 @@ test.describe('home page', () => {
 
   test('hero picture: Loading... while the image loads, gone once it has', async ({ page }) => {
     // Held: the loading label shows; released: it goes.
-    const image = await holdRequests(page, /\/images\/home-hero-\d+\./);
+    const image = await holdRequests(page, /\/images\/sized\/home-hero-\d+\./);
     await page.goto('/', { waitUntil: 'domcontentloaded' });
     await hydrated(page);
     const loading = page.getByText('Loading...', { exact: true });
@@ -250,20 +250,20 @@ test.describe('home page', () => {
 
   test('hero picture fails: the second local file is used and the Notice toast shows', async ({ page }) => {
     const problems = watchConsole(page);
-    await page.route(/\/images\/home-hero-\d+\./, (route) => route.abort());
+    await page.route(/\/images\/sized\/home-hero-\d+\./, (route) => route.abort());
     await page.goto('/');
     await hydrated(page);
     await expect(page.getByText('Notice', { exact: true })).toBeVisible();
     await expect(page.getByText("Using fallback image as primary image couldn't be loaded.")).toBeVisible();
     const img = page.locator('section[aria-labelledby="home-hero-heading"] img');
-    await expect(img).toHaveAttribute('src', /home-hero-fallback\.jpg$/);
+    await expect(img).toHaveAttribute('src', /home-hero-fallback\.[0-9a-f]{8}\.jpg$/);
     await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0)).toBe(true);
     await expect(page.getByText('Image Loading Error')).toHaveCount(0);
     expect(problems.filter((p) => !/ERR_FAILED|Failed to load resource/.test(p))).toEqual([]);
   });
 
   test('both hero images fail: the Image Loading Error toast shows and the loading label goes', async ({ page }) => {
-    await page.route(/\/images\/home-hero/, (route) => route.abort());
+    await page.route(/\/images\/sized\/home-hero/, (route) => route.abort());
     await page.goto('/');
     await hydrated(page);
     await expect(page.getByText('Image Loading Error', { exact: true })).toBeVisible();

@@ -35,7 +35,7 @@ for (const url of ['/', '/services/garage-door-repair', '/booking', '/no-such-pa
 }
 
 test('a hero image that never arrives does not keep the page from hydrating', async ({ page }) => {
-  await page.route(/\/images\/home-hero-\d+\./, () => {
+  await page.route(/\/images\/sized\/home-hero-\d+\./, () => {
     // never answered
   });
   await page.goto('/', { waitUntil: 'domcontentloaded' });

@@ -5,7 +5,7 @@ import { visibleText } from '../../src/build/audit/copy';
 import { builtFiles, readPages, servedFile, type HtmlPage } from '../../src/build/audit/files';
 import { validateHtml } from '../../src/build/audit/html';
 import { isNoindex } from '../../src/build/audit/head';
-import { imageSize } from '../../src/build/image-size';
+import { imageSize } from '../../src/manifest/image-size';
 import { loadSite } from '../../src/manifest/load';
 import { articleFor } from '../../src/manifest/template';
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Site } from '../../manifest/load';
 import { SOCIAL_IMAGE } from '../../seo/social';
-import { imageSize } from '../image-size';
+import { imageSize } from '../../manifest/image-size';
 import { servedFile, type Gate, type HtmlPage } from './files';
 import { isNoindex } from './head';
 

@@ -22,7 +22,7 @@ const TYPED_CLAIM = [
   /\b\d{1,3}(?:\.\d+)?\s*%\s+(?:customer\s+|client\s+)?(?:satisf\w*|happy|recommend\w*)/i, // 98% satisfaction
 ];
 /** Keys whose values are not copy. */
-const NOT_COPY = new Set(['id', 'date', 'zip', 'href']);
+const NOT_COPY = new Set(['id', 'date', 'zip', 'href', 'image']);
 
 type Report = (id: MessageId, params: Params) => void;
 type Literal = { fact: string; value: string; re: RegExp };

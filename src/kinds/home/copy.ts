@@ -7,10 +7,11 @@ export const copy = defineCopy('home', {
   blocks: {
     hero: ['tag', 'heading', 'list', 'paragraphs'],
     heroImage: {
-      fields: ['intro', 'tag', 'items'],
+      fields: ['image', 'intro', 'tag', 'items'],
       minItems: 2,
       itemFields: ['text'],
-      description: 'The hero photo: intro is its alt text, tag its loading label, items the two toast messages (fallback, failure).',
+      description:
+        'The hero photo: image is the photo (the site makes its sizes), intro its alt text (what the photo shows, for people who cannot see it), tag its loading label, items the two toast messages (fallback, failure).',
     },
     services: ['heading', 'intro', 'cta'],
     moreServices: ['heading', 'items'],

@@ -7,14 +7,6 @@ import type { HomeProps, Link } from './types';
 import { href } from '../../routes/urls';
 
 const TAMPA_TEXT = 'content/pages/home-tampa.mdx';
-/** The hero picture: public/images/home-hero-<width>.<avif|webp|jpg>, and a second local file as the fallback. */
-const HERO_IMAGE = {
-  base: '/images/home-hero',
-  widths: [800, 1600],
-  width: 1600,
-  height: 900,
-  fallback: '/images/home-hero-fallback.jpg',
-};
 
 type Blocks = ReturnType<typeof copy.blocks>;
 type Section<K extends keyof HomeProps> = (site: BuildContext['site'], c: Blocks, fill: BuildContext['fill']) => HomeProps[K];
@@ -55,27 +47,30 @@ export const build: DataBuilder<HomeProps> = ({ site, blocks, fill }) => {
   };
 };
 
-/** The hero: heading, benefits, and the picture in three formats with its fallback. */
-const hero: Section<'hero'> = (_site, c) => {
+/**
+ * The hero: heading, benefits, and the photo the copy names, in the sizes and formats the build
+ * makes of it, with its fallback (src/manifest/images.ts, read by the loader).
+ */
+const hero: Section<'hero'> = (site, c) => {
   const image = c.heroImage;
   const [onFallback, onFailure] = image.items;
-  const srcSet = (ext: string) => HERO_IMAGE.widths.map((w) => `${HERO_IMAGE.base}-${w}.${ext} ${w}w`).join(', ');
+  // No sized copies only in the editing screen's preview (the check refuses a photo the build cannot show): the photo as uploaded.
+  const picture = site.pictures[image.image] ?? {
+    sources: [],
+    src: image.image,
+    srcSet: image.image,
+    fallback: image.image,
+    width: 1600,
+    height: 900,
+  };
   return {
     tag: c.hero.tag,
     heading: c.hero.heading,
     benefits: c.hero.list,
     paragraphs: c.hero.paragraphs,
     image: {
-      sources: [
-        { type: 'image/avif', srcSet: srcSet('avif') },
-        { type: 'image/webp', srcSet: srcSet('webp') },
-      ],
-      src: `${HERO_IMAGE.base}-${HERO_IMAGE.width}.jpg`,
-      srcSet: srcSet('jpg'),
+      ...picture,
       sizes: '100vw',
-      fallback: HERO_IMAGE.fallback,
-      width: HERO_IMAGE.width,
-      height: HERO_IMAGE.height,
       alt: image.intro,
       loading: image.tag,
       onFallback: { title: onFallback.title, text: onFallback.text! },
