@@ -1,6 +1,7 @@
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { applyEdits } from './yaml-edit';
@@ -90,5 +91,49 @@ describe('the edit backend puts the files back when what follows a save fails', 
     expect(readFileSync(join(root, 'site.yaml')).equals(site)).toBe(true);
 
     expect(readFileSync(join(root, 'content/faq.yaml')).equals(faq)).toBe(true);
+  });
+});
+
+/** A photo saved with its entry: the server's check reads the photo as sent, whatever the browser said. */
+describe('the edit backend checks a new photo before it writes it', () => {
+  let root = '';
+  beforeAll(() => {
+    root = mkdtempSync(join(tmpdir(), 'backend-photo-'));
+    for (const part of ['site.yaml', 'content', 'schema']) cpSync(part, join(root, part), { recursive: true });
+  });
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  const backend = () => createBackend({ contentRoot: root, codeRoot: process.cwd() });
+  /** content/pages/home.yaml naming `url` in its image field, and the photo as the screen sends it. */
+  async function save(url: string, width: number) {
+    const file = 'content/pages/home.yaml';
+    const raw = readFileSync(join(root, file), 'utf8');
+    const image = /^(\s*)image: (\S+)$/m.exec(raw)!;
+    const bytes = await sharp({ create: { width, height: Math.round(width * 0.65), channels: 3, background: '#446' } })
+      .jpeg()
+      .toBuffer();
+    return backend()({
+      action: 'persistEntry',
+      params: {
+        dataFiles: [{ path: file, raw: raw.replace(image[0], `${image[1]}image: ${url}`) }],
+        assets: [{ path: `public${url}`, content: bytes.toString('base64'), encoding: 'base64' }],
+      },
+    });
+  }
+
+  it('refuses a photo too small for its place, in plain words, and writes neither the photo nor the text', async () => {
+    const before = readFileSync(join(root, 'content/pages/home.yaml'), 'utf8');
+    const answer = await save('/images/uploads/small.jpg', 640);
+    expect(answer.status).toBe(422);
+    expect(JSON.stringify(answer.body)).toMatch(/This photo is too small \(640 pixels wide\)/);
+    expect(existsSync(join(root, 'public/images/uploads/small.jpg'))).toBe(false);
+    expect(readFileSync(join(root, 'content/pages/home.yaml'), 'utf8')).toBe(before);
+  });
+
+  it('writes a photo that fits, with the line that names it', async () => {
+    const answer = await save('/images/uploads/wide.jpg', 1600);
+    expect(answer.status).toBe(200);
+    expect(existsSync(join(root, 'public/images/uploads/wide.jpg'))).toBe(true);
+    expect(readFileSync(join(root, 'content/pages/home.yaml'), 'utf8')).toContain('image: /images/uploads/wide.jpg');
   });
 });

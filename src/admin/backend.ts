@@ -342,8 +342,8 @@ export function checkWithChanges(
     mkdirSync(join(dir, 'public'));
     for (const name of readdirSync(join(codeRoot, 'public')))
       if (name !== 'images') symlinkSync(join(codeRoot, 'public', name), join(dir, 'public', name));
-    const imageDir = existsSync(join(contentRoot, MEDIA_FOLDER)) ? join(contentRoot, MEDIA_FOLDER) : join(codeRoot, MEDIA_FOLDER);
-    linkImages(imageDir, join(dir, MEDIA_FOLDER));
+    // The project's photos, and over them those of the edited copy (its uploads).
+    for (const root of new Set([codeRoot, contentRoot])) linkImages(join(root, MEDIA_FOLDER), join(dir, MEDIA_FOLDER));
     // The photos of this change, as sent: the check reads them (src/checks/rules/images.ts).
     for (const i of images) {
       rmSync(join(dir, i.path), { force: true });
@@ -370,7 +370,10 @@ function linkImages(from: string, to: string): void {
   mkdirSync(to, { recursive: true });
   for (const e of readdirSync(from, { withFileTypes: true })) {
     if (e.isDirectory()) linkImages(join(from, e.name), join(to, e.name));
-    else symlinkSync(join(from, e.name), join(to, e.name));
+    else {
+      rmSync(join(to, e.name), { force: true });
+      symlinkSync(join(from, e.name), join(to, e.name));
+    }
   }
 }
 

@@ -14,7 +14,15 @@ const MARK = 'field-problem';
 /** Controls whose id is `<key>-field-<n>` under `scope`, in document order. */
 function named(scope: ParentNode, key: string): HTMLElement[] {
   const re = new RegExp(`^${key.replace(/[^\w-]/g, '\\$&')}-field-\\d+$`);
-  return [...scope.querySelectorAll<HTMLElement>(`[id^="${CSS.escape(key)}-field-"]`)].filter((e) => re.test(e.id));
+  const controls = [...scope.querySelectorAll<HTMLElement>(`[id^="${CSS.escape(key)}-field-"]`)].filter((e) => re.test(e.id));
+  if (controls.length) return controls;
+  // A widget that gives no element its id (the photo's): the control that follows its label (or the label's box).
+  return [...scope.querySelectorAll<HTMLLabelElement>(`label[for^="${CSS.escape(key)}-field-"]`)]
+    .filter((l) => re.test(l.htmlFor))
+    .flatMap((l) => {
+      const control = l.nextElementSibling ?? l.parentElement?.nextElementSibling;
+      return control instanceof HTMLElement ? [control] : [];
+    });
 }
 
 /** The control of `path` on the screen, or undefined when it is not shown. */
@@ -76,7 +84,7 @@ export function markProblems(file: string, problems: FieldProblem[]): number {
 }
 
 function place(control: HTMLElement, p: FieldProblem): void {
-  const id = `${control.id}-problem`;
+  const id = `${control.id || p.field.join('-')}-problem`;
   const existing = document.getElementById(id);
   const note = existing ?? document.createElement('p');
   note.id = id;

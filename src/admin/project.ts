@@ -4,8 +4,8 @@ import type { ProjectFiles } from './engine';
 
 /**
  * The files the check reads, for the editing screen's check in the browser (`/admin/project.json`):
- * site.yaml, content/, schema/ and the editor mapping as text; the names of the public files and
- * of the page kinds, which the check only looks for.
+ * site.yaml, content/, schema/ and the editor mapping as text; the names of the public files (not
+ * the photos) and of the page kinds, which the check only looks for.
  */
 export function projectFiles(contentRoot: string, codeRoot = contentRoot): ProjectFiles {
   const files: ProjectFiles = {};
@@ -15,7 +15,8 @@ export function projectFiles(contentRoot: string, codeRoot = contentRoot): Proje
   text(contentRoot, 'site.yaml');
   for (const dir of ['content', 'schema']) for (const rel of filesUnder(contentRoot, dir)) text(contentRoot, rel);
   text(codeRoot, '.vscode/settings.json');
-  for (const rel of filesUnder(contentRoot, 'public')) files[rel] = '';
+  // Not the photos: the screen's own check leaves them to the server's, which reads them (src/checks/rules/images.ts).
+  for (const rel of filesUnder(contentRoot, 'public')) if (!rel.startsWith('public/images/')) files[rel] = '';
   for (const rel of filesUnder(codeRoot, 'src/kinds')) if (/^src\/kinds\/[^/]+\/index\.ts$/.test(rel)) files[rel] = '';
   return files;
 }

@@ -1,7 +1,10 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
 import { createServer, type Plugin, type ViteDevServer } from 'vite';
+import { lookup } from 'mrmime';
+import { SizedCache } from '../build/images';
+import { IMAGE_PATH, SIZED_FOLDER } from '../manifest/images';
 import { createBackend, inOrder } from './backend';
 import { acceptKeyLink, isPrivatePath, refuseStranger } from './gate';
 import { projectFiles } from './project';
@@ -69,6 +72,8 @@ function editingScreen(opts: Options): Plugin {
         const url = (req.url ?? '').split('?')[0];
         if (isPrivatePath(req.url ?? '/')) return void res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
         if (url === '/admin/' && acceptKeyLink(req, res, opts.key)) return;
+        if (opts.contentRoot !== opts.root && req.method === 'GET' && url.startsWith('/images/'))
+          return void servePhoto(opts.contentRoot, url, res, next).catch(next);
         if (url.startsWith('/api/v1')) {
           if (refuseStranger(req, res, opts.key)) return;
           return void answerBackend(req, res, backend).catch(next);
@@ -120,6 +125,21 @@ async function adminPage(server: ViteDevServer, req: IncomingMessage, res: Serve
   res
     .writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'x-robots-tag': 'noindex, nofollow', 'cache-control': 'no-store' })
     .end(html);
+}
+
+/**
+ * Editing another copy of the site (`--content`): its photos and their sized copies come from that
+ * copy (Vite serves this project's public/ only), so an upload shows once saved.
+ */
+async function servePhoto(contentRoot: string, url: string, res: ServerResponse, next: () => void): Promise<void> {
+  const file = url.startsWith(SIZED_FOLDER)
+    ? await new SizedCache(contentRoot).file(url)
+    : IMAGE_PATH.test(url)
+      ? join(contentRoot, 'public', url)
+      : undefined;
+  if (!file || !existsSync(file)) return next();
+  res.writeHead(200, { 'content-type': lookup(file) ?? 'application/octet-stream' });
+  res.end(readFileSync(file));
 }
 
 function sendProject(opts: Options, res: ServerResponse): void {

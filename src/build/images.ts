@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { sizedFrom, sourceImages, type SizedCopy, type SourceImage } from '../manifest/images';
+import { sizedFrom, sourceImages, type SizedCopy, type SourceImage } from '../manifest/images.ts';
 
 /**
  * The sized copies of the content photos (src/manifest/images.ts): made with sharp (libvips), turned

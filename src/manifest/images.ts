@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { imageSize, type ImageType } from './image-size';
-import type { SourceFile } from './source';
-import { walkStrings } from './walk';
+import { imageSize, type ImageType } from './image-size.ts';
+import type { SourceFile } from './source.ts';
+import { walkStrings } from './walk.ts';
 
 /**
  * Content images. An editor uploads one photo (public/images/, uploads in public/images/uploads/)

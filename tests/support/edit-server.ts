@@ -23,7 +23,7 @@ export type EditServer = {
  */
 export async function startEditServer(root = process.cwd()): Promise<EditServer> {
   const copy = mkdtempSync(join(tmpdir(), 'edit-'));
-  for (const part of ['site.yaml', 'content', 'schema']) cpSync(join(root, part), join(copy, part), { recursive: true });
+  for (const part of ['site.yaml', 'content', 'schema', 'public/images']) cpSync(join(root, part), join(copy, part), { recursive: true });
   const git = (...args: string[]) =>
     execFileSync('git', ['-c', 'user.name=test', '-c', 'user.email=test@example.com', ...args], { cwd: copy, encoding: 'utf8' });
   git('init', '-q');

@@ -1,0 +1,94 @@
+/**
+ * A new photo for the home page from the editing screen, as an office manager changes it: `npm run
+ * edit` over a copy of the project, Decap's image field, a photo from the computer. The save is the
+ * photo's file and one changed line; a photo too small for its place is refused at its field.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { parse } from 'yaml';
+import { pictureOf, readSourceImage } from '../../src/manifest/images';
+import { startEditServer, type EditServer } from '../support/edit-server';
+import { changedLines, expectSaved, openEntry, publish } from '../support/edit-screen';
+
+let edit: EditServer;
+const photos = mkdtempSync(join(tmpdir(), 'photos-'));
+
+test.describe('a new photo from the editing screen', () => {
+  test.describe.configure({ mode: 'serial' });
+
+  test.beforeAll(async () => {
+    test.setTimeout(600_000);
+    edit = await startEditServer();
+  });
+
+  test.afterAll(async () => {
+    await edit?.stop();
+    rmSync(photos, { recursive: true, force: true });
+  });
+
+  /** A photo as a phone makes it: a JPEG of `width` x `height`. */
+  async function photo(name: string, width: number, height: number): Promise<string> {
+    const file = join(photos, name);
+    const bytes = await sharp({ create: { width, height, channels: 3, background: '#3d6b8c' } })
+      .jpeg({ quality: 80 })
+      .toBuffer();
+    writeFileSync(file, bytes);
+    return file;
+  }
+
+  /** Opens the home page's "Hero image" group and chooses `file` for its photo through the media library's upload. */
+  async function choosePhoto(page: Page, file: string): Promise<void> {
+    await openEntry(page, edit, 'pages/entries/page-home');
+    await page
+      .getByText(/^hero image$/i)
+      .first()
+      .click();
+    await page
+      .getByRole('button', { name: /choose different image|choose an image/i })
+      .first()
+      .click();
+    await page.locator('input[type="file"]').setInputFiles(file);
+    // The upload is the one chosen.
+    await page.getByRole('button', { name: /choose selected/i }).click();
+  }
+
+  test('a photo from the computer replaces the hero photo: its file and one changed line', async ({ page }) => {
+    test.setTimeout(300_000);
+    await choosePhoto(page, await photo('new-door.jpg', 2000, 1300));
+    await publish(page);
+    await expectSaved(page, 120_000);
+    expect(existsSync(join(edit.copy, 'public/images/uploads/new-door.jpg'))).toBe(true);
+    expect(changedLines(edit)).toEqual(['-    image: /images/home-hero.jpg', '+    image: /images/uploads/new-door.jpg']);
+    const home = parse(execFileSync('git', ['show', 'HEAD:content/pages/home.yaml'], { cwd: edit.copy, encoding: 'utf8' }));
+    expect(home.blocks.heroImage.image).toBe('/images/home-hero.jpg');
+    execFileSync(process.execPath, ['scripts/run.mjs', 'check', '--root', edit.copy], { stdio: 'pipe' });
+    // The photo and its sized copies are served as the pages will name them.
+    const img = readSourceImage(edit.copy, '/images/uploads/new-door.jpg');
+    if ('problem' in img) throw new Error(img.problem);
+    for (const url of ['/images/uploads/new-door.jpg', pictureOf(img).src, pictureOf(img).sources[0].srcSet.split(' ')[0]]) {
+      const res = await page.request.get(`${edit.origin}${url}`);
+      expect(res.status(), url).toBe(200);
+      expect(res.headers()['content-type'], url).toMatch(/^image\//);
+    }
+  });
+
+  test('a photo too small for the hero is refused at its field, in plain words, and nothing is saved', async ({ page }) => {
+    test.setTimeout(300_000);
+    edit.git('add', '-A');
+    edit.git('commit', '-qm', 'new hero photo');
+    await choosePhoto(page, await photo('thumbnail.jpg', 640, 420));
+    await publish(page);
+    // At the photo's field, in plain words, and nowhere else.
+    const mark = page.locator('.field-problem');
+    await expect(mark).toHaveCount(1, { timeout: 120_000 });
+    await expect(mark).toContainText(/This photo is too small \(640 pixels wide\).*at least 1200 pixels wide/);
+    await expect(page.locator('#check-problems')).toHaveCount(0);
+    await expect(mark.locator('xpath=ancestor::div[@aria-label][1]')).toContainText(/photo/i);
+    expect(changedLines(edit)).toEqual([]);
+    expect(existsSync(join(edit.copy, 'public/images/uploads/thumbnail.jpg'))).toBe(false);
+  });
+});
