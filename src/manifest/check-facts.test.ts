@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkFacts } from './check-facts';
+import { checkFacts, permitIssuers } from './check-facts';
 import { loadSite, type Site } from './load';
 
 const { site, errors } = loadSite(process.cwd());
@@ -46,5 +46,45 @@ describe("the place facts' check", () => {
     const found = checkFacts({ ...site!, local });
     expect(found.map((e) => e.code)).toEqual(['fact-contradiction']);
     expect(found[0].message).toContain(`${other} County`);
+  });
+
+  /** An issuer that is not the city's permit office: the county where the city issues, else the city. */
+  const otherIssuer = (city: Site['cities'][number]) =>
+    city.facts.permitOffice.value.includes('County') ? `City of ${city.name}` : `${city.county} County`;
+
+  it("refuses a neighborhood's own copy that names a permit issuer other than its city's permit office", () => {
+    const [key, own] = [...site!.local.neighborhoods][0];
+    const city = site!.cities.find((c) => c.id === key.split('/')[0])!;
+    const wrong = otherIssuer(city);
+    const local = {
+      ...site!.local,
+      neighborhoods: new Map([[key, { ...own, intro: `${own.intro} A new door needs a ${wrong} permit.` }]]),
+    };
+    const found = checkFacts({ ...site!, local });
+    expect(found.map((e) => e.code)).toEqual(['fact-contradiction']);
+    expect(found[0].message).toContain(wrong);
+    expect(found[0].message).toContain(city.facts.permitOffice.value);
+  });
+
+  it("refuses a neighborhood paragraph in the city's file that names another permit issuer, and accepts the city's own office", () => {
+    let wrong = '';
+    const broken = withCity((c) => {
+      wrong = otherIssuer(c);
+      c.neighborhoods[0].description += ` Replacement doors need a permit from the ${wrong}.`;
+      c.neighborhoods[1 % c.neighborhoods.length].description += ` Replacement doors need a permit from the ${c.facts.permitOffice.value}.`;
+      return c;
+    });
+    const found = checkFacts(broken);
+    expect(found.map((e) => e.code)).toEqual(['fact-contradiction']);
+    expect(found[0].message).toContain(wrong);
+  });
+
+  it('reads the office a sentence says issues a permit, whichever side of the word it stands', () => {
+    const counties = ['Pasco', 'Pinellas'];
+    expect(permitIssuers('It needs a Pasco County permit and a door with Florida Product Approval.', counties)).toEqual(['Pasco County']);
+    expect(permitIssuers("Ask for the City of Tampa's building permit first.", counties)).toEqual(['City of Tampa']);
+    expect(permitIssuers('The permit comes from the City of St. Petersburg.', counties)).toEqual(['City of St. Petersburg']);
+    expect(permitIssuers('A permit is issued by Pinellas County.', counties)).toEqual(['Pinellas County']);
+    expect(permitIssuers('Salt air reaches Pinellas County streets; permits take a week.', counties)).toEqual([]);
   });
 });

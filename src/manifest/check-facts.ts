@@ -7,10 +7,31 @@ import type { Fact } from './schema.generated';
 const zipsIn = (text: string): string[] => text.match(/\b\d{5}\b/g) ?? [];
 
 /**
+ * The offices a text says issue a permit: a city or town ("a permit from the City of Tampa") or one
+ * of the given counties ("a Pasco County permit").
+ */
+export function permitIssuers(text: string, counties: string[]): string[] {
+  const county = counties.map((c) => c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+  const issuer = `((?:City|Town) of [A-Z][\\w.]*(?: [A-Z][\\w.]*)*|(?:${county}) County)`;
+  const before = new RegExp(`\\b${issuer}(?:'s)? (?:building )?permits?\\b`, 'g');
+  const after = new RegExp(`\\bpermits? (?:comes? |is issued )?(?:from|by) (?:the )?${issuer}`, 'g');
+  return [...new Set([...text.matchAll(before), ...text.matchAll(after)].map((m) => m[1].replace(/\.$/, '')))];
+}
+
+/** Whether an issuer a text names is the permit office: "City of Tampa" is "City of Tampa Construction Services". */
+function isOffice(issuer: string, office: string): boolean {
+  const words = issuer.split(' ');
+  // A capitalised word after the name ("the City of Tampa. Ask ...") is not part of it.
+  for (let k = words.length; k >= Math.min(3, words.length); k--) if (office.includes(words.slice(0, k).join(' '))) return true;
+  return false;
+}
+
+/**
  * The facts of each place (content/cities/<id>.yaml `facts`): the schema requires a source for each;
  * a fact that states a number (other than ZIP codes) names the page or section it is on, and what
  * a neighborhood's page says never contradicts its city's facts: its ZIP codes are among the
- * city's, its own copy names no other county and no ZIP code of another place.
+ * city's, its own copy names no other county, no permit issuer but the city's permit office and
+ * no ZIP code of another place.
  */
 export function checkFacts(site: Site): ManifestError[] {
   const errors: ManifestError[] = [];
@@ -35,10 +56,22 @@ export function checkFacts(site: Site): ManifestError[] {
       for (const zip of n.zipCodes)
         if (!cityZips.has(zip))
           at(file, ['neighborhoods', i, 'zipCodes'], 'fact-zip-not-city', { neighborhood: n.name, zip, city: city.name });
+      // A neighborhood lies inside its city: its permits come from the city's permit office.
+      const office = facts.permitOffice.value;
+      const wrongIssuers = (text: string) => permitIssuers(text, counties).filter((issuer) => !isOffice(issuer, office));
+      for (const issuer of wrongIssuers(`${n.description} ${n.homes ?? ''}`))
+        at(file, ['neighborhoods', i, 'description'], 'fact-other-permit-office', {
+          neighborhood: n.name,
+          issuer,
+          city: city.name,
+          office,
+        });
       const own = site.local.neighborhoods.get(`${city.id}/${n.id}`);
       if (!own) return;
       const ownFile = `content/local/neighborhoods/${city.id}/${n.id}.yaml`;
       const text = JSON.stringify(own);
+      for (const issuer of wrongIssuers(text))
+        at(ownFile, [], 'fact-other-permit-office', { neighborhood: n.name, issuer, city: city.name, office });
       for (const other of counties.filter((c) => c !== city.county))
         if (new RegExp(`\\b${other} County\\b`).test(text))
           at(ownFile, [], 'fact-other-county', { neighborhood: n.name, other, city: city.name, county: city.county });

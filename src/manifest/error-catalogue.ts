@@ -156,7 +156,7 @@ export const CODES = {
   'fact-contradiction': {
     title: "A neighborhood that contradicts its city's facts",
     about:
-      "A neighborhood's ZIP codes or own copy disagree with its city's local facts (another county, a ZIP code the city does not have).",
+      "A neighborhood's ZIP codes or own copy disagree with its city's local facts (another county, another permit office, a ZIP code the city does not have).",
     plain: "This says something different from the city's local facts",
     plainHint: "Make it agree with the city's facts, or correct the city's facts first.",
   },
@@ -433,6 +433,13 @@ export const MESSAGES = {
     hint: 'Name {county} County, or leave the county out.',
     plain: 'This text names {other} County, but {neighborhood} is in {county} County',
     plainHint: 'Name {county} County, or leave the county out.',
+  },
+  'fact-other-permit-office': {
+    code: 'fact-contradiction',
+    message: "{neighborhood}'s copy says the permit comes from {issuer}, but {city}'s facts name {office}",
+    hint: 'Name {office}, or leave the office out.',
+    plain: "This text says the permit comes from {issuer}, but {neighborhood}'s permits come from {office}",
+    plainHint: 'Name {office}, or leave the office out.',
   },
   'fact-other-zip': {
     code: 'fact-contradiction',

@@ -36,7 +36,7 @@ export default function CityPage({ page }: { page: PageData<CityProps> }) {
 
       <Section id="about" heading={p.about.heading}>
         <About $aside="sand">
-          <p className="lead">{p.about.description}</p>
+          <AboutText text={p.about.description} />
           <AsidePanel id="landmarks-heading" heading={p.landmarks.heading}>
             <p>{p.landmarks.intro}</p>
             <IconList items={p.landmarks.items} icon="pin" tone="accent" align="top" gap={0.4} itemGap={0.45} />
@@ -101,6 +101,19 @@ export default function CityPage({ page }: { page: PageData<CityProps> }) {
 
 type City = Exclude<CityProps, { missing: true }>;
 
+/** The city's description: a blank line in it starts a new paragraph, and the first one leads. */
+function AboutText({ text }: { text: string }) {
+  return (
+    <div className="text">
+      {text.split(/\n+/).map((para, i) => (
+        <p key={i} className={i ? undefined : 'lead'}>
+          {para}
+        </p>
+      ))}
+    </div>
+  );
+}
+
 /** A neighborhood of the city: its ZIP codes, the start of its description and a link to its page. */
 function NeighborhoodCard({ neighborhood: n }: { neighborhood: City['neighborhoods']['items'][number] }) {
   return (
@@ -156,9 +169,12 @@ function MissingCity() {
 }
 
 const About = styled(Split)`
-  .lead {
-    margin: 0;
+  .text p {
+    margin: 1rem 0 0;
     max-width: 70ch;
+  }
+  .text .lead {
+    margin: 0;
   }
 `;
 
