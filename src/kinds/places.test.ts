@@ -2,14 +2,14 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { loadSite } from '../manifest/load';
 import { expandRoutes, missingPages, type PageEntry } from '../routes/table';
-import { build as brandBuild, type BrandProps } from './brand/data';
-import { build as brandsBuild } from './brands/data';
+import { pageProps as brandPageProps, type BrandProps } from './brand/data';
+import { pageProps as brandsPageProps } from './brands/data';
 import { filterBrands } from './brands/filter';
-import { build as cityBuild, type CityProps } from './city/data';
+import { pageProps as cityPageProps, type CityProps } from './city/data';
 import { makeContext } from './context';
-import { build as neighborhoodBuild, type NeighborhoodProps } from './neighborhood/data';
+import { pageProps as neighborhoodPageProps, type NeighborhoodProps } from './neighborhood/data';
 import { countyBlurb, featuredNeighborhoods } from './places';
-import { build as serviceAreasBuild } from './service-areas/data';
+import { pageProps as serviceAreasPageProps } from './service-areas/data';
 
 const { site, errors } = loadSite(process.cwd());
 if (!site) throw new Error(errors.map((e) => e.format()).join('\n'));
@@ -102,7 +102,7 @@ describe('brands', () => {
   });
 
   it('filters brand cards by name in any case and by kind', () => {
-    const { props } = brandsBuild(
+    const { props } = brandsPageProps(
       makeContext(
         site,
         pages.find((p) => p.kind === 'brands')!,
@@ -122,12 +122,12 @@ describe('brands', () => {
   });
 
   it('builds a brand page with the main services, at most three issues each, and a stand-in for unknown ids', () => {
-    const { props } = brandBuild(makeContext(site, entry('/brands/chamberlain')));
+    const { props } = brandPageProps(makeContext(site, entry('/brands/chamberlain')));
     const p = props as Exclude<BrandProps, { missing: true }>;
     expect(p.categories).toEqual(['Residential']);
     expect(p.services.items.map((s) => s.href)).toEqual(site.services.filter((s) => s.tier === 'main').map((s) => `/services/${s.id}`));
     for (const s of p.services.items) expect(s.issues.length).toBeLessThanOrEqual(site.manifest.ui.limits.brandIssuesPerService);
-    expect(brandBuild(makeContext(site, entry('/brands/_missing'))).props).toEqual({ missing: true });
+    expect(brandPageProps(makeContext(site, entry('/brands/_missing'))).props).toEqual({ missing: true });
   });
 });
 
@@ -151,7 +151,7 @@ describe('service areas, city and neighborhood data', () => {
   });
 
   it('links the service-areas page only to pages that exist, with every section filled', () => {
-    const { props, jsonLd } = serviceAreasBuild(
+    const { props, jsonLd } = serviceAreasPageProps(
       makeContext(
         site,
         pages.find((p) => p.kind === 'service-areas')!,
@@ -178,7 +178,7 @@ describe('service areas, city and neighborhood data', () => {
 
   it("shows the city's own recent projects from content/projects.yaml (none: no section) and fills every placeholder", () => {
     for (const city of site.cities) {
-      const built = cityBuild(makeContext(site, entry(`/cities/${city.id}`)));
+      const built = cityPageProps(makeContext(site, entry(`/cities/${city.id}`)));
       const p = built.props as Exclude<CityProps, { missing: true }>;
       expect(p.hero.heading, "the spec's hero").toBe(`Garage Door Repair in ${city.name}, FL`);
       const own = site.projects.filter((x) => x.city === city.id && !x.neighborhood).map((x) => x.id);
@@ -193,13 +193,13 @@ describe('service areas, city and neighborhood data', () => {
       expect(ld.provider['@id']).toBe(`${site.manifest.site.url}/#business`);
       expect(ld.description).toBeTruthy();
     }
-    expect(cityBuild(makeContext(site, entry('/cities/_missing'))).props).toEqual({ missing: true });
+    expect(cityPageProps(makeContext(site, entry('/cities/_missing'))).props).toEqual({ missing: true });
   });
 
   it('builds every neighborhood page with its ZIPs, the offer and four FAQs', () => {
     for (const city of site.cities) {
       for (const n of city.neighborhoods) {
-        const p = neighborhoodBuild(makeContext(site, entry(`/cities/${city.id}/${n.id}`))).props as Exclude<
+        const p = neighborhoodPageProps(makeContext(site, entry(`/cities/${city.id}/${n.id}`))).props as Exclude<
           NeighborhoodProps,
           { missing: true }
         >;

@@ -40,7 +40,7 @@ export type ServiceCategoryProps = {
 };
 
 /** The category view of a service: benefits, process and care first; canonical to /services/<id>. */
-export const build: DataBuilder<ServiceCategoryProps, Bindings['services']> = ({ site, bound, blocks, fill, vars }) => {
+export const pageProps: DataBuilder<ServiceCategoryProps, Bindings['services']> = ({ site, bound, blocks, fill, vars }) => {
   const s = bound.service;
   const own = copy.blocks({ blocks });
   const shared = serviceCopy.blocks({ blocks });

@@ -27,7 +27,7 @@ export type ServiceProps = {
   related: { heading: string; cards: CardItem[] };
 };
 
-export const build: DataBuilder<ServiceProps, Bindings['services']> = ({ site, entry, bound, blocks, fill, vars }) => {
+export const pageProps: DataBuilder<ServiceProps, Bindings['services']> = ({ site, entry, bound, blocks, fill, vars }) => {
   const s = bound.service;
   const b = copy.blocks({ blocks });
   const f = fill(s);
