@@ -101,7 +101,7 @@ describe('brands', () => {
     expect(residentialOnly).toEqual(['chamberlain']);
   });
 
-  it('filters brand cards by name in any case and by kind', () => {
+  it('filters brand cards by name in any case and by category', () => {
     const { props } = brandsPageProps(
       makeContext(
         site,
@@ -114,8 +114,8 @@ describe('brands', () => {
     expect(filterBrands(props.brands, `  ${word.toLowerCase()} `, 'all').map((b) => b.id)).toContain(first.id);
     const residentialOnly = site.brands.find((b) => !b.categories.includes('commercial'));
     if (residentialOnly) expect(filterBrands(props.brands, residentialOnly.name, 'commercial')).toEqual([]);
-    for (const kind of ['residential', 'commercial'] as const)
-      expect(filterBrands(props.brands, '', kind)).toHaveLength(site.brands.filter((b) => b.categories.includes(kind)).length);
+    for (const category of ['residential', 'commercial'] as const)
+      expect(filterBrands(props.brands, '', category)).toHaveLength(site.brands.filter((b) => b.categories.includes(category)).length);
     const limit = site.manifest.ui.limits.brandCardModels;
     expect(first.models).toHaveLength(Math.min(limit, site.brands[0].models.length));
     expect(first.moreModels).toBe(Math.max(0, site.brands[0].models.length - limit));
