@@ -49,8 +49,8 @@ CMS.init({
 /** The backend the screen saves through (where.ts): the config's own (Netlify) unless it runs on a server of ours. */
 function backendConfig(): object {
   const where = whereSaved();
-  if (where.kind === 'local') return { local_backend: { url: `${window.location.origin}${where.api}` } };
-  if (where.kind === 'server') return { backend: { name: 'proxy', proxy_url: `${window.location.origin}${where.api}`, branch: 'main' } };
+  if (where.backend === 'local') return { local_backend: { url: `${window.location.origin}${where.api}` } };
+  if (where.backend === 'server') return { backend: { name: 'proxy', proxy_url: `${window.location.origin}${where.api}`, branch: 'main' } };
   // Netlify: the sign-in window is the site's own (/admin/oauth), at this origin whatever the domain.
   return { backend: { ...config.backend, base_url: window.location.origin } };
 }

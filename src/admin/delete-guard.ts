@@ -24,7 +24,7 @@ const DECAP_DELETE_QUESTIONS = [
 
 export function installDeleteGuard(): void {
   const where = whereSaved();
-  if (where.kind === 'netlify') return;
+  if (where.backend === 'netlify') return;
   const api = new URL(where.api, window.location.href).pathname;
   const confirm = window.confirm.bind(window);
   window.confirm = (message?: string) => (DECAP_DELETE_QUESTIONS.includes(String(message)) ? true : confirm(message));

@@ -98,7 +98,7 @@ export function afterSave(): void {
   savedEdit(path, text);
   saving = undefined;
   const where = whereSaved();
-  if (where.kind !== 'netlify') void confirmOnDisk(where.api, path, text);
+  if (where.backend !== 'netlify') void confirmOnDisk(where.api, path, text);
 }
 
 async function confirmOnDisk(api: string, path: string, text: string): Promise<void> {

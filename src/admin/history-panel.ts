@@ -10,7 +10,7 @@ type Change = { commit: string; name: string; email: string; date: string; messa
  */
 export function showHistoryPanel(): void {
   const where = whereSaved();
-  if (where.kind !== 'server') return;
+  if (where.backend !== 'server') return;
   const bar = document.createElement('div');
   bar.id = 'editor-bar';
   bar.title = `Signed in as ${where.editor.name}`;

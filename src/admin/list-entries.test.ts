@@ -30,8 +30,8 @@ describe('list entries on the screen', () => {
 
   it('a list without ids gets none', () => {
     const faq = parse(readFileSync('content/faq.yaml', 'utf8')) as Record<string, Array<{ question: string }>>;
-    const [kind] = Object.keys(faq);
-    const added = { ...faq, [kind]: [...faq[kind], { question: 'New?', answer: 'Yes.' }] };
+    const [list] = Object.keys(faq);
+    const added = { ...faq, [list]: [...faq[list], { question: 'New?', answer: 'Yes.' }] };
     expect(withMadeIds(added)).toEqual(added);
   });
 

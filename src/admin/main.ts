@@ -16,12 +16,12 @@ const SAVE_LIMIT_MS = 10 * 60_000;
  * - A Netlify site: there is no such endpoint; the screen signs in through the repository's host.
  */
 if (import.meta.env.DEV) {
-  setWhere({ kind: 'local', api: '/api/v1' });
+  setWhere({ backend: 'local', api: '/api/v1' });
 } else {
   const session = await fetch('/admin/api/session', { credentials: 'same-origin', cache: 'no-store' }).catch(() => undefined);
   if (session?.status === 200) {
     const s = (await session.json()) as { name: string; email: string; csrf: string };
-    setWhere({ kind: 'server', api: '/admin/api/v1', csrf: s.csrf, editor: { name: s.name, email: s.email } });
+    setWhere({ backend: 'server', api: '/admin/api/v1', csrf: s.csrf, editor: { name: s.name, email: s.email } });
     sendTokenWithWrites(s.csrf);
     // Signed in already (the server's session): Decap's own "Login" step is skipped. Decap keeps
     // its user here and restores it through the backend, which asks the server with the session.
@@ -31,7 +31,7 @@ if (import.meta.env.DEV) {
     window.location.replace('/admin/sign-in');
     await new Promise(() => undefined);
   } else {
-    setWhere({ kind: 'netlify' });
+    setWhere({ backend: 'netlify' });
     const { startNetlify } = await import('./netlify');
     await startNetlify();
   }

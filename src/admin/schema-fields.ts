@@ -203,7 +203,7 @@ export class SchemaFields {
     }
     if (type !== 'object' && !s.properties && !s.patternProperties) return undefined;
     const fields = this.objectFields(s, { ...ctx, base: file });
-    // Keys that only a pattern allows and that no file has yet (page copy for one kind of service):
+    // Keys that only a pattern allows and that no file has yet (page copy for one type of work):
     // nothing to show; such a key is added in the file, and then it has its field.
     if (!fields.length) return null;
     return { ...base, widget: 'object', collapsed: ctx.path.length > 1, fields };

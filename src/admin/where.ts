@@ -5,11 +5,11 @@
  * site (Decap's Git backend, through the repository).
  */
 export type Where =
-  | { kind: 'local'; api: string }
-  | { kind: 'server'; api: string; csrf: string; editor: { name: string; email: string } }
-  | { kind: 'netlify' };
+  | { backend: 'local'; api: string }
+  | { backend: 'server'; api: string; csrf: string; editor: { name: string; email: string } }
+  | { backend: 'netlify' };
 
-let where: Where = { kind: 'local', api: '/api/v1' };
+let where: Where = { backend: 'local', api: '/api/v1' };
 
 export const setWhere = (w: Where): void => {
   where = w;
@@ -18,5 +18,5 @@ export const whereSaved = (): Where => where;
 
 /** Headers every write to the screen's own backend carries (the session's CSRF token on the owner's server). */
 export function backendHeaders(): Record<string, string> {
-  return where.kind === 'server' ? { 'x-csrf-token': where.csrf } : {};
+  return where.backend === 'server' ? { 'x-csrf-token': where.csrf } : {};
 }

@@ -13,6 +13,21 @@ import { applyEdits } from './yaml-edit';
 const root = join(import.meta.dirname, '../..');
 const files = ['site.yaml', ...walk('content')];
 
+type Source = { text: string; data: unknown; lists: Array<{ path: Path; items: string[] }> };
+const sources = new Map<string, Source>();
+/** A file's text, its data and its block lists, read and parsed once: each case edits a copy of the data. */
+function source(file: string): Source {
+  let found = sources.get(file);
+  if (!found) {
+    const text = readFileSync(join(root, file), 'utf8');
+    found = { text, data: parse(text), lists: blockLists(text) };
+    sources.set(file, found);
+  }
+  return found;
+}
+/** A fresh copy of a file's data, to edit. */
+const dataOf = (file: string) => structuredClone(source(file).data) as Record<string, unknown>;
+
 function walk(dir: string): string[] {
   return readdirSync(join(root, dir), { withFileTypes: true }).flatMap((e) =>
     e.isDirectory() ? walk(`${dir}/${e.name}`) : e.name.endsWith('.yaml') ? [`${dir}/${e.name}`] : [],
@@ -82,10 +97,10 @@ describe('applyEdits over every list of every content file', () => {
   it('deleting any one entry removes exactly its own lines (and the blank line that set it apart)', () => {
     let cases = 0;
     for (const file of files) {
-      const text = readFileSync(join(root, file), 'utf8');
-      for (const { path, items } of blockLists(text)) {
+      const { text, lists } = source(file);
+      for (const { path, items } of lists) {
         for (let i = 0; i < items.length; i++) {
-          const data = parse(text);
+          const data = dataOf(file);
           at(data, path).splice(i, 1);
           const out = applyEdits(text, data);
           expect(parse(out), `${file} ${path.join('.')}[${i}]`).toEqual(data);
@@ -102,10 +117,10 @@ describe('applyEdits over every list of every content file', () => {
 
   it('moving an entry moves its lines whole, and every other entry keeps its text', () => {
     for (const file of files) {
-      const text = readFileSync(join(root, file), 'utf8');
-      for (const { path, items } of blockLists(text)) {
+      const { text, lists } = source(file);
+      for (const { path, items } of lists) {
         for (let i = 0; i < items.length; i++) {
-          const data = parse(text);
+          const data = dataOf(file);
           const list = at(data, path);
           const [moved] = list.splice(i, 1);
           list.splice((i + 1) % (list.length + 1), 0, moved);
@@ -123,10 +138,9 @@ describe('applyEdits over every list of every content file', () => {
     const pick = <T>(list: T[]): T => list[Math.floor(random() * list.length)];
     for (let round = 0; round < 300; round++) {
       const file = pick(files);
-      const text = readFileSync(join(root, file), 'utf8');
-      const lists = blockLists(text);
+      const { text, lists, data: original } = source(file);
       if (!lists.length) continue;
-      const data = parse(text);
+      const data = dataOf(file);
       const touched = new Set<string>();
       for (let step = 0; step < 1 + Math.floor(random() * 4); step++) {
         const { path } = pick(lists);
@@ -157,8 +171,8 @@ describe('applyEdits over every list of every content file', () => {
       const out = applyEdits(text, data);
       expect(parse(out), `${file} round ${round}`).toEqual(data);
       // Every entry the sequence did not touch is still there, byte for byte.
-      for (const { path, items } of blockLists(text)) {
-        const before = at(parse(text), path) as unknown[];
+      for (const { path, items } of lists) {
+        const before = at(original, path);
         items.forEach((item, n) => {
           const stillThere = (at(data, path) as unknown[]).some((d) => JSON.stringify(d) === JSON.stringify(before[n]));
           if (stillThere && !touched.has(JSON.stringify(before[n]))) expect(out, `${file} round ${round}`).toContain(item);

@@ -12,7 +12,7 @@ import { Document, isMap, isScalar, isSeq, parseDocument, stringify, type Node, 
  */
 export function applyEdits(original: string, data: unknown): string {
   if (!original.trim()) return render(data);
-  const doc = parseDocument(original, { keepSourceTokens: true });
+  const doc = parsed(original);
   if (doc.errors.length || !doc.contents) return render(data);
   const edits: Edit[] = [];
   diffNode(original, doc.contents as Node, data, edits, 0);
@@ -20,6 +20,13 @@ export function applyEdits(original: string, data: unknown): string {
   let out = original;
   for (const e of edits.sort((a, b) => b.start - a.start)) out = out.slice(0, e.start) + e.text + out.slice(e.end);
   return out;
+}
+
+/** The last text parsed, and its Document (only read, never changed): a file edited again is parsed once. */
+let last: { text: string; doc: Document } | undefined;
+function parsed(text: string): Document {
+  if (last?.text !== text) last = { text, doc: parseDocument(text, { keepSourceTokens: true }) };
+  return last.doc;
 }
 
 /** A new file: plain YAML in the key order the data has. */

@@ -67,7 +67,7 @@ export async function reportCheck(opts: Options = {}): Promise<CheckResult & { c
   for (const e of [...errors, ...other]) print(e.format() + '\n');
   // Placeholders are listed with --launch (as errors); otherwise they would drown the real errors.
   if (placeholders.length) {
-    const kinds = new Map<string, number>();
+    const labels = new Map<string, number>();
     for (const p of placeholders) {
       const key =
         /^sample (\w+)/.exec(p.message)?.[1] ??
@@ -76,10 +76,10 @@ export async function reportCheck(opts: Options = {}): Promise<CheckResult & { c
           .split('.')
           .pop() ??
         p.file;
-      const kind = PLACEHOLDER_LABELS[key] ?? key;
-      kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
+      const label = PLACEHOLDER_LABELS[key] ?? key;
+      labels.set(label, (labels.get(label) ?? 0) + 1);
     }
-    const list = [...kinds].map(([k, n]) => (n > 1 ? `${n} ${k}${k.endsWith('s') ? '' : 's'}` : k)).join(', ');
+    const list = [...labels].map(([k, n]) => (n > 1 ? `${n} ${k}${k.endsWith('s') ? '' : 's'}` : k)).join(', ');
     print(`note: ${placeholders.length} placeholders to replace before launch (${list}): npm run check -- --launch lists each one.\n`);
   }
   const counted = (n: number, what: string) => `${n} ${what}${n === 1 ? '' : 's'}`;

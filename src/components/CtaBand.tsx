@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { useShell } from '../app/shell-context';
 import { Button } from './Button';
+import { CallButton } from './CallButton';
 import { Icon } from './Icon';
 import { color, media } from './theme';
 import { href } from '../routes/urls';
@@ -25,9 +26,7 @@ export function CtaBand({ id = 'cta', heading, intro, bookLabel = 'Schedule Serv
           <Button to={bookHref}>
             <Icon name="calendar" size={20} /> {bookLabel}
           </Button>
-          <Button to={`tel:${phone.e164}`} variant="secondary">
-            <Icon name="phone" size={20} /> Call {phone.display}
-          </Button>
+          <CallButton phone={phone} />
         </div>
       </div>
     </Band>

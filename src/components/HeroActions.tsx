@@ -1,4 +1,5 @@
 import { Button } from './Button';
+import { CallButton } from './CallButton';
 import { Icon } from './Icon';
 
 type Props = {
@@ -14,9 +15,7 @@ export function HeroActions({ book, phone }: Props) {
       <Button to={book.href}>
         <Icon name="calendar" size={20} /> {book.label}
       </Button>
-      <Button to={`tel:${phone.e164}`} variant="secondary">
-        <Icon name="phone" size={20} /> Call {phone.display}
-      </Button>
+      <CallButton phone={phone} />
     </>
   );
 }

@@ -1,6 +1,6 @@
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { tabKeyTarget } from './tab-keys';
+import { TabList } from './TabList';
 import { color } from './theme';
 
 type Tab = { id: string; label: string; content: ReactNode };
@@ -14,38 +14,18 @@ export function Tabs({ tabs, label, initial }: Props) {
   // A letter first: React's ids start with '_', which is not a valid id for every tool.
   const base = `tabs${useId()}`;
   const [active, setActive] = useState(initial ?? tabs[0]?.id);
-  const refs = useRef<Array<HTMLButtonElement | null>>([]);
-
-  const onKey = (e: KeyboardEvent, i: number) => {
-    const next = tabKeyTarget(e.key, i, tabs.length);
-    if (next < 0) return;
-    e.preventDefault();
-    setActive(tabs[next].id);
-    refs.current[next]?.focus();
-  };
 
   return (
     <Wrap>
-      <div role="tablist" aria-label={label} className="js-only-tabs">
-        {tabs.map((t, i) => (
-          <button
-            key={t.id}
-            ref={(el) => {
-              refs.current[i] = el;
-            }}
-            type="button"
-            role="tab"
-            id={`${base}-tab-${t.id}`}
-            aria-selected={active === t.id}
-            aria-controls={`${base}-panel-${t.id}`}
-            tabIndex={active === t.id ? 0 : -1}
-            onClick={() => setActive(t.id)}
-            onKeyDown={(e) => onKey(e, i)}
-          >
-            {t.label}
-          </button>
-        ))}
-      </div>
+      <TabList
+        label={label}
+        tabs={tabs}
+        active={active}
+        onChange={setActive}
+        base={base}
+        panelOf={(id) => `${base}-panel-${id}`}
+        className="js-only-tabs"
+      />
       {tabs.map((t) => (
         <div
           key={t.id}

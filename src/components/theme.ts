@@ -22,3 +22,10 @@ export const media = {
 };
 
 export const headerHeight = { tall: 72, compact: 60 };
+
+/** A small heading over a group (a county's cities, a brand's models): upper case, spaced, muted. */
+export const capsHeading = `
+  text-transform: uppercase;
+  letter-spacing: 0.05em;
+  color: ${color.muted};
+`;

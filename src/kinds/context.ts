@@ -1,5 +1,5 @@
 import type { Site } from '../manifest/load';
-import type { Block, FaqItem, PageCopy, WorkKind } from '../manifest/schema.generated';
+import type { Block, FaqItem, PageCopy, WorkType } from '../manifest/schema.generated';
 import { fillDeep, type TemplateVars } from '../manifest/template';
 import type { PageEntry } from '../routes/table';
 
@@ -12,9 +12,9 @@ export type BuildContext<B = Record<string, never>> = {
   vars: TemplateVars;
   /** a value with every {{placeholder}} filled for this page */
   fill<T>(value: T): T;
-  /** the filled blocks of content/pages/<name>.yaml (on a service's page, with the copy for its kind) */
+  /** the filled blocks of content/pages/<name>.yaml (on a service's page, with the copy for its type of work) */
   blocks(name: string): Record<string, Block>;
-  /** FAQ items for this page: those without a kind, and those of the page's service kind */
+  /** FAQ items for this page: those without a type of work, and those of the page's service's type of work */
   faqFor<T extends FaqItem>(items: T[]): T[];
   /** the filled messages of content/pages/<name>.yaml */
   messages(name: string): string[];
@@ -35,28 +35,28 @@ export function makeContext<B = Record<string, never>>(site: Site, entry: PageEn
     if (!p) throw new Error(`content/pages/${name}.yaml is missing`);
     return p;
   };
-  const kind = serviceKind(entry);
+  const workType = serviceWorkType(entry);
   return {
     site,
     entry,
     bound: entry.vars as B,
     vars,
     fill: (value) => fillDeep(value, vars),
-    blocks: (name) => fillDeep(blocksFor(page(name), kind), vars) as Record<string, Block>,
-    faqFor: (items) => items.filter((q) => !q.kind || q.kind === kind),
+    blocks: (name) => fillDeep(blocksFor(page(name), workType), vars) as Record<string, Block>,
+    faqFor: (items) => items.filter((q) => !q.kind || q.kind === workType),
     messages: (name) => fillDeep(page(name).messages ?? [], vars),
   };
 }
 
-/** The kind of work of the service a page is about (repair or installation), if it is about one. */
-function serviceKind(entry: PageEntry): WorkKind | undefined {
+/** The type of work of the service a page is about (repair or installation), if it is about one (its file's `kind:`). */
+function serviceWorkType(entry: PageEntry): WorkType | undefined {
   const s = entry.vars.service;
-  return s && typeof s === 'object' && typeof s.kind === 'string' ? (s.kind as WorkKind) : undefined;
+  return s && typeof s === 'object' && typeof s.kind === 'string' ? (s.kind as WorkType) : undefined;
 }
 
-/** A page's blocks, with the fields its `kinds.<kind>` blocks give replacing the shared ones. */
-function blocksFor(copy: PageCopy, kind: WorkKind | undefined): Record<string, Block> {
-  const own = kind ? copy.kinds?.[kind] : undefined;
+/** A page's blocks, with the fields its `kinds.<work type>` blocks give replacing the shared ones. */
+function blocksFor(copy: PageCopy, workType: WorkType | undefined): Record<string, Block> {
+  const own = workType ? copy.kinds?.[workType] : undefined;
   if (!own) return copy.blocks;
   const out: Record<string, Block> = { ...copy.blocks };
   for (const [name, b] of Object.entries(own)) out[name] = { ...copy.blocks[name], ...b };

@@ -32,7 +32,7 @@ type CopySpec<B extends Record<string, BlockSpec> = Record<string, BlockSpec>> =
 /** A kind's copy: the schema its file is checked with, and its blocks read (filled) for one page, typed by that schema. */
 type KindCopy<B extends Record<string, BlockSpec>> = {
   schema: JsonSchema;
-  /** the filled blocks of content/pages/<kind>.yaml for this page (with a service kind's own copy) */
+  /** the filled blocks of content/pages/<kind>.yaml for this page (with the own copy of its service's type of work) */
   blocks(ctx: Pick<BuildContext<unknown>, 'blocks'>): CopyBlocks<B>;
   /** the filled messages of the file */
   messages(ctx: Pick<BuildContext<unknown>, 'messages'>): string[];
@@ -105,7 +105,7 @@ export function copySchema(kind: string, spec: CopySpec): JsonSchema {
         additionalProperties: false,
         properties: Object.fromEntries(blocks),
       },
-      // The copy of one kind of service (content/services/<id>.yaml kind:) replaces fields of the same blocks.
+      // The copy of one type of work (content/services/<id>.yaml kind:) replaces fields of the same blocks.
       kinds: {
         type: 'object',
         properties: Object.fromEntries(

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { loadSite } from '../manifest/load';
 import { pageIndex } from '../routes/pages';
 import { makeContext } from './context';
-import { build } from './legal/data';
+import { pageProps } from './legal/data';
 import { sections } from './legal/sections';
 
 const read = (name: string) => readFileSync(join(process.cwd(), 'content/pages', name), 'utf8');
@@ -47,7 +47,7 @@ describe('terms and privacy', () => {
     const site = loadSite(process.cwd()).site!;
     for (const url of ['/terms', '/privacy']) {
       const entry = pageIndex(site).byUrl.get(url)!;
-      const { props } = build(makeContext(site, entry));
+      const { props } = pageProps(makeContext(site, entry));
       expect(props.toc).toHaveLength(8);
       expect(new Set(props.toc.map((s) => s.id)).size).toBe(8);
       for (const s of props.toc) expect(s.id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);

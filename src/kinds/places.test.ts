@@ -2,14 +2,14 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { loadSite } from '../manifest/load';
 import { expandRoutes, missingPages, type PageEntry } from '../routes/table';
-import { build as brandBuild, type BrandProps } from './brand/data';
-import { build as brandsBuild } from './brands/data';
+import { pageProps as brandPageProps, type BrandProps } from './brand/data';
+import { pageProps as brandsPageProps } from './brands/data';
 import { filterBrands } from './brands/filter';
-import { build as cityBuild, type CityProps } from './city/data';
+import { pageProps as cityPageProps, type CityProps } from './city/data';
 import { makeContext } from './context';
-import { build as neighborhoodBuild, type NeighborhoodProps } from './neighborhood/data';
+import { pageProps as neighborhoodPageProps, type NeighborhoodProps } from './neighborhood/data';
 import { countyBlurb, featuredNeighborhoods } from './places';
-import { build as serviceAreasBuild } from './service-areas/data';
+import { pageProps as serviceAreasPageProps } from './service-areas/data';
 
 const { site, errors } = loadSite(process.cwd());
 if (!site) throw new Error(errors.map((e) => e.format()).join('\n'));
@@ -101,8 +101,8 @@ describe('brands', () => {
     expect(residentialOnly).toEqual(['chamberlain']);
   });
 
-  it('filters brand cards by name in any case and by kind', () => {
-    const { props } = brandsBuild(
+  it('filters brand cards by name in any case and by category', () => {
+    const { props } = brandsPageProps(
       makeContext(
         site,
         pages.find((p) => p.kind === 'brands')!,
@@ -114,20 +114,20 @@ describe('brands', () => {
     expect(filterBrands(props.brands, `  ${word.toLowerCase()} `, 'all').map((b) => b.id)).toContain(first.id);
     const residentialOnly = site.brands.find((b) => !b.categories.includes('commercial'));
     if (residentialOnly) expect(filterBrands(props.brands, residentialOnly.name, 'commercial')).toEqual([]);
-    for (const kind of ['residential', 'commercial'] as const)
-      expect(filterBrands(props.brands, '', kind)).toHaveLength(site.brands.filter((b) => b.categories.includes(kind)).length);
+    for (const category of ['residential', 'commercial'] as const)
+      expect(filterBrands(props.brands, '', category)).toHaveLength(site.brands.filter((b) => b.categories.includes(category)).length);
     const limit = site.manifest.ui.limits.brandCardModels;
     expect(first.models).toHaveLength(Math.min(limit, site.brands[0].models.length));
     expect(first.moreModels).toBe(Math.max(0, site.brands[0].models.length - limit));
   });
 
   it('builds a brand page with the main services, at most three issues each, and a stand-in for unknown ids', () => {
-    const { props } = brandBuild(makeContext(site, entry('/brands/chamberlain')));
+    const { props } = brandPageProps(makeContext(site, entry('/brands/chamberlain')));
     const p = props as Exclude<BrandProps, { missing: true }>;
     expect(p.categories).toEqual(['Residential']);
     expect(p.services.items.map((s) => s.href)).toEqual(site.services.filter((s) => s.tier === 'main').map((s) => `/services/${s.id}`));
     for (const s of p.services.items) expect(s.issues.length).toBeLessThanOrEqual(site.manifest.ui.limits.brandIssuesPerService);
-    expect(brandBuild(makeContext(site, entry('/brands/_missing'))).props).toEqual({ missing: true });
+    expect(brandPageProps(makeContext(site, entry('/brands/_missing'))).props).toEqual({ missing: true });
   });
 });
 
@@ -151,7 +151,7 @@ describe('service areas, city and neighborhood data', () => {
   });
 
   it('links the service-areas page only to pages that exist, with every section filled', () => {
-    const { props, jsonLd } = serviceAreasBuild(
+    const { props, jsonLd } = serviceAreasPageProps(
       makeContext(
         site,
         pages.find((p) => p.kind === 'service-areas')!,
@@ -178,7 +178,7 @@ describe('service areas, city and neighborhood data', () => {
 
   it("shows the city's own recent projects from content/projects.yaml (none: no section) and fills every placeholder", () => {
     for (const city of site.cities) {
-      const built = cityBuild(makeContext(site, entry(`/cities/${city.id}`)));
+      const built = cityPageProps(makeContext(site, entry(`/cities/${city.id}`)));
       const p = built.props as Exclude<CityProps, { missing: true }>;
       expect(p.hero.heading, "the spec's hero").toBe(`Garage Door Repair in ${city.name}, FL`);
       const own = site.projects.filter((x) => x.city === city.id && !x.neighborhood).map((x) => x.id);
@@ -193,13 +193,13 @@ describe('service areas, city and neighborhood data', () => {
       expect(ld.provider['@id']).toBe(`${site.manifest.site.url}/#business`);
       expect(ld.description).toBeTruthy();
     }
-    expect(cityBuild(makeContext(site, entry('/cities/_missing'))).props).toEqual({ missing: true });
+    expect(cityPageProps(makeContext(site, entry('/cities/_missing'))).props).toEqual({ missing: true });
   });
 
   it('builds every neighborhood page with its ZIPs, the offer and four FAQs', () => {
     for (const city of site.cities) {
       for (const n of city.neighborhoods) {
-        const p = neighborhoodBuild(makeContext(site, entry(`/cities/${city.id}/${n.id}`))).props as Exclude<
+        const p = neighborhoodPageProps(makeContext(site, entry(`/cities/${city.id}/${n.id}`))).props as Exclude<
           NeighborhoodProps,
           { missing: true }
         >;

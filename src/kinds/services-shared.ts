@@ -102,3 +102,11 @@ export function conditionsFor<T extends { title: string; text: string }>(s: Serv
     .sort((a, b) => b.s - a.s || a.i - b.i)
     .map((x) => x.t);
 }
+
+/** The tabs' labels: the titles of the copy block's items where given, else the defaults, one per tab. */
+export function tabLabels<const D extends readonly string[]>(
+  block: { items?: Array<{ title: string }> },
+  defaults: D,
+): { -readonly [K in keyof D]: string } {
+  return defaults.map((d, i) => block.items?.[i]?.title ?? d) as { -readonly [K in keyof D]: string };
+}

@@ -264,19 +264,19 @@ export const MESSAGES = {
   // --- ids and names (src/checks/rules/ids.ts, names.ts)
   'unknown-id': {
     code: 'unknown-id',
-    message: "unknown {kind} id '{id}'",
-    hint: 'No {kind} has this id (was it removed or renamed?). Remove it from this list, or use {choices}.',
-    plain: "There is no {kind} called '{id}'",
-    plainHint: 'Choose a {kind} from the list, or remove this one.',
+    message: "unknown {what} id '{id}'",
+    hint: 'No {what} has this id (was it removed or renamed?). Remove it from this list, or use {choices}.',
+    plain: "There is no {what} called '{id}'",
+    plainHint: 'Choose a {what} from the list, or remove this one.',
   },
   'unknown-page-id': {
     code: 'unknown-id',
-    message: "unknown {kind} id '{id}'",
+    message: "unknown {what} id '{id}'",
     hint:
-      'No {kind} has this id (was it removed or renamed?). Remove it from this list, or use {choices}. If the {kind} was ' +
+      'No {what} has this id (was it removed or renamed?). Remove it from this list, or use {choices}. If the {what} was ' +
       'removed, also add a redirect from its old page under redirects: in site.yaml: - { from: {page}, to: {list} }',
-    plain: "There is no {kind} called '{id}'",
-    plainHint: 'Choose a {kind} from the list, or remove this one.',
+    plain: "There is no {what} called '{id}'",
+    plainHint: 'Choose a {what} from the list, or remove this one.',
   },
   'related-to-itself': {
     code: 'unknown-id',

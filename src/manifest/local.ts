@@ -9,7 +9,7 @@ import type { SourceFile } from './source';
 export type LocalCopy = { services: Map<string, LocalServiceCopy>; neighborhoods: Map<string, LocalNeighborhoodCopy> };
 
 const LOCAL_DIR = 'content/local';
-const KINDS = {
+const FOLDERS = {
   services: { schema: 'local-service.schema.json', keys: ['service', 'city'] },
   neighborhoods: { schema: 'local-neighborhood.schema.json', keys: ['city', 'neighborhood'] },
 } as const;
@@ -40,14 +40,14 @@ export function loadLocalCopy(
   for (const rel of walk(dir)) {
     const file = `${LOCAL_DIR}/${rel}`;
     const parts = rel.split('/');
-    const kind = parts[0] as keyof typeof KINDS;
-    if (parts.length !== 3 || !(kind in KINDS) || !parts[2].endsWith('.yaml')) {
+    const folder = parts[0] as keyof typeof FOLDERS;
+    if (parts.length !== 3 || !(folder in FOLDERS) || !parts[2].endsWith('.yaml')) {
       errors.push(problem('local-file-unread', {}, { file, line: 1, column: 1, path: '' }));
       continue;
     }
-    const data = read(file, KINDS[kind].schema) as Record<string, string> | undefined;
+    const data = read(file, FOLDERS[folder].schema) as Record<string, string> | undefined;
     if (!data) continue;
-    const [first, second] = KINDS[kind].keys;
+    const [first, second] = FOLDERS[folder].keys;
     const expected = { [first]: parts[1], [second]: parts[2].slice(0, -'.yaml'.length) };
     const at = (key: string) => sources.get(file)!.locate([key]);
     for (const key of [first, second]) {
@@ -67,7 +67,7 @@ export function loadLocalCopy(
         errors.push(problem('local-wrong-place', { id, key, expected: expected[key] }, where));
       }
     }
-    if (kind === 'services') local.services.set(`${data.service}/${data.city}`, data as unknown as LocalServiceCopy);
+    if (folder === 'services') local.services.set(`${data.service}/${data.city}`, data as unknown as LocalServiceCopy);
     else local.neighborhoods.set(`${data.city}/${data.neighborhood}`, data as unknown as LocalNeighborhoodCopy);
   }
   return { local, errors };

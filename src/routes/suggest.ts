@@ -11,7 +11,7 @@ export type RouteShell = {
   redirectPatterns: Array<{ match: string; to: string; message: string }>;
   notFound: {
     suggestions: Array<{ from: string; to: string }>;
-    patterns: Array<{ match: string; kind: 'path' | 'service-word'; to?: string; lowercase?: boolean }>;
+    patterns: Array<{ match: string; capture: 'path' | 'service-word'; to?: string; lowercase?: boolean }>;
     limit: number;
   };
   ids: { services: Array<{ id: string; title: string }>; cities: string[]; brands: string[] };
@@ -116,7 +116,7 @@ function bannerCandidates(shell: SuggestShell, path: string): string[] {
     const m = new RegExp(p.match).exec(path);
     if (!m) continue;
     const captured = p.lowercase ? (m[1] ?? '').toLowerCase() : (m[1] ?? '');
-    if (p.kind === 'service-word') {
+    if (p.capture === 'service-word') {
       const word = captured;
       const hit = word ? shell.ids.services.find((s) => s.id.includes(word) || s.title.toLowerCase().includes(word)) : undefined;
       if (hit) out.push(href('service', { serviceId: hit.id }));

@@ -8,7 +8,11 @@ import { LruCache } from './lru';
 import { memoryFiles } from './memory-files';
 
 /** The server of a built site, which can be pointed at a newer build of it. */
-export type SiteServer = Server & { useDir: (dir: string) => Promise<void> };
+export type SiteServer = Server & {
+  useDir: (dir: string) => Promise<void>;
+  /** What the server remembers per path, in all its caches: entries and their estimated bytes. */
+  remembered: () => { entries: number; bytes: number };
+};
 export type Handler = (req: IncomingMessage, res: ServerResponse) => boolean | Promise<boolean>;
 type Options = {
   dir: string;
@@ -47,6 +51,8 @@ export function perAddressCap(global: number, given?: number): number {
 /** Remembered answers per path: entries and bytes (keys included), for each of the three caches. */
 const CACHE_ENTRIES = 5_000;
 const CACHE_BYTES = 4 * 1024 * 1024;
+/** The most the server remembers per path, whatever the paths it is asked for: its three caches full. */
+export const REMEMBERED_BYTES_CAP = 3 * CACHE_BYTES;
 /** A missing file is never cached for long, whatever its path's rules say (a hashed asset's are a year). */
 const NOT_FOUND_CACHE = 'no-cache';
 
@@ -126,9 +132,13 @@ type Decision =
   | { type: 'page'; file: string; status: number }
   | { type: 'bad-request' };
 
+/** What some caches hold together: entries and their estimated bytes. */
+function rememberedIn(caches: Array<{ size: number; bytes: number }>): { entries: number; bytes: number } {
+  return { entries: caches.reduce((n, c) => n + c.size, 0), bytes: caches.reduce((n, c) => n + c.bytes, 0) };
+}
+
 /** Whether a path relative to the site's root `dir` is a file there: remembered per path, within bounds. */
-function fileTest(dir: string): (rel: string) => boolean {
-  const fileCache = new LruCache<boolean>(CACHE_ENTRIES, CACHE_BYTES);
+function fileTest(dir: string, fileCache: LruCache<boolean>): (rel: string) => boolean {
   /** True for the site's folder and what is under it (a sibling named like it, `dist-private`, is not). */
   const inside = (path: string) => path === dir || path.startsWith(dir + sep);
   /** Whether a path relative to the site's root is a file inside it, and not a dot-file (as sirv's dotfiles: false; the well-known folder excepted). */
@@ -186,7 +196,8 @@ function staticSite(given: string, patterns: Array<{ match: string; to: string }
     h.reduce((n, [k, v]) => n + (k.length + v.length) * 2 + 32, 0),
   );
   const headersOf = (pathname: string) => remember(headerCache, pathname, () => Object.entries(headersFor(rules.headers(), pathname)));
-  const isFile = fileTest(dir);
+  const fileCache = new LruCache<boolean>(CACHE_ENTRIES, CACHE_BYTES);
+  const isFile = fileTest(dir, fileCache);
 
   /** What the host does with a GET of this path (src/server/host-rules.ts); computed once per path. */
   const decide = (rawPath: string, search: string): Decision => {
@@ -246,7 +257,8 @@ function staticSite(given: string, patterns: Array<{ match: string; to: string }
     if (d.status === 404) res.setHeader('Cache-Control', NOT_FOUND_CACHE);
     return inMemory(req, res, d.file, d.status) || sendFile(res, d.file, d.status);
   };
-  return { ready: rules.ready, isLoaded: rules.loaded, headersOf, serve };
+  const remembered = () => rememberedIn([fileCache, headerCache, decisions]);
+  return { ready: rules.ready, isLoaded: rules.loaded, headersOf, serve, remembered };
 }
 
 type StaticSite = ReturnType<typeof staticSite>;
@@ -356,5 +368,5 @@ export function createSiteServer({ dir: given, handlers = [], patterns = [], ...
     await next.ready;
     site = next;
   };
-  return Object.assign(server, { useDir });
+  return Object.assign(server, { useDir, remembered: () => site.remembered() });
 }

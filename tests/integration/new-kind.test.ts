@@ -27,7 +27,7 @@ import { defineKind } from '../kind';
 
 export type PromiseProps = { heading: string; intro: string; terms: { heading: string; paragraphs: string[] } };
 
-const build: DataBuilder<PromiseProps> = ({ blocks }) => {
+const pageProps: DataBuilder<PromiseProps> = ({ blocks }) => {
   const b = blocks('promise');
   return {
     props: {
@@ -44,7 +44,7 @@ export default defineKind({
     description: 'content/pages/promise.yaml: the promise page.',
     blocks: { hero: ['heading', 'intro'], terms: ['heading', 'paragraphs'] },
   }),
-  data: build,
+  data: pageProps,
 });
 `,
   );

@@ -11,12 +11,12 @@ const PAGE_OF: Record<string, (id: string) => { page: string; list: string }> = 
 };
 
 /** An id that names nothing: "did you mean", else the choices (and the redirect a removed page needs). */
-export function unknownId(ctx: CheckContext, file: string, path: Path, kind: string, id: string, known: string[]): void {
+export function unknownId(ctx: CheckContext, file: string, path: Path, what: string, id: string, known: string[]): void {
   const guess = didYouMean(id, known) ?? '';
-  const choices = known.length > 8 ? `one of the ${kind} ids (your editor offers them)` : `one of: ${listed(known)}`;
-  const page = PAGE_OF[kind]?.(id);
-  if (page) ctx.report('unknown-page-id', { kind, id, guess, choices, page: page.page, list: page.list }, file, path);
-  else ctx.report('unknown-id', { kind, id, guess, choices }, file, path);
+  const choices = known.length > 8 ? `one of the ${what} ids (your editor offers them)` : `one of: ${listed(known)}`;
+  const page = PAGE_OF[what]?.(id);
+  if (page) ctx.report('unknown-page-id', { what, id, guess, choices, page: page.page, list: page.list }, file, path);
+  else ctx.report('unknown-id', { what, id, guess, choices }, file, path);
 }
 
 /** Every id that content points at names an existing service, brand, county or booking type. */

@@ -22,7 +22,7 @@ export const notFound: Rule = {
       } catch (e) {
         ctx.report('bad-pattern', { reason: (e as Error).message }, 'site.yaml', ['notFound', 'patterns', i, 'match']);
       }
-      if (p.kind === 'path' && p.to && !manifest.routes.some((r) => matchesPattern(r.path, p.to!.replace(/\$\d/g, 'x'))))
+      if (p.capture === 'path' && p.to && !manifest.routes.some((r) => matchesPattern(r.path, p.to!.replace(/\$\d/g, 'x'))))
         ctx.report('pattern-to-nothing', { to: p.to }, 'site.yaml', ['notFound', 'patterns', i, 'to']);
     });
   },

@@ -35,7 +35,7 @@ const cards = (b: Block): CardItem[] =>
   }));
 
 /** About: the story (about.mdx), figures from the constants, values, contact details and the office map. */
-export const build: DataBuilder<AboutProps> = ({ site, blocks }) => {
+export const pageProps: DataBuilder<AboutProps> = ({ site, blocks }) => {
   const b = copy.blocks({ blocks });
   const biz = site.manifest.business;
   const mdx = site.mdx['content/pages/about.mdx'] ?? '';

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import type { PageData } from '../../app/types';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { Button } from '../../components/Button';
+import { CallButton } from '../../components/CallButton';
 import { Icon } from '../../components/Icon';
 import { color } from '../../components/theme';
 import type { BookingResultProps } from './data';
@@ -31,9 +32,7 @@ export default function BookingResultPage({ page }: { page: PageData<BookingResu
         <Button to={href('home')}>
           <Icon name="home" size={20} /> Return to Home
         </Button>
-        <Button to={`tel:${phone.e164}`} variant="ghost">
-          <Icon name="phone" size={20} /> Call {phone.display}
-        </Button>
+        <CallButton phone={phone} variant="ghost" />
       </div>
     </Wrap>
   );

@@ -9,7 +9,7 @@ export type BookingResultProps = {
 };
 
 /** /booking/thanks: where a visitor without JavaScript lands after the form post (noindex). */
-export const build: DataBuilder<BookingResultProps> = ({ site, blocks }) => {
+export const pageProps: DataBuilder<BookingResultProps> = ({ site, blocks }) => {
   const { thanks, next } = copy.blocks({ blocks });
   return {
     props: {

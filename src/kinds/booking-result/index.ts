@@ -1,7 +1,7 @@
 import { defineKind } from '../kind';
-import { build } from './data';
+import { pageProps } from './data';
 
 /** Where the form post lands without JavaScript (noindex). */
 export default defineKind({
-  data: build,
+  data: pageProps,
 });

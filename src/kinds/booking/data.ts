@@ -18,7 +18,7 @@ export type BookingProps = {
 };
 
 /** Booking: how it works (booking.mdx), service hours, the guarantee, a testimonial and the form. */
-export const build: DataBuilder<BookingProps> = ({ site, blocks }) => {
+export const pageProps: DataBuilder<BookingProps> = ({ site, blocks }) => {
   const b = copy.blocks({ blocks });
   const mdx = site.mdx['content/pages/booking.mdx'] ?? '';
   const used = new Set([...mdx.matchAll(/\{\{\s*([a-zA-Z][a-zA-Z0-9]*)\s*\}\}/g)].map((m) => m[1]));

@@ -5,15 +5,17 @@ import { AsidePanel } from '../../components/parts/AsidePanel';
 import { Button } from '../../components/Button';
 import { CardSection } from '../../components/CardSection';
 import { CardGrid } from '../../components/CardGrid';
+import { CardList } from '../../components/CardList';
 import { CtaBand } from '../../components/CtaBand';
 import { Hero } from '../../components/Hero';
 import { Icon } from '../../components/Icon';
 import { IconList } from '../../components/parts/IconList';
+import { ListSection } from '../../components/ListSection';
 import { TagList } from '../../components/parts/TagList';
 import { NotFoundNotice } from '../../components/NotFoundNotice';
 import { Section } from '../../components/Section';
 import { Split } from '../../components/parts/Split';
-import { color, media } from '../../components/theme';
+import { capsHeading, color } from '../../components/theme';
 import type { BrandProps } from './data';
 import { href } from '../../routes/urls';
 
@@ -40,21 +42,13 @@ export default function BrandPage({ page }: { page: PageData<BrandProps> }) {
         </About>
       </Section>
 
-      <Section id="services" heading={p.services.heading} intro={p.services.intro} tone="sky">
-        <Services>
-          {p.services.items.map((s) => (
-            <ServiceCard key={s.href} service={s} />
-          ))}
-        </Services>
-      </Section>
+      <ListSection id="services" {...p.services} tone="sky" list={Services} keyOf={(s) => s.href}>
+        {(s) => <ServiceCard service={s} />}
+      </ListSection>
 
-      <Section id="brand-issues" heading={p.brandIssues.heading}>
-        <Issues>
-          {p.brandIssues.items.map((i) => (
-            <IssueCard key={i.title} issue={i} />
-          ))}
-        </Issues>
-      </Section>
+      <ListSection id="brand-issues" heading={p.brandIssues.heading} list={Issues} items={p.brandIssues.items} keyOf={(i) => i.title}>
+        {(i) => <IssueCard issue={i} />}
+      </ListSection>
 
       <Section id="repair" heading={p.repair.heading} tone="sand">
         <Repair>{p.repair.text}</Repair>
@@ -163,9 +157,7 @@ const About = styled(Split)`
   h4 {
     margin: 0.9rem 0 0.3rem;
     font-size: 0.95rem;
-    text-transform: uppercase;
-    letter-spacing: 0.05em;
-    color: ${color.muted};
+    ${capsHeading}
   }
   aside ul {
     margin: 0;
@@ -179,22 +171,7 @@ const Services = styled(CardGrid)`
   }
 `;
 
-const Issues = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 1rem;
-  ${media.wide} {
-    grid-template-columns: repeat(2, 1fr);
-  }
-  > li {
-    background: #fff;
-    border: 1px solid ${color.line};
-    border-left: 4px solid ${color.accent};
-    border-radius: 10px;
-    padding: 1.1rem 1.25rem;
-  }
+const Issues = styled(CardList).attrs({ $wide: 2, $accent: true, $radius: 10, $padding: '1.1rem 1.25rem' })`
   h3 {
     margin: 0 0 0.4rem;
     font-size: 1.1rem;

@@ -31,7 +31,7 @@ export type BrandProps =
       cta: { heading: string; intro: string };
     };
 
-export const build: DataBuilder<BrandProps, Bindings['brands']> = ({ site, entry, bound, blocks, fill }) => {
+export const pageProps: DataBuilder<BrandProps, Bindings['brands']> = ({ site, entry, bound, blocks, fill }) => {
   if (entry.missing) return { props: { missing: true } };
   const brand = fill(bound.brand);
   const c = copy.blocks({ blocks });

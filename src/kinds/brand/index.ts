@@ -1,11 +1,11 @@
 import { defineKind } from '../kind';
 import { copy } from './copy';
-import { build } from './data';
+import { pageProps } from './data';
 
 /** One brand. */
 export default defineKind({
   collection: 'brands',
   copy: copy.schema,
-  data: build,
+  data: pageProps,
   social: { title: 'Brand Repairs & Parts' },
 });

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ComponentProps, type KeyboardEvent } from 'react';
+import { useId, useState, type ComponentProps } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { PageData } from '../../app/types';
@@ -9,7 +9,7 @@ import { Hero } from '../../components/Hero';
 import { Icon } from '../../components/Icon';
 import { TagList } from '../../components/parts/TagList';
 import { Section } from '../../components/Section';
-import { tabKeyTarget } from '../../components/tab-keys';
+import { TabList } from '../../components/TabList';
 import { color } from '../../components/theme';
 import type { BrandCard, BrandsProps } from './data';
 
@@ -21,16 +21,7 @@ export default function BrandsPage({ page }: { page: PageData<BrandsProps> }) {
   const base = `brands${useId()}`;
   const [query, setQuery] = useState('');
   const [filter, setFilter] = useState<Filter>('all');
-  const tabs = useRef<Array<HTMLButtonElement | null>>([]);
   const shown = filterBrands(p.brands, query, filter);
-
-  const onKey = (e: KeyboardEvent, i: number) => {
-    const next = tabKeyTarget(e.key, i, FILTERS.length);
-    if (next < 0) return;
-    e.preventDefault();
-    setFilter(FILTERS[next].id);
-    tabs.current[next]?.focus();
-  };
 
   return (
     <>
@@ -42,26 +33,7 @@ export default function BrandsPage({ page }: { page: PageData<BrandsProps> }) {
             <label htmlFor={`${base}-q`}>Search brands by name</label>
             <input id={`${base}-q`} type="search" value={query} placeholder="e.g. LiftMaster" onChange={(e) => setQuery(e.target.value)} />
           </div>
-          <div role="tablist" aria-label="Brand type">
-            {FILTERS.map((f, i) => (
-              <button
-                key={f.id}
-                ref={(el) => {
-                  tabs.current[i] = el;
-                }}
-                type="button"
-                role="tab"
-                id={`${base}-tab-${f.id}`}
-                aria-selected={filter === f.id}
-                aria-controls={`${base}-panel`}
-                tabIndex={filter === f.id ? 0 : -1}
-                onClick={() => setFilter(f.id)}
-                onKeyDown={(e) => onKey(e, i)}
-              >
-                {f.label}
-              </button>
-            ))}
-          </div>
+          <TabList label="Brand type" tabs={FILTERS} active={filter} onChange={setFilter} base={base} panelOf={() => `${base}-panel`} />
         </Controls>
         <div role="tabpanel" id={`${base}-panel`} aria-labelledby={`${base}-tab-${filter}`}>
           <p className="visually-hidden" role="status">

@@ -22,7 +22,7 @@ export type BrandsProps = {
   faq: { heading: string; items: Array<{ question: string; answer: string }> };
 };
 
-export const build: DataBuilder<BrandsProps> = ({ site, blocks, fill }) => {
+export const pageProps: DataBuilder<BrandsProps> = ({ site, blocks, fill }) => {
   const c = copy.blocks({ blocks });
   const shown = site.manifest.ui.limits.brandCardModels;
   const faq = fill(site.faq.brands);

@@ -16,7 +16,7 @@ import { Icon } from '../../components/Icon';
 import { IconList } from '../../components/parts/IconList';
 import { LinkTiles } from '../../components/parts/LinkTiles';
 import { NotFoundNotice } from '../../components/NotFoundNotice';
-import { RecentProjects } from '../../components/RecentProjects';
+import { ProjectsSection } from '../../components/parts/ProjectsSection';
 import { Section } from '../../components/Section';
 import { Split } from '../../components/parts/Split';
 import { Tabs } from '../../components/Tabs';
@@ -84,11 +84,7 @@ export default function CityPage({ page }: { page: PageData<CityProps> }) {
         />
       </Section>
 
-      {p.projects ? (
-        <Section id="projects" heading={p.projects.heading} tone="sky">
-          <RecentProjects items={p.projects.items} />
-        </Section>
-      ) : null}
+      <ProjectsSection projects={p.projects} tone="sky" />
 
       <Section id="faq" heading={p.faq.heading}>
         <Accordion items={p.faq.items} />

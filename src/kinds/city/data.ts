@@ -40,7 +40,7 @@ const TABS: Array<{ id: 'repairs' | 'installation' | 'maintenance'; label: strin
   { id: 'maintenance', label: 'Maintenance' },
 ];
 
-export const build: DataBuilder<CityProps, Bindings['cities']> = ({ site, entry, bound, blocks, fill }) => {
+export const pageProps: DataBuilder<CityProps, Bindings['cities']> = ({ site, entry, bound, blocks, fill }) => {
   if (entry.missing) return { props: { missing: true } };
   const city = bound.city;
   // {{county}} is this page's too: fill it after the page-wide facts.

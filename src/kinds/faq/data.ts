@@ -12,7 +12,7 @@ export type FaqProps = {
 };
 
 /** FAQ: the five categories of content/faq.yaml; the FAQPage JSON-LD holds exactly the questions shown. */
-export const build: DataBuilder<FaqProps> = ({ site, blocks, fill }) => {
+export const pageProps: DataBuilder<FaqProps> = ({ site, blocks, fill }) => {
   const b = copy.blocks({ blocks });
   const categories: FaqCategory[] = fill(site.faq.categories).map((c) => ({
     id: c.id,

@@ -1,10 +1,10 @@
 import { defineKind } from '../kind';
 import { copy } from './copy';
-import { build } from './data';
+import { pageProps } from './data';
 
 /** The FAQ (the only page with FAQPage markup). */
 export default defineKind({
   copy: copy.schema,
-  data: build,
+  data: pageProps,
   social: { title: 'Garage Door Questions Answered' },
 });

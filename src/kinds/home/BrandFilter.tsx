@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { FilterButtons } from '../../components/FilterButtons';
 import { Icon } from '../../components/Icon';
 import { color, media } from '../../components/theme';
 import type { BrandTile } from './types';
@@ -21,13 +22,7 @@ export function BrandFilter({ tiles }: Props) {
   const shown = tiles.filter((t) => filter === 'all' || t.categories.includes(filter));
   return (
     <Wrap>
-      <div className="filters js-only" role="group" aria-label="Filter brands">
-        {FILTERS.map((f) => (
-          <button key={f.id} type="button" aria-pressed={filter === f.id} onClick={() => setFilter(f.id)}>
-            {f.label}
-          </button>
-        ))}
-      </div>
+      <FilterButtons label="Filter brands" options={FILTERS} value={filter} onChange={setFilter} look="large" />
       <p className="visually-hidden" role="status">
         {filter === 'all' ? '' : `${shown.length} of ${tiles.length} brands shown`}
       </p>
@@ -53,29 +48,6 @@ export function BrandFilter({ tiles }: Props) {
 }
 
 const Wrap = styled.div`
-  .filters {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0.5rem;
-    margin-bottom: 1.25rem;
-  }
-  .filters button {
-    min-height: 44px;
-    padding: 0.5rem 1.1rem;
-    border-radius: 999px;
-    cursor: pointer;
-    font-weight: 700;
-    border: 2px solid ${color.navy};
-    background: #fff;
-    color: ${color.navyDark};
-  }
-  .filters button:hover {
-    background: ${color.sky};
-  }
-  .filters button[aria-pressed='true'] {
-    background: ${color.navy};
-    color: #fff;
-  }
   .tiles {
     list-style: none;
     margin: 0;

@@ -16,7 +16,7 @@ const links = (block: { items: Array<{ title: string; href?: string }> }): Link[
   block.items.map((i) => ({ label: i.title, href: i.href ?? '/' }));
 
 /** The home page: one section after another, each drawn from its copy block and the site's data. */
-export const build: DataBuilder<HomeProps> = ({ site, blocks, fill }) => {
+export const pageProps: DataBuilder<HomeProps> = ({ site, blocks, fill }) => {
   const c = copy.blocks({ blocks });
   const props: HomeProps = {
     hero: hero(site, c, fill),

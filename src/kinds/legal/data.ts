@@ -12,7 +12,7 @@ export type LegalProps = {
 };
 
 /** Terms of Use and Privacy Policy: the MDX named by the route's `body`, with its table of contents. */
-export const build: DataBuilder<LegalProps> = ({ site, entry }) => {
+export const pageProps: DataBuilder<LegalProps> = ({ site, entry }) => {
   const body = entry.body;
   const source = body ? site.mdx[body] : undefined;
   if (!body || source === undefined) throw new Error(`${entry.url}: the route needs a body (an MDX file in content/pages/)`);

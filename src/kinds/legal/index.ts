@@ -1,8 +1,8 @@
 import { defineKind } from '../kind';
-import { build } from './data';
+import { pageProps } from './data';
 
 /** Terms and privacy: an MDX body named by the route. */
 export default defineKind({
-  data: build,
+  data: pageProps,
   social: { title: 'Terms & Privacy' },
 });

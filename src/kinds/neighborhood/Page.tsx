@@ -14,7 +14,7 @@ import { IconList } from '../../components/parts/IconList';
 import { LinkTiles } from '../../components/parts/LinkTiles';
 import { NotFoundNotice } from '../../components/NotFoundNotice';
 import { OwnCopy } from '../../components/OwnCopy';
-import { RecentProjects } from '../../components/RecentProjects';
+import { ProjectsSection } from '../../components/parts/ProjectsSection';
 import { Section } from '../../components/Section';
 import { Split } from '../../components/parts/Split';
 import { color, media } from '../../components/theme';
@@ -72,11 +72,7 @@ export default function NeighborhoodPage({ page }: { page: PageData<Neighborhood
         <Accordion items={p.faq.items} />
       </Section>
 
-      {p.projects ? (
-        <Section id="projects" heading={p.projects.heading} tone="sand">
-          <RecentProjects items={p.projects.items} />
-        </Section>
-      ) : null}
+      <ProjectsSection projects={p.projects} tone="sand" />
 
       <CtaBand heading={p.cta.heading} intro={p.cta.intro} />
 

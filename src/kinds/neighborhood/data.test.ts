@@ -8,7 +8,7 @@ import { expandRoutes } from '../../routes/table';
 import { makeContext } from '../context';
 import { buildPageData } from '../data';
 import { buildShell } from '../shell.data';
-import { build, type NeighborhoodProps } from './data';
+import { pageProps, type NeighborhoodProps } from './data';
 
 const { site, errors } = loadSite(process.cwd());
 if (!site) throw new Error(errors.map((e) => e.format()).join('\n'));
@@ -17,7 +17,7 @@ const places = site.cities.flatMap((city) => city.neighborhoods.map((n) => ({ ci
 const propsOf = (url: string) => {
   const entry = pages.find((p) => p.url === url);
   if (!entry) throw new Error(`no neighborhood page ${url}`);
-  return build(makeContext(site, entry)).props as Exclude<NeighborhoodProps, { missing: true }>;
+  return pageProps(makeContext(site, entry)).props as Exclude<NeighborhoodProps, { missing: true }>;
 };
 const words = (s: string) => s.replace(/\s+/g, ' ').trim();
 

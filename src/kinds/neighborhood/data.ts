@@ -32,7 +32,7 @@ export type NeighborhoodProps =
       related: { heading: string; links: Link[] };
     };
 
-export const build: DataBuilder<NeighborhoodProps, Bindings['neighborhoods']> = ({ site, entry, bound, blocks, fill }) => {
+export const pageProps: DataBuilder<NeighborhoodProps, Bindings['neighborhoods']> = ({ site, entry, bound, blocks, fill }) => {
   if (entry.missing) return { props: { missing: true } };
   const city = fill(bound.city);
   const n = fill(bound.neighborhood);

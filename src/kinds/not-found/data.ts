@@ -12,7 +12,7 @@ export type NotFoundProps = {
 };
 
 /** The not-found page's copy. Everything that depends on the missing path happens in the browser. */
-export const build: DataBuilder<NotFoundProps> = (ctx) => {
+export const pageProps: DataBuilder<NotFoundProps> = (ctx) => {
   const b = copy.blocks(ctx);
   const messages = copy.messages(ctx);
   return {

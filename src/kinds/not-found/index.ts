@@ -1,9 +1,9 @@
 import { defineKind } from '../kind';
 import { copy } from './copy';
-import { build } from './data';
+import { pageProps } from './data';
 
 /** The page for an unknown path or id (404.html and the stand-ins of patterns). */
 export default defineKind({
   copy: copy.schema,
-  data: build,
+  data: pageProps,
 });

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { PageData } from '../../app/types';
 import { Button } from '../../components/Button';
 import { CardSection } from '../../components/CardSection';
+import { FilterButtons } from '../../components/FilterButtons';
 import { Hero } from '../../components/Hero';
 import { Section } from '../../components/Section';
 import { Testimonial } from '../../components/Testimonial';
@@ -36,13 +37,12 @@ export default function ReviewsPage({ page }: { page: PageData<ReviewsProps> }) 
         />
       </Section>
       <Section id="reviews" heading={list.heading} tone="sand">
-        <Filters role="group" aria-label="Filter reviews by service" className="js-only">
-          {[ALL, ...list.filters].map((name) => (
-            <button key={name} type="button" aria-pressed={filter === name} onClick={() => setFilter(name)}>
-              {name}
-            </button>
-          ))}
-        </Filters>
+        <FilterButtons
+          label="Filter reviews by service"
+          options={[ALL, ...list.filters].map((name) => ({ id: name, label: name }))}
+          value={filter}
+          onChange={setFilter}
+        />
         <p className="count" role="status">
           {filter === ALL ? `Showing all ${shown.length} reviews` : `Showing ${shown.length} of ${list.reviews.length} reviews: ${filter}`}
         </p>
@@ -73,37 +73,6 @@ export default function ReviewsPage({ page }: { page: PageData<ReviewsProps> }) 
     </>
   );
 }
-
-const Filters = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.5rem;
-  margin-bottom: 1rem;
-  button {
-    min-height: 40px;
-    padding: 0.4rem 1rem;
-    border-radius: 999px;
-    cursor: pointer;
-    font-weight: 700;
-    border: 2px solid ${color.navy};
-    background: #fff;
-    color: ${color.navy};
-  }
-  button:hover {
-    background: ${color.sky};
-  }
-  button[aria-pressed='true'] {
-    background: ${color.navy};
-    color: #fff;
-  }
-  ${media.narrow} {
-    button {
-      min-height: 36px;
-      padding: 0.3rem 0.8rem;
-      font-size: 0.92rem;
-    }
-  }
-`;
 
 const List = styled.ul`
   list-style: none;

@@ -29,7 +29,7 @@ export type ReviewsProps = {
 };
 
 /** Reviews: every listed review, the featured one, the stats ({{averageRating}} is computed from the list). */
-export const build: DataBuilder<ReviewsProps> = ({ site, blocks }) => {
+export const pageProps: DataBuilder<ReviewsProps> = ({ site, blocks }) => {
   const b = copy.blocks({ blocks });
   const reviews: ReviewCard[] = site.reviews.map((r) => ({
     id: r.id,

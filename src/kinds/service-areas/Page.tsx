@@ -9,6 +9,8 @@ import { CityNeighborhoods } from '../../components/parts/CityNeighborhoods';
 import { CtaBand } from '../../components/CtaBand';
 import { Hero } from '../../components/Hero';
 import { HeroActions } from '../../components/HeroActions';
+import { CardList } from '../../components/CardList';
+import { ListSection } from '../../components/ListSection';
 import { Icon } from '../../components/Icon';
 import { IconList } from '../../components/parts/IconList';
 import { LinkList } from '../../components/parts/LinkList';
@@ -16,7 +18,7 @@ import { MapFacade } from '../../components/MapFacade';
 import { Prose } from '../../components/Prose';
 import { Section } from '../../components/Section';
 import { Split } from '../../components/parts/Split';
-import { color, media } from '../../components/theme';
+import { capsHeading, color, media } from '../../components/theme';
 import type { ServiceAreasProps } from './data';
 import { href } from '../../routes/urls';
 
@@ -29,13 +31,9 @@ export default function ServiceAreasPage({ page }: { page: PageData<ServiceAreas
         <HeroActions book={{ href: href('booking'), label: 'Schedule Service' }} phone={phone} />
       </Hero>
       <IntroSection intro={p.intro} map={p.map} />
-      <Section id="counties" heading={p.counties.heading} intro={p.counties.intro} tone="sky">
-        <CountyGrid>
-          {p.counties.items.map((c) => (
-            <CountyCard key={c.name} county={c} />
-          ))}
-        </CountyGrid>
-      </Section>
+      <ListSection id="counties" {...p.counties} tone="sky" list={CountyGrid} keyOf={(c) => c.name}>
+        {(c) => <CountyCard county={c} />}
+      </ListSection>
       <NeighborhoodDirectory all={p.allNeighborhoods} />
       <DistrictsSection districts={p.districts} />
       <CardSection id="commitments" heading={p.commitments.heading} items={p.commitments.items} columns={3} />
@@ -185,30 +183,14 @@ const Intro = styled(Split)`
   }
 `;
 
-const CountyGrid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 1rem;
-  ${media.large} {
-    grid-template-columns: repeat(3, 1fr);
-  }
-  > li {
-    background: #fff;
-    border: 1px solid ${color.line};
-    border-radius: 12px;
-    padding: 1.4rem;
-  }
+const CountyGrid = styled(CardList).attrs({ $large: 3, $radius: 12, $padding: '1.4rem' })`
   h3 {
     font-size: 1.35rem;
   }
   h4 {
     margin: 1.1rem 0 0.5rem;
     font-size: 1rem;
-    text-transform: uppercase;
-    letter-spacing: 0.05em;
-    color: ${color.muted};
+    ${capsHeading}
   }
   ul ul,
   .pills,

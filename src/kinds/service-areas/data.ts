@@ -31,7 +31,7 @@ export type ServiceAreasProps = {
   facts: Record<string, string>;
 };
 
-export const build: DataBuilder<ServiceAreasProps> = ({ site, blocks, fill }) => {
+export const pageProps: DataBuilder<ServiceAreasProps> = ({ site, blocks, fill }) => {
   const b = copy.blocks({ blocks });
   const limits = site.manifest.ui.limits;
   const map = mapUrls(site);

@@ -7,9 +7,9 @@ import { ClosingCta } from '../../components/parts/ClosingCta';
 import { Hero } from '../../components/Hero';
 import { Icon } from '../../components/Icon';
 import { IconList } from '../../components/parts/IconList';
+import { ListTabs, type ListTab } from '../../components/parts/ListTabs';
 import { Places } from '../../components/parts/Places';
 import { Steps } from '../../components/parts/Steps';
-import { Tabs } from '../../components/Tabs';
 import { ServiceBlock } from '../service/ServiceBlock';
 import type { ServiceCategoryProps } from './data';
 
@@ -30,18 +30,7 @@ export default function ServiceCategoryPage({ page }: { page: PageData<ServiceCa
           <p className="lead">{p.overview.text}</p>
         </ServiceBlock>
         <ServiceBlock id="benefits-process-care" heading={p.tabs.heading}>
-          <Tabs
-            label={p.tabs.heading}
-            tabs={[
-              { id: 'benefits', label: p.tabs.labels[0], content: <IconList items={p.tabs.benefits} icon="check" gap={0.55} /> },
-              {
-                id: 'process',
-                label: p.tabs.labels[1],
-                content: <Steps steps={p.tabs.process} />,
-              },
-              { id: 'tips', label: p.tabs.labels[2], content: <IconList items={p.tabs.tips} icon="wrench" gap={0.55} /> },
-            ]}
-          />
+          <ListTabs label={p.tabs.heading} tabs={tabsOf(p.tabs)} />
         </ServiceBlock>
         <ServiceBlock id="symptoms" heading={p.symptoms.heading}>
           <IconList items={p.symptoms.items} icon="info" gap={0.55} />
@@ -77,3 +66,12 @@ const Main = styled.div`
     max-width: 75ch;
   }
 `;
+
+/** The category's tabs: its benefits, the process, care tips. */
+function tabsOf(t: ServiceCategoryProps['tabs']): ListTab[] {
+  return [
+    { id: 'benefits', label: t.labels[0], icon: 'check', items: t.benefits },
+    { id: 'process', label: t.labels[1], content: <Steps steps={t.process} /> },
+    { id: 'tips', label: t.labels[2], icon: 'wrench', items: t.tips },
+  ];
+}

@@ -5,7 +5,16 @@ import type { DataBuilder } from '../context';
 import { copy } from './copy';
 import { cards } from '../copy-blocks';
 import { copy as serviceCopy } from '../service/copy';
-import { DETAILS_LABEL, placeLinks, relatedServices, serviceCard, serviceCityUrl, serviceUrl, type Link } from '../services-shared';
+import {
+  DETAILS_LABEL,
+  placeLinks,
+  relatedServices,
+  serviceCard,
+  serviceCityUrl,
+  serviceUrl,
+  type Link,
+  tabLabels,
+} from '../services-shared';
 
 export type ServiceCategoryProps = {
   title: string;
@@ -31,12 +40,11 @@ export type ServiceCategoryProps = {
 };
 
 /** The category view of a service: benefits, process and care first; canonical to /services/<id>. */
-export const build: DataBuilder<ServiceCategoryProps, Bindings['services']> = ({ site, bound, blocks, fill, vars }) => {
+export const pageProps: DataBuilder<ServiceCategoryProps, Bindings['services']> = ({ site, bound, blocks, fill, vars }) => {
   const s = bound.service;
   const own = copy.blocks({ blocks });
   const shared = serviceCopy.blocks({ blocks });
   const f = fill(s);
-  const [l1 = 'Key Benefits', l2 = 'Our Process', l3 = 'Maintenance Tips'] = (own.tabs.items ?? []).map((i) => i.title);
 
   const props: ServiceCategoryProps = {
     title: s.title,
@@ -47,7 +55,7 @@ export const build: DataBuilder<ServiceCategoryProps, Bindings['services']> = ({
     overview: { heading: own.overview.heading, text: f.detailedDescription },
     tabs: {
       heading: own.tabs.heading,
-      labels: [l1, l2, l3],
+      labels: tabLabels(own.tabs, ['Key Benefits', 'Our Process', 'Maintenance Tips']),
       benefits: f.benefits,
       process: f.processSteps.map((p) => ({ title: p.title, text: p.text })),
       tips: f.maintenanceTips,

@@ -1,11 +1,11 @@
 import { defineKind } from '../kind';
 import { copy } from './copy';
-import { build } from './data';
+import { pageProps } from './data';
 
 /** A service's category view (canonical: the service page). */
 export default defineKind({
   collection: 'services',
   copy: copy.schema,
-  data: build,
+  data: pageProps,
   social: { sameAs: 'service' },
 });

@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { loadSite } from '../../manifest/load';
 import { expandRoutes } from '../../routes/table';
 import { makeContext } from '../context';
-import { build, type ServiceCityProps } from './data';
+import { pageProps, type ServiceCityProps } from './data';
 
 const { site, errors } = loadSite(process.cwd());
 if (!site) throw new Error(errors.map((e) => e.format()).join('\n'));
 const pages = expandRoutes(site).filter((p) => p.kind === 'service-city');
 const built = pages.map((entry) => {
-  const props = build(makeContext(site, entry)).props as Exclude<ServiceCityProps, { missing: unknown }>;
+  const props = pageProps(makeContext(site, entry)).props as Exclude<ServiceCityProps, { missing: unknown }>;
   const [serviceId, cityId] = [entry.params.serviceId, entry.params.cityId];
   return {
     url: entry.url,

@@ -35,7 +35,7 @@ export type ServiceCityProps =
  * the city's county, neighborhoods (with ZIP codes) and the local conditions that matter most to
  * this service, so no two of these pages read alike.
  */
-export const build: DataBuilder<ServiceCityProps, Bindings['service-cities']> = ({ site, entry, bound, blocks, fill, faqFor }) => {
+export const pageProps: DataBuilder<ServiceCityProps, Bindings['service-cities']> = ({ site, entry, bound, blocks, fill, faqFor }) => {
   if (entry.missing) {
     const m = copy.blocks({ blocks }).missing;
     return { props: { missing: { heading: m.heading, text: m.intro, link: m.cta } } };

@@ -1,11 +1,11 @@
 import { defineKind } from '../kind';
 import { copy } from './copy';
-import { build } from './data';
+import { pageProps } from './data';
 
 /** One service in one city. */
 export default defineKind({
   collection: 'service-cities',
   copy: copy.schema,
-  data: build,
+  data: pageProps,
   social: { title: 'Local Garage Door Service' },
 });

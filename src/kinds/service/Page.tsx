@@ -8,9 +8,9 @@ import { Hero } from '../../components/Hero';
 import { HeroActions } from '../../components/HeroActions';
 import { IconList } from '../../components/parts/IconList';
 import { LinkList } from '../../components/parts/LinkList';
+import { ListTabs, type ListTab } from '../../components/parts/ListTabs';
 import { Places } from '../../components/parts/Places';
 import { Steps } from '../../components/parts/Steps';
-import { Tabs } from '../../components/Tabs';
 import { media } from '../../components/theme';
 import type { ServiceProps } from './data';
 import { ServiceBlock } from './ServiceBlock';
@@ -36,18 +36,7 @@ export default function ServicePage({ page }: { page: PageData<ServiceProps> }) 
             <IconList items={p.issues.items} icon="check" gap={0.55} columns={2} columnGap={1.5} />
           </ServiceBlock>
           <ServiceBlock id="signs-and-tips" heading={p.tabs.heading}>
-            <Tabs
-              label={p.tabs.heading}
-              tabs={[
-                { id: 'symptoms', label: p.tabs.labels[0], content: <IconList items={p.tabs.symptoms} icon="info" gap={0.55} /> },
-                { id: 'tips', label: p.tabs.labels[1], content: <IconList items={p.tabs.tips} icon="wrench" gap={0.55} /> },
-                {
-                  id: 'brands',
-                  label: p.tabs.labels[2],
-                  content: <LinkList links={p.tabs.brands} className="brands" look="chips" />,
-                },
-              ]}
-            />
+            <ListTabs label={p.tabs.heading} tabs={tabsOf(p.tabs)} />
           </ServiceBlock>
           <ServiceBlock id="process" heading={p.process.heading}>
             <Steps steps={p.process.steps} />
@@ -107,3 +96,12 @@ const Layout = styled.div`
     font-size: 1.15rem;
   }
 `;
+
+/** The service's tabs: signs it is needed, care tips, the brands it is done on. */
+function tabsOf(t: ServiceProps['tabs']): ListTab[] {
+  return [
+    { id: 'symptoms', label: t.labels[0], icon: 'info', items: t.symptoms },
+    { id: 'tips', label: t.labels[1], icon: 'wrench', items: t.tips },
+    { id: 'brands', label: t.labels[2], content: <LinkList links={t.brands} className="brands" look="chips" /> },
+  ];
+}

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { useShell } from '../../app/shell-context';
 import { Button } from '../../components/Button';
+import { CallButton } from '../../components/CallButton';
 import { Icon } from '../../components/Icon';
 import { color } from '../../components/theme';
 
@@ -23,9 +24,7 @@ export function SideCard({ heading, list, book }: Props) {
         <Button to={book.href}>
           <Icon name="calendar" size={20} /> {book.label}
         </Button>
-        <Button to={`tel:${phone.e164}`} variant="ghost">
-          <Icon name="phone" size={20} /> Call {phone.display}
-        </Button>
+        <CallButton phone={phone} variant="ghost" />
       </div>
     </Card>
   );

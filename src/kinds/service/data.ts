@@ -5,7 +5,7 @@ import type { Bindings } from '../../routes/collections';
 import type { DataBuilder } from '../context';
 import { copy } from './copy';
 import { cards } from '../copy-blocks';
-import { placeLinks, relatedServices, serviceCard, serviceCityUrl, type Link } from '../services-shared';
+import { placeLinks, relatedServices, serviceCard, serviceCityUrl, type Link, tabLabels } from '../services-shared';
 import { href } from '../../routes/urls';
 
 export type ServiceProps = {
@@ -27,11 +27,10 @@ export type ServiceProps = {
   related: { heading: string; cards: CardItem[] };
 };
 
-export const build: DataBuilder<ServiceProps, Bindings['services']> = ({ site, entry, bound, blocks, fill, vars }) => {
+export const pageProps: DataBuilder<ServiceProps, Bindings['services']> = ({ site, entry, bound, blocks, fill, vars }) => {
   const s = bound.service;
   const b = copy.blocks({ blocks });
   const f = fill(s);
-  const [l1 = 'Warning Signs', l2 = 'Maintenance Tips', l3 = 'Brands We Service'] = (b.tabs.items ?? []).map((i) => i.title);
 
   const props: ServiceProps = {
     title: s.title,
@@ -42,7 +41,7 @@ export const build: DataBuilder<ServiceProps, Bindings['services']> = ({ site, e
     issues: { heading: b.issues.heading, items: f.issues },
     tabs: {
       heading: b.tabs.heading,
-      labels: [l1, l2, l3],
+      labels: tabLabels(b.tabs, ['Warning Signs', 'Maintenance Tips', 'Brands We Service']),
       symptoms: f.symptoms,
       tips: f.maintenanceTips,
       brands: s.commonBrands.flatMap((id) => {

@@ -1,11 +1,11 @@
 import { defineKind } from '../kind';
 import { copy } from './copy';
-import { build } from './data';
+import { pageProps } from './data';
 
 /** One service: /services/:service. */
 export default defineKind({
   collection: 'services',
   copy: copy.schema,
-  data: build,
+  data: pageProps,
   social: { title: 'Garage Door Service Details' },
 });

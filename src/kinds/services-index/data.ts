@@ -20,7 +20,7 @@ export type ServicesIndexProps = {
   closing: { heading: string; paragraphs: string[] };
 };
 
-export const build: DataBuilder<ServicesIndexProps> = ({ site, blocks, fill, vars }) => {
+export const pageProps: DataBuilder<ServicesIndexProps> = ({ site, blocks, fill, vars }) => {
   const b = copy.blocks({ blocks });
   const hero = b.hero;
   const faq = fill(site.faq.servicesIndex);

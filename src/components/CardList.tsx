@@ -1,0 +1,53 @@
+import styled, { css } from 'styled-components';
+import { color, media } from './theme';
+
+type Props = {
+  /** columns from the tablet width up (one below it, unless set) */
+  $wide?: 2;
+  /** columns from the desktop width up */
+  $large?: 3;
+  /** a coloured left edge on each card */
+  $accent?: boolean;
+  $radius: number;
+  $padding: string;
+};
+
+/**
+ * A list shown as a grid of white cards, each item a plain block (its headings and paragraphs keep
+ * their margins); pages extend it (`styled(CardList)`) for the cards' insides.
+ */
+export const CardList = styled.ul<Props>`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 1rem;
+  ${(p) =>
+    p.$wide
+      ? css`
+          ${media.wide} {
+            grid-template-columns: repeat(${p.$wide}, 1fr);
+          }
+        `
+      : ''}
+  ${(p) =>
+    p.$large
+      ? css`
+          ${media.large} {
+            grid-template-columns: repeat(${p.$large}, 1fr);
+          }
+        `
+      : ''}
+  > li {
+    background: #fff;
+    border: 1px solid ${color.line};
+    ${(p) =>
+      p.$accent
+        ? css`
+            border-left: 4px solid ${color.accent};
+          `
+        : ''}
+    border-radius: ${(p) => p.$radius}px;
+    padding: ${(p) => p.$padding};
+  }
+`;

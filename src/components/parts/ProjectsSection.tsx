@@ -1,0 +1,19 @@
+import type { ComponentProps } from 'react';
+import { RecentProjects, type ProjectCard } from '../RecentProjects';
+import { Section } from '../Section';
+
+type Props = {
+  /** the place's projects; none, no section */
+  projects?: { heading: string; items: ProjectCard[] };
+  tone?: ComponentProps<typeof Section>['tone'];
+};
+
+/** A place page's recent projects, where the place has any. */
+export function ProjectsSection({ projects, tone }: Props) {
+  if (!projects) return null;
+  return (
+    <Section id="projects" heading={projects.heading} tone={tone}>
+      <RecentProjects items={projects.items} />
+    </Section>
+  );
+}
