@@ -19,7 +19,7 @@ const ROOT = resolve(import.meta.dirname, '../..');
 type Edit = { file: string; find?: string; replace?: string; delete?: boolean; encoding?: 'latin1' };
 
 /**
- * A scratch copy of the site (site.yaml, content/, schema/; with `buildable`, also what a build needs),
+ * A scratch copy of the site (site.yaml, content/, schema/, the photos; with `buildable`, also what a build needs),
  * with a fixture scenario applied: tests/fixtures/manifests/<name>/edits.json (text replacements,
  * each of which must match) and files/ (files added or replaced).
  */
@@ -27,8 +27,9 @@ export function siteCopy(scenario?: string, opts: { buildable?: boolean } = {}):
   // Inside the project (.build/ is ignored): Vike expects the build root on the same top-level directory as the cwd.
   mkdirSync(join(ROOT, '.build', 'scratch'), { recursive: true });
   const dir = mkdtempSync(join(ROOT, '.build', 'scratch', 'site-'));
-  const parts = ['site.yaml', 'content', 'schema'];
-  if (opts.buildable) parts.push('src', 'public', 'vite.config.ts', 'tsconfig.json', 'package.json');
+  // The photos are content too (an image field names one; the check reads it).
+  const parts = ['site.yaml', 'content', 'schema', opts.buildable ? 'public' : 'public/images'];
+  if (opts.buildable) parts.push('src', 'vite.config.ts', 'tsconfig.json', 'package.json');
   for (const p of parts) if (existsSync(join(ROOT, p))) cpSync(join(ROOT, p), join(dir, p), { recursive: true });
   if (opts.buildable) symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'));
   if (scenario) applyScenario(dir, join(ROOT, 'tests/fixtures/manifests', scenario));
