@@ -57,7 +57,10 @@ export default {
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|styled-components|stylis|@emotion|cookie|set-cookie-parser|shallowequal|tslib)[\\/]/,
             },
             // The app shell and the small components most pages share; page-specific widgets stay apart.
-            { name: 'shell', test: /[\\/]src[\\/](app|components)[\\/](?!booking|Toasts|Carousel|MapFacade|Reveal|render-later)[^\\/]+$/ },
+            {
+              name: 'shell',
+              test: /[\\/]src[\\/](app|components)[\\/](?!booking|Toasts|Carousel|MapFacade|Reveal|render-later|FilterButtons|ListSection|CardList|Tabs|TabList)[^\\/]+$/,
+            },
             // The parts that only content pages draw (step lists, place lists, side panels ...): one chunk,
             // loaded with the page kinds that use them, so the booking, legal and other pages do not.
             { name: 'parts', test: pagePart },
