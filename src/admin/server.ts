@@ -62,6 +62,8 @@ export async function startEditServer(opts: Options): Promise<ViteDevServer> {
 
 function editingScreen(opts: Options): Plugin {
   const backend = createBackend({ contentRoot: opts.contentRoot, codeRoot: opts.root, serialise: inOrder() });
+  // One cache of sized copies for the run: it reads the copy's photos once, not on every request.
+  const photos = new SizedCache(opts.contentRoot);
   return {
     name: 'editing-screen',
     // Before the site's own middleware, which answers every page with the check's errors while
@@ -73,7 +75,7 @@ function editingScreen(opts: Options): Plugin {
         if (isPrivatePath(req.url ?? '/')) return void res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
         if (url === '/admin/' && acceptKeyLink(req, res, opts.key)) return;
         if (opts.contentRoot !== opts.root && req.method === 'GET' && url.startsWith('/images/'))
-          return void servePhoto(opts.contentRoot, url, res, next).catch(next);
+          return void servePhoto(photos, url, res, next).catch(next);
         if (url.startsWith('/api/v1')) {
           if (refuseStranger(req, res, opts.key)) return;
           return void answerBackend(req, res, backend).catch(next);
@@ -131,12 +133,9 @@ async function adminPage(server: ViteDevServer, req: IncomingMessage, res: Serve
  * Editing another copy of the site (`--content`): its photos and their sized copies come from that
  * copy (Vite serves this project's public/ only), so an upload shows once saved.
  */
-async function servePhoto(contentRoot: string, url: string, res: ServerResponse, next: () => void): Promise<void> {
-  const file = url.startsWith(SIZED_FOLDER)
-    ? await new SizedCache(contentRoot).file(url)
-    : IMAGE_PATH.test(url)
-      ? join(contentRoot, 'public', url)
-      : undefined;
+async function servePhoto(photos: SizedCache, url: string, res: ServerResponse, next: () => void): Promise<void> {
+  const contentRoot = photos.root;
+  const file = url.startsWith(SIZED_FOLDER) ? await photos.file(url) : IMAGE_PATH.test(url) ? join(contentRoot, 'public', url) : undefined;
   if (!file || !existsSync(file)) return next();
   res.writeHead(200, { 'content-type': lookup(file) ?? 'application/octet-stream' });
   res.end(readFileSync(file));

@@ -41,7 +41,7 @@ export class SizedCache {
   readonly dir: string;
   private sources: SourceImage[] | undefined;
 
-  constructor(private readonly root: string) {
+  constructor(readonly root: string) {
     this.dir = join(root, CACHE);
   }
 

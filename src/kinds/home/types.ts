@@ -1,21 +1,15 @@
 import type { BookingConfig } from '../../components/booking/types';
 import type { CardItem } from '../../components/Cards';
 import type { ToastSettings } from '../../components/Toasts';
+import type { Picture } from '../../manifest/images';
 import type { Icon } from '../../manifest/schema.generated';
 
 export type Link = { label: string; href: string };
 export type Message = { title: string; text: string };
 
-export type HeroImage = {
-  /** modern formats first; the <img> gets the JPEG */
-  sources: Array<{ type: string; srcSet: string }>;
-  src: string;
-  srcSet: string;
+/** The hero photo: its sized copies (src/manifest/images.ts), how wide it is drawn, and its words. */
+export type HeroImage = Picture & {
   sizes: string;
-  /** the second local file, used when the first fails */
-  fallback: string;
-  width: number;
-  height: number;
   alt: string;
   loading: string;
   /** toasts: the fallback was used / both failed */
