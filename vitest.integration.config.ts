@@ -3,7 +3,8 @@ import { defineConfig } from 'vitest/config';
 /**
  * The integration suite (`npm run test:integration`): tests of the built site (run it after
  * `npm run build`), full builds of copies of the project, the dev server in Chromium, the booking
- * handler under load and SIGKILL, and mail delivery through a real SMTP server.
+ * handler under load and SIGKILL, mail through a real SMTP server, and the editing history in a real
+ * git repository.
  */
 export default defineConfig({
   test: {
