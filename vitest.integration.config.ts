@@ -11,7 +11,8 @@ export default defineConfig({
     include: ['src/**/*.integration.test.ts', 'tests/integration/**/*.test.ts'],
     environment: 'node',
     // The generated files are not in git: written first (a fresh clone has none yet).
-    globalSetup: ['tests/support/generated-files.ts'],
+    // Then the fixture site, built once: the tests of the built site read it (tests/support/fixture-build.ts).
+    globalSetup: ['tests/support/generated-files.ts', 'tests/support/fixture-build.ts'],
     testTimeout: 120_000,
     hookTimeout: 300_000,
   },

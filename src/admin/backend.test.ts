@@ -1,9 +1,10 @@
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { copyFixtureSite } from '../../tests/support/fixture-site';
 import { applyEdits } from './yaml-edit';
 import { createBackend, RefusedEdit } from './backend';
 
@@ -12,7 +13,7 @@ describe('the edit backend deletes an entry together with the redirect for its p
   let root = '';
   beforeAll(() => {
     root = mkdtempSync(join(tmpdir(), 'backend-delete-'));
-    for (const part of ['site.yaml', 'content', 'schema']) cpSync(part, join(root, part), { recursive: true });
+    copyFixtureSite(root);
   });
   afterAll(() => rmSync(root, { recursive: true, force: true }));
 
@@ -72,7 +73,7 @@ describe('the edit backend puts the files back when what follows a save fails', 
   let root = '';
   beforeAll(() => {
     root = mkdtempSync(join(tmpdir(), 'backend-restore-'));
-    for (const part of ['site.yaml', 'content', 'schema']) cpSync(part, join(root, part), { recursive: true });
+    copyFixtureSite(root);
   });
   afterAll(() => rmSync(root, { recursive: true, force: true }));
 
@@ -99,7 +100,7 @@ describe('the edit backend checks a new photo before it writes it', () => {
   let root = '';
   beforeAll(() => {
     root = mkdtempSync(join(tmpdir(), 'backend-photo-'));
-    for (const part of ['site.yaml', 'content', 'schema']) cpSync(part, join(root, part), { recursive: true });
+    copyFixtureSite(root);
   });
   afterAll(() => rmSync(root, { recursive: true, force: true }));
 

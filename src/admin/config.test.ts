@@ -1,12 +1,12 @@
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { copyFixtureSite, FIXTURE_SITE } from '../../tests/support/fixture-site';
 import { copySchemas } from '../kinds/kinds';
 import { adminConfig, type Field } from './config';
 
-const root = join(import.meta.dirname, '../..');
-const { config, unmapped } = adminConfig(root, copySchemas());
+const { config, unmapped } = adminConfig(FIXTURE_SITE, copySchemas());
 type Collection = {
   name: string;
   folder?: string;
@@ -45,7 +45,7 @@ describe('the editing screen configuration', () => {
       expect(files).toContain(f);
     // Every long text (MDX) as its text, saved as it is typed.
     const texts = byName('texts');
-    const mdx = readdirSync(join(root, 'content/pages')).filter((f) => f.endsWith('.mdx'));
+    const mdx = readdirSync(join(FIXTURE_SITE, 'content/pages')).filter((f) => f.endsWith('.mdx'));
     expect(mdx.length).toBeGreaterThan(3);
     expect(texts.format).toBe('mdx-text');
     expect((texts.files ?? []).map((f) => f.file).sort()).toEqual(mdx.map((f) => `content/pages/${f}`).sort());
@@ -76,7 +76,7 @@ describe('the editing screen configuration', () => {
     for (const m of messages) expect((JSON.parse(`{${m}}`) as { pattern: string[] }).pattern[1], m).not.toMatch(/[\^\\[\]]|\$$|\(\?/);
     expect(field(service, 'bookingType')).toMatchObject({ widget: 'select', required: false });
     expect(field(service, 'kind')).toMatchObject({ widget: 'select', options: ['repair', 'installation'] });
-    const schema = JSON.parse(readFileSync(join(root, 'schema/service.schema.json'), 'utf8'));
+    const schema = JSON.parse(readFileSync(join(FIXTURE_SITE, 'schema/service.schema.json'), 'utf8'));
     expect(field(service, 'shortDescription')).toMatchObject({ widget: 'text', hint: schema.properties.shortDescription.description });
     expect(field(service, 'metaDescription')).toMatchObject({ widget: 'text', hint: schema.properties.metaDescription.description });
     expect(field(service, 'issues')).toMatchObject({ widget: 'list', min: 5 });
@@ -91,7 +91,7 @@ describe('the editing screen configuration', () => {
   it('names a schema property it cannot turn into a field', () => {
     const dir = mkdtempSync(join(tmpdir(), 'admin-config-'));
     try {
-      for (const part of ['site.yaml', 'content', 'schema']) cpSync(join(root, part), join(dir, part), { recursive: true });
+      copyFixtureSite(dir);
       const file = join(dir, 'schema/city.schema.json');
       const city = JSON.parse(readFileSync(file, 'utf8'));
       city.properties.openingDay = { oneOf: [{ type: 'number' }, { type: 'object', properties: {} }] };

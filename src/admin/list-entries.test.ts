@@ -1,10 +1,12 @@
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { removedEntries, slugOf, withMadeIds } from './list-entries';
+import { FIXTURE_SITE } from '../../tests/support/fixture-site';
 
 type Review = { id: string; name: string; date: string };
-const reviews = () => (parse(readFileSync('content/reviews.yaml', 'utf8')) as { reviews: Review[] }).reviews;
+const reviews = () => (parse(readFileSync(join(FIXTURE_SITE, 'content/reviews.yaml'), 'utf8')) as { reviews: Review[] }).reviews;
 
 describe('list entries on the screen', () => {
   it('makes a new entry’s id from its name and date, unique in its list, and leaves the others alone', () => {
@@ -29,7 +31,7 @@ describe('list entries on the screen', () => {
   });
 
   it('a list without ids gets none', () => {
-    const faq = parse(readFileSync('content/faq.yaml', 'utf8')) as Record<string, Array<{ question: string }>>;
+    const faq = parse(readFileSync(join(FIXTURE_SITE, 'content/faq.yaml'), 'utf8')) as Record<string, Array<{ question: string }>>;
     const [list] = Object.keys(faq);
     const added = { ...faq, [list]: [...faq[list], { question: 'New?', answer: 'Yes.' }] };
     expect(withMadeIds(added)).toEqual(added);

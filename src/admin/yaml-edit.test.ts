@@ -4,10 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { FIXTURE_SITE } from '../../tests/support/fixture-site';
 import { applyEdits } from './yaml-edit';
 
 const root = join(import.meta.dirname, '../..');
 const read = (f: string) => readFileSync(join(root, f), 'utf8');
+/** A file of the fixture site (tests/support/fixture-site.ts): the tests below name its entries. */
+const fixture = (f: string) => readFileSync(join(FIXTURE_SITE, f), 'utf8');
 
 /** The lines a change touched, as git's own diff counts them. */
 function changedLines(before: string, after: string): string[] {
@@ -44,7 +47,7 @@ describe('applyEdits', () => {
   });
 
   it('a one-field edit of a city is a one-line diff', () => {
-    const text = read('content/cities/brandon.yaml');
+    const text = fixture('content/cities/brandon.yaml');
     const data = parse(text);
     data.name = 'Brandon and Valrico';
     const out = applyEdits(text, data);
@@ -53,7 +56,7 @@ describe('applyEdits', () => {
   });
 
   it('a changed folded text keeps its style and only its own lines change', () => {
-    const text = read('content/cities/brandon.yaml');
+    const text = fixture('content/cities/brandon.yaml');
     const data = parse(text);
     data.metaDescription = 'Garage door repair in Brandon, FL: springs, openers and new doors for every subdivision.';
     const out = applyEdits(text, data);
@@ -67,7 +70,7 @@ describe('applyEdits', () => {
   });
 
   it('edits a service inside lists and objects, keeping comments and the schema line', () => {
-    const text = read('content/faq.yaml');
+    const text = fixture('content/faq.yaml');
     const data = parse(text);
     const [first] = Object.keys(data);
     const list = data[first] as Array<{ question: string }>;
@@ -90,7 +93,7 @@ describe('applyEdits', () => {
   });
 
   it('a folded text inside a list item keeps its indent and style', () => {
-    const text = read('content/reviews.yaml');
+    const text = fixture('content/reviews.yaml');
     const data = parse(text);
     data.reviews[0].comment += ' Thanks again.';
     const out = applyEdits(text, data);

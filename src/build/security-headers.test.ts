@@ -10,6 +10,7 @@ import type { BookingHandler } from '../server/booking';
 import { headersFor, loadHeaders } from '../server/host-rules';
 import { siteServer } from '../server/start';
 import { ADMIN_CSP, headersFile, SECURITY_HEADERS } from './hostfiles';
+import { FIXTURE_SITE } from '../../tests/support/fixture-site';
 
 /** Features browsers know in Permissions-Policy (an unknown one is a console error in Chromium on every page). */
 const KNOWN_FEATURES = new Set([
@@ -116,7 +117,7 @@ describe('what npm start sends', () => {
   let booking: BookingHandler;
   let port: number;
   beforeAll(async () => {
-    const { site } = loadSite(process.cwd());
+    const { site } = loadSite(FIXTURE_SITE);
     if (!site) throw new Error('site.yaml did not load');
     mkdirSync(join(dir, 'services'), { recursive: true });
     writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Home</title>');

@@ -6,8 +6,9 @@ import { pageIndex } from '../routes/pages';
 import { makeContext } from './context';
 import { pageProps } from './legal/data';
 import { sections } from './legal/sections';
+import { FIXTURE_SITE } from '../../tests/support/fixture-site';
 
-const read = (name: string) => readFileSync(join(process.cwd(), 'content/pages', name), 'utf8');
+const read = (name: string) => readFileSync(join(FIXTURE_SITE, 'content/pages', name), 'utf8');
 
 /** The spec's eight topics of each page, in order (section 2, "Terms of Use" and "Privacy Policy"). */
 const TOPICS: Record<string, RegExp[]> = {
@@ -44,7 +45,7 @@ describe('terms and privacy', () => {
   });
 
   it('the page data lists each section with the id its heading gets', () => {
-    const site = loadSite(process.cwd()).site!;
+    const site = loadSite(FIXTURE_SITE).site!;
     for (const url of ['/terms', '/privacy']) {
       const entry = pageIndex(site).byUrl.get(url)!;
       const { props } = pageProps(makeContext(site, entry));

@@ -10,8 +10,9 @@ import { makeContext } from './context';
 import { pageProps as neighborhoodPageProps, type NeighborhoodProps } from './neighborhood/data';
 import { countyBlurb, featuredNeighborhoods } from './places';
 import { pageProps as serviceAreasPageProps } from './service-areas/data';
+import { FIXTURE_SITE } from '../../tests/support/fixture-site';
 
-const { site, errors } = loadSite(process.cwd());
+const { site, errors } = loadSite(FIXTURE_SITE);
 if (!site) throw new Error(errors.map((e) => e.format()).join('\n'));
 const SERVED = ['Hillsborough', 'Pasco', 'Pinellas'];
 const BRAND_FIELDS = Object.keys(JSON.parse(readFileSync('schema/brand.schema.json', 'utf8')).properties);

@@ -8,8 +8,9 @@ import type { HomeProps } from './home/types';
 import type { ServiceCityProps } from './service-city/data';
 import type { ServiceProps } from './service/data';
 import type { ServicesIndexProps } from './services-index/data';
+import { FIXTURE_SITE } from '../../tests/support/fixture-site';
 
-const { site } = loadSite(process.cwd());
+const { site } = loadSite(FIXTURE_SITE);
 if (!site) throw new Error('the site does not load; run npm run check');
 const pages = expandRoutes(site);
 const schema = JSON.parse(readFileSync('schema/service.schema.json', 'utf8')) as { required: string[] };

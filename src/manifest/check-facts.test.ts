@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { checkFacts, permitIssuers } from './check-facts';
 import { loadSite, type Site } from './load';
+import { FIXTURE_SITE } from '../../tests/support/fixture-site';
 
-const { site, errors } = loadSite(process.cwd());
+const { site, errors } = loadSite(FIXTURE_SITE);
 if (!site) throw new Error(errors.map((e) => e.format()).join('\n'));
 
 /** The site with one city changed (the first that has a neighborhood). */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { siteCopy } from '../../tests/support/site-copy';
 import { checkSite } from '../checks/site';
 import { loadSite } from './load';
+import { FIXTURE_SITE } from '../../tests/support/fixture-site';
 
 function problems(root: string) {
   const { site, errors } = loadSite(root);
@@ -10,7 +11,7 @@ function problems(root: string) {
 
 describe('review figures are counted, never typed', () => {
   it('the facts copy uses are counted from content/reviews.yaml', () => {
-    const { site } = loadSite(process.cwd());
+    const { site } = loadSite(FIXTURE_SITE);
     const ratings = site!.reviews.map((r) => r.rating);
     const five = ratings.filter((r) => r === 5).length;
     expect(site!.facts.reviewCount).toBe(String(ratings.length));
@@ -55,7 +56,7 @@ describe('recent projects', () => {
   });
 
   it('lists every sample project for launch, like sample reviews', () => {
-    const { site } = loadSite(process.cwd());
+    const { site } = loadSite(FIXTURE_SITE);
     const launch = checkSite(site!, { launch: true }).filter((e) => e.code === 'placeholder' && e.file === 'content/projects.yaml');
     expect(launch).toHaveLength(site!.projects.filter((p) => p.sample).length);
     expect(launch.length).toBeGreaterThan(0);

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { siteCopy } from '../../tests/support/site-copy';
 import { inListOrder, loadSite } from './load';
+import { FIXTURE_SITE } from '../../tests/support/fixture-site';
 
 const FIXTURE = join(import.meta.dirname, '../../tests/fixtures/manifests/extra-city/files');
 
@@ -13,7 +14,7 @@ describe('the order of services, cities and brands', () => {
   });
 
   it('puts every main service before every specialized one, each tier in its order', () => {
-    const { site } = loadSite(process.cwd());
+    const { site } = loadSite(FIXTURE_SITE);
     const tiers = site!.services.map((s) => s.tier);
     expect(tiers.indexOf('specialized')).toBeGreaterThan(tiers.lastIndexOf('main'));
     for (const tier of ['main', 'specialized'] as const) {
@@ -30,7 +31,7 @@ describe('the order of services, cities and brands', () => {
     rmSync(root, { recursive: true, force: true });
     expect(errors.map((e) => e.format())).toEqual([]);
     const added = readdirSync(join(FIXTURE, 'content/cities')).map((f) => f.replace(/\.yaml$/, ''));
-    const before = loadSite(process.cwd()).site!.cities.map((c) => c.id);
+    const before = loadSite(FIXTURE_SITE).site!.cities.map((c) => c.id);
     const after = site!.cities.map((c) => c.id);
     expect(after.sort()).toEqual([...new Set([...before, ...added])].sort());
   });

@@ -2,6 +2,7 @@ import { expect, it } from 'vitest';
 import { siteCopy } from '../../tests/support/site-copy';
 import { checkSite } from '../checks/site';
 import { loadSite } from './load';
+import { FIXTURE_SITE } from '../../tests/support/fixture-site';
 
 it('own-copy files: unknown ids, a file in the wrong place, a schema error and a typed constant, each with file:line and a fix', () => {
   const { site, errors } = loadSite(siteCopy('local-copy-errors'));
@@ -29,7 +30,7 @@ it('own-copy files: unknown ids, a file in the wrong place, a schema error and a
 });
 
 it('the real site: each own-copy file is read for its page', () => {
-  const { site } = loadSite(process.cwd());
+  const { site } = loadSite(FIXTURE_SITE);
   expect([...site!.local.services.keys()]).toContain('spring-replacement/south-tampa');
   expect([...site!.local.neighborhoods.keys()]).toContain('south-tampa/hyde-park');
 });

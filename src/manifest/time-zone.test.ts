@@ -1,9 +1,10 @@
 import { expect, it } from 'vitest';
 import { checkSite } from '../checks/site';
 import { loadSite } from './load';
+import { FIXTURE_SITE } from '../../tests/support/fixture-site';
 
 it('the check refuses a time zone the runtime does not know, at its line in site.yaml', () => {
-  const { site } = loadSite(process.cwd());
+  const { site } = loadSite(FIXTURE_SITE);
   const manifest = structuredClone(site!.manifest);
   manifest.business.timeZone = 'America/Tampa_Bay';
   const errors = checkSite({ ...site!, manifest }).filter((e) => e.path === 'business.timeZone');

@@ -1,5 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, it } from 'vitest';
+import { FIXTURE_SITE } from '../../tests/support/fixture-site';
 
 it('every content file passes its editor schema, and an unknown id does not', async () => {
   const { default: Ajv } = await import('ajv');
@@ -31,6 +33,6 @@ it('every content file passes its editor schema, and an unknown id does not', as
     }
   }
   expect(files).toBeGreaterThan(50);
-  const service = parse(readFileSync('content/services/garage-door-repair.yaml', 'utf8'));
+  const service = parse(readFileSync(join(FIXTURE_SITE, 'content/services/garage-door-repair.yaml'), 'utf8'));
   expect(ajv.validate('editor/service.schema.json', { ...service, relatedServices: ['garage-door-panel-repiar'] })).toBe(false);
 });

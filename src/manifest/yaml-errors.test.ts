@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readYaml } from './source';
 import { misindented, unclosedBracket } from './yaml-errors';
+import { FIXTURE_SITE } from '../../tests/support/fixture-site';
 
 const FILES = [
   'site.yaml',
@@ -14,7 +16,7 @@ const FILES = [
 
 describe('one YAML mistake, one error at the line the editor changed', () => {
   it.each(FILES)('%s: one space more or less on lines across the file', (file) => {
-    const lines = readFileSync(file, 'utf8').split('\n');
+    const lines = readFileSync(join(FIXTURE_SITE, file), 'utf8').split('\n');
     expect(misindented(lines), 'the real file follows the 2-space rule').toBeUndefined();
     const misplaced: string[] = [];
     let broken = 0;
@@ -38,7 +40,7 @@ describe('one YAML mistake, one error at the line the editor changed', () => {
 
 describe('an unclosed bracket', () => {
   it.each(FILES)('%s: each [ or { left open is reported at the bracket', (file) => {
-    const lines = readFileSync(file, 'utf8').split('\n');
+    const lines = readFileSync(join(FIXTURE_SITE, file), 'utf8').split('\n');
     // A flow value written on one line: `key: [a, b]`, `- { days: [Monday], opens: "09:00" }`.
     const flow = /^(\s*(?:- +)?(?:[\w-]+:\s+)?)([[{]).*[\]}]\s*$/;
     const flows = lines.map((l, i) => ({ m: flow.exec(l), i })).filter(({ m }) => m);

@@ -3,8 +3,9 @@ import { loadSite } from '../manifest/load';
 import { buildShell } from '../kinds/shell.data';
 import { pageIndex } from './pages';
 import { pageExists, suggest, type SuggestShell } from './suggest';
+import { FIXTURE_SITE } from '../../tests/support/fixture-site';
 
-const site = loadSite(process.cwd()).site!;
+const site = loadSite(FIXTURE_SITE).site!;
 const shell = buildShell(site);
 /** Every URL the build writes a real page for (not the not-found stand-ins). */
 const realPages = new Set(

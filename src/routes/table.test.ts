@@ -4,8 +4,9 @@ import { allRedirects, caseVariants, fallbackRules } from './redirects';
 import { pageIndex } from './pages';
 import { expandRoutes, missingPages } from './table';
 import { matchesPattern } from './urls';
+import { FIXTURE_SITE } from '../../tests/support/fixture-site';
 
-const { site } = loadSite(process.cwd());
+const { site } = loadSite(FIXTURE_SITE);
 const pages = expandRoutes(site!);
 const byUrl = new Map(pages.map((p) => [p.url, p]));
 

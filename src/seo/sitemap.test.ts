@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { loadSite } from '../manifest/load';
 import { expandRoutes, missingPages } from '../routes/table';
 import { robotsTxt, sitemapEntries, sitemapIndex, urlset } from './sitemap';
+import { FIXTURE_SITE } from '../../tests/support/fixture-site';
 
-const { site } = loadSite(process.cwd());
+const { site } = loadSite(FIXTURE_SITE);
 const pages = [...expandRoutes(site!), ...missingPages(site!)];
 
 describe('sitemaps', () => {

@@ -9,6 +9,7 @@ import { loadSite } from '../manifest/load';
 import type { BookingHandler } from './booking';
 import { HEALTH_PATH } from './health';
 import { siteServer } from './start';
+import { FIXTURE_SITE } from '../../tests/support/fixture-site';
 
 const scratch = mkdtempSync(join(tmpdir(), 'health-'));
 const dir = join(scratch, 'dist');
@@ -32,7 +33,7 @@ describe("npm start's health endpoint", () => {
   let booking: BookingHandler;
   let port: number;
   beforeAll(async () => {
-    const { site } = loadSite(process.cwd());
+    const { site } = loadSite(FIXTURE_SITE);
     if (!site) throw new Error('site.yaml did not load');
     mkdirSync(dir, { recursive: true });
     writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Home</title>');

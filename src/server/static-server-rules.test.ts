@@ -10,6 +10,7 @@ import { loadSite } from '../manifest/load';
 import { byteRange } from './memory-files';
 import { createSiteServer, perAddressCap } from './static-server';
 import { ask, listen } from '../../tests/support/http';
+import { FIXTURE_SITE } from '../../tests/support/fixture-site';
 
 const get = (port: number, path: string, headers: Record<string, string> = {}, opts: { agent?: Agent; localAddress?: string } = {}) =>
   ask(port, path, { headers, ...opts });
@@ -33,7 +34,7 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'assets', 'big.bin'), big);
   writeFileSync(join(dir, '404.html'), '<!doctype html><title>Not found</title>');
   writeFileSync(join(dir, '_headers'), headersFile());
-  const { site } = loadSite(process.cwd());
+  const { site } = loadSite(FIXTURE_SITE);
   server = createSiteServer({ dir, patterns: site?.manifest.redirectPatterns ?? [] });
   port = await listen(server);
 });

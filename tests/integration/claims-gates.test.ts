@@ -6,13 +6,14 @@ import { readPages } from '../../src/build/audit/files';
 import { nuChecker, validateNu } from '../../src/build/audit/nu';
 import { loadSite } from '../../src/manifest/load';
 import { href } from '../../src/routes/urls';
+import { fixtureBuild } from '../support/fixture-build';
 
 /**
  * The structured-data, social-card and Nu gates catch what they are for: one thing broken in a
  * scratch copy of the built site, and the gate names the page.
  */
-const dist = resolve(process.env.OUT_DIR ?? 'dist');
-const { site } = loadSite(process.cwd());
+const { root, dist } = fixtureBuild();
+const { site } = loadSite(root);
 const built = existsSync(join(dist, 'index.html'));
 
 describe.runIf(built)('structured data and social gates on a broken copy of the built site', () => {

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { visibleText } from '../../src/build/audit/copy';
 import { builtFiles, readPages, servedFile, type HtmlPage } from '../../src/build/audit/files';
@@ -8,13 +8,14 @@ import { isNoindex } from '../../src/build/audit/head';
 import { imageSize } from '../../src/manifest/image-size';
 import { loadSite } from '../../src/manifest/load';
 import { articleFor } from '../../src/manifest/template';
+import { fixtureBuild } from '../support/fixture-build';
 
 /**
  * What the built pages claim, read the way a visitor or a crawler reads them: every fee, rating,
- * project, form choice and social card on the built site (dist/, or OUT_DIR).
+ * project, form choice and social card on the built fixture site (tests/support/fixture-build.ts).
  */
-const dist = resolve(process.env.OUT_DIR ?? 'dist');
-const { site } = loadSite(process.cwd());
+const { root, dist } = fixtureBuild();
+const { site } = loadSite(root);
 
 describe.runIf(existsSync(join(dist, 'index.html')))('claims on the built site', () => {
   const files = builtFiles(dist);

@@ -7,13 +7,14 @@ import { validateHtml } from '../../src/build/audit/html';
 import { loadSite } from '../../src/manifest/load';
 import { pageFile } from '../../src/routes/files';
 import { mainText } from '../../src/seo/uniqueness';
+import { fixtureBuild } from '../support/fixture-build';
 
 /**
  * Each quality gate catches its kind of breakage: one thing broken in a scratch copy of the built
  * site, and the gate names the page (and for HTML, file:line).
  */
-const dist = resolve(process.env.OUT_DIR ?? 'dist');
-const { site } = loadSite(process.cwd());
+const { root, dist } = fixtureBuild();
+const { site } = loadSite(root);
 
 describe.runIf(existsSync(join(dist, 'index.html')))('quality gates on a broken copy of the built site', () => {
   mkdirSync('.build/scratch', { recursive: true });

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataUrl } from '../../src/app/page-store';
 import { builtFiles } from '../../src/build/audit/files';
@@ -11,14 +11,15 @@ import { fillPattern, MISSING, patternParams } from '../../src/routes/urls';
 import { hostAnswer, loadRedirects, type HostAnswer, type Matcher } from '../../src/server/host-rules';
 import { createSiteServer } from '../../src/server/static-server';
 import { ask, listen } from '../support/http';
+import { fixtureBuild } from '../support/fixture-build';
 
 /**
  * The built site as Netlify would serve it: its `_redirects` read by Netlify's parser and matched by
  * Netlify's matcher, with the host's file lookup over the built files. Then `npm start`'s server,
  * over HTTP, must answer every one of the same URLs the same way.
  */
-const dist = resolve(process.env.OUT_DIR ?? 'dist');
-const { site } = loadSite(process.cwd());
+const { root, dist } = fixtureBuild();
+const { site } = loadSite(root);
 
 describe.runIf(existsSync(join(dist, '_redirects')))('host parity: the built site under Netlify’s rules, and npm start', () => {
   const files = builtFiles(dist);

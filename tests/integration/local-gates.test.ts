@@ -7,16 +7,17 @@ import { loadSite } from '../../src/manifest/load';
 import { pageFile } from '../../src/routes/files';
 import { expandRoutes } from '../../src/routes/table';
 import { sourcedFacts } from '../../src/seo/uniqueness';
+import { fixtureBuild } from '../support/fixture-build';
 
 /**
  * The local-page gates of the audit: sourced facts on every place page and no neighborhood against
  * its city, samples only with their mark, one page per search in the titles, and indexable pages
  * that send most of their links to indexable pages. Each is broken once in a scratch copy of the
- * built site (OUT_DIR, default dist/), and the gate names the page; pages and places are taken from
+ * built fixture site (tests/support/fixture-build.ts), and the gate names the page; pages and places are taken from
  * the loaded site, never typed.
  */
-const dist = resolve(process.env.OUT_DIR ?? 'dist');
-const { site } = loadSite(process.cwd());
+const { root, dist } = fixtureBuild();
+const { site } = loadSite(root);
 const pages = expandRoutes(site!);
 const cityPage = pages.find((p) => p.kind === 'city')!;
 const hoodPage = pages.find((p) => p.kind === 'neighborhood' && p.url.startsWith(`${cityPage.url}/`))!;

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { dataUrl } from '../../src/app/page-store';
 import { readPages } from '../../src/build/audit/files';
@@ -7,13 +7,14 @@ import { isNoindex } from '../../src/build/audit/head';
 import { loadSite } from '../../src/manifest/load';
 import { measuredPages, pageIndex } from '../../src/routes/pages';
 import { mainText, maskedNames, measureOwnText } from '../../src/seo/uniqueness';
+import { fixtureBuild } from '../support/fixture-build';
 
 /**
  * The indexing rule on the built site, measured from the written files: what the sitemaps list is
  * at or over the bar, what is under it says noindex (in its HTML and its page.json).
  */
-const dist = resolve(process.env.OUT_DIR ?? 'dist');
-const { site } = loadSite(process.cwd());
+const { root, dist } = fixtureBuild();
+const { site } = loadSite(root);
 
 describe.runIf(existsSync(join(dist, 'index.html')))('own text on the built site', () => {
   const bar = site!.manifest.indexing.ownTextMin;

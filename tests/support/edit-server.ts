@@ -1,8 +1,9 @@
 import { execFileSync, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawnGroup, stopGroup, waitForOutput } from './process-group';
+import { copyFixtureSite } from './fixture-site';
 
 export type EditServer = {
   /** The link the server printed, with its key: http://127.0.0.1:PORT/admin/?key=... */
@@ -16,14 +17,14 @@ export type EditServer = {
 };
 
 /**
- * `npm run edit` over a fresh copy of the project's editable files, in a process group of its own
+ * `npm run edit` over a fresh copy of the fixture site's editable files, in a process group of its own
  * (./process-group.ts: stopped with the group, also when a test fails: call `stop` in a finally /
  * afterAll; the group is killed when the test process exits). Resolves once the server answers its
  * backend, which a cold start can take minutes to do on a busy machine.
  */
 export async function startEditServer(root = process.cwd()): Promise<EditServer> {
-  const copy = mkdtempSync(join(tmpdir(), 'edit-'));
-  for (const part of ['site.yaml', 'content', 'schema', 'public/images']) cpSync(join(root, part), join(copy, part), { recursive: true });
+  // The fixture site's content: the tests name its texts and entries (./fixture-site.ts).
+  const copy = copyFixtureSite(mkdtempSync(join(tmpdir(), 'edit-')));
   const git = (...args: string[]) =>
     execFileSync('git', ['-c', 'user.name=test', '-c', 'user.email=test@example.com', ...args], { cwd: copy, encoding: 'utf8' });
   git('init', '-q');

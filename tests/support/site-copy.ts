@@ -12,6 +12,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { copyFixtureSite } from './fixture-site';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
@@ -19,20 +20,24 @@ const ROOT = resolve(import.meta.dirname, '../..');
 type Edit = { file: string; find?: string; replace?: string; delete?: boolean; encoding?: 'latin1' };
 
 /**
- * A scratch copy of the site (site.yaml, content/, schema/, the photos; with `buildable`, also what a build needs),
- * with a fixture scenario applied: tests/fixtures/manifests/<name>/edits.json (text replacements,
- * each of which must match) and files/ (files added or replaced).
+ * A scratch copy of the site (the fixture site's site.yaml, content/ and photos, the project's schema/;
+ * with `buildable`, also the project's code and public files a build needs), with a fixture scenario
+ * applied: tests/fixtures/manifests/<name>/edits.json (text replacements, each of which must match)
+ * and files/ (files added or replaced). The content is the fixture site's (tests/support/fixture-site.ts),
+ * so an editor's change of the real content never breaks a scenario.
  */
 export function siteCopy(scenario?: string, opts: { buildable?: boolean } = {}): string {
   // Inside the project (.build/ is ignored): Vike expects the build root on the same top-level directory as the cwd.
   mkdirSync(join(ROOT, '.build', 'scratch'), { recursive: true });
   const dir = mkdtempSync(join(ROOT, '.build', 'scratch', 'site-'));
-  // The photos are content too (an image field names one; the check reads it).
-  const parts = ['site.yaml', 'content', 'schema', opts.buildable ? 'public' : 'public/images'];
-  if (opts.buildable) parts.push('src', 'vite.config.ts', 'tsconfig.json', 'package.json');
-  for (const p of parts) if (existsSync(join(ROOT, p))) cpSync(join(ROOT, p), join(dir, p), { recursive: true });
+  if (opts.buildable)
+    for (const p of ['public', 'src', 'vite.config.ts', 'tsconfig.json', 'package.json'])
+      cpSync(join(ROOT, p), join(dir, p), { recursive: true });
+  // The content, photos included (an image field names one; the check reads it), replaces the project's.
+  rmSync(join(dir, 'public/images'), { recursive: true, force: true });
+  // The scenario's edits match the frozen text; the copy follows the real site's routes after them.
+  copyFixtureSite(dir, scenario ? (d) => applyScenario(d, join(ROOT, 'tests/fixtures/manifests', scenario)) : undefined);
   if (opts.buildable) symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'));
-  if (scenario) applyScenario(dir, join(ROOT, 'tests/fixtures/manifests', scenario));
   return dir;
 }
 

@@ -16,8 +16,9 @@ import { allRedirects, fallbackRules } from '../../src/routes/redirects';
 import { unknownIdRule } from '../../src/routes/unknown-id';
 import { fillPattern, patternParams } from '../../src/routes/urls';
 import { hostAnswer, loadRedirects, type Matcher } from '../../src/server/host-rules';
+import { FIXTURE_SITE } from '../support/fixture-site';
 
-const { site } = loadSite(process.cwd());
+const { site } = loadSite(FIXTURE_SITE);
 const { all } = pageIndex(site!);
 const files = new Set([...all.map((p) => pageFile(p.url)), '404.html']);
 const isFile = (rel: string) => files.has(rel);

@@ -1,11 +1,12 @@
 import { loadSite, type Site } from '../../manifest/load';
 import { checkContext, type Rule } from './context';
+import { FIXTURE_SITE } from '../../../tests/support/fixture-site';
 
 let loaded: Site | undefined;
 
 /** The project's own site, loaded once: the rules' tests change a copy of a part of it. */
 export function realSite(): Site {
-  loaded ??= loadSite(process.cwd()).site;
+  loaded ??= loadSite(FIXTURE_SITE).site;
   if (!loaded) throw new Error('the project does not load: run the check');
   return loaded;
 }

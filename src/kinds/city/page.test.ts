@@ -5,8 +5,9 @@ import { loadSite, type Site } from '../../manifest/load';
 import { expandRoutes } from '../../routes/table';
 import { buildPageData } from '../data';
 import { buildShell } from '../shell.data';
+import { FIXTURE_SITE } from '../../../tests/support/fixture-site';
 
-const { site, errors } = loadSite(process.cwd());
+const { site, errors } = loadSite(FIXTURE_SITE);
 if (!site) throw new Error(errors.map((e) => e.format()).join('\n'));
 
 /** Each paragraph of a city page's "about" section, rendered as visitors get it, "lead: " before the leading one. */

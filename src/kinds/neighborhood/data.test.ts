@@ -9,8 +9,9 @@ import { makeContext } from '../context';
 import { buildPageData } from '../data';
 import { buildShell } from '../shell.data';
 import { pageProps, type NeighborhoodProps } from './data';
+import { FIXTURE_SITE } from '../../../tests/support/fixture-site';
 
-const { site, errors } = loadSite(process.cwd());
+const { site, errors } = loadSite(FIXTURE_SITE);
 if (!site) throw new Error(errors.map((e) => e.format()).join('\n'));
 const pages = expandRoutes(site).filter((p) => p.kind === 'neighborhood');
 const places = site.cities.flatMap((city) => city.neighborhoods.map((n) => ({ city, n, url: `/cities/${city.id}/${n.id}` })));

@@ -3,8 +3,9 @@ import { loadSite } from '../../manifest/load';
 import { expandRoutes } from '../../routes/table';
 import { makeContext } from '../context';
 import { pageProps, type ServiceCityProps } from './data';
+import { FIXTURE_SITE } from '../../../tests/support/fixture-site';
 
-const { site, errors } = loadSite(process.cwd());
+const { site, errors } = loadSite(FIXTURE_SITE);
 if (!site) throw new Error(errors.map((e) => e.format()).join('\n'));
 const pages = expandRoutes(site).filter((p) => p.kind === 'service-city');
 const built = pages.map((entry) => {

@@ -3,10 +3,11 @@ import { loadSite, type Site } from '../../manifest/load';
 import { mailConfig, parseAddress, redactedUrl } from './config';
 import { mailNotice } from './index';
 import { slotStart, visitWindow } from './visit';
+import { FIXTURE_SITE } from '../../../tests/support/fixture-site';
 
 let site: Site;
 beforeAll(() => {
-  const loaded = loadSite(process.cwd());
+  const loaded = loadSite(FIXTURE_SITE);
   if (!loaded.site) throw new Error('site.yaml did not load');
   site = loaded.site;
 });

@@ -6,10 +6,11 @@ import type { Lead } from '../lead-store';
 import { mailBuilder } from './index';
 import { bookingMessages, firstName, isOfficeMail, telUri, type MailMessage } from './messages';
 import { changeMessages } from './updates';
+import { FIXTURE_SITE } from '../../../tests/support/fixture-site';
 
 let site: Site;
 beforeAll(() => {
-  const loaded = loadSite(process.cwd());
+  const loaded = loadSite(FIXTURE_SITE);
   if (!loaded.site) throw new Error('site.yaml did not load');
   site = loaded.site;
 });
