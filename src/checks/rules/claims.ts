@@ -38,9 +38,8 @@ const CLAIMS: Array<{ id: MessageId; re: RegExp }> = [
 
 /** The first unsupported claim of a text, if any. */
 export function unsupportedClaim(text: string): { id: MessageId; claim: string } | undefined {
-  const plain = text.replace(/\{\{[^}]*\}\}/g, (m) => m.slice(2, -2));
   for (const { id, re } of CLAIMS) {
-    const m = re.exec(plain);
+    const m = re.exec(text);
     if (m) return { id, claim: m[0] };
   }
   return undefined;
