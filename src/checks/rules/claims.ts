@@ -48,11 +48,13 @@ export function unsupportedClaim(text: string): { id: MessageId; claim: string }
 /** Reviews are the customers' words, not the company's claims. */
 const CUSTOMERS = new Set(['content/reviews.yaml']);
 
-/** Copy claims only what a visitor can check: no presence, rank or badge that nothing supports. */
+/** Copy (content/, page bodies, and the titles and descriptions of site.yaml) claims only what a visitor can check. */
 export const claims: Rule = {
   name: 'claims',
   run(ctx) {
-    for (const [file, source] of contentFiles(ctx.site.sources)) {
+    const manifest = ctx.site.sources.get('site.yaml');
+    const files = [...(manifest ? [['site.yaml', manifest] as const] : []), ...contentFiles(ctx.site.sources)];
+    for (const [file, source] of files) {
       if (CUSTOMERS.has(file)) continue;
       walkStrings(source.data, [], (path, text) => {
         const found = unsupportedClaim(text);
