@@ -26,11 +26,12 @@ describe('zip-codes', () => {
 });
 
 describe("ZIP codes typed in a city's copy", () => {
-  /** The site with the first city's description ending in a sentence. */
+  /** The site with the description of its first city that has neighborhoods ending in a sentence. */
   const withSentence = (sentence: (c: Site['cities'][number]) => string) => {
-    const site = realSite();
-    const [c, ...rest] = site.cities;
-    return { site: changed({ cities: [{ ...c, description: `${c.description} ${sentence(c)}` }, ...rest] }), city: c };
+    const { cities } = realSite();
+    const c = cities.find((x) => x.neighborhoods.length)!;
+    const changedCities = cities.map((x) => (x === c ? { ...c, description: `${c.description} ${sentence(c)}` } : x));
+    return { site: changed({ cities: changedCities }), city: c };
   };
 
   it("refuses a ZIP code that is not one of the city's, at its line", () => {
