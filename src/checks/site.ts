@@ -1,6 +1,8 @@
 import type { ManifestError } from '../manifest/errors';
 import type { Site } from '../manifest/load';
 import { business } from './rules/business';
+import { claims } from './rules/claims';
+import { coast } from './rules/coast';
 import { checkContext, type Rule } from './rules/context';
 import { copy } from './rules/copy';
 import { facts } from './rules/facts';
@@ -29,6 +31,7 @@ export const RULES: Rule[] = [
   zipCodes,
   projects,
   facts,
+  coast,
   business,
   routes,
   redirects,
@@ -36,6 +39,7 @@ export const RULES: Rule[] = [
   links,
   images,
   copy,
+  claims,
   placeholders,
 ];
 

@@ -47,6 +47,8 @@ describe("the place facts' check", () => {
     const found = checkFacts({ ...site!, local });
     expect(found.map((e) => e.code)).toEqual(['fact-contradiction']);
     expect(found[0].message).toContain(`${other} County`);
+    // At the text that says it, not at the top of the file.
+    expect([found[0].path, found[0].line]).toEqual(['intro', site!.sources.get(found[0].file)!.locate(['intro']).line]);
   });
 
   /** An issuer that is not the city's permit office: the county where the city issues, else the city. */

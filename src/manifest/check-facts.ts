@@ -2,6 +2,7 @@ import type { MessageId, Params } from './error-catalogue';
 import { formatPath, problem, type ManifestError } from './errors';
 import type { Site } from './load';
 import type { Fact } from './schema.generated';
+import { walkStrings } from './walk';
 
 /** The ZIP codes written in a text. */
 const zipsIn = (text: string): string[] => text.match(/\b\d{5}\b/g) ?? [];
@@ -69,15 +70,17 @@ export function checkFacts(site: Site): ManifestError[] {
       const own = site.local.neighborhoods.get(`${city.id}/${n.id}`);
       if (!own) return;
       const ownFile = `content/local/neighborhoods/${city.id}/${n.id}.yaml`;
-      const text = JSON.stringify(own);
-      for (const issuer of wrongIssuers(text))
-        at(ownFile, [], 'fact-other-permit-office', { neighborhood: n.name, issuer, city: city.name, office });
-      for (const other of counties.filter((c) => c !== city.county))
-        if (new RegExp(`\\b${other} County\\b`).test(text))
-          at(ownFile, [], 'fact-other-county', { neighborhood: n.name, other, city: city.name, county: city.county });
-      for (const zip of zipsIn(text))
-        if (!n.zipCodes.includes(zip) && !cityZips.has(zip))
-          at(ownFile, [], 'fact-other-zip', { neighborhood: n.name, zip, city: city.name, zips: n.zipCodes.join(', ') });
+      // Each text of the own file, so that an error names the line it is on.
+      walkStrings(own, [], (path, text) => {
+        for (const issuer of wrongIssuers(text))
+          at(ownFile, path, 'fact-other-permit-office', { neighborhood: n.name, issuer, city: city.name, office });
+        for (const other of counties.filter((c) => c !== city.county))
+          if (new RegExp(`\\b${other} County\\b`).test(text))
+            at(ownFile, path, 'fact-other-county', { neighborhood: n.name, other, city: city.name, county: city.county });
+        for (const zip of zipsIn(text))
+          if (!n.zipCodes.includes(zip) && !cityZips.has(zip))
+            at(ownFile, path, 'fact-other-zip', { neighborhood: n.name, zip, city: city.name, zips: n.zipCodes.join(', ') });
+      });
     });
   }
   return errors;

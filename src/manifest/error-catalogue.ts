@@ -154,11 +154,25 @@ export const CODES = {
     plainHint: 'Add where it comes from: the title and address of the page that states it (and the section, for a number).',
   },
   'fact-contradiction': {
-    title: "A neighborhood that contradicts its city's facts",
+    title: "Copy that contradicts a place's facts",
     about:
-      "A neighborhood's ZIP codes or own copy disagree with its city's local facts (another county, another permit office, a ZIP code the city does not have).",
+      "A neighborhood's ZIP codes or own copy, or a city's copy, disagree with the city's local facts (another county, another permit office, a ZIP code the place does not have).",
     plain: "This says something different from the city's local facts",
     plainHint: "Make it agree with the city's facts, or correct the city's facts first.",
+  },
+  'coast-contradiction': {
+    title: 'Salt-air copy for an inland place',
+    about:
+      "A neighborhood or service-in-city page speaks of salt air while its city's own page says the city lies inland (or calls a city inland whose page lists salt among its issues).",
+    plain: "This speaks of salt air, but the city's own page says it lies inland",
+    plainHint: 'Name what wears doors in this place (heat, humidity, storms), or correct the city page first.',
+  },
+  'unsupported-claim': {
+    title: 'A claim a visitor cannot check',
+    about:
+      'Copy claims a presence ("every week"), a rank ("#1", "best in Tampa", "most trusted") or a badge ("verified", "certified technicians") that nothing on the site supports.',
+    plain: 'This claims something a visitor cannot check',
+    plainHint: 'Say what the company does or offers instead: the warranty, the licence, the hours, the places it serves.',
   },
   placeholder: {
     title: 'A placeholder to replace before launch',
@@ -447,6 +461,56 @@ export const MESSAGES = {
     hint: "Use {neighborhood}'s ZIP codes ({zips}).",
     plain: "This text names ZIP code {zip}, which is neither {neighborhood}'s nor {city}'s",
     plainHint: "Use {neighborhood}'s ZIP codes ({zips}).",
+  },
+  'zip-not-place': {
+    code: 'fact-contradiction',
+    message: "{city}'s copy names ZIP code {zip}, which is not one of its ZIP codes ({zips})",
+    hint: 'Write one of the ZIP codes of the facts, or leave them out: the facts block on the page lists them with their source.',
+    plain: 'This text names ZIP code {zip}, which is not one of the ZIP codes of {city} ({zips})',
+    plainHint: 'Correct the ZIP code, or leave it out: the page already lists the ZIP codes of {city}.',
+  },
+  'salt-on-inland-place': {
+    code: 'coast-contradiction',
+    message: '"{claim}" speaks of salt air, but {city}\'s own page says it lies inland (description, line {line}: "{inland}")',
+    hint: 'Name what wears doors in {city} instead (heat, humidity, storms, lightning), or, if salt does reach this place, change the city page first.',
+    plain: '"{claim}" speaks of salt air, but the page of {city} says it lies inland',
+    plainHint: 'Name what wears doors in {city} instead (heat, humidity, storms), or correct the page of {city} first.',
+  },
+  'salt-in-shared-copy': {
+    code: 'coast-contradiction',
+    message:
+      '"{claim}" is shown on every neighborhood or service-in-city page, also those of {cities}, whose own pages say they lie inland',
+    hint: "Leave salt air out of copy every place shares; say it in the own copy of the coastal places' pages.",
+    plain: '"{claim}" is shown on the pages of inland places too ({cities})',
+    plainHint: 'Leave salt air out of this shared text; write it on the pages of the places near the water.',
+  },
+  'inland-on-coastal-place': {
+    code: 'coast-contradiction',
+    message: '"{claim}" calls {city} inland, but {city}\'s page lists salt among its issues',
+    hint: 'Say which part of {city} lies away from the water, or remove the salt issue from the city page first.',
+    plain: '"{claim}" calls {city} inland, but the page of {city} lists salt among its issues',
+    plainHint: 'Say which part of {city} lies away from the water, or correct the page of {city} first.',
+  },
+  'claim-presence': {
+    code: 'unsupported-claim',
+    message: '"{claim}" claims a presence (how often the team is somewhere) that nothing on the site supports',
+    hint: 'Say what the company does instead: "serves all of {{city}}", "based in Tampa", "same-day visits for calls before {{sameDayCutoff}}".',
+    plain: '"{claim}" claims how often the team is somewhere, which a visitor cannot check',
+    plainHint: 'Say what the company does instead: the places it serves, where it is based, its same-day service.',
+  },
+  'claim-rank': {
+    code: 'unsupported-claim',
+    message: '"{claim}" ranks the company above others without a source',
+    hint: 'State something a visitor can check instead: the {{warranty}} warranty, the licence ({{license}}), the reviews ({{averageRating}} from {{reviewCount}}).',
+    plain: '"{claim}" ranks the company above others, which a visitor cannot check',
+    plainHint: 'State something a visitor can check instead: the warranty, the licence, the reviews.',
+  },
+  'claim-badge': {
+    code: 'unsupported-claim',
+    message: '"{claim}" names a badge (verified, certified) without saying who gave it',
+    hint: 'Name what stands behind it ("works under {{license}}", "trained on the major brands"), or leave it out; sample reviews never say verified.',
+    plain: '"{claim}" names a badge without saying who gave it',
+    plainHint: 'Name what stands behind it, such as the licence, or leave it out.',
   },
   'id-differs-from-file': {
     code: 'id-mismatch',

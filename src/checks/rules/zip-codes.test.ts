@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Site } from '../../manifest/load';
 import { changed, realSite, run } from './test-site';
 import { zipCodes } from './zip-codes';
 
@@ -21,5 +22,28 @@ describe('zip-codes', () => {
     const errors = run(zipCodes, changed({ counties: [a, { ...b, zipCodes: [...b.zipCodes, a.zipCodes[0]] }, ...rest] }));
     expect(errors).toHaveLength(1);
     expect(errors[0].message).toMatch(new RegExp(`under both ${a.name} \\(line \\d+\\) and ${b.name}`));
+  });
+});
+
+describe("ZIP codes typed in a city's copy", () => {
+  /** The site with the description of its first city that has neighborhoods ending in a sentence. */
+  const withSentence = (sentence: (c: Site['cities'][number]) => string) => {
+    const { cities } = realSite();
+    const c = cities.find((x) => x.neighborhoods.length)!;
+    const changedCities = cities.map((x) => (x === c ? { ...c, description: `${c.description} ${sentence(c)}` } : x));
+    return { site: changed({ cities: changedCities }), city: c };
+  };
+
+  it("refuses a ZIP code that is not one of the city's, at its line", () => {
+    const { site, city } = withSentence(() => 'We also cover 00000.');
+    const errors = run(zipCodes, site);
+    expect(errors.map((e) => [e.code, e.file, e.path])).toEqual([['fact-contradiction', `content/cities/${city.id}.yaml`, 'description']]);
+    expect(errors[0].line).toBeGreaterThan(1);
+    expect(errors[0].message).toContain(`${city.name}'s copy names ZIP code 00000`);
+  });
+
+  it("lets a neighborhood's ZIP code pass, and numbers that are not ZIP codes", () => {
+    const { site } = withSentence((c) => `We cover ${c.neighborhoods[0].zipCodes[0]}; springs last 10,000 cycles, doors cost $12500.`);
+    expect(run(zipCodes, site)).toEqual([]);
   });
 });

@@ -1,11 +1,17 @@
 import type { Rule } from './context';
 import { fileOf } from './context';
+import { cityTexts, serviceCityTexts } from './place-copy';
 
 const COUNTIES = 'content/counties.yaml';
 
+/** The five-digit numbers of a text: ZIP codes, once {{facts}} are set aside. */
+const zipsIn = (text: string): string[] => text.replace(/\{\{[^}]*\}\}/g, ' ').match(/(?<![\d,.$])\b\d{5}\b(?![,.]?\d)/g) ?? [];
+
 /**
  * A ZIP code belongs to one county, and a neighborhood's ZIP codes to its city's county. A city
- * whose county does not exist is reported by known-ids once, not once per ZIP code here.
+ * whose county does not exist is reported by known-ids once, not once per ZIP code here. A ZIP
+ * code typed in a city's copy (its page, its service-in-city pages) is one of the city's or its
+ * neighborhoods' (a neighborhood's own page is held to its own by the facts rule).
  */
 export const zipCodes: Rule = {
   name: 'zip-codes',
@@ -38,6 +44,12 @@ export const zipCodes: Rule = {
           else ctx.report('wrong-county', { zip, county: city.county }, fileOf.city(city.id), path);
         }),
       );
+    }
+    for (const city of site.cities) {
+      const own = new Set([...zipsIn(city.facts.zipCodes.value), ...city.neighborhoods.flatMap((n) => n.zipCodes)]);
+      for (const t of [...cityTexts(city), ...serviceCityTexts(site, city)])
+        for (const zip of zipsIn(t.text))
+          if (!own.has(zip)) ctx.report('zip-not-place', { city: city.name, zip, zips: [...own].sort().join(', ') }, t.file, t.path);
     }
   },
 };

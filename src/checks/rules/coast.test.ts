@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import type { Site } from '../../manifest/load';
+import { coast, inlandSentence, saltClaims } from './coast';
+import { realSite, run } from './test-site';
+
+type City = Site['cities'][number];
+const INLAND = (name: string) => `${name} sits inland, so salt is rarely the issue; heat and storms are.`;
+
+/**
+ * The site with its first city that has neighborhoods changed: its neighborhoods described in a
+ * plain sentence and its pages' own copy set aside, so that only the change speaks of the coast.
+ */
+function withCity(change: (city: City) => void): { site: Site; city: City } {
+  const site = realSite();
+  const target = site.cities.find((c) => c.neighborhoods.length)!;
+  const city = structuredClone(target);
+  city.neighborhoods = city.neighborhoods.map((n) => ({ ...n, description: `${n.name} has block homes.`, homes: undefined }));
+  change(city);
+  const other = <T>(m: Map<string, T>) => new Map([...m].filter(([key]) => !key.split('/').includes(city.id)));
+  const local = { services: other(site.local.services), neighborhoods: other(site.local.neighborhoods) };
+  return { site: { ...site, local, cities: site.cities.map((c) => (c === target ? city : c)) }, city };
+}
+
+/** The city made inland by its own page: a description that says so, and no salt issue. */
+const makeInland = (c: City) => {
+  c.description = `${c.description} ${INLAND(c.name)}`;
+  c.commonIssues = c.commonIssues.filter((i) => i.icon !== 'salt' && !/salt/i.test(i.title));
+};
+
+describe('coast', () => {
+  it("passes the project's own site", () => expect(run(coast)).toEqual([]));
+
+  it('reads a salt claim as one, and a denial as none', () => {
+    expect(saltClaims('Heat wears seals. Homes near the bay or Gulf see salt air corrosion on springs.')).toHaveLength(1);
+    expect(saltClaims('Brandon sits inland, so salt is rarely the issue.')).toEqual([]);
+    expect(saltClaims('Being away from the water spares most homes from salt.')).toEqual([]);
+  });
+
+  it('finds an inland city from its own page, and none that lists salt among its issues', () => {
+    const { city } = withCity(makeInland);
+    expect(inlandSentence(city)).toBe(INLAND(city.name));
+    const salty = { ...city, commonIssues: [...city.commonIssues, { title: 'Salt air', icon: 'salt' as const, text: 'Rust.' }] };
+    expect(inlandSentence(salty)).toBeUndefined();
+  });
+
+  it("refuses salt-air copy on an inland city's neighborhood, at its line, naming the city's own words", () => {
+    const { site, city } = withCity((c) => {
+      makeInland(c);
+      c.neighborhoods[0].description += ' Homes near the bay or Gulf see salt air corrosion.';
+    });
+    const errors = run(coast, site);
+    expect(errors.map((e) => [e.code, e.file, e.path])).toEqual([
+      ['coast-contradiction', `content/cities/${city.id}.yaml`, 'neighborhoods[1].description'],
+    ]);
+    expect(errors[0].line).toBeGreaterThan(1);
+    expect(errors[0].message).toContain(`${city.name}'s own page says it lies inland`);
+    expect(errors[0].hint).toMatch(/heat, humidity, storms/);
+  });
+
+  it('refuses salt-air copy that every neighborhood page shares once an inland city exists', () => {
+    const { site: base, city } = withCity(makeInland);
+    const page = structuredClone(base.pages.neighborhood) as { blocks: { hero: { intro: string } } };
+    page.blocks.hero.intro += ' Salt air rusts every spring here.';
+    const errors = run(coast, { ...base, pages: { ...base.pages, neighborhood: page as Site['pages'][string] } });
+    expect(errors.map((e) => [e.code, e.file, e.path])).toEqual([
+      ['coast-contradiction', 'content/pages/neighborhood.yaml', 'blocks.hero.intro'],
+    ]);
+    expect(errors[0].message).toContain(city.name);
+  });
+
+  it('refuses calling a city inland on its pages when its own page lists salt', () => {
+    const { site, city } = withCity((c) => {
+      c.commonIssues = [...c.commonIssues, { title: 'Salt air', icon: 'salt', text: 'Rust.' }];
+      c.neighborhoods[0].description += ` ${c.name} is inland, so doors here last.`;
+    });
+    expect(run(coast, site).map((e) => [e.code, e.path, e.message.includes(city.name)])).toEqual([
+      ['coast-contradiction', 'neighborhoods[1].description', true],
+    ]);
+  });
+});

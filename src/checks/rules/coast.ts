@@ -1,0 +1,59 @@
+import type { City } from '../../manifest/schema.generated';
+import type { Rule } from './context';
+import { fileOf } from './context';
+import { neighborhoodTexts, sentences, serviceCityTexts, sharedPlaceTexts, type PlaceText } from './place-copy';
+
+/** Words that turn a sentence about salt into one that says salt is not the problem. */
+const NOT_SALT = /\b(?:rarely|not|no|never|spares?|spared|free of|away from|inland)\b/i;
+/** A sentence that names salt (or the coast's salt air in other words). */
+const SALT = /\bsalt\b|\bnear the bay or (?:the )?Gulf\b/i;
+
+/** The sentences of a text that say salt harms doors: they name it and no word denies it. */
+export const saltClaims = (text: string): string[] => sentences(text).filter((s) => SALT.test(s) && !NOT_SALT.test(s));
+
+/** Whether a city's page lists salt among the issues of its homes. */
+const listsSalt = (city: City) => city.commonIssues.some((i) => i.icon === 'salt' || /\bsalt\b/i.test(i.title));
+
+/**
+ * The sentence of a city's own page that says it lies inland: one of its description that names
+ * salt and denies it ("Brandon sits inland, so salt is rarely the issue"), in a city whose page
+ * lists no salt issue. None for a coastal city.
+ */
+export function inlandSentence(city: City): string | undefined {
+  return listsSalt(city) ? undefined : sentences(city.description).find((s) => /\bsalt\b/i.test(s) && NOT_SALT.test(s));
+}
+
+const excerpt = (s: string) => (s.length > 90 ? `${s.slice(0, 87)}...` : s);
+
+/**
+ * The coast and inland agree on every page of a place: a city whose own page says it lies inland
+ * gets no salt-air copy on its neighborhood and service-in-city pages (their own copy, or the copy
+ * all such pages share), and a city whose page lists salt among its issues is not called inland there.
+ */
+export const coast: Rule = {
+  name: 'coast',
+  run(ctx) {
+    const { site } = ctx;
+    const inland = site.cities.map((city) => ({ city, sentence: inlandSentence(city) })).filter((c) => c.sentence);
+    const report = (t: PlaceText, claim: string, city: City, sentence: string) =>
+      ctx.report(
+        'salt-on-inland-place',
+        { claim: excerpt(claim), city: city.name, inland: excerpt(sentence), line: ctx.lineOf(fileOf.city(city.id), ['description']) },
+        t.file,
+        t.path,
+      );
+    for (const { city, sentence } of inland)
+      for (const t of [...neighborhoodTexts(site, city), ...serviceCityTexts(site, city)])
+        for (const claim of saltClaims(t.text)) report(t, claim, city, sentence!);
+    if (inland.length)
+      for (const t of sharedPlaceTexts(site))
+        for (const claim of saltClaims(t.text))
+          ctx.report('salt-in-shared-copy', { claim: excerpt(claim), cities: inland.map((c) => c.city.name).join(', ') }, t.file, t.path);
+    for (const city of site.cities.filter(listsSalt)) {
+      const saysInland = new RegExp(`\\b${city.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} (?:sits|lies|is) inland\\b`, 'i');
+      for (const t of [...neighborhoodTexts(site, city), ...serviceCityTexts(site, city)])
+        for (const s of sentences(t.text).filter((x) => saysInland.test(x)))
+          ctx.report('inland-on-coastal-place', { claim: excerpt(s), city: city.name }, t.file, t.path);
+    }
+  },
+};
