@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import { color, media } from './theme';
+import { bareList, color, media } from './theme';
 
 type Props = {
   /** columns from the tablet width up (one below it, unless set) */
@@ -17,9 +17,7 @@ type Props = {
  * their margins); pages extend it (`styled(CardList)`) for the cards' insides.
  */
 export const CardList = styled.ul<Props>`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${bareList}
   display: grid;
   gap: 1rem;
   ${(p) =>

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Icon } from './Icon';
 import { SampleMark } from './SampleMark';
-import { color, media } from './theme';
+import { bareList, color, media } from './theme';
 
 export type ProjectCard = {
   id: string;
@@ -42,9 +42,7 @@ export function RecentProjects({ items }: Props) {
 }
 
 const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${bareList}
   display: grid;
   gap: 1rem;
   grid-template-columns: minmax(0, 1fr);

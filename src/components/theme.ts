@@ -29,3 +29,10 @@ export const capsHeading = `
   letter-spacing: 0.05em;
   color: ${color.muted};
 `;
+
+/** A list without bullets or indent: the start of every list the page lays out itself. */
+export const bareList = `
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;

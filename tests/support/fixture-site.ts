@@ -17,7 +17,7 @@ const CONTENT = ['site.yaml', 'content', 'public/images'];
  * from site.yaml's routes (src/routes/routes.generated.ts), so a route renamed there is renamed in
  * the copy too, with its links (followRoutes). With no route renamed this is the frozen folder.
  */
-export const FIXTURE_SITE = renamedRoutes(FROZEN) ? prepared() : FROZEN;
+export const FIXTURE_SITE = renamedRoutes() ? prepared() : FROZEN;
 
 /**
  * Copies the fixture site's content (site.yaml, content/, the photos) and the project's schema/
@@ -55,10 +55,13 @@ function routePaths(siteYaml: string): Map<string, string> {
   );
 }
 
-/** The routes of the folder's site.yaml that the real site.yaml gives another path: [old, new]. */
-function renamedRoutes(dir: string): Array<[string, string]> | undefined {
+/**
+ * The routes of the frozen site.yaml that the real site.yaml gives another path: [old, new]. (Not of
+ * a copy: a scenario may change a route or break the file's YAML on purpose.)
+ */
+function renamedRoutes(): Array<[string, string]> | undefined {
   const real = routePaths(join(ROOT, 'site.yaml'));
-  const renamed = [...routePaths(join(dir, 'site.yaml'))].flatMap(([key, path]) => {
+  const renamed = [...routePaths(join(FROZEN, 'site.yaml'))].flatMap(([key, path]) => {
     const to = real.get(key);
     return to && to !== path ? [[path, to] as [string, string]] : [];
   });
@@ -78,7 +81,7 @@ function escape(s: string): string {
  * "Rename a URL" does by hand: the route and every link to it in site.yaml and content/.
  */
 function followRoutes(dir: string): void {
-  const renamed = renamedRoutes(dir);
+  const renamed = renamedRoutes();
   if (!renamed) return;
   const rules = renamed.map(([from, to]) => {
     const [a, b] = [fixedPart(from), fixedPart(to)];

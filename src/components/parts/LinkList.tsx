@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { color } from '../theme';
+import { bareList, color } from '../theme';
 
 type Props = {
   links: Array<{ href: string; label: string }>;
@@ -20,9 +20,7 @@ export function LinkList({ links, className, look = 'plain' }: Props) {
 }
 
 const Chips = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${bareList}
   display: flex;
   flex-wrap: wrap;
   gap: 0.5rem;

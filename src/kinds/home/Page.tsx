@@ -7,6 +7,7 @@ import { CardSection } from '../../components/CardSection';
 import { Cards } from '../../components/Cards';
 import { Carousel } from '../../components/Carousel';
 import { Icon } from '../../components/Icon';
+import { LinkList } from '../../components/parts/LinkList';
 import { Reveal } from '../../components/Reveal';
 import { Section } from '../../components/Section';
 import { color, media } from '../../components/theme';
@@ -48,13 +49,7 @@ function ServicesSection({ services }: { services: HomeProps['services'] }) {
       <ServiceCards cards={services.cards} />
       <nav className="inline-links" aria-labelledby="more-services">
         <h3 id="more-services">{services.more.heading}</h3>
-        <ul>
-          {services.more.links.map((l) => (
-            <li key={l.href}>
-              <Link to={l.href}>{l.label}</Link>
-            </li>
-          ))}
-        </ul>
+        <LinkList links={services.more.links} look="chips" />
       </nav>
       <h3 className="sub">{services.whyChooseUs.heading}</h3>
       <Cards items={services.whyChooseUs.items} columns={4} headingLevel={4} />
@@ -213,28 +208,6 @@ const Page = styled.div`
   .inline-links h3 {
     margin: 0;
     font-size: 1rem;
-  }
-  .inline-links ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0.5rem;
-  }
-  .inline-links a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 36px;
-    padding: 0.3rem 0.9rem;
-    border-radius: 999px;
-    border: 1px solid ${color.line};
-    background: #fff;
-    text-decoration: none;
-    font-weight: 600;
-  }
-  .inline-links a:hover {
-    border-color: ${color.navy};
   }
   .about {
     display: grid;

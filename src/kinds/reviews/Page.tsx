@@ -7,7 +7,7 @@ import { FilterButtons } from '../../components/FilterButtons';
 import { Hero } from '../../components/Hero';
 import { Section } from '../../components/Section';
 import { Testimonial } from '../../components/Testimonial';
-import { color, media } from '../../components/theme';
+import { bareList, color, media } from '../../components/theme';
 import type { ReviewsProps } from './data';
 import { ReviewCard } from './ReviewCard';
 
@@ -75,9 +75,7 @@ export default function ReviewsPage({ page }: { page: PageData<ReviewsProps> }) 
 }
 
 const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${bareList}
   display: grid;
   gap: 1rem;
   grid-template-columns: 1fr;
