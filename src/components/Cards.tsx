@@ -3,9 +3,9 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Icon as IconName } from '../manifest/schema.generated';
 import { CardGrid } from './CardGrid';
-import { Icon } from './Icon';
 import { IconTile } from './IconTile';
 import { color } from './theme';
+import { MoreLink } from './parts/MoreLink';
 
 export type CardItem = {
   title: string;
@@ -31,10 +31,9 @@ export function Cards({ items, columns = 3, headingLevel = 3 }: Props) {
           {it.text ? <p>{it.text}</p> : null}
           {it.extra}
           {it.href && it.linkLabel ? (
-            <Link className="more" to={it.href}>
+            <MoreLink to={it.href} about={`: ${it.title}`}>
               {it.linkLabel}
-              <span className="visually-hidden">: {it.title}</span> <Icon name="arrow" size={16} />
-            </Link>
+            </MoreLink>
           ) : null}
         </li>
       ))}

@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import { color, media } from './theme';
+import { color, media, pill } from './theme';
 
 type Props<T extends string> = {
   /** the group's accessible name, e.g. "Filter reviews by service" */
@@ -57,11 +57,7 @@ const Group = styled.div<{ $look: 'large' | 'compact' }>`
   flex-wrap: wrap;
   gap: 0.5rem;
   button {
-    border-radius: 999px;
-    cursor: pointer;
-    font-weight: 700;
-    border: 2px solid ${color.navy};
-    background: #fff;
+    ${pill}
   }
   ${(p) => (p.$look === 'large' ? large : compact)}
   button:hover {

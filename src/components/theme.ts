@@ -36,3 +36,12 @@ export const bareList = `
   margin: 0;
   padding: 0;
 `;
+
+/** A rounded, outlined choice (a filter or a tab), filled when chosen: the page adds its size. */
+export const pill = `
+  border-radius: 999px;
+  border: 2px solid ${color.navy};
+  background: #fff;
+  font-weight: 700;
+  cursor: pointer;
+`;

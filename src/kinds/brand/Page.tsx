@@ -18,6 +18,7 @@ import { Split } from '../../components/parts/Split';
 import { capsHeading, color } from '../../components/theme';
 import type { BrandProps } from './data';
 import { href } from '../../routes/urls';
+import { MoreLink } from '../../components/parts/MoreLink';
 
 export default function BrandPage({ page }: { page: PageData<BrandProps> }) {
   const p = page.props;
@@ -112,9 +113,9 @@ function ServiceCard({ service: s }: { service: Brand['services']['items'][numbe
     <li>
       <h3>{s.title}</h3>
       <IconList items={s.issues} icon="check" tone="success" align="top" gap={0.35} itemGap={0.45} />
-      <Link className="more" to={s.href}>
-        View service details<span className="visually-hidden">: {s.title}</span> <Icon name="arrow" size={16} />
-      </Link>
+      <MoreLink to={s.href} about={`: ${s.title}`}>
+        View service details
+      </MoreLink>
     </li>
   );
 }

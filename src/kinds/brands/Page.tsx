@@ -6,15 +6,15 @@ import { Accordion } from '../../components/Accordion';
 import { CardGrid } from '../../components/CardGrid';
 import { CardSection } from '../../components/CardSection';
 import { Hero } from '../../components/Hero';
-import { Icon } from '../../components/Icon';
 import { TagList } from '../../components/parts/TagList';
 import { Section } from '../../components/Section';
 import { TabList } from '../../components/TabList';
-import { color } from '../../components/theme';
+import { color, pill } from '../../components/theme';
 import type { BrandCard, BrandsProps } from './data';
 
 import { FILTERS, filterBrands, type Filter } from './filter';
 import { href } from '../../routes/urls';
+import { MoreLink } from '../../components/parts/MoreLink';
 
 export default function BrandsPage({ page }: { page: PageData<BrandsProps> }) {
   const p = page.props;
@@ -77,9 +77,7 @@ function BrandTile({ brand: b }: { brand: BrandCard }) {
         ))}
       </ul>
       {b.moreModels > 0 ? <p className="more-models">+{b.moreModels} more models</p> : null}
-      <Link className="more" to={href('brand', { brandId: b.id })}>
-        {b.name} repair and service <Icon name="arrow" size={16} />
-      </Link>
+      <MoreLink to={href('brand', { brandId: b.id })}>{b.name} repair and service</MoreLink>
     </li>
   );
 }
@@ -123,15 +121,11 @@ const Controls = styled.div`
     flex-wrap: wrap;
   }
   [role='tab'] {
+    ${pill}
     min-height: 44px;
     padding: 0.4rem 0.8rem;
-    border-radius: 999px;
-    border: 2px solid ${color.navy};
     font-size: 0.95rem;
-    background: #fff;
     color: ${color.navyDark};
-    font-weight: 700;
-    cursor: pointer;
   }
   [role='tab'][aria-selected='true'] {
     background: ${color.navy};

@@ -23,6 +23,7 @@ import { Tabs } from '../../components/Tabs';
 import { color } from '../../components/theme';
 import type { CityProps } from './data';
 import { href } from '../../routes/urls';
+import { MoreLink } from '../../components/parts/MoreLink';
 
 export default function CityPage({ page }: { page: PageData<CityProps> }) {
   const p = page.props;
@@ -120,9 +121,7 @@ function NeighborhoodCard({ neighborhood: n }: { neighborhood: City['neighborhoo
         <Icon name="pin" size={16} /> {n.zipCodes.join(', ')}
       </p>
       <p className="clamp">{n.description}</p>
-      <Link className="more" to={n.href}>
-        Service in {n.name} <Icon name="arrow" size={16} />
-      </Link>
+      <MoreLink to={n.href}>Service in {n.name}</MoreLink>
     </li>
   );
 }

@@ -17,6 +17,7 @@ import { ReviewCard } from './ReviewCard';
 import { ServiceAreas } from './ServiceAreas';
 import { ServiceCards } from './ServiceCards';
 import type { HomeProps, Link as LinkData } from './types';
+import { MoreLink } from '../../components/parts/MoreLink';
 
 export default function HomePage({ page }: { page: PageData<HomeProps> }) {
   const { hero, booking, toast, services, brands, about, reviews, cta, faq, areas, issues } = page.props;
@@ -124,9 +125,7 @@ function AreaCard({ card }: { card: HomeProps['about']['areaCard'] }) {
           </li>
         ))}
       </ul>
-      <Link to={card.link.href} className="more">
-        {card.link.label} <Icon name="arrow" size={16} />
-      </Link>
+      <MoreLink to={card.link.href}>{card.link.label}</MoreLink>
     </aside>
   );
 }
@@ -144,9 +143,7 @@ function ReviewsSection({ reviews }: { reviews: HomeProps['reviews'] }) {
         slides={reviews.items.map((r) => ({ id: r.id, content: <ReviewCard review={r} /> }))}
       />
       <p className="actions">
-        <Link to={reviews.all.href} className="more">
-          {reviews.all.label} <Icon name="arrow" size={16} />
-        </Link>
+        <MoreLink to={reviews.all.href}>{reviews.all.label}</MoreLink>
       </p>
     </Section>
   );

@@ -1,11 +1,10 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { CardGrid } from '../../components/CardGrid';
-import { Icon } from '../../components/Icon';
 import { IconList } from '../../components/parts/IconList';
 import { IconTile } from '../../components/IconTile';
 import { color } from '../../components/theme';
 import type { HomeServiceCard } from './types';
+import { MoreLink } from '../../components/parts/MoreLink';
 
 type Props = { cards: HomeServiceCard[] };
 
@@ -21,9 +20,9 @@ export function ServiceCards({ cards }: Props) {
           <h4>Common Issues</h4>
           <IconList items={c.issues} icon="check" iconSize={16} tone="success" iconOffset="2px" gap={0.3} itemGap={0.4} />
           <p className="detail">{c.detail}</p>
-          <Link className="more" to={c.href}>
-            Learn more<span className="visually-hidden"> about {c.title}</span> <Icon name="arrow" size={16} />
-          </Link>
+          <MoreLink to={c.href} about={` about ${c.title}`}>
+            Learn more
+          </MoreLink>
         </li>
       ))}
     </Grid>

@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useShell } from '../../app/shell-context';
 import type { PageData } from '../../app/types';
@@ -19,6 +18,7 @@ import { Steps } from '../../components/parts/Steps';
 import { color, media } from '../../components/theme';
 import type { ServiceCityProps } from './data';
 import { href } from '../../routes/urls';
+import { MoreLink } from '../../components/parts/MoreLink';
 
 export default function ServiceCityPage({ page }: { page: PageData<ServiceCityProps> }) {
   const p = page.props;
@@ -53,9 +53,7 @@ export default function ServiceCityPage({ page }: { page: PageData<ServiceCityPr
             <li key={n.href}>
               <h3>{n.name}</h3>
               <p className="line">{n.line}</p>
-              <Link to={n.href} className="more">
-                {n.linkLabel} <Icon name="arrow" size={16} />
-              </Link>
+              <MoreLink to={n.href}>{n.linkLabel}</MoreLink>
             </li>
           ))}
         </CardGrid>
