@@ -26,7 +26,7 @@ export type DataBuilder<P = unknown, B = Record<string, never>> = (ctx: BuildCon
 
 /**
  * The context of one page. `bound` is the page's binding as its route's collection made it
- * (src/routes/collections.ts); the check makes sure a route's collection is its kind's.
+ * (src/routes/collections.ts); the check makes sure a route's collection is its page kind's.
  */
 export function makeContext<B = Record<string, never>>(site: Site, entry: PageEntry, extraVars: TemplateVars = {}): BuildContext<B> {
   const vars: TemplateVars = { ...site.facts, ...entry.vars, ...extraVars };
