@@ -75,12 +75,12 @@ describe('the editing screen configuration', () => {
     // (A dollar sign is a price's, "$$"; an anchor, a class or an escape is a pattern's.)
     for (const m of messages) expect((JSON.parse(`{${m}}`) as { pattern: string[] }).pattern[1], m).not.toMatch(/[\^\\[\]]|\$$|\(\?/);
     expect(field(service, 'bookingType')).toMatchObject({ widget: 'select', required: false });
-    expect(field(service, 'kind')).toMatchObject({ widget: 'select', options: ['repair', 'installation'] });
+    expect(field(service, 'workType')).toMatchObject({ widget: 'select', options: ['repair', 'installation'] });
     const schema = JSON.parse(readFileSync(join(FIXTURE_SITE, 'schema/service.schema.json'), 'utf8'));
     expect(field(service, 'shortDescription')).toMatchObject({ widget: 'text', hint: schema.properties.shortDescription.description });
     expect(field(service, 'metaDescription')).toMatchObject({ widget: 'text', hint: schema.properties.metaDescription.description });
     expect(field(service, 'issues')).toMatchObject({ widget: 'list', min: 5 });
-    expect(field(service, 'faq')?.fields?.map((f) => f.name)).toEqual(['question', 'answer', 'kind', 'audience']);
+    expect(field(service, 'faq')?.fields?.map((f) => f.name)).toEqual(['question', 'answer', 'workType', 'audience']);
     const site = byName('settings').files![0].fields;
     // The constants: a table of names and texts, in the file's order, where a name the schema allows can be added.
     const constants = field(site, 'constants');

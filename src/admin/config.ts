@@ -147,7 +147,7 @@ function folder(root: string, forms: SchemaFields, name: IdCollection, label: st
     summary: `{{${display}}}`,
     create: true,
     delete: true,
-    // A new entry starts from its kind's blank template, whose ✎ texts the check refuses until replaced.
+    // A new entry starts from its collection's blank template, whose ✎ texts the check refuses until replaced.
     fields: withDefaults(
       forms
         .fileFields(schemaName, first ? readYaml(`${dir}/${first}`) : {})

@@ -118,7 +118,7 @@ function internalError(e: unknown, fallbackFile: string): ManifestError {
   return problem('check-fault', { reason: message.split('\n')[0] }, { file, line: 1, column: 1, path: '' });
 }
 
-/** Each route's collection is the one its kind takes (src/kinds/<kind>/index.ts). */
+/** Each route's collection is the one its page kind takes (src/kinds/<kind>/index.ts). */
 function checkRouteKinds(site: Site): ManifestError[] {
   const errors: ManifestError[] = [];
   const source = site.sources.get('site.yaml');

@@ -26,7 +26,7 @@ export type DataBuilder<P = unknown, B = Record<string, never>> = (ctx: BuildCon
 
 /**
  * The context of one page. `bound` is the page's binding as its route's collection made it
- * (src/routes/collections.ts); the check makes sure a route's collection is its kind's.
+ * (src/routes/collections.ts); the check makes sure a route's collection is its page kind's.
  */
 export function makeContext<B = Record<string, never>>(site: Site, entry: PageEntry, extraVars: TemplateVars = {}): BuildContext<B> {
   const vars: TemplateVars = { ...site.facts, ...entry.vars, ...extraVars };
@@ -43,20 +43,20 @@ export function makeContext<B = Record<string, never>>(site: Site, entry: PageEn
     vars,
     fill: (value) => fillDeep(value, vars),
     blocks: (name) => fillDeep(blocksFor(page(name), workType), vars) as Record<string, Block>,
-    faqFor: (items) => items.filter((q) => !q.kind || q.kind === workType),
+    faqFor: (items) => items.filter((q) => !q.workType || q.workType === workType),
     messages: (name) => fillDeep(page(name).messages ?? [], vars),
   };
 }
 
-/** The type of work of the service a page is about (repair or installation), if it is about one (its file's `kind:`). */
+/** The type of work of the service a page is about (repair or installation), if it is about one (its file's `workType:`). */
 function serviceWorkType(entry: PageEntry): WorkType | undefined {
   const s = entry.vars.service;
-  return s && typeof s === 'object' && typeof s.kind === 'string' ? (s.kind as WorkType) : undefined;
+  return s && typeof s === 'object' && typeof s.workType === 'string' ? (s.workType as WorkType) : undefined;
 }
 
-/** A page's blocks, with the fields its `kinds.<work type>` blocks give replacing the shared ones. */
+/** A page's blocks, with the fields its `workTypes.<type of work>` blocks give replacing the shared ones. */
 function blocksFor(copy: PageCopy, workType: WorkType | undefined): Record<string, Block> {
-  const own = workType ? copy.kinds?.[workType] : undefined;
+  const own = workType ? copy.workTypes?.[workType] : undefined;
   if (!own) return copy.blocks;
   const out: Record<string, Block> = { ...copy.blocks };
   for (const [name, b] of Object.entries(own)) out[name] = { ...copy.blocks[name], ...b };

@@ -105,8 +105,8 @@ export function copySchema(kind: string, spec: CopySpec): JsonSchema {
         additionalProperties: false,
         properties: Object.fromEntries(blocks),
       },
-      // The copy of one type of work (content/services/<id>.yaml kind:) replaces fields of the same blocks.
-      kinds: {
+      // The copy of one type of work (content/services/<id>.yaml workType:) replaces fields of the same blocks.
+      workTypes: {
         type: 'object',
         properties: Object.fromEntries(
           (['repair', 'installation'] as const).map((k) => [

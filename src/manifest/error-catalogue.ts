@@ -741,6 +741,13 @@ export const MESSAGES = {
     plain: 'This field does not belong here',
     plainHint: 'Did you mean {to}?',
   },
+  'unknown-key-former': {
+    code: 'schema',
+    message: "'{key}' is the old name of '{to}' (the {label})",
+    hint: "Rename '{key}' to '{to}'; the value stays as it is.",
+    plain: 'The {label} is written under its old name',
+    plainHint: 'Write it under its new name, {label}; the value stays the same.',
+  },
   'unknown-key-case': {
     code: 'schema',
     message: "unknown key '{key}'",

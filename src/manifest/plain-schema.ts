@@ -85,6 +85,8 @@ const LABELS: Record<string, string> = {
   zip: 'ZIP code',
   faq: 'questions',
   bookingType: 'booking type',
+  workType: 'type of work',
+  workTypes: 'copy for one type of work',
 };
 
 /** The field an error is about, as the editing screen labels it: "name", "opening time", "key services". */

@@ -69,6 +69,22 @@ function unknownKeysOnce(errors: ErrorObject[]): ErrorObject[] {
 }
 
 /**
+ * Keys the content's files were once written with, by their new name. A file from before the
+ * rename gets the rename as its fix, wherever the new name is allowed (a route's `kind:`, the page
+ * kind, is not one of them: there `kind` is still the key).
+ */
+const FORMER_KEYS: Record<string, string> = {
+  kind: 'workType', // a service's or a question's type of work (repair or installation)
+  kinds: 'workTypes', // a page's copy for one type of work
+};
+
+/** The new name of a key written under its former name, if that name is allowed where it stands. */
+function formerKey(key: string, allowed: string[]): string | undefined {
+  const to = Object.hasOwn(FORMER_KEYS, key) ? FORMER_KEYS[key] : undefined;
+  return to && allowed.includes(to) ? to : undefined;
+}
+
+/**
  * A misspelt key is one mistake: "unknown key 'phne'" and "missing 'phone'" on the same mapping
  * become the first alone, with the rename as its fix.
  */
@@ -79,7 +95,8 @@ function renamedKeys(errors: ErrorObject[]): ErrorObject[] {
     const missing = errors
       .filter((r) => r.keyword === 'required' && r.instancePath === e.instancePath)
       .map((r) => String(r.params.missingProperty));
-    const guess = didYouMean(String(e.params.additionalProperty), missing);
+    const key = String(e.params.additionalProperty);
+    const guess = formerKey(key, missing) ?? didYouMean(key, missing);
     if (guess) renamed.add(`${e.instancePath}|${guess}`);
   }
   return errors.filter((e) => !(e.keyword === 'required' && renamed.has(`${e.instancePath}|${String(e.params.missingProperty)}`)));
@@ -138,6 +155,8 @@ function unknownKey(
     const keys = [key, ...others.slice(0, 3)].map((k) => `'${k}'`).join(', ') + (others.length > 3 ? ` and ${others.length - 3} more` : '');
     return { id: 'unknown-keys', params: { keys, allowed }, target };
   }
+  const renamed = formerKey(key, allowedKeys);
+  if (renamed) return { id: 'unknown-key-former', params: { key, to: renamed, label: labelOf([renamed]) }, target };
   const parentData = value as Record<string, unknown> | undefined;
   const missing = allowedKeys.filter((k) => parentData && !(k in parentData));
   const to = didYouMean(key, missing) ?? didYouMean(key, allowedKeys);

@@ -12,7 +12,7 @@ export function readRoutes(root: string): RouteLike[] {
   return (parse(readFileSync(join(root, 'site.yaml'), 'utf8')) as { routes: RouteLike[] }).routes;
 }
 
-/** A route's name among the routes of its kind: its path's last word (`/terms` -> terms). */
+/** A route's name among the routes of its page kind: its path's last word (`/terms` -> terms). */
 function routeName(path: string): string {
   const words = path.split('/').filter((s) => s && !s.startsWith(':'));
   return words.at(-1) ?? 'home';

@@ -152,7 +152,7 @@ test.describe('creating entries from blank templates on the editing screen', () 
       return undefined;
     });
     await choose(page, 'tier', 'specialized');
-    await choose(page, 'kind', 'repair');
+    await choose(page, 'workType', 'repair');
     await choose(page, 'icon');
     // A service whose name is not a booking type of the form says which one it is booked as.
     await choose(page, 'bookingType');

@@ -425,7 +425,7 @@ test.describe('service in a city', () => {
     expect(await hoods.count()).toBeGreaterThanOrEqual(4);
     await expect(hoods.first().getByRole('link')).toHaveAttribute('href', /^\/cities\/clearwater\/[a-z-]+$/);
     await expect(page.locator('#faq details')).toHaveCount(4);
-    // The service's own first question, then the shared ones written for its kind.
+    // The service's own first question, then the shared ones written for its type of work.
     const service = loadSite(process.cwd()).site!.services.find((s) => s.id === 'garage-door-opener-repair')!;
     await expect(page.locator('#faq summary').first()).toHaveText(service.faq[0].question.replace('{{city}}', 'Clearwater'));
     await expect(page.locator('#faq summary').nth(1)).toHaveText('How much does Garage Door Opener Repair cost in Clearwater?');

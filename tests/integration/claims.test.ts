@@ -29,14 +29,14 @@ describe.runIf(existsSync(join(dist, 'index.html')))('claims on the built site',
   const sentences = (text: string) => text.split(/(?<=[.!?])\s+/);
 
   describe('estimates and fees', () => {
-    const installation = site!.services.filter((s) => s.kind === 'installation');
+    const installation = site!.services.filter((s) => s.workType === 'installation');
     const urls = installation.flatMap((s) => [
       `/services/${s.id}`,
       `/services/categories/${s.id}`,
       ...site!.cities.map((c) => `/services/${s.id}/${c.id}`),
     ]);
 
-    it('declares the kind of every service in its content file, the installation kinds among them', () => {
+    it('declares the type of work of every service in its content file, the installation services among them', () => {
       expect(installation.map((s) => s.id).sort()).toEqual([
         'custom-garage-doors',
         'garage-door-installation',

@@ -42,7 +42,7 @@ function prepared(): string {
   return dir;
 }
 
-/** Each route's path by its kind and its place among the kind's routes (`legal#1`). */
+/** Each route's path by its page kind and its place among that page kind's routes (`legal#1`). */
 function routePaths(siteYaml: string): Map<string, string> {
   const routes = (parse(readFileSync(siteYaml, 'utf8')) as { routes?: Array<{ path: string; kind: string }> }).routes ?? [];
   const seen = new Map<string, number>();

@@ -4,7 +4,7 @@ import { defineCopy } from '../copy-schema';
 export const copy = defineCopy('service-city', {
   title: 'Service city page copy',
   description:
-    'content/pages/service-city.yaml: Every page of a service in a city (with {{service}} and {{city}}); kinds: gives the copy of installation services.',
+    'content/pages/service-city.yaml: Every page of a service in a city (with {{service}} and {{city}}); workTypes: gives the copy of installation services.',
   blocks: {
     hero: ['intro'],
     overview: ['heading', 'paragraphs', 'intro'],

@@ -37,7 +37,7 @@ describe('the service-in-city template says only true things', () => {
   it("takes its first question from the service, and a repair page's questions never speak of custom-door lead times", () => {
     for (const b of built) {
       expect(b.props.faq.items[0].question, b.url).toBe(b.service.faq[0].question.replace('{{city}}', b.city.name));
-      if (b.service.kind === 'repair') expect(JSON.stringify(b.props.faq), b.url).not.toContain(site.facts.customDoorLeadTime);
+      if (b.service.workType === 'repair') expect(JSON.stringify(b.props.faq), b.url).not.toContain(site.facts.customDoorLeadTime);
     }
   });
 

@@ -46,7 +46,7 @@ export const pageProps: DataBuilder<ServiceCityProps, Bindings['service-cities']
   const f = fill(s);
   const vars = { service: s.title, city: city.name, county: city.county };
   const audience = s.audience ?? 'home';
-  // The service's own first question, then the shared ones written for its kind and audience.
+  // The service's own first question, then the shared ones written for its type of work and audience.
   const shared = faqFor(site.faq.serviceCity).filter((q) => !q.audience || q.audience === audience);
   const faq = fillDeep(fill([...s.faq.slice(0, 1), ...shared]), vars).slice(0, FAQS);
   // A service whose plain "<service> in <city>" is another page's heading has its own angle.

@@ -3,7 +3,7 @@ import { defineCopy } from '../copy-schema';
 /** content/pages/service.yaml: the blocks this kind's pages show. */
 export const copy = defineCopy('service', {
   title: 'Service page copy',
-  description: 'content/pages/service.yaml: Every service page (with {{service}}); kinds: gives the copy of installation services.',
+  description: 'content/pages/service.yaml: Every service page (with {{service}}); workTypes: gives the copy of installation services.',
   blocks: {
     about: ['heading'],
     issues: ['heading'],
