@@ -15,7 +15,6 @@ export const DETAILS_LABEL = 'View Service Details';
 export const serviceUrl = (serviceId: string) => href('service', { serviceId });
 export const serviceCityUrl = (serviceId: string, cityId: string) => href('service-city', { serviceId, cityId });
 
-/** The booking button of a service page (its `cta` block's cta): "Book a Free Estimate" for installation work. */
 /** A service as a card: icon, title, short description and 'View Service Details'. */
 export function serviceCard(s: ServiceEntry, vars: TemplateVars): CardItem {
   return { title: s.title, text: fillDeep(s.shortDescription, vars), icon: s.icon, href: serviceUrl(s.id), linkLabel: DETAILS_LABEL };

@@ -2,7 +2,6 @@ import type { CollectionName } from './collections';
 import type { RouteKind } from './table';
 import { href } from './urls';
 
-/** The parts of the shell the not-found page reasons over (all of it is in the browser already). */
 /** What the browser knows of the route table (part of the shell): enough to route, redirect and suggest. */
 export type RouteShell = {
   /** route patterns, for client routing and the not-found logic */

@@ -35,7 +35,6 @@ export type LeadChange = {
   time?: string;
   detail?: string;
 };
-/** `updated`: the key was stored before with other details, which now replace them (a corrected retry). */
 /**
  * `updated`: the key was stored before with other details, which now replace them (a corrected
  * retry). `full`: the chosen window already holds `capacity` other leads; nothing was stored (and

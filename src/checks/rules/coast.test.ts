@@ -34,6 +34,8 @@ describe('coast', () => {
     expect(saltClaims('Heat wears seals. Homes near the bay or Gulf see salt air corrosion on springs.')).toHaveLength(1);
     expect(saltClaims('Brandon sits inland, so salt is rarely the issue.')).toEqual([]);
     expect(saltClaims('Being away from the water spares most homes from salt.')).toEqual([]);
+    expect(saltClaims('Summer storms and salt-free humidity wear doors down.')).toEqual([]);
+    expect(saltClaims('Salt-free humidity here, but salt spray on the causeway.')).toHaveLength(1);
   });
 
   it('finds an inland city from its own page, and none that lists salt among its issues', () => {

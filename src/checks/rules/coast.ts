@@ -6,7 +6,8 @@ import { neighborhoodTexts, sentences, serviceCityTexts, sharedPlaceTexts, type 
 /** Words that turn a sentence about salt into one that says salt is not the problem. */
 const NOT_SALT = /\b(?:rarely|not|no|never|spares?|spared|free of|away from|inland)\b/i;
 /** A sentence that names salt (or the coast's salt air in other words). */
-const SALT = /\bsalt\b|\bnear the bay or (?:the )?Gulf\b/i;
+// ("Salt-free" and "salt-free water" say the opposite: no salt.)
+const SALT = /\bsalt\b(?!-free\b)|\bnear the bay or (?:the )?Gulf\b/i;
 
 /** The sentences of a text that say salt harms doors: they name it and no word denies it. */
 export const saltClaims = (text: string): string[] => sentences(text).filter((s) => SALT.test(s) && !NOT_SALT.test(s));
