@@ -5,8 +5,13 @@ import { parse } from 'yaml';
 import { hydrated, watchConsole } from '../support/page';
 import { isPlaceholderUrl } from '../../src/manifest/facts';
 import { loadSite } from '../../src/manifest/load';
+import { headingOf, pageCopy } from '../support/page-copy';
 
 const ROOT = join(import.meta.dirname, '../..');
+/** The stats tile of the average rating: the one whose value is the rating. */
+const ratingTitle = String(
+  (pageCopy('reviews', 'stats').items as Array<{ value: string; title: string }>).find((i) => i.value.includes('{{averageRating}}'))?.title,
+);
 const OUT_DIR = process.env.OUT_DIR ?? 'dist';
 const MESSAGES = (parse(readFileSync(join(ROOT, 'content/pages/not-found.yaml'), 'utf8')) as { messages: string[] }).messages;
 /** The browser reports the 404 of the document itself; that one is expected on the not-found page. */
@@ -48,7 +53,7 @@ test.describe('reviews', () => {
       (l) => Number(/Rated (\d+(?:\.\d+)?) out of 5/.exec(l)![1]),
     );
     const average = (Math.round((ratings.reduce((a, b) => a + b, 0) / ratings.length) * 10) / 10).toFixed(1);
-    await expect(page.locator('#stats li', { hasText: 'Average Rating' })).toContainText(`${average}/5`);
+    await expect(page.locator('#stats li', { hasText: ratingTitle })).toContainText(`${average}/5`);
 
     for (const card of await cards.all()) {
       // A sample review carries its mark and never a "verified" badge; a real one is labelled Verified Customer.
@@ -171,7 +176,7 @@ test.describe('not-found page', () => {
     await hydrated(page);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /may have a typo/);
-    await expect(page.locator('h1')).toHaveText('Page Not Found');
+    await expect(page.locator('h1')).toHaveText(headingOf('not-found', 'hero'));
     await expect(page.locator('main')).toContainText('404');
     await expect.poll(() => logs.some((l) => l.includes('/no-such-door-page'))).toBe(true);
 
@@ -187,7 +192,7 @@ test.describe('not-found page', () => {
     }
 
     // "door" is in the path: the service links, with Home Page first and Schedule Service last
-    const links = page.getByRole('navigation', { name: 'Pages You Might Want' }).getByRole('link');
+    const links = page.getByRole('navigation', { name: headingOf('not-found', 'suggestions') }).getByRole('link');
     await expect(links).toHaveText(['Home Page', 'Garage Door Repair', 'All Services', 'Schedule Service']);
     await expect(page.getByRole('link', { name: 'Go to suggested page' })).toHaveCount(0);
     await links.filter({ hasText: 'Garage Door Repair' }).click();
@@ -243,8 +248,8 @@ test.describe('not-found page', () => {
       window.history.pushState({}, '', '/lost-location');
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
-    await expect(page.locator('h1')).toHaveText('Page Not Found');
-    await expect(page.getByRole('navigation', { name: 'Pages You Might Want' }).getByRole('link')).toHaveText([
+    await expect(page.locator('h1')).toHaveText(headingOf('not-found', 'hero'));
+    await expect(page.getByRole('navigation', { name: headingOf('not-found', 'suggestions') }).getByRole('link')).toHaveText([
       'Home Page',
       'Service Areas',
       'Tampa Services',
@@ -280,7 +285,7 @@ test.describe('not-found page', () => {
     const page = await ctx.newPage();
     const res = await page.goto('/tampa-fl');
     expect(res?.status()).toBe(404);
-    await expect(page.locator('h1')).toHaveText('Page Not Found');
+    await expect(page.locator('h1')).toHaveText(headingOf('not-found', 'hero'));
     await expect(page.getByRole('link', { name: 'Return to Home' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Go Back' })).toBeHidden();
     await expect(page.getByRole('button', { name: 'Try another message' })).toBeHidden();
@@ -318,7 +323,7 @@ test.describe('about and legal pages', () => {
 
   test('the booking confirmation page is noindex', async ({ page }) => {
     await page.goto('/booking/thanks');
-    await expect(page.locator('h1')).toHaveText('Appointment Scheduled');
+    await expect(page.locator('h1')).toHaveText(headingOf('booking', 'thanks'));
     await expect(page.locator('main')).toContainText("We'll contact you shortly to confirm your booking.");
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   });

@@ -4,6 +4,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { holdRequests, hydrated, watchConsole } from '../support/page';
 import { href } from '../../src/routes/urls';
 import { loadSite } from '../../src/manifest/load';
+import { headingOf } from '../support/page-copy';
 
 /** What the carousel shows: the "n of 7" labels of the visible slides, in order. */
 async function shownSlides(carousel: Locator): Promise<string[]> {
@@ -202,8 +203,8 @@ test.describe('home page', () => {
   test('CTA band: Schedule Service in Tampa, booking, call and the first four cities', async ({ page }) => {
     await page.goto('/');
     const cta = page.locator('section[aria-labelledby="home-cta-heading"]');
-    await expect(cta.getByRole('heading', { name: 'Schedule Service in Tampa' })).toBeVisible();
-    await expect(cta.getByRole('heading').getByRole('link', { name: 'Schedule Service in Tampa' })).toHaveAttribute('href', '/booking');
+    await expect(cta.getByRole('heading', { name: headingOf('home', 'cta') })).toBeVisible();
+    await expect(cta.getByRole('heading').getByRole('link', { name: headingOf('home', 'cta') })).toHaveAttribute('href', '/booking');
     await expect(cta.getByRole('link', { name: /Book Online/ })).toHaveAttribute('href', '/booking');
     await expect(cta.getByRole('link', { name: /^Call / })).toHaveAttribute('href', /^tel:\+1\d{10}$/);
     const cityLinks = cta.locator('a[href^="/cities/"]');
@@ -512,7 +513,7 @@ test.describe('unknown ids', () => {
       const res = await page.goto(path);
       expect(res?.status(), path).toBe(404);
       await hydrated(page);
-      await expect(page.locator('h1')).toHaveText('Service or Location Not Found');
+      await expect(page.locator('h1')).toHaveText(headingOf('service-city', 'missing'));
       await expect(page.getByText("Sorry, we couldn't find information for the requested service or location.")).toBeVisible();
       await expect(page.locator(`main a[href="${href('service-areas')}"]`)).toHaveCount(1);
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);

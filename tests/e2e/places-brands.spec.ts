@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { hydrated, watchConsole } from '../support/page';
 import { href } from '../../src/routes/urls';
+import { headingOf } from '../support/page-copy';
 
 const CITIES = ['tampa', 'south-tampa', 'brandon', 'westchase', 'carrollwood', 'st-petersburg', 'clearwater', 'wesley-chapel'];
 const BRANDS = ['clopay', 'amarr', 'wayne-dalton', 'liftmaster', 'genie', 'chamberlain', 'overhead-door', 'chi', 'raynor'];
@@ -263,7 +264,7 @@ test('brand page: website in a new tab, badges, services with three issues, call
   await expect(page.locator('#cta').getByRole('link', { name: /Schedule Service/ })).toHaveAttribute('href', '/booking');
   await page.getByRole('link', { name: 'Back to All Brands' }).click();
   await expect(page).toHaveURL(/\/brands$/);
-  await expect(page.locator('h1')).toHaveText('Garage Door and Opener Brands We Service');
+  await expect(page.locator('h1')).toHaveText(headingOf('brands', 'hero'));
 });
 
 test.describe('not found', () => {

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { holdRequests, hydrated, watchConsole } from '../support/page';
+import { headingOf } from '../support/page-copy';
 
 test.describe('prerendered pages without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -123,7 +124,7 @@ test('declared redirects answer 301 on direct load and redirect in-app', async (
 test('unknown paths answer 404 with the not-found page', async ({ page }) => {
   const res = await page.goto('/this-page-does-not-exist');
   expect(res?.status()).toBe(404);
-  await expect(page.locator('h1')).toContainText('Page Not Found');
+  await expect(page.locator('h1')).toContainText(headingOf('not-found', 'hero'));
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   const city = await page.goto('/cities/sarasota');
   expect(city?.status()).toBe(404);
@@ -136,7 +137,7 @@ test('in-app navigation to an unknown path shows the not-found page', async ({ p
     history.pushState({}, '', '/no-such-page');
     dispatchEvent(new PopStateEvent('popstate'));
   });
-  await expect(page.locator('h1')).toContainText('Page Not Found');
+  await expect(page.locator('h1')).toContainText(headingOf('not-found', 'hero'));
 });
 
 test('sitemaps and robots are served', async ({ request }) => {
