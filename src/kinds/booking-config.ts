@@ -1,7 +1,9 @@
 import type { BookingConfig } from '../components/booking/types';
 import { hoursByDay, slotsByDay, zoneLabel, type Availability } from '../booking-rules/slots';
 import type { Choices } from '../booking-rules/validate';
+import type { Block } from '../manifest/schema.generated';
 import type { Site } from '../manifest/load';
+import { copy } from './booking/copy';
 
 /**
  * What the booking rules need from site.yaml: the one state, the slots and the service hours of each
@@ -26,8 +28,13 @@ export function bookingChoices(site: Site): Choices & { availability: Availabili
   };
 }
 
-export function bookingConfig(site: Site): BookingConfig {
+/**
+ * The booking form's settings; `blocks` are the page's filled copy blocks, from which the form takes
+ * content/pages/booking.yaml's `thanks` (what it says once a request is accepted).
+ */
+export function bookingConfig(site: Site, blocks: (name: string) => Record<string, Block>): BookingConfig {
   const b = site.manifest.booking;
+  const { thanks } = copy.blocks({ blocks });
   return {
     action: b.action,
     ...bookingChoices(site),
@@ -43,6 +50,7 @@ export function bookingConfig(site: Site): BookingConfig {
     phone: site.manifest.business.phone,
     confirmationTime: site.facts.confirmationTime,
     toast: site.manifest.ui.toast,
+    thanks: { heading: thanks.heading, intro: thanks.intro },
   };
 }
 

@@ -13,6 +13,10 @@ import { businessClock, openSlots, slotsByDay } from '../../src/booking-rules/sl
 import { bookingForm as form, fillRequired, uniqueEmail as unique } from '../support/booking-page';
 import { storedLeads } from '../support/booking-http';
 import { hydrated } from '../support/page';
+import { headingOf } from '../support/page-copy';
+
+/** What the form says once a request is accepted: the booking copy's thanks heading. */
+const THANKS = headingOf('booking', 'thanks');
 
 type SiteYaml = {
   business: { timeZone: string; phone: { display: string }; hours: { service: Array<{ days: string[]; opens: string; closes: string }> } };
@@ -119,10 +123,10 @@ test.describe('one booking per attempt', () => {
     await expect(b.getByLabel('Email Address')).toHaveValue(email); // the draft is there to reuse...
     expect(await keyOf(b)).not.toBe(await keyOf(a)); // ...but not the attempt
     await a.getByRole('button', { name: 'Schedule Appointment' }).click();
-    await expect(a.getByRole('heading', { name: 'Appointment Scheduled' })).toBeVisible();
+    await expect(a.getByRole('heading', { name: THANKS })).toBeVisible();
     await b.getByLabel('Street Address').fill('2 Second Ave');
     await b.getByRole('button', { name: 'Schedule Appointment' }).click();
-    await expect(b.getByRole('heading', { name: 'Appointment Scheduled' })).toBeVisible();
+    await expect(b.getByRole('heading', { name: THANKS })).toBeVisible();
     expect(
       storedLeads(email)
         .map((l) => l.street)
@@ -136,11 +140,11 @@ test.describe('one booking per attempt', () => {
     await fillRequired(page, unique('reload'));
     const first = await keyOf(page);
     await page.getByRole('button', { name: 'Schedule Appointment' }).click();
-    await expect(page.getByRole('heading', { name: 'Appointment Scheduled' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: THANKS })).toBeVisible();
     const reference = (await page.getByText('Your reference:').locator('strong').textContent()) ?? '';
     expect(reference).toMatch(/^[A-Z]+-[A-Z0-9]{5}$/);
     await page.reload();
-    await expect(page.getByRole('heading', { name: 'Appointment Scheduled' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: THANKS })).toBeVisible();
     // The reference is the visitor's lasting confirmation: it survives the reload with the view.
     await expect(page.getByText('Your reference:').locator('strong')).toHaveText(reference);
     await page.getByRole('button', { name: 'Schedule Another Appointment' }).click();

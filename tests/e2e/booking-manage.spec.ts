@@ -8,6 +8,10 @@ import { leadsDbPath, REFERENCE_PATTERN } from '../../src/server/lead-store';
 import { fillRequired, uniqueEmail as unique, type Visitor } from '../support/booking-page';
 import { storedLeads } from '../support/booking-http';
 import { hydrated } from '../support/page';
+import { headingOf } from '../support/page-copy';
+
+/** What the form says once a request is accepted: the booking copy's thanks heading. */
+const THANKS = headingOf('booking', 'thanks');
 
 /** This spec's visitor: the request's page may greet them by first name, and never shows their street. */
 const VISITOR: Partial<Visitor> = { name: 'Rosa Delgado Marquez', phone: '(813) 555-0166', street: '77 Private Lane' };
@@ -58,7 +62,7 @@ test('the success view shows the reference the request is stored with', async ({
   await hydrated(page);
   await fillRequired(page, email, VISITOR);
   await page.getByRole('button', { name: 'Schedule Appointment' }).click();
-  await expect(page.getByRole('heading', { name: 'Appointment Scheduled' })).toBeFocused();
+  await expect(page.getByRole('heading', { name: THANKS })).toBeFocused();
   const shown = await page.locator('.reference strong').textContent();
   expect(shown).toMatch(REFERENCE_PATTERN);
   expect(storedLeads(email)[0]?.reference).toBe(shown);

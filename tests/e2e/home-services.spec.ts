@@ -4,7 +4,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { holdRequests, hydrated, watchConsole } from '../support/page';
 import { href } from '../../src/routes/urls';
 import { loadSite } from '../../src/manifest/load';
-import { headingOf } from '../support/page-copy';
+import { headingOf, pageCopy } from '../support/page-copy';
 
 /** What the carousel shows: the "n of 7" labels of the visible slides, in order. */
 async function shownSlides(carousel: Locator): Promise<string[]> {
@@ -48,7 +48,8 @@ test.describe('home page', () => {
       await expect(card.getByRole('heading', { name: 'Common Issues' })).toBeVisible();
       await expect(card.getByRole('link', { name: /^Learn more/ })).toHaveAttribute('href', /^\/services\/[a-z-]+$/);
     }
-    await expect(page.getByRole('link', { name: 'View All Services' })).toHaveAttribute('href', '/services');
+    const allServices = String((pageCopy('home', 'services').cta as { label: string }).label);
+    await expect(page.getByRole('link', { name: allServices })).toHaveAttribute('href', href('services-index'));
     for (const href of [
       '/services/same-day-garage-door-repair',
       '/services/garage-door-opener-repair',
@@ -267,9 +268,10 @@ test.describe('home page', () => {
     await page.route(/\/images\/sized\/home-hero/, (route) => route.abort());
     await page.goto('/');
     await hydrated(page);
-    await expect(page.getByText('Image Loading Error', { exact: true })).toBeVisible();
-    await expect(page.getByText('Unable to load background images. Please check your connection.')).toBeVisible();
-    await expect(page.getByText('Loading...', { exact: true })).toHaveCount(0);
+    const { items, tag } = pageCopy('home', 'heroImage') as { items: Array<{ title: string; text: string }>; tag: string };
+    await expect(page.getByText(items[1].title, { exact: true })).toBeVisible();
+    await expect(page.getByText(items[1].text)).toBeVisible();
+    await expect(page.getByText(tag, { exact: true })).toHaveCount(0);
     await expect(page.locator('section[aria-labelledby="home-hero-heading"] img')).toHaveCount(0);
   });
 

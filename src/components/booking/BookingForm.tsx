@@ -68,6 +68,7 @@ export function BookingForm({ config, headingLevel = 2 }: Props) {
           <SuccessView
             headingLevel={headingLevel}
             confirmationTime={config.confirmationTime}
+            thanks={config.thanks}
             phone={config.phone}
             reference={reference}
             onAnother={another}

@@ -14,8 +14,9 @@ export default function Notices({ settings }: Props) {
 
 export const notify = {
   sending: () => toast.loading('Scheduling your appointment...', { toasterId: TOASTER }),
-  sent: (id: string | number) =>
-    toast.success('Appointment Scheduled', { id, toasterId: TOASTER, description: "We'll contact you shortly to confirm your booking." }),
+  /** `thanks`: the booking copy's heading and intro (content/pages/booking.yaml). */
+  sent: (id: string | number, thanks: { heading: string; intro: string }) =>
+    toast.success(thanks.heading, { id, toasterId: TOASTER, description: thanks.intro }),
   /** `unanswered`: no answer came (network failure, timeout): the request may have been stored, so it is not called "not sent". */
   failed: (id: string | number, description: string, duration: number, unanswered = false) =>
     toast.error(unanswered ? 'We could not confirm your request' : 'Your request was not sent', {

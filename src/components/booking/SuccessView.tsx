@@ -6,6 +6,8 @@ import { color } from '../theme';
 type Props = {
   headingLevel: 2 | 3;
   confirmationTime: string;
+  /** the booking copy's `thanks`: its heading, and its intro after "Thank you!" */
+  thanks: { heading: string; intro: string };
   phone: { display: string; e164: string };
   /** the request's reference, when the handler gave one (the static host's does not) */
   reference?: string;
@@ -13,7 +15,7 @@ type Props = {
 };
 
 /** Shown in place of the form once the handler has accepted the request; takes focus. */
-export default function SuccessView({ headingLevel, confirmationTime, phone, reference, onAnother }: Props) {
+export default function SuccessView({ headingLevel, confirmationTime, thanks, phone, reference, onAnother }: Props) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     heading.current?.focus();
@@ -23,11 +25,10 @@ export default function SuccessView({ headingLevel, confirmationTime, phone, ref
     <Box>
       <Icon name="check" size={40} className="mark" />
       <H ref={heading} tabIndex={-1}>
-        Appointment Scheduled
+        {thanks.heading}
       </H>
       <p>
-        Thank you! We&apos;ll contact you shortly to confirm your booking. We confirm every request by phone {confirmationTime} during
-        business hours.
+        Thank you! {thanks.intro} We confirm every request by phone {confirmationTime} during business hours.
       </p>
       {reference && (
         <p className="reference">

@@ -32,4 +32,6 @@ export type BookingConfig = {
   /** how soon a booking is confirmed, e.g. "within 1 hour" (site.yaml constants.confirmationTime) */
   confirmationTime: string;
   toast: ToastSettings;
+  /** what the form says once a request is accepted (content/pages/booking.yaml `thanks`) */
+  thanks: { heading: string; intro: string };
 };

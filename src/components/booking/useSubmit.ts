@@ -5,7 +5,7 @@ import type { FieldControls } from './useFieldControls';
 import type { FormErrorState } from './useFormError';
 
 type Options = {
-  config: Pick<BookingConfig, 'phone' | 'toast'>;
+  config: Pick<BookingConfig, 'phone' | 'toast' | 'thanks'>;
   fields: Pick<FieldControls, 'refused' | 'reset'>;
   formError: Pick<FormErrorState, 'show' | 'clear'>;
   showNotices: () => void;
@@ -41,7 +41,7 @@ export function useSubmit({ config, fields, formError, showNotices, markSent }: 
       else formError.show(description);
       return notify.failed(id, description, config.toast.durationMs * 2, result.status === 0);
     }
-    notify.sent(id);
+    notify.sent(id, config.thanks);
     markSent(result.reference);
     fields.reset();
   };

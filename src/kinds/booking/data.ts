@@ -46,7 +46,7 @@ export const pageProps: DataBuilder<BookingProps> = ({ site, blocks }) => {
           service: r.service,
         },
       },
-      form: bookingConfig(site),
+      form: bookingConfig(site, blocks),
     },
   };
 };

@@ -20,7 +20,7 @@ export const pageProps: DataBuilder<HomeProps> = ({ site, blocks, fill }) => {
   const c = copy.blocks({ blocks });
   const props: HomeProps = {
     hero: hero(site, c, fill),
-    booking: bookingConfig(site),
+    booking: bookingConfig(site, blocks),
     toast: site.manifest.ui.toast,
     services: services(site, c, fill),
     brands: brands(site, c, fill),
