@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import HeavyFirst from './tests/support/sequencer';
 
 /**
  * The unit suite (`npm run test:unit`): pure and fast, no build, no browser, no second process.
@@ -21,6 +22,8 @@ export default defineConfig({
     // start and share faster than forked processes; no unit test changes the process's directory.
     maxWorkers: Math.max(2, availableParallelism() - 1),
     pool: 'threads',
+    // The slowest files first, also on a fresh clone (tests/support/sequencer.ts).
+    sequence: { sequencer: HeavyFirst },
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -3,8 +3,8 @@ import { defineConfig } from 'vitest/config';
 /**
  * The integration suite (`npm run test:integration`): tests of the built site (run it after
  * `npm run build`), full builds of copies of the project, the dev server in Chromium, the booking
- * handler under load and SIGKILL, mail through a real SMTP server, and the editing history in a real
- * git repository.
+ * handler under load and SIGKILL, mail through a real SMTP server, the editing history in a real
+ * git repository, and the edit backend saving into copies of the site (each save runs the whole check).
  */
 export default defineConfig({
   test: {
