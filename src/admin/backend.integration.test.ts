@@ -2,20 +2,22 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { copyFixtureSite } from '../../tests/support/fixture-site';
 import { applyEdits } from './yaml-edit';
 import { createBackend, RefusedEdit } from './backend';
 
+/** A copy of the fixture site in a folder of its own for the describe block, removed after it. */
+function scratchSite(prefix: string): string {
+  const root = copyFixtureSite(mkdtempSync(join(tmpdir(), prefix)));
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+  return root;
+}
+
 /** A delete with the redirect for its page: one request, checked and written as one change, or nothing written. */
 describe('the edit backend deletes an entry together with the redirect for its page', () => {
-  let root = '';
-  beforeAll(() => {
-    root = mkdtempSync(join(tmpdir(), 'backend-delete-'));
-    copyFixtureSite(root);
-  });
-  afterAll(() => rmSync(root, { recursive: true, force: true }));
+  const root = scratchSite('backend-delete-');
 
   const backend = () => createBackend({ contentRoot: root, codeRoot: process.cwd() });
   /** A brand that other files name only in one-line lists (`[a, b]`), which the test below can take it out of. */
@@ -70,12 +72,7 @@ describe('the edit backend deletes an entry together with the redirect for its p
 
 /** On the owner's server `onSaved` builds the site: when that fails, the files are as they were, byte for byte. */
 describe('the edit backend puts the files back when what follows a save fails', () => {
-  let root = '';
-  beforeAll(() => {
-    root = mkdtempSync(join(tmpdir(), 'backend-restore-'));
-    copyFixtureSite(root);
-  });
-  afterAll(() => rmSync(root, { recursive: true, force: true }));
+  const root = scratchSite('backend-restore-');
 
   it('a save refused by onSaved leaves the file as it was, byte for byte, and the editor reads why', async () => {
     const backend = createBackend({
@@ -97,12 +94,7 @@ describe('the edit backend puts the files back when what follows a save fails', 
 
 /** A photo saved with its entry: the server's check reads the photo as sent, whatever the browser said. */
 describe('the edit backend checks a new photo before it writes it', () => {
-  let root = '';
-  beforeAll(() => {
-    root = mkdtempSync(join(tmpdir(), 'backend-photo-'));
-    copyFixtureSite(root);
-  });
-  afterAll(() => rmSync(root, { recursive: true, force: true }));
+  const root = scratchSite('backend-photo-');
 
   const backend = () => createBackend({ contentRoot: root, codeRoot: process.cwd() });
   /** content/pages/home.yaml naming `url` in its image field, and the photo as the screen sends it. */

@@ -5,6 +5,8 @@ import { parse } from 'yaml';
 const ROOT = resolve(import.meta.dirname, '../..');
 const FROZEN = join(ROOT, 'tests/fixtures/site');
 const CONTENT = ['site.yaml', 'content', 'public/images'];
+/** The routes the real site.yaml renamed, worked out once (renamedRoutes). */
+let renames: Array<[string, string]> | undefined | null = null;
 
 /**
  * The site the tests read their facts from: a frozen copy of site.yaml, content/ and the photos
@@ -60,12 +62,14 @@ function routePaths(siteYaml: string): Map<string, string> {
  * a copy: a scenario may change a route or break the file's YAML on purpose.)
  */
 function renamedRoutes(): Array<[string, string]> | undefined {
+  if (renames !== null) return renames;
   const real = routePaths(join(ROOT, 'site.yaml'));
   const renamed = [...routePaths(join(FROZEN, 'site.yaml'))].flatMap(([key, path]) => {
     const to = real.get(key);
     return to && to !== path ? [[path, to] as [string, string]] : [];
   });
-  return renamed.length ? renamed : undefined;
+  renames = renamed.length ? renamed : undefined;
+  return renames;
 }
 
 /** The part of a route's path before its first parameter: `/services/:serviceId` -> `/services/`. */

@@ -1,5 +1,6 @@
 import { toast } from 'sonner';
 import { Toasts, type ToastSettings } from '../Toasts';
+import type { BookingConfig } from './types';
 
 export { failureMessage, postBooking } from './submit';
 
@@ -15,7 +16,7 @@ export default function Notices({ settings }: Props) {
 export const notify = {
   sending: () => toast.loading('Scheduling your appointment...', { toasterId: TOASTER }),
   /** `thanks`: the booking copy's heading and intro (content/pages/booking.yaml). */
-  sent: (id: string | number, thanks: { heading: string; intro: string }) =>
+  sent: (id: string | number, thanks: BookingConfig['thanks']) =>
     toast.success(thanks.heading, { id, toasterId: TOASTER, description: thanks.intro }),
   /** `unanswered`: no answer came (network failure, timeout): the request may have been stored, so it is not called "not sent". */
   failed: (id: string | number, description: string, duration: number, unanswered = false) =>

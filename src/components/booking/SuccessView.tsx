@@ -2,12 +2,13 @@ import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { Icon } from '../Icon';
 import { color } from '../theme';
+import type { BookingConfig } from './types';
 
 type Props = {
   headingLevel: 2 | 3;
   confirmationTime: string;
   /** the booking copy's `thanks`: its heading, and its intro after "Thank you!" */
-  thanks: { heading: string; intro: string };
+  thanks: BookingConfig['thanks'];
   phone: { display: string; e164: string };
   /** the request's reference, when the handler gave one (the static host's does not) */
   reference?: string;
