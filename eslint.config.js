@@ -25,6 +25,7 @@ export default tseslint.config(
       'node_modules/',
       'src/manifest/schema.generated.ts',
       'src/routes/routes.generated.ts',
+      'src/kinds/copy.generated.ts',
       'test-results/',
     ],
   },

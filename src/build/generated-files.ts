@@ -1,7 +1,8 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { adminConfigText } from '../admin/config';
-import { copySchemas } from '../kinds/kinds';
+import { copyTypesModule } from '../kinds/copy-schema';
+import { copySchemas, copySpecs } from '../kinds/kinds';
 import { editorFiles } from '../manifest/editor-schemas';
 import { generateTypes } from '../manifest/typegen';
 import { linkTableModule, readRoutes } from '../routes/link-table';
@@ -21,6 +22,7 @@ export async function generatedFiles(root: string): Promise<Record<string, strin
   return {
     'src/manifest/schema.generated.ts': await generateTypes(join(root, 'schema')),
     'src/routes/routes.generated.ts': linkTableModule(readRoutes(root)),
+    'src/kinds/copy.generated.ts': copyTypesModule(copySpecs()),
     ...editorFiles(root, kinds),
     'src/admin/config.generated.json': adminConfigText(root, kinds),
   };

@@ -1,9 +1,8 @@
 import type { BookingConfig } from '../components/booking/types';
 import { hoursByDay, slotsByDay, zoneLabel, type Availability } from '../booking-rules/slots';
 import type { Choices } from '../booking-rules/validate';
-import type { Block } from '../manifest/schema.generated';
 import type { Site } from '../manifest/load';
-import { copy } from './booking/copy';
+import type { BuildContext } from './context';
 
 /**
  * What the booking rules need from site.yaml: the one state, the slots and the service hours of each
@@ -32,9 +31,9 @@ export function bookingChoices(site: Site): Choices & { availability: Availabili
  * The booking form's settings; `blocks` are the page's filled copy blocks, from which the form takes
  * content/pages/booking.yaml's `thanks` (what it says once a request is accepted).
  */
-export function bookingConfig(site: Site, blocks: (name: string) => Record<string, Block>): BookingConfig {
+export function bookingConfig(site: Site, blocks: BuildContext['blocks']): BookingConfig {
   const b = site.manifest.booking;
-  const { thanks } = copy.blocks({ blocks });
+  const { thanks } = blocks('booking');
   return {
     action: b.action,
     ...bookingChoices(site),

@@ -2,6 +2,11 @@ import type { Site } from '../manifest/load';
 import type { Block, FaqItem, PageCopy, WorkType } from '../manifest/schema.generated';
 import { fillDeep, type TemplateVars } from '../manifest/template';
 import type { PageEntry } from '../routes/table';
+import type { CopyBlocks } from './copy-schema';
+import type { CopyFields } from './copy.generated';
+
+/** The blocks of content/pages/<name>.yaml: typed by the kind's copy.json (src/kinds/copy.generated.ts) for a page kind's copy. */
+export type BlocksOf<N extends string> = N extends keyof CopyFields ? CopyBlocks<CopyFields[N]> : Record<string, Block>;
 
 /** What a kind's data loader gets: the site, the page, its binding, and helpers that fill copy for this page. */
 export type BuildContext<B = Record<string, never>> = {
@@ -12,8 +17,11 @@ export type BuildContext<B = Record<string, never>> = {
   vars: TemplateVars;
   /** a value with every {{placeholder}} filled for this page */
   fill<T>(value: T): T;
-  /** the filled blocks of content/pages/<name>.yaml (on a service's page, with the copy for its type of work) */
-  blocks(name: string): Record<string, Block>;
+  /**
+   * the filled blocks of content/pages/<name>.yaml (on a service's page, with the copy for its type of
+   * work); a kind's copy is typed by its copy.json, which the check holds the file to before any page is built
+   */
+  blocks<N extends string>(name: N): BlocksOf<N>;
   /** FAQ items for this page: those without a type of work, and those of the page's service's type of work */
   faqFor<T extends FaqItem>(items: T[]): T[];
   /** the filled messages of content/pages/<name>.yaml */
@@ -42,7 +50,7 @@ export function makeContext<B = Record<string, never>>(site: Site, entry: PageEn
     bound: entry.vars as B,
     vars,
     fill: (value) => fillDeep(value, vars),
-    blocks: (name) => fillDeep(blocksFor(page(name), workType), vars) as Record<string, Block>,
+    blocks: <N extends string>(name: N) => fillDeep(blocksFor(page(name), workType), vars) as BlocksOf<N>,
     faqFor: (items) => items.filter((q) => !q.workType || q.workType === workType),
     messages: (name) => fillDeep(page(name).messages ?? [], vars),
   };

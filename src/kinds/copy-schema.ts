@@ -1,61 +1,72 @@
+import { didYouMean } from '../manifest/errors';
 import type { Block } from '../manifest/schema.generated';
-import type { BuildContext } from './context';
 
 /** The fields of a copy block (schema/page.schema.json#/definitions/block). */
-type BlockField = 'tag' | 'heading' | 'intro' | 'image' | 'paragraphs' | 'list' | 'items' | 'cta';
+const FIELDS = ['tag', 'heading', 'intro', 'image', 'paragraphs', 'list', 'items', 'cta'] as const;
+type BlockField = (typeof FIELDS)[number];
+const ITEM_FIELDS = ['text', 'value', 'icon', 'href'];
 
-type BlockSpec =
-  | readonly BlockField[]
-  | {
-      fields: readonly BlockField[];
-      description?: string;
-      minItems?: number;
-      itemFields?: ReadonlyArray<'text' | 'value' | 'icon' | 'href'>;
-    };
-type FieldsOf<S> = S extends readonly BlockField[] ? S[number] : S extends { fields: readonly BlockField[] } ? S['fields'][number] : never;
+/** A block of src/kinds/<kind>/copy.json: its fields, or its fields with a description and the least number of items. */
+type BlockSpec = string[] | { fields: string[]; description?: string; minItems?: number; itemFields?: string[] };
 
-/** The blocks of a copy file as its schema guarantees them: each named block, with the fields it requires. */
-type CopyBlocks<B extends Record<string, BlockSpec>> = {
-  [K in keyof B]: Block & { [F in FieldsOf<B[K]>]-?: NonNullable<Block[F]> };
-};
-
-type CopySpec<B extends Record<string, BlockSpec> = Record<string, BlockSpec>> = {
+/** src/kinds/<kind>/copy.json: what a kind's copy file (content/pages/<kind>.yaml) must hold. */
+export type CopySpec = {
   /** what the file is, for editors and generated forms */
   title: string;
   description: string;
   /** each block the page shows, with the fields it needs (a list field needs at least one entry, or `minItems`) */
-  blocks: B;
+  blocks: Record<string, BlockSpec>;
   /** at least this many lines under `messages:` */
   messages?: number;
 };
 
-/** A kind's copy: the schema its file is checked with, and its blocks read (filled) for one page, typed by that schema. */
-type KindCopy<B extends Record<string, BlockSpec>> = {
-  schema: JsonSchema;
-  /** the filled blocks of content/pages/<kind>.yaml for this page (with the own copy of its service's type of work) */
-  blocks(ctx: Pick<BuildContext<unknown>, 'blocks'>): CopyBlocks<B>;
-  /** the filled messages of the file */
-  messages(ctx: Pick<BuildContext<unknown>, 'messages'>): string[];
+/** The blocks of a copy file as its schema guarantees them: each named block, with the fields it requires. */
+export type CopyBlocks<B extends Record<string, BlockField>> = {
+  [K in keyof B]: Block & { [F in B[K]]-?: NonNullable<Block[F]> };
 };
 
-/**
- * Declares a kind's copy (content/pages/<kind>.yaml): its schema (copySchema) and typed readers.
- * The check validates the file with the schema before any page is built, so what the type
- * promises is there.
- */
-export function defineCopy<const B extends Record<string, BlockSpec>>(kind: string, spec: CopySpec<B>): KindCopy<B> {
-  return {
-    schema: copySchema(kind, spec),
-    blocks: (ctx) => ctx.blocks(kind) as CopyBlocks<B>,
-    messages: (ctx) => ctx.messages(kind),
-  };
+const fieldsOf = (s: BlockSpec) => (Array.isArray(s) ? s : s.fields);
+
+/** A kind's copy.json as read, or an error naming the file and what to write instead. */
+export function copySpec(kind: string, json: unknown): CopySpec {
+  const file = `src/kinds/${kind}/copy.json`;
+  const spec = json as Partial<CopySpec> | null;
+  if (!spec || typeof spec.title !== 'string' || typeof spec.description !== 'string' || !spec.blocks || typeof spec.blocks !== 'object')
+    throw new Error(`${file} must be an object with title, description and blocks ({ "hero": ["heading", "intro"] })`);
+  for (const [name, s] of Object.entries(spec.blocks)) {
+    const fields = Array.isArray(s) ? s : s?.fields;
+    if (!Array.isArray(fields) || !fields.length) throw new Error(`${file}: block '${name}' needs a list of fields, e.g. ["heading"]`);
+    for (const f of [...fields, ...(Array.isArray(s) ? [] : (s.itemFields ?? []))]) {
+      const known: readonly string[] = fields.includes(f) ? FIELDS : ITEM_FIELDS;
+      if (!known.includes(f)) {
+        const guess = didYouMean(f, known);
+        throw new Error(
+          `${file}: block '${name}' has no field '${f}'${guess ? ` (did you mean '${guess}'?)` : ''}; the fields are ${known.join(', ')}`,
+        );
+      }
+    }
+  }
+  return spec as CopySpec;
+}
+
+/** src/kinds/copy.generated.ts: the fields of each block of each kind's copy, for the types of BuildContext.blocks. */
+export function copyTypesModule(specs: Record<string, CopySpec>): string {
+  const kinds = Object.entries(specs).map(([kind, spec]) => {
+    const blocks = Object.entries(spec.blocks).map(
+      ([name, s]) =>
+        `    ${JSON.stringify(name)}: ${fieldsOf(s)
+          .map((f) => JSON.stringify(f))
+          .join(' | ')};`,
+    );
+    return `  ${JSON.stringify(kind)}: {\n${blocks.join('\n')}\n  };`;
+  });
+  return `// Generated from src/kinds/*/copy.json by src/build/generated-files.ts: edit those files, not this one.\nexport type CopyFields = {\n${kinds.join('\n')}\n};\n`;
 }
 
 /** A JSON Schema object (plain JSON: editors and the content editor read it as it is). */
 export type JsonSchema = Record<string, unknown>;
 
-const LISTS: BlockField[] = ['paragraphs', 'list', 'items'];
-const isList = (s: BlockSpec): s is readonly BlockField[] => Array.isArray(s);
+const LISTS = ['paragraphs', 'list', 'items'];
 const human = (name: string) => name.replace(/([A-Z])/g, ' $1').replace(/^./, (c) => c.toUpperCase());
 
 /**
@@ -64,10 +75,9 @@ const human = (name: string) => name.replace(/([A-Z])/g, ' $1').replace(/^./, (c
  * and a description per block: `npm run check` validates the file with it (positions, did you
  * mean), the generated files give it to editors (schema/editor/page-<kind>.schema.json).
  */
-/** The schema of a kind's copy, for a kind whose loader reads its copy untyped (tests/integration/new-kind.test.ts writes one). */
 export function copySchema(kind: string, spec: CopySpec): JsonSchema {
   const blocks = Object.entries(spec.blocks).map(([name, s]) => {
-    const { fields, description, minItems, itemFields }: Exclude<BlockSpec, readonly BlockField[]> = isList(s) ? { fields: s } : s;
+    const { fields, description, minItems, itemFields }: Exclude<BlockSpec, string[]> = Array.isArray(s) ? { fields: s } : s;
     return [
       name,
       {

@@ -11,11 +11,6 @@ import type { JsonSchema } from './copy-schema';
 export type KindDef<P = unknown, C extends CollectionName | undefined = CollectionName | undefined> = {
   /** What a route of this kind expands over (its `collection:` in site.yaml); none for a single page. */
   collection?: C;
-  /**
-   * The schema of content/pages/<kind>.yaml, the kind's copy (copySchema): the blocks its pages
-   * show. A kind without copy of its own has none.
-   */
-  copy?: JsonSchema;
   /** The page's props (plain JSON, copy filled) and its structured data, from the site and this page's binding. */
   data: (ctx: BuildContext<BindingOf<C>>) => Built<P>;
   /**
@@ -26,8 +21,12 @@ export type KindDef<P = unknown, C extends CollectionName | undefined = Collecti
   social?: { title: string } | { sameAs: string };
 };
 
-/** A kind as discovery holds it: its definition and its name (the folder's). */
-export type PageKind = KindDef & { name: string };
+/**
+ * A kind as discovery holds it: its definition, its name (the folder's) and the schema of its copy,
+ * content/pages/<kind>.yaml, made of the folder's copy.json (copySchema). A kind without copy of its
+ * own has none.
+ */
+export type PageKind = KindDef & { name: string; copy?: JsonSchema };
 
 /** Declares a page kind; the type ties its data loader to the binding of its collection. */
 export function defineKind<P, C extends CollectionName | undefined = undefined>(def: KindDef<P, C>): KindDef<P, C> {

@@ -1,19 +1,31 @@
 import { didYouMean } from '../manifest/errors';
 import { SITE_SOCIAL } from '../seo/social';
 import { kindModuleFile } from './files';
-import type { JsonSchema } from './copy-schema';
+import { copySchema, copySpec, type CopySpec, type JsonSchema } from './copy-schema';
 import type { KindDef, PageKind } from './kind';
 
 /** Every page kind, found by its folder: src/kinds/<kind>/index.ts (Vite, Vitest, and scripts/run.mjs's esbuild plugin expand the glob). */
 const found = import.meta.glob<{ default: KindDef }>('./*/index.ts', { eager: true });
 
+/** What each kind's copy (content/pages/<kind>.yaml) must hold: src/kinds/<kind>/copy.json, if the kind has copy. */
+const copyFiles = import.meta.glob<{ default: unknown }>('./*/copy.json', { eager: true });
+const copySpecsByKind = new Map(
+  Object.entries(copyFiles).map(([path, mod]) => {
+    const name = path.split('/')[1];
+    return [name, copySpec(name, mod.default)] as const;
+  }),
+);
+
 const kinds = new Map<string, PageKind>(
   Object.entries(found).map(([path, mod]) => {
     const name = path.split('/')[1];
     if (!mod.default?.data) throw new Error(`${kindModuleFile(name)} must export default defineKind({ data, ... })`);
-    return [name, { ...mod.default, name }];
+    const spec = copySpecsByKind.get(name);
+    return [name, { ...mod.default, name, ...(spec ? { copy: copySchema(name, spec) } : {}) }];
   }),
 );
+for (const name of copySpecsByKind.keys())
+  if (!kinds.has(name)) throw new Error(`src/kinds/${name}/copy.json has no page kind: ${kindModuleFile(name)} does not exist`);
 
 /** The names of every page kind, sorted. */
 export function kindNames(): string[] {
@@ -50,6 +62,11 @@ export function socialCards(): Array<{ name: string; title: string }> {
 function socialOf(name: string): string | undefined {
   const social = pageKind(name).social;
   return social && 'title' in social ? social.title : undefined;
+}
+
+/** The copy.json of each page kind that has copy, by kind. */
+export function copySpecs(): Record<string, CopySpec> {
+  return Object.fromEntries([...copySpecsByKind].sort(([a], [b]) => a.localeCompare(b)));
 }
 
 /** The copy schema of each page kind that has copy, by the name of its file (content/pages/<kind>.yaml). */

@@ -17,35 +17,29 @@ const write = (file: string, text: string) => {
   writeFileSync(join(root, file), text);
 };
 
-/** A page kind of its own: its module (copy schema, data loader) and its page component, nothing else. */
+/** A page kind of its own: its copy's declaration, its module (data loader) and its page component, nothing else. */
 function addKind() {
+  write(
+    'src/kinds/promise/copy.json',
+    JSON.stringify({
+      title: 'Promise page copy',
+      description: 'content/pages/promise.yaml: the promise page.',
+      blocks: { hero: ['heading', 'intro'], terms: ['heading', 'paragraphs'] },
+    }),
+  );
   write(
     'src/kinds/promise/index.ts',
     `import type { DataBuilder } from '../context';
-import { copySchema } from '../copy-schema';
 import { defineKind } from '../kind';
 
 export type PromiseProps = { heading: string; intro: string; terms: { heading: string; paragraphs: string[] } };
 
 const pageProps: DataBuilder<PromiseProps> = ({ blocks }) => {
   const b = blocks('promise');
-  return {
-    props: {
-      heading: b.hero.heading!,
-      intro: b.hero.intro!,
-      terms: { heading: b.terms.heading!, paragraphs: b.terms.paragraphs! },
-    },
-  };
+  return { props: { heading: b.hero.heading, intro: b.hero.intro, terms: { heading: b.terms.heading, paragraphs: b.terms.paragraphs } } };
 };
 
-export default defineKind({
-  copy: copySchema('promise', {
-    title: 'Promise page copy',
-    description: 'content/pages/promise.yaml: the promise page.',
-    blocks: { hero: ['heading', 'intro'], terms: ['heading', 'paragraphs'] },
-  }),
-  data: pageProps,
-});
+export default defineKind({ data: pageProps });
 `,
   );
   write(
@@ -119,6 +113,8 @@ it('a new page kind is one folder under src/kinds/ plus its route (and its copy)
   // The links of the code (href) are generated before the build from the routes: they know the
   // new kind at once, and nobody is asked to regenerate anything.
   expect(out).not.toMatch(/route-changed/);
+  // The types of its copy too (blocks('promise') is typed by its copy.json).
+  expect(readFileSync(join(root, 'src/kinds/copy.generated.ts'), 'utf8')).toContain('  "promise": {\n    "hero": "heading" | "intro";');
 
   const dist = join(root, 'dist');
   const htmlFile = join(dist, pageFile('/our-promise'));

@@ -3,7 +3,6 @@ import { hoursLine } from '../../manifest/facts';
 import type { Block } from '../../manifest/schema.generated';
 import { localBusiness } from '../../seo/jsonld';
 import type { DataBuilder } from '../context';
-import { copy } from './copy';
 
 export type AboutProps = {
   hero: { heading: string; intro: string };
@@ -36,7 +35,7 @@ const cards = (b: Block): CardItem[] =>
 
 /** About: the story (about.mdx), figures from the constants, values, contact details and the office map. */
 export const pageProps: DataBuilder<AboutProps> = ({ site, blocks }) => {
-  const b = copy.blocks({ blocks });
+  const b = blocks('about');
   const biz = site.manifest.business;
   const mdx = site.mdx['content/pages/about.mdx'] ?? '';
   const used = new Set([...mdx.matchAll(/\{\{\s*([a-zA-Z][a-zA-Z0-9]*)\s*\}\}/g)].map((m) => m[1]));

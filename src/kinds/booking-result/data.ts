@@ -1,5 +1,4 @@
 import type { DataBuilder } from '../context';
-import { copy } from '../booking/copy';
 
 export type BookingResultProps = {
   heading: string;
@@ -10,7 +9,7 @@ export type BookingResultProps = {
 
 /** /booking/thanks: where a visitor without JavaScript lands after the form post (noindex). */
 export const pageProps: DataBuilder<BookingResultProps> = ({ site, blocks }) => {
-  const { thanks, next } = copy.blocks({ blocks });
+  const { thanks, next } = blocks('booking');
   return {
     props: {
       heading: thanks.heading,

@@ -2,7 +2,6 @@ import type { BookingConfig } from '../../components/booking/types';
 import { hoursLine } from '../../manifest/facts';
 import { bookingConfig } from '../booking-config';
 import type { DataBuilder } from '../context';
-import { copy } from './copy';
 
 type Testimonial = { comment: string; name: string; location: string; rating: number; sample: boolean; service: string };
 
@@ -19,7 +18,7 @@ export type BookingProps = {
 
 /** Booking: how it works (booking.mdx), service hours, the guarantee, a testimonial and the form. */
 export const pageProps: DataBuilder<BookingProps> = ({ site, blocks }) => {
-  const b = copy.blocks({ blocks });
+  const b = blocks('booking');
   const mdx = site.mdx['content/pages/booking.mdx'] ?? '';
   const used = new Set([...mdx.matchAll(/\{\{\s*([a-zA-Z][a-zA-Z0-9]*)\s*\}\}/g)].map((m) => m[1]));
   const r = site.reviews.find((x) => x.featured) ?? site.reviews[0];

@@ -1,7 +1,6 @@
 import type { Brand } from '../../manifest/schema.generated';
 import type { Bindings } from '../../routes/collections';
 import type { DataBuilder } from '../context';
-import { copy } from './copy';
 import { href } from '../../routes/urls';
 
 type ModelType = Brand['models'][number]['type'];
@@ -34,7 +33,7 @@ export type BrandProps =
 export const pageProps: DataBuilder<BrandProps, Bindings['brands']> = ({ site, entry, bound, blocks, fill }) => {
   if (entry.missing) return { props: { missing: true } };
   const brand = fill(bound.brand);
-  const c = copy.blocks({ blocks });
+  const c = blocks('brand');
   const perService = site.manifest.ui.limits.brandIssuesPerService;
   const groups = (Object.keys(TYPE_LABELS) as ModelType[])
     .map((type) => ({ label: TYPE_LABELS[type], names: brand.models.filter((m) => m.type === type).map((m) => m.name) }))

@@ -1,6 +1,5 @@
 import type { Icon } from '../../manifest/schema.generated';
 import type { DataBuilder } from '../context';
-import { copy } from './copy';
 
 export type BrandCard = {
   id: string;
@@ -23,7 +22,7 @@ export type BrandsProps = {
 };
 
 export const pageProps: DataBuilder<BrandsProps> = ({ site, blocks, fill }) => {
-  const c = copy.blocks({ blocks });
+  const c = blocks('brands');
   const shown = site.manifest.ui.limits.brandCardModels;
   const faq = fill(site.faq.brands);
   const props: BrandsProps = {

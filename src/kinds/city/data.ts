@@ -3,7 +3,6 @@ import { fillDeep } from '../../manifest/template';
 import { serviceLd } from '../../seo/jsonld';
 import type { Bindings } from '../../routes/collections';
 import type { DataBuilder } from '../context';
-import { copy } from './copy';
 import { neighborhoodUrl, serviceIcon, serviceTitle, type Link } from '../places';
 import { projectsAt } from '../projects';
 import type { ProjectCard } from '../../components/RecentProjects';
@@ -44,7 +43,7 @@ export const pageProps: DataBuilder<CityProps, Bindings['cities']> = ({ site, en
   if (entry.missing) return { props: { missing: true } };
   const city = bound.city;
   // {{county}} is this page's too: fill it after the page-wide facts.
-  const b = fillDeep(copy.blocks({ blocks }), { county: city.county });
+  const b = fillDeep(blocks('city'), { county: city.county });
   const c = fill(city);
   const projects = projectsAt(site, c.id);
 

@@ -1,7 +1,6 @@
 import type { Icon } from '../../manifest/schema.generated';
 import { faqPage } from '../../seo/jsonld';
 import type { DataBuilder } from '../context';
-import { copy } from './copy';
 
 type FaqCategory = { id: string; name: string; icon: Icon; questions: Array<{ question: string; answer: string }> };
 
@@ -13,7 +12,7 @@ export type FaqProps = {
 
 /** FAQ: the five categories of content/faq.yaml; the FAQPage JSON-LD holds exactly the questions shown. */
 export const pageProps: DataBuilder<FaqProps> = ({ site, blocks, fill }) => {
-  const b = copy.blocks({ blocks });
+  const b = blocks('faq');
   const categories: FaqCategory[] = fill(site.faq.categories).map((c) => ({
     id: c.id,
     name: c.name,

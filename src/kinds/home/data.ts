@@ -1,14 +1,13 @@
 import { itemList, localBusiness } from '../../seo/jsonld';
 import { bookingConfig } from '../booking-config';
-import type { BuildContext, DataBuilder } from '../context';
+import type { BlocksOf, BuildContext, DataBuilder } from '../context';
 import { cards, longDate, mdxFacts } from '../copy-blocks';
-import { copy } from './copy';
 import type { HomeProps, Link } from './types';
 import { href } from '../../routes/urls';
 
 const TAMPA_TEXT = 'content/pages/home-tampa.mdx';
 
-type Blocks = ReturnType<typeof copy.blocks>;
+type Blocks = BlocksOf<'home'>;
 type Section<K extends keyof HomeProps> = (site: BuildContext['site'], c: Blocks, fill: BuildContext['fill']) => HomeProps[K];
 
 const link = (block: { cta: Link }): Link => ({ label: block.cta.label, href: block.cta.href });
@@ -17,7 +16,7 @@ const links = (block: { items: Array<{ title: string; href?: string }> }): Link[
 
 /** The home page: one section after another, each drawn from its copy block and the site's data. */
 export const pageProps: DataBuilder<HomeProps> = ({ site, blocks, fill }) => {
-  const c = copy.blocks({ blocks });
+  const c = blocks('home');
   const props: HomeProps = {
     hero: hero(site, c, fill),
     booking: bookingConfig(site, blocks),

@@ -2,7 +2,6 @@ import type { OwnCopySection } from '../../components/OwnCopy';
 import { serviceLd } from '../../seo/jsonld';
 import type { Bindings } from '../../routes/collections';
 import type { DataBuilder } from '../context';
-import { copy } from './copy';
 import { cityUrl, type Link } from '../places';
 import { projectsAt } from '../projects';
 import type { ProjectCard } from '../../components/RecentProjects';
@@ -36,7 +35,7 @@ export const pageProps: DataBuilder<NeighborhoodProps, Bindings['neighborhoods']
   if (entry.missing) return { props: { missing: true } };
   const city = fill(bound.city);
   const n = fill(bound.neighborhood);
-  const c = copy.blocks({ blocks });
+  const c = blocks('neighborhood');
   const own = site.local.neighborhoods.get(`${city.id}/${n.id}`);
   const ownCopy = own ? fill(own) : undefined;
   // Own copy answers its four questions for the place; the shared ones hold for every neighborhood.

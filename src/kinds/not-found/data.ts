@@ -1,5 +1,4 @@
 import type { DataBuilder } from '../context';
-import { copy } from './copy';
 
 export type NotFoundProps = {
   heading: string;
@@ -13,8 +12,8 @@ export type NotFoundProps = {
 
 /** The not-found page's copy. Everything that depends on the missing path happens in the browser. */
 export const pageProps: DataBuilder<NotFoundProps> = (ctx) => {
-  const b = copy.blocks(ctx);
-  const messages = copy.messages(ctx);
+  const b = ctx.blocks('not-found');
+  const messages = ctx.messages('not-found');
   return {
     props: {
       heading: b.hero.heading,

@@ -1,7 +1,6 @@
 import { isPlaceholderUrl, longDate } from '../../manifest/facts';
 import type { CardItem } from '../../components/Cards';
 import type { DataBuilder } from '../context';
-import { copy } from './copy';
 
 export type ReviewCard = {
   id: string;
@@ -30,7 +29,7 @@ export type ReviewsProps = {
 
 /** Reviews: every listed review, the featured one, the stats ({{averageRating}} is computed from the list). */
 export const pageProps: DataBuilder<ReviewsProps> = ({ site, blocks }) => {
-  const b = copy.blocks({ blocks });
+  const b = blocks('reviews');
   const reviews: ReviewCard[] = site.reviews.map((r) => ({
     id: r.id,
     name: r.name,

@@ -1,6 +1,5 @@
 import type { Icon } from '../../manifest/schema.generated';
 import type { DataBuilder } from '../context';
-import { copy } from './copy';
 import { cityUrl, countyBlurb, citiesOf, factsFor, featuredNeighborhoods, mapUrls, neighborhoodUrl, type Link } from '../places';
 
 const MDX = 'content/pages/service-areas.mdx';
@@ -32,7 +31,7 @@ export type ServiceAreasProps = {
 };
 
 export const pageProps: DataBuilder<ServiceAreasProps> = ({ site, blocks, fill }) => {
-  const b = copy.blocks({ blocks });
+  const b = blocks('service-areas');
   const limits = site.manifest.ui.limits;
   const map = mapUrls(site);
   const intro = b.intro;

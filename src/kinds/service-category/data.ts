@@ -2,9 +2,7 @@ import type { CardItem } from '../../components/Cards';
 import type { FaqItem, Icon } from '../../manifest/schema.generated';
 import type { Bindings } from '../../routes/collections';
 import type { DataBuilder } from '../context';
-import { copy } from './copy';
 import { cards } from '../copy-blocks';
-import { copy as serviceCopy } from '../service/copy';
 import {
   DETAILS_LABEL,
   placeLinks,
@@ -42,8 +40,8 @@ export type ServiceCategoryProps = {
 /** The category view of a service: benefits, process and care first; canonical to /services/<id>. */
 export const pageProps: DataBuilder<ServiceCategoryProps, Bindings['services']> = ({ site, bound, blocks, fill, vars }) => {
   const s = bound.service;
-  const own = copy.blocks({ blocks });
-  const shared = serviceCopy.blocks({ blocks });
+  const own = blocks('service-category');
+  const shared = blocks('service');
   const f = fill(s);
 
   const props: ServiceCategoryProps = {

@@ -5,7 +5,6 @@ import { fillDeep } from '../../manifest/template';
 import { serviceLd } from '../../seo/jsonld';
 import type { Bindings } from '../../routes/collections';
 import type { DataBuilder } from '../context';
-import { copy } from './copy';
 import { relevantConditions, relatedServices, serviceCityUrl, serviceUrl, type Link } from '../services-shared';
 import { href } from '../../routes/urls';
 
@@ -37,12 +36,12 @@ export type ServiceCityProps =
  */
 export const pageProps: DataBuilder<ServiceCityProps, Bindings['service-cities']> = ({ site, entry, bound, blocks, fill, faqFor }) => {
   if (entry.missing) {
-    const m = copy.blocks({ blocks }).missing;
+    const m = blocks('service-city').missing;
     return { props: { missing: { heading: m.heading, text: m.intro, link: m.cta } } };
   }
   const s = bound.service;
   const city = fill(bound.city);
-  const b = fillDeep(copy.blocks({ blocks }), { county: city.county });
+  const b = fillDeep(blocks('service-city'), { county: city.county });
   const f = fill(s);
   const vars = { service: s.title, city: city.name, county: city.county };
   const audience = s.audience ?? 'home';

@@ -3,7 +3,6 @@ import type { FaqItem, Icon } from '../../manifest/schema.generated';
 import { serviceLd } from '../../seo/jsonld';
 import type { Bindings } from '../../routes/collections';
 import type { DataBuilder } from '../context';
-import { copy } from './copy';
 import { cards } from '../copy-blocks';
 import { placeLinks, relatedServices, serviceCard, serviceCityUrl, type Link, tabLabels } from '../services-shared';
 import { href } from '../../routes/urls';
@@ -29,7 +28,7 @@ export type ServiceProps = {
 
 export const pageProps: DataBuilder<ServiceProps, Bindings['services']> = ({ site, entry, bound, blocks, fill, vars }) => {
   const s = bound.service;
-  const b = copy.blocks({ blocks });
+  const b = blocks('service');
   const f = fill(s);
 
   const props: ServiceProps = {

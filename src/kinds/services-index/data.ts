@@ -2,7 +2,6 @@ import type { CardItem } from '../../components/Cards';
 import type { Icon } from '../../manifest/schema.generated';
 import { localBusiness } from '../../seo/jsonld';
 import type { DataBuilder } from '../context';
-import { copy } from './copy';
 import { cards } from '../copy-blocks';
 import { placeLinks, serviceCard } from '../services-shared';
 
@@ -21,7 +20,7 @@ export type ServicesIndexProps = {
 };
 
 export const pageProps: DataBuilder<ServicesIndexProps> = ({ site, blocks, fill, vars }) => {
-  const b = copy.blocks({ blocks });
+  const b = blocks('services-index');
   const hero = b.hero;
   const faq = fill(site.faq.servicesIndex);
 
