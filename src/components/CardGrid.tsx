@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { color, media } from './theme';
+import { bareList, color, media } from './theme';
 
 type Props = {
   /** columns from the tablet width up (one below it) */
@@ -15,9 +15,7 @@ type Props = {
  * a `.more` link sits at the card's foot. Pages extend it (`styled(CardGrid)`) for what is their own.
  */
 export const CardGrid = styled.ul<Props>`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${bareList}
   display: grid;
   gap: 1rem;
   ${media.wide} {

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useShell } from '../app/shell-context';
 import type { ShellData } from '../app/types';
 import { Icon } from './Icon';
-import { color, media } from './theme';
+import { bareList, color, media } from './theme';
 import { href, SITEMAP_HTML, SITEMAP_XML } from '../routes/urls';
 
 /** The site's footer: the company, contact, services and hours in four columns, then the legal links. */
@@ -132,9 +132,7 @@ const Wrap = styled.footer`
     color: #fff;
   }
   ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
+    ${bareList}
   }
   li {
     margin: 0.3rem 0;

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { useShell } from '../app/shell-context';
 import type { ShellData } from '../app/types';
 import { Icon } from './Icon';
-import { color, headerHeight, media } from './theme';
+import { bareList, color, headerHeight, media } from './theme';
 import { href } from '../routes/urls';
 
 type NavItem = ShellData['nav'][number];
@@ -211,9 +211,7 @@ const Bar = styled.header`
     display: none;
   }
   ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
+    ${bareList}
   }
   .desktop {
     display: none;

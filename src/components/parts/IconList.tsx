@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Icon } from '../Icon';
-import { color, media } from '../theme';
+import { bareList, color, media } from '../theme';
 
 type IconName = Parameters<typeof Icon>[0]['name'];
 type Props = {
@@ -71,9 +71,7 @@ type Style = {
 };
 
 const List = styled.ul<Style>`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${bareList}
   display: grid;
   gap: ${(p) => p.$gap}rem;
   ${(p) =>

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { color, media } from '../theme';
+import { bareList, color, media } from '../theme';
 
 type Props = {
   /** columns from the desktop width up (two from the tablet width) */
@@ -8,9 +8,7 @@ type Props = {
 
 /** A list of links shown as a grid of bordered tiles, one link a tile; the page adds the tile's icons. */
 export const LinkTiles = styled.ul<Props>`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${bareList}
   display: grid;
   gap: 0.75rem;
   ${media.wide} {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Icon } from '../Icon';
-import { color, media } from '../theme';
+import { bareList, color, media } from '../theme';
 
 type Place = { label: string; href?: string };
 type Props = {
@@ -26,9 +26,7 @@ export function Places({ places, iconSize = 16, look = 'plain' }: Props) {
 }
 
 const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${bareList}
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
   li {

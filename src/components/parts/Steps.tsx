@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { color, media } from '../theme';
+import { bareList, color, media } from '../theme';
 
 type Step = { title: string; text: string };
 type Props = {
@@ -26,9 +26,7 @@ export function Steps({ steps, level = 3, layout = 'numbered' }: Props) {
 }
 
 const List = styled.ol`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${bareList}
   counter-reset: step;
   display: grid;
   gap: 1rem;

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Icon } from '../Icon';
-import { color } from '../theme';
+import { bareList, color } from '../theme';
 
 type IconName = Parameters<typeof Icon>[0]['name'];
 type Props = {
@@ -24,9 +24,7 @@ export function TagList({ tags, look = 'small', className }: Props) {
 }
 
 const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${bareList}
   display: flex;
   gap: 0.5rem;
   flex-wrap: wrap;

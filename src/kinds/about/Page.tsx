@@ -1,3 +1,4 @@
+import type { ComponentProps, ReactNode } from 'react';
 import styled from 'styled-components';
 import type { PageData } from '../../app/types';
 import { CardSection } from '../../components/CardSection';
@@ -28,26 +29,17 @@ export default function AboutPage({ page }: { page: PageData<AboutProps> }) {
       <Section id="contact" heading={contact.heading} intro={contact.intro}>
         <Contact>
           <dl>
-            <div>
-              <dt>
-                <Icon name="phone" size={20} /> Phone
-              </dt>
+            <ContactRow icon="phone" label="Phone">
               <dd>
                 <a href={`tel:${contact.phone.e164}`}>{contact.phone.display}</a>
               </dd>
-            </div>
-            <div>
-              <dt>
-                <Icon name="mail" size={20} /> E-mail
-              </dt>
+            </ContactRow>
+            <ContactRow icon="mail" label="E-mail">
               <dd>
                 <a href={`mailto:${contact.email}`}>{contact.email}</a>
               </dd>
-            </div>
-            <div>
-              <dt>
-                <Icon name="pin" size={20} /> Address
-              </dt>
+            </ContactRow>
+            <ContactRow icon="pin" label="Address">
               <dd>
                 <address>
                   {contact.address[0]}
@@ -55,24 +47,18 @@ export default function AboutPage({ page }: { page: PageData<AboutProps> }) {
                   {contact.address[1]}
                 </address>
               </dd>
-            </div>
-            <div>
-              <dt>
-                <Icon name="clock" size={20} /> Office Hours
-              </dt>
+            </ContactRow>
+            <ContactRow icon="clock" label="Office Hours">
               {contact.officeHours.map((h) => (
                 <dd key={h}>{h}</dd>
               ))}
-            </div>
-            <div>
-              <dt>
-                <Icon name="calendar" size={20} /> Service Hours
-              </dt>
+            </ContactRow>
+            <ContactRow icon="calendar" label="Service Hours">
               {contact.serviceHours.map((h) => (
                 <dd key={h}>{h}</dd>
               ))}
               <dd>Emergency service {contact.emergency}</dd>
-            </div>
+            </ContactRow>
           </dl>
           <div className="map">
             <h3>{map.heading}</h3>
@@ -88,6 +74,18 @@ export default function AboutPage({ page }: { page: PageData<AboutProps> }) {
         </Contact>
       </Section>
     </>
+  );
+}
+
+/** One line of the contact list: an icon and a label, then what it says (`dd` elements). */
+function ContactRow({ icon, label, children }: { icon: ComponentProps<typeof Icon>['name']; label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt>
+        <Icon name={icon} size={20} /> {label}
+      </dt>
+      {children}
+    </div>
   );
 }
 

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { PageData } from '../../app/types';
 import { AsidePanel } from '../../components/parts/AsidePanel';
+import { Card } from '../../components/parts/Card';
 import { Button } from '../../components/Button';
 import { CardSection } from '../../components/CardSection';
 import { CardGrid } from '../../components/CardGrid';
@@ -18,7 +19,6 @@ import { Split } from '../../components/parts/Split';
 import { capsHeading, color } from '../../components/theme';
 import type { BrandProps } from './data';
 import { href } from '../../routes/urls';
-import { MoreLink } from '../../components/parts/MoreLink';
 
 export default function BrandPage({ page }: { page: PageData<BrandProps> }) {
   const p = page.props;
@@ -44,11 +44,24 @@ export default function BrandPage({ page }: { page: PageData<BrandProps> }) {
       </Section>
 
       <ListSection id="services" {...p.services} tone="sky" list={Services} keyOf={(s) => s.href}>
-        {(s) => <ServiceCard service={s} />}
+        {(s) => (
+          <Card heading={s.title} more={{ to: s.href, label: 'View service details', about: `: ${s.title}` }}>
+            <IconList items={s.issues} icon="check" tone="success" align="top" gap={0.35} itemGap={0.45} />
+          </Card>
+        )}
       </ListSection>
 
       <ListSection id="brand-issues" heading={p.brandIssues.heading} list={Issues} items={p.brandIssues.items} keyOf={(i) => i.title}>
-        {(i) => <IssueCard issue={i} />}
+        {(i) => (
+          <Card heading={i.title}>
+            <p>{i.description}</p>
+            {i.affectedModels.length ? (
+              <p className="models">
+                <strong>Affected models:</strong> {i.affectedModels.join(', ')}
+              </p>
+            ) : null}
+          </Card>
+        )}
       </ListSection>
 
       <Section id="repair" heading={p.repair.heading} tone="sand">
@@ -105,34 +118,6 @@ function ModelGroups({ groups }: { groups: Brand['models']['groups'] }) {
       </ul>
     </div>
   ));
-}
-
-/** A service done on this brand: the problems it fixes and a link to the service. */
-function ServiceCard({ service: s }: { service: Brand['services']['items'][number] }) {
-  return (
-    <li>
-      <h3>{s.title}</h3>
-      <IconList items={s.issues} icon="check" tone="success" align="top" gap={0.35} itemGap={0.45} />
-      <MoreLink to={s.href} about={`: ${s.title}`}>
-        View service details
-      </MoreLink>
-    </li>
-  );
-}
-
-/** A known problem of the brand, with the models it affects. */
-function IssueCard({ issue: i }: { issue: Brand['brandIssues']['items'][number] }) {
-  return (
-    <li>
-      <h3>{i.title}</h3>
-      <p>{i.description}</p>
-      {i.affectedModels.length ? (
-        <p className="models">
-          <strong>Affected models:</strong> {i.affectedModels.join(', ')}
-        </p>
-      ) : null}
-    </li>
-  );
 }
 
 const Website = styled.a`

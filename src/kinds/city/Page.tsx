@@ -13,6 +13,7 @@ import { CtaBand } from '../../components/CtaBand';
 import { Hero } from '../../components/Hero';
 import { HeroActions } from '../../components/HeroActions';
 import { Icon } from '../../components/Icon';
+import { Card } from '../../components/parts/Card';
 import { IconList } from '../../components/parts/IconList';
 import { LinkTiles } from '../../components/parts/LinkTiles';
 import { NotFoundNotice } from '../../components/NotFoundNotice';
@@ -23,7 +24,6 @@ import { Tabs } from '../../components/Tabs';
 import { color } from '../../components/theme';
 import type { CityProps } from './data';
 import { href } from '../../routes/urls';
-import { MoreLink } from '../../components/parts/MoreLink';
 
 export default function CityPage({ page }: { page: PageData<CityProps> }) {
   const p = page.props;
@@ -62,7 +62,13 @@ export default function CityPage({ page }: { page: PageData<CityProps> }) {
       <Section id="neighborhoods" heading={p.neighborhoods.heading} intro={p.neighborhoods.intro} tone="sand">
         <Hoods $gap={0.4}>
           {p.neighborhoods.items.map((n) => (
-            <NeighborhoodCard key={n.href} neighborhood={n} />
+            <Card key={n.href} heading={n.name} more={{ to: n.href, label: `Service in ${n.name}` }}>
+              <p className="zips">
+                <span className="visually-hidden">ZIP codes: </span>
+                <Icon name="pin" size={16} /> {n.zipCodes.join(', ')}
+              </p>
+              <p className="clamp">{n.description}</p>
+            </Card>
           ))}
         </Hoods>
       </Section>
@@ -96,8 +102,6 @@ export default function CityPage({ page }: { page: PageData<CityProps> }) {
   );
 }
 
-type City = Exclude<CityProps, { missing: true }>;
-
 /** The city's description: a blank line in it starts a new paragraph, and the first one leads. */
 function AboutText({ text }: { text: string }) {
   return (
@@ -108,21 +112,6 @@ function AboutText({ text }: { text: string }) {
         </p>
       ))}
     </div>
-  );
-}
-
-/** A neighborhood of the city: its ZIP codes, the start of its description and a link to its page. */
-function NeighborhoodCard({ neighborhood: n }: { neighborhood: City['neighborhoods']['items'][number] }) {
-  return (
-    <li>
-      <h3>{n.name}</h3>
-      <p className="zips">
-        <span className="visually-hidden">ZIP codes: </span>
-        <Icon name="pin" size={16} /> {n.zipCodes.join(', ')}
-      </p>
-      <p className="clamp">{n.description}</p>
-      <MoreLink to={n.href}>Service in {n.name}</MoreLink>
-    </li>
   );
 }
 

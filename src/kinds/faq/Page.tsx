@@ -7,7 +7,7 @@ import { Hero } from '../../components/Hero';
 import { Icon } from '../../components/Icon';
 import { IconTile } from '../../components/IconTile';
 import { Section } from '../../components/Section';
-import { color, media } from '../../components/theme';
+import { bareList, color, media } from '../../components/theme';
 import type { FaqProps } from './data';
 import { href } from '../../routes/urls';
 
@@ -57,9 +57,7 @@ export default function FaqPage({ page }: { page: PageData<FaqProps> }) {
 const Jump = styled.nav`
   padding-top: 2rem;
   ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
+    ${bareList}
     display: grid;
     gap: 0.75rem;
     grid-template-columns: 1fr;

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { FilterButtons } from '../../components/FilterButtons';
 import { Icon } from '../../components/Icon';
-import { color, media } from '../../components/theme';
+import { bareList, color, media } from '../../components/theme';
 import type { BrandTile } from './types';
 
 type Props = { tiles: BrandTile[] };
@@ -49,9 +49,7 @@ export function BrandFilter({ tiles }: Props) {
 
 const Wrap = styled.div`
   .tiles {
-    list-style: none;
-    margin: 0;
-    padding: 0;
+    ${bareList}
     display: grid;
     gap: 0.75rem;
     grid-template-columns: repeat(2, 1fr);

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Icon } from '../../components/Icon';
 import { CityNeighborhoods } from '../../components/parts/CityNeighborhoods';
 import { Prose } from '../../components/Prose';
-import { color, media } from '../../components/theme';
+import { bareList, color, media } from '../../components/theme';
 import TampaText from '../../../content/pages/home-tampa.mdx';
 import type { HomeProps } from './types';
 
@@ -127,9 +127,7 @@ const Wrap = styled.div`
     margin: 1rem 0 0.5rem;
   }
   .zip-list {
-    list-style: none;
-    margin: 0;
-    padding: 0;
+    ${bareList}
     display: flex;
     flex-wrap: wrap;
     gap: 0.35rem;
@@ -146,9 +144,7 @@ const Wrap = styled.div`
     gap: 2rem;
   }
   ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
+    ${bareList}
   }
   .popular {
     display: grid;

@@ -7,7 +7,7 @@ import type { PageData } from '../../app/types';
 import { Button } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import { LinkList } from '../../components/parts/LinkList';
-import { color, media } from '../../components/theme';
+import { bareList, color, media } from '../../components/theme';
 import { suggest } from '../../routes/suggest';
 import type { NotFoundProps } from './data';
 import { otherIndex } from './messages';
@@ -224,9 +224,7 @@ const Wrap = styled.section`
     font-size: 1.35rem;
   }
   .suggestions ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
+    ${bareList}
     display: grid;
     gap: 0.6rem;
     grid-template-columns: 1fr;

@@ -12,13 +12,14 @@ import { HeroActions } from '../../components/HeroActions';
 import { CardList } from '../../components/CardList';
 import { ListSection } from '../../components/ListSection';
 import { Icon } from '../../components/Icon';
+import { Card } from '../../components/parts/Card';
 import { IconList } from '../../components/parts/IconList';
 import { LinkList } from '../../components/parts/LinkList';
 import { MapFacade } from '../../components/MapFacade';
 import { Prose } from '../../components/Prose';
 import { Section } from '../../components/Section';
 import { Split } from '../../components/parts/Split';
-import { capsHeading, color, media } from '../../components/theme';
+import { bareList, capsHeading, color, media } from '../../components/theme';
 import type { ServiceAreasProps } from './data';
 import { href } from '../../routes/urls';
 
@@ -84,8 +85,7 @@ function IntroSection({ intro, map }: Pick<ServiceAreasProps, 'intro' | 'map'>) 
 /** A county's card: its description, its cities as pills and its featured neighborhoods. */
 function CountyCard({ county: c }: { county: ServiceAreasProps['counties']['items'][number] }) {
   return (
-    <li>
-      <h3>{c.name} County</h3>
+    <Card heading={`${c.name} County`}>
       <p>{c.description}</p>
       {c.cities.length ? (
         <>
@@ -94,7 +94,7 @@ function CountyCard({ county: c }: { county: ServiceAreasProps['counties']['item
         </>
       ) : null}
       {c.featured.length ? <FeaturedNeighborhoods links={c.featured} /> : null}
-    </li>
+    </Card>
   );
 }
 
@@ -195,9 +195,7 @@ const CountyGrid = styled(CardList).attrs({ $large: 3, $radius: 12, $padding: '1
   ul ul,
   .pills,
   .links {
-    list-style: none;
-    margin: 0;
-    padding: 0;
+    ${bareList}
   }
   .pills {
     display: flex;
@@ -246,9 +244,7 @@ const Directory = styled.div`
     font-size: 1.05rem;
   }
   ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
+    ${bareList}
   }
   li a {
     display: inline-block;

@@ -9,16 +9,16 @@ import { CtaBand } from '../../components/CtaBand';
 import { Hero } from '../../components/Hero';
 import { HeroActions } from '../../components/HeroActions';
 import { Icon } from '../../components/Icon';
+import { Card } from '../../components/parts/Card';
 import { IconList } from '../../components/parts/IconList';
 import { LinkList } from '../../components/parts/LinkList';
 import { NotFoundNotice } from '../../components/NotFoundNotice';
 import { OwnCopy } from '../../components/OwnCopy';
 import { Section } from '../../components/Section';
 import { Steps } from '../../components/parts/Steps';
-import { color, media } from '../../components/theme';
+import { bareList, color, media } from '../../components/theme';
 import type { ServiceCityProps } from './data';
 import { href } from '../../routes/urls';
-import { MoreLink } from '../../components/parts/MoreLink';
 
 export default function ServiceCityPage({ page }: { page: PageData<ServiceCityProps> }) {
   const p = page.props;
@@ -50,11 +50,9 @@ export default function ServiceCityPage({ page }: { page: PageData<ServiceCityPr
       <Section id="neighborhoods" heading={p.neighborhoods.heading} intro={p.neighborhoods.intro}>
         <CardGrid className="hoods" $gap={0.4}>
           {p.neighborhoods.items.map((n) => (
-            <li key={n.href}>
-              <h3>{n.name}</h3>
+            <Card key={n.href} heading={n.name} more={{ to: n.href, label: n.linkLabel }}>
               <p className="line">{n.line}</p>
-              <MoreLink to={n.href}>{n.linkLabel}</MoreLink>
-            </li>
+            </Card>
           ))}
         </CardGrid>
       </Section>
@@ -194,9 +192,7 @@ const Page = styled.div`
     font-size: 1.1rem;
   }
   .related ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
+    ${bareList}
     display: grid;
     gap: 0.35rem;
   }
