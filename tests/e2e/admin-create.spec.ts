@@ -10,15 +10,12 @@ import { cpSync, existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { parse } from 'yaml';
-import { startEditServer, type EditServer } from '../support/edit-server';
-import { choose, exampleFields, expectSaved, openEntry, openFolds, publish } from '../support/edit-screen';
+import { choose, exampleFields, expectSaved, openEntry, openFolds, publish, useEditServer } from '../support/edit-screen';
 import { siteCopy } from '../support/site-copy';
 import { pageFile } from '../../src/routes/files';
 
 type County = { name: string; zipCodes: string[] };
 type City = { id: string; name: string; county: string; neighborhoods: Array<{ id: string; name: string; zipCodes: string[] }> };
-
-let edit: EditServer;
 
 /** A town name no city of the copy has, its two neighborhoods, and a service no service has. */
 const TOWN = { name: 'Cypress Landing', neighborhoods: ['Heron Creek', 'Oak Hammock'] };
@@ -32,15 +29,7 @@ function prose(n: number, place: string): string {
 }
 
 test.describe('creating entries from blank templates on the editing screen', () => {
-  test.describe.configure({ mode: 'serial' });
-
-  test.beforeAll(async () => {
-    test.setTimeout(600_000);
-    edit = await startEditServer();
-  });
-  test.afterAll(async () => {
-    await edit?.stop();
-  });
+  const edit = useEditServer();
 
   const read = <T>(file: string) => parse(readFileSync(join(edit.copy, file), 'utf8')) as T;
   const cities = () =>

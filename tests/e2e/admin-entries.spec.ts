@@ -9,24 +9,12 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { parse } from 'yaml';
-import { startEditServer, type EditServer } from '../support/edit-server';
-import { changedLines, openEntry as openScreenEntry, publish } from '../support/edit-screen';
+import { changedLines, openEntry as openScreenEntry, publish, useEditServer } from '../support/edit-screen';
 
 type Review = { id: string; name: string; featured?: boolean; home?: boolean };
 
-let edit: EditServer;
-
 test.describe('creating and deleting entries on the editing screen', () => {
-  test.describe.configure({ mode: 'serial' });
-
-  test.beforeAll(async () => {
-    test.setTimeout(600_000);
-    edit = await startEditServer();
-  });
-
-  test.afterAll(async () => {
-    await edit?.stop();
-  });
+  const edit = useEditServer();
 
   const read = (file: string) => readFileSync(join(edit.copy, file), 'utf8');
   const reviews = () => (parse(read('content/reviews.yaml')) as { reviews: Review[] }).reviews;

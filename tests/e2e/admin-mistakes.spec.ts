@@ -8,24 +8,13 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { parse } from 'yaml';
-import { startEditServer, type EditServer } from '../support/edit-server';
-import { changedLines, openEntry as openScreenEntry, publish } from '../support/edit-screen';
-
-let server: EditServer;
+import { changedLines, openEntry as openScreenEntry, publish, useEditServer } from '../support/edit-screen';
 
 /** Words an office manager must never be shown. */
 const DEVELOPER = /npm run|see another file|\[[a-z-]+\]|\^|\\d|\.yaml|fix:/;
 
 test.describe('mistakes on the editing screen', () => {
-  test.describe.configure({ mode: 'serial' });
-
-  test.beforeAll(async () => {
-    test.setTimeout(600_000);
-    server = await startEditServer();
-  });
-  test.afterAll(async () => {
-    await server?.stop();
-  });
+  const server = useEditServer();
 
   const changed = () => changedLines(server);
   const read = <T>(file: string) => parse(readFileSync(join(server.copy, file), 'utf8')) as T;

@@ -11,22 +11,14 @@ import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { parse } from 'yaml';
 import { pictureOf, readSourceImage } from '../../src/manifest/images';
-import { startEditServer, type EditServer } from '../support/edit-server';
-import { changedLines, expectSaved, openEntry, publish } from '../support/edit-screen';
+import { changedLines, expectSaved, openEntry, publish, useEditServer } from '../support/edit-screen';
 
-let edit: EditServer;
 const photos = mkdtempSync(join(tmpdir(), 'photos-'));
 
 test.describe('a new photo from the editing screen', () => {
-  test.describe.configure({ mode: 'serial' });
+  const edit = useEditServer();
 
-  test.beforeAll(async () => {
-    test.setTimeout(600_000);
-    edit = await startEditServer();
-  });
-
-  test.afterAll(async () => {
-    await edit?.stop();
+  test.afterAll(() => {
     rmSync(photos, { recursive: true, force: true });
   });
 

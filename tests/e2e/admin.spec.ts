@@ -7,34 +7,17 @@ import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { startEditServer, type EditServer } from '../support/edit-server';
-import { changedLines, openEntry as openScreenEntry, publish } from '../support/edit-screen';
+import { changedLines, openEntry as openScreenEntry, publish, useEditServer } from '../support/edit-screen';
 import { listen } from '../support/http';
 import { createSiteServer } from '../../src/server/static-server';
 import { START_PATH } from '../../src/netlify/oauth';
 import { EDITING_DIR, PROJECT_FILE, REPOSITORY_FILE } from '../../src/netlify/project-files';
 import { parse } from 'yaml';
 
-let edit: EditServer;
-let copy = '';
-let admin = '';
-
 test.describe('the editing screen over a copy of the content', () => {
-  test.describe.configure({ mode: 'serial' });
-
+  const edit = useEditServer();
   const git = (...args: string[]) => edit.git(...args);
   const changed = () => changedLines(edit);
-
-  test.beforeAll(async () => {
-    // A cold start bundles the screen's dependencies before the server answers: minutes on a busy machine.
-    test.setTimeout(300_000);
-    edit = await startEditServer();
-    ({ copy, link: admin } = edit);
-  });
-
-  test.afterAll(async () => {
-    await edit?.stop();
-  });
 
   const openEntry = (page: Page, hash: string) => openScreenEntry(page, edit, hash);
 
@@ -53,8 +36,9 @@ test.describe('the editing screen over a copy of the content', () => {
     expect(changed()).toEqual(['-name: Brandon', '+name: Valrico']);
 
     await openEntry(page, 'services/entries/garage-door-repair');
-    const before = (parse(readFileSync(join(copy, 'content/services/garage-door-repair.yaml'), 'utf8')) as { shortDescription: string })
-      .shortDescription;
+    const before = (
+      parse(readFileSync(join(edit.copy, 'content/services/garage-door-repair.yaml'), 'utf8')) as { shortDescription: string }
+    ).shortDescription;
     const text = 'Fast, honest repairs for every part of your garage door, from springs to openers.';
     await page.locator('[id^="shortDescription-field"]').fill(text);
     await publish(page);
@@ -63,7 +47,7 @@ test.describe('the editing screen over a copy of the content', () => {
     const folded = before.match(/.{1,88}(\s|$)/g)!.map((l) => `-  ${l.trim()}`);
     expect(changed()).toEqual(['-name: Brandon', '+name: Valrico', ...folded, `+  ${text}`]);
     expect(git('diff', '--stat')).toMatch(/2 files changed/);
-    execFileSync(process.execPath, ['scripts/run.mjs', 'check', '--root', copy], { stdio: 'pipe' });
+    execFileSync(process.execPath, ['scripts/run.mjs', 'check', '--root', edit.copy], { stdio: 'pipe' });
     git('commit', '-qam', 'edits');
   });
 
@@ -84,10 +68,10 @@ test.describe('the editing screen over a copy of the content', () => {
     await publish(page);
     await expect(page.getByText('Entry saved')).toBeVisible({ timeout: 30_000 });
     expect(changed()).toEqual(['+  tuneUpPrice: $129']);
-    expect((parse(readFileSync(join(copy, 'site.yaml'), 'utf8')) as { constants: Record<string, string> }).constants.tuneUpPrice).toBe(
+    expect((parse(readFileSync(join(edit.copy, 'site.yaml'), 'utf8')) as { constants: Record<string, string> }).constants.tuneUpPrice).toBe(
       '$129',
     );
-    execFileSync(process.execPath, ['scripts/run.mjs', 'check', '--root', copy], { stdio: 'pipe' });
+    execFileSync(process.execPath, ['scripts/run.mjs', 'check', '--root', edit.copy], { stdio: 'pipe' });
     git('commit', '-qam', 'a new fact');
   });
 
@@ -96,7 +80,7 @@ test.describe('the editing screen over a copy of the content', () => {
   }) => {
     test.setTimeout(180_000);
     await openEntry(page, 'texts/entries/text-about');
-    const file = join(copy, 'content/pages/about.mdx');
+    const file = join(edit.copy, 'content/pages/about.mdx');
     const before = readFileSync(file, 'utf8');
     expect(before).toContain('### Built for Tampa Bay homes');
     await expect(preview(page).locator('h3', { hasText: 'Built for Tampa Bay homes' })).toBeVisible({ timeout: 30_000 });
@@ -115,14 +99,14 @@ test.describe('the editing screen over a copy of the content', () => {
     await publish(page);
     await expect(page.getByText('Entry saved')).toBeVisible({ timeout: 30_000 });
     expect(changed()).toEqual(['-### Built for Tampa Bay homes', '+### Built for Gulf Coast homes']);
-    execFileSync(process.execPath, ['scripts/run.mjs', 'check', '--root', copy], { stdio: 'pipe' });
+    execFileSync(process.execPath, ['scripts/run.mjs', 'check', '--root', edit.copy], { stdio: 'pipe' });
     git('commit', '-qam', 'a long text');
   });
 
   test('a typed fee (the $85 of serviceCallFee) in copy: the check’s message at the field, and nothing written', async ({ page }) => {
     test.setTimeout(120_000);
     await openEntry(page, 'services/entries/garage-door-repair');
-    const fee = (parse(readFileSync(join(copy, 'site.yaml'), 'utf8')) as { constants: { serviceCallFee: string } }).constants
+    const fee = (parse(readFileSync(join(edit.copy, 'site.yaml'), 'utf8')) as { constants: { serviceCallFee: string } }).constants
       .serviceCallFee;
     const field = page.locator('[id^="shortDescription-field"]');
     await field.fill(`Repairs from ${fee}, springs to openers, done right the first time.`);
@@ -140,7 +124,7 @@ test.describe('the editing screen over a copy of the content', () => {
     // Without hot updates, a dependency found on this first visit would leave the page with two copies of React.
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(new URL('/services/garage-door-repair', admin).href);
+    await page.goto(new URL('/services/garage-door-repair', edit.link).href);
     await expect(page.locator('html[data-hydrated="true"]')).toBeAttached({ timeout: 30_000 });
     expect(errors).toEqual([]);
   });

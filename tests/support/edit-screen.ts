@@ -1,5 +1,29 @@
-import { expect, type Page } from '@playwright/test';
-import type { EditServer } from './edit-server';
+import { expect, test, type Page } from '@playwright/test';
+import { startEditServer, type EditServer } from './edit-server';
+
+/**
+ * The edit server of a describe block (call it inside `test.describe`): started before its tests,
+ * which run in order (they share the copy's state), and stopped after them, also when one fails. A
+ * cold start bundles the screen's dependencies before the server answers: minutes on a busy machine.
+ * The returned object is the server once it has started (reading it earlier is an error).
+ */
+export function useEditServer(): EditServer {
+  let server: EditServer | undefined;
+  test.describe.configure({ mode: 'serial' });
+  test.beforeAll(async () => {
+    test.setTimeout(600_000);
+    server = await startEditServer();
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+  return new Proxy({} as EditServer, {
+    get(_, key: keyof EditServer) {
+      if (!server) throw new Error('the edit server is read before its beforeAll started it');
+      return server[key];
+    },
+  });
+}
 
 /** The lines the screen's saves changed in the copy since its last commit, without the diff's headers. */
 export const changedLines = (edit: EditServer): string[] =>
