@@ -35,6 +35,19 @@ describe('image sizes, as a page shows them', () => {
 });
 
 describe('content photos and their sized copies', () => {
+  it('reads a photo once while it is unchanged, and again once it changes', async () => {
+    await put('/images/porch.jpg', photo(640, 480).jpeg().toBuffer());
+    const first = readSourceImage(root, '/images/porch.jpg');
+    // The loader and the check both ask: the second answer is the first, not a second read.
+    expect(readSourceImage(root, '/images/porch.jpg')).toBe(first);
+    await put('/images/porch.jpg', photo(800, 600).jpeg().toBuffer());
+    const second = readSourceImage(root, '/images/porch.jpg');
+    expect(second).toMatchObject({ width: 800, height: 600 });
+    expect(second).not.toMatchObject({ hash: (first as { hash: string }).hash });
+    rmSync(join(root, 'public/images/porch.jpg'));
+    expect(readSourceImage(root, '/images/porch.jpg')).toEqual({ problem: 'image-missing' });
+  });
+
   it('says why a photo cannot be shown', async () => {
     await put('/images/notes.jpg', Buffer.from('plain text named .jpg'));
     expect(readSourceImage(root, 'https://example.com/a.jpg')).toEqual({ problem: 'image-path' });

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { imageSize, type ImageType } from './image-size.ts';
 import type { SourceFile } from './source.ts';
@@ -35,16 +35,31 @@ export type Picture = {
   height: number;
 };
 
-/** The photo an image field names, read from public/; a reason instead when it cannot be shown. */
-export function readSourceImage(root: string, url: string): SourceImage | { problem: 'image-path' | 'image-missing' | 'image-unreadable' } {
+type ReadImage = SourceImage | { problem: 'image-path' | 'image-missing' | 'image-unreadable' };
+
+/** Photos read in this process, by file, with the modification time and size they were read at. */
+const readPhotos = new Map<string, { stamp: string; found: ReadImage }>();
+
+/**
+ * The photo an image field names, read from public/; a reason instead when it cannot be shown. A
+ * photo is read and hashed once while it is unchanged: the loader and the check both look at every
+ * named photo, and `npm start` and the editing screen look again at every save.
+ */
+export function readSourceImage(root: string, url: string): ReadImage {
   const m = IMAGE_PATH.exec(url);
   if (!m) return { problem: 'image-path' };
   const file = join(root, 'public', url);
   if (!existsSync(file)) return { problem: 'image-missing' };
+  const stat = statSync(file);
+  const stamp = `${stat.mtimeMs}:${stat.size}`;
+  const known = readPhotos.get(file);
+  if (known?.stamp === stamp) return known.found;
   const bytes = readFileSync(file);
   const size = imageSize(bytes);
-  if (!size || !size.width || !size.height) return { problem: 'image-unreadable' };
-  return { url, file, name: m[1], hash: contentHash(bytes), ...size };
+  const found: ReadImage =
+    size?.width && size.height ? { url, file, name: m[1], hash: contentHash(bytes), ...size } : { problem: 'image-unreadable' };
+  readPhotos.set(file, { stamp, found });
+  return found;
 }
 
 /** Every sized copy of a photo: each width in each format, then the fallback. */
