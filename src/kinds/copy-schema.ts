@@ -36,15 +36,16 @@ export function copySpec(kind: string, json: unknown): CopySpec {
   for (const [name, s] of Object.entries(spec.blocks)) {
     const fields = Array.isArray(s) ? s : s?.fields;
     if (!Array.isArray(fields) || !fields.length) throw new Error(`${file}: block '${name}' needs a list of fields, e.g. ["heading"]`);
-    for (const f of [...fields, ...(Array.isArray(s) ? [] : (s.itemFields ?? []))]) {
-      const known: readonly string[] = fields.includes(f) ? FIELDS : ITEM_FIELDS;
-      if (!known.includes(f)) {
-        const guess = didYouMean(f, known);
-        throw new Error(
-          `${file}: block '${name}' has no field '${f}'${guess ? ` (did you mean '${guess}'?)` : ''}; the fields are ${known.join(', ')}`,
-        );
-      }
-    }
+    const unknown = (names: string[], known: readonly string[]) => {
+      const f = names.find((n) => !known.includes(n));
+      if (f === undefined) return;
+      const guess = didYouMean(f, known);
+      throw new Error(
+        `${file}: block '${name}' has no field '${f}'${guess ? ` (did you mean '${guess}'?)` : ''}; the fields are ${known.join(', ')}`,
+      );
+    };
+    unknown(fields, FIELDS);
+    if (!Array.isArray(s)) unknown(s.itemFields ?? [], ITEM_FIELDS);
   }
   return spec as CopySpec;
 }
