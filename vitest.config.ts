@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
-import HeavyFirst from './tests/support/sequencer';
+import HeavyFirst from './tests/support/sequencer.ts';
 
 /**
  * The unit suite (`npm run test:unit`): pure and fast, no build, no browser, no second process.
