@@ -273,6 +273,53 @@ describe('signing in', () => {
   });
 });
 
+describe('sign-ins sent at once', () => {
+  const from = (address: string) => ({ 'x-forwarded-for': address });
+  const statuses = (replies: Reply[]) => replies.map((reply) => reply.status);
+
+  it(`the right password among more wrong ones than ${ACCOUNT_MAX_FAILURES} gets no session, and the lock holds`, async () => {
+    const r = await start();
+    const { email } = await withEditor(r);
+    const wrong = Array.from({ length: 11 }, (_, i) => signIn(r, email, `wrong password ${i}`));
+    const replies = await Promise.all([...wrong, signIn(r, email, PASSWORD)]);
+    expect(statuses(replies)).not.toContain(303);
+    expect(replies.every((reply) => reply.headers['set-cookie'] === undefined)).toBe(true);
+    // No more passwords were checked and found wrong than one after another would have been.
+    expect(statuses(replies).filter((s) => s === 401).length).toBeLessThan(ACCOUNT_MAX_FAILURES);
+    expect(replies.at(-1)?.status).toBe(429);
+    const after = await signIn(r, email, PASSWORD);
+    expect(after.status).toBe(429);
+    expect(text(after)).toContain('This account is locked');
+  });
+
+  it(`one address sending more than ${ADDRESS_MAX_FAILURES} wrong sign-ins at once gets exactly ${ADDRESS_MAX_FAILURES} tried`, async () => {
+    const r = await start({ trustProxy: 1 });
+    const { email } = await withEditor(r);
+    const replies = await Promise.all(
+      Array.from({ length: ADDRESS_MAX_FAILURES + 12 }, (_, i) =>
+        signIn(r, `nobody${i}@example.com`, 'guess guess guess', from('198.51.100.7')),
+      ),
+    );
+    expect(statuses(replies).filter((s) => s === 401)).toHaveLength(ADDRESS_MAX_FAILURES);
+    const refused = replies.filter((reply) => reply.status !== 401);
+    expect(statuses(refused).every((s) => s === 429)).toBe(true);
+    for (const reply of refused) expect(text(reply)).toContain('Too many failed sign-ins from your network');
+    expect((await signIn(r, email, PASSWORD, from('198.51.100.7'))).status).toBe(429);
+    expect((await signIn(r, email, PASSWORD, from('203.0.113.20'))).status).toBe(303);
+  });
+
+  it('a flood of wrong sign-ins from 20 addresses does not keep out an editor from an address with no failures', async () => {
+    const r = await start({ trustProxy: 1 });
+    const { email } = await withEditor(r);
+    const flood = Array.from({ length: 20 * 3 }, (_, i) =>
+      signIn(r, `nobody${i}@example.com`, 'guess guess guess', from(`198.51.100.${1 + (i % 20)}`)),
+    );
+    const replies = await Promise.all([...flood, signIn(r, email, PASSWORD, from('203.0.113.20'))]);
+    expect(replies.at(-1)?.status).toBe(303);
+    expect(statuses(replies)).not.toContain(503);
+  });
+});
+
 describe('a database held by another process', () => {
   it('never makes the server wait: a sign-in is told to try again, a session still reads', async () => {
     const r = await start();

@@ -13,7 +13,6 @@ import {
   SIGN_OUT_PATH,
   signInPage,
 } from './pages';
-import { KdfBusyError } from './password';
 import { readBody } from '../read-body';
 import { fromOwnOrigin, header, sameSecret, sessionCookie, sessionToken } from './request';
 import { ACCOUNT_MAX_FAILURES, type Editor, type EditorStore, type NewSession } from './store';
@@ -128,14 +127,14 @@ function editorsContext(o: EditorsOptions) {
   const editorOf = (req: IncomingMessage) => store.session(sessionToken(req) ?? '', now());
 
   /**
-   * The work's result, or 'busy' when it could not be done now: too many passwords being checked,
-   * or the database held by another process (npm run editors) at this moment.
+   * The work's result, or 'busy' when the database is held by another process (npm run editors) at
+   * this moment. (Password checks queue instead: a flood must not make an editor's sign-in busy.)
    */
   const busyOr = async <T>(work: () => Promise<T>): Promise<T | 'busy'> => {
     try {
       return await work();
     } catch (e) {
-      if (e instanceof KdfBusyError || isBusy(e)) return 'busy';
+      if (isBusy(e)) return 'busy';
       throw e;
     }
   };
@@ -178,7 +177,7 @@ async function signIn(ctx: EditorsContext, req: IncomingMessage, res: ServerResp
   const address = clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], ctx.hops);
   const result = await ctx.busyOr(() => ctx.store.signIn(email, password, address, at));
   if (result === 'busy') {
-    const error = 'The server is busy checking other sign-ins. Please try again in a minute.';
+    const error = 'The server is busy at this moment. Please try again in a minute.';
     return ctx.send(res, 503, signInPage({ email, error }), { 'retry-after': 60 });
   }
   if (result.ok) {

@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { rankedTurns } from './turns';
 
 /**
  * Passwords are kept as scrypt hashes (Node's crypto, a memory-hard KDF; decision 037):
@@ -16,51 +17,51 @@ export const PASSWORD_MAX_LENGTH = 1024;
 const FORMAT = /^scrypt\$(\d+)\$(\d+)\$(\d+)\$([A-Za-z0-9_-]+)\$([A-Za-z0-9_-]+)$/;
 
 /**
- * One hash at a time, and at most MAX_WAITING waiting: each takes 128 MiB, so a burst of sign-ins
- * must queue rather than take the machine's memory. Past that the caller is told the server is busy.
+ * One hash at a time for the whole process: each takes 128 MiB, so a burst of sign-ins queues
+ * rather than takes the machine's memory. Nobody is turned away for the queue's length (a cap
+ * that a flood fills keeps the editors out); instead the queue is ordered by rank, which the
+ * sign-in gives as its client address's recent failures, so that a clean address waits for the
+ * check under way and at most one per other address, and repeated guesses wait behind everyone.
+ * How long it can grow is bounded by the failure limits, which refuse before any hashing.
  */
-const MAX_WAITING = 16;
-let queue: Promise<unknown> = Promise.resolve();
-let waiting = 0;
-export class KdfBusyError extends Error {}
+const turns = rankedTurns();
 
-function derive(password: string, salt: Buffer, { N, r, p }: ScryptParams): Promise<Buffer> {
-  if (waiting >= MAX_WAITING) return Promise.reject(new KdfBusyError('too many passwords being checked at once'));
-  waiting++;
-  const run = () =>
-    new Promise<Buffer>((resolve, reject) =>
-      scrypt(password.normalize('NFC'), salt, KEY_BYTES, { N, r, p, maxmem: 256 * N * r + 1024 * 1024 }, (e, key) =>
-        e ? reject(e) : resolve(key),
+function derive(password: string, salt: Buffer, { N, r, p }: ScryptParams, rank: number): Promise<Buffer> {
+  return turns.run(
+    rank,
+    () =>
+      new Promise<Buffer>((resolve, reject) =>
+        scrypt(password.normalize('NFC'), salt, KEY_BYTES, { N, r, p, maxmem: 256 * N * r + 1024 * 1024 }, (e, key) =>
+          e ? reject(e) : resolve(key),
+        ),
       ),
-    );
-  const result = queue.then(run, run);
-  queue = result.then(
-    () => (waiting--, undefined),
-    () => (waiting--, undefined),
   );
-  return result;
 }
 
 export async function hashPassword(password: string, params: ScryptParams = SCRYPT_PARAMS): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
-  const key = await derive(password, salt, params);
+  const key = await derive(password, salt, params, 0);
   return `scrypt$${params.N}$${params.r}$${params.p}$${salt.toString('base64url')}$${key.toString('base64url')}`;
 }
 
-/** True when `password` is the one `stored` was made from; a malformed or missing hash matches nothing. */
+/**
+ * True when `password` is the one `stored` was made from; a malformed or missing hash matches
+ * nothing. `rank` is its place in the queue of checks (lower goes first; see derive).
+ */
 export async function verifyPassword(
   password: string,
   stored: string | null | undefined,
   params: ScryptParams = SCRYPT_PARAMS,
+  rank = 0,
 ): Promise<boolean> {
   const m = stored ? FORMAT.exec(stored) : null;
   if (!m) {
     // The same work as a real check, so that the time taken does not tell whether the account exists.
-    await derive(password, randomBytes(SALT_BYTES), params);
+    await derive(password, randomBytes(SALT_BYTES), params, rank);
     return false;
   }
   const expected = Buffer.from(m[5], 'base64url');
-  const key = await derive(password, Buffer.from(m[4], 'base64url'), { N: Number(m[1]), r: Number(m[2]), p: Number(m[3]) });
+  const key = await derive(password, Buffer.from(m[4], 'base64url'), { N: Number(m[1]), r: Number(m[2]), p: Number(m[3]) }, rank);
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
 

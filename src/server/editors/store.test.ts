@@ -4,7 +4,15 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { hashPassword, SCRYPT_PARAMS, verifyPassword } from './password';
-import { editorsDbPath, LINK_HOURS, openEditorStore, SESSION_HOURS } from './store';
+import {
+  ACCOUNT_MAX_FAILURES,
+  ADDRESS_MAX_FAILURES,
+  editorsDbPath,
+  LINK_HOURS,
+  openEditorStore,
+  SESSION_HOURS,
+  type SignInResult,
+} from './store';
 
 const dir = mkdtempSync(join(tmpdir(), 'editor-store-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -138,6 +146,74 @@ describe('sessions', () => {
     const { token } = store.addOrRelink('Pat Lee', 'pat@example.com', plus(HOUR));
     expect((await store.setPassword(token, 'a brand new password', 'a brand new password', plus(HOUR))).ok).toBe(true);
     expect(store.session(session.token, plus(HOUR))).toBeUndefined();
+    store.close();
+  });
+});
+
+describe('sign-ins at once', () => {
+  /** A store with one editor whose password is PASSWORD. */
+  const withEditor = async () => {
+    const store = fresh();
+    const { token } = store.addOrRelink('Pat Lee', 'pat@example.com', T0);
+    await store.setPassword(token, PASSWORD, PASSWORD, T0);
+    return store;
+  };
+  const reasons = (results: SignInResult[]) => results.map((r) => (r.ok ? 'session' : r.reason));
+  const wrong = (n: number) => Array.from({ length: n }, (_, i) => `wrong password ${i}`);
+
+  it(`more guesses at once than ${ACCOUNT_MAX_FAILURES} lock the account, wherever the right password is among them`, async () => {
+    for (const passwords of [
+      [...wrong(11), PASSWORD],
+      [PASSWORD, ...wrong(11)],
+    ]) {
+      const store = await withEditor();
+      const results = await Promise.all(passwords.map((p) => store.signIn('pat@example.com', p, '203.0.113.9', T0)));
+      expect(reasons(results)).not.toContain('session');
+      expect(reasons(results).filter((r) => r === 'mismatch').length).toBeLessThan(ACCOUNT_MAX_FAILURES);
+      expect(await store.signIn('pat@example.com', PASSWORD, '203.0.113.10', T0)).toMatchObject({ ok: false, reason: 'locked' });
+      store.close();
+    }
+  });
+
+  it('guesses at once within the limit are judged as they would be one after another', async () => {
+    const store = await withEditor();
+    for (const p of wrong(ACCOUNT_MAX_FAILURES - 2)) await store.signIn('pat@example.com', p, '203.0.113.9', T0);
+    const [guess, right] = await Promise.all(
+      ['one more wrong password', PASSWORD].map((p) => store.signIn('pat@example.com', p, '203.0.113.9', T0)),
+    );
+    expect(guess).toEqual({ ok: false, reason: 'mismatch' });
+    expect(right.ok).toBe(true);
+    store.close();
+  });
+
+  it(`one address sending more than ${ADDRESS_MAX_FAILURES} at once has exactly ${ADDRESS_MAX_FAILURES} tried and recorded`, async () => {
+    const store = await withEditor();
+    const results = await Promise.all(
+      Array.from({ length: ADDRESS_MAX_FAILURES + 12 }, (_, i) => store.signIn(`nobody${i}@example.com`, 'guess', '198.51.100.7', T0)),
+    );
+    expect(reasons(results).filter((r) => r === 'mismatch')).toHaveLength(ADDRESS_MAX_FAILURES);
+    expect(
+      reasons(results)
+        .filter((r) => r !== 'mismatch')
+        .every((r) => r === 'address'),
+    ).toBe(true);
+    const raw = new Database(store.path, { readonly: true });
+    expect(raw.prepare("SELECT COUNT(*) FROM address_failures WHERE address = '198.51.100.7'").pluck().get()).toBe(ADDRESS_MAX_FAILURES);
+    raw.close();
+    store.close();
+  });
+
+  it('an editor from an address with no failures is checked before the repeated guesses of another address', async () => {
+    const store = await withEditor();
+    const finished: string[] = [];
+    const attempt = (label: string, email: string, password: string, address: string) =>
+      store.signIn(email, password, address, T0).then((r) => (finished.push(label), r));
+    const guesses = Array.from({ length: 10 }, (_, i) => attempt(`guess ${i}`, `nobody${i}@example.com`, 'guess', '198.51.100.7'));
+    const editor = attempt('editor', 'pat@example.com', PASSWORD, '203.0.113.9');
+    await Promise.all([...guesses, editor]);
+    expect((await editor).ok).toBe(true);
+    // The guess already being checked may finish first; no second guess of that address may.
+    expect(finished.indexOf('editor')).toBeLessThanOrEqual(1);
     store.close();
   });
 });

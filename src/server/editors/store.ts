@@ -4,6 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import Database from 'better-sqlite3';
 import { leadsDbPath } from '../lead-store';
 import { hashPassword, passwordProblem, SCRYPT_PARAMS, verifyPassword, type ScryptParams } from './password';
+import { keyedTurns } from './turns';
 
 /** Where editors are kept: env EDITORS_DB, else editors.sqlite beside the leads database (data/ by default). */
 export function editorsDbPath(env: NodeJS.ProcessEnv = process.env): string {
@@ -61,6 +62,7 @@ export type EditorStore = {
   linkEditor(token: string, at?: Date): EditorRecord | undefined;
   /** Sets the password through a link (using it up, ending the editor's other sessions) and signs in. */
   setPassword(token: string, password: string, again: string, at?: Date): Promise<SetPasswordResult>;
+  /** Checks an e-mail and password from a client address, within the limits (see signInWithLimits). */
   signIn(email: string, password: string, address: string, at?: Date): Promise<SignInResult>;
   /** The editor of a valid, unexpired session token. */
   session(token: string, at?: Date): Editor | undefined;
@@ -125,6 +127,7 @@ function editorQueries(db: Database.Database) {
     any: db.prepare('SELECT 1 FROM editors LIMIT 1').pluck(),
     all: db.prepare<[], EditorRow>('SELECT * FROM editors ORDER BY name COLLATE NOCASE, email'),
     byEmail: db.prepare<[string], EditorRow>('SELECT * FROM editors WHERE email = ? COLLATE NOCASE'),
+    byId: db.prepare<[number], EditorRow>('SELECT * FROM editors WHERE id = ?'),
     linkExpiry: db
       .prepare<[number, string], string | null>(
         'SELECT MAX(expires_at) FROM password_links WHERE editor_id = ? AND used_at IS NULL AND expires_at > ?',
@@ -152,13 +155,116 @@ function editorQueries(db: Database.Database) {
        WHERE s.token_hash = ? AND s.expires_at > ?`,
     ),
     deleteSession: db.prepare('DELETE FROM sessions WHERE token_hash = ?'),
-    signedIn: db.prepare('UPDATE editors SET last_sign_in_at = ?, failed_count = 0, failed_since = NULL, locked_until = NULL WHERE id = ?'),
+    signedIn: db.prepare('UPDATE editors SET last_sign_in_at = ?, failed_count = ?, failed_since = ?, locked_until = NULL WHERE id = ?'),
     failed: db.prepare('UPDATE editors SET failed_count = ?, failed_since = ?, locked_until = ? WHERE id = ?'),
     addressFailure: db.prepare('INSERT INTO address_failures (address, at) VALUES (?, ?)'),
+    forgetAddressFailure: db.prepare('DELETE FROM address_failures WHERE rowid = ?'),
     pruneFailures: db.prepare('DELETE FROM address_failures WHERE at <= ?'),
     addressFailures: db
       .prepare<[string, string], string>('SELECT at FROM address_failures WHERE address = ? AND at > ? ORDER BY at')
       .pluck(),
+  };
+}
+
+type Queries = ReturnType<typeof editorQueries>;
+/** An attempt let through to its check: its account (none for an unknown e-mail), its address's record, its rank in the hashing queue. */
+type Admitted = { id: number | undefined; attempt: number; rank: number };
+/** An attempt refused before its password is checked, or let through. */
+type Admission = ({ admitted: true } & Admitted) | { admitted: false; refusal: SignInResult };
+
+const lockedUntil = (row: EditorRow, at: Date) =>
+  row.locked_until && Date.parse(row.locked_until) > at.getTime() ? new Date(row.locked_until) : undefined;
+/** The attempts counted in the account's current run; a run older than the lock's length starts again. */
+const runCount = (row: EditorRow, at: Date) =>
+  row.failed_since !== null && Date.parse(row.failed_since) > at.getTime() - LOCK_MINUTES * MINUTE_MS ? row.failed_count : 0;
+
+/** Locks the account for LOCK_MINUTES from `at`, starting a new run; returns when the lock ends. */
+function lockAccount(q: Queries, id: number, at: Date): Date {
+  const until = later(at, LOCK_MINUTES * MINUTE_MS);
+  q.failed.run(0, null, iso(until), id);
+  return until;
+}
+
+/**
+ * Counts an attempt on the account before its password is checked. A run holds at most
+ * ACCOUNT_MAX_FAILURES attempts: one more locks the account, since more guesses at once than the
+ * limit are guessing, and must not get more checks than the same guesses one after another.
+ * Returns when the lock ends if the account is (or now becomes) locked.
+ */
+function countAccountAttempt(q: Queries, row: EditorRow, at: Date): Date | undefined {
+  const held = lockedUntil(row, at);
+  if (held) return held;
+  const count = runCount(row, at);
+  if (count >= ACCOUNT_MAX_FAILURES) return lockAccount(q, row.id, at);
+  q.failed.run(count + 1, count ? row.failed_since : iso(at), null, row.id);
+  return undefined;
+}
+
+/** When the address may try again, if its recorded failures (`times`, oldest first) have reached the limit. */
+function addressBlockedUntil(times: string[]): Date | undefined {
+  if (times.length < ADDRESS_MAX_FAILURES) return undefined;
+  // Below the limit again once enough of the oldest have left the window.
+  return later(new Date(times[times.length - ADDRESS_MAX_FAILURES]), ADDRESS_WINDOW_MINUTES * MINUTE_MS);
+}
+
+/**
+ * Sign-in that holds its limits when many requests come at once:
+ * - admit: before any hashing, one write transaction records the attempt against the client address
+ *   (a failure until its password proves right) and the account, or refuses it (the address at its
+ *   limit, the account locked, or an attempt past the account's limit, which locks it). Counted on
+ *   arrival, requests at once cannot all pass a limit that the same requests in a row would not.
+ * - the checks for one account run one at a time, and each reads the lock again before hashing and
+ *   after: a lock set meanwhile by concurrent guesses stands, even against the right password.
+ * - the hashing queue is ordered by the address's failures (password.ts) and never full, so an
+ *   editor from a clean address is neither refused as busy nor kept waiting behind repeated guesses.
+ * What waits for a turn lives in this process: one server signs in against a database.
+ */
+function signInWithLimits(db: Database.Database, q: Queries, params: ScryptParams, openSession: (row: EditorRow, at: Date) => NewSession) {
+  const accountTurns = keyedTurns<number | string>();
+
+  const admit = db.transaction((email: string, address: string, at: Date): Admission => {
+    const since = iso(later(at, -ADDRESS_WINDOW_MINUTES * MINUTE_MS));
+    q.pruneFailures.run(since);
+    const times = q.addressFailures.all(address, since);
+    const blocked = addressBlockedUntil(times);
+    if (blocked) return { admitted: false, refusal: { ok: false, reason: 'address', until: blocked } };
+    const attempt = Number(q.addressFailure.run(address, iso(at)).lastInsertRowid);
+    const row = q.byEmail.get(email);
+    const locked = row && countAccountAttempt(q, row, at);
+    if (locked) return { admitted: false, refusal: { ok: false, reason: 'locked', until: locked } };
+    return { admitted: true, id: row?.id, attempt, rank: times.length };
+  });
+
+  /** The checked password's outcome, after reading the lock again: attempts that arrived meanwhile may have set it. */
+  const settle = db.transaction((id: number, attempt: number, right: boolean, othersWaiting: number, at: Date): SignInResult => {
+    const row = q.byId.get(id);
+    if (!row) return { ok: false, reason: 'mismatch' }; // removed meanwhile
+    const locked = lockedUntil(row, at);
+    if (locked) return { ok: false, reason: 'locked', until: locked };
+    if (right) {
+      q.forgetAddressFailure.run(attempt);
+      // The attempts still waiting for their check stay counted: they begin the next run.
+      q.signedIn.run(iso(at), othersWaiting, othersWaiting ? iso(at) : null, id);
+      return { ok: true, session: openSession(row, at) };
+    }
+    if (runCount(row, at) - othersWaiting < ACCOUNT_MAX_FAILURES) return { ok: false, reason: 'mismatch' };
+    return { ok: false, reason: 'locked', until: lockAccount(q, id, at) };
+  });
+
+  /** One admitted attempt's check, in its account's turn. */
+  const check = async ({ id, attempt, rank }: Admitted, password: string, at: Date): Promise<SignInResult> => {
+    const row = id === undefined ? undefined : q.byId.get(id);
+    const locked = row && lockedUntil(row, at);
+    if (locked) return { ok: false, reason: 'locked', until: locked };
+    // An unknown e-mail costs the same work as a wrong password (verifyPassword hashes anyway).
+    const right = await verifyPassword(password, row?.password_hash, params, rank);
+    return id === undefined ? { ok: false, reason: 'mismatch' } : settle(id, attempt, right, accountTurns.count(id) - 1, at);
+  };
+
+  return (email: string, password: string, address: string, at: Date): Promise<SignInResult> => {
+    const a = admit(email, address, at);
+    if (!a.admitted) return Promise.resolve(a.refusal);
+    return accountTurns.run(a.id ?? email.toLowerCase(), () => check(a, password, at));
   };
 }
 
@@ -203,33 +309,7 @@ export function openEditorStore(path = editorsDbPath(), opts: { scrypt?: ScryptP
     return { token, expiresAt, editor: { name: row.name, email: row.email, csrf } };
   };
 
-  /** When the address may try again, if it has used up its failures. */
-  const addressBlockedUntil = (address: string, at: Date): Date | undefined => {
-    const window = ADDRESS_WINDOW_MINUTES * MINUTE_MS;
-    const times = q.addressFailures.all(address, iso(later(at, -window)));
-    if (times.length < ADDRESS_MAX_FAILURES) return undefined;
-    // Below the limit again once enough of the oldest have left the window.
-    return later(new Date(times[times.length - ADDRESS_MAX_FAILURES]), window);
-  };
-  const recordAddressFailure = (address: string, at: Date) => {
-    q.pruneFailures.run(iso(later(at, -ADDRESS_WINDOW_MINUTES * MINUTE_MS)));
-    q.addressFailure.run(address, iso(at));
-  };
-
-  /** A wrong password for an account: counted (a run older than the lock's length starts again), locking it at the limit. */
-  const accountFailure = db.transaction((id: number, at: Date): Date | undefined => {
-    const row = db.prepare<[number], EditorRow>('SELECT * FROM editors WHERE id = ?').get(id);
-    if (!row) return undefined;
-    const fresh = row.failed_since !== null && Date.parse(row.failed_since) > at.getTime() - LOCK_MINUTES * MINUTE_MS;
-    const count = (fresh ? row.failed_count : 0) + 1;
-    if (count >= ACCOUNT_MAX_FAILURES) {
-      const until = later(at, LOCK_MINUTES * MINUTE_MS);
-      q.failed.run(0, null, iso(until), id);
-      return until;
-    }
-    q.failed.run(count, fresh ? row.failed_since : iso(at), null, id);
-    return undefined;
-  });
+  const signIn = signInWithLimits(db, q, params, openSession);
 
   const addOrRelink = db.transaction((name: string, email: string, at: Date): NewLink => {
     q.pruneLinks.run(iso(at));
@@ -288,24 +368,7 @@ export function openEditorStore(path = editorsDbPath(), opts: { scrypt?: ScryptP
       const session = consumeLink(token, hash, at);
       return session ? { ok: true, session } : { ok: false, reason: 'link' };
     },
-    async signIn(email, password, address, at = new Date()) {
-      const blocked = addressBlockedUntil(address, at);
-      if (blocked) return { ok: false, reason: 'address', until: blocked };
-      const row = q.byEmail.get(email.trim());
-      if (row?.locked_until && Date.parse(row.locked_until) > at.getTime()) {
-        recordAddressFailure(address, at);
-        return { ok: false, reason: 'locked', until: new Date(row.locked_until) };
-      }
-      // An unknown e-mail costs the same work as a wrong password (verifyPassword hashes anyway).
-      const right = await verifyPassword(password, row?.password_hash, params);
-      if (row && right) {
-        q.signedIn.run(iso(at), row.id);
-        return { ok: true, session: openSession(row, at) };
-      }
-      recordAddressFailure(address, at);
-      const lockedUntil = row ? accountFailure(row.id, at) : undefined;
-      return lockedUntil ? { ok: false, reason: 'locked', until: lockedUntil } : { ok: false, reason: 'mismatch' };
-    },
+    signIn: (email, password, address, at = new Date()) => signIn(email.trim(), password, address, at),
     session: (token, at = new Date()) => (token ? q.session.get(tokenHash(token), iso(at)) : undefined),
     signOut: (token) => {
       if (token) q.deleteSession.run(tokenHash(token));
