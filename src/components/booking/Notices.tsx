@@ -29,15 +29,34 @@ export const notify = {
 };
 
 /**
- * On a phone, toasts sit at the bottom of the screen: a field the visitor moves to that would be
- * under one is scrolled up clear of it.
+ * On a phone, toasts sit at the bottom of the screen, over what scrolls under them. When the visitor
+ * moves to a field, the area the toasts cover becomes the page's bottom scroll padding, so the
+ * browser's own scroll to the focused field (which follows this focus event) stops above them; a
+ * field already on screen but under a toast is scrolled up now, and once more after the browser's
+ * scroll in case a browser ignores the padding. Without toasts the padding is removed.
  */
 export function keepClearOfToasts(target: EventTarget) {
   if (!(target instanceof HTMLElement)) return;
-  const toasts = [...document.querySelectorAll('[data-sonner-toast]')].map((t) => t.getBoundingClientRect()).filter((r) => r.height > 0);
-  if (!toasts.length) return;
-  const top = Math.min(...toasts.map((r) => r.top));
-  const field = target.getBoundingClientRect();
-  if (field.bottom > top - 8 && field.top < Math.max(...toasts.map((r) => r.bottom)))
-    window.scrollBy({ top: field.bottom - top + 16, behavior: 'instant' });
+  const root = document.documentElement;
+  const covered = toastArea();
+  root.style.scrollPaddingBottom = covered ? `${Math.ceil(window.innerHeight - covered.top + GAP)}px` : '';
+  if (!covered) return;
+  clearOf(target);
+  requestAnimationFrame(() => clearOf(target));
+}
+
+/** Space kept between a field and the toasts above it, in px. */
+const GAP = 16;
+
+/** The top and bottom of the visible toasts, or undefined when none shows. */
+function toastArea(): { top: number; bottom: number } | undefined {
+  const boxes = [...document.querySelectorAll('[data-sonner-toast]')].map((t) => t.getBoundingClientRect()).filter((r) => r.height > 0);
+  return boxes.length ? { top: Math.min(...boxes.map((r) => r.top)), bottom: Math.max(...boxes.map((r) => r.bottom)) } : undefined;
+}
+
+function clearOf(field: HTMLElement) {
+  const covered = toastArea();
+  const box = field.getBoundingClientRect();
+  if (covered && box.bottom > covered.top - GAP / 2 && box.top < covered.bottom)
+    window.scrollBy({ top: box.bottom - covered.top + GAP, behavior: 'instant' });
 }
