@@ -1,6 +1,5 @@
 import { join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import mdx from '@mdx-js/rollup';
 import react from '@vitejs/plugin-react';
 import vike from 'vike/plugin';
 import type { Plugin, UserConfig } from 'vite';
@@ -33,15 +32,7 @@ const NOT_SOURCES = ['.build', 'dist', 'data', 'test-results'].map((dir) => join
 const pagePart = /[\\/]src[\\/]components[\\/]parts[\\/]/;
 
 export default {
-  plugins: [
-    siteContent(),
-    sizedImagesInDev(),
-    reactRouterProduction,
-    squeezeStyledCss(),
-    { enforce: 'pre', ...mdx({ providerImportSource: undefined }) },
-    react({ include: /\.(tsx?|mdx)$/ }),
-    vike(),
-  ],
+  plugins: [siteContent(), sizedImagesInDev(), reactRouterProduction, squeezeStyledCss(), react(), vike()],
   build: {
     target: 'es2022',
     cssCodeSplit: true,

@@ -2,9 +2,7 @@ import { checkProject, type CheckResult } from '../build/check';
 import type { Site } from '../manifest/load';
 import { renderDocument } from '../app/render.server';
 import { pageIndex } from '../routes/pages';
-import { factsInMdxText } from '../build/mdx-facts';
 import { mount } from './browser/fs';
-import { setEditedBody } from './mdx-bodies';
 import { editablePath } from './editable';
 import { parse as parseYaml } from 'yaml';
 import { applyEdits } from './yaml-edit';
@@ -102,28 +100,15 @@ export async function previewEdit(files: ProjectFiles, path: string, text: strin
     return problemsPage(answer.problems.length ? answer.problems.map((x) => `${x.message} ${x.hint}`) : answer.errors);
   const url = pageUrlFor(site, p);
   const page = (url !== null && data.pages.get(url)) || data.notFound;
-  // A long text is drawn from the text being edited (the bundle holds the text as last built).
-  if (p.endsWith('.mdx')) setEditedBody(p, await compiledBody(text));
-  let html: string;
-  try {
-    html = await renderDocument({
-      shell: data.shell,
-      page,
-      location: page.url,
-      lang: site.manifest.site.language,
-      themeColor: site.manifest.site.themeColor,
-    });
-  } finally {
-    if (p.endsWith('.mdx')) setEditedBody(p, undefined);
-  }
+  // A long text is page data like the rest: the data above holds the tree of the text being edited.
+  const html = await renderDocument({
+    shell: data.shell,
+    page,
+    location: page.url,
+    lang: site.manifest.site.language,
+    themeColor: site.manifest.site.themeColor,
+  });
   return html.replace(/<script\b[\s\S]*?<\/script>/g, '').replace(/<head>/, `<head>\n<base href="${escapeAttr(origin)}/" target="_top">`);
-}
-
-/** An MDX text as the component the site's build would make of it (the same compiler and {{fact}} step). */
-async function compiledBody(text: string) {
-  const [{ evaluate }, runtime] = await Promise.all([import('@mdx-js/mdx'), import('react/jsx-runtime')]);
-  const mod = await evaluate(factsInMdxText(text), { ...runtime, development: false });
-  return mod.default as Parameters<typeof setEditedBody>[1];
 }
 
 /** The preview while the entry cannot be published: what is left to do, in the screen's words (the same as at the fields). */

@@ -16,8 +16,6 @@ const NO_STREAM = '\0no-node-stream';
 export function checkInBrowser(root: string): Plugin[] {
   const fs = join(root, 'src/admin/browser/fs.ts');
   const styled = join(root, 'node_modules/styled-components/dist/styled-components.esm.js');
-  const content = join(root, 'content') + '/';
-  const bodies = join(root, 'src/admin/mdx-bodies.ts');
   const resolving: Plugin = {
     name: 'check-in-browser',
     enforce: 'pre',
@@ -40,17 +38,5 @@ export function checkInBrowser(root: string): Plugin[] {
     },
     load: (id) => (id === NO_STREAM ? 'export default {};' : null),
   };
-  // Each long text's component can be drawn from the text being edited (mdx-bodies.ts).
-  const editable: Plugin = {
-    name: 'editable-mdx-bodies',
-    enforce: 'post',
-    transform(code, id) {
-      if (this.environment?.name !== 'client' || !id.startsWith(content) || !id.endsWith('.mdx')) return null;
-      const path = id.slice(root.length + 1);
-      const out = code.replace('export default function MDXContent(', 'function MDXContent(');
-      if (out === code) return null;
-      return `${out}\nimport { editedBody as __editedBody } from ${JSON.stringify(bodies)};\nexport default __editedBody(${JSON.stringify(path)}, MDXContent);\n`;
-    },
-  };
-  return [resolving, editable];
+  return [resolving];
 }

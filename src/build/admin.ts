@@ -1,11 +1,9 @@
 import { renameSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import mdx from '@mdx-js/rollup';
 import react from '@vitejs/plugin-react';
 import type { Rolldown } from 'vite';
 import { checkInBrowser } from '../admin/vite-plugin';
 import { ADMIN_PATH } from '../routes/urls';
-import { factsInMdx } from './vite-plugin';
 import { compressible, precompress } from './compress';
 import { Staging } from './output';
 import { bundleCache } from './bundle-cache';
@@ -14,7 +12,7 @@ import { bundleCache } from './bundle-cache';
  * The editing screen for the built site (`dist/admin/`): its own Vite build of src/admin/index.html
  * (Decap CMS, the generated forms, and the worker that runs the check and draws the preview), apart
  * from the site's bundles, so that no public page loads a byte of it. Its output depends only on
- * the code, the MDX bodies it draws and the installed packages, so it is kept under a hash of those
+ * the code and the installed packages, so it is kept under a hash of those
  * and rebuilt only when one changes (most builds change content only). The cache is in
  * node_modules/.cache/ (the packages' own place for caches), shared by copies of the project that
  * share their packages.
@@ -27,12 +25,7 @@ export async function bundleAdmin(root: string, opts: { quiet?: boolean } = {}):
   const work = `${cache.dir}.${process.pid}`;
   rmSync(work, { recursive: true, force: true });
   const { build } = await import('vite');
-  const plugins = () => [
-    factsInMdx(),
-    { enforce: 'pre' as const, ...mdx({ providerImportSource: undefined }) },
-    react({ include: /\.(tsx?|mdx)$/ }),
-    checkInBrowser(root),
-  ];
+  const plugins = () => [react(), checkInBrowser(root)];
   await build({
     configFile: false,
     root,

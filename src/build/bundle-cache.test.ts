@@ -27,19 +27,20 @@ function project(): { root: string; put(rel: string, text: string): void } {
 const EXTRA = ['vite.config.ts', 'public'];
 
 describe('bundles are made again exactly when what they are made from changes', () => {
-  it('an edit of site.yaml or a content YAML file (what the editing screen saves) keeps the bundle', () => {
+  it('an edit of site.yaml, a content YAML file or a page body (what the editing screen saves) keeps the bundle', () => {
     const { root, put } = project();
     const before = inputsHash(root, EXTRA);
     put('site.yaml', 'business:\n  phone: "(813) 555-0199"\n');
     put('content/cities/town.yaml', 'name: Other Town\n');
     put('content/cities/new.yaml', 'name: New\n');
+    // A page body is page data, never bundled code (decision 045).
+    put('content/pages/about.mdx', '# About us\n');
     expect(inputsHash(root, EXTRA)).toBe(before);
   });
 
   it.each([
     ['the code', 'src/app/App.tsx', 'export const App = () => 1;\n'],
     ['a new source file', 'src/app/New.tsx', 'export {};\n'],
-    ['an MDX body (compiled into the bundle)', 'content/pages/about.mdx', '# About us\n'],
     ['the installed packages', 'package.json', '{"dependencies":{"react":"19.1.0"}}'],
     ['the build config', 'vite.config.ts', 'export default { base: "/" };\n'],
     ['a public file (copied into the client build)', 'public/logo.svg', '<svg></svg>'],

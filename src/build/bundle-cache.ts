@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { filesUnder } from '../admin/project';
 
 /**
- * Bundles made by Vite depend on the code, the MDX bodies and the installed packages, not on
+ * Bundles made by Vite depend on the code and the installed packages, not on
  * site.yaml or the content YAML files (the pages read those when they are rendered). Most builds
  * change content only, so a bundle is kept in a cache folder under a hash of what it is made from
  * and made again only when one of those files changes.
@@ -20,7 +20,7 @@ export type BundleCache = {
 
 /**
  * `cacheRoot` holds one folder per hash; the three most recently used are kept. `extra` names the
- * files and folders the bundle also reads besides src/, the MDX bodies and the packages.
+ * files and folders the bundle also reads besides src/ and the packages.
  */
 export function bundleCache(root: string, cacheRoot: string, marker: string, extra: string[] = []): BundleCache {
   const dir = join(cacheRoot, inputsHash(root, extra));
@@ -52,7 +52,7 @@ export function bundleCache(root: string, cacheRoot: string, marker: string, ext
   };
 }
 
-/** A hash of every file a bundle is made from: src/, the MDX bodies, the installed packages' versions, and `extra`. */
+/** A hash of every file a bundle is made from: src/, the installed packages' versions, and `extra` (page bodies are page data, not code: decision 045). */
 export function inputsHash(root: string, extra: string[] = []): string {
   const hash = createHash('sha256');
   const add = (file: string) =>
@@ -64,7 +64,6 @@ export function inputsHash(root: string, extra: string[] = []): string {
   // npm's record of what is installed (a copy of the project may have no lockfile of its own).
   add(existsSync(join(root, 'node_modules/.package-lock.json')) ? 'node_modules/.package-lock.json' : 'package.json');
   for (const file of filesUnder(root, 'src')) add(file);
-  for (const file of filesUnder(root, 'content')) if (file.endsWith('.mdx')) add(file);
   for (const name of extra) {
     if (!existsSync(join(root, name))) continue;
     if (statSync(join(root, name)).isDirectory()) for (const file of filesUnder(root, name)) add(file);

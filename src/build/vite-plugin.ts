@@ -2,7 +2,6 @@ import { resolve, sep } from 'node:path';
 import type { Plugin } from 'vite';
 import type { GlobalContextServer } from 'vike/types';
 import { HYDRATE_MODULE } from '../vike/modules.ts';
-import { factsInMdxText } from './mdx-facts.ts';
 
 /** The dev server's global context (Vike's), where `npm run dev` keeps the site (src/vike/site.ts). */
 async function devGlobalContext() {
@@ -10,18 +9,8 @@ async function devGlobalContext() {
   return (await getGlobalContextAsync(false)) as GlobalContextServer;
 }
 
-/** `{{name}}` in MDX becomes <Fact name="name" /> before MDX compiles it (the site's and the editing screen's builds). */
-export function factsInMdx(): Plugin {
-  return { name: 'facts-in-mdx', enforce: 'pre', transform: mdxFacts };
-}
-
-function mdxFacts(code: string, id: string): string | null {
-  return id.endsWith('.mdx') ? factsInMdxText(code) : null;
-}
-
 /**
- * Three jobs: `{{name}}` in MDX becomes <Fact name="name" /> before MDX compiles it; in
- * `npm run dev` a change to site.yaml, content/ or schema/ reloads the page with fresh data; and
+ * Two jobs: in `npm run dev` a change to site.yaml, content/ or schema/ reloads the page with fresh data; and
  * while `npm run check` finds errors, the dev server shows them instead of the page.
  */
 export function siteContent(): Plugin {
@@ -35,7 +24,6 @@ export function siteContent(): Plugin {
       if (this.environment?.name !== 'client' || this.environment.mode !== 'build') return;
       this.emitFile({ type: 'chunk', id: `/${HYDRATE_MODULE}`, name: 'hydrate' });
     },
-    transform: mdxFacts,
     configureServer(server) {
       const root = server.config.root;
       const sources = ['site.yaml', 'content', 'schema'].map((f) => resolve(root, f));

@@ -1,24 +1,15 @@
-import type { ComponentType, ReactNode } from 'react';
+import type { ComponentProps } from 'react';
 import styled from 'styled-components';
-import { withArticle } from '../manifest/template';
+import { Body } from './Body';
 import { color } from './theme';
 
-type MdxComponent = ComponentType<{ components?: Record<string, ComponentType<any>> }>;
-type Props = { Content: MdxComponent; facts: Record<string, string>; children?: ReactNode };
+type Props = ComponentProps<typeof Body>;
 
-/**
- * Renders an MDX body: {{name}} in the MDX became <Fact name="name" />, filled from site.yaml facts;
- * "a {{name}}" became <Fact name="name" article="a" />, and the article agrees with the value.
- */
-export function Prose({ Content, facts }: Props) {
-  const Fact = ({ name, article }: { name: string; article?: string }) => {
-    const value = facts[name];
-    if (value === undefined) return <>{`${article ? `${article} ` : ''}{{${name}}}`}</>;
-    return <>{article ? `${withArticle(article, value)} ${value}` : value}</>;
-  };
+/** A page body (content/**.mdx) in the site's long-text style: drawn from its checked tree, facts filled from site.yaml. */
+export function Prose(props: Props) {
   return (
     <Wrap>
-      <Content components={{ Fact }} />
+      <Body {...props} />
     </Wrap>
   );
 }

@@ -1,4 +1,6 @@
-import { placeholders } from '../manifest/template';
+import { readBody } from '../manifest/body';
+import type { BodyNode } from '../manifest/body-rules';
+import type { Site } from '../manifest/load';
 import type { Block } from '../manifest/schema.generated';
 import type { CardItem } from '../components/Cards';
 
@@ -16,8 +18,24 @@ export function cards(b: Block, linkLabel?: string): CardItem[] {
 
 export { longDate } from '../manifest/facts';
 
-/** The facts an MDX body uses ({{name}} placeholders), to pass to <Prose facts>. */
-export function mdxFacts(source: string | undefined, facts: Record<string, string>): Record<string, string> {
-  const names = new Set(placeholders(source ?? '').map((p) => p.name));
-  return Object.fromEntries([...names].filter((n) => n in facts).map((n) => [n, facts[n]]));
+/** A page body as page data: its checked tree and the facts it names (only those: a page ships no more than it shows). */
+export type PageBody = { tree: BodyNode[]; facts: Record<string, string> };
+
+/**
+ * The body `file` (content/pages/*.mdx) as a page draws it: the tree the body rules allowed
+ * (src/manifest/body.ts). A body those rules refuse makes no page, whatever ran before.
+ */
+export function pageBody(site: Site, file: string): PageBody {
+  const source = site.mdx[file];
+  if (source === undefined) throw new Error(`${file} is missing`);
+  const { tree, problems } = readBody(source);
+  if (problems.length) throw new Error(`${file}:${problems[0].line}: this body breaks the body rules (npm run check says how)`);
+  const names = new Set<string>();
+  const collect = (n: BodyNode): void => {
+    if (typeof n === 'string') return;
+    if ('f' in n) names.add(n.f);
+    else n.c?.forEach(collect);
+  };
+  tree.forEach(collect);
+  return { tree, facts: Object.fromEntries(Object.entries(site.facts).filter(([name]) => names.has(name))) };
 }

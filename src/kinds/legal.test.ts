@@ -52,7 +52,7 @@ describe('terms and privacy', () => {
       expect(props.toc).toHaveLength(8);
       expect(new Set(props.toc.map((s) => s.id)).size).toBe(8);
       for (const s of props.toc) expect(s.id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
-      expect(Object.keys(props.facts).length).toBeGreaterThan(0);
+      expect(Object.keys(props.body.facts).length).toBeGreaterThan(0);
     }
   });
 });

@@ -5,7 +5,7 @@
 import type { Site } from '../manifest/load';
 import type { LocalFact } from '../components/LocalFacts';
 import type { Fact, Icon } from '../manifest/schema.generated';
-import { fill, fillDeep, placeholders } from '../manifest/template';
+import { fill, fillDeep } from '../manifest/template';
 import { href } from '../routes/urls';
 
 export type Link = { label: string; href: string };
@@ -33,14 +33,6 @@ export function featuredNeighborhoods(site: Site, county: string, cities: number
   return citiesOf(site, county)
     .slice(0, cities)
     .flatMap((c) => c.neighborhoods.slice(0, perCity).map((n) => ({ label: n.name, href: neighborhoodUrl(c.id, n.id) })));
-}
-
-/** Only the facts an MDX body uses, so a page ships no more than it shows. */
-export function factsFor(site: Site, mdxFile: string): Record<string, string> {
-  const source = site.mdx[mdxFile];
-  if (source === undefined) throw new Error(`${mdxFile} is missing`);
-  const names = new Set(placeholders(source).map((p) => p.name));
-  return Object.fromEntries(Object.entries(site.facts).filter(([k]) => names.has(k)));
 }
 
 /** A service's title by id (ids are cross-checked by npm run check). */

@@ -192,6 +192,13 @@ export const CODES = {
     plain: 'This text has a mark-up mistake',
     plainHint: 'Undo your last change to this line; write plain text and links.',
   },
+  'unsafe-body': {
+    title: 'Something in a page body that is not text',
+    about:
+      "A page body may hold Markdown, the site's own {{facts}}, and a short list of harmless HTML tags with plain links; code, scripts, forms, embedded pages, event attributes and links that run code are refused.",
+    plain: 'This is not something the site can show as text',
+    plainHint: 'Remove it; write plain text and links.',
+  },
   'empty-body': {
     title: 'An empty page body',
     about: 'An MDX body is empty, so its page would have no text.',
@@ -1032,7 +1039,7 @@ export const MESSAGES = {
     plainHint: 'Give each page its own summary.',
   },
 
-  // --- page bodies (src/checks/mdx.ts)
+  // --- page bodies (src/manifest/body.ts)
   'mdx-empty': {
     code: 'empty-body',
     message: 'this page body is empty, so the page would be published without its text',
@@ -1040,15 +1047,15 @@ export const MESSAGES = {
   },
   'mdx-undefined': {
     code: 'mdx',
-    message: "{{inner}} runs as code in MDX and '{inner}' is not defined there, so the page fails to build",
+    message: '{{inner}} is code (single braces), and a page body holds no code',
     hint: 'To insert the fact, write {{{inner}}} (two braces). To show a literal { or <, write \\{ or \\< (or &lt;); to insert a fact, write {{name}}.',
     plain: 'Single braces around {inner} do not insert a fact',
     plainHint: 'Write {{{inner}}} (two braces on each side).',
   },
   'mdx-code': {
     code: 'mdx',
-    message: '{{inner}} runs as code in MDX, so the page fails to build',
-    hint: 'To show a literal { or <, write \\{ or \\< (or &lt;); to insert a fact, write {{name}}.',
+    message: '{{inner}} is code, and a page body holds no code: nothing in it is run, on the server or in a browser',
+    hint: 'Remove it. To show a literal { or <, write \\{ or \\< (or &lt;); to insert a fact, write {{name}}; a comment is {/* ... */} with nothing else inside.',
     plain: 'A { in the text starts code',
     plainHint: 'Remove the braces, or write \\{ to show one.',
   },
@@ -1072,6 +1079,28 @@ export const MESSAGES = {
     hint: 'Write attribute values in quotes, e.g. href="{example}".',
     plain: 'A value of <{tag}> is written as code',
     plainHint: 'Write the value in quotes, e.g. href="{example}".',
+  },
+  'body-element': {
+    code: 'unsafe-body',
+    message: '<{tag}> is not allowed in a page body: {why}',
+    hint: 'Remove the tag. A page body may use Markdown and these tags: {allowed}.',
+    plain: '<{tag}> cannot be used in the text',
+    plainHint: 'Remove it; write plain text and links.',
+  },
+  'body-attribute': {
+    code: 'unsafe-body',
+    message: 'the attribute {attribute} of <{tag}> is not allowed in a page body',
+    hint: 'Remove {attribute}. On <{tag}> a page body may use: {allowed}.',
+    plain: 'The tag <{tag}> has a setting the site does not accept ({attribute})',
+    plainHint: 'Remove {attribute} from the tag.',
+  },
+  'body-url': {
+    code: 'unsafe-body',
+    message:
+      'the link "{url}" is not allowed in a page body: only https:// and http:// addresses, addresses on this site (starting with /), #anchors, mailto: and tel: links are',
+    hint: 'Write a full address (https://...), a page of this site (e.g. {example}), or remove the link.',
+    plain: 'This link cannot be used',
+    plainHint: 'Link to a page of the site (e.g. {example}) or a full https:// address.',
   },
   'mdx-void-tag': {
     code: 'mdx',

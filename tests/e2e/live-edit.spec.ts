@@ -5,10 +5,10 @@
  * undo from the screen.
  */
 import { execFileSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { parse } from 'yaml';
 import { freePort } from '../support/ports';
 import { runGroup, spawnGroup, stopGroup } from '../support/process-group';
@@ -147,15 +147,20 @@ test.describe('editing the live site on the owner’s server', () => {
     expect(git('log', '-1', '--format=%an|%s').trim()).toMatch(/^Dana Office\|Undo /);
   });
 
-  test('a save the check refuses leaves the live site byte for byte as it was', async ({ request }) => {
-    const before = await (await request.get(`${origin}/`)).body();
+  /** Signs in as the editor the first test added (her session is the request context's cookie); the CSRF token. */
+  async function signIn(request: APIRequestContext): Promise<string> {
     const sign = await request.post(`${origin}/admin/sign-in`, {
       form: { email: 'dana@example.com', password: 'garage-door-office-2026' },
       headers: { origin },
       maxRedirects: 0,
     });
     expect(sign.status()).toBe(303);
-    const session = await (await request.get(`${origin}/admin/api/session`)).json();
+    return ((await (await request.get(`${origin}/admin/api/session`)).json()) as { csrf: string }).csrf;
+  }
+
+  test('a save the check refuses leaves the live site byte for byte as it was', async ({ request }) => {
+    const before = await (await request.get(`${origin}/`)).body();
+    const session = { csrf: await signIn(request) };
     const raw = readFileSync(join(copy, 'site.yaml'), 'utf8').replace(/^(\s+serviceCallFee: ).*$/m, '$1');
     const answer = await request.post(`${origin}/admin/api/v1`, {
       data: { action: 'persistEntry', params: { entry: { path: 'site.yaml', raw } } },
@@ -164,6 +169,40 @@ test.describe('editing the live site on the owner’s server', () => {
     expect(answer.status()).toBe(422);
     expect(Buffer.compare(await (await request.get(`${origin}/`)).body(), before)).toBe(0);
     expect(git('status', '--porcelain').trim()).toBe('');
+  });
+
+  test('a page body with code, saved with an editor’s password, is refused: nothing of it runs, nothing is committed, the live site is unchanged', async ({
+    request,
+  }) => {
+    test.setTimeout(300_000);
+    const csrf = await signIn(request);
+    const body = 'content/pages/about.mdx';
+    const original = readFileSync(join(copy, body), 'utf8');
+    const marker = join(copy, 'owned.txt');
+    const head = git('rev-parse', 'HEAD');
+    const liveAbout = await (await request.get(`${origin}/about`)).body();
+    const payloads = [
+      `{/* note */ (process.getBuiltinModule('node:fs').writeFileSync(${JSON.stringify(marker)}, 'owned'), '') /* end */}`,
+      '<img src="/favicon.svg" alt="" onerror="alert(1)" />',
+      '<form action="//203.0.113.9/x"><input name="q" /></form>',
+    ];
+    for (const payload of payloads) {
+      const [first, ...rest] = original.split('\n\n');
+      const raw = [first, payload, ...rest].join('\n\n');
+      const answer = await request.post(`${origin}/admin/api/v1`, {
+        data: { action: 'persistEntry', params: { entry: { path: body, raw } } },
+        headers: { origin, 'x-csrf-token': csrf },
+      });
+      expect(answer.status(), payload).toBe(422);
+      const said = await answer.text();
+      expect(said, payload).toMatch(/about\.mdx:3\b|line 3\b/);
+      expect(said, payload).not.toMatch(/\n\s+at .+:\d+:\d+/);
+    }
+    expect(existsSync(marker)).toBe(false);
+    expect(readFileSync(join(copy, body), 'utf8')).toBe(original);
+    expect(git('rev-parse', 'HEAD')).toBe(head);
+    expect(git('status', '--porcelain').trim()).toBe('');
+    expect(Buffer.compare(await (await request.get(`${origin}/about`)).body(), liveAbout)).toBe(0);
   });
 });
 

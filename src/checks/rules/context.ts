@@ -4,7 +4,7 @@ import { SITEMAP_HTML, SITEMAP_XML } from '../../routes/urls';
 import type { MessageId, Params } from '../../manifest/error-catalogue';
 import { formatPath, problem, type ManifestError } from '../../manifest/errors';
 import type { Site } from '../../manifest/load';
-import { checkMdx } from '../mdx';
+import { readBody, type ReadBody } from '../../manifest/body';
 
 export type Path = Array<string | number>;
 type Severity = 'error' | 'warning';
@@ -26,7 +26,7 @@ export type CheckContext = {
   /** the line of a value in a YAML file, for messages that name both places of a duplicate */
   lineOf(file: string, path: Path): number;
   /** a page body compiled as the build will (once per file): its problems and links */
-  mdx(file: string): ReturnType<typeof checkMdx>;
+  mdx(file: string): ReadBody;
   report(id: MessageId, params: Params, file: string, path: Path, severity?: Severity): void;
   /** for files that are not YAML (MDX): at a line and column */
   reportAt(id: MessageId, params: Params, file: string, line: number, column: number, severity?: Severity): void;
@@ -40,7 +40,6 @@ export function checkContext(site: Site, launch = false): CheckContext {
   const urls = new Set(pages.map((p) => p.url));
   const redirects = new Map(allRedirects(site, [...urls]).map((r) => [r.from, r.to]));
   const errors: ManifestError[] = [];
-  const compiled = new Map<string, ReturnType<typeof checkMdx>>();
   const locate = (file: string, path: Path) => site.sources.get(file)?.locate(path) ?? { line: 1, column: 1 };
   return {
     site,
@@ -55,8 +54,7 @@ export function checkContext(site: Site, launch = false): CheckContext {
     },
     lineOf: (file, path) => locate(file, path).line,
     mdx(file) {
-      if (!compiled.has(file)) compiled.set(file, checkMdx(site.mdx[file] ?? ''));
-      return compiled.get(file)!;
+      return readBody(site.mdx[file] ?? '');
     },
     report(id, params, file, path, severity) {
       const pos = locate(file, path);

@@ -2,6 +2,7 @@ import { typedCount } from '../../manifest/consistency';
 import { didYouMean } from '../../manifest/errors';
 import type { MessageId, Params } from '../../manifest/error-catalogue';
 import { placeholders } from '../../manifest/template';
+import { href as pageHref } from '../../routes/urls';
 import { residueIn } from '../residue';
 import { contentFiles, walkStrings } from './walk';
 import type { CheckContext, Path, Rule } from './context';
@@ -84,7 +85,9 @@ export const copy: Rule = {
       scanText(ctx, literals, r.description, at('site.yaml', ['routes', i, 'description']));
     });
     for (const [file, text] of Object.entries(site.mdx)) {
-      for (const p of ctx.mdx(file).problems) ctx.reportAt(p.id, p.params, file, p.line, p.column);
+      // A fix's example link is a page the site has (the booking page).
+      for (const p of ctx.mdx(file).problems)
+        ctx.reportAt(p.id, 'example' in p.params ? { ...p.params, example: pageHref('booking') } : p.params, file, p.line, p.column);
       text.split('\n').forEach((line, li) => scanText(ctx, literals, line, (id, params) => ctx.reportAt(id, params, file, li + 1, 1)));
     }
   },

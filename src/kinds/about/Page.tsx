@@ -9,19 +9,18 @@ import { MapFacade } from '../../components/MapFacade';
 import { Prose } from '../../components/Prose';
 import { Section } from '../../components/Section';
 import { color, media } from '../../components/theme';
-import Story from '../../../content/pages/about.mdx';
 import type { AboutProps } from './data';
 import { href } from '../../routes/urls';
 
 export default function AboutPage({ page }: { page: PageData<AboutProps> }) {
-  const { hero, storyHeading, facts, stats, values, whyChoose, contact, map } = page.props;
+  const { hero, storyHeading, story, stats, values, whyChoose, contact, map } = page.props;
   return (
     <>
       <Hero heading={hero.heading} intro={hero.intro} breadcrumbs={page.breadcrumbs}>
         <HeroActions book={{ href: href('booking'), label: 'Book a Service' }} phone={contact.phone} />
       </Hero>
       <Section id="story" heading={storyHeading}>
-        <Prose Content={Story} facts={facts} />
+        <Prose {...story} />
       </Section>
       <CardSection id="stats" heading={stats.heading} tone="sky" items={stats.items} columns={4} />
       <CardSection id="values" heading={values.heading} items={values.items} columns={3} />

@@ -3,12 +3,13 @@ import { hoursLine } from '../../manifest/facts';
 import type { Block } from '../../manifest/schema.generated';
 import { localBusiness } from '../../seo/jsonld';
 import type { DataBuilder } from '../context';
+import { pageBody, type PageBody } from '../copy-blocks';
 
 export type AboutProps = {
   hero: { heading: string; intro: string };
   storyHeading: string;
-  /** the facts about.mdx uses */
-  facts: Record<string, string>;
+  /** the story, content/pages/about.mdx */
+  story: PageBody;
   stats: { heading: string; items: CardItem[] };
   values: { heading: string; items: CardItem[] };
   whyChoose: { heading: string; items: CardItem[] };
@@ -37,8 +38,6 @@ const cards = (b: Block): CardItem[] =>
 export const pageProps: DataBuilder<AboutProps> = ({ site, blocks }) => {
   const b = blocks('about');
   const biz = site.manifest.business;
-  const mdx = site.mdx['content/pages/about.mdx'] ?? '';
-  const used = new Set([...mdx.matchAll(/\{\{\s*([a-zA-Z][a-zA-Z0-9]*)\s*\}\}/g)].map((m) => m[1]));
   const address = `${biz.address.street}, ${biz.address.city}, ${biz.address.region} ${biz.address.postalCode}`;
   const query = encodeURIComponent(address);
   const section = (block: Block & { heading: string }) => ({ heading: block.heading, items: cards(block) });
@@ -46,7 +45,7 @@ export const pageProps: DataBuilder<AboutProps> = ({ site, blocks }) => {
     props: {
       hero: { heading: b.hero.heading, intro: b.hero.intro },
       storyHeading: b.story.heading,
-      facts: Object.fromEntries(Object.entries(site.facts).filter(([name]) => used.has(name))),
+      story: pageBody(site, 'content/pages/about.mdx'),
       stats: section(b.stats),
       values: section(b.values),
       whyChoose: section(b.whyChoose),

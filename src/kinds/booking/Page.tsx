@@ -6,11 +6,10 @@ import { Icon } from '../../components/Icon';
 import { Prose } from '../../components/Prose';
 import { Testimonial } from '../../components/Testimonial';
 import { color, media } from '../../components/theme';
-import HowItWorks from '../../../content/pages/booking.mdx';
 import type { BookingProps } from './data';
 
 export default function BookingPage({ page }: { page: PageData<BookingProps> }) {
-  const { hero, explanationHeading, facts, hours, guarantee, testimonial, form } = page.props;
+  const { hero, explanationHeading, explanation, hours, guarantee, testimonial, form } = page.props;
   return (
     <>
       <Hero heading={hero.heading} intro={hero.intro} breadcrumbs={page.breadcrumbs} />
@@ -22,7 +21,7 @@ export default function BookingPage({ page }: { page: PageData<BookingProps> }) 
         <div className="info">
           <div>
             <h2 id="how-heading">{explanationHeading}</h2>
-            <Prose Content={HowItWorks} facts={facts} />
+            <Prose {...explanation} />
           </div>
           <div className="card">
             <h2 id="hours-heading">

@@ -2,14 +2,15 @@ import type { BookingConfig } from '../../components/booking/types';
 import { hoursLine } from '../../manifest/facts';
 import { bookingConfig } from '../booking-config';
 import type { DataBuilder } from '../context';
+import { pageBody, type PageBody } from '../copy-blocks';
 
 type Testimonial = { comment: string; name: string; location: string; rating: number; sample: boolean; service: string };
 
 export type BookingProps = {
   hero: { heading: string; intro: string };
   explanationHeading: string;
-  /** the facts booking.mdx uses */
-  facts: Record<string, string>;
+  /** how it works, content/pages/booking.mdx */
+  explanation: PageBody;
   hours: { heading: string; intro: string; lines: string[]; emergency: string };
   guarantee: { heading: string; paragraphs: string[] };
   testimonial: { heading: string; review: Testimonial };
@@ -19,14 +20,12 @@ export type BookingProps = {
 /** Booking: how it works (booking.mdx), service hours, the guarantee, a testimonial and the form. */
 export const pageProps: DataBuilder<BookingProps> = ({ site, blocks }) => {
   const b = blocks('booking');
-  const mdx = site.mdx['content/pages/booking.mdx'] ?? '';
-  const used = new Set([...mdx.matchAll(/\{\{\s*([a-zA-Z][a-zA-Z0-9]*)\s*\}\}/g)].map((m) => m[1]));
   const r = site.reviews.find((x) => x.featured) ?? site.reviews[0];
   return {
     props: {
       hero: { heading: b.hero.heading, intro: b.hero.intro },
       explanationHeading: b.explanation.heading,
-      facts: Object.fromEntries(Object.entries(site.facts).filter(([name]) => used.has(name))),
+      explanation: pageBody(site, 'content/pages/booking.mdx'),
       hours: {
         heading: b.hours.heading,
         intro: b.hours.intro,

@@ -4,7 +4,6 @@ import { Icon } from '../../components/Icon';
 import { CityNeighborhoods } from '../../components/parts/CityNeighborhoods';
 import { Prose } from '../../components/Prose';
 import { bareList, color, media } from '../../components/theme';
-import TampaText from '../../../content/pages/home-tampa.mdx';
 import type { HomeProps } from './types';
 
 type Props = { areas: HomeProps['areas'] };
@@ -25,7 +24,7 @@ export function ServiceAreas({ areas }: Props) {
             <Icon name="chevron" size={18} />
           </summary>
           <div className="body">
-            <Prose Content={TampaText} facts={areas.facts} />
+            <Prose {...areas.tampa} />
           </div>
         </details>
         <details className="zips">

@@ -1,7 +1,7 @@
 import { itemList, localBusiness } from '../../seo/jsonld';
 import { bookingConfig } from '../booking-config';
 import type { BlocksOf, BuildContext, DataBuilder } from '../context';
-import { cards, longDate, mdxFacts } from '../copy-blocks';
+import { cards, longDate, pageBody } from '../copy-blocks';
 import type { HomeProps, Link } from './types';
 import { href } from '../../routes/urls';
 
@@ -161,7 +161,7 @@ const areas: Section<'areas'> = (site, c) => {
   return {
     heading: c.serviceAreas.heading,
     intro: c.serviceAreas.intro,
-    facts: mdxFacts(site.mdx[TAMPA_TEXT], site.facts),
+    tampa: pageBody(site, TAMPA_TEXT),
     counties: site.counties.map((county) => ({ name: county.name, zips: county.zipCodes })),
     all: link(c.serviceAreas),
     popular: {

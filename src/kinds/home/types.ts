@@ -3,6 +3,7 @@ import type { CardItem } from '../../components/Cards';
 import type { ToastSettings } from '../../components/Toasts';
 import type { Picture } from '../../manifest/images';
 import type { Icon } from '../../manifest/schema.generated';
+import type { PageBody } from '../copy-blocks';
 
 export type Link = { label: string; href: string };
 export type Message = { title: string; text: string };
@@ -83,7 +84,8 @@ export type HomeProps = {
   areas: {
     heading: string;
     intro: string;
-    facts: Record<string, string>;
+    /** the long Tampa text, content/pages/home-tampa.mdx */
+    tampa: PageBody;
     counties: Array<{ name: string; zips: string[] }>;
     all: Link;
     popular: { heading: string; cities: Array<{ name: string; county: string; href: string }> };

@@ -6,16 +6,9 @@ import { HashLink } from '../../components/HashLink';
 import { Hero } from '../../components/Hero';
 import { Wrap as ProseWrap } from '../../components/Prose';
 import { color, media } from '../../components/theme';
-import Privacy from '../../../content/pages/privacy.mdx';
-import Terms from '../../../content/pages/terms.mdx';
+import { Body } from '../../components/Body';
 import type { LegalProps } from './data';
 import { slug } from './sections';
-
-/** The legal bodies this renderer can show, by the route's `body` in site.yaml. */
-const BODIES: Record<string, typeof Terms> = {
-  'content/pages/terms.mdx': Terms,
-  'content/pages/privacy.mdx': Privacy,
-};
 
 function textOf(node: ReactNode): string {
   if (typeof node === 'string' || typeof node === 'number') return String(node);
@@ -33,10 +26,7 @@ function H2({ children, ...rest }: ComponentProps<'h2'>) {
 }
 
 export default function LegalPage({ page }: { page: PageData<LegalProps> }) {
-  const { heading, body, toc, facts } = page.props;
-  const Content = BODIES[body];
-  if (!Content) throw new Error(`No legal body ${body}: add it to BODIES in src/kinds/legal/Page.tsx`);
-  const Fact = ({ name }: { name: string }) => <>{facts[name] ?? `{{${name}}}`}</>;
+  const { heading, body, toc } = page.props;
   return (
     <>
       <Hero heading={heading} breadcrumbs={page.breadcrumbs} />
@@ -53,7 +43,7 @@ export default function LegalPage({ page }: { page: PageData<LegalProps> }) {
         </nav>
         <article aria-label={heading}>
           <ProseWrap>
-            <Content components={{ Fact, h2: H2 }} />
+            <Body {...body} components={{ h2: H2 }} />
           </ProseWrap>
         </article>
       </Layout>

@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import ServiceAreasBody from '../../../content/pages/service-areas.mdx';
 import { useShell } from '../../app/shell-context';
 import type { PageData } from '../../app/types';
 import { Accordion } from '../../components/Accordion';
@@ -50,7 +49,7 @@ export default function ServiceAreasPage({ page }: { page: PageData<ServiceAreas
         <Accordion items={p.faq.items} />
       </Section>
 
-      <ReadMoreSection heading={p.more.heading} facts={p.facts} />
+      <ReadMoreSection heading={p.more.heading} body={p.body} />
       <CtaBand heading={p.cta.heading} intro={p.cta.intro} />
     </>
   );
@@ -151,7 +150,7 @@ function DistrictsSection({ districts }: { districts: ServiceAreasProps['distric
 }
 
 /** The long text about the service areas, folded until the visitor opens it. */
-function ReadMoreSection({ heading, facts }: { heading: string; facts: ServiceAreasProps['facts'] }) {
+function ReadMoreSection({ heading, body }: { heading: string; body: ServiceAreasProps['body'] }) {
   return (
     <Section id="more" heading={heading} tone="sand">
       <More>
@@ -160,7 +159,7 @@ function ReadMoreSection({ heading, facts }: { heading: string; facts: ServiceAr
           <span className="open">Read Less</span>
           <Icon name="chevron" size={20} />
         </summary>
-        <Prose Content={ServiceAreasBody} facts={facts} />
+        <Prose {...body} />
       </More>
     </Section>
   );

@@ -1,6 +1,7 @@
 import type { Icon } from '../../manifest/schema.generated';
 import type { DataBuilder } from '../context';
-import { cityUrl, countyBlurb, citiesOf, factsFor, featuredNeighborhoods, mapUrls, neighborhoodUrl, type Link } from '../places';
+import { pageBody, type PageBody } from '../copy-blocks';
+import { cityUrl, countyBlurb, citiesOf, featuredNeighborhoods, mapUrls, neighborhoodUrl, type Link } from '../places';
 
 const MDX = 'content/pages/service-areas.mdx';
 
@@ -26,8 +27,8 @@ export type ServiceAreasProps = {
   faq: { heading: string; items: Array<{ question: string; answer: string }> };
   more: { heading: string };
   cta: { heading: string; intro: string };
-  /** the facts the MDX body uses */
-  facts: Record<string, string>;
+  /** the long text, content/pages/service-areas.mdx */
+  body: PageBody;
 };
 
 export const pageProps: DataBuilder<ServiceAreasProps> = ({ site, blocks, fill }) => {
@@ -88,7 +89,7 @@ export const pageProps: DataBuilder<ServiceAreasProps> = ({ site, blocks, fill }
     faq: { heading: b.faq.heading, items: faq },
     more: { heading: b.more.heading },
     cta: { heading: b.cta.heading, intro: b.cta.intro ?? '' },
-    facts: factsFor(site, MDX),
+    body: pageBody(site, MDX),
   };
   return { props };
 };

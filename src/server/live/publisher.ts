@@ -11,6 +11,8 @@ export type PublisherOptions = {
   liveDir?: string;
   /** The script runner (`scripts/run.mjs`): the one this process was started with (SITE_RUNNER), else the project's. */
   runner?: string;
+  /** The server's environment, of which the build gets only what a build reads (buildEnv): process.env by default. */
+  env?: NodeJS.ProcessEnv;
   /** Puts a finished build in front of visitors (the server answers from it from the next request on). */
   swap: (dir: string) => Promise<void> | void;
   log?: (line: string) => void;
@@ -32,7 +34,7 @@ export function livePublisher(opts: PublisherOptions) {
     new Promise((done) => {
       const child = spawn(process.execPath, [opts.runner ?? process.env.SITE_RUNNER ?? join(opts.root, 'scripts/run.mjs'), 'build'], {
         cwd: opts.root,
-        env: { ...process.env, OUT_DIR: out, NODE_ENV: 'production' },
+        env: { ...buildEnv(opts.env ?? process.env), OUT_DIR: out, NODE_ENV: 'production' },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       let output = '';
@@ -62,6 +64,24 @@ export function livePublisher(opts: PublisherOptions) {
 export type LivePublisher = ReturnType<typeof livePublisher>;
 
 /**
+ * What a build may know of the server's environment: the system's (PATH, HOME, locale, temporary
+ * folder, Java for the HTML checker), the build's own switches and the editing screen's repository
+ * settings it writes into the screen (never a secret). Not the mail server's address and password,
+ * the link secret, the sign-in providers' secrets or where the databases are: a build that follows
+ * an editor's save learns nothing it could leak (decisions section 10).
+ */
+const BUILD_READS = new Set([
+  ...['PATH', 'HOME', 'USER', 'LANG', 'LANGUAGE', 'LC_ALL', 'LC_CTYPE', 'TZ', 'TMPDIR', 'TMP', 'TEMP', 'XDG_CACHE_HOME', 'JAVA_HOME'],
+  ...['CI', 'AUDIT', 'BUILD_TIMING', 'GENERATE_ALWAYS', 'SITE_RUNNER'],
+]);
+/** The repository settings src/netlify/repository.ts reads (addresses and names, never a secret). */
+const REPOSITORY_SETTING = /^(EDIT_(REPOSITORY|BRANCH|BACKEND)|REPOSITORY_URL|BRANCH|(GITHUB|GITLAB)(_API)?_URL)$/;
+
+export function buildEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return Object.fromEntries(Object.entries(env).filter(([k, v]) => v !== undefined && (BUILD_READS.has(k) || REPOSITORY_SETTING.test(k))));
+}
+
+/**
  * What the build said went wrong, for the editor: the check's errors (each from its `file:line` to
  * its fix) or the build's own error lines, without progress lines and colours.
  */
@@ -70,7 +90,8 @@ function buildFailure(output: string): string {
     .split('\n')
     // eslint-disable-next-line no-control-regex
     .map((l) => l.replace(/\u001b\[[0-9;]*m/g, '').trimEnd());
-  const first = lines.findIndex((l) => /^\S+:\d+(:\d+)?\s/.test(l) || /^\s*error\b/.test(l));
+  // The check writes `file:line:column` on a line of its own, then the error and its fix.
+  const first = lines.findIndex((l) => /^\S+:\d+(:\d+)?(\s|$)/.test(l) || /^\s*error\b/.test(l));
   const last = lines.findIndex((l, i) => i > first && /^✖/.test(l));
   const picked = first >= 0 ? lines.slice(first, last > first ? last : first + 12) : lines.filter((l) => /^(error|✖)/i.test(l));
   return (picked.length ? picked : lines.filter(Boolean).slice(-5)).slice(0, 24).join('\n');

@@ -1,0 +1,82 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { checkProject } from '../../src/build/check';
+import { siteCopy } from '../support/site-copy';
+
+/**
+ * What an editor's stolen password could write into a page body, tried on a scratch copy of the
+ * site: `npm run check`'s own function refuses each at the body's file:line in plain words, and
+ * the build refuses the worst of them before anything of it runs or is written.
+ */
+const BODY = 'content/pages/about.mdx';
+const copy = siteCopy();
+const built = siteCopy(undefined, { buildable: true });
+afterAll(() => [copy, built].forEach((d) => rmSync(d, { recursive: true, force: true })));
+const original = readFileSync(join(copy, BODY), 'utf8');
+const marker = (dir: string) => join(dir, 'owned.txt');
+const writeMarker = (dir: string) => `process.getBuiltinModule('node:fs').writeFileSync(${JSON.stringify(marker(dir))}, 'x')`;
+
+/** Each payload, placed after the body's first paragraph (line 3 on). */
+const PAYLOADS: Array<[string, (dir: string) => string]> = [
+  ['code hidden between comments', (d) => `{/* note */ (${writeMarker(d)}, '') /* end */}`],
+  ['code between comments on several lines', (d) => `{/*\n note\n*/\n(${writeMarker(d)}, '')\n/* end */}`],
+  ['code in a template literal', (d) => `Fee: {\`\${${writeMarker(d)}}\`}`],
+  ['code in an attribute', (d) => `<a href="/" title={${writeMarker(d)}}>x</a>`],
+  ['an export after blank lines', (d) => `\n\n\nexport const x = ${writeMarker(d)}`],
+  ['an import', () => `import fs from 'node:fs'`],
+  ['a script', () => `<script>{"alert(1)"}</script>`],
+  ['an image with onerror', () => `<img src="x" alt="" onerror="alert(1)" />`],
+  ['a form to a bare address', () => `<form action="//203.0.113.9/x"><input name="q" /></form>`],
+  ['a javascript: link', () => `[Call us](javascript:alert(1))`],
+  ['an entity-encoded javascript: link', () => `<a href="&#106;avascript&colon;alert(1)">x</a>`],
+  ['a percent-encoded javascript: link', () => `[x](%6Aavascript:alert(1))`],
+  ['a data: link', () => `[x](data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==)`],
+  ['an iframe', () => `<iframe src="https://example.com/" />`],
+  ['a style element', () => `<style>{"body{display:none}"}</style>`],
+  ['a meta refresh', () => `<meta httpEquiv="refresh" content="0;url=https://example.com/" />`],
+  ['a base', () => `<base href="https://example.com/" />`],
+];
+
+function withPayload(dir: string, payload: string): void {
+  const [first, ...rest] = original.split('\n\n');
+  writeFileSync(join(dir, BODY), [first, payload, ...rest].join('\n\n'));
+}
+
+describe('a page body with code, refused by the check', () => {
+  it.each(PAYLOADS)('%s: refused at the body’s line, in plain words, and nothing of it runs', (_, payload) => {
+    withPayload(copy, payload(copy));
+    const { errors } = checkProject({ root: copy });
+    const said = errors.map((e) => e.format());
+    const atBody = said.filter((s) => s.startsWith(`${BODY}:`));
+    expect(atBody.length, said.join('\n')).toBeGreaterThan(0);
+    const line = Number(/^[^:]+:(\d+)/.exec(atBody[0])![1]);
+    expect(line).toBeGreaterThanOrEqual(3);
+    for (const s of said) expect(s).not.toMatch(/\n\s+at .+:\d+:\d+\)?$/m);
+    expect(existsSync(marker(copy))).toBe(false);
+  });
+
+  it('the original body passes', () => {
+    writeFileSync(join(copy, BODY), original);
+    expect(checkProject({ root: copy }).errors.filter((e) => e.severity === 'error')).toEqual([]);
+  });
+});
+
+describe('a page body with code, refused by the build', () => {
+  it('fails before anything of it runs, and writes no page or script', () => {
+    withPayload(built, PAYLOADS[0][1](built));
+    const r = spawnSync(process.execPath, [resolve('scripts/run.mjs'), 'build'], {
+      cwd: built,
+      env: { ...process.env, NODE_ENV: 'production', OUT_DIR: 'dist' },
+      encoding: 'utf8',
+    });
+    expect(r.status, r.stdout + r.stderr).not.toBe(0);
+    expect(r.stdout + r.stderr).toContain(`${BODY}:3`);
+    expect(existsSync(marker(built))).toBe(false);
+    const dist = join(built, 'dist');
+    const files = existsSync(dist) ? readdirSync(dist, { recursive: true }).map(String) : [];
+    for (const f of files.filter((f) => /\.(js|html|json)$/.test(f)))
+      expect(readFileSync(join(dist, f), 'utf8'), f).not.toContain('getBuiltinModule');
+  });
+});
