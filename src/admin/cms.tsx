@@ -8,6 +8,7 @@ import { TimeControl, TimePreview } from './TimeWidget';
 import { DateControl, DatePreview } from './DateWidget';
 import { RatingControl, RatingPreview } from './RatingWidget';
 import { withBackupPrompt } from './backups';
+import { withScreenPhrases } from './phrases';
 import { PagePreview } from './Preview';
 import { FORMAT, MDX_FORMAT, mdxText, yamlInPlace } from './yaml-format';
 import { whereSaved } from './where';
@@ -30,7 +31,8 @@ CMS.registerWidget('facts', FactsControl as never, FactsPreview as never);
 CMS.registerWidget('time-of-day', TimeControl as never, TimePreview as never);
 CMS.registerWidget('calendar-date', DateControl as never, DatePreview as never);
 CMS.registerWidget('rating', RatingControl as never, RatingPreview as never);
-CMS.registerLocale('en', withBackupPrompt(CMS.getLocale('en') ?? {}) as never);
+// Decap's English, with the screen's own words for saves, required fields, forms and the New button (phrases.ts).
+CMS.registerLocale('en', withScreenPhrases(withBackupPrompt(CMS.getLocale('en') ?? {})) as never);
 CMS.registerEventListener({ name: 'preSave', handler: guardSave });
 CMS.registerEventListener({ name: 'postSave', handler: afterSave });
 for (const c of config.collections as Collection[]) {

@@ -5,6 +5,8 @@ import { FORMAT, MDX_FORMAT } from './yaml-format';
 import { decapBackend, editingRepository } from '../netlify/repository';
 import { ID_COLLECTIONS, type IdCollection } from './collections';
 import { humanize, SchemaFields, type Field, type Schema } from './schema-fields';
+import { plainHint } from './plain-words';
+import { ID_FROM } from './list-entries';
 
 export type { Field } from './schema-fields';
 
@@ -73,7 +75,7 @@ type CopySchemas = Record<string, Record<string, unknown>>;
 
 export function adminConfig(root: string, copySchemas: CopySchemas = {}): AdminConfig {
   const readYaml = yamlReader(root);
-  const site = (readYaml('site.yaml') ?? {}) as { booking?: { serviceTypes?: string[] } };
+  const site = (readYaml('site.yaml') ?? {}) as { booking?: { serviceTypes?: string[] }; site?: { url?: string } };
   const counties = ((readYaml('content/counties.yaml') as { counties?: Array<{ name: string }> } | undefined)?.counties ?? []).map(
     (c) => c.name,
   );
@@ -112,7 +114,9 @@ export function adminConfig(root: string, copySchemas: CopySchemas = {}): AdminC
       media_folder: 'public/images',
       public_folder: '/images',
       site_url: '/',
-      display_url: '/',
+      // Decap prints display_url beside Quick add as a link (site_url when it has none, a bare "/"):
+      // the site's own address, e.g. www.example.com.
+      ...(site.site?.url ? { display_url: site.site.url } : {}),
       editor: { preview: true },
       collections,
     },
@@ -196,7 +200,7 @@ function pageEntries(root: string, forms: SchemaFields, copySchemas: CopySchemas
       name,
       label: block.title ?? humanize(name),
       widget: 'object',
-      ...(block.description ? { hint: block.description } : {}),
+      ...(plainHint(block.description) ? { hint: plainHint(block.description) } : {}),
       fields: (block.required ?? Object.keys(block.properties ?? {})).flatMap((field) => {
         const made = forms.fieldFor(field, blockDef.properties![field], {
           file: 'page.schema.json',
@@ -206,14 +210,16 @@ function pageEntries(root: string, forms: SchemaFields, copySchemas: CopySchemas
           data: (data[name] as Record<string, unknown> | undefined)?.[field],
           refs: [],
         });
-        return made ? [made] : [];
+        // What the field means in this block, when its copy schema says (a photo's intro is its description).
+        const own = block.properties?.[field]?.title;
+        return made ? [own ? { ...made, label: own } : made] : [];
       }),
     });
     const blocks: Field = {
       name: 'blocks',
       label: 'Blocks',
       widget: 'object',
-      ...(copy.description ? { hint: copy.description } : {}),
+      ...(plainHint(copy.description) ? { hint: plainHint(copy.description) } : {}),
       fields: Object.entries(own).map(([name, block]) => blockField(name, block)),
     };
     return { ...entry, fields: entry.fields.map((x) => (x.name === 'blocks' ? blocks : x)) };
@@ -249,17 +255,23 @@ function longTexts(root: string) {
   });
 }
 
-/** What the id of a list entry says on the screen: it is made, not typed (src/admin/list-entries.ts). */
-const MADE_ID_HINT = 'Made from the name and date when you publish; other entries name this one by it.';
+/** What the id of a list entry says on the screen: it is made, not typed, from what this list's entries have. */
+function madeIdHint(fields: Field[]): string {
+  const parts = ID_FROM.flatMap((names) => {
+    const f = fields.find((x) => names.includes(x.name));
+    return f ? [f.label.toLowerCase()] : [];
+  });
+  const from = parts.length ? `Made from the ${parts.join(' and ')} when you publish` : 'Made when you publish';
+  return `${from}; other entries name this one by it.`;
+}
 
 /** A list's entries show their id without a box to type it in (the `made-id` widget). */
 function madeIds(f: Field): Field {
   if (f.widget !== 'list' || !f.fields) return f.fields ? { ...f, fields: f.fields.map(madeIds) } : f;
+  const hint = madeIdHint(f.fields);
   return {
     ...f,
-    fields: f.fields.map((x) =>
-      x.name === 'id' ? { name: 'id', label: 'Id', widget: 'made-id', required: false, hint: MADE_ID_HINT } : madeIds(x),
-    ),
+    fields: f.fields.map((x) => (x.name === 'id' ? { name: 'id', label: 'Id', widget: 'made-id', required: false, hint } : madeIds(x))),
   };
 }
 

@@ -9,6 +9,7 @@ import { entryText } from './entry-text';
 import { clearMarks, markProblems } from './field-marks';
 import type { FieldProblem } from './field-problems';
 import { photoProblems, type NewPhoto } from './photo-check';
+import { NotSaved } from './phrases';
 
 /** What the screen says when the check could not say where (it could not run). */
 const unreadable: FieldProblem = {
@@ -35,7 +36,7 @@ export async function guardSave({ entry }: { entry: ImmutableMap<string, unknown
   const data = withId ? withId.toJS() : saved.data;
   const yaml = !path.endsWith('.mdx');
   // A change the file cannot show (a switch turned on and off again) is not a save.
-  if (raw && text === raw) throw new Error('Nothing to save: the file already says exactly this.');
+  if (raw && text === raw) throw new NotSaved('Nothing to save: the file already says exactly this.');
   // Entries taken out of a list are named, and deleted only when the editor says so.
   const removed = yaml && raw ? removedEntries(parse(raw), parse(text)) : [];
   if (removed.length) {
@@ -49,7 +50,7 @@ export async function guardSave({ entry }: { entry: ImmutableMap<string, unknown
         { label: one ? 'Keep it' : 'Keep them', value: false },
       ],
     );
-    if (!go) throw new Error('Not saved: nothing was deleted. Add the entry back or reload the page to start again.');
+    if (!go) throw new NotSaved('Not saved: nothing was deleted. Add the entry back or reload the page to start again.');
   }
   const answer = await checkEdit(path, text);
   const photos = await photoProblems(path, data, await uploadsOf(entry));
@@ -58,7 +59,7 @@ export async function guardSave({ entry }: { entry: ImmutableMap<string, unknown
     const problems = [...(answer.ok ? [] : answer.problems.length ? answer.problems : [unreadable]), ...photos];
     markProblems(path, problems);
     const count = problems.length === 1 ? 'one thing needs' : `${problems.length} things need`;
-    throw new Error(`Not saved: ${count} fixing first (shown in red).`);
+    throw new NotSaved(`Not saved: ${count} fixing first (shown in red).`);
   }
   expectSave(data, text);
   saving = { path, text };

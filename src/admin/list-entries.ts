@@ -10,7 +10,7 @@ const isObject = (v: Json): v is Record<string, Json> => !!v && typeof v === 'ob
 /** The keys an entry is named by, best first (as the YAML writer matches entries). */
 const NAMING = ['id', 'from', 'question', 'name', 'title', 'heading', 'label'];
 /** What an id is made of: the entry's name, then its date, if it has them. */
-const ID_FROM = [
+export const ID_FROM = [
   ['name', 'title', 'question', 'label'],
   ['date', 'month'],
 ];

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DATE_EXAMPLE, formOf, TIME_EXAMPLE } from '../manifest/plain-schema';
+import { DATE_EXAMPLE, formOf, labelOf, TIME_EXAMPLE } from '../manifest/plain-schema';
 import { ID_COLLECTIONS, type IdCollection } from './collections';
+import { plainHint } from './plain-words';
 
 export type Schema = {
   $ref?: string;
@@ -131,15 +132,16 @@ export class SchemaFields {
 
   fieldFor(name: string, raw: Schema, ctx: At): Field | null {
     const { s, file, ref, target } = this.resolve(raw, ctx.base);
-    // Shared copy text says how placeholders work once, in the collection's description, not on every field.
-    const hint = raw.description ?? (ref?.endsWith('/definitions/text') ? undefined : s.description);
+    // Shared copy text says how placeholders work once, in the collection's description, not on every
+    // field. A description written for developers (a key path, a file name, a format code) is no hint.
+    const hint = plainHint(raw.description ?? (ref?.endsWith('/definitions/text') ? undefined : s.description));
     const where = `${ctx.file}:${ctx.path.join('.')}`;
     // A definition that contains itself (a menu link's children) is offered two levels deep.
     if (ref && ctx.refs.filter((r) => r === ref).length >= 2) return null;
     const refs = ref ? [...ctx.refs, ref] : ctx.refs;
     const base: Field = {
       name,
-      label: s.title ?? humanize(name),
+      label: s.title ?? fieldLabel(name),
       widget: 'string',
       ...(hint ? { hint } : {}),
       ...(ctx.required ? {} : { required: false }),
@@ -187,7 +189,8 @@ export class SchemaFields {
     if (!item) return null;
     if (item.widget === 'object' && item.fields)
       return { ...base, widget: 'list', collapsed: true, summary: summaryOf(item.fields), fields: item.fields, ...bounds };
-    return { ...base, widget: 'list', field: item, ...bounds };
+    // Each entry folded shows its value ("8:00 AM"), not the field's label on every row.
+    return { ...base, widget: 'list', field: item, summary: `{{fields.${item.name} | truncate(60)}}`, ...bounds };
   }
 
   /** An object: named facts (a table of name and text), or a group of fields. */
@@ -230,7 +233,8 @@ export class SchemaFields {
   private referenceField(base: Field, to: IdCollection | 'bookingTypes' | 'counties', multiple: boolean): Field {
     if (to === 'bookingTypes' || to === 'counties') {
       const options = to === 'bookingTypes' ? this.lists.bookingTypes : this.lists.counties;
-      return { ...base, widget: 'select', options, ...(multiple ? { multiple: true } : {}) };
+      const hint = base.hint ?? CHOICE_HINTS[to];
+      return { ...base, hint, widget: 'select', options, ...(multiple ? { multiple: true } : {}) };
     }
     const { display } = ID_COLLECTIONS[to];
     return {
@@ -289,9 +293,32 @@ function numberField(base: Field, s: Schema, type: string): Field {
   };
 }
 
+/** What a choice among values listed elsewhere offers, in words. */
+const CHOICE_HINTS = {
+  bookingTypes: 'One of the services the booking form offers (Business facts, Booking form).',
+  counties: 'One of the counties we serve.',
+};
+
+/**
+ * What a folded list entry shows: its name when it has one, else its values ("Saturday, 08:00,
+ * 17:00"); a list of choices shows its first and says when there are more (Decap's templates print
+ * a list as code, and have no filter to join one).
+ */
 function summaryOf(fields: Field[]): string {
   const named = ['title', 'question', 'name', 'label', 'heading', 'from', 'path', 'id'].find((n) => fields.some((f) => f.name === n));
-  return named ? `{{fields.${named}}}` : '';
+  if (named) return `{{fields.${named}}}`;
+  const parts = fields.flatMap((f) => {
+    if (f.widget === 'select' && f.multiple) return [`{{fields.${f.name}.0}}{{fields.${f.name}.1 | ternary(' and more', '')}}`];
+    if (f.widget === 'list' || f.widget === 'object' || f.widget === 'facts' || f.widget === 'boolean') return [];
+    return [`{{fields.${f.name} | truncate(40)}}`];
+  });
+  return parts.join(', ');
+}
+
+/** A field's label when its schema gives no title: the words the check's messages use for it ("Opening time"). */
+function fieldLabel(name: string): string {
+  const words = labelOf([name]);
+  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 /** `metaDescription` -> `Meta description`, `service-areas` -> `Service areas`. */

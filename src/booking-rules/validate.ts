@@ -3,6 +3,7 @@ import { emailError, type AddressCheck } from './email';
 import { cleanText, hasUnsafeChars } from './text';
 import { listJoin, longDay } from '../manifest/words';
 import { businessClock, dateUnavailable, tooSoonError, WEEKDAYS, weekdayOf, type Availability } from './slots';
+import { zipProblem } from './zip';
 
 /**
  * The booking rules, one copy for the browser (custom validity messages) and the handler (the
@@ -35,7 +36,6 @@ export type FieldErrors = Partial<Record<Field, string>>;
 type Validation = { ok: true; values: BookingValues } | { ok: false; errors: FieldErrors; values: BookingValues };
 
 const PHONE_CHARS = /^[0-9+().\-\s]+$/;
-const ZIP = /^\d{5}$/;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TAG = /<\s*\/?\s*[a-z!?]/i;
 const MULTI_LINE: readonly Field[] = ['issue'];
@@ -73,8 +73,14 @@ export function fieldError(field: Field, raw: string, choices: Choices, window?:
     case 'email':
       return emailError(value, choices.emailCheck);
     case 'zip':
-      if (!ZIP.test(value)) return 'Please enter the 5-digit ZIP code.';
-      return choices.area && !choices.area.zips.includes(value) ? outsideArea(value, choices.area) : undefined;
+      switch (zipProblem(value, choices.area?.zips)) {
+        case 'shape':
+          return 'Please enter the 5-digit ZIP code.';
+        case 'outside':
+          return outsideArea(value, choices.area!);
+        default:
+          return undefined;
+      }
     case 'date':
       if (!isIsoDate(value)) return 'Please choose a date from the calendar.';
       if (window && value < window.earliest) return 'Please choose today or a later date.';

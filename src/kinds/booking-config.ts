@@ -1,6 +1,7 @@
 import type { BookingConfig } from '../components/booking/types';
 import { hoursByDay, slotsByDay, zoneLabel, type Availability } from '../booking-rules/slots';
 import type { Choices } from '../booking-rules/validate';
+import { servedZips } from '../booking-rules/zip';
 import type { Site } from '../manifest/load';
 import type { BuildContext } from './context';
 
@@ -44,7 +45,7 @@ export function bookingConfig(site: Site, blocks: BuildContext['blocks']): Booki
     availabilityUrl: availabilityPath(b.action),
     zoneLabel: zoneLabel(site.manifest.business.timeZone, site.manifest.business.address.city),
     draftDays: b.draftDays,
-    zips: [...new Set(site.counties.flatMap((c) => c.zipCodes))],
+    zips: servedZips(site.counties),
     counties: site.counties.map((c) => c.name),
     phone: site.manifest.business.phone,
     confirmationTime: site.facts.confirmationTime,

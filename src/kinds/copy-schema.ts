@@ -6,8 +6,12 @@ const FIELDS = ['tag', 'heading', 'intro', 'image', 'paragraphs', 'list', 'items
 type BlockField = (typeof FIELDS)[number];
 const ITEM_FIELDS = ['text', 'value', 'icon', 'href'];
 
-/** A block of src/kinds/<kind>/copy.json: its fields, or its fields with a description and the least number of items. */
-type BlockSpec = string[] | { fields: string[]; description?: string; minItems?: number; itemFields?: string[] };
+/**
+ * A block of src/kinds/<kind>/copy.json: its fields, or its fields with a description, the least
+ * number of items and, where a field means something of its own here, its label on the editing screen.
+ */
+type BlockSpec =
+  string[] | { fields: string[]; description?: string; minItems?: number; itemFields?: string[]; labels?: Record<string, string> };
 
 /** src/kinds/<kind>/copy.json: what a kind's copy file (content/pages/<kind>.yaml) must hold. */
 export type CopySpec = {
@@ -46,6 +50,7 @@ export function copySpec(kind: string, json: unknown): CopySpec {
     };
     unknown(fields, FIELDS);
     if (!Array.isArray(s)) unknown(s.itemFields ?? [], ITEM_FIELDS);
+    if (!Array.isArray(s)) unknown(Object.keys(s.labels ?? {}), fields);
   }
   return spec as CopySpec;
 }
@@ -68,7 +73,12 @@ export function copyTypesModule(specs: Record<string, CopySpec>): string {
 export type JsonSchema = Record<string, unknown>;
 
 const LISTS = ['paragraphs', 'list', 'items'];
-const human = (name: string) => name.replace(/([A-Z])/g, ' $1').replace(/^./, (c) => c.toUpperCase());
+/** `heroImage` -> `Hero image`: a title in sentence case, as the editing screen shows it. */
+const human = (name: string) =>
+  name
+    .replace(/([A-Z])/g, ' $1')
+    .toLowerCase()
+    .replace(/^./, (c) => c.toUpperCase());
 
 /**
  * The copy schema of a page kind: content/pages/<kind>.yaml must have exactly these blocks, each
@@ -78,7 +88,7 @@ const human = (name: string) => name.replace(/([A-Z])/g, ' $1').replace(/^./, (c
  */
 export function copySchema(kind: string, spec: CopySpec): JsonSchema {
   const blocks = Object.entries(spec.blocks).map(([name, s]) => {
-    const { fields, description, minItems, itemFields }: Exclude<BlockSpec, string[]> = Array.isArray(s) ? { fields: s } : s;
+    const { fields, description, minItems, itemFields, labels = {} }: Exclude<BlockSpec, string[]> = Array.isArray(s) ? { fields: s } : s;
     return [
       name,
       {
@@ -89,15 +99,18 @@ export function copySchema(kind: string, spec: CopySpec): JsonSchema {
         properties: Object.fromEntries(
           fields.map((f) => [
             f,
-            LISTS.includes(f)
-              ? {
-                  type: 'array',
-                  minItems: f === 'items' || f === 'list' ? (minItems ?? 1) : 1,
-                  ...(f === 'items' && itemFields?.length
-                    ? { items: { type: 'object', required: itemFields, properties: Object.fromEntries(itemFields.map((i) => [i, {}])) } }
-                    : {}),
-                }
-              : {},
+            {
+              ...(labels[f] ? { title: labels[f] } : {}),
+              ...(LISTS.includes(f)
+                ? {
+                    type: 'array',
+                    minItems: f === 'items' || f === 'list' ? (minItems ?? 1) : 1,
+                    ...(f === 'items' && itemFields?.length
+                      ? { items: { type: 'object', required: itemFields, properties: Object.fromEntries(itemFields.map((i) => [i, {}])) } }
+                      : {}),
+                  }
+                : {}),
+            },
           ]),
         ),
       },

@@ -8,6 +8,7 @@ import { bookingWindow, isSubmissionKey, validateBooking, type Choices } from '.
 import type { Site } from '../manifest/load';
 import { availabilityPath, bookingChoices } from '../kinds/booking-config';
 import { fullSlotError, nearestFree } from '../booking-rules/slots';
+import { servedZips } from '../booking-rules/zip';
 import { bookingErrorPage } from './booking-page';
 import { trustProxyFromEnv } from './client-address';
 import { isBusy, leadsDbPath, openLeadStore, referencePrefix, type Lead, type LeadStore, type SaveResult } from './lead-store';
@@ -94,7 +95,7 @@ function bookingContext(site: Site, opts: BookingOptions) {
   const choices: Choices = {
     ...bookingChoices(site),
     area: {
-      zips: [...new Set(site.counties.flatMap((c) => c.zipCodes))],
+      zips: servedZips(site.counties),
       counties: site.counties.map((c) => c.name),
       phone: m.business.phone.display,
     },

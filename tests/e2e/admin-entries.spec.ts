@@ -201,7 +201,7 @@ test.describe('creating and deleting entries on the editing screen', () => {
     const date = '2026-09-12';
     await field('Name').fill(name);
     await field('Area').fill('Riverview');
-    await field('Zip').fill('33578');
+    await field('ZIP code').fill('33578');
     await field('Date').fill(date);
     await field('Date').press('Escape');
     await field('Service').click();

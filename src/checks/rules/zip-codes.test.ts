@@ -47,3 +47,38 @@ describe("ZIP codes typed in a city's copy", () => {
     expect(run(zipCodes, site)).toEqual([]);
   });
 });
+
+describe('ZIP codes of the content, by the booking form rule', () => {
+  const withReview = (edit: Partial<Site['reviews'][number]>) => {
+    const [r, ...rest] = realSite().reviews;
+    return changed({ reviews: [{ ...r, ...edit }, ...rest] });
+  };
+
+  it("refuses a review's ZIP code the site does not serve, at the review's ZIP field, in plain words", () => {
+    const errors = run(zipCodes, withReview({ zip: '90210' }));
+    expect(errors.map((e) => [e.code, e.file, e.path])).toEqual([['zip-not-served', 'content/reviews.yaml', 'reviews[1].zip']]);
+    expect(errors[0].plain).toMatch(/^ZIP code 90210 is outside the area we serve/);
+  });
+
+  it("refuses a review's ZIP code of another county than the place the review names", () => {
+    const { cities, counties } = realSite();
+    const city = cities.find((c) => c.neighborhoods.length)!;
+    const other = counties.find((k) => k.name !== city.county)!;
+    const errors = run(zipCodes, withReview({ area: `${city.neighborhoods[0].name}, ${city.name}`, zip: other.zipCodes[0] }));
+    expect(errors.map((e) => [e.code, e.plain])).toEqual([
+      ['wrong-county', `ZIP code ${other.zipCodes[0]} is in ${other.name}, but ${city.neighborhoods[0].name} is in ${city.county}`],
+    ]);
+  });
+
+  it('lets a served ZIP code pass for a review whose place the site does not know', () => {
+    const zip = realSite().counties[0].zipCodes[0];
+    expect(run(zipCodes, withReview({ area: 'Somewhere Else', zip }))).toEqual([]);
+  });
+
+  it('refuses a business address ZIP code the site does not serve', () => {
+    const site = realSite();
+    const address = { ...site.manifest.business.address, postalCode: '90210' };
+    const errors = run(zipCodes, changed({ manifest: { ...site.manifest, business: { ...site.manifest.business, address } } }));
+    expect(errors.map((e) => [e.code, e.file])).toEqual([['zip-not-served', 'site.yaml']]);
+  });
+});

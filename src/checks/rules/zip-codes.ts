@@ -1,4 +1,6 @@
-import type { Rule } from './context';
+import { servedZips, zipProblem, type ZipCounty } from '../../booking-rules/zip';
+import type { Site } from '../../manifest/load';
+import type { CheckContext, Path, Rule } from './context';
 import { fileOf } from './context';
 import { cityTexts, serviceCityTexts } from './place-copy';
 
@@ -8,10 +10,10 @@ const COUNTIES = 'content/counties.yaml';
 const zipsIn = (text: string): string[] => text.replace(/\{\{[^}]*\}\}/g, ' ').match(/(?<![\d,.$])\b\d{5}\b(?![,.]?\d)/g) ?? [];
 
 /**
- * A ZIP code belongs to one county, and a neighborhood's ZIP codes to its city's county. A city
- * whose county does not exist is reported by known-ids once, not once per ZIP code here. A ZIP
- * code typed in a city's copy (its page, its service-in-city pages) is one of the city's or its
- * neighborhoods' (a neighborhood's own page is held to its own by the facts rule).
+ * A ZIP code belongs to one county, and every ZIP code of the content is one the site serves, of
+ * its place's county (servedZipsRule, by the booking form's rule). A ZIP code typed in a city's
+ * copy (its page, its service-in-city pages) is one of the city's or its neighborhoods' (a
+ * neighborhood's own page is held to its own by the facts rule).
  */
 export const zipCodes: Rule = {
   name: 'zip-codes',
@@ -32,19 +34,7 @@ export const zipCodes: Rule = {
         else zipCounty.set(zip, { county: c.name, path });
       }),
     );
-    const countyNames = new Set(site.counties.map((c) => c.name));
-    for (const city of site.cities) {
-      if (!countyNames.has(city.county)) continue;
-      city.neighborhoods.forEach((n, ni) =>
-        n.zipCodes.forEach((zip, zi) => {
-          const other = zipCounty.get(zip)?.county;
-          if (other === city.county) return;
-          const path = ['neighborhoods', ni, 'zipCodes', zi];
-          if (other) ctx.report('wrong-county-listed', { zip, county: city.county, other }, fileOf.city(city.id), path);
-          else ctx.report('wrong-county', { zip, county: city.county }, fileOf.city(city.id), path);
-        }),
-      );
-    }
+    servedZipsRule(ctx);
     for (const city of site.cities) {
       const own = new Set([...zipsIn(city.facts.zipCodes.value), ...city.neighborhoods.flatMap((n) => n.zipCodes)]);
       for (const t of [...cityTexts(city), ...serviceCityTexts(site, city)])
@@ -53,3 +43,54 @@ export const zipCodes: Rule = {
     }
   },
 };
+
+/**
+ * Every ZIP code the content gives (a neighborhood's, a city's local facts, a review's, the
+ * business address) by the booking form's rule (booking-rules/zip.ts): one the site serves and,
+ * where the entry names its place, one of that place's county. A city whose county does not exist
+ * is reported by known-ids once, not once per ZIP code here.
+ */
+function servedZipsRule(ctx: CheckContext): void {
+  const { site } = ctx;
+  const served = servedZips(site.counties);
+  const counties = site.counties.map((c) => c.name).join(', ');
+  /** `place`: the entry's place and its county; a neighborhood's ZIP codes keep their own messages. */
+  const check = (zip: string, place: Place | undefined, file: string, path: Path, neighborhood = false) => {
+    const problem = zipProblem(zip, served, place?.county);
+    const other = site.counties.find((c) => c.zipCodes.includes(zip))?.name ?? '';
+    const county = place?.county.name ?? '';
+    if (problem === 'outside' && neighborhood) ctx.report('wrong-county', { zip, county }, file, path);
+    else if (problem === 'outside') ctx.report('zip-not-served', { zip, counties }, file, path);
+    else if (problem === 'other-county' && neighborhood) ctx.report('wrong-county-listed', { zip, county, other }, file, path);
+    else if (problem === 'other-county') ctx.report('zip-not-of-place', { zip, county, other, place: place!.name }, file, path);
+  };
+  for (const city of site.cities) {
+    const county = site.counties.find((c) => c.name === city.county);
+    if (!county) continue;
+    const file = fileOf.city(city.id);
+    const place = { name: city.name, county };
+    city.neighborhoods.forEach((n, ni) =>
+      n.zipCodes.forEach((zip, zi) => check(zip, place, file, ['neighborhoods', ni, 'zipCodes', zi], true)),
+    );
+    const listed = new Set(city.neighborhoods.flatMap((n) => n.zipCodes)); // reported above, once
+    for (const zip of zipsIn(city.facts.zipCodes.value)) if (!listed.has(zip)) check(zip, place, file, ['facts', 'zipCodes', 'value']);
+  }
+  site.reviews.forEach((r, i) => check(r.zip, placeOf(site, r.area), 'content/reviews.yaml', ['reviews', i, 'zip']));
+  check(site.manifest.business.address.postalCode, undefined, 'site.yaml', ['business', 'address', 'postalCode']);
+}
+
+type Place = { name: string; county: ZipCounty };
+
+/** The place a text names ("Hyde Park, Tampa": a neighborhood, else a city) and its county, when it names one. */
+function placeOf(site: Site, area: string): Place | undefined {
+  const parts = area.split(',').map((p) => p.trim().toLowerCase());
+  const named = (name: string) => parts.includes(name.trim().toLowerCase());
+  for (const c of site.cities) {
+    const n = c.neighborhoods.find((x) => named(x.name));
+    const county = site.counties.find((k) => k.name === c.county);
+    if (n && county) return { name: n.name, county };
+  }
+  const city = site.cities.find((c) => named(c.name));
+  const county = city && site.counties.find((k) => k.name === city.county);
+  return city && county ? { name: city.name, county } : undefined;
+}

@@ -1,0 +1,58 @@
+/**
+ * The editing screen's own messages in the office's words: Decap's English phrases with the ones a
+ * save, a required field and a field's form show replaced (cms.tsx registers them). A refusal's
+ * details are the screen's own sentence (guard.ts NotSaved), never "Error: ..." or a key path.
+ */
+export const SCREEN_PHRASES = {
+  editor: {
+    editorControlPane: {
+      widget: {
+        // The form's own sentence ("Write the phone number like (727) 555-2368."), said once, as
+        // written; a list's bounds in entries, not "item(s)".
+        regexPattern: '%{pattern}',
+        rangeCount: '%{fieldLabel} needs from %{minCount} to %{maxCount} entries.',
+        rangeCountExact: '%{fieldLabel} needs exactly %{count} entries.',
+        rangeMin: '%{fieldLabel} needs at least %{minCount} entries.',
+        rangeMax: '%{fieldLabel} can have at most %{maxCount} entries.',
+      },
+    },
+  },
+  collection: {
+    collectionTop: {
+      // The docs call it New City (docs/editing.md); a text, not a glyph the fonts may lack.
+      newButton: 'New %{collectionLabel}',
+    },
+  },
+  ui: {
+    toast: {
+      onFailToLoadEntries: 'This entry could not be opened. %{details}',
+      onFailToPersist: '%{details}',
+      onFailToDelete: 'Not deleted. %{details}',
+      missingRequiredField: 'Some fields that are needed are empty: each is marked in red. Fill them in, then publish again.',
+      onFailToPublishEntry: 'Not published. %{details}',
+    },
+  },
+};
+
+type Phrases = Record<string, unknown>;
+
+/** Decap's phrases with the screen's own laid over them, group by group. */
+export function withScreenPhrases(phrases: Phrases, own: Phrases = SCREEN_PHRASES): Phrases {
+  const out: Phrases = { ...phrases };
+  for (const [key, value] of Object.entries(own))
+    out[key] =
+      value && typeof value === 'object' && !Array.isArray(value)
+        ? withScreenPhrases((phrases[key] as Phrases | undefined) ?? {}, value as Phrases)
+        : value;
+  return out;
+}
+
+/**
+ * A save the screen refuses, said as its own sentence: Decap's pop-up prints the error it is given
+ * as text (name, colon, message: "Error: Not saved: ..."); a NotSaved prints its message alone.
+ */
+export class NotSaved extends Error {
+  override toString(): string {
+    return this.message;
+  }
+}
