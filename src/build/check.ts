@@ -1,5 +1,5 @@
-import type { MessageId, Params } from '../manifest/error-catalogue';
-import { formatPath, ManifestError, problem } from '../manifest/errors';
+import type { Message, MessageId, MessageParams } from '../manifest/error-catalogue';
+import { formatPath, ManifestError, problem, problemOf } from '../manifest/errors';
 import { checkSite } from '../checks/site';
 import { loadSite, type Site } from '../manifest/load';
 import { buildNotFoundData, buildPageData } from '../kinds/data';
@@ -123,7 +123,7 @@ function checkRouteKinds(site: Site): ManifestError[] {
   const errors: ManifestError[] = [];
   const source = site.sources.get('site.yaml');
   site.manifest.routes.forEach((route, ri) => {
-    const error = (key: string, id: MessageId, params: Params) => {
+    const error = <Id extends MessageId>(key: string, id: Id, params: MessageParams<Id>) => {
       const path = ['routes', ri, key];
       const pos = source?.locate(path) ?? { line: 1, column: 1 };
       errors.push(problem(id, params, { file: 'site.yaml', line: pos.line, column: pos.column, path: formatPath(path) }));
@@ -200,13 +200,15 @@ function checkPageData(site: Site): { errors: ManifestError[]; data?: SiteData }
  * indexable pages), checked on the filled route titles, at the route or file that sets them.
  */
 function checkHeads(site: Site): ManifestError[] {
-  type Problem = { id: MessageId; params: Params; path: Array<string | number>; pages: string[] };
+  type HeadId = 'title-too-long' | 'same-title' | 'description-too-short' | 'description-too-long' | 'same-description';
+  /** `pages` is filled once every page is counted. */
+  type Problem = { message: Extract<Message, { id: HeadId }>; path: Array<string | number>; pages: string[] };
   const problems = new Map<string, Problem>();
   /** The same problem on many pages of one route (its fact, the other page) is one error naming the first page. */
-  const note = (id: MessageId, params: Params, path: Array<string | number>, url: string) => {
-    const { title: _t, description: _d, ...same } = params;
-    const key = `${formatPath(path)}|${id}|${JSON.stringify(same)}`;
-    const seen = problems.get(key) ?? { id, params, path, pages: [] };
+  const note = (message: Problem['message'], path: Array<string | number>, url: string) => {
+    const same = { ...message.params, title: undefined, description: undefined };
+    const key = `${formatPath(path)}|${message.id}|${JSON.stringify(same)}`;
+    const seen = problems.get(key) ?? { message, path, pages: [] };
     seen.pages.push(url);
     problems.set(key, seen);
   };
@@ -218,20 +220,22 @@ function checkHeads(site: Site): ManifestError[] {
     const route = site.manifest.routes[ri];
     const titlePath = Array.isArray(route?.title) ? ['routes', ri, 'title', route.title.length - 1] : ['routes', ri, 'title'];
     const { title, description } = entry;
-    if (title.length > TITLE_MAX) note('title-too-long', { length: title.length, max: TITLE_MAX, title }, titlePath, entry.url);
-    else if (titles.has(title)) note('same-title', { other: titles.get(title)!, title }, titlePath, entry.url);
+    if (title.length > TITLE_MAX)
+      note({ id: 'title-too-long', params: { length: title.length, max: TITLE_MAX, title, pages: '' } }, titlePath, entry.url);
+    else if (titles.has(title)) note({ id: 'same-title', params: { other: titles.get(title)!, title, pages: '' } }, titlePath, entry.url);
     titles.set(title, entry.url);
-    const lengths = { length: description.length, min: DESC_MIN, max: DESC_MAX, description };
+    const lengths = { length: description.length, min: DESC_MIN, max: DESC_MAX, description, pages: '' };
     const descriptionPath = ['routes', ri, 'description'];
-    if (description.length < DESC_MIN) note('description-too-short', lengths, descriptionPath, entry.url);
-    else if (description.length > DESC_MAX) note('description-too-long', lengths, descriptionPath, entry.url);
-    else if (descriptions.has(description)) note('same-description', { other: descriptions.get(description)! }, descriptionPath, entry.url);
+    if (description.length < DESC_MIN) note({ id: 'description-too-short', params: lengths }, descriptionPath, entry.url);
+    else if (description.length > DESC_MAX) note({ id: 'description-too-long', params: lengths }, descriptionPath, entry.url);
+    else if (descriptions.has(description))
+      note({ id: 'same-description', params: { other: descriptions.get(description)!, pages: '' } }, descriptionPath, entry.url);
     descriptions.set(description, entry.url);
   }
-  return [...problems.values()].map(({ id, params, path, pages }) => {
+  return [...problems.values()].map(({ message, path, pages }) => {
     const pos = site.sources.get('site.yaml')?.locate(path) ?? { line: 1, column: 1 };
-    const where = pages.length > 1 ? `${pages[0]} and ${pages.length - 1} more` : pages[0];
-    return problem(id, { ...params, pages: where }, { file: 'site.yaml', line: pos.line, column: pos.column, path: formatPath(path) });
+    message.params.pages = pages.length > 1 ? `${pages[0]} and ${pages.length - 1} more` : pages[0];
+    return problemOf(message, { file: 'site.yaml', line: pos.line, column: pos.column, path: formatPath(path) });
   });
 }
 

@@ -21,11 +21,26 @@ export async function generatedFiles(root: string): Promise<Record<string, strin
   const kinds = copySchemas();
   return {
     'src/manifest/schema.generated.ts': await generateTypes(join(root, 'schema')),
-    'src/routes/routes.generated.ts': linkTableModule(readRoutes(root)),
+    ...fromContent(root, 'src/routes/routes.generated.ts', () => linkTableModule(readRoutes(root)), linkTableModule([])),
     'src/kinds/copy.generated.ts': copyTypesModule(copySpecs()),
     ...editorFiles(root, kinds),
-    'src/admin/config.generated.json': adminConfigText(root, kinds),
+    ...fromContent(root, 'src/admin/config.generated.json', () => adminConfigText(root, kinds)),
   };
+}
+
+/**
+ * A file made from site.yaml and content/, which are an editor's: a mistake there (a YAML typo, two
+ * routes one link cannot tell apart) is the check's to report, at its line, after this runs. Until
+ * they read again the file stays as it was (none yet: `empty`, else it is not written).
+ */
+function fromContent(root: string, rel: string, make: () => string, empty?: string): Record<string, string> {
+  try {
+    return { [rel]: make() };
+  } catch {
+    const abs = join(root, rel);
+    const kept = existsSync(abs) ? readFileSync(abs, 'utf8') : empty;
+    return kept === undefined ? {} : { [rel]: kept };
+  }
 }
 
 /**

@@ -3,7 +3,7 @@ import { mdxFromMarkdown } from 'mdast-util-mdx';
 import { toHast } from 'mdast-util-to-hast';
 import { mdxjs } from 'micromark-extension-mdxjs';
 import { attributesOf, BODY_TAGS, isBodyTag, safeUrl, URL_ATTRIBUTES, type BodyNode } from './body-rules';
-import type { MessageId, Params } from './error-catalogue';
+import type { Message } from './error-catalogue';
 
 /**
  * The one rule for what a page body may contain, decided on its parsed tree (decision 045). The
@@ -15,7 +15,7 @@ import type { MessageId, Params } from './error-catalogue';
  * dropped. Any other `{...}` is a program with a statement, refused; so are import/export lines,
  * other components, tags and attributes, and links that are not http(s), mailto:, tel: or on the site.
  */
-export type BodyProblem = { line: number; column: number; id: MessageId; params: Params };
+export type BodyProblem = Message & { line: number; column: number };
 export type BodyLink = { href: string; line: number; column: number };
 export type ReadBody = { tree: BodyNode[]; problems: BodyProblem[]; links: BodyLink[] };
 
@@ -125,7 +125,9 @@ function expression(node: Any, problems: BodyProblem[]): Any | undefined {
   const prop = only?.type === 'ObjectExpression' && only.properties.length === 1 ? only.properties[0] : undefined;
   if (prop?.type === 'Property' && prop.shorthand && prop.key?.type === 'Identifier') return fact(node, prop.key.name);
   const inner = String(node.value ?? '').trim();
-  problems.push({ ...at(node), id: only?.type === 'Identifier' ? 'mdx-undefined' : 'mdx-code', params: { inner } });
+  const written = `{${inner}}`;
+  if (only?.type === 'Identifier') problems.push({ ...at(node), id: 'mdx-undefined', params: { inner, written } });
+  else problems.push({ ...at(node), id: 'mdx-code', params: { written } });
   return undefined;
 }
 
@@ -257,7 +259,7 @@ function loneBrace(source: string): At | undefined {
 }
 
 /** The parser's reason, as a catalogue message with the fix. */
-function explain(reason: string, line: string): { id: MessageId; params: Params } {
+function explain(reason: string, line: string): Message {
   const closing = /Expected a closing tag for `<([^>]+)>`/.exec(reason);
   if (closing && /^(br|hr|img|input|wbr|source|meta|link)\b/.test(closing[1])) return { id: 'mdx-void-tag', params: { tag: closing[1] } };
   if (closing) return { id: 'mdx-unclosed-tag', params: { tag: closing[1] } };

@@ -1,4 +1,4 @@
-import type { MessageId, Params } from './error-catalogue';
+import type { MessageId, MessageParams } from './error-catalogue';
 import { formatPath, problem, type ManifestError } from './errors';
 import type { Site } from './load';
 import type { Fact } from './schema.generated';
@@ -36,7 +36,7 @@ function isOffice(issuer: string, office: string): boolean {
  */
 export function checkFacts(site: Site): ManifestError[] {
   const errors: ManifestError[] = [];
-  const at = (file: string, path: Array<string | number>, id: MessageId, params: Params) => {
+  const at = <Id extends MessageId>(file: string, path: Array<string | number>, id: Id, params: MessageParams<Id>) => {
     const pos = site.sources.get(file)?.locate(path) ?? { line: 1, column: 1 };
     errors.push(problem(id, params, { file, line: pos.line, column: pos.column, path: formatPath(path) }));
   };

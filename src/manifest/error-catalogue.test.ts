@@ -57,7 +57,7 @@ describe('the error catalogue', () => {
 
   it('a close candidate turns the hint into "did you mean", in both voices', () => {
     const id: MessageId = 'unknown-id';
-    const r = render(id, { kind: 'service', id: 'spring-replacment', guess: 'spring-replacement', choices: '' });
+    const r = render(id, { what: 'service', id: 'spring-replacment', guess: 'spring-replacement', choices: '' });
     expect(r.hint).toBe("Did you mean 'spring-replacement'?");
     expect(r.plainHint).toBe('Did you mean spring-replacement?');
   });

@@ -4,8 +4,12 @@
  * check writes is an entry of MESSAGES, with its developer's text (file:line, key paths) and the
  * same in an office manager's words (no key path, no regex, no command, no "see another file").
  * The check, the build and the editing screen read it; docs/errors.md is generated from it
- * (error-docs.ts). Templates fill `{name}` from the parameters the check passes; nothing else.
+ * (error-docs.ts). Templates fill `{name}` from the parameters the check passes; nothing else. A
+ * fact as editors write it, `{{name}}`, is text (template-params.ts); the compiler reads each
+ * message's parameters from its texts, so a misspelt or missing one does not compile.
  */
+
+import { fillTemplate, type TemplateParams } from './template-params';
 
 /** Stable error names: tests pin them, editors can search for them in docs/errors.md. */
 export const CODES = {
@@ -147,6 +151,12 @@ export const CODES = {
     plain: "This ZIP code is not in the city's county",
     plainHint: 'Check the ZIP code; if it is right, add it to the county first.',
   },
+  'zip-not-served': {
+    title: 'A ZIP code the site does not serve',
+    about: "A ZIP code in the content (a review's, a city's, the business's) is in no county's list: the booking form would refuse it.",
+    plain: 'This ZIP code is outside the area we serve',
+    plainHint: 'Check the ZIP code; it must be one of the ZIP codes of the counties we serve.',
+  },
   'fact-unsourced': {
     title: 'A local fact without its source',
     about: "A fact of a place's local facts (a permit office, a county, a number) names no source, or a number no section of it.",
@@ -280,7 +290,7 @@ export type MessageEntry = {
 /** The developer's "did you mean" and the editor's, used whenever a close candidate exists. */
 export const DID_YOU_MEAN = { hint: "Did you mean '{guess}'?", plainHint: 'Did you mean {guess}?' };
 
-/** Every message the check writes, by name. `{x}` is filled from the parameters. */
+/** Every message the check writes, by name. `{x}` is filled from the parameters; `{{fact}}` is text. */
 export const MESSAGES = {
   // --- ids and names (src/checks/rules/ids.ts, names.ts)
   'unknown-id': {
@@ -293,9 +303,7 @@ export const MESSAGES = {
   'unknown-page-id': {
     code: 'unknown-id',
     message: "unknown {what} id '{id}'",
-    hint:
-      'No {what} has this id (was it removed or renamed?). Remove it from this list, or use {choices}. If the {what} was ' +
-      'removed, also add a redirect from its old page under redirects: in site.yaml: - { from: {page}, to: {list} }',
+    hint: 'No {what} has this id (was it removed or renamed?). Remove it from this list, or use {choices}. If the {what} was removed, also add a redirect from its old page under redirects: in site.yaml: - { from: {page}, to: {list} }',
     plain: "There is no {what} called '{id}'",
     plainHint: 'Choose a {what} from the list, or remove this one.',
   },
@@ -389,6 +397,20 @@ export const MESSAGES = {
     hint: 'Check the ZIP; if it is right, add it to {county} in content/counties.yaml.',
     plain: 'ZIP code {zip} is in {other}, not in {county}',
     plainHint: 'Check the ZIP code; a neighborhood of {county} has ZIP codes of {county}.',
+  },
+  'zip-not-served': {
+    code: 'zip-not-served',
+    message: 'ZIP {zip} is in none of the counties of content/counties.yaml ({counties}): the booking form refuses it',
+    hint: 'Check the ZIP; the site shows only ZIP codes of the counties it serves.',
+    plain: 'ZIP code {zip} is outside the area we serve ({counties})',
+    plainHint: 'Check the ZIP code; write one of the ZIP codes of the counties we serve.',
+  },
+  'zip-not-of-place': {
+    code: 'wrong-county',
+    message: 'ZIP {zip} is listed under {other} in content/counties.yaml, but {place} is in {county}',
+    hint: 'Check the ZIP and the place; a ZIP of {place} is one of {county}.',
+    plain: 'ZIP code {zip} is in {other}, but {place} is in {county}',
+    plainHint: 'Check the ZIP code and the place; a ZIP code of {place} is one of {county}.',
   },
   'featured-count': {
     code: 'schema',
@@ -622,9 +644,7 @@ export const MESSAGES = {
   'link-to-nothing': {
     code: 'broken-link',
     message: 'link to {href}, which is not a page',
-    hint:
-      'No page has this address. If the page was removed on purpose, remove this link, and add a redirect under redirects: in ' +
-      'site.yaml so old links keep working: - { from: {href}, to: {parent} }',
+    hint: 'No page has this address. If the page was removed on purpose, remove this link, and add a redirect under redirects: in site.yaml so old links keep working: - { from: {href}, to: {parent} }',
     plain: 'The link to {href} leads to no page',
     plainHint: 'Link to an existing page, or remove the link.',
   },
@@ -1047,14 +1067,14 @@ export const MESSAGES = {
   },
   'mdx-undefined': {
     code: 'mdx',
-    message: '{{inner}} is code (single braces), and a page body holds no code',
+    message: '{written} is code (single braces), and a page body holds no code',
     hint: 'To insert the fact, write {{{inner}}} (two braces). To show a literal { or <, write \\{ or \\< (or &lt;); to insert a fact, write {{name}}.',
     plain: 'Single braces around {inner} do not insert a fact',
     plainHint: 'Write {{{inner}}} (two braces on each side).',
   },
   'mdx-code': {
     code: 'mdx',
-    message: '{{inner}} is code, and a page body holds no code: nothing in it is run, on the server or in a browser',
+    message: '{written} is code, and a page body holds no code: nothing in it is run, on the server or in a browser',
     hint: 'Remove it. To show a literal { or <, write \\{ or \\< (or &lt;); to insert a fact, write {{name}}; a comment is {/* ... */} with nothing else inside.',
     plain: 'A { in the text starts code',
     plainHint: 'Remove the braces, or write \\{ to show one.',
@@ -1226,15 +1246,93 @@ export const MESSAGES = {
     message: '{reason}',
     hint: 'Compare the line with the ones around it: 2 spaces per level, "- " before a list item, quotes around text with ": " or a leading {{.',
   },
+  'yaml-value-and-block': {
+    code: 'yaml-syntax',
+    message: "'{key}' has a value on its line and indented lines under it",
+    hint: "Remove the text after '{key}:' (the indented lines below are what it holds), or unindent the lines below it.",
+  },
+  'yaml-no-colon': {
+    code: 'yaml-syntax',
+    message: "'{text}' has indented lines under it but no ':' after it",
+    hint: "Write '{text}:' if it names the lines below it (a key ends with a colon), or remove the line.",
+  },
+  'yaml-block-header': {
+    code: 'yaml-syntax',
+    message: "'{header}' must end its line: the text it starts goes on the lines below",
+    hint: "Move what follows '{header}' to the next line, indented 2 spaces more than this one.",
+  },
+  'yaml-quote-inside': {
+    code: 'yaml-syntax',
+    message: 'the text goes on after its closing quote',
+    hint: 'Write a quote inside double quotes as \\", or put the text in single quotes; or remove the extra quote.',
+    plain: 'A quote ends the text too early',
+    plainHint: 'Remove the extra quote.',
+  },
+  'yaml-escape': {
+    code: 'yaml-syntax',
+    message: "'{escape}' is not something a backslash can write in double quotes",
+    hint: 'Write \\\\ for a backslash, or put the text in single quotes (a backslash there is plain text).',
+  },
+  'yaml-collection-key': {
+    code: 'yaml-syntax',
+    message: "a list in [ ] or a block in { } is followed by ': ', which would make it a key",
+    hint: "Remove the ': ' after the closing bracket and what follows it, or put the whole text in double quotes.",
+  },
+  'yaml-documents': {
+    code: 'yaml-syntax',
+    message: "a line '---' starts a second document, and a file holds one",
+    hint: "Remove the '---' line.",
+  },
+  'yaml-sigil': {
+    code: 'yaml-syntax',
+    message: "a value cannot start with '{char}' unquoted",
+    hint: 'Put the text in double quotes.',
+  },
+
+  // --- a list's keys, each once (src/manifest/consistency.ts)
+  'route-path-twice': {
+    code: 'duplicate-route',
+    message: 'two routes have the path {path} (the other is line {firstLine})',
+    hint: 'Change the path of one of them, or remove one: each page has one route.',
+  },
+  'key-twice': {
+    code: 'duplicate-id',
+    message: "{item} {keyWord} '{value}' appears twice (first on line {firstLine})",
+    hint: 'Give each {item} its own {keyWord}, or remove one of the two.',
+    plain: "Two {items} have the {keyWord} '{value}'",
+    plainHint: 'Give each {item} its own {keyWord}, or remove one of the two.',
+  },
+  'listed-again': {
+    code: 'schema',
+    message: "'{value}' is listed twice (first on line {firstLine})",
+    hint: 'Remove one of the two.',
+    plain: "'{value}' is chosen twice",
+    plainHint: 'Remove one of the two.',
+  },
 } as const satisfies Record<string, MessageEntry>;
 
 export type MessageId = keyof typeof MESSAGES;
-export type Params = Record<string, string | number>;
 
-/** Fills `{name}` with params.name; a `{x}` whose x is not a parameter stays as written ({{fact}} in hints). */
-export function fill(template: string, params: Params): string {
-  return template.replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m));
-}
+type TextKey = 'message' | 'hint' | 'plain' | 'plainHint' | 'guessHint' | 'guessPlainHint';
+type Texts<Id extends MessageId> = Extract<(typeof MESSAGES)[Id][keyof (typeof MESSAGES)[Id] & TextKey], string>;
+/** The parameter names a message's texts fill; of a union of ids, those of every one. */
+type ParamName<Id extends MessageId> = Id extends MessageId ? TemplateParams<Texts<Id>> : never;
+
+/**
+ * The parameters of a message, read from its texts: a misspelt or missing one is a compile error.
+ * `guess` (a close candidate) is optional for every message: given, it turns the hint into
+ * "did you mean". A union of ids needs the parameters of each.
+ */
+export type MessageParams<Id extends MessageId> = { [Name in Exclude<ParamName<Id>, 'guess'>]: string | number } & { guess?: string };
+
+/** Ids of messages with a text the compiler cannot read (a `+` joins it): none, or their parameters go unchecked. */
+export type UnreadTexts = { [Id in MessageId]: string extends Texts<Id> ? Id : never }[MessageId];
+
+/** One message and its parameters, checked together: what a rule collects before it reports. */
+export type Message = { [Id in MessageId]: { id: Id; params: MessageParams<Id> } }[MessageId];
+
+/** Fills `{name}` with params.name; a fact `{{name}}` and a parameter not given stay as written. */
+export const fill = fillTemplate;
 
 /** A list for a message: every item when few, else the first few and how many more. */
 export function listed(items: readonly string[], max = 8): string {
@@ -1242,9 +1340,9 @@ export function listed(items: readonly string[], max = 8): string {
 }
 
 /** The four texts of one message, filled; a close candidate (`guess`) turns the hint into "did you mean". */
-export function render(
-  id: MessageId,
-  params: Params = {},
+export function render<Id extends MessageId>(
+  id: Id,
+  params: MessageParams<Id>,
 ): { code: ErrorCode; message: string; hint: string; plain: string; plainHint: string } {
   const entry: MessageEntry = MESSAGES[id];
   const guessed = params.guess !== undefined && params.guess !== '';

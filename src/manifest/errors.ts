@@ -1,4 +1,4 @@
-import { CODES, render, type ErrorCode, type MessageId, type Params } from './error-catalogue';
+import { CODES, render, type ErrorCode, type Message, type MessageId, type MessageParams } from './error-catalogue';
 
 export type { ErrorCode } from './error-catalogue';
 
@@ -58,8 +58,13 @@ export class ManifestError {
 }
 
 /** An error of the catalogue (error-catalogue.ts), its texts filled from `params`, at `where`. */
-export function problem(id: MessageId, params: Params, where: Where): ManifestError {
+export function problem<Id extends MessageId>(id: Id, params: MessageParams<Id>, where: Where): ManifestError {
   return new ManifestError({ ...where, ...render(id, params) });
+}
+
+/** problem() of a message a rule collected first (its id and parameters were checked together). */
+export function problemOf(message: Message, where: Where): ManifestError {
+  return problem<MessageId>(message.id, message.params as MessageParams<MessageId>, where);
 }
 
 /** services[4].relatedServices[1] as an editor counts: services[5].relatedServices[2]. */

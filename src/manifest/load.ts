@@ -1,7 +1,8 @@
 import { picturesOf, type Picture } from './images';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';
-import { didYouMean, formatPath, ManifestError, problem } from './errors';
+import { repeatedKeys } from './consistency';
+import { didYouMean, formatPath, ManifestError, problem, problemOf } from './errors';
 import { derivedFacts } from './facts';
 import { loadLocalCopy, type LocalCopy } from './local';
 import { labelOf } from './plain-schema';
@@ -149,6 +150,16 @@ function sourceReader(root: string, errors: ManifestError[], sources: Map<string
     }
     if (id !== undefined && source.data && typeof source.data === 'object' && !('id' in source.data))
       (source.data as { id?: string }).id = id;
+    // An id given twice is reported where it was given again, before anything is built on the
+    // list (an own-copy file, a route) that would report only its consequence.
+    const twice = repeatedKeys(rel, source.data, (path) => source.locate(path).line).map(({ path, ...message }) => {
+      const pos = source.locate(path);
+      return problemOf(message, { file: rel, line: pos.line, column: pos.column, path: formatPath(path) });
+    });
+    if (twice.length) {
+      errors.push(...twice);
+      return undefined;
+    }
     errors.push(...validateSource(source, schema, schemaDir));
     return source.data;
   };

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node } from 'yaml';
-import type { ManifestError } from './errors';
-import { explainYamlErrors } from './yaml-errors';
+import { Document, isAlias, isMap, isNode, isScalar, isSeq, LineCounter, parseDocument, visit, YAMLParseError, type Node } from 'yaml';
+import { problem, type ManifestError } from './errors';
+import { explainYamlErrors, explainSigil } from './yaml-errors';
 
 type Position = { line: number; column: number };
 
@@ -12,13 +12,14 @@ export type SourceFile = {
   locate(path: ReadonlyArray<string | number>): Position;
 };
 
-/** Parses a YAML file, keeping source positions; syntax errors come back as ManifestErrors. */
+/**
+ * Parses a YAML file, keeping source positions; syntax errors come back as ManifestErrors, one per
+ * file, at its line. Never throws: whatever the text, the answer is data or an error at a line.
+ */
 export function readYaml(file: string, text = readFileSync(file, 'utf8')): { source: SourceFile; errors: ManifestError[] } {
   const lineCounter = new LineCounter();
-  const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
-  // One mistake makes the parser report a cascade: it comes back as one error, at the line to fix.
-  const errors = doc.errors.length ? [explainYamlErrors(file, text, doc.errors, lineCounter)] : [];
-  const data = errors.length ? undefined : doc.toJS();
+  const doc = parsed(text, lineCounter);
+  const { data, errors } = dataOf(file, text, doc, lineCounter);
   const locate = (path: ReadonlyArray<string | number>): Position => {
     let node: unknown = doc.contents;
     let best: Node | null = (doc.contents as Node | null) ?? null;
@@ -41,4 +42,49 @@ export function readYaml(file: string, text = readFileSync(file, 'utf8')): { sou
     return { line: pos.line, column: pos.col };
   };
   return { source: { file, data, locate }, errors };
+}
+
+/**
+ * The parsed document. Keys are texts (a `{...}: x` or `[...]: x` is a mistake, not a key); the
+ * parser's warnings are not printed (what they warn of is an error here). Should the parser itself
+ * stop, that is an error of the document at its start.
+ */
+function parsed(text: string, lineCounter: LineCounter): Document {
+  try {
+    return parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true, stringKeys: true, logLevel: 'error' });
+  } catch (e) {
+    const doc = new Document(null);
+    doc.errors.push(new YAMLParseError([0, 1], 'IMPOSSIBLE', e instanceof Error ? e.message : String(e)));
+    return doc;
+  }
+}
+
+/**
+ * The data of a parsed file, or its one error. One mistake makes the parser report a cascade: it
+ * comes back as one error, at the line to fix. The site writes no anchors, aliases or tags: a
+ * value starting with `&`, `*` or `!` is text the editor meant (`comment: *****`), which YAML
+ * would drop or fail to resolve. The conversion to data is guarded too: the check never stops on
+ * a file's text.
+ */
+function dataOf(file: string, text: string, doc: Document, lineCounter: LineCounter): { data?: unknown; errors: ManifestError[] } {
+  if (doc.errors.length) return { errors: [explainYamlErrors(file, text, doc.errors, lineCounter)] };
+  const sigil = firstSigil(doc);
+  if (sigil !== undefined) return { errors: [explainSigil(file, text, sigil, lineCounter)] };
+  try {
+    return { data: doc.toJS({ maxAliasCount: 0 }), errors: [] };
+  } catch (e) {
+    const reason = (e instanceof Error ? e.message : String(e)).split('\n')[0];
+    return { errors: [problem('yaml-other', { reason }, { file, line: 1, column: 1, path: '' })] };
+  }
+}
+
+/** Where the first anchor (`&x`), alias (`*x`) or tag (`!x`) of a document starts, if any. */
+function firstSigil(doc: Document): number | undefined {
+  let offset: number | undefined;
+  visit(doc, (_key, node) => {
+    if (!isNode(node) || !(isAlias(node) || node.anchor || node.tag)) return undefined;
+    offset = node.range?.[0];
+    return visit.BREAK;
+  });
+  return offset;
 }

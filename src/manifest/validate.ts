@@ -2,8 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
-import { listed, type MessageId, type Params } from './error-catalogue';
-import { didYouMean, formatPath, problem, type ManifestError } from './errors';
+import { listed, type Message } from './error-catalogue';
+import { didYouMean, formatPath, problem, problemOf, type ManifestError } from './errors';
 import { COMPARISONS, formOf, labelOf } from './plain-schema';
 import type { SourceFile } from './source';
 import { walkStrings } from './walk';
@@ -140,11 +140,7 @@ function pointerToPath(pointer: string): Array<string | number> {
 }
 
 /** A key the schema does not allow: renamed (a near miss), in the wrong case, one of several, or unknown. */
-function unknownKey(
-  e: ErrorObject,
-  path: Array<string | number>,
-  value: unknown,
-): { id: MessageId; params: Params; target: Array<string | number> } {
+function unknownKey(e: ErrorObject, path: Array<string | number>, value: unknown): Message & { target: Array<string | number> } {
   const key = String(e.params.additionalProperty);
   const target = [...path, key];
   const parent = e.parentSchema as { properties?: object; patternProperties?: object };
@@ -174,7 +170,7 @@ function wrongType(
   path: Array<string | number>,
   value: unknown,
   label: string,
-): { id: MessageId; params: Params; target: Array<string | number> } {
+): Message & { target: Array<string | number> } {
   const key = path[path.length - 1];
   const params = { type: typeWords(e.params.type), found: describe(value), label };
   if (e.params.type === 'string' && typeof value === 'object' && value !== null) return { id: 'wrong-type-braces', params, target: path };
@@ -189,11 +185,7 @@ function wrongType(
 }
 
 /** The catalogue message (and its parameters) for one ajv error, in the developer's and the editor's words. */
-function explain(
-  source: SourceFile,
-  e: ErrorObject,
-  path: Array<string | number>,
-): { id: MessageId; params: Params; target: Array<string | number> } {
+function explain(source: SourceFile, e: ErrorObject, path: Array<string | number>): Message & { target: Array<string | number> } {
   const value = readAt(source.data, path);
   const label = labelOf(path);
   switch (e.keyword) {
@@ -265,11 +257,11 @@ function explain(
 }
 
 function toManifestError(source: SourceFile, e: ErrorObject): ManifestError {
-  const { id, params, target } = explain(source, e, pointerToPath(e.instancePath));
+  const { target, ...message } = explain(source, e, pointerToPath(e.instancePath));
   const pos = source.locate(target);
   // A missing key is reported where its entry is, and concerns the key's own (empty) field.
-  const field = id === 'missing-key' ? formatPath([...target, String(params.key)]) : undefined;
-  return problem(id, params, {
+  const field = message.id === 'missing-key' ? formatPath([...target, String(message.params.key)]) : undefined;
+  return problemOf(message, {
     file: source.file,
     line: pos.line,
     column: pos.column,

@@ -1,6 +1,6 @@
 import type { LineCounter, YAMLError } from 'yaml';
-import type { MessageId, Params } from './error-catalogue';
-import { problem, type ManifestError } from './errors';
+import type { Message, MessageId, MessageParams } from './error-catalogue';
+import { problem, problemOf, type ManifestError } from './errors';
 
 /**
  * One YAML mistake makes the parser report a cascade (one extra space: dozens of "All mapping
@@ -8,14 +8,63 @@ import { problem, type ManifestError } from './errors';
  * one error at the line the editor changed, with a hint for that kind of mistake.
  */
 export function explainYamlErrors(file: string, text: string, errors: YAMLError[], lineCounter: LineCounter): ManifestError {
-  const lines = text.split('\n');
   const first = errors[0];
-  const at = (line: number, column: number, id: MessageId, params: Params = {}) => problem(id, params, { file, line, column, path: '' });
   const pos = lineCounter.linePos(first.pos[0]);
+  try {
+    return explain(file, text, errors, lineCounter);
+  } catch {
+    // A text this module's reading of lines does not foresee: the parser's own words, at its line.
+    return problem('yaml-other', { reason: first.message.split('\n')[0] }, { file, line: pos.line, column: pos.col, path: '' });
+  }
+}
+
+/**
+ * A value that starts with `&`, `*` or `!` at `offset`: YAML reads an anchor, an alias or a tag
+ * there, which the site never writes; the editor meant text.
+ */
+export function explainSigil(file: string, text: string, node: number, lineCounter: LineCounter): ManifestError {
+  const offset = sigilStart(text, node);
+  const { line, col } = lineCounter.linePos(offset);
+  const lineText = text.split(/\r?\n/)[line - 1] ?? '';
+  const char = text[offset] ?? '*';
+  const value = valueOf(lineText);
+  const where = { file, line, column: col, path: '' };
+  if (value !== undefined && value.startsWith(char)) return problem('yaml-bad-start', { char, key: keyOf(lineText) ?? '', value }, where);
+  return problem('yaml-sigil', { char }, where);
+}
+
+/** Where the `&anchor` or `!tag` (up to two) before a node at `offset` starts; an `*alias` is the node itself. */
+function sigilStart(text: string, offset: number): number {
+  if (/[&*!]/.test(text[offset] ?? '')) return offset;
+  let found: number | undefined;
+  let i = offset - 1;
+  for (let n = 0; n < 2; n++) {
+    while (i >= 0 && /\s/.test(text[i])) i--;
+    let start = i;
+    while (start > 0 && !/\s/.test(text[start - 1])) start--;
+    if (i < 0 || !/[&!]/.test(text[start])) break;
+    found = start;
+    i = start - 1;
+  }
+  return found ?? offset;
+}
+
+function explain(file: string, text: string, errors: YAMLError[], lineCounter: LineCounter): ManifestError {
+  // A file saved on Windows ends its lines with \r\n: the line reading below sees the same lines.
+  const lines = text.split(/\r?\n/);
+  const first = errors[0];
+  const at = <Id extends MessageId>(line: number, column: number, id: Id, params: MessageParams<Id>) =>
+    problem(id, params, { file, line, column, path: '' });
+  const atMessage = (line: number, column: number, message: Message) => problemOf(message, { file, line, column, path: '' });
+  const pos = lineCounter.linePos(first.pos[0]);
+
+  // A `---` line (a mark between YAML documents) after the first entry: the file reads as two.
+  const marker = errors.some((e) => e.code === 'MULTIPLE_DOCS') ? documentMarker(lines) : undefined;
+  if (marker) return at(marker, 1, 'yaml-documents', {});
 
   // Tabs first: YAML forbids them in indentation, and they look like spaces on screen.
   const tab = lines.findIndex((l) => /^ *\t/.test(l));
-  if (tab >= 0) return at(tab + 1, 1, 'yaml-tab');
+  if (tab >= 0) return at(tab + 1, 1, 'yaml-tab', {});
 
   // An unclosed [ or { swallows the lines below it: the parser complains there, the mistake is at the bracket.
   const bracket = unclosedBracket(lines);
@@ -28,6 +77,9 @@ export function explainYamlErrors(file: string, text: string, errors: YAMLError[
   const badIndent = misindented(lines);
   if (badIndent && (badIndent.line <= lastLine + 1 || lines.slice(lastLine, badIndent.line - 1).every((l) => !isContent(l)))) {
     const { line, indent, expected } = badIndent;
+    // The line above cannot hold an indented block: the mistake is there.
+    const above = blameAbove(lines, line - 1, indent);
+    if (above) return atMessage(above.line, above.column, above);
     return at(line, indent + 1, 'yaml-indent', { indent, spaces: indent === 1 ? 'space' : 'spaces', expected: expected.join(' or ') });
   }
 
@@ -43,6 +95,8 @@ export function explainYamlErrors(file: string, text: string, errors: YAMLError[
   const value = valueOf(line);
   const key = keyOf(line) ?? '';
   if (value !== undefined && /^\{\{/.test(value)) return at(pos.line, pos.col, 'yaml-braces', { key, value });
+  const byCode = explainCode(first, line, value ?? /^\s*(?:- +)?(.*)$/.exec(line)?.[1].trim());
+  if (byCode) return atMessage(pos.line, byCode.column ?? pos.col, byCode);
   if (value !== undefined && /:\s/.test(value) && !/^["'[{|>]/.test(value))
     return at(pos.line, line.indexOf(value) + 1, 'yaml-colon-in-text', { key, value: value.replace(/"/g, '\\"') });
   if (value !== undefined && /^[@`%*&!]/.test(value)) return at(pos.line, pos.col, 'yaml-bad-start', { char: value[0], key, value });
@@ -50,10 +104,101 @@ export function explainYamlErrors(file: string, text: string, errors: YAMLError[
   if (glued && !/^\/\//.test(glued[3]))
     return at(pos.line, glued[1].length + glued[2].length + 2, 'yaml-glued', { key: glued[2], value: glued[3].trim() });
   if (first.code === 'MISSING_CHAR' || /quote|closing/i.test(first.message))
-    return at(quoteLine(lines, pos.line), 1, 'yaml-unclosed-quote');
+    return at(quoteLine(lines, pos.line), 1, 'yaml-unclosed-quote', {});
+  const above = isContent(line) ? blameAbove(lines, pos.line - 1, indentOf(line)) : undefined;
+  if (above) return atMessage(above.line, above.column, above);
   if (first.code === 'BAD_INDENT' || first.code === 'MULTILINE_IMPLICIT_KEY' || first.code === 'BLOCK_AS_IMPLICIT_KEY')
-    return at(pos.line, pos.col, 'yaml-misfit');
+    return at(pos.line, pos.col, 'yaml-misfit', {});
   return at(pos.line, pos.col, 'yaml-other', { reason: first.message.split('\n')[0] });
+}
+
+/**
+ * The mistakes the parser names by their own code, in words: a backslash in double quotes, text
+ * after a block text's `>-`, a quote left open, text after a closing quote, a `[...]` or `{...}`
+ * followed by `: `.
+ */
+function explainCode(error: YAMLError, line: string, value: string | undefined): (Message & { column?: number }) | undefined {
+  if (error.code === 'BAD_DQ_ESCAPE') {
+    const escape = /\\(?:[^0abtnvfre "/\\N_LPxuU\t]|[xuU](?![0-9a-fA-F]))/.exec(line)?.[0] ?? '\\';
+    return { id: 'yaml-escape', params: { escape }, column: line.indexOf(escape) + 1 || undefined };
+  }
+  // `key: >-: text`, `- >- text`: something after a block text's header.
+  const header = /^(\s*(?:- +)?(?:[^\s#:"'{[\]][^:#]*?:\s+)?)([|>][-+0-9]*)[ \t]*[^\s#]/.exec(line);
+  if (error.code === 'UNEXPECTED_TOKEN' && header)
+    return { id: 'yaml-block-header', params: { header: header[2] }, column: header[1].length + 1 };
+  const quote = openQuote(line);
+  if (quote !== undefined) return { id: 'yaml-unclosed-quote', params: {}, column: quote + 1 };
+  if (error.code === 'NON_STRING_KEY') return { id: 'yaml-collection-key', params: {} };
+  // "key: "text" more" or "key: "te"xt"": the quoted text ends before the value does.
+  if (value !== undefined && /^(?:"(?:[^"\\]|\\.)*"|'(?:[^']|'')*')\s*[^\s#,\]}]/.test(value))
+    return { id: 'yaml-quote-inside', params: {}, column: line.indexOf(value) + 1 };
+  return undefined;
+}
+
+/**
+ * The mistake on the line above `index` (0-based) when the line at `index` is indented under it
+ * (by `indent`, the 2-space rule from its key) and it cannot hold an indented block: a quote it
+ * opens and does not close, a `>-` with text after it, a value of its own (`name: Brandon`,
+ * `site:: text`), or a word without its colon (`licen`).
+ */
+function blameAbove(lines: string[], index: number, indent: number): (Message & { line: number; column: number }) | undefined {
+  const quote = quoteAbove(lines, index);
+  if (quote) return { ...quote, id: 'yaml-unclosed-quote', params: {} };
+  let i = index - 1;
+  while (i >= 0 && !isContent(lines[i])) i--;
+  if (i < 0 || indentOf(lines[i]) >= indent) return undefined;
+  const text = lines[i];
+  const keyed = /^(\s*(?:- +)?)([^\s#:"'{[\]][^:#]*?):(:?)(?:\s+(.*))?$/.exec(text);
+  if (keyed) {
+    const [, lead, key, doubled, rest = ''] = keyed;
+    if (lead.length + 2 !== indent) return undefined;
+    const value = rest.replace(/(^|\s+)#.*$/, '').trim();
+    const column = doubled ? lead.length + key.length + 2 : text.indexOf(rest, lead.length + key.length) + 1;
+    const header = /^([|>][-+0-9]*)\s*\S/.exec(value);
+    if (header) return { line: i + 1, column, id: 'yaml-block-header', params: { header: header[1] } };
+    if (!doubled && (!value || /^[|>[{]/.test(value))) return undefined;
+    return { line: i + 1, column, id: 'yaml-value-and-block', params: { key } };
+  }
+  // A word alone, above a key or item indented under it: a key that lost its colon.
+  const word = /^(\s*(- +)?)([^\s#:"'{[\]][^:#]*?)\s*$/.exec(text);
+  const below = lines[index] ?? '';
+  // Under a key its block is indented 2 more; an item's other keys stand where the word does.
+  const under = word && (word[2] ? indent === word[1].length : indent === word[1].length + 2);
+  if (word && under && (keyOf(below) !== undefined || /^\s*- /.test(below)))
+    return { line: i + 1, column: word[1].length + 1, id: 'yaml-no-colon', params: { text: word[3] } };
+  return undefined;
+}
+
+/**
+ * A quote opened and not closed on a line above `index` (0-based): every line after it up to
+ * `index` is indented more, so the parser read them as its text until something broke.
+ */
+function quoteAbove(lines: string[], index: number): { line: number; column: number } | undefined {
+  let least = indentOf(lines[index] ?? '');
+  for (let i = index - 1; i >= 0 && least > 0; i--) {
+    if (!isContent(lines[i])) continue;
+    const indent = indentOf(lines[i]);
+    const quote = indent < least ? openQuote(lines[i]) : undefined;
+    if (quote !== undefined) return { line: i + 1, column: quote + 1 };
+    least = Math.min(least, indent);
+  }
+  return undefined;
+}
+
+/** The column (0-based) of a quote that opens a key or a value of the line and is not closed on it. */
+function openQuote(line: string): number | undefined {
+  const m = /^(\s*(?:- +)?(?:[^\s#:"'{[\]][^:#]*?:\s+)?)(["'])(.*)$/.exec(line);
+  if (!m) return undefined;
+  const [, lead, q, rest] = m;
+  const closed = q === '"' ? /^(?:[^"\\]|\\.)*"/.test(rest) : /^(?:[^']|'')*'/.test(rest);
+  return closed ? undefined : lead.length;
+}
+
+/** The line (1-based) of the first `---` or `...` that follows content. */
+function documentMarker(lines: string[]): number | undefined {
+  const start = lines.findIndex((l) => isContent(l) && !/^(?:---|\.\.\.|%)/.test(l));
+  const at = lines.findIndex((l, i) => i > start && /^(?:---|\.\.\.)(?:\s|$)/.test(l));
+  return start >= 0 && at >= 0 ? at + 1 : undefined;
 }
 
 const indentOf = (l: string) => l.length - l.trimStart().length;

@@ -5,9 +5,12 @@ import { describe, expect, it } from 'vitest';
 import { BUDGETS, htmlFile, kindSamples, measurePage } from '../../src/build/measure';
 import { readPages } from '../../src/build/audit/files';
 
-const dist = process.env.OUT_DIR ?? 'dist';
+import { fixtureBuild } from '../support/fixture-build';
 
-describe.runIf(existsSync(`${dist}/index.html`))('byte budgets of the built site', () => {
+/** The fixture site as built by the suite's setup: the same code as the site's, so a fresh clone needs no `npm run build` first. */
+const { dist } = fixtureBuild();
+
+describe('byte budgets of the built site', () => {
   it('every page: first-visit JavaScript (islands included), HTML and requests within their budgets', () => {
     const over: string[] = [];
     for (const p of readPages(dist)) {

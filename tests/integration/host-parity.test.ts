@@ -21,7 +21,7 @@ import { fixtureBuild } from '../support/fixture-build';
 const { root, dist } = fixtureBuild();
 const { site } = loadSite(root);
 
-describe.runIf(existsSync(join(dist, '_redirects')))('host parity: the built site under Netlify’s rules, and npm start', () => {
+describe('host parity: the built site under Netlify’s rules, and npm start', () => {
   const files = builtFiles(dist);
   const isFile = (rel: string) => files.has(join(dist, rel));
   let match: Matcher;

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { dataUrl } from '../../src/app/page-store';
@@ -16,7 +16,7 @@ import { fixtureBuild } from '../support/fixture-build';
 const { root, dist } = fixtureBuild();
 const { site } = loadSite(root);
 
-describe.runIf(existsSync(join(dist, 'index.html')))('own text on the built site', () => {
+describe('own text on the built site', () => {
   const bar = site!.manifest.indexing.ownTextMin;
   const pages = readPages(dist);
   const byUrl = new Map(pages.map((p) => [p.url, p]));

@@ -1,6 +1,8 @@
-import type { MessageId } from '../../manifest/error-catalogue';
 import type { Rule } from './context';
 import { contentFiles, walkStrings } from './walk';
+
+/** The messages of an unsupported claim: each says the `claim` found. */
+type ClaimId = 'claim-presence' | 'claim-rank' | 'claim-badge';
 
 /** Who a presence claim is about: the company and its people. */
 const WHO = String.raw`\b(?:we|our (?:team|crews?)|technicians?|installers?|crews?)\b`;
@@ -10,7 +12,7 @@ const WHO = String.raw`\b(?:we|our (?:team|crews?)|technicians?|installers?|crew
  * "salt spray every day", "doors people touch every day", "the best time to call", "safety
  * devices are verified", "certified vents" all pass.
  */
-const CLAIMS: Array<{ id: MessageId; re: RegExp }> = [
+const CLAIMS: Array<{ id: ClaimId; re: RegExp }> = [
   // "technicians who work in Brandon every week", "we see them daily", "our team is there every day"
   {
     id: 'claim-presence',
@@ -37,7 +39,7 @@ const CLAIMS: Array<{ id: MessageId; re: RegExp }> = [
 ];
 
 /** The first unsupported claim of a text, if any. */
-export function unsupportedClaim(text: string): { id: MessageId; claim: string } | undefined {
+export function unsupportedClaim(text: string): { id: ClaimId; claim: string } | undefined {
   for (const { id, re } of CLAIMS) {
     const m = re.exec(text);
     if (m) return { id, claim: m[0] };

@@ -1,8 +1,8 @@
 import { allRedirects } from '../../routes/redirects';
 import { expandRoutes } from '../../routes/table';
 import { SITEMAP_HTML, SITEMAP_XML } from '../../routes/urls';
-import type { MessageId, Params } from '../../manifest/error-catalogue';
-import { formatPath, problem, type ManifestError } from '../../manifest/errors';
+import type { Message, MessageId, MessageParams } from '../../manifest/error-catalogue';
+import { formatPath, problem, problemOf, type ManifestError } from '../../manifest/errors';
 import type { Site } from '../../manifest/load';
 import { readBody, type ReadBody } from '../../manifest/body';
 
@@ -27,9 +27,11 @@ export type CheckContext = {
   lineOf(file: string, path: Path): number;
   /** a page body compiled as the build will (once per file): its problems and links */
   mdx(file: string): ReadBody;
-  report(id: MessageId, params: Params, file: string, path: Path, severity?: Severity): void;
+  report<Id extends MessageId>(id: Id, params: MessageParams<Id>, file: string, path: Path, severity?: Severity): void;
   /** for files that are not YAML (MDX): at a line and column */
-  reportAt(id: MessageId, params: Params, file: string, line: number, column: number, severity?: Severity): void;
+  reportAt<Id extends MessageId>(id: Id, params: MessageParams<Id>, file: string, line: number, column: number, severity?: Severity): void;
+  /** report() of a message collected first (a page body's problems): at its path, or at a line and column */
+  reportMessage(message: Message, file: string, where: Path | { line: number; column: number }): void;
 };
 
 /** One named cross-check: reads the site, reports what is wrong with it. */
@@ -62,6 +64,10 @@ export function checkContext(site: Site, launch = false): CheckContext {
     },
     reportAt(id, params, file, line, column, severity) {
       errors.push(problem(id, params, { file, line, column, path: '', severity }));
+    },
+    reportMessage(message, file, where) {
+      const pos = Array.isArray(where) ? locate(file, where) : where;
+      errors.push(problemOf(message, { file, line: pos.line, column: pos.column, path: Array.isArray(where) ? formatPath(where) : '' }));
     },
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { copy } from './copy';
-import { changed, realSite, run } from './test-site';
+import { changed, realSite, run, withManifest } from './test-site';
 
 describe('copy', () => {
   it("the real site's copy names facts, never types them", () => expect(run(copy)).toEqual([]));
@@ -13,5 +13,32 @@ describe('copy', () => {
     expect(errors.map((e) => [e.file, e.line, e.code, e.plainHint])).toEqual([
       [file, text.split('\n').length + 2, 'constant-literal', `Write {{${name}}} instead, so that it stays right when the fact changes.`],
     ]);
+  });
+
+  describe('a constant that is a bare number is typed only where it stands as that fact', () => {
+    const site = withManifest({ constants: { ...realSite().manifest.constants, warrantyYears: '5' } });
+    const [file, text] = Object.entries(site.mdx)[0];
+    const typed = (sentence: string) =>
+      run(copy, { ...site, mdx: { ...site.mdx, [file]: `${text}\n\n${sentence}\n` } })
+        .filter((e) => e.code === 'constant-literal')
+        .map((e) => e.plainHint);
+
+    it("nowhere in the site's copy (brands, services, page bodies), where no warranty of 5 years is typed", () =>
+      expect(run(copy, site)).toEqual([]));
+
+    it.each([
+      'LiftMaster openers with Logic 5.0 keep the old remotes.',
+      'We replace a 5-panel door in a day.',
+      'The Series 500 opener is quiet.',
+      'Torsion springs last 5 years in salt air.',
+      'We stock parts for 5 brands.',
+    ])('not in "%s": a number in a model name, or beside words that are not its name', (sentence) => {
+      expect(typed(sentence)).toEqual([]);
+    });
+
+    it.each(['Every new door comes with a 5-year warranty.', 'Our warranty covers the parts for 5 years.'])(
+      'in "%s", with the fact to write in its place',
+      (sentence) => expect(typed(sentence)).toEqual(['Write {{warrantyYears}} instead, so that it stays right when the fact changes.']),
+    );
   });
 });

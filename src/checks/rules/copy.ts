@@ -1,9 +1,10 @@
 import { typedCount } from '../../manifest/consistency';
 import { didYouMean } from '../../manifest/errors';
-import type { MessageId, Params } from '../../manifest/error-catalogue';
+import type { Message, MessageId, MessageParams } from '../../manifest/error-catalogue';
 import { placeholders } from '../../manifest/template';
 import { href as pageHref } from '../../routes/urls';
 import { residueIn } from '../residue';
+import { typedFact, type TypedFact } from './typed-fact';
 import { contentFiles, walkStrings } from './walk';
 import type { CheckContext, Path, Rule } from './context';
 
@@ -25,34 +26,29 @@ const TYPED_CLAIM = [
 /** Keys whose values are not copy. */
 const NOT_COPY = new Set(['id', 'date', 'zip', 'href', 'image']);
 
-type Report = (id: MessageId, params: Params) => void;
-type Literal = { fact: string; value: string; re: RegExp };
+type Report = <Id extends MessageId>(id: Id, params: MessageParams<Id>) => void;
 
 /** Constant values that must not appear typed into copy: those with digits or symbols, plus the phone and the name. */
-function guardedLiterals(ctx: CheckContext): Literal[] {
+function guardedLiterals(ctx: CheckContext): TypedFact[] {
   const { manifest } = ctx.site;
-  const literal = (fact: string, value: string) => {
-    const escaped = value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    return { fact, value, re: new RegExp(`(?<![\\w$])${escaped}(?![\\d])`, 'i') };
-  };
   return [
     ...Object.entries(manifest.constants)
       .filter(([, value]) => /[\d$%/]/.test(value))
-      .map(([fact, value]) => literal(fact, value)),
-    literal('phone', manifest.business.phone.display),
-    literal('phone', manifest.business.phone.e164),
-    literal('company', manifest.business.name),
+      .map(([fact, value]) => typedFact(fact, value)),
+    typedFact('phone', manifest.business.phone.display),
+    typedFact('phone', manifest.business.phone.e164),
+    typedFact('company', manifest.business.name),
   ];
 }
 
 /** One text of copy: facts it names exist; nothing a fact, a count or the reviews hold is typed; no residue. */
-function scanText(ctx: CheckContext, literals: Literal[], text: string, report: Report, isUrlField = false): void {
+function scanText(ctx: CheckContext, literals: TypedFact[], text: string, report: Report, isUrlField = false): void {
   const { facts } = ctx.site;
   for (const p of placeholders(text))
     if (!(p.name in facts) && !PAGE_VARS.has(p.name))
       report('unknown-constant', { name: p.name, guess: didYouMean(p.name, Object.keys(facts)) ?? '' });
   const plain = text.replace(/\{\{[^}]*\}\}/g, ' ');
-  for (const lit of literals) if (lit.re.test(plain)) report('constant-literal', { value: lit.value, fact: lit.fact });
+  for (const lit of literals) if (lit.isIn(plain)) report('constant-literal', { value: lit.value, fact: lit.fact });
   const count = typedCount(text, facts);
   if (count) report('computed-count', { typed: count.typed, fact: count.fact });
   const claim = TYPED_CLAIM.map((re) => re.exec(plain)?.[0]).find(Boolean);
@@ -69,7 +65,10 @@ export const copy: Rule = {
   run(ctx) {
     const { site } = ctx;
     const literals = guardedLiterals(ctx);
-    const at = (file: string, path: Path) => (id: MessageId, params: Params) => ctx.report(id, params, file, path);
+    const at =
+      (file: string, path: Path): Report =>
+      (id, params) =>
+        ctx.report(id, params, file, path);
     for (const [file, source] of contentFiles(site.sources))
       walkStrings(source.data, [], (path, text) => {
         const key = path[path.length - 1];
@@ -85,10 +84,16 @@ export const copy: Rule = {
       scanText(ctx, literals, r.description, at('site.yaml', ['routes', i, 'description']));
     });
     for (const [file, text] of Object.entries(site.mdx)) {
-      // A fix's example link is a page the site has (the booking page).
-      for (const p of ctx.mdx(file).problems)
-        ctx.reportAt(p.id, 'example' in p.params ? { ...p.params, example: pageHref('booking') } : p.params, file, p.line, p.column);
+      for (const { line, column, ...message } of ctx.mdx(file).problems)
+        ctx.reportMessage(withBookingExample(message), file, { line, column });
       text.split('\n').forEach((line, li) => scanText(ctx, literals, line, (id, params) => ctx.reportAt(id, params, file, li + 1, 1)));
     }
   },
 };
+
+/** A page body's message with its fix's example link on a page the site has (the booking page). */
+function withBookingExample(message: Message): Message {
+  if (!('example' in message.params)) return message;
+  // Only the value of a parameter the message already has changes: id and parameters still match.
+  return { ...message, params: { ...message.params, example: pageHref('booking') } } as Message;
+}

@@ -11,7 +11,9 @@ const PAGE_OF: Record<string, (id: string) => { page: string; list: string }> = 
 };
 
 /** An id that names nothing: "did you mean", else the choices (and the redirect a removed page needs). */
-export function unknownId(ctx: CheckContext, file: string, path: Path, what: string, id: string, known: string[]): void {
+export function unknownId(ctx: CheckContext, file: string, path: Path, what: string, id: string, ids: string[]): void {
+  // Each choice once, also while a list names one twice (reported where it was given again).
+  const known = [...new Set(ids)];
   const guess = didYouMean(id, known) ?? '';
   const choices = known.length > 8 ? `one of the ${what} ids (your editor offers them)` : `one of: ${listed(known)}`;
   const page = PAGE_OF[what]?.(id);

@@ -1,9 +1,9 @@
-import type { Params, MessageId } from '../../manifest/error-catalogue';
+import type { MessageId, MessageParams } from '../../manifest/error-catalogue';
 import { parentPage, samePlaceGuess } from './redirects';
 import { contentFiles, walkStrings } from './walk';
 import type { CheckContext, Path, Rule } from './context';
 
-type Report = (id: MessageId, params: Params) => void;
+type Report = <Id extends MessageId>(id: Id, params: MessageParams<Id>) => void;
 
 /** A link that reaches no page: straight to the page a redirect leads to, a close page, or a redirect to add. */
 export function checkLink(ctx: CheckContext, href: string, report: Report): void {
@@ -22,7 +22,10 @@ export const links: Rule = {
   name: 'links',
   run(ctx) {
     const { site } = ctx;
-    const at = (file: string, path: Path) => (id: MessageId, params: Params) => ctx.report(id, params, file, path);
+    const at =
+      (file: string, path: Path): Report =>
+      (id, params) =>
+        ctx.report(id, params, file, path);
     const nav = (items: typeof site.manifest.navigation.header, path: Path) =>
       items.forEach((l, i) => {
         checkLink(ctx, l.href, at('site.yaml', [...path, i, 'href']));

@@ -1,5 +1,5 @@
 import { unknownId } from './ids';
-import { duplicates } from './unique';
+import { duplicates } from '../../manifest/consistency';
 import type { Rule } from './context';
 
 const FILE = 'content/projects.yaml';

@@ -13,11 +13,4 @@ describe('redirects', () => {
     const chain = run(redirects, withManifest({ redirects: [...list, { from: '/older', to: first.from }] }));
     expect(chain.map((e) => [e.code, e.plainHint])).toEqual([['redirect-chain', `Point it at ${first.to} directly.`]]);
   });
-
-  it('a source redirected twice names the first line', () => {
-    const list = realSite().manifest.redirects;
-    const errors = run(redirects, withManifest({ redirects: [...list, { from: list[0].from, to: '/' }] }));
-    expect(errors.map((e) => e.code)).toEqual(['duplicate-redirect']);
-    expect(errors[0].message).toMatch(new RegExp(`also by redirect 1, line \\d+, to ${list[0].to}`));
-  });
 });

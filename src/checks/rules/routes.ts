@@ -6,8 +6,9 @@ export const SCREEN = ADMIN_PATH.slice(0, -1);
 
 /**
  * Every page has one route, outside the editing screen's addresses; a route's body file and parent
- * exist. A route giving the same page twice means an id listed twice in the data, which the id rules
- * report where it was typed: only two different routes are a route error.
+ * exist. A route giving the same page twice means an id listed twice in the data, and two routes
+ * with one path a path given twice, which unique-ids reports where it was typed: only two
+ * different routes making one page are a route error here.
  */
 export const routes: Rule = {
   name: 'routes',
@@ -15,7 +16,7 @@ export const routes: Rule = {
     const { site, pages } = ctx;
     const routes = site.manifest.routes;
     const indexOf = (pattern: string) => routes.findIndex((r) => r.path === pattern);
-    const idTwice = ctx.errors.some((e) => e.code === 'duplicate-id');
+    const idTwice = ctx.errors.some((e) => e.code === 'duplicate-id' || e.code === 'duplicate-route');
     const patternOf = new Map<string, string>();
     for (const p of pages) {
       const first = patternOf.get(p.url);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { changed, realSite, run } from './test-site';
+import { redirects } from './redirects';
+import { changed, realSite, run, withManifest } from './test-site';
 import { uniqueIds, uniqueNames } from './unique';
 
 describe('unique-ids', () => {
@@ -12,6 +13,25 @@ describe('unique-ids', () => {
     expect(errors[0].code).toBe('duplicate-id');
     expect(errors[0].message).toMatch(new RegExp(`also by review 1, line \\d+`));
     expect(errors[0].plain).toBe(`Two reviews have the id '${reviews[0].id}'`);
+  });
+
+  it('a source redirected again is reported at the redirect added, naming the first line; the redirect rule stays silent', () => {
+    const list = realSite().manifest.redirects;
+    const site = withManifest({ redirects: [...list, { from: list[0].from, to: '/' }] });
+    const errors = run(uniqueIds, site);
+    expect(errors.map((e) => [e.code, e.path])).toEqual([['duplicate-redirect', `redirects[${list.length + 1}].from`]]);
+    const firstLine = realSite().sources.get('site.yaml')!.locate(['redirects', 0, 'from']).line;
+    expect(errors[0].message).toBe(`${list[0].from} is redirected twice (also by redirect 1, line ${firstLine}, to ${list[0].to})`);
+    expect(run(redirects, site)).toEqual([]);
+  });
+
+  it('a neighborhood id given again in a city is reported at the one given again', () => {
+    const [city, ...rest] = realSite().cities;
+    const [a, b, ...more] = city.neighborhoods;
+    const errors = run(uniqueIds, changed({ cities: [{ ...city, neighborhoods: [a, { ...b, id: a.id }, ...more] }, ...rest] }));
+    expect(errors.map((e) => [e.file, e.path, e.plain])).toEqual([
+      [`content/cities/${city.id}.yaml`, 'neighborhoods[2].id', `Two neighborhoods have the id '${a.id}'`],
+    ]);
   });
 });
 

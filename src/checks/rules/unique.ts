@@ -1,49 +1,33 @@
+import { duplicates, repeatedKeys } from '../../manifest/consistency';
+import type { Site } from '../../manifest/load';
 import type { Rule } from './context';
 import { fileOf } from './context';
 
-/** Each later item whose key an earlier one has, with the index of that first one. */
-export function duplicates<T>(items: readonly T[], key: (item: T) => string): Array<{ first: number; at: number }> {
-  const seen = new Map<string, number>();
-  const out: Array<{ first: number; at: number }> = [];
-  items.forEach((item, at) => {
-    const k = key(item);
-    const first = seen.get(k);
-    if (first === undefined) seen.set(k, at);
-    else out.push({ first, at });
-  });
-  return out;
+/** Each YAML file's data as the site holds it, by the file's path. */
+function filesOf(site: Site): Array<[string, unknown]> {
+  return [
+    ['site.yaml', site.manifest],
+    ...site.services.map((s): [string, unknown] => [fileOf.service(s.id), s]),
+    ...site.cities.map((c): [string, unknown] => [fileOf.city(c.id), c]),
+    ...site.brands.map((b): [string, unknown] => [fileOf.brand(b.id), b]),
+    ['content/reviews.yaml', { reviews: site.reviews }],
+    ['content/projects.yaml', { projects: site.projects }],
+    ['content/counties.yaml', { counties: site.counties }],
+    ['content/faq.yaml', site.faq],
+  ];
 }
 
-/** Ids that name one entry of a list (neighborhoods of a city, reviews, projects); both places named. */
+/**
+ * Ids and values that name one entry of a list (neighborhoods of a city, reviews, routes,
+ * redirects): each given again is reported where it was given again, naming the first. The loader
+ * reports them as it reads each file (src/manifest/consistency.ts); this rule says the same of a
+ * site it is handed as it is (one changed in memory).
+ */
 export const uniqueIds: Rule = {
   name: 'unique-ids',
   run(ctx) {
-    const { site } = ctx;
-    for (const c of site.cities) {
-      const file = fileOf.city(c.id);
-      for (const { first, at } of duplicates(c.neighborhoods, (n) => n.id))
-        ctx.report(
-          'neighborhood-twice',
-          { id: c.neighborhoods[at].id, firstLine: ctx.lineOf(file, ['neighborhoods', first, 'id']) },
-          file,
-          ['neighborhoods', at, 'id'],
-        );
-    }
-    const reviews = 'content/reviews.yaml';
-    for (const { first, at } of duplicates(site.reviews, (r) => r.id))
-      ctx.report(
-        'review-id-twice',
-        { id: site.reviews[at].id, first: first + 1, firstLine: ctx.lineOf(reviews, ['reviews', first, 'id']) },
-        reviews,
-        ['reviews', at, 'id'],
-      );
-    const projects = 'content/projects.yaml';
-    for (const { first, at } of duplicates(site.projects, (p) => p.id))
-      ctx.report('project-id-twice', { id: site.projects[at].id, firstLine: ctx.lineOf(projects, ['projects', first, 'id']) }, projects, [
-        'projects',
-        at,
-        'id',
-      ]);
+    for (const [file, data] of filesOf(ctx.site))
+      for (const { path, ...message } of repeatedKeys(file, data, (p) => ctx.lineOf(file, p))) ctx.reportMessage(message, file, path);
   },
 };
 

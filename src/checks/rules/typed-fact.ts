@@ -1,0 +1,43 @@
+/**
+ * Where a constant's value stands in copy as that fact, typed instead of `{{name}}`. A value with
+ * a unit or a sign of its own ($85, 90 days, 24/7, 10%) is that fact wherever it stands alone. A
+ * bare number (5, 2012) is a fact only beside the words of its own name: `warrantyYears: "5"` is
+ * in "a 5-year warranty" and "warranty of 5 years", not in "a 5-panel door", "springs last 5
+ * years" or "doors from 5 brands". A number inside a longer one, a version or a model name (Logic
+ * 5.0, Series 500, 8.5) is never a fact: where the rule fires, `{{name}}` in place of the value is
+ * the right fix.
+ */
+
+/** A fact's value as copy would type it, and how to find it standing as that fact. */
+export type TypedFact = { fact: string; value: string; isIn(text: string): boolean };
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Not inside a longer number, a decimal or a version: not after a letter, digit, $ or "5.", nor before a digit or ".0". */
+const alone = (value: string) => String.raw`(?<![\w$]|\d[.,])${escape(value)}(?!\d|[.,]\d)`;
+/** The words a short joining word may stand between a fact's word and its number: "warranty of 5", "founded in 2012". */
+const JOIN = String.raw`(?:\s+(?:in|of|since|for|is|was|are|about))?:?\s+`;
+
+/** A key's words (warrantyYears: warranty, year), each with its other endings (years, yearly). */
+function nameWords(fact: string): string[] {
+  return fact
+    .split(/(?=[A-Z])|[_\d]+/)
+    .map((w) => w.toLowerCase().replace(/s$/, ''))
+    .filter((w) => w.length >= 3)
+    .map((w) => `${escape(w)}\\w*`);
+}
+
+export function typedFact(fact: string, value: string): TypedFact {
+  if (!/^\d+$/.test(value)) {
+    const re = new RegExp(alone(value), 'i');
+    return { fact, value, isIn: (text) => re.test(text) };
+  }
+  const words = nameWords(fact);
+  if (!words.length) return { fact, value, isIn: () => false };
+  const word = `\\b(?:${words.join('|')})\\b`;
+  const beside = new RegExp(`${alone(value)}(?:\\s*-\\s*|\\s+)${word}|${word}${JOIN}${alone(value)}`, 'i');
+  // The name's first word is its subject (warranty of warrantyYears): the sentence must be about it.
+  const subject = new RegExp(`\\b${words[0]}\\b`, 'i');
+  return { fact, value, isIn: (text) => sentences(text).some((s) => beside.test(s) && subject.test(s)) };
+}
+
+const sentences = (text: string) => text.split(/(?<=[.!?])\s+|\n/);
