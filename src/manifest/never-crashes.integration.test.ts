@@ -5,6 +5,7 @@ import { runGroup } from '../../tests/support/process-group';
 import { siteCopy } from '../../tests/support/site-copy';
 import { checkProject, reportCheck } from '../build/check';
 import { readYaml } from './source';
+import { SLIPS } from '../../tests/support/yaml-slips';
 
 /**
  * The editor's gate never crashes. Each mistake of the issue, made in a scratch copy of the site,
@@ -148,15 +149,6 @@ describe('npm run check, generated files and all', () => {
     expect(code).toBe(1);
   });
 });
-
-/** The editor's slips the property makes on each line, one at a time. */
-const SLIPS: Record<string, (line: string) => string> = {
-  'one space more': (l) => ` ${l}`,
-  "': text' after it": (l) => `${l}: text`,
-  'a stray tab': (l) => l.replace(/^(\s*)/, '$1\t'),
-  'cut in half': (l) => l.slice(0, Math.floor(l.length / 2)),
-  'an unclosed quote': (l) => (/: \S/.test(l) ? l.replace(/: /, ': "') : l.replace(/^(\s*(?:- )?)/, '$1"')),
-};
 
 describe('every slip on every line of a real file', () => {
   /**

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { readYaml } from './source';
 import { misindented, unclosedBracket } from './yaml-errors';
 import { FIXTURE_SITE } from '../../tests/support/fixture-site';
+import { SLIPS } from '../../tests/support/yaml-slips';
 
 const FILES = [
   'site.yaml',
@@ -160,15 +161,6 @@ describe('the YAML reader never throws', () => {
     expect(errors[0].plain).not.toBe('');
   });
 });
-
-/** The editor's slips the property below makes on a line, each at most once. */
-const SLIPS: Record<string, (line: string) => string> = {
-  'one space more': (l) => ` ${l}`,
-  "': text' after it": (l) => `${l}: text`,
-  'a stray tab': (l) => l.replace(/^(\s*)/, '$1\t'),
-  'cut in half': (l) => l.slice(0, Math.floor(l.length / 2)),
-  'an unclosed quote': (l) => (/: \S/.test(l) ? l.replace(/: /, ': "') : l.replace(/^(\s*(?:- )?)/, '$1"')),
-};
 
 describe('every slip on a line is answered by one error at a line, never a throw', () => {
   it.each(FILES)('%s', (file) => {
