@@ -1,5 +1,5 @@
 import { resolve, sep } from 'node:path';
-import type { Plugin } from 'vite';
+import type { Plugin, ViteDevServer } from 'vite';
 import type { GlobalContextServer } from 'vike/types';
 import { HYDRATE_MODULE } from '../vike/modules.ts';
 
@@ -37,13 +37,14 @@ export function siteContent(): Plugin {
       const devSite = async () => (await server.ssrLoadModule('/src/vike/site.ts')).siteOf(await devGlobalContext());
       // The check's verdict on the current files: undefined until a page is requested after a change.
       let verdict: Promise<string | undefined> | undefined;
+      const reload = pageReloader(server);
       const onChange = (file: string) => {
         if (!watched(file)) return;
         verdict = undefined;
         // The site on the global context is dropped; the next request loads the files again.
         void devGlobalContext()
           .then((globalContext) => (globalContext.site = undefined))
-          .finally(() => server.ws.send({ type: 'full-reload' }));
+          .finally(reload);
       };
       // A page request runs `npm run check` first (once per change): with errors, the browser shows
       // them, as the terminal would, instead of a broken page; the page reloads itself after the fix.
@@ -85,6 +86,26 @@ export function siteContent(): Plugin {
         }
       });
     },
+  };
+}
+
+/**
+ * Reloads the open pages. A change made while no page is connected (one just reloaded, its client
+ * not yet back) would reload nothing: the next page to connect is reloaded instead, so it shows
+ * the change.
+ */
+function pageReloader(server: ViteDevServer): () => void {
+  let connected = 0;
+  let missed = false;
+  server.ws.on('vite:client:connect', (_, client) => {
+    connected++;
+    if (missed) client.send({ type: 'full-reload' });
+    missed = false;
+  });
+  server.ws.on('vite:client:disconnect', () => (connected = Math.max(0, connected - 1)));
+  return () => {
+    if (connected === 0) missed = true;
+    server.ws.send({ type: 'full-reload' });
   };
 }
 

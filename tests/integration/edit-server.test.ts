@@ -67,7 +67,7 @@ describe('what the edit server writes', () => {
       '.git/config',
       'src/vike/data.server.ts',
       '.ci/run',
-      '../x',
+      '../outside-the-project.yaml',
       'content/../package.json',
       'schema/site.schema.json',
       'content/x.js',
