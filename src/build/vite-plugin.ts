@@ -90,21 +90,21 @@ export function siteContent(): Plugin {
 }
 
 /**
- * Reloads the open pages. A change made while no page is connected (one just reloaded, its client
- * not yet back) would reload nothing: the next page to connect is reloaded instead, so it shows
- * the change.
+ * Reloads the open pages. A page that was reloading when the change came (its client not yet
+ * connected) would miss it: the first page to connect within a few seconds of a change is
+ * reloaded once more, so it shows the change (at most one extra reload per change).
  */
 function pageReloader(server: ViteDevServer): () => void {
-  let connected = 0;
-  let missed = false;
+  let changedAt = 0;
+  let pending = false;
   server.ws.on('vite:client:connect', (_, client) => {
-    connected++;
-    if (missed) client.send({ type: 'full-reload' });
-    missed = false;
+    if (!pending || Date.now() - changedAt > 5_000) return;
+    pending = false;
+    client.send({ type: 'full-reload' });
   });
-  server.ws.on('vite:client:disconnect', () => (connected = Math.max(0, connected - 1)));
   return () => {
-    if (connected === 0) missed = true;
+    changedAt = Date.now();
+    pending = true;
     server.ws.send({ type: 'full-reload' });
   };
 }
