@@ -90,21 +90,21 @@ export function siteContent(): Plugin {
 }
 
 /**
- * Reloads the open pages. A page that was reloading when the change came (its client not yet
- * connected) would miss it: the first page to connect within a few seconds of a change is
- * reloaded once more, so it shows the change (at most one extra reload per change).
+ * Reloads the open pages. A change made while no page is connected (one reloading, its client not
+ * yet back) reloads no one: the first page to connect within a few seconds after it is reloaded
+ * instead, so it shows the change. A change made while pages are connected reloads just them.
  */
 function pageReloader(server: ViteDevServer): () => void {
-  let changedAt = 0;
-  let pending = false;
+  let connected = 0;
+  let missedAt: number | undefined;
   server.ws.on('vite:client:connect', (_, client) => {
-    if (!pending || Date.now() - changedAt > 5_000) return;
-    pending = false;
-    client.send({ type: 'full-reload' });
+    connected++;
+    if (missedAt !== undefined && Date.now() - missedAt < 5_000) client.send({ type: 'full-reload' });
+    missedAt = undefined;
   });
+  server.ws.on('vite:client:disconnect', () => (connected = Math.max(0, connected - 1)));
   return () => {
-    changedAt = Date.now();
-    pending = true;
+    if (connected === 0) missedAt = Date.now();
     server.ws.send({ type: 'full-reload' });
   };
 }
