@@ -1,11 +1,11 @@
 /**
  * Where a constant's value stands in copy as that fact, typed instead of `{{name}}`. A value with
- * a unit or a sign of its own ($85, 90 days, 24/7, 10%) is that fact wherever it stands alone. A
- * bare number (5, 2012) is a fact only beside the words of its own name: `warrantyYears: "5"` is
- * in "a 5-year warranty" and "warranty of 5 years", not in "a 5-panel door", "springs last 5
- * years" or "doors from 5 brands". A number inside a longer one, a version or a model name (Logic
- * 5.0, Series 500, 8.5) is never a fact: where the rule fires, `{{name}}` in place of the value is
- * the right fix.
+ * a unit or a sign of its own (a price, a count of days, a percentage) is that fact wherever it
+ * stands alone. A bare number (a year, a count of years) is a fact only beside the words of its
+ * own name: `warrantyYears: "5"` is in "a 5-year warranty" and "warranty of 5 years", not in "a
+ * 5-panel door", "springs last 5 years" or "doors from 5 brands". A number inside a longer one, a
+ * version or a model name (Logic 5.0, Series 500, 8.5) is never a fact: where the rule fires,
+ * `{{name}}` in place of the value is the right fix.
  */
 
 /** A fact's value as copy would type it, and how to find it standing as that fact. */
