@@ -38,8 +38,6 @@ const WHY: Record<string, string> = {
   link: 'it would load files from elsewhere into the page',
 };
 const ARTICLE = /(?<![\w'’-])(a|an|A|An)[ \t]+$/;
-/** A link in a fix's example; the check puts a page of the site in its place (checks/rules/copy.ts). */
-const EXAMPLE_URL = '/';
 
 const cache = new Map<string, ReadBody>();
 
@@ -102,7 +100,7 @@ function cleanNode(node: Any, problems: BodyProblem[], links: BodyLink[]): Any |
     case 'link':
     case 'image':
     case 'definition':
-      if (!safeUrl(node.url)) problems.push({ ...where, id: 'body-url', params: { url: node.url, example: EXAMPLE_URL } });
+      if (!safeUrl(node.url)) problems.push({ ...where, id: 'body-url', params: { url: node.url } });
       else if (node.type === 'link') links.push({ href: node.url, ...where });
       break;
     case 'html':
@@ -160,8 +158,7 @@ function element(node: Any, problems: BodyProblem[], links: BodyLink[]): Any | u
     const allowed = attributesOf(name);
     if (!allowed.includes(attribute))
       problems.push({ ...where, id: 'body-attribute', params: { tag: name, attribute, allowed: allowed.join(', ') } });
-    else if (URL_ATTRIBUTES.has(attribute) && !safeUrl(value))
-      problems.push({ ...where, id: 'body-url', params: { url: value, example: EXAMPLE_URL } });
+    else if (URL_ATTRIBUTES.has(attribute) && !safeUrl(value)) problems.push({ ...where, id: 'body-url', params: { url: value } });
   }
   if (name === 'a' && typeof properties.href === 'string' && safeUrl(properties.href)) links.push({ href: properties.href, ...where });
   return { type: 'bodyElement', tagName: name, properties, children: clean(node.children, problems, links), position: node.position };
@@ -172,7 +169,7 @@ function plainAttributes(node: Any, tag: string, problems: BodyProblem[]): Recor
   const out: Record<string, string> = {};
   for (const a of node.attributes ?? []) {
     if (a.type !== 'mdxJsxAttribute' || (a.value !== null && typeof a.value === 'object')) {
-      problems.push({ ...at(node), id: 'mdx-attribute-code', params: { tag, example: EXAMPLE_URL } });
+      problems.push({ ...at(node), id: 'mdx-attribute-code', params: { tag } });
       continue;
     }
     out[a.name] = a.value === null || a.value === undefined ? '' : String(a.value);

@@ -1096,9 +1096,9 @@ export const MESSAGES = {
   'mdx-attribute-code': {
     code: 'mdx',
     message: 'an attribute of <{tag}> is written as code ({...})',
-    hint: 'Write attribute values in quotes, e.g. href="{example}".',
+    hint: 'Write attribute values in quotes, e.g. title="Florida".',
     plain: 'A value of <{tag}> is written as code',
-    plainHint: 'Write the value in quotes, e.g. href="{example}".',
+    plainHint: 'Write the value in quotes, e.g. title="Florida".',
   },
   'body-element': {
     code: 'unsafe-body',
@@ -1118,9 +1118,9 @@ export const MESSAGES = {
     code: 'unsafe-body',
     message:
       'the link "{url}" is not allowed in a page body: only https:// and http:// addresses, addresses on this site (starting with /), #anchors, mailto: and tel: links are',
-    hint: 'Write a full address (https://...), a page of this site (e.g. {example}), or remove the link.',
+    hint: 'Write a full address (https://...), a page of this site (starting with /), or remove the link.',
     plain: 'This link cannot be used',
-    plainHint: 'Link to a page of the site (e.g. {example}) or a full https:// address.',
+    plainHint: 'Link to a page of the site (starting with /) or a full https:// address.',
   },
   'mdx-void-tag': {
     code: 'mdx',

@@ -1,8 +1,7 @@
 import { typedCount } from '../../manifest/consistency';
 import { didYouMean } from '../../manifest/errors';
-import type { Message, MessageId, MessageParams } from '../../manifest/error-catalogue';
+import type { MessageId, MessageParams } from '../../manifest/error-catalogue';
 import { placeholders } from '../../manifest/template';
-import { href as pageHref } from '../../routes/urls';
 import { residueIn } from '../residue';
 import { typedFact, type TypedFact } from './typed-fact';
 import { contentFiles, walkStrings } from './walk';
@@ -84,16 +83,8 @@ export const copy: Rule = {
       scanText(ctx, literals, r.description, at('site.yaml', ['routes', i, 'description']));
     });
     for (const [file, text] of Object.entries(site.mdx)) {
-      for (const { line, column, ...message } of ctx.mdx(file).problems)
-        ctx.reportMessage(withBookingExample(message), file, { line, column });
+      for (const { line, column, ...message } of ctx.mdx(file).problems) ctx.reportMessage(message, file, { line, column });
       text.split('\n').forEach((line, li) => scanText(ctx, literals, line, (id, params) => ctx.reportAt(id, params, file, li + 1, 1)));
     }
   },
 };
-
-/** A page body's message with its fix's example link on a page the site has (the booking page). */
-function withBookingExample(message: Message): Message {
-  if (!('example' in message.params)) return message;
-  // Only the value of a parameter the message already has changes: id and parameters still match.
-  return { ...message, params: { ...message.params, example: pageHref('booking') } } as Message;
-}

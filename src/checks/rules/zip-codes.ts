@@ -34,7 +34,7 @@ export const zipCodes: Rule = {
         else zipCounty.set(zip, { county: c.name, path });
       }),
     );
-    servedZipsRule(ctx);
+    servedZipsRule(ctx, (zip) => zipCounty.get(zip)?.county ?? '');
     for (const city of site.cities) {
       const own = new Set([...zipsIn(city.facts.zipCodes.value), ...city.neighborhoods.flatMap((n) => n.zipCodes)]);
       for (const t of [...cityTexts(city), ...serviceCityTexts(site, city)])
@@ -50,14 +50,15 @@ export const zipCodes: Rule = {
  * where the entry names its place, one of that place's county. A city whose county does not exist
  * is reported by known-ids once, not once per ZIP code here.
  */
-function servedZipsRule(ctx: CheckContext): void {
+function servedZipsRule(ctx: CheckContext, countyOf: (zip: string) => string): void {
   const { site } = ctx;
   const served = servedZips(site.counties);
+  const countyNamed = new Map(site.counties.map((c) => [c.name, c]));
   const counties = site.counties.map((c) => c.name).join(', ');
   /** `place`: the entry's place and its county; a neighborhood's ZIP codes keep their own messages. */
   const check = (zip: string, place: Place | undefined, file: string, path: Path, neighborhood = false) => {
     const problem = zipProblem(zip, served, place?.county);
-    const other = site.counties.find((c) => c.zipCodes.includes(zip))?.name ?? '';
+    const other = countyOf(zip);
     const county = place?.county.name ?? '';
     if (problem === 'outside' && neighborhood) ctx.report('wrong-county', { zip, county }, file, path);
     else if (problem === 'outside') ctx.report('zip-not-served', { zip, counties }, file, path);
@@ -65,7 +66,7 @@ function servedZipsRule(ctx: CheckContext): void {
     else if (problem === 'other-county') ctx.report('zip-not-of-place', { zip, county, other, place: place!.name }, file, path);
   };
   for (const city of site.cities) {
-    const county = site.counties.find((c) => c.name === city.county);
+    const county = countyNamed.get(city.county);
     if (!county) continue;
     const file = fileOf.city(city.id);
     const place = { name: city.name, county };
@@ -75,22 +76,22 @@ function servedZipsRule(ctx: CheckContext): void {
     const listed = new Set(city.neighborhoods.flatMap((n) => n.zipCodes)); // reported above, once
     for (const zip of zipsIn(city.facts.zipCodes.value)) if (!listed.has(zip)) check(zip, place, file, ['facts', 'zipCodes', 'value']);
   }
-  site.reviews.forEach((r, i) => check(r.zip, placeOf(site, r.area), 'content/reviews.yaml', ['reviews', i, 'zip']));
+  site.reviews.forEach((r, i) => check(r.zip, placeOf(site, countyNamed, r.area), 'content/reviews.yaml', ['reviews', i, 'zip']));
   check(site.manifest.business.address.postalCode, undefined, 'site.yaml', ['business', 'address', 'postalCode']);
 }
 
 type Place = { name: string; county: ZipCounty };
 
 /** The place a text names ("Hyde Park, Tampa": a neighborhood, else a city) and its county, when it names one. */
-function placeOf(site: Site, area: string): Place | undefined {
+function placeOf(site: Site, countyNamed: Map<string, ZipCounty>, area: string): Place | undefined {
   const parts = area.split(',').map((p) => p.trim().toLowerCase());
   const named = (name: string) => parts.includes(name.trim().toLowerCase());
   for (const c of site.cities) {
     const n = c.neighborhoods.find((x) => named(x.name));
-    const county = site.counties.find((k) => k.name === c.county);
+    const county = countyNamed.get(c.county);
     if (n && county) return { name: n.name, county };
   }
   const city = site.cities.find((c) => named(c.name));
-  const county = city && site.counties.find((k) => k.name === city.county);
+  const county = city && countyNamed.get(city.county);
   return city && county ? { name: city.name, county } : undefined;
 }
