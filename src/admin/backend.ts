@@ -59,7 +59,8 @@ export type BackendOptions = {
   onRead?: (path: string, text: string, by: Editor | undefined) => void;
 };
 
-export type SavedChange = { action: 'save' | 'delete' | 'upload'; paths: string[]; message: string };
+/** A change written: `message` is the screen's own name for it; `title`, when the server worded it already (an undo). */
+export type SavedChange = { action: 'save' | 'delete' | 'upload'; paths: string[]; message: string; title?: string };
 /** Who asks (on the owner's server, the signed-in editor; under `npm run edit`, nobody in particular). */
 export type Editor = { name: string; email: string };
 export type BackendAnswer = { status: number; body: unknown };
@@ -247,7 +248,7 @@ export async function applyFiles(opts: BackendOptions, changes: Map<string, Buff
       return bytes ? [{ path: p, bytes }] : [];
     });
     guard(opts, texts, images);
-    await applyChange(opts, by, { action: 'save', paths, message }, () => {
+    await applyChange(opts, by, { action: 'save', paths, message, title: message }, () => {
       for (const [p, bytes] of changes) (bytes === null ? remove : write)(opts.contentRoot, p, bytes ?? '');
     });
   });

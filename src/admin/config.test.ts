@@ -2,6 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import { copyFixtureSite, FIXTURE_SITE } from '../../tests/support/fixture-site';
 import { copySchemas } from '../kinds/kinds';
 import { adminConfig, type Field } from './config';
@@ -29,6 +30,23 @@ const field = (fields: Field[] | undefined, path: string): Field | undefined => 
 describe('the editing screen configuration', () => {
   it('maps every schema property to a form field', () => {
     expect(unmapped).toEqual([]);
+  });
+
+  it('names a local page’s copy and a long text by the names the content gives, not by their ids', () => {
+    const files = collections.flatMap((c) => (c.files ?? []) as Array<{ file: string; label: string }>);
+    const local = files.filter((f) => f.file.startsWith('content/local/'));
+    expect(local.length).toBeGreaterThan(0);
+    for (const f of local) {
+      const parts = f.file
+        .replace(/^content\/local\/\w+\//, '')
+        .replace(/\.yaml$/, '')
+        .split('/');
+      const cityId = f.file.startsWith('content/local/neighborhoods/') ? parts[0] : parts[1];
+      const city = (parse(readFileSync(join(FIXTURE_SITE, 'content/cities', `${cityId}.yaml`), 'utf8')) as { name: string }).name;
+      expect(f.label, f.file).toContain(city);
+    }
+    const tampa = files.find((f) => f.file === 'content/pages/home-tampa.mdx');
+    expect(tampa?.label).toBe('Home Tampa (text)');
   });
 
   it('offers every content collection and the business facts', () => {

@@ -230,25 +230,66 @@ function pageEntries(root: string, forms: SchemaFields, copySchemas: CopySchemas
     .map(pageEntry);
 }
 
-/** The local copy files that exist, one entry each. */
+/** The local copy files that exist, one entry each, named by the service's, city's and neighborhood's own names. */
 function localFiles(root: string, forms: SchemaFields) {
+  const names = placeNames(root);
   return LOCAL_DIRS.flatMap(({ dir, schema: schemaName, what }) =>
     yamlFilesUnder(join(root, dir)).map((abs) => {
       const file = relative(root, abs);
       const parts = file.slice(dir.length + 1, -'.yaml'.length).split('/');
-      return fileEntry(root, forms, `local-${parts.join('-')}`, `${what}: ${parts.map(humanize).join(', ')}`, file, schemaName);
+      const shown = parts.map((p, i) => names.get(parts.slice(0, i + 1).join('/')) ?? names.get(p) ?? humanize(p));
+      return fileEntry(root, forms, `local-${parts.join('-')}`, `${what}: ${shown.join(', ')}`, file, schemaName);
     }),
   );
 }
 
+/**
+ * The names the content gives its ids: a service's title, a city's name, a neighborhood's name (as
+ * `city/neighborhood`), so that the screen says "South Tampa", "Davis Islands", not the id made readable.
+ */
+function placeNames(root: string): Map<string, string> & { cities: string[] } {
+  const names = Object.assign(new Map<string, string>(), { cities: [] as string[] });
+  const read = (dir: string) =>
+    existsSync(join(root, dir))
+      ? readdirSync(join(root, dir))
+          .filter((f) => f.endsWith('.yaml'))
+          .map((f) => ({ id: basename(f, '.yaml'), data: parseOr(readFileSync(join(root, dir, f), 'utf8')) }))
+      : [];
+  for (const { id, data } of read('content/services')) if (typeof data.title === 'string') names.set(id, data.title);
+  for (const { id, data } of read('content/cities')) {
+    if (typeof data.name === 'string') {
+      names.set(id, data.name);
+      names.cities.push(data.name);
+    }
+    for (const n of Array.isArray(data.neighborhoods) ? (data.neighborhoods as Array<Record<string, unknown>>) : [])
+      if (typeof n.id === 'string' && typeof n.name === 'string') names.set(`${id}/${n.id}`, n.name);
+  }
+  return names;
+}
+
+function parseOr(text: string): Record<string, unknown> {
+  try {
+    const data = parse(text) as unknown;
+    return data && typeof data === 'object' ? (data as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
 /** The MDX bodies, each one text field. */
 function longTexts(root: string) {
+  const names = placeNames(root);
   return yamlFilesUnder(join(root, 'content'), '.mdx').map((abs) => {
     const file = relative(root, abs);
     const name = basename(file, '.mdx');
+    // A place in the name is written as the place is ("Home Tampa").
+    const label = names.cities.reduce(
+      (l, city) => l.replace(new RegExp(`\\b${city.replace(/\W/g, '\\$&')}\\b`, 'i'), city),
+      humanize(name),
+    );
     return {
       name: `text-${name}`,
-      label: `${humanize(name)} (text)`,
+      label: `${label} (text)`,
       file,
       fields: [{ name: 'body', label: 'Text', widget: 'text', hint: MDX_HINT }],
     };

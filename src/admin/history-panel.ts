@@ -1,7 +1,7 @@
 import { backendHeaders, whereSaved } from './where';
 import './history-panel.css';
 
-type Change = { commit: string; name: string; email: string; date: string; message: string };
+type Change = { commit: string; name: string; email: string; date: string; message: string; details?: string[] };
 
 /**
  * On the owner's server: who is signed in (with "Sign out"), and "Recent changes": who changed
@@ -51,9 +51,19 @@ export function showHistoryPanel(): void {
   };
   const item = (c: Change) => {
     const li = document.createElement('li');
-    const text = document.createElement('span');
+    const text = document.createElement('div');
     const when = new Date(c.date).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-    text.textContent = `${c.message} — ${c.name}, ${when}`;
+    const what = document.createElement('strong');
+    what.textContent = c.message;
+    const who = document.createElement('small');
+    who.textContent = `${c.name}, ${when}`;
+    text.append(what, who);
+    // A change of several things lists each (its title names the first ones only).
+    if ((c.details?.length ?? 0) > 1) {
+      const each = document.createElement('ul');
+      for (const d of c.details!) each.append(Object.assign(document.createElement('li'), { textContent: d }));
+      text.append(each);
+    }
     const undo = button('Undo');
     undo.setAttribute('aria-label', `Undo “${c.message}” by ${c.name}`);
     undo.addEventListener('click', async () => {

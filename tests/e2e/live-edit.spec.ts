@@ -137,14 +137,39 @@ test.describe('editing the live site on the owner’s server', () => {
     expect(git('log', '-1', '--format=%an <%ae>').trim()).toBe('Dana Office <dana@example.com>');
     expect(git('show', '--name-only', '--format=', 'HEAD').trim()).toBe('site.yaml');
 
-    // Undo from the screen: the old number is back, live, and the undo is a commit too.
+    // The change is titled with what changed, in the office's words.
+    const title = `Phone number: ${old.display} → ${fresh.display}; Phone number as dialled: ${old.e164} → ${fresh.e164}`;
+    expect(git('log', '-1', '--format=%s').trim()).toBe(title);
+
+    // Recent changes lists the office's changes only (not the developer's set-up commit), each by its title.
     await page.getByRole('button', { name: 'Recent changes' }).click();
+    const changes = page.locator('#recent-changes > ol > li');
+    await expect(changes).toHaveCount(1);
+    await expect(changes.first()).toContainText(title);
+    await expect(changes.first()).toContainText('Dana Office');
+    await expect(page.locator('#recent-changes')).not.toContainText('the site as set up');
+
+    // Undo from the screen: the old number is back, live, and the undo is a commit too.
     page.once('dialog', (d) => void d.accept());
     await page.getByRole('button', { name: /^Undo/ }).first().click();
     await expect(page.getByRole('status').filter({ hasText: 'Undone' })).toBeVisible({ timeout: 300_000 });
     await expect.poll(async () => (await publishedPhone()).includes(old.display), { timeout: 60_000 }).toBe(true);
     expect(phoneOf().display).toBe(old.display);
-    expect(git('log', '-1', '--format=%an|%s').trim()).toMatch(/^Dana Office\|Undo /);
+    expect(git('log', '-1', '--format=%an|%s').trim()).toBe(`Dana Office|Undone: ${title}`);
+    await expect(changes).toHaveCount(2);
+    await expect(changes.first()).toContainText(`Undone: ${title}`);
+
+    // On a phone the same list fits the screen: each title and its Undo readable without scrolling sideways.
+    const phone = await page.context().newPage();
+    await phone.setViewportSize({ width: 390, height: 844 });
+    await phone.goto(`${origin}/admin/`);
+    await phone.getByRole('button', { name: 'Recent changes' }).click();
+    const onPhone = phone.locator('#recent-changes > ol > li');
+    await expect(onPhone).toHaveCount(2);
+    await expect(onPhone.nth(1)).toContainText(title);
+    for (const box of [await phone.locator('#recent-changes').boundingBox(), await onPhone.nth(1).getByRole('button').boundingBox()])
+      expect(box && box.x >= 0 && box.x + box.width <= 390, JSON.stringify(box)).toBe(true);
+    await phone.close();
   });
 
   /** Signs in as the editor the first test added (her session is the request context's cookie); the CSRF token. */

@@ -78,7 +78,7 @@ export function liveEditing(opts: LiveEditingOptions): Handler {
         const text = readText(opts.root, path);
         if (text !== null) bases.set(baseKey(by, path), text);
       }
-      await history.commit(change.paths, by ?? { name: 'Website editor', email: 'editor@localhost' }, change.message);
+      await history.commit(change.paths, by ?? { name: 'Website editor', email: 'editor@localhost' }, change.title);
       opts.onLive?.();
     },
   };
@@ -109,7 +109,7 @@ export function liveEditing(opts: LiveEditingOptions): Handler {
         try {
           const { message, changes } = await history.undoChanges(commit);
           await applyFiles(backendOptions, changes, editor, message);
-          return { status: 200, body: { message: `Undone. ${message.replace(/^Undo /, '')} is no longer on the site.` } };
+          return { status: 200, body: { message: `${message}. The site is as it was before this change.` } };
         } catch (e) {
           if (e instanceof UndoRefused || e instanceof RefusedEdit) return { status: 409, body: { error: e.message } };
           throw e;

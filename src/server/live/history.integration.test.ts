@@ -30,7 +30,9 @@ describe('the site’s history is its git repository', () => {
     writeFileSync(join(dir, 'notes.txt'), 'a change the screen did not make\n');
     const sha = await h.commit(['site.yaml'], ana, 'Update business facts');
     expect(sha).toMatch(/^[0-9a-f]{40}$/);
-    expect(git('log', '-1', '--format=%an <%ae>|%cn|%s').trim()).toBe('Ana Office <ana@example.com>|Ana Office|Update business facts');
+    expect(git('log', '-1', '--format=%an <%ae>|%cn|%s|%(trailers:key=Made-with,valueonly)').trim()).toBe(
+      'Ana Office <ana@example.com>|Ana Office|Update business facts|the editing screen',
+    );
     expect(git('show', '--name-only', '--format=', 'HEAD').trim()).toBe('site.yaml');
     expect(git('status', '--porcelain').trim()).toBe('M notes.txt');
     const [latest] = await h.recent();
@@ -38,14 +40,44 @@ describe('the site’s history is its git repository', () => {
     expect(await h.commit(['site.yaml'], ana, 'nothing new')).toBeUndefined();
   });
 
-  it('lists only changes to the edited files, and a deleted and a new file are recorded', async () => {
+  it('lists the office’s changes only: the screen’s and content-only commits, not a developer’s change of code or a merge', async () => {
     const h = siteHistory(dir, {});
     rmSync(join(dir, 'content/a.yaml'));
     writeFileSync(join(dir, 'content/b.yaml'), 'name: B\n');
     await h.commit(['content/a.yaml', 'content/b.yaml'], ben, 'Replace A with B');
+    // A developer's commit of code and content, a content-only commit made outside the screen, a merge.
+    const dev = ['-c', 'user.name=dev', '-c', 'user.email=dev@example.com'];
+    writeFileSync(join(dir, 'notes.txt'), 'code\n');
+    writeFileSync(join(dir, 'content/b.yaml'), 'name: B2\n');
+    git(...dev, 'commit', '-qam', 'Content says workType and code with it');
+    writeFileSync(join(dir, 'site.yaml'), 'phone: by hand\n');
+    git(...dev, 'commit', '-qam', 'Phone changed by hand');
+    const main = git('branch', '--show-current').trim();
+    git('checkout', '-qb', 'house3', 'HEAD~1');
+    writeFileSync(join(dir, 'content/c.yaml'), 'name: C\n');
+    git('add', '-A');
+    git(...dev, 'commit', '-qm', 'C on a branch');
+    git('checkout', '-q', main);
+    git(...dev, 'merge', '-q', '--no-edit', '-m', "Merge branch 'house3'", 'house3');
     const changes = await h.recent();
-    expect(changes.map((c) => c.message)).toEqual(['Replace A with B', 'as set up']);
-    expect(changes[0].paths.sort()).toEqual(['content/a.yaml', 'content/b.yaml']);
+    // (The branch's commit and the one beside it may have the same second: their order is git's.)
+    expect(changes.map((c) => c.message).sort()).toEqual(['C on a branch', 'Phone changed by hand', 'Replace A with B']);
+    expect(changes.find((c) => c.message === 'Replace A with B')?.paths.sort()).toEqual(['content/a.yaml', 'content/b.yaml']);
+    // Only what is listed can be undone.
+    const code = git('log', '-1', '--format=%H', '--grep=workType').trim();
+    await expect(h.undoChanges(code)).rejects.toThrow(/not one the office made/);
+  });
+
+  it('a save is titled with what changed in the office’s words, each change listed in its message', async () => {
+    const h = siteHistory(dir, {});
+    const site = (phone: string) => `business:\n  phone:\n    display: ${phone}\n  email: office@example.com\n`;
+    writeFileSync(join(dir, 'site.yaml'), site('(813) 555-0142'));
+    await h.commit(['site.yaml'], ana, 'set up');
+    writeFileSync(join(dir, 'site.yaml'), site('(813) 555-0199').replace('office@', 'desk@'));
+    await h.commit(['site.yaml'], ana);
+    const [latest] = await h.recent();
+    expect(latest.message).toBe('Phone number: (813) 555-0142 → (813) 555-0199; Email: office@example.com → desk@example.com');
+    expect(latest.details).toEqual(['Phone number: (813) 555-0142 → (813) 555-0199', 'Email: office@example.com → desk@example.com']);
   });
 
   it('undo gives back each file as it was before the change (a created file goes), and refuses when a later change touched it', async () => {
@@ -54,7 +86,7 @@ describe('the site’s history is its git repository', () => {
     writeFileSync(join(dir, 'content/new.yaml'), 'name: New\n');
     const first = (await h.commit(['site.yaml', 'content/new.yaml'], ana, 'Phone and a new page'))!;
     const { message, changes } = await h.undoChanges(first.slice(0, 10));
-    expect(message).toBe('Undo “Phone and a new page”');
+    expect(message).toBe('Undone: Phone and a new page');
     expect(changes.get('site.yaml')?.toString()).toBe('phone: one\n');
     expect(changes.get('content/new.yaml')).toBeNull();
 

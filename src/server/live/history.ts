@@ -2,6 +2,7 @@ import { execFile, execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { changeTitle, changeWords } from './change-words';
 
 const run = promisify(execFile);
 
@@ -9,7 +10,12 @@ const run = promisify(execFile);
 export const EDITED_PATHS = ['site.yaml', 'content', 'public/images'];
 
 export type Author = { name: string; email: string };
-export type Change = { commit: string; name: string; email: string; date: string; message: string; paths: string[] };
+/** One change of the history: its title (`message`) and, when it made several, each of them (`details`). */
+export type Change = { commit: string; name: string; email: string; date: string; message: string; details: string[]; paths: string[] };
+
+/** The trailer that marks a commit made from the editing screen (a save or an undo). */
+const TRAILER = 'Made-with';
+const FROM_SCREEN = 'the editing screen';
 
 /** Runs git in `root` (never with a shell), as `by` (author and committer) when given. */
 function gitIn(root: string, env: NodeJS.ProcessEnv) {
@@ -36,17 +42,32 @@ function isWorkTree(root: string, env: NodeJS.ProcessEnv): boolean {
   }
 }
 
-/** git log's records (%x1e before each, fields split by %x1f, then the changed files' names). */
+const LOG_FORMAT = `--format=%x1e%H%x1f%an%x1f%ae%x1f%aI%x1f%s%x1f%b%x1f%(trailers:key=${TRAILER},valueonly,separator=%x2C)%x1d`;
+
+/**
+ * git log's records (%x1e before each, fields split by %x1f, %x1d before the changed files' names):
+ * the changes made from the screen, and those that changed nothing but the edited files (the
+ * office's own content commits); a developer's change of code or a merge is not the office's to undo.
+ */
 function changesOf(out: string): Change[] {
   return out
     .split('\x1e')
     .filter((c) => c.trim())
-    .map((chunk) => {
-      const [head, ...files] = chunk.split('\n');
-      const [commit, name, email, date, message] = head.split('\x1f');
-      return { commit, name, email, date, message, paths: files.filter(Boolean) };
+    .flatMap((chunk) => {
+      const [head, names = ''] = chunk.split('\x1d');
+      const [commit, name, email, date, message, body, trailer] = head.split('\x1f');
+      const paths = names.split('\n').filter(Boolean);
+      const fromScreen = trailer.trim() === FROM_SCREEN;
+      if (!fromScreen && !(paths.length && paths.every(isEdited))) return [];
+      const details = body
+        .split('\n')
+        .map((l) => l.replace(/^- /, '').trim())
+        .filter((l) => l && !l.startsWith(`${TRAILER}:`));
+      return [{ commit, name, email, date, message, details, paths }];
     });
 }
+
+const isEdited = (path: string) => EDITED_PATHS.some((p) => path === p || path.startsWith(`${p}/`));
 
 /**
  * The site's history is its git repository: every save on the owner's server is a commit authored by
@@ -61,12 +82,19 @@ export function siteHistory(root: string, env: NodeJS.ProcessEnv = process.env) 
   return {
     isRepository,
 
-    /** Records the files as they are now, by `by`, with `message`; nothing when they hold no change. */
-    async commit(paths: string[], by: Author, message: string): Promise<string | undefined> {
+    /**
+     * Records the files as they are now, by `by`, titled with what changed in the office's words
+     * (change-words.ts; `title` when the change is worded already, as an undo is), marked as made
+     * from the screen; nothing when they hold no change.
+     */
+    async commit(paths: string[], by: Author, title?: string): Promise<string | undefined> {
       if (!isRepository()) return undefined;
       await git(['add', '-A', '--', ...paths]);
-      const staged = await git(['diff', '--cached', '--name-only', '--', ...paths]);
-      if (!staged.trim()) return undefined;
+      const staged = (await git(['diff', '--cached', '--name-only', '--relative', '--', ...paths])).split('\n').filter(Boolean);
+      if (!staged.length) return undefined;
+      const phrases = title ? [title] : await wordsOf(root, staged);
+      const body = phrases.length > 1 ? `${phrases.map((p) => `- ${p}`).join('\n')}\n\n` : '';
+      const message = `${changeTitle(phrases)}\n\n${body}${TRAILER}: ${FROM_SCREEN}`;
       await git(['commit', '-q', '--no-verify', '-m', message, '--', ...paths], by);
       const sha = (await git(['rev-parse', 'HEAD'])).trim();
       if (env.GIT_PUSH === '1') void this.push();
@@ -82,19 +110,21 @@ export function siteHistory(root: string, env: NodeJS.ProcessEnv = process.env) 
       }
     },
 
-    /** The latest changes to the editable files, newest first. */
-    async recent(limit = 20): Promise<Change[]> {
+    /** The latest changes the office made (changesOf), newest first, from the last `scan` commits that touched the edited files. */
+    async recent(limit = 20, scan = 200): Promise<Change[]> {
       if (!isRepository()) return [];
       const out = await git([
         'log',
-        `-n${limit}`,
+        `-n${scan}`,
+        '--no-merges',
+        '--full-diff',
         '--name-only',
         '--relative',
-        '--format=%x1e%H%x1f%an%x1f%ae%x1f%aI%x1f%s',
+        LOG_FORMAT,
         '--',
         ...EDITED_PATHS,
       ]).catch(() => '');
-      return changesOf(out);
+      return changesOf(out).slice(0, limit);
     },
 
     /**
@@ -103,11 +133,12 @@ export function siteHistory(root: string, env: NodeJS.ProcessEnv = process.env) 
      */
     async undoChanges(commit: string): Promise<{ message: string; changes: Map<string, Buffer | null> }> {
       if (!/^[0-9a-f]{7,40}$/.test(commit)) throw new UndoRefused('That change is not in the site’s history.');
-      const found = (await this.recent(200)).find((c) => c.commit.startsWith(commit));
-      if (!found) throw new UndoRefused('That change is not in the site’s recent history.');
+      const found = (await this.recent(200, 1000)).find((c) => c.commit.startsWith(commit));
+      if (!found)
+        throw new UndoRefused('That change is not one the office made in the site’s recent history, so it cannot be undone here.');
       const changes = new Map<string, Buffer | null>();
       for (const path of found.paths) {
-        if (!EDITED_PATHS.some((p) => path === p || path.startsWith(`${p}/`))) continue;
+        if (!isEdited(path)) continue;
         const after = await blob(root, found.commit, path);
         const now = existsSync(join(root, path)) ? readFileSync(join(root, path)) : null;
         if (!sameBytes(after, now))
@@ -115,7 +146,7 @@ export function siteHistory(root: string, env: NodeJS.ProcessEnv = process.env) 
         changes.set(path, await blob(root, `${found.commit}^`, path));
       }
       if (!changes.size) throw new UndoRefused('This change touched none of the files the screen edits.');
-      return { message: `Undo “${found.message}”`, changes };
+      return { message: `Undone: ${found.message}`, changes };
     },
   };
 }
@@ -123,6 +154,17 @@ export function siteHistory(root: string, env: NodeJS.ProcessEnv = process.env) 
 export type SiteHistory = ReturnType<typeof siteHistory>;
 
 export class UndoRefused extends Error {}
+
+/** What the staged files change, in the office's words: each file as it was (HEAD) against as it is now. */
+async function wordsOf(root: string, paths: string[]): Promise<string[]> {
+  const words: string[] = [];
+  const text = (b: Buffer | null) => (b === null ? null : b.toString('utf8'));
+  for (const path of paths) {
+    const now = existsSync(join(root, path)) ? readFileSync(join(root, path)) : null;
+    words.push(...changeWords(path, text(await blob(root, 'HEAD', path)), text(now)));
+  }
+  return words;
+}
 
 /** A file as it was at `rev` (relative to the project, which may be a folder of the repository), or null when it did not exist. */
 async function blob(root: string, rev: string, path: string): Promise<Buffer | null> {
