@@ -13,7 +13,7 @@ type Collection = {
   folder?: string;
   format?: string;
   fields?: Field[];
-  files?: Array<{ name: string; file: string; fields: Field[] }>;
+  files?: Array<{ name: string; file: string; label: string; fields: Field[] }>;
 };
 const collections = config.collections as Collection[];
 const byName = (name: string) => collections.find((c) => c.name === name)!;
@@ -33,7 +33,7 @@ describe('the editing screen configuration', () => {
   });
 
   it('names a local page’s copy and a long text by the names the content gives, not by their ids', () => {
-    const files = collections.flatMap((c) => (c.files ?? []) as Array<{ file: string; label: string }>);
+    const files = collections.flatMap((c) => c.files ?? []);
     const local = files.filter((f) => f.file.startsWith('content/local/'));
     expect(local.length).toBeGreaterThan(0);
     for (const f of local) {

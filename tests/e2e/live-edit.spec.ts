@@ -25,7 +25,8 @@ let said = '';
 let env: NodeJS.ProcessEnv = {};
 
 const git = (...args: string[]) => execFileSync('git', args, { cwd: copy, encoding: 'utf8' });
-const phoneOf = () => (parse(readFileSync(join(copy, 'site.yaml'), 'utf8')) as { business: { phone: { display: string } } }).business.phone;
+const phoneOf = () =>
+  (parse(readFileSync(join(copy, 'site.yaml'), 'utf8')) as { business: { phone: { display: string; e164: string } } }).business.phone;
 
 test.describe('editing the live site on the owner’s server', () => {
   test.describe.configure({ mode: 'serial' });
