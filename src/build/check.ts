@@ -12,6 +12,10 @@ import { TITLE_MAX } from '../routes/table';
 import type { PageData } from '../app/types';
 import type { SiteData } from '../app/render-site.server';
 import { DESC_MAX, DESC_MIN } from './audit/head';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { SOCIAL_DIR } from '../seo/social';
+import { imageSize } from '../manifest/image-size';
 
 type Options = { root?: string; launch?: boolean; print?: (s: string) => void };
 /** With no errors: the site, and the data of every page the check built (the build renders from it). */
@@ -42,6 +46,7 @@ export function checkProject(opts: Options = {}): CheckResult {
     data = built.data;
   }
   if (site && !hasErrors()) guarded(all, 'site.yaml', () => all.push(...checkHeads(site!)));
+  if (site && data && !hasErrors()) all.push(...checkSocialImages(site, data));
   if (site && !hasErrors()) all.push(...checkLinkTable(site));
   const folded = fold(all);
   return {
@@ -237,6 +242,35 @@ function checkHeads(site: Site): ManifestError[] {
     message.params.pages = pages.length > 1 ? `${pages[0]} and ${pages.length - 1} more` : pages[0];
     return problemOf(message, { file: 'site.yaml', line: pos.line, column: pos.column, path: formatPath(path) });
   });
+}
+
+/**
+ * Each indexable page's social image (og:image, one per page kind) is a file of the site at the
+ * size its head declares, as the build's audit (audit/social.ts) will want it: refused here first,
+ * at the route of the kind, so that a check that passes is a build that passes.
+ */
+function checkSocialImages(site: Site, data: SiteData): ManifestError[] {
+  // A copy of the content alone (a test's) has no social images at all: the project's are not there.
+  if (!existsSync(join(site.root, 'public', SOCIAL_DIR))) return [];
+  const found = new Map<string, string>();
+  const errors: ManifestError[] = [];
+  for (const page of data.pages.values()) {
+    if (page.head.noindex || page.missing) continue;
+    const value = new URL(page.head.image.url).pathname;
+    if (found.has(value)) continue;
+    const file = join(site.root, 'public', value);
+    const size = existsSync(file) ? imageSize(readFileSync(file)) : undefined;
+    const got = !existsSync(file) ? 'missing' : size ? `${size.width}x${size.height}` : 'not a picture';
+    found.set(value, got);
+    if (got === `${page.head.image.width}x${page.head.image.height}`) continue;
+    const ri = site.manifest.routes.findIndex((r) => r.kind === page.kind);
+    const pos = site.sources.get('site.yaml')?.locate(['routes', ri, 'kind']) ?? { line: 1, column: 1 };
+    const params = { kind: page.kind, value, found: got, width: page.head.image.width, height: page.head.image.height, pages: page.url };
+    errors.push(
+      problem('social-image-missing', params, { file: 'site.yaml', line: pos.line, column: pos.column, path: `routes[${ri}].kind` }),
+    );
+  }
+  return errors;
 }
 
 /**

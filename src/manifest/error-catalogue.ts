@@ -370,6 +370,13 @@ export const MESSAGES = {
     plain: 'This photo is too small ({width} pixels wide)',
     plainHint: 'Upload a larger photo, at least {min} pixels wide (a phone photo is).',
   },
+  'social-image-missing': {
+    code: 'image',
+    message: 'the {kind} pages share the social image public{value}, which is {found} (want a {width}x{height} JPEG) ({pages})',
+    hint: 'Run `npm run social-images` to draw each page kind’s social image, and commit public/social/.',
+    plain: 'The picture shown when a page is shared is missing or the wrong size',
+    plainHint: 'Tell the person who maintains the website: the pictures for shared links must be made again.',
+  },
   'project-two-places': {
     code: 'duplicate-id',
     message: 'the same project is listed for two places (as projects[{first}] too, line {firstLine})',
