@@ -38,7 +38,7 @@ const editing = liveEditing({
 });
 const { server, booking, mail, reload } = (() => {
   try {
-    return siteServer(site, OUT_DIR, process.env, {}, { handlers: [gate.handle, editing] });
+    return siteServer(site, OUT_DIR, process.env, {}, { handlers: [gate.handle, editing], editorOf: gate.editorOf });
   } catch (e) {
     if (!(e instanceof MailSettingsError) && !(e instanceof LinkSecretError)) throw e;
     console.error(`${e.message}\nSee README.md, "Booking e-mails".`);

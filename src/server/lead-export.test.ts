@@ -5,6 +5,7 @@ import type { Delivery } from './mail/outbox';
 
 const lead: Lead = {
   id: 7,
+  outcome: '',
   receivedAt: '2031-03-17T14:05:00.000Z',
   reference: 'BG-7K3M9',
   status: 'requested',

@@ -185,3 +185,59 @@ it('changes a lead, its event and its e-mails in one step, or refuses as the dec
   expect(store.update(999, confirm)).toEqual({ done: false, lead: undefined });
   store.close();
 });
+
+it('finds the desk’s lists through the visit-day index: by status and days, with undated requests, and by reference, name or phone', () => {
+  const store = openLeadStore(join(dir, 'desk.sqlite'), { referencePrefix: 'BG' });
+  const add = (name: string, phone: string, date: string, time = '9:00 AM') => {
+    const saved = store.save({ ...values(name), phone, date, time: date ? time : '' }, `key-${name}`);
+    return store.get(saved.id)!;
+  };
+  const undated = add('Maria Gonzalez', '(813) 555-0142', '');
+  const today = add('Priya Shah', '(727) 555-0177', '2031-03-18');
+  const later = add('Tom Baker', '813.555.0199', '2031-03-20');
+  const before = add('Ann Lee', '(813) 555-0111', '2031-03-10');
+  const names = (q: Parameters<typeof store.find>[0]) => store.find(q).map((l) => l.name);
+  expect(names({ statuses: ['requested'], from: '2031-03-18', undated: true, order: 'visit' })).toEqual([
+    undated.name,
+    today.name,
+    later.name,
+  ]);
+  expect(names({ from: '2031-03-18', to: '2031-03-18', order: 'visit' })).toEqual([today.name]);
+  expect(names({ to: '2031-03-17', order: 'visit-desc' })).toEqual([before.name]);
+  expect(store.count({ from: '2031-03-18', order: 'visit' })).toBe(2);
+  expect(names({ text: today.reference.toLowerCase(), order: 'received' })).toEqual([today.name]);
+  expect(names({ text: 'gonz', order: 'received' })).toEqual([undated.name]);
+  expect(names({ text: '8135550199', order: 'received' })).toEqual([later.name]);
+  expect(names({ text: '%', order: 'received' })).toEqual([]);
+  // A note or an outcome leaves the status and its time; who of the office acted is kept.
+  const noted = store.update(today.id, (l) => ({
+    by: 'office',
+    who: 'Dana Office',
+    action: 'note',
+    status: l.status,
+    detail: 'Gate code 4471',
+  }));
+  expect(noted).toMatchObject({ done: true, lead: { status: 'requested', statusAt: today.statusAt }, event: { who: 'Dana Office' } });
+  store.update(today.id, () => ({ by: 'office', action: 'confirmed', status: 'confirmed' }));
+  expect(store.update(today.id, (l) => ({ by: 'office', action: 'done', status: l.status, outcome: 'done' }))).toMatchObject({
+    lead: { status: 'confirmed', outcome: 'done' },
+  });
+  expect(store.get(today.id)?.outcome).toBe('done');
+  store.close();
+});
+
+it('brings a version 2 database to version 3: its leads have no outcome yet, its events no name', () => {
+  const path = join(dir, 'v2.sqlite');
+  const store = openLeadStore(path);
+  const { id } = store.save(values('old'), 'key-old');
+  store.update(id, () => ({ by: 'visitor', action: 'cancelled', status: 'cancelled' }));
+  store.close();
+  const raw = new Database(path);
+  raw.exec('DROP INDEX leads_visit; ALTER TABLE leads DROP COLUMN outcome; ALTER TABLE lead_events DROP COLUMN who');
+  raw.pragma('user_version = 2');
+  raw.close();
+  const reopened = openLeadStore(path);
+  expect(reopened.get(id)).toMatchObject({ status: 'cancelled', outcome: '' });
+  expect(reopened.events(id)[0]).toMatchObject({ action: 'cancelled', who: '' });
+  reopened.close();
+});

@@ -14,6 +14,8 @@ export function leadsDbPath(env: NodeJS.ProcessEnv = process.env): string {
 
 /** Where a request stands: the office confirms or declines it, the visitor may cancel it. */
 export type LeadStatus = 'requested' | 'confirmed' | 'declined' | 'cancelled';
+/** How a confirmed visit went, as the office marks it afterwards ('' until then). */
+export type LeadOutcome = '' | 'done' | 'no-show';
 export type Lead = BookingValues & {
   id: number;
   receivedAt: string;
@@ -22,18 +24,48 @@ export type Lead = BookingValues & {
   status: LeadStatus;
   /** when the status last changed (ISO), the time it was received until then */
   statusAt: string;
+  outcome: LeadOutcome;
 };
-/** What happened to a lead after it arrived, by whom, with when; `detail` says what changed (e.g. the old date and time). */
-export type LeadEvent = { id: number; leadId: number; at: string; by: 'visitor' | 'office'; action: LeadAction; detail: string };
-export type LeadAction = 'changed' | 'cancelled' | 'confirmed' | 'declined';
+/**
+ * What happened to a lead after it arrived, by whom (the visitor, or the office and `who` of it),
+ * with when; `detail` says what changed (e.g. the old date and time, a decline's reason, a note).
+ */
+export type LeadEvent = {
+  id: number;
+  leadId: number;
+  at: string;
+  by: 'visitor' | 'office';
+  who: string;
+  action: LeadAction;
+  detail: string;
+};
+export type LeadAction = 'changed' | 'cancelled' | 'confirmed' | 'declined' | 'done' | 'no-show' | 'note';
 /** A change to a lead, decided on the lead as stored (see LeadStore.update). */
 export type LeadChange = {
   by: LeadEvent['by'];
+  /** the office's editor who acted (name and e-mail), '' for the visitor */
+  who?: string;
   action: LeadAction;
   status: LeadStatus;
+  outcome?: LeadOutcome;
   date?: string;
   time?: string;
   detail?: string;
+};
+/** Which leads the office's desk lists (LeadStore.find): all conditions hold; dates are yyyy-MM-dd. */
+export type LeadQuery = {
+  statuses?: LeadStatus[];
+  /** a visit on or after this day */
+  from?: string;
+  /** a visit on or before this day */
+  to?: string;
+  /** leads with no date too (a request that left it to the office) */
+  undated?: boolean;
+  /** a reference, or a part of a name or a phone number (its digits) */
+  text?: string;
+  /** 'visit': by visit day and window, soonest first; 'visit-desc': latest first; 'received': newest first */
+  order: 'visit' | 'visit-desc' | 'received';
+  limit?: number;
 };
 /**
  * `updated`: the key was stored before with other details, which now replace them (a corrected
@@ -74,7 +106,10 @@ export type LeadStore = {
   ): UpdateResult<R>;
   /** The lead's changes, oldest first. */
   events(id: number): LeadEvent[];
-  count(): number;
+  /** The leads the office's desk shows (LeadQuery), with the number of each one's events. */
+  find(query: LeadQuery): Lead[];
+  /** All leads, or those a query asks for. */
+  count(query?: LeadQuery): number;
   close(): void;
 };
 
@@ -119,6 +154,13 @@ CREATE TABLE IF NOT EXISTS lead_events (
 CREATE INDEX IF NOT EXISTS lead_events_lead ON lead_events (lead_id);
 `;
 
+/** Version 3: how a visit went (the office's mark), who of the office acted, and the visits by day (the desk). */
+const SCHEMA_V3 = `
+ALTER TABLE leads ADD COLUMN outcome TEXT NOT NULL DEFAULT '';
+ALTER TABLE lead_events ADD COLUMN who TEXT NOT NULL DEFAULT '';
+CREATE INDEX IF NOT EXISTS leads_visit ON leads (preferred_date, preferred_time);
+`;
+
 /** The characters of a reference: digits and capitals without the ones read as others (0 O, 1 I L). */
 export const REFERENCE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 const REFERENCE_LENGTH = 5;
@@ -142,7 +184,7 @@ const randomReference = (prefix: string) =>
 /** A reference as a visitor may type or read it: upper case, no spaces, O and I read as 0 and 1 are not in the alphabet. */
 export const REFERENCE_PATTERN = new RegExp(`^[A-Z]{1,4}-[${REFERENCE_ALPHABET}]{${REFERENCE_LENGTH}}$`);
 
-const LEAD_SELECT = `id, received_at AS receivedAt, reference, status, status_at AS statusAt, ${LEAD_COLUMNS.map(([f, c]) => `${c} AS ${f}`).join(', ')}`;
+const LEAD_SELECT = `id, received_at AS receivedAt, reference, status, status_at AS statusAt, outcome, ${LEAD_COLUMNS.map(([f, c]) => `${c} AS ${f}`).join(', ')}`;
 
 /**
  * The embedded lead database (better-sqlite3). WAL with synchronous=FULL: a save has reached the
@@ -175,10 +217,12 @@ export function openLeadStore(path = leadsDbPath(), opts: { referencePrefix?: st
   const selectOne = db.prepare(`SELECT ${LEAD_SELECT} FROM leads WHERE id = ?`);
   const byKey = db.prepare('SELECT id, reference FROM leads WHERE submission_key = ?');
   const setLead = db.prepare(
-    'UPDATE leads SET status = @status, status_at = @at, preferred_date = @date, preferred_time = @time WHERE id = @id',
+    'UPDATE leads SET status = @status, status_at = @statusAt, outcome = @outcome, preferred_date = @date, preferred_time = @time WHERE id = @id',
   );
-  const addEvent = db.prepare('INSERT INTO lead_events (lead_id, at, by, action, detail) VALUES (@leadId, @at, @by, @action, @detail)');
-  const eventsOf = db.prepare('SELECT id, lead_id AS leadId, at, by, action, detail FROM lead_events WHERE lead_id = ? ORDER BY id');
+  const addEvent = db.prepare(
+    'INSERT INTO lead_events (lead_id, at, by, who, action, detail) VALUES (@leadId, @at, @by, @who, @action, @detail)',
+  );
+  const eventsOf = db.prepare('SELECT id, lead_id AS leadId, at, by, who, action, detail FROM lead_events WHERE lead_id = ? ORDER BY id');
   const counter = db.prepare('SELECT COUNT(*) AS n FROM leads');
   const perSlot = db.prepare(
     "SELECT preferred_time AS time, COUNT(*) AS n FROM leads WHERE preferred_date = ? AND preferred_time <> '' AND status NOT IN ('cancelled', 'declined') GROUP BY preferred_time",
@@ -229,12 +273,14 @@ export function openLeadStore(path = leadsDbPath(), opts: { referencePrefix?: st
       const next: Lead = {
         ...lead,
         status: decided.status,
-        statusAt: at,
+        // A note or a visit's outcome leaves the status as it was, and so its time.
+        statusAt: decided.status === lead.status ? lead.statusAt : at,
+        outcome: decided.outcome ?? lead.outcome,
         date: decided.date ?? lead.date,
         time: decided.time ?? lead.time,
       };
-      setLead.run({ id, status: next.status, at, date: next.date, time: next.time });
-      const row = { leadId: id, at, by: decided.by, action: decided.action, detail: decided.detail ?? '' };
+      setLead.run({ id, status: next.status, statusAt: next.statusAt, outcome: next.outcome, date: next.date, time: next.time });
+      const row = { leadId: id, at, by: decided.by, who: decided.who ?? '', action: decided.action, detail: decided.detail ?? '' };
       const event: LeadEvent = { id: Number(addEvent.run(row).lastInsertRowid), ...row };
       if (messages) outbox.enqueue(id, messages(next, event), Date.parse(at));
       return { done: true, lead: next, event };
@@ -248,7 +294,7 @@ export function openLeadStore(path = leadsDbPath(), opts: { referencePrefix?: st
       const params = Object.fromEntries(LEAD_COLUMNS.map(([f]) => [f, values[f] ?? ''])) as BookingValues;
       return insertWithOutbox.immediate(
         { ...params, key, receivedAt: receivedAt.toISOString() },
-        { ...params, receivedAt: receivedAt.toISOString(), status: 'requested', statusAt: receivedAt.toISOString() },
+        { ...params, receivedAt: receivedAt.toISOString(), status: 'requested', statusAt: receivedAt.toISOString(), outcome: '' },
         messages,
         capacity,
       );
@@ -268,8 +314,11 @@ export function openLeadStore(path = leadsDbPath(), opts: { referencePrefix?: st
     events(id) {
       return eventsOf.all(id) as LeadEvent[];
     },
-    count() {
-      return (counter.get() as { n: number }).n;
+    find(query) {
+      return findLeads(db, query);
+    },
+    count(query) {
+      return query ? countLeads(db, query) : (counter.get() as { n: number }).n;
     },
     close() {
       if (db.open) db.close();
@@ -298,10 +347,66 @@ function migrate(db: Database.Database, prefix: string) {
       }
       db.exec('CREATE UNIQUE INDEX IF NOT EXISTS leads_reference ON leads (reference)');
     }
-    if (version < 2) db.pragma('user_version = 2');
+    if (version < 3) db.exec(SCHEMA_V3);
+    if (version < 3) db.pragma('user_version = 3');
   });
   steps.immediate();
 }
+
+/**
+ * The leads a query asks for (LeadQuery), through the visit-day index: a day's list reads that day's
+ * rows only, however many leads are stored.
+ */
+function findLeads(db: Database.Database, q: LeadQuery): Lead[] {
+  const { where, params } = whereOf(q);
+  const order = {
+    visit: 'preferred_date, preferred_time, received_at',
+    'visit-desc': 'preferred_date DESC, preferred_time DESC, received_at DESC',
+    received: 'received_at DESC, id DESC',
+  }[q.order];
+  return db
+    .prepare(`SELECT ${LEAD_SELECT} FROM leads ${where} ORDER BY ${order} LIMIT @limit`)
+    .all({ ...params, limit: q.limit ?? -1 }) as Lead[];
+}
+
+function countLeads(db: Database.Database, q: LeadQuery): number {
+  const { where, params } = whereOf(q);
+  return (db.prepare(`SELECT COUNT(*) AS n FROM leads ${where}`).get(params) as { n: number }).n;
+}
+
+/** A query's WHERE clause and its parameters (the values are always bound, never written into the SQL). */
+function whereOf(q: LeadQuery): { where: string; params: Record<string, string> } {
+  const where: string[] = [];
+  const params: Record<string, string> = {};
+  if (q.statuses?.length) {
+    where.push(`status IN (${q.statuses.map((_, i) => `@s${i}`).join(', ')})`);
+    q.statuses.forEach((s, i) => (params[`s${i}`] = s));
+  }
+  const dated: string[] = [];
+  if (q.from) {
+    dated.push('preferred_date >= @from');
+    params.from = q.from;
+  }
+  if (q.to) {
+    dated.push('preferred_date <= @to');
+    params.to = q.to;
+  }
+  if (dated.length)
+    where.push(q.undated ? `((${dated.join(' AND ')}) OR preferred_date = '')` : `(${dated.join(' AND ')} AND preferred_date <> '')`);
+  const text = (q.text ?? '').trim();
+  if (text) {
+    const digits = text.replace(/\D/g, '');
+    params.text = `%${text.toLowerCase().replace(/[%_\\]/g, '\\$&')}%`;
+    params.reference = text.toUpperCase();
+    const phone = digits.length >= 3 ? ` OR ${PHONE_DIGITS} LIKE @digits` : '';
+    if (phone) params.digits = `%${digits}%`;
+    where.push(`(reference = @reference OR lower(name) LIKE @text ESCAPE '\\'${phone})`);
+  }
+  return { where: where.length ? `WHERE ${where.join(' AND ')}` : '', params };
+}
+
+/** A stored phone number's digits, as SQL: "(813) 555-0142" -> "8135550142". */
+const PHONE_DIGITS = ['+', ' ', '-', '(', ')', '.'].reduce((sql, c) => `replace(${sql}, '${c}', '')`, 'phone');
 
 /** True for SQLite's "another connection holds the lock" errors: try again shortly, nothing is wrong. */
 export function isBusy(e: unknown): boolean {

@@ -8,6 +8,8 @@ import { mailBuilder, mailNotice } from './mail';
 import { mailConfig } from './mail/config';
 import { smtpSend, startMailSender, type MailSender } from './mail/sender';
 import { manageHandler, requestLinks } from './manage/handler';
+import { deskHandler, type DeskOptions } from './desk/handler';
+import { changeMessages } from './mail/updates';
 import { linkSecret, linkSigner } from './manage/links';
 import { trustProxyFromEnv } from './client-address';
 import { createSiteServer, type Handler, type SiteServer } from './static-server';
@@ -53,7 +55,7 @@ export function siteServer(
   dir: string,
   env: NodeJS.ProcessEnv = process.env,
   options: BookingOptions = {},
-  extra: { handlers?: Handler[] } = {},
+  extra: { handlers?: Handler[]; editorOf?: DeskOptions['editorOf'] } = {},
 ): { server: SiteServer; booking: BookingHandler; mail: MailSetup; reload: (site: Site) => void } {
   const config = mailConfig(site, env);
   const dbPath = options.dbPath ?? leadsDbPath(env);
@@ -64,8 +66,20 @@ export function siteServer(
   const handlersFor = (s: Site, store?: LeadStore) => {
     const messages = mailBuilder(s, console.log, requestLinks(s, signer));
     const booking = bookingHandler(s, { messages, onStored: () => sender?.wake(), ...options, dbPath, ...(store ? { store } : {}) });
-    const manage = manageHandler(s, { store: booking.store, signer, onChanged: () => sender?.wake(), log: options.log });
-    return { booking, manage };
+    const manage = manageHandler(s, { store: booking.store, signer, onChanged: () => sender?.wake(), log: options.log, now: options.now });
+    const links = requestLinks(s, signer);
+    // The office's desk, where editors sign in (npm start): each action e-mails the visitor.
+    const desk = extra.editorOf
+      ? deskHandler(s, {
+          store: booking.store,
+          editorOf: extra.editorOf,
+          messages: (lead, event) =>
+            event.action === 'confirmed' || event.action === 'declined' ? changeMessages(s, lead, event, links(lead)) : [],
+          onChanged: () => sender?.wake(),
+          log: options.log,
+        })
+      : undefined;
+    return { booking, manage, desk };
   };
   let live = handlersFor(site);
   const booking = live.booking;
@@ -81,7 +95,13 @@ export function siteServer(
   const maxConnectionsPerAddress = perAddress ?? (trustProxyFromEnv(env) > 0 ? Number.MAX_SAFE_INTEGER : undefined);
   const server = createSiteServer({
     dir,
-    handlers: [health, ...(extra.handlers ?? []), (req, res) => live.booking(req, res), (req, res) => live.manage(req, res)],
+    handlers: [
+      health,
+      ...(extra.handlers ?? []),
+      (req, res) => live.desk?.(req, res) ?? false,
+      (req, res) => live.booking(req, res),
+      (req, res) => live.manage(req, res),
+    ],
     patterns: site.manifest.redirectPatterns ?? [],
     maxConnections,
     maxConnectionsPerAddress,

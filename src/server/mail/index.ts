@@ -22,6 +22,7 @@ export function mailBuilder(
   const sample: Lead = {
     ...emptyValues(m.state),
     id: 1,
+    outcome: '',
     receivedAt: new Date().toISOString(),
     reference: 'R-23456',
     status: 'requested',

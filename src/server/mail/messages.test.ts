@@ -17,6 +17,7 @@ beforeAll(() => {
 
 const lead = (over: Partial<Lead> = {}): Lead => ({
   id: 42,
+  outcome: '',
   receivedAt: '2031-03-17T14:05:00.000Z',
   reference: 'BG-7K3M9',
   status: 'requested',
@@ -233,6 +234,7 @@ describe('the reference and the signed links', () => {
     leadId: 42,
     at: '2031-03-18T15:00:00.000Z',
     by: action === 'confirmed' || action === 'declined' ? ('office' as const) : ('visitor' as const),
+    who: '',
     action,
     detail: action === 'changed' ? 'Thursday, March 20, 2031, 9:00 AM' : '',
   });

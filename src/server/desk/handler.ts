@@ -1,0 +1,256 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { bookingWindow, validateBooking, type Choices } from '../../booking-rules/validate';
+import { businessClock, closedOn, closedText, weekdayOf } from '../../booking-rules/slots';
+import { bookingChoices } from '../../kinds/booking-config';
+import { longDate } from '../../manifest/facts';
+import type { Site } from '../../manifest/load';
+import { trustProxyFromEnv } from '../client-address';
+import { fromOwnOrigin, sameSecret } from '../editors/request';
+import type { Editor } from '../editors/store';
+import { parseFormBody } from '../form-body';
+import { isBusy, type Lead, type LeadEvent, type LeadStore } from '../lead-store';
+import { leadsCsv } from '../lead-export';
+import type { MailMessage } from '../mail/messages';
+import { localMoment, visitWindow } from '../mail/visit';
+import { readBody } from '../read-body';
+import {
+  askCancelPage,
+  eventText,
+  listPage,
+  notFoundPage,
+  requestPage,
+  type Board,
+  type DeskPageContext,
+  type LeadView,
+  type RequestState,
+} from './pages';
+import { deskDecision, deskForm, type DeskAction, type DeskRefusal, type DeskRules } from './rules';
+import { DESK_PATH, EXPORT_PATH, isView, searchQuery, viewCounts, viewQuery, LIST_LIMIT } from './views';
+
+const MAX_BODY_BYTES = 16 * 1024;
+const BODY_TIMEOUT_MS = 30_000;
+const PAGE_HEADERS = {
+  'content-type': 'text/html; charset=utf-8',
+  'cache-control': 'no-store',
+  'x-robots-tag': 'noindex',
+  'referrer-policy': 'same-origin',
+  'x-frame-options': 'DENY',
+  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+};
+
+export type DeskOptions = {
+  store: LeadStore;
+  /** the signed-in editor of a request (src/server/editors/handler.ts), with the session's CSRF token */
+  editorOf(req: IncomingMessage): (Editor & { csrf: string }) | undefined;
+  /** the visitor's e-mails of an office action (src/server/mail/) */
+  messages(lead: Lead, event: LeadEvent): MailMessage[];
+  now?: () => Date;
+  /** called once an action queued e-mails: the outbox has work */
+  onChanged?: () => void;
+  trustProxy?: number;
+  log?: (line: string) => void;
+};
+
+/** What the desk says once an action is done (the customer is told when an e-mail went). */
+const DONE: Record<DeskAction, [string, string]> = {
+  confirm: ['Confirmed.', ' The customer is e-mailed the confirmation with its calendar entry.'],
+  decline: ['Declined.', ' The customer is e-mailed your reason.'],
+  move: ['Moved.', ' The customer is e-mailed the new time with an updated calendar entry.'],
+  cancel: ['Cancelled.', ' The customer is e-mailed that the visit is cancelled.'],
+  done: ['Marked done.', ''],
+  'no-show': ['Marked a no-show.', ''],
+  note: ['Note added.', ''],
+};
+
+/**
+ * The office's desk at /admin/bookings on the owner's server, for signed-in editors only: the
+ * requests that need an answer, today's, the upcoming and the past ones, a search, a day's windows
+ * with their bookings, each request with what happened to it, and the office's actions under the
+ * booking form's rules (rules.ts), each one transaction with its e-mails (the outbox sends them).
+ */
+export function deskHandler(site: Site, o: DeskOptions) {
+  const ctx = deskContext(site, o);
+  return (req: IncomingMessage, res: ServerResponse): boolean | Promise<boolean> => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (url.pathname !== DESK_PATH && !url.pathname.startsWith(`${DESK_PATH}/`)) return false;
+    const editor = o.editorOf(req);
+    if (!editor) {
+      if (req.method === 'GET' || req.method === 'HEAD') res.writeHead(303, { ...PAGE_HEADERS, location: '/admin/sign-in' }).end();
+      else send(res, 401, 'Please sign in again.');
+      return true;
+    }
+    const answer = route(ctx, req, res, url, editor);
+    return answer.then(
+      () => true,
+      (e: unknown) => {
+        if (!isBusy(e)) ctx.log(`desk: could not answer: ${(e as Error).message}`);
+        if (!res.headersSent)
+          send(res, 503, 'The bookings are busy this very moment. Please go back and try again.', { 'retry-after': '5' });
+        return true;
+      },
+    );
+  };
+}
+
+function deskContext(site: Site, o: DeskOptions) {
+  const m = site.manifest;
+  const tz = m.business.timeZone;
+  const choices = bookingChoices(site) as Choices & ReturnType<typeof bookingChoices>;
+  const now = o.now ?? (() => new Date());
+  const log = o.log ?? ((line: string) => console.log(line));
+  const hops = o.trustProxy ?? trustProxyFromEnv();
+  const today = () => businessClock(now(), tz).date;
+  const whenText = (lead: Lead) => {
+    const w = visitWindow(lead, tz, m.booking.slotMinutes);
+    return w ? `${w.dateText}${w.allDay ? '' : `, ${w.windowText}`}` : 'no date';
+  };
+  const view = (lead: Lead): LeadView => {
+    const w = visitWindow(lead, tz, m.booking.slotMinutes);
+    return {
+      lead,
+      dateText: w?.dateText ?? '',
+      windowText: w ? (w.allDay ? 'any time that day' : w.windowText) : '',
+      receivedText: localMoment(new Date(lead.receivedAt), tz),
+      events: o.store.events(lead.id).map((e) => ({ ...e, when: localMoment(new Date(e.at), tz), text: eventText(e) })),
+    };
+  };
+  const rules = (): DeskRules => ({
+    today: today(),
+    capacity: m.booking.slotCapacity,
+    whenText,
+    // The booking form's own check of a date and window (closed days, hours, lead time, nothing past).
+    slotProblem: (date, time) => {
+      const at = now();
+      const check = validateBooking({ ...OFFICE_VALUES, date, time }, choices, bookingWindow(at, m.booking.maxDaysAhead, 0, tz), at);
+      return check.ok || (!check.errors.date && !check.errors.time) ? undefined : { date: check.errors.date, time: check.errors.time };
+    },
+    booked: (date, time, lead) => {
+      const n = o.store.slotCounts(date)[time] ?? 0;
+      const counted = lead.date === date && lead.time === time && (lead.status === 'requested' || lead.status === 'confirmed');
+      return counted ? n - 1 : n;
+    },
+  });
+  const board = (date: string): Board => {
+    const closed = closedOn(date, choices.availability);
+    const counts = o.store.slotCounts(date);
+    const slots = choices.slotsByDay[weekdayOf(date)] ?? [];
+    return {
+      date,
+      dateText: longDate(date),
+      ...(closed ? { closed: closedText(closed) } : {}),
+      windows: slots.map((time) => ({ time, booked: counts[time] ?? 0 })),
+    };
+  };
+  const page = (editor: Editor & { csrf: string }): DeskPageContext => ({
+    company: m.business.name,
+    csrf: editor.csrf,
+    editor: editor.name,
+    timeSlots: m.booking.timeSlots,
+    capacity: m.booking.slotCapacity,
+    today: today(),
+  });
+  return { site, o, tz, now, log, hops, today, view, rules, board, page };
+}
+
+type DeskContext = ReturnType<typeof deskContext>;
+
+/** Fields of a valid request, for the booking rules' check of a date and a window (only those two are read). */
+const OFFICE_VALUES = { name: 'Office', phone: '(813) 555-0100', street: '1 Office St', city: 'Tampa', zip: '33602' };
+
+async function route(ctx: DeskContext, req: IncomingMessage, res: ServerResponse, url: URL, editor: Editor & { csrf: string }) {
+  const get = req.method === 'GET' || req.method === 'HEAD';
+  if (url.pathname === DESK_PATH || url.pathname === `${DESK_PATH}/`) {
+    if (!get) return send(res, 405, 'Not here.', { allow: 'GET, HEAD' });
+    return list(ctx, res, url, editor);
+  }
+  if (url.pathname === EXPORT_PATH) {
+    if (!get) return send(res, 405, 'Not here.', { allow: 'GET, HEAD' });
+    const leads = ctx.o.store.list();
+    const csv = leadsCsv(leads, ctx.o.store.outbox.deliveries(), ctx.tz);
+    res.writeHead(200, {
+      ...PAGE_HEADERS,
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="bookings-${ctx.today()}.csv"`,
+    });
+    return void res.end(csv);
+  }
+  const reference = decodeURIComponent(url.pathname.slice(DESK_PATH.length + 1)).replace(/\/$/, '');
+  const [lead] = ctx.o.store.find({ text: reference, order: 'received', limit: 1 }).filter((l) => l.reference === reference.toUpperCase());
+  if (!lead) return send(res, 404, notFoundPage(ctx.page(editor), reference), {}, true);
+  if (get) {
+    const done = url.searchParams.get('done') as DeskAction | null;
+    const said = done && done in DONE ? `${DONE[done][0]}${url.searchParams.get('mailed') === '1' ? DONE[done][1] : ''}` : undefined;
+    return send(res, 200, requestPage(ctx.page(editor), ctx.view(lead), { done: said }), {}, true);
+  }
+  if (req.method !== 'POST') return send(res, 405, 'Not here.', { allow: 'GET, HEAD, POST' });
+  return act(ctx, req, res, lead, editor);
+}
+
+function list(ctx: DeskContext, res: ServerResponse, url: URL, editor: Editor & { csrf: string }) {
+  const today = ctx.today();
+  const query = (url.searchParams.get('q') ?? '').trim().slice(0, 100);
+  const asked = url.searchParams.get('view');
+  const counts = viewCounts(ctx.o.store, today);
+  const view = isView(asked) ? asked : counts.answer || !counts.today ? 'answer' : 'today';
+  const found = ctx.o.store.find(query ? searchQuery(query) : viewQuery(view, today));
+  const day = url.searchParams.get('day') ?? '';
+  const board = ctx.board(/^\d{4}-\d{2}-\d{2}$/.test(day) ? day : today);
+  const html = listPage(ctx.page(editor), {
+    view,
+    counts,
+    query,
+    leads: found.slice(0, LIST_LIMIT).map(ctx.view),
+    more: found.length > LIST_LIMIT,
+    board,
+  });
+  send(res, 200, html, {}, true);
+}
+
+/** An office action: checked, then done in one transaction with its e-mails, or the page again with why not. */
+async function act(ctx: DeskContext, req: IncomingMessage, res: ServerResponse, lead: Lead, editor: Editor & { csrf: string }) {
+  if (!fromOwnOrigin(req, ctx.hops)) return send(res, 403, 'This form can only be sent from the desk itself.');
+  const body = await readBody(req, MAX_BODY_BYTES, BODY_TIMEOUT_MS);
+  const parsed = Buffer.isBuffer(body) ? parseFormBody(body) : undefined;
+  if (!parsed?.ok) return send(res, 400, 'The form did not arrive whole. Please go back and send it again.');
+  if (!sameSecret(parsed.fields.get('csrf'), editor.csrf))
+    return send(res, 403, 'This form came from an old page of the desk. Go back, reload the page and send it again.');
+  const form = deskForm(parsed.fields);
+  if (!form) return send(res, 400, 'That is not something the desk can do.');
+  const rules = ctx.rules();
+  let mailed = 0;
+  const result = ctx.o.store.update<DeskRefusal>(
+    lead.id,
+    (stored) => {
+      const decided = deskDecision(stored, ctx.o.store.events(stored.id), form, rules, editor.name);
+      return decided;
+    },
+    (changed, event) => {
+      const messages = ctx.o.messages(changed, event);
+      mailed = messages.length;
+      return messages;
+    },
+    ctx.now(),
+  );
+  const page = ctx.page(editor);
+  if (!result.lead) return send(res, 404, notFoundPage(page, lead.reference), {}, true);
+  if (!result.done) {
+    const refusal = result.reason!;
+    if ('ask' in refusal) return send(res, 200, askCancelPage(page, ctx.view(result.lead), form), {}, true);
+    const state: RequestState = { form, refusal };
+    return send(res, 'changed' in refusal ? 409 : 422, requestPage(page, ctx.view(result.lead), state), {}, true);
+  }
+  ctx.log(`desk: ${editor.email} ${form.action} ${lead.reference}`);
+  if (mailed) ctx.o.onChanged?.();
+  const back = `${DESK_PATH}/${encodeURIComponent(lead.reference)}?done=${form.action}${mailed ? '&mailed=1' : ''}`;
+  res.writeHead(303, { ...PAGE_HEADERS, location: back }).end();
+}
+
+/** A page (html) or a short message in a page of its own. */
+function send(res: ServerResponse, status: number, body: string, extra: Record<string, string> = {}, html = false) {
+  res.writeHead(status, { ...PAGE_HEADERS, ...extra });
+  res.end(
+    html
+      ? body
+      : `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Bookings</title></head><body><main><h1>Bookings</h1><p>${body}</p><p><a href="${DESK_PATH}">Back to the bookings</a></p></main></body></html>`,
+  );
+}
