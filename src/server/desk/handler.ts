@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { bookingWindow, validateBooking, type Choices } from '../../booking-rules/validate';
-import { businessClock, closedOn, closedText, weekdayOf } from '../../booking-rules/slots';
+import { businessClock, closedOn, weekdayOf } from '../../booking-rules/slots';
 import { bookingChoices } from '../../kinds/booking-config';
 import { longDate } from '../../manifest/facts';
 import type { Site } from '../../manifest/load';
@@ -137,7 +137,7 @@ function deskContext(site: Site, o: DeskOptions) {
     return {
       date,
       dateText: longDate(date),
-      ...(closed ? { closed: closedText(closed) } : {}),
+      ...(closed ? { closed: closed.name } : {}),
       windows: slots.map((time) => ({ time, booked: counts[time] ?? 0 })),
     };
   };
