@@ -77,6 +77,7 @@ export function siteServer(
             event.action === 'confirmed' || event.action === 'declined' ? changeMessages(s, lead, event, links(lead)) : [],
           onChanged: () => sender?.wake(),
           log: options.log,
+          now: options.now,
         })
       : undefined;
     return { booking, manage, desk };

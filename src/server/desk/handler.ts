@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { bookingWindow, validateBooking, type Choices } from '../../booking-rules/validate';
 import { businessClock, closedOn, weekdayOf } from '../../booking-rules/slots';
 import { bookingChoices } from '../../kinds/booking-config';
-import { longDate } from '../../manifest/facts';
+import { format, parseISO } from 'date-fns';
 import type { Site } from '../../manifest/load';
 import { trustProxyFromEnv } from '../client-address';
 import { fromOwnOrigin, sameSecret } from '../editors/request';
@@ -102,13 +102,13 @@ function deskContext(site: Site, o: DeskOptions) {
   const today = () => businessClock(now(), tz).date;
   const whenText = (lead: Lead) => {
     const w = visitWindow(lead, tz, m.booking.slotMinutes);
-    return w ? `${w.dateText}${w.allDay ? '' : `, ${w.windowText}`}` : 'no date';
+    return w ? `${weekdayDate(w.date)}${w.allDay ? '' : `, ${w.windowText}`}` : 'no date';
   };
   const view = (lead: Lead): LeadView => {
     const w = visitWindow(lead, tz, m.booking.slotMinutes);
     return {
       lead,
-      dateText: w?.dateText ?? '',
+      dateText: lead.date ? weekdayDate(lead.date) : '',
       windowText: w ? (w.allDay ? 'any time that day' : w.windowText) : '',
       receivedText: localMoment(new Date(lead.receivedAt), tz),
       events: o.store.events(lead.id).map((e) => ({ ...e, when: localMoment(new Date(e.at), tz), text: eventText(e) })),
@@ -136,7 +136,7 @@ function deskContext(site: Site, o: DeskOptions) {
     const slots = choices.slotsByDay[weekdayOf(date)] ?? [];
     return {
       date,
-      dateText: longDate(date),
+      dateText: weekdayDate(date),
       ...(closed ? { closed: closed.name } : {}),
       windows: slots.map((time) => ({ time, booked: counts[time] ?? 0 })),
     };
@@ -153,6 +153,9 @@ function deskContext(site: Site, o: DeskOptions) {
 }
 
 type DeskContext = ReturnType<typeof deskContext>;
+
+/** A day as the office reads it: "Saturday, November 28, 2026". */
+const weekdayDate = (iso: string) => format(parseISO(iso), 'EEEE, MMMM d, yyyy');
 
 /** Fields of a valid request, for the booking rules' check of a date and a window (only those two are read). */
 const OFFICE_VALUES = { name: 'Office', phone: '(813) 555-0100', street: '1 Office St', city: 'Tampa', zip: '33602' };

@@ -222,7 +222,6 @@ ${leadCard(v, 'h2', false)}
 
 function actionForms(c: DeskPageContext, v: LeadView, s: RequestState): string {
   const l = v.lead;
-  const open = l.status === 'requested' || l.status === 'confirmed';
   const forms: string[] = [];
   const typed = s.form;
   const problem = (field: string) => (s.refusal && 'field' in s.refusal && s.refusal.field === field && typed ? s.refusal : undefined);
@@ -250,7 +249,8 @@ ${err(`${action}-date-error`, dateError)}${err(`${action}-time-error`, timeError
     forms.push(`<section aria-labelledby="confirm-h"><h3 id="confirm-h">Confirm</h3>
 <form method="post">${hidden('confirm')}${windowFields('confirm')}
 <button type="submit">Confirm and e-mail the customer</button></form></section>`);
-  if (open)
+  // A request is given its time by Confirm; Move and Cancel are for a visit already confirmed.
+  if (l.status === 'confirmed')
     forms.push(`<section aria-labelledby="move-h"><h3 id="move-h">Move to another time</h3>
 <form method="post">${hidden('move')}${windowFields('move')}
 <button type="submit" class="secondary">Move and e-mail the customer</button></form></section>`);
@@ -261,7 +261,7 @@ ${err(`${action}-date-error`, dateError)}${err(`${action}-time-error`, timeError
 <textarea id="decline-reason" name="reason" maxlength="300" required${e ? ' aria-invalid="true" aria-describedby="decline-error"' : ''}>${esc(typed?.action === 'decline' ? typed.reason : '')}</textarea>
 ${e ? `<p class="error" id="decline-error">${esc(e.message)}</p>` : ''}<button type="submit" class="danger">Decline and e-mail the customer</button></form></section>`);
   }
-  if (open)
+  if (l.status === 'confirmed')
     forms.push(`<section aria-labelledby="cancel-h"><h3 id="cancel-h">Cancel the visit</h3>
 <form method="post">${hidden('cancel')}<label for="cancel-reason">Reason (optional; the customer reads it)</label>
 <textarea id="cancel-reason" name="reason" maxlength="300">${esc(typed?.action === 'cancel' ? typed.reason : '')}</textarea>
