@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { emptyValues } from './fields';
-import { businessClock, dateUnavailable, fullSlotError, hoursByDay, nearestFree, openSlots, zoneLabel } from './slots';
-import { validateBooking, type Choices } from './validate';
-import { availability, byDay, HOURS, SLOTS } from '../../tests/fixtures/booking-hours';
+import { businessClock, closedOn, dateUnavailable, fullSlotError, nearestFree, openSlots, zoneLabel, type Availability } from './slots';
+import { validateBooking } from './validate';
+import { availability, byDay, choices, SLOTS } from '../../tests/fixtures/booking-hours';
 
-const choices: Choices = {
-  state: 'Florida',
-  timeSlots: SLOTS,
-  serviceTypes: ['Other'],
-  slotsByDay: byDay,
-  hoursByDay: hoursByDay(HOURS),
-  availability,
-};
 /** An instant given as the wall clock in Tampa (EST, UTC-5, in December; EDT, UTC-4, in March). */
 const tampa = (iso: string, offset = '-05:00') => new Date(`${iso}${offset}`);
 const good = {
@@ -50,6 +42,18 @@ describe('the slots a day offers', () => {
     const laEvening = new Date('2031-12-02T23:30:00-08:00');
     expect(openSlots('2031-12-02', byDay, availability, laEvening)).toEqual([]);
     expect(openSlots('2031-12-03', byDay, availability, laEvening)).toEqual(SLOTS);
+  });
+  it('a closed run of days offers nothing from its first day to its last, and names it with both ends', () => {
+    const now = tampa('2031-12-20T09:00:00');
+    const holidays: Availability = { ...availability, closedDates: [{ from: '2031-12-24', to: '2031-12-26', name: 'Holidays' }] };
+    for (const day of ['2031-12-24', '2031-12-25', '2031-12-26']) {
+      expect(closedOn(day, holidays)?.name, day).toBe('Holidays');
+      expect(openSlots(day, byDay, holidays, now), day).toEqual([]);
+    }
+    for (const day of ['2031-12-23', '2031-12-27']) expect(openSlots(day, byDay, holidays, now), day).not.toEqual([]);
+    expect(dateUnavailable('2031-12-25', byDay, holidays, now)).toBe(
+      'We are closed for Holidays, from Wednesday, December 24 to Friday, December 26. Please choose another day; for an emergency, call us at (813) 555-0142.',
+    );
   });
   it('a closed date offers nothing, and says why with the phone for emergencies', () => {
     const now = tampa('2031-12-20T09:00:00');

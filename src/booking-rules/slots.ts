@@ -83,7 +83,11 @@ export function hoursByDay(hours: DayHours[]): string[] {
  * offers only slots that start at least `leadMinutes` from now. The form and the handler both ask
  * here; the handler also knows which windows are full (capacity, from the lead store).
  */
-export type ClosedDate = { date: string; name: string };
+/**
+ * A day or a run of days the office takes no bookings (site.yaml booking.closedDates): one day
+ * (`date`), or every day from `from` to `to`, both included. Dates are yyyy-MM-dd.
+ */
+export type ClosedDate = { date: string; name: string } | { from: string; to: string; name: string };
 export type Availability = {
   /** the business's IANA time zone (site.yaml business.timeZone) */
   timeZone: string;
@@ -114,8 +118,22 @@ export function businessClock(now: Date, timeZone: string): { date: string; minu
   return { date: `${p.year}-${p.month}-${p.day}`, minutes: (+p.hour % 24) * 60 + +p.minute };
 }
 
-/** The closed day a date falls on, if any. */
-export const closedOn = (date: string, a: Availability): ClosedDate | undefined => a.closedDates.find((c) => c.date === date);
+/** The first and last day a closed entry covers (the same day for a single date). */
+export const closedSpan = (c: ClosedDate): { from: string; to: string } =>
+  'date' in c ? { from: c.date, to: c.date } : { from: c.from, to: c.to };
+
+/** The closed entry (day or range) a date falls in, if any. */
+export const closedOn = (date: string, a: Pick<Availability, 'closedDates'>): ClosedDate | undefined =>
+  a.closedDates.find((c) => {
+    const { from, to } = closedSpan(c);
+    return date >= from && date <= to;
+  });
+
+/** Why the office is closed on a date, in the visitor's words: "on Christmas Day (Friday, December 25)" or "for Holidays from ... to ...". */
+export function closedText(c: ClosedDate): string {
+  const { from, to } = closedSpan(c);
+  return from === to ? `on ${c.name} (${longDate(from)})` : `for ${c.name}, from ${longDate(from)} to ${longDate(to)}`;
+}
 
 /**
  * The slots a date offers at `now`: inside that weekday's service hours (`byDay`), none on a closed
@@ -132,8 +150,7 @@ export function openSlots(date: string, byDay: readonly string[][], a: Availabil
 /** Why a date offers no slot at `now` (closed, or today is over), or undefined. Weekdays without hours are slotError's business. */
 export function dateUnavailable(date: string, byDay: readonly string[][], a: Availability, now: Date): string | undefined {
   const closed = closedOn(date, a);
-  if (closed)
-    return `We are closed on ${closed.name} (${longDate(date)}). Please choose another day; for an emergency, call us at ${a.phone}.`;
+  if (closed) return `We are closed ${closedText(closed)}. Please choose another day; for an emergency, call us at ${a.phone}.`;
   const today = businessClock(now, a.timeZone).date;
   if (date === today && (byDay[weekdayOf(date)] ?? []).length && !openSlots(date, byDay, a, now).length)
     return `There are no times left to book today. Please choose another day; for an emergency, call us at ${a.phone}.`;

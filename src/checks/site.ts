@@ -2,6 +2,7 @@ import type { ManifestError } from '../manifest/errors';
 import type { Site } from '../manifest/load';
 import { business } from './rules/business';
 import { claims } from './rules/claims';
+import { closedDates } from './rules/closed-dates';
 import { coast } from './rules/coast';
 import { checkContext, type Rule } from './rules/context';
 import { copy } from './rules/copy';
@@ -33,6 +34,7 @@ export const RULES: Rule[] = [
   facts,
   coast,
   business,
+  closedDates,
   routes,
   redirects,
   notFound,

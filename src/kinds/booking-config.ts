@@ -1,5 +1,5 @@
 import type { BookingConfig } from '../components/booking/types';
-import { hoursByDay, slotsByDay, zoneLabel, type Availability } from '../booking-rules/slots';
+import { hoursByDay, slotsByDay, zoneLabel, type Availability, type ClosedDate } from '../booking-rules/slots';
 import type { Choices } from '../booking-rules/validate';
 import { servedZips } from '../booking-rules/zip';
 import type { Site } from '../manifest/load';
@@ -22,10 +22,22 @@ export function bookingChoices(site: Site): Choices & { availability: Availabili
     availability: {
       timeZone: business.timeZone,
       leadMinutes: b.sameDayLeadMinutes,
-      closedDates: b.closedDates.map((c) => ({ date: c.date, name: c.name })),
+      closedDates: closedDates(b.closedDates),
       phone: business.phone.display,
     },
   };
+}
+
+/**
+ * site.yaml's closed days and runs of days as the booking rules read them. An entry with neither a
+ * date nor both ends is the check's to refuse (src/checks/rules/closed-dates.ts); here it closes nothing.
+ */
+export function closedDates(entries: ReadonlyArray<{ date?: string; from?: string; to?: string; name: string }>): ClosedDate[] {
+  return entries.flatMap((c): ClosedDate[] => {
+    if (c.date) return [{ date: c.date, name: c.name }];
+    if (c.from && c.to) return [{ from: c.from, to: c.to, name: c.name }];
+    return [];
+  });
 }
 
 /**

@@ -234,6 +234,13 @@ export const CODES = {
     plain: 'This photo cannot be shown',
     plainHint: 'Upload the photo again from the editing screen: a JPEG, PNG or WebP at least 1200 pixels wide.',
   },
+  'booking-dates': {
+    title: 'A closed day or the change notice cannot be read',
+    about:
+      'A closed entry is one day (date) or a run of days (from and to, the end not before the start); the notice the pages promise for a change (cancelNotice) is a length of time such as "24 hours".',
+    plain: 'A closed day or the notice for changes is not clear',
+    plainHint: 'Give one date, or a first and a last day in order; write the notice like "24 hours".',
+  },
   'phone-mismatch': {
     title: 'The phone shows one number and dials another',
     about: "The phone's display text and its dialled number differ.",
@@ -446,6 +453,34 @@ export const MESSAGES = {
     hint: 'Make business.phone.display and business.phone.e164 the same number (e164: "+1" and the 10 digits).',
     plain: 'The phone shows {display} but dials {e164}',
     plainHint: 'Make both the same number.',
+  },
+  'closed-date-both': {
+    code: 'booking-dates',
+    message: "the closed entry '{name}' has both a date and a from/to range",
+    hint: 'Keep date for one day, or from and to for a run of days, not both.',
+    plain: "'{name}' has both a single day and a run of days",
+    plainHint: 'Keep either the one day, or the first and last day.',
+  },
+  'closed-date-missing': {
+    code: 'booking-dates',
+    message: "the closed entry '{name}' has no {missing}",
+    hint: 'Write date: for one day, or both from: and to: for a run of days (year-month-day, e.g. 2026-12-24).',
+    plain: "'{name}' does not say which days are closed",
+    plainHint: 'Give the one day, or the first and the last day.',
+  },
+  'closed-range-backwards': {
+    code: 'booking-dates',
+    message: "the closed days '{name}' end on {to}, before they start on {from}",
+    hint: 'Make to the last closed day, on or after from.',
+    plain: "'{name}' ends before it starts ({from} to {to})",
+    plainHint: 'Make the last day the same as the first day or later.',
+  },
+  'notice-unreadable': {
+    code: 'booking-dates',
+    message: "cancelNotice '{value}' is not a length of time the request pages can keep",
+    hint: 'Write a number and a unit, e.g. "24 hours", "2 days" or "90 minutes".',
+    plain: "The notice for changes, '{value}', is not a length of time",
+    plainHint: 'Write it like "24 hours" or "2 days".',
   },
   'unknown-time-zone': {
     code: 'schema',

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { parse } from 'yaml';
+import { closedOn, type ClosedDate } from '../../src/booking-rules/slots';
 import { bookingForm as form, fillRequired, uniqueEmail as unique } from '../support/booking-page';
 import { storedLeads } from '../support/booking-http';
 import { holdRequests, hydrated, watchConsole } from '../support/page';
@@ -41,7 +42,7 @@ const TIME_LABELS = [
 ];
 const site = parse(readFileSync('site.yaml', 'utf8')) as {
   business: { phone: { display: string } };
-  booking: { closedDates: Array<{ date: string }> };
+  booking: { closedDates: ClosedDate[] };
 };
 const counties = parse(readFileSync('content/counties.yaml', 'utf8')) as { counties: Array<{ name: string; zipCodes: string[] }> };
 const ZIPS = counties.counties.flatMap((c) => c.zipCodes);
@@ -59,10 +60,9 @@ async function noAxeViolations(page: Page) {
  * one lead database do not fill a window) that is not one of site.yaml's closed dates.
  */
 function openDate(minDays: number): string {
-  const closed = new Set(site.booking.closedDates.map((c) => c.date));
   for (let n = minDays + Math.floor(Math.random() * 180); ; n++) {
     const d = new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
-    if (!closed.has(d)) return d;
+    if (!closedOn(d, site.booking)) return d;
   }
 }
 
