@@ -14,6 +14,10 @@ export type ParsedEvent = {
   description: string;
   location: string;
   uid: string;
+  /** the file's METHOD (PUBLISH, REQUEST, CANCEL) */
+  method: string;
+  /** the event's revision: a later file of the same UID has a higher one */
+  sequence: number;
 };
 
 export function parseEvent(ics: string): ParsedEvent {
@@ -34,5 +38,7 @@ export function parseEvent(ics: string): ParsedEvent {
     description: event.description,
     location: event.location,
     uid: event.uid,
+    method: String(cal.getFirstPropertyValue('method') ?? ''),
+    sequence: Number(vevent.getFirstPropertyValue('sequence') ?? 0),
   };
 }

@@ -15,8 +15,10 @@ type VisitEvent = {
   url: string;
   company: string;
   stamp?: Date;
-  /** TENTATIVE for a request (the default), CONFIRMED once the office has confirmed it */
-  status?: 'tentative' | 'confirmed';
+  /** TENTATIVE for a request (the default), CONFIRMED once the office has confirmed it, CANCELLED once cancelled or declined */
+  status?: 'tentative' | 'confirmed' | 'cancelled';
+  /** the person the visit is for: named in a cancellation (RFC 5546 CANCEL names its attendees) */
+  attendee?: { name: string; email: string };
   /** the file's revision of the event: a later file with the same uid and a higher sequence replaces the entry */
   sequence?: number;
 };
@@ -33,13 +35,21 @@ function vtimezone(timeZone: string): string | null {
   return block;
 }
 
+const STATUS = { tentative: ICalEventStatus.TENTATIVE, confirmed: ICalEventStatus.CONFIRMED, cancelled: ICalEventStatus.CANCELLED };
+
+/** The file's METHOD: CANCEL removes the entry of the same UID; PUBLISH adds it, or replaces it when its SEQUENCE is higher. */
+export const calendarMethod = (e: Pick<VisitEvent, 'status'>): 'PUBLISH' | 'CANCEL' => (e.status === 'cancelled' ? 'CANCEL' : 'PUBLISH');
+
 /**
  * The visit as an iCalendar file (RFC 5545): one VEVENT, STATUS:TENTATIVE (or CONFIRMED), in the
- * business's time zone with its VTIMEZONE, so every calendar shows the same moment.
+ * business's time zone with its VTIMEZONE, so every calendar shows the same moment. A later file of
+ * the same visit keeps its UID with a higher SEQUENCE; a cancelled one is METHOD:CANCEL,
+ * STATUS:CANCELLED, naming the visitor as its attendee (RFC 5546).
  */
 export function visitCalendar(e: VisitEvent): string {
   const known = vtimezone(e.timeZone) !== null;
-  const cal = ical({ prodId: { company: e.company, product: 'Booking request', language: 'EN' }, method: ICalCalendarMethod.PUBLISH });
+  const method = calendarMethod(e) === 'CANCEL' ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.PUBLISH;
+  const cal = ical({ prodId: { company: e.company, product: 'Booking request', language: 'EN' }, method });
   if (known) cal.timezone({ name: null, generator: vtimezone });
   const w = e.window;
   const [y, m, d] = w.date.split('-').map(Number);
@@ -55,7 +65,10 @@ export function visitCalendar(e: VisitEvent): string {
     location: e.location,
     organizer: e.organizer,
     url: e.url,
-    status: e.status === 'confirmed' ? ICalEventStatus.CONFIRMED : ICalEventStatus.TENTATIVE,
+    status: STATUS[e.status ?? 'tentative'],
+    ...(e.attendee && e.status === 'cancelled'
+      ? { attendees: [{ name: e.attendee.name || undefined, email: e.attendee.email, rsvp: false }] }
+      : {}),
     ...(e.sequence ? { sequence: e.sequence } : {}),
     transparency: ICalEventTransparency.OPAQUE,
   });

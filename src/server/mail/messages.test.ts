@@ -248,17 +248,19 @@ describe('the reference and the signed links', () => {
     expect(confirmed.status).toBe('CONFIRMED');
     expect(confirmed.uid).toBe(parseEvent(ics(pair(site, l).visitor)).uid);
     expect(confirmed.tzid).toBe(site.manifest.business.timeZone);
+    // Confirmed by a person who spoke with the visitor: the entry's location is the service address.
+    expect(confirmed.location).toBe('12 Bayshore Blvd, Tampa, Florida 33606');
     for (const body of [m.text, m.html, ics(m)]) {
       expect(body).not.toContain('spring snapped');
-      expect(body).not.toContain('Bayshore');
       expect(body).not.toContain('Neil');
     }
+    for (const body of [m.text, m.html]) expect(body).not.toContain('Bayshore');
   });
-  it('declining sends a polite message with our phone number and no calendar file', () => {
+  it('declining sends a polite message with our phone number and a calendar file that removes the entry', () => {
     const [m] = changeMessages(site, lead({ status: 'declined' }), event('declined'), links);
     expect(m.text).toContain(site.manifest.business.phone.display);
     expect(m.html).toContain(`tel:${site.manifest.business.phone.e164}`);
-    expect(m.attachments).toBeUndefined();
+    expect(parseEvent(ics(m)).status).toBe('CANCELLED');
   });
   it("the visitor's change and cancellation go to the office; a change carries the confirm and decline links again", () => {
     const [changed] = changeMessages(site, lead({ date: '2031-03-21' }), event('changed', 6), links);

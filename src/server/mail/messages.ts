@@ -44,7 +44,29 @@ type Copy = {
   declined: Block;
   changed: Block;
   cancelled: Block;
+  requestChanged: Block;
+  rescheduled: Block;
+  requestCancelled: Block;
+  visitCancelled: Block;
+  calendarUpdated: Block;
+  calendarRemoved: Block;
 };
+/** The blocks of booking-email.yaml after the first two messages': the office's links and each change. */
+const CHANGE_BLOCKS = [
+  'manage',
+  'officeActions',
+  'confirmed',
+  'confirmedCalendar',
+  'declined',
+  'changed',
+  'cancelled',
+  'requestChanged',
+  'rescheduled',
+  'requestCancelled',
+  'visitCancelled',
+  'calendarUpdated',
+  'calendarRemoved',
+] as const;
 
 /** The signed links of one request (src/server/manage/): the visitor's page, and the office's confirm and decline. */
 export type RequestLinks = { manage: string; confirm: string; decline: string };
@@ -75,12 +97,7 @@ function readCopy(site: Site): Copy {
     visitor: need(mail, 'visitor', 'booking-email'),
     calendar: need(mail, 'calendar', 'booking-email'),
     next: need(blocks('booking'), 'next', 'booking'),
-    ...(Object.fromEntries(
-      (['manage', 'officeActions', 'confirmed', 'confirmedCalendar', 'declined', 'changed', 'cancelled'] as const).map((k) => [
-        k,
-        need(mail, k, 'booking-email'),
-      ]),
-    ) as Pick<Copy, 'manage' | 'officeActions' | 'confirmed' | 'confirmedCalendar' | 'declined' | 'changed' | 'cancelled'>),
+    ...(Object.fromEntries(CHANGE_BLOCKS.map((k) => [k, need(mail, k, 'booking-email')])) as Pick<Copy, (typeof CHANGE_BLOCKS)[number]>),
   };
 }
 

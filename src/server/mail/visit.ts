@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { clock, longDate } from '../../manifest/facts';
+import { clock } from '../../manifest/facts';
 
 /** The visit a lead asked for, in the business's time zone. */
 export type VisitWindow =
@@ -13,6 +13,10 @@ export type VisitWindow =
       /** e.g. "9:00 AM-10:00 AM EST" */
       windowText: string;
     };
+
+const weekdayDates = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+/** A visit's day as e-mails and pages say it, with its weekday: 2026-12-08 -> "Tuesday, December 8, 2026". */
+export const visitDate = (iso: string): string => weekdayDates.format(new Date(`${iso}T00:00:00Z`));
 
 /** A slot as the form offers it ("9:00 AM", "12:30 PM", "14:00") -> minutes after midnight. */
 export function slotStart(slot: string): number | undefined {
@@ -72,7 +76,7 @@ function zoneAbbreviation(at: Date, timeZone: string): string {
 export function visitWindow(lead: { date: string; time: string }, timeZone: string, slotMinutes: number): VisitWindow | undefined {
   const dm = /^(\d{4})-(\d{2})-(\d{2})$/.exec(lead.date);
   if (!dm) return undefined;
-  const dateText = longDate(lead.date);
+  const dateText = visitDate(lead.date);
   const from = lead.time ? slotStart(lead.time) : undefined;
   if (from === undefined) return { date: lead.date, dateText, allDay: true };
   const start = new Date(new TZDate(+dm[1], +dm[2] - 1, +dm[3], Math.floor(from / 60), from % 60, 0, timeZone).getTime());
@@ -85,6 +89,15 @@ export function visitWindow(lead: { date: string; time: string }, timeZone: stri
     end,
     windowText: `${clock(hhmm(from))}-${clock(hhmm(from + slotMinutes))} ${zoneAbbreviation(start, timeZone)}`,
   };
+}
+
+/** When a visit begins (ms): its window's start, or the start of its day in `timeZone` for a whole day; undefined without a date. */
+export function visitStart(lead: { date: string; time: string }, timeZone: string, slotMinutes: number): number | undefined {
+  const w = visitWindow(lead, timeZone, slotMinutes);
+  if (!w) return undefined;
+  if (!w.allDay) return w.start.getTime();
+  const [y, m, d] = w.date.split('-').map(Number);
+  return new TZDate(y, m - 1, d, 0, 0, 0, timeZone).getTime();
 }
 
 /** A moment as the office reads it: "Monday, November 23, 2026 at 2:21 PM EST". */

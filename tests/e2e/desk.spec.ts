@@ -1,0 +1,179 @@
+/**
+ * The office's desk as the office uses it, on a phone (390 px) and at a desk (1280 px): sign in
+ * with the link `npm run editors add` prints, then confirm a request that came without a date (the
+ * date is required), move a visit, decline a request, cancel a visit (asked twice) and download the
+ * CSV; the customers' e-mails arrive at a real SMTP server; axe finds nothing on the desk's pages.
+ */
+import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { addDaysIso, businessClock, openSlots } from '../../src/booking-rules/slots';
+import { bookingChoices } from '../../src/kinds/booking-config';
+import type { Lead } from '../../src/server/lead-store';
+import { startDeskServer, type DeskServer } from '../support/desk-server';
+
+const PASSWORD = 'office-desk-password-2026';
+
+async function noViolations(page: Page) {
+  const r = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+for (const width of [390, 1280]) {
+  test.describe(`the office’s desk at ${width} px`, () => {
+    test.describe.configure({ mode: 'serial' });
+    test.use({ viewport: { width, height: width < 600 ? 844 : 900 } });
+    let s: DeskServer;
+    let n = 0;
+
+    test.beforeAll(async () => {
+      s = await startDeskServer(new Date());
+    });
+    test.afterAll(async () => s?.close());
+
+    /** Days from tomorrow on that offer at least two windows. */
+    const openDays = () => {
+      const choices = bookingChoices(s.site);
+      const today = businessClock(s.clock.now, s.site.manifest.business.timeZone).date;
+      const days: Array<{ date: string; slots: string[] }> = [];
+      for (let d = 1; days.length < 3; d++) {
+        const date = addDaysIso(today, d);
+        const slots = openSlots(date, choices.slotsByDay, choices.availability, s.clock.now);
+        if (slots.length >= 2) days.push({ date, slots });
+      }
+      return days;
+    };
+    const request = (date = '', time = ''): Lead => {
+      n++;
+      const saved = s.booking.store.save(
+        {
+          name: `Customer ${width}-${n} Rivera`,
+          phone: `(813) 555-${String(2000 + n)}`,
+          email: `customer-${width}-${n}@example.com`,
+          street: '4102 W Bay Ave',
+          city: 'Tampa',
+          state: 'FL',
+          zip: '33616',
+          date,
+          time,
+          serviceType: 'Spring Replacement',
+          issue: 'Loud bang; the door stopped a foot up.',
+        },
+        `desk-e2e-${width}-${n}-${'x'.repeat(16)}`,
+      );
+      return s.booking.store.get(saved.id)!;
+    };
+    const mailTo = (address: string) =>
+      expect
+        .poll(() => s.arrived.filter((m) => [m.to ?? []].flat().some((a) => a.value.some((v) => v.address === address))).length, {
+          timeout: 60_000,
+        })
+        .toBeGreaterThan(0);
+    const open = async (page: Page, lead: Lead) => {
+      await page.goto(`${s.base}/admin/bookings`);
+      await page.getByRole('searchbox').fill(lead.reference);
+      await page.getByRole('button', { name: 'Search' }).click();
+      await page.getByRole('link', { name: new RegExp(lead.reference) }).click();
+      await expect(page.getByRole('heading', { level: 2, name: new RegExp(lead.reference) })).toBeVisible();
+    };
+    /** Signs in as the editor the first test made (each test has a browser of its own). */
+    const signIn = async (page: Page) => {
+      await page.goto(`${s.base}/admin/sign-in`);
+      await page.getByLabel('E-mail').fill(`dana-${width}@example.com`);
+      await page.getByLabel('Password').fill(PASSWORD);
+      await page.getByRole('button', { name: /sign in/i }).click();
+      await page.waitForURL(/\/admin\/$/);
+    };
+    const fitsTheScreen = async (page: Page) =>
+      expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(width);
+
+    test('signs in, confirms a request that came without a date (the date is required), and the customer is e-mailed', async ({ page }) => {
+      await page.goto(s.passwordLink('Dana Office', `dana-${width}@example.com`));
+      await page.getByLabel(/^new password/i).fill(PASSWORD);
+      await page.getByLabel(/again|confirm|repeat/i).fill(PASSWORD);
+      await page.getByRole('button', { name: /password|save|continue/i }).click();
+      await page.waitForURL(/\/admin\/$/);
+      const lead = request();
+      await page.goto(`${s.base}/admin/bookings`);
+      await expect(page.getByRole('link', { name: /Needs an answer \(\d+\)/ })).toHaveAttribute('aria-current', 'page');
+      await expect(page.getByText('No date: agree one with the customer')).toBeVisible();
+      await fitsTheScreen(page);
+      await noViolations(page);
+      await open(page, lead);
+      await fitsTheScreen(page);
+      await noViolations(page);
+      // Without a date nothing is sent: the browser asks for it at the field.
+      await page.getByRole('button', { name: 'Confirm and e-mail the customer' }).click();
+      expect(await page.locator('#confirm-date').evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
+      expect(s.booking.store.get(lead.id)?.status).toBe('requested');
+      const [day] = openDays();
+      await page.locator('#confirm-date').fill(day.date);
+      await page.locator('#confirm-time').selectOption(day.slots[1]);
+      await page.getByRole('button', { name: 'Confirm and e-mail the customer' }).click();
+      await expect(page.getByRole('status')).toContainText('Confirmed.');
+      await expect(page.getByText(/Dana Office confirmed the visit/)).toBeVisible();
+      expect(s.booking.store.get(lead.id)).toMatchObject({ status: 'confirmed', date: day.date, time: day.slots[1] });
+      await mailTo(lead.email);
+      await noViolations(page);
+    });
+
+    test('moves a confirmed visit to a full window only when told to go over capacity', async ({ page }) => {
+      await signIn(page);
+      const [first, second] = openDays();
+      const lead = request(first.date, first.slots[0]);
+      s.booking.store.update(lead.id, (l) => ({ by: 'office', action: 'confirmed', status: 'confirmed', date: l.date, time: l.time }));
+      const capacity = s.site.manifest.booking.slotCapacity;
+      for (let i = 0; i < capacity; i++) request(second.date, second.slots[0]);
+      await open(page, lead);
+      await page.locator('#move-date').fill(second.date);
+      await page.locator('#move-time').selectOption(second.slots[0]);
+      await page.getByRole('button', { name: 'Move and e-mail the customer' }).click();
+      await expect(page.getByText(`That window is full (${capacity} of ${capacity} visits)`)).toBeVisible();
+      await noViolations(page);
+      // What was typed is still there; the office ticks "over capacity" and sends it again.
+      await expect(page.locator('#move-date')).toHaveValue(second.date);
+      await page
+        .getByLabel(/Book it over capacity/)
+        .nth(0)
+        .check();
+      await page.getByRole('button', { name: 'Move and e-mail the customer' }).click();
+      await expect(page.getByRole('status')).toContainText('Moved.');
+      expect(s.booking.store.get(lead.id)).toMatchObject({ status: 'confirmed', date: second.date, time: second.slots[0] });
+    });
+
+    test('declines a request with a reason, and cancels a visit after asking once more', async ({ page }) => {
+      await signIn(page);
+      const [day] = openDays();
+      const declined = request(day.date, day.slots[0]);
+      await open(page, declined);
+      await page.getByLabel('Reason (the customer reads it)').fill('We do not service commercial roll-up doors.');
+      await page.getByRole('button', { name: 'Decline and e-mail the customer' }).click();
+      await expect(page.getByRole('status')).toContainText('Declined.');
+      await mailTo(declined.email);
+
+      const visit = request(day.date, day.slots[1]);
+      s.booking.store.update(visit.id, (l) => ({ by: 'office', action: 'confirmed', status: 'confirmed', date: l.date, time: l.time }));
+      await open(page, visit);
+      await page.getByRole('button', { name: 'Cancel the visit…' }).click();
+      await expect(page.getByRole('heading', { name: new RegExp(`Cancel ${visit.reference}`) })).toBeVisible();
+      expect(s.booking.store.get(visit.id)?.status).toBe('confirmed');
+      await fitsTheScreen(page);
+      await noViolations(page);
+      await page.getByRole('button', { name: 'Yes, cancel the visit' }).click();
+      await expect(page.getByRole('status')).toContainText('Cancelled.');
+      expect(s.booking.store.get(visit.id)?.status).toBe('cancelled');
+    });
+
+    test('downloads every request as the CSV npm run leads -- --csv writes', async ({ page }) => {
+      await signIn(page);
+      await page.goto(`${s.base}/admin/bookings`);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('link', { name: 'Download all as CSV' }).click(),
+      ]);
+      const csv = readFileSync((await download.path())!, 'utf8');
+      expect(csv).toMatch(/^\ufeff?"id","received_at","name"/);
+      expect(csv.trim().split('\n').length).toBe(s.booking.store.count() + 1);
+    });
+  });
+}
