@@ -83,7 +83,7 @@ describe('the shared booking rules', () => {
 
   it('refuse a day before the earliest bookable one', () => {
     const window = { earliest: '2031-03-17', latest: '2032-03-16' };
-    expect(fieldError('date', '2031-03-16', choices, window)).toBe('Please choose today or a later date.');
+    expect(fieldError('date', '2031-03-16', choices, window)).toBe('That day has passed. Please choose today or a later date.');
     expect(fieldError('date', '2031-03-17', choices, window)).toBeUndefined();
     expect(isIsoDate('2031-02-29')).toBe(false);
     expect(isIsoDate('2032-02-29')).toBe(true);

@@ -83,7 +83,7 @@ export function fieldError(field: Field, raw: string, choices: Choices, window?:
       }
     case 'date':
       if (!isIsoDate(value)) return 'Please choose a date from the calendar.';
-      if (window && value < window.earliest) return 'Please choose today or a later date.';
+      if (window && value < window.earliest) return 'That day has passed. Please choose today or a later date.';
       if (window && value > window.latest)
         return `Please choose a date up to ${longDay(window.lastOffered ?? window.latest)} at the latest; for a later visit, send the request without a date and tell us in the description.`;
       return choices.availability && now ? dateUnavailable(value, choices.slotsByDay, choices.availability, now) : undefined;

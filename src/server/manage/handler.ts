@@ -11,8 +11,20 @@ import type { RequestLinks } from '../mail/messages';
 import { changeMessages } from '../mail/updates';
 import { localMoment, visitWindow } from '../mail/visit';
 import type { LinkAction, LinkSigner } from './links';
-import { officePage, refusedPage, visitorPage, type Business, type RequestView } from './pages';
-import { canChange, cancelDecision, changeDecision, officeDecision, slotProblem, type Decision } from './rules';
+import { officePage, refusedPage, visitorPage, type Business, type OfficePage, type RequestView, type VisitorPage } from './pages';
+import { noticeMinutes } from '../../booking-rules/notice';
+import {
+  canChange,
+  cancelDecision,
+  changeDecision,
+  noticeProblem,
+  officeDecision,
+  othersInWindow,
+  slotProblem,
+  type Decision,
+  type Refusal,
+  type VisitorRules,
+} from './rules';
 
 const MAX_BODY_BYTES = 4 * 1024;
 /** How often a visitor may move one request through its page (each move e-mails the office); then they call. */
@@ -91,7 +103,7 @@ function manageContext(site: Site, o: ManageOptions) {
   const page = site.pages['booking-manage'];
   if (!page) throw new Error('content/pages/booking-manage.yaml is missing');
   const copy = fillDeep(page.blocks, site.facts) as Record<string, Block>;
-  for (const k of ['request', 'change', 'cancel', 'changed', 'cancelled', 'closed', 'refused', 'confirm', 'decline']) {
+  for (const k of ['request', 'change', 'cancel', 'cancelAsk', 'changed', 'cancelled', 'closed', 'refused', 'confirm', 'decline']) {
     if (!copy[k]) throw new Error(`content/pages/booking-manage.yaml has no block '${k}'`);
   }
   const tz = m.business.timeZone;
@@ -108,12 +120,25 @@ function manageContext(site: Site, o: ManageOptions) {
   const log = o.log ?? ((line: string) => console.log(line));
   const links = requestLinks(site, o.signer);
   const answers = manageAnswers(copy, business, log);
+  const notice = String(site.facts.cancelNotice ?? '');
+  const minutes = noticeMinutes(notice);
+  // The check refuses such a value (src/checks/rules/closed-dates.ts); a server never starts with it.
+  if (minutes === undefined) throw new Error(`site.yaml constants.cancelNotice '${notice}' is not a length of time such as "24 hours"`);
+  const rules: VisitorRules = {
+    maxDaysAhead: m.booking.maxDaysAhead,
+    timeZone: tz,
+    slotMinutes: m.booking.slotMinutes,
+    capacity: m.booking.slotCapacity,
+    notice: { text: notice, minutes },
+    phone: m.business.phone.display,
+  };
   return {
     site,
     o,
     copy,
     business,
     choices: bookingChoices(site) as Choices,
+    rules,
     now,
     log,
     answers,
@@ -129,7 +154,7 @@ function manageContext(site: Site, o: ManageOptions) {
     },
     /** Applies a decision in the store (decided again on the lead as stored) with its e-mails; 'already' changes nothing. */
     apply: (lead: Lead, decide: (l: Lead) => Decision) =>
-      o.store.update<'already' | { status: Lead['status'] }>(
+      o.store.update<'already' | Refusal>(
         lead.id,
         (l) => {
           const d = decide(l);
@@ -191,7 +216,12 @@ function manageAnswers(copy: Record<string, Block>, business: Business, log: (li
   };
 }
 
-/** The visitor's page: shows the request; POST moves it to another slot (at most MAX_VISITOR_MOVES times) or cancels it. */
+/**
+ * The visitor's page: shows the request; POST moves it to another slot (at most MAX_VISITOR_MOVES
+ * times) under the booking form's rules, or cancels it once asked again (?cancel=ask, then a POST
+ * with confirm=yes). Inside the notice the pages promise (cancelNotice), neither is offered: the
+ * page says why and gives the phone number.
+ */
 async function visitorRoute(
   ctx: ManageContext,
   req: IncomingMessage,
@@ -203,17 +233,18 @@ async function visitorRoute(
   const opened = ctx.open(res, token, ['manage']);
   if (!opened) return true;
   const { lead } = opened;
-  const { booking, business } = ctx.site.manifest;
-  const window = bookingWindow(ctx.now(), booking.maxDaysAhead, 0, business.timeZone);
-  const changeable = (l: Lead) => canChange(l, window.earliest);
-  const show = (status: number, l: Lead, extra: Partial<Parameters<typeof visitorPage>[0]> = {}): true => {
-    const { copy, choices } = ctx;
+  const at = ctx.now();
+  const window = bookingWindow(at, ctx.rules.maxDaysAhead, 0, ctx.rules.timeZone);
+  const locked = (l: Lead) => noticeProblem(l, at, ctx.rules);
+  const changeable = (l: Lead) => canChange(l, window.earliest) && !locked(l);
+  const show = (status: number, l: Lead, extra: Partial<VisitorPage> = {}): true => {
     const html = visitorPage({
-      copy,
+      copy: ctx.copy,
       business: ctx.business,
       request: ctx.view(l),
       changeable: changeable(l),
-      choices,
+      locked: canChange(l, window.earliest) ? locked(l) : undefined,
+      choices: ctx.choices,
       window: { earliest: window.earliest, latest: window.latest },
       ...extra,
     });
@@ -222,33 +253,54 @@ async function visitorRoute(
   };
   if (req.method !== 'POST') {
     const done = query.get('done');
+    if (query.get('cancel') === 'ask' && changeable(lead)) return show(200, lead, { askCancel: true });
     return show(200, lead, done === 'changed' || done === 'cancelled' ? { done } : {});
   }
   const fields = await readForm(req);
   if (!fields) return ctx.answers.refuse(res, 400, 'unreadable form');
   const what = fields.get('do');
-  // A visit whose day has passed is history: its page shows it, and the office is called about it.
+  // A visit whose day has passed, or that is inside the notice, is the office's: its page says so.
   // A request whose status no longer allows what was asked: its page again, as it now stands (409).
   if (!changeable(lead) && lead.status !== 'cancelled' && lead.status !== 'declined') return show(409, lead);
-  if (what === 'cancel')
-    return applied(ctx, res, ctx.apply(lead, cancelDecision), lead, 'cancelled by the visitor', `${path}?done=cancelled`, show);
+  if (what === 'cancel') {
+    if (fields.get('confirm') !== 'yes') return show(200, lead, { askCancel: true });
+    const r = ctx.apply(lead, (l) => (locked(l) ? { refuse: { why: locked(l)! } } : cancelDecision(l)));
+    return applied(ctx, res, r, lead, 'cancelled by the visitor', `${path}?done=cancelled`, show);
+  }
   if (what !== 'change') return ctx.answers.refuse(res, 400, 'unknown action');
+  return visitorMove(ctx, res, lead, fields, path, show);
+}
+
+type Show = (status: number, l: Lead, extra?: Partial<VisitorPage>) => true;
+
+/** The visitor moves their visit: checked as a new request would be, then again, with the window's capacity, inside the store's transaction. */
+function visitorMove(ctx: ManageContext, res: ServerResponse, lead: Lead, fields: Map<string, string>, path: string, show: Show): true {
+  const at = ctx.now();
   const date = (fields.get('date') ?? '').trim();
   const time = (fields.get('time') ?? '').trim();
   const moves = ctx.o.store.events(lead.id).filter((e) => e.by === 'visitor' && e.action === 'changed').length;
-  if (moves >= MAX_VISITOR_MOVES && changeable(lead)) {
+  if (moves >= MAX_VISITOR_MOVES) {
     ctx.log(`booking: ${lead.reference} not moved again (${moves} moves)`);
     const closed = ctx.copy.closed;
     return show(429, lead, { errors: { date: `${closed.heading ?? ''}. ${closed.intro ?? ''}` }, wanted: { date, time } });
   }
-  const problem = slotProblem(lead, date, time, ctx.choices, ctx.now(), {
-    maxDaysAhead: booking.maxDaysAhead,
-    timeZone: business.timeZone,
-  });
-  if (problem) return show(changeable(lead) ? 422 : 409, lead, { errors: problem, wanted: { date, time } });
+  const counts = (d: string) => ctx.o.store.slotCounts(d);
+  const problem = slotProblem(lead, date, time, ctx.choices, at, ctx.rules, counts);
+  if (problem) return show(422, lead, { errors: problem, wanted: { date, time } });
   const v = ctx.view(lead);
   const before = [v.dateText || 'no date', v.windowText].filter(Boolean).join(', ');
-  const r = ctx.apply(lead, (l) => changeDecision(l, date, time, before));
+  const r = ctx.apply(lead, (l) => {
+    const late = noticeProblem(l, at, ctx.rules);
+    if (late) return { refuse: { why: late } };
+    // Counted again inside the write transaction: two visitors cannot both take a window's last place.
+    if (othersInWindow(l, date, time, counts(date)) >= ctx.rules.capacity && !(l.date === date && l.time === time))
+      return { refuse: { why: slotProblem(l, date, time, ctx.choices, at, ctx.rules, counts)?.time ?? '' } };
+    return changeDecision(l, date, time, before);
+  });
+  if (!r.done && r.reason && r.reason !== 'already' && 'why' in r.reason) {
+    const l = r.lead ?? lead;
+    return show(noticeProblem(l, at, ctx.rules) ? 409 : 422, l, { errors: { time: r.reason.why }, wanted: { date, time } });
+  }
   return applied(ctx, res, r, lead, 'moved by the visitor', `${path}?done=changed`, show);
 }
 
@@ -274,21 +326,22 @@ async function officeRoute(ctx: ManageContext, req: IncomingMessage, res: Server
   const opened = ctx.open(res, token, ['confirm', 'decline']);
   if (!opened) return true;
   const action = opened.action as 'confirm' | 'decline';
-  const show = (status: number, l: Lead, state: 'ask' | 'done' | 'refused') => {
+  const show = (status: number, l: Lead, state: OfficePage['state']) => {
     ctx.answers.send(res, status, officePage({ copy: ctx.copy, business: ctx.business, request: ctx.view(l), action, state }));
     return true;
   };
   const lead = opened.lead;
   if (req.method !== 'POST') {
     const d = officeDecision(lead, action);
-    return show('refuse' in d ? 409 : 200, lead, 'already' in d ? 'done' : 'refuse' in d ? 'refused' : 'ask');
+    if ('already' in d) return show(200, lead, 'done');
+    return 'refuse' in d ? show(409, lead, 'needsDate' in d.refuse ? 'needs-date' : 'refused') : show(200, lead, 'ask');
   }
   await readForm(req);
   const r = ctx.apply(lead, (l) => officeDecision(l, action));
   if (r.done) {
     ctx.log(`booking: ${lead.reference} ${r.event.action} by the office`);
     if (ctx.o.onChanged) res.once('close', ctx.o.onChanged);
-  } else if (r.reason !== 'already') return show(409, r.lead ?? lead, 'refused');
+  } else if (r.reason !== 'already') return show(409, r.lead ?? lead, r.reason && 'needsDate' in r.reason ? 'needs-date' : 'refused');
   return ctx.answers.seeOther(res, path);
 }
 

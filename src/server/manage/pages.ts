@@ -2,7 +2,7 @@ import { escapeHtml as esc } from '../html';
 import { slotLabel } from '../../booking-rules/slots';
 import type { Choices } from '../../booking-rules/validate';
 import type { Block } from '../../manifest/schema.generated';
-import { href } from '../../routes/urls';
+import { ADMIN_PATH, href } from '../../routes/urls';
 import type { LeadStatus } from '../lead-store';
 
 /**
@@ -91,6 +91,10 @@ export type VisitorPage = {
   business: Business;
   request: RequestView;
   changeable: boolean;
+  /** why the visit can no longer be moved or cancelled here (inside the notice the pages promise) */
+  locked?: string;
+  /** the second step of a cancel: "Yes, cancel my visit" */
+  askCancel?: boolean;
   choices: Choices;
   /** the days that can be chosen, yyyy-MM-dd */
   window: { earliest: string; latest: string };
@@ -101,36 +105,14 @@ export type VisitorPage = {
   wanted?: { date: string; time: string };
 };
 
-/** The visitor's page: their request, and (while it can change) a form to move it and one to cancel it. */
+/** The visitor's page: their request, and (while it can change) a form to move it and one to cancel it, or why it cannot. */
 export function visitorPage(p: VisitorPage): string {
   const { copy, request: r } = p;
   const notice = p.done
     ? `<div class="notice" role="status"><h2>${esc(copy[p.done].heading ?? '')}</h2>${para(copy[p.done].intro)}</div>`
     : '';
-  const problems = p.errors && (p.errors.date || p.errors.time);
-  const wanted = p.wanted ?? { date: r.date, time: r.time };
-  const fieldError = (f: 'date' | 'time') => (p.errors?.[f] ? `<p class="error" id="m-${f}-error">${esc(p.errors[f]!)}</p>` : '');
-  const aria = (f: 'date' | 'time') => (p.errors?.[f] ? ` aria-invalid="true" aria-describedby="m-${f}-error"` : '');
-  const forms = p.changeable
-    ? `<h2>${esc(copy.change.heading ?? '')}</h2>${para(copy.change.intro)}
-${problems ? `<div class="problem" role="alert"><p>${esc([p.errors!.date, p.errors!.time].filter(Boolean).join(' '))}</p></div>` : ''}
-<form method="post">
-<input type="hidden" name="do" value="change">
-<div class="field"><label for="m-date">New date</label><input id="m-date" name="date" type="date" required min="${p.window.earliest}" max="${p.window.latest}" value="${esc(wanted.date)}"${aria('date')}>${fieldError('date')}</div>
-<div class="field"><label for="m-time">New arrival window (${esc(p.business.zoneName)})</label><select id="m-time" name="time" required${aria('time')}><option value="">Select a time</option>${p.choices.timeSlots
-        .map((t) => `<option value="${esc(t)}"${t === wanted.time ? ' selected' : ''}>${esc(slotLabel(t, p.choices.slotsByDay))}</option>`)
-        .join('')}</select>${fieldError('time')}</div>
-<button type="submit">Change date and time</button>
-</form>
-<h2>${esc(copy.cancel.heading ?? '')}</h2>${para(copy.cancel.intro)}
-<form method="post">
-<input type="hidden" name="do" value="cancel">
-<button type="submit" class="quiet">Cancel request ${esc(r.reference)}</button>
-</form>`
-    : p.done
-      ? ''
-      : `<h2>${esc(copy.closed.heading ?? '')}</h2>${para(copy.closed.intro)}`;
   const title = `${copy.request.heading ?? ''} ${r.reference}`;
+  const body = p.askCancel && p.changeable ? cancelQuestion(p) : p.changeable ? changeForms(p) : closedSection(p);
   return shell(
     p.business,
     title,
@@ -139,8 +121,54 @@ ${notice}
 <p>Hello ${esc(r.firstName)},</p>
 ${para(copy.request.intro)}
 ${requestTable(r, p.business)}
-${forms}`,
+${body}`,
   );
+}
+
+/** Why the request can no longer change here: inside the notice (with the reason), past, or no longer standing. */
+function closedSection(p: VisitorPage): string {
+  if (p.done && !p.locked) return '';
+  const closed = p.copy.closed;
+  const problem = p.errors?.date || p.errors?.time;
+  return `<h2>${esc(closed.heading ?? '')}</h2>${
+    p.locked ? `<p class="problem" role="${problem ? 'alert' : 'note'}">${esc(p.locked)}</p>` : para(closed.intro)
+  }`;
+}
+
+/** The form to move the visit and the button that asks to cancel it. */
+function changeForms(p: VisitorPage): string {
+  const { copy, request: r } = p;
+  const problems = p.errors && (p.errors.date || p.errors.time);
+  const wanted = p.wanted ?? { date: r.date, time: r.time };
+  const fieldError = (f: 'date' | 'time') => (p.errors?.[f] ? `<p class="error" id="m-${f}-error">${esc(p.errors[f]!)}</p>` : '');
+  const aria = (f: 'date' | 'time') => (p.errors?.[f] ? ` aria-invalid="true" aria-describedby="m-${f}-error"` : '');
+  return `<h2>${esc(copy.change.heading ?? '')}</h2>${para(copy.change.intro)}
+${problems ? `<div class="problem" role="alert"><p>${esc([p.errors!.date, p.errors!.time].filter(Boolean).join(' '))}</p></div>` : ''}
+<form method="post">
+<input type="hidden" name="do" value="change">
+<div class="field"><label for="m-date">New date</label><input id="m-date" name="date" type="date" required min="${p.window.earliest}" max="${p.window.latest}" value="${esc(wanted.date)}"${aria('date')}>${fieldError('date')}</div>
+<div class="field"><label for="m-time">New arrival window (${esc(p.business.zoneName)})</label><select id="m-time" name="time" required${aria('time')}><option value="">Select a time</option>${p.choices.timeSlots
+    .map((t) => `<option value="${esc(t)}"${t === wanted.time ? ' selected' : ''}>${esc(slotLabel(t, p.choices.slotsByDay))}</option>`)
+    .join('')}</select>${fieldError('time')}</div>
+<button type="submit">Change date and time</button>
+</form>
+<h2>${esc(copy.cancel.heading ?? '')}</h2>${para(copy.cancel.intro)}
+<form method="get">
+<input type="hidden" name="cancel" value="ask">
+<button type="submit" class="quiet">Cancel request ${esc(r.reference)}</button>
+</form>`;
+}
+
+/** The second step of a cancel, asked once more: a plain form, so it works without JavaScript. */
+function cancelQuestion(p: VisitorPage): string {
+  const ask = p.copy.cancelAsk;
+  return `<h2 id="cancel-question">${esc(ask.heading ?? '')}</h2>${para(ask.intro)}
+<form method="post" aria-labelledby="cancel-question">
+<input type="hidden" name="do" value="cancel">
+<input type="hidden" name="confirm" value="yes">
+<button type="submit" class="quiet">Yes, cancel my visit</button>
+</form>
+<p><a href="?">No, keep my visit</a></p>`;
 }
 
 export type OfficePage = {
@@ -148,8 +176,8 @@ export type OfficePage = {
   business: Business;
   request: RequestView;
   action: 'confirm' | 'decline';
-  /** 'ask': the button; 'done': the request has that status; 'refused': another status stands in the way */
-  state: 'ask' | 'done' | 'refused';
+  /** 'ask': the button; 'done': the request has that status; 'refused': another status stands in the way; 'needs-date': a confirm of a request without a date */
+  state: 'ask' | 'done' | 'refused' | 'needs-date';
 };
 
 /** The office's page behind a confirm or decline link: a button, then what was done ("Confirmed BG-7K3M9 for ..."). */
@@ -163,6 +191,14 @@ export function officePage(p: OfficePage): string {
       p.business,
       title,
       `<h1>${esc(title)}</h1><p class="notice" role="status">The customer has been e-mailed.</p>${requestTable(r, p.business)}`,
+    );
+  }
+  if (p.state === 'needs-date') {
+    const title = `${r.reference} has no date yet`;
+    return shell(
+      p.business,
+      title,
+      `<h1>${esc(title)}</h1><p class="problem" role="alert">The customer left the date to us. Agree a day and an arrival window with them, then confirm the request with that time on the <a href="${ADMIN_PATH}bookings">bookings desk</a>: they get the confirmed time and its calendar file.</p>${requestTable(r, p.business)}`,
     );
   }
   if (p.state === 'refused') {

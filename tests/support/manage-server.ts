@@ -1,0 +1,205 @@
+/**
+ * `npm start`'s server (siteServer) in the test's process over a scratch site and lead database,
+ * its mail sender talking to a real SMTP server (smtp-server), what arrives parsed with mailparser,
+ * and the clock the test sets: the booking pages and the request pages read `clock.now`, so a test
+ * puts the visit where it wants it in time instead of waiting for it.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { headersFile } from '../../src/build/hostfiles';
+import { noticeMinutes } from '../../src/booking-rules/notice';
+import { closedOn, weekdayOf } from '../../src/booking-rules/slots';
+import { bookingWindow } from '../../src/booking-rules/validate';
+import { bookingChoices } from '../../src/kinds/booking-config';
+import { loadSite, type Site } from '../../src/manifest/load';
+import type { BookingHandler } from '../../src/server/booking';
+import { siteServer, type MailSetup } from '../../src/server/start';
+
+export const LINK_SECRET = `test-${'k'.repeat(40)}`;
+
+export type ManageServer = {
+  site: Site;
+  base: string;
+  booking: BookingHandler;
+  mail: MailSetup;
+  arrived: ParsedMail[];
+  /** the server's clock: set `clock.now` to move it */
+  clock: { now: Date };
+  close(): Promise<void>;
+};
+
+/** Starts the server on the project's site.yaml, changed by `edit` first (capacity, closed days). */
+export async function startManageServer(start: Date, edit: (site: Site) => void = () => {}): Promise<ManageServer> {
+  const loaded = loadSite(process.cwd());
+  if (!loaded.site) throw new Error('site.yaml did not load');
+  const site = loaded.site;
+  edit(site);
+  const scratch = mkdtempSync(join(tmpdir(), 'booking-manage-'));
+  const siteDir = join(scratch, 'site');
+  mkdirSync(siteDir, { recursive: true });
+  writeFileSync(join(siteDir, '_headers'), headersFile());
+  writeFileSync(join(siteDir, 'index.html'), '<!DOCTYPE html><title>Home</title><h1>Home</h1>');
+  writeFileSync(join(siteDir, '404.html'), '<!DOCTYPE html><title>Not found</title>');
+  const arrived: ParsedMail[] = [];
+  const smtp = new SMTPServer({
+    logger: false,
+    disabledCommands: ['STARTTLS'],
+    allowInsecureAuth: true,
+    onAuth: (_auth, _session, cb) => cb(null, { user: 'mailer' }),
+    onData(stream, _session, cb) {
+      simpleParser(stream).then(
+        (m) => {
+          arrived.push(m);
+          cb();
+        },
+        (e: Error) => cb(e),
+      );
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
+  const clock = { now: start };
+  const started = siteServer(
+    site,
+    siteDir,
+    {
+      SMTP_URL: `smtp://mailer:secret@127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
+      LEADS_NOTIFY_TO: 'office@example.com',
+      LEADS_DB: join(scratch, 'data', 'leads.sqlite'),
+      BOOKING_LINK_SECRET: LINK_SECRET,
+    },
+    { rateLimit: { max: 1e6, windowMs: 60_000 }, contactLimit: { max: 1e6, windowMs: 60_000 }, log: () => {}, now: () => clock.now },
+  );
+  const http: Server = started.server;
+  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', () => resolve()));
+  return {
+    site,
+    base: `http://127.0.0.1:${(http.address() as AddressInfo).port}`,
+    booking: started.booking,
+    mail: started.mail,
+    arrived,
+    clock,
+    async close() {
+      await new Promise<void>((r) => http.close(() => r()));
+      await started.mail.stop();
+      started.booking.close();
+      await new Promise<void>((r) => smtp.close(() => r()));
+      rmSync(scratch, { recursive: true, force: true });
+    },
+  };
+}
+
+/** What a test does with the server: book, read the e-mails that arrived, follow their links. */
+export function manageClient(s: ManageServer) {
+  const to = (m: ParsedMail) => [m.to ?? []].flat().flatMap((a) => a.value.map((v) => v.address));
+  /** Waits for a condition; the limit is generous (a busy machine), and only a limit. */
+  async function until<T>(get: () => T | undefined, what: string, limitMs = 60_000): Promise<T> {
+    const end = Date.now() + limitMs;
+    for (;;) {
+      const v = get();
+      if (v !== undefined && v !== false) return v;
+      if (Date.now() > end) throw new Error(`gave up waiting for ${what}`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+  /** The subject line of one of the e-mails, as content/pages/booking-email.yaml words it, followed (anywhere after) by `ref`. */
+  const about = (block: string, ref: string) => {
+    const heading = String((s.site.pages['booking-email'].blocks as Record<string, { heading?: string }>)[block]?.heading ?? block);
+    return new RegExp(`${heading.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}.*${ref}`);
+  };
+  const mailTo = (address: string, subject: RegExp | string) =>
+    until(
+      () =>
+        s.arrived.find(
+          (m) => to(m).includes(address) && (typeof subject === 'string' ? m.subject?.includes(subject) : subject.test(m.subject ?? '')),
+        ),
+      `an e-mail to ${address} about ${String(subject)}`,
+    );
+  const linkIn = (m: ParsedMail, path: string) => {
+    const found = (m.text ?? '').match(new RegExp(`https?://\\S+${path.replace(/\//g, '\\/')}\\S+`, 'g')) ?? [];
+    return found.map((u) => new URL(u));
+  };
+  /** A link from an e-mail, followed on this server (the e-mails carry the site's public address). */
+  const local = (u: URL) => `${s.base}${u.pathname}${u.search}`;
+  const get = async (u: string) => {
+    const r = await fetch(u, { redirect: 'manual' });
+    return { status: r.status, text: await r.text(), headers: r.headers };
+  };
+  const post = async (u: string, fields: Record<string, string> = {}) => {
+    const r = await fetch(u, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(fields).toString(),
+    });
+    return { status: r.status, text: await r.text(), location: r.headers.get('location') };
+  };
+  return {
+    to,
+    until,
+    about,
+    mailTo,
+    linkIn,
+    local,
+    get,
+    post,
+    bookableDays: (after?: number, count?: number) => bookableDays(s, after, count),
+    book: (name: string, email: string, date: string, time: string) => book(s, name, email, date, time),
+  };
+}
+
+const addDays = (iso: string, n: number) => new Date(Date.parse(`${iso}T12:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * Days the booking rules offer at the server's clock, each with its slots, from `after` days on:
+ * by default the first day whose visits are all beyond the notice the pages promise for a change.
+ */
+export function bookableDays(
+  s: ManageServer,
+  after = Math.ceil((noticeMinutes(String(s.site.facts.cancelNotice)) ?? 0) / 1440) + 1,
+  count = 6,
+) {
+  const b = s.site.manifest.booking;
+  const w = bookingWindow(s.clock.now, b.maxDaysAhead, 0, s.site.manifest.business.timeZone);
+  const choices = bookingChoices(s.site);
+  const days: Array<{ date: string; slots: string[] }> = [];
+  for (let d = new Date(`${w.earliest}T12:00:00Z`); days.length < count; d = new Date(d.getTime() + 86_400_000)) {
+    const date = d.toISOString().slice(0, 10);
+    if (date < addDays(w.earliest, after)) continue;
+    if (date > w.latest) break;
+    if (closedOn(date, choices.availability)) continue; // the office is closed that day
+    const slots = choices.slotsByDay[weekdayOf(date)];
+    if (slots.length >= 2) days.push({ date, slots });
+  }
+  return days;
+}
+/** Books a request through the form's endpoint, as a page with JavaScript does; its reference. */
+export async function book(s: ManageServer, name: string, email: string, date: string, time: string) {
+  const r = await fetch(`${s.base}${s.site.manifest.booking.action}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
+    body: new URLSearchParams({
+      'form-name': 'booking-form',
+      'bot-field': '',
+      'submission-key': randomUUID(),
+      name,
+      phone: '(813) 555-0199',
+      email,
+      street: '12 Secret Street',
+      city: 'Tampa',
+      state: 'Florida',
+      zip: '33606',
+      date,
+      time,
+      serviceType: s.site.manifest.booking.serviceTypes[1],
+      issue: 'Visit https://evil.example now',
+    }).toString(),
+  });
+  if (r.status !== 200) throw new Error(`booking ${date} ${time} answered ${r.status}: ${await r.text()}`);
+  return ((await r.json()) as { reference: string }).reference;
+}
