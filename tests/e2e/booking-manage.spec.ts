@@ -1,10 +1,12 @@
-import { expect, test } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
+import { addDaysIso, businessClock, closedOn, weekdayOf } from '../../src/booking-rules/slots';
 import { bookingWindow } from '../../src/booking-rules/validate';
-import { weekdayOf } from '../../src/booking-rules/slots';
 import { bookingChoices } from '../../src/kinds/booking-config';
 import { loadSite } from '../../src/manifest/load';
-import { leadsDbPath, REFERENCE_PATTERN } from '../../src/server/lead-store';
+import { leadsDbPath, openLeadStore, REFERENCE_PATTERN } from '../../src/server/lead-store';
+import { linkSecret, linkSigner } from '../../src/server/manage/links';
 import { fillRequired, uniqueEmail as unique, type Visitor } from '../support/booking-page';
 import { storedLeads } from '../support/booking-http';
 import { hydrated } from '../support/page';
@@ -19,10 +21,14 @@ const VISITOR: Partial<Visitor> = { name: 'Rosa Delgado Marquez', phone: '(813) 
 /**
  * A booking request's reference and its page: the success view names the reference the lead is
  * stored with, and the page the visitor's e-mail links to (read from the outbox `npm start` keeps
- * the e-mail in) moves and cancels the request with JavaScript off.
+ * the e-mail in) moves and cancels the request with JavaScript off, and refuses, with the reason on
+ * the page, what the booking form would refuse and a change inside the notice the pages promise.
  */
 const { site } = loadSite(process.cwd());
 if (!site) throw new Error('site.yaml did not load');
+const choices = bookingChoices(site);
+const TZ = site.manifest.business.timeZone;
+const PHONE = site.manifest.business.phone.display;
 
 /** The link to the request's page in the visitor's e-mail, as the outbox holds it. */
 function visitorLink(leadId: number): URL {
@@ -37,23 +43,71 @@ function visitorLink(leadId: number): URL {
     db.close();
   }
 }
-/** Two days after today the booking rules offer, each with a slot of its own. */
-function twoBookableSlots(): Array<{ date: string; time: string }> {
-  const choices = bookingChoices(site!);
-  const w = bookingWindow(new Date(), site!.manifest.booking.maxDaysAhead, 0, site!.manifest.business.timeZone);
+const pathOf = (u: URL) => `${u.pathname}${u.search}`;
+
+/** Bookable days some weeks ahead, a different stretch each run (the lead database of `npm start` keeps earlier runs' requests). */
+function bookableSlots(count: number): Array<{ date: string; time: string }> {
+  const w = bookingWindow(new Date(), site!.manifest.booking.maxDaysAhead, 0, TZ);
   const out: Array<{ date: string; time: string }> = [];
-  const closed = new Set((site!.manifest.booking.closedDates ?? []).map((c) => c.date));
-  // A day some weeks ahead, a different one each run: windows hold a few visits, and the lead
-  // database of `npm start` keeps earlier runs' requests.
-  const start = Date.parse(`${w.earliest}T12:00:00Z`) + (7 + Math.floor(Math.random() * 40)) * 86_400_000;
-  for (let t = start; out.length < 2; t += 86_400_000) {
-    const date = new Date(t).toISOString().slice(0, 10);
-    if (date > w.latest) t = Date.parse(`${w.earliest}T12:00:00Z`);
-    if (closed.has(date) || date > w.latest) continue;
+  let date = addDaysIso(w.earliest, 7 + Math.floor(Math.random() * 60));
+  for (; out.length < count; date = addDaysIso(date, 1)) {
+    if (date > w.latest) date = addDaysIso(w.earliest, 7);
     const slots = choices.slotsByDay[weekdayOf(date)];
-    if (slots.length) out.push({ date, time: slots[out.length % slots.length] });
+    if (!closedOn(date, choices.availability) && slots.length >= 2) out.push({ date, time: slots[out.length % slots.length] });
   }
   return out;
+}
+
+/** Sends a request as the form's script does; its stored id, or undefined when the window is full. */
+async function request(api: APIRequestContext, email: string, date: string, time: string): Promise<number | undefined> {
+  const r = await api.post(site!.manifest.booking.action, {
+    headers: { Accept: 'application/json' },
+    form: {
+      'form-name': 'booking-form',
+      'bot-field': '',
+      'submission-key': randomUUID(),
+      name: 'Sam Filler',
+      phone: '(813) 555-0177',
+      email,
+      street: '5 Filler Street',
+      city: 'Tampa',
+      state: 'Florida',
+      zip: '33606',
+      date,
+      time,
+      serviceType: site!.manifest.booking.serviceTypes[0],
+      issue: '',
+    },
+  });
+  if (r.status() === 409) return undefined;
+  expect(r.status(), await r.text()).toBe(200);
+  return storedLeads(email)[0]?.id;
+}
+
+/** A request stored directly, `hoursAhead` from now on the business's clock, and its page's signed link. */
+function requestSoon(hoursAhead: number): { path: string; reference: string } {
+  const at = new Date(Math.ceil(Date.now() / 3_600_000) * 3_600_000 + hoursAhead * 3_600_000);
+  const local = businessClock(at, TZ);
+  const h = Math.floor(local.minutes / 60);
+  const time = `${h % 12 === 0 ? 12 : h % 12}:00 ${h < 12 ? 'AM' : 'PM'}`;
+  const store = openLeadStore(leadsDbPath());
+  try {
+    const values = { name: 'Noa Soon', phone: '8135550100', email: unique('soon'), street: '1 A St', city: 'Tampa', state: 'Florida' };
+    const { id, reference } = store.save({ ...values, zip: '33606', date: local.date, time, serviceType: '', issue: '' }, randomUUID());
+    const token = linkSigner(linkSecret(leadsDbPath())).sign({ leadId: id, action: 'manage', expires: Date.now() + 3_600_000 });
+    return { path: `/booking/request/${token}`, reference };
+  } finally {
+    store.close();
+  }
+}
+
+/** Asks the page to move the visit, and expects the refusal with its reason and the phone number. */
+async function refusedMove(page: Page, date: string, time: string, why: RegExp) {
+  await page.getByLabel('New date').fill(date);
+  await page.getByLabel(/New arrival window/).selectOption(time);
+  await page.getByRole('button', { name: 'Change date and time' }).click();
+  await expect(page.getByRole('alert')).toContainText(why);
+  await expect(page.locator('main')).toContainText(PHONE);
 }
 
 test('the success view shows the reference the request is stored with', async ({ page }) => {
@@ -68,45 +122,110 @@ test('the success view shows the reference the request is stored with', async ({
   expect(storedLeads(email)[0]?.reference).toBe(shown);
 });
 
+for (const size of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+]) {
+  test.describe(`the request's page at ${size.width} px`, () => {
+    test.use({ viewport: size });
+
+    test('refuses a full window, a closed day, a past day and a visit inside the notice, each with its reason', async ({
+      page,
+      request: api,
+    }, info) => {
+      const [full, mine] = bookableSlots(2);
+      const email = unique('mover');
+      const id = await request(api, email, mine.date, mine.time);
+      // The window fills up with other visitors' requests (earlier runs may have begun it).
+      for (let n = 0; n < site!.manifest.booking.slotCapacity && (await request(api, unique('filler'), full.date, full.time)); n++);
+      await page.goto(pathOf(visitorLink(id!)));
+
+      await test.step('a full window', () => refusedMove(page, full.date, full.time, /is fully booked/));
+      await page.screenshot({ path: info.outputPath(`full-${size.width}.png`), fullPage: true });
+
+      const today = businessClock(new Date(), TZ).date;
+      const closedDay = Array.from({ length: site!.manifest.booking.maxDaysAhead }, (_, n) => addDaysIso(today, n + 1)).find((d) =>
+        closedOn(d, choices.availability),
+      );
+      if (closedDay) {
+        const closed = closedOn(closedDay, choices.availability)!;
+        await test.step(`a closed day (${closed.name})`, () =>
+          refusedMove(page, closedDay, choices.timeSlots[2], new RegExp(`We are closed (on|for) ${closed.name}`)));
+      }
+
+      // A page left open since yesterday: its calendar still offers yesterday.
+      await page.getByLabel('New date').evaluate((input) => input.removeAttribute('min'));
+      await test.step('a day that has passed', () => refusedMove(page, addDaysIso(today, -1), choices.timeSlots[2], /That day has passed/));
+      expect(storedLeads(email)[0]).toMatchObject({ date: mine.date, time: mine.time, status: 'requested' });
+
+      await test.step('a visit inside the notice the pages promise', async () => {
+        const soon = requestSoon(3);
+        await page.goto(soon.path);
+        await expect(page.getByRole('heading', { level: 1 })).toContainText(soon.reference);
+        const main = page.locator('main');
+        await expect(main).toContainText(`is less than ${String(site!.facts.cancelNotice)} away`);
+        await expect(main).toContainText(PHONE);
+        await expect(page.getByRole('button', { name: 'Change date and time' })).toHaveCount(0);
+        await expect(page.getByRole('button', { name: /Cancel request/ })).toHaveCount(0);
+        await page.screenshot({ path: info.outputPath(`notice-${size.width}.png`), fullPage: true });
+      });
+    });
+
+    test.describe('without JavaScript', () => {
+      test.use({ javaScriptEnabled: false });
+
+      test('moves the visit to another slot, and cancels it only when asked once more', async ({ page }, info) => {
+        const email = unique('manage');
+        const [first, second] = bookableSlots(2);
+        await page.goto('/booking');
+        await fillRequired(page, email, VISITOR);
+        await page.getByLabel('Preferred Date').fill(first.date);
+        await page.getByLabel('Preferred Time').selectOption(first.time);
+        await page.getByRole('button', { name: 'Schedule Appointment' }).click();
+        await expect(page).toHaveURL(/\/booking\/thanks$/);
+        const lead = storedLeads(email)[0]!;
+
+        await page.goto(pathOf(visitorLink(lead.id)));
+        await expect(page.getByRole('heading', { level: 1 })).toContainText(lead.reference);
+        await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+        const main = page.locator('main');
+        await expect(main).toContainText(TZ);
+        await expect(main).toContainText('Rosa');
+        await expect(main).not.toContainText('Marquez');
+        await expect(main).not.toContainText('Private Lane');
+
+        await page.getByLabel('New date').fill(second.date);
+        await page.getByLabel(/New arrival window/).selectOption(second.time);
+        await page.getByRole('button', { name: 'Change date and time' }).click();
+        await expect(page.getByRole('status')).toBeVisible();
+        expect(storedLeads(email)[0]).toMatchObject({ date: second.date, time: second.time, status: 'requested' });
+
+        await page.getByRole('button', { name: `Cancel request ${lead.reference}` }).click();
+        const yes = page.getByRole('button', { name: 'Yes, cancel my visit' });
+        await expect(yes).toBeVisible();
+        await page.screenshot({ path: info.outputPath(`cancel-ask-${size.width}.png`), fullPage: true });
+        expect(storedLeads(email)[0]?.status).toBe('requested');
+        await page.getByRole('link', { name: 'No, keep my visit' }).click();
+        await expect(page.getByRole('button', { name: 'Change date and time' })).toBeVisible();
+        expect(storedLeads(email)[0]?.status).toBe('requested');
+
+        await page.getByRole('button', { name: `Cancel request ${lead.reference}` }).click();
+        await page.getByRole('button', { name: 'Yes, cancel my visit' }).click();
+        await expect(page.getByRole('status')).toBeVisible();
+        await expect(page.getByRole('button', { name: 'Change date and time' })).toHaveCount(0);
+        expect(storedLeads(email)[0]?.status).toBe('cancelled');
+      });
+    });
+  });
+}
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
-
-  test("the request's page from the e-mail moves the visit to another slot and cancels it", async ({ page }) => {
-    const email = unique('manage');
-    const [first, second] = twoBookableSlots();
-    await page.goto('/booking');
-    await fillRequired(page, email, VISITOR);
-    await page.getByLabel('Preferred Date').fill(first.date);
-    await page.getByLabel('Preferred Time').selectOption(first.time);
-    await page.getByRole('button', { name: 'Schedule Appointment' }).click();
-    await expect(page).toHaveURL(/\/booking\/thanks$/);
-    const lead = storedLeads(email)[0]!;
-    const link = visitorLink(lead.id);
-
-    await page.goto(`${link.pathname}${link.search}`);
-    await expect(page.getByRole('heading', { level: 1 })).toContainText(lead.reference);
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-    await expect(page.locator('main')).toContainText(site!.manifest.business.timeZone);
-    await expect(page.locator('main')).toContainText('Rosa');
-    await expect(page.locator('main')).not.toContainText('Marquez');
-    await expect(page.locator('main')).not.toContainText('Private Lane');
-
-    await page.getByLabel('New date').fill(second.date);
-    await page.getByLabel(/New arrival window/).selectOption(second.time);
-    await page.getByRole('button', { name: 'Change date and time' }).click();
-    await expect(page.getByRole('status')).toBeVisible();
-    expect(storedLeads(email)[0]).toMatchObject({ date: second.date, time: second.time, status: 'requested' });
-
-    await page.getByRole('button', { name: `Cancel request ${lead.reference}` }).click();
-    await expect(page.getByRole('status')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Change date and time' })).toHaveCount(0);
-    expect(storedLeads(email)[0]?.status).toBe('cancelled');
-  });
 
   test('an altered link gets a page that says so, with the phone number', async ({ page }) => {
     const r = await page.goto('/booking/request/1.manage.99999999999.AAAAAAAAAAAAAAAAAAAAAA');
     expect(r?.status()).toBe(403);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.locator('main')).toContainText(site!.manifest.business.phone.display);
+    await expect(page.locator('main')).toContainText(PHONE);
   });
 });
