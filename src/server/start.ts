@@ -9,7 +9,7 @@ import { mailConfig } from './mail/config';
 import { smtpSend, startMailSender, type MailSender } from './mail/sender';
 import { manageHandler, requestLinks } from './manage/handler';
 import { deskHandler, type DeskOptions } from './desk/handler';
-import { changeMessages } from './mail/updates';
+import { visitorMessagesFor } from './mail/updates';
 import { linkSecret, linkSigner } from './manage/links';
 import { trustProxyFromEnv } from './client-address';
 import { createSiteServer, type Handler, type SiteServer } from './static-server';
@@ -67,14 +67,13 @@ export function siteServer(
     const messages = mailBuilder(s, console.log, requestLinks(s, signer));
     const booking = bookingHandler(s, { messages, onStored: () => sender?.wake(), ...options, dbPath, ...(store ? { store } : {}) });
     const manage = manageHandler(s, { store: booking.store, signer, onChanged: () => sender?.wake(), log: options.log, now: options.now });
-    const links = requestLinks(s, signer);
     // The office's desk, where editors sign in (npm start): each action e-mails the visitor.
     const desk = extra.editorOf
       ? deskHandler(s, {
           store: booking.store,
           editorOf: extra.editorOf,
-          messages: (lead, event) =>
-            event.action === 'confirmed' || event.action === 'declined' ? changeMessages(s, lead, event, links(lead)) : [],
+          // The customer hears of every change the office makes (a decline's or a cancel's reason included).
+          messages: (lead, event) => visitorMessagesFor(s, lead, event, event.action === 'cancelled' ? { reason: event.detail } : {}),
           onChanged: () => sender?.wake(),
           log: options.log,
           now: options.now,

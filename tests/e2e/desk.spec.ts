@@ -139,6 +139,7 @@ for (const width of [390, 1280]) {
       await page.getByRole('button', { name: 'Move and e-mail the customer' }).click();
       await expect(page.getByRole('status')).toContainText('Moved.');
       expect(s.booking.store.get(lead.id)).toMatchObject({ status: 'confirmed', date: second.date, time: second.slots[0] });
+      await mailTo(lead.email);
     });
 
     test('declines a request with a reason, and cancels a visit after asking once more', async ({ page }) => {
@@ -162,6 +163,7 @@ for (const width of [390, 1280]) {
       await page.getByRole('button', { name: 'Yes, cancel the visit' }).click();
       await expect(page.getByRole('status')).toContainText('Cancelled.');
       expect(s.booking.store.get(visit.id)?.status).toBe('cancelled');
+      await mailTo(visit.email);
     });
 
     test('downloads every request as the CSV npm run leads -- --csv writes', async ({ page }) => {
