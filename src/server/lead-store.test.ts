@@ -233,7 +233,9 @@ it('brings a version 2 database to version 3: its leads have no outcome yet, its
   store.update(id, () => ({ by: 'visitor', action: 'cancelled', status: 'cancelled' }));
   store.close();
   const raw = new Database(path);
-  raw.exec('DROP INDEX leads_visit; ALTER TABLE leads DROP COLUMN outcome; ALTER TABLE lead_events DROP COLUMN who');
+  raw.exec(
+    'DROP INDEX leads_visit; ALTER TABLE leads DROP COLUMN outcome; ALTER TABLE leads DROP COLUMN reminded_for; ALTER TABLE lead_events DROP COLUMN who',
+  );
   raw.pragma('user_version = 2');
   raw.close();
   const reopened = openLeadStore(path);

@@ -106,8 +106,15 @@ export type LeadStore = {
   ): UpdateResult<R>;
   /** The lead's changes, oldest first. */
   events(id: number): LeadEvent[];
-  /** The leads the office's desk shows (LeadQuery), with the number of each one's events. */
+  /** The leads the office's desk shows (LeadQuery). */
   find(query: LeadQuery): Lead[];
+  /**
+   * Queues the reminder of each confirmed visit on `date` that has none for that day yet, in one
+   * transaction with its e-mails: once per visit and day, whatever restarts or runs meanwhile. A
+   * visit moved to another day gets that day's. `at`: when the e-mails are queued (the sender's
+   * clock). Returns the leads reminded now.
+   */
+  remind(date: string, messages: (lead: Lead) => MailMessage[], at?: Date): Lead[];
   /** All leads, or those a query asks for. */
   count(query?: LeadQuery): number;
   close(): void;
@@ -154,9 +161,13 @@ CREATE TABLE IF NOT EXISTS lead_events (
 CREATE INDEX IF NOT EXISTS lead_events_lead ON lead_events (lead_id);
 `;
 
-/** Version 3: how a visit went (the office's mark), who of the office acted, and the visits by day (the desk). */
+/**
+ * Version 3: how a visit went (the office's mark), the day a reminder was queued for, who of the
+ * office acted, and the visits by day (the desk, the reminders).
+ */
 const SCHEMA_V3 = `
 ALTER TABLE leads ADD COLUMN outcome TEXT NOT NULL DEFAULT '';
+ALTER TABLE leads ADD COLUMN reminded_for TEXT NOT NULL DEFAULT '';
 ALTER TABLE lead_events ADD COLUMN who TEXT NOT NULL DEFAULT '';
 CREATE INDEX IF NOT EXISTS leads_visit ON leads (preferred_date, preferred_time);
 `;
@@ -235,6 +246,18 @@ export function openLeadStore(path = leadsDbPath(), opts: { referencePrefix?: st
      WHERE submission_key = @key AND NOT (${LEAD_COLUMNS.map(([f, c]) => `${c} IS @${f}`).join(' AND ')})`,
   );
   const outbox = openOutbox(db);
+  const dueReminders = db.prepare(
+    `SELECT ${LEAD_SELECT} FROM leads WHERE preferred_date = ? AND status = 'confirmed' AND outcome = '' AND reminded_for <> preferred_date`,
+  );
+  const reminded = db.prepare('UPDATE leads SET reminded_for = preferred_date WHERE id = ?');
+  const remindAll = db.transaction((date: string, messages: (lead: Lead) => MailMessage[], at: number): Lead[] => {
+    const due = dueReminders.all(date) as Lead[];
+    for (const lead of due) {
+      reminded.run(lead.id);
+      outbox.enqueue(lead.id, messages(lead), at);
+    }
+    return due;
+  });
   /** The lead and its messages: both committed, or neither. */
   const insertWithOutbox = db.transaction(
     (
@@ -316,6 +339,9 @@ export function openLeadStore(path = leadsDbPath(), opts: { referencePrefix?: st
     },
     find(query) {
       return findLeads(db, query);
+    },
+    remind(date, messages, at = new Date()) {
+      return remindAll.immediate(date, messages, at.getTime());
     },
     count(query) {
       return query ? countLeads(db, query) : (counter.get() as { n: number }).n;

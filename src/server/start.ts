@@ -3,17 +3,17 @@ import { join, resolve } from 'node:path';
 import type { Site } from '../manifest/load';
 import { bookingHandler, type BookingHandler, type BookingOptions } from './booking';
 import { healthHandler } from './health';
-import { leadsDbPath } from './lead-store';
 import { mailBuilder, mailNotice } from './mail';
 import { mailConfig } from './mail/config';
 import { smtpSend, startMailSender, type MailSender } from './mail/sender';
 import { manageHandler, requestLinks } from './manage/handler';
 import { deskHandler, type DeskOptions } from './desk/handler';
+import { remindWhileServing, visitReminders } from './reminders';
 import { visitorMessagesFor } from './mail/updates';
 import { linkSecret, linkSigner } from './manage/links';
 import { trustProxyFromEnv } from './client-address';
 import { createSiteServer, type Handler, type SiteServer } from './static-server';
-import type { LeadStore } from './lead-store';
+import { leadsDbPath, type LeadStore } from './lead-store';
 
 /** Newest modification time among the site's sources. */
 function newestSource(root: string): number {
@@ -56,7 +56,14 @@ export function siteServer(
   env: NodeJS.ProcessEnv = process.env,
   options: BookingOptions = {},
   extra: { handlers?: Handler[]; editorOf?: DeskOptions['editorOf'] } = {},
-): { server: SiteServer; booking: BookingHandler; mail: MailSetup; reload: (site: Site) => void } {
+): {
+  server: SiteServer;
+  booking: BookingHandler;
+  mail: MailSetup;
+  reload: (site: Site) => void;
+  /** queues the day-before reminders that are due now (the server does it every minute); the number queued */
+  remind: () => number;
+} {
   const config = mailConfig(site, env);
   const dbPath = options.dbPath ?? leadsDbPath(env);
   const signer = linkSigner(linkSecret(dbPath, env));
@@ -79,7 +86,8 @@ export function siteServer(
           now: options.now,
         })
       : undefined;
-    return { booking, manage, desk };
+    const reminders = visitReminders(s, booking.store, requestLinks(s, signer), options.now);
+    return { booking, manage, desk, reminders };
   };
   let live = handlersFor(site);
   const booking = live.booking;
@@ -106,9 +114,16 @@ export function siteServer(
     maxConnections,
     maxConnectionsPerAddress,
   });
+  const remind = () => {
+    const queued = live.reminders.run().length;
+    if (queued) sender?.wake();
+    return queued;
+  };
+  remindWhileServing(server, remind);
   return {
     server,
     booking,
+    remind,
     mail: { notice: mailNotice(config, booking.store.outbox.counts()), stop: async () => sender?.stop() },
     reload: (s) => {
       live = handlersFor(s, booking.store);

@@ -24,12 +24,15 @@ export type DeskServer = {
   dbPath: string;
   arrived: ParsedMail[];
   clock: { now: Date };
+  /** queues the day-before reminders due at `clock.now` (the server does it every minute) */
+  remind(): number;
   /** the one-time link that lets `email` choose a password (as `npm run editors add` prints it) */
   passwordLink(name: string, email: string): string;
   close(): Promise<void>;
 };
 
-export async function startDeskServer(start: Date): Promise<DeskServer> {
+/** `data`: a folder of the test's for the databases, kept at close (a second server on them is a restart). */
+export async function startDeskServer(start: Date, opts: { data?: string } = {}): Promise<DeskServer> {
   const loaded = loadSite(process.cwd());
   if (!loaded.site) throw new Error('site.yaml did not load');
   const site = loaded.site;
@@ -53,10 +56,11 @@ export async function startDeskServer(start: Date): Promise<DeskServer> {
     },
   });
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
-  const editors: EditorStore = openEditorStore(join(scratch, 'data', 'editors.sqlite'), { scrypt: { N: 1024, r: 8, p: 1 } });
+  const data = opts.data ?? join(scratch, 'data');
+  const editors: EditorStore = openEditorStore(join(data, 'editors.sqlite'), { scrypt: { N: 1024, r: 8, p: 1 } });
   const clock = { now: start };
   const gate = editorsHandler({ store: editors, secureCookie: false, log: () => {} });
-  const dbPath = join(scratch, 'data', 'leads.sqlite');
+  const dbPath = join(data, 'leads.sqlite');
   const started = siteServer(
     site,
     siteDir,
@@ -79,6 +83,7 @@ export async function startDeskServer(start: Date): Promise<DeskServer> {
     dbPath,
     arrived,
     clock,
+    remind: started.remind,
     passwordLink: (name, email) => `${base}/admin/password?token=${editors.addOrRelink(name, email).token}`,
     async close() {
       await new Promise<void>((r) => http.close(() => r()));
