@@ -226,7 +226,7 @@ it('finds the desk’s lists through the visit-day index: by status and days, wi
   store.close();
 });
 
-it('brings a version 2 database to version 3: its leads have no outcome yet, its events no name', () => {
+it('brings a version 2 database to the current one: its leads have no outcome and no reminder yet, its events no name', () => {
   const path = join(dir, 'v2.sqlite');
   const store = openLeadStore(path);
   const { id } = store.save(values('old'), 'key-old');
@@ -241,5 +241,21 @@ it('brings a version 2 database to version 3: its leads have no outcome yet, its
   const reopened = openLeadStore(path);
   expect(reopened.get(id)).toMatchObject({ status: 'cancelled', outcome: '' });
   expect(reopened.events(id)[0]).toMatchObject({ action: 'cancelled', who: '' });
+  reopened.close();
+});
+
+it('brings a version 3 database to version 4: its confirmed visits can be reminded', () => {
+  const path = join(dir, 'v3.sqlite');
+  const store = openLeadStore(path);
+  const { id } = store.save({ ...values('v3'), date: '2031-03-20', time: '9:00 AM' }, 'key-v3');
+  store.update(id, () => ({ by: 'office', action: 'confirmed', status: 'confirmed' }));
+  store.close();
+  const raw = new Database(path);
+  raw.exec('ALTER TABLE leads DROP COLUMN reminded_for');
+  raw.pragma('user_version = 3');
+  raw.close();
+  const reopened = openLeadStore(path);
+  expect(reopened.remind('2031-03-20', () => []).map((l) => l.id)).toEqual([id]);
+  expect(reopened.remind('2031-03-20', () => [])).toEqual([]);
   reopened.close();
 });

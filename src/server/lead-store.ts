@@ -161,16 +161,15 @@ CREATE TABLE IF NOT EXISTS lead_events (
 CREATE INDEX IF NOT EXISTS lead_events_lead ON lead_events (lead_id);
 `;
 
-/**
- * Version 3: how a visit went (the office's mark), the day a reminder was queued for, who of the
- * office acted, and the visits by day (the desk, the reminders).
- */
+/** Version 3: how a visit went (the office's mark), who of the office acted, and the visits by day (the desk). */
 const SCHEMA_V3 = `
 ALTER TABLE leads ADD COLUMN outcome TEXT NOT NULL DEFAULT '';
-ALTER TABLE leads ADD COLUMN reminded_for TEXT NOT NULL DEFAULT '';
 ALTER TABLE lead_events ADD COLUMN who TEXT NOT NULL DEFAULT '';
 CREATE INDEX IF NOT EXISTS leads_visit ON leads (preferred_date, preferred_time);
 `;
+
+/** Version 4: the day a visit's reminder was queued for (once per visit and day). */
+const SCHEMA_V4 = `ALTER TABLE leads ADD COLUMN reminded_for TEXT NOT NULL DEFAULT '';`;
 
 /** The characters of a reference: digits and capitals without the ones read as others (0 O, 1 I L). */
 export const REFERENCE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
@@ -374,7 +373,8 @@ function migrate(db: Database.Database, prefix: string) {
       db.exec('CREATE UNIQUE INDEX IF NOT EXISTS leads_reference ON leads (reference)');
     }
     if (version < 3) db.exec(SCHEMA_V3);
-    if (version < 3) db.pragma('user_version = 3');
+    if (version < 4) db.exec(SCHEMA_V4);
+    if (version < 4) db.pragma('user_version = 4');
   });
   steps.immediate();
 }
