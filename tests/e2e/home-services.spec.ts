@@ -250,6 +250,23 @@ test.describe('home page', () => {
     await expect(loading).toHaveCount(0);
   });
 
+  test('hero picture painted before the page hydrates: no loading label over it, at any moment', async ({ page }) => {
+    // Any "Loading..." put into the page from its first byte on is seen.
+    await page.addInitScript(() => {
+      const w = window as unknown as { sawLoading?: boolean };
+      new MutationObserver(() => {
+        if (document.body?.textContent?.includes('Loading...')) w.sawLoading = true;
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
+    const scripts = await holdRequests(page, /\/assets\/entries\//);
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const img = page.locator('section[aria-labelledby="home-hero-heading"] img');
+    await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0)).toBe(true);
+    scripts.release();
+    await hydrated(page);
+    expect(await page.evaluate(() => (window as unknown as { sawLoading?: boolean }).sawLoading ?? false)).toBe(false);
+  });
+
   test('hero picture fails: the second local file is used and the Notice toast shows', async ({ page }) => {
     const problems = watchConsole(page);
     await page.route(/\/images\/sized\/home-hero-\d+\./, (route) => route.abort());

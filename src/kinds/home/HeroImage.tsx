@@ -12,14 +12,17 @@ const ImageToasts = lazy(() => import('./ImageToasts'));
 
 /**
  * The hero's background picture: AVIF/WebP with a JPEG fallback, then a second local file if the
- * first fails (toast 'Notice'), then nothing (toast 'Image Loading Error'). 'Loading...' shows until
- * the image has loaded or both files failed (never without JavaScript, which cannot clear it). The
+ * first fails (toast 'Notice'), then nothing (toast 'Image Loading Error'). 'Loading...' shows only
+ * while the picture is really loading: from hydration, when it has not arrived by then, until it has
+ * loaded or both files failed; never over a painted hero, never in the prerendered page. The
  * frame is absolutely positioned over the whole hero with a shade for text contrast: nothing shifts.
  */
 export function HeroImage({ image, toast }: Props) {
   const ref = useRef<HTMLImageElement>(null);
   const [useFallback, setUseFallback] = useState(false);
   const [status, setStatus] = useState<Status>('loading');
+  /** the picture had not arrived when the page hydrated: the label says it is coming */
+  const [waiting, setWaiting] = useState(false);
   const [notices, setNotices] = useState<Notice[]>([]);
   /** the attempt whose failure was handled: 0 the picture, 1 the fallback */
   const handled = useRef(-1);
@@ -40,7 +43,7 @@ export function HeroImage({ image, toast }: Props) {
   // The image may have loaded or failed before hydration attached the handlers.
   useEffect(() => {
     const img = ref.current;
-    if (!img?.complete) return;
+    if (!img?.complete) return setWaiting(true);
     if (img.naturalWidth > 0) setStatus('loaded');
     else fail();
   }, [fail]);
@@ -58,7 +61,7 @@ export function HeroImage({ image, toast }: Props) {
 
   return (
     <Frame data-status={status}>
-      {status === 'loading' ? (
+      {status === 'loading' && waiting ? (
         <span className="loading js-only" aria-hidden="true">
           {image.loading}
         </span>
