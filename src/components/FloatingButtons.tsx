@@ -1,11 +1,18 @@
+import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useShell } from '../app/shell-context';
+import { href } from '../routes/urls';
 import { Icon } from './Icon';
 import { color, media } from './theme';
 
-/** Text and call buttons, floating at the bottom on screens narrower than 768 px. */
+/**
+ * Text, call and book buttons, floating at the bottom on screens narrower than 768 px: booking is
+ * one tap away on the first screen of every page (the booking page itself needs no link to itself).
+ */
 export function FloatingButtons() {
   const { phone } = useShell();
+  const { pathname } = useLocation();
+  const booking = href('booking');
   return (
     <Wrap aria-label="Quick contact">
       <a href={`sms:${phone.e164}`} className="sms">
@@ -16,6 +23,12 @@ export function FloatingButtons() {
         <Icon name="phone" size={20} />
         Call Now
       </a>
+      {pathname === booking ? null : (
+        <Link to={booking} className="book">
+          <Icon name="calendar" size={20} />
+          Book
+        </Link>
+      )}
     </Wrap>
   );
 }
@@ -49,5 +62,8 @@ const Wrap = styled.nav`
   }
   .call {
     background: ${color.accent};
+  }
+  .book {
+    background: ${color.navyDark};
   }
 `;

@@ -33,6 +33,10 @@ export function Header() {
             {shell.phone.display}
           </span>
         </a>
+        <Link to={href('booking')} className="book-header">
+          <Icon name="calendar" size={18} />
+          Book<span className="visually-hidden"> a Service</span>
+        </Link>
         <MobileMenu nav={shell.nav} />
       </div>
     </Bar>
@@ -287,6 +291,28 @@ const Bar = styled.header`
   .call:hover {
     background: ${color.accentDark};
     color: #fff;
+  }
+  /* On wide screens the booking page is one click away beside the phone number (phones: the floating button). */
+  .book-header {
+    display: none;
+  }
+  ${media.wide} {
+    .book-header {
+      display: inline-flex;
+      align-items: center;
+      gap: 0.4rem;
+      padding: 0.55rem 0.9rem;
+      border-radius: 999px;
+      background: ${color.navyDark};
+      color: #fff;
+      font-weight: 700;
+      text-decoration: none;
+      white-space: nowrap;
+    }
+    .book-header:hover {
+      background: ${color.navy};
+      color: #fff;
+    }
   }
   ${media.narrow} {
     .call .call-label {

@@ -135,3 +135,27 @@ test('keyboard only: skip link, header menus, tabs, accordions', async ({ page }
   await page.keyboard.press('Enter');
   await expect(page.locator('main details').first()).toHaveAttribute('open', '');
 });
+
+/** A control that books, inside the first screen: a link to the booking page, or the booking form's first field on it. */
+for (const [kind, path] of Object.entries(KINDS)) {
+  test(`${kind}: booking is one tap away on the first screen of a phone (390x844) and in the header at 1280 px`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(path);
+    await hydrated(page);
+    const onFirstScreen = await page.evaluate((booking) => {
+      const shown = (el: Element) => {
+        const r = el.getBoundingClientRect();
+        return (
+          r.width > 0 && r.height > 0 && r.top >= 0 && r.bottom <= window.innerHeight && el.checkVisibility({ visibilityProperty: true })
+        );
+      };
+      const links = [...document.querySelectorAll(`a[href="${booking}"]`)];
+      const fields =
+        location.pathname === booking ? [...document.querySelectorAll('form input:not([type="hidden"]), form select, form textarea')] : [];
+      return [...links, ...fields].filter(shown).map((el) => el.textContent?.trim() || el.getAttribute('name'));
+    }, href('booking'));
+    expect(onFirstScreen, `nothing on the first screen of ${path} books a visit`).not.toEqual([]);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expect(page.locator('header').getByRole('link', { name: 'Book a Service' })).toBeVisible();
+  });
+}
