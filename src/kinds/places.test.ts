@@ -205,7 +205,7 @@ describe('service areas, city and neighborhood data', () => {
           { missing: true }
         >;
         expect(p.hero.zipCodes).toEqual(n.zipCodes);
-        expect(p.offer.intro).toContain(site.facts.neighborhoodOffer);
+        expect(p.offer.intro).toContain(site.facts.offer);
         expect(p.faq.items).toHaveLength(4);
         expect(p.popular.items).toHaveLength(3);
         expect(p.related.links[0].href).toBe(`/cities/${city.id}`);
