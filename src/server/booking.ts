@@ -35,6 +35,8 @@ const HOUR_MS = 3_600_000;
 
 export type BookingHandler = ((req: IncomingMessage, res: ServerResponse) => boolean | Promise<boolean>) & {
   store: LeadStore;
+  /** a lead was changed elsewhere (its page, the desk): the free windows the form offers are counted again */
+  leadsChanged(): void;
   close(): void;
 };
 export type BookingOptions = {
@@ -86,7 +88,7 @@ export function bookingHandler(site: Site, opts: BookingOptions = {}): BookingHa
     if (pathname === availabilityAt) return ctx.slots.answer(req, res);
     return pathname === action || pathname === `${action}/` ? handleBooking(ctx, req, res) : false;
   };
-  return Object.assign(handler, { store: ctx.store, close: () => ctx.store.close() });
+  return Object.assign(handler, { store: ctx.store, leadsChanged: () => ctx.slots.changed(), close: () => ctx.store.close() });
 }
 
 /** What the stages share, made once per handler from the site and the options (or the environment). */

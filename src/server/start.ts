@@ -43,6 +43,40 @@ export type MailSetup = {
 };
 
 /**
+ * The handlers made from one version of the site: the booking form's, the request pages', the
+ * office's desk (where editors sign in) and the day-before reminders, sharing one lead store.
+ */
+function siteHandlers(
+  s: Site,
+  options: BookingOptions & { dbPath: string },
+  signer: ReturnType<typeof linkSigner>,
+  editorOf: DeskOptions['editorOf'] | undefined,
+  sender: () => MailSender | undefined,
+) {
+  const messages = mailBuilder(s, console.log, requestLinks(s, signer));
+  const booking = bookingHandler(s, { messages, onStored: () => sender()?.wake(), ...options });
+  // A lead changed on its page or at the desk: the form's free windows are counted again, the outbox has work.
+  const changed = () => {
+    booking.leadsChanged();
+    sender()?.wake();
+  };
+  const manage = manageHandler(s, { store: booking.store, signer, onChanged: changed, log: options.log, now: options.now });
+  const desk = editorOf
+    ? deskHandler(s, {
+        store: booking.store,
+        editorOf,
+        // The customer hears of every change the office makes (a decline's or a cancel's reason included).
+        messages: (lead, event) => visitorMessagesFor(s, lead, event, event.action === 'cancelled' ? { reason: event.detail } : {}),
+        onChanged: changed,
+        log: options.log,
+        now: options.now,
+      })
+    : undefined;
+  const reminders = visitReminders(s, booking.store, requestLinks(s, signer), options.now);
+  return { booking, manage, desk, reminders };
+}
+
+/**
  * `npm start`'s server: the health check, the booking endpoint, the pages of each booking request
  * behind its signed links (src/server/manage/), then the built site as the static
  * host serves it. Each accepted lead is committed with its two e-mails; with SMTP_URL set a sender
@@ -68,27 +102,10 @@ export function siteServer(
   const dbPath = options.dbPath ?? leadsDbPath(env);
   const signer = linkSigner(linkSecret(dbPath, env));
   let sender: MailSender | undefined;
-  // The handlers that read the site's facts (booking page, e-mails, request pages) are made again
-  // from the new facts after an edit goes live (`reload`); the lead store stays the one opened here.
-  const handlersFor = (s: Site, store?: LeadStore) => {
-    const messages = mailBuilder(s, console.log, requestLinks(s, signer));
-    const booking = bookingHandler(s, { messages, onStored: () => sender?.wake(), ...options, dbPath, ...(store ? { store } : {}) });
-    const manage = manageHandler(s, { store: booking.store, signer, onChanged: () => sender?.wake(), log: options.log, now: options.now });
-    // The office's desk, where editors sign in (npm start): each action e-mails the visitor.
-    const desk = extra.editorOf
-      ? deskHandler(s, {
-          store: booking.store,
-          editorOf: extra.editorOf,
-          // The customer hears of every change the office makes (a decline's or a cancel's reason included).
-          messages: (lead, event) => visitorMessagesFor(s, lead, event, event.action === 'cancelled' ? { reason: event.detail } : {}),
-          onChanged: () => sender?.wake(),
-          log: options.log,
-          now: options.now,
-        })
-      : undefined;
-    const reminders = visitReminders(s, booking.store, requestLinks(s, signer), options.now);
-    return { booking, manage, desk, reminders };
-  };
+  // The handlers that read the site's facts (booking page, e-mails, request pages, desk) are made
+  // again from the new facts after an edit goes live (`reload`); the lead store stays the one opened here.
+  const handlersFor = (s: Site, store?: LeadStore) =>
+    siteHandlers(s, { ...options, dbPath, ...(store ? { store } : {}) }, signer, extra.editorOf, () => sender);
   let live = handlersFor(site);
   const booking = live.booking;
   const { smtpUrl } = config;

@@ -19,6 +19,8 @@ import { bookingWindow } from '../../src/booking-rules/validate';
 import { bookingChoices } from '../../src/kinds/booking-config';
 import { loadSite, type Site } from '../../src/manifest/load';
 import type { BookingHandler } from '../../src/server/booking';
+import { editorsHandler } from '../../src/server/editors/handler';
+import { openEditorStore } from '../../src/server/editors/store';
 import { siteServer, type MailSetup } from '../../src/server/start';
 
 export const LINK_SECRET = `test-${'k'.repeat(40)}`;
@@ -31,11 +33,26 @@ export type ManageServer = {
   arrived: ParsedMail[];
   /** the server's clock: set `clock.now` to move it */
   clock: { now: Date };
+  dbPath: string;
+  /** queues the day-before reminders due at `clock.now` (the server does it every minute) */
+  remind(): number;
+  /** with `editors`: the one-time link that lets `email` choose a password (as `npm run editors add` prints it) */
+  passwordLink(name: string, email: string): string;
   close(): Promise<void>;
 };
 
+/**
+ * `data`: a folder of the test's for the databases, kept at close (a second server on them is a
+ * restart). `editors`: the editors' sign-in and the office's desk (/admin/bookings) too.
+ */
+export type ServerOptions = { data?: string; editors?: boolean };
+
 /** Starts the server on the project's site.yaml, changed by `edit` first (capacity, closed days). */
-export async function startManageServer(start: Date, edit: (site: Site) => void = () => {}): Promise<ManageServer> {
+export async function startManageServer(
+  start: Date,
+  edit: (site: Site) => void = () => {},
+  opts: ServerOptions = {},
+): Promise<ManageServer> {
   const loaded = loadSite(process.cwd());
   if (!loaded.site) throw new Error('site.yaml did not load');
   const site = loaded.site;
@@ -64,30 +81,43 @@ export async function startManageServer(start: Date, edit: (site: Site) => void 
   });
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
   const clock = { now: start };
+  const data = opts.data ?? join(scratch, 'data');
+  const editors = opts.editors ? openEditorStore(join(data, 'editors.sqlite'), { scrypt: { N: 1024, r: 8, p: 1 } }) : undefined;
+  const gate = editors ? editorsHandler({ store: editors, secureCookie: false, log: () => {} }) : undefined;
+  const dbPath = join(data, 'leads.sqlite');
   const started = siteServer(
     site,
     siteDir,
     {
       SMTP_URL: `smtp://mailer:secret@127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
       LEADS_NOTIFY_TO: 'office@example.com',
-      LEADS_DB: join(scratch, 'data', 'leads.sqlite'),
+      LEADS_DB: dbPath,
       BOOKING_LINK_SECRET: LINK_SECRET,
     },
     { rateLimit: { max: 1e6, windowMs: 60_000 }, contactLimit: { max: 1e6, windowMs: 60_000 }, log: () => {}, now: () => clock.now },
+    gate ? { handlers: [gate.handle], editorOf: gate.editorOf } : {},
   );
   const http: Server = started.server;
   await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', () => resolve()));
+  const base = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
   return {
     site,
-    base: `http://127.0.0.1:${(http.address() as AddressInfo).port}`,
+    base,
     booking: started.booking,
     mail: started.mail,
     arrived,
     clock,
+    dbPath,
+    remind: started.remind,
+    passwordLink(name, email) {
+      if (!editors) throw new Error('started without editors');
+      return `${base}/admin/password?token=${editors.addOrRelink(name, email).token}`;
+    },
     async close() {
       await new Promise<void>((r) => http.close(() => r()));
       await started.mail.stop();
       started.booking.close();
+      editors?.close();
       await new Promise<void>((r) => smtp.close(() => r()));
       rmSync(scratch, { recursive: true, force: true });
     },

@@ -12,7 +12,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { headersFile } from '../../build/hostfiles';
 import { openSlots, addDaysIso, businessClock } from '../../booking-rules/slots';
-import { bookingChoices } from '../../kinds/booking-config';
+import { availabilityPath, bookingChoices } from '../../kinds/booking-config';
 import { loadSite, type Site } from '../../manifest/load';
 import { openEditorStore, type EditorStore } from '../editors/store';
 import { editorsHandler } from '../editors/handler';
@@ -275,5 +275,24 @@ describe('the office’s desk', () => {
     });
     expect(fromDesk.equals(fromCli)).toBe(true);
     expect(fromDesk.toString('utf8').split('\n').length).toBeGreaterThan(5);
+  });
+});
+
+describe('the booking form’s free windows', () => {
+  it('follow the office’s moves at once (no stale count of a window)', async () => {
+    const dana = await signIn('dana@example.com');
+    const day = openDays(3)[2]; // a day the other tests leave alone
+    const time = day.slots[0];
+    const capacity = site.manifest.booking.slotCapacity;
+    const path = availabilityPath(site.manifest.booking.action);
+    const full = async () => ((await (await fetch(`${base}${path}?date=${day.date}`)).json()) as { full: string[] }).full;
+    // Another window of the day is chosen so that this one starts with room in it.
+    for (let i = 0; i < capacity - 1; i++) request({ date: day.date, time });
+    expect(await full()).not.toContain(time);
+    const lead = request({ date: day.date, time: day.slots[1] });
+    booking.store.update(lead.id, () => ({ by: 'office', action: 'confirmed', status: 'confirmed' }));
+    const moved = await post(dana, lead.reference, { action: 'move', seen: seen(lead), date: day.date, time });
+    expect(moved.status).toBe(303);
+    expect(await full()).toContain(time);
   });
 });

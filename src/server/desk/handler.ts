@@ -45,7 +45,7 @@ export type DeskOptions = {
   /** the visitor's e-mails of an office action (src/server/mail/) */
   messages(lead: Lead, event: LeadEvent): MailMessage[];
   now?: () => Date;
-  /** called once an action queued e-mails: the outbox has work */
+  /** called once an action is done: the outbox may have work, the form's free windows may have changed */
   onChanged?: () => void;
   trustProxy?: number;
   log?: (line: string) => void;
@@ -243,7 +243,7 @@ async function act(ctx: DeskContext, req: IncomingMessage, res: ServerResponse, 
     return send(res, 'changed' in refusal ? 409 : 422, requestPage(page, ctx.view(result.lead), state), {}, true);
   }
   ctx.log(`desk: ${editor.email} ${form.action} ${lead.reference}`);
-  if (mailed) ctx.o.onChanged?.();
+  ctx.o.onChanged?.();
   const back = `${DESK_PATH}/${encodeURIComponent(lead.reference)}?done=${form.action}${mailed ? '&mailed=1' : ''}`;
   res.writeHead(303, { ...PAGE_HEADERS, location: back }).end();
 }
