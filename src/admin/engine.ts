@@ -7,6 +7,7 @@ import { editablePath } from './editable';
 import { parse as parseYaml } from 'yaml';
 import { applyEdits } from './yaml-edit';
 import { fieldProblems } from './field-problems';
+import { scriptlessPage } from './preview-html';
 
 export { editablePath };
 
@@ -89,8 +90,8 @@ export function pageUrlFor(site: Site, path: string): string | null {
 
 /**
  * The preview of `path` saved as `text`: a complete HTML document drawn by the site's renderer,
- * without scripts (the editor shows it as a picture of the page), with links and images resolved
- * against `origin`. While the text would fail the check, a page listing the check's messages.
+ * without scripts (the editor shows it as a picture of the page: preview-html.ts), with links and
+ * images resolved against `origin`. While the text would fail the check, a page listing the check's messages.
  */
 export async function previewEdit(files: ProjectFiles, path: string, text: string, origin: string): Promise<string> {
   const p = editablePath(path);
@@ -108,7 +109,7 @@ export async function previewEdit(files: ProjectFiles, path: string, text: strin
     lang: site.manifest.site.language,
     themeColor: site.manifest.site.themeColor,
   });
-  return html.replace(/<script\b[\s\S]*?<\/script>/g, '').replace(/<head>/, `<head>\n<base href="${escapeAttr(origin)}/" target="_top">`);
+  return scriptlessPage(html, origin);
 }
 
 /** The preview while the entry cannot be published: what is left to do, in the screen's words (the same as at the fields). */
@@ -121,10 +122,6 @@ function problemsPage(said: string[]): string {
 
 function escapeHtml(s: string): string {
   return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
-function escapeAttr(s: string): string {
-  return escapeHtml(s).replace(/"/g, '&quot;');
 }
 
 /** What deleting a file would do, for the screen's confirmation (delete-guard.ts). */
