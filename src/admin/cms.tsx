@@ -13,6 +13,7 @@ import { PagePreview } from './Preview';
 import { FORMAT, MDX_FORMAT, mdxText, yamlInPlace } from './yaml-format';
 import { whereSaved } from './where';
 import { installDeleteGuard } from './delete-guard';
+import { sayRefusalsPlainly } from './refusals';
 import './admin.css';
 
 /**
@@ -40,6 +41,8 @@ for (const c of config.collections as Collection[]) {
   for (const f of c.files ?? []) CMS.registerPreviewTemplate(f.name, PagePreview);
 }
 installDeleteGuard();
+// A refusal of the owner's server in its own words, not "API_ERROR: ..." (refusals.ts).
+sayRefusalsPlainly(CMS);
 CMS.init({
   config: {
     ...(config as object),

@@ -16,6 +16,11 @@ export const SCREEN_PHRASES = {
         rangeMax: '%{fieldLabel} can have at most %{maxCount} entries.',
       },
     },
+    // Sentence case, as the rest of the screen.
+    editorToolbar: {
+      unsavedChanges: 'Unsaved changes',
+      deployButtonLabel: 'View live',
+    },
   },
   collection: {
     collectionTop: {
