@@ -7,13 +7,16 @@ import { MadeIdControl, MadeIdPreview } from './MadeIdWidget';
 import { TimeControl, TimePreview } from './TimeWidget';
 import { DateControl, DatePreview } from './DateWidget';
 import { RatingControl, RatingPreview } from './RatingWidget';
+import { asControl } from './as-control';
 import { withBackupPrompt } from './backups';
 import { withScreenPhrases } from './phrases';
 import { PagePreview } from './Preview';
 import { FORMAT, MDX_FORMAT, mdxText, yamlInPlace } from './yaml-format';
 import { whereSaved } from './where';
 import { installDeleteGuard } from './delete-guard';
+import { bringRefusedFieldsIntoView } from './field-marks';
 import { sayRefusalsPlainly } from './refusals';
+import { sayEmptyRequiredFields } from './empty-required';
 import './admin.css';
 
 /**
@@ -26,12 +29,13 @@ type Collection = { name: string; folder?: string; files?: Array<{ name: string 
 
 CMS.registerCustomFormat(FORMAT, 'yaml', yamlInPlace);
 CMS.registerCustomFormat(MDX_FORMAT, 'mdx', mdxText);
-CMS.registerWidget('lines', LinesControl, LinesPreview);
-CMS.registerWidget('made-id', MadeIdControl as never, MadeIdPreview as never);
-CMS.registerWidget('facts', FactsControl as never, FactsPreview as never);
+// A control written as a function is wrapped in a class, which Decap checks at Publish (as-control.tsx).
+CMS.registerWidget('lines', asControl(LinesControl) as never, LinesPreview);
+CMS.registerWidget('made-id', asControl(MadeIdControl) as never, MadeIdPreview as never);
+CMS.registerWidget('facts', asControl(FactsControl) as never, FactsPreview as never);
 CMS.registerWidget('time-of-day', TimeControl as never, TimePreview as never);
 CMS.registerWidget('calendar-date', DateControl as never, DatePreview as never);
-CMS.registerWidget('rating', RatingControl as never, RatingPreview as never);
+CMS.registerWidget('rating', asControl(RatingControl) as never, RatingPreview as never);
 // Decap's English, with the screen's own words for saves, required fields, forms and the New button (phrases.ts).
 CMS.registerLocale('en', withScreenPhrases(withBackupPrompt(CMS.getLocale('en') ?? {})) as never);
 CMS.registerEventListener({ name: 'preSave', handler: guardSave });
@@ -43,6 +47,9 @@ for (const c of config.collections as Collection[]) {
 installDeleteGuard();
 // A refusal of the owner's server in its own words, not "API_ERROR: ..." (refusals.ts).
 sayRefusalsPlainly(CMS);
+// A required field left empty says so at once; Publish refused by Decap shows its first red field.
+sayEmptyRequiredFields();
+bringRefusedFieldsIntoView();
 CMS.init({
   config: {
     ...(config as object),

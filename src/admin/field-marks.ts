@@ -124,3 +124,27 @@ function showElsewhere(problems: FieldProblem[]): void {
   panel.append(title, list, close);
   document.body.append(panel);
 }
+
+/**
+ * After Publish, when Decap's own rules refuse the save (a required field left empty, a field not
+ * in its form), Decap marks the fields in red but leaves the form where it was, perhaps far from
+ * them (on a phone, Publish is at the top): the first one is brought into view, as the check's are.
+ */
+export function bringRefusedFieldsIntoView(doc: Document = document): void {
+  // Listened to before Decap's own handler, which closes the menu (and takes the item out of the page).
+  doc.addEventListener(
+    'click',
+    (e) => {
+      if (!(e.target instanceof Element) || !e.target.closest("[class*='-ToolbarContainer'] [role='menuitem']")) return;
+      void (async () => {
+        // Decap marks the fields within a frame or two of the click (the form drawn again first on a phone).
+        for (let frame = 0; frame < 60; frame++) {
+          await new Promise((next) => requestAnimationFrame(next));
+          const first = doc.querySelector("#nc-root [class*='-ControlErrorsList'] li");
+          if (first) return first.closest('[aria-label$=" field"]')?.scrollIntoView({ block: 'center' });
+        }
+      })();
+    },
+    true,
+  );
+}

@@ -54,7 +54,8 @@ export function fieldProblems(errors: readonly CheckError[], root = ''): FieldPr
   return out;
 }
 
-function sentence(s: string): string {
+/** A message as a sentence: with its full stop. */
+export function sentence(s: string): string {
   const t = s.trim();
   return !t || /[.!?]$/.test(t) ? t : `${t}.`;
 }

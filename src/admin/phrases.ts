@@ -10,6 +10,8 @@ export const SCREEN_PHRASES = {
         // The form's own sentence ("Write the phone number like (727) 555-2368."), said once, as
         // written; a list's bounds in entries, not "item(s)".
         regexPattern: '%{pattern}',
+        // An empty required field, as the check says it (a field left empty says it at once: empty-required.ts).
+        required: '%{fieldLabel} cannot be empty. Fill it in.',
         rangeCount: '%{fieldLabel} needs from %{minCount} to %{maxCount} entries.',
         rangeCountExact: '%{fieldLabel} needs exactly %{count} entries.',
         rangeMin: '%{fieldLabel} needs at least %{minCount} entries.',
@@ -33,7 +35,7 @@ export const SCREEN_PHRASES = {
       onFailToLoadEntries: 'This entry could not be opened. %{details}',
       onFailToPersist: '%{details}',
       onFailToDelete: 'Not deleted. %{details}',
-      missingRequiredField: 'Some fields that are needed are empty: each is marked in red. Fill them in, then publish again.',
+      missingRequiredField: 'Not saved: some fields need fixing first (each says what, in red).',
       onFailToPublishEntry: 'Not published. %{details}',
     },
   },

@@ -65,9 +65,9 @@ test.describe('creating entries from blank templates on the editing screen', () 
     const preview = page.frameLocator('#preview-pane').frameLocator('iframe[title="Page preview"]').locator('body');
     await expect(preview).toContainText("still holds the template's example text", { timeout: 60_000 });
     await expect(preview).not.toContainText('npm run');
-    // The screen asks for its choices first (Decap's own "is required"), then the check names the example texts left.
+    // The screen asks for its choices first (Decap's own presence rule), then the check names the example texts left.
     await publish(page);
-    await expect(page.getByText('County is required.')).toBeVisible();
+    await expect(page.getByText('County cannot be empty. Fill it in.')).toBeVisible();
     const { counties } = read<{ counties: County[] }>('content/counties.yaml');
     await choose(page, 'county', counties[0].name);
     for (let i = 0; i < 3; i++) await choose(page, 'keyServices');

@@ -1,8 +1,9 @@
 /**
  * The editing screen as an office manager makes mistakes in it (`npm run edit` over a copy of the
  * project, tests/support/edit-server.ts): each mistake gives one message at its field, in plain
- * words, and nothing is written; a time typed as people say it is written in the file's form; and
- * on a phone (390 px) the screen fits, with Publish and the preview toggle on screen.
+ * words, and nothing is written; a required field says so on its label and, left empty, at once at
+ * the field (on a phone and on a computer); a time typed as people say it is written in the file's
+ * form; and on a phone (390 px) the screen fits, with Publish and the preview toggle on screen.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -103,6 +104,74 @@ test.describe('mistakes on the editing screen', () => {
     expect(lines[1]).toBe(lines[0].replace(/^-/, '+').replace(`opens: "${before}"`, 'opens: "09:00"'));
     server.git('commit', '-qam', 'an opening time');
   });
+
+  for (const [what, viewport] of [
+    ['a phone (390 px)', { width: 390, height: 844 }],
+    ['a computer (1280 px)', { width: 1280, height: 800 }],
+  ] as const) {
+    test(`on ${what}: a required field says so on its label, and a business name left empty says so at once, at the field`, async ({
+      browser,
+    }) => {
+      test.setTimeout(300_000);
+      const page = await browser.newPage({ viewport });
+      try {
+        await openEntry(page, 'settings/entries/site');
+        const name = page.locator('[id^="name-field"]').first();
+        await expect(name).toHaveAccessibleName('Name (required)');
+        // A field that may stay empty says so instead, as Decap writes it.
+        await expect(page.getByLabel(/\(optional\)$/).first()).not.toHaveAccessibleName(/required/);
+        await name.fill('');
+        await name.press('Tab');
+        // Said before any Publish, at the field (not only in the preview's list), as the check says it.
+        const said = fieldBox(name).getByText('The name cannot be empty. Fill in the name.', { exact: true }).filter({ visible: true });
+        await expect(said).toHaveCount(1);
+        await expect(said).toBeInViewport();
+        // At Publish it is still said there, once, and nothing is written.
+        await publish(page);
+        await expect(page.getByText(/^Not saved/)).toBeVisible({ timeout: 60_000 });
+        await expect(said).toHaveCount(1);
+        expect(changed()).toEqual([]);
+        // Typed again, it is said no more.
+        await name.fill('Baywise Garage Door Co.');
+        await name.press('Tab');
+        await expect(
+          fieldBox(name)
+            .getByText(/cannot be empty/)
+            .filter({ visible: true }),
+        ).toHaveCount(0);
+      } finally {
+        await page.close();
+      }
+    });
+
+    test(`on ${what}: a new review without its rating is refused at Publish, with the message at the rating`, async ({ browser }) => {
+      test.setTimeout(300_000);
+      const page = await browser.newPage({ viewport });
+      try {
+        await openEntry(page, 'lists/entries/reviews');
+        await page.getByRole('button', { name: /^Add/ }).first().click();
+        const field = (label: string) => page.getByLabel(label, { exact: true }).last();
+        await field('Name').fill('Jordan K.');
+        await field('Area').fill('Riverview');
+        await field('ZIP code').fill('33578');
+        await field('Date').fill('2026-09-12');
+        await field('Date').press('Escape');
+        await field('Service').click();
+        await page.getByRole('option').first().click();
+        await field('Comment').fill('The crew came the same afternoon and explained every step.');
+        await publish(page);
+        const rating = page.getByRole('radiogroup', { name: 'Rating', exact: true }).last();
+        const said = fieldBox(rating)
+          .getByText(/rating cannot be empty/i)
+          .filter({ visible: true });
+        await expect(said).toHaveCount(1, { timeout: 60_000 });
+        await expect(said).toBeInViewport();
+        expect(changed()).toEqual([]);
+      } finally {
+        await page.close();
+      }
+    });
+  }
 
   test('on a phone (390 px): no sideways scrolling, Publish and the preview toggle on screen', async ({ browser }) => {
     test.setTimeout(300_000);

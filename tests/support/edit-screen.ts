@@ -99,7 +99,7 @@ export async function choose(page: Page, key: string, option?: string, nth = 0):
 /** Waits for the save's answer: "Entry saved", or a refusal, which fails at once with what the screen said. */
 export async function expectSaved(page: Page, timeout: number): Promise<void> {
   const saved = page.getByText('Entry saved');
-  const refused = page.getByText(/Not saved|Failed to persist|is required\./).first();
+  const refused = page.getByText(/Not saved|Failed to persist|cannot be empty\./).first();
   await expect(saved.or(refused)).toBeVisible({ timeout });
   if (await saved.isVisible()) return;
   const said = await page.locator('.field-problem, [role="alert"]').allInnerTexts();
