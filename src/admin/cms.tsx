@@ -8,6 +8,7 @@ import { TimeControl, TimePreview } from './TimeWidget';
 import { DateControl, DatePreview } from './DateWidget';
 import { RatingControl, RatingPreview } from './RatingWidget';
 import { asControl } from './as-control';
+import { checkedPhotos } from './PhotoWidget';
 import { withBackupPrompt } from './backups';
 import { withScreenPhrases } from './phrases';
 import { PagePreview } from './Preview';
@@ -36,6 +37,12 @@ CMS.registerWidget('facts', asControl(FactsControl) as never, FactsPreview as ne
 CMS.registerWidget('time-of-day', TimeControl as never, TimePreview as never);
 CMS.registerWidget('calendar-date', DateControl as never, DatePreview as never);
 CMS.registerWidget('rating', asControl(RatingControl) as never, RatingPreview as never);
+// Decap's image field, with a chosen photo measured at once (PhotoWidget.tsx).
+const image = CMS.getWidget('image') as { control: never; preview: never } | undefined;
+if (image) {
+  const { control, preview, ...rest } = image;
+  CMS.registerWidget({ ...rest, name: 'image', controlComponent: checkedPhotos(control) as never, previewComponent: preview });
+}
 // Decap's English, with the screen's own words for saves, required fields, forms and the New button (phrases.ts).
 CMS.registerLocale('en', withScreenPhrases(withBackupPrompt(CMS.getLocale('en') ?? {})) as never);
 CMS.registerEventListener({ name: 'preSave', handler: guardSave });

@@ -50,9 +50,9 @@ export function locateField(path: ReadonlyArray<string | number>, root: ParentNo
   return found;
 }
 
-/** Removes every mark and the list of problems shown elsewhere. */
+/** Removes every mark and the list of problems shown elsewhere (a widget's own note is the widget's: PhotoWidget.tsx). */
 export function clearMarks(): void {
-  for (const p of document.querySelectorAll(`.${MARK}`)) p.remove();
+  for (const p of document.querySelectorAll(`.${MARK}:not([data-widget-note])`)) p.remove();
   for (const input of document.querySelectorAll('[data-check-problem]')) {
     input.removeAttribute('data-check-problem');
     input.removeAttribute('aria-invalid');
@@ -84,6 +84,10 @@ export function markProblems(file: string, problems: FieldProblem[]): number {
 }
 
 function place(control: HTMLElement, p: FieldProblem): void {
+  // Said once: a widget that already says it at its field (a photo chosen too small) is left to say it.
+  const said = `${p.message} ${p.hint}`.trim();
+  const box = control.closest('[aria-label$=" field"]') ?? control.parentElement;
+  if ([...(box?.querySelectorAll('[data-widget-note]') ?? [])].some((n) => n.textContent?.trim() === said)) return;
   const id = `${control.id || p.field.join('-')}-problem`;
   const existing = document.getElementById(id);
   const note = existing ?? document.createElement('p');

@@ -8,7 +8,7 @@ import { removedEntries } from './list-entries';
 import { entryText } from './entry-text';
 import { clearMarks, markProblems } from './field-marks';
 import type { FieldProblem } from './field-problems';
-import { photoProblems, type NewPhoto } from './photo-check';
+import { photoProblems, uploadsOf } from './photo-check';
 import { NotSaved } from './phrases';
 
 /** What the screen says when the check could not say where (it could not run). */
@@ -53,7 +53,7 @@ export async function guardSave({ entry }: { entry: ImmutableMap<string, unknown
     if (!go) throw new NotSaved('Not saved: nothing was deleted. Add the entry back or reload the page to start again.');
   }
   const answer = await checkEdit(path, text);
-  const photos = await photoProblems(path, data, await uploadsOf(entry));
+  const photos = await photoProblems(path, data, uploadsOf(entry));
   clearMarks();
   if (!answer.ok || photos.length) {
     const problems = [...(answer.ok ? [] : answer.problems.length ? answer.problems : [unreadable]), ...photos];
@@ -64,27 +64,6 @@ export async function guardSave({ entry }: { entry: ImmutableMap<string, unknown
   expectSave(data, text);
   saving = { path, text };
   return withId;
-}
-
-/** The photos uploaded in this edit (Decap's draft media files of the entry, each at a blob: address). */
-async function uploadsOf(entry: ImmutableMap<string, unknown>): Promise<NewPhoto[]> {
-  const media = entry.get('mediaFiles') as { toArray?: () => unknown[] } | undefined;
-  const files = (media?.toArray?.() ?? []) as Array<{ get(key: string): unknown }>;
-  return Promise.all(
-    files.map(async (m) => {
-      const shown = m.get('displayURL');
-      const file = m.get('file') instanceof Blob ? (m.get('file') as Blob) : typeof shown === 'string' ? await blobAt(shown) : undefined;
-      return { path: String(m.get('path') ?? ''), file };
-    }),
-  );
-}
-
-async function blobAt(url: string): Promise<Blob | undefined> {
-  try {
-    return await (await fetch(url)).blob();
-  } catch {
-    return undefined;
-  }
 }
 
 let saving: { path: string; text: string } | undefined;

@@ -1,10 +1,14 @@
+import type { Map as ImmutableMap } from 'immutable';
 import { render } from '../manifest/error-catalogue';
 import { IMAGE_PATH, MIN_IMAGE_WIDTH } from '../manifest/images';
 import { walkStrings } from '../manifest/walk';
-import type { FieldProblem } from './field-problems';
+import { sentence, type FieldProblem } from './field-problems';
 
-/** A photo uploaded in this edit and not saved yet (Decap's draft media file). */
-export type NewPhoto = { path: string; file?: Blob };
+/** A photo uploaded in this edit and not saved yet (Decap's draft media file): its file, or the address it is shown at. */
+export type NewPhoto = { path: string; file?: Blob; shown?: string };
+
+/** What is wrong with a photo, in the catalogue's plain words. */
+export type PhotoProblem = Pick<FieldProblem, 'code' | 'message' | 'hint'>;
 
 /**
  * The photos of an edit that the check cannot see in the browser (it has the texts only): each
@@ -19,15 +23,50 @@ export async function photoProblems(file: string, data: unknown, uploads: NewPho
   });
   const out: FieldProblem[] = [];
   for (const { path, url } of fields) {
-    const upload = uploads.find((u) => `/${u.path.replace(/^\/?public\//, '')}` === url);
-    const problem = !IMAGE_PATH.test(url)
-      ? render('image-path', { value: url })
-      : upload?.file
-        ? await measured(upload.file, url)
-        : undefined;
-    if (problem) out.push({ code: problem.code, file, field: path, label: 'photo', message: problem.plain, hint: problem.plainHint });
+    const upload = uploadAt(url, uploads);
+    const problem = await photoProblem(url, upload?.file ?? (upload?.shown ? await blobAt(upload.shown) : undefined));
+    if (problem) out.push({ ...problem, file, field: path, label: 'photo' });
   }
   return out;
+}
+
+/**
+ * What is wrong with the photo at `url` whose file is `photo` (undefined when there is nothing to
+ * measure: a photo the site already has): not in the image folder, not a picture, or too small.
+ */
+export async function photoProblem(url: string, photo: Blob | undefined): Promise<PhotoProblem | undefined> {
+  const problem = !IMAGE_PATH.test(url) ? render('image-path', { value: url }) : photo ? await measured(photo, url) : undefined;
+  return problem && { code: problem.code, message: sentence(problem.plain), hint: sentence(problem.plainHint) };
+}
+
+/** The photos uploaded in this edit: Decap's draft media files of the entry. */
+export function uploadsOf(entry: ImmutableMap<string, unknown>): NewPhoto[] {
+  const media = entry.get('mediaFiles') as { toArray?: () => unknown[] } | undefined;
+  const files = (media?.toArray?.() ?? []) as Array<{ get(key: string): unknown }>;
+  return files.map((m) => {
+    const file = m.get('file');
+    const shown = m.get('displayURL');
+    return {
+      path: String(m.get('path') ?? ''),
+      ...(file instanceof Blob ? { file } : {}),
+      ...(typeof shown === 'string' ? { shown } : {}),
+    };
+  });
+}
+
+/** The upload a field's value (`/images/uploads/door.jpg`) names: its file is `public/images/uploads/door.jpg`. */
+export function uploadAt(url: string, uploads: NewPhoto[]): NewPhoto | undefined {
+  return uploads.find((u) => `/${u.path.replace(/^\/?public\//, '')}` === url);
+}
+
+/** The file at `url` (a photo of the site, or a draft's blob: address), or undefined when it cannot be read. */
+export async function blobAt(url: string): Promise<Blob | undefined> {
+  try {
+    const res = await fetch(url);
+    return res.ok ? await res.blob() : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 async function measured(file: Blob, url: string) {
