@@ -18,6 +18,7 @@ import { installDeleteGuard } from './delete-guard';
 import { bringRefusedFieldsIntoView } from './field-marks';
 import { sayRefusalsPlainly } from './refusals';
 import { sayEmptyRequiredFields } from './empty-required';
+import { formOrPreviewOnPhones } from './phone';
 import './admin.css';
 
 /**
@@ -57,6 +58,8 @@ sayRefusalsPlainly(CMS);
 // A required field left empty says so at once; Publish refused by Decap shows its first red field.
 sayEmptyRequiredFields();
 bringRefusedFieldsIntoView();
+// On a phone, the form or the preview, each entry opening on its form (phone.ts).
+formOrPreviewOnPhones();
 CMS.init({
   config: {
     ...(config as object),

@@ -108,7 +108,10 @@ function place(control: HTMLElement, p: FieldProblem): void {
   control.addEventListener('input', clear, { once: true });
 }
 
-/** Problems whose field is not on the screen: a short list over the form, in plain words. */
+/**
+ * Problems whose field is not on the screen: a short list at the top of the form, in plain words,
+ * in the flow (it pushes the fields down, covering none of them).
+ */
 function showElsewhere(problems: FieldProblem[]): void {
   const panel = document.createElement('section');
   panel.id = 'check-problems';
@@ -126,7 +129,10 @@ function showElsewhere(problems: FieldProblem[]): void {
   close.textContent = 'Close';
   close.addEventListener('click', () => panel.remove());
   panel.append(title, list, close);
-  document.body.append(panel);
+  const form = document.querySelector("#nc-root [class*='-ControlPaneContainer']");
+  if (form) form.prepend(panel);
+  else document.body.append(panel);
+  panel.scrollIntoView({ block: 'nearest' });
 }
 
 /**

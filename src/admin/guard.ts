@@ -10,6 +10,7 @@ import { clearMarks, markProblems } from './field-marks';
 import type { FieldProblem } from './field-problems';
 import { photoProblems, uploadsOf } from './photo-check';
 import { NotSaved } from './phrases';
+import { showForm } from './phone';
 
 /** What the screen says when the check could not say where (it could not run). */
 const unreadable: FieldProblem = {
@@ -57,6 +58,7 @@ export async function guardSave({ entry }: { entry: ImmutableMap<string, unknown
   clearMarks();
   if (!answer.ok || photos.length) {
     const problems = [...(answer.ok ? [] : answer.problems.length ? answer.problems : [unreadable]), ...photos];
+    showForm();
     markProblems(path, problems);
     const count = problems.length === 1 ? 'one thing needs' : `${problems.length} things need`;
     throw new NotSaved(`Not saved: ${count} fixing first (shown in red).`);

@@ -11,19 +11,9 @@ type Change = { commit: string; name: string; email: string; date: string; messa
 export function showHistoryPanel(): void {
   const where = whereSaved();
   if (where.backend !== 'server') return;
-  const bar = document.createElement('div');
-  bar.id = 'editor-bar';
-  bar.title = `Signed in as ${where.editor.name}`;
-  const who = document.createElement('span');
-  who.textContent = `Signed in as ${where.editor.name}`;
   const open = button('Recent changes');
-  const signOut = document.createElement('form');
-  signOut.method = 'post';
-  signOut.action = '/admin/sign-out';
-  const csrf = document.createElement('input');
-  Object.assign(csrf, { type: 'hidden', name: 'csrf', value: where.csrf });
-  signOut.append(csrf, Object.assign(button('Sign out'), { type: 'submit' }));
-  bar.append(who, open, signOut);
+  // The bar is the page's first line, in the flow (history-panel.css): it never covers a field.
+  document.body.prepend(editorBar(where.editor.name, where.csrf, open));
 
   const dialog = document.createElement('dialog');
   dialog.id = 'recent-changes';
@@ -38,7 +28,7 @@ export function showHistoryPanel(): void {
   const close = button('Close');
   close.addEventListener('click', () => dialog.close());
   dialog.append(title, note, list, close);
-  document.body.append(bar, dialog);
+  document.body.append(dialog);
 
   const load = async () => {
     const res = await fetch('/admin/api/history', { headers: backendHeaders(), cache: 'no-store' });
@@ -87,6 +77,22 @@ export function showHistoryPanel(): void {
     dialog.showModal();
     void load();
   });
+}
+
+/** Who is signed in, then `open` ("Recent changes") and "Sign out" (a form posting the session's token). */
+function editorBar(name: string, token: string, open: HTMLButtonElement): HTMLElement {
+  const bar = document.createElement('div');
+  bar.id = 'editor-bar';
+  const who = document.createElement('span');
+  who.textContent = `Signed in as ${name}`;
+  const signOut = document.createElement('form');
+  signOut.method = 'post';
+  signOut.action = '/admin/sign-out';
+  const csrf = document.createElement('input');
+  Object.assign(csrf, { type: 'hidden', name: 'csrf', value: token });
+  signOut.append(csrf, Object.assign(button('Sign out'), { type: 'submit' }));
+  bar.append(who, open, signOut);
+  return bar;
 }
 
 function button(label: string): HTMLButtonElement {

@@ -1,0 +1,142 @@
+/**
+ * The editing screen's layout, on a phone (390 x 844) and on a computer (1280 x 800), as an office
+ * manager uses it: `npm run edit` over a copy of the project (tests/support/edit-server.ts). On a
+ * phone an entry opens on its form and the page preview is one tap away, in its place, never under
+ * the form where a tap meant for a field lands in it; on a computer the preview is beside the form.
+ * On both, nothing is laid over a field: not the list of problems a refused save shows either.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { parse } from 'yaml';
+import { changedLines, openEntry, publish, useEditServer } from '../support/edit-screen';
+
+const PHONE = { width: 390, height: 844 };
+const COMPUTER = { width: 1280, height: 800 };
+
+/**
+ * The fields of the form whose middle is under something else (a bar, a panel, the preview), at
+ * each of a few scroll positions of the page and of the form's own pane (both back at the top
+ * after); a field drawn outside the window is not looked at.
+ */
+async function coveredFields(page: Page): Promise<string[]> {
+  const covered = new Set<string>();
+  for (const step of [0, 1, 2, 3]) {
+    const found = await page.evaluate((step) => {
+      const pane = document.querySelector("#nc-root [class*='-ControlPaneContainer']");
+      for (const scroller of [document.scrollingElement, pane]) if (scroller) scroller.scrollTop = (step * scroller.scrollHeight) / 4;
+      const out: string[] = [];
+      for (const field of document.querySelectorAll<HTMLElement>('#nc-root input, #nc-root textarea, #nc-root [contenteditable="true"]')) {
+        if (!field.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
+        const box = field.getBoundingClientRect();
+        const x = box.left + box.width / 2;
+        const y = box.top + Math.min(box.height / 2, 12);
+        if (!box.width || x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) continue;
+        const top = document.elementFromPoint(x, y);
+        if (top && !field.contains(top) && !top.contains(field) && !top.closest('label')?.contains(field))
+          out.push(`${field.id || field.tagName} under ${top.id || top.tagName}.${String(top.className).slice(0, 60)}`);
+      }
+      return out;
+    }, step);
+    found.forEach((f) => covered.add(f));
+  }
+  await page.evaluate(() => {
+    for (const scroller of [document.scrollingElement, document.querySelector("#nc-root [class*='-ControlPaneContainer']")])
+      if (scroller) scroller.scrollTop = 0;
+  });
+  return [...covered];
+}
+
+test.describe('the editing screen on a phone and on a computer', () => {
+  const edit = useEditServer();
+  const cities = () => readdirSync(join(edit.copy, 'content/cities')).map((f) => f.replace(/\.yaml$/, ''));
+
+  async function sized(browser: Browser, viewport: { width: number; height: number }, run: (page: Page) => Promise<void>) {
+    const page = await browser.newPage({ viewport });
+    try {
+      await run(page);
+    } finally {
+      await page.close();
+    }
+  }
+
+  test('on a phone (390 px) an entry opens on its form; the preview is one tap away, in its place; the next entry opens on its form again', async ({
+    browser,
+  }) => {
+    test.setTimeout(600_000);
+    await sized(browser, PHONE, async (page) => {
+      const [first, second] = cities();
+      await openEntry(page, edit, `cities/entries/${first}`);
+      const name = page.locator('[id^="name-field"]').first();
+      const preview = page.locator('#preview-pane');
+      await expect(name).toBeInViewport();
+      await expect(preview).toBeHidden();
+      expect(await coveredFields(page)).toEqual([]);
+
+      const show = page.getByRole('button', { name: 'Show preview' });
+      await expect(show).toBeInViewport({ ratio: 1 });
+      await show.click();
+      // The preview in the form's place: a tap on it is a tap on the page, and the form is out of reach.
+      await expect(preview).toBeInViewport();
+      await expect(name).toBeHidden();
+      const back = page.getByRole('button', { name: 'Back to the form' });
+      await expect(back).toBeInViewport({ ratio: 1 });
+      await back.click();
+      await expect(name).toBeInViewport();
+      await expect(preview).toBeHidden();
+
+      // The preview shown for one entry, the next one opened from the screen still opens on its form.
+      await page.getByRole('button', { name: 'Show preview' }).click();
+      await expect(preview).toBeVisible();
+      // Back to the list of cities, as the office goes, and into another city.
+      const secondName = (parse(readFileSync(join(edit.copy, 'content/cities', `${second}.yaml`), 'utf8')) as { name: string }).name;
+      await page.getByRole('link', { name: /Writing in/ }).click();
+      await page.getByRole('link', { name: secondName }).first().click();
+      await expect(page.locator('[id^="name-field"]').first()).toHaveValue(secondName, { timeout: 60_000 });
+      await expect(page.locator('[id^="name-field"]').first()).toBeInViewport();
+      await expect(preview).toBeHidden();
+      expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    });
+  });
+
+  test('on a computer (1280 px) the preview is beside the form, and nothing is laid over a field', async ({ browser }) => {
+    test.setTimeout(300_000);
+    await sized(browser, COMPUTER, async (page) => {
+      await openEntry(page, edit, `cities/entries/${cities()[0]}`);
+      const name = page.locator('[id^="name-field"]').first();
+      const preview = page.locator('#preview-pane');
+      await expect(name).toBeInViewport();
+      await expect(preview).toBeInViewport();
+      const [form, page2] = [await name.boundingBox(), await preview.boundingBox()];
+      expect(form!.x + form!.width).toBeLessThanOrEqual(page2!.x);
+      expect(await coveredFields(page)).toEqual([]);
+    });
+  });
+
+  for (const [what, viewport] of [
+    ['a phone (390 px)', PHONE],
+    ['a computer (1280 px)', COMPUTER],
+  ] as const) {
+    test(`on ${what}, a refusal whose field is not on the screen is listed at the top of the form, over no field`, async ({ browser }) => {
+      test.setTimeout(300_000);
+      await sized(browser, viewport, async (page) => {
+        // A long text's field, as the file holds it (its Markdown mode): its problem (a bare <) is
+        // listed above the form, not at a field.
+        await openEntry(page, edit, 'texts/entries/text-about');
+        const box = page.locator('[aria-label="markdown field"]');
+        await box.getByRole('switch').click();
+        const text = readFileSync(join(edit.copy, 'content/pages/about.mdx'), 'utf8');
+        await box.locator('[contenteditable="true"]').fill(text.replace('a simple idea:', 'a simple idea (calls answered in <2 minutes):'));
+        // On a phone, published from the preview: the form comes back, with what to fix.
+        if (viewport === PHONE) await page.getByRole('button', { name: 'Show preview' }).click();
+        await publish(page);
+        const problems = page.locator('#check-problems');
+        await expect(problems).toContainText('A < in the text starts a tag', { timeout: 60_000 });
+        await expect(problems).toBeInViewport();
+        expect(await problems.evaluate((p) => !!p.closest('#nc-root'))).toBe(true);
+        expect(await coveredFields(page)).toEqual([]);
+        expect(changedLines(edit)).toEqual([]);
+      });
+    });
+  }
+});
