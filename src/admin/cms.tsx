@@ -19,6 +19,7 @@ import { bringRefusedFieldsIntoView } from './field-marks';
 import { sayRefusalsPlainly } from './refusals';
 import { sayEmptyRequiredFields } from './empty-required';
 import { formOrPreviewOnPhones } from './phone';
+import { mdxMarkdown } from './markdown-body';
 import './admin.css';
 
 /**
@@ -46,6 +47,8 @@ if (image) {
 }
 // Decap's English, with the screen's own words for saves, required fields, forms and the New button (phrases.ts).
 CMS.registerLocale('en', withScreenPhrases(withBackupPrompt(CMS.getLocale('en') ?? {})) as never);
+// A long text's rich-text mode writes plain Markdown in the files' own way (markdown-body.ts).
+CMS.registerRemarkPlugin(mdxMarkdown as never);
 CMS.registerEventListener({ name: 'preSave', handler: guardSave });
 CMS.registerEventListener({ name: 'postSave', handler: afterSave });
 for (const c of config.collections as Collection[]) {

@@ -61,13 +61,14 @@ describe('the editing screen configuration', () => {
       'content/pages/city.yaml',
     ])
       expect(files).toContain(f);
-    // Every long text (MDX) as its text, saved as it is typed.
+    // Every long text (MDX) as its text, in the Markdown editor opening on its formatted mode, with no code or embedded parts.
     const texts = byName('texts');
     const mdx = readdirSync(join(FIXTURE_SITE, 'content/pages')).filter((f) => f.endsWith('.mdx'));
     expect(mdx.length).toBeGreaterThan(3);
     expect(texts.format).toBe('mdx-text');
     expect((texts.files ?? []).map((f) => f.file).sort()).toEqual(mdx.map((f) => `content/pages/${f}`).sort());
-    for (const f of texts.files ?? []) expect(f.fields).toMatchObject([{ name: 'body', widget: 'text' }]);
+    for (const f of texts.files ?? [])
+      expect(f.fields).toMatchObject([{ name: 'body', widget: 'markdown', modes: ['rich_text', 'raw'], editor_components: [] }]);
   });
 
   it('turns the ids of other collections into choices of those collections', () => {

@@ -48,7 +48,22 @@ const ABOUT: Record<string, string> = {
 
 /** How a long text (MDX) is written, shown under its field. */
 const MDX_HINT =
-  'Markdown: a blank line starts a paragraph, ## starts a heading, - starts a list item, [words](/path) is a link. {{name}} inserts a fact (serviceCallFee...). The characters { and < start code: write \\{ or \\< for the characters themselves.';
+  'Write as in a word processor: the buttons above the text make headings, bold and italic words, lists and links (to a page of the site, like /contact, or a whole web address). {{name}} inserts a fact (serviceCallFee...). "Markdown" shows the text as the file holds it.';
+
+/**
+ * A long text's field: Decap's Markdown editor, opening on its formatted (rich-text) mode, with
+ * the buttons for what a page body may hold and nothing else (no code, no embedded parts). What it
+ * writes back is plain Markdown in the files' own way (markdown-body.ts).
+ */
+const MDX_BODY = {
+  name: 'body',
+  label: 'Text',
+  widget: 'markdown',
+  modes: ['rich_text', 'raw'],
+  buttons: ['bold', 'italic', 'link', 'heading-two', 'heading-three', 'bulleted-list', 'numbered-list', 'quote'],
+  editor_components: [],
+  hint: MDX_HINT,
+};
 
 /** The sections of site.yaml in the order and words of the form. */
 const SITE_SECTIONS: Array<[string, string]> = [
@@ -291,7 +306,7 @@ function longTexts(root: string) {
       name: `text-${name}`,
       label: `${label} (text)`,
       file,
-      fields: [{ name: 'body', label: 'Text', widget: 'text', hint: MDX_HINT }],
+      fields: [MDX_BODY],
     };
   });
 }

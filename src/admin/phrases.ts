@@ -23,6 +23,20 @@ export const SCREEN_PHRASES = {
       unsavedChanges: 'Unsaved changes',
       deployButtonLabel: 'View live',
     },
+    // A long text's editor (its formatted mode and its Markdown), in a word processor's words.
+    editorWidgets: {
+      markdown: {
+        richText: 'Formatted',
+        markdown: 'Markdown',
+        bulletedList: 'Bulleted list',
+        numberedList: 'Numbered list',
+        linkPrompt: 'The address the link goes to: a page of the site (like /contact) or a whole web address (https://...)',
+        toggleMode: {
+          rich: 'Show the text formatted',
+          markdown: 'Show the text as Markdown, as the file holds it',
+        },
+      },
+    },
   },
   collection: {
     collectionTop: {

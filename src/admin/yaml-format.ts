@@ -33,7 +33,8 @@ export const MDX_FORMAT = 'mdx-text';
 
 export const mdxText = {
   fromFile: (text: string): { body: string } => ({ body: text }),
-  toFile: (data: { body?: string }): string => data.body ?? '',
+  // The rich-text mode hands the text back without its last line's end: the file keeps one.
+  toFile: (data: { body?: string }): string => (data.body ?? '').replace(/\n*$/, '\n'),
 };
 
 /** The text a save would write: the loaded YAML file with only the edited fields changed, or the MDX text. */

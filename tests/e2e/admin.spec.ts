@@ -75,6 +75,26 @@ test.describe('the editing screen over a copy of the content', () => {
     git('commit', '-qam', 'a new fact');
   });
 
+  test('a long text (MDX) edited formatted: a heading retyped is one changed line, the rest of the file as it was', async ({ page }) => {
+    test.setTimeout(180_000);
+    await openEntry(page, 'texts/entries/text-about');
+    const file = join(edit.copy, 'content/pages/about.mdx');
+    const before = readFileSync(file, 'utf8');
+    // The text opens formatted: a heading is a heading, a fact is {{name}}, and nothing has changed yet.
+    const heading = page.locator('[contenteditable="true"] h3', { hasText: 'Built for Tampa Bay homes' });
+    await expect(heading).toBeVisible();
+    await expect(page.locator('[contenteditable="true"]').first()).toContainText('{{company}} was founded');
+    await expect(page.getByText('Changes saved')).toBeVisible();
+    await heading.selectText();
+    await page.keyboard.type('Built for Gulf Coast homes { and <');
+    await publish(page);
+    await expect(page.getByText('Entry saved')).toBeVisible({ timeout: 30_000 });
+    // Plain Markdown, the brace and the angle written as text (as MDX needs); every other byte as it was.
+    expect(readFileSync(file, 'utf8')).toBe(before.replace('### Built for Tampa Bay homes', '### Built for Gulf Coast homes \\{ and \\<'));
+    execFileSync(process.execPath, ['scripts/run.mjs', 'check', '--root', edit.copy], { stdio: 'pipe' });
+    git('checkout', '--', 'content/pages/about.mdx');
+  });
+
   test('a long text (MDX) edited as Markdown: the preview draws the edit, a broken text is refused, a good one is one changed line', async ({
     page,
   }) => {
@@ -84,7 +104,10 @@ test.describe('the editing screen over a copy of the content', () => {
     const before = readFileSync(file, 'utf8');
     expect(before).toContain('### Built for Tampa Bay homes');
     await expect(preview(page).locator('h3', { hasText: 'Built for Tampa Bay homes' })).toBeVisible({ timeout: 30_000 });
-    const body = page.locator('[id^="body-field"]');
+    // The text as the file holds it: the editor's Markdown mode.
+    const field = page.locator('[aria-label="markdown field"]');
+    await field.getByRole('switch').click();
+    const body = field.locator('[contenteditable="true"]');
     // A bare < starts a tag in MDX: the check's message in plain words, and nothing written.
     await body.fill(before.replace('a simple idea:', 'a simple idea (calls answered in <2 minutes):'));
     await publish(page);

@@ -1,0 +1,52 @@
+import { createRequire } from 'node:module';
+import { describe, expect, it } from 'vitest';
+import { escapeText, mdxMarkdown } from './markdown-body';
+
+/** The remark-stringify Decap's Markdown editor writes with (its own dependency, version 6). */
+const fromDecap = createRequire(createRequire(import.meta.url).resolve('decap-cms-widget-markdown'));
+const stringify = fromDecap('remark-stringify') as (this: object) => void;
+
+/** Decap's remark-stringify with Decap's settings (decap-cms-widget-markdown serializers), then the plugin. */
+function written(tree: object): string {
+  const processor: { Compiler?: new (tree: object, file: object) => { compile(): string }; data(key: string): unknown } = {
+    data: (key) =>
+      key === 'settings'
+        ? { commonmark: true, fences: true, listItemIndent: '1', bullet: '*', emphasis: '*', strong: '*', rule: '-' }
+        : undefined,
+  };
+  stringify.call(processor);
+  mdxMarkdown.call(processor as never);
+  return new processor.Compiler!(tree, { messages: [], message: () => undefined }).compile();
+}
+
+/** A text node as Decap's rich-text mode hands it over: an html node. */
+const text = (value: string) => ({ type: 'html', value });
+const paragraph = (...children: object[]) => ({ type: 'paragraph', children });
+
+describe('a long text written back from the rich-text mode', () => {
+  it('escapes a { or < that is text, as MDX needs', () => {
+    expect(escapeText('Prices {from $85} and calls answered in <2 minutes')).toBe('Prices \\{from $85} and calls answered in \\<2 minutes');
+  });
+
+  it('keeps facts, tags and what is escaped already', () => {
+    const kept = 'A {{serviceCallFee}} call, {{ warranty }} warranty<br /> <abbr title="x">FAQ</abbr> \\{ and \\<';
+    expect(escapeText(kept)).toBe(kept);
+  });
+
+  it('writes lists with "-" and a rule as "---", as the files do, and text with its escapes', () => {
+    const tree = {
+      type: 'root',
+      children: [
+        paragraph(text('Calls answered in <2 minutes, a {{serviceCallFee}} call.')),
+        { type: 'thematicBreak' },
+        {
+          type: 'list',
+          ordered: false,
+          spread: false,
+          children: [{ type: 'listItem', spread: false, children: [paragraph(text('one'))] }],
+        },
+      ],
+    };
+    expect(written(tree)).toBe('Calls answered in \\<2 minutes, a {{serviceCallFee}} call.\n\n---\n\n- one\n');
+  });
+});
