@@ -133,9 +133,26 @@ function request(over: Partial<Record<'date' | 'time' | 'name' | 'phone', string
 
 describe('the office’s desk', () => {
   it('is for signed-in editors only: a visitor is sent to the sign-in', async () => {
-    const res = await fetch(`${base}${DESK_PATH}`, { redirect: 'manual' });
+    const res = await fetch(`${base}${DESK_PATH}/BG-22222?done=note`, { redirect: 'manual' });
     expect(res.status).toBe(303);
-    expect(res.headers.get('location')).toBe('/admin/sign-in');
+    expect(res.headers.get('location')).toBe(`/admin/sign-in?next=${encodeURIComponent(`${DESK_PATH}/BG-22222?done=note`)}`);
+    // Signing in from there returns to that page; a "next" of another site goes to the editing screen.
+    const form = await (await fetch(`${base}${res.headers.get('location')}`)).text();
+    expect(form).toContain(`name="next" value="${DESK_PATH}/BG-22222?done=note"`);
+    for (const [next, to] of [
+      [`${DESK_PATH}/BG-22222`, `${DESK_PATH}/BG-22222`],
+      ['https://evil.example/admin/', '/admin/'],
+      ['//evil.example/admin/', '/admin/'],
+      ['/admin/../x', '/admin/'],
+    ]) {
+      const signed = await fetch(`${base}/admin/sign-in`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: base },
+        body: new URLSearchParams({ email: 'dana@example.com', password: PASSWORD, next }),
+        redirect: 'manual',
+      });
+      expect(signed.headers.get('location'), next).toBe(to);
+    }
     const posted = await fetch(`${base}${DESK_PATH}/BG-22222`, { method: 'POST', redirect: 'manual' });
     expect(posted.status).toBe(401);
   });
@@ -154,9 +171,11 @@ describe('the office’s desk', () => {
     for (const q of [lead.reference.toLowerCase(), 'priya', '727555017', '(727) 555-0177'])
       expect((await page(dana, `${DESK_PATH}?q=${encodeURIComponent(q)}`)).html, q).toContain(lead.reference);
     expect((await page(dana, `${DESK_PATH}?q=nobody-at-all`)).html).not.toContain(lead.reference);
-    // The day's windows with booked / capacity.
+    // The day's windows with booked / capacity, and that day's visits.
     const board = await page(dana, `${DESK_PATH}?day=${day.date}`);
     expect(board.html).toContain(`1 of ${site.manifest.booking.slotCapacity} booked`);
+    expect(board.html).toMatch(/<h2 id="list-heading">Visits on \w+day, /);
+    expect(board.html).toContain(lead.reference);
   });
 
   it('confirming a request without a date needs a date and a window; then it is confirmed by that editor, with the visitor’s e-mail queued', async () => {
@@ -198,6 +217,8 @@ describe('the office’s desk', () => {
     expect(full.html).toContain(`value="${day.date}"`);
     const past = await post(dana, lead.reference, { action: 'confirm', seen: seen(lead), date: '2020-01-02', time });
     expect(past.status).toBe(422);
+    // In the office's words: the customer's "call us" line is not the office's.
+    expect(past.html).not.toMatch(/call us at/i);
     const over = await post(dana, lead.reference, { action: 'confirm', seen: seen(lead), date: day.date, time, over: 'yes' });
     expect(over.status).toBe(303);
     expect(booking.store.slotCounts(day.date)[time]).toBe(capacity + 1);
@@ -210,7 +231,13 @@ describe('the office’s desk', () => {
     const ask = await post(dana, lead.reference, { action: 'cancel', seen: seen(lead), reason: 'Crew is short that day' });
     expect(ask.status).toBe(200);
     expect(ask.html).toContain('Yes, cancel the visit');
-    expect(stored(lead.reference).status).toBe('requested');
+    // The desk's own Cancel button asks with a page of its own (back from the answer sends nothing again).
+    booking.store.update(lead.id, () => ({ by: 'office', action: 'confirmed', status: 'confirmed' }));
+    const asked = await page(dana, `${DESK_PATH}/${lead.reference}?ask=cancel&reason=${encodeURIComponent('Crew is short that day')}`);
+    expect(asked.status).toBe(200);
+    expect(asked.html).toContain('Yes, cancel the visit');
+    expect(asked.html).toContain('value="Crew is short that day"');
+    expect(stored(lead.reference).status).toBe('confirmed');
     const yes = await post(dana, lead.reference, { action: 'cancel', seen: seen(lead), reason: 'Crew is short that day', sure: 'yes' });
     expect(yes.status).toBe(303);
     expect(stored(lead.reference).status).toBe('cancelled');
@@ -233,14 +260,16 @@ describe('the office’s desk', () => {
     const lead = request({ date: day.date, time: day.slots[0] });
     const before = seen(lead);
     const answers = await Promise.all([
-      post(dana, lead.reference, { action: 'confirm', seen: before, date: day.date, time: day.slots[0] }),
+      post(dana, lead.reference, { action: 'confirm', seen: before, date: day.date, time: day.slots[0], over: 'yes' }),
       post(sam, lead.reference, { action: 'note', seen: before, note: 'Customer asked for a morning visit' }),
     ]);
     expect(answers.map((a) => a.status).sort()).toEqual([303, 409]);
     const lost = answers.find((a) => a.status === 409)!;
     expect(lost.html).toContain('Someone changed this request while you were looking at it');
     expect(booking.store.events(lead.id)).toHaveLength(1);
-    if (answers[1].status === 409) expect(lost.html).toContain('Customer asked for a morning visit');
+    // What the one who lost typed is given back to use again.
+    if (answers[1].status === 409)
+      expect(lost.html).toContain('What you wrote, to use again: <q class="words">Customer asked for a morning visit</q>');
   });
 
   it('refuses a post without the session’s token or from another site', async () => {

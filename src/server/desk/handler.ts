@@ -11,7 +11,7 @@ import { parseFormBody } from '../form-body';
 import { isBusy, type Lead, type LeadEvent, type LeadStore } from '../lead-store';
 import { leadsCsv } from '../lead-export';
 import type { MailMessage } from '../mail/messages';
-import { localMoment, visitWindow } from '../mail/visit';
+import { localMoment, slotStart, visitWindow } from '../mail/visit';
 import { readBody } from '../read-body';
 import {
   askCancelPage,
@@ -75,7 +75,10 @@ export function deskHandler(site: Site, o: DeskOptions) {
     if (url.pathname !== DESK_PATH && !url.pathname.startsWith(`${DESK_PATH}/`)) return false;
     const editor = o.editorOf(req);
     if (!editor) {
-      if (req.method === 'GET' || req.method === 'HEAD') res.writeHead(303, { ...PAGE_HEADERS, location: '/admin/sign-in' }).end();
+      // Back to the page asked for once signed in.
+      const next = encodeURIComponent(`${url.pathname}${url.search}`);
+      if (req.method === 'GET' || req.method === 'HEAD')
+        res.writeHead(303, { ...PAGE_HEADERS, location: `/admin/sign-in?next=${next}` }).end();
       else send(res, 401, 'Please sign in again.');
       return true;
     }
@@ -122,7 +125,8 @@ function deskContext(site: Site, o: DeskOptions) {
     slotProblem: (date, time) => {
       const at = now();
       const check = validateBooking({ ...OFFICE_VALUES, date, time }, choices, bookingWindow(at, m.booking.maxDaysAhead, 0, tz), at);
-      return check.ok || (!check.errors.date && !check.errors.time) ? undefined : { date: check.errors.date, time: check.errors.time };
+      if (check.ok || (!check.errors.date && !check.errors.time)) return undefined;
+      return { date: forTheOffice(check.errors.date), time: forTheOffice(check.errors.time) };
     },
     booked: (date, time, lead) => {
       const n = o.store.slotCounts(date)[time] ?? 0;
@@ -134,11 +138,13 @@ function deskContext(site: Site, o: DeskOptions) {
     const closed = closedOn(date, choices.availability);
     const counts = o.store.slotCounts(date);
     const slots = choices.slotsByDay[weekdayOf(date)] ?? [];
+    const clock = businessClock(now(), tz);
+    const started = (time: string) => date < clock.date || (date === clock.date && (slotStart(time) ?? 0) <= clock.minutes);
     return {
       date,
       dateText: weekdayDate(date),
       ...(closed ? { closed: closed.name } : {}),
-      windows: slots.map((time) => ({ time, booked: counts[time] ?? 0 })),
+      windows: slots.map((time) => ({ time, booked: counts[time] ?? 0, ...(started(time) ? { past: true } : {}) })),
     };
   };
   const page = (editor: Editor & { csrf: string }): DeskPageContext => ({
@@ -153,6 +159,13 @@ function deskContext(site: Site, o: DeskOptions) {
 }
 
 type DeskContext = ReturnType<typeof deskContext>;
+
+/** The booking form's message as the office reads it: without the customer's "call us" line. */
+const forTheOffice = (message: string | undefined) =>
+  message
+    ?.replace(/;?\s*for an emergency, call us at [^.]*\./i, '.')
+    .replace(/\s*For an emergency, call us at [^.]*\./, '')
+    .replace(/\.\./g, '.');
 
 /** A day as the office reads it: "Saturday, November 28, 2026". */
 const weekdayDate = (iso: string) => format(parseISO(iso), 'EEEE, MMMM d, yyyy');
@@ -180,6 +193,12 @@ async function route(ctx: DeskContext, req: IncomingMessage, res: ServerResponse
   const reference = decodeURIComponent(url.pathname.slice(DESK_PATH.length + 1)).replace(/\/$/, '');
   const [lead] = ctx.o.store.find({ text: reference, order: 'received', limit: 1 }).filter((l) => l.reference === reference.toUpperCase());
   if (!lead) return send(res, 404, notFoundPage(ctx.page(editor), reference), {}, true);
+  if (get && url.searchParams.get('ask') === 'cancel' && lead.status === 'confirmed') {
+    // The cancel's second question is a page of its own (back from its answer is no form sent again).
+    const events = ctx.o.store.events(lead.id).length;
+    const form = { ...deskForm(new Map([['action', 'cancel']]))!, reason: url.searchParams.get('reason') ?? '', seen: events };
+    return send(res, 200, askCancelPage(ctx.page(editor), ctx.view(lead), form), {}, true);
+  }
   if (get) {
     const done = url.searchParams.get('done') as DeskAction | null;
     const said = done && done in DONE ? `${DONE[done][0]}${url.searchParams.get('mailed') === '1' ? DONE[done][1] : ''}` : undefined;
@@ -195,9 +214,17 @@ function list(ctx: DeskContext, res: ServerResponse, url: URL, editor: Editor & 
   const asked = url.searchParams.get('view');
   const counts = viewCounts(ctx.o.store, today);
   const view = isView(asked) ? asked : counts.answer || !counts.today ? 'answer' : 'today';
-  const found = ctx.o.store.find(query ? searchQuery(query) : viewQuery(view, today));
-  const day = url.searchParams.get('day') ?? '';
-  const board = ctx.board(/^\d{4}-\d{2}-\d{2}$/.test(day) ? day : today);
+  const chosenDay = url.searchParams.get('day') ?? '';
+  const day = /^\d{4}-\d{2}-\d{2}$/.test(chosenDay) ? chosenDay : undefined;
+  // A day chosen beside the windows lists that day's visits; a search, its finds; else the view.
+  const found = ctx.o.store.find(
+    query
+      ? searchQuery(query)
+      : day
+        ? { statuses: ['requested', 'confirmed'], from: day, to: day, order: 'visit' }
+        : viewQuery(view, today),
+  );
+  const board = ctx.board(day ?? today);
   const html = listPage(ctx.page(editor), {
     view,
     counts,
@@ -205,6 +232,7 @@ function list(ctx: DeskContext, res: ServerResponse, url: URL, editor: Editor & 
     leads: found.slice(0, LIST_LIMIT).map(ctx.view),
     more: found.length > LIST_LIMIT,
     board,
+    ...(day && !query ? { day } : {}),
   });
   send(res, 200, html, {}, true);
 }

@@ -31,7 +31,7 @@ export type DeskPageContext = {
   today: string;
 };
 
-export type Board = { date: string; dateText: string; closed?: string; windows: Array<{ time: string; booked: number }> };
+export type Board = { date: string; dateText: string; closed?: string; windows: Array<{ time: string; booked: number; past?: boolean }> };
 
 const STATUS_WORDS: Record<string, string> = {
   requested: 'Needs an answer',
@@ -116,15 +116,15 @@ ${body}
 /** The list of one view (or of a search), with the day's windows beside it. */
 export function listPage(
   c: DeskPageContext,
-  o: { view: DeskView; counts: Record<DeskView, number>; leads: LeadView[]; query: string; board: Board; more: boolean },
+  o: { view: DeskView; counts: Record<DeskView, number>; leads: LeadView[]; query: string; board: Board; more: boolean; day?: string },
 ): string {
   const nav = (Object.keys(VIEW_WORDS) as DeskView[])
     .map((v) => {
-      const current = !o.query && v === o.view ? ' aria-current="page"' : '';
+      const current = !o.query && !o.day && v === o.view ? ' aria-current="page"' : '';
       return `<a href="${DESK_PATH}?view=${v}"${current}>${VIEW_WORDS[v]} (${o.counts[v]})</a>`;
     })
     .join('');
-  const heading = o.query ? `Search: “${esc(o.query)}”` : VIEW_WORDS[o.view];
+  const heading = o.query ? `Search: “${esc(o.query)}”` : o.day ? `Visits on ${esc(o.board.dateText)}` : VIEW_WORDS[o.view];
   const list = o.leads.length
     ? o.leads.map((l) => leadCard(l, 'h3')).join('\n')
     : `<p class="lead muted">${o.query ? 'No request matches. Search by reference (BG-…), name or phone.' : 'Nothing here.'}</p>`;
@@ -154,13 +154,13 @@ function boardSection(c: DeskPageContext, b: Board): string {
       ? `<ul>${b.windows
           .map(
             (w) =>
-              `<li${w.booked >= c.capacity ? ' class="full"' : ''}><span>${esc(w.time)}</span><span>${w.booked} of ${c.capacity} booked${w.booked >= c.capacity ? ' (full)' : ''}</span></li>`,
+              `<li${w.booked >= c.capacity ? ' class="full"' : ''}><span>${esc(w.time)}</span><span>${w.booked} of ${c.capacity} booked${w.booked >= c.capacity ? ' (full)' : ''}${w.past ? ' · started' : ''}</span></li>`,
           )
           .join('')}</ul>`
       : '<p>No service hours that day.</p>';
   return `<aside class="board" aria-labelledby="board-heading">
 <h2 id="board-heading">Windows on ${esc(b.dateText)}</h2>
-<form method="get" action="${DESK_PATH}" class="row"><input type="hidden" name="view" value="today">
+<form method="get" action="${DESK_PATH}" class="row">
 <label for="day" style="margin:0">Day</label><input id="day" name="day" type="date" value="${esc(b.date)}"><button type="submit" class="secondary">Show</button></form>
 ${windows}
 </aside>`;
@@ -180,13 +180,19 @@ function leadCard(v: LeadView, level: 'h2' | 'h3', linked = true): string {
 <dl>
 <dt>When</dt><dd>${v.dateText ? `${esc(v.dateText)}${v.windowText ? `, ${esc(v.windowText)}` : ''}` : '<strong>No date: agree one with the customer</strong>'}</dd>
 <dt>Service</dt><dd>${esc(l.serviceType || 'Not chosen')}</dd>
-<dt>Phone</dt><dd><a href="tel:${esc(tel)}">${esc(l.phone)}</a></dd>
+<dt>Phone</dt><dd><a href="tel:${esc(tel)}">${esc(phoneText(l.phone))}</a></dd>
 <dt>Address</dt><dd><a href="${esc(map)}" rel="noopener" target="_blank">${esc(address)}</a></dd>
 ${l.email ? `<dt>E-mail</dt><dd><a href="mailto:${esc(l.email)}">${esc(l.email)}</a></dd>` : ''}
 ${l.issue.trim() ? `<dt>Their words</dt><dd class="words">${esc(l.issue)}</dd>` : ''}
 <dt>Received</dt><dd>${esc(v.receivedText)}</dd>
 </dl>
 </article>`;
+}
+
+/** A US number as people write it, (813) 555-0142, however it was typed; anything else as typed. */
+function phoneText(phone: string): string {
+  const d = phone.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '');
+  return d.length === 10 ? `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}` : phone;
 }
 
 /** What a posted action left to say: a problem at a field, the changes someone else made, or what was done. */
@@ -199,7 +205,7 @@ export function requestPage(c: DeskPageContext, v: LeadView, s: RequestState = {
     s.refusal && 'changed' in s.refusal
       ? `<div class="alert" role="alert"><p><strong>Someone changed this request while you were looking at it.</strong> Nothing you sent was done yet. What changed:</p><ul>${s.refusal.changed
           .map((e) => `<li>${esc(eventText(e))}</li>`)
-          .join('')}</ul><p>Look at it as it is now; what you typed is still below.</p></div>`
+          .join('')}</ul><p>Look at it as it is now.${typedText(s.form)}</p></div>`
       : '';
   const done = s.done ? `<p class="notice" role="status">${esc(s.done)}</p>` : '';
   const history = v.events.length
@@ -263,7 +269,7 @@ ${e ? `<p class="error" id="decline-error">${esc(e.message)}</p>` : ''}<button t
   }
   if (l.status === 'confirmed')
     forms.push(`<section aria-labelledby="cancel-h"><h3 id="cancel-h">Cancel the visit</h3>
-<form method="post">${hidden('cancel')}<label for="cancel-reason">Reason (optional; the customer reads it)</label>
+<form method="get"><input type="hidden" name="ask" value="cancel"><label for="cancel-reason">Reason (optional; the customer reads it)</label>
 <textarea id="cancel-reason" name="reason" maxlength="300">${esc(typed?.action === 'cancel' ? typed.reason : '')}</textarea>
 <button type="submit" class="danger">Cancel the visit…</button></form></section>`);
   if (l.status === 'confirmed' && !l.outcome && l.date && l.date <= c.today)
@@ -276,6 +282,12 @@ ${e ? `<p class="error" id="decline-error">${esc(e.message)}</p>` : ''}<button t
 <textarea id="note" name="note" maxlength="2000"${noteError ? ' aria-invalid="true" aria-describedby="note-error"' : ''}>${esc(typed?.action === 'note' ? typed.note : '')}</textarea>
 ${noteError ? `<p class="error" id="note-error">${esc(noteError.message)}</p>` : ''}<button type="submit" class="secondary">Add note</button></form></section>`);
   return actionError + forms.join('\n');
+}
+
+/** What the office had typed into an action that was not done, given back to copy from. */
+function typedText(form: DeskForm | undefined): string {
+  const typed = (form?.reason || form?.note || '').trim();
+  return typed ? ` What you wrote, to use again: <q class="words">${esc(typed)}</q>` : ' What you typed is still below.';
 }
 
 /** The second question before a cancel: what is cancelled, and the one button that does it. */

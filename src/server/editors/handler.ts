@@ -11,6 +11,7 @@ import {
   SESSION_API_PATH,
   SIGN_IN_PATH,
   SIGN_OUT_PATH,
+  returnPath,
   signInPage,
 } from './pages';
 import { readBody } from '../read-body';
@@ -119,9 +120,9 @@ function editorsContext(o: EditorsOptions) {
     res.writeHead(status, JSON_HEADERS);
     res.end(JSON.stringify(body));
   };
-  const signedIn = (res: ServerResponse, session: NewSession) => {
+  const signedIn = (res: ServerResponse, session: NewSession, next = SCREEN_PATH) => {
     const maxAge = (session.expiresAt.getTime() - now().getTime()) / 1000;
-    res.writeHead(303, { ...PAGE_HEADERS, location: SCREEN_PATH, 'set-cookie': sessionCookie(session.token, maxAge, secure) });
+    res.writeHead(303, { ...PAGE_HEADERS, location: returnPath(next), 'set-cookie': sessionCookie(session.token, maxAge, secure) });
     res.end();
   };
   const editorOf = (req: IncomingMessage) => store.session(sessionToken(req) ?? '', now());
@@ -172,29 +173,30 @@ async function signIn(ctx: EditorsContext, req: IncomingMessage, res: ServerResp
   if (!form) return;
   const email = (form.get('email') ?? '').trim();
   const password = form.get('password') ?? '';
-  if (!email || !password) return ctx.send(res, 400, signInPage({ email, error: 'Type your e-mail and your password.' }));
+  const next = returnPath(form.get('next'));
+  if (!email || !password) return ctx.send(res, 400, signInPage({ email, next, error: 'Type your e-mail and your password.' }));
   const at = ctx.now();
   const address = clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], ctx.hops);
   const result = await ctx.busyOr(() => ctx.store.signIn(email, password, address, at));
   if (result === 'busy') {
     const error = 'The server is busy at this moment. Please try again in a minute.';
-    return ctx.send(res, 503, signInPage({ email, error }), { 'retry-after': 60 });
+    return ctx.send(res, 503, signInPage({ email, next, error }), { 'retry-after': 60 });
   }
   if (result.ok) {
     ctx.log(`editors: ${result.session.editor.email} signed in`);
-    return ctx.signedIn(res, result.session);
+    return ctx.signedIn(res, result.session, next);
   }
-  if (result.reason === 'mismatch') return ctx.send(res, 401, signInPage({ email, error: 'That e-mail and password do not match.' }));
+  if (result.reason === 'mismatch') return ctx.send(res, 401, signInPage({ email, next, error: 'That e-mail and password do not match.' }));
   const minutes = minutesUntil(result.until, at);
   const retry = { 'retry-after': minutes * 60 };
   if (result.reason === 'locked') {
     ctx.log(`editors: sign-in refused for ${JSON.stringify(email)}: locked after ${ACCOUNT_MAX_FAILURES} wrong passwords`);
     const error = `This account is locked for now: the password was wrong ${ACCOUNT_MAX_FAILURES} times. Try again in ${inMinutes(minutes)}.`;
-    return ctx.send(res, 429, signInPage({ email, error }), retry);
+    return ctx.send(res, 429, signInPage({ email, next, error }), retry);
   }
   ctx.log(`editors: sign-in refused from ${address}: too many failures`);
   const error = `Too many failed sign-ins from your network. Try again in ${inMinutes(minutes)}.`;
-  return ctx.send(res, 429, signInPage({ email, error }), retry);
+  return ctx.send(res, 429, signInPage({ email, next, error }), retry);
 }
 
 function passwordForm(ctx: EditorsContext, res: ServerResponse, url: URL) {
@@ -248,7 +250,7 @@ function route(ctx: EditorsContext, req: IncomingMessage, res: ServerResponse, u
   const get = method === 'GET' || method === 'HEAD';
   switch (url.pathname) {
     case SIGN_IN_PATH:
-      if (get) return ctx.send(res, 200, signInPage());
+      if (get) return ctx.send(res, 200, signInPage({ next: returnPath(url.searchParams.get('next')) }));
       return method === 'POST' ? signIn(ctx, req, res) : ctx.methodNotAllowed(res, 'GET, HEAD, POST');
     case PASSWORD_PATH:
       if (get) return passwordForm(ctx, res, url);

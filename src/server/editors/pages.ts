@@ -50,7 +50,15 @@ const described = (error: string | undefined, ...ids: string[]) => {
 };
 
 /** The sign-in form; after a refusal, the reason and the e-mail as typed. */
-export function signInPage(o: { email?: string; error?: string } = {}): string {
+/**
+ * Where a sign-in may return to (`next`): a page of the editing side of this site (the bookings desk,
+ * a request on it), never another site or path; otherwise the editing screen.
+ */
+export function returnPath(next: string | null | undefined): string {
+  return next && /^\/admin\/[\w./?=&%-]*$/.test(next) && !next.startsWith('//') && !next.includes('..') ? next : SCREEN_PATH;
+}
+
+export function signInPage(o: { email?: string; error?: string; next?: string } = {}): string {
   return page(
     'Sign in to edit the site',
     `<h1>Sign in to edit the site</h1>
@@ -59,7 +67,12 @@ ${alert(o.error)}<form method="post" action="${SIGN_IN_PATH}">
 <input id="email" name="email" type="email" autocomplete="username" required value="${esc(o.email ?? '')}"${described(o.error)}>
 <label for="password">Password</label>
 <input id="password" name="password" type="password" autocomplete="current-password" required${described(o.error)}>
-<button type="submit">Sign in</button>
+${
+  o.next && o.next !== SCREEN_PATH
+    ? `<input type="hidden" name="next" value="${esc(o.next)}">
+`
+    : ''
+}<button type="submit">Sign in</button>
 </form>
 <p class="hint">No password yet, or forgotten it? Ask whoever runs the site for a new link.</p>`,
   );

@@ -54,9 +54,16 @@ describe('a new time obeys the rules of a new request', () => {
       'That day has passed. Please choose today or a later date.',
     );
     expect(slotProblem(lead(), '2031-12-01', '9:00 AM', choices, now, rules, none)?.time).toMatch(/9:00 AM today is too soon/);
-    expect(slotProblem(lead(), '2031-12-02', '10:00 AM', choices, now, rules, none)).toBeUndefined();
+    expect(slotProblem(lead(), '2031-12-03', '10:00 AM', choices, now, rules, none)).toBeUndefined();
+  });
+  it('a time inside the notice is refused too: the page could not change the visit again', () => {
+    expect(slotProblem(lead(), '2031-12-02', '10:00 AM', choices, now, rules, none)?.time).toBe(
+      '10:00 AM on that day is less than 24 hours away: a visit that soon is arranged by phone. Please choose a later time, or call us at (813) 555-0142.',
+    );
+    expect(slotProblem(lead(), '2031-12-02', '11:00 AM', choices, now, rules, none)).toBeUndefined();
   });
   it('a full window is refused with the nearest free ones; the lead itself never counts against its own window', () => {
+    const now = tampa('2031-11-29T10:48:00');
     const counts = (d: string): Record<string, number> => (d === '2031-12-02' ? { '10:00 AM': 2, '11:00 AM': 1 } : {});
     const full = slotProblem(lead(), '2031-12-02', '10:00 AM', choices, now, rules, counts)?.time;
     expect(full).toMatch(/^The 10:00 AM window on Tuesday, December 2 is fully booked\. The nearest free times: 9:00 AM, 11:00 AM or/);

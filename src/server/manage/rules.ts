@@ -96,11 +96,20 @@ export function slotProblem(
   const values = Object.fromEntries(FIELDS.map((f) => [f, lead[f]])) as BookingValues;
   const check = validateBooking({ ...values, date, time }, choices, bookingWindow(now, rules.maxDaysAhead, 0, rules.timeZone), now);
   if (!check.ok && (check.errors.date || check.errors.time)) return { date: check.errors.date, time: check.errors.time };
+  // The page could not change the visit again once it is inside the notice: a move never lands there.
+  const tooSoon = (d: string, t: string) => {
+    const start = visitStart({ ...lead, date: d, time: t }, rules.timeZone, rules.slotMinutes);
+    return start !== undefined && insideNotice(start, now.getTime(), rules.notice.minutes);
+  };
+  if (tooSoon(date, time))
+    return {
+      time: `${time} on that day is less than ${rules.notice.text} away: a visit that soon is arranged by phone. Please choose a later time, or call us at ${rules.phone}.`,
+    };
   if (othersInWindow(lead, date, time, countsOf(date)) < rules.capacity) return undefined;
   const free = (d: string) => {
     const open = choices.availability ? openSlots(d, choices.slotsByDay, choices.availability, now) : [];
     const counts = open.length ? countsOf(d) : {};
-    return open.filter((t) => othersInWindow(lead, d, t, counts) < rules.capacity && !(d === date && t === time));
+    return open.filter((t) => othersInWindow(lead, d, t, counts) < rules.capacity && !(d === date && t === time) && !tooSoon(d, t));
   };
   return { time: fullSlotError(time, date, nearestFree(date, time, free), rules.phone) };
 }
