@@ -4,7 +4,7 @@ import './history-panel.css';
 type Change = { commit: string; name: string; email: string; date: string; message: string; details?: string[] };
 
 /**
- * On the owner's server: who is signed in (with "Sign out"), and "Recent changes": who changed
+ * On the owner's server: who is signed in (with "Sign out"), the link to the bookings desk, and "Recent changes": who changed
  * what and when, each with "Undo" (the server puts that change's files back as they were, rebuilds
  * and publishes like a save). Plain DOM beside Decap's screen, which has no place for either.
  */
@@ -91,7 +91,9 @@ function editorBar(name: string, token: string, open: HTMLButtonElement): HTMLEl
   const csrf = document.createElement('input');
   Object.assign(csrf, { type: 'hidden', name: 'csrf', value: token });
   signOut.append(csrf, Object.assign(button('Sign out'), { type: 'submit' }));
-  bar.append(who, open, signOut);
+  // The office's bookings desk is on the same server, behind the same sign-in.
+  const bookings = Object.assign(document.createElement('a'), { href: '/admin/bookings', textContent: 'Bookings' });
+  bar.append(who, bookings, open, signOut);
   return bar;
 }
 

@@ -15,6 +15,7 @@ import { DESC_MAX, DESC_MIN } from './audit/head';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SOCIAL_DIR } from '../seo/social';
+import { photosAt } from '../manifest/images';
 import { imageSize } from '../manifest/image-size';
 
 type Options = { root?: string; launch?: boolean; print?: (s: string) => void };
@@ -250,8 +251,9 @@ function checkHeads(site: Site): ManifestError[] {
  * at the route of the kind, so that a check that passes is a build that passes.
  */
 function checkSocialImages(site: Site, data: SiteData): ManifestError[] {
-  // A copy of the content alone (a test's) has no social images at all: the project's are not there.
-  if (!existsSync(join(site.root, 'public', SOCIAL_DIR))) return [];
+  // A copy of the content alone (a test's) has no social images at all, and the editing screen's
+  // check in the browser has the public files' names only (like the photos: rules/images.ts).
+  if (!photosAt(site.root) || !existsSync(join(site.root, 'public', SOCIAL_DIR))) return [];
   const found = new Map<string, string>();
   const errors: ManifestError[] = [];
   for (const page of data.pages.values()) {

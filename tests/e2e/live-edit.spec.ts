@@ -142,6 +142,9 @@ test.describe('editing the live site on the owner’s server', () => {
     const title = `Phone number: ${old.display} → ${fresh.display}; Phone number as dialled: ${old.e164} → ${fresh.e164}`;
     expect(git('log', '-1', '--format=%s').trim()).toBe(title);
 
+    // The bookings desk is one click away on the same screen.
+    await expect(page.locator('#editor-bar').getByRole('link', { name: 'Bookings' })).toHaveAttribute('href', '/admin/bookings');
+
     // Recent changes lists the office's changes only (not the developer's set-up commit), each by its title.
     await page.getByRole('button', { name: 'Recent changes' }).click();
     const changes = page.locator('#recent-changes > ol > li');
