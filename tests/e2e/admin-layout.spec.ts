@@ -99,6 +99,20 @@ test.describe('the editing screen on a phone and on a computer', () => {
     });
   });
 
+  test('on a phone (390 px) the business facts fit the screen: every fact’s text and its Remove button', async ({ browser }) => {
+    test.setTimeout(300_000);
+    await sized(browser, PHONE, async (page) => {
+      await openEntry(page, edit, 'settings/entries/site');
+      await expect(page.getByRole('button', { name: 'Remove serviceCallFee' })).toBeAttached();
+      // The right edge of the farthest box or button of the facts, and of the window.
+      const [farthest, window] = await page.evaluate(() => [
+        Math.max(...[...document.querySelectorAll('.facts input, .facts button')].map((e) => e.getBoundingClientRect().right)),
+        innerWidth,
+      ]);
+      expect(farthest).toBeLessThanOrEqual(window);
+    });
+  });
+
   test('on a computer (1280 px) the preview is beside the form, and nothing is laid over a field', async ({ browser }) => {
     test.setTimeout(300_000);
     await sized(browser, COMPUTER, async (page) => {
