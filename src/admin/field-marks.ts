@@ -151,7 +151,11 @@ export function bringRefusedFieldsIntoView(doc: Document = document): void {
         for (let frame = 0; frame < 60; frame++) {
           await new Promise((next) => requestAnimationFrame(next));
           const first = doc.querySelector("#nc-root [class*='-ControlErrorsList'] li");
-          if (first) return first.closest('[aria-label$=" field"]')?.scrollIntoView({ block: 'center' });
+          if (!first) continue;
+          // A field inside a folded group: the group, which Decap marks red too.
+          let box = first.closest('[aria-label$=" field"]');
+          while (box && !box.checkVisibility()) box = box.parentElement?.closest('[aria-label$=" field"]') ?? null;
+          return box?.scrollIntoView({ block: 'center' });
         }
       })();
     },
