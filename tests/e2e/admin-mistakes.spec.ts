@@ -144,6 +144,39 @@ test.describe('mistakes on the editing screen', () => {
       }
     });
 
+    test(`on ${what}: a review's ZIP code outside the area served is refused at the ZIP code, in plain words, and nothing is written`, async ({
+      browser,
+    }) => {
+      test.setTimeout(300_000);
+      const page = await browser.newPage({ viewport });
+      try {
+        await openEntry(page, 'lists/entries/reviews');
+        await page.getByRole('button', { name: /^Add/ }).first().click();
+        const field = (label: string) => page.getByLabel(label, { exact: true }).last();
+        await field('Name').fill('Jordan K.');
+        await field('Area').fill('Hyde Park, Tampa');
+        // The booking form refuses this ZIP code; so does the content (one rule, src/booking-rules/zip.ts).
+        const zip = field('ZIP code');
+        await zip.fill('90210');
+        await field('Date').fill('2026-09-12');
+        await field('Date').press('Escape');
+        await field('Service').click();
+        await page.getByRole('option').first().click();
+        await page.getByRole('radiogroup', { name: 'Rating', exact: true }).last().getByRole('radio').last().check();
+        await field('Comment').fill('The crew came the same afternoon and explained every step.');
+        await publish(page);
+        const said = fieldBox(zip)
+          .getByText(/ZIP code 90210 is outside the area we serve/)
+          .filter({ visible: true });
+        await expect(said).toHaveCount(1, { timeout: 60_000 });
+        await expect(said).toBeInViewport();
+        expect(await fieldBox(zip).innerText()).not.toMatch(DEVELOPER);
+        expect(changed()).toEqual([]);
+      } finally {
+        await page.close();
+      }
+    });
+
     test(`on ${what}: a new review without its rating is refused at Publish, with the message at the rating`, async ({ browser }) => {
       test.setTimeout(300_000);
       const page = await browser.newPage({ viewport });
