@@ -125,6 +125,10 @@ describe('the editing screen’s backend on the owner’s server', () => {
       { as: 'ana@example.com' },
     );
     expect(answer.status).toBe(422);
+    // In the screen's words: no file:line, code in brackets or developer's fix.
+    const said = (json(answer) as { error: string }).error;
+    expect(said).toMatch(/^Not saved: /);
+    expect(said).not.toMatch(/site\.yaml:\d|\[[a-z-]+\]|fix:|npm run/);
     expect(fileOf('site.yaml')).toBe(before);
     expect(swapped).toEqual([]);
     expect(git('status', '--porcelain')).toBe('');

@@ -4,7 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { applyFiles, createBackend, inOrder, RefusedEdit, type BackendOptions, type Editor } from '../../admin/backend';
+import { applyFiles, checkWithChanges, createBackend, inOrder, RefusedEdit, type BackendOptions, type Editor } from '../../admin/backend';
 import { projectFiles } from '../../admin/project';
 import { readBody } from '../read-body';
 import type { Handler } from '../static-server';
@@ -70,10 +70,13 @@ export function liveEditing(opts: LiveEditingOptions): Handler {
     },
     onSaved: async (change, by) => {
       const published = await opts.publisher.publish();
-      if (!published.ok)
-        throw new RefusedEdit(
-          `Not saved: the site would not build with this change, so the live site was left as it was.\n\n${published.why}`,
-        );
+      if (!published.ok) {
+        // Said in the screen's words (the catalogue's plain message and hint) when the check knows
+        // why; the build's own report only for what no check names.
+        const answer = checkWithChanges(opts.root, opts.root, new Map());
+        const said = answer.problems.length ? answer.problems.map((p) => `${p.message} ${p.hint}`).join('\n') : published.why;
+        throw new RefusedEdit(`Not saved: the site would not build with this change, so the live site was left as it was.\n\n${said}`);
+      }
       for (const path of change.paths) {
         const text = readText(opts.root, path);
         if (text !== null) bases.set(baseKey(by, path), text);
