@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { FIXTURE_SITE } from '../../../tests/support/fixture-site';
 import { describe, expect, it } from 'vitest';
 import { parseDocument } from 'yaml';
 import { changeTitle, changeWords } from './change-words';
 
-const ROOT = resolve(import.meta.dirname, '../../..');
-const text = (path: string) => readFileSync(resolve(ROOT, path), 'utf8');
+/** The frozen copy of the content (an editor's change of the real files never breaks a test). */
+const text = (path: string) => readFileSync(resolve(FIXTURE_SITE, path), 'utf8');
 
 /** The file with `edit` applied to its data, as the screen saves it (comments kept). */
 function edited(path: string, edit: (doc: ReturnType<typeof parseDocument>) => void): string {
