@@ -74,7 +74,10 @@ export function liveEditing(opts: LiveEditingOptions): Handler {
         // Said in the screen's words (the catalogue's plain message and hint) when the check knows
         // why; the build's own report only for what no check names.
         const answer = checkWithChanges(opts.root, opts.root, new Map());
-        const said = answer.problems.length ? answer.problems.map((p) => `${p.message} ${p.hint}`).join('\n') : published.why;
+        // Each with its line when each problem is one error (the check folds repeats).
+        const lines = answer.errors.map((e) => /:(\d+):\d+/.exec(e.split('\n')[0])?.[1]);
+        const at = (i: number) => (answer.problems.length === answer.errors.length && lines[i] ? ` (line ${lines[i]})` : '');
+        const said = answer.problems.length ? answer.problems.map((p, i) => `${p.message} ${p.hint}${at(i)}`).join('\n') : published.why;
         throw new RefusedEdit(`Not saved: the site would not build with this change, so the live site was left as it was.\n\n${said}`);
       }
       for (const path of change.paths) {
