@@ -93,6 +93,8 @@ export type LeadStore = {
   /** Newest first. */
   list(limit?: number): Lead[];
   get(id: number): Lead | undefined;
+  /** The lead with this reference (as the desk's addresses and the office quote it; any case). */
+  byReference(reference: string): Lead | undefined;
   /**
    * Changes a lead in one transaction: `decide` sees the lead as stored and returns the change, or
    * a reason to refuse it; the change, its event and its e-mails (`messages`, given the changed lead
@@ -225,6 +227,7 @@ export function openLeadStore(path = leadsDbPath(), opts: { referencePrefix?: st
   );
   const select = db.prepare(`SELECT ${LEAD_SELECT} FROM leads ORDER BY received_at DESC, id DESC LIMIT ?`);
   const selectOne = db.prepare(`SELECT ${LEAD_SELECT} FROM leads WHERE id = ?`);
+  const selectByReference = db.prepare(`SELECT ${LEAD_SELECT} FROM leads WHERE reference = ?`);
   const byKey = db.prepare('SELECT id, reference FROM leads WHERE submission_key = ?');
   const setLead = db.prepare(
     'UPDATE leads SET status = @status, status_at = @statusAt, outcome = @outcome, preferred_date = @date, preferred_time = @time WHERE id = @id',
@@ -330,6 +333,9 @@ export function openLeadStore(path = leadsDbPath(), opts: { referencePrefix?: st
     get(id) {
       return selectOne.get(id) as Lead | undefined;
     },
+    byReference(reference) {
+      return selectByReference.get(reference.toUpperCase()) as Lead | undefined;
+    },
     update(id, decide, messages, at = new Date()) {
       return change.immediate(id, decide, messages, at.toISOString()) as UpdateResult<never>;
     },
@@ -431,7 +437,7 @@ function whereOf(q: LeadQuery): { where: string; params: Record<string, string> 
   return { where: where.length ? `WHERE ${where.join(' AND ')}` : '', params };
 }
 
-/** A stored phone number's digits, as SQL: "(813) 555-0142" -> "8135550142". */
+/** A stored phone number's digits, as SQL: "(727) 555-2368" -> "7275552368". */
 const PHONE_DIGITS = ['+', ' ', '-', '(', ')', '.'].reduce((sql, c) => `replace(${sql}, '${c}', '')`, 'phone');
 
 /** True for SQLite's "another connection holds the lock" errors: try again shortly, nothing is wrong. */

@@ -1,73 +1,45 @@
 /**
- * The office's desk over `npm start`'s server (siteServer) in this process: a real editors'
- * database and sign-in, a real lead database, requests stored as the form stores them, and the
- * desk driven with plain form posts as a browser without JavaScript sends them.
+ * The office's desk over `npm start`'s server in this process (tests/support/manage-server.ts): a
+ * real editors' database and sign-in, a real lead database, requests stored as the form stores
+ * them, and the desk driven with plain form posts as a browser without JavaScript sends them.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { headersFile } from '../../build/hostfiles';
+import { startManageServer, type ManageServer } from '../../../tests/support/manage-server';
 import { openSlots, addDaysIso, businessClock } from '../../booking-rules/slots';
 import { availabilityPath, bookingChoices } from '../../kinds/booking-config';
-import { loadSite, type Site } from '../../manifest/load';
-import { openEditorStore, type EditorStore } from '../editors/store';
-import { editorsHandler } from '../editors/handler';
+import type { Site } from '../../manifest/load';
 import type { BookingHandler } from '../booking';
 import type { Lead } from '../lead-store';
-import { siteServer, type MailSetup } from '../start';
 import { DESK_PATH } from './views';
 
-const scratch = mkdtempSync(join(tmpdir(), 'desk-'));
-const siteDir = join(scratch, 'site');
-const dbPath = join(scratch, 'data', 'leads.sqlite');
+let server: ManageServer;
 let site: Site;
-let http: Server;
 let booking: BookingHandler;
-let mail: MailSetup;
-let editors: EditorStore;
 let base = '';
+let dbPath = '';
 const PASSWORD = 'office-desk-password-2026';
 
 beforeAll(async () => {
-  const loaded = loadSite(process.cwd());
-  if (!loaded.site) throw new Error('site.yaml did not load');
-  site = loaded.site;
-  mkdirSync(siteDir, { recursive: true });
-  writeFileSync(join(siteDir, '_headers'), headersFile());
-  writeFileSync(join(siteDir, 'index.html'), '<!DOCTYPE html><title>Home</title><h1>Home</h1>');
-  writeFileSync(join(siteDir, '404.html'), '<!DOCTYPE html><title>Not found</title>');
-  editors = openEditorStore(join(scratch, 'data', 'editors.sqlite'), { scrypt: { N: 1024, r: 8, p: 1 } });
+  server = await startManageServer(new Date(), undefined, { editors: true });
+  ({ site, booking, base, dbPath } = server);
+  // Two editors, each choosing a password through the link `npm run editors add` prints.
   for (const [name, email] of [
     ['Dana Office', 'dana@example.com'],
     ['Sam Owner', 'sam@example.com'],
   ]) {
-    const link = editors.addOrRelink(name, email);
-    await editors.setPassword(link.token, PASSWORD, PASSWORD);
+    const token = new URL(server.passwordLink(name, email)).searchParams.get('token')!;
+    const chosen = await fetch(`${base}/admin/password`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: base },
+      body: new URLSearchParams({ token, password: PASSWORD, again: PASSWORD }),
+      redirect: 'manual',
+    });
+    expect(chosen.status).toBe(303);
   }
-  const gate = editorsHandler({ store: editors, secureCookie: false, log: () => {} });
-  const started = siteServer(
-    site,
-    siteDir,
-    { LEADS_DB: dbPath, BOOKING_LINK_SECRET: `test-${'k'.repeat(40)}` },
-    { log: () => {} },
-    { handlers: [gate.handle], editorOf: gate.editorOf },
-  );
-  ({ booking, mail } = started);
-  http = started.server;
-  await new Promise<void>((r) => http.listen(0, '127.0.0.1', () => r()));
-  base = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
 });
-afterAll(async () => {
-  await new Promise<void>((r) => (http ? http.close(() => r()) : r()));
-  await mail?.stop();
-  booking?.close();
-  editors?.close();
-  rmSync(scratch, { recursive: true, force: true });
-});
+afterAll(async () => server?.close());
 
 type Session = { cookie: string; csrf: string };
 async function signIn(email: string): Promise<Session> {
@@ -96,7 +68,7 @@ const post = async (s: Session, reference: string, fields: Record<string, string
   return { status: res.status, html: await res.text(), location: res.headers.get('location') };
 };
 const seen = (lead: Lead) => String(booking.store.events(lead.id).length);
-const stored = (reference: string) => booking.store.find({ text: reference, order: 'received' }).find((l) => l.reference === reference)!;
+const stored = (reference: string) => booking.store.byReference(reference)!;
 
 /** Days from tomorrow on that offer at least two windows, with their windows. */
 function openDays(count: number): Array<{ date: string; slots: string[] }> {

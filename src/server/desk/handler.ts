@@ -5,7 +5,7 @@ import { bookingChoices } from '../../kinds/booking-config';
 import { format, parseISO } from 'date-fns';
 import type { Site } from '../../manifest/load';
 import { trustProxyFromEnv } from '../client-address';
-import { fromOwnOrigin, sameSecret } from '../editors/request';
+import { ADMIN_PAGE_HEADERS, fromOwnOrigin, sameSecret } from '../editors/request';
 import type { Editor } from '../editors/store';
 import { parseFormBody } from '../form-body';
 import { isBusy, type Lead, type LeadEvent, type LeadStore } from '../lead-store';
@@ -29,14 +29,6 @@ import { DESK_PATH, EXPORT_PATH, isView, searchQuery, viewCounts, viewQuery, LIS
 
 const MAX_BODY_BYTES = 16 * 1024;
 const BODY_TIMEOUT_MS = 30_000;
-const PAGE_HEADERS = {
-  'content-type': 'text/html; charset=utf-8',
-  'cache-control': 'no-store',
-  'x-robots-tag': 'noindex',
-  'referrer-policy': 'same-origin',
-  'x-frame-options': 'DENY',
-  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
-};
 
 export type DeskOptions = {
   store: LeadStore;
@@ -78,7 +70,7 @@ export function deskHandler(site: Site, o: DeskOptions) {
       // Back to the page asked for once signed in.
       const next = encodeURIComponent(`${url.pathname}${url.search}`);
       if (req.method === 'GET' || req.method === 'HEAD')
-        res.writeHead(303, { ...PAGE_HEADERS, location: `/admin/sign-in?next=${next}` }).end();
+        res.writeHead(303, { ...ADMIN_PAGE_HEADERS, location: `/admin/sign-in?next=${next}` }).end();
       else send(res, 401, 'Please sign in again.');
       return true;
     }
@@ -121,10 +113,11 @@ function deskContext(site: Site, o: DeskOptions) {
     today: today(),
     capacity: m.booking.slotCapacity,
     whenText,
-    // The booking form's own check of a date and window (closed days, hours, lead time, nothing past).
+    // The booking form's own check of a date and window (closed days, hours, lead time, nothing past);
+    // the other fields' answers are not read.
     slotProblem: (date, time) => {
       const at = now();
-      const check = validateBooking({ ...OFFICE_VALUES, date, time }, choices, bookingWindow(at, m.booking.maxDaysAhead, 0, tz), at);
+      const check = validateBooking({ date, time }, choices, bookingWindow(at, m.booking.maxDaysAhead, 0, tz), at);
       if (check.ok || (!check.errors.date && !check.errors.time)) return undefined;
       return { date: forTheOffice(check.errors.date), time: forTheOffice(check.errors.time) };
     },
@@ -170,9 +163,6 @@ const forTheOffice = (message: string | undefined) =>
 /** A day as the office reads it: "Saturday, November 28, 2026". */
 const weekdayDate = (iso: string) => format(parseISO(iso), 'EEEE, MMMM d, yyyy');
 
-/** Fields of a valid request, for the booking rules' check of a date and a window (only those two are read). */
-const OFFICE_VALUES = { name: 'Office', phone: '(813) 555-0100', street: '1 Office St', city: 'Tampa', zip: '33602' };
-
 async function route(ctx: DeskContext, req: IncomingMessage, res: ServerResponse, url: URL, editor: Editor & { csrf: string }) {
   const get = req.method === 'GET' || req.method === 'HEAD';
   if (url.pathname === DESK_PATH || url.pathname === `${DESK_PATH}/`) {
@@ -184,14 +174,14 @@ async function route(ctx: DeskContext, req: IncomingMessage, res: ServerResponse
     const leads = ctx.o.store.list();
     const csv = leadsCsv(leads, ctx.o.store.outbox.deliveries(), ctx.tz);
     res.writeHead(200, {
-      ...PAGE_HEADERS,
+      ...ADMIN_PAGE_HEADERS,
       'content-type': 'text/csv; charset=utf-8',
       'content-disposition': `attachment; filename="bookings-${ctx.today()}.csv"`,
     });
     return void res.end(csv);
   }
   const reference = decodeURIComponent(url.pathname.slice(DESK_PATH.length + 1)).replace(/\/$/, '');
-  const [lead] = ctx.o.store.find({ text: reference, order: 'received', limit: 1 }).filter((l) => l.reference === reference.toUpperCase());
+  const lead = ctx.o.store.byReference(reference);
   if (!lead) return send(res, 404, notFoundPage(ctx.page(editor), reference), {}, true);
   if (get && url.searchParams.get('ask') === 'cancel' && lead.status === 'confirmed') {
     // The cancel's second question is a page of its own (back from its answer is no form sent again).
@@ -273,12 +263,12 @@ async function act(ctx: DeskContext, req: IncomingMessage, res: ServerResponse, 
   ctx.log(`desk: ${editor.email} ${form.action} ${lead.reference}`);
   ctx.o.onChanged?.();
   const back = `${DESK_PATH}/${encodeURIComponent(lead.reference)}?done=${form.action}${mailed ? '&mailed=1' : ''}`;
-  res.writeHead(303, { ...PAGE_HEADERS, location: back }).end();
+  res.writeHead(303, { ...ADMIN_PAGE_HEADERS, location: back }).end();
 }
 
 /** A page (html) or a short message in a page of its own. */
 function send(res: ServerResponse, status: number, body: string, extra: Record<string, string> = {}, html = false) {
-  res.writeHead(status, { ...PAGE_HEADERS, ...extra });
+  res.writeHead(status, { ...ADMIN_PAGE_HEADERS, ...extra });
   res.end(
     html
       ? body

@@ -1,4 +1,5 @@
-import { escapeHtml as esc } from '../html';
+import { escapeHtml as esc, serverPage } from '../html';
+import { phoneText } from '../mail/messages';
 import type { Lead, LeadEvent } from '../lead-store';
 import { DESK_PATH, EXPORT_PATH, type DeskView } from './views';
 import type { DeskForm, DeskRefusal } from './rules';
@@ -94,23 +95,8 @@ ol.history{padding-left:1.2rem;margin:.5rem 0 0}
 `;
 
 function shell(c: DeskPageContext, title: string, body: string): string {
-  return `<!DOCTYPE html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
-<title>${esc(title)} · ${esc(c.company)}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<header><h1><a href="${DESK_PATH}">Bookings</a></h1><span>${esc(c.editor)} · <a href="/admin/">Editing screen</a></span></header>
-<main>
-${body}
-</main>
-</body>
-</html>
-`;
+  const header = `<header><h1><a href="${DESK_PATH}">Bookings</a></h1><span>${esc(c.editor)} · <a href="/admin/">Editing screen</a></span></header>`;
+  return serverPage({ title: `${title} · ${c.company}`, style: STYLE, body: `${header}\n<main>\n${body}\n</main>` });
 }
 
 /** The list of one view (or of a search), with the day's windows beside it. */
@@ -180,7 +166,7 @@ function leadCard(v: LeadView, level: 'h2' | 'h3', linked = true): string {
 <dl>
 <dt>When</dt><dd>${v.dateText ? `${esc(v.dateText)}${v.windowText ? `, ${esc(v.windowText)}` : ''}` : '<strong>No date: agree one with the customer</strong>'}</dd>
 <dt>Service</dt><dd>${esc(l.serviceType || 'Not chosen')}</dd>
-<dt>Phone</dt><dd><a href="tel:${esc(tel)}">${esc(phoneText(l.phone))}</a></dd>
+<dt>Phone</dt><dd><a href="tel:${esc(tel)}">${esc(shownPhone(l.phone))}</a></dd>
 <dt>Address</dt><dd><a href="${esc(map)}" rel="noopener" target="_blank">${esc(address)}</a></dd>
 ${l.email ? `<dt>E-mail</dt><dd><a href="mailto:${esc(l.email)}">${esc(l.email)}</a></dd>` : ''}
 ${l.issue.trim() ? `<dt>Their words</dt><dd class="words">${esc(l.issue)}</dd>` : ''}
@@ -189,10 +175,10 @@ ${l.issue.trim() ? `<dt>Their words</dt><dd class="words">${esc(l.issue)}</dd>` 
 </article>`;
 }
 
-/** A US number as people write it, (813) 555-0142, however it was typed; anything else as typed. */
-function phoneText(phone: string): string {
-  const d = phone.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '');
-  return d.length === 10 ? `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}` : phone;
+/** A US number as people write it, however it was typed; anything else as typed. */
+function shownPhone(phone: string): string {
+  const shown = phoneText(phone);
+  return shown.startsWith('(') ? shown : phone;
 }
 
 /** What a posted action left to say: a problem at a field, the changes someone else made, or what was done. */

@@ -15,7 +15,7 @@ import {
   signInPage,
 } from './pages';
 import { readBody } from '../read-body';
-import { fromOwnOrigin, header, sameSecret, sessionCookie, sessionToken } from './request';
+import { ADMIN_PAGE_HEADERS, fromOwnOrigin, header, sameSecret, sessionCookie, sessionToken } from './request';
 import { ACCOUNT_MAX_FAILURES, type Editor, type EditorStore, type NewSession } from './store';
 
 export type { Editor } from './store';
@@ -47,18 +47,6 @@ export type EditorsHandler = {
 /** Longest form body: two passwords of PASSWORD_MAX_LENGTH characters, %-escaped, and a token. */
 const MAX_BODY_BYTES = 32 * 1024;
 const BODY_TIMEOUT_MS = 10_000;
-const PAGE_HEADERS = {
-  'content-type': 'text/html; charset=utf-8',
-  'cache-control': 'no-store',
-  'x-robots-tag': 'noindex',
-  // The password page's address carries its token: never sent to another site as a referrer. (Not
-  // no-referrer: with it a browser sends `Origin: null` on the page's own form, which the origin
-  // check must refuse.)
-  'referrer-policy': 'same-origin',
-  'x-frame-options': 'DENY',
-  'x-content-type-options': 'nosniff',
-  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
-};
 const JSON_HEADERS = {
   'content-type': 'application/json; charset=utf-8',
   'cache-control': 'no-store',
@@ -113,7 +101,7 @@ function editorsContext(o: EditorsOptions) {
   const hops = o.trustProxy ?? trustProxyFromEnv();
 
   const send = (res: ServerResponse, status: number, html: string, extra: Record<string, string | number> = {}) => {
-    res.writeHead(status, { ...PAGE_HEADERS, ...extra });
+    res.writeHead(status, { ...ADMIN_PAGE_HEADERS, ...extra });
     res.end(html);
   };
   const json = (res: ServerResponse, status: number, body: unknown) => {
@@ -122,7 +110,7 @@ function editorsContext(o: EditorsOptions) {
   };
   const signedIn = (res: ServerResponse, session: NewSession, next = SCREEN_PATH) => {
     const maxAge = (session.expiresAt.getTime() - now().getTime()) / 1000;
-    res.writeHead(303, { ...PAGE_HEADERS, location: returnPath(next), 'set-cookie': sessionCookie(session.token, maxAge, secure) });
+    res.writeHead(303, { ...ADMIN_PAGE_HEADERS, location: returnPath(next), 'set-cookie': sessionCookie(session.token, maxAge, secure) });
     res.end();
   };
   const editorOf = (req: IncomingMessage) => store.session(sessionToken(req) ?? '', now());
@@ -240,7 +228,7 @@ async function signOut(ctx: EditorsContext, req: IncomingMessage, res: ServerRes
       'retry-after': 5,
     });
   }
-  res.writeHead(303, { ...PAGE_HEADERS, location: SIGN_IN_PATH, 'set-cookie': sessionCookie('', 0, ctx.secure) });
+  res.writeHead(303, { ...ADMIN_PAGE_HEADERS, location: SIGN_IN_PATH, 'set-cookie': sessionCookie('', 0, ctx.secure) });
   res.end();
 }
 

@@ -1,4 +1,4 @@
-import { escapeHtml as esc } from '../html';
+import { escapeHtml as esc, serverPage } from '../html';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password';
 
 /**
@@ -25,22 +25,7 @@ button{margin-top:1.25rem;font:inherit;font-weight:600;padding:.6rem 1rem;border
 .hint{color:#4a5159;font-size:.9rem}`;
 
 function page(title: string, body: string): string {
-  return `<!DOCTYPE html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
-<title>${esc(title)}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<main>
-${body}
-</main>
-</body>
-</html>
-`;
+  return serverPage({ title, style: STYLE, body: `<main>\n${body}\n</main>` });
 }
 
 const alert = (error: string | undefined) => (error ? `<p id="error" class="alert" role="alert">${esc(error)}</p>\n` : '');

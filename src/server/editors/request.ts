@@ -66,3 +66,17 @@ export function sameSecret(a: string | undefined, b: string): boolean {
   const y = Buffer.from(b);
   return x.length === y.length && timingSafeEqual(x, y);
 }
+
+/** The headers of every page of the editing side (sign-in, password, the bookings desk): never cached, indexed, framed or sniffed. */
+export const ADMIN_PAGE_HEADERS = {
+  'content-type': 'text/html; charset=utf-8',
+  'cache-control': 'no-store',
+  'x-robots-tag': 'noindex',
+  // The password page's address carries its token: never sent to another site as a referrer. (Not
+  // no-referrer: with it a browser sends `Origin: null` on the page's own form, which the origin
+  // check must refuse.)
+  'referrer-policy': 'same-origin',
+  'x-frame-options': 'DENY',
+  'x-content-type-options': 'nosniff',
+  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+};

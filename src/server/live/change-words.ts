@@ -5,8 +5,8 @@ import config from '../../admin/config.generated.json';
 
 /**
  * What a save changed, in the office's words, read from the files before and after it and named by
- * the editing screen's own labels (config.generated.json): "Phone number: (813) 555-0142 → (813)
- * 555-0199", "Review “Maria G.” deleted", "Closed date “Christmas Eve (Dec 24, 2026)” added". The
+ * the editing screen's own labels (config.generated.json): "Phone number: <old> → <new>", "Review
+ * “<name> (<date>)” deleted", "Booking form, closed date “<name> (<date>)” added". The
  * history lists these, so that the office can tell its changes apart and undo the right one.
  */
 

@@ -1,3 +1,4 @@
+import { sampleLead } from '../../../tests/support/sample-lead';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseEvent } from '../../../tests/support/ics';
 import { FIELDS, LABELS } from '../../booking-rules/fields';
@@ -15,26 +16,18 @@ beforeAll(() => {
   site = loaded.site;
 });
 
-const lead = (over: Partial<Lead> = {}): Lead => ({
-  id: 42,
-  outcome: '',
-  receivedAt: '2031-03-17T14:05:00.000Z',
-  reference: 'BG-7K3M9',
-  status: 'requested',
-  statusAt: '2031-03-17T14:05:00.000Z',
-  name: 'Tom "TJ" O\'Neil & Sons',
-  phone: '(813) 555-0123',
-  email: 'tj@example.org',
-  street: '12 Bayshore Blvd',
-  city: 'Tampa',
-  state: 'Florida',
-  zip: '33606',
-  date: '2031-03-20',
-  time: site.manifest.booking.timeSlots[1],
-  serviceType: site.manifest.booking.serviceTypes[1],
-  issue: 'The spring snapped.\nThe door will not open.',
-  ...over,
-});
+/** The sample lead with this file's own details: a name with quotes and an ampersand, two lines of words, the site's choices. */
+const lead = (over: Partial<Lead> = {}): Lead =>
+  sampleLead({
+    receivedAt: '2031-03-17T14:05:00.000Z',
+    statusAt: '2031-03-17T14:05:00.000Z',
+    name: 'Tom "TJ" O\'Neil & Sons',
+    date: '2031-03-20',
+    time: site.manifest.booking.timeSlots[1],
+    serviceType: site.manifest.booking.serviceTypes[1],
+    issue: 'The spring snapped.\nThe door will not open.',
+    ...over,
+  });
 const pair = (s: Site, l: Lead) => {
   const [office, visitor] = bookingMessages(s, l);
   return { office, visitor };

@@ -50,6 +50,7 @@ type Copy = {
   visitCancelled: Block;
   calendarUpdated: Block;
   calendarRemoved: Block;
+  reminder: Block;
 };
 /** The blocks of booking-email.yaml after the first two messages': the office's links and each change. */
 const CHANGE_BLOCKS = [
@@ -66,6 +67,7 @@ const CHANGE_BLOCKS = [
   'visitCancelled',
   'calendarUpdated',
   'calendarRemoved',
+  'reminder',
 ] as const;
 
 /** The signed links of one request (src/server/manage/): the visitor's page, and the office's confirm and decline. */
@@ -111,10 +113,53 @@ export function telUri(phone: string): string | undefined {
   return undefined;
 }
 
-/** A US number as people write it, from its digits only: "(727) 555-2368". */
-function phoneText(phone: string): string {
+/** A US number as people write it, from its digits only: "(727) 555-2368"; other digits as they are. */
+export function phoneText(phone: string): string {
   const d = phone.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '');
   return d.length === 10 ? `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}` : d;
+}
+
+/**
+ * A short letter to the visitor after their request's first e-mail (a change, a reminder): hello by
+ * first name, what it is about, the visit's rows, the paragraphs (our phone number a link) and our
+ * signature; from us, replies to the business's own address.
+ */
+export function letterToVisitor(
+  site: Site,
+  lead: Lead,
+  o: {
+    kind: MailKind;
+    subject: string;
+    intro: string;
+    rows: Row[];
+    paragraphs: string[];
+    messageId: string;
+    attachments?: MailMessage['attachments'];
+  },
+): MailMessage {
+  const b = site.manifest.business;
+  const url = site.manifest.site.url;
+  const ourTel = `tel:${b.phone.e164}`;
+  const phone = `<a href="${ourTel}">${esc(b.phone.display)}</a>`;
+  const first = firstName(lead.name);
+  const hello = first ? `Hello ${first},` : 'Hello,';
+  const signature = [b.name, b.phone.display, url];
+  return {
+    kind: o.kind,
+    to: [{ name: first, address: lead.email }],
+    replyTo: { name: b.name, address: b.email },
+    subject: o.subject,
+    text: [hello, '', o.intro, '', textRows(o.rows), '', ...o.paragraphs.flatMap((p) => [p, '']), ...signature, ''].join('\n'),
+    html: page(
+      o.subject,
+      `<p>${esc(hello)}</p><p>${esc(o.intro)}</p>` +
+        htmlRows(o.rows) +
+        o.paragraphs.map((p) => `<p>${esc(p).replace(esc(b.phone.display), phone)}</p>`).join('') +
+        `<p>${esc(b.name)}<br>${phone}<br><a href="${esc(url)}">${esc(url)}</a></p>`,
+    ),
+    messageId: o.messageId,
+    ...(o.attachments ? { attachments: o.attachments } : {}),
+  };
 }
 
 /** Longest first name a message to the visitor repeats. */

@@ -1,9 +1,7 @@
 import { escapeHtml as esc } from '../html';
 import type { Site } from '../../manifest/load';
-import type { Block } from '../../manifest/schema.generated';
-import { fillDeep } from '../../manifest/template';
 import type { Lead } from '../lead-store';
-import { firstName, htmlRows, leadTag, page, textRows, type MailMessage, type Row } from './messages';
+import { copyOf, leadTag, letterToVisitor, type MailMessage, type Row } from './messages';
 import { visitWindow } from './visit';
 
 /**
@@ -14,13 +12,9 @@ import { visitWindow } from './visit';
  */
 export function reminderMessages(site: Site, lead: Lead, manageLink?: string): MailMessage[] {
   const m = site.manifest;
-  const b = m.business;
-  const blocks = fillDeep(site.pages['booking-email']?.blocks ?? {}, site.facts) as Record<string, Block>;
-  const block = blocks.reminder;
-  if (!block) throw new Error("content/pages/booking-email.yaml has no block 'reminder'");
-  const window = visitWindow(lead, b.timeZone, m.booking.slotMinutes);
+  const block = copyOf(site).reminder;
+  const window = visitWindow(lead, m.business.timeZone, m.booking.slotMinutes);
   if (!window || !lead.email) return [];
-  const subject = `${block.heading ?? ''} (${lead.reference})`;
   const rows: Row[] = [
     { label: 'Reference', text: lead.reference },
     { label: 'Date', text: window.dateText },
@@ -29,25 +23,14 @@ export function reminderMessages(site: Site, lead: Lead, manageLink?: string): M
     { label: 'Service', text: lead.serviceType || 'not specified' },
     ...(manageLink ? [{ label: 'Your request', text: manageLink, html: `<a href="${esc(manageLink)}">${esc(manageLink)}</a>` }] : []),
   ];
-  const first = firstName(lead.name);
-  const hello = first ? `Hello ${first},` : 'Hello,';
-  const tel = `tel:${b.phone.e164}`;
-  const paragraphs = block.paragraphs ?? [];
-  const signature = [b.name, b.phone.display, m.site.url];
   return [
-    {
+    letterToVisitor(site, lead, {
       kind: `visitor-reminder-${lead.date}`,
-      to: [{ name: first, address: lead.email }],
-      replyTo: { name: b.name, address: b.email },
-      subject,
-      text: [hello, '', block.intro ?? '', '', textRows(rows), '', ...paragraphs.flatMap((p) => [p, '']), ...signature, ''].join('\n'),
-      html: page(
-        subject,
-        `<p>${esc(hello)}</p><p>${esc(block.intro ?? '')}</p>${htmlRows(rows)}` +
-          paragraphs.map((p) => `<p>${esc(p).replace(esc(b.phone.display), `<a href="${tel}">${esc(b.phone.display)}</a>`)}</p>`).join('') +
-          `<p>${signature.map(esc).join('<br>')}</p>`,
-      ),
+      subject: `${block.heading ?? ''} (${lead.reference})`,
+      intro: block.intro ?? '',
+      rows,
+      paragraphs: block.paragraphs ?? [],
       messageId: `<${leadTag(lead)}-reminder-${lead.date}@${new URL(m.site.url).hostname}>`,
-    },
+    }),
   ];
 }

@@ -5,6 +5,7 @@ import type { Lead, LeadEvent } from '../lead-store';
 import { calendarMethod, visitCalendar } from './ics';
 import {
   copyOf,
+  letterToVisitor,
   firstName,
   htmlRows,
   leadTag,
@@ -88,10 +89,6 @@ function changeContext(site: Site, lead: Lead, event: LeadEvent) {
   const window = visitWindow(lead, tz, m.booking.slotMinutes);
   const host = new URL(m.site.url).hostname;
   const tag = leadTag(lead);
-  const ourTel = `tel:${b.phone.e164}`;
-  const signature = [b.name, b.phone.display, m.site.url];
-  const signatureHtml = `<p>${esc(b.name)}<br><a href="${ourTel}">${esc(b.phone.display)}</a><br><a href="${esc(m.site.url)}">${esc(m.site.url)}</a></p>`;
-  const linkPhone = (html: string) => html.replace(esc(b.phone.display), `<a href="${ourTel}">${esc(b.phone.display)}</a>`);
   const messageId = (who: string) => `<${tag}-${who}-${event.action}-${event.id}@${host}>`;
   const visitRows: Row[] = [
     { label: 'Reference', text: lead.reference },
@@ -99,7 +96,7 @@ function changeContext(site: Site, lead: Lead, event: LeadEvent) {
     { label: 'Date', text: window ? window.dateText : 'to be agreed by phone' },
     ...(window && !window.allDay ? [{ label: 'Arrival window', text: window.windowText }] : []),
   ];
-  return { m, b, tz, copy, window, host, tag, signature, signatureHtml, linkPhone, messageId, visitRows };
+  return { site, m, b, tz, copy, window, host, tag, messageId, visitRows };
 }
 
 type ChangeContext = ReturnType<typeof changeContext>;
@@ -154,31 +151,20 @@ function calendarOf(c: ChangeContext, lead: Lead, event: LeadEvent, cancelled: b
 
 /** To the visitor: what changed, the visit as it now stands, the office's reason if any, the calendar entry, how to reach us. */
 function visitorMail(c: ChangeContext, lead: Lead, event: LeadEvent, change: VisitorChange, reason: string): MailMessage {
-  const { b, copy, signature, signatureHtml, linkPhone, messageId, visitRows } = c;
+  const { site, copy, messageId, visitRows } = c;
   const block: Block = copy[change];
   const subject = `${block.heading ?? ''} (${lead.reference})`;
   const cancelled = change === 'declined' || change === 'requestCancelled' || change === 'visitCancelled';
   const calendar = calendarOf(c, lead, event, cancelled, subject);
-  const paragraphs = [...(calendar?.note.intro ? [calendar.note.intro] : []), ...(block.paragraphs ?? [])];
-  const rows: Row[] = [...visitRows, ...(reason ? [{ label: 'Our note', text: reason }] : [])];
-  const first = firstName(lead.name);
-  const hello = first ? `Hello ${first},` : 'Hello,';
-  return {
+  return letterToVisitor(site, lead, {
     kind: `visitor-${event.action}-${event.id}`,
-    to: [{ name: first, address: lead.email }],
-    replyTo: { name: b.name, address: b.email },
     subject,
-    text: [hello, '', block.intro ?? '', '', textRows(rows), '', ...paragraphs.flatMap((p) => [p, '']), ...signature, ''].join('\n'),
-    html: page(
-      subject,
-      `<p>${esc(hello)}</p><p>${esc(block.intro ?? '')}</p>` +
-        htmlRows(rows) +
-        paragraphs.map((p) => `<p>${linkPhone(esc(p))}</p>`).join('') +
-        signatureHtml,
-    ),
+    intro: block.intro ?? '',
+    rows: [...visitRows, ...(reason ? [{ label: 'Our note', text: reason }] : [])],
+    paragraphs: [...(calendar?.note.intro ? [calendar.note.intro] : []), ...(block.paragraphs ?? [])],
     messageId: messageId('visitor'),
     ...(calendar ? { attachments: [calendar.attachment] } : {}),
-  };
+  });
 }
 
 /** To the office: the visitor changed the date or time (with the confirm and decline links again), or cancelled. */

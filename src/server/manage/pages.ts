@@ -1,4 +1,4 @@
-import { escapeHtml as esc } from '../html';
+import { escapeHtml as esc, serverPage } from '../html';
 import { slotLabel } from '../../booking-rules/slots';
 import type { Choices } from '../../booking-rules/validate';
 import type { Block } from '../../manifest/schema.generated';
@@ -32,16 +32,8 @@ export const STATUS_TEXT: Record<LeadStatus, string> = {
   cancelled: 'Cancelled',
 };
 
-function shell(b: Business, title: string, body: string): string {
-  return `<!DOCTYPE html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
-<meta name="referrer" content="no-referrer">
-<title>${esc(title)} | ${esc(b.company)}</title>
-<style>
+/** The request pages' style: the site's colours, a finger's size for every control. */
+const STYLE = `
 body{margin:0;font:1rem/1.5 system-ui,sans-serif;color:#1c2733;background:#f7f4ef}
 main{max-width:40rem;margin:0 auto;padding:1.5rem 1rem 3rem}
 h1{color:#0b3954;font-size:1.6rem;line-height:1.2}
@@ -59,17 +51,19 @@ input,select{font:inherit;padding:0.6rem;border:1px solid #4a5866;border-radius:
 .error{color:#8f2f09;margin:0;font-weight:600}
 button{font:inherit;font-weight:700;min-height:48px;padding:0.75rem 1.5rem;border:0;border-radius:6px;background:#0b3954;color:#fff;cursor:pointer;width:100%}
 button.quiet{background:#fff;color:#8f2f09;border:2px solid #8f2f09}
-</style>
-</head>
-<body>
-<main>
+`;
+
+function shell(b: Business, title: string, body: string): string {
+  return serverPage({
+    title: `${title} | ${b.company}`,
+    style: STYLE,
+    head: '<meta name="referrer" content="no-referrer">\n',
+    body: `<main>
 <p><a href="${href('home')}">${esc(b.company)}</a></p>
 ${body}
 <p>Questions? Call <a href="tel:${esc(b.phone.e164)}">${esc(b.phone.display)}</a>.</p>
-</main>
-</body>
-</html>
-`;
+</main>`,
+  });
 }
 
 const para = (text?: string) => (text ? `<p>${esc(text)}</p>` : '');
