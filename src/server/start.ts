@@ -53,7 +53,8 @@ function siteHandlers(
   editorOf: DeskOptions['editorOf'] | undefined,
   sender: () => MailSender | undefined,
 ) {
-  const messages = mailBuilder(s, console.log, requestLinks(s, signer));
+  const links = requestLinks(s, signer);
+  const messages = mailBuilder(s, console.log, links);
   const booking = bookingHandler(s, { messages, onStored: () => sender()?.wake(), ...options });
   // A lead changed on its page or at the desk: the form's free windows are counted again, the outbox has work.
   const changed = () => {
@@ -66,13 +67,17 @@ function siteHandlers(
         store: booking.store,
         editorOf,
         // The customer hears of every change the office makes (a decline's or a cancel's reason included).
-        messages: (lead, event) => visitorMessagesFor(s, lead, event, event.action === 'cancelled' ? { reason: event.detail } : {}),
+        messages: (lead, event) =>
+          visitorMessagesFor(s, lead, event, {
+            manageLink: links(lead).manage,
+            ...(event.action === 'cancelled' ? { reason: event.detail } : {}),
+          }),
         onChanged: changed,
         log: options.log,
         now: options.now,
       })
     : undefined;
-  const reminders = visitReminders(s, booking.store, requestLinks(s, signer), options.now);
+  const reminders = visitReminders(s, booking.store, links, options.now);
   return { booking, manage, desk, reminders };
 }
 

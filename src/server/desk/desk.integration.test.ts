@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startManageServer, type ManageServer } from '../../../tests/support/manage-server';
-import { openSlots, addDaysIso, businessClock } from '../../booking-rules/slots';
+import { openSlots, addDaysIso, businessClock, weekdayOf } from '../../booking-rules/slots';
 import { availabilityPath, bookingChoices } from '../../kinds/booking-config';
 import type { Site } from '../../manifest/load';
 import type { BookingHandler } from '../booking';
@@ -148,6 +148,33 @@ describe('the office’s desk', () => {
     expect(board.html).toContain(`1 of ${site.manifest.booking.slotCapacity} booked`);
     expect(board.html).toMatch(/<h2 id="list-heading">Visits on \w+day, /);
     expect(board.html).toContain(lead.reference);
+  });
+
+  it('flags a request whose time cannot be confirmed as asked (past, or outside that day’s hours), with the reason', async () => {
+    const dana = await signIn('dana@example.com');
+    const choices = bookingChoices(site);
+    const today = businessClock(new Date(), site.manifest.business.timeZone).date;
+    const past = request({
+      date: addDaysIso(today, -2),
+      time: choices.slotsByDay[weekdayOf(addDaysIso(today, -2))]?.[0] ?? choices.timeSlots[0],
+    });
+    // A window of the business that a given weekday does not offer (shorter hours that day).
+    let outside: Lead | undefined;
+    for (let d = 1; d < 15 && !outside; d++) {
+      const date = addDaysIso(today, d);
+      const offered = choices.slotsByDay[weekdayOf(date)] ?? [];
+      const time = choices.timeSlots.find((t) => !offered.includes(t));
+      if (time && offered.length) outside = request({ date, time });
+    }
+    const [day] = openDays(1);
+    const fine = request({ date: day.date, time: day.slots[day.slots.length - 1] });
+    const card = async (lead: Lead) => {
+      const html = (await page(dana, `${DESK_PATH}/${lead.reference}`)).html;
+      return html.match(/<dt>When<\/dt><dd>(.*?)<\/dd>/s)![1];
+    };
+    expect(await card(past)).toMatch(/Cannot be confirmed as asked: .+\. Agree another time with the customer\./);
+    if (outside) expect(await card(outside)).toContain('Cannot be confirmed as asked');
+    expect(await card(fine)).not.toContain('Cannot be confirmed');
   });
 
   it('confirming a request without a date needs a date and a window; then it is confirmed by that editor, with the visitor’s e-mail queued', async () => {

@@ -101,8 +101,10 @@ function deskContext(site: Site, o: DeskOptions) {
   };
   const view = (lead: Lead): LeadView => {
     const w = visitWindow(lead, tz, m.booking.slotMinutes);
+    const asked = lead.status === 'requested' && lead.date && lead.time ? rules().slotProblem(lead.date, lead.time) : undefined;
     return {
       lead,
+      ...(asked ? { cannotConfirm: [asked.date, asked.time].filter(Boolean).join(' ') } : {}),
       dateText: lead.date ? weekdayDate(lead.date) : '',
       windowText: w ? (w.allDay ? 'any time that day' : w.windowText) : '',
       receivedText: localMoment(new Date(lead.receivedAt), tz),

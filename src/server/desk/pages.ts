@@ -20,6 +20,8 @@ export type LeadView = {
   /** what happened to it, oldest first, each with who and when in words */
   events: Array<LeadEvent & { when: string; text: string }>;
   receivedText: string;
+  /** why the time asked for cannot be confirmed as it is (a closed day, outside that day's hours, past), for a request */
+  cannotConfirm?: string;
 };
 
 export type DeskPageContext = {
@@ -69,6 +71,7 @@ button.danger{background:#a1261b}
 @media (min-width:60rem){.layout{grid-template-columns:minmax(0,2fr) minmax(0,1fr)}}
 .lead{background:#fff;border:1px solid #d0d7de;border-radius:8px;padding:1rem;margin:0 0 .75rem}
 .lead h2,.lead h3{font-size:1.05rem;margin:0 0 .25rem}
+.flag{color:#8f2f09}
 .status{display:inline-block;font-size:.85rem;font-weight:600;padding:.1rem .5rem;border-radius:999px;background:#eaeef2}
 .status.requested{background:#fff1c2;color:#5c4400}
 .status.confirmed,.status.done{background:#d6f5dd;color:#0f5323}
@@ -164,7 +167,11 @@ function leadCard(v: LeadView, level: 'h2' | 'h3', linked = true): string {
 <${level}>${linked ? `<a href="${DESK_PATH}/${encodeURIComponent(l.reference)}">${title}</a>` : title}</${level}>
 <span class="status ${status}">${statusWords(l)}</span>
 <dl>
-<dt>When</dt><dd>${v.dateText ? `${esc(v.dateText)}${v.windowText ? `, ${esc(v.windowText)}` : ''}` : '<strong>No date: agree one with the customer</strong>'}</dd>
+<dt>When</dt><dd>${v.dateText ? `${esc(v.dateText)}${v.windowText ? `, ${esc(v.windowText)}` : ''}` : '<strong>No date: agree one with the customer</strong>'}${
+    v.cannotConfirm
+      ? `<br><strong class="flag">Cannot be confirmed as asked: ${esc(v.cannotConfirm)} Agree another time with the customer.</strong>`
+      : ''
+  }</dd>
 <dt>Service</dt><dd>${esc(l.serviceType || 'Not chosen')}</dd>
 <dt>Phone</dt><dd><a href="tel:${esc(tel)}">${esc(shownPhone(l.phone))}</a></dd>
 <dt>Address</dt><dd><a href="${esc(map)}" rel="noopener" target="_blank">${esc(address)}</a></dd>

@@ -178,6 +178,13 @@ export function firstName(name: string): string {
 
 export type Row = { label: string; text: string; html?: string };
 
+/** The row that links a visitor's e-mail back to their request's own page (see it, move it, cancel it). */
+export const requestPageRow = (link: string): Row => ({
+  label: 'Your request',
+  text: link,
+  html: `<a href="${esc(link)}">${esc(link)}</a>`,
+});
+
 export const textRows = (rows: Row[]) => {
   const width = Math.max(...rows.map((r) => r.label.length)) + 2;
   return rows

@@ -1,7 +1,6 @@
-import { escapeHtml as esc } from '../html';
 import type { Site } from '../../manifest/load';
 import type { Lead } from '../lead-store';
-import { copyOf, leadTag, letterToVisitor, type MailMessage, type Row } from './messages';
+import { copyOf, leadTag, letterToVisitor, requestPageRow, type MailMessage, type Row } from './messages';
 import { visitWindow } from './visit';
 
 /**
@@ -21,7 +20,7 @@ export function reminderMessages(site: Site, lead: Lead, manageLink?: string): M
     ...(window.allDay ? [] : [{ label: 'Arrival window', text: window.windowText }]),
     { label: 'Address', text: [lead.street, lead.city, `${lead.state} ${lead.zip}`.trim()].filter(Boolean).join(', ') },
     { label: 'Service', text: lead.serviceType || 'not specified' },
-    ...(manageLink ? [{ label: 'Your request', text: manageLink, html: `<a href="${esc(manageLink)}">${esc(manageLink)}</a>` }] : []),
+    ...(manageLink ? [requestPageRow(manageLink)] : []),
   ];
   return [
     letterToVisitor(site, lead, {

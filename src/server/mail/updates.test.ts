@@ -16,7 +16,11 @@ beforeAll(() => {
 
 const lead = (over: Partial<Lead> = {}) => sampleLead({ serviceType: site.manifest.booking.serviceTypes[1], ...over });
 const event = sampleEvent;
-const links = { confirm: 'https://x.example/booking/office/c', decline: 'https://x.example/booking/office/d' };
+const links = {
+  manage: 'https://x.example/booking/request/m',
+  confirm: 'https://x.example/booking/office/c',
+  decline: 'https://x.example/booking/office/d',
+};
 const calendar = (m: MailMessage) => {
   const a = m.attachments?.find((x) => x.filename.endsWith('.ics'));
   return a ? { ...parseEvent(a.content), contentType: a.contentType } : undefined;
@@ -90,6 +94,27 @@ describe('every change reaches the visitor with the calendar entry as it now sta
     expect(cancelled.map((m) => isOfficeMail(m.kind))).toEqual([true, false]);
     expect(cancelled[1].subject).toContain(heading('requestCancelled'));
     expect(officeMessagesFor(site, lead({ status: 'confirmed' }), event('changed', 6), links)).toEqual([]);
+  });
+
+  it("links back to the request's page while the request stands, never after a cancel or a decline", () => {
+    const standing: Array<[Lead, LeadEvent]> = [
+      [lead({ status: 'confirmed' }), event('confirmed', 3)],
+      [lead({ status: 'confirmed', date: '2031-12-16', time: '2:00 PM' }), event('changed', 8)],
+      [lead({ date: '2031-12-10' }), event('changed', 4, 'visitor')],
+    ];
+    for (const [l, e] of standing) {
+      const [m] = visitorMessagesFor(site, l, e, { manageLink: links.manage });
+      expect(m.text, e.action).toContain(links.manage);
+      expect(m.html, e.action).toContain(`href="${links.manage}"`);
+    }
+    const over: Array<[Lead, LeadEvent]> = [
+      [lead({ status: 'declined' }), event('declined', 5, 'office', 'No crew that week')],
+      [lead({ status: 'cancelled' }), event('cancelled', 6, 'visitor')],
+    ];
+    for (const [l, e] of over)
+      expect(visitorMessagesFor(site, l, e, { manageLink: links.manage })[0].text, e.action).not.toContain(links.manage);
+    // Through changeMessages (the request page's path) the visitor's e-mail has it too.
+    expect(changeMessages(site, lead({ status: 'confirmed' }), event('confirmed', 3), links)[0].text).toContain(links.manage);
   });
 
   it("a note or a visit's outcome is the office's own record: no e-mail", () => {

@@ -12,6 +12,7 @@ import {
   officeActionsHtml,
   officeActionsText,
   page,
+  requestPageRow,
   textRows,
   whenText,
   type MailMessage,
@@ -27,8 +28,8 @@ import { visitWindow } from './visit';
  * first file, a higher SEQUENCE; METHOD:CANCEL for a cancel or a decline). The office hears of the
  * visitor's own changes. Pure, like bookingMessages: the same lead and event give the same messages.
  */
-export function changeMessages(site: Site, lead: Lead, event: LeadEvent, links: Pick<RequestLinks, 'confirm' | 'decline'>): MailMessage[] {
-  return [...officeMessagesFor(site, lead, event, links), ...visitorMessagesFor(site, lead, event)];
+export function changeMessages(site: Site, lead: Lead, event: LeadEvent, links: RequestLinks): MailMessage[] {
+  return [...officeMessagesFor(site, lead, event, links), ...visitorMessagesFor(site, lead, event, { manageLink: links.manage })];
 }
 
 /** What a change means to the visitor, and the copy block (content/pages/booking-email.yaml) that says it. */
@@ -51,6 +52,8 @@ function visitorChange(event: LeadEvent): VisitorChange | undefined {
 export type VisitorMessageOptions = {
   /** why the office declined or cancelled, in a few words the visitor reads (default: a decline's event detail) */
   reason?: string;
+  /** the signed link to the request's own page: said in the e-mail while the request still stands */
+  manageLink?: string;
 };
 
 /**
@@ -66,7 +69,7 @@ export function visitorMessagesFor(site: Site, lead: Lead, event: LeadEvent, opt
   if (!change) return [];
   const c = changeContext(site, lead, event);
   const reason = (opts.reason ?? (event.action === 'declined' ? event.detail : '')).trim();
-  return [visitorMail(c, lead, event, change, reason)];
+  return [visitorMail(c, lead, event, change, reason, opts.manageLink)];
 }
 
 /** The office's e-mail about the visitor's own change (a new time, with the confirm and decline links again, or a cancel); none for the office's. */
@@ -150,7 +153,14 @@ function calendarOf(c: ChangeContext, lead: Lead, event: LeadEvent, cancelled: b
 }
 
 /** To the visitor: what changed, the visit as it now stands, the office's reason if any, the calendar entry, how to reach us. */
-function visitorMail(c: ChangeContext, lead: Lead, event: LeadEvent, change: VisitorChange, reason: string): MailMessage {
+function visitorMail(
+  c: ChangeContext,
+  lead: Lead,
+  event: LeadEvent,
+  change: VisitorChange,
+  reason: string,
+  manageLink?: string,
+): MailMessage {
   const { site, copy, messageId, visitRows } = c;
   const block: Block = copy[change];
   const subject = `${block.heading ?? ''} (${lead.reference})`;
@@ -160,7 +170,11 @@ function visitorMail(c: ChangeContext, lead: Lead, event: LeadEvent, change: Vis
     kind: `visitor-${event.action}-${event.id}`,
     subject,
     intro: block.intro ?? '',
-    rows: [...visitRows, ...(reason ? [{ label: 'Our note', text: reason }] : [])],
+    rows: [
+      ...visitRows,
+      ...(reason ? [{ label: 'Our note', text: reason }] : []),
+      ...(manageLink && !cancelled ? [requestPageRow(manageLink)] : []),
+    ],
     paragraphs: [...(calendar?.note.intro ? [calendar.note.intro] : []), ...(block.paragraphs ?? [])],
     messageId: messageId('visitor'),
     ...(calendar ? { attachments: [calendar.attachment] } : {}),

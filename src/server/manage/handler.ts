@@ -103,7 +103,19 @@ function manageContext(site: Site, o: ManageOptions) {
   const page = site.pages['booking-manage'];
   if (!page) throw new Error('content/pages/booking-manage.yaml is missing');
   const copy = fillDeep(page.blocks, site.facts) as Record<string, Block>;
-  for (const k of ['request', 'change', 'cancel', 'cancelAsk', 'changed', 'cancelled', 'closed', 'refused', 'confirm', 'decline']) {
+  for (const k of [
+    'request',
+    'confirmedVisit',
+    'change',
+    'cancel',
+    'cancelAsk',
+    'changed',
+    'cancelled',
+    'closed',
+    'refused',
+    'confirm',
+    'decline',
+  ]) {
     if (!copy[k]) throw new Error(`content/pages/booking-manage.yaml has no block '${k}'`);
   }
   const tz = m.business.timeZone;

@@ -153,6 +153,28 @@ describe('a request, its reference and its links', () => {
       1,
     );
     expect(booking.store.events(lead().id).map((e) => e.action)).toEqual(['changed', 'confirmed']);
+    // The confirmation links back to the request's page, which now speaks of a confirmed visit, not of a call to come.
+    const [back] = linkIn(confirmation, '/booking/request/');
+    expect(back).toBeDefined();
+    const blocks = site.pages['booking-manage'].blocks as Record<string, { intro?: string }>;
+    const words = (block: string) => String(blocks[block].intro).split('{{')[0].trim();
+    const confirmedPage = await get(local(back));
+    expect(confirmedPage.text).toContain(words('confirmedVisit'));
+    expect(confirmedPage.text).not.toContain(words('request'));
+    expect((await get(page)).text).toContain(words('confirmedVisit'));
+  });
+
+  it('says why a change was refused once, at its field', async () => {
+    const [first, second] = bookableDays();
+    const ref = await book('Eli Stone', 'eli@example.org', first.date, first.slots[0]);
+    const [link] = linkIn(await mailTo('eli@example.org', ref), '/booking/request/');
+    const r = await post(local(link), { do: 'change', date: second.date, time: '3:17 AM' });
+    expect(r.status).toBe(422);
+    const alerts = [...r.text.matchAll(/role="alert"[^>]*>([^<]+)</g)].map((m) => m[1]);
+    expect(alerts).toHaveLength(1);
+    const reason = alerts[0].replace(/^Not changed: /, '');
+    expect(r.text.split(reason).length - 1).toBe(1);
+    expect(r.text).toMatch(/id="m-time"[^>]*aria-describedby="m-time-error"/);
   });
 
   it('the office declines politely with our phone number; a link for another state is refused with a clear page', async () => {

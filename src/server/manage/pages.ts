@@ -113,10 +113,17 @@ export function visitorPage(p: VisitorPage): string {
     `<h1>${esc(title)}</h1>
 ${notice}
 <p>Hello ${esc(r.firstName)},</p>
-${para(copy.request.intro)}
+${para(requestIntro(copy, r.status))}
 ${requestTable(r, p.business)}
 ${body}`,
   );
+}
+
+/** What the page says of the request first: a request waits for our call, a confirmed visit is on; a closed one says so below. */
+function requestIntro(copy: Record<string, Block>, status: LeadStatus): string | undefined {
+  if (status === 'requested') return copy.request.intro;
+  if (status === 'confirmed') return copy.confirmedVisit.intro;
+  return undefined;
 }
 
 /** Why the request can no longer change here: inside the notice (with the reason), past, or no longer standing. */
@@ -132,12 +139,12 @@ function closedSection(p: VisitorPage): string {
 /** The form to move the visit and the button that asks to cancel it. */
 function changeForms(p: VisitorPage): string {
   const { copy, request: r } = p;
-  const problems = p.errors && (p.errors.date || p.errors.time);
   const wanted = p.wanted ?? { date: r.date, time: r.time };
-  const fieldError = (f: 'date' | 'time') => (p.errors?.[f] ? `<p class="error" id="m-${f}-error">${esc(p.errors[f]!)}</p>` : '');
+  // Each reason is said once, at its field, and read out at once (the page came back after a post).
+  const fieldError = (f: 'date' | 'time') =>
+    p.errors?.[f] ? `<p class="error" id="m-${f}-error" role="alert">Not changed: ${esc(p.errors[f]!)}</p>` : '';
   const aria = (f: 'date' | 'time') => (p.errors?.[f] ? ` aria-invalid="true" aria-describedby="m-${f}-error"` : '');
   return `<h2>${esc(copy.change.heading ?? '')}</h2>${para(copy.change.intro)}
-${problems ? `<div class="problem" role="alert"><p>${esc([p.errors!.date, p.errors!.time].filter(Boolean).join(' '))}</p></div>` : ''}
 <form method="post">
 <input type="hidden" name="do" value="change">
 <div class="field"><label for="m-date">New date</label><input id="m-date" name="date" type="date" required min="${p.window.earliest}" max="${p.window.latest}" value="${esc(wanted.date)}"${aria('date')}>${fieldError('date')}</div>
