@@ -45,7 +45,7 @@ function businessTimeZone(): string | undefined {
 const timeZone = businessTimeZone();
 const path = leadsDbPath();
 if (!existsSync(path)) {
-  if (args.includes('--csv')) process.stdout.write(leadsCsv([], new Map(), timeZone));
+  if (args.includes('--csv')) process.stdout.write(leadsCsv([], new Map(), timeZone, () => []));
   else console.log(`No leads yet (no database at ${path}).`);
   process.exit(0);
 }
@@ -72,8 +72,9 @@ if (args.includes('--failed')) {
 const leads = store.list(limit);
 const deliveries = store.outbox.deliveries(limit > 0 ? leads.map((l) => l.id) : undefined);
 const counts = store.outbox.counts();
+const history = new Map(leads.map((l) => [l.id, store.events(l.id)]));
 store.close();
-if (args.includes('--csv')) process.stdout.write(leadsCsv(leads, deliveries, timeZone));
+if (args.includes('--csv')) process.stdout.write(leadsCsv(leads, deliveries, timeZone, (id) => history.get(id) ?? []));
 else {
   const mail = `E-mails: ${counts.sent} sent, ${counts.pending} waiting, ${counts.failed} failed${counts.failed ? ' (npm run leads -- --failed)' : ''}`;
   process.stdout.write(`Leads in ${path}\n\n${leadsText(leads, new Date(), deliveries, timeZone)}${mail}\n`);

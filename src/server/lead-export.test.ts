@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { csvCell, failedText, isoInZone, leadsCsv, leadsText, type Deliveries } from './lead-export';
-import type { Lead } from './lead-store';
+import type { Lead, LeadEvent } from './lead-store';
 import type { Delivery } from './mail/outbox';
 
 const lead: Lead = {
@@ -121,6 +121,34 @@ describe('lead export', () => {
     expect(head.endsWith(',"issue","reference","status","office_email","visitor_email"')).toBe(true);
     expect(row.endsWith(',"sent","pending"')).toBe(true);
     expect(row8.endsWith(',"none","none"')).toBe(true);
+    // With the history: how the visit went, and each change and note with who and when, in the business's time.
+    const events = new Map<number, LeadEvent[]>([
+      [
+        7,
+        [
+          { id: 1, leadId: 7, at: '2031-03-17T14:06:00.000Z', by: 'office', who: 'Dana Office', action: 'confirmed', detail: '' },
+          {
+            id: 2,
+            leadId: 7,
+            at: '2031-03-18T15:00:00.000Z',
+            by: 'office' as const,
+            who: 'Dana Office',
+            action: 'note',
+            detail: '=Gate 4471',
+          },
+        ],
+      ],
+    ]);
+    const [withHead, withRow] = leadsCsv(
+      [{ ...lead, outcome: 'done' }, other],
+      deliveries,
+      'America/New_York',
+      (id) => events.get(id) ?? [],
+    ).split('\r\n');
+    expect(withHead.endsWith(',"office_email","visitor_email","outcome","history"')).toBe(true);
+    expect(withRow).toContain(
+      `"done","Mar 17, 2031, 10:06 AM EDT: Dana Office confirmed the visit.\nMar 18, 2031, 11:00 AM EDT: Dana Office noted: “=Gate 4471”."`,
+    );
     const failed = failedText(
       [d({ id: 2, kind: 'visitor', state: 'failed', attempts: 290, lastError: 'SMTP 550 on RCPT: mailbox unavailable' })],
       new Map([[7, lead]]),

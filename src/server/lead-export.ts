@@ -1,7 +1,8 @@
 import { TZDate } from '@date-fns/tz';
 import { displayText } from '../booking-rules/text';
 import { longDate } from '../manifest/facts';
-import { LEAD_COLUMNS, type Lead } from './lead-store';
+import { eventText } from './lead-events';
+import { LEAD_COLUMNS, type Lead, type LeadEvent } from './lead-store';
 import type { Delivery } from './mail/outbox';
 
 /** Each lead's e-mails (src/server/mail/outbox.ts), by lead id. */
@@ -51,16 +52,28 @@ const BOM = '\uFEFF';
 /**
  * UTF-8 CSV with a byte-order mark; `received_at` in `timeZone` (the business's) with its offset. With
  * `deliveries`, two more columns: the state of the office's and the visitor's e-mail (sent, pending,
- * failed, or none).
+ * failed, or none). With `history`, two more: how the visit went (done, no-show) and what happened to
+ * the request, the office's notes included, one line each ("Mar 17, 2031, 10:06 AM EDT: Dana
+ * confirmed the visit.").
  */
-export function leadsCsv(leads: Lead[], deliveries?: Deliveries, timeZone?: string): string {
+export function leadsCsv(leads: Lead[], deliveries?: Deliveries, timeZone?: string, history?: (leadId: number) => LeadEvent[]): string {
   const mailHead = deliveries ? MAIL_KINDS.map((k) => `${k}_email`) : [];
   const mailCells = (l: Lead) =>
     deliveries ? MAIL_KINDS.map((k) => deliveries.get(l.id)?.find((d) => d.kind === k)?.state ?? 'none') : [];
+  const historyHead = history ? ['outcome', 'history'] : [];
+  const historyCells = (l: Lead) =>
+    history
+      ? [
+          l.outcome,
+          history(l.id)
+            .map((e) => `${shortTime(Date.parse(e.at), timeZone)}: ${eventText(e)}`)
+            .join('\n'),
+        ]
+      : [];
   const cell = (l: Lead, k: keyof Lead) => (k === 'receivedAt' ? isoInZone(l.receivedAt, timeZone) : l[k]);
   const rows = [
-    [...CSV_COLUMNS.map(([, h]) => h), ...mailHead],
-    ...leads.map((l) => [...CSV_COLUMNS.map(([k]) => cell(l, k)), ...mailCells(l)]),
+    [...CSV_COLUMNS.map(([, h]) => h), ...mailHead, ...historyHead],
+    ...leads.map((l) => [...CSV_COLUMNS.map(([k]) => cell(l, k)), ...mailCells(l), ...historyCells(l)]),
   ];
   return BOM + rows.map((r) => r.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }

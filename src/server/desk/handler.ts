@@ -10,12 +10,12 @@ import type { Editor } from '../editors/store';
 import { parseFormBody } from '../form-body';
 import { isBusy, type Lead, type LeadEvent, type LeadStore } from '../lead-store';
 import { leadsCsv } from '../lead-export';
+import { eventText } from '../lead-events';
 import type { MailMessage } from '../mail/messages';
 import { localMoment, slotStart, visitWindow } from '../mail/visit';
 import { readBody } from '../read-body';
 import {
   askCancelPage,
-  eventText,
   listPage,
   notFoundPage,
   requestPage,
@@ -174,7 +174,7 @@ async function route(ctx: DeskContext, req: IncomingMessage, res: ServerResponse
   if (url.pathname === EXPORT_PATH) {
     if (!get) return send(res, 405, 'Not here.', { allow: 'GET, HEAD' });
     const leads = ctx.o.store.list();
-    const csv = leadsCsv(leads, ctx.o.store.outbox.deliveries(), ctx.tz);
+    const csv = leadsCsv(leads, ctx.o.store.outbox.deliveries(), ctx.tz, (id) => ctx.o.store.events(id));
     res.writeHead(200, {
       ...ADMIN_PAGE_HEADERS,
       'content-type': 'text/csv; charset=utf-8',

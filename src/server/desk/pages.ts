@@ -1,6 +1,7 @@
 import { escapeHtml as esc, serverPage } from '../html';
 import { phoneText } from '../mail/messages';
 import type { Lead, LeadEvent } from '../lead-store';
+import { eventText } from '../lead-events';
 import { DESK_PATH, EXPORT_PATH, type DeskView } from './views';
 import type { DeskForm, DeskRefusal } from './rules';
 
@@ -297,27 +298,6 @@ export function askCancelPage(c: DeskPageContext, v: LeadView, form: DeskForm): 
 <div class="row"><button type="submit" class="danger">Yes, cancel the visit</button> <a href="${DESK_PATH}/${encodeURIComponent(l.reference)}">No, keep it</a></div></form>
 </section>`,
   );
-}
-
-/** An event in the office's words. */
-export function eventText(e: LeadEvent): string {
-  const who = e.by === 'visitor' ? 'The customer' : e.who || 'The office';
-  switch (e.action) {
-    case 'confirmed':
-      return `${who} confirmed the visit${e.detail ? ` (it was ${e.detail})` : ''}.`;
-    case 'declined':
-      return `${who} declined it: “${e.detail}”.`;
-    case 'changed':
-      return `${who} moved the visit${e.detail ? ` (it was ${e.detail})` : ''}.`;
-    case 'cancelled':
-      return `${who} cancelled the visit${e.detail && e.by === 'office' ? `: “${e.detail}”` : ''}.`;
-    case 'done':
-      return `${who} marked the visit done.`;
-    case 'no-show':
-      return `${who} marked the visit a no-show.`;
-    case 'note':
-      return `${who} noted: “${e.detail}”.`;
-  }
 }
 
 export function notFoundPage(c: DeskPageContext, reference: string): string {
