@@ -439,7 +439,12 @@ test.describe('service in a city', () => {
       'Garage Door Opener Repair',
       'Clearwater',
     ]);
-    await expect(page.locator('#process .steps li h3')).toHaveText(['Diagnosis', 'Upfront Pricing', 'Expert Service', 'Testing & Warranty']);
+    await expect(page.locator('#process .steps li h3')).toHaveText([
+      'Diagnosis',
+      'Upfront Pricing',
+      'Expert Service',
+      'Testing & Warranty',
+    ]);
     await expect(page.locator('aside[aria-labelledby="offer-heading"]')).toContainText('Clearwater');
     const hoods = page.locator('#neighborhoods li');
     expect(await hoods.count()).toBeGreaterThanOrEqual(4);
