@@ -1,4 +1,5 @@
 import { auditSite } from '../src/build/audit';
+import { formatNoindexLinks } from '../src/build/audit/noindex-links';
 import { validateHtml } from '../src/build/audit/html';
 import { nuChecker, validateNu } from '../src/build/audit/nu';
 import { OUT_DIR } from '../src/build/build';
@@ -7,7 +8,7 @@ import { percent } from '../src/seo/uniqueness';
 
 /** The quality gates over a built site, including the HTML validator (slower, so not part of every build). */
 const site = loadCheckedSite();
-const { errors, warnings, files, ownText } = auditSite(site, OUT_DIR);
+const { errors, warnings, files, ownText, noindexLinks } = auditSite(site, OUT_DIR);
 const html = await validateHtml(OUT_DIR, files);
 // The W3C Nu checker over every HTML file, when Java and vnu-jar are here.
 let nu: string[] = [];
@@ -16,6 +17,7 @@ else warnings.push('the W3C Nu checker did not run (it needs Java and the vnu-ja
 console.log(`own text per page kind, measured on ${OUT_DIR}/ (bar ${percent(site.manifest.indexing.ownTextMin)}):\n${ownText.table}`);
 const noindex = ownText.rows.filter((r) => r.noindex);
 console.log(`${noindex.length} noindex page(s):${noindex.map((r) => `\n  ${percent(r.share).padStart(6)}  ${r.url}`).join('')}`);
+console.log(formatNoindexLinks(noindexLinks));
 const withFacts = ownText.rows.filter((r) => r.facts);
 console.log(
   `sourced facts beside own text (${withFacts.length} page(s)):${withFacts.map((r) => `\n  ${String(r.facts).padStart(2)} facts  ${percent(r.share).padStart(6)}  ${r.url}`).join('')}`,

@@ -18,6 +18,7 @@ import { contentDates } from './lastmod';
 import { clientAssetCompression, compressible, precompress } from './compress';
 import { Staging, swapIn } from './output';
 import { auditSite } from './audit';
+import { formatNoindexLinks } from './audit/noindex-links';
 import { reportOwnText } from './own-text';
 import { bundleAdmin } from './admin';
 import { bundleCache } from './bundle-cache';
@@ -301,6 +302,7 @@ async function buildSteps(opts: Options, rejections: unknown[]): Promise<number>
   t = performance.now();
   // Quality gates over the whole built site: broken links, head tags, structured data, copy.
   const audit = auditSite(site, out, { measured: rendered.ownText });
+  log(formatNoindexLinks(audit.noindexLinks));
   for (const w of audit.warnings) log(`warning  ${w}`);
   if (audit.errors.length) {
     const strict = process.env.AUDIT !== 'warn';

@@ -15,6 +15,22 @@ export const DETAILS_LABEL = 'View Service Details';
 export const serviceUrl = (serviceId: string) => href('service', { serviceId });
 export const serviceCityUrl = (serviceId: string, cityId: string) => href('service-city', { serviceId, cityId });
 
+/**
+ * Whether the page of a service in a city has its own copy (content/local/services/<service>/<city>.yaml):
+ * only such a page is written for its place and indexable; the others are noindex (decisions, section 6).
+ */
+export const hasOwnCopy = (site: Site, serviceId: string, cityId: string) => site.local.services.has(`${serviceId}/${cityId}`);
+
+/**
+ * A link to a service in a city from a page that is not one of these pages: to that page when it has
+ * its own copy, else to the city's page, so indexable pages do not lean on noindex ones (decision 062).
+ */
+export function serviceInCityLink(site: Site, s: { id: string; title: string }, city: City): Link {
+  return hasOwnCopy(site, s.id, city.id)
+    ? { label: `${s.title} in ${city.name}`, href: serviceCityUrl(s.id, city.id) }
+    : { label: `Garage door services in ${city.name}`, href: href('city', { cityId: city.id }) };
+}
+
 /** A service as a card: icon, title, short description and 'View Service Details'. */
 export function serviceCard(s: ServiceEntry, vars: TemplateVars): CardItem {
   return { title: s.title, text: fillDeep(s.shortDescription, vars), icon: s.icon, href: serviceUrl(s.id), linkLabel: DETAILS_LABEL };

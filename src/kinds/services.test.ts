@@ -117,7 +117,9 @@ describe('page data of the service family', () => {
     ]);
   });
 
-  it('service pages: up to 3 related services, five process steps, links to every service-in-city page', () => {
+  it('service pages: up to 3 related services, five process steps, each city linked to its own page of the service or else to its city page', () => {
+    const cityPage = (id: string) => pages.find((x) => x.kind === 'city' && x.params.cityId === id)!.url;
+    const own = (s: string, c: string) => site.local.services.has(`${s}/${c}`);
     for (const s of site.services) {
       const p = buildPageData(
         site,
@@ -125,7 +127,14 @@ describe('page data of the service family', () => {
       ).props as ServiceProps;
       expect(p.related.cards.length).toBeLessThanOrEqual(site.manifest.ui.limits.relatedServices);
       expect(p.process.steps).toHaveLength(5);
-      expect(p.cities.links.map((l) => l.href)).toEqual(site.cities.map((c) => `/services/${s.id}/${c.id}`));
+      // A service-in-city page without its own copy is noindex: an indexable page sends the visitor to the city instead.
+      expect(p.cities.links.map((l) => l.href)).toEqual(
+        site.cities.map((c) => (own(s.id, c.id) ? `/services/${s.id}/${c.id}` : cityPage(c.id))),
+      );
+      for (const place of p.areas.places) {
+        const [, , serviceId, cityId] = place.href?.split('/') ?? [];
+        if (place.href?.startsWith('/services/')) expect(own(serviceId, cityId), place.href).toBe(true);
+      }
     }
   });
 

@@ -439,7 +439,12 @@ test.describe('service in a city', () => {
       'Garage Door Opener Repair',
       'Clearwater',
     ]);
-    await expect(page.locator('.steps li h4')).toHaveText(['Diagnosis', 'Upfront Pricing', 'Expert Service', 'Testing & Warranty']);
+    await expect(page.locator('#process .steps li h3')).toHaveText([
+      'Diagnosis',
+      'Upfront Pricing',
+      'Expert Service',
+      'Testing & Warranty',
+    ]);
     await expect(page.locator('aside[aria-labelledby="offer-heading"]')).toContainText('Clearwater');
     const hoods = page.locator('#neighborhoods li');
     expect(await hoods.count()).toBeGreaterThanOrEqual(4);
@@ -468,7 +473,10 @@ test.describe('service in a city', () => {
     await hydrated(page);
     await expect(page.locator('h1')).toHaveText('Spring Replacement in South Tampa, FL');
     await expect(page.getByRole('heading', { level: 2, name: 'Why springs give out early near Bayshore' })).toBeVisible();
-    await expect(page.locator('#overview, #conditions, #faq')).toHaveCount(0);
+    // Own copy replaces the words of the description, not the spec's sections.
+    await expect(page.locator('#overview, #conditions')).toHaveCount(0);
+    await expect(page.locator('#process li')).toHaveCount(4);
+    await expect(page.locator('#faq details')).toHaveCount(4);
     await expect(page.locator('#offer')).toContainText('South Tampa');
     await expect(robots).toHaveCount(0);
     expect((await jsonLd(page)).map((l) => l['@type'])).toEqual(['HomeAndConstructionBusiness', 'Service', 'BreadcrumbList']);

@@ -68,6 +68,6 @@ describe('local-page gates on a broken copy of the built site', () => {
     expect(errors.some((e) => e.startsWith(`place facts: ${hoodPage.url}: its county fact ("Elsewhere County") contradicts`))).toBe(true);
     expect(errors.some((e) => /^sample: \/reviews: sample review \S+ is shown without its "sample" mark$/.test(e))).toBe(true);
     expect(errors.some((e) => e.startsWith('title target: ') && e.includes('/faq') && e.includes(cityPage.url))).toBe(true);
-    expect(errors.some((e) => /^links to noindex: \/about: \d+ of its \d+ internal links point at noindex pages/.test(e))).toBe(true);
+    expect(errors.some((e) => /^links to noindex: \/about: \d+ of its \d+ main-content links point at noindex pages/.test(e))).toBe(true);
   });
 });

@@ -8,13 +8,13 @@ import { builtFiles, eachPage } from './files';
 import { headGate, structuredDataGate } from './head';
 import { linkGate } from './links';
 import { ownTextGate, type OwnTextAudit } from './own-text';
-import { noindexLinkGate } from './noindex-links';
+import { noindexLinkGate, type NoindexLinks } from './noindex-links';
 import { sampleGate } from './samples';
 import { socialGate } from './social';
 import { titleTargetGate } from './titles';
 
 /** What the gates found, and the HTML files they read (for further checks: npm run audit's validators). */
-type AuditResult = { errors: string[]; warnings: string[]; files: string[]; ownText: OwnTextAudit };
+type AuditResult = { errors: string[]; warnings: string[]; files: string[]; ownText: OwnTextAudit; noindexLinks: NoindexLinks };
 
 /**
  * The quality gates over the whole built site; the build fails on any error. The pages are read and
@@ -35,11 +35,12 @@ export function auditSite(site: Site, dist: string, opts: { measured?: OwnTextMe
   const indexable = new Set(all.filter((p) => p.sitemap && !p.noindex).map((p) => p.url));
   const links = linkGate(dist, files, redirectSources, indexable);
   const ownText = ownTextGate(site, dist, all, opts.measured);
+  const noindexLinks = noindexLinkGate();
   const gates = [
     { name: 'broken link', gate: links },
     { name: 'head', gate: headGate() },
     { name: 'title target', gate: titleTargetGate(site) },
-    { name: 'links to noindex', gate: noindexLinkGate() },
+    { name: 'links to noindex', gate: noindexLinks },
     { name: 'structured data', gate: structuredDataGate(site) },
     { name: 'copy', gate: copyGate() },
     { name: 'sample', gate: sampleGate(site) },
@@ -57,5 +58,6 @@ export function auditSite(site: Site, dist: string, opts: { measured?: OwnTextMe
     warnings: links.orphans().map((u) => `orphan page (indexable, linked from no page): ${u}`),
     files: read,
     ownText: ownText.result(),
+    noindexLinks: noindexLinks.result(),
   };
 }

@@ -1,15 +1,23 @@
 import type { Gate, HtmlPage } from './files';
 import { isNoindex } from './head';
 
-/** The most of an indexable page's internal links that may point at noindex pages. */
+/** The most of an indexable page's main-content links that may point at noindex pages. */
 export const NOINDEX_LINK_SHARE_MAX = 1 / 3;
+
+/** An indexable page's main-content links to other pages of the site, and how many of them point at noindex pages. */
+type LinkShare = { url: string; low: number; links: number };
+
+/** What the gate measured: every indexable page with a link to a noindex page, the highest share first. */
+export type NoindexLinks = { pages: LinkShare[]; links: number };
 
 /**
  * Indexable pages send visitors and crawlers mostly to pages worth indexing: no indexable page has
- * more than a third of its internal links (every `<a href>` to another page of the site) pointing at
- * pages marked noindex. The noindex pages are known once every page is read.
+ * more than a third of its main-content links (every `<a href>` inside `<main>` to another page of
+ * the site) pointing at pages marked noindex. The header and footer are left out: the same on every
+ * page, they would hide what a page's own content leans on. The noindex pages are known once every
+ * page is read.
  */
-export function noindexLinkGate(): Gate {
+export function noindexLinkGate(): Gate & { result(): NoindexLinks } {
   const noindex = new Set<string>();
   const linksOf = new Map<string, string[]>();
   const visit = (p: HtmlPage) => {
@@ -17,21 +25,39 @@ export function noindexLinkGate(): Gate {
       noindex.add(p.url);
       return;
     }
-    const targets: string[] = [];
-    for (const a of p.root.querySelectorAll('a[href]')) {
-      const raw = a.getAttribute('href') ?? '';
-      if (!raw.startsWith('/') || raw.startsWith('//')) continue;
-      const target = new URL(raw, 'http://site/').pathname.replace(/\/+$/, '') || '/';
-      if (target !== p.url) targets.push(target);
-    }
-    linksOf.set(p.url, targets);
+    linksOf.set(p.url, mainLinks(p));
+  };
+  const result = (): NoindexLinks => {
+    const pages = [...linksOf]
+      .map(([url, targets]) => ({ url, low: targets.filter((t) => noindex.has(t)).length, links: targets.length }))
+      .filter((s) => s.low > 0)
+      .sort((a, b) => b.low / b.links - a.low / a.links || a.url.localeCompare(b.url));
+    return { pages, links: pages.reduce((n, s) => n + s.low, 0) };
   };
   const errors = () =>
-    [...linksOf].flatMap(([url, targets]) => {
-      const low = targets.filter((t) => noindex.has(t)).length;
-      return targets.length && low / targets.length > NOINDEX_LINK_SHARE_MAX
-        ? [`${url}: ${low} of its ${targets.length} internal links point at noindex pages (at most a third may)`]
-        : [];
-    });
-  return { visit, errors };
+    result()
+      .pages.filter((s) => s.low / s.links > NOINDEX_LINK_SHARE_MAX)
+      .map((s) => `${s.url}: ${s.low} of its ${s.links} main-content links point at noindex pages (at most a third may)`);
+  return { visit, errors, result };
+}
+
+/** The pages of the site the links inside a page's `<main>` point at (one entry per link, the page itself left out). */
+export function mainLinks(p: HtmlPage): string[] {
+  const main = p.root.querySelector('main');
+  if (!main) return [];
+  const targets: string[] = [];
+  for (const a of main.querySelectorAll('a[href]')) {
+    const raw = a.getAttribute('href') ?? '';
+    if (!raw.startsWith('/') || raw.startsWith('//')) continue;
+    const target = new URL(raw, 'http://site/').pathname.replace(/\/+$/, '') || '/';
+    if (target !== p.url) targets.push(target);
+  }
+  return targets;
+}
+
+/** The gate's figures in one line, for the build's and the audit's output. */
+export function formatNoindexLinks(m: NoindexLinks): string {
+  const top = m.pages[0];
+  const most = top ? `; highest share ${top.low} of ${top.links} (${top.url})` : '';
+  return `${m.links} main-content link(s) of indexable pages point at noindex pages, from ${m.pages.length} page(s)${most}; at most a third of a page's may`;
 }

@@ -8,7 +8,7 @@ import {
   placeLinks,
   relatedServices,
   serviceCard,
-  serviceCityUrl,
+  serviceInCityLink,
   serviceUrl,
   type Link,
   tabLabels,
@@ -63,7 +63,7 @@ export const pageProps: DataBuilder<ServiceCategoryProps, Bindings['services']> 
     areas: {
       heading: shared.serviceAreas.heading,
       intro: shared.serviceAreas.intro ?? '',
-      places: placeLinks(site, shared.serviceAreas.list ?? [], (c) => serviceCityUrl(s.id, c.id)),
+      places: placeLinks(site, shared.serviceAreas.list ?? [], (c) => serviceInCityLink(site, s, c).href),
     },
     whyChooseUs: { heading: shared.whyChooseUs.heading, items: cards(shared.whyChooseUs) },
     faq: { heading: shared.faq.heading, items: f.faq },

@@ -36,16 +36,24 @@ export default function ServiceCityPage({ page }: { page: PageData<ServiceCityPr
         <HeroActions book={p.cta.book} phone={phone} />
       </Hero>
 
-      {p.own ? (
-        <>
-          <OwnCopy sections={p.own.sections} idPrefix="local" last="sky" />
-          <Section id="offer">
-            <Offer {...p.offer} />
-          </Section>
-        </>
-      ) : (
-        <GeneratedCopy overview={p.overview} offer={p.offer} process={p.process} conditions={p.conditions} />
-      )}
+      {/* Own copy replaces the words of the description, never a section: the rest of the page is the same for every pair. */}
+      {p.own ? <OwnCopy sections={p.own.sections} idPrefix="local" last="plain" /> : <Overview {...p.overview} />}
+
+      <Section id="process" heading={p.process.heading} tone="sky">
+        <Steps steps={p.process.steps} level={3} layout="cards" />
+        <Offer {...p.offer} />
+      </Section>
+
+      {p.conditions.items.length ? (
+        <CardSection
+          id="conditions"
+          heading={p.conditions.heading}
+          intro={p.conditions.intro}
+          tone="sand"
+          items={p.conditions.items}
+          columns={2}
+        />
+      ) : null}
 
       <Section id="neighborhoods" heading={p.neighborhoods.heading} intro={p.neighborhoods.intro}>
         <CardGrid className="hoods" $gap={0.4}>
@@ -57,11 +65,9 @@ export default function ServiceCityPage({ page }: { page: PageData<ServiceCityPr
         </CardGrid>
       </Section>
 
-      {p.own ? null : (
-        <Section id="faq" heading={p.faq.heading} tone="sky">
-          <Accordion items={p.faq.items} name="service-city-faq" />
-        </Section>
-      )}
+      <Section id="faq" heading={p.faq.heading} tone="sky">
+        <Accordion items={p.faq.items} name="service-city-faq" />
+      </Section>
 
       <CtaBand heading={p.cta.heading} intro={p.cta.intro} bookLabel={p.cta.book.label} bookHref={p.cta.book.href} />
 
@@ -81,48 +87,27 @@ export default function ServiceCityPage({ page }: { page: PageData<ServiceCityPr
 
 type ServiceCity = Exclude<ServiceCityProps, { missing: object }>;
 
-/**
- * The page's copy when the place has none of its own: the overview with its warning signs beside
- * the offer, the steps of the work, and the local conditions (when there are any).
- */
-function GeneratedCopy({ overview, offer, process, conditions }: Pick<ServiceCity, 'overview' | 'offer' | 'process' | 'conditions'>) {
+/** The description when the place has no copy of its own: the service in this city and its warning signs. */
+function Overview({ heading, paragraphs, signsIntro, signs }: ServiceCity['overview']) {
   return (
-    <>
-      <Section id="overview" heading={overview.heading}>
-        <div className="overview">
-          <div>
-            {overview.paragraphs.map((t) => (
-              <p key={t} className="lead">
-                {t}
-              </p>
-            ))}
-            <p>{overview.signsIntro}</p>
-            <IconList items={overview.signs} icon="info" />
-          </div>
-          <Offer {...offer} />
-        </div>
-        <h3 className="process-heading">{process.heading}</h3>
-        <Steps steps={process.steps} level={4} layout="cards" />
-      </Section>
-
-      {conditions.items.length ? (
-        <CardSection
-          id="conditions"
-          heading={conditions.heading}
-          intro={conditions.intro}
-          tone="sand"
-          items={conditions.items}
-          columns={2}
-        />
-      ) : null}
-    </>
+    <Section id="overview" heading={heading}>
+      <div className="overview">
+        {paragraphs.map((t) => (
+          <p key={t} className="lead">
+            {t}
+          </p>
+        ))}
+        <p>{signsIntro}</p>
+        <IconList items={signs} icon="info" />
+      </div>
+    </Section>
   );
 }
 
 /** The special offer panel with its link to the booking page. */
 function Offer({ heading, intro }: { heading: string; intro: string }) {
   return (
-    <aside className="offer" aria-labelledby="offer-heading">
+    <aside id="offer" className="offer" aria-labelledby="offer-heading">
       <p className="badge">
         <Icon name="dollar" size={18} /> Special Offer
       </p>
@@ -134,21 +119,12 @@ function Offer({ heading, intro }: { heading: string; intro: string }) {
 }
 
 const Page = styled.div`
-  .overview {
-    display: grid;
-    gap: 2rem;
-  }
-  ${media.large} {
-    .overview {
-      grid-template-columns: minmax(0, 1.7fr) minmax(0, 1fr);
-      align-items: start;
-    }
-  }
   .lead {
     font-size: 1.1rem;
     max-width: 70ch;
   }
   .offer {
+    margin-top: 1.5rem;
     padding: 1.5rem;
     border-radius: 14px;
     border: 2px dashed ${color.accent};
@@ -166,10 +142,6 @@ const Page = styled.div`
     text-transform: uppercase;
     letter-spacing: 0.05em;
     font-size: 0.85rem;
-  }
-  .process-heading {
-    margin-top: 2.5rem;
-    font-size: 1.4rem;
   }
   .hoods .line {
     font-weight: 700;

@@ -17,7 +17,10 @@ export type ServiceCityProps =
   | {
       missing?: undefined;
       hero: { heading: string; intro: string };
-      /** the page's own copy (content/local/services/<service>/<city>.yaml); it replaces the template's body */
+      /**
+       * the page's own copy (content/local/services/<service>/<city>.yaml): it replaces the words of the
+       * description (`overview`), never a section; the process, offer, neighborhoods and FAQ stay
+       */
       own?: { sections: OwnCopySection[] };
       overview: { heading: string; paragraphs: string[]; signsIntro: string; signs: string[] };
       conditions: { heading: string; intro: string; items: Array<{ title: string; text: string; icon?: Icon }> };
@@ -66,8 +69,9 @@ export const pageProps: DataBuilder<ServiceCityProps, Bindings['service-cities']
     conditions: {
       heading: b.conditions.heading,
       intro: b.conditions.intro,
-      // A city's conditions are its homes'; a service for businesses shows none of them.
-      items: audience === 'business' ? [] : relevantConditions(s, city.commonIssues).slice(0, CONDITIONS),
+      // A city's conditions are its homes'; a service for businesses shows none of them. Own copy speaks of
+      // the place's conditions in its own words (they are not one of the spec's sections).
+      items: audience === 'business' || ownCopy ? [] : relevantConditions(s, city.commonIssues).slice(0, CONDITIONS),
     },
     process: { heading: b.process.heading, steps: (b.process.items ?? []).map((i) => ({ title: i.title, text: i.text ?? '' })) },
     offer: { heading: b.offer.heading, intro: b.offer.intro },

@@ -4,7 +4,7 @@ import { serviceLd } from '../../seo/jsonld';
 import type { Bindings } from '../../routes/collections';
 import type { DataBuilder } from '../context';
 import { cards } from '../copy-blocks';
-import { placeLinks, relatedServices, serviceCard, serviceCityUrl, type Link, tabLabels } from '../services-shared';
+import { placeLinks, relatedServices, serviceCard, serviceInCityLink, type Link, tabLabels } from '../services-shared';
 import { href } from '../../routes/urls';
 
 export type ServiceProps = {
@@ -52,12 +52,12 @@ export const pageProps: DataBuilder<ServiceProps, Bindings['services']> = ({ sit
     areas: {
       heading: b.serviceAreas.heading,
       intro: b.serviceAreas.intro ?? '',
-      places: placeLinks(site, b.serviceAreas.list ?? [], (c) => serviceCityUrl(s.id, c.id)),
+      places: placeLinks(site, b.serviceAreas.list ?? [], (c) => serviceInCityLink(site, s, c).href),
     },
     cities: {
       heading: b.cities.heading,
       intro: b.cities.intro ?? '',
-      links: site.cities.map((c) => ({ label: `${s.title} in ${c.name}`, href: serviceCityUrl(s.id, c.id) })),
+      links: site.cities.map((c) => serviceInCityLink(site, s, c)),
     },
     local: [
       { heading: b.localInfo.heading, text: f.localInfo },
