@@ -8,6 +8,7 @@ import { color, media } from './theme';
 /**
  * Text, call and book buttons, floating at the bottom on screens narrower than 768 px: booking is
  * one tap away on the first screen of every page (the booking page itself needs no link to itself).
+ * Hidden while a field of the page has focus.
  */
 export function FloatingButtons() {
   const { phone } = useShell();
@@ -43,6 +44,18 @@ const Wrap = styled.nav`
     left: 0.75rem;
     z-index: 40;
     gap: 0.6rem;
+  }
+  /* While the visitor types or picks in a field, or a picker of the page is open, the bar steps
+     aside: it would cover the field, the keyboard's suggestions or the calendar's buttons. Plain
+     CSS, so it holds without JavaScript (the browser's own date input) and with it (the calendar). */
+  ${media.narrow} {
+    body:has(
+        main :is(input:not([type='checkbox'], [type='radio'], [type='submit'], [type='button']), select, textarea, [aria-haspopup]):focus,
+        main [aria-haspopup][aria-expanded='true']
+      )
+      & {
+      display: none;
+    }
   }
   a {
     flex: 1;

@@ -68,6 +68,40 @@ test('header dropdowns at 1280 px: click opens, one at a time, Escape closes', a
   await expect(nav.getByRole('link', { name: 'All Services' })).toBeHidden();
 });
 
+test('at 375 px the floating buttons step aside while a field has focus, and come back after', async ({ page, browser, baseURL }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  const bar = page.getByRole('navigation', { name: 'Quick contact' });
+  const fields = (p: typeof page) => [p.getByLabel('Full Name'), p.getByLabel('ZIP Code'), p.getByLabel(/Preferred Date/)];
+  // Without JavaScript (the browser's own date input), then hydrated (the calendar's button and the calendar itself).
+  const noScript = await browser.newContext({ javaScriptEnabled: false, baseURL, viewport: { width: 375, height: 800 } });
+  const plain = await noScript.newPage();
+  try {
+    await plain.goto('/booking');
+    const plainBar = plain.getByRole('navigation', { name: 'Quick contact' });
+    await expect(plainBar).toBeVisible();
+    for (const field of fields(plain)) {
+      await field.focus();
+      await expect(plainBar).toBeHidden();
+    }
+  } finally {
+    await noScript.close();
+  }
+  await page.goto('/booking');
+  await hydrated(page);
+  await expect(bar).toBeVisible();
+  for (const field of fields(page)) {
+    await field.focus();
+    await expect(bar).toBeHidden();
+  }
+  await page.getByLabel(/Preferred Date/).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.getByRole('dialog').getByRole('button').first().focus();
+  await expect(bar).toBeHidden();
+  await page.keyboard.press('Escape');
+  await page.getByRole('heading', { level: 1 }).click();
+  await expect(bar).toBeVisible();
+});
+
 test('header at 375 px: hamburger, expandable sub-lists, Book a Service, floating buttons', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/');
