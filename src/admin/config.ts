@@ -37,7 +37,7 @@ const LIST_FILES = [
 /** What each collection holds, as the editing screen's list of collections says it. */
 const ABOUT: Record<string, string> = {
   settings:
-    "The business itself: name, phone, address, hours, prices and every other fact (constants), the menus, the booking form's choices and the pages' titles. A change here shows on every page that uses it.",
+    "The business itself: name, phone, address, hours, prices and every other fact (constants), the figures the owner confirms (claims), the menus, the booking form's choices and the pages' titles. A change here shows on every page that uses it.",
   services: "The services we offer: each one's page, its card in lists and what search engines show for it.",
   cities: "The cities we serve: each city's page, its neighborhoods with their ZIP codes, and its questions and answers.",
   brands: "The door and opener brands we service: each brand's page.",
@@ -69,6 +69,7 @@ const MDX_BODY = {
 const SITE_SECTIONS: Array<[string, string]> = [
   ['business', 'The business: name, phone, e-mail, address, hours'],
   ['constants', 'Facts and prices used in the text ({{name}})'],
+  ['claims', 'Claims the owner confirms: years, customers, repairs, team, prices'],
   ['booking', 'Booking form'],
   ['navigation', 'Menus'],
   ['ui', 'Buttons and short texts'],
@@ -190,7 +191,7 @@ function siteEntry(root: string, forms: SchemaFields) {
     .map((f) => ({
       ...f,
       label: SITE_SECTIONS.find(([n]) => n === f.name)?.[1] ?? f.label,
-      collapsed: !['business', 'constants'].includes(f.name),
+      collapsed: !['business', 'constants', 'claims'].includes(f.name),
     }));
   return { ...entry, fields };
 }

@@ -69,7 +69,8 @@ export async function reportCheck(opts: Options = {}): Promise<CheckResult & { c
   const result = checkProject(opts);
   const { errors, warnings } = result;
   const placeholders = warnings.filter((w) => w.code === 'placeholder');
-  const other = warnings.filter((w) => w.code !== 'placeholder');
+  const unconfirmed = warnings.filter((w) => w.code === 'unconfirmed-claim');
+  const other = warnings.filter((w) => w.code !== 'placeholder' && w.code !== 'unconfirmed-claim');
   for (const e of [...errors, ...other]) print(e.format() + '\n');
   // Placeholders are listed with --launch (as errors); otherwise they would drown the real errors.
   if (placeholders.length) {
@@ -89,6 +90,11 @@ export async function reportCheck(opts: Options = {}): Promise<CheckResult & { c
     print(`note: ${placeholders.length} placeholders to replace before launch (${list}): npm run check -- --launch lists each one.\n`);
   }
   const counted = (n: number, what: string) => `${n} ${what}${n === 1 ? '' : 's'}`;
+  // Claims too: listed one by one with --launch, counted here.
+  if (unconfirmed.length)
+    print(
+      `note: ${counted(unconfirmed.length, 'claim')} (years, customers, repairs, team, prices) not yet confirmed by the owner: npm run check -- --launch lists each one.\n`,
+    );
   if (errors.length) {
     print(
       `✖ ${counted(errors.length, 'error')}${other.length ? `, ${counted(other.length, 'warning')}` : ''}. Fix the errors above; nothing was built.`,
@@ -304,7 +310,7 @@ function fold(errors: ManifestError[]): ManifestError[] {
   return [...groups.values()]
     .map((group) => {
       const [first, ...rest] = group;
-      if (!rest.length || first.code === 'placeholder') return group;
+      if (!rest.length || first.code === 'placeholder' || first.code === 'unconfirmed-claim') return group;
       const named = rest
         .slice(0, 3)
         .map((e) => `${e.file}:${e.line}`)

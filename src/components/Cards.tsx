@@ -6,6 +6,7 @@ import { CardGrid } from './CardGrid';
 import { IconTile } from './IconTile';
 import { color } from './theme';
 import { MoreLink } from './parts/MoreLink';
+import { SampleMark } from './SampleMark';
 
 export type CardItem = {
   title: string;
@@ -15,6 +16,8 @@ export type CardItem = {
   href?: string;
   linkLabel?: string;
   extra?: ReactNode;
+  /** a figure counted from sample reviews: the card carries the sample mark */
+  sample?: boolean;
 };
 type Props = { items: CardItem[]; columns?: 2 | 3 | 4; headingLevel?: 3 | 4 };
 
@@ -24,7 +27,8 @@ export function Cards({ items, columns = 3, headingLevel = 3 }: Props) {
   return (
     <Grid $large={columns} $gap={0.35}>
       {items.map((it) => (
-        <li key={it.title + (it.href ?? '')}>
+        <li key={it.title + (it.href ?? '')} {...(it.sample ? { 'data-sample': '' } : {})}>
+          {it.sample ? <SampleMark what="rating" /> : null}
           {it.icon ? <IconTile icon={it.icon} /> : null}
           {it.value ? <p className="value">{it.value}</p> : null}
           <H>{it.href && !it.linkLabel ? <Link to={it.href}>{it.title}</Link> : it.title}</H>

@@ -1,16 +1,23 @@
 import styled from 'styled-components';
 import { color } from './theme';
 
-type Props = { what: 'review' | 'job' };
+type Props = { what: 'review' | 'job' | 'rating' };
+
+/** What the mark's tooltip says the item is. */
+const TITLES: Record<Props['what'], string> = {
+  review: "An example review, not yet a real customer's",
+  job: "An example job, not yet a real customer's",
+  rating: 'Counted from example reviews, not yet from real customers',
+};
 
 /**
- * The visible mark of sample content (a review or a job with `sample: true` in content/): shown on
- * the item itself until the owner replaces it with a real one. The element that holds the item
+ * The visible mark of sample content (a review or a job with `sample: true` in content/, or a rating
+ * counted from such reviews): shown on the item itself until the owner replaces it with a real one. The element that holds the item
  * carries `data-sample`; the build's audit fails when sample text shows outside a marked item.
  */
 export function SampleMark({ what }: Props) {
   return (
-    <Mark data-sample-mark="" title={`An example ${what}, not yet a real customer's`}>
+    <Mark data-sample-mark="" title={TITLES[what]}>
       Sample {what}
     </Mark>
   );

@@ -1,6 +1,7 @@
 import { readBody } from '../manifest/body';
 import type { BodyNode } from '../manifest/body-rules';
-import type { Site } from '../manifest/load';
+import { ratingsAreSamples, REVIEW_FIGURES, type Site } from '../manifest/load';
+import { placeholders } from '../manifest/template';
 import type { Block } from '../manifest/schema.generated';
 import type { CardItem } from '../components/Cards';
 
@@ -14,6 +15,25 @@ export function cards(b: Block, linkLabel?: string): CardItem[] {
     ...(it.icon ? { icon: it.icon } : {}),
     ...(it.href ? { href: it.href, ...(linkLabel ? { linkLabel } : {}) } : {}),
   }));
+}
+
+/** Whether a text of copy names a figure counted from the reviews ({{averageRating}} ...). */
+export const namesReviewFigure = (text: string): boolean =>
+  placeholders(text).some((p) => (REVIEW_FIGURES as readonly string[]).includes(p.name));
+
+/**
+ * The cards of block `block` of page copy `page` (content/pages/<page>.yaml), each card whose copy
+ * names a review figure marked as a sample while the figures are counted from sample reviews
+ * only: a rating of samples is never shown as the business's (decision 061).
+ */
+export function markReviewFigures(site: Site, page: string, block: string, items: CardItem[]): CardItem[] {
+  if (!ratingsAreSamples(site.reviews)) return items;
+  const raw = site.pages[page]?.blocks[block]?.items ?? [];
+  return items.map((it, i) => {
+    const copy = raw[i];
+    const named = copy ? [copy.title, copy.text, copy.value].some((t) => typeof t === 'string' && namesReviewFigure(t)) : false;
+    return named ? { ...it, sample: true } : it;
+  });
 }
 
 export { longDate } from '../manifest/facts';

@@ -36,6 +36,17 @@ export function serviceCard(s: ServiceEntry, vars: TemplateVars): CardItem {
   return { title: s.title, text: fillDeep(s.shortDescription, vars), icon: s.icon, href: serviceUrl(s.id), linkLabel: DETAILS_LABEL };
 }
 
+/**
+ * The intro of a service's page with what the service usually costs after it: the price the
+ * service names (`price:`, a claim of site.yaml) said in the page's copy (`price` block, where
+ * {{price}} is the claim's value). A service that names no price keeps its intro as it is.
+ */
+export function withPrice(site: Site, s: ServiceEntry, intro: string, priceCopy: string | undefined): string {
+  const price = s.price ? site.facts[s.price] : undefined;
+  if (!price || !priceCopy) return intro;
+  return `${intro} ${fillDeep(priceCopy, { price })}`;
+}
+
 /** Up to `limit` related services that exist, in the order the service lists them. */
 export function relatedServices(site: Site, s: ServiceEntry): ServiceEntry[] {
   const limit = site.manifest.ui.limits.relatedServices;

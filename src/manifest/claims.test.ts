@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { siteCopy } from '../../tests/support/site-copy';
 import { checkSite } from '../checks/site';
-import { loadSite } from './load';
+import { loadSite, ratingsAreSamples } from './load';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { FIXTURE_SITE } from '../../tests/support/fixture-site';
 
 function problems(root: string) {
@@ -66,5 +68,73 @@ describe('recent projects', () => {
         .filter((e) => e.file === 'content/projects.yaml')
         .every((e) => e.severity === 'warning'),
     ).toBe(true);
+  });
+});
+
+describe('claims the owner confirms', () => {
+  const claimsOf = (site: NonNullable<ReturnType<typeof loadSite>['site']>) =>
+    Object.entries(site.manifest.claims) as Array<[string, { value: string; source: string; confirmed: boolean }]>;
+
+  it('every claim names what backs it, and copy reads it as a fact', () => {
+    const { site } = loadSite(FIXTURE_SITE);
+    for (const [fact, claim] of claimsOf(site!)) {
+      expect(claim.source.length, fact).toBeGreaterThan(2);
+      expect(site!.facts[fact], fact).toBe(claim.value);
+    }
+  });
+
+  it('--launch lists each unconfirmed claim at its line, and none the owner confirmed; the normal check only warns', () => {
+    const { site } = loadSite(FIXTURE_SITE);
+    const claims = claimsOf(site!);
+    expect(claims.length).toBeGreaterThan(1);
+    // The owner confirms the first claim; every other stays unconfirmed.
+    const [[confirmedFact], ...rest] = claims;
+    for (const [fact, claim] of claims) claim.confirmed = fact === confirmedFact;
+    const source = site!.sources.get('site.yaml')!;
+    const listed = (launch: boolean) => checkSite(site!, { launch }).filter((e) => e.code === 'unconfirmed-claim');
+    const launch = listed(true);
+    expect(launch.map((e) => [e.file, e.line])).toEqual(
+      rest.map(([fact]) => ['site.yaml', source.locate(['claims', fact, 'confirmed']).line]),
+    );
+    expect(launch.every((e) => e.severity === 'error')).toBe(true);
+    rest.forEach(([fact, claim], i) => {
+      expect(launch[i].message).toContain(claim.value);
+      expect(launch[i].message).toContain(claim.source);
+      expect(launch[i].message).toContain(fact);
+    });
+    expect(listed(false).length).toBe(rest.length);
+    expect(listed(false).every((e) => e.severity === 'warning')).toBe(true);
+  });
+
+  it("a claim's value typed into copy fails the check like a constant's", () => {
+    const { site } = loadSite(FIXTURE_SITE);
+    const [fact, claim] = claimsOf(site!).find(([, c]) => /\$\d/.test(c.value))!;
+    site!.pages.about.blocks.hero.intro = `Most jobs cost ${claim.value}.`;
+    const source = site!.sources.get('content/pages/about.yaml')!;
+    (source.data as { blocks: { hero: { intro: string } } }).blocks.hero.intro = `Most jobs cost ${claim.value}.`;
+    const typed = checkSite(site!).filter((e) => e.file === 'content/pages/about.yaml' && e.severity === 'error');
+    expect(typed.map((e) => e.hint)).toEqual([expect.stringContaining(`{{${fact}}}`)]);
+  });
+});
+
+describe('review figures count the real reviews', () => {
+  it('once one review is real, the figures are its own, not the samples beside it; until then they are the samples, marked as such', () => {
+    const root = siteCopy();
+    try {
+      const all = loadSite(root).site!;
+      expect(ratingsAreSamples(all.reviews)).toBe(true);
+      expect(all.facts.reviewCount).toBe(String(all.reviews.length));
+      const file = join(root, 'content/reviews.yaml');
+      writeFileSync(file, readFileSync(file, 'utf8').replace('    sample: true\n', '    sample: false\n'));
+      const { site } = loadSite(root);
+      const real = site!.reviews.filter((r) => !r.sample);
+      expect(real).toHaveLength(1);
+      expect(ratingsAreSamples(site!.reviews)).toBe(false);
+      expect(site!.facts.reviewCount).toBe('1');
+      expect(site!.facts.averageRating).toBe(real[0].rating.toFixed(1));
+      expect(site!.facts.fiveStarCount).toBe(real[0].rating === 5 ? '1' : '0');
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });

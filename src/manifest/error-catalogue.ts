@@ -190,6 +190,13 @@ export const CODES = {
     plain: 'This is a sample, not real content',
     plainHint: 'Replace it with the real value before the site goes live.',
   },
+  'unconfirmed-claim': {
+    title: 'A claim the owner has not confirmed',
+    about:
+      'A figure the business states about itself (years, customers, repairs, team size, a price) that the owner has not checked against what backs it: a warning, and an error with --launch.',
+    plain: 'The owner has not confirmed this figure yet',
+    plainHint: 'Check it against what backs it, correct it if needed, then tick "Confirmed by the owner".',
+  },
   encoding: {
     title: 'A file not saved as UTF-8',
     about: 'The file has bytes that are not UTF-8: a character would show as a question mark.',
@@ -758,6 +765,13 @@ export const MESSAGES = {
     hint: 'Replace it with a real {kind} and remove sample: true.',
     plain: 'This {kind} is a sample, not real content',
     plainHint: 'Replace it with a real {kind}, then switch "sample" off.',
+  },
+  'unconfirmed-claim': {
+    code: 'unconfirmed-claim',
+    message: "the claim {fact} '{value}' is not confirmed by the owner; it rests on {source}",
+    hint: 'Check {value} against {source}; correct the value if it is wrong, then set confirmed: true.',
+    plain: "The figure '{value}' is not confirmed by the owner yet",
+    plainHint: 'Check it against {source}, correct it if needed, then tick "Confirmed by the owner".',
   },
   'listed-placeholder': {
     code: 'placeholder',

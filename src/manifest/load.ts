@@ -70,6 +70,24 @@ const SINGLE_FILES = {
 } as const;
 
 /**
+ * The reviews the review figures ({{averageRating}}, {{reviewCount}}, {{fiveStarCount}},
+ * {{fiveStarShare}}) count: the real ones (not `sample: true`) once there is one; until then the
+ * samples, and every page shows those figures with the sample mark (ratingsAreSamples).
+ */
+export function ratedReviews<R extends { sample?: boolean }>(reviews: R[]): R[] {
+  const real = reviews.filter((r) => r.sample !== true);
+  return real.length ? real : reviews;
+}
+
+/** Whether the review figures are counted from sample reviews only: then they are shown marked as samples, or not at all. */
+export function ratingsAreSamples(reviews: Array<{ sample?: boolean }>): boolean {
+  return reviews.length > 0 && ratedReviews(reviews).every((r) => r.sample === true);
+}
+
+/** The facts counted from the reviews: shown with the sample mark while ratingsAreSamples. */
+export const REVIEW_FIGURES = ['averageRating', 'reviewCount', 'fiveStarCount', 'fiveStarShare'] as const;
+
+/**
  * Reads and schema-validates site.yaml and content/. Cross-checks are in check.ts. With `kinds`
  * (the page kinds, src/kinds/kinds.ts), a route's kind that is not one of them is an error too,
  * reported with the schema's errors. Stages: site.yaml, the collections (loadCollection), the
@@ -108,13 +126,17 @@ export function loadSite(
   const local = loadLocalCopy(root, read, sources, services, cities);
   errors.push(...local.errors);
   if (errors.length) return { errors };
+  // The review figures count the business's own reviews; samples only while no real review is listed.
+  const rated = ratedReviews(reviews);
   const facts = {
     ...manifest.constants,
+    // A claim is a fact with what backs it: copy names it the same way ({{foundedYear}}).
+    ...Object.fromEntries(Object.entries(manifest.claims).map(([name, claim]) => [name, claim.value])),
     ...derivedFacts(
       manifest,
-      reviews.map((r) => r.rating),
+      rated.map((r) => r.rating),
       counties.map((c) => c.name),
-      COUNTS({ services, cities, brands, reviews, counties }),
+      { ...COUNTS({ services, cities, brands, reviews, counties }), reviewCount: rated.length },
     ),
   };
   if (!faq) return { errors };

@@ -1,4 +1,6 @@
-import type { Site } from '../../manifest/load';
+import { contentFiles, walkObjects } from '../../checks/rules/walk';
+import { namesReviewFigure } from '../../kinds/copy-blocks';
+import { ratingsAreSamples, type Site } from '../../manifest/load';
 import { fill } from '../../manifest/template';
 import { htmlText } from '../../seo/uniqueness';
 import type { Gate, HtmlPage } from './files';
@@ -7,17 +9,46 @@ import type { Gate, HtmlPage } from './files';
 const SNIPPET_WORDS = 8;
 const words = (text: string) => text.toLowerCase().match(/[a-z0-9]+/g) ?? [];
 
+/** The shortest snippet the gate looks for: a lone number would be found anywhere. */
+const FIGURE_MIN_WORDS = 3;
+
+/**
+ * The texts of copy that show a figure counted from the reviews ({{averageRating}}/5 and its title,
+ * "{{fiveStarCount}} of {{reviewCount}}" ...), as the gate looks for them: while only sample
+ * reviews are listed, each may show only inside a marked item (decision 061). A card's value is
+ * read with its title, as the page shows them.
+ */
+function sampleFigures(site: Site): Array<{ what: string; snippet: string }> {
+  const out: Array<{ what: string; snippet: string }> = [];
+  const add = (file: string, text: string) => {
+    const w = words(fill(text, site.facts)).slice(0, SNIPPET_WORDS);
+    if (w.length >= FIGURE_MIN_WORDS) out.push({ what: `a rating counted from sample reviews (${file})`, snippet: w.join(' ') });
+  };
+  for (const [file, source] of contentFiles(site.sources))
+    walkObjects(source.data, [], (_, item) => {
+      const texts = Object.entries(item).filter((e): e is [string, string] => typeof e[1] === 'string');
+      if (!texts.some(([, t]) => namesReviewFigure(t))) return;
+      const card = typeof item.value === 'string' && typeof item.title === 'string';
+      if (card) add(file, `${item.value} ${item.title}`);
+      for (const [key, t] of texts) if (namesReviewFigure(t) && !(card && (key === 'value' || key === 'title'))) add(file, t);
+    });
+  for (const [file, body] of Object.entries(site.mdx)) for (const line of body.split('\n')) if (namesReviewFigure(line)) add(file, line);
+  return out;
+}
+
 /**
  * No sample shown without its mark (decision 9): the text of every review and job marked
- * `sample: true` may appear on a page only inside an element that carries `data-sample` and holds
- * the visible mark (`data-sample-mark`, src/components/SampleMark.tsx).
+ * `sample: true`, and while only samples are listed every rating counted from them, may appear on a
+ * page only inside an element that carries `data-sample` and holds the visible mark (`data-sample-mark`, src/components/SampleMark.tsx).
  */
 export function sampleGate(site: Site): Gate {
   const errors: string[] = [];
   const samples = [
     ...site.reviews.filter((r) => r.sample).map((r) => ({ what: `sample review ${r.id}`, text: r.comment })),
     ...site.projects.filter((p) => p.sample).map((p) => ({ what: `sample job ${p.id}`, text: p.text })),
-  ].map((s) => ({ what: s.what, snippet: words(fill(s.text, site.facts)).slice(0, SNIPPET_WORDS).join(' ') }));
+  ]
+    .map((s) => ({ what: s.what, snippet: words(fill(s.text, site.facts)).slice(0, SNIPPET_WORDS).join(' ') }))
+    .concat(ratingsAreSamples(site.reviews) ? sampleFigures(site) : []);
   const visit = (p: HtmlPage) => {
     // The page with every marked sample cut out; whatever sample text is left is unmarked.
     const cuts = p.root

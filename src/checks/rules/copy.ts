@@ -8,7 +8,8 @@ import { contentFiles, walkStrings } from './walk';
 import type { CheckContext, Path, Rule } from './context';
 
 /** Page variables copy may use beside the facts; filled per page. */
-const PAGE_VARS = new Set(['service', 'city', 'neighborhood', 'brand', 'county']);
+/** `price`: the price a service names (its `price:`, a claim), in its pages' `price` copy. */
+const PAGE_VARS = new Set(['service', 'city', 'neighborhood', 'brand', 'county', 'price']);
 const PHONE = /\(?\b\d{3}\)?[ .-]\d{3}[ .-]\d{4}\b/;
 const DOMAIN = /\bhttps?:\/\/|\bwww\.|\b[a-z0-9-]+\.(?:com|net|org|io|co|us)\b/i;
 const EMAIL = /[\w.+-]+@[\w-]+\.[\w.]+/;
@@ -31,7 +32,7 @@ type Report = <Id extends MessageId>(id: Id, params: MessageParams<Id>) => void;
 function guardedLiterals(ctx: CheckContext): TypedFact[] {
   const { manifest } = ctx.site;
   return [
-    ...Object.entries(manifest.constants)
+    ...[...Object.entries(manifest.constants), ...Object.entries(manifest.claims).map(([fact, c]) => [fact, c.value] as const)]
       .filter(([, value]) => /[\d$%/]/.test(value))
       .map(([fact, value]) => typedFact(fact, value)),
     typedFact('phone', manifest.business.phone.display),

@@ -2,7 +2,7 @@ import { isPlaceholderUrl } from '../../manifest/facts';
 import { contentFiles, walkObjects } from './walk';
 import type { Path, Rule } from './context';
 
-/** Placeholders the owner replaces before launch: warnings now, errors with --launch. */
+/** Placeholders the owner replaces and claims the owner confirms before launch: warnings now, errors with --launch. */
 export const placeholders: Rule = {
   name: 'placeholders',
   run(ctx) {
@@ -17,6 +17,16 @@ export const placeholders: Rule = {
         const name = typeof item.id === 'string' ? ` '${item.id}'` : '';
         ctx.report('sample-item', { kind, name }, file, [...path, 'sample'], severity);
       });
+    // Every claim (years, customers, repairs, team, prices) until the owner has checked it against its source.
+    for (const [fact, claim] of Object.entries(site.manifest.claims))
+      if (!claim.confirmed)
+        ctx.report(
+          'unconfirmed-claim',
+          { fact, value: claim.value, source: claim.source },
+          'site.yaml',
+          ['claims', fact, 'confirmed'],
+          severity,
+        );
     for (const key of site.manifest.placeholders ?? []) ctx.report('listed-placeholder', { key }, 'site.yaml', key.split('.'), severity);
     const b = site.manifest.business;
     if (/^\+1\d{3}55501\d{2}$/.test(b.phone.e164))

@@ -3,7 +3,7 @@ import { hoursLine } from '../../manifest/facts';
 import type { Block } from '../../manifest/schema.generated';
 import { localBusiness } from '../../seo/jsonld';
 import type { DataBuilder } from '../context';
-import { pageBody, type PageBody } from '../copy-blocks';
+import { markReviewFigures, pageBody, type PageBody } from '../copy-blocks';
 
 export type AboutProps = {
   hero: { heading: string; intro: string };
@@ -40,15 +40,18 @@ export const pageProps: DataBuilder<AboutProps> = ({ site, blocks }) => {
   const biz = site.manifest.business;
   const address = `${biz.address.street}, ${biz.address.city}, ${biz.address.region} ${biz.address.postalCode}`;
   const query = encodeURIComponent(address);
-  const section = (block: Block & { heading: string }) => ({ heading: block.heading, items: cards(block) });
+  const section = (name: 'stats' | 'values' | 'whyChoose') => ({
+    heading: b[name].heading,
+    items: markReviewFigures(site, 'about', name, cards(b[name])),
+  });
   return {
     props: {
       hero: { heading: b.hero.heading, intro: b.hero.intro },
       storyHeading: b.story.heading,
       story: pageBody(site, 'content/pages/about.mdx'),
-      stats: section(b.stats),
-      values: section(b.values),
-      whyChoose: section(b.whyChoose),
+      stats: section('stats'),
+      values: section('values'),
+      whyChoose: section('whyChoose'),
       contact: {
         heading: b.contact.heading,
         intro: b.contact.intro,

@@ -1,6 +1,7 @@
 import { isPlaceholderUrl, longDate } from '../../manifest/facts';
 import type { CardItem } from '../../components/Cards';
 import type { DataBuilder } from '../context';
+import { markReviewFigures } from '../copy-blocks';
 
 export type ReviewCard = {
   id: string;
@@ -52,7 +53,13 @@ export const pageProps: DataBuilder<ReviewsProps> = ({ site, blocks }) => {
       hero: { heading: b.hero.heading, intro: b.hero.intro },
       stats: {
         heading: b.stats.heading,
-        items: b.stats.items.map((it) => ({ title: it.title, ...(it.value ? { value: it.value } : {}) })),
+        // Counted from sample reviews only, a figure carries the sample mark: never the business's rating.
+        items: markReviewFigures(
+          site,
+          'reviews',
+          'stats',
+          b.stats.items.map((it) => ({ title: it.title, ...(it.value ? { value: it.value } : {}) })),
+        ),
       },
       featured: { heading: b.featured.heading, review: reviews.find((r) => r.id === featuredId)! },
       list: { heading: b.list.heading, reviews, filters },

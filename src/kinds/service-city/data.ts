@@ -5,7 +5,7 @@ import { fillDeep } from '../../manifest/template';
 import { serviceLd } from '../../seo/jsonld';
 import type { Bindings } from '../../routes/collections';
 import type { DataBuilder } from '../context';
-import { relevantConditions, relatedServices, serviceCityUrl, serviceUrl, type Link } from '../services-shared';
+import { relevantConditions, relatedServices, serviceCityUrl, serviceUrl, type Link, withPrice } from '../services-shared';
 import { href } from '../../routes/urls';
 
 const SIGNS = 4;
@@ -57,7 +57,7 @@ export const pageProps: DataBuilder<ServiceCityProps, Bindings['service-cities']
   const ownCopy = own ? fill(own) : undefined;
 
   const props: ServiceCityProps = {
-    hero: { heading, intro: ownCopy?.intro ?? b.hero.intro },
+    hero: { heading, intro: withPrice(site, s, ownCopy?.intro ?? b.hero.intro, b.price.intro) },
     own: ownCopy ? { sections: ownCopy.sections } : undefined,
     overview: {
       // A service for businesses speaks to their owners, not to homeowners.

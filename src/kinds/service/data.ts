@@ -4,7 +4,7 @@ import { serviceLd } from '../../seo/jsonld';
 import type { Bindings } from '../../routes/collections';
 import type { DataBuilder } from '../context';
 import { cards } from '../copy-blocks';
-import { placeLinks, relatedServices, serviceCard, serviceInCityLink, type Link, tabLabels } from '../services-shared';
+import { placeLinks, relatedServices, serviceCard, serviceInCityLink, type Link, tabLabels, withPrice } from '../services-shared';
 import { href } from '../../routes/urls';
 
 export type ServiceProps = {
@@ -34,7 +34,7 @@ export const pageProps: DataBuilder<ServiceProps, Bindings['services']> = ({ sit
   const props: ServiceProps = {
     title: s.title,
     icon: s.icon,
-    intro: f.shortDescription,
+    intro: withPrice(site, s, f.shortDescription, b.price.intro),
     about: { heading: b.about.heading, description: f.description },
     whyChooseUs: { heading: b.whyChooseUs.heading, items: cards(b.whyChooseUs) },
     issues: { heading: b.issues.heading, items: f.issues },
