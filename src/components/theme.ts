@@ -64,7 +64,7 @@ export const phoneRow = `
     scroll-snap-type: x mandatory;
     scroll-padding-inline: 2px;
     padding: 2px 2px 0.75rem;
-    > li {
+    > * {
       scroll-snap-align: start;
     }
   }
