@@ -105,15 +105,19 @@ export default function CityPage({ page }: { page: PageData<CityProps> }) {
   );
 }
 
-/** The city's description: a blank line in it starts a new paragraph, and the first one leads. */
+/** The city's description: a blank line in it starts a new paragraph, and the first one leads; on a phone the rest fold. */
 function AboutText({ text }: { text: string }) {
+  const [lead, ...rest] = text.split(/\n+/);
   return (
     <div className="text">
-      {text.split(/\n+/).map((para, i) => (
-        <p key={i} className={i ? undefined : 'lead'}>
-          {para}
-        </p>
-      ))}
+      <p className="lead">{lead}</p>
+      {rest.length ? (
+        <MoreText label="Read more" phoneOnly>
+          {rest.map((para, i) => (
+            <p key={i}>{para}</p>
+          ))}
+        </MoreText>
+      ) : null}
     </div>
   );
 }

@@ -62,9 +62,14 @@ function IntroSection({ intro, map }: Pick<ServiceAreasProps, 'intro' | 'map'>) 
     <Section id="intro" heading={intro.heading}>
       <Intro $columns="1.1fr 1fr">
         <div>
-          {intro.paragraphs.map((t) => (
-            <p key={t}>{t}</p>
-          ))}
+          <p>{intro.paragraphs[0]}</p>
+          {intro.paragraphs.length > 1 ? (
+            <MoreText label="Read more" phoneOnly>
+              {intro.paragraphs.slice(1).map((t) => (
+                <p key={t}>{t}</p>
+              ))}
+            </MoreText>
+          ) : null}
           <IconList items={intro.promises} icon="check" iconSize={20} tone="success" align="top" iconOffset="0.2rem" strong />
           <p>
             <Link className="arrow-link" to={intro.servicesLink.href}>

@@ -12,6 +12,7 @@ import { Icon } from '../../components/Icon';
 import { Card } from '../../components/parts/Card';
 import { IconList } from '../../components/parts/IconList';
 import { LinkList } from '../../components/parts/LinkList';
+import { MoreText } from '../../components/MoreText';
 import { NotFoundNotice } from '../../components/NotFoundNotice';
 import { OwnCopy } from '../../components/OwnCopy';
 import { Section } from '../../components/Section';
@@ -97,7 +98,9 @@ function GeneratedCopy({ overview, offer, process, conditions }: Pick<ServiceCit
               </p>
             ))}
             <p>{overview.signsIntro}</p>
-            <IconList items={overview.signs} icon="info" />
+            <MoreText label="See the signs" phoneOnly>
+              <IconList items={overview.signs} icon="info" />
+            </MoreText>
           </div>
           <Offer {...offer} />
         </div>
