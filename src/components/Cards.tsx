@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import type { Icon as IconName } from '../manifest/schema.generated';
 import { CardGrid } from './CardGrid';
 import { IconTile } from './IconTile';
-import { color } from './theme';
+import { color, phonePair, phoneRow } from './theme';
 import { MoreLink } from './parts/MoreLink';
 import { SampleMark } from './SampleMark';
 
@@ -19,13 +19,25 @@ export type CardItem = {
   /** a figure counted from sample reviews: the card carries the sample mark */
   sample?: boolean;
 };
-type Props = { items: CardItem[]; columns?: 2 | 3 | 4; headingLevel?: 3 | 4 };
+type Props = {
+  items: CardItem[];
+  columns?: 2 | 3 | 4;
+  headingLevel?: 3 | 4;
+  /**
+   * How the cards stand on a phone: one under another (`stack`), two to a row (`pair`, for short
+   * cards), or in one row that scrolls sideways (`row`, for cards that each hold a link).
+   */
+  phone?: 'stack' | 'pair' | 'row';
+  /** what the row is, said to screen readers: a `row` of cards without links takes the focus itself (to scroll it by keyboard) */
+  label?: string;
+};
 
 /** A grid of cards: icon, title (a link when the card has one), text and an optional call to action. */
-export function Cards({ items, columns = 3, headingLevel = 3 }: Props) {
+export function Cards({ items, columns = 3, headingLevel = 3, phone = 'stack', label }: Props) {
+  const focusable = phone === 'row' && !items.some((it) => it.href);
   const H = headingLevel === 3 ? 'h3' : 'h4';
   return (
-    <Grid $large={columns} $gap={0.35}>
+    <Grid $large={columns} $gap={0.35} data-phone={phone} tabIndex={focusable ? 0 : undefined} aria-label={focusable ? label : undefined}>
       {items.map((it) => (
         <li key={it.title + (it.href ?? '')} {...(it.sample ? { 'data-sample': '' } : {})}>
           {it.sample ? <SampleMark what="rating" /> : null}
@@ -46,6 +58,12 @@ export function Cards({ items, columns = 3, headingLevel = 3 }: Props) {
 }
 
 const Grid = styled(CardGrid)`
+  &[data-phone='pair'] {
+    ${phonePair}
+  }
+  &[data-phone='row'] {
+    ${phoneRow}
+  }
   h3,
   h4 {
     margin: 0;

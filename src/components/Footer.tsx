@@ -149,6 +149,41 @@ const Wrap = styled.footer`
     gap: 2rem;
     grid-template-columns: 1fr;
   }
+  /* On a phone: contact and hours side by side, the services in two columns. */
+  ${media.narrow} {
+    padding-top: 2rem;
+    font-size: 0.95rem;
+    .grid {
+      grid-template-columns: repeat(2, minmax(0, 1fr));
+      gap: 1.25rem 1rem;
+    }
+    .grid > section:first-child,
+    .grid > section[aria-labelledby='footer-services'] {
+      grid-column: 1 / -1;
+    }
+    .grid > section[aria-labelledby='footer-services'] {
+      order: 1;
+    }
+    .grid > section[aria-labelledby='footer-services'] ul {
+      columns: 2;
+      column-gap: 1rem;
+    }
+    .grid > section[aria-labelledby='footer-services'] li {
+      break-inside: avoid;
+    }
+    h2 {
+      margin-bottom: 0.4rem;
+    }
+    p {
+      margin: 0 0 0.5rem;
+    }
+    li {
+      margin: 0.15rem 0;
+    }
+    .bottom {
+      margin-top: 1.25rem;
+    }
+  }
   ${media.wide} {
     .grid {
       grid-template-columns: repeat(4, 1fr);

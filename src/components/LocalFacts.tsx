@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { color, media } from './theme';
+import { color, media, phoneRow } from './theme';
 
 export type LocalFact = {
   /** the fact's name in content (county, permitOffice ...): the audit compares a neighborhood's with its city's */
@@ -44,7 +44,10 @@ export function LocalFacts({ place, facts }: Props) {
 }
 
 const Wrap = styled.section`
-  padding-block: 2.5rem;
+  padding-block: 2rem;
+  ${media.wide} {
+    padding-block: 2.5rem;
+  }
   h2 {
     margin: 0 0 1rem;
   }
@@ -52,6 +55,8 @@ const Wrap = styled.section`
     margin: 0;
     display: grid;
     gap: 0.75rem;
+    /* On a phone the facts stand in a row that scrolls sideways; each holds its source's link. */
+    ${phoneRow}
     ${media.large} {
       grid-template-columns: repeat(2, minmax(0, 1fr));
     }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { color } from './theme';
+import { color, media } from './theme';
 
 type Props = {
   id?: string;
@@ -27,7 +27,10 @@ export function Section({ id, heading, intro, tone = 'plain', children, level = 
 }
 
 const Wrap = styled.section`
-  padding: 3rem 0;
+  padding: 2rem 0;
+  ${media.wide} {
+    padding: 3rem 0;
+  }
   &[data-tone='sky'] {
     background: ${color.sky};
   }

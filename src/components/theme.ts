@@ -45,3 +45,46 @@ export const pill = `
   font-weight: 700;
   cursor: pointer;
 `;
+
+/**
+ * Below the mobile breakpoint, a list of cards becomes one row that scrolls sideways, each card most
+ * of the screen wide and the next one peeking: a phone sees every card without scrolling the page
+ * past each of them. Its items must hold a link (keyboard users reach the hidden cards by tabbing).
+ */
+export const phoneRow = `
+  @media (max-width: 767.98px) {
+    display: grid;
+    grid-template-columns: none;
+    grid-auto-flow: column;
+    grid-auto-columns: minmax(14rem, 80%);
+    overflow-x: auto;
+    /* Its width comes from the page, never from the row's content (which would widen the page). */
+    contain: inline-size;
+    overscroll-behavior-x: contain;
+    scroll-snap-type: x mandatory;
+    scroll-padding-inline: 2px;
+    padding: 2px 2px 0.75rem;
+    > * {
+      scroll-snap-align: start;
+    }
+  }
+`;
+
+/**
+ * Below the mobile breakpoint, a list of short cards stands two to a row, their insides tighter and
+ * their decorative icon tiles left out.
+ */
+export const phonePair = `
+  @media (max-width: 767.98px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    gap: 0.6rem;
+    > li {
+      padding: 0.85rem;
+      font-size: 0.95rem;
+      hyphens: auto;
+    }
+    > li > .tile {
+      display: none;
+    }
+  }
+`;

@@ -130,10 +130,10 @@ test('keyboard only: skip link, header menus, tabs, accordions', async ({ page }
   await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('tab').nth(1)).toBeFocused();
   await expect(page.getByRole('tab').nth(1)).toHaveAttribute('aria-selected', 'true');
-  const summary = page.locator('main details summary').first();
+  const summary = page.locator('main details[name] > summary').first();
   await summary.focus();
   await page.keyboard.press('Enter');
-  await expect(page.locator('main details').first()).toHaveAttribute('open', '');
+  await expect(page.locator('main details[name]').first()).toHaveAttribute('open', '');
 });
 
 /** A control that books, inside the first screen: a link to the booking page, or the booking form's first field on it. */

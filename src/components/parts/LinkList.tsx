@@ -1,22 +1,30 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { bareList, color } from '../theme';
+import { bareList, color, media } from '../theme';
 
 type Props = {
   links: Array<{ href: string; label: string }>;
   className?: string;
   /** `chips`: rounded, bordered links in a wrapping row; `plain`: a bare list the page styles */
   look?: 'plain' | 'chips';
+  /** chips only: on a phone, one row that scrolls sideways instead of wrapping */
+  phoneRow?: boolean;
 };
 
 /** A list of links, one an item. */
-export function LinkList({ links, className, look = 'plain' }: Props) {
+export function LinkList({ links, className, look = 'plain', phoneRow = false }: Props) {
   const items = links.map((l) => (
     <li key={l.href}>
       <Link to={l.href}>{l.label}</Link>
     </li>
   ));
-  return look === 'chips' ? <Chips className={className}>{items}</Chips> : <ul className={className}>{items}</ul>;
+  return look === 'chips' ? (
+    <Chips className={className} data-phone={phoneRow ? 'row' : undefined}>
+      {items}
+    </Chips>
+  ) : (
+    <ul className={className}>{items}</ul>
+  );
 }
 
 const Chips = styled.ul`
@@ -37,5 +45,18 @@ const Chips = styled.ul`
   }
   a:hover {
     border-color: ${color.navy};
+  }
+  ${media.narrow} {
+    &[data-phone='row'] {
+      flex-wrap: nowrap;
+      width: 100%;
+      overflow-x: auto;
+      contain: inline-size;
+      overscroll-behavior-x: contain;
+      padding-bottom: 0.5rem;
+    }
+    &[data-phone='row'] a {
+      white-space: nowrap;
+    }
   }
 `;

@@ -65,6 +65,10 @@ const List = styled.ol`
     margin: 0.3rem 0 0.25rem;
   }
 
+  /* On a phone too the step cards stand two to a row: each is short. */
+  &[data-layout='cards'] {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
   ${media.wide} {
     &[data-layout='cards'] {
       grid-template-columns: repeat(2, minmax(0, 1fr));
@@ -80,6 +84,11 @@ const List = styled.ol`
     border-radius: 12px;
     border: 1px solid ${color.line};
     background: #fff;
+  }
+  ${media.narrow} {
+    &[data-layout='cards'] li {
+      padding: 0.85rem;
+    }
   }
   &[data-layout='cards'] li::before {
     width: 2.2rem;

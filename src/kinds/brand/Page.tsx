@@ -16,7 +16,8 @@ import { TagList } from '../../components/parts/TagList';
 import { NotFoundNotice } from '../../components/NotFoundNotice';
 import { Section } from '../../components/Section';
 import { Split } from '../../components/parts/Split';
-import { capsHeading, color } from '../../components/theme';
+import { MoreText } from '../../components/MoreText';
+import { capsHeading, color, phoneRow } from '../../components/theme';
 import type { BrandProps } from './data';
 import { href } from '../../routes/urls';
 
@@ -38,7 +39,9 @@ export default function BrandPage({ page }: { page: PageData<BrandProps> }) {
         <About $aside="sand">
           <p className="lead">{p.about.description}</p>
           <AsidePanel id="models-heading" heading={p.models.heading}>
-            <ModelGroups groups={p.models.groups} />
+            <MoreText label="See the models" about={` of ${p.name}`} phoneOnly>
+              <ModelGroups groups={p.models.groups} />
+            </MoreText>
           </AsidePanel>
         </About>
       </Section>
@@ -152,12 +155,22 @@ const About = styled(Split)`
 `;
 
 const Services = styled(CardGrid)`
+  ${phoneRow}
   h3 {
     font-size: 1.15rem;
   }
 `;
 
-const Issues = styled(CardList).attrs({ $wide: 2, $accent: true, $radius: 10, $padding: '1.1rem 1.25rem' })`
+/** On a phone the problems stand in a row that scrolls sideways; the row takes the focus to be scrolled by keyboard. */
+const Issues = styled(CardList).attrs({
+  $wide: 2,
+  $accent: true,
+  $radius: 10,
+  $padding: '1.1rem 1.25rem',
+  tabIndex: 0,
+  'aria-labelledby': 'brand-issues-heading',
+})`
+  ${phoneRow}
   h3 {
     margin: 0 0 0.4rem;
     font-size: 1.1rem;

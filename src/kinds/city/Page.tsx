@@ -21,7 +21,8 @@ import { ProjectsSection } from '../../components/parts/ProjectsSection';
 import { Section } from '../../components/Section';
 import { Split } from '../../components/parts/Split';
 import { Tabs } from '../../components/Tabs';
-import { color } from '../../components/theme';
+import { MoreText } from '../../components/MoreText';
+import { color, phoneRow } from '../../components/theme';
 import type { CityProps } from './data';
 import { href } from '../../routes/urls';
 
@@ -40,7 +41,9 @@ export default function CityPage({ page }: { page: PageData<CityProps> }) {
           <AboutText text={p.about.description} />
           <AsidePanel id="landmarks-heading" heading={p.landmarks.heading}>
             <p>{p.landmarks.intro}</p>
-            <IconList items={p.landmarks.items} icon="pin" tone="accent" align="top" gap={0.4} itemGap={0.45} />
+            <MoreText label="See the landmarks" about={` of ${p.name}`} phoneOnly>
+              <IconList items={p.landmarks.items} icon="pin" tone="accent" align="top" gap={0.4} itemGap={0.45} />
+            </MoreText>
           </AsidePanel>
         </About>
       </Section>
@@ -102,15 +105,19 @@ export default function CityPage({ page }: { page: PageData<CityProps> }) {
   );
 }
 
-/** The city's description: a blank line in it starts a new paragraph, and the first one leads. */
+/** The city's description: a blank line in it starts a new paragraph, and the first one leads; on a phone the rest fold. */
 function AboutText({ text }: { text: string }) {
+  const [lead, ...rest] = text.split(/\n+/);
   return (
     <div className="text">
-      {text.split(/\n+/).map((para, i) => (
-        <p key={i} className={i ? undefined : 'lead'}>
-          {para}
-        </p>
-      ))}
+      <p className="lead">{lead}</p>
+      {rest.length ? (
+        <MoreText label="Read more" phoneOnly>
+          {rest.map((para, i) => (
+            <p key={i}>{para}</p>
+          ))}
+        </MoreText>
+      ) : null}
     </div>
   );
 }
@@ -180,6 +187,7 @@ const ServiceList = styled(LinkTiles)`
 `;
 
 const Hoods = styled(CardGrid)`
+  ${phoneRow}
   .zips {
     display: flex;
     align-items: center;

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { FilterButtons } from '../../components/FilterButtons';
 import { Icon } from '../../components/Icon';
-import { bareList, color, media } from '../../components/theme';
+import { bareList, color, media, phoneRow } from '../../components/theme';
 import type { BrandTile } from './types';
 
 type Props = { tiles: BrandTile[] };
@@ -53,6 +53,17 @@ const Wrap = styled.div`
     display: grid;
     gap: 0.75rem;
     grid-template-columns: repeat(2, 1fr);
+    /* On a phone: two rows of tiles that scroll sideways. */
+    ${phoneRow}
+  }
+  ${media.narrow} {
+    .tiles {
+      grid-template-rows: repeat(2, auto);
+      grid-auto-columns: 9.5rem;
+    }
+    .tiles a {
+      padding: 0.75rem;
+    }
   }
   ${media.wide} {
     .tiles {

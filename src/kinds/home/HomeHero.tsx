@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { BookingFormIsland } from '../../components/booking/BookingFormIsland';
 import type { BookingConfig } from '../../components/booking/types';
 import { Icon } from '../../components/Icon';
+import { MoreText } from '../../components/MoreText';
 import { color, media } from '../../components/theme';
 import type { ToastSettings } from '../../components/Toasts';
 import { HeroImage } from './HeroImage';
@@ -34,7 +35,10 @@ export function HomeHero({ hero, booking, toast }: Props) {
           ))}
         </div>
         <div className="form">
-          <BookingFormIsland config={booking} headingLevel={2} load="intent" />
+          {/* On a phone the form folds under one line: the page stays short and the Book button is on screen. */}
+          <MoreText label="Book online: choose a day and time" phoneOnly className="form-fold">
+            <BookingFormIsland config={booking} headingLevel={2} load="intent" />
+          </MoreText>
         </div>
       </div>
     </Band>
@@ -108,6 +112,21 @@ const Band = styled.section`
     border-radius: 16px;
     padding: 1.25rem;
     box-shadow: 0 18px 40px rgba(0, 0, 0, 0.3);
+  }
+  .form-fold > summary {
+    font-size: 1.1rem;
+    min-height: 44px;
+  }
+  ${media.narrow} {
+    .inner {
+      gap: 1.25rem;
+    }
+    .form {
+      padding: 0.6rem 1.25rem;
+    }
+    .form-fold[open] {
+      padding-bottom: 0.65rem;
+    }
   }
   ${media.wide} {
     .form {

@@ -8,6 +8,7 @@ import { Cards } from '../../components/Cards';
 import { Carousel } from '../../components/Carousel';
 import { Icon } from '../../components/Icon';
 import { LinkList } from '../../components/parts/LinkList';
+import { MoreText } from '../../components/MoreText';
 import { Reveal } from '../../components/Reveal';
 import { Section } from '../../components/Section';
 import { color, media } from '../../components/theme';
@@ -38,7 +39,7 @@ export default function HomePage({ page }: { page: PageData<HomeProps> }) {
         <ServiceAreas areas={areas} />
       </Section>
 
-      <CardSection id="common-issues" heading={issues.heading} intro={issues.intro} items={issues.items} columns={4} />
+      <CardSection id="common-issues" heading={issues.heading} intro={issues.intro} items={issues.items} columns={4} phone="row" />
     </Page>
   );
 }
@@ -50,12 +51,12 @@ function ServicesSection({ services }: { services: HomeProps['services'] }) {
       <ServiceCards cards={services.cards} />
       <nav className="inline-links" aria-labelledby="more-services">
         <h3 id="more-services">{services.more.heading}</h3>
-        <LinkList links={services.more.links} look="chips" />
+        <LinkList links={services.more.links} look="chips" phoneRow />
       </nav>
       <h3 className="sub">{services.whyChooseUs.heading}</h3>
-      <Cards items={services.whyChooseUs.items} columns={4} headingLevel={4} />
+      <Cards items={services.whyChooseUs.items} columns={4} headingLevel={4} phone="row" label={services.whyChooseUs.heading} />
       <h3 className="sub">{services.quickLinks.heading}</h3>
-      <Cards items={services.quickLinks.items} columns={4} headingLevel={4} />
+      <Cards items={services.quickLinks.items} columns={4} headingLevel={4} phone="row" />
       <ViewAll link={services.viewAll} />
     </Section>
   );
@@ -67,7 +68,7 @@ function BrandsSection({ brands }: { brands: HomeProps['brands'] }) {
     <Section id="brands" heading={brands.heading} intro={brands.intro} tone="sky">
       <BrandFilter tiles={brands.tiles} />
       <h3 className="sub">{brands.byBrand.heading}</h3>
-      <Cards items={brands.byBrand.items} columns={3} headingLevel={4} />
+      <Cards items={brands.byBrand.items} columns={3} headingLevel={4} phone="row" />
       <ViewAll link={brands.viewAll} />
     </Section>
   );
@@ -90,9 +91,14 @@ function AboutSection({ about }: { about: HomeProps['about'] }) {
     <Section id="about" heading={about.heading}>
       <div className="about">
         <div>
-          {about.paragraphs.map((p) => (
-            <p key={p}>{p}</p>
-          ))}
+          <p>{about.paragraphs[0]}</p>
+          {about.paragraphs.length > 1 ? (
+            <MoreText label="Read more" about={` about ${about.heading}`} phoneOnly>
+              {about.paragraphs.slice(1).map((p) => (
+                <p key={p}>{p}</p>
+              ))}
+            </MoreText>
+          ) : null}
           <Reveal className="stats">
             <ul>
               {about.stats.map((s) => (
@@ -182,6 +188,14 @@ const Page = styled.div`
   .sub {
     margin-top: 2.5rem;
     font-size: 1.4rem;
+  }
+  ${media.narrow} {
+    .sub {
+      margin-top: 1.75rem;
+    }
+    .actions {
+      margin-top: 1.25rem;
+    }
   }
   .actions {
     margin: 2rem 0 0;

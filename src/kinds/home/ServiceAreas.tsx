@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Icon } from '../../components/Icon';
 import { CityNeighborhoods } from '../../components/parts/CityNeighborhoods';
 import { Prose } from '../../components/Prose';
-import { bareList, color, media } from '../../components/theme';
+import { bareList, color, media, phoneRow } from '../../components/theme';
 import type { HomeProps } from './types';
 
 type Props = { areas: HomeProps['areas'] };
@@ -140,7 +140,7 @@ const Wrap = styled.div`
   }
   .cities {
     display: grid;
-    gap: 2rem;
+    gap: 1.5rem;
   }
   ul {
     ${bareList}
@@ -148,6 +148,12 @@ const Wrap = styled.div`
   .popular {
     display: grid;
     gap: 0.5rem;
+    ${phoneRow}
+  }
+  ${media.narrow} {
+    .popular {
+      grid-auto-columns: 10.5rem;
+    }
   }
   ${media.wide} {
     .popular {
@@ -173,6 +179,7 @@ const Wrap = styled.div`
   .grid {
     display: grid;
     gap: 1rem;
+    ${phoneRow}
   }
   ${media.wide} {
     .grid {

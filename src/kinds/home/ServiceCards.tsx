@@ -2,13 +2,17 @@ import styled from 'styled-components';
 import { CardGrid } from '../../components/CardGrid';
 import { IconList } from '../../components/parts/IconList';
 import { IconTile } from '../../components/IconTile';
-import { color } from '../../components/theme';
+import { MoreText } from '../../components/MoreText';
+import { color, phoneRow } from '../../components/theme';
 import type { HomeServiceCard } from './types';
 import { MoreLink } from '../../components/parts/MoreLink';
 
 type Props = { cards: HomeServiceCard[] };
 
-/** The home page's service cards: title, description, Common Issues, the detailed description, Learn more. */
+/**
+ * The home page's service cards: title, description, Common Issues, the detailed description, Learn more.
+ * On a phone the cards stand in a row that scrolls sideways and the issues and detail fold away.
+ */
 export function ServiceCards({ cards }: Props) {
   return (
     <Grid className="service-cards">
@@ -17,9 +21,11 @@ export function ServiceCards({ cards }: Props) {
           <IconTile icon={c.icon} box={48} radius={12} />
           <h3>{c.title}</h3>
           <p>{c.description}</p>
-          <h4>Common Issues</h4>
-          <IconList items={c.issues} icon="check" iconSize={16} tone="success" iconOffset="2px" gap={0.3} itemGap={0.4} />
-          <p className="detail">{c.detail}</p>
+          <MoreText label="Common Issues" about={` with ${c.title}`} phoneOnly>
+            <h4>Common Issues</h4>
+            <IconList items={c.issues} icon="check" iconSize={16} tone="success" iconOffset="2px" gap={0.3} itemGap={0.4} />
+            <p className="detail">{c.detail}</p>
+          </MoreText>
           <MoreLink to={c.href} about={` about ${c.title}`}>
             Learn more
           </MoreLink>
@@ -31,6 +37,7 @@ export function ServiceCards({ cards }: Props) {
 
 const Grid = styled(CardGrid)`
   gap: 1.25rem;
+  ${phoneRow}
   > li {
     padding: 1.4rem;
     border-radius: 14px;
@@ -48,6 +55,16 @@ const Grid = styled(CardGrid)`
   }
   .checks li {
     font-size: 0.98rem;
+  }
+  .more-body {
+    display: flex;
+    flex-direction: column;
+    gap: 0.5rem;
+  }
+  @media (max-width: 767.98px) {
+    .more-body h4 {
+      display: none;
+    }
   }
   .detail {
     color: ${color.muted};

@@ -13,6 +13,7 @@ import { Icon } from '../../components/Icon';
 import { IconList } from '../../components/parts/IconList';
 import { LinkTiles } from '../../components/parts/LinkTiles';
 import { NotFoundNotice } from '../../components/NotFoundNotice';
+import { MoreText } from '../../components/MoreText';
 import { OwnCopy } from '../../components/OwnCopy';
 import { ProjectsSection } from '../../components/parts/ProjectsSection';
 import { Section } from '../../components/Section';
@@ -46,9 +47,7 @@ export default function NeighborhoodPage({ page }: { page: PageData<Neighborhood
               </div>
             ) : null}
           </div>
-          <AsidePanel id="why-heading" heading={p.whyChoose.heading}>
-            <IconList items={p.whyChoose.list} icon="check" iconSize={20} tone="success" align="top" iconOffset="0.2rem" gap={0.6} strong />
-          </AsidePanel>
+          <WhyChoose why={p.whyChoose} />
         </About>
       </Section>
 
@@ -57,6 +56,7 @@ export default function NeighborhoodPage({ page }: { page: PageData<Neighborhood
       <Section id="popular" heading={p.popular.heading} tone="sky">
         <Cards
           columns={3}
+          phone="row"
           items={p.popular.items.map((it) => ({
             title: it.title,
             text: it.text,
@@ -162,3 +162,14 @@ const Related = styled(LinkTiles)`
     min-height: 52px;
   }
 `;
+
+/** Why choose us, beside the about text; folded on a phone. */
+function WhyChoose({ why }: { why: { heading: string; list: string[] } }) {
+  return (
+    <AsidePanel id="why-heading" heading={why.heading}>
+      <MoreText label="See why" about={`: ${why.heading}`} phoneOnly>
+        <IconList items={why.list} icon="check" iconSize={20} tone="success" align="top" iconOffset="0.2rem" gap={0.6} strong />
+      </MoreText>
+    </AsidePanel>
+  );
+}

@@ -42,7 +42,8 @@ describe('a neighborhood page with its own copy', () => {
       const main = parse(template).querySelector('main')!;
       const text = words(main.text);
       expect(text, `${url}: its paragraph`).toContain(words(fill(n.description, site.facts)));
-      const questions = main.querySelectorAll('details summary').map((s) => words(s.text));
+      // The questions are the accordion's (details in a named group), not a folded aside's summary.
+      const questions = main.querySelectorAll('details[name] > summary').map((s) => words(s.text));
       expect(questions, url).toEqual(file.faq.map((q) => words(fill(q.question, site.facts))));
       for (const q of file.faq) expect(text, `${url}: answer to ${q.question}`).toContain(words(fill(q.answer, site.facts)));
       expect(JSON.stringify(page), `${url}: FAQPage markup is for /faq only`).not.toContain('FAQPage');

@@ -7,7 +7,7 @@ import { FilterButtons } from '../../components/FilterButtons';
 import { Hero } from '../../components/Hero';
 import { Section } from '../../components/Section';
 import { Testimonial } from '../../components/Testimonial';
-import { bareList, color, media } from '../../components/theme';
+import { bareList, color, media, phoneRow } from '../../components/theme';
 import type { ReviewsProps } from './data';
 import { ReviewCard } from './ReviewCard';
 
@@ -24,7 +24,7 @@ export default function ReviewsPage({ page }: { page: PageData<ReviewsProps> }) 
   return (
     <>
       <Hero heading={hero.heading} intro={hero.intro} breadcrumbs={page.breadcrumbs} />
-      <CardSection id="stats" heading={stats.heading} tone="sky" items={stats.items} columns={3} />
+      <CardSection id="stats" heading={stats.heading} tone="sky" items={stats.items} columns={3} phone="pair" />
       <Section id="featured" heading={featured.heading}>
         <Testimonial
           comment={f.comment}
@@ -46,7 +46,8 @@ export default function ReviewsPage({ page }: { page: PageData<ReviewsProps> }) 
         <p className="count" role="status">
           {filter === ALL ? `Showing all ${shown.length} reviews` : `Showing ${shown.length} of ${list.reviews.length} reviews: ${filter}`}
         </p>
-        <List>
+        {/* On a phone the reviews stand in a row that scrolls sideways; the row takes the focus to be scrolled by keyboard. */}
+        <List tabIndex={0} aria-labelledby="reviews-heading">
           {shown.map((r) => (
             <li key={r.id}>
               <ReviewCard review={r} />
@@ -79,6 +80,7 @@ const List = styled.ul`
   display: grid;
   gap: 1rem;
   grid-template-columns: 1fr;
+  ${phoneRow}
   ${media.wide} {
     grid-template-columns: repeat(2, 1fr);
   }

@@ -18,7 +18,8 @@ import { MapFacade } from '../../components/MapFacade';
 import { Prose } from '../../components/Prose';
 import { Section } from '../../components/Section';
 import { Split } from '../../components/parts/Split';
-import { bareList, capsHeading, color, media } from '../../components/theme';
+import { MoreText } from '../../components/MoreText';
+import { bareList, capsHeading, color, media, phoneRow } from '../../components/theme';
 import type { ServiceAreasProps } from './data';
 import { href } from '../../routes/urls';
 
@@ -61,9 +62,14 @@ function IntroSection({ intro, map }: Pick<ServiceAreasProps, 'intro' | 'map'>) 
     <Section id="intro" heading={intro.heading}>
       <Intro $columns="1.1fr 1fr">
         <div>
-          {intro.paragraphs.map((t) => (
-            <p key={t}>{t}</p>
-          ))}
+          <p>{intro.paragraphs[0]}</p>
+          {intro.paragraphs.length > 1 ? (
+            <MoreText label="Read more" phoneOnly>
+              {intro.paragraphs.slice(1).map((t) => (
+                <p key={t}>{t}</p>
+              ))}
+            </MoreText>
+          ) : null}
           <IconList items={intro.promises} icon="check" iconSize={20} tone="success" align="top" iconOffset="0.2rem" strong />
           <p>
             <Link className="arrow-link" to={intro.servicesLink.href}>
@@ -137,14 +143,16 @@ function NeighborhoodDirectory({ all }: { all: ServiceAreasProps['allNeighborhoo
 function DistrictsSection({ districts }: { districts: ServiceAreasProps['districts'] }) {
   return (
     <Section id="districts" heading={districts.heading} intro={districts.intro} tone="sand">
-      <Columns>
-        {districts.counties.map((c) => (
-          <div key={c.name}>
-            <h3>{c.name} County</h3>
-            <IconList items={c.districts} icon="building" align="top" gap={0.45} />
-          </div>
-        ))}
-      </Columns>
+      <MoreText label="See the districts" about=" by county" phoneOnly>
+        <Columns>
+          {districts.counties.map((c) => (
+            <div key={c.name}>
+              <h3>{c.name} County</h3>
+              <IconList items={c.districts} icon="building" align="top" gap={0.45} />
+            </div>
+          ))}
+        </Columns>
+      </MoreText>
     </Section>
   );
 }
@@ -183,6 +191,7 @@ const Intro = styled(Split)`
 `;
 
 const CountyGrid = styled(CardList).attrs({ $large: 3, $radius: 12, $padding: '1.4rem' })`
+  ${phoneRow}
   h3 {
     font-size: 1.35rem;
   }
@@ -237,6 +246,14 @@ const Directory = styled.div`
     display: grid;
     gap: 1.25rem;
     grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
+  }
+  .cities {
+    ${phoneRow}
+  }
+  ${media.narrow} {
+    .cities {
+      grid-auto-columns: 11rem;
+    }
   }
   h4 {
     margin: 0 0 0.4rem;

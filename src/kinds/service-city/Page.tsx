@@ -12,6 +12,7 @@ import { Icon } from '../../components/Icon';
 import { Card } from '../../components/parts/Card';
 import { IconList } from '../../components/parts/IconList';
 import { LinkList } from '../../components/parts/LinkList';
+import { MoreText } from '../../components/MoreText';
 import { NotFoundNotice } from '../../components/NotFoundNotice';
 import { OwnCopy } from '../../components/OwnCopy';
 import { Section } from '../../components/Section';
@@ -98,7 +99,9 @@ function Overview({ heading, paragraphs, signsIntro, signs }: ServiceCity['overv
           </p>
         ))}
         <p>{signsIntro}</p>
-        <IconList items={signs} icon="info" />
+        <MoreText label="See the signs" phoneOnly>
+          <IconList items={signs} icon="info" />
+        </MoreText>
       </div>
     </Section>
   );

@@ -11,6 +11,7 @@ import { LinkList } from '../../components/parts/LinkList';
 import { ListTabs, type ListTab } from '../../components/parts/ListTabs';
 import { Places } from '../../components/parts/Places';
 import { Steps } from '../../components/parts/Steps';
+import { MoreText } from '../../components/MoreText';
 import { media } from '../../components/theme';
 import type { ServiceProps } from './data';
 import { ServiceBlock } from './ServiceBlock';
@@ -30,7 +31,7 @@ export default function ServicePage({ page }: { page: PageData<ServiceProps> }) 
             <p className="lead">{p.about.description}</p>
           </ServiceBlock>
           <ServiceBlock id="why-choose-us" heading={p.whyChooseUs.heading}>
-            <Cards items={p.whyChooseUs.items} columns={2} />
+            <Cards items={p.whyChooseUs.items} columns={2} phone="row" label={p.whyChooseUs.heading} />
           </ServiceBlock>
           <ServiceBlock id="issues" heading={p.issues.heading}>
             <IconList items={p.issues.items} icon="check" gap={0.55} columns={2} columnGap={1.5} />
@@ -45,15 +46,19 @@ export default function ServicePage({ page }: { page: PageData<ServiceProps> }) 
             <Places places={p.areas.places} />
             <h3 className="cities-heading">{p.cities.heading}</h3>
             <p>{p.cities.intro}</p>
-            <LinkList links={p.cities.links} className="cities" look="chips" />
+            <LinkList links={p.cities.links} className="cities" look="chips" phoneRow />
           </ServiceBlock>
           {p.local.map((l, i) => (
             <ServiceBlock key={l.heading} id={i === 0 ? 'local' : 'region'} heading={l.heading}>
-              <p>{l.text}</p>
+              <MoreText label="Read more" about={` about ${l.heading}`} phoneOnly>
+                <p>{l.text}</p>
+              </MoreText>
             </ServiceBlock>
           ))}
           <ServiceBlock id="professional" heading={p.professional.heading}>
-            <IconList items={p.professional.items} icon="shield" gap={0.55} />
+            <MoreText label="Read the reasons" about={`: ${p.professional.heading}`} phoneOnly>
+              <IconList items={p.professional.items} icon="shield" gap={0.55} />
+            </MoreText>
           </ServiceBlock>
           <ServiceBlock id="faq" heading={p.faq.heading}>
             <Accordion items={p.faq.items} name="service-faq" />

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { color } from '../../components/theme';
+import { color, media } from '../../components/theme';
 
 type Props = { id: string; heading: string; intro?: string; children: ReactNode };
 
@@ -16,7 +16,10 @@ export function ServiceBlock({ id, heading, intro, children }: Props) {
 }
 
 const Wrap = styled.section`
-  padding: 2rem 0;
+  padding: 1.5rem 0;
+  ${media.wide} {
+    padding: 2rem 0;
+  }
   border-bottom: 1px solid ${color.line};
   &:last-child {
     border-bottom: 0;
