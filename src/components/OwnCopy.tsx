@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { MoreText } from './MoreText';
 import { Section } from './Section';
 
 export type OwnCopySection = { heading: string; paragraphs: string[]; list?: string[] };
@@ -13,15 +14,23 @@ export function OwnCopy({ sections, idPrefix, last }: Props) {
       {sections.map((s, i) => (
         <Section key={s.heading} id={`${idPrefix}-${i + 1}`} heading={s.heading} tone={(sections.length - 1 - i) % 2 ? other : last}>
           <Body>
-            {s.paragraphs.map((t) => (
+            {s.paragraphs.slice(0, 1).map((t) => (
               <p key={t}>{t}</p>
             ))}
-            {s.list ? (
-              <ul>
-                {s.list.map((t) => (
-                  <li key={t}>{t}</li>
+            {s.paragraphs.length > 1 || s.list ? (
+              // On a phone the rest of the section opens on a tap (still in the HTML); wider screens show it all.
+              <MoreText label="Read more" about={`: ${s.heading}`} phoneOnly>
+                {s.paragraphs.slice(1).map((t) => (
+                  <p key={t}>{t}</p>
                 ))}
-              </ul>
+                {s.list ? (
+                  <ul>
+                    {s.list.map((t) => (
+                      <li key={t}>{t}</li>
+                    ))}
+                  </ul>
+                ) : null}
+              </MoreText>
             ) : null}
           </Body>
         </Section>
