@@ -1,16 +1,19 @@
 import styled from 'styled-components';
 import { color } from './theme';
 
-type Props = { what: 'review' | 'job' };
+type Props = { what: 'review' | 'job' | 'photo' };
 
 /**
- * The visible mark of sample content (a review or a job with `sample: true` in content/): shown on
+ * The visible mark of sample content (a review, a job or a photo with `sample: true` in content/): shown on
  * the item itself until the owner replaces it with a real one. The element that holds the item
  * carries `data-sample`; the build's audit fails when sample text shows outside a marked item.
  */
 export function SampleMark({ what }: Props) {
   return (
-    <Mark data-sample-mark="" title={`An example ${what}, not yet a real customer's`}>
+    <Mark
+      data-sample-mark=""
+      title={what === 'photo' ? 'A sample picture, not a photo of our own work' : `An example ${what}, not yet a real customer's`}
+    >
       Sample {what}
     </Mark>
   );
