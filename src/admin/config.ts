@@ -217,12 +217,13 @@ function pageEntries(root: string, forms: SchemaFields, copySchemas: CopySchemas
       label: block.title ?? humanize(name),
       widget: 'object',
       ...(plainHint(block.description) ? { hint: plainHint(block.description) } : {}),
-      fields: (block.required ?? Object.keys(block.properties ?? {})).flatMap((field) => {
+      // The fields the block has (its copy schema's), those it may leave out (a team's photos) said so.
+      fields: Object.keys(block.properties ?? {}).flatMap((field) => {
         const made = forms.fieldFor(field, blockDef.properties![field], {
           file: 'page.schema.json',
           base: 'page.schema.json',
           path: ['blocks', '*', field],
-          required: true,
+          required: (block.required ?? [field]).includes(field),
           data: (data[name] as Record<string, unknown> | undefined)?.[field],
           refs: [],
         });

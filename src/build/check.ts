@@ -86,7 +86,9 @@ export async function reportCheck(opts: Options = {}): Promise<CheckResult & { c
       const label = PLACEHOLDER_LABELS[key] ?? key;
       labels.set(label, (labels.get(label) ?? 0) + 1);
     }
-    const list = [...labels].map(([k, n]) => (n > 1 ? `${n} ${k}${k.endsWith('s') ? '' : 's'}` : k)).join(', ');
+    // Samples are counted even when there is one ("1 photo"); a single fact is named ("license").
+    const samples = new Set(placeholders.flatMap((p) => /^sample (\w+)/.exec(p.message)?.[1] ?? []));
+    const list = [...labels].map(([k, n]) => (n > 1 ? `${n} ${k}${k.endsWith('s') ? '' : 's'}` : samples.has(k) ? `1 ${k}` : k)).join(', ');
     print(`note: ${placeholders.length} placeholders to replace before launch (${list}): npm run check -- --launch lists each one.\n`);
   }
   const counted = (n: number, what: string) => `${n} ${what}${n === 1 ? '' : 's'}`;

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Icon } from './Icon';
+import { Photo, type ShownPhoto } from './Photo';
 import { SampleMark } from './SampleMark';
 import { bareList, color, media } from './theme';
 
@@ -17,15 +18,28 @@ export type ProjectCard = {
   service: { label: string; href: string };
   /** sample copy (content/projects.yaml `sample: true`): shown with its mark */
   sample: boolean;
+  /** the door as found and the finished job, when the entry has photos */
+  before?: ShownPhoto;
+  after?: ShownPhoto;
 };
 type Props = { items: ProjectCard[] };
 
-/** Jobs done at one place: where and when, what was done, and the service it was. */
+/** A card's photo: one column on a phone, two or three from the tablet and desktop widths up. */
+const CARD_SIZES = '(min-width: 1024px) 360px, (min-width: 768px) 45vw, 92vw';
+
+/**
+ * Jobs done at one place: where and when, what was done, and the service it was; a job with photos
+ * leads with the finished work (or the one photo it has). A job without one is a card of words
+ * only, as finished: no empty picture box.
+ */
 export function RecentProjects({ items }: Props) {
   return (
     <List>
       {items.map((p) => (
         <li key={p.id} data-project={p.id} data-sample={p.sample ? '' : undefined}>
+          {p.after || p.before ? (
+            <Photo photo={(p.after ?? p.before)!} sizes={CARD_SIZES} label={p.after ? 'After' : 'Before'} ratio="4 / 3" className="photo" />
+          ) : null}
           {p.sample ? <SampleMark what="job" /> : null}
           <p className="place">
             <Icon name="pin" size={16} /> <span>{p.place}</span> · <time dateTime={p.isoMonth}>{p.month}</time>
@@ -60,6 +74,9 @@ const List = styled.ul`
     border-radius: 12px;
     background: #fff;
     border: 1px solid ${color.line};
+  }
+  .photo {
+    margin: -0.5rem -0.5rem 0.25rem;
   }
   h3 {
     margin: 0;

@@ -2,16 +2,25 @@ import { didYouMean } from '../manifest/errors';
 import type { Block } from '../manifest/schema.generated';
 
 /** The fields of a copy block (schema/page.schema.json#/definitions/block). */
-const FIELDS = ['tag', 'heading', 'intro', 'image', 'paragraphs', 'list', 'items', 'cta'] as const;
+const FIELDS = ['tag', 'heading', 'intro', 'image', 'photos', 'paragraphs', 'list', 'items', 'cta'] as const;
 type BlockField = (typeof FIELDS)[number];
 const ITEM_FIELDS = ['text', 'value', 'icon', 'href'];
 
 /**
  * A block of src/kinds/<kind>/copy.json: its fields, or its fields with a description, the least
- * number of items and, where a field means something of its own here, its label on the editing screen.
+ * number of items, the fields it may leave out (`optional`: a team's photos) and, where a field
+ * means something of its own here, its label on the editing screen.
  */
 type BlockSpec =
-  string[] | { fields: string[]; description?: string; minItems?: number; itemFields?: string[]; labels?: Record<string, string> };
+  | string[]
+  | {
+      fields: string[];
+      optional?: string[];
+      description?: string;
+      minItems?: number;
+      itemFields?: string[];
+      labels?: Record<string, string>;
+    };
 
 /** src/kinds/<kind>/copy.json: what a kind's copy file (content/pages/<kind>.yaml) must hold. */
 export type CopySpec = {
@@ -49,8 +58,9 @@ export function copySpec(kind: string, json: unknown): CopySpec {
       );
     };
     unknown(fields, FIELDS);
+    if (!Array.isArray(s)) unknown(s.optional ?? [], FIELDS);
     if (!Array.isArray(s)) unknown(s.itemFields ?? [], ITEM_FIELDS);
-    if (!Array.isArray(s)) unknown(Object.keys(s.labels ?? {}), fields);
+    if (!Array.isArray(s)) unknown(Object.keys(s.labels ?? {}), [...fields, ...(s.optional ?? [])]);
   }
   return spec as CopySpec;
 }
@@ -88,7 +98,14 @@ const human = (name: string) =>
  */
 export function copySchema(kind: string, spec: CopySpec): JsonSchema {
   const blocks = Object.entries(spec.blocks).map(([name, s]) => {
-    const { fields, description, minItems, itemFields, labels = {} }: Exclude<BlockSpec, string[]> = Array.isArray(s) ? { fields: s } : s;
+    const {
+      fields,
+      optional = [],
+      description,
+      minItems,
+      itemFields,
+      labels = {},
+    }: Exclude<BlockSpec, string[]> = Array.isArray(s) ? { fields: s } : s;
     return [
       name,
       {
@@ -97,11 +114,11 @@ export function copySchema(kind: string, spec: CopySpec): JsonSchema {
         ...(description ? { description } : {}),
         required: fields,
         properties: Object.fromEntries(
-          fields.map((f) => [
+          [...fields, ...optional].map((f) => [
             f,
             {
               ...(labels[f] ? { title: labels[f] } : {}),
-              ...(LISTS.includes(f)
+              ...(LISTS.includes(f) && fields.includes(f)
                 ? {
                     type: 'array',
                     minItems: f === 'items' || f === 'list' ? (minItems ?? 1) : 1,

@@ -3,6 +3,7 @@ import type { ProjectCard } from '../components/RecentProjects';
 import type { Site } from '../manifest/load';
 import { fillDeep } from '../manifest/template';
 import { href } from '../routes/urls';
+import { shownPhoto } from './photos';
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
@@ -30,6 +31,13 @@ export function projectsAt(site: Site, cityId: string, neighborhoodId?: string):
         isoMonth: p.month,
         service: { label: service?.title ?? p.service, href: href('service', { serviceId: p.service }) },
         sample: p.sample === true,
+        ...photosOf(site, p),
       };
     });
+}
+
+/** A job's before and after photos, those it has. */
+function photosOf(site: Site, p: Site['projects'][number]): Pick<ProjectCard, 'before' | 'after'> {
+  const [before, after] = [shownPhoto(site, p.before), shownPhoto(site, p.after)];
+  return { ...(before ? { before } : {}), ...(after ? { after } : {}) };
 }

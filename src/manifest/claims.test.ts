@@ -26,7 +26,7 @@ describe('review figures are counted, never typed', () => {
   it('a typed rating, review count, 5-star share or satisfaction rate in copy fails the check', () => {
     expect(problems(siteCopy('typed-claims')).map((e) => e.format())).toMatchInlineSnapshot(`
       [
-        "content/pages/about.yaml:58:9  blocks.whyChoose.items[4].text
+        "content/pages/about.yaml:63:9  blocks.whyChoose.items[4].text
         error [typed-claim] '4.9 out of 5' types a rating or a review figure into copy
         fix: Ratings and review figures are counted from content/reviews.yaml: write {{averageRating}}, {{reviewCount}}, {{fiveStarCount}} or {{fiveStarShare}}.",
         "content/pages/reviews.yaml:4:5  blocks.hero.intro
@@ -47,10 +47,10 @@ describe('recent projects', () => {
   it('a project at an unknown place, or the same project at two places, fails the check', () => {
     expect(problems(siteCopy('project-errors')).map((e) => e.format())).toMatchInlineSnapshot(`
       [
-        "content/projects.yaml:67:5  projects[6].neighborhood
+        "content/projects.yaml:74:5  projects[6].neighborhood
         error [unknown-id] unknown Brandon neighborhood id 'heather-lake'
         fix: Did you mean 'heather-lakes'?",
-        "content/projects.yaml:156:5  projects[14].text
+        "content/projects.yaml:163:5  projects[14].text
         error [duplicate-id] the same project is listed for two places (as projects[1] too, line 16)
         fix: One job is one entry, shown where it was done: remove the copy or describe the other job.",
       ]
@@ -59,7 +59,9 @@ describe('recent projects', () => {
 
   it('lists every sample project for launch, like sample reviews', () => {
     const { site } = loadSite(FIXTURE_SITE);
-    const launch = checkSite(site!, { launch: true }).filter((e) => e.code === 'placeholder' && e.file === 'content/projects.yaml');
+    const launch = checkSite(site!, { launch: true }).filter(
+      (e) => e.code === 'placeholder' && e.file === 'content/projects.yaml' && e.message.startsWith('sample project'),
+    );
     expect(launch).toHaveLength(site!.projects.filter((p) => p.sample).length);
     expect(launch.length).toBeGreaterThan(0);
     expect(launch.every((e) => e.severity === 'error' && /sample project '[a-z0-9-]+'/.test(e.message) && e.line > 1)).toBe(true);
@@ -68,6 +70,15 @@ describe('recent projects', () => {
         .filter((e) => e.file === 'content/projects.yaml')
         .every((e) => e.severity === 'warning'),
     ).toBe(true);
+  });
+
+  it('lists every sample photo for launch at its line, by the photo it shows', () => {
+    const { site } = loadSite(FIXTURE_SITE);
+    const photos = site!.projects.flatMap((p) => [p.before, p.after]).filter((p) => p?.sample);
+    const launch = checkSite(site!, { launch: true }).filter((e) => e.code === 'placeholder' && e.message.startsWith('sample photo'));
+    expect(photos.length).toBeGreaterThan(0);
+    expect(launch.map((e) => e.message)).toEqual(photos.map((p) => `sample photo '${p!.image}' is not real content`));
+    expect(launch.every((e) => e.severity === 'error' && e.file === 'content/projects.yaml' && e.line > 1)).toBe(true);
   });
 });
 

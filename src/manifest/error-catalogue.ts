@@ -241,6 +241,13 @@ export const CODES = {
     plain: 'This photo cannot be shown',
     plainHint: 'Upload the photo again from the editing screen: a JPEG, PNG or WebP at least 1200 pixels wide.',
   },
+  'photo-alt': {
+    title: 'A photo without a description',
+    about:
+      'The words a photo carries for people who cannot see it (alt) say what is in it: not a file name, not "photo of", at least four words.',
+    plain: 'These words do not say what the photo shows',
+    plainHint: 'Describe what is in the photo in a short sentence, as you would to someone on the phone.',
+  },
   'booking-dates': {
     title: 'A closed day or the change notice cannot be read',
     about:
@@ -383,6 +390,27 @@ export const MESSAGES = {
     hint: 'Use a larger photo (at least {min} pixels wide); the build makes the smaller sizes.',
     plain: 'This photo is too small ({width} pixels wide)',
     plainHint: 'Upload a larger photo, at least {min} pixels wide (a phone photo is).',
+  },
+  'photo-alt-file-name': {
+    code: 'photo-alt',
+    message: "the description of {value} is a file name ('{alt}')",
+    hint: 'Write what the photo shows, e.g. "Technician fitting a new torsion spring above a white garage door".',
+    plain: 'This is a file name, not what the photo shows',
+    plainHint: 'Describe what is in the photo in a short sentence, e.g. "Technician fitting a new torsion spring".',
+  },
+  'photo-alt-says-photo': {
+    code: 'photo-alt',
+    message: "the description of {value} starts by calling it a picture ('{alt}')",
+    hint: 'Leave out "photo of" or "image of" (a screen reader already says it is a picture) and say what it shows.',
+    plain: 'Leave out "photo of": say what the photo shows',
+    plainHint: 'Start with what is in the photo, e.g. "New white garage door on a stucco home".',
+  },
+  'photo-alt-short': {
+    code: 'photo-alt',
+    message: "the description of {value} is too short to say what it shows ('{alt}'; at least {words} words)",
+    hint: 'Describe the photo in at least {words} words: who or what is in it, and where.',
+    plain: 'Too short to say what the photo shows',
+    plainHint: 'Describe the photo in at least {words} words: who or what is in it, and where.',
   },
   'social-image-missing': {
     code: 'image',

@@ -8,13 +8,16 @@ export const placeholders: Rule = {
   run(ctx) {
     const { site } = ctx;
     const severity = ctx.launch ? 'error' : 'warning';
-    // Any content item marked `sample: true` (reviews, projects, ...) is listed, whatever its kind.
+    // Any content item marked `sample: true` (reviews, projects, photos, ...) is listed, whatever its kind.
     for (const [file, source] of contentFiles(site.sources))
       walkObjects(source.data, [], (path, item) => {
         if (item.sample !== true) return;
         const list = path[path.length - 2];
-        const kind = typeof list === 'string' ? list.replace(/ies$/, 'y').replace(/s$/, '') : 'item';
-        const name = typeof item.id === 'string' ? ` '${item.id}'` : '';
+        // A sample photo (a project's, a review's, the about page's) is listed by the photo it shows.
+        const photo = typeof item.image === 'string';
+        const kind = photo ? 'photo' : typeof list === 'string' ? list.replace(/ies$/, 'y').replace(/s$/, '') : 'item';
+        const id = photo ? item.image : item.id;
+        const name = typeof id === 'string' ? ` '${id}'` : '';
         ctx.report('sample-item', { kind, name }, file, [...path, 'sample'], severity);
       });
     // Every claim (years, customers, repairs, team, prices) until the owner has checked it against its source.

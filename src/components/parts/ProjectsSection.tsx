@@ -1,4 +1,5 @@
 import type { ComponentProps } from 'react';
+import { BeforeAfter } from '../BeforeAfter';
 import { RecentProjects, type ProjectCard } from '../RecentProjects';
 import { Section } from '../Section';
 
@@ -8,12 +9,13 @@ type Props = {
   tone?: ComponentProps<typeof Section>['tone'];
 };
 
-/** A place page's recent projects, where the place has any. */
+/** A place page's recent projects, where the place has any, then the before-and-after photos of those that have both. */
 export function ProjectsSection({ projects, tone }: Props) {
   if (!projects) return null;
   return (
     <Section id="projects" heading={projects.heading} tone={tone}>
       <RecentProjects items={projects.items} />
+      <BeforeAfter items={projects.items} />
     </Section>
   );
 }

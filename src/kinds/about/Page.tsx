@@ -6,14 +6,15 @@ import { Hero } from '../../components/Hero';
 import { HeroActions } from '../../components/HeroActions';
 import { Icon } from '../../components/Icon';
 import { MapFacade } from '../../components/MapFacade';
+import { Photo } from '../../components/Photo';
 import { Prose } from '../../components/Prose';
 import { Section } from '../../components/Section';
-import { color, media } from '../../components/theme';
+import { bareList, color, media } from '../../components/theme';
 import type { AboutProps } from './data';
 import { href } from '../../routes/urls';
 
 export default function AboutPage({ page }: { page: PageData<AboutProps> }) {
-  const { hero, storyHeading, story, stats, values, whyChoose, contact, map } = page.props;
+  const { hero, storyHeading, story, photos, stats, values, whyChoose, contact, map } = page.props;
   return (
     <>
       <Hero heading={hero.heading} intro={hero.intro} breadcrumbs={page.breadcrumbs}>
@@ -22,6 +23,17 @@ export default function AboutPage({ page }: { page: PageData<AboutProps> }) {
       <Section id="story" heading={storyHeading}>
         <Prose {...story} />
       </Section>
+      {photos.items.length ? (
+        <Section id="team" heading={photos.heading}>
+          <PhotoGrid>
+            {photos.items.map((p) => (
+              <li key={p.src}>
+                <Photo photo={p} sizes="(min-width: 1024px) 380px, (min-width: 768px) 45vw, 92vw" ratio="4 / 3" />
+              </li>
+            ))}
+          </PhotoGrid>
+        </Section>
+      ) : null}
       <CardSection id="stats" heading={stats.heading} tone="sky" items={stats.items} columns={4} />
       <CardSection id="values" heading={values.heading} items={values.items} columns={3} />
       <CardSection id="why-choose" heading={whyChoose.heading} tone="sand" items={whyChoose.items} columns={4} />
@@ -129,5 +141,19 @@ const Contact = styled.div`
   }
   .map h3 {
     margin-bottom: 0.35rem;
+  }
+`;
+
+/** The team's and the vans' photos: one column on a phone, two, then three. */
+const PhotoGrid = styled.ul`
+  ${bareList}
+  display: grid;
+  gap: 1.25rem;
+  grid-template-columns: minmax(0, 1fr);
+  ${media.wide} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${media.large} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
   }
 `;

@@ -1,15 +1,19 @@
 import type { CardItem } from '../../components/Cards';
+import type { ShownPhoto } from '../../components/Photo';
 import { hoursLine } from '../../manifest/facts';
 import type { Block } from '../../manifest/schema.generated';
 import { localBusiness } from '../../seo/jsonld';
 import type { DataBuilder } from '../context';
 import { markReviewFigures, pageBody, type PageBody } from '../copy-blocks';
+import { shownPhoto } from '../photos';
 
 export type AboutProps = {
   hero: { heading: string; intro: string };
   storyHeading: string;
   /** the story, content/pages/about.mdx */
   story: PageBody;
+  /** the team's and the vans' photos; none, no section */
+  photos: { heading: string; items: ShownPhoto[] };
   stats: { heading: string; items: CardItem[] };
   values: { heading: string; items: CardItem[] };
   whyChoose: { heading: string; items: CardItem[] };
@@ -49,6 +53,7 @@ export const pageProps: DataBuilder<AboutProps> = ({ site, blocks }) => {
       hero: { heading: b.hero.heading, intro: b.hero.intro },
       storyHeading: b.story.heading,
       story: pageBody(site, 'content/pages/about.mdx'),
+      photos: { heading: b.photos.heading, items: (b.photos.photos ?? []).flatMap((p) => shownPhoto(site, p) ?? []) },
       stats: section('stats'),
       values: section('values'),
       whyChoose: section('whyChoose'),

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { Icon } from '../../components/Icon';
+import { Photo } from '../../components/Photo';
 import { SampleMark } from '../../components/SampleMark';
 import { Stars } from '../../components/Stars';
 import { color } from '../../components/theme';
@@ -7,7 +8,10 @@ import type { ReviewCard as Review } from './data';
 
 type Props = { review: Review };
 
-/** One review: name, area and ZIP, date, service, stars, the comment, and its Verified Customer label or, for a sample, its mark. */
+/**
+ * One review: name, area and ZIP, date, service, stars, the comment (under the job's photo when it
+ * has one), and its Verified Customer label or, for a sample, its mark.
+ */
 export function ReviewCard({ review }: Props) {
   return (
     <Card aria-labelledby={`review-${review.id}`} data-sample={review.sample ? '' : undefined}>
@@ -22,6 +26,7 @@ export function ReviewCard({ review }: Props) {
         <time dateTime={review.isoDate}>{review.date}</time>
       </p>
       <p className="service">{review.service}</p>
+      {review.photo ? <Photo photo={review.photo} sizes="(min-width: 1024px) 360px, (min-width: 768px) 45vw, 92vw" ratio="3 / 2" /> : null}
       <p className="comment">{review.comment}</p>
       {review.sample ? (
         <SampleMark what="review" />

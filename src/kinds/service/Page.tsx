@@ -10,6 +10,7 @@ import { IconList } from '../../components/parts/IconList';
 import { LinkList } from '../../components/parts/LinkList';
 import { ListTabs, type ListTab } from '../../components/parts/ListTabs';
 import { Places } from '../../components/parts/Places';
+import { Photo } from '../../components/Photo';
 import { Steps } from '../../components/parts/Steps';
 import { MoreText } from '../../components/MoreText';
 import { media } from '../../components/theme';
@@ -29,6 +30,7 @@ export default function ServicePage({ page }: { page: PageData<ServiceProps> }) 
         <div className="main">
           <ServiceBlock id="about" heading={p.about.heading}>
             <p className="lead">{p.about.description}</p>
+            {p.about.photo ? <Photo photo={p.about.photo} sizes="(min-width: 1024px) 640px, 92vw" className="about-photo" /> : null}
           </ServiceBlock>
           <ServiceBlock id="why-choose-us" heading={p.whyChooseUs.heading}>
             <Cards items={p.whyChooseUs.items} columns={2} phone="row" label={p.whyChooseUs.heading} />
@@ -93,6 +95,10 @@ const Layout = styled.div`
   .lead {
     font-size: 1.1rem;
     max-width: 72ch;
+  }
+  .about-photo {
+    margin-top: 1.25rem;
+    max-width: 640px;
   }
   .places {
     margin-bottom: 1.5rem;

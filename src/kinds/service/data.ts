@@ -1,9 +1,11 @@
 import type { CardItem } from '../../components/Cards';
+import type { ShownPhoto } from '../../components/Photo';
 import type { FaqItem, Icon } from '../../manifest/schema.generated';
 import { serviceLd } from '../../seo/jsonld';
 import type { Bindings } from '../../routes/collections';
 import type { DataBuilder } from '../context';
 import { cards } from '../copy-blocks';
+import { shownPhoto } from '../photos';
 import { placeLinks, relatedServices, serviceCard, serviceInCityLink, type Link, tabLabels, withPrice } from '../services-shared';
 import { href } from '../../routes/urls';
 
@@ -11,7 +13,8 @@ export type ServiceProps = {
   title: string;
   icon: Icon;
   intro: string;
-  about: { heading: string; description: string };
+  /** the service's description, with its photo when the entry has one */
+  about: { heading: string; description: string; photo?: ShownPhoto };
   whyChooseUs: { heading: string; items: CardItem[] };
   issues: { heading: string; items: string[] };
   tabs: { heading: string; labels: [string, string, string]; symptoms: string[]; tips: string[]; brands: Link[] };
@@ -35,7 +38,7 @@ export const pageProps: DataBuilder<ServiceProps, Bindings['services']> = ({ sit
     title: s.title,
     icon: s.icon,
     intro: withPrice(site, s, f.shortDescription, b.price.intro),
-    about: { heading: b.about.heading, description: f.description },
+    about: { heading: b.about.heading, description: f.description, ...photoOf(shownPhoto(site, s.photo)) },
     whyChooseUs: { heading: b.whyChooseUs.heading, items: cards(b.whyChooseUs) },
     issues: { heading: b.issues.heading, items: f.issues },
     tabs: {
@@ -74,3 +77,5 @@ export const pageProps: DataBuilder<ServiceProps, Bindings['services']> = ({ sit
     jsonLd: [serviceLd(site, { title: s.title, description: f.shortDescription, url: entry.url })],
   };
 };
+
+const photoOf = (photo: ShownPhoto | undefined) => (photo ? { photo } : {});

@@ -1,0 +1,78 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import { describe, expect, it } from 'vitest';
+import { readPages } from '../../src/build/audit/files';
+import { altProblem } from '../../src/manifest/photo-alt';
+import { fixtureBuild } from '../support/fixture-build';
+
+/** The fixture site as built by the suite's setup: its pages, and the photos its content names. */
+const { root, dist } = fixtureBuild();
+const pages = readPages(dist);
+type Photo = { image: string; alt: string; sample?: boolean };
+const projects = (
+  parse(readFileSync(join(root, 'content/projects.yaml'), 'utf8')) as { projects: Array<{ id: string; before?: Photo; after?: Photo }> }
+).projects;
+
+describe('content photos on the built pages', () => {
+  const figures = pages.flatMap((p) => p.root.querySelectorAll('[data-photo]').map((figure) => ({ url: p.url, figure })));
+
+  it('the content names a photo and a page shows it', () => {
+    expect(projects.some((p) => p.before || p.after)).toBe(true);
+    expect(figures.length).toBeGreaterThan(0);
+  });
+
+  it('each photo is a <picture> with AVIF and WebP sources, a JPEG with its width and height, loaded lazily, described', () => {
+    for (const { url, figure } of figures) {
+      const types = figure.querySelectorAll('picture > source').map((s) => s.getAttribute('type'));
+      expect(types, url).toEqual(['image/avif', 'image/webp']);
+      const img = figure.querySelector('picture > img')!;
+      expect(img, url).not.toBeNull();
+      expect(Number(img.getAttribute('width')), url).toBeGreaterThan(0);
+      expect(Number(img.getAttribute('height')), url).toBeGreaterThan(0);
+      expect(img.getAttribute('loading'), url).toBe('lazy');
+      const alt = img.getAttribute('alt') ?? '';
+      expect(altProblem(alt, img.getAttribute('src')!), `${url}: ${alt}`).toBeUndefined();
+      // Every file the picture names was made by the build.
+      const named = [
+        img.getAttribute('src')!,
+        ...[img, ...figure.querySelectorAll('source')].flatMap((e) => srcSet(e.getAttribute('srcset'))),
+      ];
+      for (const file of named) expect(existsSync(join(dist, file)), `${url}: ${file}`).toBe(true);
+    }
+  });
+
+  it('a sample photo carries its visible mark', () => {
+    const samples = figures.filter(({ figure }) => figure.hasAttribute('data-sample'));
+    expect(samples.length).toBe(projects.flatMap((p) => [p.before, p.after]).filter((p) => p?.sample).length);
+    for (const { url, figure } of samples) expect(figure.querySelector('[data-sample-mark]')?.text, url).toMatch(/sample photo/i);
+  });
+
+  it('a job card shows a photo only when its entry has one: no empty box without', () => {
+    let cards = 0;
+    for (const page of pages)
+      for (const card of page.root.querySelectorAll('[data-project]')) {
+        cards++;
+        const entry = projects.find((p) => p.id === card.getAttribute('data-project'))!;
+        const photos = card.querySelectorAll('figure, picture, img');
+        if (entry.before || entry.after) expect(card.querySelectorAll('[data-photo] img'), page.url).toHaveLength(1);
+        else expect(photos, `${page.url}: ${entry.id}`).toHaveLength(0);
+      }
+    expect(cards).toBeGreaterThan(projects.length - 1);
+  });
+
+  it('the home hero stays the first picture, loaded at once (the largest paint), and no page loads a content photo eagerly', () => {
+    const home = pages.find((p) => p.url === '/')!;
+    const first = home.root.querySelector('main img');
+    expect(first).not.toBeNull();
+    expect(first?.getAttribute('loading')).not.toBe('lazy');
+    for (const { url, figure } of figures) expect(figure.querySelector('img')?.getAttribute('fetchpriority'), url).toBeUndefined();
+  });
+});
+
+function srcSet(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((s) => s.trim().split(/\s+/)[0])
+    .filter(Boolean);
+}
