@@ -34,6 +34,10 @@ export function FloatingButtons() {
   );
 }
 
+/** The page while one of its fields has focus or one of its popups (the calendar) is open. */
+const FIELD_IN_USE =
+  "body:has(main :is(input:not([type='checkbox'], [type='radio'], [type='submit'], [type='button']), select, textarea, [aria-haspopup]):focus, main [aria-haspopup][aria-expanded='true'])";
+
 const Wrap = styled.nav`
   display: none;
   ${media.narrow} {
@@ -49,11 +53,7 @@ const Wrap = styled.nav`
      aside: it would cover the field, the keyboard's suggestions or the calendar's buttons. Plain
      CSS, so it holds without JavaScript (the browser's own date input) and with it (the calendar). */
   ${media.narrow} {
-    body:has(
-        main :is(input:not([type='checkbox'], [type='radio'], [type='submit'], [type='button']), select, textarea, [aria-haspopup]):focus,
-        main [aria-haspopup][aria-expanded='true']
-      )
-      & {
+    ${FIELD_IN_USE} & {
       display: none;
     }
   }

@@ -1,6 +1,7 @@
 import { readBody } from '../manifest/body';
 import type { BodyNode } from '../manifest/body-rules';
-import { ratingsAreSamples, REVIEW_FIGURES, type Site } from '../manifest/load';
+import type { Site } from '../manifest/load';
+import { ratingsAreSamples, REVIEW_FIGURES } from '../manifest/review-figures';
 import { placeholders } from '../manifest/template';
 import type { Block } from '../manifest/schema.generated';
 import type { CardItem } from '../components/Cards';

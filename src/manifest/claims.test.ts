@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { siteCopy } from '../../tests/support/site-copy';
 import { checkSite } from '../checks/site';
-import { loadSite, ratingsAreSamples } from './load';
+import { loadSite } from './load';
+import { ratingsAreSamples } from './review-figures';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FIXTURE_SITE } from '../../tests/support/fixture-site';

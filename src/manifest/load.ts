@@ -1,4 +1,5 @@
 import { picturesOf, type Picture } from './images';
+import { ratedReviews } from './review-figures';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';
 import { repeatedKeys } from './consistency';
@@ -68,24 +69,6 @@ const SINGLE_FILES = {
   counties: { file: 'content/counties.yaml', schema: 'counties.schema.json' },
   projects: { file: 'content/projects.yaml', schema: 'projects.schema.json' },
 } as const;
-
-/**
- * The reviews the review figures ({{averageRating}}, {{reviewCount}}, {{fiveStarCount}},
- * {{fiveStarShare}}) count: the real ones (not `sample: true`) once there is one; until then the
- * samples, and every page shows those figures with the sample mark (ratingsAreSamples).
- */
-export function ratedReviews<R extends { sample?: boolean }>(reviews: R[]): R[] {
-  const real = reviews.filter((r) => r.sample !== true);
-  return real.length ? real : reviews;
-}
-
-/** Whether the review figures are counted from sample reviews only: then they are shown marked as samples, or not at all. */
-export function ratingsAreSamples(reviews: Array<{ sample?: boolean }>): boolean {
-  return reviews.length > 0 && ratedReviews(reviews).every((r) => r.sample === true);
-}
-
-/** The facts counted from the reviews: shown with the sample mark while ratingsAreSamples. */
-export const REVIEW_FIGURES = ['averageRating', 'reviewCount', 'fiveStarCount', 'fiveStarShare'] as const;
 
 /**
  * Reads and schema-validates site.yaml and content/. Cross-checks are in check.ts. With `kinds`

@@ -7,7 +7,8 @@ import { parse } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
 import { readPages, type HtmlPage } from '../../src/build/audit/files';
 import { sampleGate } from '../../src/build/audit/samples';
-import { loadSite, ratingsAreSamples } from '../../src/manifest/load';
+import { loadSite } from '../../src/manifest/load';
+import { ratingsAreSamples } from '../../src/manifest/review-figures';
 import { fixtureBuild } from '../support/fixture-build';
 
 const { dist, root } = fixtureBuild();

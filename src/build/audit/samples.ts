@@ -1,6 +1,7 @@
 import { contentFiles, walkObjects } from '../../checks/rules/walk';
 import { namesReviewFigure } from '../../kinds/copy-blocks';
-import { ratingsAreSamples, type Site } from '../../manifest/load';
+import type { Site } from '../../manifest/load';
+import { ratingsAreSamples } from '../../manifest/review-figures';
 import { fill } from '../../manifest/template';
 import { htmlText } from '../../seo/uniqueness';
 import type { Gate, HtmlPage } from './files';

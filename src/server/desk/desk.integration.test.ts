@@ -3,7 +3,8 @@
  * real editors' database and sign-in, a real lead database, requests stored as the form stores
  * them, and the desk driven with plain form posts as a browser without JavaScript sends them.
  */
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startManageServer, type ManageServer } from '../../../tests/support/manage-server';
@@ -299,8 +300,11 @@ describe('the office’s desk', () => {
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="bookings-\d{4}-\d{2}-\d{2}\.csv"$/);
     // Byte for byte (a text decoder would drop the mark that tells a spreadsheet it is UTF-8).
     const fromDesk = Buffer.from(await res.arrayBuffer());
-    const fromCli = execFileSync(process.execPath, [resolve('scripts/run.mjs'), 'leads', '--csv'], {
+    // Run without blocking this process: the server under test lives here, and a blocked event loop
+    // would let its idle keep-alive sockets outlive their time, to be reset under the next request.
+    const { stdout: fromCli } = await promisify(execFile)(process.execPath, [resolve('scripts/run.mjs'), 'leads', '--csv'], {
       env: { ...process.env, LEADS_DB: dbPath },
+      encoding: 'buffer',
     });
     expect(fromDesk.equals(fromCli)).toBe(true);
     expect(fromDesk.toString('utf8').split('\n').length).toBeGreaterThan(5);
