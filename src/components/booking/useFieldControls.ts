@@ -6,7 +6,7 @@ type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
 /**
  * Each field's wiring: its id, value and handlers, whether its error shows, and each control's
- * validity (the handler's words, so that a form without JavaScript gets them in the browser's bubble).
+ * validity (the handler's rules and words).
  */
 export function useFieldControls(values: BookingValues, setField: (f: Field, v: string) => void, rules: (f: Field) => string | undefined) {
   const base = `booking${useId().replace(/[^A-Za-z0-9-]/g, '')}`; // ids must start with a letter
@@ -15,8 +15,8 @@ export function useFieldControls(values: BookingValues, setField: (f: Field, v: 
   // A field's error shows once the visitor left it invalid, or once the handler refused it.
   const [shown, setShown] = useState<ReadonlySet<Field>>(new Set());
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
-  // Without JavaScript the browser's own validation bubbles say what the handler would say; with it, the
-  // form checks itself (noValidate) and the same words show beside the fields, never in a bubble over them.
+  // Each control's validity carries the handler's rules, so that the form's own check (it is noValidate:
+  // no browser bubble over the messages beside the fields) finds every field the handler would refuse.
   useEffect(() => {
     for (const f of FIELDS) controls.current[f]?.setCustomValidity(rules(f) ?? '');
   });
@@ -64,10 +64,7 @@ export function useFieldControls(values: BookingValues, setField: (f: Field, v: 
     /** Before a send: false, with every invalid field's message shown and focus on the first, when one is invalid. */
     check: (form: HTMLFormElement): boolean => {
       if (form.checkValidity()) return true; // each invalid control fires `invalid`, which reveals its message
-      const controls = [...form.elements].filter(
-        (el): el is Control => el instanceof HTMLInputElement || el instanceof HTMLSelectElement || el instanceof HTMLTextAreaElement,
-      );
-      controls.find((el) => !el.validity.valid)?.focus();
+      form.querySelector<Control>(':invalid:not(fieldset)')?.focus();
       return false;
     },
     /** No error shows: a blank form, or one just accepted. */
