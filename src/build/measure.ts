@@ -81,7 +81,7 @@ export const BUDGETS = {
    * load, the chunks of the islands that load with the page included (tests/e2e/islands.spec.ts
    * checks in Chromium that this is what a visitor's browser fetches).
    */
-  jsGzip: 117 * 1024, // 115 KB until the form applied the office's availability itself (decision 031)
+  jsGzip: 118 * 1024, // 115 KB until the form applied the office's availability itself (decision 031), 117 KB until it checked itself (048)
   /** HTML with its inlined CSS, gzip, any page */
   htmlGzip: 30 * 1024,
   /** requests before the page is interactive */

@@ -77,6 +77,8 @@ test.describe('without JavaScript', () => {
     await expect(f).toHaveAttribute('data-netlify', 'true');
     await expect(f).toHaveAttribute('data-netlify-honeypot', 'bot-field');
     await expect(f).not.toHaveAttribute('netlify-honeypot');
+    // Without JavaScript the browser checks the fields (its bubble says the handler's words).
+    await expect(f).not.toHaveAttribute('novalidate');
     await expect(f.locator('input[type="hidden"][name="form-name"]')).toHaveValue('booking-form');
     const honeypot = f.locator('input[name="bot-field"]');
     await expect(honeypot).toBeHidden();
@@ -165,12 +167,14 @@ test.describe('with JavaScript', () => {
     expect(problems).toEqual([]);
   });
 
-  test('required fields stop the post and say what is missing, in the shared words', async ({ page }) => {
+  test('required fields stop the post and say what is missing beside each field, in the shared words', async ({ page }) => {
     let posted = false;
     await page.route('**/booking/submit', (r) => {
       posted = true;
       return r.abort();
     });
+    // The form checks itself: the browser's own bubble would lie over the messages beside the fields.
+    await expect(form(page)).toHaveAttribute('novalidate');
     await page.getByRole('button', { name: 'Schedule Appointment' }).click();
     const name = page.getByLabel('Full Name');
     await expect(name).toBeFocused();
@@ -452,7 +456,7 @@ test.describe('with JavaScript', () => {
     expect(storedLeads(email)).toHaveLength(1);
   });
 
-  test("the handler's field errors show beside the fields", async ({ page }) => {
+  test("the handler's field errors show beside the fields, with focus on the first, and no toast over them", async ({ page }) => {
     await page.route('**/booking/submit', (r) =>
       r.fulfill({
         status: 422,
@@ -463,7 +467,9 @@ test.describe('with JavaScript', () => {
     await fillRequired(page, unique('422'));
     await page.getByRole('button', { name: 'Schedule Appointment' }).click();
     await expect(page.getByText('Please choose today or a later date.')).toBeVisible();
-    await expect(page.locator('[data-sonner-toast]', { hasText: 'Please correct the highlighted fields' })).toContainText(PHONE);
+    await expect(page.getByRole('button', { name: /Preferred Date/ })).toBeFocused();
+    await expect(form(page).getByText('Please correct the highlighted fields')).toContainText(PHONE);
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
   });
 
   test('a draft survives a reload until it is sent', async ({ page }) => {

@@ -32,13 +32,19 @@ describe('copy', () => {
       'The Series 500 opener is quiet.',
       'Torsion springs last 5 years in salt air.',
       'We stock parts for 5 brands.',
+      'Torsion springs last 5 years; our warranty covers the parts.',
+      'Our warranty covers 5 brands of openers.',
     ])('not in "%s": a number in a model name, or beside words that are not its name', (sentence) => {
       expect(typed(sentence)).toEqual([]);
     });
 
-    it.each(['Every new door comes with a 5-year warranty.', 'Our warranty covers the parts for 5 years.'])(
-      'in "%s", with the fact to write in its place',
-      (sentence) => expect(typed(sentence)).toEqual(['Write {{warrantyYears}} instead, so that it stays right when the fact changes.']),
+    it.each([
+      'Every new door comes with a 5-year warranty.',
+      'Every new door comes with a 5-year limited warranty.',
+      'Our warranty covers the parts for 5 years.',
+      'Warranty: 5 years on parts.',
+    ])('in "%s", with the fact to write in its place', (sentence) =>
+      expect(typed(sentence)).toEqual(['Write {{warrantyYears}} instead, so that it stays right when the fact changes.']),
     );
   });
 });

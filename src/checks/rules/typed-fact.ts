@@ -1,9 +1,9 @@
 /**
  * Where a constant's value stands in copy as that fact, typed instead of `{{name}}`. A value with
  * a unit or a sign of its own (a price, a count of days, a percentage) is that fact wherever it
- * stands alone. A bare number (a year, a count of years) is a fact only beside the words of its
- * own name: `warrantyYears: "5"` is in "a 5-year warranty" and "warranty of 5 years", not in "a
- * 5-panel door", "springs last 5 years" or "doors from 5 brands". A number inside a longer one, a
+ * stands alone. A bare number (a year, a count of years) is a fact only bound to the words of its
+ * own name in one clause: `warrantyYears: "5"` is in "a 5-year warranty" and "warranty of 5 years",
+ * not in "a 5-panel door", "springs last 5 years; the warranty covers parts" or "doors from 5 brands". A number inside a longer one, a
  * version or a model name (Logic 5.0, Series 500, 8.5) is never a fact: where the rule fires,
  * `{{name}}` in place of the value is the right fix.
  */
@@ -33,11 +33,20 @@ export function typedFact(fact: string, value: string): TypedFact {
   }
   const words = nameWords(fact);
   if (!words.length) return { fact, value, isIn: () => false };
-  const word = `\\b(?:${words.join('|')})\\b`;
-  const beside = new RegExp(`${alone(value)}(?:\\s*-\\s*|\\s+)${word}|${word}${JOIN}${alone(value)}`, 'i');
-  // The name's first word is its subject (warranty of warrantyYears): the sentence must be about it.
-  const subject = new RegExp(`\\b${words[0]}\\b`, 'i');
-  return { fact, value, isIn: (text) => sentences(text).some((s) => beside.test(s) && subject.test(s)) };
+  // The name's first word is its subject (warranty of warrantyYears), the others its unit (year).
+  const subject = `\\b${words[0]}\\b`;
+  const unit = `\\b(?:${(words.length > 1 ? words.slice(1) : words).join('|')})\\b`;
+  const n = alone(value);
+  const beside = new RegExp(
+    [
+      // "a 5-year warranty", "a 5-year limited warranty", "5 years of warranty"
+      `${n}[\\s-]+${unit}(?:[\\s-]+[a-z]+){0,2}?[\\s-]+${subject}`,
+      // "founded in 2012", "warranty: 5"
+      `${subject}${JOIN}${n}`,
+      // "our warranty covers the parts for 5 years": a few words apart, in one clause
+      `${subject}(?:\\s+[a-z'’]+){0,5}\\s+${n}[\\s-]+${unit}`,
+    ].join('|'),
+    'i',
+  );
+  return { fact, value, isIn: (text) => beside.test(text) };
 }
-
-const sentences = (text: string) => text.split(/(?<=[.!?])\s+|\n/);

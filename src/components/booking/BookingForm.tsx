@@ -83,6 +83,7 @@ export function BookingForm({ config, headingLevel = 2 }: Props) {
           data-netlify="true"
           data-netlify-honeypot={HONEYPOT}
           data-ready={hydrated ? 'true' : undefined}
+          noValidate={hydrated}
           onSubmit={onSubmit}
           onFocus={notices.onFocus}
           aria-busy={submitting || undefined}

@@ -26,37 +26,60 @@ export const notify = {
       description,
       duration,
     }),
+  /** The request went nowhere: the fields say what to correct, and no toast lies over them. */
+  withdrawn: (id: string | number) => toast.dismiss(id),
 };
 
 /**
- * On a phone, toasts sit at the bottom of the screen, over what scrolls under them. When the visitor
- * moves to a field, the area the toasts cover becomes the page's bottom scroll padding, so the
- * browser's own scroll to the focused field (which follows this focus event) stops above them; a
- * field already on screen but under a toast is scrolled up now, and once more after the browser's
- * scroll in case a browser ignores the padding. Without toasts the padding is removed.
+ * Keeps the field the visitor moves to clear of the toasts. Called on the form's focus event, which
+ * comes before the browser scrolls the field into view: the band the toasts take (measured from
+ * their layout, not from their entrance animation) becomes the root's scroll padding on that side,
+ * so the browser's own scroll stops beside them, and a field already on screen but under them is
+ * scrolled clear now. Without toasts the padding goes back to the stylesheet's.
  */
 export function keepClearOfToasts(target: EventTarget) {
   if (!(target instanceof HTMLElement)) return;
   const root = document.documentElement;
-  const covered = toastArea();
-  root.style.scrollPaddingBottom = covered ? `${Math.ceil(window.innerHeight - covered.top + GAP)}px` : '';
-  if (!covered) return;
-  clearOf(target);
-  requestAnimationFrame(() => clearOf(target));
+  root.style.scrollPaddingTop = '';
+  root.style.scrollPaddingBottom = '';
+  const band = toastBand();
+  if (!band) return;
+  if (band.side === 'top') {
+    const stylesheet = parseFloat(getComputedStyle(root).scrollPaddingTop) || 0;
+    root.style.scrollPaddingTop = `${Math.max(stylesheet, Math.ceil(band.bottom + GAP))}px`;
+  } else root.style.scrollPaddingBottom = `${Math.ceil(window.innerHeight - band.top + GAP)}px`;
+  const box = target.getBoundingClientRect();
+  if (box.bottom > band.top - GAP && box.top < band.bottom + GAP) target.scrollIntoView({ block: 'nearest', behavior: 'instant' });
 }
 
-/** Space kept between a field and the toasts above it, in px. */
+/** Space kept between a field and the toasts beside it, in px. */
 const GAP = 16;
 
-/** The top and bottom of the visible toasts, or undefined when none shows. */
-function toastArea(): { top: number; bottom: number } | undefined {
-  const boxes = [...document.querySelectorAll('[data-sonner-toast]')].map((t) => t.getBoundingClientRect()).filter((r) => r.height > 0);
-  return boxes.length ? { top: Math.min(...boxes.map((r) => r.top)), bottom: Math.max(...boxes.map((r) => r.bottom)) } : undefined;
-}
+type Band = { top: number; bottom: number; side: 'top' | 'bottom' };
 
-function clearOf(field: HTMLElement) {
-  const covered = toastArea();
-  const box = field.getBoundingClientRect();
-  if (covered && box.bottom > covered.top - GAP / 2 && box.top < covered.bottom)
-    window.scrollBy({ top: box.bottom - covered.top + GAP, behavior: 'instant' });
+/**
+ * The band of the screen the visible toasts take once they have come in and even when spread out
+ * (hovered): every toast's own height and the gaps, from the front toast's resting place. Read
+ * from the layout, where sonner's entrance and stacking transforms do not count.
+ */
+function toastBand(): Band | undefined {
+  let band: Band | undefined;
+  for (const toaster of document.querySelectorAll<HTMLElement>('[data-sonner-toaster]')) {
+    const toasts = [...toaster.querySelectorAll<HTMLElement>('[data-sonner-toast]')].filter(
+      (t) => t.dataset.removed !== 'true' && t.dataset.visible !== 'false',
+    );
+    const front = toasts.find((t) => t.dataset.front === 'true') ?? toasts[0];
+    if (!front) continue;
+    const gap = parseFloat(getComputedStyle(toaster).getPropertyValue('--gap')) || 0;
+    const extent = toasts.reduce(
+      (sum, t) => sum + (parseFloat(t.style.getPropertyValue('--initial-height')) || t.offsetHeight) + gap,
+      -gap,
+    );
+    const frontTop = toaster.getBoundingClientRect().top + front.offsetTop;
+    const side = toaster.dataset.yPosition === 'top' ? 'top' : 'bottom';
+    const [top, bottom] =
+      side === 'top' ? [frontTop, frontTop + extent] : [frontTop + front.offsetHeight - extent, frontTop + front.offsetHeight];
+    band = band ? { side, top: Math.min(band.top, top), bottom: Math.max(band.bottom, bottom) } : { side, top, bottom };
+  }
+  return band;
 }

@@ -4,7 +4,10 @@ import type { FieldErrors } from '../../booking-rules/validate';
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
-/** Each field's wiring: its id, value and handlers, whether its error shows, and the browser's validation bubble. */
+/**
+ * Each field's wiring: its id, value and handlers, whether its error shows, and each control's
+ * validity (the handler's rules and words).
+ */
 export function useFieldControls(values: BookingValues, setField: (f: Field, v: string) => void, rules: (f: Field) => string | undefined) {
   const base = `booking${useId().replace(/[^A-Za-z0-9-]/g, '')}`; // ids must start with a letter
   const idOf = (f: Field) => `${base}-${f}`;
@@ -12,7 +15,8 @@ export function useFieldControls(values: BookingValues, setField: (f: Field, v: 
   // A field's error shows once the visitor left it invalid, or once the handler refused it.
   const [shown, setShown] = useState<ReadonlySet<Field>>(new Set());
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
-  // The browser's own validation bubbles say what the handler would say.
+  // Each control's validity carries the handler's rules, so that the form's own check (it is noValidate:
+  // no browser bubble over the messages beside the fields) finds every field the handler would refuse.
   useEffect(() => {
     for (const f of FIELDS) controls.current[f]?.setCustomValidity(rules(f) ?? '');
   });
@@ -56,6 +60,12 @@ export function useFieldControls(values: BookingValues, setField: (f: Field, v: 
       setShown(new Set(fields));
       focus(fields[0]);
       return true;
+    },
+    /** Before a send: false, with every invalid field's message shown and focus on the first, when one is invalid. */
+    check: (form: HTMLFormElement): boolean => {
+      if (form.checkValidity()) return true; // each invalid control fires `invalid`, which reveals its message
+      form.querySelector<Control>(':invalid:not(fieldset)')?.focus();
+      return false;
     },
     /** No error shows: a blank form, or one just accepted. */
     reset: () => {

@@ -18,6 +18,8 @@ export function useFormError() {
       setMessage(text);
       setFocusCount((n) => n + 1);
     },
+    /** Shows the message where focus is elsewhere already (on a field to correct). */
+    note: (text: string) => setMessage(text),
     clear: () => setMessage(''),
   };
 }

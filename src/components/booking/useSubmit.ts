@@ -6,8 +6,8 @@ import type { FormErrorState } from './useFormError';
 
 type Options = {
   config: Pick<BookingConfig, 'phone' | 'toast' | 'thanks'>;
-  fields: Pick<FieldControls, 'refused' | 'reset'>;
-  formError: Pick<FormErrorState, 'show' | 'clear'>;
+  fields: Pick<FieldControls, 'check' | 'refused' | 'reset'>;
+  formError: Pick<FormErrorState, 'show' | 'note' | 'clear'>;
   showNotices: () => void;
   /** the handler accepted the request (with its reference, where it gives one) */
   markSent: (reference?: string) => void;
@@ -22,6 +22,7 @@ export function useSubmit({ config, fields, formError, showNotices, markSent }: 
     e.preventDefault();
     if (submitting) return;
     const form = e.currentTarget;
+    if (!fields.check(form)) return; // said beside each field; nothing is sent
     setSubmitting(true);
     showNotices();
     const mod = await Promise.all([loadNotices(), loadSuccess()]).then(
@@ -36,9 +37,10 @@ export function useSubmit({ config, fields, formError, showNotices, markSent }: 
     setSubmitting(false);
     if (!result.ok) {
       const description = failureMessage(result, config.phone.display);
-      // Focus goes to the first field to correct, or else to the message itself.
-      if (fields.refused(result.errors ?? {})) formError.clear();
-      else formError.show(description);
+      // Focus goes to the first field to correct, whose message says what to do (the form's message
+      // adds the phone number, and no toast covers the fields); or else to the form's message, with a toast.
+      if (fields.refused(result.errors ?? {})) return (formError.note(description), notify.withdrawn(id));
+      formError.show(description);
       return notify.failed(id, description, config.toast.durationMs * 2, result.status === 0);
     }
     notify.sent(id, config.thanks);
