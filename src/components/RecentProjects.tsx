@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Icon } from './Icon';
 import { Photo, type ShownPhoto } from './Photo';
 import { SampleMark } from './SampleMark';
-import { bareList, color, media } from './theme';
+import { bareList, color, tileColumns } from './theme';
 
 export type ProjectCard = {
   id: string;
@@ -57,15 +57,8 @@ export function RecentProjects({ items }: Props) {
 
 const List = styled.ul`
   ${bareList}
-  display: grid;
+  ${tileColumns}
   gap: 1rem;
-  grid-template-columns: minmax(0, 1fr);
-  ${media.wide} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-  ${media.large} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
   li {
     display: flex;
     flex-direction: column;

@@ -37,6 +37,18 @@ export const bareList = `
   padding: 0;
 `;
 
+/** A grid of equal tiles: one column on a phone, two from the tablet width, three on a large screen. */
+export const tileColumns = `
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  ${media.wide} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${media.large} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+`;
+
 /** A rounded, outlined choice (a filter or a tab), filled when chosen: the page adds its size. */
 export const pill = `
   border-radius: 999px;

@@ -9,7 +9,7 @@ import { MapFacade } from '../../components/MapFacade';
 import { Photo } from '../../components/Photo';
 import { Prose } from '../../components/Prose';
 import { Section } from '../../components/Section';
-import { bareList, color, media } from '../../components/theme';
+import { bareList, color, media, tileColumns } from '../../components/theme';
 import type { AboutProps } from './data';
 import { href } from '../../routes/urls';
 
@@ -147,13 +147,6 @@ const Contact = styled.div`
 /** The team's and the vans' photos: one column on a phone, two, then three. */
 const PhotoGrid = styled.ul`
   ${bareList}
-  display: grid;
+  ${tileColumns}
   gap: 1.25rem;
-  grid-template-columns: minmax(0, 1fr);
-  ${media.wide} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-  ${media.large} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
 `;
