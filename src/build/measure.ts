@@ -5,12 +5,12 @@ import { pageFile } from '../routes/files';
 import { NOT_FOUND_HTML } from '../routes/urls';
 
 /**
- * One URL per page kind that stands for it in measurements, read from the built site (each page's
- * page.json names its kind): the kind's heaviest indexable page (or, for a kind that has none, its
- * heaviest page), and the not-found page. A new kind is measured with no list to edit.
+ * The URLs that stand for each page kind in measurements, read from the built site (each page's
+ * page.json names its kind): the kind's `perKind` heaviest indexable pages (or, for a kind that has
+ * none, its heaviest pages), and the not-found page. A new kind is measured with no list to edit.
  */
-export function kindSamples(dist: string): Array<{ kind: string; url: string }> {
-  const best = new Map<string, { url: string; rank: number }>();
+export function kindSamples(dist: string, perKind = 1): Array<{ kind: string; url: string }> {
+  const ranked = new Map<string, Array<{ url: string; rank: number }>>();
   const walk = (dir: string) => {
     for (const e of readdirSync(dir, { withFileTypes: true })) {
       const f = join(dir, e.name);
@@ -21,14 +21,20 @@ export function kindSamples(dist: string): Array<{ kind: string; url: string }> 
         if (page.missing || !existsSync(html)) continue;
         // Indexable pages first, then the heaviest.
         const rank = (page.head.noindex ? 0 : 1e9) + statSync(html).size;
-        const seen = best.get(page.kind);
-        if (!seen || rank > seen.rank || (rank === seen.rank && page.url < seen.url)) best.set(page.kind, { url: page.url, rank });
+        ranked.set(page.kind, [...(ranked.get(page.kind) ?? []), { url: page.url, rank }]);
       }
     }
   };
   walk(dist);
   return [
-    ...[...best].sort(([a], [b]) => a.localeCompare(b)).map(([kind, { url }]) => ({ kind, url })),
+    ...[...ranked]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .flatMap(([kind, pages]) =>
+        pages
+          .sort((a, b) => b.rank - a.rank || a.url.localeCompare(b.url))
+          .slice(0, perKind)
+          .map(({ url }) => ({ kind, url })),
+      ),
     { kind: 'not-found', url: NOT_FOUND_HTML },
   ];
 }

@@ -14,11 +14,11 @@ const screensAllowed = (kind: string) => (kind === 'home' ? 12 : 10);
 test.use({ viewport: PHONE });
 
 /**
- * One page of every page kind, read from the built site (each page's page.json names its kind, so a
- * new kind is measured with no list to edit): on a phone it is at most its number of screens tall,
- * once hydrated (every section rendered at its true height).
+ * The three heaviest pages of every page kind, read from the built site (each page's page.json
+ * names its kind, so a new kind is measured with no list to edit): on a phone each is at most its
+ * number of screens tall, once hydrated (every section rendered at its true height).
  */
-for (const { kind, url } of kindSamples(dist)) {
+for (const { kind, url } of kindSamples(dist, 3)) {
   test(`${kind} (${url}) at 390x844 is at most ${screensAllowed(kind)} screens tall`, async ({ page }) => {
     await page.goto(url);
     await hydrated(page);

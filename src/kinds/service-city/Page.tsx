@@ -17,7 +17,7 @@ import { NotFoundNotice } from '../../components/NotFoundNotice';
 import { OwnCopy } from '../../components/OwnCopy';
 import { Section } from '../../components/Section';
 import { Steps } from '../../components/parts/Steps';
-import { bareList, color, media } from '../../components/theme';
+import { bareList, color, media, phoneRow } from '../../components/theme';
 import type { ServiceCityProps } from './data';
 import { href } from '../../routes/urls';
 
@@ -145,6 +145,10 @@ const Page = styled.div`
     text-transform: uppercase;
     letter-spacing: 0.05em;
     font-size: 0.85rem;
+  }
+  /* On a phone the neighborhood cards are one row that scrolls sideways, as on the city page. */
+  .hoods {
+    ${phoneRow}
   }
   .hoods .line {
     font-weight: 700;

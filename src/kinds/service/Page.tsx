@@ -36,7 +36,9 @@ export default function ServicePage({ page }: { page: PageData<ServiceProps> }) 
             <Cards items={p.whyChooseUs.items} columns={2} phone="row" label={p.whyChooseUs.heading} />
           </ServiceBlock>
           <ServiceBlock id="issues" heading={p.issues.heading}>
-            <IconList items={p.issues.items} icon="check" gap={0.55} columns={2} columnGap={1.5} />
+            <MoreText label="Show the problems we fix" about={`: ${p.issues.heading}`} phoneOnly>
+              <IconList items={p.issues.items} icon="check" gap={0.55} columns={2} columnGap={1.5} />
+            </MoreText>
           </ServiceBlock>
           <ServiceBlock id="signs-and-tips" heading={p.tabs.heading}>
             <ListTabs label={p.tabs.heading} tabs={tabsOf(p.tabs)} />
