@@ -205,10 +205,15 @@ export class SchemaFields {
       }
     }
     if (type !== 'object' && !s.properties && !s.patternProperties) return undefined;
-    const fields = this.objectFields(s, { ...ctx, base: file });
+    const named = this.objectFields(s, { ...ctx, base: file });
     // Keys that only a pattern allows and that no file has yet (page copy for one type of work):
     // nothing to show; such a key is added in the file, and then it has its field.
-    if (!fields.length) return null;
+    if (!named.length) return null;
+    // An optional group (a service's photo) left empty is fine: the screen would otherwise demand its
+    // parts (the photo and its description) on every entry. Once one part is given, the check asks
+    // for the others at their fields, as the schema says.
+    const optional = ctx.required === false && ctx.path.at(-1) !== '*';
+    const fields = optional ? named.map((f) => ({ ...f, required: false })) : named;
     return { ...base, widget: 'object', collapsed: ctx.path.length > 1, fields };
   }
 
