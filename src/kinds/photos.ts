@@ -12,7 +12,7 @@ export type ContentPhoto = { image: string; alt: string; caption?: string; sampl
  */
 export function shownPhoto(site: Site, photo: ContentPhoto | undefined): ShownPhoto | undefined {
   if (!photo) return undefined;
-  const picture = site.pictures[photo.image] ?? {
+  const { fallback: _, ...picture } = site.pictures[photo.image] ?? {
     sources: [],
     src: photo.image,
     srcSet: photo.image,
@@ -21,11 +21,7 @@ export function shownPhoto(site: Site, photo: ContentPhoto | undefined): ShownPh
     height: 1200,
   };
   return {
-    sources: picture.sources,
-    src: picture.src,
-    srcSet: picture.srcSet,
-    width: picture.width,
-    height: picture.height,
+    ...picture,
     alt: photo.alt,
     ...(photo.caption ? { caption: photo.caption } : {}),
     sample: photo.sample === true,

@@ -31,13 +31,8 @@ export function projectsAt(site: Site, cityId: string, neighborhoodId?: string):
         isoMonth: p.month,
         service: { label: service?.title ?? p.service, href: href('service', { serviceId: p.service }) },
         sample: p.sample === true,
-        ...photosOf(site, p),
+        before: shownPhoto(site, p.before),
+        after: shownPhoto(site, p.after),
       };
     });
-}
-
-/** A job's before and after photos, those it has. */
-function photosOf(site: Site, p: Site['projects'][number]): Pick<ProjectCard, 'before' | 'after'> {
-  const [before, after] = [shownPhoto(site, p.before), shownPhoto(site, p.after)];
-  return { ...(before ? { before } : {}), ...(after ? { after } : {}) };
 }

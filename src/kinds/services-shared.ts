@@ -19,7 +19,8 @@ export const serviceCityUrl = (serviceId: string, cityId: string) => href('servi
  * Whether the page of a service in a city has its own copy (content/local/services/<service>/<city>.yaml):
  * only such a page is written for its place and indexable; the others are noindex (decisions, section 6).
  */
-export const hasOwnCopy = (site: Site, serviceId: string, cityId: string) => site.local.services.has(`${serviceId}/${cityId}`);
+export const ownCopyOf = (site: Site, serviceId: string, cityId: string) => site.local.services.get(`${serviceId}/${cityId}`);
+export const hasOwnCopy = (site: Site, serviceId: string, cityId: string) => ownCopyOf(site, serviceId, cityId) !== undefined;
 
 /**
  * A link to a service in a city from a page that is not one of these pages: to that page when it has

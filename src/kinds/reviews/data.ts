@@ -35,21 +35,18 @@ export type ReviewsProps = {
 /** Reviews: every listed review, the featured one, the stats ({{averageRating}} is computed from the list). */
 export const pageProps: DataBuilder<ReviewsProps> = ({ site, blocks }) => {
   const b = blocks('reviews');
-  const reviews: ReviewCard[] = site.reviews.map((r) => {
-    const photo = shownPhoto(site, r.photo);
-    return {
-      id: r.id,
-      name: r.name,
-      location: `${r.area} ${r.zip}`,
-      isoDate: r.date,
-      date: longDate(r.date),
-      service: r.service,
-      rating: r.rating,
-      comment: r.comment,
-      sample: r.sample === true,
-      ...(photo ? { photo } : {}),
-    };
-  });
+  const reviews: ReviewCard[] = site.reviews.map((r) => ({
+    id: r.id,
+    name: r.name,
+    location: `${r.area} ${r.zip}`,
+    isoDate: r.date,
+    date: longDate(r.date),
+    service: r.service,
+    rating: r.rating,
+    comment: r.comment,
+    sample: r.sample === true,
+    photo: shownPhoto(site, r.photo),
+  }));
   const featuredId = site.reviews.find((r) => r.featured)?.id ?? site.reviews[0].id;
   // The service types present, in the booking form's order (then any other, in list order).
   const present = [...new Set(site.reviews.map((r) => r.service))];

@@ -5,7 +5,7 @@ import { fillDeep } from '../../manifest/template';
 import { serviceLd } from '../../seo/jsonld';
 import type { Bindings } from '../../routes/collections';
 import type { DataBuilder } from '../context';
-import { relevantConditions, relatedServices, serviceCityUrl, serviceUrl, type Link, withPrice } from '../services-shared';
+import { ownCopyOf, relevantConditions, relatedServices, serviceCityUrl, serviceUrl, type Link, withPrice } from '../services-shared';
 import { href } from '../../routes/urls';
 
 const SIGNS = 4;
@@ -53,7 +53,7 @@ export const pageProps: DataBuilder<ServiceCityProps, Bindings['service-cities']
   const faq = fillDeep(fill([...s.faq.slice(0, 1), ...shared]), vars).slice(0, FAQS);
   // A service whose plain "<service> in <city>" is another page's heading has its own angle.
   const heading = f.cityHeading ?? `${s.title} in ${city.name}, FL`;
-  const own = site.local.services.get(`${s.id}/${city.id}`);
+  const own = ownCopyOf(site, s.id, city.id);
   const ownCopy = own ? fill(own) : undefined;
 
   const props: ServiceCityProps = {

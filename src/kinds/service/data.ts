@@ -38,7 +38,7 @@ export const pageProps: DataBuilder<ServiceProps, Bindings['services']> = ({ sit
     title: s.title,
     icon: s.icon,
     intro: withPrice(site, s, f.shortDescription, b.price.intro),
-    about: { heading: b.about.heading, description: f.description, ...photoOf(shownPhoto(site, s.photo)) },
+    about: { heading: b.about.heading, description: f.description, photo: shownPhoto(site, s.photo) },
     whyChooseUs: { heading: b.whyChooseUs.heading, items: cards(b.whyChooseUs) },
     issues: { heading: b.issues.heading, items: f.issues },
     tabs: {
@@ -77,5 +77,3 @@ export const pageProps: DataBuilder<ServiceProps, Bindings['services']> = ({ sit
     jsonLd: [serviceLd(site, { title: s.title, description: f.shortDescription, url: entry.url })],
   };
 };
-
-const photoOf = (photo: ShownPhoto | undefined) => (photo ? { photo } : {});

@@ -99,9 +99,17 @@ function deskContext(site: Site, o: DeskOptions) {
     const w = visitWindow(lead, tz, m.booking.slotMinutes);
     return w ? `${weekdayDate(w.date)}${w.allDay ? '' : `, ${w.windowText}`}` : 'no date';
   };
+  // The booking form's own check of a date and window (closed days, hours, lead time, nothing past);
+  // the other fields' answers are not read.
+  const slotProblem: DeskRules['slotProblem'] = (date, time) => {
+    const at = now();
+    const check = validateBooking({ date, time }, choices, bookingWindow(at, m.booking.maxDaysAhead, 0, tz), at);
+    if (check.ok || (!check.errors.date && !check.errors.time)) return undefined;
+    return { date: forTheOffice(check.errors.date), time: forTheOffice(check.errors.time) };
+  };
   const view = (lead: Lead): LeadView => {
     const w = visitWindow(lead, tz, m.booking.slotMinutes);
-    const asked = lead.status === 'requested' && lead.date && lead.time ? rules().slotProblem(lead.date, lead.time) : undefined;
+    const asked = lead.status === 'requested' && lead.date && lead.time ? slotProblem(lead.date, lead.time) : undefined;
     return {
       lead,
       ...(asked ? { cannotConfirm: [asked.date, asked.time].filter(Boolean).join(' ') } : {}),
@@ -115,14 +123,7 @@ function deskContext(site: Site, o: DeskOptions) {
     today: today(),
     capacity: m.booking.slotCapacity,
     whenText,
-    // The booking form's own check of a date and window (closed days, hours, lead time, nothing past);
-    // the other fields' answers are not read.
-    slotProblem: (date, time) => {
-      const at = now();
-      const check = validateBooking({ date, time }, choices, bookingWindow(at, m.booking.maxDaysAhead, 0, tz), at);
-      if (check.ok || (!check.errors.date && !check.errors.time)) return undefined;
-      return { date: forTheOffice(check.errors.date), time: forTheOffice(check.errors.time) };
-    },
+    slotProblem,
     booked: (date, time, lead) => {
       const n = o.store.slotCounts(date)[time] ?? 0;
       const counted = lead.date === date && lead.time === time && (lead.status === 'requested' || lead.status === 'confirmed');
