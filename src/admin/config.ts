@@ -141,8 +141,30 @@ export function adminConfig(root: string, copySchemas: CopySchemas = {}): AdminC
 }
 
 /** A YAML file of the project, parsed (undefined when it does not exist). */
+/**
+ * A YAML text's data, parsed once per text (a copy each time: the caller may change it): the owner's
+ * server's builder makes the config again after each save, when only a file or two changed.
+ */
+function parsed(text: string): unknown {
+  if (!parses.has(text)) {
+    if (parses.size > 2000) parses.clear();
+    let data: unknown;
+    try {
+      data = parse(text);
+    } catch (e) {
+      parses.set(text, { error: e });
+      throw e;
+    }
+    parses.set(text, { data });
+  }
+  const kept = parses.get(text)!;
+  if ('error' in kept) throw kept.error;
+  return structuredClone(kept.data);
+}
+const parses = new Map<string, { data: unknown } | { error: unknown }>();
+
 function yamlReader(root: string) {
-  return (file: string): unknown => (existsSync(join(root, file)) ? parse(readFileSync(join(root, file), 'utf8')) : undefined);
+  return (file: string): unknown => (existsSync(join(root, file)) ? parsed(readFileSync(join(root, file), 'utf8')) : undefined);
 }
 
 /** A collection of one file per entry (services, cities, brands): entries can be created and deleted. */
@@ -286,7 +308,7 @@ function placeNames(root: string): Map<string, string> & { cities: string[] } {
 
 function parseOr(text: string): Record<string, unknown> {
   try {
-    const data = parse(text) as unknown;
+    const data = parsed(text);
     return data && typeof data === 'object' ? (data as Record<string, unknown>) : {};
   } catch {
     return {};

@@ -1,9 +1,9 @@
 import type { Site } from '../manifest/load';
 import { measuredPages, pageIndex } from '../routes/pages';
 import { NOT_FOUND_HTML } from '../routes/urls';
-import { mainText, maskedNames, measureOwnText } from '../seo/uniqueness';
+import { mainText, maskedNames, measureOwnText, shingleMemo, type ShingleMemo } from '../seo/uniqueness';
 import type { DrawnIslands } from './islands';
-import { documentHtml, renderPage, type PageScripts } from './render.server';
+import { documentHtml, renderPage, type PageScripts, type RenderedPage } from './render.server';
 import type { PageData, ShellData } from './types';
 
 /** The data every page is drawn from, built once (by `npm run check`, which the build runs first). */
@@ -17,6 +17,18 @@ export type OwnTextMeasure = { texts: Map<string, string>; shares: Map<string, n
 
 export type RenderedSite = { shell: ShellData; pages: SitePage[]; notFound: SitePage; ownText: OwnTextMeasure };
 
+/**
+ * What the last render of the same site drew, kept by whoever renders it again (the owner's server
+ * after each save; src/build/generator.ts): each page's document and measured text with the data it
+ * was drawn from. A page is a function of its data and the shell's (with the same bundle): one whose
+ * data and shell are unchanged, and whose noindex decision is the same, is not rendered again.
+ */
+export type RenderMemo = {
+  shell: string;
+  pages: Map<string, { data: string; text: string; noindex: boolean; html: string }>;
+  shingles: ShingleMemo;
+};
+
 /** The scripts of a page of a kind that draws these islands (the build's client modules); none in `npm run dev`. */
 export type ScriptsOf = ((kind: string, islands: DrawnIslands) => PageScripts) | undefined;
 
@@ -25,62 +37,73 @@ export type ScriptsOf = ((kind: string, islands: DrawnIslands) => PageScripts) |
  * text of every page that could be indexed is measured on it (it decides noindex: pageIndex() then
  * marks each page under the bar, and the sitemaps follow), and each document is finished with that
  * decision. The page data and the HTML of a page come from the same object: what page.json says is
- * what the document was drawn from. No page data is built here.
+ * what the document was drawn from. No page data is built here. With a `memo` of the last render,
+ * only pages whose data (or the shell's) changed are rendered again; the result is the same.
  */
-export async function renderSite(site: Site, data: SiteData, scriptsOf: ScriptsOf): Promise<RenderedSite> {
+export async function renderSite(
+  site: Site,
+  data: SiteData,
+  scriptsOf: ScriptsOf,
+  memo: RenderMemo = { shell: '', pages: new Map(), shingles: shingleMemo() },
+): Promise<RenderedSite> {
   const started = performance.now();
   const { language: lang, themeColor } = site.manifest.site;
-  const { all } = pageIndex(site);
-  const drafts = [];
-  for (const entry of all) {
-    const page = data.pages.get(entry.url);
-    if (!page) throw new Error(`${entry.url}: the check built no data for this page`);
-    let rendered;
+  const shell = JSON.stringify(data.shell);
+  if (memo.shell !== shell) Object.assign(memo, { shell, pages: new Map() });
+  const render = async (page: PageData, location: string): Promise<RenderedPage> => {
     try {
-      rendered = await renderPage({
+      return await renderPage({
         shell: data.shell,
         page,
-        location: entry.url,
+        location,
         lang,
         themeColor,
         scripts: scriptsOf && ((islands) => scriptsOf(page.kind, islands)),
       });
     } catch (e) {
-      throw new Error(`${entry.url} could not be rendered: ${e instanceof Error ? e.message : String(e)}`, { cause: e });
+      throw new Error(`${location} could not be rendered: ${e instanceof Error ? e.message : String(e)}`, { cause: e });
     }
-    drafts.push({ entry, page, rendered });
+  };
+  const { all } = pageIndex(site);
+  const drafts = [];
+  let drawn = 0;
+  for (const entry of all) {
+    const page = data.pages.get(entry.url);
+    if (!page) throw new Error(`${entry.url}: the check built no data for this page`);
+    const json = JSON.stringify(page);
+    const kept = memo.pages.get(entry.url);
+    if (kept?.data === json) {
+      drafts.push({ entry, page, json, kept, text: kept.text });
+      continue;
+    }
+    const rendered = await render(page, entry.url);
+    drawn++;
+    drafts.push({ entry, page, json, rendered, text: mainText(rendered.template) });
   }
   const renderedAt = performance.now();
   const measured = new Set(measuredPages(all).map((p) => p.url));
-  const texts = drafts
-    .filter((d) => measured.has(d.entry.url))
-    .map((d) => ({ url: d.entry.url, kind: d.entry.kind, text: mainText(d.rendered.template) }));
-  const shares = measureOwnText(texts, maskedNames(site), site.manifest.indexing.shingleWords);
+  const texts = drafts.filter((d) => measured.has(d.entry.url)).map((d) => ({ url: d.entry.url, kind: d.entry.kind, text: d.text }));
+  const shares = measureOwnText(texts, maskedNames(site), site.manifest.indexing.shingleWords, memo.shingles);
   site.ownText = new Map([...shares].map(([url, m]) => [url, m.share]));
   if (process.env.BUILD_TIMING) {
     console.log(
-      `  render: ${drafts.length} pages in ${Math.round(renderedAt - started)} ms, own text of ${texts.length} measured in ${Math.round(performance.now() - renderedAt)} ms`,
+      `  render: ${drawn} of ${drafts.length} pages in ${Math.round(renderedAt - started)} ms, own text of ${texts.length} measured in ${Math.round(performance.now() - renderedAt)} ms`,
     );
   }
   const decided = pageIndex(site).byUrl;
   const pages: SitePage[] = [];
-  for (const { entry, page, rendered } of drafts) {
+  const urls = new Set<string>();
+  for (const { entry, page, json, kept, rendered, text } of drafts) {
     const noindex = decided.get(entry.url)?.noindex ?? page.head.noindex;
     const final = noindex === page.head.noindex ? page : { ...page, head: { ...page.head, noindex } };
-    pages.push({ url: entry.url, data: final, html: await documentHtml(rendered, noindex) });
+    const html = kept?.noindex === noindex ? kept.html : await documentHtml(rendered ?? (await render(page, entry.url)), noindex);
+    memo.pages.set(entry.url, { data: json, text, noindex, html });
+    urls.add(entry.url);
+    pages.push({ url: entry.url, data: final, html });
   }
+  for (const url of memo.pages.keys()) if (!urls.has(url)) memo.pages.delete(url);
   const notFound = data.notFound;
-  const html = await documentHtml(
-    await renderPage({
-      shell: data.shell,
-      page: notFound,
-      location: NOT_FOUND_HTML,
-      lang,
-      themeColor,
-      scripts: scriptsOf && ((islands) => scriptsOf(notFound.kind, islands)),
-    }),
-    notFound.head.noindex,
-  );
+  const html = await documentHtml(await render(notFound, NOT_FOUND_HTML), notFound.head.noindex);
   return {
     shell: data.shell,
     pages,

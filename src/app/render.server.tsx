@@ -31,7 +31,7 @@ type Input = {
 };
 
 /** A page rendered once: the document's markup and styles, and the head tags unhead collected for it. */
-type RenderedPage = { template: string; head: ReturnType<typeof newHead>; noindex: boolean };
+export type RenderedPage = { template: string; head: ReturnType<typeof newHead>; noindex: boolean };
 const newHead = () => createHead();
 
 /**

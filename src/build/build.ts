@@ -4,7 +4,7 @@ import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { reportCheck } from './check';
 import { dataUrl, href, NOT_FOUND_HTML, SHELL_URL } from '../routes/urls';
-import type { RenderedSite, SiteData } from '../app/render-site.server';
+import type { RenderedSite, RenderMemo, SiteData } from '../app/render-site.server';
 import type { Site } from '../manifest/load';
 import type { GlobalContextServer } from 'vike/types';
 import type { PluginOption } from 'vite';
@@ -17,7 +17,7 @@ import { headersFile, redirectPage, redirectsFile } from './hostfiles';
 import { contentDates } from './lastmod';
 import { clientAssetCompression, compressible, precompress } from './compress';
 import { Staging, swapIn } from './output';
-import { auditSite } from './audit';
+import { auditSite, type AuditReadings } from './audit';
 import { formatNoindexLinks } from './audit/noindex-links';
 import { reportOwnText } from './own-text';
 import { bundleAdmin } from './admin';
@@ -29,10 +29,33 @@ import { identityEmails } from '../admin/emails';
 import { ADMIN_PATH } from '../routes/urls';
 import { SIZED_FOLDER } from '../manifest/images';
 import { sizedImages } from './images';
+import { shingleMemo } from '../seo/uniqueness';
 
 export const OUT_DIR = process.env.OUT_DIR ?? 'dist';
 
-type Options = { launch?: boolean; root?: string; quiet?: boolean; outDir?: string; verbose?: boolean };
+type Options = { launch?: boolean; root?: string; quiet?: boolean; outDir?: string; verbose?: boolean; warm?: WarmBuild };
+
+/**
+ * What a long-lived builder (the owner's server's publisher, src/server/live/publisher.ts) keeps
+ * from one build of the project to the next, so that a build after an edit does only what the edit
+ * changed: the last render (a page whose data is unchanged is not rendered again), the audit's
+ * readings (a page whose HTML is unchanged is not parsed again), the bundle it renders with, and the
+ * last generation it built (a file whose text is unchanged is linked from it, not written again).
+ * Each build goes into a new folder (`outDir`), which it fills whole; the output is the same, byte
+ * for byte, as a build without it (src/build/warm.integration.test.ts).
+ */
+export type WarmBuild = {
+  memo: RenderMemo;
+  readings: AuditReadings;
+  bundle?: string;
+  previous?: { dir: string; texts: Map<string, string> };
+};
+
+/** A warm builder's state before its first build. */
+export const warmBuild = (): WarmBuild => ({ memo: { shell: '', pages: new Map(), shingles: shingleMemo() }, readings: new Map() });
+
+/** runBuild's answer when a warm build finds the code changed since its bundle was loaded: only a new process can load the new one. */
+export const CODE_CHANGED = 3;
 
 /**
  * check (which builds every page's data) -> Vite and Vike build the client and server bundles ->
@@ -112,7 +135,7 @@ export async function bundleSite(
  * render step and the client build's manifest (src/vike/+onCreateGlobalContext.server.ts). The
  * site and its data are passed to it.
  */
-export async function renderWithServerBundle(serverDir: string, site: Site, data: SiteData): Promise<RenderedSite> {
+export async function renderWithServerBundle(serverDir: string, site: Site, data: SiteData, memo?: RenderMemo): Promise<RenderedSite> {
   // Vike warns once when its production runtime starts in a process that has loaded Vite, a setup
   // meant for servers; here the build renders with the bundle it has just made, as Vike's own
   // prerender does. Only that warning is left out.
@@ -122,7 +145,7 @@ export async function renderWithServerBundle(serverDir: string, site: Site, data
     await import(pathToFileURL(join(serverDir, 'entry.mjs')).href);
     const { getGlobalContextAsync } = await import('vike/server');
     const globalContext = (await getGlobalContextAsync(true)) as GlobalContextServer;
-    return await globalContext.renderSite(site, data);
+    return await globalContext.renderSite(site, data, memo);
   } finally {
     console.warn = warn;
   }
@@ -229,6 +252,7 @@ function stageOutput(
   admin: string,
   files: Map<string, string>,
   sized: { dir: string; files: string[] },
+  previous?: WarmBuild['previous'],
 ): string[] {
   const clientFiles = Staging.filesOf(client);
   for (const rel of clientFiles) stage.plan(rel);
@@ -238,19 +262,37 @@ function stageOutput(
   const adminFiles = Staging.filesOf(admin);
   for (const rel of adminFiles) stage.plan(`${adminDir}/${rel}`);
   const toCompress: string[] = [];
+  // A file the previous generation has with the same text is linked from it, with its compressed copies.
+  const unchanged: string[] = [];
   for (const [rel, text] of files) {
     stage.plan(rel);
+    const same = previous?.texts.get(rel) === text;
+    if (same) unchanged.push(rel);
     if (!compressible(rel, Buffer.byteLength(text))) continue;
     stage.plan(`${rel}.br`);
     stage.plan(`${rel}.gz`);
-    toCompress.push(join(stage.dir, rel));
+    if (same) unchanged.push(`${rel}.br`, `${rel}.gz`);
+    else toCompress.push(join(stage.dir, rel));
   }
   stage.prune();
   stage.linkIn(client, clientFiles);
   stage.linkIn(admin, adminFiles, adminDir);
   stage.linkIn(sized.dir, sized.files, sizedDir);
-  for (const [rel, text] of files) stage.write(rel, text);
+  if (previous) stage.linkIn(previous.dir, unchanged);
+  for (const [rel, text] of files) if (!(previous?.texts.get(rel) === text)) stage.write(rel, text);
   return toCompress;
+}
+
+/** Audits the built site in `out` and says what the gates found; false when an error fails the build (AUDIT=warn lets it pass). */
+function audited(site: Site, out: string, opts: Parameters<typeof auditSite>[2], log: (s: string) => void): boolean {
+  const audit = auditSite(site, out, opts);
+  log(formatNoindexLinks(audit.noindexLinks));
+  for (const w of audit.warnings) log(`warning  ${w}`);
+  if (!audit.errors.length) return true;
+  const strict = process.env.AUDIT !== 'warn';
+  for (const e of strict ? audit.errors : audit.errors.slice(0, 15)) console.error(`error    ${e}`);
+  console.error(`✖ ${audit.errors.length} quality error(s) in the built site (npm run audit lists them all).`);
+  return !strict;
 }
 
 async function buildSteps(opts: Options, rejections: unknown[]): Promise<number> {
@@ -272,46 +314,42 @@ async function buildSteps(opts: Options, rejections: unknown[]): Promise<number>
   rmSync(work, { recursive: true, force: true });
   const bundles = await siteBundles(root, work, opts);
   step(bundles.fresh ? 'vite and vike build' : 'vite and vike build (unchanged code: the last bundles)', t);
+  // A warm builder renders with the bundle it loaded first; new code needs a new process.
+  if (opts.warm?.bundle && (bundles.fresh || bundles.dir !== opts.warm.bundle)) return CODE_CHANGED;
   t = performance.now();
   // The editing screen: a Vite build of its own (bundling it beside the site's was slower on 2 cores).
   const admin = await bundleAdmin(root, opts);
   step('editing screen (cached unless the code changed)', t);
   t = performance.now();
-  const rendered = await renderWithServerBundle(join(bundles.dir, 'server'), site, data);
+  const rendered = await renderWithServerBundle(join(bundles.dir, 'server'), site, data, opts.warm?.memo);
   if (!opts.quiet) console.log(`rendered ${rendered.pages.length + 1} pages`);
   const bundled = await bundles.kept();
+  if (opts.warm) opts.warm.bundle ??= bundled;
   step('render', t);
   t = performance.now();
   // OUT_DIR may be relative to the project or absolute, on this disk or another one.
   const target = resolve(root, outDir);
   // The new site is completed and audited beside the previous one (which stays served and
   // deployable), and replaces it only when nothing failed: a failed build leaves dist/ as it was.
-  // It is made in the output of the build before last (src/build/output.ts).
-  const stage = new Staging(`${work}.stage`);
+  // It is made in the output of the build before last (src/build/output.ts); a warm build makes
+  // each generation in a new folder of its own, which is its output.
+  const stage = new Staging(opts.warm ? target : `${work}.stage`);
 
   const { all } = pageIndex(site);
   if (!reportOwnText(site, all, root, log)) return 1;
   const files = siteFiles(root, site, rendered, all);
   const editing = { files: projectFiles(root), repository: editingRepository(process.env) };
   const sized = await sizedImages(root, files.values());
-  const toCompress = stageOutput(stage, join(bundled, 'client'), admin, files, sized);
+  const toCompress = stageOutput(stage, join(bundled, 'client'), admin, files, sized, opts.warm?.previous);
   const out = stage.dir;
   // Compressed on a thread of their own while the site is audited.
   const compressed = precompress(toCompress);
   step('page data, sitemaps, host files', t);
   t = performance.now();
   // Quality gates over the whole built site: broken links, head tags, structured data, copy.
-  const audit = auditSite(site, out, { measured: rendered.ownText });
-  log(formatNoindexLinks(audit.noindexLinks));
-  for (const w of audit.warnings) log(`warning  ${w}`);
-  if (audit.errors.length) {
-    const strict = process.env.AUDIT !== 'warn';
-    for (const e of strict ? audit.errors : audit.errors.slice(0, 15)) console.error(`error    ${e}`);
-    console.error(`✖ ${audit.errors.length} quality error(s) in the built site (npm run audit lists them all).`);
-    if (strict) {
-      await compressed;
-      return failed(`${outDir}/ was not changed; the failed build is in ${relative(root, out)}/ for inspection.`);
-    }
+  if (!audited(site, out, { measured: rendered.ownText, readings: opts.warm?.readings }, log)) {
+    await compressed;
+    return failed(`${outDir}/ was not changed; the failed build is in ${relative(root, out)}/ for inspection.`);
   }
 
   step('audit', t);
@@ -320,7 +358,8 @@ async function buildSteps(opts: Options, rejections: unknown[]): Promise<number>
   step('precompress (what the audit did not overlap)', t);
   t = performance.now();
   if (rejections.length) return failed(`${outDir}/ was not changed.`);
-  swapIn(out, target);
+  if (opts.warm) opts.warm.previous = { dir: target, texts: files };
+  else swapIn(out, target);
   writeEditingFiles(root, editing.files, editing.repository);
   await rm(work, { recursive: true, force: true });
   step('swap', t);

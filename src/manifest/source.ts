@@ -13,13 +13,26 @@ export type SourceFile = {
 };
 
 /**
+ * Each file's last parse, with the text it was parsed from: a process that loads the site again
+ * (the owner's server's builder after each save, npm run dev) parses only the files that changed.
+ */
+const lastParsed = new Map<string, { text: string; lineCounter: LineCounter; doc: Document; data?: unknown; errors: ManifestError[] }>();
+
+/**
  * Parses a YAML file, keeping source positions; syntax errors come back as ManifestErrors, one per
  * file, at its line. Never throws: whatever the text, the answer is data or an error at a line.
  */
 export function readYaml(file: string, text = readFileSync(file, 'utf8')): { source: SourceFile; errors: ManifestError[] } {
-  const lineCounter = new LineCounter();
-  const doc = parsed(text, lineCounter);
-  const { data, errors } = dataOf(file, text, doc, lineCounter);
+  let kept = lastParsed.get(file);
+  if (kept?.text !== text) {
+    const lineCounter = new LineCounter();
+    const doc = parsed(text, lineCounter);
+    kept = { text, lineCounter, doc, ...dataOf(file, text, doc, lineCounter) };
+    lastParsed.set(file, kept);
+  }
+  const { lineCounter, doc, errors } = kept;
+  // A copy: whoever reads the data may change it; the parse stays as it was.
+  const data = kept.data === undefined ? undefined : structuredClone(kept.data);
   const locate = (path: ReadonlyArray<string | number>): Position => {
     let node: unknown = doc.contents;
     let best: Node | null = (doc.contents as Node | null) ?? null;

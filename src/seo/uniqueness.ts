@@ -59,11 +59,29 @@ function shingles(list: string[], size: number, ids: Map<string, number>): Set<n
   return out;
 }
 
+/**
+ * Each page's shingles as last measured, with the text and the masking they came from, so that a
+ * measure of the same site after an edit works out only the changed pages' (the owner's server
+ * keeps one across saves). The word numbering is kept with them: a word keeps its number.
+ */
+export type ShingleMemo = { masking: string; ids: Map<string, number>; pages: Map<string, { text: string; set: Set<number> }> };
+
+export const shingleMemo = (): ShingleMemo => ({ masking: '', ids: new Map(), pages: new Map() });
+
 /** The own-text share of every page: shingles found on that page only, over the page's shingles. */
-export function measureOwnText(pages: Measured[], names: string[], size = 5): Map<string, OwnText> {
+export function measureOwnText(pages: Measured[], names: string[], size = 5, memo = shingleMemo()): Map<string, OwnText> {
   const matcher = nameMatcher(names);
-  const ids = new Map<string, number>();
-  const sets = pages.map((p) => shingles(words(p.text, matcher), size, ids));
+  const masking = `${size} ${matcher.source}`;
+  if (memo.masking !== masking) Object.assign(memo, { ...shingleMemo(), masking });
+  const sets = pages.map((p) => {
+    const kept = memo.pages.get(p.url);
+    if (kept?.text === p.text) return kept.set;
+    const set = shingles(words(p.text, matcher), size, memo.ids);
+    memo.pages.set(p.url, { text: p.text, set });
+    return set;
+  });
+  const urls = new Set(pages.map((p) => p.url));
+  for (const url of memo.pages.keys()) if (!urls.has(url)) memo.pages.delete(url);
   // How many pages hold each shingle; 2 means "more than one".
   const seen = new Map<number, number>();
   for (const set of sets) for (const h of set) seen.set(h, seen.has(h) ? 2 : 1);

@@ -1,21 +1,24 @@
 import { residueIn } from '../../checks/residue';
-import type { Gate, HtmlPage } from './files';
+import { gate, type Gate, type HtmlPage } from './files';
 
 /**
  * What the rendered pages say: no residue, no unfilled placeholder, no other domain. (How much of
  * a page is its own is the indexing rule: own-text.ts.)
  */
-export function copyGate(): Gate {
+export function copyGate(): Gate<string[]> {
   const errors: string[] = [];
-  const visit = (p: HtmlPage) => {
+  // The page's own faults: a function of its HTML alone.
+  const read = (p: HtmlPage) => {
+    const found: string[] = [];
     const text = visibleText(p);
     const leftover = residueIn(text) ?? (text.includes('{{') ? '{{' : undefined);
-    if (leftover) errors.push(`${p.url}: "${leftover}" on the page`);
+    if (leftover) found.push(`${p.url}: "${leftover}" on the page`);
     for (const domain of text.match(/\b[\w-]+\.(?:com|net|org)\b/gi) ?? []) {
-      if (!/example\.com$/i.test(domain)) errors.push(`${p.url}: another domain in the text: ${domain}`);
+      if (!/example\.com$/i.test(domain)) found.push(`${p.url}: another domain in the text: ${domain}`);
     }
+    return found;
   };
-  return { visit, errors: () => errors };
+  return gate(read, (_, found) => void errors.push(...found), { errors: () => errors });
 }
 
 const texts = new WeakMap<HtmlPage, string>();

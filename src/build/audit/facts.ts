@@ -1,7 +1,7 @@
 import type { Site } from '../../manifest/load';
 import { pageIndex } from '../../routes/pages';
 import { sourcedFacts } from '../../seo/uniqueness';
-import type { Gate, HtmlPage } from './files';
+import { gate, type Gate, type HtmlPage, type PageAt } from './files';
 
 /** The fewest sourced facts a place page (a city or a neighborhood) may show. */
 export const PLACE_FACTS_MIN = 3;
@@ -13,20 +13,16 @@ const zips = (text: string): string[] => text.match(/\b\d{5}\b/g) ?? [];
  * page contradicts its city's on them: the same county, local government, permit office and
  * wind-borne debris rule, and ZIP codes among the city's.
  */
-export function factsGate(site: Site): Gate {
+export function factsGate(site: Site): Gate<FactsRead> {
   const errors: string[] = [];
   const { byUrl } = pageIndex(site);
   const values = new Map<string, Map<string, string>>();
   const hoods: Array<{ url: string; city: string }> = [];
-  const visit = (p: HtmlPage) => {
+  const take = (p: PageAt, { count, own }: FactsRead) => {
     const entry = byUrl.get(p.url);
     if (!entry || entry.missing || (entry.kind !== 'city' && entry.kind !== 'neighborhood')) return;
-    const count = sourcedFacts(p.html).length;
     if (count < PLACE_FACTS_MIN)
       errors.push(`${p.url}: ${count} sourced facts on the page (a place page shows at least ${PLACE_FACTS_MIN})`);
-    const own = new Map<string, string>();
-    for (const el of p.root.querySelectorAll('[data-fact]'))
-      own.set(el.getAttribute('data-fact') ?? '', el.querySelector('.value')?.text.replace(/\s+/g, ' ').trim() ?? '');
     values.set(p.url, own);
     if (entry.kind === 'neighborhood') hoods.push({ url: p.url, city: entry.url.split('/').slice(0, 3).join('/') });
   };
@@ -45,5 +41,15 @@ export function factsGate(site: Site): Gate {
         return v === value ? [] : [`${url}: its ${name} fact ("${v}") contradicts ${city}'s ("${value}")`];
       });
     });
-  return { visit, errors: () => [...errors, ...contradictions()] };
+  return gate(readFacts, take, { errors: () => [...errors, ...contradictions()] });
+}
+
+/** A page's facts: how many are sourced, and each one's value as shown. */
+type FactsRead = { count: number; own: Map<string, string> };
+
+function readFacts(p: HtmlPage): FactsRead {
+  const own = new Map<string, string>();
+  for (const el of p.root.querySelectorAll('[data-fact]'))
+    own.set(el.getAttribute('data-fact') ?? '', el.querySelector('.value')?.text.replace(/\s+/g, ' ').trim() ?? '');
+  return { count: sourcedFacts(p.html).length, own };
 }

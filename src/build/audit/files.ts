@@ -6,15 +6,35 @@ import { ADMIN_PATH } from '../../routes/urls';
 
 export type HtmlPage = { file: string; url: string; html: string; root: HTMLElement };
 
+/** Where a page is: its file in the built site and the URL it answers. */
+export type PageAt = { file: string; url: string };
+
 /**
- * One of the audit's gates. It sees the pages one at a time (`visit`), in URL order, and keeps only
- * what it needs of each, so that a page's parsed tree is dropped as soon as every gate has seen it;
- * `errors` is called once, after the last page.
+ * One of the audit's gates. It sees the pages one at a time, in URL order, in two steps: `read`
+ * takes what the gate needs of a page, a function of the page's HTML alone (so a page whose HTML is
+ * unchanged since the last audit need not be parsed again: its readings are kept, src/build/audit/
+ * readings.ts), and `take` judges it, with what the gate knows of the site and of the pages before
+ * it. A page's parsed tree is dropped as soon as every gate has read it; `errors` is called once,
+ * after the last page. `visit` is both steps.
  */
-export type Gate = { visit(page: HtmlPage): void; errors(): string[] };
+export type Gate<R = unknown> = {
+  read(page: HtmlPage): R;
+  take(page: PageAt, read: R): void;
+  visit(page: HtmlPage): void;
+  errors(): string[];
+};
+
+/** A gate from its two steps (read, take) and its verdict (`rest`: errors, and what else the gate tells). */
+export function gate<R, X extends { errors(): string[] }>(
+  read: (page: HtmlPage) => R,
+  take: (page: PageAt, read: R) => void,
+  rest: NoInfer<X> & X,
+): Gate<R> & X {
+  return { ...rest, read, take, visit: (page: HtmlPage) => take(page, read(page)) };
+}
 
 /** The HTML files of a built site (relative to it) with the URL each answers, in URL order. */
-function htmlFiles(dist: string, files: Iterable<string>): Array<{ file: string; url: string }> {
+export function htmlFiles(dist: string, files: Iterable<string>): Array<{ file: string; url: string }> {
   const out: Array<{ file: string; url: string }> = [];
   for (const f of files) {
     const rel = relative(dist, f).split('\\').join('/');

@@ -1,5 +1,5 @@
 import type { Site } from '../../manifest/load';
-import type { Gate, HtmlPage } from './files';
+import { gate, type Gate, type HtmlPage, type PageAt } from './files';
 import { visibleText } from './copy';
 import { isStandIn, matchesPattern, routePattern } from '../../routes/urls';
 
@@ -8,18 +8,14 @@ export const DESC_MIN = 50;
 export const DESC_MAX = 160;
 
 /** Titles, descriptions and H1s: present, within length, unique across indexable pages (one page per query). */
-export function headGate(): Gate {
+export function headGate(): Gate<HeadRead | undefined> {
   const errors: string[] = [];
   const titles = new Map<string, string>();
   const descriptions = new Map<string, string>();
   const h1s = new Map<string, string>();
-  const visit = (p: HtmlPage) => {
-    if (isNoindex(p)) return;
-    const canonical = p.root.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? '';
-    // A page whose canonical is another page (a category view) repeats that page's head on purpose.
-    if (canonical && !canonical.endsWith(p.url === '/' ? '/' : p.url)) return;
-    const title = p.root.querySelector('title')?.text.trim() ?? '';
-    const desc = p.root.querySelector('meta[name="description"]')?.getAttribute('content')?.trim() ?? '';
+  const take = (p: PageAt, read: HeadRead | undefined) => {
+    if (!read) return;
+    const { title, desc, h1 } = read;
     if (!title) errors.push(`${p.url}: empty <title>`);
     else if (title.length > TITLE_MAX) errors.push(`${p.url}: title is ${title.length} characters (max ${TITLE_MAX}): "${title}"`);
     if (!desc) errors.push(`${p.url}: no meta description`);
@@ -29,13 +25,27 @@ export function headGate(): Gate {
     if (desc && descriptions.has(desc)) errors.push(`${p.url}: same description as ${descriptions.get(desc)}`);
     titles.set(title, p.url);
     descriptions.set(desc, p.url);
-    const h1 = p.root.querySelectorAll('h1');
     if (h1.length !== 1) errors.push(`${p.url}: ${h1.length} <h1> elements (want 1)`);
-    const heading = h1[0]?.text.replace(/\s+/g, ' ').trim().toLowerCase();
-    if (heading && h1s.has(heading)) errors.push(`${p.url}: same <h1> as ${h1s.get(heading)}: "${h1[0].text.trim()}"`);
+    const heading = h1[0]?.replace(/\s+/g, ' ').trim().toLowerCase();
+    if (heading && h1s.has(heading)) errors.push(`${p.url}: same <h1> as ${h1s.get(heading)}: "${h1[0].trim()}"`);
     if (heading) h1s.set(heading, p.url);
   };
-  return { visit, errors: () => errors };
+  return gate(readHead, take, { errors: () => errors });
+}
+
+/** An indexable page's own head (undefined for a noindex page, or one whose canonical is another page): title, description, the H1s' texts. */
+type HeadRead = { title: string; desc: string; h1: string[] };
+
+export function readHead(p: HtmlPage): HeadRead | undefined {
+  if (isNoindex(p)) return undefined;
+  const canonical = p.root.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? '';
+  // A page whose canonical is another page (a category view) repeats that page's head on purpose.
+  if (canonical && !canonical.endsWith(p.url === '/' ? '/' : p.url)) return undefined;
+  return {
+    title: p.root.querySelector('title')?.text.trim() ?? '',
+    desc: p.root.querySelector('meta[name="description"]')?.getAttribute('content')?.trim() ?? '',
+    h1: p.root.querySelectorAll('h1').map((h) => h.text),
+  };
 }
 
 export function isNoindex(p: HtmlPage): boolean {
@@ -47,25 +57,25 @@ export function isNoindex(p: HtmlPage): boolean {
 type Ld = Record<string, any>;
 
 /** JSON-LD parses, uses the right types and the constants, matches the visible page; name, address and phone agree everywhere. */
-export function structuredDataGate(site: Site): Gate {
+export function structuredDataGate(site: Site): Gate<LdRead | undefined> {
   const errors: string[] = [];
   const b = site.manifest.business;
   const hours = b.hours.service.map((h) => ({ days: [...h.days].sort().join(','), opens: h.opens, closes: h.closes }));
   const faqUrl = site.manifest.routes.find((r) => r.kind === 'faq')?.path;
   /** each @id defined somewhere, as first defined (JSON), and where */
   const definitions = new Map<string, { json: string; url: string }>();
-  const visit = (p: HtmlPage) => {
-    if (p.html.includes('http-equiv="refresh"')) return;
+  const take = (p: PageAt, read: LdRead | undefined) => {
+    if (!read) return;
     const blocks: Ld[] = [];
-    const text = visibleText(p);
+    const { text } = read;
     if (!text.includes(b.phone.display)) errors.push(`${p.url}: the phone number ${b.phone.display} is not shown`);
     if (!text.includes(b.name)) errors.push(`${p.url}: the business name is not shown`);
     if (!text.includes(b.address.street)) errors.push(`${p.url}: the street address ${b.address.street} is not shown`);
     if (/\(\d{3}\) \d{3}-\d{4}/.test(text.replaceAll(b.phone.display, ''))) errors.push(`${p.url}: another phone number is shown`);
-    for (const el of p.root.querySelectorAll('script[type="application/ld+json"]')) {
+    for (const source of read.blocks) {
       let ld: Ld;
       try {
-        ld = JSON.parse(el.text);
+        ld = JSON.parse(source);
       } catch (e) {
         errors.push(`${p.url}: JSON-LD does not parse: ${(e as Error).message}`);
         continue;
@@ -80,12 +90,12 @@ export function structuredDataGate(site: Site): Gate {
           errors.push(...businessErrors(p.url, ld, site, hours));
           break;
         case 'BreadcrumbList':
-          errors.push(...breadcrumbErrors(p, ld));
+          errors.push(...breadcrumbErrors(p.url, read, ld));
           break;
         case 'FAQPage': {
           if (p.url !== faqUrl)
             errors.push(`${p.url}: FAQPage markup outside the FAQ page (${faqUrl}): FAQ markup is for the one page of questions`);
-          const visible = new Set(p.root.querySelectorAll('details summary').map((s) => s.text.trim()));
+          const visible = new Set(read.summaries);
           for (const q of ld.mainEntity ?? []) {
             if (!visible.has(q.name)) errors.push(`${p.url}: FAQPage question not shown on the page: "${q.name}"`);
             if (!q.acceptedAnswer?.text) errors.push(`${p.url}: FAQPage question without an answer: "${q.name}"`);
@@ -102,7 +112,25 @@ export function structuredDataGate(site: Site): Gate {
     }
     errors.push(...checkIds(p.url, blocks, definitions));
   };
-  return { visit, errors: () => errors };
+  return gate(readLd, take, { errors: () => errors });
+}
+
+/**
+ * What the structured data is checked against on a page (undefined for a redirect's fallback page):
+ * the visible text, the JSON-LD blocks as written, the questions shown, the visible breadcrumb and
+ * the canonical URL.
+ */
+type LdRead = { text: string; blocks: string[]; summaries: string[]; breadcrumb: string[]; canonical: string | undefined };
+
+function readLd(p: HtmlPage): LdRead | undefined {
+  if (p.html.includes('http-equiv="refresh"')) return undefined;
+  return {
+    text: visibleText(p),
+    blocks: p.root.querySelectorAll('script[type="application/ld+json"]').map((el) => el.text),
+    summaries: p.root.querySelectorAll('details summary').map((s) => s.text.trim()),
+    breadcrumb: p.root.querySelectorAll('nav[aria-label="Breadcrumb"] li').map((li) => li.text.trim()),
+    canonical: p.root.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? undefined,
+  };
 }
 
 /** The business's JSON-LD says what site.yaml says: name, phone, address, price range, hours; place pages carry geo. */
@@ -127,18 +155,17 @@ function businessErrors(url: string, ld: Ld, site: Site, hours: Array<{ days: st
 }
 
 /** The breadcrumb's JSON-LD is the visible breadcrumb, numbered 1..n, ending at the page's canonical URL. */
-function breadcrumbErrors(p: HtmlPage, ld: Ld): string[] {
+function breadcrumbErrors(url: string, read: LdRead, ld: Ld): string[] {
   const errors: string[] = [];
-  const visible = p.root.querySelectorAll('nav[aria-label="Breadcrumb"] li').map((li) => li.text.trim());
+  const visible = read.breadcrumb;
   const names = (ld.itemListElement ?? []).map((i: Ld) => i.name);
   const positions = (ld.itemListElement ?? []).map((i: Ld) => i.position);
   if (JSON.stringify(visible) !== JSON.stringify(names))
-    errors.push(`${p.url}: BreadcrumbList ${JSON.stringify(names)} differs from the visible breadcrumb ${JSON.stringify(visible)}`);
-  if (positions.some((n: number, i: number) => n !== i + 1)) errors.push(`${p.url}: BreadcrumbList positions are not 1..n`);
-  const canonical = p.root.querySelector('link[rel="canonical"]')?.getAttribute('href');
+    errors.push(`${url}: BreadcrumbList ${JSON.stringify(names)} differs from the visible breadcrumb ${JSON.stringify(visible)}`);
+  if (positions.some((n: number, i: number) => n !== i + 1)) errors.push(`${url}: BreadcrumbList positions are not 1..n`);
+  const { canonical } = read;
   const last = (ld.itemListElement ?? []).at(-1)?.item;
-  if (canonical && last !== canonical)
-    errors.push(`${p.url}: BreadcrumbList ends at ${last}, not at the page's canonical URL ${canonical}`);
+  if (canonical && last !== canonical) errors.push(`${url}: BreadcrumbList ends at ${last}, not at the page's canonical URL ${canonical}`);
   return errors;
 }
 

@@ -4,7 +4,10 @@ import { pageIndex } from '../../routes/pages';
 import { allRedirects } from '../../routes/redirects';
 import { copyGate } from './copy';
 import { factsGate } from './facts';
-import { builtFiles, eachPage } from './files';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'node-html-parser';
+import { builtFiles, htmlFiles, type Gate } from './files';
 import { headGate, structuredDataGate } from './head';
 import { linkGate } from './links';
 import { ownTextGate, type OwnTextAudit } from './own-text';
@@ -14,6 +17,14 @@ import { socialGate } from './social';
 import { titleTargetGate } from './titles';
 
 /** What the gates found, and the HTML files they read (for further checks: npm run audit's validators). */
+/**
+ * What the gates read of each page at the last audit, with the HTML they read it from: a page whose
+ * HTML is the same is not parsed or read again (each gate's reading is a function of the HTML
+ * alone), and every page is still judged, in the same order, so the verdict is the one a full audit
+ * gives. Kept by whoever audits the same site again (the owner's server after each save).
+ */
+export type AuditReadings = Map<string, { html: string; reads: unknown[] }>;
+
 type AuditResult = { errors: string[]; warnings: string[]; files: string[]; ownText: OwnTextAudit; noindexLinks: NoindexLinks };
 
 /**
@@ -23,7 +34,7 @@ type AuditResult = { errors: string[]; warnings: string[]; files: string[]; ownT
  * `measured` is the own text the render measured (the build passes it): when every page's text in
  * the files is that text, its figures are used rather than measured again.
  */
-export function auditSite(site: Site, dist: string, opts: { measured?: OwnTextMeasure } = {}): AuditResult {
+export function auditSite(site: Site, dist: string, opts: { measured?: OwnTextMeasure; readings?: AuditReadings } = {}): AuditResult {
   const files = builtFiles(dist);
   const { all } = pageIndex(site);
   const redirectSources = new Set(
@@ -36,7 +47,7 @@ export function auditSite(site: Site, dist: string, opts: { measured?: OwnTextMe
   const links = linkGate(dist, files, redirectSources, indexable);
   const ownText = ownTextGate(site, dist, all, opts.measured);
   const noindexLinks = noindexLinkGate();
-  const gates = [
+  const gates: Array<{ name: string; gate: Gate<any> }> = [
     { name: 'broken link', gate: links },
     { name: 'head', gate: headGate() },
     { name: 'title target', gate: titleTargetGate(site) },
@@ -49,10 +60,21 @@ export function auditSite(site: Site, dist: string, opts: { measured?: OwnTextMe
     { name: 'own text', gate: ownText },
   ];
   const read: string[] = [];
-  for (const page of eachPage(dist, files)) {
-    for (const { gate } of gates) gate.visit(page);
-    read.push(page.file);
+  const readings = opts.readings ?? new Map();
+  const urls = new Set<string>();
+  for (const at of htmlFiles(dist, files)) {
+    const html = readFileSync(join(dist, at.file), 'utf8');
+    let kept = readings.get(at.url);
+    if (kept?.html !== html) {
+      const page = { ...at, html, root: parse(html, { comment: false }) };
+      kept = { html, reads: gates.map(({ gate }) => gate.read(page)) };
+      readings.set(at.url, kept);
+    }
+    gates.forEach(({ gate }, i) => gate.take(at, kept.reads[i]));
+    urls.add(at.url);
+    read.push(at.file);
   }
+  for (const url of readings.keys()) if (!urls.has(url)) readings.delete(url);
   return {
     errors: gates.flatMap(({ name, gate }) => gate.errors().map((e) => `${name}: ${e}`)),
     warnings: links.orphans().map((u) => `orphan page (indexable, linked from no page): ${u}`),

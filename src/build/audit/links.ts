@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse, type HTMLElement } from 'node-html-parser';
-import { servedFile, type Gate, type HtmlPage } from './files';
+import { gate, servedFile, type Gate, type HtmlPage, type PageAt } from './files';
 import { isStandIn } from '../../routes/urls';
 
 const ATTRS: Array<[string, string]> = [
@@ -24,7 +24,7 @@ export function linkGate(
   files: Set<string>,
   redirectSources: Set<string>,
   indexable: Set<string>,
-): Gate & { orphans(): string[] } {
+): Gate<LinksRead> & { orphans(): string[] } {
   const broken: string[] = [];
   const linked = new Set<string>();
   // The ids of each page, collected as it is visited; a #hash is checked once every page is in.
@@ -47,16 +47,11 @@ export function linkGate(
     if (!served.has(target)) served.set(target, servedFile(dist, target, files));
     return served.get(target);
   };
-  const isFallbackPage = (p: HtmlPage) => p.html.includes('http-equiv="refresh"');
 
-  const visit = (page: HtmlPage) => {
-    const found = linkingElements(page.root);
-    idsByFile.set(join(dist, page.file), found.ids);
-    if (isFallbackPage(page)) return;
-    for (const [i, [tag, attr]] of ATTRS.entries()) {
-      for (const el of found.elements[i]) {
-        const values =
-          attr === 'srcset' ? (el.getAttribute(attr) ?? '').split(',').map((s) => s.trim().split(/\s+/)[0]) : [el.getAttribute(attr) ?? ''];
+  const take = (page: PageAt, read: LinksRead) => {
+    idsByFile.set(join(dist, page.file), read.ids);
+    for (const [i, [tag]] of ATTRS.entries()) {
+      for (const values of read.values[i]) {
         for (const raw of values) {
           if (!raw || /^(?:[a-z]+:|\/\/)/i.test(raw)) continue;
           const url = raw.startsWith('/')
@@ -83,8 +78,7 @@ export function linkGate(
       }
     }
   };
-  return {
-    visit,
+  return gate(readLinks, take, {
     errors() {
       for (const h of hashes) {
         if (!idsOf(h.file).has(decodeURIComponent(h.hash))) broken.push(`${h.from} -> ${h.raw} (no element with id "${h.hash}")`);
@@ -92,7 +86,24 @@ export function linkGate(
       return [...new Set(broken)];
     },
     orphans: () => [...indexable].filter((u) => u !== '/' && !linked.has(u)).sort(),
-  };
+  });
+}
+
+/**
+ * A page's ids, and for each of ATTRS the values of each element that carries it (a srcset's URLs),
+ * in document order; none for a redirect's fallback page (its one link is its target).
+ */
+type LinksRead = { ids: Set<string>; values: string[][][] };
+
+function readLinks(page: HtmlPage): LinksRead {
+  const found = linkingElements(page.root);
+  if (page.html.includes('http-equiv="refresh"')) return { ids: found.ids, values: ATTRS.map(() => []) };
+  const values = ATTRS.map(([, attr], i) =>
+    found.elements[i].map((el) =>
+      attr === 'srcset' ? (el.getAttribute(attr) ?? '').split(',').map((s) => s.trim().split(/\s+/)[0]) : [el.getAttribute(attr) ?? ''],
+    ),
+  );
+  return { ids: found.ids, values };
 }
 
 /**

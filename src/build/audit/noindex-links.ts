@@ -1,4 +1,4 @@
-import type { Gate, HtmlPage } from './files';
+import { gate, type Gate, type HtmlPage } from './files';
 import { isNoindex } from './head';
 
 /** The most of an indexable page's main-content links that may point at noindex pages. */
@@ -17,16 +17,11 @@ export type NoindexLinks = { pages: LinkShare[]; links: number };
  * page, they would hide what a page's own content leans on. The noindex pages are known once every
  * page is read.
  */
-export function noindexLinkGate(): Gate & { result(): NoindexLinks } {
+export function noindexLinkGate(): Gate<string[] | undefined> & { result(): NoindexLinks } {
   const noindex = new Set<string>();
   const linksOf = new Map<string, string[]>();
-  const visit = (p: HtmlPage) => {
-    if (isNoindex(p)) {
-      noindex.add(p.url);
-      return;
-    }
-    linksOf.set(p.url, mainLinks(p));
-  };
+  /** An indexable page's main-content links; undefined for a noindex page. */
+  const read = (p: HtmlPage) => (isNoindex(p) ? undefined : mainLinks(p));
   const result = (): NoindexLinks => {
     const pages = [...linksOf]
       .map(([url, targets]) => ({ url, low: targets.filter((t) => noindex.has(t)).length, links: targets.length }))
@@ -38,7 +33,7 @@ export function noindexLinkGate(): Gate & { result(): NoindexLinks } {
     result()
       .pages.filter((s) => s.low / s.links > NOINDEX_LINK_SHARE_MAX)
       .map((s) => `${s.url}: ${s.low} of its ${s.links} main-content links point at noindex pages (at most a third may)`);
-  return { visit, errors, result };
+  return gate(read, (p, links) => void (links ? linksOf.set(p.url, links) : noindex.add(p.url)), { errors, result });
 }
 
 /** The pages of the site the links inside a page's `<main>` point at (one entry per link, the page itself left out). */

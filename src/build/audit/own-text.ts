@@ -6,8 +6,11 @@ import type { PageEntry } from '../../routes/table';
 import { measuredPages } from '../../routes/pages';
 import { SITEMAPS } from '../../seo/sitemap';
 import { distribution, formatDistribution, mainText, maskedNames, measureOwnText, percent, sourcedFacts } from '../../seo/uniqueness';
-import type { Gate, HtmlPage } from './files';
+import { gate, type Gate, type HtmlPage } from './files';
 import { isNoindex } from './head';
+
+/** A page's own text as measured (its main text), its sourced facts, and whether it carries noindex. */
+type OwnTextRead = { text: string; facts: number; noindex: boolean };
 
 export type OwnTextAudit = {
   errors: string[];
@@ -28,15 +31,16 @@ export function ownTextGate(
   dist: string,
   all: PageEntry[],
   measuredBefore?: OwnTextMeasure,
-): Gate & { result(): OwnTextAudit } {
+): Gate<OwnTextRead> & { result(): OwnTextAudit } {
   const bar = site.manifest.indexing.ownTextMin;
   const toMeasure = measuredPages(all);
   const wanted = new Set(toMeasure.map((e) => e.url));
-  const seen = new Map<string, { text: string; facts: number; noindex: boolean }>();
-  const visit = (page: HtmlPage) => {
-    if (wanted.has(page.url))
-      seen.set(page.url, { text: mainText(page.html), facts: sourcedFacts(page.html).length, noindex: isNoindex(page) });
-  };
+  const seen = new Map<string, OwnTextRead>();
+  const read = (page: HtmlPage): OwnTextRead => ({
+    text: mainText(page.html),
+    facts: sourcedFacts(page.html).length,
+    noindex: isNoindex(page),
+  });
   let done: OwnTextAudit | undefined;
   const measure = (): OwnTextAudit => {
     const errors: string[] = [];
@@ -87,5 +91,5 @@ export function ownTextGate(
     return { errors, table: formatDistribution(distribution(rows, bar), bar), rows };
   };
   const result = () => (done ??= measure());
-  return { visit, errors: () => result().errors, result };
+  return gate(read, (page, r) => void (wanted.has(page.url) && seen.set(page.url, r)), { errors: () => result().errors, result });
 }

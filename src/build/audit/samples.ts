@@ -4,7 +4,7 @@ import type { Site } from '../../manifest/load';
 import { ratingsAreSamples } from '../../manifest/review-figures';
 import { fill } from '../../manifest/template';
 import { htmlText } from '../../seo/uniqueness';
-import type { Gate, HtmlPage } from './files';
+import { gate, type Gate, type HtmlPage } from './files';
 
 /** The first words of a text, lower case, as the gate looks for them. */
 const SNIPPET_WORDS = 8;
@@ -42,7 +42,7 @@ function sampleFigures(site: Site): Array<{ what: string; snippet: string }> {
  * `sample: true`, and while only samples are listed every rating counted from them, may appear on a
  * page only inside an element that carries `data-sample` and holds the visible mark (`data-sample-mark`, src/components/SampleMark.tsx).
  */
-export function sampleGate(site: Site): Gate {
+export function sampleGate(site: Site): Gate<string> {
   const errors: string[] = [];
   const samples = [
     ...site.reviews.filter((r) => r.sample).map((r) => ({ what: `sample review ${r.id}`, text: r.comment })),
@@ -50,18 +50,21 @@ export function sampleGate(site: Site): Gate {
   ]
     .map((s) => ({ what: s.what, snippet: words(fill(s.text, site.facts)).slice(0, SNIPPET_WORDS).join(' ') }))
     .concat(ratingsAreSamples(site.reviews) ? sampleFigures(site) : []);
-  const visit = (p: HtmlPage) => {
-    // The page with every marked sample cut out; whatever sample text is left is unmarked.
-    const cuts = p.root
-      .querySelectorAll('[data-sample]')
-      .filter((el) => el.querySelector('[data-sample-mark]'))
-      .map((el) => el.range)
-      .filter((r, _, all) => !all.some((o) => o !== r && o[0] <= r[0] && o[1] >= r[1]));
-    let html = p.html;
-    for (const [start, end] of [...cuts].sort((a, b) => b[0] - a[0])) html = html.slice(0, start) + html.slice(end);
-    const body = /<body[^>]*>([\s\S]*)<\/body>/i.exec(html)?.[1] ?? '';
-    const text = ` ${words(htmlText(body)).join(' ')} `;
+  const take = (p: { url: string }, text: string) => {
     for (const s of samples) if (text.includes(` ${s.snippet} `)) errors.push(`${p.url}: ${s.what} is shown without its "sample" mark`);
   };
-  return { visit, errors: () => errors };
+  return gate(unmarkedWords, take, { errors: () => errors });
+}
+
+/** The words of a page's body with every marked sample cut out, space-delimited: whatever sample text is left is unmarked. */
+function unmarkedWords(p: HtmlPage): string {
+  const cuts = p.root
+    .querySelectorAll('[data-sample]')
+    .filter((el) => el.querySelector('[data-sample-mark]'))
+    .map((el) => el.range)
+    .filter((r, _, all) => !all.some((o) => o !== r && o[0] <= r[0] && o[1] >= r[1]));
+  let html = p.html;
+  for (const [start, end] of [...cuts].sort((a, b) => b[0] - a[0])) html = html.slice(0, start) + html.slice(end);
+  const body = /<body[^>]*>([\s\S]*)<\/body>/i.exec(html)?.[1] ?? '';
+  return ` ${words(htmlText(body)).join(' ')} `;
 }

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Site } from '../../manifest/load';
 import { SOCIAL_IMAGE } from '../../seo/social';
 import { imageSize } from '../../manifest/image-size';
-import { servedFile, type Gate, type HtmlPage } from './files';
+import { gate, servedFile, type Gate, type HtmlPage, type PageAt } from './files';
 import { isNoindex } from './head';
 
 /**
@@ -10,13 +10,13 @@ import { isNoindex } from './head';
  * is in the build and really is 1200x630 pixels, its declared size says so, and twitter:card is
  * summary_large_image.
  */
-export function socialGate(site: Site, dist: string, files: Set<string>): Gate {
+export function socialGate(site: Site, dist: string, files: Set<string>): Gate<SocialRead | undefined> {
   const errors: string[] = [];
   const origin = new URL(site.manifest.site.url).origin;
   const sizes = new Map<string, string>();
-  const visit = (p: HtmlPage) => {
-    if (isNoindex(p)) return;
-    const meta = (attr: string, key: string) => p.root.querySelector(`meta[${attr}="${key}"]`)?.getAttribute('content') ?? '';
+  const take = (p: PageAt, read: SocialRead | undefined) => {
+    if (!read) return;
+    const meta = (attr: string, key: string) => read[`${attr}=${key}`] ?? '';
     const card = meta('name', 'twitter:card');
     if (card !== 'summary_large_image') errors.push(`${p.url}: twitter:card is "${card}" (want summary_large_image)`);
     const url = meta('property', 'og:image');
@@ -49,5 +49,23 @@ export function socialGate(site: Site, dist: string, files: Set<string>): Gate {
     if (got !== `${SOCIAL_IMAGE.width}x${SOCIAL_IMAGE.height}`)
       errors.push(`${p.url}: og:image ${path} is ${got} (want ${SOCIAL_IMAGE.width}x${SOCIAL_IMAGE.height})`);
   };
-  return { visit, errors: () => errors };
+  return gate(readSocial, take, { errors: () => errors });
+}
+
+/** An indexable page's social tags (`attr=key` -> content); undefined for a noindex page. */
+type SocialRead = Record<string, string>;
+
+const SOCIAL_TAGS = [
+  ['name', 'twitter:card'],
+  ...['og:image', 'og:image:width', 'og:image:height', 'og:image:alt'].map((key) => ['property', key]),
+];
+
+function readSocial(p: HtmlPage): SocialRead | undefined {
+  if (isNoindex(p)) return undefined;
+  const read: SocialRead = {};
+  for (const [attr, key] of SOCIAL_TAGS) {
+    const content = p.root.querySelector(`meta[${attr}="${key}"]`)?.getAttribute('content');
+    if (content !== undefined) read[`${attr}=${key}`] = content;
+  }
+  return read;
 }

@@ -21,14 +21,18 @@ const SECRETS = {
 
 describe('the build that follows a save', () => {
   it('knows no secret of the server: only what a build reads reaches it', async () => {
-    // A stand-in for scripts/run.mjs that writes down the environment it was given, as a build's code would see it.
+    // A stand-in for the builder (scripts/run.mjs publisher) that writes down the environment it was given, as a build's code would see it.
     const runner = join(scratch, 'runner.mjs');
     writeFileSync(
       runner,
       `import { mkdirSync, writeFileSync } from 'node:fs';
-mkdirSync(process.env.OUT_DIR, { recursive: true });
-writeFileSync(process.env.OUT_DIR + '/env.json', JSON.stringify(process.env));
-writeFileSync(process.env.OUT_DIR + '/index.html', '<!doctype html>');
+process.on('message', ({ out }) => {
+  mkdirSync(out, { recursive: true });
+  writeFileSync(out + '/env.json', JSON.stringify(process.env));
+  writeFileSync(out + '/index.html', '<!doctype html>');
+  process.send({ code: 0, output: '' });
+});
+process.on('disconnect', () => process.exit(0));
 `,
     );
     const publisher = livePublisher({
@@ -38,6 +42,7 @@ writeFileSync(process.env.OUT_DIR + '/index.html', '<!doctype html>');
       swap: () => undefined,
     });
     const published = await publisher.publish();
+    publisher.stop();
     expect(published.ok).toBe(true);
     const seen = JSON.parse(readFileSync(join(publisher.current()!, 'env.json'), 'utf8')) as Record<string, string>;
     for (const [name, value] of Object.entries(SECRETS)) {
@@ -48,6 +53,6 @@ writeFileSync(process.env.OUT_DIR + '/index.html', '<!doctype html>');
     // What a build needs is still there.
     expect(seen.PATH).toBe(process.env.PATH);
     expect(seen.EDIT_BRANCH).toBe('main');
-    expect(seen.OUT_DIR).toBe(publisher.current());
+    expect(seen.NODE_ENV).toBe('production');
   });
 });

@@ -1,5 +1,5 @@
-import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 export type Published = { ok: true; dir: string; seconds: number } | { ok: false; seconds: number; why: string };
@@ -7,58 +7,134 @@ export type Published = { ok: true; dir: string; seconds: number } | { ok: false
 export type PublisherOptions = {
   /** The project (its site.yaml, content/ and code). */
   root: string;
-  /** Where the live builds go, one folder each: `<root>/.build/live` by default. */
+  /** Where the live generations go, one folder each: `<root>/.build/live` by default. */
   liveDir?: string;
   /** The script runner (`scripts/run.mjs`): the one this process was started with (SITE_RUNNER), else the project's. */
   runner?: string;
-  /** The server's environment, of which the build gets only what a build reads (buildEnv): process.env by default. */
+  /** The server's environment, of which the builder gets only what a build reads (buildEnv): process.env by default. */
   env?: NodeJS.ProcessEnv;
-  /** Puts a finished build in front of visitors (the server answers from it from the next request on). */
+  /** Puts a finished generation in front of visitors (the server answers from it from the next request on). */
   swap: (dir: string) => Promise<void> | void;
   log?: (line: string) => void;
 };
 
+/** What the builder process answers to a build it was asked for (scripts/publisher.ts). */
+export type BuilderReply = { code: number; output: string };
+
+/** The builder's answer when its code is not the project's any more (CODE_CHANGED in src/build/build.ts). */
+const CODE_CHANGED = 3;
+
 /**
- * Rebuilds the site after an edit and puts the new build live. The build runs as `npm run build`
- * does (a process of its own, so the server keeps answering at full speed meanwhile), into a new
- * folder; only a build that passed all its gates is swapped in, so a visitor gets the old site or
- * the new one, never a half of either, and a failed build leaves the live site as it was. Two
- * folders take turns (`a` and `b`): the next build goes into the one not served, and keeps the
- * build's own caches for the folder warm.
+ * Rebuilds the site after an edit and puts the new generation live. The builds are made by a
+ * long-lived process of their own (`scripts/publisher.ts`, so the server keeps answering at full
+ * speed meanwhile), which keeps the loaded site, the renderers and what each page was drawn from:
+ * after an edit it renders only the pages whose data changed, audits only the pages whose HTML
+ * changed, and links every unchanged file from the generation before (src/build/build.ts,
+ * WarmBuild); the output is the one a full build makes. Each generation is a new folder; only one
+ * that passed all its gates is swapped in, so a visitor gets the old site or the new one, never a
+ * half of either, and a failed build leaves the live site as it was. After a change of the code or
+ * the packages the builder is started again, and its first build is a full one.
  */
 export function livePublisher(opts: PublisherOptions) {
   const liveDir = resolve(opts.liveDir ?? join(opts.root, '.build', 'live'));
   let current: string | undefined;
+  const { build, restart } = builderProcess(opts);
+  let generation = 0;
 
-  const build = (out: string): Promise<{ code: number | null; output: string }> =>
-    new Promise((done) => {
-      const child = spawn(process.execPath, [opts.runner ?? process.env.SITE_RUNNER ?? join(opts.root, 'scripts/run.mjs'), 'build'], {
-        cwd: opts.root,
-        env: { ...buildEnv(opts.env ?? process.env), OUT_DIR: out, NODE_ENV: 'production' },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      let output = '';
-      child.stdout.on('data', (d: Buffer) => (output += d.toString()));
-      child.stderr.on('data', (d: Buffer) => (output += d.toString()));
-      child.on('close', (code) => done({ code, output }));
-    });
+  /** Every generation but the live one and the one before it (a request may still be reading it). */
+  const prune = (keep: string[]) => {
+    if (!existsSync(liveDir)) return;
+    for (const name of readdirSync(liveDir))
+      if (!keep.includes(join(liveDir, name))) rmSync(join(liveDir, name), { recursive: true, force: true });
+  };
+
+  const publish = async (): Promise<Published> => {
+    const started = performance.now();
+    mkdirSync(liveDir, { recursive: true });
+    const before = current;
+    let out = join(liveDir, `${process.pid}-${++generation}`);
+    rmSync(out, { recursive: true, force: true });
+    let { code, output } = await build(out);
+    if (code === CODE_CHANGED) {
+      // New code: a new builder loads it, and makes a full build.
+      restart();
+      rmSync(out, { recursive: true, force: true });
+      out = join(liveDir, `${process.pid}-${++generation}`);
+      ({ code, output } = await build(out));
+    }
+    const seconds = (performance.now() - started) / 1000;
+    if (code !== 0 || !existsSync(join(out, 'index.html'))) {
+      rmSync(out, { recursive: true, force: true });
+      return { ok: false, seconds, why: buildFailure(output) };
+    }
+    await opts.swap(out);
+    current = out;
+    prune([out, ...(before ? [before] : [])]);
+    opts.log?.(`live: the site now answers from ${out} (built in ${seconds.toFixed(1)} s)`);
+    return { ok: true, dir: out, seconds };
+  };
+  /** One build at a time: a save that arrives during a build waits for it. */
+  let last: Promise<unknown> = Promise.resolve();
 
   return {
     /** The folder the server answers from since the last publish (undefined before the first). */
     current: () => current,
-    async publish(): Promise<Published> {
-      const started = performance.now();
-      mkdirSync(liveDir, { recursive: true });
-      const out = join(liveDir, current === join(liveDir, 'a') ? 'b' : 'a');
-      const { code, output } = await build(out);
-      const seconds = (performance.now() - started) / 1000;
-      if (code !== 0 || !existsSync(join(out, 'index.html'))) return { ok: false, seconds, why: buildFailure(output) };
-      await opts.swap(out);
-      current = out;
-      opts.log?.(`live: the site now answers from ${out} (built in ${seconds.toFixed(1)} s)`);
-      return { ok: true, dir: out, seconds };
+    publish(): Promise<Published> {
+      const next = last.then(publish, publish);
+      last = next;
+      return next;
     },
+    /** Ends the builder process (the server stopping). */
+    stop: restart,
   };
+}
+
+/**
+ * The builder process (scripts/publisher.ts), started on the first build asked of it and again
+ * after `restart`: `build(out)` asks it for a build into `out` and gives its answer, or what it
+ * said before it stopped.
+ */
+function builderProcess(opts: PublisherOptions) {
+  let builder: { child: ChildProcess; said: () => string } | undefined;
+  const start = () => {
+    const child = spawn(process.execPath, [opts.runner ?? process.env.SITE_RUNNER ?? join(opts.root, 'scripts/run.mjs'), 'publisher'], {
+      cwd: opts.root,
+      env: { ...buildEnv(opts.env ?? process.env), NODE_ENV: 'production' },
+      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+    });
+    let said = '';
+    const keep = (d: Buffer) => void (said = (said + d.toString()).slice(-20_000));
+    child.stdout?.on('data', keep);
+    child.stderr?.on('data', keep);
+    child.on('exit', () => {
+      if (builder?.child === child) builder = undefined;
+    });
+    // The server does not wait for its builder to end.
+    child.unref();
+    (child as unknown as { channel?: { unref(): void } }).channel?.unref();
+    return { child, said: () => said };
+  };
+
+  /** Asks the builder (started when there is none) for a build into `out`; its answer, or what it said before it stopped. */
+  const build = (out: string): Promise<BuilderReply> =>
+    new Promise((done) => {
+      const { child, said } = (builder ??= start());
+      const answered = (reply: BuilderReply) => {
+        child.off('message', answered);
+        child.off('exit', stopped);
+        done(reply);
+      };
+      const stopped = (code: number | null) => answered({ code: code ?? 1, output: said() || `The builder stopped (exit code ${code}).` });
+      child.on('message', answered);
+      child.on('exit', stopped);
+      child.send({ out });
+    });
+
+  const restart = () => {
+    builder?.child.kill();
+    builder = undefined;
+  };
+  return { build, restart };
 }
 
 export type LivePublisher = ReturnType<typeof livePublisher>;

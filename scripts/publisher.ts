@@ -1,0 +1,61 @@
+/**
+ * The owner's server's builder (src/server/live/publisher.ts starts it, with IPC): a long-lived
+ * process that builds the site each time it is asked, into the folder it is given, keeping what the
+ * last build loaded and drew (WarmBuild, src/build/build.ts). It answers each request with the
+ * build's exit code and what the build said.
+ *
+ * Meanwhile a thread of its own writes the generated files again (scripts/run.mjs does so before
+ * every script): an edit that changes one (a route renamed, a file added that the editing screen
+ * lists) changes the code, and the builder answers CODE_CHANGED, to be started again.
+ */
+import { dirname, join, resolve } from 'node:path';
+import { isMainThread, parentPort, Worker } from 'node:worker_threads';
+import type { BuilderReply } from '../src/server/live/publisher';
+
+process.env.NODE_ENV = 'production';
+
+if (!isMainThread) {
+  const { writeGeneratedFiles } = await import('../src/build/generated-files');
+  parentPort!.on('message', async (root: string) => parentPort!.postMessage(await writeGeneratedFiles(root)));
+} else {
+  const { CODE_CHANGED, runBuild, warmBuild } = await import('../src/build/build');
+  const warm = warmBuild();
+  const generator = new Worker(new URL(import.meta.url));
+  generator.unref();
+  const generated = (): Promise<string[]> =>
+    new Promise((done) => {
+      generator.once('message', done);
+      // The project of the runner that started this process: the one whose code the builder bundled.
+      generator.postMessage(resolve(dirname(process.env.SITE_RUNNER ?? join(process.cwd(), 'scripts/run.mjs')), '..'));
+    });
+
+  process.on('message', async ({ out }: { out: string }) => {
+    const written = generated();
+    const { result, output } = await said(() => runBuild({ outDir: out, warm }));
+    const code = (await written).length ? CODE_CHANGED : result;
+    process.send!({ code, output } satisfies BuilderReply);
+  });
+  // Ends with the server: when its channel closes.
+  process.on('disconnect', () => process.exit(0));
+}
+
+/** Runs `work` with everything it writes to stdout and stderr kept (and still written). */
+async function said<T>(work: () => Promise<T>): Promise<{ result: T; output: string }> {
+  let output = '';
+  const out = process.stdout.write.bind(process.stdout);
+  const err = process.stderr.write.bind(process.stderr);
+  const keep =
+    (write: typeof out) =>
+    (chunk: unknown, ...rest: never[]) => {
+      output += String(chunk);
+      return write(chunk as string, ...rest);
+    };
+  process.stdout.write = keep(out) as typeof process.stdout.write;
+  process.stderr.write = keep(err) as typeof process.stderr.write;
+  try {
+    return { result: await work(), output };
+  } finally {
+    process.stdout.write = out as typeof process.stdout.write;
+    process.stderr.write = err as typeof process.stderr.write;
+  }
+}

@@ -1,0 +1,148 @@
+/**
+ * The owner's server's builder is a full build, byte for byte: random valid edits of a copy of the
+ * site (a site-wide fact, a review's words, a city added and removed, a route renamed, a page's own
+ * copy), each published by the live publisher's long-lived builder (which renders, audits and
+ * writes only what changed), and each compared, file by file, with `npm run build` of the same
+ * files in a new process. Each kind of edit comes once, the city twice (added, then removed), in
+ * an order and with values drawn from a seed (SEED to repeat a run; it is printed).
+ */
+import { execFile } from 'node:child_process';
+import { cpSync, existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { livePublisher, type LivePublisher } from '../../src/server/live/publisher';
+import { committed, siteCopy } from '../support/site-copy';
+
+const run = promisify(execFile);
+const SEED = Number(process.env.SEED ?? Date.now() % 1_000_000);
+
+let copy = '';
+let publisher: LivePublisher;
+
+/** A small seeded generator (mulberry32): the same seed, the same edits. */
+function random(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const EXTRA_CITY = resolve('tests/fixtures/manifests/extra-city/files');
+
+/** Replaces `find` in a file of the copy (it must be there). */
+function replaceIn(file: string, find: string | RegExp, replace: string): void {
+  const path = join(copy, file);
+  const text = readFileSync(path, 'utf8');
+  const next = text.replace(find, replace);
+  if (next === text) throw new Error(`${file}: ${String(find)} not found`);
+  writeFileSync(path, next);
+}
+
+/** Valid edits an editor makes, each one a function of a number drawn for it; `what` says which. */
+const edits: Array<{ what: string; apply(n: number): void }> = [
+  {
+    what: 'a site-wide fact (the phone number, on every page)',
+    apply: (n) => {
+      const last = String(100 + Math.floor(n * 800)).padStart(4, '0');
+      replaceIn(
+        'site.yaml',
+        /display: \(813\) 555-\d{4}\n(\s+)e164: "\+1813555\d{4}"/,
+        `display: (813) 555-${last}\n$1e164: "+1813555${last}"`,
+      );
+    },
+  },
+  {
+    what: "a review's words",
+    apply: (n) => replaceIn('content/reviews.yaml', /(comment: >-\n\s+)/, `$1Edit ${Math.floor(n * 1000)}: `),
+  },
+  {
+    what: 'a city added, or removed again',
+    apply: () => {
+      const file = join(copy, 'content/cities/temple-terrace.yaml');
+      if (existsSync(file)) {
+        rmSync(file);
+        rmSync(join(copy, 'content/local/services/garage-door-repair/temple-terrace.yaml'));
+      } else cpSync(EXTRA_CITY, copy, { recursive: true });
+    },
+  },
+  {
+    what: 'a route renamed (the neighborhood pages move)',
+    apply: () => {
+      const text = readFileSync(join(copy, 'site.yaml'), 'utf8');
+      const [from, to] = text.includes('- path: /cities/:cityId/:neighborhoodId\n')
+        ? ['/cities/:cityId/:neighborhoodId', '/cities/:cityId/near/:neighborhoodId']
+        : ['/cities/:cityId/near/:neighborhoodId', '/cities/:cityId/:neighborhoodId'];
+      replaceIn('site.yaml', `- path: ${from}\n`, `- path: ${to}\n`);
+    },
+  },
+  {
+    what: "a page's own copy",
+    apply: (n) =>
+      replaceIn(
+        'content/local/services/garage-door-installation/tampa.yaml',
+        /(intro: >-\n\s+)/,
+        `$1Since ${2000 + Math.floor(n * 20)} we have hung doors here. `,
+      ),
+  },
+];
+
+/** Every file under a folder, relative to it. */
+function filesOf(dir: string, under = ''): string[] {
+  return readdirSync(join(dir, under), { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? filesOf(dir, join(under, e.name)) : [join(under, e.name)],
+  );
+}
+
+/** The files that differ between two built sites (or are in one only). */
+function differences(a: string, b: string): string[] {
+  const left = new Set(filesOf(a));
+  const right = new Set(filesOf(b));
+  const out: string[] = [];
+  for (const f of left) if (!right.has(f)) out.push(`only in the live generation: ${f}`);
+  for (const f of right) if (!left.has(f)) out.push(`only in the full build: ${f}`);
+  for (const f of left) if (right.has(f) && !readFileSync(join(a, f)).equals(readFileSync(join(b, f)))) out.push(`differs: ${f}`);
+  return out;
+}
+
+beforeAll(async () => {
+  copy = siteCopy(undefined, { buildable: true });
+  // The copy's own runner: it writes the copy's generated files (a renamed route changes its link table).
+  cpSync(resolve('scripts'), join(copy, 'scripts'), { recursive: true });
+  committed(copy);
+  publisher = livePublisher({ root: copy, runner: join(copy, 'scripts/run.mjs'), swap: () => undefined });
+  // The builder's first build (a full one, as when the server starts).
+  const first = await publisher.publish();
+  if (!first.ok) throw new Error(first.why);
+}, 240_000);
+
+afterAll(() => {
+  publisher?.stop();
+  if (copy) rmSync(copy, { recursive: true, force: true });
+});
+
+describe(`the live builder after random edits (SEED=${SEED})`, () => {
+  it('builds each edit into the same files, byte for byte, as a full build of the same files', { timeout: 600_000 }, async () => {
+    const next = random(SEED);
+    const order = edits.map((edit) => ({ edit, at: next() })).sort((a, b) => a.at - b.at);
+    // The city comes back out at a random later point.
+    const city = order.findIndex((o) => o.edit.what.startsWith('a city'));
+    order.splice(city + 1 + Math.floor(next() * (order.length - city)), 0, order[city]);
+    const done: string[] = [];
+    for (const { edit } of order) {
+      edit.apply(next());
+      done.push(edit.what);
+      const live = await publisher.publish();
+      expect(live.ok, `${done.join(', then ')}: ${live.ok ? '' : live.why}`).toBe(true);
+      const full = join(copy, '.build', 'full');
+      rmSync(full, { recursive: true, force: true });
+      await run(process.execPath, [join(copy, 'scripts/run.mjs'), 'build'], { cwd: copy, env: { ...process.env, OUT_DIR: full } });
+      expect(differences(publisher.current()!, full), `after ${done.join(', then ')} (SEED=${SEED})`).toEqual([]);
+    }
+    console.log(`warm builds equal to full builds after: ${done.join('; ')} (SEED=${SEED})`);
+  });
+});
