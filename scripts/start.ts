@@ -59,6 +59,15 @@ server.listen(port, host, () => {
       : 'Editing screen: off until an editor exists (npm run editors -- add "Name" email)',
   );
   console.log(mail.notice);
+  // The builder makes its first (full) build now, so that the first save goes live in a second.
+  if (gate.hasEditors())
+    void publisher
+      .publish()
+      .then(
+        (r) =>
+          !r.ok &&
+          console.error(`✖ The site as it is now does not build (it stays as it was; a save that mends it is published):\n${r.why}`),
+      );
   const hops = trustProxyFromEnv();
   console.log(
     hops
@@ -68,6 +77,7 @@ server.listen(port, host, () => {
 });
 const stop = () =>
   server.close(async () => {
+    publisher.stop();
     await mail.stop();
     booking.close();
     editors.close();

@@ -347,7 +347,7 @@ async function buildSteps(opts: Options, rejections: unknown[]): Promise<number>
   step('page data, sitemaps, host files', t);
   t = performance.now();
   // Quality gates over the whole built site: broken links, head tags, structured data, copy.
-  if (!audited(site, out, { measured: rendered.ownText, readings: opts.warm?.readings }, log)) {
+  if (!audited(site, out, { measured: rendered.ownText, readings: opts.warm?.readings, texts: files }, log)) {
     await compressed;
     return failed(`${outDir}/ was not changed; the failed build is in ${relative(root, out)}/ for inspection.`);
   }

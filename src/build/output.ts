@@ -31,6 +31,15 @@ export class Staging {
   private readonly dirs = new Set<string>();
   /** Directories known to exist (made or found), so each is made once. */
   private readonly made = new Set<string>();
+  /** Whether the directory was made empty by `prune` (a new generation): nothing in it but what was put since. */
+  private empty = false;
+  private readonly put = new Set<string>();
+  /** Whether a file may be at `rel` already (never in a new directory before it is put there). */
+  private mayHave(rel: string): boolean {
+    const had = !this.empty || this.put.has(rel);
+    this.put.add(rel);
+    return had;
+  }
 
   constructor(readonly dir: string) {}
 
@@ -61,8 +70,13 @@ export class Staging {
       if (rel && !kept) rmdirSync(join(this.dir, rel));
       return kept;
     };
+    this.empty = false;
+    this.put.clear();
     if (existsSync(this.dir)) walk('');
-    else mkdirSync(this.dir, { recursive: true });
+    else {
+      mkdirSync(this.dir, { recursive: true });
+      this.empty = true;
+    }
     return removed;
   }
 
@@ -73,7 +87,7 @@ export class Staging {
     this.mkdir(dirname(file));
     // A file linked in from a cache (by the build before last, at a path this build writes) is
     // unlinked first: writing into it would change the cache.
-    if ((statSync(file, { throwIfNoEntry: false })?.nlink ?? 0) > 1) rmSync(file);
+    if (this.mayHave(rel) && (statSync(file, { throwIfNoEntry: false })?.nlink ?? 0) > 1) rmSync(file);
     writeFileSync(file, text);
   }
 
@@ -93,9 +107,11 @@ export class Staging {
       if (!this.planned.has(to)) throw new Error(`${to} is linked in but was not planned`);
       const source = join(from, rel);
       const target = join(this.dir, to);
-      if (existsSync(target) && statSync(target).ino === statSync(source).ino) continue;
+      if (this.mayHave(to)) {
+        if (existsSync(target) && statSync(target).ino === statSync(source).ino) continue;
+        rmSync(target, { force: true });
+      }
       this.mkdir(dirname(target));
-      rmSync(target, { force: true });
       try {
         linkSync(source, target);
       } catch {

@@ -32,9 +32,14 @@ type AuditResult = { errors: string[]; warnings: string[]; files: string[]; ownT
  * parsed one at a time and every gate sees each before the next is read, so a page's tree dies
  * young (holding all 283 trees at once cost the build half a second of garbage collection).
  * `measured` is the own text the render measured (the build passes it): when every page's text in
- * the files is that text, its figures are used rather than measured again.
+ * the files is that text, its figures are used rather than measured again. `readings` (kept by a
+ * builder that audits the same site again) spares the reading of pages whose HTML is unchanged.
  */
-export function auditSite(site: Site, dist: string, opts: { measured?: OwnTextMeasure; readings?: AuditReadings } = {}): AuditResult {
+export function auditSite(
+  site: Site,
+  dist: string,
+  opts: { measured?: OwnTextMeasure; readings?: AuditReadings; texts?: Map<string, string> } = {},
+): AuditResult {
   const files = builtFiles(dist);
   const { all } = pageIndex(site);
   const redirectSources = new Set(
@@ -63,7 +68,8 @@ export function auditSite(site: Site, dist: string, opts: { measured?: OwnTextMe
   const readings = opts.readings ?? new Map();
   const urls = new Set<string>();
   for (const at of htmlFiles(dist, files)) {
-    const html = readFileSync(join(dist, at.file), 'utf8');
+    // The build passes the texts it has just written (`texts`, by path): the same bytes, not read again.
+    const html = opts.texts?.get(at.file) ?? readFileSync(join(dist, at.file), 'utf8');
     let kept = readings.get(at.url);
     if (kept?.html !== html) {
       const page = { ...at, html, root: parse(html, { comment: false }) };
