@@ -16,7 +16,7 @@ process.env.NODE_ENV = 'production';
 
 if (!isMainThread) {
   const { writeGeneratedFiles } = await import('../src/build/generated-files');
-  parentPort!.on('message', async (root: string) => parentPort!.postMessage(await writeGeneratedFiles(root)));
+  parentPort!.on('message', async (root: string) => parentPort!.postMessage(await writeGeneratedFiles(root, { content: true })));
 } else {
   const { CODE_CHANGED, runBuild, warmBuild } = await import('../src/build/build');
   const warm = warmBuild();

@@ -17,12 +17,13 @@ const EDITOR_DIR = 'schema/editor';
  * `npm run build`, `npm run dev`, `npm run edit` and the test suites write them first
  * (scripts/run.mjs, vitest's global setup), so an editor never runs a generator.
  */
-export async function generatedFiles(root: string): Promise<Record<string, string>> {
+export async function generatedFiles(root: string, opts: { content?: boolean } = {}): Promise<Record<string, string>> {
   const kinds = copySchemas();
   return {
-    'src/manifest/schema.generated.ts': await generateTypes(join(root, 'schema')),
+    // With `content`, only the files an editor's save can change (the owner's server's builder asks after each save).
+    ...(opts.content ? {} : { 'src/manifest/schema.generated.ts': await generateTypes(join(root, 'schema')) }),
     ...fromContent(root, 'src/routes/routes.generated.ts', () => linkTableModule(readRoutes(root)), linkTableModule([])),
-    'src/kinds/copy.generated.ts': copyTypesModule(copySpecs()),
+    ...(opts.content ? {} : { 'src/kinds/copy.generated.ts': copyTypesModule(copySpecs()) }),
     ...editorFiles(root, kinds),
     ...fromContent(root, 'src/admin/config.generated.json', () => adminConfigText(root, kinds)),
   };
@@ -48,8 +49,8 @@ function fromContent(root: string, rel: string, make: () => string, empty?: stri
  * watchers and caches see no change) and removes editor schemas nothing generates any more.
  * Returns the paths written or removed.
  */
-export async function writeGeneratedFiles(root: string): Promise<string[]> {
-  const files = await generatedFiles(root);
+export async function writeGeneratedFiles(root: string, opts: { content?: boolean } = {}): Promise<string[]> {
+  const files = await generatedFiles(root, opts);
   const changed: string[] = [];
   for (const [rel, text] of Object.entries(files)) {
     const abs = join(root, rel);
