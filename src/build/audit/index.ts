@@ -65,7 +65,9 @@ export function auditSite(
     { name: 'own text', gate: ownText },
   ];
   const read: string[] = [];
+  // Kept only for a builder that audits again: a one-off audit drops each page once judged.
   const readings = opts.readings ?? new Map();
+  const keep = Boolean(opts.readings);
   const urls = new Set<string>();
   for (const at of htmlFiles(dist, files)) {
     // The build passes the texts it has just written (`texts`, by path): the same bytes, not read again.
@@ -74,7 +76,7 @@ export function auditSite(
     if (kept?.html !== html) {
       const page = { ...at, html, root: parse(html, { comment: false }) };
       kept = { html, reads: gates.map(({ gate }) => gate.read(page)) };
-      readings.set(at.url, kept);
+      if (keep) readings.set(at.url, kept);
     }
     gates.forEach(({ gate }, i) => gate.take(at, kept.reads[i]));
     urls.add(at.url);
