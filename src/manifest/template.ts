@@ -12,6 +12,8 @@ export type TemplateVars = Record<string, TemplateValue>;
  * reads "an $80" when the fee is $80 and "a $90" when it is $90.
  */
 export function fill(text: string, vars: TemplateVars): string {
+  // Most texts name no fact: nothing to fill (both patterns below start at a "{{").
+  if (!text.includes('{{')) return text;
   const one = (whole: string, name: string, field?: string) => {
     const value = vars[name];
     if (value === undefined) return whole;

@@ -50,23 +50,22 @@ export function sampleGate(site: Site): Gate<{ text: string }> {
   ]
     .map((s) => ({ what: s.what, snippet: words(fill(s.text, site.facts)).slice(0, SNIPPET_WORDS).join(' ') }))
     .concat(ratingsAreSamples(site.reviews) ? sampleFigures(site) : []);
-  const key = JSON.stringify(samples);
   const take = (p: { url: string }, read: { text: string }) => {
-    // A page read before (its reading kept, src/build/audit/index.ts) against the same samples: the same finding.
+    // A page read before (its reading kept, src/build/audit/index.ts) is searched only for snippets it was not searched for.
     let found = judged.get(read);
-    if (found?.key !== key) {
-      const shown = samples.filter((s) => read.text.includes(` ${s.snippet} `));
-      found = { key, errors: shown.map((s) => `${s.what} is shown without its "sample" mark`) };
-      judged.set(read, found);
+    if (!found) judged.set(read, (found = new Map()));
+    for (const s of samples) {
+      let shown = found.get(s.snippet);
+      if (shown === undefined) found.set(s.snippet, (shown = read.text.includes(` ${s.snippet} `)));
+      if (shown) errors.push(`${p.url}: ${s.what} is shown without its "sample" mark`);
     }
-    for (const e of found.errors) errors.push(`${p.url}: ${e}`);
   };
   return gate(unmarkedWords, take, { errors: () => errors });
 }
 
 /** The words of a page's body with every marked sample cut out, space-delimited: whatever sample text is left is unmarked. */
-/** What the gate found on each reading, with the samples it looked for. */
-const judged = new WeakMap<object, { key: string; errors: string[] }>();
+/** Whether each snippet looked for is in each reading. */
+const judged = new WeakMap<object, Map<string, boolean>>();
 
 function unmarkedWords(p: HtmlPage): { text: string } {
   const cuts = p.root

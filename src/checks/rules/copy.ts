@@ -41,8 +41,30 @@ function guardedLiterals(ctx: CheckContext): TypedFact[] {
   ];
 }
 
+/**
+ * Each text's findings with the facts and guarded values they were made with (`context`): a check of
+ * the same site after a save scans again only the texts that changed (the owner's server's builder
+ * checks after every save); a changed fact scans them all.
+ */
+const scanned = new Map<string, { context: string; found: Array<(report: Report) => void> }>();
+
+/** One text of copy, as `findings` sees it, from what was found in it before when the context is the same. */
+function scanText(ctx: Scan, literals: TypedFact[], text: string, report: Report, isUrlField = false): void {
+  const key = `${isUrlField ? 'url' : 'copy'}\n${text}`;
+  let kept = scanned.get(key);
+  if (kept?.context !== ctx.context) {
+    const found: Array<(report: Report) => void> = [];
+    findings(ctx, literals, text, (id, params) => found.push((r) => r(id, params)), isUrlField);
+    if (scanned.size > 50_000) scanned.clear();
+    scanned.set(key, (kept = { context: ctx.context, found }));
+  }
+  for (const f of kept.found) f(report);
+}
+
+type Scan = CheckContext & { context: string };
+
 /** One text of copy: facts it names exist; nothing a fact, a count or the reviews hold is typed; no residue. */
-function scanText(ctx: CheckContext, literals: TypedFact[], text: string, report: Report, isUrlField = false): void {
+function findings(ctx: CheckContext, literals: TypedFact[], text: string, report: Report, isUrlField = false): void {
   const { facts } = ctx.site;
   for (const p of placeholders(text))
     if (!(p.name in facts) && !PAGE_VARS.has(p.name))
@@ -65,6 +87,9 @@ export const copy: Rule = {
   run(ctx) {
     const { site } = ctx;
     const literals = guardedLiterals(ctx);
+    const scan: Scan = Object.assign(Object.create(ctx) as CheckContext, {
+      context: JSON.stringify([site.facts, literals.map((l) => [l.fact, l.value])]),
+    });
     const at =
       (file: string, path: Path): Report =>
       (id, params) =>
@@ -74,18 +99,18 @@ export const copy: Rule = {
         const key = path[path.length - 1];
         if (NOT_COPY.has(String(key)) || path.includes('zipCodes')) return;
         // A brand's website and a fact's source are addresses by design.
-        scanText(ctx, literals, text, at(file, path), key === 'officialWebsite' || (key === 'url' && path.includes('source')));
+        scanText(scan, literals, text, at(file, path), key === 'officialWebsite' || (key === 'url' && path.includes('source')));
       });
     site.manifest.routes.forEach((r, i) => {
       const titles = Array.isArray(r.title)
         ? r.title.map((t, ti) => ({ t, path: ['routes', i, 'title', ti] }))
         : [{ t: r.title, path: ['routes', i, 'title'] }];
-      for (const { t, path } of titles) scanText(ctx, literals, t, at('site.yaml', path));
-      scanText(ctx, literals, r.description, at('site.yaml', ['routes', i, 'description']));
+      for (const { t, path } of titles) scanText(scan, literals, t, at('site.yaml', path));
+      scanText(scan, literals, r.description, at('site.yaml', ['routes', i, 'description']));
     });
     for (const [file, text] of Object.entries(site.mdx)) {
       for (const { line, column, ...message } of ctx.mdx(file).problems) ctx.reportMessage(message, file, { line, column });
-      text.split('\n').forEach((line, li) => scanText(ctx, literals, line, (id, params) => ctx.reportAt(id, params, file, li + 1, 1)));
+      text.split('\n').forEach((line, li) => scanText(scan, literals, line, (id, params) => ctx.reportAt(id, params, file, li + 1, 1)));
     }
   },
 };
