@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 
 export type Published = { ok: true; dir: string; seconds: number } | { ok: false; seconds: number; why: string };
@@ -41,11 +42,14 @@ export function livePublisher(opts: PublisherOptions) {
   const { build, restart } = builderProcess(opts);
   let generation = 0;
 
-  /** Every generation but the live one and the one before it (a request may still be reading it). */
+  /**
+   * Removes every generation but the live one and the one before it (a request may still be reading
+   * it), in the background: the server answers meanwhile, and the save is live already.
+   */
   const prune = (keep: string[]) => {
     if (!existsSync(liveDir)) return;
     for (const name of readdirSync(liveDir))
-      if (!keep.includes(join(liveDir, name))) rmSync(join(liveDir, name), { recursive: true, force: true });
+      if (!keep.includes(join(liveDir, name))) void rm(join(liveDir, name), { recursive: true, force: true }).catch(() => undefined);
   };
 
   const publish = async (): Promise<Published> => {
