@@ -340,6 +340,8 @@ async function buildSteps(opts: Options, rejections: unknown[]): Promise<number>
   const files = siteFiles(root, site, rendered, all);
   const editing = { files: projectFiles(root), repository: editingRepository(process.env) };
   const sized = await sizedImages(root, files.values());
+  // A generation removed since (by whoever serves them) is nothing to link from.
+  if (opts.warm?.previous && !existsSync(opts.warm.previous.dir)) opts.warm.previous = undefined;
   const toCompress = stageOutput(stage, join(bundled, 'client'), admin, files, sized, opts.warm?.previous);
   const out = stage.dir;
   // Compressed on a thread of their own while the site is audited.
