@@ -12,7 +12,7 @@ import { ListTabs, type ListTab } from '../../components/parts/ListTabs';
 import { Places } from '../../components/parts/Places';
 import { Photo } from '../../components/Photo';
 import { Steps } from '../../components/parts/Steps';
-import { MoreText } from '../../components/MoreText';
+import { MoreText } from '../../components/parts/MoreText';
 import { media } from '../../components/theme';
 import type { ServiceProps } from './data';
 import { ServiceBlock } from './ServiceBlock';
