@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import vike from 'vike/plugin';
 import type { Plugin, UserConfig } from 'vite';
+import { preloadOnlyWhatIsMissing } from './src/build/preload-lists.ts';
 import { squeezeStyledCss } from './src/build/styled-css.ts';
 import { siteContent, sizedImagesInDev } from './src/build/vite-plugin.ts';
 
@@ -32,7 +33,7 @@ const NOT_SOURCES = ['.build', 'dist', 'data', 'test-results'].map((dir) => join
 const pagePart = /[\\/]src[\\/]components[\\/]parts[\\/]/;
 
 export default {
-  plugins: [siteContent(), sizedImagesInDev(), reactRouterProduction, squeezeStyledCss(), react(), vike()],
+  plugins: [siteContent(), sizedImagesInDev(), reactRouterProduction, squeezeStyledCss(), preloadOnlyWhatIsMissing(), react(), vike()],
   build: {
     target: 'es2022',
     cssCodeSplit: true,
