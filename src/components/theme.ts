@@ -72,8 +72,10 @@ export const phoneRow = css`
     grid-auto-flow: column;
     grid-auto-columns: minmax(14rem, 80%);
     overflow-x: auto;
-    /* Its width comes from the page, never from the row's content (which would widen the page). */
+    /* Its width comes from the page, never from the row's content (which would widen the page);
+       it holds what is laid over its cards too (a label said only to screen readers, say). */
     contain: inline-size;
+    position: relative;
     overscroll-behavior-x: contain;
     scroll-snap-type: x mandatory;
     scroll-padding-inline: 2px;
