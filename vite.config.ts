@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import vike from 'vike/plugin';
 import type { Plugin, UserConfig } from 'vite';
+import { preloadOnlyWhatIsMissing } from './src/build/preload-lists.ts';
 import { squeezeStyledCss } from './src/build/styled-css.ts';
 import { siteContent, sizedImagesInDev } from './src/build/vite-plugin.ts';
 
@@ -30,9 +31,11 @@ const NOT_SOURCES = ['.build', 'dist', 'data', 'test-results'].map((dir) => join
 
 /** Page parts (src/components/parts/): shared by content page kinds only, so kept out of the shell every page loads. */
 const pagePart = /[\\/]src[\\/]components[\\/]parts[\\/]/;
+/** The parts only place pages draw (a place's recent jobs and their photos, own copy): the home page and the service pages never do. */
+const placePart = /[\\/]src[\\/]components[\\/]parts[\\/](RecentProjects|BeforeAfter|ProjectsSection|OwnCopy)\.tsx$/;
 
 export default {
-  plugins: [siteContent(), sizedImagesInDev(), reactRouterProduction, squeezeStyledCss(), react(), vike()],
+  plugins: [siteContent(), sizedImagesInDev(), reactRouterProduction, squeezeStyledCss(), preloadOnlyWhatIsMissing(), react(), vike()],
   build: {
     target: 'es2022',
     cssCodeSplit: true,
@@ -54,7 +57,10 @@ export default {
             },
             // The parts that only content pages draw (step lists, place lists, side panels ...): one chunk,
             // loaded with the page kinds that use them, so the booking, legal and other pages do not.
-            { name: 'parts', test: pagePart },
+            // Those of place pages only stand apart (listed after, so that what they import, such as
+            // MoreText, stays with the parts): the home page, which draws a few parts, skips them.
+            { name: 'parts', test: (id: string) => pagePart.test(id) && !placePart.test(id) },
+            { name: 'place-parts', test: placePart },
           ],
         },
       },

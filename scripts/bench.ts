@@ -226,6 +226,11 @@ if (process.argv.includes('--desk')) {
   await timedDesk();
   process.exit(0);
 }
+// `npm run bench -- --lighthouse`: only Lighthouse on each page kind of the built site (npm run build first).
+if (process.argv.includes('--lighthouse')) {
+  await lighthouseOnly();
+  process.exit(0);
+}
 timedBuild(process.cwd(), 'Build (npm run build, start to exit, median)');
 {
   // How the build scales: the same site with 40 more cities, in a scratch copy.
@@ -252,7 +257,10 @@ if (existsSync(CHROMIUM)) {
   for (const r of await measureDevReload(process.cwd(), { executablePath: CHROMIUM, args: CHROMIUM_ARGS }, PORT + 1))
     console.log(`  ${r.what.padEnd(32)} ${Math.round(r.ms)} ms`);
 }
-if (!process.argv.includes('--no-lighthouse')) {
+if (!process.argv.includes('--no-lighthouse')) await lighthouseOnly();
+
+/** Lighthouse on each page kind of the built site (OUT_DIR), served on BENCH_PORT: LH_RUNS runs each, the median printed. */
+async function lighthouseOnly(): Promise<void> {
   const server = createSiteServer({ dir: OUT_DIR });
   await new Promise<void>((r) => server.listen(PORT, '127.0.0.1', r));
   try {

@@ -82,6 +82,23 @@ describe('the editing screen configuration', () => {
     expect(field(byName('cities').fields, 'county')).toMatchObject({ widget: 'select', options: ['Hillsborough', 'Pinellas', 'Pasco'] });
   });
 
+  it("offers a service's price as the price claims in words, what the pages say and whether the owner confirmed it; the file keeps the claim's name", () => {
+    const claims = (
+      parse(readFileSync(join(FIXTURE_SITE, 'site.yaml'), 'utf8')) as { claims: Record<string, { value: string; confirmed: boolean }> }
+    ).claims;
+    const names = JSON.parse(readFileSync(join(FIXTURE_SITE, 'schema/service.schema.json'), 'utf8')).properties.price.enum as string[];
+    const price = field(byName('services').fields, 'price');
+    expect(price).toMatchObject({ widget: 'select', required: false });
+    const options = price!.options as Array<{ label: string; value: string }>;
+    expect(options.map((o) => o.value)).toEqual(names);
+    for (const { label, value } of options) {
+      // Words, not a key: no camelCase name is shown to the office.
+      expect(label, value).not.toMatch(/[a-z][A-Z]/);
+      expect(label, value).toContain(claims[value].value);
+      expect(label.includes('not yet confirmed'), value).toBe(!claims[value].confirmed);
+    }
+  });
+
   it('carries the schema: required flags, patterns, bounds, choices, hints', () => {
     const service = byName('services').fields;
     // An entry's id is its file's name, made from its title: shown by the screen, never typed.
@@ -99,7 +116,7 @@ describe('the editing screen configuration', () => {
     expect(field(service, 'shortDescription')).toMatchObject({ widget: 'text', hint: schema.properties.shortDescription.description });
     expect(field(service, 'metaDescription')).toMatchObject({ widget: 'text', hint: schema.properties.metaDescription.description });
     expect(field(service, 'issues')).toMatchObject({ widget: 'list', min: 5 });
-    expect(field(service, 'faq')?.fields?.map((f) => f.name)).toEqual(['question', 'answer', 'workType', 'audience']);
+    expect(field(service, 'faq')?.fields?.map((f) => f.name)).toEqual(['question', 'answer', 'workType', 'audience', 'priced']);
     const site = byName('settings').files![0].fields;
     // The constants: a table of names and texts, in the file's order, where a name the schema allows can be added.
     const constants = field(site, 'constants');

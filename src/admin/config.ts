@@ -4,7 +4,7 @@ import { parse } from 'yaml';
 import { FORMAT, MDX_FORMAT } from './yaml-format';
 import { decapBackend, editingRepository } from '../netlify/repository';
 import { ID_COLLECTIONS, type IdCollection } from './collections';
-import { humanize, SchemaFields, type Field, type Schema } from './schema-fields';
+import { humanize, SchemaFields, type Choice, type Field, type Schema } from './schema-fields';
 import { plainHint } from './plain-words';
 import { ID_FROM } from './list-entries';
 
@@ -91,11 +91,12 @@ type CopySchemas = Record<string, Record<string, unknown>>;
 
 export function adminConfig(root: string, copySchemas: CopySchemas = {}): AdminConfig {
   const readYaml = yamlReader(root);
-  const site = (readYaml('site.yaml') ?? {}) as { booking?: { serviceTypes?: string[] }; site?: { url?: string } };
+  const site = (readYaml('site.yaml') ?? {}) as { booking?: { serviceTypes?: string[] }; site?: { url?: string }; claims?: Claims };
   const counties = ((readYaml('content/counties.yaml') as { counties?: Array<{ name: string }> } | undefined)?.counties ?? []).map(
     (c) => c.name,
   );
-  const forms = new SchemaFields(root, { bookingTypes: site.booking?.serviceTypes ?? [], counties });
+  const prices = priceChoices(root, site.claims);
+  const forms = new SchemaFields(root, { bookingTypes: site.booking?.serviceTypes ?? [], counties, prices });
   const local = localFiles(root, forms);
   const collections = [
     { name: 'settings', label: 'Business facts', description: ABOUT.settings, files: [siteEntry(root, forms)], format: FORMAT },
@@ -162,6 +163,26 @@ function parsed(text: string): unknown {
   return structuredClone(kept.data);
 }
 const parses = new Map<string, { data: unknown } | { error: unknown }>();
+
+type Claims = Record<string, { value?: string; confirmed?: boolean } | undefined>;
+
+/**
+ * The prices a service may name (its `price:`, one of the price claims of service.schema.json), in
+ * the office's words: the claim's title and what the pages say today, and whether the owner has yet
+ * to confirm it ("Price of a spring replacement: $150-$350, not yet confirmed by the owner"). The
+ * file keeps the claim's name.
+ */
+export function priceChoices(root: string, claims: Claims = {}): Choice[] {
+  const schema = (name: string) => JSON.parse(readFileSync(join(root, 'schema', name), 'utf8')) as Schema;
+  const names = (schema('service.schema.json').properties?.price?.enum ?? []).map(String);
+  const titles = schema('site.schema.json').properties?.claims?.properties ?? {};
+  return names.map((name) => {
+    const claim = claims[name];
+    const said = claim?.value ? `: ${claim.value}` : '';
+    const unconfirmed = claim && claim.confirmed !== true ? ', not yet confirmed by the owner' : '';
+    return { label: `${titles[name]?.title ?? humanize(name)}${said}${unconfirmed}`, value: name };
+  });
+}
 
 function yamlReader(root: string) {
   return (file: string): unknown => (existsSync(join(root, file)) ? parsed(readFileSync(join(root, file), 'utf8')) : undefined);

@@ -26,6 +26,9 @@ export type Schema = {
   definitions?: Record<string, Schema>;
 };
 
+/** A choice whose stored value is a name the editor need not read (a claim's key): shown in words. */
+export type Choice = { label: string; value: string };
+
 export type Field = {
   name: string;
   label: string;
@@ -35,7 +38,7 @@ export type Field = {
   pattern?: [string, string];
   fields?: Field[];
   field?: Field;
-  options?: string[];
+  options?: Array<string | Choice>;
   multiple?: boolean;
   min?: number;
   max?: number;
@@ -70,7 +73,8 @@ const FACT_NAME = 'A name starts with a small letter and has only letters and di
  * Which fields hold ids of another collection or a value listed elsewhere, by schema file and
  * path (`[]` for a list's items). The schemas say so only in prose ("Service ids").
  */
-const REFERENCES: Record<string, IdCollection | 'bookingTypes' | 'counties'> = {
+const REFERENCES: Record<string, IdCollection | 'bookingTypes' | 'counties' | 'prices'> = {
+  'service.schema.json:price': 'prices',
   'service.schema.json:relatedServices': 'services',
   'service.schema.json:commonBrands': 'brands',
   'service.schema.json:bookingType': 'bookingTypes',
@@ -102,10 +106,13 @@ export class SchemaFields {
   readonly unmapped: string[] = [];
   private readonly schemas = new Map<string, Schema>();
 
-  /** `bookingTypes` and `counties`: the choices site.yaml and counties.yaml list today. */
+  /**
+   * `bookingTypes` and `counties`: the choices site.yaml and counties.yaml list today; `prices`: the
+   * price claims a service may name, in words (priceChoices).
+   */
   constructor(
     private readonly root: string,
-    private readonly lists: { bookingTypes: string[]; counties: string[] },
+    private readonly lists: { bookingTypes: string[]; counties: string[]; prices?: Choice[] },
   ) {}
 
   schema(name: string): Schema {
@@ -235,7 +242,8 @@ export class SchemaFields {
     return out;
   }
 
-  private referenceField(base: Field, to: IdCollection | 'bookingTypes' | 'counties', multiple: boolean): Field {
+  private referenceField(base: Field, to: IdCollection | 'bookingTypes' | 'counties' | 'prices', multiple: boolean): Field {
+    if (to === 'prices') return { ...base, widget: 'select', options: this.lists.prices ?? [] };
     if (to === 'bookingTypes' || to === 'counties') {
       const options = to === 'bookingTypes' ? this.lists.bookingTypes : this.lists.counties;
       const hint = base.hint ?? CHOICE_HINTS[to];

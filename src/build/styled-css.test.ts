@@ -52,11 +52,27 @@ describe('styled-components templates without their layout white space', () => {
     expect(shorter).toBeGreaterThan(all / 2);
   });
 
-  it('keeps one space where an interpolated value meets a word, and none next to braces and semicolons', () => {
-    expect(squeezeCss('\n  border: 1px solid\n  ', false, true)).toBe('border: 1px solid ');
-    expect(squeezeCss('\n  a {\n    color: red;\n  }\n', false, false)).toBe('a {color: red;}');
-    expect(squeezeCss('\n  .x,\n  .y {\n  }', false, false)).toBe('.x,.y {}');
-    expect(squeezeCss('\n  margin: 0\n    auto;\n', false, false)).toBe('margin: 0 auto;');
+  it('keeps one space where an interpolated value meets a word, and none next to braces, colons and semicolons', () => {
+    expect(squeezeCss('\n  border: 1px solid\n  ', false, true)).toBe('border:1px solid ');
+    expect(squeezeCss('\n  a {\n    color: red;\n  }\n', false, false)).toBe('a{color:red;}');
+    expect(squeezeCss('\n  .x,\n  .y {\n  }', false, false)).toBe('.x,.y{}');
+    expect(squeezeCss('\n  margin: 0\n    auto;\n', false, false)).toBe('margin:0 auto;');
+  });
+
+  it('keeps the spaces that mean something: before a colon, after a comma, inside quotes', () => {
+    expect(squeezeCss('main :is(a, b) { content: "a: b"; }', false, false)).toBe('main :is(a, b){content:"a: b";}');
+    expect(squeezeCss("[data-x='a { b'] { gap: 0; }", false, false)).toBe("[data-x='a { b']{gap:0;}");
+    // A quote left open: the string goes on past an interpolation.
+    expect(squeezeCss("[data-x='", false, true)).toBe("[data-x='");
+    expect(squeezeCss("'] { gap: 0; }", true, false)).toBe("'] { gap: 0; }");
+    // Inside parentheses, as stylis keeps it: a media feature's space after its colon.
+    expect(squeezeCss('@media (min-width: 768px) { a { gap: 0; } }', false, false)).toBe('@media (min-width: 768px){a{gap:0;}}');
+    expect(squeezeCss('@media (min-width: ', false, true)).toBe('@media (min-width: ');
+  });
+
+  it("drops the comments, which only the source's reader needs (stylis drops them from the page)", () => {
+    expect(squeezeCss('\n  /* why */\n  a {\n    color: red; /* the brand colour */\n  }\n', false, false)).toBe('a{color:red;}');
+    expect(squeezeCss('\n  /* one\n     and two */\n  margin: 0;\n', false, true)).toBe('margin:0;');
   });
 
   it('leaves code without styled-components alone', () => {

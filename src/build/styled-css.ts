@@ -10,13 +10,15 @@ function isCssTag(tag: ts.Expression): boolean {
 }
 
 /**
- * One piece of a CSS template's text, without the line breaks and indentation that only make it
- * readable: a run of white space that holds a line break goes away next to `{ } ; ,` (where CSS
- * ignores it) and at the template's ends, and becomes one space anywhere else. Next to an
- * interpolation it stays one space, since the interpolated value may need it.
+ * One piece of a CSS template's text, without the comments and the white space that only make it
+ * readable: the comments go (the page's CSS never had them: stylis drops them), then a run of white
+ * space that holds a line break goes away next to `{ } ; ,` (where CSS ignores it) and at the
+ * template's ends, and becomes one space anywhere else. Next to an interpolation it stays one space,
+ * since the interpolated value may need it. Last, the spaces CSS ignores on one line (squeezeSpaces).
  */
-export function squeezeCss(text: string, afterValue: boolean, beforeValue: boolean): string {
-  return text.replace(/\s*\n\s*/g, (run, at: number) => {
+export function squeezeCss(piece: string, afterValue: boolean, beforeValue: boolean): string {
+  const text = piece.replace(/\/\*[\s\S]*?\*\//g, '');
+  const lines = text.replace(/\s*\n\s*/g, (run, at: number) => {
     const prev = text[at - 1];
     const next = text[at + run.length];
     const start = at === 0;
@@ -25,6 +27,42 @@ export function squeezeCss(text: string, afterValue: boolean, beforeValue: boole
     if (start || end || '{};,'.includes(prev) || next === '}' || next === '{') return '';
     return ' ';
   });
+  return squeezeSpaces(lines);
+}
+
+/**
+ * The spaces after `: ; { }` and before `{ }`, which CSS ignores (`color: red; }` is `color:red;}`)
+ * and stylis drops; inside parentheses (`@media (min-width: 768px)`), as stylis keeps them, only
+ * those around braces. Never a space before a colon (`main :is(a)` is not `main:is(a)`), nor one
+ * after a comma. Quoted strings keep theirs; a piece with a quote or a parenthesis left open (around
+ * an interpolation) is left as it is.
+ */
+function squeezeSpaces(text: string): string {
+  const parts = text.split(/('[^'\n]*'|"[^"\n]*")/);
+  const outside = parts.filter((_, i) => i % 2 === 0);
+  if (outside.some((p) => /['"]/.test(p))) return text;
+  let depth = 0;
+  let out = '';
+  for (const [i, part] of parts.entries()) {
+    if (i % 2) {
+      out += part;
+      continue;
+    }
+    for (let at = 0; at < part.length; at++) {
+      const ch = part[at];
+      if (ch === '(') depth++;
+      if (ch === ')' && --depth < 0) return text;
+      if (ch !== ' ') {
+        out += ch;
+        continue;
+      }
+      const prev = out[out.length - 1];
+      const next = part.slice(at).trimStart()[0];
+      const ignored = '{};'.includes(prev) || next === '{' || next === '}' || (prev === ':' && depth === 0);
+      if (!ignored) out += ch;
+    }
+  }
+  return depth === 0 ? out : text;
 }
 
 /** The source with every CSS template squeezed (squeezeCss); null when it has none. */

@@ -1,3 +1,5 @@
+import { css } from 'styled-components';
+
 /** Colours chosen for WCAG AA contrast on their backgrounds. */
 export const color = {
   ink: '#1c2733',
@@ -24,21 +26,21 @@ export const media = {
 export const headerHeight = { tall: 72, compact: 60 };
 
 /** A small heading over a group (a county's cities, a brand's models): upper case, spaced, muted. */
-export const capsHeading = `
+export const capsHeading = css`
   text-transform: uppercase;
   letter-spacing: 0.05em;
   color: ${color.muted};
 `;
 
 /** A list without bullets or indent: the start of every list the page lays out itself. */
-export const bareList = `
+export const bareList = css`
   list-style: none;
   margin: 0;
   padding: 0;
 `;
 
 /** A grid of equal tiles: one column on a phone, two from the tablet width, three on a large screen. */
-export const tileColumns = `
+export const tileColumns = css`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
   ${media.wide} {
@@ -50,7 +52,7 @@ export const tileColumns = `
 `;
 
 /** A rounded, outlined choice (a filter or a tab), filled when chosen: the page adds its size. */
-export const pill = `
+export const pill = css`
   border-radius: 999px;
   border: 2px solid ${color.navy};
   background: #fff;
@@ -63,15 +65,17 @@ export const pill = `
  * of the screen wide and the next one peeking: a phone sees every card without scrolling the page
  * past each of them. Its items must hold a link (keyboard users reach the hidden cards by tabbing).
  */
-export const phoneRow = `
+export const phoneRow = css`
   @media (max-width: 767.98px) {
     display: grid;
     grid-template-columns: none;
     grid-auto-flow: column;
     grid-auto-columns: minmax(14rem, 80%);
     overflow-x: auto;
-    /* Its width comes from the page, never from the row's content (which would widen the page). */
+    /* Its width comes from the page, never from the row's content (which would widen the page);
+       it holds what is laid over its cards too (a label said only to screen readers, say). */
     contain: inline-size;
+    position: relative;
     overscroll-behavior-x: contain;
     scroll-snap-type: x mandatory;
     scroll-padding-inline: 2px;
@@ -86,7 +90,7 @@ export const phoneRow = `
  * Below the mobile breakpoint, a list of short cards stands two to a row, their insides tighter and
  * their decorative icon tiles left out.
  */
-export const phonePair = `
+export const phonePair = css`
   @media (max-width: 767.98px) {
     grid-template-columns: repeat(2, minmax(0, 1fr));
     gap: 0.6rem;

@@ -75,6 +75,36 @@ test.describe('the editing screen over a copy of the content', () => {
     git('commit', '-qam', 'a new fact');
   });
 
+  test("a service's price is chosen in words (the claim's title and what the pages say); the file gets the claim's name", async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const read = <T>(file: string) => parse(readFileSync(join(edit.copy, file), 'utf8')) as T;
+    const claims = read<{ claims: Record<string, { value: string }> }>('site.yaml').claims;
+    const services = readdirSync(join(edit.copy, 'content/services')).map((f) =>
+      read<{ id: string; price?: string }>(`content/services/${f}`),
+    );
+    const priced = services.find((s) => s.price)!;
+    expect(priced, 'a service that names its price').toBeDefined();
+    const other = ['springReplacementRange', 'panelReplacementRange', 'newDoorRange'].find((c) => c !== priced.price)!;
+    await openEntry(page, `services/entries/${priced.id}`);
+    // The field shows the chosen price as the office reads it, never the claim's name.
+    // (Decap's field: its label in a top bar, the choice beside it in the same container.)
+    const field = page.locator('label[for^="price-field"]').first().locator('xpath=../..');
+    await expect(field).toContainText(claims[priced.price!].value);
+    await expect(field).not.toContainText(priced.price!);
+    await page.locator('[id^="price-field"]').first().click();
+    const choice = page.getByText(claims[other].value, { exact: false }).last();
+    await expect(choice).toBeVisible();
+    await expect(page.getByText(other, { exact: true })).toHaveCount(0);
+    await choice.click();
+    await publish(page);
+    await expect(page.getByText('Entry saved')).toBeVisible({ timeout: 30_000 });
+    expect(changed()).toEqual([`-price: ${priced.price}`, `+price: ${other}`]);
+    execFileSync(process.execPath, ['scripts/run.mjs', 'check', '--root', edit.copy], { stdio: 'pipe' });
+    git('commit', '-qam', 'another price');
+  });
+
   test('a long text (MDX) edited formatted: a heading retyped is one changed line, the rest of the file as it was', async ({ page }) => {
     test.setTimeout(180_000);
     await openEntry(page, 'texts/entries/text-about');

@@ -29,7 +29,7 @@ const KINDS: Record<string, string> = {
 
 for (const width of [375, 1280]) {
   for (const [kind, path] of Object.entries(KINDS)) {
-    test(`${kind} at ${width} px: no axe violations (WCAG 2.2 A/AA), no console errors, targets >= 24 px, icons at their size`, async ({
+    test(`${kind} at ${width} px: no axe violations (WCAG 2.2 A/AA), no console errors, targets >= 24 px, icons at their size, no sideways scroll`, async ({
       page,
     }) => {
       const problems = watchConsole(page);
@@ -80,6 +80,8 @@ for (const width of [375, 1280]) {
           ),
       );
       expect(resized).toEqual([]);
+      // Nothing is wider than the screen: a row of cards scrolls sideways inside itself, never the page.
+      expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(width);
       // A not-found page is itself a 404 response, which Chromium logs as a failed resource.
       expect(problems.filter((m) => !(kind.includes('not-found') && /status of 404/.test(m)))).toEqual([]);
     });

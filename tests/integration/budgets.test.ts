@@ -90,6 +90,26 @@ describe('byte budgets of the built site', () => {
     }
   });
 
+  it("a dynamic import's preload list names no chunk that every page has already loaded", () => {
+    const everywhere = kindSamples(dist)
+      .map((s) => new Set(measurePage(dist, s.url).jsFiles))
+      .reduce((all, files) => new Set([...all].filter((f) => files.has(f))));
+    expect(everywhere.size).toBeGreaterThan(2);
+    const listed: string[] = [];
+    const walk = (d: string) => {
+      for (const e of readdirSync(d, { withFileTypes: true })) {
+        const f = join(d, e.name);
+        if (e.isDirectory()) walk(f);
+        else if (e.name.endsWith('.js')) {
+          const list = readFileSync(f, 'utf8').match(/__vite__mapDeps=.*?m\.f=(\[[^\]]*\])/)?.[1];
+          if (list) listed.push(...(JSON.parse(list) as string[]).map((dep) => `/${dep}`));
+        }
+      }
+    };
+    walk(join(dist, 'assets'));
+    expect(listed.filter((dep) => everywhere.has(dep))).toEqual([]);
+  });
+
   it('nothing but the document and its images is fetched before first paint', () => {
     for (const p of readPages(dist)) {
       if (p.html.includes('http-equiv="refresh"')) continue;

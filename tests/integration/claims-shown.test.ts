@@ -38,6 +38,33 @@ describe('a price the owner confirms is shown where a homeowner looks', () => {
   });
 });
 
+describe('what a service costs, asked on its city pages', () => {
+  it('a service that names a price answers it in the FAQ of each of its city pages, from the claim; the others name no price claim there', () => {
+    const ranges = ['springReplacementRange', 'panelReplacementRange', 'newDoorRange'] as const;
+    let answered = 0;
+    for (const s of site!.services)
+      for (const c of site!.cities) {
+        const p = page(`/services/${s.id}/${c.id}`);
+        if (!p) continue;
+        const answers = p.root.querySelectorAll('#faq details').map((d) => ({
+          question: d.querySelector('summary')?.textContent ?? '',
+          answer: d.querySelector('.answer')?.textContent ?? '',
+        }));
+        // The shared question of what the service costs in the city (the page's first question is the service's own).
+        const cost = answers
+          .slice(1)
+          .find((a) => a.question.includes(s.title) && a.question.includes(c.name) && /\bcost\b/i.test(a.question));
+        expect(cost, p.url).toBeDefined();
+        if (s.price) {
+          expect(cost!.answer, p.url).toContain(site!.manifest.claims[s.price].value);
+          answered++;
+        } else for (const r of ranges) expect(cost!.answer, p.url).not.toContain(site!.manifest.claims[r].value);
+        expect(cost!.answer, p.url).not.toMatch(/\{\{/);
+      }
+    expect(answered).toBeGreaterThan(0);
+  });
+});
+
 describe('a rating counted from sample reviews is never shown as the business rating', () => {
   it('while every review is a sample, each card showing a review figure carries the sample mark, on every page', () => {
     expect(site!.reviews.length).toBeGreaterThan(0);

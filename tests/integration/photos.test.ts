@@ -1,8 +1,9 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { readPages } from '../../src/build/audit/files';
+import type { HTMLElement } from 'node-html-parser';
 import { altProblem } from '../../src/manifest/photo-alt';
 import { fixtureBuild } from '../support/fixture-build';
 
@@ -59,6 +60,44 @@ describe('content photos on the built pages', () => {
         else expect(photos, `${page.url}: ${entry.id}`).toHaveLength(0);
       }
     expect(cards).toBeGreaterThan(projects.length - 1);
+  });
+
+  it('a service, a review and the about page show a photo only where the content names one: no empty box, no section without', () => {
+    const read = <T>(file: string) => parse(readFileSync(join(root, file), 'utf8')) as T;
+    const reviews = read<{ reviews: Array<{ id: string; name: string; photo?: Photo; home?: boolean }> }>('content/reviews.yaml').reviews;
+    const about = read<{ blocks: { photos: { photos?: Photo[] } } }>('content/pages/about.yaml').blocks.photos.photos ?? [];
+    const shown = (el: HTMLElement | null) => el?.querySelectorAll('[data-photo] img').length ?? 0;
+    const boxes = (el: HTMLElement | null) => el?.querySelectorAll('figure, picture, img').length ?? 0;
+
+    const aboutPage = pages.find((p) => p.url === '/about')!;
+    expect(shown(aboutPage.root.querySelector('#team'))).toBe(about.length);
+    if (!about.length) expect(aboutPage.root.querySelector('#team')).toBeNull();
+
+    let services = 0;
+    for (const file of readdirSync(join(root, 'content/services'))) {
+      const service = read<{ id: string; photo?: Photo }>(`content/services/${file}`);
+      const page = pages.find((p) => p.url === `/services/${service.id}`);
+      if (!page) continue;
+      services++;
+      const block = page.root.querySelector('#about');
+      expect(shown(block), page.url).toBe(service.photo ? 1 : 0);
+      expect(boxes(block), page.url).toBe(service.photo ? 1 : 0);
+    }
+    expect(services).toBeGreaterThan(1);
+
+    const list = pages.find((p) => p.url === '/reviews')!.root;
+    const home = pages.find((p) => p.url === '/')!.root;
+    for (const r of reviews) {
+      const card = list.querySelector(`article[aria-labelledby="review-${r.id}"]`);
+      expect(card, r.id).not.toBeNull();
+      expect(boxes(card), r.id).toBe(r.photo ? 1 : 0);
+      if (!r.home) continue;
+      const slide = home
+        .querySelectorAll('[aria-roledescription="slide"]')
+        .find((s) => s.querySelector('.who')?.text.trim().startsWith(r.name));
+      expect(slide, r.id).toBeDefined();
+      expect(boxes(slide!), r.id).toBe(r.photo ? 1 : 0);
+    }
   });
 
   it('the home hero stays the first picture, loaded at once (the largest paint), and no page loads a content photo eagerly', () => {

@@ -1,6 +1,6 @@
 import type { CardItem } from '../Cards';
 import { CardSection } from '../CardSection';
-import { CtaBand } from '../CtaBand';
+import { CtaBand } from './CtaBand';
 
 type Props = {
   cta: { heading: string; intro: string; book: { label: string; href: string } };

@@ -52,6 +52,7 @@ const Chips = styled.ul`
       width: 100%;
       overflow-x: auto;
       contain: inline-size;
+      position: relative;
       overscroll-behavior-x: contain;
       padding-bottom: 0.5rem;
     }

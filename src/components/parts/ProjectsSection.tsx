@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
-import { BeforeAfter } from '../BeforeAfter';
-import { RecentProjects, type ProjectCard } from '../RecentProjects';
+import { BeforeAfter } from './BeforeAfter';
+import { RecentProjects, type ProjectCard } from './RecentProjects';
 import { Section } from '../Section';
 
 type Props = {

@@ -9,7 +9,7 @@ import { MapFacade } from '../../components/MapFacade';
 import { Photo } from '../../components/Photo';
 import { Prose } from '../../components/Prose';
 import { Section } from '../../components/Section';
-import { bareList, color, media, tileColumns } from '../../components/theme';
+import { bareList, color, media, phoneRow, tileColumns } from '../../components/theme';
 import type { AboutProps } from './data';
 import { href } from '../../routes/urls';
 
@@ -25,10 +25,14 @@ export default function AboutPage({ page }: { page: PageData<AboutProps> }) {
       </Section>
       {photos.items.length ? (
         <Section id="team" heading={photos.heading}>
-          <PhotoGrid>
+          {/* On a phone several photos stand in a row that scrolls sideways; the row takes the focus to be scrolled by keyboard. */}
+          <PhotoGrid
+            data-count={Math.min(photos.items.length, 3)}
+            {...(photos.items.length > 1 ? { tabIndex: 0, 'aria-labelledby': 'team-heading' } : {})}
+          >
             {photos.items.map((p) => (
               <li key={p.src}>
-                <Photo photo={p} sizes="(min-width: 1024px) 380px, (min-width: 768px) 45vw, 92vw" ratio="4 / 3" />
+                <Photo photo={p} sizes={photoSizes(photos.items.length)} ratio="4 / 3" />
               </li>
             ))}
           </PhotoGrid>
@@ -144,9 +148,31 @@ const Contact = styled.div`
   }
 `;
 
-/** The team's and the vans' photos: one column on a phone, two, then three. */
+/** How wide each photo is drawn, by how many there are (PhotoGrid): the browser picks the copy it needs. */
+function photoSizes(count: number): string {
+  if (count === 1) return '(min-width: 800px) 720px, 92vw';
+  if (count === 2) return '(min-width: 1200px) 560px, (min-width: 768px) 46vw, 80vw';
+  return '(min-width: 1200px) 370px, (min-width: 1024px) 30vw, (min-width: 768px) 46vw, 80vw';
+}
+
+/**
+ * The team's and the vans' photos: one, alone and not too wide; two, side by side from the tablet
+ * width up; three or more, two then three to a row. On a phone, more than one stand in a row that
+ * scrolls sideways, the next one peeking.
+ */
 const PhotoGrid = styled.ul`
   ${bareList}
   ${tileColumns}
   gap: 1.25rem;
+  &[data-count='1'] {
+    grid-template-columns: minmax(0, 720px);
+  }
+  ${media.large} {
+    &[data-count='2'] {
+      grid-template-columns: repeat(2, minmax(0, 1fr));
+    }
+  }
+  &:not([data-count='1']) {
+    ${phoneRow}
+  }
 `;

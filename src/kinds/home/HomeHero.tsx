@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { BookingFormIsland } from '../../components/booking/BookingFormIsland';
 import type { BookingConfig } from '../../components/booking/types';
 import { Icon } from '../../components/Icon';
-import { MoreText } from '../../components/MoreText';
+import { MoreText } from '../../components/parts/MoreText';
 import { color, media } from '../../components/theme';
 import type { ToastSettings } from '../../components/Toasts';
 import { HeroImage } from './HeroImage';

@@ -8,7 +8,7 @@ import { Cards } from '../../components/Cards';
 import { Carousel } from '../../components/Carousel';
 import { Icon } from '../../components/Icon';
 import { LinkList } from '../../components/parts/LinkList';
-import { MoreText } from '../../components/MoreText';
+import { MoreText } from '../../components/parts/MoreText';
 import { Reveal } from '../../components/Reveal';
 import { Section } from '../../components/Section';
 import { color, media } from '../../components/theme';

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { Photo } from '../../components/Photo';
 import { SampleMark } from '../../components/SampleMark';
 import { Stars } from '../../components/Stars';
 import { color } from '../../components/theme';
@@ -6,7 +7,13 @@ import type { ReviewCard as Review } from './types';
 
 type Props = { review: Review };
 
-/** One review in the home carousel: stars, the words, who, where, when and for what. */
+/** A small picture beside who wrote the review: the carousel keeps its height from slide to slide. */
+const THUMB_SIZES = '112px';
+
+/**
+ * One review in the home carousel: stars, the words, then who, where, when and for what, beside a
+ * small photo of the job when the review has one (below the fold: lazy, sized, described).
+ */
 export function ReviewCard({ review: r }: Props) {
   return (
     <Card data-sample={r.sample ? '' : undefined}>
@@ -16,12 +23,15 @@ export function ReviewCard({ review: r }: Props) {
         <p>{r.comment}</p>
       </blockquote>
       <footer>
-        <p className="who">
-          {r.name} {r.sample ? null : <span className="verified">Verified Customer</span>}
-        </p>
-        <p className="meta">
-          {r.place} · {r.service} · <time dateTime={r.dateIso}>{r.date}</time>
-        </p>
+        {r.photo ? <Photo photo={r.photo} sizes={THUMB_SIZES} ratio="4 / 3" className="thumb" /> : null}
+        <div>
+          <p className="who">
+            {r.name} {r.sample ? null : <span className="verified">Verified Customer</span>}
+          </p>
+          <p className="meta">
+            {r.place} · {r.service} · <time dateTime={r.dateIso}>{r.date}</time>
+          </p>
+        </div>
       </footer>
     </Card>
   );
@@ -44,8 +54,25 @@ const Card = styled.article`
     margin: 0;
     font-size: 1.05rem;
   }
+  footer {
+    display: flex;
+    align-items: center;
+    gap: 0.85rem;
+  }
   footer p {
     margin: 0;
+  }
+  .thumb {
+    flex: 0 0 112px;
+  }
+  /* A sample photo's mark fits the small picture: across its foot, in smaller letters. */
+  .thumb .marks {
+    inset: auto 0.2rem 0.2rem;
+  }
+  .thumb [data-sample-mark] {
+    padding: 0 0.3rem;
+    font-size: 0.62rem;
+    white-space: nowrap;
   }
   .who {
     font-weight: 800;

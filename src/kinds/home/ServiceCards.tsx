@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { CardGrid } from '../../components/CardGrid';
 import { IconList } from '../../components/parts/IconList';
 import { IconTile } from '../../components/IconTile';
-import { MoreText } from '../../components/MoreText';
+import { MoreText } from '../../components/parts/MoreText';
 import { color, phoneRow } from '../../components/theme';
 import type { HomeServiceCard } from './types';
 import { MoreLink } from '../../components/parts/MoreLink';

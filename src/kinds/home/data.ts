@@ -2,6 +2,7 @@ import { itemList, localBusiness } from '../../seo/jsonld';
 import { bookingConfig } from '../booking-config';
 import type { BlocksOf, BuildContext, DataBuilder } from '../context';
 import { cards, longDate, pageBody } from '../copy-blocks';
+import { shownPhoto } from '../photos';
 import type { HomeProps, Link } from './types';
 import { href } from '../../routes/urls';
 
@@ -137,6 +138,7 @@ const reviews: Section<'reviews'> = (site, c, fill) => {
         rating: r.rating,
         comment: fill(r.comment),
         sample: r.sample === true,
+        photo: shownPhoto(site, r.photo),
       })),
     intervalMs: ui.carousel.intervalMs,
     wideCards: ui.carousel.wideCards,

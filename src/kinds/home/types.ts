@@ -1,5 +1,6 @@
 import type { BookingConfig } from '../../components/booking/types';
 import type { CardItem } from '../../components/Cards';
+import type { ShownPhoto } from '../../components/Photo';
 import type { ToastSettings } from '../../components/Toasts';
 import type { Picture } from '../../manifest/images';
 import type { Icon } from '../../manifest/schema.generated';
@@ -41,6 +42,8 @@ export type ReviewCard = {
   comment: string;
   /** sample copy: shown with its mark, never as verified */
   sample: boolean;
+  /** a photo of the job, when the review has one */
+  photo?: ShownPhoto;
 };
 
 export type HomeProps = {

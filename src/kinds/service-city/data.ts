@@ -1,4 +1,4 @@
-import type { OwnCopySection } from '../../components/OwnCopy';
+import type { OwnCopySection } from '../../components/parts/OwnCopy';
 import type { City, FaqItem, Icon } from '../../manifest/schema.generated';
 import type { ServiceEntry, Site } from '../../manifest/load';
 import { fillDeep } from '../../manifest/template';
@@ -46,10 +46,15 @@ export const pageProps: DataBuilder<ServiceCityProps, Bindings['service-cities']
   const city = fill(bound.city);
   const b = fillDeep(blocks('service-city'), { county: city.county });
   const f = fill(s);
-  const vars = { service: s.title, city: city.name, county: city.county };
+  // {{price}}: what the service usually costs (its `price:`, a claim), for the answers written for priced services.
+  const price = s.price ? site.facts[s.price] : undefined;
+  const vars = { service: s.title, city: city.name, county: city.county, ...(price ? { price } : {}) };
   const audience = s.audience ?? 'home';
-  // The service's own first question, then the shared ones written for its type of work and audience.
-  const shared = faqFor(site.faq.serviceCity).filter((q) => !q.audience || q.audience === audience);
+  // The service's own first question, then the shared ones written for its type of work, its audience
+  // and whether it names its price.
+  const shared = faqFor(site.faq.serviceCity).filter(
+    (q) => (!q.audience || q.audience === audience) && (q.priced === undefined || q.priced === (price !== undefined)),
+  );
   const faq = fillDeep(fill([...s.faq.slice(0, 1), ...shared]), vars).slice(0, FAQS);
   // A service whose plain "<service> in <city>" is another page's heading has its own angle.
   const heading = f.cityHeading ?? `${s.title} in ${city.name}, FL`;

@@ -12,11 +12,14 @@ import { ListTabs, type ListTab } from '../../components/parts/ListTabs';
 import { Places } from '../../components/parts/Places';
 import { Photo } from '../../components/Photo';
 import { Steps } from '../../components/parts/Steps';
-import { MoreText } from '../../components/MoreText';
+import { MoreText } from '../../components/parts/MoreText';
 import { media } from '../../components/theme';
 import type { ServiceProps } from './data';
 import { ServiceBlock } from './ServiceBlock';
 import { SideCard } from './SideCard';
+
+/** The photo beside the description: two fifths of the main column from the tablet width up, the screen's width on a phone. */
+const ABOUT_PHOTO_SIZES = '(min-width: 1200px) 300px, (min-width: 1024px) 26vw, (min-width: 768px) 38vw, 92vw';
 
 export default function ServicePage({ page }: { page: PageData<ServiceProps> }) {
   const p = page.props;
@@ -29,8 +32,14 @@ export default function ServicePage({ page }: { page: PageData<ServiceProps> }) 
       <Layout className="container">
         <div className="main">
           <ServiceBlock id="about" heading={p.about.heading}>
-            <p className="lead">{p.about.description}</p>
-            {p.about.photo ? <Photo photo={p.about.photo} sizes="(min-width: 1024px) 640px, 92vw" className="about-photo" /> : null}
+            {p.about.photo ? (
+              <div className="about-with-photo">
+                <p className="lead">{p.about.description}</p>
+                <Photo photo={p.about.photo} sizes={ABOUT_PHOTO_SIZES} className="about-photo" />
+              </div>
+            ) : (
+              <p className="lead">{p.about.description}</p>
+            )}
           </ServiceBlock>
           <ServiceBlock id="why-choose-us" heading={p.whyChooseUs.heading}>
             <Cards items={p.whyChooseUs.items} columns={2} phone="row" label={p.whyChooseUs.heading} />
@@ -98,9 +107,30 @@ const Layout = styled.div`
     font-size: 1.1rem;
     max-width: 72ch;
   }
-  .about-photo {
-    margin-top: 1.25rem;
-    max-width: 640px;
+  /* The description and its photo: on a phone the photo follows as a wide band (the page stays
+     short); from the tablet width up it stands beside the text, two fifths of the column. */
+  .about-with-photo {
+    display: grid;
+    gap: 1rem;
+  }
+  .about-with-photo .lead {
+    margin: 0;
+  }
+  .about-photo picture {
+    aspect-ratio: 16 / 9;
+  }
+  .about-photo img {
+    height: 100%;
+  }
+  ${media.wide} {
+    .about-with-photo {
+      grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+      gap: 1.5rem;
+      align-items: start;
+    }
+    .about-photo picture {
+      aspect-ratio: 4 / 3;
+    }
   }
   .places {
     margin-bottom: 1.5rem;

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import type { PageData } from '../../app/types';
 import { Accordion } from '../../components/Accordion';
 import { CardSection } from '../../components/CardSection';
-import { CtaBand } from '../../components/CtaBand';
+import { CtaBand } from '../../components/parts/CtaBand';
 import { Hero } from '../../components/Hero';
 import { Icon } from '../../components/Icon';
 import { Places } from '../../components/parts/Places';

@@ -1,10 +1,10 @@
 import styled from 'styled-components';
-import { useShell } from '../app/shell-context';
-import { Button } from './Button';
-import { CallButton } from './CallButton';
-import { Icon } from './Icon';
-import { color, media } from './theme';
-import { href } from '../routes/urls';
+import { useShell } from '../../app/shell-context';
+import { Button } from '../Button';
+import { CallButton } from '../CallButton';
+import { Icon } from '../Icon';
+import { color, media } from '../theme';
+import { href } from '../../routes/urls';
 
 type Props = {
   id?: string;

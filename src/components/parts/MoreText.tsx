@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Icon } from './Icon';
-import { color } from './theme';
+import { Icon } from '../Icon';
+import { color } from '../theme';
 
 type Props = {
   /** what the summary says ("Read more", "Common issues") */

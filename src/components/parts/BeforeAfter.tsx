@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import { Photo } from './Photo';
+import { Photo } from '../Photo';
 import type { ProjectCard } from './RecentProjects';
-import { bareList, media } from './theme';
+import { bareList, media } from '../theme';
 
 type Props = { items: ProjectCard[] };
 

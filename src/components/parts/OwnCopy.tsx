@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { MoreText } from './MoreText';
-import { Section } from './Section';
+import { Section } from '../Section';
 
 export type OwnCopySection = { heading: string; paragraphs: string[]; list?: string[] };
 /** `last`: the tone of the last section, the opposite of the section that follows on the page. */

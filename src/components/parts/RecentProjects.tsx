@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Icon } from './Icon';
-import { Photo, type ShownPhoto } from './Photo';
-import { SampleMark } from './SampleMark';
-import { bareList, color, tileColumns } from './theme';
+import { Icon } from '../Icon';
+import { Photo, type ShownPhoto } from '../Photo';
+import { SampleMark } from '../SampleMark';
+import { bareList, color, tileColumns } from '../theme';
 
 export type ProjectCard = {
   id: string;
