@@ -8,7 +8,8 @@
  * every script): an edit that changes one (a route renamed, a file added that the editing screen
  * lists) changes the code, and the builder answers CODE_CHANGED, to be started again.
  */
-import { dirname, join, resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { isMainThread, parentPort, Worker } from 'node:worker_threads';
 import type { BuilderReply } from '../src/server/live/publisher';
 
@@ -25,8 +26,8 @@ if (!isMainThread) {
   const generated = (): Promise<string[]> =>
     new Promise((done) => {
       generator.once('message', done);
-      // The project of the runner that started this process: the one whose code the builder bundled.
-      generator.postMessage(resolve(dirname(process.env.SITE_RUNNER ?? join(process.cwd(), 'scripts/run.mjs')), '..'));
+      // The project whose code this builder runs: scripts/run.mjs bundled this file into its .build/scripts/.
+      generator.postMessage(resolve(dirname(fileURLToPath(import.meta.url)), '../..'));
     });
 
   process.on('message', async ({ out }: { out: string }) => {
