@@ -1,7 +1,8 @@
 import type { Site } from '../manifest/load';
 import { measuredPages, pageIndex } from '../routes/pages';
 import { NOT_FOUND_HTML } from '../routes/urls';
-import { mainText, maskedNames, measureOwnText, shingleMemo, type ShingleMemo } from '../seo/uniqueness';
+import { mainText, maskedNames, measureOwnText } from '../seo/uniqueness';
+import { renderMemo, type RenderMemo } from './render-memo';
 import type { DrawnIslands } from './islands';
 import { documentHtml, renderPage, type PageScripts, type RenderedPage } from './render.server';
 import type { PageData, ShellData } from './types';
@@ -17,18 +18,6 @@ export type OwnTextMeasure = { texts: Map<string, string>; shares: Map<string, n
 
 export type RenderedSite = { shell: ShellData; pages: SitePage[]; notFound: SitePage; ownText: OwnTextMeasure };
 
-/**
- * What the last render of the same site drew, kept by whoever renders it again (the owner's server
- * after each save; src/build/generator.ts): each page's document and measured text with the data it
- * was drawn from. A page is a function of its data and the shell's (with the same bundle): one whose
- * data and shell are unchanged, and whose noindex decision is the same, is not rendered again.
- */
-export type RenderMemo = {
-  shell: string;
-  pages: Map<string, { data: string; text: string; noindex: boolean; html: string }>;
-  shingles: ShingleMemo;
-};
-
 /** The scripts of a page of a kind that draws these islands (the build's client modules); none in `npm run dev`. */
 export type ScriptsOf = ((kind: string, islands: DrawnIslands) => PageScripts) | undefined;
 
@@ -40,12 +29,7 @@ export type ScriptsOf = ((kind: string, islands: DrawnIslands) => PageScripts) |
  * what the document was drawn from. No page data is built here. With a `memo` of the last render,
  * only pages whose data (or the shell's) changed are rendered again; the result is the same.
  */
-export async function renderSite(
-  site: Site,
-  data: SiteData,
-  scriptsOf: ScriptsOf,
-  memo: RenderMemo = { shell: '', pages: new Map(), shingles: shingleMemo() },
-): Promise<RenderedSite> {
+export async function renderSite(site: Site, data: SiteData, scriptsOf: ScriptsOf, memo: RenderMemo = renderMemo()): Promise<RenderedSite> {
   const started = performance.now();
   const { language: lang, themeColor } = site.manifest.site;
   const shell = JSON.stringify(data.shell);

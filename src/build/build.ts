@@ -4,7 +4,8 @@ import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { reportCheck } from './check';
 import { dataUrl, href, NOT_FOUND_HTML, SHELL_URL } from '../routes/urls';
-import type { RenderedSite, RenderMemo, SiteData } from '../app/render-site.server';
+import type { RenderedSite, SiteData } from '../app/render-site.server';
+import { renderMemo, type RenderMemo } from '../app/render-memo';
 import type { Site } from '../manifest/load';
 import type { GlobalContextServer } from 'vike/types';
 import type { PluginOption } from 'vite';
@@ -29,7 +30,6 @@ import { identityEmails } from '../admin/emails';
 import { ADMIN_PATH } from '../routes/urls';
 import { SIZED_FOLDER } from '../manifest/images';
 import { sizedImages } from './images';
-import { shingleMemo } from '../seo/uniqueness';
 
 export const OUT_DIR = process.env.OUT_DIR ?? 'dist';
 
@@ -42,7 +42,7 @@ type Options = { launch?: boolean; root?: string; quiet?: boolean; outDir?: stri
  * readings (a page whose HTML is unchanged is not parsed again), the bundle it renders with, and the
  * last generation it built (a file whose text is unchanged is linked from it, not written again).
  * Each build goes into a new folder (`outDir`), which it fills whole; the output is the same, byte
- * for byte, as a build without it (src/build/warm.integration.test.ts).
+ * for byte, as a build without it (tests/integration/warm-build.test.ts).
  */
 export type WarmBuild = {
   memo: RenderMemo;
@@ -52,7 +52,7 @@ export type WarmBuild = {
 };
 
 /** A warm builder's state before its first build. */
-export const warmBuild = (): WarmBuild => ({ memo: { shell: '', pages: new Map(), shingles: shingleMemo() }, readings: new Map() });
+export const warmBuild = (): WarmBuild => ({ memo: renderMemo(), readings: new Map() });
 
 /** runBuild's answer when a warm build finds the code changed since its bundle was loaded: only a new process can load the new one. */
 export const CODE_CHANGED = 3;
@@ -264,14 +264,14 @@ function stageOutput(
   const toCompress: string[] = [];
   // A file the previous generation has with the same text is linked from it, with its compressed copies.
   const unchanged: string[] = [];
+  const same = new Set([...files].filter(([rel, text]) => previous?.texts.get(rel) === text).map(([rel]) => rel));
   for (const [rel, text] of files) {
     stage.plan(rel);
-    const same = previous?.texts.get(rel) === text;
-    if (same) unchanged.push(rel);
+    if (same.has(rel)) unchanged.push(rel);
     if (!compressible(rel, Buffer.byteLength(text))) continue;
     stage.plan(`${rel}.br`);
     stage.plan(`${rel}.gz`);
-    if (same) unchanged.push(`${rel}.br`, `${rel}.gz`);
+    if (same.has(rel)) unchanged.push(`${rel}.br`, `${rel}.gz`);
     else toCompress.push(join(stage.dir, rel));
   }
   stage.prune();
@@ -279,7 +279,7 @@ function stageOutput(
   stage.linkIn(admin, adminFiles, adminDir);
   stage.linkIn(sized.dir, sized.files, sizedDir);
   if (previous) stage.linkIn(previous.dir, unchanged);
-  for (const [rel, text] of files) if (!(previous?.texts.get(rel) === text)) stage.write(rel, text);
+  for (const [rel, text] of files) if (!same.has(rel)) stage.write(rel, text);
   return toCompress;
 }
 

@@ -1,5 +1,6 @@
 import type { GlobalContextServer } from 'vike/types';
-import { renderSite, type RenderedSite, type RenderMemo, type SiteData } from '../app/render-site.server';
+import { renderSite, type RenderedSite, type SiteData } from '../app/render-site.server';
+import type { RenderMemo } from '../app/render-memo';
 import type { Site } from '../manifest/load';
 import { scriptsFromManifest, type ViteManifest } from './modules';
 
