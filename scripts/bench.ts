@@ -3,7 +3,7 @@ process.env.NODE_ENV ??= 'production';
 const { OUT_DIR, readBuildInfo } = await import('../src/build/build');
 const { spawnSync } = await import('node:child_process');
 const { compareServers, lighthouseRuns, printWeights, siteWithMoreCities } = await import('./lib/bench');
-const { siteCopy } = await import('../tests/support/site-copy');
+const { scratchSite } = await import('../tests/support/scratch-site');
 const { createSiteServer } = await import('../src/server/static-server');
 const { CHROMIUM, CHROMIUM_ARGS } = await import('../tests/support/chromium');
 const { measureDevReload } = await import('../tests/support/dev-reload');
@@ -54,8 +54,8 @@ function median(runs: number[]): { median: string; runs: string } {
 }
 
 /**
- * Live in a second, on the owner's server (npm start with editors), measured in one run on a copy
- * of this project that is a git repository (the server's first build, at start, is not counted):
+ * Live in a second, on the owner's server (npm start with editors), measured in one run on a scratch
+ * project (this project's files) that is a git repository (the server's first build, at start, is not counted):
  * - one page: a review's words, saved as the editing screen saves them, from the save arriving at
  *   the server's backend (check, build, swap, commit) to the reviews page answering with them;
  * - a site-wide fact: the phone number, on every page, to the home page answering with it;
@@ -67,23 +67,23 @@ async function timedLive(): Promise<void> {
   const { livePublisher } = await import('../src/server/live/publisher');
   const { siteHistory } = await import('../src/server/live/history');
   const { cpSync, readFileSync, symlinkSync } = await import('node:fs');
-  const { committed } = await import('../tests/support/site-copy');
+  const { committed } = await import('../tests/support/scratch-site');
   // This project's site and code, in a scratch folder of its own (with its own runner).
-  const copy = mkdtempSync(join(process.cwd(), '.build', 'bench-live-'));
+  const scratch = mkdtempSync(join(process.cwd(), '.build', 'bench-live-'));
   for (const p of ['site.yaml', 'content', 'schema', 'public', 'src', 'scripts', 'vite.config.ts', 'tsconfig.json', 'package.json'])
-    cpSync(p, join(copy, p), { recursive: true });
-  symlinkSync(join(process.cwd(), 'node_modules'), join(copy, 'node_modules'));
-  committed(copy);
+    cpSync(p, join(scratch, p), { recursive: true });
+  symlinkSync(join(process.cwd(), 'node_modules'), join(scratch, 'node_modules'));
+  committed(scratch);
   const site = createSiteServer({ dir: OUT_DIR });
   await new Promise<void>((r) => site.listen(0, '127.0.0.1', r));
   const port = (site.address() as { port: number }).port;
-  const publisher = livePublisher({ root: copy, runner: join(copy, 'scripts/run.mjs'), swap: (dir) => site.useDir(dir) });
+  const publisher = livePublisher({ root: scratch, runner: join(scratch, 'scripts/run.mjs'), swap: (dir) => site.useDir(dir) });
   try {
-    const history = siteHistory(copy);
+    const history = siteHistory(scratch);
     const by = { name: 'Bench', email: 'bench@example.com' };
     const backend = createBackend({
-      contentRoot: copy,
-      codeRoot: copy,
+      contentRoot: scratch,
+      codeRoot: scratch,
       // As the owner's server saves (src/server/live/editing.ts): the build's own check guards the save.
       checkFirst: false,
       onSaved: async (change) => {
@@ -96,7 +96,7 @@ async function timedLive(): Promise<void> {
     if (!first.ok) throw new Error(first.why);
     /** Saves `path` with `edit` applied, and times it until `page` answers with `shows`. */
     const timedSave = async (path: string, edit: (text: string) => string, page: string, shows: string): Promise<number> => {
-      const raw = edit(readFileSync(join(copy, path), 'utf8'));
+      const raw = edit(readFileSync(join(scratch, path), 'utf8'));
       const started = performance.now();
       const answer = await backend({ action: 'persistEntry', params: { entry: { path, raw } } }, by);
       if (answer.status !== 200) throw new Error(JSON.stringify(answer.body));
@@ -123,17 +123,21 @@ async function timedLive(): Promise<void> {
     const full: number[] = [];
     for (let i = 0; i < BUILDS; i++) {
       const started = performance.now();
-      const build = spawnSync(process.execPath, [join(copy, 'scripts/run.mjs'), 'build'], { cwd: copy, stdio: 'pipe', encoding: 'utf8' });
+      const build = spawnSync(process.execPath, [join(scratch, 'scripts/run.mjs'), 'build'], {
+        cwd: scratch,
+        stdio: 'pipe',
+        encoding: 'utf8',
+      });
       if (build.status !== 0) throw new Error(build.stdout + build.stderr);
       full.push((performance.now() - started) / 1000);
     }
-    const [a, b, c] = [median(onePage), median(siteWide), median(full)];
-    console.log(`live: one page ${a.median} s, site-wide fact ${b.median} s, full build ${c.median} s`);
-    console.log(`  runs: one page ${a.runs} s; site-wide fact ${b.runs} s; full build ${c.runs} s (on ${cpus().length} cores)`);
+    const [page, fact, build] = [median(onePage), median(siteWide), median(full)];
+    console.log(`live: one page ${page.median} s, site-wide fact ${fact.median} s, full build ${build.median} s`);
+    console.log(`  runs: one page ${page.runs} s; site-wide fact ${fact.runs} s; full build ${build.runs} s (on ${cpus().length} cores)`);
   } finally {
     publisher.stop();
     site.close();
-    rmSync(copy, { recursive: true, force: true });
+    rmSync(scratch, { recursive: true, force: true });
   }
 }
 
@@ -233,12 +237,12 @@ if (process.argv.includes('--lighthouse')) {
 }
 timedBuild(process.cwd(), 'Build (npm run build, start to exit, median)');
 {
-  // How the build scales: the same site with 40 more cities, in a scratch copy.
-  const copy = siteWithMoreCities(siteCopy('extra-city', { buildable: true }), 40);
+  // How the build scales: the same site with 40 more cities, in a scratch site.
+  const scratch = siteWithMoreCities(scratchSite('extra-city', { buildable: true }), 40);
   try {
-    timedBuild(copy, 'The same with 40 more cities, median         ');
+    timedBuild(scratch, 'The same with 40 more cities, median         ');
   } finally {
-    rmSync(copy, { recursive: true, force: true });
+    rmSync(scratch, { recursive: true, force: true });
   }
 }
 await timedLive();

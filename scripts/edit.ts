@@ -3,7 +3,7 @@ import { newEditKey } from '../src/admin/gate';
 import { startEditServer } from '../src/admin/server';
 
 // `npm run edit [-- --content <folder>] [-- --expose <address>]`: the editing screen at /admin,
-// saving into this project (or into another copy of its site.yaml and content/, e.g. for a test).
+// saving into this project (or into another folder with a site.yaml and content/, e.g. a test's scratch site).
 // It listens on this machine only (127.0.0.1); `--expose 0.0.0.0` lets other machines reach it,
 // and anyone with the printed link can then change the site's texts and facts.
 const arg = (name: string) => {

@@ -35,8 +35,8 @@ export function expandGlob(dir, pattern) {
  */
 export const importMetaGlob = {
   name: 'import-meta-glob',
-  setup(b) {
-    b.onLoad({ filter: /[\\/]src[\\/].*\.tsx?$/ }, (args) => {
+  setup(build) {
+    build.onLoad({ filter: /[\\/]src[\\/].*\.tsx?$/ }, (args) => {
       const text = readFileSync(args.path, 'utf8');
       if (!text.includes('import.meta.glob')) return undefined;
       const imports = [];

@@ -56,7 +56,7 @@ const outfile = await bundle(name);
 // esbuild's service process is not needed again (it would live as long as npm start).
 await stop();
 // A script that runs another (npm start rebuilding after an edit) finds this runner here, also
-// when it runs in another folder than this project (a copy of the site).
+// when it runs in another folder than this project (a scratch site).
 process.env.SITE_RUNNER ??= resolve(import.meta.dirname, 'run.mjs');
 process.argv = [process.argv[0], outfile, ...args];
 await import(pathToFileURL(outfile).href);

@@ -88,11 +88,15 @@ export async function compareServers(dist: string, ours: Server): Promise<void> 
     for (let i = 0; i < ports.length; i++) best[i] = Math.max(best[i], await load(ports[i], paths, 4000, 20));
   }
   for (const s of [ours, bare, same]) s.close();
-  const [a, b, c] = best.map(Math.round);
+  const [oursPerSecond, barePerSecond, sameHeadersPerSecond] = best.map(Math.round);
   console.log(`\nStatic serving, 4,000 GETs x 5 rounds, 20 at a time from a worker thread, brotli, best round:`);
-  console.log(`  npm start (booking endpoint, host rules, headers) ${a} req/s`);
-  console.log(`  bare sirv with the same headers                   ${c} req/s (npm start: ${((a / c) * 100).toFixed(0)}%)`);
-  console.log(`  bare sirv, no headers at all                      ${b} req/s (npm start: ${((a / b) * 100).toFixed(0)}%)`);
+  console.log(`  npm start (booking endpoint, host rules, headers) ${oursPerSecond} req/s`);
+  console.log(
+    `  bare sirv with the same headers                   ${sameHeadersPerSecond} req/s (npm start: ${((oursPerSecond / sameHeadersPerSecond) * 100).toFixed(0)}%)`,
+  );
+  console.log(
+    `  bare sirv, no headers at all                      ${barePerSecond} req/s (npm start: ${((oursPerSecond / barePerSecond) * 100).toFixed(0)}%)`,
+  );
 }
 
 type LhRow = {
@@ -211,28 +215,28 @@ const EXTRA_CITY_WORDS =
   );
 
 /**
- * A buildable copy of the project with `count` more cities (each with its neighborhoods, so each
+ * A buildable scratch site with `count` more cities (each with its neighborhoods, so each
  * adds a city page, a page per service in the city and its neighborhood pages): how the build
- * scales with the site. The cities are copies of the extra-city fixture under new names.
+ * scales with the site. The cities are the extra-city fixture's city under new names.
  */
-export function siteWithMoreCities(copy: string, count: number): string {
+export function siteWithMoreCities(scratch: string, count: number): string {
   if (count > EXTRA_CITY_WORDS.length) throw new Error(`at most ${EXTRA_CITY_WORDS.length} extra cities`);
-  const template = readFileSync(join(copy, 'content/cities/temple-terrace.yaml'), 'utf8');
-  rmSync(join(copy, 'content/cities/temple-terrace.yaml'));
-  rmSync(join(copy, 'content/local/services/garage-door-repair/temple-terrace.yaml'), { force: true });
+  const template = readFileSync(join(scratch, 'content/cities/temple-terrace.yaml'), 'utf8');
+  rmSync(join(scratch, 'content/cities/temple-terrace.yaml'));
+  rmSync(join(scratch, 'content/local/services/garage-door-repair/temple-terrace.yaml'), { force: true });
   const ids: string[] = [];
   for (const word of EXTRA_CITY_WORDS.slice(0, count)) {
     const id = `${word.toLowerCase()}-grove`;
     ids.push(id);
     writeFileSync(
-      join(copy, 'content/cities', `${id}.yaml`),
+      join(scratch, 'content/cities', `${id}.yaml`),
       template.replaceAll('temple-terrace', id).replaceAll('Temple Terrace', `${word} Grove`),
     );
   }
-  const manifest = join(copy, 'site.yaml');
+  const manifest = join(scratch, 'site.yaml');
   const text = readFileSync(manifest, 'utf8');
   const withCities = text.replace(/^(\s+cities: \[[^\]]*), temple-terrace\]/m, `$1, ${ids.join(', ')}]`);
-  if (withCities === text) throw new Error('site.yaml: the cities list of the copy was not found');
+  if (withCities === text) throw new Error('site.yaml: the cities list of the scratch site was not found');
   writeFileSync(manifest, withCities);
-  return copy;
+  return scratch;
 }

@@ -12,7 +12,7 @@ const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replac
 export function socialCardHtml(site: Site, title: string): string {
   const photo = readFileSync(join(site.root, 'public/images/home-hero.jpg')).toString('base64');
   const logo = readFileSync(join(site.root, 'public/favicon.svg')).toString('base64');
-  const b = site.manifest.business;
+  const business = site.manifest.business;
   const { width, height } = SOCIAL_IMAGE;
   return `<!doctype html><html><head><meta charset="utf-8"><style>
   html, body { margin: 0; width: ${width}px; height: ${height}px; overflow: hidden; }
@@ -25,9 +25,9 @@ export function socialCardHtml(site: Site, title: string): string {
   .bar { width: 120px; height: 10px; border-radius: 5px; background: ${color.accent}; margin-bottom: 28px; }
   .tagline { font-size: 30px; color: #e6eef4; max-width: 900px; }
   </style></head><body><div class="card">
-  <div class="brand"><img src="data:image/svg+xml;base64,${logo}" alt="">${esc(b.name)}</div>
+  <div class="brand"><img src="data:image/svg+xml;base64,${logo}" alt="">${esc(business.name)}</div>
   <div><div class="bar"></div><h1>${esc(title)}</h1></div>
-  <div class="tagline">${esc(b.tagline)}</div>
+  <div class="tagline">${esc(business.tagline)}</div>
   </div></body></html>`;
 }
 

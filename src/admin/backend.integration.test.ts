@@ -4,13 +4,13 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { copyFixtureSite } from '../../tests/support/fixture-site';
+import { placeFixtureSite } from '../../tests/support/fixture-site';
 import { applyEdits } from './yaml-edit';
 import { createBackend, RefusedEdit } from './backend';
 
 /** A copy of the fixture site in a folder of its own for the describe block, removed after it. */
 function scratchSite(prefix: string): string {
-  const root = copyFixtureSite(mkdtempSync(join(tmpdir(), prefix)));
+  const root = placeFixtureSite(mkdtempSync(join(tmpdir(), prefix)));
   afterAll(() => rmSync(root, { recursive: true, force: true }));
   return root;
 }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { copyFixtureSite, FIXTURE_SITE } from '../../tests/support/fixture-site';
+import { placeFixtureSite, FIXTURE_SITE } from '../../tests/support/fixture-site';
 import { copySchemas } from '../kinds/kinds';
 import { adminConfig, type Field } from './config';
 
@@ -127,7 +127,7 @@ describe('the editing screen configuration', () => {
   it('names a schema property it cannot turn into a field', () => {
     const dir = mkdtempSync(join(tmpdir(), 'admin-config-'));
     try {
-      copyFixtureSite(dir);
+      placeFixtureSite(dir);
       const file = join(dir, 'schema/city.schema.json');
       const city = JSON.parse(readFileSync(file, 'utf8'));
       city.properties.openingDay = { oneOf: [{ type: 'number' }, { type: 'object', properties: {} }] };

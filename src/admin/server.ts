@@ -130,8 +130,8 @@ async function adminPage(server: ViteDevServer, req: IncomingMessage, res: Serve
 }
 
 /**
- * Editing another copy of the site (`--content`): its photos and their sized copies come from that
- * copy (Vite serves this project's public/ only), so an upload shows once saved.
+ * Editing another site folder (`--content`): its photos and their sized copies come from that
+ * folder (Vite serves this project's public/ only), so an upload shows once saved.
  */
 async function servePhoto(photos: SizedCache, url: string, res: ServerResponse, next: () => void): Promise<void> {
   const contentRoot = photos.root;

@@ -156,7 +156,7 @@ function checkRouteKinds(site: Site): ManifestError[] {
 /**
  * The code links to pages by kind (href), through the route patterns generated from site.yaml
  * (src/build/generated-files.ts), which every script writes before it is built: the two differ
- * only when this check reads another copy of the site than the code was built with (a test's copy,
+ * only when this check reads another site folder than the code was built with (a test's scratch site,
  * `--root`). A kind the table does not know yet has no link in the code that could be stale, so
  * its route is only a reminder.
  */

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import { siteCopy } from '../../tests/support/site-copy';
+import { scratchSite } from '../../tests/support/scratch-site';
 import { writeGeneratedFiles } from './generated-files';
 
 const copies: string[] = [];
@@ -10,7 +10,7 @@ afterAll(() => {
 });
 
 it('writes every generated file where none exists, then nothing while its sources stay the same', async () => {
-  const root = siteCopy();
+  const root = scratchSite();
   copies.push(root);
   const written = await writeGeneratedFiles(root);
   for (const file of [
@@ -26,7 +26,7 @@ it('writes every generated file where none exists, then nothing while its source
 });
 
 it('follows an edit: a new city is offered to editors, a renamed route is in the link table, a stale editor schema goes', async () => {
-  const root = siteCopy();
+  const root = scratchSite();
   copies.push(root);
   await writeGeneratedFiles(root);
   const city = readFileSync(join(root, 'content/cities', 'tampa.yaml'), 'utf8').replace(/^id: tampa$/m, 'id: new-town');

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { siteCopy } from '../../tests/support/site-copy';
+import { scratchSite } from '../../tests/support/scratch-site';
 import { runCheck } from '../build/check';
 import { checkSite } from '../checks/site';
 import type { ManifestError } from './errors';
@@ -42,7 +42,7 @@ describe('the real site', () => {
 
 describe('error messages (pinned)', () => {
   it('an unknown related service and a redirect loop: both, with file:line and a fix', async () => {
-    const root = siteCopy('unknown-related-and-loop');
+    const root = scratchSite('unknown-related-and-loop');
     expect(problems(root).map((e) => shown(root, e))).toMatchInlineSnapshot(`
       [
         "content/services/garage-door-repair.yaml at "relatedServices: [spring-replacment, garage-door-opener, garage-door-cable-repair]" (column 19)  relatedServices[1]
@@ -60,7 +60,7 @@ describe('error messages (pinned)', () => {
   });
 
   it('schema errors: unknown keys with a suggestion, a wrong enum value', () => {
-    const root = siteCopy('schema-errors');
+    const root = scratchSite('schema-errors');
     expect(problems(root).map((e) => shown(root, e))).toMatchInlineSnapshot(`
       [
         "site.yaml at "service_fee: $85" (column 3)  constants.service_fee
@@ -74,7 +74,7 @@ describe('error messages (pinned)', () => {
   });
 
   it('copy errors: a typed constant, an unknown placeholder, a link to a redirect', () => {
-    const root = siteCopy('copy-errors');
+    const root = scratchSite('copy-errors');
     expect(problems(root).map((e) => shown(root, e))).toMatchInlineSnapshot(`
       [
         "content/pages/home.yaml at "href: /contact" (column 9)  blocks.quickLinks.items[2].href

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { siteCopy } from '../../tests/support/site-copy';
+import { scratchSite } from '../../tests/support/scratch-site';
 import { checkSite } from '../checks/site';
 import { loadSite } from './load';
 import { ratingsAreSamples } from './review-figures';
@@ -25,7 +25,7 @@ describe('review figures are counted, never typed', () => {
   });
 
   it('a typed rating, review count, 5-star share or satisfaction rate in copy fails the check', () => {
-    expect(problems(siteCopy('typed-claims')).map((e) => e.format())).toMatchInlineSnapshot(`
+    expect(problems(scratchSite('typed-claims')).map((e) => e.format())).toMatchInlineSnapshot(`
       [
         "content/pages/about.yaml:63:9  blocks.whyChoose.items[4].text
         error [typed-claim] '4.9 out of 5' types a rating or a review figure into copy
@@ -46,7 +46,7 @@ describe('review figures are counted, never typed', () => {
 
 describe('recent projects', () => {
   it('a project at an unknown place, or the same project at two places, fails the check', () => {
-    expect(problems(siteCopy('project-errors')).map((e) => e.format())).toMatchInlineSnapshot(`
+    expect(problems(scratchSite('project-errors')).map((e) => e.format())).toMatchInlineSnapshot(`
       [
         "content/projects.yaml:74:5  projects[6].neighborhood
         error [unknown-id] unknown Brandon neighborhood id 'heather-lake'
@@ -131,7 +131,7 @@ describe('claims the owner confirms', () => {
 
 describe('review figures count the real reviews', () => {
   it('once one review is real, the figures are its own, not the samples beside it; until then they are the samples, marked as such', () => {
-    const root = siteCopy();
+    const root = scratchSite();
     try {
       const all = loadSite(root).site!;
       expect(ratingsAreSamples(all.reviews)).toBe(true);

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { siteCopy } from '../../tests/support/site-copy';
+import { scratchSite } from '../../tests/support/scratch-site';
 import { FIXTURE_SITE } from '../../tests/support/fixture-site';
 import { repeatedKeys } from './consistency';
 import { formatPath } from './errors';
@@ -97,7 +97,7 @@ describe('a neighborhood id given twice, as the check loads the site', () => {
   const copies: string[] = [];
   afterAll(() => copies.forEach((c) => rmSync(c, { recursive: true, force: true })));
   it('is one error at the second, naming the first, with no error about what was built on it', () => {
-    const root = siteCopy('duplicate-neighborhood-id');
+    const root = scratchSite('duplicate-neighborhood-id');
     copies.push(root);
     const lines = readFileSync(join(root, 'content/cities/brandon.yaml'), 'utf8').split('\n');
     const [first, second] = lines.flatMap((l, i) => (l === '  - id: bloomingdale' ? [i + 1] : []));
@@ -109,7 +109,7 @@ describe('a neighborhood id given twice, as the check loads the site', () => {
   });
 
   it('a redirect added at the end with the source of an earlier one is reported at the one added', () => {
-    const root = siteCopy();
+    const root = scratchSite();
     copies.push(root);
     const file = join(root, 'site.yaml');
     const lines = readFileSync(file, 'utf8').split('\n');

@@ -1098,12 +1098,12 @@ export const MESSAGES = {
   'route-changed': {
     code: 'route-changed',
     message: '{detail}',
-    hint: 'The links of the code were made for another copy of the site: check this copy from its own folder, where they are regenerated.',
+    hint: "The code's links were made from another site.yaml than this one: run the check in this site's own folder, where they are regenerated.",
   },
   'route-new': {
     code: 'route-changed',
     message: '{detail}',
-    hint: 'The code cannot link to this page yet: check this copy from its own folder, where the links are regenerated.',
+    hint: "The code cannot link to this page yet: run the check in this site's own folder, where the links are regenerated.",
     plain: 'A new kind of page was added',
     plainHint: 'Tell the person who maintains the website.',
   },

@@ -1,7 +1,7 @@
 import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { siteCopy } from '../../tests/support/site-copy';
+import { scratchSite } from '../../tests/support/scratch-site';
 import { inListOrder, loadSite } from './load';
 import { FIXTURE_SITE } from '../../tests/support/fixture-site';
 
@@ -26,7 +26,7 @@ describe('the order of services, cities and brands', () => {
   });
 
   it('a city is its file: one more file in content/cities/ is one more city, no list to edit', () => {
-    const root = siteCopy('extra-city');
+    const root = scratchSite('extra-city');
     const { site, errors } = loadSite(root);
     rmSync(root, { recursive: true, force: true });
     expect(errors.map((e) => e.format())).toEqual([]);

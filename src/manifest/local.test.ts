@@ -1,11 +1,11 @@
 import { expect, it } from 'vitest';
-import { siteCopy } from '../../tests/support/site-copy';
+import { scratchSite } from '../../tests/support/scratch-site';
 import { checkSite } from '../checks/site';
 import { loadSite } from './load';
 import { FIXTURE_SITE } from '../../tests/support/fixture-site';
 
 it('own-copy files: unknown ids, a file in the wrong place, a schema error and a typed constant, each with file:line and a fix', () => {
-  const { site, errors } = loadSite(siteCopy('local-copy-errors'));
+  const { site, errors } = loadSite(scratchSite('local-copy-errors'));
   const all = [...errors, ...(site ? checkSite(site) : [])].filter((e) => e.severity === 'error' && e.file.startsWith('content/local/'));
   // The ids offered are today's content: the rule is that the hint offers them.
   expect(all.map((e) => e.format().replace(/Use one of: [a-z0-9, -]+\./, 'Use one of: (the ids).'))).toMatchInlineSnapshot(`

@@ -2,7 +2,7 @@ import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runGroup } from '../../tests/support/process-group';
-import { siteCopy } from '../../tests/support/site-copy';
+import { scratchSite } from '../../tests/support/scratch-site';
 import { checkProject, reportCheck } from '../build/check';
 import { readYaml } from './source';
 import { SLIPS } from '../../tests/support/yaml-slips';
@@ -24,7 +24,7 @@ const STACK_FRAME = /^ {4}at /m;
 
 /** A scratch copy of the site with `edit` applied to the text of `file`. */
 function copyWith(file: string, edit: (text: string) => string): string {
-  const root = siteCopy();
+  const root = scratchSite();
   copies.push(root);
   const text = readFileSync(join(root, file), 'utf8');
   const changed = edit(text);
@@ -137,7 +137,7 @@ describe('each mistake of the issue: one error at the line, in plain words, no s
 describe('npm run check, generated files and all', () => {
   it('answers a YAML mistake in the first city with its file:line, not the parser’s stack trace', async () => {
     // A whole project: the npm script writes the files generated from site.yaml and content/ first.
-    const root = siteCopy(undefined, { buildable: true });
+    const root = scratchSite(undefined, { buildable: true });
     copies.push(root);
     cpSync(join(ROOT, 'scripts'), join(root, 'scripts'), { recursive: true });
     const cities = join(root, 'content/cities');
@@ -158,7 +158,7 @@ describe('every slip on every line of a real file', () => {
    * fault of the check.
    */
   function slipsOn(file: string, sample: number): number {
-    const root = siteCopy();
+    const root = scratchSite();
     copies.push(root);
     const path = join(root, file);
     const original = readFileSync(path, 'utf8');

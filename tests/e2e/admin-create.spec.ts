@@ -1,9 +1,9 @@
 /**
  * Creating a city and a service on the editing screen, as an office manager does it: `npm run edit`
- * over a copy of the project, "New City" and "New Service" in Chromium, every example text of the
- * blank template replaced, the choices made, Publish. Then the copy is built: the new pages are
+ * over a scratch site, "New City" and "New Service" in Chromium, every example text of the
+ * blank template replaced, the choices made, Publish. Then the scratch site is built: the new pages are
  * there, and in the sitemap exactly when they are indexable (own text). Names and ZIP codes come
- * from the copy's own files (a county it serves, ZIP codes of that county no city uses yet).
+ * from the scratch site's own files (a county it serves, ZIP codes of that county no city uses yet).
  */
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -11,13 +11,13 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { parse } from 'yaml';
 import { choose, exampleFields, expectSaved, openEntry, openFolds, publish, useEditServer } from '../support/edit-screen';
-import { siteCopy } from '../support/site-copy';
+import { scratchSite } from '../support/scratch-site';
 import { pageFile } from '../../src/routes/files';
 
 type County = { name: string; zipCodes: string[] };
 type City = { id: string; name: string; county: string; neighborhoods: Array<{ id: string; name: string; zipCodes: string[] }> };
 
-/** A town name no city of the copy has, its two neighborhoods, and a service no service has. */
+/** A town name no city of the scratch site has, its two neighborhoods, and a service no service has. */
 const TOWN = { name: 'Cypress Landing', neighborhoods: ['Heron Creek', 'Oak Hammock'] };
 const SERVICE = 'Garage Door Weatherstrip Replacement';
 
@@ -31,13 +31,13 @@ function prose(n: number, place: string): string {
 test.describe('creating entries from blank templates on the editing screen', () => {
   const edit = useEditServer();
 
-  const read = <T>(file: string) => parse(readFileSync(join(edit.copy, file), 'utf8')) as T;
+  const read = <T>(file: string) => parse(readFileSync(join(edit.contentRoot, file), 'utf8')) as T;
   const cities = () =>
-    readdirSync(join(edit.copy, 'content/cities'))
+    readdirSync(join(edit.contentRoot, 'content/cities'))
       .filter((f) => f.endsWith('.yaml'))
       .map((f) => read<City>(`content/cities/${f}`));
-  const check = () => execFileSync(process.execPath, ['scripts/run.mjs', 'check', '--root', edit.copy], { stdio: 'pipe' });
-  /** What the saves changed in the copy since its last commit: new files only, by name. */
+  const check = () => execFileSync(process.execPath, ['scripts/run.mjs', 'check', '--root', edit.contentRoot], { stdio: 'pipe' });
+  /** What the saves changed in the scratch site since its last commit: new files only, by name. */
   const status = () => edit.git('status', '--porcelain', '--untracked-files=all').trim().split('\n').filter(Boolean);
 
   /** Replaces every example text of the open form: `special` answers the fields it knows (by the key of their id), prose the rest. */
@@ -110,11 +110,11 @@ test.describe('creating entries from blank templates on the editing screen', () 
 
     const id = 'cypress-landing';
     expect(status()).toEqual([`?? content/cities/${id}.yaml`]);
-    const text = readFileSync(join(edit.copy, `content/cities/${id}.yaml`), 'utf8');
+    const text = readFileSync(join(edit.contentRoot, `content/cities/${id}.yaml`), 'utf8');
     expect(text).not.toContain('✎');
     // The file's keys in the schema's order, as every city file has them.
     const schemaKeys = Object.keys(
-      (JSON.parse(readFileSync(join(edit.copy, 'schema/city.schema.json'), 'utf8')) as { properties: object }).properties,
+      (JSON.parse(readFileSync(join(edit.contentRoot, 'schema/city.schema.json'), 'utf8')) as { properties: object }).properties,
     );
     const keys = Object.keys(parse(text) as object);
     expect(keys).toEqual(schemaKeys.filter((k) => keys.includes(k)));
@@ -151,7 +151,7 @@ test.describe('creating entries from blank templates on the editing screen', () 
     await expectSaved(page, 120_000);
     const id = 'garage-door-weatherstrip-replacement';
     expect(status()).toEqual([`?? content/services/${id}.yaml`]);
-    expect(readFileSync(join(edit.copy, `content/services/${id}.yaml`), 'utf8')).not.toContain('✎');
+    expect(readFileSync(join(edit.contentRoot, `content/services/${id}.yaml`), 'utf8')).not.toContain('✎');
     check();
     edit.git('add', '-A');
     edit.git('commit', '-qm', 'a service');
@@ -159,18 +159,18 @@ test.describe('creating entries from blank templates on the editing screen', () 
 
   test('the build has their pages, and the sitemaps list each one exactly when it is indexable', async () => {
     test.setTimeout(600_000);
-    const copy = siteCopy(undefined, { buildable: true });
+    const scratch = scratchSite(undefined, { buildable: true });
     try {
       for (const part of ['site.yaml', 'content']) {
-        rmSync(join(copy, part), { recursive: true, force: true });
-        cpSync(join(edit.copy, part), join(copy, part), { recursive: true });
+        rmSync(join(scratch, part), { recursive: true, force: true });
+        cpSync(join(edit.contentRoot, part), join(scratch, part), { recursive: true });
       }
       execFileSync(process.execPath, [join(process.cwd(), 'scripts/run.mjs'), 'build'], {
-        cwd: copy,
+        cwd: scratch,
         stdio: 'pipe',
         env: { ...process.env, NODE_ENV: 'production', OUT_DIR: 'dist' },
       });
-      const dist = join(copy, 'dist');
+      const dist = join(scratch, 'dist');
       const sitemaps = readdirSync(dist)
         .filter((f) => /^sitemap.*\.xml$/.test(f))
         .map((f) => readFileSync(join(dist, f), 'utf8'))
@@ -191,7 +191,7 @@ test.describe('creating entries from blank templates on the editing screen', () 
       }
       expect(readFileSync(join(dist, pageFile('/cities/cypress-landing')), 'utf8')).toContain(TOWN.name);
     } finally {
-      rmSync(copy, { recursive: true, force: true });
+      rmSync(scratch, { recursive: true, force: true });
     }
   });
 });

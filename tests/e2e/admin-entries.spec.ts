@@ -1,8 +1,8 @@
 /**
  * Creating and deleting entries on the editing screen, as an office manager does it: `npm run edit`
- * over a copy of the project (a git repository of its own, so that each save is a diff), Decap CMS
+ * over a scratch site (a git repository of its own, so that each save is a diff), Decap CMS
  * in Chromium, the screen's own questions before anything is deleted. The entries are chosen by
- * reading the copy's files (the featured review, the last one, a brand), never by name.
+ * reading the scratch site's files (the featured review, the last one, a brand), never by name.
  */
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -16,10 +16,10 @@ type Review = { id: string; name: string; featured?: boolean; home?: boolean };
 test.describe('creating and deleting entries on the editing screen', () => {
   const edit = useEditServer();
 
-  const read = (file: string) => readFileSync(join(edit.copy, file), 'utf8');
+  const read = (file: string) => readFileSync(join(edit.contentRoot, file), 'utf8');
   const reviews = () => (parse(read('content/reviews.yaml')) as { reviews: Review[] }).reviews;
   const changed = () => changedLines(edit);
-  const check = () => execFileSync(process.execPath, ['scripts/run.mjs', 'check', '--root', edit.copy], { stdio: 'pipe' });
+  const check = () => execFileSync(process.execPath, ['scripts/run.mjs', 'check', '--root', edit.contentRoot], { stdio: 'pipe' });
   const commit = (message: string) => edit.git('commit', '-qam', message);
 
   const openEntry = (page: Page, hash: string) => openScreenEntry(page, edit, hash);
@@ -106,14 +106,14 @@ test.describe('creating and deleting entries on the editing screen', () => {
   test('removing a fact: the file loses its line and nothing else', async ({ page }) => {
     test.setTimeout(300_000);
     // A fact no copy uses (copy that uses one would stop the removal, with the check's message):
-    // added to the copy first, so that the test does not depend on which facts the content has.
+    // added to the scratch site first, so that the test does not depend on which facts the content has.
     const site = read('site.yaml');
     const at = site.search(/^constants:\n/m);
     expect(at).toBeGreaterThanOrEqual(0);
     const head = site.slice(at).split('\n');
     const indent = /^\s*/.exec(head[1])![0];
     const line = `${indent}spareFactForRemoval: A fact no copy uses`;
-    writeFileSync(join(edit.copy, 'site.yaml'), site.replace(/^constants:\n/m, `constants:\n${line}\n`));
+    writeFileSync(join(edit.contentRoot, 'site.yaml'), site.replace(/^constants:\n/m, `constants:\n${line}\n`));
     check();
     commit('a spare fact');
     await openEntry(page, 'settings/entries/site');
@@ -128,15 +128,15 @@ test.describe('creating and deleting entries on the editing screen', () => {
 
   test('deleting a brand: the screen names what still names it, then deletes it with a redirect in one save', async ({ page }) => {
     test.setTimeout(600_000);
-    const brands = readdirSync(join(edit.copy, 'content/brands')).filter((f) => f.endsWith('.yaml'));
+    const brands = readdirSync(join(edit.contentRoot, 'content/brands')).filter((f) => f.endsWith('.yaml'));
     const parsed = brands.map((f) => ({
       file: `content/brands/${f}`,
       ...(parse(read(`content/brands/${f}`)) as { id: string; name: string }),
     }));
     // A brand that no menu links to: menus are not what this test is about.
-    const brand = parsed.find((b) => !read('site.yaml').includes(`/brands/${b.id}`))!;
+    const brand = parsed.find((entry) => !read('site.yaml').includes(`/brands/${entry.id}`))!;
     expect(brand, 'a brand without a menu link').toBeTruthy();
-    const namedBy = readdirSync(join(edit.copy, 'content/services'))
+    const namedBy = readdirSync(join(edit.contentRoot, 'content/services'))
       .map((f) => `content/services/${f}`)
       .filter((f) => new RegExp(`[[,\\s]${brand.id}[,\\]\\s]`).test(read(f)));
 
@@ -162,7 +162,7 @@ test.describe('creating and deleting entries on the editing screen', () => {
           .filter((s) => s !== brand.id);
         return kept.length === items.split(',').length ? all : `${open}${kept.join(', ')}]`;
       });
-      writeFileSync(join(edit.copy, f), text);
+      writeFileSync(join(edit.contentRoot, f), text);
     }
     check();
     commit(`services no longer name ${brand.id}`);

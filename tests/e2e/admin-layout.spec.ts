@@ -1,6 +1,6 @@
 /**
  * The editing screen's layout, on a phone (390 x 844) and on a computer (1280 x 800), as an office
- * manager uses it: `npm run edit` over a copy of the project (tests/support/edit-server.ts). On a
+ * manager uses it: `npm run edit` over a scratch site (tests/support/edit-server.ts). On a
  * phone an entry opens on its form and the page preview is one tap away, in its place, never under
  * the form where a tap meant for a field lands in it; on a computer the preview is beside the form.
  * On both, nothing is laid over a field: not the list of problems a refused save shows either.
@@ -49,7 +49,7 @@ async function coveredFields(page: Page): Promise<string[]> {
 
 test.describe('the editing screen on a phone and on a computer', () => {
   const edit = useEditServer();
-  const cities = () => readdirSync(join(edit.copy, 'content/cities')).map((f) => f.replace(/\.yaml$/, ''));
+  const cities = () => readdirSync(join(edit.contentRoot, 'content/cities')).map((f) => f.replace(/\.yaml$/, ''));
 
   async function sized(browser: Browser, viewport: { width: number; height: number }, run: (page: Page) => Promise<void>) {
     const page = await browser.newPage({ viewport });
@@ -89,7 +89,7 @@ test.describe('the editing screen on a phone and on a computer', () => {
       await page.getByRole('button', { name: 'Show preview' }).click();
       await expect(preview).toBeVisible();
       // Back to the list of cities, as the office goes, and into another city.
-      const secondName = (parse(readFileSync(join(edit.copy, 'content/cities', `${second}.yaml`), 'utf8')) as { name: string }).name;
+      const secondName = (parse(readFileSync(join(edit.contentRoot, 'content/cities', `${second}.yaml`), 'utf8')) as { name: string }).name;
       await page.getByRole('link', { name: /Writing in/ }).click();
       await page.getByRole('link', { name: secondName }).first().click();
       await expect(page.locator('[id^="name-field"]').first()).toHaveValue(secondName, { timeout: 60_000 });
@@ -139,7 +139,7 @@ test.describe('the editing screen on a phone and on a computer', () => {
         await openEntry(page, edit, 'texts/entries/text-about');
         const box = page.locator('[aria-label="markdown field"]');
         await box.getByRole('switch').click();
-        const text = readFileSync(join(edit.copy, 'content/pages/about.mdx'), 'utf8');
+        const text = readFileSync(join(edit.contentRoot, 'content/pages/about.mdx'), 'utf8');
         await box.locator('[contenteditable="true"]').fill(text.replace('a simple idea:', 'a simple idea (calls answered in <2 minutes):'));
         // On a phone, published from the preview: the form comes back, with what to fix.
         if (viewport === PHONE) await page.getByRole('button', { name: 'Show preview' }).click();

@@ -1,6 +1,6 @@
 /**
- * The editing screen as an office manager makes mistakes in it (`npm run edit` over a copy of the
- * project, tests/support/edit-server.ts): each mistake gives one message at its field, in plain
+ * The editing screen as an office manager makes mistakes in it (`npm run edit` over a scratch
+ * site, tests/support/edit-server.ts): each mistake gives one message at its field, in plain
  * words, and nothing is written; a required field says so on its label and, left empty, at once at
  * the field (on a phone and on a computer); a time typed as people say it is written in the file's
  * form; and on a phone (390 px) the screen fits, with Publish and the preview toggle on screen.
@@ -18,7 +18,7 @@ test.describe('mistakes on the editing screen', () => {
   const server = useEditServer();
 
   const changed = () => changedLines(server);
-  const read = <T>(file: string) => parse(readFileSync(join(server.copy, file), 'utf8')) as T;
+  const read = <T>(file: string) => parse(readFileSync(join(server.contentRoot, file), 'utf8')) as T;
 
   const openEntry = (page: Page, hash: string) => openScreenEntry(page, server, hash);
 
@@ -53,7 +53,7 @@ test.describe('mistakes on the editing screen', () => {
 
   test('a city whose name is cleared: one message at the name, nothing written', async ({ page }) => {
     test.setTimeout(600_000);
-    const city = readdirSync(join(server.copy, 'content/cities'))[0].replace(/\.yaml$/, '');
+    const city = readdirSync(join(server.contentRoot, 'content/cities'))[0].replace(/\.yaml$/, '');
     await openEntry(page, `cities/entries/${city}`);
     const name = page.locator('[id^="name-field"]').first();
     await name.fill('');
@@ -75,7 +75,7 @@ test.describe('mistakes on the editing screen', () => {
 
   test('two cities given the same name: one message saying so at the name, nothing written', async ({ page }) => {
     test.setTimeout(300_000);
-    const [first, second] = readdirSync(join(server.copy, 'content/cities')).slice(0, 2);
+    const [first, second] = readdirSync(join(server.contentRoot, 'content/cities')).slice(0, 2);
     const taken = read<{ name: string }>(`content/cities/${first}`).name;
     await openEntry(page, `cities/entries/${second.replace(/\.yaml$/, '')}`);
     const name = page.locator('[id^="name-field"]').first();
@@ -205,7 +205,7 @@ test.describe('mistakes on the editing screen', () => {
     test.setTimeout(300_000);
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     try {
-      const city = readdirSync(join(server.copy, 'content/cities'))[0].replace(/\.yaml$/, '');
+      const city = readdirSync(join(server.contentRoot, 'content/cities'))[0].replace(/\.yaml$/, '');
       await openEntry(page, `cities/entries/${city}`);
       // A change makes Publish the toolbar's button.
       await page.locator('[id^="name-field"]').first().press('End');

@@ -1,6 +1,6 @@
 /**
  * A new photo for the home page from the editing screen, as an office manager changes it: `npm run
- * edit` over a copy of the project, Decap's image field, a photo from the computer. The save is the
+ * edit` over a scratch site, Decap's image field, a photo from the computer. The save is the
  * photo's file and one changed line; a photo too small for its place is said at its field as soon
  * as it is chosen (on a phone and on a computer), and refused there at Publish.
  */
@@ -54,13 +54,13 @@ test.describe('a new photo from the editing screen', () => {
     await choosePhoto(page, await photo('new-door.jpg', 2000, 1300));
     await publish(page);
     await expectSaved(page, 120_000);
-    expect(existsSync(join(edit.copy, 'public/images/uploads/new-door.jpg'))).toBe(true);
+    expect(existsSync(join(edit.contentRoot, 'public/images/uploads/new-door.jpg'))).toBe(true);
     expect(changedLines(edit)).toEqual(['-    image: /images/home-hero.jpg', '+    image: /images/uploads/new-door.jpg']);
-    const home = parse(execFileSync('git', ['show', 'HEAD:content/pages/home.yaml'], { cwd: edit.copy, encoding: 'utf8' }));
+    const home = parse(execFileSync('git', ['show', 'HEAD:content/pages/home.yaml'], { cwd: edit.contentRoot, encoding: 'utf8' }));
     expect(home.blocks.heroImage.image).toBe('/images/home-hero.jpg');
-    execFileSync(process.execPath, ['scripts/run.mjs', 'check', '--root', edit.copy], { stdio: 'pipe' });
+    execFileSync(process.execPath, ['scripts/run.mjs', 'check', '--root', edit.contentRoot], { stdio: 'pipe' });
     // The photo and its sized copies are served as the pages will name them.
-    const img = readSourceImage(edit.copy, '/images/uploads/new-door.jpg');
+    const img = readSourceImage(edit.contentRoot, '/images/uploads/new-door.jpg');
     if ('problem' in img) throw new Error(img.problem);
     for (const url of ['/images/uploads/new-door.jpg', pictureOf(img).src, pictureOf(img).sources[0].srcSet.split(' ')[0]]) {
       const res = await page.request.get(`${edit.origin}${url}`);
@@ -82,7 +82,7 @@ test.describe('a new photo from the editing screen', () => {
     await expect(page.locator('#check-problems')).toHaveCount(0);
     await expect(mark.locator('xpath=ancestor::div[@aria-label][1]')).toContainText(/photo/i);
     expect(changedLines(edit)).toEqual([]);
-    expect(existsSync(join(edit.copy, 'public/images/uploads/thumbnail.jpg'))).toBe(false);
+    expect(existsSync(join(edit.contentRoot, 'public/images/uploads/thumbnail.jpg'))).toBe(false);
   });
 
   for (const [what, viewport] of [

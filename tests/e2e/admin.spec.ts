@@ -1,5 +1,5 @@
 /**
- * The editing screen, as an office manager uses it: `npm run edit` over a copy of the project's
+ * The editing screen, as an office manager uses it: `npm run edit` over a scratch folder of the fixture
  * site.yaml and content/ (a git repository of its own, so that each save is a diff), Decap CMS at
  * /admin in Chromium, forms, the preview, and the check that guards every save.
  */
@@ -14,7 +14,7 @@ import { START_PATH } from '../../src/netlify/oauth';
 import { EDITING_DIR, PROJECT_FILE, REPOSITORY_FILE } from '../../src/netlify/project-files';
 import { parse } from 'yaml';
 
-test.describe('the editing screen over a copy of the content', () => {
+test.describe('the editing screen over a scratch site', () => {
   const edit = useEditServer();
   const git = (...args: string[]) => edit.git(...args);
   const changed = () => changedLines(edit);
@@ -37,7 +37,7 @@ test.describe('the editing screen over a copy of the content', () => {
 
     await openEntry(page, 'services/entries/garage-door-repair');
     const before = (
-      parse(readFileSync(join(edit.copy, 'content/services/garage-door-repair.yaml'), 'utf8')) as { shortDescription: string }
+      parse(readFileSync(join(edit.contentRoot, 'content/services/garage-door-repair.yaml'), 'utf8')) as { shortDescription: string }
     ).shortDescription;
     const text = 'Fast, honest repairs for every part of your garage door, from springs to openers.';
     await page.locator('[id^="shortDescription-field"]').fill(text);
@@ -47,7 +47,7 @@ test.describe('the editing screen over a copy of the content', () => {
     const folded = before.match(/.{1,88}(\s|$)/g)!.map((l) => `-  ${l.trim()}`);
     expect(changed()).toEqual(['-name: Brandon', '+name: Valrico', ...folded, `+  ${text}`]);
     expect(git('diff', '--stat')).toMatch(/2 files changed/);
-    execFileSync(process.execPath, ['scripts/run.mjs', 'check', '--root', edit.copy], { stdio: 'pipe' });
+    execFileSync(process.execPath, ['scripts/run.mjs', 'check', '--root', edit.contentRoot], { stdio: 'pipe' });
     git('commit', '-qam', 'edits');
   });
 
@@ -68,10 +68,10 @@ test.describe('the editing screen over a copy of the content', () => {
     await publish(page);
     await expect(page.getByText('Entry saved')).toBeVisible({ timeout: 30_000 });
     expect(changed()).toEqual(['+  tuneUpPrice: $129']);
-    expect((parse(readFileSync(join(edit.copy, 'site.yaml'), 'utf8')) as { constants: Record<string, string> }).constants.tuneUpPrice).toBe(
-      '$129',
-    );
-    execFileSync(process.execPath, ['scripts/run.mjs', 'check', '--root', edit.copy], { stdio: 'pipe' });
+    expect(
+      (parse(readFileSync(join(edit.contentRoot, 'site.yaml'), 'utf8')) as { constants: Record<string, string> }).constants.tuneUpPrice,
+    ).toBe('$129');
+    execFileSync(process.execPath, ['scripts/run.mjs', 'check', '--root', edit.contentRoot], { stdio: 'pipe' });
     git('commit', '-qam', 'a new fact');
   });
 
@@ -79,9 +79,9 @@ test.describe('the editing screen over a copy of the content', () => {
     page,
   }) => {
     test.setTimeout(120_000);
-    const read = <T>(file: string) => parse(readFileSync(join(edit.copy, file), 'utf8')) as T;
+    const read = <T>(file: string) => parse(readFileSync(join(edit.contentRoot, file), 'utf8')) as T;
     const claims = read<{ claims: Record<string, { value: string }> }>('site.yaml').claims;
-    const services = readdirSync(join(edit.copy, 'content/services')).map((f) =>
+    const services = readdirSync(join(edit.contentRoot, 'content/services')).map((f) =>
       read<{ id: string; price?: string }>(`content/services/${f}`),
     );
     const priced = services.find((s) => s.price)!;
@@ -101,14 +101,14 @@ test.describe('the editing screen over a copy of the content', () => {
     await publish(page);
     await expect(page.getByText('Entry saved')).toBeVisible({ timeout: 30_000 });
     expect(changed()).toEqual([`-price: ${priced.price}`, `+price: ${other}`]);
-    execFileSync(process.execPath, ['scripts/run.mjs', 'check', '--root', edit.copy], { stdio: 'pipe' });
+    execFileSync(process.execPath, ['scripts/run.mjs', 'check', '--root', edit.contentRoot], { stdio: 'pipe' });
     git('commit', '-qam', 'another price');
   });
 
   test('a long text (MDX) edited formatted: a heading retyped is one changed line, the rest of the file as it was', async ({ page }) => {
     test.setTimeout(180_000);
     await openEntry(page, 'texts/entries/text-about');
-    const file = join(edit.copy, 'content/pages/about.mdx');
+    const file = join(edit.contentRoot, 'content/pages/about.mdx');
     const before = readFileSync(file, 'utf8');
     // The text opens formatted: a heading is a heading, a fact is {{name}}, and nothing has changed yet.
     const heading = page.locator('[contenteditable="true"] h3', { hasText: 'Built for Tampa Bay homes' });
@@ -121,7 +121,7 @@ test.describe('the editing screen over a copy of the content', () => {
     await expect(page.getByText('Entry saved')).toBeVisible({ timeout: 30_000 });
     // Plain Markdown, the brace and the angle written as text (as MDX needs); every other byte as it was.
     expect(readFileSync(file, 'utf8')).toBe(before.replace('### Built for Tampa Bay homes', '### Built for Gulf Coast homes \\{ and \\<'));
-    execFileSync(process.execPath, ['scripts/run.mjs', 'check', '--root', edit.copy], { stdio: 'pipe' });
+    execFileSync(process.execPath, ['scripts/run.mjs', 'check', '--root', edit.contentRoot], { stdio: 'pipe' });
     git('checkout', '--', 'content/pages/about.mdx');
   });
 
@@ -130,7 +130,7 @@ test.describe('the editing screen over a copy of the content', () => {
   }) => {
     test.setTimeout(180_000);
     await openEntry(page, 'texts/entries/text-about');
-    const file = join(edit.copy, 'content/pages/about.mdx');
+    const file = join(edit.contentRoot, 'content/pages/about.mdx');
     const before = readFileSync(file, 'utf8');
     expect(before).toContain('### Built for Tampa Bay homes');
     await expect(preview(page).locator('h3', { hasText: 'Built for Tampa Bay homes' })).toBeVisible({ timeout: 30_000 });
@@ -152,14 +152,14 @@ test.describe('the editing screen over a copy of the content', () => {
     await publish(page);
     await expect(page.getByText('Entry saved')).toBeVisible({ timeout: 30_000 });
     expect(changed()).toEqual(['-### Built for Tampa Bay homes', '+### Built for Gulf Coast homes']);
-    execFileSync(process.execPath, ['scripts/run.mjs', 'check', '--root', edit.copy], { stdio: 'pipe' });
+    execFileSync(process.execPath, ['scripts/run.mjs', 'check', '--root', edit.contentRoot], { stdio: 'pipe' });
     git('commit', '-qam', 'a long text');
   });
 
   test('a typed fee (the $85 of serviceCallFee) in copy: the check’s message at the field, and nothing written', async ({ page }) => {
     test.setTimeout(120_000);
     await openEntry(page, 'services/entries/garage-door-repair');
-    const fee = (parse(readFileSync(join(edit.copy, 'site.yaml'), 'utf8')) as { constants: { serviceCallFee: string } }).constants
+    const fee = (parse(readFileSync(join(edit.contentRoot, 'site.yaml'), 'utf8')) as { constants: { serviceCallFee: string } }).constants
       .serviceCallFee;
     const field = page.locator('[id^="shortDescription-field"]');
     await field.fill(`Repairs from ${fee}, springs to openers, done right the first time.`);

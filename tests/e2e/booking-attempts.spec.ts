@@ -114,20 +114,20 @@ test.describe("Florida's days and times", () => {
 test.describe('one booking per attempt', () => {
   test('another tab is another attempt: two tabs give two leads', async ({ context }) => {
     const email = unique('tabs');
-    const a = await context.newPage();
-    await a.goto('/booking');
-    await hydrated(a);
-    await fillRequired(a, email, { street: '1 First St' });
-    const b = await context.newPage();
-    await b.goto('/booking');
-    await hydrated(b);
-    await expect(b.getByLabel('Email Address')).toHaveValue(email); // the draft is there to reuse...
-    expect(await keyOf(b)).not.toBe(await keyOf(a)); // ...but not the attempt
-    await a.getByRole('button', { name: 'Schedule Appointment' }).click();
-    await expect(a.getByRole('heading', { name: THANKS })).toBeVisible();
-    await b.getByLabel('Street Address').fill('2 Second Ave');
-    await b.getByRole('button', { name: 'Schedule Appointment' }).click();
-    await expect(b.getByRole('heading', { name: THANKS })).toBeVisible();
+    const firstTab = await context.newPage();
+    await firstTab.goto('/booking');
+    await hydrated(firstTab);
+    await fillRequired(firstTab, email, { street: '1 First St' });
+    const secondTab = await context.newPage();
+    await secondTab.goto('/booking');
+    await hydrated(secondTab);
+    await expect(secondTab.getByLabel('Email Address')).toHaveValue(email); // the draft is there to reuse...
+    expect(await keyOf(secondTab)).not.toBe(await keyOf(firstTab)); // ...but not the attempt
+    await firstTab.getByRole('button', { name: 'Schedule Appointment' }).click();
+    await expect(firstTab.getByRole('heading', { name: THANKS })).toBeVisible();
+    await secondTab.getByLabel('Street Address').fill('2 Second Ave');
+    await secondTab.getByRole('button', { name: 'Schedule Appointment' }).click();
+    await expect(secondTab.getByRole('heading', { name: THANKS })).toBeVisible();
     expect(
       storedLeads(email)
         .map((l) => l.street)
@@ -188,8 +188,8 @@ test.describe('the smaller promises', () => {
         await page.getByRole('button', { name: 'Schedule Appointment' }).click();
         await expect(toasts).toHaveCount(n + 1);
       }
-      const b = (await toasts.first().boundingBox())!;
-      await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2);
+      const rect = (await toasts.first().boundingBox())!;
+      await page.mouse.move(rect.x + rect.width / 2, rect.y + rect.height / 2);
       await page.locator('[data-sonner-toaster]').evaluate((el) =>
         Promise.all(
           el
@@ -227,10 +227,10 @@ test.describe('the smaller promises', () => {
       const box = (await toasts.first().boundingBox())!;
       expect(box.y + box.height, `${height} px: the front toast is in the top half`).toBeLessThan(height / 2);
       for (const link of await page.getByRole('navigation', { name: 'Quick contact' }).getByRole('link').all()) {
-        const b = (await link.boundingBox())!;
+        const rect = (await link.boundingBox())!;
         for (const t of await toasts.all()) {
           const r = (await t.boundingBox())!;
-          expect(b.y > r.y + r.height || b.y + b.height < r.y, `${height} px: ${await link.textContent()}`).toBe(true);
+          expect(rect.y > r.y + r.height || rect.y + rect.height < r.y, `${height} px: ${await link.textContent()}`).toBe(true);
         }
       }
       await page.getByLabel('Full Name').focus();

@@ -160,7 +160,7 @@ test.describe('FAQ', () => {
     await page.goto('/faq');
     const visible = (await page.locator('main details summary').allTextContents()).map((t) => t.trim());
     const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t));
-    const faq = blocks.find((b) => b['@type'] === 'FAQPage');
+    const faq = blocks.find((item) => item['@type'] === 'FAQPage');
     expect(faq.mainEntity.map((q: { name: string }) => q.name)).toEqual(visible);
     expect(visible.length).toBeGreaterThanOrEqual(15);
   });

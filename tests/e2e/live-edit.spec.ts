@@ -1,5 +1,5 @@
 /**
- * The owner's server as the office uses it: `npm start` over a copy of the project that is a git
+ * The owner's server as the office uses it: `npm start` over a scratch site that is a git
  * repository, an editor added with `npm run editors`, the one-time link, the password, the screen,
  * a new phone number live while the old site answers every request, the commit by that editor, and
  * undo from the screen.
@@ -12,11 +12,11 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { parse } from 'yaml';
 import { freePort } from '../support/ports';
 import { runGroup, spawnGroup, stopGroup } from '../support/process-group';
-import { committed, siteCopy } from '../support/site-copy';
+import { committed, scratchSite } from '../support/scratch-site';
 import { expectSaved } from '../support/edit-screen';
 
 const RUN = resolve('scripts/run.mjs');
-let copy = '';
+let scratch = '';
 let data = '';
 let origin = '';
 let server: ChildProcess;
@@ -24,16 +24,16 @@ let server: ChildProcess;
 let said = '';
 let env: NodeJS.ProcessEnv = {};
 
-const git = (...args: string[]) => execFileSync('git', args, { cwd: copy, encoding: 'utf8' });
+const git = (...args: string[]) => execFileSync('git', args, { cwd: scratch, encoding: 'utf8' });
 const phoneOf = () =>
-  (parse(readFileSync(join(copy, 'site.yaml'), 'utf8')) as { business: { phone: { display: string; e164: string } } }).business.phone;
+  (parse(readFileSync(join(scratch, 'site.yaml'), 'utf8')) as { business: { phone: { display: string; e164: string } } }).business.phone;
 
 test.describe('editing the live site on the owner’s server', () => {
   test.describe.configure({ mode: 'serial' });
 
   test.beforeAll(async () => {
     test.setTimeout(600_000);
-    copy = committed(siteCopy(undefined, { buildable: true }));
+    scratch = committed(scratchSite(undefined, { buildable: true }));
     data = mkdtempSync(join(tmpdir(), 'live-data-'));
     const port = await freePort();
     origin = `http://127.0.0.1:${port}`;
@@ -44,7 +44,7 @@ test.describe('editing the live site on the owner’s server', () => {
       EDITORS_DB: join(data, 'editors.sqlite'),
       PUBLIC_URL: origin,
     };
-    server = spawnGroup(process.execPath, [RUN, 'start', '--build'], { cwd: copy, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    server = spawnGroup(process.execPath, [RUN, 'start', '--build'], { cwd: scratch, env, stdio: ['ignore', 'pipe', 'pipe'] });
     // Everything the server says is kept (it never waits on a full pipe) and attached to a failed test.
     const keep = (d: Buffer) => void (said += d.toString());
     server.stdout!.on('data', keep);
@@ -63,7 +63,7 @@ test.describe('editing the live site on the owner’s server', () => {
 
   test.afterAll(async () => {
     if (server) await stopGroup(server);
-    rmSync(copy, { recursive: true, force: true });
+    rmSync(scratch, { recursive: true, force: true });
     rmSync(data, { recursive: true, force: true });
   });
 
@@ -78,7 +78,7 @@ test.describe('editing the live site on the owner’s server', () => {
     test.setTimeout(600_000);
     // Before any editor exists, there is no editing screen.
     expect((await fetch(`${origin}/admin/`)).status).toBe(404);
-    const added = await runGroup(process.execPath, [RUN, 'editors', 'add', 'Dana Office', 'dana@example.com'], { cwd: copy, env });
+    const added = await runGroup(process.execPath, [RUN, 'editors', 'add', 'Dana Office', 'dana@example.com'], { cwd: scratch, env });
     expect(added.code, added.output).toBe(0);
     const link = /(http\S+\/admin\/password\?token=\S+)/.exec(added.output)?.[1];
     expect(link, added.output).toBeTruthy();
@@ -190,7 +190,7 @@ test.describe('editing the live site on the owner’s server', () => {
   test('a save the check refuses leaves the live site byte for byte as it was', async ({ request }) => {
     const before = await (await request.get(`${origin}/`)).body();
     const session = { csrf: await signIn(request) };
-    const raw = readFileSync(join(copy, 'site.yaml'), 'utf8').replace(/^(\s+serviceCallFee: ).*$/m, '$1');
+    const raw = readFileSync(join(scratch, 'site.yaml'), 'utf8').replace(/^(\s+serviceCallFee: ).*$/m, '$1');
     const answer = await request.post(`${origin}/admin/api/v1`, {
       data: { action: 'persistEntry', params: { entry: { path: 'site.yaml', raw } } },
       headers: { origin, 'x-csrf-token': session.csrf },
@@ -206,8 +206,8 @@ test.describe('editing the live site on the owner’s server', () => {
     test.setTimeout(300_000);
     const csrf = await signIn(request);
     const body = 'content/pages/about.mdx';
-    const original = readFileSync(join(copy, body), 'utf8');
-    const marker = join(copy, 'owned.txt');
+    const original = readFileSync(join(scratch, body), 'utf8');
+    const marker = join(scratch, 'owned.txt');
     const head = git('rev-parse', 'HEAD');
     const liveAbout = await (await request.get(`${origin}/about`)).body();
     const payloads = [
@@ -228,7 +228,7 @@ test.describe('editing the live site on the owner’s server', () => {
       expect(said, payload).not.toMatch(/\n\s+at .+:\d+:\d+/);
     }
     expect(existsSync(marker)).toBe(false);
-    expect(readFileSync(join(copy, body), 'utf8')).toBe(original);
+    expect(readFileSync(join(scratch, body), 'utf8')).toBe(original);
     expect(git('rev-parse', 'HEAD')).toBe(head);
     expect(git('status', '--porcelain').trim()).toBe('');
     expect(Buffer.compare(await (await request.get(`${origin}/about`)).body(), liveAbout)).toBe(0);

@@ -1,9 +1,9 @@
 /**
- * Content photos as a visitor sees them, with a photo and without, at 375 and 1280 px: a copy of
- * the site whose content names photos where the frozen content has none
+ * Content photos as a visitor sees them, with a photo and without, at 375 and 1280 px: a scratch
+ * site whose content names photos where the frozen content has none
  * (tests/fixtures/manifests/photos-everywhere: two of the team and a van on the about page, one of
  * a service, a sample one of a review shown on the home page and on /reviews), drawn for the test,
- * built and served by `npm start` (the same server as the suite's, over that copy).
+ * built and served by `npm start` (the same server as the suite's, over that scratch site).
  */
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -16,9 +16,9 @@ import { PHONE, screensAllowed, screensTall } from '../support/heights';
 import { hydrated, watchConsole } from '../support/page';
 import { freePort } from '../support/ports';
 import { spawnGroup, stopGroup, waitForOutput } from '../support/process-group';
-import { siteCopy } from '../support/site-copy';
+import { scratchSite } from '../support/scratch-site';
 
-/** The pictures the scenario's content names, drawn into the copy before it is built. */
+/** The pictures the scenario's content names, drawn into the scratch site before it is built. */
 const DRAWINGS = [
   { file: 'images/team.jpg', subject: 'Team' },
   { file: 'images/van.jpg', subject: 'Van' },
@@ -29,7 +29,7 @@ const DRAWINGS = [
 const WITH_PHOTO = '/services/spring-replacement';
 const WITHOUT_PHOTO = '/services/garage-door-repair';
 
-let copy = '';
+let scratch = '';
 let data = '';
 let origin = '';
 let server: ChildProcess | undefined;
@@ -38,13 +38,13 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(600_000);
-  copy = siteCopy('photos-everywhere', { buildable: true });
-  await drawPhotos(copy, DRAWINGS);
+  scratch = scratchSite('photos-everywhere', { buildable: true });
+  await drawPhotos(scratch, DRAWINGS);
   data = mkdtempSync(join(tmpdir(), 'photos-data-'));
   const port = await freePort();
   origin = `http://127.0.0.1:${port}`;
   server = spawnGroup(process.execPath, [resolve('scripts/run.mjs'), 'start', '--build'], {
-    cwd: copy,
+    cwd: scratch,
     env: {
       ...process.env,
       PORT: String(port),
@@ -54,12 +54,12 @@ test.beforeAll(async () => {
     },
   });
   server.stderr!.resume();
-  await waitForOutput(server, /Serving /, 'npm start over the copy with photos');
+  await waitForOutput(server, /Serving /, 'npm start over the scratch site with photos');
 });
 
 test.afterAll(async () => {
   if (server) await stopGroup(server);
-  rmSync(copy, { recursive: true, force: true });
+  rmSync(scratch, { recursive: true, force: true });
   rmSync(data, { recursive: true, force: true });
 });
 
@@ -192,11 +192,11 @@ for (const width of [375, 1280]) {
       // Its neighbours in the same row (on a phone, the sideways row) stand as tall as it.
       const row = [];
       for (const other of await cards.all()) {
-        const b = await box(other);
-        if (Math.abs(b.y - card.y) <= 1) row.push(b);
+        const rect = await box(other);
+        if (Math.abs(rect.y - card.y) <= 1) row.push(rect);
       }
       expect(row.length).toBeGreaterThan(1);
-      for (const b of row) expect(Math.abs(b.height - card.height)).toBeLessThanOrEqual(1);
+      for (const rect of row) expect(Math.abs(rect.height - card.height)).toBeLessThanOrEqual(1);
       await expectNoSidewaysScroll(page);
       await expectNoAxeViolations(page);
       expect(problems).toEqual([]);

@@ -332,7 +332,7 @@ test('city ids are lower-cased: case variants redirect, mixed case lands on the 
 
 test('every link on the service-areas, city, neighborhood and brand pages answers 200', async ({ request }) => {
   test.setTimeout(180_000);
-  const pages = [href('service-areas'), '/brands', ...BRANDS.map((b) => `/brands/${b}`), ...CITIES.map((c) => `/cities/${c}`)];
+  const pages = [href('service-areas'), '/brands', ...BRANDS.map((brand) => `/brands/${brand}`), ...CITIES.map((c) => `/cities/${c}`)];
   // Every neighborhood page, as the service-areas directory lists them.
   const directory = await (await request.get(href('service-areas'))).text();
   const neighborhoods = [...directory.matchAll(/href="(\/cities\/[a-z-]+\/[a-z-]+)"/g)].map((m) => m[1]);

@@ -3,18 +3,18 @@ import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'no
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { checkProject } from '../../src/build/check';
-import { siteCopy } from '../support/site-copy';
+import { scratchSite } from '../support/scratch-site';
 
 /**
- * What an editor's stolen password could write into a page body, tried on a scratch copy of the
- * site: `npm run check`'s own function refuses each at the body's file:line in plain words, and
+ * What an editor's stolen password could write into a page body, tried on a scratch site
+ * (tests/support/scratch-site.ts): `npm run check`'s own function refuses each at the body's file:line in plain words, and
  * the build refuses the worst of them before anything of it runs or is written.
  */
 const BODY = 'content/pages/about.mdx';
-const copy = siteCopy();
-const built = siteCopy(undefined, { buildable: true });
-afterAll(() => [copy, built].forEach((d) => rmSync(d, { recursive: true, force: true })));
-const original = readFileSync(join(copy, BODY), 'utf8');
+const scratch = scratchSite();
+const built = scratchSite(undefined, { buildable: true });
+afterAll(() => [scratch, built].forEach((d) => rmSync(d, { recursive: true, force: true })));
+const original = readFileSync(join(scratch, BODY), 'utf8');
 const marker = (dir: string) => join(dir, 'owned.txt');
 const writeMarker = (dir: string) => `process.getBuiltinModule('node:fs').writeFileSync(${JSON.stringify(marker(dir))}, 'x')`;
 
@@ -46,20 +46,20 @@ function withPayload(dir: string, payload: string): void {
 
 describe('a page body with code, refused by the check', () => {
   it.each(PAYLOADS)('%s: refused at the body’s line, in plain words, and nothing of it runs', (_, payload) => {
-    withPayload(copy, payload(copy));
-    const { errors } = checkProject({ root: copy });
+    withPayload(scratch, payload(scratch));
+    const { errors } = checkProject({ root: scratch });
     const said = errors.map((e) => e.format());
     const atBody = said.filter((s) => s.startsWith(`${BODY}:`));
     expect(atBody.length, said.join('\n')).toBeGreaterThan(0);
     const line = Number(/^[^:]+:(\d+)/.exec(atBody[0])![1]);
     expect(line).toBeGreaterThanOrEqual(3);
     for (const s of said) expect(s).not.toMatch(/\n\s+at .+:\d+:\d+\)?$/m);
-    expect(existsSync(marker(copy))).toBe(false);
+    expect(existsSync(marker(scratch))).toBe(false);
   });
 
   it('the original body passes', () => {
-    writeFileSync(join(copy, BODY), original);
-    expect(checkProject({ root: copy }).errors.filter((e) => e.severity === 'error')).toEqual([]);
+    writeFileSync(join(scratch, BODY), original);
+    expect(checkProject({ root: scratch }).errors.filter((e) => e.severity === 'error')).toEqual([]);
   });
 });
 

@@ -4,10 +4,10 @@ import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runGroup } from '../support/process-group';
-import { siteCopy } from '../support/site-copy';
+import { scratchSite } from '../support/scratch-site';
 
 const ROOT = resolve(import.meta.dirname, '../..');
-const root = siteCopy(undefined, { buildable: true });
+const root = scratchSite(undefined, { buildable: true });
 const aboutSource = readFileSync(join(root, 'src/kinds/about/Page.tsx'), 'utf8');
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 

@@ -3,11 +3,11 @@ import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runCheck } from '../../src/build/check';
 import { CODES } from '../../src/manifest/error-catalogue';
-import { siteCopy } from '../support/site-copy';
+import { scratchSite } from '../support/scratch-site';
 
 /**
  * One folder per editor's mistake (tests/fixtures/manifests/<case>/: edits.json, files/, and
- * expected.json). Each runs `npm run check` in-process on a copy of the site with the mistake
+ * expected.json). Each runs `npm run check` in-process on a scratch site with the mistake
  * made, and pins the exit code, each error's file:line, name and message, and their number.
  * UPDATE_FIXTURES=1 rewrites expected.json from what the check says (read the diff!).
  */
@@ -15,15 +15,15 @@ const FIXTURES = resolve(import.meta.dirname, '../fixtures/manifests');
 type Expected = { exit: number; errors: Array<{ at: string; code: string; message: string }> };
 
 const cases = readdirSync(FIXTURES).filter((name) => existsSync(join(FIXTURES, name, 'expected.json')) || process.env.UPDATE_FIXTURES);
-const copies: string[] = [];
+const scratchSites: string[] = [];
 afterAll(() => {
-  for (const c of copies) rmSync(c, { recursive: true, force: true });
+  for (const c of scratchSites) rmSync(c, { recursive: true, force: true });
 });
 
 describe.each(cases)('%s', (name) => {
   it('gives one plain-words error (at most three) at the line of the mistake, with no stack trace', async () => {
-    const root = siteCopy(name);
-    copies.push(root);
+    const root = scratchSite(name);
+    scratchSites.push(root);
     const lines: string[] = [];
     const optionsFile = join(FIXTURES, name, 'options.json');
     const options = existsSync(optionsFile) ? (JSON.parse(readFileSync(optionsFile, 'utf8')) as { launch?: boolean }) : {};
@@ -60,8 +60,8 @@ it('every error name of the catalogue is raised by some fixture (or, for interna
 });
 
 it('a fault inside the check is an error naming the file, not a stack trace', async () => {
-  const root = siteCopy();
-  copies.push(root);
+  const root = scratchSite();
+  scratchSites.push(root);
   // site.yaml is a folder: reading it throws inside the loader.
   rmSync(join(root, 'site.yaml'));
   mkdirSync(join(root, 'site.yaml'));

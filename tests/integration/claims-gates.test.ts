@@ -10,20 +10,20 @@ import { fixtureBuild } from '../support/fixture-build';
 
 /**
  * The structured-data, social-card and Nu gates catch what they are for: one thing broken in a
- * scratch copy of the built site, and the gate names the page.
+ * scratch folder holding the built site, and the gate names the page.
  */
 const { root, dist } = fixtureBuild();
 const { site } = loadSite(root);
 const built = existsSync(join(dist, 'index.html'));
 
-describe.runIf(built)('structured data and social gates on a broken copy of the built site', () => {
+describe.runIf(built)('structured data and social gates on the built site, broken in a scratch folder', () => {
   mkdirSync('.build/scratch', { recursive: true });
-  const copy = mkdtempSync(resolve('.build/scratch/claims-'));
-  cpSync(dist, copy, { recursive: true, filter: (f) => !/\.(br|gz)$/.test(f) });
-  afterAll(() => rmSync(copy, { recursive: true, force: true }));
+  const broken = mkdtempSync(resolve('.build/scratch/claims-'));
+  cpSync(dist, broken, { recursive: true, filter: (f) => !/\.(br|gz)$/.test(f) });
+  afterAll(() => rmSync(broken, { recursive: true, force: true }));
   const fileOf = (url: string) => readPages(dist).find((p) => p.url === url)!.file;
   const edit = (url: string, find: string | RegExp, replace: string) => {
-    const f = join(copy, fileOf(url));
+    const f = join(broken, fileOf(url));
     const text = readFileSync(f, 'utf8');
     expect(typeof find === 'string' ? text.includes(find) : find.test(text), `${url} has ${find}`).toBe(true);
     writeFileSync(f, text.replace(find, replace));
@@ -46,7 +46,7 @@ describe.runIf(built)('structured data and social gates on a broken copy of the 
     edit('/about', /("@id":"[^"]+#business",(?:"[a-zA-Z]+":(?:"[^"]*"|\{[^{}]*\}),)*?"description":")[^"]+"/, '$1A different description"');
     edit('/faq', /<meta property="og:image" content="[^"]+">/, '');
     edit('/booking', /(<meta property="og:image" content=")[^"]+(">)/, `$1${origin}/favicon-32.png$2`);
-    const errors = auditSite(site!, copy).errors;
+    const errors = auditSite(site!, broken).errors;
     const has = (start: string, text: string) =>
       expect(
         errors.some((e) => e.startsWith(start) && e.includes(text)),
@@ -92,15 +92,15 @@ describe.runIf(built && nuChecker() !== undefined)('the W3C Nu checker', () => {
 
   it('reports the errors it was brought in for: unprefixed line-clamp, a netlify-honeypot attribute', async () => {
     mkdirSync('.build/scratch', { recursive: true });
-    const copy = mkdtempSync(resolve('.build/scratch/nu-'));
+    const broken = mkdtempSync(resolve('.build/scratch/nu-'));
     try {
       const file = readPages(dist).find((p) => p.url === '/booking')!.file;
-      mkdirSync(join(copy, file, '..'), { recursive: true });
+      mkdirSync(join(broken, file, '..'), { recursive: true });
       const html = readFileSync(join(dist, file), 'utf8')
         .replace('</head>', '<style>.clamp{display:-webkit-box;line-clamp:3}</style></head>')
         .replace('data-netlify-honeypot=', 'netlify-honeypot=');
-      writeFileSync(join(copy, file), html);
-      const errors = await validateNu(copy, [file]);
+      writeFileSync(join(broken, file), html);
+      const errors = await validateNu(broken, [file]);
       expect(
         errors.some((e) => e.includes('line-clamp')),
         errors.join('\n'),
@@ -110,7 +110,7 @@ describe.runIf(built && nuChecker() !== undefined)('the W3C Nu checker', () => {
         errors.join('\n'),
       ).toBe(true);
     } finally {
-      rmSync(copy, { recursive: true, force: true });
+      rmSync(broken, { recursive: true, force: true });
     }
   });
 });

@@ -5,11 +5,11 @@ import { afterAll, expect, it } from 'vitest';
 import { CHROMIUM_ARGS, ensureChromium } from '../support/chromium';
 import { freePort } from '../support/ports';
 import { stopGroup, spawnGroup, waitForUrl } from '../support/process-group';
-import { siteCopy } from '../support/site-copy';
+import { scratchSite } from '../support/scratch-site';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const PORT = await freePort();
-const root = siteCopy(undefined, { buildable: true });
+const root = scratchSite(undefined, { buildable: true });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 /** Waits until the page (which the dev server may reload meanwhile) shows `text`. */
@@ -25,7 +25,7 @@ async function until(page: Page, text: string, ms = 30_000): Promise<void> {
   );
 }
 
-// `npm run dev` in a copy of the project, with Chromium on a page: a broken site.yaml and a broken
+// `npm run dev` in a scratch site, with Chromium on a page: a broken site.yaml and a broken
 // MDX body each show the check's error (file:line and fix) in the browser, and the page comes back
 // by itself once the file is fixed, without a restart or a manual reload.
 it('npm run dev shows the check error in the browser and recovers after the fix', async () => {

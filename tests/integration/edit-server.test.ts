@@ -73,22 +73,22 @@ describe('what the edit server writes', () => {
       'content/x.js',
       '/etc/passwd',
     ]) {
-      const before = existsSync(join(s.copy, path)) ? readFileSync(join(s.copy, path), 'utf8') : null;
+      const before = existsSync(join(s.contentRoot, path)) ? readFileSync(join(s.contentRoot, path), 'utf8') : null;
       const res = await persist(path, 'x: 1\n');
       expect(res.status, path).toBe(403);
-      const after = existsSync(join(s.copy, path)) ? readFileSync(join(s.copy, path), 'utf8') : null;
+      const after = existsSync(join(s.contentRoot, path)) ? readFileSync(join(s.contentRoot, path), 'utf8') : null;
       expect(after, path).toBe(before);
     }
     expect(s.git('status', '--porcelain')).toBe('');
   });
 
   it('refuses content the check refuses (checked on the server), with the check’s message, and writes nothing', async () => {
-    const site = readFileSync(join(s.copy, 'site.yaml'), 'utf8');
+    const site = readFileSync(join(s.contentRoot, 'site.yaml'), 'utf8');
     const broken = await persist('site.yaml', site.replace(/^routes:/m, 'routes: [\n'));
     expect(broken.status).toBe(422);
     expect((JSON.parse(broken.body) as { error: string }).error).toMatch(/Not saved/);
     const [file] = s.git('ls-files', 'content/cities').trim().split('\n');
-    const city = readFileSync(join(s.copy, file), 'utf8');
+    const city = readFileSync(join(s.contentRoot, file), 'utf8');
     const typed = await persist(file, city.replace(/^(description: >-\n)/m, '$1  Repairs from $85 in town.\n'));
     expect(typed.status).toBe(422);
     // In the screen's words: what is wrong and what to do, no file, key path or command.
@@ -100,13 +100,13 @@ describe('what the edit server writes', () => {
 
   it('writes a valid change, and says so when a save changes nothing', async () => {
     const [file] = s.git('ls-files', 'content/cities').trim().split('\n');
-    const city = readFileSync(join(s.copy, file), 'utf8');
+    const city = readFileSync(join(s.contentRoot, file), 'utf8');
     const same = await persist(file, city);
     expect(JSON.parse(same.body)).toMatchObject({ unchanged: true });
     const changed = city.replace(/^name: (.*)$/m, 'name: $1 Area');
     const res = await persist(file, changed);
     expect(res.status).toBe(200);
-    expect(readFileSync(join(s.copy, file), 'utf8')).toBe(changed);
+    expect(readFileSync(join(s.contentRoot, file), 'utf8')).toBe(changed);
     s.git('checkout', '--', file);
   });
 });

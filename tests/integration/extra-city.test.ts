@@ -6,10 +6,10 @@ import { afterAll, expect, it } from 'vitest';
 import { dataUrl } from '../../src/app/page-store';
 import { runBuild } from '../../src/build/build';
 import { pageFile } from '../../src/routes/files';
-import { siteCopy } from '../support/site-copy';
+import { scratchSite } from '../support/scratch-site';
 import { href } from '../../src/routes/urls';
 
-const root = siteCopy('extra-city', { buildable: true });
+const root = scratchSite('extra-city', { buildable: true });
 // An absolute output directory outside the project (OUT_DIR=/some/where works as well as dist).
 const dist = join(mkdtempSync(join(tmpdir(), 'extra-city-')), 'site');
 afterAll(() => {

@@ -10,19 +10,19 @@ import { mainText } from '../../src/seo/uniqueness';
 import { fixtureBuild } from '../support/fixture-build';
 
 /**
- * Each quality gate catches its kind of breakage: one thing broken in a scratch copy of the built
- * site, and the gate names the page (and for HTML, file:line).
+ * Each quality gate catches its kind of breakage: one thing broken in a scratch folder holding the
+ * built site, and the gate names the page (and for HTML, file:line).
  */
 const { root, dist } = fixtureBuild();
 const { site } = loadSite(root);
 
-describe('quality gates on a broken copy of the built site', () => {
+describe('quality gates on the built site, broken in a scratch folder', () => {
   mkdirSync('.build/scratch', { recursive: true });
-  const copy = mkdtempSync(resolve('.build/scratch/dist-'));
-  cpSync(dist, copy, { recursive: true, filter: (f) => !/\.(br|gz)$/.test(f) });
-  afterAll(() => rmSync(copy, { recursive: true, force: true }));
+  const broken = mkdtempSync(resolve('.build/scratch/dist-'));
+  cpSync(dist, broken, { recursive: true, filter: (f) => !/\.(br|gz)$/.test(f) });
+  afterAll(() => rmSync(broken, { recursive: true, force: true }));
   const edit = (file: string, find: string, insert: string) => {
-    const f = join(copy, file);
+    const f = join(broken, file);
     const text = readFileSync(f, 'utf8');
     expect(text.includes(find), `${file} has ${find}`).toBe(true);
     writeFileSync(f, text.replace(find, `${insert}${find}`));
@@ -45,7 +45,7 @@ describe('quality gates on a broken copy of the built site', () => {
       '</head>',
       '<script type="application/ld+json">{"@context":"https://schema.org","@type":"HomeAndConstructionBusiness","aggregateRating":{"@type":"AggregateRating","ratingValue":4.9}}</script>',
     );
-    const errors = auditSite(site!, copy).errors;
+    const errors = auditSite(site!, broken).errors;
     expect(errors).toContain('broken link: /services -> /services/no-such-service (no such page)');
     expect(errors).toContain('broken link: /services -> /faq#no-such-question (no element with id "no-such-question")');
     expect(errors).toContain('broken link: /about -> /services#no-such-section (no element with id "no-such-section")');
@@ -58,11 +58,11 @@ describe('quality gates on a broken copy of the built site', () => {
   it('an indexable page under the own-text bar, a noindex page over it and a shared H1 fail the audit', () => {
     const robots = '<meta name="robots" content="noindex, follow">';
     const rewrite = (file: string, change: (text: string) => string) =>
-      writeFileSync(join(copy, file), change(readFileSync(join(copy, file), 'utf8')));
+      writeFileSync(join(broken, file), change(readFileSync(join(broken, file), 'utf8')));
     rewrite(pageFile('/services/keypad-remote/brandon'), (t) => t.replace(robots, ''));
     rewrite(pageFile('/reviews'), (t) => t.replace('</title>', `</title>${robots}`));
     rewrite(pageFile('/faq'), (t) => t.replace(/<h1([^>]*)>[\s\S]*?<\/h1>/, '<h1$1>Garage Door Repair in Tampa, FL</h1>'));
-    const errors = auditSite(site!, copy).errors;
+    const errors = auditSite(site!, broken).errors;
     expect(
       errors.some((e) => /^own text: \/services\/keypad-remote\/brandon: [\d.]+% own text \(under 30\.0%\) and indexable$/.test(e)),
     ).toBe(true);
@@ -89,7 +89,7 @@ describe('quality gates on a broken copy of the built site', () => {
 
   it('an invalid attribute and an image without alt fail HTML validation, with file:line', async () => {
     edit('faq.html', '</main>', '<button type="fancy">x</button><img src="/favicon-32.png" width="10" height="10">');
-    const errors = await validateHtml(copy, ['faq.html']);
+    const errors = await validateHtml(broken, ['faq.html']);
     expect(errors.some((e) => /^faq\.html:\d+:\d+ attribute-allowed-values/.test(e))).toBe(true);
     expect(errors.some((e) => /^faq\.html:\d+:\d+ wcag\/h37/.test(e))).toBe(true);
   });

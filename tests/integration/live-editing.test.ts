@@ -1,6 +1,6 @@
 /**
  * The editing screen's backend on the owner's server, over HTTP, with the real editors' store and
- * sessions, the real check and build, and a copy of the project that is a git repository.
+ * sessions, the real check and build, and a scratch site that is a git repository.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -13,10 +13,10 @@ import { openEditorStore, type EditorStore } from '../../src/server/editors/stor
 import { liveEditing } from '../../src/server/live/editing';
 import { livePublisher } from '../../src/server/live/publisher';
 import { ask, listen } from '../support/http';
-import { committed, siteCopy } from '../support/site-copy';
+import { committed, scratchSite } from '../support/scratch-site';
 
 const PASSWORD = 'a long office password';
-let copy = '';
+let scratch = '';
 let data = '';
 let store: EditorStore;
 let server: Server;
@@ -25,16 +25,16 @@ let origin = '';
 const swapped: string[] = [];
 const sessions: Record<string, { cookie: string; csrf: string }> = {};
 
-const git = (...args: string[]) => execFileSync('git', args, { cwd: copy, encoding: 'utf8' });
-const fileOf = (p: string) => readFileSync(join(copy, p), 'utf8');
+const git = (...args: string[]) => execFileSync('git', args, { cwd: scratch, encoding: 'utf8' });
+const fileOf = (p: string) => readFileSync(join(scratch, p), 'utf8');
 
 beforeAll(async () => {
-  copy = committed(siteCopy(undefined, { buildable: true }));
+  scratch = committed(scratchSite(undefined, { buildable: true }));
   data = mkdtempSync(join(tmpdir(), 'live-editing-'));
   store = openEditorStore(join(data, 'editors.sqlite'), { scrypt: { N: 2 ** 12, r: 8, p: 1 } });
   const gate = editorsHandler({ store, secureCookie: false, log: () => {}, trustProxy: 0 });
-  const publisher = livePublisher({ root: copy, runner: resolve('scripts/run.mjs'), swap: (dir) => void swapped.push(dir) });
-  const editing = liveEditing({ root: copy, gate, publisher });
+  const publisher = livePublisher({ root: scratch, runner: resolve('scripts/run.mjs'), swap: (dir) => void swapped.push(dir) });
+  const editing = liveEditing({ root: scratch, gate, publisher });
   server = createServer((req, res) => {
     void (async () => {
       for (const h of [gate.handle, editing]) if (await h(req, res)) return;
@@ -59,7 +59,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await new Promise((r) => server?.close(r));
   store?.close();
-  rmSync(copy, { recursive: true, force: true });
+  rmSync(scratch, { recursive: true, force: true });
   rmSync(data, { recursive: true, force: true });
 });
 
@@ -142,7 +142,7 @@ describe('the editing screen’s backend on the owner’s server', () => {
     const fee = /^(\s+serviceCallFee: )\$(\d+)$/m.exec(anas)!;
     const tagline = /^(\s+tagline: )(.+)$/m.exec(bens)!;
     const newTagline = 'Garage door repair and new doors across Tampa Bay';
-    const [a, b] = await Promise.all([
+    const [anasSave, bensSave] = await Promise.all([
       api(
         '/admin/api/v1',
         { action: 'persistEntry', params: { entry: { path: 'site.yaml', raw: anas.replace(fee[0], `${fee[1]}$${Number(fee[2]) + 4}`) } } },
@@ -154,7 +154,7 @@ describe('the editing screen’s backend on the owner’s server', () => {
         { as: 'ben@example.com' },
       ),
     ]);
-    expect([a.status, b.status], `${a.body}\n${b.body}`).toEqual([200, 200]);
+    expect([anasSave.status, bensSave.status], `${anasSave.body}\n${bensSave.body}`).toEqual([200, 200]);
     const now = fileOf('site.yaml');
     expect(now).toContain(`serviceCallFee: $${Number(fee[2]) + 4}`);
     expect(now).toContain(`tagline: ${newTagline}`);

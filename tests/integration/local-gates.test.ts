@@ -12,7 +12,7 @@ import { fixtureBuild } from '../support/fixture-build';
 /**
  * The local-page gates of the audit: sourced facts on every place page and no neighborhood against
  * its city, samples only with their mark, one page per search in the titles, and indexable pages
- * that send most of their links to indexable pages. Each is broken once in a scratch copy of the
+ * that send most of their links to indexable pages. Each is broken once in a scratch folder holding the
  * built fixture site (tests/support/fixture-build.ts), and the gate names the page; pages and places are taken from
  * the loaded site, never typed.
  */
@@ -22,20 +22,20 @@ const pages = expandRoutes(site!);
 const cityPage = pages.find((p) => p.kind === 'city')!;
 const hoodPage = pages.find((p) => p.kind === 'neighborhood' && p.url.startsWith(`${cityPage.url}/`))!;
 
-describe('local-page gates on a broken copy of the built site', () => {
+describe('local-page gates on the built site, broken in a scratch folder', () => {
   mkdirSync('.build/scratch', { recursive: true });
-  const copy = mkdtempSync(resolve('.build/scratch/local-'));
-  cpSync(dist, copy, { recursive: true, filter: (f) => !/\.(br|gz)$/.test(f) });
-  afterAll(() => rmSync(copy, { recursive: true, force: true }));
+  const broken = mkdtempSync(resolve('.build/scratch/local-'));
+  cpSync(dist, broken, { recursive: true, filter: (f) => !/\.(br|gz)$/.test(f) });
+  afterAll(() => rmSync(broken, { recursive: true, force: true }));
   const rewrite = (url: string, change: (html: string) => string) => {
-    const file = join(copy, pageFile(url));
+    const file = join(broken, pageFile(url));
     const before = readFileSync(file, 'utf8');
     const after = change(before);
     expect(after, `${url} changed`).not.toBe(before);
     writeFileSync(file, after);
   };
   const baseline = new Set(auditSite(site!, dist).errors);
-  const fresh = () => auditSite(site!, copy).errors.filter((e) => !baseline.has(e));
+  const fresh = () => auditSite(site!, broken).errors.filter((e) => !baseline.has(e));
 
   it('every place page of the real build shows at least three sourced facts, the same as its city but for its ZIP codes', () => {
     const html = new Map(readPages(dist).map((p) => [p.url, p.html]));

@@ -4,10 +4,10 @@ import { join, resolve } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { dataUrl } from '../../src/app/page-store';
 import { pageFile } from '../../src/routes/files';
-import { siteCopy } from '../support/site-copy';
+import { scratchSite } from '../support/scratch-site';
 
 const ROOT = resolve(import.meta.dirname, '../..');
-const root = siteCopy(undefined, { buildable: true });
+const root = scratchSite(undefined, { buildable: true });
 // The copy's own scripts: they bundle the copy's src/, where the new kind's folder is.
 cpSync(join(ROOT, 'scripts'), join(root, 'scripts'), { recursive: true });
 afterAll(() => rmSync(root, { recursive: true, force: true }));

@@ -6,9 +6,9 @@ import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { checkProject } from '../../src/build/check';
-import { siteCopy } from '../support/site-copy';
+import { scratchSite } from '../support/scratch-site';
 
-const root = siteCopy(undefined, { buildable: true });
+const root = scratchSite(undefined, { buildable: true });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 const socialErrors = () => checkProject({ root }).errors.filter((e) => e.message.includes('social image'));

@@ -3,11 +3,11 @@ import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { checkProject } from '../../src/build/check';
 import { fieldProblems } from '../../src/admin/field-problems';
-import { siteCopy } from '../support/site-copy';
+import { scratchSite } from '../support/scratch-site';
 
 /**
  * What the editing screen says about an editor's mistake: each fixture of tests/fixtures/manifests/
- * with a screen.json is checked on a copy of the site, and the check's errors, as the screen gets
+ * with a screen.json is checked on a scratch site, and the check's errors, as the screen gets
  * them, must name the field of the mistake and say it in plain words: at most three messages, no
  * key path, no pattern, no command, no "see another file". UPDATE_FIXTURES=1 rewrites screen.json
  * from what the check says (read the diff!).
@@ -16,9 +16,9 @@ const FIXTURES = resolve(import.meta.dirname, '../fixtures/manifests');
 type Expected = { problems: Array<{ file: string; field: Array<string | number>; message: string; hint: string }> };
 
 const cases = readdirSync(FIXTURES).filter((name) => existsSync(join(FIXTURES, name, 'screen.json')));
-const copies: string[] = [];
+const scratchSites: string[] = [];
 afterAll(() => {
-  for (const c of copies) rmSync(c, { recursive: true, force: true });
+  for (const c of scratchSites) rmSync(c, { recursive: true, force: true });
 });
 
 /** What an office manager must never be shown. */
@@ -26,8 +26,8 @@ const DEVELOPER = [/npm run/, /see another file/i, /[\^\\[\]{}]/, /\w\[\d+\]/, /
 
 describe.each(cases)('%s', (name) => {
   it('is one message at the field of the mistake, in plain words', () => {
-    const root = siteCopy(name);
-    copies.push(root);
+    const root = scratchSite(name);
+    scratchSites.push(root);
     const { errors } = checkProject({ root });
     const problems = fieldProblems(errors, root);
     const shown = problems.map(({ file, field, message, hint }) => ({ file, field, message, hint }));

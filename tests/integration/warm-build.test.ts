@@ -1,5 +1,5 @@
 /**
- * The owner's server's builder is a full build, byte for byte: random valid edits of a copy of the
+ * The owner's server's builder is a full build, byte for byte: random valid edits of a scratch
  * site (a site-wide fact, a review's words, a city added and removed, a route renamed, a page's own
  * copy), each published by the live publisher's long-lived builder (which renders, audits and
  * writes only what changed), and each compared, file by file, with `npm run build` of the same
@@ -12,12 +12,12 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { livePublisher, type LivePublisher } from '../../src/server/live/publisher';
-import { committed, siteCopy } from '../support/site-copy';
+import { committed, scratchSite } from '../support/scratch-site';
 
 const run = promisify(execFile);
 const SEED = Number(process.env.SEED ?? Date.now() % 1_000_000);
 
-let copy = '';
+let scratch = '';
 let publisher: LivePublisher;
 
 /** A small seeded generator (mulberry32): the same seed, the same edits. */
@@ -34,9 +34,9 @@ function random(seed: number): () => number {
 
 const EXTRA_CITY = resolve('tests/fixtures/manifests/extra-city/files');
 
-/** Replaces `find` in a file of the copy (it must be there). */
+/** Replaces `find` in a file of the scratch site (it must be there). */
 function replaceIn(file: string, find: string | RegExp, replace: string): void {
-  const path = join(copy, file);
+  const path = join(scratch, file);
   const text = readFileSync(path, 'utf8');
   const next = text.replace(find, replace);
   if (next === text) throw new Error(`${file}: ${String(find)} not found`);
@@ -63,17 +63,17 @@ const edits: Array<{ what: string; apply(n: number): void }> = [
   {
     what: 'a city added, or removed again',
     apply: () => {
-      const file = join(copy, 'content/cities/temple-terrace.yaml');
+      const file = join(scratch, 'content/cities/temple-terrace.yaml');
       if (existsSync(file)) {
         rmSync(file);
-        rmSync(join(copy, 'content/local/services/garage-door-repair/temple-terrace.yaml'));
-      } else cpSync(EXTRA_CITY, copy, { recursive: true });
+        rmSync(join(scratch, 'content/local/services/garage-door-repair/temple-terrace.yaml'));
+      } else cpSync(EXTRA_CITY, scratch, { recursive: true });
     },
   },
   {
     what: 'a route renamed (the neighborhood pages move)',
     apply: () => {
-      const text = readFileSync(join(copy, 'site.yaml'), 'utf8');
+      const text = readFileSync(join(scratch, 'site.yaml'), 'utf8');
       const [from, to] = text.includes('- path: /cities/:cityId/:neighborhoodId\n')
         ? ['/cities/:cityId/:neighborhoodId', '/cities/:cityId/near/:neighborhoodId']
         : ['/cities/:cityId/near/:neighborhoodId', '/cities/:cityId/:neighborhoodId'];
@@ -99,22 +99,22 @@ function filesOf(dir: string, under = ''): string[] {
 }
 
 /** The files that differ between two built sites (or are in one only). */
-function differences(a: string, b: string): string[] {
-  const left = new Set(filesOf(a));
-  const right = new Set(filesOf(b));
+function differences(live: string, full: string): string[] {
+  const left = new Set(filesOf(live));
+  const right = new Set(filesOf(full));
   const out: string[] = [];
   for (const f of left) if (!right.has(f)) out.push(`only in the live generation: ${f}`);
   for (const f of right) if (!left.has(f)) out.push(`only in the full build: ${f}`);
-  for (const f of left) if (right.has(f) && !readFileSync(join(a, f)).equals(readFileSync(join(b, f)))) out.push(`differs: ${f}`);
+  for (const f of left) if (right.has(f) && !readFileSync(join(live, f)).equals(readFileSync(join(full, f)))) out.push(`differs: ${f}`);
   return out;
 }
 
 beforeAll(async () => {
-  copy = siteCopy(undefined, { buildable: true });
-  // The copy's own runner: it writes the copy's generated files (a renamed route changes its link table).
-  cpSync(resolve('scripts'), join(copy, 'scripts'), { recursive: true });
-  committed(copy);
-  publisher = livePublisher({ root: copy, runner: join(copy, 'scripts/run.mjs'), swap: () => undefined });
+  scratch = scratchSite(undefined, { buildable: true });
+  // The scratch site's own runner: it writes its generated files (a renamed route changes its link table).
+  cpSync(resolve('scripts'), join(scratch, 'scripts'), { recursive: true });
+  committed(scratch);
+  publisher = livePublisher({ root: scratch, runner: join(scratch, 'scripts/run.mjs'), swap: () => undefined });
   // The builder's first build (a full one, as when the server starts).
   const first = await publisher.publish();
   if (!first.ok) throw new Error(first.why);
@@ -122,7 +122,7 @@ beforeAll(async () => {
 
 afterAll(() => {
   publisher?.stop();
-  if (copy) rmSync(copy, { recursive: true, force: true });
+  if (scratch) rmSync(scratch, { recursive: true, force: true });
 });
 
 describe(`the live builder after random edits (SEED=${SEED})`, () => {
@@ -138,9 +138,9 @@ describe(`the live builder after random edits (SEED=${SEED})`, () => {
       done.push(edit.what);
       const live = await publisher.publish();
       expect(live.ok, `${done.join(', then ')}: ${live.ok ? '' : live.why}`).toBe(true);
-      const full = join(copy, '.build', 'full');
+      const full = join(scratch, '.build', 'full');
       rmSync(full, { recursive: true, force: true });
-      await run(process.execPath, [join(copy, 'scripts/run.mjs'), 'build'], { cwd: copy, env: { ...process.env, OUT_DIR: full } });
+      await run(process.execPath, [join(scratch, 'scripts/run.mjs'), 'build'], { cwd: scratch, env: { ...process.env, OUT_DIR: full } });
       expect(differences(publisher.current()!, full), `after ${done.join(', then ')} (SEED=${SEED})`).toEqual([]);
     }
     console.log(`warm builds equal to full builds after: ${done.join('; ')} (SEED=${SEED})`);

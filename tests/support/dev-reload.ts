@@ -25,7 +25,7 @@ const EDITS: Edit[] = [
   },
 ];
 
-const COPY = ['site.yaml', 'content', 'schema', 'src', 'public', 'vite.config.ts', 'tsconfig.json', 'package.json'];
+const PROJECT_FILES = ['site.yaml', 'content', 'schema', 'src', 'public', 'vite.config.ts', 'tsconfig.json', 'package.json'];
 
 /** Waits until the page, reloaded by the dev server, shows `text`; survives the reload itself. */
 async function until(page: Page, text: string, timeoutMs: number): Promise<void> {
@@ -42,7 +42,7 @@ async function until(page: Page, text: string, timeoutMs: number): Promise<void>
 }
 
 /**
- * `npm run dev` in a copy of the project (so the real files are never touched): opens a page in
+ * `npm run dev` in a scratch project (so the real files are never touched): opens a page in
  * Chromium, edits site.yaml and an MDX body, and times each edit until the browser shows it.
  */
 export async function measureDevReload(
@@ -50,11 +50,11 @@ export async function measureDevReload(
   chromium: { executablePath: string; args: string[] },
   port = 5390,
 ): Promise<Array<{ what: string; ms: number }>> {
-  const copy = mkdtempSync(join(tmpdir(), 'site-dev-'));
-  for (const f of COPY) if (existsSync(join(root, f))) cpSync(join(root, f), join(copy, f), { recursive: true });
-  symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'), 'dir');
+  const scratch = mkdtempSync(join(tmpdir(), 'site-dev-'));
+  for (const f of PROJECT_FILES) if (existsSync(join(root, f))) cpSync(join(root, f), join(scratch, f), { recursive: true });
+  symlinkSync(join(root, 'node_modules'), join(scratch, 'node_modules'), 'dir');
   const dev = spawnGroup(process.execPath, [join(root, 'node_modules', 'vike', 'bin.js'), 'dev', '--port', String(port), '--strictPort'], {
-    cwd: copy,
+    cwd: scratch,
     env: { ...process.env, NODE_ENV: 'development' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -71,7 +71,7 @@ export async function measureDevReload(
       await page.goto(base + edit.url);
       await until(page, edit.from.replace(/^[a-z]+: |^#+ /, ''), 60_000); // warm: first compile is not what we time
       await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-      const file = join(copy, edit.file);
+      const file = join(scratch, edit.file);
       const text = readFileSync(file, 'utf8');
       if (!text.includes(edit.from)) throw new Error(`${edit.file} no longer contains "${edit.from}": update tests/support/dev-reload.ts`);
       const started = performance.now();
@@ -83,7 +83,7 @@ export async function measureDevReload(
     await browser.close();
     // Waits until the server has ended: Vike's dev server may outlive a SIGTERM (the SIGKILL follows).
     await stopGroup(dev);
-    rmSync(copy, { recursive: true, force: true });
+    rmSync(scratch, { recursive: true, force: true });
   }
   return results;
 }

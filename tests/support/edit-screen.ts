@@ -3,7 +3,7 @@ import { startEditServer, type EditServer } from './edit-server';
 
 /**
  * The edit server of a describe block (call it inside `test.describe`): started before its tests,
- * which run in order (they share the copy's state), and stopped after them, also when one fails. A
+ * which run in order (they share the scratch site's state), and stopped after them, also when one fails. A
  * cold start bundles the screen's dependencies before the server answers: minutes on a busy machine.
  * The returned object is the server once it has started (reading it earlier is an error).
  */
@@ -25,7 +25,7 @@ export function useEditServer(): EditServer {
   });
 }
 
-/** The lines the screen's saves changed in the copy since its last commit, without the diff's headers. */
+/** The lines the screen's saves changed in the scratch site since its last commit, without the diff's headers. */
 export const changedLines = (edit: EditServer): string[] =>
   edit
     .git('diff', '--unified=0', '--no-color')
@@ -79,7 +79,7 @@ export async function openFolds(page: Page): Promise<void> {
       );
       if (!hidden) return 'none hidden';
       const folds = [...document.querySelectorAll<HTMLButtonElement>('button[data-testid="expand-button"][aria-label="Expand"]')].filter(
-        (b) => b.checkVisibility() && b.compareDocumentPosition(hidden) & Node.DOCUMENT_POSITION_FOLLOWING,
+        (element) => element.checkVisibility() && element.compareDocumentPosition(hidden) & Node.DOCUMENT_POSITION_FOLLOWING,
       );
       folds.at(-1)?.click();
       return folds.length ? 'opened' : 'no fold';

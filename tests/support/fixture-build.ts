@@ -3,7 +3,7 @@ import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { inject } from 'vitest';
 import type { TestProject } from 'vitest/node';
-import { siteCopy } from './site-copy';
+import { scratchSite } from './scratch-site';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -13,12 +13,12 @@ declare module 'vitest' {
 
 /**
  * The integration suite's global setup: the fixture site (tests/support/fixture-site.ts) built once
- * with the project's code, in a copy of its own. The tests of the built site read its pages and its
+ * with the project's code, in a scratch site of its own. The tests of the built site read its pages and its
  * facts, so an editor's change of the real content never fails them; the real site's pages are held
  * to the same rules by the audit (`npm run audit`) and the browser tests.
  */
 export default function setup({ provide }: TestProject): () => void {
-  const root = siteCopy(undefined, { buildable: true });
+  const root = scratchSite(undefined, { buildable: true });
   const r = spawnSync(process.execPath, [resolve(import.meta.dirname, '../../scripts/run.mjs'), 'build'], {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'production', OUT_DIR: 'dist' },

@@ -26,7 +26,7 @@ export const FIXTURE_SITE = renamedRoutes() ? prepared() : FROZEN;
  * into `dir`; `edit` changes the frozen text first (a scenario's edits match it), then the copy
  * follows the real site's routes.
  */
-export function copyFixtureSite(dir: string, edit?: (dir: string) => void): string {
+export function placeFixtureSite(dir: string, edit?: (dir: string) => void): string {
   for (const part of CONTENT) cpSync(join(FROZEN, part), join(dir, part), { recursive: true });
   cpSync(join(ROOT, 'schema'), join(dir, 'schema'), { recursive: true });
   edit?.(dir);

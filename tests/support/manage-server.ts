@@ -194,8 +194,8 @@ export function bookableDays(
   after = Math.ceil((noticeMinutes(String(s.site.facts.cancelNotice)) ?? 0) / 1440) + 1,
   count = 6,
 ) {
-  const b = s.site.manifest.booking;
-  const w = bookingWindow(s.clock.now, b.maxDaysAhead, 0, s.site.manifest.business.timeZone);
+  const booking = s.site.manifest.booking;
+  const w = bookingWindow(s.clock.now, booking.maxDaysAhead, 0, s.site.manifest.business.timeZone);
   const choices = bookingChoices(s.site);
   const days: Array<{ date: string; slots: string[] }> = [];
   for (let d = new Date(`${w.earliest}T12:00:00Z`); days.length < count; d = new Date(d.getTime() + 86_400_000)) {

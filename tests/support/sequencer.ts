@@ -3,7 +3,7 @@ import { relative } from 'node:path';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /** What a test file does that takes seconds where most take milliseconds: load, check or serve the whole site. */
-const HEAVY = /\b(?:loadSite|siteCopy|checkSite|realSite|applyEdits|createServer|runCheck|ESLint|spawn)\b/g;
+const HEAVY = /\b(?:loadSite|scratchSite|checkSite|realSite|applyEdits|createServer|runCheck|ESLint|spawn)\b/g;
 
 /**
  * The unit suite's order. Vitest starts the files that took longest last time first, so that its two

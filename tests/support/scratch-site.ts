@@ -12,7 +12,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { copyFixtureSite } from './fixture-site';
+import { placeFixtureSite } from './fixture-site';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
@@ -20,13 +20,13 @@ const ROOT = resolve(import.meta.dirname, '../..');
 type Edit = { file: string; find?: string; replace?: string; delete?: boolean; encoding?: 'latin1' };
 
 /**
- * A scratch copy of the site (the fixture site's site.yaml, content/ and photos, the project's schema/;
+ * A scratch site: a folder of its own under .build/scratch/ with the fixture site's site.yaml, content/ and photos, the project's schema/;
  * with `buildable`, also the project's code and public files a build needs), with a fixture scenario
  * applied: tests/fixtures/manifests/<name>/edits.json (text replacements, each of which must match)
  * and files/ (files added or replaced). The content is the fixture site's (tests/support/fixture-site.ts),
  * so an editor's change of the real content never breaks a scenario.
  */
-export function siteCopy(scenario?: string, opts: { buildable?: boolean } = {}): string {
+export function scratchSite(scenario?: string, opts: { buildable?: boolean } = {}): string {
   // Inside the project (.build/ is ignored): Vike expects the build root on the same top-level directory as the cwd.
   mkdirSync(join(ROOT, '.build', 'scratch'), { recursive: true });
   const dir = mkdtempSync(join(ROOT, '.build', 'scratch', 'site-'));
@@ -35,14 +35,14 @@ export function siteCopy(scenario?: string, opts: { buildable?: boolean } = {}):
       cpSync(join(ROOT, p), join(dir, p), { recursive: true });
   // The content, photos included (an image field names one; the check reads it), replaces the project's.
   rmSync(join(dir, 'public/images'), { recursive: true, force: true });
-  // The scenario's edits match the frozen text; the copy follows the real site's routes after them.
-  copyFixtureSite(dir, scenario ? (d) => applyScenario(d, join(ROOT, 'tests/fixtures/manifests', scenario)) : undefined);
+  // The scenario's edits match the frozen text; the scratch site follows the real site's routes after them.
+  placeFixtureSite(dir, scenario ? (d) => applyScenario(d, join(ROOT, 'tests/fixtures/manifests', scenario)) : undefined);
   if (opts.buildable) symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'));
   return dir;
 }
 
 /**
- * The copy as a git repository of its own, with one commit of it as copied (by "Developer"): the
+ * The scratch site as a git repository of its own, with one commit of it as placed (by "Developer"): the
  * site's history, for tests of what a save records. Built output and packages are ignored.
  */
 export function committed(dir: string): string {
