@@ -3,6 +3,7 @@ import { measuredPages, pageIndex } from '../routes/pages';
 import { NOT_FOUND_HTML } from '../routes/urls';
 import { mainText, maskedNames, measureOwnText } from '../seo/uniqueness';
 import { renderMemo, type RenderMemo } from './render-memo';
+import { loadRenderer } from './kind-pages';
 import type { DrawnIslands } from './islands';
 import { documentHtml, renderPage, type PageScripts, type RenderedPage } from './render.server';
 import type { PageData, ShellData } from './types';
@@ -49,6 +50,10 @@ export async function renderSite(site: Site, data: SiteData, scriptsOf: ScriptsO
     }
   };
   const { all } = pageIndex(site);
+  // Every kind's code is loaded first, in the order of the pages, as a render of every page loads it:
+  // styled-components numbers its components in the order they are made, and the class names come
+  // from those numbers, so a render of a few pages (the memo's) must make them in the same order.
+  for (const kind of new Set(all.map((entry) => data.pages.get(entry.url)?.kind ?? ''))) if (kind) await loadRenderer(kind);
   const drafts = [];
   let drawn = 0;
   for (const entry of all) {

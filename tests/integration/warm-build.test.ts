@@ -145,4 +145,36 @@ describe(`the live builder after random edits (SEED=${SEED})`, () => {
     }
     console.log(`warm builds equal to full builds after: ${done.join('; ')} (SEED=${SEED})`);
   });
+
+  it(
+    'a build that takes up what the last npm run build kept writes the same files as one that starts empty',
+    { timeout: 300_000 },
+    async () => {
+      const build = async (outDir: string) =>
+        (
+          await run(process.execPath, [join(copy, 'scripts/run.mjs'), 'build'], {
+            cwd: copy,
+            env: { ...process.env, OUT_DIR: outDir, BUILD_TIMING: '1' },
+          })
+        ).stdout;
+      const kept = join(copy, '.build', 'kept');
+      const fresh = join(copy, '.build', 'fresh');
+      rmSync(kept, { recursive: true, force: true });
+      rmSync(fresh, { recursive: true, force: true });
+      await build(kept);
+      const next = random(SEED + 1);
+      edits[1].apply(next());
+      edits[4].apply(next());
+      const again = await build(kept);
+      // Only the pages the two edits changed were drawn again (a review shows on several pages).
+      const drawn = /render: (\d+) of (\d+) pages/.exec(again);
+      expect(drawn, again).not.toBeNull();
+      expect(Number(drawn![1])).toBeGreaterThan(0);
+      expect(Number(drawn![1])).toBeLessThan(Number(drawn![2]) / 2);
+      // The same files as a build whose output folder is new (it finds nothing it can take up).
+      const cold = await build(fresh);
+      expect(cold).toMatch(new RegExp(`render: ${drawn![2]} of ${drawn![2]} pages`));
+      expect(differences(kept, fresh), `SEED=${SEED}`).toEqual([]);
+    },
+  );
 });
