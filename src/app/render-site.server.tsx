@@ -11,8 +11,8 @@ import type { PageData, ShellData } from './types';
 /** The data every page is drawn from, built once (by `npm run check`, which the build runs first). */
 export type SiteData = { shell: ShellData; notFound: PageData; pages: Map<string, PageData> };
 
-/** One page of the built site: its URL, the data it was drawn from (its page.json), and its document. */
-type SitePage = { url: string; data: PageData; html: string };
+/** One page of the built site: its URL, the data it was drawn from (its page.json, and that as JSON), and its document. */
+type SitePage = { url: string; data: PageData; json: string; html: string };
 
 /** The own text of every page that could be indexed, as measured on its markup: url -> text and share. */
 export type OwnTextMeasure = { texts: Map<string, string>; shares: Map<string, number> };
@@ -88,7 +88,7 @@ export async function renderSite(site: Site, data: SiteData, scriptsOf: ScriptsO
     const html = kept?.noindex === noindex ? kept.html : await documentHtml(rendered ?? (await render(page, entry.url)), noindex);
     memo.pages.set(entry.url, { data: json, text, noindex, html });
     urls.add(entry.url);
-    pages.push({ url: entry.url, data: final, html });
+    pages.push({ url: entry.url, data: final, json: final === page ? json : JSON.stringify(final), html });
   }
   for (const url of memo.pages.keys()) if (!urls.has(url)) memo.pages.delete(url);
   const notFound = data.notFound;
@@ -96,7 +96,7 @@ export async function renderSite(site: Site, data: SiteData, scriptsOf: ScriptsO
   return {
     shell: data.shell,
     pages,
-    notFound: { url: notFound.url, data: notFound, html },
+    notFound: { url: notFound.url, data: notFound, json: JSON.stringify(notFound), html },
     ownText: { texts: new Map(texts.map((t) => [t.url, t.text])), shares: site.ownText },
   };
 }

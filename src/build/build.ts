@@ -221,10 +221,10 @@ function siteFiles(root: string, site: Site, rendered: RenderedSite, all: PageEn
   const files = new Map<string, string>();
   for (const p of rendered.pages) {
     files.set(pageFile(p.url), p.html);
-    files.set(dataUrl(p.url).slice(1), JSON.stringify(p.data));
+    files.set(dataUrl(p.url).slice(1), p.json);
   }
   files.set(NOT_FOUND_HTML.slice(1), rendered.notFound.html);
-  files.set(dataUrl(rendered.notFound.url).slice(1), JSON.stringify(rendered.notFound.data));
+  files.set(dataUrl(rendered.notFound.url).slice(1), rendered.notFound.json);
   files.set(SHELL_URL.slice(1), JSON.stringify(rendered.shell));
 
   // Sitemaps, with lastmod from the content files' last commit (never the build time).

@@ -126,7 +126,7 @@ afterAll(() => {
 });
 
 describe(`the live builder after random edits (SEED=${SEED})`, () => {
-  it('builds each edit into the same files, byte for byte, as a full build of the same files', { timeout: 600_000 }, async () => {
+  it('builds each edit into the same files, byte for byte, as a full build of the same files', { timeout: 900_000 }, async () => {
     const next = random(SEED);
     const order = edits.map((edit) => ({ edit, at: next() })).sort((a, b) => a.at - b.at);
     // The city comes back out at a random later point.
