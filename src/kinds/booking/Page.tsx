@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { PageData } from '../../app/types';
-import { BookingFormIsland } from '../../components/booking/BookingFormIsland';
+import { BookingFormIsland } from '../../booking/form/BookingFormIsland';
 import { Hero } from '../../components/Hero';
 import { Icon } from '../../components/Icon';
 import { Prose } from '../../components/Prose';

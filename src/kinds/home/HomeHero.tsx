@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { BookingFormIsland } from '../../components/booking/BookingFormIsland';
-import type { BookingConfig } from '../../components/booking/types';
+import { BookingFormIsland } from '../../booking/form/BookingFormIsland';
+import type { BookingConfig } from '../../booking/form/types';
 import { Icon } from '../../components/Icon';
 import { MoreText } from '../../components/parts/MoreText';
 import { color, media } from '../../components/theme';

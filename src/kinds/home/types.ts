@@ -1,4 +1,4 @@
-import type { BookingConfig } from '../../components/booking/types';
+import type { BookingConfig } from '../../booking/form/types';
 import type { CardItem } from '../../components/Cards';
 import type { ShownPhoto } from '../../components/Photo';
 import type { ToastSettings } from '../../components/Toasts';
