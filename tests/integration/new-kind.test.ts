@@ -43,7 +43,7 @@ export default defineKind({ data: pageProps });
 `,
   );
   write(
-    'src/kinds/promise/Page.tsx',
+    'src/kinds/promise/page.tsx',
     `import type { PageData } from '../../app/types';
 import { Hero } from '../../components/Hero';
 import { Section } from '../../components/Section';

@@ -1,5 +1,5 @@
 import type { Availability } from '../rules/slots';
-import type { ToastSettings } from '../../components/Toasts';
+import type { ToastSettings } from '../../components/toasts';
 
 /** Everything the booking form needs, from site.yaml and content/counties.yaml (built by src/booking/form/config.ts). */
 export type BookingConfig = {

@@ -1,17 +1,17 @@
 import CMS from 'decap-cms-app';
 import config from '../shared/config.generated.json';
 import { afterSave, guardSave } from './guard';
-import { FactsControl, FactsPreview } from './FactsWidget';
-import { LinesControl, LinesPreview } from './LinesWidget';
-import { MadeIdControl, MadeIdPreview } from './MadeIdWidget';
-import { TimeControl, TimePreview } from './TimeWidget';
-import { DateControl, DatePreview } from './DateWidget';
-import { RatingControl, RatingPreview } from './RatingWidget';
+import { FactsControl, FactsPreview } from './facts-widget';
+import { LinesControl, LinesPreview } from './lines-widget';
+import { MadeIdControl, MadeIdPreview } from './made-id-widget';
+import { TimeControl, TimePreview } from './time-widget';
+import { DateControl, DatePreview } from './date-widget';
+import { RatingControl, RatingPreview } from './rating-widget';
 import { asControl } from './as-control';
-import { checkedPhotos } from './PhotoWidget';
+import { checkedPhotos } from './photo-widget';
 import { withBackupPrompt } from './backups';
 import { withScreenPhrases } from './phrases';
-import { PagePreview } from './Preview';
+import { PagePreview } from './preview';
 import { FORMAT, MDX_FORMAT, mdxText, yamlInPlace } from '../shared/yaml-format';
 import { whereSaved } from './where';
 import { installDeleteGuard } from './delete-guard';
@@ -39,7 +39,7 @@ CMS.registerWidget('facts', asControl(FactsControl) as never, FactsPreview as ne
 CMS.registerWidget('time-of-day', TimeControl as never, TimePreview as never);
 CMS.registerWidget('calendar-date', DateControl as never, DatePreview as never);
 CMS.registerWidget('rating', asControl(RatingControl) as never, RatingPreview as never);
-// Decap's image field, with a chosen photo measured at once (PhotoWidget.tsx).
+// Decap's image field, with a chosen photo measured at once (photo-widget.tsx).
 const image = CMS.getWidget('image') as { control: never; preview: never } | undefined;
 if (image) {
   const { control, preview, ...rest } = image;

@@ -50,7 +50,7 @@ export function locateField(path: ReadonlyArray<string | number>, root: ParentNo
   return found;
 }
 
-/** Removes every mark and the list of problems shown elsewhere (a widget's own note is the widget's: PhotoWidget.tsx). */
+/** Removes every mark and the list of problems shown elsewhere (a widget's own note is the widget's: photo-widget.tsx). */
 export function clearMarks(): void {
   for (const p of document.querySelectorAll(`.${MARK}:not([data-widget-note])`)) p.remove();
   for (const input of document.querySelectorAll('[data-check-problem]')) {

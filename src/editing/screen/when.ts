@@ -1,7 +1,7 @@
 /**
  * Times and dates as people type them, read into the files' forms: a time of day as "09:00"
  * (24-hour clock, as schema/ asks), a date as "2026-03-14". The screen's time and date fields
- * (TimeWidget.tsx, DateWidget.tsx) write what these return; what they cannot read stays as typed,
+ * (time-widget.tsx, date-widget.tsx) write what these return; what they cannot read stays as typed,
  * and the field says how to write it.
  */
 

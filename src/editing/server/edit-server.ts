@@ -46,7 +46,7 @@ export async function startEditServer(opts: Options): Promise<ViteDevServer> {
         'src/editing/screen/check.worker.ts',
         'src/vike/+client.ts',
         'src/vike/hydrate.tsx',
-        'src/kinds/*/Page.tsx',
+        'src/kinds/*/page.tsx',
       ],
       include: ['react-dom/server', '@unhead/react/server', 'pathe', 'stylis'],
     },

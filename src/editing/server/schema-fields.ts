@@ -264,7 +264,7 @@ export class SchemaFields {
 
 /**
  * A text: a date or a time is typed as people write it ("3/14/2026", "9 am") and written in the
- * file's form (DateWidget.tsx, TimeWidget.tsx); the widget says how to write one it cannot read.
+ * file's form (date-widget.tsx, time-widget.tsx); the widget says how to write one it cannot read.
  * Copy that runs to sentences gets a text area.
  */
 function stringField(base: Field, s: Schema, ref: string | undefined, target: Schema | undefined): Field {
@@ -293,7 +293,7 @@ function stringField(base: Field, s: Schema, ref: string | undefined, target: Sc
   };
 }
 
-/** A number; a whole number from a short range (a 1-5 rating) is a row of choices (RatingWidget.tsx). */
+/** A number; a whole number from a short range (a 1-5 rating) is a row of choices (rating-widget.tsx). */
 function numberField(base: Field, s: Schema, type: string): Field {
   if (type === 'integer' && s.minimum !== undefined && s.maximum !== undefined && s.maximum - s.minimum < 10 && s.maximum > s.minimum)
     return { ...base, widget: 'rating', min: s.minimum, max: s.maximum };
