@@ -28,7 +28,7 @@ describe('import layers', () => {
     expect(
       await lint(
         'src/kinds/new-file.ts',
-        `import { a } from '../routes/urls';\nimport { b } from '../components/Button';\nexport const c = [a, b];\n`,
+        `import { a } from '../routes/urls';\nimport { b } from '../components/button';\nexport const c = [a, b];\n`,
       ),
     ).toEqual([]);
     expect(
