@@ -2,7 +2,7 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { checkProject, reportCheck } from './check';
+import { checkProject, reportCheck } from '../checks/check';
 import { keptCheck } from './kept-check';
 import { dataUrl, href, NOT_FOUND_HTML, SHELL_URL } from '../routes/urls';
 import type { RenderedSite, SiteData } from '../app/render-site.server';
@@ -24,13 +24,13 @@ import { formatNoindexLinks } from './audit/noindex-links';
 import { reportOwnText } from './own-text';
 import { bundleAdmin } from './admin';
 import { bundleCache } from './bundle-cache';
-import { projectFiles } from '../admin/project';
+import { projectFiles } from '../editing/server/project';
 import { editingRepository } from '../netlify/repository';
 import { writeEditingFiles } from './editing-files';
-import { identityEmails } from '../admin/emails';
+import { identityEmails } from '../editing/server/emails';
 import { ADMIN_PATH } from '../routes/urls';
 import { SIZED_FOLDER } from '../manifest/images';
-import { sizedImages } from './images';
+import { sizedImages } from '../manifest/image-copies.server';
 import { keptState } from './kept-state';
 
 export const OUT_DIR = process.env.OUT_DIR ?? 'dist';
@@ -38,7 +38,7 @@ export const OUT_DIR = process.env.OUT_DIR ?? 'dist';
 type Options = { launch?: boolean; root?: string; quiet?: boolean; outDir?: string; verbose?: boolean; warm?: WarmBuild };
 
 /**
- * What a long-lived builder (the owner's server's publisher, src/server/live/publisher.ts) keeps
+ * What a long-lived builder (the owner's server's publisher, src/editing/server/live/publisher.ts) keeps
  * from one build of the project to the next, so that a build after an edit does only what the edit
  * changed: the last render (a page whose data is unchanged is not rendered again), the audit's
  * readings (a page whose HTML is unchanged is not parsed again), the bundle it renders with, and the

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync } from 'node:fs';
 import { join } from 'node:path';
-import { filesUnder } from '../admin/project';
+import { filesUnder } from '../editing/server/project';
 
 /**
  * Bundles made by Vite depend on the code and the installed packages, not on

@@ -5,9 +5,9 @@ import { deserialize, serialize } from 'node:v8';
 import { ManifestError } from '../manifest/errors';
 import type { Site } from '../manifest/load';
 import { readYaml, type SourceFile } from '../manifest/source';
-import { filesUnder } from '../admin/project';
+import { filesUnder } from '../editing/server/project';
 import { digestOf } from './bundle-cache';
-import type { CheckResult } from './check';
+import type { CheckResult } from '../checks/check';
 import { ownCode } from './kept-state';
 
 const FILE = join('.build', 'cache', 'last-check.v8');
@@ -23,7 +23,7 @@ type Kept = {
 
 /**
  * The check of `npm run build`, taken up from the last build when nothing it reads changed
- * (decision 066): the same code (the bundle scripts/run.mjs made), the same files under the
+ * (decision 067): the same code (the bundle scripts/run.mjs made), the same files under the
  * project (by their hashes), the same options. Only a check that passed is kept: its site, every
  * page's data and its warnings, as `check()` returned them. A source file's positions are found
  * again from its file when a later step asks for one (the text is the one hashed).

@@ -8,7 +8,7 @@ import type { AuditReadings } from './audit';
 import { pageFile } from '../routes/files';
 
 /**
- * What `npm run build` keeps for the next one (decision 066): the render's memo and the audit's
+ * What `npm run build` keeps for the next one (decision 067): the render's memo and the audit's
  * readings, the same state a long-lived builder keeps in memory between saves (WarmBuild), on disk.
  * A page whose data and shell are those of the last build is not rendered again, a page whose HTML
  * is unchanged is not parsed again; the output is the same, byte for byte.

@@ -43,10 +43,10 @@ export default defineKind({ data: pageProps });
 `,
   );
   write(
-    'src/kinds/promise/Page.tsx',
+    'src/kinds/promise/page.tsx',
     `import type { PageData } from '../../app/types';
-import { Hero } from '../../components/Hero';
-import { Section } from '../../components/Section';
+import { Hero } from '../../components/hero';
+import { Section } from '../../components/section';
 import type { PromiseProps } from './index';
 
 export default function PromisePage({ page }: { page: PageData<PromiseProps> }) {

@@ -11,7 +11,7 @@ import { cpSync, existsSync, readFileSync, readdirSync, rmSync, writeFileSync } 
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { livePublisher, type LivePublisher } from '../../src/server/live/publisher';
+import { livePublisher, type LivePublisher } from '../../src/editing/server/live/publisher';
 import { committed, siteCopy } from '../support/site-copy';
 
 const run = promisify(execFile);
