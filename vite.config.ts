@@ -32,7 +32,7 @@ const NOT_SOURCES = ['.build', 'dist', 'data', 'test-results'].map((dir) => join
 /** Page parts (src/components/parts/): shared by content page kinds only, so kept out of the shell every page loads. */
 const pagePart = /[\\/]src[\\/]components[\\/]parts[\\/]/;
 /** The parts only place pages draw (a place's recent jobs and their photos, own copy): the home page and the service pages never do. */
-const placePart = /[\\/]src[\\/]components[\\/]parts[\\/](RecentProjects|BeforeAfter|ProjectsSection|OwnCopy)\.tsx$/;
+const placePart = /[\\/]src[\\/]components[\\/]parts[\\/](recent-projects|before-after|projects-section|own-copy)\.tsx$/;
 
 export default {
   plugins: [siteContent(), sizedImagesInDev(), reactRouterProduction, squeezeStyledCss(), preloadOnlyWhatIsMissing(), react(), vike()],
@@ -53,7 +53,7 @@ export default {
             // The app shell and the small components most pages share; page-specific widgets stay apart.
             {
               name: 'shell',
-              test: /[\\/]src[\\/](app|components)[\\/](?!booking|Toasts|Carousel|MapFacade|Reveal|render-later|FilterButtons|ListSection|CardList|Tabs|TabList)[^\\/]+$/,
+              test: /[\\/]src[\\/](app|components)[\\/](?!toasts|carousel|map-facade|reveal|render-later|filter-buttons|list-section|card-list|tabs|tab-list)[^\\/]+$/,
             },
             // The parts that only content pages draw (step lists, place lists, side panels ...): one chunk,
             // loaded with the page kinds that use them, so the booking, legal and other pages do not.

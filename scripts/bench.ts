@@ -63,9 +63,9 @@ function median(runs: number[]): { median: string; runs: string } {
  * Each BUILDS times; the medians on one line.
  */
 async function timedLive(): Promise<void> {
-  const { createBackend } = await import('../src/admin/backend');
-  const { livePublisher } = await import('../src/server/live/publisher');
-  const { siteHistory } = await import('../src/server/live/history');
+  const { createBackend } = await import('../src/editing/server/backend');
+  const { livePublisher } = await import('../src/editing/server/live/publisher');
+  const { siteHistory } = await import('../src/editing/server/live/history');
   const { cpSync, readFileSync, symlinkSync } = await import('node:fs');
   const { committed } = await import('../tests/support/scratch-site');
   // This project's site and code, in a scratch folder of its own (with its own runner).
@@ -84,7 +84,7 @@ async function timedLive(): Promise<void> {
     const backend = createBackend({
       contentRoot: scratch,
       codeRoot: scratch,
-      // As the owner's server saves (src/server/live/editing.ts): the build's own check guards the save.
+      // As the owner's server saves (src/editing/server/live/editing.ts): the build's own check guards the save.
       checkFirst: false,
       onSaved: async (change) => {
         const r = await publisher.publish();
@@ -146,9 +146,9 @@ async function timedLive(): Promise<void> {
  * for a day's list and for a search, as a signed-in editor's browser asks for them, median of 20.
  */
 async function timedDesk(): Promise<void> {
-  const { openEditorStore } = await import('../src/server/editors/store');
-  const { editorsHandler } = await import('../src/server/editors/handler');
-  const { addDaysIso, businessClock } = await import('../src/booking-rules/slots');
+  const { openEditorStore } = await import('../src/editing/server/editors/store');
+  const { editorsHandler } = await import('../src/editing/server/editors/handler');
+  const { addDaysIso, businessClock } = await import('../src/booking/rules/slots');
   const dir = mkdtempSync(join(tmpdir(), 'bench-desk-'));
   const { site } = loadSite(process.cwd());
   const editors = openEditorStore(join(dir, 'editors.sqlite'), { scrypt: { N: 1024, r: 8, p: 1 } });

@@ -1,4 +1,4 @@
-import { runCheck } from '../src/build/check';
+import { runCheck } from '../src/checks/check';
 
 const rootFlag = process.argv.indexOf('--root');
 process.exitCode = await runCheck({

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
-import { newEditKey } from '../src/admin/gate';
-import { startEditServer } from '../src/admin/server';
+import { newEditKey } from '../src/editing/server/gate';
+import { startEditServer } from '../src/editing/server/edit-server';
 
 // `npm run edit [-- --content <folder>] [-- --expose <address>]`: the editing screen at /admin,
 // saving into this project (or into another folder with a site.yaml and content/, e.g. a test's scratch site).

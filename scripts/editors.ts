@@ -8,9 +8,9 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { parse } from 'yaml';
-import { emailError, loadAddressCheck } from '../src/booking-rules/email';
-import { PASSWORD_PATH } from '../src/server/editors/pages';
-import { editorsDbPath, LINK_HOURS, openEditorStore, type EditorRecord } from '../src/server/editors/store';
+import { emailError, loadAddressCheck } from '../src/booking/rules/email';
+import { PASSWORD_PATH } from '../src/editing/server/editors/pages';
+import { editorsDbPath, LINK_HOURS, openEditorStore, type EditorRecord } from '../src/editing/server/editors/store';
 
 const USAGE = `Usage:
   npm run editors -- add "Name" name@example.com

@@ -7,8 +7,8 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { parse } from 'yaml';
-import { failedText, leadsCsv, leadsText } from '../src/server/lead-export';
-import { leadsDbPath, openLeadStore, referencePrefix } from '../src/server/lead-store';
+import { failedText, leadsCsv, leadsText } from '../src/booking/server/lead-export';
+import { leadsDbPath, openLeadStore, referencePrefix } from '../src/booking/server/lead-store';
 
 const args = process.argv.slice(2);
 if (args.includes('--help') || args.includes('-h')) {

@@ -1,5 +1,5 @@
 /**
- * The owner's server's builder (src/server/live/publisher.ts starts it, with IPC): a long-lived
+ * The owner's server's builder (src/editing/server/live/publisher.ts starts it, with IPC): a long-lived
  * process that builds the site each time it is asked, into the folder it is given, keeping what the
  * last build loaded and drew (WarmBuild, src/build/build.ts). It answers each request with the
  * build's exit code and what the build said.
@@ -11,7 +11,7 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isMainThread, parentPort, Worker } from 'node:worker_threads';
-import type { BuilderReply } from '../src/server/live/publisher';
+import type { BuilderReply } from '../src/editing/server/live/publisher';
 
 process.env.NODE_ENV = 'production';
 

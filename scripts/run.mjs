@@ -98,7 +98,7 @@ function sourcesStamp() {
   const outputs = [
     'src/manifest/schema.generated.ts',
     'src/routes/routes.generated.ts',
-    'src/admin/config.generated.json',
+    'src/editing/shared/config.generated.json',
     '.vscode/settings.json',
     'schema/editor',
   ];

@@ -1,14 +1,14 @@
 process.env.NODE_ENV ??= 'production';
 const { runBuild, OUT_DIR } = await import('../src/build/build');
 import { loadSite } from '../src/manifest/load';
-import { MailSettingsError } from '../src/server/mail/config';
-import { LinkSecretError } from '../src/server/manage/links';
-import { trustProxyFromEnv } from '../src/server/client-address';
+import { MailSettingsError } from '../src/booking/server/mail/config';
+import { LinkSecretError } from '../src/booking/server/manage/links';
+import { trustProxyFromEnv } from '../src/http/client-address.server';
 import { needsBuild, siteServer } from '../src/server/start';
-import { editorsDbPath, openEditorStore } from '../src/server/editors/store';
-import { editorsHandler } from '../src/server/editors/handler';
-import { liveEditing } from '../src/server/live/editing';
-import { livePublisher } from '../src/server/live/publisher';
+import { editorsDbPath, openEditorStore } from '../src/editing/server/editors/store';
+import { editorsHandler } from '../src/editing/server/editors/handler';
+import { liveEditing } from '../src/editing/server/live/editing';
+import { livePublisher } from '../src/editing/server/live/publisher';
 
 const root = process.cwd();
 if (process.argv.includes('--build') || needsBuild(root, OUT_DIR)) {
@@ -22,7 +22,7 @@ if (!site) {
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? '127.0.0.1';
 // The editing screen for signed-in editors (`npm run editors`): each save is built, swapped in live
-// and committed (src/server/live/); without an editor, /admin/ is not served at all.
+// and committed (src/editing/server/live/); without an editor, /admin/ is not served at all.
 const editors = openEditorStore(editorsDbPath());
 const gate = editorsHandler({ store: editors });
 // (`server` and `reload` are made below, before any request can reach these.)

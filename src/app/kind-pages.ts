@@ -4,10 +4,10 @@ import type { PageData } from './types';
 export type PageComponent = ComponentType<{ page: PageData<any> }>;
 
 /**
- * Each page kind's component, found by its folder (src/kinds/<kind>/Page.tsx) and loaded lazily:
+ * Each page kind's component, found by its folder (src/kinds/<kind>/page.tsx) and loaded lazily:
  * a page loads only its own kind's code.
  */
-const modules = import.meta.glob<{ default: PageComponent }>('../kinds/*/Page.tsx');
+const modules = import.meta.glob<{ default: PageComponent }>('../kinds/*/page.tsx');
 const loaders = new Map(Object.entries(modules).map(([path, load]) => [path.split('/')[2], load]));
 const loaded = new Map<string, PageComponent>();
 
@@ -15,7 +15,7 @@ export async function loadRenderer(kind: string): Promise<PageComponent> {
   const hit = loaded.get(kind);
   if (hit) return hit;
   const load = loaders.get(kind);
-  if (!load) throw new Error(`no page component for the kind '${kind}': src/kinds/${kind}/Page.tsx does not exist`);
+  if (!load) throw new Error(`no page component for the kind '${kind}': src/kinds/${kind}/page.tsx does not exist`);
   const Comp = (await load()).default;
   loaded.set(kind, Comp);
   return Comp;

@@ -3,6 +3,7 @@ import { measuredPages, pageIndex } from '../routes/pages';
 import { NOT_FOUND_HTML } from '../routes/urls';
 import { mainText, maskedNames, measureOwnText } from '../seo/uniqueness';
 import { renderMemo, type RenderMemo } from './render-memo';
+import { loadRenderer } from './kind-pages';
 import type { DrawnIslands } from './islands';
 import { documentHtml, renderPage, type PageScripts, type RenderedPage } from './render.server';
 import type { PageData, ShellData } from './types';
@@ -10,8 +11,8 @@ import type { PageData, ShellData } from './types';
 /** The data every page is drawn from, built once (by `npm run check`, which the build runs first). */
 export type SiteData = { shell: ShellData; notFound: PageData; pages: Map<string, PageData> };
 
-/** One page of the built site: its URL, the data it was drawn from (its page.json), and its document. */
-type SitePage = { url: string; data: PageData; html: string };
+/** One page of the built site: its URL, the data it was drawn from (its page.json, and that as JSON), and its document. */
+type SitePage = { url: string; data: PageData; json: string; html: string };
 
 /** The own text of every page that could be indexed, as measured on its markup: url -> text and share. */
 export type OwnTextMeasure = { texts: Map<string, string>; shares: Map<string, number> };
@@ -49,6 +50,10 @@ export async function renderSite(site: Site, data: SiteData, scriptsOf: ScriptsO
     }
   };
   const { all } = pageIndex(site);
+  // Every kind's code is loaded first, in the order of the pages, as a render of every page loads it:
+  // styled-components numbers its components in the order they are made, and the class names come
+  // from those numbers, so a render of a few pages (the memo's) must make them in the same order.
+  for (const kind of new Set(all.map((entry) => data.pages.get(entry.url)?.kind ?? ''))) if (kind) await loadRenderer(kind);
   const drafts = [];
   let drawn = 0;
   for (const entry of all) {
@@ -83,7 +88,7 @@ export async function renderSite(site: Site, data: SiteData, scriptsOf: ScriptsO
     const html = kept?.noindex === noindex ? kept.html : await documentHtml(rendered ?? (await render(page, entry.url)), noindex);
     memo.pages.set(entry.url, { data: json, text, noindex, html });
     urls.add(entry.url);
-    pages.push({ url: entry.url, data: final, html });
+    pages.push({ url: entry.url, data: final, json: final === page ? json : JSON.stringify(final), html });
   }
   for (const url of memo.pages.keys()) if (!urls.has(url)) memo.pages.delete(url);
   const notFound = data.notFound;
@@ -91,7 +96,7 @@ export async function renderSite(site: Site, data: SiteData, scriptsOf: ScriptsO
   return {
     shell: data.shell,
     pages,
-    notFound: { url: notFound.url, data: notFound, html },
+    notFound: { url: notFound.url, data: notFound, json: JSON.stringify(notFound), html },
     ownText: { texts: new Map(texts.map((t) => [t.url, t.text])), shares: site.ownText },
   };
 }

@@ -2,9 +2,9 @@ import { createHead, UnheadProvider, transformHtmlTemplate } from '@unhead/react
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet, StyleSheetManager } from 'styled-components';
-import { App } from './App';
+import { App } from './app';
 import { HeadContext } from './head-context';
-import { UnheadHead } from './UnheadHead';
+import { UnheadHead } from './unhead-head';
 import { dataUrl, seedPage, SHELL_URL } from './page-store';
 import { ICON_LINKS } from '../seo/icons';
 import { ROBOTS_NOINDEX } from './head-tags';

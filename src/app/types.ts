@@ -1,5 +1,5 @@
 /** What the browser receives: the shell once, then one PageData per page. Plain JSON, copy already filled. */
-import type { LocalFact } from '../components/LocalFacts';
+import type { LocalFact } from '../components/local-facts';
 import type { RouteShell } from '../routes/suggest';
 import type { RouteKind } from '../routes/table';
 

@@ -2,14 +2,14 @@ import { renameSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import type { Rolldown } from 'vite';
-import { checkInBrowser } from '../admin/vite-plugin';
+import { checkInBrowser } from '../editing/server/vite-plugin';
 import { ADMIN_PATH } from '../routes/urls';
 import { compressible, precompress } from './compress';
 import { Staging } from './output';
 import { bundleCache } from './bundle-cache';
 
 /**
- * The editing screen for the built site (`dist/admin/`): its own Vite build of src/admin/index.html
+ * The editing screen for the built site (`dist/admin/`): its own Vite build of src/editing/screen/index.html
  * (Decap CMS, the generated forms, and the worker that runs the check and draws the preview), apart
  * from the site's bundles, so that no public page loads a byte of it. Its output depends only on
  * the code and the installed packages, so it is kept under a hash of those
@@ -42,11 +42,11 @@ export async function bundleAdmin(root: string, opts: { quiet?: boolean } = {}):
       reportCompressedSize: false,
       // Decap is one large bundle; it is loaded by this screen only.
       chunkSizeWarningLimit: 10_000,
-      rolldownOptions: { input: join(root, 'src/admin/index.html'), onwarn: quietWarnings },
+      rolldownOptions: { input: join(root, 'src/editing/screen/index.html'), onwarn: quietWarnings },
     },
   });
-  // Vite writes the page where it is in the project (src/admin/index.html).
-  renameSync(join(work, 'src/admin/index.html'), join(work, 'index.html'));
+  // Vite writes the page where it is in the project (src/editing/screen/index.html).
+  renameSync(join(work, 'src/editing/screen/index.html'), join(work, 'index.html'));
   rmSync(join(work, 'src'), { recursive: true, force: true });
   // Served compressed like the site's files (brotli level 7: level 11 would take 12 s for 3 % less).
   await precompress(

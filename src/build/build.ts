@@ -2,7 +2,8 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { reportCheck } from './check';
+import { checkProject, reportCheck } from '../checks/check';
+import { keptCheck } from './kept-check';
 import { dataUrl, href, NOT_FOUND_HTML, SHELL_URL } from '../routes/urls';
 import type { RenderedSite, SiteData } from '../app/render-site.server';
 import { renderMemo, type RenderMemo } from '../app/render-memo';
@@ -23,20 +24,21 @@ import { formatNoindexLinks } from './audit/noindex-links';
 import { reportOwnText } from './own-text';
 import { bundleAdmin } from './admin';
 import { bundleCache } from './bundle-cache';
-import { projectFiles } from '../admin/project';
+import { projectFiles } from '../editing/server/project';
 import { editingRepository } from '../netlify/repository';
 import { writeEditingFiles } from './editing-files';
-import { identityEmails } from '../admin/emails';
+import { identityEmails } from '../editing/server/emails';
 import { ADMIN_PATH } from '../routes/urls';
 import { SIZED_FOLDER } from '../manifest/images';
-import { sizedImages } from './images';
+import { sizedImages } from '../manifest/image-copies.server';
+import { keptState } from './kept-state';
 
 export const OUT_DIR = process.env.OUT_DIR ?? 'dist';
 
 type Options = { launch?: boolean; root?: string; quiet?: boolean; outDir?: string; verbose?: boolean; warm?: WarmBuild };
 
 /**
- * What a long-lived builder (the owner's server's publisher, src/server/live/publisher.ts) keeps
+ * What a long-lived builder (the owner's server's publisher, src/editing/server/live/publisher.ts) keeps
  * from one build of the project to the next, so that a build after an edit does only what the edit
  * changed: the last render (a page whose data is unchanged is not rendered again), the audit's
  * readings (a page whose HTML is unchanged is not parsed again), the bundle it renders with, and the
@@ -48,8 +50,34 @@ export type WarmBuild = {
   memo: RenderMemo;
   readings: AuditReadings;
   bundle?: string;
-  previous?: { dir: string; texts: Map<string, string> };
+  previous?: Generation;
 };
+
+/** A built site to link unchanged files from: its folder, and the text of each of its files by path. */
+type Generation = { dir: string; texts: { get(rel: string): string | undefined } };
+
+/**
+ * The live output as the generation to link from, for a one-off build whose last build had the
+ * same code: a file whose text is unchanged is linked with its compressed copies, not written and
+ * compressed again. Read only when asked for; a file missing a compressed copy is not offered.
+ */
+function liveGeneration(dir: string): Generation {
+  return {
+    dir,
+    texts: {
+      get(rel) {
+        try {
+          const text = readFileSync(join(dir, rel), 'utf8');
+          if (compressible(rel, Buffer.byteLength(text)) && !(existsSync(join(dir, `${rel}.br`)) && existsSync(join(dir, `${rel}.gz`))))
+            return undefined;
+          return text;
+        } catch {
+          return undefined;
+        }
+      },
+    },
+  };
+}
 
 /** A warm builder's state before its first build. */
 export const warmBuild = (): WarmBuild => ({ memo: renderMemo(), readings: new Map() });
@@ -193,10 +221,10 @@ function siteFiles(root: string, site: Site, rendered: RenderedSite, all: PageEn
   const files = new Map<string, string>();
   for (const p of rendered.pages) {
     files.set(pageFile(p.url), p.html);
-    files.set(dataUrl(p.url).slice(1), JSON.stringify(p.data));
+    files.set(dataUrl(p.url).slice(1), p.json);
   }
   files.set(NOT_FOUND_HTML.slice(1), rendered.notFound.html);
-  files.set(dataUrl(rendered.notFound.url).slice(1), JSON.stringify(rendered.notFound.data));
+  files.set(dataUrl(rendered.notFound.url).slice(1), rendered.notFound.json);
   files.set(SHELL_URL.slice(1), JSON.stringify(rendered.shell));
 
   // Sitemaps, with lastmod from the content files' last commit (never the build time).
@@ -295,6 +323,27 @@ function audited(site: Site, out: string, opts: Parameters<typeof auditSite>[2],
   return !strict;
 }
 
+/**
+ * What a build takes up from the builds before it: a warm builder its own state; a one-off build
+ * what the last one with the same code kept (src/build/kept-state.ts), and the live output to link
+ * unchanged files from.
+ */
+function takenUp(opts: Options, root: string, bundles: { dir: string; fresh: boolean }, outDir: string) {
+  if (opts.warm) {
+    // A generation removed since (by whoever serves them) is nothing to link from.
+    if (opts.warm.previous && !existsSync(opts.warm.previous.dir)) opts.warm.previous = undefined;
+    return { kept: undefined, memo: opts.warm.memo, readings: opts.warm.readings, previous: opts.warm.previous };
+  }
+  const kept = keptState(root, bundles.fresh ? '' : bundles.dir, outDir);
+  const previous = kept?.same ? liveGeneration(resolve(root, outDir)) : undefined;
+  return { kept, memo: kept?.memo, readings: kept?.readings, previous };
+}
+
+/** The check a build runs: a one-off build takes up the last one's when nothing it reads changed (a warm builder keeps its parses). */
+function checkOf(opts: Options, root: string): typeof checkProject {
+  return opts.warm ? checkProject : (o) => keptCheck(root, Boolean(opts.launch), () => checkProject(o));
+}
+
 async function buildSteps(opts: Options, rejections: unknown[]): Promise<number> {
   const root = opts.root ?? process.cwd();
   const outDir = opts.outDir ?? OUT_DIR;
@@ -304,7 +353,7 @@ async function buildSteps(opts: Options, rejections: unknown[]): Promise<number>
   const log = (s: string) => !opts.quiet && console.log(s);
 
   // The check loads the site and builds every page's data: the render draws the pages from that data.
-  const checked = await reportCheck({ root, launch: opts.launch, print: opts.quiet ? () => {} : undefined });
+  const checked = await reportCheck({ root, launch: opts.launch, print: opts.quiet ? () => {} : undefined }, checkOf(opts, root));
   if (checked.code !== 0 || !checked.site || !checked.data) return 1;
   const { site, data } = checked;
   step('check', started);
@@ -316,12 +365,13 @@ async function buildSteps(opts: Options, rejections: unknown[]): Promise<number>
   step(bundles.fresh ? 'vite and vike build' : 'vite and vike build (unchanged code: the last bundles)', t);
   // A warm builder renders with the bundle it loaded first; new code needs a new process.
   if (opts.warm?.bundle && (bundles.fresh || bundles.dir !== opts.warm.bundle)) return CODE_CHANGED;
+  const { kept, memo, readings, previous } = takenUp(opts, root, bundles, outDir);
   t = performance.now();
   // The editing screen: a Vite build of its own (bundling it beside the site's was slower on 2 cores).
   const admin = await bundleAdmin(root, opts);
   step('editing screen (cached unless the code changed)', t);
   t = performance.now();
-  const rendered = await renderWithServerBundle(join(bundles.dir, 'server'), site, data, opts.warm?.memo);
+  const rendered = await renderWithServerBundle(join(bundles.dir, 'server'), site, data, memo);
   if (!opts.quiet) console.log(`rendered ${rendered.pages.length + 1} pages`);
   const bundled = await bundles.kept();
   if (opts.warm) opts.warm.bundle ??= bundled;
@@ -340,16 +390,16 @@ async function buildSteps(opts: Options, rejections: unknown[]): Promise<number>
   const files = siteFiles(root, site, rendered, all);
   const editing = { files: projectFiles(root), repository: editingRepository(process.env) };
   const sized = await sizedImages(root, files.values());
-  // A generation removed since (by whoever serves them) is nothing to link from.
-  if (opts.warm?.previous && !existsSync(opts.warm.previous.dir)) opts.warm.previous = undefined;
-  const toCompress = stageOutput(stage, join(bundled, 'client'), admin, files, sized, opts.warm?.previous);
+  const toCompress = stageOutput(stage, join(bundled, 'client'), admin, files, sized, previous);
   const out = stage.dir;
   // Compressed on a thread of their own while the site is audited.
-  const compressed = precompress(toCompress);
+  // A one-off build keeps each page's compressed copies under a hash of its text for the next one
+  // (a warm builder links the unchanged pages' from its last generation instead).
+  const compressed = precompress(toCompress, opts.warm ? {} : { cache: join(root, '.build', 'cache', 'compressed-pages') });
   step('page data, sitemaps, host files', t);
   t = performance.now();
   // Quality gates over the whole built site: broken links, head tags, structured data, copy.
-  if (!audited(site, out, { measured: rendered.ownText, readings: opts.warm?.readings, texts: files }, log)) {
+  if (!audited(site, out, { measured: rendered.ownText, readings, texts: files }, log)) {
     await compressed;
     return failed(`${outDir}/ was not changed; the failed build is in ${relative(root, out)}/ for inspection.`);
   }
@@ -362,6 +412,7 @@ async function buildSteps(opts: Options, rejections: unknown[]): Promise<number>
   if (rejections.length) return failed(`${outDir}/ was not changed.`);
   if (opts.warm) opts.warm.previous = { dir: target, texts: files };
   else swapIn(out, target);
+  kept?.save(bundled);
   writeEditingFiles(root, editing.files, editing.repository);
   await rm(work, { recursive: true, force: true });
   step('swap', t);

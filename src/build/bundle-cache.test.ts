@@ -18,7 +18,7 @@ function project(): { root: string; put(rel: string, text: string): void } {
   put('site.yaml', 'business:\n  phone: "(813) 555-0100"\n');
   put('content/cities/town.yaml', 'name: Town\n');
   put('content/pages/about.mdx', '# About\n');
-  put('src/app/App.tsx', 'export const App = () => null;\n');
+  put('src/app/app.tsx', 'export const App = () => null;\n');
   put('vite.config.ts', 'export default {};\n');
   put('public/logo.svg', '<svg/>');
   return { root, put };
@@ -39,7 +39,7 @@ describe('bundles are made again exactly when what they are made from changes', 
   });
 
   it.each([
-    ['the code', 'src/app/App.tsx', 'export const App = () => 1;\n'],
+    ['the code', 'src/app/app.tsx', 'export const App = () => 1;\n'],
     ['a new source file', 'src/app/New.tsx', 'export {};\n'],
     ['the installed packages', 'package.json', '{"dependencies":{"react":"19.1.0"}}'],
     ['the build config', 'vite.config.ts', 'export default { base: "/" };\n'],
@@ -55,7 +55,7 @@ describe('bundles are made again exactly when what they are made from changes', 
     const { root, put } = project();
     const cacheRoot = join(root, '.build/cache/bundles');
     const make = (n: number) => {
-      put('src/app/App.tsx', `export const App = () => ${n};\n`);
+      put('src/app/app.tsx', `export const App = () => ${n};\n`);
       const cache = bundleCache(root, cacheRoot, 'server/entry.mjs', EXTRA);
       expect(cache.hit()).toBeUndefined();
       const work = join(root, `.build/work-${n}`);

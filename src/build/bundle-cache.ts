@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync } from 'node:fs';
 import { join } from 'node:path';
-import { filesUnder } from '../admin/project';
+import { filesUnder } from '../editing/server/project';
 
 /**
  * Bundles made by Vite depend on the code and the installed packages, not on
@@ -52,6 +52,19 @@ export function bundleCache(root: string, cacheRoot: string, marker: string, ext
   };
 }
 
+/** Each file's hash with the size and time it had: a builder that asks again reads only what changed. */
+const digests = new Map<string, { size: bigint; mtime: bigint; digest: Buffer }>();
+
+/** The sha256 of a file, read again only when its size or time (in nanoseconds) changed. */
+export function digestOf(file: string): Buffer {
+  const st = statSync(file, { bigint: true });
+  const known = digests.get(file);
+  if (known && known.size === st.size && known.mtime === st.mtimeNs) return known.digest;
+  const digest = createHash('sha256').update(readFileSync(file)).digest();
+  digests.set(file, { size: st.size, mtime: st.mtimeNs, digest });
+  return digest;
+}
+
 /** A hash of every file a bundle is made from: src/, the installed packages' versions, and `extra` (page bodies are page data, not code: decision 045). */
 export function inputsHash(root: string, extra: string[] = []): string {
   const hash = createHash('sha256');
@@ -59,7 +72,7 @@ export function inputsHash(root: string, extra: string[] = []): string {
     hash
       .update(file)
       .update('\0')
-      .update(readFileSync(join(root, file)))
+      .update(digestOf(join(root, file)))
       .update('\0');
   // npm's record of what is installed (a copy of the project may have no lockfile of its own).
   add(existsSync(join(root, 'node_modules/.package-lock.json')) ? 'node_modules/.package-lock.json' : 'package.json');

@@ -1,13 +1,13 @@
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ProjectFiles } from '../admin/engine';
-import { EDITING_DIR, PROJECT_FILE, REPOSITORY_FILE } from '../netlify/project-files';
+import type { ProjectFiles } from '../editing/shared/engine';
+import { EDITING_DIR, PROJECT_FILE, REPOSITORY_FILE } from '../netlify/project-files.server';
 import type { EditingRepository } from '../netlify/repository';
 
 /**
  * The files the editing screen's check and preview read on a Netlify site, written by the build
  * beside the site and never into it (anyone can read what is published): the project-files
- * function serves them to a signed-in editor only (src/netlify/project-files.ts), with the
+ * function serves them to a signed-in editor only (src/netlify/project-files.server.ts), with the
  * repository it checks the editor's rights on.
  */
 export function writeEditingFiles(root: string, files: ProjectFiles, repository: EditingRepository): void {

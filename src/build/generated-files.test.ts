@@ -16,7 +16,7 @@ it('writes every generated file where none exists, then nothing while its source
   for (const file of [
     'src/manifest/schema.generated.ts',
     'src/routes/routes.generated.ts',
-    'src/admin/config.generated.json',
+    'src/editing/shared/config.generated.json',
     '.vscode/settings.json',
   ])
     expect(written, file).toContain(file);

@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { adminConfigText } from '../admin/config';
+import { adminConfigText } from '../editing/server/config';
 import { copyTypesModule } from '../kinds/copy-schema';
 import { copySchemas, copySpecs } from '../kinds/kinds';
 import { editorFiles } from '../manifest/editor-schemas';
@@ -25,7 +25,7 @@ export async function generatedFiles(root: string, opts: { content?: boolean } =
     ...fromContent(root, 'src/routes/routes.generated.ts', () => linkTableModule(readRoutes(root)), linkTableModule([])),
     ...(opts.content ? {} : { 'src/kinds/copy.generated.ts': copyTypesModule(copySpecs()) }),
     ...editorFiles(root, kinds),
-    ...fromContent(root, 'src/admin/config.generated.json', () => adminConfigText(root, kinds)),
+    ...fromContent(root, 'src/editing/shared/config.generated.json', () => adminConfigText(root, kinds)),
   };
 }
 

@@ -7,7 +7,7 @@ describe('what a dynamic import preloads', () => {
   const bundle = [
     chunk('entry.js', [], ['/p/src/vike/+client.ts']),
     chunk('hydrate.js', ['react.js', 'shell.js'], ['/p/src/vike/hydrate.tsx']),
-    chunk('shell.js', ['react.js', 'runtime.js'], ['/p/src/app/App.tsx']),
+    chunk('shell.js', ['react.js', 'runtime.js'], ['/p/src/app/app.tsx']),
     chunk('react.js', ['runtime.js']),
     chunk('runtime.js'),
     chunk('kind.js', ['react.js', 'shell.js', 'parts.js']),

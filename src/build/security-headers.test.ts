@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { observatoryScore } from '../../tests/support/observatory';
 import { loadSite } from '../manifest/load';
-import type { BookingHandler } from '../server/booking';
+import type { BookingHandler } from '../booking/server/booking';
 import { headersFor, loadHeaders } from '../server/host-rules';
 import { siteServer } from '../server/start';
 import { ADMIN_CSP, headersFile, SECURITY_HEADERS } from './hostfiles';

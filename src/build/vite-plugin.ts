@@ -53,7 +53,7 @@ export function siteContent(): Plugin {
         if (req.method !== 'GET' || !(req.headers.accept ?? '').includes('text/html') || /^\/(@|node_modules|src)\/|\.\w+$/.test(path))
           return next();
         verdict ??= server
-          .ssrLoadModule('/src/build/check.ts')
+          .ssrLoadModule('/src/checks/check.ts')
           .then((mod) => {
             const { errors } = mod.checkProject({ root });
             return errors.length ? (errors as Array<{ format(): string }>).map((e) => e.format()).join('\n\n') : undefined;
@@ -120,18 +120,18 @@ function checkPage(problems: string): string {
 
 /**
  * In `npm run dev` and `npm run edit`, the sized copies of the content photos (/images/sized/...)
- * are made on request, as the build makes them (src/build/images.ts), so a new upload shows at once.
+ * are made on request, as the build makes them (src/manifest/image-copies.server.ts), so a new upload shows at once.
  */
 export function sizedImagesInDev(): Plugin {
   return {
     name: 'sized-images',
     configureServer(server) {
-      let cache: import('./images.ts').SizedCache | undefined;
+      let cache: import('../manifest/image-copies.server.ts').SizedCache | undefined;
       server.middlewares.use(async (req, res, next) => {
         const path = (req.url ?? '').split('?')[0];
         if (req.method !== 'GET' || !path.startsWith('/images/sized/')) return next();
         try {
-          const { SizedCache } = await import('./images.ts');
+          const { SizedCache } = await import('../manifest/image-copies.server.ts');
           cache ??= new SizedCache(server.config.root);
           const file = await cache.file(path);
           if (!file) return next();

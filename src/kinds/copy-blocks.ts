@@ -4,7 +4,7 @@ import type { Site } from '../manifest/load';
 import { ratingsAreSamples, REVIEW_FIGURES } from '../manifest/review-figures';
 import { placeholders } from '../manifest/template';
 import type { Block } from '../manifest/schema.generated';
-import type { CardItem } from '../components/Cards';
+import type { CardItem } from '../components/cards';
 
 /** Server-side helpers for the data loaders: copy blocks as cards, MDX facts, dates. */
 

@@ -5,7 +5,7 @@ const KINDS_DIR = 'src/kinds';
 
 /** The module of a kind's page component (its default export draws the page). */
 export function kindPageModule(kind: string): string {
-  return `${KINDS_DIR}/${kind}/Page.tsx`;
+  return `${KINDS_DIR}/${kind}/page.tsx`;
 }
 
 /** The module that declares a kind (defineKind, default export). */

@@ -5,7 +5,7 @@ import type { JsonSchema } from './copy-schema';
 /**
  * Everything about one page kind, declared in `src/kinds/<kind>/index.ts` as its default export.
  * The folder's name is the kind's name (`kind:` of a route in site.yaml); its page component is
- * `src/kinds/<kind>/Page.tsx` (default export), loaded lazily in the browser. Kinds are found by
+ * `src/kinds/<kind>/page.tsx` (default export), loaded lazily in the browser. Kinds are found by
  * their folders (src/kinds/kinds.ts): adding one is a folder plus its route.
  */
 export type KindDef<P = unknown, C extends CollectionName | undefined = CollectionName | undefined> = {

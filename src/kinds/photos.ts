@@ -1,5 +1,5 @@
 /** Server-side: a content photo (schema/defs.schema.json#/definitions/photo) as the Photo component draws it. */
-import type { ShownPhoto } from '../components/Photo';
+import type { ShownPhoto } from '../components/photo';
 import type { Site } from '../manifest/load';
 
 /** A photo field of the content (a project's before and after, a service's, a review's, the about page's). */

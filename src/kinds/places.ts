@@ -3,7 +3,7 @@
  * neighborhood, brands, brand). Never imported by a Page component.
  */
 import type { Site } from '../manifest/load';
-import type { LocalFact } from '../components/LocalFacts';
+import type { LocalFact } from '../components/local-facts';
 import type { Fact, Icon } from '../manifest/schema.generated';
 import { fill, fillDeep } from '../manifest/template';
 import { href } from '../routes/urls';

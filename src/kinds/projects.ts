@@ -1,5 +1,5 @@
 /** Server-side: the recent-work entries of one place, as the RecentProjects component shows them. */
-import type { ProjectCard } from '../components/parts/RecentProjects';
+import type { ProjectCard } from '../components/parts/recent-projects';
 import type { Site } from '../manifest/load';
 import { fillDeep } from '../manifest/template';
 import { href } from '../routes/urls';

@@ -2,7 +2,7 @@
  * Server-side helpers shared by the service data builders (services index, service, service
  * category, service in a city). Never imported by a Page component.
  */
-import type { CardItem } from '../components/Cards';
+import type { CardItem } from '../components/cards';
 import type { ServiceEntry, Site } from '../manifest/load';
 import type { City } from '../manifest/schema.generated';
 import { fillDeep, type TemplateVars } from '../manifest/template';

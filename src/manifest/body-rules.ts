@@ -1,7 +1,7 @@
 /**
  * What a page body (content/**.mdx) may contain once parsed, as data: the tree a page is drawn
  * from, the HTML tags and attributes it may hold, and the links it may make. The check, the build
- * and the editing screen decide with these (body.ts); the renderer (components/Body.tsx) draws
+ * and the editing screen decide with these (body.ts); the renderer (components/body.tsx) draws
  * nothing else, so a tree that was never checked still cannot run anything in a browser.
  * Decision 045.
  */

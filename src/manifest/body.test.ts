@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import { Body } from '../components/Body';
+import { Body } from '../components/body';
 import { readBody } from './body';
 import { safeUrl, type BodyNode } from './body-rules';
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { scratchSite } from '../../tests/support/scratch-site';
-import { runCheck } from '../build/check';
+import { runCheck } from '../checks/check';
 import { checkSite } from '../checks/site';
 import type { ManifestError } from './errors';
 import { loadSite } from './load';

@@ -1069,7 +1069,7 @@ export const MESSAGES = {
     plainHint: 'Set it back to {expected}.',
   },
 
-  // --- the build's checks (src/build/check.ts)
+  // --- the build's checks (src/checks/check.ts)
   'check-fault': {
     code: 'internal',
     message: 'the check could not read this file to the end: {reason}',

@@ -7,7 +7,7 @@ import { walkStrings } from './walk.ts';
 /**
  * Content images. An editor uploads one photo (public/images/, uploads in public/images/uploads/)
  * and names it in a content file (`image: /images/uploads/new-door.jpg`); pages never show that
- * file. They show its sized copies, which the build makes (src/build/images.ts) and `npm run dev`
+ * file. They show its sized copies, which the build makes (src/manifest/image-copies.server.ts) and `npm run dev`
  * makes on request: each width in AVIF, WebP and JPEG, and a small JPEG as the fallback, named
  * `/images/sized/<name>-<width>.<hash>.<ext>` after the photo's content, so a new photo under the
  * same name is a new address and every sized copy can be cached for good.

@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runGroup } from '../../tests/support/process-group';
 import { scratchSite } from '../../tests/support/scratch-site';
-import { checkProject, reportCheck } from '../build/check';
+import { checkProject, reportCheck } from '../checks/check';
 import { readYaml } from './source';
 import { SLIPS } from '../../tests/support/yaml-slips';
 

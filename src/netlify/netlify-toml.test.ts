@@ -4,7 +4,7 @@ import { build } from 'esbuild';
 import { resolveConfig } from '@netlify/config';
 import { describe, expect, it } from 'vitest';
 import { CALLBACK_PATH, PROJECT_FILES_PATH as PROJECT_FILES, START_PATH } from './paths';
-import { EDITING_DIR, PROJECT_FILE } from './project-files';
+import { EDITING_DIR, PROJECT_FILE } from './project-files.server';
 
 /**
  * netlify.toml as Netlify itself reads it (@netlify/config, the parser of Netlify's builds): it

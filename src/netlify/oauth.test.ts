@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGitHost, type GitHost } from '../../tests/support/git-host';
-import { CALLBACK_PATH, oauthCallback, oauthStart, START_PATH } from './oauth';
+import { CALLBACK_PATH, oauthCallback, oauthStart, START_PATH } from './oauth.server';
 
 /**
  * The sign-in functions against a stand-in for GitHub's OAuth endpoints (real HTTP): a token

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGitHost, type GitHost } from '../../tests/support/git-host';
-import { PROJECT_FILE, projectFilesAnswer, REPOSITORY_FILE } from './project-files';
+import { PROJECT_FILE, projectFilesAnswer, REPOSITORY_FILE } from './project-files.server';
 import type { EditingRepository } from './repository';
 
 /**

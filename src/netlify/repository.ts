@@ -1,5 +1,5 @@
 import { provider, type Env } from './providers';
-import { START_PATH } from './oauth';
+import { START_PATH } from './oauth.server';
 
 /**
  * Which repository and branch the editing screen of a Netlify site saves to, and through what,
@@ -10,7 +10,7 @@ import { START_PATH } from './oauth';
  * - the backend: `EDIT_BACKEND` (`github`, `gitlab`, or `git-gateway` for Netlify Identity, the
  *   older option), else the repository's host (a gitlab host: `gitlab`, any other: `github`).
  * The build writes it beside the project's files for the function that serves them, and the
- * screen's configuration (src/admin/config.ts) names the same.
+ * screen's configuration (src/editing/server/config.ts) names the same.
  */
 export type Backend = 'github' | 'gitlab' | 'git-gateway';
 export type EditingRepository = { backend: Backend; repo?: string; branch: string };

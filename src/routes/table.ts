@@ -96,6 +96,9 @@ function breadcrumbs(routes: RouteDef[], route: RouteDef, params: Record<string,
 }
 
 export const TITLE_MAX = 60;
+/** A description's length in characters: long enough to say something, short enough to be shown whole. */
+export const DESC_MIN = 50;
+export const DESC_MAX = 160;
 
 /**
  * The first title template that fits TITLE_MAX once filled (else the last, shortest one). A template

@@ -96,7 +96,7 @@ export const ADMIN_PATH = '/admin/';
 
 /**
  * The pages of one booking request on `npm start`, reached only through the signed links of its
- * e-mails (src/server/manage/): the visitor's (see, change, cancel) and the office's (confirm,
+ * e-mails (src/booking/server/manage/): the visitor's (see, change, cancel) and the office's (confirm,
  * decline), each followed by the link's token. Never pages of the built site, never indexed.
  */
 export const BOOKING_REQUEST_PATH = '/booking/request/';

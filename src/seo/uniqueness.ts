@@ -110,7 +110,7 @@ const FACTS_BLOCK = /<section\b[^>]*\bdata-local-facts\b[^>]*>[\s\S]*?<\/section
 
 /**
  * The distinct sourced facts of a page: elements marked `data-fact="<name>"` (src/components/
- * LocalFacts.tsx) that hold a source link (`data-source`, an https address). The indexing measure
+ * local-facts.tsx) that hold a source link (`data-source`, an https address). The indexing measure
  * reports them beside the page's own text.
  */
 export function sourcedFacts(html: string): string[] {

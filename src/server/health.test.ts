@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSite } from '../manifest/load';
-import type { BookingHandler } from './booking';
+import type { BookingHandler } from '../booking/server/booking';
 import { HEALTH_PATH } from './health';
 import { siteServer } from './start';
 import { FIXTURE_SITE } from '../../tests/support/fixture-site';

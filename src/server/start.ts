@@ -1,19 +1,19 @@
 import { existsSync, statSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Site } from '../manifest/load';
-import { bookingHandler, type BookingHandler, type BookingOptions } from './booking';
+import { bookingHandler, type BookingHandler, type BookingOptions } from '../booking/server/booking';
 import { healthHandler } from './health';
-import { mailBuilder, mailNotice } from './mail';
-import { mailConfig } from './mail/config';
-import { smtpSend, startMailSender, type MailSender } from './mail/sender';
-import { manageHandler, requestLinks } from './manage/handler';
-import { deskHandler, type DeskOptions } from './desk/handler';
-import { remindWhileServing, visitReminders } from './reminders';
-import { visitorMessagesFor } from './mail/updates';
-import { linkSecret, linkSigner } from './manage/links';
-import { trustProxyFromEnv } from './client-address';
+import { mailBuilder, mailNotice } from '../booking/server/mail';
+import { mailConfig } from '../booking/server/mail/config';
+import { smtpSend, startMailSender, type MailSender } from '../booking/server/mail/sender';
+import { manageHandler, requestLinks } from '../booking/server/manage/handler';
+import { deskHandler, type DeskOptions } from '../booking/server/desk/handler';
+import { remindWhileServing, visitReminders } from '../booking/server/reminders';
+import { visitorMessagesFor } from '../booking/server/mail/updates';
+import { linkSecret, linkSigner } from '../booking/server/manage/links';
+import { trustProxyFromEnv } from '../http/client-address.server';
 import { createSiteServer, type Handler, type SiteServer } from './static-server';
-import { leadsDbPath, type LeadStore } from './lead-store';
+import { leadsDbPath, type LeadStore } from '../booking/server/lead-store';
 
 /** Newest modification time among the site's sources. */
 function newestSource(root: string): number {
@@ -83,9 +83,9 @@ function siteHandlers(
 
 /**
  * `npm start`'s server: the health check, the booking endpoint, the pages of each booking request
- * behind its signed links (src/server/manage/), then the built site as the static
+ * behind its signed links (src/booking/server/manage/), then the built site as the static
  * host serves it. Each accepted lead is committed with its two e-mails; with SMTP_URL set a sender
- * delivers them after the answer (src/server/mail/). Bad mail settings stop the start with a clear
+ * delivers them after the answer (src/booking/server/mail/). Bad mail settings stop the start with a clear
  * message. Env MAX_CONNECTIONS caps open connections (default SERVER_LIMITS.maxConnections), and
  * MAX_CONNECTIONS_PER_ADDRESS those of one client address (below it; off behind TRUST_PROXY).
  */

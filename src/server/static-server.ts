@@ -4,8 +4,11 @@ import type { Socket } from 'node:net';
 import { join, normalize, posix, relative, resolve, sep } from 'node:path';
 import sirv from 'sirv';
 import { headersFor, hostAnswer, loadHeaders, loadRedirects, type HeaderRule, type Matcher } from './host-rules';
-import { LruCache } from './lru';
+import { LruCache } from '../http/lru';
 import { memoryFiles } from './memory-files';
+import type { Handler } from '../http/handler';
+
+export type { Handler };
 
 /** The server of a built site, which can be pointed at a newer build of it. */
 export type SiteServer = Server & {
@@ -13,7 +16,6 @@ export type SiteServer = Server & {
   /** What the server remembers per path, in all its caches: entries and their estimated bytes. */
   remembered: () => { entries: number; bytes: number };
 };
-export type Handler = (req: IncomingMessage, res: ServerResponse) => boolean | Promise<boolean>;
 type Options = {
   dir: string;
   handlers?: Handler[];

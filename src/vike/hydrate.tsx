@@ -1,8 +1,8 @@
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { App } from '../app/App';
-import { DomHead } from '../app/DomHead';
+import { App } from '../app/app';
+import { DomHead } from '../app/dom-head';
 import { HeadContext } from '../app/head-context';
 import { seedPage } from '../app/page-store';
 import { loadRenderer } from '../app/kind-pages';

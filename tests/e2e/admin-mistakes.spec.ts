@@ -167,7 +167,7 @@ test.describe('mistakes on the editing screen', () => {
       test.setTimeout(300_000);
       const page = await browser.newPage({ viewport });
       try {
-        // The booking form refuses this ZIP code; so does the content (one rule, src/booking-rules/zip.ts).
+        // The booking form refuses this ZIP code; so does the content (one rule, src/booking/rules/zip.ts).
         const zip = await newReview(page, { area: 'Hyde Park, Tampa', zip: '90210', rated: true });
         await publish(page);
         const said = fieldBox(zip)

@@ -1,6 +1,6 @@
 /**
  * The built screen's sign-in as Netlify runs it, in Chromium with Decap's own code: the window
- * opened by "Login with GitHub" goes through the site's functions (src/netlify/oauth.ts, answered
+ * opened by "Login with GitHub" goes through the site's functions (src/netlify/oauth.server.ts, answered
  * here in place of Netlify), a stand-in for GitHub's authorize page and token exchange (real HTTP),
  * and back; the screen gets the token only through Decap's `authorizing:` handshake.
  */
@@ -8,9 +8,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type BrowserContext, type Route } from '@playwright/test';
 import { startGitHost, type GitHost } from '../support/git-host';
-import { oauthCallback, oauthStart } from '../../src/netlify/oauth';
+import { oauthCallback, oauthStart } from '../../src/netlify/oauth.server';
 import { CALLBACK_PATH, START_PATH } from '../../src/netlify/paths';
-import { EDITING_DIR, REPOSITORY_FILE } from '../../src/netlify/project-files';
+import { EDITING_DIR, REPOSITORY_FILE } from '../../src/netlify/project-files.server';
 
 const repository = JSON.parse(readFileSync(join(EDITING_DIR, REPOSITORY_FILE), 'utf8')) as { backend: string; repo?: string };
 const client = { id: 'app-id', secret: 'app-secret' };

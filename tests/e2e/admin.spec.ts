@@ -10,8 +10,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { changedLines, openEntry as openScreenEntry, publish, useEditServer } from '../support/edit-screen';
 import { listen } from '../support/http';
 import { createSiteServer } from '../../src/server/static-server';
-import { START_PATH } from '../../src/netlify/oauth';
-import { EDITING_DIR, PROJECT_FILE, REPOSITORY_FILE } from '../../src/netlify/project-files';
+import { START_PATH } from '../../src/netlify/oauth.server';
+import { EDITING_DIR, PROJECT_FILE, REPOSITORY_FILE } from '../../src/netlify/project-files.server';
 import { parse } from 'yaml';
 
 test.describe('the editing screen over a scratch site', () => {
@@ -233,7 +233,7 @@ test.describe("the editing screen of the built site (/admin/, signed in through 
       return comments.some((c) => text.includes(c));
     });
     expect(holding).toEqual([]);
-    for (const path of ['/admin/project.json', '/admin/project-files']) {
+    for (const path of ['/admin/project.json', '/admin/project-files.server']) {
       const res = await request.get(path);
       expect(res.status(), path).not.toBe(200);
       expect(await res.text(), path).not.toContain(comments[0]);

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { parse } from 'yaml';
-import { businessClock, closedSpan, openSlots, slotsByDay, type ClosedDate } from '../../src/booking-rules/slots';
+import { businessClock, closedSpan, openSlots, slotsByDay, type ClosedDate } from '../../src/booking/rules/slots';
 import { bookingForm as form, fillRequired, uniqueEmail as unique } from '../support/booking-page';
 import { storedLeads } from '../support/booking-http';
 import { hydrated } from '../support/page';

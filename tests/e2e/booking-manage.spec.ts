@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
-import { addDaysIso, businessClock, closedOn, weekdayOf } from '../../src/booking-rules/slots';
-import { bookingWindow } from '../../src/booking-rules/validate';
-import { bookingChoices } from '../../src/kinds/booking-config';
+import { addDaysIso, businessClock, closedOn, weekdayOf } from '../../src/booking/rules/slots';
+import { bookingWindow } from '../../src/booking/rules/validate';
+import { bookingChoices } from '../../src/booking/form/config';
 import { loadSite } from '../../src/manifest/load';
-import { leadsDbPath, openLeadStore, REFERENCE_PATTERN } from '../../src/server/lead-store';
-import { linkSecret, linkSigner } from '../../src/server/manage/links';
+import { leadsDbPath, openLeadStore, REFERENCE_PATTERN } from '../../src/booking/server/lead-store';
+import { linkSecret, linkSigner } from '../../src/booking/server/manage/links';
 import { fillRequired, uniqueEmail as unique, type Visitor } from '../support/booking-page';
 import { storedLeads } from '../support/booking-http';
 import { hydrated } from '../support/page';

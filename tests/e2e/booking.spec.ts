@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { parse } from 'yaml';
-import { closedOn, type ClosedDate } from '../../src/booking-rules/slots';
+import { closedOn, type ClosedDate } from '../../src/booking/rules/slots';
 import { bookingForm as form, fillRequired, uniqueEmail as unique } from '../support/booking-page';
 import { storedLeads } from '../support/booking-http';
 import { holdRequests, hydrated, watchConsole } from '../support/page';

@@ -7,9 +7,9 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { addDaysIso, businessClock, openSlots } from '../../src/booking-rules/slots';
-import { bookingChoices } from '../../src/kinds/booking-config';
-import type { Lead } from '../../src/server/lead-store';
+import { addDaysIso, businessClock, openSlots } from '../../src/booking/rules/slots';
+import { bookingChoices } from '../../src/booking/form/config';
+import type { Lead } from '../../src/booking/server/lead-store';
 import { startDeskServer, type DeskServer } from '../support/desk-server';
 
 const PASSWORD = 'office-desk-password-2026';

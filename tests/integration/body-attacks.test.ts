@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkProject } from '../../src/build/check';
+import { checkProject } from '../../src/checks/check';
 import { scratchSite } from '../support/scratch-site';
 
 /**

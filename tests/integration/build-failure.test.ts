@@ -8,7 +8,7 @@ import { scratchSite } from '../support/scratch-site';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const root = scratchSite(undefined, { buildable: true });
-const aboutSource = readFileSync(join(root, 'src/kinds/about/Page.tsx'), 'utf8');
+const aboutSource = readFileSync(join(root, 'src/kinds/about/page.tsx'), 'utf8');
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 const run = (script: string, env: Record<string, string> = {}) =>
@@ -26,7 +26,7 @@ describe('a build that fails', () => {
   it('exits non-zero when a page throws while prerendering, and leaves the previous dist/ untouched', () => {
     const dist = previousDist();
     // A component that throws at render: nothing the content check can see, so only the build can fail on it.
-    const page = join(root, 'src/kinds/about/Page.tsx');
+    const page = join(root, 'src/kinds/about/page.tsx');
     const source = readFileSync(page, 'utf8');
     const start = 'export default function AboutPage({ page }: { page: PageData<AboutProps> }) {';
     expect(source).toContain(start);
@@ -47,7 +47,7 @@ describe('a build that fails', () => {
   it('exits non-zero when the built site fails its quality gates, and leaves the previous dist/ untouched', () => {
     const dist = previousDist();
     // A link the content check cannot see (it is in a component): only the audit of the built site finds it.
-    const page = join(root, 'src/kinds/about/Page.tsx');
+    const page = join(root, 'src/kinds/about/page.tsx');
     writeFileSync(
       page,
       aboutSource.replace(

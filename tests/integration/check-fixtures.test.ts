@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runCheck } from '../../src/build/check';
+import { runCheck } from '../../src/checks/check';
 import { CODES } from '../../src/manifest/error-catalogue';
 import { scratchSite } from '../support/scratch-site';
 

@@ -2,7 +2,7 @@
  * The edit server (`npm run edit`) is locked down: it writes only the files the screen edits, and
  * only after the project's check has passed on the server, and no foreign page can read its
  * answers. Who may call it (the run's key, its own origin) and which paths it never serves are
- * the rules of gate.ts, tested in src/admin/gate.test.ts.
+ * the rules of gate.ts, tested in src/editing/server/gate.test.ts.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { request } from 'node:http';
@@ -55,7 +55,7 @@ const persist = (path: string, raw: string) => api({ action: 'persistEntry', par
 
 describe('who may use the edit server', () => {
   it('sends no CORS headers a foreign page could read an answer with', async () => {
-    const res = await call(`${s.origin}/src/admin/gate.ts`, { headers: { origin: 'http://localhost:3000' } });
+    const res = await call(`${s.origin}/src/editing/server/gate.ts`, { headers: { origin: 'http://localhost:3000' } });
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
   });
 });

@@ -8,10 +8,10 @@ import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { editorsHandler } from '../../src/server/editors/handler';
-import { openEditorStore, type EditorStore } from '../../src/server/editors/store';
-import { liveEditing } from '../../src/server/live/editing';
-import { livePublisher } from '../../src/server/live/publisher';
+import { editorsHandler } from '../../src/editing/server/editors/handler';
+import { openEditorStore, type EditorStore } from '../../src/editing/server/editors/store';
+import { liveEditing } from '../../src/editing/server/live/editing';
+import { livePublisher } from '../../src/editing/server/live/publisher';
 import { ask, listen } from '../support/http';
 import { committed, scratchSite } from '../support/scratch-site';
 

@@ -5,7 +5,7 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkProject } from '../../src/build/check';
+import { checkProject } from '../../src/checks/check';
 import { scratchSite } from '../support/scratch-site';
 
 const root = scratchSite(undefined, { buildable: true });

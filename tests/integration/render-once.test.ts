@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, expect, it, vi } from 'vitest';
 import { bundleSite, renderWithServerBundle } from '../../src/build/build';
-import { checkProject } from '../../src/build/check';
+import { checkProject } from '../../src/checks/check';
 import { kindNames, pageKind } from '../../src/kinds/kinds';
 
 const root = process.cwd();

@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkProject } from '../../src/build/check';
-import { fieldProblems } from '../../src/admin/field-problems';
+import { checkProject } from '../../src/checks/check';
+import { fieldProblems } from '../../src/editing/shared/field-problems';
 import { scratchSite } from '../support/scratch-site';
 
 /**

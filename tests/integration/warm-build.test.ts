@@ -11,7 +11,7 @@ import { cpSync, existsSync, readFileSync, readdirSync, rmSync, writeFileSync } 
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { livePublisher, type LivePublisher } from '../../src/server/live/publisher';
+import { livePublisher, type LivePublisher } from '../../src/editing/server/live/publisher';
 import { committed, scratchSite } from '../support/scratch-site';
 
 const run = promisify(execFile);
@@ -126,7 +126,7 @@ afterAll(() => {
 });
 
 describe(`the live builder after random edits (SEED=${SEED})`, () => {
-  it('builds each edit into the same files, byte for byte, as a full build of the same files', { timeout: 600_000 }, async () => {
+  it('builds each edit into the same files, byte for byte, as a full build of the same files', { timeout: 900_000 }, async () => {
     const next = random(SEED);
     const order = edits.map((edit) => ({ edit, at: next() })).sort((a, b) => a.at - b.at);
     // The city comes back out at a random later point.
@@ -145,4 +145,36 @@ describe(`the live builder after random edits (SEED=${SEED})`, () => {
     }
     console.log(`warm builds equal to full builds after: ${done.join('; ')} (SEED=${SEED})`);
   });
+
+  it(
+    'a build that takes up what the last npm run build kept writes the same files as one that starts empty',
+    { timeout: 300_000 },
+    async () => {
+      const build = async (outDir: string) =>
+        (
+          await run(process.execPath, [join(scratch, 'scripts/run.mjs'), 'build'], {
+            cwd: scratch,
+            env: { ...process.env, OUT_DIR: outDir, BUILD_TIMING: '1' },
+          })
+        ).stdout;
+      const kept = join(scratch, '.build', 'kept');
+      const fresh = join(scratch, '.build', 'fresh');
+      rmSync(kept, { recursive: true, force: true });
+      rmSync(fresh, { recursive: true, force: true });
+      await build(kept);
+      const next = random(SEED + 1);
+      edits[1].apply(next());
+      edits[4].apply(next());
+      const again = await build(kept);
+      // Only the pages the two edits changed were drawn again (a review shows on several pages).
+      const drawn = /render: (\d+) of (\d+) pages/.exec(again);
+      expect(drawn, again).not.toBeNull();
+      expect(Number(drawn![1])).toBeGreaterThan(0);
+      expect(Number(drawn![1])).toBeLessThan(Number(drawn![2]) / 2);
+      // The same files as a build whose output folder is new (it finds nothing it can take up).
+      const cold = await build(fresh);
+      expect(cold).toMatch(new RegExp(`render: ${drawn![2]} of ${drawn![2]} pages`));
+      expect(differences(kept, fresh), `SEED=${SEED}`).toEqual([]);
+    },
+  );
 });

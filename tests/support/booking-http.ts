@@ -10,11 +10,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { headersFile } from '../../src/build/hostfiles';
 import { loadSite, type Site } from '../../src/manifest/load';
-import { openSlots } from '../../src/booking-rules/slots';
-import { bookingChoices } from '../../src/kinds/booking-config';
-import { bookingHandler, type BookingHandler, type BookingOptions } from '../../src/server/booking';
+import { openSlots } from '../../src/booking/rules/slots';
+import { bookingChoices } from '../../src/booking/form/config';
+import { bookingHandler, type BookingHandler, type BookingOptions } from '../../src/booking/server/booking';
 import { createSiteServer } from '../../src/server/static-server';
-import { leadsDbPath, openLeadStore, type Lead } from '../../src/server/lead-store';
+import { leadsDbPath, openLeadStore, type Lead } from '../../src/booking/server/lead-store';
 import { ask, listen, type Answer } from './http';
 import { spawnGroup, stopGroup, waitForOutput } from './process-group';
 

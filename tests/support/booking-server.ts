@@ -3,7 +3,7 @@
  * process (the crash test kills it with SIGKILL). Env: LEADS_DB, SITE_DIR; prints "listening <port>".
  */
 import { loadSite } from '../../src/manifest/load';
-import { bookingHandler } from '../../src/server/booking';
+import { bookingHandler } from '../../src/booking/server/booking';
 import { createSiteServer } from '../../src/server/static-server';
 import { withCapacity } from './booking-http';
 

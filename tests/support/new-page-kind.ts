@@ -28,8 +28,8 @@ export default defineKind({ data: pageProps });
 
 /** Its page component, built from the shared page parts. */
 const PAGE = `import type { PageData } from '../../app/types';
-import { Hero } from '../../components/Hero';
-import { Section } from '../../components/Section';
+import { Hero } from '../../components/hero';
+import { Section } from '../../components/section';
 import type { PromiseProps } from './index';
 
 export default function PromisePage({ page }: { page: PageData<PromiseProps> }) {
@@ -88,7 +88,7 @@ export function addPageKind(root: string): void {
   const files = {
     'src/kinds/promise/copy.json': JSON.stringify(COPY_DECLARATION),
     'src/kinds/promise/index.ts': MODULE,
-    'src/kinds/promise/Page.tsx': PAGE,
+    'src/kinds/promise/page.tsx': PAGE,
     'content/pages/promise.yaml': COPY,
   };
   for (const [file, text] of Object.entries(files)) {

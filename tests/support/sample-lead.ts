@@ -1,4 +1,4 @@
-import type { Lead, LeadEvent } from '../../src/server/lead-store';
+import type { Lead, LeadEvent } from '../../src/booking/server/lead-store';
 
 /**
  * A lead as the store gives it back, with fixed details: a request in Tampa for a December 2031

@@ -42,7 +42,7 @@ it('every folder of src/kinds/ with an index.ts is a page kind, each with a page
   expect(kindNames()).toEqual(folders);
   for (const name of folders) {
     expect(typeof pageKind(name).data, name).toBe('function');
-    expect(existsSync(join(KINDS, name, 'Page.tsx')), `${name}/Page.tsx`).toBe(true);
+    expect(existsSync(join(KINDS, name, 'page.tsx')), `${name}/page.tsx`).toBe(true);
   }
   expect(() => pageKind('servise')).toThrow(/no page kind 'servise'.*did you mean 'service'\?.*The kinds are: about, /);
 });
@@ -53,7 +53,7 @@ it("the scripts' bundle finds the same kinds as Vite (scripts/run.mjs expands im
   expect(found).toEqual(folders);
   // The page components, found by the lazy glob.
   const lazy = await bundle('src/app/kind-pages.ts', 'node');
-  expect(lazy.inputs.flatMap((f) => /^src\/kinds\/([^/]+)\/Page\.tsx$/.exec(f)?.[1] ?? []).sort()).toEqual(folders);
+  expect(lazy.inputs.flatMap((f) => /^src\/kinds\/([^/]+)\/page\.tsx$/.exec(f)?.[1] ?? []).sort()).toEqual(folders);
 });
 
 it('the kind modules (data loaders, copy schemas) and page components bundle for a browser: no Node-only import', async () => {

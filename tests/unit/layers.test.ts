@@ -10,14 +10,16 @@ import { LAYERS } from '../../eslint.config.js';
 
 const eslint = new ESLint();
 const lint = async (file: string, code: string) =>
-  (await eslint.lintText(code, { filePath: resolve(file) }))[0].messages.filter((m) => m.ruleId === 'no-restricted-imports');
+  (await eslint.lintText(code, { filePath: resolve(file) }))[0].messages.filter((m) => m.ruleId === 'layers/no-upward-import');
 
 describe('import layers', () => {
   it('refuses an import of a higher layer, from every layer below it', async () => {
     for (let level = 0; level < LAYERS.length - 1; level++) {
       const folder = LAYERS[level][0];
       const higher = LAYERS[level + 1][0];
-      const messages = await lint(`src/${folder}/new-file.ts`, `import { x } from '../${higher}/thing';\nexport const y = x;\n`);
+      const file = `src/${folder}/new-file.ts`;
+      const spec = relative(dirname(file), `src/${higher}/thing`);
+      const messages = await lint(file, `import { x } from '${spec}';\nexport const y = x;\n`);
       expect(messages.map((m) => m.message).join('\n')).toContain(`src/${folder}/ is in a lower layer than src/${higher}/`);
     }
   });
@@ -26,7 +28,7 @@ describe('import layers', () => {
     expect(
       await lint(
         'src/kinds/new-file.ts',
-        `import { a } from '../routes/urls';\nimport { b } from '../components/Button';\nexport const c = [a, b];\n`,
+        `import { a } from '../routes/urls';\nimport { b } from '../components/button';\nexport const c = [a, b];\n`,
       ),
     ).toEqual([]);
     expect(
@@ -34,11 +36,26 @@ describe('import layers', () => {
     ).toEqual([]);
   });
 
-  it('names every folder of src/ in exactly one layer', () => {
+  it('refuses an upward import between the parts of one feature, and allows a downward one', async () => {
+    const up = await lint('src/booking/form/new-file.ts', `import { x } from '../server/booking';\nexport const y = x;\n`);
+    expect(up.map((m) => m.message).join('\n')).toContain('src/booking/form/ is in a lower layer than src/booking/server/');
+    expect(await lint('src/booking/server/new-file.ts', `import { x } from '../form/config';\nexport const y = x;\n`)).toEqual([]);
+  });
+
+  it('names every folder of src/ in exactly one layer (a feature folder by its parts, with no loose files)', () => {
+    const entries = LAYERS.flat();
     const folders = readdirSync('src', { withFileTypes: true })
       .filter((d) => d.isDirectory())
-      .map((d) => d.name);
-    expect(folders.sort()).toEqual(LAYERS.flat().sort());
+      .flatMap((d) => {
+        if (entries.includes(d.name)) return [d.name];
+        const parts = readdirSync(join('src', d.name), { withFileTypes: true });
+        expect(
+          parts.filter((p) => !p.isDirectory()).map((p) => p.name),
+          `loose files in src/${d.name}/`,
+        ).toEqual([]);
+        return parts.map((p) => `${d.name}/${p.name}`);
+      });
+    expect(folders.sort()).toEqual(entries.sort());
   });
 });
 

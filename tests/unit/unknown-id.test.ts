@@ -48,7 +48,7 @@ function fromHost(path: string): Answer {
   expect(a.status).toBe(404);
   return a.file === '404.html' ? { status: 404, page: 'not-found' } : { status: 404, page: a.file };
 }
-/** What the browser's router does after page.json answered 404 (src/app/PageSlot.tsx). */
+/** What the browser's router does after page.json answered 404 (src/app/page-slot.tsx). */
 function fromClient(path: string): Answer {
   const rule = unknownIdRule(shell.routes, path);
   if (!rule) return { status: 404, page: 'not-found' };

@@ -2,10 +2,7 @@ import type { Site } from '../../manifest/load';
 import { gate, type Gate, type HtmlPage, type PageAt } from './files';
 import { visibleText } from './copy';
 import { isStandIn, matchesPattern, routePattern } from '../../routes/urls';
-
-const TITLE_MAX = 60;
-export const DESC_MIN = 50;
-export const DESC_MAX = 160;
+import { DESC_MAX, DESC_MIN, TITLE_MAX } from '../../routes/table';
 
 /** Titles, descriptions and H1s: present, within length, unique across indexable pages (one page per query). */
 export function headGate(): Gate<HeadRead | undefined> {

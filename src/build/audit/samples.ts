@@ -40,7 +40,7 @@ function sampleFigures(site: Site): Array<{ what: string; snippet: string }> {
 /**
  * No sample shown without its mark (decision 9): the text of every review and job marked
  * `sample: true`, and while only samples are listed every rating counted from them, may appear on a
- * page only inside an element that carries `data-sample` and holds the visible mark (`data-sample-mark`, src/components/SampleMark.tsx).
+ * page only inside an element that carries `data-sample` and holds the visible mark (`data-sample-mark`, src/components/sample-mark.tsx).
  */
 export function sampleGate(site: Site): Gate<{ text: string }> {
   const errors: string[] = [];

@@ -1,4 +1,4 @@
-import { noticeMinutes } from '../../booking-rules/notice';
+import { noticeMinutes } from '../../booking/rules/notice';
 import type { Rule } from './context';
 
 /**

@@ -6,7 +6,7 @@ import type { Rule } from './context';
 /**
  * Every image field of the content (a key `image`) names a photo the site can show: in
  * public/images, a JPEG, PNG or WebP, at least MIN_IMAGE_WIDTH pixels wide (the build makes the
- * smaller sizes from it, src/build/images.ts), and says what it shows (src/manifest/photo-alt.ts).
+ * smaller sizes from it, src/manifest/image-copies.server.ts), and says what it shows (src/manifest/photo-alt.ts).
  * Where the photos cannot be read (the editing screen's own check, in the browser) the words are
  * checked and the photos wait for the server's check, which reads them.
  */

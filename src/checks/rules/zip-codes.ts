@@ -1,4 +1,4 @@
-import { servedZips, zipProblem, type ZipCounty } from '../../booking-rules/zip';
+import { servedZips, zipProblem, type ZipCounty } from '../../booking/rules/zip';
 import type { Site } from '../../manifest/load';
 import type { CheckContext, Path, Rule } from './context';
 import { fileOf } from './context';
@@ -46,7 +46,7 @@ export const zipCodes: Rule = {
 
 /**
  * Every ZIP code the content gives (a neighborhood's, a city's local facts, a review's, the
- * business address) by the booking form's rule (booking-rules/zip.ts): one the site serves and,
+ * business address) by the booking form's rule (src/booking/rules/zip.ts): one the site serves and,
  * where the entry names its place, one of that place's county. A city whose county does not exist
  * is reported by known-ids once, not once per ZIP code here.
  */

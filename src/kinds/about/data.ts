@@ -1,5 +1,5 @@
-import type { CardItem } from '../../components/Cards';
-import type { ShownPhoto } from '../../components/Photo';
+import type { CardItem } from '../../components/cards';
+import type { ShownPhoto } from '../../components/photo';
 import { hoursLine } from '../../manifest/facts';
 import type { Block } from '../../manifest/schema.generated';
 import { localBusiness } from '../../seo/jsonld';

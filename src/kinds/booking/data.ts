@@ -1,6 +1,6 @@
-import type { BookingConfig } from '../../components/booking/types';
+import type { BookingConfig } from '../../booking/form/types';
 import { hoursLine } from '../../manifest/facts';
-import { bookingConfig } from '../booking-config';
+import { bookingConfig } from '../../booking/form/config';
 import type { DataBuilder } from '../context';
 import { pageBody, type PageBody } from '../copy-blocks';
 
@@ -44,7 +44,7 @@ export const pageProps: DataBuilder<BookingProps> = ({ site, blocks }) => {
           service: r.service,
         },
       },
-      form: bookingConfig(site, blocks),
+      form: bookingConfig(site, blocks('booking').thanks),
     },
   };
 };

@@ -5,7 +5,7 @@ import type { Bindings } from '../../routes/collections';
 import type { DataBuilder } from '../context';
 import { neighborhoodUrl, serviceIcon, serviceTitle, type Link } from '../places';
 import { projectsAt } from '../projects';
-import type { ProjectCard } from '../../components/parts/RecentProjects';
+import type { ProjectCard } from '../../components/parts/recent-projects';
 import { href } from '../../routes/urls';
 
 type Tab = { id: 'repairs' | 'installation' | 'maintenance'; label: string; heading: string; intro: string; list: string[] };

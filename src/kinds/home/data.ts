@@ -1,5 +1,5 @@
 import { itemList, localBusiness } from '../../seo/jsonld';
-import { bookingConfig } from '../booking-config';
+import { bookingConfig } from '../../booking/form/config';
 import type { BlocksOf, BuildContext, DataBuilder } from '../context';
 import { cards, longDate, pageBody } from '../copy-blocks';
 import { shownPhoto } from '../photos';
@@ -20,7 +20,7 @@ export const pageProps: DataBuilder<HomeProps> = ({ site, blocks, fill }) => {
   const c = blocks('home');
   const props: HomeProps = {
     hero: hero(site, c, fill),
-    booking: bookingConfig(site, blocks),
+    booking: bookingConfig(site, blocks('booking').thanks),
     toast: site.manifest.ui.toast,
     services: services(site, c, fill),
     brands: brands(site, c, fill),

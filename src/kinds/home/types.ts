@@ -1,7 +1,7 @@
-import type { BookingConfig } from '../../components/booking/types';
-import type { CardItem } from '../../components/Cards';
-import type { ShownPhoto } from '../../components/Photo';
-import type { ToastSettings } from '../../components/Toasts';
+import type { BookingConfig } from '../../booking/form/types';
+import type { CardItem } from '../../components/cards';
+import type { ShownPhoto } from '../../components/photo';
+import type { ToastSettings } from '../../components/toasts';
 import type { Picture } from '../../manifest/images';
 import type { Icon } from '../../manifest/schema.generated';
 import type { PageBody } from '../copy-blocks';

@@ -1,10 +1,10 @@
-import type { OwnCopySection } from '../../components/parts/OwnCopy';
+import type { OwnCopySection } from '../../components/parts/own-copy';
 import { serviceLd } from '../../seo/jsonld';
 import type { Bindings } from '../../routes/collections';
 import type { DataBuilder } from '../context';
 import { cityUrl, type Link } from '../places';
 import { projectsAt } from '../projects';
-import type { ProjectCard } from '../../components/parts/RecentProjects';
+import type { ProjectCard } from '../../components/parts/recent-projects';
 import { href } from '../../routes/urls';
 
 type Card = { title: string; text: string; href?: string };

@@ -1,6 +1,6 @@
 import { isPlaceholderUrl, longDate } from '../../manifest/facts';
-import type { CardItem } from '../../components/Cards';
-import type { ShownPhoto } from '../../components/Photo';
+import type { CardItem } from '../../components/cards';
+import type { ShownPhoto } from '../../components/photo';
 import { shownPhoto } from '../photos';
 import type { DataBuilder } from '../context';
 import { markReviewFigures } from '../copy-blocks';

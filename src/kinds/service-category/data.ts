@@ -1,4 +1,4 @@
-import type { CardItem } from '../../components/Cards';
+import type { CardItem } from '../../components/cards';
 import type { FaqItem, Icon } from '../../manifest/schema.generated';
 import type { Bindings } from '../../routes/collections';
 import type { DataBuilder } from '../context';

@@ -1,4 +1,4 @@
-import type { OwnCopySection } from '../../components/parts/OwnCopy';
+import type { OwnCopySection } from '../../components/parts/own-copy';
 import type { City, FaqItem, Icon } from '../../manifest/schema.generated';
 import type { ServiceEntry, Site } from '../../manifest/load';
 import { fillDeep } from '../../manifest/template';

@@ -1,5 +1,5 @@
-import type { CardItem } from '../../components/Cards';
-import type { ShownPhoto } from '../../components/Photo';
+import type { CardItem } from '../../components/cards';
+import type { ShownPhoto } from '../../components/photo';
 import type { FaqItem, Icon } from '../../manifest/schema.generated';
 import { serviceLd } from '../../seo/jsonld';
 import type { Bindings } from '../../routes/collections';

@@ -1,4 +1,4 @@
-import type { CardItem } from '../../components/Cards';
+import type { CardItem } from '../../components/cards';
 import type { Icon } from '../../manifest/schema.generated';
 import { localBusiness } from '../../seo/jsonld';
 import type { DataBuilder } from '../context';

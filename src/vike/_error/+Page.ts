@@ -1,1 +1,1 @@
-export { App as default } from '../../app/App';
+export { App as default } from '../../app/app';

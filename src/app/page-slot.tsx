@@ -1,0 +1,70 @@
+import { createElement, useContext, useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { cachedPage, fetchPage, normalizePath } from './page-store';
+import { getRenderer, loadRenderer, type PageComponent } from './kind-pages';
+import { resolveBeforeFetch } from './resolve';
+import { useShell } from './shell-context';
+import type { HeadData, PageData } from './types';
+import { HeadContext } from './head-context';
+import { LocalFacts } from '../components/local-facts';
+import { NOT_FOUND_DATA } from '../routes/urls';
+import { unknownIdRule } from '../routes/unknown-id';
+
+type Shown = { path: string; page: PageData; Comp: PageComponent };
+
+function initial(path: string): Shown | null {
+  const page = cachedPage(path);
+  const Comp = page && getRenderer(page.kind);
+  return page && Comp ? { path, page, Comp } : null;
+}
+
+/** Shows the page for the current location: the same data and renderer the prerender used. */
+export function PageSlot() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const shell = useShell();
+  const path = normalizePath(location.pathname);
+  const [shown, setShown] = useState<Shown | null>(() => initial(path));
+  const [failure, setFailure] = useState<Error | null>(null);
+
+  useEffect(() => {
+    if (shown?.path === path) return;
+    let cancelled = false;
+    (async () => {
+      const first = resolveBeforeFetch(shell, path);
+      if (first.type === 'redirect') return navigate(first.to + location.hash, { replace: true });
+      if (first.type === 'hard-redirect') return window.location.replace(first.to);
+      let page = await fetchPage(path);
+      if (!page) {
+        // The same rule the host's _redirects applies (src/routes/unknown-id.ts).
+        const rule = unknownIdRule(shell.routes, path);
+        if (rule?.status === 301) return navigate(rule.to, { replace: true });
+        const stand = rule ? rule.standIn : NOT_FOUND_DATA;
+        page = await fetchPage(stand);
+        if (!page) throw new Error(`No page data for ${stand}`);
+      }
+      const Comp = await loadRenderer(page.kind);
+      if (!cancelled) setShown({ path, page, Comp });
+    })().catch((e: unknown) => !cancelled && setFailure(e instanceof Error ? e : new Error(String(e))));
+    return () => {
+      cancelled = true;
+    };
+  }, [path, shown?.path, shell, navigate, location.hash]);
+
+  if (failure) throw failure;
+  if (!shown) return null;
+  const { Comp, page } = shown;
+  return (
+    <>
+      <HeadSlot head={page.head} />
+      <Comp key={shown.path} page={page} />
+      {page.facts ? <LocalFacts place={page.facts.place} facts={page.facts.items} /> : null}
+    </>
+  );
+}
+
+/** Writes the page's head with whatever the context provides (unhead at prerender, DomHead in the browser). */
+function HeadSlot({ head }: { head: HeadData }) {
+  const impl = useContext(HeadContext);
+  return impl ? createElement(impl, { head }) : null;
+}

@@ -1,0 +1,103 @@
+import { addDays } from 'date-fns/addDays';
+import { type FocusEvent, type KeyboardEvent } from 'react';
+import { DayPicker } from 'react-day-picker';
+import 'react-day-picker/style.css';
+import styled from 'styled-components';
+import { color } from '../../components/theme';
+import { fromIsoDay } from './dates';
+import { isoDay } from '../rules/validate';
+
+type Props = {
+  selected: string;
+  maxDaysAhead: number;
+  /** the business's date today, yyyy-MM-dd */
+  today: string;
+  unavailable: (iso: string) => boolean;
+  onSelect: (iso: string) => void;
+  onClose: (refocus: boolean) => void;
+};
+
+/** A day button's name holds the number it shows as a word of its own: "Wednesday, November 25, 2026" (not "25th"). */
+const dayLabel = (d: Date) =>
+  new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }).format(d);
+
+/**
+ * The date picker's calendar (react-day-picker, loaded on first open): a non-modal dialog, arrow
+ * keys move between days, Enter chooses, Escape closes; days outside the booking window, and days
+ * that offer no time (closed dates, today after its last bookable slot), are disabled. "Today" is
+ * the business's date, shown on the device's calendar as that day.
+ */
+export default function Calendar({ selected, maxDaysAhead, today: todayIso, unavailable, onSelect, onClose }: Props) {
+  const today = fromIsoDay(todayIso);
+  const chosen = selected ? fromIsoDay(selected) : undefined;
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key !== 'Escape') return;
+    e.preventDefault();
+    e.stopPropagation();
+    onClose(true);
+  };
+  const onBlur = (e: FocusEvent<HTMLDivElement>) => {
+    const next = e.relatedTarget as Node | null;
+    if (next && !e.currentTarget.parentElement?.contains(next)) onClose(false);
+  };
+  return (
+    <Pop role="dialog" aria-label="Choose a preferred date" onKeyDown={onKeyDown} onBlur={onBlur}>
+      <DayPicker
+        mode="single"
+        selected={chosen}
+        onSelect={(d) => d && onSelect(isoDay(d))}
+        disabled={[{ before: today }, { after: addDays(today, maxDaysAhead) }, (d: Date) => unavailable(isoDay(d))]}
+        today={today}
+        labels={{ labelDayButton: (d, m) => `${dayLabel(d)}${m.today ? ' (today)' : ''}${m.selected ? ' (selected)' : ''}` }}
+        startMonth={today}
+        endMonth={addDays(today, maxDaysAhead)}
+        defaultMonth={chosen ?? today}
+        autoFocus
+      />
+      <button type="button" className="done" onClick={() => onClose(true)}>
+        Close
+      </button>
+    </Pop>
+  );
+}
+
+const Pop = styled.div`
+  position: absolute;
+  z-index: 30;
+  left: 0;
+  top: calc(100% + 6px);
+  padding: 0.75rem;
+  background: #fff;
+  border: 1px solid ${color.line};
+  border-radius: 12px;
+  box-shadow: 0 12px 32px rgb(0 0 0 / 0.18);
+  .rdp-root {
+    --rdp-accent-color: ${color.navy};
+    --rdp-accent-background-color: ${color.sky};
+    --rdp-day-height: 42px;
+    --rdp-day-width: 42px;
+    --rdp-day_button-height: 40px;
+    --rdp-day_button-width: 40px;
+    --rdp-today-color: ${color.accent};
+  }
+  .rdp-selected .rdp-day_button {
+    background: ${color.navy};
+    color: #fff;
+  }
+  .rdp-day_button:focus-visible {
+    outline: 3px solid ${color.accent};
+    outline-offset: 1px;
+  }
+  .done {
+    display: block;
+    margin: 0.5rem 0 0 auto;
+    min-height: 40px;
+    padding: 0 1rem;
+    border: 1px solid ${color.line};
+    border-radius: 8px;
+    background: #fff;
+    color: ${color.navyDark};
+    font-weight: 700;
+    cursor: pointer;
+  }
+`;

@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { color } from '../../components/theme';
+
+type Props = { id: string; label: string; required?: boolean; error?: string; children: ReactNode };
+
+/** One labelled form control with its error message (the control points at `${id}-error`). */
+export function Field({ id, label, required, error, children }: Props) {
+  return (
+    <Row>
+      <label id={`${id}-label`} htmlFor={id}>
+        {label}
+        {required && (
+          <span className="req" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        )}
+      </label>
+      {children}
+      {error && (
+        <p className="error" id={`${id}-error`}>
+          {error}
+        </p>
+      )}
+    </Row>
+  );
+}
+
+const Row = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 0.35rem;
+  min-width: 0;
+  label {
+    font-weight: 700;
+    color: ${color.ink};
+  }
+  .req {
+    color: ${color.accent};
+  }
+  .error {
+    margin: 0;
+    color: ${color.accentDark};
+    font-size: 0.92rem;
+    font-weight: 600;
+  }
+`;

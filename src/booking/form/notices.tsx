@@ -1,0 +1,85 @@
+import { toast } from 'sonner';
+import { Toasts, type ToastSettings } from '../../components/toasts';
+import type { BookingConfig } from './types';
+
+export { failureMessage, postBooking } from './submit';
+
+type Props = { settings: ToastSettings };
+
+const TOASTER = 'booking-form';
+
+/** The form's toasts; loaded (with sonner) when the visitor first uses the form, not with the page. */
+export default function Notices({ settings }: Props) {
+  return <Toasts settings={settings} id={TOASTER} />;
+}
+
+export const notify = {
+  sending: () => toast.loading('Scheduling your appointment...', { toasterId: TOASTER }),
+  /** `thanks`: the booking copy's heading and intro (content/pages/booking.yaml). */
+  sent: (id: string | number, thanks: BookingConfig['thanks']) =>
+    toast.success(thanks.heading, { id, toasterId: TOASTER, description: thanks.intro }),
+  /** `unanswered`: no answer came (network failure, timeout): the request may have been stored, so it is not called "not sent". */
+  failed: (id: string | number, description: string, duration: number, unanswered = false) =>
+    toast.error(unanswered ? 'We could not confirm your request' : 'Your request was not sent', {
+      id,
+      toasterId: TOASTER,
+      description,
+      duration,
+    }),
+  /** The request went nowhere: the fields say what to correct, and no toast lies over them. */
+  withdrawn: (id: string | number) => toast.dismiss(id),
+};
+
+/**
+ * Keeps the field the visitor moves to clear of the toasts. Called on the form's focus event, which
+ * comes before the browser scrolls the field into view: the band the toasts take (measured from
+ * their layout, not from their entrance animation) becomes the root's scroll padding on that side,
+ * so the browser's own scroll stops beside them, and a field already on screen but under them is
+ * scrolled clear now. Without toasts the padding goes back to the stylesheet's.
+ */
+export function keepClearOfToasts(target: EventTarget) {
+  if (!(target instanceof HTMLElement)) return;
+  const root = document.documentElement;
+  root.style.scrollPaddingTop = '';
+  root.style.scrollPaddingBottom = '';
+  const band = toastBand();
+  if (!band) return;
+  if (band.side === 'top') {
+    const stylesheet = parseFloat(getComputedStyle(root).scrollPaddingTop) || 0;
+    root.style.scrollPaddingTop = `${Math.max(stylesheet, Math.ceil(band.bottom + GAP))}px`;
+  } else root.style.scrollPaddingBottom = `${Math.ceil(window.innerHeight - band.top + GAP)}px`;
+  const box = target.getBoundingClientRect();
+  if (box.bottom > band.top - GAP && box.top < band.bottom + GAP) target.scrollIntoView({ block: 'nearest', behavior: 'instant' });
+}
+
+/** Space kept between a field and the toasts beside it, in px. */
+const GAP = 16;
+
+type Band = { top: number; bottom: number; side: 'top' | 'bottom' };
+
+/**
+ * The band of the screen the visible toasts take once they have come in and even when spread out
+ * (hovered): every toast's own height and the gaps, from the front toast's resting place. Read
+ * from the layout, where sonner's entrance and stacking transforms do not count.
+ */
+function toastBand(): Band | undefined {
+  let band: Band | undefined;
+  for (const toaster of document.querySelectorAll<HTMLElement>('[data-sonner-toaster]')) {
+    const toasts = [...toaster.querySelectorAll<HTMLElement>('[data-sonner-toast]')].filter(
+      (t) => t.dataset.removed !== 'true' && t.dataset.visible !== 'false',
+    );
+    const front = toasts.find((t) => t.dataset.front === 'true') ?? toasts[0];
+    if (!front) continue;
+    const gap = parseFloat(getComputedStyle(toaster).getPropertyValue('--gap')) || 0;
+    const extent = toasts.reduce(
+      (sum, t) => sum + (parseFloat(t.style.getPropertyValue('--initial-height')) || t.offsetHeight) + gap,
+      -gap,
+    );
+    const frontTop = toaster.getBoundingClientRect().top + front.offsetTop;
+    const side = toaster.dataset.yPosition === 'top' ? 'top' : 'bottom';
+    const [top, bottom] =
+      side === 'top' ? [frontTop, frontTop + extent] : [frontTop + front.offsetHeight - extent, frontTop + front.offsetHeight];
+    band = band ? { side, top: Math.min(band.top, top), bottom: Math.max(band.bottom, bottom) } : { side, top, bottom };
+  }
+  return band;
+}

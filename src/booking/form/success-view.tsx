@@ -1,0 +1,84 @@
+import { useEffect, useRef } from 'react';
+import styled from 'styled-components';
+import { Icon } from '../../components/icon';
+import { color } from '../../components/theme';
+import type { BookingConfig } from './types';
+
+type Props = {
+  headingLevel: 2 | 3;
+  confirmationTime: string;
+  /** the booking copy's `thanks`: its heading, and its intro after "Thank you!" */
+  thanks: BookingConfig['thanks'];
+  phone: { display: string; e164: string };
+  /** the request's reference, when the handler gave one (the static host's does not) */
+  reference?: string;
+  onAnother: () => void;
+};
+
+/** Shown in place of the form once the handler has accepted the request; takes focus. */
+export default function SuccessView({ headingLevel, confirmationTime, thanks, phone, reference, onAnother }: Props) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
+  const H = `h${headingLevel}` as const;
+  return (
+    <Box>
+      <Icon name="check" size={40} className="mark" />
+      <H ref={heading} tabIndex={-1}>
+        {thanks.heading}
+      </H>
+      <p>
+        Thank you! {thanks.intro} We confirm every request by phone {confirmationTime} during business hours.
+      </p>
+      {reference && (
+        <p className="reference">
+          Your reference: <strong>{reference}</strong>. It is also in the e-mail we sent you, with a link to change or cancel the request.
+        </p>
+      )}
+      <p>
+        Need us sooner? Call <a href={`tel:${phone.e164}`}>{phone.display}</a>.
+      </p>
+      <button type="button" onClick={onAnother}>
+        Schedule Another Appointment
+      </button>
+    </Box>
+  );
+}
+
+const Box = styled.div`
+  text-align: center;
+  padding: 2rem 1rem;
+  background: #fff;
+  border: 1px solid ${color.line};
+  border-radius: 12px;
+  .mark {
+    color: ${color.success};
+  }
+  h2,
+  h3 {
+    margin: 0.5rem 0;
+    color: ${color.navyDark};
+    outline: none;
+  }
+  p {
+    color: ${color.ink};
+    max-width: 34rem;
+    margin: 0.5rem auto;
+  }
+  button {
+    margin-top: 1rem;
+    min-height: 48px;
+    padding: 0.7rem 1.4rem;
+    border-radius: 999px;
+    border: 2px solid ${color.navy};
+    background: #fff;
+    color: ${color.navyDark};
+    font: inherit;
+    font-weight: 700;
+    cursor: pointer;
+  }
+  button:hover {
+    background: ${color.sky};
+  }
+`;

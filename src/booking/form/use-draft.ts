@@ -1,0 +1,144 @@
+import { useCallback, useEffect, useState, type RefObject } from 'react';
+import { emptyValues, FIELDS, MAX_LENGTH, type BookingValues, type Field } from '../rules/fields';
+import { isIsoDate, isSubmissionKey, type Choices } from '../rules/validate';
+import { ATTEMPT_KEY, DRAFT_KEY } from './draft';
+
+const DAY_MS = 86_400_000;
+
+/** A fresh key for one attempt: the handler stores a lead once per key, so a retry of the attempt is safe. */
+function newSubmissionKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** Keeps what a stored draft may hold: known fields, known options, no day before `today`. */
+function sanitize(raw: unknown, base: BookingValues, choices: Choices, today: string): BookingValues {
+  const v = { ...base };
+  if (!raw || typeof raw !== 'object') return v;
+  for (const f of FIELDS) {
+    const x = (raw as Record<string, unknown>)[f];
+    if (typeof x === 'string') v[f] = x.slice(0, MAX_LENGTH[f]);
+  }
+  const allowed: Partial<Record<Field, string[]>> = { state: [choices.state], time: choices.timeSlots, serviceType: choices.serviceTypes };
+  for (const [f, list] of Object.entries(allowed) as Array<[Field, string[]]>) if (v[f] && !list.includes(v[f])) v[f] = base[f];
+  if (v.date && (!isIsoDate(v.date) || v.date < today)) v.date = '';
+  return v;
+}
+
+const isBlank = (v: BookingValues, defaults: BookingValues) => FIELDS.every((f) => v[f] === defaults[f]);
+
+/**
+ * What the form's controls hold that differs from a blank form: what the visitor typed or chose
+ * before the form's script hydrated it (React keeps such a value on screen but not in its state),
+ * or what the browser restored on a reload or a return to the page.
+ */
+function typedBeforeHydration(form: HTMLFormElement | null, blank: BookingValues): Partial<BookingValues> {
+  const typed: Partial<BookingValues> = {};
+  for (const f of FIELDS) {
+    const el = form?.elements.namedItem(f);
+    if (el && 'value' in el && typeof el.value === 'string' && el.value !== blank[f]) typed[f] = el.value;
+  }
+  return typed;
+}
+
+/** This tab's attempt: its key, and after a request was accepted, that it was sent and its reference. */
+type Attempt = { key: string; sent?: boolean; reference?: string };
+function readJson(storage: Storage, name: string): Record<string, unknown> | null {
+  try {
+    const v: unknown = JSON.parse(storage.getItem(name) ?? 'null');
+    return v && typeof v === 'object' ? (v as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+function write(storage: Storage, name: string, value: unknown) {
+  try {
+    if (value === undefined) storage.removeItem(name);
+    else storage.setItem(name, JSON.stringify(value));
+  } catch {
+    /* storage full or blocked: the form still works, only nothing is kept */
+  }
+}
+
+type Options = {
+  state: string;
+  choices: Choices;
+  form: RefObject<HTMLFormElement | null>;
+  /** the business's date today, yyyy-MM-dd: a kept date before it is dropped */
+  today: string;
+  /** a draft untouched for this many days is dropped */
+  draftDays: number;
+};
+
+/**
+ * The form's values, kept in localStorage as a draft (name, phone, address ...) for `draftDays`
+ * after the last change, until the request is sent or the visitor clears the form; and this tab's
+ * attempt in sessionStorage: its submission key (a retry of the attempt sends it again, so the
+ * handler updates one lead) and whether it was sent (the success view survives a reload). Another
+ * tab starts its own attempt, with the draft's values but never its key. Both are read after
+ * hydration (the prerendered HTML and the first client render stay blank), and what the visitor
+ * typed before hydration wins over the draft, field by field.
+ */
+export function useDraft({ state, choices, form, today, draftDays }: Options) {
+  const [values, setValues] = useState(() => emptyValues(state));
+  const [key, setKey] = useState('');
+  const [sent, setSentState] = useState(false);
+  const [reference, setReference] = useState<string>();
+  const [ready, setReady] = useState(false);
+
+  useEffect(() => {
+    let draft: Record<string, unknown> | null = null;
+    let attempt: Record<string, unknown> | null = null;
+    try {
+      draft = readJson(localStorage, DRAFT_KEY);
+      attempt = readJson(sessionStorage, ATTEMPT_KEY);
+    } catch {
+      /* storage blocked */
+    }
+    const fresh = draft && typeof draft.savedAt === 'number' && Date.now() - draft.savedAt < draftDays * DAY_MS;
+    if (draft && !fresh) write(localStorage, DRAFT_KEY, undefined);
+    const stored = fresh && draft?.values && typeof draft.values === 'object' ? draft.values : {};
+    const typed = typedBeforeHydration(form.current, emptyValues(state));
+    // Browser-only state, read after hydration so the first render matches the prerendered HTML.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setValues((v) => sanitize({ ...stored, ...typed }, v, choices, today));
+    const k = isSubmissionKey(attempt?.key) ? attempt.key : newSubmissionKey();
+    setKey(k);
+    const wasSent = attempt?.sent === true && isSubmissionKey(attempt.key);
+    const ref =
+      wasSent && typeof attempt?.reference === 'string' && /^[A-Z0-9-]{3,20}$/.test(attempt.reference) ? attempt.reference : undefined;
+    setSentState(wasSent);
+    setReference(ref);
+    write(sessionStorage, ATTEMPT_KEY, { key: k, ...(wasSent ? { sent: true, reference: ref } : {}) } satisfies Attempt);
+    setReady(true);
+    // Read once, after hydration; choices come from the page's data and do not change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    if (!ready) return;
+    write(localStorage, DRAFT_KEY, isBlank(values, emptyValues(state)) ? undefined : { values, savedAt: Date.now() });
+  }, [ready, values, state]);
+
+  const setField = useCallback((f: Field, value: string) => setValues((v) => (v[f] === value ? v : { ...v, [f]: value })), []);
+
+  /** A new attempt: a blank form, no draft, a new key. `sent` keeps the success view until the visitor starts the next one. */
+  const startOver = useCallback(
+    (sentBefore: boolean, ref?: string) => {
+      write(localStorage, DRAFT_KEY, undefined);
+      const k = newSubmissionKey();
+      write(sessionStorage, ATTEMPT_KEY, { key: k, ...(sentBefore ? { sent: true, reference: ref } : {}) } satisfies Attempt);
+      setValues(emptyValues(state));
+      setKey(k);
+      setSentState(sentBefore);
+      setReference(sentBefore ? ref : undefined);
+    },
+    [state],
+  );
+  /** After a request was accepted: the success view and its reference (kept across a reload), and the next attempt ready. */
+  const markSent = useCallback((ref?: string) => startOver(true, ref), [startOver]);
+  /** The visitor clears the form, or leaves the success view for another booking. */
+  const clear = useCallback(() => startOver(false), [startOver]);
+
+  return { values, key, sent, reference, setField, markSent, clear };
+}

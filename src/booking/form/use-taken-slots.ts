@@ -1,0 +1,26 @@
+import { useEffect, useState } from 'react';
+import { isIsoDate } from '../rules/validate';
+
+export type TakenSlots = { date: string; full: string[] };
+
+/** The windows of a date that the server says are full: asked again when the date changes and after a request was sent. */
+export function useTakenSlots(url: string, date: string, sent: boolean): TakenSlots | undefined {
+  // `npm start` answers availability; a static host does not, and then none are known to be full
+  // (the page applies its own rules either way).
+  const [taken, setTaken] = useState<TakenSlots>();
+  useEffect(() => {
+    if (!isIsoDate(date)) return;
+    const ask = new AbortController();
+    fetch(`${url}?date=${date}`, { headers: { Accept: 'application/json' }, signal: ask.signal })
+      .then((r) => (r.ok && /json/.test(r.headers.get('content-type') ?? '') ? r.json() : undefined))
+      .then((a: { ok?: boolean; date?: string; full?: unknown } | undefined) => {
+        if (!a?.ok || a.date !== date || !Array.isArray(a.full)) return;
+        setTaken({ date, full: a.full.filter((t): t is string => typeof t === 'string') });
+      })
+      .catch(() => {
+        /* no server answer: the page's own rules stand */
+      });
+    return () => ask.abort();
+  }, [url, date, sent]);
+  return taken;
+}

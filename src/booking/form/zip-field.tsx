@@ -1,0 +1,174 @@
+import { useId, useRef } from 'react';
+import styled from 'styled-components';
+import { listJoin } from '../../manifest/words';
+import { Icon } from '../../components/icon';
+import { color } from '../../components/theme';
+import { useFocusNote } from './use-focus-note';
+import { useZipCombobox } from './use-zip-combobox';
+import { ZipOptions } from './zip-options';
+
+type Props = {
+  id: string;
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** after hydration the field becomes a combobox; before (and without JavaScript) a plain input */
+  enhanced: boolean;
+  zips: string[];
+  counties: string[];
+  minLength: number;
+  max: number;
+  noteCloseMs: number;
+  inputRef: (el: HTMLInputElement | null) => void;
+  invalid: boolean;
+  errorId?: string;
+  onInvalid: () => void;
+};
+
+/**
+ * The ZIP field: a WAI-ARIA combobox (list autocomplete) suggesting served ZIP codes from the
+ * second character, a note naming the counties while focused (closing a moment after blur), a
+ * clear button. A ZIP outside the list is refused by the shared rules (the form shows that error as
+ * soon as five digits are typed).
+ */
+export function ZipField(p: Props) {
+  const listId = useId();
+  const noteId = useId();
+  const own = useRef<HTMLInputElement | null>(null);
+  const combo = useZipCombobox(p);
+  const note = useFocusNote(p.noteCloseMs);
+  const setRefs = (el: HTMLInputElement | null) => {
+    own.current = el;
+    p.inputRef(el);
+  };
+  const describedBy = [p.errorId, note.shown ? noteId : ''].filter(Boolean).join(' ') || undefined;
+
+  return (
+    <Wrap>
+      <div className="control">
+        <input
+          ref={setRefs}
+          id={p.id}
+          name={p.name}
+          type="text"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          pattern="[0-9]{5}"
+          maxLength={5}
+          required
+          value={p.value}
+          aria-invalid={p.invalid || undefined}
+          aria-describedby={describedBy}
+          onInvalid={p.onInvalid}
+          onChange={(e) => combo.onType(e.target.value)}
+          onKeyDown={p.enhanced ? combo.onKeyDown : undefined}
+          onFocus={note.onFocus}
+          onBlur={() => {
+            combo.close();
+            note.onBlur();
+          }}
+          {...(p.enhanced ? comboboxAttributes(listId, combo.expanded, combo.active) : {})}
+        />
+        {p.enhanced && p.value && (
+          <button
+            type="button"
+            className="clear"
+            aria-label="Clear ZIP code"
+            onClick={() => {
+              combo.choose('');
+              own.current?.focus();
+            }}
+          >
+            <Icon name="close" size={18} />
+          </button>
+        )}
+        {p.enhanced && (
+          <ZipOptions id={listId} suggestions={combo.suggestions} expanded={combo.expanded} active={combo.active} onChoose={combo.choose} />
+        )}
+      </div>
+      {note.shown && (
+        <p className="note" id={noteId}>
+          We serve {listJoin(p.counties)} counties.
+        </p>
+      )}
+    </Wrap>
+  );
+}
+
+/** The input's combobox role and state, once the field is enhanced. */
+function comboboxAttributes(listId: string, expanded: boolean, active: number) {
+  return {
+    role: 'combobox',
+    'aria-autocomplete': 'list' as const,
+    'aria-expanded': expanded,
+    'aria-controls': listId,
+    'aria-activedescendant': expanded && active >= 0 ? `${listId}-${active}` : undefined,
+  };
+}
+
+const Wrap = styled.div`
+  .control {
+    position: relative;
+  }
+  .control > input:not([type='hidden']) {
+    padding-right: 3rem;
+  }
+  .clear {
+    position: absolute;
+    right: 4px;
+    top: 50%;
+    transform: translateY(-50%);
+    width: 40px;
+    height: 40px;
+    display: grid;
+    place-items: center;
+    border: 0;
+    border-radius: 6px;
+    background: transparent;
+    color: ${color.muted};
+    cursor: pointer;
+  }
+  .clear:hover {
+    background: ${color.sky};
+    color: ${color.ink};
+  }
+  [role='listbox'] {
+    position: absolute;
+    z-index: 20;
+    left: 0;
+    right: 0;
+    top: calc(100% + 4px);
+    margin: 0;
+    padding: 0.25rem 0;
+    list-style: none;
+    background: #fff;
+    border: 1px solid ${color.line};
+    border-radius: 8px;
+    box-shadow: 0 8px 24px rgb(0 0 0 / 0.14);
+  }
+  [role='listbox'][hidden] {
+    display: none;
+  }
+  [role='option'] {
+    min-height: 44px;
+    display: flex;
+    align-items: center;
+    padding: 0 0.9rem;
+    cursor: pointer;
+    font-variant-numeric: tabular-nums;
+  }
+  [role='option']:hover,
+  [role='option'][aria-selected='true'] {
+    background: ${color.sky};
+    color: ${color.navyDark};
+  }
+  [role='option'][aria-selected='true'] {
+    outline: 2px solid ${color.navy};
+    outline-offset: -2px;
+  }
+  .note {
+    margin: 0.35rem 0 0;
+    font-size: 0.9rem;
+    color: ${color.muted};
+  }
+`;

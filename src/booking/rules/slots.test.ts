@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { emptyValues } from './fields';
+import { businessClock, closedOn, dateUnavailable, fullSlotError, nearestFree, openSlots, zoneLabel, type Availability } from './slots';
+import { validateBooking } from './validate';
+import { availability, byDay, choices, SLOTS } from '../../../tests/fixtures/booking-hours';
+
+/** An instant given as the wall clock in Tampa (EST, UTC-5, in December; EDT, UTC-4, in March). */
+const tampa = (iso: string, offset = '-05:00') => new Date(`${iso}${offset}`);
+const good = {
+  ...emptyValues('Florida'),
+  name: 'Ana Ruiz',
+  phone: '+1 (813) 555-0123',
+  email: 'ana@example.com',
+  street: '1 Main St',
+  city: 'Tampa',
+  zip: '33602',
+};
+
+describe("the business's day and clock", () => {
+  it("read the date and time in the business's zone, not the machine's", () => {
+    // 11:30 PM in Los Angeles on December 2 is 2:30 AM on December 3 in Tampa.
+    const la = new Date('2031-12-02T23:30:00-08:00');
+    expect(businessClock(la, 'America/New_York')).toEqual({ date: '2031-12-03', minutes: 150 });
+    expect(businessClock(tampa('2031-12-02T13:59:00'), 'America/New_York')).toEqual({ date: '2031-12-02', minutes: 13 * 60 + 59 });
+  });
+  it('name the zone for people, derived from its IANA name and the place', () => {
+    expect(zoneLabel('America/New_York', 'Tampa')).toBe('Eastern Time (Tampa)');
+    expect(zoneLabel('America/Chicago', 'Pensacola')).toBe('Central Time (Pensacola)');
+  });
+});
+
+describe('the slots a day offers', () => {
+  // 2031-12-02 is a Tuesday.
+  it('today at 1:59 PM: none that has started, none within the lead time', () => {
+    expect(openSlots('2031-12-02', byDay, availability, tampa('2031-12-02T13:59:00'))).toEqual(['4:00 PM', '5:00 PM', '6:00 PM']);
+    expect(openSlots('2031-12-02', byDay, availability, tampa('2031-12-02T14:00:00'))).toEqual(['4:00 PM', '5:00 PM', '6:00 PM']);
+    expect(openSlots('2031-12-02', byDay, availability, tampa('2031-12-02T14:01:00'))).toEqual(['5:00 PM', '6:00 PM']);
+    expect(openSlots('2031-12-02', byDay, { ...availability, leadMinutes: 0 }, tampa('2031-12-02T08:00:00'))[0]).toBe('8:00 AM');
+    expect(openSlots('2031-12-03', byDay, availability, tampa('2031-12-02T23:00:00'))).toEqual(SLOTS);
+  });
+  it('a day already over in the business zone offers nothing, whatever the visitor clock says', () => {
+    const laEvening = new Date('2031-12-02T23:30:00-08:00');
+    expect(openSlots('2031-12-02', byDay, availability, laEvening)).toEqual([]);
+    expect(openSlots('2031-12-03', byDay, availability, laEvening)).toEqual(SLOTS);
+  });
+  it('a closed run of days offers nothing from its first day to its last, and names it with both ends', () => {
+    const now = tampa('2031-12-20T09:00:00');
+    const holidays: Availability = { ...availability, closedDates: [{ from: '2031-12-24', to: '2031-12-26', name: 'Holidays' }] };
+    for (const day of ['2031-12-24', '2031-12-25', '2031-12-26']) {
+      expect(closedOn(day, holidays)?.name, day).toBe('Holidays');
+      expect(openSlots(day, byDay, holidays, now), day).toEqual([]);
+    }
+    for (const day of ['2031-12-23', '2031-12-27']) expect(openSlots(day, byDay, holidays, now), day).not.toEqual([]);
+    expect(dateUnavailable('2031-12-25', byDay, holidays, now)).toBe(
+      'We are closed for Holidays, from Wednesday, December 24 to Friday, December 26. Please choose another day; for an emergency, call us at (813) 555-0142.',
+    );
+  });
+  it('a closed date offers nothing, and says why with the phone for emergencies', () => {
+    const now = tampa('2031-12-20T09:00:00');
+    expect(openSlots('2031-12-25', byDay, availability, now)).toEqual([]);
+    expect(dateUnavailable('2031-12-25', byDay, availability, now)).toBe(
+      'We are closed on Christmas Day (Thursday, December 25). Please choose another day; for an emergency, call us at (813) 555-0142.',
+    );
+    expect(dateUnavailable('2031-12-26', byDay, availability, now)).toBeUndefined();
+  });
+  it('today after the last bookable slot: the date itself is refused', () => {
+    expect(dateUnavailable('2031-12-02', byDay, availability, tampa('2031-12-02T17:00:00'))).toMatch(
+      /no times left to book today.*emergency/,
+    );
+  });
+  it('the nearest free windows: the same day by distance, then the next days', () => {
+    const free = (d: string) => (d === '2031-12-02' ? ['8:00 AM', '1:00 PM', '3:00 PM'] : d === '2031-12-03' ? ['9:00 AM'] : []);
+    expect(nearestFree('2031-12-02', '2:00 PM', free)).toEqual([
+      { date: '2031-12-02', time: '1:00 PM' },
+      { date: '2031-12-02', time: '3:00 PM' },
+      { date: '2031-12-02', time: '8:00 AM' },
+    ]);
+    const few = nearestFree('2031-12-02', '2:00 PM', (d) => (d === '2031-12-03' ? ['9:00 AM', '10:00 AM'] : []));
+    expect(fullSlotError('2:00 PM', '2031-12-02', few, '(813) 555-0142')).toBe(
+      'The 2:00 PM window on Tuesday, December 2 is fully booked. The nearest free times: 9:00 AM or 10:00 AM on Wednesday, December 3. Please choose one of them, or call us at (813) 555-0142.',
+    );
+  });
+});
+
+describe('a submission checked against availability', () => {
+  it('refuse a slot that has started or starts within the lead time, naming the next one and the phone', () => {
+    const now = tampa('2031-12-02T13:59:00');
+    const r = validateBooking({ ...good, date: '2031-12-02', time: '8:00 AM' }, choices, undefined, now);
+    expect(!r.ok && r.errors.time).toMatch(
+      /^8:00 AM today is too soon for us to book\. The next time we can book today is 4:00 PM.*\(813\) 555-0142/,
+    );
+    expect(!r.ok && r.values).toMatchObject({ name: 'Ana Ruiz', date: '2031-12-02', time: '8:00 AM' });
+    expect(validateBooking({ ...good, date: '2031-12-02', time: '4:00 PM' }, choices, undefined, now).ok).toBe(true);
+    expect(validateBooking({ ...good, date: '2031-12-03', time: '8:00 AM' }, choices, undefined, now).ok).toBe(true);
+  });
+  it('refuse a closed date, with or without a time', () => {
+    const now = tampa('2031-12-20T09:00:00');
+    for (const time of ['', '10:00 AM']) {
+      const r = validateBooking({ ...good, date: '2031-12-25', time }, choices, undefined, now);
+      expect(!r.ok && r.errors.date).toMatch(/closed on Christmas Day/);
+    }
+  });
+  it('without a clock the rules are those of the service hours only (a page that cannot know the time)', () => {
+    expect(validateBooking({ ...good, date: '2031-12-25', time: '10:00 AM' }, choices).ok).toBe(true);
+  });
+});

@@ -1,0 +1,216 @@
+/**
+ * Which booking time slots a day offers: a slot is an arrival window from its time (e.g. "4:00 PM")
+ * for site.yaml booking.slotMinutes, offered on a day when the whole window is inside that day's
+ * service hours (site.yaml business.hours.service). Pure data, shared by the form, the handler and
+ * its error page.
+ */
+import { listJoin } from '../../manifest/words';
+
+type DayHours = { days: string[]; opens: string; closes: string };
+
+/** Day names as site.yaml writes them, indexed like Date#getUTCDay (0 = Sunday). */
+export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+const SHORT = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+/** Monday first, the order people read a week in. */
+const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0];
+
+/** "4:00 PM" -> minutes after midnight; undefined for anything else. */
+function slotMinutes(slot: string): number | undefined {
+  const m = /^(\d{1,2}):(\d{2})\s*(AM|PM)$/i.exec(slot.trim());
+  if (!m) return undefined;
+  const h = (+m[1] % 12) + (m[3].toUpperCase() === 'PM' ? 12 : 0);
+  return h * 60 + +m[2];
+}
+
+const minutes = (hhmm: string) => {
+  const [h, m] = hhmm.split(':').map(Number);
+  return h * 60 + m;
+};
+
+/** For each weekday (0 = Sunday), the slots whose window (`windowMinutes` from its time) is inside that day's service hours. */
+export function slotsByDay(timeSlots: string[], hours: DayHours[], windowMinutes = 1): string[][] {
+  return WEEKDAYS.map((day) => {
+    const spans = hours.filter((h) => h.days.includes(day));
+    return timeSlots.filter((slot) => {
+      const t = slotMinutes(slot);
+      return t !== undefined && spans.some((h) => t >= minutes(h.opens) && t + windowMinutes <= minutes(h.closes));
+    });
+  });
+}
+
+/** The weekday (0 = Sunday) of a yyyy-MM-dd date, in no time zone. */
+export function weekdayOf(iso: string): number {
+  const [y, m, d] = iso.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d)).getUTCDay();
+}
+
+/** The days a slot is offered on, for its label: "" when every day, else e.g. "Mon-Sat" or "Mon-Fri". */
+function slotDays(slot: string, byDay: string[][]): string {
+  const on = WEEK_ORDER.filter((d) => byDay[d]?.includes(slot));
+  if (on.length === 7) return '';
+  const runs: number[][] = [];
+  for (const d of on) {
+    const last = runs.at(-1);
+    if (last && WEEK_ORDER.indexOf(d) === WEEK_ORDER.indexOf(last.at(-1)!) + 1) last.push(d);
+    else runs.push([d]);
+  }
+  return runs.map((r) => (r.length > 2 ? `${SHORT[r[0]]}-${SHORT[r.at(-1)!]}` : r.map((d) => SHORT[d]).join(', '))).join(', ');
+}
+
+/** A slot as an option reads without a chosen day: "5:00 PM (Mon-Fri)", or just "10:00 AM" when offered every day. */
+export function slotLabel(slot: string, byDay: string[][]): string {
+  const days = slotDays(slot, byDay);
+  return days ? `${slot} (${days})` : slot;
+}
+
+/** "16:00" -> "4:00 PM" */
+function clock(hhmm: string): string {
+  const [h, m] = hhmm.split(':').map(Number);
+  return `${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, '0')} ${h >= 12 ? 'PM' : 'AM'}`;
+}
+
+/** Per weekday (0 = Sunday), that day's service hours as people read them ("closed" without any). */
+export function hoursByDay(hours: DayHours[]): string[] {
+  return WEEKDAYS.map((day) => {
+    const spans = hours.filter((h) => h.days.includes(day));
+    return spans.length ? spans.map((h) => `${clock(h.opens)}-${clock(h.closes)}`).join(', ') : 'closed';
+  });
+}
+
+/**
+ * Availability: what the office can keep. Times are the business's (its IANA time zone), whatever
+ * the clock of the device or server that asks; a day the office has closed offers nothing; today
+ * offers only slots that start at least `leadMinutes` from now. The form and the handler both ask
+ * here; the handler also knows which windows are full (capacity, from the lead store).
+ */
+/**
+ * A day or a run of days the office takes no bookings (site.yaml booking.closedDates): one day
+ * (`date`), or every day from `from` to `to`, both included. Dates are yyyy-MM-dd.
+ */
+export type ClosedDate = { date: string; name: string } | { from: string; to: string; name: string };
+export type Availability = {
+  /** the business's IANA time zone (site.yaml business.timeZone) */
+  timeZone: string;
+  /** a visit today starts at least this many minutes from now */
+  leadMinutes: number;
+  closedDates: readonly ClosedDate[];
+  /** the phone number emergencies are sent to */
+  phone: string;
+};
+
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+/** The business's date (yyyy-MM-dd) and minutes after its midnight, at `now`. */
+export function businessClock(now: Date, timeZone: string): { date: string; minutes: number } {
+  let f = dayFormats.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    dayFormats.set(timeZone, f);
+  }
+  const p = Object.fromEntries(f.formatToParts(now).map((x) => [x.type, x.value]));
+  return { date: `${p.year}-${p.month}-${p.day}`, minutes: (+p.hour % 24) * 60 + +p.minute };
+}
+
+/** The first and last day a closed entry covers (the same day for a single date). */
+export const closedSpan = (c: ClosedDate): { from: string; to: string } =>
+  'date' in c ? { from: c.date, to: c.date } : { from: c.from, to: c.to };
+
+/** The closed entry (day or range) a date falls in, if any. */
+export const closedOn = (date: string, a: Pick<Availability, 'closedDates'>): ClosedDate | undefined =>
+  a.closedDates.find((c) => {
+    const { from, to } = closedSpan(c);
+    return date >= from && date <= to;
+  });
+
+/** Why the office is closed on a date, in the visitor's words: "on Christmas Day (Friday, December 25)" or "for Holidays from ... to ...". */
+export function closedText(c: ClosedDate): string {
+  const { from, to } = closedSpan(c);
+  return from === to ? `on ${c.name} (${longDate(from)})` : `for ${c.name}, from ${longDate(from)} to ${longDate(to)}`;
+}
+
+/**
+ * The slots a date offers at `now`: inside that weekday's service hours (`byDay`), none on a closed
+ * day or a past day, and today only those that start `leadMinutes` or more from now.
+ */
+export function openSlots(date: string, byDay: readonly string[][], a: Availability, now: Date): string[] {
+  const today = businessClock(now, a.timeZone);
+  if (date < today.date || closedOn(date, a)) return [];
+  const slots = byDay[weekdayOf(date)] ?? [];
+  if (date > today.date) return slots;
+  return slots.filter((s) => (slotMinutes(s) ?? -1) >= today.minutes + a.leadMinutes);
+}
+
+/** Why a date offers no slot at `now` (closed, or today is over), or undefined. Weekdays without hours are slotError's business. */
+export function dateUnavailable(date: string, byDay: readonly string[][], a: Availability, now: Date): string | undefined {
+  const closed = closedOn(date, a);
+  if (closed) return `We are closed ${closedText(closed)}. Please choose another day; for an emergency, call us at ${a.phone}.`;
+  const today = businessClock(now, a.timeZone).date;
+  if (date === today && (byDay[weekdayOf(date)] ?? []).length && !openSlots(date, byDay, a, now).length)
+    return `There are no times left to book today. Please choose another day; for an emergency, call us at ${a.phone}.`;
+  return undefined;
+}
+
+/**
+ * A time that cannot be booked on that date at `now` although it is inside the day's hours: it has
+ * started, or starts too soon for a visit today. Undefined when it can be booked.
+ */
+export function tooSoonError(time: string, date: string, byDay: readonly string[][], a: Availability, now: Date): string | undefined {
+  if (!(byDay[weekdayOf(date)] ?? []).includes(time) || closedOn(date, a)) return undefined;
+  const open = openSlots(date, byDay, a, now);
+  if (open.includes(time)) return undefined;
+  const later = open.length ? ` The next time we can book today is ${open[0]}, or choose another day.` : ' Please choose another day.';
+  return `${time} today is too soon for us to book.${later} For an emergency, call us at ${a.phone}.`;
+}
+
+/**
+ * Up to `count` free slots nearest to the wanted one: the same day's by distance from its time,
+ * then the following days' in order. `free(date)` gives a date's free slots.
+ */
+export function nearestFree(date: string, time: string, free: (date: string) => readonly string[], days = 14, count = 3) {
+  const wanted = slotMinutes(time) ?? 0;
+  const found: Array<{ date: string; time: string }> = [];
+  const sameDay = [...free(date)].sort((x, y) => Math.abs((slotMinutes(x) ?? 0) - wanted) - Math.abs((slotMinutes(y) ?? 0) - wanted));
+  for (const t of sameDay) if (found.length < count) found.push({ date, time: t });
+  for (let n = 1; n <= days && found.length < count; n++) {
+    const d = addDaysIso(date, n);
+    for (const t of free(d)) if (found.length < count) found.push({ date: d, time: t });
+  }
+  return found;
+}
+
+/** The message for a full window, naming the nearest free ones. */
+export function fullSlotError(time: string, date: string, nearest: ReadonlyArray<{ date: string; time: string }>, phone: string): string {
+  const head = `The ${time} window on ${longDate(date)} is fully booked.`;
+  if (!nearest.length) return `${head} Please choose another day, or call us at ${phone}.`;
+  const byDate = new Map<string, string[]>();
+  for (const n of nearest) byDate.set(n.date, [...(byDate.get(n.date) ?? []), n.time]);
+  const list = [...byDate].map(([d, ts]) => `${listJoin(ts, 'or')} on ${longDate(d)}`).join('; ');
+  return `${head} The nearest free times: ${list}. Please choose one of them, or call us at ${phone}.`;
+}
+
+/** "Eastern Time (Tampa)": the zone's generic name in US English, and the place it is read for. */
+export function zoneLabel(timeZone: string, place: string): string {
+  const name =
+    new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longGeneric' })
+      .formatToParts(new Date(0))
+      .find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
+  return `${name} (${place})`;
+}
+
+/** yyyy-MM-dd plus n days. */
+export function addDaysIso(iso: string, n: number): string {
+  const [y, m, d] = iso.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10);
+}
+/** "Thursday, November 26" */
+const longDate = (iso: string) =>
+  new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${iso}T00:00:00Z`),
+  );

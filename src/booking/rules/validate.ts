@@ -1,0 +1,170 @@
+import { FIELDS, LABELS, MAX_LENGTH, MISSING, REQUIRED, type BookingValues, type Field } from './fields';
+import { emailError, type AddressCheck } from './email';
+import { cleanText, hasUnsafeChars } from './text';
+import { listJoin, longDay } from '../../manifest/words';
+import { businessClock, dateUnavailable, tooSoonError, WEEKDAYS, weekdayOf, type Availability } from './slots';
+import { zipProblem } from './zip';
+
+/**
+ * The booking rules, one copy for the browser (custom validity messages) and the handler (the
+ * authority). Pure functions: no DOM, no Node.
+ */
+export type Choices = {
+  /** the one state of the service area (a fixed value, not a choice) */
+  state: string;
+  timeSlots: string[];
+  serviceTypes: string[];
+  /** per weekday (0 = Sunday), the slots inside that day's service hours (./slots.ts slotsByDay) */
+  slotsByDay: string[][];
+  /** per weekday, that day's service hours as people read them, e.g. "10:00 AM-4:00 PM" */
+  hoursByDay: string[];
+  area?: ServiceArea;
+  /** the full e-mail address check (./email.ts loadAddressCheck); without it, the shape only */
+  emailCheck?: AddressCheck;
+  /** the business's time zone, same-day lead time and closed dates; without it, any time in a day's hours is fine */
+  availability?: Availability;
+};
+/** Where visits are booked: every served ZIP (content/counties.yaml), the counties' names, the phone to call from outside. */
+type ServiceArea = { zips: readonly string[]; counties: readonly string[]; phone: string };
+/**
+ * The days a visit can be booked, yyyy-MM-dd, both included. `lastOffered` is the last day the
+ * calendar offers, named in the message; `latest` may be a day later on a server that allows for a
+ * visitor's clock in another time zone.
+ */
+export type DateWindow = { earliest: string; latest: string; lastOffered?: string };
+export type FieldErrors = Partial<Record<Field, string>>;
+type Validation = { ok: true; values: BookingValues } | { ok: false; errors: FieldErrors; values: BookingValues };
+
+const PHONE_CHARS = /^[0-9+().\-\s]+$/;
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const TAG = /<\s*\/?\s*[a-z!?]/i;
+const MULTI_LINE: readonly Field[] = ['issue'];
+
+/** True for a real calendar date written yyyy-MM-dd. */
+export function isIsoDate(value: string): boolean {
+  const m = ISO_DATE.exec(value);
+  if (!m) return false;
+  const d = new Date(Date.UTC(+m[1], +m[2] - 1, +m[3]));
+  return d.getUTCFullYear() === +m[1] && d.getUTCMonth() === +m[2] - 1 && d.getUTCDate() === +m[3];
+}
+
+/**
+ * The message for one field's value, or undefined when it is fine. `window` is the range of days a
+ * visit can be booked (see bookingWindow); without it the date is checked for shape only.
+ */
+export function fieldError(field: Field, raw: string, choices: Choices, window?: DateWindow, now?: Date): string | undefined {
+  const value = cleanText(raw);
+  if (!value) return REQUIRED.includes(field) ? MISSING[field] : undefined;
+  const label = LABELS[field];
+  const multiLine = MULTI_LINE.includes(field);
+  if (hasUnsafeChars(value, multiLine))
+    return `${label} contains characters we cannot accept (control, invisible or text-direction characters); please retype it.`;
+  if ([...value].length > MAX_LENGTH[field]) return `${label} can be at most ${MAX_LENGTH[field]} characters long.`;
+  if (multiLine ? TAG.test(value) : /[<>]/.test(value))
+    return multiLine
+      ? `Please describe the issue in plain words, without HTML tags.`
+      : `Please remove the < and > characters from ${label}.`;
+  switch (field) {
+    case 'phone': {
+      const digits = value.replace(/\D/g, '');
+      const ok = PHONE_CHARS.test(value) && (digits.length === 10 || (digits.length === 11 && digits.startsWith('1')));
+      return ok ? undefined : 'Please enter a 10-digit US phone number, including the area code.';
+    }
+    case 'email':
+      return emailError(value, choices.emailCheck);
+    case 'zip':
+      switch (zipProblem(value, choices.area?.zips)) {
+        case 'shape':
+          return 'Please enter the 5-digit ZIP code.';
+        case 'outside':
+          return outsideArea(value, choices.area!);
+        default:
+          return undefined;
+      }
+    case 'date':
+      if (!isIsoDate(value)) return 'Please choose a date from the calendar.';
+      if (window && value < window.earliest) return 'That day has passed. Please choose today or a later date.';
+      if (window && value > window.latest)
+        return `Please choose a date up to ${longDay(window.lastOffered ?? window.latest)} at the latest; for a later visit, send the request without a date and tell us in the description.`;
+      return choices.availability && now ? dateUnavailable(value, choices.slotsByDay, choices.availability, now) : undefined;
+    case 'state':
+      return value === choices.state ? undefined : `We serve addresses in ${choices.state} only; the state is ${choices.state}.`;
+    case 'time':
+      return choices.timeSlots.includes(value) ? undefined : 'Please choose one of the listed times.';
+    case 'serviceType':
+      return choices.serviceTypes.includes(value) ? undefined : 'Please choose one of the listed services.';
+    default:
+      return undefined;
+  }
+}
+
+/** The answer to a ZIP the company does not serve: which counties it serves, and whom to call. */
+function outsideArea(zip: string, area: ServiceArea): string {
+  const counties = `${listJoin(area.counties)} ${area.counties.length === 1 ? 'County' : 'counties'}`;
+  return `ZIP ${zip} is outside our service area: we serve ${counties} only. Please check the ZIP code, or call us at ${area.phone} to ask about your address.`;
+}
+
+/**
+ * The days a visit can be booked, seen from `now`: today to `maxDaysAhead` days later. "Today" is
+ * the date in `timeZone` (the business's, on the server) or on the device's clock (in the browser).
+ * `slackDays` widens both ends for a server that cannot know the visitor's clock; the message still
+ * names the last day the calendar offers.
+ */
+export function bookingWindow(now: Date, maxDaysAhead: number, slackDays = 0, timeZone?: string): DateWindow {
+  const [y, m, d] = timeZone
+    ? businessClock(now, timeZone).date.split('-').map(Number)
+    : [now.getFullYear(), now.getMonth() + 1, now.getDate()];
+  const day = (offset: number) => isoDay(new Date(y, m - 1, d + offset));
+  const window: DateWindow = { earliest: day(-slackDays), latest: day(maxDaysAhead + slackDays) };
+  return slackDays ? { ...window, lastOffered: day(maxDaysAhead) } : window;
+}
+
+/** The key a page sends with a submission (one per filled form; a retry sends it again). */
+const SUBMISSION_KEY = /^[A-Za-z0-9_-]{16,64}$/;
+export const isSubmissionKey = (key: unknown): key is string => typeof key === 'string' && SUBMISSION_KEY.test(key);
+
+/**
+ * Checks a whole submission. Unknown keys are ignored; values come back cleaned (cleanText). With
+ * `now` (and choices.availability), closed days and slots that start too soon are refused too.
+ */
+export function validateBooking(
+  input: Readonly<Record<string, string | undefined>>,
+  choices: Choices,
+  window?: DateWindow,
+  now?: Date,
+): Validation {
+  const values = {} as BookingValues;
+  const errors: FieldErrors = {};
+  for (const f of FIELDS) {
+    const raw = typeof input[f] === 'string' ? input[f] : '';
+    values[f] = cleanText(raw);
+    if (f === 'state' && !values.state) values.state = choices.state; // the one state: nothing to choose
+    const err = fieldError(f, raw, choices, window, now);
+    if (err) errors[f] = err;
+  }
+  const slot = errors.time || errors.date ? undefined : slotError(values.time, values.date, choices, now);
+  if (slot) errors.time = slot;
+  return Object.keys(errors).length ? { ok: false, errors, values } : { ok: true, values };
+}
+
+/**
+ * A time that the chosen day's service hours do not include ("6:00 PM" on a Sunday), or with `now`
+ * one that has started or starts within the same-day lead time, or undefined. Either value empty or
+ * malformed is fieldError's business.
+ */
+export function slotError(time: string, date: string, choices: Choices, now?: Date): string | undefined {
+  if (!time.trim() || !isIsoDate(date.trim()) || !choices.timeSlots.includes(time.trim())) return undefined;
+  const day = weekdayOf(date.trim());
+  const offered = choices.slotsByDay[day] ?? [];
+  if (offered.includes(time.trim()))
+    return choices.availability && now ? tooSoonError(time.trim(), date.trim(), choices.slotsByDay, choices.availability, now) : undefined;
+  const name = WEEKDAYS[day];
+  if (!offered.length) return `We have no service hours on ${name}s. Please choose another day.`;
+  return `${time.trim()} is outside our ${name} service hours (${choices.hoursByDay[day]}). Please choose a time from ${offered[0]} to ${offered.at(-1)}, or another day.`;
+}
+
+/** yyyy-MM-dd of a Date in local time. */
+export function isoDay(d: Date): string {
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}`;
+}

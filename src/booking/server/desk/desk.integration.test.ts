@@ -1,0 +1,335 @@
+/**
+ * The office's desk over `npm start`'s server in this process (tests/support/manage-server.ts): a
+ * real editors' database and sign-in, a real lead database, requests stored as the form stores
+ * them, and the desk driven with plain form posts as a browser without JavaScript sends them.
+ */
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startManageServer, type ManageServer } from '../../../../tests/support/manage-server';
+import { openSlots, addDaysIso, businessClock, weekdayOf } from '../../rules/slots';
+import { availabilityPath, bookingChoices } from '../../form/config';
+import type { Site } from '../../../manifest/load';
+import type { BookingHandler } from '../booking';
+import type { Lead } from '../lead-store';
+import { DESK_PATH } from './views';
+
+let server: ManageServer;
+let site: Site;
+let booking: BookingHandler;
+let base = '';
+let dbPath = '';
+const PASSWORD = 'office-desk-password-2026';
+
+beforeAll(async () => {
+  server = await startManageServer(new Date(), undefined, { editors: true });
+  ({ site, booking, base, dbPath } = server);
+  // Two editors, each choosing a password through the link `npm run editors add` prints.
+  for (const [name, email] of [
+    ['Dana Office', 'dana@example.com'],
+    ['Sam Owner', 'sam@example.com'],
+  ]) {
+    const token = new URL(server.passwordLink(name, email)).searchParams.get('token')!;
+    const chosen = await fetch(`${base}/admin/password`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: base },
+      body: new URLSearchParams({ token, password: PASSWORD, again: PASSWORD }),
+      redirect: 'manual',
+    });
+    expect(chosen.status).toBe(303);
+  }
+});
+afterAll(async () => server?.close());
+
+type Session = { cookie: string; csrf: string };
+async function signIn(email: string): Promise<Session> {
+  const res = await fetch(`${base}/admin/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: base },
+    body: new URLSearchParams({ email, password: PASSWORD }),
+    redirect: 'manual',
+  });
+  expect(res.status).toBe(303);
+  const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0];
+  const session = (await (await fetch(`${base}/admin/api/session`, { headers: { cookie } })).json()) as { csrf: string };
+  return { cookie, csrf: session.csrf };
+}
+const page = async (s: Session, path: string) => {
+  const res = await fetch(`${base}${path}`, { headers: { cookie: s.cookie }, redirect: 'manual' });
+  return { status: res.status, html: await res.text(), location: res.headers.get('location') };
+};
+const post = async (s: Session, reference: string, fields: Record<string, string>) => {
+  const res = await fetch(`${base}${DESK_PATH}/${reference}`, {
+    method: 'POST',
+    headers: { cookie: s.cookie, 'content-type': 'application/x-www-form-urlencoded', origin: base },
+    body: new URLSearchParams({ csrf: s.csrf, ...fields }),
+    redirect: 'manual',
+  });
+  return { status: res.status, html: await res.text(), location: res.headers.get('location') };
+};
+const seen = (lead: Lead) => String(booking.store.events(lead.id).length);
+const stored = (reference: string) => booking.store.byReference(reference)!;
+
+/** Days from tomorrow on that offer at least two windows, with their windows. */
+function openDays(count: number): Array<{ date: string; slots: string[] }> {
+  const choices = bookingChoices(site);
+  const today = businessClock(new Date(), site.manifest.business.timeZone).date;
+  const days: Array<{ date: string; slots: string[] }> = [];
+  for (let d = 1; days.length < count && d < 60; d++) {
+    const date = addDaysIso(today, d);
+    const slots = openSlots(date, choices.slotsByDay, choices.availability, new Date());
+    if (slots.length >= 2) days.push({ date, slots });
+  }
+  return days;
+}
+
+let n = 0;
+function request(over: Partial<Record<'date' | 'time' | 'name' | 'phone', string>> = {}): Lead {
+  n++;
+  const values = {
+    name: over.name ?? `Maria Gonzalez ${n}`,
+    phone: over.phone ?? `(813) 555-${String(1000 + n).slice(-4)}`,
+    email: `customer${n}@example.com`,
+    street: '4102 W Bay Ave',
+    city: 'Tampa',
+    state: 'FL',
+    zip: '33616',
+    date: over.date ?? '',
+    time: over.time ?? '',
+    serviceType: 'Spring Replacement',
+    issue: 'The door went up a foot and stopped; a loud bang first.',
+  };
+  const saved = booking.store.save(values, `key-${n}-${'x'.repeat(20)}`);
+  return booking.store.get(saved.id)!;
+}
+
+describe('the office’s desk', () => {
+  it('is for signed-in editors only: a visitor is sent to the sign-in', async () => {
+    const res = await fetch(`${base}${DESK_PATH}/BG-22222?done=note`, { redirect: 'manual' });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe(`/admin/sign-in?next=${encodeURIComponent(`${DESK_PATH}/BG-22222?done=note`)}`);
+    // Signing in from there returns to that page; a "next" of another site goes to the editing screen.
+    const form = await (await fetch(`${base}${res.headers.get('location')}`)).text();
+    expect(form).toContain(`name="next" value="${DESK_PATH}/BG-22222?done=note"`);
+    for (const [next, to] of [
+      [`${DESK_PATH}/BG-22222`, `${DESK_PATH}/BG-22222`],
+      ['https://evil.example/admin/', '/admin/'],
+      ['//evil.example/admin/', '/admin/'],
+      ['/admin/../x', '/admin/'],
+    ]) {
+      const signed = await fetch(`${base}/admin/sign-in`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: base },
+        body: new URLSearchParams({ email: 'dana@example.com', password: PASSWORD, next }),
+        redirect: 'manual',
+      });
+      expect(signed.headers.get('location'), next).toBe(to);
+    }
+    const posted = await fetch(`${base}${DESK_PATH}/BG-22222`, { method: 'POST', redirect: 'manual' });
+    expect(posted.status).toBe(401);
+  });
+
+  it('lists what needs an answer with everything to act on it, and finds a request by reference, name or phone', async () => {
+    const dana = await signIn('dana@example.com');
+    const [day] = openDays(1);
+    const lead = request({ date: day.date, time: day.slots[0], name: 'Priya Shah', phone: '(727) 555-0177' });
+    const list = await page(dana, DESK_PATH);
+    expect(list.status).toBe(200);
+    expect(list.html).toContain(lead.reference);
+    expect(list.html).toContain('href="tel:7275550177"');
+    expect(list.html).toMatch(/href="https:\/\/www\.google\.com\/maps\/search\/\?api=1&amp;query=4102%20W%20Bay%20Ave/);
+    expect(list.html).toContain('The door went up a foot and stopped');
+    expect(list.html).toContain('Needs an answer');
+    for (const q of [lead.reference.toLowerCase(), 'priya', '727555017', '(727) 555-0177'])
+      expect((await page(dana, `${DESK_PATH}?q=${encodeURIComponent(q)}`)).html, q).toContain(lead.reference);
+    expect((await page(dana, `${DESK_PATH}?q=nobody-at-all`)).html).not.toContain(lead.reference);
+    // The day's windows with booked / capacity, and that day's visits.
+    const board = await page(dana, `${DESK_PATH}?day=${day.date}`);
+    expect(board.html).toContain(`1 of ${site.manifest.booking.slotCapacity} booked`);
+    expect(board.html).toMatch(/<h2 id="list-heading">Visits on \w+day, /);
+    expect(board.html).toContain(lead.reference);
+  });
+
+  it('flags a request whose time cannot be confirmed as asked (past, or outside that day’s hours), with the reason', async () => {
+    const dana = await signIn('dana@example.com');
+    const choices = bookingChoices(site);
+    const today = businessClock(new Date(), site.manifest.business.timeZone).date;
+    const past = request({
+      date: addDaysIso(today, -2),
+      time: choices.slotsByDay[weekdayOf(addDaysIso(today, -2))]?.[0] ?? choices.timeSlots[0],
+    });
+    // A window of the business that a given weekday does not offer (shorter hours that day).
+    let outside: Lead | undefined;
+    for (let d = 1; d < 15 && !outside; d++) {
+      const date = addDaysIso(today, d);
+      const offered = choices.slotsByDay[weekdayOf(date)] ?? [];
+      const time = choices.timeSlots.find((t) => !offered.includes(t));
+      if (time && offered.length) outside = request({ date, time });
+    }
+    // A window no other test of this file books (they fill the first days' windows to the brim).
+    const day = openDays(6)[5];
+    const fine = request({ date: day.date, time: day.slots[1] });
+    const card = async (lead: Lead) => {
+      const html = (await page(dana, `${DESK_PATH}/${lead.reference}`)).html;
+      return html.match(/<dt>When<\/dt><dd>(.*?)<\/dd>/s)![1];
+    };
+    expect(await card(past)).toMatch(/Cannot be confirmed as asked: .+\. Agree another time with the customer\./);
+    if (outside) expect(await card(outside)).toContain('Cannot be confirmed as asked');
+    expect(await card(fine)).not.toContain('Cannot be confirmed');
+  });
+
+  it('confirming a request without a date needs a date and a window; then it is confirmed by that editor, with the visitor’s e-mail queued', async () => {
+    const dana = await signIn('dana@example.com');
+    const lead = request();
+    const refused = await post(dana, lead.reference, { action: 'confirm', seen: seen(lead), date: '', time: '' });
+    expect(refused.status).toBe(422);
+    expect(refused.html).toContain('Choose the date of the visit.');
+    expect(stored(lead.reference).status).toBe('requested');
+    const [day] = openDays(1);
+    const done = await post(dana, lead.reference, { action: 'confirm', seen: seen(lead), date: day.date, time: day.slots[1] });
+    expect(done.status).toBe(303);
+    expect(done.location).toContain('done=confirm');
+    const now = stored(lead.reference);
+    expect(now).toMatchObject({ status: 'confirmed', date: day.date, time: day.slots[1] });
+    const [event] = booking.store.events(lead.id);
+    expect(event).toMatchObject({ by: 'office', who: 'Dana Office', action: 'confirmed' });
+    expect(
+      booking.store.outbox
+        .deliveries([lead.id])
+        .get(lead.id)
+        ?.some((d) => d.kind === 'visitor-confirmed' || /visitor/.test(d.kind)),
+    ).toBe(true);
+    const shown = await page(dana, `${DESK_PATH}/${lead.reference}`);
+    expect(shown.html).toContain('Dana Office confirmed the visit');
+  });
+
+  it('a full window is refused unless the office books it over capacity; a closed or past day never', async () => {
+    const dana = await signIn('dana@example.com');
+    const [day] = openDays(1);
+    const time = day.slots[day.slots.length - 1];
+    const capacity = site.manifest.booking.slotCapacity;
+    for (let i = 0; i < capacity; i++) request({ date: day.date, time });
+    const lead = request();
+    const full = await post(dana, lead.reference, { action: 'confirm', seen: seen(lead), date: day.date, time });
+    expect(full.status).toBe(422);
+    expect(full.html).toContain(`That window is full (${capacity} of ${capacity} visits)`);
+    // What was typed is kept.
+    expect(full.html).toContain(`value="${day.date}"`);
+    const past = await post(dana, lead.reference, { action: 'confirm', seen: seen(lead), date: '2020-01-02', time });
+    expect(past.status).toBe(422);
+    // In the office's words: the customer's "call us" line is not the office's.
+    expect(past.html).not.toMatch(/call us at/i);
+    const over = await post(dana, lead.reference, { action: 'confirm', seen: seen(lead), date: day.date, time, over: 'yes' });
+    expect(over.status).toBe(303);
+    expect(booking.store.slotCounts(day.date)[time]).toBe(capacity + 1);
+  });
+
+  it('cancel is asked twice; decline needs a reason; done, no-show and notes are recorded', async () => {
+    const dana = await signIn('dana@example.com');
+    const [day] = openDays(1);
+    const lead = request({ date: day.date, time: day.slots[0] });
+    const ask = await post(dana, lead.reference, { action: 'cancel', seen: seen(lead), reason: 'Crew is short that day' });
+    expect(ask.status).toBe(200);
+    expect(ask.html).toContain('Yes, cancel the visit');
+    // The desk's own Cancel button asks with a page of its own (back from the answer sends nothing again).
+    booking.store.update(lead.id, () => ({ by: 'office', action: 'confirmed', status: 'confirmed' }));
+    const asked = await page(dana, `${DESK_PATH}/${lead.reference}?ask=cancel&reason=${encodeURIComponent('Crew is short that day')}`);
+    expect(asked.status).toBe(200);
+    expect(asked.html).toContain('Yes, cancel the visit');
+    expect(asked.html).toContain('value="Crew is short that day"');
+    expect(stored(lead.reference).status).toBe('confirmed');
+    const yes = await post(dana, lead.reference, { action: 'cancel', seen: seen(lead), reason: 'Crew is short that day', sure: 'yes' });
+    expect(yes.status).toBe(303);
+    expect(stored(lead.reference).status).toBe('cancelled');
+
+    const other = request({ date: day.date, time: day.slots[0] });
+    expect((await post(dana, other.reference, { action: 'decline', seen: seen(other), reason: ' ' })).status).toBe(422);
+    expect(
+      (await post(dana, other.reference, { action: 'decline', seen: seen(other), reason: 'We do not service that area.' })).status,
+    ).toBe(303);
+    expect(booking.store.events(other.id).at(-1)).toMatchObject({ action: 'declined', detail: 'We do not service that area.' });
+
+    const note = request();
+    expect((await post(dana, note.reference, { action: 'note', seen: seen(note), note: 'Gate code 4471' })).status).toBe(303);
+    expect((await page(dana, `${DESK_PATH}/${note.reference}`)).html).toContain('Dana Office noted: “Gate code 4471”');
+  });
+
+  it('two people acting on one request at once: one action is done, the other is told what changed and keeps what it typed', async () => {
+    const [dana, sam] = [await signIn('dana@example.com'), await signIn('sam@example.com')];
+    const [day] = openDays(1);
+    const lead = request({ date: day.date, time: day.slots[0] });
+    const before = seen(lead);
+    const answers = await Promise.all([
+      post(dana, lead.reference, { action: 'confirm', seen: before, date: day.date, time: day.slots[0], over: 'yes' }),
+      post(sam, lead.reference, { action: 'note', seen: before, note: 'Customer asked for a morning visit' }),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toEqual([303, 409]);
+    const lost = answers.find((a) => a.status === 409)!;
+    expect(lost.html).toContain('Someone changed this request while you were looking at it');
+    expect(booking.store.events(lead.id)).toHaveLength(1);
+    // What the one who lost typed is given back to use again.
+    if (answers[1].status === 409)
+      expect(lost.html).toContain('What you wrote, to use again: <q class="words">Customer asked for a morning visit</q>');
+  });
+
+  it('refuses a post without the session’s token or from another site', async () => {
+    const dana = await signIn('dana@example.com');
+    const lead = request();
+    const res = await fetch(`${base}${DESK_PATH}/${lead.reference}`, {
+      method: 'POST',
+      headers: { cookie: dana.cookie, 'content-type': 'application/x-www-form-urlencoded', origin: base },
+      body: new URLSearchParams({ action: 'note', seen: '0', note: 'x', csrf: 'wrong' }),
+      redirect: 'manual',
+    });
+    expect(res.status).toBe(403);
+    const cross = await fetch(`${base}${DESK_PATH}/${lead.reference}`, {
+      method: 'POST',
+      headers: { cookie: dana.cookie, 'content-type': 'application/x-www-form-urlencoded', origin: 'https://elsewhere.example' },
+      body: new URLSearchParams({ action: 'note', seen: '0', note: 'x', csrf: dana.csrf }),
+      redirect: 'manual',
+    });
+    expect(cross.status).toBe(403);
+    expect(booking.store.events(lead.id)).toHaveLength(0);
+  });
+
+  it('downloads the same CSV as npm run leads -- --csv', async () => {
+    const dana = await signIn('dana@example.com');
+    const res = await fetch(`${base}${DESK_PATH}/export.csv`, { headers: { cookie: dana.cookie } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="bookings-\d{4}-\d{2}-\d{2}\.csv"$/);
+    // Byte for byte (a text decoder would drop the mark that tells a spreadsheet it is UTF-8).
+    const fromDesk = Buffer.from(await res.arrayBuffer());
+    // Run without blocking this process: the server under test lives here, and a blocked event loop
+    // would let its idle keep-alive sockets outlive their time, to be reset under the next request.
+    const { stdout: fromCli } = await promisify(execFile)(process.execPath, [resolve('scripts/run.mjs'), 'leads', '--csv'], {
+      env: { ...process.env, LEADS_DB: dbPath },
+      encoding: 'buffer',
+    });
+    expect(fromDesk.equals(fromCli)).toBe(true);
+    expect(fromDesk.toString('utf8').split('\n').length).toBeGreaterThan(5);
+    // What happened to each request goes with it: who did what and when, the office's notes, how the visit went.
+    const csv = fromDesk.toString('utf8');
+    expect(csv.split('\r\n')[0]).toMatch(/"outcome","history"$/);
+    expect(csv).toMatch(/: Dana Office noted: “Gate code 4471”\./);
+  });
+});
+
+describe('the booking form’s free windows', () => {
+  it('follow the office’s moves at once (no stale count of a window)', async () => {
+    const dana = await signIn('dana@example.com');
+    const day = openDays(3)[2]; // a day the other tests leave alone
+    const time = day.slots[0];
+    const capacity = site.manifest.booking.slotCapacity;
+    const path = availabilityPath(site.manifest.booking.action);
+    const full = async () => ((await (await fetch(`${base}${path}?date=${day.date}`)).json()) as { full: string[] }).full;
+    // Another window of the day is chosen so that this one starts with room in it.
+    for (let i = 0; i < capacity - 1; i++) request({ date: day.date, time });
+    expect(await full()).not.toContain(time);
+    const lead = request({ date: day.date, time: day.slots[1] });
+    booking.store.update(lead.id, () => ({ by: 'office', action: 'confirmed', status: 'confirmed' }));
+    const moved = await post(dana, lead.reference, { action: 'move', seen: seen(lead), date: day.date, time });
+    expect(moved.status).toBe(303);
+    expect(await full()).toContain(time);
+  });
+});

@@ -1,0 +1,280 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { bookingWindow, validateBooking, type Choices } from '../../rules/validate';
+import { businessClock, closedOn, weekdayOf } from '../../rules/slots';
+import { bookingChoices } from '../../form/config';
+import { format, parseISO } from 'date-fns';
+import type { Site } from '../../../manifest/load';
+import { trustProxyFromEnv } from '../../../http/client-address.server';
+import { ADMIN_PAGE_HEADERS, fromOwnOrigin, sameSecret } from '../../../editing/server/editors/request';
+import type { Editor } from '../../../editing/server/editors/store';
+import { parseFormBody } from '../../../http/form-body';
+import { isBusy, type Lead, type LeadEvent, type LeadStore } from '../lead-store';
+import { leadsCsv } from '../lead-export';
+import { eventText } from '../lead-events';
+import type { MailMessage } from '../mail/messages';
+import { localMoment, slotStart, visitWindow } from '../mail/visit';
+import { readBody } from '../../../http/read-body.server';
+import {
+  askCancelPage,
+  listPage,
+  notFoundPage,
+  requestPage,
+  type Board,
+  type DeskPageContext,
+  type LeadView,
+  type RequestState,
+} from './pages';
+import { deskDecision, deskForm, type DeskAction, type DeskRefusal, type DeskRules } from './rules';
+import { DESK_PATH, EXPORT_PATH, isView, searchQuery, viewCounts, viewQuery, LIST_LIMIT } from './views';
+
+const MAX_BODY_BYTES = 16 * 1024;
+const BODY_TIMEOUT_MS = 30_000;
+
+export type DeskOptions = {
+  store: LeadStore;
+  /** the signed-in editor of a request (src/editing/server/editors/handler.ts), with the session's CSRF token */
+  editorOf(req: IncomingMessage): (Editor & { csrf: string }) | undefined;
+  /** the visitor's e-mails of an office action (src/booking/server/mail/) */
+  messages(lead: Lead, event: LeadEvent): MailMessage[];
+  now?: () => Date;
+  /** called once an action is done: the outbox may have work, the form's free windows may have changed */
+  onChanged?: () => void;
+  trustProxy?: number;
+  log?: (line: string) => void;
+};
+
+/** What the desk says once an action is done (the customer is told when an e-mail went). */
+const DONE: Record<DeskAction, [string, string]> = {
+  confirm: ['Confirmed.', ' The customer is e-mailed the confirmation with its calendar entry.'],
+  decline: ['Declined.', ' The customer is e-mailed your reason.'],
+  move: ['Moved.', ' The customer is e-mailed the new time with an updated calendar entry.'],
+  cancel: ['Cancelled.', ' The customer is e-mailed that the visit is cancelled.'],
+  done: ['Marked done.', ''],
+  'no-show': ['Marked a no-show.', ''],
+  note: ['Note added.', ''],
+};
+
+/**
+ * The office's desk at /admin/bookings on the owner's server, for signed-in editors only: the
+ * requests that need an answer, today's, the upcoming and the past ones, a search, a day's windows
+ * with their bookings, each request with what happened to it, and the office's actions under the
+ * booking form's rules (rules.ts), each one transaction with its e-mails (the outbox sends them).
+ */
+export function deskHandler(site: Site, o: DeskOptions) {
+  const ctx = deskContext(site, o);
+  return (req: IncomingMessage, res: ServerResponse): boolean | Promise<boolean> => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (url.pathname !== DESK_PATH && !url.pathname.startsWith(`${DESK_PATH}/`)) return false;
+    const editor = o.editorOf(req);
+    if (!editor) {
+      // Back to the page asked for once signed in.
+      const next = encodeURIComponent(`${url.pathname}${url.search}`);
+      if (req.method === 'GET' || req.method === 'HEAD')
+        res.writeHead(303, { ...ADMIN_PAGE_HEADERS, location: `/admin/sign-in?next=${next}` }).end();
+      else send(res, 401, 'Please sign in again.');
+      return true;
+    }
+    const answer = route(ctx, req, res, url, editor);
+    return answer.then(
+      () => true,
+      (e: unknown) => {
+        if (!isBusy(e)) ctx.log(`desk: could not answer: ${(e as Error).message}`);
+        if (!res.headersSent)
+          send(res, 503, 'The bookings are busy this very moment. Please go back and try again.', { 'retry-after': '5' });
+        return true;
+      },
+    );
+  };
+}
+
+function deskContext(site: Site, o: DeskOptions) {
+  const m = site.manifest;
+  const tz = m.business.timeZone;
+  const choices = bookingChoices(site) as Choices & ReturnType<typeof bookingChoices>;
+  const now = o.now ?? (() => new Date());
+  const log = o.log ?? ((line: string) => console.log(line));
+  const hops = o.trustProxy ?? trustProxyFromEnv();
+  const today = () => businessClock(now(), tz).date;
+  const whenText = (lead: Lead) => {
+    const w = visitWindow(lead, tz, m.booking.slotMinutes);
+    return w ? `${weekdayDate(w.date)}${w.allDay ? '' : `, ${w.windowText}`}` : 'no date';
+  };
+  // The booking form's own check of a date and window (closed days, hours, lead time, nothing past);
+  // the other fields' answers are not read.
+  const slotProblem: DeskRules['slotProblem'] = (date, time) => {
+    const at = now();
+    const check = validateBooking({ date, time }, choices, bookingWindow(at, m.booking.maxDaysAhead, 0, tz), at);
+    if (check.ok || (!check.errors.date && !check.errors.time)) return undefined;
+    return { date: forTheOffice(check.errors.date), time: forTheOffice(check.errors.time) };
+  };
+  const view = (lead: Lead): LeadView => {
+    const w = visitWindow(lead, tz, m.booking.slotMinutes);
+    const asked = lead.status === 'requested' && lead.date && lead.time ? slotProblem(lead.date, lead.time) : undefined;
+    return {
+      lead,
+      ...(asked ? { cannotConfirm: [asked.date, asked.time].filter(Boolean).join(' ') } : {}),
+      dateText: lead.date ? weekdayDate(lead.date) : '',
+      windowText: w ? (w.allDay ? 'any time that day' : w.windowText) : '',
+      receivedText: localMoment(new Date(lead.receivedAt), tz),
+      events: o.store.events(lead.id).map((e) => ({ ...e, when: localMoment(new Date(e.at), tz), text: eventText(e) })),
+    };
+  };
+  const rules = (): DeskRules => ({
+    today: today(),
+    capacity: m.booking.slotCapacity,
+    whenText,
+    slotProblem,
+    booked: (date, time, lead) => {
+      const n = o.store.slotCounts(date)[time] ?? 0;
+      const counted = lead.date === date && lead.time === time && (lead.status === 'requested' || lead.status === 'confirmed');
+      return counted ? n - 1 : n;
+    },
+  });
+  const board = (date: string): Board => {
+    const closed = closedOn(date, choices.availability);
+    const counts = o.store.slotCounts(date);
+    const slots = choices.slotsByDay[weekdayOf(date)] ?? [];
+    const clock = businessClock(now(), tz);
+    const started = (time: string) => date < clock.date || (date === clock.date && (slotStart(time) ?? 0) <= clock.minutes);
+    return {
+      date,
+      dateText: weekdayDate(date),
+      ...(closed ? { closed: closed.name } : {}),
+      windows: slots.map((time) => ({ time, booked: counts[time] ?? 0, ...(started(time) ? { past: true } : {}) })),
+    };
+  };
+  const page = (editor: Editor & { csrf: string }): DeskPageContext => ({
+    company: m.business.name,
+    csrf: editor.csrf,
+    editor: editor.name,
+    timeSlots: m.booking.timeSlots,
+    capacity: m.booking.slotCapacity,
+    today: today(),
+  });
+  return { site, o, tz, now, log, hops, today, view, rules, board, page };
+}
+
+type DeskContext = ReturnType<typeof deskContext>;
+
+/** The booking form's message as the office reads it: without the customer's "call us" line. */
+const forTheOffice = (message: string | undefined) =>
+  message
+    ?.replace(/;?\s*for an emergency, call us at [^.]*\./i, '.')
+    .replace(/\s*For an emergency, call us at [^.]*\./, '')
+    .replace(/\.\./g, '.');
+
+/** A day as the office reads it: "Saturday, November 28, 2026". */
+const weekdayDate = (iso: string) => format(parseISO(iso), 'EEEE, MMMM d, yyyy');
+
+async function route(ctx: DeskContext, req: IncomingMessage, res: ServerResponse, url: URL, editor: Editor & { csrf: string }) {
+  const get = req.method === 'GET' || req.method === 'HEAD';
+  if (url.pathname === DESK_PATH || url.pathname === `${DESK_PATH}/`) {
+    if (!get) return send(res, 405, 'Not here.', { allow: 'GET, HEAD' });
+    return list(ctx, res, url, editor);
+  }
+  if (url.pathname === EXPORT_PATH) {
+    if (!get) return send(res, 405, 'Not here.', { allow: 'GET, HEAD' });
+    const leads = ctx.o.store.list();
+    const csv = leadsCsv(leads, ctx.o.store.outbox.deliveries(), ctx.tz, (id) => ctx.o.store.events(id));
+    res.writeHead(200, {
+      ...ADMIN_PAGE_HEADERS,
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="bookings-${ctx.today()}.csv"`,
+    });
+    return void res.end(csv);
+  }
+  const reference = decodeURIComponent(url.pathname.slice(DESK_PATH.length + 1)).replace(/\/$/, '');
+  const lead = ctx.o.store.byReference(reference);
+  if (!lead) return send(res, 404, notFoundPage(ctx.page(editor), reference), {}, true);
+  if (get && url.searchParams.get('ask') === 'cancel' && lead.status === 'confirmed') {
+    // The cancel's second question is a page of its own (back from its answer is no form sent again).
+    const events = ctx.o.store.events(lead.id).length;
+    const form = { ...deskForm(new Map([['action', 'cancel']]))!, reason: url.searchParams.get('reason') ?? '', seen: events };
+    return send(res, 200, askCancelPage(ctx.page(editor), ctx.view(lead), form), {}, true);
+  }
+  if (get) {
+    const done = url.searchParams.get('done') as DeskAction | null;
+    const said = done && done in DONE ? `${DONE[done][0]}${url.searchParams.get('mailed') === '1' ? DONE[done][1] : ''}` : undefined;
+    return send(res, 200, requestPage(ctx.page(editor), ctx.view(lead), { done: said }), {}, true);
+  }
+  if (req.method !== 'POST') return send(res, 405, 'Not here.', { allow: 'GET, HEAD, POST' });
+  return act(ctx, req, res, lead, editor);
+}
+
+function list(ctx: DeskContext, res: ServerResponse, url: URL, editor: Editor & { csrf: string }) {
+  const today = ctx.today();
+  const query = (url.searchParams.get('q') ?? '').trim().slice(0, 100);
+  const asked = url.searchParams.get('view');
+  const counts = viewCounts(ctx.o.store, today);
+  const view = isView(asked) ? asked : counts.answer || !counts.today ? 'answer' : 'today';
+  const chosenDay = url.searchParams.get('day') ?? '';
+  const day = /^\d{4}-\d{2}-\d{2}$/.test(chosenDay) ? chosenDay : undefined;
+  // A day chosen beside the windows lists that day's visits; a search, its finds; else the view.
+  const found = ctx.o.store.find(
+    query
+      ? searchQuery(query)
+      : day
+        ? { statuses: ['requested', 'confirmed'], from: day, to: day, order: 'visit' }
+        : viewQuery(view, today),
+  );
+  const board = ctx.board(day ?? today);
+  const html = listPage(ctx.page(editor), {
+    view,
+    counts,
+    query,
+    leads: found.slice(0, LIST_LIMIT).map(ctx.view),
+    more: found.length > LIST_LIMIT,
+    board,
+    ...(day && !query ? { day } : {}),
+  });
+  send(res, 200, html, {}, true);
+}
+
+/** An office action: checked, then done in one transaction with its e-mails, or the page again with why not. */
+async function act(ctx: DeskContext, req: IncomingMessage, res: ServerResponse, lead: Lead, editor: Editor & { csrf: string }) {
+  if (!fromOwnOrigin(req, ctx.hops)) return send(res, 403, 'This form can only be sent from the desk itself.');
+  const body = await readBody(req, MAX_BODY_BYTES, BODY_TIMEOUT_MS);
+  const parsed = Buffer.isBuffer(body) ? parseFormBody(body) : undefined;
+  if (!parsed?.ok) return send(res, 400, 'The form did not arrive whole. Please go back and send it again.');
+  if (!sameSecret(parsed.fields.get('csrf'), editor.csrf))
+    return send(res, 403, 'This form came from an old page of the desk. Go back, reload the page and send it again.');
+  const form = deskForm(parsed.fields);
+  if (!form) return send(res, 400, 'That is not something the desk can do.');
+  const rules = ctx.rules();
+  let mailed = 0;
+  const result = ctx.o.store.update<DeskRefusal>(
+    lead.id,
+    (stored) => {
+      const decided = deskDecision(stored, ctx.o.store.events(stored.id), form, rules, editor.name);
+      return decided;
+    },
+    (changed, event) => {
+      const messages = ctx.o.messages(changed, event);
+      mailed = messages.length;
+      return messages;
+    },
+    ctx.now(),
+  );
+  const page = ctx.page(editor);
+  if (!result.lead) return send(res, 404, notFoundPage(page, lead.reference), {}, true);
+  if (!result.done) {
+    const refusal = result.reason!;
+    if ('ask' in refusal) return send(res, 200, askCancelPage(page, ctx.view(result.lead), form), {}, true);
+    const state: RequestState = { form, refusal };
+    return send(res, 'changed' in refusal ? 409 : 422, requestPage(page, ctx.view(result.lead), state), {}, true);
+  }
+  ctx.log(`desk: ${editor.email} ${form.action} ${lead.reference}`);
+  ctx.o.onChanged?.();
+  const back = `${DESK_PATH}/${encodeURIComponent(lead.reference)}?done=${form.action}${mailed ? '&mailed=1' : ''}`;
+  res.writeHead(303, { ...ADMIN_PAGE_HEADERS, location: back }).end();
+}
+
+/** A page (html) or a short message in a page of its own. */
+function send(res: ServerResponse, status: number, body: string, extra: Record<string, string> = {}, html = false) {
+  res.writeHead(status, { ...ADMIN_PAGE_HEADERS, ...extra });
+  res.end(
+    html
+      ? body
+      : `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Bookings</title></head><body><main><h1>Bookings</h1><p>${body}</p><p><a href="${DESK_PATH}">Back to the bookings</a></p></main></body></html>`,
+  );
+}

@@ -1,0 +1,309 @@
+import { escapeHtml as esc, serverPage } from '../../../http/html';
+import { phoneText } from '../mail/messages';
+import type { Lead, LeadEvent } from '../lead-store';
+import { eventText } from '../lead-events';
+import { DESK_PATH, EXPORT_PATH, type DeskView } from './views';
+import type { DeskForm, DeskRefusal } from './rules';
+
+/**
+ * The office's desk (owner's server, signed-in editors): plain HTML with plain forms (POST, then a
+ * 303 back), no script, never indexed. One column on a phone, two on a wide screen; every control
+ * is a real link, button or field, so it works with JavaScript off and with a screen reader.
+ */
+
+/** A request as the desk shows it, in the business's time zone. */
+export type LeadView = {
+  lead: Lead;
+  /** "Tuesday, December 8, 2026", or '' without a date */
+  dateText: string;
+  /** "8:00 AM-10:00 AM EST", "any time that day", or '' */
+  windowText: string;
+  /** what happened to it, oldest first, each with who and when in words */
+  events: Array<LeadEvent & { when: string; text: string }>;
+  receivedText: string;
+  /** why the time asked for cannot be confirmed as it is (a closed day, outside that day's hours, past), for a request */
+  cannotConfirm?: string;
+};
+
+export type DeskPageContext = {
+  company: string;
+  csrf: string;
+  editor: string;
+  /** the business's time slots, for the window lists */
+  timeSlots: string[];
+  capacity: number;
+  today: string;
+};
+
+export type Board = { date: string; dateText: string; closed?: string; windows: Array<{ time: string; booked: number; past?: boolean }> };
+
+const STATUS_WORDS: Record<string, string> = {
+  requested: 'Needs an answer',
+  confirmed: 'Confirmed',
+  declined: 'Declined',
+  cancelled: 'Cancelled',
+  done: 'Done',
+  'no-show': 'No-show',
+};
+export const statusWords = (lead: Lead) => STATUS_WORDS[lead.outcome || lead.status];
+
+const VIEW_WORDS: Record<DeskView, string> = { answer: 'Needs an answer', today: 'Today', upcoming: 'Upcoming', past: 'Past' };
+
+const STYLE = `
+*{box-sizing:border-box}
+body{font:1rem/1.5 system-ui,sans-serif;color:#1b1f24;background:#f4f6f8;margin:0}
+a{color:#0a58ca}
+header{background:#1b2a41;color:#fff;padding:.75rem 1rem;display:flex;flex-wrap:wrap;gap:.5rem 1rem;align-items:center;justify-content:space-between}
+header a{color:#fff}
+header h1{font-size:1.2rem;margin:0}
+main{max-width:72rem;margin:0 auto;padding:1rem}
+nav.views{display:flex;flex-wrap:wrap;gap:.5rem;margin:0 0 1rem}
+nav.views a{display:inline-block;padding:.5rem .8rem;border:1px solid #8c959f;border-radius:999px;background:#fff;text-decoration:none;color:#1b1f24;min-height:44px;line-height:1.6}
+nav.views a[aria-current="page"]{background:#1b2a41;color:#fff;border-color:#1b2a41}
+form.search{display:flex;gap:.5rem;margin:0 0 1rem;flex-wrap:wrap}
+form.search input{flex:1 1 14rem}
+input,select,textarea{font:inherit;padding:.5rem;border:1px solid #57606a;border-radius:4px;background:#fff;max-width:100%}
+textarea{width:100%;min-height:4.5rem}
+button{font:inherit;font-weight:600;padding:.55rem 1rem;border:0;border-radius:4px;background:#1b2a41;color:#fff;cursor:pointer;min-height:44px}
+button.secondary{background:#fff;color:#1b2a41;border:1px solid #1b2a41}
+button.danger{background:#a1261b}
+:focus-visible{outline:3px solid #0969da;outline-offset:2px}
+.layout{display:grid;gap:1rem}
+@media (min-width:60rem){.layout{grid-template-columns:minmax(0,2fr) minmax(0,1fr)}}
+.lead{background:#fff;border:1px solid #d0d7de;border-radius:8px;padding:1rem;margin:0 0 .75rem}
+.lead h2,.lead h3{font-size:1.05rem;margin:0 0 .25rem}
+.flag{color:#8f2f09}
+.status{display:inline-block;font-size:.85rem;font-weight:600;padding:.1rem .5rem;border-radius:999px;background:#eaeef2}
+.status.requested{background:#fff1c2;color:#5c4400}
+.status.confirmed,.status.done{background:#d6f5dd;color:#0f5323}
+.status.declined,.status.cancelled,.status.no-show{background:#f1d3d0;color:#7a1a12}
+dl{display:grid;grid-template-columns:max-content minmax(0,1fr);gap:.2rem .75rem;margin:.5rem 0 0}
+dt{font-weight:600;color:#4a5159}
+dd{margin:0;overflow-wrap:anywhere}
+.words{white-space:pre-wrap}
+.board{background:#fff;border:1px solid #d0d7de;border-radius:8px;padding:1rem}
+.board h2{font-size:1.05rem;margin:0 0 .5rem}
+.board ul{list-style:none;margin:.5rem 0 0;padding:0}
+.board li{display:flex;justify-content:space-between;padding:.25rem 0;border-bottom:1px solid #eaeef2}
+.board li.full{font-weight:600;color:#7a1a12}
+.actions section{background:#fff;border:1px solid #d0d7de;border-radius:8px;padding:1rem;margin:0 0 .75rem}
+.actions h3{font-size:1rem;margin:0 0 .5rem}
+label{display:block;font-weight:600;margin:.5rem 0 .2rem}
+label.check{display:flex;gap:.5rem;align-items:center;font-weight:400}
+.row{display:flex;flex-wrap:wrap;gap:.5rem 1rem;align-items:end}
+.alert{border-left:4px solid #a1261b;background:#fdecea;padding:.5rem .75rem;margin:.5rem 0}
+.notice{border-left:4px solid #1a7f37;background:#e6f4ea;padding:.5rem .75rem;margin:0 0 1rem}
+.error{color:#8c1d18;font-weight:600;margin:.25rem 0 0}
+ol.history{padding-left:1.2rem;margin:.5rem 0 0}
+.muted{color:#4a5159}
+`;
+
+function shell(c: DeskPageContext, title: string, body: string): string {
+  const header = `<header><h1><a href="${DESK_PATH}">Bookings</a></h1><span>${esc(c.editor)} · <a href="/admin/">Editing screen</a></span></header>`;
+  return serverPage({ title: `${title} · ${c.company}`, style: STYLE, body: `${header}\n<main>\n${body}\n</main>` });
+}
+
+/** The list of one view (or of a search), with the day's windows beside it. */
+export function listPage(
+  c: DeskPageContext,
+  o: { view: DeskView; counts: Record<DeskView, number>; leads: LeadView[]; query: string; board: Board; more: boolean; day?: string },
+): string {
+  const nav = (Object.keys(VIEW_WORDS) as DeskView[])
+    .map((v) => {
+      const current = !o.query && !o.day && v === o.view ? ' aria-current="page"' : '';
+      return `<a href="${DESK_PATH}?view=${v}"${current}>${VIEW_WORDS[v]} (${o.counts[v]})</a>`;
+    })
+    .join('');
+  const heading = o.query ? `Search: “${esc(o.query)}”` : o.day ? `Visits on ${esc(o.board.dateText)}` : VIEW_WORDS[o.view];
+  const list = o.leads.length
+    ? o.leads.map((l) => leadCard(l, 'h3')).join('\n')
+    : `<p class="lead muted">${o.query ? 'No request matches. Search by reference (BG-…), name or phone.' : 'Nothing here.'}</p>`;
+  return shell(
+    c,
+    o.query ? `Search ${o.query}` : VIEW_WORDS[o.view],
+    `<nav class="views" aria-label="Requests">${nav}</nav>
+<form class="search" method="get" action="${DESK_PATH}" role="search">
+<label class="visually-hidden" for="q" style="position:absolute;left:-9999px">Search by reference, name or phone</label>
+<input id="q" name="q" type="search" value="${esc(o.query)}" placeholder="Reference, name or phone" autocomplete="off">
+<button type="submit">Search</button>
+<a href="${EXPORT_PATH}" download>Download all as CSV</a>
+</form>
+<div class="layout">
+<section aria-labelledby="list-heading"><h2 id="list-heading">${heading}</h2>
+${list}${o.more ? '<p class="muted">Only the first 200 are shown: search to find an older one.</p>' : ''}
+</section>
+${boardSection(c, o.board)}
+</div>`,
+  );
+}
+
+function boardSection(c: DeskPageContext, b: Board): string {
+  const windows = b.closed
+    ? `<p>Closed: ${esc(b.closed)}.</p>`
+    : b.windows.length
+      ? `<ul>${b.windows
+          .map(
+            (w) =>
+              `<li${w.booked >= c.capacity ? ' class="full"' : ''}><span>${esc(w.time)}</span><span>${w.booked} of ${c.capacity} booked${w.booked >= c.capacity ? ' (full)' : ''}${w.past ? ' · started' : ''}</span></li>`,
+          )
+          .join('')}</ul>`
+      : '<p>No service hours that day.</p>';
+  return `<aside class="board" aria-labelledby="board-heading">
+<h2 id="board-heading">Windows on ${esc(b.dateText)}</h2>
+<form method="get" action="${DESK_PATH}" class="row">
+<label for="day" style="margin:0">Day</label><input id="day" name="day" type="date" value="${esc(b.date)}"><button type="submit" class="secondary">Show</button></form>
+${windows}
+</aside>`;
+}
+
+/** One request: its reference, status, who, how to reach them, where, what and when, in their words. */
+function leadCard(v: LeadView, level: 'h2' | 'h3', linked = true): string {
+  const l = v.lead;
+  const status = l.outcome || l.status;
+  const title = `${esc(l.reference)} · ${esc(l.name)}`;
+  const address = [l.street, l.city, [l.state, l.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  const map = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
+  const tel = l.phone.replace(/[^\d+]/g, '');
+  return `<article class="lead">
+<${level}>${linked ? `<a href="${DESK_PATH}/${encodeURIComponent(l.reference)}">${title}</a>` : title}</${level}>
+<span class="status ${status}">${statusWords(l)}</span>
+<dl>
+<dt>When</dt><dd>${v.dateText ? `${esc(v.dateText)}${v.windowText ? `, ${esc(v.windowText)}` : ''}` : '<strong>No date: agree one with the customer</strong>'}${
+    v.cannotConfirm
+      ? `<br><strong class="flag">Cannot be confirmed as asked: ${esc(v.cannotConfirm)} Agree another time with the customer.</strong>`
+      : ''
+  }</dd>
+<dt>Service</dt><dd>${esc(l.serviceType || 'Not chosen')}</dd>
+<dt>Phone</dt><dd><a href="tel:${esc(tel)}">${esc(shownPhone(l.phone))}</a></dd>
+<dt>Address</dt><dd><a href="${esc(map)}" rel="noopener" target="_blank">${esc(address)}</a></dd>
+${l.email ? `<dt>E-mail</dt><dd><a href="mailto:${esc(l.email)}">${esc(l.email)}</a></dd>` : ''}
+${l.issue.trim() ? `<dt>Their words</dt><dd class="words">${esc(l.issue)}</dd>` : ''}
+<dt>Received</dt><dd>${esc(v.receivedText)}</dd>
+</dl>
+</article>`;
+}
+
+/** A US number as people write it, however it was typed; anything else as typed. */
+function shownPhone(phone: string): string {
+  const shown = phoneText(phone);
+  return shown.startsWith('(') ? shown : phone;
+}
+
+/** What a posted action left to say: a problem at a field, the changes someone else made, or what was done. */
+export type RequestState = { form?: DeskForm; refusal?: DeskRefusal; done?: string };
+
+/** One request with what happened to it and the actions its status allows. */
+export function requestPage(c: DeskPageContext, v: LeadView, s: RequestState = {}): string {
+  const l = v.lead;
+  const changed =
+    s.refusal && 'changed' in s.refusal
+      ? `<div class="alert" role="alert"><p><strong>Someone changed this request while you were looking at it.</strong> Nothing you sent was done yet. What changed:</p><ul>${s.refusal.changed
+          .map((e) => `<li>${esc(eventText(e))}</li>`)
+          .join('')}</ul><p>Look at it as it is now.${typedText(s.form)}</p></div>`
+      : '';
+  const done = s.done ? `<p class="notice" role="status">${esc(s.done)}</p>` : '';
+  const history = v.events.length
+    ? `<ol class="history">${v.events.map((e) => `<li>${esc(e.text)} <span class="muted">(${esc(e.when)})</span></li>`).join('')}</ol>`
+    : '<p class="muted">No changes since it arrived.</p>';
+  return shell(
+    c,
+    l.reference,
+    `<p><a href="${DESK_PATH}">← All requests</a></p>
+${done}${changed}
+<div class="layout">
+<div>
+${leadCard(v, 'h2', false)}
+<section class="lead" aria-labelledby="history-heading"><h3 id="history-heading">What happened</h3>${history}</section>
+</div>
+<div class="actions">${actionForms(c, v, s)}</div>
+</div>`,
+  );
+}
+
+function actionForms(c: DeskPageContext, v: LeadView, s: RequestState): string {
+  const l = v.lead;
+  const forms: string[] = [];
+  const typed = s.form;
+  const problem = (field: string) => (s.refusal && 'field' in s.refusal && s.refusal.field === field && typed ? s.refusal : undefined);
+  const hidden = (action: string) =>
+    `<input type="hidden" name="csrf" value="${esc(c.csrf)}"><input type="hidden" name="seen" value="${v.events.length}"><input type="hidden" name="action" value="${action}">`;
+  const windowFields = (action: 'confirm' | 'move') => {
+    const mine = typed?.action === action;
+    const date = mine ? typed.date : l.date;
+    const time = mine ? typed.time : l.time;
+    const dateError = mine ? problem('date') : undefined;
+    const timeError = mine ? problem('time') : undefined;
+    const err = (id: string, e?: { message: string }) => (e ? `<p class="error" id="${id}">${esc(e.message)}</p>` : '');
+    const slots = [...new Set([...c.timeSlots, ...(time && !c.timeSlots.includes(time) ? [time] : [])])];
+    return `<div class="row"><div><label for="${action}-date">Date</label>
+<input id="${action}-date" name="date" type="date" required min="${c.today}" value="${esc(date)}"${dateError ? ` aria-invalid="true" aria-describedby="${action}-date-error"` : ''}></div>
+<div><label for="${action}-time">Arrival window</label>
+<select id="${action}-time" name="time" required${timeError ? ` aria-invalid="true" aria-describedby="${action}-time-error"` : ''}><option value="">Choose…</option>${slots
+      .map((t) => `<option${t === time ? ' selected' : ''}>${esc(t)}</option>`)
+      .join('')}</select></div></div>
+${err(`${action}-date-error`, dateError)}${err(`${action}-time-error`, timeError)}
+<label class="check"><input type="checkbox" name="over" value="yes"${mine && typed.over ? ' checked' : ''}> Book it over capacity (the crew takes one more visit in that window)</label>`;
+  };
+  const actionError = problem('action') ? `<p class="error" role="alert">${esc(problem('action')!.message)}</p>` : '';
+  if (l.status === 'requested')
+    forms.push(`<section aria-labelledby="confirm-h"><h3 id="confirm-h">Confirm</h3>
+<form method="post">${hidden('confirm')}${windowFields('confirm')}
+<button type="submit">Confirm and e-mail the customer</button></form></section>`);
+  // A request is given its time by Confirm; Move and Cancel are for a visit already confirmed.
+  if (l.status === 'confirmed')
+    forms.push(`<section aria-labelledby="move-h"><h3 id="move-h">Move to another time</h3>
+<form method="post">${hidden('move')}${windowFields('move')}
+<button type="submit" class="secondary">Move and e-mail the customer</button></form></section>`);
+  if (l.status === 'requested') {
+    const e = typed?.action === 'decline' ? problem('reason') : undefined;
+    forms.push(`<section aria-labelledby="decline-h"><h3 id="decline-h">Decline</h3>
+<form method="post">${hidden('decline')}<label for="decline-reason">Reason (the customer reads it)</label>
+<textarea id="decline-reason" name="reason" maxlength="300" required${e ? ' aria-invalid="true" aria-describedby="decline-error"' : ''}>${esc(typed?.action === 'decline' ? typed.reason : '')}</textarea>
+${e ? `<p class="error" id="decline-error">${esc(e.message)}</p>` : ''}<button type="submit" class="danger">Decline and e-mail the customer</button></form></section>`);
+  }
+  if (l.status === 'confirmed')
+    forms.push(`<section aria-labelledby="cancel-h"><h3 id="cancel-h">Cancel the visit</h3>
+<form method="get"><input type="hidden" name="ask" value="cancel"><label for="cancel-reason">Reason (optional; the customer reads it)</label>
+<textarea id="cancel-reason" name="reason" maxlength="300">${esc(typed?.action === 'cancel' ? typed.reason : '')}</textarea>
+<button type="submit" class="danger">Cancel the visit…</button></form></section>`);
+  if (l.status === 'confirmed' && !l.outcome && l.date && l.date <= c.today)
+    forms.push(`<section aria-labelledby="outcome-h"><h3 id="outcome-h">How did the visit go?</h3>
+<form method="post" class="row">${hidden('done')}<button type="submit">Mark done</button></form>
+<form method="post" class="row" style="margin-top:.5rem">${hidden('no-show')}<button type="submit" class="secondary">Mark no-show</button></form></section>`);
+  const noteError = typed?.action === 'note' ? problem('note') : undefined;
+  forms.push(`<section aria-labelledby="note-h"><h3 id="note-h">Office note</h3>
+<form method="post">${hidden('note')}<label for="note">Note (only the office sees it)</label>
+<textarea id="note" name="note" maxlength="2000"${noteError ? ' aria-invalid="true" aria-describedby="note-error"' : ''}>${esc(typed?.action === 'note' ? typed.note : '')}</textarea>
+${noteError ? `<p class="error" id="note-error">${esc(noteError.message)}</p>` : ''}<button type="submit" class="secondary">Add note</button></form></section>`);
+  return actionError + forms.join('\n');
+}
+
+/** What the office had typed into an action that was not done, given back to copy from. */
+function typedText(form: DeskForm | undefined): string {
+  const typed = (form?.reason || form?.note || '').trim();
+  return typed ? ` What you wrote, to use again: <q class="words">${esc(typed)}</q>` : ' What you typed is still below.';
+}
+
+/** The second question before a cancel: what is cancelled, and the one button that does it. */
+export function askCancelPage(c: DeskPageContext, v: LeadView, form: DeskForm): string {
+  const l = v.lead;
+  const when = v.dateText ? `${v.dateText}${v.windowText ? `, ${v.windowText}` : ''}` : 'no date yet';
+  return shell(
+    c,
+    `Cancel ${l.reference}?`,
+    `<section class="lead" aria-labelledby="ask-h"><h2 id="ask-h">Cancel ${esc(l.reference)} for ${esc(l.name)} (${esc(when)})?</h2>
+<p>The customer is e-mailed that the visit is cancelled, and it leaves their calendar.</p>
+<form method="post"><input type="hidden" name="csrf" value="${esc(c.csrf)}"><input type="hidden" name="seen" value="${form.seen}">
+<input type="hidden" name="action" value="cancel"><input type="hidden" name="sure" value="yes"><input type="hidden" name="reason" value="${esc(form.reason)}">
+<div class="row"><button type="submit" class="danger">Yes, cancel the visit</button> <a href="${DESK_PATH}/${encodeURIComponent(l.reference)}">No, keep it</a></div></form>
+</section>`,
+  );
+}
+
+export function notFoundPage(c: DeskPageContext, reference: string): string {
+  return shell(
+    c,
+    'Not found',
+    `<p><a href="${DESK_PATH}">← All requests</a></p><p class="lead">No request has the reference ${esc(reference)}.</p>`,
+  );
+}

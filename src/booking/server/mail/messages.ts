@@ -1,0 +1,396 @@
+import { escapeHtml as esc } from '../../../http/html';
+import { createHash } from 'node:crypto';
+import { FIELDS, LABELS, type Field } from '../../rules/fields';
+import type { Site } from '../../../manifest/load';
+import type { Block } from '../../../manifest/schema.generated';
+import { fillDeep } from '../../../manifest/template';
+import type { Lead } from '../lead-store';
+import { visitCalendar } from './ics';
+import { localMoment, visitWindow, type VisitWindow } from './visit';
+
+/**
+ * Whom a message is for and why: the two e-mails of a new request are `office` and `visitor`; a
+ * later change adds its own, named after what happened and its event (`office-changed-7`,
+ * `visitor-confirmed-8`). The office's go to LEADS_NOTIFY_TO.
+ */
+export type MailKind = 'office' | 'visitor' | `office-${string}` | `visitor-${string}`;
+export const isOfficeMail = (kind: MailKind): boolean => kind === 'office' || kind.startsWith('office-');
+export type Address = { name: string; address: string };
+
+/** One e-mail as the outbox keeps it: everything but the office's recipients, which are set when it is sent. */
+export type MailMessage = {
+  kind: MailKind;
+  /** the visitor's address; empty for the office message (LEADS_NOTIFY_TO when sent) */
+  to: Address[];
+  replyTo?: Address;
+  subject: string;
+  text: string;
+  html: string;
+  /** the same on every attempt, so a receiver can tell a resend from a new message */
+  messageId: string;
+  attachments?: Array<{ filename: string; contentType: string; content: string }>;
+};
+
+/** The copy the messages are made of: content/pages/booking-email.yaml and the booking page's "next" list, filled. */
+type Copy = {
+  office: Block;
+  visitor: Block;
+  calendar: Block;
+  next: Block;
+  manage: Block;
+  officeActions: Block;
+  confirmed: Block;
+  confirmedCalendar: Block;
+  declined: Block;
+  changed: Block;
+  cancelled: Block;
+  requestChanged: Block;
+  rescheduled: Block;
+  requestCancelled: Block;
+  visitCancelled: Block;
+  calendarUpdated: Block;
+  calendarRemoved: Block;
+  reminder: Block;
+};
+/** The blocks of booking-email.yaml after the first two messages': the office's links and each change. */
+const CHANGE_BLOCKS = [
+  'manage',
+  'officeActions',
+  'confirmed',
+  'confirmedCalendar',
+  'declined',
+  'changed',
+  'cancelled',
+  'requestChanged',
+  'rescheduled',
+  'requestCancelled',
+  'visitCancelled',
+  'calendarUpdated',
+  'calendarRemoved',
+  'reminder',
+] as const;
+
+/** The signed links of one request (src/booking/server/manage/): the visitor's page, and the office's confirm and decline. */
+export type RequestLinks = { manage: string; confirm: string; decline: string };
+
+const copies = new WeakMap<Site, Copy>();
+export function copyOf(site: Site): Copy {
+  let copy = copies.get(site);
+  if (!copy) {
+    copy = readCopy(site);
+    copies.set(site, copy);
+  }
+  return copy;
+}
+function readCopy(site: Site): Copy {
+  const vars = site.facts;
+  const blocks = (name: string) => {
+    const page = site.pages[name];
+    if (!page) throw new Error(`content/pages/${name}.yaml is missing`);
+    return fillDeep(page.blocks, vars) as Record<string, Block>;
+  };
+  const mail = blocks('booking-email');
+  const need = (b: Record<string, Block>, key: string, file: string) => {
+    if (!b[key]) throw new Error(`content/pages/${file}.yaml has no block '${key}'`);
+    return b[key];
+  };
+  return {
+    office: need(mail, 'office', 'booking-email'),
+    visitor: need(mail, 'visitor', 'booking-email'),
+    calendar: need(mail, 'calendar', 'booking-email'),
+    next: need(blocks('booking'), 'next', 'booking'),
+    ...(Object.fromEntries(CHANGE_BLOCKS.map((k) => [k, need(mail, k, 'booking-email')])) as Pick<Copy, (typeof CHANGE_BLOCKS)[number]>),
+  };
+}
+
+const escLines = (s: string) => esc(s).replace(/\r?\n/g, '<br>');
+
+/** A US phone number as dialled: +1 and ten digits, or undefined when it is not one. */
+export function telUri(phone: string): string | undefined {
+  const digits = phone.replace(/\D/g, '');
+  if (digits.length === 10) return `tel:+1${digits}`;
+  if (digits.length === 11 && digits.startsWith('1')) return `tel:+${digits}`;
+  return undefined;
+}
+
+/** A US number as people write it, from its digits only: "(727) 555-2368"; other digits as they are. */
+export function phoneText(phone: string): string {
+  const d = phone.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '');
+  return d.length === 10 ? `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}` : d;
+}
+
+/**
+ * A short letter to the visitor after their request's first e-mail (a change, a reminder): hello by
+ * first name, what it is about, the visit's rows, the paragraphs (our phone number a link) and our
+ * signature; from us, replies to the business's own address.
+ */
+export function letterToVisitor(
+  site: Site,
+  lead: Lead,
+  o: {
+    kind: MailKind;
+    subject: string;
+    intro: string;
+    rows: Row[];
+    paragraphs: string[];
+    messageId: string;
+    attachments?: MailMessage['attachments'];
+  },
+): MailMessage {
+  const b = site.manifest.business;
+  const url = site.manifest.site.url;
+  const ourTel = `tel:${b.phone.e164}`;
+  const phone = `<a href="${ourTel}">${esc(b.phone.display)}</a>`;
+  const first = firstName(lead.name);
+  const hello = first ? `Hello ${first},` : 'Hello,';
+  const signature = [b.name, b.phone.display, url];
+  return {
+    kind: o.kind,
+    to: [{ name: first, address: lead.email }],
+    replyTo: { name: b.name, address: b.email },
+    subject: o.subject,
+    text: [hello, '', o.intro, '', textRows(o.rows), '', ...o.paragraphs.flatMap((p) => [p, '']), ...signature, ''].join('\n'),
+    html: page(
+      o.subject,
+      `<p>${esc(hello)}</p><p>${esc(o.intro)}</p>` +
+        htmlRows(o.rows) +
+        o.paragraphs.map((p) => `<p>${esc(p).replace(esc(b.phone.display), phone)}</p>`).join('') +
+        `<p>${esc(b.name)}<br>${phone}<br><a href="${esc(url)}">${esc(url)}</a></p>`,
+    ),
+    messageId: o.messageId,
+    ...(o.attachments ? { attachments: o.attachments } : {}),
+  };
+}
+
+/** Longest first name a message to the visitor repeats. */
+const FIRST_NAME_MAX = 30;
+
+/**
+ * The one thing the visitor typed that goes back to them: the first word of their name, inert. Only
+ * letters (with their accents), apostrophes and hyphens are kept, at most FIRST_NAME_MAX
+ * characters, so it can carry no link, markup or sentence; "" when nothing is left.
+ */
+export function firstName(name: string): string {
+  const word = name.normalize('NFC').trim().split(/\s+/)[0] ?? '';
+  const kept = word.replace(/[^\p{L}\p{M}'\u2019-]/gu, '').replace(/^['\u2019-]+|['\u2019-]+$/g, '');
+  return [...kept].slice(0, FIRST_NAME_MAX).join('');
+}
+
+export type Row = { label: string; text: string; html?: string };
+
+/** The row that links a visitor's e-mail back to their request's own page (see it, move it, cancel it). */
+export const requestPageRow = (link: string): Row => ({
+  label: 'Your request',
+  text: link,
+  html: `<a href="${esc(link)}">${esc(link)}</a>`,
+});
+
+export const textRows = (rows: Row[]) => {
+  const width = Math.max(...rows.map((r) => r.label.length)) + 2;
+  return rows
+    .map((r) => {
+      const [first, ...rest] = r.text.split(/\r?\n/);
+      return [`${`${r.label}:`.padEnd(width)}${first}`, ...rest.map((l) => `${' '.repeat(width)}${l}`)].join('\n');
+    })
+    .join('\n');
+};
+export const htmlRows = (rows: Row[]) =>
+  `<table cellpadding="4" cellspacing="0" style="border-collapse:collapse">${rows
+    .map(
+      (r) => `<tr><th align="left" valign="top" style="padding-right:16px">${esc(r.label)}</th><td>${r.html ?? escLines(r.text)}</td></tr>`,
+    )
+    .join('')}</table>`;
+
+export const page = (title: string, body: string) =>
+  `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>${esc(title)}</title></head>` +
+  `<body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1f2933">${body}</body></html>`;
+
+export const whenText = (w: VisitWindow | undefined, time: string) => {
+  if (!w) return time ? `no date chosen (${time} preferred)` : 'no preference';
+  return w.allDay ? `${w.dateText}, any time` : `${w.dateText}, ${w.windowText}`;
+};
+
+/** A name for this lead that no other lead of any database shares: `booking-12-3f9a...`. */
+export function leadTag(lead: Lead): string {
+  return `booking-${lead.id}-${createHash('sha256').update(`${lead.id}|${lead.receivedAt}|${lead.email}`).digest('hex').slice(0, 16)}`;
+}
+
+/** The office's confirm and decline links, as text lines and as HTML. */
+export const officeActionsText = (block: Block, links: Pick<RequestLinks, 'confirm' | 'decline'>) => [
+  block.heading ?? '',
+  block.intro ?? '',
+  `Confirm: ${links.confirm}`,
+  `Decline: ${links.decline}`,
+  '',
+];
+export const officeActionsHtml = (block: Block, links: Pick<RequestLinks, 'confirm' | 'decline'>) =>
+  `<h2 style="font-size:17px">${esc(block.heading ?? '')}</h2>` +
+  (block.intro ? `<p>${esc(block.intro)}</p>` : '') +
+  `<p><a href="${esc(links.confirm)}" style="font-weight:bold">Confirm</a> &nbsp; <a href="${esc(links.decline)}" style="font-weight:bold">Decline</a></p>`;
+
+/**
+ * The two messages for an accepted lead: the office's (every field, the time it arrived in the
+ * business's time zone, a tel: link, Reply-To the visitor) and the visitor's confirmation of the
+ * request (what, when, what happens next, our phone number, and the window as a tentative
+ * calendar entry). Pure: the same lead and site give the same messages.
+ */
+export function bookingMessages(site: Site, lead: Lead, links?: RequestLinks): MailMessage[] {
+  const c = mailContext(site, lead);
+  return [officeMail(c, lead, links), visitorMail(c, lead, links)];
+}
+
+/** What both messages of a lead are made from: the business, the page copy, the visit's window, the ids. */
+function mailContext(site: Site, lead: Lead) {
+  const m = site.manifest;
+  const b = m.business;
+  const tz = b.timeZone;
+  const window = visitWindow(lead, tz, m.booking.slotMinutes);
+  const siteUrl = m.site.url;
+  return {
+    b,
+    tz,
+    copy: copyOf(site),
+    window,
+    when: whenText(window, lead.time),
+    ourTel: `tel:${b.phone.e164}`,
+    siteUrl,
+    host: new URL(siteUrl).hostname,
+    tag: leadTag(lead),
+    received: new Date(lead.receivedAt),
+  };
+}
+
+type MailContext = ReturnType<typeof mailContext>;
+
+/** To the office: every field in the form's order, the time it arrived, a tel: link, Reply-To the visitor. */
+function officeMail(c: MailContext, lead: Lead, links?: RequestLinks): MailMessage {
+  const { tz, copy, window, when, host, tag, received } = c;
+  const visitor: Address = { name: lead.name, address: lead.email };
+  const theirTel = telUri(lead.phone);
+  const fieldRow = (f: Field): Row => {
+    const value = lead[f] || '(not given)';
+    if (f === 'phone' && theirTel)
+      return { label: LABELS[f], text: `${lead.phone} (${theirTel})`, html: `<a href="${theirTel}">${esc(lead.phone)}</a>` };
+    if (f === 'email')
+      return { label: LABELS[f], text: lead.email, html: `<a href="mailto:${esc(encodeURI(lead.email))}">${esc(lead.email)}</a>` };
+    if (f === 'date' && lead.date) return { label: LABELS[f], text: window?.dateText ?? lead.date };
+    if (f === 'time' && lead.time && window && !window.allDay)
+      return { label: LABELS[f], text: `${lead.time} (arrival window ${window.windowText})` };
+    return { label: LABELS[f], text: value };
+  };
+  const officeRows: Row[] = [
+    { label: 'Reference', text: `${lead.reference} (#${lead.id})` },
+    { label: 'Received', text: Number.isNaN(received.getTime()) ? lead.receivedAt : localMoment(received, tz) },
+    ...FIELDS.map(fieldRow),
+  ];
+  const officeSubject = `${copy.office.heading} ${lead.reference}: ${lead.name}, ${lead.serviceType || 'service not given'}, ${when}`;
+  const call = theirTel ? `Call ${lead.name}: ${lead.phone} (${theirTel})` : `Call ${lead.name}: ${lead.phone}`;
+  return {
+    kind: 'office',
+    to: [],
+    replyTo: visitor,
+    subject: officeSubject,
+    text: [
+      `${copy.office.heading} ${lead.reference}`,
+      '',
+      copy.office.intro ?? '',
+      '',
+      textRows(officeRows),
+      '',
+      call,
+      '',
+      ...(links ? officeActionsText(copy.officeActions, links) : []),
+    ].join('\n'),
+    html: page(
+      officeSubject,
+      `<h1 style="font-size:20px">${esc(copy.office.heading ?? '')} ${esc(lead.reference)}</h1>` +
+        (copy.office.intro ? `<p>${esc(copy.office.intro)}</p>` : '') +
+        htmlRows(officeRows) +
+        (theirTel ? `<p><a href="${theirTel}" style="font-weight:bold">Call ${esc(lead.name)}: ${esc(lead.phone)}</a></p>` : '') +
+        (links ? officeActionsHtml(copy.officeActions, links) : ''),
+    ),
+    messageId: `<${tag}-office@${host}>`,
+  };
+}
+
+/** To the visitor: their request, what happens next, how to reach us, and the window as a tentative calendar entry. */
+function visitorMail(c: MailContext, lead: Lead, links?: RequestLinks): MailMessage {
+  const { b, tz, copy, window, ourTel, siteUrl, host, tag, received } = c;
+  const first = firstName(lead.name);
+  const requestRows: Row[] = [
+    { label: 'Reference', text: lead.reference },
+    { label: 'Service', text: lead.serviceType || 'not specified: we will ask when we call' },
+    { label: 'Preferred date', text: window ? window.dateText : 'no preference: we will agree on a day when we call' },
+    ...(window
+      ? [{ label: window.allDay ? 'Preferred time' : 'Arrival window', text: window.allDay ? 'any time that day' : window.windowText }]
+      : []),
+    // Only what the form offered or checked digit by digit: the visitor's own words (the address,
+    // the description, the name beyond its first word) are never sent back from our address.
+    { label: 'We will call you at', text: phoneText(lead.phone) },
+  ];
+  const next = copy.next.list ?? [];
+  const visitorSubject = `${copy.visitor.heading ?? ''} (${lead.reference})`;
+  const paragraphs = copy.visitor.paragraphs ?? [];
+  const attached = copy.calendar.paragraphs ?? [];
+  const signature = [b.name, b.phone.display, siteUrl];
+  const calendar = window
+    ? visitCalendar({
+        uid: `${tag}@${host}`,
+        window,
+        timeZone: tz,
+        summary: copy.calendar.heading ?? visitorSubject,
+        description: [copy.calendar.intro, lead.serviceType && `Service: ${lead.serviceType}`].filter(Boolean).join('\n\n'),
+        organizer: { name: b.name, email: b.email },
+        url: siteUrl,
+        company: b.name,
+        stamp: received,
+      })
+    : undefined;
+  return {
+    kind: 'visitor',
+    to: [{ name: first, address: lead.email }],
+    // A reply reaches the business's own address even when MAIL_FROM is a sending-only one.
+    replyTo: { name: b.name, address: b.email },
+    subject: visitorSubject,
+    text: [
+      first ? `Hello ${first},` : 'Hello,',
+      '',
+      copy.visitor.intro ?? '',
+      '',
+      textRows(requestRows),
+      '',
+      copy.next.heading ?? '',
+      ...next.map((item) => `  - ${item}`),
+      '',
+      ...(links ? [copy.manage.heading ?? '', copy.manage.intro ?? '', links.manage, ''] : []),
+      ...paragraphs.flatMap((p) => [p, '']),
+      ...(calendar ? attached.flatMap((p) => [p, '']) : []),
+      ...signature,
+      '',
+    ].join('\n'),
+    html: page(
+      visitorSubject,
+      `<p>${first ? `Hello ${esc(first)},` : 'Hello,'}</p>` +
+        (copy.visitor.intro ? `<p>${esc(copy.visitor.intro)}</p>` : '') +
+        htmlRows(requestRows) +
+        `<h2 style="font-size:17px">${esc(copy.next.heading ?? '')}</h2><ul>${next.map((item) => `<li>${esc(item)}</li>`).join('')}</ul>` +
+        (links
+          ? `<h2 style="font-size:17px">${esc(copy.manage.heading ?? '')}</h2><p>${esc(copy.manage.intro ?? '')}</p>` +
+            `<p><a href="${esc(links.manage)}" style="font-weight:bold">${esc(copy.manage.heading ?? links.manage)}</a></p>`
+          : '') +
+        paragraphs
+          .map((p) => `<p>${esc(p).replace(esc(b.phone.display), `<a href="${ourTel}">${esc(b.phone.display)}</a>`)}</p>`)
+          .join('') +
+        (calendar ? attached.map((p) => `<p>${esc(p)}</p>`).join('') : '') +
+        `<p>${esc(b.name)}<br><a href="${ourTel}">${esc(b.phone.display)}</a><br><a href="${esc(siteUrl)}">${esc(siteUrl)}</a></p>`,
+    ),
+    messageId: `<${tag}-visitor@${host}>`,
+    ...(calendar
+      ? {
+          attachments: [
+            { filename: 'booking-request.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: calendar },
+          ],
+        }
+      : {}),
+  };
+}

@@ -1,0 +1,125 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { parseEvent } from '../../../../tests/support/ics';
+import { FIXTURE_SITE } from '../../../../tests/support/fixture-site';
+import { loadSite, type Site } from '../../../manifest/load';
+import { sampleEvent, sampleLead } from '../../../../tests/support/sample-lead';
+import type { Lead, LeadEvent } from '../lead-store';
+import { bookingMessages, isOfficeMail, type MailMessage } from './messages';
+import { changeMessages, officeMessagesFor, visitorMessagesFor } from './updates';
+
+let site: Site;
+beforeAll(() => {
+  const loaded = loadSite(FIXTURE_SITE);
+  if (!loaded.site) throw new Error('site.yaml did not load');
+  site = loaded.site;
+});
+
+const lead = (over: Partial<Lead> = {}) => sampleLead({ serviceType: site.manifest.booking.serviceTypes[1], ...over });
+const event = sampleEvent;
+const links = {
+  manage: 'https://x.example/booking/request/m',
+  confirm: 'https://x.example/booking/office/c',
+  decline: 'https://x.example/booking/office/d',
+};
+const calendar = (m: MailMessage) => {
+  const a = m.attachments?.find((x) => x.filename.endsWith('.ics'));
+  return a ? { ...parseEvent(a.content), contentType: a.contentType } : undefined;
+};
+const heading = (block: string) => String((site.pages['booking-email'].blocks as Record<string, { heading?: string }>)[block].heading);
+
+describe('every change reaches the visitor with the calendar entry as it now stands', () => {
+  it('one visit through request, confirm, move by the office and cancel: the same UID, a higher SEQUENCE each time', () => {
+    const first = calendar(bookingMessages(site, lead())[1])!;
+    const steps: Array<[Lead, LeadEvent, string, string]> = [
+      [lead({ status: 'confirmed' }), event('confirmed', 3), 'PUBLISH', 'CONFIRMED'],
+      [lead({ status: 'confirmed', date: '2031-12-16', time: '2:00 PM' }), event('changed', 8), 'PUBLISH', 'CONFIRMED'],
+      [lead({ status: 'cancelled', date: '2031-12-16', time: '2:00 PM' }), event('cancelled', 11), 'CANCEL', 'CANCELLED'],
+    ];
+    let sequence = first.sequence;
+    for (const [l, e, method, status] of steps) {
+      const mails = visitorMessagesFor(site, l, e);
+      expect(mails, e.action).toHaveLength(1);
+      const cal = calendar(mails[0])!;
+      expect(cal.uid).toBe(first.uid);
+      expect(cal.sequence).toBeGreaterThan(sequence);
+      expect([cal.method, cal.status]).toEqual([method, status]);
+      expect(cal.contentType).toContain(`method=${method}`);
+      sequence = cal.sequence;
+    }
+  });
+
+  it("the confirmed entry's location is the service address; before that, only the ZIP code and state", () => {
+    const confirmed = calendar(visitorMessagesFor(site, lead({ status: 'confirmed' }), event('confirmed', 3))[0])!;
+    expect(confirmed.location).toBe('12 Bayshore Blvd, Tampa, Florida 33606');
+    const moved = calendar(visitorMessagesFor(site, lead({ date: '2031-12-10' }), event('changed', 4, 'visitor'))[0])!;
+    expect(moved.location).toBe('Florida 33606');
+    expect(moved.status).toBe('TENTATIVE');
+  });
+
+  it('dates carry their weekday, and the new time is what the e-mail says', () => {
+    const [m] = visitorMessagesFor(site, lead({ status: 'confirmed', date: '2031-12-16', time: '2:00 PM' }), event('changed', 8));
+    expect(m.subject).toContain(heading('rescheduled'));
+    expect(m.text).toContain('Tuesday, December 16, 2031');
+    expect(m.text).toMatch(/2:00 PM-3:00 PM E[SD]T/);
+  });
+
+  it('a decline carries the reason the office wrote and removes the entry', () => {
+    const [m] = visitorMessagesFor(site, lead({ status: 'declined' }), event('declined', 5, 'office', 'No crew that week'));
+    expect(m.text).toContain('No crew that week');
+    expect(m.html).toContain('No crew that week');
+    expect(calendar(m)).toMatchObject({ method: 'CANCEL', status: 'CANCELLED' });
+    const [other] = visitorMessagesFor(site, lead({ status: 'cancelled' }), event('cancelled', 6), {
+      reason: 'The opener part is delayed',
+    });
+    expect(other.subject).toContain(heading('visitCancelled'));
+    expect(other.text).toContain('The opener part is delayed');
+  });
+
+  it('a request without a date is never confirmed with word of a calendar file that is not attached', () => {
+    for (const [l, e] of [
+      [lead({ date: '', time: '', status: 'confirmed' }), event('confirmed', 3)],
+      [lead({ date: '', time: '', status: 'cancelled' }), event('cancelled', 4, 'visitor')],
+    ] as const) {
+      const [m] = visitorMessagesFor(site, l, e);
+      expect(m.attachments).toBeUndefined();
+      expect(`${m.text}${m.html}`).not.toMatch(/calendar/i);
+    }
+  });
+
+  it("the visitor's own change reaches both the visitor and the office; the office's own only the visitor", () => {
+    const own = changeMessages(site, lead({ date: '2031-12-10' }), event('changed', 4, 'visitor', 'Tuesday, December 9, 2031'), links);
+    expect(own.map((m) => isOfficeMail(m.kind))).toEqual([true, false]);
+    expect(own[1].subject).toContain(heading('requestChanged'));
+    const cancelled = changeMessages(site, lead({ status: 'cancelled' }), event('cancelled', 5, 'visitor'), links);
+    expect(cancelled.map((m) => isOfficeMail(m.kind))).toEqual([true, false]);
+    expect(cancelled[1].subject).toContain(heading('requestCancelled'));
+    expect(officeMessagesFor(site, lead({ status: 'confirmed' }), event('changed', 6), links)).toEqual([]);
+  });
+
+  it("links back to the request's page while the request stands, never after a cancel or a decline", () => {
+    const standing: Array<[Lead, LeadEvent]> = [
+      [lead({ status: 'confirmed' }), event('confirmed', 3)],
+      [lead({ status: 'confirmed', date: '2031-12-16', time: '2:00 PM' }), event('changed', 8)],
+      [lead({ date: '2031-12-10' }), event('changed', 4, 'visitor')],
+    ];
+    for (const [l, e] of standing) {
+      const [m] = visitorMessagesFor(site, l, e, { manageLink: links.manage });
+      expect(m.text, e.action).toContain(links.manage);
+      expect(m.html, e.action).toContain(`href="${links.manage}"`);
+    }
+    const over: Array<[Lead, LeadEvent]> = [
+      [lead({ status: 'declined' }), event('declined', 5, 'office', 'No crew that week')],
+      [lead({ status: 'cancelled' }), event('cancelled', 6, 'visitor')],
+    ];
+    for (const [l, e] of over)
+      expect(visitorMessagesFor(site, l, e, { manageLink: links.manage })[0].text, e.action).not.toContain(links.manage);
+    // Through changeMessages (the request page's path) the visitor's e-mail has it too.
+    expect(changeMessages(site, lead({ status: 'confirmed' }), event('confirmed', 3), links)[0].text).toContain(links.manage);
+  });
+
+  it("a note or a visit's outcome is the office's own record: no e-mail", () => {
+    for (const action of ['note', 'done', 'no-show']) {
+      expect(visitorMessagesFor(site, lead({ status: 'confirmed' }), event(action, 9, 'office', 'gate code 1234')), action).toEqual([]);
+    }
+  });
+});

@@ -1,0 +1,217 @@
+import { escapeHtml as esc } from '../../../http/html';
+import type { Site } from '../../../manifest/load';
+import type { Block } from '../../../manifest/schema.generated';
+import type { Lead, LeadEvent } from '../lead-store';
+import { calendarMethod, visitCalendar } from './ics';
+import {
+  copyOf,
+  letterToVisitor,
+  firstName,
+  htmlRows,
+  leadTag,
+  officeActionsHtml,
+  officeActionsText,
+  page,
+  requestPageRow,
+  textRows,
+  whenText,
+  type MailMessage,
+  type RequestLinks,
+  type Row,
+} from './messages';
+import { visitWindow } from './visit';
+
+/**
+ * The e-mails of a change to a request, whoever made it (the visitor on their request's page, the
+ * office on its links or its desk). The visitor hears of every change of their visit: confirmed,
+ * moved, declined or cancelled, each with the calendar entry as it now stands (the same UID as the
+ * first file, a higher SEQUENCE; METHOD:CANCEL for a cancel or a decline). The office hears of the
+ * visitor's own changes. Pure, like bookingMessages: the same lead and event give the same messages.
+ */
+export function changeMessages(site: Site, lead: Lead, event: LeadEvent, links: RequestLinks): MailMessage[] {
+  return [...officeMessagesFor(site, lead, event, links), ...visitorMessagesFor(site, lead, event, { manageLink: links.manage })];
+}
+
+/** What a change means to the visitor, and the copy block (content/pages/booking-email.yaml) that says it. */
+type VisitorChange = 'confirmed' | 'declined' | 'requestChanged' | 'rescheduled' | 'requestCancelled' | 'visitCancelled';
+function visitorChange(event: LeadEvent): VisitorChange | undefined {
+  const ours = event.by === 'office';
+  switch (event.action) {
+    case 'confirmed':
+    case 'declined':
+      return event.action;
+    case 'changed':
+      return ours ? 'rescheduled' : 'requestChanged';
+    case 'cancelled':
+      return ours ? 'visitCancelled' : 'requestCancelled';
+    default:
+      return undefined; // a note, or how a visit went: the office's own records
+  }
+}
+
+export type VisitorMessageOptions = {
+  /** why the office declined or cancelled, in a few words the visitor reads (default: a decline's event detail) */
+  reason?: string;
+  /** the signed link to the request's own page: said in the e-mail while the request still stands */
+  manageLink?: string;
+};
+
+/**
+ * The visitor's e-mail about one change of their request, made by anyone: confirmed (with the
+ * confirmed entry, its location the service address), declined (with a short reason the visitor
+ * reads), moved (the new time) or cancelled; none for a note or a visit's outcome. The calendar
+ * entry keeps the first file's UID with SEQUENCE the event's id (events are numbered in the order
+ * they happen, so each change's is higher); a cancel or a decline is METHOD:CANCEL,
+ * STATUS:CANCELLED. A request without a date gets no calendar file, and no word of one.
+ */
+export function visitorMessagesFor(site: Site, lead: Lead, event: LeadEvent, opts: VisitorMessageOptions = {}): MailMessage[] {
+  const change = visitorChange(event);
+  if (!change) return [];
+  const c = changeContext(site, lead, event);
+  const reason = (opts.reason ?? (event.action === 'declined' ? event.detail : '')).trim();
+  return [visitorMail(c, lead, event, change, reason, opts.manageLink)];
+}
+
+/** The office's e-mail about the visitor's own change (a new time, with the confirm and decline links again, or a cancel); none for the office's. */
+export function officeMessagesFor(
+  site: Site,
+  lead: Lead,
+  event: LeadEvent,
+  links: Pick<RequestLinks, 'confirm' | 'decline'>,
+): MailMessage[] {
+  if (event.by !== 'visitor' || (event.action !== 'changed' && event.action !== 'cancelled')) return [];
+  return [officeChangeMail(changeContext(site, lead, event), lead, event, links)];
+}
+
+/** What the messages of a change are made from: the business, the copy, the visit as it now stands, the signature. */
+function changeContext(site: Site, lead: Lead, event: LeadEvent) {
+  const m = site.manifest;
+  const b = m.business;
+  const tz = b.timeZone;
+  const copy = copyOf(site);
+  const window = visitWindow(lead, tz, m.booking.slotMinutes);
+  const host = new URL(m.site.url).hostname;
+  const tag = leadTag(lead);
+  const messageId = (who: string) => `<${tag}-${who}-${event.action}-${event.id}@${host}>`;
+  const visitRows: Row[] = [
+    { label: 'Reference', text: lead.reference },
+    { label: 'Service', text: lead.serviceType || 'not specified' },
+    { label: 'Date', text: window ? window.dateText : 'to be agreed by phone' },
+    ...(window && !window.allDay ? [{ label: 'Arrival window', text: window.windowText }] : []),
+  ];
+  return { site, m, b, tz, copy, window, host, tag, messageId, visitRows };
+}
+
+type ChangeContext = ReturnType<typeof changeContext>;
+
+/**
+ * Where the visit is, for its calendar entry: the service address once the office has confirmed the
+ * visit (a person has spoken with the visitor about it); before that only the ZIP code and state,
+ * values the form checked, so that a stranger's typed words never go out from our address.
+ */
+function visitLocation(lead: Lead): string {
+  const place = `${lead.state} ${lead.zip}`.trim();
+  if (lead.status !== 'confirmed') return place;
+  return [lead.street, lead.city, place]
+    .map((p) => p.replace(/\s+/g, ' ').trim())
+    .filter(Boolean)
+    .join(', ');
+}
+
+/** The calendar file of the visit as it now stands, or undefined for a request without a date. */
+function calendarOf(c: ChangeContext, lead: Lead, event: LeadEvent, cancelled: boolean, subject: string) {
+  const { m, b, tz, copy, window, host, tag } = c;
+  if (!window) return undefined;
+  const status = cancelled ? 'cancelled' : lead.status === 'confirmed' ? 'confirmed' : 'tentative';
+  const block = status === 'confirmed' ? copy.confirmedCalendar : copy.calendar;
+  const content = visitCalendar({
+    uid: `${tag}@${host}`,
+    window,
+    timeZone: tz,
+    summary: block.heading ?? subject,
+    description: [block.intro, lead.serviceType && `Service: ${lead.serviceType}`, `Reference: ${lead.reference}`]
+      .filter(Boolean)
+      .join('\n\n'),
+    location: visitLocation(lead),
+    organizer: { name: b.name, email: b.email },
+    attendee: { name: firstName(lead.name), email: lead.email },
+    url: m.site.url,
+    company: b.name,
+    stamp: new Date(event.at),
+    status,
+    sequence: event.id,
+  });
+  const method = calendarMethod({ status });
+  return {
+    note: cancelled ? copy.calendarRemoved : copy.calendarUpdated,
+    attachment: {
+      filename: cancelled ? 'booking-cancelled.ics' : status === 'confirmed' ? 'booking-confirmed.ics' : 'booking-request.ics',
+      contentType: `text/calendar; charset=utf-8; method=${method}`,
+      content,
+    },
+  };
+}
+
+/** To the visitor: what changed, the visit as it now stands, the office's reason if any, the calendar entry, how to reach us. */
+function visitorMail(
+  c: ChangeContext,
+  lead: Lead,
+  event: LeadEvent,
+  change: VisitorChange,
+  reason: string,
+  manageLink?: string,
+): MailMessage {
+  const { site, copy, messageId, visitRows } = c;
+  const block: Block = copy[change];
+  const subject = `${block.heading ?? ''} (${lead.reference})`;
+  const cancelled = change === 'declined' || change === 'requestCancelled' || change === 'visitCancelled';
+  const calendar = calendarOf(c, lead, event, cancelled, subject);
+  return letterToVisitor(site, lead, {
+    kind: `visitor-${event.action}-${event.id}`,
+    subject,
+    intro: block.intro ?? '',
+    rows: [
+      ...visitRows,
+      ...(reason ? [{ label: 'Our note', text: reason }] : []),
+      ...(manageLink && !cancelled ? [requestPageRow(manageLink)] : []),
+    ],
+    paragraphs: [...(calendar?.note.intro ? [calendar.note.intro] : []), ...(block.paragraphs ?? [])],
+    messageId: messageId('visitor'),
+    ...(calendar ? { attachments: [calendar.attachment] } : {}),
+  });
+}
+
+/** To the office: the visitor changed the date or time (with the confirm and decline links again), or cancelled. */
+function officeChangeMail(c: ChangeContext, lead: Lead, event: LeadEvent, links: Pick<RequestLinks, 'confirm' | 'decline'>): MailMessage {
+  const { copy, window, messageId, visitRows } = c;
+  const block = event.action === 'changed' ? copy.changed : copy.cancelled;
+  const subject = `${block.heading ?? ''} ${lead.reference}: ${lead.name}, ${whenText(window, lead.time)}`;
+  const rows: Row[] = [
+    ...visitRows,
+    ...(event.detail ? [{ label: 'Before', text: event.detail }] : []),
+    { label: 'Customer', text: `${lead.name}, ${lead.phone}, ${lead.email}` },
+  ];
+  const actions = event.action === 'changed';
+  return {
+    kind: `office-${event.action}-${event.id}`,
+    to: [],
+    replyTo: { name: lead.name, address: lead.email },
+    subject,
+    text: [
+      `${block.heading ?? ''} ${lead.reference}`,
+      '',
+      block.intro ?? '',
+      '',
+      textRows(rows),
+      '',
+      ...(actions ? officeActionsText(copy.officeActions, links) : []),
+    ].join('\n'),
+    html: page(
+      subject,
+      `<h1 style="font-size:20px">${esc(block.heading ?? '')} ${esc(lead.reference)}</h1><p>${esc(block.intro ?? '')}</p>` +
+        htmlRows(rows) +
+        (actions ? officeActionsHtml(copy.officeActions, links) : ''),
+    ),
+    messageId: messageId('office'),
+  };
+}

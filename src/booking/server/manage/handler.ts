@@ -1,0 +1,371 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { bookingWindow, type Choices } from '../../rules/validate';
+import { bookingChoices } from '../../form/config';
+import type { Site } from '../../../manifest/load';
+import type { Block } from '../../../manifest/schema.generated';
+import { fillDeep } from '../../../manifest/template';
+import { BOOKING_OFFICE_PATH, BOOKING_REQUEST_PATH } from '../../../routes/urls';
+import { parseFormBody } from '../../../http/form-body';
+import { isBusy, type Lead, type LeadStore } from '../lead-store';
+import type { RequestLinks } from '../mail/messages';
+import { changeMessages } from '../mail/updates';
+import { localMoment, visitWindow } from '../mail/visit';
+import type { LinkAction, LinkSigner } from './links';
+import { officePage, refusedPage, visitorPage, type Business, type OfficePage, type RequestView, type VisitorPage } from './pages';
+import { noticeMinutes } from '../../rules/notice';
+import {
+  canChange,
+  cancelDecision,
+  changeDecision,
+  noticeProblem,
+  officeDecision,
+  othersInWindow,
+  slotProblem,
+  type Decision,
+  type Refusal,
+  type VisitorRules,
+} from './rules';
+
+const MAX_BODY_BYTES = 4 * 1024;
+/** How often a visitor may move one request through its page (each move e-mails the office); then they call. */
+export const MAX_VISITOR_MOVES = 5;
+const DAY_MS = 86_400_000;
+/** A link works this many days past the last day a visit can be booked from when it was sent. */
+const LINK_SLACK_DAYS = 2;
+
+/** The signed links of a lead, absolute on the site's own address, valid until the last day it could be visited and a little more. */
+export function requestLinks(site: Site, signer: LinkSigner): (lead: Lead) => RequestLinks {
+  const origin = new URL(site.manifest.site.url).origin;
+  const days = site.manifest.booking.maxDaysAhead + LINK_SLACK_DAYS;
+  return (lead) => {
+    const received = Date.parse(lead.receivedAt);
+    const expires = (Number.isNaN(received) ? Date.now() : received) + days * DAY_MS;
+    const link = (path: string, action: LinkAction) => `${origin}${path}${signer.sign({ leadId: lead.id, action, expires })}`;
+    return {
+      manage: link(BOOKING_REQUEST_PATH, 'manage'),
+      confirm: link(BOOKING_OFFICE_PATH, 'confirm'),
+      decline: link(BOOKING_OFFICE_PATH, 'decline'),
+    };
+  };
+}
+
+export type ManageOptions = {
+  store: LeadStore;
+  signer: LinkSigner;
+  now?: () => Date;
+  log?: (line: string) => void;
+  /** called once the answer to a change that queued e-mails has been sent: the outbox has work */
+  onChanged?: () => void;
+};
+export type ManageHandler = (req: IncomingMessage, res: ServerResponse) => boolean | Promise<boolean>;
+
+/**
+ * The pages of one booking request (src/routes/urls.ts BOOKING_REQUEST_PATH and BOOKING_OFFICE_PATH
+ * followed by a signed token): the visitor sees the request, moves it to another slot the booking
+ * rules allow, or cancels it (visitorRoute); the office confirms or declines it (officeRoute). Every
+ * change is recorded with its time and e-mailed (the office for the visitor's, the visitor for the
+ * office's). Plain forms: GET shows, POST acts and answers 303 back to the page. A link that is
+ * malformed, altered, expired or of a request that no longer exists gets a clear page, never an error.
+ */
+export function manageHandler(site: Site, o: ManageOptions): ManageHandler {
+  const ctx = manageContext(site, o);
+  const { copy, business, answers } = ctx;
+  return (req, res) => {
+    const url = req.url ?? '/';
+    const q = url.indexOf('?');
+    const pathname = q < 0 ? url : url.slice(0, q);
+    const query = new URLSearchParams(q < 0 ? '' : url.slice(q + 1));
+    const visitor = pathname.startsWith(BOOKING_REQUEST_PATH);
+    if (!visitor && !pathname.startsWith(BOOKING_OFFICE_PATH)) return false;
+    // A token is plain ASCII (links.ts); anything else simply fails to verify.
+    const token = pathname.slice((visitor ? BOOKING_REQUEST_PATH : BOOKING_OFFICE_PATH).length).replace(/\/$/, '');
+    if (req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'POST') {
+      answers.send(res, 405, refusedPage(copy, business), { Allow: 'GET, HEAD, POST' });
+      return true;
+    }
+    if (req.method === 'POST' && req.headers['sec-fetch-site'] === 'cross-site')
+      return answers.refuse(res, 403, 'posted from another site');
+    const route = visitor ? visitorRoute(ctx, req, res, token, pathname, query) : officeRoute(ctx, req, res, token, pathname);
+    return route.catch((e: unknown) => {
+      if (!isBusy(e)) ctx.log(`booking link: could not answer: ${(e as Error).name} ${(e as Error).message}`);
+      if (!res.headersSent)
+        answers.send(res, 503, refusedPage({ ...copy, refused: { heading: 'Please try again', intro: copy.closed.intro } }, business), {
+          'Retry-After': '5',
+        });
+      return true;
+    });
+  };
+}
+
+/** What both routes share: the page's copy, the business, the booking rules, the signer, the store and the view of a lead. */
+function manageContext(site: Site, o: ManageOptions) {
+  const m = site.manifest;
+  const page = site.pages['booking-manage'];
+  if (!page) throw new Error('content/pages/booking-manage.yaml is missing');
+  const copy = fillDeep(page.blocks, site.facts) as Record<string, Block>;
+  for (const k of [
+    'request',
+    'confirmedVisit',
+    'change',
+    'cancel',
+    'cancelAsk',
+    'changed',
+    'cancelled',
+    'closed',
+    'refused',
+    'confirm',
+    'decline',
+  ]) {
+    if (!copy[k]) throw new Error(`content/pages/booking-manage.yaml has no block '${k}'`);
+  }
+  const tz = m.business.timeZone;
+  const business: Business = {
+    company: m.business.name,
+    phone: m.business.phone,
+    timeZone: tz,
+    zoneName:
+      new Intl.DateTimeFormat('en-US', { timeZone: tz, timeZoneName: 'longGeneric' })
+        .formatToParts(new Date())
+        .find((p) => p.type === 'timeZoneName')?.value ?? tz,
+  };
+  const now = o.now ?? (() => new Date());
+  const log = o.log ?? ((line: string) => console.log(line));
+  const links = requestLinks(site, o.signer);
+  const answers = manageAnswers(copy, business, log);
+  const notice = String(site.facts.cancelNotice ?? '');
+  const minutes = noticeMinutes(notice);
+  // The check refuses such a value (src/checks/rules/closed-dates.ts); a server never starts with it.
+  if (minutes === undefined) throw new Error(`site.yaml constants.cancelNotice '${notice}' is not a length of time such as "24 hours"`);
+  const rules: VisitorRules = {
+    maxDaysAhead: m.booking.maxDaysAhead,
+    timeZone: tz,
+    slotMinutes: m.booking.slotMinutes,
+    capacity: m.booking.slotCapacity,
+    notice: { text: notice, minutes },
+    phone: m.business.phone.display,
+  };
+  return {
+    site,
+    o,
+    copy,
+    business,
+    choices: bookingChoices(site) as Choices,
+    rules,
+    now,
+    log,
+    answers,
+    view: (lead: Lead) => leadView(lead, tz, m.booking.slotMinutes),
+    /** The lead a token opens, for the actions this path serves; or the refusal already answered. */
+    open(res: ServerResponse, token: string, actions: readonly LinkAction[]): { lead: Lead; action: LinkAction } | undefined {
+      const check = o.signer.verify(token, now().getTime());
+      if (!check.ok) return void answers.refuse(res, 403, check.why);
+      if (!actions.includes(check.claim.action)) return void answers.refuse(res, 403, 'wrong page');
+      const lead = o.store.get(check.claim.leadId);
+      if (!lead) return void answers.refuse(res, 404, 'no such request');
+      return { lead, action: check.claim.action };
+    },
+    /** Applies a decision in the store (decided again on the lead as stored) with its e-mails; 'already' changes nothing. */
+    apply: (lead: Lead, decide: (l: Lead) => Decision) =>
+      o.store.update<'already' | Refusal>(
+        lead.id,
+        (l) => {
+          const d = decide(l);
+          if ('already' in d) return { refuse: 'already' };
+          return d;
+        },
+        (l, event) => changeMessages(site, l, event, links(l)),
+        now(),
+      ),
+  };
+}
+
+type ManageContext = ReturnType<typeof manageContext>;
+
+/** A lead as its pages show it, in the business's time zone. */
+function leadView(lead: Lead, tz: string, slotMinutes: number): RequestView {
+  const w = visitWindow(lead, tz, slotMinutes);
+  return {
+    reference: lead.reference,
+    firstName: lead.name.trim().split(/\s+/)[0] ?? '',
+    service: lead.serviceType,
+    dateText: w?.dateText ?? '',
+    windowText: w && !w.allDay ? w.windowText : w ? 'any time that day' : undefined,
+    status: lead.status,
+    statusAt: localMoment(new Date(lead.statusAt), tz),
+    date: lead.date,
+    time: lead.time,
+  };
+}
+
+/** The answers: a page (never cached, never indexed, no referrer), a 303 back to it, or the refusal page. */
+function manageAnswers(copy: Record<string, Block>, business: Business, log: (line: string) => void) {
+  const send = (res: ServerResponse, status: number, html: string, headers: Record<string, string> = {}) => {
+    res.statusCode = status;
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.setHeader('Cache-Control', 'no-store');
+    res.setHeader('X-Robots-Tag', 'noindex, nofollow');
+    res.setHeader('Referrer-Policy', 'no-referrer');
+    for (const [k, v] of Object.entries(headers)) res.setHeader(k, v);
+    res.setHeader('Content-Length', Buffer.byteLength(html));
+    res.end(res.req?.method === 'HEAD' ? undefined : html);
+  };
+  return {
+    send,
+    seeOther(res: ServerResponse, location: string): true {
+      res.statusCode = 303;
+      res.setHeader('Location', location);
+      res.setHeader('Cache-Control', 'no-store');
+      res.setHeader('Referrer-Policy', 'no-referrer');
+      res.setHeader('Content-Length', 0);
+      res.end();
+      return true;
+    },
+    refuse(res: ServerResponse, status: number, why: string): true {
+      log(`booking link: refused (${why})`);
+      send(res, status, refusedPage(copy, business));
+      return true;
+    },
+  };
+}
+
+/**
+ * The visitor's page: shows the request; POST moves it to another slot (at most MAX_VISITOR_MOVES
+ * times) under the booking form's rules, or cancels it once asked again (?cancel=ask, then a POST
+ * with confirm=yes). Inside the notice the pages promise (cancelNotice), neither is offered: the
+ * page says why and gives the phone number.
+ */
+async function visitorRoute(
+  ctx: ManageContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+  token: string,
+  path: string,
+  query: URLSearchParams,
+): Promise<boolean> {
+  const opened = ctx.open(res, token, ['manage']);
+  if (!opened) return true;
+  const { lead } = opened;
+  const at = ctx.now();
+  const window = bookingWindow(at, ctx.rules.maxDaysAhead, 0, ctx.rules.timeZone);
+  const locked = (l: Lead) => noticeProblem(l, at, ctx.rules);
+  const changeable = (l: Lead) => canChange(l, window.earliest) && !locked(l);
+  const show = (status: number, l: Lead, extra: Partial<VisitorPage> = {}): true => {
+    const html = visitorPage({
+      copy: ctx.copy,
+      business: ctx.business,
+      request: ctx.view(l),
+      changeable: changeable(l),
+      locked: canChange(l, window.earliest) ? locked(l) : undefined,
+      choices: ctx.choices,
+      window: { earliest: window.earliest, latest: window.latest },
+      ...extra,
+    });
+    ctx.answers.send(res, status, html);
+    return true;
+  };
+  if (req.method !== 'POST') {
+    const done = query.get('done');
+    if (query.get('cancel') === 'ask' && changeable(lead)) return show(200, lead, { askCancel: true });
+    return show(200, lead, done === 'changed' || done === 'cancelled' ? { done } : {});
+  }
+  const fields = await readForm(req);
+  if (!fields) return ctx.answers.refuse(res, 400, 'unreadable form');
+  const what = fields.get('do');
+  // A visit whose day has passed, or that is inside the notice, is the office's: its page says so.
+  // A request whose status no longer allows what was asked: its page again, as it now stands (409).
+  if (!changeable(lead) && lead.status !== 'cancelled' && lead.status !== 'declined') return show(409, lead);
+  if (what === 'cancel') {
+    if (fields.get('confirm') !== 'yes') return show(200, lead, { askCancel: true });
+    const r = ctx.apply(lead, (l) => (locked(l) ? { refuse: { why: locked(l)! } } : cancelDecision(l)));
+    return applied(ctx, res, r, lead, 'cancelled by the visitor', `${path}?done=cancelled`, show);
+  }
+  if (what !== 'change') return ctx.answers.refuse(res, 400, 'unknown action');
+  return visitorMove(ctx, res, lead, fields, path, show);
+}
+
+type Show = (status: number, l: Lead, extra?: Partial<VisitorPage>) => true;
+
+/** The visitor moves their visit: checked as a new request would be, then again, with the window's capacity, inside the store's transaction. */
+function visitorMove(ctx: ManageContext, res: ServerResponse, lead: Lead, fields: Map<string, string>, path: string, show: Show): true {
+  const at = ctx.now();
+  const date = (fields.get('date') ?? '').trim();
+  const time = (fields.get('time') ?? '').trim();
+  const moves = ctx.o.store.events(lead.id).filter((e) => e.by === 'visitor' && e.action === 'changed').length;
+  if (moves >= MAX_VISITOR_MOVES) {
+    ctx.log(`booking: ${lead.reference} not moved again (${moves} moves)`);
+    const closed = ctx.copy.closed;
+    return show(429, lead, { errors: { date: `${closed.heading ?? ''}. ${closed.intro ?? ''}` }, wanted: { date, time } });
+  }
+  const counts = (d: string) => ctx.o.store.slotCounts(d);
+  const problem = slotProblem(lead, date, time, ctx.choices, at, ctx.rules, counts);
+  if (problem) return show(422, lead, { errors: problem, wanted: { date, time } });
+  const v = ctx.view(lead);
+  const before = [v.dateText || 'no date', v.windowText].filter(Boolean).join(', ');
+  const r = ctx.apply(lead, (l) => {
+    const late = noticeProblem(l, at, ctx.rules);
+    if (late) return { refuse: { why: late } };
+    // Counted again inside the write transaction: two visitors cannot both take a window's last place.
+    if (othersInWindow(l, date, time, counts(date)) >= ctx.rules.capacity && !(l.date === date && l.time === time))
+      return { refuse: { why: slotProblem(l, date, time, ctx.choices, at, ctx.rules, counts)?.time ?? '' } };
+    return changeDecision(l, date, time, before);
+  });
+  if (!r.done && r.reason && r.reason !== 'already' && 'why' in r.reason) {
+    const l = r.lead ?? lead;
+    return show(noticeProblem(l, at, ctx.rules) ? 409 : 422, l, { errors: { time: r.reason.why }, wanted: { date, time } });
+  }
+  return applied(ctx, res, r, lead, 'moved by the visitor', `${path}?done=changed`, show);
+}
+
+/** After a change: logged and e-mailed, then back to the page; one the request's status no longer allows shows it as it stands. */
+function applied(
+  ctx: ManageContext,
+  res: ServerResponse,
+  r: ReturnType<ManageContext['apply']>,
+  lead: Lead,
+  what: string,
+  back: string,
+  show: (status: number, l: Lead) => true,
+): true {
+  if (r.done) {
+    ctx.log(`booking: ${lead.reference} ${what}`);
+    if (ctx.o.onChanged) res.once('close', ctx.o.onChanged);
+  } else if (r.reason !== 'already') return show(409, r.lead ?? lead);
+  return ctx.answers.seeOther(res, back);
+}
+
+/** The office's page: asks to confirm or decline; POST does it. */
+async function officeRoute(ctx: ManageContext, req: IncomingMessage, res: ServerResponse, token: string, path: string): Promise<boolean> {
+  const opened = ctx.open(res, token, ['confirm', 'decline']);
+  if (!opened) return true;
+  const action = opened.action as 'confirm' | 'decline';
+  const show = (status: number, l: Lead, state: OfficePage['state']) => {
+    ctx.answers.send(res, status, officePage({ copy: ctx.copy, business: ctx.business, request: ctx.view(l), action, state }));
+    return true;
+  };
+  const lead = opened.lead;
+  if (req.method !== 'POST') {
+    const d = officeDecision(lead, action);
+    if ('already' in d) return show(200, lead, 'done');
+    return 'refuse' in d ? show(409, lead, 'needsDate' in d.refuse ? 'needs-date' : 'refused') : show(200, lead, 'ask');
+  }
+  await readForm(req);
+  const r = ctx.apply(lead, (l) => officeDecision(l, action));
+  if (r.done) {
+    ctx.log(`booking: ${lead.reference} ${r.event.action} by the office`);
+    if (ctx.o.onChanged) res.once('close', ctx.o.onChanged);
+  } else if (r.reason !== 'already') return show(409, r.lead ?? lead, r.reason && 'needsDate' in r.reason ? 'needs-date' : 'refused');
+  return ctx.answers.seeOther(res, path);
+}
+
+/** A small URL-encoded form body, or undefined when it is too large or unreadable. */
+async function readForm(req: IncomingMessage): Promise<Map<string, string> | undefined> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const c of req as AsyncIterable<Buffer>) {
+    size += c.length;
+    if (size > MAX_BODY_BYTES) return undefined;
+    chunks.push(c);
+  }
+  const parsed = parseFormBody(Buffer.concat(chunks));
+  return parsed.ok ? parsed.fields : undefined;
+}

@@ -1,0 +1,293 @@
+/**
+ * A booking request's signed links, end to end: `npm start`'s server (siteServer) in this process
+ * over a scratch site and lead database, its mail sender talking to a real SMTP server
+ * (smtp-server), and what arrives parsed with mailparser. The links are followed from the e-mails
+ * themselves, as a visitor's and an office's mail program would.
+ */
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseEvent } from '../../../../tests/support/ics';
+import { LINK_SECRET as SECRET, manageClient, startManageServer, type ManageServer } from '../../../../tests/support/manage-server';
+import { bookingChoices } from '../../form/config';
+import type { Site } from '../../../manifest/load';
+import type { BookingHandler } from '../booking';
+import { slotStart } from '../mail/visit';
+import { MAX_VISITOR_MOVES } from './handler';
+import { linkSigner } from './links';
+
+/** The server's clock: a Monday morning in Tampa (the requests of these tests are days later). */
+const NOW = new Date('2025-12-01T10:48:00-05:00');
+let server: ManageServer;
+let site: Site;
+let booking: BookingHandler;
+let base = '';
+let c: ReturnType<typeof manageClient>;
+
+beforeAll(async () => {
+  // These tests book several requests into the same windows: the crew's capacity is not what they test.
+  server = await startManageServer(NOW, (s) => (s.manifest.booking.slotCapacity = 1000));
+  ({ site, booking, base } = server);
+  c = manageClient(server);
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+const until = <T>(get: () => T | undefined, what: string) => c.until(get, what);
+const about = (block: string, ref: string) => c.about(block, ref);
+const to = (m: Parameters<ReturnType<typeof manageClient>['to']>[0]) => c.to(m);
+const mailTo = (address: string, subject: RegExp | string) => c.mailTo(address, subject);
+const linkIn = (...a: Parameters<ReturnType<typeof manageClient>['linkIn']>) => c.linkIn(...a);
+const local = (u: URL) => c.local(u);
+const get = (u: string) => c.get(u);
+const post = (u: string, fields: Record<string, string> = {}) => c.post(u, fields);
+const bookableDays = () => c.bookableDays();
+const book = (name: string, email: string, date: string, time: string) => c.book(name, email, date, time);
+
+describe('a request, its reference and its links', () => {
+  it('carries the reference in both e-mails, and signed links to the visitor page and to confirm or decline', async () => {
+    const [day] = bookableDays();
+    const ref = await book('Ana Lopez', 'ana@example.org', day.date, day.slots[0]);
+    expect(ref).toMatch(/^[A-Z]{1,4}-[2-9A-HJKMNP-Z]{5}$/);
+    const visitor = await mailTo('ana@example.org', ref);
+    const office = await mailTo('office@example.com', ref);
+    expect(visitor.text).toContain(ref);
+    expect(visitor.html).toContain(ref);
+    expect(office.text).toContain(ref);
+    expect(linkIn(visitor, '/booking/request/')).toHaveLength(1);
+    expect(linkIn(visitor, '/booking/office/')).toHaveLength(0);
+    expect(linkIn(office, '/booking/office/')).toHaveLength(2);
+    expect(new URL(site.manifest.site.url).origin).toBe(linkIn(visitor, '/booking/request/')[0].origin);
+  });
+
+  it('the visitor page shows the request without JavaScript, in the business time zone, with no typed text but the first name', async () => {
+    const [day] = bookableDays();
+    const ref = await book('Ben Ortiz', 'ben@example.org', day.date, day.slots[0]);
+    const [link] = linkIn(await mailTo('ben@example.org', ref), '/booking/request/');
+    const r = await get(local(link));
+    expect(r.status).toBe(200);
+    expect(r.headers.get('x-robots-tag')).toMatch(/noindex/);
+    expect(r.headers.get('cache-control')).toBe('no-store');
+    expect(r.text).toMatch(/<meta name="robots" content="noindex/);
+    expect(r.text).toContain(ref);
+    expect(r.text).toContain('Ben');
+    expect(r.text).not.toContain('Ortiz');
+    expect(r.text).not.toContain('Secret Street');
+    expect(r.text).not.toContain('evil.example');
+    expect(r.text).toContain(site.manifest.business.timeZone);
+    expect(r.text).toContain(site.manifest.booking.serviceTypes[1]);
+    expect(r.text).not.toMatch(/<script/i);
+    expect(r.text).toMatch(/<form method="post">/);
+  });
+
+  it('changes the date and time only to a slot the rules allow, e-mails the office, and the office confirms with a calendar file', async () => {
+    const [first, second] = bookableDays();
+    const ref = await book('Cleo Park', 'cleo@example.org', first.date, first.slots[0]);
+    const [link] = linkIn(await mailTo('cleo@example.org', ref), '/booking/request/');
+    const page = local(link);
+    const lead = () => booking.store.list().find((l) => l.reference === ref)!;
+
+    // refused: a time the list does not have, a day past the window, no date
+    const far = new Date(NOW.getTime() + (site.manifest.booking.maxDaysAhead + 5) * 86_400_000).toISOString().slice(0, 10);
+    for (const wrong of [
+      { date: second.date, time: '3:17 AM' },
+      { date: far, time: first.slots[0] },
+      { date: '', time: first.slots[0] },
+    ]) {
+      const r = await post(page, { do: 'change', ...wrong });
+      expect(r.status).toBe(422);
+      expect(r.text).toContain('role="alert"');
+    }
+    // a day whose hours do not include the slot, when there is one
+    const choices = bookingChoices(site);
+    const narrow = bookableDays().find((d) => choices.timeSlots.some((t) => !d.slots.includes(t)));
+    if (narrow) {
+      const outside = choices.timeSlots.find((t) => !narrow.slots.includes(t))!;
+      expect((await post(page, { do: 'change', date: narrow.date, time: outside })).status).toBe(422);
+    }
+    expect(lead()).toMatchObject({ date: first.date, time: first.slots[0], status: 'requested' });
+
+    const moved = await post(page, { do: 'change', date: second.date, time: second.slots[1] });
+    expect(moved.status).toBe(303);
+    expect(moved.location).toContain('done=changed');
+    expect(lead()).toMatchObject({ date: second.date, time: second.slots[1], status: 'requested' });
+    expect(booking.store.events(lead().id)).toMatchObject([{ by: 'visitor', action: 'changed' }]);
+    const after = await get(`${base}${moved.location}`);
+    expect(after.status).toBe(200);
+    expect(after.text).toContain('role="status"');
+    const changedNotice = await mailTo('office@example.com', about('changed', ref));
+    const [confirm] = linkIn(changedNotice, '/booking/office/').filter((u) => u.pathname.includes('.confirm.'));
+    expect(confirm).toBeDefined();
+
+    // the office: the link shows a button (a mail scanner that opens it changes nothing), the button confirms
+    const asked = await get(local(confirm));
+    expect(asked.status).toBe(200);
+    expect(lead().status).toBe('requested');
+    const done = await post(local(confirm));
+    expect(done.status).toBe(303);
+    expect(lead().status).toBe('confirmed');
+    const shown = await get(local(confirm));
+    expect(shown.text).toContain(`Confirmed ${ref} for`);
+    // used again: the same page, nothing sent twice
+    expect((await post(local(confirm))).status).toBe(303);
+    const confirmation = await mailTo('cleo@example.org', about('confirmed', ref));
+    const ics = confirmation.attachments.find((a) => a.filename?.endsWith('.ics'));
+    expect(ics).toBeDefined();
+    const event = parseEvent(ics!.content.toString('utf8'));
+    expect(event.status).toBe('CONFIRMED');
+    expect(event.tzid).toBe(site.manifest.business.timeZone);
+    const startMinutes = slotStart(second.slots[1])!;
+    const local24 = new Intl.DateTimeFormat('en-GB', {
+      timeZone: site.manifest.business.timeZone,
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    expect(local24.format(event.start)).toBe(
+      `${String(Math.floor(startMinutes / 60)).padStart(2, '0')}:${String(startMinutes % 60).padStart(2, '0')}`,
+    );
+    expect(confirmation.text).not.toContain('evil.example');
+    expect(confirmation.text).not.toContain('Secret Street');
+    await new Promise((r) => setTimeout(r, 300));
+    expect(server.arrived.filter((m) => to(m).includes('cleo@example.org') && about('confirmed', ref).test(m.subject ?? ''))).toHaveLength(
+      1,
+    );
+    expect(booking.store.events(lead().id).map((e) => e.action)).toEqual(['changed', 'confirmed']);
+    // The confirmation links back to the request's page, which now speaks of a confirmed visit, not of a call to come.
+    const [back] = linkIn(confirmation, '/booking/request/');
+    expect(back).toBeDefined();
+    const blocks = site.pages['booking-manage'].blocks as Record<string, { intro?: string }>;
+    const words = (block: string) => String(blocks[block].intro).split('{{')[0].trim();
+    const confirmedPage = await get(local(back));
+    expect(confirmedPage.text).toContain(words('confirmedVisit'));
+    expect(confirmedPage.text).not.toContain(words('request'));
+    expect((await get(page)).text).toContain(words('confirmedVisit'));
+  });
+
+  it('says why a change was refused once, at its field', async () => {
+    const [first, second] = bookableDays();
+    const ref = await book('Eli Stone', 'eli@example.org', first.date, first.slots[0]);
+    const [link] = linkIn(await mailTo('eli@example.org', ref), '/booking/request/');
+    const r = await post(local(link), { do: 'change', date: second.date, time: '3:17 AM' });
+    expect(r.status).toBe(422);
+    const alerts = [...r.text.matchAll(/role="alert"[^>]*>([^<]+)</g)].map((m) => m[1]);
+    expect(alerts).toHaveLength(1);
+    const reason = alerts[0].replace(/^Not changed: /, '');
+    expect(r.text.split(reason).length - 1).toBe(1);
+    expect(r.text).toMatch(/id="m-time"[^>]*aria-describedby="m-time-error"/);
+  });
+
+  it('the office declines politely with our phone number; a link for another state is refused with a clear page', async () => {
+    const [day] = bookableDays();
+    const ref = await book('Dora Quinn', 'dora@example.org', day.date, day.slots[0]);
+    const office = await mailTo('office@example.com', ref);
+    const links = linkIn(office, '/booking/office/');
+    const decline = links.find((u) => u.pathname.includes('.decline.'))!;
+    const confirm = links.find((u) => u.pathname.includes('.confirm.'))!;
+    expect((await post(local(decline))).status).toBe(303);
+    expect((await get(local(decline))).text).toContain(`Declined ${ref} for`);
+    const declined = await mailTo('dora@example.org', new RegExp(ref));
+    await until(() => server.arrived.find((m) => to(m).includes('dora@example.org') && /about your/i.test(m.subject ?? '')), 'the decline');
+    const politely = server.arrived.find((m) => to(m).includes('dora@example.org') && m.subject !== declined.subject) ?? declined;
+    expect(`${politely.text}`).toContain(site.manifest.business.phone.display);
+    // The requested entry leaves the visitor's calendar: the same UID, METHOD:CANCEL.
+    const requested = parseEvent(
+      (await mailTo('dora@example.org', about('visitor', ref))).attachments
+        .find((a) => a.filename?.endsWith('.ics'))!
+        .content.toString('utf8'),
+    );
+    const removed = parseEvent(politely.attachments.find((a) => a.filename?.endsWith('.ics'))!.content.toString('utf8'));
+    expect(removed).toMatchObject({ uid: requested.uid, method: 'CANCEL', status: 'CANCELLED' });
+    expect(removed.sequence).toBeGreaterThan(requested.sequence);
+    // the confirm link of a declined request: refused, said clearly, not an error
+    const refused = await get(local(confirm));
+    expect(refused.status).toBe(409);
+    expect(refused.text).toContain(ref);
+    expect((await post(local(confirm))).status).toBe(409);
+    expect(booking.store.list().find((l) => l.reference === ref)?.status).toBe('declined');
+  });
+
+  it('the visitor cancels; the office is told, and the request can no longer be confirmed or changed', async () => {
+    const [day, other] = bookableDays();
+    const ref = await book('Eli Stone', 'eli@example.org', day.date, day.slots[0]);
+    const [link] = linkIn(await mailTo('eli@example.org', ref), '/booking/request/');
+    const confirm = linkIn(await mailTo('office@example.com', ref), '/booking/office/').find((u) => u.pathname.includes('.confirm.'))!;
+    // Asked once more: the first button only asks, and changes nothing.
+    const asked = await get(`${local(link)}?cancel=ask`);
+    expect(asked.text).toContain('Yes, cancel my visit');
+    expect((await post(local(link), { do: 'cancel' })).status).toBe(200);
+    expect(booking.store.list().find((l) => l.reference === ref)?.status).toBe('requested');
+    const r = await post(local(link), { do: 'cancel', confirm: 'yes' });
+    expect(r.status).toBe(303);
+    const page = await get(`${base}${r.location}`);
+    expect(page.text).toContain('role="status"');
+    expect(page.text).not.toMatch(/name="do" value="change"/);
+    await mailTo('office@example.com', about('cancelled', ref));
+    expect((await post(local(link), { do: 'change', date: other.date, time: other.slots[0] })).status).toBe(409);
+    expect((await get(local(confirm))).status).toBe(409);
+    expect(booking.store.list().find((l) => l.reference === ref)).toMatchObject({ status: 'cancelled', date: day.date });
+  });
+
+  it('a request moved too often online asks for a call instead of e-mailing the office again', async () => {
+    const days = bookableDays();
+    const ref = await book('Gus Lee', 'gus@example.org', days[0].date, days[0].slots[0]);
+    const [link] = linkIn(await mailTo('gus@example.org', ref), '/booking/request/');
+    for (let i = 1; i <= MAX_VISITOR_MOVES; i++) {
+      const d = days[i % days.length];
+      expect((await post(local(link), { do: 'change', date: d.date, time: d.slots[i % 2] })).status).toBe(303);
+    }
+    const lead = booking.store.list().find((l) => l.reference === ref)!;
+    const other = days.find((d) => d.date !== lead.date)!;
+    const refused = await post(local(link), { do: 'change', date: other.date, time: other.slots[0] });
+    expect(refused.status).toBe(429);
+    expect(refused.text).toContain(site.manifest.business.phone.display);
+    expect(booking.store.list().find((l) => l.reference === ref)).toMatchObject({ date: lead.date, time: lead.time });
+    expect((await post(local(link), { do: 'cancel', confirm: 'yes' })).status).toBe(303);
+  });
+
+  it('a visit whose day has passed can no longer be moved or cancelled on its page', async () => {
+    const [day] = bookableDays();
+    const yesterday = new Date(NOW.getTime() - 2 * 86_400_000).toISOString().slice(0, 10);
+    const values: Parameters<typeof booking.store.save>[0] = {
+      ...{ name: 'Hal Price', phone: '8135550100', email: 'hal@example.org', street: '1 A St', city: 'Tampa', state: 'Florida' },
+      ...{ zip: '33606', date: yesterday, time: day.slots[0], serviceType: '', issue: '' },
+    };
+    const { id, reference } = booking.store.save(values, `past-${randomUUID()}`);
+    const token = linkSigner(SECRET).sign({ leadId: id, action: 'manage', expires: NOW.getTime() + 60_000 });
+    const page = await get(`${base}/booking/request/${token}`);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain(reference);
+    expect(page.text).not.toMatch(/name="do"/);
+    expect((await post(`${base}/booking/request/${token}`, { do: 'cancel', confirm: 'yes' })).status).toBe(409);
+    expect((await post(`${base}/booking/request/${token}`, { do: 'change', date: day.date, time: day.slots[0] })).status).toBe(409);
+    expect(booking.store.get(id)).toMatchObject({ status: 'requested', date: yesterday });
+  });
+
+  it('refuses a tampered, expired, misplaced or unknown link with a clear page, never an error', async () => {
+    const [day] = bookableDays();
+    const ref = await book('Finn Hale', 'finn@example.org', day.date, day.slots[0]);
+    const [link] = linkIn(await mailTo('finn@example.org', ref), '/booking/request/');
+    const token = link.pathname.split('/').at(-1)!;
+    const [id, action, expires, sig] = token.split('.');
+    const signer = linkSigner(SECRET);
+    const cases = [
+      `/booking/request/${Number(id) + 1}.${action}.${expires}.${sig}`,
+      `/booking/request/${id}.${action}.${Number(expires) + 1}.${sig}`,
+      `/booking/office/${id}.confirm.${expires}.${sig}`,
+      `/booking/request/${signer.sign({ leadId: Number(id), action: 'manage', expires: NOW.getTime() - 1000 })}`,
+      `/booking/office/${signer.sign({ leadId: Number(id), action: 'manage', expires: NOW.getTime() + 60_000 })}`,
+      `/booking/request/${signer.sign({ leadId: 999_999, action: 'manage', expires: NOW.getTime() + 60_000 })}`,
+      `/booking/request/%E0%A4%A`,
+      `/booking/request/`,
+    ];
+    for (const path of cases) {
+      const r = await get(`${base}${path}`);
+      expect([403, 404], path).toContain(r.status);
+      expect(r.text).toContain(site.manifest.business.phone.display);
+      expect(r.text).not.toContain(ref);
+      const p = await post(`${base}${path}`, { do: 'cancel', confirm: 'yes' });
+      expect([403, 404], path).toContain(p.status);
+    }
+    expect(booking.store.list().find((l) => l.reference === ref)?.status).toBe('requested');
+  });
+});

@@ -1,0 +1,225 @@
+import { escapeHtml as esc, serverPage } from '../../../http/html';
+import { slotLabel } from '../../rules/slots';
+import type { Choices } from '../../rules/validate';
+import type { Block } from '../../../manifest/schema.generated';
+import { ADMIN_PATH, href } from '../../../routes/urls';
+import type { LeadStatus } from '../lead-store';
+
+/**
+ * The pages of one booking request (content/pages/booking-manage.yaml): plain HTML with plain
+ * forms (POST, then a 303 back), no script, never indexed, and no text the visitor typed beyond
+ * their first name.
+ */
+
+export type Business = { company: string; phone: { display: string; e164: string }; zoneName: string; timeZone: string };
+/** What the pages show of a request: only checked values (the service and slot are choices from our lists). */
+export type RequestView = {
+  reference: string;
+  firstName: string;
+  service: string;
+  dateText: string;
+  windowText?: string;
+  status: LeadStatus;
+  statusAt: string;
+  date: string;
+  time: string;
+};
+
+export const STATUS_TEXT: Record<LeadStatus, string> = {
+  requested: 'Requested: waiting for our confirmation',
+  confirmed: 'Confirmed',
+  declined: 'Declined',
+  cancelled: 'Cancelled',
+};
+
+/** The request pages' style: the site's colours, a finger's size for every control. */
+const STYLE = `
+body{margin:0;font:1rem/1.5 system-ui,sans-serif;color:#1c2733;background:#f7f4ef}
+main{max-width:40rem;margin:0 auto;padding:1.5rem 1rem 3rem}
+h1{color:#0b3954;font-size:1.6rem;line-height:1.2}
+h2{color:#0b3954;font-size:1.2rem;margin-top:2rem}
+a{color:#0b3954}
+table{border-collapse:collapse;margin:1rem 0}
+th{text-align:left;padding:0.25rem 1rem 0.25rem 0;vertical-align:top}
+td{padding:0.25rem 0}
+.notice{border:2px solid #1e7a46;background:#fff;padding:0.75rem 1rem;border-radius:8px}
+.problem{border:2px solid #b93d0c;background:#fff;padding:0.75rem 1rem;border-radius:8px}
+.field{display:flex;flex-direction:column;gap:0.25rem;margin:0 0 1rem}
+label{font-weight:600}
+input,select{font:inherit;padding:0.6rem;border:1px solid #4a5866;border-radius:6px;background:#fff;min-height:44px;box-sizing:border-box;width:100%}
+[aria-invalid=true]{border:2px solid #b93d0c}
+.error{color:#8f2f09;margin:0;font-weight:600}
+button{font:inherit;font-weight:700;min-height:48px;padding:0.75rem 1.5rem;border:0;border-radius:6px;background:#0b3954;color:#fff;cursor:pointer;width:100%}
+button.quiet{background:#fff;color:#8f2f09;border:2px solid #8f2f09}
+`;
+
+function shell(b: Business, title: string, body: string): string {
+  return serverPage({
+    title: `${title} | ${b.company}`,
+    style: STYLE,
+    head: '<meta name="referrer" content="no-referrer">\n',
+    body: `<main>
+<p><a href="${href('home')}">${esc(b.company)}</a></p>
+${body}
+<p>Questions? Call <a href="tel:${esc(b.phone.e164)}">${esc(b.phone.display)}</a>.</p>
+</main>`,
+  });
+}
+
+const para = (text?: string) => (text ? `<p>${esc(text)}</p>` : '');
+
+function requestTable(r: RequestView, b: Business): string {
+  const rows: Array<[string, string]> = [
+    ['Reference', r.reference],
+    ['Status', STATUS_TEXT[r.status]],
+    ['Service', r.service || 'not specified'],
+    ['Date', r.dateText || 'to be agreed by phone'],
+    ...(r.windowText ? ([['Arrival window', r.windowText]] as Array<[string, string]>) : []),
+  ];
+  return `<table>${rows.map(([k, v]) => `<tr><th scope="row">${esc(k)}</th><td>${esc(v)}</td></tr>`).join('')}</table>
+<p>All times are ${esc(b.zoneName)} (${esc(b.timeZone)}), the time where we work.</p>`;
+}
+
+export type VisitorPage = {
+  copy: Record<string, Block>;
+  business: Business;
+  request: RequestView;
+  changeable: boolean;
+  /** why the visit can no longer be moved or cancelled here (inside the notice the pages promise) */
+  locked?: string;
+  /** the second step of a cancel: "Yes, cancel my visit" */
+  askCancel?: boolean;
+  choices: Choices;
+  /** the days that can be chosen, yyyy-MM-dd */
+  window: { earliest: string; latest: string };
+  /** what was just done, after the 303 */
+  done?: 'changed' | 'cancelled';
+  errors?: { date?: string; time?: string };
+  /** the values to show in the change form (the visitor's, after an error) */
+  wanted?: { date: string; time: string };
+};
+
+/** The visitor's page: their request, and (while it can change) a form to move it and one to cancel it, or why it cannot. */
+export function visitorPage(p: VisitorPage): string {
+  const { copy, request: r } = p;
+  const notice = p.done
+    ? `<div class="notice" role="status"><h2>${esc(copy[p.done].heading ?? '')}</h2>${para(copy[p.done].intro)}</div>`
+    : '';
+  const title = `${copy.request.heading ?? ''} ${r.reference}`;
+  const body = p.askCancel && p.changeable ? cancelQuestion(p) : p.changeable ? changeForms(p) : closedSection(p);
+  return shell(
+    p.business,
+    title,
+    `<h1>${esc(title)}</h1>
+${notice}
+<p>Hello ${esc(r.firstName)},</p>
+${para(requestIntro(copy, r.status))}
+${requestTable(r, p.business)}
+${body}`,
+  );
+}
+
+/** What the page says of the request first: a request waits for our call, a confirmed visit is on; a closed one says so below. */
+function requestIntro(copy: Record<string, Block>, status: LeadStatus): string | undefined {
+  if (status === 'requested') return copy.request.intro;
+  if (status === 'confirmed') return copy.confirmedVisit.intro;
+  return undefined;
+}
+
+/** Why the request can no longer change here: inside the notice (with the reason), past, or no longer standing. */
+function closedSection(p: VisitorPage): string {
+  if (p.done && !p.locked) return '';
+  const closed = p.copy.closed;
+  const problem = p.errors?.date || p.errors?.time;
+  return `<h2>${esc(closed.heading ?? '')}</h2>${
+    p.locked ? `<p class="problem" role="${problem ? 'alert' : 'note'}">${esc(p.locked)}</p>` : para(closed.intro)
+  }`;
+}
+
+/** The form to move the visit and the button that asks to cancel it. */
+function changeForms(p: VisitorPage): string {
+  const { copy, request: r } = p;
+  const wanted = p.wanted ?? { date: r.date, time: r.time };
+  // Each reason is said once, at its field, and read out at once (the page came back after a post).
+  const fieldError = (f: 'date' | 'time') =>
+    p.errors?.[f] ? `<p class="error" id="m-${f}-error" role="alert">Not changed: ${esc(p.errors[f]!)}</p>` : '';
+  const aria = (f: 'date' | 'time') => (p.errors?.[f] ? ` aria-invalid="true" aria-describedby="m-${f}-error"` : '');
+  return `<h2>${esc(copy.change.heading ?? '')}</h2>${para(copy.change.intro)}
+<form method="post">
+<input type="hidden" name="do" value="change">
+<div class="field"><label for="m-date">New date</label><input id="m-date" name="date" type="date" required min="${p.window.earliest}" max="${p.window.latest}" value="${esc(wanted.date)}"${aria('date')}>${fieldError('date')}</div>
+<div class="field"><label for="m-time">New arrival window (${esc(p.business.zoneName)})</label><select id="m-time" name="time" required${aria('time')}><option value="">Select a time</option>${p.choices.timeSlots
+    .map((t) => `<option value="${esc(t)}"${t === wanted.time ? ' selected' : ''}>${esc(slotLabel(t, p.choices.slotsByDay))}</option>`)
+    .join('')}</select>${fieldError('time')}</div>
+<button type="submit">Change date and time</button>
+</form>
+<h2>${esc(copy.cancel.heading ?? '')}</h2>${para(copy.cancel.intro)}
+<form method="get">
+<input type="hidden" name="cancel" value="ask">
+<button type="submit" class="quiet">Cancel request ${esc(r.reference)}</button>
+</form>`;
+}
+
+/** The second step of a cancel, asked once more: a plain form, so it works without JavaScript. */
+function cancelQuestion(p: VisitorPage): string {
+  const ask = p.copy.cancelAsk;
+  return `<h2 id="cancel-question">${esc(ask.heading ?? '')}</h2>${para(ask.intro)}
+<form method="post" aria-labelledby="cancel-question">
+<input type="hidden" name="do" value="cancel">
+<input type="hidden" name="confirm" value="yes">
+<button type="submit" class="quiet">Yes, cancel my visit</button>
+</form>
+<p><a href="?">No, keep my visit</a></p>`;
+}
+
+export type OfficePage = {
+  copy: Record<string, Block>;
+  business: Business;
+  request: RequestView;
+  action: 'confirm' | 'decline';
+  /** 'ask': the button; 'done': the request has that status; 'refused': another status stands in the way; 'needs-date': a confirm of a request without a date */
+  state: 'ask' | 'done' | 'refused' | 'needs-date';
+};
+
+/** The office's page behind a confirm or decline link: a button, then what was done ("Confirmed BG-7K3M9 for ..."). */
+export function officePage(p: OfficePage): string {
+  const r = p.request;
+  const when = [r.dateText || 'no date', r.windowText].filter(Boolean).join(', ');
+  const block = p.copy[p.action];
+  if (p.state === 'done') {
+    const title = `${p.action === 'confirm' ? 'Confirmed' : 'Declined'} ${r.reference} for ${when}`;
+    return shell(
+      p.business,
+      title,
+      `<h1>${esc(title)}</h1><p class="notice" role="status">The customer has been e-mailed.</p>${requestTable(r, p.business)}`,
+    );
+  }
+  if (p.state === 'needs-date') {
+    const title = `${r.reference} has no date yet`;
+    return shell(
+      p.business,
+      title,
+      `<h1>${esc(title)}</h1><p class="problem" role="alert">The customer left the date to us. Agree a day and an arrival window with them, then confirm the request with that time on the <a href="${ADMIN_PATH}bookings">bookings desk</a>: they get the confirmed time and its calendar file.</p>${requestTable(r, p.business)}`,
+    );
+  }
+  if (p.state === 'refused') {
+    const title = `${r.reference} is ${STATUS_TEXT[r.status].toLowerCase()}`;
+    return shell(
+      p.business,
+      title,
+      `<h1>${esc(title)}</h1><p class="problem" role="alert">This request cannot be ${p.action === 'confirm' ? 'confirmed' : 'declined'} any more: it is ${esc(STATUS_TEXT[r.status].toLowerCase())} (since ${esc(r.statusAt)}).</p>${requestTable(r, p.business)}`,
+    );
+  }
+  const title = `${block.heading ?? ''} ${r.reference}`;
+  return shell(
+    p.business,
+    title,
+    `<h1>${esc(title)}</h1>${para(block.intro)}${requestTable(r, p.business)}
+<form method="post"><button type="submit"${p.action === 'decline' ? ' class="quiet"' : ''}>${p.action === 'confirm' ? 'Confirm' : 'Decline'} ${esc(r.reference)} for ${esc(when)}</button></form>`,
+  );
+}
+
+/** A link that is malformed, altered, expired or for a request that does not exist. */
+export function refusedPage(copy: Record<string, Block>, business: Business): string {
+  return shell(business, copy.refused.heading ?? '', `<h1>${esc(copy.refused.heading ?? '')}</h1>${para(copy.refused.intro)}`);
+}

@@ -1,0 +1,115 @@
+import { bookingWindow, validateBooking, type Choices } from '../../rules/validate';
+import { FIELDS, type BookingValues } from '../../rules/fields';
+import { insideNotice } from '../../rules/notice';
+import { fullSlotError, nearestFree, openSlots } from '../../rules/slots';
+import type { Lead, LeadChange, LeadStatus } from '../lead-store';
+import { visitStart, visitWindow } from '../mail/visit';
+
+/**
+ * What each link may do to a request, by its status: requested -> confirmed | declined (the
+ * office) | cancelled (the visitor); the visitor may also move a requested or confirmed visit to
+ * another slot, which makes it a request again. Doing what is already done changes nothing (a link
+ * used twice shows the same page); anything else is refused with the status that stands in the way.
+ */
+export type Refusal = { status: LeadStatus } | { needsDate: true } | { why: string };
+export type Decision = LeadChange | { refuse: Refusal } | { already: true };
+
+/** The office's confirm or decline link; a request without a date is confirmed only with one (on the desk), never "for no date". */
+export function officeDecision(lead: Lead, action: 'confirm' | 'decline'): Decision {
+  const target: LeadStatus = action === 'confirm' ? 'confirmed' : 'declined';
+  if (lead.status === target) return { already: true };
+  if (lead.status !== 'requested') return { refuse: { status: lead.status } };
+  if (target === 'confirmed' && !lead.date) return { refuse: { needsDate: true } };
+  return { by: 'office', action: target, status: target };
+}
+
+export function cancelDecision(lead: Lead): Decision {
+  if (lead.status === 'cancelled') return { already: true };
+  if (lead.status === 'declined') return { refuse: { status: lead.status } };
+  return { by: 'visitor', action: 'cancelled', status: 'cancelled' };
+}
+
+/** Moving the visit to `date` at `time`, already checked with slotProblem; `before` says what it was. */
+export function changeDecision(lead: Lead, date: string, time: string, before: string): Decision {
+  if (lead.status === 'cancelled' || lead.status === 'declined') return { refuse: { status: lead.status } };
+  if (lead.date === date && lead.time === time) return { already: true };
+  return { by: 'visitor', action: 'changed', status: 'requested', date, time, detail: before };
+}
+
+/** Whether the visitor may still move or cancel the request: it stands, and its day (yyyy-MM-dd, `today` in the business's zone) has not passed. */
+export const canChange = (lead: Lead, today: string) =>
+  (lead.status === 'requested' || lead.status === 'confirmed') && !(lead.date && lead.date < today);
+
+/** What the visitor's rules read from site.yaml: the booking window, the time zone, a window's length and capacity, the notice, the phone. */
+export type VisitorRules = {
+  maxDaysAhead: number;
+  timeZone: string;
+  slotMinutes: number;
+  /** how many visits one arrival window holds (booking.slotCapacity) */
+  capacity: number;
+  /** the notice the pages promise for a change, as they say it ("24 hours") and in minutes */
+  notice: { text: string; minutes: number };
+  phone: string;
+};
+
+/**
+ * Why the visitor can no longer move or cancel their visit online at `now`, or undefined: the
+ * visit (its window, or its day when it has no window) starts less than the notice the pages
+ * promise ("at least 24 hours ahead") from now. A request without a date has no such time.
+ */
+export function noticeProblem(lead: Lead, now: Date, rules: VisitorRules): string | undefined {
+  if (lead.status !== 'requested' && lead.status !== 'confirmed') return undefined;
+  const start = visitStart(lead, rules.timeZone, rules.slotMinutes);
+  if (start === undefined || !insideNotice(start, now.getTime(), rules.notice.minutes)) return undefined;
+  const w = visitWindow(lead, rules.timeZone, rules.slotMinutes)!;
+  const when = w.allDay ? w.dateText : `${w.dateText} at ${lead.time}`;
+  const passed = start <= now.getTime();
+  return passed
+    ? `Your visit on ${when} has already begun or passed, so it can no longer be changed or cancelled here. Please call us at ${rules.phone} and we will help you.`
+    : `Your visit on ${when} is less than ${rules.notice.text} away, so it can no longer be changed or cancelled here. Please call us at ${rules.phone} and we will help you.`;
+}
+
+/** How many other standing requests hold `date` at `time` (`counts` from the lead store's slotCounts): never the lead itself. */
+export function othersInWindow(lead: Lead, date: string, time: string, counts: Record<string, number>): number {
+  const self = lead.date === date && lead.time === time && (lead.status === 'requested' || lead.status === 'confirmed') ? 1 : 0;
+  return Math.max(0, (counts[time] ?? 0) - self);
+}
+
+/**
+ * Why a visit cannot move to `date` at `time`, or undefined when the booking rules allow it: the
+ * same rules as a new request (src/booking/rules/: the days that can be booked, each day's slots,
+ * closed days, the same-day lead time, nothing past), applied to the request's own details with the
+ * new date and time at `now`; then the window's capacity, counting the other standing requests in
+ * it (`countsOf`: the lead store's slotCounts), with the nearest free windows named.
+ */
+export function slotProblem(
+  lead: Lead,
+  date: string,
+  time: string,
+  choices: Choices,
+  now: Date,
+  rules: VisitorRules,
+  countsOf: (date: string) => Record<string, number>,
+): { date?: string; time?: string } | undefined {
+  if (!date) return { date: 'Please choose a date.' };
+  if (!time) return { time: 'Please choose an arrival window.' };
+  const values = Object.fromEntries(FIELDS.map((f) => [f, lead[f]])) as BookingValues;
+  const check = validateBooking({ ...values, date, time }, choices, bookingWindow(now, rules.maxDaysAhead, 0, rules.timeZone), now);
+  if (!check.ok && (check.errors.date || check.errors.time)) return { date: check.errors.date, time: check.errors.time };
+  // The page could not change the visit again once it is inside the notice: a move never lands there.
+  const tooSoon = (d: string, t: string) => {
+    const start = visitStart({ ...lead, date: d, time: t }, rules.timeZone, rules.slotMinutes);
+    return start !== undefined && insideNotice(start, now.getTime(), rules.notice.minutes);
+  };
+  if (tooSoon(date, time))
+    return {
+      time: `${time} on that day is less than ${rules.notice.text} away: a visit that soon is arranged by phone. Please choose a later time, or call us at ${rules.phone}.`,
+    };
+  if (othersInWindow(lead, date, time, countsOf(date)) < rules.capacity) return undefined;
+  const free = (d: string) => {
+    const open = choices.availability ? openSlots(d, choices.slotsByDay, choices.availability, now) : [];
+    const counts = open.length ? countsOf(d) : {};
+    return open.filter((t) => othersInWindow(lead, d, t, counts) < rules.capacity && !(d === date && t === time) && !tooSoon(d, t));
+  };
+  return { time: fullSlotError(time, date, nearestFree(date, time, free), rules.phone) };
+}

@@ -1,0 +1,17 @@
+import type { ComponentProps } from 'react';
+import { Button } from './button';
+import { Icon } from './icon';
+
+type Props = {
+  phone: { display: string; e164: string };
+  variant?: ComponentProps<typeof Button>['variant'];
+};
+
+/** The click-to-call button: "Call" and the number, after a phone icon. */
+export function CallButton({ phone, variant = 'secondary' }: Props) {
+  return (
+    <Button to={`tel:${phone.e164}`} variant={variant}>
+      <Icon name="phone" size={20} /> Call {phone.display}
+    </Button>
+  );
+}

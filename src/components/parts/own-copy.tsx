@@ -1,0 +1,50 @@
+import styled from 'styled-components';
+import { MoreText } from './more-text';
+import { Section } from '../section';
+
+export type OwnCopySection = { heading: string; paragraphs: string[]; list?: string[] };
+/** `last`: the tone of the last section, the opposite of the section that follows on the page. */
+type Props = { sections: OwnCopySection[]; idPrefix: string; last: 'plain' | 'sky' };
+
+/** A page's own copy, written for its place: one section per heading, prose and optional points, in alternating tones. */
+export function OwnCopy({ sections, idPrefix, last }: Props) {
+  const other = last === 'sky' ? 'plain' : 'sky';
+  return (
+    <>
+      {sections.map((s, i) => (
+        <Section key={s.heading} id={`${idPrefix}-${i + 1}`} heading={s.heading} tone={(sections.length - 1 - i) % 2 ? other : last}>
+          <Body>
+            {s.paragraphs.slice(0, 1).map((t) => (
+              <p key={t}>{t}</p>
+            ))}
+            {s.paragraphs.length > 1 || s.list ? (
+              // On a phone the rest of the section opens on a tap (still in the HTML); wider screens show it all.
+              <MoreText label="Read more" about={`: ${s.heading}`} phoneOnly>
+                {s.paragraphs.slice(1).map((t) => (
+                  <p key={t}>{t}</p>
+                ))}
+                {s.list ? (
+                  <ul>
+                    {s.list.map((t) => (
+                      <li key={t}>{t}</li>
+                    ))}
+                  </ul>
+                ) : null}
+              </MoreText>
+            ) : null}
+          </Body>
+        </Section>
+      ))}
+    </>
+  );
+}
+
+const Body = styled.div`
+  max-width: 72ch;
+  p {
+    font-size: 1.05rem;
+  }
+  li {
+    margin: 0.35rem 0;
+  }
+`;

@@ -1,0 +1,74 @@
+import { useId, useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { TabList } from './tab-list';
+import { color } from './theme';
+
+type Tab = { id: string; label: string; content: ReactNode };
+type Props = { tabs: Tab[]; label: string; initial?: string };
+
+/**
+ * WAI-ARIA tabs with automatic activation: arrows, Home and End move between tabs.
+ * Without JavaScript a <noscript> rule shows every panel.
+ */
+export function Tabs({ tabs, label, initial }: Props) {
+  // A letter first: React's ids start with '_', which is not a valid id for every tool.
+  const base = `tabs${useId()}`;
+  const [active, setActive] = useState(initial ?? tabs[0]?.id);
+
+  return (
+    <Wrap>
+      <TabList
+        label={label}
+        tabs={tabs}
+        active={active}
+        onChange={setActive}
+        base={base}
+        panelOf={(id) => `${base}-panel-${id}`}
+        className="js-only-tabs"
+      />
+      {tabs.map((t) => (
+        <div
+          key={t.id}
+          role="tabpanel"
+          id={`${base}-panel-${t.id}`}
+          aria-labelledby={`${base}-tab-${t.id}`}
+          hidden={active !== t.id}
+          tabIndex={0}
+        >
+          {t.content}
+        </div>
+      ))}
+    </Wrap>
+  );
+}
+
+const Wrap = styled.div`
+  [role='tablist'] {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem;
+    border-bottom: 2px solid ${color.line};
+    margin-bottom: 1.25rem;
+  }
+  [role='tab'] {
+    min-height: 44px;
+    padding: 0.6rem 1.1rem;
+    border: 0;
+    border-bottom: 3px solid transparent;
+    margin-bottom: -2px;
+    background: none;
+    color: ${color.muted};
+    font-weight: 700;
+    cursor: pointer;
+  }
+  [role='tab'][aria-selected='true'] {
+    color: ${color.navyDark};
+    border-bottom-color: ${color.accent};
+  }
+  [role='tabpanel'] {
+    outline-offset: 4px;
+  }
+  [role='tabpanel'][hidden] {
+    display: none;
+  }
+`;

@@ -1,0 +1,84 @@
+/// <reference lib="webworker" />
+/**
+ * The editing screen's worker: the project's check and the page preview run here, off the screen's
+ * thread (a check over every file takes about a second). Messages: `{ id, op: 'check' | 'preview',
+ * path, text }` and `{ id, op: 'delete', path }` answered with `{ id, result }`, and `{ op: 'saved', path, text }` after a save.
+ */
+import type { ProjectFiles } from '../shared/engine';
+
+// The check and the renderer read process.env as they do on Node; here it is empty.
+(globalThis as { process?: unknown }).process ??= { env: {}, cwd: () => '/project' };
+
+type Request =
+  | { id?: number; op: 'check' | 'preview' | 'saved'; path: string; text: string }
+  | { id: number; op: 'delete'; path: string }
+  | { op: 'source'; url: string; headers: Record<string, string> };
+
+let engine: Promise<typeof import('../shared/engine')> | undefined;
+/** The files as last fetched, the text of that answer, and the files saved since. */
+let base: { text: string; files: ProjectFiles } | undefined;
+let saved: ProjectFiles = {};
+/** Where the project's files come from: set by the screen (main.ts) for the backend it signed in to. */
+let source: { url: string; headers: Record<string, string> } = { url: '/admin/project.json', headers: {} };
+
+/**
+ * The project's files (revalidated on each call): under `npm run edit` `/admin/project.json`, read
+ * from disk; on the owner's server the same behind the editor's session; on Netlify the deployed
+ * commit's, from the site's function after the editor signed in. The files this screen saved since
+ * are laid on top until a new version of the files arrives (the site rebuilt with them).
+ */
+async function projectFiles(): Promise<ProjectFiles> {
+  const res = await fetch(source.url, { cache: 'no-cache', headers: source.headers, credentials: 'same-origin' });
+  if (!res.ok) throw new Error(`The project's files could not be read (${res.status}).`);
+  const text = await res.text();
+  if (base?.text !== text) {
+    base = { text, files: JSON.parse(text) as ProjectFiles };
+    saved = {};
+  }
+  return { ...base.files, ...saved };
+}
+
+// One request at a time: a check mounts the project's files and a preview swaps a long text's
+// component while it draws, so two requests must not interleave at an await.
+let queue = Promise.resolve();
+self.onmessage = (event: MessageEvent<Request>) => {
+  queue = queue.then(() => answer(event.data));
+};
+
+async function answer(request: Request): Promise<void> {
+  if (request.op === 'source') {
+    source = { url: request.url, headers: request.headers };
+    base = undefined;
+    return;
+  }
+  if (request.op === 'saved') {
+    saved[request.path] = request.text;
+    return;
+  }
+  const { id, op, path } = request;
+  try {
+    engine ??= import('../shared/engine');
+    const [e, files] = await Promise.all([engine, projectFiles()]);
+    const origin = self.location.origin;
+    const result =
+      request.op === 'delete'
+        ? e.deleteEdit(files, path)
+        : request.op === 'check'
+          ? e.checkEdit(files, path, request.text)
+          : await e.previewEdit(files, path, request.text, origin);
+    self.postMessage({ id, result });
+  } catch (err) {
+    console.error(err);
+    const message = `The check could not run: ${err instanceof Error ? err.message : String(err)}`;
+    const failed = { ok: false, errors: [message], problems: [] };
+    self.postMessage({
+      id,
+      result:
+        op === 'check'
+          ? failed
+          : op === 'delete'
+            ? { name: path, references: [], answer: failed }
+            : `<pre>${message.replace(/</g, '&lt;')}</pre>`,
+    });
+  }
+}

@@ -1,0 +1,81 @@
+import CMS from 'decap-cms-app';
+import config from '../shared/config.generated.json';
+import { afterSave, guardSave } from './guard';
+import { FactsControl, FactsPreview } from './facts-widget';
+import { LinesControl, LinesPreview } from './lines-widget';
+import { MadeIdControl, MadeIdPreview } from './made-id-widget';
+import { TimeControl, TimePreview } from './time-widget';
+import { DateControl, DatePreview } from './date-widget';
+import { RatingControl, RatingPreview } from './rating-widget';
+import { asControl } from './as-control';
+import { checkedPhotos } from './photo-widget';
+import { withBackupPrompt } from './backups';
+import { withScreenPhrases } from './phrases';
+import { PagePreview } from './preview';
+import { FORMAT, MDX_FORMAT, mdxText, yamlInPlace } from '../shared/yaml-format';
+import { whereSaved } from './where';
+import { installDeleteGuard } from './delete-guard';
+import { bringRefusedFieldsIntoView } from './field-marks';
+import { sayRefusalsPlainly } from './refusals';
+import { sayEmptyRequiredFields } from './empty-required';
+import { formOrPreviewOnPhones } from './phone';
+import { mdxMarkdown } from './markdown-body';
+import './admin.css';
+
+/**
+ * The editing screen at /admin (Decap CMS): forms generated from schema/ (config.generated.json),
+ * each save guarded by `npm run check` and previewed with the site's own page kinds (both in the
+ * screen's worker). Under `npm run edit` it saves through decap-server's local backend into the
+ * project's files; on Netlify, through the repository's Git host (main.ts, netlify.ts).
+ */
+type Collection = { name: string; folder?: string; files?: Array<{ name: string }> };
+
+CMS.registerCustomFormat(FORMAT, 'yaml', yamlInPlace);
+CMS.registerCustomFormat(MDX_FORMAT, 'mdx', mdxText);
+// A control written as a function is wrapped in a class, which Decap checks at Publish (as-control.tsx).
+CMS.registerWidget('lines', asControl(LinesControl) as never, LinesPreview);
+CMS.registerWidget('made-id', asControl(MadeIdControl) as never, MadeIdPreview as never);
+CMS.registerWidget('facts', asControl(FactsControl) as never, FactsPreview as never);
+CMS.registerWidget('time-of-day', TimeControl as never, TimePreview as never);
+CMS.registerWidget('calendar-date', DateControl as never, DatePreview as never);
+CMS.registerWidget('rating', asControl(RatingControl) as never, RatingPreview as never);
+// Decap's image field, with a chosen photo measured at once (photo-widget.tsx).
+const image = CMS.getWidget('image') as { control: never; preview: never } | undefined;
+if (image) {
+  const { control, preview, ...rest } = image;
+  CMS.registerWidget({ ...rest, name: 'image', controlComponent: checkedPhotos(control) as never, previewComponent: preview });
+}
+// Decap's English, with the screen's own words for saves, required fields, forms and the New button (phrases.ts).
+CMS.registerLocale('en', withScreenPhrases(withBackupPrompt(CMS.getLocale('en') ?? {})) as never);
+// A long text's rich-text mode writes plain Markdown in the files' own way (markdown-body.ts).
+CMS.registerRemarkPlugin(mdxMarkdown as never);
+CMS.registerEventListener({ name: 'preSave', handler: guardSave });
+CMS.registerEventListener({ name: 'postSave', handler: afterSave });
+for (const c of config.collections as Collection[]) {
+  if (c.folder) CMS.registerPreviewTemplate(c.name, PagePreview);
+  for (const f of c.files ?? []) CMS.registerPreviewTemplate(f.name, PagePreview);
+}
+installDeleteGuard();
+// A refusal of the owner's server in its own words, not "API_ERROR: ..." (refusals.ts).
+sayRefusalsPlainly(CMS);
+// A required field left empty says so at once; Publish refused by Decap shows its first red field.
+sayEmptyRequiredFields();
+bringRefusedFieldsIntoView();
+// On a phone, the form or the preview, each entry opening on its form (phone.ts).
+formOrPreviewOnPhones();
+CMS.init({
+  config: {
+    ...(config as object),
+    load_config_file: false,
+    ...backendConfig(),
+  } as never,
+});
+
+/** The backend the screen saves through (where.ts): the config's own (Netlify) unless it runs on a server of ours. */
+function backendConfig(): object {
+  const where = whereSaved();
+  if (where.backend === 'local') return { local_backend: { url: `${window.location.origin}${where.api}` } };
+  if (where.backend === 'server') return { backend: { name: 'proxy', proxy_url: `${window.location.origin}${where.api}`, branch: 'main' } };
+  // Netlify: the sign-in window is the site's own (/admin/oauth), at this origin whatever the domain.
+  return { backend: { ...config.backend, base_url: window.location.origin } };
+}

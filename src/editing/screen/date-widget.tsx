@@ -1,0 +1,51 @@
+import { createRef, type ChangeEvent } from 'react';
+import { TypedControl, ValuePreview } from './typed-control';
+import { DATE_EXAMPLE } from '../../manifest/plain-schema';
+import { readDate } from './when';
+
+/**
+ * A date typed as people write it ("3/14/2026", "March 14, 2026", "2026-03-14") or picked from the
+ * browser's calendar, written to the file as "2026-03-14". The text box shows the date once; the
+ * calendar is the platform's date input, opened by the button beside it (its own box would show the
+ * same date a second time, in another form). The text box stays because a typed date is quicker and
+ * a wrong one gets a message saying the form wanted, at the field.
+ */
+export class DateControl extends TypedControl {
+  read = (text: string) => readDate(text);
+  unreadable = (text: string) => `"${text}" is not a date we can read. ${DATE_EXAMPLE}`;
+  private calendar = createRef<HTMLInputElement>();
+
+  typed = (e: ChangeEvent<HTMLInputElement>) => this.set(e.target.value);
+  picked = (e: ChangeEvent<HTMLInputElement>) => e.target.value && this.set(e.target.value);
+  open = () => {
+    const input = this.calendar.current;
+    if (!input) return;
+    if (typeof input.showPicker === 'function') input.showPicker();
+    else input.focus();
+  };
+  render() {
+    const { forID, classNameWrapper } = this.props;
+    const read = readDate(this.state.text) ?? '';
+    return (
+      <div className={`${classNameWrapper} date-field`}>
+        <input
+          id={forID}
+          type="text"
+          autoComplete="off"
+          placeholder="2026-03-14"
+          value={this.state.text}
+          onChange={this.typed}
+          onBlur={this.blur}
+        />
+        <span className="date-calendar">
+          <input ref={this.calendar} type="date" tabIndex={-1} aria-hidden="true" value={read} onChange={this.picked} />
+          <button type="button" onClick={this.open}>
+            Pick from the calendar
+          </button>
+        </span>
+      </div>
+    );
+  }
+}
+
+export const DatePreview = ValuePreview;

@@ -1,0 +1,89 @@
+import { deleteCheck } from './check-client';
+import { askUser } from './confirm';
+import { editablePath } from '../shared/editable';
+import type { DeleteAnswer } from '../shared/engine';
+import { whereSaved } from './where';
+
+/**
+ * Deleting an entry (a service, city or brand file) from the screen: before the request reaches the
+ * backend, the screen's worker works out what names the entry (read from the loaded site, the same
+ * for every kind) and, for an entry that is a page, the redirect from its address to its parent
+ * page; a dialog names both and asks. "Delete and redirect" sends the delete and site.yaml with the
+ * redirect in one request, so the server checks and writes them as one change.
+ *
+ * Decap has no event before a delete and asks with window.confirm, which can only say yes or no:
+ * its delete question is answered yes here and the real question is this dialog, asked where the
+ * delete is sent (the fetch to the backend). A refusal is the backend's own kind of answer (422
+ * with a message), which Decap shows in its failure notice. Under Netlify the screen talks to the
+ * repository's host directly; there Decap's own question stays and the build's check is the guard.
+ */
+const DECAP_DELETE_QUESTIONS = [
+  'Are you sure you want to delete this published entry?',
+  'Are you sure you want to delete this published entry, as well as your unsaved changes from the current session?',
+];
+
+export function installDeleteGuard(): void {
+  const where = whereSaved();
+  if (where.backend === 'netlify') return;
+  const api = new URL(where.api, window.location.href).pathname;
+  const confirm = window.confirm.bind(window);
+  window.confirm = (message?: string) => (DECAP_DELETE_QUESTIONS.includes(String(message)) ? true : confirm(message));
+  const fetch = window.fetch.bind(window);
+  window.fetch = async (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), window.location.href);
+    if (url.origin !== window.location.origin || url.pathname !== api || typeof init?.body !== 'string') return fetch(input, init);
+    const request = JSON.parse(init.body) as { action?: string; params?: Record<string, unknown> };
+    if (request.action !== 'deleteFile' && request.action !== 'deleteFiles') return fetch(input, init);
+    const params = request.params ?? {};
+    const paths = request.action === 'deleteFile' ? [String(params.path)] : ((params.paths as string[] | undefined) ?? []);
+    const path = paths.find((p) => editablePath(p));
+    if (!path) return fetch(input, init);
+    const choice = await confirmDelete(await deleteCheck(path));
+    if (choice === 'keep') return refusal('Not deleted: the entry is kept as it was.');
+    if (choice === 'cannot') return refusal('Not deleted: other entries still name it. Change them first, then delete it.');
+    const body = choice.redirect
+      ? { ...request, params: { ...params, dataFiles: [{ path: 'site.yaml', raw: choice.redirect }] } }
+      : request;
+    return fetch(input, { ...init, body: JSON.stringify(body) });
+  };
+}
+
+type Decision = 'keep' | 'cannot' | { redirect?: string };
+
+/** The dialog: what the entry is named by, its page and the redirect offered, and the choices. */
+export async function confirmDelete(d: DeleteAnswer): Promise<Decision> {
+  const title = `Delete ${d.name}?`;
+  const named = d.references.length ? [`These entries name ${d.name}:`] : [];
+  if (!d.answer.ok)
+    return askUser<Decision>(
+      title,
+      [
+        `${d.name} cannot be deleted yet: the site would then have names or links that lead nowhere.`,
+        ...(d.references.length ? [`Change or remove each of these first, then delete ${d.name}:`] : []),
+      ],
+      d.references.length ? d.references : d.answer.errors,
+      [{ label: 'Keep it', value: 'cannot' }],
+    );
+  if (d.page && d.siteWithRedirect)
+    return askUser<Decision>(
+      title,
+      [
+        ...named,
+        `Its page ${d.page.from} will be gone. Visitors and search engines that still come to that address can be sent on to ${d.page.toName} (${d.page.to}).`,
+      ],
+      d.references,
+      [
+        { label: `Delete and send ${d.page.from} to ${d.page.to}`, value: { redirect: d.siteWithRedirect } },
+        { label: 'Delete without a redirect', value: {} },
+        { label: 'Keep it', value: 'keep' },
+      ],
+    );
+  return askUser<Decision>(title, [...named, 'This cannot be undone from the screen.'], d.references, [
+    { label: 'Delete', value: {} },
+    { label: 'Keep it', value: 'keep' },
+  ]);
+}
+
+function refusal(error: string): Response {
+  return new Response(JSON.stringify({ error }), { status: 422, headers: { 'content-type': 'application/json' } });
+}

@@ -1,0 +1,35 @@
+import type { Map as ImmutableMap } from 'immutable';
+import { newEntryFile } from '../shared/collections';
+import { fieldsOf, inFieldOrder } from './field-order';
+import { withMadeIds } from '../shared/list-entries';
+import { textFor } from '../shared/yaml-format';
+
+export type EntryText = {
+  /** the file the entry is saved to (a new city, service or brand: named for the id made from its name) */
+  path: string;
+  /** the text loaded from that file ('' for a new entry) */
+  raw: string;
+  /** the entry's data as the save hands it on: a new entry's with its made id first */
+  data: Record<string, unknown>;
+  /** the text a save would write */
+  text: string;
+  isNew: boolean;
+};
+
+/**
+ * What saving an entry of the screen would write, and where: the save guard checks it, the
+ * preview draws it. A new list entry gets its id made from its name (list-entries.ts); a new file
+ * is written in its form's order, as the files beside it are.
+ */
+export function entryText(entry: ImmutableMap<string, unknown>): EntryText {
+  const raw = (entry.get('raw') as string | undefined) ?? '';
+  const loaded = (entry.get('data') as ImmutableMap<string, unknown>).toJS() as Record<string, unknown>;
+  const collection = entry.get('collection') as string;
+  const made = entry.get('newRecord') ? newEntryFile(collection, loaded) : undefined;
+  const { id: _, ...rest } = loaded;
+  const data = made ? { id: made.id, ...rest } : loaded;
+  const path = made?.path ?? (entry.get('path') as string);
+  if (path.endsWith('.mdx')) return { path, raw, data, text: textFor(path, raw, data), isNew: !!made };
+  const ordered = made ? inFieldOrder(data, fieldsOf(collection)) : data;
+  return { path, raw, data, text: textFor(path, raw, withMadeIds(ordered)), isNew: !!made };
+}

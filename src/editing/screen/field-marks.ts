@@ -1,0 +1,164 @@
+import type { FieldProblem } from '../shared/field-problems';
+
+/**
+ * The check's problems shown on the editing screen, each under its field's input, in the
+ * catalogue's plain words, with the input marked invalid. Decap's class names are generated, so a
+ * field is found by the ids Decap gives its controls (`<name>-field-<n>`, the schema key first),
+ * walking the problem's path from the form's top; a list position picks the n-th field of that
+ * name in the list. A problem whose field is not on the screen (another file, a collapsed list)
+ * goes to a short list above the form, in the same words. Typing in a marked field clears its mark.
+ */
+
+const MARK = 'field-problem';
+
+/** Controls whose id is `<key>-field-<n>` under `scope`, in document order. */
+function named(scope: ParentNode, key: string): HTMLElement[] {
+  const re = new RegExp(`^${key.replace(/[^\w-]/g, '\\$&')}-field-\\d+$`);
+  const controls = [...scope.querySelectorAll<HTMLElement>(`[id^="${CSS.escape(key)}-field-"]`)].filter((e) => re.test(e.id));
+  if (controls.length) return controls;
+  // A widget that gives no element its id (the photo's): the control that follows its label (or the label's box).
+  return [...scope.querySelectorAll<HTMLLabelElement>(`label[for^="${CSS.escape(key)}-field-"]`)]
+    .filter((l) => re.test(l.htmlFor))
+    .flatMap((l) => {
+      const control = l.nextElementSibling ?? l.parentElement?.nextElementSibling;
+      return control instanceof HTMLElement ? [control] : [];
+    });
+}
+
+/** The control of `path` on the screen, or undefined when it is not shown. */
+export function locateField(path: ReadonlyArray<string | number>, root: ParentNode = document): HTMLElement | undefined {
+  let scope: ParentNode = root;
+  let found: HTMLElement | undefined;
+  for (let i = 0; i < path.length; i++) {
+    const key = path[i];
+    if (typeof key === 'number') {
+      // A list position: the n-th control named like the next key inside this list.
+      const next = path[i + 1];
+      if (typeof next !== 'string') return found;
+      const el = named(scope, next)[key];
+      if (!el) return undefined;
+      found = el;
+      scope = el;
+      i++;
+      continue;
+    }
+    const el = named(scope, key)[0];
+    if (!el) return undefined;
+    found = el;
+    scope = el;
+  }
+  return found;
+}
+
+/** Removes every mark and the list of problems shown elsewhere (a widget's own note is the widget's: photo-widget.tsx). */
+export function clearMarks(): void {
+  for (const p of document.querySelectorAll(`.${MARK}:not([data-widget-note])`)) p.remove();
+  for (const input of document.querySelectorAll('[data-check-problem]')) {
+    input.removeAttribute('data-check-problem');
+    input.removeAttribute('aria-invalid');
+  }
+  document.getElementById('check-problems')?.remove();
+}
+
+/**
+ * Shows `problems` of a save of `file`: at their fields when the field is on the screen, the rest
+ * above the form. Returns how many were placed at a field.
+ */
+export function markProblems(file: string, problems: FieldProblem[]): number {
+  clearMarks();
+  const elsewhere: FieldProblem[] = [];
+  let placed = 0;
+  for (const p of problems) {
+    // A name or id that clashes with another entry is fixed in this entry's own field.
+    const here = p.file === file || p.code === 'duplicate-name' || p.code === 'duplicate-id';
+    const control = here && p.field.length ? locateField(p.field) : undefined;
+    if (!control) {
+      elsewhere.push(p);
+      continue;
+    }
+    place(control, p);
+    placed++;
+  }
+  if (elsewhere.length) showElsewhere(elsewhere);
+  return placed;
+}
+
+function place(control: HTMLElement, p: FieldProblem): void {
+  // Said once: a widget that already says it at its field (a photo chosen too small) is left to say it.
+  const said = `${p.message} ${p.hint}`.trim();
+  const box = control.closest('[aria-label$=" field"]') ?? control.parentElement;
+  if ([...(box?.querySelectorAll('[data-widget-note]') ?? [])].some((n) => n.textContent?.trim() === said)) return;
+  const id = `${control.id || p.field.join('-')}-problem`;
+  const existing = document.getElementById(id);
+  const note = existing ?? document.createElement('p');
+  note.id = id;
+  note.className = MARK;
+  note.setAttribute('role', 'alert');
+  note.textContent = `${existing ? `${existing.textContent} ` : ''}${p.message} ${p.hint}`.trim();
+  if (!existing) control.insertAdjacentElement('afterend', note);
+  control.setAttribute('data-check-problem', 'true');
+  control.setAttribute('aria-invalid', 'true');
+  control.setAttribute('aria-describedby', id);
+  control.scrollIntoView({ block: 'center' });
+  const clear = () => {
+    note.remove();
+    control.removeAttribute('data-check-problem');
+    control.removeAttribute('aria-invalid');
+  };
+  control.addEventListener('input', clear, { once: true });
+}
+
+/**
+ * Problems whose field is not on the screen: a short list at the top of the form, in plain words,
+ * in the flow (it pushes the fields down, covering none of them).
+ */
+function showElsewhere(problems: FieldProblem[]): void {
+  const panel = document.createElement('section');
+  panel.id = 'check-problems';
+  panel.setAttribute('role', 'alert');
+  const title = document.createElement('h2');
+  title.textContent = 'Not saved. Please fix this first:';
+  const list = document.createElement('ul');
+  for (const p of problems) {
+    const item = document.createElement('li');
+    item.textContent = `${p.message} ${p.hint}`;
+    list.append(item);
+  }
+  const close = document.createElement('button');
+  close.type = 'button';
+  close.textContent = 'Close';
+  close.addEventListener('click', () => panel.remove());
+  panel.append(title, list, close);
+  const form = document.querySelector("#nc-root [class*='-ControlPaneContainer']");
+  if (form) form.prepend(panel);
+  else document.body.append(panel);
+  panel.scrollIntoView({ block: 'nearest' });
+}
+
+/**
+ * After Publish, when Decap's own rules refuse the save (a required field left empty, a field not
+ * in its form), Decap marks the fields in red but leaves the form where it was, perhaps far from
+ * them (on a phone, Publish is at the top): the first one is brought into view, as the check's are.
+ */
+export function bringRefusedFieldsIntoView(doc: Document = document): void {
+  // Listened to before Decap's own handler, which closes the menu (and takes the item out of the page).
+  doc.addEventListener(
+    'click',
+    (e) => {
+      if (!(e.target instanceof Element) || !e.target.closest("[class*='-ToolbarContainer'] [role='menuitem']")) return;
+      void (async () => {
+        // Decap marks the fields within a frame or two of the click (the form drawn again first on a phone).
+        for (let frame = 0; frame < 60; frame++) {
+          await new Promise((next) => requestAnimationFrame(next));
+          const first = doc.querySelector("#nc-root [class*='-ControlErrorsList'] li");
+          if (!first) continue;
+          // A field inside a folded group: the group, which Decap marks red too.
+          let box = first.closest('[aria-label$=" field"]');
+          while (box && !box.checkVisibility()) box = box.parentElement?.closest('[aria-label$=" field"]') ?? null;
+          return box?.scrollIntoView({ block: 'center' });
+        }
+      })();
+    },
+    true,
+  );
+}

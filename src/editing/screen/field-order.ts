@@ -1,0 +1,21 @@
+import config from '../shared/config.generated.json';
+type FormField = { name: string; fields?: FormField[] };
+
+/** The fields of a collection's form (a folder collection's), as the screen's configuration lists them. */
+export function fieldsOf(collection: string): FormField[] {
+  const found = (config as { collections: Array<{ name: string; fields?: FormField[] }> }).collections.find((c) => c.name === collection);
+  return found?.fields ?? [];
+}
+
+/** The data with every mapping's keys in its form's order (keys the form does not know last, as they were). */
+export function inFieldOrder(data: unknown, fields: FormField[]): unknown {
+  if (Array.isArray(data)) return data.map((x) => inFieldOrder(x, fields));
+  if (!data || typeof data !== 'object') return data;
+  const rank = (key: string) => {
+    const i = fields.findIndex((f) => f.name === key);
+    return i < 0 ? fields.length : i;
+  };
+  const keys = Object.keys(data).sort((a, b) => rank(a) - rank(b));
+  const value = data as Record<string, unknown>;
+  return Object.fromEntries(keys.map((k) => [k, inFieldOrder(value[k], fields.find((f) => f.name === k)?.fields ?? [])]));
+}

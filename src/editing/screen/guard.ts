@@ -1,0 +1,112 @@
+import { fromJS, type Map as ImmutableMap } from 'immutable';
+import { checkEdit, savedEdit } from './check-client';
+import { expectSave } from '../shared/yaml-format';
+import { backendHeaders, whereSaved } from './where';
+import { parse } from 'yaml';
+import { askUser } from './confirm';
+import { removedEntries } from '../shared/list-entries';
+import { entryText } from './entry-text';
+import { clearMarks, markProblems } from './field-marks';
+import type { FieldProblem } from '../shared/field-problems';
+import { photoProblems, uploadsOf } from './photo-check';
+import { NotSaved } from './phrases';
+import { showForm } from './phone';
+
+/** What the screen says when the check could not say where (it could not run). */
+const unreadable: FieldProblem = {
+  code: 'internal',
+  file: '',
+  field: [],
+  label: 'entry',
+  message: 'The site could not be checked.',
+  hint: 'Undo your last change; if the problem stays, tell the person who maintains the website.',
+};
+
+/**
+ * Runs before every save (Decap's preSave event): an entry that would fail `npm run check` is not
+ * saved. Throwing here stops Decap's persist before anything reaches the backend, and Decap shows
+ * the error's short text in its "Failed to persist entry" notice; each problem stays at its field
+ * (field-marks.ts), in the catalogue's plain words, until that field is changed or the next save.
+ */
+export async function guardSave({ entry }: { entry: ImmutableMap<string, unknown> }): Promise<ImmutableMap<string, unknown> | undefined> {
+  // A new city, service or brand: its id is made from its name, and its file is named for it
+  // (Decap names the file from the id the entry is handed back with).
+  const saved = entryText(entry);
+  const { path, raw, text } = saved;
+  const withId = saved.isNew ? (fromJS(saved.data) as ImmutableMap<string, unknown>) : undefined;
+  const data = withId ? withId.toJS() : saved.data;
+  const yaml = !path.endsWith('.mdx');
+  // A change the file cannot show (a switch turned on and off again) is not a save.
+  if (raw && text === raw) throw new NotSaved('Nothing to save: the file already says exactly this.');
+  // Entries taken out of a list are named, and deleted only when the editor says so.
+  const removed = yaml && raw ? removedEntries(parse(raw), parse(text)) : [];
+  if (removed.length) {
+    const one = removed.length === 1;
+    const go = await askUser(
+      one ? 'Delete this entry?' : `Delete these ${removed.length} entries?`,
+      [`Publishing deletes ${one ? 'this entry' : 'these entries'} from the site:`],
+      removed,
+      [
+        { label: 'Delete and publish', value: true },
+        { label: one ? 'Keep it' : 'Keep them', value: false },
+      ],
+    );
+    if (!go) throw new NotSaved('Not saved: nothing was deleted. Add the entry back or reload the page to start again.');
+  }
+  const answer = await checkEdit(path, text);
+  const photos = await photoProblems(path, data, uploadsOf(entry));
+  clearMarks();
+  if (!answer.ok || photos.length) {
+    const problems = [...(answer.ok ? [] : answer.problems.length ? answer.problems : [unreadable]), ...photos];
+    showForm();
+    markProblems(path, problems);
+    const count = problems.length === 1 ? 'one thing needs' : `${problems.length} things need`;
+    throw new NotSaved(`Not saved: ${count} fixing first (shown in red).`);
+  }
+  expectSave(data, text);
+  saving = { path, text };
+  return withId;
+}
+
+let saving: { path: string; text: string } | undefined;
+
+/**
+ * After the save (Decap's postSave event): the next checks see the file as saved, and under
+ * `npm run edit` the screen reads the file back and says whether it holds what was saved.
+ */
+export function afterSave(): void {
+  if (!saving) return;
+  const { path, text } = saving;
+  savedEdit(path, text);
+  saving = undefined;
+  const where = whereSaved();
+  if (where.backend !== 'netlify') void confirmOnDisk(where.api, path, text);
+}
+
+async function confirmOnDisk(api: string, path: string, text: string): Promise<void> {
+  const res = await fetch(api, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...backendHeaders() },
+    body: JSON.stringify({ action: 'getEntry', params: { path } }),
+  });
+  const onDisk = res.ok ? ((await res.json()) as { data: string | null }).data : null;
+  showStatus(
+    onDisk === text
+      ? `Saved. The file now holds your change.`
+      : `Careful: the file does not hold what you saved. Reload the page to see what it holds.`,
+    onDisk !== text,
+  );
+}
+
+/** A short line at the foot of the screen saying what the last save did. */
+function showStatus(message: string, alarm: boolean): void {
+  let line = document.getElementById('save-status');
+  if (!line) {
+    line = document.createElement('p');
+    line.id = 'save-status';
+    document.body.append(line);
+  }
+  line.setAttribute('role', alarm ? 'alert' : 'status');
+  line.dataset.alarm = String(alarm);
+  line.textContent = message;
+}

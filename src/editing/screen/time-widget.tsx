@@ -1,0 +1,34 @@
+import type { ChangeEvent } from 'react';
+import { TypedControl, ValuePreview } from './typed-control';
+import { TIME_EXAMPLE } from '../../manifest/plain-schema';
+import { readTime } from './when';
+
+/**
+ * A time of day as people type it ("9 am", "9:00 AM", "09:00", "9"), written to the file as the
+ * schema's "09:00". A plain text box rather than a clock picker: typing is what the office does, and
+ * a browser's time input shows and reads AM/PM by the computer's settings.
+ */
+export class TimeControl extends TypedControl {
+  read = (text: string) => readTime(text);
+  unreadable = (text: string) => `"${text}" is not a time we can read. ${TIME_EXAMPLE} 9 am and 9:00 AM work too.`;
+  change = (e: ChangeEvent<HTMLInputElement>) => this.set(e.target.value);
+
+  render() {
+    const { forID, classNameWrapper } = this.props;
+    return (
+      <input
+        id={forID}
+        className={classNameWrapper}
+        type="text"
+        inputMode="text"
+        autoComplete="off"
+        placeholder="9:00 AM"
+        value={this.state.text}
+        onChange={this.change}
+        onBlur={this.blur}
+      />
+    );
+  }
+}
+
+export const TimePreview = ValuePreview;

@@ -1,0 +1,132 @@
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { afterAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { placeFixtureSite } from '../../../tests/support/fixture-site';
+import { applyEdits } from '../shared/yaml-edit';
+import { createBackend, RefusedEdit } from './backend';
+
+/** A copy of the fixture site in a folder of its own for the describe block, removed after it. */
+function scratchSite(prefix: string): string {
+  const root = placeFixtureSite(mkdtempSync(join(tmpdir(), prefix)));
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+  return root;
+}
+
+/** A delete with the redirect for its page: one request, checked and written as one change, or nothing written. */
+describe('the edit backend deletes an entry together with the redirect for its page', () => {
+  const root = scratchSite('backend-delete-');
+
+  const backend = () => createBackend({ contentRoot: root, codeRoot: process.cwd() });
+  /** A brand that other files name only in one-line lists (`[a, b]`), which the test below can take it out of. */
+  const brand = () => {
+    const others = ['content/services', 'content/cities'].flatMap((dir) =>
+      readdirSync(join(root, dir)).map((f) => readFileSync(join(root, dir, f), 'utf8')),
+    );
+    const brands = readdirSync(join(root, 'content/brands'))
+      .filter((f) => f.endsWith('.yaml'))
+      .map((file) => ({
+        path: `content/brands/${file}`,
+        id: (parse(readFileSync(join(root, 'content/brands', file), 'utf8')) as { id: string }).id,
+      }));
+    return brands.find(({ id }) => !others.some((text) => new RegExp(`^\\s*- ${id}\\s*$`, 'm').test(text)))!;
+  };
+  const withRedirect = (from: string, to: string) => {
+    const raw = readFileSync(join(root, 'site.yaml'), 'utf8');
+    const data = parse(raw) as { redirects: unknown[] };
+    return applyEdits(raw, { ...data, redirects: [...data.redirects, { from, to }] });
+  };
+
+  it('refuses a file that is not the screen’s beside the delete, and deletes nothing', async () => {
+    const { path } = brand();
+    const answer = await backend()({ action: 'deleteFiles', params: { paths: [path], dataFiles: [{ path: 'package.json', raw: '{}' }] } });
+    expect(answer.status).toBe(403);
+    expect(existsSync(join(root, path))).toBe(true);
+  });
+
+  it('deletes the file and adds the redirect in the same change once nothing names the entry', async () => {
+    const { path, id } = brand();
+    // What names the brand: removed first, as the screen asks the editor to.
+    for (const dir of ['content/services', 'content/cities']) {
+      for (const f of readdirSync(join(root, dir))) {
+        const file = join(root, dir, f);
+        const text = readFileSync(file, 'utf8').replace(/^(\s*\w+: \[)(.*)\]$/gm, (all, open: string, items: string) => {
+          const kept = items
+            .split(',')
+            .map((s) => s.trim())
+            .filter((s) => s !== id);
+          return kept.length === items.split(',').length ? all : `${open}${kept.join(', ')}]`;
+        });
+        writeFileSync(file, text);
+      }
+    }
+    const site = withRedirect(`/brands/${id}`, '/brands');
+    const answer = await backend()({ action: 'deleteFiles', params: { paths: [path], dataFiles: [{ path: 'site.yaml', raw: site }] } });
+    expect(answer).toMatchObject({ status: 200 });
+    expect(existsSync(join(root, path))).toBe(false);
+    expect(readFileSync(join(root, 'site.yaml'), 'utf8')).toBe(site);
+  });
+});
+
+/** On the owner's server `onSaved` builds the site: when that fails, the files are as they were, byte for byte. */
+describe('the edit backend puts the files back when what follows a save fails', () => {
+  const root = scratchSite('backend-restore-');
+
+  it('a save refused by onSaved leaves the file as it was, byte for byte, and the editor reads why', async () => {
+    const backend = createBackend({
+      contentRoot: root,
+      codeRoot: process.cwd(),
+      onSaved: () => {
+        throw new RefusedEdit('The site did not build.', 422);
+      },
+    });
+    const site = readFileSync(join(root, 'site.yaml'));
+    const faq = readFileSync(join(root, 'content/faq.yaml'));
+    const saved = await backend({ action: 'persistEntry', params: { entry: { path: 'site.yaml', raw: `${site.toString()}\n# more\n` } } });
+    expect(saved).toEqual({ status: 422, body: { error: 'The site did not build.' } });
+    expect(readFileSync(join(root, 'site.yaml')).equals(site)).toBe(true);
+
+    expect(readFileSync(join(root, 'content/faq.yaml')).equals(faq)).toBe(true);
+  });
+});
+
+/** A photo saved with its entry: the server's check reads the photo as sent, whatever the browser said. */
+describe('the edit backend checks a new photo before it writes it', () => {
+  const root = scratchSite('backend-photo-');
+
+  const backend = () => createBackend({ contentRoot: root, codeRoot: process.cwd() });
+  /** content/pages/home.yaml naming `url` in its image field, and the photo as the screen sends it. */
+  async function save(url: string, width: number) {
+    const file = 'content/pages/home.yaml';
+    const raw = readFileSync(join(root, file), 'utf8');
+    const image = /^(\s*)image: (\S+)$/m.exec(raw)!;
+    const bytes = await sharp({ create: { width, height: Math.round(width * 0.65), channels: 3, background: '#446' } })
+      .jpeg()
+      .toBuffer();
+    return backend()({
+      action: 'persistEntry',
+      params: {
+        dataFiles: [{ path: file, raw: raw.replace(image[0], `${image[1]}image: ${url}`) }],
+        assets: [{ path: `public${url}`, content: bytes.toString('base64'), encoding: 'base64' }],
+      },
+    });
+  }
+
+  it('refuses a photo too small for its place, in plain words, and writes neither the photo nor the text', async () => {
+    const before = readFileSync(join(root, 'content/pages/home.yaml'), 'utf8');
+    const answer = await save('/images/uploads/small.jpg', 640);
+    expect(answer.status).toBe(422);
+    expect(JSON.stringify(answer.body)).toMatch(/This photo is too small \(640 pixels wide\)/);
+    expect(existsSync(join(root, 'public/images/uploads/small.jpg'))).toBe(false);
+    expect(readFileSync(join(root, 'content/pages/home.yaml'), 'utf8')).toBe(before);
+  });
+
+  it('writes a photo that fits, with the line that names it', async () => {
+    const answer = await save('/images/uploads/wide.jpg', 1600);
+    expect(answer.status).toBe(200);
+    expect(existsSync(join(root, 'public/images/uploads/wide.jpg'))).toBe(true);
+    expect(readFileSync(join(root, 'content/pages/home.yaml'), 'utf8')).toContain('image: /images/uploads/wide.jpg');
+  });
+});

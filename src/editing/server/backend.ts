@@ -1,0 +1,396 @@
+import { createHash } from 'node:crypto';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { checkProject } from '../../checks/check';
+import { editablePath, type CheckAnswer } from '../shared/editable';
+import { fieldProblems } from '../shared/field-problems';
+
+/**
+ * The editing screen's file backend on a server (`npm run edit`, and `npm start` for signed-in
+ * editors): the actions of Decap's proxy protocol (the one decap-server speaks), over the
+ * editable files only. Nothing is written before the project's own check (`npm run check`) has
+ * passed over the project with the change in place, on the server itself: the check the screen
+ * runs in the browser is a convenience, this one is the guard.
+ *
+ * Editable: site.yaml, the YAML and MDX files under content/, and images under the media folder.
+ * Every other path (code, package.json, .git/, data/, `..`) is refused without touching the disk.
+ */
+
+export const MEDIA_FOLDER = 'public/images';
+const MEDIA = /^public\/images\/(?:uploads\/)?[a-z0-9][a-z0-9._-]{0,80}\.(?:jpe?g|png|webp|avif)$/;
+
+export type BackendOptions = {
+  /** The folder whose site.yaml, content/ and public/images/ are edited. */
+  contentRoot: string;
+  /** The project's code (src/kinds, for the check's page kinds; public/ files the check looks for). */
+  codeRoot: string;
+  /**
+   * After a save or a delete has been written: e.g. a rebuild and a commit (npm start). When it
+   * throws, the files are put back as they were and the editor gets its message (a RefusedEdit's).
+   */
+  onSaved?: (change: SavedChange, by: Editor | undefined) => Promise<void> | void;
+  /** Runs one change at a time, in order (a save, then the next): the default runs it at once. */
+  serialise?: <T>(work: () => Promise<T>) => Promise<T>;
+  /**
+   * In turn, before a save is checked: may rewrite what is saved (the owner's server merges an
+   * editor's save with a change another editor made to the same file meanwhile) or refuse it.
+   */
+  beforeSave?: (files: Map<string, string | null>, by: Editor | undefined) => Promise<void> | void;
+  /**
+   * Whether the backend runs the check itself, in this process, before writing (the default). The
+   * owner's server leaves it to the build that follows every save, in a process of its own, so that
+   * the site's requests never wait for a check: a refused build puts the files back (onSaved).
+   */
+  checkFirst?: boolean;
+  /** Each text file the screen is given, by path, for whom (the version an editor's next save starts from). */
+  onRead?: (path: string, text: string, by: Editor | undefined) => void;
+};
+
+/** A change written: `message` is the screen's own name for it; `title`, when the server worded it already (an undo). */
+export type SavedChange = { action: 'save' | 'delete' | 'upload'; paths: string[]; message: string; title?: string };
+/** Who asks (on the owner's server, the signed-in editor; under `npm run edit`, nobody in particular). */
+export type Editor = { name: string; email: string };
+export type BackendAnswer = { status: number; body: unknown };
+
+type Params = Record<string, unknown>;
+
+export class RefusedEdit extends Error {
+  constructor(
+    message: string,
+    readonly status = 422,
+  ) {
+    super(message);
+  }
+}
+
+/** One request of the protocol: `{ action, params }` in, a status and a JSON body out. */
+export function createBackend(
+  opts: BackendOptions,
+): (request: { action?: unknown; params?: unknown }, by?: Editor) => Promise<BackendAnswer> {
+  const serialise = opts.serialise ?? (<T>(work: () => Promise<T>) => work());
+  const root = opts.contentRoot;
+  return async ({ action, params: raw }, by) => {
+    const read = (entries: Array<ReturnType<typeof entry>>) => {
+      for (const e of entries) if (e.data !== null) opts.onRead?.(e.file.path, e.data, by);
+      return entries;
+    };
+    const params = (raw && typeof raw === 'object' ? raw : {}) as Params;
+    try {
+      switch (action) {
+        case 'info':
+          return ok({ repo: 'site', publish_modes: ['simple'], type: 'local_fs' });
+        case 'entriesByFolder':
+          return ok(read(entriesByFolder(root, String(params.folder ?? ''), String(params.extension ?? ''), Number(params.depth ?? 1))));
+        case 'entriesByFiles':
+          return ok(read(((params.files as Array<{ path: string; label?: string }>) ?? []).map((f) => entry(root, f.path, f.label))));
+        case 'getEntry':
+          return ok(read([entry(root, String(params.path))])[0]);
+        case 'persistEntry':
+          return ok(await serialise(() => persistEntry(opts, params, by)));
+        case 'deleteFile':
+        case 'deleteFiles':
+          return ok(
+            await serialise(() =>
+              deleteFiles(
+                opts,
+                action === 'deleteFile' ? [String(params.path)] : ((params.paths as string[]) ?? []),
+                (params.dataFiles as DataFile[] | undefined) ?? [],
+                by,
+                params,
+              ),
+            ),
+          );
+        case 'getMedia':
+          return ok(mediaFiles(root));
+        case 'getMediaFile':
+          return ok(mediaFile(root, mediaPath(params.path)));
+        case 'persistMedia':
+          return ok(await serialise(() => persistMedia(opts, params, by)));
+        case 'getDeployPreview':
+          return ok(null);
+        default:
+          return { status: 422, body: { error: `The editing screen does not know the action ${String(action)}.` } };
+      }
+    } catch (e) {
+      if (e instanceof RefusedEdit) return { status: e.status, body: { error: e.message } };
+      console.error('edit backend:', e);
+      return { status: 500, body: { error: 'The server could not do this. Nothing was changed.' } };
+    }
+  };
+}
+
+const ok = (body: unknown): BackendAnswer => ({ status: 200, body });
+
+/** The path as the screen may edit it, or a refusal naming what it edits. */
+function contentPath(path: unknown): string {
+  const p = editablePath(path);
+  if (!p) throw new RefusedEdit('The editing screen changes only the site’s texts and facts; this file is not one of them.', 403);
+  return p;
+}
+
+function mediaPath(path: unknown): string {
+  const p = typeof path === 'string' ? path.replace(/^\/+/, '') : '';
+  if (!MEDIA.test(p))
+    throw new RefusedEdit('Images go into the site’s image folder, named with letters, digits and dashes (.jpg, .png or .webp).', 403);
+  return p;
+}
+
+function entry(root: string, path: string, label?: string) {
+  const p = contentPath(path);
+  const abs = join(root, p);
+  if (!existsSync(abs)) return { data: null, file: { path: p, label, id: null } };
+  const content = readFileSync(abs);
+  return { data: content.toString('utf8'), file: { path: p, label, id: createHash('sha256').update(content).digest('hex') } };
+}
+
+function entriesByFolder(root: string, folder: string, extension: string, depth: number) {
+  const dir = folder.replace(/\/+$/, '');
+  if (!/^content(\/[a-z0-9_-]+)*$/.test(dir)) throw new RefusedEdit('The editing screen lists the folders under content/ only.', 403);
+  const out: string[] = [];
+  const walk = (rel: string, left: number) => {
+    if (left <= 0 || !existsSync(join(root, rel))) return;
+    for (const name of readdirSync(join(root, rel)).sort()) {
+      const child = `${rel}/${name}`;
+      if (statSync(join(root, child)).isDirectory()) walk(child, left - 1);
+      else if (name.endsWith(extension) && editablePath(child)) out.push(child);
+    }
+  };
+  walk(dir, depth);
+  return out.map((p) => entry(root, p));
+}
+
+type DataFile = { path: string; raw: string; newPath?: string };
+
+async function persistEntry(opts: BackendOptions, params: Params, by?: Editor) {
+  const files = (params.dataFiles as DataFile[] | undefined) ?? (params.entry ? [params.entry as DataFile] : []);
+  const assets = (params.assets as Array<{ path: string; content: string; encoding: BufferEncoding }> | undefined) ?? [];
+  if (!files.length) throw new RefusedEdit('Nothing to save.');
+  const changes = new Map<string, string | null>();
+  for (const f of files) {
+    if (typeof f.raw !== 'string') throw new RefusedEdit('Nothing to save.');
+    const target = contentPath(f.newPath ?? f.path);
+    changes.set(target, f.raw);
+    if (f.newPath && contentPath(f.path) !== target) changes.set(contentPath(f.path), null);
+  }
+  const images = assets.map((a) => ({ path: mediaPath(a.path), bytes: Buffer.from(a.content, a.encoding) }));
+  await opts.beforeSave?.(changes, by);
+  const unchanged = [...changes].every(([p, text]) => readOrNull(opts.contentRoot, p) === text) && !images.length;
+  if (unchanged) return { message: 'unchanged', unchanged: true };
+  guard(opts, changes, images);
+  const paths = [...changes.keys(), ...images.map((i) => i.path)];
+  await applyChange(opts, by, { action: 'save', paths, message: commitMessage(params, `Edit ${paths.join(', ')}`) }, () => {
+    for (const i of images) write(opts.contentRoot, i.path, i.bytes);
+    for (const [p, text] of changes) (text === null ? remove : write)(opts.contentRoot, p, text ?? '');
+  });
+  return { message: 'entry persisted' };
+}
+
+/**
+ * Deletes files; `alsoSave` are files written in the same change (the screen sends site.yaml with a
+ * redirect from a deleted page's address), checked together with the delete and written with it.
+ */
+async function deleteFiles(opts: BackendOptions, paths: string[], alsoSave: DataFile[] = [], by?: Editor, params: Params = {}) {
+  const changes = new Map<string, string | null>(paths.map((p) => [contentPath(p), null]));
+  const deleted = [...changes.keys()];
+  for (const f of alsoSave) {
+    if (typeof f.raw !== 'string') throw new RefusedEdit('Nothing to save.');
+    const p = contentPath(f.path);
+    if (changes.has(p)) throw new RefusedEdit('A file cannot be deleted and saved in the same change.');
+    changes.set(p, f.raw);
+  }
+  guard(opts, changes, []);
+  const saved = alsoSave.length ? `; edit ${[...changes.keys()].filter((p) => !deleted.includes(p)).join(', ')}` : '';
+  const change = {
+    action: 'delete' as const,
+    paths: [...changes.keys()],
+    message: commitMessage(params, `Delete ${deleted.join(', ')}${saved}`),
+  };
+  await applyChange(opts, by, change, () => {
+    for (const [p, text] of changes) (text === null ? remove : write)(opts.contentRoot, p, text ?? '');
+  });
+  return { message: `deleted ${deleted.join(', ')}` };
+}
+
+async function persistMedia(opts: BackendOptions, params: Params, by?: Editor) {
+  const asset = params.asset as { path: string; content: string; encoding: BufferEncoding } | undefined;
+  if (!asset) throw new RefusedEdit('No image was sent.');
+  const p = mediaPath(asset.path);
+  await applyChange(opts, by, { action: 'upload', paths: [p], message: `Add image ${p}` }, () =>
+    write(opts.contentRoot, p, Buffer.from(asset.content, asset.encoding)),
+  );
+  return mediaFile(opts.contentRoot, p);
+}
+
+/**
+ * Files written as one change by the server itself (an undo): checked like a save, written, then
+ * `onSaved`; `serialise` keeps it in turn with the editors' saves.
+ */
+export async function applyFiles(opts: BackendOptions, changes: Map<string, Buffer | null>, by: Editor | undefined, message: string) {
+  const serialise = opts.serialise ?? (<T>(work: () => Promise<T>) => work());
+  return serialise(async () => {
+    const paths = [...changes.keys()].map(contentPathOrMedia);
+    const texts = new Map([...changes].filter(([p]) => !MEDIA.test(p)).map(([p, b]) => [p, b === null ? null : b.toString('utf8')]));
+    const images = paths.flatMap((p) => {
+      const bytes = MEDIA.test(p) ? changes.get(p) : null;
+      return bytes ? [{ path: p, bytes }] : [];
+    });
+    guard(opts, texts, images);
+    await applyChange(opts, by, { action: 'save', paths, message, title: message }, () => {
+      for (const [p, bytes] of changes) (bytes === null ? remove : write)(opts.contentRoot, p, bytes ?? '');
+    });
+  });
+}
+
+const contentPathOrMedia = (p: string) => (MEDIA.test(p) ? p : contentPath(p));
+
+/** One change at a time: each waits for the one before it (two editors publishing at once). */
+export function inOrder(): <T>(work: () => Promise<T>) => Promise<T> {
+  let last: Promise<unknown> = Promise.resolve();
+  return (work) => {
+    const run = last.then(work, work);
+    last = run.catch(() => undefined);
+    return run;
+  };
+}
+
+/**
+ * Writes a change, then runs `onSaved` (the owner's server rebuilds the site and records the change);
+ * when that fails, every file touched is put back byte for byte and the failure goes to the editor.
+ */
+async function applyChange(opts: BackendOptions, by: Editor | undefined, change: SavedChange, writeAll: () => void): Promise<void> {
+  const before = new Map(change.paths.map((p) => [p, readBytesOrNull(opts.contentRoot, p)]));
+  writeAll();
+  try {
+    await opts.onSaved?.(change, by);
+  } catch (e) {
+    for (const [p, bytes] of before) (bytes === null ? remove : write)(opts.contentRoot, p, bytes ?? '');
+    throw e;
+  }
+}
+
+/** Decap's own description of the change ("Update Cities “brandon”"), one line, else ours. */
+function commitMessage(params: Params, fallback: string): string {
+  const given = (params.options as { commitMessage?: unknown } | undefined)?.commitMessage;
+  const first = typeof given === 'string' ? given.split('\n')[0] : '';
+  const line = [...first]
+    .filter((ch) => ch >= ' ' && ch !== '\u007f')
+    .join('')
+    .trim()
+    .slice(0, 120);
+  return line || fallback;
+}
+
+function mediaFiles(root: string) {
+  const dir = join(root, MEDIA_FOLDER);
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .map((name) => `${MEDIA_FOLDER}/${name}`)
+    .filter((p) => MEDIA.test(p))
+    .map((p) => mediaFile(root, p));
+}
+
+function mediaFile(root: string, p: string) {
+  const content = readFileSync(join(root, p));
+  return {
+    id: createHash('sha256').update(content).digest('hex'),
+    content: content.toString('base64'),
+    encoding: 'base64',
+    path: p,
+    name: p.split('/').pop(),
+  };
+}
+
+/** The check over the project with the changes in place; a refusal carrying its messages when it fails. */
+function guard(opts: BackendOptions, changes: Map<string, string | null>, images: Image[]): void {
+  if (opts.checkFirst === false) return;
+  const answer = checkWithChanges(opts.contentRoot, opts.codeRoot, changes, images);
+  if (!answer.ok) {
+    // In the screen's words (the catalogue's plain message and hint), as the screen shows them at their fields.
+    const said = answer.problems.length ? answer.problems.map((p) => `${p.message} ${p.hint}`) : answer.errors;
+    throw new RefusedEdit(`Not saved: the site would not build with this change.\n\n${said.join('\n')}`);
+  }
+}
+
+/**
+ * `npm run check` over a copy of the editable files with the changes in place (a temporary folder;
+ * the project's schema/ and code are linked, not copied). The copy is small (about 150 files).
+ */
+export function checkWithChanges(
+  contentRoot: string,
+  codeRoot: string,
+  changes: Map<string, string | null>,
+  images: Image[] = [],
+): CheckAnswer {
+  const dir = mkdtempSync(join(tmpdir(), 'site-edit-check-'));
+  try {
+    cpSync(join(contentRoot, 'site.yaml'), join(dir, 'site.yaml'));
+    cpSync(join(contentRoot, 'content'), join(dir, 'content'), { recursive: true });
+    const schema = existsSync(join(contentRoot, 'schema')) ? join(contentRoot, 'schema') : join(codeRoot, 'schema');
+    symlinkSync(schema, join(dir, 'schema'));
+    mkdirSync(join(dir, 'public'));
+    for (const name of readdirSync(join(codeRoot, 'public')))
+      if (name !== 'images') symlinkSync(join(codeRoot, 'public', name), join(dir, 'public', name));
+    // The project's photos, and over them those of the edited copy (its uploads).
+    for (const root of new Set([codeRoot, contentRoot])) linkImages(join(root, MEDIA_FOLDER), join(dir, MEDIA_FOLDER));
+    // The photos of this change, as sent: the check reads them (src/checks/rules/images.ts).
+    for (const i of images) {
+      rmSync(join(dir, i.path), { force: true });
+      write(dir, i.path, i.bytes);
+    }
+    symlinkSync(join(codeRoot, 'src'), join(dir, 'src'));
+    for (const [p, text] of changes) (text === null ? remove : write)(dir, p, text ?? '');
+    const { errors } = checkProject({ root: dir });
+    return {
+      ok: errors.length === 0,
+      errors: errors.map((e) => e.format().replaceAll(`${dir}/`, '')),
+      problems: fieldProblems(errors, dir),
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+type Image = { path: string; bytes: Buffer };
+
+/** The photos of the image folder, linked one by one into the check's copy (photos are large; copying each save would be slow). */
+function linkImages(from: string, to: string): void {
+  if (!existsSync(from)) return;
+  mkdirSync(to, { recursive: true });
+  for (const e of readdirSync(from, { withFileTypes: true })) {
+    if (e.isDirectory()) linkImages(join(from, e.name), join(to, e.name));
+    else {
+      rmSync(join(to, e.name), { force: true });
+      symlinkSync(join(from, e.name), join(to, e.name));
+    }
+  }
+}
+
+function readBytesOrNull(root: string, p: string): Buffer | null {
+  return existsSync(join(root, p)) ? readFileSync(join(root, p)) : null;
+}
+
+function readOrNull(root: string, p: string): string | null {
+  return existsSync(join(root, p)) ? readFileSync(join(root, p), 'utf8') : null;
+}
+
+function write(root: string, p: string, content: string | Buffer): void {
+  mkdirSync(dirname(join(root, p)), { recursive: true });
+  writeFileSync(join(root, p), content);
+}
+
+function remove(root: string, p: string): void {
+  if (existsSync(join(root, p))) unlinkSync(join(root, p));
+}

@@ -1,0 +1,44 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { FIXTURE_SITE } from '../../../tests/support/fixture-site';
+import { copySchemas } from '../../kinds/kinds';
+import { adminConfig, type Field } from './config';
+import { applyEdits } from '../shared/yaml-edit';
+
+/** The closed dates' list on the business settings form. */
+function closedDatesField(): Field {
+  const { config } = adminConfig(FIXTURE_SITE, copySchemas());
+  const files = (config.collections as Array<{ files?: Array<{ file: string; fields: Field[] }> }>).flatMap((c) => c.files ?? []);
+  const site = files.find((f) => f.file === 'site.yaml')!;
+  const booking = site.fields.find((f) => f.name === 'booking')!;
+  return booking.fields!.find((f) => f.name === 'closedDates')!;
+}
+
+describe('closed days on the editing screen', () => {
+  it('an entry offers one day, or a first and a last day, each with the date field', () => {
+    const fields = closedDatesField().fields!;
+    expect(fields.map((f) => [f.name, f.widget, f.required ?? true])).toEqual([
+      ['date', 'calendar-date', false],
+      ['from', 'calendar-date', false],
+      ['to', 'calendar-date', false],
+      ['name', 'string', true],
+    ]);
+    expect(fields.map((f) => f.label)).toEqual(['One day', 'From (first day)', 'To (last day)', 'Name']);
+  });
+
+  it('a run of days entered there is written as one line beside the single days, the empty day left out', () => {
+    const src = readFileSync(join(FIXTURE_SITE, 'site.yaml'), 'utf8');
+    const data = parse(src) as { booking: { closedDates: Array<Record<string, string>> } };
+    const before = data.booking.closedDates.length;
+    data.booking.closedDates.push({ date: '', from: '2031-12-24', to: '2031-12-31', name: 'Year end' });
+    const written = applyEdits(src, data);
+    const added = written.split('\n').filter((l) => !src.split('\n').includes(l));
+    expect(added).toHaveLength(1);
+    expect(added[0]).toMatch(/^ {4}- \{ from: "?2031-12-24"?, to: "?2031-12-31"?, name: Year end \}$/);
+    const back = parse(written) as typeof data;
+    expect(back.booking.closedDates).toHaveLength(before + 1);
+    expect(back.booking.closedDates.at(-1)).toEqual({ from: '2031-12-24', to: '2031-12-31', name: 'Year end' });
+  });
+});

@@ -1,0 +1,160 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { placeFixtureSite, FIXTURE_SITE } from '../../../tests/support/fixture-site';
+import { copySchemas } from '../../kinds/kinds';
+import { adminConfig, type Field } from './config';
+
+const { config, unmapped } = adminConfig(FIXTURE_SITE, copySchemas());
+type Collection = {
+  name: string;
+  folder?: string;
+  format?: string;
+  fields?: Field[];
+  files?: Array<{ name: string; file: string; label: string; fields: Field[] }>;
+};
+const collections = config.collections as Collection[];
+const byName = (name: string) => collections.find((c) => c.name === name)!;
+const field = (fields: Field[] | undefined, path: string): Field | undefined => {
+  let list = fields;
+  let found: Field | undefined;
+  for (const name of path.split('.')) {
+    found = list?.find((f) => f.name === name);
+    list = found?.fields;
+  }
+  return found;
+};
+
+describe('the editing screen configuration', () => {
+  it('maps every schema property to a form field', () => {
+    expect(unmapped).toEqual([]);
+  });
+
+  it('names a local page’s copy and a long text by the names the content gives, not by their ids', () => {
+    const files = collections.flatMap((c) => c.files ?? []);
+    const local = files.filter((f) => f.file.startsWith('content/local/'));
+    expect(local.length).toBeGreaterThan(0);
+    for (const f of local) {
+      const parts = f.file
+        .replace(/^content\/local\/\w+\//, '')
+        .replace(/\.yaml$/, '')
+        .split('/');
+      const cityId = f.file.startsWith('content/local/neighborhoods/') ? parts[0] : parts[1];
+      const city = (parse(readFileSync(join(FIXTURE_SITE, 'content/cities', `${cityId}.yaml`), 'utf8')) as { name: string }).name;
+      expect(f.label, f.file).toContain(city);
+    }
+    const tampa = files.find((f) => f.file === 'content/pages/home-tampa.mdx');
+    expect(tampa?.label).toBe('Home Tampa (text)');
+  });
+
+  it('offers every content collection and the business facts', () => {
+    expect(collections.map((c) => c.name)).toEqual(expect.arrayContaining(['settings', 'services', 'cities', 'brands', 'lists', 'pages']));
+    const files = collections.flatMap((c) => (c.files ?? []).map((f) => f.file));
+    for (const f of [
+      'site.yaml',
+      'content/reviews.yaml',
+      'content/faq.yaml',
+      'content/counties.yaml',
+      'content/projects.yaml',
+      'content/pages/city.yaml',
+    ])
+      expect(files).toContain(f);
+    // Every long text (MDX) as its text, in the Markdown editor opening on its formatted mode, with no code or embedded parts.
+    const texts = byName('texts');
+    const mdx = readdirSync(join(FIXTURE_SITE, 'content/pages')).filter((f) => f.endsWith('.mdx'));
+    expect(mdx.length).toBeGreaterThan(3);
+    expect(texts.format).toBe('mdx-text');
+    expect((texts.files ?? []).map((f) => f.file).sort()).toEqual(mdx.map((f) => `content/pages/${f}`).sort());
+    for (const f of texts.files ?? [])
+      expect(f.fields).toMatchObject([{ name: 'body', widget: 'markdown', modes: ['rich_text', 'raw'], editor_components: [] }]);
+  });
+
+  it('turns the ids of other collections into choices of those collections', () => {
+    expect(field(byName('cities').fields, 'keyServices')).toMatchObject({
+      widget: 'relation',
+      collection: 'services',
+      value_field: 'id',
+      multiple: true,
+    });
+    expect(field(byName('services').fields, 'commonBrands')).toMatchObject({ widget: 'relation', collection: 'brands' });
+    expect(field(byName('cities').fields, 'county')).toMatchObject({ widget: 'select', options: ['Hillsborough', 'Pinellas', 'Pasco'] });
+  });
+
+  it("offers a service's price as the price claims in words, what the pages say and whether the owner confirmed it; the file keeps the claim's name", () => {
+    const claims = (
+      parse(readFileSync(join(FIXTURE_SITE, 'site.yaml'), 'utf8')) as { claims: Record<string, { value: string; confirmed: boolean }> }
+    ).claims;
+    const names = JSON.parse(readFileSync(join(FIXTURE_SITE, 'schema/service.schema.json'), 'utf8')).properties.price.enum as string[];
+    const price = field(byName('services').fields, 'price');
+    expect(price).toMatchObject({ widget: 'select', required: false });
+    const options = price!.options as Array<{ label: string; value: string }>;
+    expect(options.map((o) => o.value)).toEqual(names);
+    for (const { label, value } of options) {
+      // Words, not a key: no camelCase name is shown to the office.
+      expect(label, value).not.toMatch(/[a-z][A-Z]/);
+      expect(label, value).toContain(claims[value].value);
+      expect(label.includes('not yet confirmed'), value).toBe(!claims[value].confirmed);
+    }
+  });
+
+  it('carries the schema: required flags, patterns, bounds, choices, hints', () => {
+    const service = byName('services').fields;
+    // An entry's id is its file's name, made from its title: shown by the screen, never typed.
+    expect(field(service, 'id')).toMatchObject({ widget: 'hidden', required: false });
+    for (const name of ['services', 'cities', 'brands'])
+      expect(byName(name)).toMatchObject({ create: true, delete: true, slug: '{{fields.id}}' });
+    // No message of the screen shows a pattern: each says what to write, in words, with an example.
+    const messages = JSON.stringify(config).match(/"pattern":\["[^"]*","[^"]*"\]/g) ?? [];
+    expect(messages.length).toBeGreaterThan(0);
+    // (A dollar sign is a price's, "$$"; an anchor, a class or an escape is a pattern's.)
+    for (const m of messages) expect((JSON.parse(`{${m}}`) as { pattern: string[] }).pattern[1], m).not.toMatch(/[\^\\[\]]|\$$|\(\?/);
+    expect(field(service, 'bookingType')).toMatchObject({ widget: 'select', required: false });
+    expect(field(service, 'workType')).toMatchObject({ widget: 'select', options: ['repair', 'installation'] });
+    const schema = JSON.parse(readFileSync(join(FIXTURE_SITE, 'schema/service.schema.json'), 'utf8'));
+    expect(field(service, 'shortDescription')).toMatchObject({ widget: 'text', hint: schema.properties.shortDescription.description });
+    expect(field(service, 'metaDescription')).toMatchObject({ widget: 'text', hint: schema.properties.metaDescription.description });
+    expect(field(service, 'issues')).toMatchObject({ widget: 'list', min: 5 });
+    expect(field(service, 'faq')?.fields?.map((f) => f.name)).toEqual(['question', 'answer', 'workType', 'audience', 'priced']);
+    const site = byName('settings').files![0].fields;
+    // The constants: a table of names and texts, in the file's order, where a name the schema allows can be added.
+    const constants = field(site, 'constants');
+    expect(constants).toMatchObject({ widget: 'facts', name_pattern: ['^[a-z][a-zA-Z0-9]*$', expect.any(String)] });
+    expect(constants?.keys?.slice(0, 2)).toEqual(['serviceCallFee', 'emergencyAvailability']);
+  });
+
+  it('names a schema property it cannot turn into a field', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'admin-config-'));
+    try {
+      placeFixtureSite(dir);
+      const file = join(dir, 'schema/city.schema.json');
+      const city = JSON.parse(readFileSync(file, 'utf8'));
+      city.properties.openingDay = { oneOf: [{ type: 'number' }, { type: 'object', properties: {} }] };
+      writeFileSync(file, JSON.stringify(city));
+      expect(adminConfig(dir, copySchemas()).unmapped).toEqual(['city.schema.json:openingDay']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('starts a new city, service or brand from its blank template, never from another entry', () => {
+    for (const name of ['services', 'cities', 'brands']) {
+      const defaults: unknown[] = [];
+      const collect = (fields: Field[] | undefined) =>
+        fields?.forEach((f) => {
+          if (f.default !== undefined) defaults.push(f.default);
+          collect(f.fields);
+        });
+      collect(byName(name).fields);
+      expect(defaults.length, name).toBeGreaterThan(0);
+      // Every text a new entry starts with is a template's ✎ text, which the check refuses until it is replaced.
+      const texts = JSON.stringify(defaults)
+        .match(/"(?:[^"\\]|\\.)*"/g)!
+        .map((t) => JSON.parse(t) as string);
+      for (const t of texts.filter((x) => x !== '' && !/^\w+$/.test(x))) expect(t, name).toContain('✎');
+    }
+    // A city's neighborhoods are list entries whose ids are made from their names.
+    expect(field(byName('cities').fields, 'neighborhoods.id')).toMatchObject({ widget: 'made-id' });
+  });
+});

@@ -1,0 +1,403 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { basename, join, relative } from 'node:path';
+import { parse } from 'yaml';
+import { FORMAT, MDX_FORMAT } from '../shared/yaml-format';
+import { decapBackend, editingRepository } from '../../netlify/repository';
+import { ID_COLLECTIONS, type IdCollection } from '../shared/collections';
+import { humanize, SchemaFields, type Choice, type Field, type Schema } from './schema-fields';
+import { plainHint } from '../shared/plain-words';
+import { ID_FROM } from '../shared/list-entries';
+
+export type { Field } from './schema-fields';
+
+/**
+ * The editing screen's configuration (Decap CMS), generated from schema/ and the content: never
+ * written by hand. Every property of every schema becomes a form field with the schema's title as
+ * its label, its description as the hint, and its required flag, pattern, bounds and choices; ids
+ * of other collections become choices of those collections. src/build/generated-files.ts writes it
+ * to src/editing/shared/config.generated.json before every script, and a test fails when a schema property
+ * maps to no field.
+ */
+
+type AdminConfig = { config: Record<string, unknown>; unmapped: string[] };
+
+/** Local copy files are few and optional: each existing one is an entry of its own. */
+const LOCAL_DIRS = [
+  { dir: 'content/local/services', schema: 'local-service.schema.json', what: 'Service in a city' },
+  { dir: 'content/local/neighborhoods', schema: 'local-neighborhood.schema.json', what: 'Neighborhood' },
+];
+
+const LIST_FILES = [
+  { name: 'reviews', file: 'content/reviews.yaml', schema: 'reviews.schema.json' },
+  { name: 'faq', file: 'content/faq.yaml', schema: 'faq.schema.json' },
+  { name: 'counties', file: 'content/counties.yaml', schema: 'counties.schema.json' },
+  { name: 'projects', file: 'content/projects.yaml', schema: 'projects.schema.json' },
+];
+
+/** What each collection holds, as the editing screen's list of collections says it. */
+const ABOUT: Record<string, string> = {
+  settings:
+    "The business itself: name, phone, address, hours, prices and every other fact (constants), the figures the owner confirms (claims), the menus, the booking form's choices and the pages' titles. A change here shows on every page that uses it.",
+  services: "The services we offer: each one's page, its card in lists and what search engines show for it.",
+  cities: "The cities we serve: each city's page, its neighborhoods with their ZIP codes, and its questions and answers.",
+  brands: "The door and opener brands we service: each brand's page.",
+  pages: 'The headings and texts of each kind of page, shared by all pages of that kind.',
+  local: 'Text written for one service in one city, or for one neighborhood: it replaces the shared text on that page.',
+  texts: 'The long texts of some pages (our story, the privacy policy, the terms...), written in Markdown.',
+};
+
+/** How a long text (MDX) is written, shown under its field. */
+const MDX_HINT =
+  'Write as in a word processor: the buttons above the text make headings, bold and italic words, lists and links (to a page of the site, like /contact, or a whole web address). {{name}} inserts a fact (serviceCallFee...). "Markdown" shows the text as the file holds it.';
+
+/**
+ * A long text's field: Decap's Markdown editor, opening on its formatted (rich-text) mode, with
+ * the buttons for what a page body may hold and nothing else (no code, no embedded parts). What it
+ * writes back is plain Markdown in the files' own way (markdown-body.ts).
+ */
+const MDX_BODY = {
+  name: 'body',
+  label: 'Text',
+  widget: 'markdown',
+  modes: ['rich_text', 'raw'],
+  buttons: ['bold', 'italic', 'link', 'heading-two', 'heading-three', 'bulleted-list', 'numbered-list', 'quote'],
+  editor_components: [],
+  hint: MDX_HINT,
+};
+
+/** The sections of site.yaml in the order and words of the form. */
+const SITE_SECTIONS: Array<[string, string]> = [
+  ['business', 'The business: name, phone, e-mail, address, hours'],
+  ['constants', 'Facts and prices used in the text ({{name}})'],
+  ['claims', 'Claims the owner confirms: years, customers, repairs, team, prices'],
+  ['booking', 'Booking form'],
+  ['navigation', 'Menus'],
+  ['ui', 'Buttons and short texts'],
+  ['routes', 'Pages: addresses and titles'],
+  ['redirects', 'Old addresses sent to new ones'],
+  ['redirectPatterns', 'Old address patterns sent to new ones'],
+  ['notFound', 'Suggestions on the page-not-found'],
+  ['placeholders', 'Values still to replace before launch'],
+  ['indexing', 'Search engines'],
+  ['site', 'Website address, language and colour'],
+];
+
+/** How copy inserts facts, said once per collection instead of on every field. */
+const PLACEHOLDERS =
+  "In any text, a name in double braces inserts a fact from the business facts, e.g. {{serviceCallFee}} or {{phone}}; {{city}}, {{service}} and {{neighborhood}} insert the page's own place or service. Never type a price, phone number or hour directly.";
+
+/** The copy schema of each page kind that has one (src/kinds/kinds.ts copySchemas()), by file name. */
+type CopySchemas = Record<string, Record<string, unknown>>;
+
+export function adminConfig(root: string, copySchemas: CopySchemas = {}): AdminConfig {
+  const readYaml = yamlReader(root);
+  const site = (readYaml('site.yaml') ?? {}) as { booking?: { serviceTypes?: string[] }; site?: { url?: string }; claims?: Claims };
+  const counties = ((readYaml('content/counties.yaml') as { counties?: Array<{ name: string }> } | undefined)?.counties ?? []).map(
+    (c) => c.name,
+  );
+  const prices = priceChoices(root, site.claims);
+  const forms = new SchemaFields(root, { bookingTypes: site.booking?.serviceTypes ?? [], counties, prices });
+  const local = localFiles(root, forms);
+  const collections = [
+    { name: 'settings', label: 'Business facts', description: ABOUT.settings, files: [siteEntry(root, forms)], format: FORMAT },
+    folder(root, forms, 'services', 'Services', 'Service', 'service.schema.json'),
+    folder(root, forms, 'cities', 'Cities', 'City', 'city.schema.json'),
+    folder(root, forms, 'brands', 'Brands', 'Brand', 'brand.schema.json'),
+    {
+      name: 'lists',
+      label: 'Reviews, FAQ, counties, projects',
+      files: LIST_FILES.map(({ name, file, schema: s }) => {
+        const entry = fileEntry(root, forms, name, forms.schema(s).title ?? humanize(name), file, s);
+        return { ...entry, fields: entry.fields.map(madeIds) };
+      }),
+      format: FORMAT,
+    },
+    {
+      name: 'pages',
+      label: 'Page copy',
+      description: `${ABOUT.pages} ${PLACEHOLDERS}`,
+      files: pageEntries(root, forms, copySchemas),
+      format: FORMAT,
+    },
+    { name: 'texts', label: 'Long texts', description: ABOUT.texts, files: longTexts(root), format: MDX_FORMAT },
+    ...(local.length
+      ? [{ name: 'local', label: 'Own copy of local pages', description: `${ABOUT.local} ${PLACEHOLDERS}`, files: local, format: FORMAT }]
+      : []),
+  ];
+  return {
+    config: {
+      // On a Netlify site: the repository's Git host, as the build's environment names it (src/netlify/repository.ts).
+      backend: decapBackend(editingRepository(process.env), process.env),
+      media_folder: 'public/images',
+      public_folder: '/images',
+      site_url: '/',
+      // Decap prints display_url beside Quick add as a link (site_url when it has none, a bare "/"):
+      // the site's own address, e.g. www.example.com.
+      ...(site.site?.url ? { display_url: site.site.url } : {}),
+      editor: { preview: true },
+      collections,
+    },
+    unmapped: forms.unmapped,
+  };
+}
+
+/** A YAML file of the project, parsed (undefined when it does not exist). */
+/**
+ * A YAML text's data, parsed once per text (a copy each time: the caller may change it): the owner's
+ * server's builder makes the config again after each save, when only a file or two changed.
+ */
+function parsed(text: string): unknown {
+  if (!parses.has(text)) {
+    if (parses.size > 2000) parses.clear();
+    let data: unknown;
+    try {
+      data = parse(text);
+    } catch (e) {
+      parses.set(text, { error: e });
+      throw e;
+    }
+    parses.set(text, { data });
+  }
+  const kept = parses.get(text)!;
+  if ('error' in kept) throw kept.error;
+  return structuredClone(kept.data);
+}
+const parses = new Map<string, { data: unknown } | { error: unknown }>();
+
+type Claims = Record<string, { value?: string; confirmed?: boolean } | undefined>;
+
+/**
+ * The prices a service may name (its `price:`, one of the price claims of service.schema.json), in
+ * the office's words: the claim's title and what the pages say today, and whether the owner has yet
+ * to confirm it ("Price of a spring replacement: $150-$350, not yet confirmed by the owner"). The
+ * file keeps the claim's name.
+ */
+export function priceChoices(root: string, claims: Claims = {}): Choice[] {
+  const schema = (name: string) => JSON.parse(readFileSync(join(root, 'schema', name), 'utf8')) as Schema;
+  const names = (schema('service.schema.json').properties?.price?.enum ?? []).map(String);
+  const titles = schema('site.schema.json').properties?.claims?.properties ?? {};
+  return names.map((name) => {
+    const claim = claims[name];
+    const said = claim?.value ? `: ${claim.value}` : '';
+    const unconfirmed = claim && claim.confirmed !== true ? ', not yet confirmed by the owner' : '';
+    return { label: `${titles[name]?.title ?? humanize(name)}${said}${unconfirmed}`, value: name };
+  });
+}
+
+function yamlReader(root: string) {
+  return (file: string): unknown => (existsSync(join(root, file)) ? parsed(readFileSync(join(root, file), 'utf8')) : undefined);
+}
+
+/** A collection of one file per entry (services, cities, brands): entries can be created and deleted. */
+function folder(root: string, forms: SchemaFields, name: IdCollection, label: string, singularLabel: string, schemaName: string) {
+  const readYaml = yamlReader(root);
+  const { folder: dir, display } = ID_COLLECTIONS[name];
+  const first = readdirSync(join(root, dir)).find((f) => f.endsWith('.yaml'));
+  return {
+    name,
+    label,
+    label_singular: singularLabel,
+    description: `${ABOUT[name]} ${PLACEHOLDERS}`,
+    folder: dir,
+    extension: 'yaml',
+    format: FORMAT,
+    // A new entry is one new file, named for its id, which the screen makes from its name before
+    // the save (guard.ts, collections.ts); the id of an entry is shown, never typed. Deleting one
+    // deletes its file; the check (in the screen and on the server) refuses it while a page still
+    // links to it.
+    identifier_field: display,
+    slug: '{{fields.id}}',
+    summary: `{{${display}}}`,
+    create: true,
+    delete: true,
+    // A new entry starts from its collection's blank template, whose ✎ texts the check refuses until replaced.
+    fields: withDefaults(
+      forms
+        .fileFields(schemaName, first ? readYaml(`${dir}/${first}`) : {})
+        .map((f) => (f.name === 'id' ? { ...f, widget: 'hidden', required: false } : madeIds(f))),
+      readYaml(`schema/templates/${schemaName.replace('.schema.json', '.yaml')}`),
+    ),
+  };
+}
+
+/** One file as one entry of a collection. */
+function fileEntry(root: string, forms: SchemaFields, name: string, label: string, file: string, schemaName: string) {
+  return { name, label, file, format: FORMAT, fields: forms.fileFields(schemaName, yamlReader(root)(file)) };
+}
+
+/** site.yaml: what an office changes most first (the business, its facts, the booking form), in its words. */
+function siteEntry(root: string, forms: SchemaFields) {
+  const entry = fileEntry(root, forms, 'site', 'Business facts and settings', 'site.yaml', 'site.schema.json');
+  const rank = (name: string) => SITE_SECTIONS.findIndex(([n]) => n === name) + 1 || SITE_SECTIONS.length + 1;
+  const fields = [...entry.fields]
+    .sort((a, b) => rank(a.name) - rank(b.name))
+    .map((f) => ({
+      ...f,
+      label: SITE_SECTIONS.find(([n]) => n === f.name)?.[1] ?? f.label,
+      collapsed: !['business', 'constants', 'claims'].includes(f.name),
+    }));
+  return { ...entry, fields };
+}
+
+/**
+ * Each page kind's copy: the blocks its copy schema names (each with its title and description, and
+ * only the fields that block has), every field as page.schema.json defines it.
+ */
+function pageEntries(root: string, forms: SchemaFields, copySchemas: CopySchemas) {
+  const pageEntry = (f: string) => {
+    const kind = basename(f, '.yaml');
+    const copy = copySchemas[kind] as { title?: string; description?: string; properties?: { blocks?: Schema } } | undefined;
+    const entry = fileEntry(root, forms, `page-${kind}`, copy?.title ?? `${humanize(kind)} page`, `content/pages/${f}`, 'page.schema.json');
+    const own = copy?.properties?.blocks?.properties;
+    if (!own) return entry;
+    const blockDef = forms.schema('page.schema.json').definitions!.block;
+    const data = ((yamlReader(root)(`content/pages/${f}`) as { blocks?: Record<string, unknown> } | undefined)?.blocks ?? {}) as Record<
+      string,
+      unknown
+    >;
+    const blockField = (name: string, block: Schema): Field => ({
+      name,
+      label: block.title ?? humanize(name),
+      widget: 'object',
+      ...(plainHint(block.description) ? { hint: plainHint(block.description) } : {}),
+      // The fields the block has (its copy schema's), those it may leave out (a team's photos) said so.
+      fields: Object.keys(block.properties ?? {}).flatMap((field) => {
+        const made = forms.fieldFor(field, blockDef.properties![field], {
+          file: 'page.schema.json',
+          base: 'page.schema.json',
+          path: ['blocks', '*', field],
+          required: (block.required ?? [field]).includes(field),
+          data: (data[name] as Record<string, unknown> | undefined)?.[field],
+          refs: [],
+        });
+        // What the field means in this block, when its copy schema says (a photo's intro is its description).
+        const own = block.properties?.[field]?.title;
+        return made ? [own ? { ...made, label: own } : made] : [];
+      }),
+    });
+    const blocks: Field = {
+      name: 'blocks',
+      label: 'Blocks',
+      widget: 'object',
+      ...(plainHint(copy.description) ? { hint: plainHint(copy.description) } : {}),
+      fields: Object.entries(own).map(([name, block]) => blockField(name, block)),
+    };
+    return { ...entry, fields: entry.fields.map((x) => (x.name === 'blocks' ? blocks : x)) };
+  };
+  return readdirSync(join(root, 'content/pages'))
+    .filter((f) => f.endsWith('.yaml'))
+    .sort()
+    .map(pageEntry);
+}
+
+/** The local copy files that exist, one entry each, named by the service's, city's and neighborhood's own names. */
+function localFiles(root: string, forms: SchemaFields) {
+  const names = placeNames(root);
+  return LOCAL_DIRS.flatMap(({ dir, schema: schemaName, what }) =>
+    yamlFilesUnder(join(root, dir)).map((abs) => {
+      const file = relative(root, abs);
+      const parts = file.slice(dir.length + 1, -'.yaml'.length).split('/');
+      const shown = parts.map((p, i) => names.get(parts.slice(0, i + 1).join('/')) ?? names.get(p) ?? humanize(p));
+      return fileEntry(root, forms, `local-${parts.join('-')}`, `${what}: ${shown.join(', ')}`, file, schemaName);
+    }),
+  );
+}
+
+/**
+ * The names the content gives its ids: a service's title, a city's name, a neighborhood's name (as
+ * `city/neighborhood`), so that the screen says "South Tampa", "Davis Islands", not the id made readable.
+ */
+function placeNames(root: string): Map<string, string> & { cities: string[] } {
+  const names = Object.assign(new Map<string, string>(), { cities: [] as string[] });
+  const read = (dir: string) =>
+    existsSync(join(root, dir))
+      ? readdirSync(join(root, dir))
+          .filter((f) => f.endsWith('.yaml'))
+          .map((f) => ({ id: basename(f, '.yaml'), data: parseOr(readFileSync(join(root, dir, f), 'utf8')) }))
+      : [];
+  for (const { id, data } of read('content/services')) if (typeof data.title === 'string') names.set(id, data.title);
+  for (const { id, data } of read('content/cities')) {
+    if (typeof data.name === 'string') {
+      names.set(id, data.name);
+      names.cities.push(data.name);
+    }
+    for (const n of Array.isArray(data.neighborhoods) ? (data.neighborhoods as Array<Record<string, unknown>>) : [])
+      if (typeof n.id === 'string' && typeof n.name === 'string') names.set(`${id}/${n.id}`, n.name);
+  }
+  return names;
+}
+
+function parseOr(text: string): Record<string, unknown> {
+  try {
+    const data = parsed(text);
+    return data && typeof data === 'object' ? (data as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** The MDX bodies, each one text field. */
+function longTexts(root: string) {
+  const names = placeNames(root);
+  return yamlFilesUnder(join(root, 'content'), '.mdx').map((abs) => {
+    const file = relative(root, abs);
+    const name = basename(file, '.mdx');
+    // A place in the name is written as the place is ("Home Tampa").
+    const label = names.cities.reduce(
+      (l, city) => l.replace(new RegExp(`\\b${city.replace(/\W/g, '\\$&')}\\b`, 'i'), city),
+      humanize(name),
+    );
+    return {
+      name: `text-${name}`,
+      label: `${label} (text)`,
+      file,
+      fields: [MDX_BODY],
+    };
+  });
+}
+
+/** What the id of a list entry says on the screen: it is made, not typed, from what this list's entries have. */
+function madeIdHint(fields: Field[]): string {
+  const parts = ID_FROM.flatMap((names) => {
+    const f = fields.find((x) => names.includes(x.name));
+    return f ? [f.label.toLowerCase()] : [];
+  });
+  const from = parts.length ? `Made from the ${parts.join(' and ')} when you publish` : 'Made when you publish';
+  return `${from}; other entries name this one by it.`;
+}
+
+/** A list's entries show their id without a box to type it in (the `made-id` widget). */
+function madeIds(f: Field): Field {
+  if (f.widget !== 'list' || !f.fields) return f.fields ? { ...f, fields: f.fields.map(madeIds) } : f;
+  const hint = madeIdHint(f.fields);
+  return {
+    ...f,
+    fields: f.fields.map((x) => (x.name === 'id' ? { name: 'id', label: 'Id', widget: 'made-id', required: false, hint } : madeIds(x))),
+  };
+}
+
+/**
+ * Fields whose new entry starts from `template` (a blank template of schema/templates/): each
+ * field the template gives a value gets it as Decap's default; a group's fields get theirs.
+ */
+function withDefaults(fields: Field[], template: unknown): Field[] {
+  if (!template || typeof template !== 'object' || Array.isArray(template)) return fields;
+  const values = template as Record<string, unknown>;
+  return fields.map((f) => {
+    if (!(f.name in values)) return f;
+    const value = values[f.name];
+    return f.widget === 'object' && f.fields ? { ...f, fields: withDefaults(f.fields, value) } : { ...f, default: value };
+  });
+}
+
+/** The generated file, as src/build/generated-files.ts writes it. */
+export function adminConfigText(root: string, copySchemas: CopySchemas = {}): string {
+  return JSON.stringify(adminConfig(root, copySchemas).config) + '\n';
+}
+
+function yamlFilesUnder(dir: string, ext = '.yaml'): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true })
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .flatMap((e) => (e.isDirectory() ? yamlFilesUnder(join(dir, e.name), ext) : e.name.endsWith(ext) ? [join(dir, e.name)] : []));
+}

@@ -1,0 +1,86 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { describe, expect, it } from 'vitest';
+import { acceptKeyLink, isPrivatePath, KEY_COOKIE, refuseStranger } from './gate';
+
+const KEY = 'k'.repeat(32);
+function req(method: string, url: string, headers: Record<string, string> = {}): IncomingMessage {
+  return { method, url, headers: { host: '127.0.0.1:5174', ...headers } } as unknown as IncomingMessage;
+}
+function res() {
+  const out = { status: 0, headers: {} as Record<string, unknown>, body: '' };
+  const r = {
+    writeHead(status: number, headers: Record<string, unknown> = {}) {
+      out.status = status;
+      out.headers = headers;
+      return r;
+    },
+    end(body = '') {
+      out.body = body;
+      return r;
+    },
+  };
+  return { out, r: r as unknown as ServerResponse };
+}
+const own = 'http://127.0.0.1:5174';
+const cookie = `${KEY_COOKIE}=${KEY}`;
+
+describe('who may use the edit server', () => {
+  it('answers only the run’s key, from its own origin; writes need their Origin', () => {
+    const cases: Array<[IncomingMessage, boolean]> = [
+      [req('POST', '/api/v1', { origin: own }), false],
+      [req('POST', '/api/v1', { origin: 'http://localhost:3000', cookie }), false],
+      [req('POST', '/api/v1', { origin: own, cookie: `${KEY_COOKIE}=wrong` }), false],
+      [req('POST', '/api/v1', { origin: own, cookie, 'sec-fetch-site': 'same-site' }), false],
+      [req('POST', '/api/v1', { cookie }), false],
+      [req('GET', '/admin/project.json'), false],
+      [req('GET', '/admin/project.json', { cookie, origin: 'http://localhost:3000' }), false],
+      [req('GET', '/admin/project.json', { cookie, 'sec-fetch-site': 'cross-site' }), false],
+      [req('POST', '/api/v1', { origin: own, cookie }), true],
+      [req('POST', '/api/v1', { origin: own, 'x-edit-key': KEY }), true],
+      [req('GET', '/admin/project.json', { cookie, 'sec-fetch-site': 'same-origin' }), true],
+    ];
+    for (const [r, allowed] of cases) {
+      const { out, r: response } = res();
+      expect(refuseStranger(r, response, KEY), JSON.stringify(r.headers)).toBe(!allowed);
+      expect(out.status).toBe(allowed ? 0 : 403);
+    }
+  });
+
+  it('the printed link sets the key as an HttpOnly, SameSite=Strict cookie; an old link is refused', () => {
+    const ok = res();
+    expect(acceptKeyLink(req('GET', `/admin/?key=${KEY}`), ok.r, KEY)).toBe(true);
+    expect(ok.out.status).toBe(303);
+    expect(String(ok.out.headers['set-cookie'])).toMatch(/HttpOnly; SameSite=Strict/);
+    const old = res();
+    expect(acceptKeyLink(req('GET', `/admin/?key=${KEY}x`), old.r, KEY)).toBe(true);
+    expect(old.out.status).toBe(403);
+    expect(acceptKeyLink(req('GET', '/admin/'), res().r, KEY)).toBe(false);
+  });
+
+  it('never serves the lead database, git, settings or deploy files, however the path is spelled', () => {
+    for (const p of [
+      '/data/leads.sqlite',
+      '/data/x.txt',
+      '/.git/config',
+      '/%2egit/HEAD',
+      '/package.json',
+      '/.ci/run',
+      '/deploy/Dockerfile',
+      '/%2e%2e/x',
+      '/@fs/work/project/data/leads.sqlite',
+      '/@fs/work/project/.git/config',
+      '/x/leads.sqlite-wal',
+      '/.env',
+      '/%E0%A4%A',
+    ])
+      expect(isPrivatePath(p), p).toBe(true);
+    for (const p of [
+      '/admin/',
+      '/src/editing/screen/main.ts',
+      '/node_modules/.vite-edit/deps/decap-cms-app.js?v=1',
+      '/services/garage-door-repair',
+      '/@vite/client',
+    ])
+      expect(isPrivatePath(p), p).toBe(false);
+  });
+});

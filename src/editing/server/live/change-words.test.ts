@@ -1,0 +1,94 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { FIXTURE_SITE } from '../../../../tests/support/fixture-site';
+import { describe, expect, it } from 'vitest';
+import { parseDocument } from 'yaml';
+import { changeTitle, changeWords } from './change-words';
+
+/** The frozen copy of the content (an editor's change of the real files never breaks a test). */
+const text = (path: string) => readFileSync(resolve(FIXTURE_SITE, path), 'utf8');
+
+/** The file with `edit` applied to its data, as the screen saves it (comments kept). */
+function edited(path: string, edit: (doc: ReturnType<typeof parseDocument>) => void): string {
+  const doc = parseDocument(text(path));
+  edit(doc);
+  return doc.toString();
+}
+
+describe('a change in the office’s words', () => {
+  it('a fact of the business: its label and both values', () => {
+    const after = edited('site.yaml', (d) => d.setIn(['business', 'phone', 'display'], '(813) 555-0199'));
+    const before = text('site.yaml');
+    const was = (parseDocument(before).getIn(['business', 'phone', 'display']) as string) ?? '';
+    expect(changeWords('site.yaml', before, after)).toEqual([`Phone number: ${was} → (813) 555-0199`]);
+  });
+
+  it('a field inside a group is named with its group', () => {
+    const after = edited('site.yaml', (d) => d.setIn(['business', 'address', 'postalCode'], '33606'));
+    expect(changeWords('site.yaml', text('site.yaml'), after)).toEqual([expect.stringMatching(/^Address, postal code: \d{5} → 33606$/)]);
+  });
+
+  it('a review deleted is named by who wrote it, and one edited says what changed in it', () => {
+    const before = text('content/reviews.yaml');
+    const data = parseDocument(before).toJS() as { reviews: Array<{ name: string; rating: number }> };
+    const [first, second] = data.reviews;
+    const deleted = edited('content/reviews.yaml', (d) => d.deleteIn(['reviews', 1]));
+    // Named by who wrote it and when (one customer may write twice).
+    expect(changeWords('content/reviews.yaml', before, deleted)).toEqual([
+      expect.stringMatching(new RegExp(`^Review “${second.name} \\([A-Z][a-z]{2} \\d{1,2}, \\d{4}\\)” deleted$`)),
+    ]);
+    const rated = edited('content/reviews.yaml', (d) => d.setIn(['reviews', 0, 'rating'], first.rating === 5 ? 4 : 5));
+    expect(changeWords('content/reviews.yaml', before, rated)).toEqual([
+      expect.stringMatching(new RegExp(`^Review “${first.name} \\(.+\\)”, rating: ${first.rating} → ${first.rating === 5 ? 4 : 5}$`)),
+    ]);
+  });
+
+  it('closed dates added say their names and dates, and a list only put in a new order says so', () => {
+    const before = text('site.yaml');
+    const after = edited('site.yaml', (d) => {
+      d.addIn(['booking', 'closedDates'], d.createNode({ date: '2026-12-24', name: 'Christmas Eve' }));
+      d.addIn(['booking', 'closedDates'], d.createNode({ date: '2026-12-26', name: 'Day after Christmas' }));
+    });
+    expect(changeWords('site.yaml', before, after)).toEqual([
+      'Booking form, closed date “Christmas Eve (Dec 24, 2026)” added',
+      'Booking form, closed date “Day after Christmas (Dec 26, 2026)” added',
+    ]);
+    const payments = (parseDocument(before).getIn(['business', 'paymentAccepted']) as { toJSON(): string[] }).toJSON();
+    const reordered = edited('site.yaml', (d) => d.setIn(['business', 'paymentAccepted'], d.createNode([...payments].reverse())));
+    expect(changeWords('site.yaml', before, reordered)).toEqual(['Payment accepted put in a new order']);
+    const more = edited('site.yaml', (d) => d.setIn(['business', 'paymentAccepted'], d.createNode([...payments, 'Zelle'])));
+    expect(changeWords('site.yaml', before, more)).toEqual(['Payment accepted “Zelle” added']);
+  });
+
+  it('a city: added and deleted by its name, an edit named with the city', () => {
+    const before = text('content/cities/brandon.yaml');
+    expect(changeWords('content/cities/brandon.yaml', null, before)).toEqual(['City “Brandon” added']);
+    expect(changeWords('content/cities/brandon.yaml', before, null)).toEqual(['City “Brandon” deleted']);
+    const after = edited('content/cities/brandon.yaml', (d) => d.set('description', 'Brandon, in short.'));
+    expect(changeWords('content/cities/brandon.yaml', before, after)).toEqual(['City “Brandon”, description changed']);
+  });
+
+  it('a page’s long text, a page’s copy and a photo', () => {
+    const about = text('content/pages/about.mdx');
+    expect(changeWords('content/pages/about.mdx', about, `${about}\nOne more line.\n`)).toEqual(['About (text) changed']);
+    expect(changeWords('public/images/hero.jpg', null, 'x')).toEqual(['Photo hero.jpg added']);
+    expect(changeWords('public/images/hero.jpg', 'x', 'y')).toEqual(['Photo hero.jpg replaced']);
+  });
+
+  it('a fact used in the text: its name as the text writes it', () => {
+    const before = text('site.yaml');
+    const after = edited('site.yaml', (d) => d.setIn(['constants', 'serviceCallFee'], '$95'));
+    const was = parseDocument(before).getIn(['constants', 'serviceCallFee']) as string;
+    expect(changeWords('site.yaml', before, after)).toEqual([`Fact {{serviceCallFee}}: ${was} → $95`]);
+  });
+
+  it('a title holds the phrases that fit one line, and counts the rest', () => {
+    expect(changeTitle(['Phone number: (813) 555-0142 → (813) 555-0199'])).toBe('Phone number: (813) 555-0142 → (813) 555-0199');
+    const many = [
+      'Booking form, closed date “Christmas Eve (Dec 24, 2026)” added',
+      'Booking form, closed date “Day after Christmas (Dec 26, 2026)” added',
+      'Booking form, slot capacity: 2 → 3',
+    ];
+    expect(changeTitle(many)).toBe('Booking form, closed date “Christmas Eve (Dec 24, 2026)” added and 2 more changes');
+  });
+});

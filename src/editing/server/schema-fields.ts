@@ -1,0 +1,351 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { DATE_EXAMPLE, formOf, labelOf, TIME_EXAMPLE } from '../../manifest/plain-schema';
+import { ID_COLLECTIONS, type IdCollection } from '../shared/collections';
+import { plainHint } from '../shared/plain-words';
+
+export type Schema = {
+  $ref?: string;
+  title?: string;
+  description?: string;
+  type?: string | string[];
+  enum?: unknown[];
+  pattern?: string;
+  format?: string;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  minItems?: number;
+  maxItems?: number;
+  items?: Schema;
+  properties?: Record<string, Schema>;
+  patternProperties?: Record<string, Schema>;
+  required?: string[];
+  oneOf?: Schema[];
+  definitions?: Record<string, Schema>;
+};
+
+/** A choice whose stored value is a name the editor need not read (a claim's key): shown in words. */
+export type Choice = { label: string; value: string };
+
+export type Field = {
+  name: string;
+  label: string;
+  widget: string;
+  hint?: string;
+  required?: boolean;
+  pattern?: [string, string];
+  fields?: Field[];
+  field?: Field;
+  options?: Array<string | Choice>;
+  multiple?: boolean;
+  min?: number;
+  max?: number;
+  /** The datetime widget's storage and display formats (a date: `time_format: false`). */
+  format?: string;
+  date_format?: string;
+  time_format?: boolean;
+  picker_utc?: boolean;
+  value_type?: 'int' | 'float';
+  collection?: string;
+  value_field?: string;
+  search_fields?: string[];
+  display_fields?: string[];
+  collapsed?: boolean;
+  summary?: string;
+  /** The facts widget: what a new name must match (Decap's own `pattern` would test the whole map), and the names in the file's order. */
+  name_pattern?: [string, string];
+  keys?: string[];
+  /** What a new entry's field starts with: its template's text (schema/templates/). */
+  default?: unknown;
+  /** The image widget: where an upload goes and the address written for it; no typed URL. */
+  choose_url?: boolean;
+  allow_multiple?: boolean;
+  media_folder?: string;
+  public_folder?: string;
+};
+
+/** What a fact's name must be (the schema's pattern, in words). */
+const FACT_NAME = 'A name starts with a small letter and has only letters and digits (serviceCallFee), and is used once.';
+
+/**
+ * Which fields hold ids of another collection or a value listed elsewhere, by schema file and
+ * path (`[]` for a list's items). The schemas say so only in prose ("Service ids").
+ */
+const REFERENCES: Record<string, IdCollection | 'bookingTypes' | 'counties' | 'prices'> = {
+  'service.schema.json:price': 'prices',
+  'service.schema.json:relatedServices': 'services',
+  'service.schema.json:commonBrands': 'brands',
+  'service.schema.json:bookingType': 'bookingTypes',
+  'city.schema.json:keyServices': 'services',
+  'city.schema.json:county': 'counties',
+  'reviews.schema.json:reviews.[].service': 'bookingTypes',
+  'projects.schema.json:projects.[].service': 'services',
+  'projects.schema.json:projects.[].city': 'cities',
+  'local-service.schema.json:service': 'services',
+  'local-service.schema.json:city': 'cities',
+  'local-neighborhood.schema.json:city': 'cities',
+};
+
+/** Copy that is one line on the page: a one-line box, not a text area. */
+const SHORT_TEXTS = new Set(['name', 'title', 'heading', 'tag', 'label', 'question', 'value', 'metaTitle']);
+/** Copy that runs to sentences whatever its bounds (a description, a message, what a fact means): a text area. */
+const LONG_TEXTS = new Set(['description', 'message', 'meaning', 'answer', 'comment']);
+
+/** Where a field is made: its schema file and path, whether it is required, the content it shows today. */
+type At = { file: string; base: string; path: string[]; required: boolean; data: unknown; refs: string[] };
+
+/**
+ * Form fields from JSON Schemas: every property becomes a field with the schema's title as its
+ * label, its description as the hint, and its required flag, pattern, bounds and choices; ids of
+ * other collections become choices of those collections. A property that maps to no field is
+ * listed in `unmapped` (a test fails on any).
+ */
+export class SchemaFields {
+  readonly unmapped: string[] = [];
+  private readonly schemas = new Map<string, Schema>();
+
+  /**
+   * `bookingTypes` and `counties`: the choices site.yaml and counties.yaml list today; `prices`: the
+   * price claims a service may name, in words (priceChoices).
+   */
+  constructor(
+    private readonly root: string,
+    private readonly lists: { bookingTypes: string[]; counties: string[]; prices?: Choice[] },
+  ) {}
+
+  schema(name: string): Schema {
+    if (!this.schemas.has(name)) this.schemas.set(name, JSON.parse(readFileSync(join(this.root, 'schema', name), 'utf8')) as Schema);
+    return this.schemas.get(name)!;
+  }
+
+  /** The fields of a whole file (`data`: its content today). */
+  fileFields(schemaName: string, data: unknown): Field[] {
+    return this.objectFields(this.schema(schemaName), { file: schemaName, base: schemaName, path: [], data, refs: [] });
+  }
+
+  /** A $ref resolved, the referring node's own title and description kept over the target's. */
+  resolve(s: Schema, file: string): { s: Schema; file: string; ref?: string; target?: Schema } {
+    if (!s.$ref) return { s, file };
+    const [target, pointer = ''] = s.$ref.split('#');
+    const targetFile = target || file;
+    let node: Schema = this.schema(targetFile);
+    for (const part of pointer.split('/').filter(Boolean)) node = (node as Record<string, Schema>)[part];
+    const { $ref: _ref, ...own } = s;
+    const inner = this.resolve({ ...node, ...own }, targetFile);
+    return { ...inner, ref: `${targetFile}#${pointer}`, target: inner.target ?? node };
+  }
+
+  fieldFor(name: string, raw: Schema, ctx: At): Field | null {
+    const { s, file, ref, target } = this.resolve(raw, ctx.base);
+    // Shared copy text says how placeholders work once, in the collection's description, not on every
+    // field. A description written for developers (a key path, a file name, a format code) is no hint.
+    const hint = plainHint(raw.description ?? (ref?.endsWith('/definitions/text') ? undefined : s.description));
+    const where = `${ctx.file}:${ctx.path.join('.')}`;
+    // A definition that contains itself (a menu link's children) is offered two levels deep.
+    if (ref && ctx.refs.filter((r) => r === ref).length >= 2) return null;
+    const refs = ref ? [...ctx.refs, ref] : ctx.refs;
+    const base: Field = {
+      name,
+      label: s.title ?? fieldLabel(name),
+      widget: 'string',
+      ...(hint ? { hint } : {}),
+      ...(ctx.required ? {} : { required: false }),
+    };
+    const reference = REFERENCES[where];
+    if (reference) return this.referenceField(base, reference, s.type === 'array');
+    const type = Array.isArray(s.type) ? s.type[0] : s.type;
+    const field = s.oneOf
+      ? this.textOrLines(base, s, file)
+      : s.enum
+        ? { ...base, widget: 'select', options: s.enum.map(String) }
+        : type === 'string'
+          ? stringField(base, s, ref, target)
+          : type === 'number' || type === 'integer'
+            ? numberField(base, s, type)
+            : type === 'boolean'
+              ? { ...base, widget: 'boolean', required: false }
+              : type === 'array'
+                ? this.listField(base, s, file, { ...ctx, refs })
+                : this.groupField(base, s, file, { ...ctx, refs });
+    if (field === undefined) this.unmapped.push(where);
+    return field ?? null;
+  }
+
+  /** A text or a list of texts (a title with shorter fallbacks): one text per line. */
+  private textOrLines(base: Field, s: Schema, file: string): Field | undefined {
+    const kinds = s.oneOf!.map((o) => this.resolve(o, file).s);
+    const texts = kinds.every((k) => k.type === 'string' || (k.type === 'array' && this.resolve(k.items ?? {}, file).s.type === 'string'));
+    return texts ? { ...base, widget: 'lines' } : undefined;
+  }
+
+  /** A list: of choices, of groups (folded, each summarised by its name), or of single values. */
+  private listField(base: Field, s: Schema, file: string, ctx: At): Field | null {
+    const items = this.resolve(s.items ?? {}, file).s;
+    const bounds = { ...(s.minItems ? { min: s.minItems } : {}), ...(s.maxItems ? { max: s.maxItems } : {}) };
+    if (items.enum) return { ...base, widget: 'select', multiple: true, options: items.enum.map(String), ...bounds };
+    const first = Array.isArray(ctx.data) ? ctx.data[0] : undefined;
+    const item = this.fieldFor(singular(base.name), s.items ?? {}, {
+      ...ctx,
+      base: file,
+      path: [...ctx.path, '[]'],
+      required: true,
+      data: first,
+    });
+    if (!item) return null;
+    if (item.widget === 'object' && item.fields)
+      return { ...base, widget: 'list', collapsed: true, summary: summaryOf(item.fields), fields: item.fields, ...bounds };
+    // Each entry folded shows its value ("8:00 AM"), not the field's label on every row.
+    return { ...base, widget: 'list', field: item, summary: `{{fields.${item.name} | truncate(60)}}`, ...bounds };
+  }
+
+  /** An object: named facts (a table of name and text), or a group of fields. */
+  private groupField(base: Field, s: Schema, file: string, ctx: At): Field | null | undefined {
+    const type = Array.isArray(s.type) ? s.type[0] : s.type;
+    if (!s.properties && s.patternProperties && Object.keys(s.patternProperties).length === 1) {
+      // Named facts (the constants): a table of name and text, where a new name can be added.
+      const [[keyPattern, value]] = Object.entries(s.patternProperties);
+      if (this.resolve(value, file).s.type === 'string') {
+        const keys = Object.keys((ctx.data && typeof ctx.data === 'object' ? ctx.data : {}) as object);
+        return { ...base, widget: 'facts', name_pattern: [keyPattern, FACT_NAME], keys };
+      }
+    }
+    if (type !== 'object' && !s.properties && !s.patternProperties) return undefined;
+    const named = this.objectFields(s, { ...ctx, base: file });
+    // Keys that only a pattern allows and that no file has yet (page copy for one type of work):
+    // nothing to show; such a key is added in the file, and then it has its field.
+    if (!named.length) return null;
+    // An optional group (a service's photo) left empty is fine: the screen would otherwise demand its
+    // parts (the photo and its description) on every entry. Once one part is given, the check asks
+    // for the others at their fields, as the schema says.
+    const optional = ctx.required === false && ctx.path.at(-1) !== '*';
+    const fields = optional ? named.map((f) => ({ ...f, required: false })) : named;
+    return { ...base, widget: 'object', collapsed: ctx.path.length > 1, fields };
+  }
+
+  /** Named properties, then the keys a pattern allows that the content has today (constants, blocks). */
+  objectFields(s: Schema, ctx: Omit<At, 'required'>): Field[] {
+    const data = (ctx.data && typeof ctx.data === 'object' ? ctx.data : {}) as Record<string, unknown>;
+    const out: Field[] = [];
+    for (const [key, prop] of Object.entries(s.properties ?? {})) {
+      const f = this.fieldFor(key, prop, { ...ctx, path: [...ctx.path, key], required: (s.required ?? []).includes(key), data: data[key] });
+      if (f) out.push(f);
+    }
+    for (const [pattern, prop] of Object.entries(s.patternProperties ?? {})) {
+      const re = new RegExp(pattern);
+      for (const key of Object.keys(data).filter((k) => re.test(k) && !(k in (s.properties ?? {})))) {
+        const f = this.fieldFor(key, prop, { ...ctx, path: [...ctx.path, '*'], required: false, data: data[key] });
+        if (f) out.push(f);
+      }
+    }
+    return out;
+  }
+
+  private referenceField(base: Field, to: IdCollection | 'bookingTypes' | 'counties' | 'prices', multiple: boolean): Field {
+    if (to === 'prices') return { ...base, widget: 'select', options: this.lists.prices ?? [] };
+    if (to === 'bookingTypes' || to === 'counties') {
+      const options = to === 'bookingTypes' ? this.lists.bookingTypes : this.lists.counties;
+      const hint = base.hint ?? CHOICE_HINTS[to];
+      return { ...base, hint, widget: 'select', options, ...(multiple ? { multiple: true } : {}) };
+    }
+    const { display } = ID_COLLECTIONS[to];
+    return {
+      ...base,
+      widget: 'relation',
+      collection: to,
+      value_field: 'id',
+      search_fields: [display, 'id'],
+      display_fields: [display],
+      ...(multiple ? { multiple: true } : {}),
+    };
+  }
+}
+
+/**
+ * A text: a date or a time is typed as people write it ("3/14/2026", "9 am") and written in the
+ * file's form (date-widget.tsx, time-widget.tsx); the widget says how to write one it cannot read.
+ * Copy that runs to sentences gets a text area.
+ */
+function stringField(base: Field, s: Schema, ref: string | undefined, target: Schema | undefined): Field {
+  // A photo: uploaded into public/images/uploads and named by its address (src/manifest/images.ts).
+  if (ref?.endsWith('/definitions/image'))
+    return {
+      ...base,
+      widget: 'image',
+      choose_url: false,
+      allow_multiple: false,
+      media_folder: '/public/images/uploads',
+      public_folder: '/images/uploads',
+    };
+  if (s.format === 'date' || formOf(s.pattern, undefined, undefined).example === DATE_EXAMPLE) return { ...base, widget: 'calendar-date' };
+  if (s.pattern && formOf(s.pattern, undefined, undefined).example === TIME_EXAMPLE) return { ...base, widget: 'time-of-day' };
+  // A text that must say something (a review's comment, at least 20 characters) gets lines to say it in.
+  const long =
+    (ref?.endsWith('/definitions/text') && !SHORT_TEXTS.has(base.name)) ||
+    LONG_TEXTS.has(base.name) ||
+    (s.maxLength ?? 0) > 100 ||
+    (s.minLength ?? 0) >= 20;
+  return {
+    ...base,
+    widget: long ? 'text' : 'string',
+    ...(s.pattern ? { pattern: [s.pattern, formOf(s.pattern, s.format, (target ?? s).description).example] as [string, string] } : {}),
+  };
+}
+
+/** A number; a whole number from a short range (a 1-5 rating) is a row of choices (rating-widget.tsx). */
+function numberField(base: Field, s: Schema, type: string): Field {
+  if (type === 'integer' && s.minimum !== undefined && s.maximum !== undefined && s.maximum - s.minimum < 10 && s.maximum > s.minimum)
+    return { ...base, widget: 'rating', min: s.minimum, max: s.maximum };
+  return {
+    ...base,
+    widget: 'number',
+    value_type: type === 'integer' ? 'int' : 'float',
+    ...(s.minimum !== undefined ? { min: s.minimum } : {}),
+    ...(s.maximum !== undefined ? { max: s.maximum } : {}),
+  };
+}
+
+/** What a choice among values listed elsewhere offers, in words. */
+const CHOICE_HINTS = {
+  bookingTypes: 'One of the services the booking form offers (Business facts, Booking form).',
+  counties: 'One of the counties we serve.',
+};
+
+/**
+ * What a folded list entry shows: its name when it has one, else its values ("Saturday, 08:00,
+ * 17:00"); a list of choices shows its first and says when there are more (Decap's templates print
+ * a list as code, and have no filter to join one).
+ */
+function summaryOf(fields: Field[]): string {
+  const named = ['title', 'question', 'name', 'label', 'heading', 'from', 'path', 'id'].find((n) => fields.some((f) => f.name === n));
+  if (named) return `{{fields.${named}}}`;
+  const parts = fields.flatMap((f) => {
+    if (f.widget === 'select' && f.multiple) return [`{{fields.${f.name}.0}}{{fields.${f.name}.1 | ternary(' and more', '')}}`];
+    if (f.widget === 'list' || f.widget === 'object' || f.widget === 'facts' || f.widget === 'boolean') return [];
+    return [`{{fields.${f.name} | truncate(40)}}`];
+  });
+  return parts.join(', ');
+}
+
+/** A field's label when its schema gives no title: the words the check's messages use for it ("Opening time"). */
+function fieldLabel(name: string): string {
+  const words = labelOf([name]);
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** `metaDescription` -> `Meta description`, `service-areas` -> `Service areas`. */
+export function humanize(name: string): string {
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[-_]/g, ' ')
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+function singular(name: string): string {
+  if (name.endsWith('ies')) return name.slice(0, -3) + 'y';
+  if (name.endsWith('ses')) return name.slice(0, -2);
+  if (name.endsWith('s')) return name.slice(0, -1);
+  return name;
+}

@@ -1,0 +1,211 @@
+import { checkProject, type CheckResult } from '../../checks/check';
+import type { Site } from '../../manifest/load';
+import { renderDocument } from '../../app/render.server';
+import { pageIndex } from '../../routes/pages';
+import { mount } from './memory-fs';
+import { editablePath } from './editable';
+import { parse as parseYaml } from 'yaml';
+import { applyEdits } from './yaml-edit';
+import { fieldProblems } from './field-problems';
+import { scriptlessPage } from './preview-html';
+
+export { editablePath };
+
+/**
+ * What the editing screen does before anything is written, in the browser (check.worker.ts): the
+ * project's own check (`npm run check`) over the project with one file's new text in place, and
+ * the page that text would make, drawn by the site's own renderer. The project's files are the
+ * ones the editing screen was given (`/admin/project.json`: the files on disk under `npm run edit`,
+ * the deployed commit's files online) with the files saved since on top.
+ */
+
+export type { CheckAnswer } from './editable';
+import type { CheckAnswer } from './editable';
+/** The project's files as text, by path relative to the project (project.ts writes them). */
+export type ProjectFiles = Record<string, string>;
+
+/** Where the files are mounted; the check reads them there as it reads a folder on disk. */
+const ROOT = '/project';
+
+let last: { key: string; result: Pick<CheckResult, 'site' | 'data'> & { answer: CheckAnswer } } | undefined;
+
+/** `npm run check` over `files` with `path` saved as `text` (the last answer is kept for the preview of the same text). */
+function checked(files: ProjectFiles, path: string, text: string): Pick<CheckResult, 'site' | 'data'> & { answer: CheckAnswer } {
+  const key = `${path}\n${text}`;
+  if (last?.key === key) return last.result;
+  mount(ROOT, { ...files, [path]: text });
+  const { errors, site, data } = checkProject({ root: ROOT });
+  const answer = {
+    ok: errors.length === 0,
+    errors: errors.map((e) => e.format().replaceAll(`${ROOT}/`, '')),
+    problems: fieldProblems(errors, ROOT),
+  };
+  const result = { answer, site, data };
+  last = { key, result };
+  return result;
+}
+
+export function checkEdit(files: ProjectFiles, path: string, text: string): CheckAnswer {
+  const p = editablePath(path);
+  if (!p)
+    return {
+      ok: false,
+      errors: [`${String(path)}: the editing screen edits site.yaml and the YAML and MDX files under content/ only.`],
+      problems: [],
+    };
+  return checked(files, p, text).answer;
+}
+
+/** The page a file shows on: the entity's own page, the page kind's first page, or home. */
+export function pageUrlFor(site: Site, path: string): string | null {
+  const all = pageIndex(site).all.filter((p) => !p.missing);
+  const parts = path.replace(/\.(yaml|mdx)$/, '').split('/');
+  const find = (kind: string, ...ids: string[]) =>
+    all.find((p) => p.kind === kind && ids.every((id) => Object.values(p.params).includes(id)))?.url;
+  if (parts[0] === 'content') {
+    const [, dir, a, b, c] = parts;
+    if (dir === 'services') return find('service', a) ?? '/';
+    if (dir === 'cities') return find('city', a) ?? '/';
+    if (dir === 'brands') return find('brand', a) ?? '/';
+    if (dir === 'reviews') return find('reviews') ?? '/';
+    if (dir === 'faq') return find('faq') ?? '/';
+    if (dir === 'counties') return find('service-areas') ?? '/';
+    if (dir === 'local' && a === 'services') return find('service-city', b, c) ?? '/';
+    if (dir === 'local' && a === 'neighborhoods') return find('neighborhood', b, c) ?? '/';
+    if (dir === 'pages' && path.endsWith('.mdx')) {
+      // A long text: the page whose route names it as its body, else the page kind it is named after
+      // (about.mdx, booking.mdx), or the kind its name starts with (home-tampa.mdx: home).
+      const route = site.manifest.routes.find((r) => r.body === path);
+      if (route) return all.find((p) => p.pattern === route.path)?.url ?? '/';
+      return find(a) ?? find(a.split('-')[0]) ?? '/';
+    }
+    if (dir === 'pages') {
+      if (a === 'not-found') return null;
+      if (a === 'booking-email') return find('booking') ?? '/';
+      return find(a) ?? '/';
+    }
+  }
+  return '/';
+}
+
+/**
+ * The preview of `path` saved as `text`: a complete HTML document drawn by the site's renderer,
+ * without scripts (the editor shows it as a picture of the page: preview-html.ts), with links and
+ * images resolved against `origin`. While the text would fail the check, a page listing the check's messages.
+ */
+export async function previewEdit(files: ProjectFiles, path: string, text: string, origin: string): Promise<string> {
+  const p = editablePath(path);
+  if (!p) return problemsPage(['The screen draws the pages of the site’s texts and facts; this is not one of them.']);
+  const { answer, site, data } = checked(files, p, text);
+  if (!answer.ok || !site || !data)
+    return problemsPage(answer.problems.length ? answer.problems.map((x) => `${x.message} ${x.hint}`) : answer.errors);
+  const url = pageUrlFor(site, p);
+  const page = (url !== null && data.pages.get(url)) || data.notFound;
+  // A long text is page data like the rest: the data above holds the tree of the text being edited.
+  const html = await renderDocument({
+    shell: data.shell,
+    page,
+    location: page.url,
+    lang: site.manifest.site.language,
+    themeColor: site.manifest.site.themeColor,
+  });
+  return scriptlessPage(html, origin);
+}
+
+/** The preview while the entry cannot be published: what is left to do, in the screen's words (the same as at the fields). */
+function problemsPage(said: string[]): string {
+  const items = said.map((e) => `<li>${escapeHtml(e)}</li>`).join('\n');
+  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Check</title>
+<style>body{font-family:system-ui,sans-serif;margin:1.5rem;color:#222}h1{font-size:1.2rem;color:#b3261e}ul{padding:0;list-style:none}li{background:#fdf3f2;border-left:4px solid #b3261e;padding:.75rem;margin:.5rem 0}</style>
+</head><body><h1>The page can be drawn once these are done</h1><ul>${items}</ul></body></html>`;
+}
+
+function escapeHtml(s: string): string {
+  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** What deleting a file would do, for the screen's confirmation (delete-guard.ts). */
+export type DeleteAnswer = {
+  /** The entry in words: its name or title, else the file. */
+  name: string;
+  /** What names the entry elsewhere, one line each: the other entry (or file) and the line. */
+  references: string[];
+  /** For an entry that is a page: its address and where a redirect would send it (its parent page). */
+  page?: { from: string; to: string; toName: string };
+  /** site.yaml with that redirect added, written like the redirects around it. */
+  siteWithRedirect?: string;
+  /** The check over the project without the file (and with the redirect, when there is a page). */
+  answer: CheckAnswer;
+};
+
+/**
+ * Deleting `path`: what refers to it, read from the loaded site (every string of every other file
+ * that is its id or a link to its page or below), the page it had, the redirect to its parent
+ * page, and the check's answer without it. Nothing here is specific to a kind of entry.
+ */
+export function deleteEdit(files: ProjectFiles, path: string): DeleteAnswer {
+  const p = editablePath(path);
+  if (!p || files[p] === undefined)
+    return {
+      name: String(path),
+      references: [],
+      answer: { ok: false, errors: [`${String(path)}: there is no such entry.`], problems: [] },
+    };
+  const { answer: before, site } = checked(files, p, files[p]);
+  if (!before.ok || !site) return { name: p, references: [], answer: before };
+  const own = site.sources.get(p)?.data as Record<string, unknown> | undefined;
+  const id = typeof own?.id === 'string' ? own.id : (p.split('/').pop() ?? '').replace(/\.(yaml|mdx)$/, '');
+  const name = [own?.name, own?.title].find((v): v is string => typeof v === 'string') ?? p;
+  const url = pageUrlFor(site, p);
+  const entry = url && url !== '/' ? pageIndex(site).all.find((e) => e.url === url && !e.missing) : undefined;
+  const parent = entry?.breadcrumbs.at(-2);
+  const page = entry && parent ? { from: entry.url, to: parent.url, toName: parent.name } : undefined;
+  const references = referencesTo(site, p, id, page?.from);
+  const { [p]: _gone, ...without } = files;
+  let siteWithRedirect: string | undefined;
+  if (page && !site.manifest.redirects.some((r) => r.from === page.from)) {
+    const raw = files['site.yaml'];
+    const data = parseYaml(raw) as { redirects?: unknown[] };
+    siteWithRedirect = applyEdits(raw, { ...data, redirects: [...(data.redirects ?? []), { from: page.from, to: page.to }] });
+  }
+  const answer = checkFiles(siteWithRedirect ? { ...without, 'site.yaml': siteWithRedirect } : without);
+  return { name, references, ...(page ? { page } : {}), ...(siteWithRedirect ? { siteWithRedirect } : {}), answer };
+}
+
+/** `npm run check` over exactly these files (the cache of `checked` is left alone). */
+function checkFiles(files: ProjectFiles): CheckAnswer {
+  mount(ROOT, files);
+  last = undefined;
+  const { errors } = checkProject({ root: ROOT });
+  return {
+    ok: errors.length === 0,
+    errors: errors.map((e) => e.format().replaceAll(`${ROOT}/`, '')),
+    problems: fieldProblems(errors, ROOT),
+  };
+}
+
+/** Every other file's value that is `id`, or a link to `url` or a page below it, as "Entry (file, line n)". */
+function referencesTo(site: Site, path: string, id: string, url: string | undefined): string[] {
+  const out = new Set<string>();
+  const linksTo = (s: string) =>
+    !!url && (s === url || s.startsWith(`${url}/`) || s.includes(`](${url})`) || s.includes(`](${url}/`) || s.includes(`"${url}"`));
+  for (const [file, source] of site.sources) {
+    if (file === path) continue;
+    const data = source.data as Record<string, unknown> | undefined;
+    const label = [data?.title, data?.name].find((v): v is string => typeof v === 'string');
+    const visit = (value: unknown, at: Array<string | number>): void => {
+      if (typeof value === 'string') {
+        if (value === id || linksTo(value)) {
+          // A redirect that already sends the page's address elsewhere is not a reference to it.
+          if (file === 'site.yaml' && at[0] === 'redirects' && at[2] === 'from') return;
+          const { line } = source.locate(at);
+          const where = `${file}, line ${line}`;
+          out.add(label ? `${label} (${where})` : where);
+        }
+      } else if (Array.isArray(value)) value.forEach((v, i) => visit(v, [...at, i]));
+      else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) visit(v, [...at, k]);
+    };
+    visit(source.data, []);
+  }
+  return [...out];
+}

@@ -1,0 +1,61 @@
+import type { ManifestError } from '../../manifest/errors';
+import { labelOf } from '../../manifest/plain-schema';
+
+/**
+ * The check's errors as the editing screen shows them: each at the field it is about, in the
+ * catalogue's plain words (error-catalogue.ts: the same catalogue the check prints from), never a
+ * file name, a key path, a pattern or a command. The screen finds the field by `field` (its keys
+ * and list positions, counted from 0) and labels it with `label` when it cannot.
+ */
+export type FieldProblem = {
+  code: string;
+  /** the file the error is in, relative to the project */
+  file: string;
+  /** keys and list positions (from 0) of the field inside the file; empty for the whole entry */
+  field: Array<string | number>;
+  /** the field in words ("e-mail", "opening time"), for a message that cannot sit at its field */
+  label: string;
+  message: string;
+  hint: string;
+};
+
+/** At most this many messages for one mistake (one code), as the check itself folds repeats. */
+const PER_MISTAKE = 3;
+
+/** `reviews[3].email` (as the check counts, from 1) -> ['reviews', 2, 'email']. */
+export function fieldPath(path: string): Array<string | number> {
+  const out: Array<string | number> = [];
+  for (const part of path.match(/[^.[\]]+|\[\d+\]/g) ?? []) {
+    const index = /^\[(\d+)\]$/.exec(part);
+    out.push(index ? Number(index[1]) - 1 : part);
+  }
+  return out;
+}
+
+type CheckError = Pick<ManifestError, 'code' | 'file' | 'field' | 'plain' | 'plainHint'>;
+
+export function fieldProblems(errors: readonly CheckError[], root = ''): FieldProblem[] {
+  const perCode = new Map<string, number>();
+  const out: FieldProblem[] = [];
+  for (const e of errors) {
+    const count = perCode.get(e.code) ?? 0;
+    if (count >= PER_MISTAKE) continue;
+    perCode.set(e.code, count + 1);
+    const field = fieldPath(e.field);
+    out.push({
+      code: e.code,
+      file: root && e.file.startsWith(`${root}/`) ? e.file.slice(root.length + 1) : e.file,
+      field,
+      label: labelOf(field),
+      message: sentence(e.plain),
+      hint: sentence(e.plainHint),
+    });
+  }
+  return out;
+}
+
+/** A message as a sentence: with its full stop. */
+export function sentence(s: string): string {
+  const t = s.trim();
+  return !t || /[.!?]$/.test(t) ? t : `${t}.`;
+}

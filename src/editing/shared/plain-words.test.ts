@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { FIXTURE_SITE } from '../../../tests/support/fixture-site';
+import { copySchemas } from '../../kinds/kinds';
+import { adminConfig } from '../server/config';
+import en from 'decap-cms-locales/dist/esm/en/index.js';
+import { NotSaved, SCREEN_PHRASES, withScreenPhrases } from '../screen/phrases';
+import { notPlain } from './plain-words';
+
+/**
+ * Every label, hint, list summary and message the editing screen shows is in the office's words:
+ * no key path, file name, format code or pattern word, no shouting, no doubled full stop.
+ */
+const { config } = adminConfig(FIXTURE_SITE, copySchemas());
+
+/** The words the configuration puts on the screen, each with where it is. */
+function screenTexts(node: unknown, at = 'config', out: Array<[string, string]> = []): Array<[string, string]> {
+  if (Array.isArray(node)) node.forEach((x, i) => screenTexts(x, `${at}[${i}]`, out));
+  else if (node && typeof node === 'object')
+    for (const [key, value] of Object.entries(node)) {
+      if (['label', 'label_singular', 'hint', 'summary', 'description'].includes(key) && typeof value === 'string')
+        out.push([`${at}.${key}`, value]);
+      else if ((key === 'pattern' || key === 'name_pattern') && Array.isArray(value)) out.push([`${at}.${key}`, String(value[1])]);
+      else screenTexts(value, `${at}.${key}`, out);
+    }
+  return out;
+}
+
+const problems = (texts: Array<[string, string]>) => texts.flatMap(([at, text]) => notPlain(text).map((what) => `${at}: ${what}: ${text}`));
+
+describe("the editing screen's words", () => {
+  it('labels, hints, summaries and descriptions of every field are plain', () => {
+    expect(problems(screenTexts(config))).toEqual([]);
+  });
+
+  it("every list's folded entries show a value, not the same label on each", () => {
+    const lists = screenTexts(config).length ? listsOf(config) : [];
+    expect(lists.filter((l) => !l.summary).map((l) => l.at)).toEqual([]);
+  });
+
+  it('the link beside Quick add is the site\'s address, not a bare "/" (Decap prints display_url, else site_url)', () => {
+    expect(String(config.display_url ?? config.site_url)).toMatch(/^https?:\/\/[^/]+/);
+  });
+
+  it("a field's label is in sentence case, not in capitals", () => {
+    const labels = screenTexts(config).filter(([at]) => at.endsWith('.label'));
+    expect(labels.filter(([, l]) => /^[A-Z0-9]{2,}$/.test(l) && !/^(?:FAQ|ZIP|URL)$/.test(l))).toEqual([]);
+  });
+
+  it("the screen's messages (saves, required fields, a field's form, the New button) are plain, with one full stop", () => {
+    const phrases = withScreenPhrases(en) as {
+      ui: object;
+      editor: { editorControlPane: object };
+      collection: object;
+    };
+    const shown = { toast: phrases.ui, form: phrases.editor.editorControlPane, collection: phrases.collection, own: SCREEN_PHRASES };
+    expect(problems(Object.entries(flat(shown)))).toEqual([]);
+    // The pattern's message is the field's own sentence, said once: no added full stop after it.
+    const pattern = flat(shown)['form.widget.regexPattern'].replace('%{pattern}', 'Write the phone number like (727) 555-2368.');
+    expect(notPlain(pattern)).toEqual([]);
+    expect(flat(shown)['collection.collectionTop.newButton']).toMatch(/^[\x20-\x7e%{}]+$/);
+  });
+
+  it('a refused save is said in its own sentence, without "Error:"', () => {
+    expect(String(new NotSaved('Not saved: one thing needs fixing first (shown in red).'))).toBe(
+      'Not saved: one thing needs fixing first (shown in red).',
+    );
+  });
+});
+
+/** Every list field of the configuration with where it is and its summary. */
+function listsOf(node: unknown, at = 'config', out: Array<{ at: string; summary?: string }> = []) {
+  if (Array.isArray(node)) node.forEach((x, i) => listsOf(x, `${at}[${i}]`, out));
+  else if (node && typeof node === 'object') {
+    const f = node as { widget?: string; summary?: string; name?: string };
+    if (f.widget === 'list') out.push({ at: `${at} (${f.name})`, summary: f.summary });
+    for (const [key, value] of Object.entries(node)) listsOf(value, `${at}.${key}`, out);
+  }
+  return out;
+}
+
+function flat(node: object, at = '', out: Record<string, string> = {}): Record<string, string> {
+  for (const [key, value] of Object.entries(node))
+    if (typeof value === 'string') out[`${at}${key}`] = value;
+    else if (value && typeof value === 'object') flat(value as object, `${at}${key}.`, out);
+  return out;
+}

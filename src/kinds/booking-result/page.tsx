@@ -1,0 +1,92 @@
+import styled from 'styled-components';
+import type { PageData } from '../../app/types';
+import { Breadcrumbs } from '../../components/breadcrumbs';
+import { Button } from '../../components/button';
+import { CallButton } from '../../components/call-button';
+import { Icon } from '../../components/icon';
+import { color } from '../../components/theme';
+import type { BookingResultProps } from './data';
+import { href } from '../../routes/urls';
+
+export default function BookingResultPage({ page }: { page: PageData<BookingResultProps> }) {
+  const { heading, intro, next, phone } = page.props;
+  return (
+    <Wrap className="container">
+      <Breadcrumbs items={page.breadcrumbs} />
+      <div className="done">
+        <span className="tick">
+          <Icon name="check" size={40} />
+        </span>
+        <h1>{heading}</h1>
+        <p className="intro">{intro}</p>
+      </div>
+      <section aria-labelledby="next-heading" className="next">
+        <h2 id="next-heading">{next.heading}</h2>
+        <ol>
+          {next.list.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ol>
+      </section>
+      <div className="actions">
+        <Button to={href('home')}>
+          <Icon name="home" size={20} /> Return to Home
+        </Button>
+        <CallButton phone={phone} variant="ghost" />
+      </div>
+    </Wrap>
+  );
+}
+
+const Wrap = styled.section`
+  padding-top: 2rem;
+  padding-bottom: 4rem;
+  .done {
+    text-align: center;
+    margin: 1.5rem auto 2rem;
+    max-width: 640px;
+  }
+  .tick {
+    display: inline-grid;
+    place-items: center;
+    width: 72px;
+    height: 72px;
+    border-radius: 50%;
+    background: ${color.success};
+    color: #fff;
+    margin-bottom: 1rem;
+  }
+  h1 {
+    max-width: none;
+  }
+  .intro {
+    font-size: 1.2rem;
+  }
+  .next {
+    max-width: 640px;
+    margin: 0 auto;
+    background: ${color.sky};
+    border-radius: 12px;
+    padding: 1.25rem 1.5rem;
+  }
+  .next h2 {
+    font-size: 1.4rem;
+  }
+  .next ol {
+    margin: 0;
+    padding-left: 1.3rem;
+  }
+  .next li {
+    margin: 0.35rem 0;
+  }
+  .actions {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: center;
+    gap: 0.75rem;
+    margin-top: 2rem;
+  }
+  .actions a[data-variant='ghost'] {
+    color: ${color.navyDark};
+  }
+`;

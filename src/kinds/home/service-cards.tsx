@@ -1,0 +1,73 @@
+import styled from 'styled-components';
+import { CardGrid } from '../../components/card-grid';
+import { IconList } from '../../components/parts/icon-list';
+import { IconTile } from '../../components/icon-tile';
+import { MoreText } from '../../components/parts/more-text';
+import { color, phoneRow } from '../../components/theme';
+import type { HomeServiceCard } from './types';
+import { MoreLink } from '../../components/parts/more-link';
+
+type Props = { cards: HomeServiceCard[] };
+
+/**
+ * The home page's service cards: title, description, Common Issues, the detailed description, Learn more.
+ * On a phone the cards stand in a row that scrolls sideways and the issues and detail fold away.
+ */
+export function ServiceCards({ cards }: Props) {
+  return (
+    <Grid className="service-cards">
+      {cards.map((c) => (
+        <li key={c.id}>
+          <IconTile icon={c.icon} box={48} radius={12} />
+          <h3>{c.title}</h3>
+          <p>{c.description}</p>
+          <MoreText label="Common Issues" about={` with ${c.title}`} phoneOnly>
+            <h4>Common Issues</h4>
+            <IconList items={c.issues} icon="check" iconSize={16} tone="success" iconOffset="2px" gap={0.3} itemGap={0.4} />
+            <p className="detail">{c.detail}</p>
+          </MoreText>
+          <MoreLink to={c.href} about={` about ${c.title}`}>
+            Learn more
+          </MoreLink>
+        </li>
+      ))}
+    </Grid>
+  );
+}
+
+const Grid = styled(CardGrid)`
+  gap: 1.25rem;
+  ${phoneRow}
+  > li {
+    padding: 1.4rem;
+    border-radius: 14px;
+  }
+  h3 {
+    margin: 0.25rem 0 0;
+    font-size: 1.25rem;
+  }
+  h4 {
+    margin: 0.25rem 0 0;
+    font-size: 0.95rem;
+    text-transform: uppercase;
+    letter-spacing: 0.04em;
+    color: ${color.muted};
+  }
+  .checks li {
+    font-size: 0.98rem;
+  }
+  .more-body {
+    display: flex;
+    flex-direction: column;
+    gap: 0.5rem;
+  }
+  @media (max-width: 767.98px) {
+    .more-body h4 {
+      display: none;
+    }
+  }
+  .detail {
+    color: ${color.muted};
+    font-size: 0.98rem;
+  }
+`;

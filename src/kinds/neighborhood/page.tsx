@@ -1,0 +1,175 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { useShell } from '../../app/shell-context';
+import type { PageData } from '../../app/types';
+import { Accordion } from '../../components/accordion';
+import { AsidePanel } from '../../components/parts/aside-panel';
+import { Button } from '../../components/button';
+import { Cards } from '../../components/cards';
+import { CtaBand } from '../../components/parts/cta-band';
+import { Hero } from '../../components/hero';
+import { HeroActions } from '../../components/hero-actions';
+import { Icon } from '../../components/icon';
+import { IconList } from '../../components/parts/icon-list';
+import { LinkTiles } from '../../components/parts/link-tiles';
+import { NotFoundNotice } from '../../components/parts/not-found-notice';
+import { MoreText } from '../../components/parts/more-text';
+import { OwnCopy } from '../../components/parts/own-copy';
+import { ProjectsSection } from '../../components/parts/projects-section';
+import { Section } from '../../components/section';
+import { Split } from '../../components/parts/split';
+import { color, media } from '../../components/theme';
+import type { NeighborhoodProps } from './data';
+import { href } from '../../routes/urls';
+
+export default function NeighborhoodPage({ page }: { page: PageData<NeighborhoodProps> }) {
+  const p = page.props;
+  const { phone } = useShell();
+  if (page.missing || p.missing) return <MissingNeighborhood />;
+  const zipLabel = p.hero.zipCodes.length > 1 ? 'ZIP codes' : 'ZIP code';
+  // The about section takes the tone opposite to the first own-copy section after it (own copy ends plain).
+  const aboutTone = p.own && p.own.sections.length % 2 === 1 ? 'sky' : 'plain';
+  return (
+    <>
+      <Hero tag={`${zipLabel} ${p.hero.zipCodes.join(', ')}`} heading={p.hero.heading} intro={p.hero.intro} breadcrumbs={page.breadcrumbs}>
+        <HeroActions book={{ href: href('booking'), label: 'Schedule Service' }} phone={phone} />
+      </Hero>
+
+      <Section id="about" heading={p.about.heading} tone={aboutTone}>
+        <About $columns="1.5fr 1fr" $aside="sky">
+          <div>
+            <p className="lead">{p.about.description}</p>
+            {p.own ? null : p.about.paragraphs.map((t) => <p key={t}>{t}</p>)}
+            {p.about.homes ? (
+              <div className="homes">
+                <h3>{p.about.homes.heading}</h3>
+                <p>{p.about.homes.text}</p>
+              </div>
+            ) : null}
+          </div>
+          <WhyChoose why={p.whyChoose} />
+        </About>
+      </Section>
+
+      {p.own ? <OwnCopy sections={p.own.sections} idPrefix="local" last="plain" /> : null}
+
+      <Section id="popular" heading={p.popular.heading} tone="sky">
+        <Cards
+          columns={3}
+          phone="row"
+          items={p.popular.items.map((it) => ({
+            title: it.title,
+            text: it.text,
+            href: it.href,
+            linkLabel: 'View service',
+          }))}
+        />
+      </Section>
+
+      <OfferSection heading={p.offer.heading} intro={p.offer.intro} />
+
+      <Section id="faq" heading={p.faq.heading}>
+        <Accordion items={p.faq.items} />
+      </Section>
+
+      <ProjectsSection projects={p.projects} tone="sand" />
+
+      <CtaBand heading={p.cta.heading} intro={p.cta.intro} />
+
+      <Section id="related" heading={p.related.heading}>
+        <Related $large={4}>
+          {p.related.links.map((l) => (
+            <li key={l.href}>
+              <Link to={l.href}>
+                {l.label} <Icon name="arrow" size={16} />
+              </Link>
+            </li>
+          ))}
+        </Related>
+      </Section>
+    </>
+  );
+}
+
+/** The stand-in for an unknown neighborhood id, pointing to the service areas. */
+function MissingNeighborhood() {
+  return (
+    <NotFoundNotice heading="Neighborhood Not Found" actions={<Button to={href('service-areas')}>View All Service Areas</Button>}>
+      <p>Sorry, we couldn&apos;t find information for the requested neighborhood.</p>
+    </NotFoundNotice>
+  );
+}
+
+/** The special offer as a band across the page, with its link to the booking page. */
+function OfferSection({ heading, intro }: { heading: string; intro: string }) {
+  return (
+    <Section id="offer">
+      <Offer role="note" aria-labelledby="offer-heading">
+        <Icon name="dollar" size={36} />
+        <div>
+          <h2 id="offer-heading">{heading}</h2>
+          <p>{intro}</p>
+        </div>
+        <Button to={href('booking')}>Claim This Offer</Button>
+      </Offer>
+    </Section>
+  );
+}
+
+const About = styled(Split)`
+  .lead {
+    font-size: 1.1rem;
+  }
+  .homes {
+    background: ${color.sand};
+    border-radius: 12px;
+    padding: 1rem 1.25rem;
+  }
+  .homes p {
+    margin: 0;
+  }
+`;
+
+const Offer = styled.div`
+  display: grid;
+  gap: 1rem;
+  align-items: center;
+  padding: 1.5rem;
+  border: 2px dashed ${color.accent};
+  border-radius: 14px;
+  background: ${color.sand};
+  ${media.wide} {
+    grid-template-columns: auto 1fr auto;
+    padding: 1.75rem 2rem;
+  }
+  > svg {
+    color: ${color.accent};
+  }
+  h2 {
+    margin: 0 0 0.3rem;
+    font-size: 1.5rem;
+  }
+  p {
+    margin: 0;
+    font-size: 1.1rem;
+  }
+`;
+
+const Related = styled(LinkTiles)`
+  a {
+    justify-content: space-between;
+    gap: 0.5rem;
+    min-height: 52px;
+  }
+`;
+
+/** Why choose us, beside the about text; folded on a phone. */
+function WhyChoose({ why }: { why: { heading: string; list: string[] } }) {
+  return (
+    <AsidePanel id="why-heading" heading={why.heading}>
+      <MoreText label="See why" about={`: ${why.heading}`} phoneOnly>
+        <IconList items={why.list} icon="check" iconSize={20} tone="success" align="top" iconOffset="0.2rem" gap={0.6} strong />
+      </MoreText>
+    </AsidePanel>
+  );
+}

@@ -1,0 +1,182 @@
+import styled from 'styled-components';
+import { useShell } from '../../app/shell-context';
+import type { PageData } from '../../app/types';
+import { Accordion } from '../../components/accordion';
+import { Button } from '../../components/button';
+import { CardSection } from '../../components/card-section';
+import { CardGrid } from '../../components/card-grid';
+import { CtaBand } from '../../components/parts/cta-band';
+import { Hero } from '../../components/hero';
+import { HeroActions } from '../../components/hero-actions';
+import { Icon } from '../../components/icon';
+import { Card } from '../../components/parts/card';
+import { IconList } from '../../components/parts/icon-list';
+import { LinkList } from '../../components/parts/link-list';
+import { MoreText } from '../../components/parts/more-text';
+import { NotFoundNotice } from '../../components/parts/not-found-notice';
+import { OwnCopy } from '../../components/parts/own-copy';
+import { Section } from '../../components/section';
+import { Steps } from '../../components/parts/steps';
+import { bareList, color, media, phoneRow } from '../../components/theme';
+import type { ServiceCityProps } from './data';
+import { href } from '../../routes/urls';
+
+export default function ServiceCityPage({ page }: { page: PageData<ServiceCityProps> }) {
+  const p = page.props;
+  const { phone } = useShell();
+  if (p.missing) {
+    return (
+      <NotFoundNotice heading={p.missing.heading} actions={<Button to={p.missing.link.href}>{p.missing.link.label}</Button>}>
+        <p>{p.missing.text}</p>
+      </NotFoundNotice>
+    );
+  }
+  return (
+    <Page>
+      <Hero heading={p.hero.heading} intro={p.hero.intro} breadcrumbs={page.breadcrumbs}>
+        <HeroActions book={p.cta.book} phone={phone} />
+      </Hero>
+
+      {/* Own copy replaces the words of the description, never a section: the rest of the page is the same for every pair. */}
+      {p.own ? <OwnCopy sections={p.own.sections} idPrefix="local" last="plain" /> : <Overview {...p.overview} />}
+
+      <Section id="process" heading={p.process.heading} tone="sky">
+        <Steps steps={p.process.steps} level={3} layout="cards" />
+        <Offer {...p.offer} />
+      </Section>
+
+      {p.conditions.items.length ? (
+        <CardSection
+          id="conditions"
+          heading={p.conditions.heading}
+          intro={p.conditions.intro}
+          tone="sand"
+          items={p.conditions.items}
+          columns={2}
+        />
+      ) : null}
+
+      <Section id="neighborhoods" heading={p.neighborhoods.heading} intro={p.neighborhoods.intro}>
+        <CardGrid className="hoods" $gap={0.4}>
+          {p.neighborhoods.items.map((n) => (
+            <Card key={n.href} heading={n.name} more={{ to: n.href, label: n.linkLabel }}>
+              <p className="line">{n.line}</p>
+            </Card>
+          ))}
+        </CardGrid>
+      </Section>
+
+      <Section id="faq" heading={p.faq.heading} tone="sky">
+        <Accordion items={p.faq.items} name="service-city-faq" />
+      </Section>
+
+      <CtaBand heading={p.cta.heading} intro={p.cta.intro} bookLabel={p.cta.book.label} bookHref={p.cta.book.href} />
+
+      <Section id="related" heading={p.related.heading}>
+        <div className="related">
+          {p.related.groups.map((g) => (
+            <nav key={g.heading} aria-label={g.heading}>
+              <h3>{g.heading}</h3>
+              <LinkList links={g.links} />
+            </nav>
+          ))}
+        </div>
+      </Section>
+    </Page>
+  );
+}
+
+type ServiceCity = Exclude<ServiceCityProps, { missing: object }>;
+
+/** The description when the place has no copy of its own: the service in this city and its warning signs. */
+function Overview({ heading, paragraphs, signsIntro, signs }: ServiceCity['overview']) {
+  return (
+    <Section id="overview" heading={heading}>
+      <div className="overview">
+        {paragraphs.map((t) => (
+          <p key={t} className="lead">
+            {t}
+          </p>
+        ))}
+        <p>{signsIntro}</p>
+        <MoreText label="See the signs" phoneOnly>
+          <IconList items={signs} icon="info" />
+        </MoreText>
+      </div>
+    </Section>
+  );
+}
+
+/** The special offer panel with its link to the booking page. */
+function Offer({ heading, intro }: { heading: string; intro: string }) {
+  return (
+    <aside id="offer" className="offer" aria-labelledby="offer-heading">
+      <p className="badge">
+        <Icon name="dollar" size={18} /> Special Offer
+      </p>
+      <h2 id="offer-heading">{heading}</h2>
+      <p>{intro}</p>
+      <Button to={href('booking')}>Claim the Offer</Button>
+    </aside>
+  );
+}
+
+const Page = styled.div`
+  .lead {
+    font-size: 1.1rem;
+    max-width: 70ch;
+  }
+  .offer {
+    margin-top: 1.5rem;
+    padding: 1.5rem;
+    border-radius: 14px;
+    border: 2px dashed ${color.accent};
+    background: ${color.sand};
+  }
+  .offer h2 {
+    font-size: 1.4rem;
+  }
+  .offer .badge {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.3rem;
+    font-weight: 800;
+    color: ${color.accentDark};
+    text-transform: uppercase;
+    letter-spacing: 0.05em;
+    font-size: 0.85rem;
+  }
+  /* On a phone the neighborhood cards are one row that scrolls sideways, as on the city page. */
+  .hoods {
+    ${phoneRow}
+  }
+  .hoods .line {
+    font-weight: 700;
+    color: ${color.muted};
+    font-size: 0.95rem;
+  }
+  .hoods .more {
+    padding-top: 0;
+  }
+  .related {
+    display: grid;
+    gap: 1.5rem;
+  }
+  ${media.wide} {
+    .related {
+      grid-template-columns: repeat(3, minmax(0, 1fr));
+    }
+  }
+  .related h3 {
+    font-size: 1.1rem;
+  }
+  .related ul {
+    ${bareList}
+    display: grid;
+    gap: 0.35rem;
+  }
+  .related a {
+    display: inline-block;
+    min-height: 24px;
+  }
+`;

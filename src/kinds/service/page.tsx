@@ -1,0 +1,150 @@
+import styled from 'styled-components';
+import { useShell } from '../../app/shell-context';
+import type { PageData } from '../../app/types';
+import { Accordion } from '../../components/accordion';
+import { Cards } from '../../components/cards';
+import { ClosingCta } from '../../components/parts/closing-cta';
+import { Hero } from '../../components/hero';
+import { HeroActions } from '../../components/hero-actions';
+import { IconList } from '../../components/parts/icon-list';
+import { LinkList } from '../../components/parts/link-list';
+import { ListTabs, type ListTab } from '../../components/parts/list-tabs';
+import { Places } from '../../components/parts/places';
+import { Photo } from '../../components/photo';
+import { Steps } from '../../components/parts/steps';
+import { MoreText } from '../../components/parts/more-text';
+import { media } from '../../components/theme';
+import type { ServiceProps } from './data';
+import { ServiceBlock } from './service-block';
+import { SideCard } from './side-card';
+
+/** The photo beside the description: two fifths of the main column from the tablet width up, the screen's width on a phone. */
+const ABOUT_PHOTO_SIZES = '(min-width: 1200px) 300px, (min-width: 1024px) 26vw, (min-width: 768px) 38vw, 92vw';
+
+export default function ServicePage({ page }: { page: PageData<ServiceProps> }) {
+  const p = page.props;
+  const { phone } = useShell();
+  return (
+    <>
+      <Hero heading={p.title} intro={p.intro} breadcrumbs={page.breadcrumbs}>
+        <HeroActions book={p.cta.book} phone={phone} />
+      </Hero>
+      <Layout className="container">
+        <div className="main">
+          <ServiceBlock id="about" heading={p.about.heading}>
+            {p.about.photo ? (
+              <div className="about-with-photo">
+                <p className="lead">{p.about.description}</p>
+                <Photo photo={p.about.photo} sizes={ABOUT_PHOTO_SIZES} className="about-photo" />
+              </div>
+            ) : (
+              <p className="lead">{p.about.description}</p>
+            )}
+          </ServiceBlock>
+          <ServiceBlock id="why-choose-us" heading={p.whyChooseUs.heading}>
+            <Cards items={p.whyChooseUs.items} columns={2} phone="row" label={p.whyChooseUs.heading} />
+          </ServiceBlock>
+          <ServiceBlock id="issues" heading={p.issues.heading}>
+            <MoreText label="Show the problems we fix" about={`: ${p.issues.heading}`} phoneOnly>
+              <IconList items={p.issues.items} icon="check" gap={0.55} columns={2} columnGap={1.5} />
+            </MoreText>
+          </ServiceBlock>
+          <ServiceBlock id="signs-and-tips" heading={p.tabs.heading}>
+            <ListTabs label={p.tabs.heading} tabs={tabsOf(p.tabs)} />
+          </ServiceBlock>
+          <ServiceBlock id="process" heading={p.process.heading}>
+            <Steps steps={p.process.steps} />
+          </ServiceBlock>
+          <ServiceBlock id="service-areas" heading={p.areas.heading} intro={p.areas.intro}>
+            <Places places={p.areas.places} />
+            <h3 className="cities-heading">{p.cities.heading}</h3>
+            <p>{p.cities.intro}</p>
+            <LinkList links={p.cities.links} className="cities" look="chips" phoneRow />
+          </ServiceBlock>
+          {p.local.map((l, i) => (
+            <ServiceBlock key={l.heading} id={i === 0 ? 'local' : 'region'} heading={l.heading}>
+              <MoreText label="Read more" about={` about ${l.heading}`} phoneOnly>
+                <p>{l.text}</p>
+              </MoreText>
+            </ServiceBlock>
+          ))}
+          <ServiceBlock id="professional" heading={p.professional.heading}>
+            <MoreText label="Read the reasons" about={`: ${p.professional.heading}`} phoneOnly>
+              <IconList items={p.professional.items} icon="shield" gap={0.55} />
+            </MoreText>
+          </ServiceBlock>
+          <ServiceBlock id="faq" heading={p.faq.heading}>
+            <Accordion items={p.faq.items} name="service-faq" />
+          </ServiceBlock>
+        </div>
+        <div className="side">
+          <SideCard heading={p.side.heading} list={p.side.list} book={p.cta.book} />
+        </div>
+      </Layout>
+      <ClosingCta cta={p.cta} related={p.related} />
+    </>
+  );
+}
+
+const Layout = styled.div`
+  display: grid;
+  gap: 0 3rem;
+  padding-bottom: 2rem;
+  ${media.large} {
+    grid-template-columns: minmax(0, 1fr) 340px;
+    align-items: start;
+  }
+  .side {
+    padding: 2rem 0;
+  }
+  ${media.large} {
+    .side {
+      position: sticky;
+      top: 88px;
+    }
+  }
+  .lead {
+    font-size: 1.1rem;
+    max-width: 72ch;
+  }
+  /* The description and its photo: on a phone the photo follows as a wide band (the page stays
+     short); from the tablet width up it stands beside the text, two fifths of the column. */
+  .about-with-photo {
+    display: grid;
+    gap: 1rem;
+  }
+  .about-with-photo .lead {
+    margin: 0;
+  }
+  .about-photo picture {
+    aspect-ratio: 16 / 9;
+  }
+  .about-photo img {
+    height: 100%;
+  }
+  ${media.wide} {
+    .about-with-photo {
+      grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+      gap: 1.5rem;
+      align-items: start;
+    }
+    .about-photo picture {
+      aspect-ratio: 4 / 3;
+    }
+  }
+  .places {
+    margin-bottom: 1.5rem;
+  }
+  .cities-heading {
+    font-size: 1.15rem;
+  }
+`;
+
+/** The service's tabs: signs it is needed, care tips, the brands it is done on. */
+function tabsOf(t: ServiceProps['tabs']): ListTab[] {
+  return [
+    { id: 'symptoms', label: t.labels[0], icon: 'info', items: t.symptoms },
+    { id: 'tips', label: t.labels[1], icon: 'wrench', items: t.tips },
+    { id: 'brands', label: t.labels[2], content: <LinkList links={t.brands} className="brands" look="chips" /> },
+  ];
+}
