@@ -42,26 +42,36 @@ it('npm run dev shows the check error in the browser and recovers after the fix'
     const base = `http://localhost:${PORT}`;
     await waitForUrl(base + '/', dev, () => log);
     const page = await browser.newPage();
+    // Each load's dev client says when it is connected: an edit made before that reaches the page
+    // only through the server's late reload (a few seconds), which a busy machine can outlast.
+    let live = false;
+    page.on('framenavigated', (frame) => frame === page.mainFrame() && (live = false));
+    page.on('console', (message) => message.text().includes('[vite] connected') && (live = true));
+    const connected = async () => {
+      for (const end = Date.now() + 30_000; !live && Date.now() < end;) await new Promise((r) => setTimeout(r, 50));
+      if (!live) throw new Error("the page's dev client did not connect within 30 s");
+    };
     await page.goto(base + '/about');
     await until(page, 'Built for Tampa Bay homes');
 
-    const edit = (file: string, from: string, to: string) => {
+    const edit = async (file: string, from: string, to: string) => {
+      await connected();
       const text = readFileSync(join(root, file), 'utf8');
       expect(text).toContain(from);
       writeFileSync(join(root, file), text.replace(from, to));
     };
     // One extra space before a key in site.yaml.
-    edit('site.yaml', '\n  tagline: ', '\n   tagline: ');
+    await edit('site.yaml', '\n  tagline: ', '\n   tagline: ');
     await until(page, 'site.yaml:15:4');
     await until(page, 'Indent it like the line above');
-    edit('site.yaml', '\n   tagline: ', '\n  tagline: ');
+    await edit('site.yaml', '\n   tagline: ', '\n  tagline: ');
     await until(page, 'Built for Tampa Bay homes');
 
     // A fact written with one pair of braces in an MDX body.
-    edit('content/pages/about.mdx', '### Built for Tampa Bay homes', '### Built for Tampa Bay homes since {foundedYear}');
+    await edit('content/pages/about.mdx', '### Built for Tampa Bay homes', '### Built for Tampa Bay homes since {foundedYear}');
     await until(page, 'content/pages/about.mdx:3');
     await until(page, 'write {{foundedYear}}');
-    edit(
+    await edit(
       'content/pages/about.mdx',
       '### Built for Tampa Bay homes since {foundedYear}',
       '### Built for Tampa Bay homes since {{foundedYear}}',
