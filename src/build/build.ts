@@ -31,7 +31,7 @@ import { identityEmails } from '../editing/server/emails';
 import { ADMIN_PATH } from '../routes/urls';
 import { SIZED_FOLDER } from '../manifest/images';
 import { sizedImages } from '../manifest/image-copies.server';
-import { keptState } from './kept-state';
+import { keptState, type Generation } from './kept-state';
 
 export const OUT_DIR = process.env.OUT_DIR ?? 'dist';
 
@@ -52,32 +52,6 @@ export type WarmBuild = {
   bundle?: string;
   previous?: Generation;
 };
-
-/** A built site to link unchanged files from: its folder, and the text of each of its files by path. */
-type Generation = { dir: string; texts: { get(rel: string): string | undefined } };
-
-/**
- * The live output as the generation to link from, for a one-off build whose last build had the
- * same code: a file whose text is unchanged is linked with its compressed copies, not written and
- * compressed again. Read only when asked for; a file missing a compressed copy is not offered.
- */
-function liveGeneration(dir: string): Generation {
-  return {
-    dir,
-    texts: {
-      get(rel) {
-        try {
-          const text = readFileSync(join(dir, rel), 'utf8');
-          if (compressible(rel, Buffer.byteLength(text)) && !(existsSync(join(dir, `${rel}.br`)) && existsSync(join(dir, `${rel}.gz`))))
-            return undefined;
-          return text;
-        } catch {
-          return undefined;
-        }
-      },
-    },
-  };
-}
 
 /** A warm builder's state before its first build. */
 export const warmBuild = (): WarmBuild => ({ memo: renderMemo(), readings: new Map() });
@@ -335,8 +309,7 @@ function takenUp(opts: Options, root: string, bundles: { dir: string; fresh: boo
     return { kept: undefined, memo: opts.warm.memo, readings: opts.warm.readings, previous: opts.warm.previous };
   }
   const kept = keptState(root, bundles.fresh ? '' : bundles.dir, outDir);
-  const previous = kept?.same ? liveGeneration(resolve(root, outDir)) : undefined;
-  return { kept, memo: kept?.memo, readings: kept?.readings, previous };
+  return { kept, memo: kept?.memo, readings: kept?.readings, previous: kept?.output };
 }
 
 /** The check a build runs: a one-off build takes up the last one's when nothing it reads changed (a warm builder keeps its parses). */

@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { deserialize, serialize } from 'node:v8';
 import { renderMemo, type RenderMemo } from '../app/render-memo';
 import type { AuditReadings } from './audit';
 import { pageFile } from '../routes/files';
+import { compressible } from './compress';
 
 /**
  * What `npm run build` keeps for the next one (decision 067): the render's memo and the audit's
@@ -24,10 +25,43 @@ import { pageFile } from '../routes/files';
 export type KeptState = {
   memo: RenderMemo;
   readings: AuditReadings;
-  /** Whether the last build had the same code (so its output, with its compressed copies, is what this code would write for the same text). */
-  same: boolean;
+  /**
+   * The output folder as the generation to link unchanged files from, when the last build had the
+   * same code (so a file of it, with its compressed copies, is what this code writes for that text).
+   */
+  output?: Generation;
   save(siteBundle: string): void;
 };
+
+/** A built site to link unchanged files from: its folder, and the text of each of its files by path. */
+export type Generation = { dir: string; texts: { get(rel: string): string | undefined } };
+
+/**
+ * The output folder's files, each read once when first asked for (the kept pages' documents, then
+ * the files a build compares with its own): a file missing a compressed copy is not offered.
+ */
+function outputOf(dir: string): Generation {
+  const read = new Map<string, string | undefined>();
+  const textOf = (rel: string) => {
+    try {
+      const text = readFileSync(join(dir, rel), 'utf8');
+      const whole =
+        !compressible(rel, Buffer.byteLength(text)) || (existsSync(join(dir, `${rel}.br`)) && existsSync(join(dir, `${rel}.gz`)));
+      return whole ? text : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+  return {
+    dir,
+    texts: {
+      get(rel) {
+        if (!read.has(rel)) read.set(rel, textOf(rel));
+        return read.get(rel);
+      },
+    },
+  };
+}
 
 const FILE = join('.build', 'cache', 'last-build.v8');
 
@@ -38,11 +72,14 @@ export function keptState(root: string, siteBundle: string, outDir: string): Kep
   // The output folder too: `same` speaks of what is in it.
   const keyOf = (bundle: string) => `${bundle}\0${code}\0${resolve(root, outDir)}`;
   const file = join(root, FILE);
-  const state = { memo: renderMemo(), readings: new Map() as AuditReadings, same: false };
+  const state: Omit<KeptState, 'save'> = { memo: renderMemo(), readings: new Map() };
   const documents = new Map<string, { html: string; hash: string }>();
   try {
     const kept = deserialize(readFileSync(file)) as Kept;
-    if (kept.key === keyOf(siteBundle)) Object.assign(state, fromKept(kept, resolve(root, outDir), documents), { same: true });
+    if (kept.key === keyOf(siteBundle)) {
+      state.output = outputOf(resolve(root, outDir));
+      Object.assign(state, fromKept(kept, state.output, documents));
+    }
   } catch {
     // none yet, or unreadable: start empty
   }
@@ -93,20 +130,14 @@ function toKept(key: string, memo: RenderMemo, readings: AuditReadings, document
 
 function fromKept(
   kept: Kept,
-  out: string,
+  output: Generation,
   documents: Map<string, { html: string; hash: string }>,
 ): { memo: RenderMemo; readings: AuditReadings } {
-  const read = new Set<string>();
   /** The page's document in the output, if it is the one hashed. */
   const documentOf = (url: string, hash: string) => {
-    if (!read.has(url)) {
-      read.add(url);
-      try {
-        const html = readFileSync(join(out, pageFile(url)), 'utf8');
-        documents.set(url, { html, hash: hashOf(html) });
-      } catch {
-        // not in the output
-      }
+    if (!documents.has(url)) {
+      const html = output.texts.get(pageFile(url));
+      if (html !== undefined) documents.set(url, { html, hash: hashOf(html) });
     }
     const doc = documents.get(url);
     return doc?.hash === hash ? doc.html : undefined;
