@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -166,7 +166,9 @@ function failed(what: string): number {
  * puts fresh bundles in the cache; it returns the folder holding client/ and server/.
  */
 async function siteBundles(root: string, work: string, opts: Options): Promise<{ dir: string; fresh: boolean; kept(): Promise<string> }> {
-  const cache = bundleCache(root, join(root, '.build', 'cache', 'site-bundles'), 'server/entry.mjs', [
+  // Beside the editing screen's, in node_modules/.cache/: copies of the project that share their
+  // packages (the tests' scratch sites) share the bundles of the same code.
+  const cache = bundleCache(root, join(root, 'node_modules', '.cache', 'site-bundles'), 'server/entry.mjs', [
     'vite.config.ts',
     'tsconfig.json',
     'public',
@@ -334,6 +336,8 @@ async function buildSteps(opts: Options, rejections: unknown[]): Promise<number>
 
   const work = join(root, '.build', outDir.replace(/[^a-z0-9]/gi, '_'));
   rmSync(work, { recursive: true, force: true });
+  // The build's own notes go in .build/ (a copy whose bundles come from the shared cache has none yet).
+  mkdirSync(join(root, '.build'), { recursive: true });
   const bundles = await siteBundles(root, work, opts);
   step(bundles.fresh ? 'vite and vike build' : 'vite and vike build (unchanged code: the last bundles)', t);
   // A warm builder renders with the bundle it loaded first; new code needs a new process.

@@ -51,7 +51,7 @@ describe('bundles are made again exactly when what they are made from changes', 
     expect(inputsHash(root, EXTRA)).not.toBe(before);
   });
 
-  it('a bundle is found only once it was kept whole, and the cache keeps the three most recently used', () => {
+  it('a bundle is found only once it was kept whole, and the cache keeps the three most recently used and any used within the hour', () => {
     const { root, put } = project();
     const cacheRoot = join(root, '.build/cache/bundles');
     const make = (n: number) => {
@@ -74,5 +74,12 @@ describe('bundles are made again exactly when what they are made from changes', 
     make(3);
     make(4);
     expect(existsSync(first)).toBe(false);
+    // One used half an hour ago stays beyond the three newest: another build (a copy of the project
+    // sharing the cache) may be rendering with it.
+    const at = (dir: string, ms: number) => utimesSync(dir, new Date(ms), new Date(ms));
+    const inUse = make(5);
+    at(inUse, Date.now() - 1800_000);
+    for (const n of [6, 7, 8]) at(make(n), Date.now() + n * 1000);
+    expect(existsSync(inUse)).toBe(true);
   });
 });

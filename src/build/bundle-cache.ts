@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync } from 'node:fs';
 import { join } from 'node:path';
 import { filesUnder } from '../editing/server/project';
 
@@ -19,8 +19,8 @@ export type BundleCache = {
 };
 
 /**
- * `cacheRoot` holds one folder per hash; the three most recently used are kept. `extra` names the
- * files and folders the bundle also reads besides src/ and the packages.
+ * `cacheRoot` holds one folder per hash; the three most recently used are kept, and any used in the
+ * last hour. `extra` names the files and folders the bundle also reads besides src/ and the packages.
  */
 export function bundleCache(root: string, cacheRoot: string, marker: string, extra: string[] = []): BundleCache {
   const dir = join(cacheRoot, inputsHash(root, extra));
@@ -37,19 +37,38 @@ export function bundleCache(root: string, cacheRoot: string, marker: string, ext
       // same bundle first wins.
       mkdirSync(cacheRoot, { recursive: true });
       try {
-        renameSync(work, dir);
+        moveWhole(work, dir);
       } catch (e) {
         if (!existsSync(join(dir, marker))) throw e;
         rmSync(work, { recursive: true, force: true });
       }
+      // Another build (of another copy of the project sharing the cache) may be rendering with a
+      // bundle used a moment ago: only one unused for an hour goes.
+      const hourAgo = Date.now() - 3600_000;
       const kept = readdirSync(cacheRoot)
         .filter((name) => /^[0-9a-f]{16}$/.test(name))
         .map((name) => ({ name, time: statSync(join(cacheRoot, name)).mtimeMs }))
         .sort((a, b) => b.time - a.time);
-      for (const old of kept.slice(3)) rmSync(join(cacheRoot, old.name), { recursive: true, force: true });
+      for (const old of kept.slice(3)) if (old.time < hourAgo) rmSync(join(cacheRoot, old.name), { recursive: true, force: true });
       return dir;
     },
   };
+}
+
+/**
+ * Renames `work` to `dir`; when the two are on different disks (a project whose node_modules is
+ * mounted elsewhere), copies it beside `dir` first and renames that, so `dir` is never half there.
+ */
+function moveWhole(work: string, dir: string): void {
+  try {
+    renameSync(work, dir);
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== 'EXDEV') throw e;
+    const beside = `${dir}.${process.pid}`;
+    cpSync(work, beside, { recursive: true });
+    renameSync(beside, dir);
+    rmSync(work, { recursive: true, force: true });
+  }
 }
 
 /** Each file's hash with the size and time it had: a builder that asks again reads only what changed. */

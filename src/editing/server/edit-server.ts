@@ -29,7 +29,7 @@ export async function startEditServer(opts: Options): Promise<ViteDevServer> {
   // (check.worker.ts): Vike's warning about a .server file on the client is left out for it only.
   for (const method of ['warn', 'log'] as const) {
     const print = console[method];
-    console[method] = (...args: unknown[]) => void (/file-env[\s\S]*src\/admin\//.test(String(args[0])) || print(...args));
+    console[method] = (...args: unknown[]) => void (/file-env[\s\S]*src\/editing\//.test(String(args[0])) || print(...args));
   }
   const server = await createServer({
     root: opts.root,
