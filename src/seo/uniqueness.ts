@@ -115,14 +115,28 @@ const FACTS_BLOCK = /<section\b[^>]*\bdata-local-facts\b[^>]*>[\s\S]*?<\/section
  */
 export function sourcedFacts(html: string): string[] {
   const found = new Set<string>();
-  const parts = html.split(/(?=<[a-z]+\b[^>]*\bdata-fact=")/i).slice(1);
-  for (const part of parts) {
+  for (const part of factElements(html)) {
     const name = /\bdata-fact="([^"]+)"/.exec(part)?.[1];
     const body = part.slice(0, part.search(/<\/dd>/i) + 1 || undefined);
     if (name && /<a\b[^>]*\bhref="https:\/\/[^"]+"[^>]*\bdata-source\b|<a\b[^>]*\bdata-source\b[^>]*\bhref="https:\/\/[^"]+"/i.test(body))
       found.add(name);
   }
   return [...found];
+}
+
+/**
+ * The page from each element that carries `data-fact="` on: each part runs from the element's `<`
+ * to the next such element's. Found by the attribute, then its tag's start (a pattern that tries a
+ * tag at every `<` of the page took most of the time of this measure).
+ */
+function factElements(html: string): string[] {
+  const starts: number[] = [];
+  for (let at = html.indexOf('data-fact="'); at >= 0; at = html.indexOf('data-fact="', at + 1)) {
+    const open = html.lastIndexOf('<', at);
+    if (open < 0 || html.lastIndexOf('>', at) > open || !/^<[a-z]+\s/i.test(html.slice(open, at)) || !/\s/.test(html[at - 1])) continue;
+    starts.push(open);
+  }
+  return starts.map((start, i) => html.slice(start, starts[i + 1]));
 }
 
 /** The readable text of an HTML fragment: tags become spaces, entities are decoded. */
