@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { newEditKey } from '../src/editing/server/gate';
 import { startEditServer } from '../src/editing/server/edit-server';
+import { builtAdmin } from '../src/build/admin';
 
 // `npm run edit [-- --content <folder>] [-- --expose <address>]`: the editing screen at /admin,
 // saving into this project (or into another folder with a site.yaml and content/, e.g. a test's scratch site).
@@ -14,7 +15,7 @@ const contentRoot = resolve(arg('--content') ?? process.cwd());
 const port = Number(process.env.PORT ?? 5174);
 const host = arg('--expose') ?? '127.0.0.1';
 const key = newEditKey();
-const server = await startEditServer({ root: process.cwd(), port, host, contentRoot, key });
+const server = await startEditServer({ root: process.cwd(), port, host, contentRoot, key, builtScreen: builtAdmin(process.cwd()) });
 const url = server.resolvedUrls?.local[0] ?? `http://${host}:${port}/`;
 console.log(`Editing screen: ${url}admin/?key=${key}  (saves into ${contentRoot})`);
 if (host !== '127.0.0.1' && host !== 'localhost' && host !== '::1')

@@ -19,7 +19,7 @@ import { bundleCache } from './bundle-cache';
  * Returns the folder holding `index.html` and `assets/`.
  */
 export async function bundleAdmin(root: string, opts: { quiet?: boolean } = {}): Promise<string> {
-  const cache = bundleCache(root, join(root, 'node_modules', '.cache', 'site-admin'), 'index.html');
+  const cache = adminCache(root);
   const cached = cache.hit();
   if (cached) return cached;
   const work = `${cache.dir}.${process.pid}`;
@@ -60,6 +60,14 @@ export async function bundleAdmin(root: string, opts: { quiet?: boolean } = {}):
 }
 
 /** The MDX compiler's packages carry empty module directives the bundler warns about: harmless. */
+const adminCache = (root: string) => bundleCache(root, join(root, 'node_modules', '.cache', 'site-admin'), 'index.html');
+
+/**
+ * The editing screen already built from this code (by a build of this project or of a copy sharing
+ * its packages), or undefined: `npm run edit` serves it instead of compiling the screen in the browser.
+ */
+export const builtAdmin = (root: string): string | undefined => adminCache(root).hit();
+
 function quietWarnings(warning: Rolldown.RolldownLog, warn: (w: Rolldown.RolldownLog) => void): void {
   if (warning.code === 'MODULE_LEVEL_DIRECTIVE' || warning.code === 'EVAL') return;
   warn(warning);

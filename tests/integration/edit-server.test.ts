@@ -8,6 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { bundleAdmin } from '../../src/build/admin';
 import { startEditServer, type EditServer } from '../support/edit-server';
 
 // A busy machine can hold the first answers of a cold edit server for a minute or more.
@@ -16,7 +17,11 @@ vi.setConfig({ testTimeout: 400_000 });
 let s: EditServer;
 let cookie = '';
 
+let built = '';
+
 beforeAll(async () => {
+  // The screen built from this code (kept by any build of it; made here on a fresh clone): served as built.
+  built = await bundleAdmin(process.cwd(), { quiet: true });
   s = await startEditServer();
   const res = await call(s.link, { redirect: 'manual' });
   expect(res.status).toBe(303);
@@ -52,6 +57,22 @@ const api = (body: unknown, headers: Record<string, string> = {}) =>
     body: JSON.stringify(body),
   });
 const persist = (path: string, raw: string) => api({ action: 'persistEntry', params: { dataFiles: [{ path, raw }], assets: [] } });
+
+describe('the screen it serves', () => {
+  it('is the one built from this code, marked for the local backend, with its assets; the built site’s own has no mark', async () => {
+    const page = await call(`${s.origin}/admin/`, { headers: { cookie } });
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('<meta name="editing-backend" content="local" />');
+    const script = /<script type="module"[^>]*src="(\/admin\/assets\/[^"]+\.js)"/.exec(page.body)?.[1];
+    expect(script, page.body).toBeDefined();
+    expect(readFileSync(join(built, 'index.html'), 'utf8')).toContain(script!);
+    const code = await call(`${s.origin}${script}`);
+    expect(code.status).toBe(200);
+    expect(code.headers['content-type']).toMatch(/javascript/);
+    expect(code.body).toBe(readFileSync(join(built, script!.slice('/admin/'.length)), 'utf8'));
+    expect(readFileSync(join(built, 'index.html'), 'utf8')).not.toContain('editing-backend');
+  });
+});
 
 describe('who may use the edit server', () => {
   it('sends no CORS headers a foreign page could read an answer with', async () => {

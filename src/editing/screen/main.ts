@@ -15,7 +15,9 @@ const SAVE_LIMIT_MS = 10 * 60_000;
  *   visitor without a session is sent to the sign-in page.
  * - A Netlify site: there is no such endpoint; the screen signs in through the repository's host.
  */
-if (import.meta.env.DEV) {
+// Under `npm run edit`: compiled by its dev server, or built and marked so by it (edit-server.ts).
+const local = import.meta.env.DEV || document.querySelector('meta[name="editing-backend"][content="local"]') !== null;
+if (local) {
   setWhere({ backend: 'local', api: '/api/v1' });
   // The printed link signed this browser in (its key, src/editing/server/gate.ts): Decap's own
   // "Login" step, one more click that asks nothing, is skipped as on the owner's server.
@@ -40,7 +42,7 @@ if (import.meta.env.DEV) {
   }
 }
 await import('./cms');
-if (!import.meta.env.DEV) (await import('./history-panel')).showHistoryPanel();
+if (!local) (await import('./history-panel')).showHistoryPanel();
 
 /** Decap's proxy backend posts with its own headers: the token is added to each request to /admin/api/. */
 function sendTokenWithWrites(csrf: string): void {

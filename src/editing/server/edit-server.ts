@@ -10,7 +10,18 @@ import { acceptKeyLink, isPrivatePath, refuseStranger } from './gate';
 import { projectFiles } from './project';
 import { checkInBrowser } from './vite-plugin';
 
-type Options = { root: string; port: number; host: string; contentRoot: string; key: string };
+type Options = {
+  root: string;
+  port: number;
+  host: string;
+  contentRoot: string;
+  key: string;
+  /**
+   * The editing screen built from this code (src/build/admin.ts `builtAdmin`): served as built, so a
+   * browser loads it at once; without it, Vite compiles the screen's modules as they are asked for.
+   */
+  builtScreen?: string;
+};
 
 /** The largest request the screen's backend reads (a save with an uploaded image). */
 const MAX_BODY = 12 * 1024 * 1024;
@@ -40,10 +51,10 @@ export async function startEditServer(opts: Options): Promise<ViteDevServer> {
     // Every dependency of the screen, of its worker (the check, the page kinds) and of the site's
     // own pages is known before the first request: without hot updates, a dependency found later
     // would leave an open page with two copies of React.
+    // (The screen's own, Decap's among them, only when the screen is not served as built.)
     optimizeDeps: {
       entries: [
-        'src/editing/screen/index.html',
-        'src/editing/screen/check.worker.ts',
+        ...(opts.builtScreen ? [] : ['src/editing/screen/index.html', 'src/editing/screen/check.worker.ts']),
         'src/vike/+client.ts',
         'src/vike/hydrate.tsx',
         'src/kinds/*/page.tsx',
@@ -88,8 +99,10 @@ function editingScreen(opts: Options): Plugin {
         }
         if (url === '/admin' || url === '/admin/' || url === '/admin/index.html') {
           if (url !== '/admin' && refuseStranger(req, res, opts.key)) return;
-          return void adminPage(server, req, res).catch(next);
+          return void adminPage(server, req, res, opts.builtScreen).catch(next);
         }
+        if (opts.builtScreen && req.method === 'GET' && url.startsWith('/admin/assets/'))
+          return serveBuilt(opts.builtScreen, url, res, next);
         if (url === '/admin/project.json') {
           if (refuseStranger(req, res, opts.key)) return;
           return void sendProject(opts, res);
@@ -124,18 +137,33 @@ async function answerBackend(req: IncomingMessage, res: ServerResponse, backend:
   send(answer.status, answer.body);
 }
 
-async function adminPage(server: ViteDevServer, req: IncomingMessage, res: ServerResponse): Promise<void> {
+async function adminPage(server: ViteDevServer, req: IncomingMessage, res: ServerResponse, built?: string): Promise<void> {
   if (req.url === '/admin') {
     res.writeHead(301, { location: '/admin/' }).end();
     return;
   }
-  const html = await server.transformIndexHtml(
-    '/admin/',
-    readFileSync(resolve(server.config.root, 'src/editing/screen/index.html'), 'utf8'),
-  );
+  // The built screen learns from its page that it saves through this server's local backend
+  // (src/editing/screen/main.ts); the one built for the site has no such mark.
+  const html = built
+    ? readFileSync(join(built, 'index.html'), 'utf8').replace('</head>', `  ${LOCAL_MARK}\n  </head>`)
+    : await server.transformIndexHtml('/admin/', readFileSync(resolve(server.config.root, 'src/editing/screen/index.html'), 'utf8'));
   res
     .writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'x-robots-tag': 'noindex, nofollow', 'cache-control': 'no-store' })
     .end(html);
+}
+
+/** The mark of the screen's page under `npm run edit` (read by src/editing/screen/main.ts). */
+const LOCAL_MARK = '<meta name="editing-backend" content="local" />';
+
+/** A file of the built screen (`/admin/assets/...`), or on to Vite when there is none. */
+function serveBuilt(built: string, url: string, res: ServerResponse, next: () => void): void {
+  const file = join(built, decodeURIComponent(url.slice('/admin/'.length)));
+  if (!file.startsWith(join(built, 'assets/')) || !existsSync(file)) return next();
+  res.writeHead(200, {
+    'content-type': lookup(file) ?? 'application/octet-stream',
+    'cache-control': 'public, max-age=31536000, immutable',
+  });
+  res.end(readFileSync(file));
 }
 
 /**
