@@ -52,7 +52,7 @@ export async function bundleAdmin(root: string, opts: { quiet?: boolean } = {}):
   await precompress(
     Staging.filesOf(work)
       .map((rel) => join(work, rel))
-      .filter((f) => compressible(f, statSync(f).size)),
+      .filter((file) => compressible(file, statSync(file).size)),
     { quality: 7 },
   );
   // The cache keeps the three newest.
@@ -60,7 +60,7 @@ export async function bundleAdmin(root: string, opts: { quiet?: boolean } = {}):
 }
 
 /** The MDX compiler's packages carry empty module directives the bundler warns about: harmless. */
-function quietWarnings(warning: Rolldown.RolldownLog, warn: (w: Rolldown.RolldownLog) => void): void {
+function quietWarnings(warning: Rolldown.RolldownLog, warn: (rolldownLog: Rolldown.RolldownLog) => void): void {
   if (warning.code === 'MODULE_LEVEL_DIRECTIVE' || warning.code === 'EVAL') return;
   warn(warning);
 }
