@@ -65,6 +65,42 @@ const layers = {
 };
 
 /**
+ * words/one-letter-names: a name says what it holds (decision 070). A one-letter local is allowed only
+ * where it is a convention with one meaning: `_` unused, `i`/`j` a loop index and `n` a count, `e` a
+ * caught error or an event (a catch clause or a parameter), `a`/`b` the two sides of a comparator.
+ */
+const ONE_LETTER_KEPT = {
+  _: () => true,
+  i: () => true,
+  j: () => true,
+  n: () => true,
+  e: (def) => def.type === 'CatchClause' || def.type === 'Parameter',
+  a: (def) => def.type === 'Parameter' && def.node.params.map((param) => param.name).join() === 'a,b',
+  b: (def) => def.type === 'Parameter' && def.node.params.map((param) => param.name).join() === 'a,b',
+};
+const NAMED = new Set(['Variable', 'Parameter', 'CatchClause', 'FunctionName', 'ClassName', 'ImportBinding']);
+const words = {
+  rules: {
+    'one-letter-names': {
+      meta: { type: 'suggestion', schema: [], messages: { short: '{{why}}' } },
+      create(context) {
+        return {
+          'Program:exit'() {
+            for (const scope of context.sourceCode.scopeManager.scopes)
+              for (const variable of scope.variables) {
+                const def = variable.defs[0];
+                if (variable.name.length !== 1 || !def || !NAMED.has(def.type) || ONE_LETTER_KEPT[variable.name]?.(def)) continue;
+                const why = `'${variable.name}' says nothing of what it holds: name it for what it is (the kept one-letter names: docs/decisions/070-one-letter-names.md).`;
+                context.report({ node: def.name, messageId: 'short', data: { why } });
+              }
+          },
+        };
+      },
+    },
+  },
+};
+
+/**
  * Node's modules and the packages that only run on Node. Browser code never imports them: a module
  * that does lives in a `server/` folder or is named `*.server.ts` (tests/unit/browser-node.test.ts).
  */
@@ -139,6 +175,12 @@ export default tseslint.config(
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
     plugins: { layers },
     rules: { 'layers/no-upward-import': 'error' },
+  },
+  // Words: one-letter names only where they are a convention (decision 070; tests/unit/one-letter-names.test.ts).
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { words },
+    rules: { 'words/one-letter-names': 'error' },
   },
   // Browser and server apart: a module outside server/ folders and *.server.ts files never imports
   // Node (a type alone is fine: it is gone from the bundle). tests/unit/browser-node.test.ts proves it.

@@ -28,8 +28,8 @@ export function App({ shell }: Props) {
       <main id="main" tabIndex={-1}>
         <ErrorBoundary>
           <Routes>
-            {shell.routes.map((r) => (
-              <Route key={r.path} path={r.path} element={<PageSlot />} />
+            {shell.routes.map((route) => (
+              <Route key={route.path} path={route.path} element={<PageSlot />} />
             ))}
             <Route path="*" element={<PageSlot />} />
           </Routes>

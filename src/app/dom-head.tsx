@@ -26,19 +26,19 @@ export function DomHead({ head }: { head: HeadData }) {
   useEffect(() => {
     const tags = headTags(head, company);
     document.title = tags.title;
-    const d = document.head;
-    d.querySelectorAll('meta').forEach((m) => {
-      const key = m.getAttribute('name') ?? m.getAttribute('property') ?? '';
-      if (MANAGED.includes(key) || MANAGED_PROPS.includes(key)) m.remove();
+    const htmlHeadElement = document.head;
+    htmlHeadElement.querySelectorAll('meta').forEach((htmlMetaElement) => {
+      const key = htmlMetaElement.getAttribute('name') ?? htmlMetaElement.getAttribute('property') ?? '';
+      if (MANAGED.includes(key) || MANAGED_PROPS.includes(key)) htmlMetaElement.remove();
     });
-    d.querySelectorAll('link[rel="canonical"], script[type="application/ld+json"]').forEach((e) => e.remove());
-    for (const tag of tags.meta) d.append(meta(tag));
-    for (const l of tags.link) d.append(Object.assign(document.createElement('link'), l));
-    for (const s of tags.script) {
+    htmlHeadElement.querySelectorAll('link[rel="canonical"], script[type="application/ld+json"]').forEach((element) => element.remove());
+    for (const tag of tags.meta) htmlHeadElement.append(meta(tag));
+    for (const text of tags.link) htmlHeadElement.append(Object.assign(document.createElement('link'), text));
+    for (const item of tags.script) {
       const el = document.createElement('script');
-      el.type = s.type;
-      el.textContent = s.innerHTML;
-      d.append(el);
+      el.type = item.type;
+      el.textContent = item.innerHTML;
+      htmlHeadElement.append(el);
     }
   }, [head, company]);
   return null;

@@ -28,7 +28,7 @@ export function registerIsland(module: string, preload: () => Promise<unknown>):
 
 /** Called by the prerender only. */
 export async function preloadIslands(): Promise<void> {
-  await Promise.all([...preloads.values()].map((p) => p()));
+  await Promise.all([...preloads.values()].map((item) => item()));
 }
 
 /** While prerendering: the islands the page draws (the modules they load, and when). */
@@ -43,8 +43,8 @@ export function useIsland(module: string, load: IslandLoad): void {
 export function drawnIslands(drawn: Map<string, IslandLoad>): DrawnIslands {
   const of = (load: IslandLoad) =>
     [...drawn]
-      .filter(([, l]) => l === load)
-      .map(([m]) => m)
+      .filter(([, islandLoad]) => islandLoad === load)
+      .map(([text]) => text)
       .sort();
   return { hydrate: of('hydrate'), intent: of('intent') };
 }

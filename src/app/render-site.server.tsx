@@ -70,10 +70,12 @@ export async function renderSite(site: Site, data: SiteData, scriptsOf: ScriptsO
     drafts.push({ entry, page, json, rendered, text: mainText(rendered.template) });
   }
   const renderedAt = performance.now();
-  const measured = new Set(measuredPages(all).map((p) => p.url));
-  const texts = drafts.filter((d) => measured.has(d.entry.url)).map((d) => ({ url: d.entry.url, kind: d.entry.kind, text: d.text }));
+  const measured = new Set(measuredPages(all).map((pageEntry) => pageEntry.url));
+  const texts = drafts
+    .filter((draft) => measured.has(draft.entry.url))
+    .map((draft) => ({ url: draft.entry.url, kind: draft.entry.kind, text: draft.text }));
   const shares = measureOwnText(texts, maskedNames(site), site.manifest.indexing.shingleWords, memo.shingles);
-  site.ownText = new Map([...shares].map(([url, m]) => [url, m.share]));
+  site.ownText = new Map([...shares].map(([url, ownText]) => [url, ownText.share]));
   if (process.env.BUILD_TIMING) {
     console.log(
       `  render: ${drawn} of ${drafts.length} pages in ${Math.round(renderedAt - started)} ms, own text of ${texts.length} measured in ${Math.round(performance.now() - renderedAt)} ms`,
@@ -97,6 +99,6 @@ export async function renderSite(site: Site, data: SiteData, scriptsOf: ScriptsO
     shell: data.shell,
     pages,
     notFound: { url: notFound.url, data: notFound, json: JSON.stringify(notFound), html },
-    ownText: { texts: new Map(texts.map((t) => [t.url, t.text])), shares: site.ownText },
+    ownText: { texts: new Map(texts.map((item) => [item.url, item.text])), shares: site.ownText },
   };
 }

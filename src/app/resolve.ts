@@ -5,13 +5,14 @@ type Resolution = { type: 'redirect'; to: string } | { type: 'hard-redirect'; to
 
 /** What the client does with a path before asking for its data. Pure: the shell holds every rule. */
 export function resolveBeforeFetch(shell: ShellData, pathname: string): Resolution {
-  const exact = shell.redirects.find((r) => r.from === pathname);
+  const exact = shell.redirects.find((redirect) => redirect.from === pathname);
   if (exact) return { type: 'redirect', to: exact.to };
-  for (const p of shell.redirectPatterns) {
-    if (new RegExp(p.match).test(pathname)) return { type: 'hard-redirect', to: p.to, message: p.message };
+  for (const redirectPattern of shell.redirectPatterns) {
+    if (new RegExp(redirectPattern.match).test(pathname))
+      return { type: 'hard-redirect', to: redirectPattern.to, message: redirectPattern.message };
   }
   const lower = pathname.toLowerCase();
-  if (lower !== pathname && shell.routes.some((r) => r.path !== '/' && matchPath(r.path, lower))) {
+  if (lower !== pathname && shell.routes.some((route) => route.path !== '/' && matchPath(route.path, lower))) {
     return { type: 'redirect', to: lower };
   }
   return { type: 'page' };

@@ -52,14 +52,13 @@ export async function bundleAdmin(root: string, opts: { quiet?: boolean } = {}):
   await precompress(
     Staging.filesOf(work)
       .map((rel) => join(work, rel))
-      .filter((f) => compressible(f, statSync(f).size)),
+      .filter((file) => compressible(file, statSync(file).size)),
     { quality: 7 },
   );
-  // The cache keeps the three newest.
+  // The cache keeps the three newest, and any used within the hour.
   return cache.keep(work);
 }
 
-/** The MDX compiler's packages carry empty module directives the bundler warns about: harmless. */
 const adminCache = (root: string) => bundleCache(root, join(root, 'node_modules', '.cache', 'site-admin'), 'index.html');
 
 /**
@@ -68,7 +67,8 @@ const adminCache = (root: string) => bundleCache(root, join(root, 'node_modules'
  */
 export const builtAdmin = (root: string): string | undefined => adminCache(root).hit();
 
-function quietWarnings(warning: Rolldown.RolldownLog, warn: (w: Rolldown.RolldownLog) => void): void {
+/** The MDX compiler's packages carry empty module directives the bundler warns about: harmless. */
+function quietWarnings(warning: Rolldown.RolldownLog, warn: (rolldownLog: Rolldown.RolldownLog) => void): void {
   if (warning.code === 'MODULE_LEVEL_DIRECTIVE' || warning.code === 'EVAL') return;
   warn(warning);
 }

@@ -195,9 +195,9 @@ async function siteBundles(root: string, work: string, opts: Options): Promise<{
  */
 function siteFiles(root: string, site: Site, rendered: RenderedSite, all: PageEntry[]): Map<string, string> {
   const files = new Map<string, string>();
-  for (const p of rendered.pages) {
-    files.set(pageFile(p.url), p.html);
-    files.set(dataUrl(p.url).slice(1), p.json);
+  for (const page of rendered.pages) {
+    files.set(pageFile(page.url), page.html);
+    files.set(dataUrl(page.url).slice(1), page.json);
   }
   files.set(NOT_FOUND_HTML.slice(1), rendered.notFound.html);
   files.set(dataUrl(rendered.notFound.url).slice(1), rendered.notFound.json);
@@ -206,14 +206,14 @@ function siteFiles(root: string, site: Site, rendered: RenderedSite, all: PageEn
   // Sitemaps, with lastmod from the content files' last commit (never the build time).
   const dates = contentDates(root, site, all);
   const lastmods: Record<string, string | undefined> = {};
-  for (const s of SITEMAPS) {
-    const entries = sitemapEntries(all, s.name);
+  for (const sitemap of SITEMAPS) {
+    const entries = sitemapEntries(all, sitemap.name);
     files.set(
-      s.file,
-      urlset(site, entries, (p) => dates.get(p.url)),
+      sitemap.file,
+      urlset(site, entries, (pageEntry) => dates.get(pageEntry.url)),
     );
-    lastmods[s.file] = entries
-      .map((p) => dates.get(p.url))
+    lastmods[sitemap.file] = entries
+      .map((entry) => dates.get(entry.url))
       .filter(Boolean)
       .sort()
       .at(-1);
@@ -225,7 +225,7 @@ function siteFiles(root: string, site: Site, rendered: RenderedSite, all: PageEn
   // Redirects: the host's file, and a fallback page for each declared source.
   const redirects = allRedirects(
     site,
-    all.map((p) => p.url),
+    all.map((pageEntry) => pageEntry.url),
   );
   files.set(
     '_redirects',
@@ -234,8 +234,8 @@ function siteFiles(root: string, site: Site, rendered: RenderedSite, all: PageEn
     ]),
   );
   files.set('_headers', headersFile());
-  for (const r of redirects.filter((r) => r.declared)) {
-    files.set(pageFile(r.from), redirectPage(r.to, site.manifest.site.url + r.to));
+  for (const redirect of redirects.filter((each) => each.declared)) {
+    files.set(pageFile(redirect.from), redirectPage(redirect.to, site.manifest.site.url + redirect.to));
   }
 
   for (const [rel, html] of identityEmails(site)) files.set(rel, html);
@@ -288,13 +288,13 @@ function stageOutput(
 }
 
 /** Audits the built site in `out` and says what the gates found; false when an error fails the build (AUDIT=warn lets it pass). */
-function audited(site: Site, out: string, opts: Parameters<typeof auditSite>[2], log: (s: string) => void): boolean {
+function audited(site: Site, out: string, opts: Parameters<typeof auditSite>[2], log: (text: string) => void): boolean {
   const audit = auditSite(site, out, opts);
   log(formatNoindexLinks(audit.noindexLinks));
-  for (const w of audit.warnings) log(`warning  ${w}`);
+  for (const warning of audit.warnings) log(`warning  ${warning}`);
   if (!audit.errors.length) return true;
   const strict = process.env.AUDIT !== 'warn';
-  for (const e of strict ? audit.errors : audit.errors.slice(0, 15)) console.error(`error    ${e}`);
+  for (const error of strict ? audit.errors : audit.errors.slice(0, 15)) console.error(`error    ${error}`);
   console.error(`✖ ${audit.errors.length} quality error(s) in the built site (npm run audit lists them all).`);
   return !strict;
 }
@@ -316,7 +316,7 @@ function takenUp(opts: Options, root: string, bundles: { dir: string; fresh: boo
 
 /** The check a build runs: a one-off build takes up the last one's when nothing it reads changed (a warm builder keeps its parses). */
 function checkOf(opts: Options, root: string): typeof checkProject {
-  return opts.warm ? checkProject : (o) => keptCheck(root, Boolean(opts.launch), () => checkProject(o));
+  return opts.warm ? checkProject : (options) => keptCheck(root, Boolean(opts.launch), () => checkProject(options));
 }
 
 async function buildSteps(opts: Options, rejections: unknown[]): Promise<number> {
@@ -325,35 +325,35 @@ async function buildSteps(opts: Options, rejections: unknown[]): Promise<number>
   const started = performance.now();
   const step = (name: string, t0: number) => process.env.BUILD_TIMING && console.log(`  ${name}: ${Math.round(performance.now() - t0)} ms`);
   process.env.NODE_ENV = 'production';
-  const log = (s: string) => !opts.quiet && console.log(s);
+  const log = (line: string) => !opts.quiet && console.log(line);
 
   // The check loads the site and builds every page's data: the render draws the pages from that data.
   const checked = await reportCheck({ root, launch: opts.launch, print: opts.quiet ? () => {} : undefined }, checkOf(opts, root));
   if (checked.code !== 0 || !checked.site || !checked.data) return 1;
   const { site, data } = checked;
   step('check', started);
-  let t = performance.now();
+  let stepStart = performance.now();
 
   const work = join(root, '.build', outDir.replace(/[^a-z0-9]/gi, '_'));
   rmSync(work, { recursive: true, force: true });
   // The build's own notes go in .build/ (a copy whose bundles come from the shared cache has none yet).
   mkdirSync(join(root, '.build'), { recursive: true });
   const bundles = await siteBundles(root, work, opts);
-  step(bundles.fresh ? 'vite and vike build' : 'vite and vike build (unchanged code: the last bundles)', t);
+  step(bundles.fresh ? 'vite and vike build' : 'vite and vike build (unchanged code: the last bundles)', stepStart);
   // A warm builder renders with the bundle it loaded first; new code needs a new process.
   if (opts.warm?.bundle && (bundles.fresh || bundles.dir !== opts.warm.bundle)) return CODE_CHANGED;
   const { kept, memo, readings, previous } = takenUp(opts, root, bundles, outDir);
-  t = performance.now();
+  stepStart = performance.now();
   // The editing screen: a Vite build of its own (bundling it beside the site's was slower on 2 cores).
   const admin = await bundleAdmin(root, opts);
-  step('editing screen (cached unless the code changed)', t);
-  t = performance.now();
+  step('editing screen (cached unless the code changed)', stepStart);
+  stepStart = performance.now();
   const rendered = await renderWithServerBundle(join(bundles.dir, 'server'), site, data, memo);
   if (!opts.quiet) console.log(`rendered ${rendered.pages.length + 1} pages`);
   const bundled = await bundles.kept();
   if (opts.warm) opts.warm.bundle ??= bundled;
-  step('render', t);
-  t = performance.now();
+  step('render', stepStart);
+  stepStart = performance.now();
   // OUT_DIR may be relative to the project or absolute, on this disk or another one.
   const target = resolve(root, outDir);
   // The new site is completed and audited beside the previous one (which stays served and
@@ -373,26 +373,26 @@ async function buildSteps(opts: Options, rejections: unknown[]): Promise<number>
   // A one-off build keeps each page's compressed copies under a hash of its text for the next one
   // (a warm builder links the unchanged pages' from its last generation instead).
   const compressed = precompress(toCompress, opts.warm ? {} : { cache: join(root, '.build', 'cache', 'compressed-pages') });
-  step('page data, sitemaps, host files', t);
-  t = performance.now();
+  step('page data, sitemaps, host files', stepStart);
+  stepStart = performance.now();
   // Quality gates over the whole built site: broken links, head tags, structured data, copy.
   if (!audited(site, out, { measured: rendered.ownText, readings, texts: files }, log)) {
     await compressed;
     return failed(`${outDir}/ was not changed; the failed build is in ${relative(root, out)}/ for inspection.`);
   }
 
-  step('audit', t);
-  t = performance.now();
+  step('audit', stepStart);
+  stepStart = performance.now();
   await compressed;
-  step('precompress (what the audit did not overlap)', t);
-  t = performance.now();
+  step('precompress (what the audit did not overlap)', stepStart);
+  stepStart = performance.now();
   if (rejections.length) return failed(`${outDir}/ was not changed.`);
   if (opts.warm) opts.warm.previous = { dir: target, texts: files };
   else swapIn(out, target);
   kept?.save(bundled);
   writeEditingFiles(root, editing.files, editing.repository);
   await rm(work, { recursive: true, force: true });
-  step('swap', t);
+  step('swap', stepStart);
   const seconds = (performance.now() - started) / 1000;
   log(`built ${all.length} pages into ${outDir}/ in ${seconds.toFixed(1)} s (${Math.round(all.length / seconds)} pages/s)`);
   writeFileSync(join(root, '.build', 'last-build.json'), JSON.stringify({ pages: all.length, seconds }));
@@ -403,6 +403,6 @@ const SITEMAP_CSS =
   'header,footer{max-width:960px;margin:0 auto;padding:0.5rem 1rem}body{font-family:system-ui,sans-serif;margin:0;color:#1c2733;line-height:1.6}main{max-width:960px;margin:0 auto;padding:1.5rem 1rem}a{color:#0b3954}h1{color:#072538}section{margin:1.5rem 0}ul{columns:2 18rem;padding-left:1.2rem}small{color:#4a5866}';
 
 export function readBuildInfo(root = process.cwd()): { pages: number; seconds: number } | undefined {
-  const f = join(root, '.build', 'last-build.json');
-  return existsSync(f) ? JSON.parse(readFileSync(f, 'utf8')) : undefined;
+  const file = join(root, '.build', 'last-build.json');
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
 }

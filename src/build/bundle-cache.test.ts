@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { bundleCache, inputsHash } from './bundle-cache';
 
 const dirs: string[] = [];
-afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
+afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
 function project(): { root: string; put(rel: string, text: string): void } {
   const root = mkdtempSync(join(tmpdir(), 'bundle-cache-'));

@@ -104,9 +104,9 @@ export function clientAssetCompression(cache?: string): { plugin: Plugin; done()
       const dir = options.dir;
       // .vite/ holds Vite's manifest: read by Vike, then removed, never served.
       const texts = Object.keys(bundle)
-        .filter((f) => !f.startsWith('.vite/'))
-        .map((f) => join(dir, f))
-        .filter((f) => existsSync(f) && compressible(f, statSync(f).size));
+        .filter((key) => !key.startsWith('.vite/'))
+        .map((file) => join(dir, file))
+        .filter((file) => existsSync(file) && compressible(file, statSync(file).size));
       // A failure is kept (not left as an unhandled rejection) until done() rethrows it.
       pending = precompress(texts, { cache }).then(
         () => undefined,

@@ -6,7 +6,7 @@ import { writeGeneratedFiles } from './generated-files';
 
 const copies: string[] = [];
 afterAll(() => {
-  for (const c of copies) rmSync(c, { recursive: true, force: true });
+  for (const copy of copies) rmSync(copy, { recursive: true, force: true });
 });
 
 it('writes every generated file where none exists, then nothing while its sources stay the same', async () => {
@@ -20,7 +20,7 @@ it('writes every generated file where none exists, then nothing while its source
     '.vscode/settings.json',
   ])
     expect(written, file).toContain(file);
-  expect(written.some((f) => f.startsWith('schema/editor/'))).toBe(true);
+  expect(written.some((text) => text.startsWith('schema/editor/'))).toBe(true);
   for (const file of written) expect(existsSync(join(root, file)), file).toBe(true);
   expect(await writeGeneratedFiles(root)).toEqual([]);
 });

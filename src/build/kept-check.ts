@@ -41,10 +41,13 @@ export function keptCheck(root: string, launch: boolean, check: () => CheckResul
   }
   const result = check();
   if (result.errors.length || !result.site || !result.data) return result;
-  const site = { ...result.site, sources: [...result.site.sources].map(([rel, s]) => [rel, { file: s.file, data: s.data }]) };
+  const site = {
+    ...result.site,
+    sources: [...result.site.sources].map(([rel, sourceFile]) => [rel, { file: sourceFile.file, data: sourceFile.data }]),
+  };
   mkdirSync(dirname(file), { recursive: true });
   const tmp = `${file}.${process.pid}`;
-  writeFileSync(tmp, serialize({ key, site, data: result.data, warnings: result.warnings.map((w) => ({ ...w })) }));
+  writeFileSync(tmp, serialize({ key, site, data: result.data, warnings: result.warnings.map((warning) => ({ ...warning })) }));
   renameSync(tmp, file);
   return result;
 }
@@ -66,14 +69,14 @@ function inputsKey(root: string, code: string, launch: boolean): string {
 
 function fromKept(root: string, kept: Kept): CheckResult {
   const sources = new Map<string, SourceFile>(
-    kept.site.sources.map(([rel, s]) => [
+    kept.site.sources.map(([rel, pick]) => [
       rel,
-      { ...s, locate: (path) => readYaml(s.file, readFileSync(join(root, s.file), 'utf8')).source.locate(path) },
+      { ...pick, locate: (path) => readYaml(pick.file, readFileSync(join(root, pick.file), 'utf8')).source.locate(path) },
     ]),
   );
   return {
     errors: [],
-    warnings: kept.warnings.map((w) => new ManifestError(w as ConstructorParameters<typeof ManifestError>[0])),
+    warnings: kept.warnings.map((warning) => new ManifestError(warning as ConstructorParameters<typeof ManifestError>[0])),
     site: { ...kept.site, sources },
     data: kept.data,
   };

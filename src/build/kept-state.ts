@@ -123,8 +123,8 @@ function toKept(key: string, memo: RenderMemo, readings: AuditReadings, document
     key,
     shell: memo.shell,
     shingles: memo.shingles,
-    pages: [...memo.pages].map(([url, p]) => [url, { ...p, html: hashed(url, p.html) }]),
-    readings: [...readings].map(([url, r]) => [url, { ...r, html: hashed(url, r.html) }]),
+    pages: [...memo.pages].map(([url, item]) => [url, { ...item, html: hashed(url, item.html) }]),
+    readings: [...readings].map(([url, result]) => [url, { ...result, html: hashed(url, result.html) }]),
   };
 }
 
@@ -143,14 +143,14 @@ function fromKept(
     return doc?.hash === hash ? doc.html : undefined;
   };
   const pages: RenderMemo['pages'] = new Map();
-  for (const [url, p] of kept.pages) {
-    const html = documentOf(url, p.html);
-    if (html !== undefined) pages.set(url, { ...p, html });
+  for (const [url, item] of kept.pages) {
+    const html = documentOf(url, item.html);
+    if (html !== undefined) pages.set(url, { ...item, html });
   }
   const readings: AuditReadings = new Map();
-  for (const [url, r] of kept.readings) {
-    const html = documentOf(url, r.html);
-    if (html !== undefined) readings.set(url, { ...r, html });
+  for (const [url, result] of kept.readings) {
+    const html = documentOf(url, result.html);
+    if (html !== undefined) readings.set(url, { ...result, html });
   }
   return { memo: { shell: kept.shell, shingles: kept.shingles, pages }, readings };
 }

@@ -6,19 +6,19 @@ import type { PageEntry } from '../routes/table';
 
 /** Files whose content a page shows, by kind: the page's lastmod is the newest commit among them. */
 function filesFor(entry: PageEntry): string[] {
-  const p = entry.params;
+  const params = entry.params;
   switch (entry.kind) {
     case 'service':
     case 'service-category':
-      return [`content/services/${p.serviceId}.yaml`, 'content/pages/service.yaml'];
+      return [`content/services/${params.serviceId}.yaml`, 'content/pages/service.yaml'];
     case 'service-city':
-      return [`content/services/${p.serviceId}.yaml`, `content/cities/${p.cityId}.yaml`, 'content/pages/service-city.yaml'];
+      return [`content/services/${params.serviceId}.yaml`, `content/cities/${params.cityId}.yaml`, 'content/pages/service-city.yaml'];
     case 'city':
-      return [`content/cities/${p.cityId}.yaml`, 'content/pages/city.yaml'];
+      return [`content/cities/${params.cityId}.yaml`, 'content/pages/city.yaml'];
     case 'neighborhood':
-      return [`content/cities/${p.cityId}.yaml`, 'content/pages/neighborhood.yaml'];
+      return [`content/cities/${params.cityId}.yaml`, 'content/pages/neighborhood.yaml'];
     case 'brand':
-      return [`content/brands/${p.brandId}.yaml`, 'content/pages/brand.yaml'];
+      return [`content/brands/${params.brandId}.yaml`, 'content/pages/brand.yaml'];
     case 'legal':
       return entry.body ? [entry.body] : [];
     default:
@@ -41,7 +41,7 @@ function headCommit(root: string): string | undefined {
     const packed = readFileSync(join(git, 'packed-refs'), 'utf8');
     return packed
       .split('\n')
-      .find((l) => l.endsWith(` ${ref}`))
+      .find((text) => text.endsWith(` ${ref}`))
       ?.split(' ')[0];
   } catch {
     return undefined;
@@ -59,11 +59,11 @@ export function contentDates(root: string, _site: Site, pages: PageEntry[]): Map
   if (!fileDates) return new Map();
   if (head && !kept) lastLog = { root, head, fileDates };
   const out = new Map<string, string>();
-  for (const p of pages) {
-    const dates = filesFor(p)
-      .map((f) => fileDates.get(f))
-      .filter((d): d is string => Boolean(d));
-    if (dates.length) out.set(p.url, dates.sort().at(-1)!);
+  for (const page of pages) {
+    const dates = filesFor(page)
+      .map((text) => fileDates.get(text))
+      .filter((text): text is string => Boolean(text));
+    if (dates.length) out.set(page.url, dates.sort().at(-1)!);
   }
   return out;
 }

@@ -12,11 +12,11 @@ import { NOT_FOUND_HTML } from '../routes/urls';
 export function kindSamples(dist: string, perKind = 1): Array<{ kind: string; url: string }> {
   const ranked = new Map<string, Array<{ url: string; rank: number }>>();
   const walk = (dir: string) => {
-    for (const e of readdirSync(dir, { withFileTypes: true })) {
-      const f = join(dir, e.name);
-      if (e.isDirectory()) walk(f);
-      else if (e.name === 'page.json') {
-        const page = JSON.parse(readFileSync(f, 'utf8')) as { url: string; kind: string; missing: boolean; head: { noindex: boolean } };
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const file = join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (entry.name === 'page.json') {
+        const page = JSON.parse(readFileSync(file, 'utf8')) as { url: string; kind: string; missing: boolean; head: { noindex: boolean } };
         const html = htmlFile(dist, page.url);
         if (page.missing || !existsSync(html)) continue;
         // Indexable pages first, then the heaviest.
@@ -28,7 +28,7 @@ export function kindSamples(dist: string, perKind = 1): Array<{ kind: string; ur
   walk(dist);
   return [
     ...[...ranked]
-      .sort(([a], [b]) => a.localeCompare(b))
+      .sort(([text], [second]) => text.localeCompare(second))
       .flatMap(([kind, pages]) =>
         pages
           .sort((a, b) => b.rank - a.rank || a.url.localeCompare(b.url))
@@ -49,7 +49,7 @@ type PageWeight = {
   requests: number;
 };
 
-const gz = (b: Buffer | string) => gzipSync(b, { level: 9 }).length;
+const gz = (item: Buffer | string) => gzipSync(item, { level: 9 }).length;
 
 export function htmlFile(dist: string, url: string): string {
   return url.endsWith('.html') ? join(dist, url) : join(dist, pageFile(url));
@@ -58,14 +58,15 @@ export function htmlFile(dist: string, url: string): string {
 /** What a first visit to a page downloads: the HTML (with its inlined CSS) and the JavaScript it loads without a click, islands included. */
 export function measurePage(dist: string, url: string): PageWeight {
   const html = readFileSync(htmlFile(dist, url), 'utf8');
-  const css = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].reduce((n, m) => n + Buffer.byteLength(m[1]), 0);
+  const css = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].reduce((n, match) => n + Buffer.byteLength(match[1]), 0);
   const js = new Set<string>();
-  for (const m of html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)) js.add(m[1]);
+  for (const match of html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)) js.add(match[1]);
   // The modules the entry fetches after first paint to hydrate, and those the page's islands load
   // right after it hydrates (src/vike/modules.ts): everything fetched until the network is idle.
-  for (const m of html.matchAll(/data-(?:modules|islands)="([^"]*)"/g)) for (const f of m[1].split(' ').filter(Boolean)) js.add(f);
-  const jsGzip = [...js].reduce((n, f) => n + (existsSync(join(dist, f)) ? gz(readFileSync(join(dist, f))) : 0), 0);
-  const eagerImages = [...html.matchAll(/<img\b[^>]*>/g)].filter((m) => !/loading="lazy"/.test(m[0])).length;
+  for (const match of html.matchAll(/data-(?:modules|islands)="([^"]*)"/g))
+    for (const text of match[1].split(' ').filter(Boolean)) js.add(text);
+  const jsGzip = [...js].reduce((n, file) => n + (existsSync(join(dist, file)) ? gz(readFileSync(join(dist, file))) : 0), 0);
+  const eagerImages = [...html.matchAll(/<img\b[^>]*>/g)].filter((match) => !/loading="lazy"/.test(match[0])).length;
   const icons = [...html.matchAll(/<link[^>]+rel="icon"/g)].length;
   // The data the page hydrates with: /shell.json and its page.json.
   const data = [...html.matchAll(/\bdata-(?:shell|page)="[^"]+"/g)].length;

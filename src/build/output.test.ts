@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { Staging, swapIn } from './output';
 
 const dirs: string[] = [];
-afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
+afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
 function scratch(files: Record<string, string>): string {
   const dir = mkdtempSync(join(tmpdir(), 'staging-'));
@@ -20,13 +20,13 @@ function scratch(files: Record<string, string>): string {
 /** Every file and directory under dir, relative, directories with a trailing /. */
 function tree(dir: string): string[] {
   const out: string[] = [];
-  const walk = (d: string) => {
-    for (const name of readdirSync(d)) {
-      const f = join(d, name);
-      const rel = relative(dir, f);
-      if (statSync(f).isDirectory()) {
+  const walk = (text: string) => {
+    for (const name of readdirSync(text)) {
+      const file = join(text, name);
+      const rel = relative(dir, file);
+      if (statSync(file).isDirectory()) {
         out.push(`${rel}/`);
-        walk(f);
+        walk(file);
       } else out.push(rel);
     }
   };

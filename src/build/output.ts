@@ -46,7 +46,7 @@ export class Staging {
   /** Declares a file of the output (relative, with / separators); anything undeclared is removed by `prune`. */
   plan(rel: string): void {
     this.planned.add(rel);
-    for (let d = dirname(rel); d !== '.' && !this.dirs.has(d); d = dirname(d)) this.dirs.add(d);
+    for (let dir = dirname(rel); dir !== '.' && !this.dirs.has(dir); dir = dirname(dir)) this.dirs.add(dir);
   }
 
   /**
@@ -58,11 +58,11 @@ export class Staging {
     /** Prunes one directory; false when nothing is left in it (and it is removed). */
     const walk = (rel: string): boolean => {
       let kept = false;
-      for (const e of readdirSync(join(this.dir, rel), { withFileTypes: true })) {
-        const child = rel ? `${rel}/${e.name}` : e.name;
-        if (e.isDirectory() ? this.dirs.has(child) && walk(child) : this.planned.has(child)) {
+      for (const entry of readdirSync(join(this.dir, rel), { withFileTypes: true })) {
+        const child = rel ? `${rel}/${entry.name}` : entry.name;
+        if (entry.isDirectory() ? this.dirs.has(child) && walk(child) : this.planned.has(child)) {
           kept = true;
-        } else if (!e.isDirectory() || !this.dirs.has(child)) {
+        } else if (!entry.isDirectory() || !this.dirs.has(child)) {
           rmSync(join(this.dir, child), { recursive: true, force: true });
           removed++;
         }
@@ -93,7 +93,7 @@ export class Staging {
 
   /** Every file under `from`, relative to it (another build step's output, to plan and move in). */
   static filesOf(from: string): string[] {
-    return [...builtFiles(from)].map((f) => relative(from, f).split(sep).join('/'));
+    return [...builtFiles(from)].map((file) => relative(from, file).split(sep).join('/'));
   }
 
   /**

@@ -19,7 +19,7 @@ describe('what a dynamic import preloads', () => {
   });
 
   it('nothing counts as loaded in a bundle without the hydrate module', () => {
-    expect(loadedBeforeTheApp(bundle.filter((c) => c.fileName !== 'hydrate.js')).size).toBe(0);
+    expect(loadedBeforeTheApp(bundle.filter((bundleChunk) => bundleChunk.fileName !== 'hydrate.js')).size).toBe(0);
   });
 
   it('a page kind preloads only the chunks it needs beyond those, and not itself', () => {

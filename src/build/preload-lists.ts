@@ -11,13 +11,13 @@ export type BundleChunk = { fileName: string; imports: string[]; moduleIds: stri
  * finds these already loaded.
  */
 export function loadedBeforeTheApp(chunks: BundleChunk[]): Set<string> {
-  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-  const hydrate = chunks.find((c) => c.moduleIds.some((id) => id.endsWith(`/${HYDRATE_MODULE}`)));
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const hydrate = chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith(`/${HYDRATE_MODULE}`)));
   const loaded = new Set<string>();
   const visit = (file: string) => {
     if (loaded.has(file)) return;
     loaded.add(file);
-    for (const i of byFile.get(file)?.imports ?? []) visit(i);
+    for (const text of byFile.get(file)?.imports ?? []) visit(text);
   };
   if (hydrate) visit(hydrate.fileName);
   return loaded;
@@ -28,7 +28,7 @@ export function loadedBeforeTheApp(chunks: BundleChunk[]): Set<string> {
  * (import() fetches it at the same moment) and without the chunks loaded before the app runs.
  */
 export function preloadList(target: string, deps: string[], loaded: ReadonlySet<string>): string[] {
-  return deps.filter((d) => d !== target && !loaded.has(d));
+  return deps.filter((dep) => dep !== target && !loaded.has(dep));
 }
 
 /**
@@ -53,7 +53,7 @@ export function preloadOnlyWhatIsMissing(): Plugin {
     // Runs before Vite's own generateBundle (a post plugin), which asks resolveDependencies.
     generateBundle(_options, bundle) {
       if (this.environment?.config.consumer !== 'client') return;
-      loaded = loadedBeforeTheApp(Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [c] : [])));
+      loaded = loadedBeforeTheApp(Object.values(bundle).flatMap((item) => (item.type === 'chunk' ? [item] : [])));
     },
   };
 }

@@ -50,7 +50,8 @@ const KNOWN_FEATURES = new Set([
   'xr-spatial-tracking',
 ]);
 
-const lower = (h: Record<string, string>) => Object.fromEntries(Object.entries(h).map(([k, v]) => [k.toLowerCase(), v]));
+const lower = (record: Record<string, string>) =>
+  Object.fromEntries(Object.entries(record).map(([key, value]) => [key.toLowerCase(), value]));
 
 describe('the scorer follows the Observatory rules', () => {
   it('grades known header sets as the Observatory does', () => {
@@ -79,7 +80,7 @@ describe('the deployed headers', () => {
     for (const path of ['/', '/services/garage-door-repair', '/assets/index-1a2b3c.js', '/booking/submit']) {
       const result = observatoryScore(lower(headersFor(rules, path)));
       expect(
-        result.modifiers.filter((m) => m.score < 0),
+        result.modifiers.filter((modifier) => modifier.score < 0),
         path,
       ).toEqual([]);
       expect(result.grade, path).toBe('A+');
@@ -92,10 +93,10 @@ describe('the deployed headers', () => {
     const rules = await loadHeaders(join(scratch, '_headers'));
     rmSync(scratch, { recursive: true, force: true });
     for (const path of ['/admin/', '/admin/project.json', '/admin/assets/cms-1a2b3c.js']) {
-      const h = headersFor(rules, path);
-      expect(h['Content-Security-Policy'], path).toBe(ADMIN_CSP);
-      expect(h['X-Robots-Tag'], path).toBe('noindex, nofollow');
-      expect(h['Strict-Transport-Security'], path).toBe(SECURITY_HEADERS['Strict-Transport-Security']);
+      const record = headersFor(rules, path);
+      expect(record['Content-Security-Policy'], path).toBe(ADMIN_CSP);
+      expect(record['X-Robots-Tag'], path).toBe('noindex, nofollow');
+      expect(record['Strict-Transport-Security'], path).toBe(SECURITY_HEADERS['Strict-Transport-Security']);
     }
     expect(headersFor(rules, '/admin/assets/cms-1a2b3c.js')['Cache-Control']).toContain('immutable');
     expect(headersFor(rules, '/admin/')['Cache-Control']).toBe('public, max-age=0, must-revalidate');
@@ -105,8 +106,8 @@ describe('the deployed headers', () => {
   });
 
   it('name only features browsers know in Permissions-Policy (no interest-cohort)', () => {
-    const features = SECURITY_HEADERS['Permissions-Policy'].split(',').map((p) => p.trim().split('=')[0]);
-    expect(features.filter((f) => !KNOWN_FEATURES.has(f))).toEqual([]);
+    const features = SECURITY_HEADERS['Permissions-Policy'].split(',').map((text) => text.trim().split('=')[0]);
+    expect(features.filter((feature) => !KNOWN_FEATURES.has(feature))).toEqual([]);
   });
 });
 
@@ -125,11 +126,11 @@ describe('what npm start sends', () => {
     writeFileSync(join(dir, '404.html'), '<!doctype html><title>Not found</title>');
     writeFileSync(join(dir, '_headers'), headersFile());
     ({ server, booking } = siteServer(site, dir, process.env, { dbPath: join(scratch, 'leads.sqlite'), log: () => {} }));
-    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     port = (server.address() as AddressInfo).port;
   });
   afterAll(async () => {
-    await new Promise((r) => server.close(r));
+    await new Promise((resolve) => server.close(resolve));
     booking.close();
     rmSync(scratch, { recursive: true, force: true });
   });
@@ -163,11 +164,11 @@ describe('what npm start sends', () => {
     ['the health check', '/healthz', 'GET'],
   ] as const) {
     it(`${what} scores A+`, async () => {
-      const r = await fetchHeaders(path, method, body);
-      const result = observatoryScore(r.headers as Record<string, string>);
-      expect(result.modifiers.filter((m) => m.score < 0)).toEqual([]);
+      const headers = await fetchHeaders(path, method, body);
+      const result = observatoryScore(headers.headers as Record<string, string>);
+      expect(result.modifiers.filter((modifier) => modifier.score < 0)).toEqual([]);
       expect(result.grade).toBe('A+');
-      expect(String(r.headers['permissions-policy'])).not.toContain('interest-cohort');
+      expect(String(headers.headers['permissions-policy'])).not.toContain('interest-cohort');
     });
   }
 });

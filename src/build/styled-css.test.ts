@@ -11,11 +11,12 @@ function templates(code: string): string[] {
   const found: string[] = [];
   const visit = (node: ts.Node) => {
     if (ts.isTaggedTemplateExpression(node) && /^(styled|css|keyframes|createGlobalStyle)\b/.test(node.tag.getText(source))) {
-      const t = node.template;
+      const template = node.template;
       found.push(
-        ts.isNoSubstitutionTemplateLiteral(t)
-          ? t.rawText!
-          : t.head.rawText! + t.templateSpans.map((s, i) => `var(--v${i})${s.literal.rawText}`).join(''),
+        ts.isNoSubstitutionTemplateLiteral(template)
+          ? template.rawText!
+          : template.head.rawText! +
+              template.templateSpans.map((templateSpan, i) => `var(--v${i})${templateSpan.literal.rawText}`).join(''),
       );
     }
     ts.forEachChild(node, visit);
@@ -28,8 +29,12 @@ function templates(code: string): string[] {
 const rendered = (css: string) => serialize(compile(`.c{${css}}`), stringify);
 
 const sources = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? sources(join(dir, e.name)) : /\.tsx?$/.test(e.name) && !e.name.includes('.test.') ? [join(dir, e.name)] : [],
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory()
+      ? sources(join(dir, entry.name))
+      : /\.tsx?$/.test(entry.name) && !entry.name.includes('.test.')
+        ? [join(dir, entry.name)]
+        : [],
   );
 
 describe('styled-components templates without their layout white space', () => {

@@ -3,8 +3,12 @@ import type { Plugin } from 'vite';
 
 /** The tags whose template is CSS: styled.x`...`, styled(X)`...`, styled.x.attrs(...)`...`, css`...`, keyframes`...`, createGlobalStyle`...`. */
 function isCssTag(tag: ts.Expression): boolean {
-  const root = (e: ts.Expression): ts.Expression =>
-    ts.isPropertyAccessExpression(e) ? root(e.expression) : ts.isCallExpression(e) ? root(e.expression) : e;
+  const root = (expression: ts.Expression): ts.Expression =>
+    ts.isPropertyAccessExpression(expression)
+      ? root(expression.expression)
+      : ts.isCallExpression(expression)
+        ? root(expression.expression)
+        : expression;
   const name = root(tag);
   return ts.isIdentifier(name) && ['styled', 'css', 'keyframes', 'createGlobalStyle'].includes(name.text);
 }
@@ -40,7 +44,7 @@ export function squeezeCss(piece: string, afterValue: boolean, beforeValue: bool
 function squeezeSpaces(text: string): string {
   const parts = text.split(/('[^'\n]*'|"[^"\n]*")/);
   const outside = parts.filter((_, i) => i % 2 === 0);
-  if (outside.some((p) => /['"]/.test(p))) return text;
+  if (outside.some((item) => /['"]/.test(item))) return text;
   let depth = 0;
   let out = '';
   for (const [i, part] of parts.entries()) {
@@ -80,11 +84,11 @@ export function squeezeStyledTemplates(code: string, file: string): string | nul
   };
   const visit = (node: ts.Node) => {
     if (ts.isTaggedTemplateExpression(node) && isCssTag(node.tag)) {
-      const t = node.template;
-      if (ts.isNoSubstitutionTemplateLiteral(t)) piece(t, false, false);
+      const template = node.template;
+      if (ts.isNoSubstitutionTemplateLiteral(template)) piece(template, false, false);
       else {
-        piece(t.head, false, true);
-        t.templateSpans.forEach((s, i) => piece(s.literal, true, i < t.templateSpans.length - 1));
+        piece(template.head, false, true);
+        template.templateSpans.forEach((templateSpan, i) => piece(templateSpan.literal, true, i < template.templateSpans.length - 1));
       }
     }
     ts.forEachChild(node, visit);
@@ -92,7 +96,7 @@ export function squeezeStyledTemplates(code: string, file: string): string | nul
   visit(source);
   if (!edits.length) return null;
   let out = code;
-  for (const e of edits.sort((a, b) => b.start - a.start)) out = out.slice(0, e.start) + e.text + out.slice(e.end);
+  for (const edit of edits.sort((a, b) => b.start - a.start)) out = out.slice(0, edit.start) + edit.text + out.slice(edit.end);
   return out;
 }
 

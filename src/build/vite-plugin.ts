@@ -26,11 +26,11 @@ export function siteContent(): Plugin {
     },
     configureServer(server) {
       const root = server.config.root;
-      const sources = ['site.yaml', 'content', 'schema'].map((f) => resolve(root, f));
+      const sources = ['site.yaml', 'content', 'schema'].map((text) => resolve(root, text));
       // The watcher may report a path relative to the root: compare absolute paths.
       const watched = (file: string) => {
         const abs = resolve(root, file);
-        return sources.some((s) => abs === s || abs.startsWith(s + sep));
+        return sources.some((source) => abs === source || abs.startsWith(source + sep));
       };
       server.watcher.add(sources);
       /** The site the pages are rendered from (src/vike/site.ts). */
@@ -56,7 +56,7 @@ export function siteContent(): Plugin {
           .ssrLoadModule('/src/checks/check.ts')
           .then((mod) => {
             const { errors } = mod.checkProject({ root });
-            return errors.length ? (errors as Array<{ format(): string }>).map((e) => e.format()).join('\n\n') : undefined;
+            return errors.length ? (errors as Array<{ format(): string }>).map((error) => error.format()).join('\n\n') : undefined;
           })
           .catch((e: Error) => `the check could not run: ${e.message}`);
         const problems = await verdict;

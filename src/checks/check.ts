@@ -17,7 +17,7 @@ import { SOCIAL_DIR } from '../seo/social';
 import { photosAt } from '../manifest/images';
 import { imageSize } from '../manifest/image-size';
 
-type Options = { root?: string; launch?: boolean; print?: (s: string) => void };
+type Options = { root?: string; launch?: boolean; print?: (text: string) => void };
 /** With no errors: the site, and the data of every page the check built (the build renders from it). */
 export type CheckResult = { errors: ManifestError[]; warnings: ManifestError[]; site?: Site; data?: SiteData };
 
@@ -65,30 +65,32 @@ export async function runCheck(opts: Options = {}): Promise<number> {
 /** Runs the check and prints its findings; the exit code, and what the check loaded and built. */
 /** `check` is checkProject, or what stands for it (the build's: src/build/kept-check.ts). */
 export async function reportCheck(opts: Options = {}, check = checkProject): Promise<CheckResult & { code: number }> {
-  const print = opts.print ?? ((s: string) => console.error(s));
+  const print = opts.print ?? ((text: string) => console.error(text));
   const result = check(opts);
   const { errors, warnings } = result;
-  const placeholders = warnings.filter((w) => w.code === 'placeholder');
-  const unconfirmed = warnings.filter((w) => w.code === 'unconfirmed-claim');
-  const other = warnings.filter((w) => w.code !== 'placeholder' && w.code !== 'unconfirmed-claim');
-  for (const e of [...errors, ...other]) print(e.format() + '\n');
+  const placeholders = warnings.filter((warning) => warning.code === 'placeholder');
+  const unconfirmed = warnings.filter((warning) => warning.code === 'unconfirmed-claim');
+  const other = warnings.filter((warning) => warning.code !== 'placeholder' && warning.code !== 'unconfirmed-claim');
+  for (const manifestError of [...errors, ...other]) print(manifestError.format() + '\n');
   // Placeholders are listed with --launch (as errors); otherwise they would drown the real errors.
   if (placeholders.length) {
     const labels = new Map<string, number>();
-    for (const p of placeholders) {
+    for (const placeholder of placeholders) {
       const key =
-        /^sample (\w+)/.exec(p.message)?.[1] ??
-        p.path
+        /^sample (\w+)/.exec(placeholder.message)?.[1] ??
+        placeholder.path
           .replace(/\[\d+\].*$/, '')
           .split('.')
           .pop() ??
-        p.file;
+        placeholder.file;
       const label = PLACEHOLDER_LABELS[key] ?? key;
       labels.set(label, (labels.get(label) ?? 0) + 1);
     }
     // Samples are counted even when there is one ("1 photo"); a single fact is named ("license").
-    const samples = new Set(placeholders.flatMap((p) => /^sample (\w+)/.exec(p.message)?.[1] ?? []));
-    const list = [...labels].map(([k, n]) => (n > 1 ? `${n} ${k}${k.endsWith('s') ? '' : 's'}` : samples.has(k) ? `1 ${k}` : k)).join(', ');
+    const samples = new Set(placeholders.flatMap((placeholder) => /^sample (\w+)/.exec(placeholder.message)?.[1] ?? []));
+    const list = [...labels]
+      .map(([text, n]) => (n > 1 ? `${n} ${text}${text.endsWith('s') ? '' : 's'}` : samples.has(text) ? `1 ${text}` : text))
+      .join(', ');
     print(`note: ${placeholders.length} placeholders to replace before launch (${list}): npm run check -- --launch lists each one.\n`);
   }
   const counted = (n: number, what: string) => `${n} ${what}${n === 1 ? '' : 's'}`;
@@ -164,7 +166,7 @@ function checkLinkTable(site: Site): ManifestError[] {
   const source = site.sources.get('site.yaml');
   const linked = new Set(Object.keys(ROUTES));
   return linkTableDrift(site.manifest.routes).map(({ kind, message }) => {
-    const ri = site.manifest.routes.findIndex((r) => r.kind === kind);
+    const ri = site.manifest.routes.findIndex((route) => route.kind === kind);
     const path = ri >= 0 ? ['routes', ri, 'path'] : ['routes'];
     const pos = source?.locate(path) ?? { line: 1, column: 1 };
     return problem(
@@ -230,7 +232,7 @@ function checkHeads(site: Site): ManifestError[] {
   const descriptions = new Map<string, string>();
   for (const entry of pageIndex(site).all) {
     if (entry.noindex || entry.missing || entry.canonical !== entry.url) continue;
-    const ri = site.manifest.routes.findIndex((r) => r.path === entry.pattern);
+    const ri = site.manifest.routes.findIndex((item) => item.path === entry.pattern);
     const route = site.manifest.routes[ri];
     const titlePath = Array.isArray(route?.title) ? ['routes', ri, 'title', route.title.length - 1] : ['routes', ri, 'title'];
     const { title, description } = entry;
@@ -273,7 +275,7 @@ function checkSocialImages(site: Site, data: SiteData): ManifestError[] {
     const got = !existsSync(file) ? 'missing' : size ? `${size.width}x${size.height}` : 'not a picture';
     found.set(value, got);
     if (got === `${page.head.image.width}x${page.head.image.height}`) continue;
-    const ri = site.manifest.routes.findIndex((r) => r.kind === page.kind);
+    const ri = site.manifest.routes.findIndex((route) => route.kind === page.kind);
     const pos = site.sources.get('site.yaml')?.locate(['routes', ri, 'kind']) ?? { line: 1, column: 1 };
     const params = { kind: page.kind, value, found: got, width: page.head.image.width, height: page.head.image.height, pages: page.url };
     errors.push(
@@ -302,12 +304,12 @@ function pageDataError(site: Site, message: string, kind: string | undefined, pa
 function fold(errors: ManifestError[]): ManifestError[] {
   const groups = new Map<string, ManifestError[]>();
   const seenAt = new Set<string>();
-  for (const e of errors) {
-    const at = `${e.file}:${e.line}|${e.code}|${e.message}`;
+  for (const error of errors) {
+    const at = `${error.file}:${error.line}|${error.code}|${error.message}`;
     if (seenAt.has(at)) continue;
     seenAt.add(at);
-    const key = `${e.severity}|${e.code}|${e.message}`;
-    groups.set(key, [...(groups.get(key) ?? []), e]);
+    const key = `${error.severity}|${error.code}|${error.message}`;
+    groups.set(key, [...(groups.get(key) ?? []), error]);
   }
   return [...groups.values()]
     .map((group) => {

@@ -40,10 +40,10 @@ export function residueKey(word: string): number {
 
 /** Leftovers given as words and two-word phrases (tests use their own). */
 export function leftovers(...terms: string[]): Leftovers {
-  const keys = (t: string) => t.toLowerCase().split(/\s+/).map(residueKey);
+  const keys = (text: string) => text.toLowerCase().split(/\s+/).map(residueKey);
   return {
-    words: new Set(terms.filter((t) => !/\s/.test(t)).map((t) => keys(t)[0])),
-    phrases: terms.filter((t) => /\s/.test(t)).map((t) => keys(t) as [number, number]),
+    words: new Set(terms.filter((term) => !/\s/.test(term)).map((term) => keys(term)[0])),
+    phrases: terms.filter((term) => /\s/.test(term)).map((term) => keys(term) as [number, number]),
   };
 }
 
@@ -59,8 +59,8 @@ export function residueIn(text: string, { words, phrases }: Leftovers = LEFTOVER
   let prev: { key: number; start: number } | undefined;
   let spaceOnly = false;
   for (let i = 0; i <= text.length; i++) {
-    const c = i < text.length ? text.charCodeAt(i) : 32;
-    const lower = c >= 65 && c <= 90 ? c + 32 : c;
+    const count = i < text.length ? text.charCodeAt(i) : 32;
+    const lower = count >= 65 && count <= 90 ? count + 32 : count;
     if (lower >= 97 && lower <= 122) {
       if (start < 0) {
         start = i;
@@ -74,12 +74,12 @@ export function residueIn(text: string, { words, phrases }: Leftovers = LEFTOVER
     if (start >= 0) {
       const key = finish(h1, h2);
       if (words.has(key)) return text.slice(start, i);
-      if (prev && spaceOnly && phrases.some(([a, b]) => a === prev!.key && b === key)) return text.slice(prev.start, i);
+      if (prev && spaceOnly && phrases.some(([first, second]) => first === prev!.key && second === key)) return text.slice(prev.start, i);
       prev = { key, start };
       start = -1;
       spaceOnly = true;
     }
-    if (c !== 32 && c !== 9 && c !== 10 && c !== 13) spaceOnly = false;
+    if (count !== 32 && count !== 9 && count !== 10 && count !== 13) spaceOnly = false;
   }
   return undefined;
 }

@@ -13,14 +13,14 @@ export function Accordion({ items, firstOpen = false, name }: Props) {
   const group = useId();
   return (
     <List>
-      {items.map((q, i) => (
-        <details key={q.question} name={name ?? group} open={firstOpen && i === 0 ? true : undefined}>
+      {items.map((item, i) => (
+        <details key={item.question} name={name ?? group} open={firstOpen && i === 0 ? true : undefined}>
           <summary>
-            <h3>{q.question}</h3>
+            <h3>{item.question}</h3>
             <Icon name="chevron" size={20} />
           </summary>
           <div className="answer">
-            <p>{q.answer}</p>
+            <p>{item.answer}</p>
           </div>
         </details>
       ))}

@@ -10,8 +10,10 @@ export function Breadcrumbs({ items, tone = 'dark' }: Props) {
   return (
     <Nav aria-label="Breadcrumb" data-tone={tone}>
       <ol>
-        {items.map((c, i) => (
-          <li key={c.url}>{i < items.length - 1 ? <Link to={c.url}>{c.name}</Link> : <span aria-current="page">{c.name}</span>}</li>
+        {items.map((item, i) => (
+          <li key={item.url}>
+            {i < items.length - 1 ? <Link to={item.url}>{item.name}</Link> : <span aria-current="page">{item.name}</span>}
+          </li>
         ))}
       </ol>
     </Nav>

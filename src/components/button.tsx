@@ -9,13 +9,13 @@ type Props = { to: string; children: ReactNode; variant?: 'primary' | 'secondary
 export function Button({ to, children, variant = 'primary', className }: Props) {
   const plain = /^(tel:|sms:|mailto:|https?:)/.test(to);
   return plain ? (
-    <A href={to} data-variant={variant} className={className}>
+    <Anchor href={to} data-variant={variant} className={className}>
       {children}
-    </A>
+    </Anchor>
   ) : (
-    <L to={to} data-variant={variant} className={className}>
+    <RouterLink to={to} data-variant={variant} className={className}>
       {children}
-    </L>
+    </RouterLink>
   );
 }
 
@@ -53,9 +53,9 @@ const base = css`
     border-color: currentColor;
   }
 `;
-const A = styled.a`
+const Anchor = styled.a`
   ${base}
 `;
-const L = styled(Link)`
+const RouterLink = styled(Link)`
   ${base}
 `;

@@ -19,15 +19,15 @@ export const CardGrid = styled.ul<Props>`
   display: grid;
   gap: 1rem;
   ${media.wide} {
-    grid-template-columns: repeat(${(p) => p.$wide ?? 2}, 1fr);
+    grid-template-columns: repeat(${(props) => props.$wide ?? 2}, 1fr);
   }
   ${media.large} {
-    grid-template-columns: repeat(${(p) => p.$large ?? 3}, 1fr);
+    grid-template-columns: repeat(${(props) => props.$large ?? 3}, 1fr);
   }
   > li {
     display: flex;
     flex-direction: column;
-    gap: ${(p) => p.$gap ?? 0.5}rem;
+    gap: ${(props) => props.$gap ?? 0.5}rem;
     background: #fff;
     border: 1px solid ${color.line};
     border-radius: 12px;

@@ -20,32 +20,32 @@ export const CardList = styled.ul<Props>`
   ${bareList}
   display: grid;
   gap: 1rem;
-  ${(p) =>
-    p.$wide
+  ${(props) =>
+    props.$wide
       ? css`
           ${media.wide} {
-            grid-template-columns: repeat(${p.$wide}, 1fr);
+            grid-template-columns: repeat(${props.$wide}, 1fr);
           }
         `
       : ''}
-  ${(p) =>
-    p.$large
+  ${(props) =>
+    props.$large
       ? css`
           ${media.large} {
-            grid-template-columns: repeat(${p.$large}, 1fr);
+            grid-template-columns: repeat(${props.$large}, 1fr);
           }
         `
       : ''}
   > li {
     background: #fff;
     border: 1px solid ${color.line};
-    ${(p) =>
-      p.$accent
+    ${(props) =>
+      props.$accent
         ? css`
             border-left: 4px solid ${color.accent};
           `
         : ''}
-    border-radius: ${(p) => p.$radius}px;
-    padding: ${(p) => p.$padding};
+    border-radius: ${(props) => props.$radius}px;
+    padding: ${(props) => props.$padding};
   }
 `;

@@ -35,7 +35,7 @@ type Props = {
 /** A grid of cards: icon, title (a link when the card has one), text and an optional call to action. */
 export function Cards({ items, columns = 3, headingLevel = 3, phone = 'stack', label }: Props) {
   const focusable = phone === 'row' && !items.some((it) => it.href);
-  const H = headingLevel === 3 ? 'h3' : 'h4';
+  const Heading = headingLevel === 3 ? 'h3' : 'h4';
   return (
     <Grid $large={columns} $gap={0.35} data-phone={phone} tabIndex={focusable ? 0 : undefined} aria-label={focusable ? label : undefined}>
       {items.map((it) => (
@@ -43,7 +43,7 @@ export function Cards({ items, columns = 3, headingLevel = 3, phone = 'stack', l
           {it.sample ? <SampleMark what="rating" /> : null}
           {it.icon ? <IconTile icon={it.icon} /> : null}
           {it.value ? <p className="value">{it.value}</p> : null}
-          <H>{it.href && !it.linkLabel ? <Link to={it.href}>{it.title}</Link> : it.title}</H>
+          <Heading>{it.href && !it.linkLabel ? <Link to={it.href}>{it.title}</Link> : it.title}</Heading>
           {it.text ? <p>{it.text}</p> : null}
           {it.extra}
           {it.href && it.linkLabel ? (

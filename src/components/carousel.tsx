@@ -24,34 +24,39 @@ type Props = {
  */
 export function Carousel({ slides, label, itemName, intervalMs, perView, breakpointPx }: Props) {
   const n = slides.length;
-  const c = useCarousel(n, intervalMs, perView, breakpointPx);
+  const carousel = useCarousel(n, intervalMs, perView, breakpointPx);
   return (
     <Wrap
       aria-roledescription="carousel"
       aria-label={label}
-      data-enhanced={c.hydrated ? 'true' : 'false'}
+      data-enhanced={carousel.hydrated ? 'true' : 'false'}
       style={{
         ['--per-view-narrow' as string]: String(Math.min(n, perView.narrow)),
         ['--per-view-wide' as string]: String(Math.min(n, perView.wide)),
       }}
-      {...c.pauseOnHoverAndFocus}
+      {...carousel.pauseOnHoverAndFocus}
     >
-      <div className="track" id={c.trackId} aria-live={c.rotating ? 'off' : 'polite'} tabIndex={c.hydrated ? undefined : 0}>
-        {slides.map((s, i) => (
+      <div
+        className="track"
+        id={carousel.trackId}
+        aria-live={carousel.rotating ? 'off' : 'polite'}
+        tabIndex={carousel.hydrated ? undefined : 0}
+      >
+        {slides.map((slide, i) => (
           <div
-            key={s.id}
+            key={slide.id}
             className="slide"
             role="group"
             aria-roledescription="slide"
             aria-label={`${i + 1} of ${n}`}
-            hidden={c.hydrated && c.position(i) >= c.inView}
-            style={c.hydrated ? { order: c.position(i) } : undefined}
+            hidden={carousel.hydrated && carousel.position(i) >= carousel.inView}
+            style={carousel.hydrated ? { order: carousel.position(i) } : undefined}
           >
-            {s.content}
+            {slide.content}
           </div>
         ))}
       </div>
-      {c.hydrated && n > c.inView ? <Controls slides={slides} itemName={itemName} carousel={c} /> : null}
+      {carousel.hydrated && n > carousel.inView ? <Controls slides={slides} itemName={itemName} carousel={carousel} /> : null}
     </Wrap>
   );
 }
@@ -78,8 +83,8 @@ function useCarousel(n: number, intervalMs: number, perView: Props['perView'], b
 
   useEffect(() => {
     if (!running) return;
-    const t = setTimeout(() => setIndex((i) => (i + 1) % n), intervalMs);
-    return () => clearTimeout(t);
+    const timeout = setTimeout(() => setIndex((i) => (i + 1) % n), intervalMs);
+    return () => clearTimeout(timeout);
   }, [running, index, n, intervalMs]);
 
   const pauseOnHoverAndFocus = {
@@ -109,41 +114,47 @@ function useCarousel(n: number, intervalMs: number, perView: Props['perView'], b
 type ControlsProps = { slides: Props['slides']; itemName: string; carousel: ReturnType<typeof useCarousel> };
 
 /** The buttons under the slides: start/stop, previous, one dot per slide, next. */
-function Controls({ slides, itemName, carousel: c }: ControlsProps) {
+function Controls({ slides, itemName, carousel: carousel }: ControlsProps) {
   return (
     <div className="controls">
       <button
         type="button"
         className="rotation"
-        aria-label={c.stopped ? 'Start automatic slide show' : 'Stop automatic slide show'}
-        onClick={c.toggleRotation}
+        aria-label={carousel.stopped ? 'Start automatic slide show' : 'Stop automatic slide show'}
+        onClick={carousel.toggleRotation}
       >
-        {c.stopped ? <PlayIcon /> : <PauseIcon />}
+        {carousel.stopped ? <PlayIcon /> : <PauseIcon />}
       </button>
       <button
         type="button"
         className="step"
-        aria-controls={c.trackId}
+        aria-controls={carousel.trackId}
         aria-label={`Previous ${itemName}`}
-        onClick={() => c.go(c.index - 1)}
+        onClick={() => carousel.go(carousel.index - 1)}
       >
         <Icon name="arrow" size={20} className="flip" />
       </button>
       <div className="dots" role="group" aria-label={`Choose a ${itemName}`}>
-        {slides.map((s, i) => (
+        {slides.map((slide, i) => (
           <button
-            key={s.id}
+            key={slide.id}
             type="button"
-            aria-controls={c.trackId}
+            aria-controls={carousel.trackId}
             aria-label={`Show ${itemName} ${i + 1}`}
-            aria-current={i === c.index ? 'true' : undefined}
-            onClick={() => c.go(i)}
+            aria-current={i === carousel.index ? 'true' : undefined}
+            onClick={() => carousel.go(i)}
           >
             <span />
           </button>
         ))}
       </div>
-      <button type="button" className="step" aria-controls={c.trackId} aria-label={`Next ${itemName}`} onClick={() => c.go(c.index + 1)}>
+      <button
+        type="button"
+        className="step"
+        aria-controls={carousel.trackId}
+        aria-label={`Next ${itemName}`}
+        onClick={() => carousel.go(carousel.index + 1)}
+      >
         <Icon name="arrow" size={20} />
       </button>
     </div>
@@ -153,9 +164,9 @@ function Controls({ slides, itemName, carousel: c }: ControlsProps) {
 function useMedia(query: string): boolean {
   return useSyncExternalStore(
     (onChange) => {
-      const m = window.matchMedia(query);
-      m.addEventListener('change', onChange);
-      return () => m.removeEventListener('change', onChange);
+      const mediaQueryList = window.matchMedia(query);
+      mediaQueryList.addEventListener('change', onChange);
+      return () => mediaQueryList.removeEventListener('change', onChange);
     },
     () => window.matchMedia(query).matches,
     () => false,

@@ -18,9 +18,9 @@ type Props<T extends string> = {
 export function FilterButtons<T extends string>({ label, options, value, onChange, look = 'compact' }: Props<T>) {
   return (
     <Group role="group" aria-label={label} className="filters js-only" $look={look}>
-      {options.map((o) => (
-        <button key={o.id} type="button" aria-pressed={value === o.id} onClick={() => onChange(o.id)}>
-          {o.label}
+      {options.map((option) => (
+        <button key={option.id} type="button" aria-pressed={value === option.id} onClick={() => onChange(option.id)}>
+          {option.label}
         </button>
       ))}
     </Group>
@@ -59,7 +59,7 @@ const Group = styled.div<{ $look: 'large' | 'compact' }>`
   button {
     ${pill}
   }
-  ${(p) => (p.$look === 'large' ? large : compact)}
+  ${(props) => (props.$look === 'large' ? large : compact)}
   button:hover {
     background: ${color.sky};
   }

@@ -38,8 +38,8 @@ export function Footer() {
         <section aria-labelledby="footer-hours">
           <h2 id="footer-hours">Service hours</h2>
           <ul>
-            {shell.hours.map((h) => (
-              <li key={h}>{h}</li>
+            {shell.hours.map((hour) => (
+              <li key={hour}>{hour}</li>
             ))}
             <li>{shell.emergency}</li>
           </ul>
@@ -63,15 +63,15 @@ function CompanyColumn({ shell }: { shell: ShellData }) {
         </a>
       </p>
       <ul className="social">
-        {shell.social.map((s) => (
-          <li key={s.name}>
-            {s.url ? (
-              <a href={s.url} rel="noopener">
-                {s.name}
+        {shell.social.map((item) => (
+          <li key={item.name}>
+            {item.url ? (
+              <a href={item.url} rel="noopener">
+                {item.name}
               </a>
             ) : (
               // A placeholder address is not offered as a link until the owner enters the real one.
-              <span>{s.name} (soon)</span>
+              <span>{item.name} (soon)</span>
             )}
           </li>
         ))}
@@ -102,9 +102,9 @@ function LegalBar({ shell }: { shell: ShellData }) {
 
 /** One list item a link. */
 function LinkItems({ links }: { links: Array<{ href: string; label: string }> }) {
-  return links.map((l) => (
-    <li key={l.href}>
-      <Link to={l.href}>{l.label}</Link>
+  return links.map((link) => (
+    <li key={link.href}>
+      <Link to={link.href}>{link.label}</Link>
     </li>
   ));
 }

@@ -7,7 +7,7 @@ import { color, headerHeight, media } from './theme';
  */
 export const GlobalStyle = createGlobalStyle<{ $scrollOffset: number }>`
   *, *::before, *::after { box-sizing: border-box; }
-  html { -webkit-text-size-adjust: 100%; scroll-padding-top: ${(p) => p.$scrollOffset}px; }
+  html { -webkit-text-size-adjust: 100%; scroll-padding-top: ${(props) => props.$scrollOffset}px; }
   body {
     margin: 0;
     font-family: system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif;

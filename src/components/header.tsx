@@ -80,10 +80,10 @@ function useMenuClosing(pathname: string) {
       else if (target.closest('a')) closeAll(root);
     };
     const onToggle = (e: Event) => {
-      const d = e.target as HTMLDetailsElement;
-      if (!d.open || !d.dataset.group) return;
-      root.querySelectorAll<HTMLDetailsElement>(`details[data-group="${d.dataset.group}"][open]`).forEach((o) => {
-        if (o !== d) o.open = false;
+      const target = e.target as HTMLDetailsElement;
+      if (!target.open || !target.dataset.group) return;
+      root.querySelectorAll<HTMLDetailsElement>(`details[data-group="${target.dataset.group}"][open]`).forEach((htmlDetailsElement) => {
+        if (htmlDetailsElement !== target) htmlDetailsElement.open = false;
       });
     };
     document.addEventListener('keydown', onKey);
@@ -156,9 +156,9 @@ function Submenu({ item, links, look }: { item: NavItem; links: NavItem[]; look:
           {item.label} <Icon name="chevron" size={look === 'desktop' ? 16 : 18} />
         </summary>
         <ul className={look === 'desktop' ? 'dropdown' : undefined}>
-          {links.map((c) => (
-            <li key={c.href + c.label}>
-              <Link to={c.href}>{c.label}</Link>
+          {links.map((link) => (
+            <li key={link.href + link.label}>
+              <Link to={link.href}>{link.label}</Link>
             </li>
           ))}
         </ul>
@@ -171,7 +171,7 @@ function Submenu({ item, links, look }: { item: NavItem; links: NavItem[]; look:
 const hidden = 'position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap;';
 
 function closeAll(root: HTMLElement | null) {
-  root?.querySelectorAll<HTMLDetailsElement>('details[open]').forEach((d) => (d.open = false));
+  root?.querySelectorAll<HTMLDetailsElement>('details[open]').forEach((htmlDetailsElement) => (htmlDetailsElement.open = false));
 }
 
 const Bar = styled.header`

@@ -24,9 +24,9 @@ export function IconTile({ icon, iconSize, box = 44, radius = 10, tone = 'sky' }
 const Tile = styled.span<{ $box: number; $radius: number }>`
   display: inline-grid;
   place-items: center;
-  width: ${(p) => p.$box}px;
-  height: ${(p) => p.$box}px;
-  border-radius: ${(p) => p.$radius}px;
+  width: ${(props) => props.$box}px;
+  height: ${(props) => props.$box}px;
+  border-radius: ${(props) => props.$radius}px;
   background: ${color.sky};
   color: ${color.navy};
   &[data-tone='navy'] {

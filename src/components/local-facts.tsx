@@ -24,15 +24,15 @@ export function LocalFacts({ place, facts }: Props) {
       <div className="container">
         <h2 id="local-facts-heading">Local Facts for {place}</h2>
         <dl>
-          {facts.map((f) => (
-            <div key={f.id} data-fact={f.id}>
-              <dt>{f.label}</dt>
+          {facts.map((fact) => (
+            <div key={fact.id} data-fact={fact.id}>
+              <dt>{fact.label}</dt>
               <dd>
-                <span className="value">{f.value}</span>
-                {f.meaning ? <span className="meaning"> {f.meaning}</span> : null}{' '}
-                <a className="source" href={f.source.url} rel="noopener" data-source="">
-                  Source: {f.source.title}
-                  {f.source.section ? `, ${f.source.section}` : ''}
+                <span className="value">{fact.value}</span>
+                {fact.meaning ? <span className="meaning"> {fact.meaning}</span> : null}{' '}
+                <a className="source" href={fact.source.url} rel="noopener" data-source="">
+                  Source: {fact.source.title}
+                  {fact.source.section ? `, ${fact.source.section}` : ''}
                 </a>
               </dd>
             </div>

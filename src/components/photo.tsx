@@ -32,8 +32,8 @@ export function Photo({ photo, sizes, label, ratio, className }: Props) {
   return (
     <Figure className={className} data-photo="" data-sample={photo.sample ? '' : undefined}>
       <picture style={ratio ? { aspectRatio: ratio } : undefined}>
-        {photo.sources.map((s) => (
-          <source key={s.type} type={s.type} srcSet={s.srcSet} sizes={sizes} />
+        {photo.sources.map((item) => (
+          <source key={item.type} type={item.type} srcSet={item.srcSet} sizes={sizes} />
         ))}
         <img
           src={photo.src}

@@ -21,7 +21,7 @@ export function Reveal({ children, className }: Props) {
     if (box.top < window.innerHeight && box.bottom > 0) return;
     const io = new IntersectionObserver(
       (entries) => {
-        if (!entries.some((e) => e.isIntersecting)) return;
+        if (!entries.some((entry) => entry.isIntersecting)) return;
         setState('shown');
         io.disconnect();
       },
@@ -29,7 +29,7 @@ export function Reveal({ children, className }: Props) {
     );
     io.observe(el);
     // Hide only once the observer is watching, so a failure leaves the content visible.
-    const raf = requestAnimationFrame(() => setState((s) => (s === 'static' ? 'waiting' : s)));
+    const raf = requestAnimationFrame(() => setState((state) => (state === 'static' ? 'waiting' : state)));
     return () => {
       cancelAnimationFrame(raf);
       io.disconnect();

@@ -13,12 +13,12 @@ type Props = {
 
 /** A page section with an optional heading and intro; the heading labels the region. */
 export function Section({ id, heading, intro, tone = 'plain', children, level = 2 }: Props) {
-  const H = level === 2 ? 'h2' : 'h3';
+  const Heading = level === 2 ? 'h2' : 'h3';
   const headingId = id ? `${id}-heading` : undefined;
   return (
     <Wrap id={id} data-tone={tone} aria-labelledby={heading ? headingId : undefined}>
       <div className="container">
-        {heading ? <H id={headingId}>{heading}</H> : null}
+        {heading ? <Heading id={headingId}>{heading}</Heading> : null}
         {intro ? <p className="intro">{intro}</p> : null}
         {children}
       </div>

@@ -29,22 +29,22 @@ export function TabList<T extends string>({ label, tabs, active, onChange, base,
   };
   return (
     <div role="tablist" aria-label={label} className={className}>
-      {tabs.map((t, i) => (
+      {tabs.map((tab, i) => (
         <button
-          key={t.id}
+          key={tab.id}
           ref={(el) => {
             refs.current[i] = el;
           }}
           type="button"
           role="tab"
-          id={`${base}-tab-${t.id}`}
-          aria-selected={active === t.id}
-          aria-controls={panelOf(t.id)}
-          tabIndex={active === t.id ? 0 : -1}
-          onClick={() => onChange(t.id)}
+          id={`${base}-tab-${tab.id}`}
+          aria-selected={active === tab.id}
+          aria-controls={panelOf(tab.id)}
+          tabIndex={active === tab.id ? 0 : -1}
+          onClick={() => onChange(tab.id)}
           onKeyDown={(e) => onKey(e, i)}
         >
-          {t.label}
+          {tab.label}
         </button>
       ))}
     </div>

@@ -26,16 +26,16 @@ export function Tabs({ tabs, label, initial }: Props) {
         panelOf={(id) => `${base}-panel-${id}`}
         className="js-only-tabs"
       />
-      {tabs.map((t) => (
+      {tabs.map((tab) => (
         <div
-          key={t.id}
+          key={tab.id}
           role="tabpanel"
-          id={`${base}-panel-${t.id}`}
-          aria-labelledby={`${base}-tab-${t.id}`}
-          hidden={active !== t.id}
+          id={`${base}-panel-${tab.id}`}
+          aria-labelledby={`${base}-tab-${tab.id}`}
+          hidden={active !== tab.id}
           tabIndex={0}
         >
-          {t.content}
+          {tab.content}
         </div>
       ))}
     </Wrap>

@@ -18,31 +18,31 @@ export function clientAddress(peer: string | undefined, forwardedFor: string | s
 
 /** An address in one spelling (IPv4-mapped IPv6 as IPv4, IPv6 as its /64), or undefined when it is not one. */
 export function normalizeIp(raw: string): string | undefined {
-  let s = raw.trim();
-  if (s.startsWith('['))
-    s = s.slice(1, s.indexOf(']') > 0 ? s.indexOf(']') : undefined); // [v6]:port
-  else if (/^\d+\.\d+\.\d+\.\d+:\d+$/.test(s)) s = s.slice(0, s.lastIndexOf(':')); // v4:port
-  if (/^::ffff:\d+\.\d+\.\d+\.\d+$/i.test(s)) s = s.slice(7);
-  const kind = isIP(s);
-  if (kind === 4) return s;
+  let text = raw.trim();
+  if (text.startsWith('['))
+    text = text.slice(1, text.indexOf(']') > 0 ? text.indexOf(']') : undefined); // [v6]:port
+  else if (/^\d+\.\d+\.\d+\.\d+:\d+$/.test(text)) text = text.slice(0, text.lastIndexOf(':')); // v4:port
+  if (/^::ffff:\d+\.\d+\.\d+\.\d+$/i.test(text)) text = text.slice(7);
+  const kind = isIP(text);
+  if (kind === 4) return text;
   if (kind !== 6) return undefined;
-  return `${expandIpv6(s).slice(0, 4).join(':')}::/64`;
+  return `${expandIpv6(text).slice(0, 4).join(':')}::/64`;
 }
 
-function expandIpv6(s: string): string[] {
-  const noZone = s.split('%')[0].toLowerCase();
+function expandIpv6(text: string): string[] {
+  const noZone = text.split('%')[0].toLowerCase();
   const [head, tail] = noZone.includes('::') ? noZone.split('::') : [noZone, undefined];
   const left = head ? head.split(':') : [];
   const right = tail ? tail.split(':') : [];
-  const groups = [...left, ...right].reduce((n, g) => n + (g.includes('.') ? 2 : 1), 0);
+  const groups = [...left, ...right].reduce((n, group) => n + (group.includes('.') ? 2 : 1), 0);
   const fill = tail === undefined ? [] : Array(Math.max(0, 8 - groups)).fill('0');
-  return [...left, ...fill, ...right].map((g) => (g.includes('.') ? g : g.replace(/^0+(?=.)/, '')));
+  return [...left, ...fill, ...right].map((item) => (item.includes('.') ? item : item.replace(/^0+(?=.)/, '')));
 }
 
 /** TRUST_PROXY: how many reverse proxies stand in front of the server (0 when unset; `true` means 1). */
 export function trustProxyFromEnv(env: NodeJS.ProcessEnv = process.env): number {
-  const v = (env.TRUST_PROXY ?? '').trim().toLowerCase();
-  if (v === 'true' || v === 'yes') return 1;
-  const n = Number(v);
+  const lowerCase = (env.TRUST_PROXY ?? '').trim().toLowerCase();
+  if (lowerCase === 'true' || lowerCase === 'yes') return 1;
+  const n = Number(lowerCase);
   return Number.isInteger(n) && n > 0 ? Math.min(n, 10) : 0;
 }

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { parseFormBody } from './form-body';
 
-const parse = (s: string | Buffer) => parseFormBody(Buffer.isBuffer(s) ? s : Buffer.from(s, 'utf8'));
+const parse = (item: string | Buffer) => parseFormBody(Buffer.isBuffer(item) ? item : Buffer.from(item, 'utf8'));
 
 describe('the strict form body reader', () => {
   it('reads what browsers send, + as space, %-escapes as UTF-8, the first of repeated keys', () => {
-    const r = parse('name=Jos%C3%A9+N%C3%BA%C3%B1ez&issue=a%0Ab&name=second&empty=&flag');
-    expect(r.ok && Object.fromEntries(r.fields)).toEqual({ name: 'José Núñez', issue: 'a\nb', empty: '', flag: '' });
+    const parsedForm = parse('name=Jos%C3%A9+N%C3%BA%C3%B1ez&issue=a%0Ab&name=second&empty=&flag');
+    expect(parsedForm.ok && Object.fromEntries(parsedForm.fields)).toEqual({ name: 'José Núñez', issue: 'a\nb', empty: '', flag: '' });
   });
   it('tolerates raw UTF-8 from lax clients', () => {
-    const r = parse('city=Tampa+–+South');
-    expect(r.ok && r.fields.get('city')).toBe('Tampa – South');
+    const parsedForm = parse('city=Tampa+–+South');
+    expect(parsedForm.ok && parsedForm.fields.get('city')).toBe('Tampa – South');
   });
   it.each([
     ['a %-escaped byte that is not UTF-8', 'name=Jos%E9', 'encoding'],

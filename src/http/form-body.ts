@@ -40,12 +40,12 @@ export function parseFormBody(body: Buffer): ParsedForm {
     const eq = pair.indexOf('=');
     const rawKey = eq < 0 ? pair : pair.slice(0, eq);
     const rawValue = eq < 0 ? '' : pair.slice(eq + 1);
-    const k = percentDecode(encodeNonAscii(rawKey));
-    const v = percentDecode(encodeNonAscii(rawValue));
-    if (!k || !v) return { ok: false, reason: 'malformed' };
+    const buffer = percentDecode(encodeNonAscii(rawKey));
+    const value = percentDecode(encodeNonAscii(rawValue));
+    if (!buffer || !value) return { ok: false, reason: 'malformed' };
     try {
-      const key = utf8.decode(k);
-      if (!fields.has(key)) fields.set(key, utf8.decode(v));
+      const key = utf8.decode(buffer);
+      if (!fields.has(key)) fields.set(key, utf8.decode(value));
     } catch {
       return { ok: false, reason: 'encoding' };
     }
@@ -54,7 +54,7 @@ export function parseFormBody(body: Buffer): ParsedForm {
 }
 
 /** Raw (already valid) UTF-8 characters, %-escaped so the decoder sees one shape. */
-function encodeNonAscii(s: string): string {
+function encodeNonAscii(text: string): string {
   // eslint-disable-next-line no-control-regex
-  return /[^\x00-\x7f]/.test(s) ? s.replace(/[^\x00-\x7f]+/g, (m) => encodeURIComponent(m)) : s;
+  return /[^\x00-\x7f]/.test(text) ? text.replace(/[^\x00-\x7f]+/g, (run) => encodeURIComponent(run)) : text;
 }

@@ -23,22 +23,22 @@ export function rateLimiter(max: number, windowMs: number, maxKeys = 10_000): Ra
   let nextSweep = 0;
   const sweep = (now: number, force = false) => {
     if (now < nextSweep && !force) return;
-    for (const [k, w] of windows) if (w.resetAt <= now) windows.delete(k);
+    for (const [key, window] of windows) if (window.resetAt <= now) windows.delete(key);
     nextSweep = now + windowMs;
   };
   const keyOf = (key: string) => (key.length > MAX_KEY_LENGTH ? key.slice(0, MAX_KEY_LENGTH) : key);
   const current = (key: string, now: number) => {
-    const w = windows.get(keyOf(key));
-    return w && w.resetAt > now ? w : undefined;
+    const window = windows.get(keyOf(key));
+    return window && window.resetAt > now ? window : undefined;
   };
   return {
     take(address, now = Date.now()) {
       sweep(now);
       const key = keyOf(address);
-      const w = current(key, now);
-      if (w) {
-        w.count += 1;
-        return w.count <= max;
+      const window = current(key, now);
+      if (window) {
+        window.count += 1;
+        return window.count <= max;
       }
       windows.delete(key);
       if (windows.size >= maxKeys) {
@@ -52,8 +52,8 @@ export function rateLimiter(max: number, windowMs: number, maxKeys = 10_000): Ra
       return (current(key, now)?.count ?? 0) < max;
     },
     retryAfter(key, now = Date.now()) {
-      const w = current(key, now);
-      return w ? Math.max(1, Math.ceil((w.resetAt - now) / 1000)) : 0;
+      const window = current(key, now);
+      return window ? Math.max(1, Math.ceil((window.resetAt - now) / 1000)) : 0;
     },
     get size() {
       return windows.size;
@@ -61,7 +61,8 @@ export function rateLimiter(max: number, windowMs: number, maxKeys = 10_000): Ra
   };
 }
 
-const num = (v: string | undefined, fallback: number) => (v && Number.isFinite(Number(v)) && Number(v) > 0 ? Number(v) : fallback);
+const num = (text: string | undefined, fallback: number) =>
+  text && Number.isFinite(Number(text)) && Number(text) > 0 ? Number(text) : fallback;
 
 /**
  * Posts per client address: RATE_LIMIT_MAX per RATE_LIMIT_WINDOW_MS (default 30 per 10 minutes). A

@@ -10,18 +10,18 @@ export function readBody(req: IncomingMessage, max: number, timeoutMs: number): 
     const chunks: Buffer[] = [];
     let size = 0;
     let settled = false;
-    const settle = (r: Buffer | 'too-large' | 'timeout' | 'aborted') => {
+    const settle = (item: Buffer | 'too-large' | 'timeout' | 'aborted') => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
-      resolve(r);
+      resolve(item);
     };
     const timer = setTimeout(() => settle('timeout'), timeoutMs);
-    req.on('data', (c: Buffer) => {
+    req.on('data', (buffer: Buffer) => {
       if (settled) return; // read and dropped, until the answer closes the connection
-      size += c.length;
+      size += buffer.length;
       if (size > max) settle('too-large');
-      else chunks.push(c);
+      else chunks.push(buffer);
     });
     req.on('end', () => settle(Buffer.concat(chunks)));
     req.on('error', () => settle('aborted'));

@@ -5,7 +5,7 @@ export function send(res: ServerResponse, status: number, type: string, body: st
   res.statusCode = status;
   res.setHeader('Content-Type', type);
   res.setHeader('Cache-Control', 'no-store');
-  for (const [k, v] of Object.entries(headers)) res.setHeader(k, v);
+  for (const [key, value] of Object.entries(headers)) res.setHeader(key, value);
   res.setHeader('Content-Length', Buffer.byteLength(body));
   res.end(body);
 }

@@ -39,9 +39,9 @@ export type DataBuilder<P = unknown, B = Record<string, never>> = (ctx: BuildCon
 export function makeContext<B = Record<string, never>>(site: Site, entry: PageEntry, extraVars: TemplateVars = {}): BuildContext<B> {
   const vars: TemplateVars = { ...site.facts, ...entry.vars, ...extraVars };
   const page = (name: string): PageCopy => {
-    const p = site.pages[name];
-    if (!p) throw new Error(`content/pages/${name}.yaml is missing`);
-    return p;
+    const pageCopy = site.pages[name];
+    if (!pageCopy) throw new Error(`content/pages/${name}.yaml is missing`);
+    return pageCopy;
   };
   const workType = serviceWorkType(entry);
   return {
@@ -51,15 +51,15 @@ export function makeContext<B = Record<string, never>>(site: Site, entry: PageEn
     vars,
     fill: (value) => fillDeep(value, vars),
     blocks: <N extends string>(name: N) => fillDeep(blocksFor(page(name), workType), vars) as BlocksOf<N>,
-    faqFor: (items) => items.filter((q) => !q.workType || q.workType === workType),
+    faqFor: (items) => items.filter((item) => !item.workType || item.workType === workType),
     messages: (name) => fillDeep(page(name).messages ?? [], vars),
   };
 }
 
 /** The type of work of the service a page is about (repair or installation), if it is about one (its file's `workType:`). */
 function serviceWorkType(entry: PageEntry): WorkType | undefined {
-  const s = entry.vars.service;
-  return s && typeof s === 'object' && typeof s.workType === 'string' ? (s.workType as WorkType) : undefined;
+  const service = entry.vars.service;
+  return service && typeof service === 'object' && typeof service.workType === 'string' ? (service.workType as WorkType) : undefined;
 }
 
 /** A page's blocks, with the fields its `workTypes.<type of work>` blocks give replacing the shared ones. */
@@ -67,6 +67,6 @@ function blocksFor(copy: PageCopy, workType: WorkType | undefined): Record<strin
   const own = workType ? copy.workTypes?.[workType] : undefined;
   if (!own) return copy.blocks;
   const out: Record<string, Block> = { ...copy.blocks };
-  for (const [name, b] of Object.entries(own)) out[name] = { ...copy.blocks[name], ...b };
+  for (const [name, block] of Object.entries(own)) out[name] = { ...copy.blocks[name], ...block };
   return out;
 }

@@ -8,8 +8,8 @@ import type { CardItem } from '../components/cards';
 
 /** Server-side helpers for the data loaders: copy blocks as cards, MDX facts, dates. */
 
-export function cards(b: Block, linkLabel?: string): CardItem[] {
-  return (b.items ?? []).map((it) => ({
+export function cards(block: Block, linkLabel?: string): CardItem[] {
+  return (block.items ?? []).map((it) => ({
     title: it.title,
     ...(it.text ? { text: it.text } : {}),
     ...(it.value ? { value: it.value } : {}),
@@ -20,7 +20,7 @@ export function cards(b: Block, linkLabel?: string): CardItem[] {
 
 /** Whether a text of copy names a figure counted from the reviews ({{averageRating}} ...). */
 export const namesReviewFigure = (text: string): boolean =>
-  placeholders(text).some((p) => (REVIEW_FIGURES as readonly string[]).includes(p.name));
+  placeholders(text).some((item) => (REVIEW_FIGURES as readonly string[]).includes(item.name));
 
 /**
  * The cards of block `block` of page copy `page` (content/pages/<page>.yaml), each card whose copy
@@ -32,7 +32,7 @@ export function markReviewFigures(site: Site, page: string, block: string, items
   const raw = site.pages[page]?.blocks[block]?.items ?? [];
   return items.map((it, i) => {
     const copy = raw[i];
-    const named = copy ? [copy.title, copy.text, copy.value].some((t) => typeof t === 'string' && namesReviewFigure(t)) : false;
+    const named = copy ? [copy.title, copy.text, copy.value].some((text) => typeof text === 'string' && namesReviewFigure(text)) : false;
     return named ? { ...it, sample: true } : it;
   });
 }
@@ -52,10 +52,10 @@ export function pageBody(site: Site, file: string): PageBody {
   const { tree, problems } = readBody(source);
   if (problems.length) throw new Error(`${file}:${problems[0].line}: this body breaks the body rules (npm run check says how)`);
   const names = new Set<string>();
-  const collect = (n: BodyNode): void => {
-    if (typeof n === 'string') return;
-    if ('f' in n) names.add(n.f);
-    else n.c?.forEach(collect);
+  const collect = (bodyNode: BodyNode): void => {
+    if (typeof bodyNode === 'string') return;
+    if ('f' in bodyNode) names.add(bodyNode.f);
+    else bodyNode.c?.forEach(collect);
   };
   tree.forEach(collect);
   return { tree, facts: Object.fromEntries(Object.entries(site.facts).filter(([name]) => names.has(name))) };

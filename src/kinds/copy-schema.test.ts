@@ -44,7 +44,7 @@ describe("a kind's copy.json", () => {
 
   it('is read for every kind that has one, and the generated types are made of them', () => {
     const specs = copySpecs();
-    expect(Object.keys(specs).every((k) => kindNames().includes(k))).toBe(true);
+    expect(Object.keys(specs).every((key) => kindNames().includes(key))).toBe(true);
     const generated = readFileSync(join(import.meta.dirname, 'copy.generated.ts'), 'utf8');
     expect(generated).toBe(copyTypesModule(specs));
   });

@@ -38,7 +38,7 @@ export type CopyBlocks<B extends Record<string, BlockField>> = {
   [K in keyof B]: Block & { [F in B[K]]-?: NonNullable<Block[F]> };
 };
 
-const fieldsOf = (s: BlockSpec) => (Array.isArray(s) ? s : s.fields);
+const fieldsOf = (blockSpec: BlockSpec) => (Array.isArray(blockSpec) ? blockSpec : blockSpec.fields);
 
 /** A kind's copy.json as read, or an error naming the file and what to write instead. */
 export function copySpec(kind: string, json: unknown): CopySpec {
@@ -46,21 +46,21 @@ export function copySpec(kind: string, json: unknown): CopySpec {
   const spec = json as Partial<CopySpec> | null;
   if (!spec || typeof spec.title !== 'string' || typeof spec.description !== 'string' || !spec.blocks || typeof spec.blocks !== 'object')
     throw new Error(`${file} must be an object with title, description and blocks ({ "hero": ["heading", "intro"] })`);
-  for (const [name, s] of Object.entries(spec.blocks)) {
-    const fields = Array.isArray(s) ? s : s?.fields;
+  for (const [name, blockSpec] of Object.entries(spec.blocks)) {
+    const fields = Array.isArray(blockSpec) ? blockSpec : blockSpec?.fields;
     if (!Array.isArray(fields) || !fields.length) throw new Error(`${file}: block '${name}' needs a list of fields, e.g. ["heading"]`);
     const unknown = (names: string[], known: readonly string[]) => {
-      const f = names.find((n) => !known.includes(n));
-      if (f === undefined) return;
-      const guess = didYouMean(f, known);
+      const unknownName = names.find((fieldName) => !known.includes(fieldName));
+      if (unknownName === undefined) return;
+      const guess = didYouMean(unknownName, known);
       throw new Error(
-        `${file}: block '${name}' has no field '${f}'${guess ? ` (did you mean '${guess}'?)` : ''}; the fields are ${known.join(', ')}`,
+        `${file}: block '${name}' has no field '${unknownName}'${guess ? ` (did you mean '${guess}'?)` : ''}; the fields are ${known.join(', ')}`,
       );
     };
     unknown(fields, FIELDS);
-    if (!Array.isArray(s)) unknown(s.optional ?? [], FIELDS);
-    if (!Array.isArray(s)) unknown(s.itemFields ?? [], ITEM_FIELDS);
-    if (!Array.isArray(s)) unknown(Object.keys(s.labels ?? {}), [...fields, ...(s.optional ?? [])]);
+    if (!Array.isArray(blockSpec)) unknown(blockSpec.optional ?? [], FIELDS);
+    if (!Array.isArray(blockSpec)) unknown(blockSpec.itemFields ?? [], ITEM_FIELDS);
+    if (!Array.isArray(blockSpec)) unknown(Object.keys(blockSpec.labels ?? {}), [...fields, ...(blockSpec.optional ?? [])]);
   }
   return spec as CopySpec;
 }
@@ -69,9 +69,9 @@ export function copySpec(kind: string, json: unknown): CopySpec {
 export function copyTypesModule(specs: Record<string, CopySpec>): string {
   const kinds = Object.entries(specs).map(([kind, spec]) => {
     const blocks = Object.entries(spec.blocks).map(
-      ([name, s]) =>
-        `    ${JSON.stringify(name)}: ${fieldsOf(s)
-          .map((f) => JSON.stringify(f))
+      ([name, blockSpec]) =>
+        `    ${JSON.stringify(name)}: ${fieldsOf(blockSpec)
+          .map((text) => JSON.stringify(text))
           .join(' | ')};`,
     );
     return `  ${JSON.stringify(kind)}: {\n${blocks.join('\n')}\n  };`;
@@ -88,7 +88,7 @@ const human = (name: string) =>
   name
     .replace(/([A-Z])/g, ' $1')
     .toLowerCase()
-    .replace(/^./, (c) => c.toUpperCase());
+    .replace(/^./, (text) => text.toUpperCase());
 
 /**
  * The copy schema of a page kind: content/pages/<kind>.yaml must have exactly these blocks, each
@@ -97,7 +97,7 @@ const human = (name: string) =>
  * mean), the generated files give it to editors (schema/editor/page-<kind>.schema.json).
  */
 export function copySchema(kind: string, spec: CopySpec): JsonSchema {
-  const blocks = Object.entries(spec.blocks).map(([name, s]) => {
+  const blocks = Object.entries(spec.blocks).map(([name, blockSpec]) => {
     const {
       fields,
       optional = [],
@@ -105,7 +105,7 @@ export function copySchema(kind: string, spec: CopySpec): JsonSchema {
       minItems,
       itemFields,
       labels = {},
-    }: Exclude<BlockSpec, string[]> = Array.isArray(s) ? { fields: s } : s;
+    }: Exclude<BlockSpec, string[]> = Array.isArray(blockSpec) ? { fields: blockSpec } : blockSpec;
     return [
       name,
       {
@@ -114,16 +114,22 @@ export function copySchema(kind: string, spec: CopySpec): JsonSchema {
         ...(description ? { description } : {}),
         required: fields,
         properties: Object.fromEntries(
-          [...fields, ...optional].map((f) => [
-            f,
+          [...fields, ...optional].map((key) => [
+            key,
             {
-              ...(labels[f] ? { title: labels[f] } : {}),
-              ...(LISTS.includes(f) && fields.includes(f)
+              ...(labels[key] ? { title: labels[key] } : {}),
+              ...(LISTS.includes(key) && fields.includes(key)
                 ? {
                     type: 'array',
-                    minItems: f === 'items' || f === 'list' ? (minItems ?? 1) : 1,
-                    ...(f === 'items' && itemFields?.length
-                      ? { items: { type: 'object', required: itemFields, properties: Object.fromEntries(itemFields.map((i) => [i, {}])) } }
+                    minItems: key === 'items' || key === 'list' ? (minItems ?? 1) : 1,
+                    ...(key === 'items' && itemFields?.length
+                      ? {
+                          items: {
+                            type: 'object',
+                            required: itemFields,
+                            properties: Object.fromEntries(itemFields.map((itemField) => [itemField, {}])),
+                          },
+                        }
                       : {}),
                   }
                 : {}),
@@ -150,8 +156,8 @@ export function copySchema(kind: string, spec: CopySpec): JsonSchema {
       workTypes: {
         type: 'object',
         properties: Object.fromEntries(
-          (['repair', 'installation'] as const).map((k) => [
-            k,
+          (['repair', 'installation'] as const).map((text) => [
+            text,
             { type: 'object', additionalProperties: false, properties: Object.fromEntries(blocks.map(([name]) => [name, {}])) },
           ]),
         ),

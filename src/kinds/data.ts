@@ -47,8 +47,8 @@ function buildWith(site: Site, entry: PageEntry, kind: PageData['kind']): PageDa
 function placeFactsOf(site: Site, entry: PageEntry): PageData['facts'] {
   const { cityId, neighborhoodId } = entry.params;
   if (!cityId || (entry.kind !== 'city' && entry.kind !== 'neighborhood')) return undefined;
-  const city = site.cities.find((c) => c.id === cityId);
-  const hood = neighborhoodId ? city?.neighborhoods.find((n) => n.id === neighborhoodId) : undefined;
+  const city = site.cities.find((item) => item.id === cityId);
+  const hood = neighborhoodId ? city?.neighborhoods.find((neighborhood) => neighborhood.id === neighborhoodId) : undefined;
   const items = placeFacts(site, cityId, hood?.id);
   return city && items.length ? { place: hood ? `${hood.name}, ${city.name}` : city.name, items } : undefined;
 }

@@ -66,7 +66,7 @@ function socialOf(name: string): string | undefined {
 
 /** The copy.json of each page kind that has copy, by kind. */
 export function copySpecs(): Record<string, CopySpec> {
-  return Object.fromEntries([...copySpecsByKind].sort(([a], [b]) => a.localeCompare(b)));
+  return Object.fromEntries([...copySpecsByKind].sort(([text], [second]) => text.localeCompare(second)));
 }
 
 /** The copy schema of each page kind that has copy, by the name of its file (content/pages/<kind>.yaml). */

@@ -27,14 +27,14 @@ const TOPICS: Record<string, RegExp[]> = {
 
 describe('terms and privacy', () => {
   it.each(Object.keys(TOPICS))('%s has exactly 8 ## sections, on the spec topics in order', (file) => {
-    const titles = sections(read(file)).map((s) => s.title);
+    const titles = sections(read(file)).map((item) => item.title);
     expect(titles).toHaveLength(8);
     TOPICS[file].forEach((topic, i) => expect(titles[i]).toMatch(topic));
   });
 
   it('the terms are governed by Florida law', () => {
     const terms = read('terms.mdx');
-    const law = terms.split(/^## /m).find((s) => s.startsWith('Governing Law'))!;
+    const law = terms.split(/^## /m).find((text) => text.startsWith('Governing Law'))!;
     expect(law).toMatch(/laws of the State of Florida/);
     expect(law).toMatch(/Hillsborough County, Florida/);
   });
@@ -50,8 +50,8 @@ describe('terms and privacy', () => {
       const entry = pageIndex(site).byUrl.get(url)!;
       const { props } = pageProps(makeContext(site, entry));
       expect(props.toc).toHaveLength(8);
-      expect(new Set(props.toc.map((s) => s.id)).size).toBe(8);
-      for (const s of props.toc) expect(s.id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+      expect(new Set(props.toc.map((item) => item.id)).size).toBe(8);
+      for (const item of props.toc) expect(item.id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
       expect(Object.keys(props.body.facts).length).toBeGreaterThan(0);
     }
   });

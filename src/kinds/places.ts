@@ -25,37 +25,41 @@ export function countyBlurb(description: string | undefined, generic: string, co
 
 /** Cities of a county, in the manifest's order. */
 export function citiesOf(site: Site, county: string) {
-  return site.cities.filter((c) => c.county === county);
+  return site.cities.filter((city) => city.county === county);
 }
 
 /** The first `cities` cities x first `perCity` neighborhoods of a county, as links. */
 export function featuredNeighborhoods(site: Site, county: string, cities: number, perCity: number): Link[] {
   return citiesOf(site, county)
     .slice(0, cities)
-    .flatMap((c) => c.neighborhoods.slice(0, perCity).map((n) => ({ label: n.name, href: neighborhoodUrl(c.id, n.id) })));
+    .flatMap((city) =>
+      city.neighborhoods
+        .slice(0, perCity)
+        .map((neighborhood) => ({ label: neighborhood.name, href: neighborhoodUrl(city.id, neighborhood.id) })),
+    );
 }
 
 /** A service's title by id (ids are cross-checked by npm run check). */
 export function serviceTitle(site: Site, id: string): string {
-  const s = site.services.find((x) => x.id === id);
-  if (!s) throw new Error(`unknown service id '${id}'`);
-  return s.title;
+  const service = site.services.find((item) => item.id === id);
+  if (!service) throw new Error(`unknown service id '${id}'`);
+  return service.title;
 }
 
 export function serviceIcon(site: Site, id: string): Icon {
-  const s = site.services.find((x) => x.id === id);
-  if (!s) throw new Error(`unknown service id '${id}'`);
-  return s.icon;
+  const service = site.services.find((item) => item.id === id);
+  if (!service) throw new Error(`unknown service id '${id}'`);
+  return service.icon;
 }
 
 /** Google Maps place URLs for the business's home city, built from site.yaml (never typed twice). */
 export function mapUrls(site: Site): { place: string; link: string; embed: string } {
-  const a = site.manifest.business.address;
-  const q = `${encodeURIComponent(a.city)},${encodeURIComponent(a.region)}`;
+  const address = site.manifest.business.address;
+  const text = `${encodeURIComponent(address.city)},${encodeURIComponent(address.region)}`;
   return {
-    place: `${a.city}, ${a.region}`,
-    link: `https://www.google.com/maps?q=${q}`,
-    embed: `https://www.google.com/maps?q=${q}&output=embed`,
+    place: `${address.city}, ${address.region}`,
+    link: `https://www.google.com/maps?q=${text}`,
+    embed: `https://www.google.com/maps?q=${text}&output=embed`,
   };
 }
 
@@ -72,14 +76,14 @@ const FACT_LABELS: Record<string, string> = {
  * file's order; a neighborhood inherits them all but its ZIP codes, which are its own.
  */
 export function placeFacts(site: Site, cityId: string, neighborhoodId?: string): LocalFact[] {
-  const city = site.cities.find((c) => c.id === cityId);
+  const city = site.cities.find((item) => item.id === cityId);
   if (!city) return [];
-  const hood = neighborhoodId ? city.neighborhoods.find((n) => n.id === neighborhoodId) : undefined;
-  return Object.entries(city.facts as Record<string, Fact>).map(([id, f]) => {
+  const hood = neighborhoodId ? city.neighborhoods.find((neighborhood) => neighborhood.id === neighborhoodId) : undefined;
+  return Object.entries(city.facts as Record<string, Fact>).map(([id, fact]) => {
     const own =
       id === 'zipCodes' && hood
         ? { value: hood.zipCodes.join(', '), meaning: `The ZIP codes of ${hood.name}, in ${city.name}.` }
-        : { value: f.value, ...(f.meaning ? { meaning: f.meaning } : {}) };
-    return { id, label: FACT_LABELS[id] ?? id, ...fillDeep(own, site.facts), source: f.source };
+        : { value: fact.value, ...(fact.meaning ? { meaning: fact.meaning } : {}) };
+    return { id, label: FACT_LABELS[id] ?? id, ...fillDeep(own, site.facts), source: fact.source };
   });
 }

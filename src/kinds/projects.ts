@@ -12,27 +12,27 @@ const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 
  * entries, or a city's entries that name no neighborhood. Each job is shown on one page only.
  */
 export function projectsAt(site: Site, cityId: string, neighborhoodId?: string): ProjectCard[] {
-  const city = site.cities.find((c) => c.id === cityId);
-  const place = neighborhoodId ? city?.neighborhoods.find((n) => n.id === neighborhoodId)?.name : city?.name;
+  const city = site.cities.find((item) => item.id === cityId);
+  const place = neighborhoodId ? city?.neighborhoods.find((neighborhood) => neighborhood.id === neighborhoodId)?.name : city?.name;
   return site.projects
-    .filter((p) => p.city === cityId && p.neighborhood === neighborhoodId)
+    .filter((project) => project.city === cityId && project.neighborhood === neighborhoodId)
     .sort((a, b) => b.month.localeCompare(a.month))
     .slice(0, site.manifest.ui.limits.recentProjects)
-    .map((p) => {
-      const service = site.services.find((s) => s.id === p.service);
-      const [y, m] = p.month.split('-').map(Number);
-      const f = fillDeep({ title: p.title, text: p.text }, site.facts);
+    .map((project) => {
+      const service = site.services.find((item) => item.id === project.service);
+      const [value, minutes] = project.month.split('-').map(Number);
+      const path = fillDeep({ title: project.title, text: project.text }, site.facts);
       return {
-        id: p.id,
-        title: f.title,
-        text: f.text,
+        id: project.id,
+        title: path.title,
+        text: path.text,
         place: place ?? '',
-        month: `${MONTHS[m - 1]} ${y}`,
-        isoMonth: p.month,
-        service: { label: service?.title ?? p.service, href: href('service', { serviceId: p.service }) },
-        sample: p.sample === true,
-        before: shownPhoto(site, p.before),
-        after: shownPhoto(site, p.after),
+        month: `${MONTHS[minutes - 1]} ${value}`,
+        isoMonth: project.month,
+        service: { label: service?.title ?? project.service, href: href('service', { serviceId: project.service }) },
+        sample: project.sample === true,
+        before: shownPhoto(site, project.before),
+        after: shownPhoto(site, project.after),
       };
     });
 }

@@ -26,15 +26,21 @@ export const hasOwnCopy = (site: Site, serviceId: string, cityId: string) => own
  * A link to a service in a city from a page that is not one of these pages: to that page when it has
  * its own copy, else to the city's page, so indexable pages do not lean on noindex ones (decision 062).
  */
-export function serviceInCityLink(site: Site, s: { id: string; title: string }, city: City): Link {
-  return hasOwnCopy(site, s.id, city.id)
-    ? { label: `${s.title} in ${city.name}`, href: serviceCityUrl(s.id, city.id) }
+export function serviceInCityLink(site: Site, item: { id: string; title: string }, city: City): Link {
+  return hasOwnCopy(site, item.id, city.id)
+    ? { label: `${item.title} in ${city.name}`, href: serviceCityUrl(item.id, city.id) }
     : { label: `Garage door services in ${city.name}`, href: href('city', { cityId: city.id }) };
 }
 
 /** A service as a card: icon, title, short description and 'View Service Details'. */
-export function serviceCard(s: ServiceEntry, vars: TemplateVars): CardItem {
-  return { title: s.title, text: fillDeep(s.shortDescription, vars), icon: s.icon, href: serviceUrl(s.id), linkLabel: DETAILS_LABEL };
+export function serviceCard(service: ServiceEntry, vars: TemplateVars): CardItem {
+  return {
+    title: service.title,
+    text: fillDeep(service.shortDescription, vars),
+    icon: service.icon,
+    href: serviceUrl(service.id),
+    linkLabel: DETAILS_LABEL,
+  };
 }
 
 /**
@@ -42,18 +48,18 @@ export function serviceCard(s: ServiceEntry, vars: TemplateVars): CardItem {
  * service names (`price:`, a claim of site.yaml) said in the page's copy (`price` block, where
  * {{price}} is the claim's value). A service that names no price keeps its intro as it is.
  */
-export function withPrice(site: Site, s: ServiceEntry, intro: string, priceCopy: string | undefined): string {
-  const price = s.price ? site.facts[s.price] : undefined;
+export function withPrice(site: Site, service: ServiceEntry, intro: string, priceCopy: string | undefined): string {
+  const price = service.price ? site.facts[service.price] : undefined;
   if (!price || !priceCopy) return intro;
   return `${intro} ${fillDeep(priceCopy, { price })}`;
 }
 
 /** Up to `limit` related services that exist, in the order the service lists them. */
-export function relatedServices(site: Site, s: ServiceEntry): ServiceEntry[] {
+export function relatedServices(site: Site, service: ServiceEntry): ServiceEntry[] {
   const limit = site.manifest.ui.limits.relatedServices;
-  return s.relatedServices
-    .map((id) => site.services.find((x) => x.id === id))
-    .filter((x): x is ServiceEntry => Boolean(x) && x!.id !== s.id)
+  return service.relatedServices
+    .map((id) => site.services.find((item) => item.id === id))
+    .filter((item): item is ServiceEntry => Boolean(item) && item!.id !== service.id)
     .slice(0, limit);
 }
 
@@ -64,18 +70,20 @@ export function relatedServices(site: Site, s: ServiceEntry): ServiceEntry[] {
 export function placeLinks(
   site: Site,
   names: string[],
-  cityHref: (c: City) => string = (c) => href('city', { cityId: c.id }),
+  cityHref: (counter: City) => string = (item) => href('city', { cityId: item.id }),
 ): Array<{ label: string; href?: string }> {
-  const norm = (s: string) => s.toLowerCase().replace(/[^a-z]/g, '');
+  const norm = (text: string) => text.toLowerCase().replace(/[^a-z]/g, '');
   return names.map((label) => {
-    const city = site.cities.find((c) => norm(c.name) === norm(label));
+    const city = site.cities.find((item) => norm(item.name) === norm(label));
     if (city) return { label, href: cityHref(city) };
-    for (const c of site.cities) {
-      const n = c.neighborhoods.find(
-        (x) =>
-          norm(x.name) === norm(label) || norm(x.name) === norm(label).replace(/s$/, '') || norm(x.name).replace(/s$/, '') === norm(label),
+    for (const counter of site.cities) {
+      const neighborhood = counter.neighborhoods.find(
+        (item) =>
+          norm(item.name) === norm(label) ||
+          norm(item.name) === norm(label).replace(/s$/, '') ||
+          norm(item.name).replace(/s$/, '') === norm(label),
       );
-      if (n) return { label, href: href('neighborhood', { cityId: c.id, neighborhoodId: n.id }) };
+      if (neighborhood) return { label, href: href('neighborhood', { cityId: counter.id, neighborhoodId: neighborhood.id }) };
     }
     return { label };
   });
@@ -93,22 +101,22 @@ function words(text: string): Set<string> {
       .toLowerCase()
       .replace(/[^a-z\s-]/g, ' ')
       .split(/[\s-]+/)
-      .filter((w) => w.length > 3 && !STOP.has(w))
-      .map((w) => w.replace(/([^s])s$/, '$1')),
+      .filter((word) => word.length > 3 && !STOP.has(word))
+      .map((word) => word.replace(/([^s])s$/, '$1')),
   );
 }
 
-const overlap = (a: Set<string>, b: Set<string>) => [...a].filter((w) => b.has(w)).length;
+const overlap = (a: Set<string>, b: Set<string>) => [...a].filter((text) => b.has(text)).length;
 
 /**
  * The city's local conditions that concern a service, most relevant first: one whose title names a
  * word of the service's title or keywords, or two words of its issues and symptoms. Any other is not one a technician checks for this service (no keypad talk on a
  * door repair page).
  */
-export function relevantConditions<T extends { title: string; text: string }>(s: ServiceEntry, issues: T[]): T[] {
-  const key = words([s.title, ...s.seoKeywords].join(' '));
-  const broad = words([...s.issues, ...s.symptoms].join(' '));
-  return conditionsFor(s, issues).filter((t) => overlap(key, words(t.title)) > 0 || overlap(broad, words(t.title)) > 1);
+export function relevantConditions<T extends { title: string; text: string }>(service: ServiceEntry, issues: T[]): T[] {
+  const key = words([service.title, ...service.seoKeywords].join(' '));
+  const broad = words([...service.issues, ...service.symptoms].join(' '));
+  return conditionsFor(service, issues).filter((item) => overlap(key, words(item.title)) > 0 || overlap(broad, words(item.title)) > 1);
 }
 
 /**
@@ -116,18 +124,18 @@ export function relevantConditions<T extends { title: string; text: string }>(s:
  * title and keywords count most (in the condition's title more than in its text), then words of
  * its issues and symptoms. Ties keep the city's order.
  */
-export function conditionsFor<T extends { title: string; text: string }>(s: ServiceEntry, issues: T[]): T[] {
-  const key = words([s.title, ...s.seoKeywords].join(' '));
-  const broad = words([...s.issues, ...s.symptoms].join(' '));
-  const score = (t: T) => {
-    const title = words(t.title);
-    const body = words(t.text);
+export function conditionsFor<T extends { title: string; text: string }>(service: ServiceEntry, issues: T[]): T[] {
+  const key = words([service.title, ...service.seoKeywords].join(' '));
+  const broad = words([...service.issues, ...service.symptoms].join(' '));
+  const score = (item: T) => {
+    const title = words(item.title);
+    const body = words(item.text);
     return 6 * overlap(key, title) + 2 * overlap(key, body) + overlap(broad, title) + overlap(broad, body) / 4;
   };
   return issues
-    .map((t, i) => ({ t, i, s: score(t) }))
+    .map((issue, i) => ({ t: issue, i, s: score(issue) }))
     .sort((a, b) => b.s - a.s || a.i - b.i)
-    .map((x) => x.t);
+    .map((item) => item.t);
 }
 
 /** The tabs' labels: the titles of the copy block's items where given, else the defaults, one per tab. */
@@ -135,5 +143,5 @@ export function tabLabels<const D extends readonly string[]>(
   block: { items?: Array<{ title: string }> },
   defaults: D,
 ): { -readonly [K in keyof D]: string } {
-  return defaults.map((d, i) => block.items?.[i]?.title ?? d) as { -readonly [K in keyof D]: string };
+  return defaults.map((text, i) => block.items?.[i]?.title ?? text) as { -readonly [K in keyof D]: string };
 }

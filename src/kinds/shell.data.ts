@@ -5,41 +5,44 @@ import { allRedirects } from '../routes/redirects';
 import { href } from '../routes/urls';
 
 export function buildShell(site: Site): ShellData {
-  const m = site.manifest;
-  const b = m.business;
+  const manifest = site.manifest;
+  const business = manifest.business;
   return {
-    company: b.name,
-    tagline: b.tagline,
-    phone: b.phone,
-    email: b.email,
-    address: { street: b.address.street, locality: `${b.address.city}, ${b.address.region} ${b.address.postalCode}` },
-    hours: b.hours.service.map((h) => hoursLine(h, true)),
-    emergency: `Emergency service ${m.constants.emergencyAvailability ?? ''}`.trim(),
-    social: b.social.map((s) => (isPlaceholderUrl(s.url) ? { name: s.name } : s)),
-    license: b.license,
-    nav: m.navigation.header,
-    footerServices: site.services
-      .slice(0, m.navigation.footerServices)
-      .map((s) => ({ label: s.title, href: href('service', { serviceId: s.id }) })),
-    legal: m.navigation.legal,
-    ui: {
-      headerCompactAfterPx: m.ui.headerCompactAfterPx,
-      hashScrollOffsetPx: m.ui.hashScrollOffsetPx,
-      mobileBreakpointPx: m.ui.mobileBreakpointPx,
+    company: business.name,
+    tagline: business.tagline,
+    phone: business.phone,
+    email: business.email,
+    address: {
+      street: business.address.street,
+      locality: `${business.address.city}, ${business.address.region} ${business.address.postalCode}`,
     },
-    routes: m.routes.map((r) => ({
-      path: r.path,
-      kind: r.kind,
-      ...(r.collection ? { collection: r.collection } : {}),
-      ...(r.onMissing ? { onMissing: r.onMissing } : {}),
+    hours: business.hours.service.map((hoursSpec) => hoursLine(hoursSpec, true)),
+    emergency: `Emergency service ${manifest.constants.emergencyAvailability ?? ''}`.trim(),
+    social: business.social.map((namedUrl) => (isPlaceholderUrl(namedUrl.url) ? { name: namedUrl.name } : namedUrl)),
+    license: business.license,
+    nav: manifest.navigation.header,
+    footerServices: site.services
+      .slice(0, manifest.navigation.footerServices)
+      .map((service) => ({ label: service.title, href: href('service', { serviceId: service.id }) })),
+    legal: manifest.navigation.legal,
+    ui: {
+      headerCompactAfterPx: manifest.ui.headerCompactAfterPx,
+      hashScrollOffsetPx: manifest.ui.hashScrollOffsetPx,
+      mobileBreakpointPx: manifest.ui.mobileBreakpointPx,
+    },
+    routes: manifest.routes.map((route) => ({
+      path: route.path,
+      kind: route.kind,
+      ...(route.collection ? { collection: route.collection } : {}),
+      ...(route.onMissing ? { onMissing: route.onMissing } : {}),
     })),
     redirects: allRedirects(site, []).map(({ from, to }) => ({ from, to })),
-    redirectPatterns: m.redirectPatterns ?? [],
-    notFound: { ...m.notFound, limit: m.ui.limits.notFoundSuggestions },
+    redirectPatterns: manifest.redirectPatterns ?? [],
+    notFound: { ...manifest.notFound, limit: manifest.ui.limits.notFoundSuggestions },
     ids: {
-      services: site.services.map((s) => ({ id: s.id, title: s.title })),
-      cities: site.cities.map((c) => c.id),
-      brands: site.brands.map((b) => b.id),
+      services: site.services.map((service) => ({ id: service.id, title: service.title })),
+      cities: site.cities.map((city) => city.id),
+      brands: site.brands.map((brand) => brand.id),
     },
   };
 }

@@ -119,8 +119,8 @@ const NAMED: Record<string, string> = {
 };
 
 /** One round of percent- and character-reference decoding (an unknown reference stays as written). */
-function decodeOnce(s: string): string {
-  const percent = s.replace(/%([0-9a-f]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+function decodeOnce(text: string): string {
+  const percent = text.replace(/%([0-9a-f]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
   return percent.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);?/gi, (whole, ref: string) => {
     if (ref[0] === '#') {
       const code = ref[1] === 'x' || ref[1] === 'X' ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10);

@@ -6,7 +6,7 @@ import { readBody } from './body';
 import { safeUrl, type BodyNode } from './body-rules';
 
 /** The problems' message ids a body gets, in order. */
-const ids = (source: string) => readBody(source).problems.map((p) => p.id);
+const ids = (source: string) => readBody(source).problems.map((problem) => problem.id);
 const html = (tree: BodyNode[], facts: Record<string, string> = {}) => renderToStaticMarkup(createElement(Body, { tree, facts }));
 
 describe('a page body is data: what it may contain is decided on its parsed tree', () => {
@@ -44,7 +44,7 @@ describe('a page body is data: what it may contain is decided on its parsed tree
     '<%s> is refused',
     (tag) => {
       const { problems } = readBody(`Text <${tag} /> more`);
-      expect(problems.map((p) => [p.id, 'tag' in p.params && p.params.tag])).toEqual([['body-element', tag]]);
+      expect(problems.map((problem) => [problem.id, 'tag' in problem.params && problem.params.tag])).toEqual([['body-element', tag]]);
     },
   );
 
@@ -54,7 +54,7 @@ describe('a page body is data: what it may contain is decided on its parsed tree
 
   it.each(['onerror', 'onClick', 'onload', 'style', 'srcset', 'formaction', 'xlink:href'])('the attribute %s is refused', (attribute) => {
     const { problems } = readBody(`<img src="/images/x.jpg" alt="x" ${attribute}="alert(1)" />`);
-    expect(problems.map((p) => p.id)).toEqual(['body-attribute']);
+    expect(problems.map((problem) => problem.id)).toEqual(['body-attribute']);
   });
 
   it.each([

@@ -69,8 +69,8 @@ function readUncached(source: string): ReadBody {
 
 type At = { line: number; column: number };
 const at = (node: Any): At => {
-  const s = node.position?.start;
-  return s ? { line: s.line, column: s.column } : { line: 1, column: 1 };
+  const start = node.position?.start;
+  return start ? { line: start.line, column: start.column } : { line: 1, column: 1 };
 };
 /** A node of the trees in between (mdast, our own fact and element nodes, hast): read by its type. */
 type Any = { type: string; [key: string]: any };
@@ -142,7 +142,7 @@ function element(node: Any, problems: BodyProblem[], links: BodyLink[]): Any | u
   if (!/^[a-z][a-z0-9]*$/.test(name)) {
     if (!COMPONENTS.has(name)) problems.push({ ...where, id: 'mdx-component', params: { tag: name } });
     const attrs = plainAttributes(node, name, problems);
-    for (const attribute of Object.keys(attrs).filter((a) => a !== 'name' && a !== 'article'))
+    for (const attribute of Object.keys(attrs).filter((key) => key !== 'name' && key !== 'article'))
       problems.push({ ...where, id: 'body-attribute', params: { tag: name, attribute, allowed: 'name, article' } });
     if (problems.length > problemsBefore) return undefined;
     if (!attrs.name) problems.push({ ...where, id: 'mdx-component', params: { tag: `${name}` } });
@@ -167,12 +167,12 @@ function element(node: Any, problems: BodyProblem[], links: BodyLink[]): Any | u
 /** A tag's attributes as text; one written as code ({...}) is refused. */
 function plainAttributes(node: Any, tag: string, problems: BodyProblem[]): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const a of node.attributes ?? []) {
-    if (a.type !== 'mdxJsxAttribute' || (a.value !== null && typeof a.value === 'object')) {
+  for (const first of node.attributes ?? []) {
+    if (first.type !== 'mdxJsxAttribute' || (first.value !== null && typeof first.value === 'object')) {
       problems.push({ ...at(node), id: 'mdx-attribute-code', params: { tag } });
       continue;
     }
-    out[a.name] = a.value === null || a.value === undefined ? '' : String(a.value);
+    out[first.name] = first.value === null || first.value === undefined ? '' : String(first.value);
   }
   return out;
 }
@@ -182,18 +182,18 @@ function withArticles(nodes: Any[]): Any[] {
   for (let i = 1; i < nodes.length; i++) {
     const before = nodes[i - 1];
     if (nodes[i].type !== 'bodyFact' || before.type !== 'text' || nodes[i].a) continue;
-    const m = ARTICLE.exec(before.value);
-    if (!m) continue;
-    before.value = before.value.slice(0, m.index);
-    nodes[i] = { ...nodes[i], a: m[1] };
+    const match = ARTICLE.exec(before.value);
+    if (!match) continue;
+    before.value = before.value.slice(0, match.index);
+    nodes[i] = { ...nodes[i], a: match[1] };
   }
-  return nodes.filter((n) => n.type !== 'text' || n.value !== '');
+  return nodes.filter((node) => node.type !== 'text' || node.value !== '');
 }
 
 function allowedTags(): string {
   return Object.keys(BODY_TAGS)
-    .filter((t) => !/^h[1-6]$/.test(t) || t === 'h2' || t === 'h3')
-    .map((t) => `<${t}>`)
+    .filter((key) => !/^h[1-6]$/.test(key) || key === 'h2' || key === 'h3')
+    .map((text) => `<${text}>`)
     .join(', ');
 }
 
@@ -208,10 +208,10 @@ function compact(node: Any): BodyNode[] {
       return [node.a ? { f: node.f, a: node.a } : { f: node.f }];
     case 'element':
     case 'bodyElement': {
-      const c = ((node.children ?? []) as Any[]).flatMap(compact);
-      if (node.tagName === '') return c;
-      const p = attributes(node.properties ?? {});
-      return [{ t: node.tagName, ...(Object.keys(p).length ? { p } : {}), ...(c.length ? { c } : {}) }];
+      const bodyNodes = ((node.children ?? []) as Any[]).flatMap(compact);
+      if (node.tagName === '') return bodyNodes;
+      const record = attributes(node.properties ?? {});
+      return [{ t: node.tagName, ...(Object.keys(record).length ? { p: record } : {}), ...(bodyNodes.length ? { c: bodyNodes } : {}) }];
     }
     default:
       return [];
@@ -249,7 +249,7 @@ function syntaxProblem(e: unknown, source: string): BodyProblem {
 function loneBrace(source: string): At | undefined {
   const lines = source.split('\n');
   for (let i = 0; i < lines.length; i++) {
-    const col = lines[i].replace(/\{\{[^}]*\}\}/g, (m) => ' '.repeat(m.length)).search(/(?<!\\)\{/);
+    const col = lines[i].replace(/\{\{[^}]*\}\}/g, (text) => ' '.repeat(text.length)).search(/(?<!\\)\{/);
     if (col >= 0) return { line: i + 1, column: col + 1 };
   }
   return undefined;

@@ -8,8 +8,8 @@ if (!site) throw new Error(errors.map((e) => e.format()).join('\n'));
 
 /** The site with one city changed (the first that has a neighborhood). */
 function withCity(change: (city: Site['cities'][number]) => Site['cities'][number]): Site {
-  const target = site!.cities.find((c) => c.neighborhoods.length)!;
-  return { ...site!, cities: site!.cities.map((c) => (c === target ? change(structuredClone(c)) : c)) };
+  const target = site!.cities.find((item) => item.neighborhoods.length)!;
+  return { ...site!, cities: site!.cities.map((item) => (item === target ? change(structuredClone(item)) : item)) };
 }
 
 describe("the place facts' check", () => {
@@ -18,19 +18,19 @@ describe("the place facts' check", () => {
   });
 
   it('refuses a number without the section of its source', () => {
-    const broken = withCity((c) => {
-      c.facts.windborneDebris.value += ' (130 mph)';
-      delete c.facts.windborneDebris.source.section;
-      return c;
+    const broken = withCity((city) => {
+      city.facts.windborneDebris.value += ' (130 mph)';
+      delete city.facts.windborneDebris.source.section;
+      return city;
     });
     expect(checkFacts(broken).map((e) => e.code)).toEqual(['fact-unsourced']);
   });
 
   it("refuses a neighborhood ZIP code outside its city's and a county fact that is not the city's county", () => {
-    const broken = withCity((c) => {
-      c.neighborhoods[0].zipCodes = [...c.neighborhoods[0].zipCodes, '00000'];
-      c.facts.county.value = 'Nowhere County';
-      return c;
+    const broken = withCity((city) => {
+      city.neighborhoods[0].zipCodes = [...city.neighborhoods[0].zipCodes, '00000'];
+      city.facts.county.value = 'Nowhere County';
+      return city;
     });
     const found = checkFacts(broken);
     expect(found.map((e) => e.code)).toEqual(['fact-contradiction', 'fact-contradiction']);
@@ -41,8 +41,8 @@ describe("the place facts' check", () => {
 
   it("refuses a neighborhood's own copy that names another served county", () => {
     const [key, own] = [...site!.local.neighborhoods][0];
-    const city = site!.cities.find((c) => c.id === key.split('/')[0])!;
-    const other = site!.counties.find((c) => c.name !== city.county)!.name;
+    const city = site!.cities.find((item) => item.id === key.split('/')[0])!;
+    const other = site!.counties.find((county) => county.name !== city.county)!.name;
     const local = { ...site!.local, neighborhoods: new Map([[key, { ...own, intro: `${own.intro} It lies in ${other} County.` }]]) };
     const found = checkFacts({ ...site!, local });
     expect(found.map((e) => e.code)).toEqual(['fact-contradiction']);
@@ -57,7 +57,7 @@ describe("the place facts' check", () => {
 
   it("refuses a neighborhood's own copy that names a permit issuer other than its city's permit office", () => {
     const [key, own] = [...site!.local.neighborhoods][0];
-    const city = site!.cities.find((c) => c.id === key.split('/')[0])!;
+    const city = site!.cities.find((item) => item.id === key.split('/')[0])!;
     const wrong = otherIssuer(city);
     const local = {
       ...site!.local,
@@ -71,11 +71,12 @@ describe("the place facts' check", () => {
 
   it("refuses a neighborhood paragraph in the city's file that names another permit issuer, and accepts the city's own office", () => {
     let wrong = '';
-    const broken = withCity((c) => {
-      wrong = otherIssuer(c);
-      c.neighborhoods[0].description += ` Replacement doors need a permit from the ${wrong}.`;
-      c.neighborhoods[1 % c.neighborhoods.length].description += ` Replacement doors need a permit from the ${c.facts.permitOffice.value}.`;
-      return c;
+    const broken = withCity((city) => {
+      wrong = otherIssuer(city);
+      city.neighborhoods[0].description += ` Replacement doors need a permit from the ${wrong}.`;
+      city.neighborhoods[1 % city.neighborhoods.length].description +=
+        ` Replacement doors need a permit from the ${city.facts.permitOffice.value}.`;
+      return city;
     });
     const found = checkFacts(broken);
     expect(found.map((e) => e.code)).toEqual(['fact-contradiction']);

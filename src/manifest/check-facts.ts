@@ -12,18 +12,19 @@ const zipsIn = (text: string): string[] => text.match(/\b\d{5}\b/g) ?? [];
  * of the given counties ("a Pasco County permit").
  */
 export function permitIssuers(text: string, counties: string[]): string[] {
-  const county = counties.map((c) => c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+  const county = counties.map((counter) => counter.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
   const issuer = `((?:City|Town) of [A-Z][\\w.]*(?: [A-Z][\\w.]*)*|(?:${county}) County)`;
   const before = new RegExp(`\\b${issuer}(?:'s)? (?:building )?permits?\\b`, 'g');
   const after = new RegExp(`\\bpermits? (?:comes? |is issued )?(?:from|by) (?:the )?${issuer}`, 'g');
-  return [...new Set([...text.matchAll(before), ...text.matchAll(after)].map((m) => m[1].replace(/\.$/, '')))];
+  return [...new Set([...text.matchAll(before), ...text.matchAll(after)].map((match) => match[1].replace(/\.$/, '')))];
 }
 
 /** Whether an issuer a text names is the permit office: "City of Tampa" is "City of Tampa Construction Services". */
 function isOffice(issuer: string, office: string): boolean {
   const words = issuer.split(' ');
   // A capitalised word after the name ("the City of Tampa. Ask ...") is not part of it.
-  for (let k = words.length; k >= Math.min(3, words.length); k--) if (office.includes(words.slice(0, k).join(' '))) return true;
+  for (let length = words.length; length >= Math.min(3, words.length); length--)
+    if (office.includes(words.slice(0, length).join(' '))) return true;
   return false;
 }
 
@@ -40,7 +41,7 @@ export function checkFacts(site: Site): ManifestError[] {
     const pos = site.sources.get(file)?.locate(path) ?? { line: 1, column: 1 };
     errors.push(problem(id, params, { file, line: pos.line, column: pos.column, path: formatPath(path) }));
   };
-  const counties = site.counties.map((c) => c.name);
+  const counties = site.counties.map((county) => county.name);
   for (const city of site.cities) {
     const file = `content/cities/${city.id}.yaml`;
     const facts = city.facts as Record<string, Fact>;
@@ -53,33 +54,38 @@ export function checkFacts(site: Site): ManifestError[] {
     if (!facts.county.value.includes(city.county))
       at(file, ['facts', 'county', 'value'], 'fact-county-differs', { value: facts.county.value, city: city.name, county: city.county });
     const cityZips = new Set(zipsIn(facts.zipCodes.value));
-    city.neighborhoods.forEach((n, i) => {
-      for (const zip of n.zipCodes)
+    city.neighborhoods.forEach((neighborhood, i) => {
+      for (const zip of neighborhood.zipCodes)
         if (!cityZips.has(zip))
-          at(file, ['neighborhoods', i, 'zipCodes'], 'fact-zip-not-city', { neighborhood: n.name, zip, city: city.name });
+          at(file, ['neighborhoods', i, 'zipCodes'], 'fact-zip-not-city', { neighborhood: neighborhood.name, zip, city: city.name });
       // A neighborhood lies inside its city: its permits come from the city's permit office.
       const office = facts.permitOffice.value;
       const wrongIssuers = (text: string) => permitIssuers(text, counties).filter((issuer) => !isOffice(issuer, office));
-      for (const issuer of wrongIssuers(`${n.description} ${n.homes ?? ''}`))
+      for (const issuer of wrongIssuers(`${neighborhood.description} ${neighborhood.homes ?? ''}`))
         at(file, ['neighborhoods', i, 'description'], 'fact-other-permit-office', {
-          neighborhood: n.name,
+          neighborhood: neighborhood.name,
           issuer,
           city: city.name,
           office,
         });
-      const own = site.local.neighborhoods.get(`${city.id}/${n.id}`);
+      const own = site.local.neighborhoods.get(`${city.id}/${neighborhood.id}`);
       if (!own) return;
-      const ownFile = `content/local/neighborhoods/${city.id}/${n.id}.yaml`;
+      const ownFile = `content/local/neighborhoods/${city.id}/${neighborhood.id}.yaml`;
       // Each text of the own file, so that an error names the line it is on.
       walkStrings(own, [], (path, text) => {
         for (const issuer of wrongIssuers(text))
-          at(ownFile, path, 'fact-other-permit-office', { neighborhood: n.name, issuer, city: city.name, office });
-        for (const other of counties.filter((c) => c !== city.county))
+          at(ownFile, path, 'fact-other-permit-office', { neighborhood: neighborhood.name, issuer, city: city.name, office });
+        for (const other of counties.filter((county) => county !== city.county))
           if (new RegExp(`\\b${other} County\\b`).test(text))
-            at(ownFile, path, 'fact-other-county', { neighborhood: n.name, other, city: city.name, county: city.county });
+            at(ownFile, path, 'fact-other-county', { neighborhood: neighborhood.name, other, city: city.name, county: city.county });
         for (const zip of zipsIn(text))
-          if (!n.zipCodes.includes(zip) && !cityZips.has(zip))
-            at(ownFile, path, 'fact-other-zip', { neighborhood: n.name, zip, city: city.name, zips: n.zipCodes.join(', ') });
+          if (!neighborhood.zipCodes.includes(zip) && !cityZips.has(zip))
+            at(ownFile, path, 'fact-other-zip', {
+              neighborhood: neighborhood.name,
+              zip,
+              city: city.name,
+              zips: neighborhood.zipCodes.join(', '),
+            });
       });
     });
   }

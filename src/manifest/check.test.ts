@@ -33,10 +33,12 @@ describe('the real site', () => {
   it('lists launch placeholders as warnings, and as errors with --launch', () => {
     const warnings = checked.filter((e) => e.code === 'placeholder');
     expect(warnings.length).toBeGreaterThan(0);
-    expect(warnings.every((w) => w.severity === 'warning')).toBe(true);
+    expect(warnings.every((warning) => warning.severity === 'warning')).toBe(true);
     const launch = checkSite(site!, { launch: true }).filter((e) => e.code === 'placeholder');
-    expect(launch.map((w) => `${w.file} ${w.path}`)).toEqual(warnings.map((w) => `${w.file} ${w.path}`));
-    expect(launch.every((w) => w.severity === 'error')).toBe(true);
+    expect(launch.map((manifestError) => `${manifestError.file} ${manifestError.path}`)).toEqual(
+      warnings.map((warning) => `${warning.file} ${warning.path}`),
+    );
+    expect(launch.every((manifestError) => manifestError.severity === 'error')).toBe(true);
   });
 });
 
@@ -54,7 +56,7 @@ describe('error messages (pinned)', () => {
       ]
     `);
     const out: string[] = [];
-    expect(await runCheck({ root, print: (s) => out.push(s) })).toBe(1);
+    expect(await runCheck({ root, print: (text) => out.push(text) })).toBe(1);
     expect(out.join('\n')).toContain('content/services/garage-door-repair.yaml:');
     expect(out.join('\n')).toContain('site.yaml:');
   });

@@ -15,8 +15,8 @@ function problems(root: string) {
 describe('review figures are counted, never typed', () => {
   it('the facts copy uses are counted from content/reviews.yaml', () => {
     const { site } = loadSite(FIXTURE_SITE);
-    const ratings = site!.reviews.map((r) => r.rating);
-    const five = ratings.filter((r) => r === 5).length;
+    const ratings = site!.reviews.map((review) => review.rating);
+    const five = ratings.filter((rating) => rating === 5).length;
     expect(site!.facts.reviewCount).toBe(String(ratings.length));
     expect(site!.facts.fiveStarCount).toBe(String(five));
     expect(site!.facts.fiveStarShare).toBe(`${Math.round((100 * five) / ratings.length)}%`);
@@ -63,7 +63,7 @@ describe('recent projects', () => {
     const launch = checkSite(site!, { launch: true }).filter(
       (e) => e.code === 'placeholder' && e.file === 'content/projects.yaml' && e.message.startsWith('sample project'),
     );
-    expect(launch).toHaveLength(site!.projects.filter((p) => p.sample).length);
+    expect(launch).toHaveLength(site!.projects.filter((project) => project.sample).length);
     expect(launch.length).toBeGreaterThan(0);
     expect(launch.every((e) => e.severity === 'error' && /sample project '[a-z0-9-]+'/.test(e.message) && e.line > 1)).toBe(true);
     expect(
@@ -75,10 +75,12 @@ describe('recent projects', () => {
 
   it('lists every sample photo for launch at its line, by the photo it shows', () => {
     const { site } = loadSite(FIXTURE_SITE);
-    const photos = site!.projects.flatMap((p) => [p.before, p.after]).filter((p) => p?.sample);
+    const photos = site!.projects
+      .flatMap((project) => [project.before, project.after])
+      .filter((photoBeforeTheWork) => photoBeforeTheWork?.sample);
     const launch = checkSite(site!, { launch: true }).filter((e) => e.code === 'placeholder' && e.message.startsWith('sample photo'));
     expect(photos.length).toBeGreaterThan(0);
-    expect(launch.map((e) => e.message)).toEqual(photos.map((p) => `sample photo '${p!.image}' is not real content`));
+    expect(launch.map((e) => e.message)).toEqual(photos.map((photo) => `sample photo '${photo!.image}' is not real content`));
     expect(launch.every((e) => e.severity === 'error' && e.file === 'content/projects.yaml' && e.line > 1)).toBe(true);
   });
 });
@@ -120,7 +122,7 @@ describe('claims the owner confirms', () => {
 
   it("a claim's value typed into copy fails the check like a constant's", () => {
     const { site } = loadSite(FIXTURE_SITE);
-    const [fact, claim] = claimsOf(site!).find(([, c]) => /\$\d/.test(c.value))!;
+    const [fact, claim] = claimsOf(site!).find(([, counter]) => /\$\d/.test(counter.value))!;
     site!.pages.about.blocks.hero.intro = `Most jobs cost ${claim.value}.`;
     const source = site!.sources.get('content/pages/about.yaml')!;
     (source.data as { blocks: { hero: { intro: string } } }).blocks.hero.intro = `Most jobs cost ${claim.value}.`;
@@ -139,7 +141,7 @@ describe('review figures count the real reviews', () => {
       const file = join(root, 'content/reviews.yaml');
       writeFileSync(file, readFileSync(file, 'utf8').replace('    sample: true\n', '    sample: false\n'));
       const { site } = loadSite(root);
-      const real = site!.reviews.filter((r) => !r.sample);
+      const real = site!.reviews.filter((review) => !review.sample);
       expect(real).toHaveLength(1);
       expect(ratingsAreSamples(site!.reviews)).toBe(false);
       expect(site!.facts.reviewCount).toBe('1');

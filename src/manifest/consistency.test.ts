@@ -13,26 +13,26 @@ type Path = Array<string | number>;
 /** Every YAML file of the fixture site, relative to it. */
 function yamlFiles(dir = FIXTURE_SITE, rel = ''): string[] {
   return readdirSync(join(dir, rel)).flatMap((name) => {
-    const r = rel ? `${rel}/${name}` : name;
-    if (statSync(join(dir, r)).isDirectory()) return r === 'public' || r === 'schema' ? [] : yamlFiles(dir, r);
-    return r.endsWith('.yaml') ? [r] : [];
+    const file = rel ? `${rel}/${name}` : name;
+    if (statSync(join(dir, file)).isDirectory()) return file === 'public' || file === 'schema' ? [] : yamlFiles(dir, file);
+    return file.endsWith('.yaml') ? [file] : [];
   });
 }
 
 /** Every list of a file's data with more than one item, with its path. */
 function listsOf(value: unknown, path: Path = []): Array<{ path: Path; items: unknown[] }> {
   if (Array.isArray(value))
-    return [...(value.length > 1 ? [{ path, items: value }] : []), ...value.flatMap((v, i) => listsOf(v, [...path, i]))];
-  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => listsOf(v, [...path, k]));
+    return [...(value.length > 1 ? [{ path, items: value }] : []), ...value.flatMap((item, i) => listsOf(item, [...path, i]))];
+  if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, child]) => listsOf(child, [...path, key]));
   return [];
 }
 
 /** The data with `item` added at the end of the list at `path` (copied along the path only). */
 function withAdded(data: unknown, path: Path, item: unknown): unknown {
   if (!path.length) return [...(data as unknown[]), item];
-  const [k, ...rest] = path;
+  const [key, ...rest] = path;
   const copy = Array.isArray(data) ? [...data] : { ...(data as Record<string, unknown>) };
-  (copy as Record<string | number, unknown>)[k] = withAdded((data as Record<string | number, unknown>)[k], rest, item);
+  (copy as Record<string | number, unknown>)[key] = withAdded((data as Record<string | number, unknown>)[key], rest, item);
   return copy;
 }
 
@@ -42,7 +42,7 @@ describe('each key of a list once', () => {
   it('the fixture site gives every key of its lists once', () => {
     const found = files.flatMap((file) => {
       const { source } = readYaml(file, readFileSync(join(FIXTURE_SITE, file), 'utf8'));
-      return repeatedKeys(file, source.data, (p) => source.locate(p).line).map((r) => `${file} ${formatPath(r.path)}`);
+      return repeatedKeys(file, source.data, (path) => source.locate(path).line).map((item) => `${file} ${formatPath(item.path)}`);
     });
     expect(found).toEqual([]);
   });
@@ -54,10 +54,10 @@ describe('each key of a list once', () => {
       for (const { path, items } of listsOf(source.data)) {
         // The list with its first entry given again at its end: the copy is the later one.
         const data = withAdded(source.data, path, items[0]);
-        const found = repeatedKeys(file, data, (p) => source.locate(p).line);
+        const found = repeatedKeys(file, data, (item) => source.locate(item).line);
         if (!found.length) continue;
         named.add(
-          `${file.replace(/^(content\/(?:cities|services|brands))\/[^/]+\.yaml$/, '$1/*')} ${formatPath(path.map((k) => (typeof k === 'number' ? 0 : k)))}`,
+          `${file.replace(/^(content\/(?:cities|services|brands))\/[^/]+\.yaml$/, '$1/*')} ${formatPath(path.map((item) => (typeof item === 'number' ? 0 : item)))}`,
         );
         const added = items.length;
         for (const { path: where, params } of found) {
@@ -88,19 +88,19 @@ describe('each key of a list once', () => {
   it('entries without the key (the schema reports them) are never the same', () => {
     const data = { neighborhoods: [{ name: 'A' }, { name: 'B' }, { id: 5 }, { id: '5' }] };
     const found = repeatedKeys('content/cities/x.yaml', data, () => 1);
-    expect(found.map((f) => formatPath(f.path))).toEqual(['neighborhoods[4].id']);
+    expect(found.map((item) => formatPath(item.path))).toEqual(['neighborhoods[4].id']);
     expect(repeatedKeys('content/cities/x.yaml', { neighborhoods: 'none' }, () => 1)).toEqual([]);
   });
 });
 
 describe('a neighborhood id given twice, as the check loads the site', () => {
   const copies: string[] = [];
-  afterAll(() => copies.forEach((c) => rmSync(c, { recursive: true, force: true })));
+  afterAll(() => copies.forEach((copy) => rmSync(copy, { recursive: true, force: true })));
   it('is one error at the second, naming the first, with no error about what was built on it', () => {
     const root = scratchSite('duplicate-neighborhood-id');
     copies.push(root);
     const lines = readFileSync(join(root, 'content/cities/brandon.yaml'), 'utf8').split('\n');
-    const [first, second] = lines.flatMap((l, i) => (l === '  - id: bloomingdale' ? [i + 1] : []));
+    const [first, second] = lines.flatMap((line, i) => (line === '  - id: bloomingdale' ? [i + 1] : []));
     const { errors } = loadSite(root);
     expect(errors.map((e) => `${e.file}:${e.line} ${e.message}`)).toEqual([
       `content/cities/brandon.yaml:${second} neighborhood id 'bloomingdale' appears twice (first on line ${first})`,
@@ -113,10 +113,10 @@ describe('a neighborhood id given twice, as the check loads the site', () => {
     copies.push(root);
     const file = join(root, 'site.yaml');
     const lines = readFileSync(file, 'utf8').split('\n');
-    const isRedirect = (l: string) => l.startsWith('  - { from: ');
-    const earlier = lines.findIndex((l) => l.startsWith('  - { from: /contact, to: '));
+    const isRedirect = (text: string) => text.startsWith('  - { from: ');
+    const earlier = lines.findIndex((line) => line.startsWith('  - { from: /contact, to: '));
     const nth = lines.slice(0, earlier + 1).filter(isRedirect).length;
-    const last = lines.findIndex((l, i) => isRedirect(l) && !lines[i + 1].startsWith('  - '));
+    const last = lines.findIndex((line, i) => isRedirect(line) && !lines[i + 1].startsWith('  - '));
     lines.splice(last + 1, 0, '  - { from: /contact, to: /about }');
     writeFileSync(file, lines.join('\n'));
     const to = /to: (\S+) \}/.exec(lines[earlier])![1];

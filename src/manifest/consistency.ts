@@ -24,10 +24,10 @@ const COUNT_IN_TEXT =
  * Returns the fact to write instead, when the number is the count of what the words name.
  */
 export function typedCount(text: string, facts: Record<string, string>): { typed: string; fact: string } | undefined {
-  for (const m of text.replace(/\{\{[^}]*\}\}/g, ' ').matchAll(COUNT_IN_TEXT)) {
-    const words = m[2].toLowerCase().replace(/^(?:of\s+)?(?:our|the)\s+/, '');
-    const hit = COUNTED.find((c) => c.words.test(words) && facts[c.fact] === m[1]);
-    if (hit) return { typed: m[0], fact: hit.fact };
+  for (const match of text.replace(/\{\{[^}]*\}\}/g, ' ').matchAll(COUNT_IN_TEXT)) {
+    const words = match[2].toLowerCase().replace(/^(?:of\s+)?(?:our|the)\s+/, '');
+    const hit = COUNTED.find((item) => item.words.test(words) && facts[item.fact] === match[1]);
+    if (hit) return { typed: match[0], fact: hit.fact };
   }
   return undefined;
 }
@@ -39,9 +39,9 @@ export function duplicates<T>(items: readonly T[], key: (item: T) => string): Ar
   const seen = new Map<string, number>();
   const out: Array<{ first: number; at: number }> = [];
   items.forEach((item, at) => {
-    const k = key(item);
-    const first = seen.get(k);
-    if (first === undefined) seen.set(k, at);
+    const text = key(item);
+    const first = seen.get(text);
+    if (first === undefined) seen.set(text, at);
     else out.push({ first, at });
   });
   return out;
@@ -53,7 +53,7 @@ type Again = { value: string; first: number; at: number; firstLine: number; item
  * A list whose items (or each item's `key`) are all different: its path in the file (`*`: every
  * item of a list there), and the message for an item given again.
  */
-type KeyedList = { list: string; key?: string; say: (a: Again) => Message };
+type KeyedList = { list: string; key?: string; say: (again: Again) => Message };
 
 /** A list of values each chosen once (services, brands, days, ZIP codes). */
 const values = (list: string): KeyedList => ({
@@ -137,16 +137,16 @@ const KEYED_LISTS: Array<{ file: RegExp; lists: KeyedList[] }> = [
  */
 export function repeatedKeys(file: string, data: unknown, lineOf: (path: Path) => number): Array<Message & { path: Path }> {
   const out: Array<Message & { path: Path }> = [];
-  for (const keyed of KEYED_LISTS.find((k) => k.file.test(file))?.lists ?? []) {
+  for (const keyed of KEYED_LISTS.find((key) => key.file.test(file))?.lists ?? []) {
     for (const { items, path } of listsAt(data, keyed.list.split('.'), [])) {
       const keyPath = (i: number): Path => (keyed.key ? [...path, i, keyed.key] : [...path, i]);
       const keyOf = (item: unknown): string | undefined => {
-        const k = keyed.key ? (isRecord(item) ? item[keyed.key] : undefined) : item;
-        return typeof k === 'string' || typeof k === 'number' ? String(k) : undefined;
+        const key = keyed.key ? (isRecord(item) ? item[keyed.key] : undefined) : item;
+        return typeof key === 'string' || typeof key === 'number' ? String(key) : undefined;
       };
       // Items without a key of their own (missing, or not a text) are never "the same".
       const keys = items.map((item, i) => keyOf(item) ?? `\u0000${i}`);
-      for (const { first, at } of duplicates(keys, (k) => k)) {
+      for (const { first, at } of duplicates(keys, (text) => text)) {
         const message = keyed.say({ value: keys[at], first, at, firstLine: lineOf(keyPath(first)), items });
         out.push({ ...message, path: keyPath(at) });
       }
@@ -155,7 +155,7 @@ export function repeatedKeys(file: string, data: unknown, lineOf: (path: Path) =
   return out;
 }
 
-const isRecord = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
+const isRecord = (item: unknown): item is Record<string, unknown> => !!item && typeof item === 'object' && !Array.isArray(item);
 
 /** The lists at a path of a file's data (`*` steps into every item of a list), each with its own path. */
 function listsAt(data: unknown, steps: string[], path: Path): Array<{ items: unknown[]; path: Path }> {

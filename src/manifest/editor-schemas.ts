@@ -16,8 +16,8 @@ function editorSchemas(root: string, copySchemas: CopySchemas = {}): Record<stri
   const ids = (dir: string) =>
     existsSync(join(root, dir))
       ? readdirSync(join(root, dir))
-          .filter((f) => f.endsWith('.yaml'))
-          .map((f) => basename(f, '.yaml'))
+          .filter((text) => text.endsWith('.yaml'))
+          .map((file) => basename(file, '.yaml'))
           .sort()
       : [];
   const read = (file: string): Record<string, unknown> => {
@@ -36,11 +36,11 @@ function editorSchemas(root: string, copySchemas: CopySchemas = {}): Record<stri
   const kindsDir = join(root, 'src/kinds');
   const kinds = existsSync(kindsDir)
     ? readdirSync(kindsDir, { withFileTypes: true })
-        .filter((e) => e.isDirectory() && existsSync(join(kindsDir, e.name, 'index.ts')))
-        .map((e) => e.name)
+        .filter((entry) => entry.isDirectory() && existsSync(join(kindsDir, entry.name, 'index.ts')))
+        .map((entry) => entry.name)
         .sort()
     : [];
-  const counties = ((read('content/counties.yaml').counties as Array<{ name: string }> | undefined) ?? []).map((c) => c.name);
+  const counties = ((read('content/counties.yaml').counties as Array<{ name: string }> | undefined) ?? []).map((item) => item.name);
   const idList = (values: string[], what: string) => ({ type: 'array', items: { enum: values, description: what } });
   const on = (base: string, properties: object, description: string) => ({
     $schema: 'http://json-schema.org/draft-07/schema#',
@@ -115,7 +115,7 @@ function pageSchema(
     {
       blocks: {
         required: blocks,
-        properties: Object.fromEntries(blocks.map((b) => [b, { $ref: '../page.schema.json#/definitions/block' }])),
+        properties: Object.fromEntries(blocks.map((block) => [block, { $ref: '../page.schema.json#/definitions/block' }])),
       },
     },
     `content/pages/${kind}.yaml: the copy blocks of this page kind.`,
@@ -135,7 +135,7 @@ function editorSettings(root: string, copySchemas: CopySchemas = {}): object {
     './schema/editor/local-service.schema.json': 'content/local/services/**/*.yaml',
     './schema/editor/local-neighborhood.schema.json': 'content/local/neighborhoods/**/*.yaml',
   };
-  for (const name of Object.keys(editorSchemas(root, copySchemas)).filter((n) => n.startsWith('page-'))) {
+  for (const name of Object.keys(editorSchemas(root, copySchemas)).filter((key) => key.startsWith('page-'))) {
     schemas[`./schema/editor/${name}`] = `content/pages/${name.slice('page-'.length, -'.schema.json'.length)}.yaml`;
   }
   return {

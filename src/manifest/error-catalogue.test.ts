@@ -20,15 +20,20 @@ describe('the error catalogue', () => {
   });
 
   it('every message belongs to a code, and every code has a title, a text about it and plain words', () => {
-    for (const [id, m] of Object.entries(MESSAGES as Record<string, MessageEntry>)) expect(CODES, id).toHaveProperty(m.code);
-    for (const c of Object.values(CODES)) for (const text of [c.title, c.about, c.plain, c.plainHint]) expect(text.trim()).not.toBe('');
+    for (const [id, messageEntry] of Object.entries(MESSAGES as Record<string, MessageEntry>))
+      expect(CODES, id).toHaveProperty(messageEntry.code);
+    for (const counter of Object.values(CODES))
+      for (const text of [counter.title, counter.about, counter.plain, counter.plainHint]) expect(text.trim()).not.toBe('');
   });
 
   it("the plain words speak the editor's language: no key path, regex, command or file name", () => {
     const plain = [
-      ...Object.values(CODES).flatMap((c) => [c.plain, c.plainHint]),
-      ...Object.values(MESSAGES as Record<string, MessageEntry>).flatMap((m) => [m.plain ?? '', m.plainHint ?? '']),
-      ...Object.values({ ...FORMATS, ...PATTERNS }).flatMap((f) => [f.what, f.example]),
+      ...Object.values(CODES).flatMap((item) => [item.plain, item.plainHint]),
+      ...Object.values(MESSAGES as Record<string, MessageEntry>).flatMap((messageEntry) => [
+        messageEntry.plain ?? '',
+        messageEntry.plainHint ?? '',
+      ]),
+      ...Object.values({ ...FORMATS, ...PATTERNS }).flatMap((form) => [form.what, form.example]),
     ];
     const offending = plain.filter((text) => DEVELOPER_WORDS.some((re) => re.test(text.replace(/\{\w+\}/g, 'X'))));
     expect(offending).toEqual([]);
@@ -39,14 +44,18 @@ describe('the error catalogue', () => {
     const visit = (node: unknown): void => {
       if (Array.isArray(node)) node.forEach(visit);
       else if (node && typeof node === 'object') {
-        const n = node as Record<string, unknown>;
-        if (typeof n.pattern === 'string' && !(typeof n.format === 'string' && n.format in FORMATS)) found.add(`pattern ${n.pattern}`);
-        if (typeof n.format === 'string') found.add(`format ${n.format}`);
-        Object.values(n).forEach(visit);
+        const record = node as Record<string, unknown>;
+        if (typeof record.pattern === 'string' && !(typeof record.format === 'string' && record.format in FORMATS))
+          found.add(`pattern ${record.pattern}`);
+        if (typeof record.format === 'string') found.add(`format ${record.format}`);
+        Object.values(record).forEach(visit);
       }
     };
-    for (const f of readdirSync('schema').filter((n) => n.endsWith('.schema.json'))) visit(JSON.parse(readFileSync(`schema/${f}`, 'utf8')));
-    expect([...found].filter((p) => (p.startsWith('format ') ? !(p.slice(7) in FORMATS) : !(p.slice(8) in PATTERNS)))).toEqual([]);
+    for (const text of readdirSync('schema').filter((fileName) => fileName.endsWith('.schema.json')))
+      visit(JSON.parse(readFileSync(`schema/${text}`, 'utf8')));
+    expect([...found].filter((text) => (text.startsWith('format ') ? !(text.slice(7) in FORMATS) : !(text.slice(8) in PATTERNS)))).toEqual(
+      [],
+    );
   });
 
   it('fills only the parameters it is given, so a {{fact}} in a hint stays as written', () => {
@@ -57,8 +66,8 @@ describe('the error catalogue', () => {
 
   it('a close candidate turns the hint into "did you mean", in both voices', () => {
     const id: MessageId = 'unknown-id';
-    const r = render(id, { what: 'service', id: 'spring-replacment', guess: 'spring-replacement', choices: '' });
-    expect(r.hint).toBe("Did you mean 'spring-replacement'?");
-    expect(r.plainHint).toBe('Did you mean spring-replacement?');
+    const result = render(id, { what: 'service', id: 'spring-replacment', guess: 'spring-replacement', choices: '' });
+    expect(result.hint).toBe("Did you mean 'spring-replacement'?");
+    expect(result.plainHint).toBe('Did you mean spring-replacement?');
   });
 });

@@ -3,7 +3,7 @@ import { CODES, MESSAGES, type ErrorCode, type MessageEntry } from './error-cata
 /** Where a code is explained: its heading in docs/errors.md. */
 export const docsAnchor = (code: ErrorCode) => `docs/errors.md#${code}`;
 
-const cell = (s: string) => s.replace(/\|/g, '\\|').replace(/\n/g, ' ');
+const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 
 /**
  * docs/errors.md, made from the catalogue (error-catalogue.ts): each code with its title, what it
@@ -24,12 +24,14 @@ export function errorsMarkdown(): string {
     '',
   ];
   for (const [code, about] of Object.entries(CODES)) {
-    const messages = Object.entries(MESSAGES as Record<string, MessageEntry>).filter(([, m]) => m.code === code);
+    const messages = Object.entries(MESSAGES as Record<string, MessageEntry>).filter(([, messageEntry]) => messageEntry.code === code);
     out.push(`## ${code}`, '', `**${about.title}.** ${about.about}`, '', `In the editing screen: "${about.plain}". ${about.plainHint}`, '');
     if (messages.length) {
       out.push('| message | fix | in the editing screen |', '|---|---|---|');
-      for (const [, m] of messages)
-        out.push(`| ${cell(m.message)} | ${cell(m.hint)} | ${cell(`${m.plain ?? about.plain}. ${m.plainHint ?? about.plainHint}`)} |`);
+      for (const [, messageEntry] of messages)
+        out.push(
+          `| ${cell(messageEntry.message)} | ${cell(messageEntry.hint)} | ${cell(`${messageEntry.plain ?? about.plain}. ${messageEntry.plainHint ?? about.plainHint}`)} |`,
+        );
       out.push('');
     }
   }

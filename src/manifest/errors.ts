@@ -81,19 +81,21 @@ export function didYouMean(value: string, candidateList: Iterable<string>): stri
   const candidates = [...candidateList];
   let best: string | undefined;
   let bestScore = Infinity;
-  for (const c of candidates) {
-    const d = distance(value.toLowerCase(), c.toLowerCase());
-    if (d < bestScore) {
-      bestScore = d;
-      best = c;
+  for (const candidate of candidates) {
+    const days = distance(value.toLowerCase(), candidate.toLowerCase());
+    if (days < bestScore) {
+      bestScore = days;
+      best = candidate;
     }
   }
   if (best === undefined) return undefined;
   const limit = value.length <= 4 ? 1 : 2;
   if (bestScore <= limit && bestScore < value.length / 2) return best;
-  const squash = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
-  const v = squash(value);
-  return candidates.find((c) => isSubsequence(v, squash(c)) && v.length >= squash(c).length * 0.6 && v.length >= 4);
+  const squash = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');
+  const child = squash(value);
+  return candidates.find(
+    (candidate) => isSubsequence(child, squash(candidate)) && child.length >= squash(candidate).length * 0.6 && child.length >= 4,
+  );
 }
 
 function distance(a: string, b: string): number {

@@ -23,14 +23,14 @@ export const SCHEMA_DAYS: Record<string, string> = {
 };
 
 export function clock(hhmm: string): string {
-  const [h, m] = hhmm.split(':').map(Number);
-  const suffix = h >= 12 ? 'PM' : 'AM';
-  const hour = h % 12 === 0 ? 12 : h % 12;
-  return `${hour}:${String(m).padStart(2, '0')} ${suffix}`;
+  const [height, minutes] = hhmm.split(':').map(Number);
+  const suffix = height >= 12 ? 'PM' : 'AM';
+  const hour = height % 12 === 0 ? 12 : height % 12;
+  return `${hour}:${String(minutes).padStart(2, '0')} ${suffix}`;
 }
 
 function dayRange(days: HoursSpec['days'], abbreviate = false): string {
-  const name = (d: string) => (abbreviate ? DAY_ABBR[d] : d);
+  const name = (key: string) => (abbreviate ? DAY_ABBR[key] : key);
   return days.length > 2 ? `${name(days[0])}-${name(days[days.length - 1])}` : days.map(name).join(' & ');
 }
 
@@ -45,26 +45,26 @@ export function derivedFacts(
   counties: string[],
   counts: Record<string, number> = {},
 ): Record<string, string> {
-  const b = manifest.business;
-  const service = b.hours.service;
-  const find = (day: HoursSpec['days'][number]) => service.find((s) => s.days.includes(day));
-  const span = (s?: HoursSpec) => (s ? `${clock(s.opens)}-${clock(s.closes)}` : 'closed');
+  const business = manifest.business;
+  const service = business.hours.service;
+  const find = (day: HoursSpec['days'][number]) => service.find((hoursSpec) => hoursSpec.days.includes(day));
+  const span = (hoursSpec?: HoursSpec) => (hoursSpec ? `${clock(hoursSpec.opens)}-${clock(hoursSpec.closes)}` : 'closed');
   return {
-    company: b.name,
-    phone: b.phone.display,
-    email: b.email,
-    address: `${b.address.street}, ${b.address.city}, ${b.address.region} ${b.address.postalCode}`,
-    serviceHours: service.map((s) => hoursLine(s)).join(', '),
+    company: business.name,
+    phone: business.phone.display,
+    email: business.email,
+    address: `${business.address.street}, ${business.address.city}, ${business.address.region} ${business.address.postalCode}`,
+    serviceHours: service.map((hoursSpec) => hoursLine(hoursSpec)).join(', '),
     weekdayHours: span(find('Monday')),
     saturdayHours: span(find('Saturday')),
     sundayHours: span(find('Sunday')),
-    officeHours: b.hours.office.map((s) => hoursLine(s)).join(', '),
+    officeHours: business.hours.office.map((hoursSpec) => hoursLine(hoursSpec)).join(', '),
     // "licensed" is shown with the licence itself: {{license}} reads "Florida contractor license CRC...".
-    license: `${b.license.label} ${b.license.number}`,
+    license: `${business.license.label} ${business.license.number}`,
     ...reviewFacts(ratings),
     counties: `${listJoin(counties)} counties`,
     // Counts are computed from the collections: copy says {{serviceCount}}, never "21".
-    ...Object.fromEntries(Object.entries(counts).map(([k, v]) => [k, String(v)])),
+    ...Object.fromEntries(Object.entries(counts).map(([key, value]) => [key, String(value)])),
   };
 }
 
@@ -78,7 +78,7 @@ function reviewFacts(ratings: number[]): {
   fiveStarCount: string;
   fiveStarShare: string;
 } {
-  const five = ratings.filter((r) => r === 5).length;
+  const five = ratings.filter((rating) => rating === 5).length;
   return {
     averageRating: averageRating(ratings),
     reviewCount: String(ratings.length),

@@ -26,7 +26,7 @@ export async function sizedImage(source: SourceImage, copy: SizedCopy): Promise<
  */
 export async function sizedImages(root: string, texts: Iterable<string>): Promise<{ dir: string; files: string[] }> {
   const urls = new Set<string>();
-  for (const text of texts) for (const m of text.matchAll(SIZED_ADDRESS)) urls.add(m[0]);
+  for (const text of texts) for (const match of text.matchAll(SIZED_ADDRESS)) urls.add(match[0]);
   const cache = new SizedCache(root);
   const files: string[] = [];
   for (const url of [...urls].sort()) {

@@ -21,11 +21,11 @@ describe('the sized copies the build makes', () => {
     const img = readSourceImage(root, '/images/uploads/new-door.jpg');
     if ('problem' in img) throw new Error(img.problem);
     const picture = pictureOf(img);
-    const page = `<picture>${picture.sources.map((s) => `<source srcset="${s.srcSet}">`).join('')}<img src="${picture.src}" srcset="${picture.srcSet}"></picture>`;
+    const page = `<picture>${picture.sources.map((source) => `<source srcset="${source.srcSet}">`).join('')}<img src="${picture.src}" srcset="${picture.srcSet}"></picture>`;
     const { dir, files } = await sizedImages(root, [page, `<img src="${picture.fallback}">`]);
     expect(files.sort()).toEqual(
       sizedCopies(img)
-        .map((c) => c.url.split('/').pop())
+        .map((sizedCopy) => sizedCopy.url.split('/').pop())
         .sort(),
     );
     for (const copy of sizedCopies(img)) {

@@ -6,31 +6,33 @@ export type ImageType = 'png' | 'jpeg' | 'webp';
  * and height swapped. Undefined for anything else.
  */
 export function imageSize(bytes: Uint8Array): { width: number; height: number; type: ImageType } | undefined {
-  const b = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  if (b.length >= 24 && b.readUInt32BE(0) === 0x89504e47 && b.toString('ascii', 12, 16) === 'IHDR') {
-    return { width: b.readUInt32BE(16), height: b.readUInt32BE(20), type: 'png' };
+  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  if (buffer.length >= 24 && buffer.readUInt32BE(0) === 0x89504e47 && buffer.toString('ascii', 12, 16) === 'IHDR') {
+    return { width: buffer.readUInt32BE(16), height: buffer.readUInt32BE(20), type: 'png' };
   }
-  if (b.length >= 30 && b.toString('ascii', 0, 4) === 'RIFF' && b.toString('ascii', 8, 12) === 'WEBP') return webpSize(b);
-  if (b.length < 4 || b[0] !== 0xff || b[1] !== 0xd8) return undefined;
-  return jpegSize(b);
+  if (buffer.length >= 30 && buffer.toString('ascii', 0, 4) === 'RIFF' && buffer.toString('ascii', 8, 12) === 'WEBP')
+    return webpSize(buffer);
+  if (buffer.length < 4 || buffer[0] !== 0xff || buffer[1] !== 0xd8) return undefined;
+  return jpegSize(buffer);
 }
 
-function jpegSize(b: Buffer): { width: number; height: number; type: 'jpeg' } | undefined {
+function jpegSize(buffer: Buffer): { width: number; height: number; type: 'jpeg' } | undefined {
   let i = 2;
   let turned = false;
-  while (i + 9 < b.length) {
-    if (b[i] !== 0xff) return undefined;
-    const marker = b[i + 1];
+  while (i + 9 < buffer.length) {
+    if (buffer[i] !== 0xff) return undefined;
+    const marker = buffer[i + 1];
     if (marker === 0xff) {
       i++;
       continue;
     }
-    const length = b.readUInt16BE(i + 2);
-    if (marker === 0xe1 && b.toString('ascii', i + 4, i + 10) === 'Exif\0\0') turned = quarterTurn(b.subarray(i + 10, i + 2 + length));
+    const length = buffer.readUInt16BE(i + 2);
+    if (marker === 0xe1 && buffer.toString('ascii', i + 4, i + 10) === 'Exif\0\0')
+      turned = quarterTurn(buffer.subarray(i + 10, i + 2 + length));
     // SOF0-SOF15, except DHT (C4), JPG (C8) and DAC (CC): height then width.
     if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) {
-      const height = b.readUInt16BE(i + 5);
-      const width = b.readUInt16BE(i + 7);
+      const height = buffer.readUInt16BE(i + 5);
+      const width = buffer.readUInt16BE(i + 7);
       return turned ? { width: height, height: width, type: 'jpeg' } : { width, height, type: 'jpeg' };
     }
     i += 2 + length;
@@ -54,14 +56,14 @@ function quarterTurn(tiff: Buffer): boolean {
   return false;
 }
 
-function webpSize(b: Buffer): { width: number; height: number; type: 'webp' } | undefined {
-  const chunk = b.toString('ascii', 12, 16);
-  if (chunk === 'VP8X') return { width: 1 + b.readUIntLE(24, 3), height: 1 + b.readUIntLE(27, 3), type: 'webp' };
-  if (chunk === 'VP8L' && b[20] === 0x2f) {
-    const bits = b.readUInt32LE(21);
+function webpSize(buffer: Buffer): { width: number; height: number; type: 'webp' } | undefined {
+  const chunk = buffer.toString('ascii', 12, 16);
+  if (chunk === 'VP8X') return { width: 1 + buffer.readUIntLE(24, 3), height: 1 + buffer.readUIntLE(27, 3), type: 'webp' };
+  if (chunk === 'VP8L' && buffer[20] === 0x2f) {
+    const bits = buffer.readUInt32LE(21);
     return { width: 1 + (bits & 0x3fff), height: 1 + ((bits >> 14) & 0x3fff), type: 'webp' };
   }
-  if (chunk === 'VP8 ' && b.readUIntBE(23, 3) === 0x9d012a)
-    return { width: b.readUInt16LE(26) & 0x3fff, height: b.readUInt16LE(28) & 0x3fff, type: 'webp' };
+  if (chunk === 'VP8 ' && buffer.readUIntBE(23, 3) === 0x9d012a)
+    return { width: buffer.readUInt16LE(26) & 0x3fff, height: buffer.readUInt16LE(28) & 0x3fff, type: 'webp' };
   return undefined;
 }

@@ -61,21 +61,21 @@ describe('content photos and their sized copies', () => {
     const img = readSourceImage(root, '/images/uploads/driveway.jpg');
     if ('problem' in img) throw new Error(img.problem);
     const copies = sizedCopies(img);
-    expect(new Set(copies.filter((c) => !c.fallback).map((c) => c.width))).toEqual(new Set(SIZED_WIDTHS));
-    expect(copies.filter((c) => c.width === SIZED_WIDTHS[0]).map((c) => c.format)).toEqual(['avif', 'webp', 'jpg', 'jpg']);
+    expect(new Set(copies.filter((copy) => !copy.fallback).map((copy) => copy.width))).toEqual(new Set(SIZED_WIDTHS));
+    expect(copies.filter((copy) => copy.width === SIZED_WIDTHS[0]).map((copy) => copy.format)).toEqual(['avif', 'webp', 'jpg', 'jpg']);
     const picture = pictureOf(img);
     expect(picture.width).toBe(Math.max(...SIZED_WIDTHS));
     expect(picture.height).toBe(Math.round((2000 * picture.width) / 3000));
     expect(picture.src).toMatch(/^\/images\/sized\/driveway-\d+\.[0-9a-f]{8}\.jpg$/);
-    expect(picture.sources.map((s) => s.type)).toEqual(['image/avif', 'image/webp']);
-    expect(picture.fallback).toBe(copies.find((c) => c.fallback)!.url);
+    expect(picture.sources.map((source) => source.type)).toEqual(['image/avif', 'image/webp']);
+    expect(picture.fallback).toBe(copies.find((copy) => copy.fallback)!.url);
   });
 
   it('a photo narrower than the largest width is never made wider', async () => {
     await put('/images/porch.png', photo(MIN_IMAGE_WIDTH, 900).png().toBuffer());
     const img = readSourceImage(root, '/images/porch.png');
     if ('problem' in img) throw new Error(img.problem);
-    expect(Math.max(...sizedCopies(img).map((c) => c.width))).toBe(MIN_IMAGE_WIDTH);
+    expect(Math.max(...sizedCopies(img).map((sizedCopy) => sizedCopy.width))).toBe(MIN_IMAGE_WIDTH);
     expect(pictureOf(img).width).toBe(MIN_IMAGE_WIDTH);
   });
 

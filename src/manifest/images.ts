@@ -46,8 +46,8 @@ const readPhotos = new Map<string, { stamp: string; found: ReadImage }>();
  * named photo, and `npm start` and the editing screen look again at every save.
  */
 export function readSourceImage(root: string, url: string): ReadImage {
-  const m = IMAGE_PATH.exec(url);
-  if (!m) return { problem: 'image-path' };
+  const match = IMAGE_PATH.exec(url);
+  if (!match) return { problem: 'image-path' };
   const file = join(root, 'public', url);
   if (!existsSync(file)) return { problem: 'image-missing' };
   const stat = statSync(file);
@@ -57,7 +57,7 @@ export function readSourceImage(root: string, url: string): ReadImage {
   const bytes = readFileSync(file);
   const size = imageSize(bytes);
   const found: ReadImage =
-    size?.width && size.height ? { url, file, name: m[1], hash: contentHash(bytes), ...size } : { problem: 'image-unreadable' };
+    size?.width && size.height ? { url, file, name: match[1], hash: contentHash(bytes), ...size } : { problem: 'image-unreadable' };
   readPhotos.set(file, { stamp, found });
   return found;
 }
@@ -75,7 +75,7 @@ export function sizedCopies(img: SourceImage): SizedCopy[] {
 export function pictureOf(img: SourceImage): Picture {
   const widths = widthsOf(img);
   const largest = widths[widths.length - 1];
-  const srcSet = (format: SizedFormat) => widths.map((w) => `${sizedUrl(img, w, format)} ${w}w`).join(', ');
+  const srcSet = (format: SizedFormat) => widths.map((width) => `${sizedUrl(img, width, format)} ${width}w`).join(', ');
   return {
     sources: [
       { type: 'image/avif', srcSet: srcSet('avif') },
@@ -83,7 +83,7 @@ export function pictureOf(img: SourceImage): Picture {
     ],
     src: sizedUrl(img, largest, 'jpg'),
     srcSet: srcSet('jpg'),
-    fallback: sizedCopies(img).find((c) => c.fallback)!.url,
+    fallback: sizedCopies(img).find((sizedCopy) => sizedCopy.fallback)!.url,
     width: largest,
     height: Math.round((img.height * largest) / img.width),
   };
@@ -118,10 +118,10 @@ export function sourceImages(root: string): SourceImage[] {
 
 /** The photo a sized copy's address was made from (by its name and content), and what the copy is. */
 export function sizedFrom(sources: SourceImage[], url: string): { source: SourceImage; copy: SizedCopy } | undefined {
-  const m = SIZED.exec(url);
-  if (!m) return undefined;
-  for (const source of sources.filter((s) => s.name === m[1] && s.hash === m[3])) {
-    const copy = sizedCopies(source).find((c) => c.url === url);
+  const match = SIZED.exec(url);
+  if (!match) return undefined;
+  for (const source of sources.filter((sourceImage) => sourceImage.name === match[1] && sourceImage.hash === match[3])) {
+    const copy = sizedCopies(source).find((sizedCopy) => sizedCopy.url === url);
     if (copy) return { source, copy };
   }
   return undefined;
@@ -137,14 +137,14 @@ export function photosAt(root: string): boolean {
 
 /** A short name for a photo's content (FNV-1a, 32 bits, as 8 hex digits): a new photo, a new address. */
 function contentHash(bytes: Uint8Array): string {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < bytes.length; i++) h = Math.imul(h ^ bytes[i], 0x01000193);
-  return (h >>> 0).toString(16).padStart(8, '0');
+  let height = 0x811c9dc5;
+  for (let i = 0; i < bytes.length; i++) height = Math.imul(height ^ bytes[i], 0x01000193);
+  return (height >>> 0).toString(16).padStart(8, '0');
 }
 
 function widthsOf(img: SourceImage): number[] {
   const largest = Math.min(img.width, SIZED_WIDTHS[SIZED_WIDTHS.length - 1]);
-  return [...SIZED_WIDTHS.filter((w) => w < largest), largest];
+  return [...SIZED_WIDTHS.filter((value) => value < largest), largest];
 }
 
 const sizedUrl = (img: SourceImage, width: number, format: SizedFormat) => `${SIZED_FOLDER}/${img.name}-${width}.${img.hash}.${format}`;

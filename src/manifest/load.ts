@@ -53,15 +53,15 @@ const COLLECTIONS: Record<'services' | 'cities' | 'brands', Collection> = {
   brands: { dir: 'content/brands', schema: 'brand.schema.json' },
 };
 /** The counts copy may name, as {{serviceCount}} and so on; the check rejects them typed. */
-export const COUNTS = (c: { services: ServiceEntry[]; cities: City[]; brands: Brand[]; reviews: unknown[]; counties: unknown[] }) => ({
-  serviceCount: c.services.length,
-  mainServiceCount: c.services.filter((s) => s.tier === 'main').length,
-  specializedServiceCount: c.services.filter((s) => s.tier === 'specialized').length,
-  cityCount: c.cities.length,
-  neighborhoodCount: c.cities.reduce((n, city) => n + city.neighborhoods.length, 0),
-  brandCount: c.brands.length,
-  reviewCount: c.reviews.length,
-  countyCount: c.counties.length,
+export const COUNTS = (item: { services: ServiceEntry[]; cities: City[]; brands: Brand[]; reviews: unknown[]; counties: unknown[] }) => ({
+  serviceCount: item.services.length,
+  mainServiceCount: item.services.filter((service) => service.tier === 'main').length,
+  specializedServiceCount: item.services.filter((service) => service.tier === 'specialized').length,
+  cityCount: item.cities.length,
+  neighborhoodCount: item.cities.reduce((n, city) => n + city.neighborhoods.length, 0),
+  brandCount: item.brands.length,
+  reviewCount: item.reviews.length,
+  countyCount: item.counties.length,
 });
 const SINGLE_FILES = {
   reviews: { file: 'content/reviews.yaml', schema: 'reviews.schema.json' },
@@ -91,8 +91,8 @@ export function loadSite(
 
   const allServices = loadCollection<Service>(root, read, sources, errors, 'services');
   const services: ServiceEntry[] = [
-    ...allServices.filter((s) => s.tier === 'main'),
-    ...allServices.filter((s) => s.tier === 'specialized'),
+    ...allServices.filter((allService) => allService.tier === 'main'),
+    ...allServices.filter((allService) => allService.tier === 'specialized'),
   ];
   const cities = loadCollection<City>(root, read, sources, errors, 'cities');
   const brands = loadCollection<Brand>(root, read, sources, errors, 'brands');
@@ -117,8 +117,8 @@ export function loadSite(
     ...Object.fromEntries(Object.entries(manifest.claims).map(([name, claim]) => [name, claim.value])),
     ...derivedFacts(
       manifest,
-      rated.map((r) => r.rating),
-      counties.map((c) => c.name),
+      rated.map((review) => review.rating),
+      counties.map((county) => county.name),
       { ...COUNTS({ services, cities, brands, reviews, counties }), reviewCount: rated.length },
     ),
   };
@@ -212,21 +212,21 @@ function loadPages(
   const pages: Record<string, PageCopy> = {};
   const mdx: Record<string, string> = {};
   const pagesDir = join(root, 'content/pages');
-  for (const f of existsSync(pagesDir) ? readdirSync(pagesDir).sort() : []) {
-    const rel = `content/pages/${f}`;
-    const name = basename(f, extname(f));
-    if (f.endsWith('.yaml')) {
+  for (const file of existsSync(pagesDir) ? readdirSync(pagesDir).sort() : []) {
+    const rel = `content/pages/${file}`;
+    const name = basename(file, extname(file));
+    if (file.endsWith('.yaml')) {
       const own = copySchemas[name];
       const before = errors.length;
       const data = read(rel, own ?? 'page.schema.json') as PageCopy | undefined;
       if (own) errors.splice(before, Infinity, ...blockErrors(errors.slice(before), name));
       if (data) pages[name] = data;
-    } else if (f.endsWith('.mdx')) {
-      const text = readText(rel, join(pagesDir, f), errors);
+    } else if (file.endsWith('.mdx')) {
+      const text = readText(rel, join(pagesDir, file), errors);
       if (text !== undefined) mdx[rel] = text;
     }
   }
-  for (const kind of Object.keys(copySchemas).filter((n) => !existsSync(join(pagesDir, `${n}.yaml`))))
+  for (const kind of Object.keys(copySchemas).filter((key) => !existsSync(join(pagesDir, `${key}.yaml`))))
     errors.push(problem('copy-file-missing', { kind }, { file: `content/pages/${kind}.yaml`, line: 1, column: 1, path: '' }));
   return { pages, mdx };
 }
@@ -286,8 +286,8 @@ function unknownKinds(manifest: SiteManifest, source: SourceFile, file: string, 
 function filesOf(root: string, dir: string): string[] {
   if (!existsSync(join(root, dir))) return [];
   return readdirSync(join(root, dir))
-    .filter((f) => f.endsWith('.yaml'))
-    .map((f) => basename(f, '.yaml'))
+    .filter((text) => text.endsWith('.yaml'))
+    .map((file) => basename(file, '.yaml'))
     .sort();
 }
 

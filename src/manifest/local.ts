@@ -33,9 +33,9 @@ export function loadLocalCopy(
   const dir = join(root, LOCAL_DIR);
   if (!existsSync(dir)) return { local, errors };
   const known = {
-    service: services.map((s) => s.id),
-    city: cities.map((c) => c.id),
-    neighborhood: (cityId: string) => cities.find((c) => c.id === cityId)?.neighborhoods.map((n) => n.id) ?? [],
+    service: services.map((service) => service.id),
+    city: cities.map((city) => city.id),
+    neighborhood: (cityId: string) => cities.find((city) => city.id === cityId)?.neighborhoods.map((neighborhood) => neighborhood.id) ?? [],
   };
   for (const rel of walk(dir)) {
     const file = `${LOCAL_DIR}/${rel}`;

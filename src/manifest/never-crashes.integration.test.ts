@@ -16,7 +16,7 @@ import { SLIPS } from '../../tests/support/yaml-slips';
 const ROOT = resolve(import.meta.dirname, '../..');
 const copies: string[] = [];
 afterAll(() => {
-  for (const c of copies) rmSync(c, { recursive: true, force: true });
+  for (const copy of copies) rmSync(copy, { recursive: true, force: true });
 });
 
 /** A frame of a stack trace, as Node prints it. */
@@ -43,12 +43,12 @@ function replaceLine(text: string, find: string, replace: string): { text: strin
 }
 
 /** The line numbers (1-based) of the lines equal to `line`. */
-const linesOf = (text: string, line: string) => text.split('\n').flatMap((l, i) => (l === line ? [i + 1] : []));
+const linesOf = (text: string, line: string) => text.split('\n').flatMap((row, i) => (row === line ? [i + 1] : []));
 
 /** The check as `npm run check` runs it: its printed output, exit code and errors. */
 async function check(root: string) {
   const printed: string[] = [];
-  const result = await reportCheck({ root, print: (s) => printed.push(s) });
+  const result = await reportCheck({ root, print: (text) => printed.push(text) });
   const output = printed.join('\n');
   expect(output).not.toMatch(STACK_FRAME);
   expect(result.errors.map((e) => e.code)).not.toContain('internal');
@@ -58,10 +58,10 @@ async function check(root: string) {
 describe('each mistake of the issue: one error at the line, in plain words, no stack trace', () => {
   it('a site.yaml line indented one space too far', async () => {
     let line = 0;
-    const root = copyWith('site.yaml', (t) => {
-      const r = replaceLine(t, '  - { from: /contact, to: /booking }', '   - { from: /contact, to: /booking }');
-      line = r.line;
-      return r.text;
+    const root = copyWith('site.yaml', (text) => {
+      const result = replaceLine(text, '  - { from: /contact, to: /booking }', '   - { from: /contact, to: /booking }');
+      line = result.line;
+      return result.text;
     });
     const { code, errors, output } = await check(root);
     expect(code).toBe(1);
@@ -73,7 +73,7 @@ describe('each mistake of the issue: one error at the line, in plain words, no s
   });
 
   it("a city's name followed by ': text'", async () => {
-    const root = copyWith('content/cities/brandon.yaml', (t) => t.replace(/^name: Brandon$/m, 'name: Brandon: the best'));
+    const root = copyWith('content/cities/brandon.yaml', (text) => text.replace(/^name: Brandon$/m, 'name: Brandon: the best'));
     const line = linesOf(readFileSync(join(root, 'content/cities/brandon.yaml'), 'utf8'), 'name: Brandon: the best')[0];
     const { errors, output } = await check(root);
     expect(errors.map((e) => `${e.file}:${e.line}:${e.column} ${e.message}`)).toEqual([
@@ -83,7 +83,7 @@ describe('each mistake of the issue: one error at the line, in plain words, no s
   });
 
   it('a neighborhood id used twice in one city: at the second, naming the first, and no list naming it twice', async () => {
-    const root = copyWith('content/cities/brandon.yaml', (t) => t.replace('  - id: heather-lakes\n', '  - id: bloomingdale\n'));
+    const root = copyWith('content/cities/brandon.yaml', (text) => text.replace('  - id: heather-lakes\n', '  - id: bloomingdale\n'));
     const [first, second] = linesOf(readFileSync(join(root, 'content/cities/brandon.yaml'), 'utf8'), '  - id: bloomingdale');
     const { errors, output } = await check(root);
     expect(errors.map((e) => `${e.file}:${e.line} ${e.path} ${e.message}`)).toEqual([
@@ -94,9 +94,9 @@ describe('each mistake of the issue: one error at the line, in plain words, no s
   });
 
   it('a redirect added at the end with the source of an older one: at the one added, naming the older line', async () => {
-    const root = copyWith('site.yaml', (t) => {
-      const lines = t.split('\n');
-      const last = lines.findIndex((l, i) => l.startsWith('  - { from: ') && !lines[i + 1].startsWith('  - '));
+    const root = copyWith('site.yaml', (tab) => {
+      const lines = tab.split('\n');
+      const last = lines.findIndex((line, i) => line.startsWith('  - { from: ') && !lines[i + 1].startsWith('  - '));
       lines.splice(last + 1, 0, '  - { from: /contact, to: /about }');
       return lines.join('\n');
     });
@@ -110,7 +110,7 @@ describe('each mistake of the issue: one error at the line, in plain words, no s
   });
 
   it('an FAQ category id used twice: at the second, naming the first, in plain words', async () => {
-    const root = copyWith('content/faq.yaml', (t) => t.replace('  - id: repairs\n', '  - id: general\n'));
+    const root = copyWith('content/faq.yaml', (text) => text.replace('  - id: repairs\n', '  - id: general\n'));
     const [first, second] = linesOf(readFileSync(join(root, 'content/faq.yaml'), 'utf8'), '  - id: general');
     const { errors } = await check(root);
     expect(errors.map((e) => `${e.file}:${e.line} ${e.message}`)).toEqual([
@@ -121,10 +121,10 @@ describe('each mistake of the issue: one error at the line, in plain words, no s
 
   it("a review's stars typed as *****: at its line, not a fault of the check", async () => {
     let line = 0;
-    const root = copyWith('content/reviews.yaml', (t) => {
-      const r = replaceLine(t, '    rating: 5', '    rating: *****');
-      line = r.line;
-      return r.text;
+    const root = copyWith('content/reviews.yaml', (text) => {
+      const result = replaceLine(text, '    rating: 5', '    rating: *****');
+      line = result.line;
+      return result.text;
     });
     const { errors } = await check(root);
     expect(errors.map((e) => `${e.file}:${e.line} ${e.message}`)).toEqual([
@@ -185,7 +185,7 @@ describe('every slip on every line of a real file', () => {
             errors.map((e) => e.code),
             where,
           ).not.toContain('internal');
-          for (const e of errors) expect(e.line >= 1 && e.plain !== '', where).toBe(true);
+          for (const error of errors) expect(error.line >= 1 && error.plain !== '', where).toBe(true);
           if (valid) continue;
           broken++;
           expect(

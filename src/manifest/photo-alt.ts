@@ -19,8 +19,8 @@ const SAYS_PHOTO = new RegExp(`^(?:(?:an?|the|this|our)\\s+)?${PICTURE_WORDS}(?:
 export function altProblem(alt: string, url: string): AltProblem | undefined {
   const text = alt.trim();
   const stem = /([^/]+?)(?:\.[a-z]+)?$/i.exec(url)?.[1] ?? '';
-  const words = (s: string) =>
-    s
+  const words = (item: string) =>
+    item
       .toLowerCase()
       .split(/[^a-z0-9]+/)
       .filter(Boolean);

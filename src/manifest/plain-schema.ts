@@ -91,7 +91,7 @@ const LABELS: Record<string, string> = {
 
 /** The field an error is about, as the editing screen labels it: "name", "opening time", "key services". */
 export function labelOf(path: ReadonlyArray<string | number>): string {
-  const keys = path.filter((k): k is string => typeof k === 'string');
+  const keys = path.filter((item): item is string => typeof item === 'string');
   const key = keys[keys.length - 1];
   if (key === undefined) return 'entry';
   return (

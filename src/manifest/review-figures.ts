@@ -6,13 +6,13 @@
  * samples, and every page shows those figures with the sample mark (ratingsAreSamples).
  */
 export function ratedReviews<R extends { sample?: boolean }>(reviews: R[]): R[] {
-  const real = reviews.filter((r) => r.sample !== true);
+  const real = reviews.filter((review) => review.sample !== true);
   return real.length ? real : reviews;
 }
 
 /** Whether the review figures are counted from sample reviews only: then they are shown marked as samples, or not at all. */
 export function ratingsAreSamples(reviews: Array<{ sample?: boolean }>): boolean {
-  return reviews.length > 0 && ratedReviews(reviews).every((r) => r.sample === true);
+  return reviews.length > 0 && ratedReviews(reviews).every((item) => item.sample === true);
 }
 
 /** The facts counted from the reviews: shown with the sample mark while ratingsAreSamples. */

@@ -38,7 +38,7 @@ export function readYaml(file: string, text = readFileSync(file, 'utf8')): { sou
     let best: Node | null = (doc.contents as Node | null) ?? null;
     for (const key of path) {
       if (isMap(node)) {
-        const pair = node.items.find((p) => (isScalar(p.key) ? p.key.value : p.key) === key);
+        const pair = node.items.find((part) => (isScalar(part.key) ? part.key.value : part.key) === key);
         if (!pair) break;
         // Point at the key for a mapping entry: that is where an editor looks.
         best = (pair.key as Node) ?? best;

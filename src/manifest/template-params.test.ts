@@ -56,11 +56,13 @@ describe("a catalogue message's parameters", () => {
   it('of every catalogue text are all filled: no brace that looks like a parameter reaches an editor as written', () => {
     // Every word in single (or triple) braces is a parameter; fill each with X and look for what is left:
     // a name with a space or a hyphen ({city name}, {zip-code}) would be read by neither the compiler nor fill.
-    const left = Object.entries(MESSAGES as Record<string, MessageEntry>).flatMap(([id, m]) =>
-      [m.message, m.hint, m.plain ?? '', m.plainHint ?? ''].flatMap((text) => {
-        const names = [...text.matchAll(/(\{+)(\w+)(\}+)/g)].filter((h) => !(h[1].length === 2 && h[3].length === 2)).map((h) => h[2]);
-        const filled = fillTemplate(text, Object.fromEntries(names.map((n) => [n, 'X'])));
-        return [...filled.replace(/\{\{\w+\}\}/g, '').matchAll(/\{[A-Za-z][\w -]*\}/g)].map((h) => `${id}: ${h[0]}`);
+    const left = Object.entries(MESSAGES as Record<string, MessageEntry>).flatMap(([id, messageEntry]) =>
+      [messageEntry.message, messageEntry.hint, messageEntry.plain ?? '', messageEntry.plainHint ?? ''].flatMap((text) => {
+        const names = [...text.matchAll(/(\{+)(\w+)(\}+)/g)]
+          .filter((match) => !(match[1].length === 2 && match[3].length === 2))
+          .map((match) => match[2]);
+        const filled = fillTemplate(text, Object.fromEntries(names.map((name) => [name, 'X'])));
+        return [...filled.replace(/\{\{\w+\}\}/g, '').matchAll(/\{[A-Za-z][\w -]*\}/g)].map((match) => `${id}: ${match[0]}`);
       }),
     );
     expect(left).toEqual([]);

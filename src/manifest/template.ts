@@ -31,22 +31,22 @@ export function fill(text: string, vars: TemplateVars): string {
 
 /** The article a value takes when read aloud: "an $80", "an 18+", "a $40-$60", "an HOA", "a 60-day". */
 export function articleFor(value: string): 'a' | 'an' {
-  const v = value.trim().replace(/^[$€£#~(+"'“‘]+/, '');
-  const digits = /^\d[\d,]*/.exec(v)?.[0];
+  const text = value.trim().replace(/^[$€£#~(+"'“‘]+/, '');
+  const digits = /^\d[\d,]*/.exec(text)?.[0];
   if (digits) {
     const group = digits.split(',')[0];
     if (group.startsWith('8')) return 'an'; // eight, eighty, eight hundred ...
     if ((group.startsWith('11') || group.startsWith('18')) && group.length % 3 === 2) return 'an'; // eleven, eighteen (thousand)
     return 'a';
   }
-  const word = /^[A-Za-z]+/.exec(v)?.[0] ?? '';
+  const word = /^[A-Za-z]+/.exec(text)?.[0] ?? '';
   if (!word) return 'a';
   // An abbreviation read letter by letter: "an HOA", "an FAQ", "a UV".
   if (word.length > 1 && word.length <= 4 && word === word.toUpperCase()) return /^[AEFHILMNORSX]/.test(word) ? 'an' : 'a';
-  const w = word.toLowerCase();
-  if (/^(one|once|uni|use|usu|uti|ure|eu|ewe)/.test(w)) return 'a';
-  if (/^(hour|honest|honor|heir)/.test(w)) return 'an';
-  return /^[aeiou]/.test(w) ? 'an' : 'a';
+  const lowerCase = word.toLowerCase();
+  if (/^(one|once|uni|use|usu|uti|ure|eu|ewe)/.test(lowerCase)) return 'a';
+  if (/^(hour|honest|honor|heir)/.test(lowerCase)) return 'an';
+  return /^[aeiou]/.test(lowerCase) ? 'an' : 'a';
 }
 
 /** The article `written` ("a", "An" ...) corrected for `value`, keeping its capitalisation. */
@@ -59,13 +59,13 @@ export function withArticle(written: string, value: string): string {
 /** Fills placeholders in every string of a JSON-like value. */
 export function fillDeep<T>(value: T, vars: TemplateVars): T {
   if (typeof value === 'string') return fill(value, vars) as T;
-  if (Array.isArray(value)) return value.map((v) => fillDeep(v, vars)) as T;
+  if (Array.isArray(value)) return value.map((item) => fillDeep(item, vars)) as T;
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fillDeep(v, vars)])) as T;
+    return Object.fromEntries(Object.entries(value).map(([key, child]) => [key, fillDeep(child, vars)])) as T;
   }
   return value;
 }
 
 export function placeholders(text: string): Array<{ name: string; field?: string; index: number }> {
-  return [...text.matchAll(PLACEHOLDER)].map((m) => ({ name: m[1], field: m[2], index: m.index ?? 0 }));
+  return [...text.matchAll(PLACEHOLDER)].map((match) => ({ name: match[1], field: match[2], index: match.index ?? 0 }));
 }

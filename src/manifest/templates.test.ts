@@ -20,10 +20,10 @@ const at = (data: unknown, path: string): unknown =>
   path
     .split(/\.|\[(\d+)\]/)
     .filter(Boolean)
-    .reduce<unknown>((cur, k) => (cur as Record<string, unknown> | undefined)?.[/^\d+$/.test(k) ? Number(k) - 1 : k], data);
+    .reduce<unknown>((cur, text) => (cur as Record<string, unknown> | undefined)?.[/^\d+$/.test(text) ? Number(text) - 1 : text], data);
 
 describe('the blank templates a new entry starts from (schema/templates/)', () => {
-  const files = readdirSync(TEMPLATES).filter((f) => f.endsWith('.yaml'));
+  const files = readdirSync(TEMPLATES).filter((fileName) => fileName.endsWith('.yaml'));
 
   it('exist for each kind the screen creates', () => {
     expect(files.length).toBeGreaterThan(0);
@@ -33,18 +33,21 @@ describe('the blank templates a new entry starts from (schema/templates/)', () =
     it(`${file}: every text is an example the check refuses, and nothing else in it is wrong`, () => {
       const { source, errors } = readYaml(join(TEMPLATES, file));
       expect(errors).toEqual([]);
-      const texts = strings(source.data).filter(([, t]) => t !== '');
+      const texts = strings(source.data).filter(([, tab]) => tab !== '');
       expect(texts.length).toBeGreaterThan(0);
       for (const [path, text] of texts) expect(text, path).toContain(TEMPLATE_MARK);
       const found = validateSource(source, file.replace('.yaml', '.schema.json'), SCHEMA);
       // Each example text is reported at its own field, in the editor's words.
       const marked = found.filter((e) => e.code === 'template-text');
-      expect(marked.map((e) => e.path).sort()).toEqual(texts.map(([p]) => p).sort());
-      for (const e of marked) expect(e.plain).toMatch(/still holds the template's example text/);
+      expect(marked.map((e) => e.path).sort()).toEqual(texts.map(([item]) => item).sort());
+      for (const manifestError of marked) expect(manifestError.plain).toMatch(/still holds the template's example text/);
       // Anything else is a field the template leaves to be chosen, typed or made (an id): missing, empty, or an empty list.
-      for (const e of found.filter((x) => x.code !== 'template-text')) {
-        const value = at(source.data, e.field);
-        expect(value === undefined || value === '' || (Array.isArray(value) && value.length === 0), `${e.field}: ${e.message}`).toBe(true);
+      for (const manifestError of found.filter((item) => item.code !== 'template-text')) {
+        const value = at(source.data, manifestError.field);
+        expect(
+          value === undefined || value === '' || (Array.isArray(value) && value.length === 0),
+          `${manifestError.field}: ${manifestError.message}`,
+        ).toBe(true);
       }
     });
 });

@@ -9,8 +9,8 @@ it('every content file passes its editor schema, and an unknown id does not', as
   const { parse } = await import('yaml');
   const ajv = new Ajv({ allErrors: true, strict: false, allowUnionTypes: true });
   addFormats(ajv);
-  for (const f of readdirSync('schema').filter((n) => n.endsWith('.schema.json')))
-    ajv.addSchema(JSON.parse(readFileSync(`schema/${f}`, 'utf8')));
+  for (const text of readdirSync('schema').filter((fileName) => fileName.endsWith('.schema.json')))
+    ajv.addSchema(JSON.parse(readFileSync(`schema/${text}`, 'utf8')));
   const settings = JSON.parse(readFileSync('.vscode/settings.json', 'utf8')) as { 'yaml.schemas': Record<string, string> };
   let files = 0;
   for (const [schemaPath, pattern] of Object.entries(settings['yaml.schemas'])) {
@@ -22,8 +22,8 @@ it('every content file passes its editor schema, and an unknown id does not', as
       ? existsSync(dir)
         ? readdirSync(dir, { recursive })
             .map(String)
-            .filter((n) => n.endsWith('.yaml'))
-            .map((n) => `${dir}/${n}`)
+            .filter((text) => text.endsWith('.yaml'))
+            .map((text) => `${dir}/${text}`)
         : []
       : [pattern];
     for (const file of matched) {

@@ -5,19 +5,19 @@ import { compile } from 'json-schema-to-typescript';
 /** TypeScript types for every schema in schema/, as one module's text. One source: the schema. */
 export async function generateTypes(schemaDir: string): Promise<string> {
   const files = readdirSync(schemaDir)
-    .filter((f) => f.endsWith('.schema.json'))
+    .filter((text) => text.endsWith('.schema.json'))
     .sort();
   const parts: string[] = [];
   const seen = new Set<string>();
-  for (const f of files) {
-    const schema = JSON.parse(readFileSync(join(schemaDir, f), 'utf8'));
-    const ts = await compile(schema, schema.title ?? f, {
+  for (const file of files) {
+    const schema = JSON.parse(readFileSync(join(schemaDir, file), 'utf8'));
+    const ts = await compile(schema, schema.title ?? file, {
       cwd: schemaDir,
       bannerComment: '',
       additionalProperties: false,
       declareExternallyReferenced: true,
       format: false,
-      unreachableDefinitions: f === 'defs.schema.json',
+      unreachableDefinitions: file === 'defs.schema.json',
       ignoreMinAndMaxItems: true,
     });
     // Referenced definitions are emitted by every schema that uses them: keep the first.

@@ -14,8 +14,8 @@ function getAjv(schemaDir: string): Ajv {
   if (ajv) return ajv;
   ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true, verbose: true });
   addFormats(ajv);
-  for (const f of readdirSync(schemaDir).filter((n) => n.endsWith('.schema.json'))) {
-    ajv.addSchema(JSON.parse(readFileSync(join(schemaDir, f), 'utf8')));
+  for (const file of readdirSync(schemaDir).filter((text) => text.endsWith('.schema.json'))) {
+    ajv.addSchema(JSON.parse(readFileSync(join(schemaDir, file), 'utf8')));
   }
   return ajv;
 }
@@ -58,13 +58,13 @@ function compiled(ajv: Ajv, schema: string | { $id?: unknown }): ValidateFunctio
 /** Several unknown keys in one mapping (a parent key deleted, its children left behind) are one error. */
 function unknownKeysOnce(errors: ErrorObject[]): ErrorObject[] {
   const byParent = new Map<string, ErrorObject[]>();
-  for (const e of errors)
-    if (e.keyword === 'additionalProperties') byParent.set(e.instancePath, [...(byParent.get(e.instancePath) ?? []), e]);
+  for (const error of errors)
+    if (error.keyword === 'additionalProperties') byParent.set(error.instancePath, [...(byParent.get(error.instancePath) ?? []), error]);
   return errors.flatMap((e) => {
     const group = e.keyword === 'additionalProperties' ? byParent.get(e.instancePath)! : undefined;
     if (!group || group.length < 3) return [e];
     if (group[0] !== e) return [];
-    return [{ ...e, params: { ...e.params, others: group.slice(1).map((g) => String(g.params.additionalProperty)) } }];
+    return [{ ...e, params: { ...e.params, others: group.slice(1).map((errorObject) => String(errorObject.params.additionalProperty)) } }];
   });
 }
 
@@ -90,14 +90,14 @@ function formerKey(key: string, allowed: string[]): string | undefined {
  */
 function renamedKeys(errors: ErrorObject[]): ErrorObject[] {
   const renamed = new Set<string>();
-  for (const e of errors) {
-    if (e.keyword !== 'additionalProperties') continue;
+  for (const error of errors) {
+    if (error.keyword !== 'additionalProperties') continue;
     const missing = errors
-      .filter((r) => r.keyword === 'required' && r.instancePath === e.instancePath)
-      .map((r) => String(r.params.missingProperty));
-    const key = String(e.params.additionalProperty);
+      .filter((errorObject) => errorObject.keyword === 'required' && errorObject.instancePath === error.instancePath)
+      .map((errorObject) => String(errorObject.params.missingProperty));
+    const key = String(error.params.additionalProperty);
     const guess = formerKey(key, missing) ?? didYouMean(key, missing);
-    if (guess) renamed.add(`${e.instancePath}|${guess}`);
+    if (guess) renamed.add(`${error.instancePath}|${guess}`);
   }
   return errors.filter((e) => !(e.keyword === 'required' && renamed.has(`${e.instancePath}|${String(e.params.missingProperty)}`)));
 }
@@ -112,10 +112,10 @@ const TYPE_WORDS: Record<string, string> = {
   array: 'a list (lines starting with "- ")',
   null: 'nothing',
 };
-const typeWords = (t: unknown) =>
-  String(t)
+const typeWords = (item: unknown) =>
+  String(item)
     .split(',')
-    .map((x) => TYPE_WORDS[x] ?? x)
+    .map((key) => TYPE_WORDS[key] ?? key)
     .join(' or ');
 
 /** Drops the noise ajv adds around a oneOf/anyOf/$ref so that one mistake reads as one error. */
@@ -135,8 +135,8 @@ function pointerToPath(pointer: string): Array<string | number> {
   return pointer
     .slice(1)
     .split('/')
-    .map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'))
-    .map((p) => (/^\d+$/.test(p) ? Number(p) : p));
+    .map((text) => text.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .map((text) => (/^\d+$/.test(text) ? Number(text) : text));
 }
 
 /** A key the schema does not allow: renamed (a near miss), in the wrong case, one of several, or unknown. */
@@ -148,17 +148,20 @@ function unknownKey(e: ErrorObject, path: Array<string | number>, value: unknown
   const allowed = allowedKeys.join(', ');
   const others = e.params.others as string[] | undefined;
   if (others) {
-    const keys = [key, ...others.slice(0, 3)].map((k) => `'${k}'`).join(', ') + (others.length > 3 ? ` and ${others.length - 3} more` : '');
+    const keys =
+      [key, ...others.slice(0, 3)].map((text) => `'${text}'`).join(', ') + (others.length > 3 ? ` and ${others.length - 3} more` : '');
     return { id: 'unknown-keys', params: { keys, allowed }, target };
   }
   const renamed = formerKey(key, allowedKeys);
   if (renamed) return { id: 'unknown-key-former', params: { key, to: renamed, label: labelOf([renamed]) }, target };
   const parentData = value as Record<string, unknown> | undefined;
-  const missing = allowedKeys.filter((k) => parentData && !(k in parentData));
+  const missing = allowedKeys.filter((allowedKey) => parentData && !(allowedKey in parentData));
   const to = didYouMean(key, missing) ?? didYouMean(key, allowedKeys);
   if (to) return { id: 'unknown-key-renamed', params: { key, to }, target };
   if (parent?.patternProperties) {
-    const camel = key.replace(/[_-]+([a-zA-Z0-9])/g, (_, c: string) => c.toUpperCase()).replace(/^[A-Z]/, (c) => c.toLowerCase());
+    const camel = key
+      .replace(/[_-]+([a-zA-Z0-9])/g, (_, text: string) => text.toUpperCase())
+      .replace(/^[A-Z]/, (text) => text.toLowerCase());
     return { id: 'unknown-key-case', params: { key, rename: camel !== key ? `: write '${camel}'` : '' }, target };
   }
   return { id: 'unknown-key', params: { key, allowed }, target };
@@ -272,18 +275,19 @@ function toManifestError(source: SourceFile, e: ErrorObject): ManifestError {
 
 function readAt(data: unknown, path: ReadonlyArray<string | number>): unknown {
   let cur: unknown = data;
-  for (const k of path) {
+  for (const key of path) {
     if (cur == null || typeof cur !== 'object') return undefined;
-    cur = (cur as Record<string | number, unknown>)[k];
+    cur = (cur as Record<string | number, unknown>)[key];
   }
   return cur;
 }
 
-function describe(v: unknown): string {
-  if (v === null) return 'nothing (null)';
-  if (Array.isArray(v)) return 'a list';
-  if (typeof v === 'string') return `the text "${v.length > 40 ? `${v.slice(0, 40)}...` : v}"`;
-  if (typeof v === 'number' || typeof v === 'boolean') return `${typeof v === 'number' ? 'the number' : ''} ${String(v)}`.trim();
-  if (typeof v === 'object') return 'a group of "key: value" lines';
-  return `a ${typeof v}`;
+function describe(value: unknown): string {
+  if (value === null) return 'nothing (null)';
+  if (Array.isArray(value)) return 'a list';
+  if (typeof value === 'string') return `the text "${value.length > 40 ? `${value.slice(0, 40)}...` : value}"`;
+  if (typeof value === 'number' || typeof value === 'boolean')
+    return `${typeof value === 'number' ? 'the number' : ''} ${String(value)}`.trim();
+  if (typeof value === 'object') return 'a group of "key: value" lines';
+  return `a ${typeof value}`;
 }

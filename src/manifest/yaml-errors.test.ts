@@ -44,15 +44,15 @@ describe('an unclosed bracket', () => {
     const lines = readFileSync(join(FIXTURE_SITE, file), 'utf8').split('\n');
     // A flow value written on one line: `key: [a, b]`, `- { days: [Monday], opens: "09:00" }`.
     const flow = /^(\s*(?:- +)?(?:[\w-]+:\s+)?)([[{]).*[\]}]\s*$/;
-    const flows = lines.map((l, i) => ({ m: flow.exec(l), i })).filter(({ m }) => m);
-    for (const { m, i } of flows.slice(0, 20)) {
-      const edited = m![0].replace(/[\]}]\s*$/, '');
+    const flows = lines.map((line, i) => ({ m: flow.exec(line), i })).filter(({ m: match }) => match);
+    for (const { m: match, i } of flows.slice(0, 20)) {
+      const edited = match![0].replace(/[\]}]\s*$/, '');
       const { errors } = readYaml(file, [...lines.slice(0, i), edited, ...lines.slice(i + 1)].join('\n'));
       if (!errors.length) continue; // a line of a long text (`>-`) that happens to look like one: still valid
       expect(errors.map((e) => `${e.line}:${e.column} ${e.message}`)).toEqual([
-        `${i + 1}:${m![1].length + 1} a '${m![2]}' is opened and not closed`,
+        `${i + 1}:${match![1].length + 1} a '${match![2]}' is opened and not closed`,
       ]);
-      expect(errors[0].plain).toBe(`A '${m![2]}' is opened and not closed`);
+      expect(errors[0].plain).toBe(`A '${match![2]}' is opened and not closed`);
     }
   });
 });
@@ -146,7 +146,10 @@ describe('the YAML reader never throws', () => {
   it.each([
     [
       'an alias that expands a billion times',
-      ['a: &a [x,x,x,x,x,x,x,x,x]', ...'bcdefg'.split('').map((c, i) => `${c}: &${c} [${`*${'abcdefg'[i]},`.repeat(9)}]`)].join('\n'),
+      [
+        'a: &a [x,x,x,x,x,x,x,x,x]',
+        ...'bcdefg'.split('').map((counter, i) => `${counter}: &${counter} [${`*${'abcdefg'[i]},`.repeat(9)}]`),
+      ].join('\n'),
     ],
     ['an alias to nothing', 'comment: *****'],
     ['a key over 1024 characters', `${'k'.repeat(1100)}: 1`],

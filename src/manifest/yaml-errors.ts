@@ -63,7 +63,7 @@ function explain(file: string, text: string, errors: YAMLError[], lineCounter: L
   if (marker) return at(marker, 1, 'yaml-documents', {});
 
   // Tabs first: YAML forbids them in indentation, and they look like spaces on screen.
-  const tab = lines.findIndex((l) => /^ *\t/.test(l));
+  const tab = lines.findIndex((row) => /^ *\t/.test(row));
   if (tab >= 0) return at(tab + 1, 1, 'yaml-tab', {});
 
   // An unclosed [ or { swallows the lines below it: the parser complains there, the mistake is at the bracket.
@@ -75,7 +75,7 @@ function explain(file: string, text: string, errors: YAMLError[], lineCounter: L
   // rule, at or before the last line it complained about, is the line the editor changed.
   const lastLine = Math.max(...errors.map((e) => lineCounter.linePos(e.pos[0]).line));
   const badIndent = misindented(lines);
-  if (badIndent && (badIndent.line <= lastLine + 1 || lines.slice(lastLine, badIndent.line - 1).every((l) => !isContent(l)))) {
+  if (badIndent && (badIndent.line <= lastLine + 1 || lines.slice(lastLine, badIndent.line - 1).every((row) => !isContent(row)))) {
     const { line, indent, expected } = badIndent;
     // The line above cannot hold an indented block: the mistake is there.
     const above = blameAbove(lines, line - 1, indent);
@@ -85,10 +85,10 @@ function explain(file: string, text: string, errors: YAMLError[], lineCounter: L
 
   const dup = errors.find((e) => e.code === 'DUPLICATE_KEY');
   if (dup) {
-    const p = lineCounter.linePos(dup.pos[0]);
-    const key = keyOf(lines[p.line - 1]) ?? '?';
-    const firstAt = previousSibling(lines, p.line - 1, indentOf(lines[p.line - 1]), key);
-    return at(p.line, p.col, 'yaml-duplicate-key', { key, first: firstAt ? ` (first on line ${firstAt})` : '' });
+    const item = lineCounter.linePos(dup.pos[0]);
+    const key = keyOf(lines[item.line - 1]) ?? '?';
+    const firstAt = previousSibling(lines, item.line - 1, indentOf(lines[item.line - 1]), key);
+    return at(item.line, item.col, 'yaml-duplicate-key', { key, first: firstAt ? ` (first on line ${firstAt})` : '' });
   }
 
   const line = lines[pos.line - 1] ?? '';
@@ -187,30 +187,30 @@ function quoteAbove(lines: string[], index: number): { line: number; column: num
 
 /** The column (0-based) of a quote that opens a key or a value of the line and is not closed on it. */
 function openQuote(line: string): number | undefined {
-  const m = /^(\s*(?:- +)?(?:[^\s#:"'{[\]][^:#]*?:\s+)?)(["'])(.*)$/.exec(line);
-  if (!m) return undefined;
-  const [, lead, q, rest] = m;
-  const closed = q === '"' ? /^(?:[^"\\]|\\.)*"/.test(rest) : /^(?:[^']|'')*'/.test(rest);
+  const match = /^(\s*(?:- +)?(?:[^\s#:"'{[\]][^:#]*?:\s+)?)(["'])(.*)$/.exec(line);
+  if (!match) return undefined;
+  const [, lead, text, rest] = match;
+  const closed = text === '"' ? /^(?:[^"\\]|\\.)*"/.test(rest) : /^(?:[^']|'')*'/.test(rest);
   return closed ? undefined : lead.length;
 }
 
 /** The line (1-based) of the first `---` or `...` that follows content. */
 function documentMarker(lines: string[]): number | undefined {
-  const start = lines.findIndex((l) => isContent(l) && !/^(?:---|\.\.\.|%)/.test(l));
-  const at = lines.findIndex((l, i) => i > start && /^(?:---|\.\.\.)(?:\s|$)/.test(l));
+  const start = lines.findIndex((line) => isContent(line) && !/^(?:---|\.\.\.|%)/.test(line));
+  const at = lines.findIndex((line, i) => i > start && /^(?:---|\.\.\.)(?:\s|$)/.test(line));
   return start >= 0 && at >= 0 ? at + 1 : undefined;
 }
 
-const indentOf = (l: string) => l.length - l.trimStart().length;
-const isContent = (l: string) => l.trim() !== '' && !l.trimStart().startsWith('#');
+const indentOf = (text: string) => text.length - text.trimStart().length;
+const isContent = (text: string) => text.trim() !== '' && !text.trimStart().startsWith('#');
 
 function keyOf(line: string | undefined): string | undefined {
   return /^\s*(?:- +)?("[^"]*"|'[^']*'|[^\s:#{[\]"'][^:#]*?):(?:\s|$)/.exec(line ?? '')?.[1].replace(/^["']|["']$/g, '');
 }
 
 function valueOf(line: string): string | undefined {
-  const m = /^\s*(?:- +)?(?:"[^"]*"|'[^']*'|[^\s:#{[\]"'][^:#]*?):\s+(.*)$/.exec(line);
-  return m ? m[1].trim() : undefined;
+  const match = /^\s*(?:- +)?(?:"[^"]*"|'[^']*'|[^\s:#{[\]"'][^:#]*?):\s+(.*)$/.exec(line);
+  return match ? match[1].trim() : undefined;
 }
 
 function previousSibling(lines: string[], index: number, indent: number, key: string): number | undefined {
@@ -225,8 +225,8 @@ function previousSibling(lines: string[], index: number, indent: number, key: st
 
 function quoteLine(lines: string[], from: number): number {
   for (let i = Math.min(from, lines.length) - 1; i >= 0; i--) {
-    const l = lines[i].replace(/\\"/g, '');
-    if ((l.match(/"/g)?.length ?? 0) % 2 === 1) return i + 1;
+    const text = lines[i].replace(/\\"/g, '');
+    if ((text.match(/"/g)?.length ?? 0) % 2 === 1) return i + 1;
   }
   return from;
 }
@@ -300,7 +300,7 @@ export function misindented(lines: string[]): { line: number; indent: number; ex
       if (stack[stack.length - 1] !== indent) {
         // A plain text continued on the next line is legal YAML when it is indented more.
         if (!opener && indent > stack[stack.length - 1] && !keyOf(raw) && !raw.trimStart().startsWith('- ')) continue;
-        const expected = [...new Set([stack[stack.length - 1], ...stack.filter((s) => s < indent).slice(-1)])];
+        const expected = [...new Set([stack[stack.length - 1], ...stack.filter((seconds) => seconds < indent).slice(-1)])];
         return { line: i + 1, indent, expected };
       }
     }
@@ -327,17 +327,17 @@ export function misindented(lines: string[]): { line: number; indent: number; ex
  * quoted text only where a value starts (after `[`, `{`, `,` or `: `, or at the line's start): the
  * apostrophe of an unquoted `name: New Year's Day` is a letter of the text.
  */
-function depthChange(s: string): number {
-  let d = 0;
+function depthChange(text: string): number {
+  let days = 0;
   let quote: string | undefined;
   let before = '';
-  for (const ch of s) {
+  for (const ch of text) {
     if (quote) {
       if (ch === quote) quote = undefined;
     } else if ((ch === '"' || ch === "'") && /^$|[[{,:]$/.test(before)) quote = ch;
-    else if (ch === '[' || ch === '{') d++;
-    else if (ch === ']' || ch === '}') d--;
+    else if (ch === '[' || ch === '{') days++;
+    else if (ch === ']' || ch === '}') days--;
     if (ch !== ' ' && ch !== '\t') before = ch;
   }
-  return d;
+  return days;
 }

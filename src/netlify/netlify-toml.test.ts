@@ -55,12 +55,12 @@ describe('netlify.toml', () => {
     const { config } = await netlifyConfig();
     expect(config.functionsDirectory.startsWith(join(root, 'src'))).toBe(true);
     for (const path of [START_PATH, CALLBACK_PATH, PROJECT_FILES]) {
-      const rule = config.redirects.find((r) => r.from === path);
+      const rule = config.redirects.find((redirect) => redirect.from === path);
       expect(rule, path).toMatchObject({ status: 200, force: true });
       const name = /^\/\.netlify\/functions\/([\w-]+)$/.exec(rule!.to)?.[1] ?? '';
       expect(functionFile(config.functionsDirectory, name), `${path} -> ${rule!.to}`).toBeTruthy();
     }
-    const serving = /^\/\.netlify\/functions\/([\w-]+)$/.exec(config.redirects.find((r) => r.from === PROJECT_FILES)!.to)![1];
+    const serving = /^\/\.netlify\/functions\/([\w-]+)$/.exec(config.redirects.find((redirect) => redirect.from === PROJECT_FILES)!.to)![1];
     const included = [...(config.functions[serving]?.included_files ?? []), ...(config.functions['*']?.included_files ?? [])];
     expect(included.some((glob) => `${EDITING_DIR}/${PROJECT_FILE}`.startsWith(glob.replace(/\*\*$/, '')))).toBe(true);
   });
@@ -80,7 +80,7 @@ describe('netlify.toml', () => {
       });
       const inputs = Object.keys(out.metafile.inputs);
       expect(
-        inputs.filter((i) => !i.startsWith('src/netlify/')),
+        inputs.filter((input) => !input.startsWith('src/netlify/')),
         name,
       ).toEqual([]);
       expect(out.outputFiles[0].contents.byteLength, name).toBeLessThan(30_000);

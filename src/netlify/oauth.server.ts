@@ -20,26 +20,27 @@ const COOKIE_SECONDS = 600;
 export async function oauthStart(req: Request, env: Env): Promise<Response> {
   const url = new URL(req.url);
   const asked = url.searchParams.get('provider') ?? 'github';
-  const p = provider(asked, env);
-  if (!p) return page(url.origin, sayable(asked), { error: `This site cannot sign in with "${sayable(asked)}": only GitHub and GitLab.` });
-  if (!p.clientId || !p.clientSecret) return page(url.origin, p.name, { error: notSetUp(p) });
-  const scope = url.searchParams.get('scope') || p.scopes[0];
-  if (!p.scopes.includes(scope))
-    return page(url.origin, p.name, {
-      error: `The editing screen asked ${p.title} for "${sayable(scope)}", which this site does not ask for.`,
+  const item = provider(asked, env);
+  if (!item)
+    return page(url.origin, sayable(asked), { error: `This site cannot sign in with "${sayable(asked)}": only GitHub and GitLab.` });
+  if (!item.clientId || !item.clientSecret) return page(url.origin, item.name, { error: notSetUp(item) });
+  const scope = url.searchParams.get('scope') || item.scopes[0];
+  if (!item.scopes.includes(scope))
+    return page(url.origin, item.name, {
+      error: `The editing screen asked ${item.title} for "${sayable(scope)}", which this site does not ask for.`,
     });
   const state = randomBytes(24).toString('base64url');
-  const to = new URL(p.authorizeUrl);
-  to.searchParams.set('client_id', p.clientId);
+  const to = new URL(item.authorizeUrl);
+  to.searchParams.set('client_id', item.clientId);
   to.searchParams.set('redirect_uri', url.origin + CALLBACK_PATH);
   to.searchParams.set('scope', scope);
   to.searchParams.set('state', state);
-  if (p.name === 'gitlab') to.searchParams.set('response_type', 'code');
+  if (item.name === 'gitlab') to.searchParams.set('response_type', 'code');
   return new Response(null, {
     status: 302,
     headers: {
       location: to.href,
-      'set-cookie': cookie(`${p.name}.${state}`, COOKIE_SECONDS),
+      'set-cookie': cookie(`${item.name}.${state}`, COOKIE_SECONDS),
       'cache-control': 'no-store',
     },
   });
@@ -49,49 +50,58 @@ export async function oauthStart(req: Request, env: Env): Promise<Response> {
 export async function oauthCallback(req: Request, env: Env): Promise<Response> {
   const url = new URL(req.url);
   const [name, kept] = (readCookie(req, COOKIE) ?? '').split('.');
-  const p = provider(name, env) ?? provider('github', env)!;
-  const fail = (error: string) => page(url.origin, p.name, { error });
+  const item = provider(name, env) ?? provider('github', env)!;
+  const fail = (error: string) => page(url.origin, item.name, { error });
   const denied = url.searchParams.get('error');
   if (denied === 'access_denied')
-    return fail(`Sign-in cancelled: ${p.title} was not allowed to let you edit. Close this window to try again.`);
-  if (denied) return fail(`${p.title} refused the sign-in: ${url.searchParams.get('error_description') || denied}.`);
+    return fail(`Sign-in cancelled: ${item.title} was not allowed to let you edit. Close this window to try again.`);
+  if (denied) return fail(`${item.title} refused the sign-in: ${url.searchParams.get('error_description') || denied}.`);
   const state = url.searchParams.get('state') ?? '';
   if (!kept)
     return fail('This sign-in was not started from this browser or took longer than 10 minutes. Close this window and sign in again.');
   if (!same(state, kept)) return fail('This sign-in does not match the one this browser started. Close this window and sign in again.');
   const code = url.searchParams.get('code');
-  if (!code) return fail(`${p.title} sent no sign-in code. Close this window and sign in again.`);
-  if (!p.clientId || !p.clientSecret) return fail(notSetUp(p));
-  const token = await exchange(p, code, url.origin + CALLBACK_PATH);
+  if (!code) return fail(`${item.title} sent no sign-in code. Close this window and sign in again.`);
+  if (!item.clientId || !item.clientSecret) return fail(notSetUp(item));
+  const token = await exchange(item, code, url.origin + CALLBACK_PATH);
   if ('error' in token) return fail(token.error);
-  return page(url.origin, p.name, { token: token.token });
+  return page(url.origin, item.name, { token: token.token });
 }
 
-async function exchange(p: Provider, code: string, redirectUri: string): Promise<{ token: string } | { error: string }> {
-  const body = new URLSearchParams({ client_id: p.clientId!, client_secret: p.clientSecret!, code, redirect_uri: redirectUri });
-  if (p.name === 'gitlab') body.set('grant_type', 'authorization_code');
+async function exchange(provider: Provider, code: string, redirectUri: string): Promise<{ token: string } | { error: string }> {
+  const body = new URLSearchParams({
+    client_id: provider.clientId!,
+    client_secret: provider.clientSecret!,
+    code,
+    redirect_uri: redirectUri,
+  });
+  if (provider.name === 'gitlab') body.set('grant_type', 'authorization_code');
   let res: Response;
   try {
-    res = await fetch(p.tokenUrl, { method: 'POST', body, headers: { accept: 'application/json', 'user-agent': 'site-editing-screen' } });
+    res = await fetch(provider.tokenUrl, {
+      method: 'POST',
+      body,
+      headers: { accept: 'application/json', 'user-agent': 'site-editing-screen' },
+    });
   } catch {
-    return { error: `${p.title} could not be reached to finish the sign-in. Try again in a minute.` };
+    return { error: `${provider.title} could not be reached to finish the sign-in. Try again in a minute.` };
   }
   const answer = (await res.json().catch(() => ({}))) as { access_token?: unknown; error?: string; error_description?: string };
   if (res.ok && typeof answer.access_token === 'string' && answer.access_token) return { token: answer.access_token };
   const why = answer.error_description || answer.error || `answer ${res.status}`;
-  return { error: `${p.title} did not finish the sign-in (${why}). Close this window and sign in again.` };
+  return { error: `${provider.title} did not finish the sign-in (${why}). Close this window and sign in again.` };
 }
 
-const notSetUp = (p: Provider) =>
-  `Signing in with ${p.title} is not set up on this site yet: its ${p.name.toUpperCase()}_CLIENT_ID and ${p.name.toUpperCase()}_CLIENT_SECRET are missing (docs/deploying.md).`;
+const notSetUp = (provider: Provider) =>
+  `Signing in with ${provider.title} is not set up on this site yet: its ${provider.name.toUpperCase()}_CLIENT_ID and ${provider.name.toUpperCase()}_CLIENT_SECRET are missing (docs/deploying.md).`;
 
 /** A name from the request, fit to be repeated in a message. */
-const sayable = (s: string) => s.replace(/[^a-z0-9_,:-]/gi, '').slice(0, 40) || 'github';
+const sayable = (text: string) => text.replace(/[^a-z0-9_,:-]/gi, '').slice(0, 40) || 'github';
 
 function same(a: string, b: string): boolean {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
+  const buffer = Buffer.from(a);
+  const value = Buffer.from(b);
+  return buffer.length === value.length && timingSafeEqual(buffer, value);
 }
 
 function cookie(value: string, maxAge: number): string {
@@ -100,16 +110,16 @@ function cookie(value: string, maxAge: number): string {
 
 function readCookie(req: Request, name: string): string | undefined {
   for (const part of (req.headers.get('cookie') ?? '').split(';')) {
-    const [k, ...v] = part.trim().split('=');
-    if (k === name) return v.join('=');
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return value.join('=');
   }
   return undefined;
 }
 
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const esc = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 /** A value written into the page's script: no `</script>` or line separators can end it early. */
-const literal = (v: unknown) =>
-  JSON.stringify(v)
+const literal = (item: unknown) =>
+  JSON.stringify(item)
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');

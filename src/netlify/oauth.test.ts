@@ -43,19 +43,19 @@ async function runPage(res: Response, openerOrigin = SITE): Promise<{ posted: Po
   const hash = createHash('sha256').update(script).digest('base64');
   expect(res.headers.get('content-security-policy')).toContain(`script-src 'sha256-${hash}'`);
   const posted: Posted[] = [];
-  const listeners: Array<(e: { data: unknown; origin: string; source: unknown }) => void> = [];
+  const listeners: Array<(error: { data: unknown; origin: string; source: unknown }) => void> = [];
   const opener = {
     postMessage(message: unknown, target: string) {
       posted.push({ message, target });
       // The screen (Decap) answers the greeting, from its own origin, if the target lets it hear it.
       if (typeof message === 'string' && message.startsWith('authorizing:') && (target === openerOrigin || target === '*'))
-        for (const l of [...listeners]) l({ data: message, origin: openerOrigin, source: opener });
+        for (const listener of [...listeners]) listener({ data: message, origin: openerOrigin, source: opener });
     },
   };
   const window = {
     opener,
-    addEventListener: (_: string, l: (typeof listeners)[number]) => listeners.push(l),
-    removeEventListener: (_: string, l: (typeof listeners)[number]) => listeners.splice(listeners.indexOf(l), 1),
+    addEventListener: (_: string, listener: (typeof listeners)[number]) => listeners.push(listener),
+    removeEventListener: (_: string, listener: (typeof listeners)[number]) => listeners.splice(listeners.indexOf(listener), 1),
   };
   runInNewContext(script, { window });
   return { posted, html };
@@ -63,22 +63,22 @@ async function runPage(res: Response, openerOrigin = SITE): Promise<{ posted: Po
 
 describe('the sign-in functions', () => {
   it('send the editor to the host with a fresh state kept in an HttpOnly, Secure, SameSite=Lax cookie', async () => {
-    const a = await start();
-    const b = await start();
-    expect(a.res.status).toBe(302);
-    expect(a.to.origin + a.to.pathname).toBe(`${host.url}/login/oauth/authorize`);
-    expect(a.to.searchParams.get('client_id')).toBe(client.id);
-    expect(a.to.searchParams.get('redirect_uri')).toBe(SITE + CALLBACK_PATH);
-    expect(a.to.searchParams.get('scope')).toBe('repo');
-    const state = a.to.searchParams.get('state') ?? '';
+    const first = await start();
+    const second = await start();
+    expect(first.res.status).toBe(302);
+    expect(first.to.origin + first.to.pathname).toBe(`${host.url}/login/oauth/authorize`);
+    expect(first.to.searchParams.get('client_id')).toBe(client.id);
+    expect(first.to.searchParams.get('redirect_uri')).toBe(SITE + CALLBACK_PATH);
+    expect(first.to.searchParams.get('scope')).toBe('repo');
+    const state = first.to.searchParams.get('state') ?? '';
     expect(state.length).toBeGreaterThanOrEqual(32);
-    expect(b.to.searchParams.get('state')).not.toBe(state);
-    expect(a.cookie).toContain(state);
-    expect(a.setCookie).toMatch(/;\s*HttpOnly/i);
-    expect(a.setCookie).toMatch(/;\s*Secure/i);
-    expect(a.setCookie).toMatch(/;\s*SameSite=Lax/i);
+    expect(second.to.searchParams.get('state')).not.toBe(state);
+    expect(first.cookie).toContain(state);
+    expect(first.setCookie).toMatch(/;\s*HttpOnly/i);
+    expect(first.setCookie).toMatch(/;\s*Secure/i);
+    expect(first.setCookie).toMatch(/;\s*SameSite=Lax/i);
     // The secret never goes to the browser.
-    expect(a.to.href + a.setCookie).not.toContain(client.secret);
+    expect(first.to.href + first.setCookie).not.toContain(client.secret);
   });
 
   it("hand the token to the screen at the site's own origin, after its answer, and to no other", async () => {
@@ -87,7 +87,7 @@ describe('the sign-in functions', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toContain('no-store');
     const { posted } = await runPage(res);
-    expect(posted.map((p) => p.target)).toEqual([SITE, SITE]);
+    expect(posted.map((item) => item.target)).toEqual([SITE, SITE]);
     expect(posted[0].message).toBe('authorizing:github');
     expect(posted[1].message).toBe(`authorization:github:success:${JSON.stringify({ token: 'token-1', provider: 'github' })}`);
     // The exchange carried the app's secret, from the function to the host.
@@ -99,7 +99,7 @@ describe('the sign-in functions', () => {
       await callback(`code=code-1&state=${again.to.searchParams.get('state')}`, again.cookie),
       'https://evil.example',
     );
-    expect(other.posted.map((p) => p.target)).toEqual([SITE]);
+    expect(other.posted.map((item) => item.target)).toEqual([SITE]);
     expect(JSON.stringify(other.posted)).not.toContain('token-1');
   });
 
@@ -111,7 +111,7 @@ describe('the sign-in functions', () => {
   ] as const) {
     it(`post a plain error and no token when ${name}`, async () => {
       const { to, cookie } = await start();
-      const exchanges = host.seen.filter((s) => s.what.startsWith('POST')).length;
+      const exchanges = host.seen.filter((item) => item.what.startsWith('POST')).length;
       const res = await callback(query.replace('STATE', to.searchParams.get('state') ?? ''), withCookie ? cookie : undefined);
       const { posted, html } = await runPage(res);
       expect(res.status).toBe(400);
@@ -120,9 +120,9 @@ describe('the sign-in functions', () => {
       expect(last).toMatch(/^authorization:github:error:/);
       expect((JSON.parse(last.replace('authorization:github:error:', '')) as { message: string }).message).toMatch(says);
       expect(html).toMatch(says);
-      expect(posted.every((p) => p.target === SITE)).toBe(true);
+      expect(posted.every((item) => item.target === SITE)).toBe(true);
       // Only a matching state leads to an exchange at the host.
-      const exchanged = host.seen.filter((s) => s.what.startsWith('POST')).length > exchanges;
+      const exchanged = host.seen.filter((item) => item.what.startsWith('POST')).length > exchanges;
       expect(exchanged).toBe(name === 'the host refuses the code');
       // The cookie is spent whatever happened.
       expect(res.headers.get('set-cookie')).toMatch(/Max-Age=0/);

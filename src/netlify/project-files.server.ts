@@ -59,9 +59,9 @@ async function mayEdit(req: Request, env: Env, repository: EditingRepository, to
     const res = await fetch(new URL('/.netlify/identity/user', req.url), { headers: { authorization: `Bearer ${token}` } });
     return res.ok ? 'yes' : 'bad-token';
   }
-  const p = provider(repository.backend, env);
-  if (!p || !repository.repo) return 'no';
-  return canPush(p, repository.repo, token);
+  const item = provider(repository.backend, env);
+  if (!item || !repository.repo) return 'no';
+  return canPush(item, repository.repo, token);
 }
 
 /**
@@ -70,11 +70,11 @@ async function mayEdit(req: Request, env: Env, repository: EditingRepository, to
  */
 export function findEditingDir(env: Env, here: string | undefined): string {
   if (env.EDITING_DIR) return env.EDITING_DIR;
-  const starts = [process.cwd(), here && dirname(here), '/var/task'].filter((d): d is string => Boolean(d));
+  const starts = [process.cwd(), here && dirname(here), '/var/task'].filter((text): text is string => Boolean(text));
   for (const start of starts) {
-    for (let d = start; ; d = dirname(d)) {
-      if (existsSync(join(d, EDITING_DIR, PROJECT_FILE))) return join(d, EDITING_DIR);
-      if (dirname(d) === d) break;
+    for (let dir = start; ; dir = dirname(dir)) {
+      if (existsSync(join(dir, EDITING_DIR, PROJECT_FILE))) return join(dir, EDITING_DIR);
+      if (dirname(dir) === dir) break;
     }
   }
   return join(process.cwd(), EDITING_DIR);

@@ -26,7 +26,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await host.close();
-  for (const d of dirs) rmSync(d, { recursive: true, force: true });
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
 function built(repository: EditingRepository): string {

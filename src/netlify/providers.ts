@@ -59,12 +59,12 @@ export function provider(name: string | null | undefined, env: Env): Provider | 
  * GitHub's repository answer carries `permissions.push` for the token's user; GitLab's project
  * answer carries the user's access level (30, Developer, and above can push).
  */
-export async function canPush(p: Provider, repo: string, token: string): Promise<'yes' | 'no' | 'bad-token'> {
-  const url = p.name === 'github' ? `${p.apiUrl}/repos/${repo}` : `${p.apiUrl}/projects/${encodeURIComponent(repo)}`;
+export async function canPush(provider: Provider, repo: string, token: string): Promise<'yes' | 'no' | 'bad-token'> {
+  const url = provider.name === 'github' ? `${provider.apiUrl}/repos/${repo}` : `${provider.apiUrl}/projects/${encodeURIComponent(repo)}`;
   const res = await fetch(url, {
     headers: {
       authorization: `Bearer ${token}`,
-      accept: p.name === 'github' ? 'application/vnd.github+json' : 'application/json',
+      accept: provider.name === 'github' ? 'application/vnd.github+json' : 'application/json',
       'user-agent': 'site-editing-screen',
     },
   });
@@ -74,7 +74,7 @@ export async function canPush(p: Provider, repo: string, token: string): Promise
   const body = (await res.json()) as {
     permissions?: { push?: boolean; project_access?: { access_level?: number } | null; group_access?: { access_level?: number } | null };
   };
-  if (p.name === 'github') return body.permissions?.push === true ? 'yes' : 'no';
+  if (provider.name === 'github') return body.permissions?.push === true ? 'yes' : 'no';
   const level = Math.max(body.permissions?.project_access?.access_level ?? 0, body.permissions?.group_access?.access_level ?? 0);
   return level >= 30 ? 'yes' : 'no';
 }

@@ -28,33 +28,33 @@ export function editingRepository(env: Env): EditingRepository {
 
 /** `owner/name`, `https://host/owner/name(.git)` or `git@host:owner/name.git` (GitLab groups may nest). */
 export function parseRepository(source: string): { host?: string; repo?: string } {
-  const s = source
+  const text = source
     .trim()
     .replace(/\.git$/, '')
     .replace(/\/+$/, '');
-  if (!s) return {};
-  const ssh = /^[\w.-]+@([\w.-]+):(.+)$/.exec(s);
+  if (!text) return {};
+  const ssh = /^[\w.-]+@([\w.-]+):(.+)$/.exec(text);
   if (ssh) return { host: ssh[1], repo: ssh[2] };
-  if (/^[a-z]+:\/\//i.test(s)) {
-    const url = new URL(s);
+  if (/^[a-z]+:\/\//i.test(text)) {
+    const url = new URL(text);
     return { host: url.hostname, repo: url.pathname.replace(/^\/+/, '') || undefined };
   }
-  return /^[\w.-]+(\/[\w.-]+)+$/.test(s) ? { repo: s } : {};
+  return /^[\w.-]+(\/[\w.-]+)+$/.test(text) ? { repo: text } : {};
 }
 
 /**
  * The `backend` of Decap's configuration for the repository. The screen adds `base_url` (its own
  * origin, where the sign-in function answers) when it starts.
  */
-export function decapBackend(r: EditingRepository, env: Env): Record<string, unknown> {
-  if (r.backend === 'git-gateway') return { name: 'git-gateway', branch: r.branch };
-  const p = provider(r.backend, env)!;
-  const defaultApi = r.backend === 'github' ? 'https://api.github.com' : 'https://gitlab.com/api/v4';
+export function decapBackend(editingRepository: EditingRepository, env: Env): Record<string, unknown> {
+  if (editingRepository.backend === 'git-gateway') return { name: 'git-gateway', branch: editingRepository.branch };
+  const item = provider(editingRepository.backend, env)!;
+  const defaultApi = editingRepository.backend === 'github' ? 'https://api.github.com' : 'https://gitlab.com/api/v4';
   return {
-    name: r.backend,
-    ...(r.repo ? { repo: r.repo } : {}),
-    branch: r.branch,
+    name: editingRepository.backend,
+    ...(editingRepository.repo ? { repo: editingRepository.repo } : {}),
+    branch: editingRepository.branch,
     auth_endpoint: START_PATH.slice(1),
-    ...(p.apiUrl !== defaultApi ? { api_root: p.apiUrl } : {}),
+    ...(item.apiUrl !== defaultApi ? { api_root: item.apiUrl } : {}),
   };
 }

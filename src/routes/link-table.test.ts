@@ -39,16 +39,16 @@ describe('the link table', () => {
   });
 
   it('names each kind whose route moved, was renamed or is new since it was generated', () => {
-    const moved = routes.map((r) => (r.kind === 'brand' ? { ...r, path: '/garage-door-brands/:brandId' } : r));
+    const moved = routes.map((route) => (route.kind === 'brand' ? { ...route, path: '/garage-door-brands/:brandId' } : route));
     expect(linkTableDrift(moved)).toEqual([
       {
         kind: 'brand',
         message: "the brand route is /garage-door-brands/:brandId here, but the site's links were made for /brands/:brandId",
       },
     ]);
-    const renamed = routes.map((r) => (r.kind === 'city' ? { ...r, path: '/cities/:city' } : r));
-    expect(linkTableDrift(renamed).map((d) => d.kind)).toEqual(['city']);
-    expect(linkTableDrift([...routes, { path: '/gallery', kind: 'gallery' }]).map((d) => d.message)).toEqual([
+    const renamed = routes.map((route) => (route.kind === 'city' ? { ...route, path: '/cities/:city' } : route));
+    expect(linkTableDrift(renamed).map((item) => item.kind)).toEqual(['city']);
+    expect(linkTableDrift([...routes, { path: '/gallery', kind: 'gallery' }]).map((item) => item.message)).toEqual([
       "the gallery route is /gallery here, but the site's links were made for no route",
     ]);
   });

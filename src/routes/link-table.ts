@@ -14,14 +14,14 @@ export function readRoutes(root: string): RouteLike[] {
 
 /** A route's name among the routes of its page kind: its path's last word (`/terms` -> terms). */
 function routeName(path: string): string {
-  const words = path.split('/').filter((s) => s && !s.startsWith(':'));
+  const words = path.split('/').filter((text) => text && !text.startsWith(':'));
   return words.at(-1) ?? 'home';
 }
 
 /** The link table of a manifest's routes (what src/build/generated-files.ts writes to routes.generated.ts). */
 export function linkTable(routes: readonly RouteLike[]): LinkTable {
   const byKind = new Map<string, RouteLike[]>();
-  for (const r of routes) byKind.set(r.kind, [...(byKind.get(r.kind) ?? []), r]);
+  for (const route of routes) byKind.set(route.kind, [...(byKind.get(route.kind) ?? []), route]);
   const table: LinkTable = {};
   for (const [kind, list] of byKind) {
     if (list.length === 1) {
@@ -29,11 +29,11 @@ export function linkTable(routes: readonly RouteLike[]): LinkTable {
       continue;
     }
     const named: Record<string, string> = {};
-    for (const r of list) {
-      const name = routeName(r.path);
+    for (const routeLike of list) {
+      const name = routeName(routeLike.path);
       if (named[name])
-        throw new Error(`the ${kind} routes ${named[name]} and ${r.path} end in the same word (${name}): links could not name one`);
-      named[name] = r.path;
+        throw new Error(`the ${kind} routes ${named[name]} and ${routeLike.path} end in the same word (${name}): links could not name one`);
+      named[name] = routeLike.path;
     }
     table[kind] = named;
   }
@@ -42,9 +42,9 @@ export function linkTable(routes: readonly RouteLike[]): LinkTable {
 
 /** The generated module's text. */
 export function linkTableModule(routes: readonly RouteLike[]): string {
-  const lines = Object.entries(linkTable(routes)).map(([kind, v]) => {
-    if (typeof v === 'string') return `  ${JSON.stringify(kind)}: ${JSON.stringify(v)},`;
-    const inner = Object.entries(v).map(([n, p]) => `    ${JSON.stringify(n)}: ${JSON.stringify(p)},`);
+  const lines = Object.entries(linkTable(routes)).map(([kind, value]) => {
+    if (typeof value === 'string') return `  ${JSON.stringify(kind)}: ${JSON.stringify(value)},`;
+    const inner = Object.entries(value).map(([text, item]) => `    ${JSON.stringify(text)}: ${JSON.stringify(item)},`);
     return [`  ${JSON.stringify(kind)}: {`, ...inner, '  },'].join('\n');
   });
   return [
@@ -66,8 +66,8 @@ export function linkTableDrift(routes: readonly RouteLike[]): Array<{ kind: stri
     return [{ kind: '', message: (e as Error).message }];
   }
   const known: LinkTable = ROUTES;
-  const show = (v: LinkTable[string] | undefined) =>
-    v === undefined ? 'no route' : typeof v === 'string' ? v : Object.values(v).join(' and ');
+  const show = (item: LinkTable[string] | undefined) =>
+    item === undefined ? 'no route' : typeof item === 'string' ? item : Object.values(item).join(' and ');
   const out: Array<{ kind: string; message: string }> = [];
   for (const kind of new Set([...Object.keys(known), ...Object.keys(fresh)])) {
     if (JSON.stringify(known[kind]) === JSON.stringify(fresh[kind])) continue;

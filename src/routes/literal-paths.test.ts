@@ -14,12 +14,12 @@ import { readRoutes } from './link-table';
 const OWNERS = new Set(['src/routes/urls.ts', 'src/routes/routes.generated.ts']);
 
 function routeSegments(): string[] {
-  const segs = readRoutes(process.cwd()).map((r) => r.path.split('/')[1]);
-  return [...new Set(segs.filter((s) => s && !s.startsWith(':')))];
+  const segs = readRoutes(process.cwd()).map((routeLike) => routeLike.path.split('/')[1]);
+  return [...new Set(segs.filter((seg) => seg && !seg.startsWith(':')))];
 }
 
 export function literalPaths(fileName: string, text: string, segments: string[]): string[] {
-  const esc = segments.map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+  const esc = segments.map((segment) => segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
   const startsWithRoute = new RegExp(`^/(?:${esc})(?:$|[/?#])`);
   const htmlLink = new RegExp(`href=["']/(?:(?:${esc})(?:[/?#"']|$)|["'])`);
   const convention = /_missing|_not-found|\/(?:page|shell)\.json|\/404\.html|\/sitemap\.(?:xml|html)/;
@@ -71,16 +71,16 @@ export function literalPaths(fileName: string, text: string, segments: string[])
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { recursive: true })
     .map(String)
-    .filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f))
-    .map((f) => join(dir, f));
+    .filter((text) => /\.tsx?$/.test(text) && !/\.test\.tsx?$/.test(text))
+    .map((file) => join(dir, file));
 }
 
 it('no source file outside src/routes/urls.ts types an internal path (use href() or the URL conventions)', () => {
   const segments = routeSegments();
   expect(segments).toEqual(expect.arrayContaining(['services', 'cities', 'booking', 'privacy']));
   const found = sourceFiles('src')
-    .filter((f) => !OWNERS.has(f))
-    .flatMap((f) => literalPaths(f, readFileSync(f, 'utf8'), segments));
+    .filter((text) => !OWNERS.has(text))
+    .flatMap((file) => literalPaths(file, readFileSync(file, 'utf8'), segments));
   expect(found).toEqual([]);
 });
 
@@ -101,6 +101,6 @@ it('finds each kind of literal path it is meant to find, and leaves the rest alo
     "import x from '../booking/thing';",
     "const i = 'https://example.com/services';",
   ].join('\n');
-  const found = literalPaths('x.tsx', code, segments).map((f) => f.split(' ')[0]);
+  const found = literalPaths('x.tsx', code, segments).map((text) => text.split(' ')[0]);
   expect(found).toEqual(['x.tsx:1', 'x.tsx:2', 'x.tsx:3', 'x.tsx:4', 'x.tsx:5', 'x.tsx:6', 'x.tsx:7', 'x.tsx:8']);
 });

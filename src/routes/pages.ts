@@ -11,15 +11,15 @@ let index: Index | undefined;
 export function pageIndex(site: Site): Index {
   if (index?.site === site && index.ownText === site.ownText) return index;
   const bar = site.manifest.indexing.ownTextMin;
-  const all = [...expandRoutes(site), ...missingPages(site)].map((p) => {
-    const share = site.ownText?.get(p.url);
-    return share !== undefined && share < bar ? { ...p, noindex: true } : p;
+  const all = [...expandRoutes(site), ...missingPages(site)].map((pageEntry) => {
+    const share = site.ownText?.get(pageEntry.url);
+    return share !== undefined && share < bar ? { ...pageEntry, noindex: true } : pageEntry;
   });
-  index = { site, ownText: site.ownText, all, byUrl: new Map(all.map((p) => [p.url, p])) };
+  index = { site, ownText: site.ownText, all, byUrl: new Map(all.map((pageEntry) => [pageEntry.url, pageEntry])) };
   return index;
 }
 
 /** The pages whose own text is measured: those that would be indexed, each at its own URL. */
 export function measuredPages(all: PageEntry[]): PageEntry[] {
-  return all.filter((p) => p.sitemap && p.canonical === p.url);
+  return all.filter((pageEntry) => pageEntry.sitemap && pageEntry.canonical === pageEntry.url);
 }

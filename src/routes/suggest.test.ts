@@ -10,11 +10,11 @@ const shell = buildShell(site);
 /** Every URL the build writes a real page for (not the not-found stand-ins). */
 const realPages = new Set(
   pageIndex(site)
-    .all.filter((p) => !p.missing)
-    .map((p) => p.url),
+    .all.filter((pageEntry) => !pageEntry.missing)
+    .map((pageEntry) => pageEntry.url),
 );
 
-const labels = (path: string, s: SuggestShell = shell) => suggest(s, path).links.map((l) => l.label);
+const labels = (path: string, routeShell: SuggestShell = shell) => suggest(routeShell, path).links.map((link) => link.label);
 
 describe('the redirect suggestion banner', () => {
   // [mistyped path, the page the banner offers (null: no banner)]
@@ -131,7 +131,7 @@ describe('the suggested links', () => {
       expect(links.length).toBeLessThanOrEqual(shell.notFound.limit);
       expect(links[0]).toEqual({ label: 'Home Page', href: '/' });
       expect(links.at(-1)).toEqual({ label: 'Schedule Service', href: '/booking' });
-      for (const l of links) expect(realPages.has(l.href), l.href).toBe(true);
+      for (const link of links) expect(realPages.has(link.href), link.href).toBe(true);
     }
   });
 });
@@ -141,8 +141,8 @@ describe('a site without Tampa or the spring-replacement page', () => {
     ...shell,
     ids: {
       ...shell.ids,
-      cities: shell.ids.cities.filter((c) => c !== 'tampa'),
-      services: shell.ids.services.filter((s) => s.id !== 'spring-replacement'),
+      cities: shell.ids.cities.filter((city) => city !== 'tampa'),
+      services: shell.ids.services.filter((service) => service.id !== 'spring-replacement'),
     },
   };
 
@@ -184,16 +184,16 @@ describe('pages the suggestions may offer', () => {
   it("knows a page by its route's collection, whatever its parameters are named", () => {
     const renamed: SuggestShell = {
       ...shell,
-      routes: shell.routes.map((r) => ({ ...r, path: r.path.replace(':serviceId', ':service').replace(':cityId', ':place') })),
+      routes: shell.routes.map((route) => ({ ...route, path: route.path.replace(':serviceId', ':service').replace(':cityId', ':place') })),
     };
-    for (const s of [shell, renamed]) {
-      expect(pageExists(s, '/services/spring-replacement')).toBe(true);
-      expect(pageExists(s, '/services/spring-replacement/brandon')).toBe(true);
-      expect(pageExists(s, '/cities/tampa')).toBe(true);
-      expect(pageExists(s, '/services/spring-replacement/sarasota')).toBe(false);
-      expect(pageExists(s, '/services/tampa')).toBe(false);
+    for (const routeShell of [shell, renamed]) {
+      expect(pageExists(routeShell, '/services/spring-replacement')).toBe(true);
+      expect(pageExists(routeShell, '/services/spring-replacement/brandon')).toBe(true);
+      expect(pageExists(routeShell, '/cities/tampa')).toBe(true);
+      expect(pageExists(routeShell, '/services/spring-replacement/sarasota')).toBe(false);
+      expect(pageExists(routeShell, '/services/tampa')).toBe(false);
       // neighborhoods are never guessed
-      expect(pageExists(s, '/cities/tampa/ybor-city')).toBe(false);
+      expect(pageExists(routeShell, '/cities/tampa/ybor-city')).toBe(false);
     }
   });
 });

@@ -67,39 +67,39 @@ const PARAM_IDS: Record<CollectionName, Array<IdList | undefined>> = {
 };
 
 function ids(shell: SuggestShell, list: IdList | undefined): string[] {
-  if (list === 'services') return shell.ids.services.map((s) => s.id);
+  if (list === 'services') return shell.ids.services.map((service) => service.id);
   return list ? shell.ids[list] : [];
 }
 
 /** True when the site has a page at `path`: a static route, or a pattern whose every id is known. */
 export function pageExists(shell: SuggestShell, path: string): boolean {
   const segs = path.split('/');
-  return shell.routes.some((r) => {
-    const pat = r.path.split('/');
+  return shell.routes.some((route) => {
+    const pat = route.path.split('/');
     if (pat.length !== segs.length) return false;
-    const lists = r.collection ? PARAM_IDS[r.collection] : [];
+    const lists = route.collection ? PARAM_IDS[route.collection] : [];
     let param = 0;
-    return pat.every((p, i) => (p.startsWith(':') ? ids(shell, lists[param++]).includes(segs[i]) : p === segs[i]));
+    return pat.every((text, i) => (text.startsWith(':') ? ids(shell, lists[param++]).includes(segs[i]) : text === segs[i]));
   });
 }
 
 /** Decoded, lower-cased, without a trailing slash. */
 function normalize(pathname: string): string {
-  let p = pathname;
+  let text = pathname;
   try {
-    p = decodeURIComponent(p);
+    text = decodeURIComponent(text);
   } catch {
     // a malformed escape: keep the raw text
   }
-  p = p.toLowerCase();
-  return p.length > 1 ? p.replace(/\/+$/, '') || '/' : p;
+  text = text.toLowerCase();
+  return text.length > 1 ? text.replace(/\/+$/, '') || '/' : text;
 }
 
 /** Follows declared redirects (a suggestion may name a redirect source) to the page they end on. */
 function settle(shell: SuggestShell, path: string): string {
   let cur = path;
   for (let i = 0; i < 5; i++) {
-    const next = shell.redirects.find((r) => r.from === cur)?.to;
+    const next = shell.redirects.find((redirect) => redirect.from === cur)?.to;
     if (!next || next === cur) break;
     cur = next;
   }
@@ -109,18 +109,20 @@ function settle(shell: SuggestShell, path: string): string {
 /** Candidate banner targets for a path, best first: the exact map, then the patterns in manifest order. */
 function bannerCandidates(shell: SuggestShell, path: string): string[] {
   const out: string[] = [];
-  const exact = [...shell.redirects, ...shell.notFound.suggestions].find((r) => r.from.toLowerCase() === path);
+  const exact = [...shell.redirects, ...shell.notFound.suggestions].find((redirect) => redirect.from.toLowerCase() === path);
   if (exact) out.push(exact.to);
-  for (const p of shell.notFound.patterns) {
-    const m = new RegExp(p.match).exec(path);
-    if (!m) continue;
-    const captured = p.lowercase ? (m[1] ?? '').toLowerCase() : (m[1] ?? '');
-    if (p.capture === 'service-word') {
+  for (const pattern of shell.notFound.patterns) {
+    const match = new RegExp(pattern.match).exec(path);
+    if (!match) continue;
+    const captured = pattern.lowercase ? (match[1] ?? '').toLowerCase() : (match[1] ?? '');
+    if (pattern.capture === 'service-word') {
       const word = captured;
-      const hit = word ? shell.ids.services.find((s) => s.id.includes(word) || s.title.toLowerCase().includes(word)) : undefined;
+      const hit = word
+        ? shell.ids.services.find((service) => service.id.includes(word) || service.title.toLowerCase().includes(word))
+        : undefined;
       if (hit) out.push(href('service', { serviceId: hit.id }));
-    } else if (p.to) {
-      out.push(p.to.replace(/\$1/g, captured));
+    } else if (pattern.to) {
+      out.push(pattern.to.replace(/\$1/g, captured));
     }
   }
   return out;
@@ -129,7 +131,7 @@ function bannerCandidates(shell: SuggestShell, path: string): string[] {
 /** The pure not-found logic: from the shell and the path the visitor asked for, what to offer. */
 export function suggest(shell: SuggestShell, pathname: string): NotFoundAdvice {
   const path = normalize(pathname);
-  const hard = shell.redirectPatterns.find((p) => new RegExp(p.match, 'i').test(path));
+  const hard = shell.redirectPatterns.find((redirectPattern) => new RegExp(redirectPattern.match, 'i').test(path));
   if (hard) return { hardRedirect: { to: hard.to, message: hard.message }, links: [] };
 
   const raw = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
@@ -150,17 +152,17 @@ export function suggest(shell: SuggestShell, pathname: string): NotFoundAdvice {
 function suggestedLinks(shell: SuggestShell, path: string): SuggestedLink[] {
   const tokens = path
     .split(/[^a-z0-9]+/)
-    .map((t) => t.replace(/s$/, ''))
-    .filter((t) => t.length >= 3);
-  const relevance = (l: SuggestedLink) => {
-    const hay = `${l.label.toLowerCase()} ${l.href}`;
-    return tokens.filter((t) => hay.includes(t)).length;
+    .map((text) => text.replace(/s$/, ''))
+    .filter((text) => text.length >= 3);
+  const relevance = (suggestedLink: SuggestedLink) => {
+    const hay = `${suggestedLink.label.toLowerCase()} ${suggestedLink.href}`;
+    return tokens.filter((token) => hay.includes(token)).length;
   };
-  const groups = TOPICS.filter((t) => t.words.some((w) => path.includes(w))).map((t) =>
-    t.links.filter((l) => pageExists(shell, l.href)).sort((a, b) => relevance(b) - relevance(a)),
+  const groups = TOPICS.filter((item) => item.words.some((word) => path.includes(word))).map((item) =>
+    item.links.filter((link) => pageExists(shell, link.href)).sort((a, b) => relevance(b) - relevance(a)),
   );
   const topical: SuggestedLink[] = [];
-  for (let i = 0; groups.some((g) => i < g.length); i++) for (const g of groups) if (g[i]) topical.push(g[i]);
+  for (let i = 0; groups.some((group) => i < group.length); i++) for (const group of groups) if (group[i]) topical.push(group[i]);
 
   const first = pageExists(shell, HOME.href) ? [HOME] : [];
   const last = pageExists(shell, BOOK.href) ? [BOOK] : [];

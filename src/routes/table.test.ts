@@ -8,46 +8,51 @@ import { FIXTURE_SITE } from '../../tests/support/fixture-site';
 
 const { site } = loadSite(FIXTURE_SITE);
 const pages = expandRoutes(site!);
-const byUrl = new Map(pages.map((p) => [p.url, p]));
+const byUrl = new Map(pages.map((page) => [page.url, page]));
 
 describe('route expansion', () => {
   it('expands every collection into concrete pages', () => {
-    const count = (kind: string) => pages.filter((p) => p.kind === kind).length;
-    const s = site!;
-    expect(count('service')).toBe(s.services.length);
-    expect(count('service-category')).toBe(s.services.length);
-    expect(count('service-city')).toBe(s.services.length * s.cities.length);
-    expect(count('city')).toBe(s.cities.length);
-    expect(count('neighborhood')).toBe(s.cities.reduce((n, c) => n + c.neighborhoods.length, 0));
-    expect(count('brand')).toBe(s.brands.length);
-    expect(new Set(pages.map((p) => p.url)).size).toBe(pages.length);
+    const count = (kind: string) => pages.filter((page) => page.kind === kind).length;
+    const item = site!;
+    expect(count('service')).toBe(item.services.length);
+    expect(count('service-category')).toBe(item.services.length);
+    expect(count('service-city')).toBe(item.services.length * item.cities.length);
+    expect(count('city')).toBe(item.cities.length);
+    expect(count('neighborhood')).toBe(item.cities.reduce((n, city) => n + city.neighborhoods.length, 0));
+    expect(count('brand')).toBe(item.brands.length);
+    expect(new Set(pages.map((page) => page.url)).size).toBe(pages.length);
   });
 
   it('fills titles, canonical and breadcrumbs from the bound items', () => {
-    const p = byUrl.get('/services/spring-replacement/brandon')!;
-    expect(p.title).toMatch(/^Spring Replacement in Brandon, FL \| /);
-    expect(p.breadcrumbs.map((c) => c.url)).toEqual([
+    const pageEntry = byUrl.get('/services/spring-replacement/brandon')!;
+    expect(pageEntry.title).toMatch(/^Spring Replacement in Brandon, FL \| /);
+    expect(pageEntry.breadcrumbs.map((breadcrumb) => breadcrumb.url)).toEqual([
       '/',
       '/services',
       '/services/spring-replacement',
       '/services/spring-replacement/brandon',
     ]);
-    expect(p.breadcrumbs.at(-1)!.name).toBe('Brandon');
+    expect(pageEntry.breadcrumbs.at(-1)!.name).toBe('Brandon');
     const cat = byUrl.get('/services/categories/spring-replacement')!;
     expect(cat.canonical).toBe('/services/spring-replacement');
     expect(cat.sitemap).toBeUndefined();
-    expect(byUrl.get('/cities/tampa/ybor-city')!.breadcrumbs.map((c) => c.name)).toEqual(['Home', 'Service Areas', 'Tampa', 'Ybor City']);
-    for (const p of pages) expect(p.title, p.url).not.toMatch(/\{\{/);
+    expect(byUrl.get('/cities/tampa/ybor-city')!.breadcrumbs.map((breadcrumb) => breadcrumb.name)).toEqual([
+      'Home',
+      'Service Areas',
+      'Tampa',
+      'Ybor City',
+    ]);
+    for (const page of pages) expect(page.title, page.url).not.toMatch(/\{\{/);
   });
 
   it('makes one not-found stand-in per pattern that shows a not-found view', () => {
-    expect(missingPages(site!).map((p) => p.url)).toEqual([
+    expect(missingPages(site!).map((pageEntry) => pageEntry.url)).toEqual([
       '/services/_missing/_missing',
       '/brands/_missing',
       '/cities/_missing',
       '/cities/_missing/_missing',
     ]);
-    expect(missingPages(site!).every((p) => p.noindex && !p.sitemap)).toBe(true);
+    expect(missingPages(site!).every((pageEntry) => pageEntry.noindex && !pageEntry.sitemap)).toBe(true);
   });
 
   it('matches patterns segment by segment', () => {
@@ -64,25 +69,25 @@ describe('redirects', () => {
   });
 
   it('declared redirects, their variants and the city route variants', () => {
-    const r = allRedirects(
+    const redirects = allRedirects(
       site!,
-      pages.map((p) => p.url),
+      pages.map((page) => page.url),
     );
-    const to = (from: string) => r.find((x) => x.from === from)?.to;
+    const to = (from: string) => redirects.find((redirect) => redirect.from === from)?.to;
     expect(to('/tampa')).toBe('/cities/tampa');
     expect(to('/TAMPA')).toBe('/cities/tampa');
     expect(to('/cities/Clearwater')).toBe('/cities/clearwater');
     expect(to('/cities/ST-PETERSBURG')).toBe('/cities/st-petersburg');
     expect(to('/contact')).toBe('/booking');
-    expect(r.every((x) => byUrl.has(x.to))).toBe(true);
+    expect(redirects.every((redirect) => byUrl.has(redirect.to))).toBe(true);
   });
 
   it('no redirect to or from a not-found stand-in: the stand-ins are not pages a visitor mistypes', () => {
-    const r = allRedirects(
+    const redirects = allRedirects(
       site!,
-      pageIndex(site!).all.map((p) => p.url),
+      pageIndex(site!).all.map((pageEntry) => pageEntry.url),
     );
-    expect(r.filter((x) => /_missing/i.test(x.from + x.to))).toEqual([]);
+    expect(redirects.filter((redirect) => /_missing/i.test(redirect.from + redirect.to))).toEqual([]);
   });
 
   it('unknown-id rules: literal segments before parameters, as the host applies them', () => {

@@ -35,7 +35,7 @@ type Binding = Record<string, unknown>;
 function paramsFor(pattern: string, binding: Binding): Record<string, string> {
   const names = patternParams(pattern);
   const ids = Object.values(binding).map((e) => (e as { id: string }).id);
-  return Object.fromEntries(names.map((n, i) => [n, ids[i]]));
+  return Object.fromEntries(names.map((name, i) => [name, ids[i]]));
 }
 
 /** The manifest's routes expanded to every concrete page, in manifest order. */
@@ -53,10 +53,10 @@ export function expandRoutes(site: Site): PageEntry[] {
 /** One prerendered stand-in page per pattern whose unknown ids show a not-found view. */
 export function missingPages(site: Site): PageEntry[] {
   return site.manifest.routes
-    .filter((r) => r.onMissing === 'not-found')
-    .map((r) => {
-      const params = Object.fromEntries(patternParams(r.path).map((p) => [p, MISSING]));
-      return makeEntry(site, r, params, {}, true);
+    .filter((route) => route.onMissing === 'not-found')
+    .map((route) => {
+      const params = Object.fromEntries(patternParams(route.path).map((text) => [text, MISSING]));
+      return makeEntry(site, route, params, {}, true);
     });
 }
 
@@ -71,7 +71,7 @@ function makeEntry(site: Site, route: RouteDef, params: Record<string, string>, 
     title: missing ? `Not Found | ${site.manifest.business.name}` : pickTitle(route.title, vars),
     // Twice: an entity field such as {{service.metaDescription}} may itself use {{facts}}.
     description: missing ? '' : fill(fill(route.description, vars), vars),
-    keywords: missing ? [] : (route.keywords ?? []).map((k) => fill(k, vars)),
+    keywords: missing ? [] : (route.keywords ?? []).map((text) => fill(text, vars)),
     canonical: fillPattern(route.canonical ?? route.path, params),
     sitemap: missing || route.noindex || route.sitemap === 'none' ? undefined : (route.sitemap as SitemapName | undefined),
     noindex: missing || Boolean(route.noindex),
@@ -90,7 +90,7 @@ function breadcrumbs(routes: RouteDef[], route: RouteDef, params: Record<string,
     seen.add(cur.path);
     chain.unshift({ name: fill(cur.breadcrumb ?? [cur.title].flat()[0], vars), url: fillPattern(cur.path, params) });
     const parentPath: string | undefined = cur.parent;
-    cur = parentPath ? routes.find((r) => r.path === parentPath) : undefined;
+    cur = parentPath ? routes.find((item) => item.path === parentPath) : undefined;
   }
   return chain;
 }
@@ -105,7 +105,7 @@ export const DESC_MAX = 160;
  * with a field its item does not have ({{service.cityTitle}} on a service without one) is skipped.
  */
 function pickTitle(templates: string | string[], vars: TemplateVars): string {
-  const all = (Array.isArray(templates) ? templates : [templates]).map((t) => fill(fill(t, vars), vars));
-  const list = all.filter((t) => !t.includes('{{'));
-  return list.find((t) => t.length <= TITLE_MAX) ?? list[list.length - 1] ?? all[all.length - 1];
+  const all = (Array.isArray(templates) ? templates : [templates]).map((text) => fill(fill(text, vars), vars));
+  const list = all.filter((text) => !text.includes('{{'));
+  return list.find((text) => text.length <= TITLE_MAX) ?? list[list.length - 1] ?? all[all.length - 1];
 }

@@ -16,17 +16,17 @@ type UnknownIdRule = { pattern: string; status: 301; to: string } | { pattern: s
  */
 export function unknownIdRules(routes: readonly RouteWithMissing[]): UnknownIdRule[] {
   const rules: UnknownIdRule[] = [];
-  for (const r of routes) {
-    if (!r.onMissing || patternParams(r.path).length === 0) continue;
-    if (r.onMissing === 'not-found') rules.push({ pattern: r.path, status: 404, standIn: standInUrl(r.path) });
-    else rules.push({ pattern: r.path, status: 301, to: r.onMissing.slice('redirect:'.length) });
+  for (const route of routes) {
+    if (!route.onMissing || patternParams(route.path).length === 0) continue;
+    if (route.onMissing === 'not-found') rules.push({ pattern: route.path, status: 404, standIn: standInUrl(route.path) });
+    else rules.push({ pattern: route.path, status: 301, to: route.onMissing.slice('redirect:'.length) });
   }
-  const score = (p: string) => p.split('/').length * 100 + p.split('/').filter((s) => s && !s.startsWith(':')).length;
+  const score = (text: string) => text.split('/').length * 100 + text.split('/').filter((item) => item && !item.startsWith(':')).length;
   return rules.sort((a, b) => score(b.pattern) - score(a.pattern));
 }
 
 /** The rule for a path the site has no page for; undefined when no pattern has its form (the plain not-found page). */
 export function unknownIdRule(routes: readonly RouteWithMissing[], pathname: string): UnknownIdRule | undefined {
   const path = normalizePath(pathname);
-  return unknownIdRules(routes).find((r) => matchesPattern(r.pattern, path));
+  return unknownIdRules(routes).find((item) => matchesPattern(item.pattern, path));
 }

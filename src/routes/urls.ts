@@ -37,8 +37,8 @@ export function href<K extends LinkKind>(kind: K, ...args: HrefArgs<K>): string 
 
 /** The pattern of a kind's route, e.g. `/cities/:cityId` (for code that matches paths). */
 export function routePattern<K extends LinkKind>(kind: K, ...route: Routes[K] extends string ? [] : [keyof Routes[K] & string]): string {
-  const r: string | Record<string, string> = ROUTES[kind];
-  return typeof r === 'string' ? r : r[route[0] as string];
+  const result: string | Record<string, string> = ROUTES[kind];
+  return typeof result === 'string' ? result : result[route[0] as string];
 }
 
 type Params = Record<string, string>;
@@ -47,8 +47,8 @@ type Params = Record<string, string>;
 export function patternParams(pattern: string): string[] {
   return pattern
     .split('/')
-    .filter((s) => s.startsWith(':'))
-    .map((s) => s.slice(1));
+    .filter((text) => text.startsWith(':'))
+    .map((text) => text.slice(1));
 }
 
 /** A pattern with its parameters filled in (a missing one stays `:name`, or throws when `strict`). */
@@ -63,9 +63,9 @@ export function fillPattern(pattern: string, params: Params, strict = false): st
 
 /** True when a concrete path has the form of a pattern (`:name` matches one segment). */
 export function matchesPattern(pattern: string, path: string): boolean {
-  const p = pattern.split('/');
-  const s = path.split('/');
-  return p.length === s.length && p.every((seg, i) => (seg.startsWith(':') ? s[i].length > 0 : seg === s[i]));
+  const item = pattern.split('/');
+  const part = path.split('/');
+  return item.length === part.length && item.every((seg, i) => (seg.startsWith(':') ? part[i].length > 0 : seg === part[i]));
 }
 
 /** The segment of a not-found stand-in: `/cities/_missing` is prerendered for every unknown city. */
@@ -73,7 +73,7 @@ export const MISSING = '_missing';
 
 /** The stand-in page of a pattern whose unknown ids show a not-found view. */
 export function standInUrl(pattern: string): string {
-  return fillPattern(pattern, Object.fromEntries(patternParams(pattern).map((p) => [p, MISSING])));
+  return fillPattern(pattern, Object.fromEntries(patternParams(pattern).map((text) => [text, MISSING])));
 }
 
 /** A not-found stand-in: an internal page no visitor can mistype, never a redirect or link target. */
@@ -109,8 +109,8 @@ export function normalizePath(pathname: string): string {
 
 /** Where a page's data is: `<path>/page.json`, the home page's at `/page.json`. */
 export function dataUrl(pathname: string): string {
-  const p = normalizePath(pathname);
-  return p === '/' ? '/page.json' : `${p}/page.json`;
+  const text = normalizePath(pathname);
+  return text === '/' ? '/page.json' : `${text}/page.json`;
 }
 
 /** The path of a page whose data is at `url` (the inverse of dataUrl); undefined for other files. */

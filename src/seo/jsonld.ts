@@ -16,41 +16,41 @@ const businessId = (site: Site) => `${site.manifest.site.url}/#business`;
  * Typed with schema-dts: a property schema.org does not define for the type fails the typecheck.
  */
 export function localBusiness(site: Site): WithContext<HomeAndConstructionBusiness> {
-  const b = site.manifest.business;
+  const business = site.manifest.business;
   const origin = site.manifest.site.url;
-  const profiles = b.social.filter((s) => !isPlaceholderUrl(s.url)).map((s) => s.url);
+  const profiles = business.social.filter((namedUrl) => !isPlaceholderUrl(namedUrl.url)).map((namedUrl) => namedUrl.url);
   return {
     '@context': 'https://schema.org',
     '@type': 'HomeAndConstructionBusiness',
     '@id': businessId(site),
-    name: b.name,
+    name: business.name,
     url: `${origin}/`,
     // The mark of the header and icons, and the site's picture of the business (its social image).
     logo: { '@type': 'ImageObject', url: `${origin}${LOGO.path}`, width: `${LOGO.width}`, height: `${LOGO.height}` },
     image: `${origin}${socialImagePath('home')}`,
-    description: b.tagline,
-    telephone: b.phone.e164,
-    email: b.email,
-    priceRange: b.priceRange,
+    description: business.tagline,
+    telephone: business.phone.e164,
+    email: business.email,
+    priceRange: business.priceRange,
     currenciesAccepted: 'USD',
-    paymentAccepted: b.paymentAccepted.join(', '),
+    paymentAccepted: business.paymentAccepted.join(', '),
     address: {
       '@type': 'PostalAddress',
-      streetAddress: b.address.street,
-      addressLocality: b.address.city,
-      addressRegion: b.address.region,
-      postalCode: b.address.postalCode,
-      addressCountry: b.address.country,
+      streetAddress: business.address.street,
+      addressLocality: business.address.city,
+      addressRegion: business.address.region,
+      postalCode: business.address.postalCode,
+      addressCountry: business.address.country,
     },
-    geo: { '@type': 'GeoCoordinates', latitude: b.geo.latitude, longitude: b.geo.longitude },
-    openingHoursSpecification: b.hours.service.map((h) => ({
+    geo: { '@type': 'GeoCoordinates', latitude: business.geo.latitude, longitude: business.geo.longitude },
+    openingHoursSpecification: business.hours.service.map((hoursSpec) => ({
       '@type': 'OpeningHoursSpecification',
-      dayOfWeek: h.days,
-      opens: h.opens,
-      closes: h.closes,
+      dayOfWeek: hoursSpec.days,
+      opens: hoursSpec.opens,
+      closes: hoursSpec.closes,
     })),
-    areaServed: site.counties.map((c) => ({ '@type': 'AdministrativeArea', name: `${c.name} County, FL` })),
-    knowsAbout: site.services.filter((s) => s.tier === 'main').map((s) => s.title),
+    areaServed: site.counties.map((county) => ({ '@type': 'AdministrativeArea', name: `${county.name} County, FL` })),
+    knowsAbout: site.services.filter((service) => service.tier === 'main').map((service) => service.title),
     // A placeholder profile is no profile of the business.
     ...(profiles.length ? { sameAs: profiles } : {}),
   };
@@ -63,7 +63,7 @@ export function localBusiness(site: Site): WithContext<HomeAndConstructionBusine
 export function completeGraph(site: Site, blocks: object[]): object[] {
   const id = businessId(site);
   const json = JSON.stringify(blocks);
-  const defined = blocks.some((b) => (b as { '@id'?: string })['@id'] === id);
+  const defined = blocks.some((block) => (block as { '@id'?: string })['@id'] === id);
   return !defined && json.includes(`{"@id":${JSON.stringify(id)}}`) ? [localBusiness(site), ...blocks] : blocks;
 }
 
@@ -73,11 +73,11 @@ export function breadcrumbList(site: Site, crumbs: Crumb[], canonicalPath?: stri
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((c, i) => ({
+    itemListElement: crumbs.map((crumb, i) => ({
       '@type': 'ListItem',
       position: i + 1,
-      name: c.name,
-      item: `${site.manifest.site.url}${i === last && canonicalPath ? canonicalPath : c.url}`,
+      name: crumb.name,
+      item: `${site.manifest.site.url}${i === last && canonicalPath ? canonicalPath : crumb.url}`,
     })),
   };
 }
@@ -86,10 +86,10 @@ export function faqPage(items: Array<{ question: string; answer: string }>): Wit
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
-    mainEntity: items.map((q) => ({
+    mainEntity: items.map((item) => ({
       '@type': 'Question',
-      name: q.question,
-      acceptedAnswer: { '@type': 'Answer', text: q.answer },
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer', text: item.answer },
     })),
   };
 }
@@ -97,19 +97,19 @@ export function faqPage(items: Array<{ question: string; answer: string }>): Wit
 /** A service, or a service in one place; its provider is the business (defined on the same page by completeGraph). */
 export function serviceLd(
   site: Site,
-  s: { title: string; description: string; url: string; serviceType?: string; area?: string },
+  item: { title: string; description: string; url: string; serviceType?: string; area?: string },
 ): WithContext<Service> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Service',
-    name: s.title,
-    serviceType: s.serviceType ?? s.title,
-    description: s.description,
-    url: `${site.manifest.site.url}${s.url}`,
+    name: item.title,
+    serviceType: item.serviceType ?? item.title,
+    description: item.description,
+    url: `${site.manifest.site.url}${item.url}`,
     provider: { '@id': businessId(site) },
-    areaServed: s.area
-      ? { '@type': 'Place', name: s.area }
-      : site.counties.map((c) => ({ '@type': 'AdministrativeArea', name: `${c.name} County, FL` })),
+    areaServed: item.area
+      ? { '@type': 'Place', name: item.area }
+      : site.counties.map((county) => ({ '@type': 'AdministrativeArea', name: `${county.name} County, FL` })),
   };
 }
 

@@ -9,12 +9,14 @@ const pages = [...expandRoutes(site!), ...missingPages(site!)];
 
 describe('sitemaps', () => {
   it('hold only indexable canonical pages, with absolute URLs', () => {
-    const all = (['pages', 'services', 'locations', 'brands'] as const).flatMap((n) => sitemapEntries(pages, n).map((p) => p.url));
+    const all = (['pages', 'services', 'locations', 'brands'] as const).flatMap((text) =>
+      sitemapEntries(pages, text).map((pageEntry) => pageEntry.url),
+    );
     expect(all).toContain('/');
     expect(all).toContain('/services/garage-door-repair/tampa');
     expect(all).toContain('/cities/st-petersburg/snell-isle');
-    expect(all.some((u) => u.includes('/categories/'))).toBe(false);
-    expect(all.some((u) => u.includes('_missing'))).toBe(false);
+    expect(all.some((text) => text.includes('/categories/'))).toBe(false);
+    expect(all.some((text) => text.includes('_missing'))).toBe(false);
     expect(all).not.toContain('/booking/thanks');
     expect(new Set(all).size).toBe(all.length);
     const xml = urlset(site!, sitemapEntries(pages, 'brands'), () => '2026-11-01');
@@ -28,19 +30,19 @@ describe('sitemaps', () => {
 
   it('the index lists the four sitemaps; robots.txt points at it', () => {
     const idx = sitemapIndex(site!, {});
-    for (const f of ['sitemap-pages.xml', 'sitemap-services.xml', 'sitemap-locations.xml', 'sitemap-brands.xml'])
-      expect(idx).toContain(`https://www.example.com/${f}`);
+    for (const text of ['sitemap-pages.xml', 'sitemap-services.xml', 'sitemap-locations.xml', 'sitemap-brands.xml'])
+      expect(idx).toContain(`https://www.example.com/${text}`);
     expect(robotsTxt(site!)).toContain('Sitemap: https://www.example.com/sitemap.xml');
   });
 
   it('robots.txt blocks no page that asks not to be indexed: a crawler reads noindex only where it may fetch', () => {
     const disallowed = robotsTxt(site!)
       .split('\n')
-      .filter((l) => /^disallow:/i.test(l))
-      .map((l) => l.slice(l.indexOf(':') + 1).trim())
+      .filter((text) => /^disallow:/i.test(text))
+      .map((text) => text.slice(text.indexOf(':') + 1).trim())
       .filter(Boolean);
-    const noindex = pages.filter((p) => p.noindex || p.missing).map((p) => p.url);
+    const noindex = pages.filter((page) => page.noindex || page.missing).map((page) => page.url);
     expect(noindex).toContain('/booking/thanks');
-    expect(noindex.filter((u) => disallowed.some((d) => u.startsWith(d)))).toEqual([]);
+    expect(noindex.filter((text) => disallowed.some((doc) => text.startsWith(doc)))).toEqual([]);
   });
 });

@@ -11,7 +11,7 @@ export const SITEMAPS: Array<{ name: SitemapName; file: string; title: string }>
   { name: 'brands', file: 'sitemap-brands.xml', title: 'Brands' },
 ];
 
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const esc = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 function abs(site: Site, path: string): string {
   return site.manifest.site.url + (path === '/' ? '/' : path);
@@ -22,22 +22,22 @@ function abs(site: Site, path: string): string {
  * too little of its text is its own: src/seo/uniqueness.ts).
  */
 export function sitemapEntries(pages: PageEntry[], name: SitemapName): PageEntry[] {
-  return pages.filter((p) => p.sitemap === name && !p.noindex && !p.missing && p.canonical === p.url);
+  return pages.filter((page) => page.sitemap === name && !page.noindex && !page.missing && page.canonical === page.url);
 }
 
 /** One urlset. lastmod comes from content (a per-page date) or is left out: never the build time. */
-export function urlset(site: Site, pages: PageEntry[], lastmod: (p: PageEntry) => string | undefined): string {
-  const rows = pages.map((p) => {
-    const mod = lastmod(p);
-    return `  <url><loc>${esc(abs(site, p.url))}</loc>${mod ? `<lastmod>${mod}</lastmod>` : ''}</url>`;
+export function urlset(site: Site, pages: PageEntry[], lastmod: (pageEntry: PageEntry) => string | undefined): string {
+  const rows = pages.map((page) => {
+    const mod = lastmod(page);
+    return `  <url><loc>${esc(abs(site, page.url))}</loc>${mod ? `<lastmod>${mod}</lastmod>` : ''}</url>`;
   });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${rows.join('\n')}\n</urlset>\n`;
 }
 
 export function sitemapIndex(site: Site, lastmods: Record<string, string | undefined>): string {
   const rows = SITEMAPS.map(
-    (s) =>
-      `  <sitemap><loc>${esc(abs(site, `/${s.file}`))}</loc>${lastmods[s.file] ? `<lastmod>${lastmods[s.file]}</lastmod>` : ''}</sitemap>`,
+    (item) =>
+      `  <sitemap><loc>${esc(abs(site, `/${item.file}`))}</loc>${lastmods[item.file] ? `<lastmod>${lastmods[item.file]}</lastmod>` : ''}</sitemap>`,
   );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${rows.join('\n')}\n</sitemapindex>\n`;
 }
@@ -70,23 +70,23 @@ function socialMeta(site: Site, title: string): string {
  * neighborhood pages, and listing some 200 of them would bury the pages a visitor looks for.
  */
 export function sitemapHtml(site: Site, pages: PageEntry[], css: string): string {
-  const groups = SITEMAPS.map((s) => {
-    const items = sitemapEntries(pages, s.name)
+  const groups = SITEMAPS.map((item) => {
+    const items = sitemapEntries(pages, item.name)
       .map(
-        (p) =>
-          `<li><a href="${esc(p.url)}">${esc(p.breadcrumbs.at(-1)?.name ?? p.title)}</a>${
-            p.breadcrumbs.length > 2
+        (pageEntry) =>
+          `<li><a href="${esc(pageEntry.url)}">${esc(pageEntry.breadcrumbs.at(-1)?.name ?? pageEntry.title)}</a>${
+            pageEntry.breadcrumbs.length > 2
               ? ` <small>${esc(
-                  p.breadcrumbs
+                  pageEntry.breadcrumbs
                     .slice(1, -1)
-                    .map((c) => c.name)
+                    .map((breadcrumb) => breadcrumb.name)
                     .join(' / '),
                 )}</small>`
               : ''
           }</li>`,
       )
       .join('\n');
-    return `<section><h2>${s.title}</h2><ul>\n${items}\n</ul></section>`;
+    return `<section><h2>${item.title}</h2><ul>\n${items}\n</ul></section>`;
   }).join('\n');
   const name = esc(site.manifest.business.name);
   return `<!DOCTYPE html>

@@ -19,22 +19,22 @@ export type TitleVocabulary = {
 
 /** The vocabulary of a site: its services, places (region, counties, cities, neighborhoods) and brands. */
 export function titleVocabulary(site: Site): TitleVocabulary {
-  const b = site.manifest.business;
+  const business = site.manifest.business;
   return {
-    services: site.services.map((s) => s.title),
+    services: site.services.map((service) => service.title),
     places: [
-      site.cities.flatMap((c) => c.neighborhoods.map((n) => n.name)),
-      site.cities.map((c) => c.name),
-      site.counties.map((c) => c.name),
-      [b.region],
+      site.cities.flatMap((city) => city.neighborhoods.map((neighborhood) => neighborhood.name)),
+      site.cities.map((city) => city.name),
+      site.counties.map((county) => county.name),
+      [business.region],
     ],
-    brands: site.brands.map((x) => x.name),
-    ignore: [b.name, b.shortName],
+    brands: site.brands.map((brand) => brand.name),
+    ignore: [business.name, business.shortName],
   };
 }
 
-const norm = (s: string) =>
-  s
+const norm = (text: string) =>
+  text
     .toLowerCase()
     .replace(/&amp;/g, '&')
     .replace(/[^a-z0-9&]+/g, ' ')
@@ -62,7 +62,10 @@ function occurrences(text: string, names: string[], tier = 0): Found[] {
  */
 function mostSpecific(found: Found[]): string | undefined {
   const whole = found.filter(
-    (f) => !found.some((g) => g !== f && g.start <= f.start && g.end >= f.end && g.end - g.start > f.end - f.start),
+    (item) =>
+      !found.some(
+        (other) => other !== item && other.start <= item.start && other.end >= item.end && other.end - other.start > item.end - item.start,
+      ),
   );
   return whole.sort((a, b) => a.tier - b.tier || b.end - b.start - (a.end - a.start))[0]?.name;
 }
@@ -83,16 +86,16 @@ export function titleTarget(title: string, vocab: TitleVocabulary): TitleTarget 
 export function competingTitles(pages: Array<{ url: string; title: string }>, vocab: TitleVocabulary): string[] {
   const seen = new Map<string, string>();
   const out: string[] = [];
-  for (const p of pages) {
-    const t = titleTarget(p.title, vocab);
-    if (!t) continue;
-    const key = [t.brand ?? '', t.service, t.place].map(norm).join('|');
+  for (const page of pages) {
+    const tab = titleTarget(page.title, vocab);
+    if (!tab) continue;
+    const key = [tab.brand ?? '', tab.service, tab.place].map(norm).join('|');
     const first = seen.get(key);
     if (first)
       out.push(
-        `${p.url}: its title targets ${t.brand ? `${t.brand} ` : ''}${t.service} in ${t.place}, as ${first}'s does (one page per search)`,
+        `${page.url}: its title targets ${tab.brand ? `${tab.brand} ` : ''}${tab.service} in ${tab.place}, as ${first}'s does (one page per search)`,
       );
-    else seen.set(key, p.url);
+    else seen.set(key, page.url);
   }
   return out;
 }

@@ -7,8 +7,8 @@ const SHARED =
 
 describe('own text of a page', () => {
   it('masks place, service and brand names, longest first, whole words only', () => {
-    const m = nameMatcher(NAMES);
-    expect(words("Garage Door Repair in South Tampa and Tampa's LiftMaster openers; Brandonville stays", m)).toEqual([
+    const regExp = nameMatcher(NAMES);
+    expect(words("Garage Door Repair in South Tampa and Tampa's LiftMaster openers; Brandonville stays", regExp)).toEqual([
       '§',
       'in',
       '§',

@@ -16,10 +16,10 @@ type Measured = { url: string; kind: string; text: string };
  */
 export function maskedNames(site: Site): string[] {
   return [
-    ...site.services.map((s) => s.title),
-    ...site.cities.flatMap((c) => [c.name, ...c.neighborhoods.map((n) => n.name)]),
-    ...site.counties.map((c) => c.name),
-    ...site.brands.map((b) => b.name),
+    ...site.services.map((service) => service.title),
+    ...site.cities.flatMap((city) => [city.name, ...city.neighborhoods.map((neighborhood) => neighborhood.name)]),
+    ...site.counties.map((county) => county.name),
+    ...site.brands.map((brand) => brand.name),
   ];
 }
 
@@ -28,9 +28,9 @@ const WORD = /[a-z0-9]+(?:['\u2019][a-z0-9]+)*|\u00a7/g;
 
 /** One matcher for every name, longest first, so "South Tampa" is masked whole before "Tampa". */
 export function nameMatcher(names: string[]): RegExp {
-  const parts = [...new Set(names.map((n) => n.trim().toLowerCase()).filter(Boolean))]
+  const parts = [...new Set(names.map((name) => name.trim().toLowerCase()).filter(Boolean))]
     .sort((a, b) => b.length - a.length)
-    .map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+'));
+    .map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+'));
   return parts.length ? new RegExp(`(?<![a-z0-9])(?:${parts.join('|')})(?![a-z0-9])`, 'g') : /(?!)/g;
 }
 
@@ -41,20 +41,20 @@ export function words(text: string, names: RegExp): string[] {
 
 /** The distinct shingles of a word list, each as a 53-bit hash (two 32-bit FNV-1a runs). */
 function shingles(list: string[], size: number, ids: Map<string, number>): Set<number> {
-  const codes = list.map((w) => {
-    let id = ids.get(w);
-    if (id === undefined) ids.set(w, (id = ids.size + 1));
+  const codes = list.map((word) => {
+    let id = ids.get(word);
+    if (id === undefined) ids.set(word, (id = ids.size + 1));
     return id;
   });
   const out = new Set<number>();
   for (let i = 0; i + size <= codes.length; i++) {
-    let a = 0x811c9dc5;
-    let b = 0x01000193 ^ 0x5bd1e995;
+    let low = 0x811c9dc5;
+    let high = 0x01000193 ^ 0x5bd1e995;
     for (let j = i; j < i + size; j++) {
-      a = Math.imul(a ^ codes[j], 0x01000193);
-      b = Math.imul(b ^ codes[j], 0x5bd1e995) ^ (b >>> 15);
+      low = Math.imul(low ^ codes[j], 0x01000193);
+      high = Math.imul(high ^ codes[j], 0x5bd1e995) ^ (high >>> 15);
     }
-    out.add((a >>> 0) * 0x200000 + ((b >>> 0) & 0x1fffff));
+    out.add((low >>> 0) * 0x200000 + ((high >>> 0) & 0x1fffff));
   }
   return out;
 }
@@ -73,23 +73,23 @@ export function measureOwnText(pages: Measured[], names: string[], size = 5, mem
   const matcher = nameMatcher(names);
   const masking = `${size} ${matcher.source}`;
   if (memo.masking !== masking) Object.assign(memo, { ...shingleMemo(), masking });
-  const sets = pages.map((p) => {
-    const kept = memo.pages.get(p.url);
-    if (kept?.text === p.text) return kept.set;
-    const set = shingles(words(p.text, matcher), size, memo.ids);
-    memo.pages.set(p.url, { text: p.text, set });
+  const sets = pages.map((page) => {
+    const kept = memo.pages.get(page.url);
+    if (kept?.text === page.text) return kept.set;
+    const set = shingles(words(page.text, matcher), size, memo.ids);
+    memo.pages.set(page.url, { text: page.text, set });
     return set;
   });
-  const urls = new Set(pages.map((p) => p.url));
+  const urls = new Set(pages.map((page) => page.url));
   for (const url of memo.pages.keys()) if (!urls.has(url)) memo.pages.delete(url);
   // How many pages hold each shingle; 2 means "more than one".
   const seen = new Map<number, number>();
-  for (const set of sets) for (const h of set) seen.set(h, seen.has(h) ? 2 : 1);
+  for (const set of sets) for (const shingle of set) seen.set(shingle, seen.has(shingle) ? 2 : 1);
   const out = new Map<string, OwnText>();
-  pages.forEach((p, i) => {
+  pages.forEach((page, i) => {
     let own = 0;
-    for (const h of sets[i]) if (seen.get(h) === 1) own++;
-    out.set(p.url, { share: sets[i].size ? own / sets[i].size : 0, shingles: sets[i].size });
+    for (const shingle of sets[i]) if (seen.get(shingle) === 1) own++;
+    out.set(page.url, { share: sets[i].size ? own / sets[i].size : 0, shingles: sets[i].size });
   });
   return out;
 }
@@ -158,29 +158,29 @@ type KindStats = { kind: string; pages: number; min: number; median: number; max
 /** Min, median and max share per page kind, and how many pages of the kind are under the bar. */
 export function distribution(pages: Array<{ kind: string; share: number }>, bar: number): KindStats[] {
   const byKind = new Map<string, number[]>();
-  for (const p of pages) byKind.set(p.kind, [...(byKind.get(p.kind) ?? []), p.share]);
+  for (const page of pages) byKind.set(page.kind, [...(byKind.get(page.kind) ?? []), page.share]);
   return [...byKind].map(([kind, shares]) => {
-    const s = [...shares].sort((a, b) => a - b);
-    const mid = s.length >> 1;
+    const sorted = [...shares].sort((a, b) => a - b);
+    const mid = sorted.length >> 1;
     return {
       kind,
-      pages: s.length,
-      min: s[0],
-      median: s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2,
-      max: s[s.length - 1],
-      under: s.filter((x) => x < bar).length,
+      pages: sorted.length,
+      min: sorted[0],
+      median: sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2,
+      max: sorted[sorted.length - 1],
+      under: sorted.filter((share) => share < bar).length,
     };
   });
 }
 
-const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+const pct = (share: number) => `${(share * 100).toFixed(1)}%`;
 
 /** The distribution as a table for the build and audit output. */
 export function formatDistribution(stats: KindStats[], bar: number): string {
-  const rows = stats.map((s) => [s.kind, String(s.pages), pct(s.min), pct(s.median), pct(s.max), String(s.under)]);
+  const rows = stats.map((stat) => [stat.kind, String(stat.pages), pct(stat.min), pct(stat.median), pct(stat.max), String(stat.under)]);
   const head = ['kind', 'pages', 'min', 'median', 'max', `under ${pct(bar)}`];
-  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-  const line = (r: string[]) => r.map((c, i) => (i ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join('  ');
+  const widths = head.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i].length)));
+  const line = (cells: string[]) => cells.map((cell, i) => (i ? cell.padStart(widths[i]) : cell.padEnd(widths[i]))).join('  ');
   return [line(head), ...rows.map(line)].join('\n');
 }
 
@@ -196,9 +196,9 @@ export function ownTextReport(
   const shares = site.ownText;
   if (!shares) return undefined;
   const bar = site.manifest.indexing.ownTextMin;
-  const rows = all.flatMap((p) => {
-    const share = shares.get(p.url);
-    return share === undefined ? [] : [{ url: p.url, kind: p.kind, share, indexable: !p.noindex }];
+  const rows = all.flatMap((entry) => {
+    const share = shares.get(entry.url);
+    return share === undefined ? [] : [{ url: entry.url, kind: entry.kind, share, indexable: !entry.noindex }];
   });
   return { rows, table: formatDistribution(distribution(rows, bar), bar) };
 }

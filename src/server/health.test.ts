@@ -18,7 +18,7 @@ function get(port: number, path: string): Promise<{ status: number; body: string
   return new Promise((resolve, reject) => {
     request({ host: '127.0.0.1', port, path }, (res) => {
       const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('data', (buffer: Buffer) => chunks.push(buffer));
       res.on('end', () =>
         resolve({ status: res.statusCode!, body: Buffer.concat(chunks).toString('utf8'), cache: res.headers['cache-control'] }),
       );
@@ -39,18 +39,18 @@ describe("npm start's health endpoint", () => {
     writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Home</title>');
     writeFileSync(join(dir, '404.html'), '<!doctype html><title>Not found</title>');
     ({ server, booking } = siteServer(site, dir, { ...process.env, MAX_CONNECTIONS: '50' }, { dbPath: join(scratch, 'leads.sqlite') }));
-    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     port = (server.address() as AddressInfo).port;
   });
   afterAll(async () => {
-    await new Promise((r) => server.close(r));
+    await new Promise((resolve) => server.close(resolve));
     booking.close();
     rmSync(scratch, { recursive: true, force: true });
   });
 
   it('answers 200 "ok", never cached, while the site is built and the lead database can be read', async () => {
-    const r = await get(port, HEALTH_PATH);
-    expect(r).toMatchObject({ status: 200, body: 'ok\n', cache: 'no-store' });
+    const result = await get(port, HEALTH_PATH);
+    expect(result).toMatchObject({ status: 200, body: 'ok\n', cache: 'no-store' });
   });
 
   it('answers 503 when the built site is missing', async () => {
@@ -58,9 +58,9 @@ describe("npm start's health endpoint", () => {
     copyFileSync(join(dir, 'index.html'), copy);
     rmSync(join(dir, 'index.html'));
     try {
-      const r = await get(port, HEALTH_PATH);
-      expect(r.status).toBe(503);
-      expect(r.body).toMatch(/no built site/);
+      const result = await get(port, HEALTH_PATH);
+      expect(result.status).toBe(503);
+      expect(result.body).toMatch(/no built site/);
     } finally {
       copyFileSync(copy, join(dir, 'index.html'));
     }

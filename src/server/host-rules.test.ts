@@ -82,7 +82,7 @@ describe("the host's file lookup (Netlify, pretty URLs)", () => {
       '/gone': { from: '/:id', to: '/both.html', status: 404, force: false },
       '/lost': { from: '/:id', to: '/no-such.html', status: 404, force: false },
     } as const;
-    const match = (p: string) => rules[p as keyof typeof rules];
+    const match = (text: string) => rules[text as keyof typeof rules];
     expect(hostAnswer('/both', match, has)).toEqual({ type: 'file', file: 'both.html', status: 200 });
     expect(hostAnswer('/file', match, has)).toEqual({ type: 'redirect', to: '/both', status: 301 });
     expect(hostAnswer('/gone', match, has)).toEqual({ type: 'file', file: 'both.html', status: 404 });
@@ -110,7 +110,7 @@ describe('_headers', async () => {
 
   it('no Cross-Origin-Opener-Policy: every landing would start in a new browsing context group (decision 015)', () => {
     const page = headersFor(rules, '/');
-    expect(Object.keys(page).map((k) => k.toLowerCase())).not.toContain('cross-origin-opener-policy');
+    expect(Object.keys(page).map((key) => key.toLowerCase())).not.toContain('cross-origin-opener-policy');
     expect(page['X-Frame-Options']).toBe('DENY');
   });
 

@@ -15,7 +15,7 @@ export type Matcher = (pathname: string) => HostRule | undefined;
 export type HeaderRule = { for: string; forRegExp: RegExp; values: Record<string, string> };
 
 const problems = (file: string, errors: Array<{ message: string }>) =>
-  new Error(`${file} has ${errors.length} rule(s) the host would not read:\n${errors.map((e) => `  ${e.message}`).join('\n')}`);
+  new Error(`${file} has ${errors.length} rule(s) the host would not read:\n${errors.map((error) => `  ${error.message}`).join('\n')}`);
 
 /** Reads a `_redirects` file as Netlify does and returns Netlify's matcher over its rules. */
 export async function loadRedirects(file: string): Promise<Matcher> {
@@ -26,9 +26,16 @@ export async function loadRedirects(file: string): Promise<Matcher> {
   const rules = (redirects as Array<Record<string, unknown>>).map(({ from, query, ...rule }) => ({ ...rule, origin: from, params: query }));
   const matcher = await redirector.parseJSON(JSON.stringify(rules), {});
   return (pathname) => {
-    const m = matcher.match({ scheme: 'https', host: 'localhost', path: pathname, query: '', getHeader: () => '', getCookie: () => '' });
-    if (!m || 'force404' in m) return undefined;
-    return { from: m.from, to: m.to, status: m.status, force: m.force };
+    const match = matcher.match({
+      scheme: 'https',
+      host: 'localhost',
+      path: pathname,
+      query: '',
+      getHeader: () => '',
+      getCookie: () => '',
+    });
+    if (!match || 'force404' in match) return undefined;
+    return { from: match.from, to: match.to, status: match.status, force: match.force };
   };
 }
 
@@ -41,7 +48,7 @@ export async function loadHeaders(file: string): Promise<HeaderRule[]> {
 
 /** Headers for a path: every matching block in order, a later one overriding an earlier one. */
 export function headersFor(rules: HeaderRule[], pathname: string): Record<string, string> {
-  return Object.assign({}, ...rules.filter((r) => r.forRegExp.test(pathname)).map((r) => r.values)) as Record<string, string>;
+  return Object.assign({}, ...rules.filter((rule) => rule.forRegExp.test(pathname)).map((rule) => rule.values)) as Record<string, string>;
 }
 
 /** The host's answer to a GET: a file with its status, or a redirect. */

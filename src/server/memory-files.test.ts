@@ -41,10 +41,10 @@ describe('npm start answers built files from memory, byte for byte and header fo
     ['/assets/x.js', 'br, gzip'],
   ] as const) {
     it(`GET ${path} (accept-encoding: "${accept}")`, async () => {
-      const [a, b] = [await get(p1, path, { 'accept-encoding': accept }), await get(p2, path, { 'accept-encoding': accept })];
-      expect(a.status).toBe(200);
-      expect(a.body.equals(b.body)).toBe(true);
-      for (const h of same) expect(a.headers[h], h).toBe(b.headers[h]);
+      const [answer, second] = [await get(p1, path, { 'accept-encoding': accept }), await get(p2, path, { 'accept-encoding': accept })];
+      expect(answer.status).toBe(200);
+      expect(answer.body.equals(second.body)).toBe(true);
+      for (const key of same) expect(answer.headers[key], key).toBe(second.headers[key]);
     });
   }
 
@@ -61,28 +61,28 @@ describe('npm start answers built files from memory, byte for byte and header fo
 
   it('an unknown path gets 404.html with status 404, compressed when the client accepts it', async () => {
     writeFileSync(join(dir, '404.html.br'), brotliCompressSync(readFileSync(join(dir, '404.html'))));
-    const s = createSiteServer({ dir });
-    const port = await listen(s);
-    const r = await get(port, '/no-such-page', { 'accept-encoding': 'br', 'if-none-match': 'W/"x"' });
-    expect(r.status).toBe(404);
-    expect(r.headers['content-encoding']).toBe('br');
-    expect(r.headers['content-type']).toBe('text/html;charset=utf-8');
-    s.close();
+    const siteServer = createSiteServer({ dir });
+    const port = await listen(siteServer);
+    const answer = await get(port, '/no-such-page', { 'accept-encoding': 'br', 'if-none-match': 'W/"x"' });
+    expect(answer.status).toBe(404);
+    expect(answer.headers['content-encoding']).toBe('br');
+    expect(answer.headers['content-type']).toBe('text/html;charset=utf-8');
+    siteServer.close();
   });
 
   it('a range request gets 206 with the range', async () => {
-    const r = await get(p1, '/assets/x.js', { range: 'bytes=0-9' });
-    expect(r.status).toBe(206);
-    expect(r.body.toString()).toBe(script.subarray(0, 10).toString());
+    const answer = await get(p1, '/assets/x.js', { range: 'bytes=0-9' });
+    expect(answer.status).toBe(206);
+    expect(answer.body.toString()).toBe(script.subarray(0, 10).toString());
   });
 
   it('a file removed after the server started answers 404, and the server goes on serving', async () => {
     writeFileSync(join(dir, 'gone.txt'), 'x'.repeat(2000));
-    const s = createSiteServer({ dir });
-    const port = await listen(s);
+    const siteServer = createSiteServer({ dir });
+    const port = await listen(siteServer);
     rmSync(join(dir, 'gone.txt'));
     expect((await get(port, '/gone.txt')).status).toBe(404);
     expect((await get(port, '/about')).status).toBe(200);
-    s.close();
+    siteServer.close();
   });
 });

@@ -12,7 +12,7 @@ const MAX_FILE = 2 * 1024 * 1024;
 function headersOf(file: string, encoding: string | undefined, st: Stats): Array<[string, string]> {
   let type = lookup(file) ?? '';
   if (type === 'text/html') type += ';charset=utf-8';
-  const h: Array<[string, string]> = [
+  const headers: Array<[string, string]> = [
     ['Content-Length', String(st.size)],
     ['Content-Type', type],
     ['Last-Modified', st.mtime.toUTCString()],
@@ -20,8 +20,8 @@ function headersOf(file: string, encoding: string | undefined, st: Stats): Array
     ['Vary', 'Accept-Encoding'],
     ['Accept-Ranges', 'bytes'],
   ];
-  if (encoding) h.push(['Content-Encoding', encoding]);
-  return h;
+  if (encoding) headers.push(['Content-Encoding', encoding]);
+  return headers;
 }
 
 function read(file: string, encoding?: string): Variant | undefined {
@@ -62,19 +62,19 @@ export function memoryFiles(budget = 128 * 1024 * 1024) {
     // uncompressed file (RFC 9110 allows choosing that representation), never from a .br or .gz.
     const ranged = status === 200 && req.headers.range !== undefined && req.headers['if-range'] === undefined;
     const accept = ranged ? '' : (req.headers['accept-encoding'] ?? '');
-    const v = (/\bbr\b/.test(accept) && entry.br) || (accept.includes('gzip') && entry.gzip) || entry.identity;
-    for (const [k, value] of v.headers) if (!res.hasHeader(k)) res.setHeader(k, value);
+    const variant = (/\bbr\b/.test(accept) && entry.br) || (accept.includes('gzip') && entry.gzip) || entry.identity;
+    for (const [key, value] of variant.headers) if (!res.hasHeader(key)) res.setHeader(key, value);
     if (status === 200 && req.headers['if-none-match'] === res.getHeader('ETag')) {
       res.statusCode = 304;
-      for (const k of ['Content-Length', 'Content-Type', 'Content-Encoding']) res.removeHeader(k);
+      for (const text of ['Content-Length', 'Content-Type', 'Content-Encoding']) res.removeHeader(text);
       res.end();
       return true;
     }
-    const range = ranged ? byteRange(req.headers.range, v.body.length) : FULL;
+    const range = ranged ? byteRange(req.headers.range, variant.body.length) : FULL;
     if (range.type === 'unsatisfiable') {
       const body = 'Range Not Satisfiable\n';
       res.statusCode = 416;
-      res.setHeader('Content-Range', `bytes */${v.body.length}`);
+      res.setHeader('Content-Range', `bytes */${variant.body.length}`);
       res.setHeader('Content-Type', 'text/plain; charset=utf-8');
       res.setHeader('Content-Length', Buffer.byteLength(body));
       res.end(req.method === 'HEAD' ? undefined : body);
@@ -82,13 +82,13 @@ export function memoryFiles(budget = 128 * 1024 * 1024) {
     }
     if (range.type === 'part') {
       res.statusCode = 206;
-      res.setHeader('Content-Range', `bytes ${range.start}-${range.end}/${v.body.length}`);
+      res.setHeader('Content-Range', `bytes ${range.start}-${range.end}/${variant.body.length}`);
       res.setHeader('Content-Length', range.end - range.start + 1);
-      res.end(req.method === 'HEAD' ? undefined : v.body.subarray(range.start, range.end + 1));
+      res.end(req.method === 'HEAD' ? undefined : variant.body.subarray(range.start, range.end + 1));
       return true;
     }
     res.statusCode = status;
-    res.end(req.method === 'HEAD' ? undefined : v.body);
+    res.end(req.method === 'HEAD' ? undefined : variant.body);
     return true;
   };
 }
@@ -105,13 +105,13 @@ const FULL: ByteRange = { type: 'full' };
  * body, 200), as the RFC allows.
  */
 export function byteRange(header: string | undefined, size: number): ByteRange {
-  const m = header === undefined ? null : /^bytes=[ \t]*(\d*)[ \t]*-[ \t]*(\d*)[ \t]*$/i.exec(header.trim());
-  if (!m || (m[1] === '' && m[2] === '')) return FULL;
-  if (m[1] === '') {
-    const suffix = Number(m[2]);
+  const match = header === undefined ? null : /^bytes=[ \t]*(\d*)[ \t]*-[ \t]*(\d*)[ \t]*$/i.exec(header.trim());
+  if (!match || (match[1] === '' && match[2] === '')) return FULL;
+  if (match[1] === '') {
+    const suffix = Number(match[2]);
     return suffix === 0 || size === 0 ? { type: 'unsatisfiable' } : { type: 'part', start: Math.max(0, size - suffix), end: size - 1 };
   }
-  const start = Number(m[1]);
-  if (start >= size || (m[2] !== '' && Number(m[2]) < start)) return { type: 'unsatisfiable' };
-  return { type: 'part', start, end: m[2] === '' ? size - 1 : Math.min(Number(m[2]), size - 1) };
+  const start = Number(match[1]);
+  if (start >= size || (match[2] !== '' && Number(match[2]) < start)) return { type: 'unsatisfiable' };
+  return { type: 'part', start, end: match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1) };
 }

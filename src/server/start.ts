@@ -18,13 +18,13 @@ import { leadsDbPath, type LeadStore } from '../booking/server/lead-store';
 /** Newest modification time among the site's sources. */
 function newestSource(root: string): number {
   let newest = 0;
-  const walk = (p: string) => {
-    const st = statSync(p);
-    if (st.isDirectory()) for (const n of readdirSync(p)) walk(join(p, n));
+  const walk = (path: string) => {
+    const st = statSync(path);
+    if (st.isDirectory()) for (const file of readdirSync(path)) walk(join(path, file));
     else newest = Math.max(newest, st.mtimeMs);
   };
-  for (const p of ['site.yaml', 'content', 'schema', 'src', 'public', 'vite.config.ts', 'package-lock.json']) {
-    if (existsSync(join(root, p))) walk(join(root, p));
+  for (const path of ['site.yaml', 'content', 'schema', 'src', 'public', 'vite.config.ts', 'package-lock.json']) {
+    if (existsSync(join(root, path))) walk(join(root, path));
   }
   return newest;
 }
@@ -47,28 +47,28 @@ export type MailSetup = {
  * office's desk (where editors sign in) and the day-before reminders, sharing one lead store.
  */
 function siteHandlers(
-  s: Site,
+  site: Site,
   options: BookingOptions & { dbPath: string },
   signer: ReturnType<typeof linkSigner>,
   editorOf: DeskOptions['editorOf'] | undefined,
   sender: () => MailSender | undefined,
 ) {
-  const links = requestLinks(s, signer);
-  const messages = mailBuilder(s, console.log, links);
-  const booking = bookingHandler(s, { messages, onStored: () => sender()?.wake(), ...options });
+  const links = requestLinks(site, signer);
+  const messages = mailBuilder(site, console.log, links);
+  const booking = bookingHandler(site, { messages, onStored: () => sender()?.wake(), ...options });
   // A lead changed on its page or at the desk: the form's free windows are counted again, the outbox has work.
   const changed = () => {
     booking.leadsChanged();
     sender()?.wake();
   };
-  const manage = manageHandler(s, { store: booking.store, signer, onChanged: changed, log: options.log, now: options.now });
+  const manage = manageHandler(site, { store: booking.store, signer, onChanged: changed, log: options.log, now: options.now });
   const desk = editorOf
-    ? deskHandler(s, {
+    ? deskHandler(site, {
         store: booking.store,
         editorOf,
         // The customer hears of every change the office makes (a decline's or a cancel's reason included).
         messages: (lead, event) =>
-          visitorMessagesFor(s, lead, event, {
+          visitorMessagesFor(site, lead, event, {
             manageLink: links(lead).manage,
             ...(event.action === 'cancelled' ? { reason: event.detail } : {}),
           }),
@@ -77,7 +77,7 @@ function siteHandlers(
         now: options.now,
       })
     : undefined;
-  const reminders = visitReminders(s, booking.store, links, options.now);
+  const reminders = visitReminders(site, booking.store, links, options.now);
   return { booking, manage, desk, reminders };
 }
 
@@ -109,8 +109,8 @@ export function siteServer(
   let sender: MailSender | undefined;
   // The handlers that read the site's facts (booking page, e-mails, request pages, desk) are made
   // again from the new facts after an edit goes live (`reload`); the lead store stays the one opened here.
-  const handlersFor = (s: Site, store?: LeadStore) =>
-    siteHandlers(s, { ...options, dbPath, ...(store ? { store } : {}) }, signer, extra.editorOf, () => sender);
+  const handlersFor = (item: Site, store?: LeadStore) =>
+    siteHandlers(item, { ...options, dbPath, ...(store ? { store } : {}) }, signer, extra.editorOf, () => sender);
   let live = handlersFor(site);
   const booking = live.booking;
   const { smtpUrl } = config;
@@ -147,8 +147,8 @@ export function siteServer(
     booking,
     remind,
     mail: { notice: mailNotice(config, booking.store.outbox.counts()), stop: async () => sender?.stop() },
-    reload: (s) => {
-      live = handlersFor(s, booking.store);
+    reload: (item) => {
+      live = handlersFor(item, booking.store);
     },
   };
 }

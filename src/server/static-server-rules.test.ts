@@ -24,7 +24,7 @@ const big = Buffer.alloc(3 * 1024 * 1024, 'a');
 let server: Server;
 let port: number;
 beforeAll(async () => {
-  for (const d of ['assets', 'admin']) mkdirSync(join(dir, d), { recursive: true });
+  for (const text of ['assets', 'admin']) mkdirSync(join(dir, text), { recursive: true });
   writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Home</title>');
   writeFileSync(join(dir, 'booking.html'), '<!doctype html><title>Booking</title>');
   writeFileSync(join(dir, 'faq.html'), page);
@@ -47,25 +47,25 @@ describe("a response's headers come from the same path as its body", () => {
   it.each(['/assets/%2e%2e%2findex.html', '/assets/..%2Findex.html', '/assets/%2E%2E/index.html', '/assets/%2e%2e%5cindex.html'])(
     'GET %s does not serve another file with the asset headers',
     async (path) => {
-      const r = await get(port, path);
-      expect(r.status).toBe(404);
-      expect(r.body.toString()).not.toContain('Home');
-      expect(r.headers['cache-control']).not.toMatch(/immutable|max-age=[1-9]/);
+      const answer = await get(port, path);
+      expect(answer.status).toBe(404);
+      expect(answer.body.toString()).not.toContain('Home');
+      expect(answer.headers['cache-control']).not.toMatch(/immutable|max-age=[1-9]/);
     },
   );
 
   it('GET /admin/%2e%2e%2fbooking does not serve the booking page under the admin headers', async () => {
-    const r = await get(port, '/admin/%2e%2e%2fbooking');
-    expect(r.status).toBe(404);
-    expect(r.body.toString()).not.toContain('Booking');
-    expect(r.headers['content-security-policy']).not.toBe(ADMIN_CSP);
+    const answer = await get(port, '/admin/%2e%2e%2fbooking');
+    expect(answer.status).toBe(404);
+    expect(answer.body.toString()).not.toContain('Booking');
+    expect(answer.headers['content-security-policy']).not.toBe(ADMIN_CSP);
   });
 
   it("another spelling of a real path gets that path's headers with its own file", async () => {
-    const r = await get(port, '//assets//app-1a2b3c.js');
-    expect(r.status).toBe(200);
-    expect(r.body.toString()).toContain('app = 1');
-    expect(r.headers['cache-control']).toMatch(/immutable/);
+    const answer = await get(port, '//assets//app-1a2b3c.js');
+    expect(answer.status).toBe(200);
+    expect(answer.body.toString()).toContain('app = 1');
+    expect(answer.headers['cache-control']).toMatch(/immutable/);
     const admin = await get(port, '/%61dmin/');
     expect(admin.body.toString()).toContain('Admin');
     expect(admin.headers['content-security-policy']).toBe(ADMIN_CSP);
@@ -76,43 +76,43 @@ describe('Range, per RFC 9110', () => {
   const len = page.length;
 
   it('a last position before the first (bytes=5-2) is 416 with Content-Range: bytes */length', async () => {
-    const r = await get(port, '/faq', { range: 'bytes=5-2' });
-    expect(r.status).toBe(416);
-    expect(r.headers['content-range']).toBe(`bytes */${len}`);
-    expect(Number(r.headers['content-length'])).toBe(r.body.length);
+    const answer = await get(port, '/faq', { range: 'bytes=5-2' });
+    expect(answer.status).toBe(416);
+    expect(answer.headers['content-range']).toBe(`bytes */${len}`);
+    expect(Number(answer.headers['content-length'])).toBe(answer.body.length);
   });
 
   it.each([`bytes=${len}-`, `bytes=${len + 10}-${len + 20}`, 'bytes=99999999999999999999-', 'bytes=-0'])(
     '%s (nothing of the body) is 416',
     async (range) => {
-      const r = await get(port, '/faq', { range });
-      expect(r.status).toBe(416);
-      expect(r.headers['content-range']).toBe(`bytes */${len}`);
+      const answer = await get(port, '/faq', { range });
+      expect(answer.status).toBe(416);
+      expect(answer.headers['content-range']).toBe(`bytes */${len}`);
     },
   );
 
   it('a suffix range (bytes=-10) is the last 10 bytes', async () => {
-    const r = await get(port, '/faq', { range: 'bytes=-10' });
-    expect(r.status).toBe(206);
-    expect(r.body.equals(page.subarray(len - 10))).toBe(true);
-    expect(r.headers['content-range']).toBe(`bytes ${len - 10}-${len - 1}/${len}`);
+    const answer = await get(port, '/faq', { range: 'bytes=-10' });
+    expect(answer.status).toBe(206);
+    expect(answer.body.equals(page.subarray(len - 10))).toBe(true);
+    expect(answer.headers['content-range']).toBe(`bytes ${len - 10}-${len - 1}/${len}`);
   });
 
   it('a range past the end ends at the end; a range of a precompressed page is a range of its own bytes', async () => {
-    const r = await get(port, '/faq', { range: 'bytes=10-99999999', 'accept-encoding': 'br' });
-    expect(r.status).toBe(206);
-    expect(r.headers['content-encoding']).toBeUndefined();
-    expect(r.body.equals(page.subarray(10))).toBe(true);
-    expect(Number(r.headers['content-length'])).toBe(len - 10);
+    const answer = await get(port, '/faq', { range: 'bytes=10-99999999', 'accept-encoding': 'br' });
+    expect(answer.status).toBe(206);
+    expect(answer.headers['content-encoding']).toBeUndefined();
+    expect(answer.body.equals(page.subarray(10))).toBe(true);
+    expect(Number(answer.headers['content-length'])).toBe(len - 10);
   });
 
   it('after any range answer the same connection answers the next request rightly (no desync)', async () => {
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     try {
       for (const range of ['bytes=5-2', 'bytes=0-99999999999', 'bytes=-10', `bytes=${len}-`]) {
-        const r = await get(port, '/faq', { range }, { agent });
-        expect(Number(r.headers['content-length'])).toBe(r.body.length);
-        expect(Number(r.headers['content-length'])).toBeGreaterThanOrEqual(0);
+        const answer = await get(port, '/faq', { range }, { agent });
+        expect(Number(answer.headers['content-length'])).toBe(answer.body.length);
+        expect(Number(answer.headers['content-length'])).toBeGreaterThanOrEqual(0);
         const next = await get(port, '/assets/app-1a2b3c.js', {}, { agent });
         expect(next.status).toBe(200);
         expect(next.body.toString()).toBe('export const app = 1;');
@@ -124,10 +124,10 @@ describe('Range, per RFC 9110', () => {
 
   it('a file streamed from disk ignores odd ranges and answers it whole, never a short or negative body', async () => {
     for (const range of ['bytes=5-2', 'bytes=-10', `bytes=0-${big.length * 10}`]) {
-      const r = await get(port, '/assets/big.bin', { range });
-      expect([200, 206, 416]).toContain(r.status);
-      expect(Number(r.headers['content-length'])).toBe(r.body.length);
-      if (r.status === 200) expect(r.body.length).toBe(big.length);
+      const answer = await get(port, '/assets/big.bin', { range });
+      expect([200, 206, 416]).toContain(answer.status);
+      expect(Number(answer.headers['content-length'])).toBe(answer.body.length);
+      if (answer.status === 200) expect(answer.body.length).toBe(big.length);
     }
   });
 
@@ -144,15 +144,15 @@ describe('Range, per RFC 9110', () => {
 
 describe('the query string never decides a redirect', () => {
   it('GET /faq?ref=https://news.example/story is the page', async () => {
-    const r = await get(port, '/faq?ref=https://news.example/story');
-    expect(r.status).toBe(200);
-    expect(r.body.toString()).toContain('<title>FAQ</title>');
+    const answer = await get(port, '/faq?ref=https://news.example/story');
+    expect(answer.status).toBe(200);
+    expect(answer.body.toString()).toContain('<title>FAQ</title>');
   });
 
   it('a link in the path is still sent home', async () => {
-    const r = await get(port, '/https://news.example/story');
-    expect(r.status).toBe(301);
-    expect(r.headers.location).toBe('/');
+    const answer = await get(port, '/https://news.example/story');
+    expect(answer.status).toBe(301);
+    expect(answer.headers.location).toBe('/');
   });
 });
 
@@ -169,10 +169,10 @@ describe('connections per client address', () => {
     const idle: Socket[] = [];
     try {
       for (let i = 0; i < 20; i++) {
-        const s = connect({ port: cappedPort, host: '127.0.0.1', localAddress: '127.0.0.2' });
-        s.on('error', () => {});
-        await new Promise((r) => s.once('connect', r));
-        idle.push(s);
+        const socket = connect({ port: cappedPort, host: '127.0.0.1', localAddress: '127.0.0.2' });
+        socket.on('error', () => {});
+        await new Promise((resolve) => socket.once('connect', resolve));
+        idle.push(socket);
       }
       const other = await get(cappedPort, '/faq', {}, { localAddress: '127.0.0.3' });
       expect(other.status).toBe(200);
@@ -180,7 +180,7 @@ describe('connections per client address', () => {
       expect(same.status).toBe(503);
       expect(same.headers['retry-after']).toMatch(/^\d+$/);
     } finally {
-      for (const s of idle) s.destroy();
+      for (const socket of idle) socket.destroy();
       capped.close();
     }
   });

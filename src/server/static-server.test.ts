@@ -23,7 +23,7 @@ function raw(port: number, bytes: Buffer | string): Promise<string> {
   return new Promise((resolve, reject) => {
     const socket = connect(port, '127.0.0.1');
     const chunks: Buffer[] = [];
-    socket.on('data', (c: Buffer) => chunks.push(c));
+    socket.on('data', (buffer: Buffer) => chunks.push(buffer));
     socket.on('error', reject);
     socket.on('close', () => resolve(Buffer.concat(chunks).toString('latin1')));
     socket.write(bytes);
@@ -31,7 +31,7 @@ function raw(port: number, bytes: Buffer | string): Promise<string> {
 }
 
 beforeAll(() => {
-  for (const d of ['assets', '.well-known', 'cities/_missing']) mkdirSync(join(dir, d), { recursive: true });
+  for (const text of ['assets', '.well-known', 'cities/_missing']) mkdirSync(join(dir, text), { recursive: true });
   mkdirSync(sibling, { recursive: true });
   writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Home</title>');
   writeFileSync(join(dir, 'services.html'), '<!doctype html><title>Services</title>');
@@ -80,14 +80,14 @@ describe('redirects stay on the site', () => {
     '/old/%0d%0aSet-Cookie:%20a=1',
   ]) {
     it(`GET ${path} never sends the browser to another host`, async () => {
-      const r = await get(port, path);
-      expect(r.status).toBeLessThan(500);
-      if (r.status >= 300 && r.status < 400) {
-        const location = String(r.headers.location);
+      const result = await get(port, path);
+      expect(result.status).toBeLessThan(500);
+      if (result.status >= 300 && result.status < 400) {
+        const location = String(result.headers.location);
         expect(location).toMatch(/^\/(?![/\\])/);
         expect(hostOf(location)).toBe('www.example.com');
       }
-      expect(r.headers['set-cookie']).toBeUndefined();
+      expect(result.headers['set-cookie']).toBeUndefined();
     });
   }
 
@@ -98,17 +98,17 @@ describe('redirects stay on the site', () => {
     '/services%0a/',
   ]) {
     it(`GET ${path} (control characters) is a 400 or 404, not a 500`, async () => {
-      const r = await get(port, path);
-      expect([400, 404]).toContain(r.status);
-      expect(r.headers.location).toBeUndefined();
+      const result = await get(port, path);
+      expect([400, 404]).toContain(result.status);
+      expect(result.headers.location).toBeUndefined();
     });
   }
 
   for (const path of ['/%E2%80%AE/..%2Fservices/', '/servi%C3%A7os/', '/%F0%9F%98%80/', '/%E9/..%2Fservices/', '/services/%E2%80%8B/']) {
     it(`GET ${path} (characters beyond Latin-1, or not UTF-8) does not throw`, async () => {
-      const r = await get(port, path);
-      expect(r.status).toBeLessThan(500);
-      if (r.headers.location) expect(hostOf(String(r.headers.location))).toBe('www.example.com');
+      const result = await get(port, path);
+      expect(result.status).toBeLessThan(500);
+      if (result.headers.location) expect(hostOf(String(result.headers.location))).toBe('www.example.com');
     });
   }
 
@@ -147,16 +147,16 @@ describe('only the built site is served', () => {
     '/assets/..%2f..%2fsite-private%2fsecret.txt',
   ]) {
     it(`GET ${path} does not read a sibling folder whose name starts with the site's`, async () => {
-      const r = await get(port, path);
-      expect(r.status).toBe(404);
-      expect(r.body).not.toContain('private-data');
+      const result = await get(port, path);
+      expect(result.status).toBe(404);
+      expect(result.body).not.toContain('private-data');
     });
   }
 
   it('a rewrite rule (200) with a splat does not reach outside the site either', async () => {
-    const r = await get(port, '/docs/../../site-private/');
-    expect(r.status).toBe(404);
-    expect(r.body).not.toContain('private-data');
+    const result = await get(port, '/docs/../../site-private/');
+    expect(result.status).toBe(404);
+    expect(result.body).not.toContain('private-data');
   });
 
   for (const path of [
@@ -167,9 +167,9 @@ describe('only the built site is served', () => {
     '/assets/..%2f.chunk-graph.json',
   ]) {
     it(`GET ${path} (a dot-file) is 404`, async () => {
-      const r = await get(port, path, { 'accept-encoding': 'br' });
-      expect(r.status).toBe(404);
-      expect(r.body).not.toContain('secret');
+      const result = await get(port, path, { 'accept-encoding': 'br' });
+      expect(result.status).toBe(404);
+      expect(result.body).not.toContain('secret');
     });
   }
 
@@ -220,20 +220,20 @@ describe('limits', () => {
     const idle: Socket[] = [];
     try {
       for (let i = 0; i < 2; i++) {
-        const s = connect(port, '127.0.0.1');
-        await new Promise((r) => s.once('connect', r));
-        idle.push(s);
+        const socket = connect(port, '127.0.0.1');
+        await new Promise((resolve) => socket.once('connect', resolve));
+        idle.push(socket);
       }
       const answer = await raw(port, 'GET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
       expect(answer).toMatch(/^HTTP\/1\.1 503 /);
       expect(answer).toMatch(/\r\nRetry-After: \d+\r\n/i);
-      const closed = new Promise((r) => idle[0].once('close', r));
+      const closed = new Promise((resolve) => idle[0].once('close', resolve));
       idle[0].destroy();
       await closed;
-      await new Promise((r) => setTimeout(r, 50)); // the server sees the close
+      await new Promise((resolve) => setTimeout(resolve, 50)); // the server sees the close
       expect((await get(port, '/')).status).toBe(200);
     } finally {
-      for (const s of idle) s.destroy();
+      for (const socket of idle) socket.destroy();
       server.close();
     }
   });
@@ -245,7 +245,7 @@ describe('limits', () => {
       const answer = await new Promise<string>((resolve, reject) => {
         const socket = connect(port, '127.0.0.1');
         const chunks: Buffer[] = [];
-        socket.on('data', (c: Buffer) => chunks.push(c));
+        socket.on('data', (buffer: Buffer) => chunks.push(buffer));
         socket.on('error', reject);
         socket.on('close', () => resolve(Buffer.concat(chunks).toString('latin1')));
         socket.write('GET / HTTP/1.1\r\nHost: x\r\nX-Slow: ');

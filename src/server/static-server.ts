@@ -61,7 +61,7 @@ const NOT_FOUND_CACHE = 'no-cache';
 /** Percent-encodes what may not appear raw in a Location (controls, spaces, non-ASCII, `\`), and never starts a path with `//`. */
 export function safeLocation(to: string): string {
   const encoded = to.replace(/[^!#$%&'()*+,\-./0-9:;=?@A-Z[\]_a-z~]/gu, (ch) =>
-    [...Buffer.from(ch, 'utf8')].map((b) => `%${b.toString(16).toUpperCase().padStart(2, '0')}`).join(''),
+    [...Buffer.from(ch, 'utf8')].map((value) => `%${value.toString(16).toUpperCase().padStart(2, '0')}`).join(''),
   );
   return encoded.startsWith('/') ? encoded.replace(/^\/+/, '/') : encoded;
 }
@@ -103,12 +103,12 @@ function fail(res: ServerResponse, e: unknown): void {
 
 /** Remembers what `make` gives for `key` in `cache`. */
 function remember<V>(cache: LruCache<V>, key: string, make: () => V): V {
-  let v = cache.get(key);
-  if (v === undefined) {
-    v = make();
-    cache.set(key, v);
+  let value = cache.get(key);
+  if (value === undefined) {
+    value = make();
+    cache.set(key, value);
   }
-  return v;
+  return value;
 }
 
 function sendFile(res: ServerResponse, file: string, status: number): void {
@@ -136,7 +136,7 @@ type Decision =
 
 /** What some caches hold together: entries and their estimated bytes. */
 function rememberedIn(caches: Array<{ size: number; bytes: number }>): { entries: number; bytes: number } {
-  return { entries: caches.reduce((n, c) => n + c.size, 0), bytes: caches.reduce((n, c) => n + c.bytes, 0) };
+  return { entries: caches.reduce((n, item) => n + item.size, 0), bytes: caches.reduce((n, item) => n + item.bytes, 0) };
 }
 
 /** Whether a path relative to the site's root `dir` is a file there: remembered per path, within bounds. */
@@ -146,17 +146,17 @@ function fileTest(dir: string, fileCache: LruCache<boolean>): (rel: string) => b
   /** Whether a path relative to the site's root is a file inside it, and not a dot-file (as sirv's dotfiles: false; the well-known folder excepted). */
   return (rel: string) =>
     remember(fileCache, rel, () => {
-      const f = normalize(join(dir, rel));
+      const file = normalize(join(dir, rel));
       if (
-        !inside(f) ||
-        f
+        !inside(file) ||
+        file
           .slice(dir.length + 1)
           .split(sep)
           .some((seg) => seg.startsWith('.') && seg !== '.well-known')
       )
         return false;
       try {
-        return statSync(f).isFile();
+        return statSync(file).isFile();
       } catch {
         return false;
       }
@@ -174,8 +174,8 @@ function hostRuleFiles(dir: string) {
   const ready = Promise.all([
     existsSync(join(dir, '_redirects')) ? loadRedirects(join(dir, '_redirects')) : match,
     existsSync(join(dir, '_headers')) ? loadHeaders(join(dir, '_headers')) : headerRules,
-  ]).then(([m, h]) => {
-    [match, headerRules, loaded] = [m, h, true];
+  ]).then(([loadedMatch, loadedHeaders]) => {
+    [match, headerRules, loaded] = [loadedMatch, loadedHeaders, true];
   });
   ready.catch((e: unknown) => console.error(`npm start cannot read the host's rules: ${(e as Error).message}`));
   return { ready, loaded: () => loaded, match: () => match, headers: () => headerRules };
@@ -188,14 +188,14 @@ function hostRuleFiles(dir: string) {
 function staticSite(given: string, patterns: Array<{ match: string; to: string }>) {
   const dir = resolve(given);
   const rules = hostRuleFiles(dir);
-  const regexes = patterns.map((p) => ({ re: new RegExp(p.match), to: p.to }));
+  const regexes = patterns.map((item) => ({ re: new RegExp(item.match), to: item.to }));
   const files = sirv(dir, { dev: false, etag: true, gzip: true, brotli: true, extensions: ['html'], dotfiles: false });
   const inMemory = memoryFiles();
   const notFoundPage = join(dir, '404.html');
 
   // The built site does not change while it is served: remember what each path resolved to, within bounds.
-  const headerCache = new LruCache<Array<[string, string]>>(CACHE_ENTRIES, CACHE_BYTES, (h) =>
-    h.reduce((n, [k, v]) => n + (k.length + v.length) * 2 + 32, 0),
+  const headerCache = new LruCache<Array<[string, string]>>(CACHE_ENTRIES, CACHE_BYTES, (item) =>
+    item.reduce((n, [key, value]) => n + (key.length + value.length) * 2 + 32, 0),
   );
   const headersOf = (pathname: string) => remember(headerCache, pathname, () => Object.entries(headersFor(rules.headers(), pathname)));
   const fileCache = new LruCache<boolean>(CACHE_ENTRIES, CACHE_BYTES);
@@ -209,7 +209,7 @@ function staticSite(given: string, patterns: Array<{ match: string; to: string }
     if (twoReadings(rawPath, pathname)) return { type: 'page', file: notFoundPage, status: 404 };
     // Regular-expression redirects no rule file can express (decision 003), tried on the path only:
     // a query string (?ref=https://...) never decides a redirect.
-    const pattern = regexes.find((p) => p.re.test(rawPath) || p.re.test(pathname));
+    const pattern = regexes.find((regex) => regex.re.test(rawPath) || regex.re.test(pathname));
     if (pattern) return { type: 'redirect', to: pattern.to, status: 301 };
     const answer = hostAnswer(oneSpelling(pathname), rules.match(), isFile);
     // The host's own trailing-slash redirect goes to the page's path, built from the path in one
@@ -222,7 +222,7 @@ function staticSite(given: string, patterns: Array<{ match: string; to: string }
   const decisions = new LruCache<Decision>(
     CACHE_ENTRIES,
     CACHE_BYTES,
-    (d) => ('file' in d ? d.file.length * 2 : 'to' in d ? d.to.length * 2 : 0) + 48,
+    (decision) => ('file' in decision ? decision.file.length * 2 : 'to' in decision ? decision.to.length * 2 : 0) + 48,
   );
 
   /** A missing file: 404.html with 404, not cached for long. */
@@ -241,23 +241,24 @@ function staticSite(given: string, patterns: Array<{ match: string; to: string }
     return files(req, res, () => notFound(res));
   };
   /** The static part: synchronous, so a plain GET costs no more than sirv's own work. */
-  const serve = (req: IncomingMessage, res: ServerResponse, raw: string, rawPath: string, q: number) => {
+  const serve = (req: IncomingMessage, res: ServerResponse, raw: string, rawPath: string, value: number) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.statusCode = 405;
       res.setHeader('Allow', 'GET, HEAD');
       return res.end('Method Not Allowed\n');
     }
-    const d = remember(decisions, raw, () => decide(rawPath, q < 0 ? '' : raw.slice(q)));
-    if (d.type === 'file') return inMemory(req, res, d.file) || streamed(req, res, d.file, q < 0 ? '' : raw.slice(q));
-    if (d.type === 'redirect') return redirect(res, d.to, d.status);
-    if (d.type === 'bad-request') {
+    const decision = remember(decisions, raw, () => decide(rawPath, value < 0 ? '' : raw.slice(value)));
+    if (decision.type === 'file')
+      return inMemory(req, res, decision.file) || streamed(req, res, decision.file, value < 0 ? '' : raw.slice(value));
+    if (decision.type === 'redirect') return redirect(res, decision.to, decision.status);
+    if (decision.type === 'bad-request') {
       res.statusCode = 400;
       res.setHeader('Cache-Control', 'no-store');
       res.setHeader('Content-Type', 'text/plain; charset=utf-8');
       return res.end('Bad Request: the address contains control characters.\n');
     }
-    if (d.status === 404) res.setHeader('Cache-Control', NOT_FOUND_CACHE);
-    return inMemory(req, res, d.file, d.status) || sendFile(res, d.file, d.status);
+    if (decision.status === 404) res.setHeader('Cache-Control', NOT_FOUND_CACHE);
+    return inMemory(req, res, decision.file, decision.status) || sendFile(res, decision.file, decision.status);
   };
   const remembered = () => rememberedIn([fileCache, headerCache, decisions]);
   return { ready: rules.ready, isLoaded: rules.loaded, headersOf, serve, remembered };
@@ -309,33 +310,33 @@ export function createSiteServer({ dir: given, handlers = [], patterns = [], ...
     first: Promise<boolean>,
     raw: string,
     rawPath: string,
-    q: number,
+    value: number,
   ) => {
     if (await first) return;
     for (let i = from; i < handlers.length; i++) {
       const done = handlers[i](req, res);
       if (done === true || (done !== false && (await done))) return;
     }
-    site.serve(req, res, raw, rawPath, q);
+    site.serve(req, res, raw, rawPath, value);
   };
 
   const handle = (req: IncomingMessage, res: ServerResponse) => {
     try {
       const raw = req.url ?? '/';
-      const q = raw.indexOf('?');
-      const rawPath = q < 0 ? raw : raw.slice(0, q);
+      const quantity = raw.indexOf('?');
+      const rawPath = quantity < 0 ? raw : raw.slice(0, quantity);
       // The host's headers are chosen from the same decoded path, in one spelling, as the file.
       // A path with control characters (answered 400) gets the site-wide headers, those of '/'.
       const headerPath = oneSpelling(decodePath(rawPath));
       // eslint-disable-next-line no-control-regex
-      for (const [k, v] of site.headersOf(/[\u0000-\u001f\u007f]/.test(headerPath) ? '/' : headerPath)) res.setHeader(k, v);
+      for (const [key, value] of site.headersOf(/[\u0000-\u001f\u007f]/.test(headerPath) ? '/' : headerPath)) res.setHeader(key, value);
       if (overCap.has(req.socket)) return busy(res);
       for (let i = 0; i < handlers.length; i++) {
         const done = handlers[i](req, res);
         if (done === true) return;
-        if (done !== false) return void run(req, res, i + 1, done, raw, rawPath, q).catch((e: unknown) => fail(res, e));
+        if (done !== false) return void run(req, res, i + 1, done, raw, rawPath, quantity).catch((e: unknown) => fail(res, e));
       }
-      site.serve(req, res, raw, rawPath, q);
+      site.serve(req, res, raw, rawPath, quantity);
     } catch (e) {
       fail(res, e);
     }

@@ -28,7 +28,7 @@ export function scriptsFromManifest(manifest: ViteManifest): NonNullable<Scripts
   /** A module's chunk and every chunk it imports, dependencies first. */
   const closure = (key: string, out = new Set<string>()) => {
     if (out.has(key)) return out;
-    for (const i of chunk(key).imports ?? []) closure(i, out);
+    for (const text of chunk(key).imports ?? []) closure(text, out);
     out.add(key);
     return out;
   };
@@ -47,8 +47,8 @@ export function scriptsFromManifest(manifest: ViteManifest): NonNullable<Scripts
     // The chunks islands load beyond those loaded before: right after the page hydrates, then when
     // the visitor reaches for an island.
     const beyond = (list: string[]) => {
-      const more = new Set(list.flatMap((island) => [...closure(island)]).filter((m) => !loaded.has(m)));
-      for (const m of more) loaded.add(m);
+      const more = new Set(list.flatMap((island) => [...closure(island)]).filter((text) => !loaded.has(text)));
+      for (const text of more) loaded.add(text);
       return [...more].map(url);
     };
     // In this order: a chunk both kinds of island need is counted with those that load with the page.

@@ -29,7 +29,7 @@ export function AddressFields({ fields, config, hydrated }: Props) {
           id={fields.idOf('zip')}
           name="zip"
           value={fields.values.zip}
-          onChange={(v) => fields.change('zip', v)}
+          onChange={(text) => fields.change('zip', text)}
           enhanced={hydrated}
           zips={config.zips}
           counties={config.counties}

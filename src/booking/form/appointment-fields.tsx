@@ -30,7 +30,7 @@ export function AppointmentFields({ fields, config, hydrated, today, now, times 
           labelId={`${fields.idOf('date')}-label`}
           name="date"
           value={fields.values.date}
-          onChange={(v) => fields.change('date', v)}
+          onChange={(text) => fields.change('date', text)}
           enhanced={hydrated}
           maxDaysAhead={config.maxDaysAhead}
           today={today}

@@ -18,9 +18,9 @@ const MODULE = 'src/booking/form/booking-form.tsx';
 
 let Loaded: ComponentType<ComponentProps<typeof Form>> | undefined;
 const load = () =>
-  import('./booking-form').then((m) => {
-    Loaded = m.BookingForm;
-    return { default: m.BookingForm };
+  import('./booking-form').then((item) => {
+    Loaded = item.BookingForm;
+    return { default: item.BookingForm };
   });
 registerIsland(MODULE, load);
 

@@ -18,8 +18,8 @@ type Props = {
 };
 
 /** A day button's name holds the number it shows as a word of its own: "Wednesday, November 25, 2026" (not "25th"). */
-const dayLabel = (d: Date) =>
-  new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }).format(d);
+const dayLabel = (date: Date) =>
+  new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }).format(date);
 
 /**
  * The date picker's calendar (react-day-picker, loaded on first open): a non-modal dialog, arrow
@@ -45,10 +45,13 @@ export default function Calendar({ selected, maxDaysAhead, today: todayIso, unav
       <DayPicker
         mode="single"
         selected={chosen}
-        onSelect={(d) => d && onSelect(isoDay(d))}
-        disabled={[{ before: today }, { after: addDays(today, maxDaysAhead) }, (d: Date) => unavailable(isoDay(d))]}
+        onSelect={(date) => date && onSelect(isoDay(date))}
+        disabled={[{ before: today }, { after: addDays(today, maxDaysAhead) }, (date: Date) => unavailable(isoDay(date))]}
         today={today}
-        labels={{ labelDayButton: (d, m) => `${dayLabel(d)}${m.today ? ' (today)' : ''}${m.selected ? ' (selected)' : ''}` }}
+        labels={{
+          labelDayButton: (date, modifiers) =>
+            `${dayLabel(date)}${modifiers.today ? ' (today)' : ''}${modifiers.selected ? ' (selected)' : ''}`,
+        }}
         startMonth={today}
         endMonth={addDays(today, maxDaysAhead)}
         defaultMonth={chosen ?? today}

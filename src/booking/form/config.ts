@@ -9,19 +9,19 @@ import type { Site } from '../../manifest/load';
  * day, and the availability the office controls (time zone, same-day lead time, closed dates).
  */
 export function bookingChoices(site: Site): Choices & { availability: Availability } {
-  const b = site.manifest.booking;
+  const booking = site.manifest.booking;
   const business = site.manifest.business;
   const hours = business.hours.service;
   return {
-    state: b.state,
-    timeSlots: b.timeSlots,
-    serviceTypes: b.serviceTypes,
-    slotsByDay: slotsByDay(b.timeSlots, hours, b.slotMinutes),
+    state: booking.state,
+    timeSlots: booking.timeSlots,
+    serviceTypes: booking.serviceTypes,
+    slotsByDay: slotsByDay(booking.timeSlots, hours, booking.slotMinutes),
     hoursByDay: hoursByDay(hours),
     availability: {
       timeZone: business.timeZone,
-      leadMinutes: b.sameDayLeadMinutes,
-      closedDates: closedDates(b.closedDates),
+      leadMinutes: booking.sameDayLeadMinutes,
+      closedDates: closedDates(booking.closedDates),
       phone: business.phone.display,
     },
   };
@@ -32,9 +32,9 @@ export function bookingChoices(site: Site): Choices & { availability: Availabili
  * date nor both ends is the check's to refuse (src/checks/rules/closed-dates.ts); here it closes nothing.
  */
 export function closedDates(entries: ReadonlyArray<{ date?: string; from?: string; to?: string; name: string }>): ClosedDate[] {
-  return entries.flatMap((c): ClosedDate[] => {
-    if (c.date) return [{ date: c.date, name: c.name }];
-    if (c.from && c.to) return [{ from: c.from, to: c.to, name: c.name }];
+  return entries.flatMap((entry): ClosedDate[] => {
+    if (entry.date) return [{ date: entry.date, name: entry.name }];
+    if (entry.from && entry.to) return [{ from: entry.from, to: entry.to, name: entry.name }];
     return [];
   });
 }
@@ -43,19 +43,19 @@ export function closedDates(entries: ReadonlyArray<{ date?: string; from?: strin
  * The booking form's settings; `thanks` is content/pages/booking.yaml's block of that name (what it says once a request is accepted).
  */
 export function bookingConfig(site: Site, thanks: BookingConfig['thanks']): BookingConfig {
-  const b = site.manifest.booking;
+  const booking = site.manifest.booking;
   return {
-    action: b.action,
+    action: booking.action,
     ...bookingChoices(site),
-    zipSuggestMinLength: b.zipSuggestMinLength,
-    zipSuggestMax: b.zipSuggestMax,
-    zipNoteCloseMs: b.zipNoteCloseMs,
-    maxDaysAhead: b.maxDaysAhead,
-    availabilityUrl: availabilityPath(b.action),
+    zipSuggestMinLength: booking.zipSuggestMinLength,
+    zipSuggestMax: booking.zipSuggestMax,
+    zipNoteCloseMs: booking.zipNoteCloseMs,
+    maxDaysAhead: booking.maxDaysAhead,
+    availabilityUrl: availabilityPath(booking.action),
     zoneLabel: zoneLabel(site.manifest.business.timeZone, site.manifest.business.address.city),
-    draftDays: b.draftDays,
+    draftDays: booking.draftDays,
     zips: servedZips(site.counties),
-    counties: site.counties.map((c) => c.name),
+    counties: site.counties.map((county) => county.name),
     phone: site.manifest.business.phone,
     confirmationTime: site.facts.confirmationTime,
     toast: site.manifest.ui.toast,

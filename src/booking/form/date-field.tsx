@@ -61,7 +61,7 @@ export function DateField({ id, labelId, name, value, onChange, enhanced, maxDay
           aria-labelledby={`${labelId} ${id}`}
           onPointerEnter={() => void loadCalendar()}
           onFocus={() => void loadCalendar()}
-          onClick={() => setOpen((o) => !o)}
+          onClick={() => setOpen((item) => !item)}
         >
           <Icon name="calendar" size={20} />
           <span data-empty={!value || undefined}>{value ? displayDate(value) : 'Select a date'}</span>

@@ -11,6 +11,6 @@ export const displayDate = longDay;
 
 /** yyyy-MM-dd as a local Date at midnight. */
 export function fromIsoDay(iso: string): Date {
-  const [y, m, d] = iso.split('-').map(Number);
-  return new Date(y, m - 1, d);
+  const [value, minutes, days] = iso.split('-').map(Number);
+  return new Date(value, minutes - 1, days);
 }

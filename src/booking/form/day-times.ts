@@ -37,21 +37,21 @@ export function dayTimes({ date, time, timeSlots, slotsByDay, availability, now,
   const chosenDay = isIsoDate(date) ? date : undefined;
   const open = chosenDay ? openSlots(chosenDay, slotsByDay, availability, now) : undefined;
   const known = taken?.date === chosenDay ? taken : undefined;
-  const free = open && known ? open.filter((t) => !known.full.includes(t)) : open;
+  const free = open && known ? open.filter((text) => !known.full.includes(text)) : open;
   const fullError =
     chosenDay && free && open?.includes(time) && !free.includes(time)
       ? `The ${time} window on this day is fully booked. Please choose another time.`
       : undefined;
   const inHours = chosenDay ? slotsByDay[weekdayOf(chosenDay)] : undefined;
-  const options = (free ? timeSlots.filter((t) => free.includes(t) || t === time) : timeSlots).map((t) => ({
-    value: t,
+  const options = (free ? timeSlots.filter((timeSlot) => free.includes(timeSlot) || timeSlot === time) : timeSlots).map((text) => ({
+    value: text,
     label: !free
-      ? slotLabel(t, slotsByDay)
-      : free.includes(t)
-        ? t
-        : !inHours?.includes(t)
-          ? `${t} (not on ${WEEKDAYS[weekdayOf(date)]}s)`
-          : `${t} (not available)`,
+      ? slotLabel(text, slotsByDay)
+      : free.includes(text)
+        ? text
+        : !inHours?.includes(text)
+          ? `${text} (not on ${WEEKDAYS[weekdayOf(date)]}s)`
+          : `${text} (not available)`,
   }));
   return { chosenDay, fullError, options, noTimeLeft: !!chosenDay && !!free && free.length === 0 };
 }

@@ -6,7 +6,7 @@ import { fieldError, slotError, type Choices, type DateWindow } from '../rules/v
  * chosen day's service hours and the business's clock, then a window the server says is full.
  */
 export function formRules(values: BookingValues, choices: Choices, window: DateWindow, now: Date, fullError?: string) {
-  return (f: Field): string | undefined =>
-    fieldError(f, values[f], choices, window, now) ??
-    (f === 'time' ? (slotError(values.time, values.date, choices, now) ?? fullError) : undefined);
+  return (key: Field): string | undefined =>
+    fieldError(key, values[key], choices, window, now) ??
+    (key === 'time' ? (slotError(values.time, values.date, choices, now) ?? fullError) : undefined);
 }

@@ -66,13 +66,13 @@ function toastBand(): Band | undefined {
   let band: Band | undefined;
   for (const toaster of document.querySelectorAll<HTMLElement>('[data-sonner-toaster]')) {
     const toasts = [...toaster.querySelectorAll<HTMLElement>('[data-sonner-toast]')].filter(
-      (t) => t.dataset.removed !== 'true' && t.dataset.visible !== 'false',
+      (element) => element.dataset.removed !== 'true' && element.dataset.visible !== 'false',
     );
-    const front = toasts.find((t) => t.dataset.front === 'true') ?? toasts[0];
+    const front = toasts.find((toast) => toast.dataset.front === 'true') ?? toasts[0];
     if (!front) continue;
     const gap = parseFloat(getComputedStyle(toaster).getPropertyValue('--gap')) || 0;
     const extent = toasts.reduce(
-      (sum, t) => sum + (parseFloat(t.style.getPropertyValue('--initial-height')) || t.offsetHeight) + gap,
+      (sum, element) => sum + (parseFloat(element.style.getPropertyValue('--initial-height')) || element.offsetHeight) + gap,
       -gap,
     );
     const frontTop = toaster.getBoundingClientRect().top + front.offsetTop;

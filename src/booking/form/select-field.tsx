@@ -26,10 +26,10 @@ export function SelectField({ fields, name, options, autoComplete, placeholder, 
       >
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options
-          .map((o) => (typeof o === 'string' ? { value: o, label: o } : o))
-          .map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
+          .map((item) => (typeof item === 'string' ? { value: item, label: item } : item))
+          .map((item) => (
+            <option key={item.value} value={item.value}>
+              {item.label}
             </option>
           ))}
       </select>

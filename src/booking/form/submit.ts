@@ -32,14 +32,15 @@ export async function postBooking(form: HTMLFormElement): Promise<SubmitResult> 
  * What the visitor reads when a request was not accepted: what to do next, and the phone to call.
  * Loaded with the sending code, only once the visitor sends.
  */
-export function failureMessage(r: Exclude<SubmitResult, { ok: true }>, phone: string): string {
+export function failureMessage(submitResult: Exclude<SubmitResult, { ok: true }>, phone: string): string {
   const call = `call us at ${phone}`;
-  if (r.status === 422 || r.status === 409) return `Please correct the highlighted fields and send again, or ${call}.`;
+  if (submitResult.status === 422 || submitResult.status === 409)
+    return `Please correct the highlighted fields and send again, or ${call}.`;
   // The handler's own words: which limit, or that the database is busy.
-  if ((r.status === 429 || r.status === 503) && r.message) return r.message;
-  if (r.status === 429) return `Too many requests. Please try again later, or ${call}.`;
+  if ((submitResult.status === 429 || submitResult.status === 503) && submitResult.message) return submitResult.message;
+  if (submitResult.status === 429) return `Too many requests. Please try again later, or ${call}.`;
   // No answer: the request may have arrived. The same attempt sent again updates it, never a second booking.
-  if (r.status === 0)
+  if (submitResult.status === 0)
     return `We did not get an answer, so your request may or may not have reached us. Sending it again is safe: it will not be booked twice. Or ${call}.`;
   return `Your details are still here. Please try again in a moment, or ${call}.`;
 }

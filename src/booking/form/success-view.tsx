@@ -21,13 +21,13 @@ export default function SuccessView({ headingLevel, confirmationTime, thanks, ph
   useEffect(() => {
     heading.current?.focus();
   }, []);
-  const H = `h${headingLevel}` as const;
+  const Heading = `h${headingLevel}` as const;
   return (
     <Box>
       <Icon name="check" size={40} className="mark" />
-      <H ref={heading} tabIndex={-1}>
+      <Heading ref={heading} tabIndex={-1}>
         {thanks.heading}
-      </H>
+      </Heading>
       <p>
         Thank you! {thanks.intro} We confirm every request by phone {confirmationTime} during business hours.
       </p>

@@ -9,8 +9,8 @@ export function useBusinessNow(timeZone: string, maxDaysAhead: number): { now: D
   // Read again every minute, so that a slot that starts too soon stops being offered while the page is open.
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
-    const t = setInterval(() => setNow(new Date()), MINUTE_MS);
-    return () => clearInterval(t);
+    const timeout = setInterval(() => setNow(new Date()), MINUTE_MS);
+    return () => clearInterval(timeout);
   }, []);
   const today = businessClock(now, timeZone).date;
   // The window depends on the business's date alone: the same days all day long.

@@ -8,24 +8,25 @@ const DAY_MS = 86_400_000;
 /** A fresh key for one attempt: the handler stores a lead once per key, so a retry of the attempt is safe. */
 function newSubmissionKey(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (value) => value.toString(16).padStart(2, '0')).join('');
 }
 
 /** Keeps what a stored draft may hold: known fields, known options, no day before `today`. */
 function sanitize(raw: unknown, base: BookingValues, choices: Choices, today: string): BookingValues {
-  const v = { ...base };
-  if (!raw || typeof raw !== 'object') return v;
-  for (const f of FIELDS) {
-    const x = (raw as Record<string, unknown>)[f];
-    if (typeof x === 'string') v[f] = x.slice(0, MAX_LENGTH[f]);
+  const value = { ...base };
+  if (!raw || typeof raw !== 'object') return value;
+  for (const key of FIELDS) {
+    const item = (raw as Record<string, unknown>)[key];
+    if (typeof item === 'string') value[key] = item.slice(0, MAX_LENGTH[key]);
   }
   const allowed: Partial<Record<Field, string[]>> = { state: [choices.state], time: choices.timeSlots, serviceType: choices.serviceTypes };
-  for (const [f, list] of Object.entries(allowed) as Array<[Field, string[]]>) if (v[f] && !list.includes(v[f])) v[f] = base[f];
-  if (v.date && (!isIsoDate(v.date) || v.date < today)) v.date = '';
-  return v;
+  for (const [key, list] of Object.entries(allowed) as Array<[Field, string[]]>)
+    if (value[key] && !list.includes(value[key])) value[key] = base[key];
+  if (value.date && (!isIsoDate(value.date) || value.date < today)) value.date = '';
+  return value;
 }
 
-const isBlank = (v: BookingValues, defaults: BookingValues) => FIELDS.every((f) => v[f] === defaults[f]);
+const isBlank = (bookingValues: BookingValues, defaults: BookingValues) => FIELDS.every((key) => bookingValues[key] === defaults[key]);
 
 /**
  * What the form's controls hold that differs from a blank form: what the visitor typed or chose
@@ -34,9 +35,9 @@ const isBlank = (v: BookingValues, defaults: BookingValues) => FIELDS.every((f) 
  */
 function typedBeforeHydration(form: HTMLFormElement | null, blank: BookingValues): Partial<BookingValues> {
   const typed: Partial<BookingValues> = {};
-  for (const f of FIELDS) {
-    const el = form?.elements.namedItem(f);
-    if (el && 'value' in el && typeof el.value === 'string' && el.value !== blank[f]) typed[f] = el.value;
+  for (const key of FIELDS) {
+    const el = form?.elements.namedItem(key);
+    if (el && 'value' in el && typeof el.value === 'string' && el.value !== blank[key]) typed[key] = el.value;
   }
   return typed;
 }
@@ -45,8 +46,8 @@ function typedBeforeHydration(form: HTMLFormElement | null, blank: BookingValues
 type Attempt = { key: string; sent?: boolean; reference?: string };
 function readJson(storage: Storage, name: string): Record<string, unknown> | null {
   try {
-    const v: unknown = JSON.parse(storage.getItem(name) ?? 'null');
-    return v && typeof v === 'object' ? (v as Record<string, unknown>) : null;
+    const value: unknown = JSON.parse(storage.getItem(name) ?? 'null');
+    return value && typeof value === 'object' ? (value as Record<string, unknown>) : null;
   } catch {
     return null;
   }
@@ -101,15 +102,15 @@ export function useDraft({ state, choices, form, today, draftDays }: Options) {
     const typed = typedBeforeHydration(form.current, emptyValues(state));
     // Browser-only state, read after hydration so the first render matches the prerendered HTML.
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    setValues((v) => sanitize({ ...stored, ...typed }, v, choices, today));
-    const k = isSubmissionKey(attempt?.key) ? attempt.key : newSubmissionKey();
-    setKey(k);
+    setValues((bookingValues) => sanitize({ ...stored, ...typed }, bookingValues, choices, today));
+    const text = isSubmissionKey(attempt?.key) ? attempt.key : newSubmissionKey();
+    setKey(text);
     const wasSent = attempt?.sent === true && isSubmissionKey(attempt.key);
     const ref =
       wasSent && typeof attempt?.reference === 'string' && /^[A-Z0-9-]{3,20}$/.test(attempt.reference) ? attempt.reference : undefined;
     setSentState(wasSent);
     setReference(ref);
-    write(sessionStorage, ATTEMPT_KEY, { key: k, ...(wasSent ? { sent: true, reference: ref } : {}) } satisfies Attempt);
+    write(sessionStorage, ATTEMPT_KEY, { key: text, ...(wasSent ? { sent: true, reference: ref } : {}) } satisfies Attempt);
     setReady(true);
     // Read once, after hydration; choices come from the page's data and do not change.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -120,16 +121,20 @@ export function useDraft({ state, choices, form, today, draftDays }: Options) {
     write(localStorage, DRAFT_KEY, isBlank(values, emptyValues(state)) ? undefined : { values, savedAt: Date.now() });
   }, [ready, values, state]);
 
-  const setField = useCallback((f: Field, value: string) => setValues((v) => (v[f] === value ? v : { ...v, [f]: value })), []);
+  const setField = useCallback(
+    (text: Field, value: string) =>
+      setValues((bookingValues) => (bookingValues[text] === value ? bookingValues : { ...bookingValues, [text]: value })),
+    [],
+  );
 
   /** A new attempt: a blank form, no draft, a new key. `sent` keeps the success view until the visitor starts the next one. */
   const startOver = useCallback(
     (sentBefore: boolean, ref?: string) => {
       write(localStorage, DRAFT_KEY, undefined);
-      const k = newSubmissionKey();
-      write(sessionStorage, ATTEMPT_KEY, { key: k, ...(sentBefore ? { sent: true, reference: ref } : {}) } satisfies Attempt);
+      const submissionKey = newSubmissionKey();
+      write(sessionStorage, ATTEMPT_KEY, { key: submissionKey, ...(sentBefore ? { sent: true, reference: ref } : {}) } satisfies Attempt);
       setValues(emptyValues(state));
-      setKey(k);
+      setKey(submissionKey);
       setSentState(sentBefore);
       setReference(sentBefore ? ref : undefined);
     },

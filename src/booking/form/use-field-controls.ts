@@ -8,9 +8,13 @@ type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
  * Each field's wiring: its id, value and handlers, whether its error shows, and each control's
  * validity (the handler's rules and words).
  */
-export function useFieldControls(values: BookingValues, setField: (f: Field, v: string) => void, rules: (f: Field) => string | undefined) {
+export function useFieldControls(
+  values: BookingValues,
+  setField: (text: Field, value: string) => void,
+  rules: (text: Field) => string | undefined,
+) {
   const base = `booking${useId().replace(/[^A-Za-z0-9-]/g, '')}`; // ids must start with a letter
-  const idOf = (f: Field) => `${base}-${f}`;
+  const idOf = (text: Field) => `${base}-${text}`;
   const controls = useRef<Partial<Record<Field, Control | null>>>({});
   // A field's error shows once the visitor left it invalid, or once the handler refused it.
   const [shown, setShown] = useState<ReadonlySet<Field>>(new Set());
@@ -18,20 +22,20 @@ export function useFieldControls(values: BookingValues, setField: (f: Field, v: 
   // Each control's validity carries the handler's rules, so that the form's own check (it is noValidate:
   // no browser bubble over the messages beside the fields) finds every field the handler would refuse.
   useEffect(() => {
-    for (const f of FIELDS) controls.current[f]?.setCustomValidity(rules(f) ?? '');
+    for (const key of FIELDS) controls.current[key]?.setCustomValidity(rules(key) ?? '');
   });
 
-  const errorOf = (f: Field) => (shown.has(f) ? (rules(f) ?? serverErrors[f]) : undefined);
-  const reveal = (f: Field) => setShown((s) => (s.has(f) ? s : new Set(s).add(f)));
-  const refOf = (f: Field) => (el: Control | null) => {
-    controls.current[f] = el;
+  const errorOf = (key: Field) => (shown.has(key) ? (rules(key) ?? serverErrors[key]) : undefined);
+  const reveal = (text: Field) => setShown((readonlySet) => (readonlySet.has(text) ? readonlySet : new Set(readonlySet).add(text)));
+  const refOf = (key: Field) => (el: Control | null) => {
+    controls.current[key] = el;
   };
-  const change = (f: Field, v: string) => {
-    setField(f, v);
-    if (f === 'zip' && /^\d{5}$/.test(v)) reveal(f); // a whole ZIP: say at once if it is outside the area
-    if (serverErrors[f]) setServerErrors(({ [f]: _gone, ...rest }) => rest);
+  const change = (key: Field, text: string) => {
+    setField(key, text);
+    if (key === 'zip' && /^\d{5}$/.test(text)) reveal(key); // a whole ZIP: say at once if it is outside the area
+    if (serverErrors[key]) setServerErrors(({ [key]: _gone, ...rest }) => rest);
   };
-  const focus = (f: Field) => document.getElementById(idOf(f))?.focus();
+  const focus = (text: Field) => document.getElementById(idOf(text))?.focus();
   return {
     base,
     idOf,
@@ -41,20 +45,20 @@ export function useFieldControls(values: BookingValues, setField: (f: Field, v: 
     refOf,
     change,
     /** The props every control of field `f` takes. */
-    props: (f: Field) => ({
-      id: idOf(f),
-      name: f,
-      value: values[f],
-      required: REQUIRED.includes(f),
-      ref: refOf(f),
-      onChange: (e: { target: { value: string } }) => change(f, e.target.value),
-      onInvalid: () => reveal(f),
-      'aria-invalid': errorOf(f) ? true : undefined,
-      'aria-describedby': errorOf(f) ? `${idOf(f)}-error` : undefined,
+    props: (key: Field) => ({
+      id: idOf(key),
+      name: key,
+      value: values[key],
+      required: REQUIRED.includes(key),
+      ref: refOf(key),
+      onChange: (item: { target: { value: string } }) => change(key, item.target.value),
+      onInvalid: () => reveal(key),
+      'aria-invalid': errorOf(key) ? true : undefined,
+      'aria-describedby': errorOf(key) ? `${idOf(key)}-error` : undefined,
     }),
     /** The handler refused some fields: their messages show and the first takes focus. False when none was named. */
     refused: (errs: FieldErrors): boolean => {
-      const fields = FIELDS.filter((f) => errs[f]);
+      const fields = FIELDS.filter((key) => errs[key]);
       if (!fields.length) return false;
       setServerErrors(errs);
       setShown(new Set(fields));
@@ -73,7 +77,7 @@ export function useFieldControls(values: BookingValues, setField: (f: Field, v: 
       setServerErrors({});
     },
     /** Focus on field `f` once the next frame is drawn. */
-    focusSoon: (f: Field) => requestAnimationFrame(() => focus(f)),
+    focusSoon: (text: Field) => requestAnimationFrame(() => focus(text)),
   };
 }
 

@@ -16,7 +16,7 @@ export function useNotices() {
       // must already know where the toasts are.
       if (loaded) return loaded.keepClearOfToasts(field);
       void loadNotices().then(
-        (m) => ((loaded = m), m.keepClearOfToasts(field)),
+        (item) => ((loaded = item), item.keepClearOfToasts(field)),
         () => undefined,
       );
     },

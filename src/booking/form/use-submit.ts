@@ -26,7 +26,7 @@ export function useSubmit({ config, fields, formError, showNotices, markSent }: 
     setSubmitting(true);
     showNotices();
     const mod = await Promise.all([loadNotices(), loadSuccess()]).then(
-      ([m]) => m,
+      ([notices]) => notices,
       () => undefined,
     );
     if (!mod) return form.submit(); // the sending code did not load: post the plain way instead

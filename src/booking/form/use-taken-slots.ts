@@ -12,10 +12,10 @@ export function useTakenSlots(url: string, date: string, sent: boolean): TakenSl
     if (!isIsoDate(date)) return;
     const ask = new AbortController();
     fetch(`${url}?date=${date}`, { headers: { Accept: 'application/json' }, signal: ask.signal })
-      .then((r) => (r.ok && /json/.test(r.headers.get('content-type') ?? '') ? r.json() : undefined))
-      .then((a: { ok?: boolean; date?: string; full?: unknown } | undefined) => {
-        if (!a?.ok || a.date !== date || !Array.isArray(a.full)) return;
-        setTaken({ date, full: a.full.filter((t): t is string => typeof t === 'string') });
+      .then((response) => (response.ok && /json/.test(response.headers.get('content-type') ?? '') ? response.json() : undefined))
+      .then((item: { ok?: boolean; date?: string; full?: unknown } | undefined) => {
+        if (!item?.ok || item.date !== date || !Array.isArray(item.full)) return;
+        setTaken({ date, full: item.full.filter((tab): tab is string => typeof tab === 'string') });
       })
       .catch(() => {
         /* no server answer: the page's own rules stand */

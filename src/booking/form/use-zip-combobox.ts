@@ -15,7 +15,7 @@ type Options = {
 export function useZipCombobox({ value, onChange, enhanced, zips, minLength, max }: Options) {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const suggestions = value.length >= minLength ? zips.filter((z) => z.startsWith(value)).slice(0, max) : [];
+  const suggestions = value.length >= minLength ? zips.filter((text) => text.startsWith(value)).slice(0, max) : [];
   const expanded = enhanced && open && suggestions.length > 0 && !(suggestions.length === 1 && suggestions[0] === value);
 
   const choose = (zip: string) => {
@@ -31,7 +31,7 @@ export function useZipCombobox({ value, onChange, enhanced, zips, minLength, max
       if (!expanded) {
         setOpen(true);
         setActive(e.key === 'ArrowDown' ? 0 : n - 1);
-      } else setActive((a) => (e.key === 'ArrowDown' ? (a + 1) % n : (a - 1 + n) % n));
+      } else setActive((value) => (e.key === 'ArrowDown' ? (value + 1) % n : (value - 1 + n) % n));
     } else if (e.key === 'Enter' && expanded && active >= 0) {
       e.preventDefault();
       choose(suggestions[active]);

@@ -31,45 +31,45 @@ type Props = {
  * clear button. A ZIP outside the list is refused by the shared rules (the form shows that error as
  * soon as five digits are typed).
  */
-export function ZipField(p: Props) {
+export function ZipField(props: Props) {
   const listId = useId();
   const noteId = useId();
   const own = useRef<HTMLInputElement | null>(null);
-  const combo = useZipCombobox(p);
-  const note = useFocusNote(p.noteCloseMs);
+  const combo = useZipCombobox(props);
+  const note = useFocusNote(props.noteCloseMs);
   const setRefs = (el: HTMLInputElement | null) => {
     own.current = el;
-    p.inputRef(el);
+    props.inputRef(el);
   };
-  const describedBy = [p.errorId, note.shown ? noteId : ''].filter(Boolean).join(' ') || undefined;
+  const describedBy = [props.errorId, note.shown ? noteId : ''].filter(Boolean).join(' ') || undefined;
 
   return (
     <Wrap>
       <div className="control">
         <input
           ref={setRefs}
-          id={p.id}
-          name={p.name}
+          id={props.id}
+          name={props.name}
           type="text"
           inputMode="numeric"
           autoComplete="postal-code"
           pattern="[0-9]{5}"
           maxLength={5}
           required
-          value={p.value}
-          aria-invalid={p.invalid || undefined}
+          value={props.value}
+          aria-invalid={props.invalid || undefined}
           aria-describedby={describedBy}
-          onInvalid={p.onInvalid}
+          onInvalid={props.onInvalid}
           onChange={(e) => combo.onType(e.target.value)}
-          onKeyDown={p.enhanced ? combo.onKeyDown : undefined}
+          onKeyDown={props.enhanced ? combo.onKeyDown : undefined}
           onFocus={note.onFocus}
           onBlur={() => {
             combo.close();
             note.onBlur();
           }}
-          {...(p.enhanced ? comboboxAttributes(listId, combo.expanded, combo.active) : {})}
+          {...(props.enhanced ? comboboxAttributes(listId, combo.expanded, combo.active) : {})}
         />
-        {p.enhanced && p.value && (
+        {props.enhanced && props.value && (
           <button
             type="button"
             className="clear"
@@ -82,13 +82,13 @@ export function ZipField(p: Props) {
             <Icon name="close" size={18} />
           </button>
         )}
-        {p.enhanced && (
+        {props.enhanced && (
           <ZipOptions id={listId} suggestions={combo.suggestions} expanded={combo.expanded} active={combo.active} onChoose={combo.choose} />
         )}
       </div>
       {note.shown && (
         <p className="note" id={noteId}>
-          We serve {listJoin(p.counties)} counties.
+          We serve {listJoin(props.counties)} counties.
         </p>
       )}
     </Wrap>

@@ -11,16 +11,16 @@ export function ZipOptions({ id, suggestions, expanded, active, onChoose }: Prop
   return (
     <ul id={id} role="listbox" aria-label="Suggested ZIPs" hidden={!expanded}>
       {expanded &&
-        suggestions.map((z, i) => (
+        suggestions.map((suggestion, i) => (
           <li
-            key={z}
+            key={suggestion}
             id={`${id}-${i}`}
             role="option"
             aria-selected={i === active}
             onMouseDown={(e) => e.preventDefault()}
-            onClick={() => onChoose(z)}
+            onClick={() => onChoose(suggestion)}
           >
-            {z}
+            {suggestion}
           </li>
         ))}
     </ul>

@@ -20,8 +20,8 @@ const OPTIONS = {
 let loading: Promise<AddressCheck> | undefined;
 /** validator.js's isEmail with the options above, loaded once. */
 export function loadAddressCheck(): Promise<AddressCheck> {
-  loading ??= import('validator/lib/isEmail.js').then((m) => {
-    const isEmail = (m.default ?? m) as (s: string, o: typeof OPTIONS) => boolean;
+  loading ??= import('validator/lib/isEmail.js').then((item) => {
+    const isEmail = (item.default ?? item) as (text: string, option: typeof OPTIONS) => boolean;
     return (address: string) => isEmail(address, OPTIONS);
   });
   return loading;

@@ -54,7 +54,7 @@ export const MISSING: Partial<Record<Field, string>> = {
 };
 
 export function emptyValues(state: string): BookingValues {
-  const v = Object.fromEntries(FIELDS.map((f) => [f, ''])) as BookingValues;
-  v.state = state;
-  return v;
+  const bookingValues = Object.fromEntries(FIELDS.map((text) => [text, ''])) as BookingValues;
+  bookingValues.state = state;
+  return bookingValues;
 }

@@ -69,13 +69,13 @@ describe('the slots a day offers', () => {
     );
   });
   it('the nearest free windows: the same day by distance, then the next days', () => {
-    const free = (d: string) => (d === '2031-12-02' ? ['8:00 AM', '1:00 PM', '3:00 PM'] : d === '2031-12-03' ? ['9:00 AM'] : []);
+    const free = (text: string) => (text === '2031-12-02' ? ['8:00 AM', '1:00 PM', '3:00 PM'] : text === '2031-12-03' ? ['9:00 AM'] : []);
     expect(nearestFree('2031-12-02', '2:00 PM', free)).toEqual([
       { date: '2031-12-02', time: '1:00 PM' },
       { date: '2031-12-02', time: '3:00 PM' },
       { date: '2031-12-02', time: '8:00 AM' },
     ]);
-    const few = nearestFree('2031-12-02', '2:00 PM', (d) => (d === '2031-12-03' ? ['9:00 AM', '10:00 AM'] : []));
+    const few = nearestFree('2031-12-02', '2:00 PM', (text) => (text === '2031-12-03' ? ['9:00 AM', '10:00 AM'] : []));
     expect(fullSlotError('2:00 PM', '2031-12-02', few, '(813) 555-0142')).toBe(
       'The 2:00 PM window on Tuesday, December 2 is fully booked. The nearest free times: 9:00 AM or 10:00 AM on Wednesday, December 3. Please choose one of them, or call us at (813) 555-0142.',
     );
@@ -85,19 +85,19 @@ describe('the slots a day offers', () => {
 describe('a submission checked against availability', () => {
   it('refuse a slot that has started or starts within the lead time, naming the next one and the phone', () => {
     const now = tampa('2031-12-02T13:59:00');
-    const r = validateBooking({ ...good, date: '2031-12-02', time: '8:00 AM' }, choices, undefined, now);
-    expect(!r.ok && r.errors.time).toMatch(
+    const validation = validateBooking({ ...good, date: '2031-12-02', time: '8:00 AM' }, choices, undefined, now);
+    expect(!validation.ok && validation.errors.time).toMatch(
       /^8:00 AM today is too soon for us to book\. The next time we can book today is 4:00 PM.*\(813\) 555-0142/,
     );
-    expect(!r.ok && r.values).toMatchObject({ name: 'Ana Ruiz', date: '2031-12-02', time: '8:00 AM' });
+    expect(!validation.ok && validation.values).toMatchObject({ name: 'Ana Ruiz', date: '2031-12-02', time: '8:00 AM' });
     expect(validateBooking({ ...good, date: '2031-12-02', time: '4:00 PM' }, choices, undefined, now).ok).toBe(true);
     expect(validateBooking({ ...good, date: '2031-12-03', time: '8:00 AM' }, choices, undefined, now).ok).toBe(true);
   });
   it('refuse a closed date, with or without a time', () => {
     const now = tampa('2031-12-20T09:00:00');
     for (const time of ['', '10:00 AM']) {
-      const r = validateBooking({ ...good, date: '2031-12-25', time }, choices, undefined, now);
-      expect(!r.ok && r.errors.date).toMatch(/closed on Christmas Day/);
+      const validation = validateBooking({ ...good, date: '2031-12-25', time }, choices, undefined, now);
+      expect(!validation.ok && validation.errors.date).toMatch(/closed on Christmas Day/);
     }
   });
   it('without a clock the rules are those of the service hours only (a page that cannot know the time)', () => {

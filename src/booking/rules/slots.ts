@@ -16,45 +16,47 @@ const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0];
 
 /** "4:00 PM" -> minutes after midnight; undefined for anything else. */
 function slotMinutes(slot: string): number | undefined {
-  const m = /^(\d{1,2}):(\d{2})\s*(AM|PM)$/i.exec(slot.trim());
-  if (!m) return undefined;
-  const h = (+m[1] % 12) + (m[3].toUpperCase() === 'PM' ? 12 : 0);
-  return h * 60 + +m[2];
+  const match = /^(\d{1,2}):(\d{2})\s*(AM|PM)$/i.exec(slot.trim());
+  if (!match) return undefined;
+  const height = (+match[1] % 12) + (match[3].toUpperCase() === 'PM' ? 12 : 0);
+  return height * 60 + +match[2];
 }
 
 const minutes = (hhmm: string) => {
-  const [h, m] = hhmm.split(':').map(Number);
-  return h * 60 + m;
+  const [height, minutes] = hhmm.split(':').map(Number);
+  return height * 60 + minutes;
 };
 
 /** For each weekday (0 = Sunday), the slots whose window (`windowMinutes` from its time) is inside that day's service hours. */
 export function slotsByDay(timeSlots: string[], hours: DayHours[], windowMinutes = 1): string[][] {
   return WEEKDAYS.map((day) => {
-    const spans = hours.filter((h) => h.days.includes(day));
+    const spans = hours.filter((hour) => hour.days.includes(day));
     return timeSlots.filter((slot) => {
-      const t = slotMinutes(slot);
-      return t !== undefined && spans.some((h) => t >= minutes(h.opens) && t + windowMinutes <= minutes(h.closes));
+      const time = slotMinutes(slot);
+      return time !== undefined && spans.some((span) => time >= minutes(span.opens) && time + windowMinutes <= minutes(span.closes));
     });
   });
 }
 
 /** The weekday (0 = Sunday) of a yyyy-MM-dd date, in no time zone. */
 export function weekdayOf(iso: string): number {
-  const [y, m, d] = iso.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d)).getUTCDay();
+  const [value, minutes, days] = iso.split('-').map(Number);
+  return new Date(Date.UTC(value, minutes - 1, days)).getUTCDay();
 }
 
 /** The days a slot is offered on, for its label: "" when every day, else e.g. "Mon-Sat" or "Mon-Fri". */
 function slotDays(slot: string, byDay: string[][]): string {
-  const on = WEEK_ORDER.filter((d) => byDay[d]?.includes(slot));
+  const on = WEEK_ORDER.filter((value) => byDay[value]?.includes(slot));
   if (on.length === 7) return '';
   const runs: number[][] = [];
-  for (const d of on) {
+  for (const days of on) {
     const last = runs.at(-1);
-    if (last && WEEK_ORDER.indexOf(d) === WEEK_ORDER.indexOf(last.at(-1)!) + 1) last.push(d);
-    else runs.push([d]);
+    if (last && WEEK_ORDER.indexOf(days) === WEEK_ORDER.indexOf(last.at(-1)!) + 1) last.push(days);
+    else runs.push([days]);
   }
-  return runs.map((r) => (r.length > 2 ? `${SHORT[r[0]]}-${SHORT[r.at(-1)!]}` : r.map((d) => SHORT[d]).join(', '))).join(', ');
+  return runs
+    .map((run) => (run.length > 2 ? `${SHORT[run[0]]}-${SHORT[run.at(-1)!]}` : run.map((value) => SHORT[value]).join(', ')))
+    .join(', ');
 }
 
 /** A slot as an option reads without a chosen day: "5:00 PM (Mon-Fri)", or just "10:00 AM" when offered every day. */
@@ -65,15 +67,15 @@ export function slotLabel(slot: string, byDay: string[][]): string {
 
 /** "16:00" -> "4:00 PM" */
 function clock(hhmm: string): string {
-  const [h, m] = hhmm.split(':').map(Number);
-  return `${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, '0')} ${h >= 12 ? 'PM' : 'AM'}`;
+  const [height, minutes] = hhmm.split(':').map(Number);
+  return `${height % 12 === 0 ? 12 : height % 12}:${String(minutes).padStart(2, '0')} ${height >= 12 ? 'PM' : 'AM'}`;
 }
 
 /** Per weekday (0 = Sunday), that day's service hours as people read them ("closed" without any). */
 export function hoursByDay(hours: DayHours[]): string[] {
   return WEEKDAYS.map((day) => {
-    const spans = hours.filter((h) => h.days.includes(day));
-    return spans.length ? spans.map((h) => `${clock(h.opens)}-${clock(h.closes)}`).join(', ') : 'closed';
+    const spans = hours.filter((hour) => hour.days.includes(day));
+    return spans.length ? spans.map((span) => `${clock(span.opens)}-${clock(span.closes)}`).join(', ') : 'closed';
   });
 }
 
@@ -101,9 +103,9 @@ export type Availability = {
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 /** The business's date (yyyy-MM-dd) and minutes after its midnight, at `now`. */
 export function businessClock(now: Date, timeZone: string): { date: string; minutes: number } {
-  let f = dayFormats.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-CA', {
+  let dateTimeFormat = dayFormats.get(timeZone);
+  if (!dateTimeFormat) {
+    dateTimeFormat = new Intl.DateTimeFormat('en-CA', {
       timeZone,
       year: 'numeric',
       month: '2-digit',
@@ -112,48 +114,50 @@ export function businessClock(now: Date, timeZone: string): { date: string; minu
       minute: '2-digit',
       hourCycle: 'h23',
     });
-    dayFormats.set(timeZone, f);
+    dayFormats.set(timeZone, dateTimeFormat);
   }
-  const p = Object.fromEntries(f.formatToParts(now).map((x) => [x.type, x.value]));
-  return { date: `${p.year}-${p.month}-${p.day}`, minutes: (+p.hour % 24) * 60 + +p.minute };
+  const item = Object.fromEntries(
+    dateTimeFormat.formatToParts(now).map((dateTimeFormatPart) => [dateTimeFormatPart.type, dateTimeFormatPart.value]),
+  );
+  return { date: `${item.year}-${item.month}-${item.day}`, minutes: (+item.hour % 24) * 60 + +item.minute };
 }
 
 /** The first and last day a closed entry covers (the same day for a single date). */
-export const closedSpan = (c: ClosedDate): { from: string; to: string } =>
-  'date' in c ? { from: c.date, to: c.date } : { from: c.from, to: c.to };
+export const closedSpan = (closedDate: ClosedDate): { from: string; to: string } =>
+  'date' in closedDate ? { from: closedDate.date, to: closedDate.date } : { from: closedDate.from, to: closedDate.to };
 
 /** The closed entry (day or range) a date falls in, if any. */
-export const closedOn = (date: string, a: Pick<Availability, 'closedDates'>): ClosedDate | undefined =>
-  a.closedDates.find((c) => {
-    const { from, to } = closedSpan(c);
+export const closedOn = (date: string, pick: Pick<Availability, 'closedDates'>): ClosedDate | undefined =>
+  pick.closedDates.find((closedDate) => {
+    const { from, to } = closedSpan(closedDate);
     return date >= from && date <= to;
   });
 
 /** Why the office is closed on a date, in the visitor's words: "on Christmas Day (Friday, December 25)" or "for Holidays from ... to ...". */
-export function closedText(c: ClosedDate): string {
-  const { from, to } = closedSpan(c);
-  return from === to ? `on ${c.name} (${longDate(from)})` : `for ${c.name}, from ${longDate(from)} to ${longDate(to)}`;
+export function closedText(closedDate: ClosedDate): string {
+  const { from, to } = closedSpan(closedDate);
+  return from === to ? `on ${closedDate.name} (${longDate(from)})` : `for ${closedDate.name}, from ${longDate(from)} to ${longDate(to)}`;
 }
 
 /**
  * The slots a date offers at `now`: inside that weekday's service hours (`byDay`), none on a closed
  * day or a past day, and today only those that start `leadMinutes` or more from now.
  */
-export function openSlots(date: string, byDay: readonly string[][], a: Availability, now: Date): string[] {
-  const today = businessClock(now, a.timeZone);
-  if (date < today.date || closedOn(date, a)) return [];
+export function openSlots(date: string, byDay: readonly string[][], availability: Availability, now: Date): string[] {
+  const today = businessClock(now, availability.timeZone);
+  if (date < today.date || closedOn(date, availability)) return [];
   const slots = byDay[weekdayOf(date)] ?? [];
   if (date > today.date) return slots;
-  return slots.filter((s) => (slotMinutes(s) ?? -1) >= today.minutes + a.leadMinutes);
+  return slots.filter((slot) => (slotMinutes(slot) ?? -1) >= today.minutes + availability.leadMinutes);
 }
 
 /** Why a date offers no slot at `now` (closed, or today is over), or undefined. Weekdays without hours are slotError's business. */
-export function dateUnavailable(date: string, byDay: readonly string[][], a: Availability, now: Date): string | undefined {
-  const closed = closedOn(date, a);
-  if (closed) return `We are closed ${closedText(closed)}. Please choose another day; for an emergency, call us at ${a.phone}.`;
-  const today = businessClock(now, a.timeZone).date;
-  if (date === today && (byDay[weekdayOf(date)] ?? []).length && !openSlots(date, byDay, a, now).length)
-    return `There are no times left to book today. Please choose another day; for an emergency, call us at ${a.phone}.`;
+export function dateUnavailable(date: string, byDay: readonly string[][], availability: Availability, now: Date): string | undefined {
+  const closed = closedOn(date, availability);
+  if (closed) return `We are closed ${closedText(closed)}. Please choose another day; for an emergency, call us at ${availability.phone}.`;
+  const today = businessClock(now, availability.timeZone).date;
+  if (date === today && (byDay[weekdayOf(date)] ?? []).length && !openSlots(date, byDay, availability, now).length)
+    return `There are no times left to book today. Please choose another day; for an emergency, call us at ${availability.phone}.`;
   return undefined;
 }
 
@@ -161,12 +165,18 @@ export function dateUnavailable(date: string, byDay: readonly string[][], a: Ava
  * A time that cannot be booked on that date at `now` although it is inside the day's hours: it has
  * started, or starts too soon for a visit today. Undefined when it can be booked.
  */
-export function tooSoonError(time: string, date: string, byDay: readonly string[][], a: Availability, now: Date): string | undefined {
-  if (!(byDay[weekdayOf(date)] ?? []).includes(time) || closedOn(date, a)) return undefined;
-  const open = openSlots(date, byDay, a, now);
+export function tooSoonError(
+  time: string,
+  date: string,
+  byDay: readonly string[][],
+  availability: Availability,
+  now: Date,
+): string | undefined {
+  if (!(byDay[weekdayOf(date)] ?? []).includes(time) || closedOn(date, availability)) return undefined;
+  const open = openSlots(date, byDay, availability, now);
   if (open.includes(time)) return undefined;
   const later = open.length ? ` The next time we can book today is ${open[0]}, or choose another day.` : ' Please choose another day.';
-  return `${time} today is too soon for us to book.${later} For an emergency, call us at ${a.phone}.`;
+  return `${time} today is too soon for us to book.${later} For an emergency, call us at ${availability.phone}.`;
 }
 
 /**
@@ -176,11 +186,13 @@ export function tooSoonError(time: string, date: string, byDay: readonly string[
 export function nearestFree(date: string, time: string, free: (date: string) => readonly string[], days = 14, count = 3) {
   const wanted = slotMinutes(time) ?? 0;
   const found: Array<{ date: string; time: string }> = [];
-  const sameDay = [...free(date)].sort((x, y) => Math.abs((slotMinutes(x) ?? 0) - wanted) - Math.abs((slotMinutes(y) ?? 0) - wanted));
-  for (const t of sameDay) if (found.length < count) found.push({ date, time: t });
+  const sameDay = [...free(date)].sort(
+    (text, value) => Math.abs((slotMinutes(text) ?? 0) - wanted) - Math.abs((slotMinutes(value) ?? 0) - wanted),
+  );
+  for (const text of sameDay) if (found.length < count) found.push({ date, time: text });
   for (let n = 1; n <= days && found.length < count; n++) {
-    const d = addDaysIso(date, n);
-    for (const t of free(d)) if (found.length < count) found.push({ date: d, time: t });
+    const text = addDaysIso(date, n);
+    for (const tab of free(text)) if (found.length < count) found.push({ date: text, time: tab });
   }
   return found;
 }
@@ -190,8 +202,8 @@ export function fullSlotError(time: string, date: string, nearest: ReadonlyArray
   const head = `The ${time} window on ${longDate(date)} is fully booked.`;
   if (!nearest.length) return `${head} Please choose another day, or call us at ${phone}.`;
   const byDate = new Map<string, string[]>();
-  for (const n of nearest) byDate.set(n.date, [...(byDate.get(n.date) ?? []), n.time]);
-  const list = [...byDate].map(([d, ts]) => `${listJoin(ts, 'or')} on ${longDate(d)}`).join('; ');
+  for (const slot of nearest) byDate.set(slot.date, [...(byDate.get(slot.date) ?? []), slot.time]);
+  const list = [...byDate].map(([text, ts]) => `${listJoin(ts, 'or')} on ${longDate(text)}`).join('; ');
   return `${head} The nearest free times: ${list}. Please choose one of them, or call us at ${phone}.`;
 }
 
@@ -200,14 +212,14 @@ export function zoneLabel(timeZone: string, place: string): string {
   const name =
     new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longGeneric' })
       .formatToParts(new Date(0))
-      .find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
+      .find((dateTimeFormatPart) => dateTimeFormatPart.type === 'timeZoneName')?.value ?? timeZone;
   return `${name} (${place})`;
 }
 
 /** yyyy-MM-dd plus n days. */
 export function addDaysIso(iso: string, n: number): string {
-  const [y, m, d] = iso.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10);
+  const [value, minutes, days] = iso.split('-').map(Number);
+  return new Date(Date.UTC(value, minutes - 1, days + n)).toISOString().slice(0, 10);
 }
 /** "Thursday, November 26" */
 const longDate = (iso: string) =>

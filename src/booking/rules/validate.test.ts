@@ -30,16 +30,16 @@ const good = {
 
 describe('the shared booking rules', () => {
   it('accept a complete booking, trimming values and ignoring unknown keys', () => {
-    const r = validateBooking({ ...good, name: '  Ana Ruiz ', admin: 'yes' }, choices);
-    expect(r.ok).toBe(true);
-    expect(r.values.name).toBe('Ana Ruiz');
-    expect(r.values).not.toHaveProperty('admin');
+    const validation = validateBooking({ ...good, name: '  Ana Ruiz ', admin: 'yes' }, choices);
+    expect(validation.ok).toBe(true);
+    expect(validation.values.name).toBe('Ana Ruiz');
+    expect(validation.values).not.toHaveProperty('admin');
   });
 
   it('name every missing required field at once, and only those', () => {
-    const r = validateBooking({}, choices);
-    expect(r.ok).toBe(false);
-    expect(!r.ok && r.errors).toEqual({
+    const validation = validateBooking({}, choices);
+    expect(validation.ok).toBe(false);
+    expect(!validation.ok && validation.errors).toEqual({
       name: 'Please enter your name.',
       phone: 'Please enter a phone number we can call.',
       email: 'Please enter your email address.',
@@ -106,22 +106,22 @@ describe('the service area, the booking window and the characters a value may ho
   });
 
   it('keep dates within today .. the last bookable day', () => {
-    const w = bookingWindow(new Date(2031, 2, 17, 15, 0), 365);
-    expect(w).toEqual({ earliest: '2031-03-17', latest: '2032-03-16' });
+    const dateWindow = bookingWindow(new Date(2031, 2, 17, 15, 0), 365);
+    expect(dateWindow).toEqual({ earliest: '2031-03-17', latest: '2032-03-16' });
     expect(bookingWindow(new Date(2031, 2, 17), 365, 1)).toEqual({
       earliest: '2031-03-16',
       latest: '2032-03-17',
       lastOffered: '2032-03-16',
     });
-    expect(fieldError('date', '9999-12-31', choices, w)).toMatch(/up to March 16, 2032 at the latest/);
-    expect(fieldError('date', '2032-03-17', choices, w)).toMatch(/at the latest/);
-    expect(fieldError('date', '2032-03-16', choices, w)).toBeUndefined();
+    expect(fieldError('date', '9999-12-31', choices, dateWindow)).toMatch(/up to March 16, 2032 at the latest/);
+    expect(fieldError('date', '2032-03-17', choices, dateWindow)).toMatch(/at the latest/);
+    expect(fieldError('date', '2032-03-16', choices, dateWindow)).toBeUndefined();
   });
 
   it('name the last day the calendar offers, not the extra day a server allows for time zones', () => {
-    const w = bookingWindow(new Date(2031, 2, 17, 12), 365, 1);
-    expect(fieldError('date', '2032-03-17', choices, w)).toBeUndefined();
-    expect(fieldError('date', '2032-03-18', choices, w)).toMatch(/up to March 16, 2032 at the latest/);
+    const dateWindow = bookingWindow(new Date(2031, 2, 17, 12), 365, 1);
+    expect(fieldError('date', '2032-03-17', choices, dateWindow)).toBeUndefined();
+    expect(fieldError('date', '2032-03-18', choices, dateWindow)).toMatch(/up to March 16, 2032 at the latest/);
   });
 
   it("count the days from the business's date, whatever the server's clock says", () => {
@@ -148,10 +148,10 @@ describe('the service area, the booking window and the characters a value may ho
   });
 
   it('strip zero-width spaces, word joiners and byte-order marks that come with pasted text', () => {
-    const r = validateBooking({ ...good, name: '\ufeffAna\u200b Ruiz', email: 'ana@exa\u2060mple.com' }, choices);
-    expect(r.ok).toBe(true);
-    expect(r.values.name).toBe('Ana Ruiz');
-    expect(r.values.email).toBe('ana@example.com');
+    const validation = validateBooking({ ...good, name: '\ufeffAna\u200b Ruiz', email: 'ana@exa\u2060mple.com' }, choices);
+    expect(validation.ok).toBe(true);
+    expect(validation.values.name).toBe('Ana Ruiz');
+    expect(validation.values.email).toBe('ana@example.com');
   });
 
   it('keep line breaks in the description only', () => {
@@ -189,7 +189,7 @@ describe("time slots inside the chosen day's service hours", () => {
   });
 
   it('label each slot with the days it is offered, for a form without JavaScript', () => {
-    expect(SLOTS.map((t) => slotLabel(t, choices.slotsByDay))).toEqual([
+    expect(SLOTS.map((text) => slotLabel(text, choices.slotsByDay))).toEqual([
       '8:00 AM (Mon-Sat)',
       '9:00 AM (Mon-Sat)',
       '10:00 AM',
@@ -205,12 +205,12 @@ describe("time slots inside the chosen day's service hours", () => {
   });
 
   it("refuse a time outside the chosen day's hours, saying which hours and times fit, and keep every value", () => {
-    const r = validateBooking({ ...good, date: '2031-03-16', time: '5:00 PM' }, choices);
-    expect(r.ok).toBe(false);
-    expect(!r.ok && r.errors).toEqual({
+    const validation = validateBooking({ ...good, date: '2031-03-16', time: '5:00 PM' }, choices);
+    expect(validation.ok).toBe(false);
+    expect(!validation.ok && validation.errors).toEqual({
       time: '5:00 PM is outside our Sunday service hours (10:00 AM-4:00 PM). Please choose a time from 10:00 AM to 3:00 PM, or another day.',
     });
-    expect(r.values).toMatchObject({ date: '2031-03-16', time: '5:00 PM', name: 'Ana Ruiz' });
+    expect(validation.values).toMatchObject({ date: '2031-03-16', time: '5:00 PM', name: 'Ana Ruiz' });
     expect(slotError('8:00 AM', '2031-03-16', choices)).toMatch(/outside our Sunday service hours/);
     expect(slotError('5:00 PM', '2031-03-15', choices)).toMatch(/outside our Saturday service hours \(8:00 AM-5:00 PM\)/);
     expect(slotError('4:00 PM', '2031-03-15', choices)).toBeUndefined();
@@ -219,7 +219,7 @@ describe("time slots inside the chosen day's service hours", () => {
   });
 
   it('take the one state when none is sent', () => {
-    const r = validateBooking({ ...good, state: '' }, choices);
-    expect(r.ok && r.values.state).toBe('Florida');
+    const validation = validateBooking({ ...good, state: '' }, choices);
+    expect(validation.ok && validation.values.state).toBe('Florida');
   });
 });

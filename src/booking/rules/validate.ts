@@ -42,10 +42,10 @@ const MULTI_LINE: readonly Field[] = ['issue'];
 
 /** True for a real calendar date written yyyy-MM-dd. */
 export function isIsoDate(value: string): boolean {
-  const m = ISO_DATE.exec(value);
-  if (!m) return false;
-  const d = new Date(Date.UTC(+m[1], +m[2] - 1, +m[3]));
-  return d.getUTCFullYear() === +m[1] && d.getUTCMonth() === +m[2] - 1 && d.getUTCDate() === +m[3];
+  const match = ISO_DATE.exec(value);
+  if (!match) return false;
+  const date = new Date(Date.UTC(+match[1], +match[2] - 1, +match[3]));
+  return date.getUTCFullYear() === +match[1] && date.getUTCMonth() === +match[2] - 1 && date.getUTCDate() === +match[3];
 }
 
 /**
@@ -111,10 +111,10 @@ function outsideArea(zip: string, area: ServiceArea): string {
  * names the last day the calendar offers.
  */
 export function bookingWindow(now: Date, maxDaysAhead: number, slackDays = 0, timeZone?: string): DateWindow {
-  const [y, m, d] = timeZone
+  const [value, minutes, days] = timeZone
     ? businessClock(now, timeZone).date.split('-').map(Number)
     : [now.getFullYear(), now.getMonth() + 1, now.getDate()];
-  const day = (offset: number) => isoDay(new Date(y, m - 1, d + offset));
+  const day = (offset: number) => isoDay(new Date(value, minutes - 1, days + offset));
   const window: DateWindow = { earliest: day(-slackDays), latest: day(maxDaysAhead + slackDays) };
   return slackDays ? { ...window, lastOffered: day(maxDaysAhead) } : window;
 }
@@ -135,12 +135,12 @@ export function validateBooking(
 ): Validation {
   const values = {} as BookingValues;
   const errors: FieldErrors = {};
-  for (const f of FIELDS) {
-    const raw = typeof input[f] === 'string' ? input[f] : '';
-    values[f] = cleanText(raw);
-    if (f === 'state' && !values.state) values.state = choices.state; // the one state: nothing to choose
-    const err = fieldError(f, raw, choices, window, now);
-    if (err) errors[f] = err;
+  for (const key of FIELDS) {
+    const raw = typeof input[key] === 'string' ? input[key] : '';
+    values[key] = cleanText(raw);
+    if (key === 'state' && !values.state) values.state = choices.state; // the one state: nothing to choose
+    const err = fieldError(key, raw, choices, window, now);
+    if (err) errors[key] = err;
   }
   const slot = errors.time || errors.date ? undefined : slotError(values.time, values.date, choices, now);
   if (slot) errors.time = slot;
@@ -164,7 +164,7 @@ export function slotError(time: string, date: string, choices: Choices, now?: Da
 }
 
 /** yyyy-MM-dd of a Date in local time. */
-export function isoDay(d: Date): string {
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}`;
+export function isoDay(date: Date): string {
+  const item = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${item(date.getMonth() + 1)}-${item(date.getDate())}`;
 }

@@ -24,4 +24,4 @@ export function zipProblem(zip: string, served?: readonly string[], place?: ZipC
 }
 
 /** Every ZIP code the site serves: the counties' lists, each ZIP code once. */
-export const servedZips = (counties: readonly ZipCounty[]): string[] => [...new Set(counties.flatMap((c) => c.zipCodes))];
+export const servedZips = (counties: readonly ZipCounty[]): string[] => [...new Set(counties.flatMap((county) => county.zipCodes))];

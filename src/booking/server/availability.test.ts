@@ -18,24 +18,24 @@ const lead = site.manifest.booking.sameDayLeadMinutes;
 const byDay = bookingChoices(site).slotsByDay;
 /** Minutes after midnight of "4:00 PM". */
 const at = (slot: string) => {
-  const [, h, m, ap] = /^(\d+):(\d+) (AM|PM)$/.exec(slot)!;
-  return ((+h % 12) + (ap === 'PM' ? 12 : 0)) * 60 + +m;
+  const [, hour, minute, ap] = /^(\d+):(\d+) (AM|PM)$/.exec(slot)!;
+  return ((+hour % 12) + (ap === 'PM' ? 12 : 0)) * 60 + +minute;
 };
 
 /** The instant at which the business's wall clock reads `date` `minutes` (searched, so no offset is typed). */
 function businessInstant(date: string, minutes: number): Date {
   const guess = Date.parse(`${date}T00:00:00Z`) + minutes * 60_000;
   for (let off = -14 * 60; off <= 14 * 60; off += 15) {
-    const d = new Date(guess + off * 60_000);
-    const c = businessClock(d, zone);
-    if (c.date === date && c.minutes === minutes) return d;
+    const doc = new Date(guess + off * 60_000);
+    const counter = businessClock(doc, zone);
+    if (counter.date === date && counter.minutes === minutes) return doc;
   }
   throw new Error('no such instant');
 }
 
 /** A weekday some years ahead whose slots run past the lead time in the afternoon (the site's own hours). */
 const today = (() => {
-  for (let d = '2031-03-03'; ; d = addDaysIso(d, 1)) if ((byDay[weekdayOf(d)] ?? []).length >= 4) return d;
+  for (let text = '2031-03-03'; ; text = addDaysIso(text, 1)) if ((byDay[weekdayOf(text)] ?? []).length >= 4) return text;
 })();
 const slots = byDay[weekdayOf(today)];
 /** Now: a minute before the lead time runs out for a middle slot of the day. */
@@ -49,10 +49,10 @@ const withClosed: Site = {
 const availability = async (port: number, date: string) => JSON.parse((await get(port, `/booking/availability?date=${date}`)).text);
 
 describe('availability, with the clock and the closed dates set', () => {
-  let s: Running;
+  let server: Running;
   let full: Running;
   beforeAll(async () => {
-    s = await startServer(
+    server = await startServer(
       'avail',
       undefined,
       { now: () => NOW },
@@ -61,44 +61,44 @@ describe('availability, with the clock and the closed dates set', () => {
     full = await startServer('avail-full', undefined, { now: () => NOW }, withClosed);
   });
   afterAll(async () => {
-    await stop(s);
+    await stop(server);
     await stop(full);
   });
 
   it('today offers only slots that start at least the lead time from now', async () => {
-    const r = await availability(s.port, today);
-    expect(r).toMatchObject({ ok: true, date: today, timeZone: zone });
-    expect(r.slots[0]).toBe(slots[slots.indexOf(middle)]);
-    expect(r.slots).not.toContain(slots[0]);
-    expect(r.slots.every((t: string) => at(t) >= at(middle))).toBe(true);
-    expect((await availability(s.port, addDaysIso(today, -1))).slots).toEqual([]);
+    const result = await availability(server.port, today);
+    expect(result).toMatchObject({ ok: true, date: today, timeZone: zone });
+    expect(result.slots[0]).toBe(slots[slots.indexOf(middle)]);
+    expect(result.slots).not.toContain(slots[0]);
+    expect(result.slots.every((slot: string) => at(slot) >= at(middle))).toBe(true);
+    expect((await availability(server.port, addDaysIso(today, -1))).slots).toEqual([]);
   });
 
   it('a closed date offers nothing and is named', async () => {
-    expect(await availability(s.port, closedDay)).toMatchObject({ slots: [], closed: 'Founders Day' });
-    expect((await get(s.port, '/booking/availability?date=tomorrow')).status).toBe(400);
+    expect(await availability(server.port, closedDay)).toMatchObject({ slots: [], closed: 'Founders Day' });
+    expect((await get(server.port, '/booking/availability?date=tomorrow')).status).toBe(400);
   });
 
   it('a post for a slot that has started or starts within the lead time is refused, JSON and page alike, with the values kept', async () => {
     const data = form({ date: today, time: slots[0], name: 'Ana "Early" Ruiz' });
-    const r = await send(s.port, encode(data));
-    expect(r.status).toBe(422);
-    expect(JSON.parse(r.text).errors.time).toMatch(
+    const reply = await send(server.port, encode(data));
+    expect(reply.status).toBe(422);
+    expect(JSON.parse(reply.text).errors.time).toMatch(
       new RegExp(`^${slots[0]} today is too soon for us to book\\. The next time we can book today is ${middle}`),
     );
-    const page = await send(s.port, encode(data), { Accept: 'text/html' });
+    const page = await send(server.port, encode(data), { Accept: 'text/html' });
     expect(page.status).toBe(422);
     expect(unescapeHtml(page.text)).toContain('today is too soon for us to book');
     expect(page.text).toContain('value="Ana &quot;Early&quot; Ruiz"');
     expect(page.text).toContain(`value="${data['submission-key']}"`);
-    expect((await send(s.port, encode(form({ date: today, time: middle })))).status).toBe(200);
+    expect((await send(server.port, encode(form({ date: today, time: middle })))).status).toBe(200);
   });
 
   it('a post for a closed date is refused, with or without a time', async () => {
     for (const time of ['', slots[0]]) {
-      const r = await send(s.port, encode(form({ date: closedDay, time })));
-      expect(r.status).toBe(422);
-      expect(JSON.parse(r.text).errors.date).toMatch(/closed on Founders Day/);
+      const reply = await send(server.port, encode(form({ date: closedDay, time })));
+      expect(reply.status).toBe(422);
+      expect(JSON.parse(reply.text).errors.date).toMatch(/closed on Founders Day/);
     }
   });
 
@@ -115,9 +115,9 @@ describe('availability, with the clock and the closed dates set', () => {
     expect(after).not.toContain(time);
     expect((await availability(full.port, day)).full).toEqual([time]);
     const late = form({ date: day, time, name: 'Late Comer' });
-    const r = await send(full.port, encode(late));
-    expect(r.status).toBe(409);
-    const body = JSON.parse(r.text);
+    const reply = await send(full.port, encode(late));
+    expect(reply.status).toBe(409);
+    const body = JSON.parse(reply.text);
     expect(body).toMatchObject({ ok: false, error: 'full' });
     expect(body.errors.time).toMatch(new RegExp(`The ${time} window on .* is fully booked\\. The nearest free times: ${after[0]}`));
     const page = await send(full.port, encode(late), { Accept: 'text/html' });

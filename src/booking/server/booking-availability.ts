@@ -22,17 +22,17 @@ export function slotAvailability(site: Site, store: LeadStore, choices: Choices,
   const countsOf = (date: string) => {
     const hit = counts.get(date);
     if (hit && Date.now() - hit.at < AVAILABILITY_TTL_MS) return hit.n;
-    const n = store.slotCounts(date);
+    const record = store.slotCounts(date);
     if (counts.size > 1000) counts.clear();
-    counts.set(date, { at: Date.now(), n });
-    return n;
+    counts.set(date, { at: Date.now(), n: record });
+    return record;
   };
   /** The slots of a date that can still be booked at `at`. */
   const free = (date: string, at: Date) => {
     const open = openSlots(date, choices.slotsByDay, choices.availability!, at);
     if (!open.length) return open;
-    const n = countsOf(date);
-    return open.filter((t) => (n[t] ?? 0) < capacity);
+    const record = countsOf(date);
+    return open.filter((key) => (record[key] ?? 0) < capacity);
   };
   return {
     capacity,
@@ -55,7 +55,7 @@ export function slotAvailability(site: Site, store: LeadStore, choices: Choices,
       const window = bookingWindow(at, booking.maxDaysAhead, 0, business.timeZone);
       const inWindow = date >= window.earliest && date <= window.latest;
       const closed = closedOn(date, choices.availability!);
-      const n = inWindow ? countsOf(date) : {};
+      const record = inWindow ? countsOf(date) : {};
       sendJson(res, 200, {
         ok: true,
         date,
@@ -63,7 +63,7 @@ export function slotAvailability(site: Site, store: LeadStore, choices: Choices,
         /** what can be booked now */
         slots: inWindow ? free(date, at) : [],
         /** the windows of the day that hold as many visits as the crew can take */
-        full: Object.keys(n).filter((t) => n[t] >= capacity),
+        full: Object.keys(record).filter((key) => record[key] >= capacity),
         ...(closed ? { closed: closed.name } : {}),
       });
       return true;

@@ -33,26 +33,27 @@ const INPUTS: Partial<Record<Field, { type: string; autocomplete: string; extra?
   date: { type: 'date', autocomplete: 'off' },
 };
 
-function control(f: Field, value: string, choices: Choices, error?: string): string {
-  const id = `f-${f}`;
+function control(key: Field, value: string, choices: Choices, error?: string): string {
+  const id = `f-${key}`;
   const aria = error ? ` aria-invalid="true" aria-describedby="${id}-error"` : '';
-  const req = REQUIRED.includes(f) ? ' required' : '';
-  const label = `<label for="${id}">${esc(LABELS[f])}${REQUIRED.includes(f) ? ' <span aria-hidden="true">*</span>' : ''}</label>`;
+  const req = REQUIRED.includes(key) ? ' required' : '';
+  const label = `<label for="${id}">${esc(LABELS[key])}${REQUIRED.includes(key) ? ' <span aria-hidden="true">*</span>' : ''}</label>`;
   const err = error ? `<p class="error" id="${id}-error">${esc(error)}</p>` : '';
   const select = (opts: string[], placeholder?: string) =>
-    `<select id="${id}" name="${f}"${aria}>${placeholder !== undefined ? `<option value="">${esc(placeholder)}</option>` : ''}${opts
-      .map((o) => `<option${o === value ? ' selected' : ''}>${esc(o)}</option>`)
+    `<select id="${id}" name="${key}"${aria}>${placeholder !== undefined ? `<option value="">${esc(placeholder)}</option>` : ''}${opts
+      .map((opt) => `<option${opt === value ? ' selected' : ''}>${esc(opt)}</option>`)
       .join('')}</select>`;
   let input: string;
-  if (f === 'state')
+  if (key === 'state')
     input = `<input id="${id}" name="state" type="text" value="${esc(choices.state)}" readonly autocomplete="address-level1"${aria}>`;
-  else if (f === 'time') input = timeSelect(id, value, choices, aria);
-  else if (f === 'serviceType') input = select(choices.serviceTypes, 'Select a service');
-  else if (f === 'issue') input = `<textarea id="${id}" name="${f}" rows="4" maxlength="${MAX_LENGTH[f]}"${aria}>${esc(value)}</textarea>`;
+  else if (key === 'time') input = timeSelect(id, value, choices, aria);
+  else if (key === 'serviceType') input = select(choices.serviceTypes, 'Select a service');
+  else if (key === 'issue')
+    input = `<textarea id="${id}" name="${key}" rows="4" maxlength="${MAX_LENGTH[key]}"${aria}>${esc(value)}</textarea>`;
   else {
-    const spec = INPUTS[f]!;
-    const max = spec.type === 'date' ? '' : ` maxlength="${MAX_LENGTH[f]}"`;
-    input = `<input id="${id}" name="${f}" type="${spec.type}" autocomplete="${spec.autocomplete}"${max} value="${esc(value)}"${spec.extra ? ` ${spec.extra}` : ''}${req}${aria}>`;
+    const spec = INPUTS[key]!;
+    const max = spec.type === 'date' ? '' : ` maxlength="${MAX_LENGTH[key]}"`;
+    input = `<input id="${id}" name="${key}" type="${spec.type}" autocomplete="${spec.autocomplete}"${max} value="${esc(value)}"${spec.extra ? ` ${spec.extra}` : ''}${req}${aria}>`;
   }
   return `<div class="field">${label}${input}${err}</div>`;
 }
@@ -60,22 +61,25 @@ function control(f: Field, value: string, choices: Choices, error?: string): str
 /** The times, each labelled with the days it is offered (no JavaScript here to follow the chosen date). */
 function timeSelect(id: string, value: string, choices: Choices, aria: string): string {
   const opts = choices.timeSlots
-    .map((t) => `<option value="${esc(t)}"${t === value ? ' selected' : ''}>${esc(slotLabel(t, choices.slotsByDay))}</option>`)
+    .map(
+      (timeSlot) =>
+        `<option value="${esc(timeSlot)}"${timeSlot === value ? ' selected' : ''}>${esc(slotLabel(timeSlot, choices.slotsByDay))}</option>`,
+    )
     .join('');
   return `<select id="${id}" name="time"${aria}><option value="">Select a time</option>${opts}</select>`;
 }
 
-export function bookingErrorPage(p: PageInput): string {
-  const errors = p.errors ?? {};
+export function bookingErrorPage(pageInput: PageInput): string {
+  const errors = pageInput.errors ?? {};
   const list = Object.entries(errors)
-    .map(([f, e]) => `<li><a href="#f-${f}">${esc(LABELS[f as Field])}: ${esc(e ?? '')}</a></li>`)
+    .map(([text, error]) => `<li><a href="#f-${text}">${esc(LABELS[text as Field])}: ${esc(error ?? '')}</a></li>`)
     .join('');
-  const form = p.values
-    ? `<form method="post" action="${esc(p.action)}" name="${FORM_NAME}">
+  const form = pageInput.values
+    ? `<form method="post" action="${esc(pageInput.action)}" name="${FORM_NAME}">
 <input type="hidden" name="form-name" value="${FORM_NAME}">
-<input type="hidden" name="${KEY_FIELD}" value="${esc(p.submissionKey ?? '')}">
+<input type="hidden" name="${KEY_FIELD}" value="${esc(pageInput.submissionKey ?? '')}">
 <div hidden><label>Leave this field empty <input type="text" name="${HONEYPOT}" tabindex="-1" autocomplete="off"></label></div>
-${FIELDS.map((f) => control(f, p.values![f], p.choices, errors[f])).join('\n')}
+${FIELDS.map((key) => control(key, pageInput.values![key], pageInput.choices, errors[key])).join('\n')}
 <button type="submit">Schedule Appointment</button>
 </form>`
     : '';
@@ -85,7 +89,7 @@ ${FIELDS.map((f) => control(f, p.values![f], p.choices, errors[f])).join('\n')}
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${esc(p.heading)} | ${esc(p.company)}</title>
+<title>${esc(pageInput.heading)} | ${esc(pageInput.company)}</title>
 <style>
 body{margin:0;font:1rem/1.5 system-ui,sans-serif;color:#1c2733;background:#f7f4ef}
 main{max-width:40rem;margin:0 auto;padding:1.5rem 1rem 3rem}
@@ -103,12 +107,12 @@ button{font:inherit;font-weight:700;min-height:48px;padding:0.75rem 1.5rem;borde
 </head>
 <body>
 <main>
-<p><a href="${href('home')}">${esc(p.company)}</a></p>
-<h1>${esc(p.heading)}</h1>
-<p>${esc(p.message)}</p>
+<p><a href="${href('home')}">${esc(pageInput.company)}</a></p>
+<h1>${esc(pageInput.heading)}</h1>
+<p>${esc(pageInput.message)}</p>
 ${list ? `<div class="problems" role="alert"><h2>Please fix the following:</h2><ul>${list}</ul></div>` : ''}
 ${form}
-<p>Prefer to talk to us? Call <a href="tel:${esc(p.phone.e164)}">${esc(p.phone.display)}</a>. Or go <a href="${esc(p.formPage)}">back to the booking form</a>.</p>
+<p>Prefer to talk to us? Call <a href="tel:${esc(pageInput.phone.e164)}">${esc(pageInput.phone.display)}</a>. Or go <a href="${esc(pageInput.formPage)}">back to the booking form</a>.</p>
 </main>
 </body>
 </html>

@@ -37,17 +37,17 @@ export function bookingRequests(
     }
     if (origin === 'null') return false;
     try {
-      const u = new URL(origin);
+      const url = new URL(origin);
       const host = forwardedHost(req) || header(req, 'host');
-      return u.origin === siteOrigin || (u.host === host && (u.protocol === 'http:' || u.protocol === 'https:'));
+      return url.origin === siteOrigin || (url.host === host && (url.protocol === 'http:' || url.protocol === 'https:'));
     } catch {
       return false;
     }
   };
   const urlencodedUtf8 = (req: IncomingMessage): boolean => {
-    const [mime, ...params] = (header(req, 'content-type') ?? '').split(';').map((s) => s.trim().toLowerCase());
+    const [mime, ...params] = (header(req, 'content-type') ?? '').split(';').map((text) => text.trim().toLowerCase());
     const charset = params
-      .find((p) => p.startsWith('charset='))
+      .find((param) => param.startsWith('charset='))
       ?.slice(8)
       .replace(/"/g, '');
     return mime === 'application/x-www-form-urlencoded' && (!charset || charset === 'utf-8' || charset === 'utf8');

@@ -22,11 +22,11 @@ async function holdWriteLock(dbPath: string) {
     { stdio: ['pipe', 'pipe', 'inherit'] },
   );
   await new Promise<void>((resolve, reject) => {
-    child.stdout.on('data', (d: Buffer) => d.toString().includes('locked') && resolve());
+    child.stdout.on('data', (buffer: Buffer) => buffer.toString().includes('locked') && resolve());
     child.once('exit', () => reject(new Error('the lock holder exited')));
   });
   return async () => {
-    const exited = new Promise((r) => child.once('exit', r));
+    const exited = new Promise((resolve) => child.once('exit', resolve));
     child.stdin.end('go\n');
     await exited;
   };
@@ -34,27 +34,27 @@ async function holdWriteLock(dbPath: string) {
 
 describe('while another process holds the database lock', () => {
   it('pages are answered during the wait, and the post gets 503 with Retry-After and keeps the draft', async () => {
-    const s = await startServer('locked');
+    const server = await startServer('locked');
     const release = await holdWriteLock(join(scratch, 'locked.sqlite'));
     try {
       const data = form({ email: 'locked@example.com', name: 'Ana "Locked" Ruiz' });
       let posted = false;
-      const post = send(s.port, encode(data)).finally(() => (posted = true));
-      await new Promise((r) => setTimeout(r, 50)); // the post has reached the database
+      const post = send(server.port, encode(data)).finally(() => (posted = true));
+      await new Promise((resolve) => setTimeout(resolve, 50)); // the post has reached the database
       let pagesWhileWaiting = 0;
       while (!posted) {
-        const page = await get(s.port, '/');
+        const page = await get(server.port, '/');
         expect(page.status).toBe(200);
         if (!posted) pagesWhileWaiting++;
       }
       expect(pagesWhileWaiting).toBeGreaterThan(0);
-      const r = await post;
-      expect(r.status).toBe(503);
-      expect(Number(r.headers['retry-after'])).toBeGreaterThan(0);
-      expect(JSON.parse(r.text)).toMatchObject({ ok: false, error: 'busy' });
-      expect(JSON.parse(r.text).message).toMatch(/not saved yet.*send them again/);
+      const reply = await post;
+      expect(reply.status).toBe(503);
+      expect(Number(reply.headers['retry-after'])).toBeGreaterThan(0);
+      expect(JSON.parse(reply.text)).toMatchObject({ ok: false, error: 'busy' });
+      expect(JSON.parse(reply.text).message).toMatch(/not saved yet.*send them again/);
 
-      const html = await send(s.port, encode(data), { Accept: 'text/html' });
+      const html = await send(server.port, encode(data), { Accept: 'text/html' });
       expect(html.status).toBe(503);
       expect(html.headers['retry-after']).toBeTruthy();
       expect(html.text).toMatch(/<form method="post" action="\/booking\/submit"/);
@@ -66,41 +66,41 @@ describe('while another process holds the database lock', () => {
       await release();
     }
     try {
-      expect((await send(s.port, encode(form({ email: 'after-lock@example.com' })))).status).toBe(200);
-      expect(s.booking.store.list().map((l) => l.email)).toEqual(['after-lock@example.com']);
+      expect((await send(server.port, encode(form({ email: 'after-lock@example.com' })))).status).toBe(200);
+      expect(server.booking.store.list().map((lead) => lead.email)).toEqual(['after-lock@example.com']);
     } finally {
-      await stop(s);
+      await stop(server);
     }
   });
 });
 
 describe('the last places of a window', () => {
   it('50 posts at once for one window: exactly its capacity stored, every other one refused naming free times', async () => {
-    const s = await startServer('capacity', undefined, {}, site);
+    const server = await startServer('capacity', undefined, {}, site);
     const agent = new Agent({ keepAlive: true, maxSockets: 50 });
     try {
       const one = form();
       const replies = await Promise.all(
         Array.from({ length: 50 }, (_, i) =>
-          send(s.port, encode(form({ date: one.date, time: one.time, email: `race-${i}@example.com` })), {}, { agent }),
+          send(server.port, encode(form({ date: one.date, time: one.time, email: `race-${i}@example.com` })), {}, { agent }),
         ),
       );
       const capacity = site.manifest.booking.slotCapacity;
-      expect(replies.filter((r) => r.status === 200)).toHaveLength(capacity);
-      const refused = replies.filter((r) => r.status !== 200);
-      expect(new Set(refused.map((r) => r.status))).toEqual(new Set([409]));
+      expect(replies.filter((reply) => reply.status === 200)).toHaveLength(capacity);
+      const refused = replies.filter((reply) => reply.status !== 200);
+      expect(new Set(refused.map((reply) => reply.status))).toEqual(new Set([409]));
       expect(JSON.parse(refused[0].text).errors.time).toMatch(/is fully booked\. The nearest free times: /);
-      expect(s.booking.store.count()).toBe(capacity);
+      expect(server.booking.store.count()).toBe(capacity);
     } finally {
       agent.destroy();
-      await stop(s);
+      await stop(server);
     }
   });
 });
 
 describe('under load', () => {
   it('2,000 posts, 50 at a time: zero errors, exactly 2,000 rows', async () => {
-    const s = await startServer('load');
+    const server = await startServer('load');
     const agent = new Agent({ keepAlive: true, maxSockets: 50 });
     try {
       const statuses = new Map<number, number>();
@@ -108,17 +108,17 @@ describe('under load', () => {
       const worker = async () => {
         while (next < 2000) {
           const i = next++;
-          const r = await send(s.port, encode(form({ email: `load-${i}@example.com` })), {}, { agent });
-          statuses.set(r.status, (statuses.get(r.status) ?? 0) + 1);
+          const reply = await send(server.port, encode(form({ email: `load-${i}@example.com` })), {}, { agent });
+          statuses.set(reply.status, (statuses.get(reply.status) ?? 0) + 1);
         }
       };
       await Promise.all(Array.from({ length: 50 }, worker));
       expect(Object.fromEntries(statuses)).toEqual({ 200: 2000 });
-      expect(s.booking.store.count()).toBe(2000);
-      expect(new Set(s.booking.store.list().map((l) => l.email)).size).toBe(2000);
+      expect(server.booking.store.count()).toBe(2000);
+      expect(new Set(server.booking.store.list().map((lead) => lead.email)).size).toBe(2000);
     } finally {
       agent.destroy();
-      await stop(s);
+      await stop(server);
     }
   });
 
@@ -126,7 +126,7 @@ describe('under load', () => {
     const dbPath = join(scratch, 'crash.sqlite');
     const server = await startBookingProcess(dbPath, siteDir);
     const { port, child } = server;
-    const exited = new Promise((r) => child.once('exit', r));
+    const exited = new Promise((resolve) => child.once('exit', resolve));
     const agent = new Agent({ keepAlive: true, maxSockets: 50 });
     const acknowledged: string[] = [];
     let failed = 0;
@@ -135,8 +135,8 @@ describe('under load', () => {
       while (next < 5000) {
         const email = `crash-${next++}@example.com`;
         try {
-          const r = await send(port, encode(form({ email })), {}, { agent });
-          if (r.status === 200) acknowledged.push(email);
+          const reply = await send(port, encode(form({ email })), {}, { agent });
+          if (reply.status === 200) acknowledged.push(email);
           if (acknowledged.length === 300) child.kill('SIGKILL');
         } catch {
           failed++;
@@ -151,9 +151,9 @@ describe('under load', () => {
     expect(failed).toBeGreaterThan(0); // the kill really happened mid-load
     const store = openLeadStore(dbPath);
     try {
-      const stored = new Set(store.list().map((l) => l.email));
+      const stored = new Set(store.list().map((lead) => lead.email));
       expect(acknowledged.length).toBeGreaterThanOrEqual(300);
-      expect(acknowledged.filter((e) => !stored.has(e))).toEqual([]);
+      expect(acknowledged.filter((text) => !stored.has(text))).toEqual([]);
     } finally {
       store.close();
     }

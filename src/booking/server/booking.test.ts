@@ -18,25 +18,25 @@ const { site, startServer, form, cleanup } = bookingBed();
 afterAll(cleanup);
 
 describe('the booking handler', () => {
-  let s: Running;
+  let server: Running;
   beforeAll(async () => {
-    s = await startServer('main');
+    server = await startServer('main');
   });
-  afterAll(() => stop(s));
-  const count = () => s.booking.store.count();
+  afterAll(() => stop(server));
+  const count = () => server.booking.store.count();
 
   it('stores a valid lead once and answers JSON to a script', async () => {
     const before = count();
     const data = form({ email: 'once@example.com' });
-    const r = await send(s.port, encode(data));
-    expect(r.status).toBe(200);
-    const answer = JSON.parse(r.text) as { ok: boolean; reference: string };
+    const reply = await send(server.port, encode(data));
+    expect(reply.status).toBe(200);
+    const answer = JSON.parse(reply.text) as { ok: boolean; reference: string };
     expect(answer.ok).toBe(true);
     expect(count()).toBe(before + 1);
-    const [lead] = s.booking.store.list(1);
+    const [lead] = server.booking.store.list(1);
     expect(answer.reference).toBe(lead.reference);
     // the same attempt again answers with the same reference
-    expect(JSON.parse((await send(s.port, encode(data))).text)).toEqual({ ok: true, reference: lead.reference });
+    expect(JSON.parse((await send(server.port, encode(data))).text)).toEqual({ ok: true, reference: lead.reference });
     expect(lead).toMatchObject({
       name: 'Jane Doe',
       email: 'once@example.com',
@@ -49,46 +49,46 @@ describe('the booking handler', () => {
 
   it('sends a plain form post (no JavaScript) on to the confirmation page with a 303', async () => {
     const before = count();
-    const r = await send(s.port, encode(form({ email: 'nojs@example.com' })), { Accept: 'text/html' });
-    expect(r.status).toBe(303);
-    expect(r.headers.location).toBe('/booking/thanks');
+    const reply = await send(server.port, encode(form({ email: 'nojs@example.com' })), { Accept: 'text/html' });
+    expect(reply.status).toBe(303);
+    expect(reply.headers.location).toBe('/booking/thanks');
     expect(count()).toBe(before + 1);
   });
 
   it('stores a retried post with the same key once; without a key, the same details once a day', async () => {
     const before = count();
     const data = form({ email: 'retry@example.com' });
-    for (let i = 0; i < 3; i++) expect((await send(s.port, encode(data))).status).toBe(200);
+    for (let i = 0; i < 3; i++) expect((await send(server.port, encode(data))).status).toBe(200);
     expect(count()).toBe(before + 1);
     const noKey = form({ email: 'double-click@example.com', 'submission-key': '' });
-    for (let i = 0; i < 2; i++) expect((await send(s.port, encode(noKey), { Accept: 'text/html' })).status).toBe(303);
+    for (let i = 0; i < 2; i++) expect((await send(server.port, encode(noKey), { Accept: 'text/html' })).status).toBe(303);
     expect(count()).toBe(before + 2);
   });
 
   it('carries the security headers and is never cached', async () => {
-    const r = await send(s.port, encode(form({ email: 'headers@example.com' })));
-    expect(r.headers['content-security-policy']).toMatch(
+    const reply = await send(server.port, encode(form({ email: 'headers@example.com' })));
+    expect(reply.headers['content-security-policy']).toMatch(
       /script-src 'self'.*frame-ancestors 'none'.*object-src 'none'.*base-uri 'self'.*form-action 'self'/,
     );
-    expect(r.headers['strict-transport-security']).toMatch(/max-age=\d+/);
-    expect(r.headers['x-content-type-options']).toBe('nosniff');
-    expect(r.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    expect(r.headers['cache-control']).toBe('no-store');
-    const bad = await send(s.port, 'x', { 'Content-Type': 'text/plain' });
+    expect(reply.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    expect(reply.headers['x-content-type-options']).toBe('nosniff');
+    expect(reply.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(reply.headers['cache-control']).toBe('no-store');
+    const bad = await send(server.port, 'x', { 'Content-Type': 'text/plain' });
     expect(bad.headers['content-security-policy']).toBeTruthy();
   });
 
   it('ignores unknown fields', async () => {
-    const r = await send(s.port, encode({ ...form({ email: 'extra@example.com' }), admin: 'true', 'g-recaptcha-response': 'x' }));
-    expect(r.status).toBe(200);
-    expect(s.booking.store.list(1)[0].email).toBe('extra@example.com');
+    const reply = await send(server.port, encode({ ...form({ email: 'extra@example.com' }), admin: 'true', 'g-recaptcha-response': 'x' }));
+    expect(reply.status).toBe(200);
+    expect(server.booking.store.list(1)[0].email).toBe('extra@example.com');
   });
 
   it('stores SQL in a field as plain text, harmlessly', async () => {
     const sql = "Robert'); DROP TABLE leads;--";
-    const r = await send(s.port, encode(form({ name: sql, issue: "1' OR '1'='1" })));
-    expect(r.status).toBe(200);
-    const [lead] = s.booking.store.list(1);
+    const reply = await send(server.port, encode(form({ name: sql, issue: "1' OR '1'='1" })));
+    expect(reply.status).toBe(200);
+    const [lead] = server.booking.store.list(1);
     expect(lead.name).toBe(sql);
     expect(lead.issue).toBe("1' OR '1'='1");
     expect(count()).toBeGreaterThan(1);
@@ -96,19 +96,19 @@ describe('the booking handler', () => {
 
   it('answers a honeypot hit like a success and stores nothing', async () => {
     const before = count();
-    const json = await send(s.port, encode(form({ 'bot-field': 'http://spam.example' })));
+    const json = await send(server.port, encode(form({ 'bot-field': 'http://spam.example' })));
     expect(json.status).toBe(200);
     expect(JSON.parse(json.text)).toEqual({ ok: true });
-    const html = await send(s.port, encode(form({ 'bot-field': 'spam' })), { Accept: 'text/html' });
+    const html = await send(server.port, encode(form({ 'bot-field': 'spam' })), { Accept: 'text/html' });
     expect(html.status).toBe(303);
     expect(html.headers.location).toBe('/booking/thanks');
     expect(count()).toBe(before);
   });
 
   it('sends a GET of the handler path to the booking page', async () => {
-    const r = await send(s.port, '', {}, { method: 'GET' });
-    expect(r.status).toBe(303);
-    expect(r.headers.location).toBe('/booking');
+    const reply = await send(server.port, '', {}, { method: 'GET' });
+    expect(reply.status).toBe(303);
+    expect(reply.headers.location).toBe('/booking');
   });
 
   describe('refuses bad input with a clear 4xx and stores nothing', () => {
@@ -231,12 +231,12 @@ describe('the booking handler', () => {
       it(what, async () => {
         const before = count();
         const { body, headers } = make();
-        const json = await send(s.port, body, headers);
+        const json = await send(server.port, body, headers);
         expect(json.status).toBe(status);
         const parsed = JSON.parse(json.text) as { ok: boolean; message: string; errors?: Record<string, string> };
         expect(parsed.ok).toBe(false);
         expect(`${parsed.message} ${Object.values(parsed.errors ?? {}).join(' ')}`).toMatch(message);
-        const html = await send(s.port, body, { ...headers, Accept: 'text/html' });
+        const html = await send(server.port, body, { ...headers, Accept: 'text/html' });
         expect(html.status).toBe(status);
         expect(html.headers['content-type']).toMatch(/^text\/html/);
         expect(unescapeHtml(html.text)).toMatch(message);
@@ -247,124 +247,124 @@ describe('the booking handler', () => {
 
     it('the page for field errors lists each one and keeps every typed value, escaped', async () => {
       const data = form({ name: '<b>Jane</b>', zip: '12', issue: 'Door stuck "halfway" & noisy' });
-      const r = await send(s.port, encode(data), { Accept: 'text/html' });
-      expect(r.status).toBe(422);
-      expect(r.text).toContain('<a href="#f-name">Full Name: Please remove the &lt; and &gt; characters from Full Name.</a>');
-      expect(r.text).toContain('<a href="#f-zip">ZIP Code: Please enter the 5-digit ZIP code.</a>');
-      expect(r.text).toContain('value="&lt;b&gt;Jane&lt;/b&gt;"');
-      expect(r.text).toContain('Door stuck &quot;halfway&quot; &amp; noisy</textarea>');
-      expect(r.text).toContain(`value="${data['submission-key']}"`);
-      expect(r.text).toContain(`<option selected>${data.serviceType}</option>`);
-      expect(r.text).toMatch(/<form method="post" action="\/booking\/submit"/);
-      expect(r.text).not.toContain('<b>Jane</b>');
+      const reply = await send(server.port, encode(data), { Accept: 'text/html' });
+      expect(reply.status).toBe(422);
+      expect(reply.text).toContain('<a href="#f-name">Full Name: Please remove the &lt; and &gt; characters from Full Name.</a>');
+      expect(reply.text).toContain('<a href="#f-zip">ZIP Code: Please enter the 5-digit ZIP code.</a>');
+      expect(reply.text).toContain('value="&lt;b&gt;Jane&lt;/b&gt;"');
+      expect(reply.text).toContain('Door stuck &quot;halfway&quot; &amp; noisy</textarea>');
+      expect(reply.text).toContain(`value="${data['submission-key']}"`);
+      expect(reply.text).toContain(`<option selected>${data.serviceType}</option>`);
+      expect(reply.text).toMatch(/<form method="post" action="\/booking\/submit"/);
+      expect(reply.text).not.toContain('<b>Jane</b>');
     });
   });
 
   it('names the served counties and the phone number for a ZIP outside them, both from the site data', async () => {
-    const r = await send(s.port, encode(form({ zip: '10001' })));
-    const message = JSON.parse(r.text).errors.zip as string;
-    for (const county of site.counties.map((c) => c.name)) expect(message).toContain(county);
+    const reply = await send(server.port, encode(form({ zip: '10001' })));
+    const message = JSON.parse(reply.text).errors.zip as string;
+    for (const county of site.counties.map((item) => item.name)) expect(message).toContain(county);
     expect(message).toContain(site.manifest.business.phone.display);
   });
 
   it('strips zero-width spaces and byte-order marks pasted with a value', async () => {
-    const r = await send(s.port, encode(form({ name: '\ufeffJane\u200b Doe', email: 'zw\u200b@example.com' })));
-    expect(r.status).toBe(200);
-    expect(s.booking.store.list(1)[0]).toMatchObject({ name: 'Jane Doe', email: 'zw@example.com' });
+    const reply = await send(server.port, encode(form({ name: '\ufeffJane\u200b Doe', email: 'zw\u200b@example.com' })));
+    expect(reply.status).toBe(200);
+    expect(server.booking.store.list(1)[0]).toMatchObject({ name: 'Jane Doe', email: 'zw@example.com' });
   });
 
   it('a retry with the same key and corrected details updates the lead, never drops the correction', async () => {
     const before = count();
     const data = form({ email: 'typo@exmaple.com' });
-    expect((await send(s.port, encode(data))).status).toBe(200);
+    expect((await send(server.port, encode(data))).status).toBe(200);
     const corrected = { ...data, email: 'typo@example.com', issue: 'Corrected: the cable snapped.' };
-    expect((await send(s.port, encode(corrected))).status).toBe(200);
-    expect((await send(s.port, encode(corrected), { Accept: 'text/html' })).status).toBe(303);
+    expect((await send(server.port, encode(corrected))).status).toBe(200);
+    expect((await send(server.port, encode(corrected), { Accept: 'text/html' })).status).toBe(303);
     expect(count()).toBe(before + 1);
-    expect(s.booking.store.list(1)[0]).toMatchObject({ email: 'typo@example.com', issue: 'Corrected: the cable snapped.' });
+    expect(server.booking.store.list(1)[0]).toMatchObject({ email: 'typo@example.com', issue: 'Corrected: the cable snapped.' });
   });
 
   it("without JavaScript, a time outside the day's hours comes back with the message, every value kept and each time labelled with its days", async () => {
     const data = form({ date: nextWeekday(0), time: '5:00 PM' });
-    const r = await send(s.port, encode(data), { Accept: 'text/html' });
-    expect(r.status).toBe(422);
-    expect(unescapeHtml(r.text)).toContain(
+    const reply = await send(server.port, encode(data), { Accept: 'text/html' });
+    expect(reply.status).toBe(422);
+    expect(unescapeHtml(reply.text)).toContain(
       'Preferred Time: 5:00 PM is outside our Sunday service hours (10:00 AM-4:00 PM). Please choose a time from 10:00 AM to 3:00 PM, or another day.',
     );
-    expect(r.text).toContain('<option value="5:00 PM" selected>5:00 PM (Mon-Fri)</option>');
-    expect(r.text).toContain(`value="${data.date}"`);
-    expect(r.text).toContain('name="state" type="text" value="Florida" readonly');
-    expect(r.text).not.toMatch(/Alabama|Georgia/);
+    expect(reply.text).toContain('<option value="5:00 PM" selected>5:00 PM (Mon-Fri)</option>');
+    expect(reply.text).toContain(`value="${data.date}"`);
+    expect(reply.text).toContain('name="state" type="text" value="Florida" readonly');
+    expect(reply.text).not.toMatch(/Alabama|Georgia/);
   });
 
   it('accepts the site origin and its own host, and clients that send no Origin', async () => {
     const before = count();
-    expect((await send(s.port, encode(form()), { Origin: 'https://www.example.com' })).status).toBe(200);
-    expect((await send(s.port, encode(form()), { Origin: '' })).status).toBe(200);
+    expect((await send(server.port, encode(form()), { Origin: 'https://www.example.com' })).status).toBe(200);
+    expect((await send(server.port, encode(form()), { Origin: '' })).status).toBe(200);
     expect(count()).toBe(before + 2);
   });
 });
 
 describe('rate limit per address', () => {
   it('refuses with 429 and Retry-After past the limit, and stores nothing', async () => {
-    const s = await startServer('rate', { max: 3, windowMs: 60_000 });
+    const server = await startServer('rate', { max: 3, windowMs: 60_000 });
     try {
-      for (let i = 0; i < 3; i++) expect((await send(s.port, encode(form()))).status).toBe(200);
-      const r = await send(s.port, encode(form()));
-      expect(r.status).toBe(429);
-      expect(Number(r.headers['retry-after'])).toBeGreaterThan(0);
-      expect(JSON.parse(r.text).message).toMatch(/too many requests/i);
-      const html = await send(s.port, encode(form()), { Accept: 'text/html' });
+      for (let i = 0; i < 3; i++) expect((await send(server.port, encode(form()))).status).toBe(200);
+      const reply = await send(server.port, encode(form()));
+      expect(reply.status).toBe(429);
+      expect(Number(reply.headers['retry-after'])).toBeGreaterThan(0);
+      expect(JSON.parse(reply.text).message).toMatch(/too many requests/i);
+      const html = await send(server.port, encode(form()), { Accept: 'text/html' });
       expect(html.status).toBe(429);
       expect(html.text).toMatch(/try again in 1 minute/);
-      expect(s.booking.store.count()).toBe(3);
+      expect(server.booking.store.count()).toBe(3);
     } finally {
-      await stop(s);
+      await stop(server);
     }
   });
 });
 
 describe('limits per address and per contact', () => {
   it('behind a proxy without TRUST_PROXY, ten junk posts do not lock out the next customer (default limits)', async () => {
-    const s = await startServer('shared', rateLimitFromEnv({}), { contactLimit: contactLimitFromEnv({}) });
+    const server = await startServer('shared', rateLimitFromEnv({}), { contactLimit: contactLimitFromEnv({}) });
     try {
       const junk = form({ email: 'junk@example.com', phone: '(813) 555-0100' });
       const answers: number[] = [];
-      for (let i = 0; i < 10; i++) answers.push((await send(s.port, encode({ ...junk, 'submission-key': randomUUID() }))).status);
+      for (let i = 0; i < 10; i++) answers.push((await send(server.port, encode({ ...junk, 'submission-key': randomUUID() }))).status);
       const max = contactLimitFromEnv({}).max;
       expect(answers).toEqual([...Array(max).fill(200), ...Array(10 - max).fill(429)]);
-      const refused = await send(s.port, encode({ ...junk, 'submission-key': randomUUID() }), { Accept: 'text/html' });
+      const refused = await send(server.port, encode({ ...junk, 'submission-key': randomUUID() }), { Accept: 'text/html' });
       expect(unescapeHtml(refused.text)).toMatch(/already received \d+ requests with this e-mail address/);
       expect(refused.text).toContain('value="junk@example.com"'); // the form comes back filled in
-      const customer = await send(s.port, encode(form({ email: 'customer@example.com', phone: '(727) 555-0111' })));
+      const customer = await send(server.port, encode(form({ email: 'customer@example.com', phone: '(727) 555-0111' })));
       expect(customer.status).toBe(200);
       // the same phone with another e-mail address counts against the phone
-      const samePhone = await send(s.port, encode(form({ email: 'other@example.com', phone: '813-555-0100' })));
+      const samePhone = await send(server.port, encode(form({ email: 'other@example.com', phone: '813-555-0100' })));
       expect(samePhone.status).toBe(429);
       expect(JSON.parse(samePhone.text).message).toMatch(/this phone number/);
     } finally {
-      await stop(s);
+      await stop(server);
     }
   });
 
   it('with TRUST_PROXY=1 a forged X-Forwarded-For neither evades the limit nor locks out the address it names', async () => {
-    const s = await startServer('proxy', { max: 5, windowMs: 60_000 }, { trustProxy: 1 });
+    const server = await startServer('proxy', { max: 5, windowMs: 60_000 }, { trustProxy: 1 });
     try {
       const statuses: number[] = [];
       for (let i = 0; i < 30; i++) {
         // the attacker (198.51.100.7) writes a new address each time, and the victim's; the proxy appends what it saw
         const forged = i % 2 ? `203.0.113.${i}` : '192.0.2.44';
-        statuses.push((await send(s.port, encode(form()), { 'X-Forwarded-For': `${forged}, 198.51.100.7` })).status);
+        statuses.push((await send(server.port, encode(form()), { 'X-Forwarded-For': `${forged}, 198.51.100.7` })).status);
       }
-      expect(statuses.filter((x) => x === 200)).toHaveLength(5);
-      expect(statuses.filter((x) => x === 429)).toHaveLength(25);
+      expect(statuses.filter((status) => status === 200)).toHaveLength(5);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(25);
       // the victim's own posts, through the proxy
-      expect((await send(s.port, encode(form()), { 'X-Forwarded-For': '192.0.2.44' })).status).toBe(200);
+      expect((await send(server.port, encode(form()), { 'X-Forwarded-For': '192.0.2.44' })).status).toBe(200);
       // a 15 KB header value is not a key: the proxy's last entry is
-      const huge = await send(s.port, encode(form()), { 'X-Forwarded-For': `${'A'.repeat(15_000)}, 198.51.100.7` });
+      const huge = await send(server.port, encode(form()), { 'X-Forwarded-For': `${'A'.repeat(15_000)}, 198.51.100.7` });
       expect(huge.status).toBe(429);
     } finally {
-      await stop(s);
+      await stop(server);
     }
   });
 });
@@ -385,7 +385,7 @@ function open(port: number, headers: Record<string, string>) {
   const reply = new Promise<Reply>((resolve, reject) => {
     req.on('response', (res) => {
       const chunks: Buffer[] = [];
-      res.on('data', (c) => chunks.push(c));
+      res.on('data', (item) => chunks.push(item));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(chunks).toString('utf8') }));
       res.on('error', reject);
     });
@@ -395,11 +395,11 @@ function open(port: number, headers: Record<string, string>) {
 }
 
 describe('oversized and slow requests get their page, not a reset', () => {
-  let s: Running;
+  let server: Running;
   beforeAll(async () => {
-    s = await startServer('sizes', undefined, { bodyTimeoutMs: 500 });
+    server = await startServer('sizes', undefined, { bodyTimeoutMs: 500 });
   });
-  afterAll(() => stop(s));
+  afterAll(() => stop(server));
 
   for (const [what, make] of [
     ['a 1 MB field', () => encode(form({ issue: 'x'.repeat(1024 * 1024) }))],
@@ -407,36 +407,36 @@ describe('oversized and slow requests get their page, not a reset', () => {
   ] as const) {
     for (const accept of ['application/json', 'text/html']) {
       it(`${what} (${accept}) gets 413 and its message`, async () => {
-        const r = await send(s.port, make(), { Accept: accept });
-        expect(r.status).toBe(413);
-        expect(r.text).toMatch(/larger than a booking can be/);
+        const reply = await send(server.port, make(), { Accept: accept });
+        expect(reply.status).toBe(413);
+        expect(reply.text).toMatch(/larger than a booking can be/);
       });
     }
     it(`${what} sent without a length (chunked) gets 413 and its message`, async () => {
-      const r = await send(s.port, make(), { 'Content-Length': '' });
-      expect(r.status).toBe(413);
-      expect(JSON.parse(r.text).error).toBe('too-large');
+      const reply = await send(server.port, make(), { 'Content-Length': '' });
+      expect(reply.status).toBe(413);
+      expect(JSON.parse(reply.text).error).toBe('too-large');
     });
   }
 
   it('a 999 MB Content-Length with Expect: 100-continue gets 413 and never 100 Continue', async () => {
-    const { req, continued, reply } = open(s.port, {
+    const { req, continued, reply } = open(server.port, {
       Accept: 'application/json',
       'Content-Length': String(999 * 1024 * 1024),
       Expect: '100-continue',
     });
     req.flushHeaders();
     expect(await continued).toBe(false);
-    const r = await reply;
-    expect(r.status).toBe(413);
-    expect(JSON.parse(r.text).message).toMatch(/larger than a booking can be/);
+    const result = await reply;
+    expect(result.status).toBe(413);
+    expect(JSON.parse(result.text).message).toMatch(/larger than a booking can be/);
     req.destroy();
   });
 
   it('a booking of the right size with Expect: 100-continue is told to go on, and stored', async () => {
-    const before = s.booking.store.count();
+    const before = server.booking.store.count();
     const body = encode(form({ email: 'continue@example.com' }));
-    const { req, continued, reply } = open(s.port, {
+    const { req, continued, reply } = open(server.port, {
       Accept: 'application/json',
       'Content-Length': String(Buffer.byteLength(body)),
       Expect: '100-continue',
@@ -445,16 +445,16 @@ describe('oversized and slow requests get their page, not a reset', () => {
     expect(await continued).toBe(true);
     req.end(body);
     expect((await reply).status).toBe(200);
-    expect(s.booking.store.count()).toBe(before + 1);
+    expect(server.booking.store.count()).toBe(before + 1);
   });
 
   for (const accept of ['application/json', 'text/html']) {
     it(`a body that stops arriving gets the 408 page (${accept})`, async () => {
-      const { req, reply } = open(s.port, { Accept: accept, 'Content-Length': '1000' });
+      const { req, reply } = open(server.port, { Accept: accept, 'Content-Length': '1000' });
       req.write('form-name=booking-form&name=Jane');
-      const r = await reply;
-      expect(r.status).toBe(408);
-      expect(r.text).toMatch(/took too long to arrive/);
+      const result = await reply;
+      expect(result.status).toBe(408);
+      expect(result.text).toMatch(/took too long to arrive/);
       req.destroy();
     });
   }

@@ -83,8 +83,8 @@ export function bookingHandler(site: Site, opts: BookingOptions = {}): BookingHa
   /** Any other path is answered `false` at once, without a promise: page requests stay synchronous. */
   const handler = (req: IncomingMessage, res: ServerResponse): boolean | Promise<boolean> => {
     const url = req.url ?? '/';
-    const q = url.indexOf('?');
-    const pathname = q < 0 ? url : url.slice(0, q);
+    const quantity = url.indexOf('?');
+    const pathname = quantity < 0 ? url : url.slice(0, quantity);
     if (pathname === availabilityAt) return ctx.slots.answer(req, res);
     return pathname === action || pathname === `${action}/` ? handleBooking(ctx, req, res) : false;
   };
@@ -93,21 +93,21 @@ export function bookingHandler(site: Site, opts: BookingOptions = {}): BookingHa
 
 /** What the stages share, made once per handler from the site and the options (or the environment). */
 function bookingContext(site: Site, opts: BookingOptions) {
-  const m = site.manifest;
+  const manifest = site.manifest;
   const choices: Choices = {
     ...bookingChoices(site),
     area: {
       zips: servedZips(site.counties),
-      counties: site.counties.map((c) => c.name),
-      phone: m.business.phone.display,
+      counties: site.counties.map((county) => county.name),
+      phone: manifest.business.phone.display,
     },
   };
   const now = opts.now ?? (() => new Date());
-  const store = opts.store ?? openLeadStore(opts.dbPath ?? leadsDbPath(), { referencePrefix: referencePrefix(m.business.name) });
+  const store = opts.store ?? openLeadStore(opts.dbPath ?? leadsDbPath(), { referencePrefix: referencePrefix(manifest.business.name) });
   const limits = opts.rateLimit ?? rateLimitFromEnv();
   const contactLimits = opts.contactLimit ?? contactLimitFromEnv();
   const log = opts.log ?? ((line: string) => console.log(line));
-  const refusals = bookingRefusals(m.business.phone.display);
+  const refusals = bookingRefusals(manifest.business.phone.display);
   const hops = opts.trustProxy === undefined ? trustProxyFromEnv() : Number(opts.trustProxy);
   const limiter = rateLimiter(limits.max, limits.windowMs);
   return {
@@ -138,11 +138,11 @@ async function handleBooking(ctx: BookingContext, req: IncomingMessage, res: Ser
   const { answers, log } = ctx;
   const json = /\bapplication\/json\b/.test(header(req, 'accept') ?? '');
   if (req.method === 'GET' || req.method === 'HEAD') return answers.toForm(res);
-  const refuse = (f: Refusal, bodyRead = true) => {
-    log(`booking: refused ${f.status} ${f.code}${f.errors ? ` (${Object.keys(f.errors).join(', ')})` : ''}`);
+  const refuse = (refusal: Refusal, bodyRead = true) => {
+    log(`booking: refused ${refusal.status} ${refusal.code}${refusal.errors ? ` (${Object.keys(refusal.errors).join(', ')})` : ''}`);
     // Refused before its body was read: answer, then close without resetting the connection under the client.
     if (!bodyRead) closeGently(res);
-    answers.fail(res, json, f);
+    answers.fail(res, json, refusal);
     return true;
   };
   const request = await ctx.requests.read(req, res);
@@ -167,7 +167,7 @@ async function handleBooking(ctx: BookingContext, req: IncomingMessage, res: Ser
     return true;
   }
   if (saved.stored || saved.updated) ctx.slots.changed();
-  if (saved.stored) for (const k of valid.contactKeys) ctx.contacts.take(k);
+  if (saved.stored) for (const contactKey of valid.contactKeys) ctx.contacts.take(contactKey);
   if ((saved.stored || saved.updated) && ctx.onStored) res.once('close', ctx.onStored);
   log(
     saved.stored
@@ -192,7 +192,7 @@ function validate(
   if (!check.ok) return { refused: ctx.refusals.invalid(check.errors, { values: check.values, key: keptKey }) };
   const values = check.values;
   const contactKeys = [`email:${mailboxKey(values.email)}`, `phone:${values.phone.replace(/\D/g, '').slice(-10)}`];
-  const spent = contactKeys.find((k) => !ctx.contacts.allows(k));
+  const spent = contactKeys.find((contactKey) => !ctx.contacts.allows(contactKey));
   if (!spent) return { values, keptKey, contactKeys };
   const { max, windowMs } = ctx.contactLimits;
   const what = spent.startsWith('email:') ? 'email' : 'phone';
@@ -217,7 +217,7 @@ async function storeLead(
     return { refused: isBusy(e) ? refusals.busy(RETRY_AFTER_S, again) : refusals.storage(again) };
   }
   if (saved.stored || !saved.full) return saved;
-  const nearest = nearestFree(values.date, values.time, (d) => slots.free(d, at));
+  const nearest = nearestFree(values.date, values.time, (text) => slots.free(text, at));
   const timeError = fullSlotError(values.time, values.date, nearest, ctx.site.manifest.business.phone.display);
   return { refused: refusals.full(timeError, { values, key: keptKey }) };
 }
@@ -227,7 +227,7 @@ async function storeLead(
  * honeypot hit), or a refusal (JSON, or the page that shows the form again with what to fix).
  */
 function bookingAnswers(site: Site, choices: Choices) {
-  const m = site.manifest;
+  const manifest = site.manifest;
   const thanksPage = href('booking-result');
   const formPage = href('booking');
   return {
@@ -241,25 +241,25 @@ function bookingAnswers(site: Site, choices: Choices) {
       send(res, 303, 'text/plain; charset=utf-8', `See ${formPage}\n`, { Location: formPage });
       return true;
     },
-    fail(res: ServerResponse, json: boolean, f: Refusal): void {
+    fail(res: ServerResponse, json: boolean, refusal: Refusal): void {
       if (json) {
-        const body = { ok: false, error: f.code, message: f.message, ...(f.errors ? { errors: f.errors } : {}) };
-        return sendJson(res, f.status, body, f.headers);
+        const body = { ok: false, error: refusal.code, message: refusal.message, ...(refusal.errors ? { errors: refusal.errors } : {}) };
+        return sendJson(res, refusal.status, body, refusal.headers);
       }
       const html = bookingErrorPage({
-        status: f.status,
-        heading: f.heading,
-        message: f.message,
-        company: m.business.name,
-        phone: m.business.phone,
+        status: refusal.status,
+        heading: refusal.heading,
+        message: refusal.message,
+        company: manifest.business.name,
+        phone: manifest.business.phone,
         formPage,
-        action: m.booking.action,
+        action: manifest.booking.action,
         choices,
-        errors: f.errors,
-        values: f.values,
-        submissionKey: f.key,
+        errors: refusal.errors,
+        values: refusal.values,
+        submissionKey: refusal.key,
       });
-      send(res, f.status, 'text/html; charset=utf-8', html, f.headers);
+      send(res, refusal.status, 'text/html; charset=utf-8', html, refusal.headers);
     },
   };
 }

@@ -82,7 +82,7 @@ describe('lead export', () => {
   });
   it("shows the state of each lead's e-mails, in the listing, the CSV and the failed view", () => {
     const at = Date.UTC(2031, 2, 17, 14, 6);
-    const d = (over: Partial<Delivery>): Delivery => ({
+    const doc = (over: Partial<Delivery>): Delivery => ({
       id: 1,
       leadId: 7,
       kind: 'office',
@@ -98,8 +98,8 @@ describe('lead export', () => {
       [
         7,
         [
-          d({}),
-          d({
+          doc({}),
+          doc({
             id: 2,
             kind: 'visitor',
             state: 'pending',
@@ -150,7 +150,7 @@ describe('lead export', () => {
       `"done","Mar 17, 2031, 10:06 AM EDT: Dana Office confirmed the visit.\nMar 18, 2031, 11:00 AM EDT: Dana Office noted: “=Gate 4471”."`,
     );
     const failed = failedText(
-      [d({ id: 2, kind: 'visitor', state: 'failed', attempts: 290, lastError: 'SMTP 550 on RCPT: mailbox unavailable' })],
+      [doc({ id: 2, kind: 'visitor', state: 'failed', attempts: 290, lastError: 'SMTP 550 on RCPT: mailbox unavailable' })],
       new Map([[7, lead]]),
     );
     expect(failed).toContain('message #2  visitor e-mail of lead #7 (Ana "Annie" Ruiz, ana@example.com)');

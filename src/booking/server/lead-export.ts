@@ -30,10 +30,10 @@ const AFTER_SEPARATOR = /([,;\t|\r\n]\s*)(?=[=+\-@])/g;
  * A plain phone number (+1 813 ...) holds no formula and is kept as it is.
  */
 export function csvCell(value: string | number): string {
-  let s = displayText(String(value), true);
-  if (!/^\+?[\d\s().-]+$/.test(s)) s = s.replace(AFTER_SEPARATOR, "$1'");
-  if (FORMULA_START.test(s) && !/^\+?[\d\s().-]+$/.test(s)) s = `'${s}`;
-  return `"${s.replace(/"/g, '""')}"`;
+  let text = displayText(String(value), true);
+  if (!/^\+?[\d\s().-]+$/.test(text)) text = text.replace(AFTER_SEPARATOR, "$1'");
+  if (FORMULA_START.test(text) && !/^\+?[\d\s().-]+$/.test(text)) text = `'${text}`;
+  return `"${text.replace(/"/g, '""')}"`;
 }
 
 /**
@@ -57,25 +57,25 @@ const BOM = '\uFEFF';
  * confirmed the visit.").
  */
 export function leadsCsv(leads: Lead[], deliveries?: Deliveries, timeZone?: string, history?: (leadId: number) => LeadEvent[]): string {
-  const mailHead = deliveries ? MAIL_KINDS.map((k) => `${k}_email`) : [];
-  const mailCells = (l: Lead) =>
-    deliveries ? MAIL_KINDS.map((k) => deliveries.get(l.id)?.find((d) => d.kind === k)?.state ?? 'none') : [];
+  const mailHead = deliveries ? MAIL_KINDS.map((text) => `${text}_email`) : [];
+  const mailCells = (lead: Lead) =>
+    deliveries ? MAIL_KINDS.map((text) => deliveries.get(lead.id)?.find((delivery) => delivery.kind === text)?.state ?? 'none') : [];
   const historyHead = history ? ['outcome', 'history'] : [];
-  const historyCells = (l: Lead) =>
+  const historyCells = (lead: Lead) =>
     history
       ? [
-          l.outcome,
-          history(l.id)
+          lead.outcome,
+          history(lead.id)
             .map((e) => `${shortTime(Date.parse(e.at), timeZone)}: ${eventText(e)}`)
             .join('\n'),
         ]
       : [];
-  const cell = (l: Lead, k: keyof Lead) => (k === 'receivedAt' ? isoInZone(l.receivedAt, timeZone) : l[k]);
+  const cell = (lead: Lead, key: keyof Lead) => (key === 'receivedAt' ? isoInZone(lead.receivedAt, timeZone) : lead[key]);
   const rows = [
-    [...CSV_COLUMNS.map(([, h]) => h), ...mailHead, ...historyHead],
-    ...leads.map((l) => [...CSV_COLUMNS.map(([k]) => cell(l, k)), ...mailCells(l), ...historyCells(l)]),
+    [...CSV_COLUMNS.map(([, text]) => text), ...mailHead, ...historyHead],
+    ...leads.map((lead) => [...CSV_COLUMNS.map(([key]) => cell(lead, key)), ...mailCells(lead), ...historyCells(lead)]),
   ];
-  return BOM + rows.map((r) => r.map(csvCell).join(',')).join('\r\n') + '\r\n';
+  return BOM + rows.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }
 
 /** A moment as the office reads it: in the business's time zone, named ("Mar 17, 2031, 10:06 AM EDT"). */
@@ -91,23 +91,26 @@ const shortTime = (ms: number, timeZone?: string) =>
   });
 
 /** One message's state for the terminal: "office sent Mar 17, 2031, 10:06 AM". */
-function deliveryText(d: Delivery, timeZone?: string): string {
-  const tries = `${d.attempts} ${d.attempts === 1 ? 'try' : 'tries'}`;
-  const why = d.lastError ? ` (${plain(d.lastError).split(':')[0]})` : '';
-  if (d.state === 'sent') return `${d.kind} sent ${d.doneAt ? shortTime(d.doneAt, timeZone) : ''}`.trim();
-  if (d.state === 'failed') return `${d.kind} FAILED ${d.doneAt ? shortTime(d.doneAt, timeZone) : ''} after ${tries}${why}`;
-  return d.attempts ? `${d.kind} waiting, ${tries}, next ${shortTime(d.nextAttemptAt, timeZone)}${why}` : `${d.kind} waiting`;
+function deliveryText(delivery: Delivery, timeZone?: string): string {
+  const tries = `${delivery.attempts} ${delivery.attempts === 1 ? 'try' : 'tries'}`;
+  const why = delivery.lastError ? ` (${plain(delivery.lastError).split(':')[0]})` : '';
+  if (delivery.state === 'sent') return `${delivery.kind} sent ${delivery.doneAt ? shortTime(delivery.doneAt, timeZone) : ''}`.trim();
+  if (delivery.state === 'failed')
+    return `${delivery.kind} FAILED ${delivery.doneAt ? shortTime(delivery.doneAt, timeZone) : ''} after ${tries}${why}`;
+  return delivery.attempts
+    ? `${delivery.kind} waiting, ${tries}, next ${shortTime(delivery.nextAttemptAt, timeZone)}${why}`
+    : `${delivery.kind} waiting`;
 }
 
 /** The messages given up on, for `npm run leads -- --failed`. */
 export function failedText(failed: Delivery[], leads: Map<number, Lead>, timeZone?: string): string {
   if (!failed.length) return 'No failed e-mails.\n';
-  const out = failed.map((d) => {
-    const l = leads.get(d.leadId);
+  const out = failed.map((delivery) => {
+    const lead = leads.get(delivery.leadId);
     return [
-      `message #${d.id}  ${d.kind} e-mail of lead #${d.leadId}${l ? ` (${plain(l.name)}, ${plain(l.email)})` : ''}`,
-      `    ${deliveryText(d, timeZone)}`,
-      ...(d.lastError ? [`    last error: ${plain(d.lastError)}`] : []),
+      `message #${delivery.id}  ${delivery.kind} e-mail of lead #${delivery.leadId}${lead ? ` (${plain(lead.name)}, ${plain(lead.email)})` : ''}`,
+      `    ${deliveryText(delivery, timeZone)}`,
+      ...(delivery.lastError ? [`    last error: ${plain(delivery.lastError)}`] : []),
       '',
     ];
   });
@@ -115,30 +118,30 @@ export function failedText(failed: Delivery[], leads: Map<number, Lead>, timeZon
 }
 
 /** A stored value with every character the booking rules refuse removed: nothing can rewrite the terminal or reorder a line. */
-const plain = (s: string) => displayText(s);
+const plain = (text: string) => displayText(text);
 
 /** A readable listing for the terminal, newest first as given; times in `timeZone` (the business's). */
 export function leadsText(leads: Lead[], now = new Date(), deliveries?: Deliveries, timeZone?: string): string {
   if (!leads.length) return 'No leads yet.\n';
   const out: string[] = [];
-  for (const l of leads) {
-    const when = new Date(l.receivedAt);
-    const received = Number.isNaN(when.getTime()) ? l.receivedAt : shortTime(when.getTime(), timeZone);
-    const wanted = [l.date ? longDate(l.date) : '', l.time].filter(Boolean).join(' at ') || 'no preference';
-    const since = l.status !== 'requested' && l.statusAt ? ` since ${shortTime(Date.parse(l.statusAt), timeZone)}` : '';
+  for (const lead of leads) {
+    const when = new Date(lead.receivedAt);
+    const received = Number.isNaN(when.getTime()) ? lead.receivedAt : shortTime(when.getTime(), timeZone);
+    const wanted = [lead.date ? longDate(lead.date) : '', lead.time].filter(Boolean).join(' at ') || 'no preference';
+    const since = lead.status !== 'requested' && lead.statusAt ? ` since ${shortTime(Date.parse(lead.statusAt), timeZone)}` : '';
     out.push(
-      `#${l.id}  ${received}  ${plain(l.name)}`,
-      `    reference ${l.reference}  status ${l.status}${since}`,
-      `    phone ${plain(l.phone)}  email ${plain(l.email)}`,
-      `    ${plain(l.street)}, ${plain(l.city)}, ${plain(l.state)} ${plain(l.zip)}`,
-      `    visit: ${wanted}  service: ${plain(l.serviceType) || 'not given'}`,
-      ...(l.issue ? [`    issue: ${displayText(l.issue, true).replace(/\s*\n\s*/g, ' / ')}`] : []),
+      `#${lead.id}  ${received}  ${plain(lead.name)}`,
+      `    reference ${lead.reference}  status ${lead.status}${since}`,
+      `    phone ${plain(lead.phone)}  email ${plain(lead.email)}`,
+      `    ${plain(lead.street)}, ${plain(lead.city)}, ${plain(lead.state)} ${plain(lead.zip)}`,
+      `    visit: ${wanted}  service: ${plain(lead.serviceType) || 'not given'}`,
+      ...(lead.issue ? [`    issue: ${displayText(lead.issue, true).replace(/\s*\n\s*/g, ' / ')}`] : []),
       ...(deliveries
         ? [
             `    e-mail: ${
               deliveries
-                .get(l.id)
-                ?.map((d) => deliveryText(d, timeZone))
+                .get(lead.id)
+                ?.map((delivery) => deliveryText(delivery, timeZone))
                 .join('; ') || 'none'
             }`,
           ]

@@ -28,7 +28,7 @@ it('keeps one lead per key, lists newest first, and writes a WAL database where 
   expect(store.save(values('first'), 'key-1')).toEqual({ stored: false, updated: false, id: 1, reference: first.reference });
   expect(store.save(values('corrected'), 'key-1')).toEqual({ stored: false, updated: true, id: 1, reference: first.reference });
   expect(store.save(values('second'), 'key-2', new Date('2031-01-02T10:00:00Z')).stored).toBe(true);
-  expect(store.list().map((l) => l.name)).toEqual(['second', 'corrected']);
+  expect(store.list().map((lead) => lead.name)).toEqual(['second', 'corrected']);
   expect(store.list(1)).toHaveLength(1);
   expect(store.count()).toBe(2);
   store.close();
@@ -80,16 +80,16 @@ it('gives every lead a short reference of unambiguous characters, unique, kept w
   const store = openLeadStore(join(dir, 'references.sqlite'), { referencePrefix: 'BG' });
   const refs = Array.from({ length: 300 }, (_, i) => store.save(values(`v${i}`), `key-ref-${i}`).reference);
   expect(new Set(refs).size).toBe(refs.length);
-  for (const r of refs) {
-    expect(r).toMatch(REFERENCE_PATTERN);
-    expect(r.startsWith('BG-')).toBe(true);
-    expect(r.slice(3)).not.toMatch(/[01OIL]/);
+  for (const ref of refs) {
+    expect(ref).toMatch(REFERENCE_PATTERN);
+    expect(ref.startsWith('BG-')).toBe(true);
+    expect(ref.slice(3)).not.toMatch(/[01OIL]/);
   }
   expect(store.get(1)?.reference).toBe(refs[0]);
   expect(
     store
       .list()
-      .map((l) => l.reference)
+      .map((lead) => lead.reference)
       .sort(),
   ).toEqual([...refs].sort());
   expect(REFERENCE_ALPHABET).not.toMatch(/[01OIL]/);
@@ -102,7 +102,7 @@ it('a database of the first version keeps its leads and gains a reference and th
   const old = new Database(path);
   const cols = ['name', 'phone', 'email', 'street', 'city', 'state', 'zip', 'preferred_date', 'preferred_time', 'service_type', 'issue'];
   old.exec(`CREATE TABLE leads (id INTEGER PRIMARY KEY, received_at TEXT NOT NULL, submission_key TEXT NOT NULL UNIQUE,
-    ${cols.map((c) => `${c} TEXT NOT NULL`).join(', ')}); PRAGMA user_version = 1;`);
+    ${cols.map((col) => `${col} TEXT NOT NULL`).join(', ')}); PRAGMA user_version = 1;`);
   const insert = old.prepare(
     `INSERT INTO leads (received_at, submission_key, ${cols.join(', ')}) VALUES (?, ?, ${cols.map(() => '?').join(', ')})`,
   );
@@ -139,32 +139,32 @@ it('a database of the first version keeps its leads and gains a reference and th
   old.close();
   const store = openLeadStore(path, { referencePrefix: 'BG' });
   const leads = store.list();
-  expect(leads.map((l) => l.name)).toEqual(['Old Two', 'Old One']);
-  for (const l of leads) {
-    expect(l.reference).toMatch(REFERENCE_PATTERN);
-    expect(l.status).toBe('requested');
-    expect(l.statusAt).toBe(l.receivedAt);
+  expect(leads.map((lead) => lead.name)).toEqual(['Old Two', 'Old One']);
+  for (const lead of leads) {
+    expect(lead.reference).toMatch(REFERENCE_PATTERN);
+    expect(lead.status).toBe('requested');
+    expect(lead.statusAt).toBe(lead.receivedAt);
   }
-  expect(new Set(leads.map((l) => l.reference)).size).toBe(2);
+  expect(new Set(leads.map((lead) => lead.reference)).size).toBe(2);
   expect(store.save(values('new'), 'new-1').stored).toBe(true);
   store.close();
   const again = openLeadStore(path);
   expect(
     again
       .list()
-      .filter((l) => l.name.startsWith('Old'))
-      .map((l) => l.reference),
-  ).toEqual(leads.map((l) => l.reference));
+      .filter((lead) => lead.name.startsWith('Old'))
+      .map((lead) => lead.reference),
+  ).toEqual(leads.map((lead) => lead.reference));
   again.close();
 });
 
 it('changes a lead, its event and its e-mails in one step, or refuses as the decision says', () => {
   const store = openLeadStore(join(dir, 'update.sqlite'));
   const { id } = store.save({ ...values('ana'), date: '2031-03-20', time: '9:00 AM' }, 'key-upd');
-  const confirm = (l: { status: string }): LeadChange | { refuse: string } =>
-    l.status === 'requested' ? { by: 'office', action: 'confirmed', status: 'confirmed' } : { refuse: l.status };
-  const mail = (l: { reference: string }, e: { id: number }) => [
-    { kind: `visitor-confirmed-${e.id}` as const, to: [], subject: l.reference, text: '', html: '', messageId: `<${e.id}@x>` },
+  const confirm = (item: { status: string }): LeadChange | { refuse: string } =>
+    item.status === 'requested' ? { by: 'office', action: 'confirmed', status: 'confirmed' } : { refuse: item.status };
+  const mail = (item: { reference: string }, error: { id: number }) => [
+    { kind: `visitor-confirmed-${error.id}` as const, to: [], subject: item.reference, text: '', html: '', messageId: `<${error.id}@x>` },
   ];
   const done = store.update(id, confirm, mail, new Date('2031-03-18T12:00:00Z'));
   expect(done).toMatchObject({ done: true, lead: { status: 'confirmed', statusAt: '2031-03-18T12:00:00.000Z' } });
@@ -196,7 +196,7 @@ it('finds the desk’s lists through the visit-day index: by status and days, wi
   const today = add('Priya Shah', '(727) 555-0177', '2031-03-18');
   const later = add('Tom Baker', '813.555.0199', '2031-03-20');
   const before = add('Ann Lee', '(813) 555-0111', '2031-03-10');
-  const names = (q: Parameters<typeof store.find>[0]) => store.find(q).map((l) => l.name);
+  const names = (leadQuery: Parameters<typeof store.find>[0]) => store.find(leadQuery).map((lead) => lead.name);
   expect(names({ statuses: ['requested'], from: '2031-03-18', undated: true, order: 'visit' })).toEqual([
     undated.name,
     today.name,
@@ -210,16 +210,16 @@ it('finds the desk’s lists through the visit-day index: by status and days, wi
   expect(names({ text: '8135550199', order: 'received' })).toEqual([later.name]);
   expect(names({ text: '%', order: 'received' })).toEqual([]);
   // A note or an outcome leaves the status and its time; who of the office acted is kept.
-  const noted = store.update(today.id, (l) => ({
+  const noted = store.update(today.id, (lead) => ({
     by: 'office',
     who: 'Dana Office',
     action: 'note',
-    status: l.status,
+    status: lead.status,
     detail: 'Gate code 4471',
   }));
   expect(noted).toMatchObject({ done: true, lead: { status: 'requested', statusAt: today.statusAt }, event: { who: 'Dana Office' } });
   store.update(today.id, () => ({ by: 'office', action: 'confirmed', status: 'confirmed' }));
-  expect(store.update(today.id, (l) => ({ by: 'office', action: 'done', status: l.status, outcome: 'done' }))).toMatchObject({
+  expect(store.update(today.id, (lead) => ({ by: 'office', action: 'done', status: lead.status, outcome: 'done' }))).toMatchObject({
     lead: { status: 'confirmed', outcome: 'done' },
   });
   expect(store.get(today.id)?.outcome).toBe('done');
@@ -255,7 +255,7 @@ it('brings a version 3 database to version 4: its confirmed visits can be remind
   raw.pragma('user_version = 3');
   raw.close();
   const reopened = openLeadStore(path);
-  expect(reopened.remind('2031-03-20', () => []).map((l) => l.id)).toEqual([id]);
+  expect(reopened.remind('2031-03-20', () => []).map((lead) => lead.id)).toEqual([id]);
   expect(reopened.remind('2031-03-20', () => [])).toEqual([]);
   reopened.close();
 });

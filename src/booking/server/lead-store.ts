@@ -140,7 +140,7 @@ CREATE TABLE IF NOT EXISTS leads (
   id INTEGER PRIMARY KEY,
   received_at TEXT NOT NULL,
   submission_key TEXT NOT NULL UNIQUE,
-  ${LEAD_COLUMNS.map(([, c]) => `${c} TEXT NOT NULL`).join(',\n  ')}
+  ${LEAD_COLUMNS.map(([, text]) => `${text} TEXT NOT NULL`).join(',\n  ')}
 );
 CREATE INDEX IF NOT EXISTS leads_received_at ON leads (received_at);
 `;
@@ -178,8 +178,8 @@ const REFERENCE_LENGTH = 5;
 export function referencePrefix(company: string): string {
   const initials = company
     .split(/\s+/)
-    .map((w) =>
-      w
+    .map((text) =>
+      text
         .replace(/[^A-Za-z]/g, '')
         .charAt(0)
         .toUpperCase(),
@@ -194,7 +194,7 @@ const randomReference = (prefix: string) =>
 /** A reference as a visitor may type or read it: upper case, no spaces, O and I read as 0 and 1 are not in the alphabet. */
 export const REFERENCE_PATTERN = new RegExp(`^[A-Z]{1,4}-[${REFERENCE_ALPHABET}]{${REFERENCE_LENGTH}}$`);
 
-const LEAD_SELECT = `id, received_at AS receivedAt, reference, status, status_at AS statusAt, outcome, ${LEAD_COLUMNS.map(([f, c]) => `${c} AS ${f}`).join(', ')}`;
+const LEAD_SELECT = `id, received_at AS receivedAt, reference, status, status_at AS statusAt, outcome, ${LEAD_COLUMNS.map(([text, counter]) => `${counter} AS ${text}`).join(', ')}`;
 
 /**
  * The embedded lead database (better-sqlite3). WAL with synchronous=FULL: a save has reached the
@@ -214,13 +214,13 @@ export function openLeadStore(path = leadsDbPath(), opts: { referencePrefix?: st
   /** A reference no lead has (inside the write transaction, so no other writer can take it meanwhile). */
   const newReference = () => {
     for (;;) {
-      const r = randomReference(prefix);
-      if (!referenceTaken.get(r)) return r;
+      const text = randomReference(prefix);
+      if (!referenceTaken.get(text)) return text;
     }
   };
   const insert = db.prepare(
-    `INSERT INTO leads (received_at, status_at, reference, submission_key, ${LEAD_COLUMNS.map(([, c]) => c).join(', ')})
-     VALUES (@receivedAt, @receivedAt, @reference, @key, ${LEAD_COLUMNS.map(([f]) => `@${f}`).join(', ')})
+    `INSERT INTO leads (received_at, status_at, reference, submission_key, ${LEAD_COLUMNS.map(([, text]) => text).join(', ')})
+     VALUES (@receivedAt, @receivedAt, @reference, @key, ${LEAD_COLUMNS.map(([text]) => `@${text}`).join(', ')})
      ON CONFLICT (submission_key) DO NOTHING`,
   );
   const select = db.prepare(`SELECT ${LEAD_SELECT} FROM leads ORDER BY received_at DESC, id DESC LIMIT ?`);
@@ -242,8 +242,8 @@ export function openLeadStore(path = leadsDbPath(), opts: { referencePrefix?: st
     "SELECT COUNT(*) AS n FROM leads WHERE preferred_date = @date AND preferred_time = @time AND submission_key <> @key AND status NOT IN ('cancelled', 'declined')",
   );
   const correct = db.prepare(
-    `UPDATE leads SET ${LEAD_COLUMNS.map(([f, c]) => `${c} = @${f}`).join(', ')}
-     WHERE submission_key = @key AND NOT (${LEAD_COLUMNS.map(([f, c]) => `${c} IS @${f}`).join(' AND ')})`,
+    `UPDATE leads SET ${LEAD_COLUMNS.map(([text, clock]) => `${clock} = @${text}`).join(', ')}
+     WHERE submission_key = @key AND NOT (${LEAD_COLUMNS.map(([text, clock]) => `${clock} IS @${text}`).join(' AND ')})`,
   );
   const outbox = openOutbox(db);
   const dueReminders = db.prepare(
@@ -314,7 +314,7 @@ export function openLeadStore(path = leadsDbPath(), opts: { referencePrefix?: st
     path,
     outbox,
     save(values, key, receivedAt = new Date(), messages, capacity) {
-      const params = Object.fromEntries(LEAD_COLUMNS.map(([f]) => [f, values[f] ?? ''])) as BookingValues;
+      const params = Object.fromEntries(LEAD_COLUMNS.map(([text]) => [text, values[text] ?? ''])) as BookingValues;
       return insertWithOutbox.immediate(
         { ...params, key, receivedAt: receivedAt.toISOString() },
         { ...params, receivedAt: receivedAt.toISOString(), status: 'requested', statusAt: receivedAt.toISOString(), outcome: '' },
@@ -323,7 +323,7 @@ export function openLeadStore(path = leadsDbPath(), opts: { referencePrefix?: st
       );
     },
     slotCounts(date) {
-      return Object.fromEntries((perSlot.all(date) as Array<{ time: string; n: number }>).map((r) => [r.time, r.n]));
+      return Object.fromEntries((perSlot.all(date) as Array<{ time: string; n: number }>).map((item) => [item.time, item.n]));
     },
     list(limit = -1) {
       return select.all(limit) as Lead[];
@@ -369,10 +369,10 @@ function migrate(db: Database.Database, prefix: string) {
       const taken = new Set<string>();
       const give = db.prepare('UPDATE leads SET reference = ? WHERE id = ?');
       for (const id of db.prepare('SELECT id FROM leads WHERE reference IS NULL ORDER BY id').pluck().all() as number[]) {
-        let r = randomReference(prefix);
-        while (taken.has(r)) r = randomReference(prefix);
-        taken.add(r);
-        give.run(r, id);
+        let text = randomReference(prefix);
+        while (taken.has(text)) text = randomReference(prefix);
+        taken.add(text);
+        give.run(text, id);
       }
       db.exec('CREATE UNIQUE INDEX IF NOT EXISTS leads_reference ON leads (reference)');
     }
@@ -387,43 +387,45 @@ function migrate(db: Database.Database, prefix: string) {
  * The leads a query asks for (LeadQuery), through the visit-day index: a day's list reads that day's
  * rows only, however many leads are stored.
  */
-function findLeads(db: Database.Database, q: LeadQuery): Lead[] {
-  const { where, params } = whereOf(q);
+function findLeads(db: Database.Database, leadQuery: LeadQuery): Lead[] {
+  const { where, params } = whereOf(leadQuery);
   const order = {
     visit: 'preferred_date, preferred_time, received_at',
     'visit-desc': 'preferred_date DESC, preferred_time DESC, received_at DESC',
     received: 'received_at DESC, id DESC',
-  }[q.order];
+  }[leadQuery.order];
   return db
     .prepare(`SELECT ${LEAD_SELECT} FROM leads ${where} ORDER BY ${order} LIMIT @limit`)
-    .all({ ...params, limit: q.limit ?? -1 }) as Lead[];
+    .all({ ...params, limit: leadQuery.limit ?? -1 }) as Lead[];
 }
 
-function countLeads(db: Database.Database, q: LeadQuery): number {
-  const { where, params } = whereOf(q);
+function countLeads(db: Database.Database, leadQuery: LeadQuery): number {
+  const { where, params } = whereOf(leadQuery);
   return (db.prepare(`SELECT COUNT(*) AS n FROM leads ${where}`).get(params) as { n: number }).n;
 }
 
 /** A query's WHERE clause and its parameters (the values are always bound, never written into the SQL). */
-function whereOf(q: LeadQuery): { where: string; params: Record<string, string> } {
+function whereOf(leadQuery: LeadQuery): { where: string; params: Record<string, string> } {
   const where: string[] = [];
   const params: Record<string, string> = {};
-  if (q.statuses?.length) {
-    where.push(`status IN (${q.statuses.map((_, i) => `@s${i}`).join(', ')})`);
-    q.statuses.forEach((s, i) => (params[`s${i}`] = s));
+  if (leadQuery.statuses?.length) {
+    where.push(`status IN (${leadQuery.statuses.map((_, i) => `@s${i}`).join(', ')})`);
+    leadQuery.statuses.forEach((status, i) => (params[`s${i}`] = status));
   }
   const dated: string[] = [];
-  if (q.from) {
+  if (leadQuery.from) {
     dated.push('preferred_date >= @from');
-    params.from = q.from;
+    params.from = leadQuery.from;
   }
-  if (q.to) {
+  if (leadQuery.to) {
     dated.push('preferred_date <= @to');
-    params.to = q.to;
+    params.to = leadQuery.to;
   }
   if (dated.length)
-    where.push(q.undated ? `((${dated.join(' AND ')}) OR preferred_date = '')` : `(${dated.join(' AND ')} AND preferred_date <> '')`);
-  const text = (q.text ?? '').trim();
+    where.push(
+      leadQuery.undated ? `((${dated.join(' AND ')}) OR preferred_date = '')` : `(${dated.join(' AND ')} AND preferred_date <> '')`,
+    );
+  const text = (leadQuery.text ?? '').trim();
   if (text) {
     const digits = text.replace(/\D/g, '');
     params.text = `%${text.toLowerCase().replace(/[%_\\]/g, '\\$&')}%`;
@@ -436,4 +438,4 @@ function whereOf(q: LeadQuery): { where: string; params: Record<string, string> 
 }
 
 /** A stored phone number's digits, as SQL: "(727) 555-2368" -> "7275552368". */
-const PHONE_DIGITS = ['+', ' ', '-', '(', ')', '.'].reduce((sql, c) => `replace(${sql}, '${c}', '')`, 'phone');
+const PHONE_DIGITS = ['+', ' ', '-', '(', ')', '.'].reduce((sql, text) => `replace(${sql}, '${text}', '')`, 'phone');

@@ -15,23 +15,23 @@ import { slotStart } from './mail/visit';
 const data = mkdtempSync(join(tmpdir(), 'reminders-'));
 const servers: DeskServer[] = [];
 afterAll(async () => {
-  for (const s of servers) await s.close().catch(() => {});
+  for (const server of servers) await server.close().catch(() => {});
   rmSync(data, { recursive: true, force: true });
 });
 
 /** An instant at `minutes` after midnight of `date` in the business's time zone. */
 const at = (date: string, minutes: number, tz: string) => {
-  const [y, m, d] = date.split('-').map(Number);
-  return new Date(new TZDate(y, m - 1, d, Math.floor(minutes / 60), minutes % 60, 0, tz).getTime());
+  const [year, month, day] = date.split('-').map(Number);
+  return new Date(new TZDate(year, month - 1, day, Math.floor(minutes / 60), minutes % 60, 0, tz).getTime());
 };
 
 it('is queued at the hour the day before, sent once across a restart, and follows a moved visit', async () => {
-  let s = await startDeskServer(new Date('2031-03-18T12:00:00Z'), { data });
-  servers.push(s);
-  const tz = s.site.manifest.business.timeZone;
-  const hour = slotStart(s.site.manifest.booking.reminderAt)!;
+  let deskServer = await startDeskServer(new Date('2031-03-18T12:00:00Z'), { data });
+  servers.push(deskServer);
+  const tz = deskServer.site.manifest.business.timeZone;
+  const hour = slotStart(deskServer.site.manifest.booking.reminderAt)!;
   const save = (n: number, date: string) => {
-    const saved = s.booking.store.save(
+    const saved = deskServer.booking.store.save(
       {
         name: `Rosa ${n} Delgado`,
         phone: '(813) 555-0166',
@@ -50,33 +50,43 @@ it('is queued at the hour the day before, sent once across a restart, and follow
     return saved.id;
   };
   const confirmed = save(1, '2031-03-20');
-  s.booking.store.update(confirmed, () => ({ by: 'office', action: 'confirmed', status: 'confirmed' }));
+  deskServer.booking.store.update(confirmed, () => ({ by: 'office', action: 'confirmed', status: 'confirmed' }));
   save(2, '2031-03-20'); // a request the office has not confirmed: no reminder
 
-  s.clock.now = at('2031-03-19', hour - 1, tz);
-  expect(s.remind()).toBe(0);
-  s.clock.now = at('2031-03-19', hour, tz);
-  expect(s.remind()).toBe(1);
-  expect(s.remind()).toBe(0);
-  const reminder = await expect.poll(() => s.arrived.filter((m) => m.subject?.startsWith('Reminder:')).length, { timeout: 60_000 }).toBe(1);
+  deskServer.clock.now = at('2031-03-19', hour - 1, tz);
+  expect(deskServer.remind()).toBe(0);
+  deskServer.clock.now = at('2031-03-19', hour, tz);
+  expect(deskServer.remind()).toBe(1);
+  expect(deskServer.remind()).toBe(0);
+  const reminder = await expect
+    .poll(() => deskServer.arrived.filter((parsedMail) => parsedMail.subject?.startsWith('Reminder:')).length, { timeout: 60_000 })
+    .toBe(1);
   void reminder;
-  const mail = s.arrived.find((m) => m.subject?.startsWith('Reminder:'))!;
+  const mail = deskServer.arrived.find((parsedMail) => parsedMail.subject?.startsWith('Reminder:'))!;
   expect([mail.to].flat()[0]?.value[0]?.address).toBe('rosa1@example.com');
   expect(mail.text).toContain('Thursday, March 20, 2031');
   expect(mail.text).toContain('77 Bayshore Blvd, Tampa, FL 33606');
-  expect(mail.text).toContain(s.site.manifest.business.phone.display);
+  expect(mail.text).toContain(deskServer.site.manifest.business.phone.display);
 
   // A restart later that evening: the reminder is not queued again.
-  await s.close();
-  s = await startDeskServer(at('2031-03-19', hour + 90, tz), { data });
-  servers.push(s);
-  expect(s.remind()).toBe(0);
-  await new Promise((r) => setTimeout(r, 1000));
-  expect(s.arrived).toEqual([]);
+  await deskServer.close();
+  deskServer = await startDeskServer(at('2031-03-19', hour + 90, tz), { data });
+  servers.push(deskServer);
+  expect(deskServer.remind()).toBe(0);
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  expect(deskServer.arrived).toEqual([]);
 
   // Moved to the next day: that day's reminder, the evening before it.
-  s.booking.store.update(confirmed, () => ({ by: 'office', action: 'changed', status: 'confirmed', date: '2031-03-21', time: '9:00 AM' }));
-  s.clock.now = at('2031-03-20', hour + 1, tz);
-  expect(s.remind()).toBe(1);
-  await expect.poll(() => s.arrived.filter((m) => m.subject?.startsWith('Reminder:')).length, { timeout: 60_000 }).toBe(1);
+  deskServer.booking.store.update(confirmed, () => ({
+    by: 'office',
+    action: 'changed',
+    status: 'confirmed',
+    date: '2031-03-21',
+    time: '9:00 AM',
+  }));
+  deskServer.clock.now = at('2031-03-20', hour + 1, tz);
+  expect(deskServer.remind()).toBe(1);
+  await expect
+    .poll(() => deskServer.arrived.filter((parsedMail) => parsedMail.subject?.startsWith('Reminder:')).length, { timeout: 60_000 })
+    .toBe(1);
 });

@@ -16,14 +16,14 @@ export const REMINDER_CHECK_MS = 60_000;
  * once; the server calls it at start and every REMINDER_CHECK_MS.
  */
 export function visitReminders(site: Site, store: LeadStore, links: (lead: Lead) => RequestLinks, now: () => Date = () => new Date()) {
-  const m = site.manifest;
-  const from = slotStart(m.booking.reminderAt);
-  if (from === undefined) throw new Error(`site.yaml booking.reminderAt '${m.booking.reminderAt}' is not a time such as 17:00`);
+  const manifest = site.manifest;
+  const from = slotStart(manifest.booking.reminderAt);
+  if (from === undefined) throw new Error(`site.yaml booking.reminderAt '${manifest.booking.reminderAt}' is not a time such as 17:00`);
   return {
     /** Queues the reminders that are due now; the leads reminded. */
     run(): Lead[] {
       const at = now();
-      const clock = businessClock(at, m.business.timeZone);
+      const clock = businessClock(at, manifest.business.timeZone);
       if (clock.minutes < from) return [];
       // Queued now (the sender's clock), whatever the rules' clock says.
       return store.remind(addDaysIso(clock.date, 1), (lead) => reminderMessages(site, lead, links(lead).manage));

@@ -8,13 +8,13 @@ import { gate, type Gate, type HtmlPage } from './files';
 export function copyGate(): Gate<string[]> {
   const errors: string[] = [];
   // The page's own faults: a function of its HTML alone.
-  const read = (p: HtmlPage) => {
+  const read = (htmlPage: HtmlPage) => {
     const found: string[] = [];
-    const text = visibleText(p);
+    const text = visibleText(htmlPage);
     const leftover = residueIn(text) ?? (text.includes('{{') ? '{{' : undefined);
-    if (leftover) found.push(`${p.url}: "${leftover}" on the page`);
+    if (leftover) found.push(`${htmlPage.url}: "${leftover}" on the page`);
     for (const domain of text.match(/\b[\w-]+\.(?:com|net|org)\b/gi) ?? []) {
-      if (!/example\.com$/i.test(domain)) found.push(`${p.url}: another domain in the text: ${domain}`);
+      if (!/example\.com$/i.test(domain)) found.push(`${htmlPage.url}: another domain in the text: ${domain}`);
     }
     return found;
   };
@@ -24,9 +24,9 @@ export function copyGate(): Gate<string[]> {
 const texts = new WeakMap<HtmlPage, string>();
 
 /** The text a visitor reads: the body without scripts (page data, JSON-LD) and styles (worked out once per page). */
-export function visibleText(p: HtmlPage): string {
-  let text = texts.get(p);
-  if (text === undefined) texts.set(p, (text = textOf(p.html)));
+export function visibleText(htmlPage: HtmlPage): string {
+  let text = texts.get(htmlPage);
+  if (text === undefined) texts.set(htmlPage, (text = textOf(htmlPage.html)));
   return text;
 }
 

@@ -18,13 +18,13 @@ export function factsGate(site: Site): Gate<FactsRead> {
   const { byUrl } = pageIndex(site);
   const values = new Map<string, Map<string, string>>();
   const hoods: Array<{ url: string; city: string }> = [];
-  const take = (p: PageAt, { count, own }: FactsRead) => {
-    const entry = byUrl.get(p.url);
+  const take = (pageAt: PageAt, { count, own }: FactsRead) => {
+    const entry = byUrl.get(pageAt.url);
     if (!entry || entry.missing || (entry.kind !== 'city' && entry.kind !== 'neighborhood')) return;
     if (count < PLACE_FACTS_MIN)
-      errors.push(`${p.url}: ${count} sourced facts on the page (a place page shows at least ${PLACE_FACTS_MIN})`);
-    values.set(p.url, own);
-    if (entry.kind === 'neighborhood') hoods.push({ url: p.url, city: entry.url.split('/').slice(0, 3).join('/') });
+      errors.push(`${pageAt.url}: ${count} sourced facts on the page (a place page shows at least ${PLACE_FACTS_MIN})`);
+    values.set(pageAt.url, own);
+    if (entry.kind === 'neighborhood') hoods.push({ url: pageAt.url, city: entry.url.split('/').slice(0, 3).join('/') });
   };
   const contradictions = () =>
     hoods.flatMap(({ url, city }) => {
@@ -32,13 +32,13 @@ export function factsGate(site: Site): Gate<FactsRead> {
       const theirs = values.get(city);
       if (!mine || !theirs) return [];
       return [...theirs].flatMap(([name, value]) => {
-        const v = mine.get(name);
-        if (v === undefined) return [];
+        const text = mine.get(name);
+        if (text === undefined) return [];
         if (name === 'zipCodes') {
-          const outside = zips(v).filter((z) => !zips(value).includes(z));
+          const outside = zips(text).filter((code) => !zips(value).includes(code));
           return outside.length ? [`${url}: ZIP code ${outside.join(', ')} is not among ${city}'s`] : [];
         }
-        return v === value ? [] : [`${url}: its ${name} fact ("${v}") contradicts ${city}'s ("${value}")`];
+        return text === value ? [] : [`${url}: its ${name} fact ("${text}") contradicts ${city}'s ("${value}")`];
       });
     });
   return gate(readFacts, take, { errors: () => [...errors, ...contradictions()] });
@@ -47,9 +47,9 @@ export function factsGate(site: Site): Gate<FactsRead> {
 /** A page's facts: how many are sourced, and each one's value as shown. */
 type FactsRead = { count: number; own: Map<string, string> };
 
-function readFacts(p: HtmlPage): FactsRead {
+function readFacts(htmlPage: HtmlPage): FactsRead {
   const own = new Map<string, string>();
-  for (const el of p.root.querySelectorAll('[data-fact]'))
+  for (const el of htmlPage.root.querySelectorAll('[data-fact]'))
     own.set(el.getAttribute('data-fact') ?? '', el.querySelector('.value')?.text.replace(/\s+/g, ' ').trim() ?? '');
-  return { count: sourcedFacts(p.html).length, own };
+  return { count: sourcedFacts(htmlPage.html).length, own };
 }

@@ -36,8 +36,8 @@ export function gate<R, X extends { errors(): string[] }>(
 /** The HTML files of a built site (relative to it) with the URL each answers, in URL order. */
 export function htmlFiles(dist: string, files: Iterable<string>): Array<{ file: string; url: string }> {
   const out: Array<{ file: string; url: string }> = [];
-  for (const f of files) {
-    const rel = relative(dist, f).split('\\').join('/');
+  for (const file of files) {
+    const rel = relative(dist, file).split('\\').join('/');
     // Not pages of the site: the bundler's assets and the editing screen.
     if (!rel.endsWith('.html') || rel.startsWith('assets/') || `/${rel}`.startsWith(ADMIN_PATH)) continue;
     out.push({ file: rel, url: urlOfHtmlFile(rel) });
@@ -62,10 +62,10 @@ export function readPages(dist: string, files = builtFiles(dist)): HtmlPage[] {
 export function builtFiles(dist: string): Set<string> {
   const out = new Set<string>();
   const walk = (dir: string) => {
-    for (const e of readdirSync(dir, { withFileTypes: true })) {
-      const f = join(dir, e.name);
-      if (e.isDirectory()) walk(f);
-      else out.add(f);
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const text = join(dir, entry.name);
+      if (entry.isDirectory()) walk(text);
+      else out.add(text);
     }
   };
   walk(dist);

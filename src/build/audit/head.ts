@@ -10,22 +10,22 @@ export function headGate(): Gate<HeadRead | undefined> {
   const titles = new Map<string, string>();
   const descriptions = new Map<string, string>();
   const h1s = new Map<string, string>();
-  const take = (p: PageAt, read: HeadRead | undefined) => {
+  const take = (pageAt: PageAt, read: HeadRead | undefined) => {
     if (!read) return;
     const { title, desc, h1 } = read;
-    if (!title) errors.push(`${p.url}: empty <title>`);
-    else if (title.length > TITLE_MAX) errors.push(`${p.url}: title is ${title.length} characters (max ${TITLE_MAX}): "${title}"`);
-    if (!desc) errors.push(`${p.url}: no meta description`);
+    if (!title) errors.push(`${pageAt.url}: empty <title>`);
+    else if (title.length > TITLE_MAX) errors.push(`${pageAt.url}: title is ${title.length} characters (max ${TITLE_MAX}): "${title}"`);
+    if (!desc) errors.push(`${pageAt.url}: no meta description`);
     else if (desc.length < DESC_MIN || desc.length > DESC_MAX)
-      errors.push(`${p.url}: description is ${desc.length} characters (${DESC_MIN}-${DESC_MAX}): "${desc}"`);
-    if (title && titles.has(title)) errors.push(`${p.url}: same title as ${titles.get(title)}: "${title}"`);
-    if (desc && descriptions.has(desc)) errors.push(`${p.url}: same description as ${descriptions.get(desc)}`);
-    titles.set(title, p.url);
-    descriptions.set(desc, p.url);
-    if (h1.length !== 1) errors.push(`${p.url}: ${h1.length} <h1> elements (want 1)`);
+      errors.push(`${pageAt.url}: description is ${desc.length} characters (${DESC_MIN}-${DESC_MAX}): "${desc}"`);
+    if (title && titles.has(title)) errors.push(`${pageAt.url}: same title as ${titles.get(title)}: "${title}"`);
+    if (desc && descriptions.has(desc)) errors.push(`${pageAt.url}: same description as ${descriptions.get(desc)}`);
+    titles.set(title, pageAt.url);
+    descriptions.set(desc, pageAt.url);
+    if (h1.length !== 1) errors.push(`${pageAt.url}: ${h1.length} <h1> elements (want 1)`);
     const heading = h1[0]?.replace(/\s+/g, ' ').trim().toLowerCase();
-    if (heading && h1s.has(heading)) errors.push(`${p.url}: same <h1> as ${h1s.get(heading)}: "${h1[0].trim()}"`);
-    if (heading) h1s.set(heading, p.url);
+    if (heading && h1s.has(heading)) errors.push(`${pageAt.url}: same <h1> as ${h1s.get(heading)}: "${h1[0].trim()}"`);
+    if (heading) h1s.set(heading, pageAt.url);
   };
   return gate(readHead, take, { errors: () => errors });
 }
@@ -33,21 +33,22 @@ export function headGate(): Gate<HeadRead | undefined> {
 /** An indexable page's own head (undefined for a noindex page, or one whose canonical is another page): title, description, the H1s' texts. */
 type HeadRead = { title: string; desc: string; h1: string[] };
 
-export function readHead(p: HtmlPage): HeadRead | undefined {
-  if (isNoindex(p)) return undefined;
-  const canonical = p.root.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? '';
+export function readHead(htmlPage: HtmlPage): HeadRead | undefined {
+  if (isNoindex(htmlPage)) return undefined;
+  const canonical = htmlPage.root.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? '';
   // A page whose canonical is another page (a category view) repeats that page's head on purpose.
-  if (canonical && !canonical.endsWith(p.url === '/' ? '/' : p.url)) return undefined;
+  if (canonical && !canonical.endsWith(htmlPage.url === '/' ? '/' : htmlPage.url)) return undefined;
   return {
-    title: p.root.querySelector('title')?.text.trim() ?? '',
-    desc: p.root.querySelector('meta[name="description"]')?.getAttribute('content')?.trim() ?? '',
-    h1: p.root.querySelectorAll('h1').map((h) => h.text),
+    title: htmlPage.root.querySelector('title')?.text.trim() ?? '',
+    desc: htmlPage.root.querySelector('meta[name="description"]')?.getAttribute('content')?.trim() ?? '',
+    h1: htmlPage.root.querySelectorAll('h1').map((element) => element.text),
   };
 }
 
-export function isNoindex(p: HtmlPage): boolean {
+export function isNoindex(htmlPage: HtmlPage): boolean {
   return (
-    /noindex/.test(p.root.querySelector('meta[name="robots"]')?.getAttribute('content') ?? '') || p.html.includes('http-equiv="refresh"')
+    /noindex/.test(htmlPage.root.querySelector('meta[name="robots"]')?.getAttribute('content') ?? '') ||
+    htmlPage.html.includes('http-equiv="refresh"')
   );
 }
 
@@ -56,58 +57,63 @@ type Ld = Record<string, any>;
 /** JSON-LD parses, uses the right types and the constants, matches the visible page; name, address and phone agree everywhere. */
 export function structuredDataGate(site: Site): Gate<LdRead | undefined> {
   const errors: string[] = [];
-  const b = site.manifest.business;
-  const hours = b.hours.service.map((h) => ({ days: [...h.days].sort().join(','), opens: h.opens, closes: h.closes }));
-  const faqUrl = site.manifest.routes.find((r) => r.kind === 'faq')?.path;
+  const business = site.manifest.business;
+  const hours = business.hours.service.map((hoursSpec) => ({
+    days: [...hoursSpec.days].sort().join(','),
+    opens: hoursSpec.opens,
+    closes: hoursSpec.closes,
+  }));
+  const faqUrl = site.manifest.routes.find((route) => route.kind === 'faq')?.path;
   /** each @id defined somewhere, as first defined (JSON), and where */
   const definitions = new Map<string, { json: string; url: string }>();
-  const take = (p: PageAt, read: LdRead | undefined) => {
+  const take = (pageAt: PageAt, read: LdRead | undefined) => {
     if (!read) return;
     const blocks: Ld[] = [];
     const { text } = read;
-    if (!text.includes(b.phone.display)) errors.push(`${p.url}: the phone number ${b.phone.display} is not shown`);
-    if (!text.includes(b.name)) errors.push(`${p.url}: the business name is not shown`);
-    if (!text.includes(b.address.street)) errors.push(`${p.url}: the street address ${b.address.street} is not shown`);
-    if (/\(\d{3}\) \d{3}-\d{4}/.test(text.replaceAll(b.phone.display, ''))) errors.push(`${p.url}: another phone number is shown`);
+    if (!text.includes(business.phone.display)) errors.push(`${pageAt.url}: the phone number ${business.phone.display} is not shown`);
+    if (!text.includes(business.name)) errors.push(`${pageAt.url}: the business name is not shown`);
+    if (!text.includes(business.address.street)) errors.push(`${pageAt.url}: the street address ${business.address.street} is not shown`);
+    if (/\(\d{3}\) \d{3}-\d{4}/.test(text.replaceAll(business.phone.display, '')))
+      errors.push(`${pageAt.url}: another phone number is shown`);
     for (const source of read.blocks) {
       let ld: Ld;
       try {
         ld = JSON.parse(source);
       } catch (e) {
-        errors.push(`${p.url}: JSON-LD does not parse: ${(e as Error).message}`);
+        errors.push(`${pageAt.url}: JSON-LD does not parse: ${(e as Error).message}`);
         continue;
       }
       blocks.push(ld);
       const json = JSON.stringify(ld);
       if (/"@type":"(AggregateRating|Review)"/.test(json))
-        errors.push(`${p.url}: JSON-LD has AggregateRating or Review (self-serving reviews are not marked up)`);
-      if (ld['@context'] !== 'https://schema.org') errors.push(`${p.url}: JSON-LD @context must be https://schema.org`);
+        errors.push(`${pageAt.url}: JSON-LD has AggregateRating or Review (self-serving reviews are not marked up)`);
+      if (ld['@context'] !== 'https://schema.org') errors.push(`${pageAt.url}: JSON-LD @context must be https://schema.org`);
       switch (ld['@type']) {
         case 'HomeAndConstructionBusiness':
-          errors.push(...businessErrors(p.url, ld, site, hours));
+          errors.push(...businessErrors(pageAt.url, ld, site, hours));
           break;
         case 'BreadcrumbList':
-          errors.push(...breadcrumbErrors(p.url, read, ld));
+          errors.push(...breadcrumbErrors(pageAt.url, read, ld));
           break;
         case 'FAQPage': {
-          if (p.url !== faqUrl)
-            errors.push(`${p.url}: FAQPage markup outside the FAQ page (${faqUrl}): FAQ markup is for the one page of questions`);
+          if (pageAt.url !== faqUrl)
+            errors.push(`${pageAt.url}: FAQPage markup outside the FAQ page (${faqUrl}): FAQ markup is for the one page of questions`);
           const visible = new Set(read.summaries);
-          for (const q of ld.mainEntity ?? []) {
-            if (!visible.has(q.name)) errors.push(`${p.url}: FAQPage question not shown on the page: "${q.name}"`);
-            if (!q.acceptedAnswer?.text) errors.push(`${p.url}: FAQPage question without an answer: "${q.name}"`);
+          for (const question of ld.mainEntity ?? []) {
+            if (!visible.has(question.name)) errors.push(`${pageAt.url}: FAQPage question not shown on the page: "${question.name}"`);
+            if (!question.acceptedAnswer?.text) errors.push(`${pageAt.url}: FAQPage question without an answer: "${question.name}"`);
           }
           break;
         }
         case 'Service':
         case 'ItemList':
-          if (!ld.name && !ld.itemListElement) errors.push(`${p.url}: ${ld['@type']} without a name`);
+          if (!ld.name && !ld.itemListElement) errors.push(`${pageAt.url}: ${ld['@type']} without a name`);
           break;
         default:
-          errors.push(`${p.url}: unexpected JSON-LD type ${ld['@type']}`);
+          errors.push(`${pageAt.url}: unexpected JSON-LD type ${ld['@type']}`);
       }
     }
-    errors.push(...checkIds(p.url, blocks, definitions));
+    errors.push(...checkIds(pageAt.url, blocks, definitions));
   };
   return gate(readLd, take, { errors: () => errors });
 }
@@ -119,31 +125,31 @@ export function structuredDataGate(site: Site): Gate<LdRead | undefined> {
  */
 type LdRead = { text: string; blocks: string[]; summaries: string[]; breadcrumb: string[]; canonical: string | undefined };
 
-function readLd(p: HtmlPage): LdRead | undefined {
-  if (p.html.includes('http-equiv="refresh"')) return undefined;
+function readLd(htmlPage: HtmlPage): LdRead | undefined {
+  if (htmlPage.html.includes('http-equiv="refresh"')) return undefined;
   return {
-    text: visibleText(p),
-    blocks: p.root.querySelectorAll('script[type="application/ld+json"]').map((el) => el.text),
-    summaries: p.root.querySelectorAll('details summary').map((s) => s.text.trim()),
-    breadcrumb: p.root.querySelectorAll('nav[aria-label="Breadcrumb"] li').map((li) => li.text.trim()),
-    canonical: p.root.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? undefined,
+    text: visibleText(htmlPage),
+    blocks: htmlPage.root.querySelectorAll('script[type="application/ld+json"]').map((el) => el.text),
+    summaries: htmlPage.root.querySelectorAll('details summary').map((element) => element.text.trim()),
+    breadcrumb: htmlPage.root.querySelectorAll('nav[aria-label="Breadcrumb"] li').map((li) => li.text.trim()),
+    canonical: htmlPage.root.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? undefined,
   };
 }
 
 /** The business's JSON-LD says what site.yaml says: name, phone, address, price range, hours; place pages carry geo. */
 function businessErrors(url: string, ld: Ld, site: Site, hours: Array<{ days: string; opens: string; closes: string }>): string[] {
   const errors: string[] = [];
-  const b = site.manifest.business;
+  const business = site.manifest.business;
   for (const key of ['name', 'address', 'telephone', 'url']) if (!ld[key]) errors.push(`${url}: LocalBusiness without ${key}`);
-  if (ld.name !== b.name) errors.push(`${url}: LocalBusiness name "${ld.name}" differs from "${b.name}"`);
-  if (ld.telephone !== b.phone.e164) errors.push(`${url}: LocalBusiness telephone differs from site.yaml`);
-  if (ld.address?.streetAddress !== b.address.street || ld.address?.postalCode !== b.address.postalCode)
+  if (ld.name !== business.name) errors.push(`${url}: LocalBusiness name "${ld.name}" differs from "${business.name}"`);
+  if (ld.telephone !== business.phone.e164) errors.push(`${url}: LocalBusiness telephone differs from site.yaml`);
+  if (ld.address?.streetAddress !== business.address.street || ld.address?.postalCode !== business.address.postalCode)
     errors.push(`${url}: LocalBusiness address differs from site.yaml`);
-  if (ld.priceRange !== b.priceRange) errors.push(`${url}: priceRange "${ld.priceRange}" differs from "${b.priceRange}"`);
-  const got = (ld.openingHoursSpecification ?? []).map((h: Ld) => ({
-    days: [...h.dayOfWeek].sort().join(','),
-    opens: h.opens,
-    closes: h.closes,
+  if (ld.priceRange !== business.priceRange) errors.push(`${url}: priceRange "${ld.priceRange}" differs from "${business.priceRange}"`);
+  const got = (ld.openingHoursSpecification ?? []).map((item: Ld) => ({
+    days: [...item.dayOfWeek].sort().join(','),
+    opens: item.opens,
+    closes: item.closes,
   }));
   if (JSON.stringify(got) !== JSON.stringify(hours)) errors.push(`${url}: opening hours differ from site.yaml business.hours.service`);
   const placePage = [routePattern('city'), routePattern('neighborhood')].some((pattern) => matchesPattern(pattern, url));
@@ -155,8 +161,8 @@ function businessErrors(url: string, ld: Ld, site: Site, hours: Array<{ days: st
 function breadcrumbErrors(url: string, read: LdRead, ld: Ld): string[] {
   const errors: string[] = [];
   const visible = read.breadcrumb;
-  const names = (ld.itemListElement ?? []).map((i: Ld) => i.name);
-  const positions = (ld.itemListElement ?? []).map((i: Ld) => i.position);
+  const names = (ld.itemListElement ?? []).map((item: Ld) => item.name);
+  const positions = (ld.itemListElement ?? []).map((item: Ld) => item.position);
   if (JSON.stringify(visible) !== JSON.stringify(names))
     errors.push(`${url}: BreadcrumbList ${JSON.stringify(names)} differs from the visible breadcrumb ${JSON.stringify(visible)}`);
   if (positions.some((n: number, i: number) => n !== i + 1)) errors.push(`${url}: BreadcrumbList positions are not 1..n`);
@@ -174,20 +180,20 @@ function checkIds(url: string, blocks: Ld[], definitions: Map<string, { json: st
   const errors: string[] = [];
   const defined = new Map<string, Ld>();
   const referenced = new Set<string>();
-  const walk = (v: unknown) => {
-    if (Array.isArray(v)) return v.forEach(walk);
-    if (!v || typeof v !== 'object') return;
-    const o = v as Ld;
-    if (typeof o['@id'] === 'string') {
-      if (Object.keys(o).length === 1) referenced.add(o['@id']);
-      else defined.set(o['@id'], o);
+  const walk = (item: unknown) => {
+    if (Array.isArray(item)) return item.forEach(walk);
+    if (!item || typeof item !== 'object') return;
+    const ld = item as Ld;
+    if (typeof ld['@id'] === 'string') {
+      if (Object.keys(ld).length === 1) referenced.add(ld['@id']);
+      else defined.set(ld['@id'], ld);
     }
-    Object.values(o).forEach(walk);
+    Object.values(ld).forEach(walk);
   };
   blocks.forEach(walk);
   for (const id of referenced) if (!defined.has(id)) errors.push(`${url}: JSON-LD references ${id}, which is not defined on this page`);
-  for (const [id, o] of defined) {
-    const json = JSON.stringify(o);
+  for (const [id, ld] of defined) {
+    const json = JSON.stringify(ld);
     const first = definitions.get(id);
     if (!first) definitions.set(id, { json, url });
     else if (first.json !== json)

@@ -33,7 +33,8 @@ export async function validateHtml(dist: string, files: string[]): Promise<strin
   const errors: string[] = [];
   for (const file of files) {
     const report = await validator.validateString(readFileSync(join(dist, file), 'utf8'), file);
-    for (const r of report.results) for (const m of r.messages) errors.push(`${file}:${m.line}:${m.column} ${m.ruleId}: ${m.message}`);
+    for (const result of report.results)
+      for (const message of result.messages) errors.push(`${file}:${message.line}:${message.column} ${message.ruleId}: ${message.message}`);
   }
   return errors;
 }

@@ -45,10 +45,10 @@ export function auditSite(
   const redirectSources = new Set(
     allRedirects(
       site,
-      all.map((p) => p.url),
-    ).map((r) => r.from),
+      all.map((pageEntry) => pageEntry.url),
+    ).map((redirect) => redirect.from),
   );
-  const indexable = new Set(all.filter((p) => p.sitemap && !p.noindex).map((p) => p.url));
+  const indexable = new Set(all.filter((pageEntry) => pageEntry.sitemap && !pageEntry.noindex).map((pageEntry) => pageEntry.url));
   const links = linkGate(dist, files, redirectSources, indexable);
   const ownText = ownTextGate(site, dist, all, opts.measured);
   const noindexLinks = noindexLinkGate();
@@ -84,8 +84,8 @@ export function auditSite(
   }
   for (const url of readings.keys()) if (!urls.has(url)) readings.delete(url);
   return {
-    errors: gates.flatMap(({ name, gate }) => gate.errors().map((e) => `${name}: ${e}`)),
-    warnings: links.orphans().map((u) => `orphan page (indexable, linked from no page): ${u}`),
+    errors: gates.flatMap(({ name, gate }) => gate.errors().map((text) => `${name}: ${text}`)),
+    warnings: links.orphans().map((text) => `orphan page (indexable, linked from no page): ${text}`),
     files: read,
     ownText: ownText.result(),
     noindexLinks: noindexLinks.result(),

@@ -80,12 +80,13 @@ export function linkGate(
   };
   return gate(readLinks, take, {
     errors() {
-      for (const h of hashes) {
-        if (!idsOf(h.file).has(decodeURIComponent(h.hash))) broken.push(`${h.from} -> ${h.raw} (no element with id "${h.hash}")`);
+      for (const hash of hashes) {
+        if (!idsOf(hash.file).has(decodeURIComponent(hash.hash)))
+          broken.push(`${hash.from} -> ${hash.raw} (no element with id "${hash.hash}")`);
       }
       return [...new Set(broken)];
     },
-    orphans: () => [...indexable].filter((u) => u !== '/' && !linked.has(u)).sort(),
+    orphans: () => [...indexable].filter((text) => text !== '/' && !linked.has(text)).sort(),
   });
 }
 
@@ -100,7 +101,9 @@ function readLinks(page: HtmlPage): LinksRead {
   if (page.html.includes('http-equiv="refresh"')) return { ids: found.ids, values: ATTRS.map(() => []) };
   const values = ATTRS.map(([, attr], i) =>
     found.elements[i].map((el) =>
-      attr === 'srcset' ? (el.getAttribute(attr) ?? '').split(',').map((s) => s.trim().split(/\s+/)[0]) : [el.getAttribute(attr) ?? ''],
+      attr === 'srcset'
+        ? (el.getAttribute(attr) ?? '').split(',').map((text) => text.trim().split(/\s+/)[0])
+        : [el.getAttribute(attr) ?? ''],
     ),
   );
   return { ids: found.ids, values };
@@ -118,7 +121,7 @@ function linkingElements(root: HTMLElement): { elements: HTMLElement[][]; ids: S
       if (child.nodeType !== 1) continue;
       const el = child as HTMLElement;
       const tag = el.rawTagName?.toLowerCase();
-      for (const [i, [t, attr]] of ATTRS.entries()) if (t === tag && el.hasAttribute(attr)) elements[i].push(el);
+      for (const [i, [text, attr]] of ATTRS.entries()) if (text === tag && el.hasAttribute(attr)) elements[i].push(el);
       if (el.id) ids.add(el.id);
       walk(el);
     }

@@ -7,19 +7,19 @@ const NOINDEX = '<meta name="robots" content="noindex, follow">';
 
 /** A page: its head, a header of links the same on every page, and its main content's links. */
 function page(url: string, main: string[], opts: { noindex?: boolean; header?: string[] } = {}): HtmlPage {
-  const a = (h: string) => `<a href="${h}">${h}</a>`;
-  const html = `<!doctype html><html><head>${opts.noindex ? NOINDEX : ''}</head><body><header>${(opts.header ?? []).map(a).join('')}</header><main>${main.map(a).join('')}</main><footer>${(opts.header ?? []).map(a).join('')}</footer></body></html>`;
+  const first = (text: string) => `<a href="${text}">${text}</a>`;
+  const html = `<!doctype html><html><head>${opts.noindex ? NOINDEX : ''}</head><body><header>${(opts.header ?? []).map(first).join('')}</header><main>${main.map(first).join('')}</main><footer>${(opts.header ?? []).map(first).join('')}</footer></body></html>`;
   return { file: `${url}.html`, url, html, root: parse(html) };
 }
 
 function audit(pages: HtmlPage[]) {
   const gate = noindexLinkGate();
-  for (const p of pages) gate.visit(p);
+  for (const page of pages) gate.visit(page);
   return { errors: gate.errors(), result: gate.result() };
 }
 
 const header = Array.from({ length: 20 }, (_, i) => `/menu-${i}`);
-const menu = header.map((u) => page(u, [], { header }));
+const menu = header.map((text) => page(text, [], { header }));
 
 describe('indexable pages do not lean on noindex pages', () => {
   it("counts a page's main-content links only: a header and footer of indexable links do not hide what its content leans on", () => {

@@ -21,38 +21,38 @@ export function noindexLinkGate(): Gate<string[] | undefined> & { result(): Noin
   const noindex = new Set<string>();
   const linksOf = new Map<string, string[]>();
   /** An indexable page's main-content links; undefined for a noindex page. */
-  const read = (p: HtmlPage) => (isNoindex(p) ? undefined : mainLinks(p));
+  const read = (htmlPage: HtmlPage) => (isNoindex(htmlPage) ? undefined : mainLinks(htmlPage));
   const result = (): NoindexLinks => {
     const pages = [...linksOf]
-      .map(([url, targets]) => ({ url, low: targets.filter((t) => noindex.has(t)).length, links: targets.length }))
-      .filter((s) => s.low > 0)
+      .map(([url, targets]) => ({ url, low: targets.filter((target) => noindex.has(target)).length, links: targets.length }))
+      .filter((item) => item.low > 0)
       .sort((a, b) => b.low / b.links - a.low / a.links || a.url.localeCompare(b.url));
-    return { pages, links: pages.reduce((n, s) => n + s.low, 0) };
+    return { pages, links: pages.reduce((n, item) => n + item.low, 0) };
   };
   const errors = () =>
     result()
-      .pages.filter((s) => s.low / s.links > NOINDEX_LINK_SHARE_MAX)
-      .map((s) => `${s.url}: ${s.low} of its ${s.links} main-content links point at noindex pages (at most a third may)`);
-  return gate(read, (p, links) => void (links ? linksOf.set(p.url, links) : noindex.add(p.url)), { errors, result });
+      .pages.filter((page) => page.low / page.links > NOINDEX_LINK_SHARE_MAX)
+      .map((page) => `${page.url}: ${page.low} of its ${page.links} main-content links point at noindex pages (at most a third may)`);
+  return gate(read, (pageAt, links) => void (links ? linksOf.set(pageAt.url, links) : noindex.add(pageAt.url)), { errors, result });
 }
 
 /** The pages of the site the links inside a page's `<main>` point at (one entry per link, the page itself left out). */
-export function mainLinks(p: HtmlPage): string[] {
-  const main = p.root.querySelector('main');
+export function mainLinks(htmlPage: HtmlPage): string[] {
+  const main = htmlPage.root.querySelector('main');
   if (!main) return [];
   const targets: string[] = [];
-  for (const a of main.querySelectorAll('a[href]')) {
-    const raw = a.getAttribute('href') ?? '';
+  for (const element of main.querySelectorAll('a[href]')) {
+    const raw = element.getAttribute('href') ?? '';
     if (!raw.startsWith('/') || raw.startsWith('//')) continue;
     const target = new URL(raw, 'http://site/').pathname.replace(/\/+$/, '') || '/';
-    if (target !== p.url) targets.push(target);
+    if (target !== htmlPage.url) targets.push(target);
   }
   return targets;
 }
 
 /** The gate's figures in one line, for the build's and the audit's output. */
-export function formatNoindexLinks(m: NoindexLinks): string {
-  const top = m.pages[0];
+export function formatNoindexLinks(noindexLinks: NoindexLinks): string {
+  const top = noindexLinks.pages[0];
   const most = top ? `; highest share ${top.low} of ${top.links} (${top.url})` : '';
-  return `${m.links} main-content link(s) of indexable pages point at noindex pages, from ${m.pages.length} page(s)${most}; at most a third of a page's may`;
+  return `${noindexLinks.links} main-content link(s) of indexable pages point at noindex pages, from ${noindexLinks.pages.length} page(s)${most}; at most a third of a page's may`;
 }

@@ -25,7 +25,7 @@ export function validateNu(dist: string, files: string[]): Promise<string[]> {
   const nu = nuChecker();
   if (!nu) return Promise.reject(new Error('vnu-jar is not installed'));
   if (!files.length) return Promise.resolve([]);
-  const args = ['-Xss8m', '-jar', nu.jar, '--errors-only', '--format', 'json', ...files.map((f) => join(dist, f))];
+  const args = ['-Xss8m', '-jar', nu.jar, '--errors-only', '--format', 'json', ...files.map((text) => join(dist, text))];
   return new Promise((resolve, reject) => {
     execFile(nu.java, args, { maxBuffer: 64 * 1024 * 1024 }, (error, _stdout, stderr) => {
       // The checker exits 1 when it finds errors and writes its JSON report to stderr.
@@ -37,10 +37,10 @@ export function validateNu(dist: string, files: string[]): Promise<string[]> {
       }
       resolve(
         report.messages
-          .filter((m) => m.type === 'error' || m.subType === 'fatal')
-          .map((m) => {
-            const file = m.url ? relative(dist, decodeURIComponent(new URL(m.url).pathname)) : '?';
-            return `${file}:${m.lastLine ?? 0}:${m.firstColumn ?? 0} ${m.message}`;
+          .filter((message) => message.type === 'error' || message.subType === 'fatal')
+          .map((message) => {
+            const file = message.url ? relative(dist, decodeURIComponent(new URL(message.url).pathname)) : '?';
+            return `${file}:${message.lastLine ?? 0}:${message.firstColumn ?? 0} ${message.message}`;
           }),
       );
     });

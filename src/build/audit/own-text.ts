@@ -34,7 +34,7 @@ export function ownTextGate(
 ): Gate<OwnTextRead> & { result(): OwnTextAudit } {
   const bar = site.manifest.indexing.ownTextMin;
   const toMeasure = measuredPages(all);
-  const wanted = new Set(toMeasure.map((e) => e.url));
+  const wanted = new Set(toMeasure.map((pageEntry) => pageEntry.url));
   const seen = new Map<string, OwnTextRead>();
   const read = (page: HtmlPage): OwnTextRead => ({
     text: mainText(page.html),
@@ -52,11 +52,11 @@ export function ownTextGate(
     const same =
       measuredBefore &&
       measuredBefore.texts.size === measured.length &&
-      measured.every((m) => measuredBefore.texts.get(m.entry.url) === m.page.text && measuredBefore.shares.has(m.entry.url));
+      measured.every((item) => measuredBefore.texts.get(item.entry.url) === item.page.text && measuredBefore.shares.has(item.entry.url));
     const shares = same
-      ? new Map(measured.map((m) => [m.entry.url, { share: measuredBefore.shares.get(m.entry.url)! }]))
+      ? new Map(measured.map((item) => [item.entry.url, { share: measuredBefore.shares.get(item.entry.url)! }]))
       : measureOwnText(
-          measured.map((m) => ({ url: m.entry.url, kind: m.entry.kind, text: m.page.text })),
+          measured.map((item) => ({ url: item.entry.url, kind: item.entry.kind, text: item.page.text })),
           maskedNames(site),
           site.manifest.indexing.shingleWords,
         );
@@ -67,29 +67,32 @@ export function ownTextGate(
       facts: page.facts,
       noindex: page.noindex,
     }));
-    for (const r of rows) {
-      if (r.share < bar && !r.noindex) errors.push(`${r.url}: ${percent(r.share)} own text (under ${percent(bar)}) and indexable`);
-      if (r.share >= bar && r.noindex) errors.push(`${r.url}: noindex although ${percent(r.share)} of its text is its own`);
+    for (const row of rows) {
+      if (row.share < bar && !row.noindex) errors.push(`${row.url}: ${percent(row.share)} own text (under ${percent(bar)}) and indexable`);
+      if (row.share >= bar && row.noindex) errors.push(`${row.url}: noindex although ${percent(row.share)} of its text is its own`);
     }
-    const share = new Map(rows.map((r) => [r.url, r]));
+    const share = new Map(rows.map((row) => [row.url, row]));
     const origin = site.manifest.site.url;
-    for (const s of SITEMAPS) {
+    for (const item of SITEMAPS) {
       let xml: string;
       try {
-        xml = readFileSync(join(dist, s.file), 'utf8');
+        xml = readFileSync(join(dist, item.file), 'utf8');
       } catch {
         continue;
       }
       for (const [, loc] of xml.matchAll(/<loc>([^<]+)<\/loc>/g)) {
         const url = loc.startsWith(origin) ? loc.slice(origin.length) || '/' : loc;
-        const r = share.get(url);
-        if (!r) errors.push(`${s.file}: ${url} is not a page that is measured`);
-        else if (r.share < bar || r.noindex)
-          errors.push(`${s.file}: ${url} is listed with ${percent(r.share)} own text${r.noindex ? ' and noindex' : ''}`);
+        const result = share.get(url);
+        if (!result) errors.push(`${item.file}: ${url} is not a page that is measured`);
+        else if (result.share < bar || result.noindex)
+          errors.push(`${item.file}: ${url} is listed with ${percent(result.share)} own text${result.noindex ? ' and noindex' : ''}`);
       }
     }
     return { errors, table: formatDistribution(distribution(rows, bar), bar), rows };
   };
   const result = () => (done ??= measure());
-  return gate(read, (page, r) => void (wanted.has(page.url) && seen.set(page.url, r)), { errors: () => result().errors, result });
+  return gate(read, (page, ownTextRead) => void (wanted.has(page.url) && seen.set(page.url, ownTextRead)), {
+    errors: () => result().errors,
+    result,
+  });
 }

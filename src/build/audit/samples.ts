@@ -22,16 +22,17 @@ const FIGURE_MIN_WORDS = 3;
 function sampleFigures(site: Site): Array<{ what: string; snippet: string }> {
   const out: Array<{ what: string; snippet: string }> = [];
   const add = (file: string, text: string) => {
-    const w = words(fill(text, site.facts)).slice(0, SNIPPET_WORDS);
-    if (w.length >= FIGURE_MIN_WORDS) out.push({ what: `a rating counted from sample reviews (${file})`, snippet: w.join(' ') });
+    const snippet = words(fill(text, site.facts)).slice(0, SNIPPET_WORDS);
+    if (snippet.length >= FIGURE_MIN_WORDS)
+      out.push({ what: `a rating counted from sample reviews (${file})`, snippet: snippet.join(' ') });
   };
   for (const [file, source] of contentFiles(site.sources))
     walkObjects(source.data, [], (_, item) => {
-      const texts = Object.entries(item).filter((e): e is [string, string] => typeof e[1] === 'string');
-      if (!texts.some(([, t]) => namesReviewFigure(t))) return;
+      const texts = Object.entries(item).filter((error): error is [string, string] => typeof error[1] === 'string');
+      if (!texts.some(([, text]) => namesReviewFigure(text))) return;
       const card = typeof item.value === 'string' && typeof item.title === 'string';
       if (card) add(file, `${item.value} ${item.title}`);
-      for (const [key, t] of texts) if (namesReviewFigure(t) && !(card && (key === 'value' || key === 'title'))) add(file, t);
+      for (const [key, text] of texts) if (namesReviewFigure(text) && !(card && (key === 'value' || key === 'title'))) add(file, text);
     });
   for (const [file, body] of Object.entries(site.mdx)) for (const line of body.split('\n')) if (namesReviewFigure(line)) add(file, line);
   return out;
@@ -45,19 +46,19 @@ function sampleFigures(site: Site): Array<{ what: string; snippet: string }> {
 export function sampleGate(site: Site): Gate<{ text: string }> {
   const errors: string[] = [];
   const samples = [
-    ...site.reviews.filter((r) => r.sample).map((r) => ({ what: `sample review ${r.id}`, text: r.comment })),
-    ...site.projects.filter((p) => p.sample).map((p) => ({ what: `sample job ${p.id}`, text: p.text })),
+    ...site.reviews.filter((review) => review.sample).map((review) => ({ what: `sample review ${review.id}`, text: review.comment })),
+    ...site.projects.filter((project) => project.sample).map((project) => ({ what: `sample job ${project.id}`, text: project.text })),
   ]
-    .map((s) => ({ what: s.what, snippet: words(fill(s.text, site.facts)).slice(0, SNIPPET_WORDS).join(' ') }))
+    .map((item) => ({ what: item.what, snippet: words(fill(item.text, site.facts)).slice(0, SNIPPET_WORDS).join(' ') }))
     .concat(ratingsAreSamples(site.reviews) ? sampleFigures(site) : []);
-  const take = (p: { url: string }, read: { text: string }) => {
+  const take = (item: { url: string }, read: { text: string }) => {
     // A page read before (its reading kept, src/build/audit/index.ts) is searched only for snippets it was not searched for.
     let found = judged.get(read);
     if (!found) judged.set(read, (found = new Map()));
-    for (const s of samples) {
-      let shown = found.get(s.snippet);
-      if (shown === undefined) found.set(s.snippet, (shown = read.text.includes(` ${s.snippet} `)));
-      if (shown) errors.push(`${p.url}: ${s.what} is shown without its "sample" mark`);
+    for (const sample of samples) {
+      let shown = found.get(sample.snippet);
+      if (shown === undefined) found.set(sample.snippet, (shown = read.text.includes(` ${sample.snippet} `)));
+      if (shown) errors.push(`${item.url}: ${sample.what} is shown without its "sample" mark`);
     }
   };
   return gate(unmarkedWords, take, { errors: () => errors });
@@ -67,13 +68,13 @@ export function sampleGate(site: Site): Gate<{ text: string }> {
 /** Whether each snippet looked for is in each reading. */
 const judged = new WeakMap<object, Map<string, boolean>>();
 
-function unmarkedWords(p: HtmlPage): { text: string } {
-  const cuts = p.root
+function unmarkedWords(htmlPage: HtmlPage): { text: string } {
+  const cuts = htmlPage.root
     .querySelectorAll('[data-sample]')
     .filter((el) => el.querySelector('[data-sample-mark]'))
     .map((el) => el.range)
-    .filter((r, _, all) => !all.some((o) => o !== r && o[0] <= r[0] && o[1] >= r[1]));
-  let html = p.html;
+    .filter((item, _, all) => !all.some((option) => option !== item && option[0] <= item[0] && option[1] >= item[1]));
+  let html = htmlPage.html;
   for (const [start, end] of [...cuts].sort((a, b) => b[0] - a[0])) html = html.slice(0, start) + html.slice(end);
   const body = /<body[^>]*>([\s\S]*)<\/body>/i.exec(html)?.[1] ?? '';
   return { text: ` ${words(htmlText(body)).join(' ')} ` };

@@ -14,32 +14,32 @@ export function socialGate(site: Site, dist: string, files: Set<string>): Gate<S
   const errors: string[] = [];
   const origin = new URL(site.manifest.site.url).origin;
   const sizes = new Map<string, string>();
-  const take = (p: PageAt, read: SocialRead | undefined) => {
+  const take = (pageAt: PageAt, read: SocialRead | undefined) => {
     if (!read) return;
     const meta = (attr: string, key: string) => read[`${attr}=${key}`] ?? '';
     const card = meta('name', 'twitter:card');
-    if (card !== 'summary_large_image') errors.push(`${p.url}: twitter:card is "${card}" (want summary_large_image)`);
+    if (card !== 'summary_large_image') errors.push(`${pageAt.url}: twitter:card is "${card}" (want summary_large_image)`);
     const url = meta('property', 'og:image');
     if (!url) {
-      errors.push(`${p.url}: no og:image`);
+      errors.push(`${pageAt.url}: no og:image`);
       return;
     }
     let path: string;
     try {
-      const u = new URL(url);
-      if (u.origin !== origin || url !== u.href) throw new Error();
-      path = u.pathname;
+      const address = new URL(url);
+      if (address.origin !== origin || url !== address.href) throw new Error();
+      path = address.pathname;
     } catch {
-      errors.push(`${p.url}: og:image ${url} is not an absolute URL of ${origin}`);
+      errors.push(`${pageAt.url}: og:image ${url} is not an absolute URL of ${origin}`);
       return;
     }
     if (
       meta('property', 'og:image:width') !== String(SOCIAL_IMAGE.width) ||
       meta('property', 'og:image:height') !== String(SOCIAL_IMAGE.height)
     ) {
-      errors.push(`${p.url}: og:image:width/height are not ${SOCIAL_IMAGE.width}x${SOCIAL_IMAGE.height}`);
+      errors.push(`${pageAt.url}: og:image:width/height are not ${SOCIAL_IMAGE.width}x${SOCIAL_IMAGE.height}`);
     }
-    if (!meta('property', 'og:image:alt')) errors.push(`${p.url}: og:image without og:image:alt`);
+    if (!meta('property', 'og:image:alt')) errors.push(`${pageAt.url}: og:image without og:image:alt`);
     if (!sizes.has(path)) {
       const file = servedFile(dist, path, files);
       const size = file ? imageSize(readFileSync(file)) : undefined;
@@ -47,7 +47,7 @@ export function socialGate(site: Site, dist: string, files: Set<string>): Gate<S
     }
     const got = sizes.get(path);
     if (got !== `${SOCIAL_IMAGE.width}x${SOCIAL_IMAGE.height}`)
-      errors.push(`${p.url}: og:image ${path} is ${got} (want ${SOCIAL_IMAGE.width}x${SOCIAL_IMAGE.height})`);
+      errors.push(`${pageAt.url}: og:image ${path} is ${got} (want ${SOCIAL_IMAGE.width}x${SOCIAL_IMAGE.height})`);
   };
   return gate(readSocial, take, { errors: () => errors });
 }
@@ -60,11 +60,11 @@ const SOCIAL_TAGS = [
   ...['og:image', 'og:image:width', 'og:image:height', 'og:image:alt'].map((key) => ['property', key]),
 ];
 
-function readSocial(p: HtmlPage): SocialRead | undefined {
-  if (isNoindex(p)) return undefined;
+function readSocial(htmlPage: HtmlPage): SocialRead | undefined {
+  if (isNoindex(htmlPage)) return undefined;
   const read: SocialRead = {};
   for (const [attr, key] of SOCIAL_TAGS) {
-    const content = p.root.querySelector(`meta[${attr}="${key}"]`)?.getAttribute('content');
+    const content = htmlPage.root.querySelector(`meta[${attr}="${key}"]`)?.getAttribute('content');
     if (content !== undefined) read[`${attr}=${key}`] = content;
   }
   return read;

@@ -7,14 +7,14 @@ import { isNoindex } from './head';
 export function titleTargetGate(site: Site): Gate<string | undefined> {
   const pages: Array<{ url: string; title: string }> = [];
   /** An indexable page's title (undefined for a noindex page, or one whose canonical is another page). */
-  const read = (p: HtmlPage) => {
-    if (isNoindex(p)) return undefined;
-    const canonical = p.root.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? '';
+  const read = (htmlPage: HtmlPage) => {
+    if (isNoindex(htmlPage)) return undefined;
+    const canonical = htmlPage.root.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? '';
     // A page whose canonical is another page repeats that page's title on purpose.
-    if (canonical && !canonical.endsWith(p.url === '/' ? '/' : p.url)) return undefined;
-    return p.root.querySelector('title')?.text.trim() ?? '';
+    if (canonical && !canonical.endsWith(htmlPage.url === '/' ? '/' : htmlPage.url)) return undefined;
+    return htmlPage.root.querySelector('title')?.text.trim() ?? '';
   };
-  return gate(read, (p, title) => void (title !== undefined && pages.push({ url: p.url, title })), {
+  return gate(read, (pageAt, title) => void (title !== undefined && pages.push({ url: pageAt.url, title })), {
     errors: () => competingTitles(pages, titleVocabulary(site)),
   });
 }

@@ -23,14 +23,16 @@ export const business: Rule = {
     if (dialled !== shown && dialled !== `1${shown}`)
       ctx.report('phone-mismatch', { display: phone.display, e164: phone.e164 }, 'site.yaml', ['business', 'phone', 'display']);
     if (!knownTimeZone(timeZone)) ctx.report('unknown-time-zone', { zone: timeZone }, 'site.yaml', ['business', 'timeZone']);
-    const featured = site.reviews.filter((r) => r.featured).length;
+    const featured = site.reviews.filter((review) => review.featured).length;
     if (featured !== 1) ctx.report('featured-count', { count: featured }, 'content/reviews.yaml', ['reviews']);
     const types = site.manifest.booking.serviceTypes;
-    for (const s of site.services) {
-      if (s.bookingType === undefined)
-        ctx.report('booking-type-missing', { title: s.title, types: types.join(', ') }, fileOf.service(s.id), ['title']);
-      else if (!types.includes(s.bookingType))
-        ctx.report('booking-type-unknown', { type: s.bookingType, types: types.join(', ') }, fileOf.service(s.id), ['bookingType']);
+    for (const service of site.services) {
+      if (service.bookingType === undefined)
+        ctx.report('booking-type-missing', { title: service.title, types: types.join(', ') }, fileOf.service(service.id), ['title']);
+      else if (!types.includes(service.bookingType))
+        ctx.report('booking-type-unknown', { type: service.bookingType, types: types.join(', ') }, fileOf.service(service.id), [
+          'bookingType',
+        ]);
     }
   },
 };

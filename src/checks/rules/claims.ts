@@ -41,8 +41,8 @@ const CLAIMS: Array<{ id: ClaimId; re: RegExp }> = [
 /** The first unsupported claim of a text, if any. */
 export function unsupportedClaim(text: string): { id: ClaimId; claim: string } | undefined {
   for (const { id, re } of CLAIMS) {
-    const m = re.exec(text);
-    if (m) return { id, claim: m[0] };
+    const match = re.exec(text);
+    if (match) return { id, claim: match[0] };
   }
   return undefined;
 }

@@ -10,14 +10,14 @@ export const closedDates: Rule = {
   name: 'closed-dates',
   run(ctx) {
     const entries = ctx.site.manifest.booking.closedDates;
-    entries.forEach((c, i) => {
+    entries.forEach((entry, i) => {
       const at = ['booking', 'closedDates', i];
-      const range = c.from !== undefined || c.to !== undefined;
-      if (c.date !== undefined && range) ctx.report('closed-date-both', { name: c.name }, 'site.yaml', at);
-      else if (c.date === undefined && !(c.from && c.to))
-        ctx.report('closed-date-missing', { name: c.name, missing: c.from ? 'to' : c.to ? 'from' : 'date' }, 'site.yaml', at);
-      else if (c.from && c.to && c.to < c.from)
-        ctx.report('closed-range-backwards', { name: c.name, from: c.from, to: c.to }, 'site.yaml', [...at, 'to']);
+      const range = entry.from !== undefined || entry.to !== undefined;
+      if (entry.date !== undefined && range) ctx.report('closed-date-both', { name: entry.name }, 'site.yaml', at);
+      else if (entry.date === undefined && !(entry.from && entry.to))
+        ctx.report('closed-date-missing', { name: entry.name, missing: entry.from ? 'to' : entry.to ? 'from' : 'date' }, 'site.yaml', at);
+      else if (entry.from && entry.to && entry.to < entry.from)
+        ctx.report('closed-range-backwards', { name: entry.name, from: entry.from, to: entry.to }, 'site.yaml', [...at, 'to']);
     });
     const notice = ctx.site.manifest.constants.cancelNotice;
     if (typeof notice === 'string' && noticeMinutes(notice) === undefined)

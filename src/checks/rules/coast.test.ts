@@ -12,19 +12,23 @@ const INLAND = (name: string) => `${name} sits inland, so salt is rarely the iss
  */
 function withCity(change: (city: City) => void): { site: Site; city: City } {
   const site = realSite();
-  const target = site.cities.find((c) => c.neighborhoods.length)!;
+  const target = site.cities.find((item) => item.neighborhoods.length)!;
   const city = structuredClone(target);
-  city.neighborhoods = city.neighborhoods.map((n) => ({ ...n, description: `${n.name} has block homes.`, homes: undefined }));
+  city.neighborhoods = city.neighborhoods.map((neighborhood) => ({
+    ...neighborhood,
+    description: `${neighborhood.name} has block homes.`,
+    homes: undefined,
+  }));
   change(city);
-  const other = <T>(m: Map<string, T>) => new Map([...m].filter(([key]) => !key.split('/').includes(city.id)));
+  const other = <T>(item: Map<string, T>) => new Map([...item].filter(([key]) => !key.split('/').includes(city.id)));
   const local = { services: other(site.local.services), neighborhoods: other(site.local.neighborhoods) };
-  return { site: { ...site, local, cities: site.cities.map((c) => (c === target ? city : c)) }, city };
+  return { site: { ...site, local, cities: site.cities.map((item) => (item === target ? city : item)) }, city };
 }
 
 /** The city made inland by its own page: a description that says so, and no salt issue. */
-const makeInland = (c: City) => {
-  c.description = `${c.description} ${INLAND(c.name)}`;
-  c.commonIssues = c.commonIssues.filter((i) => i.icon !== 'salt' && !/salt/i.test(i.title));
+const makeInland = (city: City) => {
+  city.description = `${city.description} ${INLAND(city.name)}`;
+  city.commonIssues = city.commonIssues.filter((commonIssue) => commonIssue.icon !== 'salt' && !/salt/i.test(commonIssue.title));
 };
 
 describe('coast', () => {
@@ -46,9 +50,9 @@ describe('coast', () => {
   });
 
   it("refuses salt-air copy on an inland city's neighborhood, at its line, naming the city's own words", () => {
-    const { site, city } = withCity((c) => {
-      makeInland(c);
-      c.neighborhoods[0].description += ' Homes near the bay or Gulf see salt air corrosion.';
+    const { site, city } = withCity((item) => {
+      makeInland(item);
+      item.neighborhoods[0].description += ' Homes near the bay or Gulf see salt air corrosion.';
     });
     const errors = run(coast, site);
     expect(errors.map((e) => [e.code, e.file, e.path])).toEqual([
@@ -71,9 +75,9 @@ describe('coast', () => {
   });
 
   it('refuses calling a city inland on its pages when its own page lists salt', () => {
-    const { site, city } = withCity((c) => {
-      c.commonIssues = [...c.commonIssues, { title: 'Salt air', icon: 'salt', text: 'Rust.' }];
-      c.neighborhoods[0].description += ` ${c.name} is inland, so doors here last.`;
+    const { site, city } = withCity((item) => {
+      item.commonIssues = [...item.commonIssues, { title: 'Salt air', icon: 'salt', text: 'Rust.' }];
+      item.neighborhoods[0].description += ` ${item.name} is inland, so doors here last.`;
     });
     expect(run(coast, site).map((e) => [e.code, e.path, e.message.includes(city.name)])).toEqual([
       ['coast-contradiction', 'neighborhoods[1].description', true],

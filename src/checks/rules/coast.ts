@@ -10,10 +10,11 @@ const NOT_SALT = /\b(?:rarely|not|no|never|spares?|spared|free of|away from|inla
 const SALT = /\bsalt\b(?!-free\b)|\bnear the bay or (?:the )?Gulf\b/i;
 
 /** The sentences of a text that say salt harms doors: they name it and no word denies it. */
-export const saltClaims = (text: string): string[] => sentences(text).filter((s) => SALT.test(s) && !NOT_SALT.test(s));
+export const saltClaims = (text: string): string[] => sentences(text).filter((item) => SALT.test(item) && !NOT_SALT.test(item));
 
 /** Whether a city's page lists salt among the issues of its homes. */
-const listsSalt = (city: City) => city.commonIssues.some((i) => i.icon === 'salt' || /\bsalt\b/i.test(i.title));
+const listsSalt = (city: City) =>
+  city.commonIssues.some((commonIssue) => commonIssue.icon === 'salt' || /\bsalt\b/i.test(commonIssue.title));
 
 /**
  * The sentence of a city's own page that says it lies inland: one of its description that names
@@ -21,10 +22,10 @@ const listsSalt = (city: City) => city.commonIssues.some((i) => i.icon === 'salt
  * lists no salt issue. None for a coastal city.
  */
 export function inlandSentence(city: City): string | undefined {
-  return listsSalt(city) ? undefined : sentences(city.description).find((s) => /\bsalt\b/i.test(s) && NOT_SALT.test(s));
+  return listsSalt(city) ? undefined : sentences(city.description).find((text) => /\bsalt\b/i.test(text) && NOT_SALT.test(text));
 }
 
-const excerpt = (s: string) => (s.length > 90 ? `${s.slice(0, 87)}...` : s);
+const excerpt = (text: string) => (text.length > 90 ? `${text.slice(0, 87)}...` : text);
 
 /**
  * The coast and inland agree on every page of a place: a city whose own page says it lies inland
@@ -35,26 +36,31 @@ export const coast: Rule = {
   name: 'coast',
   run(ctx) {
     const { site } = ctx;
-    const inland = site.cities.map((city) => ({ city, sentence: inlandSentence(city) })).filter((c) => c.sentence);
-    const report = (t: PlaceText, claim: string, city: City, sentence: string) =>
+    const inland = site.cities.map((city) => ({ city, sentence: inlandSentence(city) })).filter((item) => item.sentence);
+    const report = (placeText: PlaceText, claim: string, city: City, sentence: string) =>
       ctx.report(
         'salt-on-inland-place',
         { claim: excerpt(claim), city: city.name, inland: excerpt(sentence), line: ctx.lineOf(fileOf.city(city.id), ['description']) },
-        t.file,
-        t.path,
+        placeText.file,
+        placeText.path,
       );
     for (const { city, sentence } of inland)
-      for (const t of [...neighborhoodTexts(site, city), ...serviceCityTexts(site, city)])
-        for (const claim of saltClaims(t.text)) report(t, claim, city, sentence!);
+      for (const placeText of [...neighborhoodTexts(site, city), ...serviceCityTexts(site, city)])
+        for (const claim of saltClaims(placeText.text)) report(placeText, claim, city, sentence!);
     if (inland.length)
-      for (const t of sharedPlaceTexts(site))
-        for (const claim of saltClaims(t.text))
-          ctx.report('salt-in-shared-copy', { claim: excerpt(claim), cities: inland.map((c) => c.city.name).join(', ') }, t.file, t.path);
+      for (const placeText of sharedPlaceTexts(site))
+        for (const claim of saltClaims(placeText.text))
+          ctx.report(
+            'salt-in-shared-copy',
+            { claim: excerpt(claim), cities: inland.map((item) => item.city.name).join(', ') },
+            placeText.file,
+            placeText.path,
+          );
     for (const city of site.cities.filter(listsSalt)) {
       const saysInland = new RegExp(`\\b${city.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} (?:sits|lies|is) inland\\b`, 'i');
-      for (const t of [...neighborhoodTexts(site, city), ...serviceCityTexts(site, city)])
-        for (const s of sentences(t.text).filter((x) => saysInland.test(x)))
-          ctx.report('inland-on-coastal-place', { claim: excerpt(s), city: city.name }, t.file, t.path);
+      for (const placeText of [...neighborhoodTexts(site, city), ...serviceCityTexts(site, city)])
+        for (const text of sentences(placeText.text).filter((value) => saysInland.test(value)))
+          ctx.report('inland-on-coastal-place', { claim: excerpt(text), city: city.name }, placeText.file, placeText.path);
     }
   },
 };

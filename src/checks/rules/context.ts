@@ -39,8 +39,8 @@ export type Rule = { name: string; run(ctx: CheckContext): void };
 
 export function checkContext(site: Site, launch = false): CheckContext {
   const pages = expandRoutes(site);
-  const urls = new Set(pages.map((p) => p.url));
-  const redirects = new Map(allRedirects(site, [...urls]).map((r) => [r.from, r.to]));
+  const urls = new Set(pages.map((page) => page.url));
+  const redirects = new Map(allRedirects(site, [...urls]).map((redirect) => [redirect.from, redirect.to]));
   const errors: ManifestError[] = [];
   const locate = (file: string, path: Path) => site.sources.get(file)?.locate(path) ?? { line: 1, column: 1 };
   return {

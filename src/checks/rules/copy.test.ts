@@ -7,7 +7,7 @@ describe('copy', () => {
 
   it('a constant typed into a page body is reported at its line, with the fact to write', () => {
     const site = realSite();
-    const [name, value] = Object.entries(site.manifest.constants).find(([, v]) => /\$\d/.test(v))!;
+    const [name, value] = Object.entries(site.manifest.constants).find(([, child]) => /\$\d/.test(child))!;
     const [file, text] = Object.entries(site.mdx)[0];
     const errors = run(copy, changed({ mdx: { ...site.mdx, [file]: `${text}\n\nIt costs ${value}.\n` } }));
     expect(errors.map((e) => [e.file, e.line, e.code, e.plainHint])).toEqual([

@@ -32,7 +32,7 @@ type Report = <Id extends MessageId>(id: Id, params: MessageParams<Id>) => void;
 function guardedLiterals(ctx: CheckContext): TypedFact[] {
   const { manifest } = ctx.site;
   return [
-    ...[...Object.entries(manifest.constants), ...Object.entries(manifest.claims).map(([fact, c]) => [fact, c.value] as const)]
+    ...[...Object.entries(manifest.constants), ...Object.entries(manifest.claims).map(([fact, counter]) => [fact, counter.value] as const)]
       .filter(([, value]) => /[\d$%/]/.test(value))
       .map(([fact, value]) => typedFact(fact, value)),
     typedFact('phone', manifest.business.phone.display),
@@ -54,11 +54,11 @@ function scanText(ctx: Scan, literals: TypedFact[], text: string, report: Report
   let kept = scanned.get(key);
   if (kept?.context !== ctx.context) {
     const found: Array<(report: Report) => void> = [];
-    findings(ctx, literals, text, (id, params) => found.push((r) => r(id, params)), isUrlField);
+    findings(ctx, literals, text, (id, params) => found.push((report) => report(id, params)), isUrlField);
     if (scanned.size > 50_000) scanned.clear();
     scanned.set(key, (kept = { context: ctx.context, found }));
   }
-  for (const f of kept.found) f(report);
+  for (const path of kept.found) path(report);
 }
 
 type Scan = CheckContext & { context: string };
@@ -66,9 +66,9 @@ type Scan = CheckContext & { context: string };
 /** One text of copy: facts it names exist; nothing a fact, a count or the reviews hold is typed; no residue. */
 function findings(ctx: CheckContext, literals: TypedFact[], text: string, report: Report, isUrlField = false): void {
   const { facts } = ctx.site;
-  for (const p of placeholders(text))
-    if (!(p.name in facts) && !PAGE_VARS.has(p.name))
-      report('unknown-constant', { name: p.name, guess: didYouMean(p.name, Object.keys(facts)) ?? '' });
+  for (const item of placeholders(text))
+    if (!(item.name in facts) && !PAGE_VARS.has(item.name))
+      report('unknown-constant', { name: item.name, guess: didYouMean(item.name, Object.keys(facts)) ?? '' });
   const plain = text.replace(/\{\{[^}]*\}\}/g, ' ');
   for (const lit of literals) if (lit.isIn(plain)) report('constant-literal', { value: lit.value, fact: lit.fact });
   const count = typedCount(text, facts);
@@ -88,7 +88,7 @@ export const copy: Rule = {
     const { site } = ctx;
     const literals = guardedLiterals(ctx);
     const scan: Scan = Object.assign(Object.create(ctx) as CheckContext, {
-      context: JSON.stringify([site.facts, literals.map((l) => [l.fact, l.value])]),
+      context: JSON.stringify([site.facts, literals.map((literal) => [literal.fact, literal.value])]),
     });
     const at =
       (file: string, path: Path): Report =>
@@ -101,12 +101,12 @@ export const copy: Rule = {
         // A brand's website and a fact's source are addresses by design.
         scanText(scan, literals, text, at(file, path), key === 'officialWebsite' || (key === 'url' && path.includes('source')));
       });
-    site.manifest.routes.forEach((r, i) => {
-      const titles = Array.isArray(r.title)
-        ? r.title.map((t, ti) => ({ t, path: ['routes', i, 'title', ti] }))
-        : [{ t: r.title, path: ['routes', i, 'title'] }];
-      for (const { t, path } of titles) scanText(scan, literals, t, at('site.yaml', path));
-      scanText(scan, literals, r.description, at('site.yaml', ['routes', i, 'description']));
+    site.manifest.routes.forEach((route, i) => {
+      const titles = Array.isArray(route.title)
+        ? route.title.map((text, ti) => ({ t: text, path: ['routes', i, 'title', ti] }))
+        : [{ t: route.title, path: ['routes', i, 'title'] }];
+      for (const { t: text, path } of titles) scanText(scan, literals, text, at('site.yaml', path));
+      scanText(scan, literals, route.description, at('site.yaml', ['routes', i, 'description']));
     });
     for (const [file, text] of Object.entries(site.mdx)) {
       for (const { line, column, ...message } of ctx.mdx(file).problems) ctx.reportMessage(message, file, { line, column });

@@ -6,21 +6,24 @@ describe('known-ids', () => {
   it('the real site names only ids that exist', () => expect(run(knownIds)).toEqual([]));
 
   it('a misspelt related service gets "did you mean", in both voices', () => {
-    const [s, ...rest] = realSite().services;
+    const [service, ...rest] = realSite().services;
     const other = rest[0].id;
     const typo = other.slice(0, -1);
-    const errors = run(knownIds, changed({ services: [{ ...s, relatedServices: [typo] }, ...rest] }));
+    const errors = run(knownIds, changed({ services: [{ ...service, relatedServices: [typo] }, ...rest] }));
     expect(errors.map((e) => [e.code, e.message, e.hint, e.plainHint])).toEqual([
       ['unknown-id', `unknown service id '${typo}'`, `Did you mean '${other}'?`, `Did you mean ${other}?`],
     ]);
   });
 
   it('a service related to itself, and a city in a county that does not exist', () => {
-    const [s, ...services] = realSite().services;
-    const [c, ...cities] = realSite().cities;
+    const [service, ...services] = realSite().services;
+    const [city, ...cities] = realSite().cities;
     const errors = run(
       knownIds,
-      changed({ services: [{ ...s, relatedServices: [s.id] }, ...services], cities: [{ ...c, county: 'Nowhere' }, ...cities] }),
+      changed({
+        services: [{ ...service, relatedServices: [service.id] }, ...services],
+        cities: [{ ...city, county: 'Nowhere' }, ...cities],
+      }),
     );
     expect(errors.map((e) => e.message)).toEqual(['a service cannot be related to itself', "unknown county id 'Nowhere'"]);
   });

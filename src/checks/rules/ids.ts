@@ -26,25 +26,26 @@ export const knownIds: Rule = {
   name: 'known-ids',
   run(ctx) {
     const { site } = ctx;
-    const serviceIds = site.services.map((s) => s.id);
-    const brandIds = site.brands.map((b) => b.id);
-    const countyNames = site.counties.map((c) => c.name);
-    for (const s of site.services) {
-      const file = fileOf.service(s.id);
-      s.relatedServices.forEach((id, i) => {
-        if (id === s.id) ctx.report('related-to-itself', {}, file, ['relatedServices', i]);
+    const serviceIds = site.services.map((service) => service.id);
+    const brandIds = site.brands.map((brand) => brand.id);
+    const countyNames = site.counties.map((county) => county.name);
+    for (const service of site.services) {
+      const file = fileOf.service(service.id);
+      service.relatedServices.forEach((id, i) => {
+        if (id === service.id) ctx.report('related-to-itself', {}, file, ['relatedServices', i]);
         else if (!serviceIds.includes(id)) unknownId(ctx, file, ['relatedServices', i], 'service', id, serviceIds);
       });
-      s.commonBrands.forEach((id, i) => !brandIds.includes(id) && unknownId(ctx, file, ['commonBrands', i], 'brand', id, brandIds));
+      service.commonBrands.forEach((id, i) => !brandIds.includes(id) && unknownId(ctx, file, ['commonBrands', i], 'brand', id, brandIds));
     }
-    for (const c of site.cities) {
-      const file = fileOf.city(c.id);
-      if (!countyNames.includes(c.county)) unknownId(ctx, file, ['county'], 'county', c.county, countyNames);
-      c.keyServices.forEach((id, i) => !serviceIds.includes(id) && unknownId(ctx, file, ['keyServices', i], 'service', id, serviceIds));
+    for (const city of site.cities) {
+      const file = fileOf.city(city.id);
+      if (!countyNames.includes(city.county)) unknownId(ctx, file, ['county'], 'county', city.county, countyNames);
+      city.keyServices.forEach((id, i) => !serviceIds.includes(id) && unknownId(ctx, file, ['keyServices', i], 'service', id, serviceIds));
     }
     const types = site.manifest.booking.serviceTypes;
-    site.reviews.forEach((r, i) => {
-      if (!types.includes(r.service)) unknownId(ctx, 'content/reviews.yaml', ['reviews', i, 'service'], 'service type', r.service, types);
+    site.reviews.forEach((review, i) => {
+      if (!types.includes(review.service))
+        unknownId(ctx, 'content/reviews.yaml', ['reviews', i, 'service'], 'service type', review.service, types);
     });
   },
 };

@@ -13,14 +13,16 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 /** The real site with one content file's `image` field naming `url`, its photos in a folder of their own. */
 function siteWith(url: string) {
   const site = realSite();
-  const [file, source] = [...site.sources].find(([f, s]) => f.startsWith('content/') && JSON.stringify(s.data).includes('"image":'))!;
+  const [file, source] = [...site.sources].find(
+    ([text, sourceFile]) => text.startsWith('content/') && JSON.stringify(sourceFile.data).includes('"image":'),
+  )!;
   const data = structuredClone(source.data);
-  const set = (v: unknown): void => {
-    if (Array.isArray(v)) v.forEach(set);
-    else if (v && typeof v === 'object')
-      for (const [k, x] of Object.entries(v)) {
-        if (k === 'image') (v as Record<string, unknown>)[k] = url;
-        else set(x);
+  const set = (item: unknown): void => {
+    if (Array.isArray(item)) item.forEach(set);
+    else if (item && typeof item === 'object')
+      for (const [key, value] of Object.entries(item)) {
+        if (key === 'image') (item as Record<string, unknown>)[key] = url;
+        else set(value);
       }
   };
   set(data);

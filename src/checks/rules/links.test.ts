@@ -7,11 +7,11 @@ describe('links', () => {
 
   it('a navigation link to a redirect says where to link instead', () => {
     const { navigation, redirects } = realSite().manifest;
-    const r = redirects[0];
-    const header = [...navigation.header, { ...navigation.header[0], href: r.from, children: undefined }];
+    const redirect = redirects[0];
+    const header = [...navigation.header, { ...navigation.header[0], href: redirect.from, children: undefined }];
     const errors = run(links, withManifest({ navigation: { ...navigation, header } }));
     expect(errors.map((e) => [e.code, e.hint, e.plainHint])).toEqual([
-      ['broken-link', `Link to ${r.to} directly.`, `Link to ${r.to} directly.`],
+      ['broken-link', `Link to ${redirect.to} directly.`, `Link to ${redirect.to} directly.`],
     ]);
   });
 });

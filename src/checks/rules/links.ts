@@ -15,7 +15,8 @@ export function checkLink(ctx: CheckContext, href: string, report: Report): void
 }
 
 /** Links in Markdown ([text](/path)) and HTML (<a href="/path">) inside a text. */
-export const linksIn = (text: string) => [...text.matchAll(/\]\((\/[^)\s]*)\)|<a\s[^>]*href=["'](\/[^"']*)["']/g)].map((m) => m[1] ?? m[2]);
+export const linksIn = (text: string) =>
+  [...text.matchAll(/\]\((\/[^)\s]*)\)|<a\s[^>]*href=["'](\/[^"']*)["']/g)].map((match) => match[1] ?? match[2]);
 
 /** Every internal link (navigation, copy, `href` fields, page bodies) reaches a page, not a redirect. */
 export const links: Rule = {
@@ -27,9 +28,9 @@ export const links: Rule = {
       (id, params) =>
         ctx.report(id, params, file, path);
     const nav = (items: typeof site.manifest.navigation.header, path: Path) =>
-      items.forEach((l, i) => {
-        checkLink(ctx, l.href, at('site.yaml', [...path, i, 'href']));
-        if (l.children) nav(l.children, [...path, i, 'children']);
+      items.forEach((item, i) => {
+        checkLink(ctx, item.href, at('site.yaml', [...path, i, 'href']));
+        if (item.children) nav(item.children, [...path, i, 'children']);
       });
     nav(site.manifest.navigation.header, ['navigation', 'header']);
     nav(site.manifest.navigation.legal, ['navigation', 'legal']);
@@ -39,7 +40,7 @@ export const links: Rule = {
         else for (const href of linksIn(text)) checkLink(ctx, href, at(file, path));
       });
     for (const file of Object.keys(site.mdx))
-      for (const l of ctx.mdx(file).links)
-        if (l.href.startsWith('/')) checkLink(ctx, l.href, (id, params) => ctx.reportAt(id, params, file, l.line, l.column));
+      for (const link of ctx.mdx(file).links)
+        if (link.href.startsWith('/')) checkLink(ctx, link.href, (id, params) => ctx.reportAt(id, params, file, link.line, link.column));
   },
 };

@@ -7,23 +7,27 @@ export const notFound: Rule = {
   name: 'not-found',
   run(ctx) {
     const { manifest } = ctx.site;
-    manifest.notFound.suggestions.forEach((s, i) => {
-      if (!ctx.urls.has(s.to))
-        ctx.report('suggestion-to-nothing', { to: s.to, guess: didYouMean(s.to, ctx.urls) ?? '' }, 'site.yaml', [
+    manifest.notFound.suggestions.forEach((suggestion, i) => {
+      if (!ctx.urls.has(suggestion.to))
+        ctx.report('suggestion-to-nothing', { to: suggestion.to, guess: didYouMean(suggestion.to, ctx.urls) ?? '' }, 'site.yaml', [
           'notFound',
           'suggestions',
           i,
           'to',
         ]);
     });
-    manifest.notFound.patterns.forEach((p, i) => {
+    manifest.notFound.patterns.forEach((pattern, i) => {
       try {
-        new RegExp(p.match);
+        new RegExp(pattern.match);
       } catch (e) {
         ctx.report('bad-pattern', { reason: (e as Error).message }, 'site.yaml', ['notFound', 'patterns', i, 'match']);
       }
-      if (p.capture === 'path' && p.to && !manifest.routes.some((r) => matchesPattern(r.path, p.to!.replace(/\$\d/g, 'x'))))
-        ctx.report('pattern-to-nothing', { to: p.to }, 'site.yaml', ['notFound', 'patterns', i, 'to']);
+      if (
+        pattern.capture === 'path' &&
+        pattern.to &&
+        !manifest.routes.some((route) => matchesPattern(route.path, pattern.to!.replace(/\$\d/g, 'x')))
+      )
+        ctx.report('pattern-to-nothing', { to: pattern.to }, 'site.yaml', ['notFound', 'patterns', i, 'to']);
     });
   },
 };

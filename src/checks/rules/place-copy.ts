@@ -28,9 +28,14 @@ export function cityTexts(city: City): PlaceText[] {
 /** What a city's neighborhood pages say of the neighborhood: its entry in the city's file and its own file. */
 export function neighborhoodTexts(site: Site, city: City): PlaceText[] {
   const file = fileOf.city(city.id);
-  return city.neighborhoods.flatMap((n, i) => [
-    ...(['description', 'homes'] as const).flatMap((key) => (n[key] ? [{ file, path: ['neighborhoods', i, key], text: n[key] }] : [])),
-    ...localTexts(`content/local/neighborhoods/${city.id}/${n.id}.yaml`, site.local.neighborhoods.get(`${city.id}/${n.id}`)),
+  return city.neighborhoods.flatMap((neighborhood, i) => [
+    ...(['description', 'homes'] as const).flatMap((key) =>
+      neighborhood[key] ? [{ file, path: ['neighborhoods', i, key], text: neighborhood[key] }] : [],
+    ),
+    ...localTexts(
+      `content/local/neighborhoods/${city.id}/${neighborhood.id}.yaml`,
+      site.local.neighborhoods.get(`${city.id}/${neighborhood.id}`),
+    ),
   ]);
 }
 
@@ -58,12 +63,12 @@ export function sharedPlaceTexts(site: Site): PlaceText[] {
     ...texts('content/pages/service-city.yaml', site.pages['service-city']),
     ...texts(faq, site.faq.neighborhood, ['neighborhood']),
     ...texts(faq, site.faq.serviceCity, ['serviceCity']),
-    ...site.services.flatMap((s) => {
-      const file = fileOf.service(s.id);
+    ...site.services.flatMap((service) => {
+      const file = fileOf.service(service.id);
       return [
-        { file, path: ['shortDescription'], text: s.shortDescription },
-        ...texts(file, s.symptoms, ['symptoms']),
-        ...texts(file, s.faq.slice(0, 1), ['faq']),
+        { file, path: ['shortDescription'], text: service.shortDescription },
+        ...texts(file, service.symptoms, ['symptoms']),
+        ...texts(file, service.faq.slice(0, 1), ['faq']),
       ];
     }),
   ];
@@ -73,5 +78,5 @@ export function sharedPlaceTexts(site: Site): PlaceText[] {
 export const sentences = (text: string): string[] =>
   text
     .split(/(?<=[.!?])\s+/)
-    .map((s) => s.trim())
+    .map((item) => item.trim())
     .filter(Boolean);

@@ -31,17 +31,19 @@ export const placeholders: Rule = {
           severity,
         );
     for (const key of site.manifest.placeholders ?? []) ctx.report('listed-placeholder', { key }, 'site.yaml', key.split('.'), severity);
-    const b = site.manifest.business;
-    if (/^\+1\d{3}55501\d{2}$/.test(b.phone.e164))
-      ctx.report('placeholder-phone', { display: b.phone.display }, 'site.yaml', ['business', 'phone', 'e164'], severity);
-    if (/example\.com$/i.test(b.email)) ctx.report('placeholder-email', { email: b.email }, 'site.yaml', ['business', 'email'], severity);
+    const business = site.manifest.business;
+    if (/^\+1\d{3}55501\d{2}$/.test(business.phone.e164))
+      ctx.report('placeholder-phone', { display: business.phone.display }, 'site.yaml', ['business', 'phone', 'e164'], severity);
+    if (/example\.com$/i.test(business.email))
+      ctx.report('placeholder-email', { email: business.email }, 'site.yaml', ['business', 'email'], severity);
     const url = site.manifest.site.url;
     if (/example\.com/i.test(url)) ctx.report('placeholder-url', { url }, 'site.yaml', ['site', 'url'], severity);
     const links = [
-      ...b.social.map((s, i) => ({ s, path: ['business', 'social', i, 'url'] as Path })),
-      ...b.reviewSites.map((s, i) => ({ s, path: ['business', 'reviewSites', i, 'url'] as Path })),
+      ...business.social.map((namedUrl, i) => ({ s: namedUrl, path: ['business', 'social', i, 'url'] as Path })),
+      ...business.reviewSites.map((reviewSite, i) => ({ s: reviewSite, path: ['business', 'reviewSites', i, 'url'] as Path })),
     ];
-    for (const { s, path } of links)
-      if (isPlaceholderUrl(s.url)) ctx.report('placeholder-link', { name: s.name, url: s.url }, 'site.yaml', path, severity);
+    for (const { s: namedUrl, path } of links)
+      if (isPlaceholderUrl(namedUrl.url))
+        ctx.report('placeholder-link', { name: namedUrl.name, url: namedUrl.url }, 'site.yaml', path, severity);
   },
 };

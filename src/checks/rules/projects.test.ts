@@ -7,7 +7,7 @@ describe('projects', () => {
 
   it('the same job at two places is one error naming the first', () => {
     const all = realSite().projects;
-    const elsewhere = realSite().cities.find((c) => c.id !== all[0].city)!;
+    const elsewhere = realSite().cities.find((city) => city.id !== all[0].city)!;
     const errors = run(projects, changed({ projects: [...all, { ...all[0], id: 'copy', city: elsewhere.id, neighborhood: undefined }] }));
     expect(errors.map((e) => e.code)).toEqual(['duplicate-id']);
     expect(errors[0].message).toMatch(/as projects\[1\] too, line \d+/);

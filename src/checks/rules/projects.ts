@@ -3,8 +3,8 @@ import { duplicates } from '../../manifest/consistency';
 import type { Rule } from './context';
 
 const FILE = 'content/projects.yaml';
-const norm = (s: string) =>
-  s
+const norm = (text: string) =>
+  text
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();
@@ -18,25 +18,25 @@ export const projects: Rule = {
   name: 'projects',
   run(ctx) {
     const { site } = ctx;
-    const serviceIds = site.services.map((s) => s.id);
-    site.projects.forEach((p, i) => {
-      if (!serviceIds.includes(p.service)) unknownId(ctx, FILE, ['projects', i, 'service'], 'service', p.service, serviceIds);
-      const city = site.cities.find((c) => c.id === p.city);
-      const neighborhoods = city?.neighborhoods.map((n) => n.id) ?? [];
+    const serviceIds = site.services.map((service) => service.id);
+    site.projects.forEach((project, i) => {
+      if (!serviceIds.includes(project.service)) unknownId(ctx, FILE, ['projects', i, 'service'], 'service', project.service, serviceIds);
+      const city = site.cities.find((item) => item.id === project.city);
+      const neighborhoods = city?.neighborhoods.map((neighborhood) => neighborhood.id) ?? [];
       if (!city)
         unknownId(
           ctx,
           FILE,
           ['projects', i, 'city'],
           'city',
-          p.city,
-          site.cities.map((c) => c.id),
+          project.city,
+          site.cities.map((item) => item.id),
         );
-      else if (p.neighborhood && !neighborhoods.includes(p.neighborhood))
-        unknownId(ctx, FILE, ['projects', i, 'neighborhood'], `${city.name} neighborhood`, p.neighborhood, neighborhoods);
+      else if (project.neighborhood && !neighborhoods.includes(project.neighborhood))
+        unknownId(ctx, FILE, ['projects', i, 'neighborhood'], `${city.name} neighborhood`, project.neighborhood, neighborhoods);
     });
     const place = (i: number) => `${site.projects[i].city}/${site.projects[i].neighborhood ?? ''}`;
-    for (const { first, at } of duplicates(site.projects, (p) => norm(p.text)))
+    for (const { first, at } of duplicates(site.projects, (project) => norm(project.text)))
       if (place(first) !== place(at))
         ctx.report('project-two-places', { first: first + 1, firstLine: ctx.lineOf(FILE, ['projects', first, 'text']) }, FILE, [
           'projects',

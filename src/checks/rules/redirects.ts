@@ -2,14 +2,14 @@ import { didYouMean } from '../../manifest/errors';
 import { SCREEN } from './routes';
 import type { CheckContext, Rule } from './context';
 
-const folder = (u: string) => u.split('/').slice(0, -1).join('/');
+const folder = (text: string) => text.split('/').slice(0, -1).join('/');
 
 /** A page of the same folder close to `to` (a typo), else undefined. */
 export function samePlaceGuess(ctx: CheckContext, to: string): string {
   return (
     didYouMean(
       to,
-      [...ctx.urls].filter((u) => folder(u) === folder(to)),
+      [...ctx.urls].filter((text) => folder(text) === folder(to)),
     ) ?? ''
   );
 }
@@ -27,12 +27,12 @@ export const redirects: Rule = {
   run(ctx) {
     const list = ctx.site.manifest.redirects;
     const loops = new Set<string>();
-    list.forEach((r, i) => {
-      if (r.from.startsWith(SCREEN))
-        ctx.report('reserved-redirect', { from: r.from, screen: SCREEN }, 'site.yaml', ['redirects', i, 'from']);
-      if (ctx.urls.has(r.from)) ctx.report('redirect-shadows-page', { from: r.from }, 'site.yaml', ['redirects', i, 'from']);
-      const chain = [r.from];
-      let to = r.to;
+    list.forEach((redirect, i) => {
+      if (redirect.from.startsWith(SCREEN))
+        ctx.report('reserved-redirect', { from: redirect.from, screen: SCREEN }, 'site.yaml', ['redirects', i, 'from']);
+      if (ctx.urls.has(redirect.from)) ctx.report('redirect-shadows-page', { from: redirect.from }, 'site.yaml', ['redirects', i, 'from']);
+      const chain = [redirect.from];
+      let to = redirect.to;
       while (ctx.redirects.has(to) && !chain.includes(to)) {
         chain.push(to);
         to = ctx.redirects.get(to)!;
@@ -44,7 +44,11 @@ export const redirects: Rule = {
         loops.add(key);
         ctx.report('redirect-loop', { chain: shown }, 'site.yaml', ['redirects', i]);
       } else if (chain.length > 1 && ctx.urls.has(to)) {
-        ctx.report('redirect-chain', { from: r.from, to: r.to, chain: shown, final: to }, 'site.yaml', ['redirects', i, 'to']);
+        ctx.report('redirect-chain', { from: redirect.from, to: redirect.to, chain: shown, final: to }, 'site.yaml', [
+          'redirects',
+          i,
+          'to',
+        ]);
       } else if (!ctx.urls.has(to)) {
         ctx.report('redirect-to-nothing', { to, guess: samePlaceGuess(ctx, to), parent: parentPage(ctx, to) }, 'site.yaml', [
           'redirects',

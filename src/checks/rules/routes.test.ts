@@ -8,13 +8,18 @@ describe('routes', () => {
   it('two routes with one path name the other line; a page under the screen address is refused', () => {
     const rs = realSite().manifest.routes;
     // Routes of one page that no other route names as its parent: changing their path breaks nothing else.
-    const leaves = rs.flatMap((r, i) => (!r.path.includes(':') && r.path !== '/' && !rs.some((o) => o.parent === r.path) ? [i] : []));
+    const leaves = rs.flatMap((route, i) =>
+      !route.path.includes(':') && route.path !== '/' && !rs.some((item) => item.parent === route.path) ? [i] : [],
+    );
     const [single, other] = leaves;
-    const changedRoutes = rs.map((r, i) => (i === other ? { ...r, path: rs[single].path } : r));
+    const changedRoutes = rs.map((route, i) => (i === other ? { ...route, path: rs[single].path } : route));
     const dup = run(routes, withManifest({ routes: changedRoutes }));
     expect(dup.map((e) => e.code)).toEqual(['duplicate-route']);
     expect(dup[0].message).toMatch(/the other is line \d+/);
-    const reserved = run(routes, withManifest({ routes: rs.map((r, i) => (i === single ? { ...r, path: `${SCREEN}-page` } : r)) }));
+    const reserved = run(
+      routes,
+      withManifest({ routes: rs.map((route, i) => (i === single ? { ...route, path: `${SCREEN}-page` } : route)) }),
+    );
     expect(reserved.map((e) => e.code)).toEqual(['reserved-path']);
   });
 });

@@ -15,27 +15,27 @@ export const routes: Rule = {
   run(ctx) {
     const { site, pages } = ctx;
     const routes = site.manifest.routes;
-    const indexOf = (pattern: string) => routes.findIndex((r) => r.path === pattern);
+    const indexOf = (pattern: string) => routes.findIndex((route) => route.path === pattern);
     const idTwice = ctx.errors.some((e) => e.code === 'duplicate-id' || e.code === 'duplicate-route');
     const patternOf = new Map<string, string>();
-    for (const p of pages) {
-      const first = patternOf.get(p.url);
-      if (first === undefined) patternOf.set(p.url, p.pattern);
-      else if (first !== p.pattern || !idTwice) {
+    for (const page of pages) {
+      const first = patternOf.get(page.url);
+      if (first === undefined) patternOf.set(page.url, page.pattern);
+      else if (first !== page.pattern || !idTwice) {
         const otherLine = ctx.lineOf('site.yaml', ['routes', indexOf(first), 'path']);
-        ctx.report('duplicate-route', { url: p.url, otherLine }, 'site.yaml', ['routes', indexOf(p.pattern), 'path']);
+        ctx.report('duplicate-route', { url: page.url, otherLine }, 'site.yaml', ['routes', indexOf(page.pattern), 'path']);
       }
     }
     const reserved = new Set<string>();
-    for (const p of pages) {
-      if (!p.url.startsWith(SCREEN) || reserved.has(p.pattern)) continue;
-      reserved.add(p.pattern);
-      ctx.report('reserved-route', { url: p.url, screen: SCREEN }, 'site.yaml', ['routes', indexOf(p.pattern), 'path']);
+    for (const page of pages) {
+      if (!page.url.startsWith(SCREEN) || reserved.has(page.pattern)) continue;
+      reserved.add(page.pattern);
+      ctx.report('reserved-route', { url: page.url, screen: SCREEN }, 'site.yaml', ['routes', indexOf(page.pattern), 'path']);
     }
-    routes.forEach((r, i) => {
-      if (r.body && !site.mdx[r.body]) ctx.report('missing-body', { body: r.body }, 'site.yaml', ['routes', i, 'body']);
-      if (r.parent && !routes.some((o) => o.path === r.parent))
-        ctx.report('unknown-parent', { parent: r.parent }, 'site.yaml', ['routes', i, 'parent']);
+    routes.forEach((route, i) => {
+      if (route.body && !site.mdx[route.body]) ctx.report('missing-body', { body: route.body }, 'site.yaml', ['routes', i, 'body']);
+      if (route.parent && !routes.some((item) => item.path === route.parent))
+        ctx.report('unknown-parent', { parent: route.parent }, 'site.yaml', ['routes', i, 'parent']);
     });
   },
 };

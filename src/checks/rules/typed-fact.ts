@@ -11,7 +11,7 @@
 /** A fact's value as copy would type it, and how to find it standing as that fact. */
 export type TypedFact = { fact: string; value: string; isIn(text: string): boolean };
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Not inside a longer number, a decimal or a version: not after a letter, digit, $ or "5.", nor before a digit or ".0". */
 const alone = (value: string) => String.raw`(?<![\w$]|\d[.,])${escape(value)}(?!\d|[.,]\d)`;
 /** The words a short joining word may stand between a fact's word and its number: "warranty of 5", "founded in 2012". */
@@ -21,9 +21,9 @@ const JOIN = String.raw`(?:\s+(?:in|of|since|for|is|was|are|about))?:?\s+`;
 function nameWords(fact: string): string[] {
   return fact
     .split(/(?=[A-Z])|[_\d]+/)
-    .map((w) => w.toLowerCase().replace(/s$/, ''))
-    .filter((w) => w.length >= 3)
-    .map((w) => `${escape(w)}\\w*`);
+    .map((text) => text.toLowerCase().replace(/s$/, ''))
+    .filter((text) => text.length >= 3)
+    .map((text) => `${escape(text)}\\w*`);
 }
 
 export function typedFact(fact: string, value: string): TypedFact {
@@ -36,15 +36,15 @@ export function typedFact(fact: string, value: string): TypedFact {
   // The name's first word is its subject (warranty of warrantyYears), the others its unit (year).
   const subject = `\\b${words[0]}\\b`;
   const unit = `\\b(?:${(words.length > 1 ? words.slice(1) : words).join('|')})\\b`;
-  const n = alone(value);
+  const lone = alone(value);
   const beside = new RegExp(
     [
       // "a 5-year warranty", "a 5-year limited warranty", "5 years of warranty"
-      `${n}[\\s-]+${unit}(?:[\\s-]+[a-z]+){0,2}?[\\s-]+${subject}`,
+      `${lone}[\\s-]+${unit}(?:[\\s-]+[a-z]+){0,2}?[\\s-]+${subject}`,
       // "founded in 2012", "warranty: 5"
-      `${subject}${JOIN}${n}`,
+      `${subject}${JOIN}${lone}`,
       // "our warranty covers the parts for 5 years": a few words apart, in one clause
-      `${subject}(?:\\s+[a-z'’]+){0,5}\\s+${n}[\\s-]+${unit}`,
+      `${subject}(?:\\s+[a-z'’]+){0,5}\\s+${lone}[\\s-]+${unit}`,
     ].join('|'),
     'i',
   );

@@ -27,10 +27,13 @@ describe('unique-ids', () => {
 
   it('a neighborhood id given again in a city is reported at the one given again', () => {
     const [city, ...rest] = realSite().cities;
-    const [a, b, ...more] = city.neighborhoods;
-    const errors = run(uniqueIds, changed({ cities: [{ ...city, neighborhoods: [a, { ...b, id: a.id }, ...more] }, ...rest] }));
+    const [neighborhood, second, ...more] = city.neighborhoods;
+    const errors = run(
+      uniqueIds,
+      changed({ cities: [{ ...city, neighborhoods: [neighborhood, { ...second, id: neighborhood.id }, ...more] }, ...rest] }),
+    );
     expect(errors.map((e) => [e.file, e.path, e.plain])).toEqual([
-      [`content/cities/${city.id}.yaml`, 'neighborhoods[2].id', `Two neighborhoods have the id '${a.id}'`],
+      [`content/cities/${city.id}.yaml`, 'neighborhoods[2].id', `Two neighborhoods have the id '${neighborhood.id}'`],
     ]);
   });
 });
@@ -39,19 +42,19 @@ describe('unique-names', () => {
   it('the real site has no name twice', () => expect(run(uniqueNames)).toEqual([]));
 
   it('two cities with one name are one error naming both files, in plain words', () => {
-    const [a, b, ...rest] = realSite().cities;
-    const errors = run(uniqueNames, changed({ cities: [a, { ...b, name: a.name }, ...rest] }));
+    const [city, second, ...rest] = realSite().cities;
+    const errors = run(uniqueNames, changed({ cities: [city, { ...second, name: city.name }, ...rest] }));
     expect(errors).toHaveLength(1);
     expect(errors[0].code).toBe('duplicate-name');
-    expect(errors[0].file).toBe(`content/cities/${b.id}.yaml`);
-    expect(errors[0].message).toContain(`content/cities/${a.id}.yaml:`);
-    expect(errors[0].plain).toBe(`Two cities are both named ${a.name}`);
+    expect(errors[0].file).toBe(`content/cities/${second.id}.yaml`);
+    expect(errors[0].message).toContain(`content/cities/${city.id}.yaml:`);
+    expect(errors[0].plain).toBe(`Two cities are both named ${city.name}`);
     expect(errors[0].plainHint).toBe('Rename one of them.');
   });
 
   it('names differing only in case or spaces are the same name', () => {
-    const [a, b, ...rest] = realSite().services;
-    const errors = run(uniqueNames, changed({ services: [a, { ...b, title: ` ${a.title.toUpperCase()}` }, ...rest] }));
+    const [service, second, ...rest] = realSite().services;
+    const errors = run(uniqueNames, changed({ services: [service, { ...second, title: ` ${service.title.toUpperCase()}` }, ...rest] }));
     expect(errors.map((e) => e.code)).toEqual(['duplicate-name']);
   });
 });

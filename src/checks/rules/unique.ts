@@ -7,9 +7,9 @@ import { fileOf } from './context';
 function filesOf(site: Site): Array<[string, unknown]> {
   return [
     ['site.yaml', site.manifest],
-    ...site.services.map((s): [string, unknown] => [fileOf.service(s.id), s]),
-    ...site.cities.map((c): [string, unknown] => [fileOf.city(c.id), c]),
-    ...site.brands.map((b): [string, unknown] => [fileOf.brand(b.id), b]),
+    ...site.services.map((service): [string, unknown] => [fileOf.service(service.id), service]),
+    ...site.cities.map((city): [string, unknown] => [fileOf.city(city.id), city]),
+    ...site.brands.map((brand): [string, unknown] => [fileOf.brand(brand.id), brand]),
     ['content/reviews.yaml', { reviews: site.reviews }],
     ['content/projects.yaml', { projects: site.projects }],
     ['content/counties.yaml', { counties: site.counties }],
@@ -27,7 +27,7 @@ export const uniqueIds: Rule = {
   name: 'unique-ids',
   run(ctx) {
     for (const [file, data] of filesOf(ctx.site))
-      for (const { path, ...message } of repeatedKeys(file, data, (p) => ctx.lineOf(file, p))) ctx.reportMessage(message, file, path);
+      for (const { path, ...message } of repeatedKeys(file, data, (item) => ctx.lineOf(file, item))) ctx.reportMessage(message, file, path);
   },
 };
 
@@ -44,40 +44,44 @@ export const uniqueNames: Rule = {
     const { site } = ctx;
     type Named = { name: string; file: string; path: Array<string | number> };
     const check = (items: Named[], kind: string, kinds: string) => {
-      for (const { first, at } of duplicates(items, (i) => nameKey(i.name))) {
-        const [a, b] = [items[first], items[at]];
+      for (const { first, at } of duplicates(items, (named) => nameKey(named.name))) {
+        const [named, second] = [items[first], items[at]];
         ctx.report(
           'same-name',
           {
             kind,
             kinds,
-            name: b.name,
-            first: `${a.file}:${ctx.lineOf(a.file, a.path)}`,
-            second: `${b.file}:${ctx.lineOf(b.file, b.path)}`,
+            name: second.name,
+            first: `${named.file}:${ctx.lineOf(named.file, named.path)}`,
+            second: `${second.file}:${ctx.lineOf(second.file, second.path)}`,
           },
-          b.file,
-          b.path,
+          second.file,
+          second.path,
         );
       }
     };
     check(
-      site.cities.map((c) => ({ name: c.name, file: fileOf.city(c.id), path: ['name'] })),
+      site.cities.map((city) => ({ name: city.name, file: fileOf.city(city.id), path: ['name'] })),
       'city',
       'cities',
     );
     check(
-      site.services.map((s) => ({ name: s.title, file: fileOf.service(s.id), path: ['title'] })),
+      site.services.map((service) => ({ name: service.title, file: fileOf.service(service.id), path: ['title'] })),
       'service',
       'services',
     );
     check(
-      site.brands.map((b) => ({ name: b.name, file: fileOf.brand(b.id), path: ['name'] })),
+      site.brands.map((brand) => ({ name: brand.name, file: fileOf.brand(brand.id), path: ['name'] })),
       'brand',
       'brands',
     );
-    for (const c of site.cities) {
-      const items = c.neighborhoods.map((n, i) => ({ name: n.name, file: fileOf.city(c.id), path: ['neighborhoods', i, 'name'] }));
-      check(items, 'neighborhood', `neighborhoods of ${c.name}`);
+    for (const city of site.cities) {
+      const items = city.neighborhoods.map((neighborhood, i) => ({
+        name: neighborhood.name,
+        file: fileOf.city(city.id),
+        path: ['neighborhoods', i, 'name'],
+      }));
+      check(items, 'neighborhood', `neighborhoods of ${city.name}`);
     }
   },
 };

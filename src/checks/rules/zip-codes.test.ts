@@ -8,30 +8,36 @@ describe('zip-codes', () => {
 
   it("a neighborhood with another county's ZIP code says which county has it", () => {
     const { cities, counties } = realSite();
-    const [c, ...rest] = cities;
-    const other = counties.find((k) => k.name !== c.county)!;
-    const [n, ...ns] = c.neighborhoods;
-    const errors = run(zipCodes, changed({ cities: [{ ...c, neighborhoods: [{ ...n, zipCodes: [other.zipCodes[0]] }, ...ns] }, ...rest] }));
+    const [city, ...rest] = cities;
+    const other = counties.find((county) => county.name !== city.county)!;
+    const [neighborhood, ...ns] = city.neighborhoods;
+    const errors = run(
+      zipCodes,
+      changed({ cities: [{ ...city, neighborhoods: [{ ...neighborhood, zipCodes: [other.zipCodes[0]] }, ...ns] }, ...rest] }),
+    );
     expect(errors.map((e) => [e.code, e.plain])).toEqual([
-      ['wrong-county', `ZIP code ${other.zipCodes[0]} is in ${other.name}, not in ${c.county}`],
+      ['wrong-county', `ZIP code ${other.zipCodes[0]} is in ${other.name}, not in ${city.county}`],
     ]);
   });
 
   it('a ZIP code listed under two counties names the first one and its line', () => {
-    const [a, b, ...rest] = realSite().counties;
-    const errors = run(zipCodes, changed({ counties: [a, { ...b, zipCodes: [...b.zipCodes, a.zipCodes[0]] }, ...rest] }));
+    const [county, second, ...rest] = realSite().counties;
+    const errors = run(
+      zipCodes,
+      changed({ counties: [county, { ...second, zipCodes: [...second.zipCodes, county.zipCodes[0]] }, ...rest] }),
+    );
     expect(errors).toHaveLength(1);
-    expect(errors[0].message).toMatch(new RegExp(`under both ${a.name} \\(line \\d+\\) and ${b.name}`));
+    expect(errors[0].message).toMatch(new RegExp(`under both ${county.name} \\(line \\d+\\) and ${second.name}`));
   });
 });
 
 describe("ZIP codes typed in a city's copy", () => {
   /** The site with the description of its first city that has neighborhoods ending in a sentence. */
-  const withSentence = (sentence: (c: Site['cities'][number]) => string) => {
+  const withSentence = (sentence: (city: Site['cities'][number]) => string) => {
     const { cities } = realSite();
-    const c = cities.find((x) => x.neighborhoods.length)!;
-    const changedCities = cities.map((x) => (x === c ? { ...c, description: `${c.description} ${sentence(c)}` } : x));
-    return { site: changed({ cities: changedCities }), city: c };
+    const city = cities.find((item) => item.neighborhoods.length)!;
+    const changedCities = cities.map((item) => (item === city ? { ...city, description: `${city.description} ${sentence(city)}` } : item));
+    return { site: changed({ cities: changedCities }), city: city };
   };
 
   it("refuses a ZIP code that is not one of the city's, at its line", () => {
@@ -43,15 +49,17 @@ describe("ZIP codes typed in a city's copy", () => {
   });
 
   it("lets a neighborhood's ZIP code pass, and numbers that are not ZIP codes", () => {
-    const { site } = withSentence((c) => `We cover ${c.neighborhoods[0].zipCodes[0]}; springs last 10,000 cycles, doors cost $12500.`);
+    const { site } = withSentence(
+      (city) => `We cover ${city.neighborhoods[0].zipCodes[0]}; springs last 10,000 cycles, doors cost $12500.`,
+    );
     expect(run(zipCodes, site)).toEqual([]);
   });
 });
 
 describe('ZIP codes of the content, by the booking form rule', () => {
   const withReview = (edit: Partial<Site['reviews'][number]>) => {
-    const [r, ...rest] = realSite().reviews;
-    return changed({ reviews: [{ ...r, ...edit }, ...rest] });
+    const [review, ...rest] = realSite().reviews;
+    return changed({ reviews: [{ ...review, ...edit }, ...rest] });
   };
 
   it("refuses a review's ZIP code the site does not serve, at the review's ZIP field, in plain words", () => {
@@ -62,8 +70,8 @@ describe('ZIP codes of the content, by the booking form rule', () => {
 
   it("refuses a review's ZIP code of another county than the place the review names", () => {
     const { cities, counties } = realSite();
-    const city = cities.find((c) => c.neighborhoods.length)!;
-    const other = counties.find((k) => k.name !== city.county)!;
+    const city = cities.find((item) => item.neighborhoods.length)!;
+    const other = counties.find((county) => county.name !== city.county)!;
     const errors = run(zipCodes, withReview({ area: `${city.neighborhoods[0].name}, ${city.name}`, zip: other.zipCodes[0] }));
     expect(errors.map((e) => [e.code, e.plain])).toEqual([
       ['wrong-county', `ZIP code ${other.zipCodes[0]} is in ${other.name}, but ${city.neighborhoods[0].name} is in ${city.county}`],

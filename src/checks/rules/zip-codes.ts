@@ -20,26 +20,27 @@ export const zipCodes: Rule = {
   run(ctx) {
     const { site } = ctx;
     const zipCounty = new Map<string, { county: string; path: Array<string | number> }>();
-    site.counties.forEach((c, ci) =>
-      c.zipCodes.forEach((zip, zi) => {
+    site.counties.forEach((county, ci) =>
+      county.zipCodes.forEach((zip, zi) => {
         const path = ['counties', ci, 'zipCodes', zi];
         const other = zipCounty.get(zip);
-        if (other && other.county !== c.name)
+        if (other && other.county !== county.name)
           ctx.report(
             'zip-in-two-counties',
-            { zip, first: other.county, firstLine: ctx.lineOf(COUNTIES, other.path), second: c.name },
+            { zip, first: other.county, firstLine: ctx.lineOf(COUNTIES, other.path), second: county.name },
             COUNTIES,
             path,
           );
-        else zipCounty.set(zip, { county: c.name, path });
+        else zipCounty.set(zip, { county: county.name, path });
       }),
     );
     servedZipsRule(ctx, (zip) => zipCounty.get(zip)?.county ?? '');
     for (const city of site.cities) {
-      const own = new Set([...zipsIn(city.facts.zipCodes.value), ...city.neighborhoods.flatMap((n) => n.zipCodes)]);
-      for (const t of [...cityTexts(city), ...serviceCityTexts(site, city)])
-        for (const zip of zipsIn(t.text))
-          if (!own.has(zip)) ctx.report('zip-not-place', { city: city.name, zip, zips: [...own].sort().join(', ') }, t.file, t.path);
+      const own = new Set([...zipsIn(city.facts.zipCodes.value), ...city.neighborhoods.flatMap((neighborhood) => neighborhood.zipCodes)]);
+      for (const placeText of [...cityTexts(city), ...serviceCityTexts(site, city)])
+        for (const zip of zipsIn(placeText.text))
+          if (!own.has(zip))
+            ctx.report('zip-not-place', { city: city.name, zip, zips: [...own].sort().join(', ') }, placeText.file, placeText.path);
     }
   },
 };
@@ -53,8 +54,8 @@ export const zipCodes: Rule = {
 function servedZipsRule(ctx: CheckContext, countyOf: (zip: string) => string): void {
   const { site } = ctx;
   const served = servedZips(site.counties);
-  const countyNamed = new Map(site.counties.map((c) => [c.name, c]));
-  const counties = site.counties.map((c) => c.name).join(', ');
+  const countyNamed = new Map(site.counties.map((item) => [item.name, item]));
+  const counties = site.counties.map((item) => item.name).join(', ');
   /** `place`: the entry's place and its county; a neighborhood's ZIP codes keep their own messages. */
   const check = (zip: string, place: Place | undefined, file: string, path: Path, neighborhood = false) => {
     const problem = zipProblem(zip, served, place?.county);
@@ -70,13 +71,15 @@ function servedZipsRule(ctx: CheckContext, countyOf: (zip: string) => string): v
     if (!county) continue;
     const file = fileOf.city(city.id);
     const place = { name: city.name, county };
-    city.neighborhoods.forEach((n, ni) =>
-      n.zipCodes.forEach((zip, zi) => check(zip, place, file, ['neighborhoods', ni, 'zipCodes', zi], true)),
+    city.neighborhoods.forEach((item, ni) =>
+      item.zipCodes.forEach((zip, zi) => check(zip, place, file, ['neighborhoods', ni, 'zipCodes', zi], true)),
     );
-    const listed = new Set(city.neighborhoods.flatMap((n) => n.zipCodes)); // reported above, once
+    const listed = new Set(city.neighborhoods.flatMap((item) => item.zipCodes)); // reported above, once
     for (const zip of zipsIn(city.facts.zipCodes.value)) if (!listed.has(zip)) check(zip, place, file, ['facts', 'zipCodes', 'value']);
   }
-  site.reviews.forEach((r, i) => check(r.zip, placeOf(site, countyNamed, r.area), 'content/reviews.yaml', ['reviews', i, 'zip']));
+  site.reviews.forEach((review, i) =>
+    check(review.zip, placeOf(site, countyNamed, review.area), 'content/reviews.yaml', ['reviews', i, 'zip']),
+  );
   check(site.manifest.business.address.postalCode, undefined, 'site.yaml', ['business', 'address', 'postalCode']);
 }
 
@@ -84,14 +87,14 @@ type Place = { name: string; county: ZipCounty };
 
 /** The place a text names ("Hyde Park, Tampa": a neighborhood, else a city) and its county, when it names one. */
 function placeOf(site: Site, countyNamed: Map<string, ZipCounty>, area: string): Place | undefined {
-  const parts = area.split(',').map((p) => p.trim().toLowerCase());
+  const parts = area.split(',').map((text) => text.trim().toLowerCase());
   const named = (name: string) => parts.includes(name.trim().toLowerCase());
-  for (const c of site.cities) {
-    const n = c.neighborhoods.find((x) => named(x.name));
-    const county = countyNamed.get(c.county);
-    if (n && county) return { name: n.name, county };
+  for (const counter of site.cities) {
+    const neighborhood = counter.neighborhoods.find((item) => named(item.name));
+    const county = countyNamed.get(counter.county);
+    if (neighborhood && county) return { name: neighborhood.name, county };
   }
-  const city = site.cities.find((c) => named(c.name));
+  const city = site.cities.find((item) => named(item.name));
   const county = city && countyNamed.get(city.county);
   return city && county ? { name: city.name, county } : undefined;
 }

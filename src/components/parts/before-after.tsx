@@ -14,16 +14,16 @@ const SIZES = '(min-width: 1200px) 560px, (min-width: 768px) 46vw, 92vw';
  * its job's card already).
  */
 export function BeforeAfter({ items }: Props) {
-  const pairs = items.filter((p) => p.before && p.after);
+  const pairs = items.filter((item) => item.before && item.after);
   if (!pairs.length) return null;
   return (
     <Gallery data-gallery="">
-      {pairs.map((p) => (
-        <li key={p.id} data-sample={p.sample || p.before!.sample || p.after!.sample ? '' : undefined}>
-          <h3>{p.title}</h3>
+      {pairs.map((pair) => (
+        <li key={pair.id} data-sample={pair.sample || pair.before!.sample || pair.after!.sample ? '' : undefined}>
+          <h3>{pair.title}</h3>
           <div className="pair">
-            <Photo photo={p.before!} sizes={SIZES} label="Before" ratio="4 / 3" />
-            <Photo photo={p.after!} sizes={SIZES} label="After" ratio="4 / 3" />
+            <Photo photo={pair.before!} sizes={SIZES} label="Before" ratio="4 / 3" />
+            <Photo photo={pair.after!} sizes={SIZES} label="After" ratio="4 / 3" />
           </div>
         </li>
       ))}

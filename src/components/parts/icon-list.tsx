@@ -50,9 +50,9 @@ export function IconList({
       $columns={columns}
       $strong={strong}
     >
-      {items.map((i) => (
-        <li key={i}>
-          <Icon name={icon} size={iconSize} /> {i}
+      {items.map((item) => (
+        <li key={item}>
+          <Icon name={icon} size={iconSize} /> {item}
         </li>
       ))}
     </List>
@@ -73,18 +73,20 @@ type Style = {
 const List = styled.ul<Style>`
   ${bareList}
   display: grid;
-  gap: ${(p) => p.$gap}rem;
-  ${(p) =>
-    p.$columns === 2 ? `${media.wide} { grid-template-columns: repeat(2, minmax(0, 1fr)); gap: ${p.$gap}rem ${p.$columnGap}rem; }` : ''}
+  gap: ${(props) => props.$gap}rem;
+  ${(props) =>
+    props.$columns === 2
+      ? `${media.wide} { grid-template-columns: repeat(2, minmax(0, 1fr)); gap: ${props.$gap}rem ${props.$columnGap}rem; }`
+      : ''}
   li {
     display: flex;
-    gap: ${(p) => p.$itemGap}rem;
-    align-items: ${(p) => (p.$align === 'baseline' ? 'baseline' : 'flex-start')};
-    ${(p) => (p.$strong ? `font-weight: 600; color: ${color.navyDark};` : '')}
+    gap: ${(props) => props.$itemGap}rem;
+    align-items: ${(props) => (props.$align === 'baseline' ? 'baseline' : 'flex-start')};
+    ${(props) => (props.$strong ? `font-weight: 600; color: ${color.navyDark};` : '')}
   }
   svg {
     flex: none;
-    ${(p) => (p.$align === 'baseline' ? `position: relative; top: ${p.$offset};` : `margin-top: ${p.$offset};`)}
-    color: ${(p) => color[p.$tone]};
+    ${(props) => (props.$align === 'baseline' ? `position: relative; top: ${props.$offset};` : `margin-top: ${props.$offset};`)}
+    color: ${(props) => color[props.$tone]};
   }
 `;

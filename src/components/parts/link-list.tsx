@@ -13,9 +13,9 @@ type Props = {
 
 /** A list of links, one an item. */
 export function LinkList({ links, className, look = 'plain', phoneRow = false }: Props) {
-  const items = links.map((l) => (
-    <li key={l.href}>
-      <Link to={l.href}>{l.label}</Link>
+  const items = links.map((link) => (
+    <li key={link.href}>
+      <Link to={link.href}>{link.label}</Link>
     </li>
   ));
   return look === 'chips' ? (

@@ -15,7 +15,7 @@ export const LinkTiles = styled.ul<Props>`
     grid-template-columns: repeat(2, 1fr);
   }
   ${media.large} {
-    grid-template-columns: repeat(${(p) => p.$large ?? 3}, 1fr);
+    grid-template-columns: repeat(${(props) => props.$large ?? 3}, 1fr);
   }
   a {
     display: flex;

@@ -13,8 +13,8 @@ export function ListTabs({ label, tabs }: Props) {
   return (
     <Tabs
       label={label}
-      tabs={tabs.map((t) =>
-        'content' in t ? t : { id: t.id, label: t.label, content: <IconList items={t.items} icon={t.icon} gap={0.55} /> },
+      tabs={tabs.map((tab) =>
+        'content' in tab ? tab : { id: tab.id, label: tab.label, content: <IconList items={tab.items} icon={tab.icon} gap={0.55} /> },
       )}
     />
   );

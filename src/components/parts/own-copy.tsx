@@ -11,22 +11,27 @@ export function OwnCopy({ sections, idPrefix, last }: Props) {
   const other = last === 'sky' ? 'plain' : 'sky';
   return (
     <>
-      {sections.map((s, i) => (
-        <Section key={s.heading} id={`${idPrefix}-${i + 1}`} heading={s.heading} tone={(sections.length - 1 - i) % 2 ? other : last}>
+      {sections.map((section, i) => (
+        <Section
+          key={section.heading}
+          id={`${idPrefix}-${i + 1}`}
+          heading={section.heading}
+          tone={(sections.length - 1 - i) % 2 ? other : last}
+        >
           <Body>
-            {s.paragraphs.slice(0, 1).map((t) => (
-              <p key={t}>{t}</p>
+            {section.paragraphs.slice(0, 1).map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
             ))}
-            {s.paragraphs.length > 1 || s.list ? (
+            {section.paragraphs.length > 1 || section.list ? (
               // On a phone the rest of the section opens on a tap (still in the HTML); wider screens show it all.
-              <MoreText label="Read more" about={`: ${s.heading}`} phoneOnly>
-                {s.paragraphs.slice(1).map((t) => (
-                  <p key={t}>{t}</p>
+              <MoreText label="Read more" about={`: ${section.heading}`} phoneOnly>
+                {section.paragraphs.slice(1).map((paragraph) => (
+                  <p key={paragraph}>{paragraph}</p>
                 ))}
-                {s.list ? (
+                {section.list ? (
                   <ul>
-                    {s.list.map((t) => (
-                      <li key={t}>{t}</li>
+                    {section.list.map((text) => (
+                      <li key={text}>{text}</li>
                     ))}
                   </ul>
                 ) : null}

@@ -35,19 +35,25 @@ const CARD_SIZES = '(min-width: 1024px) 360px, (min-width: 768px) 45vw, 92vw';
 export function RecentProjects({ items }: Props) {
   return (
     <List>
-      {items.map((p) => (
-        <li key={p.id} data-project={p.id} data-sample={p.sample ? '' : undefined}>
-          {p.after || p.before ? (
-            <Photo photo={(p.after ?? p.before)!} sizes={CARD_SIZES} label={p.after ? 'After' : 'Before'} ratio="4 / 3" className="photo" />
+      {items.map((item) => (
+        <li key={item.id} data-project={item.id} data-sample={item.sample ? '' : undefined}>
+          {item.after || item.before ? (
+            <Photo
+              photo={(item.after ?? item.before)!}
+              sizes={CARD_SIZES}
+              label={item.after ? 'After' : 'Before'}
+              ratio="4 / 3"
+              className="photo"
+            />
           ) : null}
-          {p.sample ? <SampleMark what="job" /> : null}
+          {item.sample ? <SampleMark what="job" /> : null}
           <p className="place">
-            <Icon name="pin" size={16} /> <span>{p.place}</span> · <time dateTime={p.isoMonth}>{p.month}</time>
+            <Icon name="pin" size={16} /> <span>{item.place}</span> · <time dateTime={item.isoMonth}>{item.month}</time>
           </p>
-          <h3>{p.title}</h3>
-          <p>{p.text}</p>
-          <Link className="service" to={p.service.href}>
-            {p.service.label} <Icon name="arrow" size={16} />
+          <h3>{item.title}</h3>
+          <p>{item.text}</p>
+          <Link className="service" to={item.service.href}>
+            {item.service.label} <Icon name="arrow" size={16} />
           </Link>
         </li>
       ))}

@@ -13,8 +13,8 @@ export const Split = styled.div<Props>`
   display: grid;
   gap: 2rem;
   ${media.large} {
-    grid-template-columns: ${(p) => p.$columns ?? '1.6fr 1fr'};
+    grid-template-columns: ${(props) => props.$columns ?? '1.6fr 1fr'};
     align-items: start;
   }
-  ${(p) => (p.$aside ? `aside { background: ${color[p.$aside]}; border-radius: 12px; padding: 1.25rem 1.4rem; }` : '')}
+  ${(props) => (props.$aside ? `aside { background: ${color[props.$aside]}; border-radius: 12px; padding: 1.25rem 1.4rem; }` : '')}
 `;

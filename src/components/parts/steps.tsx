@@ -12,13 +12,13 @@ type Props = {
 
 /** Numbered steps, each a title and a sentence; the numbers are CSS counters. */
 export function Steps({ steps, level = 3, layout = 'numbered' }: Props) {
-  const H = level === 3 ? 'h3' : 'h4';
+  const Heading = level === 3 ? 'h3' : 'h4';
   return (
     <List className="steps" data-layout={layout}>
-      {steps.map((s) => (
-        <li key={s.title}>
-          <H>{s.title}</H>
-          <p>{s.text}</p>
+      {steps.map((step) => (
+        <li key={step.title}>
+          <Heading>{step.title}</Heading>
+          <p>{step.text}</p>
         </li>
       ))}
     </List>

@@ -14,9 +14,9 @@ type Props = {
 export function TagList({ tags, look = 'small', className }: Props) {
   return (
     <List className={className} data-look={look}>
-      {tags.map((t) => (
-        <li key={t.label}>
-          <Icon name={t.icon} size={18} /> {t.label}
+      {tags.map((tag) => (
+        <li key={tag.label}>
+          <Icon name={tag.icon} size={18} /> {tag.label}
         </li>
       ))}
     </List>

@@ -19,7 +19,7 @@ function theWorker(): Worker {
 function ask<T>(op: 'check' | 'preview' | 'delete', path: string, text?: string): Promise<T> {
   const id = ++next;
   return new Promise<T>((resolve) => {
-    waiting.set(id, resolve as (r: unknown) => void);
+    waiting.set(id, resolve as (result: unknown) => void);
     theWorker().postMessage({ id, op, path, ...(text === undefined ? {} : { text }) });
   });
 }

@@ -58,14 +58,14 @@ async function answer(request: Request): Promise<void> {
   const { id, op, path } = request;
   try {
     engine ??= import('../shared/engine');
-    const [e, files] = await Promise.all([engine, projectFiles()]);
+    const [error, files] = await Promise.all([engine, projectFiles()]);
     const origin = self.location.origin;
     const result =
       request.op === 'delete'
-        ? e.deleteEdit(files, path)
+        ? error.deleteEdit(files, path)
         : request.op === 'check'
-          ? e.checkEdit(files, path, request.text)
-          : await e.previewEdit(files, path, request.text, origin);
+          ? error.checkEdit(files, path, request.text)
+          : await error.previewEdit(files, path, request.text, origin);
     self.postMessage({ id, result });
   } catch (err) {
     console.error(err);

@@ -51,9 +51,9 @@ CMS.registerLocale('en', withScreenPhrases(withBackupPrompt(CMS.getLocale('en') 
 CMS.registerRemarkPlugin(mdxMarkdown as never);
 CMS.registerEventListener({ name: 'preSave', handler: guardSave });
 CMS.registerEventListener({ name: 'postSave', handler: afterSave });
-for (const c of config.collections as Collection[]) {
-  if (c.folder) CMS.registerPreviewTemplate(c.name, PagePreview);
-  for (const f of c.files ?? []) CMS.registerPreviewTemplate(f.name, PagePreview);
+for (const collection of config.collections as Collection[]) {
+  if (collection.folder) CMS.registerPreviewTemplate(collection.name, PagePreview);
+  for (const file of collection.files ?? []) CMS.registerPreviewTemplate(file.name, PagePreview);
 }
 installDeleteGuard();
 // A refusal of the owner's server in its own words, not "API_ERROR: ..." (refusals.ts).

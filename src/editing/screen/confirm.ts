@@ -9,14 +9,14 @@ export function askUser<T>(title: string, paragraphs: string[], list: string[], 
   const dialog = document.createElement('dialog');
   dialog.id = 'screen-confirm';
   dialog.setAttribute('aria-labelledby', 'screen-confirm-title');
-  const h = document.createElement('h2');
-  h.id = 'screen-confirm-title';
-  h.textContent = title;
-  dialog.append(h);
+  const element = document.createElement('h2');
+  element.id = 'screen-confirm-title';
+  element.textContent = title;
+  dialog.append(element);
   for (const text of paragraphs) {
-    const p = document.createElement('p');
-    p.textContent = text;
-    dialog.append(p);
+    const htmlParagraphElement = document.createElement('p');
+    htmlParagraphElement.textContent = text;
+    dialog.append(htmlParagraphElement);
   }
   if (list.length) {
     const ul = document.createElement('ul');
@@ -37,12 +37,12 @@ export function askUser<T>(title: string, paragraphs: string[], list: string[], 
       dialog.remove();
       resolve(value);
     };
-    choices.forEach((c, i) => {
+    choices.forEach((choice, i) => {
       const button = document.createElement('button');
       button.type = 'button';
-      button.textContent = c.label;
+      button.textContent = choice.label;
       if (i === 0) button.className = 'primary';
-      button.addEventListener('click', () => done(c.value));
+      button.addEventListener('click', () => done(choice.value));
       row.append(button);
     });
     dialog.addEventListener('cancel', (e) => {

@@ -36,7 +36,7 @@ export function installDeleteGuard(): void {
     if (request.action !== 'deleteFile' && request.action !== 'deleteFiles') return fetch(input, init);
     const params = request.params ?? {};
     const paths = request.action === 'deleteFile' ? [String(params.path)] : ((params.paths as string[] | undefined) ?? []);
-    const path = paths.find((p) => editablePath(p));
+    const path = paths.find((text) => editablePath(text));
     if (!path) return fetch(input, init);
     const choice = await confirmDelete(await deleteCheck(path));
     if (choice === 'keep') return refusal('Not deleted: the entry is kept as it was.');
@@ -51,34 +51,37 @@ export function installDeleteGuard(): void {
 type Decision = 'keep' | 'cannot' | { redirect?: string };
 
 /** The dialog: what the entry is named by, its page and the redirect offered, and the choices. */
-export async function confirmDelete(d: DeleteAnswer): Promise<Decision> {
-  const title = `Delete ${d.name}?`;
-  const named = d.references.length ? [`These entries name ${d.name}:`] : [];
-  if (!d.answer.ok)
+export async function confirmDelete(deleteAnswer: DeleteAnswer): Promise<Decision> {
+  const title = `Delete ${deleteAnswer.name}?`;
+  const named = deleteAnswer.references.length ? [`These entries name ${deleteAnswer.name}:`] : [];
+  if (!deleteAnswer.answer.ok)
     return askUser<Decision>(
       title,
       [
-        `${d.name} cannot be deleted yet: the site would then have names or links that lead nowhere.`,
-        ...(d.references.length ? [`Change or remove each of these first, then delete ${d.name}:`] : []),
+        `${deleteAnswer.name} cannot be deleted yet: the site would then have names or links that lead nowhere.`,
+        ...(deleteAnswer.references.length ? [`Change or remove each of these first, then delete ${deleteAnswer.name}:`] : []),
       ],
-      d.references.length ? d.references : d.answer.errors,
+      deleteAnswer.references.length ? deleteAnswer.references : deleteAnswer.answer.errors,
       [{ label: 'Keep it', value: 'cannot' }],
     );
-  if (d.page && d.siteWithRedirect)
+  if (deleteAnswer.page && deleteAnswer.siteWithRedirect)
     return askUser<Decision>(
       title,
       [
         ...named,
-        `Its page ${d.page.from} will be gone. Visitors and search engines that still come to that address can be sent on to ${d.page.toName} (${d.page.to}).`,
+        `Its page ${deleteAnswer.page.from} will be gone. Visitors and search engines that still come to that address can be sent on to ${deleteAnswer.page.toName} (${deleteAnswer.page.to}).`,
       ],
-      d.references,
+      deleteAnswer.references,
       [
-        { label: `Delete and send ${d.page.from} to ${d.page.to}`, value: { redirect: d.siteWithRedirect } },
+        {
+          label: `Delete and send ${deleteAnswer.page.from} to ${deleteAnswer.page.to}`,
+          value: { redirect: deleteAnswer.siteWithRedirect },
+        },
         { label: 'Delete without a redirect', value: {} },
         { label: 'Keep it', value: 'keep' },
       ],
     );
-  return askUser<Decision>(title, [...named, 'This cannot be undone from the screen.'], d.references, [
+  return askUser<Decision>(title, [...named, 'This cannot be undone from the screen.'], deleteAnswer.references, [
     { label: 'Delete', value: {} },
     { label: 'Keep it', value: 'keep' },
   ]);

@@ -37,7 +37,9 @@ export function requiredBox(input: HTMLElement): { box: HTMLElement; key: string
   const box = input.closest<HTMLElement>('[aria-label$=" field"]');
   const key = /^(.+)-field-\d+$/.exec(input.id)?.[1];
   if (!box || !key || !TYPED.test(box.getAttribute('aria-label') ?? '')) return undefined;
-  const label = [...box.querySelectorAll('label')].find((l) => l.htmlFor === input.id && l.closest('[aria-label$=" field"]') === box);
+  const label = [...box.querySelectorAll('label')].find(
+    (item) => item.htmlFor === input.id && item.closest('[aria-label$=" field"]') === box,
+  );
   if (!label || label.querySelector('span')) return undefined;
   return { box, key };
 }
@@ -66,7 +68,7 @@ function check(input: HTMLInputElement | HTMLTextAreaElement): void {
   note.setAttribute('role', 'alert');
   note.textContent = emptyMessage(field.key);
   // Under the field's control (a date's box and its calendar button are one control).
-  const control = [...field.box.children].find((c) => c.contains(input)) ?? input;
+  const control = [...field.box.children].find((element) => element.contains(input)) ?? input;
   control.insertAdjacentElement('afterend', note);
   input.setAttribute('aria-invalid', 'true');
   input.setAttribute('aria-describedby', id);

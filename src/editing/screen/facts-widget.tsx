@@ -3,7 +3,7 @@ import { useState } from 'react';
 
 type Props = {
   value?: IMap<string, string>;
-  onChange: (v: IMap<string, string>) => void;
+  onChange: (value: IMap<string, string>) => void;
   forID: string;
   classNameWrapper: string;
   field: IMap<string, unknown>;
@@ -16,8 +16,8 @@ type Props = {
  */
 export function FactsControl({ value, onChange, forID, classNameWrapper, field }: Props) {
   const facts = value ?? ImmutableMap<string, string>();
-  const order = ((field.get('keys') as { toArray(): string[] } | undefined)?.toArray() ?? []).filter((k) => facts.has(k));
-  const names = [...order, ...[...facts.keys()].filter((k) => !order.includes(k))];
+  const order = ((field.get('keys') as { toArray(): string[] } | undefined)?.toArray() ?? []).filter((prop) => facts.has(prop));
+  const names = [...order, ...[...facts.keys()].filter((prop) => !order.includes(prop))];
   const [pattern, rule] = ((field.get('name_pattern') as { toArray(): string[] } | undefined)?.toArray() ?? ['.*', '']) as [string, string];
   const [name, setName] = useState('');
   const [text, setText] = useState('');
@@ -91,10 +91,10 @@ export function FactsControl({ value, onChange, forID, classNameWrapper, field }
 export function FactsPreview({ value }: { value?: IMap<string, string> }) {
   return (
     <dl>
-      {[...(value ?? ImmutableMap<string, string>()).entries()].map(([k, v]) => (
-        <div key={k}>
-          <dt>{k}</dt>
-          <dd>{v}</dd>
+      {[...(value ?? ImmutableMap<string, string>()).entries()].map(([key, text]) => (
+        <div key={key}>
+          <dt>{key}</dt>
+          <dd>{text}</dd>
         </div>
       ))}
     </dl>

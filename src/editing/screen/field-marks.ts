@@ -14,13 +14,13 @@ const MARK = 'field-problem';
 /** Controls whose id is `<key>-field-<n>` under `scope`, in document order. */
 function named(scope: ParentNode, key: string): HTMLElement[] {
   const re = new RegExp(`^${key.replace(/[^\w-]/g, '\\$&')}-field-\\d+$`);
-  const controls = [...scope.querySelectorAll<HTMLElement>(`[id^="${CSS.escape(key)}-field-"]`)].filter((e) => re.test(e.id));
+  const controls = [...scope.querySelectorAll<HTMLElement>(`[id^="${CSS.escape(key)}-field-"]`)].filter((element) => re.test(element.id));
   if (controls.length) return controls;
   // A widget that gives no element its id (the photo's): the control that follows its label (or the label's box).
   return [...scope.querySelectorAll<HTMLLabelElement>(`label[for^="${CSS.escape(key)}-field-"]`)]
-    .filter((l) => re.test(l.htmlFor))
-    .flatMap((l) => {
-      const control = l.nextElementSibling ?? l.parentElement?.nextElementSibling;
+    .filter((label) => re.test(label.htmlFor))
+    .flatMap((label) => {
+      const control = label.nextElementSibling ?? label.parentElement?.nextElementSibling;
       return control instanceof HTMLElement ? [control] : [];
     });
 }
@@ -52,7 +52,7 @@ export function locateField(path: ReadonlyArray<string | number>, root: ParentNo
 
 /** Removes every mark and the list of problems shown elsewhere (a widget's own note is the widget's: photo-widget.tsx). */
 export function clearMarks(): void {
-  for (const p of document.querySelectorAll(`.${MARK}:not([data-widget-note])`)) p.remove();
+  for (const element of document.querySelectorAll(`.${MARK}:not([data-widget-note])`)) element.remove();
   for (const input of document.querySelectorAll('[data-check-problem]')) {
     input.removeAttribute('data-check-problem');
     input.removeAttribute('aria-invalid');
@@ -68,33 +68,33 @@ export function markProblems(file: string, problems: FieldProblem[]): number {
   clearMarks();
   const elsewhere: FieldProblem[] = [];
   let placed = 0;
-  for (const p of problems) {
+  for (const problem of problems) {
     // A name or id that clashes with another entry is fixed in this entry's own field.
-    const here = p.file === file || p.code === 'duplicate-name' || p.code === 'duplicate-id';
-    const control = here && p.field.length ? locateField(p.field) : undefined;
+    const here = problem.file === file || problem.code === 'duplicate-name' || problem.code === 'duplicate-id';
+    const control = here && problem.field.length ? locateField(problem.field) : undefined;
     if (!control) {
-      elsewhere.push(p);
+      elsewhere.push(problem);
       continue;
     }
-    place(control, p);
+    place(control, problem);
     placed++;
   }
   if (elsewhere.length) showElsewhere(elsewhere);
   return placed;
 }
 
-function place(control: HTMLElement, p: FieldProblem): void {
+function place(control: HTMLElement, fieldProblem: FieldProblem): void {
   // Said once: a widget that already says it at its field (a photo chosen too small) is left to say it.
-  const said = `${p.message} ${p.hint}`.trim();
+  const said = `${fieldProblem.message} ${fieldProblem.hint}`.trim();
   const box = control.closest('[aria-label$=" field"]') ?? control.parentElement;
-  if ([...(box?.querySelectorAll('[data-widget-note]') ?? [])].some((n) => n.textContent?.trim() === said)) return;
-  const id = `${control.id || p.field.join('-')}-problem`;
+  if ([...(box?.querySelectorAll('[data-widget-note]') ?? [])].some((element) => element.textContent?.trim() === said)) return;
+  const id = `${control.id || fieldProblem.field.join('-')}-problem`;
   const existing = document.getElementById(id);
   const note = existing ?? document.createElement('p');
   note.id = id;
   note.className = MARK;
   note.setAttribute('role', 'alert');
-  note.textContent = `${existing ? `${existing.textContent} ` : ''}${p.message} ${p.hint}`.trim();
+  note.textContent = `${existing ? `${existing.textContent} ` : ''}${fieldProblem.message} ${fieldProblem.hint}`.trim();
   if (!existing) control.insertAdjacentElement('afterend', note);
   control.setAttribute('data-check-problem', 'true');
   control.setAttribute('aria-invalid', 'true');
@@ -119,9 +119,9 @@ function showElsewhere(problems: FieldProblem[]): void {
   const title = document.createElement('h2');
   title.textContent = 'Not saved. Please fix this first:';
   const list = document.createElement('ul');
-  for (const p of problems) {
+  for (const problem of problems) {
     const item = document.createElement('li');
-    item.textContent = `${p.message} ${p.hint}`;
+    item.textContent = `${problem.message} ${problem.hint}`;
     list.append(item);
   }
   const close = document.createElement('button');

@@ -17,6 +17,6 @@ describe('a new file in its form’s order', () => {
   });
 
   it('finds the form of each collection a new entry is made in', () => {
-    for (const name of ['cities', 'services', 'brands']) expect(fieldsOf(name).map((f) => f.name)[0], name).toBe('id');
+    for (const name of ['cities', 'services', 'brands']) expect(fieldsOf(name).map((formField) => formField.name)[0], name).toBe('id');
   });
 });

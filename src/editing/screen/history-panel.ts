@@ -37,33 +37,33 @@ export function showHistoryPanel(): void {
     if (!res.ok) return void (note.textContent = body.error ?? 'The list of changes could not be read.');
     if (!body.recorded) note.textContent = 'Changes are not recorded: the site’s folder is not a git repository.';
     else if (!body.changes?.length) note.textContent = 'No changes yet.';
-    for (const c of body.changes ?? []) list.append(item(c));
+    for (const change of body.changes ?? []) list.append(item(change));
   };
-  const item = (c: Change) => {
+  const item = (change: Change) => {
     const li = document.createElement('li');
     const text = document.createElement('div');
-    const when = new Date(c.date).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+    const when = new Date(change.date).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
     const what = document.createElement('strong');
-    what.textContent = c.message;
+    what.textContent = change.message;
     const who = document.createElement('small');
-    who.textContent = `${c.name}, ${when}`;
+    who.textContent = `${change.name}, ${when}`;
     text.append(what, who);
     // A change of several things lists each (its title names the first ones only).
-    if ((c.details?.length ?? 0) > 1) {
+    if ((change.details?.length ?? 0) > 1) {
       const each = document.createElement('ul');
-      for (const d of c.details!) each.append(Object.assign(document.createElement('li'), { textContent: d }));
+      for (const detail of change.details!) each.append(Object.assign(document.createElement('li'), { textContent: detail }));
       text.append(each);
     }
     const undo = button('Undo');
-    undo.setAttribute('aria-label', `Undo “${c.message}” by ${c.name}`);
+    undo.setAttribute('aria-label', `Undo “${change.message}” by ${change.name}`);
     undo.addEventListener('click', async () => {
-      if (!window.confirm(`Undo “${c.message}”? The site goes back to how it was before this change, and is published again.`)) return;
+      if (!window.confirm(`Undo “${change.message}”? The site goes back to how it was before this change, and is published again.`)) return;
       undo.disabled = true;
       note.textContent = 'Undoing and publishing… this takes a few seconds.';
       const res = await fetch('/admin/api/undo', {
         method: 'POST',
         headers: { 'content-type': 'application/json', ...backendHeaders() },
-        body: JSON.stringify({ commit: c.commit }),
+        body: JSON.stringify({ commit: change.commit }),
       });
       const body = (await res.json().catch(() => ({}))) as { message?: string; error?: string };
       await load();
@@ -98,8 +98,8 @@ function editorBar(name: string, token: string, open: HTMLButtonElement): HTMLEl
 }
 
 function button(label: string): HTMLButtonElement {
-  const b = document.createElement('button');
-  b.type = 'button';
-  b.textContent = label;
-  return b;
+  const element = document.createElement('button');
+  element.type = 'button';
+  element.textContent = label;
+  return element;
 }

@@ -1,7 +1,7 @@
 import { List } from 'immutable';
 import type { ChangeEvent } from 'react';
 
-type Props = { value?: string | List<string>; onChange: (v: string | List<string>) => void; forID: string; classNameWrapper: string };
+type Props = { value?: string | List<string>; onChange: (value: string | List<string>) => void; forID: string; classNameWrapper: string };
 
 /**
  * A text that may have shorter fallbacks (a page title): one per line. One line is saved as a text,

@@ -25,13 +25,13 @@ if (local) {
 } else {
   const session = await fetch('/admin/api/session', { credentials: 'same-origin', cache: 'no-store' }).catch(() => undefined);
   if (session?.status === 200) {
-    const s = (await session.json()) as { name: string; email: string; csrf: string };
-    setWhere({ backend: 'server', api: '/admin/api/v1', csrf: s.csrf, editor: { name: s.name, email: s.email } });
-    sendTokenWithWrites(s.csrf);
+    const signedIn = (await session.json()) as { name: string; email: string; csrf: string };
+    setWhere({ backend: 'server', api: '/admin/api/v1', csrf: signedIn.csrf, editor: { name: signedIn.name, email: signedIn.email } });
+    sendTokenWithWrites(signedIn.csrf);
     // Signed in already (the server's session): Decap's own "Login" step is skipped. Decap keeps
     // its user here and restores it through the backend, which asks the server with the session.
-    localStorage.setItem('decap-cms-user', JSON.stringify({ backendName: 'proxy', name: s.name, email: s.email }));
-    setProjectSource('/admin/api/project.json', { 'x-csrf-token': s.csrf });
+    localStorage.setItem('decap-cms-user', JSON.stringify({ backendName: 'proxy', name: signedIn.name, email: signedIn.email }));
+    setProjectSource('/admin/api/project.json', { 'x-csrf-token': signedIn.csrf });
   } else if (session?.status === 401) {
     window.location.replace('/admin/sign-in');
     await new Promise(() => undefined);

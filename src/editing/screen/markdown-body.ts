@@ -27,17 +27,17 @@ const FACT = /\{\{\s*[A-Za-z][\w.]*\s*\}\}/y;
 export function escapeText(text: string): string {
   let out = '';
   for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (c === '\\') {
+    const counter = text[i];
+    if (counter === '\\') {
       out += text.slice(i, i + 2);
       i++;
-    } else if (c === '{') {
+    } else if (counter === '{') {
       FACT.lastIndex = i;
       const fact = FACT.exec(text)?.[0];
       out += fact ?? '\\{';
       if (fact) i += fact.length - 1;
-    } else if (c === '<' && !/[A-Za-z/!]/.test(text[i + 1] ?? '')) out += '\\<';
-    else out += c;
+    } else if (counter === '<' && !/[A-Za-z/!]/.test(text[i + 1] ?? '')) out += '\\<';
+    else out += counter;
   }
   return out;
 }

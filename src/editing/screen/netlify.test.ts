@@ -10,7 +10,7 @@ vi.mock('./check-client', () => ({ setProjectSource }));
 vi.mock('../shared/config.generated.json', () => ({ default: { backend: { name: 'github', repo: 'owner/site', branch: 'main' } } }));
 
 const ORIGIN = 'https://editing.example.test';
-let listeners: Array<(e: { origin: string; data: unknown }) => void> = [];
+let listeners: Array<(error: { origin: string; data: unknown }) => void> = [];
 let stored: Record<string, string> = {};
 
 beforeEach(() => {
@@ -19,14 +19,14 @@ beforeEach(() => {
   stored = {};
   vi.stubGlobal('window', {
     location: { origin: ORIGIN },
-    addEventListener: (_: string, l: (typeof listeners)[number]) => listeners.push(l),
+    addEventListener: (_: string, listener: (typeof listeners)[number]) => listeners.push(listener),
   });
-  vi.stubGlobal('localStorage', { getItem: (k: string) => stored[k] ?? null });
+  vi.stubGlobal('localStorage', { getItem: (key: string) => stored[key] ?? null });
 });
 afterEach(() => vi.unstubAllGlobals());
 
 const start = async () => (await import('./netlify')).startNetlify();
-const say = (origin: string, data: unknown) => listeners.forEach((l) => l({ origin, data }));
+const say = (origin: string, data: unknown) => listeners.forEach((listener) => listener({ origin, data }));
 
 describe("the Netlify screen hands the editor's token to its worker", () => {
   it('from a sign-in kept from an earlier visit', async () => {

@@ -36,10 +36,10 @@ export async function startNetlify(): Promise<void> {
   // The sign-in window's last word to the screen carries the token (Decap reads the same message).
   window.addEventListener('message', (e: MessageEvent) => {
     if (e.origin !== window.location.origin || typeof e.data !== 'string') return;
-    const m = /^authorization:[a-z]+:success:(.+)$/s.exec(e.data);
-    if (!m) return;
+    const match = /^authorization:[a-z]+:success:(.+)$/s.exec(e.data);
+    if (!match) return;
     try {
-      takeToken((JSON.parse(m[1]) as { token?: unknown }).token);
+      takeToken((JSON.parse(match[1]) as { token?: unknown }).token);
     } catch {
       // Not a message of the sign-in window.
     }
@@ -64,10 +64,10 @@ function notSetUp(): void {
   main.style.cssText = 'max-width: 40rem; margin: 3rem auto; padding: 0 1rem; font: 16px/1.5 system-ui, sans-serif';
   const h1 = document.createElement('h1');
   h1.textContent = 'Editing online is not set up for this copy of the site';
-  const p = document.createElement('p');
-  p.textContent =
+  const element = document.createElement('p');
+  element.textContent =
     'It was built without knowing which repository it is saved in. A site built by Netlify knows it by itself; ' +
     'anywhere else, build it with EDIT_REPOSITORY set to the repository (owner/name). docs/deploying.md says how.';
-  main.append(h1, p);
+  main.append(h1, element);
   document.body.append(main);
 }

@@ -43,11 +43,11 @@ export async function photoProblem(url: string, photo: Blob | undefined): Promis
 export function uploadsOf(entry: ImmutableMap<string, unknown>): NewPhoto[] {
   const media = entry.get('mediaFiles') as { toArray?: () => unknown[] } | undefined;
   const files = (media?.toArray?.() ?? []) as Array<{ get(key: string): unknown }>;
-  return files.map((m) => {
-    const file = m.get('file');
-    const shown = m.get('displayURL');
+  return files.map((item) => {
+    const file = item.get('file');
+    const shown = item.get('displayURL');
     return {
-      path: String(m.get('path') ?? ''),
+      path: String(item.get('path') ?? ''),
       ...(file instanceof Blob ? { file } : {}),
       ...(typeof shown === 'string' ? { shown } : {}),
     };
@@ -56,7 +56,7 @@ export function uploadsOf(entry: ImmutableMap<string, unknown>): NewPhoto[] {
 
 /** The upload a field's value (`/images/uploads/door.jpg`) names: its file is `public/images/uploads/door.jpg`. */
 export function uploadAt(url: string, uploads: NewPhoto[]): NewPhoto | undefined {
-  return uploads.find((u) => `/${u.path.replace(/^\/?public\//, '')}` === url);
+  return uploads.find((upload) => `/${upload.path.replace(/^\/?public\//, '')}` === url);
 }
 
 /** The file at `url` (a photo of the site, or a draft's blob: address), or undefined when it cannot be read. */

@@ -71,7 +71,7 @@ export function checkedPhotos(image: ComponentType<Props>): ComponentType<Props>
             ...this.props,
             onChange: this.change,
             getAsset: this.getAsset,
-            ref: (c: Component<Props> | null) => void (this.inner = c),
+            ref: (component: Component<Props> | null) => void (this.inner = component),
           } as Props)}
           {problem ? (
             <p id={`${this.props.forID}-problem`} className="field-problem" data-widget-note="" role="alert">

@@ -1,7 +1,7 @@
 import type { ChangeEvent } from 'react';
 import type { Map as IMap } from 'immutable';
 
-type Props = { value?: number; onChange: (v: number) => void; forID: string; classNameWrapper: string; field: IMap<string, unknown> };
+type Props = { value?: number; onChange: (value: number) => void; forID: string; classNameWrapper: string; field: IMap<string, unknown> };
 
 /** A small whole number (a 1-5 star rating) as a row of choices, written to the file as a number. */
 export function RatingControl({ value, onChange, forID, classNameWrapper, field }: Props) {

@@ -23,7 +23,7 @@ export function withPlainRefusals<T extends object>(backend: T): T {
     if (typeof call !== 'function') continue;
     calls[name] = async (...args: unknown[]) => {
       try {
-        return await (call as (...a: unknown[]) => Promise<unknown>).apply(backend, args);
+        return await (call as (...first: unknown[]) => Promise<unknown>).apply(backend, args);
       } catch (e) {
         throw plainRefusal(e);
       }

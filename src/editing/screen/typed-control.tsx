@@ -1,6 +1,6 @@
 import { Component } from 'react';
 
-export type TypedProps = { value?: string; onChange: (v: string) => void; forID: string; classNameWrapper: string };
+export type TypedProps = { value?: string; onChange: (text: string) => void; forID: string; classNameWrapper: string };
 type State = { text: string };
 
 /**

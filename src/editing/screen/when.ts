@@ -9,14 +9,14 @@ const two = (n: number) => String(n).padStart(2, '0');
 
 /** "9", "9 am", "9am", "9:00 AM", "09:00", "9.30 pm", "17:30", "noon", "midnight" -> "HH:MM"; else undefined. */
 export function readTime(text: string): string | undefined {
-  const t = text.trim().toLowerCase().replace(/\s+/g, ' ');
-  if (t === 'noon' || t === 'midday') return '12:00';
-  if (t === 'midnight') return '00:00';
-  const m = /^(\d{1,2})(?:[:.h ]?(\d{2}))?\s*(a\.?m\.?|p\.?m\.?|a|p)?$/.exec(t);
-  if (!m) return undefined;
-  let hours = Number(m[1]);
-  const minutes = m[2] === undefined ? 0 : Number(m[2]);
-  const half = m[3]?.[0] as 'a' | 'p' | undefined;
+  const tab = text.trim().toLowerCase().replace(/\s+/g, ' ');
+  if (tab === 'noon' || tab === 'midday') return '12:00';
+  if (tab === 'midnight') return '00:00';
+  const match = /^(\d{1,2})(?:[:.h ]?(\d{2}))?\s*(a\.?m\.?|p\.?m\.?|a|p)?$/.exec(tab);
+  if (!match) return undefined;
+  let hours = Number(match[1]);
+  const minutes = match[2] === undefined ? 0 : Number(match[2]);
+  const half = match[3]?.[0] as 'a' | 'p' | undefined;
   if (minutes > 59) return undefined;
   if (half) {
     if (hours < 1 || hours > 12) return undefined;
@@ -29,17 +29,21 @@ const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', '
 
 /** "2026-03-14", "3/14/2026", "03-14-2026", "March 14, 2026", "Mar 14 2026", "14 March 2026" -> "2026-03-14"; else undefined. */
 export function readDate(text: string): string | undefined {
-  const t = text.trim().toLowerCase().replace(/,/g, ' ').replace(/\s+/g, ' ');
-  let y: number, mo: number, d: number;
-  let m: RegExpExecArray | null;
+  const tab = text.trim().toLowerCase().replace(/,/g, ' ').replace(/\s+/g, ' ');
+  let value: number, mo: number, doc: number;
+  let match: RegExpExecArray | null;
   const month = (word: string) => MONTHS.indexOf(word.slice(0, 3)) + 1;
-  if ((m = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/.exec(t))) [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  else if ((m = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})$/.exec(t))) [y, mo, d] = [Number(m[3]), Number(m[1]), Number(m[2])];
-  else if ((m = /^([a-z]{3,})\.? (\d{1,2})(?:st|nd|rd|th)? (\d{4})$/.exec(t))) [y, mo, d] = [Number(m[3]), month(m[1]), Number(m[2])];
-  else if ((m = /^(\d{1,2})(?:st|nd|rd|th)? ([a-z]{3,})\.? (\d{4})$/.exec(t))) [y, mo, d] = [Number(m[3]), month(m[2]), Number(m[1])];
+  if ((match = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/.exec(tab)))
+    [value, mo, doc] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  else if ((match = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})$/.exec(tab)))
+    [value, mo, doc] = [Number(match[3]), Number(match[1]), Number(match[2])];
+  else if ((match = /^([a-z]{3,})\.? (\d{1,2})(?:st|nd|rd|th)? (\d{4})$/.exec(tab)))
+    [value, mo, doc] = [Number(match[3]), month(match[1]), Number(match[2])];
+  else if ((match = /^(\d{1,2})(?:st|nd|rd|th)? ([a-z]{3,})\.? (\d{4})$/.exec(tab)))
+    [value, mo, doc] = [Number(match[3]), month(match[2]), Number(match[1])];
   else return undefined;
-  if (mo < 1 || mo > 12 || d < 1) return undefined;
-  const days = new Date(Date.UTC(y, mo, 0)).getUTCDate();
-  if (d > days) return undefined;
-  return `${y}-${two(mo)}-${two(d)}`;
+  if (mo < 1 || mo > 12 || doc < 1) return undefined;
+  const days = new Date(Date.UTC(value, mo, 0)).getUTCDate();
+  if (doc > days) return undefined;
+  return `${value}-${two(mo)}-${two(doc)}`;
 }

@@ -11,8 +11,8 @@ export type Where =
 
 let where: Where = { backend: 'local', api: '/api/v1' };
 
-export const setWhere = (w: Where): void => {
-  where = w;
+export const setWhere = (item: Where): void => {
+  where = item;
 };
 export const whereSaved = (): Where => where;
 

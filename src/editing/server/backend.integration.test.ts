@@ -23,10 +23,10 @@ describe('the edit backend deletes an entry together with the redirect for its p
   /** A brand that other files name only in one-line lists (`[a, b]`), which the test below can take it out of. */
   const brand = () => {
     const others = ['content/services', 'content/cities'].flatMap((dir) =>
-      readdirSync(join(root, dir)).map((f) => readFileSync(join(root, dir, f), 'utf8')),
+      readdirSync(join(root, dir)).map((file) => readFileSync(join(root, dir, file), 'utf8')),
     );
     const brands = readdirSync(join(root, 'content/brands'))
-      .filter((f) => f.endsWith('.yaml'))
+      .filter((path) => path.endsWith('.yaml'))
       .map((file) => ({
         path: `content/brands/${file}`,
         id: (parse(readFileSync(join(root, 'content/brands', file), 'utf8')) as { id: string }).id,
@@ -50,13 +50,13 @@ describe('the edit backend deletes an entry together with the redirect for its p
     const { path, id } = brand();
     // What names the brand: removed first, as the screen asks the editor to.
     for (const dir of ['content/services', 'content/cities']) {
-      for (const f of readdirSync(join(root, dir))) {
-        const file = join(root, dir, f);
+      for (const fileName of readdirSync(join(root, dir))) {
+        const file = join(root, dir, fileName);
         const text = readFileSync(file, 'utf8').replace(/^(\s*\w+: \[)(.*)\]$/gm, (all, open: string, items: string) => {
           const kept = items
             .split(',')
-            .map((s) => s.trim())
-            .filter((s) => s !== id);
+            .map((text) => text.trim())
+            .filter((text) => text !== id);
           return kept.length === items.split(',').length ? all : `${open}${kept.join(', ')}]`;
         });
         writeFileSync(file, text);

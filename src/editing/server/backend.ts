@@ -84,7 +84,7 @@ export function createBackend(
   const root = opts.contentRoot;
   return async ({ action, params: raw }, by) => {
     const read = (entries: Array<ReturnType<typeof entry>>) => {
-      for (const e of entries) if (e.data !== null) opts.onRead?.(e.file.path, e.data, by);
+      for (const error of entries) if (error.data !== null) opts.onRead?.(error.file.path, error.data, by);
       return entries;
     };
     const params = (raw && typeof raw === 'object' ? raw : {}) as Params;
@@ -95,7 +95,9 @@ export function createBackend(
         case 'entriesByFolder':
           return ok(read(entriesByFolder(root, String(params.folder ?? ''), String(params.extension ?? ''), Number(params.depth ?? 1))));
         case 'entriesByFiles':
-          return ok(read(((params.files as Array<{ path: string; label?: string }>) ?? []).map((f) => entry(root, f.path, f.label))));
+          return ok(
+            read(((params.files as Array<{ path: string; label?: string }>) ?? []).map((item) => entry(root, item.path, item.label))),
+          );
         case 'getEntry':
           return ok(read([entry(root, String(params.path))])[0]);
         case 'persistEntry':
@@ -136,24 +138,24 @@ const ok = (body: unknown): BackendAnswer => ({ status: 200, body });
 
 /** The path as the screen may edit it, or a refusal naming what it edits. */
 function contentPath(path: unknown): string {
-  const p = editablePath(path);
-  if (!p) throw new RefusedEdit('The editing screen changes only the site’s texts and facts; this file is not one of them.', 403);
-  return p;
+  const text = editablePath(path);
+  if (!text) throw new RefusedEdit('The editing screen changes only the site’s texts and facts; this file is not one of them.', 403);
+  return text;
 }
 
 function mediaPath(path: unknown): string {
-  const p = typeof path === 'string' ? path.replace(/^\/+/, '') : '';
-  if (!MEDIA.test(p))
+  const text = typeof path === 'string' ? path.replace(/^\/+/, '') : '';
+  if (!MEDIA.test(text))
     throw new RefusedEdit('Images go into the site’s image folder, named with letters, digits and dashes (.jpg, .png or .webp).', 403);
-  return p;
+  return text;
 }
 
 function entry(root: string, path: string, label?: string) {
-  const p = contentPath(path);
-  const abs = join(root, p);
-  if (!existsSync(abs)) return { data: null, file: { path: p, label, id: null } };
+  const text = contentPath(path);
+  const abs = join(root, text);
+  if (!existsSync(abs)) return { data: null, file: { path: text, label, id: null } };
   const content = readFileSync(abs);
-  return { data: content.toString('utf8'), file: { path: p, label, id: createHash('sha256').update(content).digest('hex') } };
+  return { data: content.toString('utf8'), file: { path: text, label, id: createHash('sha256').update(content).digest('hex') } };
 }
 
 function entriesByFolder(root: string, folder: string, extension: string, depth: number) {
@@ -169,7 +171,7 @@ function entriesByFolder(root: string, folder: string, extension: string, depth:
     }
   };
   walk(dir, depth);
-  return out.map((p) => entry(root, p));
+  return out.map((text) => entry(root, text));
 }
 
 type DataFile = { path: string; raw: string; newPath?: string };
@@ -179,21 +181,21 @@ async function persistEntry(opts: BackendOptions, params: Params, by?: Editor) {
   const assets = (params.assets as Array<{ path: string; content: string; encoding: BufferEncoding }> | undefined) ?? [];
   if (!files.length) throw new RefusedEdit('Nothing to save.');
   const changes = new Map<string, string | null>();
-  for (const f of files) {
-    if (typeof f.raw !== 'string') throw new RefusedEdit('Nothing to save.');
-    const target = contentPath(f.newPath ?? f.path);
-    changes.set(target, f.raw);
-    if (f.newPath && contentPath(f.path) !== target) changes.set(contentPath(f.path), null);
+  for (const file of files) {
+    if (typeof file.raw !== 'string') throw new RefusedEdit('Nothing to save.');
+    const target = contentPath(file.newPath ?? file.path);
+    changes.set(target, file.raw);
+    if (file.newPath && contentPath(file.path) !== target) changes.set(contentPath(file.path), null);
   }
-  const images = assets.map((a) => ({ path: mediaPath(a.path), bytes: Buffer.from(a.content, a.encoding) }));
+  const images = assets.map((asset) => ({ path: mediaPath(asset.path), bytes: Buffer.from(asset.content, asset.encoding) }));
   await opts.beforeSave?.(changes, by);
-  const unchanged = [...changes].every(([p, text]) => readOrNull(opts.contentRoot, p) === text) && !images.length;
+  const unchanged = [...changes].every(([item, text]) => readOrNull(opts.contentRoot, item) === text) && !images.length;
   if (unchanged) return { message: 'unchanged', unchanged: true };
   guard(opts, changes, images);
-  const paths = [...changes.keys(), ...images.map((i) => i.path)];
+  const paths = [...changes.keys(), ...images.map((image) => image.path)];
   await applyChange(opts, by, { action: 'save', paths, message: commitMessage(params, `Edit ${paths.join(', ')}`) }, () => {
-    for (const i of images) write(opts.contentRoot, i.path, i.bytes);
-    for (const [p, text] of changes) (text === null ? remove : write)(opts.contentRoot, p, text ?? '');
+    for (const image of images) write(opts.contentRoot, image.path, image.bytes);
+    for (const [item, text] of changes) (text === null ? remove : write)(opts.contentRoot, item, text ?? '');
   });
   return { message: 'entry persisted' };
 }
@@ -203,23 +205,23 @@ async function persistEntry(opts: BackendOptions, params: Params, by?: Editor) {
  * redirect from a deleted page's address), checked together with the delete and written with it.
  */
 async function deleteFiles(opts: BackendOptions, paths: string[], alsoSave: DataFile[] = [], by?: Editor, params: Params = {}) {
-  const changes = new Map<string, string | null>(paths.map((p) => [contentPath(p), null]));
+  const changes = new Map<string, string | null>(paths.map((path) => [contentPath(path), null]));
   const deleted = [...changes.keys()];
-  for (const f of alsoSave) {
-    if (typeof f.raw !== 'string') throw new RefusedEdit('Nothing to save.');
-    const p = contentPath(f.path);
-    if (changes.has(p)) throw new RefusedEdit('A file cannot be deleted and saved in the same change.');
-    changes.set(p, f.raw);
+  for (const dataFile of alsoSave) {
+    if (typeof dataFile.raw !== 'string') throw new RefusedEdit('Nothing to save.');
+    const item = contentPath(dataFile.path);
+    if (changes.has(item)) throw new RefusedEdit('A file cannot be deleted and saved in the same change.');
+    changes.set(item, dataFile.raw);
   }
   guard(opts, changes, []);
-  const saved = alsoSave.length ? `; edit ${[...changes.keys()].filter((p) => !deleted.includes(p)).join(', ')}` : '';
+  const saved = alsoSave.length ? `; edit ${[...changes.keys()].filter((item) => !deleted.includes(item)).join(', ')}` : '';
   const change = {
     action: 'delete' as const,
     paths: [...changes.keys()],
     message: commitMessage(params, `Delete ${deleted.join(', ')}${saved}`),
   };
   await applyChange(opts, by, change, () => {
-    for (const [p, text] of changes) (text === null ? remove : write)(opts.contentRoot, p, text ?? '');
+    for (const [item, text] of changes) (text === null ? remove : write)(opts.contentRoot, item, text ?? '');
   });
   return { message: `deleted ${deleted.join(', ')}` };
 }
@@ -227,11 +229,11 @@ async function deleteFiles(opts: BackendOptions, paths: string[], alsoSave: Data
 async function persistMedia(opts: BackendOptions, params: Params, by?: Editor) {
   const asset = params.asset as { path: string; content: string; encoding: BufferEncoding } | undefined;
   if (!asset) throw new RefusedEdit('No image was sent.');
-  const p = mediaPath(asset.path);
-  await applyChange(opts, by, { action: 'upload', paths: [p], message: `Add image ${p}` }, () =>
-    write(opts.contentRoot, p, Buffer.from(asset.content, asset.encoding)),
+  const text = mediaPath(asset.path);
+  await applyChange(opts, by, { action: 'upload', paths: [text], message: `Add image ${text}` }, () =>
+    write(opts.contentRoot, text, Buffer.from(asset.content, asset.encoding)),
   );
-  return mediaFile(opts.contentRoot, p);
+  return mediaFile(opts.contentRoot, text);
 }
 
 /**
@@ -242,19 +244,21 @@ export async function applyFiles(opts: BackendOptions, changes: Map<string, Buff
   const serialise = opts.serialise ?? (<T>(work: () => Promise<T>) => work());
   return serialise(async () => {
     const paths = [...changes.keys()].map(contentPathOrMedia);
-    const texts = new Map([...changes].filter(([p]) => !MEDIA.test(p)).map(([p, b]) => [p, b === null ? null : b.toString('utf8')]));
-    const images = paths.flatMap((p) => {
-      const bytes = MEDIA.test(p) ? changes.get(p) : null;
-      return bytes ? [{ path: p, bytes }] : [];
+    const texts = new Map(
+      [...changes].filter(([text]) => !MEDIA.test(text)).map(([text, buffer]) => [text, buffer === null ? null : buffer.toString('utf8')]),
+    );
+    const images = paths.flatMap((path) => {
+      const bytes = MEDIA.test(path) ? changes.get(path) : null;
+      return bytes ? [{ path: path, bytes }] : [];
     });
     guard(opts, texts, images);
     await applyChange(opts, by, { action: 'save', paths, message, title: message }, () => {
-      for (const [p, bytes] of changes) (bytes === null ? remove : write)(opts.contentRoot, p, bytes ?? '');
+      for (const [text, bytes] of changes) (bytes === null ? remove : write)(opts.contentRoot, text, bytes ?? '');
     });
   });
 }
 
-const contentPathOrMedia = (p: string) => (MEDIA.test(p) ? p : contentPath(p));
+const contentPathOrMedia = (text: string) => (MEDIA.test(text) ? text : contentPath(text));
 
 /** One change at a time: each waits for the one before it (two editors publishing at once). */
 export function inOrder(): <T>(work: () => Promise<T>) => Promise<T> {
@@ -271,12 +275,12 @@ export function inOrder(): <T>(work: () => Promise<T>) => Promise<T> {
  * when that fails, every file touched is put back byte for byte and the failure goes to the editor.
  */
 async function applyChange(opts: BackendOptions, by: Editor | undefined, change: SavedChange, writeAll: () => void): Promise<void> {
-  const before = new Map(change.paths.map((p) => [p, readBytesOrNull(opts.contentRoot, p)]));
+  const before = new Map(change.paths.map((path) => [path, readBytesOrNull(opts.contentRoot, path)]));
   writeAll();
   try {
     await opts.onSaved?.(change, by);
   } catch (e) {
-    for (const [p, bytes] of before) (bytes === null ? remove : write)(opts.contentRoot, p, bytes ?? '');
+    for (const [text, bytes] of before) (bytes === null ? remove : write)(opts.contentRoot, text, bytes ?? '');
     throw e;
   }
 }
@@ -298,18 +302,18 @@ function mediaFiles(root: string) {
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
     .map((name) => `${MEDIA_FOLDER}/${name}`)
-    .filter((p) => MEDIA.test(p))
-    .map((p) => mediaFile(root, p));
+    .filter((text) => MEDIA.test(text))
+    .map((text) => mediaFile(root, text));
 }
 
-function mediaFile(root: string, p: string) {
-  const content = readFileSync(join(root, p));
+function mediaFile(root: string, path: string) {
+  const content = readFileSync(join(root, path));
   return {
     id: createHash('sha256').update(content).digest('hex'),
     content: content.toString('base64'),
     encoding: 'base64',
-    path: p,
-    name: p.split('/').pop(),
+    path: path,
+    name: path.split('/').pop(),
   };
 }
 
@@ -319,7 +323,7 @@ function guard(opts: BackendOptions, changes: Map<string, string | null>, images
   const answer = checkWithChanges(opts.contentRoot, opts.codeRoot, changes, images);
   if (!answer.ok) {
     // In the screen's words (the catalogue's plain message and hint), as the screen shows them at their fields.
-    const said = answer.problems.length ? answer.problems.map((p) => `${p.message} ${p.hint}`) : answer.errors;
+    const said = answer.problems.length ? answer.problems.map((problem) => `${problem.message} ${problem.hint}`) : answer.errors;
     throw new RefusedEdit(`Not saved: the site would not build with this change.\n\n${said.join('\n')}`);
   }
 }
@@ -346,12 +350,12 @@ export function checkWithChanges(
     // The project's photos, and over them those of the edited copy (its uploads).
     for (const root of new Set([codeRoot, contentRoot])) linkImages(join(root, MEDIA_FOLDER), join(dir, MEDIA_FOLDER));
     // The photos of this change, as sent: the check reads them (src/checks/rules/images.ts).
-    for (const i of images) {
-      rmSync(join(dir, i.path), { force: true });
-      write(dir, i.path, i.bytes);
+    for (const image of images) {
+      rmSync(join(dir, image.path), { force: true });
+      write(dir, image.path, image.bytes);
     }
     symlinkSync(join(codeRoot, 'src'), join(dir, 'src'));
-    for (const [p, text] of changes) (text === null ? remove : write)(dir, p, text ?? '');
+    for (const [item, text] of changes) (text === null ? remove : write)(dir, item, text ?? '');
     const { errors } = checkProject({ root: dir });
     return {
       ok: errors.length === 0,
@@ -369,28 +373,28 @@ type Image = { path: string; bytes: Buffer };
 function linkImages(from: string, to: string): void {
   if (!existsSync(from)) return;
   mkdirSync(to, { recursive: true });
-  for (const e of readdirSync(from, { withFileTypes: true })) {
-    if (e.isDirectory()) linkImages(join(from, e.name), join(to, e.name));
+  for (const entry of readdirSync(from, { withFileTypes: true })) {
+    if (entry.isDirectory()) linkImages(join(from, entry.name), join(to, entry.name));
     else {
-      rmSync(join(to, e.name), { force: true });
-      symlinkSync(join(from, e.name), join(to, e.name));
+      rmSync(join(to, entry.name), { force: true });
+      symlinkSync(join(from, entry.name), join(to, entry.name));
     }
   }
 }
 
-function readBytesOrNull(root: string, p: string): Buffer | null {
-  return existsSync(join(root, p)) ? readFileSync(join(root, p)) : null;
+function readBytesOrNull(root: string, path: string): Buffer | null {
+  return existsSync(join(root, path)) ? readFileSync(join(root, path)) : null;
 }
 
-function readOrNull(root: string, p: string): string | null {
-  return existsSync(join(root, p)) ? readFileSync(join(root, p), 'utf8') : null;
+function readOrNull(root: string, path: string): string | null {
+  return existsSync(join(root, path)) ? readFileSync(join(root, path), 'utf8') : null;
 }
 
-function write(root: string, p: string, content: string | Buffer): void {
-  mkdirSync(dirname(join(root, p)), { recursive: true });
-  writeFileSync(join(root, p), content);
+function write(root: string, path: string, content: string | Buffer): void {
+  mkdirSync(dirname(join(root, path)), { recursive: true });
+  writeFileSync(join(root, path), content);
 }
 
-function remove(root: string, p: string): void {
-  if (existsSync(join(root, p))) unlinkSync(join(root, p));
+function remove(root: string, path: string): void {
+  if (existsSync(join(root, path))) unlinkSync(join(root, path));
 }

@@ -10,22 +10,24 @@ import { applyEdits } from '../shared/yaml-edit';
 /** The closed dates' list on the business settings form. */
 function closedDatesField(): Field {
   const { config } = adminConfig(FIXTURE_SITE, copySchemas());
-  const files = (config.collections as Array<{ files?: Array<{ file: string; fields: Field[] }> }>).flatMap((c) => c.files ?? []);
-  const site = files.find((f) => f.file === 'site.yaml')!;
-  const booking = site.fields.find((f) => f.name === 'booking')!;
-  return booking.fields!.find((f) => f.name === 'closedDates')!;
+  const files = (config.collections as Array<{ files?: Array<{ file: string; fields: Field[] }> }>).flatMap(
+    (collection) => collection.files ?? [],
+  );
+  const site = files.find((file) => file.file === 'site.yaml')!;
+  const booking = site.fields.find((field) => field.name === 'booking')!;
+  return booking.fields!.find((field) => field.name === 'closedDates')!;
 }
 
 describe('closed days on the editing screen', () => {
   it('an entry offers one day, or a first and a last day, each with the date field', () => {
     const fields = closedDatesField().fields!;
-    expect(fields.map((f) => [f.name, f.widget, f.required ?? true])).toEqual([
+    expect(fields.map((field) => [field.name, field.widget, field.required ?? true])).toEqual([
       ['date', 'calendar-date', false],
       ['from', 'calendar-date', false],
       ['to', 'calendar-date', false],
       ['name', 'string', true],
     ]);
-    expect(fields.map((f) => f.label)).toEqual(['One day', 'From (first day)', 'To (last day)', 'Name']);
+    expect(fields.map((field) => field.label)).toEqual(['One day', 'From (first day)', 'To (last day)', 'Name']);
   });
 
   it('a run of days entered there is written as one line beside the single days, the empty day left out', () => {
@@ -34,7 +36,7 @@ describe('closed days on the editing screen', () => {
     const before = data.booking.closedDates.length;
     data.booking.closedDates.push({ date: '', from: '2031-12-24', to: '2031-12-31', name: 'Year end' });
     const written = applyEdits(src, data);
-    const added = written.split('\n').filter((l) => !src.split('\n').includes(l));
+    const added = written.split('\n').filter((text) => !src.split('\n').includes(text));
     expect(added).toHaveLength(1);
     expect(added[0]).toMatch(/^ {4}- \{ from: "?2031-12-24"?, to: "?2031-12-31"?, name: Year end \}$/);
     const back = parse(written) as typeof data;

@@ -16,12 +16,12 @@ type Collection = {
   files?: Array<{ name: string; file: string; label: string; fields: Field[] }>;
 };
 const collections = config.collections as Collection[];
-const byName = (name: string) => collections.find((c) => c.name === name)!;
+const byName = (name: string) => collections.find((collection) => collection.name === name)!;
 const field = (fields: Field[] | undefined, path: string): Field | undefined => {
   let list = fields;
   let found: Field | undefined;
   for (const name of path.split('.')) {
-    found = list?.find((f) => f.name === name);
+    found = list?.find((field) => field.name === name);
     list = found?.fields;
   }
   return found;
@@ -33,26 +33,28 @@ describe('the editing screen configuration', () => {
   });
 
   it('names a local page’s copy and a long text by the names the content gives, not by their ids', () => {
-    const files = collections.flatMap((c) => c.files ?? []);
-    const local = files.filter((f) => f.file.startsWith('content/local/'));
+    const files = collections.flatMap((collection) => collection.files ?? []);
+    const local = files.filter((file) => file.file.startsWith('content/local/'));
     expect(local.length).toBeGreaterThan(0);
-    for (const f of local) {
-      const parts = f.file
+    for (const file of local) {
+      const parts = file.file
         .replace(/^content\/local\/\w+\//, '')
         .replace(/\.yaml$/, '')
         .split('/');
-      const cityId = f.file.startsWith('content/local/neighborhoods/') ? parts[0] : parts[1];
+      const cityId = file.file.startsWith('content/local/neighborhoods/') ? parts[0] : parts[1];
       const city = (parse(readFileSync(join(FIXTURE_SITE, 'content/cities', `${cityId}.yaml`), 'utf8')) as { name: string }).name;
-      expect(f.label, f.file).toContain(city);
+      expect(file.label, file.file).toContain(city);
     }
-    const tampa = files.find((f) => f.file === 'content/pages/home-tampa.mdx');
+    const tampa = files.find((file) => file.file === 'content/pages/home-tampa.mdx');
     expect(tampa?.label).toBe('Home Tampa (text)');
   });
 
   it('offers every content collection and the business facts', () => {
-    expect(collections.map((c) => c.name)).toEqual(expect.arrayContaining(['settings', 'services', 'cities', 'brands', 'lists', 'pages']));
-    const files = collections.flatMap((c) => (c.files ?? []).map((f) => f.file));
-    for (const f of [
+    expect(collections.map((collection) => collection.name)).toEqual(
+      expect.arrayContaining(['settings', 'services', 'cities', 'brands', 'lists', 'pages']),
+    );
+    const files = collections.flatMap((collection) => (collection.files ?? []).map((file) => file.file));
+    for (const text of [
       'site.yaml',
       'content/reviews.yaml',
       'content/faq.yaml',
@@ -60,15 +62,15 @@ describe('the editing screen configuration', () => {
       'content/projects.yaml',
       'content/pages/city.yaml',
     ])
-      expect(files).toContain(f);
+      expect(files).toContain(text);
     // Every long text (MDX) as its text, in the Markdown editor opening on its formatted mode, with no code or embedded parts.
     const texts = byName('texts');
-    const mdx = readdirSync(join(FIXTURE_SITE, 'content/pages')).filter((f) => f.endsWith('.mdx'));
+    const mdx = readdirSync(join(FIXTURE_SITE, 'content/pages')).filter((text) => text.endsWith('.mdx'));
     expect(mdx.length).toBeGreaterThan(3);
     expect(texts.format).toBe('mdx-text');
-    expect((texts.files ?? []).map((f) => f.file).sort()).toEqual(mdx.map((f) => `content/pages/${f}`).sort());
-    for (const f of texts.files ?? [])
-      expect(f.fields).toMatchObject([{ name: 'body', widget: 'markdown', modes: ['rich_text', 'raw'], editor_components: [] }]);
+    expect((texts.files ?? []).map((file) => file.file).sort()).toEqual(mdx.map((text) => `content/pages/${text}`).sort());
+    for (const file of texts.files ?? [])
+      expect(file.fields).toMatchObject([{ name: 'body', widget: 'markdown', modes: ['rich_text', 'raw'], editor_components: [] }]);
   });
 
   it('turns the ids of other collections into choices of those collections', () => {
@@ -90,7 +92,7 @@ describe('the editing screen configuration', () => {
     const price = field(byName('services').fields, 'price');
     expect(price).toMatchObject({ widget: 'select', required: false });
     const options = price!.options as Array<{ label: string; value: string }>;
-    expect(options.map((o) => o.value)).toEqual(names);
+    expect(options.map((option) => option.value)).toEqual(names);
     for (const { label, value } of options) {
       // Words, not a key: no camelCase name is shown to the office.
       expect(label, value).not.toMatch(/[a-z][A-Z]/);
@@ -109,14 +111,15 @@ describe('the editing screen configuration', () => {
     const messages = JSON.stringify(config).match(/"pattern":\["[^"]*","[^"]*"\]/g) ?? [];
     expect(messages.length).toBeGreaterThan(0);
     // (A dollar sign is a price's, "$$"; an anchor, a class or an escape is a pattern's.)
-    for (const m of messages) expect((JSON.parse(`{${m}}`) as { pattern: string[] }).pattern[1], m).not.toMatch(/[\^\\[\]]|\$$|\(\?/);
+    for (const message of messages)
+      expect((JSON.parse(`{${message}}`) as { pattern: string[] }).pattern[1], message).not.toMatch(/[\^\\[\]]|\$$|\(\?/);
     expect(field(service, 'bookingType')).toMatchObject({ widget: 'select', required: false });
     expect(field(service, 'workType')).toMatchObject({ widget: 'select', options: ['repair', 'installation'] });
     const schema = JSON.parse(readFileSync(join(FIXTURE_SITE, 'schema/service.schema.json'), 'utf8'));
     expect(field(service, 'shortDescription')).toMatchObject({ widget: 'text', hint: schema.properties.shortDescription.description });
     expect(field(service, 'metaDescription')).toMatchObject({ widget: 'text', hint: schema.properties.metaDescription.description });
     expect(field(service, 'issues')).toMatchObject({ widget: 'list', min: 5 });
-    expect(field(service, 'faq')?.fields?.map((f) => f.name)).toEqual(['question', 'answer', 'workType', 'audience', 'priced']);
+    expect(field(service, 'faq')?.fields?.map((item) => item.name)).toEqual(['question', 'answer', 'workType', 'audience', 'priced']);
     const site = byName('settings').files![0].fields;
     // The constants: a table of names and texts, in the file's order, where a name the schema allows can be added.
     const constants = field(site, 'constants');
@@ -142,17 +145,17 @@ describe('the editing screen configuration', () => {
     for (const name of ['services', 'cities', 'brands']) {
       const defaults: unknown[] = [];
       const collect = (fields: Field[] | undefined) =>
-        fields?.forEach((f) => {
-          if (f.default !== undefined) defaults.push(f.default);
-          collect(f.fields);
+        fields?.forEach((field) => {
+          if (field.default !== undefined) defaults.push(field.default);
+          collect(field.fields);
         });
       collect(byName(name).fields);
       expect(defaults.length, name).toBeGreaterThan(0);
       // Every text a new entry starts with is a template's ✎ text, which the check refuses until it is replaced.
       const texts = JSON.stringify(defaults)
         .match(/"(?:[^"\\]|\\.)*"/g)!
-        .map((t) => JSON.parse(t) as string);
-      for (const t of texts.filter((x) => x !== '' && !/^\w+$/.test(x))) expect(t, name).toContain('✎');
+        .map((text) => JSON.parse(text) as string);
+      for (const text of texts.filter((value) => value !== '' && !/^\w+$/.test(value))) expect(text, name).toContain('✎');
     }
     // A city's neighborhoods are list entries whose ids are made from their names.
     expect(field(byName('cities').fields, 'neighborhoods.id')).toMatchObject({ widget: 'made-id' });

@@ -93,7 +93,7 @@ export function adminConfig(root: string, copySchemas: CopySchemas = {}): AdminC
   const readYaml = yamlReader(root);
   const site = (readYaml('site.yaml') ?? {}) as { booking?: { serviceTypes?: string[] }; site?: { url?: string }; claims?: Claims };
   const counties = ((readYaml('content/counties.yaml') as { counties?: Array<{ name: string }> } | undefined)?.counties ?? []).map(
-    (c) => c.name,
+    (county) => county.name,
   );
   const prices = priceChoices(root, site.claims);
   const forms = new SchemaFields(root, { bookingTypes: site.booking?.serviceTypes ?? [], counties, prices });
@@ -106,8 +106,8 @@ export function adminConfig(root: string, copySchemas: CopySchemas = {}): AdminC
     {
       name: 'lists',
       label: 'Reviews, FAQ, counties, projects',
-      files: LIST_FILES.map(({ name, file, schema: s }) => {
-        const entry = fileEntry(root, forms, name, forms.schema(s).title ?? humanize(name), file, s);
+      files: LIST_FILES.map(({ name, file, schema: text }) => {
+        const entry = fileEntry(root, forms, name, forms.schema(text).title ?? humanize(name), file, text);
         return { ...entry, fields: entry.fields.map(madeIds) };
       }),
       format: FORMAT,
@@ -192,7 +192,7 @@ function yamlReader(root: string) {
 function folder(root: string, forms: SchemaFields, name: IdCollection, label: string, singularLabel: string, schemaName: string) {
   const readYaml = yamlReader(root);
   const { folder: dir, display } = ID_COLLECTIONS[name];
-  const first = readdirSync(join(root, dir)).find((f) => f.endsWith('.yaml'));
+  const first = readdirSync(join(root, dir)).find((text) => text.endsWith('.yaml'));
   return {
     name,
     label,
@@ -214,7 +214,7 @@ function folder(root: string, forms: SchemaFields, name: IdCollection, label: st
     fields: withDefaults(
       forms
         .fileFields(schemaName, first ? readYaml(`${dir}/${first}`) : {})
-        .map((f) => (f.name === 'id' ? { ...f, widget: 'hidden', required: false } : madeIds(f))),
+        .map((field) => (field.name === 'id' ? { ...field, widget: 'hidden', required: false } : madeIds(field))),
       readYaml(`schema/templates/${schemaName.replace('.schema.json', '.yaml')}`),
     ),
   };
@@ -228,13 +228,13 @@ function fileEntry(root: string, forms: SchemaFields, name: string, label: strin
 /** site.yaml: what an office changes most first (the business, its facts, the booking form), in its words. */
 function siteEntry(root: string, forms: SchemaFields) {
   const entry = fileEntry(root, forms, 'site', 'Business facts and settings', 'site.yaml', 'site.schema.json');
-  const rank = (name: string) => SITE_SECTIONS.findIndex(([n]) => n === name) + 1 || SITE_SECTIONS.length + 1;
+  const rank = (name: string) => SITE_SECTIONS.findIndex(([text]) => text === name) + 1 || SITE_SECTIONS.length + 1;
   const fields = [...entry.fields]
     .sort((a, b) => rank(a.name) - rank(b.name))
-    .map((f) => ({
-      ...f,
-      label: SITE_SECTIONS.find(([n]) => n === f.name)?.[1] ?? f.label,
-      collapsed: !['business', 'constants', 'claims'].includes(f.name),
+    .map((field) => ({
+      ...field,
+      label: SITE_SECTIONS.find(([text]) => text === field.name)?.[1] ?? field.label,
+      collapsed: !['business', 'constants', 'claims'].includes(field.name),
     }));
   return { ...entry, fields };
 }
@@ -244,14 +244,21 @@ function siteEntry(root: string, forms: SchemaFields) {
  * only the fields that block has), every field as page.schema.json defines it.
  */
 function pageEntries(root: string, forms: SchemaFields, copySchemas: CopySchemas) {
-  const pageEntry = (f: string) => {
-    const kind = basename(f, '.yaml');
+  const pageEntry = (file: string) => {
+    const kind = basename(file, '.yaml');
     const copy = copySchemas[kind] as { title?: string; description?: string; properties?: { blocks?: Schema } } | undefined;
-    const entry = fileEntry(root, forms, `page-${kind}`, copy?.title ?? `${humanize(kind)} page`, `content/pages/${f}`, 'page.schema.json');
+    const entry = fileEntry(
+      root,
+      forms,
+      `page-${kind}`,
+      copy?.title ?? `${humanize(kind)} page`,
+      `content/pages/${file}`,
+      'page.schema.json',
+    );
     const own = copy?.properties?.blocks?.properties;
     if (!own) return entry;
     const blockDef = forms.schema('page.schema.json').definitions!.block;
-    const data = ((yamlReader(root)(`content/pages/${f}`) as { blocks?: Record<string, unknown> } | undefined)?.blocks ?? {}) as Record<
+    const data = ((yamlReader(root)(`content/pages/${file}`) as { blocks?: Record<string, unknown> } | undefined)?.blocks ?? {}) as Record<
       string,
       unknown
     >;
@@ -282,10 +289,10 @@ function pageEntries(root: string, forms: SchemaFields, copySchemas: CopySchemas
       ...(plainHint(copy.description) ? { hint: plainHint(copy.description) } : {}),
       fields: Object.entries(own).map(([name, block]) => blockField(name, block)),
     };
-    return { ...entry, fields: entry.fields.map((x) => (x.name === 'blocks' ? blocks : x)) };
+    return { ...entry, fields: entry.fields.map((item) => (item.name === 'blocks' ? blocks : item)) };
   };
   return readdirSync(join(root, 'content/pages'))
-    .filter((f) => f.endsWith('.yaml'))
+    .filter((text) => text.endsWith('.yaml'))
     .sort()
     .map(pageEntry);
 }
@@ -297,7 +304,7 @@ function localFiles(root: string, forms: SchemaFields) {
     yamlFilesUnder(join(root, dir)).map((abs) => {
       const file = relative(root, abs);
       const parts = file.slice(dir.length + 1, -'.yaml'.length).split('/');
-      const shown = parts.map((p, i) => names.get(parts.slice(0, i + 1).join('/')) ?? names.get(p) ?? humanize(p));
+      const shown = parts.map((part, i) => names.get(parts.slice(0, i + 1).join('/')) ?? names.get(part) ?? humanize(part));
       return fileEntry(root, forms, `local-${parts.join('-')}`, `${what}: ${shown.join(', ')}`, file, schemaName);
     }),
   );
@@ -312,8 +319,8 @@ function placeNames(root: string): Map<string, string> & { cities: string[] } {
   const read = (dir: string) =>
     existsSync(join(root, dir))
       ? readdirSync(join(root, dir))
-          .filter((f) => f.endsWith('.yaml'))
-          .map((f) => ({ id: basename(f, '.yaml'), data: parseOr(readFileSync(join(root, dir, f), 'utf8')) }))
+          .filter((text) => text.endsWith('.yaml'))
+          .map((file) => ({ id: basename(file, '.yaml'), data: parseOr(readFileSync(join(root, dir, file), 'utf8')) }))
       : [];
   for (const { id, data } of read('content/services')) if (typeof data.title === 'string') names.set(id, data.title);
   for (const { id, data } of read('content/cities')) {
@@ -321,8 +328,8 @@ function placeNames(root: string): Map<string, string> & { cities: string[] } {
       names.set(id, data.name);
       names.cities.push(data.name);
     }
-    for (const n of Array.isArray(data.neighborhoods) ? (data.neighborhoods as Array<Record<string, unknown>>) : [])
-      if (typeof n.id === 'string' && typeof n.name === 'string') names.set(`${id}/${n.id}`, n.name);
+    for (const record of Array.isArray(data.neighborhoods) ? (data.neighborhoods as Array<Record<string, unknown>>) : [])
+      if (typeof record.id === 'string' && typeof record.name === 'string') names.set(`${id}/${record.id}`, record.name);
   }
   return names;
 }
@@ -344,7 +351,7 @@ function longTexts(root: string) {
     const name = basename(file, '.mdx');
     // A place in the name is written as the place is ("Home Tampa").
     const label = names.cities.reduce(
-      (l, city) => l.replace(new RegExp(`\\b${city.replace(/\W/g, '\\$&')}\\b`, 'i'), city),
+      (text, city) => text.replace(new RegExp(`\\b${city.replace(/\W/g, '\\$&')}\\b`, 'i'), city),
       humanize(name),
     );
     return {
@@ -359,20 +366,22 @@ function longTexts(root: string) {
 /** What the id of a list entry says on the screen: it is made, not typed, from what this list's entries have. */
 function madeIdHint(fields: Field[]): string {
   const parts = ID_FROM.flatMap((names) => {
-    const f = fields.find((x) => names.includes(x.name));
-    return f ? [f.label.toLowerCase()] : [];
+    const field = fields.find((item) => names.includes(item.name));
+    return field ? [field.label.toLowerCase()] : [];
   });
   const from = parts.length ? `Made from the ${parts.join(' and ')} when you publish` : 'Made when you publish';
   return `${from}; other entries name this one by it.`;
 }
 
 /** A list's entries show their id without a box to type it in (the `made-id` widget). */
-function madeIds(f: Field): Field {
-  if (f.widget !== 'list' || !f.fields) return f.fields ? { ...f, fields: f.fields.map(madeIds) } : f;
-  const hint = madeIdHint(f.fields);
+function madeIds(field: Field): Field {
+  if (field.widget !== 'list' || !field.fields) return field.fields ? { ...field, fields: field.fields.map(madeIds) } : field;
+  const hint = madeIdHint(field.fields);
   return {
-    ...f,
-    fields: f.fields.map((x) => (x.name === 'id' ? { name: 'id', label: 'Id', widget: 'made-id', required: false, hint } : madeIds(x))),
+    ...field,
+    fields: field.fields.map((item) =>
+      item.name === 'id' ? { name: 'id', label: 'Id', widget: 'made-id', required: false, hint } : madeIds(item),
+    ),
   };
 }
 
@@ -383,10 +392,12 @@ function madeIds(f: Field): Field {
 function withDefaults(fields: Field[], template: unknown): Field[] {
   if (!template || typeof template !== 'object' || Array.isArray(template)) return fields;
   const values = template as Record<string, unknown>;
-  return fields.map((f) => {
-    if (!(f.name in values)) return f;
-    const value = values[f.name];
-    return f.widget === 'object' && f.fields ? { ...f, fields: withDefaults(f.fields, value) } : { ...f, default: value };
+  return fields.map((field) => {
+    if (!(field.name in values)) return field;
+    const value = values[field.name];
+    return field.widget === 'object' && field.fields
+      ? { ...field, fields: withDefaults(field.fields, value) }
+      : { ...field, default: value };
   });
 }
 
@@ -399,5 +410,7 @@ function yamlFilesUnder(dir: string, ext = '.yaml'): string[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir, { withFileTypes: true })
     .sort((a, b) => a.name.localeCompare(b.name))
-    .flatMap((e) => (e.isDirectory() ? yamlFilesUnder(join(dir, e.name), ext) : e.name.endsWith(ext) ? [join(dir, e.name)] : []));
+    .flatMap((entry) =>
+      entry.isDirectory() ? yamlFilesUnder(join(dir, entry.name), ext) : entry.name.endsWith(ext) ? [join(dir, entry.name)] : [],
+    );
 }

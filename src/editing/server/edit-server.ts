@@ -192,5 +192,5 @@ async function depsBundled(server: ViteDevServer): Promise<void> {
   if (!optimizer) return;
   await optimizer.scanProcessing;
   const all = () => [...Object.values(optimizer.metadata.optimized), ...Object.values(optimizer.metadata.discovered)];
-  await Promise.all(all().map((d) => d.processing));
+  await Promise.all(all().map((optimizedDepInfo) => optimizedDepInfo.processing));
 }

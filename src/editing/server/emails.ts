@@ -35,17 +35,17 @@ const EMAILS = {
   },
 } as const;
 
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const esc = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The template files, by path under the built site. */
 export function identityEmails(site: Site): Map<string, string> {
   const name = esc(site.manifest.business.name);
   const out = new Map<string, string>();
-  for (const [file, e] of Object.entries(EMAILS)) {
-    const href = `{{ .SiteURL }}${ADMIN_PATH}#${e.token}={{ .Token }}`;
+  for (const [file, error] of Object.entries(EMAILS)) {
+    const href = `{{ .SiteURL }}${ADMIN_PATH}#${error.token}={{ .Token }}`;
     out.set(
       `${ADMIN_PATH.slice(1)}emails/${file}.html`,
-      `<h2>${esc(e.subject)}</h2>\n<p>${e.text.replace('{name}', name)}</p>\n<p><a href="${href}">${esc(e.link)}</a></p>\n`,
+      `<h2>${esc(error.subject)}</h2>\n<p>${error.text.replace('{name}', name)}</p>\n<p><a href="${href}">${esc(error.link)}</a></p>\n`,
     );
   }
   return out;

@@ -8,18 +8,18 @@ function req(method: string, url: string, headers: Record<string, string> = {}):
 }
 function res() {
   const out = { status: 0, headers: {} as Record<string, unknown>, body: '' };
-  const r = {
+  const result = {
     writeHead(status: number, headers: Record<string, unknown> = {}) {
       out.status = status;
       out.headers = headers;
-      return r;
+      return result;
     },
     end(body = '') {
       out.body = body;
-      return r;
+      return result;
     },
   };
-  return { out, r: r as unknown as ServerResponse };
+  return { out, r: result as unknown as ServerResponse };
 }
 const own = 'http://127.0.0.1:5174';
 const cookie = `${KEY_COOKIE}=${KEY}`;
@@ -39,9 +39,9 @@ describe('who may use the edit server', () => {
       [req('POST', '/api/v1', { origin: own, 'x-edit-key': KEY }), true],
       [req('GET', '/admin/project.json', { cookie, 'sec-fetch-site': 'same-origin' }), true],
     ];
-    for (const [r, allowed] of cases) {
+    for (const [request, allowed] of cases) {
       const { out, r: response } = res();
-      expect(refuseStranger(r, response, KEY), JSON.stringify(r.headers)).toBe(!allowed);
+      expect(refuseStranger(request, response, KEY), JSON.stringify(request.headers)).toBe(!allowed);
       expect(out.status).toBe(allowed ? 0 : 403);
     }
   });
@@ -58,7 +58,7 @@ describe('who may use the edit server', () => {
   });
 
   it('never serves the lead database, git, settings or deploy files, however the path is spelled', () => {
-    for (const p of [
+    for (const text of [
       '/data/leads.sqlite',
       '/data/x.txt',
       '/.git/config',
@@ -73,14 +73,14 @@ describe('who may use the edit server', () => {
       '/.env',
       '/%E0%A4%A',
     ])
-      expect(isPrivatePath(p), p).toBe(true);
-    for (const p of [
+      expect(isPrivatePath(text), text).toBe(true);
+    for (const text of [
       '/admin/',
       '/src/editing/screen/main.ts',
       '/node_modules/.vite-edit/deps/decap-cms-app.js?v=1',
       '/services/garage-door-repair',
       '/@vite/client',
     ])
-      expect(isPrivatePath(p), p).toBe(false);
+      expect(isPrivatePath(text), text).toBe(false);
   });
 });

@@ -30,9 +30,9 @@ export function keyOf(req: IncomingMessage): string | undefined {
 
 function sameSecret(a: string | undefined, b: string): boolean {
   if (!a) return false;
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
+  const buffer = Buffer.from(a);
+  const value = Buffer.from(b);
+  return buffer.length === value.length && timingSafeEqual(buffer, value);
 }
 
 /**
@@ -95,7 +95,7 @@ export function isPrivatePath(url: string): boolean {
   const parts = path.split('/').filter(Boolean);
   // Hidden folders at the top (.git, .ci, .build, .vscode) and git or settings anywhere; Vite's own
   // dependency cache (node_modules/.vite-edit) is what the screen loads.
-  if (parts.some((p) => p === '..' || p === '.git' || p.startsWith('.env'))) return true;
+  if (parts.some((part) => part === '..' || part === '.git' || part.startsWith('.env'))) return true;
   if (parts[0]?.startsWith('.') && parts[0] !== '.well-known') return true;
   if (/\.(sqlite|sqlite-wal|sqlite-shm|db|env|pem|key|crt)$/i.test(path)) return true;
   const first = parts[0] === '@fs' ? '' : (parts[0] ?? '');

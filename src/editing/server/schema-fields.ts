@@ -126,67 +126,69 @@ export class SchemaFields {
   }
 
   /** A $ref resolved, the referring node's own title and description kept over the target's. */
-  resolve(s: Schema, file: string): { s: Schema; file: string; ref?: string; target?: Schema } {
-    if (!s.$ref) return { s, file };
-    const [target, pointer = ''] = s.$ref.split('#');
+  resolve(schema: Schema, file: string): { s: Schema; file: string; ref?: string; target?: Schema } {
+    if (!schema.$ref) return { s: schema, file };
+    const [target, pointer = ''] = schema.$ref.split('#');
     const targetFile = target || file;
     let node: Schema = this.schema(targetFile);
     for (const part of pointer.split('/').filter(Boolean)) node = (node as Record<string, Schema>)[part];
-    const { $ref: _ref, ...own } = s;
+    const { $ref: _ref, ...own } = schema;
     const inner = this.resolve({ ...node, ...own }, targetFile);
     return { ...inner, ref: `${targetFile}#${pointer}`, target: inner.target ?? node };
   }
 
   fieldFor(name: string, raw: Schema, ctx: At): Field | null {
-    const { s, file, ref, target } = this.resolve(raw, ctx.base);
+    const { s: schema, file, ref, target } = this.resolve(raw, ctx.base);
     // Shared copy text says how placeholders work once, in the collection's description, not on every
     // field. A description written for developers (a key path, a file name, a format code) is no hint.
-    const hint = plainHint(raw.description ?? (ref?.endsWith('/definitions/text') ? undefined : s.description));
+    const hint = plainHint(raw.description ?? (ref?.endsWith('/definitions/text') ? undefined : schema.description));
     const where = `${ctx.file}:${ctx.path.join('.')}`;
     // A definition that contains itself (a menu link's children) is offered two levels deep.
-    if (ref && ctx.refs.filter((r) => r === ref).length >= 2) return null;
+    if (ref && ctx.refs.filter((text) => text === ref).length >= 2) return null;
     const refs = ref ? [...ctx.refs, ref] : ctx.refs;
     const base: Field = {
       name,
-      label: s.title ?? fieldLabel(name),
+      label: schema.title ?? fieldLabel(name),
       widget: 'string',
       ...(hint ? { hint } : {}),
       ...(ctx.required ? {} : { required: false }),
     };
     const reference = REFERENCES[where];
-    if (reference) return this.referenceField(base, reference, s.type === 'array');
-    const type = Array.isArray(s.type) ? s.type[0] : s.type;
-    const field = s.oneOf
-      ? this.textOrLines(base, s, file)
-      : s.enum
-        ? { ...base, widget: 'select', options: s.enum.map(String) }
+    if (reference) return this.referenceField(base, reference, schema.type === 'array');
+    const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
+    const field = schema.oneOf
+      ? this.textOrLines(base, schema, file)
+      : schema.enum
+        ? { ...base, widget: 'select', options: schema.enum.map(String) }
         : type === 'string'
-          ? stringField(base, s, ref, target)
+          ? stringField(base, schema, ref, target)
           : type === 'number' || type === 'integer'
-            ? numberField(base, s, type)
+            ? numberField(base, schema, type)
             : type === 'boolean'
               ? { ...base, widget: 'boolean', required: false }
               : type === 'array'
-                ? this.listField(base, s, file, { ...ctx, refs })
-                : this.groupField(base, s, file, { ...ctx, refs });
+                ? this.listField(base, schema, file, { ...ctx, refs })
+                : this.groupField(base, schema, file, { ...ctx, refs });
     if (field === undefined) this.unmapped.push(where);
     return field ?? null;
   }
 
   /** A text or a list of texts (a title with shorter fallbacks): one text per line. */
-  private textOrLines(base: Field, s: Schema, file: string): Field | undefined {
-    const kinds = s.oneOf!.map((o) => this.resolve(o, file).s);
-    const texts = kinds.every((k) => k.type === 'string' || (k.type === 'array' && this.resolve(k.items ?? {}, file).s.type === 'string'));
+  private textOrLines(base: Field, schema: Schema, file: string): Field | undefined {
+    const kinds = schema.oneOf!.map((item) => this.resolve(item, file).s);
+    const texts = kinds.every(
+      (kind) => kind.type === 'string' || (kind.type === 'array' && this.resolve(kind.items ?? {}, file).s.type === 'string'),
+    );
     return texts ? { ...base, widget: 'lines' } : undefined;
   }
 
   /** A list: of choices, of groups (folded, each summarised by its name), or of single values. */
-  private listField(base: Field, s: Schema, file: string, ctx: At): Field | null {
-    const items = this.resolve(s.items ?? {}, file).s;
-    const bounds = { ...(s.minItems ? { min: s.minItems } : {}), ...(s.maxItems ? { max: s.maxItems } : {}) };
+  private listField(base: Field, schema: Schema, file: string, ctx: At): Field | null {
+    const items = this.resolve(schema.items ?? {}, file).s;
+    const bounds = { ...(schema.minItems ? { min: schema.minItems } : {}), ...(schema.maxItems ? { max: schema.maxItems } : {}) };
     if (items.enum) return { ...base, widget: 'select', multiple: true, options: items.enum.map(String), ...bounds };
     const first = Array.isArray(ctx.data) ? ctx.data[0] : undefined;
-    const item = this.fieldFor(singular(base.name), s.items ?? {}, {
+    const item = this.fieldFor(singular(base.name), schema.items ?? {}, {
       ...ctx,
       base: file,
       path: [...ctx.path, '[]'],
@@ -201,18 +203,18 @@ export class SchemaFields {
   }
 
   /** An object: named facts (a table of name and text), or a group of fields. */
-  private groupField(base: Field, s: Schema, file: string, ctx: At): Field | null | undefined {
-    const type = Array.isArray(s.type) ? s.type[0] : s.type;
-    if (!s.properties && s.patternProperties && Object.keys(s.patternProperties).length === 1) {
+  private groupField(base: Field, schema: Schema, file: string, ctx: At): Field | null | undefined {
+    const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
+    if (!schema.properties && schema.patternProperties && Object.keys(schema.patternProperties).length === 1) {
       // Named facts (the constants): a table of name and text, where a new name can be added.
-      const [[keyPattern, value]] = Object.entries(s.patternProperties);
+      const [[keyPattern, value]] = Object.entries(schema.patternProperties);
       if (this.resolve(value, file).s.type === 'string') {
         const keys = Object.keys((ctx.data && typeof ctx.data === 'object' ? ctx.data : {}) as object);
         return { ...base, widget: 'facts', name_pattern: [keyPattern, FACT_NAME], keys };
       }
     }
-    if (type !== 'object' && !s.properties && !s.patternProperties) return undefined;
-    const named = this.objectFields(s, { ...ctx, base: file });
+    if (type !== 'object' && !schema.properties && !schema.patternProperties) return undefined;
+    const named = this.objectFields(schema, { ...ctx, base: file });
     // Keys that only a pattern allows and that no file has yet (page copy for one type of work):
     // nothing to show; such a key is added in the file, and then it has its field.
     if (!named.length) return null;
@@ -220,23 +222,28 @@ export class SchemaFields {
     // parts (the photo and its description) on every entry. Once one part is given, the check asks
     // for the others at their fields, as the schema says.
     const optional = ctx.required === false && ctx.path.at(-1) !== '*';
-    const fields = optional ? named.map((f) => ({ ...f, required: false })) : named;
+    const fields = optional ? named.map((field) => ({ ...field, required: false })) : named;
     return { ...base, widget: 'object', collapsed: ctx.path.length > 1, fields };
   }
 
   /** Named properties, then the keys a pattern allows that the content has today (constants, blocks). */
-  objectFields(s: Schema, ctx: Omit<At, 'required'>): Field[] {
+  objectFields(schema: Schema, ctx: Omit<At, 'required'>): Field[] {
     const data = (ctx.data && typeof ctx.data === 'object' ? ctx.data : {}) as Record<string, unknown>;
     const out: Field[] = [];
-    for (const [key, prop] of Object.entries(s.properties ?? {})) {
-      const f = this.fieldFor(key, prop, { ...ctx, path: [...ctx.path, key], required: (s.required ?? []).includes(key), data: data[key] });
-      if (f) out.push(f);
+    for (const [key, prop] of Object.entries(schema.properties ?? {})) {
+      const field = this.fieldFor(key, prop, {
+        ...ctx,
+        path: [...ctx.path, key],
+        required: (schema.required ?? []).includes(key),
+        data: data[key],
+      });
+      if (field) out.push(field);
     }
-    for (const [pattern, prop] of Object.entries(s.patternProperties ?? {})) {
+    for (const [pattern, prop] of Object.entries(schema.patternProperties ?? {})) {
       const re = new RegExp(pattern);
-      for (const key of Object.keys(data).filter((k) => re.test(k) && !(k in (s.properties ?? {})))) {
-        const f = this.fieldFor(key, prop, { ...ctx, path: [...ctx.path, '*'], required: false, data: data[key] });
-        if (f) out.push(f);
+      for (const key of Object.keys(data).filter((text) => re.test(text) && !(text in (schema.properties ?? {})))) {
+        const field = this.fieldFor(key, prop, { ...ctx, path: [...ctx.path, '*'], required: false, data: data[key] });
+        if (field) out.push(field);
       }
     }
     return out;
@@ -267,7 +274,7 @@ export class SchemaFields {
  * file's form (date-widget.tsx, time-widget.tsx); the widget says how to write one it cannot read.
  * Copy that runs to sentences gets a text area.
  */
-function stringField(base: Field, s: Schema, ref: string | undefined, target: Schema | undefined): Field {
+function stringField(base: Field, schema: Schema, ref: string | undefined, target: Schema | undefined): Field {
   // A photo: uploaded into public/images/uploads and named by its address (src/manifest/images.ts).
   if (ref?.endsWith('/definitions/image'))
     return {
@@ -278,31 +285,40 @@ function stringField(base: Field, s: Schema, ref: string | undefined, target: Sc
       media_folder: '/public/images/uploads',
       public_folder: '/images/uploads',
     };
-  if (s.format === 'date' || formOf(s.pattern, undefined, undefined).example === DATE_EXAMPLE) return { ...base, widget: 'calendar-date' };
-  if (s.pattern && formOf(s.pattern, undefined, undefined).example === TIME_EXAMPLE) return { ...base, widget: 'time-of-day' };
+  if (schema.format === 'date' || formOf(schema.pattern, undefined, undefined).example === DATE_EXAMPLE)
+    return { ...base, widget: 'calendar-date' };
+  if (schema.pattern && formOf(schema.pattern, undefined, undefined).example === TIME_EXAMPLE) return { ...base, widget: 'time-of-day' };
   // A text that must say something (a review's comment, at least 20 characters) gets lines to say it in.
   const long =
     (ref?.endsWith('/definitions/text') && !SHORT_TEXTS.has(base.name)) ||
     LONG_TEXTS.has(base.name) ||
-    (s.maxLength ?? 0) > 100 ||
-    (s.minLength ?? 0) >= 20;
+    (schema.maxLength ?? 0) > 100 ||
+    (schema.minLength ?? 0) >= 20;
   return {
     ...base,
     widget: long ? 'text' : 'string',
-    ...(s.pattern ? { pattern: [s.pattern, formOf(s.pattern, s.format, (target ?? s).description).example] as [string, string] } : {}),
+    ...(schema.pattern
+      ? { pattern: [schema.pattern, formOf(schema.pattern, schema.format, (target ?? schema).description).example] as [string, string] }
+      : {}),
   };
 }
 
 /** A number; a whole number from a short range (a 1-5 rating) is a row of choices (rating-widget.tsx). */
-function numberField(base: Field, s: Schema, type: string): Field {
-  if (type === 'integer' && s.minimum !== undefined && s.maximum !== undefined && s.maximum - s.minimum < 10 && s.maximum > s.minimum)
-    return { ...base, widget: 'rating', min: s.minimum, max: s.maximum };
+function numberField(base: Field, schema: Schema, type: string): Field {
+  if (
+    type === 'integer' &&
+    schema.minimum !== undefined &&
+    schema.maximum !== undefined &&
+    schema.maximum - schema.minimum < 10 &&
+    schema.maximum > schema.minimum
+  )
+    return { ...base, widget: 'rating', min: schema.minimum, max: schema.maximum };
   return {
     ...base,
     widget: 'number',
     value_type: type === 'integer' ? 'int' : 'float',
-    ...(s.minimum !== undefined ? { min: s.minimum } : {}),
-    ...(s.maximum !== undefined ? { max: s.maximum } : {}),
+    ...(schema.minimum !== undefined ? { min: schema.minimum } : {}),
+    ...(schema.maximum !== undefined ? { max: schema.maximum } : {}),
   };
 }
 
@@ -318,12 +334,15 @@ const CHOICE_HINTS = {
  * a list as code, and have no filter to join one).
  */
 function summaryOf(fields: Field[]): string {
-  const named = ['title', 'question', 'name', 'label', 'heading', 'from', 'path', 'id'].find((n) => fields.some((f) => f.name === n));
+  const named = ['title', 'question', 'name', 'label', 'heading', 'from', 'path', 'id'].find((text) =>
+    fields.some((field) => field.name === text),
+  );
   if (named) return `{{fields.${named}}}`;
-  const parts = fields.flatMap((f) => {
-    if (f.widget === 'select' && f.multiple) return [`{{fields.${f.name}.0}}{{fields.${f.name}.1 | ternary(' and more', '')}}`];
-    if (f.widget === 'list' || f.widget === 'object' || f.widget === 'facts' || f.widget === 'boolean') return [];
-    return [`{{fields.${f.name} | truncate(40)}}`];
+  const parts = fields.flatMap((field) => {
+    if (field.widget === 'select' && field.multiple)
+      return [`{{fields.${field.name}.0}}{{fields.${field.name}.1 | ternary(' and more', '')}}`];
+    if (field.widget === 'list' || field.widget === 'object' || field.widget === 'facts' || field.widget === 'boolean') return [];
+    return [`{{fields.${field.name} | truncate(40)}}`];
   });
   return parts.join(', ');
 }

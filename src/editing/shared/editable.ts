@@ -6,7 +6,7 @@ export type CheckAnswer = { ok: boolean; errors: string[]; problems: FieldProble
 /** Only the files the editing screen edits: site.yaml, and the YAML and MDX under content/. */
 export function editablePath(path: unknown): string | undefined {
   if (typeof path !== 'string') return undefined;
-  const p = path.replace(/\\/g, '/').replace(/^\.\//, '');
-  if (p === 'site.yaml' || (/^content\/[a-z0-9/_-]+\.(yaml|mdx)$/.test(p) && !p.split('/').includes('..'))) return p;
+  const text = path.replace(/\\/g, '/').replace(/^\.\//, '');
+  if (text === 'site.yaml' || (/^content\/[a-z0-9/_-]+\.(yaml|mdx)$/.test(text) && !text.split('/').includes('..'))) return text;
   return undefined;
 }

@@ -46,43 +46,43 @@ function checked(files: ProjectFiles, path: string, text: string): Pick<CheckRes
 }
 
 export function checkEdit(files: ProjectFiles, path: string, text: string): CheckAnswer {
-  const p = editablePath(path);
-  if (!p)
+  const item = editablePath(path);
+  if (!item)
     return {
       ok: false,
       errors: [`${String(path)}: the editing screen edits site.yaml and the YAML and MDX files under content/ only.`],
       problems: [],
     };
-  return checked(files, p, text).answer;
+  return checked(files, item, text).answer;
 }
 
 /** The page a file shows on: the entity's own page, the page kind's first page, or home. */
 export function pageUrlFor(site: Site, path: string): string | null {
-  const all = pageIndex(site).all.filter((p) => !p.missing);
+  const all = pageIndex(site).all.filter((pageEntry) => !pageEntry.missing);
   const parts = path.replace(/\.(yaml|mdx)$/, '').split('/');
   const find = (kind: string, ...ids: string[]) =>
-    all.find((p) => p.kind === kind && ids.every((id) => Object.values(p.params).includes(id)))?.url;
+    all.find((pageEntry) => pageEntry.kind === kind && ids.every((id) => Object.values(pageEntry.params).includes(id)))?.url;
   if (parts[0] === 'content') {
-    const [, dir, a, b, c] = parts;
-    if (dir === 'services') return find('service', a) ?? '/';
-    if (dir === 'cities') return find('city', a) ?? '/';
-    if (dir === 'brands') return find('brand', a) ?? '/';
+    const [, dir, text, second, counter] = parts;
+    if (dir === 'services') return find('service', text) ?? '/';
+    if (dir === 'cities') return find('city', text) ?? '/';
+    if (dir === 'brands') return find('brand', text) ?? '/';
     if (dir === 'reviews') return find('reviews') ?? '/';
     if (dir === 'faq') return find('faq') ?? '/';
     if (dir === 'counties') return find('service-areas') ?? '/';
-    if (dir === 'local' && a === 'services') return find('service-city', b, c) ?? '/';
-    if (dir === 'local' && a === 'neighborhoods') return find('neighborhood', b, c) ?? '/';
+    if (dir === 'local' && text === 'services') return find('service-city', second, counter) ?? '/';
+    if (dir === 'local' && text === 'neighborhoods') return find('neighborhood', second, counter) ?? '/';
     if (dir === 'pages' && path.endsWith('.mdx')) {
       // A long text: the page whose route names it as its body, else the page kind it is named after
       // (about.mdx, booking.mdx), or the kind its name starts with (home-tampa.mdx: home).
-      const route = site.manifest.routes.find((r) => r.body === path);
-      if (route) return all.find((p) => p.pattern === route.path)?.url ?? '/';
-      return find(a) ?? find(a.split('-')[0]) ?? '/';
+      const route = site.manifest.routes.find((item) => item.body === path);
+      if (route) return all.find((pageEntry) => pageEntry.pattern === route.path)?.url ?? '/';
+      return find(text) ?? find(text.split('-')[0]) ?? '/';
     }
     if (dir === 'pages') {
-      if (a === 'not-found') return null;
-      if (a === 'booking-email') return find('booking') ?? '/';
-      return find(a) ?? '/';
+      if (text === 'not-found') return null;
+      if (text === 'booking-email') return find('booking') ?? '/';
+      return find(text) ?? '/';
     }
   }
   return '/';
@@ -94,12 +94,12 @@ export function pageUrlFor(site: Site, path: string): string | null {
  * images resolved against `origin`. While the text would fail the check, a page listing the check's messages.
  */
 export async function previewEdit(files: ProjectFiles, path: string, text: string, origin: string): Promise<string> {
-  const p = editablePath(path);
-  if (!p) return problemsPage(['The screen draws the pages of the site’s texts and facts; this is not one of them.']);
-  const { answer, site, data } = checked(files, p, text);
+  const item = editablePath(path);
+  if (!item) return problemsPage(['The screen draws the pages of the site’s texts and facts; this is not one of them.']);
+  const { answer, site, data } = checked(files, item, text);
   if (!answer.ok || !site || !data)
-    return problemsPage(answer.problems.length ? answer.problems.map((x) => `${x.message} ${x.hint}`) : answer.errors);
-  const url = pageUrlFor(site, p);
+    return problemsPage(answer.problems.length ? answer.problems.map((problem) => `${problem.message} ${problem.hint}`) : answer.errors);
+  const url = pageUrlFor(site, item);
   const page = (url !== null && data.pages.get(url)) || data.notFound;
   // A long text is page data like the rest: the data above holds the tree of the text being edited.
   const html = await renderDocument({
@@ -114,14 +114,14 @@ export async function previewEdit(files: ProjectFiles, path: string, text: strin
 
 /** The preview while the entry cannot be published: what is left to do, in the screen's words (the same as at the fields). */
 function problemsPage(said: string[]): string {
-  const items = said.map((e) => `<li>${escapeHtml(e)}</li>`).join('\n');
+  const items = said.map((text) => `<li>${escapeHtml(text)}</li>`).join('\n');
   return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Check</title>
 <style>body{font-family:system-ui,sans-serif;margin:1.5rem;color:#222}h1{font-size:1.2rem;color:#b3261e}ul{padding:0;list-style:none}li{background:#fdf3f2;border-left:4px solid #b3261e;padding:.75rem;margin:.5rem 0}</style>
 </head><body><h1>The page can be drawn once these are done</h1><ul>${items}</ul></body></html>`;
 }
 
-function escapeHtml(s: string): string {
-  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 /** What deleting a file would do, for the screen's confirmation (delete-guard.ts). */
@@ -144,26 +144,26 @@ export type DeleteAnswer = {
  * page, and the check's answer without it. Nothing here is specific to a kind of entry.
  */
 export function deleteEdit(files: ProjectFiles, path: string): DeleteAnswer {
-  const p = editablePath(path);
-  if (!p || files[p] === undefined)
+  const key = editablePath(path);
+  if (!key || files[key] === undefined)
     return {
       name: String(path),
       references: [],
       answer: { ok: false, errors: [`${String(path)}: there is no such entry.`], problems: [] },
     };
-  const { answer: before, site } = checked(files, p, files[p]);
-  if (!before.ok || !site) return { name: p, references: [], answer: before };
-  const own = site.sources.get(p)?.data as Record<string, unknown> | undefined;
-  const id = typeof own?.id === 'string' ? own.id : (p.split('/').pop() ?? '').replace(/\.(yaml|mdx)$/, '');
-  const name = [own?.name, own?.title].find((v): v is string => typeof v === 'string') ?? p;
-  const url = pageUrlFor(site, p);
-  const entry = url && url !== '/' ? pageIndex(site).all.find((e) => e.url === url && !e.missing) : undefined;
+  const { answer: before, site } = checked(files, key, files[key]);
+  if (!before.ok || !site) return { name: key, references: [], answer: before };
+  const own = site.sources.get(key)?.data as Record<string, unknown> | undefined;
+  const id = typeof own?.id === 'string' ? own.id : (key.split('/').pop() ?? '').replace(/\.(yaml|mdx)$/, '');
+  const name = [own?.name, own?.title].find((item): item is string => typeof item === 'string') ?? key;
+  const url = pageUrlFor(site, key);
+  const entry = url && url !== '/' ? pageIndex(site).all.find((pageEntry) => pageEntry.url === url && !pageEntry.missing) : undefined;
   const parent = entry?.breadcrumbs.at(-2);
   const page = entry && parent ? { from: entry.url, to: parent.url, toName: parent.name } : undefined;
-  const references = referencesTo(site, p, id, page?.from);
-  const { [p]: _gone, ...without } = files;
+  const references = referencesTo(site, key, id, page?.from);
+  const { [key]: _gone, ...without } = files;
   let siteWithRedirect: string | undefined;
-  if (page && !site.manifest.redirects.some((r) => r.from === page.from)) {
+  if (page && !site.manifest.redirects.some((redirect) => redirect.from === page.from)) {
     const raw = files['site.yaml'];
     const data = parseYaml(raw) as { redirects?: unknown[] };
     siteWithRedirect = applyEdits(raw, { ...data, redirects: [...(data.redirects ?? []), { from: page.from, to: page.to }] });
@@ -187,12 +187,13 @@ function checkFiles(files: ProjectFiles): CheckAnswer {
 /** Every other file's value that is `id`, or a link to `url` or a page below it, as "Entry (file, line n)". */
 function referencesTo(site: Site, path: string, id: string, url: string | undefined): string[] {
   const out = new Set<string>();
-  const linksTo = (s: string) =>
-    !!url && (s === url || s.startsWith(`${url}/`) || s.includes(`](${url})`) || s.includes(`](${url}/`) || s.includes(`"${url}"`));
+  const linksTo = (text: string) =>
+    !!url &&
+    (text === url || text.startsWith(`${url}/`) || text.includes(`](${url})`) || text.includes(`](${url}/`) || text.includes(`"${url}"`));
   for (const [file, source] of site.sources) {
     if (file === path) continue;
     const data = source.data as Record<string, unknown> | undefined;
-    const label = [data?.title, data?.name].find((v): v is string => typeof v === 'string');
+    const label = [data?.title, data?.name].find((item): item is string => typeof item === 'string');
     const visit = (value: unknown, at: Array<string | number>): void => {
       if (typeof value === 'string') {
         if (value === id || linksTo(value)) {
@@ -202,8 +203,8 @@ function referencesTo(site: Site, path: string, id: string, url: string | undefi
           const where = `${file}, line ${line}`;
           out.add(label ? `${label} (${where})` : where);
         }
-      } else if (Array.isArray(value)) value.forEach((v, i) => visit(v, [...at, i]));
-      else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) visit(v, [...at, k]);
+      } else if (Array.isArray(value)) value.forEach((item, i) => visit(item, [...at, i]));
+      else if (value && typeof value === 'object') for (const [key, child] of Object.entries(value)) visit(child, [...at, key]);
     };
     visit(source.data, []);
   }

@@ -31,7 +31,7 @@ describe('the check’s errors as the screen shows them', () => {
 
   it('says at most three messages for one mistake', () => {
     const many = Array.from({ length: 7 }, (_, i) => error('broken-link', `links[${i + 1}].href`));
-    expect(fieldProblems([...many, error('schema', 'name')]).map((p) => p.code)).toEqual([
+    expect(fieldProblems([...many, error('schema', 'name')]).map((fieldProblem) => fieldProblem.code)).toEqual([
       'broken-link',
       'broken-link',
       'broken-link',

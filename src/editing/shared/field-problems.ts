@@ -37,25 +37,25 @@ type CheckError = Pick<ManifestError, 'code' | 'file' | 'field' | 'plain' | 'pla
 export function fieldProblems(errors: readonly CheckError[], root = ''): FieldProblem[] {
   const perCode = new Map<string, number>();
   const out: FieldProblem[] = [];
-  for (const e of errors) {
-    const count = perCode.get(e.code) ?? 0;
+  for (const error of errors) {
+    const count = perCode.get(error.code) ?? 0;
     if (count >= PER_MISTAKE) continue;
-    perCode.set(e.code, count + 1);
-    const field = fieldPath(e.field);
+    perCode.set(error.code, count + 1);
+    const field = fieldPath(error.field);
     out.push({
-      code: e.code,
-      file: root && e.file.startsWith(`${root}/`) ? e.file.slice(root.length + 1) : e.file,
+      code: error.code,
+      file: root && error.file.startsWith(`${root}/`) ? error.file.slice(root.length + 1) : error.file,
       field,
       label: labelOf(field),
-      message: sentence(e.plain),
-      hint: sentence(e.plainHint),
+      message: sentence(error.plain),
+      hint: sentence(error.plainHint),
     });
   }
   return out;
 }
 
 /** A message as a sentence: with its full stop. */
-export function sentence(s: string): string {
-  const t = s.trim();
-  return !t || /[.!?]$/.test(t) ? t : `${t}.`;
+export function sentence(text: string): string {
+  const tab = text.trim();
+  return !tab || /[.!?]$/.test(tab) ? tab : `${tab}.`;
 }

@@ -16,7 +16,7 @@ describe('list entries on the screen', () => {
     expect(made.slice(0, list.length)).toEqual(list);
     const base = slugOf(list[0].name, list[0].date);
     expect(base).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
-    expect(made.slice(list.length).map((r) => r.id)).toEqual([base, `${base}-2`]);
+    expect(made.slice(list.length).map((review) => review.id)).toEqual([base, `${base}-2`]);
   });
 
   it('a new entry whose template leaves its id empty gets one made from its name, first among its keys', () => {
@@ -26,7 +26,7 @@ describe('list entries on the screen', () => {
         { name: 'Lake Magdalene', description: 'y' },
       ],
     }) as { neighborhoods: Array<Record<string, string>> };
-    expect(made.neighborhoods.map((n) => n.id)).toEqual(['lake-magdalene', 'lake-magdalene-2']);
+    expect(made.neighborhoods.map((neighborhood) => neighborhood.id)).toEqual(['lake-magdalene', 'lake-magdalene-2']);
     expect(Object.keys(made.neighborhoods[0])[0]).toBe('id');
   });
 
@@ -43,7 +43,7 @@ describe('list entries on the screen', () => {
       const after = list.filter((_, j) => j !== i);
       expect(removedEntries({ reviews: list }, { reviews: after })).toEqual([`${list[i].name} (${list[i].id}), from reviews`]);
     }
-    const moved = [...list].reverse().map((r) => ({ ...r, name: `${r.name}!` }));
+    const moved = [...list].reverse().map((review) => ({ ...review, name: `${review.name}!` }));
     expect(removedEntries({ reviews: list }, { reviews: moved })).toEqual([]);
   });
 });

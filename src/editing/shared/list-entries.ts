@@ -5,7 +5,7 @@
  */
 
 type Json = unknown;
-const isObject = (v: Json): v is Record<string, Json> => !!v && typeof v === 'object' && !Array.isArray(v);
+const isObject = (item: Json): item is Record<string, Json> => !!item && typeof item === 'object' && !Array.isArray(item);
 
 /** The keys an entry is named by, best first (as the YAML writer matches entries). */
 const NAMING = ['id', 'from', 'question', 'name', 'title', 'heading', 'label'];
@@ -34,45 +34,49 @@ export function withMadeIds(data: Json): Json {
   if (Array.isArray(data)) {
     const items = data.map(withMadeIds);
     // A list uses ids when an entry has one, or the place for one (a new entry's template: `id: ""`).
-    const usesIds = items.some((x) => isObject(x) && typeof x.id === 'string');
+    const usesIds = items.some((item) => isObject(item) && typeof item.id === 'string');
     if (!usesIds) return items;
-    const taken = new Set(items.flatMap((x) => (isObject(x) && typeof x.id === 'string' && x.id ? [x.id] : [])));
-    return items.map((x) => {
-      if (!isObject(x) || (typeof x.id === 'string' && x.id)) return x;
-      const parts = ID_FROM.map((keys) => keys.map((k) => x[k]).find((v): v is string => typeof v === 'string' && !!v.trim()) ?? '');
+    const taken = new Set(items.flatMap((item) => (isObject(item) && typeof item.id === 'string' && item.id ? [item.id] : [])));
+    return items.map((item) => {
+      if (!isObject(item) || (typeof item.id === 'string' && item.id)) return item;
+      const parts = ID_FROM.map(
+        (keys) => keys.map((key) => item[key]).find((value): value is string => typeof value === 'string' && !!value.trim()) ?? '',
+      );
       const base = slugOf(...parts);
-      if (!base) return x;
+      if (!base) return item;
       let id = base;
       for (let n = 2; taken.has(id); n++) id = `${base}-${n}`;
       taken.add(id);
-      const { id: _, ...rest } = x;
+      const { id: _, ...rest } = item;
       return { id, ...rest };
     });
   }
-  if (isObject(data)) return Object.fromEntries(Object.entries(data).map(([k, v]) => [k, withMadeIds(v)]));
+  if (isObject(data)) return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, withMadeIds(value)]));
   return data;
 }
 
 /** Each list entry of `before` that `after` no longer has (matched by its naming key), in words. */
 export function removedEntries(before: Json, after: Json, where: string[] = []): string[] {
   if (Array.isArray(before) && Array.isArray(after)) {
-    const key = NAMING.find((k) => before.length && before.every((x) => isObject(x) && typeof x[k] === 'string' && x[k]));
+    const key = NAMING.find(
+      (text) => before.length && before.every((item) => isObject(item) && typeof item[text] === 'string' && item[text]),
+    );
     if (!key) return [];
-    const kept = new Set(after.map((x) => (isObject(x) ? x[key] : undefined)));
-    const list = where.filter((w) => !/^\d+$/.test(w)).join(', ');
+    const kept = new Set(after.map((value) => (isObject(value) ? value[key] : undefined)));
+    const list = where.filter((text) => !/^\d+$/.test(text)).join(', ');
     return before
-      .filter((x) => isObject(x) && !kept.has(x[key]))
-      .map((x) => {
-        const item = x as Record<string, Json>;
+      .filter((value) => isObject(value) && !kept.has(value[key]))
+      .map((value) => {
+        const item = value as Record<string, Json>;
         const label = NAMING.slice(1)
-          .map((k) => item[k])
-          .find((v): v is string => typeof v === 'string' && !!v);
+          .map((text) => item[text])
+          .find((child): child is string => typeof child === 'string' && !!child);
         const id = typeof item.id === 'string' ? item.id : undefined;
         const named = label && id ? `${label} (${id})` : (label ?? id ?? String(item[key]));
         return list ? `${named}, from ${list}` : named;
       });
   }
   if (isObject(before) && isObject(after))
-    return Object.keys(before).flatMap((k) => (k in after ? removedEntries(before[k], after[k], [...where, k]) : []));
+    return Object.keys(before).flatMap((text) => (text in after ? removedEntries(before[text], after[text], [...where, text]) : []));
   return [];
 }

@@ -21,7 +21,7 @@ describe("the editing screen's in-memory files (node:fs for the check in the bro
       'services/tampa/spring-repair.yaml',
     ]);
     const entries = readdirSync('/project/content', { withFileTypes: true }) as Array<{ name: string; isDirectory(): boolean }>;
-    expect(entries.map((e) => [e.name, e.isDirectory()])).toEqual([
+    expect(entries.map((entry) => [entry.name, entry.isDirectory()])).toEqual([
       ['cities', true],
       ['local', true],
     ]);

@@ -6,8 +6,8 @@
 const files = new Map<string, string>();
 const dirs = new Map<string, Set<string>>();
 
-const norm = (p: string) =>
-  ('/' + p.replace(/\\/g, '/'))
+const norm = (text: string) =>
+  ('/' + text.replace(/\\/g, '/'))
     .replace(/\/+/g, '/')
     .replace(/\/\.(?=\/|$)/g, '')
     .replace(/(.)\/$/, '$1');
@@ -41,14 +41,14 @@ class Bytes extends Uint8Array {
 }
 
 export function existsSync(path: string): boolean {
-  const p = norm(path);
-  return files.has(p) || dirs.has(p);
+  const text = norm(path);
+  return files.has(text) || dirs.has(text);
 }
 
 export function readFileSync(path: string, encoding?: string | { encoding?: string }): string | Bytes {
-  const p = norm(path);
-  const text = files.get(p);
-  if (text === undefined) throw missing(p, 'open');
+  const item = norm(path);
+  const text = files.get(item);
+  if (text === undefined) throw missing(item, 'open');
   const enc = typeof encoding === 'string' ? encoding : encoding?.encoding;
   if (enc) return text;
   const encoded = new TextEncoder().encode(text);
@@ -58,23 +58,25 @@ export function readFileSync(path: string, encoding?: string | { encoding?: stri
 type Dirent = { name: string; isDirectory(): boolean; isFile(): boolean };
 
 export function statSync(path: string): { isDirectory(): boolean; isFile(): boolean } {
-  const p = norm(path);
-  if (!existsSync(p)) throw missing(p, 'stat');
-  return { isDirectory: () => dirs.has(p), isFile: () => files.has(p) };
+  const text = norm(path);
+  if (!existsSync(text)) throw missing(text, 'stat');
+  return { isDirectory: () => dirs.has(text), isFile: () => files.has(text) };
 }
 
 export function readdirSync(path: string, opts?: { withFileTypes?: boolean; recursive?: boolean }): Array<string | Dirent> {
-  const p = norm(path);
-  const entries = dirs.get(p);
-  if (!entries) throw missing(p, 'scandir');
+  const text = norm(path);
+  const entries = dirs.get(text);
+  if (!entries) throw missing(text, 'scandir');
   const names = [...entries].sort();
   if (opts?.recursive) {
-    return names.flatMap((n) =>
-      dirs.has(`${p}/${n}`) ? [n, ...(readdirSync(`${p}/${n}`, { recursive: true }) as string[]).map((c) => `${n}/${c}`)] : [n],
+    return names.flatMap((entryName) =>
+      dirs.has(`${text}/${entryName}`)
+        ? [entryName, ...(readdirSync(`${text}/${entryName}`, { recursive: true }) as string[]).map((counter) => `${entryName}/${counter}`)]
+        : [entryName],
     );
   }
   if (!opts?.withFileTypes) return names;
-  return names.map((name) => ({ name, isDirectory: () => dirs.has(`${p}/${name}`), isFile: () => files.has(`${p}/${name}`) }));
+  return names.map((name) => ({ name, isDirectory: () => dirs.has(`${text}/${name}`), isFile: () => files.has(`${text}/${name}`) }));
 }
 
 function readOnly(): never {

@@ -14,7 +14,7 @@ const { config } = adminConfig(FIXTURE_SITE, copySchemas());
 
 /** The words the configuration puts on the screen, each with where it is. */
 function screenTexts(node: unknown, at = 'config', out: Array<[string, string]> = []): Array<[string, string]> {
-  if (Array.isArray(node)) node.forEach((x, i) => screenTexts(x, `${at}[${i}]`, out));
+  if (Array.isArray(node)) node.forEach((item, i) => screenTexts(item, `${at}[${i}]`, out));
   else if (node && typeof node === 'object')
     for (const [key, value] of Object.entries(node)) {
       if (['label', 'label_singular', 'hint', 'summary', 'description'].includes(key) && typeof value === 'string')
@@ -34,7 +34,7 @@ describe("the editing screen's words", () => {
 
   it("every list's folded entries show a value, not the same label on each", () => {
     const lists = screenTexts(config).length ? listsOf(config) : [];
-    expect(lists.filter((l) => !l.summary).map((l) => l.at)).toEqual([]);
+    expect(lists.filter((list) => !list.summary).map((list) => list.at)).toEqual([]);
   });
 
   it('the link beside Quick add is the site\'s address, not a bare "/" (Decap prints display_url, else site_url)', () => {
@@ -43,7 +43,7 @@ describe("the editing screen's words", () => {
 
   it("a field's label is in sentence case, not in capitals", () => {
     const labels = screenTexts(config).filter(([at]) => at.endsWith('.label'));
-    expect(labels.filter(([, l]) => /^[A-Z0-9]{2,}$/.test(l) && !/^(?:FAQ|ZIP|URL)$/.test(l))).toEqual([]);
+    expect(labels.filter(([, text]) => /^[A-Z0-9]{2,}$/.test(text) && !/^(?:FAQ|ZIP|URL)$/.test(text))).toEqual([]);
   });
 
   it("the screen's messages (saves, required fields, a field's form, the New button) are plain, with one full stop", () => {
@@ -69,10 +69,10 @@ describe("the editing screen's words", () => {
 
 /** Every list field of the configuration with where it is and its summary. */
 function listsOf(node: unknown, at = 'config', out: Array<{ at: string; summary?: string }> = []) {
-  if (Array.isArray(node)) node.forEach((x, i) => listsOf(x, `${at}[${i}]`, out));
+  if (Array.isArray(node)) node.forEach((item, i) => listsOf(item, `${at}[${i}]`, out));
   else if (node && typeof node === 'object') {
-    const f = node as { widget?: string; summary?: string; name?: string };
-    if (f.widget === 'list') out.push({ at: `${at} (${f.name})`, summary: f.summary });
+    const path = node as { widget?: string; summary?: string; name?: string };
+    if (path.widget === 'list') out.push({ at: `${at} (${path.name})`, summary: path.summary });
     for (const [key, value] of Object.entries(node)) listsOf(value, `${at}.${key}`, out);
   }
   return out;

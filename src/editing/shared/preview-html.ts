@@ -12,6 +12,6 @@ export function scriptlessPage(html: string, origin: string): string {
     .replace(/<head>/, `<head>\n<base href="${escapeAttr(origin)}/" target="_top">`);
 }
 
-function escapeAttr(s: string): string {
-  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+function escapeAttr(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }

@@ -30,8 +30,8 @@ function source(file: string): Source {
 const dataOf = (file: string) => structuredClone(source(file).data) as Record<string, unknown>;
 
 function walk(dir: string): string[] {
-  return readdirSync(join(root, dir), { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? walk(`${dir}/${e.name}`) : e.name.endsWith('.yaml') ? [`${dir}/${e.name}`] : [],
+  return readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? walk(`${dir}/${entry.name}`) : entry.name.endsWith('.yaml') ? [`${dir}/${entry.name}`] : [],
   );
 }
 
@@ -41,13 +41,13 @@ function blockLists(text: string): Array<{ path: Path; items: string[] }> {
   const doc = parseDocument(text);
   const out: Array<{ path: Path; items: string[] }> = [];
   const visit = (node: unknown, path: Path) => {
-    if (isMap(node)) for (const p of node.items as Pair[]) visit(p.value, [...path, String((p.key as { value: unknown }).value)]);
+    if (isMap(node)) for (const item of node.items as Pair[]) visit(item.value, [...path, String((item.key as { value: unknown }).value)]);
     if (isSeq(node)) {
       const seq = node as YAMLSeq;
       const items = seq.items as Node[];
-      if (!seq.flow && items.length > 1 && items.every((i) => isMap(i) && !i.flow))
-        out.push({ path, items: items.map((i) => text.slice(text.lastIndexOf('\n', i.range![0]) + 1, i.range![1]).trimEnd()) });
-      items.forEach((i, n) => visit(i, [...path, n]));
+      if (!seq.flow && items.length > 1 && items.every((item) => isMap(item) && !item.flow))
+        out.push({ path, items: items.map((item) => text.slice(text.lastIndexOf('\n', item.range![0]) + 1, item.range![1]).trimEnd()) });
+      items.forEach((item, n) => visit(item, [...path, n]));
     }
   };
   visit(doc.contents, []);
@@ -56,43 +56,47 @@ function blockLists(text: string): Array<{ path: Path; items: string[] }> {
 
 /** The list at `path`, or an empty one where an earlier edit took the way there away. */
 function at(data: unknown, path: Path): unknown[] {
-  const found = path.reduce<unknown>((d, k) => (d && typeof d === 'object' ? (d as Record<string | number, unknown>)[k] : undefined), data);
+  const found = path.reduce<unknown>(
+    (item, key) => (item && typeof item === 'object' ? (item as Record<string | number, unknown>)[key] : undefined),
+    data,
+  );
   return Array.isArray(found) ? found : [];
 }
 
 /** The lines that differ between two texts (a plain LCS line diff). */
 function diffLines(a: string, b: string): { removed: string[]; added: string[] } {
-  let x = a.split('\n');
-  let y = b.split('\n');
+  let value = a.split('\n');
+  let other = b.split('\n');
   // The common head and tail are no difference; the LCS runs on what is between.
   let head = 0;
-  while (head < x.length && head < y.length && x[head] === y[head]) head++;
-  x = x.slice(head);
-  y = y.slice(head);
+  while (head < value.length && head < other.length && value[head] === other[head]) head++;
+  value = value.slice(head);
+  other = other.slice(head);
   let tail = 0;
-  while (tail < x.length && tail < y.length && x[x.length - 1 - tail] === y[y.length - 1 - tail]) tail++;
-  x = x.slice(0, x.length - tail);
-  y = y.slice(0, y.length - tail);
-  const n = x.length;
-  const m = y.length;
-  const lcs: number[][] = Array.from({ length: n + 1 }, () => new Array<number>(m + 1).fill(0));
+  while (tail < value.length && tail < other.length && value[value.length - 1 - tail] === other[other.length - 1 - tail]) tail++;
+  value = value.slice(0, value.length - tail);
+  other = other.slice(0, other.length - tail);
+  const n = value.length;
+  const length = other.length;
+  const lcs: number[][] = Array.from({ length: n + 1 }, () => new Array<number>(length + 1).fill(0));
   for (let i = n - 1; i >= 0; i--)
-    for (let j = m - 1; j >= 0; j--) lcs[i][j] = x[i] === y[j] ? lcs[i + 1][j + 1] + 1 : Math.max(lcs[i + 1][j], lcs[i][j + 1]);
+    for (let j = length - 1; j >= 0; j--)
+      lcs[i][j] = value[i] === other[j] ? lcs[i + 1][j + 1] + 1 : Math.max(lcs[i + 1][j], lcs[i][j + 1]);
   const removed: string[] = [];
   const added: string[] = [];
   let i = 0;
   let j = 0;
-  while (i < n || j < m) {
-    if (i < n && j < m && x[i] === y[j]) {
+  while (i < n || j < length) {
+    if (i < n && j < length && value[i] === other[j]) {
       i++;
       j++;
-    } else if (j < m && (i === n || lcs[i][j + 1] >= lcs[i + 1][j])) added.push(y[j++]);
-    else removed.push(x[i++]);
+    } else if (j < length && (i === n || lcs[i][j + 1] >= lcs[i + 1][j])) added.push(other[j++]);
+    else removed.push(value[i++]);
   }
   return { removed, added };
 }
 
-const nonBlank = (lines: string[]) => lines.filter((l) => l.trim());
+const nonBlank = (lines: string[]) => lines.filter((line) => line.trim());
 
 /**
  * The positions of a list of n entries that differ for the writer: the first two (no entry before,
@@ -157,7 +161,7 @@ describe('applyEdits over every list of every content file', () => {
         const i = Math.floor(random() * list.length);
         const op = pick(['edit', 'add', 'delete', 'move']);
         if (op === 'edit') {
-          const key = pick(Object.keys(list[i]).filter((k) => typeof list[i][k] === 'string' && k !== 'id'));
+          const key = pick(Object.keys(list[i]).filter((name) => typeof list[i][name] === 'string' && name !== 'id'));
           if (!key) continue;
           touched.add(JSON.stringify(list[i]));
           list[i][key] = `${String(list[i][key])} (edited)`;
@@ -165,15 +169,16 @@ describe('applyEdits over every list of every content file', () => {
         } else if (op === 'add') {
           const copy = structuredClone(list[i]);
           if (typeof copy.id === 'string') copy.id = `${copy.id}-new-${round}-${step}`;
-          for (const k of Object.keys(copy)) if (typeof copy[k] === 'string' && k !== 'id') copy[k] = `New ${k} ${round}-${step}`;
+          for (const name of Object.keys(copy))
+            if (typeof copy[name] === 'string' && name !== 'id') copy[name] = `New ${name} ${round}-${step}`;
           list.splice(Math.floor(random() * (list.length + 1)), 0, copy);
           touched.add(JSON.stringify(copy));
         } else if (op === 'delete' && list.length > 1) {
           touched.add(JSON.stringify(list[i]));
           list.splice(i, 1);
         } else if (op === 'move') {
-          const [m] = list.splice(i, 1);
-          list.splice(Math.floor(random() * (list.length + 1)), 0, m);
+          const [record] = list.splice(i, 1);
+          list.splice(Math.floor(random() * (list.length + 1)), 0, record);
         }
       }
       const out = applyEdits(text, data);
@@ -182,7 +187,7 @@ describe('applyEdits over every list of every content file', () => {
       for (const { path, items } of lists) {
         const before = at(original, path);
         items.forEach((item, n) => {
-          const stillThere = (at(data, path) as unknown[]).some((d) => JSON.stringify(d) === JSON.stringify(before[n]));
+          const stillThere = (at(data, path) as unknown[]).some((doc) => JSON.stringify(doc) === JSON.stringify(before[n]));
           if (stillThere && !touched.has(JSON.stringify(before[n]))) expect(out, `${file} round ${round}`).toContain(item);
         });
       }

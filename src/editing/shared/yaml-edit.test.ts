@@ -8,9 +8,9 @@ import { FIXTURE_SITE } from '../../../tests/support/fixture-site';
 import { applyEdits } from './yaml-edit';
 
 const root = join(import.meta.dirname, '../../..');
-const read = (f: string) => readFileSync(join(root, f), 'utf8');
+const read = (file: string) => readFileSync(join(root, file), 'utf8');
 /** A file of the fixture site (tests/support/fixture-site.ts): the tests below name its entries. */
-const fixture = (f: string) => readFileSync(join(FIXTURE_SITE, f), 'utf8');
+const fixture = (file: string) => readFileSync(join(FIXTURE_SITE, file), 'utf8');
 
 /** The lines a change touched, as git's own diff counts them. */
 function changedLines(before: string, after: string): string[] {
@@ -23,15 +23,15 @@ function changedLines(before: string, after: string): string[] {
   } catch (e) {
     out = (e as { stdout: string }).stdout;
   }
-  return out.split('\n').filter((l) => /^[-+](?![-+]{2} )/.test(l));
+  return out.split('\n').filter((text) => /^[-+](?![-+]{2} )/.test(text));
 }
 
 const allYaml = (): string[] => {
   const out = ['site.yaml'];
   const walk = (dir: string) => {
-    for (const e of readdirSync(join(root, dir), { withFileTypes: true })) {
-      if (e.isDirectory()) walk(`${dir}/${e.name}`);
-      else if (e.name.endsWith('.yaml')) out.push(`${dir}/${e.name}`);
+    for (const entry of readdirSync(join(root, dir), { withFileTypes: true })) {
+      if (entry.isDirectory()) walk(`${dir}/${entry.name}`);
+      else if (entry.name.endsWith('.yaml')) out.push(`${dir}/${entry.name}`);
     }
   };
   walk('content');
@@ -62,7 +62,7 @@ describe('applyEdits', () => {
     const out = applyEdits(text, data);
     expect(parse(out)).toEqual(data);
     const lines = changedLines(text, out);
-    expect(lines.filter((l) => l.startsWith('-'))).toEqual([
+    expect(lines.filter((line) => line.startsWith('-'))).toEqual([
       '-  Garage door repair in Brandon, FL: springs, openers, keypads and HOA-approved',
       '-  new doors for Bloomingdale, Heather Lakes, Providence Lakes and Limona.',
     ]);
@@ -99,8 +99,8 @@ describe('applyEdits', () => {
     const out = applyEdits(text, data);
     expect(parse(out)).toEqual(data);
     const lines = changedLines(text, out);
-    expect(lines.filter((l) => l.startsWith('+'))).toHaveLength(1);
-    expect(lines.find((l) => l.startsWith('+'))).toMatch(/^\+ {6}\S.* Thanks again\.$/);
+    expect(lines.filter((line) => line.startsWith('+'))).toHaveLength(1);
+    expect(lines.find((line) => line.startsWith('+'))).toMatch(/^\+ {6}\S.* Thanks again\.$/);
   });
 
   it('edits objects inside lists', () => {

@@ -18,7 +18,7 @@ export function applyEdits(original: string, data: unknown): string {
   diffNode(original, doc.contents as Node, data, edits, 0);
   // Splices from the end, so that earlier offsets stay valid.
   let out = original;
-  for (const e of edits.sort((a, b) => b.start - a.start)) out = out.slice(0, e.start) + e.text + out.slice(e.end);
+  for (const edit of edits.sort((a, b) => b.start - a.start)) out = out.slice(0, edit.start) + edit.text + out.slice(edit.end);
   return out;
 }
 
@@ -37,22 +37,22 @@ export function render(data: unknown): string {
 type Edit = { start: number; end: number; text: string };
 
 /** What the editor sends for a field nobody filled: it does not belong in the file. */
-function isEmpty(v: unknown): boolean {
-  if (v === undefined || v === null || v === '') return true;
-  if (Array.isArray(v)) return v.length === 0;
-  if (typeof v === 'object') return Object.values(v as object).every(isEmpty);
+function isEmpty(value: unknown): boolean {
+  if (value === undefined || value === null || value === '') return true;
+  if (Array.isArray(value)) return value.length === 0;
+  if (typeof value === 'object') return Object.values(value as object).every(isEmpty);
   return false;
 }
 
-function prune(v: unknown): unknown {
-  if (Array.isArray(v)) return v.map(prune);
-  if (v && typeof v === 'object')
+function prune(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(prune);
+  if (value && typeof value === 'object')
     return Object.fromEntries(
-      Object.entries(v)
-        .filter(([, x]) => !isEmpty(x))
-        .map(([k, x]) => [k, prune(x)]),
+      Object.entries(value)
+        .filter(([, item]) => !isEmpty(item))
+        .map(([key, item]) => [key, prune(item)]),
     );
-  return v;
+  return value;
 }
 
 function same(node: Node, value: unknown): boolean {
@@ -70,8 +70,8 @@ function isFlow(node: unknown): boolean {
   return (isMap(node) || isSeq(node)) && !!node.flow;
 }
 
-function isPlainObject(v: unknown): v is Record<string, unknown> {
-  return !!v && typeof v === 'object' && !Array.isArray(v);
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return !!value && typeof value === 'object' && !Array.isArray(value);
 }
 
 function keyOf(pair: Pair): string {
@@ -112,10 +112,10 @@ function diffMap(src: string, map: YAMLMap, value: Record<string, unknown>, edit
   }
   // New keys go after the last one, in the order the editor gives them.
   const known = new Set(pairs.map(keyOf));
-  const added = Object.entries(value).filter(([k, v]) => !known.has(k) && !isEmpty(v) && v !== false);
+  const added = Object.entries(value).filter(([name, child]) => !known.has(name) && !isEmpty(child) && child !== false);
   if (added.length && pairs.length) {
     const at = lineEndAfter(src, pairEnd(pairs[pairs.length - 1]));
-    const text = added.map(([k, v]) => renderPair(k, v, indent)).join('');
+    const text = added.map(([name, child]) => renderPair(name, child, indent)).join('');
     edits.push({ start: at, end: at, text });
   }
 }
@@ -134,22 +134,22 @@ function diffSeq(src: string, seq: YAMLSeq, value: unknown[], edits: Edit[]): vo
   const dash = lineIndent(src, items[0].range![0]);
   const blocks = items.map((item) => itemBlock(src, item));
   const match = matchItems(items, value);
-  if (match.every((m, j) => m === j) && value.length === items.length) {
+  if (match.every((minutes, j) => minutes === j) && value.length === items.length) {
     // Same items in the same order: edits inside each item, nothing around them moves.
     items.forEach((item, i) => diffItem(src, item, value[i], edits, column));
     return;
   }
-  const seps = blocks.map((b, i) => (i + 1 < blocks.length ? src.slice(b.end, blocks[i + 1].start) : ''));
+  const seps = blocks.map((block, i) => (i + 1 < blocks.length ? src.slice(block.end, blocks[i + 1].start) : ''));
   const usual = mostCommon(seps.slice(0, -1)) ?? '';
-  const like = items.find((i) => isMap(i)) ?? items[0];
-  const parts = value.map((v, j) => {
+  const like = items.find((node) => isMap(node)) ?? items[0];
+  const parts = value.map((child, j) => {
     const i = match[j];
-    if (i < 0) return { text: ' '.repeat(dash) + '- ' + renderItem(v, column, like, true, src) + '\n', sep: usual };
+    if (i < 0) return { text: ' '.repeat(dash) + '- ' + renderItem(child, column, like, true, src) + '\n', sep: usual };
     const inner: Edit[] = [];
-    diffItem(src, items[i], v, inner, column);
+    diffItem(src, items[i], child, inner, column);
     return { text: applySplices(src.slice(blocks[i].start, blocks[i].end), inner, blocks[i].start), sep: seps[i] || usual };
   });
-  const text = parts.map((p, k) => p.text + (k + 1 < parts.length ? p.sep : '')).join('');
+  const text = parts.map((part, index) => part.text + (index + 1 < parts.length ? part.sep : '')).join('');
   edits.push({ start: blocks[0].start, end: blocks[blocks.length - 1].end, text });
 }
 
@@ -174,20 +174,20 @@ function diffItem(src: string, item: Node, next: unknown, edits: Edit[], column:
 
 /** For each new item, the index of the old item it is, or -1 for a new one. */
 function matchItems(items: Node[], value: unknown[]): number[] {
-  const olds = items.map((n) => n.toJSON() as unknown);
+  const olds = items.map((item) => item.toJSON() as unknown);
   const key = identityKey(olds, value);
   const used = new Set<number>();
   const take = (found: number) => (found >= 0 && !used.has(found) ? (used.add(found), found) : -1);
   const result = key
-    ? value.map((v) => take(olds.findIndex((o) => (o as Record<string, unknown>)[key] === (v as Record<string, unknown>)[key])))
+    ? value.map((item) => take(olds.findIndex((old) => (old as Record<string, unknown>)[key] === (item as Record<string, unknown>)[key])))
     : // No key names each item: equal content first.
-      value.map((v) => take(olds.findIndex((o, i) => !used.has(i) && JSON.stringify(o) === JSON.stringify(prune(v)))));
+      value.map((item) => take(olds.findIndex((old, i) => !used.has(i) && JSON.stringify(old) === JSON.stringify(prune(item)))));
   // In a list of the same length, what is left is edits of each other, in order (a renamed item,
   // an edited text); across an addition or a deletion it is new items and removed ones.
   if (value.length === items.length) {
     const left = olds.map((_, i) => i).filter((i) => !used.has(i));
-    result.forEach((m, j) => {
-      if (m < 0) result[j] = left.shift() ?? -1;
+    result.forEach((minutes, j) => {
+      if (minutes < 0) result[j] = left.shift() ?? -1;
     });
   }
   return result;
@@ -196,24 +196,25 @@ function matchItems(items: Node[], value: unknown[]): number[] {
 /** The first of the usual naming keys whose value is a text, present and unique on both sides. */
 const NAMING_KEYS = ['id', 'from', 'slug', 'name', 'question', 'date', 'title', 'heading', 'label'];
 function identityKey(olds: unknown[], news: unknown[]): string | undefined {
-  return NAMING_KEYS.find((k) =>
+  return NAMING_KEYS.find((key) =>
     [olds, news].every((list) => {
-      const values = list.map((x) => (isPlainObject(x) ? x[k] : undefined));
-      return values.every((v) => typeof v === 'string' && v) && new Set(values).size === values.length;
+      const values = list.map((item) => (isPlainObject(item) ? item[key] : undefined));
+      return values.every((value) => typeof value === 'string' && value) && new Set(values).size === values.length;
     }),
   );
 }
 
 function mostCommon(list: string[]): string | undefined {
   const counts = new Map<string, number>();
-  for (const s of list) counts.set(s, (counts.get(s) ?? 0) + 1);
+  for (const text of list) counts.set(text, (counts.get(text) ?? 0) + 1);
   return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0];
 }
 
 /** Applies edits (offsets in the whole text) to the slice of it that starts at `base`. */
 function applySplices(text: string, edits: Edit[], base: number): string {
   let out = text;
-  for (const e of [...edits].sort((a, b) => b.start - a.start)) out = out.slice(0, e.start - base) + e.text + out.slice(e.end - base);
+  for (const edit of [...edits].sort((a, b) => b.start - a.start))
+    out = out.slice(0, edit.start - base) + edit.text + out.slice(edit.end - base);
   return out;
 }
 
@@ -268,7 +269,7 @@ function renderPairNode(key: string, node: Node, indent: number, src: string, li
 
 function foldWidth(src: string, node: Node): number {
   const lines = src.slice(node.range![0], node.range![1]).split('\n').slice(1);
-  const widest = Math.max(0, ...lines.map((l) => l.trimEnd().length));
+  const widest = Math.max(0, ...lines.map((line) => line.trimEnd().length));
   return Math.max(widest, 60);
 }
 
@@ -296,16 +297,16 @@ function shapedLike(doc: Document, value: unknown, like: Node | null | undefined
   if (isPlainObject(value) && isMap(like)) {
     const order = (like.items as Pair[]).map(keyOf);
     const keys = Object.keys(value)
-      .filter((k) => value[k] !== false)
+      .filter((key) => value[key] !== false)
       .sort((a, b) => rank(order, a) - rank(order, b));
     const map = doc.createNode({}) as YAMLMap;
-    for (const k of keys) map.add(doc.createPair(k, shapedLike(doc, value[k], like.get(k, true) as Node | undefined)));
+    for (const key of keys) map.add(doc.createPair(key, shapedLike(doc, value[key], like.get(key, true) as Node | undefined)));
     map.flow = !!like.flow;
     return map;
   }
   if (Array.isArray(value) && isSeq(like)) {
     const seq = doc.createNode([]) as YAMLSeq;
-    for (const v of value) seq.add(shapedLike(doc, v, like.items[0] as Node | undefined));
+    for (const child of value) seq.add(shapedLike(doc, child, like.items[0] as Node | undefined));
     seq.flow = !!like.flow;
     return seq;
   }
@@ -329,9 +330,9 @@ function diffFlow(src: string, node: Node, value: unknown, edits: Edit[]): void 
   if (same(node, value)) return;
   if (isMap(node) && isPlainObject(value)) {
     const pairs = node.items as Pair[];
-    const keys = Object.keys(value).filter((k) => !isEmpty(value[k]));
-    if (keys.length === pairs.length && pairs.every((p, i) => keyOf(p) === keys[i] && p.value)) {
-      for (const p of pairs) diffFlowChild(src, p.value as Node, value[keyOf(p)], edits);
+    const keys = Object.keys(value).filter((key) => !isEmpty(value[key]));
+    if (keys.length === pairs.length && pairs.every((pair, i) => keyOf(pair) === keys[i] && pair.value)) {
+      for (const pair of pairs) diffFlowChild(src, pair.value as Node, value[keyOf(pair)], edits);
       return;
     }
   }
@@ -356,12 +357,12 @@ function renderFlow(src: string, value: unknown, like: Node | null | undefined):
   const pad = (node: Node | undefined, fallback: boolean) => (node?.range ? src[node.range[0] + 1] === ' ' : fallback);
   if (isPlainObject(value)) {
     const map = isMap(like) ? like : undefined;
-    const inner = Object.entries(value).map(([k, v]) => `${k}: ${renderFlow(src, v, map?.get(k, true) as Node | undefined)}`);
+    const inner = Object.entries(value).map(([key, child]) => `${key}: ${renderFlow(src, child, map?.get(key, true) as Node | undefined)}`);
     return pad(map, true) ? `{ ${inner.join(', ')} }` : `{${inner.join(', ')}}`;
   }
   if (Array.isArray(value)) {
     const seq = isSeq(like) ? like : undefined;
-    const inner = value.map((v, i) => renderFlow(src, v, (seq?.items[i] ?? seq?.items[0]) as Node | undefined));
+    const inner = value.map((item, i) => renderFlow(src, item, (seq?.items[i] ?? seq?.items[0]) as Node | undefined));
     return pad(seq, false) ? `[ ${inner.join(', ')} ]` : `[${inner.join(', ')}]`;
   }
   return scalarText(value, like ?? undefined);
@@ -391,8 +392,8 @@ function isEmptyNode(node: Node): boolean {
 
 function replaceRange(src: string, start: number, end: number, text: string, edits: Edit[], wholeLines = false): void {
   if (wholeLines) {
-    const s = src.lastIndexOf('\n', start - 1) + 1;
-    edits.push({ start: s, end: trimEnd(src, end), text: text.replace(/\n$/, '') });
+    const seconds = src.lastIndexOf('\n', start - 1) + 1;
+    edits.push({ start: seconds, end: trimEnd(src, end), text: text.replace(/\n$/, '') });
     return;
   }
   edits.push({ start, end: trimEnd(src, end), text });
@@ -400,21 +401,21 @@ function replaceRange(src: string, start: number, end: number, text: string, edi
 
 /** The end of a node's own text, before the newline or comment that follows it. */
 function trimEnd(src: string, end: number): number {
-  let e = end;
-  while (e > 0 && /[\s]/.test(src[e - 1])) e--;
-  return e;
+  let error = end;
+  while (error > 0 && /[\s]/.test(src[error - 1])) error--;
+  return error;
 }
 
 function removeLines(src: string, start: number, end: number, edits: Edit[]): void {
-  const s = src.lastIndexOf('\n', start - 1) + 1;
-  const e = lineEndAfter(src, trimEnd(src, end));
-  edits.push({ start: s, end: e, text: '' });
+  const seconds = src.lastIndexOf('\n', start - 1) + 1;
+  const error = lineEndAfter(src, trimEnd(src, end));
+  edits.push({ start: seconds, end: error, text: '' });
 }
 
 /** The offset after the newline that ends the line holding `offset - 1`. */
 function lineEndAfter(src: string, offset: number): number {
-  const e = trimEnd(src, offset);
-  const nl = src.indexOf('\n', e);
+  const error = trimEnd(src, offset);
+  const nl = src.indexOf('\n', error);
   return nl === -1 ? src.length : nl + 1;
 }
 
@@ -423,8 +424,8 @@ function columnOf(src: string, offset: number): number {
 }
 
 function lineIndent(src: string, offset: number): number {
-  const s = src.lastIndexOf('\n', offset - 1) + 1;
-  return /^ */.exec(src.slice(s))![0].length;
+  const seconds = src.lastIndexOf('\n', offset - 1) + 1;
+  return /^ */.exec(src.slice(seconds))![0].length;
 }
 
 function pairStart(_src: string, pair: Pair): number {
@@ -432,8 +433,8 @@ function pairStart(_src: string, pair: Pair): number {
 }
 
 function pairEnd(pair: Pair): number {
-  const v = pair.value as Node | null;
-  return v?.range ? v.range[1] : (pair.key as Node).range![1];
+  const value = pair.value as Node | null;
+  return value?.range ? value.range[1] : (pair.key as Node).range![1];
 }
 
 /** Where a list item's line starts (its `- `). */

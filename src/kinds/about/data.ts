@@ -30,8 +30,8 @@ export type AboutProps = {
   map: { heading: string; intro: string; title: string; embedUrl: string; linkUrl: string };
 };
 
-const cards = (b: Block): CardItem[] =>
-  (b.items ?? []).map((it) => ({
+const cards = (block: Block): CardItem[] =>
+  (block.items ?? []).map((it) => ({
     title: it.title,
     ...(it.text ? { text: it.text } : {}),
     ...(it.value ? { value: it.value } : {}),
@@ -40,36 +40,39 @@ const cards = (b: Block): CardItem[] =>
 
 /** About: the story (about.mdx), figures from the constants, values, contact details and the office map. */
 export const pageProps: DataBuilder<AboutProps> = ({ site, blocks }) => {
-  const b = blocks('about');
+  const copy = blocks('about');
   const biz = site.manifest.business;
   const address = `${biz.address.street}, ${biz.address.city}, ${biz.address.region} ${biz.address.postalCode}`;
   const query = encodeURIComponent(address);
   const section = (name: 'stats' | 'values' | 'whyChoose') => ({
-    heading: b[name].heading,
-    items: markReviewFigures(site, 'about', name, cards(b[name])),
+    heading: copy[name].heading,
+    items: markReviewFigures(site, 'about', name, cards(copy[name])),
   });
   return {
     props: {
-      hero: { heading: b.hero.heading, intro: b.hero.intro },
-      storyHeading: b.story.heading,
+      hero: { heading: copy.hero.heading, intro: copy.hero.intro },
+      storyHeading: copy.story.heading,
       story: pageBody(site, 'content/pages/about.mdx'),
-      photos: { heading: b.photos.heading, items: (b.photos.photos ?? []).flatMap((p) => shownPhoto(site, p) ?? []) },
+      photos: {
+        heading: copy.photos.heading,
+        items: (copy.photos.photos ?? []).flatMap((photoAndWhatItShows) => shownPhoto(site, photoAndWhatItShows) ?? []),
+      },
       stats: section('stats'),
       values: section('values'),
       whyChoose: section('whyChoose'),
       contact: {
-        heading: b.contact.heading,
-        intro: b.contact.intro,
+        heading: copy.contact.heading,
+        intro: copy.contact.intro,
         phone: biz.phone,
         email: biz.email,
         address: [biz.address.street, `${biz.address.city}, ${biz.address.region} ${biz.address.postalCode}`],
-        officeHours: biz.hours.office.map((h) => hoursLine(h)),
-        serviceHours: biz.hours.service.map((h) => hoursLine(h)),
+        officeHours: biz.hours.office.map((hoursSpec) => hoursLine(hoursSpec)),
+        serviceHours: biz.hours.service.map((hoursSpec) => hoursLine(hoursSpec)),
         emergency: site.facts.emergencyAvailability ?? '',
       },
       map: {
-        heading: b.map.heading,
-        intro: b.map.intro,
+        heading: copy.map.heading,
+        intro: copy.map.intro,
         title: `Map of the ${biz.name} office at ${address}`,
         embedUrl: `https://www.google.com/maps?q=${query}&output=embed`,
         linkUrl: `https://www.google.com/maps/search/?api=1&query=${query}`,

@@ -30,9 +30,9 @@ export default function AboutPage({ page }: { page: PageData<AboutProps> }) {
             data-count={Math.min(photos.items.length, 3)}
             {...(photos.items.length > 1 ? { tabIndex: 0, 'aria-labelledby': 'team-heading' } : {})}
           >
-            {photos.items.map((p) => (
-              <li key={p.src}>
-                <Photo photo={p} sizes={photoSizes(photos.items.length)} ratio="4 / 3" />
+            {photos.items.map((item) => (
+              <li key={item.src}>
+                <Photo photo={item} sizes={photoSizes(photos.items.length)} ratio="4 / 3" />
               </li>
             ))}
           </PhotoGrid>
@@ -64,13 +64,13 @@ export default function AboutPage({ page }: { page: PageData<AboutProps> }) {
               </dd>
             </ContactRow>
             <ContactRow icon="clock" label="Office Hours">
-              {contact.officeHours.map((h) => (
-                <dd key={h}>{h}</dd>
+              {contact.officeHours.map((officeHour) => (
+                <dd key={officeHour}>{officeHour}</dd>
               ))}
             </ContactRow>
             <ContactRow icon="calendar" label="Service Hours">
-              {contact.serviceHours.map((h) => (
-                <dd key={h}>{h}</dd>
+              {contact.serviceHours.map((serviceHour) => (
+                <dd key={serviceHour}>{serviceHour}</dd>
               ))}
               <dd>Emergency service {contact.emergency}</dd>
             </ContactRow>

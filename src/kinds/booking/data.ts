@@ -19,29 +19,29 @@ export type BookingProps = {
 
 /** Booking: how it works (booking.mdx), service hours, the guarantee, a testimonial and the form. */
 export const pageProps: DataBuilder<BookingProps> = ({ site, blocks }) => {
-  const b = blocks('booking');
-  const r = site.reviews.find((x) => x.featured) ?? site.reviews[0];
+  const copy = blocks('booking');
+  const review = site.reviews.find((item) => item.featured) ?? site.reviews[0];
   return {
     props: {
-      hero: { heading: b.hero.heading, intro: b.hero.intro },
-      explanationHeading: b.explanation.heading,
+      hero: { heading: copy.hero.heading, intro: copy.hero.intro },
+      explanationHeading: copy.explanation.heading,
       explanation: pageBody(site, 'content/pages/booking.mdx'),
       hours: {
-        heading: b.hours.heading,
-        intro: b.hours.intro,
-        lines: site.manifest.business.hours.service.map((h) => hoursLine(h)),
+        heading: copy.hours.heading,
+        intro: copy.hours.intro,
+        lines: site.manifest.business.hours.service.map((hoursSpec) => hoursLine(hoursSpec)),
         emergency: `Emergency service ${site.facts.emergencyAvailability ?? ''}`.trim(),
       },
-      guarantee: { heading: b.guarantee.heading, paragraphs: b.guarantee.paragraphs },
+      guarantee: { heading: copy.guarantee.heading, paragraphs: copy.guarantee.paragraphs },
       testimonial: {
-        heading: b.testimonial.heading,
+        heading: copy.testimonial.heading,
         review: {
-          comment: r.comment,
-          name: r.name,
-          location: `${r.area} ${r.zip}`,
-          rating: r.rating,
-          sample: r.sample === true,
-          service: r.service,
+          comment: review.comment,
+          name: review.name,
+          location: `${review.area} ${review.zip}`,
+          rating: review.rating,
+          sample: review.sample === true,
+          service: review.service,
         },
       },
       form: bookingConfig(site, blocks('booking').thanks),

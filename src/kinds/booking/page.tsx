@@ -28,8 +28,8 @@ export default function BookingPage({ page }: { page: PageData<BookingProps> }) 
               <Icon name="clock" size={24} /> {hours.heading}
             </h2>
             <ul className="hours">
-              {hours.lines.map((l) => (
-                <li key={l}>{l}</li>
+              {hours.lines.map((line) => (
+                <li key={line}>{line}</li>
               ))}
               <li className="emergency">{hours.emergency}</li>
             </ul>
@@ -39,8 +39,8 @@ export default function BookingPage({ page }: { page: PageData<BookingProps> }) 
             <h2 id="guarantee-heading">
               <Icon name="shield" size={24} /> {guarantee.heading}
             </h2>
-            {guarantee.paragraphs.map((p) => (
-              <p key={p}>{p}</p>
+            {guarantee.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
             ))}
           </div>
           <div>

@@ -33,33 +33,37 @@ export type BrandProps =
 export const pageProps: DataBuilder<BrandProps, Bindings['brands']> = ({ site, entry, bound, blocks, fill }) => {
   if (entry.missing) return { props: { missing: true } };
   const brand = fill(bound.brand);
-  const c = blocks('brand');
+  const copy = blocks('brand');
   const perService = site.manifest.ui.limits.brandIssuesPerService;
   const groups = (Object.keys(TYPE_LABELS) as ModelType[])
-    .map((type) => ({ label: TYPE_LABELS[type], names: brand.models.filter((m) => m.type === type).map((m) => m.name) }))
-    .filter((g) => g.names.length > 0);
+    .map((type) => ({ label: TYPE_LABELS[type], names: brand.models.filter((model) => model.type === type).map((model) => model.name) }))
+    .filter((item) => item.names.length > 0);
 
   const props: BrandProps = {
     name: brand.name,
-    tag: c.hero.tag ?? '',
+    tag: copy.hero.tag ?? '',
     shortDescription: brand.shortDescription,
     website: brand.officialWebsite,
-    categories: brand.categories.map((c) => (c === 'residential' ? 'Residential' : 'Commercial')),
-    about: { heading: c.about.heading, description: brand.description },
-    models: { heading: c.models.heading, groups },
-    brandIssues: { heading: c.brandIssues.heading, items: brand.commonIssues },
-    repair: { heading: c.repair.heading, text: brand.repairInfo },
+    categories: brand.categories.map((category) => (category === 'residential' ? 'Residential' : 'Commercial')),
+    about: { heading: copy.about.heading, description: brand.description },
+    models: { heading: copy.models.heading, groups },
+    brandIssues: { heading: copy.brandIssues.heading, items: brand.commonIssues },
+    repair: { heading: copy.repair.heading, text: brand.repairInfo },
     services: {
-      heading: c.services.heading,
-      intro: c.services.intro ?? '',
+      heading: copy.services.heading,
+      intro: copy.services.intro ?? '',
       // The spec's "services" are the main service list (the six the site is built around).
       items: site.services
-        .filter((s) => s.tier === 'main')
-        .map((s) => ({ title: s.title, href: href('service', { serviceId: s.id }), issues: fill(s.issues.slice(0, perService)) })),
+        .filter((service) => service.tier === 'main')
+        .map((service) => ({
+          title: service.title,
+          href: href('service', { serviceId: service.id }),
+          issues: fill(service.issues.slice(0, perService)),
+        })),
     },
-    commonIssues: { heading: c.commonIssues.heading, items: c.commonIssues.items ?? [] },
-    reasons: { heading: c.reasons.heading, list: c.reasons.list ?? [] },
-    cta: { heading: c.cta.heading, intro: c.cta.intro ?? '' },
+    commonIssues: { heading: copy.commonIssues.heading, items: copy.commonIssues.items ?? [] },
+    reasons: { heading: copy.reasons.heading, list: copy.reasons.list ?? [] },
+    cta: { heading: copy.cta.heading, intro: copy.cta.intro ?? '' },
   };
   return { props };
 };

@@ -22,60 +22,63 @@ import type { BrandProps } from './data';
 import { href } from '../../routes/urls';
 
 export default function BrandPage({ page }: { page: PageData<BrandProps> }) {
-  const p = page.props;
-  if (page.missing || p.missing) return <MissingBrand />;
+  const props = page.props;
+  if (page.missing || props.missing) return <MissingBrand />;
   return (
     <>
-      <Hero tag={p.tag} heading={p.name} intro={p.shortDescription} breadcrumbs={page.breadcrumbs}>
-        <TagList look="hero" tags={p.categories.map((c) => ({ icon: c === 'Residential' ? 'home' : 'building', label: c }))} />
-        {p.website ? (
-          <Website href={p.website} target="_blank" rel="noopener noreferrer">
-            Official {p.name} website <span>(opens in a new tab)</span>
+      <Hero tag={props.tag} heading={props.name} intro={props.shortDescription} breadcrumbs={page.breadcrumbs}>
+        <TagList
+          look="hero"
+          tags={props.categories.map((category) => ({ icon: category === 'Residential' ? 'home' : 'building', label: category }))}
+        />
+        {props.website ? (
+          <Website href={props.website} target="_blank" rel="noopener noreferrer">
+            Official {props.name} website <span>(opens in a new tab)</span>
           </Website>
         ) : null}
       </Hero>
 
-      <Section id="about" heading={p.about.heading}>
+      <Section id="about" heading={props.about.heading}>
         <About $aside="sand">
-          <p className="lead">{p.about.description}</p>
-          <AsidePanel id="models-heading" heading={p.models.heading}>
-            <MoreText label="See the models" about={` of ${p.name}`} phoneOnly>
-              <ModelGroups groups={p.models.groups} />
+          <p className="lead">{props.about.description}</p>
+          <AsidePanel id="models-heading" heading={props.models.heading}>
+            <MoreText label="See the models" about={` of ${props.name}`} phoneOnly>
+              <ModelGroups groups={props.models.groups} />
             </MoreText>
           </AsidePanel>
         </About>
       </Section>
 
-      <ListSection id="services" {...p.services} tone="sky" list={Services} keyOf={(s) => s.href}>
-        {(s) => (
-          <Card heading={s.title} more={{ to: s.href, label: 'View service details', about: `: ${s.title}` }}>
-            <IconList items={s.issues} icon="check" tone="success" align="top" gap={0.35} itemGap={0.45} />
+      <ListSection id="services" {...props.services} tone="sky" list={Services} keyOf={(item) => item.href}>
+        {(item) => (
+          <Card heading={item.title} more={{ to: item.href, label: 'View service details', about: `: ${item.title}` }}>
+            <IconList items={item.issues} icon="check" tone="success" align="top" gap={0.35} itemGap={0.45} />
           </Card>
         )}
       </ListSection>
 
-      <ListSection id="brand-issues" heading={p.brandIssues.heading} list={Issues} items={p.brandIssues.items} keyOf={(i) => i.title}>
-        {(i) => (
-          <Card heading={i.title}>
-            <p>{i.description}</p>
-            {i.affectedModels.length ? (
+      <ListSection id="brand-issues" {...props.brandIssues} list={Issues} keyOf={(issue) => issue.title}>
+        {(item) => (
+          <Card heading={item.title}>
+            <p>{item.description}</p>
+            {item.affectedModels.length ? (
               <p className="models">
-                <strong>Affected models:</strong> {i.affectedModels.join(', ')}
+                <strong>Affected models:</strong> {item.affectedModels.join(', ')}
               </p>
             ) : null}
           </Card>
         )}
       </ListSection>
 
-      <Section id="repair" heading={p.repair.heading} tone="sand">
-        <Repair>{p.repair.text}</Repair>
+      <Section id="repair" heading={props.repair.heading} tone="sand">
+        <Repair>{props.repair.text}</Repair>
       </Section>
 
-      <CardSection id="common-issues" heading={p.commonIssues.heading} items={p.commonIssues.items} columns={4} />
+      <CardSection id="common-issues" heading={props.commonIssues.heading} items={props.commonIssues.items} columns={4} />
 
-      <Section id="reasons" heading={p.reasons.heading} tone="sky">
+      <Section id="reasons" heading={props.reasons.heading} tone="sky">
         <IconList
-          items={p.reasons.list}
+          items={props.reasons.list}
           icon="check"
           iconSize={20}
           tone="success"
@@ -87,7 +90,7 @@ export default function BrandPage({ page }: { page: PageData<BrandProps> }) {
         />
       </Section>
 
-      <CtaBand heading={p.cta.heading} intro={p.cta.intro} />
+      <CtaBand heading={props.cta.heading} intro={props.cta.intro} />
 
       <Back className="container">
         <Link to={href('brands')}>
@@ -111,12 +114,12 @@ function MissingBrand() {
 
 /** The brand's models, a heading and a list a group (openers, doors ...). */
 function ModelGroups({ groups }: { groups: Brand['models']['groups'] }) {
-  return groups.map((g) => (
-    <div key={g.label}>
-      <h4>{g.label}</h4>
+  return groups.map((group) => (
+    <div key={group.label}>
+      <h4>{group.label}</h4>
       <ul>
-        {g.names.map((n) => (
-          <li key={n}>{n}</li>
+        {group.names.map((name) => (
+          <li key={name}>{name}</li>
         ))}
       </ul>
     </div>

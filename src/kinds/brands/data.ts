@@ -22,23 +22,23 @@ export type BrandsProps = {
 };
 
 export const pageProps: DataBuilder<BrandsProps> = ({ site, blocks, fill }) => {
-  const c = blocks('brands');
+  const copy = blocks('brands');
   const shown = site.manifest.ui.limits.brandCardModels;
   const faq = fill(site.faq.brands);
   const props: BrandsProps = {
-    hero: { heading: c.hero.heading, intro: c.hero.intro ?? '' },
-    list: { heading: c.list.heading },
+    hero: { heading: copy.hero.heading, intro: copy.hero.intro ?? '' },
+    list: { heading: copy.list.heading },
     brands: site.brands.map((brand) => ({
       id: brand.id,
       name: brand.name,
       residential: brand.categories.includes('residential'),
       commercial: brand.categories.includes('commercial'),
       shortDescription: fill(brand.shortDescription),
-      models: brand.models.slice(0, shown).map((m) => m.name),
+      models: brand.models.slice(0, shown).map((model) => model.name),
       moreModels: Math.max(0, brand.models.length - shown),
     })),
-    whyChooseUs: { heading: c.whyChooseUs.heading, items: c.whyChooseUs.items ?? [] },
-    faq: { heading: c.faq.heading, items: faq },
+    whyChooseUs: { heading: copy.whyChooseUs.heading, items: copy.whyChooseUs.items ?? [] },
+    faq: { heading: copy.faq.heading, items: faq },
   };
   return { props };
 };

@@ -10,6 +10,6 @@ export const FILTERS: Array<{ id: Filter; label: string }> = [
 
 /** Brands whose name contains the query (in any case) and that make products of the chosen kind. */
 export function filterBrands(brands: BrandCard[], query: string, filter: Filter): BrandCard[] {
-  const q = query.trim().toLowerCase();
-  return brands.filter((b) => (filter === 'all' || b[filter]) && b.name.toLowerCase().includes(q));
+  const lowerCase = query.trim().toLowerCase();
+  return brands.filter((brand) => (filter === 'all' || brand[filter]) && brand.name.toLowerCase().includes(lowerCase));
 }

@@ -17,17 +17,17 @@ import { href } from '../../routes/urls';
 import { MoreLink } from '../../components/parts/more-link';
 
 export default function BrandsPage({ page }: { page: PageData<BrandsProps> }) {
-  const p = page.props;
+  const props = page.props;
   const base = `brands${useId()}`;
   const [query, setQuery] = useState('');
   const [filter, setFilter] = useState<Filter>('all');
-  const shown = filterBrands(p.brands, query, filter);
+  const shown = filterBrands(props.brands, query, filter);
 
   return (
     <>
-      <Hero heading={p.hero.heading} intro={p.hero.intro} breadcrumbs={page.breadcrumbs} />
+      <Hero heading={props.hero.heading} intro={props.hero.intro} breadcrumbs={page.breadcrumbs} />
 
-      <Section id="brands" heading={p.list.heading}>
+      <Section id="brands" heading={props.list.heading}>
         <Controls className="js-only">
           <div role="search" className="search">
             <label htmlFor={`${base}-q`}>Search brands by name</label>
@@ -37,14 +37,14 @@ export default function BrandsPage({ page }: { page: PageData<BrandsProps> }) {
         </Controls>
         <div role="tabpanel" id={`${base}-panel`} aria-labelledby={`${base}-tab-${filter}`}>
           <p className="visually-hidden" role="status">
-            {shown.length === p.brands.length
+            {shown.length === props.brands.length
               ? `Showing all ${shown.length} brands`
-              : `Showing ${shown.length} of ${p.brands.length} brands`}
+              : `Showing ${shown.length} of ${props.brands.length} brands`}
           </p>
           {shown.length ? (
             <Grid>
-              {shown.map((b) => (
-                <BrandTile key={b.id} brand={b} />
+              {shown.map((brandCard) => (
+                <BrandTile key={brandCard.id} brand={brandCard} />
               ))}
             </Grid>
           ) : (
@@ -53,40 +53,40 @@ export default function BrandsPage({ page }: { page: PageData<BrandsProps> }) {
         </div>
       </Section>
 
-      <CardSection id="why" heading={p.whyChooseUs.heading} tone="sky" items={p.whyChooseUs.items} columns={4} />
+      <CardSection id="why" heading={props.whyChooseUs.heading} tone="sky" items={props.whyChooseUs.items} columns={4} />
 
-      <Section id="faq" heading={p.faq.heading}>
-        <Accordion items={p.faq.items} />
+      <Section id="faq" heading={props.faq.heading}>
+        <Accordion items={props.faq.items} />
       </Section>
     </>
   );
 }
 
-function BrandTile({ brand: b }: { brand: BrandCard }) {
+function BrandTile({ brand: brandCard }: { brand: BrandCard }) {
   return (
     <li>
       <h3>
-        <Link to={href('brand', { brandId: b.id })}>{b.name}</Link>
+        <Link to={href('brand', { brandId: brandCard.id })}>{brandCard.name}</Link>
       </h3>
-      <TagList className="kinds" tags={kindTags(b)} />
-      <p>{b.shortDescription}</p>
+      <TagList className="kinds" tags={kindTags(brandCard)} />
+      <p>{brandCard.shortDescription}</p>
       <h4>Popular models</h4>
       <ul className="models">
-        {b.models.map((m) => (
-          <li key={m}>{m}</li>
+        {brandCard.models.map((model) => (
+          <li key={model}>{model}</li>
         ))}
       </ul>
-      {b.moreModels > 0 ? <p className="more-models">+{b.moreModels} more models</p> : null}
-      <MoreLink to={href('brand', { brandId: b.id })}>{b.name} repair and service</MoreLink>
+      {brandCard.moreModels > 0 ? <p className="more-models">+{brandCard.moreModels} more models</p> : null}
+      <MoreLink to={href('brand', { brandId: brandCard.id })}>{brandCard.name} repair and service</MoreLink>
     </li>
   );
 }
 
 /** The kinds of door a brand makes, as tags. */
-function kindTags(b: BrandCard): ComponentProps<typeof TagList>['tags'] {
+function kindTags(brandCard: BrandCard): ComponentProps<typeof TagList>['tags'] {
   return [
-    ...(b.residential ? [{ icon: 'home' as const, label: 'Residential' }] : []),
-    ...(b.commercial ? [{ icon: 'building' as const, label: 'Commercial' }] : []),
+    ...(brandCard.residential ? [{ icon: 'home' as const, label: 'Residential' }] : []),
+    ...(brandCard.commercial ? [{ icon: 'building' as const, label: 'Commercial' }] : []),
   ];
 }
 

@@ -43,57 +43,57 @@ export const pageProps: DataBuilder<CityProps, Bindings['cities']> = ({ site, en
   if (entry.missing) return { props: { missing: true } };
   const city = bound.city;
   // {{county}} is this page's too: fill it after the page-wide facts.
-  const b = fillDeep(blocks('city'), { county: city.county });
-  const c = fill(city);
-  const projects = projectsAt(site, c.id);
+  const copy = fillDeep(blocks('city'), { county: city.county });
+  const filledCity = fill(city);
+  const projects = projectsAt(site, filledCity.id);
 
   const props: CityProps = {
-    name: c.name,
-    county: c.county,
-    hero: { heading: b.hero.heading, tag: b.hero.tag ?? '', intro: b.hero.intro ?? '' },
-    about: { heading: b.about.heading, description: c.description },
+    name: filledCity.name,
+    county: filledCity.county,
+    hero: { heading: copy.hero.heading, tag: copy.hero.tag ?? '', intro: copy.hero.intro ?? '' },
+    about: { heading: copy.about.heading, description: filledCity.description },
     landmarks: {
-      heading: b.landmarks.heading,
-      intro: b.landmarks.intro ?? '',
-      items: c.landmarks,
+      heading: copy.landmarks.heading,
+      intro: copy.landmarks.intro ?? '',
+      items: filledCity.landmarks,
     },
     services: {
-      heading: b.services.heading,
-      items: c.keyServices.map((id) => ({
+      heading: copy.services.heading,
+      items: filledCity.keyServices.map((id) => ({
         label: serviceTitle(site, id),
         href: href('service', { serviceId: id }),
         icon: serviceIcon(site, id),
       })),
     },
-    issues: { heading: b.issues.heading, items: c.commonIssues },
+    issues: { heading: copy.issues.heading, items: filledCity.commonIssues },
     neighborhoods: {
-      heading: b.neighborhoods.heading,
-      intro: b.neighborhoods.intro ?? '',
-      items: c.neighborhoods.map((n) => ({
-        name: n.name,
-        href: neighborhoodUrl(c.id, n.id),
-        zipCodes: n.zipCodes,
-        description: n.description,
+      heading: copy.neighborhoods.heading,
+      intro: copy.neighborhoods.intro ?? '',
+      items: filledCity.neighborhoods.map((neighborhood) => ({
+        name: neighborhood.name,
+        href: neighborhoodUrl(filledCity.id, neighborhood.id),
+        zipCodes: neighborhood.zipCodes,
+        description: neighborhood.description,
       })),
     },
     tabs: {
-      heading: b.tabs.heading,
-      items: TABS.map((t) => {
-        const tb = b[t.id];
-        return { ...t, heading: tb.heading, intro: tb.intro ?? '', list: tb.list ?? [] };
+      heading: copy.tabs.heading,
+      items: TABS.map((item) => {
+        const tb = copy[item.id];
+        return { ...item, heading: tb.heading, intro: tb.intro ?? '', list: tb.list ?? [] };
       }),
     },
-    ...(projects.length ? { projects: { heading: b.projects.heading, items: projects } } : {}),
-    faq: { heading: b.faq.heading, items: c.faq },
-    cta: { heading: b.cta.heading, intro: b.cta.intro ?? '' },
+    ...(projects.length ? { projects: { heading: copy.projects.heading, items: projects } } : {}),
+    faq: { heading: copy.faq.heading, items: filledCity.faq },
+    cta: { heading: copy.cta.heading, intro: copy.cta.intro ?? '' },
   };
 
   const service = serviceLd(site, {
-    title: `Garage door services in ${c.name}, FL`,
-    description: c.metaDescription,
+    title: `Garage door services in ${filledCity.name}, FL`,
+    description: filledCity.metaDescription,
     url: entry.url,
-    serviceType: props.services.items.map((x) => x.label).join(', '),
-    area: `${c.name}, FL`,
+    serviceType: props.services.items.map((item) => item.label).join(', '),
+    area: `${filledCity.name}, FL`,
   });
   return { props, jsonLd: [service] };
 };

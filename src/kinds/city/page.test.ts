@@ -11,13 +11,13 @@ const { site, errors } = loadSite(FIXTURE_SITE);
 if (!site) throw new Error(errors.map((e) => e.format()).join('\n'));
 
 /** Each paragraph of a city page's "about" section, rendered as visitors get it, "lead: " before the leading one. */
-async function aboutParagraphs(s: Site, cityId: string): Promise<string[]> {
+async function aboutParagraphs(site: Site, cityId: string): Promise<string[]> {
   const url = `/cities/${cityId}`;
-  const entry = expandRoutes(s).find((p) => p.url === url);
+  const entry = expandRoutes(site).find((pageEntry) => pageEntry.url === url);
   if (!entry) throw new Error(`no city page ${url}`);
   const { template } = await renderPage({
-    shell: buildShell(s),
-    page: buildPageData(s, entry),
+    shell: buildShell(site),
+    page: buildPageData(site, entry),
     location: url,
     lang: 'en',
     themeColor: '#000',
@@ -27,7 +27,7 @@ async function aboutParagraphs(s: Site, cityId: string): Promise<string[]> {
   // The landmarks panel sits beside the text; only the description's paragraphs are counted.
   return about
     .querySelectorAll('.text p')
-    .map((p) => `${p.classList.contains('lead') ? 'lead: ' : ''}${p.text.replace(/\s+/g, ' ').trim()}`);
+    .map((element) => `${element.classList.contains('lead') ? 'lead: ' : ''}${element.text.replace(/\s+/g, ' ').trim()}`);
 }
 
 describe("a city page's description", () => {
@@ -36,13 +36,16 @@ describe("a city page's description", () => {
   it('shows a blank line in the description as a new paragraph, the first one leading', async () => {
     const first = 'The first paragraph of the description.';
     const second = 'The second paragraph, after a blank line.';
-    const changed = { ...site, cities: site.cities.map((c) => (c === city ? { ...c, description: `${first}\n${second}` } : c)) };
+    const changed = {
+      ...site,
+      cities: site.cities.map((item) => (item === city ? { ...item, description: `${first}\n${second}` } : item)),
+    };
     expect(await aboutParagraphs(changed, city.id)).toEqual([`lead: ${first}`, second]);
   });
 
   it('shows a description without a blank line as one paragraph', async () => {
     const one = 'One paragraph about the city, and nothing more.';
-    const changed = { ...site, cities: site.cities.map((c) => (c === city ? { ...c, description: one } : c)) };
+    const changed = { ...site, cities: site.cities.map((item) => (item === city ? { ...item, description: one } : item)) };
     expect(await aboutParagraphs(changed, city.id)).toEqual([`lead: ${one}`]);
   });
 });

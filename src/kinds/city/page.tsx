@@ -27,80 +27,80 @@ import type { CityProps } from './data';
 import { href } from '../../routes/urls';
 
 export default function CityPage({ page }: { page: PageData<CityProps> }) {
-  const p = page.props;
+  const props = page.props;
   const { phone } = useShell();
-  if (page.missing || p.missing) return <MissingCity />;
+  if (page.missing || props.missing) return <MissingCity />;
   return (
     <>
-      <Hero tag={p.hero.tag} heading={p.hero.heading} intro={p.hero.intro} breadcrumbs={page.breadcrumbs}>
+      <Hero tag={props.hero.tag} heading={props.hero.heading} intro={props.hero.intro} breadcrumbs={page.breadcrumbs}>
         <HeroActions book={{ href: href('booking'), label: 'Schedule Service' }} phone={phone} />
       </Hero>
 
-      <Section id="about" heading={p.about.heading}>
+      <Section id="about" heading={props.about.heading}>
         <About $aside="sand">
-          <AboutText text={p.about.description} />
-          <AsidePanel id="landmarks-heading" heading={p.landmarks.heading}>
-            <p>{p.landmarks.intro}</p>
-            <MoreText label="See the landmarks" about={` of ${p.name}`} phoneOnly>
-              <IconList items={p.landmarks.items} icon="pin" tone="accent" align="top" gap={0.4} itemGap={0.45} />
+          <AboutText text={props.about.description} />
+          <AsidePanel id="landmarks-heading" heading={props.landmarks.heading}>
+            <p>{props.landmarks.intro}</p>
+            <MoreText label="See the landmarks" about={` of ${props.name}`} phoneOnly>
+              <IconList items={props.landmarks.items} icon="pin" tone="accent" align="top" gap={0.4} itemGap={0.45} />
             </MoreText>
           </AsidePanel>
         </About>
       </Section>
 
-      <Section id="services" heading={p.services.heading} tone="sky">
+      <Section id="services" heading={props.services.heading} tone="sky">
         <ServiceList>
-          {p.services.items.map((s) => (
-            <li key={s.href}>
-              <Link to={s.href}>
-                <Icon name={s.icon} size={20} /> {s.label} <Icon name="arrow" size={16} />
+          {props.services.items.map((item) => (
+            <li key={item.href}>
+              <Link to={item.href}>
+                <Icon name={item.icon} size={20} /> {item.label} <Icon name="arrow" size={16} />
               </Link>
             </li>
           ))}
         </ServiceList>
       </Section>
 
-      <CardSection id="issues" heading={p.issues.heading} items={p.issues.items} columns={2} />
+      <CardSection id="issues" heading={props.issues.heading} items={props.issues.items} columns={2} />
 
-      <Section id="neighborhoods" heading={p.neighborhoods.heading} intro={p.neighborhoods.intro} tone="sand">
+      <Section id="neighborhoods" heading={props.neighborhoods.heading} intro={props.neighborhoods.intro} tone="sand">
         <Hoods $gap={0.4}>
-          {p.neighborhoods.items.map((n) => (
-            <Card key={n.href} heading={n.name} more={{ to: n.href, label: `Service in ${n.name}` }}>
+          {props.neighborhoods.items.map((item) => (
+            <Card key={item.href} heading={item.name} more={{ to: item.href, label: `Service in ${item.name}` }}>
               <p className="zips">
                 <span className="visually-hidden">ZIP codes: </span>
-                <Icon name="pin" size={16} /> {n.zipCodes.join(', ')}
+                <Icon name="pin" size={16} /> {item.zipCodes.join(', ')}
               </p>
-              <p className="clamp">{n.description}</p>
+              <p className="clamp">{item.description}</p>
             </Card>
           ))}
         </Hoods>
       </Section>
 
-      <Section id="service-types" heading={p.tabs.heading}>
+      <Section id="service-types" heading={props.tabs.heading}>
         <Tabs
-          label={`Garage door services in ${p.name}`}
+          label={`Garage door services in ${props.name}`}
           initial="repairs"
-          tabs={p.tabs.items.map((t) => ({
-            id: t.id,
-            label: t.label,
+          tabs={props.tabs.items.map((item) => ({
+            id: item.id,
+            label: item.label,
             content: (
               <div>
-                <h3>{t.heading}</h3>
-                <p>{t.intro}</p>
-                <IconList items={t.list} icon="check" tone="success" align="top" columns={2} />
+                <h3>{item.heading}</h3>
+                <p>{item.intro}</p>
+                <IconList items={item.list} icon="check" tone="success" align="top" columns={2} />
               </div>
             ),
           }))}
         />
       </Section>
 
-      <ProjectsSection projects={p.projects} tone="sky" />
+      <ProjectsSection projects={props.projects} tone="sky" />
 
-      <Section id="faq" heading={p.faq.heading}>
-        <Accordion items={p.faq.items} />
+      <Section id="faq" heading={props.faq.heading}>
+        <Accordion items={props.faq.items} />
       </Section>
 
-      <CtaBand heading={p.cta.heading} intro={p.cta.intro} />
+      <CtaBand heading={props.cta.heading} intro={props.cta.intro} />
     </>
   );
 }

@@ -12,19 +12,19 @@ export type FaqProps = {
 
 /** FAQ: the five categories of content/faq.yaml; the FAQPage JSON-LD holds exactly the questions shown. */
 export const pageProps: DataBuilder<FaqProps> = ({ site, blocks, fill }) => {
-  const b = blocks('faq');
-  const categories: FaqCategory[] = fill(site.faq.categories).map((c) => ({
-    id: c.id,
-    name: c.name,
-    icon: c.icon,
-    questions: c.questions.map((q) => ({ question: q.question, answer: q.answer })),
+  const copy = blocks('faq');
+  const categories: FaqCategory[] = fill(site.faq.categories).map((category) => ({
+    id: category.id,
+    name: category.name,
+    icon: category.icon,
+    questions: category.questions.map((question) => ({ question: question.question, answer: question.answer })),
   }));
   return {
     props: {
-      hero: { heading: b.hero.heading, intro: b.hero.intro },
+      hero: { heading: copy.hero.heading, intro: copy.hero.intro },
       categories,
-      contact: { heading: b.contact.heading, intro: b.contact.intro, phone: site.manifest.business.phone },
+      contact: { heading: copy.contact.heading, intro: copy.contact.intro, phone: site.manifest.business.phone },
     },
-    jsonLd: [faqPage(categories.flatMap((c) => c.questions))],
+    jsonLd: [faqPage(categories.flatMap((category) => category.questions))],
   };
 };

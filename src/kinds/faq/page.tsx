@@ -18,25 +18,25 @@ export default function FaqPage({ page }: { page: PageData<FaqProps> }) {
       <Hero heading={hero.heading} intro={hero.intro} breadcrumbs={page.breadcrumbs} />
       <Jump aria-label="FAQ categories" className="container">
         <ul>
-          {categories.map((c) => (
-            <li key={c.id}>
-              <HashLink id={c.id}>
-                <IconTile icon={c.icon} iconSize={22} box={42} />
-                <span className="name">{c.name}</span>
-                <span className="count">{c.questions.length} questions</span>
+          {categories.map((category) => (
+            <li key={category.id}>
+              <HashLink id={category.id}>
+                <IconTile icon={category.icon} iconSize={22} box={42} />
+                <span className="name">{category.name}</span>
+                <span className="count">{category.questions.length} questions</span>
               </HashLink>
             </li>
           ))}
         </ul>
       </Jump>
       <Categories className="container">
-        {categories.map((c) => (
-          <section key={c.id} id={c.id} aria-labelledby={`${c.id}-heading`}>
-            <h2 id={`${c.id}-heading`}>
-              <IconTile icon={c.icon} iconSize={24} tone="navy" />
-              {c.name}
+        {categories.map((category) => (
+          <section key={category.id} id={category.id} aria-labelledby={`${category.id}-heading`}>
+            <h2 id={`${category.id}-heading`}>
+              <IconTile icon={category.icon} iconSize={24} tone="navy" />
+              {category.name}
             </h2>
-            <Accordion items={c.questions} name={`faq-${c.id}`} />
+            <Accordion items={category.questions} name={`faq-${category.id}`} />
           </section>
         ))}
       </Categories>

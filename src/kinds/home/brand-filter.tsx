@@ -19,7 +19,7 @@ const CATEGORY = { residential: { label: 'Residential', icon: 'home' }, commerci
 /** Brand tiles with an All / Residential / Commercial filter (toggle buttons; all tiles without JavaScript). */
 export function BrandFilter({ tiles }: Props) {
   const [filter, setFilter] = useState<Filter>('all');
-  const shown = tiles.filter((t) => filter === 'all' || t.categories.includes(filter));
+  const shown = tiles.filter((tile) => filter === 'all' || tile.categories.includes(filter));
   return (
     <Wrap>
       <FilterButtons label="Filter brands" options={FILTERS} value={filter} onChange={setFilter} look="large" />
@@ -27,15 +27,15 @@ export function BrandFilter({ tiles }: Props) {
         {filter === 'all' ? '' : `${shown.length} of ${tiles.length} brands shown`}
       </p>
       <ul className="tiles">
-        {shown.map((t) => (
-          <li key={t.id}>
-            <Link to={t.href}>
-              <span className="name">{t.name}</span>
+        {shown.map((brandTile) => (
+          <li key={brandTile.id}>
+            <Link to={brandTile.href}>
+              <span className="name">{brandTile.name}</span>
               <span className="cats">
-                {t.categories.map((c) => (
-                  <span key={c} className="cat">
-                    <Icon name={CATEGORY[c].icon} size={16} />
-                    {CATEGORY[c].label}
+                {brandTile.categories.map((category) => (
+                  <span key={category} className="cat">
+                    <Icon name={CATEGORY[category].icon} size={16} />
+                    {CATEGORY[category].label}
                   </span>
                 ))}
               </span>

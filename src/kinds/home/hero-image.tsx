@@ -33,10 +33,10 @@ export function HeroImage({ image, toast }: Props) {
     handled.current = attempt;
     if (attempt === 0) {
       setUseFallback(true);
-      setNotices((n) => [...n, { ...image.onFallback, tone: 'info' }]);
+      setNotices((notices) => [...notices, { ...image.onFallback, tone: 'info' }]);
     } else {
       setStatus('failed');
-      setNotices((n) => [...n, { ...image.onFailure, tone: 'error' }]);
+      setNotices((notices) => [...notices, { ...image.onFailure, tone: 'error' }]);
     }
   }, [useFallback, image.onFallback, image.onFailure]);
 
@@ -70,8 +70,8 @@ export function HeroImage({ image, toast }: Props) {
         <img key="fallback" src={image.fallback} {...common} />
       ) : (
         <picture key="picture">
-          {image.sources.map((s) => (
-            <source key={s.type} type={s.type} srcSet={s.srcSet} sizes={image.sizes} />
+          {image.sources.map((item) => (
+            <source key={item.type} type={item.type} srcSet={item.srcSet} sizes={image.sizes} />
           ))}
           <img src={image.src} srcSet={image.srcSet} sizes={image.sizes} {...common} />
         </picture>

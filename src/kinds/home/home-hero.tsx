@@ -22,15 +22,15 @@ export function HomeHero({ hero, booking, toast }: Props) {
           </p>
           <h1 id="home-hero-heading">{hero.heading}</h1>
           <ul className="benefits">
-            {hero.benefits.map((b) => (
-              <li key={b}>
-                <Icon name="check" size={20} /> {b}
+            {hero.benefits.map((benefit) => (
+              <li key={benefit}>
+                <Icon name="check" size={20} /> {benefit}
               </li>
             ))}
           </ul>
-          {hero.paragraphs.map((p) => (
-            <p key={p} className="local">
-              {p}
+          {hero.paragraphs.map((paragraph) => (
+            <p key={paragraph} className="local">
+              {paragraph}
             </p>
           ))}
         </div>

@@ -12,10 +12,10 @@ const TOASTER = 'home-hero-image';
 export default function ImageToasts({ settings, notices }: Props) {
   const sent = useRef(0);
   useEffect(() => {
-    for (const n of notices.slice(sent.current)) {
-      const opts = { description: n.text, toasterId: TOASTER };
-      if (n.tone === 'error') toast.error(n.title, opts);
-      else toast.info(n.title, opts);
+    for (const notice of notices.slice(sent.current)) {
+      const opts = { description: notice.text, toasterId: TOASTER };
+      if (notice.tone === 'error') toast.error(notice.title, opts);
+      else toast.info(notice.title, opts);
     }
     sent.current = notices.length;
   }, [notices]);

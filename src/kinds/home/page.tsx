@@ -94,17 +94,17 @@ function AboutSection({ about }: { about: HomeProps['about'] }) {
           <p>{about.paragraphs[0]}</p>
           {about.paragraphs.length > 1 ? (
             <MoreText label="Read more" about={` about ${about.heading}`} phoneOnly>
-              {about.paragraphs.slice(1).map((p) => (
-                <p key={p}>{p}</p>
+              {about.paragraphs.slice(1).map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
               ))}
             </MoreText>
           ) : null}
           <Reveal className="stats">
             <ul>
-              {about.stats.map((s) => (
-                <li key={s.title}>
-                  <span className="value">{s.value}</span>
-                  <span className="label">{s.title}</span>
+              {about.stats.map((stat) => (
+                <li key={stat.title}>
+                  <span className="value">{stat.value}</span>
+                  <span className="label">{stat.title}</span>
                 </li>
               ))}
             </ul>
@@ -125,9 +125,9 @@ function AreaCard({ card }: { card: HomeProps['about']['areaCard'] }) {
       </h3>
       <p>{card.intro}</p>
       <ul>
-        {card.counties.map((c) => (
-          <li key={c}>
-            <Icon name="check" size={18} /> {c}
+        {card.counties.map((county) => (
+          <li key={county}>
+            <Icon name="check" size={18} /> {county}
           </li>
         ))}
       </ul>
@@ -146,7 +146,7 @@ function ReviewsSection({ reviews }: { reviews: HomeProps['reviews'] }) {
         intervalMs={reviews.intervalMs}
         perView={{ wide: reviews.wideCards, narrow: reviews.narrowCards }}
         breakpointPx={reviews.breakpointPx}
-        slides={reviews.items.map((r) => ({ id: r.id, content: <ReviewCard review={r} /> }))}
+        slides={reviews.items.map((item) => ({ id: item.id, content: <ReviewCard review={item} /> }))}
       />
       <p className="actions">
         <MoreLink to={reviews.all.href}>{reviews.all.label}</MoreLink>
@@ -173,9 +173,9 @@ function CallToAction({ cta }: { cta: HomeProps['cta'] }) {
           </Button>
         </div>
         <ul className="cta-links">
-          {[...cta.cities, ...cta.more].map((l) => (
-            <li key={l.href}>
-              <Link to={l.href}>{l.label}</Link>
+          {[...cta.cities, ...cta.more].map((link) => (
+            <li key={link.href}>
+              <Link to={link.href}>{link.label}</Link>
             </li>
           ))}
         </ul>

@@ -14,22 +14,22 @@ const THUMB_SIZES = '112px';
  * One review in the home carousel: stars, the words, then who, where, when and for what, beside a
  * small photo of the job when the review has one (below the fold: lazy, sized, described).
  */
-export function ReviewCard({ review: r }: Props) {
+export function ReviewCard({ review: reviewCard }: Props) {
   return (
-    <Card data-sample={r.sample ? '' : undefined}>
-      {r.sample ? <SampleMark what="review" /> : null}
-      <Stars rating={r.rating} />
+    <Card data-sample={reviewCard.sample ? '' : undefined}>
+      {reviewCard.sample ? <SampleMark what="review" /> : null}
+      <Stars rating={reviewCard.rating} />
       <blockquote>
-        <p>{r.comment}</p>
+        <p>{reviewCard.comment}</p>
       </blockquote>
       <footer>
-        {r.photo ? <Photo photo={r.photo} sizes={THUMB_SIZES} ratio="4 / 3" className="thumb" /> : null}
+        {reviewCard.photo ? <Photo photo={reviewCard.photo} sizes={THUMB_SIZES} ratio="4 / 3" className="thumb" /> : null}
         <div>
           <p className="who">
-            {r.name} {r.sample ? null : <span className="verified">Verified Customer</span>}
+            {reviewCard.name} {reviewCard.sample ? null : <span className="verified">Verified Customer</span>}
           </p>
           <p className="meta">
-            {r.place} · {r.service} · <time dateTime={r.dateIso}>{r.date}</time>
+            {reviewCard.place} · {reviewCard.service} · <time dateTime={reviewCard.dateIso}>{reviewCard.date}</time>
           </p>
         </div>
       </footer>

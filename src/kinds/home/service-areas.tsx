@@ -34,12 +34,12 @@ export function ServiceAreas({ areas }: Props) {
             <Icon name="chevron" size={18} />
           </summary>
           <div className="body">
-            {areas.counties.map((c) => (
-              <section key={c.name} aria-labelledby={`zips-${c.name}`}>
-                <h3 id={`zips-${c.name}`}>{c.name} County</h3>
+            {areas.counties.map((county) => (
+              <section key={county.name} aria-labelledby={`zips-${county.name}`}>
+                <h3 id={`zips-${county.name}`}>{county.name} County</h3>
                 <ul className="zip-list">
-                  {c.zips.map((z) => (
-                    <li key={z}>{z}</li>
+                  {county.zips.map((zip) => (
+                    <li key={zip}>{zip}</li>
                   ))}
                 </ul>
               </section>
@@ -52,13 +52,13 @@ export function ServiceAreas({ areas }: Props) {
         <section aria-labelledby="popular-cities">
           <h3 id="popular-cities">{areas.popular.heading}</h3>
           <ul className="popular">
-            {areas.popular.cities.map((c) => (
-              <li key={c.href}>
-                <Link to={c.href}>
+            {areas.popular.cities.map((city) => (
+              <li key={city.href}>
+                <Link to={city.href}>
                   <Icon name="pin" size={18} />
                   <span>
-                    {c.name}
-                    <small>{c.county}</small>
+                    {city.name}
+                    <small>{city.county}</small>
                   </span>
                 </Link>
               </li>
@@ -68,8 +68,8 @@ export function ServiceAreas({ areas }: Props) {
         <section aria-labelledby="city-grid">
           <h3 id="city-grid">{areas.grid.heading}</h3>
           <ul className="grid">
-            {areas.grid.cities.map((c) => (
-              <CityNeighborhoods key={c.href} city={c} as="li" />
+            {areas.grid.cities.map((city) => (
+              <CityNeighborhoods key={city.href} city={city} as="li" />
             ))}
           </ul>
         </section>

@@ -16,17 +16,17 @@ type Props = { cards: HomeServiceCard[] };
 export function ServiceCards({ cards }: Props) {
   return (
     <Grid className="service-cards">
-      {cards.map((c) => (
-        <li key={c.id}>
-          <IconTile icon={c.icon} box={48} radius={12} />
-          <h3>{c.title}</h3>
-          <p>{c.description}</p>
-          <MoreText label="Common Issues" about={` with ${c.title}`} phoneOnly>
+      {cards.map((card) => (
+        <li key={card.id}>
+          <IconTile icon={card.icon} box={48} radius={12} />
+          <h3>{card.title}</h3>
+          <p>{card.description}</p>
+          <MoreText label="Common Issues" about={` with ${card.title}`} phoneOnly>
             <h4>Common Issues</h4>
-            <IconList items={c.issues} icon="check" iconSize={16} tone="success" iconOffset="2px" gap={0.3} itemGap={0.4} />
-            <p className="detail">{c.detail}</p>
+            <IconList items={card.issues} icon="check" iconSize={16} tone="success" iconOffset="2px" gap={0.3} itemGap={0.4} />
+            <p className="detail">{card.detail}</p>
           </MoreText>
-          <MoreLink to={c.href} about={` about ${c.title}`}>
+          <MoreLink to={card.href} about={` about ${card.title}`}>
             Learn more
           </MoreLink>
         </li>

@@ -34,9 +34,9 @@ export default function LegalPage({ page }: { page: PageData<LegalProps> }) {
         <nav className="toc" aria-labelledby="toc-heading">
           <h2 id="toc-heading">Contents</h2>
           <ol>
-            {toc.map((s) => (
-              <li key={s.id}>
-                <HashLink id={s.id}>{s.title}</HashLink>
+            {toc.map((item) => (
+              <li key={item.id}>
+                <HashLink id={item.id}>{item.title}</HashLink>
               </li>
             ))}
           </ol>

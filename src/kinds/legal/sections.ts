@@ -9,5 +9,5 @@ export function slug(text: string): string {
 
 /** The ## sections of an MDX body, in order, with the ids their headings get on the page. */
 export function sections(mdx: string): Array<{ id: string; title: string }> {
-  return [...mdx.matchAll(/^##[ \t]+(.+?)[ \t]*#*[ \t]*$/gm)].map((m) => ({ id: slug(m[1]), title: m[1] }));
+  return [...mdx.matchAll(/^##[ \t]+(.+?)[ \t]*#*[ \t]*$/gm)].map((match) => ({ id: slug(match[1]), title: match[1] }));
 }

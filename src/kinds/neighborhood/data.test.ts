@@ -14,17 +14,19 @@ import { FIXTURE_SITE } from '../../../tests/support/fixture-site';
 
 const { site, errors } = loadSite(FIXTURE_SITE);
 if (!site) throw new Error(errors.map((e) => e.format()).join('\n'));
-const pages = expandRoutes(site).filter((p) => p.kind === 'neighborhood');
-const places = site.cities.flatMap((city) => city.neighborhoods.map((n) => ({ city, n, url: `/cities/${city.id}/${n.id}` })));
+const pages = expandRoutes(site).filter((pageEntry) => pageEntry.kind === 'neighborhood');
+const places = site.cities.flatMap((city) =>
+  city.neighborhoods.map((neighborhood) => ({ city, n: neighborhood, url: `/cities/${city.id}/${neighborhood.id}` })),
+);
 const propsOf = (url: string) => {
-  const entry = pages.find((p) => p.url === url);
+  const entry = pages.find((page) => page.url === url);
   if (!entry) throw new Error(`no neighborhood page ${url}`);
   return pageProps(makeContext(site, entry)).props as Exclude<NeighborhoodProps, { missing: true }>;
 };
-const words = (s: string) => s.replace(/\s+/g, ' ').trim();
+const words = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 describe('a neighborhood page with its own copy', () => {
-  const own = places.filter(({ city, n }) => site.local.neighborhoods.has(`${city.id}/${n.id}`));
+  const own = places.filter(({ city, n: neighborhood }) => site.local.neighborhoods.has(`${city.id}/${neighborhood.id}`));
 
   it('exists for at least one neighborhood (else the rules below test nothing)', () => {
     expect(own.length).toBeGreaterThan(0);
@@ -32,20 +34,21 @@ describe('a neighborhood page with its own copy', () => {
 
   it("shows its own paragraph from the city's file and the four questions of its own file, as a visible list without FAQPage markup", async () => {
     const shell = buildShell(site);
-    for (const { city, n, url } of own) {
-      const file = site.local.neighborhoods.get(`${city.id}/${n.id}`)!;
+    for (const { city, n: neighborhood, url } of own) {
+      const file = site.local.neighborhoods.get(`${city.id}/${neighborhood.id}`)!;
       const page = buildPageData(
         site,
-        pages.find((p) => p.url === url)!,
+        pages.find((pageEntry) => pageEntry.url === url)!,
       );
       const { template } = await renderPage({ shell, page, location: url, lang: 'en', themeColor: '#000' });
       const main = parse(template).querySelector('main')!;
       const text = words(main.text);
-      expect(text, `${url}: its paragraph`).toContain(words(fill(n.description, site.facts)));
+      expect(text, `${url}: its paragraph`).toContain(words(fill(neighborhood.description, site.facts)));
       // The questions are the accordion's (details in a named group), not a folded aside's summary.
-      const questions = main.querySelectorAll('details[name] > summary').map((s) => words(s.text));
-      expect(questions, url).toEqual(file.faq.map((q) => words(fill(q.question, site.facts))));
-      for (const q of file.faq) expect(text, `${url}: answer to ${q.question}`).toContain(words(fill(q.answer, site.facts)));
+      const questions = main.querySelectorAll('details[name] > summary').map((element) => words(element.text));
+      expect(questions, url).toEqual(file.faq.map((faqItem) => words(fill(faqItem.question, site.facts))));
+      for (const faqItem of file.faq)
+        expect(text, `${url}: answer to ${faqItem.question}`).toContain(words(fill(faqItem.answer, site.facts)));
       expect(JSON.stringify(page), `${url}: FAQPage markup is for /faq only`).not.toContain('FAQPage');
     }
   });
@@ -53,10 +56,12 @@ describe('a neighborhood page with its own copy', () => {
 
 describe('a neighborhood page without its own copy', () => {
   it("shows the neighborhood's own paragraph and four shared questions", () => {
-    for (const { city, n, url } of places.filter(({ city, n }) => !site.local.neighborhoods.has(`${city.id}/${n.id}`))) {
-      const p = propsOf(url);
-      expect(p.about.description, url).toBe(fill(n.description, site.facts));
-      expect(p.faq.items, `${city.id}/${n.id}`).toHaveLength(4);
+    for (const { city, n: neighborhood, url } of places.filter(
+      ({ city, n: neighborhood }) => !site.local.neighborhoods.has(`${city.id}/${neighborhood.id}`),
+    )) {
+      const neighborhoodProps = propsOf(url);
+      expect(neighborhoodProps.about.description, url).toBe(fill(neighborhood.description, site.facts));
+      expect(neighborhoodProps.faq.items, `${city.id}/${neighborhood.id}`).toHaveLength(4);
     }
   });
 });
@@ -70,15 +75,15 @@ describe('a neighborhood page never contradicts its city', () => {
   it('finds the inland cities from their files (and none that lists salt among its issues)', () => {
     expect(dry.length).toBeGreaterThan(0);
     expect(
-      site.cities.some((c) => !inland(c)),
+      site.cities.some((city) => !inland(city)),
       'a coastal city is read as inland',
     ).toBe(true);
   });
 
   it('never states salt-air corrosion in a neighborhood of a city whose file says it is inland', () => {
     for (const city of dry) {
-      for (const n of city.neighborhoods) {
-        const url = `/cities/${city.id}/${n.id}`;
+      for (const neighborhood of city.neighborhoods) {
+        const url = `/cities/${city.id}/${neighborhood.id}`;
         const text = Object.values(flatten(propsOf(url))).join(' ');
         expect(saltClaims(text), url).toEqual([]);
       }
@@ -89,7 +94,7 @@ describe('a neighborhood page never contradicts its city', () => {
 /** Every string in a value, whatever its depth. */
 function flatten(value: unknown, out: Record<string, string> = {}, path = ''): Record<string, string> {
   if (typeof value === 'string') out[path] = value;
-  else if (Array.isArray(value)) value.forEach((v, i) => flatten(v, out, `${path}[${i}]`));
-  else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) flatten(v, out, `${path}.${k}`);
+  else if (Array.isArray(value)) value.forEach((item, i) => flatten(item, out, `${path}[${i}]`));
+  else if (value && typeof value === 'object') for (const [key, child] of Object.entries(value)) flatten(child, out, `${path}.${key}`);
   return out;
 }

@@ -34,36 +34,36 @@ export type NeighborhoodProps =
 export const pageProps: DataBuilder<NeighborhoodProps, Bindings['neighborhoods']> = ({ site, entry, bound, blocks, fill }) => {
   if (entry.missing) return { props: { missing: true } };
   const city = fill(bound.city);
-  const n = fill(bound.neighborhood);
-  const c = blocks('neighborhood');
-  const own = site.local.neighborhoods.get(`${city.id}/${n.id}`);
+  const neighborhood = fill(bound.neighborhood);
+  const copy = blocks('neighborhood');
+  const own = site.local.neighborhoods.get(`${city.id}/${neighborhood.id}`);
   const ownCopy = own ? fill(own) : undefined;
   // Own copy answers its four questions for the place; the shared ones hold for every neighborhood.
   const faq = ownCopy ? ownCopy.faq : fill(site.faq.neighborhood);
-  const projects = projectsAt(site, city.id, n.id);
-  const popular = (c.popular.items ?? []).map((it) => ({ title: it.title, text: it.text ?? '', href: it.href }));
+  const projects = projectsAt(site, city.id, neighborhood.id);
+  const popular = (copy.popular.items ?? []).map((it) => ({ title: it.title, text: it.text ?? '', href: it.href }));
 
   const props: NeighborhoodProps = {
     hero: {
-      heading: c.hero.heading,
-      intro: ownCopy?.intro ?? c.hero.intro ?? '',
-      zipCodes: n.zipCodes,
+      heading: copy.hero.heading,
+      intro: ownCopy?.intro ?? copy.hero.intro ?? '',
+      zipCodes: neighborhood.zipCodes,
     },
     own: ownCopy ? { sections: ownCopy.sections } : undefined,
     about: {
-      heading: c.about.heading,
-      description: n.description,
-      paragraphs: c.about.paragraphs ?? [],
-      homes: n.homes ? { heading: c.homes.heading, text: n.homes } : undefined,
+      heading: copy.about.heading,
+      description: neighborhood.description,
+      paragraphs: copy.about.paragraphs ?? [],
+      homes: neighborhood.homes ? { heading: copy.homes.heading, text: neighborhood.homes } : undefined,
     },
-    whyChoose: { heading: c.whyChoose.heading, list: c.whyChoose.list ?? [] },
-    popular: { heading: c.popular.heading, items: popular },
-    offer: { heading: c.offer.heading, intro: c.offer.intro },
-    faq: { heading: c.faq.heading, items: faq.map((q) => ({ question: q.question, answer: q.answer })) },
-    ...(projects.length ? { projects: { heading: c.projects.heading, items: projects } } : {}),
-    cta: { heading: c.cta.heading, intro: c.cta.intro ?? '' },
+    whyChoose: { heading: copy.whyChoose.heading, list: copy.whyChoose.list ?? [] },
+    popular: { heading: copy.popular.heading, items: popular },
+    offer: { heading: copy.offer.heading, intro: copy.offer.intro },
+    faq: { heading: copy.faq.heading, items: faq.map((faqItem) => ({ question: faqItem.question, answer: faqItem.answer })) },
+    ...(projects.length ? { projects: { heading: copy.projects.heading, items: projects } } : {}),
+    cta: { heading: copy.cta.heading, intro: copy.cta.intro ?? '' },
     related: {
-      heading: c.related.heading,
+      heading: copy.related.heading,
       links: [
         { label: `Garage Door Services in ${city.name}`, href: cityUrl(city.id) },
         { label: 'All Service Areas', href: href('service-areas') },
@@ -74,11 +74,11 @@ export const pageProps: DataBuilder<NeighborhoodProps, Bindings['neighborhoods']
   };
 
   const service = serviceLd(site, {
-    title: `Garage door services in ${n.name}, ${city.name}`,
+    title: `Garage door services in ${neighborhood.name}, ${city.name}`,
     description: entry.description,
     url: entry.url,
-    serviceType: popular.map((p) => p.title).join(', '),
-    area: `${n.name}, ${city.name}, FL`,
+    serviceType: popular.map((item) => item.title).join(', '),
+    area: `${neighborhood.name}, ${city.name}, FL`,
   });
   return { props, jsonLd: [service] };
 };

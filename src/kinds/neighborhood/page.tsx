@@ -23,41 +23,46 @@ import type { NeighborhoodProps } from './data';
 import { href } from '../../routes/urls';
 
 export default function NeighborhoodPage({ page }: { page: PageData<NeighborhoodProps> }) {
-  const p = page.props;
+  const props = page.props;
   const { phone } = useShell();
-  if (page.missing || p.missing) return <MissingNeighborhood />;
-  const zipLabel = p.hero.zipCodes.length > 1 ? 'ZIP codes' : 'ZIP code';
+  if (page.missing || props.missing) return <MissingNeighborhood />;
+  const zipLabel = props.hero.zipCodes.length > 1 ? 'ZIP codes' : 'ZIP code';
   // The about section takes the tone opposite to the first own-copy section after it (own copy ends plain).
-  const aboutTone = p.own && p.own.sections.length % 2 === 1 ? 'sky' : 'plain';
+  const aboutTone = props.own && props.own.sections.length % 2 === 1 ? 'sky' : 'plain';
   return (
     <>
-      <Hero tag={`${zipLabel} ${p.hero.zipCodes.join(', ')}`} heading={p.hero.heading} intro={p.hero.intro} breadcrumbs={page.breadcrumbs}>
+      <Hero
+        tag={`${zipLabel} ${props.hero.zipCodes.join(', ')}`}
+        heading={props.hero.heading}
+        intro={props.hero.intro}
+        breadcrumbs={page.breadcrumbs}
+      >
         <HeroActions book={{ href: href('booking'), label: 'Schedule Service' }} phone={phone} />
       </Hero>
 
-      <Section id="about" heading={p.about.heading} tone={aboutTone}>
+      <Section id="about" heading={props.about.heading} tone={aboutTone}>
         <About $columns="1.5fr 1fr" $aside="sky">
           <div>
-            <p className="lead">{p.about.description}</p>
-            {p.own ? null : p.about.paragraphs.map((t) => <p key={t}>{t}</p>)}
-            {p.about.homes ? (
+            <p className="lead">{props.about.description}</p>
+            {props.own ? null : props.about.paragraphs.map((paragraph) => <p key={paragraph}>{paragraph}</p>)}
+            {props.about.homes ? (
               <div className="homes">
-                <h3>{p.about.homes.heading}</h3>
-                <p>{p.about.homes.text}</p>
+                <h3>{props.about.homes.heading}</h3>
+                <p>{props.about.homes.text}</p>
               </div>
             ) : null}
           </div>
-          <WhyChoose why={p.whyChoose} />
+          <WhyChoose why={props.whyChoose} />
         </About>
       </Section>
 
-      {p.own ? <OwnCopy sections={p.own.sections} idPrefix="local" last="plain" /> : null}
+      {props.own ? <OwnCopy sections={props.own.sections} idPrefix="local" last="plain" /> : null}
 
-      <Section id="popular" heading={p.popular.heading} tone="sky">
+      <Section id="popular" heading={props.popular.heading} tone="sky">
         <Cards
           columns={3}
           phone="row"
-          items={p.popular.items.map((it) => ({
+          items={props.popular.items.map((it) => ({
             title: it.title,
             text: it.text,
             href: it.href,
@@ -66,22 +71,22 @@ export default function NeighborhoodPage({ page }: { page: PageData<Neighborhood
         />
       </Section>
 
-      <OfferSection heading={p.offer.heading} intro={p.offer.intro} />
+      <OfferSection heading={props.offer.heading} intro={props.offer.intro} />
 
-      <Section id="faq" heading={p.faq.heading}>
-        <Accordion items={p.faq.items} />
+      <Section id="faq" heading={props.faq.heading}>
+        <Accordion items={props.faq.items} />
       </Section>
 
-      <ProjectsSection projects={p.projects} tone="sand" />
+      <ProjectsSection projects={props.projects} tone="sand" />
 
-      <CtaBand heading={p.cta.heading} intro={p.cta.intro} />
+      <CtaBand heading={props.cta.heading} intro={props.cta.intro} />
 
-      <Section id="related" heading={p.related.heading}>
+      <Section id="related" heading={props.related.heading}>
         <Related $large={4}>
-          {p.related.links.map((l) => (
-            <li key={l.href}>
-              <Link to={l.href}>
-                {l.label} <Icon name="arrow" size={16} />
+          {props.related.links.map((link) => (
+            <li key={link.href}>
+              <Link to={link.href}>
+                {link.label} <Icon name="arrow" size={16} />
               </Link>
             </li>
           ))}

@@ -12,15 +12,15 @@ export type NotFoundProps = {
 
 /** The not-found page's copy. Everything that depends on the missing path happens in the browser. */
 export const pageProps: DataBuilder<NotFoundProps> = (ctx) => {
-  const b = ctx.blocks('not-found');
+  const copy = ctx.blocks('not-found');
   const messages = ctx.messages('not-found');
   return {
     props: {
-      heading: b.hero.heading,
-      intro: b.hero.intro,
-      help: b.help.intro,
-      bannerHeading: b.banner.heading,
-      suggestionsHeading: b.suggestions.heading,
+      heading: copy.hero.heading,
+      intro: copy.hero.intro,
+      help: copy.help.intro,
+      bannerHeading: copy.banner.heading,
+      suggestionsHeading: copy.suggestions.heading,
       messages,
     },
   };

@@ -96,7 +96,7 @@ function useRandomMessage(count: number) {
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setMessage({ index: Math.floor(Math.random() * count), changed: false });
   }, [count]);
-  const another = () => setMessage((m) => ({ index: otherIndex(m.index, count), changed: true }));
+  const another = () => setMessage((item) => ({ index: otherIndex(item.index, count), changed: true }));
   return [message, another] as const;
 }
 

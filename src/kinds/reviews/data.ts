@@ -34,44 +34,46 @@ export type ReviewsProps = {
 
 /** Reviews: every listed review, the featured one, the stats ({{averageRating}} is computed from the list). */
 export const pageProps: DataBuilder<ReviewsProps> = ({ site, blocks }) => {
-  const b = blocks('reviews');
-  const reviews: ReviewCard[] = site.reviews.map((r) => ({
-    id: r.id,
-    name: r.name,
-    location: `${r.area} ${r.zip}`,
-    isoDate: r.date,
-    date: longDate(r.date),
-    service: r.service,
-    rating: r.rating,
-    comment: r.comment,
-    sample: r.sample === true,
-    photo: shownPhoto(site, r.photo),
+  const copy = blocks('reviews');
+  const reviews: ReviewCard[] = site.reviews.map((review) => ({
+    id: review.id,
+    name: review.name,
+    location: `${review.area} ${review.zip}`,
+    isoDate: review.date,
+    date: longDate(review.date),
+    service: review.service,
+    rating: review.rating,
+    comment: review.comment,
+    sample: review.sample === true,
+    photo: shownPhoto(site, review.photo),
   }));
-  const featuredId = site.reviews.find((r) => r.featured)?.id ?? site.reviews[0].id;
+  const featuredId = site.reviews.find((review) => review.featured)?.id ?? site.reviews[0].id;
   // The service types present, in the booking form's order (then any other, in list order).
-  const present = [...new Set(site.reviews.map((r) => r.service))];
+  const present = [...new Set(site.reviews.map((review) => review.service))];
   const order = site.manifest.booking.serviceTypes;
-  const rank = (s: string) => (order.includes(s) ? order.indexOf(s) : order.length + present.indexOf(s));
-  const filters = present.sort((x, y) => rank(x) - rank(y));
+  const rank = (text: string) => (order.includes(text) ? order.indexOf(text) : order.length + present.indexOf(text));
+  const filters = present.sort((text, value) => rank(text) - rank(value));
   return {
     props: {
-      hero: { heading: b.hero.heading, intro: b.hero.intro },
+      hero: { heading: copy.hero.heading, intro: copy.hero.intro },
       stats: {
-        heading: b.stats.heading,
+        heading: copy.stats.heading,
         // Counted from sample reviews only, a figure carries the sample mark: never the business's rating.
         items: markReviewFigures(
           site,
           'reviews',
           'stats',
-          b.stats.items.map((it) => ({ title: it.title, ...(it.value ? { value: it.value } : {}) })),
+          copy.stats.items.map((it) => ({ title: it.title, ...(it.value ? { value: it.value } : {}) })),
         ),
       },
-      featured: { heading: b.featured.heading, review: reviews.find((r) => r.id === featuredId)! },
-      list: { heading: b.list.heading, reviews, filters },
+      featured: { heading: copy.featured.heading, review: reviews.find((review) => review.id === featuredId)! },
+      list: { heading: copy.list.heading, reviews, filters },
       reviewSites: {
-        heading: b.reviewSites.heading,
-        intro: b.reviewSites.intro,
-        sites: site.manifest.business.reviewSites.map((s) => (isPlaceholderUrl(s.url) ? { name: s.name } : { name: s.name, url: s.url })),
+        heading: copy.reviewSites.heading,
+        intro: copy.reviewSites.intro,
+        sites: site.manifest.business.reviewSites.map((reviewSite) =>
+          isPlaceholderUrl(reviewSite.url) ? { name: reviewSite.name } : { name: reviewSite.name, url: reviewSite.url },
+        ),
       },
     },
   };

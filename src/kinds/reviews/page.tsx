@@ -19,21 +19,21 @@ const matches = (service: string, filter: string) => filter === ALL || service.t
 export default function ReviewsPage({ page }: { page: PageData<ReviewsProps> }) {
   const { hero, stats, featured, list, reviewSites } = page.props;
   const [filter, setFilter] = useState(ALL);
-  const shown = list.reviews.filter((r) => matches(r.service, filter));
-  const f = featured.review;
+  const shown = list.reviews.filter((review) => matches(review.service, filter));
+  const reviewCard = featured.review;
   return (
     <>
       <Hero heading={hero.heading} intro={hero.intro} breadcrumbs={page.breadcrumbs} />
       <CardSection id="stats" heading={stats.heading} tone="sky" items={stats.items} columns={3} phone="pair" />
       <Section id="featured" heading={featured.heading}>
         <Testimonial
-          comment={f.comment}
-          name={f.name}
-          location={f.location}
-          rating={f.rating}
-          sample={f.sample}
-          service={f.service}
-          date={{ text: f.date, iso: f.isoDate }}
+          comment={reviewCard.comment}
+          name={reviewCard.name}
+          location={reviewCard.location}
+          rating={reviewCard.rating}
+          sample={reviewCard.sample}
+          service={reviewCard.service}
+          date={{ text: reviewCard.date, iso: reviewCard.isoDate }}
         />
       </Section>
       <Section id="reviews" heading={list.heading} tone="sand">
@@ -48,24 +48,24 @@ export default function ReviewsPage({ page }: { page: PageData<ReviewsProps> }) 
         </p>
         {/* On a phone the reviews stand in a row that scrolls sideways; the row takes the focus to be scrolled by keyboard. */}
         <List tabIndex={0} aria-labelledby="reviews-heading">
-          {shown.map((r) => (
-            <li key={r.id}>
-              <ReviewCard review={r} />
+          {shown.map((item) => (
+            <li key={item.id}>
+              <ReviewCard review={item} />
             </li>
           ))}
         </List>
       </Section>
       <Section id="review-sites" heading={reviewSites.heading} intro={reviewSites.intro}>
         <Sites>
-          {reviewSites.sites.map((s) => (
-            <li key={s.name}>
-              {s.url ? (
-                <Button to={s.url} variant="ghost">
-                  Review us on {s.name}
+          {reviewSites.sites.map((site) => (
+            <li key={site.name}>
+              {site.url ? (
+                <Button to={site.url} variant="ghost">
+                  Review us on {site.name}
                 </Button>
               ) : (
                 // A placeholder address is not offered as a link until the owner enters the real one.
-                <span className="soon">{s.name} (link coming soon)</span>
+                <span className="soon">{site.name} (link coming soon)</span>
               )}
             </li>
           ))}

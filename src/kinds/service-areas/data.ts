@@ -32,15 +32,15 @@ export type ServiceAreasProps = {
 };
 
 export const pageProps: DataBuilder<ServiceAreasProps> = ({ site, blocks, fill }) => {
-  const b = blocks('service-areas');
+  const copy = blocks('service-areas');
   const limits = site.manifest.ui.limits;
   const map = mapUrls(site);
-  const intro = b.intro;
-  const generic = b.otherCounty.intro;
+  const intro = copy.intro;
+  const generic = copy.otherCounty.intro;
   const faq = fill(site.faq.serviceAreas);
 
   const props: ServiceAreasProps = {
-    hero: { heading: b.hero.heading, intro: b.hero.intro ?? '' },
+    hero: { heading: copy.hero.heading, intro: copy.hero.intro ?? '' },
     intro: {
       heading: intro.heading,
       paragraphs: intro.paragraphs ?? [],
@@ -48,47 +48,50 @@ export const pageProps: DataBuilder<ServiceAreasProps> = ({ site, blocks, fill }
       servicesLink: { label: intro.cta.label, href: intro.cta.href },
     },
     map: {
-      heading: b.map.heading,
-      intro: b.map.intro ?? '',
+      heading: copy.map.heading,
+      intro: copy.map.intro ?? '',
       title: `Map of ${map.place} and the surrounding service area`,
       embedUrl: map.embed,
       linkUrl: map.link,
       linkLabel: `View ${map.place} on Google Maps`,
     },
     counties: {
-      heading: b.counties.heading,
-      intro: b.counties.intro ?? '',
-      items: site.counties.map((c) => ({
-        name: c.name,
-        description: countyBlurb(fill(c.description), generic, c.name),
-        cities: citiesOf(site, c.name).map((city) => ({ label: city.name, href: cityUrl(city.id) })),
-        featured: featuredNeighborhoods(site, c.name, limits.featuredNeighborhoodCities, limits.featuredNeighborhoodsPerCity),
+      heading: copy.counties.heading,
+      intro: copy.counties.intro ?? '',
+      items: site.counties.map((county) => ({
+        name: county.name,
+        description: countyBlurb(fill(county.description), generic, county.name),
+        cities: citiesOf(site, county.name).map((city) => ({ label: city.name, href: cityUrl(city.id) })),
+        featured: featuredNeighborhoods(site, county.name, limits.featuredNeighborhoodCities, limits.featuredNeighborhoodsPerCity),
       })),
     },
     allNeighborhoods: {
-      heading: b.allNeighborhoods.heading,
-      intro: b.allNeighborhoods.intro ?? '',
+      heading: copy.allNeighborhoods.heading,
+      intro: copy.allNeighborhoods.intro ?? '',
       counties: site.counties
-        .map((c) => ({
-          name: c.name,
-          cities: citiesOf(site, c.name).map((city) => ({
+        .map((county) => ({
+          name: county.name,
+          cities: citiesOf(site, county.name).map((city) => ({
             name: city.name,
             href: cityUrl(city.id),
-            neighborhoods: city.neighborhoods.map((n) => ({ label: n.name, href: neighborhoodUrl(city.id, n.id) })),
+            neighborhoods: city.neighborhoods.map((neighborhood) => ({
+              label: neighborhood.name,
+              href: neighborhoodUrl(city.id, neighborhood.id),
+            })),
           })),
         }))
-        .filter((c) => c.cities.length > 0),
+        .filter((item) => item.cities.length > 0),
     },
     districts: {
-      heading: b.districts.heading,
-      intro: b.districts.intro ?? '',
-      counties: site.counties.map((c) => ({ name: c.name, districts: fill(c.businessDistricts) })),
+      heading: copy.districts.heading,
+      intro: copy.districts.intro ?? '',
+      counties: site.counties.map((county) => ({ name: county.name, districts: fill(county.businessDistricts) })),
     },
-    commitments: { heading: b.commitments.heading, items: b.commitments.items ?? [] },
-    popular: { heading: b.popular.heading, items: b.popular.items ?? [] },
-    faq: { heading: b.faq.heading, items: faq },
-    more: { heading: b.more.heading },
-    cta: { heading: b.cta.heading, intro: b.cta.intro ?? '' },
+    commitments: { heading: copy.commitments.heading, items: copy.commitments.items ?? [] },
+    popular: { heading: copy.popular.heading, items: copy.popular.items ?? [] },
+    faq: { heading: copy.faq.heading, items: faq },
+    more: { heading: copy.more.heading },
+    cta: { heading: copy.cta.heading, intro: copy.cta.intro ?? '' },
     body: pageBody(site, MDX),
   };
   return { props };

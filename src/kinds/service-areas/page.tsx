@@ -24,34 +24,34 @@ import type { ServiceAreasProps } from './data';
 import { href } from '../../routes/urls';
 
 export default function ServiceAreasPage({ page }: { page: PageData<ServiceAreasProps> }) {
-  const p = page.props;
+  const props = page.props;
   const { phone } = useShell();
   return (
     <>
-      <Hero heading={p.hero.heading} intro={p.hero.intro} breadcrumbs={page.breadcrumbs}>
+      <Hero heading={props.hero.heading} intro={props.hero.intro} breadcrumbs={page.breadcrumbs}>
         <HeroActions book={{ href: href('booking'), label: 'Schedule Service' }} phone={phone} />
       </Hero>
-      <IntroSection intro={p.intro} map={p.map} />
-      <ListSection id="counties" {...p.counties} tone="sky" list={CountyGrid} keyOf={(c) => c.name}>
-        {(c) => <CountyCard county={c} />}
+      <IntroSection intro={props.intro} map={props.map} />
+      <ListSection id="counties" {...props.counties} tone="sky" list={CountyGrid} keyOf={(item) => item.name}>
+        {(item) => <CountyCard county={item} />}
       </ListSection>
-      <NeighborhoodDirectory all={p.allNeighborhoods} />
-      <DistrictsSection districts={p.districts} />
-      <CardSection id="commitments" heading={p.commitments.heading} items={p.commitments.items} columns={3} />
+      <NeighborhoodDirectory all={props.allNeighborhoods} />
+      <DistrictsSection districts={props.districts} />
+      <CardSection id="commitments" heading={props.commitments.heading} items={props.commitments.items} columns={3} />
       <CardSection
         id="popular"
-        heading={p.popular.heading}
+        heading={props.popular.heading}
         tone="sky"
-        items={p.popular.items.map((it) => ({ ...it, linkLabel: 'View service' }))}
+        items={props.popular.items.map((it) => ({ ...it, linkLabel: 'View service' }))}
         columns={3}
       />
 
-      <Section id="faq" heading={p.faq.heading}>
-        <Accordion items={p.faq.items} />
+      <Section id="faq" heading={props.faq.heading}>
+        <Accordion items={props.faq.items} />
       </Section>
 
-      <ReadMoreSection heading={p.more.heading} body={p.body} />
-      <CtaBand heading={p.cta.heading} intro={p.cta.intro} />
+      <ReadMoreSection heading={props.more.heading} body={props.body} />
+      <CtaBand heading={props.cta.heading} intro={props.cta.intro} />
     </>
   );
 }
@@ -65,8 +65,8 @@ function IntroSection({ intro, map }: Pick<ServiceAreasProps, 'intro' | 'map'>) 
           <p>{intro.paragraphs[0]}</p>
           {intro.paragraphs.length > 1 ? (
             <MoreText label="Read more" phoneOnly>
-              {intro.paragraphs.slice(1).map((t) => (
-                <p key={t}>{t}</p>
+              {intro.paragraphs.slice(1).map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
               ))}
             </MoreText>
           ) : null}
@@ -88,17 +88,17 @@ function IntroSection({ intro, map }: Pick<ServiceAreasProps, 'intro' | 'map'>) 
 }
 
 /** A county's card: its description, its cities as pills and its featured neighborhoods. */
-function CountyCard({ county: c }: { county: ServiceAreasProps['counties']['items'][number] }) {
+function CountyCard({ county: item }: { county: ServiceAreasProps['counties']['items'][number] }) {
   return (
-    <Card heading={`${c.name} County`}>
-      <p>{c.description}</p>
-      {c.cities.length ? (
+    <Card heading={`${item.name} County`}>
+      <p>{item.description}</p>
+      {item.cities.length ? (
         <>
           <h4>Cities</h4>
-          <LinkList links={c.cities} className="pills" />
+          <LinkList links={item.cities} className="pills" />
         </>
       ) : null}
-      {c.featured.length ? <FeaturedNeighborhoods links={c.featured} /> : null}
+      {item.featured.length ? <FeaturedNeighborhoods links={item.featured} /> : null}
     </Card>
   );
 }
@@ -109,10 +109,10 @@ function FeaturedNeighborhoods({ links }: { links: Array<{ href: string; label: 
     <>
       <h4>Featured Neighborhoods</h4>
       <ul className="links">
-        {links.map((l) => (
-          <li key={l.href}>
-            <Link to={l.href}>
-              <Icon name="pin" size={16} /> {l.label}
+        {links.map((link) => (
+          <li key={link.href}>
+            <Link to={link.href}>
+              <Icon name="pin" size={16} /> {link.label}
             </Link>
           </li>
         ))}
@@ -125,11 +125,11 @@ function FeaturedNeighborhoods({ links }: { links: Array<{ href: string; label: 
 function NeighborhoodDirectory({ all }: { all: ServiceAreasProps['allNeighborhoods'] }) {
   return (
     <Section id="neighborhoods" heading={all.heading} intro={all.intro}>
-      {all.counties.map((c) => (
-        <Directory key={c.name} aria-labelledby={`all-${slug(c.name)}`} role="group">
-          <h3 id={`all-${slug(c.name)}`}>{c.name} County</h3>
+      {all.counties.map((county) => (
+        <Directory key={county.name} aria-labelledby={`all-${slug(county.name)}`} role="group">
+          <h3 id={`all-${slug(county.name)}`}>{county.name} County</h3>
           <div className="cities">
-            {c.cities.map((city) => (
+            {county.cities.map((city) => (
               <CityNeighborhoods key={city.href} city={city} as="div" />
             ))}
           </div>
@@ -145,10 +145,10 @@ function DistrictsSection({ districts }: { districts: ServiceAreasProps['distric
     <Section id="districts" heading={districts.heading} intro={districts.intro} tone="sand">
       <MoreText label="See the districts" about=" by county" phoneOnly>
         <Columns>
-          {districts.counties.map((c) => (
-            <div key={c.name}>
-              <h3>{c.name} County</h3>
-              <IconList items={c.districts} icon="building" align="top" gap={0.45} />
+          {districts.counties.map((county) => (
+            <div key={county.name}>
+              <h3>{county.name} County</h3>
+              <IconList items={county.districts} icon="building" align="top" gap={0.45} />
             </div>
           ))}
         </Columns>
@@ -173,8 +173,8 @@ function ReadMoreSection({ heading, body }: { heading: string; body: ServiceArea
   );
 }
 
-function slug(s: string): string {
-  return s.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+function slug(text: string): string {
+  return text.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 }
 
 const Intro = styled(Split)`

@@ -39,36 +39,36 @@ export type ServiceCategoryProps = {
 
 /** The category view of a service: benefits, process and care first; canonical to /services/<id>. */
 export const pageProps: DataBuilder<ServiceCategoryProps, Bindings['services']> = ({ site, bound, blocks, fill, vars }) => {
-  const s = bound.service;
+  const service = bound.service;
   const own = blocks('service-category');
   const shared = blocks('service');
-  const f = fill(s);
+  const path = fill(service);
 
   const props: ServiceCategoryProps = {
-    title: s.title,
-    icon: s.icon,
+    title: service.title,
+    icon: service.icon,
     tag: own.hero.tag ?? '',
-    intro: f.shortDescription,
-    details: { label: DETAILS_LABEL, href: serviceUrl(s.id) },
-    overview: { heading: own.overview.heading, text: f.detailedDescription },
+    intro: path.shortDescription,
+    details: { label: DETAILS_LABEL, href: serviceUrl(service.id) },
+    overview: { heading: own.overview.heading, text: path.detailedDescription },
     tabs: {
       heading: own.tabs.heading,
       labels: tabLabels(own.tabs, ['Key Benefits', 'Our Process', 'Maintenance Tips']),
-      benefits: f.benefits,
-      process: f.processSteps.map((p) => ({ title: p.title, text: p.text })),
-      tips: f.maintenanceTips,
+      benefits: path.benefits,
+      process: path.processSteps.map((processStep) => ({ title: processStep.title, text: processStep.text })),
+      tips: path.maintenanceTips,
     },
-    symptoms: { heading: own.symptoms.heading, items: f.symptoms },
-    local: { heading: own.local.heading, paragraphs: [f.localInfo, f.regionInfo] },
+    symptoms: { heading: own.symptoms.heading, items: path.symptoms },
+    local: { heading: own.local.heading, paragraphs: [path.localInfo, path.regionInfo] },
     areas: {
       heading: shared.serviceAreas.heading,
       intro: shared.serviceAreas.intro ?? '',
-      places: placeLinks(site, shared.serviceAreas.list ?? [], (c) => serviceInCityLink(site, s, c).href),
+      places: placeLinks(site, shared.serviceAreas.list ?? [], (city) => serviceInCityLink(site, service, city).href),
     },
     whyChooseUs: { heading: shared.whyChooseUs.heading, items: cards(shared.whyChooseUs) },
-    faq: { heading: shared.faq.heading, items: f.faq },
+    faq: { heading: shared.faq.heading, items: path.faq },
     cta: { heading: shared.cta.heading, intro: shared.cta.intro ?? '', book: shared.cta.cta },
-    related: { heading: shared.related.heading, cards: relatedServices(site, s).map((r) => serviceCard(r, vars)) },
+    related: { heading: shared.related.heading, cards: relatedServices(site, service).map((item) => serviceCard(item, vars)) },
   };
   return { props };
 };

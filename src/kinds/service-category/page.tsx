@@ -14,43 +14,43 @@ import { ServiceBlock } from '../service/service-block';
 import type { ServiceCategoryProps } from './data';
 
 export default function ServiceCategoryPage({ page }: { page: PageData<ServiceCategoryProps> }) {
-  const p = page.props;
+  const props = page.props;
   return (
     <>
-      <Hero tag={p.tag} heading={p.title} intro={p.intro} breadcrumbs={page.breadcrumbs}>
-        <Button to={p.details.href}>
-          {p.details.label} <Icon name="arrow" size={18} />
+      <Hero tag={props.tag} heading={props.title} intro={props.intro} breadcrumbs={page.breadcrumbs}>
+        <Button to={props.details.href}>
+          {props.details.label} <Icon name="arrow" size={18} />
         </Button>
-        <Button to={p.cta.book.href} variant="secondary">
-          <Icon name="calendar" size={20} /> {p.cta.book.label}
+        <Button to={props.cta.book.href} variant="secondary">
+          <Icon name="calendar" size={20} /> {props.cta.book.label}
         </Button>
       </Hero>
       <Main className="container">
-        <ServiceBlock id="overview" heading={p.overview.heading}>
-          <p className="lead">{p.overview.text}</p>
+        <ServiceBlock id="overview" heading={props.overview.heading}>
+          <p className="lead">{props.overview.text}</p>
         </ServiceBlock>
-        <ServiceBlock id="benefits-process-care" heading={p.tabs.heading}>
-          <ListTabs label={p.tabs.heading} tabs={tabsOf(p.tabs)} />
+        <ServiceBlock id="benefits-process-care" heading={props.tabs.heading}>
+          <ListTabs label={props.tabs.heading} tabs={tabsOf(props.tabs)} />
         </ServiceBlock>
-        <ServiceBlock id="symptoms" heading={p.symptoms.heading}>
-          <IconList items={p.symptoms.items} icon="info" gap={0.55} />
+        <ServiceBlock id="symptoms" heading={props.symptoms.heading}>
+          <IconList items={props.symptoms.items} icon="info" gap={0.55} />
         </ServiceBlock>
-        <ServiceBlock id="local" heading={p.local.heading}>
-          {p.local.paragraphs.map((t) => (
-            <p key={t}>{t}</p>
+        <ServiceBlock id="local" heading={props.local.heading}>
+          {props.local.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
           ))}
         </ServiceBlock>
-        <ServiceBlock id="service-areas" heading={p.areas.heading} intro={p.areas.intro}>
-          <Places places={p.areas.places} />
+        <ServiceBlock id="service-areas" heading={props.areas.heading} intro={props.areas.intro}>
+          <Places places={props.areas.places} />
         </ServiceBlock>
-        <ServiceBlock id="why-choose-us" heading={p.whyChooseUs.heading}>
-          <Cards items={p.whyChooseUs.items} columns={4} />
+        <ServiceBlock id="why-choose-us" heading={props.whyChooseUs.heading}>
+          <Cards items={props.whyChooseUs.items} columns={4} />
         </ServiceBlock>
-        <ServiceBlock id="faq" heading={p.faq.heading}>
-          <Accordion items={p.faq.items} name="category-faq" />
+        <ServiceBlock id="faq" heading={props.faq.heading}>
+          <Accordion items={props.faq.items} name="category-faq" />
         </ServiceBlock>
       </Main>
-      <ClosingCta cta={p.cta} related={p.related} />
+      <ClosingCta cta={props.cta} related={props.related} />
     </>
   );
 }
@@ -68,10 +68,10 @@ const Main = styled.div`
 `;
 
 /** The category's tabs: its benefits, the process, care tips. */
-function tabsOf(t: ServiceCategoryProps['tabs']): ListTab[] {
+function tabsOf(tab: ServiceCategoryProps['tabs']): ListTab[] {
   return [
-    { id: 'benefits', label: t.labels[0], icon: 'check', items: t.benefits },
-    { id: 'process', label: t.labels[1], content: <Steps steps={t.process} /> },
-    { id: 'tips', label: t.labels[2], icon: 'wrench', items: t.tips },
+    { id: 'benefits', label: tab.labels[0], icon: 'check', items: tab.benefits },
+    { id: 'process', label: tab.labels[1], content: <Steps steps={tab.process} /> },
+    { id: 'tips', label: tab.labels[2], icon: 'wrench', items: tab.tips },
   ];
 }

@@ -39,86 +39,99 @@ export type ServiceCityProps =
  */
 export const pageProps: DataBuilder<ServiceCityProps, Bindings['service-cities']> = ({ site, entry, bound, blocks, fill, faqFor }) => {
   if (entry.missing) {
-    const m = blocks('service-city').missing;
-    return { props: { missing: { heading: m.heading, text: m.intro, link: m.cta } } };
+    const missing = blocks('service-city').missing;
+    return { props: { missing: { heading: missing.heading, text: missing.intro, link: missing.cta } } };
   }
-  const s = bound.service;
+  const service = bound.service;
   const city = fill(bound.city);
-  const b = fillDeep(blocks('service-city'), { county: city.county });
-  const f = fill(s);
+  const copy = fillDeep(blocks('service-city'), { county: city.county });
+  const path = fill(service);
   // {{price}}: what the service usually costs (its `price:`, a claim), for the answers written for priced services.
-  const price = s.price ? site.facts[s.price] : undefined;
-  const vars = { service: s.title, city: city.name, county: city.county, ...(price ? { price } : {}) };
-  const audience = s.audience ?? 'home';
+  const price = service.price ? site.facts[service.price] : undefined;
+  const vars = { service: service.title, city: city.name, county: city.county, ...(price ? { price } : {}) };
+  const audience = service.audience ?? 'home';
   // The service's own first question, then the shared ones written for its type of work, its audience
   // and whether it names its price.
   const shared = faqFor(site.faq.serviceCity).filter(
-    (q) => (!q.audience || q.audience === audience) && (q.priced === undefined || q.priced === (price !== undefined)),
+    (faqItem) =>
+      (!faqItem.audience || faqItem.audience === audience) && (faqItem.priced === undefined || faqItem.priced === (price !== undefined)),
   );
-  const faq = fillDeep(fill([...s.faq.slice(0, 1), ...shared]), vars).slice(0, FAQS);
+  const faq = fillDeep(fill([...service.faq.slice(0, 1), ...shared]), vars).slice(0, FAQS);
   // A service whose plain "<service> in <city>" is another page's heading has its own angle.
-  const heading = f.cityHeading ?? `${s.title} in ${city.name}, FL`;
-  const own = ownCopyOf(site, s.id, city.id);
+  const heading = path.cityHeading ?? `${service.title} in ${city.name}, FL`;
+  const own = ownCopyOf(site, service.id, city.id);
   const ownCopy = own ? fill(own) : undefined;
 
   const props: ServiceCityProps = {
-    hero: { heading, intro: withPrice(site, s, ownCopy?.intro ?? b.hero.intro, b.price.intro) },
+    hero: { heading, intro: withPrice(site, service, ownCopy?.intro ?? copy.hero.intro, copy.price.intro) },
     own: ownCopy ? { sections: ownCopy.sections } : undefined,
     overview: {
       // A service for businesses speaks to their owners, not to homeowners.
-      heading: audience === 'business' ? b.business.heading : b.overview.heading,
-      paragraphs: [...(b.overview.paragraphs ?? []), f.shortDescription],
-      signsIntro: audience === 'business' ? b.business.intro : b.overview.intro,
-      signs: f.symptoms.slice(0, SIGNS),
+      heading: audience === 'business' ? copy.business.heading : copy.overview.heading,
+      paragraphs: [...(copy.overview.paragraphs ?? []), path.shortDescription],
+      signsIntro: audience === 'business' ? copy.business.intro : copy.overview.intro,
+      signs: path.symptoms.slice(0, SIGNS),
     },
     conditions: {
-      heading: b.conditions.heading,
-      intro: b.conditions.intro,
+      heading: copy.conditions.heading,
+      intro: copy.conditions.intro,
       // A city's conditions are its homes'; a service for businesses shows none of them. Own copy speaks of
       // the place's conditions in its own words (they are not one of the spec's sections).
-      items: audience === 'business' || ownCopy ? [] : relevantConditions(s, city.commonIssues).slice(0, CONDITIONS),
+      items: audience === 'business' || ownCopy ? [] : relevantConditions(service, city.commonIssues).slice(0, CONDITIONS),
     },
-    process: { heading: b.process.heading, steps: (b.process.items ?? []).map((i) => ({ title: i.title, text: i.text ?? '' })) },
-    offer: { heading: b.offer.heading, intro: b.offer.intro },
+    process: {
+      heading: copy.process.heading,
+      steps: (copy.process.items ?? []).map((item) => ({ title: item.title, text: item.text ?? '' })),
+    },
+    offer: { heading: copy.offer.heading, intro: copy.offer.intro },
     neighborhoods: {
-      heading: b.neighborhoods.heading,
-      intro: b.neighborhoods.intro,
+      heading: copy.neighborhoods.heading,
+      intro: copy.neighborhoods.intro,
       // Name, ZIP codes and a link: each neighborhood's own paragraphs live on its own page.
-      items: city.neighborhoods.map((n) => ({
-        name: n.name,
-        line: `${s.title} · ZIP ${n.zipCodes.join(', ')}`,
-        href: href('neighborhood', { cityId: city.id, neighborhoodId: n.id }),
-        linkLabel: `Garage door service in ${n.name}`,
+      items: city.neighborhoods.map((neighborhood) => ({
+        name: neighborhood.name,
+        line: `${service.title} · ZIP ${neighborhood.zipCodes.join(', ')}`,
+        href: href('neighborhood', { cityId: city.id, neighborhoodId: neighborhood.id }),
+        linkLabel: `Garage door service in ${neighborhood.name}`,
       })),
     },
-    faq: { heading: b.faq.heading, items: faq },
-    cta: { heading: b.cta.heading, intro: b.cta.intro, book: b.cta.cta },
-    related: { heading: b.related.heading, groups: relatedGroups(site, s, city) },
+    faq: { heading: copy.faq.heading, items: faq },
+    cta: { heading: copy.cta.heading, intro: copy.cta.intro, book: copy.cta.cta },
+    related: { heading: copy.related.heading, groups: relatedGroups(site, service, city) },
   };
   return {
     props,
     jsonLd: [
-      serviceLd(site, { title: heading, description: f.shortDescription, url: entry.url, serviceType: s.title, area: `${city.name}, FL` }),
+      serviceLd(site, {
+        title: heading,
+        description: path.shortDescription,
+        url: entry.url,
+        serviceType: service.title,
+        area: `${city.name}, FL`,
+      }),
     ],
   };
 };
 
 /** The links under the page: more in this city, this service elsewhere, and the pages to plan a visit. */
-function relatedGroups(site: Site, s: ServiceEntry, city: City): Array<{ heading: string; links: Link[] }> {
-  const others = site.cities.filter((c) => c.id !== city.id);
+function relatedGroups(site: Site, service: ServiceEntry, city: City): Array<{ heading: string; links: Link[] }> {
+  const others = site.cities.filter((item) => item.id !== city.id);
   return [
     {
       heading: `More in ${city.name}`,
       links: [
         { label: `Garage door services in ${city.name}`, href: href('city', { cityId: city.id }) },
-        ...relatedServices(site, s).map((r) => ({ label: `${r.title} in ${city.name}`, href: serviceCityUrl(r.id, city.id) })),
+        ...relatedServices(site, service).map((item) => ({
+          label: `${item.title} in ${city.name}`,
+          href: serviceCityUrl(item.id, city.id),
+        })),
       ],
     },
     {
-      heading: `${s.title} elsewhere`,
+      heading: `${service.title} elsewhere`,
       links: [
-        { label: `${s.title}: all details`, href: serviceUrl(s.id) },
-        ...others.map((c) => ({ label: `${s.title} in ${c.name}`, href: serviceCityUrl(s.id, c.id) })),
+        { label: `${service.title}: all details`, href: serviceUrl(service.id) },
+        ...others.map((other) => ({ label: `${service.title} in ${other.name}`, href: serviceCityUrl(service.id, other.id) })),
       ],
     },
     {

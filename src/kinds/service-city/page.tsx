@@ -22,62 +22,62 @@ import type { ServiceCityProps } from './data';
 import { href } from '../../routes/urls';
 
 export default function ServiceCityPage({ page }: { page: PageData<ServiceCityProps> }) {
-  const p = page.props;
+  const props = page.props;
   const { phone } = useShell();
-  if (p.missing) {
+  if (props.missing) {
     return (
-      <NotFoundNotice heading={p.missing.heading} actions={<Button to={p.missing.link.href}>{p.missing.link.label}</Button>}>
-        <p>{p.missing.text}</p>
+      <NotFoundNotice heading={props.missing.heading} actions={<Button to={props.missing.link.href}>{props.missing.link.label}</Button>}>
+        <p>{props.missing.text}</p>
       </NotFoundNotice>
     );
   }
   return (
     <Page>
-      <Hero heading={p.hero.heading} intro={p.hero.intro} breadcrumbs={page.breadcrumbs}>
-        <HeroActions book={p.cta.book} phone={phone} />
+      <Hero heading={props.hero.heading} intro={props.hero.intro} breadcrumbs={page.breadcrumbs}>
+        <HeroActions book={props.cta.book} phone={phone} />
       </Hero>
 
       {/* Own copy replaces the words of the description, never a section: the rest of the page is the same for every pair. */}
-      {p.own ? <OwnCopy sections={p.own.sections} idPrefix="local" last="plain" /> : <Overview {...p.overview} />}
+      {props.own ? <OwnCopy sections={props.own.sections} idPrefix="local" last="plain" /> : <Overview {...props.overview} />}
 
-      <Section id="process" heading={p.process.heading} tone="sky">
-        <Steps steps={p.process.steps} level={3} layout="cards" />
-        <Offer {...p.offer} />
+      <Section id="process" heading={props.process.heading} tone="sky">
+        <Steps steps={props.process.steps} level={3} layout="cards" />
+        <Offer {...props.offer} />
       </Section>
 
-      {p.conditions.items.length ? (
+      {props.conditions.items.length ? (
         <CardSection
           id="conditions"
-          heading={p.conditions.heading}
-          intro={p.conditions.intro}
+          heading={props.conditions.heading}
+          intro={props.conditions.intro}
           tone="sand"
-          items={p.conditions.items}
+          items={props.conditions.items}
           columns={2}
         />
       ) : null}
 
-      <Section id="neighborhoods" heading={p.neighborhoods.heading} intro={p.neighborhoods.intro}>
+      <Section id="neighborhoods" heading={props.neighborhoods.heading} intro={props.neighborhoods.intro}>
         <CardGrid className="hoods" $gap={0.4}>
-          {p.neighborhoods.items.map((n) => (
-            <Card key={n.href} heading={n.name} more={{ to: n.href, label: n.linkLabel }}>
-              <p className="line">{n.line}</p>
+          {props.neighborhoods.items.map((item) => (
+            <Card key={item.href} heading={item.name} more={{ to: item.href, label: item.linkLabel }}>
+              <p className="line">{item.line}</p>
             </Card>
           ))}
         </CardGrid>
       </Section>
 
-      <Section id="faq" heading={p.faq.heading} tone="sky">
-        <Accordion items={p.faq.items} name="service-city-faq" />
+      <Section id="faq" heading={props.faq.heading} tone="sky">
+        <Accordion items={props.faq.items} name="service-city-faq" />
       </Section>
 
-      <CtaBand heading={p.cta.heading} intro={p.cta.intro} bookLabel={p.cta.book.label} bookHref={p.cta.book.href} />
+      <CtaBand heading={props.cta.heading} intro={props.cta.intro} bookLabel={props.cta.book.label} bookHref={props.cta.book.href} />
 
-      <Section id="related" heading={p.related.heading}>
+      <Section id="related" heading={props.related.heading}>
         <div className="related">
-          {p.related.groups.map((g) => (
-            <nav key={g.heading} aria-label={g.heading}>
-              <h3>{g.heading}</h3>
-              <LinkList links={g.links} />
+          {props.related.groups.map((group) => (
+            <nav key={group.heading} aria-label={group.heading}>
+              <h3>{group.heading}</h3>
+              <LinkList links={group.links} />
             </nav>
           ))}
         </div>
@@ -93,9 +93,9 @@ function Overview({ heading, paragraphs, signsIntro, signs }: ServiceCity['overv
   return (
     <Section id="overview" heading={heading}>
       <div className="overview">
-        {paragraphs.map((t) => (
-          <p key={t} className="lead">
-            {t}
+        {paragraphs.map((paragraph) => (
+          <p key={paragraph} className="lead">
+            {paragraph}
           </p>
         ))}
         <p>{signsIntro}</p>

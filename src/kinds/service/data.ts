@@ -30,50 +30,53 @@ export type ServiceProps = {
 };
 
 export const pageProps: DataBuilder<ServiceProps, Bindings['services']> = ({ site, entry, bound, blocks, fill, vars }) => {
-  const s = bound.service;
-  const b = blocks('service');
-  const f = fill(s);
+  const service = bound.service;
+  const copy = blocks('service');
+  const path = fill(service);
 
   const props: ServiceProps = {
-    title: s.title,
-    icon: s.icon,
-    intro: withPrice(site, s, f.shortDescription, b.price.intro),
-    about: { heading: b.about.heading, description: f.description, photo: shownPhoto(site, s.photo) },
-    whyChooseUs: { heading: b.whyChooseUs.heading, items: cards(b.whyChooseUs) },
-    issues: { heading: b.issues.heading, items: f.issues },
+    title: service.title,
+    icon: service.icon,
+    intro: withPrice(site, service, path.shortDescription, copy.price.intro),
+    about: { heading: copy.about.heading, description: path.description, photo: shownPhoto(site, service.photo) },
+    whyChooseUs: { heading: copy.whyChooseUs.heading, items: cards(copy.whyChooseUs) },
+    issues: { heading: copy.issues.heading, items: path.issues },
     tabs: {
-      heading: b.tabs.heading,
-      labels: tabLabels(b.tabs, ['Warning Signs', 'Maintenance Tips', 'Brands We Service']),
-      symptoms: f.symptoms,
-      tips: f.maintenanceTips,
-      brands: s.commonBrands.flatMap((id) => {
-        const brand = site.brands.find((x) => x.id === id);
+      heading: copy.tabs.heading,
+      labels: tabLabels(copy.tabs, ['Warning Signs', 'Maintenance Tips', 'Brands We Service']),
+      symptoms: path.symptoms,
+      tips: path.maintenanceTips,
+      brands: service.commonBrands.flatMap((id) => {
+        const brand = site.brands.find((item) => item.id === id);
         return brand ? [{ label: brand.name, href: href('brand', { brandId: brand.id }) }] : [];
       }),
     },
-    process: { heading: b.process.heading, steps: (b.process.items ?? []).map((i) => ({ title: i.title, text: i.text ?? '' })) },
+    process: {
+      heading: copy.process.heading,
+      steps: (copy.process.items ?? []).map((item) => ({ title: item.title, text: item.text ?? '' })),
+    },
     areas: {
-      heading: b.serviceAreas.heading,
-      intro: b.serviceAreas.intro ?? '',
-      places: placeLinks(site, b.serviceAreas.list ?? [], (c) => serviceInCityLink(site, s, c).href),
+      heading: copy.serviceAreas.heading,
+      intro: copy.serviceAreas.intro ?? '',
+      places: placeLinks(site, copy.serviceAreas.list ?? [], (city) => serviceInCityLink(site, service, city).href),
     },
     cities: {
-      heading: b.cities.heading,
-      intro: b.cities.intro ?? '',
-      links: site.cities.map((c) => serviceInCityLink(site, s, c)),
+      heading: copy.cities.heading,
+      intro: copy.cities.intro ?? '',
+      links: site.cities.map((city) => serviceInCityLink(site, service, city)),
     },
     local: [
-      { heading: b.localInfo.heading, text: f.localInfo },
-      { heading: b.regionInfo.heading, text: f.regionInfo },
+      { heading: copy.localInfo.heading, text: path.localInfo },
+      { heading: copy.regionInfo.heading, text: path.regionInfo },
     ],
-    professional: { heading: b.professional.heading, items: f.whyProfessional },
-    faq: { heading: b.faq.heading, items: f.faq },
-    cta: { heading: b.cta.heading, intro: b.cta.intro ?? '', book: b.cta.cta },
-    side: { heading: b.sideCard.heading, list: b.sideCard.list ?? [] },
-    related: { heading: b.related.heading, cards: relatedServices(site, s).map((r) => serviceCard(r, vars)) },
+    professional: { heading: copy.professional.heading, items: path.whyProfessional },
+    faq: { heading: copy.faq.heading, items: path.faq },
+    cta: { heading: copy.cta.heading, intro: copy.cta.intro ?? '', book: copy.cta.cta },
+    side: { heading: copy.sideCard.heading, list: copy.sideCard.list ?? [] },
+    related: { heading: copy.related.heading, cards: relatedServices(site, service).map((item) => serviceCard(item, vars)) },
   };
   return {
     props,
-    jsonLd: [serviceLd(site, { title: s.title, description: f.shortDescription, url: entry.url })],
+    jsonLd: [serviceLd(site, { title: service.title, description: path.shortDescription, url: entry.url })],
   };
 };

@@ -22,66 +22,66 @@ import { SideCard } from './side-card';
 const ABOUT_PHOTO_SIZES = '(min-width: 1200px) 300px, (min-width: 1024px) 26vw, (min-width: 768px) 38vw, 92vw';
 
 export default function ServicePage({ page }: { page: PageData<ServiceProps> }) {
-  const p = page.props;
+  const props = page.props;
   const { phone } = useShell();
   return (
     <>
-      <Hero heading={p.title} intro={p.intro} breadcrumbs={page.breadcrumbs}>
-        <HeroActions book={p.cta.book} phone={phone} />
+      <Hero heading={props.title} intro={props.intro} breadcrumbs={page.breadcrumbs}>
+        <HeroActions book={props.cta.book} phone={phone} />
       </Hero>
       <Layout className="container">
         <div className="main">
-          <ServiceBlock id="about" heading={p.about.heading}>
-            {p.about.photo ? (
+          <ServiceBlock id="about" heading={props.about.heading}>
+            {props.about.photo ? (
               <div className="about-with-photo">
-                <p className="lead">{p.about.description}</p>
-                <Photo photo={p.about.photo} sizes={ABOUT_PHOTO_SIZES} className="about-photo" />
+                <p className="lead">{props.about.description}</p>
+                <Photo photo={props.about.photo} sizes={ABOUT_PHOTO_SIZES} className="about-photo" />
               </div>
             ) : (
-              <p className="lead">{p.about.description}</p>
+              <p className="lead">{props.about.description}</p>
             )}
           </ServiceBlock>
-          <ServiceBlock id="why-choose-us" heading={p.whyChooseUs.heading}>
-            <Cards items={p.whyChooseUs.items} columns={2} phone="row" label={p.whyChooseUs.heading} />
+          <ServiceBlock id="why-choose-us" heading={props.whyChooseUs.heading}>
+            <Cards items={props.whyChooseUs.items} columns={2} phone="row" label={props.whyChooseUs.heading} />
           </ServiceBlock>
-          <ServiceBlock id="issues" heading={p.issues.heading}>
-            <MoreText label="Show the problems we fix" about={`: ${p.issues.heading}`} phoneOnly>
-              <IconList items={p.issues.items} icon="check" gap={0.55} columns={2} columnGap={1.5} />
+          <ServiceBlock id="issues" heading={props.issues.heading}>
+            <MoreText label="Show the problems we fix" about={`: ${props.issues.heading}`} phoneOnly>
+              <IconList items={props.issues.items} icon="check" gap={0.55} columns={2} columnGap={1.5} />
             </MoreText>
           </ServiceBlock>
-          <ServiceBlock id="signs-and-tips" heading={p.tabs.heading}>
-            <ListTabs label={p.tabs.heading} tabs={tabsOf(p.tabs)} />
+          <ServiceBlock id="signs-and-tips" heading={props.tabs.heading}>
+            <ListTabs label={props.tabs.heading} tabs={tabsOf(props.tabs)} />
           </ServiceBlock>
-          <ServiceBlock id="process" heading={p.process.heading}>
-            <Steps steps={p.process.steps} />
+          <ServiceBlock id="process" heading={props.process.heading}>
+            <Steps steps={props.process.steps} />
           </ServiceBlock>
-          <ServiceBlock id="service-areas" heading={p.areas.heading} intro={p.areas.intro}>
-            <Places places={p.areas.places} />
-            <h3 className="cities-heading">{p.cities.heading}</h3>
-            <p>{p.cities.intro}</p>
-            <LinkList links={p.cities.links} className="cities" look="chips" phoneRow />
+          <ServiceBlock id="service-areas" heading={props.areas.heading} intro={props.areas.intro}>
+            <Places places={props.areas.places} />
+            <h3 className="cities-heading">{props.cities.heading}</h3>
+            <p>{props.cities.intro}</p>
+            <LinkList links={props.cities.links} className="cities" look="chips" phoneRow />
           </ServiceBlock>
-          {p.local.map((l, i) => (
-            <ServiceBlock key={l.heading} id={i === 0 ? 'local' : 'region'} heading={l.heading}>
-              <MoreText label="Read more" about={` about ${l.heading}`} phoneOnly>
-                <p>{l.text}</p>
+          {props.local.map((item, i) => (
+            <ServiceBlock key={item.heading} id={i === 0 ? 'local' : 'region'} heading={item.heading}>
+              <MoreText label="Read more" about={` about ${item.heading}`} phoneOnly>
+                <p>{item.text}</p>
               </MoreText>
             </ServiceBlock>
           ))}
-          <ServiceBlock id="professional" heading={p.professional.heading}>
-            <MoreText label="Read the reasons" about={`: ${p.professional.heading}`} phoneOnly>
-              <IconList items={p.professional.items} icon="shield" gap={0.55} />
+          <ServiceBlock id="professional" heading={props.professional.heading}>
+            <MoreText label="Read the reasons" about={`: ${props.professional.heading}`} phoneOnly>
+              <IconList items={props.professional.items} icon="shield" gap={0.55} />
             </MoreText>
           </ServiceBlock>
-          <ServiceBlock id="faq" heading={p.faq.heading}>
-            <Accordion items={p.faq.items} name="service-faq" />
+          <ServiceBlock id="faq" heading={props.faq.heading}>
+            <Accordion items={props.faq.items} name="service-faq" />
           </ServiceBlock>
         </div>
         <div className="side">
-          <SideCard heading={p.side.heading} list={p.side.list} book={p.cta.book} />
+          <SideCard heading={props.side.heading} list={props.side.list} book={props.cta.book} />
         </div>
       </Layout>
-      <ClosingCta cta={p.cta} related={p.related} />
+      <ClosingCta cta={props.cta} related={props.related} />
     </>
   );
 }
@@ -141,10 +141,10 @@ const Layout = styled.div`
 `;
 
 /** The service's tabs: signs it is needed, care tips, the brands it is done on. */
-function tabsOf(t: ServiceProps['tabs']): ListTab[] {
+function tabsOf(tab: ServiceProps['tabs']): ListTab[] {
   return [
-    { id: 'symptoms', label: t.labels[0], icon: 'info', items: t.symptoms },
-    { id: 'tips', label: t.labels[1], icon: 'wrench', items: t.tips },
-    { id: 'brands', label: t.labels[2], content: <LinkList links={t.brands} className="brands" look="chips" /> },
+    { id: 'symptoms', label: tab.labels[0], icon: 'info', items: tab.symptoms },
+    { id: 'tips', label: tab.labels[1], icon: 'wrench', items: tab.tips },
+    { id: 'brands', label: tab.labels[2], content: <LinkList links={tab.brands} className="brands" look="chips" /> },
   ];
 }

@@ -14,9 +14,9 @@ export function SideCard({ heading, list, book }: Props) {
     <Card aria-labelledby="side-card-heading">
       <h2 id="side-card-heading">{heading}</h2>
       <ul>
-        {list.map((l) => (
-          <li key={l}>
-            <Icon name="check" size={18} /> {l}
+        {list.map((text) => (
+          <li key={text}>
+            <Icon name="check" size={18} /> {text}
           </li>
         ))}
       </ul>

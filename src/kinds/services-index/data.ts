@@ -20,27 +20,34 @@ export type ServicesIndexProps = {
 };
 
 export const pageProps: DataBuilder<ServicesIndexProps> = ({ site, blocks, fill, vars }) => {
-  const b = blocks('services-index');
-  const hero = b.hero;
+  const copy = blocks('services-index');
+  const hero = copy.hero;
   const faq = fill(site.faq.servicesIndex);
 
   const props: ServicesIndexProps = {
     hero: {
-      heading: b.hero.heading,
+      heading: copy.hero.heading,
       paragraphs: hero.paragraphs ?? [],
       badges: (hero.list ?? []).map((label, i) => ({ label, icon: BADGE_ICONS[i % BADGE_ICONS.length] })),
     },
-    main: { heading: b.main.heading, cards: site.services.filter((s) => s.tier === 'main').map((s) => serviceCard(s, vars)) },
-    specialized: {
-      heading: b.specialized.heading,
-      cards: site.services.filter((s) => s.tier === 'specialized').map((s) => serviceCard(s, vars)),
+    main: {
+      heading: copy.main.heading,
+      cards: site.services.filter((service) => service.tier === 'main').map((service) => serviceCard(service, vars)),
     },
-    expertise: { heading: b.expertise.heading, items: cards(b.expertise) },
-    problems: { heading: b.problems.heading, items: cards(b.problems, 'Learn more') },
-    whyChooseUs: { heading: b.whyChooseUs.heading, items: cards(b.whyChooseUs) },
-    serviceArea: { heading: b.serviceArea.heading, intro: b.serviceArea.intro ?? '', places: placeLinks(site, b.serviceArea.list ?? []) },
-    faq: { heading: b.faq.heading, items: faq },
-    closing: { heading: b.closing.heading, paragraphs: b.closing.paragraphs ?? [] },
+    specialized: {
+      heading: copy.specialized.heading,
+      cards: site.services.filter((service) => service.tier === 'specialized').map((service) => serviceCard(service, vars)),
+    },
+    expertise: { heading: copy.expertise.heading, items: cards(copy.expertise) },
+    problems: { heading: copy.problems.heading, items: cards(copy.problems, 'Learn more') },
+    whyChooseUs: { heading: copy.whyChooseUs.heading, items: cards(copy.whyChooseUs) },
+    serviceArea: {
+      heading: copy.serviceArea.heading,
+      intro: copy.serviceArea.intro ?? '',
+      places: placeLinks(site, copy.serviceArea.list ?? []),
+    },
+    faq: { heading: copy.faq.heading, items: faq },
+    closing: { heading: copy.closing.heading, paragraphs: copy.closing.paragraphs ?? [] },
   };
   return {
     props,

@@ -15,17 +15,17 @@ export default function ServicesIndexPage({ page }: { page: PageData<ServicesInd
     <Page>
       <Hero heading={hero.heading} breadcrumbs={page.breadcrumbs}>
         <ul className="badges">
-          {hero.badges.map((b) => (
-            <li key={b.label}>
-              <Icon name={b.icon} size={20} /> {b.label}
+          {hero.badges.map((badge) => (
+            <li key={badge.label}>
+              <Icon name={badge.icon} size={20} /> {badge.label}
             </li>
           ))}
         </ul>
       </Hero>
       <Section id="intro">
         <div className="intro">
-          {hero.paragraphs.map((p) => (
-            <p key={p}>{p}</p>
+          {hero.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
           ))}
         </div>
       </Section>

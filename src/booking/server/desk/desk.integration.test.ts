@@ -55,15 +55,15 @@ async function signIn(email: string): Promise<Session> {
   const session = (await (await fetch(`${base}/admin/api/session`, { headers: { cookie } })).json()) as { csrf: string };
   return { cookie, csrf: session.csrf };
 }
-const page = async (s: Session, path: string) => {
-  const res = await fetch(`${base}${path}`, { headers: { cookie: s.cookie }, redirect: 'manual' });
+const page = async (session: Session, path: string) => {
+  const res = await fetch(`${base}${path}`, { headers: { cookie: session.cookie }, redirect: 'manual' });
   return { status: res.status, html: await res.text(), location: res.headers.get('location') };
 };
-const post = async (s: Session, reference: string, fields: Record<string, string>) => {
+const post = async (session: Session, reference: string, fields: Record<string, string>) => {
   const res = await fetch(`${base}${DESK_PATH}/${reference}`, {
     method: 'POST',
-    headers: { cookie: s.cookie, 'content-type': 'application/x-www-form-urlencoded', origin: base },
-    body: new URLSearchParams({ csrf: s.csrf, ...fields }),
+    headers: { cookie: session.cookie, 'content-type': 'application/x-www-form-urlencoded', origin: base },
+    body: new URLSearchParams({ csrf: session.csrf, ...fields }),
     redirect: 'manual',
   });
   return { status: res.status, html: await res.text(), location: res.headers.get('location') };
@@ -76,8 +76,8 @@ function openDays(count: number): Array<{ date: string; slots: string[] }> {
   const choices = bookingChoices(site);
   const today = businessClock(new Date(), site.manifest.business.timeZone).date;
   const days: Array<{ date: string; slots: string[] }> = [];
-  for (let d = 1; days.length < count && d < 60; d++) {
-    const date = addDaysIso(today, d);
+  for (let doc = 1; days.length < count && doc < 60; doc++) {
+    const date = addDaysIso(today, doc);
     const slots = openSlots(date, choices.slotsByDay, choices.availability, new Date());
     if (slots.length >= 2) days.push({ date, slots });
   }
@@ -141,8 +141,8 @@ describe('the office’s desk', () => {
     expect(list.html).toMatch(/href="https:\/\/www\.google\.com\/maps\/search\/\?api=1&amp;query=4102%20W%20Bay%20Ave/);
     expect(list.html).toContain('The door went up a foot and stopped');
     expect(list.html).toContain('Needs an answer');
-    for (const q of [lead.reference.toLowerCase(), 'priya', '727555017', '(727) 555-0177'])
-      expect((await page(dana, `${DESK_PATH}?q=${encodeURIComponent(q)}`)).html, q).toContain(lead.reference);
+    for (const text of [lead.reference.toLowerCase(), 'priya', '727555017', '(727) 555-0177'])
+      expect((await page(dana, `${DESK_PATH}?q=${encodeURIComponent(text)}`)).html, text).toContain(lead.reference);
     expect((await page(dana, `${DESK_PATH}?q=nobody-at-all`)).html).not.toContain(lead.reference);
     // The day's windows with booked / capacity, and that day's visits.
     const board = await page(dana, `${DESK_PATH}?day=${day.date}`);
@@ -161,10 +161,10 @@ describe('the office’s desk', () => {
     });
     // A window of the business that a given weekday does not offer (shorter hours that day).
     let outside: Lead | undefined;
-    for (let d = 1; d < 15 && !outside; d++) {
-      const date = addDaysIso(today, d);
+    for (let days = 1; days < 15 && !outside; days++) {
+      const date = addDaysIso(today, days);
       const offered = choices.slotsByDay[weekdayOf(date)] ?? [];
-      const time = choices.timeSlots.find((t) => !offered.includes(t));
+      const time = choices.timeSlots.find((timeSlot) => !offered.includes(timeSlot));
       if (time && offered.length) outside = request({ date, time });
     }
     // A window no other test of this file books (they fill the first days' windows to the brim).
@@ -198,7 +198,7 @@ describe('the office’s desk', () => {
       booking.store.outbox
         .deliveries([lead.id])
         .get(lead.id)
-        ?.some((d) => d.kind === 'visitor-confirmed' || /visitor/.test(d.kind)),
+        ?.some((delivery) => delivery.kind === 'visitor-confirmed' || /visitor/.test(delivery.kind)),
     ).toBe(true);
     const shown = await page(dana, `${DESK_PATH}/${lead.reference}`);
     expect(shown.html).toContain('Dana Office confirmed the visit');
@@ -264,8 +264,8 @@ describe('the office’s desk', () => {
       post(dana, lead.reference, { action: 'confirm', seen: before, date: day.date, time: day.slots[0], over: 'yes' }),
       post(sam, lead.reference, { action: 'note', seen: before, note: 'Customer asked for a morning visit' }),
     ]);
-    expect(answers.map((a) => a.status).sort()).toEqual([303, 409]);
-    const lost = answers.find((a) => a.status === 409)!;
+    expect(answers.map((answer) => answer.status).sort()).toEqual([303, 409]);
+    const lost = answers.find((answer) => answer.status === 409)!;
     expect(lost.html).toContain('Someone changed this request while you were looking at it');
     expect(booking.store.events(lead.id)).toHaveLength(1);
     // What the one who lost typed is given back to use again.

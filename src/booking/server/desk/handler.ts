@@ -60,12 +60,12 @@ const DONE: Record<DeskAction, [string, string]> = {
  * with their bookings, each request with what happened to it, and the office's actions under the
  * booking form's rules (rules.ts), each one transaction with its e-mails (the outbox sends them).
  */
-export function deskHandler(site: Site, o: DeskOptions) {
-  const ctx = deskContext(site, o);
+export function deskHandler(site: Site, deskOptions: DeskOptions) {
+  const ctx = deskContext(site, deskOptions);
   return (req: IncomingMessage, res: ServerResponse): boolean | Promise<boolean> => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (url.pathname !== DESK_PATH && !url.pathname.startsWith(`${DESK_PATH}/`)) return false;
-    const editor = o.editorOf(req);
+    const editor = deskOptions.editorOf(req);
     if (!editor) {
       // Back to the page asked for once signed in.
       const next = encodeURIComponent(`${url.pathname}${url.search}`);
@@ -87,52 +87,52 @@ export function deskHandler(site: Site, o: DeskOptions) {
   };
 }
 
-function deskContext(site: Site, o: DeskOptions) {
-  const m = site.manifest;
-  const tz = m.business.timeZone;
+function deskContext(site: Site, deskOptions: DeskOptions) {
+  const manifest = site.manifest;
+  const tz = manifest.business.timeZone;
   const choices = bookingChoices(site) as Choices & ReturnType<typeof bookingChoices>;
-  const now = o.now ?? (() => new Date());
-  const log = o.log ?? ((line: string) => console.log(line));
-  const hops = o.trustProxy ?? trustProxyFromEnv();
+  const now = deskOptions.now ?? (() => new Date());
+  const log = deskOptions.log ?? ((line: string) => console.log(line));
+  const hops = deskOptions.trustProxy ?? trustProxyFromEnv();
   const today = () => businessClock(now(), tz).date;
   const whenText = (lead: Lead) => {
-    const w = visitWindow(lead, tz, m.booking.slotMinutes);
-    return w ? `${weekdayDate(w.date)}${w.allDay ? '' : `, ${w.windowText}`}` : 'no date';
+    const visit = visitWindow(lead, tz, manifest.booking.slotMinutes);
+    return visit ? `${weekdayDate(visit.date)}${visit.allDay ? '' : `, ${visit.windowText}`}` : 'no date';
   };
   // The booking form's own check of a date and window (closed days, hours, lead time, nothing past);
   // the other fields' answers are not read.
   const slotProblem: DeskRules['slotProblem'] = (date, time) => {
     const at = now();
-    const check = validateBooking({ date, time }, choices, bookingWindow(at, m.booking.maxDaysAhead, 0, tz), at);
+    const check = validateBooking({ date, time }, choices, bookingWindow(at, manifest.booking.maxDaysAhead, 0, tz), at);
     if (check.ok || (!check.errors.date && !check.errors.time)) return undefined;
     return { date: forTheOffice(check.errors.date), time: forTheOffice(check.errors.time) };
   };
   const view = (lead: Lead): LeadView => {
-    const w = visitWindow(lead, tz, m.booking.slotMinutes);
+    const visit = visitWindow(lead, tz, manifest.booking.slotMinutes);
     const asked = lead.status === 'requested' && lead.date && lead.time ? slotProblem(lead.date, lead.time) : undefined;
     return {
       lead,
       ...(asked ? { cannotConfirm: [asked.date, asked.time].filter(Boolean).join(' ') } : {}),
       dateText: lead.date ? weekdayDate(lead.date) : '',
-      windowText: w ? (w.allDay ? 'any time that day' : w.windowText) : '',
+      windowText: visit ? (visit.allDay ? 'any time that day' : visit.windowText) : '',
       receivedText: localMoment(new Date(lead.receivedAt), tz),
-      events: o.store.events(lead.id).map((e) => ({ ...e, when: localMoment(new Date(e.at), tz), text: eventText(e) })),
+      events: deskOptions.store.events(lead.id).map((e) => ({ ...e, when: localMoment(new Date(e.at), tz), text: eventText(e) })),
     };
   };
   const rules = (): DeskRules => ({
     today: today(),
-    capacity: m.booking.slotCapacity,
+    capacity: manifest.booking.slotCapacity,
     whenText,
     slotProblem,
     booked: (date, time, lead) => {
-      const n = o.store.slotCounts(date)[time] ?? 0;
+      const n = deskOptions.store.slotCounts(date)[time] ?? 0;
       const counted = lead.date === date && lead.time === time && (lead.status === 'requested' || lead.status === 'confirmed');
       return counted ? n - 1 : n;
     },
   });
   const board = (date: string): Board => {
     const closed = closedOn(date, choices.availability);
-    const counts = o.store.slotCounts(date);
+    const counts = deskOptions.store.slotCounts(date);
     const slots = choices.slotsByDay[weekdayOf(date)] ?? [];
     const clock = businessClock(now(), tz);
     const started = (time: string) => date < clock.date || (date === clock.date && (slotStart(time) ?? 0) <= clock.minutes);
@@ -144,14 +144,14 @@ function deskContext(site: Site, o: DeskOptions) {
     };
   };
   const page = (editor: Editor & { csrf: string }): DeskPageContext => ({
-    company: m.business.name,
+    company: manifest.business.name,
     csrf: editor.csrf,
     editor: editor.name,
-    timeSlots: m.booking.timeSlots,
-    capacity: m.booking.slotCapacity,
+    timeSlots: manifest.booking.timeSlots,
+    capacity: manifest.booking.slotCapacity,
     today: today(),
   });
-  return { site, o, tz, now, log, hops, today, view, rules, board, page };
+  return { site, o: deskOptions, tz, now, log, hops, today, view, rules, board, page };
 }
 
 type DeskContext = ReturnType<typeof deskContext>;

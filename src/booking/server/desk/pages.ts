@@ -98,87 +98,91 @@ ol.history{padding-left:1.2rem;margin:.5rem 0 0}
 .muted{color:#4a5159}
 `;
 
-function shell(c: DeskPageContext, title: string, body: string): string {
-  const header = `<header><h1><a href="${DESK_PATH}">Bookings</a></h1><span>${esc(c.editor)} · <a href="/admin/">Editing screen</a></span></header>`;
-  return serverPage({ title: `${title} · ${c.company}`, style: STYLE, body: `${header}\n<main>\n${body}\n</main>` });
+function shell(deskPageContext: DeskPageContext, title: string, body: string): string {
+  const header = `<header><h1><a href="${DESK_PATH}">Bookings</a></h1><span>${esc(deskPageContext.editor)} · <a href="/admin/">Editing screen</a></span></header>`;
+  return serverPage({ title: `${title} · ${deskPageContext.company}`, style: STYLE, body: `${header}\n<main>\n${body}\n</main>` });
 }
 
 /** The list of one view (or of a search), with the day's windows beside it. */
 export function listPage(
-  c: DeskPageContext,
-  o: { view: DeskView; counts: Record<DeskView, number>; leads: LeadView[]; query: string; board: Board; more: boolean; day?: string },
+  deskPageContext: DeskPageContext,
+  option: { view: DeskView; counts: Record<DeskView, number>; leads: LeadView[]; query: string; board: Board; more: boolean; day?: string },
 ): string {
   const nav = (Object.keys(VIEW_WORDS) as DeskView[])
-    .map((v) => {
-      const current = !o.query && !o.day && v === o.view ? ' aria-current="page"' : '';
-      return `<a href="${DESK_PATH}?view=${v}"${current}>${VIEW_WORDS[v]} (${o.counts[v]})</a>`;
+    .map((key) => {
+      const current = !option.query && !option.day && key === option.view ? ' aria-current="page"' : '';
+      return `<a href="${DESK_PATH}?view=${key}"${current}>${VIEW_WORDS[key]} (${option.counts[key]})</a>`;
     })
     .join('');
-  const heading = o.query ? `Search: “${esc(o.query)}”` : o.day ? `Visits on ${esc(o.board.dateText)}` : VIEW_WORDS[o.view];
-  const list = o.leads.length
-    ? o.leads.map((l) => leadCard(l, 'h3')).join('\n')
-    : `<p class="lead muted">${o.query ? 'No request matches. Search by reference (BG-…), name or phone.' : 'Nothing here.'}</p>`;
+  const heading = option.query
+    ? `Search: “${esc(option.query)}”`
+    : option.day
+      ? `Visits on ${esc(option.board.dateText)}`
+      : VIEW_WORDS[option.view];
+  const list = option.leads.length
+    ? option.leads.map((lead) => leadCard(lead, 'h3')).join('\n')
+    : `<p class="lead muted">${option.query ? 'No request matches. Search by reference (BG-…), name or phone.' : 'Nothing here.'}</p>`;
   return shell(
-    c,
-    o.query ? `Search ${o.query}` : VIEW_WORDS[o.view],
+    deskPageContext,
+    option.query ? `Search ${option.query}` : VIEW_WORDS[option.view],
     `<nav class="views" aria-label="Requests">${nav}</nav>
 <form class="search" method="get" action="${DESK_PATH}" role="search">
 <label class="visually-hidden" for="q" style="position:absolute;left:-9999px">Search by reference, name or phone</label>
-<input id="q" name="q" type="search" value="${esc(o.query)}" placeholder="Reference, name or phone" autocomplete="off">
+<input id="q" name="q" type="search" value="${esc(option.query)}" placeholder="Reference, name or phone" autocomplete="off">
 <button type="submit">Search</button>
 <a href="${EXPORT_PATH}" download>Download all as CSV</a>
 </form>
 <div class="layout">
 <section aria-labelledby="list-heading"><h2 id="list-heading">${heading}</h2>
-${list}${o.more ? '<p class="muted">Only the first 200 are shown: search to find an older one.</p>' : ''}
+${list}${option.more ? '<p class="muted">Only the first 200 are shown: search to find an older one.</p>' : ''}
 </section>
-${boardSection(c, o.board)}
+${boardSection(deskPageContext, option.board)}
 </div>`,
   );
 }
 
-function boardSection(c: DeskPageContext, b: Board): string {
-  const windows = b.closed
-    ? `<p>Closed: ${esc(b.closed)}.</p>`
-    : b.windows.length
-      ? `<ul>${b.windows
+function boardSection(deskPageContext: DeskPageContext, board: Board): string {
+  const windows = board.closed
+    ? `<p>Closed: ${esc(board.closed)}.</p>`
+    : board.windows.length
+      ? `<ul>${board.windows
           .map(
-            (w) =>
-              `<li${w.booked >= c.capacity ? ' class="full"' : ''}><span>${esc(w.time)}</span><span>${w.booked} of ${c.capacity} booked${w.booked >= c.capacity ? ' (full)' : ''}${w.past ? ' · started' : ''}</span></li>`,
+            (window) =>
+              `<li${window.booked >= deskPageContext.capacity ? ' class="full"' : ''}><span>${esc(window.time)}</span><span>${window.booked} of ${deskPageContext.capacity} booked${window.booked >= deskPageContext.capacity ? ' (full)' : ''}${window.past ? ' · started' : ''}</span></li>`,
           )
           .join('')}</ul>`
       : '<p>No service hours that day.</p>';
   return `<aside class="board" aria-labelledby="board-heading">
-<h2 id="board-heading">Windows on ${esc(b.dateText)}</h2>
+<h2 id="board-heading">Windows on ${esc(board.dateText)}</h2>
 <form method="get" action="${DESK_PATH}" class="row">
-<label for="day" style="margin:0">Day</label><input id="day" name="day" type="date" value="${esc(b.date)}"><button type="submit" class="secondary">Show</button></form>
+<label for="day" style="margin:0">Day</label><input id="day" name="day" type="date" value="${esc(board.date)}"><button type="submit" class="secondary">Show</button></form>
 ${windows}
 </aside>`;
 }
 
 /** One request: its reference, status, who, how to reach them, where, what and when, in their words. */
-function leadCard(v: LeadView, level: 'h2' | 'h3', linked = true): string {
-  const l = v.lead;
-  const status = l.outcome || l.status;
-  const title = `${esc(l.reference)} · ${esc(l.name)}`;
-  const address = [l.street, l.city, [l.state, l.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+function leadCard(leadView: LeadView, level: 'h2' | 'h3', linked = true): string {
+  const lead = leadView.lead;
+  const status = lead.outcome || lead.status;
+  const title = `${esc(lead.reference)} · ${esc(lead.name)}`;
+  const address = [lead.street, lead.city, [lead.state, lead.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ');
   const map = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
-  const tel = l.phone.replace(/[^\d+]/g, '');
+  const tel = lead.phone.replace(/[^\d+]/g, '');
   return `<article class="lead">
-<${level}>${linked ? `<a href="${DESK_PATH}/${encodeURIComponent(l.reference)}">${title}</a>` : title}</${level}>
-<span class="status ${status}">${statusWords(l)}</span>
+<${level}>${linked ? `<a href="${DESK_PATH}/${encodeURIComponent(lead.reference)}">${title}</a>` : title}</${level}>
+<span class="status ${status}">${statusWords(lead)}</span>
 <dl>
-<dt>When</dt><dd>${v.dateText ? `${esc(v.dateText)}${v.windowText ? `, ${esc(v.windowText)}` : ''}` : '<strong>No date: agree one with the customer</strong>'}${
-    v.cannotConfirm
-      ? `<br><strong class="flag">Cannot be confirmed as asked: ${esc(v.cannotConfirm)} Agree another time with the customer.</strong>`
+<dt>When</dt><dd>${leadView.dateText ? `${esc(leadView.dateText)}${leadView.windowText ? `, ${esc(leadView.windowText)}` : ''}` : '<strong>No date: agree one with the customer</strong>'}${
+    leadView.cannotConfirm
+      ? `<br><strong class="flag">Cannot be confirmed as asked: ${esc(leadView.cannotConfirm)} Agree another time with the customer.</strong>`
       : ''
   }</dd>
-<dt>Service</dt><dd>${esc(l.serviceType || 'Not chosen')}</dd>
-<dt>Phone</dt><dd><a href="tel:${esc(tel)}">${esc(shownPhone(l.phone))}</a></dd>
+<dt>Service</dt><dd>${esc(lead.serviceType || 'Not chosen')}</dd>
+<dt>Phone</dt><dd><a href="tel:${esc(tel)}">${esc(shownPhone(lead.phone))}</a></dd>
 <dt>Address</dt><dd><a href="${esc(map)}" rel="noopener" target="_blank">${esc(address)}</a></dd>
-${l.email ? `<dt>E-mail</dt><dd><a href="mailto:${esc(l.email)}">${esc(l.email)}</a></dd>` : ''}
-${l.issue.trim() ? `<dt>Their words</dt><dd class="words">${esc(l.issue)}</dd>` : ''}
-<dt>Received</dt><dd>${esc(v.receivedText)}</dd>
+${lead.email ? `<dt>E-mail</dt><dd><a href="mailto:${esc(lead.email)}">${esc(lead.email)}</a></dd>` : ''}
+${lead.issue.trim() ? `<dt>Their words</dt><dd class="words">${esc(lead.issue)}</dd>` : ''}
+<dt>Received</dt><dd>${esc(leadView.receivedText)}</dd>
 </dl>
 </article>`;
 }
@@ -193,80 +197,83 @@ function shownPhone(phone: string): string {
 export type RequestState = { form?: DeskForm; refusal?: DeskRefusal; done?: string };
 
 /** One request with what happened to it and the actions its status allows. */
-export function requestPage(c: DeskPageContext, v: LeadView, s: RequestState = {}): string {
-  const l = v.lead;
+export function requestPage(deskPageContext: DeskPageContext, leadView: LeadView, requestState: RequestState = {}): string {
+  const lead = leadView.lead;
   const changed =
-    s.refusal && 'changed' in s.refusal
-      ? `<div class="alert" role="alert"><p><strong>Someone changed this request while you were looking at it.</strong> Nothing you sent was done yet. What changed:</p><ul>${s.refusal.changed
+    requestState.refusal && 'changed' in requestState.refusal
+      ? `<div class="alert" role="alert"><p><strong>Someone changed this request while you were looking at it.</strong> Nothing you sent was done yet. What changed:</p><ul>${requestState.refusal.changed
           .map((e) => `<li>${esc(eventText(e))}</li>`)
-          .join('')}</ul><p>Look at it as it is now.${typedText(s.form)}</p></div>`
+          .join('')}</ul><p>Look at it as it is now.${typedText(requestState.form)}</p></div>`
       : '';
-  const done = s.done ? `<p class="notice" role="status">${esc(s.done)}</p>` : '';
-  const history = v.events.length
-    ? `<ol class="history">${v.events.map((e) => `<li>${esc(e.text)} <span class="muted">(${esc(e.when)})</span></li>`).join('')}</ol>`
+  const done = requestState.done ? `<p class="notice" role="status">${esc(requestState.done)}</p>` : '';
+  const history = leadView.events.length
+    ? `<ol class="history">${leadView.events.map((e) => `<li>${esc(e.text)} <span class="muted">(${esc(e.when)})</span></li>`).join('')}</ol>`
     : '<p class="muted">No changes since it arrived.</p>';
   return shell(
-    c,
-    l.reference,
+    deskPageContext,
+    lead.reference,
     `<p><a href="${DESK_PATH}">← All requests</a></p>
 ${done}${changed}
 <div class="layout">
 <div>
-${leadCard(v, 'h2', false)}
+${leadCard(leadView, 'h2', false)}
 <section class="lead" aria-labelledby="history-heading"><h3 id="history-heading">What happened</h3>${history}</section>
 </div>
-<div class="actions">${actionForms(c, v, s)}</div>
+<div class="actions">${actionForms(deskPageContext, leadView, requestState)}</div>
 </div>`,
   );
 }
 
-function actionForms(c: DeskPageContext, v: LeadView, s: RequestState): string {
-  const l = v.lead;
+function actionForms(deskPageContext: DeskPageContext, leadView: LeadView, requestState: RequestState): string {
+  const lead = leadView.lead;
   const forms: string[] = [];
-  const typed = s.form;
-  const problem = (field: string) => (s.refusal && 'field' in s.refusal && s.refusal.field === field && typed ? s.refusal : undefined);
+  const typed = requestState.form;
+  const problem = (field: string) =>
+    requestState.refusal && 'field' in requestState.refusal && requestState.refusal.field === field && typed
+      ? requestState.refusal
+      : undefined;
   const hidden = (action: string) =>
-    `<input type="hidden" name="csrf" value="${esc(c.csrf)}"><input type="hidden" name="seen" value="${v.events.length}"><input type="hidden" name="action" value="${action}">`;
+    `<input type="hidden" name="csrf" value="${esc(deskPageContext.csrf)}"><input type="hidden" name="seen" value="${leadView.events.length}"><input type="hidden" name="action" value="${action}">`;
   const windowFields = (action: 'confirm' | 'move') => {
     const mine = typed?.action === action;
-    const date = mine ? typed.date : l.date;
-    const time = mine ? typed.time : l.time;
+    const date = mine ? typed.date : lead.date;
+    const time = mine ? typed.time : lead.time;
     const dateError = mine ? problem('date') : undefined;
     const timeError = mine ? problem('time') : undefined;
-    const err = (id: string, e?: { message: string }) => (e ? `<p class="error" id="${id}">${esc(e.message)}</p>` : '');
-    const slots = [...new Set([...c.timeSlots, ...(time && !c.timeSlots.includes(time) ? [time] : [])])];
+    const err = (id: string, item?: { message: string }) => (item ? `<p class="error" id="${id}">${esc(item.message)}</p>` : '');
+    const slots = [...new Set([...deskPageContext.timeSlots, ...(time && !deskPageContext.timeSlots.includes(time) ? [time] : [])])];
     return `<div class="row"><div><label for="${action}-date">Date</label>
-<input id="${action}-date" name="date" type="date" required min="${c.today}" value="${esc(date)}"${dateError ? ` aria-invalid="true" aria-describedby="${action}-date-error"` : ''}></div>
+<input id="${action}-date" name="date" type="date" required min="${deskPageContext.today}" value="${esc(date)}"${dateError ? ` aria-invalid="true" aria-describedby="${action}-date-error"` : ''}></div>
 <div><label for="${action}-time">Arrival window</label>
 <select id="${action}-time" name="time" required${timeError ? ` aria-invalid="true" aria-describedby="${action}-time-error"` : ''}><option value="">Choose…</option>${slots
-      .map((t) => `<option${t === time ? ' selected' : ''}>${esc(t)}</option>`)
+      .map((slot) => `<option${slot === time ? ' selected' : ''}>${esc(slot)}</option>`)
       .join('')}</select></div></div>
 ${err(`${action}-date-error`, dateError)}${err(`${action}-time-error`, timeError)}
 <label class="check"><input type="checkbox" name="over" value="yes"${mine && typed.over ? ' checked' : ''}> Book it over capacity (the crew takes one more visit in that window)</label>`;
   };
   const actionError = problem('action') ? `<p class="error" role="alert">${esc(problem('action')!.message)}</p>` : '';
-  if (l.status === 'requested')
+  if (lead.status === 'requested')
     forms.push(`<section aria-labelledby="confirm-h"><h3 id="confirm-h">Confirm</h3>
 <form method="post">${hidden('confirm')}${windowFields('confirm')}
 <button type="submit">Confirm and e-mail the customer</button></form></section>`);
   // A request is given its time by Confirm; Move and Cancel are for a visit already confirmed.
-  if (l.status === 'confirmed')
+  if (lead.status === 'confirmed')
     forms.push(`<section aria-labelledby="move-h"><h3 id="move-h">Move to another time</h3>
 <form method="post">${hidden('move')}${windowFields('move')}
 <button type="submit" class="secondary">Move and e-mail the customer</button></form></section>`);
-  if (l.status === 'requested') {
-    const e = typed?.action === 'decline' ? problem('reason') : undefined;
+  if (lead.status === 'requested') {
+    const deskRefusal = typed?.action === 'decline' ? problem('reason') : undefined;
     forms.push(`<section aria-labelledby="decline-h"><h3 id="decline-h">Decline</h3>
 <form method="post">${hidden('decline')}<label for="decline-reason">Reason (the customer reads it)</label>
-<textarea id="decline-reason" name="reason" maxlength="300" required${e ? ' aria-invalid="true" aria-describedby="decline-error"' : ''}>${esc(typed?.action === 'decline' ? typed.reason : '')}</textarea>
-${e ? `<p class="error" id="decline-error">${esc(e.message)}</p>` : ''}<button type="submit" class="danger">Decline and e-mail the customer</button></form></section>`);
+<textarea id="decline-reason" name="reason" maxlength="300" required${deskRefusal ? ' aria-invalid="true" aria-describedby="decline-error"' : ''}>${esc(typed?.action === 'decline' ? typed.reason : '')}</textarea>
+${deskRefusal ? `<p class="error" id="decline-error">${esc(deskRefusal.message)}</p>` : ''}<button type="submit" class="danger">Decline and e-mail the customer</button></form></section>`);
   }
-  if (l.status === 'confirmed')
+  if (lead.status === 'confirmed')
     forms.push(`<section aria-labelledby="cancel-h"><h3 id="cancel-h">Cancel the visit</h3>
 <form method="get"><input type="hidden" name="ask" value="cancel"><label for="cancel-reason">Reason (optional; the customer reads it)</label>
 <textarea id="cancel-reason" name="reason" maxlength="300">${esc(typed?.action === 'cancel' ? typed.reason : '')}</textarea>
 <button type="submit" class="danger">Cancel the visit…</button></form></section>`);
-  if (l.status === 'confirmed' && !l.outcome && l.date && l.date <= c.today)
+  if (lead.status === 'confirmed' && !lead.outcome && lead.date && lead.date <= deskPageContext.today)
     forms.push(`<section aria-labelledby="outcome-h"><h3 id="outcome-h">How did the visit go?</h3>
 <form method="post" class="row">${hidden('done')}<button type="submit">Mark done</button></form>
 <form method="post" class="row" style="margin-top:.5rem">${hidden('no-show')}<button type="submit" class="secondary">Mark no-show</button></form></section>`);
@@ -285,24 +292,24 @@ function typedText(form: DeskForm | undefined): string {
 }
 
 /** The second question before a cancel: what is cancelled, and the one button that does it. */
-export function askCancelPage(c: DeskPageContext, v: LeadView, form: DeskForm): string {
-  const l = v.lead;
-  const when = v.dateText ? `${v.dateText}${v.windowText ? `, ${v.windowText}` : ''}` : 'no date yet';
+export function askCancelPage(deskPageContext: DeskPageContext, leadView: LeadView, form: DeskForm): string {
+  const lead = leadView.lead;
+  const when = leadView.dateText ? `${leadView.dateText}${leadView.windowText ? `, ${leadView.windowText}` : ''}` : 'no date yet';
   return shell(
-    c,
-    `Cancel ${l.reference}?`,
-    `<section class="lead" aria-labelledby="ask-h"><h2 id="ask-h">Cancel ${esc(l.reference)} for ${esc(l.name)} (${esc(when)})?</h2>
+    deskPageContext,
+    `Cancel ${lead.reference}?`,
+    `<section class="lead" aria-labelledby="ask-h"><h2 id="ask-h">Cancel ${esc(lead.reference)} for ${esc(lead.name)} (${esc(when)})?</h2>
 <p>The customer is e-mailed that the visit is cancelled, and it leaves their calendar.</p>
-<form method="post"><input type="hidden" name="csrf" value="${esc(c.csrf)}"><input type="hidden" name="seen" value="${form.seen}">
+<form method="post"><input type="hidden" name="csrf" value="${esc(deskPageContext.csrf)}"><input type="hidden" name="seen" value="${form.seen}">
 <input type="hidden" name="action" value="cancel"><input type="hidden" name="sure" value="yes"><input type="hidden" name="reason" value="${esc(form.reason)}">
-<div class="row"><button type="submit" class="danger">Yes, cancel the visit</button> <a href="${DESK_PATH}/${encodeURIComponent(l.reference)}">No, keep it</a></div></form>
+<div class="row"><button type="submit" class="danger">Yes, cancel the visit</button> <a href="${DESK_PATH}/${encodeURIComponent(lead.reference)}">No, keep it</a></div></form>
 </section>`,
   );
 }
 
-export function notFoundPage(c: DeskPageContext, reference: string): string {
+export function notFoundPage(deskPageContext: DeskPageContext, reference: string): string {
   return shell(
-    c,
+    deskPageContext,
     'Not found',
     `<p><a href="${DESK_PATH}">← All requests</a></p><p class="lead">No request has the reference ${esc(reference)}.</p>`,
   );

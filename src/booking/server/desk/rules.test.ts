@@ -37,16 +37,17 @@ const booked = new Map<string, number>([['2031-03-20 9:00 AM', 2]]);
 const rules: DeskRules = {
   today: '2031-03-18',
   capacity: 2,
-  whenText: (l) => (l.date ? `${l.date} ${l.time}` : 'no date'),
+  whenText: (lead) => (lead.date ? `${lead.date} ${lead.time}` : 'no date'),
   slotProblem: (date, time) =>
     date === '2031-03-25'
       ? { date: 'We are closed on Christmas Day.' }
       : time === '7:00 PM'
         ? { time: 'We do not book 7:00 PM.' }
         : undefined,
-  booked: (date, time, l) => (booked.get(`${date} ${time}`) ?? 0) - (l.date === date && l.time === time ? 1 : 0),
+  booked: (date, time, lead) => (booked.get(`${date} ${time}`) ?? 0) - (lead.date === date && lead.time === time ? 1 : 0),
 };
-const decide = (l: Lead, f: Partial<DeskForm>, events: LeadEvent[] = []) => deskDecision(l, events, form(f), rules, 'Dana Office');
+const decide = (lead: Lead, partial: Partial<DeskForm>, events: LeadEvent[] = []) =>
+  deskDecision(lead, events, form(partial), rules, 'Dana Office');
 
 describe('the office’s actions follow the booking form’s rules', () => {
   it('a confirm needs a date and a window the form would offer, and room in it unless the office goes over', () => {

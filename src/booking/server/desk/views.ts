@@ -31,11 +31,11 @@ export function viewQuery(view: DeskView, today: string, limit = LIST_LIMIT + 1)
 
 /** How many requests each view holds. */
 export function viewCounts(store: LeadStore, today: string): Record<DeskView, number> {
-  return Object.fromEntries(DESK_VIEWS.map((v) => [v, store.count(viewQuery(v, today, -1))])) as Record<DeskView, number>;
+  return Object.fromEntries(DESK_VIEWS.map((text) => [text, store.count(viewQuery(text, today, -1))])) as Record<DeskView, number>;
 }
 
 /** A search by reference, name or phone: newest first. */
 export const searchQuery = (text: string): LeadQuery => ({ text, order: 'received', limit: LIST_LIMIT + 1 });
 
-export const isView = (v: string | null): v is DeskView => (DESK_VIEWS as readonly string[]).includes(v ?? '');
+export const isView = (item: string | null): item is DeskView => (DESK_VIEWS as readonly string[]).includes(item ?? '');
 export type { Lead };

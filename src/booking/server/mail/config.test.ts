@@ -15,34 +15,34 @@ const none = { pending: 0, sent: 0, failed: 0 };
 
 describe('mail settings from the environment', () => {
   it('without SMTP_URL e-mail is off; the office is site.yaml business.email; retries 5 s to 300 s', () => {
-    const c = mailConfig(site, {});
-    const b = site.manifest.business;
-    expect(c.smtpUrl).toBeUndefined();
-    expect(c.notifyTo).toEqual([{ name: b.name, address: b.email }]);
-    expect(c.from).toEqual({ name: b.name, address: b.email });
-    expect(c.retry).toEqual({ firstMs: 5_000, maxMs: 300_000, giveUpMs: 86_400_000 });
-    expect(mailNotice(c, { ...none, pending: 4 })).toBe(
+    const config = mailConfig(site, {});
+    const business = site.manifest.business;
+    expect(config.smtpUrl).toBeUndefined();
+    expect(config.notifyTo).toEqual([{ name: business.name, address: business.email }]);
+    expect(config.from).toEqual({ name: business.name, address: business.email });
+    expect(config.retry).toEqual({ firstMs: 5_000, maxMs: 300_000, giveUpMs: 86_400_000 });
+    expect(mailNotice(config, { ...none, pending: 4 })).toBe(
       'E-mail is off: SMTP_URL is not set. Booking e-mails are kept in the outbox and sent once npm start runs with SMTP_URL; 4 waiting in the outbox.',
     );
   });
 
   it('reads SMTP_URL, several LEADS_NOTIFY_TO addresses, MAIL_FROM and the retry schedule', () => {
-    const c = mailConfig(site, {
+    const config = mailConfig(site, {
       SMTP_URL: 'smtps://apikey:secret@smtp.example.net:465',
       LEADS_NOTIFY_TO: 'office@example.com, "Dispatch" <dispatch@example.com>;owner@example.com',
       MAIL_FROM: 'Bookings <bookings@example.com>',
       MAIL_RETRY_FIRST_S: '2',
       MAIL_RETRY_MAX_S: '60',
     });
-    expect(c.smtpUrl).toBe('smtps://apikey:secret@smtp.example.net:465');
-    expect(c.notifyTo).toEqual([
+    expect(config.smtpUrl).toBe('smtps://apikey:secret@smtp.example.net:465');
+    expect(config.notifyTo).toEqual([
       { name: '', address: 'office@example.com' },
       { name: 'Dispatch', address: 'dispatch@example.com' },
       { name: '', address: 'owner@example.com' },
     ]);
-    expect(c.from).toEqual({ name: 'Bookings', address: 'bookings@example.com' });
-    expect(c.retry).toMatchObject({ firstMs: 2_000, maxMs: 60_000 });
-    const notice = mailNotice(c, { pending: 0, sent: 3, failed: 1 });
+    expect(config.from).toEqual({ name: 'Bookings', address: 'bookings@example.com' });
+    expect(config.retry).toMatchObject({ firstMs: 2_000, maxMs: 60_000 });
+    const notice = mailNotice(config, { pending: 0, sent: 3, failed: 1 });
     expect(notice).toBe(
       'E-mail: via smtps://apikey:***@smtp.example.net:465, office notices to office@example.com, dispatch@example.com, owner@example.com (LEADS_NOTIFY_TO); 1 failed for good (npm run leads -- --failed).',
     );

@@ -23,16 +23,16 @@ const ADDRESS = /^[^\s@<>"(),;:]+@[^\s@<>"(),;:.]+(?:\.[^\s@<>"(),;:.]+)+$/;
 
 /** "Office <office@example.com>" or "office@example.com" -> an address, or undefined. */
 export function parseAddress(raw: string): Address | undefined {
-  const s = raw.trim();
-  const m = /^(?:"?([^"<>]*?)"?\s*)?<([^<>]+)>$/.exec(s);
-  const [name, address] = m ? [m[1]?.trim() ?? '', m[2].trim()] : ['', s];
+  const text = raw.trim();
+  const match = /^(?:"?([^"<>]*?)"?\s*)?<([^<>]+)>$/.exec(text);
+  const [name, address] = match ? [match[1]?.trim() ?? '', match[2].trim()] : ['', text];
   return ADDRESS.test(address) ? { name, address } : undefined;
 }
 
 /** Reads the mail settings; every problem is reported at once, each with what to write instead. */
 export function mailConfig(site: Site, env: NodeJS.ProcessEnv = process.env): MailConfig {
   const problems: string[] = [];
-  const b = site.manifest.business;
+  const business = site.manifest.business;
   const smtpUrl = env.SMTP_URL?.trim() || undefined;
   if (smtpUrl) {
     const url = URL.canParse(smtpUrl) ? new URL(smtpUrl) : undefined;
@@ -41,24 +41,24 @@ export function mailConfig(site: Site, env: NodeJS.ProcessEnv = process.env): Ma
         'SMTP_URL must look like smtp://user:password@smtp.example.com:587 (STARTTLS) or smtps://user:password@smtp.example.com:465 (TLS).',
       );
   }
-  let from: Address = { name: b.name, address: b.email };
+  let from: Address = { name: business.name, address: business.email };
   if (env.MAIL_FROM?.trim()) {
     const parsed = parseAddress(env.MAIL_FROM);
-    if (parsed) from = { name: parsed.name || b.name, address: parsed.address };
-    else problems.push(`MAIL_FROM must be an e-mail address, e.g. "${b.name} <bookings@example.com>".`);
+    if (parsed) from = { name: parsed.name || business.name, address: parsed.address };
+    else problems.push(`MAIL_FROM must be an e-mail address, e.g. "${business.name} <bookings@example.com>".`);
   }
   const notifyRaw = env.LEADS_NOTIFY_TO?.trim() ?? '';
-  let notifyTo: Address[] = [{ name: b.name, address: b.email }];
+  let notifyTo: Address[] = [{ name: business.name, address: business.email }];
   if (notifyRaw) {
     const parts = notifyRaw
       .split(/[,;]/)
-      .map((p) => p.trim())
+      .map((text) => text.trim())
       .filter(Boolean);
     const parsed = parts.map(parseAddress);
     const bad = parts.filter((_, i) => !parsed[i]);
     if (bad.length)
       problems.push(
-        `LEADS_NOTIFY_TO must be one or more e-mail addresses separated by commas; these are not: ${bad.map((p) => JSON.stringify(p)).join(', ')}.`,
+        `LEADS_NOTIFY_TO must be one or more e-mail addresses separated by commas; these are not: ${bad.map((text) => JSON.stringify(text)).join(', ')}.`,
       );
     else notifyTo = parsed as Address[];
   }
@@ -74,16 +74,16 @@ export function mailConfig(site: Site, env: NodeJS.ProcessEnv = process.env): Ma
   };
   const maxMs = seconds('MAIL_RETRY_MAX_S', DEFAULT_RETRY.maxMs);
   const firstMs = Math.min(seconds('MAIL_RETRY_FIRST_S', DEFAULT_RETRY.firstMs), maxMs);
-  if (problems.length) throw new MailSettingsError(`E-mail settings:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  if (problems.length) throw new MailSettingsError(`E-mail settings:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
   return { smtpUrl, from, notifyTo, notifyFromEnv: notifyRaw !== '', retry: { ...DEFAULT_RETRY, firstMs, maxMs } };
 }
 
 /** An SMTP URL without its password, for a log line. */
 export function redactedUrl(url: string): string {
   try {
-    const u = new URL(url);
-    if (u.password) u.password = '***';
-    return u.toString();
+    const address = new URL(url);
+    if (address.password) address.password = '***';
+    return address.toString();
   } catch {
     return '(unreadable SMTP_URL)';
   }

@@ -64,7 +64,7 @@ async function startSmtp(): Promise<SMTPServer> {
   });
   return server;
 }
-const stopSmtp = (s: SMTPServer) => new Promise<void>((r) => s.close(() => r()));
+const stopSmtp = (smtpServer: SMTPServer) => new Promise<void>((resolve) => smtpServer.close(() => resolve()));
 
 type Running = { child: ChildProcess; stdout: string[]; exited: Promise<void> };
 /** `npm start` as a person runs it (node scripts/run.mjs start), on the scratch site and database. */
@@ -83,21 +83,21 @@ async function startSite(extraEnv: Record<string, string | undefined>): Promise<
   };
   const child = spawn(process.execPath, ['scripts/run.mjs', 'start'], { env, stdio: ['ignore', 'pipe', 'inherit'] });
   const stdout: string[] = [];
-  const exited = new Promise<void>((r) => child.once('exit', () => r()));
+  const exited = new Promise<void>((item) => child.once('exit', () => item()));
   await new Promise<void>((resolve, reject) => {
-    child.stdout!.on('data', (d: Buffer) => {
-      stdout.push(...d.toString().split('\n').filter(Boolean));
-      if (stdout.some((l) => l.startsWith('Serving '))) resolve();
+    child.stdout!.on('data', (buffer: Buffer) => {
+      stdout.push(...buffer.toString().split('\n').filter(Boolean));
+      if (stdout.some((text) => text.startsWith('Serving '))) resolve();
     });
     child.once('exit', (code) => reject(new Error(`npm start exited (${code}) before serving:\n${stdout.join('\n')}`)));
   });
   // The notice follows the "Serving" line in the same listen callback.
-  await until(() => stdout.some((l) => l.startsWith('E-mail')), 'the e-mail notice');
+  await until(() => stdout.some((text) => text.startsWith('E-mail')), 'the e-mail notice');
   return { child, stdout, exited };
 }
-async function kill(r: Running, signal: NodeJS.Signals) {
-  if (r.child.exitCode === null && r.child.signalCode === null) r.child.kill(signal);
-  await r.exited;
+async function kill(server: Running, signal: NodeJS.Signals) {
+  if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill(signal);
+  await server.exited;
 }
 
 /** Waits for a condition; the limit is generous (a busy machine), and only a limit. */
@@ -105,7 +105,7 @@ async function until(cond: () => boolean, what: string, limitMs = 90_000) {
   const end = Date.now() + limitMs;
   while (!cond()) {
     if (Date.now() > end) throw new Error(`gave up waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
 
@@ -131,13 +131,13 @@ function booking(name: string, over: Record<string, string> = {}): Record<string
   };
 }
 async function post(fields: Record<string, string>): Promise<number> {
-  const r = await fetch(`http://127.0.0.1:${HTTP_PORT}/booking/submit`, {
+  const response = await fetch(`http://127.0.0.1:${HTTP_PORT}/booking/submit`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
     body: new URLSearchParams(fields).toString(),
   });
-  await r.text();
-  return r.status;
+  await response.text();
+  return response.status;
 }
 
 /** The outbox as the database holds it (a reader beside the server). */
@@ -160,10 +160,11 @@ function outboxRows(): Array<{
     db.close();
   }
 }
-const addresses = (a: AddressObject | AddressObject[] | undefined) => [a ?? []].flat().flatMap((o) => o.value.map((v) => v.address));
+const addresses = (item: AddressObject | AddressObject[] | undefined) =>
+  [item ?? []].flat().flatMap((addressObject) => addressObject.value.map((emailAddress) => emailAddress.address));
 const pairOf = (email: string) => ({
-  office: arrived.filter((a) => a.mail.replyTo?.value[0]?.address === email),
-  visitor: arrived.filter((a) => a.envelope.rcptTo.some((r) => r.address === email)),
+  office: arrived.filter((item) => item.mail.replyTo?.value[0]?.address === email),
+  visitor: arrived.filter((item) => item.envelope.rcptTo.some((address) => address.address === email)),
 });
 const arrivedPair = (email: string) => pairOf(email).office.length === 1 && pairOf(email).visitor.length === 1;
 
@@ -193,8 +194,8 @@ it('npm start refuses bad mail settings with a message that says what to write',
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stderr = '';
-  child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-  const code = await new Promise<number | null>((r) => child.once('exit', r));
+  child.stderr.on('data', (buffer: Buffer) => (stderr += buffer.toString()));
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
   expect(code).toBe(1);
   expect(stderr).toContain('SMTP_URL must look like smtp://user:password@smtp.example.com:587');
   expect(stderr).toContain('LEADS_NOTIFY_TO must be one or more e-mail addresses separated by commas; these are not: "office".');
@@ -220,11 +221,11 @@ describe('booking e-mails through the outbox, against a real SMTP server', () =>
 
   it('without SMTP_URL, npm start says once that e-mail is off and keeps the messages; a honeypot hit gets none', async () => {
     running = await startSite({});
-    expect(running.stdout.filter((l) => /^E-mail is off: SMTP_URL is not set/.test(l))).toHaveLength(1);
+    expect(running.stdout.filter((text) => /^E-mail is off: SMTP_URL is not set/.test(text))).toHaveLength(1);
     expect(await post(booking('Early Bird'))).toBe(200);
     expect(await post(booking('Spam Bot', { 'bot-field': 'http://spam.example' }))).toBe(200);
     await until(() => outboxRows().length >= 2, 'the first lead in the outbox');
-    expect(outboxRows().map((r) => [r.email, r.kind, r.state])).toEqual([
+    expect(outboxRows().map((item) => [item.email, item.kind, item.state])).toEqual([
       ['early.bird@example.org', 'office', 'pending'],
       ['early.bird@example.org', 'visitor', 'pending'],
     ]);
@@ -235,7 +236,7 @@ describe('booking e-mails through the outbox, against a real SMTP server', () =>
   it('with SMTP_URL, a booking reaches the office and the visitor; what waited goes out too', async () => {
     smtp = await startSmtp();
     running = await startSite(mailEnv);
-    expect(running.stdout.find((l) => l.startsWith('E-mail:'))).toContain(`via smtp://${SMTP_USER}:***@127.0.0.1:${SMTP_PORT}`);
+    expect(running.stdout.find((text) => text.startsWith('E-mail:'))).toContain(`via smtp://${SMTP_USER}:***@127.0.0.1:${SMTP_PORT}`);
     expect(running.stdout.join('\n')).not.toContain(SMTP_PASS);
     const jane = booking('Jane Doe');
     expect(await post(jane)).toBe(200);
@@ -246,22 +247,22 @@ describe('booking e-mails through the outbox, against a real SMTP server', () =>
       visitor: [visitor],
     } = pairOf(jane.email);
     // The office: every address of LEADS_NOTIFY_TO, Reply-To the visitor, every field.
-    expect(office.envelope.rcptTo.map((r) => r.address).sort()).toEqual([...OFFICE].sort());
+    expect(office.envelope.rcptTo.map((address) => address.address).sort()).toEqual([...OFFICE].sort());
     expect(addresses(office.mail.to).sort()).toEqual([...OFFICE].sort());
     expect(office.mail.from?.value[0].address).toBe('bookings@example.com');
     expect(office.mail.replyTo?.value[0]).toMatchObject({ name: 'Jane Doe', address: jane.email });
     expect(office.mail.subject).toContain('Jane Doe');
     expect(office.mail.subject).toContain(jane.serviceType);
     const officeText = office.mail.text ?? '';
-    for (const f of FIELDS) {
-      if (f === 'date') expect(officeText).toContain(longDate(jane.date));
-      else for (const line of jane[f].split('\n')) expect(officeText).toContain(line);
+    for (const key of FIELDS) {
+      if (key === 'date') expect(officeText).toContain(longDate(jane.date));
+      else for (const line of jane[key].split('\n')) expect(officeText).toContain(line);
     }
     expect(officeText).toMatch(/Received:\s+\w+day, \w+ \d{1,2}, \d{4} at \d{1,2}:\d{2} [AP]M E[SD]T/);
     expect(office.mail.html).toContain('href="tel:+18135550199"');
 
     // The visitor: the request, what happens next, our phone, and the window as a calendar entry.
-    expect(visitor.envelope.rcptTo.map((r) => r.address)).toEqual([jane.email]);
+    expect(visitor.envelope.rcptTo.map((address) => address.address)).toEqual([jane.email]);
     expect(visitor.mail.subject).toMatch(new RegExp(`^${site.pages['booking-email'].blocks.visitor.heading} \\([A-Z]+-[A-Z0-9]{5}\\)$`));
     const visitorText = visitor.mail.text ?? '';
     for (const expected of [
@@ -275,17 +276,17 @@ describe('booking e-mails through the outbox, against a real SMTP server', () =>
       expect(visitorText).toContain(expected);
     }
     expect(visitor.mail.html).toContain(`href="tel:${site.manifest.business.phone.e164}"`);
-    const ics = visitor.mail.attachments.find((a) => a.filename?.endsWith('.ics'));
+    const ics = visitor.mail.attachments.find((attachment) => attachment.filename?.endsWith('.ics'));
     expect(ics?.contentType).toBe('text/calendar');
     const event = parseEvent(ics!.content.toString('utf8'));
-    const [y, m, d] = jane.date.split('-').map(Number);
+    const [value, minutes, days] = jane.date.split('-').map(Number);
     const from = slotStart(jane.time)!;
-    const start = new TZDate(y, m - 1, d, Math.floor(from / 60), from % 60, 0, site.manifest.business.timeZone);
+    const start = new TZDate(value, minutes - 1, days, Math.floor(from / 60), from % 60, 0, site.manifest.business.timeZone);
     expect(event.status).toBe('TENTATIVE');
     expect(event.tzid).toBe(site.manifest.business.timeZone);
     expect(event.start.getTime()).toBe(start.getTime());
     expect(event.end.getTime() - event.start.getTime()).toBe(site.manifest.booking.slotMinutes * 60_000);
-    expect(new Set(arrived.map((a) => a.mail.messageId)).size).toBe(arrived.length);
+    expect(new Set(arrived.map((item) => item.mail.messageId)).size).toBe(arrived.length);
   });
 
   it('while the SMTP server is down, bookings are answered and stored and pages are served; both pairs arrive when it is back, without a restart', async () => {
@@ -295,12 +296,12 @@ describe('booking e-mails through the outbox, against a real SMTP server', () =>
     const [ann, bob] = [booking('Ann Down'), booking('Bob Down')];
     expect(await post(ann)).toBe(200);
     expect(await post(bob)).toBe(200);
-    const rowsOf = (email: string) => outboxRows().filter((r) => r.email === email);
+    const rowsOf = (email: string) => outboxRows().filter((item) => item.email === email);
     expect(rowsOf(ann.email)).toHaveLength(2);
     expect(rowsOf(bob.email)).toHaveLength(2);
     // The sender has tried and failed at least twice for each, and keeps trying.
     await until(
-      () => [...rowsOf(ann.email), ...rowsOf(bob.email)].every((r) => r.state === 'pending' && r.attempts >= 2),
+      () => [...rowsOf(ann.email), ...rowsOf(bob.email)].every((item) => item.state === 'pending' && item.attempts >= 2),
       'failed tries while the server is down',
     );
     const page = await fetch(`http://127.0.0.1:${HTTP_PORT}/`);
@@ -312,7 +313,7 @@ describe('booking e-mails through the outbox, against a real SMTP server', () =>
     expect(arrived.length).toBe(before + 4);
     expect(running!.child.pid).toBe(pid);
     expect(running!.child.exitCode).toBeNull();
-    await until(() => outboxRows().every((r) => r.state === 'sent'), 'every message marked sent');
+    await until(() => outboxRows().every((item) => item.state === 'sent'), 'every message marked sent');
   });
 
   it('after a SIGKILL with messages pending, npm start delivers them when it runs again, and nothing twice', async () => {
@@ -323,19 +324,19 @@ describe('booking e-mails through the outbox, against a real SMTP server', () =>
     // Pending, tried, and between two tries: the process holds no lease on them. After the third
     // failure the next try is at least 1.6 s away (0.5 s doubled twice, less a fifth at most).
     await until(() => {
-      const rows = outboxRows().filter((r) => r.email === cy.email);
-      return rows.length === 2 && rows.every((r) => r.state === 'pending' && r.attempts >= 3 && r.lease_until === null);
+      const rows = outboxRows().filter((item) => item.email === cy.email);
+      return rows.length === 2 && rows.every((row) => row.state === 'pending' && row.attempts >= 3 && row.lease_until === null);
     }, 'the pending messages between two tries');
     await kill(running!, 'SIGKILL');
     expect(running!.child.signalCode).toBe('SIGKILL');
     const before = arrived.length;
     smtp = await startSmtp();
     running = await startSite(mailEnv);
-    expect(running.stdout.find((l) => l.startsWith('E-mail:'))).toMatch(/2 waiting in the outbox/);
+    expect(running.stdout.find((text) => text.startsWith('E-mail:'))).toMatch(/2 waiting in the outbox/);
     await until(() => arrivedPair(cy.email), "the killed server's pending pair");
-    await until(() => outboxRows().every((r) => r.state === 'sent'), 'every message marked sent');
+    await until(() => outboxRows().every((item) => item.state === 'sent'), 'every message marked sent');
     expect(arrived.length).toBe(before + 2);
-    expect(new Set(arrived.map((a) => a.mail.messageId)).size).toBe(arrived.length);
+    expect(new Set(arrived.map((item) => item.mail.messageId)).size).toBe(arrived.length);
     expect(outboxRows()).toHaveLength(10); // 5 leads, 2 messages each; the honeypot hit none
   });
 
@@ -347,7 +348,7 @@ describe('booking e-mails through the outbox, against a real SMTP server', () =>
       sockets.push(socket); // no greeting, ever
       socket.once('close', () => hungUp++);
     });
-    await new Promise<void>((r) => stalled.listen(STALLED_SMTP_PORT, '127.0.0.1', () => r()));
+    await new Promise<void>((resolve) => stalled.listen(STALLED_SMTP_PORT, '127.0.0.1', () => resolve()));
     try {
       running = await startSite({ ...mailEnv, SMTP_URL: `smtp://127.0.0.1:${STALLED_SMTP_PORT}` });
       const dee = booking('Dee Stalled');
@@ -360,14 +361,14 @@ describe('booking e-mails through the outbox, against a real SMTP server', () =>
       expect(hungUp).toBe(0);
       expect(
         outboxRows()
-          .filter((r) => r.email === dee.email)
-          .map((r) => r.state),
+          .filter((item) => item.email === dee.email)
+          .map((item) => item.state),
       ).toEqual(['pending', 'pending']);
     } finally {
       await kill(running!, 'SIGKILL');
       running = undefined;
       for (const socket of sockets) socket.destroy();
-      await new Promise((r) => stalled.close(r));
+      await new Promise((resolve) => stalled.close(resolve));
     }
   });
 });

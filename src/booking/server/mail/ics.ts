@@ -51,15 +51,15 @@ export function visitCalendar(e: VisitEvent): string {
   const method = calendarMethod(e) === 'CANCEL' ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.PUBLISH;
   const cal = ical({ prodId: { company: e.company, product: 'Booking request', language: 'EN' }, method });
   if (known) cal.timezone({ name: null, generator: vtimezone });
-  const w = e.window;
-  const [y, m, d] = w.date.split('-').map(Number);
+  const window = e.window;
+  const [value, minutes, days] = window.date.split('-').map(Number);
   cal.createEvent({
     id: e.uid,
     stamp: e.stamp ?? new Date(),
-    ...(w.allDay
-      ? { start: new TZDate(y, m - 1, d, e.timeZone), allDay: true }
-      : { start: new TZDate(w.start.getTime(), e.timeZone), end: new TZDate(w.end.getTime(), e.timeZone) }),
-    ...(known && !w.allDay ? { timezone: e.timeZone } : {}),
+    ...(window.allDay
+      ? { start: new TZDate(value, minutes - 1, days, e.timeZone), allDay: true }
+      : { start: new TZDate(window.start.getTime(), e.timeZone), end: new TZDate(window.end.getTime(), e.timeZone) }),
+    ...(known && !window.allDay ? { timezone: e.timeZone } : {}),
     summary: e.summary,
     description: e.description,
     location: e.location,

@@ -18,9 +18,9 @@ export function mailBuilder(
   links?: (lead: Lead) => RequestLinks,
 ): (lead: Lead) => MailMessage[] {
   assertTimeZone(site.manifest.business.timeZone);
-  const m = site.manifest.booking;
+  const booking = site.manifest.booking;
   const sample: Lead = {
-    ...emptyValues(m.state),
+    ...emptyValues(booking.state),
     id: 1,
     outcome: '',
     receivedAt: new Date().toISOString(),
@@ -31,8 +31,8 @@ export function mailBuilder(
     phone: '8135550100',
     email: 'sample@example.com',
     date: new Date().toISOString().slice(0, 10),
-    time: m.timeSlots[0],
-    serviceType: m.serviceTypes[0],
+    time: booking.timeSlots[0],
+    serviceType: booking.serviceTypes[0],
   };
   bookingMessages(site, sample, links?.(sample));
   return (lead) => {
@@ -54,7 +54,7 @@ export function mailNotice(config: MailConfig, counts: Record<DeliveryState, num
   if (!config.smtpUrl) {
     return `E-mail is off: SMTP_URL is not set. Booking e-mails are kept in the outbox and sent once npm start runs with SMTP_URL${waiting}${failed}.`;
   }
-  const office = config.notifyTo.map((a) => a.address).join(', ');
+  const office = config.notifyTo.map((address) => address.address).join(', ');
   const source = config.notifyFromEnv ? 'LEADS_NOTIFY_TO' : 'site.yaml business.email; set LEADS_NOTIFY_TO to change it';
   return `E-mail: via ${redactedUrl(config.smtpUrl)}, office notices to ${office} (${source})${waiting}${failed}.`;
 }

@@ -28,37 +28,38 @@ const lead = (over: Partial<Lead> = {}): Lead =>
     issue: 'The spring snapped.\nThe door will not open.',
     ...over,
   });
-const pair = (s: Site, l: Lead) => {
-  const [office, visitor] = bookingMessages(s, l);
+const pair = (site: Site, lead: Lead) => {
+  const [office, visitor] = bookingMessages(site, lead);
   return { office, visitor };
 };
-const ics = (m: MailMessage) => m.attachments?.find((a) => a.filename.endsWith('.ics'))?.content ?? '';
+const ics = (mailMessage: MailMessage) =>
+  mailMessage.attachments?.find((attachment) => attachment.filename.endsWith('.ics'))?.content ?? '';
 /** site.yaml with other facts, as an owner might edit it */
 function edited(): Site {
-  const m = structuredClone(site.manifest);
-  m.business.phone = { display: '(727) 555-0177', e164: '+17275550177' };
-  m.business.timeZone = 'America/Chicago';
-  m.booking.slotMinutes = 120;
+  const changed = structuredClone(site.manifest);
+  changed.business.phone = { display: '(727) 555-0177', e164: '+17275550177' };
+  changed.business.timeZone = 'America/Chicago';
+  changed.booking.slotMinutes = 120;
   return {
     ...site,
-    manifest: m,
+    manifest: changed,
     facts: { ...site.facts, phone: '(727) 555-0177', confirmationTime: 'within 15 minutes', technicianCallAhead: '45 minutes' },
   };
 }
 
 describe('the office message', () => {
   it('carries every field of the lead, the time it arrived in the business time zone, a tel: link and Reply-To the visitor', () => {
-    const l = lead();
-    const { office } = pair(site, l);
+    const text = lead();
+    const { office } = pair(site, text);
     expect(office.kind).toBe('office');
     expect(office.to).toEqual([]); // LEADS_NOTIFY_TO, set when sent
-    expect(office.replyTo).toEqual({ name: l.name, address: l.email });
-    expect(office.subject).toContain(l.name);
-    expect(office.subject).toContain(l.serviceType);
-    for (const f of FIELDS) {
-      expect(office.text).toContain(`${LABELS[f]}:`);
-      if (f === 'date') expect(office.text).toContain('March 20, 2031');
-      else for (const line of l[f].split('\n')) expect(office.text).toContain(line);
+    expect(office.replyTo).toEqual({ name: text.name, address: text.email });
+    expect(office.subject).toContain(text.name);
+    expect(office.subject).toContain(text.serviceType);
+    for (const key of FIELDS) {
+      expect(office.text).toContain(`${LABELS[key]}:`);
+      if (key === 'date') expect(office.text).toContain('March 20, 2031');
+      else for (const line of text[key].split('\n')) expect(office.text).toContain(line);
     }
     // 14:05 UTC on March 17, 2031 is 10:05 AM in Tampa (daylight time began March 9)
     expect(office.text).toContain('Monday, March 17, 2031 at 10:05 AM EDT');
@@ -85,13 +86,13 @@ describe('the office message', () => {
 
 describe('the visitor message', () => {
   it('says what was asked for, the date and window, what happens next and our phone number', () => {
-    const l = lead();
-    const { visitor } = pair(site, l);
-    expect(visitor.to).toEqual([{ name: 'Tom', address: l.email }]);
+    const text = lead();
+    const { visitor } = pair(site, text);
+    expect(visitor.to).toEqual([{ name: 'Tom', address: text.email }]);
     expect(visitor.replyTo).toEqual({ name: site.manifest.business.name, address: site.manifest.business.email });
-    expect(visitor.subject).toBe(`${site.pages['booking-email'].blocks.visitor.heading} (${l.reference})`);
+    expect(visitor.subject).toBe(`${site.pages['booking-email'].blocks.visitor.heading} (${text.reference})`);
     for (const body of [visitor.text, visitor.html]) {
-      expect(body).toContain(l.serviceType);
+      expect(body).toContain(text.serviceType);
       expect(body).toContain('March 20, 2031');
       expect(body).toContain('9:00 AM-10:00 AM EDT');
       expect(body).toContain(site.facts.confirmationTime);
@@ -146,7 +147,10 @@ describe('the visitor message holds nothing the visitor typed beyond a first nam
       city: 'Visit evil.example',
       issue: 'Your account is locked: https://evil.example/login\nCall +1 900 555 0100',
     });
-  const everything = (m: MailMessage) => [m.subject, m.text, m.html, ...m.to.map((a) => a.name), ics(m)].join('\n');
+  const everything = (mailMessage: MailMessage) =>
+    [mailMessage.subject, mailMessage.text, mailMessage.html, ...mailMessage.to.map((address) => address.name), ics(mailMessage)].join(
+      '\n',
+    );
 
   it('never carries the address, the description or the rest of the name, in the body, the To name or the calendar file', () => {
     const attack = attacker();
@@ -179,8 +183,8 @@ describe('the visitor message holds nothing the visitor typed beyond a first nam
 
 describe('facts come from site.yaml', () => {
   it('follows an edit of the phone, the promises, the slot length and the time zone', () => {
-    const s = edited();
-    const { office, visitor } = pair(s, lead());
+    const item = edited();
+    const { office, visitor } = pair(item, lead());
     expect(visitor.text).toContain('(727) 555-0177');
     expect(visitor.html).toContain('href="tel:+17275550177"');
     expect(visitor.text).toContain('within 15 minutes');
@@ -195,24 +199,24 @@ describe('facts come from site.yaml', () => {
   });
 
   it('the same lead gives the same messages (stable Message-ID and calendar UID)', () => {
-    const a = pair(site, lead());
-    const b = pair(site, lead());
-    expect(a.office.messageId).toBe(b.office.messageId);
-    expect(a.office.messageId).not.toBe(a.visitor.messageId);
-    expect(parseEvent(ics(a.visitor)).uid).toBe(parseEvent(ics(b.visitor)).uid);
-    expect(pair(site, lead({ id: 43 })).office.messageId).not.toBe(a.office.messageId);
+    const first = pair(site, lead());
+    const second = pair(site, lead());
+    expect(first.office.messageId).toBe(second.office.messageId);
+    expect(first.office.messageId).not.toBe(first.visitor.messageId);
+    expect(parseEvent(ics(first.visitor)).uid).toBe(parseEvent(ics(second.visitor)).uid);
+    expect(pair(site, lead({ id: 43 })).office.messageId).not.toBe(first.office.messageId);
   });
 });
 
 describe('the reference and the signed links', () => {
   const links = { manage: 'https://x.example/m/1', confirm: 'https://x.example/o/c', decline: 'https://x.example/o/d' };
   it('both messages name the reference in the subject and the body; the visitor gets its page, the office confirm and decline', () => {
-    const l = lead();
-    const [office, visitor] = bookingMessages(site, l, links);
-    for (const m of [office, visitor]) {
-      expect(m.subject).toContain(l.reference);
-      expect(m.text).toContain(l.reference);
-      expect(m.html).toContain(l.reference);
+    const text = lead();
+    const [office, visitor] = bookingMessages(site, text, links);
+    for (const mailMessage of [office, visitor]) {
+      expect(mailMessage.subject).toContain(text.reference);
+      expect(mailMessage.text).toContain(text.reference);
+      expect(mailMessage.html).toContain(text.reference);
     }
     expect(visitor.text).toContain(links.manage);
     expect(visitor.html).toContain(`href="${links.manage}"`);
@@ -232,28 +236,28 @@ describe('the reference and the signed links', () => {
     detail: action === 'changed' ? 'Thursday, March 20, 2031, 9:00 AM' : '',
   });
   it('confirming sends the visitor a CONFIRMED calendar entry that replaces the requested one, without what they typed', () => {
-    const l = lead({ status: 'confirmed' });
-    const [m] = changeMessages(site, l, event('confirmed'), links);
-    expect(isOfficeMail(m.kind)).toBe(false);
-    expect(m.to).toEqual([{ name: 'Tom', address: l.email }]);
-    expect(m.subject).toContain(l.reference);
-    const confirmed = parseEvent(ics(m));
+    const text = lead({ status: 'confirmed' });
+    const [mailMessage] = changeMessages(site, text, event('confirmed'), links);
+    expect(isOfficeMail(mailMessage.kind)).toBe(false);
+    expect(mailMessage.to).toEqual([{ name: 'Tom', address: text.email }]);
+    expect(mailMessage.subject).toContain(text.reference);
+    const confirmed = parseEvent(ics(mailMessage));
     expect(confirmed.status).toBe('CONFIRMED');
-    expect(confirmed.uid).toBe(parseEvent(ics(pair(site, l).visitor)).uid);
+    expect(confirmed.uid).toBe(parseEvent(ics(pair(site, text).visitor)).uid);
     expect(confirmed.tzid).toBe(site.manifest.business.timeZone);
     // Confirmed by a person who spoke with the visitor: the entry's location is the service address.
     expect(confirmed.location).toBe('12 Bayshore Blvd, Tampa, Florida 33606');
-    for (const body of [m.text, m.html, ics(m)]) {
+    for (const body of [mailMessage.text, mailMessage.html, ics(mailMessage)]) {
       expect(body).not.toContain('spring snapped');
       expect(body).not.toContain('Neil');
     }
-    for (const body of [m.text, m.html]) expect(body).not.toContain('Bayshore');
+    for (const body of [mailMessage.text, mailMessage.html]) expect(body).not.toContain('Bayshore');
   });
   it('declining sends a polite message with our phone number and a calendar file that removes the entry', () => {
-    const [m] = changeMessages(site, lead({ status: 'declined' }), event('declined'), links);
-    expect(m.text).toContain(site.manifest.business.phone.display);
-    expect(m.html).toContain(`tel:${site.manifest.business.phone.e164}`);
-    expect(parseEvent(ics(m)).status).toBe('CANCELLED');
+    const [mailMessage] = changeMessages(site, lead({ status: 'declined' }), event('declined'), links);
+    expect(mailMessage.text).toContain(site.manifest.business.phone.display);
+    expect(mailMessage.html).toContain(`tel:${site.manifest.business.phone.e164}`);
+    expect(parseEvent(ics(mailMessage)).status).toBe('CANCELLED');
   });
   it("the visitor's change and cancellation go to the office; a change carries the confirm and decline links again", () => {
     const [changed] = changeMessages(site, lead({ date: '2031-03-21' }), event('changed', 6), links);
@@ -272,9 +276,9 @@ describe('mailBuilder', () => {
   it('stops at start when the copy is missing or the time zone is unknown', () => {
     const { 'booking-email': _gone, ...pages } = site.pages;
     expect(() => mailBuilder({ ...site, pages })).toThrow(/content\/pages\/booking-email\.yaml is missing/);
-    const m = structuredClone(site.manifest);
-    m.business.timeZone = 'America/Tampa_Bay';
-    expect(() => mailBuilder({ ...site, manifest: m })).toThrow(/business\.timeZone 'America\/Tampa_Bay' is not a known time zone/);
+    const changed = structuredClone(site.manifest);
+    changed.business.timeZone = 'America/Tampa_Bay';
+    expect(() => mailBuilder({ ...site, manifest: changed })).toThrow(/business\.timeZone 'America\/Tampa_Bay' is not a known time zone/);
   });
 });
 

@@ -90,20 +90,23 @@ function readCopy(site: Site): Copy {
     return fillDeep(page.blocks, vars) as Record<string, Block>;
   };
   const mail = blocks('booking-email');
-  const need = (b: Record<string, Block>, key: string, file: string) => {
-    if (!b[key]) throw new Error(`content/pages/${file}.yaml has no block '${key}'`);
-    return b[key];
+  const need = (record: Record<string, Block>, key: string, file: string) => {
+    if (!record[key]) throw new Error(`content/pages/${file}.yaml has no block '${key}'`);
+    return record[key];
   };
   return {
     office: need(mail, 'office', 'booking-email'),
     visitor: need(mail, 'visitor', 'booking-email'),
     calendar: need(mail, 'calendar', 'booking-email'),
     next: need(blocks('booking'), 'next', 'booking'),
-    ...(Object.fromEntries(CHANGE_BLOCKS.map((k) => [k, need(mail, k, 'booking-email')])) as Pick<Copy, (typeof CHANGE_BLOCKS)[number]>),
+    ...(Object.fromEntries(CHANGE_BLOCKS.map((text) => [text, need(mail, text, 'booking-email')])) as Pick<
+      Copy,
+      (typeof CHANGE_BLOCKS)[number]
+    >),
   };
 }
 
-const escLines = (s: string) => esc(s).replace(/\r?\n/g, '<br>');
+const escLines = (text: string) => esc(text).replace(/\r?\n/g, '<br>');
 
 /** A US phone number as dialled: +1 and ten digits, or undefined when it is not one. */
 export function telUri(phone: string): string | undefined {
@@ -115,8 +118,8 @@ export function telUri(phone: string): string | undefined {
 
 /** A US number as people write it, from its digits only: "(727) 555-2368"; other digits as they are. */
 export function phoneText(phone: string): string {
-  const d = phone.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '');
-  return d.length === 10 ? `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}` : d;
+  const text = phone.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '');
+  return text.length === 10 ? `(${text.slice(0, 3)}) ${text.slice(3, 6)}-${text.slice(6)}` : text;
 }
 
 /**
@@ -127,7 +130,7 @@ export function phoneText(phone: string): string {
 export function letterToVisitor(
   site: Site,
   lead: Lead,
-  o: {
+  option: {
     kind: MailKind;
     subject: string;
     intro: string;
@@ -137,28 +140,38 @@ export function letterToVisitor(
     attachments?: MailMessage['attachments'];
   },
 ): MailMessage {
-  const b = site.manifest.business;
+  const business = site.manifest.business;
   const url = site.manifest.site.url;
-  const ourTel = `tel:${b.phone.e164}`;
-  const phone = `<a href="${ourTel}">${esc(b.phone.display)}</a>`;
+  const ourTel = `tel:${business.phone.e164}`;
+  const phone = `<a href="${ourTel}">${esc(business.phone.display)}</a>`;
   const first = firstName(lead.name);
   const hello = first ? `Hello ${first},` : 'Hello,';
-  const signature = [b.name, b.phone.display, url];
+  const signature = [business.name, business.phone.display, url];
   return {
-    kind: o.kind,
+    kind: option.kind,
     to: [{ name: first, address: lead.email }],
-    replyTo: { name: b.name, address: b.email },
-    subject: o.subject,
-    text: [hello, '', o.intro, '', textRows(o.rows), '', ...o.paragraphs.flatMap((p) => [p, '']), ...signature, ''].join('\n'),
+    replyTo: { name: business.name, address: business.email },
+    subject: option.subject,
+    text: [
+      hello,
+      '',
+      option.intro,
+      '',
+      textRows(option.rows),
+      '',
+      ...option.paragraphs.flatMap((paragraph) => [paragraph, '']),
+      ...signature,
+      '',
+    ].join('\n'),
     html: page(
-      o.subject,
-      `<p>${esc(hello)}</p><p>${esc(o.intro)}</p>` +
-        htmlRows(o.rows) +
-        o.paragraphs.map((p) => `<p>${esc(p).replace(esc(b.phone.display), phone)}</p>`).join('') +
-        `<p>${esc(b.name)}<br>${phone}<br><a href="${esc(url)}">${esc(url)}</a></p>`,
+      option.subject,
+      `<p>${esc(hello)}</p><p>${esc(option.intro)}</p>` +
+        htmlRows(option.rows) +
+        option.paragraphs.map((paragraph) => `<p>${esc(paragraph).replace(esc(business.phone.display), phone)}</p>`).join('') +
+        `<p>${esc(business.name)}<br>${phone}<br><a href="${esc(url)}">${esc(url)}</a></p>`,
     ),
-    messageId: o.messageId,
-    ...(o.attachments ? { attachments: o.attachments } : {}),
+    messageId: option.messageId,
+    ...(option.attachments ? { attachments: option.attachments } : {}),
   };
 }
 
@@ -186,18 +199,19 @@ export const requestPageRow = (link: string): Row => ({
 });
 
 export const textRows = (rows: Row[]) => {
-  const width = Math.max(...rows.map((r) => r.label.length)) + 2;
+  const width = Math.max(...rows.map((row) => row.label.length)) + 2;
   return rows
-    .map((r) => {
-      const [first, ...rest] = r.text.split(/\r?\n/);
-      return [`${`${r.label}:`.padEnd(width)}${first}`, ...rest.map((l) => `${' '.repeat(width)}${l}`)].join('\n');
+    .map((row) => {
+      const [first, ...rest] = row.text.split(/\r?\n/);
+      return [`${`${row.label}:`.padEnd(width)}${first}`, ...rest.map((text) => `${' '.repeat(width)}${text}`)].join('\n');
     })
     .join('\n');
 };
 export const htmlRows = (rows: Row[]) =>
   `<table cellpadding="4" cellspacing="0" style="border-collapse:collapse">${rows
     .map(
-      (r) => `<tr><th align="left" valign="top" style="padding-right:16px">${esc(r.label)}</th><td>${r.html ?? escLines(r.text)}</td></tr>`,
+      (row) =>
+        `<tr><th align="left" valign="top" style="padding-right:16px">${esc(row.label)}</th><td>${row.html ?? escLines(row.text)}</td></tr>`,
     )
     .join('')}</table>`;
 
@@ -205,9 +219,9 @@ export const page = (title: string, body: string) =>
   `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>${esc(title)}</title></head>` +
   `<body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1f2933">${body}</body></html>`;
 
-export const whenText = (w: VisitWindow | undefined, time: string) => {
-  if (!w) return time ? `no date chosen (${time} preferred)` : 'no preference';
-  return w.allDay ? `${w.dateText}, any time` : `${w.dateText}, ${w.windowText}`;
+export const whenText = (item: VisitWindow | undefined, time: string) => {
+  if (!item) return time ? `no date chosen (${time} preferred)` : 'no preference';
+  return item.allDay ? `${item.dateText}, any time` : `${item.dateText}, ${item.windowText}`;
 };
 
 /** A name for this lead that no other lead of any database shares: `booking-12-3f9a...`. */
@@ -235,24 +249,24 @@ export const officeActionsHtml = (block: Block, links: Pick<RequestLinks, 'confi
  * calendar entry). Pure: the same lead and site give the same messages.
  */
 export function bookingMessages(site: Site, lead: Lead, links?: RequestLinks): MailMessage[] {
-  const c = mailContext(site, lead);
-  return [officeMail(c, lead, links), visitorMail(c, lead, links)];
+  const context = mailContext(site, lead);
+  return [officeMail(context, lead, links), visitorMail(context, lead, links)];
 }
 
 /** What both messages of a lead are made from: the business, the page copy, the visit's window, the ids. */
 function mailContext(site: Site, lead: Lead) {
-  const m = site.manifest;
-  const b = m.business;
-  const tz = b.timeZone;
-  const window = visitWindow(lead, tz, m.booking.slotMinutes);
-  const siteUrl = m.site.url;
+  const manifest = site.manifest;
+  const business = manifest.business;
+  const tz = business.timeZone;
+  const window = visitWindow(lead, tz, manifest.booking.slotMinutes);
+  const siteUrl = manifest.site.url;
   return {
-    b,
+    b: business,
     tz,
     copy: copyOf(site),
     window,
     when: whenText(window, lead.time),
-    ourTel: `tel:${b.phone.e164}`,
+    ourTel: `tel:${business.phone.e164}`,
     siteUrl,
     host: new URL(siteUrl).hostname,
     tag: leadTag(lead),
@@ -263,20 +277,20 @@ function mailContext(site: Site, lead: Lead) {
 type MailContext = ReturnType<typeof mailContext>;
 
 /** To the office: every field in the form's order, the time it arrived, a tel: link, Reply-To the visitor. */
-function officeMail(c: MailContext, lead: Lead, links?: RequestLinks): MailMessage {
-  const { tz, copy, window, when, host, tag, received } = c;
+function officeMail(context: MailContext, lead: Lead, links?: RequestLinks): MailMessage {
+  const { tz, copy, window, when, host, tag, received } = context;
   const visitor: Address = { name: lead.name, address: lead.email };
   const theirTel = telUri(lead.phone);
-  const fieldRow = (f: Field): Row => {
-    const value = lead[f] || '(not given)';
-    if (f === 'phone' && theirTel)
-      return { label: LABELS[f], text: `${lead.phone} (${theirTel})`, html: `<a href="${theirTel}">${esc(lead.phone)}</a>` };
-    if (f === 'email')
-      return { label: LABELS[f], text: lead.email, html: `<a href="mailto:${esc(encodeURI(lead.email))}">${esc(lead.email)}</a>` };
-    if (f === 'date' && lead.date) return { label: LABELS[f], text: window?.dateText ?? lead.date };
-    if (f === 'time' && lead.time && window && !window.allDay)
-      return { label: LABELS[f], text: `${lead.time} (arrival window ${window.windowText})` };
-    return { label: LABELS[f], text: value };
+  const fieldRow = (key: Field): Row => {
+    const value = lead[key] || '(not given)';
+    if (key === 'phone' && theirTel)
+      return { label: LABELS[key], text: `${lead.phone} (${theirTel})`, html: `<a href="${theirTel}">${esc(lead.phone)}</a>` };
+    if (key === 'email')
+      return { label: LABELS[key], text: lead.email, html: `<a href="mailto:${esc(encodeURI(lead.email))}">${esc(lead.email)}</a>` };
+    if (key === 'date' && lead.date) return { label: LABELS[key], text: window?.dateText ?? lead.date };
+    if (key === 'time' && lead.time && window && !window.allDay)
+      return { label: LABELS[key], text: `${lead.time} (arrival window ${window.windowText})` };
+    return { label: LABELS[key], text: value };
   };
   const officeRows: Row[] = [
     { label: 'Reference', text: `${lead.reference} (#${lead.id})` },
@@ -314,8 +328,8 @@ function officeMail(c: MailContext, lead: Lead, links?: RequestLinks): MailMessa
 }
 
 /** To the visitor: their request, what happens next, how to reach us, and the window as a tentative calendar entry. */
-function visitorMail(c: MailContext, lead: Lead, links?: RequestLinks): MailMessage {
-  const { b, tz, copy, window, ourTel, siteUrl, host, tag, received } = c;
+function visitorMail(context: MailContext, lead: Lead, links?: RequestLinks): MailMessage {
+  const { b: business, tz, copy, window, ourTel, siteUrl, host, tag, received } = context;
   const first = firstName(lead.name);
   const requestRows: Row[] = [
     { label: 'Reference', text: lead.reference },
@@ -332,7 +346,8 @@ function visitorMail(c: MailContext, lead: Lead, links?: RequestLinks): MailMess
   const visitorSubject = `${copy.visitor.heading ?? ''} (${lead.reference})`;
   const paragraphs = copy.visitor.paragraphs ?? [];
   const attached = copy.calendar.paragraphs ?? [];
-  const signature = [b.name, b.phone.display, siteUrl];
+  const signature = [business.name, business.phone.display, siteUrl];
+  const telLink = `<a href="${ourTel}">${esc(business.phone.display)}</a>`;
   const calendar = window
     ? visitCalendar({
         uid: `${tag}@${host}`,
@@ -340,9 +355,9 @@ function visitorMail(c: MailContext, lead: Lead, links?: RequestLinks): MailMess
         timeZone: tz,
         summary: copy.calendar.heading ?? visitorSubject,
         description: [copy.calendar.intro, lead.serviceType && `Service: ${lead.serviceType}`].filter(Boolean).join('\n\n'),
-        organizer: { name: b.name, email: b.email },
+        organizer: { name: business.name, email: business.email },
         url: siteUrl,
-        company: b.name,
+        company: business.name,
         stamp: received,
       })
     : undefined;
@@ -350,7 +365,7 @@ function visitorMail(c: MailContext, lead: Lead, links?: RequestLinks): MailMess
     kind: 'visitor',
     to: [{ name: first, address: lead.email }],
     // A reply reaches the business's own address even when MAIL_FROM is a sending-only one.
-    replyTo: { name: b.name, address: b.email },
+    replyTo: { name: business.name, address: business.email },
     subject: visitorSubject,
     text: [
       first ? `Hello ${first},` : 'Hello,',
@@ -363,8 +378,8 @@ function visitorMail(c: MailContext, lead: Lead, links?: RequestLinks): MailMess
       ...next.map((item) => `  - ${item}`),
       '',
       ...(links ? [copy.manage.heading ?? '', copy.manage.intro ?? '', links.manage, ''] : []),
-      ...paragraphs.flatMap((p) => [p, '']),
-      ...(calendar ? attached.flatMap((p) => [p, '']) : []),
+      ...paragraphs.flatMap((paragraph) => [paragraph, '']),
+      ...(calendar ? attached.flatMap((text) => [text, '']) : []),
       ...signature,
       '',
     ].join('\n'),
@@ -378,11 +393,9 @@ function visitorMail(c: MailContext, lead: Lead, links?: RequestLinks): MailMess
           ? `<h2 style="font-size:17px">${esc(copy.manage.heading ?? '')}</h2><p>${esc(copy.manage.intro ?? '')}</p>` +
             `<p><a href="${esc(links.manage)}" style="font-weight:bold">${esc(copy.manage.heading ?? links.manage)}</a></p>`
           : '') +
-        paragraphs
-          .map((p) => `<p>${esc(p).replace(esc(b.phone.display), `<a href="${ourTel}">${esc(b.phone.display)}</a>`)}</p>`)
-          .join('') +
-        (calendar ? attached.map((p) => `<p>${esc(p)}</p>`).join('') : '') +
-        `<p>${esc(b.name)}<br><a href="${ourTel}">${esc(b.phone.display)}</a><br><a href="${esc(siteUrl)}">${esc(siteUrl)}</a></p>`,
+        paragraphs.map((text) => `<p>${esc(text).replace(esc(business.phone.display), telLink)}</p>`).join('') +
+        (calendar ? attached.map((text) => `<p>${esc(text)}</p>`).join('') : '') +
+        `<p>${esc(business.name)}<br><a href="${ourTel}">${esc(business.phone.display)}</a><br><a href="${esc(siteUrl)}">${esc(siteUrl)}</a></p>`,
     ),
     messageId: `<${tag}-visitor@${host}>`,
     ...(calendar

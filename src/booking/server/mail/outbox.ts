@@ -80,16 +80,16 @@ type Row = {
   done_at: number | null;
   last_error: string | null;
 };
-const delivery = (r: Row): Delivery => ({
-  id: r.id,
-  leadId: r.lead_id,
-  kind: r.kind,
-  state: r.state,
-  attempts: r.attempts,
-  createdAt: r.created_at,
-  nextAttemptAt: r.next_attempt_at,
-  doneAt: r.done_at,
-  lastError: r.last_error,
+const delivery = (row: Row): Delivery => ({
+  id: row.id,
+  leadId: row.lead_id,
+  kind: row.kind,
+  state: row.state,
+  attempts: row.attempts,
+  createdAt: row.created_at,
+  nextAttemptAt: row.next_attempt_at,
+  doneAt: row.done_at,
+  lastError: row.last_error,
 });
 const DELIVERY_COLUMNS = 'id, lead_id, kind, state, attempts, created_at, next_attempt_at, done_at, last_error';
 
@@ -129,7 +129,7 @@ export function openOutbox(db: Database): Outbox {
 
   return {
     enqueue(leadId, messages, now) {
-      for (const m of messages) insert.run(leadId, m.kind, JSON.stringify(m), now, now);
+      for (const message of messages) insert.run(leadId, message.kind, JSON.stringify(message), now, now);
     },
     queuedSince(kind, since) {
       return (queuedSince.get(kind, since) as { n: number }).n;
@@ -144,13 +144,13 @@ export function openOutbox(db: Database): Outbox {
         first_failed_at: number | null;
       }>;
       return rows
-        .map((r) => ({
-          id: r.id,
-          leadId: r.lead_id,
-          kind: r.kind,
-          message: JSON.parse(r.message) as MailMessage,
-          attempts: r.attempts,
-          firstFailedAt: r.first_failed_at,
+        .map((row) => ({
+          id: row.id,
+          leadId: row.lead_id,
+          kind: row.kind,
+          message: JSON.parse(row.message) as MailMessage,
+          attempts: row.attempts,
+          firstFailedAt: row.first_failed_at,
         }))
         .sort((a, b) => a.id - b.id);
     },
@@ -170,7 +170,7 @@ export function openOutbox(db: Database): Outbox {
     deliveries(leadIds) {
       const rows = (leadIds ? leadIds.flatMap((id) => ofLead.all(id)) : all.all()) as Row[];
       const map = new Map<number, Delivery[]>();
-      for (const r of rows) map.set(r.lead_id, [...(map.get(r.lead_id) ?? []), delivery(r)]);
+      for (const row of rows) map.set(row.lead_id, [...(map.get(row.lead_id) ?? []), delivery(row)]);
       return map;
     },
     failed() {
@@ -180,9 +180,9 @@ export function openOutbox(db: Database): Outbox {
       return retryFailed.run(now).changes;
     },
     counts() {
-      const c: Record<DeliveryState, number> = { pending: 0, sent: 0, failed: 0 };
-      for (const r of counts.all() as Array<{ state: DeliveryState; n: number }>) c[r.state] = r.n;
-      return c;
+      const record: Record<DeliveryState, number> = { pending: 0, sent: 0, failed: 0 };
+      for (const result of counts.all() as Array<{ state: DeliveryState; n: number }>) record[result.state] = result.n;
+      return record;
     },
   };
 }

@@ -45,16 +45,16 @@ beforeAll(async () => {
     onData(stream, session, cb) {
       stream.resume();
       stream.on('end', () => {
-        delivered.push(...session.envelope.rcptTo.map((r) => r.address));
+        delivered.push(...session.envelope.rcptTo.map((address) => address.address));
         cb();
       });
     },
   });
-  await new Promise<void>((r) => smtp.listen(0, '127.0.0.1', () => r()));
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
   port = (smtp.server.address() as AddressInfo).port;
 });
 afterAll(async () => {
-  await new Promise<void>((r) => smtp.close(() => r()));
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
   rmSync(scratch, { recursive: true, force: true });
 });
 
@@ -86,12 +86,12 @@ it('a 550 is tried once and listed as failed; a 451 keeps its own schedule; a go
   const lines: string[] = [];
   book('refused@example.com');
   book('later@example.com');
-  const sender = startMailSender({ outbox: store.outbox, send: smtpSend(config), retry: DEFAULT_RETRY, log: (l) => lines.push(l) });
+  const sender = startMailSender({ outbox: store.outbox, send: smtpSend(config), retry: DEFAULT_RETRY, log: (text) => lines.push(text) });
   try {
     await sender.idle();
     expect(rcpt.get('refused@example.com')).toBe(1);
     expect(rcpt.get('later@example.com')).toBe(1);
-    expect(store.outbox.failed().map((d) => d.kind)).toEqual(['visitor']);
+    expect(store.outbox.failed().map((delivery) => delivery.kind)).toEqual(['visitor']);
     expect(store.outbox.counts()).toEqual({ pending: 1, sent: 2, failed: 1 });
     // A good booking goes through at once; the refused message is not tried again, the deferred one not before its time.
     book('good@example.com');
@@ -100,7 +100,7 @@ it('a 550 is tried once and listed as failed; a 451 keeps its own schedule; a go
     expect(delivered).toContain('good@example.com');
     expect(rcpt.get('refused@example.com')).toBe(1);
     expect(rcpt.get('later@example.com')).toBe(1);
-    expect(lines.filter((l) => l.startsWith('mail: FAILED'))).toHaveLength(1);
+    expect(lines.filter((line) => line.startsWith('mail: FAILED'))).toHaveLength(1);
   } finally {
     await sender.stop();
     store.close();

@@ -10,9 +10,9 @@ import { visitWindow } from './visit';
  * Pure, like the other messages.
  */
 export function reminderMessages(site: Site, lead: Lead, manageLink?: string): MailMessage[] {
-  const m = site.manifest;
+  const manifest = site.manifest;
   const block = copyOf(site).reminder;
-  const window = visitWindow(lead, m.business.timeZone, m.booking.slotMinutes);
+  const window = visitWindow(lead, manifest.business.timeZone, manifest.booking.slotMinutes);
   if (!window || !lead.email) return [];
   const rows: Row[] = [
     { label: 'Reference', text: lead.reference },
@@ -29,7 +29,7 @@ export function reminderMessages(site: Site, lead: Lead, manageLink?: string): M
       intro: block.intro ?? '',
       rows,
       paragraphs: block.paragraphs ?? [],
-      messageId: `<${leadTag(lead)}-reminder-${lead.date}@${new URL(m.site.url).hostname}>`,
+      messageId: `<${leadTag(lead)}-reminder-${lead.date}@${new URL(manifest.site.url).hostname}>`,
     }),
   ];
 }

@@ -35,25 +35,25 @@ const addLead = (store: LeadStore, name: string) => store.save(values(name), `ke
 
 /** A clock the test moves by hand. */
 function clock(start = Date.UTC(2031, 0, 1)) {
-  let t = start;
-  return { now: () => t, set: (v: number) => (t = v), advance: (ms: number) => (t += ms) };
+  let time = start;
+  return { now: () => time, set: (value: number) => (time = value), advance: (ms: number) => (time += ms) };
 }
 const refused = () => Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:2525'), { code: 'ECONNREFUSED' });
 
 describe('retry delay', () => {
   it('first retry within 10 s by default, doubling, capped at MAIL_RETRY_MAX_S, never in lockstep', () => {
     expect(DEFAULT_RETRY).toEqual({ firstMs: 5_000, maxMs: 300_000, giveUpMs: 86_400_000 });
-    const p = DEFAULT_RETRY;
-    expect(retryDelay(1, p, () => 0)).toBe(5_000);
-    expect(retryDelay(1, p, () => 0.999)).toBeGreaterThanOrEqual(4_000);
-    expect(retryDelay(2, p, () => 0)).toBe(10_000);
-    expect(retryDelay(3, p, () => 0)).toBe(20_000);
-    expect(retryDelay(7, p, () => 0)).toBe(300_000);
-    expect(retryDelay(1000, p, () => 0)).toBe(300_000);
+    const retryPolicy = DEFAULT_RETRY;
+    expect(retryDelay(1, retryPolicy, () => 0)).toBe(5_000);
+    expect(retryDelay(1, retryPolicy, () => 0.999)).toBeGreaterThanOrEqual(4_000);
+    expect(retryDelay(2, retryPolicy, () => 0)).toBe(10_000);
+    expect(retryDelay(3, retryPolicy, () => 0)).toBe(20_000);
+    expect(retryDelay(7, retryPolicy, () => 0)).toBe(300_000);
+    expect(retryDelay(1000, retryPolicy, () => 0)).toBe(300_000);
     for (let i = 1; i < 60; i++) {
-      const d = retryDelay(i, p);
-      expect(d).toBeGreaterThan(0);
-      expect(d).toBeLessThanOrEqual(300_000);
+      const days = retryDelay(i, retryPolicy);
+      expect(days).toBeGreaterThan(0);
+      expect(days).toBeLessThanOrEqual(300_000);
     }
     expect(retryDelay(1, { firstMs: 200, maxMs: 1_000 }, () => 0)).toBe(200);
     expect(retryDelay(10, { firstMs: 200, maxMs: 1_000 }, () => 0)).toBe(1_000);
@@ -62,10 +62,10 @@ describe('retry delay', () => {
   it("after an outage of a minute, the next try comes within a minute of the server's return, with the default schedule", () => {
     for (const random of [() => 0, () => 0.999, Math.random]) {
       // tries at 0, then after each wait, until one falls after the outage
-      let t = 0;
+      let time = 0;
       let failures = 0;
-      while (t < 60_000) t += retryDelay(++failures, DEFAULT_RETRY, random);
-      expect(t - 60_000).toBeLessThanOrEqual(60_000);
+      while (time < 60_000) time += retryDelay(++failures, DEFAULT_RETRY, random);
+      expect(time - 60_000).toBeLessThanOrEqual(60_000);
     }
   });
 });
@@ -95,7 +95,7 @@ describe('the sender', () => {
     const got: string[] = [];
     const sender = startMailSender({
       outbox: store.outbox,
-      send: async (m) => void got.push(m.subject),
+      send: async (mailMessage) => void got.push(mailMessage.subject),
       retry: DEFAULT_RETRY,
       log: () => {},
     });
@@ -112,12 +112,12 @@ describe('the sender', () => {
 
   it('retries with backoff until the server takes the message, each message on its own schedule', async () => {
     const store = freshStore();
-    const c = clock();
+    const counter = clock();
     let up = false;
     const got: string[] = [];
-    const send: SendOne = async (m) => {
+    const send: SendOne = async (mailMessage) => {
       if (!up) throw refused();
-      got.push(m.subject);
+      got.push(mailMessage.subject);
     };
     addLead(store, 'ana');
     const lines: string[] = [];
@@ -125,20 +125,20 @@ describe('the sender', () => {
       outbox: store.outbox,
       send,
       retry: DEFAULT_RETRY,
-      log: (l) => lines.push(l),
-      now: c.now,
+      log: (text) => lines.push(text),
+      now: counter.now,
       random: () => 0,
     });
     await sender.idle();
     const [office] = store.outbox.deliveries().get(1)!;
-    expect(office).toMatchObject({ state: 'pending', attempts: 1, nextAttemptAt: c.now() + 5_000 });
+    expect(office).toMatchObject({ state: 'pending', attempts: 1, nextAttemptAt: counter.now() + 5_000 });
     expect(office.lastError).toContain('ECONNREFUSED');
     expect(lines.join('\n')).toMatch(/message #1 \(office e-mail of lead #1\) not sent \(ECONNREFUSED\), try 1; next in 5 s/);
     expect(lines.join('\n')).not.toContain('ana@example.com'); // logs carry no addresses
-    c.advance(5_000);
+    counter.advance(5_000);
     sender.wake();
     await sender.idle();
-    expect(store.outbox.deliveries().get(1)![0]).toMatchObject({ attempts: 2, nextAttemptAt: c.now() + 10_000 });
+    expect(store.outbox.deliveries().get(1)![0]).toMatchObject({ attempts: 2, nextAttemptAt: counter.now() + 10_000 });
     // The server is back; a new lead's messages go at once, and the waiting ones at their own time.
     up = true;
     addLead(store, 'bob');
@@ -146,7 +146,7 @@ describe('the sender', () => {
     await sender.idle();
     expect(got.sort()).toEqual(['office 2', 'visitor 2']);
     expect(store.outbox.counts()).toEqual({ pending: 2, sent: 2, failed: 0 });
-    c.set(store.outbox.nextDue()!);
+    counter.set(store.outbox.nextDue()!);
     sender.wake();
     await sender.idle();
     expect(got.sort()).toEqual(['office 1', 'office 2', 'visitor 1', 'visitor 2']);
@@ -157,34 +157,34 @@ describe('the sender', () => {
 
   it('marks a message refused for good (SMTP 5xx) failed at its first refusal, lists it, and tries it no more', async () => {
     const store = freshStore();
-    const c = clock();
+    const counter = clock();
     addLead(store, 'typo');
     const tries: string[] = [];
     const lines: string[] = [];
     const sender = startMailSender({
       outbox: store.outbox,
-      send: async (m) => {
-        tries.push(m.subject);
-        if (m.kind === 'visitor')
+      send: async (mailMessage) => {
+        tries.push(mailMessage.subject);
+        if (mailMessage.kind === 'visitor')
           throw Object.assign(new Error('550 5.1.1 mailbox unavailable'), { responseCode: 550, command: 'RCPT TO:<x>' });
       },
       retry: DEFAULT_RETRY,
-      log: (l) => lines.push(l),
-      now: c.now,
+      log: (text) => lines.push(text),
+      now: counter.now,
     });
     await sender.idle();
     expect(store.outbox.counts()).toEqual({ pending: 0, sent: 1, failed: 1 });
     expect(store.outbox.failed()).toMatchObject([{ kind: 'visitor', attempts: 1 }]);
     expect(store.outbox.failed()[0].lastError).toContain('SMTP 550');
-    expect(lines.filter((l) => l.startsWith('mail: FAILED'))).toHaveLength(1);
+    expect(lines.filter((line) => line.startsWith('mail: FAILED'))).toHaveLength(1);
     // New bookings go out; the refused message is not tried again.
     for (const name of ['next1', 'next2']) {
       addLead(store, name);
       sender.wake();
       await sender.idle();
-      c.advance(DEFAULT_RETRY.maxMs);
+      counter.advance(DEFAULT_RETRY.maxMs);
     }
-    expect(tries.filter((t) => t === 'visitor 1')).toHaveLength(1);
+    expect(tries.filter((text) => text === 'visitor 1')).toHaveLength(1);
     expect(store.outbox.nextDue()).toBeUndefined();
     await sender.stop();
     store.close();
@@ -192,39 +192,40 @@ describe('the sender', () => {
 
   it('a successful send does not make other failing messages due early', async () => {
     const store = freshStore();
-    const c = clock();
+    const counter = clock();
     const failing = new Set(['office 1', 'visitor 1', 'office 2', 'visitor 2']);
     const tries: string[] = [];
     addLead(store, 'a');
     addLead(store, 'b');
     const sender = startMailSender({
       outbox: store.outbox,
-      send: async (m) => {
-        tries.push(m.subject);
-        if (failing.has(m.subject)) throw Object.assign(new Error('451 4.3.0 try again later'), { responseCode: 451, command: 'DATA' });
+      send: async (mailMessage) => {
+        tries.push(mailMessage.subject);
+        if (failing.has(mailMessage.subject))
+          throw Object.assign(new Error('451 4.3.0 try again later'), { responseCode: 451, command: 'DATA' });
       },
       retry: DEFAULT_RETRY,
       log: () => {},
-      now: c.now,
+      now: counter.now,
       random: () => 0,
     });
     await sender.idle();
     expect(tries).toHaveLength(4);
     // a booking a second later is sent; the four waiting ones stay at their time (5 s after their failure)
-    c.advance(1_000);
+    counter.advance(1_000);
     addLead(store, 'c');
     sender.wake();
     await sender.idle();
     expect(tries.slice(4).sort()).toEqual(['office 3', 'visitor 3']);
     expect(store.outbox.counts()).toEqual({ pending: 4, sent: 2, failed: 0 });
-    expect(store.outbox.nextDue()).toBe(c.now() + 4_000);
+    expect(store.outbox.nextDue()).toBe(counter.now() + 4_000);
     await sender.stop();
     store.close();
   });
 
   it('marks a message failed after 24 h of temporary failures and reports it', async () => {
     const store = freshStore();
-    const c = clock();
+    const counter = clock();
     addLead(store, 'ana');
     const lines: string[] = [];
     // waits of up to an hour, so that the day passes in a few dozen tries
@@ -235,45 +236,45 @@ describe('the sender', () => {
         throw Object.assign(new Error('452 4.2.2 mailbox full'), { responseCode: 452, command: 'RCPT TO:<x>' });
       },
       retry,
-      log: (l) => lines.push(l),
-      now: c.now,
+      log: (text) => lines.push(text),
+      now: counter.now,
     });
     await sender.idle();
-    const start = c.now();
+    const start = counter.now();
     let rounds = 0;
     for (let due = store.outbox.nextDue(); due !== undefined; due = store.outbox.nextDue()) {
-      const before = c.now();
-      c.set(due);
-      expect(c.now() - before).toBeLessThanOrEqual(retry.maxMs);
+      const before = counter.now();
+      counter.set(due);
+      expect(counter.now() - before).toBeLessThanOrEqual(retry.maxMs);
       sender.wake();
       await sender.idle();
       rounds++;
     }
-    expect(c.now() - start).toBeGreaterThanOrEqual(DEFAULT_RETRY.giveUpMs);
-    expect(c.now() - start).toBeLessThan(DEFAULT_RETRY.giveUpMs + retry.maxMs);
+    expect(counter.now() - start).toBeGreaterThanOrEqual(DEFAULT_RETRY.giveUpMs);
+    expect(counter.now() - start).toBeLessThan(DEFAULT_RETRY.giveUpMs + retry.maxMs);
     expect(rounds).toBeGreaterThan(24); // 24 h at most an hour apart
     expect(store.outbox.counts()).toEqual({ pending: 0, sent: 0, failed: 2 });
     const failed = store.outbox.failed();
-    expect(failed.map((d) => d.kind).sort()).toEqual(['office', 'visitor']);
+    expect(failed.map((delivery) => delivery.kind).sort()).toEqual(['office', 'visitor']);
     expect(failed[0].lastError).toContain('SMTP 452');
-    expect(lines.filter((l) => l.startsWith('mail: FAILED'))).toHaveLength(2);
-    expect(lines.find((l) => l.startsWith('mail: FAILED'))).toMatch(/after \d+ tries over 2[45] h \(SMTP 452 on RCPT\)/);
+    expect(lines.filter((line) => line.startsWith('mail: FAILED'))).toHaveLength(2);
+    expect(lines.find((line) => line.startsWith('mail: FAILED'))).toMatch(/after \d+ tries over 2[45] h \(SMTP 452 on RCPT\)/);
     await sender.stop();
     store.close();
   });
 
   it('two senders on one database never send the same message twice at once (a claim is a lease)', async () => {
     const path = join(dir, 'shared.sqlite');
-    const a = openLeadStore(path);
-    const b = openLeadStore(path);
-    for (const name of ['ana', 'bob', 'cy', 'dee', 'eve']) addLead(a, name);
+    const leadStore = openLeadStore(path);
+    const second = openLeadStore(path);
+    for (const name of ['ana', 'bob', 'cy', 'dee', 'eve']) addLead(leadStore, name);
     const got: string[] = [];
-    const slow: SendOne = async (m) => {
-      await new Promise((r) => setTimeout(r, 5));
-      got.push(m.messageId);
+    const slow: SendOne = async (mailMessage) => {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      got.push(mailMessage.messageId);
     };
-    const s1 = startMailSender({ outbox: a.outbox, send: slow, retry: DEFAULT_RETRY, log: () => {} });
-    const s2 = startMailSender({ outbox: b.outbox, send: slow, retry: DEFAULT_RETRY, log: () => {} });
+    const s1 = startMailSender({ outbox: leadStore.outbox, send: slow, retry: DEFAULT_RETRY, log: () => {} });
+    const s2 = startMailSender({ outbox: second.outbox, send: slow, retry: DEFAULT_RETRY, log: () => {} });
     await Promise.all([s1.idle(), s2.idle()]);
     s1.wake();
     s2.wake();
@@ -281,8 +282,8 @@ describe('the sender', () => {
     expect(got).toHaveLength(10);
     expect(new Set(got).size).toBe(10);
     await Promise.all([s1.stop(), s2.stop()]);
-    a.close();
-    b.close();
+    leadStore.close();
+    second.close();
   });
 
   it('a delivery is recorded even when another process holds the database for a moment: sent once, not again after the lease', async () => {
@@ -300,7 +301,12 @@ describe('the sender', () => {
           : store.outbox.sent(id, at),
     };
     const got: string[] = [];
-    const sender = startMailSender({ outbox, send: async (m) => void got.push(m.subject), retry: DEFAULT_RETRY, log: () => {} });
+    const sender = startMailSender({
+      outbox,
+      send: async (mailMessage) => void got.push(mailMessage.subject),
+      retry: DEFAULT_RETRY,
+      log: () => {},
+    });
     await sender.idle();
     expect(got).toEqual(['office 1', 'visitor 1']);
     expect(store.outbox.counts()).toEqual({ pending: 0, sent: 2, failed: 0 });
@@ -310,25 +316,25 @@ describe('the sender', () => {
 
   it('a sender that died mid-send leaves a lease; the message is sent again once it runs out, never lost', async () => {
     const path = join(dir, 'crash.sqlite');
-    const c = clock();
+    const counter = clock();
     const first = openLeadStore(path);
     addLead(first, 'ana');
     // The process that claimed both messages died before it could mark them sent.
-    expect(first.outbox.claim('dead-process', c.now(), LEASE_MS, 10)).toHaveLength(2);
+    expect(first.outbox.claim('dead-process', counter.now(), LEASE_MS, 10)).toHaveLength(2);
     first.close();
     const store = openLeadStore(path);
     const got: string[] = [];
     const sender = startMailSender({
       outbox: store.outbox,
-      send: async (m) => void got.push(m.subject),
+      send: async (mailMessage) => void got.push(mailMessage.subject),
       retry: DEFAULT_RETRY,
       log: () => {},
-      now: c.now,
+      now: counter.now,
     });
     await sender.idle();
     expect(got).toEqual([]);
-    expect(store.outbox.nextDue()).toBe(c.now() + LEASE_MS);
-    c.advance(LEASE_MS);
+    expect(store.outbox.nextDue()).toBe(counter.now() + LEASE_MS);
+    counter.advance(LEASE_MS);
     sender.wake();
     await sender.idle();
     expect(got).toEqual(['office 1', 'visitor 1']);

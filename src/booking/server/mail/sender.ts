@@ -24,16 +24,16 @@ export function smtpSend(config: MailConfig & { smtpUrl: string }): SendOne {
     socketTimeout: 30_000,
     dnsTimeout: 10_000,
   });
-  return async (m) => {
+  return async (mailMessage) => {
     await transport.sendMail({
       from: config.from,
-      to: isOfficeMail(m.kind) ? config.notifyTo : m.to,
-      replyTo: m.replyTo,
-      subject: m.subject,
-      text: m.text,
-      html: m.html,
-      messageId: m.messageId,
-      attachments: m.attachments,
+      to: isOfficeMail(mailMessage.kind) ? config.notifyTo : mailMessage.to,
+      replyTo: mailMessage.replyTo,
+      subject: mailMessage.subject,
+      text: mailMessage.text,
+      html: mailMessage.html,
+      messageId: mailMessage.messageId,
+      attachments: mailMessage.attachments,
       signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
     });
   };
@@ -93,22 +93,22 @@ const seconds = (ms: number) =>
 function failed(
   row: Claimed,
   e: unknown,
-  o: Pick<Options, 'outbox' | 'retry'> & { owner: string; random: () => number; log: (line: string) => void; t: number },
+  option: Pick<Options, 'outbox' | 'retry'> & { owner: string; random: () => number; log: (line: string) => void; t: number },
 ): void {
-  const { outbox, owner, retry, log, t } = o;
+  const { outbox, owner, retry, log, t: time } = option;
   const why = failureText(e);
   const detail = `${why}: ${(e as Error).message ?? ''}`.slice(0, 500);
   if (isPermanent(e)) {
-    outbox.fail(row.id, owner, t, detail);
+    outbox.fail(row.id, owner, time, detail);
     log(`mail: FAILED ${describe(row)}: the mail server refused it for good (${why}); npm run leads -- --failed lists it`);
-  } else if (t - (row.firstFailedAt ?? t) >= retry.giveUpMs) {
-    outbox.fail(row.id, owner, t, detail);
+  } else if (time - (row.firstFailedAt ?? time) >= retry.giveUpMs) {
+    outbox.fail(row.id, owner, time, detail);
     log(
-      `mail: FAILED ${describe(row)} after ${row.attempts} tries over ${seconds(t - (row.firstFailedAt ?? t))} (${why}); npm run leads -- --failed lists it`,
+      `mail: FAILED ${describe(row)} after ${row.attempts} tries over ${seconds(time - (row.firstFailedAt ?? time))} (${why}); npm run leads -- --failed lists it`,
     );
   } else {
-    const wait = retryDelay(row.attempts, retry, o.random);
-    outbox.retry(row.id, owner, t, t + wait, detail);
+    const wait = retryDelay(row.attempts, retry, option.random);
+    outbox.retry(row.id, owner, time, time + wait, detail);
     log(`mail: ${describe(row)} not sent (${why}), try ${row.attempts}; next in ${seconds(wait)}`);
   }
 }
@@ -142,18 +142,23 @@ function nextDue(outbox: Options['outbox'], log: (line: string) => void, fallbac
 /** Sends one leased message and records the outcome: sent, to be tried again, or failed. */
 async function deliver(
   row: Claimed,
-  o: Pick<Options, 'outbox' | 'send' | 'retry'> & { owner: string; random: () => number; log: (line: string) => void; now: () => number },
+  option: Pick<Options, 'outbox' | 'send' | 'retry'> & {
+    owner: string;
+    random: () => number;
+    log: (line: string) => void;
+    now: () => number;
+  },
 ): Promise<void> {
   try {
-    await o.send(row.message);
+    await option.send(row.message);
   } catch (e) {
-    failed(row, e, { ...o, t: o.now() });
+    failed(row, e, { ...option, t: option.now() });
     return;
   }
-  await markSent(o.outbox, row, o.now);
+  await markSent(option.outbox, row, option.now);
   // Other messages that failed keep their own schedule: a message the server refused for good is
   // already marked failed, and one that failed for a while comes back within MAIL_RETRY_MAX_S.
-  o.log(`mail: sent ${describe(row)}`);
+  option.log(`mail: sent ${describe(row)}`);
 }
 
 /**

@@ -22,7 +22,7 @@ beforeAll(() => {
 type Got = { mail: ParsedMail; secure: boolean; user?: string; rcpt: string[] };
 let server: SMTPServer | undefined;
 afterEach(async () => {
-  if (server) await new Promise<void>((r) => server!.close(() => r()));
+  if (server) await new Promise<void>((resolve) => server!.close(() => resolve()));
   server = undefined;
 });
 async function listen(options: SMTPServerOptions): Promise<Got[]> {
@@ -37,14 +37,14 @@ async function listen(options: SMTPServerOptions): Promise<Got[]> {
           mail,
           secure: session.secure,
           user: session.user as string | undefined,
-          rcpt: session.envelope.rcptTo.map((r) => r.address),
+          rcpt: session.envelope.rcptTo.map((address) => address.address),
         });
         cb();
       }, cb);
     },
     ...options,
   });
-  await new Promise<void>((r) => server!.listen(PORT, '127.0.0.1', () => r()));
+  await new Promise<void>((resolve) => server!.listen(PORT, '127.0.0.1', () => resolve()));
   return got;
 }
 const message: MailMessage = {
@@ -98,6 +98,8 @@ describe('SMTP transport', () => {
     expect(mail.subject).toBe(message.subject);
     expect(mail.text?.trim()).toBe('plain');
     expect(mail.html).toContain('<p>html</p>');
-    expect(mail.attachments.map((a) => [a.filename, a.contentType])).toEqual([['booking-request.ics', 'text/calendar']]);
+    expect(mail.attachments.map((attachment) => [attachment.filename, attachment.contentType])).toEqual([
+      ['booking-request.ics', 'text/calendar'],
+    ]);
   });
 });

@@ -21,9 +21,9 @@ const links = {
   confirm: 'https://x.example/booking/office/c',
   decline: 'https://x.example/booking/office/d',
 };
-const calendar = (m: MailMessage) => {
-  const a = m.attachments?.find((x) => x.filename.endsWith('.ics'));
-  return a ? { ...parseEvent(a.content), contentType: a.contentType } : undefined;
+const calendar = (mailMessage: MailMessage) => {
+  const attachment = mailMessage.attachments?.find((item) => item.filename.endsWith('.ics'));
+  return attachment ? { ...parseEvent(attachment.content), contentType: attachment.contentType } : undefined;
 };
 const heading = (block: string) => String((site.pages['booking-email'].blocks as Record<string, { heading?: string }>)[block].heading);
 
@@ -36,9 +36,9 @@ describe('every change reaches the visitor with the calendar entry as it now sta
       [lead({ status: 'cancelled', date: '2031-12-16', time: '2:00 PM' }), event('cancelled', 11), 'CANCEL', 'CANCELLED'],
     ];
     let sequence = first.sequence;
-    for (const [l, e, method, status] of steps) {
-      const mails = visitorMessagesFor(site, l, e);
-      expect(mails, e.action).toHaveLength(1);
+    for (const [text, leadEvent, method, status] of steps) {
+      const mails = visitorMessagesFor(site, text, leadEvent);
+      expect(mails, leadEvent.action).toHaveLength(1);
       const cal = calendar(mails[0])!;
       expect(cal.uid).toBe(first.uid);
       expect(cal.sequence).toBeGreaterThan(sequence);
@@ -57,17 +57,17 @@ describe('every change reaches the visitor with the calendar entry as it now sta
   });
 
   it('dates carry their weekday, and the new time is what the e-mail says', () => {
-    const [m] = visitorMessagesFor(site, lead({ status: 'confirmed', date: '2031-12-16', time: '2:00 PM' }), event('changed', 8));
-    expect(m.subject).toContain(heading('rescheduled'));
-    expect(m.text).toContain('Tuesday, December 16, 2031');
-    expect(m.text).toMatch(/2:00 PM-3:00 PM E[SD]T/);
+    const [mailMessage] = visitorMessagesFor(site, lead({ status: 'confirmed', date: '2031-12-16', time: '2:00 PM' }), event('changed', 8));
+    expect(mailMessage.subject).toContain(heading('rescheduled'));
+    expect(mailMessage.text).toContain('Tuesday, December 16, 2031');
+    expect(mailMessage.text).toMatch(/2:00 PM-3:00 PM E[SD]T/);
   });
 
   it('a decline carries the reason the office wrote and removes the entry', () => {
-    const [m] = visitorMessagesFor(site, lead({ status: 'declined' }), event('declined', 5, 'office', 'No crew that week'));
-    expect(m.text).toContain('No crew that week');
-    expect(m.html).toContain('No crew that week');
-    expect(calendar(m)).toMatchObject({ method: 'CANCEL', status: 'CANCELLED' });
+    const [mailMessage] = visitorMessagesFor(site, lead({ status: 'declined' }), event('declined', 5, 'office', 'No crew that week'));
+    expect(mailMessage.text).toContain('No crew that week');
+    expect(mailMessage.html).toContain('No crew that week');
+    expect(calendar(mailMessage)).toMatchObject({ method: 'CANCEL', status: 'CANCELLED' });
     const [other] = visitorMessagesFor(site, lead({ status: 'cancelled' }), event('cancelled', 6), {
       reason: 'The opener part is delayed',
     });
@@ -76,22 +76,22 @@ describe('every change reaches the visitor with the calendar entry as it now sta
   });
 
   it('a request without a date is never confirmed with word of a calendar file that is not attached', () => {
-    for (const [l, e] of [
+    for (const [text, leadEvent] of [
       [lead({ date: '', time: '', status: 'confirmed' }), event('confirmed', 3)],
       [lead({ date: '', time: '', status: 'cancelled' }), event('cancelled', 4, 'visitor')],
     ] as const) {
-      const [m] = visitorMessagesFor(site, l, e);
-      expect(m.attachments).toBeUndefined();
-      expect(`${m.text}${m.html}`).not.toMatch(/calendar/i);
+      const [mailMessage] = visitorMessagesFor(site, text, leadEvent);
+      expect(mailMessage.attachments).toBeUndefined();
+      expect(`${mailMessage.text}${mailMessage.html}`).not.toMatch(/calendar/i);
     }
   });
 
   it("the visitor's own change reaches both the visitor and the office; the office's own only the visitor", () => {
     const own = changeMessages(site, lead({ date: '2031-12-10' }), event('changed', 4, 'visitor', 'Tuesday, December 9, 2031'), links);
-    expect(own.map((m) => isOfficeMail(m.kind))).toEqual([true, false]);
+    expect(own.map((mailMessage) => isOfficeMail(mailMessage.kind))).toEqual([true, false]);
     expect(own[1].subject).toContain(heading('requestChanged'));
     const cancelled = changeMessages(site, lead({ status: 'cancelled' }), event('cancelled', 5, 'visitor'), links);
-    expect(cancelled.map((m) => isOfficeMail(m.kind))).toEqual([true, false]);
+    expect(cancelled.map((mailMessage) => isOfficeMail(mailMessage.kind))).toEqual([true, false]);
     expect(cancelled[1].subject).toContain(heading('requestCancelled'));
     expect(officeMessagesFor(site, lead({ status: 'confirmed' }), event('changed', 6), links)).toEqual([]);
   });
@@ -102,17 +102,17 @@ describe('every change reaches the visitor with the calendar entry as it now sta
       [lead({ status: 'confirmed', date: '2031-12-16', time: '2:00 PM' }), event('changed', 8)],
       [lead({ date: '2031-12-10' }), event('changed', 4, 'visitor')],
     ];
-    for (const [l, e] of standing) {
-      const [m] = visitorMessagesFor(site, l, e, { manageLink: links.manage });
-      expect(m.text, e.action).toContain(links.manage);
-      expect(m.html, e.action).toContain(`href="${links.manage}"`);
+    for (const [text, leadEvent] of standing) {
+      const [mailMessage] = visitorMessagesFor(site, text, leadEvent, { manageLink: links.manage });
+      expect(mailMessage.text, leadEvent.action).toContain(links.manage);
+      expect(mailMessage.html, leadEvent.action).toContain(`href="${links.manage}"`);
     }
     const over: Array<[Lead, LeadEvent]> = [
       [lead({ status: 'declined' }), event('declined', 5, 'office', 'No crew that week')],
       [lead({ status: 'cancelled' }), event('cancelled', 6, 'visitor')],
     ];
-    for (const [l, e] of over)
-      expect(visitorMessagesFor(site, l, e, { manageLink: links.manage })[0].text, e.action).not.toContain(links.manage);
+    for (const [text, leadEvent] of over)
+      expect(visitorMessagesFor(site, text, leadEvent, { manageLink: links.manage })[0].text, leadEvent.action).not.toContain(links.manage);
     // Through changeMessages (the request page's path) the visitor's e-mail has it too.
     expect(changeMessages(site, lead({ status: 'confirmed' }), event('confirmed', 3), links)[0].text).toContain(links.manage);
   });

@@ -67,9 +67,9 @@ export type VisitorMessageOptions = {
 export function visitorMessagesFor(site: Site, lead: Lead, event: LeadEvent, opts: VisitorMessageOptions = {}): MailMessage[] {
   const change = visitorChange(event);
   if (!change) return [];
-  const c = changeContext(site, lead, event);
+  const context = changeContext(site, lead, event);
   const reason = (opts.reason ?? (event.action === 'declined' ? event.detail : '')).trim();
-  return [visitorMail(c, lead, event, change, reason, opts.manageLink)];
+  return [visitorMail(context, lead, event, change, reason, opts.manageLink)];
 }
 
 /** The office's e-mail about the visitor's own change (a new time, with the confirm and decline links again, or a cancel); none for the office's. */
@@ -85,12 +85,12 @@ export function officeMessagesFor(
 
 /** What the messages of a change are made from: the business, the copy, the visit as it now stands, the signature. */
 function changeContext(site: Site, lead: Lead, event: LeadEvent) {
-  const m = site.manifest;
-  const b = m.business;
-  const tz = b.timeZone;
+  const manifest = site.manifest;
+  const business = manifest.business;
+  const tz = business.timeZone;
   const copy = copyOf(site);
-  const window = visitWindow(lead, tz, m.booking.slotMinutes);
-  const host = new URL(m.site.url).hostname;
+  const window = visitWindow(lead, tz, manifest.booking.slotMinutes);
+  const host = new URL(manifest.site.url).hostname;
   const tag = leadTag(lead);
   const messageId = (who: string) => `<${tag}-${who}-${event.action}-${event.id}@${host}>`;
   const visitRows: Row[] = [
@@ -99,7 +99,7 @@ function changeContext(site: Site, lead: Lead, event: LeadEvent) {
     { label: 'Date', text: window ? window.dateText : 'to be agreed by phone' },
     ...(window && !window.allDay ? [{ label: 'Arrival window', text: window.windowText }] : []),
   ];
-  return { site, m, b, tz, copy, window, host, tag, messageId, visitRows };
+  return { site, m: manifest, b: business, tz, copy, window, host, tag, messageId, visitRows };
 }
 
 type ChangeContext = ReturnType<typeof changeContext>;
@@ -113,14 +113,14 @@ function visitLocation(lead: Lead): string {
   const place = `${lead.state} ${lead.zip}`.trim();
   if (lead.status !== 'confirmed') return place;
   return [lead.street, lead.city, place]
-    .map((p) => p.replace(/\s+/g, ' ').trim())
+    .map((text) => text.replace(/\s+/g, ' ').trim())
     .filter(Boolean)
     .join(', ');
 }
 
 /** The calendar file of the visit as it now stands, or undefined for a request without a date. */
-function calendarOf(c: ChangeContext, lead: Lead, event: LeadEvent, cancelled: boolean, subject: string) {
-  const { m, b, tz, copy, window, host, tag } = c;
+function calendarOf(context: ChangeContext, lead: Lead, event: LeadEvent, cancelled: boolean, subject: string) {
+  const { m: manifest, b: business, tz, copy, window, host, tag } = context;
   if (!window) return undefined;
   const status = cancelled ? 'cancelled' : lead.status === 'confirmed' ? 'confirmed' : 'tentative';
   const block = status === 'confirmed' ? copy.confirmedCalendar : copy.calendar;
@@ -133,10 +133,10 @@ function calendarOf(c: ChangeContext, lead: Lead, event: LeadEvent, cancelled: b
       .filter(Boolean)
       .join('\n\n'),
     location: visitLocation(lead),
-    organizer: { name: b.name, email: b.email },
+    organizer: { name: business.name, email: business.email },
     attendee: { name: firstName(lead.name), email: lead.email },
-    url: m.site.url,
-    company: b.name,
+    url: manifest.site.url,
+    company: business.name,
     stamp: new Date(event.at),
     status,
     sequence: event.id,
@@ -154,18 +154,18 @@ function calendarOf(c: ChangeContext, lead: Lead, event: LeadEvent, cancelled: b
 
 /** To the visitor: what changed, the visit as it now stands, the office's reason if any, the calendar entry, how to reach us. */
 function visitorMail(
-  c: ChangeContext,
+  context: ChangeContext,
   lead: Lead,
   event: LeadEvent,
   change: VisitorChange,
   reason: string,
   manageLink?: string,
 ): MailMessage {
-  const { site, copy, messageId, visitRows } = c;
+  const { site, copy, messageId, visitRows } = context;
   const block: Block = copy[change];
   const subject = `${block.heading ?? ''} (${lead.reference})`;
   const cancelled = change === 'declined' || change === 'requestCancelled' || change === 'visitCancelled';
-  const calendar = calendarOf(c, lead, event, cancelled, subject);
+  const calendar = calendarOf(context, lead, event, cancelled, subject);
   return letterToVisitor(site, lead, {
     kind: `visitor-${event.action}-${event.id}`,
     subject,
@@ -182,8 +182,13 @@ function visitorMail(
 }
 
 /** To the office: the visitor changed the date or time (with the confirm and decline links again), or cancelled. */
-function officeChangeMail(c: ChangeContext, lead: Lead, event: LeadEvent, links: Pick<RequestLinks, 'confirm' | 'decline'>): MailMessage {
-  const { copy, window, messageId, visitRows } = c;
+function officeChangeMail(
+  context: ChangeContext,
+  lead: Lead,
+  event: LeadEvent,
+  links: Pick<RequestLinks, 'confirm' | 'decline'>,
+): MailMessage {
+  const { copy, window, messageId, visitRows } = context;
   const block = event.action === 'changed' ? copy.changed : copy.cancelled;
   const subject = `${block.heading ?? ''} ${lead.reference}: ${lead.name}, ${whenText(window, lead.time)}`;
   const rows: Row[] = [

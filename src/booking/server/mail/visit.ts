@@ -20,28 +20,28 @@ export const visitDate = (iso: string): string => weekdayDates.format(new Date(`
 
 /** A slot as the form offers it ("9:00 AM", "12:30 PM", "14:00") -> minutes after midnight. */
 export function slotStart(slot: string): number | undefined {
-  const m = /^\s*(\d{1,2})(?::(\d{2}))?\s*([AaPp]\.?[Mm]\.?)?\s*$/.exec(slot);
-  if (!m) return undefined;
-  let h = Number(m[1]);
-  const min = Number(m[2] ?? 0);
-  const half = m[3]?.[0].toUpperCase();
-  if (min > 59 || (half ? h < 1 || h > 12 : h > 23) || (!half && m[2] === undefined)) return undefined;
-  if (half) h = (h % 12) + (half === 'P' ? 12 : 0);
-  return h * 60 + min;
+  const match = /^\s*(\d{1,2})(?::(\d{2}))?\s*([AaPp]\.?[Mm]\.?)?\s*$/.exec(slot);
+  if (!match) return undefined;
+  let height = Number(match[1]);
+  const min = Number(match[2] ?? 0);
+  const half = match[3]?.[0].toUpperCase();
+  if (min > 59 || (half ? height < 1 || height > 12 : height > 23) || (!half && match[2] === undefined)) return undefined;
+  if (half) height = (height % 12) + (half === 'P' ? 12 : 0);
+  return height * 60 + min;
 }
 
 const hhmm = (minutes: number) => {
-  const m = ((minutes % 1440) + 1440) % 1440;
-  return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+  const minuteOfDay = ((minutes % 1440) + 1440) % 1440;
+  return `${String(Math.floor(minuteOfDay / 60)).padStart(2, '0')}:${String(minuteOfDay % 60).padStart(2, '0')}`;
 };
 
 /** Intl formatters are slow to make (a fraction of a millisecond each): one per zone and style. */
 const formatters = new Map<string, Intl.DateTimeFormat>();
 function formatter(timeZone: string, style: 'zone' | 'moment'): Intl.DateTimeFormat {
   const key = `${style} ${timeZone}`;
-  let f = formatters.get(key);
-  if (!f) {
-    f = new Intl.DateTimeFormat(
+  let dateTimeFormat = formatters.get(key);
+  if (!dateTimeFormat) {
+    dateTimeFormat = new Intl.DateTimeFormat(
       'en-US',
       style === 'zone'
         ? { timeZone, timeZoneName: 'short' }
@@ -56,16 +56,16 @@ function formatter(timeZone: string, style: 'zone' | 'moment'): Intl.DateTimeFor
             timeZoneName: 'short',
           },
     );
-    formatters.set(key, f);
+    formatters.set(key, dateTimeFormat);
   }
-  return f;
+  return dateTimeFormat;
 }
 
 /** The zone's short name at an instant ("EST", "EDT"). */
 function zoneAbbreviation(at: Date, timeZone: string): string {
   const part = formatter(timeZone, 'zone')
     .formatToParts(at)
-    .find((p) => p.type === 'timeZoneName');
+    .find((dateTimeFormatPart) => dateTimeFormatPart.type === 'timeZoneName');
   return part?.value ?? timeZone;
 }
 
@@ -93,11 +93,11 @@ export function visitWindow(lead: { date: string; time: string }, timeZone: stri
 
 /** When a visit begins (ms): its window's start, or the start of its day in `timeZone` for a whole day; undefined without a date. */
 export function visitStart(lead: { date: string; time: string }, timeZone: string, slotMinutes: number): number | undefined {
-  const w = visitWindow(lead, timeZone, slotMinutes);
-  if (!w) return undefined;
-  if (!w.allDay) return w.start.getTime();
-  const [y, m, d] = w.date.split('-').map(Number);
-  return new TZDate(y, m - 1, d, 0, 0, 0, timeZone).getTime();
+  const visit = visitWindow(lead, timeZone, slotMinutes);
+  if (!visit) return undefined;
+  if (!visit.allDay) return visit.start.getTime();
+  const [value, minutes, days] = visit.date.split('-').map(Number);
+  return new TZDate(value, minutes - 1, days, 0, 0, 0, timeZone).getTime();
 }
 
 /** A moment as the office reads it: "Monday, November 23, 2026 at 2:21 PM EST". */

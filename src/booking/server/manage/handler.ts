@@ -67,14 +67,14 @@ export type ManageHandler = (req: IncomingMessage, res: ServerResponse) => boole
  * office's). Plain forms: GET shows, POST acts and answers 303 back to the page. A link that is
  * malformed, altered, expired or of a request that no longer exists gets a clear page, never an error.
  */
-export function manageHandler(site: Site, o: ManageOptions): ManageHandler {
-  const ctx = manageContext(site, o);
+export function manageHandler(site: Site, manageOptions: ManageOptions): ManageHandler {
+  const ctx = manageContext(site, manageOptions);
   const { copy, business, answers } = ctx;
   return (req, res) => {
     const url = req.url ?? '/';
-    const q = url.indexOf('?');
-    const pathname = q < 0 ? url : url.slice(0, q);
-    const query = new URLSearchParams(q < 0 ? '' : url.slice(q + 1));
+    const quantity = url.indexOf('?');
+    const pathname = quantity < 0 ? url : url.slice(0, quantity);
+    const query = new URLSearchParams(quantity < 0 ? '' : url.slice(quantity + 1));
     const visitor = pathname.startsWith(BOOKING_REQUEST_PATH);
     if (!visitor && !pathname.startsWith(BOOKING_OFFICE_PATH)) return false;
     // A token is plain ASCII (links.ts); anything else simply fails to verify.
@@ -98,12 +98,12 @@ export function manageHandler(site: Site, o: ManageOptions): ManageHandler {
 }
 
 /** What both routes share: the page's copy, the business, the booking rules, the signer, the store and the view of a lead. */
-function manageContext(site: Site, o: ManageOptions) {
-  const m = site.manifest;
+function manageContext(site: Site, manageOptions: ManageOptions) {
+  const manifest = site.manifest;
   const page = site.pages['booking-manage'];
   if (!page) throw new Error('content/pages/booking-manage.yaml is missing');
   const copy = fillDeep(page.blocks, site.facts) as Record<string, Block>;
-  for (const k of [
+  for (const key of [
     'request',
     'confirmedVisit',
     'change',
@@ -116,37 +116,37 @@ function manageContext(site: Site, o: ManageOptions) {
     'confirm',
     'decline',
   ]) {
-    if (!copy[k]) throw new Error(`content/pages/booking-manage.yaml has no block '${k}'`);
+    if (!copy[key]) throw new Error(`content/pages/booking-manage.yaml has no block '${key}'`);
   }
-  const tz = m.business.timeZone;
+  const tz = manifest.business.timeZone;
   const business: Business = {
-    company: m.business.name,
-    phone: m.business.phone,
+    company: manifest.business.name,
+    phone: manifest.business.phone,
     timeZone: tz,
     zoneName:
       new Intl.DateTimeFormat('en-US', { timeZone: tz, timeZoneName: 'longGeneric' })
         .formatToParts(new Date())
-        .find((p) => p.type === 'timeZoneName')?.value ?? tz,
+        .find((dateTimeFormatPart) => dateTimeFormatPart.type === 'timeZoneName')?.value ?? tz,
   };
-  const now = o.now ?? (() => new Date());
-  const log = o.log ?? ((line: string) => console.log(line));
-  const links = requestLinks(site, o.signer);
+  const now = manageOptions.now ?? (() => new Date());
+  const log = manageOptions.log ?? ((line: string) => console.log(line));
+  const links = requestLinks(site, manageOptions.signer);
   const answers = manageAnswers(copy, business, log);
   const notice = String(site.facts.cancelNotice ?? '');
   const minutes = noticeMinutes(notice);
   // The check refuses such a value (src/checks/rules/closed-dates.ts); a server never starts with it.
   if (minutes === undefined) throw new Error(`site.yaml constants.cancelNotice '${notice}' is not a length of time such as "24 hours"`);
   const rules: VisitorRules = {
-    maxDaysAhead: m.booking.maxDaysAhead,
+    maxDaysAhead: manifest.booking.maxDaysAhead,
     timeZone: tz,
-    slotMinutes: m.booking.slotMinutes,
-    capacity: m.booking.slotCapacity,
+    slotMinutes: manifest.booking.slotMinutes,
+    capacity: manifest.booking.slotCapacity,
     notice: { text: notice, minutes },
-    phone: m.business.phone.display,
+    phone: manifest.business.phone.display,
   };
   return {
     site,
-    o,
+    o: manageOptions,
     copy,
     business,
     choices: bookingChoices(site) as Choices,
@@ -154,26 +154,26 @@ function manageContext(site: Site, o: ManageOptions) {
     now,
     log,
     answers,
-    view: (lead: Lead) => leadView(lead, tz, m.booking.slotMinutes),
+    view: (lead: Lead) => leadView(lead, tz, manifest.booking.slotMinutes),
     /** The lead a token opens, for the actions this path serves; or the refusal already answered. */
     open(res: ServerResponse, token: string, actions: readonly LinkAction[]): { lead: Lead; action: LinkAction } | undefined {
-      const check = o.signer.verify(token, now().getTime());
+      const check = manageOptions.signer.verify(token, now().getTime());
       if (!check.ok) return void answers.refuse(res, 403, check.why);
       if (!actions.includes(check.claim.action)) return void answers.refuse(res, 403, 'wrong page');
-      const lead = o.store.get(check.claim.leadId);
+      const lead = manageOptions.store.get(check.claim.leadId);
       if (!lead) return void answers.refuse(res, 404, 'no such request');
       return { lead, action: check.claim.action };
     },
     /** Applies a decision in the store (decided again on the lead as stored) with its e-mails; 'already' changes nothing. */
-    apply: (lead: Lead, decide: (l: Lead) => Decision) =>
-      o.store.update<'already' | Refusal>(
+    apply: (lead: Lead, decide: (text: Lead) => Decision) =>
+      manageOptions.store.update<'already' | Refusal>(
         lead.id,
-        (l) => {
-          const d = decide(l);
-          if ('already' in d) return { refuse: 'already' };
-          return d;
+        (item) => {
+          const decision = decide(item);
+          if ('already' in decision) return { refuse: 'already' };
+          return decision;
         },
-        (l, event) => changeMessages(site, l, event, links(l)),
+        (item, event) => changeMessages(site, item, event, links(item)),
         now(),
       ),
   };
@@ -183,13 +183,13 @@ type ManageContext = ReturnType<typeof manageContext>;
 
 /** A lead as its pages show it, in the business's time zone. */
 function leadView(lead: Lead, tz: string, slotMinutes: number): RequestView {
-  const w = visitWindow(lead, tz, slotMinutes);
+  const visit = visitWindow(lead, tz, slotMinutes);
   return {
     reference: lead.reference,
     firstName: lead.name.trim().split(/\s+/)[0] ?? '',
     service: lead.serviceType,
-    dateText: w?.dateText ?? '',
-    windowText: w && !w.allDay ? w.windowText : w ? 'any time that day' : undefined,
+    dateText: visit?.dateText ?? '',
+    windowText: visit && !visit.allDay ? visit.windowText : visit ? 'any time that day' : undefined,
     status: lead.status,
     statusAt: localMoment(new Date(lead.statusAt), tz),
     date: lead.date,
@@ -205,7 +205,7 @@ function manageAnswers(copy: Record<string, Block>, business: Business, log: (li
     res.setHeader('Cache-Control', 'no-store');
     res.setHeader('X-Robots-Tag', 'noindex, nofollow');
     res.setHeader('Referrer-Policy', 'no-referrer');
-    for (const [k, v] of Object.entries(headers)) res.setHeader(k, v);
+    for (const [key, value] of Object.entries(headers)) res.setHeader(key, value);
     res.setHeader('Content-Length', Buffer.byteLength(html));
     res.end(res.req?.method === 'HEAD' ? undefined : html);
   };
@@ -247,15 +247,15 @@ async function visitorRoute(
   const { lead } = opened;
   const at = ctx.now();
   const window = bookingWindow(at, ctx.rules.maxDaysAhead, 0, ctx.rules.timeZone);
-  const locked = (l: Lead) => noticeProblem(l, at, ctx.rules);
-  const changeable = (l: Lead) => canChange(l, window.earliest) && !locked(l);
-  const show = (status: number, l: Lead, extra: Partial<VisitorPage> = {}): true => {
+  const locked = (item: Lead) => noticeProblem(item, at, ctx.rules);
+  const changeable = (item: Lead) => canChange(item, window.earliest) && !locked(item);
+  const show = (status: number, item: Lead, extra: Partial<VisitorPage> = {}): true => {
     const html = visitorPage({
       copy: ctx.copy,
       business: ctx.business,
-      request: ctx.view(l),
-      changeable: changeable(l),
-      locked: canChange(l, window.earliest) ? locked(l) : undefined,
+      request: ctx.view(item),
+      changeable: changeable(item),
+      locked: canChange(item, window.earliest) ? locked(item) : undefined,
       choices: ctx.choices,
       window: { earliest: window.earliest, latest: window.latest },
       ...extra,
@@ -276,14 +276,14 @@ async function visitorRoute(
   if (!changeable(lead) && lead.status !== 'cancelled' && lead.status !== 'declined') return show(409, lead);
   if (what === 'cancel') {
     if (fields.get('confirm') !== 'yes') return show(200, lead, { askCancel: true });
-    const r = ctx.apply(lead, (l) => (locked(l) ? { refuse: { why: locked(l)! } } : cancelDecision(l)));
-    return applied(ctx, res, r, lead, 'cancelled by the visitor', `${path}?done=cancelled`, show);
+    const updateResult = ctx.apply(lead, (item) => (locked(item) ? { refuse: { why: locked(item)! } } : cancelDecision(item)));
+    return applied(ctx, res, updateResult, lead, 'cancelled by the visitor', `${path}?done=cancelled`, show);
   }
   if (what !== 'change') return ctx.answers.refuse(res, 400, 'unknown action');
   return visitorMove(ctx, res, lead, fields, path, show);
 }
 
-type Show = (status: number, l: Lead, extra?: Partial<VisitorPage>) => true;
+type Show = (status: number, lead: Lead, extra?: Partial<VisitorPage>) => true;
 
 /** The visitor moves their visit: checked as a new request would be, then again, with the window's capacity, inside the store's transaction. */
 function visitorMove(ctx: ManageContext, res: ServerResponse, lead: Lead, fields: Map<string, string>, path: string, show: Show): true {
@@ -296,40 +296,43 @@ function visitorMove(ctx: ManageContext, res: ServerResponse, lead: Lead, fields
     const closed = ctx.copy.closed;
     return show(429, lead, { errors: { date: `${closed.heading ?? ''}. ${closed.intro ?? ''}` }, wanted: { date, time } });
   }
-  const counts = (d: string) => ctx.o.store.slotCounts(d);
+  const counts = (text: string) => ctx.o.store.slotCounts(text);
   const problem = slotProblem(lead, date, time, ctx.choices, at, ctx.rules, counts);
   if (problem) return show(422, lead, { errors: problem, wanted: { date, time } });
-  const v = ctx.view(lead);
-  const before = [v.dateText || 'no date', v.windowText].filter(Boolean).join(', ');
-  const r = ctx.apply(lead, (l) => {
-    const late = noticeProblem(l, at, ctx.rules);
+  const requestView = ctx.view(lead);
+  const before = [requestView.dateText || 'no date', requestView.windowText].filter(Boolean).join(', ');
+  const updateResult = ctx.apply(lead, (item) => {
+    const late = noticeProblem(item, at, ctx.rules);
     if (late) return { refuse: { why: late } };
     // Counted again inside the write transaction: two visitors cannot both take a window's last place.
-    if (othersInWindow(l, date, time, counts(date)) >= ctx.rules.capacity && !(l.date === date && l.time === time))
-      return { refuse: { why: slotProblem(l, date, time, ctx.choices, at, ctx.rules, counts)?.time ?? '' } };
-    return changeDecision(l, date, time, before);
+    if (othersInWindow(item, date, time, counts(date)) >= ctx.rules.capacity && !(item.date === date && item.time === time))
+      return { refuse: { why: slotProblem(item, date, time, ctx.choices, at, ctx.rules, counts)?.time ?? '' } };
+    return changeDecision(item, date, time, before);
   });
-  if (!r.done && r.reason && r.reason !== 'already' && 'why' in r.reason) {
-    const l = r.lead ?? lead;
-    return show(noticeProblem(l, at, ctx.rules) ? 409 : 422, l, { errors: { time: r.reason.why }, wanted: { date, time } });
+  if (!updateResult.done && updateResult.reason && updateResult.reason !== 'already' && 'why' in updateResult.reason) {
+    const text = updateResult.lead ?? lead;
+    return show(noticeProblem(text, at, ctx.rules) ? 409 : 422, text, {
+      errors: { time: updateResult.reason.why },
+      wanted: { date, time },
+    });
   }
-  return applied(ctx, res, r, lead, 'moved by the visitor', `${path}?done=changed`, show);
+  return applied(ctx, res, updateResult, lead, 'moved by the visitor', `${path}?done=changed`, show);
 }
 
 /** After a change: logged and e-mailed, then back to the page; one the request's status no longer allows shows it as it stands. */
 function applied(
   ctx: ManageContext,
   res: ServerResponse,
-  r: ReturnType<ManageContext['apply']>,
+  updateResult: ReturnType<ManageContext['apply']>,
   lead: Lead,
   what: string,
   back: string,
-  show: (status: number, l: Lead) => true,
+  show: (status: number, text: Lead) => true,
 ): true {
-  if (r.done) {
+  if (updateResult.done) {
     ctx.log(`booking: ${lead.reference} ${what}`);
     if (ctx.o.onChanged) res.once('close', ctx.o.onChanged);
-  } else if (r.reason !== 'already') return show(409, r.lead ?? lead);
+  } else if (updateResult.reason !== 'already') return show(409, updateResult.lead ?? lead);
   return ctx.answers.seeOther(res, back);
 }
 
@@ -338,22 +341,23 @@ async function officeRoute(ctx: ManageContext, req: IncomingMessage, res: Server
   const opened = ctx.open(res, token, ['confirm', 'decline']);
   if (!opened) return true;
   const action = opened.action as 'confirm' | 'decline';
-  const show = (status: number, l: Lead, state: OfficePage['state']) => {
-    ctx.answers.send(res, status, officePage({ copy: ctx.copy, business: ctx.business, request: ctx.view(l), action, state }));
+  const show = (status: number, item: Lead, state: OfficePage['state']) => {
+    ctx.answers.send(res, status, officePage({ copy: ctx.copy, business: ctx.business, request: ctx.view(item), action, state }));
     return true;
   };
   const lead = opened.lead;
   if (req.method !== 'POST') {
-    const d = officeDecision(lead, action);
-    if ('already' in d) return show(200, lead, 'done');
-    return 'refuse' in d ? show(409, lead, 'needsDate' in d.refuse ? 'needs-date' : 'refused') : show(200, lead, 'ask');
+    const decision = officeDecision(lead, action);
+    if ('already' in decision) return show(200, lead, 'done');
+    return 'refuse' in decision ? show(409, lead, 'needsDate' in decision.refuse ? 'needs-date' : 'refused') : show(200, lead, 'ask');
   }
   await readForm(req);
-  const r = ctx.apply(lead, (l) => officeDecision(l, action));
-  if (r.done) {
-    ctx.log(`booking: ${lead.reference} ${r.event.action} by the office`);
+  const updateResult = ctx.apply(lead, (item) => officeDecision(item, action));
+  if (updateResult.done) {
+    ctx.log(`booking: ${lead.reference} ${updateResult.event.action} by the office`);
     if (ctx.o.onChanged) res.once('close', ctx.o.onChanged);
-  } else if (r.reason !== 'already') return show(409, r.lead ?? lead, r.reason && 'needsDate' in r.reason ? 'needs-date' : 'refused');
+  } else if (updateResult.reason !== 'already')
+    return show(409, updateResult.lead ?? lead, updateResult.reason && 'needsDate' in updateResult.reason ? 'needs-date' : 'refused');
   return ctx.answers.seeOther(res, path);
 }
 
@@ -361,10 +365,10 @@ async function officeRoute(ctx: ManageContext, req: IncomingMessage, res: Server
 async function readForm(req: IncomingMessage): Promise<Map<string, string> | undefined> {
   const chunks: Buffer[] = [];
   let size = 0;
-  for await (const c of req as AsyncIterable<Buffer>) {
-    size += c.length;
+  for await (const buffer of req as AsyncIterable<Buffer>) {
+    size += buffer.length;
     if (size > MAX_BODY_BYTES) return undefined;
-    chunks.push(c);
+    chunks.push(buffer);
   }
   const parsed = parseFormBody(Buffer.concat(chunks));
   return parsed.ok ? parsed.fields : undefined;

@@ -34,12 +34,12 @@ export function linkSigner(secret: string | Buffer): LinkSigner {
       return `${payload}.${mac(payload)}`;
     },
     verify(token, now) {
-      const m = TOKEN.exec(token);
-      if (!m) return { ok: false, why: 'malformed' };
-      const given = Buffer.from(m[4]);
-      const expected = Buffer.from(mac(`${m[1]}.${m[2]}.${m[3]}`));
+      const match = TOKEN.exec(token);
+      if (!match) return { ok: false, why: 'malformed' };
+      const given = Buffer.from(match[4]);
+      const expected = Buffer.from(mac(`${match[1]}.${match[2]}.${match[3]}`));
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, why: 'signature' };
-      const claim: LinkClaim = { leadId: Number(m[1]), action: m[2] as LinkAction, expires: Number(m[3]) };
+      const claim: LinkClaim = { leadId: Number(match[1]), action: match[2] as LinkAction, expires: Number(match[3]) };
       return now > claim.expires ? { ok: false, why: 'expired' } : { ok: true, claim };
     },
   };

@@ -21,28 +21,28 @@ let server: ManageServer;
 let site: Site;
 let booking: BookingHandler;
 let base = '';
-let c: ReturnType<typeof manageClient>;
+let counter: ReturnType<typeof manageClient>;
 
 beforeAll(async () => {
   // These tests book several requests into the same windows: the crew's capacity is not what they test.
-  server = await startManageServer(NOW, (s) => (s.manifest.booking.slotCapacity = 1000));
+  server = await startManageServer(NOW, (item) => (item.manifest.booking.slotCapacity = 1000));
   ({ site, booking, base } = server);
-  c = manageClient(server);
+  counter = manageClient(server);
 });
 afterAll(async () => {
   await server?.close();
 });
 
-const until = <T>(get: () => T | undefined, what: string) => c.until(get, what);
-const about = (block: string, ref: string) => c.about(block, ref);
-const to = (m: Parameters<ReturnType<typeof manageClient>['to']>[0]) => c.to(m);
-const mailTo = (address: string, subject: RegExp | string) => c.mailTo(address, subject);
-const linkIn = (...a: Parameters<ReturnType<typeof manageClient>['linkIn']>) => c.linkIn(...a);
-const local = (u: URL) => c.local(u);
-const get = (u: string) => c.get(u);
-const post = (u: string, fields: Record<string, string> = {}) => c.post(u, fields);
-const bookableDays = () => c.bookableDays();
-const book = (name: string, email: string, date: string, time: string) => c.book(name, email, date, time);
+const until = <T>(get: () => T | undefined, what: string) => counter.until(get, what);
+const about = (block: string, ref: string) => counter.about(block, ref);
+const to = (parsedMail: Parameters<ReturnType<typeof manageClient>['to']>[0]) => counter.to(parsedMail);
+const mailTo = (address: string, subject: RegExp | string) => counter.mailTo(address, subject);
+const linkIn = (...item: Parameters<ReturnType<typeof manageClient>['linkIn']>) => counter.linkIn(...item);
+const local = (url: URL) => counter.local(url);
+const get = (text: string) => counter.get(text);
+const post = (text: string, fields: Record<string, string> = {}) => counter.post(text, fields);
+const bookableDays = () => counter.bookableDays();
+const book = (name: string, email: string, date: string, time: string) => counter.book(name, email, date, time);
 
 describe('a request, its reference and its links', () => {
   it('carries the reference in both e-mails, and signed links to the visitor page and to confirm or decline', async () => {
@@ -64,20 +64,20 @@ describe('a request, its reference and its links', () => {
     const [day] = bookableDays();
     const ref = await book('Ben Ortiz', 'ben@example.org', day.date, day.slots[0]);
     const [link] = linkIn(await mailTo('ben@example.org', ref), '/booking/request/');
-    const r = await get(local(link));
-    expect(r.status).toBe(200);
-    expect(r.headers.get('x-robots-tag')).toMatch(/noindex/);
-    expect(r.headers.get('cache-control')).toBe('no-store');
-    expect(r.text).toMatch(/<meta name="robots" content="noindex/);
-    expect(r.text).toContain(ref);
-    expect(r.text).toContain('Ben');
-    expect(r.text).not.toContain('Ortiz');
-    expect(r.text).not.toContain('Secret Street');
-    expect(r.text).not.toContain('evil.example');
-    expect(r.text).toContain(site.manifest.business.timeZone);
-    expect(r.text).toContain(site.manifest.booking.serviceTypes[1]);
-    expect(r.text).not.toMatch(/<script/i);
-    expect(r.text).toMatch(/<form method="post">/);
+    const result = await get(local(link));
+    expect(result.status).toBe(200);
+    expect(result.headers.get('x-robots-tag')).toMatch(/noindex/);
+    expect(result.headers.get('cache-control')).toBe('no-store');
+    expect(result.text).toMatch(/<meta name="robots" content="noindex/);
+    expect(result.text).toContain(ref);
+    expect(result.text).toContain('Ben');
+    expect(result.text).not.toContain('Ortiz');
+    expect(result.text).not.toContain('Secret Street');
+    expect(result.text).not.toContain('evil.example');
+    expect(result.text).toContain(site.manifest.business.timeZone);
+    expect(result.text).toContain(site.manifest.booking.serviceTypes[1]);
+    expect(result.text).not.toMatch(/<script/i);
+    expect(result.text).toMatch(/<form method="post">/);
   });
 
   it('changes the date and time only to a slot the rules allow, e-mails the office, and the office confirms with a calendar file', async () => {
@@ -85,7 +85,7 @@ describe('a request, its reference and its links', () => {
     const ref = await book('Cleo Park', 'cleo@example.org', first.date, first.slots[0]);
     const [link] = linkIn(await mailTo('cleo@example.org', ref), '/booking/request/');
     const page = local(link);
-    const lead = () => booking.store.list().find((l) => l.reference === ref)!;
+    const lead = () => booking.store.list().find((lead) => lead.reference === ref)!;
 
     // refused: a time the list does not have, a day past the window, no date
     const far = new Date(NOW.getTime() + (site.manifest.booking.maxDaysAhead + 5) * 86_400_000).toISOString().slice(0, 10);
@@ -94,15 +94,15 @@ describe('a request, its reference and its links', () => {
       { date: far, time: first.slots[0] },
       { date: '', time: first.slots[0] },
     ]) {
-      const r = await post(page, { do: 'change', ...wrong });
-      expect(r.status).toBe(422);
-      expect(r.text).toContain('role="alert"');
+      const result = await post(page, { do: 'change', ...wrong });
+      expect(result.status).toBe(422);
+      expect(result.text).toContain('role="alert"');
     }
     // a day whose hours do not include the slot, when there is one
     const choices = bookingChoices(site);
-    const narrow = bookableDays().find((d) => choices.timeSlots.some((t) => !d.slots.includes(t)));
+    const narrow = bookableDays().find((day) => choices.timeSlots.some((timeSlot) => !day.slots.includes(timeSlot)));
     if (narrow) {
-      const outside = choices.timeSlots.find((t) => !narrow.slots.includes(t))!;
+      const outside = choices.timeSlots.find((timeSlot) => !narrow.slots.includes(timeSlot))!;
       expect((await post(page, { do: 'change', date: narrow.date, time: outside })).status).toBe(422);
     }
     expect(lead()).toMatchObject({ date: first.date, time: first.slots[0], status: 'requested' });
@@ -116,7 +116,7 @@ describe('a request, its reference and its links', () => {
     expect(after.status).toBe(200);
     expect(after.text).toContain('role="status"');
     const changedNotice = await mailTo('office@example.com', about('changed', ref));
-    const [confirm] = linkIn(changedNotice, '/booking/office/').filter((u) => u.pathname.includes('.confirm.'));
+    const [confirm] = linkIn(changedNotice, '/booking/office/').filter((url) => url.pathname.includes('.confirm.'));
     expect(confirm).toBeDefined();
 
     // the office: the link shows a button (a mail scanner that opens it changes nothing), the button confirms
@@ -131,7 +131,7 @@ describe('a request, its reference and its links', () => {
     // used again: the same page, nothing sent twice
     expect((await post(local(confirm))).status).toBe(303);
     const confirmation = await mailTo('cleo@example.org', about('confirmed', ref));
-    const ics = confirmation.attachments.find((a) => a.filename?.endsWith('.ics'));
+    const ics = confirmation.attachments.find((attachment) => attachment.filename?.endsWith('.ics'));
     expect(ics).toBeDefined();
     const event = parseEvent(ics!.content.toString('utf8'));
     expect(event.status).toBe('CONFIRMED');
@@ -148,10 +148,12 @@ describe('a request, its reference and its links', () => {
     );
     expect(confirmation.text).not.toContain('evil.example');
     expect(confirmation.text).not.toContain('Secret Street');
-    await new Promise((r) => setTimeout(r, 300));
-    expect(server.arrived.filter((m) => to(m).includes('cleo@example.org') && about('confirmed', ref).test(m.subject ?? ''))).toHaveLength(
-      1,
-    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(
+      server.arrived.filter(
+        (parsedMail) => to(parsedMail).includes('cleo@example.org') && about('confirmed', ref).test(parsedMail.subject ?? ''),
+      ),
+    ).toHaveLength(1);
     expect(booking.store.events(lead().id).map((e) => e.action)).toEqual(['changed', 'confirmed']);
     // The confirmation links back to the request's page, which now speaks of a confirmed visit, not of a call to come.
     const [back] = linkIn(confirmation, '/booking/request/');
@@ -168,13 +170,13 @@ describe('a request, its reference and its links', () => {
     const [first, second] = bookableDays();
     const ref = await book('Eli Stone', 'eli@example.org', first.date, first.slots[0]);
     const [link] = linkIn(await mailTo('eli@example.org', ref), '/booking/request/');
-    const r = await post(local(link), { do: 'change', date: second.date, time: '3:17 AM' });
-    expect(r.status).toBe(422);
-    const alerts = [...r.text.matchAll(/role="alert"[^>]*>([^<]+)</g)].map((m) => m[1]);
+    const result = await post(local(link), { do: 'change', date: second.date, time: '3:17 AM' });
+    expect(result.status).toBe(422);
+    const alerts = [...result.text.matchAll(/role="alert"[^>]*>([^<]+)</g)].map((match) => match[1]);
     expect(alerts).toHaveLength(1);
     const reason = alerts[0].replace(/^Not changed: /, '');
-    expect(r.text.split(reason).length - 1).toBe(1);
-    expect(r.text).toMatch(/id="m-time"[^>]*aria-describedby="m-time-error"/);
+    expect(result.text.split(reason).length - 1).toBe(1);
+    expect(result.text).toMatch(/id="m-time"[^>]*aria-describedby="m-time-error"/);
   });
 
   it('the office declines politely with our phone number; a link for another state is refused with a clear page', async () => {
@@ -182,21 +184,27 @@ describe('a request, its reference and its links', () => {
     const ref = await book('Dora Quinn', 'dora@example.org', day.date, day.slots[0]);
     const office = await mailTo('office@example.com', ref);
     const links = linkIn(office, '/booking/office/');
-    const decline = links.find((u) => u.pathname.includes('.decline.'))!;
-    const confirm = links.find((u) => u.pathname.includes('.confirm.'))!;
+    const decline = links.find((link) => link.pathname.includes('.decline.'))!;
+    const confirm = links.find((link) => link.pathname.includes('.confirm.'))!;
     expect((await post(local(decline))).status).toBe(303);
     expect((await get(local(decline))).text).toContain(`Declined ${ref} for`);
     const declined = await mailTo('dora@example.org', new RegExp(ref));
-    await until(() => server.arrived.find((m) => to(m).includes('dora@example.org') && /about your/i.test(m.subject ?? '')), 'the decline');
-    const politely = server.arrived.find((m) => to(m).includes('dora@example.org') && m.subject !== declined.subject) ?? declined;
+    await until(
+      () =>
+        server.arrived.find((parsedMail) => to(parsedMail).includes('dora@example.org') && /about your/i.test(parsedMail.subject ?? '')),
+      'the decline',
+    );
+    const politely =
+      server.arrived.find((parsedMail) => to(parsedMail).includes('dora@example.org') && parsedMail.subject !== declined.subject) ??
+      declined;
     expect(`${politely.text}`).toContain(site.manifest.business.phone.display);
     // The requested entry leaves the visitor's calendar: the same UID, METHOD:CANCEL.
     const requested = parseEvent(
       (await mailTo('dora@example.org', about('visitor', ref))).attachments
-        .find((a) => a.filename?.endsWith('.ics'))!
+        .find((attachment) => attachment.filename?.endsWith('.ics'))!
         .content.toString('utf8'),
     );
-    const removed = parseEvent(politely.attachments.find((a) => a.filename?.endsWith('.ics'))!.content.toString('utf8'));
+    const removed = parseEvent(politely.attachments.find((attachment) => attachment.filename?.endsWith('.ics'))!.content.toString('utf8'));
     expect(removed).toMatchObject({ uid: requested.uid, method: 'CANCEL', status: 'CANCELLED' });
     expect(removed.sequence).toBeGreaterThan(requested.sequence);
     // the confirm link of a declined request: refused, said clearly, not an error
@@ -204,28 +212,28 @@ describe('a request, its reference and its links', () => {
     expect(refused.status).toBe(409);
     expect(refused.text).toContain(ref);
     expect((await post(local(confirm))).status).toBe(409);
-    expect(booking.store.list().find((l) => l.reference === ref)?.status).toBe('declined');
+    expect(booking.store.list().find((lead) => lead.reference === ref)?.status).toBe('declined');
   });
 
   it('the visitor cancels; the office is told, and the request can no longer be confirmed or changed', async () => {
     const [day, other] = bookableDays();
     const ref = await book('Eli Stone', 'eli@example.org', day.date, day.slots[0]);
     const [link] = linkIn(await mailTo('eli@example.org', ref), '/booking/request/');
-    const confirm = linkIn(await mailTo('office@example.com', ref), '/booking/office/').find((u) => u.pathname.includes('.confirm.'))!;
+    const confirm = linkIn(await mailTo('office@example.com', ref), '/booking/office/').find((url) => url.pathname.includes('.confirm.'))!;
     // Asked once more: the first button only asks, and changes nothing.
     const asked = await get(`${local(link)}?cancel=ask`);
     expect(asked.text).toContain('Yes, cancel my visit');
     expect((await post(local(link), { do: 'cancel' })).status).toBe(200);
-    expect(booking.store.list().find((l) => l.reference === ref)?.status).toBe('requested');
-    const r = await post(local(link), { do: 'cancel', confirm: 'yes' });
-    expect(r.status).toBe(303);
-    const page = await get(`${base}${r.location}`);
+    expect(booking.store.list().find((lead) => lead.reference === ref)?.status).toBe('requested');
+    const result = await post(local(link), { do: 'cancel', confirm: 'yes' });
+    expect(result.status).toBe(303);
+    const page = await get(`${base}${result.location}`);
     expect(page.text).toContain('role="status"');
     expect(page.text).not.toMatch(/name="do" value="change"/);
     await mailTo('office@example.com', about('cancelled', ref));
     expect((await post(local(link), { do: 'change', date: other.date, time: other.slots[0] })).status).toBe(409);
     expect((await get(local(confirm))).status).toBe(409);
-    expect(booking.store.list().find((l) => l.reference === ref)).toMatchObject({ status: 'cancelled', date: day.date });
+    expect(booking.store.list().find((lead) => lead.reference === ref)).toMatchObject({ status: 'cancelled', date: day.date });
   });
 
   it('a request moved too often online asks for a call instead of e-mailing the office again', async () => {
@@ -233,15 +241,15 @@ describe('a request, its reference and its links', () => {
     const ref = await book('Gus Lee', 'gus@example.org', days[0].date, days[0].slots[0]);
     const [link] = linkIn(await mailTo('gus@example.org', ref), '/booking/request/');
     for (let i = 1; i <= MAX_VISITOR_MOVES; i++) {
-      const d = days[i % days.length];
-      expect((await post(local(link), { do: 'change', date: d.date, time: d.slots[i % 2] })).status).toBe(303);
+      const day = days[i % days.length];
+      expect((await post(local(link), { do: 'change', date: day.date, time: day.slots[i % 2] })).status).toBe(303);
     }
-    const lead = booking.store.list().find((l) => l.reference === ref)!;
-    const other = days.find((d) => d.date !== lead.date)!;
+    const lead = booking.store.list().find((item) => item.reference === ref)!;
+    const other = days.find((day) => day.date !== lead.date)!;
     const refused = await post(local(link), { do: 'change', date: other.date, time: other.slots[0] });
     expect(refused.status).toBe(429);
     expect(refused.text).toContain(site.manifest.business.phone.display);
-    expect(booking.store.list().find((l) => l.reference === ref)).toMatchObject({ date: lead.date, time: lead.time });
+    expect(booking.store.list().find((item) => item.reference === ref)).toMatchObject({ date: lead.date, time: lead.time });
     expect((await post(local(link), { do: 'cancel', confirm: 'yes' })).status).toBe(303);
   });
 
@@ -281,13 +289,13 @@ describe('a request, its reference and its links', () => {
       `/booking/request/`,
     ];
     for (const path of cases) {
-      const r = await get(`${base}${path}`);
-      expect([403, 404], path).toContain(r.status);
-      expect(r.text).toContain(site.manifest.business.phone.display);
-      expect(r.text).not.toContain(ref);
-      const p = await post(`${base}${path}`, { do: 'cancel', confirm: 'yes' });
-      expect([403, 404], path).toContain(p.status);
+      const result = await get(`${base}${path}`);
+      expect([403, 404], path).toContain(result.status);
+      expect(result.text).toContain(site.manifest.business.phone.display);
+      expect(result.text).not.toContain(ref);
+      const item = await post(`${base}${path}`, { do: 'cancel', confirm: 'yes' });
+      expect([403, 404], path).toContain(item.status);
     }
-    expect(booking.store.list().find((l) => l.reference === ref)?.status).toBe('requested');
+    expect(booking.store.list().find((lead) => lead.reference === ref)?.status).toBe('requested');
   });
 });

@@ -53,31 +53,31 @@ button{font:inherit;font-weight:700;min-height:48px;padding:0.75rem 1.5rem;borde
 button.quiet{background:#fff;color:#8f2f09;border:2px solid #8f2f09}
 `;
 
-function shell(b: Business, title: string, body: string): string {
+function shell(business: Business, title: string, body: string): string {
   return serverPage({
-    title: `${title} | ${b.company}`,
+    title: `${title} | ${business.company}`,
     style: STYLE,
     head: '<meta name="referrer" content="no-referrer">\n',
     body: `<main>
-<p><a href="${href('home')}">${esc(b.company)}</a></p>
+<p><a href="${href('home')}">${esc(business.company)}</a></p>
 ${body}
-<p>Questions? Call <a href="tel:${esc(b.phone.e164)}">${esc(b.phone.display)}</a>.</p>
+<p>Questions? Call <a href="tel:${esc(business.phone.e164)}">${esc(business.phone.display)}</a>.</p>
 </main>`,
   });
 }
 
 const para = (text?: string) => (text ? `<p>${esc(text)}</p>` : '');
 
-function requestTable(r: RequestView, b: Business): string {
+function requestTable(requestView: RequestView, business: Business): string {
   const rows: Array<[string, string]> = [
-    ['Reference', r.reference],
-    ['Status', STATUS_TEXT[r.status]],
-    ['Service', r.service || 'not specified'],
-    ['Date', r.dateText || 'to be agreed by phone'],
-    ...(r.windowText ? ([['Arrival window', r.windowText]] as Array<[string, string]>) : []),
+    ['Reference', requestView.reference],
+    ['Status', STATUS_TEXT[requestView.status]],
+    ['Service', requestView.service || 'not specified'],
+    ['Date', requestView.dateText || 'to be agreed by phone'],
+    ...(requestView.windowText ? ([['Arrival window', requestView.windowText]] as Array<[string, string]>) : []),
   ];
-  return `<table>${rows.map(([k, v]) => `<tr><th scope="row">${esc(k)}</th><td>${esc(v)}</td></tr>`).join('')}</table>
-<p>All times are ${esc(b.zoneName)} (${esc(b.timeZone)}), the time where we work.</p>`;
+  return `<table>${rows.map(([key, value]) => `<tr><th scope="row">${esc(key)}</th><td>${esc(value)}</td></tr>`).join('')}</table>
+<p>All times are ${esc(business.zoneName)} (${esc(business.timeZone)}), the time where we work.</p>`;
 }
 
 export type VisitorPage = {
@@ -100,21 +100,21 @@ export type VisitorPage = {
 };
 
 /** The visitor's page: their request, and (while it can change) a form to move it and one to cancel it, or why it cannot. */
-export function visitorPage(p: VisitorPage): string {
-  const { copy, request: r } = p;
-  const notice = p.done
-    ? `<div class="notice" role="status"><h2>${esc(copy[p.done].heading ?? '')}</h2>${para(copy[p.done].intro)}</div>`
+export function visitorPage(item: VisitorPage): string {
+  const { copy, request: requestView } = item;
+  const notice = item.done
+    ? `<div class="notice" role="status"><h2>${esc(copy[item.done].heading ?? '')}</h2>${para(copy[item.done].intro)}</div>`
     : '';
-  const title = `${copy.request.heading ?? ''} ${r.reference}`;
-  const body = p.askCancel && p.changeable ? cancelQuestion(p) : p.changeable ? changeForms(p) : closedSection(p);
+  const title = `${copy.request.heading ?? ''} ${requestView.reference}`;
+  const body = item.askCancel && item.changeable ? cancelQuestion(item) : item.changeable ? changeForms(item) : closedSection(item);
   return shell(
-    p.business,
+    item.business,
     title,
     `<h1>${esc(title)}</h1>
 ${notice}
-<p>Hello ${esc(r.firstName)},</p>
-${para(requestIntro(copy, r.status))}
-${requestTable(r, p.business)}
+<p>Hello ${esc(requestView.firstName)},</p>
+${para(requestIntro(copy, requestView.status))}
+${requestTable(requestView, item.business)}
 ${body}`,
   );
 }
@@ -127,42 +127,45 @@ function requestIntro(copy: Record<string, Block>, status: LeadStatus): string |
 }
 
 /** Why the request can no longer change here: inside the notice (with the reason), past, or no longer standing. */
-function closedSection(p: VisitorPage): string {
-  if (p.done && !p.locked) return '';
-  const closed = p.copy.closed;
-  const problem = p.errors?.date || p.errors?.time;
+function closedSection(visitorPage: VisitorPage): string {
+  if (visitorPage.done && !visitorPage.locked) return '';
+  const closed = visitorPage.copy.closed;
+  const problem = visitorPage.errors?.date || visitorPage.errors?.time;
   return `<h2>${esc(closed.heading ?? '')}</h2>${
-    p.locked ? `<p class="problem" role="${problem ? 'alert' : 'note'}">${esc(p.locked)}</p>` : para(closed.intro)
+    visitorPage.locked ? `<p class="problem" role="${problem ? 'alert' : 'note'}">${esc(visitorPage.locked)}</p>` : para(closed.intro)
   }`;
 }
 
 /** The form to move the visit and the button that asks to cancel it. */
-function changeForms(p: VisitorPage): string {
-  const { copy, request: r } = p;
-  const wanted = p.wanted ?? { date: r.date, time: r.time };
+function changeForms(visitorPage: VisitorPage): string {
+  const { copy, request: requestView } = visitorPage;
+  const wanted = visitorPage.wanted ?? { date: requestView.date, time: requestView.time };
   // Each reason is said once, at its field, and read out at once (the page came back after a post).
-  const fieldError = (f: 'date' | 'time') =>
-    p.errors?.[f] ? `<p class="error" id="m-${f}-error" role="alert">Not changed: ${esc(p.errors[f]!)}</p>` : '';
-  const aria = (f: 'date' | 'time') => (p.errors?.[f] ? ` aria-invalid="true" aria-describedby="m-${f}-error"` : '');
+  const fieldError = (key: 'date' | 'time') =>
+    visitorPage.errors?.[key] ? `<p class="error" id="m-${key}-error" role="alert">Not changed: ${esc(visitorPage.errors[key]!)}</p>` : '';
+  const aria = (key: 'date' | 'time') => (visitorPage.errors?.[key] ? ` aria-invalid="true" aria-describedby="m-${key}-error"` : '');
   return `<h2>${esc(copy.change.heading ?? '')}</h2>${para(copy.change.intro)}
 <form method="post">
 <input type="hidden" name="do" value="change">
-<div class="field"><label for="m-date">New date</label><input id="m-date" name="date" type="date" required min="${p.window.earliest}" max="${p.window.latest}" value="${esc(wanted.date)}"${aria('date')}>${fieldError('date')}</div>
-<div class="field"><label for="m-time">New arrival window (${esc(p.business.zoneName)})</label><select id="m-time" name="time" required${aria('time')}><option value="">Select a time</option>${p.choices.timeSlots
-    .map((t) => `<option value="${esc(t)}"${t === wanted.time ? ' selected' : ''}>${esc(slotLabel(t, p.choices.slotsByDay))}</option>`)
+<div class="field"><label for="m-date">New date</label><input id="m-date" name="date" type="date" required min="${visitorPage.window.earliest}" max="${visitorPage.window.latest}" value="${esc(wanted.date)}"${aria('date')}>${fieldError('date')}</div>
+<div class="field"><label for="m-time">New arrival window (${esc(visitorPage.business.zoneName)})</label><select id="m-time" name="time" required${aria('time')}><option value="">Select a time</option>${visitorPage.choices.timeSlots
+    .map(
+      (timeSlot) =>
+        `<option value="${esc(timeSlot)}"${timeSlot === wanted.time ? ' selected' : ''}>${esc(slotLabel(timeSlot, visitorPage.choices.slotsByDay))}</option>`,
+    )
     .join('')}</select>${fieldError('time')}</div>
 <button type="submit">Change date and time</button>
 </form>
 <h2>${esc(copy.cancel.heading ?? '')}</h2>${para(copy.cancel.intro)}
 <form method="get">
 <input type="hidden" name="cancel" value="ask">
-<button type="submit" class="quiet">Cancel request ${esc(r.reference)}</button>
+<button type="submit" class="quiet">Cancel request ${esc(requestView.reference)}</button>
 </form>`;
 }
 
 /** The second step of a cancel, asked once more: a plain form, so it works without JavaScript. */
-function cancelQuestion(p: VisitorPage): string {
-  const ask = p.copy.cancelAsk;
+function cancelQuestion(visitorPage: VisitorPage): string {
+  const ask = visitorPage.copy.cancelAsk;
   return `<h2 id="cancel-question">${esc(ask.heading ?? '')}</h2>${para(ask.intro)}
 <form method="post" aria-labelledby="cancel-question">
 <input type="hidden" name="do" value="cancel">
@@ -182,40 +185,40 @@ export type OfficePage = {
 };
 
 /** The office's page behind a confirm or decline link: a button, then what was done ("Confirmed BG-7K3M9 for ..."). */
-export function officePage(p: OfficePage): string {
-  const r = p.request;
-  const when = [r.dateText || 'no date', r.windowText].filter(Boolean).join(', ');
-  const block = p.copy[p.action];
-  if (p.state === 'done') {
-    const title = `${p.action === 'confirm' ? 'Confirmed' : 'Declined'} ${r.reference} for ${when}`;
+export function officePage(item: OfficePage): string {
+  const request = item.request;
+  const when = [request.dateText || 'no date', request.windowText].filter(Boolean).join(', ');
+  const block = item.copy[item.action];
+  if (item.state === 'done') {
+    const title = `${item.action === 'confirm' ? 'Confirmed' : 'Declined'} ${request.reference} for ${when}`;
     return shell(
-      p.business,
+      item.business,
       title,
-      `<h1>${esc(title)}</h1><p class="notice" role="status">The customer has been e-mailed.</p>${requestTable(r, p.business)}`,
+      `<h1>${esc(title)}</h1><p class="notice" role="status">The customer has been e-mailed.</p>${requestTable(request, item.business)}`,
     );
   }
-  if (p.state === 'needs-date') {
-    const title = `${r.reference} has no date yet`;
+  if (item.state === 'needs-date') {
+    const title = `${request.reference} has no date yet`;
     return shell(
-      p.business,
+      item.business,
       title,
-      `<h1>${esc(title)}</h1><p class="problem" role="alert">The customer left the date to us. Agree a day and an arrival window with them, then confirm the request with that time on the <a href="${ADMIN_PATH}bookings">bookings desk</a>: they get the confirmed time and its calendar file.</p>${requestTable(r, p.business)}`,
+      `<h1>${esc(title)}</h1><p class="problem" role="alert">The customer left the date to us. Agree a day and an arrival window with them, then confirm the request with that time on the <a href="${ADMIN_PATH}bookings">bookings desk</a>: they get the confirmed time and its calendar file.</p>${requestTable(request, item.business)}`,
     );
   }
-  if (p.state === 'refused') {
-    const title = `${r.reference} is ${STATUS_TEXT[r.status].toLowerCase()}`;
+  if (item.state === 'refused') {
+    const title = `${request.reference} is ${STATUS_TEXT[request.status].toLowerCase()}`;
     return shell(
-      p.business,
+      item.business,
       title,
-      `<h1>${esc(title)}</h1><p class="problem" role="alert">This request cannot be ${p.action === 'confirm' ? 'confirmed' : 'declined'} any more: it is ${esc(STATUS_TEXT[r.status].toLowerCase())} (since ${esc(r.statusAt)}).</p>${requestTable(r, p.business)}`,
+      `<h1>${esc(title)}</h1><p class="problem" role="alert">This request cannot be ${item.action === 'confirm' ? 'confirmed' : 'declined'} any more: it is ${esc(STATUS_TEXT[request.status].toLowerCase())} (since ${esc(request.statusAt)}).</p>${requestTable(request, item.business)}`,
     );
   }
-  const title = `${block.heading ?? ''} ${r.reference}`;
+  const title = `${block.heading ?? ''} ${request.reference}`;
   return shell(
-    p.business,
+    item.business,
     title,
-    `<h1>${esc(title)}</h1>${para(block.intro)}${requestTable(r, p.business)}
-<form method="post"><button type="submit"${p.action === 'decline' ? ' class="quiet"' : ''}>${p.action === 'confirm' ? 'Confirm' : 'Decline'} ${esc(r.reference)} for ${esc(when)}</button></form>`,
+    `<h1>${esc(title)}</h1>${para(block.intro)}${requestTable(request, item.business)}
+<form method="post"><button type="submit"${item.action === 'decline' ? ' class="quiet"' : ''}>${item.action === 'confirm' ? 'Confirm' : 'Decline'} ${esc(request.reference)} for ${esc(when)}</button></form>`,
   );
 }
 

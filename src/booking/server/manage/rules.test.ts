@@ -64,7 +64,7 @@ describe('a new time obeys the rules of a new request', () => {
   });
   it('a full window is refused with the nearest free ones; the lead itself never counts against its own window', () => {
     const now = tampa('2031-11-29T10:48:00');
-    const counts = (d: string): Record<string, number> => (d === '2031-12-02' ? { '10:00 AM': 2, '11:00 AM': 1 } : {});
+    const counts = (text: string): Record<string, number> => (text === '2031-12-02' ? { '10:00 AM': 2, '11:00 AM': 1 } : {});
     const full = slotProblem(lead(), '2031-12-02', '10:00 AM', choices, now, rules, counts)?.time;
     expect(full).toMatch(/^The 10:00 AM window on Tuesday, December 2 is fully booked\. The nearest free times: 9:00 AM, 11:00 AM or/);
     expect(full).toContain('(813) 555-0142');

@@ -61,8 +61,8 @@ export function noticeProblem(lead: Lead, now: Date, rules: VisitorRules): strin
   if (lead.status !== 'requested' && lead.status !== 'confirmed') return undefined;
   const start = visitStart(lead, rules.timeZone, rules.slotMinutes);
   if (start === undefined || !insideNotice(start, now.getTime(), rules.notice.minutes)) return undefined;
-  const w = visitWindow(lead, rules.timeZone, rules.slotMinutes)!;
-  const when = w.allDay ? w.dateText : `${w.dateText} at ${lead.time}`;
+  const visit = visitWindow(lead, rules.timeZone, rules.slotMinutes)!;
+  const when = visit.allDay ? visit.dateText : `${visit.dateText} at ${lead.time}`;
   const passed = start <= now.getTime();
   return passed
     ? `Your visit on ${when} has already begun or passed, so it can no longer be changed or cancelled here. Please call us at ${rules.phone} and we will help you.`
@@ -93,12 +93,12 @@ export function slotProblem(
 ): { date?: string; time?: string } | undefined {
   if (!date) return { date: 'Please choose a date.' };
   if (!time) return { time: 'Please choose an arrival window.' };
-  const values = Object.fromEntries(FIELDS.map((f) => [f, lead[f]])) as BookingValues;
+  const values = Object.fromEntries(FIELDS.map((key) => [key, lead[key]])) as BookingValues;
   const check = validateBooking({ ...values, date, time }, choices, bookingWindow(now, rules.maxDaysAhead, 0, rules.timeZone), now);
   if (!check.ok && (check.errors.date || check.errors.time)) return { date: check.errors.date, time: check.errors.time };
   // The page could not change the visit again once it is inside the notice: a move never lands there.
-  const tooSoon = (d: string, t: string) => {
-    const start = visitStart({ ...lead, date: d, time: t }, rules.timeZone, rules.slotMinutes);
+  const tooSoon = (text: string, tab: string) => {
+    const start = visitStart({ ...lead, date: text, time: tab }, rules.timeZone, rules.slotMinutes);
     return start !== undefined && insideNotice(start, now.getTime(), rules.notice.minutes);
   };
   if (tooSoon(date, time))
@@ -106,10 +106,12 @@ export function slotProblem(
       time: `${time} on that day is less than ${rules.notice.text} away: a visit that soon is arranged by phone. Please choose a later time, or call us at ${rules.phone}.`,
     };
   if (othersInWindow(lead, date, time, countsOf(date)) < rules.capacity) return undefined;
-  const free = (d: string) => {
-    const open = choices.availability ? openSlots(d, choices.slotsByDay, choices.availability, now) : [];
-    const counts = open.length ? countsOf(d) : {};
-    return open.filter((t) => othersInWindow(lead, d, t, counts) < rules.capacity && !(d === date && t === time) && !tooSoon(d, t));
+  const free = (text: string) => {
+    const open = choices.availability ? openSlots(text, choices.slotsByDay, choices.availability, now) : [];
+    const counts = open.length ? countsOf(text) : {};
+    return open.filter(
+      (tab) => othersInWindow(lead, text, tab, counts) < rules.capacity && !(text === date && tab === time) && !tooSoon(text, tab),
+    );
   };
   return { time: fullSlotError(time, date, nearestFree(date, time, free), rules.phone) };
 }

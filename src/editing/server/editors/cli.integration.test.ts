@@ -58,9 +58,9 @@ it('misuse exits non-zero with a plain message', async () => {
     [['remove', 'nobody@example.com'], 1, /No editor has the e-mail nobody@example\.com/],
   ];
   for (const [args, code, message] of cases) {
-    const r = await editors(...args);
-    expect(r.code, args.join(' ')).toBe(code);
-    expect(r.output, args.join(' ')).toMatch(message);
-    expect(r.output, args.join(' ')).not.toMatch(/\n\s+at /); // no stack trace
+    const result = await editors(...args);
+    expect(result.code, args.join(' ')).toBe(code);
+    expect(result.output, args.join(' ')).toMatch(message);
+    expect(result.output, args.join(' ')).not.toMatch(/\n\s+at /); // no stack trace
   }
 });

@@ -65,8 +65,8 @@ const inMinutes = (n: number) => `${n} minute${n === 1 ? '' : 's'}`;
  * here refuses another origin; the editing screen's writes go through checkWrite (session, origin
  * and the session's CSRF token).
  */
-export function editorsHandler(o: EditorsOptions): EditorsHandler {
-  const ctx = editorsContext(o);
+export function editorsHandler(editorsOptions: EditorsOptions): EditorsHandler {
+  const ctx = editorsContext(editorsOptions);
   function handle(req: IncomingMessage, res: ServerResponse): boolean | Promise<boolean> {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (!isAdminPath(url.pathname)) return false;
@@ -93,12 +93,12 @@ export function editorsHandler(o: EditorsOptions): EditorsHandler {
 }
 
 /** What the sign-in side's answers share: the store, the clock, the log, the cookie's setting, the trusted proxies. */
-function editorsContext(o: EditorsOptions) {
-  const { store } = o;
-  const now = o.now ?? (() => new Date());
-  const log = o.log ?? ((line: string) => console.log(line));
-  const secure = o.secureCookie ?? true;
-  const hops = o.trustProxy ?? trustProxyFromEnv();
+function editorsContext(editorsOptions: EditorsOptions) {
+  const { store } = editorsOptions;
+  const now = editorsOptions.now ?? (() => new Date());
+  const log = editorsOptions.log ?? ((line: string) => console.log(line));
+  const secure = editorsOptions.secureCookie ?? true;
+  const hops = editorsOptions.trustProxy ?? trustProxyFromEnv();
 
   const send = (res: ServerResponse, status: number, html: string, extra: Record<string, string | number> = {}) => {
     res.writeHead(status, { ...ADMIN_PAGE_HEADERS, ...extra });

@@ -43,18 +43,18 @@ export function returnPath(next: string | null | undefined): string {
   return next && /^\/admin\/[\w./?=&%-]*$/.test(next) && !next.startsWith('//') && !next.includes('..') ? next : SCREEN_PATH;
 }
 
-export function signInPage(o: { email?: string; error?: string; next?: string } = {}): string {
+export function signInPage(option: { email?: string; error?: string; next?: string } = {}): string {
   return page(
     'Sign in to edit the site',
     `<h1>Sign in to edit the site</h1>
-${alert(o.error)}<form method="post" action="${SIGN_IN_PATH}">
+${alert(option.error)}<form method="post" action="${SIGN_IN_PATH}">
 <label for="email">E-mail</label>
-<input id="email" name="email" type="email" autocomplete="username" required value="${esc(o.email ?? '')}"${described(o.error)}>
+<input id="email" name="email" type="email" autocomplete="username" required value="${esc(option.email ?? '')}"${described(option.error)}>
 <label for="password">Password</label>
-<input id="password" name="password" type="password" autocomplete="current-password" required${described(o.error)}>
+<input id="password" name="password" type="password" autocomplete="current-password" required${described(option.error)}>
 ${
-  o.next && o.next !== SCREEN_PATH
-    ? `<input type="hidden" name="next" value="${esc(o.next)}">
+  option.next && option.next !== SCREEN_PATH
+    ? `<input type="hidden" name="next" value="${esc(option.next)}">
 `
     : ''
 }<button type="submit">Sign in</button>
@@ -64,18 +64,18 @@ ${
 }
 
 /** The form to choose a password through a one-time link. */
-export function passwordPage(o: { token: string; name: string; email: string; error?: string }): string {
+export function passwordPage(option: { token: string; name: string; email: string; error?: string }): string {
   return page(
     'Choose your password',
     `<h1>Choose your password</h1>
-<p>For ${esc(o.name)} (${esc(o.email)}). You will use it with your e-mail to sign in.</p>
-${alert(o.error)}<form method="post" action="${PASSWORD_PATH}">
-<input type="hidden" name="token" value="${esc(o.token)}">
+<p>For ${esc(option.name)} (${esc(option.email)}). You will use it with your e-mail to sign in.</p>
+${alert(option.error)}<form method="post" action="${PASSWORD_PATH}">
+<input type="hidden" name="token" value="${esc(option.token)}">
 <label for="password">New password</label>
 <p id="rule" class="hint">At least ${PASSWORD_MIN_LENGTH} characters. A few unrelated words make a good one.</p>
-<input id="password" name="password" type="password" autocomplete="new-password" required minlength="${PASSWORD_MIN_LENGTH}" maxlength="${PASSWORD_MAX_LENGTH}"${described(o.error, 'rule')}>
+<input id="password" name="password" type="password" autocomplete="new-password" required minlength="${PASSWORD_MIN_LENGTH}" maxlength="${PASSWORD_MAX_LENGTH}"${described(option.error, 'rule')}>
 <label for="again">The same password again</label>
-<input id="again" name="again" type="password" autocomplete="new-password" required minlength="${PASSWORD_MIN_LENGTH}" maxlength="${PASSWORD_MAX_LENGTH}"${described(o.error)}>
+<input id="again" name="again" type="password" autocomplete="new-password" required minlength="${PASSWORD_MIN_LENGTH}" maxlength="${PASSWORD_MAX_LENGTH}"${described(option.error)}>
 <button type="submit">Save the password and sign in</button>
 </form>`,
   );

@@ -26,13 +26,22 @@ const FORMAT = /^scrypt\$(\d+)\$(\d+)\$(\d+)\$([A-Za-z0-9_-]+)\$([A-Za-z0-9_-]+)
  */
 const turns = rankedTurns();
 
-function derive(password: string, salt: Buffer, { N, r, p }: ScryptParams, rank: number): Promise<Buffer> {
+function derive(
+  password: string,
+  salt: Buffer,
+  { N: cost, r: blockSize, p: parallelization }: ScryptParams,
+  rank: number,
+): Promise<Buffer> {
   return turns.run(
     rank,
     () =>
       new Promise<Buffer>((resolve, reject) =>
-        scrypt(password.normalize('NFC'), salt, KEY_BYTES, { N, r, p, maxmem: 256 * N * r + 1024 * 1024 }, (e, key) =>
-          e ? reject(e) : resolve(key),
+        scrypt(
+          password.normalize('NFC'),
+          salt,
+          KEY_BYTES,
+          { N: cost, r: blockSize, p: parallelization, maxmem: 256 * cost * blockSize + 1024 * 1024 },
+          (e, key) => (e ? reject(e) : resolve(key)),
         ),
       ),
   );
@@ -54,14 +63,19 @@ export async function verifyPassword(
   params: ScryptParams = SCRYPT_PARAMS,
   rank = 0,
 ): Promise<boolean> {
-  const m = stored ? FORMAT.exec(stored) : null;
-  if (!m) {
+  const match = stored ? FORMAT.exec(stored) : null;
+  if (!match) {
     // The same work as a real check, so that the time taken does not tell whether the account exists.
     await derive(password, randomBytes(SALT_BYTES), params, rank);
     return false;
   }
-  const expected = Buffer.from(m[5], 'base64url');
-  const key = await derive(password, Buffer.from(m[4], 'base64url'), { N: Number(m[1]), r: Number(m[2]), p: Number(m[3]) }, rank);
+  const expected = Buffer.from(match[5], 'base64url');
+  const key = await derive(
+    password,
+    Buffer.from(match[4], 'base64url'),
+    { N: Number(match[1]), r: Number(match[2]), p: Number(match[3]) },
+    rank,
+  );
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
 

@@ -6,12 +6,12 @@ import type { TLSSocket } from 'node:tls';
 export const SESSION_COOKIE = 'site_session';
 
 export const header = (req: IncomingMessage, name: string): string | undefined => {
-  const v = req.headers[name];
-  return Array.isArray(v) ? v[0] : v;
+  const value = req.headers[name];
+  return Array.isArray(value) ? value[0] : value;
 };
 
 /** A proxy-appended header's last entry (the one our own proxy wrote). */
-const lastEntry = (v: string | undefined) => v?.split(',').at(-1)?.trim() || undefined;
+const lastEntry = (text: string | undefined) => text?.split(',').at(-1)?.trim() || undefined;
 
 /**
  * The origin the browser addressed: the scheme from TLS (or, behind `hops` trusted proxies, their
@@ -62,9 +62,9 @@ export function sessionCookie(token: string, maxAgeSeconds: number, secure: bool
 /** Compares two secrets in a time that does not depend on where they differ. */
 export function sameSecret(a: string | undefined, b: string): boolean {
   if (!a) return false;
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
+  const buffer = Buffer.from(a);
+  const value = Buffer.from(b);
+  return buffer.length === value.length && timingSafeEqual(buffer, value);
 }
 
 /** The headers of every page of the editing side (sign-in, password, the bookings desk): never cached, indexed, framed or sniffed. */

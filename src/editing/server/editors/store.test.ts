@@ -120,25 +120,25 @@ describe('sessions', () => {
     const store = fresh();
     const { token } = store.addOrRelink('Pat Lee', 'pat@example.com', T0);
     await store.setPassword(token, PASSWORD, PASSWORD, T0);
-    const r = await store.signIn('Pat@Example.com', PASSWORD, '203.0.113.9', T0);
-    if (!r.ok) throw new Error(`sign-in refused: ${r.reason}`);
-    return { store, session: r.session };
+    const signInResult = await store.signIn('Pat@Example.com', PASSWORD, '203.0.113.9', T0);
+    if (!signInResult.ok) throw new Error(`sign-in refused: ${signInResult.reason}`);
+    return { store, session: signInResult.session };
   };
 
   it('end after their hours, at sign-out, and when the editor is removed', async () => {
-    const a = await signedIn();
-    expect(a.store.session(a.session.token, plus(SESSION_HOURS * HOUR - 1))).toEqual(a.session.editor);
-    expect(a.store.session(a.session.token, plus(SESSION_HOURS * HOUR))).toBeUndefined();
-    a.store.signOut(a.session.token);
-    expect(a.store.session(a.session.token, T0)).toBeUndefined();
-    a.store.close();
+    const first = await signedIn();
+    expect(first.store.session(first.session.token, plus(SESSION_HOURS * HOUR - 1))).toEqual(first.session.editor);
+    expect(first.store.session(first.session.token, plus(SESSION_HOURS * HOUR))).toBeUndefined();
+    first.store.signOut(first.session.token);
+    expect(first.store.session(first.session.token, T0)).toBeUndefined();
+    first.store.close();
 
-    const b = await signedIn();
-    expect(b.store.remove('PAT@example.com')).toBe(true);
-    expect(b.store.session(b.session.token, T0)).toBeUndefined();
-    expect(b.store.hasEditors()).toBe(false);
-    expect(b.store.remove('pat@example.com')).toBe(false);
-    b.store.close();
+    const second = await signedIn();
+    expect(second.store.remove('PAT@example.com')).toBe(true);
+    expect(second.store.session(second.session.token, T0)).toBeUndefined();
+    expect(second.store.hasEditors()).toBe(false);
+    expect(second.store.remove('pat@example.com')).toBe(false);
+    second.store.close();
   });
 
   it('a new password through a link ends the sessions of before', async () => {
@@ -158,7 +158,7 @@ describe('sign-ins at once', () => {
     await store.setPassword(token, PASSWORD, PASSWORD, T0);
     return store;
   };
-  const reasons = (results: SignInResult[]) => results.map((r) => (r.ok ? 'session' : r.reason));
+  const reasons = (results: SignInResult[]) => results.map((result) => (result.ok ? 'session' : result.reason));
   const wrong = (n: number) => Array.from({ length: n }, (_, i) => `wrong password ${i}`);
 
   it(`more guesses at once than ${ACCOUNT_MAX_FAILURES} lock the account, wherever the right password is among them`, async () => {
@@ -167,9 +167,9 @@ describe('sign-ins at once', () => {
       [PASSWORD, ...wrong(11)],
     ]) {
       const store = await withEditor();
-      const results = await Promise.all(passwords.map((p) => store.signIn('pat@example.com', p, '203.0.113.9', T0)));
+      const results = await Promise.all(passwords.map((password) => store.signIn('pat@example.com', password, '203.0.113.9', T0)));
       expect(reasons(results)).not.toContain('session');
-      expect(reasons(results).filter((r) => r === 'mismatch').length).toBeLessThan(ACCOUNT_MAX_FAILURES);
+      expect(reasons(results).filter((text) => text === 'mismatch').length).toBeLessThan(ACCOUNT_MAX_FAILURES);
       expect(await store.signIn('pat@example.com', PASSWORD, '203.0.113.10', T0)).toMatchObject({ ok: false, reason: 'locked' });
       store.close();
     }
@@ -177,9 +177,9 @@ describe('sign-ins at once', () => {
 
   it('guesses at once within the limit are judged as they would be one after another', async () => {
     const store = await withEditor();
-    for (const p of wrong(ACCOUNT_MAX_FAILURES - 2)) await store.signIn('pat@example.com', p, '203.0.113.9', T0);
+    for (const text of wrong(ACCOUNT_MAX_FAILURES - 2)) await store.signIn('pat@example.com', text, '203.0.113.9', T0);
     const [guess, right] = await Promise.all(
-      ['one more wrong password', PASSWORD].map((p) => store.signIn('pat@example.com', p, '203.0.113.9', T0)),
+      ['one more wrong password', PASSWORD].map((text) => store.signIn('pat@example.com', text, '203.0.113.9', T0)),
     );
     expect(guess).toEqual({ ok: false, reason: 'mismatch' });
     expect(right.ok).toBe(true);
@@ -191,11 +191,11 @@ describe('sign-ins at once', () => {
     const results = await Promise.all(
       Array.from({ length: ADDRESS_MAX_FAILURES + 12 }, (_, i) => store.signIn(`nobody${i}@example.com`, 'guess', '198.51.100.7', T0)),
     );
-    expect(reasons(results).filter((r) => r === 'mismatch')).toHaveLength(ADDRESS_MAX_FAILURES);
+    expect(reasons(results).filter((text) => text === 'mismatch')).toHaveLength(ADDRESS_MAX_FAILURES);
     expect(
       reasons(results)
-        .filter((r) => r !== 'mismatch')
-        .every((r) => r === 'address'),
+        .filter((text) => text !== 'mismatch')
+        .every((text) => text === 'address'),
     ).toBe(true);
     const raw = new Database(store.path, { readonly: true });
     expect(raw.prepare("SELECT COUNT(*) FROM address_failures WHERE address = '198.51.100.7'").pluck().get()).toBe(ADDRESS_MAX_FAILURES);
@@ -207,7 +207,7 @@ describe('sign-ins at once', () => {
     const store = await withEditor();
     const finished: string[] = [];
     const attempt = (label: string, email: string, password: string, address: string) =>
-      store.signIn(email, password, address, T0).then((r) => (finished.push(label), r));
+      store.signIn(email, password, address, T0).then((signInResult) => (finished.push(label), signInResult));
     const guesses = Array.from({ length: 10 }, (_, i) => attempt(`guess ${i}`, `nobody${i}@example.com`, 'guess', '198.51.100.7'));
     const editor = attempt('editor', 'pat@example.com', PASSWORD, '203.0.113.9');
     await Promise.all([...guesses, editor]);

@@ -106,7 +106,7 @@ CREATE INDEX IF NOT EXISTS address_failures_by_address ON address_failures (addr
 const newToken = () => randomBytes(32).toString('base64url');
 /** Tokens are kept as their SHA-256: a copy of the database opens no session and uses no link. */
 const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
-const iso = (d: Date) => d.toISOString();
+const iso = (date: Date) => date.toISOString();
 const later = (at: Date, ms: number) => new Date(at.getTime() + ms);
 
 type EditorRow = {
@@ -179,9 +179,9 @@ const runCount = (row: EditorRow, at: Date) =>
   row.failed_since !== null && Date.parse(row.failed_since) > at.getTime() - LOCK_MINUTES * MINUTE_MS ? row.failed_count : 0;
 
 /** Locks the account for LOCK_MINUTES from `at`, starting a new run; returns when the lock ends. */
-function lockAccount(q: Queries, id: number, at: Date): Date {
+function lockAccount(queries: Queries, id: number, at: Date): Date {
   const until = later(at, LOCK_MINUTES * MINUTE_MS);
-  q.failed.run(0, null, iso(until), id);
+  queries.failed.run(0, null, iso(until), id);
   return until;
 }
 
@@ -191,12 +191,12 @@ function lockAccount(q: Queries, id: number, at: Date): Date {
  * limit are guessing, and must not get more checks than the same guesses one after another.
  * Returns when the lock ends if the account is (or now becomes) locked.
  */
-function countAccountAttempt(q: Queries, row: EditorRow, at: Date): Date | undefined {
+function countAccountAttempt(queries: Queries, row: EditorRow, at: Date): Date | undefined {
   const held = lockedUntil(row, at);
   if (held) return held;
   const count = runCount(row, at);
-  if (count >= ACCOUNT_MAX_FAILURES) return lockAccount(q, row.id, at);
-  q.failed.run(count + 1, count ? row.failed_since : iso(at), null, row.id);
+  if (count >= ACCOUNT_MAX_FAILURES) return lockAccount(queries, row.id, at);
+  queries.failed.run(count + 1, count ? row.failed_since : iso(at), null, row.id);
   return undefined;
 }
 
@@ -219,41 +219,46 @@ function addressBlockedUntil(times: string[]): Date | undefined {
  *   editor from a clean address is neither refused as busy nor kept waiting behind repeated guesses.
  * What waits for a turn lives in this process: one server signs in against a database.
  */
-function signInWithLimits(db: Database.Database, q: Queries, params: ScryptParams, openSession: (row: EditorRow, at: Date) => NewSession) {
+function signInWithLimits(
+  db: Database.Database,
+  queries: Queries,
+  params: ScryptParams,
+  openSession: (row: EditorRow, at: Date) => NewSession,
+) {
   const accountTurns = keyedTurns<number | string>();
 
   const admit = db.transaction((email: string, address: string, at: Date): Admission => {
     const since = iso(later(at, -ADDRESS_WINDOW_MINUTES * MINUTE_MS));
-    q.pruneFailures.run(since);
-    const times = q.addressFailures.all(address, since);
+    queries.pruneFailures.run(since);
+    const times = queries.addressFailures.all(address, since);
     const blocked = addressBlockedUntil(times);
     if (blocked) return { admitted: false, refusal: { ok: false, reason: 'address', until: blocked } };
-    const attempt = Number(q.addressFailure.run(address, iso(at)).lastInsertRowid);
-    const row = q.byEmail.get(email);
-    const locked = row && countAccountAttempt(q, row, at);
+    const attempt = Number(queries.addressFailure.run(address, iso(at)).lastInsertRowid);
+    const row = queries.byEmail.get(email);
+    const locked = row && countAccountAttempt(queries, row, at);
     if (locked) return { admitted: false, refusal: { ok: false, reason: 'locked', until: locked } };
     return { admitted: true, id: row?.id, attempt, rank: times.length };
   });
 
   /** The checked password's outcome, after reading the lock again: attempts that arrived meanwhile may have set it. */
   const settle = db.transaction((id: number, attempt: number, right: boolean, othersWaiting: number, at: Date): SignInResult => {
-    const row = q.byId.get(id);
+    const row = queries.byId.get(id);
     if (!row) return { ok: false, reason: 'mismatch' }; // removed meanwhile
     const locked = lockedUntil(row, at);
     if (locked) return { ok: false, reason: 'locked', until: locked };
     if (right) {
-      q.forgetAddressFailure.run(attempt);
+      queries.forgetAddressFailure.run(attempt);
       // The attempts still waiting for their check stay counted: they begin the next run.
-      q.signedIn.run(iso(at), othersWaiting, othersWaiting ? iso(at) : null, id);
+      queries.signedIn.run(iso(at), othersWaiting, othersWaiting ? iso(at) : null, id);
       return { ok: true, session: openSession(row, at) };
     }
     if (runCount(row, at) - othersWaiting < ACCOUNT_MAX_FAILURES) return { ok: false, reason: 'mismatch' };
-    return { ok: false, reason: 'locked', until: lockAccount(q, id, at) };
+    return { ok: false, reason: 'locked', until: lockAccount(queries, id, at) };
   });
 
   /** One admitted attempt's check, in its account's turn. */
   const check = async ({ id, attempt, rank }: Admitted, password: string, at: Date): Promise<SignInResult> => {
-    const row = id === undefined ? undefined : q.byId.get(id);
+    const row = id === undefined ? undefined : queries.byId.get(id);
     const locked = row && lockedUntil(row, at);
     if (locked) return { ok: false, reason: 'locked', until: locked };
     // An unknown e-mail costs the same work as a wrong password (verifyPassword hashes anyway).
@@ -262,9 +267,9 @@ function signInWithLimits(db: Database.Database, q: Queries, params: ScryptParam
   };
 
   return (email: string, password: string, address: string, at: Date): Promise<SignInResult> => {
-    const a = admit(email, address, at);
-    if (!a.admitted) return Promise.resolve(a.refusal);
-    return accountTurns.run(a.id ?? email.toLowerCase(), () => check(a, password, at));
+    const admission = admit(email, address, at);
+    if (!admission.admitted) return Promise.resolve(admission.refusal);
+    return accountTurns.run(admission.id ?? email.toLowerCase(), () => check(admission, password, at));
   };
 }
 
@@ -288,7 +293,7 @@ export function openEditorStore(path = editorsDbPath(), opts: { scrypt?: ScryptP
   db.exec(SCHEMA);
   db.pragma(`busy_timeout = ${Math.max(0, Math.floor(opts.lockWaitMs ?? 0))}`);
 
-  const q = editorQueries(db);
+  const queries = editorQueries(db);
 
   const record = (row: EditorRow, at: Date): EditorRecord => ({
     name: row.name,
@@ -296,72 +301,72 @@ export function openEditorStore(path = editorsDbPath(), opts: { scrypt?: ScryptP
     passwordSet: row.password_hash !== null,
     createdAt: row.created_at,
     lastSignInAt: row.last_sign_in_at,
-    linkExpiresAt: q.linkExpiry.get(row.id, iso(at)) ?? null,
+    linkExpiresAt: queries.linkExpiry.get(row.id, iso(at)) ?? null,
   });
 
   /** A new session for the editor (expired ones are cleared on the way). */
   const openSession = (row: EditorRow, at: Date): NewSession => {
-    q.pruneSessions.run(iso(at));
+    queries.pruneSessions.run(iso(at));
     const token = newToken();
     const csrf = newToken();
     const expiresAt = later(at, SESSION_HOURS * HOUR_MS);
-    q.insertSession.run(tokenHash(token), row.id, csrf, iso(at), iso(expiresAt));
+    queries.insertSession.run(tokenHash(token), row.id, csrf, iso(at), iso(expiresAt));
     return { token, expiresAt, editor: { name: row.name, email: row.email, csrf } };
   };
 
-  const signIn = signInWithLimits(db, q, params, openSession);
+  const signIn = signInWithLimits(db, queries, params, openSession);
 
   const addOrRelink = db.transaction((name: string, email: string, at: Date): NewLink => {
-    q.pruneLinks.run(iso(at));
-    let row = q.byEmail.get(email);
+    queries.pruneLinks.run(iso(at));
+    let row = queries.byEmail.get(email);
     const created = !row;
     const renamed = !!row && row.name !== name;
     if (!row) {
-      q.insertEditor.run(name, email, iso(at));
-      row = q.byEmail.get(email)!;
+      queries.insertEditor.run(name, email, iso(at));
+      row = queries.byEmail.get(email)!;
     } else {
-      if (renamed) q.rename.run(name, row.id);
-      q.dropLinks.run(row.id);
+      if (renamed) queries.rename.run(name, row.id);
+      queries.dropLinks.run(row.id);
     }
     const token = newToken();
     const expiresAt = later(at, LINK_HOURS * HOUR_MS);
-    q.insertLink.run(tokenHash(token), row.id, iso(at), iso(expiresAt));
-    return { token, expiresAt, created, renamed, editor: record(q.byEmail.get(email)!, at) };
+    queries.insertLink.run(tokenHash(token), row.id, iso(at), iso(expiresAt));
+    return { token, expiresAt, created, renamed, editor: record(queries.byEmail.get(email)!, at) };
   });
 
   /** Uses the link up and stores the hash, in one transaction; undefined when the link was used or expired meanwhile. */
   const consumeLink = db.transaction((token: string, hash: string, at: Date): NewSession | undefined => {
-    const row = q.link.get(tokenHash(token), iso(at));
-    if (!row || q.useLink.run(iso(at), tokenHash(token), iso(at)).changes !== 1) return undefined;
-    q.setHash.run(hash, iso(at), row.id);
-    q.dropSessions.run(row.id);
+    const row = queries.link.get(tokenHash(token), iso(at));
+    if (!row || queries.useLink.run(iso(at), tokenHash(token), iso(at)).changes !== 1) return undefined;
+    queries.setHash.run(hash, iso(at), row.id);
+    queries.dropSessions.run(row.id);
     return openSession(row, at);
   });
 
   return {
     path,
-    hasEditors: () => q.any.get() !== undefined,
+    hasEditors: () => queries.any.get() !== undefined,
     list: () => {
       const at = new Date();
-      return q.all.all().map((r) => record(r, at));
+      return queries.all.all().map((editorRow) => record(editorRow, at));
     },
     get: (email) => {
-      const row = q.byEmail.get(email.trim());
+      const row = queries.byEmail.get(email.trim());
       return row && record(row, new Date());
     },
     addOrRelink: (name, email, at = new Date()) => addOrRelink(name.trim(), email.trim(), at),
     remove: (email) => {
-      const row = q.byEmail.get(email.trim());
+      const row = queries.byEmail.get(email.trim());
       if (!row) return false;
-      q.deleteEditor.run(row.id);
+      queries.deleteEditor.run(row.id);
       return true;
     },
     linkEditor: (token, at = new Date()) => {
-      const row = token ? q.link.get(tokenHash(token), iso(at)) : undefined;
+      const row = token ? queries.link.get(tokenHash(token), iso(at)) : undefined;
       return row && record(row, at);
     },
     async setPassword(token, password, again, at = new Date()) {
-      if (!token || !q.link.get(tokenHash(token), iso(at))) return { ok: false, reason: 'link' };
+      if (!token || !queries.link.get(tokenHash(token), iso(at))) return { ok: false, reason: 'link' };
       const problem = passwordProblem(password, again);
       if (problem) return { ok: false, reason: 'password', message: problem };
       const hash = await hashPassword(password, params);
@@ -369,9 +374,9 @@ export function openEditorStore(path = editorsDbPath(), opts: { scrypt?: ScryptP
       return session ? { ok: true, session } : { ok: false, reason: 'link' };
     },
     signIn: (email, password, address, at = new Date()) => signIn(email.trim(), password, address, at),
-    session: (token, at = new Date()) => (token ? q.session.get(tokenHash(token), iso(at)) : undefined),
+    session: (token, at = new Date()) => (token ? queries.session.get(tokenHash(token), iso(at)) : undefined),
     signOut: (token) => {
-      if (token) q.deleteSession.run(tokenHash(token));
+      if (token) queries.deleteSession.run(tokenHash(token));
     },
     close: () => {
       if (db.open) db.close();

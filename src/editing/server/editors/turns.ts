@@ -41,8 +41,8 @@ export function rankedTurns(): RankedTurns {
     // A linear scan: the queue is short (each client address has at most its failure limit waiting).
     let best = 0;
     for (let i = 1; i < queue.length; i++) {
-      const [a, b] = [queue[i], queue[best]];
-      if (a.rank < b.rank || (a.rank === b.rank && a.seq < b.seq)) best = i;
+      const [first, second] = [queue[i], queue[best]];
+      if (first.rank < second.rank || (first.rank === second.rank && first.seq < second.seq)) best = i;
     }
     running = true;
     queue.splice(best, 1)[0].start();

@@ -17,14 +17,14 @@ function edited(path: string, edit: (doc: ReturnType<typeof parseDocument>) => v
 
 describe('a change in the office’s words', () => {
   it('a fact of the business: its label and both values', () => {
-    const after = edited('site.yaml', (d) => d.setIn(['business', 'phone', 'display'], '(813) 555-0199'));
+    const after = edited('site.yaml', (item) => item.setIn(['business', 'phone', 'display'], '(813) 555-0199'));
     const before = text('site.yaml');
     const was = (parseDocument(before).getIn(['business', 'phone', 'display']) as string) ?? '';
     expect(changeWords('site.yaml', before, after)).toEqual([`Phone number: ${was} → (813) 555-0199`]);
   });
 
   it('a field inside a group is named with its group', () => {
-    const after = edited('site.yaml', (d) => d.setIn(['business', 'address', 'postalCode'], '33606'));
+    const after = edited('site.yaml', (item) => item.setIn(['business', 'address', 'postalCode'], '33606'));
     expect(changeWords('site.yaml', text('site.yaml'), after)).toEqual([expect.stringMatching(/^Address, postal code: \d{5} → 33606$/)]);
   });
 
@@ -32,12 +32,12 @@ describe('a change in the office’s words', () => {
     const before = text('content/reviews.yaml');
     const data = parseDocument(before).toJS() as { reviews: Array<{ name: string; rating: number }> };
     const [first, second] = data.reviews;
-    const deleted = edited('content/reviews.yaml', (d) => d.deleteIn(['reviews', 1]));
+    const deleted = edited('content/reviews.yaml', (item) => item.deleteIn(['reviews', 1]));
     // Named by who wrote it and when (one customer may write twice).
     expect(changeWords('content/reviews.yaml', before, deleted)).toEqual([
       expect.stringMatching(new RegExp(`^Review “${second.name} \\([A-Z][a-z]{2} \\d{1,2}, \\d{4}\\)” deleted$`)),
     ]);
-    const rated = edited('content/reviews.yaml', (d) => d.setIn(['reviews', 0, 'rating'], first.rating === 5 ? 4 : 5));
+    const rated = edited('content/reviews.yaml', (item) => item.setIn(['reviews', 0, 'rating'], first.rating === 5 ? 4 : 5));
     expect(changeWords('content/reviews.yaml', before, rated)).toEqual([
       expect.stringMatching(new RegExp(`^Review “${first.name} \\(.+\\)”, rating: ${first.rating} → ${first.rating === 5 ? 4 : 5}$`)),
     ]);
@@ -45,18 +45,18 @@ describe('a change in the office’s words', () => {
 
   it('closed dates added say their names and dates, and a list only put in a new order says so', () => {
     const before = text('site.yaml');
-    const after = edited('site.yaml', (d) => {
-      d.addIn(['booking', 'closedDates'], d.createNode({ date: '2026-12-24', name: 'Christmas Eve' }));
-      d.addIn(['booking', 'closedDates'], d.createNode({ date: '2026-12-26', name: 'Day after Christmas' }));
+    const after = edited('site.yaml', (item) => {
+      item.addIn(['booking', 'closedDates'], item.createNode({ date: '2026-12-24', name: 'Christmas Eve' }));
+      item.addIn(['booking', 'closedDates'], item.createNode({ date: '2026-12-26', name: 'Day after Christmas' }));
     });
     expect(changeWords('site.yaml', before, after)).toEqual([
       'Booking form, closed date “Christmas Eve (Dec 24, 2026)” added',
       'Booking form, closed date “Day after Christmas (Dec 26, 2026)” added',
     ]);
     const payments = (parseDocument(before).getIn(['business', 'paymentAccepted']) as { toJSON(): string[] }).toJSON();
-    const reordered = edited('site.yaml', (d) => d.setIn(['business', 'paymentAccepted'], d.createNode([...payments].reverse())));
+    const reordered = edited('site.yaml', (item) => item.setIn(['business', 'paymentAccepted'], item.createNode([...payments].reverse())));
     expect(changeWords('site.yaml', before, reordered)).toEqual(['Payment accepted put in a new order']);
-    const more = edited('site.yaml', (d) => d.setIn(['business', 'paymentAccepted'], d.createNode([...payments, 'Zelle'])));
+    const more = edited('site.yaml', (item) => item.setIn(['business', 'paymentAccepted'], item.createNode([...payments, 'Zelle'])));
     expect(changeWords('site.yaml', before, more)).toEqual(['Payment accepted “Zelle” added']);
   });
 
@@ -64,7 +64,7 @@ describe('a change in the office’s words', () => {
     const before = text('content/cities/brandon.yaml');
     expect(changeWords('content/cities/brandon.yaml', null, before)).toEqual(['City “Brandon” added']);
     expect(changeWords('content/cities/brandon.yaml', before, null)).toEqual(['City “Brandon” deleted']);
-    const after = edited('content/cities/brandon.yaml', (d) => d.set('description', 'Brandon, in short.'));
+    const after = edited('content/cities/brandon.yaml', (item) => item.set('description', 'Brandon, in short.'));
     expect(changeWords('content/cities/brandon.yaml', before, after)).toEqual(['City “Brandon”, description changed']);
   });
 
@@ -77,7 +77,7 @@ describe('a change in the office’s words', () => {
 
   it('a fact used in the text: its name as the text writes it', () => {
     const before = text('site.yaml');
-    const after = edited('site.yaml', (d) => d.setIn(['constants', 'serviceCallFee'], '$95'));
+    const after = edited('site.yaml', (item) => item.setIn(['constants', 'serviceCallFee'], '$95'));
     const was = parseDocument(before).getIn(['constants', 'serviceCallFee']) as string;
     expect(changeWords('site.yaml', before, after)).toEqual([`Fact {{serviceCallFee}}: ${was} → $95`]);
   });

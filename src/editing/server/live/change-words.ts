@@ -28,7 +28,7 @@ const SHOWN = 60;
 /** A title holds the phrases that fit in this many characters (the phone number and its dialled form do). */
 const TITLE = 120;
 
-const isObject = (v: Json): v is Record<string, Json> => !!v && typeof v === 'object' && !Array.isArray(v);
+const isObject = (item: Json): item is Record<string, Json> => !!item && typeof item === 'object' && !Array.isArray(item);
 const same = (a: Json, b: Json) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /** The phrases for one file of a change; `before`/`after` null when the change created or deleted it. */
@@ -42,18 +42,18 @@ export function changeWords(path: string, before: string | null, after: string |
     return [`${form.one} ${quoted(nameOf(data) ?? basename(path).replace(/\.\w+$/, ''))} ${before === null ? 'added' : 'deleted'}`];
   }
   if (/\.mdx?$/.test(path)) return [`${form.label} changed`];
-  const [a, b] = [readYaml(before), readYaml(after)];
-  const within = form.entry ? `${form.one} ${quoted(nameOf(a) ?? basename(path).replace(/\.\w+$/, ''))}` : form.within;
-  const words = objectWords(form.fields, a, b, within);
+  const [first, second] = [readYaml(before), readYaml(after)];
+  const within = form.entry ? `${form.one} ${quoted(nameOf(first) ?? basename(path).replace(/\.\w+$/, ''))}` : form.within;
+  const words = objectWords(form.fields, first, second, within);
   return words.length ? words : [`${form.label}: layout of the file changed`];
 }
 
 /** A commit's title (the first phrases, as many as fit a line) and the whole list for its body. */
 export function changeTitle(phrases: string[]): string {
   const shown: string[] = [];
-  for (const p of phrases) {
-    if (shown.length && [...shown, p].join('; ').length > TITLE) break;
-    shown.push(p);
+  for (const phrase of phrases) {
+    if (shown.length && [...shown, phrase].join('; ').length > TITLE) break;
+    shown.push(phrase);
   }
   const more = phrases.length - shown.length;
   return more ? `${shown.join('; ')} and ${more} more ${more === 1 ? 'change' : 'changes'}` : shown.join('; ');
@@ -64,13 +64,19 @@ export function changeTitle(phrases: string[]): string {
  * phrases start with (a page's copy: that page; the business facts and the lists name their own groups).
  */
 function formOf(path: string): { label: string; one: string; fields: Field[]; entry: boolean; within: string } | undefined {
-  for (const c of collections) {
-    const file = c.files?.find((f) => f.file === path);
+  for (const collection of collections) {
+    const file = collection.files?.find((item) => item.file === path);
     // The business facts (site.yaml) and a file of lists name their own groups; a page's copy is that page's.
-    const named = path === 'site.yaml' || file?.fields.every((x) => x.widget === 'list');
+    const named = path === 'site.yaml' || file?.fields.every((field) => field.widget === 'list');
     if (file) return { label: file.label, one: file.label, fields: file.fields, entry: false, within: named ? '' : file.label };
-    if (c.folder && path.startsWith(`${c.folder}/`))
-      return { label: c.label, one: c.label_singular ?? c.label, fields: c.fields ?? [], entry: true, within: '' };
+    if (collection.folder && path.startsWith(`${collection.folder}/`))
+      return {
+        label: collection.label,
+        one: collection.label_singular ?? collection.label,
+        fields: collection.fields ?? [],
+        entry: true,
+        within: '',
+      };
   }
   return undefined;
 }
@@ -83,11 +89,11 @@ function readYaml(text: string | null): Json {
   }
 }
 
-function objectWords(fields: Field[], a: Json, b: Json, prefix: string): string[] {
-  const left = isObject(a) ? a : {};
-  const right = isObject(b) ? b : {};
-  const known = new Map(fields.map((f) => [f.name, f]));
-  const keys = [...fields.map((f) => f.name), ...Object.keys({ ...left, ...right }).filter((k) => !known.has(k))];
+function objectWords(fields: Field[], first: Json, second: Json, prefix: string): string[] {
+  const left = isObject(first) ? first : {};
+  const right = isObject(second) ? second : {};
+  const known = new Map(fields.map((item) => [item.name, item]));
+  const keys = [...fields.map((item) => item.name), ...Object.keys({ ...left, ...right }).filter((text) => !known.has(text))];
   return keys.flatMap((key) => {
     if (same(left[key], right[key])) return [];
     const field = known.get(key) ?? { name: key, label: key };
@@ -95,98 +101,104 @@ function objectWords(fields: Field[], a: Json, b: Json, prefix: string): string[
   });
 }
 
-function fieldWords(field: Field, a: Json, b: Json, prefix: string): string[] {
+function fieldWords(field: Field, item: Json, second: Json, prefix: string): string[] {
   const label = labelOf(field, prefix);
-  if (field.widget === 'facts') return factWords(a, b);
-  if (field.widget === 'list' || Array.isArray(a) || Array.isArray(b)) {
-    if (field.widget === 'list' || isObject(first(a)) || isObject(first(b))) return listWords(field, asList(a), asList(b), prefix);
+  if (field.widget === 'facts') return factWords(item, second);
+  if (field.widget === 'list' || Array.isArray(item) || Array.isArray(second)) {
+    if (field.widget === 'list' || isObject(first(item)) || isObject(first(second)))
+      return listWords(field, asList(item), asList(second), prefix);
   }
   // A group with a long label ("The business: name, phone, ...") does not name its fields.
-  if (field.fields && (isObject(a) || isObject(b))) return objectWords(field.fields, a, b, /:/.test(label) ? prefix : label);
-  return [valueWords(label, a, b)];
+  if (field.fields && (isObject(item) || isObject(second)))
+    return objectWords(field.fields, item, second, /:/.test(label) ? prefix : label);
+  return [valueWords(label, item, second)];
 }
 
 function factWords(a: Json, b: Json): string[] {
   const left = isObject(a) ? a : {};
   const right = isObject(b) ? b : {};
-  return [...new Set([...Object.keys(left), ...Object.keys(right)])].flatMap((k) =>
-    same(left[k], right[k]) ? [] : [valueWords(`Fact {{${k}}}`, left[k], right[k])],
+  return [...new Set([...Object.keys(left), ...Object.keys(right)])].flatMap((key) =>
+    same(left[key], right[key]) ? [] : [valueWords(`Fact {{${key}}}`, left[key], right[key])],
   );
 }
 
 /** Entries of a list matched by what they are known by (their id, name...), else by their place. */
-function listWords(field: Field, a: Json[], b: Json[], prefix: string): string[] {
+function listWords(field: Field, first: Json[], second: Json[], prefix: string): string[] {
   const one = singular(labelOf(field, prefix));
-  const keyOf = keyer(a, b);
+  const keyOf = keyer(first, second);
   const itemFields = field.fields ?? (field.field ? [field.field] : []);
-  const before = new Map(a.map((x, i) => [keyOf(x, i), x]));
-  const after = new Map(b.map((x, i) => [keyOf(x, i), x]));
+  const before = new Map(first.map((item, i) => [keyOf(item, i), item]));
+  const after = new Map(second.map((item, i) => [keyOf(item, i), item]));
   const out: string[] = [];
-  for (const [k, x] of before) if (!after.has(k)) out.push(`${one} ${quoted(summaryOf(x))} deleted`);
-  for (const [k, x] of after) {
-    const was = before.get(k);
-    if (!before.has(k)) out.push(`${one} ${quoted(summaryOf(x))} added`);
-    else if (!same(was, x))
+  for (const [key, value] of before) if (!after.has(key)) out.push(`${one} ${quoted(summaryOf(value))} deleted`);
+  for (const [key, value] of after) {
+    const was = before.get(key);
+    if (!before.has(key)) out.push(`${one} ${quoted(summaryOf(value))} added`);
+    else if (!same(was, value))
       out.push(
-        ...(isObject(x) || isObject(was) ? objectWords(itemFields, was, x, `${one} ${quoted(summaryOf(was))}`) : [valueWords(one, was, x)]),
+        ...(isObject(value) || isObject(was)
+          ? objectWords(itemFields, was, value, `${one} ${quoted(summaryOf(was))}`)
+          : [valueWords(one, was, value)]),
       );
   }
-  const order = (m: Map<string, Json>, other: Map<string, Json>) => [...m.keys()].filter((k) => other.has(k)).join('\n');
+  const order = (item: Map<string, Json>, other: Map<string, Json>) => [...item.keys()].filter((text) => other.has(text)).join('\n');
   if (!out.length && order(before, after) !== order(after, before)) out.push(`${labelOf(field, prefix)} put in a new order`);
   return out;
 }
 
 /** Entries keyed by their naming field when it names each one once on both sides, else by their place. */
-function keyer(a: Json[], b: Json[]): (x: Json, i: number) => string {
+function keyer(a: Json[], b: Json[]): (value: Json, i: number) => string {
   for (const key of NAMING) {
     const unique = (xs: Json[]) => {
-      const names = xs.map((x) => (isObject(x) && typeof x[key] === 'string' ? x[key] : undefined));
-      return names.every((n) => n) && new Set(names).size === names.length;
+      const names = xs.map((item) => (isObject(item) && typeof item[key] === 'string' ? item[key] : undefined));
+      return names.every((name) => name) && new Set(names).size === names.length;
     };
-    if (unique(a) && unique(b)) return (x) => String((x as Record<string, Json>)[key]);
+    if (unique(a) && unique(b)) return (item) => String((item as Record<string, Json>)[key]);
   }
-  if ([...a, ...b].every((x) => !isObject(x) && !Array.isArray(x))) {
+  if ([...a, ...b].every((item) => !isObject(item) && !Array.isArray(item))) {
     const unique = (xs: Json[]) => new Set(xs.map(String)).size === xs.length;
-    if (unique(a) && unique(b)) return (x) => String(x);
+    if (unique(a) && unique(b)) return (item) => String(item);
   }
   return (_x, i) => `#${i}`;
 }
 
-function summaryOf(x: Json): string {
-  if (!isObject(x)) return shown(x);
-  const name = nameOf(x);
-  const date = typeof x.date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(x.date) ? dateWords(x.date) : undefined;
-  if (name && date && name !== x.id) return `${name} (${date})`;
-  return name ?? date ?? shown(x);
+function summaryOf(value: Json): string {
+  if (!isObject(value)) return shown(value);
+  const name = nameOf(value);
+  const date = typeof value.date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value.date) ? dateWords(value.date) : undefined;
+  if (name && date && name !== value.id) return `${name} (${date})`;
+  return name ?? date ?? shown(value);
 }
 
-function nameOf(x: Json): string | undefined {
-  if (!isObject(x)) return undefined;
-  const key = ['name', 'title', 'question', 'heading', 'label', 'from', 'id'].find((k) => typeof x[k] === 'string' && x[k]);
-  return key ? shown(x[key]) : undefined;
+function nameOf(value: Json): string | undefined {
+  if (!isObject(value)) return undefined;
+  const key = ['name', 'title', 'question', 'heading', 'label', 'from', 'id'].find(
+    (text) => typeof value[text] === 'string' && value[text],
+  );
+  return key ? shown(value[key]) : undefined;
 }
 
-function valueWords(label: string, a: Json, b: Json): string {
-  const empty = (v: Json) => v === undefined || v === null || v === '' || (Array.isArray(v) && !v.length);
-  if (empty(a)) return `${label} set to ${shown(b)}`;
-  if (empty(b)) return `${label} cleared`;
-  const [was, now] = [shown(a), shown(b)];
+function valueWords(label: string, first: Json, second: Json): string {
+  const empty = (item: Json) => item === undefined || item === null || item === '' || (Array.isArray(item) && !item.length);
+  if (empty(first)) return `${label} set to ${shown(second)}`;
+  if (empty(second)) return `${label} cleared`;
+  const [was, now] = [shown(first), shown(second)];
   if (was.length > SHOWN || now.length > SHOWN) return `${label} changed`;
   return `${label}: ${was} → ${now}`;
 }
 
-function shown(v: Json): string {
-  if (typeof v === 'boolean') return v ? 'yes' : 'no';
-  if (typeof v === 'string') return /^\d{4}-\d{2}-\d{2}$/.test(v) ? dateWords(v) : v.replace(/\s+/g, ' ').trim();
-  if (Array.isArray(v)) return v.map(shown).join(', ');
-  if (isObject(v)) return Object.values(v).map(shown).join(', ');
-  return String(v);
+function shown(value: Json): string {
+  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  if (typeof value === 'string') return /^\d{4}-\d{2}-\d{2}$/.test(value) ? dateWords(value) : value.replace(/\s+/g, ' ').trim();
+  if (Array.isArray(value)) return value.map(shown).join(', ');
+  if (isObject(value)) return Object.values(value).map(shown).join(', ');
+  return String(value);
 }
 
 const dateWords = (iso: string) => format(parseISO(iso), 'MMM d, yyyy');
-const quoted = (s: string) => `“${s.length > SHOWN ? `${s.slice(0, SHOWN - 1)}…` : s}”`;
-const first = (v: Json) => (Array.isArray(v) ? v[0] : undefined);
-const asList = (v: Json): Json[] => (Array.isArray(v) ? v : []);
+const quoted = (text: string) => `“${text.length > SHOWN ? `${text.slice(0, SHOWN - 1)}…` : text}”`;
+const first = (item: Json) => (Array.isArray(item) ? item[0] : undefined);
+const asList = (item: Json): Json[] => (Array.isArray(item) ? item : []);
 
 /** A nested field is named with what holds it ("Address, city"); a label that already says it stands alone. */
 function labelOf(field: Field, prefix: string): string {

@@ -75,9 +75,11 @@ export function liveEditing(opts: LiveEditingOptions): Handler {
         // why; the build's own report only for what no check names.
         const answer = checkWithChanges(opts.root, opts.root, new Map());
         // Each with its line when each problem is one error (the check folds repeats).
-        const lines = answer.errors.map((e) => /:(\d+):\d+/.exec(e.split('\n')[0])?.[1]);
+        const lines = answer.errors.map((error) => /:(\d+):\d+/.exec(error.split('\n')[0])?.[1]);
         const at = (i: number) => (answer.problems.length === answer.errors.length && lines[i] ? ` (line ${lines[i]})` : '');
-        const said = answer.problems.length ? answer.problems.map((p, i) => `${p.message} ${p.hint}${at(i)}`).join('\n') : published.why;
+        const said = answer.problems.length
+          ? answer.problems.map((problem, i) => `${problem.message} ${problem.hint}${at(i)}`).join('\n')
+          : published.why;
         throw new RefusedEdit(`Not saved: the site would not build with this change, so the live site was left as it was.\n\n${said}`);
       }
       for (const path of change.paths) {

@@ -25,26 +25,26 @@ describe('the site’s history is its git repository', () => {
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
   it('records a save as a commit by its editor, with its message, touching only the saved files', async () => {
-    const h = siteHistory(dir, {});
+    const history = siteHistory(dir, {});
     writeFileSync(join(dir, 'site.yaml'), 'phone: two\n');
     writeFileSync(join(dir, 'notes.txt'), 'a change the screen did not make\n');
-    const sha = await h.commit(['site.yaml'], ana, 'Update business facts');
+    const sha = await history.commit(['site.yaml'], ana, 'Update business facts');
     expect(sha).toMatch(/^[0-9a-f]{40}$/);
     expect(git('log', '-1', '--format=%an <%ae>|%cn|%s|%(trailers:key=Made-with,valueonly)').trim()).toBe(
       'Ana Office <ana@example.com>|Ana Office|Update business facts|the editing screen',
     );
     expect(git('show', '--name-only', '--format=', 'HEAD').trim()).toBe('site.yaml');
     expect(git('status', '--porcelain').trim()).toBe('M notes.txt');
-    const [latest] = await h.recent();
+    const [latest] = await history.recent();
     expect(latest).toMatchObject({ commit: sha, name: ana.name, email: ana.email, message: 'Update business facts', paths: ['site.yaml'] });
-    expect(await h.commit(['site.yaml'], ana, 'nothing new')).toBeUndefined();
+    expect(await history.commit(['site.yaml'], ana, 'nothing new')).toBeUndefined();
   });
 
   it('lists the office’s changes only: the screen’s and content-only commits, not a developer’s change of code or a merge', async () => {
-    const h = siteHistory(dir, {});
+    const history = siteHistory(dir, {});
     rmSync(join(dir, 'content/a.yaml'));
     writeFileSync(join(dir, 'content/b.yaml'), 'name: B\n');
-    await h.commit(['content/a.yaml', 'content/b.yaml'], ben, 'Replace A with B');
+    await history.commit(['content/a.yaml', 'content/b.yaml'], ben, 'Replace A with B');
     // A developer's commit of code and content, a content-only commit made outside the screen, a merge.
     const dev = ['-c', 'user.name=dev', '-c', 'user.email=dev@example.com'];
     writeFileSync(join(dir, 'notes.txt'), 'code\n');
@@ -59,42 +59,42 @@ describe('the site’s history is its git repository', () => {
     git(...dev, 'commit', '-qm', 'C on a branch');
     git('checkout', '-q', main);
     git(...dev, 'merge', '-q', '--no-edit', '-m', "Merge branch 'house3'", 'house3');
-    const changes = await h.recent();
+    const changes = await history.recent();
     // (The branch's commit and the one beside it may have the same second: their order is git's.)
-    expect(changes.map((c) => c.message).sort()).toEqual(['C on a branch', 'Phone changed by hand', 'Replace A with B']);
-    expect(changes.find((c) => c.message === 'Replace A with B')?.paths.sort()).toEqual(['content/a.yaml', 'content/b.yaml']);
+    expect(changes.map((change) => change.message).sort()).toEqual(['C on a branch', 'Phone changed by hand', 'Replace A with B']);
+    expect(changes.find((change) => change.message === 'Replace A with B')?.paths.sort()).toEqual(['content/a.yaml', 'content/b.yaml']);
     // Only what is listed can be undone.
     const code = git('log', '-1', '--format=%H', '--grep=workType').trim();
-    await expect(h.undoChanges(code)).rejects.toThrow(/not one the office made/);
+    await expect(history.undoChanges(code)).rejects.toThrow(/not one the office made/);
   });
 
   it('a save is titled with what changed in the office’s words, each change listed in its message', async () => {
-    const h = siteHistory(dir, {});
+    const history = siteHistory(dir, {});
     const site = (phone: string) => `business:\n  phone:\n    display: ${phone}\n  email: office@example.com\n`;
     writeFileSync(join(dir, 'site.yaml'), site('(813) 555-0142'));
-    await h.commit(['site.yaml'], ana, 'set up');
+    await history.commit(['site.yaml'], ana, 'set up');
     writeFileSync(join(dir, 'site.yaml'), site('(813) 555-0199').replace('office@', 'desk@'));
-    await h.commit(['site.yaml'], ana);
-    const [latest] = await h.recent();
+    await history.commit(['site.yaml'], ana);
+    const [latest] = await history.recent();
     expect(latest.message).toBe('Phone number: (813) 555-0142 → (813) 555-0199; Email: office@example.com → desk@example.com');
     expect(latest.details).toEqual(['Phone number: (813) 555-0142 → (813) 555-0199', 'Email: office@example.com → desk@example.com']);
   });
 
   it('undo gives back each file as it was before the change (a created file goes), and refuses when a later change touched it', async () => {
-    const h = siteHistory(dir, {});
+    const history = siteHistory(dir, {});
     writeFileSync(join(dir, 'site.yaml'), 'phone: two\n');
     writeFileSync(join(dir, 'content/new.yaml'), 'name: New\n');
-    const first = (await h.commit(['site.yaml', 'content/new.yaml'], ana, 'Phone and a new page'))!;
-    const { message, changes } = await h.undoChanges(first.slice(0, 10));
+    const first = (await history.commit(['site.yaml', 'content/new.yaml'], ana, 'Phone and a new page'))!;
+    const { message, changes } = await history.undoChanges(first.slice(0, 10));
     expect(message).toBe('Undone: Phone and a new page');
     expect(changes.get('site.yaml')?.toString()).toBe('phone: one\n');
     expect(changes.get('content/new.yaml')).toBeNull();
 
     writeFileSync(join(dir, 'site.yaml'), 'phone: three\n');
-    await h.commit(['site.yaml'], ben, 'Phone again');
-    await expect(h.undoChanges(first)).rejects.toThrow(UndoRefused);
-    await expect(h.undoChanges(first)).rejects.toThrow(/site\.yaml was changed again after this change/);
-    await expect(h.undoChanges('not-a-commit')).rejects.toThrow(UndoRefused);
+    await history.commit(['site.yaml'], ben, 'Phone again');
+    await expect(history.undoChanges(first)).rejects.toThrow(UndoRefused);
+    await expect(history.undoChanges(first)).rejects.toThrow(/site\.yaml was changed again after this change/);
+    await expect(history.undoChanges('not-a-commit')).rejects.toThrow(UndoRefused);
     expect(readFileSync(join(dir, 'site.yaml'), 'utf8')).toBe('phone: three\n');
   });
 
@@ -102,10 +102,10 @@ describe('the site’s history is its git repository', () => {
     const plain = mkdtempSync(join(tmpdir(), 'no-git-'));
     try {
       writeFileSync(join(plain, 'site.yaml'), 'x: 1\n');
-      const h = siteHistory(plain, { GIT_CEILING_DIRECTORIES: tmpdir() });
-      expect(h.isRepository()).toBe(false);
-      expect(await h.commit(['site.yaml'], ana, 'x')).toBeUndefined();
-      expect(await h.recent()).toEqual([]);
+      const history = siteHistory(plain, { GIT_CEILING_DIRECTORIES: tmpdir() });
+      expect(history.isRepository()).toBe(false);
+      expect(await history.commit(['site.yaml'], ana, 'x')).toBeUndefined();
+      expect(await history.recent()).toEqual([]);
     } finally {
       rmSync(plain, { recursive: true, force: true });
     }

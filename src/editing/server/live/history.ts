@@ -52,7 +52,7 @@ const LOG_FORMAT = `--format=%x1e%H%x1f%an%x1f%ae%x1f%aI%x1f%s%x1f%b%x1f%(traile
 function changesOf(out: string): Change[] {
   return out
     .split('\x1e')
-    .filter((c) => c.trim())
+    .filter((text) => text.trim())
     .flatMap((chunk) => {
       const [head, names = ''] = chunk.split('\x1d');
       const [commit, name, email, date, message, body, trailer] = head.split('\x1f');
@@ -61,13 +61,13 @@ function changesOf(out: string): Change[] {
       if (!fromScreen && !(paths.length && paths.every(isEdited))) return [];
       const details = body
         .split('\n')
-        .map((l) => l.replace(/^- /, '').trim())
-        .filter((l) => l && !l.startsWith(`${TRAILER}:`));
+        .map((text) => text.replace(/^- /, '').trim())
+        .filter((text) => text && !text.startsWith(`${TRAILER}:`));
       return [{ commit, name, email, date, message, details, paths }];
     });
 }
 
-const isEdited = (path: string) => EDITED_PATHS.some((p) => path === p || path.startsWith(`${p}/`));
+const isEdited = (path: string) => EDITED_PATHS.some((text) => path === text || path.startsWith(`${text}/`));
 
 /**
  * The site's history is its git repository: every save on the owner's server is a commit authored by
@@ -93,7 +93,7 @@ export function siteHistory(root: string, env: NodeJS.ProcessEnv = process.env) 
       const staged = (await git(['diff', '--cached', '--name-only', '--relative', '--', ...paths])).split('\n').filter(Boolean);
       if (!staged.length) return undefined;
       const phrases = title ? [title] : await wordsOf(root, staged);
-      const body = phrases.length > 1 ? `${phrases.map((p) => `- ${p}`).join('\n')}\n\n` : '';
+      const body = phrases.length > 1 ? `${phrases.map((phrase) => `- ${phrase}`).join('\n')}\n\n` : '';
       const message = `${changeTitle(phrases)}\n\n${body}${TRAILER}: ${FROM_SCREEN}`;
       await git(['commit', '-q', '--no-verify', '-m', message, '--', ...paths], by);
       const sha = (await git(['rev-parse', 'HEAD'])).trim();
@@ -133,7 +133,7 @@ export function siteHistory(root: string, env: NodeJS.ProcessEnv = process.env) 
      */
     async undoChanges(commit: string): Promise<{ message: string; changes: Map<string, Buffer | null> }> {
       if (!/^[0-9a-f]{7,40}$/.test(commit)) throw new UndoRefused('That change is not in the site’s history.');
-      const found = (await this.recent(200, 1000)).find((c) => c.commit.startsWith(commit));
+      const found = (await this.recent(200, 1000)).find((change) => change.commit.startsWith(commit));
       if (!found)
         throw new UndoRefused('That change is not one the office made in the site’s recent history, so it cannot be undone here.');
       const changes = new Map<string, Buffer | null>();
@@ -158,7 +158,7 @@ export class UndoRefused extends Error {}
 /** What the staged files change, in the office's words: each file as it was (HEAD) against as it is now. */
 async function wordsOf(root: string, paths: string[]): Promise<string[]> {
   const words: string[] = [];
-  const text = (b: Buffer | null) => (b === null ? null : b.toString('utf8'));
+  const text = (buffer: Buffer | null) => (buffer === null ? null : buffer.toString('utf8'));
   for (const path of paths) {
     const now = existsSync(join(root, path)) ? readFileSync(join(root, path)) : null;
     words.push(...changeWords(path, text(await blob(root, 'HEAD', path)), text(now)));

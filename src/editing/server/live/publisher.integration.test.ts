@@ -49,7 +49,7 @@ process.on('disconnect', () => process.exit(0));
       expect(seen[name], name).toBeUndefined();
       expect(Object.values(seen).join('\n'), name).not.toContain(value);
     }
-    expect(Object.keys(seen).filter((k) => /data[/\\]/.test(seen[k]))).toEqual([]);
+    expect(Object.keys(seen).filter((key) => /data[/\\]/.test(seen[key]))).toEqual([]);
     // What a build needs is still there.
     expect(seen.PATH).toBe(process.env.PATH);
     expect(seen.EDIT_BRANCH).toBe('main');

@@ -107,7 +107,7 @@ function builderProcess(opts: PublisherOptions) {
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
     });
     let said = '';
-    const keep = (d: Buffer) => void (said = (said + d.toString()).slice(-20_000));
+    const keep = (buffer: Buffer) => void (said = (said + buffer.toString()).slice(-20_000));
     child.stdout?.on('data', keep);
     child.stderr?.on('data', keep);
     child.on('exit', () => {
@@ -158,7 +158,9 @@ const BUILD_READS = new Set([
 const REPOSITORY_SETTING = /^(EDIT_(REPOSITORY|BRANCH|BACKEND)|REPOSITORY_URL|BRANCH|(GITHUB|GITLAB)(_API)?_URL)$/;
 
 export function buildEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
-  return Object.fromEntries(Object.entries(env).filter(([k, v]) => v !== undefined && (BUILD_READS.has(k) || REPOSITORY_SETTING.test(k))));
+  return Object.fromEntries(
+    Object.entries(env).filter(([key, value]) => value !== undefined && (BUILD_READS.has(key) || REPOSITORY_SETTING.test(key))),
+  );
 }
 
 /**
@@ -169,10 +171,10 @@ function buildFailure(output: string): string {
   const lines = output
     .split('\n')
     // eslint-disable-next-line no-control-regex
-    .map((l) => l.replace(/\u001b\[[0-9;]*m/g, '').trimEnd());
+    .map((text) => text.replace(/\u001b\[[0-9;]*m/g, '').trimEnd());
   // The check writes `file:line:column` on a line of its own, then the error and its fix.
-  const first = lines.findIndex((l) => /^\S+:\d+(:\d+)?(\s|$)/.test(l) || /^\s*error\b/.test(l));
-  const last = lines.findIndex((l, i) => i > first && /^✖/.test(l));
-  const picked = first >= 0 ? lines.slice(first, last > first ? last : first + 12) : lines.filter((l) => /^(error|✖)/i.test(l));
+  const first = lines.findIndex((line) => /^\S+:\d+(:\d+)?(\s|$)/.test(line) || /^\s*error\b/.test(line));
+  const last = lines.findIndex((line, i) => i > first && /^✖/.test(line));
+  const picked = first >= 0 ? lines.slice(first, last > first ? last : first + 12) : lines.filter((line) => /^(error|✖)/i.test(line));
   return (picked.length ? picked : lines.filter(Boolean).slice(-5)).slice(0, 24).join('\n');
 }
