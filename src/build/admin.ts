@@ -14,8 +14,8 @@ import { bundleCache } from './bundle-cache';
  * from the site's bundles, so that no public page loads a byte of it. Its output depends only on
  * the code and the installed packages, so it is kept under a hash of those
  * and rebuilt only when one changes (most builds change content only). The cache is in
- * node_modules/.cache/ (the packages' own place for caches), shared by copies of the project that
- * share their packages.
+ * node_modules/.cache/ (the packages' own place for caches), shared by checkouts (and scratch
+ * sites) that share their packages.
  * Returns the folder holding `index.html` and `assets/`.
  */
 export async function bundleAdmin(root: string, opts: { quiet?: boolean } = {}): Promise<string> {

@@ -166,8 +166,8 @@ function failed(what: string): number {
  * puts fresh bundles in the cache; it returns the folder holding client/ and server/.
  */
 async function siteBundles(root: string, work: string, opts: Options): Promise<{ dir: string; fresh: boolean; kept(): Promise<string> }> {
-  // Beside the editing screen's, in node_modules/.cache/: copies of the project that share their
-  // packages (the tests' scratch sites) share the bundles of the same code.
+  // Beside the editing screen's, in node_modules/.cache/: checkouts that share their packages
+  // (the tests' scratch sites) share the bundles of the same code.
   const cache = bundleCache(root, join(root, 'node_modules', '.cache', 'site-bundles'), 'server/entry.mjs', [
     'vite.config.ts',
     'tsconfig.json',

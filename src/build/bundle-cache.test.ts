@@ -74,8 +74,8 @@ describe('bundles are made again exactly when what they are made from changes', 
     make(3);
     make(4);
     expect(existsSync(first)).toBe(false);
-    // One used half an hour ago stays beyond the three newest: another build (a copy of the project
-    // sharing the cache) may be rendering with it.
+    // One used half an hour ago stays beyond the three newest: another build (a checkout or scratch
+    // site sharing the cache) may be rendering with it.
     const at = (dir: string, ms: number) => utimesSync(dir, new Date(ms), new Date(ms));
     const inUse = make(5);
     at(inUse, Date.now() - 1800_000);

@@ -42,7 +42,7 @@ export function bundleCache(root: string, cacheRoot: string, marker: string, ext
         if (!existsSync(join(dir, marker))) throw e;
         rmSync(work, { recursive: true, force: true });
       }
-      // Another build (of another copy of the project sharing the cache) may be rendering with a
+      // Another build (of another checkout or scratch site sharing the cache) may be rendering with a
       // bundle used a moment ago: only one unused for an hour goes.
       const hourAgo = Date.now() - 3600_000;
       const kept = readdirSync(cacheRoot)
@@ -93,7 +93,7 @@ export function inputsHash(root: string, extra: string[] = []): string {
       .update('\0')
       .update(digestOf(join(root, file)))
       .update('\0');
-  // npm's record of what is installed (a copy of the project may have no lockfile of its own).
+  // npm's record of what is installed (a scratch site may have no lockfile of its own).
   add(existsSync(join(root, 'node_modules/.package-lock.json')) ? 'node_modules/.package-lock.json' : 'package.json');
   for (const file of filesUnder(root, 'src')) add(file);
   for (const name of extra) {

@@ -261,7 +261,7 @@ function checkHeads(site: Site): ManifestError[] {
  * at the route of the kind, so that a check that passes is a build that passes.
  */
 function checkSocialImages(site: Site, data: SiteData): ManifestError[] {
-  // A copy of the content alone (a test's) has no social images at all, and the editing screen's
+  // A test's content folder alone has no social images at all, and the editing screen's
   // check in the browser has the public files' names only (like the photos: rules/images.ts).
   if (!photosAt(site.root) || !existsSync(join(site.root, 'public', SOCIAL_DIR))) return [];
   const found = new Map<string, string>();

@@ -8,7 +8,7 @@ import { readYaml } from './source';
 import { SLIPS } from '../../tests/support/yaml-slips';
 
 /**
- * The editor's gate never crashes. Each mistake of the issue, made in a scratch copy of the site,
+ * The editor's gate never crashes. Each mistake of the issue, made in a scratch site,
  * is answered by the real check (`npm run check`, in-process and as the npm script) with one
  * error at file:line in plain words, never a stack trace; a duplicate is named where it was added.
  * And every slip on every line of a real file is answered by an error at a line, never a throw.
@@ -22,7 +22,7 @@ afterAll(() => {
 /** A frame of a stack trace, as Node prints it. */
 const STACK_FRAME = /^ {4}at /m;
 
-/** A scratch copy of the site with `edit` applied to the text of `file`. */
+/** A scratch site with `edit` applied to the text of `file`. */
 function copyWith(file: string, edit: (text: string) => string): string {
   const root = scratchSite();
   copies.push(root);

@@ -252,7 +252,7 @@ test.describe("the editing screen of the built site (/admin/, signed in through 
     const repository = JSON.parse(readFileSync(join(EDITING_DIR, REPOSITORY_FILE), 'utf8')) as { repo?: string };
     if (repository.repo) await expect(page.getByRole('button', { name: /^Login with (GitHub|GitLab)$/ })).toBeVisible({ timeout: 30_000 });
     else
-      await expect(page.getByRole('heading', { name: 'Editing online is not set up for this copy of the site' })).toBeVisible({
+      await expect(page.getByRole('heading', { name: 'Editing online is not set up for this site yet' })).toBeVisible({
         timeout: 30_000,
       });
     expect(errors).toEqual([]);

@@ -63,7 +63,7 @@ function notSetUp(): void {
   const main = document.createElement('main');
   main.style.cssText = 'max-width: 40rem; margin: 3rem auto; padding: 0 1rem; font: 16px/1.5 system-ui, sans-serif';
   const h1 = document.createElement('h1');
-  h1.textContent = 'Editing online is not set up for this copy of the site';
+  h1.textContent = 'Editing online is not set up for this site yet';
   const element = document.createElement('p');
   element.textContent =
     'It was built without knowing which repository it is saved in. A site built by Netlify knows it by itself; ' +

@@ -8,7 +8,7 @@ import { placeFixtureSite } from '../../../tests/support/fixture-site';
 import { applyEdits } from '../shared/yaml-edit';
 import { createBackend, RefusedEdit } from './backend';
 
-/** A copy of the fixture site in a folder of its own for the describe block, removed after it. */
+/** The fixture site placed in a folder of its own for the describe block, removed after it. */
 function scratchSite(prefix: string): string {
   const root = placeFixtureSite(mkdtempSync(join(tmpdir(), prefix)));
   afterAll(() => rmSync(root, { recursive: true, force: true }));
