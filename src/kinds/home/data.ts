@@ -66,6 +66,7 @@ const hero: Section<'hero'> = (site, c) => {
   return {
     tag: c.hero.tag,
     heading: c.hero.heading,
+    price: c.hero.intro,
     benefits: c.hero.list,
     paragraphs: c.hero.paragraphs,
     image: {
@@ -76,6 +77,8 @@ const hero: Section<'hero'> = (site, c) => {
       onFallback: { title: onFallback.title, text: onFallback.text! },
       onFailure: { title: onFailure.title, text: onFailure.text! },
     },
+    book: link(c.cta),
+    phone: site.manifest.business.phone,
   };
 };
 

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { BookingFormIsland } from '../../booking/form/booking-form-island';
 import type { BookingConfig } from '../../booking/form/types';
+import { HeroActions } from '../../components/hero-actions';
 import { Icon } from '../../components/icon';
 import { MoreText } from '../../components/parts/more-text';
 import { color, media } from '../../components/theme';
@@ -10,7 +11,10 @@ import type { HomeProps } from './types';
 
 type Props = { hero: HomeProps['hero']; booking: BookingConfig; toast: ToastSettings };
 
-/** Tag, headline, three benefits and local copy over the hero picture, with the booking form beside. */
+/**
+ * Tag, headline and what its price is, the hero's own Book and Call, three benefits and local copy
+ * over the hero picture, with the booking form beside.
+ */
 export function HomeHero({ hero, booking, toast }: Props) {
   return (
     <Band aria-labelledby="home-hero-heading">
@@ -21,6 +25,10 @@ export function HomeHero({ hero, booking, toast }: Props) {
             <Icon name="pin" size={18} /> {hero.tag}
           </p>
           <h1 id="home-hero-heading">{hero.heading}</h1>
+          <p className="price">{hero.price}</p>
+          <div className="actions">
+            <HeroActions book={hero.book} phone={hero.phone} />
+          </div>
           <ul className="benefits">
             {hero.benefits.map((b) => (
               <li key={b}>
@@ -83,6 +91,18 @@ const Band = styled.section`
     text-transform: uppercase;
     font-size: 0.85rem;
     color: #ffe1cf;
+  }
+  .price {
+    max-width: 52ch;
+    margin: 0.25rem 0 1rem;
+    font-size: 1.05rem;
+    color: #fff;
+  }
+  .actions {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.75rem;
+    margin: 0 0 1.25rem;
   }
   .benefits {
     list-style: none;
