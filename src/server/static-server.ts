@@ -6,9 +6,9 @@ import sirv from 'sirv';
 import { headersFor, hostAnswer, loadHeaders, loadRedirects, type HeaderRule, type Matcher } from './host-rules';
 import { LruCache } from '../http/lru';
 import { memoryFiles } from './memory-files';
-import type { Handler } from '../http/handler';
+import type { Handler, PageFill } from '../http/handler';
 
-export type { Handler };
+export type { Handler, PageFill };
 
 /** The server of a built site, which can be pointed at a newer build of it. */
 export type SiteServer = Server & {
@@ -19,6 +19,7 @@ export type SiteServer = Server & {
 type Options = {
   dir: string;
   handlers?: Handler[];
+  fill?: PageFill;
   patterns?: Array<{ match: string; to: string }>;
   /** open connections served at once; one more is answered 503 and closed (env MAX_CONNECTIONS) */
   maxConnections?: number;
@@ -119,6 +120,27 @@ function sendFile(res: ServerResponse, file: string, status: number): void {
   res.end(body);
 }
 
+/** A built page changed for this request's query (PageFill), never cached by the browser or anyone between; false when it is served as built. */
+function sentFilled(
+  fill: PageFill | undefined,
+  req: IncomingMessage,
+  res: ServerResponse,
+  file: string,
+  rawPath: string,
+  search: string,
+): boolean {
+  if (!fill || !search || !file.endsWith('.html')) return false;
+  const change = fill(oneSpelling(decodePath(rawPath)), new URLSearchParams(search));
+  if (!change) return false;
+  const body = Buffer.from(change(readFileSync(file, 'utf8')));
+  res.statusCode = 200;
+  res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  res.setHeader('Cache-Control', 'no-store');
+  res.setHeader('Content-Length', body.length);
+  res.end(req.method === 'HEAD' ? undefined : body);
+  return true;
+}
+
 function redirect(res: ServerResponse, target: string, status: number): void {
   const to = safeLocation(target);
   res.statusCode = status;
@@ -185,7 +207,7 @@ function hostRuleFiles(dir: string) {
  * One built site as the static host serves it, from `dir`: its rule files, its files, and what was
  * learnt about each path (the folder never changes while this serves it: a new build is a new one).
  */
-function staticSite(given: string, patterns: Array<{ match: string; to: string }>) {
+function staticSite(given: string, patterns: Array<{ match: string; to: string }>, fill?: PageFill) {
   const dir = resolve(given);
   const rules = hostRuleFiles(dir);
   const regexes = patterns.map((p) => ({ re: new RegExp(p.match), to: p.to }));
@@ -247,8 +269,10 @@ function staticSite(given: string, patterns: Array<{ match: string; to: string }
       res.setHeader('Allow', 'GET, HEAD');
       return res.end('Method Not Allowed\n');
     }
-    const d = remember(decisions, raw, () => decide(rawPath, q < 0 ? '' : raw.slice(q)));
-    if (d.type === 'file') return inMemory(req, res, d.file) || streamed(req, res, d.file, q < 0 ? '' : raw.slice(q));
+    const search = q < 0 ? '' : raw.slice(q);
+    const d = remember(decisions, raw, () => decide(rawPath, search));
+    if (d.type === 'file')
+      return sentFilled(fill, req, res, d.file, rawPath, search) || inMemory(req, res, d.file) || streamed(req, res, d.file, search);
     if (d.type === 'redirect') return redirect(res, d.to, d.status);
     if (d.type === 'bad-request') {
       res.statusCode = 400;
@@ -299,8 +323,8 @@ function capConnections(server: Server, cap: number, addressCap: number, overCap
   });
 }
 
-export function createSiteServer({ dir: given, handlers = [], patterns = [], ...limits }: Options): SiteServer {
-  let site: StaticSite = staticSite(given, patterns);
+export function createSiteServer({ dir: given, handlers = [], patterns = [], fill, ...limits }: Options): SiteServer {
+  let site: StaticSite = staticSite(given, patterns, fill);
   /** Handlers (the booking endpoint) first; the first one that may be async makes the rest wait. */
   const run = async (
     req: IncomingMessage,
@@ -366,7 +390,7 @@ export function createSiteServer({ dir: given, handlers = [], patterns = [], ...
    * then requests go to it; a request already answering finishes from the folder it started with.
    */
   const useDir = async (dir: string): Promise<void> => {
-    const next = staticSite(dir, patterns);
+    const next = staticSite(dir, patterns, fill);
     await next.ready;
     site = next;
   };

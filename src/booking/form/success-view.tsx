@@ -12,11 +12,13 @@ type Props = {
   phone: { display: string; e164: string };
   /** the request's reference, when the handler gave one (the static host's does not) */
   reference?: string;
+  /** the handler said a confirmation e-mail went, or is queued to go, to the visitor */
+  emailed: boolean;
   onAnother: () => void;
 };
 
 /** Shown in place of the form once the handler has accepted the request; takes focus. */
-export default function SuccessView({ headingLevel, confirmationTime, thanks, phone, reference, onAnother }: Props) {
+export default function SuccessView({ headingLevel, confirmationTime, thanks, phone, reference, emailed, onAnother }: Props) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     heading.current?.focus();
@@ -33,9 +35,13 @@ export default function SuccessView({ headingLevel, confirmationTime, thanks, ph
       </p>
       {reference && (
         <p className="reference">
-          Your reference: <strong>{reference}</strong>. It is also in the e-mail we sent you, with a link to change or cancel the request.
+          Your reference: <strong>{reference}</strong>.
+          {emailed
+            ? ' It is also in the e-mail we sent you, with a link to change or cancel the request.'
+            : ' Please keep it: quote it when you call us.'}
         </p>
       )}
+      {!reference && emailed && <p>We sent you an e-mail with the details of your request.</p>}
       <p>
         Need us sooner? Call <a href={`tel:${phone.e164}`}>{phone.display}</a>.
       </p>
