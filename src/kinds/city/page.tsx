@@ -33,7 +33,7 @@ export default function CityPage({ page }: { page: PageData<CityProps> }) {
   return (
     <>
       <Hero tag={p.hero.tag} heading={p.hero.heading} intro={p.hero.intro} breadcrumbs={page.breadcrumbs}>
-        <HeroActions book={{ href: href('booking'), label: 'Schedule Service' }} phone={phone} />
+        <HeroActions book={{ href: p.bookHref, label: 'Schedule Service' }} phone={phone} />
       </Hero>
 
       <Section id="about" heading={p.about.heading}>
@@ -100,7 +100,7 @@ export default function CityPage({ page }: { page: PageData<CityProps> }) {
         <Accordion items={p.faq.items} />
       </Section>
 
-      <CtaBand heading={p.cta.heading} intro={p.cta.intro} />
+      <CtaBand heading={p.cta.heading} intro={p.cta.intro} bookHref={p.bookHref} />
     </>
   );
 }

@@ -32,7 +32,7 @@ export default function NeighborhoodPage({ page }: { page: PageData<Neighborhood
   return (
     <>
       <Hero tag={`${zipLabel} ${p.hero.zipCodes.join(', ')}`} heading={p.hero.heading} intro={p.hero.intro} breadcrumbs={page.breadcrumbs}>
-        <HeroActions book={{ href: href('booking'), label: 'Schedule Service' }} phone={phone} />
+        <HeroActions book={{ href: p.bookHref, label: 'Schedule Service' }} phone={phone} />
       </Hero>
 
       <Section id="about" heading={p.about.heading} tone={aboutTone}>
@@ -66,7 +66,7 @@ export default function NeighborhoodPage({ page }: { page: PageData<Neighborhood
         />
       </Section>
 
-      <OfferSection heading={p.offer.heading} intro={p.offer.intro} />
+      <OfferSection heading={p.offer.heading} intro={p.offer.intro} book={p.bookHref} />
 
       <Section id="faq" heading={p.faq.heading}>
         <Accordion items={p.faq.items} />
@@ -74,7 +74,7 @@ export default function NeighborhoodPage({ page }: { page: PageData<Neighborhood
 
       <ProjectsSection projects={p.projects} tone="sand" />
 
-      <CtaBand heading={p.cta.heading} intro={p.cta.intro} />
+      <CtaBand heading={p.cta.heading} intro={p.cta.intro} bookHref={p.bookHref} />
 
       <Section id="related" heading={p.related.heading}>
         <Related $large={4}>
@@ -101,7 +101,7 @@ function MissingNeighborhood() {
 }
 
 /** The special offer as a band across the page, with its link to the booking page. */
-function OfferSection({ heading, intro }: { heading: string; intro: string }) {
+function OfferSection({ heading, intro, book }: { heading: string; intro: string; book: string }) {
   return (
     <Section id="offer">
       <Offer role="note" aria-labelledby="offer-heading">
@@ -110,7 +110,7 @@ function OfferSection({ heading, intro }: { heading: string; intro: string }) {
           <h2 id="offer-heading">{heading}</h2>
           <p>{intro}</p>
         </div>
-        <Button to={href('booking')}>Claim This Offer</Button>
+        <Button to={book}>Claim This Offer</Button>
       </Offer>
     </Section>
   );

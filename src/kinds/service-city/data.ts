@@ -7,6 +7,7 @@ import type { Bindings } from '../../routes/collections';
 import type { DataBuilder } from '../context';
 import { ownCopyOf, relevantConditions, relatedServices, serviceCityUrl, serviceUrl, type Link, withPrice } from '../services-shared';
 import { href } from '../../routes/urls';
+import { bookingHref, toBookingFor } from '../../booking/rules/links';
 
 const SIGNS = 4;
 const CONDITIONS = 2;
@@ -17,6 +18,8 @@ export type ServiceCityProps =
   | {
       missing?: undefined;
       hero: { heading: string; intro: string };
+      /** the booking form, with this page's service and city chosen */
+      bookHref: string;
       /**
        * the page's own copy (content/local/services/<service>/<city>.yaml): it replaces the words of the
        * description (`overview`), never a section; the process, offer, neighborhoods and FAQ stay
@@ -92,7 +95,12 @@ export const pageProps: DataBuilder<ServiceCityProps, Bindings['service-cities']
       })),
     },
     faq: { heading: b.faq.heading, items: faq },
-    cta: { heading: b.cta.heading, intro: b.cta.intro, book: b.cta.cta },
+    cta: {
+      heading: b.cta.heading,
+      intro: b.cta.intro,
+      book: { ...b.cta.cta, href: toBookingFor(b.cta.cta.href, { service: s.id, city: city.id }) },
+    },
+    bookHref: bookingHref({ service: s.id, city: city.id }),
     related: { heading: b.related.heading, groups: relatedGroups(site, s, city) },
   };
   return {
@@ -126,7 +134,7 @@ function relatedGroups(site: Site, s: ServiceEntry, city: City): Array<{ heading
       links: [
         { label: 'All service areas', href: href('service-areas') },
         { label: 'All services', href: href('services-index') },
-        { label: 'Book a service', href: href('booking') },
+        { label: 'Book a service', href: bookingHref({ service: s.id, city: city.id }) },
       ],
     },
   ];

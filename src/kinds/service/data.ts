@@ -8,6 +8,7 @@ import { cards } from '../copy-blocks';
 import { shownPhoto } from '../photos';
 import { placeLinks, relatedServices, serviceCard, serviceInCityLink, type Link, tabLabels, withPrice } from '../services-shared';
 import { href } from '../../routes/urls';
+import { toBookingFor } from '../../booking/rules/links';
 
 export type ServiceProps = {
   title: string;
@@ -68,7 +69,11 @@ export const pageProps: DataBuilder<ServiceProps, Bindings['services']> = ({ sit
     ],
     professional: { heading: b.professional.heading, items: f.whyProfessional },
     faq: { heading: b.faq.heading, items: f.faq },
-    cta: { heading: b.cta.heading, intro: b.cta.intro ?? '', book: b.cta.cta },
+    cta: {
+      heading: b.cta.heading,
+      intro: b.cta.intro ?? '',
+      book: { ...b.cta.cta, href: toBookingFor(b.cta.cta.href, { service: s.id }) },
+    },
     side: { heading: b.sideCard.heading, list: b.sideCard.list ?? [] },
     related: { heading: b.related.heading, cards: relatedServices(site, s).map((r) => serviceCard(r, vars)) },
   };
