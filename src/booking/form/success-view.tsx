@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { Icon } from '../../components/icon';
 import { color } from '../../components/theme';
+import { scrollIntoRoom } from './toast-band';
 import type { BookingConfig } from './types';
 
 type Props = {
@@ -17,11 +18,22 @@ type Props = {
   onAnother: () => void;
 };
 
-/** Shown in place of the form once the handler has accepted the request; takes focus. */
+/**
+ * Shown in place of the form once the handler has accepted the request; takes focus. Its heading
+ * and its button are scrolled clear of whatever is fixed on screen (the header, the toast that
+ * says the same, a phone's floating buttons), once the toast has its place.
+ */
 export default function SuccessView({ headingLevel, confirmationTime, thanks, phone, reference, emailed, onAnother }: Props) {
   const heading = useRef<HTMLHeadingElement>(null);
+  const again = useRef<HTMLButtonElement>(null);
   useEffect(() => {
-    heading.current?.focus();
+    heading.current?.focus({ preventScroll: true });
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => {
+        if (heading.current && again.current) scrollIntoRoom(heading.current, again.current);
+      });
+    });
+    return () => cancelAnimationFrame(frame);
   }, []);
   const H = `h${headingLevel}` as const;
   return (
@@ -45,7 +57,7 @@ export default function SuccessView({ headingLevel, confirmationTime, thanks, ph
       <p>
         Need us sooner? Call <a href={`tel:${phone.e164}`}>{phone.display}</a>.
       </p>
-      <button type="button" onClick={onAnother}>
+      <button ref={again} type="button" onClick={onAnother}>
         Schedule Another Appointment
       </button>
     </Box>
