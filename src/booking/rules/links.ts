@@ -31,11 +31,5 @@ export function prefillValues(query: URLSearchParams, maps: PrefillMaps): Partia
   return { ...(serviceType ? { serviceType } : {}), ...(city ? { city } : {}) };
 }
 
-/** The confirmation page's query when a confirmation e-mail went, or is queued to go, to the visitor. */
-export const EMAILED_QUERY = 'email=sent';
-
-/** Whether a confirmation page's query says the visitor was e-mailed. */
-export const saysEmailed = (query: URLSearchParams): boolean => query.get('email') === 'sent';
-
 /** A link the copy gives: to the booking page, it carries the page's service and city; any other, as written. */
 export const toBookingFor = (link: string, of: BookingFor): string => (link === href('booking') ? bookingHref(of) : link);

@@ -6,7 +6,8 @@ import { listen } from '../../../tests/support/http';
 import { createSiteServer } from '../../server/static-server';
 import { href } from '../../routes/urls';
 import { prefillMaps } from '../form/config';
-import { bookingHref, EMAILED_QUERY } from '../rules/links';
+import { EMAILED_QUERY } from '../rules/emailed';
+import { bookingHref } from '../rules/links';
 import { bookingPageFill, fillForm, showEmailed } from './booking-fill';
 import type { MailMessage } from './mail/messages';
 

@@ -4,7 +4,8 @@ import { href } from '../../routes/urls';
 import type { PageFill } from '../../http/handler';
 import { prefillMaps } from '../form/config';
 import type { BookingValues } from '../rules/fields';
-import { prefillValues, saysEmailed } from '../rules/links';
+import { saysEmailed } from '../rules/emailed';
+import { prefillValues } from '../rules/links';
 
 /**
  * The booking pages the server fills in from their query, so that a visitor without JavaScript reads

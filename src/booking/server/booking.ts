@@ -18,7 +18,7 @@ import { href } from '../../routes/urls';
 import { bookingRefusals, type Refusal } from './booking-refusals';
 import { slotAvailability } from './booking-availability';
 import { bookingRequests } from './booking-request';
-import { EMAILED_QUERY } from '../rules/links';
+import { EMAILED_QUERY } from '../rules/emailed';
 import { header } from '../../editing/server/editors/request';
 import { send, sendJson } from '../../http/send.server';
 

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { saysEmailed } from '../../booking/rules/links';
+import { saysEmailed } from '../../booking/rules/emailed';
 import type { PageData } from '../../app/types';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { Button } from '../../components/button';
