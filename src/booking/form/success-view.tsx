@@ -26,18 +26,19 @@ type Props = {
 export default function SuccessView({ headingLevel, confirmationTime, thanks, phone, reference, emailed, onAnother }: Props) {
   const heading = useRef<HTMLHeadingElement>(null);
   const again = useRef<HTMLButtonElement>(null);
+  const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     heading.current?.focus({ preventScroll: true });
     let frame = requestAnimationFrame(() => {
       frame = requestAnimationFrame(() => {
-        if (heading.current && again.current) scrollIntoRoom(heading.current, again.current);
+        if (heading.current && again.current) scrollIntoRoom(heading.current, again.current, box.current ?? undefined);
       });
     });
     return () => cancelAnimationFrame(frame);
   }, []);
   const H = `h${headingLevel}` as const;
   return (
-    <Box>
+    <Box ref={box}>
       <Icon name="check" size={40} className="mark" />
       <H ref={heading} tabIndex={-1}>
         {thanks.heading}

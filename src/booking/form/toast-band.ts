@@ -57,12 +57,15 @@ export function clearRoom(): { top: number; bottom: number } {
 
 /**
  * Scrolls so that `first` and `last` (a view's heading and its last button) lie in the room the
- * fixed parts of the page leave, with GAP to spare; where both do not fit, the heading comes first.
+ * fixed parts of the page leave, with GAP to spare, and the whole view (`whole`) where it fits;
+ * where the two do not fit, the heading comes first.
  */
-export function scrollIntoRoom(first: HTMLElement, last: HTMLElement): void {
+export function scrollIntoRoom(first: HTMLElement, last: HTMLElement, whole?: HTMLElement): void {
   const room = clearRoom();
-  const head = first.getBoundingClientRect();
-  const foot = last.getBoundingClientRect();
+  const all = whole?.getBoundingClientRect();
+  const fits = all && all.height <= room.bottom - room.top - 2 * GAP;
+  const head = fits ? all : first.getBoundingClientRect();
+  const foot = fits ? all : last.getBoundingClientRect();
   const up = head.top - (room.top + GAP); // < 0: the heading lies under something at the top
   const down = foot.bottom - (room.bottom - GAP); // > 0: the button lies under something at the bottom
   const by = up < 0 ? up : down > 0 ? Math.min(down, up) : 0;

@@ -26,7 +26,7 @@ export function HomeHero({ hero, booking, toast }: Props) {
           </p>
           <h1 id="home-hero-heading">{hero.heading}</h1>
           <p className="price">{hero.price}</p>
-          <div className="actions">
+          <div className="hero-actions">
             <HeroActions book={hero.book} phone={hero.phone} />
           </div>
           <ul className="benefits">
@@ -98,11 +98,12 @@ const Band = styled.section`
     font-size: 1.05rem;
     color: #fff;
   }
-  .actions {
+  .hero-actions {
     display: flex;
     flex-wrap: wrap;
+    justify-content: flex-start;
     gap: 0.75rem;
-    margin: 0 0 1.25rem;
+    margin: 0 0 1.5rem;
   }
   .benefits {
     list-style: none;
