@@ -139,8 +139,20 @@ const Band = styled.section`
     min-height: 44px;
   }
   ${media.narrow} {
+    padding-top: 1.5rem;
     .inner {
       gap: 1.25rem;
+    }
+    .price {
+      font-size: 1rem;
+      margin-bottom: 0.85rem;
+    }
+    .hero-actions {
+      margin-bottom: 1.25rem;
+    }
+    /* A phone's floating bar calls, on this same first screen: the hero keeps its Book. */
+    .hero-actions a[href^='tel:'] {
+      display: none;
     }
     .form {
       padding: 0.6rem 1.25rem;
