@@ -11,6 +11,7 @@ import { images } from './rules/images';
 import { knownIds } from './rules/ids';
 import { links } from './rules/links';
 import { notFound } from './rules/not-found';
+import { placeNames } from './rules/place-names';
 import { placeholders } from './rules/placeholders';
 import { projects } from './rules/projects';
 import { redirects } from './rules/redirects';
@@ -33,6 +34,7 @@ export const RULES: Rule[] = [
   projects,
   facts,
   coast,
+  placeNames,
   business,
   closedDates,
   routes,

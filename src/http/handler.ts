@@ -2,3 +2,10 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 
 /** One part of the server (booking, the desk, sign-in, editing): true when it answered the request. */
 export type Handler = (req: IncomingMessage, res: ServerResponse) => boolean | Promise<boolean>;
+
+/**
+ * A page the server fills in from its query (the booking form's choices from the page that linked to
+ * it, the confirmation's e-mail sentence): given the page's path and query, the change to make to its
+ * built HTML, or undefined to serve the file as built. Only for HTML pages answered 200.
+ */
+export type PageFill = (pathname: string, query: URLSearchParams) => ((html: string) => string) | undefined;

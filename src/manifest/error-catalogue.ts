@@ -177,6 +177,13 @@ export const CODES = {
     plain: "This speaks of salt air, but the city's own page says it lies inland",
     plainHint: 'Name what wears doors in this place (heat, humidity, storms), or correct the city page first.',
   },
+  'place-leak': {
+    title: 'Copy that names another place, or speaks to two people',
+    about:
+      'A heading or question of a city\'s pages names another served city (shared copy names any), or a sentence opens with residents or customers and then speaks to "you" (often through a fact placed in it).',
+    plain: 'This names another city, or speaks of residents and then to "you"',
+    plainHint: "Name the page's own place, or none; say the sentence to one person.",
+  },
   'unsupported-claim': {
     title: 'A claim a visitor cannot check',
     about:
@@ -589,6 +596,27 @@ export const MESSAGES = {
     hint: "Leave salt air out of copy every place shares; say it in the own copy of the coastal places' pages.",
     plain: '"{claim}" is shown on the pages of inland places too ({cities})',
     plainHint: 'Leave salt air out of this shared text; write it on the pages of the places near the water.',
+  },
+  'city-in-shared-title': {
+    code: 'place-leak',
+    message: '"{text}" names {city}, but it is shown on the pages of every city',
+    hint: "Write {{city}} for the page's own city where the copy has one (the city pages' templates), or words for the whole area such as \"here\"; never a city's name.",
+    plain: '"{text}" names {city}, but it is shown on the pages of every city',
+    plainHint: "Leave the city out, or write the words that put in the name of the page's own city.",
+  },
+  'other-city-in-title': {
+    code: 'place-leak',
+    message: '"{text}" is a heading or question of a page of {own}, and names {city}',
+    hint: 'Name {own} (or one of its neighborhoods) instead, or leave the place out.',
+    plain: '"{text}" is on a page of {own}, and names {city}',
+    plainHint: 'Name {own} instead, or leave the place out.',
+  },
+  'person-mix': {
+    code: 'place-leak',
+    message: '"{sentence}" speaks of {who} and then to "you" (facts filled in)',
+    hint: 'Say it to one person: "you get ..." throughout, or "{who} get ... when they ...". A fact placed in the sentence brings its own words: its value counts.',
+    plain: '"{sentence}" speaks of {who} and then to "you"',
+    plainHint: 'Say it to one person, for example "you get ..." throughout.',
   },
   'inland-on-coastal-place': {
     code: 'coast-contradiction',

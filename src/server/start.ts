@@ -2,6 +2,7 @@ import { existsSync, statSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Site } from '../manifest/load';
 import { bookingHandler, type BookingHandler, type BookingOptions } from '../booking/server/booking';
+import { bookingPageFill } from '../booking/server/booking-fill';
 import { healthHandler } from './health';
 import { mailBuilder, mailNotice } from '../booking/server/mail';
 import { mailConfig } from '../booking/server/mail/config';
@@ -78,7 +79,7 @@ function siteHandlers(
       })
     : undefined;
   const reminders = visitReminders(site, booking.store, links, options.now);
-  return { booking, manage, desk, reminders };
+  return { booking, manage, desk, reminders, fill: bookingPageFill(site) };
 }
 
 /**
@@ -109,11 +110,18 @@ export function siteServer(
   let sender: MailSender | undefined;
   // The handlers that read the site's facts (booking page, e-mails, request pages, desk) are made
   // again from the new facts after an edit goes live (`reload`); the lead store stays the one opened here.
-  const handlersFor = (item: Site, store?: LeadStore) =>
-    siteHandlers(item, { ...options, dbPath, ...(store ? { store } : {}) }, signer, extra.editorOf, () => sender);
+  const { smtpUrl } = config;
+  // The booking answer says a confirmation e-mail went only when a sender delivers the outbox.
+  const handlersFor = (current: Site, store?: LeadStore) =>
+    siteHandlers(
+      current,
+      { mailOn: Boolean(smtpUrl), ...options, dbPath, ...(store ? { store } : {}) },
+      signer,
+      extra.editorOf,
+      () => sender,
+    );
   let live = handlersFor(site);
   const booking = live.booking;
-  const { smtpUrl } = config;
   if (smtpUrl) sender = startMailSender({ outbox: booking.store.outbox, send: smtpSend({ ...config, smtpUrl }), retry: config.retry });
   const health = healthHandler(() => {
     if (!existsSync(join(dir, 'index.html'))) throw new Error(`no built site in ${dir}`);
@@ -133,6 +141,7 @@ export function siteServer(
       (req, res) => live.manage(req, res),
     ],
     patterns: site.manifest.redirectPatterns ?? [],
+    fill: (pathname, query) => live.fill(pathname, query),
     maxConnections,
     maxConnectionsPerAddress,
   });

@@ -6,9 +6,9 @@ import sirv from 'sirv';
 import { headersFor, hostAnswer, loadHeaders, loadRedirects, type HeaderRule, type Matcher } from './host-rules';
 import { LruCache } from '../http/lru';
 import { memoryFiles } from './memory-files';
-import type { Handler } from '../http/handler';
+import type { Handler, PageFill } from '../http/handler';
 
-export type { Handler };
+export type { Handler, PageFill };
 
 /** The server of a built site, which can be pointed at a newer build of it. */
 export type SiteServer = Server & {
@@ -19,6 +19,7 @@ export type SiteServer = Server & {
 type Options = {
   dir: string;
   handlers?: Handler[];
+  fill?: PageFill;
   patterns?: Array<{ match: string; to: string }>;
   /** open connections served at once; one more is answered 503 and closed (env MAX_CONNECTIONS) */
   maxConnections?: number;
@@ -119,6 +120,27 @@ function sendFile(res: ServerResponse, file: string, status: number): void {
   res.end(body);
 }
 
+/** A built page changed for this request's query (PageFill), never cached by the browser or anyone between; false when it is served as built. */
+function sentFilled(
+  fill: PageFill | undefined,
+  req: IncomingMessage,
+  res: ServerResponse,
+  file: string,
+  rawPath: string,
+  search: string,
+): boolean {
+  if (!fill || !search || !file.endsWith('.html')) return false;
+  const change = fill(oneSpelling(decodePath(rawPath)), new URLSearchParams(search));
+  if (!change) return false;
+  const body = Buffer.from(change(readFileSync(file, 'utf8')));
+  res.statusCode = 200;
+  res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  res.setHeader('Cache-Control', 'no-store');
+  res.setHeader('Content-Length', body.length);
+  res.end(req.method === 'HEAD' ? undefined : body);
+  return true;
+}
+
 function redirect(res: ServerResponse, target: string, status: number): void {
   const to = safeLocation(target);
   res.statusCode = status;
@@ -185,7 +207,7 @@ function hostRuleFiles(dir: string) {
  * One built site as the static host serves it, from `dir`: its rule files, its files, and what was
  * learnt about each path (the folder never changes while this serves it: a new build is a new one).
  */
-function staticSite(given: string, patterns: Array<{ match: string; to: string }>) {
+function staticSite(given: string, patterns: Array<{ match: string; to: string }>, fill?: PageFill) {
   const dir = resolve(given);
   const rules = hostRuleFiles(dir);
   const regexes = patterns.map((item) => ({ re: new RegExp(item.match), to: item.to }));
@@ -241,22 +263,22 @@ function staticSite(given: string, patterns: Array<{ match: string; to: string }
     return files(req, res, () => notFound(res));
   };
   /** The static part: synchronous, so a plain GET costs no more than sirv's own work. */
-  const serve = (req: IncomingMessage, res: ServerResponse, raw: string, rawPath: string, value: number) => {
+  const serve = (req: IncomingMessage, res: ServerResponse, raw: string, rawPath: string, queryAt: number) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.statusCode = 405;
       res.setHeader('Allow', 'GET, HEAD');
       return res.end('Method Not Allowed\n');
     }
-    const decision = remember(decisions, raw, () => decide(rawPath, value < 0 ? '' : raw.slice(value)));
+    const search = queryAt < 0 ? '' : raw.slice(queryAt);
+    const decision = remember(decisions, raw, () => decide(rawPath, search));
     if (decision.type === 'file')
-      return inMemory(req, res, decision.file) || streamed(req, res, decision.file, value < 0 ? '' : raw.slice(value));
+      return (
+        sentFilled(fill, req, res, decision.file, rawPath, search) ||
+        inMemory(req, res, decision.file) ||
+        streamed(req, res, decision.file, search)
+      );
     if (decision.type === 'redirect') return redirect(res, decision.to, decision.status);
-    if (decision.type === 'bad-request') {
-      res.statusCode = 400;
-      res.setHeader('Cache-Control', 'no-store');
-      res.setHeader('Content-Type', 'text/plain; charset=utf-8');
-      return res.end('Bad Request: the address contains control characters.\n');
-    }
+    if (decision.type === 'bad-request') return badRequest(res);
     if (decision.status === 404) res.setHeader('Cache-Control', NOT_FOUND_CACHE);
     return inMemory(req, res, decision.file, decision.status) || sendFile(res, decision.file, decision.status);
   };
@@ -265,6 +287,14 @@ function staticSite(given: string, patterns: Array<{ match: string; to: string }
 }
 
 type StaticSite = ReturnType<typeof staticSite>;
+
+/** A path with control characters: 400, never cached. */
+function badRequest(res: ServerResponse) {
+  res.statusCode = 400;
+  res.setHeader('Cache-Control', 'no-store');
+  res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+  return res.end('Bad Request: the address contains control characters.\n');
+}
 
 /**
  * Serves a built site the way the static host does: `_redirects`, `_headers`, files (with
@@ -300,8 +330,8 @@ function capConnections(server: Server, cap: number, addressCap: number, overCap
   });
 }
 
-export function createSiteServer({ dir: given, handlers = [], patterns = [], ...limits }: Options): SiteServer {
-  let site: StaticSite = staticSite(given, patterns);
+export function createSiteServer({ dir: given, handlers = [], patterns = [], fill, ...limits }: Options): SiteServer {
+  let site: StaticSite = staticSite(given, patterns, fill);
   /** Handlers (the booking endpoint) first; the first one that may be async makes the rest wait. */
   const run = async (
     req: IncomingMessage,
@@ -367,7 +397,7 @@ export function createSiteServer({ dir: given, handlers = [], patterns = [], ...
    * then requests go to it; a request already answering finishes from the folder it started with.
    */
   const useDir = async (dir: string): Promise<void> => {
-    const next = staticSite(dir, patterns);
+    const next = staticSite(dir, patterns, fill);
     await next.ready;
     site = next;
   };

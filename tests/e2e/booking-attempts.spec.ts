@@ -256,6 +256,65 @@ test.describe('the smaller promises', () => {
     }
   });
 
+  test("on a phone, nothing fixed covers the success view's heading or its button", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/booking');
+    await hydrated(page);
+    await fillRequired(page, unique('covered'));
+    await page.getByRole('button', { name: 'Schedule Appointment' }).click();
+    const heading = page.getByRole('heading', { name: THANKS });
+    await expect(heading).toBeFocused();
+    // The toast that says the same is on screen, has come in, and stays (the pointer rests on it).
+    const toast = page.locator('[data-sonner-toast][data-type="success"]:not([data-removed="true"])');
+    await expect(toast).toBeVisible();
+    const rect = (await toast.boundingBox())!;
+    await page.mouse.move(rect.x + rect.width / 2, rect.y + rect.height / 2);
+    await page.locator('[data-sonner-toaster]').evaluate((el) =>
+      Promise.all(
+        el
+          .getAnimations({ subtree: true })
+          .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+    );
+    await expect(page.getByRole('navigation', { name: 'Quick contact' })).toBeVisible();
+    /** The points of an element where something else is drawn over it, or that are off screen. */
+    const coveredAt = (target: Locator) =>
+      target.evaluate(
+        (el) =>
+          new Promise<string[]>((done) =>
+            requestAnimationFrame(() =>
+              requestAnimationFrame(() => {
+                // Its top and bottom edges, its ends (inside a pill's rounded ends) and its middle.
+                const r = el.getBoundingClientRect();
+                const [x, y, end] = [r.left + r.width / 2, r.top + r.height / 2, Math.min(r.height, r.width) / 2];
+                const points = [
+                  [x, r.top + 2],
+                  [x, r.bottom - 2],
+                  [r.left + end, y],
+                  [r.right - end, y],
+                  [x, y],
+                ];
+                done(
+                  points
+                    .filter(([x, y]) => {
+                      const hit = document.elementFromPoint(x, y);
+                      return !hit || !(hit === el || el.contains(hit));
+                    })
+                    .map(([x, y]) => {
+                      const hit = document.elementFromPoint(x, y);
+                      return `${Math.round(x)},${Math.round(y)}: ${hit ? hit.outerHTML.slice(0, 60) : 'off screen'}`;
+                    }),
+                );
+              }),
+            ),
+          ),
+      );
+    expect(await coveredAt(heading), 'the heading').toEqual([]);
+    expect(await coveredAt(page.getByRole('button', { name: 'Schedule Another Appointment' })), 'the button').toEqual([]);
+    await expect(toast).toBeVisible();
+  });
+
   test('Escape in a complete ZIP keeps it', async ({ page }) => {
     await page.goto('/booking');
     await hydrated(page);

@@ -36,12 +36,13 @@ export function BookingForm({ config, headingLevel = 2 }: Props) {
   const formRef = useRef<HTMLFormElement>(null);
   // A kept draft is checked against these once, at hydration: the address check is not among them.
   const draftChoices = useMemo(() => choicesOf(config), [config]);
-  const { values, key, sent, reference, setField, markSent, clear } = useDraft({
+  const { values, key, sent, receipt, setField, markSent, clear } = useDraft({
     state: config.state,
     choices: draftChoices,
     form: formRef,
     today,
     draftDays: config.draftDays,
+    prefill: config.prefill,
   });
   const emailCheck = useEmailCheck(values.email !== '');
   const choices = useMemo(() => choicesOf(config, emailCheck), [config, emailCheck]);
@@ -70,7 +71,8 @@ export function BookingForm({ config, headingLevel = 2 }: Props) {
             confirmationTime={config.confirmationTime}
             thanks={config.thanks}
             phone={config.phone}
-            reference={reference}
+            reference={receipt.reference}
+            emailed={receipt.emailed === true}
             onAnother={another}
           />
         </Suspense>

@@ -1,5 +1,6 @@
 import type { BookingConfig } from './types';
 import { hoursByDay, slotsByDay, zoneLabel, type Availability, type ClosedDate } from '../rules/slots';
+import type { PrefillMaps } from '../rules/links';
 import type { Choices } from '../rules/validate';
 import { servedZips } from '../rules/zip';
 import type { Site } from '../../manifest/load';
@@ -60,6 +61,15 @@ export function bookingConfig(site: Site, thanks: BookingConfig['thanks']): Book
     confirmationTime: site.facts.confirmationTime,
     toast: site.manifest.ui.toast,
     thanks: { heading: thanks.heading, intro: thanks.intro },
+    prefill: prefillMaps(site),
+  };
+}
+
+/** What a booking link's query may name: each service's booking type by its id, each city's name by its id. */
+export function prefillMaps(site: Site): PrefillMaps {
+  return {
+    services: Object.fromEntries(site.services.flatMap((service) => (service.bookingType ? [[service.id, service.bookingType]] : []))),
+    cities: Object.fromEntries(site.cities.map((city) => [city.id, city.name])),
   };
 }
 

@@ -1,6 +1,7 @@
 import { toast } from 'sonner';
 import { Toasts, type ToastSettings } from '../../components/toasts';
 import type { BookingConfig } from './types';
+import { GAP, toastBand } from './toast-band';
 
 export { failureMessage, postBooking } from './submit';
 
@@ -50,36 +51,4 @@ export function keepClearOfToasts(target: EventTarget) {
   } else root.style.scrollPaddingBottom = `${Math.ceil(window.innerHeight - band.top + GAP)}px`;
   const box = target.getBoundingClientRect();
   if (box.bottom > band.top - GAP && box.top < band.bottom + GAP) target.scrollIntoView({ block: 'nearest', behavior: 'instant' });
-}
-
-/** Space kept between a field and the toasts beside it, in px. */
-const GAP = 16;
-
-type Band = { top: number; bottom: number; side: 'top' | 'bottom' };
-
-/**
- * The band of the screen the visible toasts take once they have come in and even when spread out
- * (hovered): every toast's own height and the gaps, from the front toast's resting place. Read
- * from the layout, where sonner's entrance and stacking transforms do not count.
- */
-function toastBand(): Band | undefined {
-  let band: Band | undefined;
-  for (const toaster of document.querySelectorAll<HTMLElement>('[data-sonner-toaster]')) {
-    const toasts = [...toaster.querySelectorAll<HTMLElement>('[data-sonner-toast]')].filter(
-      (element) => element.dataset.removed !== 'true' && element.dataset.visible !== 'false',
-    );
-    const front = toasts.find((toast) => toast.dataset.front === 'true') ?? toasts[0];
-    if (!front) continue;
-    const gap = parseFloat(getComputedStyle(toaster).getPropertyValue('--gap')) || 0;
-    const extent = toasts.reduce(
-      (sum, element) => sum + (parseFloat(element.style.getPropertyValue('--initial-height')) || element.offsetHeight) + gap,
-      -gap,
-    );
-    const frontTop = toaster.getBoundingClientRect().top + front.offsetTop;
-    const side = toaster.dataset.yPosition === 'top' ? 'top' : 'bottom';
-    const [top, bottom] =
-      side === 'top' ? [frontTop, frontTop + extent] : [frontTop + front.offsetHeight - extent, frontTop + front.offsetHeight];
-    band = band ? { side, top: Math.min(band.top, top), bottom: Math.max(band.bottom, bottom) } : { side, top, bottom };
-  }
-  return band;
 }

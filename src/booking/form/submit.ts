@@ -1,7 +1,11 @@
 import type { FieldErrors } from '../rules/validate';
 
-/** `reference`: the request's own reference, from the project's handler (a static host's handler gives none). */
-export type SubmitResult = { ok: true; reference?: string } | { ok: false; status: number; message?: string; errors?: FieldErrors };
+/**
+ * What the handler said of an accepted request: its reference, and whether a confirmation e-mail went
+ * (or is queued to go) to the visitor. The project's handler gives both; a static host's handler neither.
+ */
+export type Receipt = { reference?: string; emailed?: boolean };
+export type SubmitResult = ({ ok: true } & Receipt) | { ok: false; status: number; message?: string; errors?: FieldErrors };
 
 const TIMEOUT_MS = 20_000;
 
@@ -19,9 +23,16 @@ export async function postBooking(form: HTMLFormElement): Promise<SubmitResult> 
       credentials: 'same-origin',
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
-    const data = (await res.json().catch(() => ({}))) as { ok?: boolean; message?: string; errors?: FieldErrors; reference?: unknown };
+    const data = (await res.json().catch(() => ({}))) as {
+      ok?: boolean;
+      message?: string;
+      errors?: FieldErrors;
+      reference?: unknown;
+      emailed?: unknown;
+    };
     // Our handler answers { ok: true }; a static host's form handler (Netlify) answers 200 with a page.
-    if (res.ok && data.ok !== false) return typeof data.reference === 'string' ? { ok: true, reference: data.reference } : { ok: true };
+    if (res.ok && data.ok !== false)
+      return { ok: true, ...(typeof data.reference === 'string' ? { reference: data.reference } : {}), emailed: data.emailed === true };
     return { ok: false, status: res.status, message: data.message, errors: data.errors };
   } catch {
     return { ok: false, status: 0 };

@@ -10,10 +10,36 @@ describe('the booking form once a request is accepted', () => {
         confirmationTime="within 1 hour"
         thanks={{ heading: 'Request Received', intro: 'We will call you back to set the time.' }}
         phone={{ display: '(813) 555-0100', e164: '+18135550100' }}
+        emailed={false}
         onAnother={() => {}}
       />,
     );
     expect(html).toMatch(/<h2[^>]*>Request Received<\/h2>/);
     expect(html).toContain('Thank you! We will call you back to set the time. We confirm every request by phone within 1 hour');
+  });
+
+  const view = (emailed: boolean, reference?: string) =>
+    renderToStaticMarkup(
+      <SuccessView
+        headingLevel={2}
+        confirmationTime="within 1 hour"
+        thanks={{ heading: 'Appointment Scheduled', intro: "We'll contact you shortly to confirm your booking." }}
+        phone={{ display: '(813) 555-0100', e164: '+18135550100' }}
+        reference={reference}
+        emailed={emailed}
+        onAnother={() => {}}
+      />,
+    );
+
+  it('speaks of an e-mail only when the handler said one went to the visitor', () => {
+    for (const reference of ['BW-7K3Q', undefined]) {
+      expect(view(false, reference), `reference ${reference}`).not.toMatch(/e-?mail/i);
+      expect(view(true, reference), `reference ${reference}`).toMatch(/e-mail we sent you|sent you an e-mail/);
+    }
+  });
+
+  it('shows the reference whether or not an e-mail went', () => {
+    expect(view(false, 'BW-7K3Q')).toContain('BW-7K3Q');
+    expect(view(true, 'BW-7K3Q')).toContain('BW-7K3Q');
   });
 });

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { Icon } from '../../components/icon';
 import { color } from '../../components/theme';
+import { scrollIntoRoom } from './toast-band';
 import type { BookingConfig } from './types';
 
 type Props = {
@@ -12,18 +13,32 @@ type Props = {
   phone: { display: string; e164: string };
   /** the request's reference, when the handler gave one (the static host's does not) */
   reference?: string;
+  /** the handler said a confirmation e-mail went, or is queued to go, to the visitor */
+  emailed: boolean;
   onAnother: () => void;
 };
 
-/** Shown in place of the form once the handler has accepted the request; takes focus. */
-export default function SuccessView({ headingLevel, confirmationTime, thanks, phone, reference, onAnother }: Props) {
+/**
+ * Shown in place of the form once the handler has accepted the request; takes focus. Its heading
+ * and its button are scrolled clear of whatever is fixed on screen (the header, the toast that
+ * says the same, a phone's floating buttons), once the toast has its place.
+ */
+export default function SuccessView({ headingLevel, confirmationTime, thanks, phone, reference, emailed, onAnother }: Props) {
   const heading = useRef<HTMLHeadingElement>(null);
+  const again = useRef<HTMLButtonElement>(null);
+  const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    heading.current?.focus();
+    heading.current?.focus({ preventScroll: true });
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => {
+        if (heading.current && again.current) scrollIntoRoom(heading.current, again.current, box.current ?? undefined);
+      });
+    });
+    return () => cancelAnimationFrame(frame);
   }, []);
   const Heading = `h${headingLevel}` as const;
   return (
-    <Box>
+    <Box ref={box}>
       <Icon name="check" size={40} className="mark" />
       <Heading ref={heading} tabIndex={-1}>
         {thanks.heading}
@@ -33,13 +48,17 @@ export default function SuccessView({ headingLevel, confirmationTime, thanks, ph
       </p>
       {reference && (
         <p className="reference">
-          Your reference: <strong>{reference}</strong>. It is also in the e-mail we sent you, with a link to change or cancel the request.
+          Your reference: <strong>{reference}</strong>.
+          {emailed
+            ? ' It is also in the e-mail we sent you, with a link to change or cancel the request.'
+            : ' Please keep it: quote it when you call us.'}
         </p>
       )}
+      {!reference && emailed && <p>We sent you an e-mail with the details of your request.</p>}
       <p>
         Need us sooner? Call <a href={`tel:${phone.e164}`}>{phone.display}</a>.
       </p>
-      <button type="button" onClick={onAnother}>
+      <button ref={again} type="button" onClick={onAnother}>
         Schedule Another Appointment
       </button>
     </Box>

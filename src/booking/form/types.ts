@@ -1,3 +1,4 @@
+import type { PrefillMaps } from '../rules/links';
 import type { Availability } from '../rules/slots';
 import type { ToastSettings } from '../../components/toasts';
 
@@ -34,4 +35,6 @@ export type BookingConfig = {
   toast: ToastSettings;
   /** what the form says once a request is accepted (content/pages/booking.yaml `thanks`) */
   thanks: { heading: string; intro: string };
+  /** what a booking link's query may fill in (src/booking/rules/links.ts) */
+  prefill: PrefillMaps;
 };

@@ -2,6 +2,8 @@ import { useCallback, useEffect, useState, type RefObject } from 'react';
 import { emptyValues, FIELDS, MAX_LENGTH, type BookingValues, type Field } from '../rules/fields';
 import { isIsoDate, isSubmissionKey, type Choices } from '../rules/validate';
 import { ATTEMPT_KEY, DRAFT_KEY } from './draft';
+import type { Receipt } from './submit';
+import { prefillValues, type PrefillMaps } from '../rules/links';
 
 const DAY_MS = 86_400_000;
 
@@ -42,8 +44,8 @@ function typedBeforeHydration(form: HTMLFormElement | null, blank: BookingValues
   return typed;
 }
 
-/** This tab's attempt: its key, and after a request was accepted, that it was sent and its reference. */
-type Attempt = { key: string; sent?: boolean; reference?: string };
+/** This tab's attempt: its key, and after a request was accepted, that it was sent, its reference and whether it was e-mailed. */
+type Attempt = { key: string; sent?: boolean } & Receipt;
 function readJson(storage: Storage, name: string): Record<string, unknown> | null {
   try {
     const value: unknown = JSON.parse(storage.getItem(name) ?? 'null');
@@ -69,6 +71,8 @@ type Options = {
   today: string;
   /** a draft untouched for this many days is dropped */
   draftDays: number;
+  /** what a booking link's query may fill in: the linking page's service and city */
+  prefill: PrefillMaps;
 };
 
 /**
@@ -78,13 +82,14 @@ type Options = {
  * handler updates one lead) and whether it was sent (the success view survives a reload). Another
  * tab starts its own attempt, with the draft's values but never its key. Both are read after
  * hydration (the prerendered HTML and the first client render stay blank), and what the visitor
- * typed before hydration wins over the draft, field by field.
+ * typed before hydration wins over the draft, field by field, and the draft over what the linking
+ * page's query fills in (src/booking/rules/links.ts).
  */
-export function useDraft({ state, choices, form, today, draftDays }: Options) {
+export function useDraft({ state, choices, form, today, draftDays, prefill }: Options) {
   const [values, setValues] = useState(() => emptyValues(state));
   const [key, setKey] = useState('');
   const [sent, setSentState] = useState(false);
-  const [reference, setReference] = useState<string>();
+  const [receipt, setReceipt] = useState<Receipt>({});
   const [ready, setReady] = useState(false);
 
   useEffect(() => {
@@ -100,17 +105,20 @@ export function useDraft({ state, choices, form, today, draftDays }: Options) {
     if (draft && !fresh) write(localStorage, DRAFT_KEY, undefined);
     const stored = fresh && draft?.values && typeof draft.values === 'object' ? draft.values : {};
     const typed = typedBeforeHydration(form.current, emptyValues(state));
+    // The linking page's service and city fill what the visitor has not typed or kept in a draft.
+    const linked = prefillValues(new URLSearchParams(window.location.search), prefill);
     // Browser-only state, read after hydration so the first render matches the prerendered HTML.
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    setValues((bookingValues) => sanitize({ ...stored, ...typed }, bookingValues, choices, today));
-    const text = isSubmissionKey(attempt?.key) ? attempt.key : newSubmissionKey();
-    setKey(text);
+    setValues((bookingValues) => sanitize({ ...linked, ...stored, ...typed }, bookingValues, choices, today));
+    const submissionKey = isSubmissionKey(attempt?.key) ? attempt.key : newSubmissionKey();
+    setKey(submissionKey);
     const wasSent = attempt?.sent === true && isSubmissionKey(attempt.key);
     const ref =
       wasSent && typeof attempt?.reference === 'string' && /^[A-Z0-9-]{3,20}$/.test(attempt.reference) ? attempt.reference : undefined;
+    const kept: Receipt = wasSent ? { reference: ref, emailed: attempt?.emailed === true } : {};
     setSentState(wasSent);
-    setReference(ref);
-    write(sessionStorage, ATTEMPT_KEY, { key: text, ...(wasSent ? { sent: true, reference: ref } : {}) } satisfies Attempt);
+    setReceipt(kept);
+    write(sessionStorage, ATTEMPT_KEY, { key: submissionKey, ...(wasSent ? { sent: true, ...kept } : {}) } satisfies Attempt);
     setReady(true);
     // Read once, after hydration; choices come from the page's data and do not change.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -122,28 +130,28 @@ export function useDraft({ state, choices, form, today, draftDays }: Options) {
   }, [ready, values, state]);
 
   const setField = useCallback(
-    (text: Field, value: string) =>
-      setValues((bookingValues) => (bookingValues[text] === value ? bookingValues : { ...bookingValues, [text]: value })),
+    (field: Field, value: string) =>
+      setValues((bookingValues) => (bookingValues[field] === value ? bookingValues : { ...bookingValues, [field]: value })),
     [],
   );
 
   /** A new attempt: a blank form, no draft, a new key. `sent` keeps the success view until the visitor starts the next one. */
   const startOver = useCallback(
-    (sentBefore: boolean, ref?: string) => {
+    (sentBefore: boolean, got: Receipt = {}) => {
       write(localStorage, DRAFT_KEY, undefined);
       const submissionKey = newSubmissionKey();
-      write(sessionStorage, ATTEMPT_KEY, { key: submissionKey, ...(sentBefore ? { sent: true, reference: ref } : {}) } satisfies Attempt);
+      write(sessionStorage, ATTEMPT_KEY, { key: submissionKey, ...(sentBefore ? { sent: true, ...got } : {}) } satisfies Attempt);
       setValues(emptyValues(state));
       setKey(submissionKey);
       setSentState(sentBefore);
-      setReference(sentBefore ? ref : undefined);
+      setReceipt(sentBefore ? got : {});
     },
     [state],
   );
-  /** After a request was accepted: the success view and its reference (kept across a reload), and the next attempt ready. */
-  const markSent = useCallback((ref?: string) => startOver(true, ref), [startOver]);
+  /** After a request was accepted: the success view and what the handler said (kept across a reload), and the next attempt ready. */
+  const markSent = useCallback((got: Receipt) => startOver(true, got), [startOver]);
   /** The visitor clears the form, or leaves the success view for another booking. */
   const clear = useCallback(() => startOver(false), [startOver]);
 
-  return { values, key, sent, reference, setField, markSent, clear };
+  return { values, key, sent, receipt, setField, markSent, clear };
 }

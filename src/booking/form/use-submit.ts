@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { loadNotices, loadSuccess } from './lazy-parts';
 import type { BookingConfig } from './types';
+import type { Receipt } from './submit';
 import type { FieldControls } from './use-field-controls';
 import type { FormErrorState } from './use-form-error';
 
@@ -10,7 +11,7 @@ type Options = {
   formError: Pick<FormErrorState, 'show' | 'note' | 'clear'>;
   showNotices: () => void;
   /** the handler accepted the request (with its reference, where it gives one) */
-  markSent: (reference?: string) => void;
+  markSent: (receipt: Receipt) => void;
 };
 
 /** Sending the form with JavaScript: the post, its toasts, the success view, and a failure's messages and focus. */
@@ -44,7 +45,7 @@ export function useSubmit({ config, fields, formError, showNotices, markSent }: 
       return notify.failed(id, description, config.toast.durationMs * 2, result.status === 0);
     }
     notify.sent(id, config.thanks);
-    markSent(result.reference);
+    markSent({ reference: result.reference, emailed: result.emailed });
     fields.reset();
   };
   return { submitting, onSubmit };

@@ -36,7 +36,7 @@ describe('the booking handler', () => {
     const [lead] = server.booking.store.list(1);
     expect(answer.reference).toBe(lead.reference);
     // the same attempt again answers with the same reference
-    expect(JSON.parse((await send(server.port, encode(data))).text)).toEqual({ ok: true, reference: lead.reference });
+    expect(JSON.parse((await send(server.port, encode(data))).text)).toEqual({ ok: true, reference: lead.reference, emailed: false });
     expect(lead).toMatchObject({
       name: 'Jane Doe',
       email: 'once@example.com',

@@ -18,6 +18,7 @@ import { href } from '../../routes/urls';
 import { bookingRefusals, type Refusal } from './booking-refusals';
 import { slotAvailability } from './booking-availability';
 import { bookingRequests } from './booking-request';
+import { EMAILED_QUERY } from '../rules/emailed';
 import { header } from '../../editing/server/editors/request';
 import { send, sendJson } from '../../http/send.server';
 
@@ -63,6 +64,11 @@ export type BookingOptions = {
   onStored?: () => void;
   /** the clock the availability rules read (tests set it) */
   now?: () => Date;
+  /**
+   * A sender delivers the outbox (SMTP_URL is set): a visitor's confirmation queued now goes out, so
+   * the answer may say so. Without it (or when omitted) the answer never says an e-mail was sent.
+   */
+  mailOn?: boolean;
 };
 
 /**
@@ -127,6 +133,7 @@ function bookingContext(site: Site, opts: BookingOptions) {
     contacts: rateLimiter(contactLimits.max, contactLimits.windowMs),
     messages: opts.messages && cappedMessages(opts.messages, store, opts.visitorMailPerHour ?? visitorMailCapFromEnv(), log),
     onStored: opts.onStored,
+    mailOn: opts.mailOn === true,
     answers: bookingAnswers(site, choices),
   };
 }
@@ -176,7 +183,14 @@ async function handleBooking(ctx: BookingContext, req: IncomingMessage, res: Ser
         ? 'booking: repeated submission with corrected details, lead updated'
         : 'booking: repeated submission, already stored',
   );
-  return answers.succeed(res, json, saved.reference);
+  return answers.succeed(res, json, saved.reference, visitorEmailed(ctx, saved.id));
+}
+
+/** Whether a confirmation e-mail of this lead went, or is queued to go, to the visitor: there is one in the outbox, not given up, and a sender. */
+function visitorEmailed(ctx: BookingContext, leadId: number): boolean {
+  if (!ctx.mailOn) return false;
+  const mails = ctx.store.outbox.deliveries([leadId]).get(leadId) ?? [];
+  return mails.some((mail) => mail.kind === 'visitor' && mail.state !== 'failed');
 }
 
 /** Validate: the form's rules (in the business's time zone), then the limit per e-mail address and phone number. */
@@ -223,17 +237,19 @@ async function storeLead(
 }
 
 /**
- * Answer: received (a 303 to the confirmation page, or JSON with the lead's reference; none for a
- * honeypot hit), or a refusal (JSON, or the page that shows the form again with what to fix).
+ * Answer: received (a 303 to the confirmation page, or JSON with the lead's reference and whether the
+ * visitor was e-mailed; none for a honeypot hit), or a refusal (JSON, or the page that shows the form
+ * again with what to fix). The confirmation page hears of the e-mail from its query (EMAILED_QUERY).
  */
 function bookingAnswers(site: Site, choices: Choices) {
   const manifest = site.manifest;
   const thanksPage = href('booking-result');
   const formPage = href('booking');
   return {
-    succeed(res: ServerResponse, json: boolean, reference?: string): true {
-      if (json) sendJson(res, 200, { ok: true, ...(reference ? { reference } : {}) });
-      else send(res, 303, 'text/plain; charset=utf-8', `Request received. Continue to ${thanksPage}\n`, { Location: thanksPage });
+    succeed(res: ServerResponse, json: boolean, reference?: string, emailed = false): true {
+      const to = emailed ? `${thanksPage}?${EMAILED_QUERY}` : thanksPage;
+      if (json) sendJson(res, 200, { ok: true, ...(reference ? { reference, emailed } : {}) });
+      else send(res, 303, 'text/plain; charset=utf-8', `Request received. Continue to ${to}\n`, { Location: to });
       return true;
     },
     /** A GET of the form's address: to the form. */

@@ -1,4 +1,6 @@
+import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { saysEmailed } from '../../booking/rules/emailed';
 import type { PageData } from '../../app/types';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { Button } from '../../components/button';
@@ -10,6 +12,9 @@ import { href } from '../../routes/urls';
 
 export default function BookingResultPage({ page }: { page: PageData<BookingResultProps> }) {
   const { heading, intro, next, phone } = page.props;
+  // The handler sends a visitor it e-mailed here with that in the query; `npm start` shows the sentence
+  // in the page it sends (src/booking/server/booking-fill.ts), the script keeps it.
+  const emailed = saysEmailed(new URLSearchParams(useLocation().search));
   return (
     <Wrap className="container">
       <Breadcrumbs items={page.breadcrumbs} />
@@ -19,6 +24,9 @@ export default function BookingResultPage({ page }: { page: PageData<BookingResu
         </span>
         <h1>{heading}</h1>
         <p className="intro">{intro}</p>
+        <p className="emailed" data-emailed="" hidden={!emailed}>
+          We also sent you an e-mail with your request and its reference, with a link to change or cancel it.
+        </p>
       </div>
       <section aria-labelledby="next-heading" className="next">
         <h2 id="next-heading">{next.heading}</h2>

@@ -7,6 +7,7 @@ import { neighborhoodUrl, serviceIcon, serviceTitle, type Link } from '../places
 import { projectsAt } from '../projects';
 import type { ProjectCard } from '../../components/parts/recent-projects';
 import { href } from '../../routes/urls';
+import { bookingHref } from '../../booking/rules/links';
 
 type Tab = { id: 'repairs' | 'installation' | 'maintenance'; label: string; heading: string; intro: string; list: string[] };
 
@@ -16,6 +17,8 @@ export type CityProps =
       missing?: false;
       name: string;
       county: string;
+      /** the booking form, with this city filled in */
+      bookHref: string;
       hero: { heading: string; tag: string; intro: string };
       about: { heading: string; description: string };
       landmarks: { heading: string; intro: string; items: string[] };
@@ -50,6 +53,7 @@ export const pageProps: DataBuilder<CityProps, Bindings['cities']> = ({ site, en
   const props: CityProps = {
     name: filledCity.name,
     county: filledCity.county,
+    bookHref: bookingHref({ city: city.id }),
     hero: { heading: copy.hero.heading, tag: copy.hero.tag ?? '', intro: copy.hero.intro ?? '' },
     about: { heading: copy.about.heading, description: filledCity.description },
     landmarks: {

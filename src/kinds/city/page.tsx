@@ -33,7 +33,7 @@ export default function CityPage({ page }: { page: PageData<CityProps> }) {
   return (
     <>
       <Hero tag={props.hero.tag} heading={props.hero.heading} intro={props.hero.intro} breadcrumbs={page.breadcrumbs}>
-        <HeroActions book={{ href: href('booking'), label: 'Schedule Service' }} phone={phone} />
+        <HeroActions book={{ href: props.bookHref, label: 'Schedule Service' }} phone={phone} />
       </Hero>
 
       <Section id="about" heading={props.about.heading}>
@@ -100,7 +100,7 @@ export default function CityPage({ page }: { page: PageData<CityProps> }) {
         <Accordion items={props.faq.items} />
       </Section>
 
-      <CtaBand heading={props.cta.heading} intro={props.cta.intro} />
+      <CtaBand heading={props.cta.heading} intro={props.cta.intro} bookHref={props.bookHref} />
     </>
   );
 }

@@ -66,6 +66,7 @@ const hero: Section<'hero'> = (site, copy) => {
   return {
     tag: copy.hero.tag,
     heading: copy.hero.heading,
+    price: copy.hero.intro,
     benefits: copy.hero.list,
     paragraphs: copy.hero.paragraphs,
     image: {
@@ -76,6 +77,8 @@ const hero: Section<'hero'> = (site, copy) => {
       onFallback: { title: onFallback.title, text: onFallback.text! },
       onFailure: { title: onFailure.title, text: onFailure.text! },
     },
+    book: link(copy.cta),
+    phone: site.manifest.business.phone,
   };
 };
 
@@ -177,12 +180,10 @@ const areas: Section<'areas'> = (site, copy) => {
       cities: site.cities.slice(0, limits.cityGridCities).map((city) => ({
         name: city.name,
         href: href('city', { cityId: city.id }),
-        neighborhoods: city.neighborhoods
-          .slice(0, limits.cityGridNeighborhoods)
-          .map((neighborhood) => ({
-            label: neighborhood.name,
-            href: href('neighborhood', { cityId: city.id, neighborhoodId: neighborhood.id }),
-          })),
+        neighborhoods: city.neighborhoods.slice(0, limits.cityGridNeighborhoods).map((neighborhood) => ({
+          label: neighborhood.name,
+          href: href('neighborhood', { cityId: city.id, neighborhoodId: neighborhood.id }),
+        })),
       })),
     },
   };

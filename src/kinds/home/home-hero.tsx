@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { BookingFormIsland } from '../../booking/form/booking-form-island';
 import type { BookingConfig } from '../../booking/form/types';
+import { HeroActions } from '../../components/hero-actions';
 import { Icon } from '../../components/icon';
 import { MoreText } from '../../components/parts/more-text';
 import { color, media } from '../../components/theme';
@@ -10,7 +11,10 @@ import type { HomeProps } from './types';
 
 type Props = { hero: HomeProps['hero']; booking: BookingConfig; toast: ToastSettings };
 
-/** Tag, headline, three benefits and local copy over the hero picture, with the booking form beside. */
+/**
+ * Tag, headline and what its price is, the hero's own Book and Call, three benefits and local copy
+ * over the hero picture, with the booking form beside.
+ */
 export function HomeHero({ hero, booking, toast }: Props) {
   return (
     <Band aria-labelledby="home-hero-heading">
@@ -21,6 +25,10 @@ export function HomeHero({ hero, booking, toast }: Props) {
             <Icon name="pin" size={18} /> {hero.tag}
           </p>
           <h1 id="home-hero-heading">{hero.heading}</h1>
+          <p className="price">{hero.price}</p>
+          <div className="hero-actions">
+            <HeroActions book={hero.book} phone={hero.phone} />
+          </div>
           <ul className="benefits">
             {hero.benefits.map((benefit) => (
               <li key={benefit}>
@@ -84,6 +92,19 @@ const Band = styled.section`
     font-size: 0.85rem;
     color: #ffe1cf;
   }
+  .price {
+    max-width: 52ch;
+    margin: 0.25rem 0 1rem;
+    font-size: 1.05rem;
+    color: #fff;
+  }
+  .hero-actions {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: flex-start;
+    gap: 0.75rem;
+    margin: 0 0 1.5rem;
+  }
   .benefits {
     list-style: none;
     margin: 0 0 1.25rem;
@@ -118,8 +139,20 @@ const Band = styled.section`
     min-height: 44px;
   }
   ${media.narrow} {
+    padding-top: 1.5rem;
     .inner {
       gap: 1.25rem;
+    }
+    .price {
+      font-size: 1rem;
+      margin-bottom: 0.85rem;
+    }
+    .hero-actions {
+      margin-bottom: 1.25rem;
+    }
+    /* A phone's floating bar calls, on this same first screen: the hero keeps its Book. */
+    .hero-actions a[href^='tel:'] {
+      display: none;
     }
     .form {
       padding: 0.6rem 1.25rem;

@@ -47,7 +47,18 @@ export type ReviewCard = {
 };
 
 export type HomeProps = {
-  hero: { tag: string; heading: string; benefits: string[]; paragraphs: string[]; image: HeroImage };
+  hero: {
+    tag: string;
+    heading: string;
+    /** right under the headline: what its price is (the service call) and what the common repair costs */
+    price: string;
+    benefits: string[];
+    paragraphs: string[];
+    image: HeroImage;
+    /** the hero's own actions, so booking is on the first screen beside calling */
+    book: Link;
+    phone: { display: string; e164: string };
+  };
   booking: BookingConfig;
   toast: ToastSettings;
   services: {

@@ -6,6 +6,7 @@ import { cityUrl, type Link } from '../places';
 import { projectsAt } from '../projects';
 import type { ProjectCard } from '../../components/parts/recent-projects';
 import { href } from '../../routes/urls';
+import { bookingHref } from '../../booking/rules/links';
 
 type Card = { title: string; text: string; href?: string };
 
@@ -14,6 +15,8 @@ export type NeighborhoodProps =
   | {
       missing?: false;
       hero: { heading: string; intro: string; zipCodes: string[] };
+      /** the booking form, with this neighborhood's city filled in */
+      bookHref: string;
       /** the page's own copy (content/local/neighborhoods/<city>/<neighborhood>.yaml); it replaces the shared about text and FAQ */
       own?: { sections: OwnCopySection[] };
       /**
@@ -44,6 +47,7 @@ export const pageProps: DataBuilder<NeighborhoodProps, Bindings['neighborhoods']
   const popular = (copy.popular.items ?? []).map((it) => ({ title: it.title, text: it.text ?? '', href: it.href }));
 
   const props: NeighborhoodProps = {
+    bookHref: bookingHref({ city: city.id }),
     hero: {
       heading: copy.hero.heading,
       intro: ownCopy?.intro ?? copy.hero.intro ?? '',
@@ -68,7 +72,7 @@ export const pageProps: DataBuilder<NeighborhoodProps, Bindings['neighborhoods']
         { label: `Garage Door Services in ${city.name}`, href: cityUrl(city.id) },
         { label: 'All Service Areas', href: href('service-areas') },
         { label: 'All Garage Door Services', href: href('services-index') },
-        { label: 'Book a Service', href: href('booking') },
+        { label: 'Book a Service', href: bookingHref({ city: city.id }) },
       ],
     },
   };

@@ -37,7 +37,7 @@ export default function NeighborhoodPage({ page }: { page: PageData<Neighborhood
         intro={props.hero.intro}
         breadcrumbs={page.breadcrumbs}
       >
-        <HeroActions book={{ href: href('booking'), label: 'Schedule Service' }} phone={phone} />
+        <HeroActions book={{ href: props.bookHref, label: 'Schedule Service' }} phone={phone} />
       </Hero>
 
       <Section id="about" heading={props.about.heading} tone={aboutTone}>
@@ -71,7 +71,7 @@ export default function NeighborhoodPage({ page }: { page: PageData<Neighborhood
         />
       </Section>
 
-      <OfferSection heading={props.offer.heading} intro={props.offer.intro} />
+      <OfferSection heading={props.offer.heading} intro={props.offer.intro} book={props.bookHref} />
 
       <Section id="faq" heading={props.faq.heading}>
         <Accordion items={props.faq.items} />
@@ -79,7 +79,7 @@ export default function NeighborhoodPage({ page }: { page: PageData<Neighborhood
 
       <ProjectsSection projects={props.projects} tone="sand" />
 
-      <CtaBand heading={props.cta.heading} intro={props.cta.intro} />
+      <CtaBand heading={props.cta.heading} intro={props.cta.intro} bookHref={props.bookHref} />
 
       <Section id="related" heading={props.related.heading}>
         <Related $large={4}>
@@ -106,7 +106,7 @@ function MissingNeighborhood() {
 }
 
 /** The special offer as a band across the page, with its link to the booking page. */
-function OfferSection({ heading, intro }: { heading: string; intro: string }) {
+function OfferSection({ heading, intro, book }: { heading: string; intro: string; book: string }) {
   return (
     <Section id="offer">
       <Offer role="note" aria-labelledby="offer-heading">
@@ -115,7 +115,7 @@ function OfferSection({ heading, intro }: { heading: string; intro: string }) {
           <h2 id="offer-heading">{heading}</h2>
           <p>{intro}</p>
         </div>
-        <Button to={href('booking')}>Claim This Offer</Button>
+        <Button to={book}>Claim This Offer</Button>
       </Offer>
     </Section>
   );

@@ -13,6 +13,7 @@ import {
   type Link,
   tabLabels,
 } from '../services-shared';
+import { toBookingFor } from '../../booking/rules/links';
 
 export type ServiceCategoryProps = {
   title: string;
@@ -67,7 +68,11 @@ export const pageProps: DataBuilder<ServiceCategoryProps, Bindings['services']> 
     },
     whyChooseUs: { heading: shared.whyChooseUs.heading, items: cards(shared.whyChooseUs) },
     faq: { heading: shared.faq.heading, items: path.faq },
-    cta: { heading: shared.cta.heading, intro: shared.cta.intro ?? '', book: shared.cta.cta },
+    cta: {
+      heading: shared.cta.heading,
+      intro: shared.cta.intro ?? '',
+      book: { ...shared.cta.cta, href: toBookingFor(shared.cta.cta.href, { service: service.id }) },
+    },
     related: { heading: shared.related.heading, cards: relatedServices(site, service).map((item) => serviceCard(item, vars)) },
   };
   return { props };

@@ -7,6 +7,7 @@ import type { Bindings } from '../../routes/collections';
 import type { DataBuilder } from '../context';
 import { ownCopyOf, relevantConditions, relatedServices, serviceCityUrl, serviceUrl, type Link, withPrice } from '../services-shared';
 import { href } from '../../routes/urls';
+import { bookingHref, toBookingFor } from '../../booking/rules/links';
 
 const SIGNS = 4;
 const CONDITIONS = 2;
@@ -17,6 +18,8 @@ export type ServiceCityProps =
   | {
       missing?: undefined;
       hero: { heading: string; intro: string };
+      /** the booking form, with this page's service and city chosen */
+      bookHref: string;
       /**
        * the page's own copy (content/local/services/<service>/<city>.yaml): it replaces the words of the
        * description (`overview`), never a section; the process, offer, neighborhoods and FAQ stay
@@ -96,7 +99,12 @@ export const pageProps: DataBuilder<ServiceCityProps, Bindings['service-cities']
       })),
     },
     faq: { heading: copy.faq.heading, items: faq },
-    cta: { heading: copy.cta.heading, intro: copy.cta.intro, book: copy.cta.cta },
+    cta: {
+      heading: copy.cta.heading,
+      intro: copy.cta.intro,
+      book: { ...copy.cta.cta, href: toBookingFor(copy.cta.cta.href, { service: service.id, city: city.id }) },
+    },
+    bookHref: bookingHref({ service: service.id, city: city.id }),
     related: { heading: copy.related.heading, groups: relatedGroups(site, service, city) },
   };
   return {
@@ -139,7 +147,7 @@ function relatedGroups(site: Site, service: ServiceEntry, city: City): Array<{ h
       links: [
         { label: 'All service areas', href: href('service-areas') },
         { label: 'All services', href: href('services-index') },
-        { label: 'Book a service', href: href('booking') },
+        { label: 'Book a service', href: bookingHref({ service: service.id, city: city.id }) },
       ],
     },
   ];

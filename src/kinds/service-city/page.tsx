@@ -19,7 +19,6 @@ import { Section } from '../../components/section';
 import { Steps } from '../../components/parts/steps';
 import { bareList, color, media, phoneRow } from '../../components/theme';
 import type { ServiceCityProps } from './data';
-import { href } from '../../routes/urls';
 
 export default function ServiceCityPage({ page }: { page: PageData<ServiceCityProps> }) {
   const props = page.props;
@@ -42,7 +41,7 @@ export default function ServiceCityPage({ page }: { page: PageData<ServiceCityPr
 
       <Section id="process" heading={props.process.heading} tone="sky">
         <Steps steps={props.process.steps} level={3} layout="cards" />
-        <Offer {...props.offer} />
+        <Offer {...props.offer} book={props.bookHref} />
       </Section>
 
       {props.conditions.items.length ? (
@@ -108,7 +107,7 @@ function Overview({ heading, paragraphs, signsIntro, signs }: ServiceCity['overv
 }
 
 /** The special offer panel with its link to the booking page. */
-function Offer({ heading, intro }: { heading: string; intro: string }) {
+function Offer({ heading, intro, book }: { heading: string; intro: string; book: string }) {
   return (
     <aside id="offer" className="offer" aria-labelledby="offer-heading">
       <p className="badge">
@@ -116,7 +115,7 @@ function Offer({ heading, intro }: { heading: string; intro: string }) {
       </p>
       <h2 id="offer-heading">{heading}</h2>
       <p>{intro}</p>
-      <Button to={href('booking')}>Claim the Offer</Button>
+      <Button to={book}>Claim the Offer</Button>
     </aside>
   );
 }

@@ -8,6 +8,7 @@ import { cards } from '../copy-blocks';
 import { shownPhoto } from '../photos';
 import { placeLinks, relatedServices, serviceCard, serviceInCityLink, type Link, tabLabels, withPrice } from '../services-shared';
 import { href } from '../../routes/urls';
+import { toBookingFor } from '../../booking/rules/links';
 
 export type ServiceProps = {
   title: string;
@@ -71,7 +72,11 @@ export const pageProps: DataBuilder<ServiceProps, Bindings['services']> = ({ sit
     ],
     professional: { heading: copy.professional.heading, items: path.whyProfessional },
     faq: { heading: copy.faq.heading, items: path.faq },
-    cta: { heading: copy.cta.heading, intro: copy.cta.intro ?? '', book: copy.cta.cta },
+    cta: {
+      heading: copy.cta.heading,
+      intro: copy.cta.intro ?? '',
+      book: { ...copy.cta.cta, href: toBookingFor(copy.cta.cta.href, { service: service.id }) },
+    },
     side: { heading: copy.sideCard.heading, list: copy.sideCard.list ?? [] },
     related: { heading: copy.related.heading, cards: relatedServices(site, service).map((item) => serviceCard(item, vars)) },
   };

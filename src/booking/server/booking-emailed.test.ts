@@ -1,0 +1,115 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { bookingBed, encode, get, send, stop, type Running } from '../../../tests/support/booking-http';
+import { listen } from '../../../tests/support/http';
+import { createSiteServer } from '../../server/static-server';
+import { href } from '../../routes/urls';
+import { prefillMaps } from '../form/config';
+import { EMAILED_QUERY } from '../rules/emailed';
+import { bookingHref } from '../rules/links';
+import { bookingPageFill, fillForm, showEmailed } from './booking-fill';
+import type { MailMessage } from './mail/messages';
+
+const { site, siteDir, startServer, form, cleanup } = bookingBed();
+afterAll(cleanup);
+
+const mail = (kind: MailMessage['kind']): MailMessage => ({
+  kind,
+  to: kind === 'visitor' ? [{ name: 'Jane', address: 'jane@example.com' }] : [],
+  subject: 's',
+  text: 't',
+  html: '<p>t</p>',
+  messageId: `<${kind}-${Math.random()}@example.com>`,
+});
+const withVisitorMail = () => [mail('office'), mail('visitor')];
+
+/** One accepted request's answers: to a script (JSON) and to a plain form post (where it sends the visitor). */
+async function answers(server: Running, email: string) {
+  const json = JSON.parse((await send(server.port, encode(form({ email })))).text) as { ok: boolean; emailed?: boolean };
+  const plain = await send(server.port, encode(form({ email: `plain-${email}` })), { Accept: 'text/html' });
+  return { emailed: json.emailed, location: plain.headers.location };
+}
+
+describe('what the booking answer says of the confirmation e-mail', () => {
+  it('says one went, and sends a visitor without JavaScript to the page that says so, only when a sender delivers it', async () => {
+    const server = await startServer('mail-on', undefined, { messages: withVisitorMail, mailOn: true });
+    try {
+      expect(await answers(server, 'on@example.com')).toEqual({ emailed: true, location: `${href('booking-result')}?${EMAILED_QUERY}` });
+    } finally {
+      await stop(server);
+    }
+  });
+
+  it('says none went when e-mail is off, even with the confirmation kept in the outbox', async () => {
+    const server = await startServer('mail-off', undefined, { messages: withVisitorMail, mailOn: false });
+    try {
+      expect(await answers(server, 'off@example.com')).toEqual({ emailed: false, location: href('booking-result') });
+    } finally {
+      await stop(server);
+    }
+  });
+
+  it('says none went when the lead has no confirmation for the visitor (the hour’s cap, or no messages)', async () => {
+    const server = await startServer('no-visitor', undefined, { messages: () => [mail('office')], mailOn: true });
+    try {
+      expect(await answers(server, 'capped@example.com')).toEqual({ emailed: false, location: href('booking-result') });
+    } finally {
+      await stop(server);
+    }
+  });
+});
+
+describe('the booking pages the server fills in from their query', () => {
+  const service = site.services.find((item) => item.bookingType)!;
+  const city = site.cities[0];
+  const options = site.manifest.booking.serviceTypes
+    .map((serviceType) => `<option value="${serviceType}">${serviceType}</option>`)
+    .join('');
+  const formHtml = `<form><input id="f-city" name="city" type="text" value=""><select id="f-serviceType" name="serviceType"><option value="">Select a service</option>${options}</select></form>`;
+  const thanksHtml = '<h1>Appointment Scheduled</h1><p class="emailed" data-emailed="" hidden="">We also sent you an e-mail.</p>';
+  writeFileSync(join(siteDir, 'booking.html'), `<!DOCTYPE html><title>Book</title>${formHtml}`);
+
+  it('chooses the linking page’s service and types its city, as if the visitor had', () => {
+    const html = fillForm(formHtml, { serviceType: service.bookingType, city: city.name });
+    expect(html).toContain(`value="${city.name}"`);
+    expect(html).toContain(`<option value="${service.bookingType}" selected="">`);
+    expect(html.match(/selected=""/g)).toHaveLength(1);
+  });
+
+  it('ignores ids the site does not have, and serves the page as built', () => {
+    const fill = bookingPageFill(site);
+    expect(fill(href('booking'), new URLSearchParams('service=no-such-service&city=sarasota'))).toBeUndefined();
+    expect(fill(href('booking'), new URLSearchParams('service=__proto__&city=constructor'))).toBeUndefined();
+    expect(fill(href('home'), new URLSearchParams(`service=${service.id}`))).toBeUndefined();
+  });
+
+  it('maps every service that books a type and every city', () => {
+    const maps = prefillMaps(site);
+    for (const service of site.services.filter((item) => item.bookingType)) expect(maps.services[service.id]).toBe(service.bookingType);
+    for (const city of site.cities) expect(maps.cities[city.id]).toBe(city.name);
+  });
+
+  it('shows the confirmation page’s e-mail sentence only when the query says the visitor was e-mailed', () => {
+    expect(showEmailed(thanksHtml)).not.toContain('hidden');
+    const fill = bookingPageFill(site);
+    expect(fill(href('booking-result'), new URLSearchParams(EMAILED_QUERY))).toBe(showEmailed);
+    expect(fill(href('booking-result'), new URLSearchParams(''))).toBeUndefined();
+  });
+
+  it('answers a booking link with the form filled in, not cached, over HTTP', async () => {
+    const server = createSiteServer({ dir: siteDir, fill: bookingPageFill(site) });
+    const port = await listen(server);
+    try {
+      const reply = await get(port, bookingHref({ service: service.id, city: city.id }));
+      expect(reply.status).toBe(200);
+      expect(reply.text).toContain(`value="${city.name}"`);
+      expect(reply.text).toContain(`<option value="${service.bookingType}" selected="">`);
+      expect(reply.headers['cache-control']).toBe('no-store');
+      const plain = await get(port, href('booking'));
+      expect(plain.text).not.toContain('selected=""');
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});

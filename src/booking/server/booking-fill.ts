@@ -1,0 +1,52 @@
+import { escapeHtml as esc } from '../../http/html';
+import type { Site } from '../../manifest/load';
+import { href } from '../../routes/urls';
+import type { PageFill } from '../../http/handler';
+import { prefillMaps } from '../form/config';
+import type { BookingValues } from '../rules/fields';
+import { saysEmailed } from '../rules/emailed';
+import { prefillValues } from '../rules/links';
+
+/**
+ * The booking pages the server fills in from their query, so that a visitor without JavaScript reads
+ * the same as one with it: the form with the linking page's service and city chosen
+ * (src/booking/rules/links.ts), and the confirmation page with its e-mail sentence shown when the
+ * handler e-mailed the visitor. Unknown ids or no query: the page as built.
+ */
+export function bookingPageFill(site: Site): PageFill {
+  const maps = prefillMaps(site);
+  const form = href('booking');
+  const thanks = href('booking-result');
+  return (pathname, query) => {
+    if (pathname === thanks) return saysEmailed(query) ? showEmailed : undefined;
+    if (pathname !== form) return undefined;
+    const values = prefillValues(query, maps);
+    return values.serviceType || values.city ? (html) => fillForm(html, values) : undefined;
+  };
+}
+
+/** The confirmation page's sentence about the e-mail (data-emailed), prerendered hidden, shown. */
+export const showEmailed = (html: string): string => html.replace(/(<p\b[^>]*\bdata-emailed=""[^>]*?)\s+hidden=""/, '$1');
+
+/** The prerendered booking form with the city typed in and the service type chosen, as if the visitor had. */
+export function fillForm(html: string, values: Partial<Pick<BookingValues, 'serviceType' | 'city'>>): string {
+  let out = html;
+  if (values.city !== undefined) {
+    const value = `value="${esc(values.city)}"`;
+    out = out.replace(/<input\b[^>]*\bname="city"[^>]*>/, (tag) =>
+      /\bvalue="[^"]*"/.test(tag) ? tag.replace(/\bvalue="[^"]*"/, value) : tag.replace(/\s*\/?>$/, ` ${value}>`),
+    );
+  }
+  if (values.serviceType !== undefined) {
+    // React writes an apostrophe in an attribute as &#x27;
+    const chosen = `<option value="${esc(values.serviceType).replace(/&#39;/g, '&#x27;')}"`;
+    out = out.replace(
+      /(<select\b[^>]*\bname="serviceType"[^>]*>)([\s\S]*?)(<\/select>)/,
+      (_, open: string, options: string, close: string) => {
+        const cleared = options.replace(/\sselected=""/g, '');
+        return open + (cleared.includes(chosen) ? cleared.replace(chosen, `${chosen} selected=""`) : cleared) + close;
+      },
+    );
+  }
+  return out;
+}

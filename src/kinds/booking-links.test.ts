@@ -1,0 +1,57 @@
+import { parse } from 'node-html-parser';
+import { describe, expect, it } from 'vitest';
+import { renderPage } from '../app/render.server';
+import { prefillMaps } from '../booking/form/config';
+import { prefillValues } from '../booking/rules/links';
+import { loadSite } from '../manifest/load';
+import { expandRoutes, type PageEntry } from '../routes/table';
+import { href } from '../routes/urls';
+import { buildPageData } from './data';
+import { buildShell } from './shell.data';
+import { FIXTURE_SITE } from '../../tests/support/fixture-site';
+
+const { site, errors } = loadSite(FIXTURE_SITE);
+if (!site) throw new Error(errors.map((e) => e.format()).join('\n'));
+
+/** The booking links in a page's main content, as visitors get them. */
+async function bookingLinks(entry: PageEntry): Promise<URL[]> {
+  const { template } = await renderPage({
+    shell: buildShell(site!),
+    page: buildPageData(site!, entry),
+    location: entry.url,
+    lang: 'en',
+    themeColor: '#000',
+  });
+  return parse(template)
+    .querySelectorAll('main a[href]')
+    .map((element) => new URL(element.getAttribute('href')!, 'https://site.test'))
+    .filter((url) => url.pathname === href('booking'));
+}
+
+// Every page that knows a service or a city (by its address), one of each pattern that has them.
+const knowing = expandRoutes(site)
+  .filter((pageEntry) => !pageEntry.missing && (pageEntry.params.serviceId || pageEntry.params.cityId))
+  .filter((pageEntry, i, all) => all.findIndex((item) => item.pattern === pageEntry.pattern) === i);
+
+describe("a page's booking links", () => {
+  it('are tried on every kind of page that knows a service or a city', () => {
+    expect(new Set(knowing.map((pageEntry) => pageEntry.kind))).toEqual(
+      new Set(['service', 'service-category', 'service-city', 'city', 'neighborhood']),
+    );
+  });
+
+  for (const entry of knowing)
+    it(`carry the service and city of ${entry.pattern} (${entry.url}), and the form knows them`, async () => {
+      const links = await bookingLinks(entry);
+      expect(links.length, 'booking links in the main content').toBeGreaterThan(0);
+      const maps = prefillMaps(site!);
+      for (const link of links) {
+        expect(link.searchParams.get('service'), link.href).toBe(entry.params.serviceId ?? null);
+        expect(link.searchParams.get('city'), link.href).toBe(entry.params.cityId ?? null);
+        const filled = prefillValues(link.searchParams, maps);
+        if (entry.params.cityId) expect(filled.city).toBe(site!.cities.find((city) => city.id === entry.params.cityId)!.name);
+        const service = site!.services.find((item) => item.id === entry.params.serviceId);
+        if (service?.bookingType) expect(filled.serviceType).toBe(service.bookingType);
+      }
+    });
+});

@@ -1,0 +1,81 @@
+/**
+ * Arriving at the booking form from a page that knows its service and city (issue 42: a homeowner
+ * pressed "Schedule Service" on a service-in-city page and found both empty), with JavaScript and
+ * without; and, after a request, the confirmation says of an e-mail only what happened.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { LABELS } from '../../src/booking/rules/fields';
+import { loadSite } from '../../src/manifest/load';
+import { href } from '../../src/routes/urls';
+import { fillRequired, uniqueEmail } from '../support/booking-page';
+import { hydrated } from '../support/page';
+
+// The site the server serves: its services' booking types and its cities' names are what the form must show.
+const { site } = loadSite(process.cwd());
+if (!site) throw new Error('site.yaml did not load');
+const service = site.services.find((s) => s.bookingType)!;
+const city = site.cities[0];
+const neighborhood = city.neighborhoods[0];
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+/** The form's City field (its label carries the required mark). */
+const cityField = (page: Page) => page.locator('form[name="booking-form"] [name="city"]');
+
+/** Follows the first booking link of the page's main content, as a visitor taps it. */
+async function bookFrom(page: Page, path: string) {
+  await page.goto(path);
+  await page.locator('main a[href^="/booking"]').first().click();
+  await expect(page).toHaveURL(/\/booking\?/);
+}
+
+for (const javaScriptEnabled of [true, false])
+  test.describe(javaScriptEnabled ? 'with JavaScript' : 'without JavaScript', () => {
+    test.use({ javaScriptEnabled });
+
+    test("a service-in-city page's booking link brings its service and city into the form", async ({ page }) => {
+      await bookFrom(page, href('service-city', { serviceId: service.id, cityId: city.id }));
+      if (javaScriptEnabled) await hydrated(page);
+      await expect(page.getByLabel(LABELS.serviceType)).toHaveValue(service.bookingType!);
+      await expect(cityField(page)).toHaveValue(city.name);
+    });
+
+    test("a neighborhood page's booking link brings its city, and the service stays to choose", async ({ page }) => {
+      await bookFrom(page, href('neighborhood', { cityId: city.id, neighborhoodId: neighborhood.id }));
+      if (javaScriptEnabled) await hydrated(page);
+      await expect(cityField(page)).toHaveValue(city.name);
+      await expect(page.getByLabel(LABELS.serviceType)).toHaveValue('');
+    });
+
+    test('ids the site does not have fill in nothing', async ({ page }) => {
+      await page.goto(`${href('booking')}?service=no-such-service&city=orlando`);
+      if (javaScriptEnabled) await hydrated(page);
+      await expect(page.getByLabel(LABELS.serviceType)).toHaveValue('');
+      await expect(cityField(page)).toHaveValue('');
+    });
+  });
+
+test.describe('without JavaScript, after a request', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the confirmation page speaks of an e-mail only when one went (npm start here runs without SMTP_URL)', async ({ page }) => {
+    await page.goto(href('booking'));
+    await fillRequired(page, uniqueEmail('no-script'));
+    await page.getByRole('button', { name: 'Schedule Appointment' }).click();
+    await expect(page).toHaveURL(new RegExp(`${href('booking-result')}$`));
+    await expect(page.locator('[data-emailed]')).toBeHidden();
+    expect(await page.locator('main').innerText()).not.toMatch(/e-mail/i);
+  });
+});
+
+test('with JavaScript, the success view speaks of an e-mail only when one went (npm start here runs without SMTP_URL)', async ({
+  page,
+}) => {
+  await page.goto(href('booking'));
+  await hydrated(page);
+  await fillRequired(page, uniqueEmail('script'));
+  await page.getByRole('button', { name: 'Schedule Appointment' }).click();
+  const view = page.locator('main').getByText('Your reference:');
+  await expect(view).toBeVisible();
+  expect(await view.innerText()).not.toMatch(/e-mail/i);
+});
