@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { hydrated, watchConsole } from '../support/page';
 import { href } from '../../src/routes/urls';
+import { bookingHref } from '../../src/booking/rules/links';
 import { headingOf } from '../support/page-copy';
 
 const CITIES = ['tampa', 'south-tampa', 'brandon', 'westchase', 'carrollwood', 'st-petersburg', 'clearwater', 'wesley-chapel'];
@@ -242,7 +243,8 @@ test('neighborhood page: breadcrumb, ZIPs, services without stars, the offer, it
     '/cities/wesley-chapel',
     href('service-areas'),
     '/services',
-    '/booking',
+    // Booking carries the page's city (decision 071).
+    bookingHref({ city: 'wesley-chapel' }),
   ]);
 });
 

@@ -151,7 +151,8 @@ for (const [kind, path] of Object.entries(KINDS)) {
           r.width > 0 && r.height > 0 && r.top >= 0 && r.bottom <= window.innerHeight && el.checkVisibility({ visibilityProperty: true })
         );
       };
-      const links = [...document.querySelectorAll(`a[href="${booking}"]`)];
+      // The booking page, with or without the page's service and city in its query.
+      const links = [...document.querySelectorAll(`a[href="${booking}"], a[href^="${booking}?"]`)];
       const fields =
         location.pathname === booking ? [...document.querySelectorAll('form input:not([type="hidden"]), form select, form textarea')] : [];
       return [...links, ...fields].filter(shown).map((el) => el.textContent?.trim() || el.getAttribute('name'));
