@@ -1,28 +1,19 @@
 import { parse } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
-import { renderPage } from '../app/render.server';
 import { prefillMaps } from '../booking/form/config';
 import { prefillValues } from '../booking/rules/links';
 import { loadSite } from '../manifest/load';
 import { expandRoutes, type PageEntry } from '../routes/table';
 import { href } from '../routes/urls';
-import { buildPageData } from './data';
-import { buildShell } from './shell.data';
 import { FIXTURE_SITE } from '../../tests/support/fixture-site';
+import { renderedPage } from '../../tests/support/rendered-page';
 
 const { site, errors } = loadSite(FIXTURE_SITE);
 if (!site) throw new Error(errors.map((e) => e.format()).join('\n'));
 
 /** The booking links in a page's main content, as visitors get them. */
 async function bookingLinks(entry: PageEntry): Promise<URL[]> {
-  const { template } = await renderPage({
-    shell: buildShell(site!),
-    page: buildPageData(site!, entry),
-    location: entry.url,
-    lang: 'en',
-    themeColor: '#000',
-  });
-  return parse(template)
+  return parse(await renderedPage(site!, entry))
     .querySelectorAll('main a[href]')
     .map((element) => new URL(element.getAttribute('href')!, 'https://site.test'))
     .filter((url) => url.pathname === href('booking'));

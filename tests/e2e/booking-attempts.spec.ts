@@ -188,16 +188,7 @@ test.describe('the smaller promises', () => {
         await page.getByRole('button', { name: 'Schedule Appointment' }).click();
         await expect(toasts).toHaveCount(n + 1);
       }
-      const rect = (await toasts.first().boundingBox())!;
-      await page.mouse.move(rect.x + rect.width / 2, rect.y + rect.height / 2);
-      await page.locator('[data-sonner-toaster]').evaluate((el) =>
-        Promise.all(
-          el
-            .getAnimations({ subtree: true })
-            .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
-            .map((a) => a.finished.catch(() => undefined)),
-        ),
-      );
+      await restOn(page, toasts.first());
     };
     /** Whether the focused element, once the frames after the move are drawn, lies under a toast (what it is) or not (false). */
     const focusedUnderToast = async (): Promise<string | false | undefined> =>
@@ -267,16 +258,7 @@ test.describe('the smaller promises', () => {
     // The toast that says the same is on screen, has come in, and stays (the pointer rests on it).
     const toast = page.locator('[data-sonner-toast][data-type="success"]:not([data-removed="true"])');
     await expect(toast).toBeVisible();
-    const rect = (await toast.boundingBox())!;
-    await page.mouse.move(rect.x + rect.width / 2, rect.y + rect.height / 2);
-    await page.locator('[data-sonner-toaster]').evaluate((el) =>
-      Promise.all(
-        el
-          .getAnimations({ subtree: true })
-          .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
-          .map((a) => a.finished.catch(() => undefined)),
-      ),
-    );
+    await restOn(page, toast);
     await expect(page.getByRole('navigation', { name: 'Quick contact' })).toBeVisible();
     /** The points of an element where something else is drawn over it, or that are off screen. */
     const coveredAt = (target: Locator) =>
@@ -359,3 +341,17 @@ test.describe('the smaller promises', () => {
     expect(r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 });
+
+/** The pointer rests on a toast (so it stays), and every finite animation of the toasts has ended. */
+async function restOn(page: Page, toast: Locator): Promise<void> {
+  const rect = (await toast.boundingBox())!;
+  await page.mouse.move(rect.x + rect.width / 2, rect.y + rect.height / 2);
+  await page.locator('[data-sonner-toaster]').evaluate((el) =>
+    Promise.all(
+      el
+        .getAnimations({ subtree: true })
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+}

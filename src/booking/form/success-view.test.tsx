@@ -2,34 +2,30 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import SuccessView from './success-view';
 
+/** The success view as rendered, with the spec's thanks unless the office wrote its own. */
+const view = (
+  emailed: boolean,
+  reference?: string,
+  thanks = { heading: 'Appointment Scheduled', intro: "We'll contact you shortly to confirm your booking." },
+) =>
+  renderToStaticMarkup(
+    <SuccessView
+      headingLevel={2}
+      confirmationTime="within 1 hour"
+      thanks={thanks}
+      phone={{ display: '(813) 555-0100', e164: '+18135550100' }}
+      reference={reference}
+      emailed={emailed}
+      onAnother={() => {}}
+    />,
+  );
+
 describe('the booking form once a request is accepted', () => {
   it("says the booking copy's thanks (content/pages/booking.yaml), as the office wrote it", () => {
-    const html = renderToStaticMarkup(
-      <SuccessView
-        headingLevel={2}
-        confirmationTime="within 1 hour"
-        thanks={{ heading: 'Request Received', intro: 'We will call you back to set the time.' }}
-        phone={{ display: '(813) 555-0100', e164: '+18135550100' }}
-        emailed={false}
-        onAnother={() => {}}
-      />,
-    );
+    const html = view(false, undefined, { heading: 'Request Received', intro: 'We will call you back to set the time.' });
     expect(html).toMatch(/<h2[^>]*>Request Received<\/h2>/);
     expect(html).toContain('Thank you! We will call you back to set the time. We confirm every request by phone within 1 hour');
   });
-
-  const view = (emailed: boolean, reference?: string) =>
-    renderToStaticMarkup(
-      <SuccessView
-        headingLevel={2}
-        confirmationTime="within 1 hour"
-        thanks={{ heading: 'Appointment Scheduled', intro: "We'll contact you shortly to confirm your booking." }}
-        phone={{ display: '(813) 555-0100', e164: '+18135550100' }}
-        reference={reference}
-        emailed={emailed}
-        onAnother={() => {}}
-      />,
-    );
 
   it('speaks of an e-mail only when the handler said one went to the visitor', () => {
     for (const reference of ['BW-7K3Q', undefined]) {

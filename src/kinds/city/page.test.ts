@@ -1,11 +1,9 @@
 import { parse } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
-import { renderPage } from '../../app/render.server';
 import { loadSite, type Site } from '../../manifest/load';
 import { expandRoutes } from '../../routes/table';
-import { buildPageData } from '../data';
-import { buildShell } from '../shell.data';
 import { FIXTURE_SITE } from '../../../tests/support/fixture-site';
+import { renderedPage } from '../../../tests/support/rendered-page';
 
 const { site, errors } = loadSite(FIXTURE_SITE);
 if (!site) throw new Error(errors.map((e) => e.format()).join('\n'));
@@ -15,14 +13,7 @@ async function aboutParagraphs(site: Site, cityId: string): Promise<string[]> {
   const url = `/cities/${cityId}`;
   const entry = expandRoutes(site).find((pageEntry) => pageEntry.url === url);
   if (!entry) throw new Error(`no city page ${url}`);
-  const { template } = await renderPage({
-    shell: buildShell(site),
-    page: buildPageData(site, entry),
-    location: url,
-    lang: 'en',
-    themeColor: '#000',
-  });
-  const about = parse(template).querySelector('main #about');
+  const about = parse(await renderedPage(site, entry)).querySelector('main #about');
   if (!about) throw new Error(`${url}: no #about section`);
   // The landmarks panel sits beside the text; only the description's paragraphs are counted.
   return about

@@ -1,12 +1,10 @@
 import { parse, type HTMLElement } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
-import { renderPage } from '../../app/render.server';
 import { loadSite } from '../../manifest/load';
 import { expandRoutes } from '../../routes/table';
 import { href } from '../../routes/urls';
-import { buildPageData } from '../data';
-import { buildShell } from '../shell.data';
 import { FIXTURE_SITE } from '../../../tests/support/fixture-site';
+import { renderedPage } from '../../../tests/support/rendered-page';
 
 const { site, errors } = loadSite(FIXTURE_SITE);
 if (!site) throw new Error(errors.map((e) => e.format()).join('\n'));
@@ -15,14 +13,7 @@ if (!site) throw new Error(errors.map((e) => e.format()).join('\n'));
 async function homeHero(): Promise<HTMLElement> {
   const entry = expandRoutes(site!).find((pageEntry) => pageEntry.kind === 'home');
   if (!entry) throw new Error('no home page');
-  const { template } = await renderPage({
-    shell: buildShell(site!),
-    page: buildPageData(site!, entry),
-    location: entry.url,
-    lang: 'en',
-    themeColor: '#000',
-  });
-  const hero = parse(template).querySelector('main section[aria-labelledby="home-hero-heading"]');
+  const hero = parse(await renderedPage(site!, entry)).querySelector('main section[aria-labelledby="home-hero-heading"]');
   if (!hero) throw new Error('the home page has no hero');
   return hero;
 }
