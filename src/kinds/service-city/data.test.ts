@@ -3,7 +3,7 @@ import { inlandSentence, saltClaims } from '../../checks/rules/coast';
 import { loadSite } from '../../manifest/load';
 import { expandRoutes } from '../../routes/table';
 import { makeContext } from '../context';
-import { pageProps, type ServiceCityProps } from './data';
+import { asksTheSame, pageProps, type ServiceCityProps } from './data';
 import { FIXTURE_SITE } from '../../../tests/support/fixture-site';
 
 const { site, errors } = loadSite(FIXTURE_SITE);
@@ -39,6 +39,16 @@ describe('the service-in-city template says only true things', () => {
       expect(second.props.faq.items[0].question, second.url).toBe(second.service.faq[0].question.replace('{{city}}', second.city.name));
       if (second.service.workType === 'repair')
         expect(JSON.stringify(second.props.faq), second.url).not.toContain(site.facts.customDoorLeadTime);
+    }
+  });
+
+  it('asks each question once: no two of its questions open alike ("How much does ..." twice)', () => {
+    for (const second of built) {
+      const questions = second.props.faq.items.map((item) => item.question);
+      for (const [i, question] of questions.entries())
+        for (const later of questions.slice(i + 1))
+          expect(asksTheSame(question, later), `${second.url}: ${question} / ${later}`).toBe(false);
+      expect(questions.length, second.url).toBe(4);
     }
   });
 

@@ -10,6 +10,12 @@ import { href } from '../../routes/urls';
 import { bookingHref, toBookingFor } from '../../booking/rules/links';
 
 const SIGNS = 4;
+
+/** Two questions ask the same when they open with the same three words ("How much does", "How quickly can"), whatever case. */
+export const asksTheSame = (one: string, other: string): boolean => {
+  const opening = (question: string) => question.toLowerCase().split(/\s+/).slice(0, 3).join(' ');
+  return opening(one) === opening(other);
+};
 const CONDITIONS = 2;
 const FAQS = 4;
 
@@ -36,6 +42,23 @@ export type ServiceCityProps =
     };
 
 /**
+ * The service's own first question, then the shared ones written for its type of work (`shared`,
+ * already chosen by it), its audience and whether it names its price; a shared question that asks
+ * what the service's own already asks ("How much does ...") is left out.
+ */
+function questionsOf(service: ServiceEntry, shared: FaqItem[], priced: boolean): FaqItem[] {
+  const audience = service.audience ?? 'home';
+  const first = service.faq.slice(0, 1);
+  const fitting = shared.filter(
+    (faqItem) =>
+      (!faqItem.audience || faqItem.audience === audience) &&
+      (faqItem.priced === undefined || faqItem.priced === priced) &&
+      !first.some((own) => asksTheSame(own.question, faqItem.question)),
+  );
+  return [...first, ...fitting];
+}
+
+/**
  * One service in one city. The copy combines the two: the service's warning signs and summary with
  * the city's county, neighborhoods (with ZIP codes) and the local conditions that matter most to
  * this service, so no two of these pages read alike.
@@ -53,13 +76,7 @@ export const pageProps: DataBuilder<ServiceCityProps, Bindings['service-cities']
   const price = service.price ? site.facts[service.price] : undefined;
   const vars = { service: service.title, city: city.name, county: city.county, ...(price ? { price } : {}) };
   const audience = service.audience ?? 'home';
-  // The service's own first question, then the shared ones written for its type of work, its audience
-  // and whether it names its price.
-  const shared = faqFor(site.faq.serviceCity).filter(
-    (faqItem) =>
-      (!faqItem.audience || faqItem.audience === audience) && (faqItem.priced === undefined || faqItem.priced === (price !== undefined)),
-  );
-  const faq = fillDeep(fill([...service.faq.slice(0, 1), ...shared]), vars).slice(0, FAQS);
+  const faq = fillDeep(fill(questionsOf(service, faqFor(site.faq.serviceCity), price !== undefined)), vars).slice(0, FAQS);
   // A service whose plain "<service> in <city>" is another page's heading has its own angle.
   const heading = path.cityHeading ?? `${service.title} in ${city.name}, FL`;
   const own = ownCopyOf(site, service.id, city.id);
