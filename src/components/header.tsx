@@ -190,7 +190,7 @@ const Bar = styled.header`
   .inner {
     display: flex;
     align-items: center;
-    gap: 1rem;
+    gap: 0.75rem;
     height: ${headerHeight.tall}px;
     transition: height 0.2s;
   }
@@ -200,9 +200,10 @@ const Bar = styled.header`
   .brand {
     display: flex;
     align-items: center;
-    gap: 0.5rem;
+    gap: 0.4rem;
     font-weight: 800;
-    font-size: 1.1rem;
+    font-size: 1.05rem;
+    white-space: nowrap;
     color: ${color.navyDark};
     text-decoration: none;
     margin-right: auto;
@@ -228,9 +229,15 @@ const Bar = styled.header`
       display: none;
     }
   }
-  @media (min-width: 768px) and (max-width: 1099.98px) {
-    .call .call-label,
+  /* The menu stays on one line: below 1280 px the brand shows as its mark alone (its name is still
+     read out), below 1100 px the phone button as its icon. */
+  @media (min-width: 768px) and (max-width: 1279.98px) {
     .brand span {
+      ${hidden}
+    }
+  }
+  @media (min-width: 768px) and (max-width: 1099.98px) {
+    .call .call-label {
       ${hidden}
     }
     .call {
@@ -247,12 +254,23 @@ const Bar = styled.header`
     display: flex;
     align-items: center;
     gap: 0.2rem;
-    padding: 0.5rem 0.7rem;
+    padding: 0.5rem;
     border-radius: 6px;
     color: ${color.ink};
     text-decoration: none;
     font-weight: 600;
-    font-size: 0.98rem;
+    font-size: 0.95rem;
+  }
+  .desktop > ul > li > a,
+  .desktop summary {
+    white-space: nowrap;
+  }
+  @media (min-width: 768px) and (max-width: 1023.98px) {
+    .desktop a,
+    .desktop summary {
+      padding-inline: 0.4rem;
+      font-size: 0.9rem;
+    }
   }
   .desktop a:hover,
   .desktop summary:hover {

@@ -57,6 +57,12 @@ const Wrap = styled.section`
     gap: 0.75rem;
     /* On a phone the facts stand in a row that scrolls sideways; each holds its source's link. */
     ${phoneRow}
+    @media (max-width: 767.98px) {
+      /* Each card as tall as its own fact (a long one never stretches the short ones into empty
+         boxes), and most of the screen wide, so that a long fact is not a narrow column. */
+      align-items: start;
+      grid-auto-columns: max(14rem, 85%);
+    }
     ${media.large} {
       grid-template-columns: repeat(2, minmax(0, 1fr));
     }

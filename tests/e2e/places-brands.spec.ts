@@ -364,3 +364,22 @@ test('every link on the service-areas, city, neighborhood and brand pages answer
   expect(checked.size).toBeGreaterThan(60);
   expect(broken).toEqual([]);
 });
+
+test('on a phone, a local fact stands in a card as tall as the fact: no card is an empty box stretched to a longer one', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const url of [href('city', { cityId: 'brandon' }), href('neighborhood', { cityId: 'tampa', neighborhoodId: 'seminole-heights' })]) {
+    await page.goto(url);
+    const cards = await page.locator('[data-local-facts] [data-fact]').evaluateAll((facts) =>
+      facts.map((fact) => {
+        const box = fact.getBoundingClientRect();
+        const last = fact.querySelector('dd')!.getBoundingClientRect();
+        return { fact: (fact as HTMLElement).dataset.fact, below: Math.round(box.bottom - last.bottom) };
+      }),
+    );
+    expect(cards.length, url).toBeGreaterThan(2);
+    // Below the fact's last line: the card's padding and border only (about 20 px), never a blank box.
+    for (const card of cards) expect(card.below, `${url}: ${card.fact}`).toBeLessThan(40);
+  }
+});

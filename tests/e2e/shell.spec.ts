@@ -68,6 +68,33 @@ test('header dropdowns at 1280 px: click opens, one at a time, Escape closes', a
   await expect(nav.getByRole('link', { name: 'All Services' })).toBeHidden();
 });
 
+test('the header stands on one line at every desktop width: no item wraps, nothing overflows', async ({ page }) => {
+  await page.goto('/');
+  for (const width of [768, 1024, 1100, 1180, 1280, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    const layout = await page.locator('header .inner').evaluate((inner) => {
+      const items = [
+        ...inner.querySelectorAll<HTMLElement>('.brand, .desktop > ul > li > a, .desktop summary, .call, .book-header'),
+      ].filter((element) => element.checkVisibility());
+      return {
+        overflow: inner.scrollWidth - inner.clientWidth,
+        wrapped: items
+          .filter((element) => [...element.childNodes].some((node) => node.nodeType === 3 && node.textContent!.trim() && linesOf(node) > 1))
+          .map((element) => element.textContent!.trim()),
+        items: items.length,
+      };
+      function linesOf(node: Node): number {
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      }
+    });
+    expect(layout.items, `${width} px: the header's items`).toBeGreaterThan(3);
+    expect(layout.overflow, `${width} px: the header is wider than the screen`).toBeLessThanOrEqual(0);
+    expect(layout.wrapped, `${width} px: header items on two lines`).toEqual([]);
+  }
+});
+
 test('at 375 px the floating buttons step aside while a field has focus, and come back after', async ({ page, browser, baseURL }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   const bar = page.getByRole('navigation', { name: 'Quick contact' });
