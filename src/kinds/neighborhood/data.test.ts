@@ -98,3 +98,14 @@ function flatten(value: unknown, out: Record<string, string> = {}, path = ''): R
   else if (value && typeof value === 'object') for (const [key, child] of Object.entries(value)) flatten(child, out, `${path}.${key}`);
   return out;
 }
+
+describe("a neighborhood page's first screen", () => {
+  it('says what a visit costs and how soon, with its own words or without', () => {
+    expect(places.some(({ city, n: neighborhood }) => site.local.neighborhoods.has(`${city.id}/${neighborhood.id}`))).toBe(true);
+    for (const { url } of places) {
+      const intro = propsOf(url).hero.intro;
+      expect(intro, url).toContain(site.facts.serviceCallFee);
+      expect(intro, url).toContain(site.facts.sameDayCutoff);
+    }
+  });
+});

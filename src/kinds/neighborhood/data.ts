@@ -50,7 +50,8 @@ export const pageProps: DataBuilder<NeighborhoodProps, Bindings['neighborhoods']
     bookHref: bookingHref({ city: city.id }),
     hero: {
       heading: copy.hero.heading,
-      intro: ownCopy?.intro ?? copy.hero.intro ?? '',
+      // Own copy replaces the words of the intro; what a visit costs follows either.
+      intro: `${ownCopy?.intro ?? copy.hero.intro ?? ''} ${copy.price.intro}`,
       zipCodes: neighborhood.zipCodes,
     },
     own: ownCopy ? { sections: ownCopy.sections } : undefined,
