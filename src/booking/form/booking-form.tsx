@@ -1,7 +1,7 @@
-import { Suspense, useMemo, useRef } from 'react';
+import { Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useHydrated } from '../../app/hooks';
-import { FORM_NAME, HONEYPOT } from '../rules/fields';
+import { FORM_NAME, HONEYPOT, type BookingValues } from '../rules/fields';
 import { color, media } from '../../components/theme';
 // First: styled-components names classes in the order styles are created (DateField, Field, ZipField).
 import { AppointmentFields } from './appointment-fields';
@@ -14,6 +14,8 @@ import { FormError } from './form-error';
 import { HiddenFields } from './hidden-fields';
 import { Notices, SuccessView } from './lazy-parts';
 import type { BookingConfig } from './types';
+import type { Receipt } from './submit';
+import type { SentRequest } from './success-view';
 import { useBusinessNow } from './use-business-now';
 import { useDayTimes } from './use-day-times';
 import { useDraft } from './use-draft';
@@ -50,11 +52,9 @@ export function BookingForm({ config, headingLevel = 2 }: Props) {
   const fields = useFieldControls(values, setField, formRules(values, choices, bookable, now, times.fullError));
   const formError = useFormError();
   const notices = useNotices();
-  const { submitting, onSubmit } = useSubmit({ config, fields, formError, showNotices: notices.show, markSent });
-  const another = () => {
-    clear();
-    fields.focusSoon('name');
-  };
+  const { asked, onSent } = useAskedFor(values, markSent);
+  const { submitting, onSubmit } = useSubmit({ config, fields, formError, showNotices: notices.show, markSent: onSent });
+  const another = () => void (clear(), fields.focusSoon('name'));
   const clearForm = () => {
     clear();
     fields.reset();
@@ -73,6 +73,7 @@ export function BookingForm({ config, headingLevel = 2 }: Props) {
             phone={config.phone}
             reference={receipt.reference}
             emailed={receipt.emailed === true}
+            request={asked}
             onAnother={another}
           />
         </Suspense>
@@ -251,3 +252,16 @@ const Wrap = styled.div`
     font-weight: 700;
   }
 `;
+
+/** What the visitor asked for, kept when the request is accepted (the form itself starts over), to say it back in the success view. */
+function useAskedFor(values: BookingValues, markSent: (got: Receipt) => void) {
+  const [asked, setAsked] = useState<SentRequest>();
+  const onSent = useCallback(
+    (got: Receipt) => {
+      setAsked({ serviceType: values.serviceType, date: values.date, time: values.time, street: values.street, city: values.city });
+      markSent(got);
+    },
+    [values, markSent],
+  );
+  return { asked, onSent };
+}

@@ -1,12 +1,13 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import SuccessView from './success-view';
+import SuccessView, { type SentRequest } from './success-view';
 
 /** The success view as rendered, with the spec's thanks unless the office wrote its own. */
 const view = (
   emailed: boolean,
   reference?: string,
   thanks = { heading: 'Appointment Scheduled', intro: "We'll contact you shortly to confirm your booking." },
+  request?: SentRequest,
 ) =>
   renderToStaticMarkup(
     <SuccessView
@@ -16,6 +17,7 @@ const view = (
       phone={{ display: '(813) 555-0100', e164: '+18135550100' }}
       reference={reference}
       emailed={emailed}
+      request={request}
       onAnother={() => {}}
     />,
   );
@@ -37,5 +39,14 @@ describe('the booking form once a request is accepted', () => {
   it('shows the reference whether or not an e-mail went', () => {
     expect(view(false, 'BW-7K3Q')).toContain('BW-7K3Q');
     expect(view(true, 'BW-7K3Q')).toContain('BW-7K3Q');
+  });
+
+  it('says back what the visitor asked for: the service, the day and time, and the address', () => {
+    const request = { serviceType: 'Spring Replacement', date: '2026-11-30', time: '9:00 AM', street: '1412 Oakfield Dr', city: 'Brandon' };
+    const html = view(false, 'BW-7K3Q', undefined, request);
+    for (const said of ['Spring Replacement', 'Monday, November 30, 2026 at 9:00 AM', '1412 Oakfield Dr, Brandon'])
+      expect(html).toContain(said);
+    // Without it (a reload of the success view), nothing is made up.
+    expect(view(false, 'BW-7K3Q')).not.toContain('Requested time');
   });
 });

@@ -4,6 +4,10 @@ import { Icon } from '../../components/icon';
 import { color } from '../../components/theme';
 import { scrollIntoRoom } from './toast-band';
 import type { BookingConfig } from './types';
+import { longDay } from '../../manifest/words';
+
+/** What the visitor asked for, as sent. */
+export type SentRequest = { serviceType: string; date: string; time: string; street: string; city: string };
 
 type Props = {
   headingLevel: 2 | 3;
@@ -15,6 +19,8 @@ type Props = {
   reference?: string;
   /** the handler said a confirmation e-mail went, or is queued to go, to the visitor */
   emailed: boolean;
+  /** what the visitor asked for, as sent: said back so that they can check it */
+  request?: SentRequest;
   onAnother: () => void;
 };
 
@@ -23,7 +29,7 @@ type Props = {
  * and its button are scrolled clear of whatever is fixed on screen (the header, the toast that
  * says the same, a phone's floating buttons), once the toast has its place.
  */
-export default function SuccessView({ headingLevel, confirmationTime, thanks, phone, reference, emailed, onAnother }: Props) {
+export default function SuccessView({ headingLevel, confirmationTime, thanks, phone, reference, emailed, request, onAnother }: Props) {
   const heading = useRef<HTMLHeadingElement>(null);
   const again = useRef<HTMLButtonElement>(null);
   const box = useRef<HTMLDivElement>(null);
@@ -46,6 +52,7 @@ export default function SuccessView({ headingLevel, confirmationTime, thanks, ph
       <p>
         Thank you! {thanks.intro} We confirm every request by phone {confirmationTime} during business hours.
       </p>
+      {request && <RequestSummary request={request} />}
       {reference && (
         <p className="reference">
           Your reference: <strong>{reference}</strong>.
@@ -64,6 +71,32 @@ export default function SuccessView({ headingLevel, confirmationTime, thanks, ph
     </Box>
   );
 }
+
+/** The request as the visitor sent it: the service, the day and time asked for, and where. */
+function RequestSummary({ request }: { request: NonNullable<Props['request']> }) {
+  const when = [request.date ? `${weekdayOf(request.date)}, ${longDay(request.date)}` : '', request.time].filter(Boolean).join(' at ');
+  const where = [request.street, request.city].filter(Boolean).join(', ');
+  const lines = [
+    { label: 'Service', value: request.serviceType },
+    { label: 'Requested time', value: when },
+    { label: 'Address', value: where },
+  ].filter((line) => line.value);
+  if (!lines.length) return null;
+  return (
+    <dl className="request" aria-label="Your request">
+      {lines.map((line) => (
+        <div key={line.label}>
+          <dt>{line.label}</dt>
+          <dd>{line.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** The day of the week of a yyyy-MM-dd day ("Monday"). */
+const weekdayOf = (iso: string) =>
+  new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
 
 const Box = styled.div`
   text-align: center;
@@ -84,6 +117,31 @@ const Box = styled.div`
     color: ${color.ink};
     max-width: 34rem;
     margin: 0.5rem auto;
+  }
+  .request {
+    display: grid;
+    gap: 0.35rem;
+    max-width: 26rem;
+    margin: 1rem auto;
+    padding: 0.75rem 1rem;
+    text-align: left;
+    background: ${color.sky};
+    border-radius: 10px;
+  }
+  .request div {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0 0.5rem;
+  }
+  .request dt {
+    font-weight: 700;
+    color: ${color.navyDark};
+  }
+  .request dt::after {
+    content: ':';
+  }
+  .request dd {
+    margin: 0;
   }
   button {
     margin-top: 1rem;
