@@ -14,6 +14,7 @@ import { notFound } from './rules/not-found';
 import { placeNames } from './rules/place-names';
 import { placeholders } from './rules/placeholders';
 import { projects } from './rules/projects';
+import { rangeLimitsRule } from './rules/range-limits';
 import { redirects } from './rules/redirects';
 import { routes } from './rules/routes';
 import { uniqueIds, uniqueNames } from './rules/unique';
@@ -44,6 +45,7 @@ export const RULES: Rule[] = [
   images,
   copy,
   claims,
+  rangeLimitsRule,
   placeholders,
 ];
 

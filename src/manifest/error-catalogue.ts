@@ -191,6 +191,13 @@ export const CODES = {
     plain: 'This claims something a visitor cannot check',
     plainHint: 'Say what the company does or offers instead: the warranty, the licence, the hours, the places it serves.',
   },
+  'range-as-limit': {
+    title: 'A range used as a limit',
+    about:
+      'Copy compares with a range ("older than {{doorReplaceAge}}" when the fact is "10-20 years", "less than 1-2 hours"): a comparison needs one number, and a range has two. "within" a range is fine.',
+    plain: 'This compares with a range, so no number is the limit',
+    plainHint: 'Say it so it is true for the whole range, for example "past the usual ..." or "... or more".',
+  },
   placeholder: {
     title: 'A placeholder to replace before launch',
     about: 'A sample review or project, a fictional phone number or an example.com address: a warning, and an error with --launch.',
@@ -317,6 +324,12 @@ export type MessageEntry = {
 
 /** The developer's "did you mean" and the editor's, used whenever a close candidate exists. */
 export const DID_YOU_MEAN = { hint: "Did you mean '{guess}'?", plainHint: 'Did you mean {guess}?' };
+
+/** What a range after a comparison is, in both voices: each way of comparing has its own hint. */
+const RANGE_AS_LIMIT = {
+  message: '"{words}" puts a range ({value}) after "{comparison}": a reader cannot tell which number is the limit',
+  plain: '"{words}" compares with a range ({value}), so no number of it is the limit',
+} as const;
 
 /** Every message the check writes, by name. `{x}` is filled from the parameters; `{{fact}}` is text. */
 export const MESSAGES = {
@@ -645,6 +658,36 @@ export const MESSAGES = {
     hint: 'Name what stands behind it ("works under {{license}}", "trained on the major brands"), or leave it out; sample reviews never say verified.',
     plain: '"{claim}" names a badge without saying who gave it',
     plainHint: 'Name what stands behind it, such as the licence, or leave it out.',
+  },
+
+  // --- a range after a comparison (src/checks/rules/range-limits.ts)
+  'range-after-older': {
+    code: 'range-as-limit',
+    message: RANGE_AS_LIMIT.message,
+    hint: 'Say what holds for the whole range: "past the {range} most of them last", or "{range} old or more".',
+    plain: RANGE_AS_LIMIT.plain,
+    plainHint: 'Say what holds for the whole range, for example "past the {range} most of them last" or "{range} old or more".',
+  },
+  'range-after-newer': {
+    code: 'range-as-limit',
+    message: RANGE_AS_LIMIT.message,
+    hint: 'Say what holds for the whole range: "well inside the {range} most of them last", or "{range} old or less".',
+    plain: RANGE_AS_LIMIT.plain,
+    plainHint: 'Say what holds for the whole range, for example "well inside the {range} most of them last" or "{range} old or less".',
+  },
+  'range-after-more': {
+    code: 'range-as-limit',
+    message: RANGE_AS_LIMIT.message,
+    hint: 'Say what holds for the whole range: "{range} or more", or "beyond the usual {range}".',
+    plain: RANGE_AS_LIMIT.plain,
+    plainHint: 'Say what holds for the whole range, for example "{range} or more" or "beyond the usual {range}".',
+  },
+  'range-after-less': {
+    code: 'range-as-limit',
+    message: RANGE_AS_LIMIT.message,
+    hint: 'Say what holds for the whole range: "within {range}", or "{range} or less".',
+    plain: RANGE_AS_LIMIT.plain,
+    plainHint: 'Say what holds for the whole range, for example "within {range}" or "{range} or less".',
   },
   'id-differs-from-file': {
     code: 'id-mismatch',
