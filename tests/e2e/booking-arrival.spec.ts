@@ -62,9 +62,12 @@ test.describe('without JavaScript, after a request', () => {
     await page.goto(href('booking'));
     await fillRequired(page, uniqueEmail('no-script'));
     await page.getByRole('button', { name: 'Schedule Appointment' }).click();
-    await expect(page).toHaveURL(new RegExp(`${href('booking-result')}$`));
+    await expect(page).toHaveURL(new RegExp(`${href('booking-result')}\\?ref=[A-Z]{1,4}-[2-9A-Z]{5}$`));
     await expect(page.locator('[data-emailed]')).toBeHidden();
     expect(await page.locator('main').innerText()).not.toMatch(/e-mail/i);
+    // The request's reference, shown by the server without a script.
+    const reference = new URL(page.url()).searchParams.get('ref')!;
+    await expect(page.locator('[data-reference]')).toContainText(`Your reference: ${reference}`);
   });
 });
 

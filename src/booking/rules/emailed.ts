@@ -1,8 +1,27 @@
+import { REFERENCE_PATTERN } from './reference';
+
 /**
  * The confirmation page's query after a request the handler e-mailed the visitor about: the page
  * says so only then (src/booking/server/booking-fill.ts fills it in on the server, the page keeps it).
  */
 export const EMAILED_QUERY = 'email=sent';
+
+/** The confirmation page's query carries the request's reference (`ref=BG-7K3M9`): shown to a visitor without JavaScript too. */
+export const REFERENCE_QUERY = 'ref';
+
+/** The reference a confirmation page's query carries, when it has the shape of one (anything else shows nothing). */
+export function referenceIn(query: URLSearchParams): string | undefined {
+  const value = query.get(REFERENCE_QUERY) ?? '';
+  return REFERENCE_PATTERN.test(value) ? value : undefined;
+}
+
+/** Where the handler sends a visitor whose request it received: the confirmation page, with what it may say. */
+export function confirmationAddress(page: string, reference: string | undefined, emailed: boolean): string {
+  const query = [reference ? `${REFERENCE_QUERY}=${encodeURIComponent(reference)}` : '', emailed ? EMAILED_QUERY : '']
+    .filter(Boolean)
+    .join('&');
+  return query ? `${page}?${query}` : page;
+}
 
 /** Whether a confirmation page's query says the visitor was e-mailed. */
 export const saysEmailed = (query: URLSearchParams): boolean => query.get('email') === 'sent';

@@ -6,7 +6,7 @@ import { listen } from '../../../tests/support/http';
 import { createSiteServer } from '../../server/static-server';
 import { href } from '../../routes/urls';
 import { prefillMaps } from '../form/config';
-import { EMAILED_QUERY } from '../rules/emailed';
+import { EMAILED_QUERY, REFERENCE_QUERY, referenceIn, saysEmailed } from '../rules/emailed';
 import { bookingHref } from '../rules/links';
 import { bookingPageFill, fillForm, showEmailed } from './booking-fill';
 import type { MailMessage } from './mail/messages';
@@ -28,14 +28,26 @@ const withVisitorMail = () => [mail('office'), mail('visitor')];
 async function answers(server: Running, email: string) {
   const json = JSON.parse((await send(server.port, encode(form({ email })))).text) as { ok: boolean; emailed?: boolean };
   const plain = await send(server.port, encode(form({ email: `plain-${email}` })), { Accept: 'text/html' });
-  return { emailed: json.emailed, location: plain.headers.location };
+  const to = new URL(String(plain.headers.location), 'http://localhost');
+  // The reference's sentence is the page's for every received request; the e-mail's only when one went.
+  return {
+    emailed: json.emailed,
+    page: to.pathname,
+    email: saysEmailed(to.searchParams),
+    reference: referenceIn(to.searchParams) !== undefined,
+  };
 }
 
 describe('what the booking answer says of the confirmation e-mail', () => {
   it('says one went, and sends a visitor without JavaScript to the page that says so, only when a sender delivers it', async () => {
     const server = await startServer('mail-on', undefined, { messages: withVisitorMail, mailOn: true });
     try {
-      expect(await answers(server, 'on@example.com')).toEqual({ emailed: true, location: `${href('booking-result')}?${EMAILED_QUERY}` });
+      expect(await answers(server, 'on@example.com')).toEqual({
+        emailed: true,
+        page: href('booking-result'),
+        email: true,
+        reference: true,
+      });
     } finally {
       await stop(server);
     }
@@ -44,7 +56,12 @@ describe('what the booking answer says of the confirmation e-mail', () => {
   it('says none went when e-mail is off, even with the confirmation kept in the outbox', async () => {
     const server = await startServer('mail-off', undefined, { messages: withVisitorMail, mailOn: false });
     try {
-      expect(await answers(server, 'off@example.com')).toEqual({ emailed: false, location: href('booking-result') });
+      expect(await answers(server, 'off@example.com')).toEqual({
+        emailed: false,
+        page: href('booking-result'),
+        email: false,
+        reference: true,
+      });
     } finally {
       await stop(server);
     }
@@ -53,7 +70,12 @@ describe('what the booking answer says of the confirmation e-mail', () => {
   it('says none went when the lead has no confirmation for the visitor (the hour’s cap, or no messages)', async () => {
     const server = await startServer('no-visitor', undefined, { messages: () => [mail('office')], mailOn: true });
     try {
-      expect(await answers(server, 'capped@example.com')).toEqual({ emailed: false, location: href('booking-result') });
+      expect(await answers(server, 'capped@example.com')).toEqual({
+        emailed: false,
+        page: href('booking-result'),
+        email: false,
+        reference: true,
+      });
     } finally {
       await stop(server);
     }
@@ -67,7 +89,8 @@ describe('the booking pages the server fills in from their query', () => {
     .map((serviceType) => `<option value="${serviceType}">${serviceType}</option>`)
     .join('');
   const formHtml = `<form><input id="f-city" name="city" type="text" value=""><select id="f-serviceType" name="serviceType"><option value="">Select a service</option>${options}</select></form>`;
-  const thanksHtml = '<h1>Appointment Scheduled</h1><p class="emailed" data-emailed="" hidden="">We also sent you an e-mail.</p>';
+  const thanksHtml =
+    '<h1>Appointment Scheduled</h1><p class="reference" data-reference="" hidden="">Your reference: <strong data-reference-value=""></strong>.</p><p class="emailed" data-emailed="" hidden="">We also sent you an e-mail.</p>';
   writeFileSync(join(siteDir, 'booking.html'), `<!DOCTYPE html><title>Book</title>${formHtml}`);
 
   it('chooses the linking page’s service and types its city, as if the visitor had', () => {
@@ -91,10 +114,21 @@ describe('the booking pages the server fills in from their query', () => {
   });
 
   it('shows the confirmation page’s e-mail sentence only when the query says the visitor was e-mailed', () => {
-    expect(showEmailed(thanksHtml)).not.toContain('hidden');
+    expect(showEmailed(thanksHtml)).toContain('<p class="emailed" data-emailed="">');
     const fill = bookingPageFill(site);
-    expect(fill(href('booking-result'), new URLSearchParams(EMAILED_QUERY))).toBe(showEmailed);
+    const emailedOnly = fill(href('booking-result'), new URLSearchParams(EMAILED_QUERY))!(thanksHtml);
+    expect(emailedOnly).toContain('<p class="emailed" data-emailed="">');
+    expect(emailedOnly).toContain('<p class="reference" data-reference="" hidden="">');
     expect(fill(href('booking-result'), new URLSearchParams(''))).toBeUndefined();
+  });
+
+  it('shows a visitor without JavaScript the reference the query carries, and nothing that is not the shape of one', () => {
+    const fill = bookingPageFill(site);
+    const shown = fill(href('booking-result'), new URLSearchParams(`${REFERENCE_QUERY}=BG-7K3M9`))!(thanksHtml);
+    expect(shown).toContain('<p class="reference" data-reference="">Your reference: <strong data-reference-value="">BG-7K3M9</strong>');
+    expect(shown).toContain('<p class="emailed" data-emailed="" hidden="">');
+    for (const bad of ['<b>x</b>', 'BG-0000O', 'bg-7k3m9', ''])
+      expect(fill(href('booking-result'), new URLSearchParams({ [REFERENCE_QUERY]: bad })), bad).toBeUndefined();
   });
 
   it('answers a booking link with the form filled in, not cached, over HTTP', async () => {

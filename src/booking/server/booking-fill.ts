@@ -4,21 +4,29 @@ import { href } from '../../routes/urls';
 import type { PageFill } from '../../http/handler';
 import { prefillMaps } from '../form/config';
 import type { BookingValues } from '../rules/fields';
-import { saysEmailed } from '../rules/emailed';
+import { referenceIn, saysEmailed } from '../rules/emailed';
 import { prefillValues } from '../rules/links';
 
 /**
  * The booking pages the server fills in from their query, so that a visitor without JavaScript reads
  * the same as one with it: the form with the linking page's service and city chosen
- * (src/booking/rules/links.ts), and the confirmation page with its e-mail sentence shown when the
- * handler e-mailed the visitor. Unknown ids or no query: the page as built.
+ * (src/booking/rules/links.ts), and the confirmation page with the request's reference and its
+ * e-mail sentence shown when the handler e-mailed the visitor. Unknown ids or no query: the page as built.
  */
 export function bookingPageFill(site: Site): PageFill {
   const maps = prefillMaps(site);
   const form = href('booking');
   const thanks = href('booking-result');
   return (pathname, query) => {
-    if (pathname === thanks) return saysEmailed(query) ? showEmailed : undefined;
+    if (pathname === thanks) {
+      const reference = referenceIn(query);
+      const emailed = saysEmailed(query);
+      if (!reference && !emailed) return undefined;
+      return (html) => {
+        const shown = emailed ? showEmailed(html) : html;
+        return reference ? showReference(shown, reference) : shown;
+      };
+    }
     if (pathname !== form) return undefined;
     const values = prefillValues(query, maps);
     return values.serviceType || values.city ? (html) => fillForm(html, values) : undefined;
@@ -27,6 +35,12 @@ export function bookingPageFill(site: Site): PageFill {
 
 /** The confirmation page's sentence about the e-mail (data-emailed), prerendered hidden, shown. */
 export const showEmailed = (html: string): string => html.replace(/(<p\b[^>]*\bdata-emailed=""[^>]*?)\s+hidden=""/, '$1');
+
+/** The confirmation page's reference sentence (data-reference), prerendered hidden and empty, shown with the reference. */
+export const showReference = (html: string, reference: string): string =>
+  html
+    .replace(/(<p\b[^>]*\bdata-reference=""[^>]*?)\s+hidden=""/, '$1')
+    .replace(/(<strong\b[^>]*\bdata-reference-value=""[^>]*>)(<\/strong>)/, `$1${esc(reference)}$2`);
 
 /** The prerendered booking form with the city typed in and the service type chosen, as if the visitor had. */
 export function fillForm(html: string, values: Partial<Pick<BookingValues, 'serviceType' | 'city'>>): string {

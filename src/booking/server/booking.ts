@@ -18,7 +18,7 @@ import { href } from '../../routes/urls';
 import { bookingRefusals, type Refusal } from './booking-refusals';
 import { slotAvailability } from './booking-availability';
 import { bookingRequests } from './booking-request';
-import { EMAILED_QUERY } from '../rules/emailed';
+import { confirmationAddress } from '../rules/emailed';
 import { header } from '../../editing/server/editors/request';
 import { send, sendJson } from '../../http/send.server';
 
@@ -239,7 +239,7 @@ async function storeLead(
 /**
  * Answer: received (a 303 to the confirmation page, or JSON with the lead's reference and whether the
  * visitor was e-mailed; none for a honeypot hit), or a refusal (JSON, or the page that shows the form
- * again with what to fix). The confirmation page hears of the e-mail from its query (EMAILED_QUERY).
+ * again with what to fix). The confirmation page hears of the reference and the e-mail from its query (confirmationAddress).
  */
 function bookingAnswers(site: Site, choices: Choices) {
   const manifest = site.manifest;
@@ -247,7 +247,7 @@ function bookingAnswers(site: Site, choices: Choices) {
   const formPage = href('booking');
   return {
     succeed(res: ServerResponse, json: boolean, reference?: string, emailed = false): true {
-      const to = emailed ? `${thanksPage}?${EMAILED_QUERY}` : thanksPage;
+      const to = confirmationAddress(thanksPage, reference, emailed);
       if (json) sendJson(res, 200, { ok: true, ...(reference ? { reference, emailed } : {}) });
       else send(res, 303, 'text/plain; charset=utf-8', `Request received. Continue to ${to}\n`, { Location: to });
       return true;

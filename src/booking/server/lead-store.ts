@@ -1,3 +1,4 @@
+import { REFERENCE_ALPHABET, REFERENCE_LENGTH } from '../rules/reference';
 import { randomInt } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -171,9 +172,6 @@ CREATE INDEX IF NOT EXISTS leads_visit ON leads (preferred_date, preferred_time)
 /** Version 4: the day a visit's reminder was queued for (once per visit and day). */
 const SCHEMA_V4 = `ALTER TABLE leads ADD COLUMN reminded_for TEXT NOT NULL DEFAULT '';`;
 
-/** The characters of a reference: digits and capitals without the ones read as others (0 O, 1 I L). */
-export const REFERENCE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
-const REFERENCE_LENGTH = 5;
 /** A reference's prefix from the company's name: the initials of its first two words ("Baywise Garage Door Co." -> "BG"). */
 export function referencePrefix(company: string): string {
   const initials = company
@@ -191,8 +189,6 @@ export function referencePrefix(company: string): string {
 }
 const randomReference = (prefix: string) =>
   `${prefix}-${Array.from({ length: REFERENCE_LENGTH }, () => REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)]).join('')}`;
-/** A reference as a visitor may type or read it: upper case, no spaces, O and I read as 0 and 1 are not in the alphabet. */
-export const REFERENCE_PATTERN = new RegExp(`^[A-Z]{1,4}-[${REFERENCE_ALPHABET}]{${REFERENCE_LENGTH}}$`);
 
 const LEAD_SELECT = `id, received_at AS receivedAt, reference, status, status_at AS statusAt, outcome, ${LEAD_COLUMNS.map(([text, counter]) => `${counter} AS ${text}`).join(', ')}`;
 
@@ -439,3 +435,5 @@ function whereOf(leadQuery: LeadQuery): { where: string; params: Record<string, 
 
 /** A stored phone number's digits, as SQL: "(727) 555-2368" -> "7275552368". */
 const PHONE_DIGITS = ['+', ' ', '-', '(', ')', '.'].reduce((sql, text) => `replace(${sql}, '${text}', '')`, 'phone');
+
+export { REFERENCE_ALPHABET, REFERENCE_PATTERN } from '../rules/reference';

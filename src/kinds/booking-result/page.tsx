@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { saysEmailed } from '../../booking/rules/emailed';
+import { referenceIn, saysEmailed } from '../../booking/rules/emailed';
 import type { PageData } from '../../app/types';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { Button } from '../../components/button';
@@ -14,7 +14,9 @@ export default function BookingResultPage({ page }: { page: PageData<BookingResu
   const { heading, intro, next, phone } = page.props;
   // The handler sends a visitor it e-mailed here with that in the query; `npm start` shows the sentence
   // in the page it sends (src/booking/server/booking-fill.ts), the script keeps it.
-  const emailed = saysEmailed(new URLSearchParams(useLocation().search));
+  const query = new URLSearchParams(useLocation().search);
+  const emailed = saysEmailed(query);
+  const reference = referenceIn(query);
   return (
     <Wrap className="container">
       <Breadcrumbs items={page.breadcrumbs} />
@@ -24,6 +26,9 @@ export default function BookingResultPage({ page }: { page: PageData<BookingResu
         </span>
         <h1>{heading}</h1>
         <p className="intro">{intro}</p>
+        <p className="reference" data-reference="" hidden={!reference}>
+          Your reference: <strong data-reference-value="">{reference}</strong>. Please keep it: quote it when you call us.
+        </p>
         <p className="emailed" data-emailed="" hidden={!emailed}>
           We also sent you an e-mail with your request and its reference, with a link to change or cancel it.
         </p>
