@@ -44,11 +44,11 @@ function replaceIn(file: string, find: string | RegExp, replace: string): void {
 }
 
 /** Valid edits an editor makes, each one a function of a number drawn for it; `what` says which. */
-const edits: Array<{ what: string; apply(n: number): void }> = [
+const edits: Array<{ what: string; apply(drawn: number): void }> = [
   {
     what: 'a site-wide fact (the phone number, on every page)',
-    apply: (n) => {
-      const last = String(100 + Math.floor(n * 800)).padStart(4, '0');
+    apply: (drawn) => {
+      const last = String(100 + Math.floor(drawn * 800)).padStart(4, '0');
       replaceIn(
         'site.yaml',
         /display: \(813\) 555-\d{4}\n(\s+)e164: "\+1813555\d{4}"/,
@@ -58,7 +58,7 @@ const edits: Array<{ what: string; apply(n: number): void }> = [
   },
   {
     what: "a review's words",
-    apply: (n) => replaceIn('content/reviews.yaml', /(comment: >-\n\s+)/, `$1Edit ${Math.floor(n * 1000)}: `),
+    apply: (drawn) => replaceIn('content/reviews.yaml', /(comment: >-\n\s+)/, `$1Edit ${Math.floor(drawn * 1000)}: `),
   },
   {
     what: 'a city added, or removed again',
@@ -82,11 +82,11 @@ const edits: Array<{ what: string; apply(n: number): void }> = [
   },
   {
     what: "a page's own copy",
-    apply: (n) =>
+    apply: (drawn) =>
       replaceIn(
         'content/local/services/garage-door-installation/tampa.yaml',
         /(intro: >-\n\s+)/,
-        `$1Since ${2000 + Math.floor(n * 20)} we have hung doors here. `,
+        `$1Since ${2000 + Math.floor(drawn * 20)} we have hung doors here. `,
       ),
   },
 ];
