@@ -124,12 +124,12 @@ function sourcesStamp() {
 function emptyLinkTableWhenMissing() {
   return {
     name: 'empty-link-table-when-missing',
-    setup(build) {
-      build.onResolve({ filter: /routes\.generated$/ }, (args) => {
+    setup(bundling) {
+      bundling.onResolve({ filter: /routes\.generated$/ }, (args) => {
         const file = resolve(args.resolveDir, `${args.path}.ts`);
         return existsSync(file) ? undefined : { path: file, namespace: 'empty-link-table' };
       });
-      build.onLoad({ filter: /.*/, namespace: 'empty-link-table' }, () => ({
+      bundling.onLoad({ filter: /.*/, namespace: 'empty-link-table' }, () => ({
         contents: 'export const ROUTES = {} as const;',
         loader: 'ts',
       }));
