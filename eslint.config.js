@@ -105,7 +105,7 @@ const words = {
  * that does lives in a `server/` folder or is named `*.server.ts` (tests/unit/browser-node.test.ts).
  */
 export const NODE_ONLY = [
-  ...builtinModules.filter((m) => !m.startsWith('_')),
+  ...builtinModules.filter((name) => !name.startsWith('_')),
   'better-sqlite3',
   'nodemailer',
   'sharp',
@@ -176,9 +176,10 @@ export default tseslint.config(
     plugins: { layers },
     rules: { 'layers/no-upward-import': 'error' },
   },
-  // Words: one-letter names only where they are a convention (decision 070; tests/unit/one-letter-names.test.ts).
+  // Words: one-letter names only where they are a convention, in the code, its tests, its scripts and the
+  // top-level configs alike (decision 070; tests/unit/one-letter-names.test.ts).
   {
-    files: ['src/**/*.{ts,tsx}'],
+    files: ['src/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}', 'scripts/**/*.{ts,mjs}', '*.config.{ts,js}'],
     plugins: { words },
     rules: { 'words/one-letter-names': 'error' },
   },

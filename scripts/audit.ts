@@ -15,15 +15,16 @@ let nu: string[] = [];
 if (nuChecker()) nu = await validateNu(OUT_DIR, files).catch((e: Error) => [`the Nu checker could not run: ${e.message}`]);
 else warnings.push('the W3C Nu checker did not run (it needs Java and the vnu-jar package)');
 console.log(`own text per page kind, measured on ${OUT_DIR}/ (bar ${percent(site.manifest.indexing.ownTextMin)}):\n${ownText.table}`);
-const noindex = ownText.rows.filter((r) => r.noindex);
-console.log(`${noindex.length} noindex page(s):${noindex.map((r) => `\n  ${percent(r.share).padStart(6)}  ${r.url}`).join('')}`);
+const noindex = ownText.rows.filter((row) => row.noindex);
+console.log(`${noindex.length} noindex page(s):${noindex.map((row) => `\n  ${percent(row.share).padStart(6)}  ${row.url}`).join('')}`);
 console.log(formatNoindexLinks(noindexLinks));
-const withFacts = ownText.rows.filter((r) => r.facts);
+const withFacts = ownText.rows.filter((row) => row.facts);
 console.log(
-  `sourced facts beside own text (${withFacts.length} page(s)):${withFacts.map((r) => `\n  ${String(r.facts).padStart(2)} facts  ${percent(r.share).padStart(6)}  ${r.url}`).join('')}`,
+  `sourced facts beside own text (${withFacts.length} page(s)):${withFacts.map((row) => `\n  ${String(row.facts).padStart(2)} facts  ${percent(row.share).padStart(6)}  ${row.url}`).join('')}`,
 );
-for (const w of warnings) console.warn(`warning  ${w}`);
-for (const e of [...errors, ...html.map((h) => `html: ${h}`), ...nu.map((h) => `nu: ${h}`)]) console.error(`error    ${e}`);
+for (const warning of warnings) console.warn(`warning  ${warning}`);
+for (const problem of [...errors, ...html.map((message) => `html: ${message}`), ...nu.map((message) => `nu: ${message}`)])
+  console.error(`error    ${problem}`);
 const total = errors.length + html.length + nu.length;
 console.log(`${total} error(s), ${warnings.length} warning(s) in ${OUT_DIR}/`);
 process.exitCode = total ? 1 : 0;

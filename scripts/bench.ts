@@ -41,7 +41,7 @@ function timedBuild(root: string, what: string): void {
   }
   const { pages } = readBuildInfo(root)!;
   const median = [...runs].sort((a, b) => a - b)[Math.floor(runs.length / 2)];
-  const each = runs.length > 1 ? `; runs: ${runs.map((s) => s.toFixed(1)).join(', ')} s` : '';
+  const each = runs.length > 1 ? `; runs: ${runs.map((run) => run.toFixed(1)).join(', ')} s` : '';
   console.log(
     `${what}: ${pages} pages in ${median.toFixed(1)} s (${Math.round(pages / median)} pages/s), on ${cpus().length} cores${each}`,
   );
@@ -49,8 +49,8 @@ function timedBuild(root: string, what: string): void {
 
 /** The median of some timings, and each, in seconds with one decimal. */
 function median(runs: number[]): { median: string; runs: string } {
-  const m = [...runs].sort((a, b) => a - b)[Math.floor(runs.length / 2)];
-  return { median: m.toFixed(1), runs: runs.map((s) => s.toFixed(1)).join(', ') };
+  const middle = [...runs].sort((a, b) => a - b)[Math.floor(runs.length / 2)];
+  return { median: middle.toFixed(1), runs: runs.map((run) => run.toFixed(1)).join(', ') };
 }
 
 /**
@@ -70,12 +70,12 @@ async function timedLive(): Promise<void> {
   const { committed } = await import('../tests/support/scratch-site');
   // This project's site and code, in a scratch folder of its own (with its own runner).
   const scratch = mkdtempSync(join(process.cwd(), '.build', 'bench-live-'));
-  for (const p of ['site.yaml', 'content', 'schema', 'public', 'src', 'scripts', 'vite.config.ts', 'tsconfig.json', 'package.json'])
-    cpSync(p, join(scratch, p), { recursive: true });
+  for (const entry of ['site.yaml', 'content', 'schema', 'public', 'src', 'scripts', 'vite.config.ts', 'tsconfig.json', 'package.json'])
+    cpSync(entry, join(scratch, entry), { recursive: true });
   symlinkSync(join(process.cwd(), 'node_modules'), join(scratch, 'node_modules'));
   committed(scratch);
   const site = createSiteServer({ dir: OUT_DIR });
-  await new Promise<void>((r) => site.listen(0, '127.0.0.1', r));
+  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
   const port = (site.address() as { port: number }).port;
   const publisher = livePublisher({ root: scratch, runner: join(scratch, 'scripts/run.mjs'), swap: (dir) => site.useDir(dir) });
   try {
@@ -87,8 +87,8 @@ async function timedLive(): Promise<void> {
       // As the owner's server saves (src/editing/server/live/editing.ts): the build's own check guards the save.
       checkFirst: false,
       onSaved: async (change) => {
-        const r = await publisher.publish();
-        if (!r.ok) throw new Error(r.why);
+        const published = await publisher.publish();
+        if (!published.ok) throw new Error(published.why);
         await history.commit(change.paths, by, change.message);
       },
     });
@@ -108,13 +108,14 @@ async function timedLive(): Promise<void> {
     const siteWide: number[] = [];
     for (let i = 0; i < BUILDS; i++) {
       const words = `Booked on a Tuesday, fixed by noon (${i + 1}).`;
-      onePage.push(await timedSave('content/reviews.yaml', (t) => t.replace(/(comment: >-\n\s+)/, `$1${words} `), '/reviews', words));
+      onePage.push(await timedSave('content/reviews.yaml', (text) => text.replace(/(comment: >-\n\s+)/, `$1${words} `), '/reviews', words));
       const last = String(7000 + i);
       const display = `(813) 555-${last}`;
       siteWide.push(
         await timedSave(
           'site.yaml',
-          (t) => t.replace(/display: \(\d{3}\) \d{3}-\d{4}\n(\s+)e164: "\+1\d{10}"/, `display: ${display}\n$1e164: "+1813555${last}"`),
+          (text) =>
+            text.replace(/display: \(\d{3}\) \d{3}-\d{4}\n(\s+)e164: "\+1\d{10}"/, `display: ${display}\n$1e164: "+1813555${last}"`),
           '/',
           display,
         ),
@@ -186,7 +187,7 @@ async function timedDesk(): Promise<void> {
       `bench-${i}-${'x'.repeat(20)}`,
     );
   }
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
   const signIn = await fetch(`${base}/admin/sign-in`, {
     method: 'POST',
@@ -258,15 +259,15 @@ printWeights(OUT_DIR);
 }
 if (existsSync(CHROMIUM)) {
   console.log('\nnpm run dev, an edit until Chromium shows it (full reload, no restart):');
-  for (const r of await measureDevReload(process.cwd(), { executablePath: CHROMIUM, args: CHROMIUM_ARGS }, PORT + 1))
-    console.log(`  ${r.what.padEnd(32)} ${Math.round(r.ms)} ms`);
+  for (const result of await measureDevReload(process.cwd(), { executablePath: CHROMIUM, args: CHROMIUM_ARGS }, PORT + 1))
+    console.log(`  ${result.what.padEnd(32)} ${Math.round(result.ms)} ms`);
 }
 if (!process.argv.includes('--no-lighthouse')) await lighthouseOnly();
 
 /** Lighthouse on each page kind of the built site (OUT_DIR), served on BENCH_PORT: LH_RUNS runs each, the median printed. */
 async function lighthouseOnly(): Promise<void> {
   const server = createSiteServer({ dir: OUT_DIR });
-  await new Promise<void>((r) => server.listen(PORT, '127.0.0.1', r));
+  await new Promise<void>((resolve) => server.listen(PORT, '127.0.0.1', resolve));
   try {
     await lighthouseRuns(`http://localhost:${PORT}`, Number(process.env.LH_RUNS ?? 3), CHROMIUM, OUT_DIR);
   } finally {

@@ -106,21 +106,21 @@ function list() {
     return;
   }
   const { timeZone } = siteYaml();
-  const password = (e: EditorRecord) =>
-    e.passwordSet
+  const password = (editor: EditorRecord) =>
+    editor.passwordSet
       ? 'set'
-      : e.linkExpiresAt
-        ? `not yet (link until ${formatTime(e.linkExpiresAt, timeZone)})`
+      : editor.linkExpiresAt
+        ? `not yet (link until ${formatTime(editor.linkExpiresAt, timeZone)})`
         : 'not yet (link expired: add them again)';
   const rows = [
     ['Name', 'E-mail', 'Password', 'Last sign-in'],
-    ...editors.map((e) => [e.name, e.email, password(e), formatTime(e.lastSignInAt, timeZone)]),
+    ...editors.map((editor) => [editor.name, editor.email, password(editor), formatTime(editor.lastSignInAt, timeZone)]),
   ];
-  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)));
   console.log(`Editors in ${path}\n`);
-  for (const r of rows)
+  for (const row of rows)
     console.log(
-      r
+      row
         .map((cell, i) => cell.padEnd(widths[i]))
         .join('  ')
         .trimEnd(),

@@ -11,19 +11,19 @@ export function expandGlob(dir, pattern) {
   const segments = pattern.split('/');
   for (const [i, seg] of segments.entries()) {
     if (!seg.includes('*')) {
-      found = found.map((p) => [...p, seg]);
+      found = found.map((path) => [...path, seg]);
       continue;
     }
     const re = new RegExp(`^${seg.replace(/[.+^$()|\\]/g, '\\$&').replace(/\*/g, '[^/]*')}$`);
     const last = i === segments.length - 1;
-    found = found.flatMap((p) =>
-      readdirSync(resolve(dir, ...p), { withFileTypes: true })
-        .filter((e) => re.test(e.name) && (last ? e.isFile() : e.isDirectory()))
-        .map((e) => [...p, e.name]),
+    found = found.flatMap((path) =>
+      readdirSync(resolve(dir, ...path), { withFileTypes: true })
+        .filter((entry) => re.test(entry.name) && (last ? entry.isFile() : entry.isDirectory()))
+        .map((entry) => [...path, entry.name]),
     );
   }
   return found
-    .map((p) => p.join('/'))
+    .map((path) => path.join('/'))
     .filter((rel) => existsSync(resolve(dir, rel)))
     .sort();
 }

@@ -64,15 +64,15 @@ if (args.includes('--retry-failed')) {
 }
 if (args.includes('--failed')) {
   const failed = store.outbox.failed();
-  const leads = new Map(store.list().map((l) => [l.id, l]));
+  const leads = new Map(store.list().map((lead) => [lead.id, lead]));
   store.close();
   process.stdout.write(`Failed e-mails in ${path}\n\n${failedText(failed, leads, timeZone)}`);
   process.exit(0);
 }
 const leads = store.list(limit);
-const deliveries = store.outbox.deliveries(limit > 0 ? leads.map((l) => l.id) : undefined);
+const deliveries = store.outbox.deliveries(limit > 0 ? leads.map((lead) => lead.id) : undefined);
 const counts = store.outbox.counts();
-const history = new Map(leads.map((l) => [l.id, store.events(l.id)]));
+const history = new Map(leads.map((lead) => [lead.id, store.events(lead.id)]));
 store.close();
 if (args.includes('--csv')) process.stdout.write(leadsCsv(leads, deliveries, timeZone, (id) => history.get(id) ?? []));
 else {

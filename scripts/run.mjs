@@ -49,7 +49,7 @@ async function bundle(script, plugins = []) {
 // (docs/decisions/032-generated-files-generate-themselves.md).
 const written = await generate();
 if (name === 'generate') {
-  console.log(written.length ? written.map((f) => `wrote ${f}`).join('\n') : 'the generated files are up to date');
+  console.log(written.length ? written.map((file) => `wrote ${file}`).join('\n') : 'the generated files are up to date');
   process.exit(0);
 }
 const outfile = await bundle(name);
@@ -76,7 +76,7 @@ async function generate() {
     const file = await bundle('generate', [emptyLinkTableWhenMissing()]);
     const { writeGeneratedFiles } = await import(`${pathToFileURL(file).href}?pass=${pass}&pid=${process.pid}`);
     const changed = await writeGeneratedFiles(project);
-    written.push(...changed.filter((f) => !written.includes(f)));
+    written.push(...changed.filter((changedFile) => !written.includes(changedFile)));
     if (!changed.includes('src/routes/routes.generated.ts')) break;
   }
   mkdirSync(dirname(stampFile), { recursive: true });
@@ -92,7 +92,7 @@ function sourcesStamp() {
     if (!existsSync(abs)) return lines.push(`${rel} -`);
     const st = statSync(abs);
     if (!st.isDirectory()) return lines.push(`${rel} ${st.size} ${st.mtimeMs}`);
-    for (const e of readdirSync(abs).sort()) if (e !== 'editor' && !e.includes('.generated.')) walk(`${rel}/${e}`);
+    for (const entry of readdirSync(abs).sort()) if (entry !== 'editor' && !entry.includes('.generated.')) walk(`${rel}/${entry}`);
   };
   for (const rel of ['site.yaml', 'schema', 'content', 'src', 'scripts/generate.ts']) walk(rel);
   const outputs = [
@@ -116,7 +116,7 @@ function sourcesStamp() {
     'GITLAB_URL',
     'GITLAB_API_URL',
   ];
-  for (const k of editingEnv) lines.push(`${k}=${process.env[k] ?? ''}`);
+  for (const variable of editingEnv) lines.push(`${variable}=${process.env[variable] ?? ''}`);
   return lines.join('\n');
 }
 
@@ -124,12 +124,15 @@ function sourcesStamp() {
 function emptyLinkTableWhenMissing() {
   return {
     name: 'empty-link-table-when-missing',
-    setup(b) {
-      b.onResolve({ filter: /routes\.generated$/ }, (args) => {
+    setup(bundling) {
+      bundling.onResolve({ filter: /routes\.generated$/ }, (args) => {
         const file = resolve(args.resolveDir, `${args.path}.ts`);
         return existsSync(file) ? undefined : { path: file, namespace: 'empty-link-table' };
       });
-      b.onLoad({ filter: /.*/, namespace: 'empty-link-table' }, () => ({ contents: 'export const ROUTES = {} as const;', loader: 'ts' }));
+      bundling.onLoad({ filter: /.*/, namespace: 'empty-link-table' }, () => ({
+        contents: 'export const ROUTES = {} as const;',
+        loader: 'ts',
+      }));
     },
   };
 }

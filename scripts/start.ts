@@ -64,9 +64,11 @@ server.listen(port, host, () => {
     void publisher
       .publish()
       .then(
-        (r) =>
-          !r.ok &&
-          console.error(`✖ The site as it is now does not build (it stays as it was; a save that mends it is published):\n${r.why}`),
+        (published) =>
+          !published.ok &&
+          console.error(
+            `✖ The site as it is now does not build (it stays as it was; a save that mends it is published):\n${published.why}`,
+          ),
       );
   const hops = trustProxyFromEnv();
   console.log(

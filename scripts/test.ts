@@ -28,19 +28,19 @@ let failed: { name: string; status: number } | undefined;
 for (const [name, cmd] of steps) {
   console.log(`\n▶ ${name}: ${cmd.join(' ')}`);
   const started = performance.now();
-  const r = spawnSync(cmd[0], cmd.slice(1), { stdio: 'inherit', env: { ...process.env, [RUN_MARK]: mark } });
+  const result = spawnSync(cmd[0], cmd.slice(1), { stdio: 'inherit', env: { ...process.env, [RUN_MARK]: mark } });
   console.log(`  (${name.split(' (')[0]}: ${((performance.now() - started) / 1000).toFixed(1)} s)`);
-  if (r.status !== 0) {
-    failed = { name, status: r.status ?? 1 };
+  if (result.status !== 0) {
+    failed = { name, status: result.status ?? 1 };
     break;
   }
 }
 // Checked after a failure too: a failing test must end what it started as well.
 const left = leftoverProcesses(mark);
-for (const p of left) {
-  console.error(`✖ left running by the tests: pid ${p.pid} in ${p.cwd}: ${p.command}`);
+for (const leftover of left) {
+  console.error(`✖ left running by the tests: pid ${leftover.pid} in ${leftover.cwd}: ${leftover.command}`);
   try {
-    process.kill(p.pid, 'SIGKILL');
+    process.kill(leftover.pid, 'SIGKILL');
   } catch {
     // gone meanwhile
   }

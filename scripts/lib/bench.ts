@@ -16,15 +16,15 @@ export function printWeights(dist: string): void {
   console.log(
     `${'kind'.padEnd(16)} ${'HTML'.padStart(9)} ${'HTML gz'.padStart(9)} ${'CSS'.padStart(9)} ${'JS gz'.padStart(9)} ${'requests'.padStart(8)}`,
   );
-  for (const r of rows) {
+  for (const row of rows) {
     console.log(
-      `${r.kind.padEnd(16)} ${kb(r.htmlBytes).padStart(9)} ${kb(r.htmlGzip).padStart(9)} ${kb(r.cssBytes).padStart(9)} ${kb(r.jsGzip).padStart(9)} ${String(r.requests).padStart(8)}`,
+      `${row.kind.padEnd(16)} ${kb(row.htmlBytes).padStart(9)} ${kb(row.htmlGzip).padStart(9)} ${kb(row.cssBytes).padStart(9)} ${kb(row.jsGzip).padStart(9)} ${String(row.requests).padStart(8)}`,
     );
   }
 }
 
 async function listen(server: Server): Promise<number> {
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return (server.address() as AddressInfo).port;
 }
 
@@ -63,8 +63,8 @@ function load(port: number, paths: string[], total: number, concurrency: number)
 /** `npm start`'s server (booking endpoint included) against a bare sirv server on the same files. */
 export async function compareServers(dist: string, ours: Server): Promise<void> {
   const paths = kindSamples(dist)
-    .filter((s) => !s.url.endsWith('.html'))
-    .map((s) => `${s.url}`);
+    .filter((sample) => !sample.url.endsWith('.html'))
+    .map((sample) => `${sample.url}`);
   const headers = await loadHeaders(join(dist, '_headers'));
   const bare = createServer(sirv(dist, { dev: false, etag: true, gzip: true, brotli: true, extensions: ['html'] }));
   // The same files and the same response headers (security, caching), set by sirv itself.
@@ -76,18 +76,18 @@ export async function compareServers(dist: string, ours: Server): Promise<void> 
       brotli: true,
       extensions: ['html'],
       setHeaders: (res, pathname) => {
-        for (const [k, v] of Object.entries(headersFor(headers, pathname))) res.setHeader(k, v);
+        for (const [key, value] of Object.entries(headersFor(headers, pathname))) res.setHeader(key, value);
       },
     }),
   );
   const ports = [await listen(ours), await listen(bare), await listen(same)];
-  for (const p of ports) await load(p, paths, 1000, 20);
+  for (const port of ports) await load(port, paths, 1000, 20);
   // Interleaved rounds, best of five each: the machine is shared and noisy.
   const best = [0, 0, 0];
   for (let round = 0; round < 5; round++) {
     for (let i = 0; i < ports.length; i++) best[i] = Math.max(best[i], await load(ports[i], paths, 4000, 20));
   }
-  for (const s of [ours, bare, same]) s.close();
+  for (const server of [ours, bare, same]) server.close();
   const [oursPerSecond, barePerSecond, sameHeadersPerSecond] = best.map(Math.round);
   console.log(`\nStatic serving, 4,000 GETs x 5 rounds, 20 at a time from a worker thread, brotli, best round:`);
   console.log(`  npm start (booking endpoint, host rules, headers) ${oursPerSecond} req/s`);
@@ -149,7 +149,8 @@ async function scoreKind(lighthouse: Lighthouse, port: number, baseUrl: string, 
       cls: lhr.audits['cumulative-layout-shift'].numericValue ?? 0,
     });
   }
-  const median = <K extends keyof LhRow>(k: K) => samples.map((s) => s[k] as number).sort((a, b) => a - b)[Math.floor(samples.length / 2)];
+  const median = <K extends keyof LhRow>(metric: K) =>
+    samples.map((sample) => sample[metric] as number).sort((a, b) => a - b)[Math.floor(samples.length / 2)];
   return {
     kind,
     perf: median('perf'),
@@ -159,20 +160,20 @@ async function scoreKind(lighthouse: Lighthouse, port: number, baseUrl: string, 
     lcp: median('lcp'),
     tbt: median('tbt'),
     cls: median('cls'),
-    tbtRuns: samples.map((s) => Math.round(s.tbt)),
+    tbtRuns: samples.map((sample) => Math.round(sample.tbt)),
   };
 }
 
 function printScores(rows: LhRow[], runs: number): void {
   console.log(`\nLighthouse, mobile defaults (slow 4G, 4x CPU), median of ${runs}:`);
   console.log(`${'kind'.padEnd(16)} perf a11y  bp seo     LCP     TBT     CLS  TBT of each run`);
-  for (const r of rows) {
-    if (r.error) {
-      console.log(`${r.kind.padEnd(16)} not scored: ${r.error}`);
+  for (const row of rows) {
+    if (row.error) {
+      console.log(`${row.kind.padEnd(16)} not scored: ${row.error}`);
       continue;
     }
     console.log(
-      `${r.kind.padEnd(16)} ${String(r.perf).padStart(4)} ${String(r.a11y).padStart(4)} ${String(r.bp).padStart(3)} ${String(r.seo).padStart(3)} ${`${Math.round(r.lcp)} ms`.padStart(7)} ${`${Math.round(r.tbt)} ms`.padStart(7)} ${r.cls.toFixed(3).padStart(7)}  ${(r.tbtRuns ?? []).join(' ')}`,
+      `${row.kind.padEnd(16)} ${String(row.perf).padStart(4)} ${String(row.a11y).padStart(4)} ${String(row.bp).padStart(3)} ${String(row.seo).padStart(3)} ${`${Math.round(row.lcp)} ms`.padStart(7)} ${`${Math.round(row.tbt)} ms`.padStart(7)} ${row.cls.toFixed(3).padStart(7)}  ${(row.tbtRuns ?? []).join(' ')}`,
     );
   }
 }

@@ -6,7 +6,7 @@ import type { Site } from '../../src/manifest/load';
 import { SOCIAL_DIR, SOCIAL_IMAGE } from '../../src/seo/social';
 import { socialCards } from '../../src/kinds/kinds';
 
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const esc = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The card of one page kind: the hero photo, darkened, with the logo, the company name and the kind's title. */
 export function socialCardHtml(site: Site, title: string): string {

@@ -13,7 +13,7 @@ import { hydrated } from '../support/page';
 // The site the server serves: its services' booking types and its cities' names are what the form must show.
 const { site } = loadSite(process.cwd());
 if (!site) throw new Error('site.yaml did not load');
-const service = site.services.find((s) => s.bookingType)!;
+const service = site.services.find((candidate) => candidate.bookingType)!;
 const city = site.cities[0];
 const neighborhood = city.neighborhoods[0];
 

@@ -35,9 +35,9 @@ const keyOf = (page: Page) => form(page).locator('input[name="submission-key"]')
 function businessInstant(date: string, minutes: number): Date {
   const guess = Date.parse(`${date}T00:00:00Z`) + minutes * 60_000;
   for (let off = -14 * 60; off <= 14 * 60; off += 15) {
-    const d = new Date(guess + off * 60_000);
-    const c = businessClock(d, ZONE);
-    if (c.date === date && c.minutes === minutes) return d;
+    const instant = new Date(guess + off * 60_000);
+    const clock = businessClock(instant, ZONE);
+    if (clock.date === date && clock.minutes === minutes) return instant;
   }
   throw new Error('no such instant');
 }
@@ -52,7 +52,7 @@ const timeOptions = (page: Page) =>
   page
     .getByLabel('Preferred Time')
     .locator('option')
-    .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
+    .evaluateAll((os) => os.map((option) => (option as HTMLOptionElement).value).filter(Boolean));
 
 test.describe("Florida's days and times", () => {
   test.describe('a visitor in Los Angeles at 11:30 PM', () => {
@@ -106,7 +106,7 @@ test.describe("Florida's days and times", () => {
       await expect(dayButton(page, day)).toBeDisabled();
       await expect(dayButton(page, addDays(day, -1))).toBeEnabled();
       const axe = await new AxeBuilder({ page }).withRules(['label-content-name-mismatch', 'landmark-unique']).analyze();
-      expect(axe.violations.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([]);
+      expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.length}`)).toEqual([]);
     });
   });
 });
@@ -130,7 +130,7 @@ test.describe('one booking per attempt', () => {
     await expect(secondTab.getByRole('heading', { name: THANKS })).toBeVisible();
     expect(
       storedLeads(email)
-        .map((l) => l.street)
+        .map((lead) => lead.street)
         .sort(),
     ).toEqual(['1 First St', '2 Second Ave']);
   });
@@ -162,7 +162,7 @@ test.describe('the smaller promises', () => {
   test('after a network failure focus is on the message, which says a retry is safe', async ({ page }) => {
     await page.goto('/booking');
     await hydrated(page);
-    await page.route('**/booking/submit', (r) => r.abort('connectionreset'));
+    await page.route('**/booking/submit', (route) => route.abort('connectionreset'));
     await fillRequired(page, unique('focus'));
     await page.getByRole('button', { name: 'Schedule Appointment' }).click();
     const message = form(page).getByText('may or may not have reached us');
@@ -174,7 +174,7 @@ test.describe('the smaller promises', () => {
   test('on a phone, toasts come in at the top, clear of the floating buttons and of every field the visitor moves to', async ({ page }) => {
     await page.goto('/booking');
     await hydrated(page);
-    await page.route('**/booking/submit', (r) => r.fulfill({ status: 500, contentType: 'text/plain', body: 'boom' }));
+    await page.route('**/booking/submit', (route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'boom' }));
     await fillRequired(page, unique('toast'));
     const toasts = page.locator('[data-sonner-toast]:not([data-removed="true"])');
     const controls = form(page).locator('input:not([type="hidden"]):not([tabindex="-1"]), select, textarea, button[type="button"]');
@@ -198,11 +198,11 @@ test.describe('the smaller promises', () => {
             requestAnimationFrame(() =>
               requestAnimationFrame(() => {
                 const shown = [...document.querySelectorAll('[data-sonner-toast]:not([data-removed="true"])')];
-                const f = document.activeElement!.getBoundingClientRect();
+                const focused = document.activeElement!.getBoundingClientRect();
                 if (!shown.length) return done(undefined);
-                const under = shown.some((t) => {
-                  const r = t.getBoundingClientRect();
-                  return r.left < f.right && f.left < r.right && r.top < f.bottom && f.top < r.bottom;
+                const under = shown.some((toast) => {
+                  const box = toast.getBoundingClientRect();
+                  return box.left < focused.right && focused.left < box.right && box.top < focused.bottom && focused.top < box.bottom;
                 });
                 done(under ? document.activeElement!.outerHTML.slice(0, 80) : false);
               }),
@@ -219,9 +219,12 @@ test.describe('the smaller promises', () => {
       expect(box.y + box.height, `${height} px: the front toast is in the top half`).toBeLessThan(height / 2);
       for (const link of await page.getByRole('navigation', { name: 'Quick contact' }).getByRole('link').all()) {
         const rect = (await link.boundingBox())!;
-        for (const t of await toasts.all()) {
-          const r = (await t.boundingBox())!;
-          expect(rect.y > r.y + r.height || rect.y + rect.height < r.y, `${height} px: ${await link.textContent()}`).toBe(true);
+        for (const toast of await toasts.all()) {
+          const toastBox = (await toast.boundingBox())!;
+          expect(
+            rect.y > toastBox.y + toastBox.height || rect.y + rect.height < toastBox.y,
+            `${height} px: ${await link.textContent()}`,
+          ).toBe(true);
         }
       }
       await page.getByLabel('Full Name').focus();
@@ -268,24 +271,24 @@ test.describe('the smaller promises', () => {
             requestAnimationFrame(() =>
               requestAnimationFrame(() => {
                 // Its top and bottom edges, its ends (inside a pill's rounded ends) and its middle.
-                const r = el.getBoundingClientRect();
-                const [x, y, end] = [r.left + r.width / 2, r.top + r.height / 2, Math.min(r.height, r.width) / 2];
+                const box = el.getBoundingClientRect();
+                const [middleX, middleY, end] = [box.left + box.width / 2, box.top + box.height / 2, Math.min(box.height, box.width) / 2];
                 const points = [
-                  [x, r.top + 2],
-                  [x, r.bottom - 2],
-                  [r.left + end, y],
-                  [r.right - end, y],
-                  [x, y],
+                  [middleX, box.top + 2],
+                  [middleX, box.bottom - 2],
+                  [box.left + end, middleY],
+                  [box.right - end, middleY],
+                  [middleX, middleY],
                 ];
                 done(
                   points
-                    .filter(([x, y]) => {
-                      const hit = document.elementFromPoint(x, y);
+                    .filter(([pointX, pointY]) => {
+                      const hit = document.elementFromPoint(pointX, pointY);
                       return !hit || !(hit === el || el.contains(hit));
                     })
-                    .map(([x, y]) => {
-                      const hit = document.elementFromPoint(x, y);
-                      return `${Math.round(x)},${Math.round(y)}: ${hit ? hit.outerHTML.slice(0, 60) : 'off screen'}`;
+                    .map(([pointX, pointY]) => {
+                      const hit = document.elementFromPoint(pointX, pointY);
+                      return `${Math.round(pointX)},${Math.round(pointY)}: ${hit ? hit.outerHTML.slice(0, 60) : 'off screen'}`;
                     }),
                 );
               }),
@@ -337,8 +340,10 @@ test.describe('the smaller promises', () => {
     await hydrated(page);
     await page.getByRole('button', { name: /Preferred Date/ }).click();
     await expect(page.getByRole('dialog', { name: 'Choose a preferred date' })).toBeVisible();
-    const r = await new AxeBuilder({ page }).withRules(['label-content-name-mismatch', 'landmark-unique']).analyze();
-    expect(r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    const axe = await new AxeBuilder({ page }).withRules(['label-content-name-mismatch', 'landmark-unique']).analyze();
+    expect(
+      axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
   });
 });
 
@@ -350,8 +355,8 @@ async function restOn(page: Page, toast: Locator): Promise<void> {
     Promise.all(
       el
         .getAnimations({ subtree: true })
-        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
-        .map((a) => a.finished.catch(() => undefined)),
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
 }

@@ -56,11 +56,11 @@ test('with JavaScript: the error toast with the phone number, every value kept, 
   await fill(page, email);
   const release = holdLock();
   try {
-    const answer = page.waitForResponse((r) => r.url().endsWith('/booking/submit'));
+    const answer = page.waitForResponse((response) => response.url().endsWith('/booking/submit'));
     await page.getByRole('button', { name: 'Schedule Appointment' }).click();
-    const r = await answer;
-    expect(r.status()).toBe(503);
-    expect(r.headers()['retry-after']).toBeTruthy();
+    const answered = await answer;
+    expect(answered.status()).toBe(503);
+    expect(answered.headers()['retry-after']).toBeTruthy();
     const toast = page.locator('[data-sonner-toast]', { hasText: 'Your request was not sent' });
     await expect(toast).toBeVisible();
     await expect(toast).toContainText(PHONE);
@@ -86,7 +86,7 @@ test.describe('without JavaScript', () => {
     await fill(page, email);
     const release = holdLock();
     try {
-      const answer = page.waitForResponse((r) => r.url().endsWith('/booking/submit'));
+      const answer = page.waitForResponse((response) => response.url().endsWith('/booking/submit'));
       await page.getByRole('button', { name: 'Schedule Appointment' }).click();
       expect((await answer).status()).toBe(503);
       await expect(page.getByRole('heading', { name: 'Please send your request again' })).toBeVisible();

@@ -43,15 +43,15 @@ function visitorLink(leadId: number): URL {
     db.close();
   }
 }
-const pathOf = (u: URL) => `${u.pathname}${u.search}`;
+const pathOf = (url: URL) => `${url.pathname}${url.search}`;
 
 /** Bookable days some weeks ahead, a different stretch each run (the lead database of `npm start` keeps earlier runs' requests). */
 function bookableSlots(count: number): Array<{ date: string; time: string }> {
-  const w = bookingWindow(new Date(), site!.manifest.booking.maxDaysAhead, 0, TZ);
+  const range = bookingWindow(new Date(), site!.manifest.booking.maxDaysAhead, 0, TZ);
   const out: Array<{ date: string; time: string }> = [];
-  let date = addDaysIso(w.earliest, 7 + Math.floor(Math.random() * 60));
+  let date = addDaysIso(range.earliest, 7 + Math.floor(Math.random() * 60));
   for (; out.length < count; date = addDaysIso(date, 1)) {
-    if (date > w.latest) date = addDaysIso(w.earliest, 7);
+    if (date > range.latest) date = addDaysIso(range.earliest, 7);
     const slots = choices.slotsByDay[weekdayOf(date)];
     if (!closedOn(date, choices.availability) && slots.length >= 2) out.push({ date, time: slots[out.length % slots.length] });
   }
@@ -60,7 +60,7 @@ function bookableSlots(count: number): Array<{ date: string; time: string }> {
 
 /** Sends a request as the form's script does; its stored id, or undefined when the window is full. */
 async function request(api: APIRequestContext, email: string, date: string, time: string): Promise<number | undefined> {
-  const r = await api.post(site!.manifest.booking.action, {
+  const response = await api.post(site!.manifest.booking.action, {
     headers: { Accept: 'application/json' },
     form: {
       'form-name': 'booking-form',
@@ -79,8 +79,8 @@ async function request(api: APIRequestContext, email: string, date: string, time
       issue: '',
     },
   });
-  if (r.status() === 409) return undefined;
-  expect(r.status(), await r.text()).toBe(200);
+  if (response.status() === 409) return undefined;
+  expect(response.status(), await response.text()).toBe(200);
   return storedLeads(email)[0]?.id;
 }
 
@@ -88,8 +88,8 @@ async function request(api: APIRequestContext, email: string, date: string, time
 function requestSoon(hoursAhead: number): { path: string; reference: string } {
   const at = new Date(Math.ceil(Date.now() / 3_600_000) * 3_600_000 + hoursAhead * 3_600_000);
   const local = businessClock(at, TZ);
-  const h = Math.floor(local.minutes / 60);
-  const time = `${h % 12 === 0 ? 12 : h % 12}:00 ${h < 12 ? 'AM' : 'PM'}`;
+  const hour = Math.floor(local.minutes / 60);
+  const time = `${hour % 12 === 0 ? 12 : hour % 12}:00 ${hour < 12 ? 'AM' : 'PM'}`;
   const store = openLeadStore(leadsDbPath());
   try {
     const values = { name: 'Noa Soon', phone: '8135550100', email: unique('soon'), street: '1 A St', city: 'Tampa', state: 'Florida' };
@@ -144,8 +144,8 @@ for (const size of [
       await page.screenshot({ path: info.outputPath(`full-${size.width}.png`), fullPage: true });
 
       const today = businessClock(new Date(), TZ).date;
-      const closedDay = Array.from({ length: site!.manifest.booking.maxDaysAhead }, (_, n) => addDaysIso(today, n + 1)).find((d) =>
-        closedOn(d, choices.availability),
+      const closedDay = Array.from({ length: site!.manifest.booking.maxDaysAhead }, (_, n) => addDaysIso(today, n + 1)).find((day) =>
+        closedOn(day, choices.availability),
       );
       if (closedDay) {
         const closed = closedOn(closedDay, choices.availability)!;
@@ -223,8 +223,8 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('an altered link gets a page that says so, with the phone number', async ({ page }) => {
-    const r = await page.goto('/booking/request/1.manage.99999999999.AAAAAAAAAAAAAAAAAAAAAA');
-    expect(r?.status()).toBe(403);
+    const response = await page.goto('/booking/request/1.manage.99999999999.AAAAAAAAAAAAAAAAAAAAAA');
+    expect(response?.status()).toBe(403);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.locator('main')).toContainText(PHONE);
   });

@@ -45,15 +45,17 @@ const site = parse(readFileSync('site.yaml', 'utf8')) as {
   booking: { closedDates: ClosedDate[] };
 };
 const counties = parse(readFileSync('content/counties.yaml', 'utf8')) as { counties: Array<{ name: string; zipCodes: string[] }> };
-const ZIPS = counties.counties.flatMap((c) => c.zipCodes);
+const ZIPS = counties.counties.flatMap((county) => county.zipCodes);
 const PHONE = site.business.phone.display;
 
 test.use({ viewport: { width: 375, height: 800 } });
 
 const zip = (page: Page) => page.getByRole('combobox', { name: 'ZIP Code' });
 async function noAxeViolations(page: Page) {
-  const r = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  expect(r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual(
+    [],
+  );
 }
 /**
  * A day at least `minDays` ahead (and up to about half a year more, so that repeated runs against
@@ -61,8 +63,8 @@ async function noAxeViolations(page: Page) {
  */
 function openDate(minDays: number): string {
   for (let n = minDays + Math.floor(Math.random() * 180); ; n++) {
-    const d = new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
-    if (!closedOn(d, site.booking)) return d;
+    const day = new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+    if (!closedOn(day, site.booking)) return day;
   }
 }
 
@@ -71,16 +73,16 @@ test.describe('without JavaScript', () => {
 
   test('the form is complete HTML for the host: every field, option and contract attribute', async ({ page }) => {
     await page.goto('/booking');
-    const f = form(page);
-    await expect(f).toHaveAttribute('method', 'post');
-    await expect(f).toHaveAttribute('action', '/booking/submit');
-    await expect(f).toHaveAttribute('data-netlify', 'true');
-    await expect(f).toHaveAttribute('data-netlify-honeypot', 'bot-field');
-    await expect(f).not.toHaveAttribute('netlify-honeypot');
+    const bookingForm = form(page);
+    await expect(bookingForm).toHaveAttribute('method', 'post');
+    await expect(bookingForm).toHaveAttribute('action', '/booking/submit');
+    await expect(bookingForm).toHaveAttribute('data-netlify', 'true');
+    await expect(bookingForm).toHaveAttribute('data-netlify-honeypot', 'bot-field');
+    await expect(bookingForm).not.toHaveAttribute('netlify-honeypot');
     // Without JavaScript the browser checks the fields (its bubble says the handler's words).
-    await expect(f).not.toHaveAttribute('novalidate');
-    await expect(f.locator('input[type="hidden"][name="form-name"]')).toHaveValue('booking-form');
-    const honeypot = f.locator('input[name="bot-field"]');
+    await expect(bookingForm).not.toHaveAttribute('novalidate');
+    await expect(bookingForm.locator('input[type="hidden"][name="form-name"]')).toHaveValue('booking-form');
+    const honeypot = bookingForm.locator('input[name="bot-field"]');
     await expect(honeypot).toBeHidden();
     await expect(page.getByRole('textbox', { name: /leave this field/i })).toHaveCount(0);
 
@@ -103,16 +105,17 @@ test.describe('without JavaScript', () => {
     const options = (label: string) => page.getByLabel(label).locator('option').allTextContents();
     await expect(page.getByLabel('State')).toHaveValue('Florida');
     await expect(page.getByLabel('State')).toHaveAttribute('readonly', '');
-    await expect(f.locator('select[name="state"]')).toHaveCount(0);
+    await expect(bookingForm.locator('select[name="state"]')).toHaveCount(0);
     expect(await options('Preferred Time')).toEqual(['Select a time', ...TIME_LABELS]);
     expect(
       await page
         .getByLabel('Preferred Time')
         .locator('option')
-        .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value)),
+        .evaluateAll((os) => os.map((option) => (option as HTMLOptionElement).value)),
     ).toEqual(['', ...TIMES]);
     expect(await options('Service Needed')).toEqual(['Select a service', ...SERVICES]);
-    for (const sel of ['time', 'serviceType']) await expect(f.locator(`select[name="${sel}"]`)).not.toHaveAttribute('required', /.*/);
+    for (const sel of ['time', 'serviceType'])
+      await expect(bookingForm.locator(`select[name="${sel}"]`)).not.toHaveAttribute('required', /.*/);
   });
 
   test('a plain post lands on the confirmation page and the lead is stored', async ({ page }) => {
@@ -169,9 +172,9 @@ test.describe('with JavaScript', () => {
 
   test('required fields stop the post and say what is missing beside each field, in the shared words', async ({ page }) => {
     let posted = false;
-    await page.route('**/booking/submit', (r) => {
+    await page.route('**/booking/submit', (route) => {
       posted = true;
-      return r.abort();
+      return route.abort();
     });
     // The form checks itself: the browser's own bubble would lie over the messages beside the fields.
     await expect(form(page)).toHaveAttribute('novalidate');
@@ -213,7 +216,7 @@ test.describe('with JavaScript', () => {
     const listbox = page.getByRole('listbox', { name: 'Suggested ZIPs' });
     await expect(listbox).toBeVisible();
     await expect(input).toHaveAttribute('aria-expanded', 'true');
-    const expected = ZIPS.filter((z) => z.startsWith('336')).slice(0, 5);
+    const expected = ZIPS.filter((zipCode) => zipCode.startsWith('336')).slice(0, 5);
     await expect(listbox.getByRole('option')).toHaveText(expected);
     await noAxeViolations(page);
     await listbox.getByRole('option').nth(1).click();
@@ -249,7 +252,7 @@ test.describe('with JavaScript', () => {
     await page.clock.pauseAt(Date.now() + 60_000);
     const note = page.getByText(
       `We serve ${counties.counties
-        .map((c) => c.name)
+        .map((county) => county.name)
         .slice(0, -1)
         .join(', ')} and ${counties.counties.at(-1)!.name} counties.`,
     );
@@ -279,7 +282,7 @@ test.describe('with JavaScript', () => {
     await input.fill('90210');
     const refusal = page.getByText(
       `ZIP 90210 is outside our service area: we serve ${counties.counties
-        .map((c) => c.name)
+        .map((county) => county.name)
         .join(', ')
         .replace(/, ([^,]*)$/, ' and $1')} counties only.`,
     );
@@ -319,12 +322,12 @@ test.describe('with JavaScript', () => {
       '3:00 PM',
       '5:00 PM (not on Sundays)',
     ]);
-    expect(await time.evaluate((e) => (e as HTMLSelectElement).validationMessage)).toMatch(
+    expect(await time.evaluate((select) => (select as HTMLSelectElement).validationMessage)).toMatch(
       /5:00 PM is outside our Sunday service hours \(10:00 AM-4:00 PM\)/,
     );
     await time.selectOption('2:00 PM');
     expect(await labels()).toEqual(['Select a time', '10:00 AM', '11:00 AM', '12:00 PM', '1:00 PM', '2:00 PM', '3:00 PM']);
-    expect(await time.evaluate((e) => (e as HTMLSelectElement).validationMessage)).toBe('');
+    expect(await time.evaluate((select) => (select as HTMLSelectElement).validationMessage)).toBe('');
     await pick(/March 22, 2031/); // Saturday: 8:00 AM to 4:00 PM
     expect(await labels()).toEqual(['Select a time', ...TIMES.slice(0, 9)]);
   });
@@ -403,13 +406,13 @@ test.describe('with JavaScript', () => {
   for (const [what, fail, title] of [
     [
       'the handler answers 500',
-      (r: import('@playwright/test').Route) => r.fulfill({ status: 500, contentType: 'text/plain', body: 'boom' }),
+      (route: import('@playwright/test').Route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'boom' }),
       'Your request was not sent',
     ],
     // No answer at all: the request may have arrived, so the toast does not say "not sent".
     [
       'the handler is unreachable',
-      (r: import('@playwright/test').Route) => r.abort('connectionrefused'),
+      (route: import('@playwright/test').Route) => route.abort('connectionrefused'),
       'We could not confirm your request',
     ],
   ] as const) {
@@ -457,8 +460,8 @@ test.describe('with JavaScript', () => {
   });
 
   test("the handler's field errors show beside the fields, with focus on the first, and no toast over them", async ({ page }) => {
-    await page.route('**/booking/submit', (r) =>
-      r.fulfill({
+    await page.route('**/booking/submit', (route) =>
+      route.fulfill({
         status: 422,
         contentType: 'application/json',
         body: JSON.stringify({ ok: false, error: 'invalid', message: 'x', errors: { date: 'Please choose today or a later date.' } }),

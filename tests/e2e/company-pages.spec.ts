@@ -10,12 +10,13 @@ import { headingOf, pageCopy } from '../support/page-copy';
 const ROOT = join(import.meta.dirname, '../..');
 /** The stats tile of the average rating: the one whose value is the rating. */
 const ratingTitle = String(
-  (pageCopy('reviews', 'stats').items as Array<{ value: string; title: string }>).find((i) => i.value.includes('{{averageRating}}'))?.title,
+  (pageCopy('reviews', 'stats').items as Array<{ value: string; title: string }>).find((item) => item.value.includes('{{averageRating}}'))
+    ?.title,
 );
 const OUT_DIR = process.env.OUT_DIR ?? 'dist';
 const MESSAGES = (parse(readFileSync(join(ROOT, 'content/pages/not-found.yaml'), 'utf8')) as { messages: string[] }).messages;
 /** The browser reports the 404 of the document itself; that one is expected on the not-found page. */
-const real = (problems: string[]) => problems.filter((p) => !/status of 404/.test(p));
+const real = (problems: string[]) => problems.filter((problem) => !/status of 404/.test(problem));
 
 /** A value read until two reads in a row agree (scrolling or a post-hydration update has settled). */
 async function settled<T>(read: () => Promise<T>): Promise<T> {
@@ -49,9 +50,9 @@ test.describe('reviews', () => {
     const cards = list.locator('article');
     await expect(cards).toHaveCount(12);
 
-    const ratings = (await cards.locator('[role="img"]').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''))).map(
-      (l) => Number(/Rated (\d+(?:\.\d+)?) out of 5/.exec(l)![1]),
-    );
+    const ratings = (
+      await cards.locator('[role="img"]').evaluateAll((els) => els.map((element) => element.getAttribute('aria-label') ?? ''))
+    ).map((label) => Number(/Rated (\d+(?:\.\d+)?) out of 5/.exec(label)![1]));
     const average = (Math.round((ratings.reduce((a, b) => a + b, 0) / ratings.length) * 10) / 10).toFixed(1);
     await expect(page.locator('#stats li', { hasText: ratingTitle })).toContainText(`${average}/5`);
 
@@ -73,10 +74,10 @@ test.describe('reviews', () => {
     await spring.click();
     await expect(spring).toHaveAttribute('aria-pressed', 'true');
     await expect(all).toHaveAttribute('aria-pressed', 'false');
-    const expected = services.filter((s) => s.includes('Spring Replacement')).length;
+    const expected = services.filter((service) => service.includes('Spring Replacement')).length;
     expect(expected).toBeGreaterThan(0);
     await expect(cards).toHaveCount(expected);
-    for (const s of await cards.locator('.service').allTextContents()) expect(s).toContain('Spring Replacement');
+    for (const text of await cards.locator('.service').allTextContents()) expect(text).toContain('Spring Replacement');
     await expect(list.getByRole('status')).toContainText(`Showing ${expected} of 12 reviews`);
 
     await all.click();
@@ -93,7 +94,7 @@ test.describe('reviews', () => {
     const { site } = loadSite(process.cwd());
     const reviewSites = site!.manifest.business.reviewSites;
     await expect(page.locator('#review-sites li')).toHaveCount(reviewSites.length);
-    await expect(page.locator('#review-sites a')).toHaveCount(reviewSites.filter((s) => !isPlaceholderUrl(s.url)).length);
+    await expect(page.locator('#review-sites a')).toHaveCount(reviewSites.filter((reviewSite) => !isPlaceholderUrl(reviewSite.url)).length);
     expect(real(problems)).toEqual([]);
   });
 
@@ -117,9 +118,9 @@ test.describe('FAQ', () => {
     await expect(nav.getByRole('link')).toHaveCount(5);
 
     await page.evaluate(() => {
-      const w = window as unknown as { scrolls: number };
-      w.scrolls = 0;
-      window.addEventListener('scroll', () => w.scrolls++);
+      const watched = window as unknown as { scrolls: number };
+      watched.scrolls = 0;
+      window.addEventListener('scroll', () => watched.scrolls++);
     });
     await nav.getByRole('link', { name: /Garage Door Openers/ }).click();
     await expect(page).toHaveURL(/\/faq#openers$/);
@@ -158,10 +159,10 @@ test.describe('FAQ', () => {
 
   test('the FAQPage structured data holds exactly the visible questions', async ({ page }) => {
     await page.goto('/faq');
-    const visible = (await page.locator('main details summary').allTextContents()).map((t) => t.trim());
-    const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t));
-    const faq = blocks.find((item) => item['@type'] === 'FAQPage');
-    expect(faq.mainEntity.map((q: { name: string }) => q.name)).toEqual(visible);
+    const visible = (await page.locator('main details summary').allTextContents()).map((text) => text.trim());
+    const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((json) => JSON.parse(json));
+    const faq = blocks.find((block) => block['@type'] === 'FAQPage');
+    expect(faq.mainEntity.map((question: { name: string }) => question.name)).toEqual(visible);
     expect(visible.length).toBeGreaterThanOrEqual(15);
   });
 });
@@ -170,7 +171,7 @@ test.describe('not-found page', () => {
   test('answers 404, noindex, with a message that changes and the spec links', async ({ page }) => {
     const problems = watchConsole(page);
     const logs: string[] = [];
-    page.on('console', (m) => m.type() === 'log' && logs.push(m.text()));
+    page.on('console', (consoleMessage) => consoleMessage.type() === 'log' && logs.push(consoleMessage.text()));
     const res = await page.goto('/no-such-door-page');
     expect(res?.status()).toBe(404);
     await hydrated(page);
@@ -178,7 +179,7 @@ test.describe('not-found page', () => {
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /may have a typo/);
     await expect(page.locator('h1')).toHaveText(headingOf('not-found', 'hero'));
     await expect(page.locator('main')).toContainText('404');
-    await expect.poll(() => logs.some((l) => l.includes('/no-such-door-page'))).toBe(true);
+    await expect.poll(() => logs.some((log) => log.includes('/no-such-door-page'))).toBe(true);
 
     const message = page.locator('main .message p');
     let previous = await settled(async () => (await message.textContent())!);
@@ -259,7 +260,7 @@ test.describe('not-found page', () => {
 
   test('on a static host that serves 404.html: malformed paths leave for home, case variants for the page', async ({ page }) => {
     const notFound = readFileSync(join(ROOT, OUT_DIR, '404.html'), 'utf8');
-    const serve404 = (route: { fulfill: (r: object) => Promise<void> }) =>
+    const serve404 = (route: { fulfill: (response: object) => Promise<void> }) =>
       route.fulfill({ status: 404, contentType: 'text/html', body: notFound });
     await page.route('**/www.example.com/old', serve404);
     await page.route('**/CITIES/TAMPA', serve404);
@@ -297,7 +298,7 @@ test.describe('not-found page', () => {
 test.describe('about and legal pages', () => {
   test('the map loads nothing from Google until asked', async ({ page }) => {
     const google: string[] = [];
-    page.on('request', (r) => /google/.test(r.url()) && google.push(r.url()));
+    page.on('request', (request) => /google/.test(request.url()) && google.push(request.url()));
     await page.route(/google\./, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<p>map</p>' }));
     await page.goto('/about');
     await hydrated(page);

@@ -15,37 +15,39 @@ import { startDeskServer, type DeskServer } from '../support/desk-server';
 const PASSWORD = 'office-desk-password-2026';
 
 async function noViolations(page: Page) {
-  const r = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  expect(r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual(
+    [],
+  );
 }
 
 for (const width of [390, 1280]) {
   test.describe(`the office’s desk at ${width} px`, () => {
     test.describe.configure({ mode: 'serial' });
     test.use({ viewport: { width, height: width < 600 ? 844 : 900 } });
-    let s: DeskServer;
+    let desk: DeskServer;
     let n = 0;
 
     test.beforeAll(async () => {
-      s = await startDeskServer(new Date());
+      desk = await startDeskServer(new Date());
     });
-    test.afterAll(async () => s?.close());
+    test.afterAll(async () => desk?.close());
 
     /** Days from tomorrow on that offer at least two windows. */
     const openDays = () => {
-      const choices = bookingChoices(s.site);
-      const today = businessClock(s.clock.now, s.site.manifest.business.timeZone).date;
+      const choices = bookingChoices(desk.site);
+      const today = businessClock(desk.clock.now, desk.site.manifest.business.timeZone).date;
       const days: Array<{ date: string; slots: string[] }> = [];
-      for (let d = 1; days.length < 3; d++) {
-        const date = addDaysIso(today, d);
-        const slots = openSlots(date, choices.slotsByDay, choices.availability, s.clock.now);
+      for (let ahead = 1; days.length < 3; ahead++) {
+        const date = addDaysIso(today, ahead);
+        const slots = openSlots(date, choices.slotsByDay, choices.availability, desk.clock.now);
         if (slots.length >= 2) days.push({ date, slots });
       }
       return days;
     };
     const request = (date = '', time = ''): Lead => {
       n++;
-      const saved = s.booking.store.save(
+      const saved = desk.booking.store.save(
         {
           name: `Customer ${width}-${n} Rivera`,
           phone: `(813) 555-${String(2000 + n)}`,
@@ -61,16 +63,22 @@ for (const width of [390, 1280]) {
         },
         `desk-e2e-${width}-${n}-${'x'.repeat(16)}`,
       );
-      return s.booking.store.get(saved.id)!;
+      return desk.booking.store.get(saved.id)!;
     };
     const mailTo = (address: string) =>
       expect
-        .poll(() => s.arrived.filter((m) => [m.to ?? []].flat().some((a) => a.value.some((v) => v.address === address))).length, {
-          timeout: 60_000,
-        })
+        .poll(
+          () =>
+            desk.arrived.filter((mail) =>
+              [mail.to ?? []].flat().some((recipients) => recipients.value.some((recipient) => recipient.address === address)),
+            ).length,
+          {
+            timeout: 60_000,
+          },
+        )
         .toBeGreaterThan(0);
     const open = async (page: Page, lead: Lead) => {
-      await page.goto(`${s.base}/admin/bookings`);
+      await page.goto(`${desk.base}/admin/bookings`);
       await page.getByRole('searchbox').fill(lead.reference);
       await page.getByRole('button', { name: 'Search' }).click();
       await page.getByRole('link', { name: new RegExp(lead.reference) }).click();
@@ -78,7 +86,7 @@ for (const width of [390, 1280]) {
     };
     /** Signs in as the editor the first test made (each test has a browser of its own). */
     const signIn = async (page: Page) => {
-      await page.goto(`${s.base}/admin/sign-in`);
+      await page.goto(`${desk.base}/admin/sign-in`);
       await page.getByLabel('E-mail').fill(`dana-${width}@example.com`);
       await page.getByLabel('Password').fill(PASSWORD);
       await page.getByRole('button', { name: /sign in/i }).click();
@@ -88,13 +96,13 @@ for (const width of [390, 1280]) {
       expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(width);
 
     test('signs in, confirms a request that came without a date (the date is required), and the customer is e-mailed', async ({ page }) => {
-      await page.goto(s.passwordLink('Dana Office', `dana-${width}@example.com`));
+      await page.goto(desk.passwordLink('Dana Office', `dana-${width}@example.com`));
       await page.getByLabel(/^new password/i).fill(PASSWORD);
       await page.getByLabel(/again|confirm|repeat/i).fill(PASSWORD);
       await page.getByRole('button', { name: /password|save|continue/i }).click();
       await page.waitForURL(/\/admin\/$/);
       const lead = request();
-      await page.goto(`${s.base}/admin/bookings`);
+      await page.goto(`${desk.base}/admin/bookings`);
       await expect(page.getByRole('link', { name: /Needs an answer \(\d+\)/ })).toHaveAttribute('aria-current', 'page');
       await expect(page.getByText('No date: agree one with the customer')).toBeVisible();
       await fitsTheScreen(page);
@@ -105,14 +113,14 @@ for (const width of [390, 1280]) {
       // Without a date nothing is sent: the browser asks for it at the field.
       await page.getByRole('button', { name: 'Confirm and e-mail the customer' }).click();
       expect(await page.locator('#confirm-date').evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
-      expect(s.booking.store.get(lead.id)?.status).toBe('requested');
+      expect(desk.booking.store.get(lead.id)?.status).toBe('requested');
       const [day] = openDays();
       await page.locator('#confirm-date').fill(day.date);
       await page.locator('#confirm-time').selectOption(day.slots[1]);
       await page.getByRole('button', { name: 'Confirm and e-mail the customer' }).click();
       await expect(page.getByRole('status')).toContainText('Confirmed.');
       await expect(page.getByText(/Dana Office confirmed the visit/)).toBeVisible();
-      expect(s.booking.store.get(lead.id)).toMatchObject({ status: 'confirmed', date: day.date, time: day.slots[1] });
+      expect(desk.booking.store.get(lead.id)).toMatchObject({ status: 'confirmed', date: day.date, time: day.slots[1] });
       await mailTo(lead.email);
       await noViolations(page);
     });
@@ -121,8 +129,14 @@ for (const width of [390, 1280]) {
       await signIn(page);
       const [first, second] = openDays();
       const lead = request(first.date, first.slots[0]);
-      s.booking.store.update(lead.id, (l) => ({ by: 'office', action: 'confirmed', status: 'confirmed', date: l.date, time: l.time }));
-      const capacity = s.site.manifest.booking.slotCapacity;
+      desk.booking.store.update(lead.id, (stored) => ({
+        by: 'office',
+        action: 'confirmed',
+        status: 'confirmed',
+        date: stored.date,
+        time: stored.time,
+      }));
+      const capacity = desk.site.manifest.booking.slotCapacity;
       for (let i = 0; i < capacity; i++) request(second.date, second.slots[0]);
       await open(page, lead);
       await page.locator('#move-date').fill(second.date);
@@ -138,7 +152,7 @@ for (const width of [390, 1280]) {
         .check();
       await page.getByRole('button', { name: 'Move and e-mail the customer' }).click();
       await expect(page.getByRole('status')).toContainText('Moved.');
-      expect(s.booking.store.get(lead.id)).toMatchObject({ status: 'confirmed', date: second.date, time: second.slots[0] });
+      expect(desk.booking.store.get(lead.id)).toMatchObject({ status: 'confirmed', date: second.date, time: second.slots[0] });
       await mailTo(lead.email);
     });
 
@@ -153,22 +167,28 @@ for (const width of [390, 1280]) {
       await mailTo(declined.email);
 
       const visit = request(day.date, day.slots[1]);
-      s.booking.store.update(visit.id, (l) => ({ by: 'office', action: 'confirmed', status: 'confirmed', date: l.date, time: l.time }));
+      desk.booking.store.update(visit.id, (stored) => ({
+        by: 'office',
+        action: 'confirmed',
+        status: 'confirmed',
+        date: stored.date,
+        time: stored.time,
+      }));
       await open(page, visit);
       await page.getByRole('button', { name: 'Cancel the visit…' }).click();
       await expect(page.getByRole('heading', { name: new RegExp(`Cancel ${visit.reference}`) })).toBeVisible();
-      expect(s.booking.store.get(visit.id)?.status).toBe('confirmed');
+      expect(desk.booking.store.get(visit.id)?.status).toBe('confirmed');
       await fitsTheScreen(page);
       await noViolations(page);
       await page.getByRole('button', { name: 'Yes, cancel the visit' }).click();
       await expect(page.getByRole('status')).toContainText('Cancelled.');
-      expect(s.booking.store.get(visit.id)?.status).toBe('cancelled');
+      expect(desk.booking.store.get(visit.id)?.status).toBe('cancelled');
       await mailTo(visit.email);
     });
 
     test('downloads every request as the CSV npm run leads -- --csv writes', async ({ page }) => {
       await signIn(page);
-      await page.goto(`${s.base}/admin/bookings`);
+      await page.goto(`${desk.base}/admin/bookings`);
       const [download] = await Promise.all([
         page.waitForEvent('download'),
         page.getByRole('link', { name: 'Download all as CSV' }).click(),
@@ -176,7 +196,7 @@ for (const width of [390, 1280]) {
       const csv = readFileSync((await download.path())!, 'utf8');
       expect(csv).toMatch(/^\ufeff?"id","received_at","name"/);
       // One record a line (CRLF); a request's history keeps its own lines inside its quoted cell.
-      expect(csv.trim().split('\r\n').length).toBe(s.booking.store.count() + 1);
+      expect(csv.trim().split('\r\n').length).toBe(desk.booking.store.count() + 1);
     });
   });
 }

@@ -34,8 +34,8 @@ test.describe('creating entries from blank templates on the editing screen', () 
   const read = <T>(file: string) => parse(readFileSync(join(edit.contentRoot, file), 'utf8')) as T;
   const cities = () =>
     readdirSync(join(edit.contentRoot, 'content/cities'))
-      .filter((f) => f.endsWith('.yaml'))
-      .map((f) => read<City>(`content/cities/${f}`));
+      .filter((file) => file.endsWith('.yaml'))
+      .map((file) => read<City>(`content/cities/${file}`));
   const check = () => execFileSync(process.execPath, ['scripts/run.mjs', 'check', '--root', edit.contentRoot], { stdio: 'pipe' });
   /** What the saves changed in the scratch site since its last commit: new files only, by name. */
   const status = () => edit.git('status', '--porcelain', '--untracked-files=all').trim().split('\n').filter(Boolean);
@@ -59,7 +59,9 @@ test.describe('creating entries from blank templates on the editing screen', () 
     await openFolds(page);
     const examples = await exampleFields(page);
     expect(examples.length).toBeGreaterThan(10);
-    const values = await page.locator('input, textarea').evaluateAll((els) => (els as HTMLInputElement[]).map((e) => e.value).join('\n'));
+    const values = await page
+      .locator('input, textarea')
+      .evaluateAll((els) => (els as HTMLInputElement[]).map((input) => input.value).join('\n'));
     for (const city of cities()) expect(values).not.toContain(city.name);
     // The preview lists what is left to write, in the screen's words.
     const preview = page.frameLocator('#preview-pane').frameLocator('iframe[title="Page preview"]').locator('body');
@@ -81,9 +83,9 @@ test.describe('creating entries from blank templates on the editing screen', () 
   }) => {
     test.setTimeout(600_000);
     const { counties } = read<{ counties: County[] }>('content/counties.yaml');
-    const used = new Set(cities().flatMap((c) => c.neighborhoods.flatMap((n) => n.zipCodes)));
+    const used = new Set(cities().flatMap((existing) => existing.neighborhoods.flatMap((neighborhood) => neighborhood.zipCodes)));
     const county = counties[0];
-    const zips = county.zipCodes.filter((z) => !used.has(z)).slice(0, 2);
+    const zips = county.zipCodes.filter((zip) => !used.has(zip)).slice(0, 2);
     expect(zips).toHaveLength(2);
 
     await openEntry(page, edit, 'cities/new');
@@ -117,10 +119,10 @@ test.describe('creating entries from blank templates on the editing screen', () 
       (JSON.parse(readFileSync(join(edit.contentRoot, 'schema/city.schema.json'), 'utf8')) as { properties: object }).properties,
     );
     const keys = Object.keys(parse(text) as object);
-    expect(keys).toEqual(schemaKeys.filter((k) => keys.includes(k)));
+    expect(keys).toEqual(schemaKeys.filter((key) => keys.includes(key)));
     const city = read<City>(`content/cities/${id}.yaml`);
     expect(city).toMatchObject({ id, name: TOWN.name, county: county.name });
-    expect(city.neighborhoods.map((n) => [n.id, n.name, n.zipCodes])).toEqual([
+    expect(city.neighborhoods.map((neighborhood) => [neighborhood.id, neighborhood.name, neighborhood.zipCodes])).toEqual([
       ['heron-creek', 'Heron Creek', [zips[0]]],
       ['oak-hammock', 'Oak Hammock', [zips[1]]],
     ]);
@@ -172,8 +174,8 @@ test.describe('creating entries from blank templates on the editing screen', () 
       });
       const dist = join(scratch, 'dist');
       const sitemaps = readdirSync(dist)
-        .filter((f) => /^sitemap.*\.xml$/.test(f))
-        .map((f) => readFileSync(join(dist, f), 'utf8'))
+        .filter((file) => /^sitemap.*\.xml$/.test(file))
+        .map((file) => readFileSync(join(dist, file), 'utf8'))
         .join('\n');
       const pages = [
         '/cities/cypress-landing',

@@ -35,7 +35,7 @@ test.describe('creating and deleting entries on the editing screen', () => {
   /** The lines of one list entry in the file's text: from its dash to the line before the next dash or the list's end. */
   function entryLines(text: string, id: string): string[] {
     const lines = text.split('\n');
-    const start = lines.findIndex((l) => new RegExp(`^\\s*- id: ${id}$`).test(l));
+    const start = lines.findIndex((line) => new RegExp(`^\\s*- id: ${id}$`).test(line));
     expect(start, `the entry ${id} in the file`).toBeGreaterThanOrEqual(0);
     const dash = lines[start].indexOf('-');
     let end = start + 1;
@@ -49,19 +49,19 @@ test.describe('creating and deleting entries on the editing screen', () => {
   }) => {
     test.setTimeout(600_000);
     const all = reviews();
-    const featured = all.find((r) => r.featured);
+    const featured = all.find((review) => review.featured);
     expect(featured, 'a featured review in the content').toBeTruthy();
-    const middle = all.find((r, i) => i > 0 && i < all.length - 1 && r !== featured);
+    const middle = all.find((review, i) => i > 0 && i < all.length - 1 && review !== featured);
     expect(middle, 'a review between the first and the last that is not featured').toBeTruthy();
     const targets = [middle!.id, featured!.id, 'last'];
     for (const target of targets) {
       const before = reviews();
-      const review = target === 'last' ? before[before.length - 1] : before.find((r) => r.id === target)!;
+      const review = target === 'last' ? before[before.length - 1] : before.find((candidate) => candidate.id === target)!;
       const text = read('content/reviews.yaml');
       const lines = entryLines(text, review.id);
       await openEntry(page, 'lists/entries/reviews');
       // The reviews page shows exactly one featured review: deleting it means featuring another in the same save.
-      const successor = review.featured ? before.find((r) => r.id !== review.id && !r.featured)! : undefined;
+      const successor = review.featured ? before.find((other) => other.id !== review.id && !other.featured)! : undefined;
       if (successor) {
         const item = page.getByText(successor.name, { exact: true }).locator('..');
         await item.locator(':scope > div').first().getByRole('button').first().click();
@@ -77,14 +77,16 @@ test.describe('creating and deleting entries on the editing screen', () => {
       const diff = changed();
       // Removed lines: the review's own, and one blank line that separated it from its neighbour;
       // added: only the successor's featured flag, when the featured review went.
-      const added = diff.filter((l) => l.startsWith('+'));
+      const added = diff.filter((line) => line.startsWith('+'));
       expect(added).toEqual(successor ? [expect.stringMatching(/^\+\s+featured: true$/)] : []);
-      const removed = diff.filter((l) => l.startsWith('-'));
-      expect(removed.filter((l) => l.trim() !== '-')).toEqual(lines.map((l) => `-${l}`));
+      const removed = diff.filter((line) => line.startsWith('-'));
+      expect(removed.filter((line) => line.trim() !== '-')).toEqual(lines.map((line) => `-${line}`));
       expect(removed.length - lines.length).toBeLessThanOrEqual(1);
       // Every other review is exactly as it was (no flag moved to a neighbour unasked).
       expect(reviews()).toEqual(
-        before.filter((r) => r.id !== review.id).map((r) => (r.id === successor?.id ? { ...r, featured: true } : r)),
+        before
+          .filter((other) => other.id !== review.id)
+          .map((other) => (other.id === successor?.id ? { ...other, featured: true } : other)),
       );
       check();
       commit(`delete ${review.id}`);
@@ -128,17 +130,17 @@ test.describe('creating and deleting entries on the editing screen', () => {
 
   test('deleting a brand: the screen names what still names it, then deletes it with a redirect in one save', async ({ page }) => {
     test.setTimeout(600_000);
-    const brands = readdirSync(join(edit.contentRoot, 'content/brands')).filter((f) => f.endsWith('.yaml'));
-    const parsed = brands.map((f) => ({
-      file: `content/brands/${f}`,
-      ...(parse(read(`content/brands/${f}`)) as { id: string; name: string }),
+    const brands = readdirSync(join(edit.contentRoot, 'content/brands')).filter((file) => file.endsWith('.yaml'));
+    const parsed = brands.map((file) => ({
+      file: `content/brands/${file}`,
+      ...(parse(read(`content/brands/${file}`)) as { id: string; name: string }),
     }));
     // A brand that no menu links to: menus are not what this test is about.
     const brand = parsed.find((entry) => !read('site.yaml').includes(`/brands/${entry.id}`))!;
     expect(brand, 'a brand without a menu link').toBeTruthy();
     const namedBy = readdirSync(join(edit.contentRoot, 'content/services'))
-      .map((f) => `content/services/${f}`)
-      .filter((f) => new RegExp(`[[,\\s]${brand.id}[,\\]\\s]`).test(read(f)));
+      .map((file) => `content/services/${file}`)
+      .filter((file) => new RegExp(`[[,\\s]${brand.id}[,\\]\\s]`).test(read(file)));
 
     await openEntry(page, `brands/entries/${brand.id}`);
     await page
@@ -147,22 +149,22 @@ test.describe('creating and deleting entries on the editing screen', () => {
       .click();
     // Still named by services: the screen lists them and offers only to keep it.
     await expect(dialog(page)).toContainText(`Delete ${brand.name}?`, { timeout: 60_000 });
-    for (const f of namedBy) await expect(dialog(page)).toContainText(f);
+    for (const file of namedBy) await expect(dialog(page)).toContainText(file);
     await expect(dialog(page).getByRole('button')).toHaveText(['Keep it']);
     await dialog(page).getByRole('button', { name: 'Keep it' }).click();
     await expect(page.getByText('other entries still name it').first()).toBeVisible({ timeout: 30_000 });
     expect(edit.git('status', '--porcelain')).toBe('');
 
     // The services stop naming it (as the office would, service by service); then it can go.
-    for (const f of namedBy) {
-      const text = read(f).replace(new RegExp(`^(\\s*\\w+: \\[)(.*)\\]$`, 'gm'), (all, open: string, items: string) => {
+    for (const file of namedBy) {
+      const text = read(file).replace(new RegExp(`^(\\s*\\w+: \\[)(.*)\\]$`, 'gm'), (all, open: string, items: string) => {
         const kept = items
           .split(',')
-          .map((s) => s.trim())
-          .filter((s) => s !== brand.id);
+          .map((item) => item.trim())
+          .filter((item) => item !== brand.id);
         return kept.length === items.split(',').length ? all : `${open}${kept.join(', ')}]`;
       });
-      writeFileSync(join(edit.contentRoot, f), text);
+      writeFileSync(join(edit.contentRoot, file), text);
     }
     check();
     commit(`services no longer name ${brand.id}`);
@@ -181,7 +183,7 @@ test.describe('creating and deleting entries on the editing screen', () => {
     const siteDiff = edit
       .git('diff', '--unified=0', '--no-color', '--', 'site.yaml')
       .split('\n')
-      .filter((l) => /^[-+](?![-+]{2} )/.test(l));
+      .filter((line) => /^[-+](?![-+]{2} )/.test(line));
     expect(siteDiff).toHaveLength(1);
     expect(siteDiff[0]).toMatch(new RegExp(`^\\+\\s*- \\{ from: /brands/${brand.id}, to: ${to.replace(/[/]/g, '\\/')} \\}$`));
     const redirects = (parse(read('site.yaml')) as { redirects: Array<{ from: string; to: string }> }).redirects;
@@ -219,7 +221,7 @@ test.describe('creating and deleting entries on the editing screen', () => {
     expect(added).toMatchObject({ name, area: 'Riverview', zip: '33578', date, rating: 5 });
     // Only added lines, written like the entries around it (key order, quoting).
     const diff = changed();
-    expect(diff.every((l) => l.startsWith('+'))).toBe(true);
+    expect(diff.every((line) => line.startsWith('+'))).toBe(true);
     expect(diff).toContain(`+  - id: ${added.id}`);
     expect(diff).toContain(`+    date: "${date}"`);
     check();

@@ -29,16 +29,16 @@ async function coveredFields(page: Page): Promise<string[]> {
       for (const field of document.querySelectorAll<HTMLElement>('#nc-root input, #nc-root textarea, #nc-root [contenteditable="true"]')) {
         if (!field.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
         const box = field.getBoundingClientRect();
-        const x = box.left + box.width / 2;
-        const y = box.top + Math.min(box.height / 2, 12);
-        if (!box.width || x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) continue;
-        const top = document.elementFromPoint(x, y);
+        const pointX = box.left + box.width / 2;
+        const pointY = box.top + Math.min(box.height / 2, 12);
+        if (!box.width || pointX < 0 || pointY < 0 || pointX >= innerWidth || pointY >= innerHeight) continue;
+        const top = document.elementFromPoint(pointX, pointY);
         if (top && !field.contains(top) && !top.contains(field) && !top.closest('label')?.contains(field))
           out.push(`${field.id || field.tagName} under ${top.id || top.tagName}.${String(top.className).slice(0, 60)}`);
       }
       return out;
     }, step);
-    found.forEach((f) => covered.add(f));
+    found.forEach((cover) => covered.add(cover));
   }
   await page.evaluate(() => {
     for (const scroller of [document.scrollingElement, document.querySelector("#nc-root [class*='-ControlPaneContainer']")])
@@ -49,7 +49,7 @@ async function coveredFields(page: Page): Promise<string[]> {
 
 test.describe('the editing screen on a phone and on a computer', () => {
   const edit = useEditServer();
-  const cities = () => readdirSync(join(edit.contentRoot, 'content/cities')).map((f) => f.replace(/\.yaml$/, ''));
+  const cities = () => readdirSync(join(edit.contentRoot, 'content/cities')).map((file) => file.replace(/\.yaml$/, ''));
 
   async function sized(browser: Browser, viewport: { width: number; height: number }, run: (page: Page) => Promise<void>) {
     const page = await browser.newPage({ viewport });
@@ -106,7 +106,7 @@ test.describe('the editing screen on a phone and on a computer', () => {
       await expect(page.getByRole('button', { name: 'Remove serviceCallFee' })).toBeAttached();
       // The right edge of the farthest box or button of the facts, and of the window.
       const [farthest, window] = await page.evaluate(() => [
-        Math.max(...[...document.querySelectorAll('.facts input, .facts button')].map((e) => e.getBoundingClientRect().right)),
+        Math.max(...[...document.querySelectorAll('.facts input, .facts button')].map((element) => element.getBoundingClientRect().right)),
         innerWidth,
       ]);
       expect(farthest).toBeLessThanOrEqual(window);
@@ -147,7 +147,7 @@ test.describe('the editing screen on a phone and on a computer', () => {
         const problems = page.locator('#check-problems');
         await expect(problems).toContainText('A < in the text starts a tag', { timeout: 60_000 });
         await expect(problems).toBeInViewport();
-        expect(await problems.evaluate((p) => !!p.closest('#nc-root'))).toBe(true);
+        expect(await problems.evaluate((element) => !!element.closest('#nc-root'))).toBe(true);
         expect(await coveredFields(page)).toEqual([]);
         expect(changedLines(edit)).toEqual([]);
       });

@@ -26,18 +26,18 @@ test.describe('mistakes on the editing screen', () => {
   const fieldBox = (input: Locator) => input.locator('xpath=ancestor::div[@aria-label][1]');
 
   /** A new review filled in on the reviews' screen, with or without its rating; its ZIP code field. */
-  async function newReview(page: Page, o: { area: string; zip: string; rated: boolean }): Promise<Locator> {
+  async function newReview(page: Page, fields: { area: string; zip: string; rated: boolean }): Promise<Locator> {
     await openEntry(page, 'lists/entries/reviews');
     await page.getByRole('button', { name: /^Add/ }).first().click();
     const field = (label: string) => page.getByLabel(label, { exact: true }).last();
     await field('Name').fill('Jordan K.');
-    await field('Area').fill(o.area);
-    await field('ZIP code').fill(o.zip);
+    await field('Area').fill(fields.area);
+    await field('ZIP code').fill(fields.zip);
     await field('Date').fill('2026-09-12');
     await field('Date').press('Escape');
     await field('Service').click();
     await page.getByRole('option').first().click();
-    if (o.rated) await page.getByRole('radiogroup', { name: 'Rating', exact: true }).last().getByRole('radio').last().check();
+    if (fields.rated) await page.getByRole('radiogroup', { name: 'Rating', exact: true }).last().getByRole('radio').last().check();
     await field('Comment').fill('The crew came the same afternoon and explained every step.');
     return field('ZIP code');
   }

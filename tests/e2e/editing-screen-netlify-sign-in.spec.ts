@@ -17,8 +17,8 @@ const client = { id: 'app-id', secret: 'app-secret' };
 
 /** Answers a browser request with one of the site's functions, as Netlify would. */
 async function answerWith(route: Route, fn: (req: Request) => Promise<Response>): Promise<void> {
-  const r = route.request();
-  const res = await fn(new Request(r.url(), { method: r.method(), headers: await r.allHeaders() }));
+  const request = route.request();
+  const res = await fn(new Request(request.url(), { method: request.method(), headers: await request.allHeaders() }));
   await route.fulfill({ status: res.status, headers: Object.fromEntries(res.headers), body: Buffer.from(await res.arrayBuffer()) });
 }
 
@@ -65,6 +65,8 @@ test.describe("the built screen signs in with GitHub through the site's own func
       .toBe('token-1');
     await expect(page.getByRole('button', { name: 'Login with GitHub' })).toBeHidden();
     // The exchange happened between the function and the host, with the app's secret.
-    expect(host.seen.some((s) => s.what === 'POST /login/oauth/access_token' && s.form?.get('client_secret') === client.secret)).toBe(true);
+    expect(
+      host.seen.some((call) => call.what === 'POST /login/oauth/access_token' && call.form?.get('client_secret') === client.secret),
+    ).toBe(true);
   });
 });

@@ -44,7 +44,7 @@ test.describe('the editing screen over a scratch site', () => {
     await publish(page);
     await expect(page.getByText('Entry saved')).toBeVisible({ timeout: 30_000 });
     // The description keeps its folded style: its own lines change, nothing else.
-    const folded = before.match(/.{1,88}(\s|$)/g)!.map((l) => `-  ${l.trim()}`);
+    const folded = before.match(/.{1,88}(\s|$)/g)!.map((line) => `-  ${line.trim()}`);
     expect(changed()).toEqual(['-name: Brandon', '+name: Valrico', ...folded, `+  ${text}`]);
     expect(git('diff', '--stat')).toMatch(/2 files changed/);
     execFileSync(process.execPath, ['scripts/run.mjs', 'check', '--root', edit.contentRoot], { stdio: 'pipe' });
@@ -81,12 +81,12 @@ test.describe('the editing screen over a scratch site', () => {
     test.setTimeout(120_000);
     const read = <T>(file: string) => parse(readFileSync(join(edit.contentRoot, file), 'utf8')) as T;
     const claims = read<{ claims: Record<string, { value: string }> }>('site.yaml').claims;
-    const services = readdirSync(join(edit.contentRoot, 'content/services')).map((f) =>
-      read<{ id: string; price?: string }>(`content/services/${f}`),
+    const services = readdirSync(join(edit.contentRoot, 'content/services')).map((file) =>
+      read<{ id: string; price?: string }>(`content/services/${file}`),
     );
-    const priced = services.find((s) => s.price)!;
+    const priced = services.find((service) => service.price)!;
     expect(priced, 'a service that names its price').toBeDefined();
-    const other = ['springReplacementRange', 'panelReplacementRange', 'newDoorRange'].find((c) => c !== priced.price)!;
+    const other = ['springReplacementRange', 'panelReplacementRange', 'newDoorRange'].find((claim) => claim !== priced.price)!;
     await openEntry(page, `services/entries/${priced.id}`);
     // The field shows the chosen price as the office reads it, never the claim's name.
     // (Decap's field: its label in a top bar, the choice beside it in the same container.)
@@ -193,21 +193,21 @@ test.describe("the editing screen of the built site (/admin/, signed in through 
     const rules = readFileSync(join(dist, '_headers'), 'utf8');
     const adminRules = rules.slice(rules.indexOf('/admin/*'));
     expect(adminRules).toMatch(/X-Robots-Tag: noindex, nofollow/);
-    expect(adminRules.split('\n').find((l) => l.includes('Content-Security-Policy'))).toContain("'unsafe-eval'");
+    expect(adminRules.split('\n').find((line) => line.includes('Content-Security-Policy'))).toContain("'unsafe-eval'");
     expect(readFileSync(join(dist, 'admin/index.html'), 'utf8')).toContain('<meta name="robots" content="noindex, nofollow" />');
     // The site's pages keep the site's policy.
     expect((await request.get('/')).headers()['content-security-policy']).not.toContain('unsafe-eval');
 
-    const files = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((f) => /\.(html|js|css|json|xml|txt)$/.test(f));
-    const publicFiles = files.filter((f) => !f.startsWith('admin/'));
-    const adminFiles = files.filter((f) => f.startsWith('admin/'));
+    const files = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((file) => /\.(html|js|css|json|xml|txt)$/.test(file));
+    const publicFiles = files.filter((file) => !file.startsWith('admin/'));
+    const adminFiles = files.filter((file) => file.startsWith('admin/'));
     expect(publicFiles.length).toBeGreaterThan(50);
-    const carrying = publicFiles.filter((f) =>
-      /decap-cms|registerPreviewTemplate|netlifyIdentity|\/admin\//.test(readFileSync(join(dist, f), 'utf8')),
+    const carrying = publicFiles.filter((file) =>
+      /decap-cms|registerPreviewTemplate|netlifyIdentity|\/admin\//.test(readFileSync(join(dist, file), 'utf8')),
     );
     expect(carrying).toEqual([]);
     // The screen is Decap signing in through the site's own function, and holds no credential of any kind.
-    const screen = adminFiles.filter((f) => f.endsWith('.js')).map((f) => readFileSync(join(dist, f), 'utf8'));
+    const screen = adminFiles.filter((file) => file.endsWith('.js')).map((file) => readFileSync(join(dist, file), 'utf8'));
     expect(screen.join('\n')).toContain(START_PATH.slice(1));
     expect(screen.join('\n')).toContain('registerPreviewTemplate');
     expect(screen.join('\n')).not.toMatch(/(access_token|client_secret|api_key)["']?\s*[:=]\s*["'][A-Za-z0-9_-]{12,}/);
@@ -220,17 +220,17 @@ test.describe("the editing screen of the built site (/admin/, signed in through 
     // site.yaml's comments are written for the people who keep the site, and shown on no page.
     const comments = readFileSync('site.yaml', 'utf8')
       .split('\n')
-      .map((l) => l.trim())
-      .filter((l) => l.startsWith('#') && l.length > 30);
+      .map((line) => line.trim())
+      .filter((line) => line.startsWith('#') && line.length > 30);
     expect(comments.length).toBeGreaterThan(0);
     const adminFiles = readdirSync(join(dist, 'admin'), { recursive: true, encoding: 'utf8' }).filter(
-      (f) => !/\.(br|gz|png|jpe?g|webp|avif|woff2?)$/.test(f),
+      (file) => !/\.(br|gz|png|jpe?g|webp|avif|woff2?)$/.test(file),
     );
-    const holding = adminFiles.filter((f) => {
-      const path = join(dist, 'admin', f);
+    const holding = adminFiles.filter((file) => {
+      const path = join(dist, 'admin', file);
       if (!statSync(path).isFile()) return false;
       const text = readFileSync(path, 'utf8');
-      return comments.some((c) => text.includes(c));
+      return comments.some((comment) => text.includes(comment));
     });
     expect(holding).toEqual([]);
     for (const path of ['/admin/project.json', '/admin/project-files.server']) {
@@ -258,19 +258,19 @@ test.describe("the editing screen of the built site (/admin/, signed in through 
     expect(errors).toEqual([]);
     // Signing in needs the Git host; the worker that guards each save and draws the preview does not.
     // It reads the files the build wrote for the project-files function (outside the published folder).
-    const worker = readdirSync(join(dist, 'admin/assets')).find((f) => f.startsWith('check.worker'));
+    const worker = readdirSync(join(dist, 'admin/assets')).find((file) => file.startsWith('check.worker'));
     expect(worker).toBeTruthy();
     const project = readFileSync(join(EDITING_DIR, PROJECT_FILE), 'utf8');
     const answers = await page.evaluate(
       async ([file, project]) => {
-        const w = new Worker(`/admin/assets/${file}`, { type: 'module' });
+        const checkWorker = new Worker(`/admin/assets/${file}`, { type: 'module' });
         const files = JSON.parse(project) as Record<string, string>;
-        w.postMessage({ op: 'source', url: URL.createObjectURL(new Blob([project], { type: 'application/json' })), headers: {} });
+        checkWorker.postMessage({ op: 'source', url: URL.createObjectURL(new Blob([project], { type: 'application/json' })), headers: {} });
         let id = 0;
         const ask = (op: string, path: string, text: string) =>
           new Promise<{ result: unknown }>((resolve) => {
-            w.onmessage = (e) => resolve(e.data as { result: unknown });
-            w.postMessage({ id: ++id, op, path, text });
+            checkWorker.onmessage = (e) => resolve(e.data as { result: unknown });
+            checkWorker.postMessage({ id: ++id, op, path, text });
           });
         const home = files['content/pages/home.yaml'];
         return {
@@ -297,6 +297,6 @@ test.describe("the editing screen of the built site (/admin/, signed in through 
     expect(answers.preview).not.toContain('<script');
     // A long text is drawn from the text being edited, not from the one the screen was built with.
     expect(answers.text).toMatch(/<h3[^>]*>Built for Gulf Coast homes<\/h3>/);
-    await new Promise((r) => host.close(r));
+    await new Promise((done) => host.close(done));
   });
 });

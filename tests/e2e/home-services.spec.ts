@@ -10,14 +10,14 @@ import { headingOf, pageCopy } from '../support/page-copy';
 async function shownSlides(carousel: Locator): Promise<string[]> {
   return carousel.locator('[aria-roledescription="slide"]:visible').evaluateAll((els) =>
     els
-      .map((e) => ({ label: e.getAttribute('aria-label') ?? '', order: Number(getComputedStyle(e).order) }))
+      .map((slide) => ({ label: slide.getAttribute('aria-label') ?? '', order: Number(getComputedStyle(slide).order) }))
       .sort((a, b) => a.order - b.order)
-      .map((e) => e.label),
+      .map((slide) => slide.label),
   );
 }
 
 async function jsonLd(page: Page): Promise<Array<Record<string, any>>> {
-  return (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t));
+  return (await page.locator('script[type="application/ld+json"]').allTextContents()).map((json) => JSON.parse(json));
 }
 
 test.describe('home page', () => {
@@ -35,7 +35,7 @@ test.describe('home page', () => {
     await expect(img).not.toHaveAttribute('loading', 'lazy');
     await expect(img).toHaveAttribute('width', /\d+/);
     await expect(hero.locator('picture source[type="image/avif"]')).toHaveCount(1);
-    await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0)).toBe(true);
+    await expect.poll(() => img.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
     await expect(hero.getByText('Loading...')).toHaveCount(0);
     expect(problems).toEqual([]);
   });
@@ -78,7 +78,7 @@ test.describe('home page', () => {
     await expect(section.getByRole('link', { name: /Chamberlain/ })).toHaveAttribute('href', '/brands/chamberlain');
     await button('All Brands').click();
     await expect(tiles).toHaveCount(9);
-    for (const a of await tiles.locator('a').all()) await expect(a).toHaveAttribute('href', /^\/brands\/[a-z-]+$/);
+    for (const link of await tiles.locator('a').all()) await expect(link).toHaveAttribute('href', /^\/brands\/[a-z-]+$/);
     await expect(section.getByRole('link', { name: 'View All Brands' })).toHaveAttribute('href', '/brands');
   });
 
@@ -226,7 +226,7 @@ test.describe('home page', () => {
         stats
           .locator('li')
           .last()
-          .evaluate((e) => getComputedStyle(e).opacity),
+          .evaluate((element) => getComputedStyle(element).opacity),
       )
       .toBe('1');
 
@@ -253,15 +253,15 @@ test.describe('home page', () => {
   test('hero picture painted before the page hydrates: no loading label over it, at any moment', async ({ page }) => {
     // Any "Loading..." put into the page from its first byte on is seen.
     await page.addInitScript(() => {
-      const w = window as unknown as { sawLoading?: boolean };
+      const watched = window as unknown as { sawLoading?: boolean };
       new MutationObserver(() => {
-        if (document.body?.textContent?.includes('Loading...')) w.sawLoading = true;
+        if (document.body?.textContent?.includes('Loading...')) watched.sawLoading = true;
       }).observe(document, { childList: true, subtree: true, characterData: true });
     });
     const scripts = await holdRequests(page, /\/assets\/entries\//);
     await page.goto('/', { waitUntil: 'domcontentloaded' });
     const img = page.locator('section[aria-labelledby="home-hero-heading"] img');
-    await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0)).toBe(true);
+    await expect.poll(() => img.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
     scripts.release();
     await hydrated(page);
     expect(await page.evaluate(() => (window as unknown as { sawLoading?: boolean }).sawLoading ?? false)).toBe(false);
@@ -276,9 +276,9 @@ test.describe('home page', () => {
     await expect(page.getByText("Using fallback image as primary image couldn't be loaded.")).toBeVisible();
     const img = page.locator('section[aria-labelledby="home-hero-heading"] img');
     await expect(img).toHaveAttribute('src', /home-hero-fallback\.[0-9a-f]{8}\.jpg$/);
-    await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0)).toBe(true);
+    await expect.poll(() => img.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
     await expect(page.getByText('Image Loading Error')).toHaveCount(0);
-    expect(problems.filter((p) => !/ERR_FAILED|Failed to load resource/.test(p))).toEqual([]);
+    expect(problems.filter((problem) => !/ERR_FAILED|Failed to load resource/.test(problem))).toEqual([]);
   });
 
   test('both hero images fail: the Image Loading Error toast shows and the loading label goes', async ({ page }) => {
@@ -295,10 +295,10 @@ test.describe('home page', () => {
   test('JSON-LD: the business and the list of the six services, no ratings', async ({ page }) => {
     await page.goto('/');
     const ld = await jsonLd(page);
-    expect(ld.map((l) => l['@type'])).toEqual(['HomeAndConstructionBusiness', 'ItemList']);
+    expect(ld.map((block) => block['@type'])).toEqual(['HomeAndConstructionBusiness', 'ItemList']);
     expect(ld[0].telephone).toMatch(/^\+1\d{10}$/);
     expect(ld[0].openingHoursSpecification).toHaveLength(3);
-    expect(ld[1].itemListElement.map((i: { url: string }) => new URL(i.url).pathname)).toEqual([
+    expect(ld[1].itemListElement.map((listItem: { url: string }) => new URL(listItem.url).pathname)).toEqual([
       '/services/garage-door-repair',
       '/services/garage-door-opener',
       '/services/spring-replacement',
@@ -350,7 +350,7 @@ test.describe('services index', () => {
     await expect(page.locator('#service-area li')).toHaveCount(9);
     await expect(page.locator('#faq details')).toHaveCount(4);
     const ld = await jsonLd(page);
-    expect(ld.map((l) => l['@type'])).toEqual(['HomeAndConstructionBusiness', 'BreadcrumbList']);
+    expect(ld.map((block) => block['@type'])).toEqual(['HomeAndConstructionBusiness', 'BreadcrumbList']);
     expect(ld[0].geo).toBeTruthy();
     await details.first().click();
     await expect(page).toHaveURL(/\/services\/garage-door-repair$/);
@@ -400,10 +400,10 @@ test.describe('service detail', () => {
     await expect(page.locator('aside[aria-labelledby="side-card-heading"]')).toBeInViewport();
 
     const ld = await jsonLd(page);
-    expect(ld.map((l) => l['@type'])).toEqual(['HomeAndConstructionBusiness', 'Service', 'BreadcrumbList']);
+    expect(ld.map((block) => block['@type'])).toEqual(['HomeAndConstructionBusiness', 'Service', 'BreadcrumbList']);
     expect(ld[1].name).toBe('Spring Replacement');
     expect(ld[1].provider['@id']).toBe(ld[0]['@id']);
-    expect(ld[2].itemListElement.map((i: { name: string }) => i.name)).toEqual(['Home', 'Services', 'Spring Replacement']);
+    expect(ld[2].itemListElement.map((listItem: { name: string }) => listItem.name)).toEqual(['Home', 'Services', 'Spring Replacement']);
 
     await page.locator('#service-areas').getByRole('link', { name: 'Spring Replacement in Brandon' }).click();
     await expect(page).toHaveURL(/\/services\/spring-replacement\/brandon$/);
@@ -419,7 +419,7 @@ test.describe('service detail', () => {
     await page.getByRole('tab', { name: 'Our Process' }).click();
     await expect(page.getByRole('tabpanel').locator('li')).not.toHaveCount(0);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/services\/garage-door-cable-repair$/);
-    expect((await jsonLd(page)).map((l) => l['@type'])).toEqual(['BreadcrumbList']);
+    expect((await jsonLd(page)).map((block) => block['@type'])).toEqual(['BreadcrumbList']);
     await expect(page.getByRole('link', { name: /View Service Details/ }).first()).toHaveAttribute(
       'href',
       '/services/garage-door-cable-repair',
@@ -451,11 +451,11 @@ test.describe('service in a city', () => {
     await expect(hoods.first().getByRole('link')).toHaveAttribute('href', /^\/cities\/clearwater\/[a-z-]+$/);
     await expect(page.locator('#faq details')).toHaveCount(4);
     // The service's own first question, then the shared ones written for its type of work.
-    const service = loadSite(process.cwd()).site!.services.find((s) => s.id === 'garage-door-opener-repair')!;
+    const service = loadSite(process.cwd()).site!.services.find((candidate) => candidate.id === 'garage-door-opener-repair')!;
     await expect(page.locator('#faq summary').first()).toHaveText(service.faq[0].question.replace('{{city}}', 'Clearwater'));
     await expect(page.locator('#faq summary').nth(1)).toHaveText('How much does Garage Door Opener Repair cost in Clearwater?');
     const ld = await jsonLd(page);
-    expect(ld.map((l) => l['@type'])).toEqual(['HomeAndConstructionBusiness', 'Service', 'BreadcrumbList']);
+    expect(ld.map((block) => block['@type'])).toEqual(['HomeAndConstructionBusiness', 'Service', 'BreadcrumbList']);
     expect(ld[0].geo.latitude).toBeCloseTo(27.95, 1);
     expect(ld[1].areaServed.name).toContain('Clearwater');
     expect(ld[1].serviceType).toBe('Garage Door Opener Repair');
@@ -479,11 +479,11 @@ test.describe('service in a city', () => {
     await expect(page.locator('#faq details')).toHaveCount(4);
     await expect(page.locator('#offer')).toContainText('South Tampa');
     await expect(robots).toHaveCount(0);
-    expect((await jsonLd(page)).map((l) => l['@type'])).toEqual(['HomeAndConstructionBusiness', 'Service', 'BreadcrumbList']);
+    expect((await jsonLd(page)).map((block) => block['@type'])).toEqual(['HomeAndConstructionBusiness', 'Service', 'BreadcrumbList']);
     // A pair the page links to that has no own copy (content/local/services/<service>/<city>.yaml).
-    const hrefs = await page.locator('main a[href^="/services/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
-    const template = hrefs.find((h) => {
-      const [, , service, city] = h.split('/');
+    const hrefs = await page.locator('main a[href^="/services/"]').evaluateAll((as) => as.map((link) => link.getAttribute('href')!));
+    const template = hrefs.find((target) => {
+      const [, , service, city] = target.split('/');
       return city && !existsSync(join('content/local/services', service, `${city}.yaml`));
     })!;
     expect(template, 'a linked service-in-city page without own copy').toBeTruthy();
@@ -503,7 +503,7 @@ test.describe('service in a city', () => {
     const texts: string[] = [];
     // A service drawn from the template in every city (no folder of own copy), other than the third one here.
     const template = readdirSync('content/services')
-      .map((f) => f.replace(/\.yaml$/, ''))
+      .map((file) => file.replace(/\.yaml$/, ''))
       .find((id) => id !== 'keypad-remote' && !existsSync(join('content/local/services', id)))!;
     for (const url of [`/services/${template}/westchase`, `/services/${template}/st-petersburg`, '/services/keypad-remote/tampa']) {
       await page.goto(url);
@@ -511,7 +511,7 @@ test.describe('service in a city', () => {
         await page
           .locator('#overview, #conditions, #neighborhoods')
           .allInnerTexts()
-          .then((t) => t.join('\n')),
+          .then((sections) => sections.join('\n')),
       );
     }
     expect(new Set(texts).size).toBe(3);

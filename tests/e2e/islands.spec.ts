@@ -7,8 +7,8 @@ const dist = process.env.OUT_DIR ?? 'dist';
 /** The scripts a page fetches, as paths, in the order it asks for them. */
 function scriptsFetched(page: Page): string[] {
   const fetched: string[] = [];
-  page.on('request', (r) => {
-    const path = new URL(r.url()).pathname;
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
     if (path.endsWith('.js')) fetched.push(path);
   });
   return fetched;
@@ -45,7 +45,7 @@ test.describe('the home page booking form loads its script when the visitor reac
     const later = await onIntent(page);
     expect(later.length).toBeGreaterThan(0);
     await page.waitForTimeout(500);
-    for (const f of later) expect(fetched).not.toContain(f);
+    for (const script of later) expect(fetched).not.toContain(script);
     await expect(page.locator('form[name="booking-form"]')).not.toHaveAttribute('data-ready', 'true');
     // The prerendered form is complete and usable meanwhile: a real form that posts.
     await expect(page.locator('form[name="booking-form"]')).toHaveAttribute('method', 'post');
@@ -112,11 +112,11 @@ test.describe('the home page booking form loads its script when the visitor reac
     page,
   }) => {
     await page.addInitScript(() => {
-      const w = window as unknown as { formGone: boolean };
-      w.formGone = false;
+      const watched = window as unknown as { formGone: boolean };
+      watched.formGone = false;
       // After every change to the page, a booking form is on it (the prerendered one, or its hydrated self).
       new MutationObserver(() => {
-        if (document.readyState === 'complete' && !document.querySelector('form[name="booking-form"]')) w.formGone = true;
+        if (document.readyState === 'complete' && !document.querySelector('form[name="booking-form"]')) watched.formGone = true;
       }).observe(document, { subtree: true, childList: true });
     });
     await page.goto('/', { waitUntil: 'networkidle' });

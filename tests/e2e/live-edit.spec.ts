@@ -46,7 +46,7 @@ test.describe('editing the live site on the owner’s server', () => {
     };
     server = spawnGroup(process.execPath, [RUN, 'start', '--build'], { cwd: scratch, env, stdio: ['ignore', 'pipe', 'pipe'] });
     // Everything the server says is kept (it never waits on a full pipe) and attached to a failed test.
-    const keep = (d: Buffer) => void (said += d.toString());
+    const keep = (chunk: Buffer) => void (said += chunk.toString());
     server.stdout!.on('data', keep);
     server.stderr!.on('data', keep);
     await new Promise<void>((ok, fail) => {
@@ -115,7 +115,7 @@ test.describe('editing the live site on the owner’s server', () => {
         for (const path of ['/', '/contact', '/services', '/sitemap.xml'])
           watched.push(
             await fetch(`${origin}${path}`).then(
-              async (r) => (await r.arrayBuffer(), r.status),
+              async (response) => (await response.arrayBuffer(), response.status),
               (e: Error) => `${path}: ${e.message}`,
             ),
           );
@@ -133,7 +133,7 @@ test.describe('editing the live site on the owner’s server', () => {
       await watcher;
     }
     expect(watched.length).toBeGreaterThan(0);
-    expect(watched.filter((s) => s !== 200)).toEqual([]);
+    expect(watched.filter((status) => status !== 200)).toEqual([]);
     expect(phoneOf().display).toBe(fresh.display);
     expect(git('log', '-1', '--format=%an <%ae>').trim()).toBe('Dana Office <dana@example.com>');
     expect(git('show', '--name-only', '--format=', 'HEAD').trim()).toBe('site.yaml');
@@ -154,7 +154,7 @@ test.describe('editing the live site on the owner’s server', () => {
     await expect(page.locator('#recent-changes')).not.toContainText('the site as set up');
 
     // Undo from the screen: the old number is back, live, and the undo is a commit too.
-    page.once('dialog', (d) => void d.accept());
+    page.once('dialog', (dialog) => void dialog.accept());
     await page.getByRole('button', { name: /^Undo/ }).first().click();
     await expect(page.getByRole('status').filter({ hasText: 'Undone' })).toBeVisible({ timeout: 300_000 });
     await expect.poll(async () => (await publishedPhone()).includes(old.display), { timeout: 60_000 }).toBe(true);

@@ -14,7 +14,8 @@ for (const url of ['/', '/services/garage-door-repair', '/booking', '/no-such-pa
     const timing = await page.evaluate(() => {
       const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
       const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-      const js = (pattern: RegExp) => resources.filter((r) => pattern.test(new URL(r.name).pathname)).map((r) => r.startTime);
+      const js = (pattern: RegExp) =>
+        resources.filter((resource) => pattern.test(new URL(resource.name).pathname)).map((resource) => resource.startTime);
       return {
         load: nav.loadEventStart,
         entry: js(/^\/assets\/entries\//),
@@ -30,7 +31,7 @@ for (const url of ['/', '/services/garage-door-repair', '/booking', '/no-such-pa
     expect(timing.data).toHaveLength(2);
     for (const start of timing.data) expect(start).toBeGreaterThanOrEqual(timing.load);
     for (const start of timing.images) expect(start).toBeLessThan(Math.min(...timing.chunks));
-    expect(problems.filter((p) => !/status of 404/.test(p))).toEqual([]);
+    expect(problems.filter((problem) => !/status of 404/.test(problem))).toEqual([]);
   });
 }
 
@@ -45,7 +46,7 @@ test('a hero image that never arrives does not keep the page from hydrating', as
 
 /** Each top-level section of the page's main content: its computed content-visibility. */
 const sectionVisibility = (page: import('@playwright/test').Page) =>
-  page.evaluate(() => [...document.querySelectorAll('#main>*>section')].map((s) => getComputedStyle(s).contentVisibility));
+  page.evaluate(() => [...document.querySelectorAll('#main>*>section')].map((section) => getComputedStyle(section).contentVisibility));
 
 /**
  * docs/decisions/014-render-the-rest-after-first-paint.md: the first paint renders the header and
@@ -68,10 +69,11 @@ test.describe('the sections after the first are rendered after first paint', () 
       const steps: string[] = [];
       (window as unknown as { renderSteps: string[] }).renderSteps = steps;
       new MutationObserver((records) => {
-        for (const r of records) {
+        for (const record of records) {
           const style = document.getElementById('render-later');
-          if (r.type === 'childList' && [...r.removedNodes].some((n) => (n as Element).id === 'render-later')) steps.push('removed');
-          else if (style && r.target === style) steps.push(style.textContent?.match(/n\+(\d+)/)?.[1] ?? '?');
+          if (record.type === 'childList' && [...record.removedNodes].some((node) => (node as Element).id === 'render-later'))
+            steps.push('removed');
+          else if (style && record.target === style) steps.push(style.textContent?.match(/n\+(\d+)/)?.[1] ?? '?');
         }
       }).observe(document, { subtree: true, childList: true, characterData: true });
     });
@@ -82,7 +84,7 @@ test.describe('the sections after the first are rendered after first paint', () 
     // The parser's own rule (from the 2nd section on), then one rule per frame, each letting one
     // more section render, then the element goes and the last section and the footer render.
     const expected = Array.from({ length: count - 1 }, (_, i) => String(i + 2));
-    expect(steps.filter((s) => s !== '?')).toEqual([...expected, 'removed']);
+    expect(steps.filter((step) => step !== '?')).toEqual([...expected, 'removed']);
     await expect(page.locator('#render-later')).toHaveCount(0);
     expect(new Set(await sectionVisibility(page))).toEqual(new Set(['visible']));
   });
@@ -107,16 +109,16 @@ test('the native date input draws its calendar button without an SVG image', asy
   await cdp.send('CSS.enable');
   type DomNode = { nodeId: number; attributes?: string[]; children?: DomNode[]; shadowRoots?: DomNode[] };
   const { root } = (await cdp.send('DOM.getDocument', { depth: -1, pierce: true })) as { root: DomNode };
-  const find = (n: DomNode): DomNode | undefined =>
-    n.attributes?.includes('-webkit-calendar-picker-indicator')
-      ? n
-      : [...(n.children ?? []), ...(n.shadowRoots ?? [])].map(find).find(Boolean);
+  const find = (node: DomNode): DomNode | undefined =>
+    node.attributes?.includes('-webkit-calendar-picker-indicator')
+      ? node
+      : [...(node.children ?? []), ...(node.shadowRoots ?? [])].map(find).find(Boolean);
   const picker = find(root);
   expect(picker).toBeDefined();
   const { computedStyle } = (await cdp.send('CSS.getComputedStyleForNode', { nodeId: picker!.nodeId })) as {
     computedStyle: Array<{ name: string; value: string }>;
   };
-  const image = computedStyle.find((p) => p.name === 'background-image')?.value ?? '';
+  const image = computedStyle.find((property) => property.name === 'background-image')?.value ?? '';
   // Chromium's own is an SVG data URL: a document of its own for every page with the form.
   expect(image).toContain('linear-gradient');
   expect(image).not.toContain('url(');

@@ -64,7 +64,7 @@ test.afterAll(async () => {
 });
 
 type Box = { x: number; y: number; width: number; height: number };
-const box = async (l: Locator): Promise<Box> => (await l.boundingBox())!;
+const box = async (locator: Locator): Promise<Box> => (await locator.boundingBox())!;
 const inside = (inner: Box, outer: Box) =>
   inner.x >= outer.x - 1 &&
   inner.y >= outer.y - 1 &&
@@ -94,14 +94,15 @@ async function expectPhoto(figure: Locator): Promise<Box> {
   expect((await img.getAttribute('alt'))?.split(' ').length).toBeGreaterThanOrEqual(4);
   expect(Number(await img.getAttribute('width'))).toBeGreaterThan(0);
   expect(Number(await img.getAttribute('height'))).toBeGreaterThan(0);
-  await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0)).toBe(true);
+  await expect.poll(() => img.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
   const [picture, drawn] = [await box(figure.locator('picture')), await box(img)];
   expect(Math.abs(drawn.width - picture.width)).toBeLessThanOrEqual(1);
   expect(Math.abs(drawn.height - picture.height)).toBeLessThanOrEqual(1);
   expect(drawn.width / drawn.height).toBeGreaterThanOrEqual(1.2);
   expect(drawn.width / drawn.height).toBeLessThanOrEqual(1.8);
-  const natural = await img.evaluate((i: HTMLImageElement) => i.naturalWidth / i.naturalHeight);
-  if (Math.abs(natural - drawn.width / drawn.height) > 0.02) expect(await img.evaluate((i) => getComputedStyle(i).objectFit)).toBe('cover');
+  const natural = await img.evaluate((image: HTMLImageElement) => image.naturalWidth / image.naturalHeight);
+  if (Math.abs(natural - drawn.width / drawn.height) > 0.02)
+    expect(await img.evaluate((image) => getComputedStyle(image).objectFit)).toBe('cover');
   if ((await figure.getAttribute('data-sample')) !== null) {
     const mark = figure.locator('[data-sample-mark]');
     await expect(mark).toHaveText(/sample photo/i);
@@ -112,7 +113,9 @@ async function expectPhoto(figure: Locator): Promise<Box> {
 
 async function expectNoAxeViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(
+    results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
 }
 
 for (const width of [375, 1280]) {
@@ -209,10 +212,12 @@ for (const width of [375, 1280]) {
       await carousel.scrollIntoViewIfNeeded();
       await carousel.getByRole('button', { name: /stop automatic/i }).click();
       const slides = carousel.locator('[aria-roledescription="slide"]');
-      const labels = await slides.evaluateAll((all) => all.map((s) => (s.querySelector('[data-photo]') ? 'photo' : 'none')));
+      const labels = await slides.evaluateAll((all) =>
+        all.map((slideElement) => (slideElement.querySelector('[data-photo]') ? 'photo' : 'none')),
+      );
       const at = labels.indexOf('photo');
       expect(at).toBeGreaterThanOrEqual(0);
-      expect(labels.filter((l) => l === 'none').length).toBeGreaterThan(0);
+      expect(labels.filter((label) => label === 'none').length).toBeGreaterThan(0);
       await carousel.getByRole('button', { name: `Show review ${at + 1}` }).click();
       const slide = slides.nth(at);
       await expect(slide).toBeVisible();

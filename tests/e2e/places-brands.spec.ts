@@ -99,8 +99,9 @@ test.describe('without JavaScript', () => {
 test('the Tampa map loads nothing from a third party before the visitor asks for it', async ({ page }) => {
   const problems = watchConsole(page);
   const thirdParty: string[] = [];
-  page.on('request', (r) => {
-    if (!/^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?\//.test(r.url()) && !r.url().startsWith('data:')) thirdParty.push(r.url());
+  page.on('request', (request) => {
+    if (!/^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?\//.test(request.url()) && !request.url().startsWith('data:'))
+      thirdParty.push(request.url());
   });
   // The map's own requests cannot succeed offline; answer them locally so only the request matters.
   await page.route('https://www.google.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<p>map</p>' }));
@@ -115,7 +116,7 @@ test('the Tampa map loads nothing from a third party before the visitor asks for
   await expect(map).toHaveAttribute('src', 'https://www.google.com/maps?q=Tampa,FL&output=embed');
   await expect(map).toHaveAttribute('title', /Tampa, FL/);
   await expect(map).toBeFocused();
-  await expect.poll(() => thirdParty.some((u) => u.startsWith('https://www.google.com/maps'))).toBe(true);
+  await expect.poll(() => thirdParty.some((url) => url.startsWith('https://www.google.com/maps'))).toBe(true);
   await expect(page.getByRole('button', { name: 'Show map' })).toHaveCount(0);
   expect(problems).toEqual([]);
 });
@@ -177,9 +178,9 @@ for (const [path, count] of [
     await expect(items.nth(0)).not.toHaveAttribute('open');
     await items.nth(1).locator('summary').click();
     await expect(page.locator('#faq details[open]')).toHaveCount(0);
-    const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t));
+    const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((json) => JSON.parse(json));
     // FAQPage markup is for /faq only: these questions are shown, not marked up.
-    expect(ld.find((l) => l['@type'] === 'FAQPage')).toBeUndefined();
+    expect(ld.find((block) => block['@type'] === 'FAQPage')).toBeUndefined();
   });
 }
 
@@ -208,11 +209,11 @@ test('city page: hero, services, neighborhood cards, tabs with Repairs first, no
 
   // St. Petersburg's recent jobs are listed on their neighborhoods' pages, none on the city page.
   await expect(page.locator('#projects')).toHaveCount(0);
-  const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t));
-  const business = ld.find((l) => l['@type'] === 'HomeAndConstructionBusiness');
+  const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((json) => JSON.parse(json));
+  const business = ld.find((block) => block['@type'] === 'HomeAndConstructionBusiness');
   expect(business.geo['@type']).toBe('GeoCoordinates');
   expect(business.description).toBeTruthy();
-  const service = ld.find((l) => l['@type'] === 'Service');
+  const service = ld.find((block) => block['@type'] === 'Service');
   expect(service.areaServed.name).toBe('St. Petersburg, FL');
   expect(service.provider['@id']).toBe(business['@id']);
   expect(problems).toEqual([]);
@@ -239,7 +240,7 @@ test('neighborhood page: breadcrumb, ZIPs, services without stars, the offer, it
   await page.goto('/cities/wesley-chapel/seven-oaks');
   const related = page.locator('#related a');
   await expect(related).toHaveCount(4);
-  expect(await related.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual([
+  expect(await related.evaluateAll((as) => as.map((link) => link.getAttribute('href')))).toEqual([
     '/cities/wesley-chapel',
     href('service-areas'),
     '/services',
@@ -310,7 +311,7 @@ test.describe('not found', () => {
       await expect(page).toHaveURL(
         link === 'Return to Home' ? /\/$/ : link === 'View All Brands' ? /\/brands$/ : new RegExp(`${href('service-areas')}$`),
       );
-      expect(problems.filter((p) => !/404 \(Not Found\)/.test(p))).toEqual([]);
+      expect(problems.filter((problem) => !/404 \(Not Found\)/.test(problem))).toEqual([]);
     });
   }
 });
@@ -334,18 +335,23 @@ test('city ids are lower-cased: case variants redirect, mixed case lands on the 
 
 test('every link on the service-areas, city, neighborhood and brand pages answers 200', async ({ request }) => {
   test.setTimeout(180_000);
-  const pages = [href('service-areas'), '/brands', ...BRANDS.map((brand) => `/brands/${brand}`), ...CITIES.map((c) => `/cities/${c}`)];
+  const pages = [
+    href('service-areas'),
+    '/brands',
+    ...BRANDS.map((brand) => `/brands/${brand}`),
+    ...CITIES.map((city) => `/cities/${city}`),
+  ];
   // Every neighborhood page, as the service-areas directory lists them.
   const directory = await (await request.get(href('service-areas'))).text();
-  const neighborhoods = [...directory.matchAll(/href="(\/cities\/[a-z-]+\/[a-z-]+)"/g)].map((m) => m[1]);
+  const neighborhoods = [...directory.matchAll(/href="(\/cities\/[a-z-]+\/[a-z-]+)"/g)].map((match) => match[1]);
   expect(new Set(neighborhoods).size).toBeGreaterThanOrEqual(CITIES.length * 4);
   pages.push(...new Set(neighborhoods));
   pages.push('/cities/_missing', '/cities/_missing/_missing', '/brands/_missing');
 
   const checked = new Map<string, number>();
   const broken: string[] = [];
-  for (const p of pages) {
-    const res = await request.get(p, { maxRedirects: 0 });
+  for (const url of pages) {
+    const res = await request.get(url, { maxRedirects: 0 });
     expect([200, 404]).toContain(res.status());
     const html = await res.text();
     const body = html.slice(html.indexOf('<body'), html.indexOf('<script type="application/json"'));
@@ -353,12 +359,12 @@ test('every link on the service-areas, city, neighborhood and brand pages answer
       const href = raw.replace(/&amp;/g, '&');
       if (/^(tel|sms|mailto):/.test(href)) continue;
       if (/^https?:/.test(href)) {
-        if (!href.startsWith('https://')) broken.push(`${p} -> ${href} (not https)`);
+        if (!href.startsWith('https://')) broken.push(`${url} -> ${href} (not https)`);
         continue;
       }
       const path = href.split('#')[0];
       if (!checked.has(path)) checked.set(path, (await request.get(path, { maxRedirects: 0 })).status());
-      if (checked.get(path) !== 200) broken.push(`${p} -> ${href} (${checked.get(path)})`);
+      if (checked.get(path) !== 200) broken.push(`${url} -> ${href} (${checked.get(path)})`);
     }
   }
   expect(checked.size).toBeGreaterThan(60);

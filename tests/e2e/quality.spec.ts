@@ -38,9 +38,9 @@ for (const width of [375, 1280]) {
       await hydrated(page);
       const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
       const violations = results.violations.map(
-        (v) =>
-          `${v.id}: ${v.help} (${v.nodes
-            .map((n) => n.target.join(' '))
+        (violation) =>
+          `${violation.id}: ${violation.help} (${violation.nodes
+            .map((node) => node.target.join(' '))
             .slice(0, 3)
             .join(', ')})`,
       );
@@ -48,15 +48,15 @@ for (const width of [375, 1280]) {
       const small = await page.evaluate(() =>
         [...document.querySelectorAll<HTMLElement>('a[href], button, summary, input, select, textarea, [role="tab"]')]
           .filter((el) => {
-            const r = el.getBoundingClientRect();
+            const box = el.getBoundingClientRect();
             const style = getComputedStyle(el);
-            if (r.width === 0 || r.height === 0 || style.visibility === 'hidden') return false;
+            if (box.width === 0 || box.height === 0 || style.visibility === 'hidden') return false;
             // Inside a closed <details>, content keeps a box but is not rendered (content-visibility).
             if (!el.checkVisibility({ contentVisibilityAuto: true, visibilityProperty: true })) return false;
             // Links inside running text are exempt (WCAG 2.5.8 inline exception).
             if (el.tagName === 'A' && getComputedStyle(el).display === 'inline' && el.closest('p, li')?.textContent !== el.textContent)
               return false;
-            return r.width < 24 || r.height < 24;
+            return box.width < 24 || box.height < 24;
           })
           .map(
             (el) =>
@@ -69,21 +69,22 @@ for (const width of [375, 1280]) {
         [...document.querySelectorAll<SVGSVGElement>('svg.icon')]
           .map((svg) => ({ svg, r: svg.getBoundingClientRect() }))
           .filter(
-            ({ svg, r }) =>
-              (r.width || r.height) &&
+            ({ svg, r: box }) =>
+              (box.width || box.height) &&
               svg.checkVisibility({ contentVisibilityAuto: true }) &&
-              (Math.round(r.width) !== Number(svg.getAttribute('width')) || Math.round(r.height) !== Number(svg.getAttribute('height'))),
+              (Math.round(box.width) !== Number(svg.getAttribute('width')) ||
+                Math.round(box.height) !== Number(svg.getAttribute('height'))),
           )
           .map(
-            ({ svg, r }) =>
-              `${svg.parentElement?.tagName.toLowerCase()} "${(svg.parentElement?.textContent ?? '').trim().slice(0, 30)}": ${svg.getAttribute('width')} drawn ${Math.round(r.width)}x${Math.round(r.height)}`,
+            ({ svg, r: box }) =>
+              `${svg.parentElement?.tagName.toLowerCase()} "${(svg.parentElement?.textContent ?? '').trim().slice(0, 30)}": ${svg.getAttribute('width')} drawn ${Math.round(box.width)}x${Math.round(box.height)}`,
           ),
       );
       expect(resized).toEqual([]);
       // Nothing is wider than the screen: a row of cards scrolls sideways inside itself, never the page.
       expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(width);
       // A not-found page is itself a 404 response, which Chromium logs as a failed resource.
-      expect(problems.filter((m) => !(kind.includes('not-found') && /status of 404/.test(m)))).toEqual([]);
+      expect(problems.filter((problem) => !(kind.includes('not-found') && /status of 404/.test(problem)))).toEqual([]);
     });
   }
 }
@@ -97,20 +98,20 @@ test('client navigation between every pair of page kinds works, with no console 
   for (const from of paths) {
     for (const to of paths) {
       if (from === to) continue;
-      await page.evaluate((p) => {
-        history.pushState({}, '', p);
+      await page.evaluate((path) => {
+        history.pushState({}, '', path);
         dispatchEvent(new PopStateEvent('popstate'));
       }, from);
       await expect(page.locator('h1')).toHaveCount(1);
-      await page.evaluate((p) => {
-        history.pushState({}, '', p);
+      await page.evaluate((path) => {
+        history.pushState({}, '', path);
         dispatchEvent(new PopStateEvent('popstate'));
       }, to);
       await expect(page).toHaveURL(new RegExp(`${to.replace(/[/.]/g, '\\$&')}$`));
       await expect(page.locator('h1')).toHaveCount(1);
     }
   }
-  expect(problems.filter((p) => !/404 \(Not Found\)/.test(p))).toEqual([]);
+  expect(problems.filter((problem) => !/404 \(Not Found\)/.test(problem))).toEqual([]);
 });
 
 test('keyboard only: skip link, header menus, tabs, accordions', async ({ page }) => {
@@ -146,9 +147,13 @@ for (const [kind, path] of Object.entries(KINDS)) {
     await hydrated(page);
     const onFirstScreen = await page.evaluate((booking) => {
       const shown = (el: Element) => {
-        const r = el.getBoundingClientRect();
+        const box = el.getBoundingClientRect();
         return (
-          r.width > 0 && r.height > 0 && r.top >= 0 && r.bottom <= window.innerHeight && el.checkVisibility({ visibilityProperty: true })
+          box.width > 0 &&
+          box.height > 0 &&
+          box.top >= 0 &&
+          box.bottom <= window.innerHeight &&
+          el.checkVisibility({ visibilityProperty: true })
         );
       };
       // The booking page, with or without the page's service and city in its query.

@@ -98,7 +98,7 @@ test('the header stands on one line at every desktop width: no item wraps, nothi
 test('at 375 px the floating buttons step aside while a field has focus, and come back after', async ({ page, browser, baseURL }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   const bar = page.getByRole('navigation', { name: 'Quick contact' });
-  const fields = (p: typeof page) => [p.getByLabel('Full Name'), p.getByLabel('ZIP Code'), p.getByLabel(/Preferred Date/)];
+  const fields = (tab: typeof page) => [tab.getByLabel('Full Name'), tab.getByLabel('ZIP Code'), tab.getByLabel(/Preferred Date/)];
   // Without JavaScript (the browser's own date input), then hydrated (the calendar's button and the calendar itself).
   const noScript = await browser.newContext({ javaScriptEnabled: false, baseURL, viewport: { width: 375, height: 800 } });
   const plain = await noScript.newPage();
@@ -202,7 +202,7 @@ test('in-app navigation to an unknown path shows the not-found page', async ({ p
 });
 
 test('sitemaps and robots are served', async ({ request }) => {
-  for (const f of [
+  for (const path of [
     '/sitemap.xml',
     '/sitemap-pages.xml',
     '/sitemap-services.xml',
@@ -211,19 +211,19 @@ test('sitemaps and robots are served', async ({ request }) => {
     '/sitemap.html',
     '/robots.txt',
   ]) {
-    const res = await request.get(f);
-    expect(res.status(), f).toBe(200);
+    const res = await request.get(path);
+    expect(res.status(), path).toBe(200);
   }
   expect(await (await request.get('/sitemap.xml')).text()).toContain('<sitemapindex');
 });
 
 test('every response carries the security headers', async ({ request }) => {
   for (const path of ['/', '/nope', '/assets/missing.js']) {
-    const h = (await request.get(path)).headers();
-    expect(h['content-security-policy'], path).toContain("script-src 'self'");
-    expect(h['content-security-policy']).toContain("frame-ancestors 'none'");
-    expect(h['x-content-type-options']).toBe('nosniff');
-    expect(h['strict-transport-security']).toContain('max-age=');
+    const headers = (await request.get(path)).headers();
+    expect(headers['content-security-policy'], path).toContain("script-src 'self'");
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['strict-transport-security']).toContain('max-age=');
   }
 });
 

@@ -13,18 +13,18 @@ import { scratchSite } from '../support/scratch-site';
 const BODY = 'content/pages/about.mdx';
 const scratch = scratchSite();
 const built = scratchSite(undefined, { buildable: true });
-afterAll(() => [scratch, built].forEach((d) => rmSync(d, { recursive: true, force: true })));
+afterAll(() => [scratch, built].forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 const original = readFileSync(join(scratch, BODY), 'utf8');
 const marker = (dir: string) => join(dir, 'owned.txt');
 const writeMarker = (dir: string) => `process.getBuiltinModule('node:fs').writeFileSync(${JSON.stringify(marker(dir))}, 'x')`;
 
 /** Each payload, placed after the body's first paragraph (line 3 on). */
 const PAYLOADS: Array<[string, (dir: string) => string]> = [
-  ['code hidden between comments', (d) => `{/* note */ (${writeMarker(d)}, '') /* end */}`],
-  ['code between comments on several lines', (d) => `{/*\n note\n*/\n(${writeMarker(d)}, '')\n/* end */}`],
-  ['code in a template literal', (d) => `Fee: {\`\${${writeMarker(d)}}\`}`],
-  ['code in an attribute', (d) => `<a href="/" title={${writeMarker(d)}}>x</a>`],
-  ['an export after blank lines', (d) => `\n\n\nexport const x = ${writeMarker(d)}`],
+  ['code hidden between comments', (dir) => `{/* note */ (${writeMarker(dir)}, '') /* end */}`],
+  ['code between comments on several lines', (dir) => `{/*\n note\n*/\n(${writeMarker(dir)}, '')\n/* end */}`],
+  ['code in a template literal', (dir) => `Fee: {\`\${${writeMarker(dir)}}\`}`],
+  ['code in an attribute', (dir) => `<a href="/" title={${writeMarker(dir)}}>x</a>`],
+  ['an export after blank lines', (dir) => `\n\n\nexport const x = ${writeMarker(dir)}`],
   ['an import', () => `import fs from 'node:fs'`],
   ['a script', () => `<script>{"alert(1)"}</script>`],
   ['an image with onerror', () => `<img src="x" alt="" onerror="alert(1)" />`],
@@ -49,11 +49,11 @@ describe('a page body with code, refused by the check', () => {
     withPayload(scratch, payload(scratch));
     const { errors } = checkProject({ root: scratch });
     const said = errors.map((e) => e.format());
-    const atBody = said.filter((s) => s.startsWith(`${BODY}:`));
+    const atBody = said.filter((message) => message.startsWith(`${BODY}:`));
     expect(atBody.length, said.join('\n')).toBeGreaterThan(0);
     const line = Number(/^[^:]+:(\d+)/.exec(atBody[0])![1]);
     expect(line).toBeGreaterThanOrEqual(3);
-    for (const s of said) expect(s).not.toMatch(/\n\s+at .+:\d+:\d+\)?$/m);
+    for (const message of said) expect(message).not.toMatch(/\n\s+at .+:\d+:\d+\)?$/m);
     expect(existsSync(marker(scratch))).toBe(false);
   });
 
@@ -66,17 +66,17 @@ describe('a page body with code, refused by the check', () => {
 describe('a page body with code, refused by the build', () => {
   it('fails before anything of it runs, and writes no page or script', () => {
     withPayload(built, PAYLOADS[0][1](built));
-    const r = spawnSync(process.execPath, [resolve('scripts/run.mjs'), 'build'], {
+    const result = spawnSync(process.execPath, [resolve('scripts/run.mjs'), 'build'], {
       cwd: built,
       env: { ...process.env, NODE_ENV: 'production', OUT_DIR: 'dist' },
       encoding: 'utf8',
     });
-    expect(r.status, r.stdout + r.stderr).not.toBe(0);
-    expect(r.stdout + r.stderr).toContain(`${BODY}:3`);
+    expect(result.status, result.stdout + result.stderr).not.toBe(0);
+    expect(result.stdout + result.stderr).toContain(`${BODY}:3`);
     expect(existsSync(marker(built))).toBe(false);
     const dist = join(built, 'dist');
     const files = existsSync(dist) ? readdirSync(dist, { recursive: true }).map(String) : [];
-    for (const f of files.filter((f) => /\.(js|html|json)$/.test(f)))
-      expect(readFileSync(join(dist, f), 'utf8'), f).not.toContain('getBuiltinModule');
+    for (const file of files.filter((name) => /\.(js|html|json)$/.test(name)))
+      expect(readFileSync(join(dist, file), 'utf8'), file).not.toContain('getBuiltinModule');
   });
 });

@@ -13,12 +13,12 @@ const { dist } = fixtureBuild();
 describe('byte budgets of the built site', () => {
   it('every page: first-visit JavaScript (islands included), HTML and requests within their budgets', () => {
     const over: string[] = [];
-    for (const p of readPages(dist)) {
-      if (p.html.includes('http-equiv="refresh"')) continue;
-      const w = measurePage(dist, p.url === '/404.html' ? '/404.html' : p.url);
-      if (w.jsGzip > BUDGETS.jsGzip) over.push(`${p.url}: JS ${w.jsGzip} B gzip`);
-      if (w.htmlGzip > BUDGETS.htmlGzip) over.push(`${p.url}: HTML ${w.htmlGzip} B gzip`);
-      if (w.requests > BUDGETS.requests) over.push(`${p.url}: ${w.requests} requests`);
+    for (const htmlPage of readPages(dist)) {
+      if (htmlPage.html.includes('http-equiv="refresh"')) continue;
+      const pageWeight = measurePage(dist, htmlPage.url === '/404.html' ? '/404.html' : htmlPage.url);
+      if (pageWeight.jsGzip > BUDGETS.jsGzip) over.push(`${htmlPage.url}: JS ${pageWeight.jsGzip} B gzip`);
+      if (pageWeight.htmlGzip > BUDGETS.htmlGzip) over.push(`${htmlPage.url}: HTML ${pageWeight.htmlGzip} B gzip`);
+      if (pageWeight.requests > BUDGETS.requests) over.push(`${htmlPage.url}: ${pageWeight.requests} requests`);
     }
     expect(over).toEqual([]);
   });
@@ -26,17 +26,17 @@ describe('byte budgets of the built site', () => {
   it('a page that draws the booking form lists its island: counted when it loads with the page, apart when it waits for the visitor', () => {
     const waits: string[] = [];
     let forms = 0;
-    for (const p of readPages(dist)) {
-      if (!p.html.includes('name="booking-form"')) continue;
+    for (const htmlPage of readPages(dist)) {
+      if (!htmlPage.html.includes('name="booking-form"')) continue;
       forms++;
-      const list = (name: string) => p.html.match(new RegExp(`${name}="([^"]+)"`))?.[1].split(' ') ?? [];
+      const list = (name: string) => htmlPage.html.match(new RegExp(`${name}="([^"]+)"`))?.[1].split(' ') ?? [];
       const [now, later] = [list('data-islands'), list('data-islands-on-intent')];
-      expect(now.length + later.length, p.url).toBeGreaterThan(0);
-      const { jsFiles } = measurePage(dist, p.url);
-      for (const f of [...now, ...later]) expect(existsSync(`${dist}${f}`), `${p.url}: ${f}`).toBe(true);
-      for (const f of now) expect(jsFiles, p.url).toContain(f);
-      for (const f of later) expect(jsFiles, p.url).not.toContain(f);
-      if (later.length) waits.push(p.url);
+      expect(now.length + later.length, htmlPage.url).toBeGreaterThan(0);
+      const { jsFiles } = measurePage(dist, htmlPage.url);
+      for (const jsFile of [...now, ...later]) expect(existsSync(`${dist}${jsFile}`), `${htmlPage.url}: ${jsFile}`).toBe(true);
+      for (const jsFile of now) expect(jsFiles, htmlPage.url).toContain(jsFile);
+      for (const jsFile of later) expect(jsFiles, htmlPage.url).not.toContain(jsFile);
+      if (later.length) waits.push(htmlPage.url);
     }
     expect(forms).toBeGreaterThanOrEqual(2); // the home page and the booking page
     // The home page's hero form loads when the visitor reaches for it (tests/e2e/islands.spec.ts
@@ -56,16 +56,16 @@ describe('byte budgets of the built site', () => {
   it('every text file over 1 KB is precompressed, and each .br and .gz holds the same bytes', () => {
     const missing: string[] = [];
     let n = 0;
-    const walk = (d: string) => {
-      for (const name of readdirSync(d)) {
-        const f = join(d, name);
-        if (statSync(f).isDirectory()) walk(f);
-        else if (/\.(html|js|css|json|xml|txt|svg)$/.test(name) && statSync(f).size > 1024) {
-          if (!existsSync(`${f}.br`) || !existsSync(`${f}.gz`)) missing.push(f);
-          else if (/\.js$/.test(f) || n++ % 10 === 0) {
-            const body = readFileSync(f);
-            expect(brotliDecompressSync(readFileSync(`${f}.br`)).equals(body), f).toBe(true);
-            expect(gunzipSync(readFileSync(`${f}.gz`)).equals(body), f).toBe(true);
+    const walk = (dir: string) => {
+      for (const name of readdirSync(dir)) {
+        const file = join(dir, name);
+        if (statSync(file).isDirectory()) walk(file);
+        else if (/\.(html|js|css|json|xml|txt|svg)$/.test(name) && statSync(file).size > 1024) {
+          if (!existsSync(`${file}.br`) || !existsSync(`${file}.gz`)) missing.push(file);
+          else if (/\.js$/.test(file) || n++ % 10 === 0) {
+            const body = readFileSync(file);
+            expect(brotliDecompressSync(readFileSync(`${file}.br`)).equals(body), file).toBe(true);
+            expect(gunzipSync(readFileSync(`${file}.gz`)).equals(body), file).toBe(true);
           }
         }
       }
@@ -77,31 +77,31 @@ describe('byte budgets of the built site', () => {
   it('every page kind lists the JavaScript it hydrates with, and every listed file exists', () => {
     const samples = kindSamples(dist);
     // One sample per kind folder (src/kinds/<kind>/index.ts) that has a page, and the not-found page.
-    expect(samples.map((s) => s.kind).sort()).toEqual(
+    expect(samples.map((sample) => sample.kind).sort()).toEqual(
       readdirSync('src/kinds', { withFileTypes: true })
-        .filter((e) => e.isDirectory() && existsSync(join('src/kinds', e.name, 'index.ts')))
-        .map((e) => e.name)
+        .filter((entry) => entry.isDirectory() && existsSync(join('src/kinds', entry.name, 'index.ts')))
+        .map((entry) => entry.name)
         .sort(),
     );
-    for (const s of samples) {
-      const { jsFiles } = measurePage(dist, s.url);
-      expect(jsFiles.length, s.url).toBeGreaterThan(2);
-      for (const f of jsFiles) expect(existsSync(`${dist}${f}`), `${s.url}: ${f}`).toBe(true);
+    for (const sample of samples) {
+      const { jsFiles } = measurePage(dist, sample.url);
+      expect(jsFiles.length, sample.url).toBeGreaterThan(2);
+      for (const jsFile of jsFiles) expect(existsSync(`${dist}${jsFile}`), `${sample.url}: ${jsFile}`).toBe(true);
     }
   });
 
   it("a dynamic import's preload list names no chunk that every page has already loaded", () => {
     const everywhere = kindSamples(dist)
-      .map((s) => new Set(measurePage(dist, s.url).jsFiles))
-      .reduce((all, files) => new Set([...all].filter((f) => files.has(f))));
+      .map((sample) => new Set(measurePage(dist, sample.url).jsFiles))
+      .reduce((all, files) => new Set([...all].filter((jsFile) => files.has(jsFile))));
     expect(everywhere.size).toBeGreaterThan(2);
     const listed: string[] = [];
-    const walk = (d: string) => {
-      for (const e of readdirSync(d, { withFileTypes: true })) {
-        const f = join(d, e.name);
-        if (e.isDirectory()) walk(f);
-        else if (e.name.endsWith('.js')) {
-          const list = readFileSync(f, 'utf8').match(/__vite__mapDeps=.*?m\.f=(\[[^\]]*\])/)?.[1];
+    const walk = (dir: string) => {
+      for (const entry of readdirSync(dir, { withFileTypes: true })) {
+        const file = join(dir, entry.name);
+        if (entry.isDirectory()) walk(file);
+        else if (entry.name.endsWith('.js')) {
+          const list = readFileSync(file, 'utf8').match(/__vite__mapDeps=.*?m\.f=(\[[^\]]*\])/)?.[1];
           if (list) listed.push(...(JSON.parse(list) as string[]).map((dep) => `/${dep}`));
         }
       }
@@ -111,39 +111,39 @@ describe('byte budgets of the built site', () => {
   });
 
   it('nothing but the document and its images is fetched before first paint', () => {
-    for (const p of readPages(dist)) {
-      if (p.html.includes('http-equiv="refresh"')) continue;
+    for (const htmlPage of readPages(dist)) {
+      if (htmlPage.html.includes('http-equiv="refresh"')) continue;
       // No preload hints and no render-blocking script: the entry script is the only one, at low
       // priority, and it imports nothing itself (src/vike/modules.ts checks that at build time).
-      expect(p.html, p.url).not.toMatch(/rel="(?:modulepreload|preload)"/);
+      expect(htmlPage.html, htmlPage.url).not.toMatch(/rel="(?:modulepreload|preload)"/);
       // The page's data is not embedded: the root names the files hydration fetches.
-      expect(p.html, p.url).not.toContain('type="application/json"');
-      if (p.url !== '/sitemap.html') {
-        const root = p.html.match(/<div id="root" data-shell="([^"]+)" data-page="([^"]+)">/);
-        expect(root, p.url).not.toBeNull();
-        for (const f of root!.slice(1)) expect(existsSync(`${dist}${f}`), `${p.url}: ${f}`).toBe(true);
+      expect(htmlPage.html, htmlPage.url).not.toContain('type="application/json"');
+      if (htmlPage.url !== '/sitemap.html') {
+        const root = htmlPage.html.match(/<div id="root" data-shell="([^"]+)" data-page="([^"]+)">/);
+        expect(root, htmlPage.url).not.toBeNull();
+        for (const file of root!.slice(1)) expect(existsSync(`${dist}${file}`), `${htmlPage.url}: ${file}`).toBe(true);
       }
-      const scripts = [...p.html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g)];
-      if (p.url === '/sitemap.html') continue; // a plain list of links, no script at all
+      const scripts = [...htmlPage.html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g)];
+      if (htmlPage.url === '/sitemap.html') continue; // a plain list of links, no script at all
       expect(
-        scripts.map((m) => m[1]),
-        p.url,
+        scripts.map((script) => script[1]),
+        htmlPage.url,
       ).toEqual([expect.stringMatching(/^\/assets\/entries\/[^/]+\.js$/)]);
-      expect(scripts[0][0], p.url).toMatch(/type="module"/);
-      expect(scripts[0][0], p.url).toMatch(/fetchpriority="low"/);
+      expect(scripts[0][0], htmlPage.url).toMatch(/type="module"/);
+      expect(scripts[0][0], htmlPage.url).toMatch(/fetchpriority="low"/);
       const entry = readFileSync(`${dist}${scripts[0][1]}`, 'utf8');
       expect(entry, scripts[0][1]).not.toMatch(/\bimport\s*[{*"'a-zA-Z]|\bfrom\s*["']/);
     }
   });
 
   it('the site icon is a small PNG: an SVG icon is a whole document for the browser to set up', () => {
-    for (const p of readPages(dist)) {
-      if (p.html.includes('http-equiv="refresh"')) continue;
-      const icons = [...p.html.matchAll(/<link rel="(?:icon|apple-touch-icon)"[^>]*href="([^"]+)"[^>]*>/g)];
-      expect(icons.length, p.url).toBe(2);
+    for (const htmlPage of readPages(dist)) {
+      if (htmlPage.html.includes('http-equiv="refresh"')) continue;
+      const icons = [...htmlPage.html.matchAll(/<link rel="(?:icon|apple-touch-icon)"[^>]*href="([^"]+)"[^>]*>/g)];
+      expect(icons.length, htmlPage.url).toBe(2);
       for (const [tag, href] of icons) {
-        expect(href, p.url).toMatch(/\.png$/);
-        expect(tag, p.url).not.toContain('svg');
+        expect(href, htmlPage.url).toMatch(/\.png$/);
+        expect(tag, htmlPage.url).not.toContain('svg');
         const bytes = readFileSync(`${dist}${href}`);
         expect(bytes.subarray(1, 4).toString(), href).toBe('PNG');
         expect(bytes.length, href).toBeLessThan(8 * 1024);

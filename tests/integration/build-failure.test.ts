@@ -32,9 +32,9 @@ describe('a build that fails', () => {
     expect(source).toContain(start);
     writeFileSync(page, source.replace(start, `${start}\n  if (page) throw new Error('the about page cannot render');`));
 
-    const r = run('build');
-    const out = r.stdout + r.stderr;
-    expect(r.status, out).toBe(1);
+    const result = run('build');
+    const out = result.stdout + result.stderr;
+    expect(result.status, out).toBe(1);
     expect(out).toContain('the about page cannot render');
     expect(out).toContain('✖ The build failed; dist/ was not changed.');
     // The error, without a stack trace into the server bundle, and without the bundler's file lists.
@@ -56,9 +56,9 @@ describe('a build that fails', () => {
       ),
     );
 
-    const r = run('build');
-    const out = r.stdout + r.stderr;
-    expect(r.status, out).toBe(1);
+    const result = run('build');
+    const out = result.stdout + result.stderr;
+    expect(result.status, out).toBe(1);
     expect(out).toContain('/no-such-page');
     expect(readdirSync(dist)).toEqual(['index.html']);
     expect(readFileSync(join(dist, 'index.html'), 'utf8')).toContain('previous build');

@@ -17,7 +17,7 @@ type Expected = { exit: number; errors: Array<{ at: string; code: string; messag
 const cases = readdirSync(FIXTURES).filter((name) => existsSync(join(FIXTURES, name, 'expected.json')) || process.env.UPDATE_FIXTURES);
 const scratchSites: string[] = [];
 afterAll(() => {
-  for (const c of scratchSites) rmSync(c, { recursive: true, force: true });
+  for (const dir of scratchSites) rmSync(dir, { recursive: true, force: true });
 });
 
 describe.each(cases)('%s', (name) => {
@@ -27,12 +27,12 @@ describe.each(cases)('%s', (name) => {
     const lines: string[] = [];
     const optionsFile = join(FIXTURES, name, 'options.json');
     const options = existsSync(optionsFile) ? (JSON.parse(readFileSync(optionsFile, 'utf8')) as { launch?: boolean }) : {};
-    const exit = await runCheck({ root, launch: options.launch, print: (s) => lines.push(s) });
+    const exit = await runCheck({ root, launch: options.launch, print: (line) => lines.push(line) });
     const out = lines.join('\n');
-    const errors = [...out.matchAll(/^(\S+:\d+):\d+.*\n {2}error \[([\w-]+)\] (.*)$/gm)].map((m) => ({
-      at: m[1],
-      code: m[2],
-      message: m[3],
+    const errors = [...out.matchAll(/^(\S+:\d+):\d+.*\n {2}error \[([\w-]+)\] (.*)$/gm)].map((match) => ({
+      at: match[1],
+      code: match[2],
+      message: match[3],
     }));
     const file = join(FIXTURES, name, 'expected.json');
     if (process.env.UPDATE_FIXTURES) writeFileSync(file, JSON.stringify({ exit, errors }, null, 2) + '\n');
@@ -53,10 +53,10 @@ it('every error name of the catalogue is raised by some fixture (or, for interna
   const codes = Object.keys(CODES);
   const raised = new Set(
     cases.flatMap((name) =>
-      (JSON.parse(readFileSync(join(FIXTURES, name, 'expected.json'), 'utf8')) as Expected).errors.map((e) => e.code),
+      (JSON.parse(readFileSync(join(FIXTURES, name, 'expected.json'), 'utf8')) as Expected).errors.map((error) => error.code),
     ),
   );
-  expect(codes.filter((c) => !raised.has(c) && c !== 'internal')).toEqual([]);
+  expect(codes.filter((code) => !raised.has(code) && code !== 'internal')).toEqual([]);
 });
 
 it('a fault inside the check is an error naming the file, not a stack trace', async () => {
@@ -66,7 +66,7 @@ it('a fault inside the check is an error naming the file, not a stack trace', as
   rmSync(join(root, 'site.yaml'));
   mkdirSync(join(root, 'site.yaml'));
   const lines: string[] = [];
-  expect(await runCheck({ root, print: (s) => lines.push(s) })).toBe(1);
+  expect(await runCheck({ root, print: (line) => lines.push(line) })).toBe(1);
   const out = lines.join('\n');
   expect(out).toMatch(/^site\.yaml:1:1\n {2}error \[internal\] the check could not read this file to the end: EISDIR/m);
   expect(out).not.toMatch(/^\s+at /m);

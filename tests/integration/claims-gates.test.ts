@@ -19,14 +19,14 @@ const built = existsSync(join(dist, 'index.html'));
 describe.runIf(built)('structured data and social gates on the built site, broken in a scratch folder', () => {
   mkdirSync('.build/scratch', { recursive: true });
   const broken = mkdtempSync(resolve('.build/scratch/claims-'));
-  cpSync(dist, broken, { recursive: true, filter: (f) => !/\.(br|gz)$/.test(f) });
+  cpSync(dist, broken, { recursive: true, filter: (source) => !/\.(br|gz)$/.test(source) });
   afterAll(() => rmSync(broken, { recursive: true, force: true }));
-  const fileOf = (url: string) => readPages(dist).find((p) => p.url === url)!.file;
+  const fileOf = (url: string) => readPages(dist).find((htmlPage) => htmlPage.url === url)!.file;
   const edit = (url: string, find: string | RegExp, replace: string) => {
-    const f = join(broken, fileOf(url));
-    const text = readFileSync(f, 'utf8');
+    const file = join(broken, fileOf(url));
+    const text = readFileSync(file, 'utf8');
     expect(typeof find === 'string' ? text.includes(find) : find.test(text), `${url} has ${find}`).toBe(true);
-    writeFileSync(f, text.replace(find, replace));
+    writeFileSync(file, text.replace(find, replace));
   };
   const ld = (json: object) => `<script type="application/ld+json">${JSON.stringify(json)}</script></head>`;
   const origin = site!.manifest.site.url;
@@ -49,7 +49,7 @@ describe.runIf(built)('structured data and social gates on the built site, broke
     const errors = auditSite(site!, broken).errors;
     const has = (start: string, text: string) =>
       expect(
-        errors.some((e) => e.startsWith(start) && e.includes(text)),
+        errors.some((error) => error.startsWith(start) && error.includes(text)),
         `${start} ... ${text}\n${errors.join('\n')}`,
       ).toBe(true);
     has('structured data: /brands:', 'FAQPage markup outside the FAQ page');
@@ -58,7 +58,7 @@ describe.runIf(built)('structured data and social gates on the built site, broke
     has('structured data: /about:', '#business differs from its definition');
     has('social: /faq:', 'no og:image');
     has('social: /booking:', 'is 32x32 (want 1200x630)');
-    expect(errors.filter((e) => /^(structured data|social):/.test(e))).toHaveLength(6);
+    expect(errors.filter((error) => /^(structured data|social):/.test(error))).toHaveLength(6);
   });
 });
 
@@ -86,7 +86,7 @@ describe.runIf(built && nuChecker() !== undefined)('the W3C Nu checker', () => {
       '/404.html',
       '/sitemap.html',
     ];
-    const files = urls.map((u) => pages.find((p) => p.url === u)?.file ?? `missing ${u}`);
+    const files = urls.map((url) => pages.find((htmlPage) => htmlPage.url === url)?.file ?? `missing ${url}`);
     expect(await validateNu(dist, files)).toEqual([]);
   });
 
@@ -94,7 +94,7 @@ describe.runIf(built && nuChecker() !== undefined)('the W3C Nu checker', () => {
     mkdirSync('.build/scratch', { recursive: true });
     const broken = mkdtempSync(resolve('.build/scratch/nu-'));
     try {
-      const file = readPages(dist).find((p) => p.url === '/booking')!.file;
+      const file = readPages(dist).find((htmlPage) => htmlPage.url === '/booking')!.file;
       mkdirSync(join(broken, file, '..'), { recursive: true });
       const html = readFileSync(join(dist, file), 'utf8')
         .replace('</head>', '<style>.clamp{display:-webkit-box;line-clamp:3}</style></head>')
@@ -102,11 +102,11 @@ describe.runIf(built && nuChecker() !== undefined)('the W3C Nu checker', () => {
       writeFileSync(join(broken, file), html);
       const errors = await validateNu(broken, [file]);
       expect(
-        errors.some((e) => e.includes('line-clamp')),
+        errors.some((error) => error.includes('line-clamp')),
         errors.join('\n'),
       ).toBe(true);
       expect(
-        errors.some((e) => e.includes('netlify-honeypot')),
+        errors.some((error) => error.includes('netlify-honeypot')),
         errors.join('\n'),
       ).toBe(true);
     } finally {

@@ -14,25 +14,25 @@ import { fixtureBuild } from '../support/fixture-build';
 const { dist, root } = fixtureBuild();
 const { site } = loadSite(root);
 const pages = readPages(dist);
-const page = (url: string) => pages.find((p) => p.url === url);
+const page = (url: string) => pages.find((htmlPage) => htmlPage.url === url);
 /** The hero's intro: the opening lines under the page's heading. */
-const heroIntro = (p: HtmlPage) => p.root.querySelector('main h1')?.parentNode?.querySelector('.intro')?.textContent ?? '';
+const heroIntro = (htmlPage: HtmlPage) => htmlPage.root.querySelector('main h1')?.parentNode?.querySelector('.intro')?.textContent ?? '';
 
 describe('a price the owner confirms is shown where a homeowner looks', () => {
   it("a service that names a price shows it in the hero of its page and of each of its city pages; others show none of the price claims' values", () => {
-    const priced = site!.services.filter((s) => s.price);
+    const priced = site!.services.filter((service) => service.price);
     expect(priced.length).toBeGreaterThan(0);
-    for (const s of site!.services) {
-      const urls = [`/services/${s.id}`, ...site!.cities.map((c) => `/services/${s.id}/${c.id}`)];
+    for (const service of site!.services) {
+      const urls = [`/services/${service.id}`, ...site!.cities.map((city) => `/services/${service.id}/${city.id}`)];
       for (const url of urls) {
-        const p = page(url);
-        if (!p) continue; // a service-in-city page that does not exist for this pair
-        const intro = heroIntro(p);
+        const htmlPage = page(url);
+        if (!htmlPage) continue; // a service-in-city page that does not exist for this pair
+        const intro = heroIntro(htmlPage);
         expect(intro, url).not.toBe('');
-        if (s.price) expect(intro, url).toContain(site!.manifest.claims[s.price].value);
+        if (service.price) expect(intro, url).toContain(site!.manifest.claims[service.price].value);
         else
-          for (const c of ['springReplacementRange', 'panelReplacementRange', 'newDoorRange'] as const)
-            expect(intro, url).not.toContain(site!.manifest.claims[c].value);
+          for (const claim of ['springReplacementRange', 'panelReplacementRange', 'newDoorRange'] as const)
+            expect(intro, url).not.toContain(site!.manifest.claims[claim].value);
       }
     }
   });
@@ -42,24 +42,24 @@ describe('what a service costs, asked on its city pages', () => {
   it('a service that names a price answers it in the FAQ of each of its city pages, from the claim; the others name no price claim there', () => {
     const ranges = ['springReplacementRange', 'panelReplacementRange', 'newDoorRange'] as const;
     let answered = 0;
-    for (const s of site!.services)
-      for (const c of site!.cities) {
-        const p = page(`/services/${s.id}/${c.id}`);
-        if (!p) continue;
-        const answers = p.root.querySelectorAll('#faq details').map((d) => ({
-          question: d.querySelector('summary')?.textContent ?? '',
-          answer: d.querySelector('.answer')?.textContent ?? '',
+    for (const service of site!.services)
+      for (const city of site!.cities) {
+        const htmlPage = page(`/services/${service.id}/${city.id}`);
+        if (!htmlPage) continue;
+        const answers = htmlPage.root.querySelectorAll('#faq details').map((details) => ({
+          question: details.querySelector('summary')?.textContent ?? '',
+          answer: details.querySelector('.answer')?.textContent ?? '',
         }));
         // The shared question of what the service costs in the city (the page's first question is the service's own).
         const cost = answers
           .slice(1)
-          .find((a) => a.question.includes(s.title) && a.question.includes(c.name) && /\bcost\b/i.test(a.question));
-        expect(cost, p.url).toBeDefined();
-        if (s.price) {
-          expect(cost!.answer, p.url).toContain(site!.manifest.claims[s.price].value);
+          .find((faq) => faq.question.includes(service.title) && faq.question.includes(city.name) && /\bcost\b/i.test(faq.question));
+        expect(cost, htmlPage.url).toBeDefined();
+        if (service.price) {
+          expect(cost!.answer, htmlPage.url).toContain(site!.manifest.claims[service.price].value);
           answered++;
-        } else for (const r of ranges) expect(cost!.answer, p.url).not.toContain(site!.manifest.claims[r].value);
-        expect(cost!.answer, p.url).not.toMatch(/\{\{/);
+        } else for (const range of ranges) expect(cost!.answer, htmlPage.url).not.toContain(site!.manifest.claims[range].value);
+        expect(cost!.answer, htmlPage.url).not.toMatch(/\{\{/);
       }
     expect(answered).toBeGreaterThan(0);
   });
@@ -68,26 +68,30 @@ describe('what a service costs, asked on its city pages', () => {
 describe('a rating counted from sample reviews is never shown as the business rating', () => {
   it('while every review is a sample, each card showing a review figure carries the sample mark, on every page', () => {
     expect(site!.reviews.length).toBeGreaterThan(0);
-    expect(ratingsAreSamples(site!.reviews)).toBe(site!.reviews.every((r) => r.sample));
+    expect(ratingsAreSamples(site!.reviews)).toBe(site!.reviews.every((review) => review.sample));
     expect(ratingsAreSamples(site!.reviews)).toBe(true);
     const gate = sampleGate(site!);
-    for (const p of pages) gate.visit(p);
+    for (const htmlPage of pages) gate.visit(htmlPage);
     expect(gate.errors()).toEqual([]);
-    const marked = pages.flatMap((p) =>
-      p.root.querySelectorAll('[data-sample]').filter((el) => el.querySelector('[data-sample-mark]')?.textContent.includes('rating')),
+    const marked = pages.flatMap((htmlPage) =>
+      htmlPage.root
+        .querySelectorAll('[data-sample]')
+        .filter((el) => el.querySelector('[data-sample-mark]')?.textContent.includes('rating')),
     );
     expect(marked.length).toBeGreaterThan(0);
   });
 
   it('the same card without its mark fails the build, naming the page', () => {
     const average = site!.facts.averageRating;
-    const p = pages.find((x) => x.html.includes(`${average}/5`) && /data-sample-mark[^>]*>Sample (?:<!-- -->)?rating/.test(x.html))!;
-    expect(p, 'a page shows the average rating').toBeDefined();
-    const html = p.html.replace(/<li data-sample="">(<span data-sample-mark=""[^>]*>[\s\S]*?<\/span>)/g, '<li>');
+    const htmlPage = pages.find(
+      (candidate) => candidate.html.includes(`${average}/5`) && /data-sample-mark[^>]*>Sample (?:<!-- -->)?rating/.test(candidate.html),
+    )!;
+    expect(htmlPage, 'a page shows the average rating').toBeDefined();
+    const html = htmlPage.html.replace(/<li data-sample="">(<span data-sample-mark=""[^>]*>[\s\S]*?<\/span>)/g, '<li>');
     const gate = sampleGate(site!);
-    gate.visit({ ...p, html, root: parse(html, { comment: false }) });
+    gate.visit({ ...htmlPage, html, root: parse(html, { comment: false }) });
     expect(
-      gate.errors().some((e) => e.startsWith(`${p.url}: a rating counted from sample reviews`)),
+      gate.errors().some((error) => error.startsWith(`${htmlPage.url}: a rating counted from sample reviews`)),
       gate.errors().join('\n'),
     ).toBe(true);
   });

@@ -20,23 +20,24 @@ describe('claims on the built site', () => {
   const files = builtFiles(dist);
   const pages = readPages(dist, files);
   const page = (url: string): HtmlPage => {
-    const p = pages.find((x) => x.url === url);
-    if (!p) throw new Error(`no built page ${url}`);
-    return p;
+    const htmlPage = pages.find((candidate) => candidate.url === url);
+    if (!htmlPage) throw new Error(`no built page ${url}`);
+    return htmlPage;
   };
-  const mainText = (p: HtmlPage) => visibleText({ ...p, html: `<body>${p.root.querySelector('main')?.innerHTML ?? ''}</body>` });
+  const mainText = (htmlPage: HtmlPage) =>
+    visibleText({ ...htmlPage, html: `<body>${htmlPage.root.querySelector('main')?.innerHTML ?? ''}</body>` });
   const sentences = (text: string) => text.split(/(?<=[.!?])\s+/);
 
   describe('estimates and fees', () => {
-    const installation = site!.services.filter((s) => s.workType === 'installation');
-    const urls = installation.flatMap((s) => [
-      `/services/${s.id}`,
-      `/services/categories/${s.id}`,
-      ...site!.cities.map((c) => `/services/${s.id}/${c.id}`),
+    const installation = site!.services.filter((service) => service.workType === 'installation');
+    const urls = installation.flatMap((service) => [
+      `/services/${service.id}`,
+      `/services/categories/${service.id}`,
+      ...site!.cities.map((city) => `/services/${service.id}/${city.id}`),
     ]);
 
     it('declares the type of work of every service in its content file, the installation services among them', () => {
-      expect(installation.map((s) => s.id).sort()).toEqual([
+      expect(installation.map((service) => service.id).sort()).toEqual([
         'custom-garage-doors',
         'garage-door-installation',
         'garage-door-opener-installation',
@@ -50,10 +51,10 @@ describe('claims on the built site', () => {
       const wrong: string[] = [];
       for (const url of urls) {
         const text = mainText(page(url));
-        for (const s of sentences(text)) {
-          if (/service call|diagnostic (fee|visit)/i.test(s)) wrong.push(`${url}: "${s.trim()}"`);
+        for (const sentence of sentences(text)) {
+          if (/service call|diagnostic (fee|visit)/i.test(sentence)) wrong.push(`${url}: "${sentence.trim()}"`);
           // The fee may only appear as a repair's price (a related repair service's card).
-          else if (s.includes(fee) && !/repair/i.test(s)) wrong.push(`${url}: "${s.trim()}"`);
+          else if (sentence.includes(fee) && !/repair/i.test(sentence)) wrong.push(`${url}: "${sentence.trim()}"`);
         }
         if (!/free (in-home )?estimate|estimate is free/i.test(text)) wrong.push(`${url}: no free estimate`);
       }
@@ -70,10 +71,10 @@ describe('claims on the built site', () => {
   it('the article before a figure agrees with it on every page: "an $85", never "a $85"', () => {
     const wrong: string[] = [];
     let checked = 0;
-    for (const p of pages) {
-      for (const m of visibleText(p).matchAll(/(?<![\w'’-])(a|an|A|An)\s+(\$\d[\d,]*\S*|\d[\d,]*[+\-/]\S*)/g)) {
+    for (const htmlPage of pages) {
+      for (const match of visibleText(htmlPage).matchAll(/(?<![\w'’-])(a|an|A|An)\s+(\$\d[\d,]*\S*|\d[\d,]*[+\-/]\S*)/g)) {
         checked++;
-        if (m[1].toLowerCase() !== articleFor(m[2])) wrong.push(`${p.url}: "${m[0]}"`);
+        if (match[1].toLowerCase() !== articleFor(match[2])) wrong.push(`${htmlPage.url}: "${match[0]}"`);
       }
     }
     expect(wrong).toEqual([]);
@@ -83,28 +84,30 @@ describe('claims on the built site', () => {
 
   describe('review figures are counted from the listed reviews', () => {
     it('/reviews shows the average, count and 5-star count of the reviews it lists', () => {
-      const p = page('/reviews');
-      const ratings = p.root
+      const htmlPage = page('/reviews');
+      const ratings = htmlPage.root
         .querySelectorAll('#reviews li [aria-label^="Rated"]')
-        .map((e) => Number(/Rated (\d)/.exec(e.getAttribute('aria-label')!)![1]));
+        .map((element) => Number(/Rated (\d)/.exec(element.getAttribute('aria-label')!)![1]));
       expect(ratings.length).toBe(site!.reviews.length);
       const average = (Math.round((ratings.reduce((a, b) => a + b, 0) / ratings.length) * 10) / 10).toFixed(1);
-      const five = ratings.filter((r) => r === 5).length;
+      const five = ratings.filter((rating) => rating === 5).length;
       const stats = Object.fromEntries(
-        p.root.querySelectorAll('#stats li').map((li) => [li.querySelector('h3')!.text.trim(), li.querySelector('.value')!.text.trim()]),
+        htmlPage.root
+          .querySelectorAll('#stats li')
+          .map((li) => [li.querySelector('h3')!.text.trim(), li.querySelector('.value')!.text.trim()]),
       );
       expect(stats).toEqual({
         'Average Rating': `${average}/5`,
         'Reviews Listed Here': String(ratings.length),
         '5-Star Reviews': `${five} of ${ratings.length}`,
       });
-      expect(visibleText(p)).toContain(`Showing all ${ratings.length} reviews`);
+      expect(visibleText(htmlPage)).toContain(`Showing all ${ratings.length} reviews`);
     });
 
     it('no page types a review count, a 5-star share or a satisfaction rate', () => {
-      const wrong = pages.flatMap((p) =>
+      const wrong = pages.flatMap((htmlPage) =>
         [/\d[\d,]*\+\s*(?:\w+\s+)?reviews/i, /\d+%\s*(?:5|five)-star/i, /\d+%\s*(?:customer\s+)?satisf/i].flatMap((re) =>
-          re.test(visibleText(p)) ? [`${p.url}: ${re.exec(visibleText(p))![0]}`] : [],
+          re.test(visibleText(htmlPage)) ? [`${htmlPage.url}: ${re.exec(visibleText(htmlPage))![0]}`] : [],
         ),
       );
       expect(wrong).toEqual([]);
@@ -112,48 +115,50 @@ describe('claims on the built site', () => {
 
     it('stars belong to a review: none on service, category, service-in-city, city or neighborhood pages', () => {
       const starred = pages
-        .filter((p) => /^\/(services|cities)\//.test(p.url) && p.root.querySelector('[aria-label^="Rated"]'))
-        .map((p) => p.url);
+        .filter((htmlPage) => /^\/(services|cities)\//.test(htmlPage.url) && htmlPage.root.querySelector('[aria-label^="Rated"]'))
+        .map((htmlPage) => htmlPage.url);
       expect(starred).toEqual([]);
     });
   });
 
   describe('recent projects come from content/projects.yaml', () => {
     const shown = new Map<string, string[]>();
-    for (const p of pages)
-      for (const el of p.root.querySelectorAll('[data-project]'))
-        shown.set(el.getAttribute('data-project')!, [...(shown.get(el.getAttribute('data-project')!) ?? []), p.url]);
+    for (const htmlPage of pages)
+      for (const el of htmlPage.root.querySelectorAll('[data-project]'))
+        shown.set(el.getAttribute('data-project')!, [...(shown.get(el.getAttribute('data-project')!) ?? []), htmlPage.url]);
 
     it('each project is shown on one page only: the page of the place where it was done', () => {
       expect(shown.size).toBeGreaterThan(0);
       for (const [id, urls] of shown) {
-        const entry = site!.projects.find((x) => x.id === id);
+        const entry = site!.projects.find((project) => project.id === id);
         expect(entry, id).toBeDefined();
         expect(urls, id).toEqual([`/cities/${entry!.city}${entry!.neighborhood ? `/${entry!.neighborhood}` : ''}`]);
       }
       // The same text is never shown under two ids either.
-      const texts = pages.flatMap((p) => p.root.querySelectorAll('[data-project] h3 + p').map((e) => e.text.trim()));
+      const texts = pages.flatMap((htmlPage) =>
+        htmlPage.root.querySelectorAll('[data-project] h3 + p').map((element) => element.text.trim()),
+      );
       expect(new Set(texts).size).toBe(texts.length);
     });
 
     it('a place with no entry shows no recent-work section; invented projects are gone', () => {
-      const places = pages.filter((p) => /^\/cities\/[^/_]+(\/[^/]+)?$/.test(p.url) && !p.url.includes('_missing'));
-      for (const p of places) {
-        const [, , city, hood] = p.url.split('/');
-        const has = site!.projects.some((x) => x.city === city && x.neighborhood === hood);
-        expect(Boolean(p.root.querySelector('#projects')), p.url).toBe(has);
-        expect(visibleText(p)).not.toMatch(/Hurricane-Season Door Upgrade|Opener Safety Fix|Cable and Roller Repair/);
+      const places = pages.filter((htmlPage) => /^\/cities\/[^/_]+(\/[^/]+)?$/.test(htmlPage.url) && !htmlPage.url.includes('_missing'));
+      for (const place of places) {
+        const [, , city, hood] = place.url.split('/');
+        const has = site!.projects.some((project) => project.city === city && project.neighborhood === hood);
+        expect(Boolean(place.root.querySelector('#projects')), place.url).toBe(has);
+        expect(visibleText(place)).not.toMatch(/Hurricane-Season Door Upgrade|Opener Safety Fix|Cable and Roller Repair/);
       }
-      expect(places.filter((p) => p.root.querySelector('#projects')).length).toBeLessThan(places.length);
+      expect(places.filter((place) => place.root.querySelector('#projects')).length).toBeLessThan(places.length);
     });
 
     it('each card says where, when and which service, and every sample is listed for launch', () => {
-      const p = page('/cities/tampa/seminole-heights');
-      const card = p.root.querySelector('[data-project]')!;
+      const htmlPage = page('/cities/tampa/seminole-heights');
+      const card = htmlPage.root.querySelector('[data-project]')!;
       expect(card.querySelector('.place')!.text).toMatch(/Seminole Heights · \w+ \d{4}/);
       expect(card.querySelector('time')!.getAttribute('datetime')).toMatch(/^\d{4}-\d{2}$/);
       expect(card.querySelector('a')!.getAttribute('href')).toMatch(/^\/services\//);
-      expect(site!.projects.every((x) => x.sample)).toBe(true);
+      expect(site!.projects.every((project) => project.sample)).toBe(true);
     });
   });
 
@@ -171,19 +176,19 @@ describe('claims on the built site', () => {
     it('without JavaScript, each time is labelled with the days it falls inside the service hours', () => {
       const options = form()
         .querySelectorAll('select[name="time"] option')
-        .map((o) => o.text.trim());
+        .map((option) => option.text.trim());
       expect(options).toContain('10:00 AM');
       expect(options).toContain('4:00 PM (Mon-Sat)');
       expect(options).toContain('6:00 PM (Mon-Fri)');
     });
 
     it('is the form the static host detects: data-netlify, name, hidden form-name, data-netlify-honeypot', () => {
-      const f = form();
-      expect(f.getAttribute('data-netlify')).toBe('true');
-      expect(f.getAttribute('data-netlify-honeypot')).toBe('bot-field');
-      expect(f.hasAttribute('netlify-honeypot')).toBe(false);
-      expect(f.querySelector('input[type="hidden"][name="form-name"]')!.getAttribute('value')).toBe('booking-form');
-      expect(f.querySelector('input[name="bot-field"]')).toBeTruthy();
+      const bookingForm = form();
+      expect(bookingForm.getAttribute('data-netlify')).toBe('true');
+      expect(bookingForm.getAttribute('data-netlify-honeypot')).toBe('bot-field');
+      expect(bookingForm.hasAttribute('netlify-honeypot')).toBe(false);
+      expect(bookingForm.querySelector('input[type="hidden"][name="form-name"]')!.getAttribute('value')).toBe('booking-form');
+      expect(bookingForm.querySelector('input[name="bot-field"]')).toBeTruthy();
     });
 
     it('the form with its fixed state and labelled times is valid HTML', async () => {
@@ -191,28 +196,28 @@ describe('claims on the built site', () => {
     });
 
     it('the footer labels its hours "Service hours" on every page', () => {
-      for (const p of pages.filter((x) => x.html.includes('<div id="root"')))
-        expect(p.root.querySelector('#footer-hours')?.text, p.url).toBe('Service hours');
+      for (const htmlPage of pages.filter((rendered) => rendered.html.includes('<div id="root"')))
+        expect(htmlPage.root.querySelector('#footer-hours')?.text, htmlPage.url).toBe('Service hours');
     });
   });
 
   describe('social cards', () => {
     it('every indexable page has og:image (absolute, this site, 1200x630 for real) and twitter:card summary_large_image', () => {
-      const indexable = pages.filter((p) => !isNoindex(p));
+      const indexable = pages.filter((htmlPage) => !isNoindex(htmlPage));
       expect(indexable.length).toBeGreaterThan(30);
       const sizes = new Map<string, string>();
-      for (const p of indexable) {
-        const meta = (sel: string) => p.root.querySelector(sel)?.getAttribute('content') ?? '';
-        expect(meta('meta[name="twitter:card"]'), p.url).toBe('summary_large_image');
+      for (const htmlPage of indexable) {
+        const meta = (sel: string) => htmlPage.root.querySelector(sel)?.getAttribute('content') ?? '';
+        expect(meta('meta[name="twitter:card"]'), htmlPage.url).toBe('summary_large_image');
         const url = meta('meta[property="og:image"]');
-        expect(url, p.url).toMatch(new RegExp(`^${site!.manifest.site.url.replace(/\./g, '\\.')}/`));
+        expect(url, htmlPage.url).toMatch(new RegExp(`^${site!.manifest.site.url.replace(/\./g, '\\.')}/`));
         const path = new URL(url).pathname;
         if (!sizes.has(path)) {
           const file = servedFile(dist, path, files);
           const size = file ? imageSize(readFileSync(file)) : undefined;
           sizes.set(path, size ? `${size.width}x${size.height}` : 'missing');
         }
-        expect(sizes.get(path), `${p.url} ${path}`).toBe('1200x630');
+        expect(sizes.get(path), `${htmlPage.url} ${path}`).toBe('1200x630');
       }
       // One image per page kind, each with its own title.
       expect(sizes.size).toBeGreaterThanOrEqual(12);
@@ -229,17 +234,19 @@ describe('claims on the built site', () => {
     it('the category views, /terms and /privacy set meta keywords (as every indexable page does)', () => {
       const without = pages
         .filter(
-          (p) =>
-            p.html.includes('<div id="root"') && !isNoindex(p) && !p.root.querySelector('meta[name="keywords"]')?.getAttribute('content'),
+          (htmlPage) =>
+            htmlPage.html.includes('<div id="root"') &&
+            !isNoindex(htmlPage) &&
+            !htmlPage.root.querySelector('meta[name="keywords"]')?.getAttribute('content'),
         )
-        .map((p) => p.url);
+        .map((htmlPage) => htmlPage.url);
       expect(without).toEqual([]);
       for (const url of ['/services/categories/garage-door-repair', '/terms', '/privacy'])
         expect(page(url).root.querySelector('meta[name="keywords"]'), url).toBeTruthy();
     });
 
     it('no page uses the unprefixed line-clamp property the validator rejects', () => {
-      expect(pages.filter((p) => /(?<![-\w])line-clamp\s*:/.test(p.html)).map((p) => p.url)).toEqual([]);
+      expect(pages.filter((htmlPage) => /(?<![-\w])line-clamp\s*:/.test(htmlPage.html)).map((htmlPage) => htmlPage.url)).toEqual([]);
     });
   });
 });

@@ -18,7 +18,7 @@ async function until(page: Page, text: string, ms = 30_000): Promise<void> {
   while (Date.now() < end) {
     const body = await page.evaluate(() => document.body?.innerText ?? '').catch(() => '');
     if (body.includes(text)) return;
-    await new Promise((r) => setTimeout(r, 50));
+    await new Promise((done) => setTimeout(done, 50));
   }
   throw new Error(
     `the page did not show "${text}" within ${ms} ms:\n${await page.evaluate(() => document.body?.innerText ?? '').catch(() => '')}`,
@@ -35,8 +35,8 @@ it('npm run dev shows the check error in the browser and recovers after the fix'
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
-  dev.stdout!.on('data', (d) => (log += d));
-  dev.stderr!.on('data', (d) => (log += d));
+  dev.stdout!.on('data', (chunk) => (log += chunk));
+  dev.stderr!.on('data', (chunk) => (log += chunk));
   const browser = await (await import('playwright-core')).chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS });
   try {
     const base = `http://localhost:${PORT}`;
@@ -48,7 +48,7 @@ it('npm run dev shows the check error in the browser and recovers after the fix'
     page.on('framenavigated', (frame) => frame === page.mainFrame() && (live = false));
     page.on('console', (message) => message.text().includes('[vite] connected') && (live = true));
     const connected = async () => {
-      for (const end = Date.now() + 30_000; !live && Date.now() < end;) await new Promise((r) => setTimeout(r, 50));
+      for (const end = Date.now() + 30_000; !live && Date.now() < end;) await new Promise((done) => setTimeout(done, 50));
       if (!live) throw new Error("the page's dev client did not connect within 30 s");
     };
     await page.goto(base + '/about');

@@ -8,5 +8,5 @@ import { freePort } from '../support/ports';
 // 10 s). The times themselves are printed by `npm run bench`, not asserted.
 it('npm run dev shows a site.yaml edit and an MDX edit without a restart', async () => {
   const results = await measureDevReload(process.cwd(), { executablePath: ensureChromium(), args: CHROMIUM_ARGS }, await freePort());
-  expect(results.map((r) => r.what)).toEqual(['site.yaml (business tagline)', 'MDX page body (about.mdx)']);
+  expect(results.map((result) => result.what)).toEqual(['site.yaml (business tagline)', 'MDX page body (about.mdx)']);
 }, 180_000);

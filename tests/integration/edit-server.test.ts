@@ -14,7 +14,7 @@ import { startEditServer, type EditServer } from '../support/edit-server';
 // A busy machine can hold the first answers of a cold edit server for a minute or more.
 vi.setConfig({ testTimeout: 400_000 });
 
-let s: EditServer;
+let editServer: EditServer;
 let cookie = '';
 
 let built = '';
@@ -22,14 +22,14 @@ let built = '';
 beforeAll(async () => {
   // The screen built from this code (kept by any build of it; made here on a fresh clone): served as built.
   built = await bundleAdmin(process.cwd(), { quiet: true });
-  s = await startEditServer();
-  const res = await call(s.link, { redirect: 'manual' });
+  editServer = await startEditServer();
+  const res = await call(editServer.link, { redirect: 'manual' });
   expect(res.status).toBe(303);
   cookie = String(res.headers['set-cookie'] ?? '').split(';')[0];
   expect(cookie).toMatch(/=/);
 }, 300_000);
 afterAll(async () => {
-  await s?.stop();
+  await editServer?.stop();
 });
 
 /**
@@ -41,7 +41,7 @@ function call(url: string, init: { method?: string; headers?: Record<string, str
     const req = request(url, { method: init.method ?? 'GET', headers: init.headers, agent: false, timeout: 180_000 }, (res) => {
       let body = '';
       res.setEncoding('utf8');
-      res.on('data', (c: string) => (body += c));
+      res.on('data', (chunk: string) => (body += chunk));
       res.on('end', () => resolve({ status: res.statusCode!, body, headers: res.headers }));
     });
     req.on('timeout', () => req.destroy(new Error(`no answer from ${url}`)));
@@ -51,22 +51,22 @@ function call(url: string, init: { method?: string; headers?: Record<string, str
 }
 
 const api = (body: unknown, headers: Record<string, string> = {}) =>
-  call(`${s.origin}/api/v1`, {
+  call(`${editServer.origin}/api/v1`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', cookie, origin: s.origin, ...headers },
+    headers: { 'content-type': 'application/json', cookie, origin: editServer.origin, ...headers },
     body: JSON.stringify(body),
   });
 const persist = (path: string, raw: string) => api({ action: 'persistEntry', params: { dataFiles: [{ path, raw }], assets: [] } });
 
 describe('the screen it serves', () => {
   it('is the one built from this code, marked for the local backend, with its assets; the built site’s own has no mark', async () => {
-    const page = await call(`${s.origin}/admin/`, { headers: { cookie } });
+    const page = await call(`${editServer.origin}/admin/`, { headers: { cookie } });
     expect(page.status).toBe(200);
     expect(page.body).toContain('<meta name="editing-backend" content="local" />');
     const script = /<script type="module"[^>]*src="(\/admin\/assets\/[^"]+\.js)"/.exec(page.body)?.[1];
     expect(script, page.body).toBeDefined();
     expect(readFileSync(join(built, 'index.html'), 'utf8')).toContain(script!);
-    const code = await call(`${s.origin}${script}`);
+    const code = await call(`${editServer.origin}${script}`);
     expect(code.status).toBe(200);
     expect(code.headers['content-type']).toMatch(/javascript/);
     expect(code.body).toBe(readFileSync(join(built, script!.slice('/admin/'.length)), 'utf8'));
@@ -76,7 +76,7 @@ describe('the screen it serves', () => {
 
 describe('who may use the edit server', () => {
   it('sends no CORS headers a foreign page could read an answer with', async () => {
-    const res = await call(`${s.origin}/src/editing/server/gate.ts`, { headers: { origin: 'http://localhost:3000' } });
+    const res = await call(`${editServer.origin}/src/editing/server/gate.ts`, { headers: { origin: 'http://localhost:3000' } });
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
   });
 });
@@ -94,40 +94,40 @@ describe('what the edit server writes', () => {
       'content/x.js',
       '/etc/passwd',
     ]) {
-      const before = existsSync(join(s.contentRoot, path)) ? readFileSync(join(s.contentRoot, path), 'utf8') : null;
+      const before = existsSync(join(editServer.contentRoot, path)) ? readFileSync(join(editServer.contentRoot, path), 'utf8') : null;
       const res = await persist(path, 'x: 1\n');
       expect(res.status, path).toBe(403);
-      const after = existsSync(join(s.contentRoot, path)) ? readFileSync(join(s.contentRoot, path), 'utf8') : null;
+      const after = existsSync(join(editServer.contentRoot, path)) ? readFileSync(join(editServer.contentRoot, path), 'utf8') : null;
       expect(after, path).toBe(before);
     }
-    expect(s.git('status', '--porcelain')).toBe('');
+    expect(editServer.git('status', '--porcelain')).toBe('');
   });
 
   it('refuses content the check refuses (checked on the server), with the check’s message, and writes nothing', async () => {
-    const site = readFileSync(join(s.contentRoot, 'site.yaml'), 'utf8');
+    const site = readFileSync(join(editServer.contentRoot, 'site.yaml'), 'utf8');
     const broken = await persist('site.yaml', site.replace(/^routes:/m, 'routes: [\n'));
     expect(broken.status).toBe(422);
     expect((JSON.parse(broken.body) as { error: string }).error).toMatch(/Not saved/);
-    const [file] = s.git('ls-files', 'content/cities').trim().split('\n');
-    const city = readFileSync(join(s.contentRoot, file), 'utf8');
+    const [file] = editServer.git('ls-files', 'content/cities').trim().split('\n');
+    const city = readFileSync(join(editServer.contentRoot, file), 'utf8');
     const typed = await persist(file, city.replace(/^(description: >-\n)/m, '$1  Repairs from $85 in town.\n'));
     expect(typed.status).toBe(422);
     // In the screen's words: what is wrong and what to do, no file, key path or command.
     const said = (JSON.parse(typed.body) as { error: string }).error;
     expect(said).toContain("'$85' is typed by hand");
     expect(said).not.toMatch(/\.yaml|npm run|\[constant-literal\]|description:/);
-    expect(s.git('status', '--porcelain')).toBe('');
+    expect(editServer.git('status', '--porcelain')).toBe('');
   });
 
   it('writes a valid change, and says so when a save changes nothing', async () => {
-    const [file] = s.git('ls-files', 'content/cities').trim().split('\n');
-    const city = readFileSync(join(s.contentRoot, file), 'utf8');
+    const [file] = editServer.git('ls-files', 'content/cities').trim().split('\n');
+    const city = readFileSync(join(editServer.contentRoot, file), 'utf8');
     const same = await persist(file, city);
     expect(JSON.parse(same.body)).toMatchObject({ unchanged: true });
     const changed = city.replace(/^name: (.*)$/m, 'name: $1 Area');
     const res = await persist(file, changed);
     expect(res.status).toBe(200);
-    expect(readFileSync(join(s.contentRoot, file), 'utf8')).toBe(changed);
-    s.git('checkout', '--', file);
+    expect(readFileSync(join(editServer.contentRoot, file), 'utf8')).toBe(changed);
+    editServer.git('checkout', '--', file);
   });
 });

@@ -71,20 +71,20 @@ it('building again after the city is taken out leaves none of its files, and eve
     const names = readdirSync(dir);
     if (!names.length) empty.push(relative(dist, dir));
     for (const name of names) {
-      const f = join(dir, name);
-      if (statSync(f).isDirectory()) walk(f);
-      else files.push(relative(dist, f));
+      const file = join(dir, name);
+      if (statSync(file).isDirectory()) walk(file);
+      else files.push(relative(dist, file));
     }
   };
   walk(dist);
-  expect(files.filter((f) => f.includes('temple-terrace'))).toEqual([]);
+  expect(files.filter((file) => file.includes('temple-terrace'))).toEqual([]);
   expect(empty).toEqual([]);
   expect(readFileSync(join(dist, pageFile(href('service-areas'))), 'utf8')).not.toContain('temple-terrace');
-  for (const f of files.filter((f) => /\.(br|gz)$/.test(f))) {
-    const page = f.replace(/\.(br|gz)$/, '');
-    expect(files, `${f} without ${page}`).toContain(page);
-    const packed = readFileSync(join(dist, f));
-    const unpacked = f.endsWith('.br') ? brotliDecompressSync(packed) : gunzipSync(packed);
-    expect(unpacked.equals(readFileSync(join(dist, page))), `${f} holds ${page} as built`).toBe(true);
+  for (const file of files.filter((name) => /\.(br|gz)$/.test(name))) {
+    const page = file.replace(/\.(br|gz)$/, '');
+    expect(files, `${file} without ${page}`).toContain(page);
+    const packed = readFileSync(join(dist, file));
+    const unpacked = file.endsWith('.br') ? brotliDecompressSync(packed) : gunzipSync(packed);
+    expect(unpacked.equals(readFileSync(join(dist, page))), `${file} holds ${page} as built`).toBe(true);
   }
 });

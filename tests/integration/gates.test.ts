@@ -19,13 +19,13 @@ const { site } = loadSite(root);
 describe('quality gates on the built site, broken in a scratch folder', () => {
   mkdirSync('.build/scratch', { recursive: true });
   const broken = mkdtempSync(resolve('.build/scratch/dist-'));
-  cpSync(dist, broken, { recursive: true, filter: (f) => !/\.(br|gz)$/.test(f) });
+  cpSync(dist, broken, { recursive: true, filter: (source) => !/\.(br|gz)$/.test(source) });
   afterAll(() => rmSync(broken, { recursive: true, force: true }));
   const edit = (file: string, find: string, insert: string) => {
-    const f = join(broken, file);
-    const text = readFileSync(f, 'utf8');
+    const path = join(broken, file);
+    const text = readFileSync(path, 'utf8');
     expect(text.includes(find), `${file} has ${find}`).toBe(true);
-    writeFileSync(f, text.replace(find, `${insert}${find}`));
+    writeFileSync(path, text.replace(find, `${insert}${find}`));
   };
   const baseline = auditSite(site!, dist).errors;
 
@@ -51,36 +51,36 @@ describe('quality gates on the built site, broken in a scratch folder', () => {
     expect(errors).toContain('broken link: /about -> /services#no-such-section (no element with id "no-such-section")');
     expect(errors).toContain('broken link: /about -> /tampa (a redirect; link to its target)');
     expect(errors).toContain('broken link: /about -> faq (relative link; use a path starting with /)');
-    expect(errors.filter((e) => e.includes('#intro'))).toEqual([]);
-    expect(errors.some((e) => e.startsWith('structured data: /about: JSON-LD has AggregateRating'))).toBe(true);
+    expect(errors.filter((error) => error.includes('#intro'))).toEqual([]);
+    expect(errors.some((error) => error.startsWith('structured data: /about: JSON-LD has AggregateRating'))).toBe(true);
   });
 
   it('an indexable page under the own-text bar, a noindex page over it and a shared H1 fail the audit', () => {
     const robots = '<meta name="robots" content="noindex, follow">';
     const rewrite = (file: string, change: (text: string) => string) =>
       writeFileSync(join(broken, file), change(readFileSync(join(broken, file), 'utf8')));
-    rewrite(pageFile('/services/keypad-remote/brandon'), (t) => t.replace(robots, ''));
-    rewrite(pageFile('/reviews'), (t) => t.replace('</title>', `</title>${robots}`));
-    rewrite(pageFile('/faq'), (t) => t.replace(/<h1([^>]*)>[\s\S]*?<\/h1>/, '<h1$1>Garage Door Repair in Tampa, FL</h1>'));
+    rewrite(pageFile('/services/keypad-remote/brandon'), (html) => html.replace(robots, ''));
+    rewrite(pageFile('/reviews'), (html) => html.replace('</title>', `</title>${robots}`));
+    rewrite(pageFile('/faq'), (html) => html.replace(/<h1([^>]*)>[\s\S]*?<\/h1>/, '<h1$1>Garage Door Repair in Tampa, FL</h1>'));
     const errors = auditSite(site!, broken).errors;
     expect(
-      errors.some((e) => /^own text: \/services\/keypad-remote\/brandon: [\d.]+% own text \(under 30\.0%\) and indexable$/.test(e)),
+      errors.some((error) => /^own text: \/services\/keypad-remote\/brandon: [\d.]+% own text \(under 30\.0%\) and indexable$/.test(error)),
     ).toBe(true);
-    expect(errors.some((e) => /^own text: \/reviews: noindex although [\d.]+% of its text is its own$/.test(e))).toBe(true);
+    expect(errors.some((error) => /^own text: \/reviews: noindex although [\d.]+% of its text is its own$/.test(error))).toBe(true);
     // The spec's city hero: the city page holds that heading, and the FAQ page now repeats it.
     expect(errors).toContain('head: /faq: same <h1> as /cities/tampa: "Garage Door Repair in Tampa, FL"');
   });
 
   it("uses the render's own-text figures only when the files hold exactly the text the render measured", () => {
-    const html = new Map(readPages(dist).map((p) => [p.url, p.html]));
+    const html = new Map(readPages(dist).map((htmlPage) => [htmlPage.url, htmlPage.html]));
     const measured = auditSite(site!, dist).ownText.rows;
-    const texts = new Map(measured.map((r) => [r.url, mainText(html.get(r.url)!)]));
+    const texts = new Map(measured.map((row) => [row.url, mainText(html.get(row.url)!)]));
     // Figures that contradict the pages: every measured page "0 % own".
     const zero = new Map([...texts.keys()].map((url) => [url, 0]));
-    const indexable = measured.filter((r) => !r.noindex).length;
+    const indexable = measured.filter((row) => !row.noindex).length;
     expect(indexable).toBeGreaterThan(0);
     const trusted = auditSite(site!, dist, { measured: { texts, shares: zero } }).errors;
-    expect(trusted.filter((e) => /^own text: .* and indexable$/.test(e))).toHaveLength(indexable);
+    expect(trusted.filter((error) => /^own text: .* and indexable$/.test(error))).toHaveLength(indexable);
     // One page's text differs from what the render measured: everything is measured again.
     const [first] = texts.keys();
     texts.set(first, `${texts.get(first)} one more sentence`);
@@ -90,7 +90,7 @@ describe('quality gates on the built site, broken in a scratch folder', () => {
   it('an invalid attribute and an image without alt fail HTML validation, with file:line', async () => {
     edit('faq.html', '</main>', '<button type="fancy">x</button><img src="/favicon-32.png" width="10" height="10">');
     const errors = await validateHtml(broken, ['faq.html']);
-    expect(errors.some((e) => /^faq\.html:\d+:\d+ attribute-allowed-values/.test(e))).toBe(true);
-    expect(errors.some((e) => /^faq\.html:\d+:\d+ wcag\/h37/.test(e))).toBe(true);
+    expect(errors.some((error) => /^faq\.html:\d+:\d+ attribute-allowed-values/.test(error))).toBe(true);
+    expect(errors.some((error) => /^faq\.html:\d+:\d+ wcag\/h37/.test(error))).toBe(true);
   });
 });

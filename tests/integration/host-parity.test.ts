@@ -32,32 +32,32 @@ describe('host parity: the built site under Netlify’s rules, and npm start', (
   const { all } = pageIndex(site!);
   const sitemapUrls = readFileSync(join(dist, 'sitemap.xml'), 'utf8')
     .match(/<loc>[^<]+<\/loc>/g)!
-    .map((l) => l.slice(5, -6).replace(site!.manifest.site.url, ''))
+    .map((line) => line.slice(5, -6).replace(site!.manifest.site.url, ''))
     .flatMap((sitemap) => readFileSync(join(dist, sitemap), 'utf8').match(/<loc>[^<]+<\/loc>/g)!)
-    .map((l) => new URL(l.slice(5, -6)).pathname);
+    .map((line) => new URL(line.slice(5, -6)).pathname);
   const redirects = allRedirects(
     site!,
-    all.map((p) => p.url),
+    all.map((pageEntry) => pageEntry.url),
   );
   // One unknown id per parameter of each route that declares what an unknown id gets: all
   // unknown, and for two parameters also a known first id with an unknown second one.
   const unknownIds = site!.manifest.routes
-    .filter((r) => r.onMissing && patternParams(r.path).length)
-    .flatMap((r) => {
-      const params = patternParams(r.path);
-      const known = all.find((p) => p.pattern === r.path && !p.missing)!;
-      const standIn = fillPattern(r.path, Object.fromEntries(params.map((n) => [n, MISSING])));
-      const expected = r.onMissing === 'not-found' ? page(pageFile(standIn), 404) : moved(r.onMissing!.slice('redirect:'.length));
-      const paths = [fillPattern(r.path, Object.fromEntries(params.map((n) => [n, `not-a-${n.toLowerCase()}`])))];
-      if (params.length > 1) paths.push(fillPattern(r.path, { ...known.params, [params.at(-1)!]: 'not-a-thing' }));
+    .filter((route) => route.onMissing && patternParams(route.path).length)
+    .flatMap((route) => {
+      const params = patternParams(route.path);
+      const known = all.find((pageEntry) => pageEntry.pattern === route.path && !pageEntry.missing)!;
+      const standIn = fillPattern(route.path, Object.fromEntries(params.map((name) => [name, MISSING])));
+      const expected = route.onMissing === 'not-found' ? page(pageFile(standIn), 404) : moved(route.onMissing!.slice('redirect:'.length));
+      const paths = [fillPattern(route.path, Object.fromEntries(params.map((name) => [name, `not-a-${name.toLowerCase()}`])))];
+      if (params.length > 1) paths.push(fillPattern(route.path, { ...known.params, [params.at(-1)!]: 'not-a-thing' }));
       return paths.flatMap((path) => [
         { path, expected },
         { path: `${path}/`, expected },
       ]);
     });
   const standIns = all
-    .filter((p) => p.missing)
-    .flatMap((p) => [p.url, `/${pageFile(p.url)}`].map((path) => ({ path, file: pageFile(p.url) })));
+    .filter((pageEntry) => pageEntry.missing)
+    .flatMap((pageEntry) => [pageEntry.url, `/${pageFile(pageEntry.url)}`].map((path) => ({ path, file: pageFile(pageEntry.url) })));
   const unknown = [
     '/no-such-page',
     '/no-such-page/',
@@ -86,15 +86,15 @@ describe('host parity: the built site under Netlify’s rules, and npm start', (
   });
 
   it('every declared redirect and case variant answers its 301 to its target, with or without a slash', () => {
-    expect(redirects.filter((r) => r.declared).length).toBe(site!.manifest.redirects.length);
-    for (const r of redirects) {
-      expect(netlify(r.from), r.from).toEqual(moved(r.to));
-      expect(netlify(`${r.from}/`), `${r.from}/`).toEqual(moved(r.to));
+    expect(redirects.filter((redirect) => redirect.declared).length).toBe(site!.manifest.redirects.length);
+    for (const redirect of redirects) {
+      expect(netlify(redirect.from), redirect.from).toEqual(moved(redirect.to));
+      expect(netlify(`${redirect.from}/`), `${redirect.from}/`).toEqual(moved(redirect.to));
     }
   });
 
   it('every unknown-id rule gives what the site declares: its stand-in with 404, or its redirect', () => {
-    expect(unknownIds.map((u) => u.path)).toEqual(
+    expect(unknownIds.map((unknownId) => unknownId.path)).toEqual(
       expect.arrayContaining(['/services/not-a-serviceid', '/cities/not-a-cityid', '/services/garage-door-repair/not-a-thing']),
     );
     for (const { path, expected } of unknownIds) expect(netlify(path), path).toEqual(expected);
@@ -105,15 +105,15 @@ describe('host parity: the built site under Netlify’s rules, and npm start', (
   it('the built _redirects holds only rules the site declares: no internal name leaks as a source', () => {
     const rules = readFileSync(join(dist, '_redirects'), 'utf8')
       .split('\n')
-      .filter((l) => l.trim() && !l.startsWith('#'))
-      .map((l) => l.trim().split(/\s+/));
+      .filter((line) => line.trim() && !line.startsWith('#'))
+      .map((line) => line.trim().split(/\s+/));
     const sources = new Set([
-      ...redirects.map((r) => r.from),
-      ...site!.manifest.routes.filter((r) => r.onMissing && patternParams(r.path).length).map((r) => r.path),
+      ...redirects.map((redirect) => redirect.from),
+      ...site!.manifest.routes.filter((route) => route.onMissing && patternParams(route.path).length).map((route) => route.path),
       site!.manifest.booking.action,
-      ...standIns.map((s) => s.path),
+      ...standIns.map((standIn) => standIn.path),
     ]);
-    expect(rules.filter(([from]) => !sources.has(from)).map((r) => r.join(' '))).toEqual([]);
+    expect(rules.filter(([from]) => !sources.has(from)).map((rule) => rule.join(' '))).toEqual([]);
     // A stand-in is only ever the target of a 404: never redirected to, never a case variant.
     expect(rules.filter(([from, to, status]) => /_missing/i.test(from + to) && !/^404!?$/.test(status))).toEqual([]);
   });
@@ -136,10 +136,10 @@ describe('host parity: the built site under Netlify’s rules, and npm start', (
 
     it('the same status, the same Location, the same file', async () => {
       const paths = [
-        ...sitemapUrls.flatMap((u) => [u, `${u}/`, dataUrl(u)]),
-        ...redirects.flatMap((r) => [r.from, `${r.from}/`]),
-        ...unknownIds.map((u) => u.path),
-        ...standIns.map((s) => s.path),
+        ...sitemapUrls.flatMap((sitemapUrl) => [sitemapUrl, `${sitemapUrl}/`, dataUrl(sitemapUrl)]),
+        ...redirects.flatMap((redirect) => [redirect.from, `${redirect.from}/`]),
+        ...unknownIds.map((unknownId) => unknownId.path),
+        ...standIns.map((standIn) => standIn.path),
         ...unknown,
         '/sitemap.html',
         '/robots.txt',

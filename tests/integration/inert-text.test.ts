@@ -15,12 +15,12 @@ const { dist } = fixtureBuild();
 
 function jsonFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((e) => e.isFile() && e.name.endsWith('.json'))
-    .map((e) => join(e.parentPath, e.name));
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.json'))
+    .map((entry) => join(entry.parentPath, entry.name));
 }
 
 describe('a review written with markup, on the built site', () => {
-  const pages = readPages(dist).filter((p) => p.html.includes('globalThis.owned'));
+  const pages = readPages(dist).filter((htmlPage) => htmlPage.html.includes('globalThis.owned'));
 
   it('is shown on pages as its text, and no page has an element or a handler made of it', () => {
     expect(pages.length).toBeGreaterThan(0);
@@ -30,9 +30,14 @@ describe('a review written with markup, on the built site', () => {
       expect(html, url).not.toContain('<img src=x');
       expect(html, url).not.toContain('<b>bold</b>');
       // Every script element is one of the site's own: its module entry or a JSON-LD block.
-      for (const s of doc.querySelectorAll('script')) expect(s.getAttribute('type'), url).toMatch(/^(module|application\/ld\+json)$/);
-      const shown = doc.querySelectorAll('main *').some((el) => el.childNodes.some((n) => n.nodeType === 3 && n.text.includes(MARKUP)));
-      const inData = doc.querySelectorAll('script[type="application/ld+json"]').some((s) => s.rawText.includes('\\u003c/script>'));
+      for (const script of doc.querySelectorAll('script'))
+        expect(script.getAttribute('type'), url).toMatch(/^(module|application\/ld\+json)$/);
+      const shown = doc
+        .querySelectorAll('main *')
+        .some((el) => el.childNodes.some((node) => node.nodeType === 3 && node.text.includes(MARKUP)));
+      const inData = doc
+        .querySelectorAll('script[type="application/ld+json"]')
+        .some((script) => script.rawText.includes('\\u003c/script>'));
       expect(shown || inData, `${url} shows the review as written`).toBe(true);
     }
   });
@@ -40,18 +45,19 @@ describe('a review written with markup, on the built site', () => {
   it('is a string in every JSON-LD block, which still parses and holds it unchanged', () => {
     let found = 0;
     for (const { url, html } of pages) {
-      for (const s of parse(html, { blockTextElements: { script: true } }).querySelectorAll('script[type="application/ld+json"]')) {
-        expect(s.rawText, url).not.toMatch(/<\/script|<img/i);
-        if (JSON.stringify(JSON.parse(s.rawText)).includes(JSON.stringify(MARKUP).slice(1, -1))) found++;
+      for (const script of parse(html, { blockTextElements: { script: true } }).querySelectorAll('script[type="application/ld+json"]')) {
+        expect(script.rawText, url).not.toMatch(/<\/script|<img/i);
+        if (JSON.stringify(JSON.parse(script.rawText)).includes(JSON.stringify(MARKUP).slice(1, -1))) found++;
       }
     }
     expect(found).toBeGreaterThan(0);
   });
 
   it('is a string in the page data, which parses and holds it unchanged', () => {
-    const files = jsonFiles(dist).filter((f) => readFileSync(f, 'utf8').includes('globalThis.owned'));
+    const files = jsonFiles(dist).filter((file) => readFileSync(file, 'utf8').includes('globalThis.owned'));
     expect(files.length).toBeGreaterThan(0);
-    for (const f of files) expect(JSON.stringify(JSON.parse(readFileSync(f, 'utf8'))), f).toContain(JSON.stringify(MARKUP).slice(1, -1));
+    for (const file of files)
+      expect(JSON.stringify(JSON.parse(readFileSync(file, 'utf8'))), file).toContain(JSON.stringify(MARKUP).slice(1, -1));
     expect(existsSync(join(dist, 'index.html'))).toBe(true);
   });
 });

@@ -26,7 +26,7 @@ const swapped: string[] = [];
 const sessions: Record<string, { cookie: string; csrf: string }> = {};
 
 const git = (...args: string[]) => execFileSync('git', args, { cwd: scratch, encoding: 'utf8' });
-const fileOf = (p: string) => readFileSync(join(scratch, p), 'utf8');
+const fileOf = (path: string) => readFileSync(join(scratch, path), 'utf8');
 
 beforeAll(async () => {
   scratch = committed(scratchSite(undefined, { buildable: true }));
@@ -37,7 +37,7 @@ beforeAll(async () => {
   const editing = liveEditing({ root: scratch, gate, publisher });
   server = createServer((req, res) => {
     void (async () => {
-      for (const h of [gate.handle, editing]) if (await h(req, res)) return;
+      for (const handle of [gate.handle, editing]) if (await handle(req, res)) return;
       res.writeHead(404).end();
     })();
   });
@@ -57,19 +57,19 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  await new Promise((r) => server?.close(r));
+  await new Promise((done) => server?.close(done));
   store?.close();
   rmSync(scratch, { recursive: true, force: true });
   rmSync(data, { recursive: true, force: true });
 });
 
 /** A request to the screen's backend as `email` (or nobody), with the headers a test chooses to leave out or change. */
-function api(path: string, body: unknown, o: { as?: string; origin?: string | null; csrf?: string | null } = {}) {
-  const s = o.as ? sessions[o.as] : undefined;
+function api(path: string, body: unknown, options: { as?: string; origin?: string | null; csrf?: string | null } = {}) {
+  const session = options.as ? sessions[options.as] : undefined;
   const headers: Record<string, string> = { 'content-type': 'application/json' };
-  if (s) headers.cookie = s.cookie;
-  if (o.origin !== null) headers.origin = o.origin ?? origin;
-  const csrf = o.csrf === undefined ? s?.csrf : o.csrf;
+  if (session) headers.cookie = session.cookie;
+  if (options.origin !== null) headers.origin = options.origin ?? origin;
+  const csrf = options.csrf === undefined ? session?.csrf : options.csrf;
   if (csrf) headers['x-csrf-token'] = csrf;
   return ask(port, path, {
     method: body === undefined ? 'GET' : 'POST',
@@ -77,7 +77,7 @@ function api(path: string, body: unknown, o: { as?: string; origin?: string | nu
     body: body === undefined ? undefined : JSON.stringify(body),
   });
 }
-const json = (a: { body: Buffer }) => JSON.parse(a.body.toString()) as Record<string, unknown>;
+const json = (response: { body: Buffer }) => JSON.parse(response.body.toString()) as Record<string, unknown>;
 
 describe('the editing screen’s backend on the owner’s server', () => {
   it('answers no request without a session, from another origin or without the CSRF token, and changes nothing', async () => {
@@ -169,7 +169,7 @@ describe('the editing screen’s backend on the owner’s server', () => {
     expect(
       history.changes
         .slice(0, 2)
-        .map((c) => c.name)
+        .map((change) => change.name)
         .sort(),
     ).toEqual(['Ana Office', 'Ben Owner']);
     const undo = await api('/admin/api/undo', { commit: history.changes[1].commit }, { as: 'ana@example.com' });

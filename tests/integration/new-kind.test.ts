@@ -15,9 +15,9 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 it('a new page kind is one folder under src/kinds/ plus its route (and its copy): checked, prerendered, preloaded, in page.json and the sitemap', () => {
   addPageKind(root);
-  const r = spawnSync(process.execPath, [join(root, 'scripts/run.mjs'), 'build'], { cwd: root, encoding: 'utf8' });
-  const out = r.stdout + r.stderr;
-  expect(r.status, out).toBe(0);
+  const result = spawnSync(process.execPath, [join(root, 'scripts/run.mjs'), 'build'], { cwd: root, encoding: 'utf8' });
+  const out = result.stdout + result.stderr;
+  expect(result.status, out).toBe(0);
   // The links of the code (href) are generated before the build from the routes: they know the
   // new kind at once, and nobody is asked to regenerate anything.
   expect(out).not.toMatch(/route-changed/);
@@ -37,8 +37,8 @@ it('a new page kind is one folder under src/kinds/ plus its route (and its copy)
 
   // Its own chunk, listed for preloading on its page and on no other kind's page.
   const modules = (file: string) => /data-modules="([^"]+)"/.exec(readFileSync(file, 'utf8'))?.[1].split(' ') ?? [];
-  const own = modules(htmlFile).filter((m) => !modules(join(dist, pageFile('/faq'))).includes(m));
-  const chunk = own.find((m) => readFileSync(join(dist, m), 'utf8').includes('promise-terms'));
+  const own = modules(htmlFile).filter((file) => !modules(join(dist, pageFile('/faq'))).includes(file));
+  const chunk = own.find((file) => readFileSync(join(dist, file), 'utf8').includes('promise-terms'));
   expect(chunk, `modules: ${own.join(' ')}`).toBeDefined();
   expect(modules(join(dist, pageFile('/about')))).not.toContain(chunk);
 
@@ -49,9 +49,9 @@ it('a new page kind is one folder under src/kinds/ plus its route (and its copy)
 it('a route naming a kind that has no folder is an error that lists the kinds', () => {
   const site = readFileSync(join(root, 'site.yaml'), 'utf8');
   writeFileSync(join(root, 'site.yaml'), site.replace('    kind: promise\n', '    kind: promis\n'));
-  const r = spawnSync(process.execPath, [join(root, 'scripts/run.mjs'), 'check'], { cwd: root, encoding: 'utf8' });
-  const out = r.stdout + r.stderr;
-  expect(r.status, out).toBe(1);
+  const result = spawnSync(process.execPath, [join(root, 'scripts/run.mjs'), 'check'], { cwd: root, encoding: 'utf8' });
+  const out = result.stdout + result.stderr;
+  expect(result.status, out).toBe(1);
   expect(out).toMatch(
     /error \[unknown-kind\] there is no page kind 'promis'\n {2}fix: Did you mean 'promise'\? The page kinds are: .*\bpromise\b/,
   );

@@ -12,8 +12,8 @@ import { fixtureBuild } from '../support/fixture-build';
 const { root, dist } = fixtureBuild();
 const { site } = loadSite(root);
 const pages = readPages(dist);
-const robots = (p: (typeof pages)[number]) => p.root.querySelector('meta[name="robots"]')?.getAttribute('content') ?? '';
-const noindex = new Set(pages.filter((p) => /noindex/.test(robots(p))).map((p) => p.url));
+const robots = (page: (typeof pages)[number]) => page.root.querySelector('meta[name="robots"]')?.getAttribute('content') ?? '';
+const noindex = new Set(pages.filter((page) => /noindex/.test(robots(page))).map((page) => page.url));
 const path = (href: string) => new URL(href, 'http://site/').pathname.replace(/\/+$/, '') || '/';
 
 describe('indexable pages do not lean on noindex pages', () => {
@@ -21,17 +21,17 @@ describe('indexable pages do not lean on noindex pages', () => {
     expect(noindex.size).toBeGreaterThan(10);
     const over: string[] = [];
     let counted = 0;
-    for (const p of pages) {
-      if (noindex.has(p.url) || p.html.includes('http-equiv="refresh"')) continue;
-      const targets = p.root
+    for (const page of pages) {
+      if (noindex.has(page.url) || page.html.includes('http-equiv="refresh"')) continue;
+      const targets = page.root
         .querySelectorAll('main a[href]')
-        .map((a) => a.getAttribute('href')!)
-        .filter((h) => h.startsWith('/') && !h.startsWith('//'))
+        .map((link) => link.getAttribute('href')!)
+        .filter((href) => href.startsWith('/') && !href.startsWith('//'))
         .map(path)
-        .filter((t) => t !== p.url);
-      const low = targets.filter((t) => noindex.has(t)).length;
+        .filter((target) => target !== page.url);
+      const low = targets.filter((target) => noindex.has(target)).length;
       counted += targets.length;
-      if (low * 3 > targets.length) over.push(`${p.url}: ${low} of ${targets.length}`);
+      if (low * 3 > targets.length) over.push(`${page.url}: ${low} of ${targets.length}`);
     }
     expect(counted).toBeGreaterThan(1000);
     expect(over).toEqual([]);
@@ -39,14 +39,16 @@ describe('indexable pages do not lean on noindex pages', () => {
 
   it("keeps every city of a service page's lists: each goes to the service's page there when it is indexable, else to the city's page", () => {
     const entries = expandRoutes(site!);
-    const byUrl = new Map(pages.map((p) => [p.url, p]));
-    for (const s of site!.services) {
-      const page = byUrl.get(entries.find((e) => e.kind === 'service' && e.params.serviceId === s.id)!.url)!;
-      const hrefs = page.root.querySelectorAll('main a[href]').map((a) => path(a.getAttribute('href')!));
-      for (const c of site!.cities) {
-        const pair = entries.find((e) => e.kind === 'service-city' && e.params.serviceId === s.id && e.params.cityId === c.id)!.url;
-        const city = entries.find((e) => e.kind === 'city' && e.params.cityId === c.id)!.url;
-        expect(hrefs, `${page.url} -> ${c.name}`).toContain(noindex.has(pair) ? city : pair);
+    const byUrl = new Map(pages.map((page) => [page.url, page]));
+    for (const service of site!.services) {
+      const page = byUrl.get(entries.find((entry) => entry.kind === 'service' && entry.params.serviceId === service.id)!.url)!;
+      const hrefs = page.root.querySelectorAll('main a[href]').map((link) => path(link.getAttribute('href')!));
+      for (const city of site!.cities) {
+        const pair = entries.find(
+          (entry) => entry.kind === 'service-city' && entry.params.serviceId === service.id && entry.params.cityId === city.id,
+        )!.url;
+        const cityUrl = entries.find((entry) => entry.kind === 'city' && entry.params.cityId === city.id)!.url;
+        expect(hrefs, `${page.url} -> ${city.name}`).toContain(noindex.has(pair) ? cityUrl : pair);
         if (noindex.has(pair)) expect(hrefs, page.url).not.toContain(pair);
       }
     }

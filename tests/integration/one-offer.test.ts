@@ -17,15 +17,16 @@ describe('one offer', () => {
     const discount = String(site!.facts.discount ?? '');
     let boxes = 0;
     const other: string[] = [];
-    for (const p of readPages(dist)) {
-      const box = p.root.querySelector('[aria-labelledby$="offer-heading"], #offer, section.offer');
+    for (const htmlPage of readPages(dist)) {
+      const box = htmlPage.root.querySelector('[aria-labelledby$="offer-heading"], #offer, section.offer');
       if (box) {
         boxes++;
-        if (!box.textContent.includes(offer)) other.push(`${p.url}: offer box without the offer`);
+        if (!box.textContent.includes(offer)) other.push(`${htmlPage.url}: offer box without the offer`);
       }
-      const text = p.root.querySelector('main')?.textContent ?? '';
-      for (const m of text.matchAll(/(\$\d[\d,]*|\d+%) off[^.]*/g))
-        if (!m[0].startsWith(offer.split(' ')[0]) && !m[0].startsWith(`${discount} off`)) other.push(`${p.url}: ${m[0]}`);
+      const text = htmlPage.root.querySelector('main')?.textContent ?? '';
+      for (const match of text.matchAll(/(\$\d[\d,]*|\d+%) off[^.]*/g))
+        if (!match[0].startsWith(offer.split(' ')[0]) && !match[0].startsWith(`${discount} off`))
+          other.push(`${htmlPage.url}: ${match[0]}`);
     }
     expect(boxes).toBeGreaterThan(10);
     expect(other).toEqual([]);

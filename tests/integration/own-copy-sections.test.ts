@@ -13,9 +13,9 @@ import { fixtureBuild } from '../support/fixture-build';
 const { root, dist } = fixtureBuild();
 const { site } = loadSite(root);
 const entries = expandRoutes(site!);
-const byUrl = new Map(readPages(dist).map((p) => [p.url, p.root]));
+const byUrl = new Map(readPages(dist).map((htmlPage) => [htmlPage.url, htmlPage.root]));
 const urlOf = (kind: string, params: Record<string, string>) =>
-  entries.find((e) => e.kind === kind && Object.entries(params).every(([k, v]) => e.params[k] === v))!.url;
+  entries.find((entry) => entry.kind === kind && Object.entries(params).every(([key, value]) => entry.params[key] === value))!.url;
 
 /** The spec's process of a repair visit (site-spec, service-in-city page). */
 const REPAIR_STEPS = ['Diagnosis', 'Upfront Pricing', 'Expert Service', 'Testing & Warranty'];
@@ -26,9 +26,9 @@ const text = (el: HTMLElement | null | undefined) => el?.textContent.replace(/\s
 const sections = (page: HTMLElement) =>
   page
     .querySelectorAll('main section[id]')
-    .map((s) => s.id)
+    .map((section) => section.id)
     .filter((id) => !DESCRIPTION.test(id));
-const links = (el: HTMLElement | null) => el?.querySelectorAll('a[href]').map((a) => a.getAttribute('href')!) ?? [];
+const links = (el: HTMLElement | null) => el?.querySelectorAll('a[href]').map((link) => link.getAttribute('href')!) ?? [];
 
 describe('own copy replaces words, not sections', () => {
   const ownServiceCity = [...site!.local.services.keys()].map((key) => {
@@ -42,7 +42,7 @@ describe('own copy replaces words, not sections', () => {
 
   it('a service-in-city page with own copy has the sections of one without, in the same order, and shows its own copy', () => {
     expect(ownServiceCity.length).toBeGreaterThan(0);
-    const template = site!.services.find((s) => site!.cities.every((c) => !site!.local.services.has(`${s.id}/${c.id}`)))!;
+    const template = site!.services.find((service) => site!.cities.every((city) => !site!.local.services.has(`${service.id}/${city.id}`)))!;
     expect(template, 'a service with no own copy in any city').toBeDefined();
     for (const own of ownServiceCity) {
       const page = byUrl.get(own.url)!;
@@ -57,16 +57,16 @@ describe('own copy replaces words, not sections', () => {
     const offer = String(site!.facts.offer);
     for (const own of ownServiceCity) {
       const page = byUrl.get(own.url)!;
-      const service = site!.services.find((s) => s.id === own.serviceId)!;
-      const city = site!.cities.find((c) => c.id === own.cityId)!;
+      const service = site!.services.find((candidate) => candidate.id === own.serviceId)!;
+      const city = site!.cities.find((candidate) => candidate.id === own.cityId)!;
       const steps = page.querySelectorAll('#process ol li :is(h3, h4)').map(text);
       expect(steps, own.url).toHaveLength(4);
       // Repair visits follow the spec's four steps; installations start with a free estimate (decisions, section 6).
       if (service.workType === 'repair') expect(steps, own.url).toEqual(REPAIR_STEPS);
       expect(text(page.querySelector('#offer')), own.url).toContain(offer);
       const hoods = links(page.querySelector('#neighborhoods'));
-      for (const n of city.neighborhoods)
-        expect(hoods, own.url).toContain(urlOf('neighborhood', { cityId: city.id, neighborhoodId: n.id }));
+      for (const neighborhood of city.neighborhoods)
+        expect(hoods, own.url).toContain(urlOf('neighborhood', { cityId: city.id, neighborhoodId: neighborhood.id }));
       expect(page.querySelectorAll('#faq details summary').length, own.url).toBe(4);
       expect(page.querySelector('#cta'), own.url).not.toBeNull();
       expect(links(page.querySelector('#related')).length, own.url).toBeGreaterThan(0);
@@ -81,13 +81,13 @@ describe('own copy replaces words, not sections', () => {
       const copy = site!.local.neighborhoods.get(`${own.cityId}/${own.neighborhoodId}`)!;
       expect(page.querySelector('#about'), own.url).not.toBeNull();
       expect(page.querySelectorAll('#about [aria-labelledby="why-heading"] li').length, own.url).toBeGreaterThan(0);
-      expect(links(page.querySelector('#popular')).filter((h) => h.startsWith('/services/')).length, own.url).toBe(3);
+      expect(links(page.querySelector('#popular')).filter((href) => href.startsWith('/services/')).length, own.url).toBe(3);
       expect(text(page.querySelector('#offer')), own.url).toContain(offer);
       expect(page.querySelectorAll('#faq details summary').length, own.url).toBe(copy.faq.length);
       expect(copy.faq).toHaveLength(4);
       expect(page.querySelector('#cta'), own.url).not.toBeNull();
       // (the booking link carries the page's city: src/kinds/booking-links.test.ts)
-      const related = links(page.querySelector('#related')).map((h) => h.split('?')[0]);
+      const related = links(page.querySelector('#related')).map((href) => href.split('?')[0]);
       expect(related, own.url).toEqual(
         expect.arrayContaining([
           urlOf('city', { cityId: own.cityId }),
@@ -102,4 +102,4 @@ describe('own copy replaces words, not sections', () => {
 });
 
 /** The headings of own copy that hold no {{placeholder}} (those are shown filled). */
-const headings = (list: Array<{ heading: string }>) => list.map((s) => s.heading).filter((h) => !h.includes('{{'));
+const headings = (list: Array<{ heading: string }>) => list.map((section) => section.heading).filter((heading) => !heading.includes('{{'));

@@ -16,16 +16,18 @@ const projects = (
 ).projects;
 
 describe('content photos on the built pages', () => {
-  const figures = pages.flatMap((p) => p.root.querySelectorAll('[data-photo]').map((figure) => ({ url: p.url, figure })));
+  const figures = pages.flatMap((htmlPage) =>
+    htmlPage.root.querySelectorAll('[data-photo]').map((figure) => ({ url: htmlPage.url, figure })),
+  );
 
   it('the content names a photo and a page shows it', () => {
-    expect(projects.some((p) => p.before || p.after)).toBe(true);
+    expect(projects.some((project) => project.before || project.after)).toBe(true);
     expect(figures.length).toBeGreaterThan(0);
   });
 
   it('each photo is a <picture> with AVIF and WebP sources, a JPEG with its width and height, loaded lazily, described', () => {
     for (const { url, figure } of figures) {
-      const types = figure.querySelectorAll('picture > source').map((s) => s.getAttribute('type'));
+      const types = figure.querySelectorAll('picture > source').map((source) => source.getAttribute('type'));
       expect(types, url).toEqual(['image/avif', 'image/webp']);
       const img = figure.querySelector('picture > img')!;
       expect(img, url).not.toBeNull();
@@ -37,7 +39,7 @@ describe('content photos on the built pages', () => {
       // Every file the picture names was made by the build.
       const named = [
         img.getAttribute('src')!,
-        ...[img, ...figure.querySelectorAll('source')].flatMap((e) => srcSet(e.getAttribute('srcset'))),
+        ...[img, ...figure.querySelectorAll('source')].flatMap((element) => srcSet(element.getAttribute('srcset'))),
       ];
       for (const file of named) expect(existsSync(join(dist, file)), `${url}: ${file}`).toBe(true);
     }
@@ -45,7 +47,7 @@ describe('content photos on the built pages', () => {
 
   it('a sample photo carries its visible mark', () => {
     const samples = figures.filter(({ figure }) => figure.hasAttribute('data-sample'));
-    expect(samples.length).toBe(projects.flatMap((p) => [p.before, p.after]).filter((p) => p?.sample).length);
+    expect(samples.length).toBe(projects.flatMap((project) => [project.before, project.after]).filter((photo) => photo?.sample).length);
     for (const { url, figure } of samples) expect(figure.querySelector('[data-sample-mark]')?.text, url).toMatch(/sample photo/i);
   });
 
@@ -54,7 +56,7 @@ describe('content photos on the built pages', () => {
     for (const page of pages)
       for (const card of page.root.querySelectorAll('[data-project]')) {
         cards++;
-        const entry = projects.find((p) => p.id === card.getAttribute('data-project'))!;
+        const entry = projects.find((project) => project.id === card.getAttribute('data-project'))!;
         const photos = card.querySelectorAll('figure, picture, img');
         if (entry.before || entry.after) expect(card.querySelectorAll('[data-photo] img'), page.url).toHaveLength(1);
         else expect(photos, `${page.url}: ${entry.id}`).toHaveLength(0);
@@ -69,14 +71,14 @@ describe('content photos on the built pages', () => {
     const shown = (el: HTMLElement | null) => el?.querySelectorAll('[data-photo] img').length ?? 0;
     const boxes = (el: HTMLElement | null) => el?.querySelectorAll('figure, picture, img').length ?? 0;
 
-    const aboutPage = pages.find((p) => p.url === '/about')!;
+    const aboutPage = pages.find((htmlPage) => htmlPage.url === '/about')!;
     expect(shown(aboutPage.root.querySelector('#team'))).toBe(about.length);
     if (!about.length) expect(aboutPage.root.querySelector('#team')).toBeNull();
 
     let services = 0;
     for (const file of readdirSync(join(root, 'content/services'))) {
       const service = read<{ id: string; photo?: Photo }>(`content/services/${file}`);
-      const page = pages.find((p) => p.url === `/services/${service.id}`);
+      const page = pages.find((htmlPage) => htmlPage.url === `/services/${service.id}`);
       if (!page) continue;
       services++;
       const block = page.root.querySelector('#about');
@@ -85,23 +87,23 @@ describe('content photos on the built pages', () => {
     }
     expect(services).toBeGreaterThan(1);
 
-    const list = pages.find((p) => p.url === '/reviews')!.root;
-    const home = pages.find((p) => p.url === '/')!.root;
-    for (const r of reviews) {
-      const card = list.querySelector(`article[aria-labelledby="review-${r.id}"]`);
-      expect(card, r.id).not.toBeNull();
-      expect(boxes(card), r.id).toBe(r.photo ? 1 : 0);
-      if (!r.home) continue;
+    const list = pages.find((htmlPage) => htmlPage.url === '/reviews')!.root;
+    const home = pages.find((htmlPage) => htmlPage.url === '/')!.root;
+    for (const review of reviews) {
+      const card = list.querySelector(`article[aria-labelledby="review-${review.id}"]`);
+      expect(card, review.id).not.toBeNull();
+      expect(boxes(card), review.id).toBe(review.photo ? 1 : 0);
+      if (!review.home) continue;
       const slide = home
         .querySelectorAll('[aria-roledescription="slide"]')
-        .find((s) => s.querySelector('.who')?.text.trim().startsWith(r.name));
-      expect(slide, r.id).toBeDefined();
-      expect(boxes(slide!), r.id).toBe(r.photo ? 1 : 0);
+        .find((candidate) => candidate.querySelector('.who')?.text.trim().startsWith(review.name));
+      expect(slide, review.id).toBeDefined();
+      expect(boxes(slide!), review.id).toBe(review.photo ? 1 : 0);
     }
   });
 
   it('the home hero stays the first picture, loaded at once (the largest paint), and no page loads a content photo eagerly', () => {
-    const home = pages.find((p) => p.url === '/')!;
+    const home = pages.find((htmlPage) => htmlPage.url === '/')!;
     const first = home.root.querySelector('main img');
     expect(first).not.toBeNull();
     expect(first?.getAttribute('loading')).not.toBe('lazy');
@@ -112,6 +114,6 @@ describe('content photos on the built pages', () => {
 function srcSet(value: string | undefined): string[] {
   return (value ?? '')
     .split(',')
-    .map((s) => s.trim().split(/\s+/)[0])
+    .map((candidate) => candidate.trim().split(/\s+/)[0])
     .filter(Boolean);
 }

@@ -44,8 +44,8 @@ function makeScratchProject() {
 const read = (rel: string) => readFileSync(join(project, rel), 'utf8');
 const ids = (folder: string) =>
   readdirSync(join(project, folder))
-    .filter((f) => f.endsWith('.yaml'))
-    .map((f) => f.slice(0, -'.yaml'.length));
+    .filter((file) => file.endsWith('.yaml'))
+    .map((file) => file.slice(0, -'.yaml'.length));
 
 /** Adds a file to content/<folder>/, named for its id; `fields` replaces some of its fields. */
 function addFile(folder: string, fixture: string, fields: Record<string, unknown> = {}): string {
@@ -63,11 +63,11 @@ function addFile(folder: string, fixture: string, fields: Record<string, unknown
  */
 function renameUrl(kind: string, to: string): string {
   const routes = parseDocument(read('site.yaml')).toJS().routes as Array<{ path: string; kind: string }>;
-  const from = routes.find((r) => r.kind === kind)!.path;
+  const from = routes.find((route) => route.kind === kind)!.path;
   // Steps 1 and 3: the address wherever it stands alone (the route's path is one of them).
   const links = new RegExp(`(?<=[\\s(:"'])${from.replace(/[/-]/g, '\\$&')}(?=[\\s)"'#?,}]|$)`, 'gm');
-  const files = ['site.yaml', ...readdirSync(join(project, 'content'), { recursive: true }).map((f) => `content/${String(f)}`)];
-  for (const rel of files.filter((f) => /\.(ya?ml|mdx)$/.test(f))) writeFileSync(join(project, rel), read(rel).replace(links, to));
+  const files = ['site.yaml', ...readdirSync(join(project, 'content'), { recursive: true }).map((entry) => `content/${String(entry)}`)];
+  for (const rel of files.filter((file) => /\.(ya?ml|mdx)$/.test(file))) writeFileSync(join(project, rel), read(rel).replace(links, to));
   // Step 2.
   const redirected = read('site.yaml').replace(
     /^redirects:\n((?: .*\n)*)/m,
@@ -97,7 +97,7 @@ function everydayEdits() {
   const reviews = parseDocument(read('content/reviews.yaml'));
   // Not the featured one: the check asks for exactly one, and names it when it is gone.
   const list = reviews.toJS().reviews as Array<{ featured?: boolean }>;
-  reviews.deleteIn(['reviews', list.findIndex((r) => !r.featured)]);
+  reviews.deleteIn(['reviews', list.findIndex((review) => !review.featured)]);
   writeFileSync(join(project, 'content/reviews.yaml'), reviews.toString({ lineWidth: 0 }));
 }
 
@@ -143,7 +143,7 @@ it('the checklists, walked on a scratch project: the check passes and the build 
 
 /** Which test files failed, from a Vitest run's output (or its end). */
 function failures(output: string): string {
-  const failed = output.split('\n').filter((l) => / FAIL | × /.test(l));
+  const failed = output.split('\n').filter((line) => / FAIL | × /.test(line));
   return [...new Set(failed)].join('\n') || output.slice(-4000);
 }
 

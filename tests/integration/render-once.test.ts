@@ -34,7 +34,7 @@ it('page data is computed once per page: the HTML and page.json are drawn from t
   await bundleSite(root, work, { quiet: true });
   const rendered = await renderWithServerBundle(join(work, 'server'), site!, data!);
   expect([...calls.values()].every((n) => n === 1)).toBe(true);
-  expect(rendered.pages.map((p) => p.url)).toEqual(urls);
+  expect(rendered.pages.map((page) => page.url)).toEqual(urls);
   for (const page of rendered.pages) {
     const built = data!.pages.get(page.url)!;
     // The same props object (not an equal copy): nothing built the page's data again.

@@ -25,8 +25,8 @@ describe('node scripts/run.mjs', () => {
   });
 
   it('names the scripts it can run when asked for one that does not exist', () => {
-    const r = run('no-such-script');
-    expect(r.status).toBe(2);
-    expect(r.stderr).toContain('scripts/<name>.ts exists');
+    const result = run('no-such-script');
+    expect(result.status).toBe(2);
+    expect(result.stderr).toContain('scripts/<name>.ts exists');
   });
 });

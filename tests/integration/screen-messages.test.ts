@@ -18,7 +18,7 @@ type Expected = { problems: Array<{ file: string; field: Array<string | number>;
 const cases = readdirSync(FIXTURES).filter((name) => existsSync(join(FIXTURES, name, 'screen.json')));
 const scratchSites: string[] = [];
 afterAll(() => {
-  for (const c of scratchSites) rmSync(c, { recursive: true, force: true });
+  for (const dir of scratchSites) rmSync(dir, { recursive: true, force: true });
 });
 
 /** What an office manager must never be shown. */
@@ -36,6 +36,6 @@ describe.each(cases)('%s', (name) => {
     const expected = JSON.parse(readFileSync(file, 'utf8')) as Expected;
     expect(problems.length).toBeLessThanOrEqual(3);
     expect(shown).toEqual(expected.problems);
-    for (const p of problems) for (const words of DEVELOPER) expect(`${p.message} ${p.hint}`).not.toMatch(words);
+    for (const problem of problems) for (const words of DEVELOPER) expect(`${problem.message} ${problem.hint}`).not.toMatch(words);
   });
 });

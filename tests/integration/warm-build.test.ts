@@ -22,13 +22,13 @@ let publisher: LivePublisher;
 
 /** A small seeded generator (mulberry32): the same seed, the same edits. */
 function random(seed: number): () => number {
-  let a = seed >>> 0;
+  let state = seed >>> 0;
   return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    state = (state + 0x6d2b79f5) >>> 0;
+    let mixed = state;
+    mixed = Math.imul(mixed ^ (mixed >>> 15), mixed | 1);
+    mixed ^= mixed + Math.imul(mixed ^ (mixed >>> 7), mixed | 61);
+    return ((mixed ^ (mixed >>> 14)) >>> 0) / 4294967296;
   };
 }
 
@@ -44,11 +44,11 @@ function replaceIn(file: string, find: string | RegExp, replace: string): void {
 }
 
 /** Valid edits an editor makes, each one a function of a number drawn for it; `what` says which. */
-const edits: Array<{ what: string; apply(n: number): void }> = [
+const edits: Array<{ what: string; apply(drawn: number): void }> = [
   {
     what: 'a site-wide fact (the phone number, on every page)',
-    apply: (n) => {
-      const last = String(100 + Math.floor(n * 800)).padStart(4, '0');
+    apply: (drawn) => {
+      const last = String(100 + Math.floor(drawn * 800)).padStart(4, '0');
       replaceIn(
         'site.yaml',
         /display: \(813\) 555-\d{4}\n(\s+)e164: "\+1813555\d{4}"/,
@@ -58,7 +58,7 @@ const edits: Array<{ what: string; apply(n: number): void }> = [
   },
   {
     what: "a review's words",
-    apply: (n) => replaceIn('content/reviews.yaml', /(comment: >-\n\s+)/, `$1Edit ${Math.floor(n * 1000)}: `),
+    apply: (drawn) => replaceIn('content/reviews.yaml', /(comment: >-\n\s+)/, `$1Edit ${Math.floor(drawn * 1000)}: `),
   },
   {
     what: 'a city added, or removed again',
@@ -82,19 +82,19 @@ const edits: Array<{ what: string; apply(n: number): void }> = [
   },
   {
     what: "a page's own copy",
-    apply: (n) =>
+    apply: (drawn) =>
       replaceIn(
         'content/local/services/garage-door-installation/tampa.yaml',
         /(intro: >-\n\s+)/,
-        `$1Since ${2000 + Math.floor(n * 20)} we have hung doors here. `,
+        `$1Since ${2000 + Math.floor(drawn * 20)} we have hung doors here. `,
       ),
   },
 ];
 
 /** Every file under a folder, relative to it. */
 function filesOf(dir: string, under = ''): string[] {
-  return readdirSync(join(dir, under), { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? filesOf(dir, join(under, e.name)) : [join(under, e.name)],
+  return readdirSync(join(dir, under), { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? filesOf(dir, join(under, entry.name)) : [join(under, entry.name)],
   );
 }
 
@@ -103,9 +103,10 @@ function differences(live: string, full: string): string[] {
   const left = new Set(filesOf(live));
   const right = new Set(filesOf(full));
   const out: string[] = [];
-  for (const f of left) if (!right.has(f)) out.push(`only in the live generation: ${f}`);
-  for (const f of right) if (!left.has(f)) out.push(`only in the full build: ${f}`);
-  for (const f of left) if (right.has(f) && !readFileSync(join(live, f)).equals(readFileSync(join(full, f)))) out.push(`differs: ${f}`);
+  for (const file of left) if (!right.has(file)) out.push(`only in the live generation: ${file}`);
+  for (const file of right) if (!left.has(file)) out.push(`only in the full build: ${file}`);
+  for (const file of left)
+    if (right.has(file) && !readFileSync(join(live, file)).equals(readFileSync(join(full, file)))) out.push(`differs: ${file}`);
   return out;
 }
 
@@ -130,7 +131,7 @@ describe(`the live builder after random edits (SEED=${SEED})`, () => {
     const next = random(SEED);
     const order = edits.map((edit) => ({ edit, at: next() })).sort((a, b) => a.at - b.at);
     // The city comes back out at a random later point.
-    const city = order.findIndex((o) => o.edit.what.startsWith('a city'));
+    const city = order.findIndex((step) => step.edit.what.startsWith('a city'));
     order.splice(city + 1 + Math.floor(next() * (order.length - city)), 0, order[city]);
     const done: string[] = [];
     for (const { edit } of order) {

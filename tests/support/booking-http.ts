@@ -105,7 +105,7 @@ export async function startBookingProcess(dbPath: string, siteDir: string): Prom
 export function storedLeads(email: string, dbPath = leadsDbPath()): Lead[] {
   const store = openLeadStore(dbPath);
   try {
-    return store.list().filter((l) => l.email === email);
+    return store.list().filter((lead) => lead.email === email);
   } finally {
     store.close();
   }
@@ -118,16 +118,16 @@ export function withCapacity(site: Site, slotCapacity: number): Site {
 
 /** The first date at least `days` ahead on which the site's rules offer `time` (not a closed date), yyyy-MM-dd. */
 export function openDay(site: Site, days: number, time: string, now = new Date()): string {
-  const c = bookingChoices(site);
+  const choices = bookingChoices(site);
   for (let n = days; ; n++) {
-    const d = inDays(n, now);
-    if (openSlots(d, c.slotsByDay, c.availability, now).includes(time)) return d;
+    const day = inDays(n, now);
+    if (openSlots(day, choices.slotsByDay, choices.availability, now).includes(time)) return day;
   }
 }
 
-export async function stop(s: Running) {
-  await new Promise((r) => s.server.close(r));
-  s.booking.close();
+export async function stop(running: Running) {
+  await new Promise((resolve) => running.server.close(resolve));
+  running.booking.close();
 }
 
 /** Posts to the handler like the form's script does; a header given as '' is left out. */
@@ -144,7 +144,7 @@ export async function send(
     'Content-Length': String(Buffer.byteLength(body)),
     ...headers,
   };
-  const sent = Object.fromEntries(Object.entries(all).filter(([, v]) => v !== ''));
+  const sent = Object.fromEntries(Object.entries(all).filter(([, value]) => value !== ''));
   return asText(await ask(port, '/booking/submit', { method: opts.method ?? 'POST', headers: sent, body, agent: opts.agent }));
 }
 
@@ -156,11 +156,11 @@ export const inDays = (n: number, now = new Date()) => new Date(now.getTime() + 
 export function nextWeekday(day: number): string {
   for (let n = 2; ; n++) if (new Date(Date.now() + n * 86_400_000).getUTCDay() === day) return inDays(n);
 }
-export const unescapeHtml = (s: string) =>
-  s
+export const unescapeHtml = (text: string) =>
+  text
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
     .replace(/&quot;/g, '"')
     .replace(/&#39;/g, "'")
     .replace(/&amp;/g, '&');
-export const encode = (o: Record<string, string>) => new URLSearchParams(o).toString();
+export const encode = (fields: Record<string, string>) => new URLSearchParams(fields).toString();

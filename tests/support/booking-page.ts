@@ -21,11 +21,11 @@ export const VISITOR: Visitor = {
 
 /** Types the required fields by their labels, as a visitor does; `who` replaces any of them. */
 export async function fillRequired(page: Page, email: string, who: Partial<Visitor> = {}): Promise<void> {
-  const v = { ...VISITOR, ...who };
-  await page.getByLabel('Full Name').fill(v.name);
-  await page.getByLabel('Phone Number').fill(v.phone);
+  const visitor = { ...VISITOR, ...who };
+  await page.getByLabel('Full Name').fill(visitor.name);
+  await page.getByLabel('Phone Number').fill(visitor.phone);
   await page.getByLabel('Email Address').fill(email);
-  await page.getByLabel('Street Address').fill(v.street);
-  await page.getByLabel('City').fill(v.city);
-  await page.getByLabel('ZIP Code').fill(v.zip);
+  await page.getByLabel('Street Address').fill(visitor.street);
+  await page.getByLabel('City').fill(visitor.city);
+  await page.getByLabel('ZIP Code').fill(visitor.zip);
 }

@@ -32,11 +32,11 @@ async function until(page: Page, text: string, timeoutMs: number): Promise<void>
   const end = Date.now() + timeoutMs;
   while (Date.now() < end) {
     try {
-      if (await page.evaluate((t) => document.body?.innerText.includes(t) ?? false, text)) return;
+      if (await page.evaluate((shown) => document.body?.innerText.includes(shown) ?? false, text)) return;
     } catch {
       // the page is navigating: the dev server sent a full reload
     }
-    await new Promise((r) => setTimeout(r, 10));
+    await new Promise((resolve) => setTimeout(resolve, 10));
   }
   throw new Error(`the change "${text}" did not show within ${timeoutMs} ms`);
 }
@@ -51,7 +51,7 @@ export async function measureDevReload(
   port = 5390,
 ): Promise<Array<{ what: string; ms: number }>> {
   const scratch = mkdtempSync(join(tmpdir(), 'site-dev-'));
-  for (const f of PROJECT_FILES) if (existsSync(join(root, f))) cpSync(join(root, f), join(scratch, f), { recursive: true });
+  for (const file of PROJECT_FILES) if (existsSync(join(root, file))) cpSync(join(root, file), join(scratch, file), { recursive: true });
   symlinkSync(join(root, 'node_modules'), join(scratch, 'node_modules'), 'dir');
   const dev = spawnGroup(process.execPath, [join(root, 'node_modules', 'vike', 'bin.js'), 'dev', '--port', String(port), '--strictPort'], {
     cwd: scratch,
@@ -59,8 +59,8 @@ export async function measureDevReload(
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
-  dev.stdout!.on('data', (d) => (log += d));
-  dev.stderr!.on('data', (d) => (log += d));
+  dev.stdout!.on('data', (chunk) => (log += chunk));
+  dev.stderr!.on('data', (chunk) => (log += chunk));
   const browser = await (await import('playwright-core')).chromium.launch(chromium);
   const results: Array<{ what: string; ms: number }> = [];
   try {

@@ -11,19 +11,19 @@ export type Drawing = { file: string; subject: string; width?: number; height?: 
  * (at least 1200 px wide), and plainly not a photo of real work: test content only.
  */
 export async function drawPhotos(root: string, drawings: Drawing[]): Promise<void> {
-  for (const [i, d] of drawings.entries()) {
-    const [w, h] = [d.width ?? 1600, d.height ?? 1200];
+  for (const [i, drawing] of drawings.entries()) {
+    const [width, height] = [drawing.width ?? 1600, drawing.height ?? 1200];
     const hue = (i * 67) % 360;
-    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}">
-      <rect width="${w}" height="${h}" fill="hsl(${hue} 35% 82%)"/>
-      <rect y="${h * 0.78}" width="${w}" height="${h * 0.22}" fill="hsl(${hue} 15% 62%)"/>
-      <rect x="${w * 0.18}" y="${h * 0.2}" width="${w * 0.64}" height="${h * 0.58}" fill="#f6f2ea" stroke="#6b6457" stroke-width="12"/>
-      <text x="${w / 2}" y="${h / 2}" font-family="DejaVu Sans, Arial, sans-serif" font-size="${Math.round(w / 16)}" font-weight="700"
-        fill="#1c2733" text-anchor="middle">${d.subject}</text>
-      <text x="${w / 2}" y="${h / 2 + w / 14}" font-family="DejaVu Sans, Arial, sans-serif" font-size="${Math.round(w / 32)}"
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+      <rect width="${width}" height="${height}" fill="hsl(${hue} 35% 82%)"/>
+      <rect y="${height * 0.78}" width="${width}" height="${height * 0.22}" fill="hsl(${hue} 15% 62%)"/>
+      <rect x="${width * 0.18}" y="${height * 0.2}" width="${width * 0.64}" height="${height * 0.58}" fill="#f6f2ea" stroke="#6b6457" stroke-width="12"/>
+      <text x="${width / 2}" y="${height / 2}" font-family="DejaVu Sans, Arial, sans-serif" font-size="${Math.round(width / 16)}" font-weight="700"
+        fill="#1c2733" text-anchor="middle">${drawing.subject}</text>
+      <text x="${width / 2}" y="${height / 2 + width / 14}" font-family="DejaVu Sans, Arial, sans-serif" font-size="${Math.round(width / 32)}"
         fill="#1c2733" text-anchor="middle">test drawing</text>
     </svg>`;
-    const out = join(root, 'public', d.file);
+    const out = join(root, 'public', drawing.file);
     mkdirSync(dirname(out), { recursive: true });
     await sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toFile(out);
   }

@@ -30,7 +30,7 @@ export const changedLines = (edit: EditServer): string[] =>
   edit
     .git('diff', '--unified=0', '--no-color')
     .split('\n')
-    .filter((l) => /^[-+](?![-+]{2} )/.test(l));
+    .filter((line) => /^[-+](?![-+]{2} )/.test(line));
 
 /**
  * Opens an entry of the screen (`#/collections/<hash>`) in a fresh load: the printed link sets the
@@ -59,7 +59,9 @@ export async function publish(page: Page): Promise<void> {
 export async function exampleFields(page: Page): Promise<string[]> {
   return page
     .locator('input, textarea')
-    .evaluateAll((els) => (els as Array<HTMLInputElement | HTMLTextAreaElement>).filter((e) => e.value.includes('✎')).map((e) => e.id));
+    .evaluateAll((els) =>
+      (els as Array<HTMLInputElement | HTMLTextAreaElement>).filter((field) => field.value.includes('✎')).map((field) => field.id),
+    );
 }
 
 /**
@@ -70,7 +72,7 @@ export async function openFolds(page: Page): Promise<void> {
   for (;;) {
     const opened = await page.evaluate(() => {
       const hidden = [...document.querySelectorAll<HTMLInputElement>('input, textarea')].find(
-        (e) => e.value.includes('✎') && !e.checkVisibility(),
+        (input) => input.value.includes('✎') && !input.checkVisibility(),
       );
       if (!hidden) return 'none hidden';
       const folds = [...document.querySelectorAll<HTMLButtonElement>('button[data-testid="expand-button"][aria-label="Expand"]')].filter(

@@ -69,6 +69,6 @@ async function answering(origin: string, key: string): Promise<void> {
     } catch {
       /* not answering yet */
     }
-    await new Promise((r) => setTimeout(r, 500));
+    await new Promise((resolve) => setTimeout(resolve, 500));
   }
 }

@@ -19,12 +19,12 @@ declare module 'vitest' {
  */
 export default function setup({ provide }: TestProject): () => void {
   const root = scratchSite(undefined, { buildable: true });
-  const r = spawnSync(process.execPath, [resolve(import.meta.dirname, '../../scripts/run.mjs'), 'build'], {
+  const result = spawnSync(process.execPath, [resolve(import.meta.dirname, '../../scripts/run.mjs'), 'build'], {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'production', OUT_DIR: 'dist' },
     encoding: 'utf8',
   });
-  if (r.status !== 0) throw new Error(`building the fixture site failed:\n${r.stdout}${r.stderr}`);
+  if (result.status !== 0) throw new Error(`building the fixture site failed:\n${result.stdout}${result.stderr}`);
   provide('fixtureSite', root);
   return () => rmSync(root, { recursive: true, force: true });
 }

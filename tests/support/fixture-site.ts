@@ -130,8 +130,8 @@ function removeRoutes(dir: string, places: number[]): void {
 function fixedPart(path: string): string {
   return path.split(':')[0];
 }
-function escape(s: string): string {
-  return s.replace(/[/.\\-]/g, '\\$&');
+function escape(text: string): string {
+  return text.replace(/[/.\\-]/g, '\\$&');
 }
 
 /**
@@ -146,10 +146,10 @@ function renameRoutes(dir: string, renamed: Array<[string, string]>): void {
     const end = oldStart === from ? `(?=[\\s)"'#?,}\\]]|$)` : '(?=[\\w:-])';
     return [new RegExp(`(?<=[\\s(:"'\\[])${escape(oldStart)}${end}`, 'gm'), newStart] as const;
   });
-  const files = ['site.yaml', ...walk(join(dir, 'content')).map((f) => f.slice(dir.length + 1))];
-  for (const rel of files.filter((f) => /\.(ya?ml|mdx)$/.test(f))) {
+  const files = ['site.yaml', ...walk(join(dir, 'content')).map((file) => file.slice(dir.length + 1))];
+  for (const rel of files.filter((file) => /\.(ya?ml|mdx)$/.test(file))) {
     const text = readFileSync(join(dir, rel), 'utf8');
-    const next = rules.reduce((t, [rx, to]) => t.replace(rx, to), text);
+    const next = rules.reduce((edited, [rx, to]) => edited.replace(rx, to), text);
     if (next !== text) writeFileSync(join(dir, rel), next);
   }
 }
@@ -182,5 +182,7 @@ function addRoutes(dir: string, added: Route[]): void {
 
 function walk(dir: string): string[] {
   if (!existsSync(dir)) return [];
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)]));
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)],
+  );
 }

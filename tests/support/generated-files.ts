@@ -8,6 +8,6 @@ import { resolve } from 'node:path';
  */
 export default function setup(): void {
   const root = resolve(import.meta.dirname, '../..');
-  const r = spawnSync(process.execPath, ['scripts/run.mjs', 'generate'], { cwd: root, encoding: 'utf8' });
-  if (r.status !== 0) throw new Error(`writing the generated files failed:\n${r.stdout}${r.stderr}`);
+  const result = spawnSync(process.execPath, ['scripts/run.mjs', 'generate'], { cwd: root, encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`writing the generated files failed:\n${result.stdout}${result.stderr}`);
 }

@@ -24,7 +24,7 @@ export type GitHostOptions = {
   repos: Record<string, Record<string, boolean>>;
 };
 
-export async function startGitHost(o: GitHostOptions): Promise<GitHost> {
+export async function startGitHost(options: GitHostOptions): Promise<GitHost> {
   const seen: GitHost['seen'] = [];
   const server: Server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://stand-in');
@@ -36,13 +36,13 @@ export async function startGitHost(o: GitHostOptions): Promise<GitHost> {
       const form = new URLSearchParams(await body(req));
       seen.push({ what: `POST ${url.pathname}`, form });
       const ok =
-        form.get('client_id') === o.client.id &&
-        form.get('client_secret') === o.client.secret &&
-        form.get('code') === o.code &&
-        form.get('redirect_uri') === o.redirectUri;
+        form.get('client_id') === options.client.id &&
+        form.get('client_secret') === options.client.secret &&
+        form.get('code') === options.code &&
+        form.get('redirect_uri') === options.redirectUri;
       // GitHub answers a refused exchange with 200 and an error in the body.
       return ok
-        ? json(200, { access_token: o.token, token_type: 'bearer', scope: 'repo' })
+        ? json(200, { access_token: options.token, token_type: 'bearer', scope: 'repo' })
         : json(200, { error: 'bad_verification_code', error_description: 'The code passed is incorrect or expired.' });
     }
     seen.push({ what: `${req.method} ${url.pathname}` });
@@ -50,7 +50,7 @@ export async function startGitHost(o: GitHostOptions): Promise<GitHost> {
     // (by a page of its own, as after a click on "Authorize", not a redirect of this request).
     if (req.method === 'GET' && (url.pathname === '/login/oauth/authorize' || url.pathname === '/oauth/authorize')) {
       const back = new URL(url.searchParams.get('redirect_uri') ?? '');
-      back.searchParams.set('code', o.code);
+      back.searchParams.set('code', options.code);
       back.searchParams.set('state', url.searchParams.get('state') ?? '');
       const href = back.href.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
       res.writeHead(200, { 'content-type': 'text/html' });
@@ -61,9 +61,9 @@ export async function startGitHost(o: GitHostOptions): Promise<GitHost> {
     const gitlab = /^\/api\/v4\/projects\/([^/]+)$/.exec(url.pathname);
     const repo = github?.[1] ?? (gitlab ? decodeURIComponent(gitlab[1]) : undefined);
     if (repo) {
-      const known = Object.values(o.repos).some((tokens) => token !== undefined && token in tokens);
+      const known = Object.values(options.repos).some((tokens) => token !== undefined && token in tokens);
       if (!known) return json(401, { message: 'Bad credentials' });
-      const push = o.repos[repo]?.[token!];
+      const push = options.repos[repo]?.[token!];
       if (push === undefined) return json(404, { message: 'Not Found' });
       return github
         ? json(200, { full_name: repo, permissions: { admin: false, push, pull: true } })

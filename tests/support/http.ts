@@ -10,7 +10,7 @@ export type Ask = { method?: string; headers?: Record<string, string>; body?: st
 
 /** Listens on the loopback address, on a port the OS chooses; that port. */
 export async function listen(server: Server): Promise<number> {
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return (server.address() as AddressInfo).port;
 }
 
@@ -19,7 +19,7 @@ export function ask(port: number, path: string, { method = 'GET', headers = {}, 
   return new Promise((resolve, reject) => {
     const req = request({ host: '127.0.0.1', port, path, method, headers, agent, localAddress }, (res) => {
       const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
     });
     req.on('error', reject);

@@ -14,13 +14,13 @@ export function leftoverProcesses(mark: string, except: number[] = [process.pid]
   let pids: number[];
   try {
     pids = readdirSync('/proc')
-      .filter((d) => /^\d+$/.test(d))
+      .filter((entry) => /^\d+$/.test(entry))
       .map(Number);
   } catch {
     return [];
   }
   const found: Leftover[] = [];
-  for (const pid of pids.filter((p) => !except.includes(p))) {
+  for (const pid of pids.filter((candidate) => !except.includes(candidate))) {
     try {
       const environ = readFileSync(`/proc/${pid}/environ`, 'latin1').split('\0');
       if (!environ.includes(`${RUN_MARK}=${mark}`)) continue;

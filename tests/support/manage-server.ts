@@ -71,8 +71,8 @@ export async function startManageServer(
     onAuth: (_auth, _session, cb) => cb(null, { user: 'mailer' }),
     onData(stream, _session, cb) {
       simpleParser(stream).then(
-        (m) => {
-          arrived.push(m);
+        (mail) => {
+          arrived.push(mail);
           cb();
         },
         (e: Error) => cb(e),
@@ -114,60 +114,62 @@ export async function startManageServer(
       return `${base}/admin/password?token=${editors.addOrRelink(name, email).token}`;
     },
     async close() {
-      await new Promise<void>((r) => http.close(() => r()));
+      await new Promise<void>((resolve) => http.close(() => resolve()));
       await started.mail.stop();
       started.booking.close();
       editors?.close();
-      await new Promise<void>((r) => smtp.close(() => r()));
+      await new Promise<void>((resolve) => smtp.close(() => resolve()));
       rmSync(scratch, { recursive: true, force: true });
     },
   };
 }
 
 /** What a test does with the server: book, read the e-mails that arrived, follow their links. */
-export function manageClient(s: ManageServer) {
-  const to = (m: ParsedMail) => [m.to ?? []].flat().flatMap((a) => a.value.map((v) => v.address));
+export function manageClient(server: ManageServer) {
+  const to = (mail: ParsedMail) => [mail.to ?? []].flat().flatMap((recipients) => recipients.value.map((recipient) => recipient.address));
   /** Waits for a condition; the limit is generous (a busy machine), and only a limit. */
   async function until<T>(get: () => T | undefined, what: string, limitMs = 60_000): Promise<T> {
     const end = Date.now() + limitMs;
     for (;;) {
-      const v = get();
-      if (v !== undefined && v !== false) return v;
+      const result = get();
+      if (result !== undefined && result !== false) return result;
       if (Date.now() > end) throw new Error(`gave up waiting for ${what}`);
-      await new Promise((r) => setTimeout(r, 50));
+      await new Promise((resolve) => setTimeout(resolve, 50));
     }
   }
   /** The subject line of one of the e-mails, as content/pages/booking-email.yaml words it, followed (anywhere after) by `ref`. */
   const about = (block: string, ref: string) => {
-    const heading = String((s.site.pages['booking-email'].blocks as Record<string, { heading?: string }>)[block]?.heading ?? block);
+    const heading = String((server.site.pages['booking-email'].blocks as Record<string, { heading?: string }>)[block]?.heading ?? block);
     return new RegExp(`${heading.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}.*${ref}`);
   };
   const mailTo = (address: string, subject: RegExp | string) =>
     until(
       () =>
-        s.arrived.find(
-          (m) => to(m).includes(address) && (typeof subject === 'string' ? m.subject?.includes(subject) : subject.test(m.subject ?? '')),
+        server.arrived.find(
+          (mail) =>
+            to(mail).includes(address) &&
+            (typeof subject === 'string' ? mail.subject?.includes(subject) : subject.test(mail.subject ?? '')),
         ),
       `an e-mail to ${address} about ${String(subject)}`,
     );
-  const linkIn = (m: ParsedMail, path: string) => {
-    const found = (m.text ?? '').match(new RegExp(`https?://\\S+${path.replace(/\//g, '\\/')}\\S+`, 'g')) ?? [];
-    return found.map((u) => new URL(u));
+  const linkIn = (mail: ParsedMail, path: string) => {
+    const found = (mail.text ?? '').match(new RegExp(`https?://\\S+${path.replace(/\//g, '\\/')}\\S+`, 'g')) ?? [];
+    return found.map((link) => new URL(link));
   };
   /** A link from an e-mail, followed on this server (the e-mails carry the site's public address). */
-  const local = (u: URL) => `${s.base}${u.pathname}${u.search}`;
-  const get = async (u: string) => {
-    const r = await fetch(u, { redirect: 'manual' });
-    return { status: r.status, text: await r.text(), headers: r.headers };
+  const local = (url: URL) => `${server.base}${url.pathname}${url.search}`;
+  const get = async (url: string) => {
+    const response = await fetch(url, { redirect: 'manual' });
+    return { status: response.status, text: await response.text(), headers: response.headers };
   };
-  const post = async (u: string, fields: Record<string, string> = {}) => {
-    const r = await fetch(u, {
+  const post = async (url: string, fields: Record<string, string> = {}) => {
+    const response = await fetch(url, {
       method: 'POST',
       redirect: 'manual',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams(fields).toString(),
     });
-    return { status: r.status, text: await r.text(), location: r.headers.get('location') };
+    return { status: response.status, text: await response.text(), location: response.headers.get('location') };
   };
   return {
     to,
@@ -178,8 +180,8 @@ export function manageClient(s: ManageServer) {
     local,
     get,
     post,
-    bookableDays: (after?: number, count?: number) => bookableDays(s, after, count),
-    book: (name: string, email: string, date: string, time: string) => book(s, name, email, date, time),
+    bookableDays: (after?: number, count?: number) => bookableDays(server, after, count),
+    book: (name: string, email: string, date: string, time: string) => book(server, name, email, date, time),
   };
 }
 
@@ -190,18 +192,18 @@ const addDays = (iso: string, n: number) => new Date(Date.parse(`${iso}T12:00:00
  * by default the first day whose visits are all beyond the notice the pages promise for a change.
  */
 export function bookableDays(
-  s: ManageServer,
-  after = Math.ceil((noticeMinutes(String(s.site.facts.cancelNotice)) ?? 0) / 1440) + 1,
+  server: ManageServer,
+  after = Math.ceil((noticeMinutes(String(server.site.facts.cancelNotice)) ?? 0) / 1440) + 1,
   count = 6,
 ) {
-  const booking = s.site.manifest.booking;
-  const w = bookingWindow(s.clock.now, booking.maxDaysAhead, 0, s.site.manifest.business.timeZone);
-  const choices = bookingChoices(s.site);
+  const booking = server.site.manifest.booking;
+  const range = bookingWindow(server.clock.now, booking.maxDaysAhead, 0, server.site.manifest.business.timeZone);
+  const choices = bookingChoices(server.site);
   const days: Array<{ date: string; slots: string[] }> = [];
-  for (let d = new Date(`${w.earliest}T12:00:00Z`); days.length < count; d = new Date(d.getTime() + 86_400_000)) {
-    const date = d.toISOString().slice(0, 10);
-    if (date < addDays(w.earliest, after)) continue;
-    if (date > w.latest) break;
+  for (let day = new Date(`${range.earliest}T12:00:00Z`); days.length < count; day = new Date(day.getTime() + 86_400_000)) {
+    const date = day.toISOString().slice(0, 10);
+    if (date < addDays(range.earliest, after)) continue;
+    if (date > range.latest) break;
     if (closedOn(date, choices.availability)) continue; // the office is closed that day
     const slots = choices.slotsByDay[weekdayOf(date)];
     if (slots.length >= 2) days.push({ date, slots });
@@ -209,8 +211,8 @@ export function bookableDays(
   return days;
 }
 /** Books a request through the form's endpoint, as a page with JavaScript does; its reference. */
-export async function book(s: ManageServer, name: string, email: string, date: string, time: string) {
-  const r = await fetch(`${s.base}${s.site.manifest.booking.action}`, {
+export async function book(server: ManageServer, name: string, email: string, date: string, time: string) {
+  const response = await fetch(`${server.base}${server.site.manifest.booking.action}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
     body: new URLSearchParams({
@@ -226,10 +228,10 @@ export async function book(s: ManageServer, name: string, email: string, date: s
       zip: '33606',
       date,
       time,
-      serviceType: s.site.manifest.booking.serviceTypes[1],
+      serviceType: server.site.manifest.booking.serviceTypes[1],
       issue: 'Visit https://evil.example now',
     }).toString(),
   });
-  if (r.status !== 200) throw new Error(`booking ${date} ${time} answered ${r.status}: ${await r.text()}`);
-  return ((await r.json()) as { reference: string }).reference;
+  if (response.status !== 200) throw new Error(`booking ${date} ${time} answered ${response.status}: ${await response.text()}`);
+  return ((await response.json()) as { reference: string }).reference;
 }

@@ -3,8 +3,8 @@ import { expect, type Page } from '@playwright/test';
 /** Collects console errors and warnings (and uncaught errors) of a page for an assertion at the end. */
 export function watchConsole(page: Page): string[] {
   const problems: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
   return problems;

@@ -16,9 +16,9 @@ export async function freePorts(count: number): Promise<number[]> {
         server.listen(0, '127.0.0.1', () => resolve());
       });
     }
-    return servers.map((s) => (s.address() as AddressInfo).port);
+    return servers.map((server) => (server.address() as AddressInfo).port);
   } finally {
-    await Promise.all(servers.map((s) => new Promise((r) => s.close(r))));
+    await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
   }
 }
 

@@ -40,8 +40,8 @@ export function runGroup(cmd: string, args: string[], opts: SpawnOptions = {}): 
   return new Promise((resolve, reject) => {
     const child = spawnGroup(cmd, args, opts);
     let output = '';
-    child.stdout?.on('data', (d) => (output += d));
-    child.stderr?.on('data', (d) => (output += d));
+    child.stdout?.on('data', (chunk) => (output += chunk));
+    child.stderr?.on('data', (chunk) => (output += chunk));
     child.once('error', reject);
     child.once('close', (code) => {
       // Whatever the command left behind in its group goes with it.
@@ -64,14 +64,14 @@ export async function waitForUrl(url: string, server: ChildProcess, log: () => s
   const end = Date.now() + ms;
   while (
     !(await fetch(url).then(
-      (r) => r.ok,
+      (response) => response.ok,
       () => false,
     ))
   ) {
     if (server.exitCode !== null || server.signalCode !== null)
       throw new Error(`the server exited (${server.exitCode ?? server.signalCode}) before ${url} answered:\n${log()}`);
     if (Date.now() > end) throw new Error(`${url} did not answer within ${ms / 1000} s while its server ran:\n${log()}`);
-    await new Promise((r) => setTimeout(r, 100));
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
 
@@ -82,10 +82,10 @@ export async function waitForUrl(url: string, server: ChildProcess, log: () => s
 export function waitForOutput(child: ChildProcess, line: RegExp, what: string): Promise<RegExpExecArray> {
   return new Promise((resolve, reject) => {
     let out = '';
-    child.stdout!.on('data', (d: Buffer) => {
-      out += d.toString();
-      const m = line.exec(out);
-      if (m) resolve(m);
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = line.exec(out);
+      if (match) resolve(match);
     });
     child.once('exit', () => reject(new Error(`${what} exited before it listened:\n${out}`)));
   });
@@ -94,7 +94,7 @@ export function waitForOutput(child: ChildProcess, line: RegExp, what: string): 
 /** Ends a child's process group and waits until the child has exited (at once if it already has). */
 export async function stopGroup(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
+  const exited = new Promise((resolve) => child.once('exit', resolve));
   killGroup(child.pid);
   await exited;
 }

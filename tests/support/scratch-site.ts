@@ -31,12 +31,12 @@ export function scratchSite(scenario?: string, opts: { buildable?: boolean } = {
   mkdirSync(join(ROOT, '.build', 'scratch'), { recursive: true });
   const dir = mkdtempSync(join(ROOT, '.build', 'scratch', 'site-'));
   if (opts.buildable)
-    for (const p of ['public', 'src', 'vite.config.ts', 'tsconfig.json', 'package.json'])
-      cpSync(join(ROOT, p), join(dir, p), { recursive: true });
+    for (const entry of ['public', 'src', 'vite.config.ts', 'tsconfig.json', 'package.json'])
+      cpSync(join(ROOT, entry), join(dir, entry), { recursive: true });
   // The content, photos included (an image field names one; the check reads it), replaces the project's.
   rmSync(join(dir, 'public/images'), { recursive: true, force: true });
   // The scenario's edits match the frozen text; the scratch site follows the real site's routes after them.
-  placeFixtureSite(dir, scenario ? (d) => applyScenario(d, join(ROOT, 'tests/fixtures/manifests', scenario)) : undefined);
+  placeFixtureSite(dir, scenario ? (siteDir) => applyScenario(siteDir, join(ROOT, 'tests/fixtures/manifests', scenario)) : undefined);
   if (opts.buildable) symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'));
   return dir;
 }
@@ -57,15 +57,16 @@ export function committed(dir: string): string {
 function applyScenario(dir: string, fixture: string) {
   const editsFile = join(fixture, 'edits.json');
   if (existsSync(editsFile)) {
-    for (const e of JSON.parse(readFileSync(editsFile, 'utf8')) as Edit[]) {
-      const file = join(dir, e.file);
-      if (e.delete) {
+    for (const edit of JSON.parse(readFileSync(editsFile, 'utf8')) as Edit[]) {
+      const file = join(dir, edit.file);
+      if (edit.delete) {
         rmSync(file);
         continue;
       }
       const text = readFileSync(file, 'utf8');
-      if (e.find !== undefined && !text.includes(e.find)) throw new Error(`fixture edit does not match in ${e.file}: ${e.find}`);
-      writeFileSync(file, e.find !== undefined ? text.replace(e.find, e.replace ?? '') : text, e.encoding ?? 'utf8');
+      if (edit.find !== undefined && !text.includes(edit.find))
+        throw new Error(`fixture edit does not match in ${edit.file}: ${edit.find}`);
+      writeFileSync(file, edit.find !== undefined ? text.replace(edit.find, edit.replace ?? '') : text, edit.encoding ?? 'utf8');
     }
   }
   const files = join(fixture, 'files');

@@ -12,9 +12,11 @@ const HEAVY = /\b(?:loadSite|scratchSite|checkSite|realSite|applyEdits|createSer
  */
 export default class HeavyFirst extends BaseSequencer {
   async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
-    const known = files.filter((f) => this.ctx.cache.getFileTestResults(`${f.project.name}:${relative(this.ctx.config.root, f.moduleId)}`));
+    const known = files.filter((file) =>
+      this.ctx.cache.getFileTestResults(`${file.project.name}:${relative(this.ctx.config.root, file.moduleId)}`),
+    );
     if (known.length > files.length / 2) return super.sort(files);
-    const weight = new Map(files.map((f) => [f, (readFileSync(f.moduleId, 'utf8').match(HEAVY) ?? []).length]));
+    const weight = new Map(files.map((file) => [file, (readFileSync(file.moduleId, 'utf8').match(HEAVY) ?? []).length]));
     return [...files].sort((a, b) => weight.get(b)! - weight.get(a)!);
   }
 }

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 const eslint = new ESLint();
 const lint = async (file: string, code: string) =>
   (await eslint.lintText(code, { filePath: resolve(file) }))[0].messages.filter(
-    (m) => m.ruleId === '@typescript-eslint/no-restricted-imports',
+    (message) => message.ruleId === '@typescript-eslint/no-restricted-imports',
   );
 
 describe('browser modules and Node', () => {
@@ -21,7 +21,7 @@ describe('browser modules and Node', () => {
       ['src/booking/rules/new-file.ts', `import { createTransport } from 'nodemailer';\nexport const t = createTransport;\n`],
     ]) {
       const messages = await lint(file, code);
-      expect(messages.map((m) => m.message).join('\n'), file).toContain('Browser code never imports Node');
+      expect(messages.map((message) => message.message).join('\n'), file).toContain('Browser code never imports Node');
     }
   });
 

@@ -12,10 +12,10 @@ describe('file names', () => {
   it("are kebab-case in src/, scripts/ and tests/ (Vike's +files excepted)", () => {
     const files = ['src', 'scripts', 'tests'].flatMap((dir) =>
       readdirSync(dir, { recursive: true })
-        .map((f) => `${dir}/${String(f)}`)
-        .filter((f) => !f.startsWith('tests/fixtures/site/')),
+        .map((entry) => `${dir}/${String(entry)}`)
+        .filter((file) => !file.startsWith('tests/fixtures/site/')),
     );
-    const parts = new Set(files.map((f) => f.split('/').at(-1)!));
+    const parts = new Set(files.map((file) => file.split('/').at(-1)!));
     expect([...parts].filter((name) => !KEBAB.test(name) && !VIKE.test(name))).toEqual([]);
   });
 });

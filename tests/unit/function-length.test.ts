@@ -11,7 +11,7 @@ const eslint = new ESLint();
 const RULE = 'max-lines-per-function';
 const lengthErrors = async (file: string, code: string) =>
   (await eslint.lintText(code, { filePath: resolve(file) }))[0].messages.filter(
-    (m) => m.ruleId === RULE || /Unused eslint-disable/.test(m.message),
+    (message) => message.ruleId === RULE || /Unused eslint-disable/.test(message.message),
   );
 const fn = (lines: number, before = '') => `${before}export function long(): number {\n${'  void 0;\n'.repeat(lines - 3)}  return 1;\n}\n`;
 
@@ -27,7 +27,7 @@ describe('function length', () => {
   it('refuses a function over 80 lines, in code and in test helpers', async () => {
     expect(await lengthErrors('src/server/new-file.ts', fn(80))).toEqual([]);
     for (const file of ['src/server/new-file.ts', 'src/kinds/home/New.tsx', 'scripts/lib/new.ts', 'tests/support/new.ts'])
-      expect((await lengthErrors(file, fn(81))).map((m) => m.message).join('\n'), file).toMatch(/too many lines \(81\)/);
+      expect((await lengthErrors(file, fn(81))).map((message) => message.message).join('\n'), file).toMatch(/too many lines \(81\)/);
   });
 
   it('allows a longer one with its reason, and refuses a reason left on a function that is short again', async () => {

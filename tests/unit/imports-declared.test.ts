@@ -11,8 +11,8 @@ function sources(): string[] {
   const files = FOLDERS.flatMap((folder) =>
     readdirSync(join(ROOT, folder), { recursive: true })
       .map(String)
-      .filter((f) => /\.(ts|tsx|mjs|js)$/.test(f) && !f.includes('fixtures/'))
-      .map((f) => join(folder, f)),
+      .filter((file) => /\.(ts|tsx|mjs|js)$/.test(file) && !file.includes('fixtures/'))
+      .map((file) => join(folder, file)),
   );
   return [...files, ...TOP_FILES];
 }

@@ -8,8 +8,8 @@ import { kindNames, pageKind } from '../../src/kinds/kinds';
 const ROOT = resolve(import.meta.dirname, '../..');
 const KINDS = join(ROOT, 'src/kinds');
 const folders = readdirSync(KINDS, { withFileTypes: true })
-  .filter((e) => e.isDirectory() && existsSync(join(KINDS, e.name, 'index.ts')))
-  .map((e) => e.name)
+  .filter((entry) => entry.isDirectory() && existsSync(join(KINDS, entry.name, 'index.ts')))
+  .map((entry) => entry.name)
   .sort();
 
 /** The scripts' expansion of import.meta.glob (scripts/run.mjs bundles with it). */
@@ -20,7 +20,7 @@ async function globPlugin(): Promise<Plugin> {
 
 /** Bundles one module as esbuild does for the scripts; returns every source module it pulls in and every import left external. */
 async function bundle(entry: string, platform: 'node' | 'browser') {
-  const r = await build({
+  const result = await build({
     entryPoints: [join(ROOT, entry)],
     bundle: true,
     write: false,
@@ -33,8 +33,10 @@ async function bundle(entry: string, platform: 'node' | 'browser') {
     metafile: true,
     logLevel: 'silent',
   });
-  const inputs = Object.keys(r.metafile.inputs);
-  const external = Object.values(r.metafile.inputs).flatMap((i) => i.imports.filter((x) => x.external).map((x) => x.path));
+  const inputs = Object.keys(result.metafile.inputs);
+  const external = Object.values(result.metafile.inputs).flatMap((input) =>
+    input.imports.filter((imported) => imported.external).map((imported) => imported.path),
+  );
   return { inputs, external };
 }
 
@@ -49,22 +51,24 @@ it('every folder of src/kinds/ with an index.ts is a page kind, each with a page
 
 it("the scripts' bundle finds the same kinds as Vite (scripts/run.mjs expands import.meta.glob)", async () => {
   const { inputs } = await bundle('src/kinds/kinds.ts', 'node');
-  const found = inputs.flatMap((f) => /^src\/kinds\/([^/]+)\/index\.ts$/.exec(f)?.[1] ?? []).sort();
+  const found = inputs.flatMap((input) => /^src\/kinds\/([^/]+)\/index\.ts$/.exec(input)?.[1] ?? []).sort();
   expect(found).toEqual(folders);
   // The page components, found by the lazy glob.
   const lazy = await bundle('src/app/kind-pages.ts', 'node');
-  expect(lazy.inputs.flatMap((f) => /^src\/kinds\/([^/]+)\/page\.tsx$/.exec(f)?.[1] ?? []).sort()).toEqual(folders);
+  expect(lazy.inputs.flatMap((input) => /^src\/kinds\/([^/]+)\/page\.tsx$/.exec(input)?.[1] ?? []).sort()).toEqual(folders);
 });
 
 it('the kind modules (data loaders, copy schemas) and page components bundle for a browser: no Node-only import', async () => {
   for (const entry of ['src/kinds/kinds.ts', 'src/app/kind-pages.ts']) {
     const { inputs, external } = await bundle(entry, 'browser');
     expect(
-      external.filter((p) => p.startsWith('node:') || ['fs', 'path', 'os', 'child_process', 'better-sqlite3'].includes(p)),
+      external.filter(
+        (specifier) => specifier.startsWith('node:') || ['fs', 'path', 'os', 'child_process', 'better-sqlite3'].includes(specifier),
+      ),
       entry,
     ).toEqual([]);
     expect(
-      inputs.filter((f) => /^src\/(server|build|vike)\//.test(f)),
+      inputs.filter((input) => /^src\/(server|build|vike)\//.test(input)),
       entry,
     ).toEqual([]);
   }

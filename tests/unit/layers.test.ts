@@ -10,7 +10,7 @@ import { LAYERS } from '../../eslint.config.js';
 
 const eslint = new ESLint();
 const lint = async (file: string, code: string) =>
-  (await eslint.lintText(code, { filePath: resolve(file) }))[0].messages.filter((m) => m.ruleId === 'layers/no-upward-import');
+  (await eslint.lintText(code, { filePath: resolve(file) }))[0].messages.filter((message) => message.ruleId === 'layers/no-upward-import');
 
 describe('import layers', () => {
   it('refuses an import of a higher layer, from every layer below it', async () => {
@@ -20,7 +20,7 @@ describe('import layers', () => {
       const file = `src/${folder}/new-file.ts`;
       const spec = relative(dirname(file), `src/${higher}/thing`);
       const messages = await lint(file, `import { x } from '${spec}';\nexport const y = x;\n`);
-      expect(messages.map((m) => m.message).join('\n')).toContain(`src/${folder}/ is in a lower layer than src/${higher}/`);
+      expect(messages.map((message) => message.message).join('\n')).toContain(`src/${folder}/ is in a lower layer than src/${higher}/`);
     }
   });
 
@@ -38,22 +38,22 @@ describe('import layers', () => {
 
   it('refuses an upward import between the parts of one feature, and allows a downward one', async () => {
     const up = await lint('src/booking/form/new-file.ts', `import { x } from '../server/booking';\nexport const y = x;\n`);
-    expect(up.map((m) => m.message).join('\n')).toContain('src/booking/form/ is in a lower layer than src/booking/server/');
+    expect(up.map((message) => message.message).join('\n')).toContain('src/booking/form/ is in a lower layer than src/booking/server/');
     expect(await lint('src/booking/server/new-file.ts', `import { x } from '../form/config';\nexport const y = x;\n`)).toEqual([]);
   });
 
   it('names every folder of src/ in exactly one layer (a feature folder by its parts, with no loose files)', () => {
     const entries = LAYERS.flat();
     const folders = readdirSync('src', { withFileTypes: true })
-      .filter((d) => d.isDirectory())
-      .flatMap((d) => {
-        if (entries.includes(d.name)) return [d.name];
-        const parts = readdirSync(join('src', d.name), { withFileTypes: true });
+      .filter((entry) => entry.isDirectory())
+      .flatMap((entry) => {
+        if (entries.includes(entry.name)) return [entry.name];
+        const parts = readdirSync(join('src', entry.name), { withFileTypes: true });
         expect(
-          parts.filter((p) => !p.isDirectory()).map((p) => p.name),
-          `loose files in src/${d.name}/`,
+          parts.filter((part) => !part.isDirectory()).map((part) => part.name),
+          `loose files in src/${entry.name}/`,
         ).toEqual([]);
-        return parts.map((p) => `${d.name}/${p.name}`);
+        return parts.map((part) => `${entry.name}/${part.name}`);
       });
     expect(folders.sort()).toEqual(entries.sort());
   });
@@ -63,29 +63,29 @@ describe('import layers', () => {
 function importGraph(): Map<string, string[]> {
   const files: string[] = [];
   const walk = (dir: string) => {
-    for (const e of readdirSync(dir, { withFileTypes: true })) {
-      const p = join(dir, e.name);
-      if (e.isDirectory()) walk(p);
-      else if (/\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name)) files.push(p);
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) files.push(path);
     }
   };
   walk('src');
   const resolveImport = (from: string, spec: string) => {
     const base = resolve(dirname(from), spec);
-    for (const c of [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')])
-      if (existsSync(c) && /\.tsx?$/.test(c)) return relative('.', c);
+    for (const file of [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')])
+      if (existsSync(file) && /\.tsx?$/.test(file)) return relative('.', file);
     return undefined;
   };
   const graph = new Map<string, string[]>();
-  for (const f of files) {
-    const code = readFileSync(f, 'utf8');
+  for (const file of files) {
+    const code = readFileSync(file, 'utf8');
     const deps = [
       ...code.matchAll(/^import\s+(?!type\s)[^;]*?from\s+'(\.[^']+)'/gm),
       ...code.matchAll(/^export\s+(?!type\s)[^;]*?from\s+'(\.[^']+)'/gm),
     ]
-      .map((m) => resolveImport(f, m[1]))
-      .filter((d): d is string => Boolean(d));
-    graph.set(f, deps);
+      .map((match) => resolveImport(file, match[1]))
+      .filter((dep): dep is string => Boolean(dep));
+    graph.set(file, deps);
   }
   return graph;
 }
@@ -95,17 +95,17 @@ describe('import cycles', () => {
     const graph = importGraph();
     const cycles: string[] = [];
     const state = new Map<string, 'open' | 'done'>();
-    const visit = (f: string, path: string[]) => {
-      if (state.get(f) === 'done') return;
-      if (state.get(f) === 'open') {
-        cycles.push([...path.slice(path.indexOf(f)), f].join(' -> '));
+    const visit = (file: string, path: string[]) => {
+      if (state.get(file) === 'done') return;
+      if (state.get(file) === 'open') {
+        cycles.push([...path.slice(path.indexOf(file)), file].join(' -> '));
         return;
       }
-      state.set(f, 'open');
-      for (const d of graph.get(f) ?? []) visit(d, [...path, f]);
-      state.set(f, 'done');
+      state.set(file, 'open');
+      for (const dep of graph.get(file) ?? []) visit(dep, [...path, file]);
+      state.set(file, 'done');
     };
-    for (const f of graph.keys()) visit(f, []);
+    for (const file of graph.keys()) visit(file, []);
     expect(graph.size).toBeGreaterThan(100);
     expect(cycles).toEqual([]);
   });

@@ -12,16 +12,16 @@ it.runIf(process.platform === 'linux')(
     const dir = mkdtempSync(join(tmpdir(), 'leftover-'));
     const child = spawn('sleep', ['60'], { cwd: dir, env: { ...process.env, [RUN_MARK]: mark }, detached: true, stdio: 'ignore' });
     try {
-      await new Promise((r) => child.once('spawn', r));
+      await new Promise((resolve) => child.once('spawn', resolve));
       rmSync(dir, { recursive: true, force: true });
       const found = leftoverProcesses(mark);
-      expect(found.map((p) => p.pid)).toEqual([child.pid]);
+      expect(found.map((leftover) => leftover.pid)).toEqual([child.pid]);
       expect(found[0].cwd).toMatch(/\(deleted\)$/);
       expect(found[0].command).toContain('sleep 60');
     } finally {
       process.kill(-child.pid!, 'SIGKILL');
     }
-    await new Promise((r) => child.once('exit', r));
+    await new Promise((resolve) => child.once('exit', resolve));
     expect(leftoverProcesses(mark)).toEqual([]);
   },
 );

@@ -1,13 +1,14 @@
 /**
- * Words (decision 070): lint refuses a one-letter name in src/ except the kept conventions.
+ * Words (decision 070): lint refuses a one-letter name in src/, tests/, scripts/ and the top-level
+ * configs, except the kept conventions.
  */
 import { resolve } from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
 const eslint = new ESLint();
-const refused = async (code: string) =>
-  (await eslint.lintText(code, { filePath: resolve('src/kinds/new-file.ts') }))[0].messages
+const refused = async (code: string, file = 'src/kinds/new-file.ts') =>
+  (await eslint.lintText(code, { filePath: resolve(file) }))[0].messages
     .filter((message) => message.ruleId === 'words/one-letter-names')
     .map((message) => message.message.slice(1, 2));
 
@@ -35,5 +36,22 @@ describe('one-letter names', () => {
       '',
     ].join('\n');
     expect(await refused(code)).toEqual([]);
+  });
+
+  it('covers the tests, the scripts and the top-level configs as it covers src/', async () => {
+    const files = [
+      'tests/e2e/new.spec.ts',
+      'tests/integration/new.test.ts',
+      'tests/unit/new.test.ts',
+      'tests/support/new.ts',
+      'scripts/new.ts',
+      'scripts/lib/new.ts',
+      'scripts/new.mjs',
+      'vite.config.ts',
+    ];
+    for (const file of files) {
+      expect(await refused(`export const names = ['x'].map((s) => s);\n`, file), file).toEqual(['s']);
+      expect(await refused(`export const sorted = [3, 1].sort((a, b) => a - b);\n`, file), file).toEqual([]);
+    }
   });
 });

@@ -25,8 +25,8 @@ it('the README fits a newcomer: under 200 lines, none outside code blocks wider 
 it('every relative link of the README and of docs/ leads to a file that exists', () => {
   const docs = readdirSync(join(ROOT, 'docs'), { recursive: true })
     .map(String)
-    .filter((f) => f.endsWith('.md'))
-    .map((f) => join('docs', f));
+    .filter((file) => file.endsWith('.md'))
+    .map((file) => join('docs', file));
   const broken: string[] = [];
   for (const file of ['README.md', ...docs]) {
     for (const [, target] of readFileSync(join(ROOT, file), 'utf8').matchAll(/\]\(([^)#\s]+)(?:#[^)]*)?\)/g)) {
@@ -39,9 +39,9 @@ it('every relative link of the README and of docs/ leads to a file that exists',
 
 it('every decision record says its status and date', () => {
   const dir = join(ROOT, 'docs/decisions');
-  for (const f of readdirSync(dir).filter((n) => /^\d{3}-.*\.md$/.test(n))) {
-    const text = readFileSync(join(dir, f), 'utf8');
-    expect(text, f).toMatch(/^Status: \S/m);
-    expect(text, f).toMatch(/^Date: \d{4}-\d{2}-\d{2}$/m);
+  for (const file of readdirSync(dir).filter((name) => /^\d{3}-.*\.md$/.test(name))) {
+    const text = readFileSync(join(dir, file), 'utf8');
+    expect(text, file).toMatch(/^Status: \S/m);
+    expect(text, file).toMatch(/^Date: \d{4}-\d{2}-\d{2}$/m);
   }
 });

@@ -20,7 +20,7 @@ import { FIXTURE_SITE } from '../support/fixture-site';
 
 const { site } = loadSite(FIXTURE_SITE);
 const { all } = pageIndex(site!);
-const files = new Set([...all.map((p) => pageFile(p.url)), '404.html']);
+const files = new Set([...all.map((pageEntry) => pageFile(pageEntry.url)), '404.html']);
 const isFile = (rel: string) => files.has(rel);
 const shell = buildShell(site!);
 const dir = mkdtempSync(join(tmpdir(), 'unknown-id-'));
@@ -30,7 +30,7 @@ beforeAll(async () => {
   const text = redirectsFile(
     allRedirects(
       site!,
-      all.map((p) => p.url),
+      all.map((pageEntry) => pageEntry.url),
     ),
     fallbackRules(site!.manifest.routes),
   );
@@ -43,10 +43,10 @@ type Answer = { status: 301; to: string } | { status: 404; page: string } | { st
 
 /** What the host (and npm start) answers, as a rule: a redirect, a stand-in page, or the plain 404 page. */
 function fromHost(path: string): Answer {
-  const a = hostAnswer(path, match, isFile);
-  if (a.type === 'redirect') return { status: 301, to: a.to };
-  expect(a.status).toBe(404);
-  return a.file === '404.html' ? { status: 404, page: 'not-found' } : { status: 404, page: a.file };
+  const answer = hostAnswer(path, match, isFile);
+  if (answer.type === 'redirect') return { status: 301, to: answer.to };
+  expect(answer.status).toBe(404);
+  return answer.file === '404.html' ? { status: 404, page: 'not-found' } : { status: 404, page: answer.file };
 }
 /** What the browser's router does after page.json answered 404 (src/app/page-slot.tsx). */
 function fromClient(path: string): Answer {
@@ -56,10 +56,10 @@ function fromClient(path: string): Answer {
 }
 
 // Every pattern route with an unknown id in each of its parameters, and paths of no pattern's form.
-const patterns = site!.manifest.routes.filter((r) => patternParams(r.path).length > 0);
-const samples = patterns.flatMap((r) => {
-  const known = all.find((p) => p.pattern === r.path && !p.missing)!;
-  return patternParams(r.path).map((name) => fillPattern(r.path, { ...known.params, [name]: 'no-such-id' }));
+const patterns = site!.manifest.routes.filter((route) => patternParams(route.path).length > 0);
+const samples = patterns.flatMap((route) => {
+  const known = all.find((pageEntry) => pageEntry.pattern === route.path && !pageEntry.missing)!;
+  return patternParams(route.path).map((name) => fillPattern(route.path, { ...known.params, [name]: 'no-such-id' }));
 });
 const noForm = ['/no-such-page', '/cities', '/services/a/b/c', '/brands/liftmaster/extra'];
 
