@@ -128,7 +128,7 @@ test.describe('without JavaScript', () => {
     await page.getByLabel('Service Needed').selectOption('Opener Repair');
     await page.getByLabel('Describe the Issue').fill('Opener hums but the door does not move.');
     await page.getByRole('button', { name: 'Schedule Appointment' }).click();
-    await expect(page).toHaveURL(/\/booking\/thanks$/);
+    await expect(page).toHaveURL(/\/booking\/thanks\?ref=[A-Z]{1,4}-[2-9A-Z]{5}$/);
     await expect(page.locator('h1')).toBeVisible();
     const leads = storedLeads(email);
     expect(leads).toHaveLength(1);
@@ -149,7 +149,7 @@ test.describe('without JavaScript', () => {
     expect(storedLeads(email)).toHaveLength(0);
     await page.getByLabel('Phone Number').fill('813-555-0177');
     await page.getByRole('button', { name: 'Schedule Appointment' }).click();
-    await expect(page).toHaveURL(/\/booking\/thanks$/);
+    await expect(page).toHaveURL(/\/booking\/thanks\?ref=[A-Z]{1,4}-[2-9A-Z]{5}$/);
     expect(storedLeads(email)).toHaveLength(1);
   });
 });
