@@ -194,7 +194,7 @@ export const CODES = {
   'range-as-limit': {
     title: 'A range used as a limit',
     about:
-      'Copy compares with a range ("older than {{doorReplaceAge}}" when the fact is "10-20 years", "less than 1-2 hours"): a comparison needs one number, and a range has two. "within" a range is fine.',
+      'Copy compares with a range ("older than {{doorReplaceAge}}" when the fact is a range of years, "less than 3-4 hours"): a comparison needs one number, and a range has two. "within" a range is fine.',
     plain: 'This compares with a range, so no number is the limit',
     plainHint: 'Say it so it is true for the whole range, for example "past the usual ..." or "... or more".',
   },

@@ -2,15 +2,15 @@ import type { Rule } from './context';
 import { contentFiles, walkStrings } from './walk';
 
 /**
- * A comparison needs one number as its limit. Before a range it has two: "older than 10-20 years",
- * "less than 1-2 hours" leave the reader to guess which one counts, so a homeowner (and a search
+ * A comparison needs one number as its limit. Before a range it has two: "older than 12-18 years",
+ * "less than 3-4 hours" leave the reader to guess which one counts, so a homeowner (and a search
  * rater) reads nonsense. The rule refuses a comparison word directly before a range, typed or
- * brought by a fact whose value is one ("older than {{doorReplaceAge}}" with "10-20 years").
+ * brought by a fact whose value is one ("older than {{doorReplaceAge}}", a range of years).
  * "within {{emergencyResponse}}", "past the {{doorReplaceAge}} most doors last" and a comparison
  * before a single value ("more than {{repairCostThreshold}}") pass.
  */
 
-/** A value that spans two numbers: "10-20 years", "1-2 hours", "$150-$350" (not "24/7" or "10,000 cycles"). */
+/** A value that spans two numbers: "12-18 years", "3-4 hours", "$120-$240" (not "7 days a week" or "5,000 cycles"). */
 const RANGE = /\d\s*[-–—]\s*\$?\d/;
 
 /** Whether a fact's value is a range of numbers. */
