@@ -5,7 +5,8 @@ import { addDaysIso, businessClock, closedOn, weekdayOf } from '../../src/bookin
 import { bookingWindow } from '../../src/booking/rules/validate';
 import { bookingChoices } from '../../src/booking/form/config';
 import { loadSite } from '../../src/manifest/load';
-import { leadsDbPath, openLeadStore, REFERENCE_PATTERN } from '../../src/booking/server/lead-store';
+import { leadsDbPath, openLeadStore } from '../../src/booking/server/lead-store';
+import { REFERENCE_PATTERN } from '../../src/booking/rules/reference';
 import { linkSecret, linkSigner } from '../../src/booking/server/manage/links';
 import { fillRequired, uniqueEmail as unique, type Visitor } from '../support/booking-page';
 import { storedLeads } from '../support/booking-http';

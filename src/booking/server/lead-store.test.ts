@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, expect, it } from 'vitest';
 import { emptyValues } from '../rules/fields';
-import { isBusy, leadsDbPath, openLeadStore, REFERENCE_ALPHABET, REFERENCE_PATTERN, referencePrefix, type LeadChange } from './lead-store';
+import { isBusy, leadsDbPath, openLeadStore, referencePrefix, type LeadChange } from './lead-store';
+import { REFERENCE_ALPHABET, REFERENCE_PATTERN } from '../rules/reference';
 
 const dir = mkdtempSync(join(tmpdir(), 'lead-store-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

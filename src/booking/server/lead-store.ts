@@ -435,5 +435,3 @@ function whereOf(leadQuery: LeadQuery): { where: string; params: Record<string, 
 
 /** A stored phone number's digits, as SQL: "(727) 555-2368" -> "7275552368". */
 const PHONE_DIGITS = ['+', ' ', '-', '(', ')', '.'].reduce((sql, text) => `replace(${sql}, '${text}', '')`, 'phone');
-
-export { REFERENCE_ALPHABET, REFERENCE_PATTERN } from '../rules/reference';
