@@ -20,14 +20,14 @@ export function projectsAt(site: Site, cityId: string, neighborhoodId?: string):
     .slice(0, site.manifest.ui.limits.recentProjects)
     .map((project) => {
       const service = site.services.find((item) => item.id === project.service);
-      const [value, minutes] = project.month.split('-').map(Number);
+      const [year, month] = project.month.split('-').map(Number);
       const path = fillDeep({ title: project.title, text: project.text }, site.facts);
       return {
         id: project.id,
         title: path.title,
         text: path.text,
         place: place ?? '',
-        month: `${MONTHS[minutes - 1]} ${value}`,
+        month: `${MONTHS[month - 1]} ${year}`,
         isoMonth: project.month,
         service: { label: service?.title ?? project.service, href: href('service', { serviceId: project.service }) },
         sample: project.sample === true,

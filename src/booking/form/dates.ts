@@ -11,6 +11,6 @@ export const displayDate = longDay;
 
 /** yyyy-MM-dd as a local Date at midnight. */
 export function fromIsoDay(iso: string): Date {
-  const [value, minutes, days] = iso.split('-').map(Number);
-  return new Date(value, minutes - 1, days);
+  const [year, month, date] = iso.split('-').map(Number);
+  return new Date(year, month - 1, date);
 }

@@ -40,8 +40,8 @@ export function slotsByDay(timeSlots: string[], hours: DayHours[], windowMinutes
 
 /** The weekday (0 = Sunday) of a yyyy-MM-dd date, in no time zone. */
 export function weekdayOf(iso: string): number {
-  const [value, minutes, days] = iso.split('-').map(Number);
-  return new Date(Date.UTC(value, minutes - 1, days)).getUTCDay();
+  const [year, month, date] = iso.split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, date)).getUTCDay();
 }
 
 /** The days a slot is offered on, for its label: "" when every day, else e.g. "Mon-Sat" or "Mon-Fri". */
@@ -218,8 +218,8 @@ export function zoneLabel(timeZone: string, place: string): string {
 
 /** yyyy-MM-dd plus n days. */
 export function addDaysIso(iso: string, n: number): string {
-  const [value, minutes, days] = iso.split('-').map(Number);
-  return new Date(Date.UTC(value, minutes - 1, days + n)).toISOString().slice(0, 10);
+  const [year, month, date] = iso.split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, date + n)).toISOString().slice(0, 10);
 }
 /** "Thursday, November 26" */
 const longDate = (iso: string) =>

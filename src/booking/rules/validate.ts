@@ -111,10 +111,10 @@ function outsideArea(zip: string, area: ServiceArea): string {
  * names the last day the calendar offers.
  */
 export function bookingWindow(now: Date, maxDaysAhead: number, slackDays = 0, timeZone?: string): DateWindow {
-  const [value, minutes, days] = timeZone
+  const [year, month, date] = timeZone
     ? businessClock(now, timeZone).date.split('-').map(Number)
     : [now.getFullYear(), now.getMonth() + 1, now.getDate()];
-  const day = (offset: number) => isoDay(new Date(value, minutes - 1, days + offset));
+  const day = (offset: number) => isoDay(new Date(year, month - 1, date + offset));
   const window: DateWindow = { earliest: day(-slackDays), latest: day(maxDaysAhead + slackDays) };
   return slackDays ? { ...window, lastOffered: day(maxDaysAhead) } : window;
 }

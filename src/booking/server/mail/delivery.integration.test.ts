@@ -279,9 +279,9 @@ describe('booking e-mails through the outbox, against a real SMTP server', () =>
     const ics = visitor.mail.attachments.find((attachment) => attachment.filename?.endsWith('.ics'));
     expect(ics?.contentType).toBe('text/calendar');
     const event = parseEvent(ics!.content.toString('utf8'));
-    const [value, minutes, days] = jane.date.split('-').map(Number);
+    const [year, month, date] = jane.date.split('-').map(Number);
     const from = slotStart(jane.time)!;
-    const start = new TZDate(value, minutes - 1, days, Math.floor(from / 60), from % 60, 0, site.manifest.business.timeZone);
+    const start = new TZDate(year, month - 1, date, Math.floor(from / 60), from % 60, 0, site.manifest.business.timeZone);
     expect(event.status).toBe('TENTATIVE');
     expect(event.tzid).toBe(site.manifest.business.timeZone);
     expect(event.start.getTime()).toBe(start.getTime());

@@ -52,12 +52,12 @@ export function visitCalendar(e: VisitEvent): string {
   const cal = ical({ prodId: { company: e.company, product: 'Booking request', language: 'EN' }, method });
   if (known) cal.timezone({ name: null, generator: vtimezone });
   const window = e.window;
-  const [value, minutes, days] = window.date.split('-').map(Number);
+  const [year, month, date] = window.date.split('-').map(Number);
   cal.createEvent({
     id: e.uid,
     stamp: e.stamp ?? new Date(),
     ...(window.allDay
-      ? { start: new TZDate(value, minutes - 1, days, e.timeZone), allDay: true }
+      ? { start: new TZDate(year, month - 1, date, e.timeZone), allDay: true }
       : { start: new TZDate(window.start.getTime(), e.timeZone), end: new TZDate(window.end.getTime(), e.timeZone) }),
     ...(known && !window.allDay ? { timezone: e.timeZone } : {}),
     summary: e.summary,

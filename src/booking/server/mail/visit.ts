@@ -96,8 +96,8 @@ export function visitStart(lead: { date: string; time: string }, timeZone: strin
   const visit = visitWindow(lead, timeZone, slotMinutes);
   if (!visit) return undefined;
   if (!visit.allDay) return visit.start.getTime();
-  const [value, minutes, days] = visit.date.split('-').map(Number);
-  return new TZDate(value, minutes - 1, days, 0, 0, 0, timeZone).getTime();
+  const [year, month, date] = visit.date.split('-').map(Number);
+  return new TZDate(year, month - 1, date, 0, 0, 0, timeZone).getTime();
 }
 
 /** A moment as the office reads it: "Monday, November 23, 2026 at 2:21 PM EST". */
