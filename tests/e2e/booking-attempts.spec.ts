@@ -250,55 +250,67 @@ test.describe('the smaller promises', () => {
     }
   });
 
-  test("on a phone, nothing fixed covers the success view's heading or its button", async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/booking');
-    await hydrated(page);
-    await fillRequired(page, unique('covered'));
-    await page.getByRole('button', { name: 'Schedule Appointment' }).click();
-    const heading = page.getByRole('heading', { name: THANKS });
-    await expect(heading).toBeFocused();
-    // The toast that says the same is on screen, has come in, and stays (the pointer rests on it).
-    const toast = page.locator('[data-sonner-toast][data-type="success"]:not([data-removed="true"])');
-    await expect(toast).toBeVisible();
-    await restOn(page, toast);
-    await expect(page.getByRole('navigation', { name: 'Quick contact' })).toBeVisible();
-    /** The points of an element where something else is drawn over it, or that are off screen. */
-    const coveredAt = (target: Locator) =>
-      target.evaluate(
-        (el) =>
-          new Promise<string[]>((done) =>
-            requestAnimationFrame(() =>
-              requestAnimationFrame(() => {
-                // Its top and bottom edges, its ends (inside a pill's rounded ends) and its middle.
-                const box = el.getBoundingClientRect();
-                const [middleX, middleY, end] = [box.left + box.width / 2, box.top + box.height / 2, Math.min(box.height, box.width) / 2];
-                const points = [
-                  [middleX, box.top + 2],
-                  [middleX, box.bottom - 2],
-                  [box.left + end, middleY],
-                  [box.right - end, middleY],
-                  [middleX, middleY],
-                ];
-                done(
-                  points
-                    .filter(([pointX, pointY]) => {
-                      const hit = document.elementFromPoint(pointX, pointY);
-                      return !hit || !(hit === el || el.contains(hit));
-                    })
-                    .map(([pointX, pointY]) => {
-                      const hit = document.elementFromPoint(pointX, pointY);
-                      return `${Math.round(pointX)},${Math.round(pointY)}: ${hit ? hit.outerHTML.slice(0, 60) : 'off screen'}`;
-                    }),
-                );
-              }),
+  // The smaller of today's common phone screens and a larger one.
+  for (const screen of [
+    { width: 375, height: 812 },
+    { width: 390, height: 844 },
+  ])
+    test(`on a ${screen.width}x${screen.height} phone, nothing fixed covers the success view's heading or its button`, async ({ page }) => {
+      await page.setViewportSize(screen);
+      await page.goto('/booking');
+      await hydrated(page);
+      await fillRequired(page, unique('covered'));
+      // Everything the success view says back: the service, the day and time, the address.
+      await page.getByLabel('Service Needed').selectOption({ index: 1 });
+      await page.getByRole('button', { name: /Preferred Date/ }).click();
+      const picker = page.getByRole('dialog', { name: 'Choose a preferred date' });
+      await picker.getByRole('button', { name: /\d{4}/ }).and(picker.locator(':enabled')).last().click();
+      await page.getByLabel('Preferred Time').selectOption({ index: 1 });
+      await page.getByRole('button', { name: 'Schedule Appointment' }).click();
+      const heading = page.getByRole('heading', { name: THANKS });
+      await expect(page.locator('.request div')).toHaveCount(3);
+      await expect(heading).toBeFocused();
+      // The toast that says the same is on screen, has come in, and stays (the pointer rests on it).
+      const toast = page.locator('[data-sonner-toast][data-type="success"]:not([data-removed="true"])');
+      await expect(toast).toBeVisible();
+      await restOn(page, toast);
+      await expect(page.getByRole('navigation', { name: 'Quick contact' })).toBeVisible();
+      /** The points of an element where something else is drawn over it, or that are off screen. */
+      const coveredAt = (target: Locator) =>
+        target.evaluate(
+          (el) =>
+            new Promise<string[]>((done) =>
+              requestAnimationFrame(() =>
+                requestAnimationFrame(() => {
+                  // Its top and bottom edges, its ends (inside a pill's rounded ends) and its middle.
+                  const box = el.getBoundingClientRect();
+                  const [middleX, middleY, end] = [box.left + box.width / 2, box.top + box.height / 2, Math.min(box.height, box.width) / 2];
+                  const points = [
+                    [middleX, box.top + 2],
+                    [middleX, box.bottom - 2],
+                    [box.left + end, middleY],
+                    [box.right - end, middleY],
+                    [middleX, middleY],
+                  ];
+                  done(
+                    points
+                      .filter(([pointX, pointY]) => {
+                        const hit = document.elementFromPoint(pointX, pointY);
+                        return !hit || !(hit === el || el.contains(hit));
+                      })
+                      .map(([pointX, pointY]) => {
+                        const hit = document.elementFromPoint(pointX, pointY);
+                        return `${Math.round(pointX)},${Math.round(pointY)}: ${hit ? hit.outerHTML.slice(0, 60) : 'off screen'}`;
+                      }),
+                  );
+                }),
+              ),
             ),
-          ),
-      );
-    expect(await coveredAt(heading), 'the heading').toEqual([]);
-    expect(await coveredAt(page.getByRole('button', { name: 'Schedule Another Appointment' })), 'the button').toEqual([]);
-    await expect(toast).toBeVisible();
-  });
+        );
+      expect(await coveredAt(heading), 'the heading').toEqual([]);
+      expect(await coveredAt(page.getByRole('button', { name: 'Schedule Another Appointment' })), 'the button').toEqual([]);
+      await expect(toast).toBeVisible();
+    });
 
   test('Escape in a complete ZIP keeps it', async ({ page }) => {
     await page.goto('/booking');

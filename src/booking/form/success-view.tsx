@@ -62,7 +62,7 @@ export default function SuccessView({ headingLevel, confirmationTime, thanks, ph
         </p>
       )}
       {!reference && emailed && <p>We sent you an e-mail with the details of your request.</p>}
-      <p>
+      <p className="sooner">
         Need us sooner? Call <a href={`tel:${phone.e164}`}>{phone.display}</a>.
       </p>
       <button ref={again} type="button" onClick={onAnother}>
@@ -160,5 +160,36 @@ const Box = styled.div`
   }
   button:hover {
     background: ${color.sky};
+  }
+  /* A phone's screen holds the view from its heading to its button between the header, the toast
+     and the floating buttons (scrollIntoRoom), with the whole request said back. */
+  @media (max-width: 30rem) {
+    padding: 1rem 0.75rem;
+    .mark {
+      width: 28px;
+      height: 28px;
+    }
+    h2,
+    h3 {
+      margin: 0.25rem 0;
+      font-size: 1.4rem;
+    }
+    p {
+      margin: 0.4rem auto;
+    }
+    .request {
+      margin: 0.6rem auto;
+      padding: 0.6rem 0.85rem;
+      font-size: 0.95rem;
+    }
+    button {
+      margin-top: 0.5rem;
+      padding: 0.7rem 1rem;
+      font-size: 0.95rem;
+    }
+    /* the floating Call button says it there */
+    .sooner {
+      display: none;
+    }
   }
 `;
