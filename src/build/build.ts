@@ -5,7 +5,8 @@ import { pathToFileURL } from 'node:url';
 import { checkProject, reportCheck } from '../checks/check';
 import { keptCheck } from './kept-check';
 import { dataUrl, href, NOT_FOUND_HTML, SHELL_URL } from '../routes/urls';
-import type { RenderedSite, SiteData } from '../app/render-site.server';
+import type { RenderedSite, RenderHelper, SiteData } from '../app/render-site.server';
+import { renderThread, type RenderThread } from './render-helper';
 import { renderMemo, type RenderMemo } from '../app/render-memo';
 import type { Site } from '../manifest/load';
 import type { GlobalContextServer } from 'vike/types';
@@ -19,7 +20,8 @@ import { headersFile, redirectPage, redirectsFile } from './hostfiles';
 import { contentDates } from './lastmod';
 import { clientAssetCompression, compressible, precompress } from './compress';
 import { Staging, swapIn } from './output';
-import { auditSite, type AuditReadings } from './audit';
+import { auditSite, readAhead, type AuditReadings } from './audit';
+import { readThread, type ReadThread } from './audit/read-thread';
 import { formatNoindexLinks } from './audit/noindex-links';
 import { reportOwnText } from './own-text';
 import { bundleAdmin } from './admin';
@@ -48,6 +50,10 @@ type Options = { launch?: boolean; root?: string; quiet?: boolean; outDir?: stri
  */
 export type WarmBuild = {
   memo: RenderMemo;
+  /** the thread that draws half of what a build draws, with the bundle it loaded */
+  helper?: RenderThread;
+  /** the thread that reads half of the pages the audit reads */
+  reader?: ReadThread;
   readings: AuditReadings;
   bundle?: string;
   previous?: Generation;
@@ -137,7 +143,13 @@ export async function bundleSite(
  * render step and the client build's manifest (src/vike/+onCreateGlobalContext.server.ts). The
  * site and its data are passed to it.
  */
-export async function renderWithServerBundle(serverDir: string, site: Site, data: SiteData, memo?: RenderMemo): Promise<RenderedSite> {
+export async function renderWithServerBundle(
+  serverDir: string,
+  site: Site,
+  data: SiteData,
+  memo?: RenderMemo,
+  helper?: RenderHelper,
+): Promise<RenderedSite> {
   // Vike warns once when its production runtime starts in a process that has loaded Vite, a setup
   // meant for servers; here the build renders with the bundle it has just made, as Vike's own
   // prerender does. Only that warning is left out.
@@ -147,7 +159,7 @@ export async function renderWithServerBundle(serverDir: string, site: Site, data
     await import(pathToFileURL(join(serverDir, 'entry.mjs')).href);
     const { getGlobalContextAsync } = await import('vike/server');
     const globalContext = (await getGlobalContextAsync(true)) as GlobalContextServer;
-    return await globalContext.renderSite(site, data, memo);
+    return await globalContext.renderSite(site, data, memo, helper);
   } finally {
     console.warn = warn;
   }
@@ -287,9 +299,19 @@ function stageOutput(
   return toCompress;
 }
 
-/** Audits the built site in `out` and says what the gates found; false when an error fails the build (AUDIT=warn lets it pass). */
-function audited(site: Site, out: string, opts: Parameters<typeof auditSite>[2], log: (text: string) => void): boolean {
-  const audit = auditSite(site, out, opts);
+/**
+ * Audits the built site in `out` and says what the gates found; false when an error fails the build
+ * (AUDIT=warn lets it pass). With a `reader`, the changed pages are read on two threads first.
+ */
+async function audited(
+  site: Site,
+  out: string,
+  opts: Parameters<typeof auditSite>[2] & { reader?: ReadThread },
+  log: (text: string) => void,
+): Promise<boolean> {
+  const readings = opts.readings ?? new Map();
+  if (opts.reader) await readAhead(out, readings, opts.reader, opts.texts);
+  const audit = auditSite(site, out, { ...opts, readings });
   log(formatNoindexLinks(audit.noindexLinks));
   for (const warning of audit.warnings) log(`warning  ${warning}`);
   if (!audit.errors.length) return true;
@@ -314,6 +336,25 @@ function takenUp(opts: Options, root: string, bundles: { dir: string; fresh: boo
   return { kept, memo: kept?.memo, readings: kept?.readings, previous: kept?.output };
 }
 
+/**
+ * The thread that draws every other page beside the build's own (src/build/render-helper.ts): a
+ * warm builder's, kept while it renders with the same bundle (its first build's folder, then the
+ * cache's: a helper of another folder is ended). A one-off build has none: a thread loading the
+ * bundle cold cost more than it saved (docs/decisions/072). RENDER_THREADS=1 draws on one thread.
+ */
+async function renderHelperFor(opts: Options, serverDir: string): Promise<RenderThread | undefined> {
+  if (!opts.warm || process.env.RENDER_THREADS === '1') return undefined;
+  const kept = opts.warm.helper?.serverDir === serverDir ? opts.warm.helper : undefined;
+  if (opts.warm.helper && !kept) await opts.warm.helper.close();
+  return (opts.warm.helper = kept ?? renderThread(serverDir));
+}
+
+/** The audit's second reading thread: a warm builder's own (none for a one-off build, nor with RENDER_THREADS=1). */
+function readerFor(opts: Options, root: string): ReadThread | undefined {
+  if (!opts.warm || process.env.RENDER_THREADS === '1') return undefined;
+  return (opts.warm.reader ??= readThread(root));
+}
+
 /** The check a build runs: a one-off build takes up the last one's when nothing it reads changed (a warm builder keeps its parses). */
 function checkOf(opts: Options, root: string): typeof checkProject {
   return opts.warm ? checkProject : (options) => keptCheck(root, Boolean(opts.launch), () => checkProject(options));
@@ -333,7 +374,6 @@ async function buildSteps(opts: Options, rejections: unknown[]): Promise<number>
   const { site, data } = checked;
   step('check', started);
   let stepStart = performance.now();
-
   const work = join(root, '.build', outDir.replace(/[^a-z0-9]/gi, '_'));
   rmSync(work, { recursive: true, force: true });
   // The build's own notes go in .build/ (a copy whose bundles come from the shared cache has none yet).
@@ -348,7 +388,9 @@ async function buildSteps(opts: Options, rejections: unknown[]): Promise<number>
   const admin = await bundleAdmin(root, opts);
   step('editing screen (cached unless the code changed)', stepStart);
   stepStart = performance.now();
-  const rendered = await renderWithServerBundle(join(bundles.dir, 'server'), site, data, memo);
+  const serverDir = join(bundles.dir, 'server');
+  const helper = await renderHelperFor(opts, serverDir);
+  const rendered = await renderWithServerBundle(serverDir, site, data, memo, helper);
   if (!opts.quiet) console.log(`rendered ${rendered.pages.length + 1} pages`);
   const bundled = await bundles.kept();
   if (opts.warm) opts.warm.bundle ??= bundled;
@@ -376,11 +418,11 @@ async function buildSteps(opts: Options, rejections: unknown[]): Promise<number>
   step('page data, sitemaps, host files', stepStart);
   stepStart = performance.now();
   // Quality gates over the whole built site: broken links, head tags, structured data, copy.
-  if (!audited(site, out, { measured: rendered.ownText, readings, texts: files }, log)) {
+  const audit = { measured: rendered.ownText, readings, texts: files, reader: readerFor(opts, root) };
+  if (!(await audited(site, out, audit, log))) {
     await compressed;
     return failed(`${outDir}/ was not changed; the failed build is in ${relative(root, out)}/ for inspection.`);
   }
-
   step('audit', stepStart);
   stepStart = performance.now();
   await compressed;

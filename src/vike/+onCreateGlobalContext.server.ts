@@ -1,5 +1,13 @@
 import type { GlobalContextServer } from 'vike/types';
-import { renderSite, type RenderedSite, type SiteData } from '../app/render-site.server';
+import {
+  finishPart,
+  renderPart,
+  renderSite,
+  type PartToDraw,
+  type RenderedSite,
+  type RenderHelper,
+  type SiteData,
+} from '../app/render-site.server';
 import type { RenderMemo } from '../app/render-memo';
 import type { Site } from '../manifest/load';
 import { scriptsFromManifest, type ViteManifest } from './modules';
@@ -13,7 +21,10 @@ declare global {
        * build made (src/build/build.ts calls it once the bundles are built); with the memo of the
        * last render of the same site, only what changed is rendered again.
        */
-      renderSite: (site: Site, data: SiteData, memo?: RenderMemo) => Promise<RenderedSite>;
+      renderSite: (site: Site, data: SiteData, memo?: RenderMemo, helper?: RenderHelper) => Promise<RenderedSite>;
+      /** On a build's helper thread (src/build/render-helper.ts): draws its share of the pages, then finishes their documents. */
+      renderPart: (part: PartToDraw) => Promise<string[]>;
+      finishPart: (noindex: boolean[]) => Promise<string[]>;
       /** `npm run dev`: the site, loaded on first use and dropped when one of its files changes (src/vike/site.ts). */
       site?: Site;
     }
@@ -22,11 +33,8 @@ declare global {
 
 /** The server's global context carries the render step; the site itself is passed to it. */
 export function onCreateGlobalContext(globalContext: GlobalContextServer): void {
-  globalContext.renderSite = (site, data, memo) =>
-    renderSite(
-      site,
-      data,
-      globalContext.assetsManifest ? scriptsFromManifest(globalContext.assetsManifest as ViteManifest) : undefined,
-      memo,
-    );
+  const scriptsOf = () => (globalContext.assetsManifest ? scriptsFromManifest(globalContext.assetsManifest as ViteManifest) : undefined);
+  globalContext.renderSite = (site, data, memo, helper) => renderSite(site, data, scriptsOf(), memo, helper);
+  globalContext.renderPart = (part) => renderPart(part, scriptsOf());
+  globalContext.finishPart = finishPart;
 }

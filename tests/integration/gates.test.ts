@@ -1,7 +1,8 @@
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { auditSite } from '../../src/build/audit';
+import { auditSite, readAhead, type AuditReadings } from '../../src/build/audit';
+import { readThread } from '../../src/build/audit/read-thread';
 import { readPages } from '../../src/build/audit/files';
 import { validateHtml } from '../../src/build/audit/html';
 import { loadSite } from '../../src/manifest/load';
@@ -93,4 +94,23 @@ describe('quality gates on the built site, broken in a scratch folder', () => {
     expect(errors.some((error) => /^faq\.html:\d+:\d+ attribute-allowed-values/.test(error))).toBe(true);
     expect(errors.some((error) => /^faq\.html:\d+:\d+ wcag\/h37/.test(error))).toBe(true);
   });
+});
+
+// A build reads every other changed page on a thread of its own (readAhead): what that thread reads
+// of each page is what the build's own thread reads, and the verdict is the same.
+it('pages read on the reading thread are read as on the build’s own: the same readings, the same verdict', async () => {
+  const here: AuditReadings = new Map();
+  const alone = auditSite(site!, dist, { readings: here });
+  const shared: AuditReadings = new Map();
+  const reader = readThread(process.cwd());
+  let away = 0;
+  try {
+    await readAhead(dist, shared, { ...reader, read: (pages) => ((away += pages.length), reader.read(pages)) });
+  } finally {
+    await reader.close();
+  }
+  expect(away, 'pages read on the reading thread').toBeGreaterThan(here.size / 3);
+  expect([...shared.keys()].sort()).toEqual([...here.keys()].sort());
+  for (const [url, kept] of here) expect(shared.get(url), url).toEqual(kept);
+  expect(auditSite(site!, dist, { readings: shared }).errors).toEqual(alone.errors);
 });

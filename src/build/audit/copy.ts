@@ -7,18 +7,19 @@ import { gate, type Gate, type HtmlPage } from './files';
  */
 export function copyGate(): Gate<string[]> {
   const errors: string[] = [];
-  // The page's own faults: a function of its HTML alone.
-  const read = (htmlPage: HtmlPage) => {
-    const found: string[] = [];
-    const text = visibleText(htmlPage);
-    const leftover = residueIn(text) ?? (text.includes('{{') ? '{{' : undefined);
-    if (leftover) found.push(`${htmlPage.url}: "${leftover}" on the page`);
-    for (const domain of text.match(/\b[\w-]+\.(?:com|net|org)\b/gi) ?? []) {
-      if (!/example\.com$/i.test(domain)) found.push(`${htmlPage.url}: another domain in the text: ${domain}`);
-    }
-    return found;
-  };
-  return gate(read, (_, found) => void errors.push(...found), { errors: () => errors });
+  return gate(readCopy, (_, found) => void errors.push(...found), { errors: () => errors });
+}
+
+/** The page's own faults of copy: a function of its HTML alone. */
+export function readCopy(htmlPage: HtmlPage): string[] {
+  const found: string[] = [];
+  const text = visibleText(htmlPage);
+  const leftover = residueIn(text) ?? (text.includes('{{') ? '{{' : undefined);
+  if (leftover) found.push(`${htmlPage.url}: "${leftover}" on the page`);
+  for (const domain of text.match(/\b[\w-]+\.(?:com|net|org)\b/gi) ?? []) {
+    if (!/example\.com$/i.test(domain)) found.push(`${htmlPage.url}: another domain in the text: ${domain}`);
+  }
+  return found;
 }
 
 const texts = new WeakMap<HtmlPage, string>();

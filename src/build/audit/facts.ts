@@ -47,7 +47,7 @@ export function factsGate(site: Site): Gate<FactsRead> {
 /** A page's facts: how many are sourced, and each one's value as shown. */
 type FactsRead = { count: number; own: Map<string, string> };
 
-function readFacts(htmlPage: HtmlPage): FactsRead {
+export function readFacts(htmlPage: HtmlPage): FactsRead {
   const own = new Map<string, string>();
   for (const el of htmlPage.root.querySelectorAll('[data-fact]'))
     own.set(el.getAttribute('data-fact') ?? '', el.querySelector('.value')?.text.replace(/\s+/g, ' ').trim() ?? '');

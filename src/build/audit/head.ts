@@ -125,7 +125,7 @@ export function structuredDataGate(site: Site): Gate<LdRead | undefined> {
  */
 type LdRead = { text: string; blocks: string[]; summaries: string[]; breadcrumb: string[]; canonical: string | undefined };
 
-function readLd(htmlPage: HtmlPage): LdRead | undefined {
+export function readLd(htmlPage: HtmlPage): LdRead | undefined {
   if (htmlPage.html.includes('http-equiv="refresh"')) return undefined;
   return {
     text: visibleText(htmlPage),

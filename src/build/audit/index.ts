@@ -8,6 +8,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'node-html-parser';
 import { builtFiles, htmlFiles, type Gate } from './files';
+import { READERS, readPage } from './readers';
+import type { ReadThread } from './read-thread';
 import { headGate, structuredDataGate } from './head';
 import { linkGate } from './links';
 import { ownTextGate, type OwnTextAudit } from './own-text';
@@ -64,6 +66,8 @@ export function auditSite(
     { name: 'social', gate: socialGate(site, dist, files) },
     { name: 'own text', gate: ownText },
   ];
+  if (gates.some(({ gate }, i) => gate.read !== READERS[i]))
+    throw new Error("the audit's readers (src/build/audit/readers.ts) are not its gates' readers, in their order");
   const read: string[] = [];
   // Kept only for a builder that audits again: a one-off audit drops each page once judged.
   const readings = opts.readings ?? new Map();
@@ -90,4 +94,28 @@ export function auditSite(
     ownText: ownText.result(),
     noindexLinks: noindexLinks.result(),
   };
+}
+
+/** Fewer changed pages than this are read on the build's thread alone: the round trip would cost more. */
+const READ_AWAY_FROM = 16;
+
+/**
+ * Reads, for auditSite, the pages whose HTML differs from their kept `readings`: every other one on
+ * `reader`'s thread while this thread reads the others, so that auditSite then only judges. The
+ * readings are the ones auditSite would make (the same readers: src/build/audit/readers.ts).
+ * `texts` are the files the build has just written, by path (not read again).
+ */
+export async function readAhead(dist: string, readings: AuditReadings, reader: ReadThread, texts?: Map<string, string>): Promise<void> {
+  const pages = htmlFiles(dist, builtFiles(dist)).map((at) => ({
+    ...at,
+    html: texts?.get(at.file) ?? readFileSync(join(dist, at.file), 'utf8'),
+  }));
+  const toRead = pages.filter((page) => readings.get(page.url)?.html !== page.html);
+  if (toRead.length < READ_AWAY_FROM) return;
+  const away = toRead.filter((_, i) => i % 2 === 1);
+  const awayReads = reader.read(away);
+  // Settled when this thread fails too: its error is the one thrown, and no rejection is left unhandled.
+  awayReads.catch(() => undefined);
+  for (let i = 0; i < toRead.length; i += 2) readings.set(toRead[i].url, { html: toRead[i].html, reads: readPage(toRead[i]) });
+  (await awayReads).forEach((reads, i) => readings.set(away[i].url, { html: away[i].html, reads }));
 }

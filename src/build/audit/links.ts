@@ -96,7 +96,7 @@ export function linkGate(
  */
 type LinksRead = { ids: Set<string>; values: string[][][] };
 
-function readLinks(page: HtmlPage): LinksRead {
+export function readLinks(page: HtmlPage): LinksRead {
   const found = linkingElements(page.root);
   if (page.html.includes('http-equiv="refresh"')) return { ids: found.ids, values: ATTRS.map(() => []) };
   const values = ATTRS.map(([, attr], i) =>

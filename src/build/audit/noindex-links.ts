@@ -20,8 +20,6 @@ export type NoindexLinks = { pages: LinkShare[]; links: number };
 export function noindexLinkGate(): Gate<string[] | undefined> & { result(): NoindexLinks } {
   const noindex = new Set<string>();
   const linksOf = new Map<string, string[]>();
-  /** An indexable page's main-content links; undefined for a noindex page. */
-  const read = (htmlPage: HtmlPage) => (isNoindex(htmlPage) ? undefined : mainLinks(htmlPage));
   const result = (): NoindexLinks => {
     const pages = [...linksOf]
       .map(([url, targets]) => ({ url, low: targets.filter((target) => noindex.has(target)).length, links: targets.length }))
@@ -33,8 +31,14 @@ export function noindexLinkGate(): Gate<string[] | undefined> & { result(): Noin
     result()
       .pages.filter((page) => page.low / page.links > NOINDEX_LINK_SHARE_MAX)
       .map((page) => `${page.url}: ${page.low} of its ${page.links} main-content links point at noindex pages (at most a third may)`);
-  return gate(read, (pageAt, links) => void (links ? linksOf.set(pageAt.url, links) : noindex.add(pageAt.url)), { errors, result });
+  return gate(readMainLinks, (pageAt, links) => void (links ? linksOf.set(pageAt.url, links) : noindex.add(pageAt.url)), {
+    errors,
+    result,
+  });
 }
+
+/** An indexable page's main-content links; undefined for a noindex page. */
+export const readMainLinks = (htmlPage: HtmlPage) => (isNoindex(htmlPage) ? undefined : mainLinks(htmlPage));
 
 /** The pages of the site the links inside a page's `<main>` point at (one entry per link, the page itself left out). */
 export function mainLinks(htmlPage: HtmlPage): string[] {

@@ -19,6 +19,13 @@ export type OwnTextAudit = {
   rows: Array<{ url: string; share: number; facts: number; noindex: boolean }>;
 };
 
+/** What the own-text gate reads of a page: its main text, its sourced facts, its noindex. */
+export const readOwnText = (page: HtmlPage): OwnTextRead => ({
+  text: mainText(page.html),
+  facts: sourcedFacts(page.html).length,
+  noindex: isNoindex(page),
+});
+
 /**
  * The indexing rule, checked on the written files: every page that could be indexed is measured
  * from its `<main>`; one under the bar must carry noindex and stay out of the sitemaps, one at or
@@ -36,11 +43,6 @@ export function ownTextGate(
   const toMeasure = measuredPages(all);
   const wanted = new Set(toMeasure.map((pageEntry) => pageEntry.url));
   const seen = new Map<string, OwnTextRead>();
-  const read = (page: HtmlPage): OwnTextRead => ({
-    text: mainText(page.html),
-    facts: sourcedFacts(page.html).length,
-    noindex: isNoindex(page),
-  });
   let done: OwnTextAudit | undefined;
   const measure = (): OwnTextAudit => {
     const errors: string[] = [];
@@ -91,7 +93,7 @@ export function ownTextGate(
     return { errors, table: formatDistribution(distribution(rows, bar), bar), rows };
   };
   const result = () => (done ??= measure());
-  return gate(read, (page, ownTextRead) => void (wanted.has(page.url) && seen.set(page.url, ownTextRead)), {
+  return gate(readOwnText, (page, ownTextRead) => void (wanted.has(page.url) && seen.set(page.url, ownTextRead)), {
     errors: () => result().errors,
     result,
   });

@@ -68,7 +68,7 @@ export function sampleGate(site: Site): Gate<{ text: string }> {
 /** Whether each snippet looked for is in each reading. */
 const judged = new WeakMap<object, Map<string, boolean>>();
 
-function unmarkedWords(htmlPage: HtmlPage): { text: string } {
+export function unmarkedWords(htmlPage: HtmlPage): { text: string } {
   const cuts = htmlPage.root
     .querySelectorAll('[data-sample]')
     .filter((el) => el.querySelector('[data-sample-mark]'))

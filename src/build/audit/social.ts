@@ -60,7 +60,7 @@ const SOCIAL_TAGS = [
   ...['og:image', 'og:image:width', 'og:image:height', 'og:image:alt'].map((key) => ['property', key]),
 ];
 
-function readSocial(htmlPage: HtmlPage): SocialRead | undefined {
+export function readSocial(htmlPage: HtmlPage): SocialRead | undefined {
   if (isNoindex(htmlPage)) return undefined;
   const read: SocialRead = {};
   for (const [attr, key] of SOCIAL_TAGS) {

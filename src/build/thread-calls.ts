@@ -1,0 +1,38 @@
+import type { Worker } from 'node:worker_threads';
+
+/**
+ * Calls to a worker thread that answers each message `{ id, ...call }` with `{ id, result }` or
+ * `{ id, error }`. Once the thread fails or ends, every call waiting and every later one is refused
+ * with why. The thread keeps the process alive only while a call waits.
+ */
+export function threadCalls<Call extends object, Result>(worker: Worker, what: string): (call: Call) => Promise<Result> {
+  const waiting = new Map<number, { resolve(result: Result): void; reject(error: Error): void }>();
+  let ended: Error | undefined;
+  const endAll = (error: Error) => {
+    ended ??= error;
+    for (const call of waiting.values()) call.reject(ended);
+    waiting.clear();
+  };
+  worker.on('message', ({ id, result, error }: { id: number; result?: Result; error?: string }) => {
+    const call = waiting.get(id);
+    waiting.delete(id);
+    if (!waiting.size) worker.unref();
+    if (error === undefined) call?.resolve(result!);
+    else call?.reject(new Error(error));
+  });
+  worker.on('error', endAll);
+  worker.on('exit', (code) => endAll(new Error(`${what} ended (exit code ${code})`)));
+  // Idle, the thread does not keep the process alive; while a call waits, it does (a process whose
+  // only handle is an unreferenced thread ends, its calls unanswered). Set after the listeners:
+  // adding one refs the thread again.
+  worker.unref();
+  let next = 0;
+  return (call) =>
+    new Promise<Result>((resolve, reject) => {
+      if (ended) return reject(ended);
+      const id = next++;
+      waiting.set(id, { resolve, reject });
+      worker.ref();
+      worker.postMessage({ ...call, id });
+    });
+}
