@@ -8,9 +8,9 @@
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { parse } from 'yaml';
-import { choose, exampleFields, expectSaved, openEntry, openFolds, publish, useEditServer } from '../support/edit-screen';
+import { choose, exampleFields, expectSaved, openEntry, openFolds, publish, test, useEditServer } from '../support/edit-screen';
 import { scratchSite } from '../support/scratch-site';
 import { pageFile } from '../../src/routes/files';
 

@@ -7,9 +7,9 @@
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { parse } from 'yaml';
-import { changedLines, openEntry as openScreenEntry, publish, useEditServer } from '../support/edit-screen';
+import { changedLines, openEntry as openScreenEntry, publish, test, useEditServer } from '../support/edit-screen';
 
 type Review = { id: string; name: string; featured?: boolean; home?: boolean };
 

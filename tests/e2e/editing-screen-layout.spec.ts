@@ -7,9 +7,9 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { parse } from 'yaml';
-import { changedLines, openEntry, publish, useEditServer } from '../support/edit-screen';
+import { changedLines, openEntry, publish, test, useEditServer } from '../support/edit-screen';
 
 const PHONE = { width: 390, height: 844 };
 const COMPUTER = { width: 1280, height: 800 };
@@ -51,20 +51,16 @@ test.describe('the editing screen on a phone and on a computer', () => {
   const edit = useEditServer();
   const cities = () => readdirSync(join(edit.contentRoot, 'content/cities')).map((file) => file.replace(/\.yaml$/, ''));
 
-  async function sized(browser: Browser, viewport: { width: number; height: number }, run: (page: Page) => Promise<void>) {
-    const page = await browser.newPage({ viewport });
-    try {
-      await run(page);
-    } finally {
-      await page.close();
-    }
+  async function sized(page: Page, viewport: { width: number; height: number }, run: (page: Page) => Promise<void>) {
+    await page.setViewportSize(viewport);
+    await run(page);
   }
 
   test('on a phone (390 px) an entry opens on its form; the preview is one tap away, in its place; the next entry opens on its form again', async ({
-    browser,
+    page,
   }) => {
     test.setTimeout(600_000);
-    await sized(browser, PHONE, async (page) => {
+    await sized(page, PHONE, async (page) => {
       const [first, second] = cities();
       await openEntry(page, edit, `cities/entries/${first}`);
       const name = page.locator('[id^="name-field"]').first();
@@ -99,9 +95,9 @@ test.describe('the editing screen on a phone and on a computer', () => {
     });
   });
 
-  test('on a phone (390 px) the business facts fit the screen: every fact’s text and its Remove button', async ({ browser }) => {
+  test('on a phone (390 px) the business facts fit the screen: every fact’s text and its Remove button', async ({ page }) => {
     test.setTimeout(300_000);
-    await sized(browser, PHONE, async (page) => {
+    await sized(page, PHONE, async (page) => {
       await openEntry(page, edit, 'settings/entries/site');
       await expect(page.getByRole('button', { name: 'Remove serviceCallFee' })).toBeAttached();
       // The right edge of the farthest box or button of the facts, and of the window.
@@ -113,9 +109,9 @@ test.describe('the editing screen on a phone and on a computer', () => {
     });
   });
 
-  test('on a computer (1280 px) the preview is beside the form, and nothing is laid over a field', async ({ browser }) => {
+  test('on a computer (1280 px) the preview is beside the form, and nothing is laid over a field', async ({ page }) => {
     test.setTimeout(300_000);
-    await sized(browser, COMPUTER, async (page) => {
+    await sized(page, COMPUTER, async (page) => {
       await openEntry(page, edit, `cities/entries/${cities()[0]}`);
       const name = page.locator('[id^="name-field"]').first();
       const preview = page.locator('#preview-pane');
@@ -131,9 +127,9 @@ test.describe('the editing screen on a phone and on a computer', () => {
     ['a phone (390 px)', PHONE],
     ['a computer (1280 px)', COMPUTER],
   ] as const) {
-    test(`on ${what}, a refusal whose field is not on the screen is listed at the top of the form, over no field`, async ({ browser }) => {
+    test(`on ${what}, a refusal whose field is not on the screen is listed at the top of the form, over no field`, async ({ page }) => {
       test.setTimeout(300_000);
-      await sized(browser, viewport, async (page) => {
+      await sized(page, viewport, async (page) => {
         // A long text's field, as the file holds it (its Markdown mode): its problem (a bare <) is
         // listed above the form, not at a field.
         await openEntry(page, edit, 'texts/entries/text-about');

@@ -7,9 +7,9 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { parse } from 'yaml';
-import { changedLines, openEntry as openScreenEntry, publish, useEditServer } from '../support/edit-screen';
+import { changedLines, openEntry as openScreenEntry, publish, test, useEditServer } from '../support/edit-screen';
 
 /** Words an office manager must never be shown. */
 const DEVELOPER = /npm run|see another file|\[[a-z-]+\]|\^|\\d|\.yaml|fix:/;
@@ -127,101 +127,85 @@ test.describe('mistakes on the editing screen', () => {
     ['a computer (1280 px)', { width: 1280, height: 800 }],
   ] as const) {
     test(`on ${what}: a required field says so on its label, and a business name left empty says so at once, at the field`, async ({
-      browser,
+      page,
     }) => {
       test.setTimeout(300_000);
-      const page = await browser.newPage({ viewport });
-      try {
-        await openEntry(page, 'settings/entries/site');
-        const name = page.locator('[id^="name-field"]').first();
-        await expect(name).toHaveAccessibleName('Name (required)');
-        // A field that may stay empty says so instead, as Decap writes it.
-        await expect(page.getByLabel(/\(optional\)$/).first()).not.toHaveAccessibleName(/required/);
-        await name.fill('');
-        await name.press('Tab');
-        // Said before any Publish, at the field (not only in the preview's list), as the check says it.
-        const said = fieldBox(name).getByText('The name cannot be empty. Fill in the name.', { exact: true }).filter({ visible: true });
-        await expect(said).toHaveCount(1);
-        await expect(said).toBeInViewport();
-        // At Publish it is still said there, once, and nothing is written.
-        await publish(page);
-        await expect(page.getByText(/^Not saved/)).toBeVisible({ timeout: 60_000 });
-        await expect(said).toHaveCount(1);
-        expect(changed()).toEqual([]);
-        // Typed again, it is said no more.
-        await name.fill('Baywise Garage Door Co.');
-        await name.press('Tab');
-        await expect(
-          fieldBox(name)
-            .getByText(/cannot be empty/)
-            .filter({ visible: true }),
-        ).toHaveCount(0);
-      } finally {
-        await page.close();
-      }
+      await page.setViewportSize(viewport);
+      await openEntry(page, 'settings/entries/site');
+      const name = page.locator('[id^="name-field"]').first();
+      await expect(name).toHaveAccessibleName('Name (required)');
+      // A field that may stay empty says so instead, as Decap writes it.
+      await expect(page.getByLabel(/\(optional\)$/).first()).not.toHaveAccessibleName(/required/);
+      await name.fill('');
+      await name.press('Tab');
+      // Said before any Publish, at the field (not only in the preview's list), as the check says it.
+      const said = fieldBox(name).getByText('The name cannot be empty. Fill in the name.', { exact: true }).filter({ visible: true });
+      await expect(said).toHaveCount(1);
+      await expect(said).toBeInViewport();
+      // At Publish it is still said there, once, and nothing is written.
+      await publish(page);
+      await expect(page.getByText(/^Not saved/)).toBeVisible({ timeout: 60_000 });
+      await expect(said).toHaveCount(1);
+      expect(changed()).toEqual([]);
+      // Typed again, it is said no more.
+      await name.fill('Baywise Garage Door Co.');
+      await name.press('Tab');
+      await expect(
+        fieldBox(name)
+          .getByText(/cannot be empty/)
+          .filter({ visible: true }),
+      ).toHaveCount(0);
     });
 
     test(`on ${what}: a review's ZIP code outside the area served is refused at the ZIP code, in plain words, and nothing is written`, async ({
-      browser,
+      page,
     }) => {
       test.setTimeout(300_000);
-      const page = await browser.newPage({ viewport });
-      try {
-        // The booking form refuses this ZIP code; so does the content (one rule, src/booking/rules/zip.ts).
-        const zip = await newReview(page, { area: 'Hyde Park, Tampa', zip: '90210', rated: true });
-        await publish(page);
-        const said = fieldBox(zip)
-          .getByText(/ZIP code 90210 is outside the area we serve/)
-          .filter({ visible: true });
-        await expect(said).toHaveCount(1, { timeout: 60_000 });
-        await expect(said).toBeInViewport();
-        expect(await fieldBox(zip).innerText()).not.toMatch(DEVELOPER);
-        expect(changed()).toEqual([]);
-      } finally {
-        await page.close();
-      }
+      await page.setViewportSize(viewport);
+      // The booking form refuses this ZIP code; so does the content (one rule, src/booking/rules/zip.ts).
+      const zip = await newReview(page, { area: 'Hyde Park, Tampa', zip: '90210', rated: true });
+      await publish(page);
+      const said = fieldBox(zip)
+        .getByText(/ZIP code 90210 is outside the area we serve/)
+        .filter({ visible: true });
+      await expect(said).toHaveCount(1, { timeout: 60_000 });
+      await expect(said).toBeInViewport();
+      expect(await fieldBox(zip).innerText()).not.toMatch(DEVELOPER);
+      expect(changed()).toEqual([]);
     });
 
-    test(`on ${what}: a new review without its rating is refused at Publish, with the message at the rating`, async ({ browser }) => {
+    test(`on ${what}: a new review without its rating is refused at Publish, with the message at the rating`, async ({ page }) => {
       test.setTimeout(300_000);
-      const page = await browser.newPage({ viewport });
-      try {
-        await newReview(page, { area: 'Riverview', zip: '33578', rated: false });
-        await publish(page);
-        const rating = page.getByRole('radiogroup', { name: 'Rating', exact: true }).last();
-        const said = fieldBox(rating)
-          .getByText(/rating cannot be empty/i)
-          .filter({ visible: true });
-        await expect(said).toHaveCount(1, { timeout: 60_000 });
-        await expect(said).toBeInViewport();
-        expect(changed()).toEqual([]);
-      } finally {
-        await page.close();
-      }
+      await page.setViewportSize(viewport);
+      await newReview(page, { area: 'Riverview', zip: '33578', rated: false });
+      await publish(page);
+      const rating = page.getByRole('radiogroup', { name: 'Rating', exact: true }).last();
+      const said = fieldBox(rating)
+        .getByText(/rating cannot be empty/i)
+        .filter({ visible: true });
+      await expect(said).toHaveCount(1, { timeout: 60_000 });
+      await expect(said).toBeInViewport();
+      expect(changed()).toEqual([]);
     });
   }
 
-  test('on a phone (390 px): no sideways scrolling, Publish and the preview toggle on screen', async ({ browser }) => {
+  test('on a phone (390 px): no sideways scrolling, Publish and the preview toggle on screen', async ({ page }) => {
     test.setTimeout(300_000);
-    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
-    try {
-      const city = readdirSync(join(server.contentRoot, 'content/cities'))[0].replace(/\.yaml$/, '');
-      await openEntry(page, `cities/entries/${city}`);
-      // A change makes Publish the toolbar's button.
-      await page.locator('[id^="name-field"]').first().press('End');
-      await page.locator('[id^="name-field"]').first().type(' ');
-      const width = await page.evaluate(() => document.scrollingElement!.scrollWidth);
-      expect(width).toBeLessThanOrEqual(390);
-      for (const control of [page.getByRole('button', { name: 'Publish', exact: true }), page.getByTitle('Toggle preview')]) {
-        await expect(control).toBeInViewport({ ratio: 1 });
-      }
-      // The preview toggle works from the phone: it hides and shows the preview.
-      const pane = page.locator('#preview-pane');
-      const shown = await pane.isVisible();
-      await page.getByTitle('Toggle preview').click();
-      await expect(pane).toBeVisible({ visible: !shown });
-    } finally {
-      await page.close();
+    await page.setViewportSize({ width: 390, height: 844 });
+    const city = readdirSync(join(server.contentRoot, 'content/cities'))[0].replace(/\.yaml$/, '');
+    await openEntry(page, `cities/entries/${city}`);
+    // A change makes Publish the toolbar's button.
+    await page.locator('[id^="name-field"]').first().press('End');
+    await page.locator('[id^="name-field"]').first().type(' ');
+    const width = await page.evaluate(() => document.scrollingElement!.scrollWidth);
+    expect(width).toBeLessThanOrEqual(390);
+    for (const control of [page.getByRole('button', { name: 'Publish', exact: true }), page.getByTitle('Toggle preview')]) {
+      await expect(control).toBeInViewport({ ratio: 1 });
     }
+    // The preview toggle works from the phone: it hides and shows the preview.
+    const pane = page.locator('#preview-pane');
+    const shown = await pane.isVisible();
+    await page.getByTitle('Toggle preview').click();
+    await expect(pane).toBeVisible({ visible: !shown });
   });
 });

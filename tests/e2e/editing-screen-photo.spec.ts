@@ -8,11 +8,11 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { parse } from 'yaml';
 import { pictureOf, readSourceImage } from '../../src/manifest/images';
-import { changedLines, expectSaved, openEntry, publish, useEditServer } from '../support/edit-screen';
+import { changedLines, expectSaved, openEntry, publish, test, useEditServer } from '../support/edit-screen';
 
 const photos = mkdtempSync(join(tmpdir(), 'photos-'));
 
@@ -89,28 +89,24 @@ test.describe('a new photo from the editing screen', () => {
     ['a phone (390 px)', { width: 390, height: 844 }],
     ['a computer (1280 px)', { width: 1280, height: 800 }],
   ] as const) {
-    test(`on ${what}: a photo too small is said at its field as soon as it is chosen, and shown as chosen`, async ({ browser }) => {
+    test(`on ${what}: a photo too small is said at its field as soon as it is chosen, and shown as chosen`, async ({ page }) => {
       test.setTimeout(300_000);
-      const page = await browser.newPage({ viewport });
-      try {
-        await choosePhoto(page, await photo(`small-${viewport.width}.jpg`, 640, 420));
-        // Before any Publish: at the photo's field, in plain words.
-        const mark = page.locator('.field-problem');
-        await expect(mark).toHaveCount(1, { timeout: 60_000 });
-        await expect(mark).toContainText(/This photo is too small \(640 pixels wide\)\. .*at least 1200 pixels wide/);
-        await mark.scrollIntoViewIfNeeded();
-        await expect(mark).toBeInViewport();
-        // The photo chosen is shown from the computer's copy (it is on the site only once saved), not as a broken picture.
-        const shown = mark.locator('xpath=ancestor::div[@aria-label][1]').locator('img');
-        await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(640);
-        // Publish is refused at the field, and nothing is written.
-        await publish(page);
-        await expect(page.getByText(/^Not saved/)).toBeVisible({ timeout: 60_000 });
-        await expect(mark).toHaveCount(1);
-        expect(changedLines(edit)).toEqual([]);
-      } finally {
-        await page.close();
-      }
+      await page.setViewportSize(viewport);
+      await choosePhoto(page, await photo(`small-${viewport.width}.jpg`, 640, 420));
+      // Before any Publish: at the photo's field, in plain words.
+      const mark = page.locator('.field-problem');
+      await expect(mark).toHaveCount(1, { timeout: 60_000 });
+      await expect(mark).toContainText(/This photo is too small \(640 pixels wide\)\. .*at least 1200 pixels wide/);
+      await mark.scrollIntoViewIfNeeded();
+      await expect(mark).toBeInViewport();
+      // The photo chosen is shown from the computer's copy (it is on the site only once saved), not as a broken picture.
+      const shown = mark.locator('xpath=ancestor::div[@aria-label][1]').locator('img');
+      await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(640);
+      // Publish is refused at the field, and nothing is written.
+      await publish(page);
+      await expect(page.getByText(/^Not saved/)).toBeVisible({ timeout: 60_000 });
+      await expect(mark).toHaveCount(1);
+      expect(changedLines(edit)).toEqual([]);
     });
   }
 });

@@ -6,8 +6,8 @@
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
-import { changedLines, openEntry as openScreenEntry, publish, useEditServer } from '../support/edit-screen';
+import { expect, type Page } from '@playwright/test';
+import { changedLines, openEntry as openScreenEntry, publish, test, useEditServer } from '../support/edit-screen';
 import { listen } from '../support/http';
 import { createSiteServer } from '../../src/server/static-server';
 import { START_PATH } from '../../src/netlify/oauth.server';

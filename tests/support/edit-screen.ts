@@ -1,5 +1,46 @@
-import { expect, test, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import { startEditServer, type EditServer } from './edit-server';
+
+/**
+ * The test of the editing screen's specs. Its `page` opens in one browser context per worker, so
+ * that the screen's bundle (Decap, megabytes, served `immutable`) is downloaded and compiled once
+ * per worker, not once per test: the HTTP cache and V8's code cache are the context's. Each test
+ * still starts as a first visit: when it ends, its page is left, and every origin it reached loses
+ * its cookies and storage (local storage, IndexedDB, where Decap keeps its drafts, service
+ * workers, caches); only the HTTP cache stays. A test that needs a screen size sets it on its page.
+ */
+export const test = base.extend<object, { screenContext: BrowserContext }>({
+  screenContext: [
+    async ({ browser }, run) => {
+      const context = await browser.newContext();
+      await run(context);
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  page: async ({ screenContext }, run) => {
+    const page = await screenContext.newPage();
+    const origins = new Set<string>();
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.protocol === 'http:' || url.protocol === 'https:') origins.add(url.origin);
+    });
+    await run(page);
+    await forget(screenContext, page, origins);
+  },
+});
+
+/** Everything but the HTTP cache that a test's page left in the shared context, gone; the page closed. */
+async function forget(context: BrowserContext, page: Page, origins: Set<string>): Promise<void> {
+  // Off the screen first: an open page holds its IndexedDB, which would outlive the clearing.
+  await page.goto('about:blank');
+  const cdp = await context.newCDPSession(page);
+  const storageTypes = 'cookies,local_storage,indexeddb,websql,file_systems,service_workers,cache_storage';
+  for (const origin of origins) await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes });
+  await cdp.detach();
+  await context.clearCookies();
+  await page.close();
+}
 
 /**
  * The edit server of a describe block (call it inside `test.describe`): started before its tests,
@@ -9,12 +50,12 @@ import { startEditServer, type EditServer } from './edit-server';
  */
 export function useEditServer(): EditServer {
   let server: EditServer | undefined;
-  test.describe.configure({ mode: 'serial' });
-  test.beforeAll(async () => {
-    test.setTimeout(600_000);
+  base.describe.configure({ mode: 'serial' });
+  base.beforeAll(async () => {
+    base.setTimeout(600_000);
     server = await startEditServer();
   });
-  test.afterAll(async () => {
+  base.afterAll(async () => {
     await server?.stop();
   });
   return new Proxy({} as EditServer, {
