@@ -9,9 +9,12 @@ import { shingleMemo, type ShingleMemo } from '../seo/uniqueness';
  */
 export type RenderMemo = {
   shell: string;
-  pages: Map<string, { data: string; text: string; noindex: boolean; html: string }>;
+  pages: Map<string, MemoPage>;
   shingles: ShingleMemo;
 };
+
+/** One page as the last render drew it: the JSON of its data, its measured text, its noindex decision, its document. */
+export type MemoPage = { data: string; text: string; noindex: boolean; html: string };
 
 /** A memo of no render yet. */
 export const renderMemo = (): RenderMemo => ({ shell: '', pages: new Map(), shingles: shingleMemo() });

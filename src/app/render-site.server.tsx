@@ -2,7 +2,7 @@ import type { Site } from '../manifest/load';
 import { measuredPages, pageIndex } from '../routes/pages';
 import { NOT_FOUND_HTML } from '../routes/urls';
 import { mainText, maskedNames, measureOwnText } from '../seo/uniqueness';
-import { renderMemo, type RenderMemo } from './render-memo';
+import { renderMemo, type MemoPage, type RenderMemo } from './render-memo';
 import { loadRenderer } from './kind-pages';
 import type { DrawnIslands } from './islands';
 import { documentHtml, renderPage, type PageScripts, type RenderedPage } from './render.server';
@@ -25,7 +25,7 @@ type Draft = {
   page: PageData;
   json: string;
   text: string;
-  kept?: RenderMemo['pages'] extends Map<string, infer K> ? K : never;
+  kept?: MemoPage;
   rendered?: RenderedPage;
   away?: boolean;
 };
@@ -84,15 +84,9 @@ type Draw = (page: PageData, location: string) => Promise<RenderedPage>;
 
 /**
  * Draws the pages the memo does not have: every other one on the helper's thread (when there are
- * enough to pay for the round trip), the rest on this one, at the same time. Returns those drawn
- * away, marked so.
+ * enough to pay for the round trip; marked `away`), the rest on this one, at the same time.
  */
-async function drawDrafts(
-  todo: Draft[],
-  render: Draw,
-  helper: RenderHelper | undefined,
-  part: Omit<PartToDraw, 'pages'>,
-): Promise<Draft[]> {
+async function drawDrafts(todo: Draft[], render: Draw, helper: RenderHelper | undefined, part: Omit<PartToDraw, 'pages'>): Promise<void> {
   const away = helper && todo.length >= HELPER_FROM ? todo.filter((_, i) => i % 2 === 1) : [];
   for (const draft of away) draft.away = true;
   const texts = away.length
@@ -106,7 +100,6 @@ async function drawDrafts(
     draft.text = mainText(draft.rendered.template);
   }
   (await texts).forEach((text, i) => (away[i].text = text));
-  return away;
 }
 
 /**
@@ -115,11 +108,11 @@ async function drawDrafts(
  */
 async function finishDrafts(
   drafts: Draft[],
-  away: Draft[],
   noindexOf: (draft: Draft) => boolean,
   render: Draw,
   helper?: RenderHelper,
 ): Promise<Map<Draft, string>> {
+  const away = drafts.filter((draft) => draft.away);
   const awayHtml = away.length ? helper!.finish(away.map(noindexOf)) : Promise.resolve([]);
   awayHtml.catch(() => undefined);
   const finished = new Map<Draft, string>();
@@ -187,7 +180,7 @@ export async function renderSite(
     drafts.push(kept?.data === json ? { entry, page, json, kept, text: kept.text } : { entry, page, json, text: '' });
   }
   const todo = drafts.filter((draft) => !draft.kept);
-  const away = await drawDrafts(todo, render, helper, { shell: data.shell, kinds, lang, themeColor });
+  await drawDrafts(todo, render, helper, { shell: data.shell, kinds, lang, themeColor });
   const drawn = todo.length;
   const renderedAt = performance.now();
   const measured = new Set(measuredPages(all).map((pageEntry) => pageEntry.url));
@@ -203,7 +196,7 @@ export async function renderSite(
   }
   const decided = pageIndex(site).byUrl;
   const noindexOf = (draft: Draft) => decided.get(draft.entry.url)?.noindex ?? draft.page.head.noindex;
-  const finished = await finishDrafts(drafts, away, noindexOf, render, helper);
+  const finished = await finishDrafts(drafts, noindexOf, render, helper);
   const pages: SitePage[] = [];
   const urls = new Set<string>();
   for (const draft of drafts) {

@@ -21,6 +21,7 @@ import { contentDates } from './lastmod';
 import { clientAssetCompression, compressible, precompress } from './compress';
 import { Staging, swapIn } from './output';
 import { auditSite, readAhead, type AuditReadings } from './audit';
+import { builtFiles } from './audit/files';
 import { readThread, type ReadThread } from './audit/read-thread';
 import { formatNoindexLinks } from './audit/noindex-links';
 import { reportOwnText } from './own-text';
@@ -310,8 +311,9 @@ async function audited(
   log: (text: string) => void,
 ): Promise<boolean> {
   const readings = opts.readings ?? new Map();
-  if (opts.reader) await readAhead(out, readings, opts.reader, opts.texts);
-  const audit = auditSite(site, out, { ...opts, readings });
+  const files = builtFiles(out);
+  if (opts.reader) await readAhead(out, readings, opts.reader, { texts: opts.texts, files });
+  const audit = auditSite(site, out, { ...opts, readings, files });
   log(formatNoindexLinks(audit.noindexLinks));
   for (const warning of audit.warnings) log(`warning  ${warning}`);
   if (!audit.errors.length) return true;

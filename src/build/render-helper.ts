@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { PartToDraw, RenderHelper } from '../app/render-site.server';
-import { threadCalls } from './thread-calls';
+import { lazyThread } from './thread-calls';
 
 /**
  * The helper thread: it loads the same server bundle as the build (so the same components, made in
@@ -41,24 +41,18 @@ export type RenderThread = RenderHelper & { readonly serverDir: string; close():
  * keep the process alive. A thread that failed or ended answers every later call with its error.
  */
 export function renderThread(serverDir: string): RenderThread {
-  let started: ReturnType<typeof start> | undefined;
-  const thread = () => (started ??= start(serverDir));
+  const thread = lazyThread<{ op: 'render' | 'finish'; arg: PartToDraw | boolean[] }, string[]>(
+    () =>
+      new Worker(WORKER, {
+        eval: true,
+        workerData: { entry: pathToFileURL(join(serverDir, 'entry.mjs')).href, vike: import.meta.resolve('vike/server') },
+      }),
+    'the render helper thread',
+  );
   return {
     serverDir,
-    render: (part) => thread().ask('render', part),
-    finish: (noindex) => thread().ask('finish', noindex),
-    async close() {
-      await started?.worker.terminate();
-    },
+    render: (part) => thread.call({ op: 'render', arg: part }),
+    finish: (noindex) => thread.call({ op: 'finish', arg: noindex }),
+    close: thread.close,
   };
-}
-
-function start(serverDir: string) {
-  const worker = new Worker(WORKER, {
-    eval: true,
-    workerData: { entry: pathToFileURL(join(serverDir, 'entry.mjs')).href, vike: import.meta.resolve('vike/server') },
-  });
-  const call = threadCalls<{ op: 'render' | 'finish'; arg: PartToDraw | boolean[] }, string[]>(worker, 'the render helper thread');
-  const ask = (op: 'render' | 'finish', arg: PartToDraw | boolean[]) => call({ op, arg });
-  return { worker, ask };
 }

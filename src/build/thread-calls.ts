@@ -5,7 +5,7 @@ import type { Worker } from 'node:worker_threads';
  * `{ id, error }`. Once the thread fails or ends, every call waiting and every later one is refused
  * with why. The thread keeps the process alive only while a call waits.
  */
-export function threadCalls<Call extends object, Result>(worker: Worker, what: string): (call: Call) => Promise<Result> {
+function threadCalls<Call extends object, Result>(worker: Worker, what: string): (call: Call) => Promise<Result> {
   const waiting = new Map<number, { resolve(result: Result): void; reject(error: Error): void }>();
   let ended: Error | undefined;
   const endAll = (error: Error) => {
@@ -35,4 +35,25 @@ export function threadCalls<Call extends object, Result>(worker: Worker, what: s
       worker.ref();
       worker.postMessage({ ...call, id });
     });
+}
+
+/**
+ * A worker thread made on the first call (`make` may take its time: the calls wait for it), then
+ * called as threadCalls does; `close` ends it, if it was ever made.
+ */
+export function lazyThread<Call extends object, Result>(
+  make: () => Worker | Promise<Worker>,
+  what: string,
+): { call(call: Call): Promise<Result>; close(): Promise<void> } {
+  let started: Promise<{ worker: Worker; ask: (call: Call) => Promise<Result> }> | undefined;
+  const start = async () => {
+    const worker = await make();
+    return { worker, ask: threadCalls<Call, Result>(worker, what) };
+  };
+  return {
+    call: async (call) => (await (started ??= start())).ask(call),
+    async close() {
+      if (started) await (await started).worker.terminate();
+    },
+  };
 }

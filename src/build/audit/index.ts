@@ -6,7 +6,6 @@ import { copyGate } from './copy';
 import { factsGate } from './facts';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parse } from 'node-html-parser';
 import { builtFiles, htmlFiles, type Gate } from './files';
 import { READERS, readPage } from './readers';
 import type { ReadThread } from './read-thread';
@@ -36,13 +35,15 @@ type AuditResult = { errors: string[]; warnings: string[]; files: string[]; ownT
  * `measured` is the own text the render measured (the build passes it): when every page's text in
  * the files is that text, its figures are used rather than measured again. `readings` (kept by a
  * builder that audits the same site again) spares the reading of pages whose HTML is unchanged.
+ * `texts` are the files the build has just written, by path; `files` is builtFiles(dist) when the
+ * caller has walked it already.
  */
 export function auditSite(
   site: Site,
   dist: string,
-  opts: { measured?: OwnTextMeasure; readings?: AuditReadings; texts?: Map<string, string> } = {},
+  opts: { measured?: OwnTextMeasure; readings?: AuditReadings; texts?: Map<string, string>; files?: Set<string> } = {},
 ): AuditResult {
-  const files = builtFiles(dist);
+  const files = opts.files ?? builtFiles(dist);
   const { all } = pageIndex(site);
   const redirectSources = new Set(
     allRedirects(
@@ -74,12 +75,10 @@ export function auditSite(
   const keep = Boolean(opts.readings);
   const urls = new Set<string>();
   for (const at of htmlFiles(dist, files)) {
-    // The build passes the texts it has just written (`texts`, by path): the same bytes, not read again.
-    const html = opts.texts?.get(at.file) ?? readFileSync(join(dist, at.file), 'utf8');
+    const html = htmlOf(dist, at.file, opts.texts);
     let kept = readings.get(at.url);
     if (kept?.html !== html) {
-      const page = { ...at, html, root: parse(html, { comment: false }) };
-      kept = { html, reads: gates.map(({ gate }) => gate.read(page)) };
+      kept = { html, reads: readPage({ ...at, html }) };
       if (keep) readings.set(at.url, kept);
     }
     gates.forEach(({ gate }, i) => gate.take(at, kept.reads[i]));
@@ -103,13 +102,15 @@ const READ_AWAY_FROM = 16;
  * Reads, for auditSite, the pages whose HTML differs from their kept `readings`: every other one on
  * `reader`'s thread while this thread reads the others, so that auditSite then only judges. The
  * readings are the ones auditSite would make (the same readers: src/build/audit/readers.ts).
- * `texts` are the files the build has just written, by path (not read again).
+ * `texts` and `files` as for auditSite.
  */
-export async function readAhead(dist: string, readings: AuditReadings, reader: ReadThread, texts?: Map<string, string>): Promise<void> {
-  const pages = htmlFiles(dist, builtFiles(dist)).map((at) => ({
-    ...at,
-    html: texts?.get(at.file) ?? readFileSync(join(dist, at.file), 'utf8'),
-  }));
+export async function readAhead(
+  dist: string,
+  readings: AuditReadings,
+  reader: ReadThread,
+  opts: { texts?: Map<string, string>; files?: Set<string> } = {},
+): Promise<void> {
+  const pages = htmlFiles(dist, opts.files ?? builtFiles(dist)).map((at) => ({ ...at, html: htmlOf(dist, at.file, opts.texts) }));
   const toRead = pages.filter((page) => readings.get(page.url)?.html !== page.html);
   if (toRead.length < READ_AWAY_FROM) return;
   const away = toRead.filter((_, i) => i % 2 === 1);
@@ -118,4 +119,9 @@ export async function readAhead(dist: string, readings: AuditReadings, reader: R
   awayReads.catch(() => undefined);
   for (let i = 0; i < toRead.length; i += 2) readings.set(toRead[i].url, { html: toRead[i].html, reads: readPage(toRead[i]) });
   (await awayReads).forEach((reads, i) => readings.set(away[i].url, { html: away[i].html, reads }));
+}
+
+/** A page's HTML: from the texts the build has just written (by path: the same bytes, not read again), or the file. */
+function htmlOf(dist: string, file: string, texts?: Map<string, string>): string {
+  return texts?.get(file) ?? readFileSync(join(dist, file), 'utf8');
 }

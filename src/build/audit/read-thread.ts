@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { PageAt } from './files';
-import { threadCalls } from '../thread-calls';
+import { lazyThread } from '../thread-calls';
 
 /** A thread that reads pages for the audit (every gate's reader, src/build/audit/readers.ts). */
 export type ReadThread = { read(pages: Array<PageAt & { html: string }>): Promise<unknown[][]>; close(): Promise<void> };
@@ -15,16 +15,15 @@ export type ReadThread = { read(pages: Array<PageAt & { html: string }>): Promis
  * not keep the process alive; a thread that failed answers every later call with its error.
  */
 export function readThread(root: string): ReadThread {
-  let started: ReturnType<typeof start> | undefined;
-  return {
-    read: async (pages) => (await (started ??= start(root))).ask(pages),
-    async close() {
-      if (started) await (await started).worker.terminate();
-    },
-  };
+  const thread = lazyThread<{ pages: Array<PageAt & { html: string }> }, unknown[][]>(
+    async () => new Worker(pathToFileURL(await bundled(root))),
+    "the audit's reading thread",
+  );
+  return { read: (pages) => thread.call({ pages }), close: thread.close };
 }
 
-async function start(root: string) {
+/** The reading code of the project in `root`, bundled into .build/threads/ (beside its packages, which it imports by name); its path. */
+async function bundled(root: string): Promise<string> {
   const { build } = await import('esbuild');
   const { outputFiles } = await build({
     entryPoints: [join(root, 'src/build/audit/reader-entry.ts')],
@@ -36,13 +35,11 @@ async function start(root: string) {
     write: false,
     logLevel: 'error',
   });
-  // Beside the project's packages (it imports them by name), written whole before it is started.
+  // Written whole before it is started.
   const dir = join(root, '.build', 'threads');
   mkdirSync(dir, { recursive: true });
   const file = join(dir, 'audit-reader.mjs');
   writeFileSync(`${file}.${process.pid}`, outputFiles[0].contents);
   renameSync(`${file}.${process.pid}`, file);
-  const worker = new Worker(pathToFileURL(file));
-  const ask = threadCalls<{ pages: Array<PageAt & { html: string }> }, unknown[][]>(worker, "the audit's reading thread");
-  return { worker, ask: (pages: Array<PageAt & { html: string }>) => ask({ pages }) };
+  return file;
 }
