@@ -53,6 +53,17 @@ function median(runs: number[]): { median: string; runs: string } {
   return { median: middle.toFixed(1), runs: runs.map((run) => run.toFixed(1)).join(', ') };
 }
 
+/** This project's site and code, in a scratch folder of its own (with its own runner), committed; its path. */
+async function scratchProject(): Promise<string> {
+  const { cpSync, symlinkSync } = await import('node:fs');
+  const { committed } = await import('../tests/support/scratch-site');
+  const scratch = mkdtempSync(join(process.cwd(), '.build', 'bench-live-'));
+  for (const entry of ['site.yaml', 'content', 'schema', 'public', 'src', 'scripts', 'vite.config.ts', 'tsconfig.json', 'package.json'])
+    cpSync(entry, join(scratch, entry), { recursive: true });
+  symlinkSync(join(process.cwd(), 'node_modules'), join(scratch, 'node_modules'));
+  return committed(scratch);
+}
+
 /**
  * Live in a second, on the owner's server (npm start with editors), measured in one run on a scratch
  * project (this project's files) that is a git repository (the server's first build, at start, is not counted):
@@ -66,18 +77,16 @@ async function timedLive(): Promise<void> {
   const { createBackend } = await import('../src/editing/server/backend');
   const { livePublisher } = await import('../src/editing/server/live/publisher');
   const { siteHistory } = await import('../src/editing/server/live/history');
-  const { cpSync, readFileSync, symlinkSync } = await import('node:fs');
-  const { committed } = await import('../tests/support/scratch-site');
-  // This project's site and code, in a scratch folder of its own (with its own runner).
-  const scratch = mkdtempSync(join(process.cwd(), '.build', 'bench-live-'));
-  for (const entry of ['site.yaml', 'content', 'schema', 'public', 'src', 'scripts', 'vite.config.ts', 'tsconfig.json', 'package.json'])
-    cpSync(entry, join(scratch, entry), { recursive: true });
-  symlinkSync(join(process.cwd(), 'node_modules'), join(scratch, 'node_modules'));
-  committed(scratch);
+  const { readFileSync } = await import('node:fs');
+  const scratch = await scratchProject();
   const site = createSiteServer({ dir: OUT_DIR });
   await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
   const port = (site.address() as { port: number }).port;
-  const publisher = livePublisher({ root: scratch, runner: join(scratch, 'scripts/run.mjs'), swap: (dir) => site.useDir(dir) });
+  const publisher = livePublisher({
+    root: scratch,
+    runner: join(scratch, 'scripts/run.mjs'),
+    swap: (dir, compressed) => site.useDir(dir, compressed),
+  });
   try {
     const history = siteHistory(scratch);
     const by = { name: 'Bench', email: 'bench@example.com' };

@@ -35,6 +35,8 @@ if (!isMainThread) {
     const { result, output } = await said(() => runBuild({ outDir: out, warm }));
     const code = (await written).length ? CODE_CHANGED : result;
     process.send!({ code, output } satisfies BuilderReply);
+    // The generation is live; its pages' compressed copies follow (src/build/build.ts, WarmBuild).
+    if (code === 0) process.send!({ compressed: out, outcome: (await warm.compressing?.outcome) ?? 'written' } satisfies BuilderReply);
   });
   // Ends with the server: when its channel closes.
   process.on('disconnect', () => process.exit(0));

@@ -26,7 +26,7 @@ const host = process.env.HOST ?? '127.0.0.1';
 const editors = openEditorStore(editorsDbPath());
 const gate = editorsHandler({ store: editors });
 // (`server` and `reload` are made below, before any request can reach these.)
-const publisher = livePublisher({ root, swap: (dir) => server.useDir(dir), log: (line) => console.log(line) });
+const publisher = livePublisher({ root, swap: (dir, compressed) => server.useDir(dir, compressed), log: (line) => console.log(line) });
 const editing = liveEditing({
   root,
   gate,

@@ -18,7 +18,7 @@ import { allRedirects, fallbackRules } from '../routes/redirects';
 import { robotsTxt, sitemapEntries, sitemapHtml, sitemapIndex, SITEMAPS, urlset } from '../seo/sitemap';
 import { headersFile, redirectPage, redirectsFile } from './hostfiles';
 import { contentDates } from './lastmod';
-import { clientAssetCompression, compressible, precompress } from './compress';
+import { clientAssetCompression, compressible, compressing, precompress, type Unwritten } from './compress';
 import { Staging, swapIn } from './output';
 import { auditSite, readAhead, type AuditReadings } from './audit';
 import { builtFiles } from './audit/files';
@@ -57,8 +57,18 @@ export type WarmBuild = {
   reader?: ReadThread;
   readings: AuditReadings;
   bundle?: string;
-  previous?: Generation;
+  /** The last generation, and the files of it whose compressed copies were not written (`unwritten`). */
+  previous?: Generation & { unwritten?: Set<string> };
+  /**
+   * The last generation's pages being compressed: a warm build swaps its generation in before its
+   * pages' .br and .gz are written (the server answers uncompressed until they are there). The next
+   * build stops it, links the copies that were written, and compresses the others with its own.
+   */
+  compressing?: { outcome: Promise<CompressOutcome>; stop(): Promise<Unwritten> };
 };
+
+/** How a warm build's compression after its swap ended. */
+export type CompressOutcome = 'written' | 'stopped' | 'failed';
 
 /** A warm builder's state before its first build. */
 export const warmBuild = (): WarmBuild => ({ memo: renderMemo(), readings: new Map() });
@@ -288,7 +298,7 @@ function stageOutput(
     if (!compressible(rel, Buffer.byteLength(text))) continue;
     stage.plan(`${rel}.br`);
     stage.plan(`${rel}.gz`);
-    if (same.has(rel)) unchanged.push(`${rel}.br`, `${rel}.gz`);
+    if (same.has(rel) && !previous?.unwritten?.has(rel)) unchanged.push(`${rel}.br`, `${rel}.gz`);
     else toCompress.push(join(stage.dir, rel));
   }
   stage.prune();
@@ -324,12 +334,13 @@ async function audited(
 }
 
 /**
- * What a build takes up from the builds before it: a warm builder its own state; a one-off build
- * what the last one with the same code kept (src/build/kept-state.ts), and the live output to link
- * unchanged files from.
+ * What a build takes up from the builds before it: a warm builder its own state (once the last
+ * generation's compression is stopped); a one-off build what the last one with the same code kept
+ * (src/build/kept-state.ts), and the live output to link unchanged files from.
  */
-function takenUp(opts: Options, root: string, bundles: { dir: string; fresh: boolean }, outDir: string) {
+async function takenUp(opts: Options, root: string, bundles: { dir: string; fresh: boolean }, outDir: string) {
   if (opts.warm) {
+    await stopCompressing(opts.warm);
     // A generation removed since (by whoever serves them) is nothing to link from.
     if (opts.warm.previous && !existsSync(opts.warm.previous.dir)) opts.warm.previous = undefined;
     return { kept: undefined, memo: opts.warm.memo, readings: opts.warm.readings, previous: opts.warm.previous };
@@ -384,7 +395,7 @@ async function buildSteps(opts: Options, rejections: unknown[]): Promise<number>
   step(bundles.fresh ? 'vite and vike build' : 'vite and vike build (unchanged code: the last bundles)', stepStart);
   // A warm builder renders with the bundle it loaded first; new code needs a new process.
   if (opts.warm?.bundle && (bundles.fresh || bundles.dir !== opts.warm.bundle)) return CODE_CHANGED;
-  const { kept, memo, readings, previous } = takenUp(opts, root, bundles, outDir);
+  const { kept, memo, readings, previous } = await takenUp(opts, root, bundles, outDir);
   stepStart = performance.now();
   // The editing screen: a Vite build of its own (bundling it beside the site's was slower on 2 cores).
   const admin = await bundleAdmin(root, opts);
@@ -413,24 +424,24 @@ async function buildSteps(opts: Options, rejections: unknown[]): Promise<number>
   const sized = await sizedImages(root, files.values());
   const toCompress = stageOutput(stage, join(bundled, 'client'), admin, files, sized, previous);
   const out = stage.dir;
-  // Compressed on a thread of their own while the site is audited.
-  // A one-off build keeps each page's compressed copies under a hash of its text for the next one
-  // (a warm builder links the unchanged pages' from its last generation instead).
-  const compressed = precompress(toCompress, opts.warm ? {} : { cache: join(root, '.build', 'cache', 'compressed-pages') });
+  const compression = pageCompression(opts, root, toCompress);
   step('page data, sitemaps, host files', stepStart);
   stepStart = performance.now();
   // Quality gates over the whole built site: broken links, head tags, structured data, copy.
   const audit = { measured: rendered.ownText, readings, texts: files, reader: readerFor(opts, root) };
   if (!(await audited(site, out, audit, log))) {
-    await compressed;
+    await compression.settled();
     return failed(`${outDir}/ was not changed; the failed build is in ${relative(root, out)}/ for inspection.`);
   }
   step('audit', stepStart);
   stepStart = performance.now();
-  await compressed;
-  step('precompress (what the audit did not overlap)', stepStart);
+  if (rejections.length) {
+    await compression.settled();
+    return failed(`${outDir}/ was not changed.`);
+  }
+  await compression.done();
+  step(opts.warm ? 'precompress (begun, for after the swap)' : 'precompress (what the audit did not overlap)', stepStart);
   stepStart = performance.now();
-  if (rejections.length) return failed(`${outDir}/ was not changed.`);
   if (opts.warm) opts.warm.previous = { dir: target, texts: files };
   else swapIn(out, target);
   kept?.save(bundled);
@@ -441,6 +452,53 @@ async function buildSteps(opts: Options, rejections: unknown[]): Promise<number>
   log(`built ${all.length} pages into ${outDir}/ in ${seconds.toFixed(1)} s (${Math.round(all.length / seconds)} pages/s)`);
   writeFileSync(join(root, '.build', 'last-build.json'), JSON.stringify({ pages: all.length, seconds }));
   return 0;
+}
+
+/**
+ * The compression of the files a build wrote. A one-off build's runs on a thread of its own while
+ * the site is audited, and keeps each page's compressed copies under a hash of its text for the
+ * next build; `done` waits for it. A warm builder's begins at `done`, once its generation is
+ * complete, so that both cores audit (WarmBuild.compressing); it links the unchanged pages' copies
+ * from its last generation instead. `settled` waits for the one-off build's, failed or not.
+ */
+function pageCompression(opts: Options, root: string, files: string[]) {
+  const early = opts.warm ? Promise.resolve(0) : precompress(files, { cache: join(root, '.build', 'cache', 'compressed-pages') });
+  early.catch(() => undefined);
+  return {
+    settled: () => early.catch(() => undefined),
+    async done() {
+      if (opts.warm) opts.warm.compressing = compressAfterSwap(files);
+      else await early;
+    },
+  };
+}
+
+/** A warm build's compression of its generation's changed files, begun once the generation is complete. */
+function compressAfterSwap(files: string[]): NonNullable<WarmBuild['compressing']> {
+  const work = compressing(files);
+  const outcome = work.done.then(
+    (written): CompressOutcome => (written === files.length ? 'written' : 'stopped'),
+    (e: unknown): CompressOutcome => {
+      console.error(`✖ The pages' compressed copies were not all written: ${e instanceof Error ? e.message : String(e)}`);
+      return 'failed';
+    },
+  );
+  return { outcome, stop: work.stop };
+}
+
+/**
+ * Stops the last generation's compression (a warm build's first step): what it did not write is
+ * the last generation's `unwritten`, compressed again by this build rather than linked.
+ */
+async function stopCompressing(warm: WarmBuild): Promise<void> {
+  const work = warm.compressing;
+  warm.compressing = undefined;
+  if (!work || !warm.previous) return;
+  const { dir } = warm.previous;
+  const left = await work.stop();
+  // After a failure nothing of it is taken as written.
+  if ((await work.outcome) === 'failed') warm.previous = undefined;
+  else warm.previous.unwritten = new Set(left.map((file) => relative(dir, file).split('\\').join('/')));
 }
 
 const SITEMAP_CSS =

@@ -22,7 +22,7 @@ const { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync 
 const { join } = require('node:path');
 const { createHash } = require('node:crypto');
 const { brotliCompressSync, constants, gzipSync } = require('node:zlib');
-const { cache, quality } = workerData;
+const { cache, quality, stop } = workerData;
 const used = new Set();
 if (cache) mkdirSync(cache, { recursive: true });
 const fromCache = (key) => {
@@ -38,7 +38,10 @@ const toCache = (name, bytes) => {
   writeFileSync(tmp, bytes);
   renameSync(tmp, join(cache, name));
 };
+let done = 0;
 for (const f of workerData.files) {
+  // Asked to stop: the files from here on are left without copies (a file is written whole or not begun).
+  if (stop && Atomics.load(stop, 0)) break;
   const body = readFileSync(f);
   const params = quality
     ? { [constants.BROTLI_PARAM_QUALITY]: quality }
@@ -61,10 +64,12 @@ for (const f of workerData.files) {
   }
   writeFileSync(f + '.br', out.br);
   writeFileSync(f + '.gz', out.gz);
+  done++;
 }
 // The cache keeps what this build used: an asset that changed is never asked for again.
-if (cache) for (const name of readdirSync(cache)) if (!used.has(name.split('.')[0])) rmSync(join(cache, name), { force: true });
-parentPort.postMessage(workerData.files.length);
+if (cache && done === workerData.files.length)
+  for (const name of readdirSync(cache)) if (!used.has(name.split('.')[0])) rmSync(join(cache, name), { force: true });
+parentPort.postMessage(done);
 `;
 
 /**
@@ -78,13 +83,37 @@ parentPort.postMessage(workerData.files.length);
  * `quality` sets brotli's level for every file (the editing screen's 8 MB of code: level 7, 0.4 s).
  */
 export function precompress(files: string[], opts: { cache?: string; quality?: number } = {}): Promise<number> {
-  if (!files.length) return Promise.resolve(0);
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(WORKER, { eval: true, workerData: { files, cache: opts.cache, quality: opts.quality } });
+  return compressing(files, opts).done;
+}
+
+/** What a stopped compression left: the files it had not begun. */
+export type Unwritten = string[];
+
+/**
+ * precompress, which can be stopped: `stop()` lets the thread finish the file it is on and gives
+ * the files it did not begin (none once it is done; a warm builder stops the last generation's
+ * compression when the next build starts, and compresses what was left with its own). `done`
+ * settles with the number of files written.
+ */
+export function compressing(
+  files: string[],
+  opts: { cache?: string; quality?: number } = {},
+): { done: Promise<number>; stop(): Promise<Unwritten> } {
+  if (!files.length) return { done: Promise.resolve(0), stop: async () => [] };
+  const stop = new Int32Array(new SharedArrayBuffer(4));
+  const done = new Promise<number>((resolve, reject) => {
+    const worker = new Worker(WORKER, { eval: true, workerData: { files, cache: opts.cache, quality: opts.quality, stop } });
     worker.once('message', resolve);
     worker.once('error', reject);
     worker.once('exit', (code) => code !== 0 && reject(new Error(`compression stopped with exit code ${code}`)));
   });
+  return {
+    done,
+    async stop() {
+      Atomics.store(stop, 0, 1);
+      return files.slice(await done.catch(() => 0));
+    },
+  };
 }
 
 /**

@@ -46,12 +46,16 @@ export function lazyThread<Call extends object, Result>(
   what: string,
 ): { call(call: Call): Promise<Result>; close(): Promise<void> } {
   let started: Promise<{ worker: Worker; ask: (call: Call) => Promise<Result> }> | undefined;
+  let ask: ((call: Call) => Promise<Result>) | undefined;
   const start = async () => {
     const worker = await make();
-    return { worker, ask: threadCalls<Call, Result>(worker, what) };
+    ask = threadCalls<Call, Result>(worker, what);
+    return { worker, ask };
   };
   return {
-    call: async (call) => (await (started ??= start())).ask(call),
+    // Once the thread is there, the call is posted before this returns: the caller's own work that
+    // follows (synchronous, often) does not hold it back.
+    call: (call) => (ask ? ask(call) : (started ??= start()).then((thread) => thread.ask(call))),
     async close() {
       if (started) await (await started).worker.terminate();
     },

@@ -76,6 +76,31 @@ describe('npm start answers built files from memory, byte for byte and header fo
     expect(answer.body.toString()).toBe(script.subarray(0, 10).toString());
   });
 
+  it("a generation put live before its pages' compressed copies are written answers uncompressed, then compressed once they are", async () => {
+    const later = Buffer.from(`<!doctype html><title>Springs</title>${'<p>Torsion springs, wound and balanced.</p>'.repeat(60)}`);
+    writeFileSync(join(dir, 'springs.html'), later);
+    let done = () => {};
+    const compressed = new Promise<void>((resolve) => (done = resolve));
+    const siteServer = createSiteServer({ dir });
+    await siteServer.useDir(dir, compressed);
+    const port = await listen(siteServer);
+    const first = await get(port, '/springs', { 'accept-encoding': 'br, gzip' });
+    expect(first.headers['content-encoding']).toBeUndefined();
+    expect(first.body.equals(later)).toBe(true);
+    // Half written: not taken up before the compression says it is done.
+    writeFileSync(join(dir, 'springs.html.br'), brotliCompressSync(later).subarray(0, 10));
+    expect((await get(port, '/springs', { 'accept-encoding': 'br' })).headers['content-encoding']).toBeUndefined();
+    writeFileSync(join(dir, 'springs.html.br'), brotliCompressSync(later));
+    writeFileSync(join(dir, 'springs.html.gz'), gzipSync(later));
+    done();
+    await compressed;
+    const br = await get(port, '/springs', { 'accept-encoding': 'br, gzip' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.body.equals(brotliCompressSync(later))).toBe(true);
+    expect((await get(port, '/springs', { 'accept-encoding': 'gzip' })).headers['content-encoding']).toBe('gzip');
+    siteServer.close();
+  });
+
   it('a file removed after the server started answers 404, and the server goes on serving', async () => {
     writeFileSync(join(dir, 'gone.txt'), 'x'.repeat(2000));
     const siteServer = createSiteServer({ dir });

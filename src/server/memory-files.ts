@@ -3,7 +3,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { lookup } from 'mrmime';
 
 type Variant = { body: Buffer; headers: Array<[string, string]> };
-type Entry = { identity: Variant; br?: Variant; gzip?: Variant; bytes: number };
+/** A file's variants in memory; `awaited` when it was loaded before its compressed copies were all written. */
+type Entry = { identity: Variant; br?: Variant; gzip?: Variant; bytes: number; awaited: boolean };
 
 /** Files larger than this are streamed by sirv instead. */
 const MAX_FILE = 2 * 1024 * 1024;
@@ -37,19 +38,38 @@ function read(file: string, encoding?: string): Variant | undefined {
  * Last-Modified, Vary, the encoding the client accepts) and one byte range (byteRange). Up to
  * `budget` bytes are kept; a larger file or a full budget returns false, and the caller streams the
  * file with sirv.
- * Like the rest of the server it assumes the built site does not change while it is served.
+ * Like the rest of the server it assumes the built site does not change while it is served, but
+ * for the compressed copies when `compressed` is given: a generation the owner's server puts live
+ * gets its pages' .br and .gz just after (src/build/build.ts, WarmBuild). Until `compressed`
+ * settles, files are answered uncompressed; a file read meanwhile takes its copies up at its first
+ * request after.
  */
-export function memoryFiles(budget = 128 * 1024 * 1024) {
+export function memoryFiles(budget = 128 * 1024 * 1024, compressed?: Promise<unknown>) {
   const cache = new Map<string, Entry | null>();
   let used = 0;
+  let compressing = Boolean(compressed);
+  compressed?.then(
+    () => (compressing = false),
+    () => (compressing = false),
+  );
   const load = (file: string): Entry | null => {
     if (statSync(file).size > MAX_FILE) return null;
     const identity = read(file)!;
-    const entry: Entry = { identity, br: read(file, 'br'), gzip: read(file, 'gzip'), bytes: 0 };
-    entry.bytes = identity.body.length + (entry.br?.body.length ?? 0) + (entry.gzip?.body.length ?? 0);
+    const entry: Entry = { identity, bytes: identity.body.length, awaited: compressing };
     if (used + entry.bytes > budget) return null;
     used += entry.bytes;
+    if (!compressing) takeUp(file, entry);
     return entry;
+  };
+  /** Adds the file's compressed copies to its entry, within the budget. */
+  const takeUp = (file: string, entry: Entry) => {
+    entry.awaited = false;
+    const br = read(file, 'br');
+    const gzip = read(file, 'gzip');
+    const more = (br?.body.length ?? 0) + (gzip?.body.length ?? 0);
+    if (used + more > budget) return;
+    used += more;
+    Object.assign(entry, { br, gzip, bytes: entry.bytes + more });
   };
   return (req: IncomingMessage, res: ServerResponse, file: string, status = 200): boolean => {
     let entry = cache.get(file);
@@ -58,6 +78,7 @@ export function memoryFiles(budget = 128 * 1024 * 1024) {
       cache.set(file, entry);
     }
     if (!entry) return false;
+    if (entry.awaited && !compressing) takeUp(file, entry);
     // A range is a range of the file's own bytes: a request with one is answered from the
     // uncompressed file (RFC 9110 allows choosing that representation), never from a .br or .gz.
     const ranged = status === 200 && req.headers.range !== undefined && req.headers['if-range'] === undefined;

@@ -12,7 +12,8 @@ export type { Handler, PageFill };
 
 /** The server of a built site, which can be pointed at a newer build of it. */
 export type SiteServer = Server & {
-  useDir: (dir: string) => Promise<void>;
+  /** Serves `dir` from now on; `compressed` settles when its pages' compressed copies are all written (memoryFiles). */
+  useDir: (dir: string, compressed?: Promise<unknown>) => Promise<void>;
   /** What the server remembers per path, in all its caches: entries and their estimated bytes. */
   remembered: () => { entries: number; bytes: number };
 };
@@ -207,12 +208,12 @@ function hostRuleFiles(dir: string) {
  * One built site as the static host serves it, from `dir`: its rule files, its files, and what was
  * learnt about each path (the folder never changes while this serves it: a new build is a new one).
  */
-function staticSite(given: string, patterns: Array<{ match: string; to: string }>, fill?: PageFill) {
+function staticSite(given: string, patterns: Array<{ match: string; to: string }>, fill?: PageFill, compressed?: Promise<unknown>) {
   const dir = resolve(given);
   const rules = hostRuleFiles(dir);
   const regexes = patterns.map((item) => ({ re: new RegExp(item.match), to: item.to }));
   const files = sirv(dir, { dev: false, etag: true, gzip: true, brotli: true, extensions: ['html'], dotfiles: false });
-  const inMemory = memoryFiles();
+  const inMemory = memoryFiles(undefined, compressed);
   const notFoundPage = join(dir, '404.html');
 
   // The built site does not change while it is served: remember what each path resolved to, within bounds.
@@ -395,9 +396,10 @@ export function createSiteServer({ dir: given, handlers = [], patterns = [], fil
   /**
    * Serves another built site from now on (a rebuild after an edit): its rule files are read first,
    * then requests go to it; a request already answering finishes from the folder it started with.
+   * `compressed`: settles when the pages' compressed copies are written (memoryFiles).
    */
-  const useDir = async (dir: string): Promise<void> => {
-    const next = staticSite(dir, patterns, fill);
+  const useDir = async (dir: string, compressed?: Promise<unknown>): Promise<void> => {
+    const next = staticSite(dir, patterns, fill, compressed);
     await next.ready;
     site = next;
   };

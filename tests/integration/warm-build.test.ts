@@ -110,6 +110,14 @@ function differences(live: string, full: string): string[] {
   return out;
 }
 
+/** `npm run build` of the scratch site in a new process, and the files in which the live generation differs from it. */
+async function differencesFromFullBuild(): Promise<string[]> {
+  const full = join(scratch, '.build', 'full');
+  rmSync(full, { recursive: true, force: true });
+  await run(process.execPath, [join(scratch, 'scripts/run.mjs'), 'build'], { cwd: scratch, env: { ...process.env, OUT_DIR: full } });
+  return differences(publisher.current()!, full);
+}
+
 beforeAll(async () => {
   scratch = scratchSite(undefined, { buildable: true });
   // The scratch site's own runner: it writes its generated files (a renamed route changes its link table).
@@ -139,13 +147,30 @@ describe(`the live builder after random edits (SEED=${SEED})`, () => {
       done.push(edit.what);
       const live = await publisher.publish();
       expect(live.ok, `${done.join(', then ')}: ${live.ok ? '' : live.why}`).toBe(true);
-      const full = join(scratch, '.build', 'full');
-      rmSync(full, { recursive: true, force: true });
-      await run(process.execPath, [join(scratch, 'scripts/run.mjs'), 'build'], { cwd: scratch, env: { ...process.env, OUT_DIR: full } });
-      expect(differences(publisher.current()!, full), `after ${done.join(', then ')} (SEED=${SEED})`).toEqual([]);
+      // The pages' compressed copies are written after the swap.
+      expect(live.ok && (await live.compressed)).toBe('written');
+      expect(await differencesFromFullBuild(), `after ${done.join(', then ')} (SEED=${SEED})`).toEqual([]);
     }
     console.log(`warm builds equal to full builds after: ${done.join('; ')} (SEED=${SEED})`);
   });
+
+  it(
+    "builds a save that comes while the last one's pages are being compressed into the same files as a full build",
+    { timeout: 300_000 },
+    async () => {
+      const next = random(SEED + 2);
+      edits[0].apply(next());
+      const first = await publisher.publish();
+      edits[1].apply(next());
+      const second = await publisher.publish();
+      if (!first.ok || !second.ok) throw new Error(first.ok ? (second.ok ? '' : second.why) : first.why);
+      // The second build stopped the compression of every page of the first (a site-wide fact), and
+      // compressed what it left with its own.
+      expect(await first.compressed).toBe('stopped');
+      expect(await second.compressed).toBe('written');
+      expect(await differencesFromFullBuild(), `SEED=${SEED}`).toEqual([]);
+    },
+  );
 
   it(
     'a build that takes up what the last npm run build kept writes the same files as one that starts empty',

@@ -3,7 +3,13 @@ import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 
-export type Published = { ok: true; dir: string; seconds: number } | { ok: false; seconds: number; why: string };
+/**
+ * A publish's outcome. `compressed` settles when the live generation's pages' .br and .gz are
+ * written (after the swap; until then the server answers uncompressed): 'written', or 'stopped' by
+ * the next build (which writes the rest into its own generation), or 'failed'.
+ */
+export type Published =
+  { ok: true; dir: string; seconds: number; compressed: Promise<CompressOutcome> } | { ok: false; seconds: number; why: string };
 
 export type PublisherOptions = {
   /** The project (its site.yaml, content/ and code). */
@@ -14,13 +20,22 @@ export type PublisherOptions = {
   runner?: string;
   /** The server's environment, of which the builder gets only what a build reads (buildEnv): process.env by default. */
   env?: NodeJS.ProcessEnv;
-  /** Puts a finished generation in front of visitors (the server answers from it from the next request on). */
-  swap: (dir: string) => Promise<void> | void;
+  /**
+   * Puts a finished generation in front of visitors (the server answers from it from the next
+   * request on); `compressed` settles once its pages' compressed copies are written.
+   */
+  swap: (dir: string, compressed: Promise<CompressOutcome>) => Promise<void> | void;
   log?: (line: string) => void;
 };
 
-/** What the builder process answers to a build it was asked for (scripts/publisher.ts). */
-export type BuilderReply = { code: number; output: string };
+/**
+ * What the builder process answers to a build it was asked for (scripts/publisher.ts): its exit code
+ * and what it said; then, once the generation's pages are compressed, where and whether they were.
+ */
+export type BuilderReply = { code: number; output: string } | { compressed: string; outcome: CompressOutcome };
+type Built = { code: number; output: string; compressed: Promise<CompressOutcome> };
+/** How the compression of a generation's pages after its swap ended (src/build/build.ts). */
+type CompressOutcome = 'written' | 'stopped' | 'failed';
 
 /** The builder's answer when its code is not the project's any more (CODE_CHANGED in src/build/build.ts). */
 const CODE_CHANGED = 3;
@@ -58,24 +73,27 @@ export function livePublisher(opts: PublisherOptions) {
     const before = current;
     let out = join(liveDir, `${process.pid}-${++generation}`);
     rmSync(out, { recursive: true, force: true });
-    let { code, output } = await build(out);
+    let { code, output, compressed } = await build(out);
     if (code === CODE_CHANGED) {
       // New code: a new builder loads it, and makes a full build.
       restart();
       rmSync(out, { recursive: true, force: true });
       out = join(liveDir, `${process.pid}-${++generation}`);
-      ({ code, output } = await build(out));
+      ({ code, output, compressed } = await build(out));
     }
     const seconds = (performance.now() - started) / 1000;
     if (code !== 0 || !existsSync(join(out, 'index.html'))) {
       rmSync(out, { recursive: true, force: true });
       return { ok: false, seconds, why: buildFailure(output) };
     }
-    await opts.swap(out);
+    await opts.swap(out, compressed);
     current = out;
     prune([out, ...(before ? [before] : [])]);
     opts.log?.(`live: the site now answers from ${out} (built in ${seconds.toFixed(1)} s)`);
-    return { ok: true, dir: out, seconds };
+    void compressed.then(
+      (outcome) => outcome === 'failed' && opts.log?.(`live: ${out} is answered uncompressed: its pages' compression failed`),
+    );
+    return { ok: true, dir: out, seconds, compressed };
   };
   /** One build at a time: a save that arrives during a build waits for it. */
   let last: Promise<unknown> = Promise.resolve();
@@ -119,17 +137,38 @@ function builderProcess(opts: PublisherOptions) {
     return { child, said: () => said };
   };
 
-  /** Asks the builder (started when there is none) for a build into `out`; its answer, or what it said before it stopped. */
-  const build = (out: string): Promise<BuilderReply> =>
+  /**
+   * Asks the builder (started when there is none) for a build into `out`; its answer, or what it said
+   * before it stopped, and (`compressed`) whether the pages' compressed copies were written after it.
+   */
+  const build = (out: string): Promise<Built> =>
     new Promise((done) => {
       const { child, said } = (builder ??= start());
-      const answered = (reply: BuilderReply) => {
-        child.off('message', answered);
-        child.off('exit', stopped);
-        done(reply);
+      let answered = false;
+      let compressedDone = (_outcome: CompressOutcome) => {};
+      const compressed = new Promise<CompressOutcome>((resolve) => (compressedDone = resolve));
+      const answer = (reply: { code: number; output: string }) => {
+        answered = true;
+        done({ ...reply, compressed });
+        // Only a build that succeeded goes on to compress.
+        if (reply.code !== 0) finish('stopped');
       };
-      const stopped = (code: number | null) => answered({ code: code ?? 1, output: said() || `The builder stopped (exit code ${code}).` });
-      child.on('message', answered);
+      // Listening keeps the builder's channel open: until this build's compression is said, no longer.
+      const finish = (outcome: CompressOutcome) => {
+        child.off('message', heard);
+        child.off('exit', stopped);
+        compressedDone(outcome);
+      };
+      const heard = (reply: BuilderReply) => {
+        if ('compressed' in reply) {
+          if (reply.compressed === out) finish(reply.outcome);
+        } else if (!answered) answer(reply);
+      };
+      const stopped = (code: number | null) => {
+        if (!answered) answer({ code: code ?? 1, output: said() || `The builder stopped (exit code ${code}).` });
+        finish('stopped');
+      };
+      child.on('message', heard);
       child.on('exit', stopped);
       child.send({ out });
     });
