@@ -268,7 +268,8 @@ function siteFiles(root: string, site: Site, rendered: RenderedSite, all: PageEn
 /**
  * Plans the output whole (the client build's assets, already compressed; the editing screen under
  * /admin/; `files`, with a .br and .gz each when worth compressing), cuts the staging directory
- * down to that plan, and puts the files in. Returns the staged files still to compress.
+ * down to that plan, and puts the files in: those linked at once, those written on the thread pool
+ * (`written` settles when they are). Returns also the staged files still to compress.
  * The files the editing screen's check reads (this build's site.yaml and content) are not
  * published: they are written beside the site for the function that serves them to signed-in
  * editors (src/build/editing-files.ts).
@@ -280,7 +281,7 @@ function stageOutput(
   files: Map<string, string>,
   sized: { dir: string; files: string[] },
   previous?: WarmBuild['previous'],
-): string[] {
+): { toCompress: string[]; written: Promise<void> } {
   const clientFiles = Staging.filesOf(client);
   for (const rel of clientFiles) stage.plan(rel);
   const sizedDir = SIZED_FOLDER.slice(1);
@@ -306,23 +307,27 @@ function stageOutput(
   stage.linkIn(admin, adminFiles, adminDir);
   stage.linkIn(sized.dir, sized.files, sizedDir);
   if (previous) stage.linkIn(previous.dir, unchanged);
-  for (const [rel, text] of files) if (!same.has(rel)) stage.write(rel, text);
-  return toCompress;
+  const written = stage.writeAll([...files].filter(([rel]) => !same.has(rel)));
+  // Settled when something else fails first: its failure is the one reported.
+  written.catch(() => undefined);
+  return { toCompress, written };
 }
 
 /**
  * Audits the built site in `out` and says what the gates found; false when an error fails the build
- * (AUDIT=warn lets it pass). With a `reader`, the changed pages are read on two threads first.
+ * (AUDIT=warn lets it pass), once its files are `written`. `readRest` finishes the reading begun on
+ * two threads (readAhead).
  */
 async function audited(
   site: Site,
   out: string,
-  opts: Parameters<typeof auditSite>[2] & { reader?: ReadThread },
+  opts: Parameters<typeof auditSite>[2] & { readRest?: () => Promise<void>; written: Promise<void> },
   log: (text: string) => void,
 ): Promise<boolean> {
   const readings = opts.readings ?? new Map();
+  await opts.readRest?.();
+  await opts.written;
   const files = builtFiles(out);
-  if (opts.reader) await readAhead(out, readings, opts.reader, { texts: opts.texts, files });
   const audit = auditSite(site, out, { ...opts, readings, files });
   log(formatNoindexLinks(audit.noindexLinks));
   for (const warning of audit.warnings) log(`warning  ${warning}`);
@@ -362,10 +367,15 @@ async function renderHelperFor(opts: Options, serverDir: string): Promise<Render
   return (opts.warm.helper = kept ?? renderThread(serverDir));
 }
 
-/** The audit's second reading thread: a warm builder's own (none for a one-off build, nor with RENDER_THREADS=1). */
-function readerFor(opts: Options, root: string): ReadThread | undefined {
-  if (!opts.warm || process.env.RENDER_THREADS === '1') return undefined;
-  return (opts.warm.reader ??= readThread(root));
+/**
+ * A warm builder's reading of its changed pages for the audit, begun on its reading thread as soon
+ * as their texts are known (readAhead); its answer finishes it. A one-off build (or RENDER_THREADS=1)
+ * reads them in the audit, on one thread.
+ */
+function readingBegun(opts: Options, root: string, dir: string, readings: AuditReadings | undefined, files: Map<string, string>) {
+  if (!opts.warm || process.env.RENDER_THREADS === '1' || !readings) return undefined;
+  const reader = (opts.warm.reader ??= readThread(root));
+  return readAhead(dir, readings, reader, { texts: files, files: [...files.keys()].map((rel) => join(dir, rel)) });
 }
 
 /** The check a build runs: a one-off build takes up the last one's when nothing it reads changed (a warm builder keeps its parses). */
@@ -420,25 +430,24 @@ async function buildSteps(opts: Options, rejections: unknown[]): Promise<number>
   const { all } = pageIndex(site);
   if (!reportOwnText(site, all, root, log)) return 1;
   const files = siteFiles(root, site, rendered, all);
+  // The pages are read on two threads from their texts, while the output is written.
+  const readRest = readingBegun(opts, root, stage.dir, readings, files);
   const editing = { files: projectFiles(root), repository: editingRepository(process.env) };
   const sized = await sizedImages(root, files.values());
-  const toCompress = stageOutput(stage, join(bundled, 'client'), admin, files, sized, previous);
+  const { toCompress, written } = stageOutput(stage, join(bundled, 'client'), admin, files, sized, previous);
   const out = stage.dir;
-  const compression = pageCompression(opts, root, toCompress);
+  const compression = pageCompression(opts, root, toCompress, written);
   step('page data, sitemaps, host files', stepStart);
   stepStart = performance.now();
   // Quality gates over the whole built site: broken links, head tags, structured data, copy.
-  const audit = { measured: rendered.ownText, readings, texts: files, reader: readerFor(opts, root) };
-  if (!(await audited(site, out, audit, log))) {
+  const audit = { measured: rendered.ownText, readings, texts: files, readRest, written };
+  const passed = await audited(site, out, audit, log);
+  if (!passed || rejections.length) {
     await compression.settled();
-    return failed(`${outDir}/ was not changed; the failed build is in ${relative(root, out)}/ for inspection.`);
+    return failed(`${outDir}/ was not changed${passed ? '' : `; the failed build is in ${relative(root, out)}/ for inspection`}.`);
   }
   step('audit', stepStart);
   stepStart = performance.now();
-  if (rejections.length) {
-    await compression.settled();
-    return failed(`${outDir}/ was not changed.`);
-  }
   await compression.done();
   step(opts.warm ? 'precompress (begun, for after the swap)' : 'precompress (what the audit did not overlap)', stepStart);
   stepStart = performance.now();
@@ -461,8 +470,10 @@ async function buildSteps(opts: Options, rejections: unknown[]): Promise<number>
  * complete, so that both cores audit (WarmBuild.compressing); it links the unchanged pages' copies
  * from its last generation instead. `settled` waits for the one-off build's, failed or not.
  */
-function pageCompression(opts: Options, root: string, files: string[]) {
-  const early = opts.warm ? Promise.resolve(0) : precompress(files, { cache: join(root, '.build', 'cache', 'compressed-pages') });
+function pageCompression(opts: Options, root: string, files: string[], written: Promise<void>) {
+  const early = opts.warm
+    ? Promise.resolve(0)
+    : written.then(() => precompress(files, { cache: join(root, '.build', 'cache', 'compressed-pages') }));
   early.catch(() => undefined);
   return {
     settled: () => early.catch(() => undefined),

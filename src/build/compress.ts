@@ -18,7 +18,7 @@ export const compressible = (file: string, bytes: number) => TEXT.test(file) && 
  */
 const WORKER = `
 const { parentPort, workerData, threadId } = require('node:worker_threads');
-const { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } = require('node:fs');
+const { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } = require('node:fs');
 const { join } = require('node:path');
 const { createHash } = require('node:crypto');
 const { brotliCompressSync, constants, gzipSync } = require('node:zlib');
@@ -62,8 +62,12 @@ for (const f of workerData.files) {
       toCache(key + '.gz', out.gz);
     }
   }
-  writeFileSync(f + '.br', out.br);
-  writeFileSync(f + '.gz', out.gz);
+  for (const [to, bytes] of [[f + '.br', out.br], [f + '.gz', out.gz]]) {
+    // A copy that is a hard link (to another build's output, or to the live site) is replaced, never
+    // written into; one of this folder's own is written over, which costs no new file.
+    if ((statSync(to, { throwIfNoEntry: false })?.nlink ?? 0) > 1) rmSync(to);
+    writeFileSync(to, bytes);
+  }
   done++;
 }
 // The cache keeps what this build used: an asset that changed is never asked for again.

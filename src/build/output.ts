@@ -11,6 +11,7 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import { builtFiles } from './audit/files';
 
@@ -82,13 +83,28 @@ export class Staging {
 
   /** Writes a planned file (its directory made when missing). */
   write(rel: string, text: string): void {
+    writeFileSync(this.toWrite(rel), text);
+  }
+
+  /**
+   * Writes planned files as `write` does, the writing itself on the thread pool: the build goes on
+   * (the audit reads the texts it has) while the disk takes them. Settles when every file is written.
+   */
+  async writeAll(files: Iterable<[rel: string, text: string]>): Promise<void> {
+    const writes: Array<Promise<void>> = [];
+    for (const [rel, text] of files) writes.push(writeFile(this.toWrite(rel), text));
+    await Promise.all(writes);
+  }
+
+  /** Where a planned file is written: its directory made, and a file linked in there before unlinked. */
+  private toWrite(rel: string): string {
     if (!this.planned.has(rel)) throw new Error(`${rel} is written but was not planned`);
     const file = join(this.dir, rel);
     this.mkdir(dirname(file));
     // A file linked in from a cache (by the build before last, at a path this build writes) is
     // unlinked first: writing into it would change the cache.
     if (this.mayHave(rel) && (statSync(file, { throwIfNoEntry: false })?.nlink ?? 0) > 1) rmSync(file);
-    writeFileSync(file, text);
+    return file;
   }
 
   /** Every file under `from`, relative to it (another build step's output, to plan and move in). */

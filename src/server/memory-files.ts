@@ -42,15 +42,18 @@ function read(file: string, encoding?: string): Variant | undefined {
  * for the compressed copies when `compressed` is given: a generation the owner's server puts live
  * gets its pages' .br and .gz just after (src/build/build.ts, WarmBuild). Until `compressed`
  * settles, files are answered uncompressed; a file read meanwhile takes its copies up at its first
- * request after.
+ * request after. When it settles false (the copies were not all written: the folder, a recycled
+ * one, may hold older copies), the folder is answered uncompressed.
  */
-export function memoryFiles(budget = 128 * 1024 * 1024, compressed?: Promise<unknown>) {
+export function memoryFiles(budget = 128 * 1024 * 1024, compressed?: Promise<boolean>) {
   const cache = new Map<string, Entry | null>();
   let used = 0;
   let compressing = Boolean(compressed);
+  /** Whether the folder's compressed copies are to be served (not when their writing stopped or failed). */
+  let copies = true;
   compressed?.then(
-    () => (compressing = false),
-    () => (compressing = false),
+    (written) => ((copies = written), (compressing = false)),
+    () => ((copies = false), (compressing = false)),
   );
   const load = (file: string): Entry | null => {
     if (statSync(file).size > MAX_FILE) return null;
@@ -64,6 +67,7 @@ export function memoryFiles(budget = 128 * 1024 * 1024, compressed?: Promise<unk
   /** Adds the file's compressed copies to its entry, within the budget. */
   const takeUp = (file: string, entry: Entry) => {
     entry.awaited = false;
+    if (!copies) return;
     const br = read(file, 'br');
     const gzip = read(file, 'gzip');
     const more = (br?.body.length ?? 0) + (gzip?.body.length ?? 0);

@@ -12,8 +12,8 @@ export type { Handler, PageFill };
 
 /** The server of a built site, which can be pointed at a newer build of it. */
 export type SiteServer = Server & {
-  /** Serves `dir` from now on; `compressed` settles when its pages' compressed copies are all written (memoryFiles). */
-  useDir: (dir: string, compressed?: Promise<unknown>) => Promise<void>;
+  /** Serves `dir` from now on; `compressed` settles when its pages' compressed copies are all written, or not to be served (memoryFiles). */
+  useDir: (dir: string, compressed?: Promise<boolean>) => Promise<void>;
   /** What the server remembers per path, in all its caches: entries and their estimated bytes. */
   remembered: () => { entries: number; bytes: number };
 };
@@ -208,11 +208,15 @@ function hostRuleFiles(dir: string) {
  * One built site as the static host serves it, from `dir`: its rule files, its files, and what was
  * learnt about each path (the folder never changes while this serves it: a new build is a new one).
  */
-function staticSite(given: string, patterns: Array<{ match: string; to: string }>, fill?: PageFill, compressed?: Promise<unknown>) {
+function staticSite(given: string, patterns: Array<{ match: string; to: string }>, fill?: PageFill, compressed?: Promise<boolean>) {
   const dir = resolve(given);
   const rules = hostRuleFiles(dir);
   const regexes = patterns.map((item) => ({ re: new RegExp(item.match), to: item.to }));
-  const files = sirv(dir, { dev: false, etag: true, gzip: true, brotli: true, extensions: ['html'], dotfiles: false });
+  // Made when first needed: sirv lists the whole folder when it is made (about 2,400 files, at each
+  // swap on the owner's server), and it serves only files too large to keep in memory.
+  let sirvFiles: ReturnType<typeof sirv> | undefined;
+  const files: ReturnType<typeof sirv> = (req, res, next) =>
+    (sirvFiles ??= sirv(dir, { dev: false, etag: true, gzip: true, brotli: true, extensions: ['html'], dotfiles: false }))(req, res, next);
   const inMemory = memoryFiles(undefined, compressed);
   const notFoundPage = join(dir, '404.html');
 
@@ -398,7 +402,7 @@ export function createSiteServer({ dir: given, handlers = [], patterns = [], fil
    * then requests go to it; a request already answering finishes from the folder it started with.
    * `compressed`: settles when the pages' compressed copies are written (memoryFiles).
    */
-  const useDir = async (dir: string, compressed?: Promise<unknown>): Promise<void> => {
+  const useDir = async (dir: string, compressed?: Promise<boolean>): Promise<void> => {
     const next = staticSite(dir, patterns, fill, compressed);
     await next.ready;
     site = next;

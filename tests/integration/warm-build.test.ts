@@ -7,7 +7,7 @@
  * an order and with values drawn from a seed (SEED to repeat a run; it is printed).
  */
 import { execFile } from 'node:child_process';
-import { cpSync, existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -171,6 +171,21 @@ describe(`the live builder after random edits (SEED=${SEED})`, () => {
       expect(await differencesFromFullBuild(), `SEED=${SEED}`).toEqual([]);
     },
   );
+
+  it('makes each generation in the folder of the one three before it (retired), writing over rather than making anew', async () => {
+    // A folder by its inode and the time it was made (a removed folder's inode may be given to a new one).
+    const folders: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      const live = await publisher.publish();
+      if (!live.ok) throw new Error(live.why);
+      await live.compressed;
+      const made = statSync(join(live.dir, 'cities'));
+      folders.push(`${made.ino} ${made.birthtimeMs}`);
+    }
+    // Live, the one before it (a request may still read it), the spare: the fourth is the first's.
+    expect(new Set(folders.slice(0, 3)).size).toBe(3);
+    expect(folders[3]).toBe(folders[0]);
+  });
 
   it(
     'a build that takes up what the last npm run build kept writes the same files as one that starts empty',

@@ -99,26 +99,30 @@ export function auditSite(
 const READ_AWAY_FROM = 16;
 
 /**
- * Reads, for auditSite, the pages whose HTML differs from their kept `readings`: every other one on
- * `reader`'s thread while this thread reads the others, so that auditSite then only judges. The
- * readings are the ones auditSite would make (the same readers: src/build/audit/readers.ts).
- * `texts` and `files` as for auditSite.
+ * Begins reading, for auditSite, the pages whose HTML differs from their kept `readings`: two of
+ * every three go to `reader`'s thread at once (a build calls this as soon as it knows its pages'
+ * texts, and has the output to write meanwhile); the function returned reads the others on this
+ * thread and waits for the thread's, so that auditSite then only judges. The readings are the ones
+ * auditSite would make (the same readers: src/build/audit/readers.ts). `texts` and `files` as for
+ * auditSite.
  */
-export async function readAhead(
+export function readAhead(
   dist: string,
   readings: AuditReadings,
   reader: ReadThread,
-  opts: { texts?: Map<string, string>; files?: Set<string> } = {},
-): Promise<void> {
+  opts: { texts?: Map<string, string>; files?: Iterable<string> } = {},
+): () => Promise<void> {
   const pages = htmlFiles(dist, opts.files ?? builtFiles(dist)).map((at) => ({ ...at, html: htmlOf(dist, at.file, opts.texts) }));
   const toRead = pages.filter((page) => readings.get(page.url)?.html !== page.html);
-  if (toRead.length < READ_AWAY_FROM) return;
-  const away = toRead.filter((_, i) => i % 2 === 1);
+  if (toRead.length < READ_AWAY_FROM) return async () => undefined;
+  const away = toRead.filter((_, i) => i % 3 !== 0);
   const awayReads = reader.read(away);
   // Settled when this thread fails too: its error is the one thrown, and no rejection is left unhandled.
   awayReads.catch(() => undefined);
-  for (let i = 0; i < toRead.length; i += 2) readings.set(toRead[i].url, { html: toRead[i].html, reads: readPage(toRead[i]) });
-  (await awayReads).forEach((reads, i) => readings.set(away[i].url, { html: away[i].html, reads }));
+  return async () => {
+    for (let i = 0; i < toRead.length; i += 3) readings.set(toRead[i].url, { html: toRead[i].html, reads: readPage(toRead[i]) });
+    (await awayReads).forEach((reads, i) => readings.set(away[i].url, { html: away[i].html, reads }));
+  };
 }
 
 /** A page's HTML: from the texts the build has just written (by path: the same bytes, not read again), or the file. */
