@@ -205,6 +205,16 @@ function hostRuleFiles(dir: string) {
 }
 
 /**
+ * sirv over `dir`, made when first asked: sirv lists the whole folder when it is made (about 2,400
+ * files, at each swap on the owner's server), and it serves only files too large to keep in memory.
+ */
+function lazySirv(dir: string): ReturnType<typeof sirv> {
+  let files: ReturnType<typeof sirv> | undefined;
+  return (req, res, next) =>
+    (files ??= sirv(dir, { dev: false, etag: true, gzip: true, brotli: true, extensions: ['html'], dotfiles: false }))(req, res, next);
+}
+
+/**
  * One built site as the static host serves it, from `dir`: its rule files, its files, and what was
  * learnt about each path (the folder never changes while this serves it: a new build is a new one).
  */
@@ -212,11 +222,7 @@ function staticSite(given: string, patterns: Array<{ match: string; to: string }
   const dir = resolve(given);
   const rules = hostRuleFiles(dir);
   const regexes = patterns.map((item) => ({ re: new RegExp(item.match), to: item.to }));
-  // Made when first needed: sirv lists the whole folder when it is made (about 2,400 files, at each
-  // swap on the owner's server), and it serves only files too large to keep in memory.
-  let sirvFiles: ReturnType<typeof sirv> | undefined;
-  const files: ReturnType<typeof sirv> = (req, res, next) =>
-    (sirvFiles ??= sirv(dir, { dev: false, etag: true, gzip: true, brotli: true, extensions: ['html'], dotfiles: false }))(req, res, next);
+  const files = lazySirv(dir);
   const inMemory = memoryFiles(undefined, compressed);
   const notFoundPage = join(dir, '404.html');
 
