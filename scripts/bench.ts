@@ -151,7 +151,7 @@ async function timedLive(): Promise<void> {
     console.log(`live: one page ${page.median} s, site-wide fact ${fact.median} s, full build ${build.median} s`);
     console.log(`  runs: one page ${page.runs} s; site-wide fact ${fact.runs} s; full build ${build.runs} s (on ${cpus().length} cores)`);
   } finally {
-    publisher.stop();
+    await publisher.stop();
     site.close();
     rmSync(scratch, { recursive: true, force: true });
   }

@@ -79,7 +79,7 @@ server.listen(port, host, () => {
 });
 const stop = () =>
   server.close(async () => {
-    publisher.stop();
+    await publisher.stop();
     await mail.stop();
     booking.close();
     editors.close();

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { editorsHandler } from '../../src/editing/server/editors/handler';
 import { openEditorStore, type EditorStore } from '../../src/editing/server/editors/store';
 import { liveEditing } from '../../src/editing/server/live/editing';
-import { livePublisher } from '../../src/editing/server/live/publisher';
+import { livePublisher, type LivePublisher } from '../../src/editing/server/live/publisher';
 import { ask, listen } from '../support/http';
 import { committed, scratchSite } from '../support/scratch-site';
 
@@ -21,6 +21,7 @@ let data = '';
 let store: EditorStore;
 let server: Server;
 let port = 0;
+let publisher: LivePublisher | undefined;
 let origin = '';
 const swapped: string[] = [];
 const sessions: Record<string, { cookie: string; csrf: string }> = {};
@@ -33,7 +34,7 @@ beforeAll(async () => {
   data = mkdtempSync(join(tmpdir(), 'live-editing-'));
   store = openEditorStore(join(data, 'editors.sqlite'), { scrypt: { N: 2 ** 12, r: 8, p: 1 } });
   const gate = editorsHandler({ store, secureCookie: false, log: () => {}, trustProxy: 0 });
-  const publisher = livePublisher({ root: scratch, runner: resolve('scripts/run.mjs'), swap: (dir) => void swapped.push(dir) });
+  publisher = livePublisher({ root: scratch, runner: resolve('scripts/run.mjs'), swap: (dir) => void swapped.push(dir) });
   const editing = liveEditing({ root: scratch, gate, publisher });
   server = createServer((req, res) => {
     void (async () => {
@@ -58,6 +59,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await new Promise((done) => server?.close(done));
+  // The builder may still be compressing the last generation's pages into the scratch site.
+  await publisher?.stop();
   store?.close();
   rmSync(scratch, { recursive: true, force: true });
   rmSync(data, { recursive: true, force: true });

@@ -129,8 +129,8 @@ beforeAll(async () => {
   if (!first.ok) throw new Error(first.why);
 }, 240_000);
 
-afterAll(() => {
-  publisher?.stop();
+afterAll(async () => {
+  await publisher?.stop();
   if (scratch) rmSync(scratch, { recursive: true, force: true });
 });
 

@@ -42,7 +42,7 @@ process.on('disconnect', () => process.exit(0));
       swap: () => undefined,
     });
     const published = await publisher.publish();
-    publisher.stop();
+    await publisher.stop();
     expect(published.ok).toBe(true);
     const seen = JSON.parse(readFileSync(join(publisher.current()!, 'env.json'), 'utf8')) as Record<string, string>;
     for (const [name, value] of Object.entries(SECRETS)) {

@@ -64,17 +64,6 @@ export function livePublisher(opts: PublisherOptions) {
   let previousBefore: string | undefined;
 
   /**
-   * Keeps the live generation, the one before it (a request may still be reading it) and the one
-   * before that as the spare; removes every other, in the background: the server answers
-   * meanwhile, and the save is live already.
-   */
-  const prune = (keep: string[]) => {
-    if (!existsSync(liveDir)) return;
-    for (const name of readdirSync(liveDir))
-      if (!keep.includes(join(liveDir, name))) void rm(join(liveDir, name), { recursive: true, force: true }).catch(() => undefined);
-  };
-
-  /**
    * Builds into a new folder, which is the spare renamed when there is one: a build rewrites only
    * the files that differ from what the folder holds and makes no folder that is there already
    * (src/build/output.ts, Staging). A new file or folder is what costs on a disk (about 0.7 ms of
@@ -92,7 +81,7 @@ export function livePublisher(opts: PublisherOptions) {
     let { code, output, compressed } = await build(out);
     if (code === CODE_CHANGED) {
       // New code: a new builder loads it, and makes a full build.
-      restart();
+      await restart();
       ({ code, output, compressed } = await build(out));
     }
     const seconds = (performance.now() - started) / 1000;
@@ -108,7 +97,7 @@ export function livePublisher(opts: PublisherOptions) {
     current = out;
     spare = previousBefore;
     previousBefore = before;
-    prune([out, ...(before ? [before] : []), ...(spare ? [spare] : [])]);
+    prune(liveDir, [out, ...(before ? [before] : []), ...(spare ? [spare] : [])]);
     opts.log?.(`live: the site now answers from ${out} (built in ${seconds.toFixed(1)} s)`);
     void compressed.then(
       (outcome) => outcome === 'failed' && opts.log?.(`live: ${out} is answered uncompressed: its pages' compression failed`),
@@ -126,9 +115,23 @@ export function livePublisher(opts: PublisherOptions) {
       last = next;
       return next;
     },
-    /** Ends the builder process (the server stopping). */
+    /**
+     * Ends the builder process (the server stopping); settles when it has exited: it may still be
+     * writing the last generation's compressed copies until then.
+     */
     stop: restart,
   };
+}
+
+/**
+ * Removes every generation in `liveDir` but those to `keep` (the live one, the one before it: a
+ * request may still be reading it, and the spare), in the background: the server answers
+ * meanwhile, and the save is live already.
+ */
+function prune(liveDir: string, keep: string[]): void {
+  if (!existsSync(liveDir)) return;
+  for (const name of readdirSync(liveDir))
+    if (!keep.includes(join(liveDir, name))) void rm(join(liveDir, name), { recursive: true, force: true }).catch(() => undefined);
 }
 
 /**
@@ -206,9 +209,14 @@ function builderProcess(opts: PublisherOptions) {
       child.send({ out });
     });
 
-  const restart = () => {
-    builder?.child.kill();
+  /** Ends the builder (a new one starts on the next build); settles when it has exited. */
+  const restart = (): Promise<void> => {
+    const child = builder?.child;
     builder = undefined;
+    if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+    const exited = new Promise<void>((done) => child.once('exit', () => done()));
+    child.kill();
+    return exited;
   };
   return { build, restart };
 }
