@@ -18,7 +18,7 @@ import { allRedirects, fallbackRules } from '../routes/redirects';
 import { robotsTxt, sitemapEntries, sitemapHtml, sitemapIndex, SITEMAPS, urlset } from '../seo/sitemap';
 import { headersFile, redirectPage, redirectsFile } from './hostfiles';
 import { contentDates } from './lastmod';
-import { clientAssetCompression, compressible, compressing, precompress, type Unwritten } from './compress';
+import { clientAssetCompression, compressible, compressing, precompress } from './compress';
 import { Staging, swapIn } from './output';
 import { auditSite, readAhead, type AuditReadings } from './audit';
 import { builtFiles } from './audit/files';
@@ -64,7 +64,7 @@ export type WarmBuild = {
    * pages' .br and .gz are written (the server answers uncompressed until they are there). The next
    * build stops it, links the copies that were written, and compresses the others with its own.
    */
-  compressing?: { outcome: Promise<CompressOutcome>; stop(): Promise<Unwritten> };
+  compressing?: { outcome: Promise<CompressOutcome>; stop(): Promise<string[]> };
 };
 
 /** How a warm build's compression after its swap ended. */

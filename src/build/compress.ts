@@ -90,9 +90,6 @@ export function precompress(files: string[], opts: { cache?: string; quality?: n
   return compressing(files, opts).done;
 }
 
-/** What a stopped compression left: the files it had not begun. */
-export type Unwritten = string[];
-
 /**
  * precompress, which can be stopped: `stop()` lets the thread finish the file it is on and gives
  * the files it did not begin (none once it is done; a warm builder stops the last generation's
@@ -102,7 +99,7 @@ export type Unwritten = string[];
 export function compressing(
   files: string[],
   opts: { cache?: string; quality?: number } = {},
-): { done: Promise<number>; stop(): Promise<Unwritten> } {
+): { done: Promise<number>; stop(): Promise<string[]> } {
   if (!files.length) return { done: Promise.resolve(0), stop: async () => [] };
   const stop = new Int32Array(new SharedArrayBuffer(4));
   const done = new Promise<number>((resolve, reject) => {

@@ -55,7 +55,7 @@ describe('the staging directory (the build before last, recycled)', () => {
     expect(() => stage.linkIn(join(root, 'cache/a'), ['unplanned.html'], 'admin')).toThrow(/not planned/);
   });
 
-  it('keeps only what the plan names: stale files, stale directories and a file or directory in the way of the other all go', () => {
+  it('keeps only what the plan names: stale files, stale directories and a file or directory in the way of the other all go', async () => {
     const root = scratch({
       'stage/index.html': 'old home',
       'stage/cities/gone.html': 'a removed city',
@@ -70,7 +70,9 @@ describe('the staging directory (the build before last, recycled)', () => {
     for (const rel of ['index.html', 'services.html', 'faq/page.json', 'about.html', 'cities/tampa.html']) stage.plan(rel);
     stage.prune();
     expect(tree(stage.dir)).toEqual(['index.html', 'services.html']);
-    for (const rel of ['index.html', 'services.html', 'faq/page.json', 'about.html', 'cities/tampa.html']) stage.write(rel, `new ${rel}`);
+    await stage.writeAll(
+      ['index.html', 'services.html', 'faq/page.json', 'about.html', 'cities/tampa.html'].map((rel) => [rel, `new ${rel}`]),
+    );
     expect(tree(stage.dir)).toEqual(['about.html', 'cities/', 'cities/tampa.html', 'faq/', 'faq/page.json', 'index.html', 'services.html']);
     expect(readFileSync(join(stage.dir, 'index.html'), 'utf8')).toBe('new index.html');
   });
@@ -79,30 +81,30 @@ describe('the staging directory (the build before last, recycled)', () => {
     const root = scratch({ 'from/assets/a.js': 'js' });
     const stage = new Staging(join(root, 'stage'));
     stage.prune();
-    expect(() => stage.write('x.html', 'x')).toThrow(/x\.html is written but was not planned/);
+    expect(() => stage.writeAll([['x.html', 'x']])).toThrow(/x\.html is written but was not planned/);
     expect(() => stage.linkIn(join(root, 'from'), ['assets/a.js'])).toThrow(/was not planned/);
     stage.plan('assets/a.js');
     stage.linkIn(join(root, 'from'), Staging.filesOf(join(root, 'from')));
     expect(tree(stage.dir)).toEqual(['assets/', 'assets/a.js']);
   });
 
-  it('never writes into a cached file: a page written where a linked-in file was is a file of its own', () => {
+  it('never writes into a cached file: a page written where a linked-in file was is a file of its own', async () => {
     const root = scratch({ 'cache/robots.txt': 'cached' });
     const stage = new Staging(join(root, 'stage'));
     stage.plan('robots.txt');
     stage.prune();
     stage.linkIn(join(root, 'cache'), ['robots.txt']);
-    stage.write('robots.txt', 'written');
+    await stage.writeAll([['robots.txt', 'written']]);
     expect(readFileSync(join(root, 'stage/robots.txt'), 'utf8')).toBe('written');
     expect(readFileSync(join(root, 'cache/robots.txt'), 'utf8')).toBe('cached');
   });
 
-  it('starts from nothing when there is no previous output', () => {
+  it('starts from nothing when there is no previous output', async () => {
     const root = scratch({});
     const stage = new Staging(join(root, 'stage'));
     stage.plan('index.html');
     expect(stage.prune()).toBe(0);
-    stage.write('index.html', 'home');
+    await stage.writeAll([['index.html', 'home']]);
     expect(tree(stage.dir)).toEqual(['index.html']);
   });
 

@@ -1,16 +1,4 @@
-import {
-  copyFileSync,
-  cpSync,
-  existsSync,
-  linkSync,
-  mkdirSync,
-  readdirSync,
-  renameSync,
-  rmdirSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { copyFileSync, cpSync, existsSync, linkSync, mkdirSync, readdirSync, renameSync, rmdirSync, rmSync, statSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import { builtFiles } from './audit/files';
@@ -81,19 +69,15 @@ export class Staging {
     return removed;
   }
 
-  /** Writes a planned file (its directory made when missing). */
-  write(rel: string, text: string): void {
-    writeFileSync(this.toWrite(rel), text);
-  }
-
   /**
-   * Writes planned files as `write` does, the writing itself on the thread pool: the build goes on
-   * (the audit reads the texts it has) while the disk takes them. Settles when every file is written.
+   * Writes planned files (their directories made when missing), the writing itself on the thread
+   * pool: the build goes on (the audit reads the texts it has) while the disk takes them. A file
+   * that was not planned throws at once; the promise settles when every file is written.
    */
-  async writeAll(files: Iterable<[rel: string, text: string]>): Promise<void> {
+  writeAll(files: Iterable<[rel: string, text: string]>): Promise<void> {
     const writes: Array<Promise<void>> = [];
     for (const [rel, text] of files) writes.push(writeFile(this.toWrite(rel), text));
-    await Promise.all(writes);
+    return Promise.all(writes).then(() => undefined);
   }
 
   /** Where a planned file is written: its directory made, and a file linked in there before unlinked. */
