@@ -1,39 +1,94 @@
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { ensureChromium, ensureJava } from '../tests/support/chromium';
 import { leftoverProcesses, RUN_MARK } from '../tests/support/leftovers';
 
-/** Everything CI runs, in order; stops at the first failing step. */
-const steps: Array<[string, string[]]> = [
+type Step = { name: string; cmd: string[] };
+type Outcome = { step: Step; status: number; seconds: number; output?: string };
+
+/**
+ * Everything CI runs, in stages; the steps of a stage run side by side (each of the first ones keeps
+ * one core busy at most, so two cores take them in about half the time they take one after another),
+ * and a stage starts only when the one before it passed. The two browser-and-build-heavy suites keep
+ * both cores busy by themselves, so they run alone, their output shown as it comes.
+ */
+const stages: Step[][] = [
   // The generated files are not in git: typecheck, lint and the tests need them first.
-  ['generated files (types, links, editor schemas, editing screen)', ['node', 'scripts/run.mjs', 'generate']],
-  ['typecheck', ['npx', 'tsc', '-p', 'tsconfig.json']],
-  ['lint', ['npx', 'eslint', '.']],
-  ['formatting (prettier; `npm run format` fixes it)', ['npx', 'prettier', '--check', '.']],
-  ['check site.yaml and content', ['node', 'scripts/run.mjs', 'check']],
-  ['unit tests (no build needed)', ['npx', 'vitest', 'run']],
-  ['build', ['node', 'scripts/run.mjs', 'build']],
+  [{ name: 'generated files (types, links, editor schemas, editing screen)', cmd: ['node', 'scripts/run.mjs', 'generate'] }],
   [
-    'integration tests (the built site and its byte budgets, builds of copies, dev server, load and crash, SMTP)',
-    ['npx', 'vitest', 'run', '-c', 'vitest.integration.config.ts'],
+    { name: 'typecheck', cmd: ['npx', 'tsc', '-p', 'tsconfig.json'] },
+    { name: 'lint', cmd: ['npx', 'eslint', '.'] },
+    { name: 'formatting (prettier; `npm run format` fixes it)', cmd: ['npx', 'prettier', '--check', '.'] },
+    { name: 'check site.yaml and content', cmd: ['node', 'scripts/run.mjs', 'check'] },
+    { name: 'unit tests (no build needed)', cmd: ['npx', 'vitest', 'run'] },
+    { name: 'build', cmd: ['node', 'scripts/run.mjs', 'build'] },
   ],
-  ['quality gates over the built site (links, head, structured data, copy, HTML validity)', ['node', 'scripts/run.mjs', 'audit']],
-  ['end-to-end tests in Chromium', ['npx', 'playwright', 'test']],
+  [
+    {
+      name: 'integration tests (the built site and its byte budgets, builds of copies, dev server, load and crash, SMTP)',
+      cmd: ['npx', 'vitest', 'run', '-c', 'vitest.integration.config.ts'],
+    },
+  ],
+  [
+    {
+      name: 'quality gates over the built site (links, head, structured data, copy, HTML validity)',
+      cmd: ['node', 'scripts/run.mjs', 'audit'],
+    },
+  ],
+  [{ name: 'end-to-end tests in Chromium', cmd: ['npx', 'playwright', 'test'] }],
 ];
+
+/** Runs one step; alone, its output goes straight to ours; beside others, it is kept and shown when it ends. */
+function runStep(step: Step, env: NodeJS.ProcessEnv, alone: boolean): Promise<Outcome> {
+  if (alone) console.log(`\n▶ ${step.name}: ${step.cmd.join(' ')}`);
+  const started = performance.now();
+  const child = spawn(step.cmd[0], step.cmd.slice(1), { stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'], env });
+  const chunks: Buffer[] = [];
+  child.stdout?.on('data', (chunk: Buffer) => chunks.push(chunk));
+  child.stderr?.on('data', (chunk: Buffer) => chunks.push(chunk));
+  return new Promise((resolve) => {
+    const end = (status: number) =>
+      resolve({
+        step,
+        status,
+        seconds: (performance.now() - started) / 1000,
+        output: alone ? undefined : Buffer.concat(chunks).toString(),
+      });
+    child.on('error', (error) => {
+      chunks.push(Buffer.from(`${error.message}\n`));
+      end(1);
+    });
+    child.on('close', (code) => end(code ?? 1));
+  });
+}
+
+/** Prints a step's name, what it printed (when it ran beside others) and how long it took. */
+function report({ step, status, seconds, output }: Outcome): void {
+  if (output !== undefined) {
+    console.log(`\n▶ ${step.name}: ${step.cmd.join(' ')}`);
+    if (output) process.stdout.write(output.endsWith('\n') ? output : `${output}\n`);
+  }
+  console.log(`  (${step.name.split(' (')[0]}: ${seconds.toFixed(1)} s${status === 0 ? '' : `, failed with ${status}`})`);
+}
 
 ensureChromium();
 ensureJava();
 // Every process of this run carries the mark: whatever is still alive at the end was left behind.
 const mark = `${process.pid}-${Date.now()}`;
-let failed: { name: string; status: number } | undefined;
-for (const [name, cmd] of steps) {
-  console.log(`\n▶ ${name}: ${cmd.join(' ')}`);
-  const started = performance.now();
-  const result = spawnSync(cmd[0], cmd.slice(1), { stdio: 'inherit', env: { ...process.env, [RUN_MARK]: mark } });
-  console.log(`  (${name.split(' (')[0]}: ${((performance.now() - started) / 1000).toFixed(1)} s)`);
-  if (result.status !== 0) {
-    failed = { name, status: result.status ?? 1 };
-    break;
-  }
+const env = { ...process.env, [RUN_MARK]: mark };
+const started = performance.now();
+let failed: Outcome[] = [];
+for (const stage of stages) {
+  // Each step is reported as it ends, so a slow one never hides what the quick ones said.
+  const outcomes = await Promise.all(
+    stage.map((step) =>
+      runStep(step, env, stage.length === 1).then((outcome) => {
+        report(outcome);
+        return outcome;
+      }),
+    ),
+  );
+  failed = outcomes.filter((outcome) => outcome.status !== 0);
+  if (failed.length) break;
 }
 // Checked after a failure too: a failing test must end what it started as well.
 const left = leftoverProcesses(mark);
@@ -45,7 +100,8 @@ for (const leftover of left) {
     // gone meanwhile
   }
 }
-if (failed) console.error(`\n✖ ${failed.name} failed`);
+console.log(`\n  (all steps: ${((performance.now() - started) / 1000).toFixed(1)} s)`);
+for (const { step } of failed) console.error(`\n✖ ${step.name} failed`);
 if (left.length) console.error(`\n✖ ${left.length} process${left.length === 1 ? '' : 'es'} left behind (ended now)`);
-if (failed || left.length) process.exit(failed?.status ?? 1);
+if (failed.length || left.length) process.exit(failed[0]?.status ?? 1);
 console.log('\n✔ all checks passed, and no process left behind');
