@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { parseDocument } from 'yaml';
+import { dataUrl } from '../../src/app/page-store';
 import { pageFile } from '../../src/routes/files';
 import { addPageKind, NEW_KIND } from '../support/new-page-kind';
 import { endAllGroups, runGroup } from '../support/process-group';
@@ -132,14 +133,39 @@ it('the checklists, walked on a scratch project: the check passes and the build 
     env: { ...process.env, NODE_ENV: 'production', OUT_DIR: 'dist' },
   });
   expect(build.code, build.output.slice(-4000)).toBe(0);
+  // The links of the code (href) were generated before the build from the routes: nobody is asked to regenerate anything.
+  expect(build.output).not.toMatch(/route-changed/);
   const html = (path: string) => readFileSync(join(project, 'dist', pageFile(path)), 'utf8');
-  expect(html(NEW_KIND.path)).toContain(NEW_KIND.heading);
   expect(html('/areas-we-serve')).toMatch(/<h1[^>]*>/);
   // The old address leads to the new one (step 2): a redirect on the host.
   expect(read('dist/_redirects')).toMatch(new RegExp(`^${from}\\s+/areas-we-serve\\s+301`, 'm'));
   // The menu link reaches every page, the new kind's own included.
   expect(html('/')).toContain(`href="${NEW_KIND.path}"`);
+  newKindBuilt(html);
 }, 900_000);
+
+/**
+ * "Add a page kind": one folder under src/kinds/ plus its route and its copy, and the build has it:
+ * its copy typed, its page prerendered, in page.json and the sitemap, its code preloaded on its page only.
+ */
+function newKindBuilt(html: (path: string) => string) {
+  // The types of its copy (blocks('promise') is typed by its copy.json).
+  expect(read('src/kinds/copy.generated.ts')).toContain('  "promise": {\n    "hero": "heading" | "intro";');
+  const page = html(NEW_KIND.path);
+  expect(page).toMatch(new RegExp(`<h1[^>]*>${NEW_KIND.heading}</h1>`));
+  expect(page).toContain('<title>Our Promise to Homeowners');
+  expect(page).not.toContain('noindex');
+  const data = JSON.parse(read(join('dist', dataUrl(NEW_KIND.path))));
+  expect(data.kind).toBe(NEW_KIND.kind);
+  expect(data.props.terms.paragraphs).toHaveLength(3);
+  // Its own chunk, listed for preloading on its page and on no other kind's page.
+  const modules = (path: string) => /data-modules="([^"]+)"/.exec(html(path))?.[1].split(' ') ?? [];
+  const own = modules(NEW_KIND.path).filter((file) => !modules('/faq').includes(file));
+  const chunk = own.find((file) => read(join('dist', file)).includes('promise-terms'));
+  expect(chunk, `modules: ${own.join(' ')}`).toBeDefined();
+  expect(modules('/about')).not.toContain(chunk);
+  expect(read('dist/sitemap-pages.xml')).toContain(`<loc>https://www.example.com${NEW_KIND.path}</loc>`);
+}
 
 /** Which test files failed, from a Vitest run's output (or its end). */
 function failures(output: string): string {
@@ -161,3 +187,12 @@ it("the scratch project's integration setup builds its fixture site, and the che
   const run = await runGroup(vitest, args, { cwd: project, env: { ...process.env, CI: '1' } });
   expect(run.code, failures(run.output)).toBe(0);
 }, 900_000);
+
+it('a route naming a kind that has no folder is an error that lists the kinds', async () => {
+  writeFileSync(join(project, 'site.yaml'), read('site.yaml').replace(`    kind: ${NEW_KIND.kind}\n`, '    kind: promis\n'));
+  const check = await runGroup(process.execPath, ['scripts/run.mjs', 'check'], { cwd: project });
+  expect(check.code, check.output).toBe(1);
+  expect(check.output).toMatch(
+    /error \[unknown-kind\] there is no page kind 'promis'\n {2}fix: Did you mean 'promise'\? The page kinds are: .*\bpromise\b/,
+  );
+});
