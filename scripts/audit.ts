@@ -9,11 +9,12 @@ import { percent } from '../src/seo/uniqueness';
 /** The quality gates over a built site, including the HTML validator (slower, so not part of every build). */
 const site = loadCheckedSite();
 const { errors, warnings, files, ownText, noindexLinks } = auditSite(site, OUT_DIR);
+// The W3C Nu checker over every HTML file, when Java and vnu-jar are here: its own process, so it
+// runs while this one validates the same files with html-validate.
+const nuRun = nuChecker() ? validateNu(OUT_DIR, files).catch((e: Error) => [`the Nu checker could not run: ${e.message}`]) : undefined;
 const html = await validateHtml(OUT_DIR, files);
-// The W3C Nu checker over every HTML file, when Java and vnu-jar are here.
-let nu: string[] = [];
-if (nuChecker()) nu = await validateNu(OUT_DIR, files).catch((e: Error) => [`the Nu checker could not run: ${e.message}`]);
-else warnings.push('the W3C Nu checker did not run (it needs Java and the vnu-jar package)');
+const nu = nuRun ? await nuRun : [];
+if (!nuRun) warnings.push('the W3C Nu checker did not run (it needs Java and the vnu-jar package)');
 console.log(`own text per page kind, measured on ${OUT_DIR}/ (bar ${percent(site.manifest.indexing.ownTextMin)}):\n${ownText.table}`);
 const noindex = ownText.rows.filter((row) => row.noindex);
 console.log(`${noindex.length} noindex page(s):${noindex.map((row) => `\n  ${percent(row.share).padStart(6)}  ${row.url}`).join('')}`);
