@@ -471,16 +471,21 @@ async function buildSteps(opts: Options, rejections: unknown[]): Promise<number>
  * from its last generation instead. `settled` waits for the one-off build's, failed or not.
  */
 function pageCompression(opts: Options, root: string, files: string[], written: Promise<void>) {
-  const early = opts.warm
-    ? Promise.resolve(0)
-    : written.then(() => precompress(files, { cache: join(root, '.build', 'cache', 'compressed-pages') }));
+  const { warm } = opts;
+  if (warm)
+    return {
+      settled: async () => undefined,
+      done: async () => void (warm.compressing = compressAfterSwap(files)),
+    };
+  const early = written.then(() => precompress(files, { cache: join(root, '.build', 'cache', 'compressed-pages') }));
   early.catch(() => undefined);
   return {
-    settled: () => early.catch(() => undefined),
-    async done() {
-      if (opts.warm) opts.warm.compressing = compressAfterSwap(files);
-      else await early;
-    },
+    settled: () =>
+      early.then(
+        () => undefined,
+        () => undefined,
+      ),
+    done: () => early,
   };
 }
 

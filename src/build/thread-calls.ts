@@ -45,19 +45,20 @@ export function lazyThread<Call extends object, Result>(
   make: () => Worker | Promise<Worker>,
   what: string,
 ): { call(call: Call): Promise<Result>; close(): Promise<void> } {
-  let started: Promise<{ worker: Worker; ask: (call: Call) => Promise<Result> }> | undefined;
+  let started: Promise<Worker> | undefined;
+  /** The thread's calls, once it is made. */
   let ask: ((call: Call) => Promise<Result>) | undefined;
   const start = async () => {
     const worker = await make();
     ask = threadCalls<Call, Result>(worker, what);
-    return { worker, ask };
+    return worker;
   };
   return {
     // Once the thread is there, the call is posted before this returns: the caller's own work that
     // follows (synchronous, often) does not hold it back.
-    call: (call) => (ask ? ask(call) : (started ??= start()).then((thread) => thread.ask(call))),
+    call: (call) => (ask ? ask(call) : (started ??= start()).then(() => ask!(call))),
     async close() {
-      if (started) await (await started).worker.terminate();
+      if (started) await (await started).terminate();
     },
   };
 }

@@ -25,9 +25,7 @@ export const CHROMIUM_ARGS = [
 export function ensureChromium(): string {
   if (existsSync(CHROMIUM)) return CHROMIUM;
   console.log(`Chromium is missing: installing the Debian package ${DEBIAN_PACKAGE}…`);
-  execFileSync('bash', ['-c', `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${DEBIAN_PACKAGE} >/dev/null`], {
-    stdio: 'inherit',
-  });
+  aptInstall(DEBIAN_PACKAGE);
   if (!existsSync(CHROMIUM)) throw new Error(`Chromium is still missing at ${CHROMIUM}`);
   return CHROMIUM;
 }
@@ -36,9 +34,12 @@ export function ensureChromium(): string {
 export function ensureJava(): void {
   if (process.env.JAVA_HOME || spawnSync('java', ['-version'], { stdio: 'ignore' }).status === 0) return;
   console.log('Java is missing: installing the Debian package…');
-  execFileSync(
-    'bash',
-    ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq default-jre-headless >/dev/null'],
-    { stdio: 'inherit' },
-  );
+  aptInstall('default-jre-headless');
+}
+
+/** Installs a Debian package with apt (as root), quietly. */
+function aptInstall(name: string): void {
+  execFileSync('bash', ['-c', `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${name} >/dev/null`], {
+    stdio: 'inherit',
+  });
 }
