@@ -207,16 +207,6 @@ const Bar = styled.header`
     color: ${color.navyDark};
     text-decoration: none;
     margin-right: auto;
-    line-height: 1.2;
-  }
-  /* On a narrow phone the name gives way (it wraps) rather than push the menu button off the screen. */
-  ${media.narrow} {
-    .brand {
-      min-width: 0;
-    }
-    .brand span {
-      white-space: normal;
-    }
   }
   summary {
     list-style: none;
