@@ -180,9 +180,7 @@ const Bar = styled.header`
   z-index: 50;
   background: rgba(255, 255, 255, 0.94);
   border-bottom: 1px solid ${color.line};
-  transition:
-    background 0.2s,
-    box-shadow 0.2s;
+  transition: 0.2s;
   &[data-compact='true'] {
     background: #fff;
     box-shadow: 0 2px 12px rgba(7, 37, 56, 0.12);
@@ -197,13 +195,14 @@ const Bar = styled.header`
   &[data-compact='true'] .inner {
     height: ${headerHeight.compact}px;
   }
+  /* On a phone the name wraps rather than push the menu button off the screen; from 768 px it stays on one line. */
   .brand {
     display: flex;
     align-items: center;
     gap: 0.4rem;
     font-weight: 800;
-    font-size: 1.05rem;
-    white-space: nowrap;
+    font-size: 0.95rem;
+    line-height: 1.2;
     color: ${color.navyDark};
     text-decoration: none;
     margin-right: auto;
@@ -222,6 +221,10 @@ const Bar = styled.header`
     display: none;
   }
   ${media.wide} {
+    .brand {
+      white-space: nowrap;
+      font-size: 1.05rem;
+    }
     .desktop {
       display: block;
     }

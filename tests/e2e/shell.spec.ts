@@ -134,6 +134,14 @@ test('header at 375 px: hamburger, expandable sub-lists, Book a Service, floatin
   await page.goto('/');
   await hydrated(page);
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+  // Every control of the header is on the screen, whole (the header clips what would stick out).
+  const outside = await page.locator('header a, header summary').evaluateAll((els) =>
+    els
+      .map((el) => ({ el, box: el.getBoundingClientRect() }))
+      .filter(({ box }) => box.width > 0 && (box.left < 0 || box.right > innerWidth))
+      .map(({ el, box }) => `${el.textContent?.trim() || el.getAttribute('aria-label')}: ${Math.round(box.left)}-${Math.round(box.right)}`),
+  );
+  expect(outside).toEqual([]);
   await expect(page.getByRole('navigation', { name: 'Quick contact' }).getByRole('link', { name: 'Call Now' })).toHaveAttribute(
     'href',
     /^tel:\+1/,
