@@ -21,6 +21,7 @@ export function Button({ to, children, variant = 'primary', className }: Props) 
 
 const base = css`
   display: inline-flex;
+  flex-wrap: wrap;
   align-items: center;
   justify-content: center;
   gap: 0.45rem;

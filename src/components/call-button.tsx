@@ -7,11 +7,14 @@ type Props = {
   variant?: ComponentProps<typeof Button>['variant'];
 };
 
-/** The click-to-call button: "Call" and the number, after a phone icon. */
+/**
+ * The click-to-call button: "Call" and the number, after a phone icon. The number is a part of its
+ * own: where the button has not the room (a narrow phone), it goes under "Call", whole.
+ */
 export function CallButton({ phone, variant = 'secondary' }: Props) {
   return (
     <Button to={`tel:${phone.e164}`} variant={variant}>
-      <Icon name="phone" size={20} /> Call {phone.display}
+      <Icon name="phone" size={20} /> Call <span>{phone.display}</span>
     </Button>
   );
 }

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { color, media, phoneRow } from './theme';
+import { MoreText } from './parts/more-text';
+import { color, media } from './theme';
 
 export type LocalFact = {
   /** the fact's name in content (county, permitOffice ...): the audit compares a neighborhood's with its city's */
@@ -29,7 +30,11 @@ export function LocalFacts({ place, facts }: Props) {
               <dt>{fact.label}</dt>
               <dd>
                 <span className="value">{fact.value}</span>
-                {fact.meaning ? <span className="meaning"> {fact.meaning}</span> : null}{' '}
+                {fact.meaning ? (
+                  <MoreText className="meaning" label="What it means" phoneOnly>
+                    {fact.meaning}
+                  </MoreText>
+                ) : null}{' '}
                 <a className="source" href={fact.source.url} rel="noopener" data-source="">
                   Source: {fact.source.title}
                   {fact.source.section ? `, ${fact.source.section}` : ''}
@@ -55,14 +60,9 @@ const Wrap = styled.section`
     margin: 0;
     display: grid;
     gap: 0.75rem;
-    /* On a phone the facts stand in a row that scrolls sideways; each holds its source's link. */
-    ${phoneRow}
-    @media (max-width: 767.98px) {
-      /* Each card as tall as its own fact (a long one never stretches the short ones into empty
-         boxes), and most of the screen wide, so that a long fact is not a narrow column. */
-      align-items: start;
-      grid-auto-columns: max(14rem, 85%);
-    }
+    /* On a phone the facts stand one under another, each card as tall as its own fact (a sideways
+       row was as tall as its longest fact, a blank screen under the short ones); what a fact means
+       folds under "What it means" there, which keeps the block about as short as the row was. */
     ${media.large} {
       grid-template-columns: repeat(2, minmax(0, 1fr));
     }

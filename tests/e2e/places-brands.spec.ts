@@ -371,21 +371,36 @@ test('every link on the service-areas, city, neighborhood and brand pages answer
   expect(broken).toEqual([]);
 });
 
-test('on a phone, a local fact stands in a card as tall as the fact: no card is an empty box stretched to a longer one', async ({
+test('on a phone, a local fact stands in a card as tall as the fact, and no blank stands under a card: neither an empty box nor a row as tall as its longest fact', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  for (const url of [href('city', { cityId: 'brandon' }), href('neighborhood', { cityId: 'tampa', neighborhoodId: 'seminole-heights' })]) {
+  for (const url of [
+    href('city', { cityId: 'tampa' }),
+    href('city', { cityId: 'brandon' }),
+    href('neighborhood', { cityId: 'tampa', neighborhoodId: 'seminole-heights' }),
+  ]) {
     await page.goto(url);
     const cards = await page.locator('[data-local-facts] [data-fact]').evaluateAll((facts) =>
-      facts.map((fact) => {
+      facts.map((fact, i) => {
         const box = fact.getBoundingClientRect();
         const last = fact.querySelector('dd')!.getBoundingClientRect();
-        return { fact: (fact as HTMLElement).dataset.fact, below: Math.round(box.bottom - last.bottom) };
+        // What comes under the card: the next card, or the end of the list when it is the last.
+        const under = (facts[i + 1] ?? fact.parentElement!).getBoundingClientRect();
+        const next = facts[i + 1] && under.top > box.top ? under.top : fact.parentElement!.getBoundingClientRect().bottom;
+        return {
+          fact: (fact as HTMLElement).dataset.fact,
+          below: Math.round(box.bottom - last.bottom),
+          gap: Math.round(next - box.bottom),
+        };
       }),
     );
     expect(cards.length, url).toBeGreaterThan(2);
-    // Below the fact's last line: the card's padding and border only (about 20 px), never a blank box.
-    for (const card of cards) expect(card.below, `${url}: ${card.fact}`).toBeLessThan(40);
+    for (const card of cards) {
+      // Below the fact's last line: the card's padding and border only (about 20 px), never a blank box.
+      expect(card.below, `${url}: ${card.fact}`).toBeLessThan(40);
+      // Under the card: the gap to the next one, or nothing, never a blank as tall as another card.
+      expect(card.gap, `${url}: under ${card.fact}`).toBeLessThan(40);
+    }
   }
 });

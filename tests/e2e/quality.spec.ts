@@ -139,6 +139,49 @@ for (const [kind, path] of Object.entries(KINDS)) {
   });
 }
 
+test('at 320 px, the narrowest phones: no page of any kind scrolls sideways, the header keeps its controls on the screen, and each floating button holds its label on one line', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 320, height: 640 });
+  const problems: string[] = [];
+  for (const [kind, path] of Object.entries(KINDS)) {
+    await page.goto(path);
+    await hydrated(page);
+    problems.push(
+      ...(await page.evaluate((kind) => {
+        const found: string[] = [];
+        const wide = document.scrollingElement!.scrollWidth;
+        if (wide > innerWidth) found.push(`${kind}: the page is ${wide} px wide`);
+        for (const el of document.querySelectorAll<HTMLElement>('header a, header summary')) {
+          const box = el.getBoundingClientRect();
+          if (box.width > 0 && (box.left < 0 || box.right > innerWidth))
+            found.push(`${kind}: header "${el.textContent?.trim()}" at ${Math.round(box.left)}-${Math.round(box.right)}`);
+        }
+        for (const el of document.querySelectorAll<HTMLElement>('nav[aria-label="Quick contact"] a')) {
+          // The label's own lines (its text, not the icon beside it) and how far right its text reaches.
+          const rects = [...el.childNodes]
+            .filter((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim())
+            .flatMap((node) => {
+              const range = document.createRange();
+              range.selectNodeContents(node);
+              return [...range.getClientRects()].filter((rect) => rect.width > 0);
+            });
+          const lines = new Set(rects.map((rect) => Math.round(rect.top))).size;
+          const right = Math.max(...rects.map((rect) => rect.right));
+          const box = el.getBoundingClientRect();
+          if (lines > 1 || right > box.right)
+            found.push(
+              `${kind}: floating "${el.textContent?.trim()}" on ${lines} lines, to ${Math.round(right)} of ${Math.round(box.right)}`,
+            );
+        }
+        return found;
+      }, kind)),
+    );
+  }
+  expect(problems).toEqual([]);
+});
+
 test('client navigation between every pair of page kinds works, with no console error', async ({ page }) => {
   test.setTimeout(180_000);
   const problems = watchConsole(page);

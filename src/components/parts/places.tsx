@@ -51,8 +51,10 @@ const List = styled.ul`
     min-height: 28px;
   }
 
+  /* Two tiles to a row where a long name fits beside its pin; one on the narrowest phones. */
   &[data-look='tiles'] {
     gap: 0.6rem;
+    grid-template-columns: repeat(auto-fill, minmax(9rem, 1fr));
   }
   ${media.wide} {
     &[data-look='tiles'] {
