@@ -126,11 +126,10 @@ function ModelGroups({ groups }: { groups: Brand['models']['groups'] }) {
   ));
 }
 
+// One run of text (a flex row set its two parts side by side, each a column of its own on a phone).
 const Website = styled.a`
-  display: inline-flex;
-  align-items: center;
-  gap: 0.3rem;
-  min-height: 36px;
+  display: inline-block;
+  padding-block: 6px;
   color: #fff;
   font-weight: 700;
   &:hover {

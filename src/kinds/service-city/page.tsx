@@ -115,7 +115,7 @@ function Offer({ heading, intro, book }: { heading: string; intro: string; book:
       </p>
       <h2 id="offer-heading">{heading}</h2>
       <p>{intro}</p>
-      <Button to={book}>Claim the Offer</Button>
+      <Button to={book}>Claim This Offer</Button>
     </aside>
   );
 }
