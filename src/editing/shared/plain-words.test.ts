@@ -4,7 +4,7 @@ import { copySchemas } from '../../kinds/kinds';
 import { adminConfig } from '../server/config';
 import en from 'decap-cms-locales/dist/esm/en/index.js';
 import { NotSaved, SCREEN_PHRASES, withScreenPhrases } from '../screen/phrases';
-import { notPlain } from './plain-words';
+import { notPlain, plainHint } from './plain-words';
 
 /**
  * Every label, hint, list summary and message the editing screen shows is in the office's words:
@@ -30,6 +30,22 @@ const problems = (texts: Array<[string, string]>) => texts.flatMap(([at, text]) 
 describe("the editing screen's words", () => {
   it('labels, hints, summaries and descriptions of every field are plain', () => {
     expect(problems(screenTexts(config))).toEqual([]);
+  });
+
+  it("a schema's description that speaks of commands, code, regular expressions or the files' keys is no hint", () => {
+    const developers = [
+      ['Values that are placeholders. npm run check -- --launch lists each one', 'a command'],
+      ["The share of each page's <main> text found on no other page", 'code'],
+      ['Shingles of `shingleWords` words', 'code'],
+      ['Regular-expression redirects the local server applies', 'a pattern word'],
+      ['An item with workType: is shown only for services of that type', 'a key of the files'],
+    ];
+    for (const [description, what] of developers) {
+      expect(notPlain(description), description).toContain(what);
+      expect(plainHint(description), description).toBeUndefined();
+    }
+    // Facts are named as the copy names them, and a fact's name is a word of the screen.
+    expect(notPlain('{{name}} inserts a fact (serviceCallFee...), like {{serviceCallFee}}')).toEqual([]);
   });
 
   it("every list's folded entries show a value, not the same label on each", () => {
