@@ -16,6 +16,18 @@ describe('the check’s errors as the screen shows them', () => {
     expect(fieldPath('')).toEqual([]);
   });
 
+  it("says nothing of a new list entry's empty id while its name is empty too: the screen makes the id from the name", () => {
+    const id = error('schema', 'reviews[4].id', "'' is not a short name for the address", 'Fill in the id.');
+    const name = error('empty-text', 'reviews[4].name');
+    expect(fieldProblems([id, name]).map((problem) => problem.field)).toEqual([['reviews', 3, 'name']]);
+    // Alone (another entry's name is empty), or outside a list, an empty id is said.
+    expect(fieldProblems([id, error('empty-text', 'reviews[40].name')]).map((problem) => problem.field)).toEqual([
+      ['reviews', 3, 'id'],
+      ['reviews', 39, 'name'],
+    ]);
+    expect(fieldProblems([error('missing-key', 'id'), error('missing-key', 'name')])).toHaveLength(2);
+  });
+
   it('gives each error its field, its file within the project, and whole sentences', () => {
     expect(fieldProblems([error('schema', 'name')], '/project')).toEqual([
       {

@@ -34,10 +34,24 @@ export function fieldPath(path: string): Array<string | number> {
 
 type CheckError = Pick<ManifestError, 'code' | 'file' | 'field' | 'plain' | 'plainHint'>;
 
+/**
+ * A list entry's id beside another of its fields' messages: the screen makes an entry's id from
+ * its name and date at Publish (list-entries.ts), so an id is left empty only while they are, and
+ * their own message says what to do ("Fill in the name."); a message at the id would ask for what
+ * the form says it makes. Once the other fields are right, what is wrong with the id is said.
+ */
+function idStillToMake(error: CheckError, errors: readonly CheckError[]): boolean {
+  const field = fieldPath(error.field);
+  if (field.at(-1) !== 'id' || typeof field.at(-2) !== 'number') return false;
+  const entry = error.field.slice(0, error.field.length - 'id'.length);
+  return errors.some((other) => other !== error && other.file === error.file && other.field.startsWith(entry));
+}
+
 export function fieldProblems(errors: readonly CheckError[], root = ''): FieldProblem[] {
   const perCode = new Map<string, number>();
   const out: FieldProblem[] = [];
   for (const error of errors) {
+    if (idStillToMake(error, errors)) continue;
     const count = perCode.get(error.code) ?? 0;
     if (count >= PER_MISTAKE) continue;
     perCode.set(error.code, count + 1);
