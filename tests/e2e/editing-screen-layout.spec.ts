@@ -26,12 +26,14 @@ async function coveredFields(page: Page): Promise<string[]> {
       const pane = document.querySelector("#nc-root [class*='-ControlPaneContainer']");
       for (const scroller of [document.scrollingElement, pane]) if (scroller) scroller.scrollTop = (step * scroller.scrollHeight) / 4;
       const out: string[] = [];
+      // The toolbar stays at the top: what has scrolled under it has left the screen, as under any top bar.
+      const barBottom = document.querySelector("#nc-root [class*='-ToolbarContainer']")?.getBoundingClientRect().bottom ?? 0;
       for (const field of document.querySelectorAll<HTMLElement>('#nc-root input, #nc-root textarea, #nc-root [contenteditable="true"]')) {
         if (!field.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
         const box = field.getBoundingClientRect();
         const pointX = box.left + box.width / 2;
         const pointY = box.top + Math.min(box.height / 2, 12);
-        if (!box.width || pointX < 0 || pointY < 0 || pointX >= innerWidth || pointY >= innerHeight) continue;
+        if (!box.width || pointX < 0 || pointY < barBottom || pointX >= innerWidth || pointY >= innerHeight) continue;
         const top = document.elementFromPoint(pointX, pointY);
         if (top && !field.contains(top) && !top.contains(field) && !top.closest('label')?.contains(field))
           out.push(`${field.id || field.tagName} under ${top.id || top.tagName}.${String(top.className).slice(0, 60)}`);
@@ -95,7 +97,9 @@ test.describe('the editing screen on a phone and on a computer', () => {
     });
   });
 
-  test('on a phone (390 px) the business facts fit the screen: every fact’s text and its Remove button', async ({ page }) => {
+  test('on a phone (390 px) the business facts fit the screen: every fact’s text and its Remove button, and Publish stays in sight while the form scrolls', async ({
+    page,
+  }) => {
     test.setTimeout(300_000);
     await sized(page, PHONE, async (page) => {
       await openEntry(page, edit, 'settings/entries/site');
@@ -106,6 +110,12 @@ test.describe('the editing screen on a phone and on a computer', () => {
         innerWidth,
       ]);
       expect(farthest).toBeLessThanOrEqual(window);
+      // A change made, then the form scrolled on: Publish, and that the change is not saved, stay in sight.
+      await page.locator('[id^="tagline-field"]').first().fill('Garage door repair across Tampa Bay, every day');
+      await page.evaluate(() => window.scrollTo(0, document.scrollingElement!.scrollHeight));
+      expect(await page.evaluate(() => document.scrollingElement!.scrollTop)).toBeGreaterThan(150);
+      await expect(page.getByRole('button', { name: 'Publish', exact: true })).toBeInViewport({ ratio: 1 });
+      await expect(page.getByText('Unsaved changes')).toBeInViewport();
     });
   });
 
