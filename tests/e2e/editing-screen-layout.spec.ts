@@ -112,7 +112,7 @@ test.describe('the editing screen on a phone and on a computer', () => {
       expect(farthest).toBeLessThanOrEqual(window);
       // A change made, then the form scrolled on: Publish, and that the change is not saved, stay in sight.
       await page.locator('[id^="tagline-field"]').first().fill('Garage door repair across Tampa Bay, every day');
-      await page.evaluate(() => window.scrollTo(0, document.scrollingElement!.scrollHeight));
+      await page.evaluate(() => scrollTo(0, document.scrollingElement!.scrollHeight));
       expect(await page.evaluate(() => document.scrollingElement!.scrollTop)).toBeGreaterThan(150);
       await expect(page.getByRole('button', { name: 'Publish', exact: true })).toBeInViewport({ ratio: 1 });
       await expect(page.getByText('Unsaved changes')).toBeInViewport();
