@@ -68,11 +68,11 @@ const Wrap = styled.nav`
     font-weight: 700;
     text-decoration: none;
     color: #fff;
+    /* A white edge: each button stays seen over the dark footer and hero. */
     border: 2px solid #fff;
     box-shadow: 0 6px 18px rgba(7, 37, 56, 0.3);
   }
-  /* A white edge keeps each button seen on the dark footer and hero; on the narrowest phones the
-     labels alone, so that each stays on one line inside its button. */
+  /* On the narrowest phones the labels alone, so that each stays on one line inside its button. */
   @media (max-width: 359.98px) {
     gap: 0.4rem;
     svg {

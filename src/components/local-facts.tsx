@@ -80,8 +80,7 @@ const Wrap = styled.section`
   dd {
     margin: 0.3rem 0 0;
   }
-  .value,
-  .meaning {
+  .value {
     display: block;
   }
   .meaning {

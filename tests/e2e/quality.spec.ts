@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { everyPairWalk } from '../support/every-pair-walk';
-import { hydrated, watchConsole } from '../support/page';
+import { headerControlsOffScreen, hydrated, watchConsole } from '../support/page';
 import { href } from '../../src/routes/urls';
 
 /** One page of every page kind. */
@@ -139,45 +139,44 @@ for (const [kind, path] of Object.entries(KINDS)) {
   });
 }
 
+/**
+ * The floating buttons whose label (its text, not the icon beside it) stands on more than one line
+ * or reaches past its button's edge.
+ */
+function brokenFloatingLabels(page: Page): Promise<string[]> {
+  return page.locator('nav[aria-label="Quick contact"] a').evaluateAll((links) =>
+    links.flatMap((link) => {
+      const rects = [...link.childNodes]
+        .filter((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim())
+        .flatMap((node) => {
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          return [...range.getClientRects()].filter((rect) => rect.width > 0);
+        });
+      const lines = new Set(rects.map((rect) => Math.round(rect.top))).size;
+      const right = Math.max(...rects.map((rect) => rect.right));
+      const edge = link.getBoundingClientRect().right;
+      return lines > 1 || right > edge
+        ? [`"${link.textContent?.trim()}" on ${lines} lines, to ${Math.round(right)} of ${Math.round(edge)}`]
+        : [];
+    }),
+  );
+}
+
 test('at 320 px, the narrowest phones: no page of any kind scrolls sideways, the header keeps its controls on the screen, and each floating button holds its label on one line', async ({
   page,
 }) => {
   test.setTimeout(120_000);
-  await page.setViewportSize({ width: 320, height: 640 });
+  const narrowest = { width: 320, height: 640 };
+  await page.setViewportSize(narrowest);
   const problems: string[] = [];
   for (const [kind, path] of Object.entries(KINDS)) {
     await page.goto(path);
     await hydrated(page);
-    problems.push(
-      ...(await page.evaluate((kind) => {
-        const found: string[] = [];
-        const wide = document.scrollingElement!.scrollWidth;
-        if (wide > innerWidth) found.push(`${kind}: the page is ${wide} px wide`);
-        for (const el of document.querySelectorAll<HTMLElement>('header a, header summary')) {
-          const box = el.getBoundingClientRect();
-          if (box.width > 0 && (box.left < 0 || box.right > innerWidth))
-            found.push(`${kind}: header "${el.textContent?.trim()}" at ${Math.round(box.left)}-${Math.round(box.right)}`);
-        }
-        for (const el of document.querySelectorAll<HTMLElement>('nav[aria-label="Quick contact"] a')) {
-          // The label's own lines (its text, not the icon beside it) and how far right its text reaches.
-          const rects = [...el.childNodes]
-            .filter((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim())
-            .flatMap((node) => {
-              const range = document.createRange();
-              range.selectNodeContents(node);
-              return [...range.getClientRects()].filter((rect) => rect.width > 0);
-            });
-          const lines = new Set(rects.map((rect) => Math.round(rect.top))).size;
-          const right = Math.max(...rects.map((rect) => rect.right));
-          const box = el.getBoundingClientRect();
-          if (lines > 1 || right > box.right)
-            found.push(
-              `${kind}: floating "${el.textContent?.trim()}" on ${lines} lines, to ${Math.round(right)} of ${Math.round(box.right)}`,
-            );
-        }
-        return found;
-      }, kind)),
-    );
+    const wide = await page.evaluate(() => document.scrollingElement!.scrollWidth);
+    if (wide > narrowest.width) problems.push(`${kind}: the page is ${wide} px wide`);
+    for (const control of await headerControlsOffScreen(page)) problems.push(`${kind}: header ${control}`);
+    for (const label of await brokenFloatingLabels(page)) problems.push(`${kind}: floating ${label}`);
   }
   expect(problems).toEqual([]);
 });

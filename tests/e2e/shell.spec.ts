@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { holdRequests, hydrated, watchConsole } from '../support/page';
+import { headerControlsOffScreen, holdRequests, hydrated, watchConsole } from '../support/page';
 import { headingOf } from '../support/page-copy';
 
 test.describe('prerendered pages without JavaScript', () => {
@@ -134,14 +134,8 @@ test('header at 375 px: hamburger, expandable sub-lists, Book a Service, floatin
   await page.goto('/');
   await hydrated(page);
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
-  // Every control of the header is on the screen, whole (the header clips what would stick out).
-  const outside = await page.locator('header a, header summary').evaluateAll((els) =>
-    els
-      .map((el) => ({ el, box: el.getBoundingClientRect() }))
-      .filter(({ box }) => box.width > 0 && (box.left < 0 || box.right > innerWidth))
-      .map(({ el, box }) => `${el.textContent?.trim() || el.getAttribute('aria-label')}: ${Math.round(box.left)}-${Math.round(box.right)}`),
-  );
-  expect(outside).toEqual([]);
+  // Every control of the header is on the screen, whole.
+  expect(await headerControlsOffScreen(page)).toEqual([]);
   await expect(page.getByRole('navigation', { name: 'Quick contact' }).getByRole('link', { name: 'Call Now' })).toHaveAttribute(
     'href',
     /^tel:\+1/,

@@ -11,6 +11,19 @@ export function watchConsole(page: Page): string[] {
 }
 
 /**
+ * The header's controls (links and menu summaries) not whole on the screen, each as "label: left-right"
+ * (the header clips what would stick out, so no sideways scroll shows them).
+ */
+export async function headerControlsOffScreen(page: Page): Promise<string[]> {
+  return page.locator('header a, header summary').evaluateAll((els) =>
+    els
+      .map((el) => ({ el, box: el.getBoundingClientRect() }))
+      .filter(({ box }) => box.width > 0 && (box.left < 0 || box.right > innerWidth))
+      .map(({ el, box }) => `${el.textContent?.trim() || el.getAttribute('aria-label')}: ${Math.round(box.left)}-${Math.round(box.right)}`),
+  );
+}
+
+/**
  * Waits until React has hydrated the page (the shell marks <html data-hydrated>) and the islands
  * that load with it (the booking form marks itself data-ready once its own script has hydrated it;
  * a form that loads when the visitor reaches for it is not waited for: see formReady()).

@@ -41,10 +41,9 @@ type CheckError = Pick<ManifestError, 'code' | 'file' | 'field' | 'plain' | 'pla
  * the form says it makes. Once the other fields are right, what is wrong with the id is said.
  */
 function idStillToMake(error: CheckError, errors: readonly CheckError[]): boolean {
-  const field = fieldPath(error.field);
-  if (field.at(-1) !== 'id' || typeof field.at(-2) !== 'number') return false;
-  const entry = error.field.slice(0, error.field.length - 'id'.length);
-  return errors.some((other) => other !== error && other.file === error.file && other.field.startsWith(entry));
+  // `reviews[4].id` -> the entry's own fields start with `reviews[4].`
+  const entry = /^(.*\[\d+\]\.)id$/.exec(error.field)?.[1];
+  return !!entry && errors.some((other) => other !== error && other.file === error.file && other.field.startsWith(entry));
 }
 
 export function fieldProblems(errors: readonly CheckError[], root = ''): FieldProblem[] {
