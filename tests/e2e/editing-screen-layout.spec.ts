@@ -49,6 +49,16 @@ async function coveredFields(page: Page): Promise<string[]> {
   return [...covered];
 }
 
+/** The facts whose text is wider than its box (the office manager would see it cut), by name. */
+const cutFacts = (page: Page) =>
+  page
+    .locator('.facts tbody :is(input, textarea)')
+    .evaluateAll((boxes) =>
+      (boxes as HTMLTextAreaElement[])
+        .filter((box) => box.scrollWidth > box.clientWidth || box.scrollHeight > box.clientHeight)
+        .map((box) => box.id),
+    );
+
 test.describe('the editing screen on a phone and on a computer', () => {
   const edit = useEditServer();
   const cities = () => readdirSync(join(edit.contentRoot, 'content/cities')).map((file) => file.replace(/\.yaml$/, ''));
@@ -97,7 +107,7 @@ test.describe('the editing screen on a phone and on a computer', () => {
     });
   });
 
-  test('on a phone (390 px) the business facts fit the screen: every fact’s text and its Remove button, and Publish stays in sight while the form scrolls', async ({
+  test('on a phone (390 px) the business facts fit the screen: every fact’s text, whole, and its Remove button (at 1280 px too), and Publish stays in sight while the form scrolls', async ({
     page,
   }) => {
     test.setTimeout(300_000);
@@ -106,16 +116,24 @@ test.describe('the editing screen on a phone and on a computer', () => {
       await expect(page.getByRole('button', { name: 'Remove serviceCallFee' })).toBeAttached();
       // The right edge of the farthest box or button of the facts, and of the window.
       const [farthest, window] = await page.evaluate(() => [
-        Math.max(...[...document.querySelectorAll('.facts input, .facts button')].map((element) => element.getBoundingClientRect().right)),
+        Math.max(
+          ...[...document.querySelectorAll('.facts input, .facts textarea, .facts button')].map(
+            (element) => element.getBoundingClientRect().right,
+          ),
+        ),
         innerWidth,
       ]);
       expect(farthest).toBeLessThanOrEqual(window);
+      expect(await cutFacts(page), 'facts whose text its box cuts').toEqual([]);
       // A change made, then the form scrolled on: Publish, and that the change is not saved, stay in sight.
       await page.locator('[id^="tagline-field"]').first().fill('Garage door repair across Tampa Bay, every day');
       await page.evaluate(() => scrollTo(0, document.scrollingElement!.scrollHeight));
       expect(await page.evaluate(() => document.scrollingElement!.scrollTop)).toBeGreaterThan(150);
       await expect(page.getByRole('button', { name: 'Publish', exact: true })).toBeInViewport({ ratio: 1 });
       await expect(page.getByText('Unsaved changes')).toBeInViewport();
+      // On a computer too, each fact's box holds its text whole.
+      await page.setViewportSize(COMPUTER);
+      expect(await cutFacts(page), 'facts whose text its box cuts at 1280 px').toEqual([]);
     });
   });
 

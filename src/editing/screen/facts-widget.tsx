@@ -1,5 +1,5 @@
 import { Map as ImmutableMap, type Map as IMap } from 'immutable';
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 
 type Props = {
   value?: IMap<string, string>;
@@ -53,7 +53,7 @@ export function FactsControl({ value, onChange, forID, classNameWrapper, field }
                 <label htmlFor={`${forID}-${key}`}>{key}</label>
               </th>
               <td>
-                <input id={`${forID}-${key}`} value={facts.get(key) ?? ''} onChange={(e) => onChange(facts.set(key, e.target.value))} />
+                <FactText id={`${forID}-${key}`} value={facts.get(key) ?? ''} onChange={(text) => onChange(facts.set(key, text))} />
               </td>
               <td>
                 <button type="button" aria-label={`Remove ${key}`} onClick={() => onChange(facts.delete(key))}>
@@ -86,6 +86,30 @@ export function FactsControl({ value, onChange, forID, classNameWrapper, field }
       )}
     </div>
   );
+}
+
+/**
+ * A fact's text: one line in the file, but a box that wraps it and grows to show it whole, since a
+ * long text cut at the box's edge (on a phone most are) cannot be read over. A line break typed or
+ * pasted becomes a space.
+ */
+function FactText({ id, value, onChange }: { id: string; value: string; onChange: (text: string) => void }) {
+  const box = useRef<HTMLTextAreaElement>(null);
+  useLayoutEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    const fit = () => {
+      element.style.height = 'auto';
+      element.style.height = `${element.scrollHeight + element.offsetHeight - element.clientHeight}px`;
+    };
+    fit();
+    // A narrower or wider form (a phone turned, a window resized) wraps the text anew.
+    let width = element.clientWidth;
+    const resized = new ResizeObserver(() => width !== element.clientWidth && ((width = element.clientWidth), fit()));
+    resized.observe(element);
+    return () => resized.disconnect();
+  });
+  return <textarea ref={box} id={id} rows={1} value={value} onChange={(e) => onChange(e.target.value.replace(/\s*\n\s*/g, ' '))} />;
 }
 
 export function FactsPreview({ value }: { value?: IMap<string, string> }) {
