@@ -328,15 +328,21 @@ const CHOICE_HINTS = {
   counties: 'One of the counties we serve.',
 };
 
+/** The widgets whose value is more than one text: a summary names none of them whole. */
+const MANY_VALUES = new Set(['lines', 'list', 'object', 'facts']);
+
 /**
  * What a folded list entry shows: its name when it has one, else its values ("Saturday, 08:00,
  * 17:00"); a list of choices shows its first and says when there are more (Decap's templates print
  * a list as code, and have no filter to join one).
  */
 function summaryOf(fields: Field[]): string {
+  // A name of one value only: a page's title given as a list of shorter ones would show as code.
   const named = ['title', 'question', 'name', 'label', 'heading', 'from', 'path', 'id'].find((text) =>
-    fields.some((field) => field.name === text),
+    fields.some((field) => field.name === text && !MANY_VALUES.has(field.widget) && !field.multiple),
   );
+  // A redirect, or a suggestion of the not-found page, shows where it leads as well.
+  if (named === 'from' && fields.some((field) => field.name === 'to')) return '{{fields.from}} → {{fields.to}}';
   if (named) return `{{fields.${named}}}`;
   const parts = fields.flatMap((field) => {
     if (field.widget === 'select' && field.multiple)

@@ -51,6 +51,14 @@ describe("the editing screen's words", () => {
   it("every list's folded entries show a value, not the same label on each", () => {
     const lists = screenTexts(config).length ? listsOf(config) : [];
     expect(lists.filter((list) => !list.summary).map((list) => list.at)).toEqual([]);
+    // A field of several values (a title with its shorter ones) named whole shows as code: ["…", "…"].
+    const whole = lists.flatMap(({ at, summary, fields }) =>
+      [...(summary ?? '').matchAll(/\{\{fields\.(\w+)[\s|}]/g)]
+        .map(([, name]) => fields?.find((field) => field.name === name))
+        .filter((field) => field && (['lines', 'list', 'object', 'facts'].includes(field.widget ?? '') || field.multiple))
+        .map((field) => `${at}: ${field!.name}`),
+    );
+    expect(whole).toEqual([]);
   });
 
   it('the link beside Quick add is the site\'s address, not a bare "/" (Decap prints display_url, else site_url)', () => {
@@ -84,11 +92,12 @@ describe("the editing screen's words", () => {
 });
 
 /** Every list field of the configuration with where it is and its summary. */
-function listsOf(node: unknown, at = 'config', out: Array<{ at: string; summary?: string }> = []) {
+type ListField = { widget?: string; summary?: string; name?: string; multiple?: boolean; fields?: ListField[] };
+function listsOf(node: unknown, at = 'config', out: Array<{ at: string; summary?: string; fields?: ListField[] }> = []) {
   if (Array.isArray(node)) node.forEach((item, i) => listsOf(item, `${at}[${i}]`, out));
   else if (node && typeof node === 'object') {
-    const path = node as { widget?: string; summary?: string; name?: string };
-    if (path.widget === 'list') out.push({ at: `${at} (${path.name})`, summary: path.summary });
+    const path = node as ListField;
+    if (path.widget === 'list') out.push({ at: `${at} (${path.name})`, summary: path.summary, fields: path.fields });
     for (const [key, value] of Object.entries(node)) listsOf(value, `${at}.${key}`, out);
   }
   return out;
