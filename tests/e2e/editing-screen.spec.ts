@@ -156,19 +156,25 @@ test.describe('the editing screen over a scratch site', () => {
     git('commit', '-qam', 'a long text');
   });
 
-  test('a typed fee (the $85 of serviceCallFee) in copy: the check’s message at the field, and nothing written', async ({ page }) => {
+  test('a typed fee (the $85 of serviceCallFee) in copy: the check’s message at the field, nothing written, and no uncaught error', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     await openEntry(page, 'services/entries/garage-door-repair');
     const fee = (parse(readFileSync(join(edit.contentRoot, 'site.yaml'), 'utf8')) as { constants: { serviceCallFee: string } }).constants
       .serviceCallFee;
     const field = page.locator('[id^="shortDescription-field"]');
     await field.fill(`Repairs from ${fee}, springs to openers, done right the first time.`);
+    // The refusal is said on the screen; in the browser it is no uncaught error, as if the screen had failed.
+    const uncaught: string[] = [];
+    page.on('pageerror', (error) => uncaught.push(error.message));
     await publish(page);
     const problem = page.locator(`#${await field.getAttribute('id')}-problem`);
     await expect(problem).toContainText(`'${fee}' is typed by hand, but it is a business fact`, { timeout: 30_000 });
     await expect(problem).toContainText('{{serviceCallFee}}');
     await expect(problem).not.toContainText('.yaml');
     expect(changed()).toEqual([]);
+    expect(uncaught).toEqual([]);
   });
 
   test('a page of the site opened from the screen (the preview links to it) hydrates: the server knew its dependencies from the start', async ({

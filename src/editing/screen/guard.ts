@@ -71,6 +71,15 @@ export async function guardSave({ entry }: { entry: ImmutableMap<string, unknown
 let saving: { path: string; text: string } | undefined;
 
 /**
+ * A refused save is said on the screen (Decap's notice, the fields in red); Decap also rejects
+ * the click's own promise with its failure action, which nothing awaits: without this, every
+ * refusal was an uncaught error in the browser's console, as if the screen had failed.
+ */
+addEventListener('unhandledrejection', (event) => {
+  if ((event.reason as { type?: unknown } | null)?.type === 'ENTRY_PERSIST_FAILURE') event.preventDefault();
+});
+
+/**
  * After the save (Decap's postSave event): the next checks see the file as saved, and under
  * `npm run edit` the screen reads the file back and says whether it holds what was saved.
  */
