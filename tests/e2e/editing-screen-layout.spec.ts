@@ -107,13 +107,23 @@ test.describe('the editing screen on a phone and on a computer', () => {
     });
   });
 
-  test('on a phone (390 px) the business facts fit the screen: every fact’s text, whole, and its Remove button (at 1280 px too), and Publish stays in sight while the form scrolls', async ({
+  test('on a phone (390 px) the business facts fit the screen: every fact’s text, whole, and its Remove button (at 1280 px too), a group opened by its name, and Publish stays in sight while the form scrolls', async ({
     page,
   }) => {
     test.setTimeout(300_000);
     await sized(page, PHONE, async (page) => {
       await openEntry(page, edit, 'settings/entries/site');
       await expect(page.getByRole('button', { name: 'Remove serviceCallFee' })).toBeAttached();
+      // A folded group opens where its name is tapped, not only on its arrow; open, its bar (the name
+      // gone from it) closes it where it is tapped as well.
+      const bars = page.locator('[class*="-TopBarContainer"]');
+      const at = await bars.evaluateAll((all) => all.findIndex((bar) => bar.textContent === 'License'));
+      const number = page.locator('[id^="number-field"]').first();
+      await expect(number).toBeHidden();
+      await bars.nth(at).getByText('License').click();
+      await expect(number).toBeVisible();
+      await bars.nth(at).click({ position: { x: 200, y: 10 } });
+      await expect(number).toBeHidden();
       // The right edge of the farthest box or button of the facts, and of the window.
       const [farthest, window] = await page.evaluate(() => [
         Math.max(

@@ -15,6 +15,7 @@ import { PagePreview } from './preview';
 import { FORMAT, MDX_FORMAT, mdxText, yamlInPlace } from '../shared/yaml-format';
 import { whereSaved } from './where';
 import { installDeleteGuard } from './delete-guard';
+import { foldsOpenByName } from './fold-names';
 import { bringRefusedFieldsIntoView } from './field-marks';
 import { sayRefusalsPlainly } from './refusals';
 import { sayEmptyRequiredFields } from './empty-required';
@@ -56,6 +57,7 @@ for (const collection of config.collections as Collection[]) {
   for (const file of collection.files ?? []) CMS.registerPreviewTemplate(file.name, PagePreview);
 }
 installDeleteGuard();
+foldsOpenByName();
 // A refusal of the owner's server in its own words, not "API_ERROR: ..." (refusals.ts).
 sayRefusalsPlainly(CMS);
 // A required field left empty says so at once; Publish refused by Decap shows its first red field.
