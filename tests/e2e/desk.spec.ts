@@ -142,7 +142,7 @@ for (const width of [390, 1280]) {
       await page.locator('#move-date').fill(second.date);
       await page.locator('#move-time').selectOption(second.slots[0]);
       await page.getByRole('button', { name: 'Move and e-mail the customer' }).click();
-      await expect(page.getByText(`That window is full (${capacity} of ${capacity} visits)`)).toBeVisible();
+      await expect(page.getByText(`That window is full: ${capacity} other visits in it, and the crew takes ${capacity}.`)).toBeVisible();
       await noViolations(page);
       // What was typed is still there; the office ticks "over capacity" and sends it again.
       await expect(page.locator('#move-date')).toHaveValue(second.date);

@@ -213,7 +213,7 @@ describe('the office’s desk', () => {
     const lead = request();
     const full = await post(dana, lead.reference, { action: 'confirm', seen: seen(lead), date: day.date, time });
     expect(full.status).toBe(422);
-    expect(full.html).toContain(`That window is full (${capacity} of ${capacity} visits)`);
+    expect(full.html).toContain(`That window is full: ${capacity} other visits in it, and the crew takes ${capacity}.`);
     // What was typed is kept.
     expect(full.html).toContain(`value="${day.date}"`);
     const past = await post(dana, lead.reference, { action: 'confirm', seen: seen(lead), date: '2020-01-02', time });

@@ -25,6 +25,7 @@ import {
   type RequestState,
 } from './pages';
 import { deskDecision, deskForm, type DeskAction, type DeskRefusal, type DeskRules } from './rules';
+import { othersInWindow } from '../manage/rules';
 import { DESK_PATH, EXPORT_PATH, isView, searchQuery, viewCounts, viewQuery, LIST_LIMIT } from './views';
 
 const MAX_BODY_BYTES = 16 * 1024;
@@ -124,11 +125,7 @@ function deskContext(site: Site, deskOptions: DeskOptions) {
     capacity: manifest.booking.slotCapacity,
     whenText,
     slotProblem,
-    booked: (date, time, lead) => {
-      const n = deskOptions.store.slotCounts(date)[time] ?? 0;
-      const counted = lead.date === date && lead.time === time && (lead.status === 'requested' || lead.status === 'confirmed');
-      return counted ? n - 1 : n;
-    },
+    booked: (date, time, lead) => othersInWindow(lead, date, time, deskOptions.store.slotCounts(date)),
   });
   const board = (date: string): Board => {
     const closed = closedOn(date, choices.availability);

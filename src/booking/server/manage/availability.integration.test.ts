@@ -62,6 +62,36 @@ describe("a move obeys the booking form's availability", () => {
     expect(leadOf(mover.reference)).toMatchObject({ date: day.date, time: full });
   });
 
+  it("the office's confirm link does not confirm into a window the other visits fill: it sends the office to the desk", async () => {
+    const days = counter.bookableDays();
+    const day = days[3];
+    const [window, other] = day.slots;
+    const asked = await request('Eve Asked', day.date, window);
+    await request('Fay Booked', day.date, window);
+    // A third visit in the window, as the desk puts one there when told to go over capacity.
+    const over = await request('Gus Over', day.date, other);
+    server.booking.store.update(leadOf(over.reference).id, () => ({
+      by: 'office',
+      action: 'confirmed',
+      status: 'confirmed',
+      date: day.date,
+      time: window,
+    }));
+    const office = await counter.mailTo('office@example.com', asked.reference);
+    const confirm = counter.local(counter.linkIn(office, '/booking/office/').find((url) => url.pathname.includes('.confirm.'))!);
+    for (const answer of [await counter.get(confirm), await counter.post(confirm)]) {
+      expect(answer.status).toBe(409);
+      expect(answer.text).toContain('that window is full');
+      expect(answer.text).toMatch(new RegExp(`already has 2 other visits, and the crew takes ${CAPACITY}`));
+      expect(answer.text).toContain('href="/admin/bookings"');
+    }
+    expect(leadOf(asked.reference).status).toBe('requested');
+    // Once a place is free, the link confirms.
+    server.booking.store.update(leadOf(over.reference).id, () => ({ by: 'office', action: 'cancelled', status: 'cancelled' }));
+    expect((await counter.post(confirm)).status).toBe(303);
+    expect(leadOf(asked.reference).status).toBe('confirmed');
+  });
+
   it('a day of a closed run of days, a past day and a time too soon today are refused, each with its reason', async () => {
     const [, day] = counter.bookableDays(); // a day of its own: the test above fills a window of the first
     const result = await request('Di Closed', day.date, day.slots[0]);

@@ -17,6 +17,7 @@ import {
   canChange,
   cancelDecision,
   changeDecision,
+  fillOf,
   noticeProblem,
   officeDecision,
   othersInWindow,
@@ -346,18 +347,27 @@ async function officeRoute(ctx: ManageContext, req: IncomingMessage, res: Server
     return true;
   };
   const lead = opened.lead;
+  const decide = (item: Lead) =>
+    officeDecision(
+      item,
+      action,
+      fillOf(item, ctx.rules.capacity, (date) => ctx.o.store.slotCounts(date)),
+    );
+  const refused = (item: Lead, refusal: Refusal | 'already' | undefined) =>
+    refusal && refusal !== 'already' && 'full' in refusal
+      ? show(409, item, { full: refusal.full })
+      : show(409, item, refusal && refusal !== 'already' && 'needsDate' in refusal ? 'needs-date' : 'refused');
   if (req.method !== 'POST') {
-    const decision = officeDecision(lead, action);
+    const decision = decide(lead);
     if ('already' in decision) return show(200, lead, 'done');
-    return 'refuse' in decision ? show(409, lead, 'needsDate' in decision.refuse ? 'needs-date' : 'refused') : show(200, lead, 'ask');
+    return 'refuse' in decision ? refused(lead, decision.refuse) : show(200, lead, 'ask');
   }
   await readForm(req);
-  const updateResult = ctx.apply(lead, (item) => officeDecision(item, action));
+  const updateResult = ctx.apply(lead, decide);
   if (updateResult.done) {
     ctx.log(`booking: ${lead.reference} ${updateResult.event.action} by the office`);
     if (ctx.o.onChanged) res.once('close', ctx.o.onChanged);
-  } else if (updateResult.reason !== 'already')
-    return show(409, updateResult.lead ?? lead, updateResult.reason && 'needsDate' in updateResult.reason ? 'needs-date' : 'refused');
+  } else if (updateResult.reason !== 'already') return refused(updateResult.lead ?? lead, updateResult.reason);
   return ctx.answers.seeOther(res, path);
 }
 

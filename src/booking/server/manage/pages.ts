@@ -180,8 +180,12 @@ export type OfficePage = {
   business: Business;
   request: RequestView;
   action: 'confirm' | 'decline';
-  /** 'ask': the button; 'done': the request has that status; 'refused': another status stands in the way; 'needs-date': a confirm of a request without a date */
-  state: 'ask' | 'done' | 'refused' | 'needs-date';
+  /**
+   * 'ask': the button; 'done': the request has that status; 'refused': another status stands in the
+   * way; 'needs-date': a confirm of a request without a date; `full`: a confirm into a window the
+   * other visits already fill
+   */
+  state: 'ask' | 'done' | 'refused' | 'needs-date' | { full: { booked: number; capacity: number } };
 };
 
 /** The office's page behind a confirm or decline link: a button, then what was done ("Confirmed BG-7K3M9 for ..."). */
@@ -203,6 +207,15 @@ export function officePage(item: OfficePage): string {
       item.business,
       title,
       `<h1>${esc(title)}</h1><p class="problem" role="alert">The customer left the date to us. Agree a day and an arrival window with them, then confirm the request with that time on the <a href="${ADMIN_PATH}bookings">bookings desk</a>: they get the confirmed time and its calendar file.</p>${requestTable(request, item.business)}`,
+    );
+  }
+  if (typeof item.state === 'object') {
+    const { booked, capacity } = item.state.full;
+    const title = `${request.reference}: that window is full`;
+    return shell(
+      item.business,
+      title,
+      `<h1>${esc(title)}</h1><p class="problem" role="alert">${esc(when)} already has ${booked} other ${booked === 1 ? 'visit' : 'visits'}, and the crew takes ${capacity} in one window. Open the request on the <a href="${ADMIN_PATH}bookings">bookings desk</a>: confirm it for another window (agree it with the customer first), or book it over capacity there.</p>${requestTable(request, item.business)}`,
     );
   }
   if (item.state === 'refused') {

@@ -11,16 +11,30 @@ import { visitStart, visitWindow } from '../mail/visit';
  * another slot, which makes it a request again. Doing what is already done changes nothing (a link
  * used twice shows the same page); anything else is refused with the status that stands in the way.
  */
-export type Refusal = { status: LeadStatus } | { needsDate: true } | { why: string };
+export type Refusal = { status: LeadStatus } | { needsDate: true } | { full: WindowFill } | { why: string };
+/** How many other standing requests an arrival window holds, and how many it can. */
+export type WindowFill = { booked: number; capacity: number };
 export type Decision = LeadChange | { refuse: Refusal } | { already: true };
 
-/** The office's confirm or decline link; a request without a date is confirmed only with one (on the desk), never "for no date". */
-export function officeDecision(lead: Lead, action: 'confirm' | 'decline'): Decision {
+/**
+ * The office's confirm or decline link; a request without a date is confirmed only with one (on the
+ * desk), never "for no date"; nor is one whose window the others already fill (`fill`, from
+ * fillOf): the desk confirms it there only when the office says to go over capacity, and so the
+ * link sends the office to the desk.
+ */
+export function officeDecision(lead: Lead, action: 'confirm' | 'decline', fill?: WindowFill): Decision {
   const target: LeadStatus = action === 'confirm' ? 'confirmed' : 'declined';
   if (lead.status === target) return { already: true };
   if (lead.status !== 'requested') return { refuse: { status: lead.status } };
   if (target === 'confirmed' && !lead.date) return { refuse: { needsDate: true } };
+  if (target === 'confirmed' && fill && fill.booked >= fill.capacity) return { refuse: { full: fill } };
   return { by: 'office', action: target, status: target };
+}
+
+/** The fill of the lead's own window: the other standing requests in it, and its capacity. */
+export function fillOf(lead: Lead, capacity: number, countsOf: (date: string) => Record<string, number>): WindowFill | undefined {
+  if (!lead.date || !lead.time) return undefined;
+  return { booked: othersInWindow(lead, lead.date, lead.time, countsOf(lead.date)), capacity };
 }
 
 export function cancelDecision(lead: Lead): Decision {
