@@ -41,6 +41,7 @@ type Copy = {
   officeActions: Block;
   confirmed: Block;
   confirmedCalendar: Block;
+  cancelledCalendar: Block;
   declined: Block;
   changed: Block;
   cancelled: Block;
@@ -58,6 +59,7 @@ const CHANGE_BLOCKS = [
   'officeActions',
   'confirmed',
   'confirmedCalendar',
+  'cancelledCalendar',
   'declined',
   'changed',
   'cancelled',

@@ -44,6 +44,9 @@ describe('every change reaches the visitor with the calendar entry as it now sta
       expect(cal.sequence).toBeGreaterThan(sequence);
       expect([cal.method, cal.status]).toEqual([method, status]);
       expect(cal.contentType).toContain(`method=${method}`);
+      // The entry's title and notes say what it now is: a cancelled visit is not "requested, not yet confirmed".
+      expect(cal.summary).toMatch(status === 'CANCELLED' ? /\(cancelled\)$/ : /\(confirmed\)$/);
+      expect(cal.description).not.toMatch(status === 'CANCELLED' ? /not yet confirmed|technician calls/ : /not yet confirmed/);
       sequence = cal.sequence;
     }
   });

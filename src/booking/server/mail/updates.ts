@@ -123,7 +123,7 @@ function calendarOf(context: ChangeContext, lead: Lead, event: LeadEvent, cancel
   const { m: manifest, b: business, tz, copy, window, host, tag } = context;
   if (!window) return undefined;
   const status = cancelled ? 'cancelled' : lead.status === 'confirmed' ? 'confirmed' : 'tentative';
-  const block = status === 'confirmed' ? copy.confirmedCalendar : copy.calendar;
+  const block = { cancelled: copy.cancelledCalendar, confirmed: copy.confirmedCalendar, tentative: copy.calendar }[status];
   const content = visitCalendar({
     uid: `${tag}@${host}`,
     window,
