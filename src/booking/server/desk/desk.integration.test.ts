@@ -216,6 +216,12 @@ describe('the office’s desk', () => {
     expect(full.html).toContain(`That window is full: ${capacity} other visits in it, and the crew takes ${capacity}.`);
     // What was typed is kept.
     expect(full.html).toContain(`value="${day.date}"`);
+    // Said at the top too, before the request's card (a phone opens the answer there), with a link to the field.
+    const summary =
+      /<div class="alert" role="alert"><p><strong>Not done yet\.<\/strong> That window is full[^<]*<a href="#confirm-time">/.exec(
+        full.html,
+      );
+    expect(summary?.index).toBeLessThan(full.html.indexOf('class="layout"'));
     const past = await post(dana, lead.reference, { action: 'confirm', seen: seen(lead), date: '2020-01-02', time });
     expect(past.status).toBe(422);
     // In the office's words: the customer's "call us" line is not the office's.

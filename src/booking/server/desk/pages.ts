@@ -206,6 +206,7 @@ export function requestPage(deskPageContext: DeskPageContext, leadView: LeadView
           .join('')}</ul><p>Look at it as it is now.${typedText(requestState.form)}</p></div>`
       : '';
   const done = requestState.done ? `<p class="notice" role="status">${esc(requestState.done)}</p>` : '';
+  const refused = refusalSummary(requestState);
   const history = leadView.events.length
     ? `<ol class="history">${leadView.events.map((e) => `<li>${esc(e.text)} <span class="muted">(${esc(e.when)})</span></li>`).join('')}</ol>`
     : '<p class="muted">No changes since it arrived.</p>';
@@ -213,7 +214,7 @@ export function requestPage(deskPageContext: DeskPageContext, leadView: LeadView
     deskPageContext,
     lead.reference,
     `<p><a href="${DESK_PATH}">← All requests</a></p>
-${done}${changed}
+${done}${changed}${refused}
 <div class="layout">
 <div>
 ${leadCard(leadView, 'h2', false)}
@@ -222,6 +223,18 @@ ${leadCard(leadView, 'h2', false)}
 <div class="actions">${actionForms(deskPageContext, leadView, requestState)}</div>
 </div>`,
   );
+}
+
+/**
+ * What was not done, and why, at the top of the page, with a link to its field: on a phone the forms
+ * stand under the request's card, a screen or two below where the answer to a post opens.
+ */
+function refusalSummary({ refusal, form }: RequestState): string {
+  if (!refusal || !('field' in refusal) || !form) return '';
+  const id = { date: `${form.action}-date`, time: `${form.action}-time`, reason: 'decline-reason', note: 'note', action: '' }[
+    refusal.field
+  ];
+  return `<div class="alert" role="alert"><p><strong>Not done yet.</strong> ${esc(refusal.message)}${id ? ` <a href="#${id}">Go to the field</a>` : ''}</p></div>`;
 }
 
 function actionForms(deskPageContext: DeskPageContext, leadView: LeadView, requestState: RequestState): string {
@@ -251,7 +264,7 @@ function actionForms(deskPageContext: DeskPageContext, leadView: LeadView, reque
 ${err(`${action}-date-error`, dateError)}${err(`${action}-time-error`, timeError)}
 <label class="check"><input type="checkbox" name="over" value="yes"${mine && typed.over ? ' checked' : ''}> Book it over capacity (the crew takes one more visit in that window)</label>`;
   };
-  const actionError = problem('action') ? `<p class="error" role="alert">${esc(problem('action')!.message)}</p>` : '';
+  const actionError = problem('action') ? `<p class="error">${esc(problem('action')!.message)}</p>` : '';
   if (lead.status === 'requested')
     forms.push(`<section aria-labelledby="confirm-h"><h3 id="confirm-h">Confirm</h3>
 <form method="post">${hidden('confirm')}${windowFields('confirm')}
