@@ -50,7 +50,7 @@ export default function SuccessView({ headingLevel, confirmationTime, thanks, ph
         {thanks.heading}
       </Heading>
       <p>
-        Thank you! {thanks.intro} We confirm every request by phone {confirmationTime} during business hours.
+        Thank you! {thanks.intro} We confirm every request by phone {confirmationTime} during office hours.
       </p>
       {request && <RequestSummary request={request} />}
       {reference && (
