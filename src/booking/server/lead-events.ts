@@ -9,18 +9,28 @@ export function eventText(e: LeadEvent): string {
   const who = e.by === 'visitor' ? 'The customer' : e.who || 'The office';
   switch (e.action) {
     case 'confirmed':
-      return `${who} confirmed the visit${e.detail ? ` (it was ${e.detail})` : ''}.`;
+      return `${who} confirmed the visit${before(e.detail)}.`;
     case 'declined':
-      return `${who} declined it: “${e.detail}”.`;
+      return `${who} declined it${quoted(e.detail)}`;
     case 'changed':
-      return `${who} moved the visit${e.detail ? ` (it was ${e.detail})` : ''}.`;
+      return `${who} moved the visit${before(e.detail)}.`;
     case 'cancelled':
-      return `${who} cancelled the visit${e.detail && e.by === 'office' ? `: “${e.detail}”` : ''}.`;
+      return `${who} cancelled the visit${e.by === 'office' ? quoted(e.detail) : '.'}`;
     case 'done':
       return `${who} marked the visit done.`;
     case 'no-show':
       return `${who} marked the visit a no-show.`;
     case 'note':
-      return `${who} noted: “${e.detail}”.`;
+      return `${who} noted${quoted(e.detail)}`;
   }
 }
+
+/** The time a visit had before a change: " (it was Tuesday, …)", " (it had no date)", or nothing. */
+const before = (detail?: string) => (!detail ? '' : detail === 'no date' ? ' (it had no date)' : ` (it was ${detail})`);
+
+/** Words the office wrote, quoted, and the sentence's end: no empty quotes, no full stop after one. */
+const quoted = (detail?: string) => {
+  const words = detail?.trim();
+  if (!words) return '.';
+  return `: “${words}”${/[.!?]$/.test(words) ? '' : '.'}`;
+};
