@@ -5,6 +5,9 @@ import { listJoin, longDay } from '../../manifest/words';
 import { businessClock, dateUnavailable, tooSoonError, WEEKDAYS, weekdayOf, type Availability } from './slots';
 import { zipProblem } from './zip';
 
+/** How the form's message on a day too far ahead ends: a visit later than that is asked for without a date. */
+export const LATER_VISIT = '; for a later visit, send the request without a date and tell us in the description.';
+
 /**
  * The booking rules, one copy for the browser (custom validity messages) and the handler (the
  * authority). Pure functions: no DOM, no Node.
@@ -85,7 +88,7 @@ export function fieldError(field: Field, raw: string, choices: Choices, window?:
       if (!isIsoDate(value)) return 'Please choose a date from the calendar.';
       if (window && value < window.earliest) return 'That day has passed. Please choose today or a later date.';
       if (window && value > window.latest)
-        return `Please choose a date up to ${longDay(window.lastOffered ?? window.latest)} at the latest; for a later visit, send the request without a date and tell us in the description.`;
+        return `Please choose a date up to ${longDay(window.lastOffered ?? window.latest)} at the latest${LATER_VISIT}`;
       return choices.availability && now ? dateUnavailable(value, choices.slotsByDay, choices.availability, now) : undefined;
     case 'state':
       return value === choices.state ? undefined : `We serve addresses in ${choices.state} only; the state is ${choices.state}.`;

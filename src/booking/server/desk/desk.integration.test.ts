@@ -112,6 +112,9 @@ describe('the office’s desk', () => {
     // Signing in from there returns to that page; a "next" of another site goes to the editing screen.
     const form = await (await fetch(`${base}${res.headers.get('location')}`)).text();
     expect(form).toContain(`name="next" value="${DESK_PATH}/BG-22222?done=note"`);
+    // The page names where it leads: the desk, not the editing screen.
+    expect(form).toContain('<h1>Sign in to the bookings desk</h1>');
+    expect(await (await fetch(`${base}/admin/sign-in`)).text()).toContain('<h1>Sign in to edit the site</h1>');
     for (const [next, to] of [
       [`${DESK_PATH}/BG-22222`, `${DESK_PATH}/BG-22222`],
       ['https://evil.example/admin/', '/admin/'],

@@ -74,7 +74,9 @@ describe('a request, its reference and its links', () => {
     expect(result.text).not.toContain('Ortiz');
     expect(result.text).not.toContain('Secret Street');
     expect(result.text).not.toContain('evil.example');
-    expect(result.text).toContain(site.manifest.business.timeZone);
+    // The zone in words, as the visitor knows it; its database name (America/New_York) is not theirs.
+    expect(result.text).toMatch(/All times are [A-Z]\w+ Time, the time where we work\./);
+    expect(result.text).not.toContain(site.manifest.business.timeZone);
     expect(result.text).toContain(site.manifest.booking.serviceTypes[1]);
     expect(result.text).not.toMatch(/<script/i);
     expect(result.text).toMatch(/<form method="post">/);
@@ -207,6 +209,11 @@ describe('a request, its reference and its links', () => {
     const removed = parseEvent(politely.attachments.find((attachment) => attachment.filename?.endsWith('.ics'))!.content.toString('utf8'));
     expect(removed).toMatchObject({ uid: requested.uid, method: 'CANCEL', status: 'CANCELLED' });
     expect(removed.sequence).toBeGreaterThan(requested.sequence);
+    // The visitor's page says it was declined, and leads to a new request.
+    const [page] = linkIn(await mailTo('dora@example.org', about('visitor', ref)), '/booking/request/');
+    const declinedPage = (await get(local(page))).text;
+    expect(declinedPage).toContain('we could not take the visit at the time you asked for');
+    expect(declinedPage).toMatch(/<a href="\/booking">Send a new request<\/a>/);
     // the confirm link of a declined request: refused, said clearly, not an error
     const refused = await get(local(confirm));
     expect(refused.status).toBe(409);

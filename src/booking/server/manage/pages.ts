@@ -77,7 +77,7 @@ function requestTable(requestView: RequestView, business: Business): string {
     ...(requestView.windowText ? ([['Arrival window', requestView.windowText]] as Array<[string, string]>) : []),
   ];
   return `<table>${rows.map(([key, value]) => `<tr><th scope="row">${esc(key)}</th><td>${esc(value)}</td></tr>`).join('')}</table>
-<p>All times are ${esc(business.zoneName)} (${esc(business.timeZone)}), the time where we work.</p>`;
+<p>All times are ${esc(business.zoneName)}, the time where we work.</p>`;
 }
 
 export type VisitorPage = {
@@ -113,16 +113,20 @@ export function visitorPage(item: VisitorPage): string {
     `<h1>${esc(title)}</h1>
 ${notice}
 <p>Hello ${esc(requestView.firstName)},</p>
-${para(requestIntro(copy, requestView.status))}
+${requestIntro(copy, requestView.status) ?? ''}
 ${requestTable(requestView, item.business)}
 ${body}`,
   );
 }
 
-/** What the page says of the request first: a request waits for our call, a confirmed visit is on; a closed one says so below. */
+/**
+ * What the page says of the request first: a request waits for our call, a confirmed visit is on; one
+ * we declined says so, and how to ask for another time (a cancelled one says it in its notice).
+ */
 function requestIntro(copy: Record<string, Block>, status: LeadStatus): string | undefined {
-  if (status === 'requested') return copy.request.intro;
-  if (status === 'confirmed') return copy.confirmedVisit.intro;
+  if (status === 'requested') return para(copy.request.intro);
+  if (status === 'confirmed') return para(copy.confirmedVisit.intro);
+  if (status === 'declined') return `${para(copy.declinedRequest?.intro)}<p><a href="${href('booking')}">Send a new request</a></p>`;
   return undefined;
 }
 
@@ -159,7 +163,7 @@ function changeForms(visitorPage: VisitorPage): string {
 <h2>${esc(copy.cancel.heading ?? '')}</h2>${para(copy.cancel.intro)}
 <form method="get">
 <input type="hidden" name="cancel" value="ask">
-<button type="submit" class="quiet">Cancel request ${esc(requestView.reference)}</button>
+<button type="submit" class="quiet">Cancel ${requestView.status === 'confirmed' ? 'visit' : 'request'} ${esc(requestView.reference)}</button>
 </form>`;
 }
 

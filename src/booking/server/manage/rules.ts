@@ -1,4 +1,4 @@
-import { bookingWindow, validateBooking, type Choices } from '../../rules/validate';
+import { bookingWindow, LATER_VISIT, validateBooking, type Choices } from '../../rules/validate';
 import { FIELDS, type BookingValues } from '../../rules/fields';
 import { insideNotice } from '../../rules/notice';
 import { fullSlotError, nearestFree, openSlots } from '../../rules/slots';
@@ -109,7 +109,11 @@ export function slotProblem(
   if (!time) return { time: 'Please choose an arrival window.' };
   const values = Object.fromEntries(FIELDS.map((key) => [key, lead[key]])) as BookingValues;
   const check = validateBooking({ ...values, date, time }, choices, bookingWindow(now, rules.maxDaysAhead, 0, rules.timeZone), now);
-  if (!check.ok && (check.errors.date || check.errors.time)) return { date: check.errors.date, time: check.errors.time };
+  // A request's page moves a visit to a day, never to none: a later one is arranged by phone.
+  const dateError = check.ok
+    ? undefined
+    : check.errors.date?.replace(LATER_VISIT, `; for a later visit, please call us at ${rules.phone}.`);
+  if (!check.ok && (dateError || check.errors.time)) return { date: dateError, time: check.errors.time };
   // The page could not change the visit again once it is inside the notice: a move never lands there.
   const tooSoon = (text: string, tab: string) => {
     const start = visitStart({ ...lead, date: text, time: tab }, rules.timeZone, rules.slotMinutes);

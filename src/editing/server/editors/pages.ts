@@ -44,9 +44,11 @@ export function returnPath(next: string | null | undefined): string {
 }
 
 export function signInPage(option: { email?: string; error?: string; next?: string } = {}): string {
+  // The office comes here for the bookings desk as well as for the editing screen: the page names where it leads.
+  const heading = option.next?.startsWith('/admin/bookings') ? 'Sign in to the bookings desk' : 'Sign in to edit the site';
   return page(
-    'Sign in to edit the site',
-    `<h1>Sign in to edit the site</h1>
+    heading,
+    `<h1>${heading}</h1>
 ${alert(option.error)}<form method="post" action="${SIGN_IN_PATH}">
 <label for="email">E-mail</label>
 <input id="email" name="email" type="email" autocomplete="username" required value="${esc(option.email ?? '')}"${described(option.error)}>
