@@ -11,6 +11,7 @@ import { parse } from 'yaml';
 import { emailError, loadAddressCheck } from '../src/booking/rules/email';
 import { PASSWORD_PATH } from '../src/editing/server/editors/pages';
 import { editorsDbPath, LINK_HOURS, openEditorStore, type EditorRecord } from '../src/editing/server/editors/store';
+import { publicUrl } from '../src/http/public-url';
 
 const USAGE = `Usage:
   npm run editors -- add "Name" name@example.com
@@ -54,9 +55,9 @@ function formatTime(iso: string | null, timeZone: unknown): string {
   }
 }
 
-/** The address links start with: PUBLIC_URL, else site.url. */
+/** The address links start with (publicUrl: PUBLIC_URL, else site.url). */
 function publicBase(url: unknown): URL {
-  const given = process.env.PUBLIC_URL || (typeof url === 'string' ? url : '');
+  const given = publicUrl(typeof url === 'string' ? url : '');
   try {
     const base = new URL(given);
     if (base.protocol === 'https:' || base.protocol === 'http:') return base;

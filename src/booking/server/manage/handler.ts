@@ -6,6 +6,7 @@ import type { Block } from '../../../manifest/schema.generated';
 import { fillDeep } from '../../../manifest/template';
 import { BOOKING_OFFICE_PATH, BOOKING_REQUEST_PATH } from '../../../routes/urls';
 import { parseFormBody } from '../../../http/form-body';
+import { publicUrl } from '../../../http/public-url';
 import { isBusy, type Lead, type LeadStore } from '../lead-store';
 import type { RequestLinks } from '../mail/messages';
 import { changeMessages } from '../mail/updates';
@@ -34,9 +35,9 @@ const DAY_MS = 86_400_000;
 /** A link works this many days past the last day a visit can be booked from when it was sent. */
 const LINK_SLACK_DAYS = 2;
 
-/** The signed links of a lead, absolute on the site's own address, valid until the last day it could be visited and a little more. */
-export function requestLinks(site: Site, signer: LinkSigner): (lead: Lead) => RequestLinks {
-  const origin = new URL(site.manifest.site.url).origin;
+/** The signed links of a lead, absolute on this server's address (publicUrl), valid until the last day it could be visited and a little more. */
+export function requestLinks(site: Site, signer: LinkSigner, env?: Record<string, string | undefined>): (lead: Lead) => RequestLinks {
+  const origin = new URL(publicUrl(site.manifest.site.url, env)).origin;
   const days = site.manifest.booking.maxDaysAhead + LINK_SLACK_DAYS;
   return (lead) => {
     const received = Date.parse(lead.receivedAt);

@@ -3,6 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { linkSecret, linkSigner, LinkSecretError } from './links';
+import { requestLinks } from './handler';
+import { loadSite } from '../../../manifest/load';
+import { FIXTURE_SITE } from '../../../../tests/support/fixture-site';
+import type { Lead } from '../lead-store';
 
 const dir = mkdtempSync(join(tmpdir(), 'links-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -34,4 +38,15 @@ it('takes the secret from BOOKING_LINK_SECRET, else makes one once beside the da
   expect(readFileSync(file, 'utf8').trim()).toBe(made);
   expect(statSync(file).mode & 0o077).toBe(0);
   expect(linkSecret(join(dir, 'not', 'made', 'yet', 'leads.sqlite'), {})).not.toBe(made);
+});
+
+it("a request's links start with the address of the server that answers them: PUBLIC_URL when set, else site.url", () => {
+  const loaded = loadSite(FIXTURE_SITE);
+  if (!loaded.site) throw new Error('site.yaml did not load');
+  const site = loaded.site;
+  const lead = { id: 7, receivedAt: '2031-03-01T12:00:00.000Z' } as Lead;
+  const signer = linkSigner('s'.repeat(40));
+  const onTrial = requestLinks(site, signer, { PUBLIC_URL: 'http://localhost:4401' })(lead);
+  for (const link of Object.values(onTrial)) expect(new URL(link).origin).toBe('http://localhost:4401');
+  expect(new URL(requestLinks(site, signer, {})(lead).manage).origin).toBe(new URL(site.manifest.site.url).origin);
 });
