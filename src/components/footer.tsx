@@ -80,7 +80,7 @@ function CompanyColumn({ shell }: { shell: ShellData }) {
   );
 }
 
-/** The bottom line: the copyright, the legal pages and both sitemaps. */
+/** The bottom line: the copyright, the legal pages and the sitemap page. */
 function LegalBar({ shell }: { shell: ShellData }) {
   return (
     <div className="container bottom">

@@ -40,6 +40,9 @@ export type LeadEvent = {
 };
 export type LeadAction = 'changed' | 'cancelled' | 'confirmed' | 'declined' | 'done' | 'no-show' | 'note';
 /** A change to a lead, decided on the lead as stored (see LeadStore.update). */
+/** What a visitor's cancel or move records (its detail) of a visit the office had confirmed: the office's notice says it was on the schedule. */
+export const WAS_CONFIRMED = 'confirmed';
+
 export type LeadChange = {
   by: LeadEvent['by'];
   /** the office's editor who acted (name and e-mail), '' for the visitor */

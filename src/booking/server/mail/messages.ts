@@ -45,6 +45,7 @@ type Copy = {
   declined: Block;
   changed: Block;
   cancelled: Block;
+  cancelledVisit: Block;
   requestChanged: Block;
   rescheduled: Block;
   requestCancelled: Block;
@@ -63,6 +64,7 @@ const CHANGE_BLOCKS = [
   'declined',
   'changed',
   'cancelled',
+  'cancelledVisit',
   'requestChanged',
   'rescheduled',
   'requestCancelled',

@@ -3,7 +3,8 @@ import { parseEvent } from '../../../../tests/support/ics';
 import { FIXTURE_SITE } from '../../../../tests/support/fixture-site';
 import { loadSite, type Site } from '../../../manifest/load';
 import { sampleEvent, sampleLead } from '../../../../tests/support/sample-lead';
-import type { Lead, LeadEvent } from '../lead-store';
+import { WAS_CONFIRMED, type Lead, type LeadEvent } from '../lead-store';
+import { cancelDecision, changeDecision } from '../manage/rules';
 import { bookingMessages, isOfficeMail, type MailMessage } from './messages';
 import { changeMessages, officeMessagesFor, visitorMessagesFor } from './updates';
 
@@ -97,6 +98,22 @@ describe('every change reaches the visitor with the calendar entry as it now sta
     expect(cancelled.map((mailMessage) => isOfficeMail(mailMessage.kind))).toEqual([true, false]);
     expect(cancelled[1].subject).toContain(heading('requestCancelled'));
     expect(officeMessagesFor(site, lead({ status: 'confirmed' }), event('changed', 6), links)).toEqual([]);
+  });
+
+  it("the office is told when a visitor's cancel or move takes a confirmed visit off the crew's schedule", () => {
+    const office = (text: Lead, leadEvent: LeadEvent) => officeMessagesFor(site, text, leadEvent, links)[0];
+    const request = office(lead({ status: 'cancelled' }), event('cancelled', 5, 'visitor'));
+    expect(request.subject).toMatch(/^Booking request cancelled/);
+    expect(request.text).toContain('Nothing more to do');
+    const visit = office(lead({ status: 'cancelled' }), event('cancelled', 7, 'visitor', WAS_CONFIRMED));
+    expect(visit.subject).toMatch(/^Confirmed visit cancelled/);
+    expect(visit.text).toContain("Take it off the crew's schedule");
+    expect(visit.text).not.toContain('Nothing more to do');
+    // The move of a confirmed visit: its time before, and that it had been confirmed.
+    const [before] = [changeDecision(lead({ status: 'confirmed' }), '2031-12-20', '9:00 AM', 'Tuesday, December 16, 2031, 2:00-3:00 PM')];
+    expect(before).toMatchObject({ detail: 'Tuesday, December 16, 2031, 2:00-3:00 PM, confirmed' });
+    expect(cancelDecision(lead({ status: 'confirmed' }))).toMatchObject({ detail: WAS_CONFIRMED });
+    expect(cancelDecision(lead({ status: 'requested' }))).not.toHaveProperty('detail');
   });
 
   it("links back to the request's page while the request stands, never after a cancel or a decline", () => {

@@ -1,7 +1,7 @@
 import { escapeHtml as esc } from '../../../http/html';
 import type { Site } from '../../../manifest/load';
 import type { Block } from '../../../manifest/schema.generated';
-import type { Lead, LeadEvent } from '../lead-store';
+import { WAS_CONFIRMED, type Lead, type LeadEvent } from '../lead-store';
 import { calendarMethod, visitCalendar } from './ics';
 import {
   copyOf,
@@ -189,11 +189,12 @@ function officeChangeMail(
   links: Pick<RequestLinks, 'confirm' | 'decline'>,
 ): MailMessage {
   const { copy, window, messageId, visitRows } = context;
-  const block = event.action === 'changed' ? copy.changed : copy.cancelled;
+  // A visit the office had confirmed is on the crew's schedule: its cancel says to take it off.
+  const block = event.action === 'changed' ? copy.changed : event.detail === WAS_CONFIRMED ? copy.cancelledVisit : copy.cancelled;
   const subject = `${block.heading ?? ''} ${lead.reference}: ${lead.name}, ${whenText(window, lead.time)}`;
   const rows: Row[] = [
     ...visitRows,
-    ...(event.detail ? [{ label: 'Before', text: event.detail }] : []),
+    ...(event.detail && event.action === 'changed' ? [{ label: 'Before', text: event.detail }] : []),
     { label: 'Customer', text: `${lead.name}, ${lead.phone}, ${lead.email}` },
   ];
   const actions = event.action === 'changed';

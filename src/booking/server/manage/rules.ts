@@ -2,7 +2,7 @@ import { bookingWindow, LATER_VISIT, validateBooking, type Choices } from '../..
 import { FIELDS, type BookingValues } from '../../rules/fields';
 import { insideNotice } from '../../rules/notice';
 import { fullSlotError, nearestFree, openSlots } from '../../rules/slots';
-import type { Lead, LeadChange, LeadStatus } from '../lead-store';
+import { WAS_CONFIRMED, type Lead, type LeadChange, type LeadStatus } from '../lead-store';
 import { visitStart, visitWindow } from '../mail/visit';
 
 /**
@@ -40,14 +40,15 @@ export function fillOf(lead: Lead, capacity: number, countsOf: (date: string) =>
 export function cancelDecision(lead: Lead): Decision {
   if (lead.status === 'cancelled') return { already: true };
   if (lead.status === 'declined') return { refuse: { status: lead.status } };
-  return { by: 'visitor', action: 'cancelled', status: 'cancelled' };
+  return { by: 'visitor', action: 'cancelled', status: 'cancelled', ...(lead.status === 'confirmed' ? { detail: WAS_CONFIRMED } : {}) };
 }
 
-/** Moving the visit to `date` at `time`, already checked with slotProblem; `before` says what it was. */
+/** Moving the visit to `date` at `time`, already checked with slotProblem; `before` says what it was (and that it was confirmed). */
 export function changeDecision(lead: Lead, date: string, time: string, before: string): Decision {
   if (lead.status === 'cancelled' || lead.status === 'declined') return { refuse: { status: lead.status } };
   if (lead.date === date && lead.time === time) return { already: true };
-  return { by: 'visitor', action: 'changed', status: 'requested', date, time, detail: before };
+  const detail = lead.status === 'confirmed' ? `${before}, ${WAS_CONFIRMED}` : before;
+  return { by: 'visitor', action: 'changed', status: 'requested', date, time, detail };
 }
 
 /** Whether the visitor may still move or cancel the request: it stands, and its day (yyyy-MM-dd, `today` in the business's zone) has not passed. */
