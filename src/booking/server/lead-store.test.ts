@@ -187,10 +187,11 @@ it('changes a lead, its event and its e-mails in one step, or refuses as the dec
   store.close();
 });
 
-it('finds the desk’s lists through the visit-day index: by status and days, with undated requests, and by reference, name or phone', () => {
+it('finds the desk’s lists through the visit-day index: by status and days, with undated requests, and by reference (its prefix or not), name, e-mail or phone', () => {
   const store = openLeadStore(join(dir, 'desk.sqlite'), { referencePrefix: 'BG' });
   const add = (name: string, phone: string, date: string, time = '9:00 AM') => {
-    const saved = store.save({ ...values(name), phone, date, time: date ? time : '' }, `key-${name}`);
+    const email = `${name.split(' ')[0].toLowerCase()}@example.org`;
+    const saved = store.save({ ...values(name), phone, email, date, time: date ? time : '' }, `key-${name}`);
     return store.get(saved.id)!;
   };
   const undated = add('Maria Gonzalez', '(813) 555-0142', '');
@@ -210,6 +211,10 @@ it('finds the desk’s lists through the visit-day index: by status and days, wi
   expect(names({ text: 'gonz', order: 'received' })).toEqual([undated.name]);
   expect(names({ text: '8135550199', order: 'received' })).toEqual([later.name]);
   expect(names({ text: '%', order: 'received' })).toEqual([]);
+  // By e-mail, and by a reference read out without its prefix.
+  expect(names({ text: 'PRIYA@example', order: 'received' })).toEqual([today.name]);
+  expect(names({ text: today.reference.split('-')[1].toLowerCase(), order: 'received' })).toEqual([today.name]);
+  expect(names({ text: '_', order: 'received' })).toEqual([]);
   // A note or an outcome leaves the status and its time; who of the office acted is kept.
   const noted = store.update(today.id, (lead) => ({
     by: 'office',

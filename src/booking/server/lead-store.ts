@@ -427,11 +427,16 @@ function whereOf(leadQuery: LeadQuery): { where: string; params: Record<string, 
   const text = (leadQuery.text ?? '').trim();
   if (text) {
     const digits = text.replace(/\D/g, '');
-    params.text = `%${text.toLowerCase().replace(/[%_\\]/g, '\\$&')}%`;
+    const escaped = text.replace(/[%_\\]/g, '\\$&');
+    params.text = `%${escaped.toLowerCase()}%`;
     params.reference = text.toUpperCase();
+    // A reference typed without its prefix ("KZW42" for BG-KZW42), as a customer reads it out.
+    params.referenceTail = `%-${escaped.toUpperCase()}`;
     const phone = digits.length >= 3 ? ` OR ${PHONE_DIGITS} LIKE @digits` : '';
     if (phone) params.digits = `%${digits}%`;
-    where.push(`(reference = @reference OR lower(name) LIKE @text ESCAPE '\\'${phone})`);
+    where.push(
+      `(reference = @reference OR reference LIKE @referenceTail ESCAPE '\\' OR lower(name) LIKE @text ESCAPE '\\' OR lower(email) LIKE @text ESCAPE '\\'${phone})`,
+    );
   }
   return { where: where.length ? `WHERE ${where.join(' AND ')}` : '', params };
 }

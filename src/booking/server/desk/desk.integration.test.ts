@@ -341,4 +341,19 @@ describe('the booking form’s free windows', () => {
     expect(moved.status).toBe(303);
     expect(await full()).toContain(time);
   });
+
+  it('signs out from its own header: the session ends, and the desk asks for the sign-in again', async () => {
+    const session = await signIn('dana@example.com');
+    const desk = await page(session, DESK_PATH);
+    const form = /<form method="post" action="(\/admin\/sign-out)"><input type="hidden" name="csrf" value="([^"]+)">/.exec(desk.html);
+    expect(form?.[2]).toBe(session.csrf);
+    const out = await fetch(`${base}${form![1]}`, {
+      method: 'POST',
+      headers: { cookie: session.cookie, 'content-type': 'application/x-www-form-urlencoded', origin: base },
+      body: new URLSearchParams({ csrf: form![2] }),
+      redirect: 'manual',
+    });
+    expect(out.status).toBe(303);
+    expect((await page(session, DESK_PATH)).status).toBe(303);
+  });
 });

@@ -3,6 +3,7 @@ import { phoneText } from '../mail/messages';
 import type { Lead, LeadEvent } from '../lead-store';
 import { eventText } from '../lead-events';
 import { DESK_PATH, EXPORT_PATH, type DeskView } from './views';
+import { SIGN_OUT_PATH } from '../../../editing/server/editors/pages';
 import type { DeskForm, DeskRefusal } from './rules';
 
 /**
@@ -56,6 +57,8 @@ a{color:#0a58ca}
 header{background:#1b2a41;color:#fff;padding:.75rem 1rem;display:flex;flex-wrap:wrap;gap:.5rem 1rem;align-items:center;justify-content:space-between}
 header a{color:#fff}
 header h1{font-size:1.2rem;margin:0}
+header form{display:inline}
+header .sign-out{background:none;border:0;padding:0;min-height:24px;color:#fff;font:inherit;text-decoration:underline;cursor:pointer}
 main{max-width:72rem;margin:0 auto;padding:1rem}
 nav.views{display:flex;flex-wrap:wrap;gap:.5rem;margin:0 0 1rem}
 nav.views a{display:inline-block;padding:.5rem .8rem;border:1px solid #8c959f;border-radius:999px;background:#fff;text-decoration:none;color:#1b1f24;min-height:44px;line-height:1.6}
@@ -99,7 +102,8 @@ ol.history{padding-left:1.2rem;margin:.5rem 0 0}
 `;
 
 function shell(deskPageContext: DeskPageContext, title: string, body: string): string {
-  const header = `<header><h1><a href="${DESK_PATH}">Bookings</a></h1><span>${esc(deskPageContext.editor)} · <a href="/admin/">Editing screen</a></span></header>`;
+  const signOut = `<form method="post" action="${SIGN_OUT_PATH}"><input type="hidden" name="csrf" value="${esc(deskPageContext.csrf)}"><button type="submit" class="sign-out">Sign out</button></form>`;
+  const header = `<header><h1><a href="${DESK_PATH}">Bookings</a></h1><span>${esc(deskPageContext.editor)} · <a href="/admin/">Editing screen</a> · ${signOut}</span></header>`;
   return serverPage({ title: `${title} · ${deskPageContext.company}`, style: STYLE, body: `${header}\n<main>\n${body}\n</main>` });
 }
 
@@ -121,14 +125,14 @@ export function listPage(
       : VIEW_WORDS[option.view];
   const list = option.leads.length
     ? option.leads.map((lead) => leadCard(lead, 'h3')).join('\n')
-    : `<p class="lead muted">${option.query ? 'No request matches. Search by reference (BG-…), name or phone.' : 'Nothing here.'}</p>`;
+    : `<p class="lead muted">${option.query ? 'No request matches. Search by reference (BG-… or the part after it), name, e-mail or phone.' : 'Nothing here.'}</p>`;
   return shell(
     deskPageContext,
     option.query ? `Search ${option.query}` : VIEW_WORDS[option.view],
     `<nav class="views" aria-label="Requests">${nav}</nav>
 <form class="search" method="get" action="${DESK_PATH}" role="search">
-<label class="visually-hidden" for="q" style="position:absolute;left:-9999px">Search by reference, name or phone</label>
-<input id="q" name="q" type="search" value="${esc(option.query)}" placeholder="Reference, name or phone" autocomplete="off">
+<label class="visually-hidden" for="q" style="position:absolute;left:-9999px">Search by reference, name, e-mail or phone</label>
+<input id="q" name="q" type="search" value="${esc(option.query)}" placeholder="Reference, name, e-mail or phone" autocomplete="off">
 <button type="submit">Search</button>
 <a href="${EXPORT_PATH}" download>Download all as CSV</a>
 </form>
