@@ -75,7 +75,12 @@ const CHANGE_BLOCKS = [
 ] as const;
 
 /** The signed links of one request (src/booking/server/manage/): the visitor's page, and the office's confirm and decline. */
-export type RequestLinks = { manage: string; confirm: string; decline: string };
+export type RequestLinks = {
+  manage: string;
+  confirm: string;
+  decline: string;
+  /** the request on the office's desk (signed-in editors) */ desk?: string;
+};
 
 const copies = new WeakMap<Site, Copy>();
 export function copyOf(site: Site): Copy {
@@ -234,17 +239,20 @@ export function leadTag(lead: Lead): string {
 }
 
 /** The office's confirm and decline links, as text lines and as HTML. */
-export const officeActionsText = (block: Block, links: Pick<RequestLinks, 'confirm' | 'decline'>) => [
+export const officeActionsText = (block: Block, links: Pick<RequestLinks, 'confirm' | 'decline' | 'desk'>) => [
   block.heading ?? '',
   block.intro ?? '',
   `Confirm: ${links.confirm}`,
   `Decline: ${links.decline}`,
+  ...(links.desk ? [`On the bookings desk (another time, a note, its history): ${links.desk}`] : []),
   '',
 ];
-export const officeActionsHtml = (block: Block, links: Pick<RequestLinks, 'confirm' | 'decline'>) =>
+export const officeActionsHtml = (block: Block, links: Pick<RequestLinks, 'confirm' | 'decline' | 'desk'>) =>
   `<h2 style="font-size:17px">${esc(block.heading ?? '')}</h2>` +
   (block.intro ? `<p>${esc(block.intro)}</p>` : '') +
-  `<p><a href="${esc(links.confirm)}" style="font-weight:bold">Confirm</a> &nbsp; <a href="${esc(links.decline)}" style="font-weight:bold">Decline</a></p>`;
+  `<p><a href="${esc(links.confirm)}" style="font-weight:bold">Confirm</a> &nbsp; <a href="${esc(links.decline)}" style="font-weight:bold">Decline</a>` +
+  (links.desk ? ` &nbsp; <a href="${esc(links.desk)}">Open on the bookings desk</a>` : '') +
+  '</p>';
 
 /**
  * The two messages for an accepted lead: the office's (every field, the time it arrived in the

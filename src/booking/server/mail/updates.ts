@@ -186,7 +186,7 @@ function officeChangeMail(
   context: ChangeContext,
   lead: Lead,
   event: LeadEvent,
-  links: Pick<RequestLinks, 'confirm' | 'decline'>,
+  links: Pick<RequestLinks, 'confirm' | 'decline' | 'desk'>,
 ): MailMessage {
   const { copy, window, messageId, visitRows } = context;
   // A visit the office had confirmed is on the crew's schedule: its cancel says to take it off.

@@ -7,6 +7,7 @@ import { fillDeep } from '../../../manifest/template';
 import { BOOKING_OFFICE_PATH, BOOKING_REQUEST_PATH } from '../../../routes/urls';
 import { parseFormBody } from '../../../http/form-body';
 import { publicUrl } from '../../../http/public-url';
+import { DESK_PATH } from '../desk/views';
 import { isBusy, type Lead, type LeadStore } from '../lead-store';
 import type { RequestLinks } from '../mail/messages';
 import { changeMessages } from '../mail/updates';
@@ -47,6 +48,7 @@ export function requestLinks(site: Site, signer: LinkSigner, env?: Record<string
       manage: link(BOOKING_REQUEST_PATH, 'manage'),
       confirm: link(BOOKING_OFFICE_PATH, 'confirm'),
       decline: link(BOOKING_OFFICE_PATH, 'decline'),
+      desk: `${origin}${DESK_PATH}/${encodeURIComponent(lead.reference)}`,
     };
   };
 }

@@ -57,6 +57,8 @@ describe('a request, its reference and its links', () => {
     expect(linkIn(visitor, '/booking/request/')).toHaveLength(1);
     expect(linkIn(visitor, '/booking/office/')).toHaveLength(0);
     expect(linkIn(office, '/booking/office/')).toHaveLength(2);
+    // And the request on the office's desk, where another time, a note and its history are.
+    expect(linkIn(office, '/admin/bookings/').map((url) => url.pathname)).toEqual([`/admin/bookings/${ref}`]);
     expect(new URL(site.manifest.site.url).origin).toBe(linkIn(visitor, '/booking/request/')[0].origin);
   });
 
