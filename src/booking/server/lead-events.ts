@@ -1,4 +1,4 @@
-import type { LeadEvent } from './lead-store';
+import { NO_DATE, type LeadEvent } from './lead-store';
 
 /**
  * What happened to a request, in the office's words: the desk shows it under each request and the
@@ -26,7 +26,7 @@ export function eventText(e: LeadEvent): string {
 }
 
 /** The time a visit had before a change: " (it was Tuesday, …)", " (it had no date)", or nothing. */
-const before = (detail?: string) => (!detail ? '' : detail === 'no date' ? ' (it had no date)' : ` (it was ${detail})`);
+const before = (detail?: string) => (!detail ? '' : detail === NO_DATE ? ' (it had no date)' : ` (it was ${detail})`);
 
 /** Words the office wrote, quoted, and the sentence's end: no empty quotes, no full stop after one. */
 const quoted = (detail?: string) => {

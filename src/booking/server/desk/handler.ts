@@ -8,7 +8,7 @@ import { trustProxyFromEnv } from '../../../http/client-address.server';
 import { ADMIN_PAGE_HEADERS, fromOwnOrigin, sameSecret } from '../../../editing/server/editors/request';
 import type { Editor } from '../../../editing/server/editors/store';
 import { parseFormBody } from '../../../http/form-body';
-import { isBusy, type Lead, type LeadEvent, type LeadStore } from '../lead-store';
+import { isBusy, NO_DATE, type Lead, type LeadEvent, type LeadStore } from '../lead-store';
 import { leadsCsv } from '../lead-export';
 import { eventText } from '../lead-events';
 import type { MailMessage } from '../mail/messages';
@@ -98,7 +98,7 @@ function deskContext(site: Site, deskOptions: DeskOptions) {
   const today = () => businessClock(now(), tz).date;
   const whenText = (lead: Lead) => {
     const visit = visitWindow(lead, tz, manifest.booking.slotMinutes);
-    return visit ? `${weekdayDate(visit.date)}${visit.allDay ? '' : `, ${visit.windowText}`}` : 'no date';
+    return visit ? `${weekdayDate(visit.date)}${visit.allDay ? '' : `, ${visit.windowText}`}` : NO_DATE;
   };
   // The booking form's own check of a date and window (closed days, hours, lead time, nothing past);
   // the other fields' answers are not read.

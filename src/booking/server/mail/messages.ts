@@ -51,6 +51,7 @@ type Copy = {
   requestCancelled: Block;
   visitCancelled: Block;
   calendarUpdated: Block;
+  calendarFirst: Block;
   calendarRemoved: Block;
   reminder: Block;
 };
@@ -70,6 +71,7 @@ const CHANGE_BLOCKS = [
   'requestCancelled',
   'visitCancelled',
   'calendarUpdated',
+  'calendarFirst',
   'calendarRemoved',
   'reminder',
 ] as const;

@@ -3,7 +3,7 @@ import { parseEvent } from '../../../../tests/support/ics';
 import { FIXTURE_SITE } from '../../../../tests/support/fixture-site';
 import { loadSite, type Site } from '../../../manifest/load';
 import { sampleEvent, sampleLead } from '../../../../tests/support/sample-lead';
-import { WAS_CONFIRMED, type Lead, type LeadEvent } from '../lead-store';
+import { NO_DATE, WAS_CONFIRMED, type Lead, type LeadEvent } from '../lead-store';
 import { cancelDecision, changeDecision } from '../manage/rules';
 import { bookingMessages, isOfficeMail, type MailMessage } from './messages';
 import { changeMessages, officeMessagesFor, visitorMessagesFor } from './updates';
@@ -77,6 +77,18 @@ describe('every change reaches the visitor with the calendar entry as it now sta
     });
     expect(other.subject).toContain(heading('visitCancelled'));
     expect(other.text).toContain('The opener part is delayed');
+  });
+
+  it('a visit confirmed at another time than asked says what was asked; a first date adds an entry rather than replacing one', () => {
+    const confirmed = lead({ status: 'confirmed', date: '2031-12-16', time: '2:00 PM' });
+    const moved = visitorMessagesFor(site, confirmed, event('confirmed', 3, 'office', 'Monday, December 15, 2031, 10:00-11:00 AM'))[0];
+    expect(moved.text).toMatch(/You asked for:?\s+Monday, December 15, 2031, 10:00-11:00 AM/);
+    expect(moved.text).toContain('replaces the earlier entry');
+    const dated = visitorMessagesFor(site, confirmed, event('confirmed', 4, 'office', NO_DATE))[0];
+    expect(dated.text).not.toContain('You asked for');
+    expect(dated.text).not.toContain('replaces the earlier entry');
+    expect(dated.text).toContain('Open the attached calendar file to add the visit');
+    expect(visitorMessagesFor(site, confirmed, event('confirmed', 5))[0].text).not.toContain('You asked for');
   });
 
   it('a request without a date is never confirmed with word of a calendar file that is not attached', () => {

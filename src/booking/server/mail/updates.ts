@@ -1,7 +1,7 @@
 import { escapeHtml as esc } from '../../../http/html';
 import type { Site } from '../../../manifest/load';
 import type { Block } from '../../../manifest/schema.generated';
-import { WAS_CONFIRMED, type Lead, type LeadEvent } from '../lead-store';
+import { NO_DATE, WAS_CONFIRMED, type Lead, type LeadEvent } from '../lead-store';
 import { calendarMethod, visitCalendar } from './ics';
 import {
   copyOf,
@@ -142,8 +142,10 @@ function calendarOf(context: ChangeContext, lead: Lead, event: LeadEvent, cancel
     sequence: event.id,
   });
   const method = calendarMethod({ status });
+  // A request that left the date to us had no calendar entry to replace.
+  const first = event.detail === NO_DATE;
   return {
-    note: cancelled ? copy.calendarRemoved : copy.calendarUpdated,
+    note: cancelled ? copy.calendarRemoved : first ? copy.calendarFirst : copy.calendarUpdated,
     attachment: {
       filename: cancelled ? 'booking-cancelled.ics' : status === 'confirmed' ? 'booking-confirmed.ics' : 'booking-request.ics',
       contentType: `text/calendar; charset=utf-8; method=${method}`,
@@ -172,6 +174,8 @@ function visitorMail(
     intro: block.intro ?? '',
     rows: [
       ...visitRows,
+      // The office confirmed another time than the one asked for: the customer sees both.
+      ...(change === 'confirmed' && event.detail && event.detail !== NO_DATE ? [{ label: 'You asked for', text: event.detail }] : []),
       ...(reason ? [{ label: 'Our note', text: reason }] : []),
       ...(manageLink && !cancelled ? [requestPageRow(manageLink)] : []),
     ],

@@ -8,7 +8,7 @@ import { BOOKING_OFFICE_PATH, BOOKING_REQUEST_PATH } from '../../../routes/urls'
 import { parseFormBody } from '../../../http/form-body';
 import { publicUrl } from '../../../http/public-url';
 import { DESK_PATH } from '../desk/views';
-import { isBusy, type Lead, type LeadStore } from '../lead-store';
+import { isBusy, NO_DATE, type Lead, type LeadStore } from '../lead-store';
 import type { RequestLinks } from '../mail/messages';
 import { changeMessages } from '../mail/updates';
 import { localMoment, visitWindow } from '../mail/visit';
@@ -304,7 +304,7 @@ function visitorMove(ctx: ManageContext, res: ServerResponse, lead: Lead, fields
   const problem = slotProblem(lead, date, time, ctx.choices, at, ctx.rules, counts);
   if (problem) return show(422, lead, { errors: problem, wanted: { date, time } });
   const requestView = ctx.view(lead);
-  const before = [requestView.dateText || 'no date', requestView.windowText].filter(Boolean).join(', ');
+  const before = [requestView.dateText || NO_DATE, requestView.windowText].filter(Boolean).join(', ');
   const updateResult = ctx.apply(lead, (item) => {
     const late = noticeProblem(item, at, ctx.rules);
     if (late) return { refuse: { why: late } };
