@@ -102,6 +102,18 @@ describe('the visitor message', () => {
     expect(visitor.html).toContain(`href="tel:${site.manifest.business.phone.e164}"`);
   });
 
+  it("offers the request's page for a change only while the visit is further away than the notice; sooner, it says to call", () => {
+    const links = { manage: 'https://x.example/booking/request/m', confirm: 'https://x.example/c', decline: 'https://x.example/d' };
+    const visitorOf = (over: Partial<Lead>) => bookingMessages(site, lead(over), links)[1].text;
+    // Received on a Monday at 10:05 AM in Tampa: a visit on Thursday is days away, one the next morning less than 24 hours.
+    const later = visitorOf({});
+    expect(later).toContain('choose another date or time, or cancel it');
+    const tomorrow = visitorOf({ date: '2031-03-18', time: site.manifest.booking.timeSlots[0] });
+    expect(tomorrow).toContain(`less than ${String(site.facts.cancelNotice)} away, so it can no longer be changed or cancelled`);
+    expect(tomorrow).not.toContain('choose another date or time, or cancel it');
+    expect(tomorrow).toContain(links.manage);
+  });
+
   it('attaches the requested window as a tentative calendar entry in the business time zone', () => {
     const { visitor } = pair(site, lead());
     const [attachment] = visitor.attachments ?? [];

@@ -6,7 +6,8 @@ import type { Block } from '../../../manifest/schema.generated';
 import { fillDeep } from '../../../manifest/template';
 import type { Lead } from '../lead-store';
 import { visitCalendar } from './ics';
-import { localMoment, visitWindow, type VisitWindow } from './visit';
+import { localMoment, visitStart, visitWindow, type VisitWindow } from './visit';
+import { insideNotice, noticeMinutes } from '../../rules/notice';
 
 /**
  * Whom a message is for and why: the two e-mails of a new request are `office` and `visitor`; a
@@ -38,6 +39,7 @@ type Copy = {
   calendar: Block;
   next: Block;
   manage: Block;
+  manageSoon: Block;
   officeActions: Block;
   confirmed: Block;
   confirmedCalendar: Block;
@@ -58,6 +60,7 @@ type Copy = {
 /** The blocks of booking-email.yaml after the first two messages': the office's links and each change. */
 const CHANGE_BLOCKS = [
   'manage',
+  'manageSoon',
   'officeActions',
   'confirmed',
   'confirmedCalendar',
@@ -285,7 +288,21 @@ function mailContext(site: Site, lead: Lead) {
     host: new URL(siteUrl).hostname,
     tag: leadTag(lead),
     received: new Date(lead.receivedAt),
+    manage: manageBlock(site, lead),
   };
+}
+
+/**
+ * What the visitor's e-mail says of their request's page: a visit that starts sooner than the
+ * notice the pages promise for a change (cancelNotice) can no longer be moved or cancelled there,
+ * so for it the e-mail says to call instead of offering what the page would refuse.
+ */
+function manageBlock(site: Site, lead: Lead): Block {
+  const copy = copyOf(site);
+  const minutes = noticeMinutes(String(site.facts.cancelNotice ?? ''));
+  const start = visitStart(lead, site.manifest.business.timeZone, site.manifest.booking.slotMinutes);
+  if (start === undefined || minutes === undefined) return copy.manage;
+  return insideNotice(start, Date.parse(lead.receivedAt), minutes) ? copy.manageSoon : copy.manage;
 }
 
 type MailContext = ReturnType<typeof mailContext>;
@@ -343,7 +360,7 @@ function officeMail(context: MailContext, lead: Lead, links?: RequestLinks): Mai
 
 /** To the visitor: their request, what happens next, how to reach us, and the window as a tentative calendar entry. */
 function visitorMail(context: MailContext, lead: Lead, links?: RequestLinks): MailMessage {
-  const { b: business, tz, copy, window, ourTel, siteUrl, host, tag, received } = context;
+  const { b: business, tz, copy, window, ourTel, siteUrl, host, tag, received, manage } = context;
   const first = firstName(lead.name);
   const requestRows: Row[] = [
     { label: 'Reference', text: lead.reference },
@@ -391,7 +408,7 @@ function visitorMail(context: MailContext, lead: Lead, links?: RequestLinks): Ma
       copy.next.heading ?? '',
       ...next.map((item) => `  - ${item}`),
       '',
-      ...(links ? [copy.manage.heading ?? '', copy.manage.intro ?? '', links.manage, ''] : []),
+      ...(links ? [manage.heading ?? '', manage.intro ?? '', links.manage, ''] : []),
       ...paragraphs.flatMap((paragraph) => [paragraph, '']),
       ...(calendar ? attached.flatMap((text) => [text, '']) : []),
       ...signature,
@@ -404,8 +421,8 @@ function visitorMail(context: MailContext, lead: Lead, links?: RequestLinks): Ma
         htmlRows(requestRows) +
         `<h2 style="font-size:17px">${esc(copy.next.heading ?? '')}</h2><ul>${next.map((item) => `<li>${esc(item)}</li>`).join('')}</ul>` +
         (links
-          ? `<h2 style="font-size:17px">${esc(copy.manage.heading ?? '')}</h2><p>${esc(copy.manage.intro ?? '')}</p>` +
-            `<p><a href="${esc(links.manage)}" style="font-weight:bold">${esc(copy.manage.heading ?? links.manage)}</a></p>`
+          ? `<h2 style="font-size:17px">${esc(manage.heading ?? '')}</h2><p>${esc(manage.intro ?? '')}</p>` +
+            `<p><a href="${esc(links.manage)}" style="font-weight:bold">${esc(manage.heading ?? links.manage)}</a></p>`
           : '') +
         paragraphs.map((text) => `<p>${esc(text).replace(esc(business.phone.display), telLink)}</p>`).join('') +
         (calendar ? attached.map((text) => `<p>${esc(text)}</p>`).join('') : '') +
