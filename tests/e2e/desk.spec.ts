@@ -142,7 +142,11 @@ for (const width of [390, 1280]) {
       await page.locator('#move-date').fill(second.date);
       await page.locator('#move-time').selectOption(second.slots[0]);
       await page.getByRole('button', { name: 'Move and e-mail the customer' }).click();
-      await expect(page.getByText(`That window is full: ${capacity} other visits in it, and the crew takes ${capacity}.`)).toBeVisible();
+      const full = `That window is full: ${capacity} other visits in it, and the crew takes ${capacity}.`;
+      // Said at its field, and at the top of the page, where the answer opens, with a link down to the field.
+      await expect(page.locator('#move-time-error')).toContainText(full);
+      await expect(page.getByRole('alert')).toContainText(`Not done yet. ${full}`);
+      await expect(page.getByRole('alert').getByRole('link', { name: 'Go to the field' })).toHaveAttribute('href', '#move-time');
       await noViolations(page);
       // What was typed is still there; the office ticks "over capacity" and sends it again.
       await expect(page.locator('#move-date')).toHaveValue(second.date);
