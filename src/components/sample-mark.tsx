@@ -28,13 +28,13 @@ export function SampleMark({ what }: Props) {
 const Mark = styled.span`
   display: inline-block;
   align-self: flex-start;
-  padding: 0.1rem 0.55rem;
+  padding: 0.1rem 0.4rem;
   border-radius: 999px;
   border: 1px dashed ${color.muted};
   color: ${color.ink};
   background: #fff;
-  font-size: 0.85rem;
+  font-size: 0.75rem;
   font-weight: 700;
-  letter-spacing: 0.02em;
   text-transform: uppercase;
+  white-space: nowrap;
 `;

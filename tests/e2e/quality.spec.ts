@@ -163,7 +163,23 @@ function brokenFloatingLabels(page: Page): Promise<string[]> {
   );
 }
 
-test('at 320 px, the narrowest phones: no page of any kind scrolls sideways, the header keeps its controls on the screen, and each floating button holds its label on one line', async ({
+/** The marks of sample content ("Sample rating") that break over two lines or reach past the item they mark. */
+function brokenSampleMarks(page: Page): Promise<string[]> {
+  return page.locator('[data-sample-mark]').evaluateAll((marks) =>
+    marks.flatMap((mark) => {
+      const box = mark.getBoundingClientRect();
+      const item = mark.closest('[data-sample]')?.getBoundingClientRect();
+      const lines = Math.round(box.height / parseFloat(getComputedStyle(mark).fontSize));
+      return lines > 2 || (item && box.right > item.right)
+        ? [
+            `"${mark.textContent?.trim()}" ${Math.round(box.height)} px tall, to ${Math.round(box.right)} of ${Math.round(item?.right ?? 0)}`,
+          ]
+        : [];
+    }),
+  );
+}
+
+test('at 320 px, the narrowest phones: no page of any kind scrolls sideways, the header keeps its controls on the screen, each floating button holds its label on one line, and each sample mark its words', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -177,6 +193,7 @@ test('at 320 px, the narrowest phones: no page of any kind scrolls sideways, the
     if (wide > narrowest.width) problems.push(`${kind}: the page is ${wide} px wide`);
     for (const control of await headerControlsOffScreen(page)) problems.push(`${kind}: header ${control}`);
     for (const label of await brokenFloatingLabels(page)) problems.push(`${kind}: floating ${label}`);
+    for (const mark of await brokenSampleMarks(page)) problems.push(`${kind}: sample mark ${mark}`);
   }
   expect(problems).toEqual([]);
 });
