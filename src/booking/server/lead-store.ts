@@ -39,13 +39,13 @@ export type LeadEvent = {
   detail: string;
 };
 export type LeadAction = 'changed' | 'cancelled' | 'confirmed' | 'declined' | 'done' | 'no-show' | 'note';
-/** A change to a lead, decided on the lead as stored (see LeadStore.update). */
 /** How a change records that the visit had no date before it (a request that left the date to us). */
 export const NO_DATE = 'no date';
 
 /** What a visitor's cancel or move records (its detail) of a visit the office had confirmed: the office's notice says it was on the schedule. */
 export const WAS_CONFIRMED = 'confirmed';
 
+/** A change to a lead, decided on the lead as stored (see LeadStore.update). */
 export type LeadChange = {
   by: LeadEvent['by'];
   /** the office's editor who acted (name and e-mail), '' for the visitor */

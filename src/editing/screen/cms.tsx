@@ -1,6 +1,6 @@
 import CMS from 'decap-cms-app';
 import config from '../shared/config.generated.json';
-import { afterSave, guardSave } from './guard';
+import { afterSave, guardSave, refusalsNotUncaught } from './guard';
 import { FactsControl, FactsPreview } from './facts-widget';
 import { LinesControl, LinesPreview } from './lines-widget';
 import { MadeIdControl, MadeIdPreview } from './made-id-widget';
@@ -58,6 +58,7 @@ for (const collection of config.collections as Collection[]) {
 }
 installDeleteGuard();
 foldsOpenByName();
+refusalsNotUncaught();
 // A refusal of the owner's server in its own words, not "API_ERROR: ..." (refusals.ts).
 sayRefusalsPlainly(CMS);
 // A required field left empty says so at once; Publish refused by Decap shows its first red field.

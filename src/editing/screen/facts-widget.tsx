@@ -95,21 +95,25 @@ export function FactsControl({ value, onChange, forID, classNameWrapper, field }
  */
 function FactText({ id, value, onChange }: { id: string; value: string; onChange: (text: string) => void }) {
   const box = useRef<HTMLTextAreaElement>(null);
+  // As tall as its text, again after each change of it.
+  useLayoutEffect(() => fitText(box.current), [value]);
+  // A narrower or wider form (a phone turned, a window resized) wraps the text anew.
   useLayoutEffect(() => {
     const element = box.current;
     if (!element) return;
-    const fit = () => {
-      element.style.height = 'auto';
-      element.style.height = `${element.scrollHeight + element.offsetHeight - element.clientHeight}px`;
-    };
-    fit();
-    // A narrower or wider form (a phone turned, a window resized) wraps the text anew.
     let width = element.clientWidth;
-    const resized = new ResizeObserver(() => width !== element.clientWidth && ((width = element.clientWidth), fit()));
+    const resized = new ResizeObserver(() => width !== element.clientWidth && ((width = element.clientWidth), fitText(element)));
     resized.observe(element);
     return () => resized.disconnect();
-  });
+  }, []);
   return <textarea ref={box} id={id} rows={1} value={value} onChange={(e) => onChange(e.target.value.replace(/\s*\n\s*/g, ' '))} />;
+}
+
+/** A box made as tall as the text in it, its border included. */
+function fitText(element: HTMLTextAreaElement | null): void {
+  if (!element) return;
+  element.style.height = 'auto';
+  element.style.height = `${element.scrollHeight + element.offsetHeight - element.clientHeight}px`;
 }
 
 export function FactsPreview({ value }: { value?: IMap<string, string> }) {

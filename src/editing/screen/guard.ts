@@ -75,9 +75,11 @@ let saving: { path: string; text: string } | undefined;
  * the click's own promise with its failure action, which nothing awaits: without this, every
  * refusal was an uncaught error in the browser's console, as if the screen had failed.
  */
-addEventListener('unhandledrejection', (event) => {
-  if ((event.reason as { type?: unknown } | null)?.type === 'ENTRY_PERSIST_FAILURE') event.preventDefault();
-});
+export function refusalsNotUncaught(): void {
+  addEventListener('unhandledrejection', (event) => {
+    if ((event.reason as { type?: unknown } | null)?.type === 'ENTRY_PERSIST_FAILURE') event.preventDefault();
+  });
+}
 
 /**
  * After the save (Decap's postSave event): the next checks see the file as saved, and under

@@ -1,4 +1,5 @@
 import type { Lead, LeadChange, LeadEvent } from '../lead-store';
+import type { WindowFill } from '../manage/rules';
 
 /** What the office can do to a request from the desk. */
 export const DESK_ACTIONS = ['confirm', 'decline', 'move', 'cancel', 'done', 'no-show', 'note'] as const;
@@ -26,7 +27,7 @@ export type DeskForm = {
  * them, and what it typed is kept), or a cancel that must be asked once more.
  */
 export type DeskRefusal =
-  | { field: 'date' | 'time' | 'reason' | 'note' | 'action'; message: string; full?: { booked: number; capacity: number } }
+  | { field: 'date' | 'time' | 'reason' | 'note' | 'action'; message: string; full?: WindowFill }
   | { changed: LeadEvent[] }
   | { ask: 'cancel' };
 

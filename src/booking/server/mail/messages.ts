@@ -6,8 +6,8 @@ import type { Block } from '../../../manifest/schema.generated';
 import { fillDeep } from '../../../manifest/template';
 import type { Lead } from '../lead-store';
 import { visitCalendar } from './ics';
-import { localMoment, visitStart, visitWindow, type VisitWindow } from './visit';
-import { insideNotice, noticeMinutes } from '../../rules/notice';
+import { localMoment, startsWithin, visitWindow, type VisitWindow } from './visit';
+import { noticeMinutes } from '../../rules/notice';
 
 /**
  * Whom a message is for and why: the two e-mails of a new request are `office` and `visitor`; a
@@ -84,7 +84,8 @@ export type RequestLinks = {
   manage: string;
   confirm: string;
   decline: string;
-  /** the request on the office's desk (signed-in editors) */ desk?: string;
+  /** the request on the office's desk (signed-in editors) */
+  desk?: string;
 };
 
 const copies = new WeakMap<Site, Copy>();
@@ -277,10 +278,11 @@ function mailContext(site: Site, lead: Lead) {
   const tz = business.timeZone;
   const window = visitWindow(lead, tz, manifest.booking.slotMinutes);
   const siteUrl = manifest.site.url;
+  const copy = copyOf(site);
   return {
     b: business,
     tz,
-    copy: copyOf(site),
+    copy,
     window,
     when: whenText(window, lead.time),
     ourTel: `tel:${business.phone.e164}`,
@@ -288,7 +290,7 @@ function mailContext(site: Site, lead: Lead) {
     host: new URL(siteUrl).hostname,
     tag: leadTag(lead),
     received: new Date(lead.receivedAt),
-    manage: manageBlock(site, lead),
+    manage: manageBlock(site, copy, lead),
   };
 }
 
@@ -297,12 +299,12 @@ function mailContext(site: Site, lead: Lead) {
  * notice the pages promise for a change (cancelNotice) can no longer be moved or cancelled there,
  * so for it the e-mail says to call instead of offering what the page would refuse.
  */
-function manageBlock(site: Site, lead: Lead): Block {
-  const copy = copyOf(site);
+function manageBlock(site: Site, copy: Copy, lead: Lead): Block {
   const minutes = noticeMinutes(String(site.facts.cancelNotice ?? ''));
-  const start = visitStart(lead, site.manifest.business.timeZone, site.manifest.booking.slotMinutes);
-  if (start === undefined || minutes === undefined) return copy.manage;
-  return insideNotice(start, Date.parse(lead.receivedAt), minutes) ? copy.manageSoon : copy.manage;
+  const soon =
+    minutes !== undefined &&
+    startsWithin(lead, Date.parse(lead.receivedAt), minutes, site.manifest.business.timeZone, site.manifest.booking.slotMinutes);
+  return soon ? copy.manageSoon : copy.manage;
 }
 
 type MailContext = ReturnType<typeof mailContext>;

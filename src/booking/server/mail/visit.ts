@@ -1,5 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { clock } from '../../../manifest/facts';
+import { insideNotice } from '../../rules/notice';
 
 /** The visit a lead asked for, in the business's time zone. */
 export type VisitWindow =
@@ -98,6 +99,21 @@ export function visitStart(lead: { date: string; time: string }, timeZone: strin
   if (!visit.allDay) return visit.start.getTime();
   const [year, month, date] = visit.date.split('-').map(Number);
   return new TZDate(year, month - 1, date, 0, 0, 0, timeZone).getTime();
+}
+
+/**
+ * Whether a visit starts less than `minutes` after `at` (ms): too soon to move or cancel it online
+ * (the notice the pages promise, cancelNotice). A visit without a date never does.
+ */
+export function startsWithin(
+  lead: { date: string; time: string },
+  at: number,
+  minutes: number,
+  timeZone: string,
+  slotMinutes: number,
+): boolean {
+  const start = visitStart(lead, timeZone, slotMinutes);
+  return start !== undefined && insideNotice(start, at, minutes);
 }
 
 /** A moment as the office reads it: "Monday, November 23, 2026 at 2:21 PM EST". */

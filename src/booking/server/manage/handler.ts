@@ -356,10 +356,7 @@ async function officeRoute(ctx: ManageContext, req: IncomingMessage, res: Server
       action,
       fillOf(item, ctx.rules.capacity, (date) => ctx.o.store.slotCounts(date)),
     );
-  const refused = (item: Lead, refusal: Refusal | 'already' | undefined) =>
-    refusal && refusal !== 'already' && 'full' in refusal
-      ? show(409, item, { full: refusal.full })
-      : show(409, item, refusal && refusal !== 'already' && 'needsDate' in refusal ? 'needs-date' : 'refused');
+  const refused = (item: Lead, refusal?: Refusal | 'already') => show(409, item, refusedState(refusal));
   if (req.method !== 'POST') {
     const decision = decide(lead);
     if ('already' in decision) return show(200, lead, 'done');
@@ -372,6 +369,13 @@ async function officeRoute(ctx: ManageContext, req: IncomingMessage, res: Server
     if (ctx.o.onChanged) res.once('close', ctx.o.onChanged);
   } else if (updateResult.reason !== 'already') return refused(updateResult.lead ?? lead, updateResult.reason);
   return ctx.answers.seeOther(res, path);
+}
+
+/** What the office's page says of a refused confirm or decline: the window is full, the request has no date, or its status stands in the way. */
+function refusedState(refusal?: Refusal | 'already'): OfficePage['state'] {
+  if (!refusal || refusal === 'already') return 'refused';
+  if ('full' in refusal) return { full: refusal.full };
+  return 'needsDate' in refusal ? 'needs-date' : 'refused';
 }
 
 /** A small URL-encoded form body, or undefined when it is too large or unreadable. */

@@ -4,6 +4,7 @@ import type { Choices } from '../../rules/validate';
 import type { Block } from '../../../manifest/schema.generated';
 import { ADMIN_PATH, href } from '../../../routes/urls';
 import type { LeadStatus } from '../lead-store';
+import type { WindowFill } from './rules';
 
 /**
  * The pages of one booking request (content/pages/booking-manage.yaml): plain HTML with plain
@@ -189,7 +190,7 @@ export type OfficePage = {
    * way; 'needs-date': a confirm of a request without a date; `full`: a confirm into a window the
    * other visits already fill
    */
-  state: 'ask' | 'done' | 'refused' | 'needs-date' | { full: { booked: number; capacity: number } };
+  state: 'ask' | 'done' | 'refused' | 'needs-date' | { full: WindowFill };
 };
 
 /** The office's page behind a confirm or decline link: a button, then what was done ("Confirmed BG-7K3M9 for ..."). */

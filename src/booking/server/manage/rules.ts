@@ -3,7 +3,7 @@ import { FIELDS, type BookingValues } from '../../rules/fields';
 import { insideNotice } from '../../rules/notice';
 import { fullSlotError, nearestFree, openSlots } from '../../rules/slots';
 import { WAS_CONFIRMED, type Lead, type LeadChange, type LeadStatus } from '../lead-store';
-import { visitStart, visitWindow } from '../mail/visit';
+import { startsWithin, visitStart, visitWindow } from '../mail/visit';
 
 /**
  * What each link may do to a request, by its status: requested -> confirmed | declined (the
@@ -116,10 +116,8 @@ export function slotProblem(
     : check.errors.date?.replace(LATER_VISIT, `; for a later visit, please call us at ${rules.phone}.`);
   if (!check.ok && (dateError || check.errors.time)) return { date: dateError, time: check.errors.time };
   // The page could not change the visit again once it is inside the notice: a move never lands there.
-  const tooSoon = (text: string, tab: string) => {
-    const start = visitStart({ ...lead, date: text, time: tab }, rules.timeZone, rules.slotMinutes);
-    return start !== undefined && insideNotice(start, now.getTime(), rules.notice.minutes);
-  };
+  const tooSoon = (text: string, tab: string) =>
+    startsWithin({ date: text, time: tab }, now.getTime(), rules.notice.minutes, rules.timeZone, rules.slotMinutes);
   if (tooSoon(date, time))
     return {
       time: `${time} on that day is less than ${rules.notice.text} away: a visit that soon is arranged by phone. Please choose a later time, or call us at ${rules.phone}.`,
