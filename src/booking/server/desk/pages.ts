@@ -132,7 +132,7 @@ export function listPage(
     `<nav class="views" aria-label="Requests">${nav}</nav>
 <form class="search" method="get" action="${DESK_PATH}" role="search">
 <label class="visually-hidden" for="q" style="position:absolute;left:-9999px">Search by reference, name, e-mail or phone</label>
-<input id="q" name="q" type="search" value="${esc(option.query)}" placeholder="Reference, name, e-mail or phone" autocomplete="off">
+<input id="q" name="q" type="search" value="${esc(option.query)}" placeholder="Name, phone or reference" autocomplete="off">
 <button type="submit">Search</button>
 <a href="${EXPORT_PATH}" download>Download all as CSV</a>
 </form>
