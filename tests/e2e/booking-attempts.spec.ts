@@ -15,8 +15,8 @@ import { storedLeads } from '../support/booking-http';
 import { hydrated } from '../support/page';
 import { headingOf } from '../support/page-copy';
 
-/** What the form says once a request is accepted: the booking copy's thanks heading. */
-const THANKS = headingOf('booking', 'thanks');
+/** What the form says once a request is accepted: the booking copy's received heading (the view in the form's place). */
+const RECEIVED = headingOf('booking', 'received');
 
 type SiteYaml = {
   business: { timeZone: string; phone: { display: string }; hours: { service: Array<{ days: string[]; opens: string; closes: string }> } };
@@ -124,10 +124,10 @@ test.describe('one booking per attempt', () => {
     await expect(secondTab.getByLabel('Email Address')).toHaveValue(email); // the draft is there to reuse...
     expect(await keyOf(secondTab)).not.toBe(await keyOf(firstTab)); // ...but not the attempt
     await firstTab.getByRole('button', { name: 'Schedule Appointment' }).click();
-    await expect(firstTab.getByRole('heading', { name: THANKS })).toBeVisible();
+    await expect(firstTab.getByRole('heading', { name: RECEIVED })).toBeVisible();
     await secondTab.getByLabel('Street Address').fill('2 Second Ave');
     await secondTab.getByRole('button', { name: 'Schedule Appointment' }).click();
-    await expect(secondTab.getByRole('heading', { name: THANKS })).toBeVisible();
+    await expect(secondTab.getByRole('heading', { name: RECEIVED })).toBeVisible();
     expect(
       storedLeads(email)
         .map((lead) => lead.street)
@@ -141,11 +141,11 @@ test.describe('one booking per attempt', () => {
     await fillRequired(page, unique('reload'));
     const first = await keyOf(page);
     await page.getByRole('button', { name: 'Schedule Appointment' }).click();
-    await expect(page.getByRole('heading', { name: THANKS })).toBeVisible();
+    await expect(page.getByRole('heading', { name: RECEIVED })).toBeVisible();
     const reference = (await page.getByText('Your reference:').locator('strong').textContent()) ?? '';
     expect(reference).toMatch(/^[A-Z]+-[A-Z0-9]{5}$/);
     await page.reload();
-    await expect(page.getByRole('heading', { name: THANKS })).toBeVisible();
+    await expect(page.getByRole('heading', { name: RECEIVED })).toBeVisible();
     // The reference is the visitor's lasting confirmation: it survives the reload with the view.
     await expect(page.getByText('Your reference:').locator('strong')).toHaveText(reference);
     await page.getByRole('button', { name: 'Schedule Another Appointment' }).click();
@@ -267,7 +267,7 @@ test.describe('the smaller promises', () => {
       await picker.getByRole('button', { name: /\d{4}/ }).and(picker.locator(':enabled')).last().click();
       await page.getByLabel('Preferred Time').selectOption({ index: 1 });
       await page.getByRole('button', { name: 'Schedule Appointment' }).click();
-      const heading = page.getByRole('heading', { name: THANKS });
+      const heading = page.getByRole('heading', { name: RECEIVED });
       await expect(page.locator('.request div')).toHaveCount(3);
       await expect(heading).toBeFocused();
       // The toast that says the same is on screen, has come in, and stays (the pointer rests on it).

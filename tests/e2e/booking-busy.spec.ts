@@ -14,8 +14,8 @@ import { fillRequired, VISITOR } from '../support/booking-page';
 import { hydrated } from '../support/page';
 import { headingOf } from '../support/page-copy';
 
-/** What the form says once a request is accepted: the booking copy's thanks heading. */
-const THANKS = headingOf('booking', 'thanks');
+/** What the form says once a request is accepted: the booking copy's received heading (the view in the form's place). */
+const RECEIVED = headingOf('booking', 'received');
 
 const PHONE = (parse(readFileSync('site.yaml', 'utf8')) as { business: { phone: { display: string } } }).business.phone.display;
 const scratch = mkdtempSync(join(tmpdir(), 'booking-busy-'));
@@ -73,7 +73,7 @@ test('with JavaScript: the error toast with the phone number, every value kept, 
   expect(storedLeads(email, dbPath)).toHaveLength(0);
   await page.getByRole('button', { name: 'Schedule Appointment' }).click();
   // The second send waits for the lead store and the mail queue on a shared machine: allow it time.
-  await expect(page.getByRole('heading', { name: THANKS })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: RECEIVED })).toBeVisible({ timeout: 20_000 });
   expect(storedLeads(email, dbPath)).toHaveLength(1);
 });
 

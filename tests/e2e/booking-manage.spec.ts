@@ -13,8 +13,8 @@ import { storedLeads } from '../support/booking-http';
 import { hydrated } from '../support/page';
 import { headingOf } from '../support/page-copy';
 
-/** What the form says once a request is accepted: the booking copy's thanks heading. */
-const THANKS = headingOf('booking', 'thanks');
+/** What the form says once a request is accepted: the booking copy's received heading (the view in the form's place). */
+const RECEIVED = headingOf('booking', 'received');
 
 /** This spec's visitor: the request's page may greet them by first name, and never shows their street. */
 const VISITOR: Partial<Visitor> = { name: 'Rosa Delgado Marquez', phone: '(813) 555-0166', street: '77 Private Lane' };
@@ -118,6 +118,8 @@ async function refusedMove(page: Page, date: string, time: string, why: RegExp) 
   await page.getByLabel(/New arrival window/).selectOption(time);
   await page.getByRole('button', { name: 'Change date and time' }).click();
   await expect(page.getByRole('alert')).toContainText(why);
+  // The page comes back at its form: the reason is on the screen, not a screen below the top (on a phone too).
+  await expect(page.getByRole('alert')).toBeInViewport();
   await expect(page.locator('main')).toContainText(PHONE);
 }
 
@@ -127,7 +129,7 @@ test('the success view shows the reference the request is stored with', async ({
   await hydrated(page);
   await fillRequired(page, email, VISITOR);
   await page.getByRole('button', { name: 'Schedule Appointment' }).click();
-  await expect(page.getByRole('heading', { name: THANKS })).toBeFocused();
+  await expect(page.getByRole('heading', { name: RECEIVED })).toBeFocused();
   const shown = await page.locator('.reference strong').textContent();
   expect(shown).toMatch(REFERENCE_PATTERN);
   expect(storedLeads(email)[0]?.reference).toBe(shown);
@@ -210,12 +212,13 @@ for (const size of [
         await page.getByLabel('New date').fill(second.date);
         await page.getByLabel(/New arrival window/).selectOption(second.time);
         await page.getByRole('button', { name: 'Change date and time' }).click();
-        await expect(page.getByRole('status')).toBeVisible();
+        await expect(page.getByRole('status')).toBeInViewport();
         expect(storedLeads(email)[0]).toMatchObject({ date: second.date, time: second.time, status: 'requested' });
 
         await page.getByRole('button', { name: `Cancel request ${lead.reference}` }).click();
         const yes = page.getByRole('button', { name: 'Yes, cancel my visit' });
-        await expect(yes).toBeVisible();
+        // The question comes back where it is asked, in sight.
+        await expect(yes).toBeInViewport();
         await page.screenshot({ path: info.outputPath(`cancel-ask-${size.width}.png`), fullPage: true });
         expect(storedLeads(email)[0]?.status).toBe('requested');
         await page.getByRole('link', { name: 'No, keep my visit' }).click();
@@ -224,7 +227,7 @@ for (const size of [
 
         await page.getByRole('button', { name: `Cancel request ${lead.reference}` }).click();
         await page.getByRole('button', { name: 'Yes, cancel my visit' }).click();
-        await expect(page.getByRole('status')).toBeVisible();
+        await expect(page.getByRole('status')).toBeInViewport();
         await expect(page.getByRole('button', { name: 'Change date and time' })).toHaveCount(0);
         expect(storedLeads(email)[0]?.status).toBe('cancelled');
       });

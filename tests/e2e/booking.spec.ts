@@ -8,8 +8,9 @@ import { storedLeads } from '../support/booking-http';
 import { holdRequests, hydrated, watchConsole } from '../support/page';
 import { headingOf } from '../support/page-copy';
 
-/** What the form says once a request is accepted: the booking copy's thanks heading. */
+/** What the form says once a request is accepted: the pop-up's title (the booking copy's thanks), and the view's heading (its received). */
 const THANKS = headingOf('booking', 'thanks');
+const RECEIVED = headingOf('booking', 'received');
 
 /** The spec's options (section 9), which site.yaml must reproduce exactly. */
 const TIMES = ['8:00 AM', '9:00 AM', '10:00 AM', '11:00 AM', '12:00 PM', '1:00 PM', '2:00 PM', '3:00 PM', '4:00 PM', '5:00 PM', '6:00 PM'];
@@ -382,7 +383,7 @@ test.describe('with JavaScript', () => {
     await expect(page.getByText("We'll contact you shortly to confirm your booking.").first()).toBeVisible();
     const toast = page.locator('[data-sonner-toast]', { hasText: THANKS });
     await expect(toast).toBeVisible();
-    await expect(page.getByRole('heading', { name: THANKS })).toBeFocused();
+    await expect(page.getByRole('heading', { name: RECEIVED })).toBeFocused();
     await noAxeViolations(page);
     const leads = storedLeads(email);
     expect(leads).toHaveLength(1);
@@ -455,7 +456,7 @@ test.describe('with JavaScript', () => {
     await expect(lost).toContainText('will not be booked twice');
     await expect(lost).not.toContainText('not sent');
     await page.getByRole('button', { name: 'Schedule Appointment' }).click();
-    await expect(page.getByRole('heading', { name: THANKS })).toBeVisible();
+    await expect(page.getByRole('heading', { name: RECEIVED })).toBeVisible();
     expect(storedLeads(email)).toHaveLength(1);
   });
 

@@ -322,10 +322,12 @@ test.describe('about and legal pages', () => {
     await expect(page.locator('#governing-law + p')).toContainText('State of Florida');
   });
 
-  test('the booking confirmation page is noindex', async ({ page }) => {
+  test('the booking confirmation page says a request was received (the office has not confirmed a visit yet), and is noindex', async ({
+    page,
+  }) => {
     await page.goto('/booking/thanks');
-    await expect(page.locator('h1')).toHaveText(headingOf('booking', 'thanks'));
-    await expect(page.locator('main')).toContainText("We'll contact you shortly to confirm your booking.");
+    await expect(page.locator('h1')).toHaveText(headingOf('booking', 'received'));
+    await expect(page.locator('main')).not.toContainText(/scheduled/i);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   });
 });

@@ -68,12 +68,12 @@ export function BookingForm({ config, headingLevel = 2 }: Props) {
         <Suspense fallback={null}>
           <SuccessView
             headingLevel={headingLevel}
-            confirmationTime={config.confirmationTime}
-            thanks={config.thanks}
+            received={config.received}
             phone={config.phone}
             reference={receipt.reference}
             emailed={receipt.emailed === true}
             request={asked}
+            zone={config.zoneLabel}
             onAnother={another}
           />
         </Suspense>

@@ -41,9 +41,10 @@ export function closedDates(entries: ReadonlyArray<{ date?: string; from?: strin
 }
 
 /**
- * The booking form's settings; `thanks` is content/pages/booking.yaml's block of that name (what it says once a request is accepted).
+ * The booking form's settings; `thanks` and `received` are content/pages/booking.yaml's blocks of those names
+ * (the pop-up once a request is accepted, and the view that follows it).
  */
-export function bookingConfig(site: Site, thanks: BookingConfig['thanks']): BookingConfig {
+export function bookingConfig(site: Site, blocks: Pick<BookingConfig, 'thanks' | 'received'>): BookingConfig {
   const booking = site.manifest.booking;
   return {
     action: booking.action,
@@ -58,9 +59,9 @@ export function bookingConfig(site: Site, thanks: BookingConfig['thanks']): Book
     zips: servedZips(site.counties),
     counties: site.counties.map((county) => county.name),
     phone: site.manifest.business.phone,
-    confirmationTime: site.facts.confirmationTime,
     toast: site.manifest.ui.toast,
-    thanks: { heading: thanks.heading, intro: thanks.intro },
+    thanks: { heading: blocks.thanks.heading, intro: blocks.thanks.intro },
+    received: { heading: blocks.received.heading, intro: blocks.received.intro },
     prefill: prefillMaps(site),
   };
 }

@@ -2,31 +2,36 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import SuccessView, { type SentRequest } from './success-view';
 
-/** The success view as rendered, with the spec's thanks unless the office wrote its own. */
+/** The success view as rendered, with the booking copy's words unless the office wrote its own. */
 const view = (
   emailed: boolean,
   reference?: string,
-  thanks = { heading: 'Appointment Scheduled', intro: "We'll contact you shortly to confirm your booking." },
+  received = { heading: 'Request Received', intro: 'Thank you! We call to confirm every request within 1 hour during office hours.' },
   request?: SentRequest,
 ) =>
   renderToStaticMarkup(
     <SuccessView
       headingLevel={2}
-      confirmationTime="within 1 hour"
-      thanks={thanks}
+      received={received}
       phone={{ display: '(813) 555-0100', e164: '+18135550100' }}
       reference={reference}
       emailed={emailed}
       request={request}
+      zone="Eastern Time (Tampa)"
       onAnother={() => {}}
     />,
   );
 
 describe('the booking form once a request is accepted', () => {
-  it("says the booking copy's thanks (content/pages/booking.yaml), as the office wrote it", () => {
-    const html = view(false, undefined, { heading: 'Request Received', intro: 'We will call you back to set the time.' });
-    expect(html).toMatch(/<h2[^>]*>Request Received<\/h2>/);
-    expect(html).toContain('Thank you! We will call you back to set the time. We confirm every request by phone within 1 hour');
+  it("says the booking copy's `received` (content/pages/booking.yaml), as the office wrote it, and never that a visit is scheduled", () => {
+    const html = view(false, undefined, { heading: 'We Have Your Request', intro: 'We will call you back to set the time.' });
+    expect(html).toMatch(/<h2[^>]*>We Have Your Request<\/h2>/);
+    expect(html).toContain('<p>We will call you back to set the time.</p>');
+    expect(html).not.toMatch(/scheduled/i);
+  });
+
+  it('promises no change or cancel online: a visit within the notice can only be changed by phone', () => {
+    expect(view(true, 'BW-7K3Q')).not.toMatch(/change|cancel/i);
   });
 
   it('speaks of an e-mail only when the handler said one went to the visitor', () => {
@@ -44,7 +49,7 @@ describe('the booking form once a request is accepted', () => {
   it('says back what the visitor asked for: the service, the day and time, and the address', () => {
     const request = { serviceType: 'Spring Replacement', date: '2026-11-30', time: '9:00 AM', street: '1412 Oakfield Dr', city: 'Brandon' };
     const html = view(false, 'BW-7K3Q', undefined, request);
-    for (const said of ['Spring Replacement', 'Monday, November 30, 2026 at 9:00 AM', '1412 Oakfield Dr, Brandon'])
+    for (const said of ['Spring Replacement', 'Monday, November 30, 2026 at 9:00 AM, Eastern Time (Tampa)', '1412 Oakfield Dr, Brandon'])
       expect(html).toContain(said);
     // Without it (a reload of the success view), nothing is made up.
     expect(view(false, 'BW-7K3Q')).not.toContain('Requested time');

@@ -11,9 +11,8 @@ export type SentRequest = { serviceType: string; date: string; time: string; str
 
 type Props = {
   headingLevel: 2 | 3;
-  confirmationTime: string;
-  /** the booking copy's `thanks`: its heading, and its intro after "Thank you!" */
-  thanks: BookingConfig['thanks'];
+  /** the booking copy's `received`: its heading and its intro (that the time is a request until the office calls) */
+  received: BookingConfig['received'];
   phone: { display: string; e164: string };
   /** the request's reference, when the handler gave one (the static host's does not) */
   reference?: string;
@@ -21,6 +20,8 @@ type Props = {
   emailed: boolean;
   /** what the visitor asked for, as sent: said back so that they can check it */
   request?: SentRequest;
+  /** the business's time zone as people read it ("Eastern Time (Tampa)"): the time asked for is the business's */
+  zone: string;
   onAnother: () => void;
 };
 
@@ -29,7 +30,7 @@ type Props = {
  * and its button are scrolled clear of whatever is fixed on screen (the header, the toast that
  * says the same, a phone's floating buttons), once the toast has its place.
  */
-export default function SuccessView({ headingLevel, confirmationTime, thanks, phone, reference, emailed, request, onAnother }: Props) {
+export default function SuccessView({ headingLevel, received, phone, reference, emailed, request, zone, onAnother }: Props) {
   const heading = useRef<HTMLHeadingElement>(null);
   const again = useRef<HTMLButtonElement>(null);
   const box = useRef<HTMLDivElement>(null);
@@ -47,17 +48,15 @@ export default function SuccessView({ headingLevel, confirmationTime, thanks, ph
     <Box ref={box}>
       <Icon name="check" size={40} className="mark" />
       <Heading ref={heading} tabIndex={-1}>
-        {thanks.heading}
+        {received.heading}
       </Heading>
-      <p>
-        Thank you! {thanks.intro} We confirm every request by phone {confirmationTime} during office hours.
-      </p>
-      {request && <RequestSummary request={request} />}
+      <p>{received.intro}</p>
+      {request && <RequestSummary request={request} zone={zone} />}
       {reference && (
         <p className="reference">
           Your reference: <strong>{reference}</strong>.
           {emailed
-            ? ' It is also in the e-mail we sent you, with a link to change or cancel the request.'
+            ? ' It is also in the e-mail we sent you, with a link to your request online.'
             : ' Please keep it: quote it when you call us.'}
         </p>
       )}
@@ -72,9 +71,11 @@ export default function SuccessView({ headingLevel, confirmationTime, thanks, ph
   );
 }
 
-/** The request as the visitor sent it: the service, the day and time asked for, and where. */
-function RequestSummary({ request }: { request: NonNullable<Props['request']> }) {
-  const when = [request.date ? `${weekdayOf(request.date)}, ${longDay(request.date)}` : '', request.time].filter(Boolean).join(' at ');
+/** The request as the visitor sent it: the service, the day and time asked for (in the business's time zone), and where. */
+function RequestSummary({ request, zone }: { request: NonNullable<Props['request']>; zone: string }) {
+  const when = [request.date ? `${weekdayOf(request.date)}, ${longDay(request.date)}` : '', request.time && `${request.time}, ${zone}`]
+    .filter(Boolean)
+    .join(' at ');
   const where = [request.street, request.city].filter(Boolean).join(', ');
   const lines = [
     { label: 'Service', value: request.serviceType },

@@ -30,11 +30,13 @@ export type BookingConfig = {
   zips: string[];
   counties: string[];
   phone: { display: string; e164: string };
-  /** how soon a booking is confirmed, e.g. "within 1 hour" (site.yaml constants.confirmationTime) */
-  confirmationTime: string;
   toast: ToastSettings;
-  /** what the form says once a request is accepted (content/pages/booking.yaml `thanks`) */
+  /**
+   * the pop-up once a request is accepted (content/pages/booking.yaml `thanks`: the spec's "Appointment
+   * Scheduled"), and the view in the form's place, which says it is a request until the office calls (`received`)
+   */
   thanks: { heading: string; intro: string };
+  received: { heading: string; intro: string };
   /** what a booking link's query may fill in (src/booking/rules/links.ts) */
   prefill: PrefillMaps;
 };

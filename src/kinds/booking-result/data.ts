@@ -9,11 +9,11 @@ export type BookingResultProps = {
 
 /** /booking/thanks: where a visitor without JavaScript lands after the form post (noindex). */
 export const pageProps: DataBuilder<BookingResultProps> = ({ site, blocks }) => {
-  const { thanks, next } = blocks('booking');
+  const { received, next } = blocks('booking');
   return {
     props: {
-      heading: thanks.heading,
-      intro: thanks.intro,
+      heading: received.heading,
+      intro: received.intro,
       next: { heading: next.heading, list: next.list },
       phone: site.manifest.business.phone,
     },

@@ -30,7 +30,7 @@ export default function BookingResultPage({ page }: { page: PageData<BookingResu
           Your reference: <strong data-reference-value="">{reference}</strong>. Please keep it: quote it when you call us.
         </p>
         <p className="emailed" data-emailed="" hidden={!emailed}>
-          We also sent you an e-mail with your request and its reference, with a link to change or cancel it.
+          We also sent you an e-mail with your request, its reference and a link to it online.
         </p>
       </div>
       <section aria-labelledby="next-heading" className="next">

@@ -44,7 +44,7 @@ export const pageProps: DataBuilder<BookingProps> = ({ site, blocks }) => {
           service: review.service,
         },
       },
-      form: bookingConfig(site, blocks('booking').thanks),
+      form: bookingConfig(site, blocks('booking')),
     },
   };
 };

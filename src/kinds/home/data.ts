@@ -20,7 +20,7 @@ export const pageProps: DataBuilder<HomeProps> = ({ site, blocks, fill }) => {
   const copy = blocks('home');
   const props: HomeProps = {
     hero: hero(site, copy, fill),
-    booking: bookingConfig(site, blocks('booking').thanks),
+    booking: bookingConfig(site, blocks('booking')),
     toast: site.manifest.ui.toast,
     services: services(site, copy, fill),
     brands: brands(site, copy, fill),

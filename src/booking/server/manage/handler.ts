@@ -281,7 +281,7 @@ async function visitorRoute(
   if (what === 'cancel') {
     if (fields.get('confirm') !== 'yes') return show(200, lead, { askCancel: true });
     const updateResult = ctx.apply(lead, (item) => (locked(item) ? { refuse: { why: locked(item)! } } : cancelDecision(item)));
-    return applied(ctx, res, updateResult, lead, 'cancelled by the visitor', `${path}?done=cancelled`, show);
+    return applied(ctx, res, updateResult, lead, 'cancelled by the visitor', `${path}?done=cancelled#done`, show);
   }
   if (what !== 'change') return ctx.answers.refuse(res, 400, 'unknown action');
   return visitorMove(ctx, res, lead, fields, path, show);
@@ -320,7 +320,7 @@ function visitorMove(ctx: ManageContext, res: ServerResponse, lead: Lead, fields
       wanted: { date, time },
     });
   }
-  return applied(ctx, res, updateResult, lead, 'moved by the visitor', `${path}?done=changed`, show);
+  return applied(ctx, res, updateResult, lead, 'moved by the visitor', `${path}?done=changed#done`, show);
 }
 
 /** After a change: logged and e-mailed, then back to the page; one the request's status no longer allows shows it as it stands. */

@@ -81,7 +81,7 @@ describe('a request, its reference and its links', () => {
     expect(result.text).not.toContain(site.manifest.business.timeZone);
     expect(result.text).toContain(site.manifest.booking.serviceTypes[1]);
     expect(result.text).not.toMatch(/<script/i);
-    expect(result.text).toMatch(/<form method="post">/);
+    expect(result.text).toMatch(/<form method="post" action="#change">/);
   });
 
   it('changes the date and time only to a slot the rules allow, e-mails the office, and the office confirms with a calendar file', async () => {

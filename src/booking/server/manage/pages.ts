@@ -104,7 +104,7 @@ export type VisitorPage = {
 export function visitorPage(item: VisitorPage): string {
   const { copy, request: requestView } = item;
   const notice = item.done
-    ? `<div class="notice" role="status"><h2>${esc(copy[item.done].heading ?? '')}</h2>${para(copy[item.done].intro)}</div>`
+    ? `<div class="notice" id="done" role="status"><h2>${esc(copy[item.done].heading ?? '')}</h2>${para(copy[item.done].intro)}</div>`
     : '';
   const title = `${copy.request.heading ?? ''} ${requestView.reference}`;
   const body = item.askCancel && item.changeable ? cancelQuestion(item) : item.changeable ? changeForms(item) : closedSection(item);
@@ -149,8 +149,9 @@ function changeForms(visitorPage: VisitorPage): string {
   const fieldError = (key: 'date' | 'time') =>
     visitorPage.errors?.[key] ? `<p class="error" id="m-${key}-error" role="alert">Not changed: ${esc(visitorPage.errors[key]!)}</p>` : '';
   const aria = (key: 'date' | 'time') => (visitorPage.errors?.[key] ? ` aria-invalid="true" aria-describedby="m-${key}-error"` : '');
-  return `<h2>${esc(copy.change.heading ?? '')}</h2>${para(copy.change.intro)}
-<form method="post">
+  // A refused change comes back at its form (the page's fragment), its reasons in sight on a phone, not a screen below the top.
+  return `<h2 id="change">${esc(copy.change.heading ?? '')}</h2>${para(copy.change.intro)}
+<form method="post" action="#change">
 <input type="hidden" name="do" value="change">
 <div class="field"><label for="m-date">New date</label><input id="m-date" name="date" type="date" required min="${visitorPage.window.earliest}" max="${visitorPage.window.latest}" value="${esc(wanted.date)}"${aria('date')}>${fieldError('date')}</div>
 <div class="field"><label for="m-time">New arrival window (${esc(visitorPage.business.zoneName)})</label><select id="m-time" name="time" required${aria('time')}><option value="">Select a time</option>${visitorPage.choices.timeSlots
@@ -162,7 +163,7 @@ function changeForms(visitorPage: VisitorPage): string {
 <button type="submit">Change date and time</button>
 </form>
 <h2>${esc(copy.cancel.heading ?? '')}</h2>${para(copy.cancel.intro)}
-<form method="get">
+<form method="get" action="#cancel-question">
 <input type="hidden" name="cancel" value="ask">
 <button type="submit" class="quiet">Cancel ${requestView.status === 'confirmed' ? 'visit' : 'request'} ${esc(requestView.reference)}</button>
 </form>`;
