@@ -232,6 +232,10 @@ describe('the office’s desk', () => {
     const over = await post(dana, lead.reference, { action: 'confirm', seen: seen(lead), date: day.date, time, over: 'yes' });
     expect(over.status).toBe(303);
     expect(booking.store.slotCounts(day.date)[time]).toBe(capacity + 1);
+    // The day's windows say the window is over, not "3 of 2 booked".
+    const board = await page(dana, `${DESK_PATH}?day=${day.date}`);
+    expect(board.html).toContain(`${capacity + 1} booked: 1 over the crew's ${capacity}`);
+    expect(board.html).not.toContain(`${capacity + 1} of ${capacity}`);
   });
 
   it('cancel is asked twice; decline needs a reason; done, no-show and notes are recorded', async () => {
@@ -258,6 +262,12 @@ describe('the office’s desk', () => {
       (await post(dana, other.reference, { action: 'decline', seen: seen(other), reason: 'We do not service that area.' })).status,
     ).toBe(303);
     expect(booking.store.events(other.id).at(-1)).toMatchObject({ action: 'declined', detail: 'We do not service that area.' });
+    // Cancelled and declined requests of days to come have a list of their own (no other list holds them).
+    const closed = await page(dana, `${DESK_PATH}?view=closed`);
+    expect(closed.html).toMatch(/aria-current="page"[^>]*>Cancelled or declined \(\d+\)/);
+    for (const reference of [lead.reference, other.reference]) expect(closed.html).toContain(reference);
+    const upcoming = await page(dana, `${DESK_PATH}?view=upcoming`);
+    expect(upcoming.html).not.toContain(lead.reference);
 
     const note = request();
     expect((await post(dana, note.reference, { action: 'note', seen: seen(note), note: 'Gate code 4471' })).status).toBe(303);

@@ -48,7 +48,13 @@ const STATUS_WORDS: Record<string, string> = {
 };
 export const statusWords = (lead: Lead) => STATUS_WORDS[lead.outcome || lead.status];
 
-const VIEW_WORDS: Record<DeskView, string> = { answer: 'Needs an answer', today: 'Today', upcoming: 'Upcoming', past: 'Past' };
+const VIEW_WORDS: Record<DeskView, string> = {
+  answer: 'Needs an answer',
+  today: 'Today',
+  upcoming: 'Upcoming',
+  past: 'Past',
+  closed: 'Cancelled or declined',
+};
 
 const STYLE = `
 *{box-sizing:border-box}
@@ -145,6 +151,12 @@ ${boardSection(deskPageContext, option.board)}
   );
 }
 
+/** How full a window is, in words: "1 of 2 booked", "2 of 2 booked (full)", or "3 booked: 1 over the crew's 2" (a visit booked over capacity). */
+export function fillWords(booked: number, capacity: number): string {
+  if (booked > capacity) return `${booked} booked: ${booked - capacity} over the crew's ${capacity}`;
+  return `${booked} of ${capacity} booked${booked === capacity ? ' (full)' : ''}`;
+}
+
 function boardSection(deskPageContext: DeskPageContext, board: Board): string {
   const windows = board.closed
     ? `<p>Closed: ${esc(board.closed)}.</p>`
@@ -152,7 +164,7 @@ function boardSection(deskPageContext: DeskPageContext, board: Board): string {
       ? `<ul>${board.windows
           .map(
             (window) =>
-              `<li${window.booked >= deskPageContext.capacity ? ' class="full"' : ''}><span>${esc(window.time)}</span><span>${window.booked} of ${deskPageContext.capacity} booked${window.booked >= deskPageContext.capacity ? ' (full)' : ''}${window.past ? ' · started' : ''}</span></li>`,
+              `<li${window.booked >= deskPageContext.capacity ? ' class="full"' : ''}><span>${esc(window.time)}</span><span>${fillWords(window.booked, deskPageContext.capacity)}${window.past ? ' · started' : ''}</span></li>`,
           )
           .join('')}</ul>`
       : '<p>No service hours that day.</p>';

@@ -5,8 +5,8 @@ import { addDaysIso } from '../../rules/slots';
 export const DESK_PATH = '/admin/bookings';
 export const EXPORT_PATH = `${DESK_PATH}/export.csv`;
 
-/** The desk's lists: what needs an answer, today's visits, the ones to come, and the ones gone by. */
-export const DESK_VIEWS = ['answer', 'today', 'upcoming', 'past'] as const;
+/** The desk's lists: what needs an answer, today's visits, the ones to come, the ones gone by, and the ones called off. */
+export const DESK_VIEWS = ['answer', 'today', 'upcoming', 'past', 'closed'] as const;
 export type DeskView = (typeof DESK_VIEWS)[number];
 /** The most requests one list shows (a search finds the others). */
 export const LIST_LIMIT = 200;
@@ -14,7 +14,8 @@ export const LIST_LIMIT = 200;
 /**
  * Each view as a query of the lead store, with `today` in the business's time zone: a request to
  * answer (soonest visit first, those without a date among them), today's requested or confirmed
- * visits, the confirmed ones after today, and everything before today or closed (latest first).
+ * visits, the confirmed ones after today, everything before today (latest first), and every request
+ * cancelled or declined, whatever its day (newest first: a cancel of next week's visit is in no other list).
  */
 export function viewQuery(view: DeskView, today: string, limit = LIST_LIMIT + 1): LeadQuery {
   switch (view) {
@@ -26,6 +27,8 @@ export function viewQuery(view: DeskView, today: string, limit = LIST_LIMIT + 1)
       return { statuses: ['confirmed'], from: addDaysIso(today, 1), order: 'visit', limit };
     case 'past':
       return { to: addDaysIso(today, -1), order: 'visit-desc', limit };
+    case 'closed':
+      return { statuses: ['cancelled', 'declined'], order: 'received', limit };
   }
 }
 

@@ -84,7 +84,10 @@ describe("a move obeys the booking form's availability", () => {
       expect(answer.text).toContain('that window is full');
       expect(answer.text).toMatch(new RegExp(`already has 2 other visits, and the crew takes ${CAPACITY}`));
       expect(answer.text).toContain('href="/admin/bookings"');
+      // The office's own page: not the customer's "Questions? Call" with the office's own number.
+      expect(answer.text).not.toContain('Questions? Call');
     }
+    expect((await counter.get(confirm)).text).toContain('Open the bookings desk');
     expect(leadOf(asked.reference).status).toBe('requested');
     // Once a place is free, the link confirms.
     server.booking.store.update(leadOf(over.reference).id, () => ({ by: 'office', action: 'cancelled', status: 'cancelled' }));

@@ -54,7 +54,8 @@ button{font:inherit;font-weight:700;min-height:48px;padding:0.75rem 1.5rem;borde
 button.quiet{background:#fff;color:#8f2f09;border:2px solid #8f2f09}
 `;
 
-function shell(business: Business, title: string, body: string): string {
+/** A page of the request's links; it ends with the business's phone for the customer, or `end` (the office's pages: the desk). */
+function shell(business: Business, title: string, body: string, end?: string): string {
   return serverPage({
     title: `${title} | ${business.company}`,
     style: STYLE,
@@ -62,7 +63,7 @@ function shell(business: Business, title: string, body: string): string {
     body: `<main>
 <p><a href="${href('home')}">${esc(business.company)}</a></p>
 ${body}
-<p>Questions? Call <a href="tel:${esc(business.phone.e164)}">${esc(business.phone.display)}</a>.</p>
+${end ?? `<p>Questions? Call <a href="tel:${esc(business.phone.e164)}">${esc(business.phone.display)}</a>.</p>`}
 </main>`,
   });
 }
@@ -196,49 +197,51 @@ export type OfficePage = {
 
 /** The office's page behind a confirm or decline link: a button, then what was done ("Confirmed BG-7K3M9 for ..."). */
 export function officePage(item: OfficePage): string {
+  const [title, main] = officeParts(item);
+  // The office's own page: no "Questions? Call" with the office's own number, the desk instead.
+  return shell(item.business, title, main, `<p><a href="${ADMIN_PATH}bookings">Open the bookings desk</a></p>`);
+}
+
+/** The office page's title and body, by its state. */
+function officeParts(item: OfficePage): [string, string] {
   const request = item.request;
   const when = [request.dateText || 'no date', request.windowText].filter(Boolean).join(', ');
   const block = item.copy[item.action];
   if (item.state === 'done') {
     const title = `${item.action === 'confirm' ? 'Confirmed' : 'Declined'} ${request.reference} for ${when}`;
-    return shell(
-      item.business,
+    return [
       title,
       `<h1>${esc(title)}</h1><p class="notice" role="status">The customer has been e-mailed.</p>${requestTable(request, item.business)}`,
-    );
+    ];
   }
   if (item.state === 'needs-date') {
     const title = `${request.reference} has no date yet`;
-    return shell(
-      item.business,
+    return [
       title,
       `<h1>${esc(title)}</h1><p class="problem" role="alert">The customer left the date to us. Agree a day and an arrival window with them, then confirm the request with that time on the <a href="${ADMIN_PATH}bookings">bookings desk</a>: they get the confirmed time and its calendar file.</p>${requestTable(request, item.business)}`,
-    );
+    ];
   }
   if (typeof item.state === 'object') {
     const { booked, capacity } = item.state.full;
     const title = `${request.reference}: that window is full`;
-    return shell(
-      item.business,
+    return [
       title,
       `<h1>${esc(title)}</h1><p class="problem" role="alert">${esc(when)} already has ${booked} other ${booked === 1 ? 'visit' : 'visits'}, and the crew takes ${capacity} in one window. Open the request on the <a href="${ADMIN_PATH}bookings">bookings desk</a>: confirm it for another window (agree it with the customer first), or book it over capacity there.</p>${requestTable(request, item.business)}`,
-    );
+    ];
   }
   if (item.state === 'refused') {
     const title = `${request.reference} is ${STATUS_TEXT[request.status].toLowerCase()}`;
-    return shell(
-      item.business,
+    return [
       title,
       `<h1>${esc(title)}</h1><p class="problem" role="alert">This request cannot be ${item.action === 'confirm' ? 'confirmed' : 'declined'} any more: it is ${esc(STATUS_TEXT[request.status].toLowerCase())} (since ${esc(request.statusAt)}).</p>${requestTable(request, item.business)}`,
-    );
+    ];
   }
   const title = `${block.heading ?? ''} ${request.reference}`;
-  return shell(
-    item.business,
+  return [
     title,
     `<h1>${esc(title)}</h1>${para(block.intro)}${requestTable(request, item.business)}
 <form method="post"><button type="submit"${item.action === 'decline' ? ' class="quiet"' : ''}>${item.action === 'confirm' ? 'Confirm' : 'Decline'} ${esc(request.reference)} for ${esc(when)}</button></form>`,
-  );
+  ];
 }
 
 /** A link that is malformed, altered, expired or for a request that does not exist. */
