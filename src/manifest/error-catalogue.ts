@@ -269,6 +269,12 @@ export const CODES = {
     plain: 'A closed day or the notice for changes is not clear',
     plainHint: 'Give one date, or a first and a last day in order; write the notice like "24 hours".',
   },
+  'hours-conflict': {
+    title: 'Opening hours that contradict themselves',
+    about: 'A day in two rows of the same hours (which ones hold?), or a row that closes before it opens.',
+    plain: 'The opening hours contradict themselves',
+    plainHint: 'Give each day one row, and each row a closing time after its opening time.',
+  },
   'phone-mismatch': {
     title: 'The phone shows one number and dials another',
     about: "The phone's display text and its dialled number differ.",
@@ -480,6 +486,27 @@ export const MESSAGES = {
     hint: 'Check the ZIP and the place; a ZIP of {place} is one of {county}.',
     plain: 'ZIP code {zip} is in {other}, but {place} is in {county}',
     plainHint: 'Check the ZIP code and the place; a ZIP code of {place} is one of {county}.',
+  },
+  'hours-twice': {
+    code: 'hours-conflict',
+    message: '{day} is in two rows of business.hours.{list}: {first} and {second}',
+    hint: 'Take {day} out of one of the rows: a day has one set of hours (the footer, the booking form and the search listing read them).',
+    plain: '{day} is in two rows of the {hours}: {first} and {second}',
+    plainHint: 'Take {day} out of one of them: a day has one set of hours.',
+  },
+  'hours-backwards': {
+    code: 'hours-conflict',
+    message: 'the row for {days} closes at {closes}, not after it opens at {opens}',
+    hint: 'Write the closing time after the opening time, on the 24-hour clock (17:00 for 5 pm).',
+    plain: 'The hours for {days} close at {closes}, not after they open at {opens}',
+    plainHint: 'Write the closing time after the opening time.',
+  },
+  'price-form': {
+    code: 'schema',
+    message: "constants.{name} is '{value}': its name says it is a price, and this is not one",
+    hint: 'Write it in dollars, like $85, or as a range, like $50-$75 (a price whose name ends in Fee, Price or Cost is shown as money on every page).',
+    plain: "The {words} is '{value}', which is not a price",
+    plainHint: 'Write it in dollars, like $85, or as a range, like $50-$75.',
   },
   'featured-count': {
     code: 'schema',

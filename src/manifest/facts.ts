@@ -29,9 +29,23 @@ export function clock(hhmm: string): string {
   return `${hour}:${String(minutes).padStart(2, '0')} ${suffix}`;
 }
 
-function dayRange(days: HoursSpec['days'], abbreviate = false): string {
+/**
+ * The days of a row of hours as people write them, in the week's order: a run of three or more
+ * days as a range ("Mon-Fri"), the others one by one ("Mon, Tue, Thu & Fri": never "Mon-Fri" for
+ * a week without its Wednesday).
+ */
+export function dayRange(days: HoursSpec['days'], abbreviate = false): string {
   const name = (key: string) => (abbreviate ? DAY_ABBR[key] : key);
-  return days.length > 2 ? `${name(days[0])}-${name(days[days.length - 1])}` : days.map(name).join(' & ');
+  const week = Object.keys(DAY_ABBR);
+  const sorted = [...days].sort((a, b) => week.indexOf(a) - week.indexOf(b));
+  const runs: string[][] = [];
+  for (const day of sorted) {
+    const run = runs.at(-1);
+    if (run && week.indexOf(day) === week.indexOf(run.at(-1)!) + 1) run.push(day);
+    else runs.push([day]);
+  }
+  const parts = runs.flatMap((run) => (run.length > 2 ? [`${name(run[0])}-${name(run.at(-1)!)}`] : run.map(name)));
+  return parts.length > 1 ? `${parts.slice(0, -1).join(', ')} & ${parts.at(-1)}` : parts[0];
 }
 
 export function hoursLine(spec: HoursSpec, abbreviate = false): string {

@@ -62,14 +62,29 @@ test.describe('mistakes on the editing screen', () => {
     expect(changed()).toEqual([]);
   });
 
-  test('an incomplete e-mail address: one message at the e-mail field, nothing written', async ({ page }) => {
+  test('an incomplete e-mail address, then a price written in words: each one message at its field, nothing written', async ({ page }) => {
     test.setTimeout(300_000);
     await openEntry(page, 'settings/entries/site');
     const email = page.locator('[id^="email-field"]').first();
+    const address = await email.inputValue();
     await email.fill('office@example');
     await publish(page);
     await oneMessageAt(page, email, /not a complete e-mail address/);
     await expect(fieldBox(email)).toContainText('@');
+    expect(changed()).toEqual([]);
+
+    // A fact of the business facts: said at the fact's own box (it went to a list above the form).
+    await email.clear();
+    await email.fill(address);
+    await expect(email).toHaveValue(address);
+    const fee = page.locator('[id^="constants-field"][id$="-serviceCallFee"]');
+    await fee.fill('eighty five');
+    await publish(page);
+    const note = page.locator(`#${await fee.getAttribute('id')}-problem`);
+    await expect(note).toContainText(/'eighty five', which is not a price/, { timeout: 60_000 });
+    await expect(fee).toHaveAttribute('aria-invalid', 'true');
+    expect(await note.innerText()).not.toMatch(DEVELOPER);
+    await expect(page.locator('#check-problems')).toHaveCount(0);
     expect(changed()).toEqual([]);
   });
 

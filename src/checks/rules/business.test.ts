@@ -15,6 +15,32 @@ describe('business', () => {
     expect(errors[1].plainHint).toBe('Write a time zone like America/New_York.');
   });
 
+  it('a day in two rows of the hours, and a row that closes before it opens: each said at its row', () => {
+    const second = realSite().manifest.business;
+    const service = [
+      { days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '07:00', closes: '20:00' },
+      { days: ['Wednesday'], opens: '07:00', closes: '18:00' },
+      { days: ['Saturday'], opens: '16:00', closes: '08:00' },
+    ] as typeof second.hours.service;
+    const errors = run(business, withManifest({ business: { ...second, hours: { ...second.hours, service } } }));
+    expect(errors.map((e) => [e.code, e.plain])).toEqual([
+      ['hours-conflict', 'Wednesday is in two rows of the service hours: Monday-Friday 7:00 AM-8:00 PM and Wednesday 7:00 AM-6:00 PM'],
+      ['hours-conflict', 'The hours for Saturday close at 8:00 AM, not after they open at 4:00 PM'],
+    ]);
+  });
+
+  it('a price written in words, where its name says it is money; a price, a range or a count of another fact is fine', () => {
+    const constants = { ...realSite().manifest.constants, serviceCallFee: 'eighty five', afterHoursFee: '$50-$75', tuneUpPrice: '$1,200+' };
+    const errors = run(business, withManifest({ constants }));
+    expect(errors.map((e) => [e.code, e.plain, e.plainHint])).toEqual([
+      [
+        'schema',
+        "The service call fee is 'eighty five', which is not a price",
+        'Write it in dollars, like $85, or as a range, like $50-$75.',
+      ],
+    ]);
+  });
+
   it('no featured review', () => {
     const errors = run(business, changed({ reviews: realSite().reviews.map((review) => ({ ...review, featured: false })) }));
     expect(errors.map((e) => e.plain)).toEqual(['0 reviews are featured, and the reviews page shows exactly one']);

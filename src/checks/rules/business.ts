@@ -1,4 +1,6 @@
-import { fileOf, type Rule } from './context';
+import { clock, dayRange, hoursLine } from '../../manifest/facts';
+import type { HoursSpec } from '../../manifest/schema.generated';
+import { fileOf, type CheckContext, type Rule } from './context';
 
 function knownTimeZone(timeZone: string): boolean {
   try {
@@ -11,7 +13,8 @@ function knownTimeZone(timeZone: string): boolean {
 
 /**
  * Facts that must agree: the phone shown and dialled, a time zone that exists (booking e-mails
- * and calendar entries use it), one featured review, a booking type offered for every service.
+ * and calendar entries use it), hours that give each day one row and close after they open, a
+ * price written as one, one featured review, a booking type offered for every service.
  */
 export const business: Rule = {
   name: 'business',
@@ -23,6 +26,10 @@ export const business: Rule = {
     if (dialled !== shown && dialled !== `1${shown}`)
       ctx.report('phone-mismatch', { display: phone.display, e164: phone.e164 }, 'site.yaml', ['business', 'phone', 'display']);
     if (!knownTimeZone(timeZone)) ctx.report('unknown-time-zone', { zone: timeZone }, 'site.yaml', ['business', 'timeZone']);
+    for (const list of ['service', 'office'] as const) checkHours(ctx, list, site.manifest.business.hours[list]);
+    for (const [name, value] of Object.entries(site.manifest.constants))
+      if (PRICE_NAME.test(name) && !PRICE.test(value))
+        ctx.report('price-form', { name, value, words: wordsOf(name) }, 'site.yaml', ['constants', name]);
     const featured = site.reviews.filter((review) => review.featured).length;
     if (featured !== 1) ctx.report('featured-count', { count: featured }, 'content/reviews.yaml', ['reviews']);
     const types = site.manifest.booking.serviceTypes;
@@ -36,3 +43,36 @@ export const business: Rule = {
     }
   },
 };
+
+/** A constant whose name says it is money (serviceCallFee, tuneUpPrice, partsCost). */
+const PRICE_NAME = /[a-z](Fee|Price|Cost)$/;
+/** Money as the pages show it: "$85", "$1,200", "$49.99", "$50-$75", "$900+". */
+const PRICE = /^\$\d[\d,]*(\.\d\d)?(\s*[-–]\s*\$\d[\d,]*(\.\d\d)?)?\+?$/;
+/** A constant's name in words: serviceCallFee, "service call fee". */
+const wordsOf = (name: string) => name.replace(/[A-Z]/g, (letter) => ` ${letter.toLowerCase()}`);
+
+/** One list of hours: each day in one row only, each row closing after it opens (the times are "HH:MM"). */
+function checkHours(ctx: CheckContext, list: 'service' | 'office', rows: HoursSpec[]): void {
+  const rowOf = new Map<string, number>();
+  rows.forEach((row, i) => {
+    if (row.closes <= row.opens)
+      ctx.report('hours-backwards', { days: dayRange(row.days), opens: clock(row.opens), closes: clock(row.closes) }, 'site.yaml', [
+        'business',
+        'hours',
+        list,
+        i,
+        'closes',
+      ]);
+    for (const [place, day] of row.days.entries()) {
+      const earlier = rowOf.get(day);
+      if (earlier === undefined) rowOf.set(day, i);
+      else
+        ctx.report(
+          'hours-twice',
+          { day, list, hours: `${list} hours`, first: hoursLine(rows[earlier]), second: hoursLine(row) },
+          'site.yaml',
+          ['business', 'hours', list, i, 'days', place],
+        );
+    }
+  });
+}

@@ -5,7 +5,7 @@ import type { FieldProblem } from '../shared/field-problems';
  * catalogue's plain words, with the input marked invalid. Decap's class names are generated, so a
  * field is found by the ids Decap gives its controls (`<name>-field-<n>`, the schema key first),
  * walking the problem's path from the form's top; a list position picks the n-th field of that
- * name in the list. A problem whose field is not on the screen (another file, a collapsed list)
+ * name in the list, and a key inside a widget's value its part `<widget id>-<key>` (a business fact). A problem whose field is not on the screen (another file, a collapsed list)
  * goes to a short list above the form, in the same words. Typing in a marked field clears its mark.
  */
 
@@ -42,7 +42,9 @@ export function locateField(path: ReadonlyArray<string | number>, root: ParentNo
       i++;
       continue;
     }
-    const el = named(scope, key)[0];
+    // A widget's own part for a key of its value (a fact of the business facts: `<widget id>-<name>`).
+    const part = found?.id ? scope.querySelector<HTMLElement>(`#${CSS.escape(`${found.id}-${key}`)}`) : null;
+    const el = named(scope, key)[0] ?? part ?? undefined;
     if (!el) return undefined;
     found = el;
     scope = el;
