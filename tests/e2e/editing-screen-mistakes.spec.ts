@@ -88,6 +88,37 @@ test.describe('mistakes on the editing screen', () => {
     expect(changed()).toEqual([]);
   });
 
+  test('unsaved changes brought back after a reload: the save changes only what was changed, comments and order kept', async ({ page }) => {
+    test.setTimeout(300_000);
+    await openEntry(page, 'settings/entries/site');
+    const fee = page.locator('[id^="constants-field"][id$="-serviceCallFee"]');
+    const email = page.locator('[id^="email-field"]').first();
+    const [before, address] = [await fee.inputValue(), await email.inputValue()];
+    await fee.fill('$92');
+    await email.clear();
+    await email.fill('office@example');
+    await publish(page);
+    await oneMessageAt(page, email, /not a complete e-mail address/);
+    // Decap keeps the unsaved draft in the browser (a second after the last change) and offers it back.
+    await page.waitForTimeout(2_500);
+    // Leaving asks first (the browser's own question), then the screen offers the draft back.
+    const asked: string[] = [];
+    page.on('dialog', (dialog) => {
+      asked.push(dialog.type() === 'beforeunload' ? 'leave?' : dialog.message());
+      void dialog.accept();
+    });
+    await page.reload();
+    await expect.poll(() => asked.some((text) => text.includes('Bring those unsaved changes back?')), { timeout: 60_000 }).toBe(true);
+    await expect(fee).toHaveValue('$92', { timeout: 60_000 });
+    await email.clear();
+    await email.fill(address);
+    await publish(page);
+    await expect(page.getByText('Saved. The file now holds your change.')).toBeVisible({ timeout: 60_000 });
+    // It had written the whole of site.yaml anew, without its comments.
+    expect(changed()).toEqual([`-  serviceCallFee: ${before}`, '+  serviceCallFee: $92']);
+    server.git('commit', '-qam', 'a fee brought back from a draft');
+  });
+
   test('two cities given the same name: one message saying so at the name, nothing written', async ({ page }) => {
     test.setTimeout(300_000);
     const [first, second] = readdirSync(join(server.contentRoot, 'content/cities')).slice(0, 2);

@@ -16,7 +16,7 @@ function theWorker(): Worker {
   return worker;
 }
 
-function ask<T>(op: 'check' | 'preview' | 'delete', path: string, text?: string): Promise<T> {
+function ask<T>(op: 'check' | 'preview' | 'delete' | 'file', path: string, text?: string): Promise<T> {
   const id = ++next;
   return new Promise<T>((resolve) => {
     waiting.set(id, resolve as (result: unknown) => void);
@@ -30,6 +30,8 @@ export const checkEdit = (path: string, text: string) => ask<CheckAnswer>('check
 export const previewEdit = (path: string, text: string) => ask<string>('preview', path, text);
 /** What deleting `path` would do: what names it, its page and the redirect for it, the check without it. */
 export const deleteCheck = (path: string) => ask<DeleteAnswer>('delete', path);
+/** The text of `path` as the project's files hold it now ('' when there is no such file; null when they could not be read). */
+export const fileText = (path: string) => ask<string | null>('file', path);
 /** After a save: the worker checks the next edits against it until the project's files are read anew. */
 export const savedEdit = (path: string, text: string) => theWorker().postMessage({ op: 'saved', path, text });
 /** Where the worker reads the project's files (main.ts, once it knows the backend the editor signed in to). */

@@ -12,6 +12,7 @@ import type { ProjectFiles } from '../shared/engine';
 type Request =
   | { id?: number; op: 'check' | 'preview' | 'saved'; path: string; text: string }
   | { id: number; op: 'delete'; path: string }
+  | { id: number; op: 'file'; path: string }
   | { op: 'source'; url: string; headers: Record<string, string> };
 
 let engine: Promise<typeof import('../shared/engine')> | undefined;
@@ -56,6 +57,12 @@ async function answer(request: Request): Promise<void> {
     return;
   }
   const { id, op, path } = request;
+  if (request.op === 'file') {
+    // null: the files could not be read (a save must not start from nothing).
+    const files = await projectFiles().catch(() => undefined);
+    self.postMessage({ id, result: files ? (files[path] ?? '') : null });
+    return;
+  }
   try {
     engine ??= import('../shared/engine');
     const [error, files] = await Promise.all([engine, projectFiles()]);

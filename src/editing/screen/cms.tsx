@@ -1,4 +1,5 @@
 import CMS from 'decap-cms-app';
+import { store } from 'decap-cms-core/dist/esm/redux';
 import config from '../shared/config.generated.json';
 import { afterSave, guardSave, refusalsNotUncaught } from './guard';
 import { FactsControl, FactsPreview } from './facts-widget';
@@ -9,7 +10,7 @@ import { DateControl, DatePreview } from './date-widget';
 import { RatingControl, RatingPreview } from './rating-widget';
 import { asControl } from './as-control';
 import { checkedPhotos } from './photo-widget';
-import { withBackupPrompt } from './backups';
+import { backupsSurviveTheLoad, withBackupPrompt } from './backups';
 import { withScreenPhrases } from './phrases';
 import { PagePreview } from './preview';
 import { FORMAT, MDX_FORMAT, mdxText, yamlInPlace } from '../shared/yaml-format';
@@ -59,6 +60,7 @@ for (const collection of config.collections as Collection[]) {
 installDeleteGuard();
 foldsOpenByName();
 refusalsNotUncaught();
+backupsSurviveTheLoad(store);
 // A refusal of the owner's server in its own words, not "API_ERROR: ..." (refusals.ts).
 sayRefusalsPlainly(CMS);
 // A required field left empty says so at once; Publish refused by Decap shows its first red field.

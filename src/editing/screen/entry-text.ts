@@ -2,7 +2,7 @@ import type { Map as ImmutableMap } from 'immutable';
 import { newEntryFile } from '../shared/collections';
 import { fieldsOf, inFieldOrder } from './field-order';
 import { withMadeIds } from '../shared/list-entries';
-import { textFor } from '../shared/yaml-format';
+import { isKeptDraft, textFor } from '../shared/yaml-format';
 
 export type EntryText = {
   /** the file the entry is saved to (a new city, service or brand: named for the id made from its name) */
@@ -19,15 +19,18 @@ export type EntryText = {
 /**
  * What saving an entry of the screen would write, and where: the save guard checks it, the
  * preview draws it. A new list entry gets its id made from its name (list-entries.ts); a new file
- * is written in its form's order, as the files beside it are.
+ * is written in its form's order, as the files beside it are. A draft this browser kept and the
+ * editor brought back carries its own text, not the file's: `fileText` is the file's (the save
+ * guard reads it); without it, such a draft is drawn as written anew.
  */
-export function entryText(entry: ImmutableMap<string, unknown>): EntryText {
-  const raw = (entry.get('raw') as string | undefined) ?? '';
-  const loaded = (entry.get('data') as ImmutableMap<string, unknown>).toJS() as Record<string, unknown>;
+export function entryText(entry: ImmutableMap<string, unknown>, fileText?: string): EntryText {
+  const loaded = (entry.get('raw') as string | undefined) ?? '';
+  const raw = fileText ?? (isKeptDraft(loaded) ? '' : loaded);
+  const values = (entry.get('data') as ImmutableMap<string, unknown>).toJS() as Record<string, unknown>;
   const collection = entry.get('collection') as string;
-  const made = entry.get('newRecord') ? newEntryFile(collection, loaded) : undefined;
-  const { id: _, ...rest } = loaded;
-  const data = made ? { id: made.id, ...rest } : loaded;
+  const made = entry.get('newRecord') ? newEntryFile(collection, values) : undefined;
+  const { id: _, ...rest } = values;
+  const data = made ? { id: made.id, ...rest } : values;
   const path = made?.path ?? (entry.get('path') as string);
   if (path.endsWith('.mdx')) return { path, raw, data, text: textFor(path, raw, data), isNew: !!made };
   const ordered = made ? inFieldOrder(data, fieldsOf(collection)) : data;

@@ -1,6 +1,6 @@
 import { fromJS, type Map as ImmutableMap } from 'immutable';
-import { checkEdit, savedEdit } from './check-client';
-import { expectSave } from '../shared/yaml-format';
+import { checkEdit, fileText, savedEdit } from './check-client';
+import { expectSave, isKeptDraft } from '../shared/yaml-format';
 import { backendHeaders, whereSaved } from './where';
 import { parse } from 'yaml';
 import { askUser } from './confirm';
@@ -31,7 +31,7 @@ const unreadable: FieldProblem = {
 export async function guardSave({ entry }: { entry: ImmutableMap<string, unknown> }): Promise<ImmutableMap<string, unknown> | undefined> {
   // A new city, service or brand: its id is made from its name, and its file is named for it
   // (Decap names the file from the id the entry is handed back with).
-  const saved = entryText(entry);
+  const saved = await fromTheFile(entry);
   const { path, raw, text } = saved;
   const withId = saved.isNew ? (fromJS(saved.data) as ImmutableMap<string, unknown>) : undefined;
   const data = withId ? withId.toJS() : saved.data;
@@ -66,6 +66,21 @@ export async function guardSave({ entry }: { entry: ImmutableMap<string, unknown
   expectSave(data, text);
   saving = { path, text };
   return withId;
+}
+
+/**
+ * The entry's save, worked out from the file's text: a draft this browser kept and the editor
+ * brought back carries a text of its own (Decap's backup), not the file's, so the file is read as
+ * the project's files hold it now; the save changes only what the draft changed, its comments and
+ * order kept (it had rewritten the whole of site.yaml).
+ */
+async function fromTheFile(entry: ImmutableMap<string, unknown>): Promise<ReturnType<typeof entryText>> {
+  const saved = entryText(entry);
+  if (saved.isNew || !isKeptDraft((entry.get('raw') as string | undefined) ?? '')) return saved;
+  const file = await fileText(saved.path);
+  if (file === null)
+    throw new NotSaved('Not saved: the file could not be read to save into. Your changes stay here: publish again in a moment.');
+  return entryText(entry, file);
 }
 
 let saving: { path: string; text: string } | undefined;

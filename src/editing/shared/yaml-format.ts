@@ -11,6 +11,16 @@ export const FORMAT = 'yaml-in-place';
 
 let pending: { data: string; text: string } | undefined;
 
+/**
+ * The first line of a draft Decap keeps in the browser (what toFile writes when no save is under
+ * way). Decap hands a restored draft back with that text as the entry's `raw`: not the file's text,
+ * so a save of it must start from the file as it is (guard.ts), or it would write the whole file
+ * anew without its comments and order.
+ */
+export const DRAFT_MARK = '# an unsaved draft kept by this browser';
+/** Whether an entry's loaded text is a draft this browser kept, not the file's. */
+export const isKeptDraft = (raw: string): boolean => raw.startsWith(DRAFT_MARK);
+
 export function expectSave(data: unknown, text: string): void {
   pending = { data: JSON.stringify(data), text };
 }
@@ -23,8 +33,8 @@ export const yamlInPlace = {
       pending = undefined;
       return text;
     }
-    // A draft kept in the browser, or a new entry: there is no original text to keep.
-    return render(data);
+    // A draft kept in the browser (Decap's local backup): marked as one (DRAFT_MARK).
+    return `${DRAFT_MARK}\n${render(data)}`;
   },
 };
 
