@@ -73,6 +73,18 @@ describe('the editing screen configuration', () => {
       expect(file.fields).toMatchObject([{ name: 'body', widget: 'markdown', modes: ['rich_text', 'raw'], editor_components: [] }]);
   });
 
+  it('"View Live" of a service, city or brand opens its page (the route of its kind), not the home page', () => {
+    const routes = (parse(readFileSync(join(FIXTURE_SITE, 'site.yaml'), 'utf8')) as { routes: Array<{ path: string; kind: string }> })
+      .routes;
+    const pathOf = (kind: string) => routes.find((route) => route.kind === kind)!.path.replace(/:\w+/, '{{slug}}');
+    for (const [name, kind] of [
+      ['services', 'service'],
+      ['cities', 'city'],
+      ['brands', 'brand'],
+    ])
+      expect((byName(name) as { preview_path?: string }).preview_path, name).toBe(pathOf(kind));
+  });
+
   it('turns the ids of other collections into choices of those collections', () => {
     expect(field(byName('cities').fields, 'keyServices')).toMatchObject({
       widget: 'relation',

@@ -91,7 +91,13 @@ type CopySchemas = Record<string, Record<string, unknown>>;
 
 export function adminConfig(root: string, copySchemas: CopySchemas = {}): AdminConfig {
   const readYaml = yamlReader(root);
-  const site = (readYaml('site.yaml') ?? {}) as { booking?: { serviceTypes?: string[] }; site?: { url?: string }; claims?: Claims };
+  const site = (readYaml('site.yaml') ?? {}) as {
+    booking?: { serviceTypes?: string[] };
+    site?: { url?: string };
+    claims?: Claims;
+    routes?: Array<{ path?: string; kind?: string }>;
+  };
+  const viewLive = livePaths(site.routes ?? []);
   const counties = ((readYaml('content/counties.yaml') as { counties?: Array<{ name: string }> } | undefined)?.counties ?? []).map(
     (county) => county.name,
   );
@@ -100,9 +106,9 @@ export function adminConfig(root: string, copySchemas: CopySchemas = {}): AdminC
   const local = localFiles(root, forms);
   const collections = [
     { name: 'settings', label: 'Business facts', description: ABOUT.settings, files: [siteEntry(root, forms)], format: FORMAT },
-    folder(root, forms, 'services', 'Services', 'Service', 'service.schema.json'),
-    folder(root, forms, 'cities', 'Cities', 'City', 'city.schema.json'),
-    folder(root, forms, 'brands', 'Brands', 'Brand', 'brand.schema.json'),
+    { ...folder(root, forms, 'services', 'Services', 'Service', 'service.schema.json'), ...viewLive('service') },
+    { ...folder(root, forms, 'cities', 'Cities', 'City', 'city.schema.json'), ...viewLive('city') },
+    { ...folder(root, forms, 'brands', 'Brands', 'Brand', 'brand.schema.json'), ...viewLive('brand') },
     {
       name: 'lists',
       label: 'Reviews, FAQ, counties, projects',
@@ -138,6 +144,18 @@ export function adminConfig(root: string, copySchemas: CopySchemas = {}): AdminC
       collections,
     },
     unmapped: forms.unmapped,
+  };
+}
+
+/**
+ * Where Decap's "View Live" goes for an entry of a kind: its page (`preview_path`, the route's path with
+ * the entry's id for its one parameter: /cities/{{slug}}), not the home page; nothing for a kind whose
+ * route is not one page per entry.
+ */
+function livePaths(routes: Array<{ path?: string; kind?: string }>): (kind: string) => { preview_path?: string } {
+  return (kind) => {
+    const path = routes.find((route) => route.kind === kind)?.path ?? '';
+    return (path.match(/:\w+/g) ?? []).length === 1 ? { preview_path: path.replace(/:\w+/, '{{slug}}') } : {};
   };
 }
 
