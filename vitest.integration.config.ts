@@ -16,12 +16,11 @@ export default defineConfig({
     globalSetup: ['tests/support/generated-files.ts', 'tests/support/fixture-build.ts'],
     // Every core the machine has (Vitest's default leaves one free: one worker on 2 cores). The files
     // may run side by side: servers listen on port 0, each copy of the site is a folder of its own
-    // (mkdtemp), and the fixture build is only read. The files of a worker share its process and its
-    // loaded modules (Vite, React, the site's code: loaded once, not once per file, about 40 s of a
-    // core less); what one sets in process.env is taken back when it ends (tests/support/own-env.ts).
+    // (mkdtemp), the fixture build is only read, and each file is a process of its own (forks), so
+    // one that sets process.env or NODE_ENV changes no other. (Files sharing a worker's process and
+    // modules, isolate: false, saved about 35 s, but React's development and production builds then
+    // met in one process, depending on the order the files ran in: a fresh clone's run failed.)
     pool: 'forks',
-    isolate: false,
-    setupFiles: ['tests/support/own-env.ts'],
     maxWorkers: availableParallelism(),
     testTimeout: 120_000,
     hookTimeout: 300_000,
