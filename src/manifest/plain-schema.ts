@@ -15,7 +15,7 @@ export const FORMATS: Record<string, Form> = {
   date: { what: 'a date', example: DATE_EXAMPLE },
   email: {
     what: 'a complete e-mail address',
-    example: 'This e-mail address is not complete: it needs a name, @ and a domain, like office@example.com.',
+    example: 'It needs a name, @ and a domain, like office@example.com.',
   },
   uri: { what: 'a web address', example: 'Write the whole address, starting with https://.' },
 };

@@ -32,7 +32,7 @@ export class DateControl extends TypedControl {
           id={forID}
           type="text"
           autoComplete="off"
-          placeholder="2026-03-14"
+          placeholder="e.g. 2026-03-14"
           value={this.state.text}
           onChange={this.typed}
           onBlur={this.blur}

@@ -70,6 +70,7 @@ export function markProblems(file: string, problems: FieldProblem[]): number {
   clearMarks();
   const elsewhere: FieldProblem[] = [];
   let placed = 0;
+  let first: HTMLElement | undefined;
   for (const problem of problems) {
     // A name or id that clashes with another entry is fixed in this entry's own field.
     const here = problem.file === file || problem.code === 'duplicate-name' || problem.code === 'duplicate-id';
@@ -79,9 +80,13 @@ export function markProblems(file: string, problems: FieldProblem[]): number {
       continue;
     }
     place(control, problem);
+    // The one highest in the form, whatever order the check said them in.
+    if (!first || first.compareDocumentPosition(control) & Node.DOCUMENT_POSITION_PRECEDING) first = control;
     placed++;
   }
   if (elsewhere.length) showElsewhere(elsewhere);
+  // The first problem in view (each field scrolled to in turn left the form at the last one).
+  else first?.scrollIntoView({ block: 'center' });
   return placed;
 }
 
@@ -101,7 +106,6 @@ function place(control: HTMLElement, fieldProblem: FieldProblem): void {
   control.setAttribute('data-check-problem', 'true');
   control.setAttribute('aria-invalid', 'true');
   control.setAttribute('aria-describedby', id);
-  control.scrollIntoView({ block: 'center' });
   const clear = () => {
     note.remove();
     control.removeAttribute('data-check-problem');

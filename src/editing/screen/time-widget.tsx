@@ -22,7 +22,7 @@ export class TimeControl extends TypedControl {
         type="text"
         inputMode="text"
         autoComplete="off"
-        placeholder="9:00 AM"
+        placeholder="e.g. 9:00 AM or 17:30"
         value={this.state.text}
         onChange={this.change}
         onBlur={this.blur}
