@@ -27,16 +27,20 @@ export type DecapStore = {
   subscribe(listener: () => void): () => void;
 };
 
+/** How long after the editor's yes the draft is watched for the file taking its place. */
+const WATCH_MS = 20_000;
+
 /**
- * Decap asks whether to bring a kept draft back while it is still loading the entry from its file,
- * and the file, arriving after the answer, took the draft's place: the editor said yes and saw the
- * file's old values (their changes gone without a word). Here a yes is kept until the file has
- * loaded, and the draft is brought back over it then, without asking again.
+ * Decap asks whether to bring a kept draft back while it may still be loading the entry from its
+ * file, and the file, arriving after the answer, took the draft's place: the editor said yes and saw
+ * the file's old values (their changes gone without a word). Here, after a yes, the draft is
+ * watched: if the file's entry takes its place (once, as Decap's load ends), the draft is brought
+ * back over it without asking again. The watch ends then, at a save, or after WATCH_MS.
  */
 export function backupsSurviveTheLoad(store: DecapStore): void {
   const ask = window.confirm.bind(window);
   let silent = false;
-  let restore: { key: string; entry: unknown } | undefined;
+  let watch: { entry: unknown; path: unknown; until: number } | undefined;
   window.confirm = (message?: string) => {
     if (message !== BACKUP_PROMPT) return ask(message);
     if (silent) {
@@ -45,24 +49,21 @@ export function backupsSurviveTheLoad(store: DecapStore): void {
       return true;
     }
     const yes = ask(message);
-    const draft = store.getState().entryDraft;
-    const backup = draft.getIn(['localBackup', 'entry']) as ImmutableMap<string, unknown> | undefined;
-    if (yes && backup) restore = { key: `${String(backup.get('collection'))}.${String(backup.get('slug'))}`, entry: backup.toJS() };
+    const backup = store.getState().entryDraft.getIn(['localBackup', 'entry']) as ImmutableMap<string, unknown> | undefined;
+    watch = yes && backup ? { entry: backup.toJS(), path: backup.get('path'), until: Date.now() + WATCH_MS } : undefined;
     return yes;
   };
   store.subscribe(() => {
-    if (!restore) return;
-    const loaded = store.getState().entries.getIn(['entities', restore.key]) as ImmutableMap<string, unknown> | undefined;
-    if (!loaded || loaded.get('isFetching')) return;
-    // The file's entry is loaded: Decap makes the draft from it in the same turn; look once it has.
-    const pending = restore;
-    restore = undefined;
+    if (!watch) return;
+    const draft = store.getState().entryDraft.get('entry') as ImmutableMap<string, unknown> | undefined;
+    if (Date.now() > watch.until || draft?.get('isPersisting')) watch = undefined;
+    if (!watch || !draft || draft.get('path') !== watch.path || isKeptDraft(String(draft.get('raw') ?? ''))) return;
+    // The file's entry took the draft's place: bring the draft back over it (Decap asks again: answered yes).
+    const { entry } = watch;
+    watch = undefined;
     setTimeout(() => {
-      const draft = store.getState().entryDraft.get('entry') as ImmutableMap<string, unknown> | undefined;
-      if (draft && isKeptDraft(String(draft.get('raw') ?? ''))) return;
-      // Decap's editor asks again on a retrieved backup (answered yes above), then makes the draft from it.
       silent = true;
-      store.dispatch({ type: 'DRAFT_LOCAL_BACKUP_RETRIEVED', payload: { entry: pending.entry } });
+      store.dispatch({ type: 'DRAFT_LOCAL_BACKUP_RETRIEVED', payload: { entry } });
     });
   });
 }

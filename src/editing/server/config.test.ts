@@ -73,6 +73,15 @@ describe('the editing screen configuration', () => {
       expect(file.fields).toMatchObject([{ name: 'body', widget: 'markdown', modes: ['rich_text', 'raw'], editor_components: [] }]);
   });
 
+  it('the hours are named for what they are, and their add button adds a row, not the list ("Add service")', () => {
+    const fields = byName('settings').files![0].fields;
+    for (const [path, label] of [
+      ['business.hours.service', 'Rows of service hours'],
+      ['business.hours.office', 'Rows of office hours'],
+    ])
+      expect(field(fields, path), path).toMatchObject({ label, widget: 'list', label_singular: label.replace('Rows', 'row') });
+  });
+
   it('"View Live" of a service, city or brand opens its page (the route of its kind), not the home page', () => {
     const routes = (parse(readFileSync(join(FIXTURE_SITE, 'site.yaml'), 'utf8')) as { routes: Array<{ path: string; kind: string }> })
       .routes;

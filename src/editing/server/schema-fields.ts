@@ -196,8 +196,10 @@ export class SchemaFields {
       data: first,
     });
     if (!item) return null;
+    // A list of rows ("Rows of service hours") adds one row ("Add row of service hours"), not the list.
+    const one = /^Rows of /.test(base.label) ? { label_singular: base.label.replace(/^Rows/, 'row') } : {};
     if (item.widget === 'object' && item.fields)
-      return { ...base, widget: 'list', collapsed: true, summary: summaryOf(item.fields), fields: item.fields, ...bounds };
+      return { ...base, widget: 'list', collapsed: true, summary: summaryOf(item.fields), fields: item.fields, ...bounds, ...one };
     // Each entry folded shows its value ("8:00 AM"), not the field's label on every row.
     return { ...base, widget: 'list', field: item, summary: `{{fields.${item.name} | truncate(60)}}`, ...bounds };
   }
