@@ -491,7 +491,7 @@ export const MESSAGES = {
     code: 'hours-conflict',
     message: '{day} is in two rows of business.hours.{list}: {first} and {second}',
     hint: 'Take {day} out of one of the rows: a day has one set of hours (the footer, the booking form and the search listing read them).',
-    plain: '{day} is in two rows of the {hours}: {first} and {second}',
+    plain: '{day} is in two rows of the {list} hours: {first} and {second}',
     plainHint: 'Take {day} out of one of them: a day has one set of hours.',
   },
   'hours-backwards': {
@@ -504,9 +504,9 @@ export const MESSAGES = {
   'price-form': {
     code: 'schema',
     message: "constants.{name} is '{value}': its name says it is a price, and this is not one",
-    hint: 'Write it in dollars, like $85, or as a range, like $50-$75 (a price whose name ends in Fee, Price or Cost is shown as money on every page).',
+    hint: 'Write it in dollars, like $120, or as a range, like $100-$150 (a price whose name ends in Fee, Price or Cost is shown as money on every page).',
     plain: "The {words} is '{value}', which is not a price",
-    plainHint: 'Write it in dollars, like $85, or as a range, like $50-$75.',
+    plainHint: 'Write it in dollars, like $120, or as a range, like $100-$150.',
   },
   'featured-count': {
     code: 'schema',

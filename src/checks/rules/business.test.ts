@@ -36,7 +36,7 @@ describe('business', () => {
       [
         'schema',
         "The service call fee is 'eighty five', which is not a price",
-        'Write it in dollars, like $85, or as a range, like $50-$75.',
+        'Write it in dollars, like $120, or as a range, like $100-$150.',
       ],
     ]);
   });

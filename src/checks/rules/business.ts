@@ -1,4 +1,5 @@
 import { clock, dayRange, hoursLine } from '../../manifest/facts';
+import { labelOf } from '../../manifest/plain-schema';
 import type { HoursSpec } from '../../manifest/schema.generated';
 import { fileOf, type CheckContext, type Rule } from './context';
 
@@ -29,7 +30,7 @@ export const business: Rule = {
     for (const list of ['service', 'office'] as const) checkHours(ctx, list, site.manifest.business.hours[list]);
     for (const [name, value] of Object.entries(site.manifest.constants))
       if (PRICE_NAME.test(name) && !PRICE.test(value))
-        ctx.report('price-form', { name, value, words: wordsOf(name) }, 'site.yaml', ['constants', name]);
+        ctx.report('price-form', { name, value, words: labelOf([name]) }, 'site.yaml', ['constants', name]);
     const featured = site.reviews.filter((review) => review.featured).length;
     if (featured !== 1) ctx.report('featured-count', { count: featured }, 'content/reviews.yaml', ['reviews']);
     const types = site.manifest.booking.serviceTypes;
@@ -46,10 +47,8 @@ export const business: Rule = {
 
 /** A constant whose name says it is money (serviceCallFee, tuneUpPrice, partsCost). */
 const PRICE_NAME = /[a-z](Fee|Price|Cost)$/;
-/** Money as the pages show it: "$85", "$1,200", "$49.99", "$50-$75", "$900+". */
+/** Money as the pages show it: "$120", "$1,200", "$49.99", "$100-$150", "$900+". */
 const PRICE = /^\$\d[\d,]*(\.\d\d)?(\s*[-–]\s*\$\d[\d,]*(\.\d\d)?)?\+?$/;
-/** A constant's name in words: serviceCallFee, "service call fee". */
-const wordsOf = (name: string) => name.replace(/[A-Z]/g, (letter) => ` ${letter.toLowerCase()}`);
 
 /** One list of hours: each day in one row only, each row closing after it opens (the times are "HH:MM"). */
 function checkHours(ctx: CheckContext, list: 'service' | 'office', rows: HoursSpec[]): void {
@@ -67,12 +66,14 @@ function checkHours(ctx: CheckContext, list: 'service' | 'office', rows: HoursSp
       const earlier = rowOf.get(day);
       if (earlier === undefined) rowOf.set(day, i);
       else
-        ctx.report(
-          'hours-twice',
-          { day, list, hours: `${list} hours`, first: hoursLine(rows[earlier]), second: hoursLine(row) },
-          'site.yaml',
-          ['business', 'hours', list, i, 'days', place],
-        );
+        ctx.report('hours-twice', { day, list, first: hoursLine(rows[earlier]), second: hoursLine(row) }, 'site.yaml', [
+          'business',
+          'hours',
+          list,
+          i,
+          'days',
+          place,
+        ]);
     }
   });
 }

@@ -19,10 +19,7 @@ export function withBackupPrompt(phrases: Phrases): Phrases {
 
 /** The part of Decap's store this module reads and writes (decap-cms-core's own, not a copy). */
 export type DecapStore = {
-  getState(): {
-    entries: ImmutableMap<string, unknown>;
-    entryDraft: ImmutableMap<string, unknown>;
-  };
+  getState(): { entryDraft: ImmutableMap<string, unknown> };
   dispatch(action: { type: string; payload?: unknown }): unknown;
   subscribe(listener: () => void): () => void;
 };

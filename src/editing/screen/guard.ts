@@ -75,9 +75,8 @@ export async function guardSave({ entry }: { entry: ImmutableMap<string, unknown
  * order kept (it had rewritten the whole of site.yaml).
  */
 async function fromTheFile(entry: ImmutableMap<string, unknown>): Promise<ReturnType<typeof entryText>> {
-  const saved = entryText(entry);
-  if (saved.isNew || !isKeptDraft((entry.get('raw') as string | undefined) ?? '')) return saved;
-  const file = await fileText(saved.path);
+  if (entry.get('newRecord') || !isKeptDraft((entry.get('raw') as string | undefined) ?? '')) return entryText(entry);
+  const file = await fileText(entry.get('path') as string);
   if (file === null)
     throw new NotSaved('Not saved: the file could not be read to save into. Your changes stay here: publish again in a moment.');
   return entryText(entry, file);
