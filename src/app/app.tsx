@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { FloatingButtons } from '../components/floating-buttons';
 import { Footer } from '../components/footer';
 import { GlobalStyle } from '../components/global-style';
 import { Header } from '../components/header';
@@ -36,7 +35,6 @@ export function App({ shell }: Props) {
         </ErrorBoundary>
       </main>
       <Footer />
-      <FloatingButtons />
     </ShellContext.Provider>
   );
 }

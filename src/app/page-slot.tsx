@@ -7,6 +7,7 @@ import { useShell } from './shell-context';
 import type { HeadData, PageData } from './types';
 import { HeadContext } from './head-context';
 import { LocalFacts } from '../components/local-facts';
+import { FloatingButtons } from '../components/floating-buttons';
 import { NOT_FOUND_DATA } from '../routes/urls';
 import { unknownIdRule } from '../routes/unknown-id';
 
@@ -59,6 +60,7 @@ export function PageSlot() {
       <HeadSlot head={page.head} />
       <Comp key={shown.path} page={page} />
       {page.facts ? <LocalFacts place={page.facts.place} facts={page.facts.items} /> : null}
+      <FloatingButtons book={page.book} />
     </>
   );
 }

@@ -50,4 +50,6 @@ export type PageData<P = unknown> = {
   props: P;
   /** a place page's sourced facts (city and neighborhood pages), drawn after the page by PageSlot */
   facts?: { place: string; items: LocalFact[] };
+  /** the booking form for the service and city the page is about (`/booking?service=…&city=…`): the floating Book button's link */
+  book?: string;
 };

@@ -8,9 +8,11 @@ import { color, media } from './theme';
 /**
  * Text, call and book buttons, floating at the bottom on screens narrower than 768 px: booking is
  * one tap away on the first screen of every page (the booking page itself needs no link to itself).
- * Hidden while a field of the page has focus.
+ * Drawn with each page (PageSlot): on a page of a service or a city, Book opens the form with them
+ * filled in (`book`, the page's data), as the page's own "Schedule Service" does. Hidden while a
+ * field of the page has focus.
  */
-export function FloatingButtons() {
+export function FloatingButtons({ book }: { book?: string }) {
   const { phone } = useShell();
   const { pathname } = useLocation();
   const booking = href('booking');
@@ -25,7 +27,7 @@ export function FloatingButtons() {
         Call Now
       </a>
       {pathname === booking ? null : (
-        <Link to={booking} className="book">
+        <Link to={book ?? booking} className="book">
           <Icon name="calendar" size={20} />
           Book
         </Link>
@@ -36,7 +38,7 @@ export function FloatingButtons() {
 
 /** The page while one of its fields has focus or one of its popups (the calendar) is open. */
 const FIELD_IN_USE =
-  "body:has(main :is(input:not([type='checkbox'], [type='radio'], [type='submit'], [type='button']), select, textarea, [aria-haspopup]):focus, main [aria-haspopup][aria-expanded='true'])";
+  "main:has(:is(input:not([type='checkbox'], [type='radio'], [type='submit'], [type='button']), select, textarea, [aria-haspopup]):focus, [aria-haspopup][aria-expanded='true'])";
 
 const Wrap = styled.nav`
   display: none;
@@ -48,11 +50,9 @@ const Wrap = styled.nav`
     left: 0.75rem;
     z-index: 40;
     gap: 0.6rem;
-  }
-  /* While the visitor types or picks in a field, or a picker of the page is open, the bar steps
-     aside: it would cover the field, the keyboard's suggestions or the calendar's buttons. Plain
-     CSS, so it holds without JavaScript (the browser's own date input) and with it (the calendar). */
-  ${media.narrow} {
+    /* While the visitor types or picks in a field, or a picker of the page is open, the bar steps
+       aside: it would cover the field, the keyboard's suggestions or the calendar's buttons. Plain
+       CSS, so it holds without JavaScript (the browser's own date input) and with it (the calendar). */
     ${FIELD_IN_USE} & {
       display: none;
     }

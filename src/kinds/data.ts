@@ -7,6 +7,7 @@ import { makeContext } from './context';
 import { pageKind, socialCard } from './kinds';
 import { placeFacts } from './places';
 import { NOT_FOUND_DATA } from '../routes/urls';
+import { bookingHref } from '../booking/rules/links';
 
 /**
  * The JSON a page is drawn from: head tags (title and description from its route, social image and
@@ -37,7 +38,29 @@ function buildWith(site: Site, entry: PageEntry, kind: PageData['kind']): PageDa
         ]),
   };
   const facts = entry.missing ? undefined : placeFactsOf(site, entry);
-  return { url: entry.url, kind, missing: entry.missing, head, breadcrumbs: entry.breadcrumbs, props, ...(facts ? { facts } : {}) };
+  const book = entry.missing ? undefined : bookingFor(site, entry);
+  return {
+    url: entry.url,
+    kind,
+    missing: entry.missing,
+    head,
+    breadcrumbs: entry.breadcrumbs,
+    props,
+    ...(facts ? { facts } : {}),
+    ...(book ? { book } : {}),
+  };
+}
+
+/**
+ * The booking form for what a page is about: a page of a service, a city or both (by its route's
+ * :serviceId and :cityId) books that service there, as its own "Schedule Service" does; so does the
+ * floating Book button on a phone. Other pages: none (the button opens the form as it is).
+ */
+function bookingFor(site: Site, entry: PageEntry): string | undefined {
+  const { serviceId, cityId } = entry.params;
+  const service = site.services.some((item) => item.id === serviceId) ? serviceId : undefined;
+  const city = site.cities.some((item) => item.id === cityId) ? cityId : undefined;
+  return service || city ? bookingHref({ service, city }) : undefined;
 }
 
 /**

@@ -29,6 +29,28 @@ async function bookFrom(page: Page, path: string) {
   await expect(page).toHaveURL(/\/booking\?/);
 }
 
+/** The floating bar's Book button (phones). */
+const floatingBook = (page: Page) => page.getByRole('navigation', { name: 'Quick contact' }).getByRole('link', { name: 'Book' });
+
+test("after moving within the site, the floating Book follows the page shown: a city's page books that city, the home page the form as it is", async ({
+  page,
+}) => {
+  await page.goto('/');
+  await hydrated(page);
+  await expect(floatingBook(page)).toHaveAttribute('href', href('booking'));
+  await page
+    .locator(`main a[href="${href('city', { cityId: city.id })}"]`)
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(city.name);
+  await expect(floatingBook(page)).toHaveAttribute('href', `${href('booking')}?city=${city.id}`);
+  await floatingBook(page).click();
+  await expect(cityField(page)).toHaveValue(city.name);
+  await page.goBack();
+  await page.goBack();
+  await expect(floatingBook(page)).toHaveAttribute('href', href('booking'));
+});
+
 for (const javaScriptEnabled of [true, false])
   test.describe(javaScriptEnabled ? 'with JavaScript' : 'without JavaScript', () => {
     test.use({ javaScriptEnabled });
@@ -45,6 +67,15 @@ for (const javaScriptEnabled of [true, false])
       if (javaScriptEnabled) await hydrated(page);
       await expect(cityField(page)).toHaveValue(city.name);
       await expect(page.getByLabel(LABELS.serviceType)).toHaveValue('');
+    });
+
+    test('on a phone, the floating Book of a service-in-city page brings its service and city too', async ({ page }) => {
+      await page.goto(href('service-city', { serviceId: service.id, cityId: city.id }));
+      await floatingBook(page).click();
+      await expect(page).toHaveURL(/\/booking\?/);
+      if (javaScriptEnabled) await hydrated(page);
+      await expect(page.getByLabel(LABELS.serviceType)).toHaveValue(service.bookingType!);
+      await expect(cityField(page)).toHaveValue(city.name);
     });
 
     test('ids the site does not have fill in nothing', async ({ page }) => {
