@@ -12,13 +12,25 @@ function capitalized(text: string): string {
   return text.replace(/(^|[-/])([a-z])/g, (_, sep: string, counter: string) => sep + counter.toUpperCase());
 }
 
-/** Case variants of a path's last segment: Capitalized (each word) and UPPER-case. */
-export function caseVariants(path: string): string[] {
+/**
+ * Case variants of a path's last segment: Capitalized (each word) and UPPER-case, and as the item is
+ * named when its name is its id in other letters (/brands/LiftMaster, as the menu writes the brand).
+ */
+export function caseVariants(path: string, name?: string): string[] {
   const i = path.lastIndexOf('/');
   const head = path.slice(0, i + 1);
   const last = path.slice(i + 1);
   const upperFirst = last.charAt(0).toUpperCase() + last.slice(1);
-  return [...new Set([head + upperFirst, head + capitalized(last), head + last.toUpperCase()])].filter((text) => text !== path);
+  const named = name?.trim().replace(/\s+/g, '-');
+  const asNamed = named && named.toLowerCase() === last ? [head + named] : [];
+  return [...new Set([head + upperFirst, head + capitalized(last), head + last.toUpperCase(), ...asNamed])].filter((text) => text !== path);
+}
+
+/** The names of a collection's items by id (brands, cities and services have one; other collections none). */
+function namesOf(site: Site, collection: string | undefined): Map<string, string> {
+  const items: Array<{ id: string; name?: string; title?: string }> =
+    collection === 'brands' ? site.brands : collection === 'cities' ? site.cities : collection === 'services' ? site.services : [];
+  return new Map(items.map((item) => [item.id, item.name ?? item.title ?? '']));
 }
 
 /** Every exact redirect: the declared ones, their case variants and the route table's case variants. */
@@ -31,10 +43,12 @@ export function allRedirects(site: Site, pageUrls: string[]): Redirect[] {
   }
   for (const route of site.manifest.routes.filter((item) => item.caseVariants)) {
     const prefix = route.path.replace(/:[a-zA-Z]+$/, '');
+    const names = namesOf(site, route.collection);
     for (const url of pageUrls.filter(
       (pageUrl) => pageUrl.startsWith(prefix) && !pageUrl.slice(prefix.length).includes('/') && !isStandIn(pageUrl),
     )) {
-      for (const text of caseVariants(url)) out.push({ from: text, to: url, status: 301, declared: false });
+      const id = url.slice(url.lastIndexOf('/') + 1);
+      for (const text of caseVariants(url, names.get(id))) out.push({ from: text, to: url, status: 301, declared: false });
     }
   }
   return out;

@@ -66,6 +66,13 @@ describe('redirects', () => {
   it('case variants of a path', () => {
     expect(caseVariants('/wesley-chapel')).toEqual(['/Wesley-chapel', '/Wesley-Chapel', '/WESLEY-CHAPEL']);
     expect(caseVariants('/cities/tampa')).toEqual(['/cities/Tampa', '/cities/TAMPA']);
+    // As the item is named, when the name is the id in other letters; a name that is not the id adds nothing.
+    expect(caseVariants('/brands/liftmaster', 'LiftMaster')).toEqual(['/brands/Liftmaster', '/brands/LIFTMASTER', '/brands/LiftMaster']);
+    expect(caseVariants('/cities/st-petersburg', 'St. Petersburg')).toEqual([
+      '/cities/St-petersburg',
+      '/cities/St-Petersburg',
+      '/cities/ST-PETERSBURG',
+    ]);
   });
 
   it('declared redirects, their variants and the city route variants', () => {
@@ -79,6 +86,23 @@ describe('redirects', () => {
     expect(to('/cities/Clearwater')).toBe('/cities/clearwater');
     expect(to('/cities/ST-PETERSBURG')).toBe('/cities/st-petersburg');
     expect(to('/contact')).toBe('/booking');
+    expect(redirects.every((redirect) => byUrl.has(redirect.to))).toBe(true);
+  });
+
+  it("every route that asks for case variants gets them: a page without parameters, each item's page, a brand as it is named", () => {
+    const asking = ['/faq', '/services', '/services/:serviceId', '/brands/:brandId'];
+    const routes = site!.manifest.routes.map((route) => (asking.includes(route.path) ? { ...route, caseVariants: true } : route));
+    const redirects = allRedirects(
+      { ...site!, manifest: { ...site!.manifest, routes } },
+      pages.map((page) => page.url),
+    );
+    const to = (from: string) => redirects.find((redirect) => redirect.from === from)?.to;
+    expect(to('/FAQ')).toBe('/faq');
+    expect(to('/Services')).toBe('/services');
+    expect(to('/services/SPRING-REPLACEMENT')).toBe('/services/spring-replacement');
+    expect(to('/brands/LiftMaster')).toBe('/brands/liftmaster');
+    // A route that does not ask has none.
+    expect(to('/About')).toBeUndefined();
     expect(redirects.every((redirect) => byUrl.has(redirect.to))).toBe(true);
   });
 

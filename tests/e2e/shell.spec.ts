@@ -166,6 +166,11 @@ test('declared redirects answer 301 on direct load and redirect in-app', async (
     ['/tampa', '/cities/tampa'],
     ['/Tampa', '/cities/tampa'],
     ['/cities/TAMPA', '/cities/tampa'],
+    // A page's address typed with capitals, as the menu writes its name (a brand's own letters too).
+    ['/Services', '/services'],
+    ['/FAQ', '/faq'],
+    ['/brands/LiftMaster', '/brands/liftmaster'],
+    ['/services/Garage-Door-Repair', '/services/garage-door-repair'],
     ['/contact', '/booking'],
     ['/opener-repair', '/services/garage-door-opener-repair'],
     ['/services/track-roller-service', '/services/garage-door-track-repair'],
