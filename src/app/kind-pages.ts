@@ -15,7 +15,8 @@ export async function loadRenderer(kind: string): Promise<PageComponent> {
   const hit = loaded.get(kind);
   if (hit) return hit;
   const load = loaders.get(kind);
-  if (!load) throw new Error(`no page component for the kind '${kind}': src/kinds/${kind}/page.tsx does not exist`);
+  // The check refuses a route naming a kind without a folder (unknown-kind): a built page cannot reach this.
+  if (!load) throw new Error(`no page kind '${kind}'`);
   const Comp = (await load()).default;
   loaded.set(kind, Comp);
   return Comp;

@@ -38,7 +38,7 @@ export function FloatingButtons({ book }: { book?: string }) {
 
 /** The page while one of its fields has focus or one of its popups (the calendar) is open. */
 const FIELD_IN_USE =
-  "main:has(:is(input:not([type='checkbox'], [type='radio'], [type='submit'], [type='button']), select, textarea, [aria-haspopup]):focus, [aria-haspopup][aria-expanded='true'])";
+  'main:has(:is(input:not([type=checkbox],[type=radio],[type=submit],[type=button]),select,textarea,[aria-haspopup]):focus,[aria-haspopup][aria-expanded=true])';
 
 const Wrap = styled.nav`
   display: none;

@@ -89,6 +89,22 @@ test.describe('the home page booking form loads its script when the visitor reac
     await expect(page.getByLabel('Full Name')).toBeFocused();
   });
 
+  test('a visitor in the date field when the script arrives stays there: the focus is on the date, now its calendar button', async ({
+    page,
+  }) => {
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await hydrated(page);
+    const [chunk] = await onIntent(page);
+    const chunkHeld = await holdRequests(page, `**${chunk}`);
+    // A tap or a Tab into the browser's own date input reaches for the form.
+    const native = page.locator('form[name="booking-form"] input[type="date"]');
+    await native.focus();
+    await expect.poll(() => chunkHeld.asked()).toBe(true);
+    chunkHeld.release();
+    await expect(page.locator('form[name="booking-form"]')).toHaveAttribute('data-ready', 'true');
+    await expect(page.getByRole('button', { name: /Preferred Date/ })).toBeFocused();
+  });
+
   test('a browser that keeps a draft loads it at once and shows the draft', async ({ page }) => {
     await page.goto('/booking');
     await formReady(page);
