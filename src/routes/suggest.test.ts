@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadSite } from '../manifest/load';
 import { buildShell } from '../kinds/shell.data';
 import { pageIndex } from './pages';
-import { pageExists, suggest, type SuggestShell } from './suggest';
+import { editDistance, pageExists, suggest, type SuggestShell } from './suggest';
 import { FIXTURE_SITE } from '../../tests/support/fixture-site';
 
 const site = loadSite(FIXTURE_SITE).site!;
@@ -67,6 +67,16 @@ describe('the redirect suggestion banner', () => {
     ['/TAMPA-FL', '/cities/tampa'],
     ['/Spring-Repair', '/services/spring-replacement'],
     ['/Garage-Door-Repair-Brandon', '/services/garage-door-repair/brandon'],
+    // a slip of the keyboard: the page one or two edits away (one in every four letters at most)
+    ['/servics', '/services'],
+    ['/faqs', '/faq'],
+    ['/abuot', '/about'],
+    ['/cities/tampaa', '/cities/tampa'],
+    ['/brands/liftmastr', '/brands/liftmaster'],
+    ['/services/garage-door-repair/brandn', '/services/garage-door-repair/brandon'],
+    ['/revuews', '/reviews'],
+    ['/fence', null],
+    ['/servicesxyz', null],
     // nothing to offer
     ['/xyz', null],
     ['/services/garage-door-repair/orlando/extra', null],
@@ -80,6 +90,23 @@ describe('the redirect suggestion banner', () => {
       const { banner } = suggest(shell, path);
       if (banner) expect(realPages.has(banner), `${path} -> ${banner}`).toBe(true);
     }
+  });
+});
+
+describe('edits between two texts', () => {
+  it.each([
+    ['services', 'servics', 1],
+    ['about', 'abuot', 1],
+    ['faq', 'fax', 1],
+    ['tampa', 'tampaa', 1],
+    ['brandon', 'brnadon', 1],
+    ['reviews', 'xyz', 7],
+  ])('%s and %s: %i', (a, b, edits) => {
+    expect(editDistance(a, b, 5)).toBe(edits);
+  });
+
+  it('stops counting past the most it is asked for', () => {
+    expect(editDistance('/services', '/services/garage-door-repair', 2)).toBe(3);
   });
 });
 

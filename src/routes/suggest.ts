@@ -128,6 +128,56 @@ function bannerCandidates(shell: SuggestShell, path: string): string[] {
   return out;
 }
 
+/**
+ * Every page address the shell can name: each static route, and each route's pages by the ids of
+ * its parameters (neighborhoods, never guessed, left out).
+ */
+function knownPaths(shell: SuggestShell): string[] {
+  return shell.routes.flatMap((route) => {
+    const lists = route.collection ? PARAM_IDS[route.collection] : [];
+    let param = 0;
+    let paths = [''];
+    for (const text of route.path.split('/').slice(1)) {
+      const options = text.startsWith(':') ? ids(shell, lists[param++]) : [text];
+      paths = paths.flatMap((path) => options.map((option) => `${path}/${option}`));
+    }
+    return paths;
+  });
+}
+
+/** Edits (a letter added, dropped, changed, or two swapped) between two texts, counted up to `most` + 1. */
+export function editDistance(typed: string, known: string, most: number): number {
+  if (Math.abs(typed.length - known.length) > most) return most + 1;
+  let before: number[] = [];
+  let last = Array.from({ length: known.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= typed.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= known.length; j++) {
+      const cost = typed[i - 1] === known[j - 1] ? 0 : 1;
+      row[j] = Math.min(last[j] + 1, row[j - 1] + 1, last[j - 1] + cost);
+      const swapped = i > 1 && j > 1 && typed[i - 1] === known[j - 2] && typed[i - 2] === known[j - 1];
+      if (swapped) row[j] = Math.min(row[j], before[j - 2] + 1);
+    }
+    [before, last] = [last, row];
+  }
+  return last[known.length];
+}
+
+/**
+ * The page whose address is a slip of the keyboard away from `path` (/servics, /cities/tampaa,
+ * /brands/liftmastr): at most one edit in every four letters, two at most; the nearest, the first
+ * route's on a tie.
+ */
+function nearMiss(shell: SuggestShell, path: string): string | undefined {
+  const most = Math.min(2, Math.floor(path.length / 4));
+  let best: { path: string; distance: number } | undefined;
+  for (const known of knownPaths(shell)) {
+    const distance = editDistance(path, known, most);
+    if (distance <= most && distance > 0 && (!best || distance < best.distance)) best = { path: known, distance };
+  }
+  return best?.path;
+}
+
 /** The pure not-found logic: from the shell and the path the visitor asked for, what to offer. */
 export function suggest(shell: SuggestShell, pathname: string): NotFoundAdvice {
   const path = normalize(pathname);
@@ -137,9 +187,11 @@ export function suggest(shell: SuggestShell, pathname: string): NotFoundAdvice {
   const raw = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const caseRedirect = path !== raw && pageExists(shell, path) ? path : undefined;
 
-  const banner = bannerCandidates(shell, path)
-    .map((to) => settle(shell, to))
-    .find((to) => to !== path && pageExists(shell, to));
+  // The spec's map and patterns first; then a page one slip of the keyboard away.
+  const banner =
+    bannerCandidates(shell, path)
+      .map((to) => settle(shell, to))
+      .find((to) => to !== path && pageExists(shell, to)) ?? nearMiss(shell, path);
 
   return { ...(caseRedirect ? { caseRedirect } : {}), ...(banner ? { banner } : {}), links: suggestedLinks(shell, path) };
 }

@@ -6,6 +6,7 @@ import { hydrated, watchConsole } from '../support/page';
 import { isPlaceholderUrl } from '../../src/manifest/facts';
 import { loadSite } from '../../src/manifest/load';
 import { headingOf, pageCopy } from '../support/page-copy';
+import { dataUrl } from '../../src/routes/urls';
 
 const ROOT = join(import.meta.dirname, '../..');
 /** The stats tile of the average rating: the one whose value is the rating. */
@@ -218,12 +219,18 @@ test.describe('not-found page', () => {
     ['/garage-door-repair-brandon', '/services/garage-door-repair/brandon', /Brandon/],
     ['/city/Clearwater', '/cities/clearwater', /Clearwater/],
     ['/spring-repair', '/services/spring-replacement', /Spring Replacement/],
+    // a slip of the keyboard
+    ['/servics', '/services', /Services/],
+    ['/revuews', '/reviews', /Reviews/],
   ] as const) {
-    test(`${path}: the banner offers ${target}`, async ({ page }) => {
+    test(`${path}: the banner offers ${target}, by its name`, async ({ page }) => {
       const res = await page.goto(path);
       expect(res?.status()).toBe(404);
       await hydrated(page);
       await expect(page.locator('main code')).toHaveText(target);
+      // Its name is the page's own title, without the company's.
+      const title = await (await page.request.get(dataUrl(target))).json();
+      await expect(page.locator('main .banner .name')).toHaveText(title.head.title.split(' | ')[0]);
       await page.getByRole('link', { name: 'Go to suggested page' }).click();
       await expect(page).toHaveURL(new RegExp(`${target}$`));
       await expect(page.locator('h1')).toHaveText(h1);

@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
 import { useHydrated } from '../../app/hooks';
 import { useShell } from '../../app/shell-context';
+import { fetchPage } from '../../app/page-store';
 import type { PageData } from '../../app/types';
 import { Button } from '../../components/button';
 import { Icon } from '../../components/icon';
@@ -63,7 +64,7 @@ export default function NotFoundPage({ page }: { page: PageData<NotFoundProps> }
       </button>
       <p className="intro">{intro}</p>
 
-      {advice.banner ? <SuggestionBanner heading={bannerHeading} to={advice.banner} /> : null}
+      {advice.banner ? <SuggestionBanner key={advice.banner} heading={bannerHeading} to={advice.banner} /> : null}
 
       <div className="actions">
         <button type="button" className="js-only back" onClick={goBack}>
@@ -100,12 +101,23 @@ function useRandomMessage(count: number) {
   return [message, another] as const;
 }
 
-/** The page the mistyped path most likely meant, shown as its path and a button to it. */
+/** The page the mistyped path most likely meant, shown by its name (its title, once its data arrives) and path, and a button to it. */
 function SuggestionBanner({ heading, to }: { heading: string; to: string }) {
+  const [name, setName] = useState<string>();
+  useEffect(() => {
+    let shown = true;
+    fetchPage(to)
+      .then((page) => shown && setName(page?.head.title.split(' | ')[0]))
+      .catch(() => undefined);
+    return () => {
+      shown = false;
+    };
+  }, [to]);
   return (
     <section className="banner" aria-labelledby="nf-banner">
       <h2 id="nf-banner">{heading}</h2>
       <p>
+        {name ? <strong className="name">{name}</strong> : null}
         <code>{to}</code>
       </p>
       <Button to={to}>
@@ -215,6 +227,10 @@ const Wrap = styled.section`
   .banner code {
     font-size: 1.05rem;
     overflow-wrap: anywhere;
+  }
+  .banner .name {
+    display: block;
+    font-size: 1.15rem;
   }
   .suggestions {
     max-width: 720px;
