@@ -105,6 +105,12 @@ test.describe("Florida's days and times", () => {
       await page.getByRole('button', { name: /Preferred Date/ }).click();
       await expect(dayButton(page, day)).toBeDisabled();
       await expect(dayButton(page, addDays(day, -1))).toBeEnabled();
+      // A greyed day says it has no time, and the calendar says why days are grey.
+      await expect(dayButton(page, day)).toHaveAccessibleName(/\(no time to book\)$/);
+      await expect(dayButton(page, addDays(day, -1))).not.toHaveAccessibleName(/no time/);
+      await expect(page.getByRole('dialog', { name: 'Choose a preferred date' })).toHaveAccessibleDescription(
+        /we are closed, fully booked/,
+      );
       const axe = await new AxeBuilder({ page }).withRules(['label-content-name-mismatch', 'landmark-unique']).analyze();
       expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.length}`)).toEqual([]);
     });

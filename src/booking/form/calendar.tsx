@@ -41,7 +41,7 @@ export default function Calendar({ selected, maxDaysAhead, today: todayIso, unav
     if (next && !e.currentTarget.parentElement?.contains(next)) onClose(false);
   };
   return (
-    <Pop role="dialog" aria-label="Choose a preferred date" onKeyDown={onKeyDown} onBlur={onBlur}>
+    <Pop role="dialog" aria-label="Choose a preferred date" aria-describedby="calendar-grey" onKeyDown={onKeyDown} onBlur={onBlur}>
       <DayPicker
         mode="single"
         selected={chosen}
@@ -50,13 +50,17 @@ export default function Calendar({ selected, maxDaysAhead, today: todayIso, unav
         today={today}
         labels={{
           labelDayButton: (date, modifiers) =>
-            `${dayLabel(date)}${modifiers.today ? ' (today)' : ''}${modifiers.selected ? ' (selected)' : ''}`,
+            `${dayLabel(date)}${modifiers.today ? ' (today)' : ''}${modifiers.selected ? ' (selected)' : ''}${modifiers.disabled ? ' (no time to book)' : ''}`,
         }}
         startMonth={today}
         endMonth={addDays(today, maxDaysAhead)}
         defaultMonth={chosen ?? today}
         autoFocus
       />
+      {/* A greyed day said why (a visitor saw Christmas and today greyed with no word): the reasons a day offers no time. */}
+      <p id="calendar-grey" className="grey">
+        Days in grey have no time left to book online: we are closed, fully booked, or the day&apos;s last time has passed.
+      </p>
       <button type="button" className="done" onClick={() => onClose(true)}>
         Close
       </button>
@@ -90,6 +94,12 @@ const Pop = styled.div`
   .rdp-day_button:focus-visible {
     outline: 3px solid ${color.accent};
     outline-offset: 1px;
+  }
+  .grey {
+    max-width: 19rem;
+    margin: 0.25rem 0 0;
+    font-size: 0.9rem;
+    color: ${color.muted};
   }
   .done {
     display: block;
