@@ -25,7 +25,8 @@ export type ReviewCard = {
 
 export type ReviewsProps = {
   hero: { heading: string; intro: string };
-  stats: { heading: string; items: CardItem[] };
+  /** `intro`: what the figures count, while real reviews and sample ones are listed together */
+  stats: { heading: string; intro?: string; items: CardItem[] };
   featured: { heading: string; review: ReviewCard };
   list: { heading: string; reviews: ReviewCard[]; filters: string[] };
   /** the review sites; a site whose address is still a placeholder is named without a link */
@@ -58,12 +59,16 @@ export const pageProps: DataBuilder<ReviewsProps> = ({ site, blocks }) => {
       hero: { heading: copy.hero.heading, intro: copy.hero.intro },
       stats: {
         heading: copy.stats.heading,
+        ...countedIntro(reviews),
         // Counted from sample reviews only, a figure carries the sample mark: never the business's rating.
         items: markReviewFigures(
           site,
           'reviews',
           'stats',
-          copy.stats.items.map((it) => ({ title: it.title, ...(it.value ? { value: it.value } : {}) })),
+          copy.stats.items.map((it) => ({
+            title: it.value === '1' ? singular(it.title) : it.title,
+            ...(it.value ? { value: it.value } : {}),
+          })),
         ),
       },
       featured: { heading: copy.featured.heading, review: reviews.find((review) => review.id === featuredId)! },
@@ -78,3 +83,20 @@ export const pageProps: DataBuilder<ReviewsProps> = ({ site, blocks }) => {
     },
   };
 };
+
+/**
+ * While the business's own reviews and sample ones are listed together, the figures count the
+ * business's own only (src/manifest/review-figures.ts): the stats say so, or "1 review" would sit
+ * above a list of twelve.
+ */
+function countedIntro(reviews: ReviewCard[]): { intro?: string } {
+  const samples = reviews.filter((review) => review.sample).length;
+  const own = reviews.length - samples;
+  if (!samples || !own) return {};
+  const counted = own === 1 ? 'the one review from a customer' : `the ${own} reviews from customers`;
+  const left = samples === 1 ? 'the sample review below is an example and is' : `the ${samples} sample reviews below are examples and are`;
+  return { intro: `Counted from ${counted}; ${left} not counted.` };
+}
+
+/** A tile's title for a count of one: its first plural word without its s ("Customer Reviews" -> "Customer Review"). */
+const singular = (title: string) => title.replace(/\b(\w{2,}[^\Ws])s\b/, '$1');

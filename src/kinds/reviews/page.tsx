@@ -24,7 +24,7 @@ export default function ReviewsPage({ page }: { page: PageData<ReviewsProps> }) 
   return (
     <>
       <Hero heading={hero.heading} intro={hero.intro} breadcrumbs={page.breadcrumbs} />
-      <CardSection id="stats" heading={stats.heading} tone="sky" items={stats.items} columns={3} phone="pair" />
+      <CardSection id="stats" heading={stats.heading} intro={stats.intro} tone="sky" items={stats.items} columns={3} phone="pair" />
       <Section id="featured" heading={featured.heading}>
         <Testimonial
           comment={reviewCard.comment}
