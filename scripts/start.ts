@@ -9,6 +9,8 @@ import { editorsDbPath, openEditorStore } from '../src/editing/server/editors/st
 import { editorsHandler } from '../src/editing/server/editors/handler';
 import { liveEditing } from '../src/editing/server/live/editing';
 import { livePublisher } from '../src/editing/server/live/publisher';
+import { onRebuild } from '../src/server/rebuilds';
+import { resolve } from 'node:path';
 
 const root = process.cwd();
 if (process.argv.includes('--build') || needsBuild(root, OUT_DIR)) {
@@ -26,7 +28,16 @@ const host = process.env.HOST ?? '127.0.0.1';
 const editors = openEditorStore(editorsDbPath());
 const gate = editorsHandler({ store: editors });
 // (`server` and `reload` are made below, before any request can reach these.)
-const publisher = livePublisher({ root, swap: (dir, compressed) => server.useDir(dir, compressed), log: (line) => console.log(line) });
+// Whether the site served is OUT_DIR as `npm run build` made it (until an editor's save is published live).
+let servingBuild = true;
+const publisher = livePublisher({
+  root,
+  swap: (dir, compressed) => {
+    servingBuild = false;
+    return server.useDir(dir, compressed);
+  },
+  log: (line) => console.log(line),
+});
 const editing = liveEditing({
   root,
   gate,
@@ -77,8 +88,19 @@ server.listen(port, host, () => {
       : 'Visitor addresses: the connecting peer (behind a reverse proxy, set TRUST_PROXY to the number of proxies)',
   );
 });
+// `npm run build` while this runs (after `npm run edit`, say): its pages are served, and the booking
+// rules, desk and e-mails read its facts (the hours, closed dates and fees the pages now show).
+const stopFollowing = onRebuild(resolve(OUT_DIR), () => {
+  if (!servingBuild) return;
+  void server.useDir(OUT_DIR).then(() => {
+    const { site: rebuilt } = loadSite(root);
+    if (rebuilt) reload(rebuilt);
+    console.log(`A new build of ${OUT_DIR}/ is served, and the booking rules follow its site.yaml.`);
+  });
+});
 const stop = () =>
   server.close(async () => {
+    stopFollowing();
     await publisher.stop();
     await mail.stop();
     booking.close();
