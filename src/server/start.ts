@@ -74,6 +74,7 @@ function siteHandlers(
             ...(event.action === 'cancelled' ? { reason: event.detail } : {}),
           }),
         onChanged: changed,
+        mailOn: () => sender() !== undefined,
         log: options.log,
         now: options.now,
       })

@@ -45,7 +45,11 @@ export type ManageServer = {
  * `data`: a folder of the test's for the databases, kept at close (a second server on them is a
  * restart). `editors`: the editors' sign-in and the office's desk (/admin/bookings) too.
  */
-export type ServerOptions = { data?: string; editors?: boolean };
+export type ServerOptions = {
+  data?: string;
+  editors?: boolean;
+  /** no SMTP_URL: the outbox waits, as on a server without e-mail */ mailOff?: boolean;
+};
 
 /** Starts the server on the project's site.yaml, changed by `edit` first (capacity, closed days). */
 export async function startManageServer(
@@ -89,7 +93,7 @@ export async function startManageServer(
     site,
     siteDir,
     {
-      SMTP_URL: `smtp://mailer:secret@127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
+      ...(opts.mailOff ? {} : { SMTP_URL: `smtp://mailer:secret@127.0.0.1:${(smtp.server.address() as AddressInfo).port}` }),
       LEADS_NOTIFY_TO: 'office@example.com',
       LEADS_DB: dbPath,
       BOOKING_LINK_SECRET: LINK_SECRET,

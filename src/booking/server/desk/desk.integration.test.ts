@@ -23,9 +23,14 @@ let dbPath = '';
 const PASSWORD = 'office-desk-password-2026';
 
 beforeAll(async () => {
-  server = await startManageServer(new Date(), undefined, { editors: true });
+  await startDesk();
+});
+afterAll(async () => server?.close());
+
+/** `npm start`'s server with the desk, and two editors, each choosing a password through the link `npm run editors add` prints. */
+async function startDesk(opts: { mailOff?: boolean } = {}) {
+  server = await startManageServer(new Date(), undefined, { editors: true, ...opts });
   ({ site, booking, base, dbPath } = server);
-  // Two editors, each choosing a password through the link `npm run editors add` prints.
   for (const [name, email] of [
     ['Dana Office', 'dana@example.com'],
     ['Sam Owner', 'sam@example.com'],
@@ -39,8 +44,7 @@ beforeAll(async () => {
     });
     expect(chosen.status).toBe(303);
   }
-});
-afterAll(async () => server?.close());
+}
 
 type Session = { cookie: string; csrf: string };
 async function signIn(email: string): Promise<Session> {
@@ -193,6 +197,8 @@ describe('the office’s desk', () => {
     const done = await post(dana, lead.reference, { action: 'confirm', seen: seen(lead), date: day.date, time: day.slots[1] });
     expect(done.status).toBe(303);
     expect(done.location).toContain('done=confirm');
+    // This server sends e-mail: the desk says the customer is told.
+    expect((await page(dana, done.location!)).html).toContain('Confirmed. The customer is e-mailed the confirmation');
     const now = stored(lead.reference);
     expect(now).toMatchObject({ status: 'confirmed', date: day.date, time: day.slots[1] });
     const [event] = booking.store.events(lead.id);
@@ -365,5 +371,32 @@ describe('the booking form’s free windows', () => {
     });
     expect(out.status).toBe(303);
     expect((await page(session, DESK_PATH)).status).toBe(303);
+  });
+});
+
+describe('the desk on a server that sends no e-mail (no SMTP_URL)', () => {
+  let withMail: ManageServer;
+  beforeAll(async () => {
+    withMail = server;
+    await startDesk({ mailOff: true });
+  });
+  afterAll(async () => {
+    await server.close();
+    server = withMail;
+    ({ site, booking, base, dbPath } = server);
+  });
+
+  it('says the customer’s e-mail waits in the outbox and that a call tells them now, never that they were e-mailed', async () => {
+    const dana = await signIn('dana@example.com');
+    const lead = request();
+    const [day] = openDays(1);
+    const done = await post(dana, lead.reference, { action: 'confirm', seen: seen(lead), date: day.date, time: day.slots[1] });
+    expect(done.status).toBe(303);
+    const shown = (await page(dana, done.location!)).html;
+    expect(shown).toContain('Confirmed. The customer’s e-mail about it waits in the outbox');
+    expect(shown).toContain('Call the customer to tell them now.');
+    expect(shown).not.toContain('The customer is e-mailed');
+    // It is kept: sent once the server has e-mail.
+    expect(booking.store.outbox.deliveries([lead.id]).get(lead.id)?.length).toBeGreaterThan(0);
   });
 });

@@ -38,6 +38,8 @@ export type DeskOptions = {
   /** the visitor's e-mails of an office action (src/booking/server/mail/) */
   messages(lead: Lead, event: LeadEvent): MailMessage[];
   now?: () => Date;
+  /** whether this server sends the outbox (SMTP_URL set); without, the desk says the customer's e-mail waits */
+  mailOn?: () => boolean;
   /** called once an action is done: the outbox may have work, the form's free windows may have changed */
   onChanged?: () => void;
   trustProxy?: number;
@@ -54,6 +56,10 @@ const DONE: Record<DeskAction, [string, string]> = {
   'no-show': ['Marked a no-show.', ''],
   note: ['Note added.', ''],
 };
+
+/** What the desk says of the customer's e-mail when this server sends none (no SMTP_URL): it waits, and a call tells them now. */
+const WAITING =
+  ' The customer’s e-mail about it waits in the outbox: e-mail is not set up on this server yet. Call the customer to tell them now.';
 
 /**
  * The office's desk at /admin/bookings on the owner's server, for signed-in editors only: the
@@ -191,7 +197,9 @@ async function route(ctx: DeskContext, req: IncomingMessage, res: ServerResponse
   }
   if (get) {
     const done = url.searchParams.get('done') as DeskAction | null;
-    const said = done && done in DONE ? `${DONE[done][0]}${url.searchParams.get('mailed') === '1' ? DONE[done][1] : ''}` : undefined;
+    const mailed = url.searchParams.get('mailed');
+    const said =
+      done && done in DONE ? `${DONE[done][0]}${mailed === '1' ? DONE[done][1] : mailed === 'waiting' ? WAITING : ''}` : undefined;
     return send(res, 200, requestPage(ctx.page(editor), ctx.view(lead), { done: said }), {}, true);
   }
   if (req.method !== 'POST') return send(res, 405, 'Not here.', { allow: 'GET, HEAD, POST' });
@@ -262,7 +270,8 @@ async function act(ctx: DeskContext, req: IncomingMessage, res: ServerResponse, 
   }
   ctx.log(`desk: ${editor.email} ${form.action} ${lead.reference}`);
   ctx.o.onChanged?.();
-  const back = `${DESK_PATH}/${encodeURIComponent(lead.reference)}?done=${form.action}${mailed ? '&mailed=1' : ''}`;
+  const told = !mailed ? '' : (ctx.o.mailOn?.() ?? true) ? '&mailed=1' : '&mailed=waiting';
+  const back = `${DESK_PATH}/${encodeURIComponent(lead.reference)}?done=${form.action}${told}`;
   res.writeHead(303, { ...ADMIN_PAGE_HEADERS, location: back }).end();
 }
 
