@@ -7,6 +7,7 @@ import { editablePath } from './editable';
 import { parse as parseYaml } from 'yaml';
 import { applyEdits } from './yaml-edit';
 import { fieldProblems } from './field-problems';
+import { removedFactsStillUsed } from './removed-facts';
 import { scriptlessPage } from './preview-html';
 
 export { editablePath };
@@ -38,7 +39,10 @@ function checked(files: ProjectFiles, path: string, text: string): Pick<CheckRes
   const answer = {
     ok: errors.length === 0,
     errors: errors.map((e) => e.format().replaceAll(`${ROOT}/`, '')),
-    problems: fieldProblems(errors, ROOT),
+    problems:
+      path === 'site.yaml'
+        ? removedFactsStillUsed(fieldProblems(errors, ROOT), { ...files, [path]: text }, files['site.yaml'])
+        : fieldProblems(errors, ROOT),
   };
   const result = { answer, site, data };
   last = { key, result };
