@@ -119,7 +119,7 @@ test.describe('creating and deleting entries on the editing screen', () => {
     check();
     commit('a spare fact');
     await openEntry(page, 'settings/entries/site');
-    await page.getByRole('button', { name: 'Remove spareFactForRemoval' }).click();
+    await page.getByRole('button', { name: 'Remove spare fact for removal' }).click();
     await publish(page);
     await expect(page.getByText('Entry saved')).toBeVisible({ timeout: 60_000 });
     expect(changed()).toEqual([`-${line}`]);

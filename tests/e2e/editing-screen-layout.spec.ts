@@ -113,7 +113,7 @@ test.describe('the editing screen on a phone and on a computer', () => {
     test.setTimeout(300_000);
     await sized(page, PHONE, async (page) => {
       await openEntry(page, edit, 'settings/entries/site');
-      await expect(page.getByRole('button', { name: 'Remove serviceCallFee' })).toBeAttached();
+      await expect(page.getByRole('button', { name: 'Remove service call fee' })).toBeAttached();
       // A folded group opens where its name is tapped, not only on its arrow; open, its bar (the name
       // gone from it) closes it where it is tapped as well.
       const bars = page.locator('[class*="-TopBarContainer"]');

@@ -64,7 +64,8 @@ test.describe('the editing screen over a scratch site', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'serviceCallFee is already a fact' })).toBeVisible();
     await name.fill('tuneUpPrice');
     await add.click();
-    await expect(page.getByLabel('tuneUpPrice', { exact: true })).toHaveValue('$129');
+    // Named in words, with how texts write it.
+    await expect(page.getByLabel('Tune up price {{tuneUpPrice}}', { exact: true })).toHaveValue('$129');
     await publish(page);
     await expect(page.getByText('Entry saved')).toBeVisible({ timeout: 30_000 });
     expect(changed()).toEqual(['+  tuneUpPrice: $129']);

@@ -1,5 +1,6 @@
 import { Map as ImmutableMap, type Map as IMap } from 'immutable';
 import { useLayoutEffect, useRef, useState } from 'react';
+import { labelOf } from '../../manifest/plain-schema';
 
 type Props = {
   value?: IMap<string, string>;
@@ -39,7 +40,7 @@ export function FactsControl({ value, onChange, forID, classNameWrapper, field }
       <table>
         <thead>
           <tr>
-            <th scope="col">Name (in copy: {'{{name}}'})</th>
+            <th scope="col">Fact (written in texts as)</th>
             <th scope="col">Text</th>
             <th scope="col">
               <span className="facts-hidden">Remove</span>
@@ -50,13 +51,15 @@ export function FactsControl({ value, onChange, forID, classNameWrapper, field }
           {names.map((key) => (
             <tr key={key}>
               <th scope="row">
-                <label htmlFor={`${forID}-${key}`}>{key}</label>
+                <label htmlFor={`${forID}-${key}`}>
+                  {factLabel(key)} <code>{`{{${key}}}`}</code>
+                </label>
               </th>
               <td>
                 <FactText id={`${forID}-${key}`} value={facts.get(key) ?? ''} onChange={(text) => onChange(facts.set(key, text))} />
               </td>
               <td>
-                <button type="button" aria-label={`Remove ${key}`} onClick={() => onChange(facts.delete(key))}>
+                <button type="button" aria-label={`Remove ${factLabel(key)}`} onClick={() => onChange(facts.delete(key))}>
                   Remove
                 </button>
               </td>
@@ -127,4 +130,10 @@ export function FactsPreview({ value }: { value?: IMap<string, string> }) {
       ))}
     </dl>
   );
+}
+
+/** A fact's name in words, as the office says it ("Service call fee" for serviceCallFee). */
+function factLabel(key: string): string {
+  const words = labelOf(['constants', key]);
+  return words.charAt(0).toUpperCase() + words.slice(1);
 }
