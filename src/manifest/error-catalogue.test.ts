@@ -71,3 +71,10 @@ describe('the error catalogue', () => {
     expect(result.plainHint).toBe('Did you mean spring-replacement?');
   });
 });
+
+describe('a list with too few or too many entries, in plain words', () => {
+  it('speaks of the list, so that a plural label reads right ("The key services list needs at least 3. Add 1 more.")', () => {
+    expect(render('too-few', { label: 'key services', count: 2, limit: 3, more: 1 }).plain).toBe('The key services list needs at least 3');
+    expect(render('too-many', { label: 'ZIP codes', count: 9, limit: 8, more: 1 }).plain).toBe('The ZIP codes list can have at most 8');
+  });
+});

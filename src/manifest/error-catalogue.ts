@@ -1024,14 +1024,14 @@ export const MESSAGES = {
     code: 'schema',
     message: 'has {count} items; must NOT have fewer than {limit} items',
     hint: 'Add items to the list.',
-    plain: 'The {label} needs at least {limit}',
+    plain: 'The {label} list needs at least {limit}',
     plainHint: 'Add {more} more.',
   },
   'too-many': {
     code: 'schema',
     message: 'has {count} items; must NOT have more than {limit} items',
     hint: 'Remove items from the list.',
-    plain: 'The {label} can have at most {limit}',
+    plain: 'The {label} list can have at most {limit}',
     plainHint: 'Remove {more}.',
   },
   'empty-text': {
