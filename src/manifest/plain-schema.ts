@@ -87,6 +87,18 @@ const LABELS: Record<string, string> = {
   bookingType: 'booking type',
   workType: 'type of work',
   workTypes: 'copy for one type of work',
+  // The booking form's settings, as the office would say them.
+  action: 'address the form sends to',
+  slotMinutes: 'minutes in an arrival window',
+  timeSlots: 'arrival windows (their start times)',
+  zipSuggestMinLength: 'digits typed before ZIP codes are suggested',
+  zipSuggestMax: 'ZIP codes suggested at most',
+  zipNoteCloseMs: 'ZIP note stays open (milliseconds)',
+  maxDaysAhead: 'days ahead a visit can be booked',
+  reminderAt: 'time the day-before reminder goes',
+  sameDayLeadMinutes: 'minutes of notice for a visit today',
+  slotCapacity: 'visits the crew takes per arrival window',
+  draftDays: 'days the form keeps what a visitor typed',
 };
 
 /** The field an error is about, as the editing screen labels it: "name", "opening time", "key services". */

@@ -261,6 +261,12 @@ function siteEntry(root: string, forms: SchemaFields) {
  * Each page kind's copy: the blocks its copy schema names (each with its title and description, and
  * only the fields that block has), every field as page.schema.json defines it.
  */
+/** The copy files that are no page kind's, named for what they hold. */
+const OTHER_COPY: Record<string, string> = {
+  'booking-email': 'Booking e-mails copy',
+  'booking-manage': "Booking request's page copy",
+};
+
 function pageEntries(root: string, forms: SchemaFields, copySchemas: CopySchemas) {
   const pageEntry = (file: string) => {
     const kind = basename(file, '.yaml');
@@ -269,7 +275,7 @@ function pageEntries(root: string, forms: SchemaFields, copySchemas: CopySchemas
       root,
       forms,
       `page-${kind}`,
-      copy?.title ?? `${humanize(kind)} page`,
+      copy?.title ?? OTHER_COPY[kind] ?? `${humanize(kind)} page copy`,
       `content/pages/${file}`,
       'page.schema.json',
     );
