@@ -510,10 +510,10 @@ export const MESSAGES = {
   },
   'featured-count': {
     code: 'schema',
-    message: '{count} reviews are featured; the reviews page shows exactly one',
+    message: '{count} reviews are featured{which}; the reviews page shows exactly one',
     hint: 'Set featured: true on exactly one review.',
-    plain: '{count} reviews are featured, and the reviews page shows exactly one',
-    plainHint: 'Switch "featured" on for exactly one review.',
+    plain: '{count} reviews are featured{which}, and the reviews page shows exactly one',
+    plainHint: 'Switch "featured" on for exactly one review, and off for the others.',
   },
   'booking-type-missing': {
     code: 'stale-list',

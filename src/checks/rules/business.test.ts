@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { business } from './business';
 import { changed, realSite, run, withManifest } from './test-site';
+import { longDate } from '../../manifest/facts';
 
 describe('business', () => {
   it("the real site's facts agree", () => expect(run(business)).toEqual([]));
@@ -44,5 +45,15 @@ describe('business', () => {
   it('no featured review', () => {
     const errors = run(business, changed({ reviews: realSite().reviews.map((review) => ({ ...review, featured: false })) }));
     expect(errors.map((e) => e.plain)).toEqual(['0 reviews are featured, and the reviews page shows exactly one']);
+  });
+
+  it('two featured reviews: each named, with its date, so the office finds the one to switch off in a folded list', () => {
+    const reviews = realSite().reviews.map((review, i) => ({ ...review, featured: i < 2 }));
+    const errors = run(business, changed({ reviews }));
+    const [first, second] = reviews;
+    expect(errors.map((e) => e.plain)).toEqual([
+      `2 reviews are featured (${first.name}, ${longDate(first.date)}; ${second.name}, ${longDate(second.date)}), and the reviews page shows exactly one`,
+    ]);
+    expect(errors[0].plainHint).toBe('Switch "featured" on for exactly one review, and off for the others.');
   });
 });

@@ -1,4 +1,4 @@
-import { clock, dayRange, hoursLine } from '../../manifest/facts';
+import { clock, dayRange, hoursLine, longDate } from '../../manifest/facts';
 import { labelOf } from '../../manifest/plain-schema';
 import type { HoursSpec } from '../../manifest/schema.generated';
 import { fileOf, type CheckContext, type Rule } from './context';
@@ -31,8 +31,10 @@ export const business: Rule = {
     for (const [name, value] of Object.entries(site.manifest.constants))
       if (PRICE_NAME.test(name) && !PRICE.test(value))
         ctx.report('price-form', { name, value, words: labelOf([name]) }, 'site.yaml', ['constants', name]);
-    const featured = site.reviews.filter((review) => review.featured).length;
-    if (featured !== 1) ctx.report('featured-count', { count: featured }, 'content/reviews.yaml', ['reviews']);
+    const featured = site.reviews.filter((review) => review.featured);
+    // The featured ones by name: in a list shown folded, the office finds them without opening each.
+    const which = featured.length ? ` (${featured.map((review) => `${review.name}, ${longDate(review.date)}`).join('; ')})` : '';
+    if (featured.length !== 1) ctx.report('featured-count', { count: featured.length, which }, 'content/reviews.yaml', ['reviews']);
     const types = site.manifest.booking.serviceTypes;
     for (const service of site.services) {
       if (service.bookingType === undefined)
