@@ -101,8 +101,8 @@ describe('edits between two texts', () => {
     ['tampa', 'tampaa', 1],
     ['brandon', 'brnadon', 1],
     ['reviews', 'xyz', 7],
-  ])('%s and %s: %i', (a, b, edits) => {
-    expect(editDistance(a, b, 5)).toBe(edits);
+  ])('%s and %s: %i', (typed, known, edits) => {
+    expect(editDistance(typed, known, 5)).toBe(edits);
   });
 
   it('stops counting past the most it is asked for', () => {

@@ -5,6 +5,10 @@
  */
 export const SCREEN_PHRASES = {
   editor: {
+    // Leaving an entry with changes not published (the back arrow, another entry): what is lost, said.
+    editor: {
+      onLeavePage: 'Leave this entry? The changes you have not published will be lost.',
+    },
     editorControlPane: {
       widget: {
         // The form's own sentence ("Write the phone number like (727) 555-2368."), said once, as

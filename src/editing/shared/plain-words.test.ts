@@ -84,6 +84,13 @@ describe("the editing screen's words", () => {
     expect(flat(shown)['collection.collectionTop.newButton']).toMatch(/^[\x20-\x7e%{}]+$/);
   });
 
+  it('leaving an entry with changes not published says that they will be lost (Decap asked "Are you sure you want to leave this page?")', () => {
+    const phrases = withScreenPhrases(en as Record<string, unknown>) as { editor: { editor: { onLeavePage: string } } };
+    expect(phrases.editor.editor.onLeavePage).toBe('Leave this entry? The changes you have not published will be lost.');
+    // The phrase replaces one Decap has: its key is Decap's own.
+    expect((en as { editor: { editor: { onLeavePage?: string } } }).editor.editor.onLeavePage).toBeDefined();
+  });
+
   it('a refused save is said in its own sentence, without "Error:"', () => {
     expect(String(new NotSaved('Not saved: one thing needs fixing first (shown in red).'))).toBe(
       'Not saved: one thing needs fixing first (shown in red).',
