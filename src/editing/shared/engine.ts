@@ -8,6 +8,7 @@ import { parse as parseYaml } from 'yaml';
 import { applyEdits } from './yaml-edit';
 import { fieldProblems } from './field-problems';
 import { removedFactsStillUsed } from './removed-facts';
+import { pastClosedDates } from './past-closed-dates';
 import { scriptlessPage } from './preview-html';
 
 export { editablePath };
@@ -36,13 +37,16 @@ function checked(files: ProjectFiles, path: string, text: string): Pick<CheckRes
   if (last?.key === key) return last.result;
   mount(ROOT, { ...files, [path]: text });
   const { errors, site, data } = checkProject({ root: ROOT });
+  const found = fieldProblems(errors, ROOT);
+  // What only an edit shows (a change, not a state the check judges): a closed date added in the past.
+  const edited = path === 'site.yaml' ? pastClosedDates(files['site.yaml'], text) : [];
   const answer = {
-    ok: errors.length === 0,
-    errors: errors.map((e) => e.format().replaceAll(`${ROOT}/`, '')),
-    problems:
-      path === 'site.yaml'
-        ? removedFactsStillUsed(fieldProblems(errors, ROOT), { ...files, [path]: text }, files['site.yaml'])
-        : fieldProblems(errors, ROOT),
+    ok: errors.length === 0 && edited.length === 0,
+    errors: [
+      ...edited.map((problem) => `${problem.file}: ${problem.message} ${problem.hint}`),
+      ...errors.map((e) => e.format().replaceAll(`${ROOT}/`, '')),
+    ],
+    problems: [...edited, ...(path === 'site.yaml' ? removedFactsStillUsed(found, { ...files, [path]: text }, files['site.yaml']) : found)],
   };
   const result = { answer, site, data };
   last = { key, result };
