@@ -11,7 +11,9 @@ import { expect, type Page } from '@playwright/test';
 import { parse } from 'yaml';
 import { changedLines, openEntry as openScreenEntry, publish, test, useEditServer } from '../support/edit-screen';
 
-type Review = { id: string; name: string; featured?: boolean; home?: boolean };
+type Review = { id: string; name: string; date: string; featured?: boolean; home?: boolean };
+/** How a folded review shows on the screen: its name and its day. */
+const folded = (review: Review) => `${review.name}, ${review.date}`;
 
 test.describe('creating and deleting entries on the editing screen', () => {
   const edit = useEditServer();
@@ -63,11 +65,11 @@ test.describe('creating and deleting entries on the editing screen', () => {
       // The reviews page shows exactly one featured review: deleting it means featuring another in the same save.
       const successor = review.featured ? before.find((other) => other.id !== review.id && !other.featured)! : undefined;
       if (successor) {
-        const item = page.getByText(successor.name, { exact: true }).locator('..');
+        const item = page.getByText(folded(successor), { exact: true }).locator('..');
         await item.locator(':scope > div').first().getByRole('button').first().click();
         await item.getByLabel(/^Featured/).click();
       }
-      await removeListEntry(page, review.name);
+      await removeListEntry(page, folded(review));
       await publish(page);
       // The screen names what is deleted and asks first.
       await expect(dialog(page)).toContainText(review.name, { timeout: 30_000 });
@@ -97,7 +99,7 @@ test.describe('creating and deleting entries on the editing screen', () => {
     test.setTimeout(300_000);
     const review = reviews()[0];
     await openEntry(page, 'lists/entries/reviews');
-    await removeListEntry(page, review.name);
+    await removeListEntry(page, folded(review));
     await publish(page);
     await expect(dialog(page)).toContainText(review.name, { timeout: 30_000 });
     await dialog(page).getByRole('button', { name: 'Keep it' }).click();

@@ -134,8 +134,9 @@ test.describe('mistakes on the editing screen', () => {
   test('a date written in a form the screen cannot read: one message with the form wanted, nothing written', async ({ page }) => {
     test.setTimeout(300_000);
     await openEntry(page, 'lists/entries/reviews');
-    const { reviews } = read<{ reviews: Array<{ name: string }> }>('content/reviews.yaml');
-    await page.getByText(reviews[1].name, { exact: true }).locator('..').getByRole('button').first().click();
+    const { reviews } = read<{ reviews: Array<{ name: string; date: string }> }>('content/reviews.yaml');
+    // A folded review shows its name and its day.
+    await page.getByText(`${reviews[1].name}, ${reviews[1].date}`, { exact: true }).locator('..').getByRole('button').first().click();
     const date = page.locator('[id^="date-field"]').nth(1);
     await date.fill('next Friday');
     await publish(page);

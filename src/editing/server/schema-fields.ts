@@ -345,6 +345,12 @@ function summaryOf(fields: Field[]): string {
   );
   // A redirect, or a suggestion of the not-found page, shows where it leads as well.
   if (named === 'from' && fields.some((field) => field.name === 'to')) return '{{fields.from}} → {{fields.to}}';
+  // A named entry with its day (a review, a closed date): two of one name ("Thanksgiving Day") are told apart.
+  const has = (name: string) => fields.some((field) => field.name === name);
+  if (named && has('date'))
+    return has('from') && has('to')
+      ? `{{fields.${named}}}, {{fields.date}}{{fields.from}}{{fields.to | ternary(' to ', '')}}{{fields.to}}`
+      : `{{fields.${named}}}, {{fields.date}}`;
   if (named) return `{{fields.${named}}}`;
   const parts = fields.flatMap((field) => {
     if (field.widget === 'select' && field.multiple)
