@@ -102,7 +102,7 @@ test.describe('creating entries from blank templates on the editing screen', () 
     });
     await choose(page, 'county', county.name);
     for (let i = 0; i < 3; i++) await choose(page, 'keyServices');
-    const addZip = page.getByRole('button', { name: 'Add zip codes' });
+    const addZip = page.getByRole('button', { name: 'Add zip code' });
     for (const [i, zip] of zips.entries()) {
       await addZip.nth(i).click();
       await page.locator('[id^="zipCode-field"]').nth(i).fill(zip);

@@ -82,6 +82,14 @@ describe('the editing screen configuration', () => {
       expect(field(fields, path), path).toMatchObject({ label, widget: 'list', label_singular: label.replace('Rows', 'row') });
   });
 
+  it('a list names one entry in the singular ("1 ZIP code" over it, "Add closed date"), when the singular is plain', () => {
+    const city = byName('cities').fields;
+    expect(field(city, 'neighborhoods.zipCodes')).toMatchObject({ widget: 'list', label_singular: 'ZIP code' });
+    expect(field(city, 'neighborhoods')).toMatchObject({ widget: 'list', label_singular: 'Neighborhood' });
+    const settings = byName('settings').files![0].fields;
+    expect(field(settings, 'booking.closedDates')).toMatchObject({ widget: 'list', label_singular: 'Closed date' });
+  });
+
   it('"View Live" of a service, city or brand opens its page (the route of its kind), not the home page', () => {
     const routes = (parse(readFileSync(join(FIXTURE_SITE, 'site.yaml'), 'utf8')) as { routes: Array<{ path: string; kind: string }> })
       .routes;

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DATE_EXAMPLE, formOf, labelOf, TIME_EXAMPLE } from '../../manifest/plain-schema';
 import { ID_COLLECTIONS, type IdCollection } from '../shared/collections';
-import { plainHint } from '../shared/plain-words';
+import { notPlain, plainHint } from '../shared/plain-words';
 
 export type Schema = {
   $ref?: string;
@@ -197,11 +197,16 @@ export class SchemaFields {
     });
     if (!item) return null;
     // A list of rows ("Rows of service hours") adds one row ("Add row of service hours"), not the list.
-    const one = /^Rows of /.test(base.label) ? { label_singular: base.label.replace(/^Rows/, 'row') } : {};
+    // One entry is named in the singular: "1 ZIP code" over the list and "Add ZIP code" (Decap said "1 zip codes").
+    const one = /^Rows of /.test(base.label)
+      ? { label_singular: base.label.replace(/^Rows/, 'row') }
+      : /^[\w -]+s$/.test(base.label) && !notPlain(singular(base.label)).length
+        ? { label_singular: singular(base.label) }
+        : {};
     if (item.widget === 'object' && item.fields)
       return { ...base, widget: 'list', collapsed: true, summary: summaryOf(item.fields), fields: item.fields, ...bounds, ...one };
     // Each entry folded shows its value ("8:00 AM"), not the field's label on every row.
-    return { ...base, widget: 'list', field: item, summary: `{{fields.${item.name} | truncate(60)}}`, ...bounds };
+    return { ...base, widget: 'list', field: item, summary: `{{fields.${item.name} | truncate(60)}}`, ...bounds, ...one };
   }
 
   /** An object: named facts (a table of name and text), or a group of fields. */
