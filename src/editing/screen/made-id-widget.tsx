@@ -1,10 +1,10 @@
 type Props = { value?: string; forID: string; classNameWrapper: string };
 
-/** A list entry's id, shown and never typed: made from its name and date when the entry is published (list-entries.ts). */
+/** A list entry's id, shown and never typed: made when the entry is published (list-entries.ts), from what its hint says. */
 export function MadeIdControl({ value, forID, classNameWrapper }: Props) {
   return (
     <output id={forID} className={`${classNameWrapper} made-id`}>
-      {value ? value : 'Made from the name and date when you publish.'}
+      {value ? value : 'Not made yet: it is made when you publish.'}
     </output>
   );
 }
