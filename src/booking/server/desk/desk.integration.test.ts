@@ -158,6 +158,19 @@ describe('the office’s desk', () => {
     expect(board.html).toContain(lead.reference);
   });
 
+  it("lists tomorrow's visits, asked and confirmed, in a view of their own (the day the office prepares for)", async () => {
+    const dana = await signIn('dana@example.com');
+    const today = businessClock(new Date(), site.manifest.business.timeZone).date;
+    const tomorrow = addDaysIso(today, 1);
+    // Stored as the form stores them (the store takes any window: the rules are the form's and the desk's).
+    const asked = request({ date: tomorrow, time: site.manifest.booking.timeSlots[0] });
+    const after = request({ date: addDaysIso(today, 2), time: site.manifest.booking.timeSlots[0] });
+    const view = await page(dana, `${DESK_PATH}?view=tomorrow`);
+    expect(view.html).toMatch(/Tomorrow \(\d+\)/);
+    expect(view.html).toContain(asked.reference);
+    expect(view.html).not.toContain(after.reference);
+  });
+
   it('flags a request whose time cannot be confirmed as asked (past, or outside that day’s hours), with the reason', async () => {
     const dana = await signIn('dana@example.com');
     const choices = bookingChoices(site);

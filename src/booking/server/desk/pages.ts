@@ -51,6 +51,7 @@ export const statusWords = (lead: Lead) => STATUS_WORDS[lead.outcome || lead.sta
 const VIEW_WORDS: Record<DeskView, string> = {
   answer: 'Needs an answer',
   today: 'Today',
+  tomorrow: 'Tomorrow',
   upcoming: 'Upcoming',
   past: 'Past',
   closed: 'Cancelled or declined',
@@ -164,7 +165,7 @@ function boardSection(deskPageContext: DeskPageContext, board: Board): string {
       ? `<ul>${board.windows
           .map(
             (window) =>
-              `<li${window.booked >= deskPageContext.capacity ? ' class="full"' : ''}><span>${esc(window.time)}</span><span>${fillWords(window.booked, deskPageContext.capacity)}${window.past ? ' · started' : ''}</span></li>`,
+              `<li${window.booked >= deskPageContext.capacity ? ' class="full"' : ''}><span>${esc(window.time)}</span><span>${fillWords(window.booked, deskPageContext.capacity)}${window.past ? ' · already begun' : ''}</span></li>`,
           )
           .join('')}</ul>`
       : '<p>No service hours that day.</p>';

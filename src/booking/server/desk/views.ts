@@ -5,16 +5,16 @@ import { addDaysIso } from '../../rules/slots';
 export const DESK_PATH = '/admin/bookings';
 export const EXPORT_PATH = `${DESK_PATH}/export.csv`;
 
-/** The desk's lists: what needs an answer, today's visits, the ones to come, the ones gone by, and the ones called off. */
-export const DESK_VIEWS = ['answer', 'today', 'upcoming', 'past', 'closed'] as const;
+/** The desk's lists: what needs an answer, today's and tomorrow's visits, the ones to come, the ones gone by, and the ones called off. */
+export const DESK_VIEWS = ['answer', 'today', 'tomorrow', 'upcoming', 'past', 'closed'] as const;
 export type DeskView = (typeof DESK_VIEWS)[number];
 /** The most requests one list shows (a search finds the others). */
 export const LIST_LIMIT = 200;
 
 /**
  * Each view as a query of the lead store, with `today` in the business's time zone: a request to
- * answer (soonest visit first, those without a date among them), today's requested or confirmed
- * visits, the confirmed ones after today, everything before today (latest first), and every request
+ * answer (soonest visit first, those without a date among them), today's and tomorrow's requested
+ * or confirmed visits (the day the office prepares for), the confirmed ones after today, everything before today (latest first), and every request
  * cancelled or declined, whatever its day (newest first: a cancel of next week's visit is in no other list).
  */
 export function viewQuery(view: DeskView, today: string, limit = LIST_LIMIT + 1): LeadQuery {
@@ -23,6 +23,8 @@ export function viewQuery(view: DeskView, today: string, limit = LIST_LIMIT + 1)
       return { statuses: ['requested'], from: today, undated: true, order: 'visit', limit };
     case 'today':
       return { statuses: ['requested', 'confirmed'], from: today, to: today, order: 'visit', limit };
+    case 'tomorrow':
+      return { statuses: ['requested', 'confirmed'], from: addDaysIso(today, 1), to: addDaysIso(today, 1), order: 'visit', limit };
     case 'upcoming':
       return { statuses: ['confirmed'], from: addDaysIso(today, 1), order: 'visit', limit };
     case 'past':
