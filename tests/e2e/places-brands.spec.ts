@@ -316,6 +316,26 @@ test.describe('not found', () => {
   }
 });
 
+test('a city, brand or neighborhood a slip of the keyboard away is offered on its not-found page', async ({ page }) => {
+  for (const [typed, meant, heading] of [
+    ['/cities/brandn', '/cities/brandon', 'Garage Door Repair in Brandon, FL'],
+    ['/brands/liftmastr', '/brands/liftmaster', /LiftMaster/],
+  ] as const) {
+    const res = await page.goto(typed);
+    expect(res?.status(), typed).toBe(404);
+    await hydrated(page);
+    const offer = page.locator('main .near');
+    await expect(offer).toHaveText(`Did you mean ${meant}?`);
+    await offer.getByRole('link', { name: meant }).click();
+    await expect(page).toHaveURL(new RegExp(`${meant}$`));
+    await expect(page.locator('h1')).toHaveText(heading);
+  }
+  // Nothing near: nothing offered.
+  await page.goto('/cities/orlando');
+  await hydrated(page);
+  await expect(page.locator('main .near')).toHaveCount(0);
+});
+
 test('city ids are lower-cased: case variants redirect, mixed case lands on the city after the script runs', async ({ page, request }) => {
   for (const variant of ['/cities/TAMPA', '/cities/Tampa', '/cities/St-Petersburg']) {
     const res = await request.get(variant, { maxRedirects: 0 });

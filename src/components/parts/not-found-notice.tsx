@@ -1,5 +1,8 @@
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { useHydrated } from '../../app/hooks';
+import { useShell } from '../../app/shell-context';
 import { Icon } from '../icon';
 import { color } from '../theme';
 
@@ -7,11 +10,32 @@ type Props = { heading: string; children: ReactNode; actions?: ReactNode };
 
 /** The body of a not-found stand-in page (unknown city, neighborhood, brand ...): h1, message, ways on. */
 export function NotFoundNotice({ heading, children, actions }: Props) {
+  // The page a slip of the keyboard away (/cities/brandn: Brandon's), once the address is known here;
+  // its code (the not-found page's) is fetched by a stand-in only, after the page has hydrated.
+  const hydrated = useHydrated();
+  const shell = useShell();
+  const { pathname } = useLocation();
+  const [near, setNear] = useState<string>();
+  useEffect(() => {
+    if (!hydrated) return;
+    let shown = true;
+    void import('../../routes/suggest').then(
+      ({ nearMiss }) => shown && setNear(nearMiss(shell, pathname.toLowerCase().replace(/\/+$/, ''))),
+    );
+    return () => {
+      shown = false;
+    };
+  }, [hydrated, shell, pathname]);
   return (
     <Wrap className="container">
       <Icon name="info" size={48} />
       <h1>{heading}</h1>
       <div className="message">{children}</div>
+      {near ? (
+        <p className="near">
+          Did you mean <Link to={near}>{near}</Link>?
+        </p>
+      ) : null}
       {actions ? <div className="actions">{actions}</div> : null}
     </Wrap>
   );
@@ -30,6 +54,11 @@ const Wrap = styled.section`
   }
   .message {
     max-width: 60ch;
+    margin: 0 auto 1.5rem;
+    font-size: 1.15rem;
+    overflow-wrap: anywhere;
+  }
+  .near {
     margin: 0 auto 1.5rem;
     font-size: 1.15rem;
     overflow-wrap: anywhere;
