@@ -210,8 +210,10 @@ describe('the office’s desk', () => {
     const done = await post(dana, lead.reference, { action: 'confirm', seen: seen(lead), date: day.date, time: day.slots[1] });
     expect(done.status).toBe(303);
     expect(done.location).toContain('done=confirm');
-    // This server sends e-mail: the desk says the customer is told.
-    expect((await page(dana, done.location!)).html).toContain('Confirmed. The customer is e-mailed the confirmation');
+    // This server sends e-mail: the desk says the customer is told, and says nothing of e-mail being off.
+    const told = (await page(dana, done.location!)).html;
+    expect(told).toContain('Confirmed. The customer is e-mailed the confirmation');
+    expect(told).not.toContain('E-mail is not set up');
     const now = stored(lead.reference);
     expect(now).toMatchObject({ status: 'confirmed', date: day.date, time: day.slots[1] });
     const [event] = booking.store.events(lead.id);
@@ -402,6 +404,13 @@ describe('the desk on a server that sends no e-mail (no SMTP_URL)', () => {
   it('says the customer’s e-mail waits in the outbox and that a call tells them now, never that they were e-mailed', async () => {
     const dana = await signIn('dana@example.com');
     const lead = request();
+    // Every page says so from the start, and no button promises an e-mail.
+    for (const path of [DESK_PATH, `${DESK_PATH}/${lead.reference}`]) {
+      const shown = (await page(dana, path)).html;
+      expect(shown, path).toContain('E-mail is not set up on this server yet: customers are not e-mailed what you do here.');
+      expect(shown, path).not.toContain('and e-mail the customer');
+    }
+    expect((await page(dana, `${DESK_PATH}/${lead.reference}`)).html).toContain('>Confirm</button>');
     const [day] = openDays(1);
     const done = await post(dana, lead.reference, { action: 'confirm', seen: seen(lead), date: day.date, time: day.slots[1] });
     expect(done.status).toBe(303);

@@ -153,6 +153,7 @@ function deskContext(site: Site, deskOptions: DeskOptions) {
     timeSlots: manifest.booking.timeSlots,
     capacity: manifest.booking.slotCapacity,
     today: today(),
+    ...(deskOptions.mailOn?.() === false ? { mailOff: true } : {}),
   });
   return { site, o: deskOptions, tz, now, log, hops, today, view, rules, board, page };
 }

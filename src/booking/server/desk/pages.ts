@@ -34,6 +34,8 @@ export type DeskPageContext = {
   timeSlots: string[];
   capacity: number;
   today: string;
+  /** this server sends no e-mail (no SMTP_URL): every page says so, and no button promises one */
+  mailOff?: boolean;
 };
 
 export type Board = { date: string; dateText: string; closed?: string; windows: Array<{ time: string; booked: number; past?: boolean }> };
@@ -103,6 +105,7 @@ label.check{display:flex;gap:.5rem;align-items:center;font-weight:400}
 .row{display:flex;flex-wrap:wrap;gap:.5rem 1rem;align-items:end}
 .alert{border-left:4px solid #a1261b;background:#fdecea;padding:.5rem .75rem;margin:.5rem 0}
 .notice{border-left:4px solid #1a7f37;background:#e6f4ea;padding:.5rem .75rem;margin:0 0 1rem}
+.mail-off{border-left:4px solid #8c1d18;background:#fdecea;padding:.5rem .75rem;margin:0 0 1rem}
 .error{color:#8c1d18;font-weight:600;margin:.25rem 0 0}
 ol.history{padding-left:1.2rem;margin:.5rem 0 0}
 .muted{color:#4a5159}
@@ -111,8 +114,16 @@ ol.history{padding-left:1.2rem;margin:.5rem 0 0}
 function shell(deskPageContext: DeskPageContext, title: string, body: string): string {
   const signOut = `<form method="post" action="${SIGN_OUT_PATH}"><input type="hidden" name="csrf" value="${esc(deskPageContext.csrf)}"><button type="submit" class="sign-out">Sign out</button></form>`;
   const header = `<header><h1><a href="${DESK_PATH}">Bookings</a></h1><span>${esc(deskPageContext.editor)} · <a href="/admin/">Editing screen</a> · ${signOut}</span></header>`;
-  return serverPage({ title: `${title} · ${deskPageContext.company}`, style: STYLE, body: `${header}\n<main>\n${body}\n</main>` });
+  const mail = deskPageContext.mailOff ? `<p class="mail-off" role="note">${MAIL_OFF}</p>\n` : '';
+  return serverPage({ title: `${title} · ${deskPageContext.company}`, style: STYLE, body: `${header}\n<main>\n${mail}${body}\n</main>` });
 }
+
+/** Said on every page of the desk of a server that sends no e-mail. */
+const MAIL_OFF =
+  'E-mail is not set up on this server yet: customers are not e-mailed what you do here. Their e-mails wait, and go once it is set up; call the customer meanwhile.';
+
+/** What a button does about the customer's e-mail: said only where one goes. */
+const andMail = (deskPageContext: DeskPageContext, verb: string) => (deskPageContext.mailOff ? verb : `${verb} and e-mail the customer`);
 
 /** The list of one view (or of a search), with the day's windows beside it. */
 export function listPage(
@@ -285,18 +296,18 @@ ${err(`${action}-date-error`, dateError)}${err(`${action}-time-error`, timeError
   if (lead.status === 'requested')
     forms.push(`<section aria-labelledby="confirm-h"><h3 id="confirm-h">Confirm</h3>
 <form method="post">${hidden('confirm')}${windowFields('confirm')}
-<button type="submit">Confirm and e-mail the customer</button></form></section>`);
+<button type="submit">${andMail(deskPageContext, 'Confirm')}</button></form></section>`);
   // A request is given its time by Confirm; Move and Cancel are for a visit already confirmed.
   if (lead.status === 'confirmed')
     forms.push(`<section aria-labelledby="move-h"><h3 id="move-h">Move to another time</h3>
 <form method="post">${hidden('move')}${windowFields('move')}
-<button type="submit" class="secondary">Move and e-mail the customer</button></form></section>`);
+<button type="submit" class="secondary">${andMail(deskPageContext, 'Move')}</button></form></section>`);
   if (lead.status === 'requested') {
     const deskRefusal = typed?.action === 'decline' ? problem('reason') : undefined;
     forms.push(`<section aria-labelledby="decline-h"><h3 id="decline-h">Decline</h3>
 <form method="post">${hidden('decline')}<label for="decline-reason">Reason (the customer reads it)</label>
 <textarea id="decline-reason" name="reason" maxlength="300" required${deskRefusal ? ' aria-invalid="true" aria-describedby="decline-error"' : ''}>${esc(typed?.action === 'decline' ? typed.reason : '')}</textarea>
-${deskRefusal ? `<p class="error" id="decline-error">${esc(deskRefusal.message)}</p>` : ''}<button type="submit" class="danger">Decline and e-mail the customer</button></form></section>`);
+${deskRefusal ? `<p class="error" id="decline-error">${esc(deskRefusal.message)}</p>` : ''}<button type="submit" class="danger">${andMail(deskPageContext, 'Decline')}</button></form></section>`);
   }
   if (lead.status === 'confirmed')
     forms.push(`<section aria-labelledby="cancel-h"><h3 id="cancel-h">Cancel the visit</h3>
@@ -329,7 +340,7 @@ export function askCancelPage(deskPageContext: DeskPageContext, leadView: LeadVi
     deskPageContext,
     `Cancel ${lead.reference}?`,
     `<section class="lead" aria-labelledby="ask-h"><h2 id="ask-h">Cancel ${esc(lead.reference)} for ${esc(lead.name)} (${esc(when)})?</h2>
-<p>The customer is e-mailed that the visit is cancelled, and it leaves their calendar.</p>
+<p>${deskPageContext.mailOff ? 'Call the customer to tell them: this server sends no e-mail yet.' : 'The customer is e-mailed that the visit is cancelled, and it leaves their calendar.'}</p>
 <form method="post"><input type="hidden" name="csrf" value="${esc(deskPageContext.csrf)}"><input type="hidden" name="seen" value="${form.seen}">
 <input type="hidden" name="action" value="cancel"><input type="hidden" name="sure" value="yes"><input type="hidden" name="reason" value="${esc(form.reason)}">
 <div class="row"><button type="submit" class="danger">Yes, cancel the visit</button> <a href="${DESK_PATH}/${encodeURIComponent(lead.reference)}">No, keep it</a></div></form>
