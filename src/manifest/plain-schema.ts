@@ -115,5 +115,11 @@ export function labelOf(path: ReadonlyArray<string | number>): string {
   );
 }
 
+/** A field's label as a title: labelOf with a capital ("Service call fee", "Opening time"). */
+export function labelTitle(path: ReadonlyArray<string | number>): string {
+  const words = labelOf(path);
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
 /** The comparison of a minimum or maximum, in words. */
 export const COMPARISONS: Record<string, string> = { '>=': 'at least', '<=': 'at most', '>': 'more than', '<': 'less than' };

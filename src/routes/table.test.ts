@@ -75,12 +75,17 @@ describe('redirects', () => {
     ]);
   });
 
-  it('declared redirects, their variants and the city route variants', () => {
+  /** Every redirect of a site, and where one from a path goes. */
+  const redirectsOf = (of: NonNullable<typeof site>) => {
     const redirects = allRedirects(
-      site!,
+      of,
       pages.map((page) => page.url),
     );
-    const to = (from: string) => redirects.find((redirect) => redirect.from === from)?.to;
+    return { redirects, to: (from: string) => redirects.find((redirect) => redirect.from === from)?.to };
+  };
+
+  it('declared redirects, their variants and the city route variants', () => {
+    const { redirects, to } = redirectsOf(site!);
     expect(to('/tampa')).toBe('/cities/tampa');
     expect(to('/TAMPA')).toBe('/cities/tampa');
     expect(to('/cities/Clearwater')).toBe('/cities/clearwater');
@@ -92,11 +97,7 @@ describe('redirects', () => {
   it("every route that asks for case variants gets them: a page without parameters, each item's page, a brand as it is named", () => {
     const asking = ['/faq', '/services', '/services/:serviceId', '/brands/:brandId'];
     const routes = site!.manifest.routes.map((route) => (asking.includes(route.path) ? { ...route, caseVariants: true } : route));
-    const redirects = allRedirects(
-      { ...site!, manifest: { ...site!.manifest, routes } },
-      pages.map((page) => page.url),
-    );
-    const to = (from: string) => redirects.find((redirect) => redirect.from === from)?.to;
+    const { redirects, to } = redirectsOf({ ...site!, manifest: { ...site!.manifest, routes } });
     expect(to('/FAQ')).toBe('/faq');
     expect(to('/Services')).toBe('/services');
     expect(to('/services/SPRING-REPLACEMENT')).toBe('/services/spring-replacement');

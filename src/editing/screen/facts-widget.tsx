@@ -1,6 +1,6 @@
 import { Map as ImmutableMap, type Map as IMap } from 'immutable';
 import { useLayoutEffect, useRef, useState } from 'react';
-import { labelOf } from '../../manifest/plain-schema';
+import { labelTitle } from '../../manifest/plain-schema';
 
 type Props = {
   value?: IMap<string, string>;
@@ -52,14 +52,14 @@ export function FactsControl({ value, onChange, forID, classNameWrapper, field }
             <tr key={key}>
               <th scope="row">
                 <label htmlFor={`${forID}-${key}`}>
-                  {factLabel(key)} <code>{`{{${key}}}`}</code>
+                  {labelTitle(['constants', key])} <code>{`{{${key}}}`}</code>
                 </label>
               </th>
               <td>
                 <FactText id={`${forID}-${key}`} value={facts.get(key) ?? ''} onChange={(text) => onChange(facts.set(key, text))} />
               </td>
               <td>
-                <button type="button" aria-label={`Remove ${factLabel(key)}`} onClick={() => onChange(facts.delete(key))}>
+                <button type="button" aria-label={`Remove ${labelTitle(['constants', key])}`} onClick={() => onChange(facts.delete(key))}>
                   Remove
                 </button>
               </td>
@@ -130,10 +130,4 @@ export function FactsPreview({ value }: { value?: IMap<string, string> }) {
       ))}
     </dl>
   );
-}
-
-/** A fact's name in words, as the office says it ("Service call fee" for serviceCallFee). */
-function factLabel(key: string): string {
-  const words = labelOf(['constants', key]);
-  return words.charAt(0).toUpperCase() + words.slice(1);
 }

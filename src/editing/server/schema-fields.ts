@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DATE_EXAMPLE, formOf, labelOf, TIME_EXAMPLE } from '../../manifest/plain-schema';
+import { DATE_EXAMPLE, formOf, labelTitle, TIME_EXAMPLE } from '../../manifest/plain-schema';
 import { ID_COLLECTIONS, type IdCollection } from '../shared/collections';
 import { notPlain, plainHint } from '../shared/plain-words';
 
@@ -148,7 +148,7 @@ export class SchemaFields {
     const refs = ref ? [...ctx.refs, ref] : ctx.refs;
     const base: Field = {
       name,
-      label: schema.title ?? fieldLabel(name),
+      label: schema.title ?? labelTitle([name]),
       widget: 'string',
       ...(hint ? { hint } : {}),
       ...(ctx.required ? {} : { required: false }),
@@ -364,12 +364,6 @@ function summaryOf(fields: Field[]): string {
     return [`{{fields.${field.name} | truncate(40)}}`];
   });
   return parts.join(', ');
-}
-
-/** A field's label when its schema gives no title: the words the check's messages use for it ("Opening time"). */
-function fieldLabel(name: string): string {
-  const words = labelOf([name]);
-  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 /** `metaDescription` -> `Meta description`, `service-areas` -> `Service areas`. */
