@@ -34,8 +34,11 @@ test.describe('the editing screen over a scratch site', () => {
     await publish(page);
     await expect(page.getByText('Entry saved')).toBeVisible({ timeout: 30_000 });
     expect(changed()).toEqual(['-name: Brandon', '+name: Valrico']);
+    await expect(page.locator('#save-status')).toHaveText('Saved. The file now holds your change.');
 
     await openEntry(page, 'services/entries/garage-door-repair');
+    // The line spoke of the city: the service, untouched yet, shows none.
+    await expect(page.locator('#save-status')).toHaveCount(0);
     const before = (
       parse(readFileSync(join(edit.contentRoot, 'content/services/garage-door-repair.yaml'), 'utf8')) as { shortDescription: string }
     ).shortDescription;
@@ -164,13 +167,14 @@ test.describe('the editing screen over a scratch site', () => {
     await openEntry(page, 'services/entries/garage-door-repair');
     const fee = (parse(readFileSync(join(edit.contentRoot, 'site.yaml'), 'utf8')) as { constants: { serviceCallFee: string } }).constants
       .serviceCallFee;
-    const field = page.locator('[id^="shortDescription-field"]');
+    const field = page.locator('textarea[id^="shortDescription-field"]');
     await field.fill(`Repairs from ${fee}, springs to openers, done right the first time.`);
+    // Read before the save: the message under the field has an id that starts the same.
+    const problem = page.locator(`#${await field.getAttribute('id')}-problem`);
     // The refusal is said on the screen; in the browser it is no uncaught error, as if the screen had failed.
     const uncaught: string[] = [];
     page.on('pageerror', (error) => uncaught.push(error.message));
     await publish(page);
-    const problem = page.locator(`#${await field.getAttribute('id')}-problem`);
     await expect(problem).toContainText(`'${fee}' is typed by hand, but it is a business fact`, { timeout: 30_000 });
     await expect(problem).toContainText('{{serviceCallFee}}');
     await expect(problem).not.toContainText('.yaml');

@@ -2,6 +2,7 @@ import CMS from 'decap-cms-app';
 import { store } from 'decap-cms-core/dist/esm/redux';
 import config from '../shared/config.generated.json';
 import { afterSave, guardSave, refusalsNotUncaught } from './guard';
+import { statusFollowsEntry } from './save-status';
 import { FactsControl, FactsPreview } from './facts-widget';
 import { LinesControl, LinesPreview } from './lines-widget';
 import { MadeIdControl, MadeIdPreview } from './made-id-widget';
@@ -60,6 +61,7 @@ for (const collection of config.collections as Collection[]) {
 installDeleteGuard();
 foldsOpenByName();
 refusalsNotUncaught();
+statusFollowsEntry();
 backupsSurviveTheLoad(store);
 // A refusal of the owner's server in its own words, not "API_ERROR: ..." (refusals.ts).
 sayRefusalsPlainly(CMS);

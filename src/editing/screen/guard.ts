@@ -11,6 +11,7 @@ import type { FieldProblem } from '../shared/field-problems';
 import { photoProblems, uploadsOf } from './photo-check';
 import { NotSaved } from './phrases';
 import { showForm } from './phone';
+import { showStatus } from './save-status';
 
 /** What the screen says when the check could not say where (it could not run). */
 const unreadable: FieldProblem = {
@@ -121,17 +122,4 @@ async function confirmOnDisk(api: string, path: string, text: string): Promise<v
       : `Careful: the file does not hold what you saved. Reload the page to see what it holds.`,
     onDisk !== text,
   );
-}
-
-/** A short line at the foot of the screen saying what the last save did. */
-function showStatus(message: string, alarm: boolean): void {
-  let line = document.getElementById('save-status');
-  if (!line) {
-    line = document.createElement('p');
-    line.id = 'save-status';
-    document.body.append(line);
-  }
-  line.setAttribute('role', alarm ? 'alert' : 'status');
-  line.dataset.alarm = String(alarm);
-  line.textContent = message;
 }

@@ -1,0 +1,36 @@
+/**
+ * The line at the foot of the screen saying what the last save did. It speaks of the entry it was
+ * said on: opening another entry takes it away (an office manager who moved on read "Saved. The
+ * file now holds your change." under an entry she had not touched).
+ */
+const LINE_ID = 'save-status';
+
+/** Shows the line (an alarm is read out at once; a plain status politely). */
+export function showStatus(message: string, alarm: boolean): void {
+  let line = document.getElementById(LINE_ID);
+  if (!line) {
+    line = document.createElement('p');
+    line.id = LINE_ID;
+    document.body.append(line);
+  }
+  line.setAttribute('role', alarm ? 'alert' : 'status');
+  line.dataset.alarm = String(alarm);
+  line.textContent = message;
+}
+
+/** From now on, the line goes when the screen moves to another entry or list. */
+export function statusFollowsEntry(): void {
+  window.addEventListener('hashchange', (event) => {
+    if (!sameEntry(new URL(event.oldURL).hash, new URL(event.newURL).hash)) document.getElementById(LINE_ID)?.remove();
+  });
+}
+
+/**
+ * Whether two addresses of the screen (`#/collections/...`) show the same entry: the same address,
+ * or a new entry and the address it takes when it is first saved.
+ */
+export function sameEntry(from: string, to: string): boolean {
+  if (from === to) return true;
+  const created = /^(#\/collections\/[^/]+\/)new$/.exec(from);
+  return created !== null && to.startsWith(`${created[1]}entries/`);
+}
