@@ -9,4 +9,4 @@ import { freePort } from '../support/ports';
 it('npm run dev shows a site.yaml edit and an MDX edit without a restart', async () => {
   const results = await measureDevReload(process.cwd(), { executablePath: ensureChromium(), args: CHROMIUM_ARGS }, await freePort());
   expect(results.map((result) => result.what)).toEqual(['site.yaml (business tagline)', 'MDX page body (about.mdx)']);
-}, 180_000);
+}, 300_000);

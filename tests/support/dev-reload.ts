@@ -70,7 +70,8 @@ export async function measureDevReload(
     for (const edit of EDITS) {
       await page.goto(base + edit.url);
       await until(page, edit.from.replace(/^[a-z]+: |^#+ /, ''), 60_000); // warm: first compile is not what we time
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+      // The dev server compiles the page's modules on its first visit: on a machine busy with other tests, more than the 30 s default.
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 120_000 });
       const file = join(scratch, edit.file);
       const text = readFileSync(file, 'utf8');
       if (!text.includes(edit.from)) throw new Error(`${edit.file} no longer contains "${edit.from}": update tests/support/dev-reload.ts`);
