@@ -101,12 +101,30 @@ test.describe('creating entries from blank templates on the editing screen', () 
       return undefined;
     });
     await choose(page, 'county', county.name);
-    for (let i = 0; i < 3; i++) await choose(page, 'keyServices');
+    // Two key services of the three asked for.
+    for (let i = 0; i < 2; i++) await choose(page, 'keyServices');
     const addZip = page.getByRole('button', { name: 'Add zip code' });
     for (const [i, zip] of zips.entries()) {
       await addZip.nth(i).click();
       await page.locator('[id^="zipCode-field"]').nth(i).fill(zip);
     }
+    const keyServices = page.locator('input[id^="keyServices-field"]').first();
+    const note = page.locator(`#${await keyServices.getAttribute('id')}-problem`);
+    await publish(page);
+    // The check's message goes under the choice box, whole (inside it, it was cut off: "The ke…").
+    await expect(note).toHaveText(/^The key services list needs at least 3/, { timeout: 60_000 });
+    const box = (await keyServices.locator('xpath=ancestor::div[contains(@class, "-container")][1]').boundingBox())!;
+    expect((await note.boundingBox())!.y).toBeGreaterThanOrEqual(box.y + box.height - 1);
+    expect(await note.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    // The third one chosen: the message goes.
+    await choose(page, 'keyServices');
+    await expect(note).toHaveCount(0);
+    // Decap's note of the refusal closed (it stays a few seconds): the next one read is the save's.
+    await page
+      .getByText(/^Not saved:/)
+      .first()
+      .click();
+    await expect(page.getByText(/^Not saved:/)).toHaveCount(0);
     await publish(page);
     await expectSaved(page, 120_000);
 

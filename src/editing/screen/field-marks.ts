@@ -102,7 +102,8 @@ function place(control: HTMLElement, fieldProblem: FieldProblem): void {
   note.className = MARK;
   note.setAttribute('role', 'alert');
   note.textContent = `${existing ? `${existing.textContent} ` : ''}${fieldProblem.message} ${fieldProblem.hint}`.trim();
-  if (!existing) control.insertAdjacentElement('afterend', note);
+  const choices = choiceBoxOf(control);
+  if (!existing) (choices ?? control).insertAdjacentElement('afterend', note);
   control.setAttribute('data-check-problem', 'true');
   control.setAttribute('aria-invalid', 'true');
   control.setAttribute('aria-describedby', id);
@@ -112,6 +113,18 @@ function place(control: HTMLElement, fieldProblem: FieldProblem): void {
     control.removeAttribute('aria-invalid');
   };
   control.addEventListener('input', clear, { once: true });
+  // In a choice box, a choice is made without typing: the editor's click or key in the box clears it.
+  for (const type of ['mousedown', 'keydown']) choices?.addEventListener(type, clear, { once: true });
+}
+
+/**
+ * A choice box's whole box when the control is its typing field (the relation and select widgets:
+ * react-select, whose box is `…-container`): a note put inside it was cut off at the box's width
+ * ("The ke…"), so it goes under the box.
+ */
+function choiceBoxOf(control: HTMLElement): HTMLElement | undefined {
+  if (control.getAttribute('role') !== 'combobox') return undefined;
+  return control.closest<HTMLElement>('[class*="-container"]') ?? undefined;
 }
 
 /**
