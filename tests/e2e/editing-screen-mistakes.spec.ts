@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { parse } from 'yaml';
 import { changedLines, openEntry as openScreenEntry, publish, test, useEditServer } from '../support/edit-screen';
+import { readTime, showTime } from '../../src/editing/screen/when';
 
 /** Words an office manager must never be shown. */
 const DEVELOPER = /npm run|see another file|\[[a-z-]+\]|\^|\\d|\.yaml|fix:/;
@@ -144,7 +145,7 @@ test.describe('mistakes on the editing screen', () => {
     expect(changed()).toEqual([]);
   });
 
-  test('"9 am" in an opening time: accepted, and the file says "09:00" on that one line', async ({ page }) => {
+  test('"9 am" in an opening time: accepted, shown "9:00 AM", and the file says "09:00" on that one line', async ({ page }) => {
     test.setTimeout(300_000);
     await openEntry(page, 'settings/entries/site');
     // Opening hours are a list of rows inside the business, each row folded: open the group, then its first row.
@@ -156,10 +157,12 @@ test.describe('mistakes on the editing screen', () => {
       .first();
     await rows.locator('button:not([data-testid])').filter({ hasNotText: /add/i }).first().click();
     const opens = rows.locator('[id^="opens-field"]').first();
-    const before = await opens.inputValue();
+    // The box shows the time as the office reads it; the file holds its 24-hour form.
+    const before = readTime(await opens.inputValue())!;
+    expect(await opens.inputValue()).toBe(showTime(before));
     await opens.fill('9 am');
     await opens.blur();
-    await expect(opens).toHaveValue('09:00');
+    await expect(opens).toHaveValue('9:00 AM');
     await publish(page);
     await expect(page.getByText('Saved. The file now holds your change.')).toBeVisible({ timeout: 60_000 });
     const lines = changed();

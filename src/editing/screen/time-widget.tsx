@@ -1,15 +1,19 @@
 import type { ChangeEvent } from 'react';
 import { TypedControl, ValuePreview } from './typed-control';
 import { TIME_EXAMPLE } from '../../manifest/plain-schema';
-import { readTime } from './when';
+import { readTime, showTime } from './when';
 
 /**
  * A time of day as people type it ("9 am", "9:00 AM", "09:00", "9"), written to the file as the
- * schema's "09:00". A plain text box rather than a clock picker: typing is what the office does, and
- * a browser's time input shows and reads AM/PM by the computer's settings.
+ * schema's "09:00" and shown as the office reads a time ("9:00 AM"). A plain text box rather than a
+ * clock picker: typing is what the office does, and a browser's time input shows and reads AM/PM by
+ * the computer's settings.
  */
 export class TimeControl extends TypedControl {
   read = (text: string) => readTime(text);
+  show(value: string) {
+    return showTime(value);
+  }
   unreadable = (text: string) => `"${text}" is not a time we can read. ${TIME_EXAMPLE} 9 am and 9:00 AM work too.`;
   change = (e: ChangeEvent<HTMLInputElement>) => this.set(e.target.value);
 

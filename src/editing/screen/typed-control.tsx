@@ -9,7 +9,15 @@ type State = { text: string };
  * `isValid` (an arrow property: Decap calls it unbound) before a save and shows its message at the field.
  */
 export abstract class TypedControl extends Component<TypedProps, State> {
-  state: State = { text: this.props.value ?? '' };
+  state: State = { text: this.show(this.props.value ?? '') };
+
+  /**
+   * The file's form as the box shows it (the same, unless a control says otherwise). A method, not
+   * an arrow property: the state above is made before a subclass's properties are.
+   */
+  show(value: string): string {
+    return value;
+  }
 
   /** The file's form of a typed text, or undefined when it cannot be read. */
   abstract read(text: string): string | undefined;
@@ -27,10 +35,10 @@ export abstract class TypedControl extends Component<TypedProps, State> {
     this.props.onChange(this.read(text) ?? text);
   };
 
-  /** Once the editor leaves the box it shows what the file will hold. */
+  /** Once the editor leaves the box it shows what the file will hold, in the box's way of showing it. */
   blur = () => {
     const read = this.read(this.state.text);
-    if (read && read !== this.state.text) this.setState({ text: read });
+    if (read && this.show(read) !== this.state.text) this.setState({ text: this.show(read) });
   };
 }
 

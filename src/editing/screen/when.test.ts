@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readDate, readTime } from './when';
+import { readDate, readTime, showTime } from './when';
 
 describe('a time as people type it', () => {
   it.each([
@@ -37,4 +37,21 @@ describe('a date as people type it', () => {
   it.each(['', '14/3/2026', '2026-02-30', '2027-02-29', '2026-13-01', 'tomorrow', '3/14'])('%s is not a date', (typed) =>
     expect(readDate(typed)).toBeUndefined(),
   );
+});
+
+describe("a file's time as the office reads it", () => {
+  it.each([
+    ['09:00', '9:00 AM'],
+    ['17:30', '5:30 PM'],
+    ['12:00', '12:00 PM'],
+    ['00:00', '12:00 AM'],
+    ['23:59', '11:59 PM'],
+    // Not a time of the file's form: shown as it is (the field says how to write it).
+    ['25:00', '25:00'],
+    ['', ''],
+  ])('%s is shown %s', (value, shown) => expect(showTime(value)).toBe(shown));
+
+  it('reads back what it shows', () => {
+    for (const value of ['00:00', '07:05', '12:00', '12:30', '18:45']) expect(readTime(showTime(value))).toBe(value);
+  });
 });

@@ -1,6 +1,6 @@
 /**
  * Times and dates as people type them, read into the files' forms: a time of day as "09:00"
- * (24-hour clock, as schema/ asks), a date as "2026-03-14". The screen's time and date fields
+ * (24-hour clock, as schema/ asks, shown on the screen as "9:00 AM"), a date as "2026-03-14". The screen's time and date fields
  * (time-widget.tsx, date-widget.tsx) write what these return; what they cannot read stays as typed,
  * and the field says how to write it.
  */
@@ -23,6 +23,14 @@ export function readTime(text: string): string | undefined {
     hours = (hours % 12) + (half === 'p' ? 12 : 0);
   } else if (hours > 23) return undefined;
   return `${two(hours)}:${two(minutes)}`;
+}
+
+/** The file's "HH:MM" as the office reads a time: "09:00" -> "9:00 AM", "17:30" -> "5:30 PM", "00:00" -> "12:00 AM"; any other text as it is. */
+export function showTime(value: string): string {
+  const match = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(value);
+  if (!match) return value;
+  const hours = Number(match[1]);
+  return `${hours % 12 || 12}:${match[2]} ${hours < 12 ? 'AM' : 'PM'}`;
 }
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
