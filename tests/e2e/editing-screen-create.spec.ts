@@ -10,7 +10,7 @@ import { cpSync, existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { parse } from 'yaml';
-import { choose, exampleFields, expectSaved, openEntry, openFolds, publish, test, useEditServer } from '../support/edit-screen';
+import { choose, closeNotes, exampleFields, expectSaved, openEntry, openFolds, publish, test, useEditServer } from '../support/edit-screen';
 import { scratchSite } from '../support/scratch-site';
 import { pageFile } from '../../src/routes/files';
 
@@ -119,12 +119,7 @@ test.describe('creating entries from blank templates on the editing screen', () 
     // The third one chosen: the message goes.
     await choose(page, 'keyServices');
     await expect(note).toHaveCount(0);
-    // Decap's note of the refusal closed (it stays a few seconds): the next one read is the save's.
-    await page
-      .getByText(/^Not saved:/)
-      .first()
-      .click();
-    await expect(page.getByText(/^Not saved:/)).toHaveCount(0);
+    await closeNotes(page);
     await publish(page);
     await expectSaved(page, 120_000);
 

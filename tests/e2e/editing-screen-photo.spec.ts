@@ -12,7 +12,7 @@ import { expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { parse } from 'yaml';
 import { pictureOf, readSourceImage } from '../../src/manifest/images';
-import { changedLines, expectSaved, openEntry, publish, test, useEditServer } from '../support/edit-screen';
+import { changedLines, closeNotes, expectSaved, openEntry, publish, test, useEditServer } from '../support/edit-screen';
 
 const photos = mkdtempSync(join(tmpdir(), 'photos-'));
 
@@ -49,10 +49,24 @@ test.describe('a new photo from the editing screen', () => {
     await page.getByRole('button', { name: /choose selected/i }).click();
   }
 
-  test('a photo from the computer replaces the hero photo: its file and one changed line', async ({ page }) => {
+  test('a photo from the computer replaces the hero photo: asked whether its words still fit, then its file and one changed line', async ({
+    page,
+  }) => {
     test.setTimeout(300_000);
     await choosePhoto(page, await photo('new-door.jpg', 2000, 1300));
     await publish(page);
+    // The hero's words were written for the photo replaced: asked first. "Write new words" saves nothing and marks them.
+    const asked = page.getByRole('dialog', { name: 'Do these words still describe the new photo?' });
+    await expect(asked).toContainText('“Illustration of a Florida home at dusk');
+    await asked.getByRole('button', { name: 'Write new words' }).click();
+    await expect(page.locator('.field-problem')).toHaveText(
+      'These words describe the photo you replaced. Describe the new photo: what it shows, in a sentence.',
+    );
+    expect(changedLines(edit)).toEqual([]);
+    await closeNotes(page);
+    // The same door in a better shot: they still fit.
+    await publish(page);
+    await asked.getByRole('button', { name: 'Publish: they still fit' }).click();
     await expectSaved(page, 120_000);
     expect(existsSync(join(edit.contentRoot, 'public/images/uploads/new-door.jpg'))).toBe(true);
     expect(changedLines(edit)).toEqual(['-    image: /images/home-hero.jpg', '+    image: /images/uploads/new-door.jpg']);

@@ -84,8 +84,7 @@ export async function openEntry(page: Page, edit: EditServer, hash: string, opts
     try {
       // What the last test's saves said in Decap's notes is not this test's to read (the screen's own
       // status line goes by itself with its entry: save-status.ts).
-      for (const note of await page.locator('.Toastify__toast').all()) await note.click().catch(() => undefined);
-      await expect(page.locator('.Toastify__toast')).toHaveCount(0, { timeout: 0 });
+      await closeNotes(page);
       await page.evaluate(() => (location.hash = '#/collections/settings'));
       await expect(saved).toBeHidden({ timeout: 0 });
       await page.evaluate((to) => (location.hash = to), `#/collections/${hash}`);
@@ -112,6 +111,12 @@ async function clearStorage(page: Page, origin: string): Promise<void> {
   const storageTypes = 'cookies,local_storage,indexeddb,websql,file_systems,service_workers,cache_storage';
   await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes });
   await cdp.detach();
+}
+
+/** Decap's notes (a save's "Entry saved", a refusal's "Not saved: …"), closed: they stay a few seconds, and the next one read is the next save's. */
+export async function closeNotes(page: Page): Promise<void> {
+  for (const note of await page.locator('.Toastify__toast').all()) await note.click().catch(() => undefined);
+  await expect(page.locator('.Toastify__toast')).toHaveCount(0, { timeout: 0 });
 }
 
 /** Publish, then "Publish now" (what follows is the test's to wait for). */

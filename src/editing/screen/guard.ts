@@ -12,6 +12,7 @@ import { photoProblems, uploadsOf } from './photo-check';
 import { NotSaved } from './phrases';
 import { showForm } from './phone';
 import { showStatus } from './save-status';
+import { oldWordsProblems, photosWithOldWords, type OldWords } from './photo-words';
 
 /** What the screen says when the check could not say where (it could not run). */
 const unreadable: FieldProblem = {
@@ -64,9 +65,33 @@ export async function guardSave({ entry }: { entry: ImmutableMap<string, unknown
     const count = problems.length === 1 ? 'one thing needs' : `${problems.length} things need`;
     throw new NotSaved(`Not saved: ${count} fixing first (shown in red).`);
   }
+  // A new photo with the old one's words, in a save the check lets through: asked, as the words may
+  // still fit (the same door, a better shot).
+  const oldWords = yaml && raw ? photosWithOldWords(parse(raw), parse(text)) : [];
+  if (oldWords.length && !(await oldWordsStillFit(oldWords))) {
+    showForm();
+    markProblems(path, oldWordsProblems(path, oldWords));
+    throw new NotSaved('Not saved: describe the new photo first (shown in red).');
+  }
   expectSave(data, text);
   saving = { path, text };
   return withId;
+}
+
+/** Asks whether the words beside a replaced photo still describe the new one (Escape: no, write new ones). */
+function oldWordsStillFit(old: OldWords[]): Promise<boolean> {
+  const one = old.length === 1;
+  return askUser(
+    one ? 'Do these words still describe the new photo?' : 'Do these words still describe the new photos?',
+    [
+      `People who cannot see ${one ? 'the photo' : 'a photo'} hear or read these words in its place, and search engines read them. They were written for the photo you replaced:`,
+    ],
+    old.map(({ words }) => `“${words}”`),
+    [
+      { label: 'Publish: they still fit', value: true },
+      { label: 'Write new words', value: false },
+    ],
+  );
 }
 
 /**
