@@ -105,7 +105,8 @@ test.describe('editing the live site on the owner’s server', () => {
       .click();
     const display = page.locator('[id^="display-field"]').first();
     await display.fill(fresh.display);
-    await page.locator('[id^="e164-field"]').first().fill(fresh.e164);
+    // Typed once: the number as dialled follows.
+    await expect(page.locator('[id^="e164-field"]').first()).toHaveValue(fresh.e164);
 
     // Every request in between is answered by the old site or the new one: no 5xx, no missing file.
     const watched: Array<number | string> = [];

@@ -3,6 +3,7 @@ import { store } from 'decap-cms-core/dist/esm/redux';
 import config from '../shared/config.generated.json';
 import { afterSave, guardSave, refusalsNotUncaught } from './guard';
 import { statusFollowsEntry } from './save-status';
+import { dialledFollowsShown } from './phone-dialled';
 import { FactsControl, FactsPreview } from './facts-widget';
 import { LinesControl, LinesPreview } from './lines-widget';
 import { MadeIdControl, MadeIdPreview } from './made-id-widget';
@@ -62,6 +63,8 @@ installDeleteGuard();
 foldsOpenByName();
 refusalsNotUncaught();
 statusFollowsEntry();
+// The phone number is typed once: the dialled form follows the shown one (phone-dialled.ts).
+dialledFollowsShown();
 backupsSurviveTheLoad(store);
 // A refusal of the owner's server in its own words, not "API_ERROR: ..." (refusals.ts).
 sayRefusalsPlainly(CMS);
