@@ -6,7 +6,7 @@ import { parse } from 'yaml';
 import { askUser } from './confirm';
 import { removedEntries } from '../shared/list-entries';
 import { entryText } from './entry-text';
-import { clearMarks, markProblems } from './field-marks';
+import { clearMarks, locateField, markProblems } from './field-marks';
 import type { FieldProblem } from '../shared/field-problems';
 import { photoProblems, uploadsOf } from './photo-check';
 import { NotSaved } from './phrases';
@@ -71,7 +71,9 @@ export async function guardSave({ entry }: { entry: ImmutableMap<string, unknown
   if (oldWords.length && !(await oldWordsStillFit(oldWords))) {
     showForm();
     markProblems(path, oldWordsProblems(path, oldWords));
-    throw new NotSaved('Not saved: describe the new photo first (shown in red).');
+    // Her own choice: the box is ready for the new words, and the note says what comes next, not a fault.
+    locateField(oldWords[0].field)?.focus();
+    throw new NotSaved('Not published yet: write the words for the new photo (marked), then publish.');
   }
   expectSave(data, text);
   saving = { path, text };
