@@ -16,7 +16,7 @@ export function buildShell(site: Site): ShellData {
       street: business.address.street,
       locality: `${business.address.city}, ${business.address.region} ${business.address.postalCode}`,
     },
-    hours: business.hours.service.map((hoursSpec) => hoursLine(hoursSpec, true)),
+    hours: business.hours.service.map((hoursSpec) => unbrokenTimes(hoursLine(hoursSpec, true))),
     emergency: `Emergency service ${manifest.constants.emergencyAvailability ?? ''}`.trim(),
     social: business.social.map((namedUrl) => (isPlaceholderUrl(namedUrl.url) ? { name: namedUrl.name } : namedUrl)),
     license: business.license,
@@ -45,4 +45,13 @@ export function buildShell(site: Site): ShellData {
       brands: site.brands.map((brand) => brand.id),
     },
   };
+}
+
+/**
+ * A row of hours for the footer's narrow column, its times never broken inside: the space before
+ * AM or PM is a no-break space and the hyphen between the two times a non-breaking one (on a phone
+ * the line broke as "7:00 AM-8:00" over "PM"). The days may still go on a line of their own.
+ */
+export function unbrokenTimes(line: string): string {
+  return line.replace(/ (?=[AP]M\b)/g, '\u00a0').replace(/(?<=[AP]M)-(?=\d)/g, '\u2011');
 }
