@@ -19,8 +19,8 @@ export function withBackupPrompt(phrases: Phrases): Phrases {
 
 /** The part of Decap's store this module reads and writes (decap-cms-core's own, not a copy). */
 export type DecapStore = {
-  getState(): { entryDraft: ImmutableMap<string, unknown>; notifications: { notifications: Array<{ id: string; type?: string }> } };
-  dispatch(action: { type: string; payload?: unknown; id?: string }): unknown;
+  getState(): { entryDraft: ImmutableMap<string, unknown> };
+  dispatch(action: { type: string; payload?: unknown }): unknown;
   subscribe(listener: () => void): () => void;
 };
 
