@@ -119,6 +119,8 @@ export async function closeNotes(page: Page): Promise<void> {
   // note away) can leave its empty box in the page, unseen.
   const notes = page.locator('.Toastify__toast').filter({ visible: true });
   for (const note of await notes.all()) await note.click().catch(() => undefined);
+  // A pointer resting on a note holds it open (its timer waits while the pointer is over it): off it.
+  await page.mouse.move(0, 0);
   await expect(notes).toHaveCount(0, { timeout: 0 });
 }
 
