@@ -115,8 +115,7 @@ async function clearStorage(page: Page, origin: string): Promise<void> {
 
 /** Decap's notes (a save's "Entry saved", a refusal's "Not saved: …"), closed: they stay a few seconds, and the next one read is the next save's. */
 export async function closeNotes(page: Page): Promise<void> {
-  // The shown ones: a note closed from two sides at once (its click, and the screen taking a refusal's
-  // note away) can leave its empty box in the page, unseen.
+  // The shown ones: a note on its way out may leave its empty box in the page, unseen.
   const notes = page.locator('.Toastify__toast').filter({ visible: true });
   for (const note of await notes.all()) await note.click().catch(() => undefined);
   // A pointer resting on a note holds it open (its timer waits while the pointer is over it): off it.

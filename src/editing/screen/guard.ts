@@ -40,8 +40,10 @@ export async function guardSave({ entry }: { entry: ImmutableMap<string, unknown
   const yaml = !path.endsWith('.mdx');
   // A change the file cannot show (a switch turned on and off again) is not a save.
   if (raw && text === raw) throw new NotSaved('Nothing to save: the file already says exactly this.');
+  // The file's data before and after the save, read once: what the save takes out, and the photos it replaces.
+  const [before, after] = yaml && raw ? [parse(raw) as unknown, parse(text) as unknown] : [];
   // Entries taken out of a list are named, and deleted only when the editor says so.
-  const removed = yaml && raw ? removedEntries(parse(raw), parse(text)) : [];
+  const removed = before ? removedEntries(before, after) : [];
   if (removed.length) {
     const one = removed.length === 1;
     const go = await askUser(
@@ -67,7 +69,7 @@ export async function guardSave({ entry }: { entry: ImmutableMap<string, unknown
   }
   // A new photo with the old one's words, in a save the check lets through: asked, as the words may
   // still fit (the same door, a better shot).
-  const oldWords = yaml && raw ? photosWithOldWords(parse(raw), parse(text)) : [];
+  const oldWords = before ? photosWithOldWords(before, after) : [];
   if (oldWords.length && !(await oldWordsStillFit(oldWords))) {
     showForm();
     markProblems(path, oldWordsProblems(path, oldWords));

@@ -1,6 +1,6 @@
 /**
- * The business's phone number is in site.yaml twice: as shown, "(813) 555-0123", and as dialled,
- * "+18135550123" (the call buttons' tel: links). The office types the shown one; the dialled one
+ * The business's phone number is in site.yaml twice: as shown, "(area code) three digits-four
+ * digits", and as dialled, "+1" and the ten digits (the call buttons' tel: links). The office types the shown one; the dialled one
  * follows it as it is typed, once the shown one has its ten digits (a number dialled differently
  * can still be written over, after; the check says when the two differ).
  */
@@ -17,7 +17,7 @@ export function dialledFollowsShown(): void {
   });
 }
 
-/** "(813) 555-0123", "813.555.0123", "1 813 555 0123" -> "+18135550123"; undefined without ten digits. */
+/** The number as shown, in any of the ways people write one (brackets, dots, spaces, a leading 1) -> "+1" and its ten digits; undefined without ten digits. */
 export function dialledOf(shown: string): string | undefined {
   const digits = shown.replace(/\D/g, '');
   const ten = digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;

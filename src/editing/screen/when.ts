@@ -5,6 +5,8 @@
  * and the field says how to write it.
  */
 
+import { clock } from '../../manifest/facts';
+
 const two = (n: number) => String(n).padStart(2, '0');
 
 /** "9", "9 am", "9am", "9:00 AM", "09:00", "9.30 pm", "17:30", "noon", "midnight" -> "HH:MM"; else undefined. */
@@ -27,10 +29,7 @@ export function readTime(text: string): string | undefined {
 
 /** The file's "HH:MM" as the office reads a time: "09:00" -> "9:00 AM", "17:30" -> "5:30 PM", "00:00" -> "12:00 AM"; any other text as it is. */
 export function showTime(value: string): string {
-  const match = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(value);
-  if (!match) return value;
-  const hours = Number(match[1]);
-  return `${hours % 12 || 12}:${match[2]} ${hours < 12 ? 'AM' : 'PM'}`;
+  return /^([01]\d|2[0-3]):[0-5]\d$/.test(value) ? clock(value) : value;
 }
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
