@@ -82,6 +82,27 @@ describe('the editing screen configuration', () => {
       expect(field(fields, path), path).toMatchObject({ label, widget: 'list', label_singular: label.replace('Rows', 'row') });
   });
 
+  it("the business facts show the office's settings only: the developer's, in code's words, stay in the file and off the form", () => {
+    const site = byName('settings').files![0].fields;
+    for (const path of ['ui', 'redirectPatterns', 'indexing', 'placeholders', 'notFound.patterns', 'routes.path', 'routes.kind'])
+      expect(field(site, path), path).toBeUndefined();
+    for (const path of ['routes.body', 'routes.onMissing', 'booking.action', 'booking.zipNoteCloseMs', 'site.themeColor'])
+      expect(field(site, path), path).toBeUndefined();
+    const labels = (fields: Field[]): string[] =>
+      fields.flatMap((one) => [one.label, ...labels(one.fields ?? []), ...(one.field ? labels([one.field]) : [])]);
+    const code = /\b(?:px|ms|url|geo|cta|faq|kind|body|regex|match|capture|canonical|noindex|e164)\b/i;
+    expect(labels(site).filter((label) => code.test(label))).toEqual([]);
+    // The pages are the site's: their titles and descriptions are edited, none added, taken away or moved.
+    expect(field(site, 'routes')).toMatchObject({
+      allow_add: false,
+      allow_remove: false,
+      allow_reorder: false,
+      summary: '{{fields.path}}',
+    });
+    expect(field(site, 'routes')?.fields?.map((one) => one.name)).toEqual(['title', 'description', 'keywords', 'breadcrumb']);
+    expect(field(site, 'business.geo')?.label).toBe('Map point');
+  });
+
   it('a list names one entry in the singular ("1 ZIP code" over it, "Add closed date"), when the singular is plain', () => {
     const city = byName('cities').fields;
     expect(field(city, 'neighborhoods.zipCodes')).toMatchObject({ widget: 'list', label_singular: 'ZIP code' });

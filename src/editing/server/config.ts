@@ -72,15 +72,44 @@ const SITE_SECTIONS: Array<[string, string]> = [
   ['claims', 'Claims the owner confirms: years, customers, repairs, team, prices'],
   ['booking', 'Booking form'],
   ['navigation', 'Menus'],
-  ['ui', 'Buttons and short texts'],
-  ['routes', 'Pages: addresses and titles'],
+  ['routes', "Pages' titles and descriptions in search results"],
   ['redirects', 'Old addresses sent to new ones'],
-  ['redirectPatterns', 'Old address patterns sent to new ones'],
   ['notFound', 'Suggestions on the page-not-found'],
-  ['placeholders', 'Values still to replace before launch'],
-  ['indexing', 'Search engines'],
-  ['site', 'Website address, language and colour'],
+  ['site', 'Website address'],
 ];
+
+/**
+ * What the form leaves out of site.yaml: the web developer's settings, in code's words (page kinds
+ * and address patterns, patterns of old addresses, measures in px and ms, the search engines'
+ * thresholds, the launch list, the address the booking form posts to, the ZIP suggestions'
+ * tuning). They stay in the file as they are: a save changes only what the editor changed.
+ */
+const DEVELOPER_ONLY = new Set([
+  'ui',
+  'redirectPatterns',
+  'indexing',
+  'placeholders',
+  'notFound.patterns',
+  ...['path', 'kind', 'collection', 'body', 'canonical', 'sitemap', 'noindex', 'parent', 'caseVariants', 'onMissing'].map(
+    (name) => `routes.${name}`,
+  ),
+  'redirects.caseVariants',
+  'booking.action',
+  'booking.zipSuggestMinLength',
+  'booking.zipSuggestMax',
+  'booking.zipNoteCloseMs',
+  'site.language',
+  'site.themeColor',
+]);
+
+/** The fields of `fields` (at `path`) and of their groups and lists, the developer's left out. */
+function officeFields(fields: Field[], path = ''): Field[] {
+  return fields.flatMap((field) => {
+    const at = path ? `${path}.${field.name}` : field.name;
+    if (DEVELOPER_ONLY.has(at)) return [];
+    return [{ ...field, ...(field.fields ? { fields: officeFields(field.fields, at) } : {}) }];
+  });
+}
 
 /** How copy inserts facts, said once per collection instead of on every field. */
 const PLACEHOLDERS =
@@ -247,12 +276,14 @@ function fileEntry(root: string, forms: SchemaFields, name: string, label: strin
 function siteEntry(root: string, forms: SchemaFields) {
   const entry = fileEntry(root, forms, 'site', 'Business facts and settings', 'site.yaml', 'site.schema.json');
   const rank = (name: string) => SITE_SECTIONS.findIndex(([text]) => text === name) + 1 || SITE_SECTIONS.length + 1;
-  const fields = [...entry.fields]
+  const fields = officeFields(entry.fields)
     .sort((a, b) => rank(a.name) - rank(b.name))
     .map((field) => ({
       ...field,
       label: SITE_SECTIONS.find(([text]) => text === field.name)?.[1] ?? field.label,
       collapsed: !['business', 'constants', 'claims'].includes(field.name),
+      // The pages are the site's (a page kind is code): their words are edited, none added or taken away.
+      ...(field.name === 'routes' ? { allow_add: false, allow_remove: false, allow_reorder: false } : {}),
     }));
   return { ...entry, fields };
 }

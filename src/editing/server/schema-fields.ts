@@ -54,6 +54,10 @@ export type Field = {
   display_fields?: string[];
   collapsed?: boolean;
   summary?: string;
+  /** A list whose entries are edited but never added, taken away or moved (the site's pages). */
+  allow_add?: boolean;
+  allow_remove?: boolean;
+  allow_reorder?: boolean;
   /** The facts widget: what a new name must match (Decap's own `pattern` would test the whole map), and the names in the file's order. */
   name_pattern?: [string, string];
   keys?: string[];

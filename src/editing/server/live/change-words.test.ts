@@ -55,9 +55,9 @@ describe('a change in the office’s words', () => {
     ]);
     const payments = (parseDocument(before).getIn(['business', 'paymentAccepted']) as { toJSON(): string[] }).toJSON();
     const reordered = edited('site.yaml', (item) => item.setIn(['business', 'paymentAccepted'], item.createNode([...payments].reverse())));
-    expect(changeWords('site.yaml', before, reordered)).toEqual(['Payment accepted put in a new order']);
+    expect(changeWords('site.yaml', before, reordered)).toEqual(['Ways to pay put in a new order']);
     const more = edited('site.yaml', (item) => item.setIn(['business', 'paymentAccepted'], item.createNode([...payments, 'Zelle'])));
-    expect(changeWords('site.yaml', before, more)).toEqual(['Payment accepted “Zelle” added']);
+    expect(changeWords('site.yaml', before, more)).toEqual(['Ways to pay “Zelle” added']);
   });
 
   it('a city: added and deleted by its name, an edit named with the city', () => {
