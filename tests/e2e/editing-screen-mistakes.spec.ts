@@ -61,6 +61,14 @@ test.describe('mistakes on the editing screen', () => {
     await publish(page);
     await oneMessageAt(page, name, /name (is required|cannot be empty)/i);
     expect(changed()).toEqual([]);
+    // The refusal's note goes with the entry: it does not stay its seconds over the next one opened
+    // (the office agrees to leave her unpublished change).
+    const refused = page.getByText(/^Not saved:/).filter({ visible: true });
+    await expect(refused).toHaveCount(1);
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.evaluate(() => (location.hash = '#/collections/settings'));
+    await expect(page.getByText('Unsaved changes')).toHaveCount(0);
+    await expect(refused).toHaveCount(0, { timeout: 3_000 });
   });
 
   test('an incomplete e-mail address, then a price written in words: each one message at its field, nothing written', async ({ page }) => {

@@ -12,7 +12,7 @@ import { expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { parse } from 'yaml';
 import { pictureOf, readSourceImage } from '../../src/manifest/images';
-import { changedLines, closeNotes, expectSaved, openEntry, publish, test, useEditServer } from '../support/edit-screen';
+import { changedLines, expectSaved, openEntry, publish, test, useEditServer } from '../support/edit-screen';
 
 const photos = mkdtempSync(join(tmpdir(), 'photos-'));
 
@@ -66,9 +66,10 @@ test.describe('a new photo from the editing screen', () => {
     await expect(page.locator('textarea[id^="intro-field"][aria-invalid="true"]')).toBeFocused();
     await expect(page.getByText('Not published yet: write the words for the new photo (marked), then publish.')).toBeVisible();
     expect(changedLines(edit)).toEqual([]);
-    await closeNotes(page);
-    // The same door in a better shot: they still fit.
+    // The same door in a better shot: they still fit. Publishing again takes the last refusal's note away.
     await publish(page);
+    await expect(asked).toBeVisible();
+    await expect(page.getByText(/^Not published yet:/).filter({ visible: true })).toHaveCount(0);
     await asked.getByRole('button', { name: 'Publish: they still fit' }).click();
     await expectSaved(page, 120_000);
     expect(existsSync(join(edit.contentRoot, 'public/images/uploads/new-door.jpg'))).toBe(true);

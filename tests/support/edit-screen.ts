@@ -117,7 +117,9 @@ async function clearStorage(page: Page, origin: string): Promise<void> {
 export async function closeNotes(page: Page): Promise<void> {
   // The shown ones: a note on its way out may leave its empty box in the page, unseen.
   const notes = page.locator('.Toastify__toast').filter({ visible: true });
-  for (const note of await notes.all()) await note.click().catch(() => undefined);
+  // A note may go by itself before the click lands (its time is up, or the screen took it away): a
+  // click waits for its note a few seconds only, and what is left is counted below.
+  for (const note of await notes.all()) await note.click({ timeout: 5_000 }).catch(() => undefined);
   // A pointer resting on a note holds it open (its timer waits while the pointer is over it): off it.
   await page.mouse.move(0, 0);
   await expect(notes).toHaveCount(0, { timeout: 0 });

@@ -4,6 +4,7 @@ import config from '../shared/config.generated.json';
 import { afterSave, guardSave, refusalsNotUncaught } from './guard';
 import { statusFollowsEntry } from './save-status';
 import { dialledFollowsShown } from './phone-dialled';
+import { refusalsGoWhenPast } from './refusal-notes';
 import { FactsControl, FactsPreview } from './facts-widget';
 import { LinesControl, LinesPreview } from './lines-widget';
 import { MadeIdControl, MadeIdPreview } from './made-id-widget';
@@ -53,6 +54,8 @@ if (image) {
 CMS.registerLocale('en', withScreenPhrases(withBackupPrompt(CMS.getLocale('en') ?? {})) as never);
 // A long text's rich-text mode writes plain Markdown in the files' own way (markdown-body.ts).
 CMS.registerRemarkPlugin(mdxMarkdown as never);
+// A refused save's note goes when Publish is pressed again, or another entry is opened (refusal-notes.ts).
+refusalsGoWhenPast((name, handler) => CMS.registerEventListener({ name, handler }));
 CMS.registerEventListener({ name: 'preSave', handler: guardSave });
 CMS.registerEventListener({ name: 'postSave', handler: afterSave });
 for (const collection of config.collections as Collection[]) {
