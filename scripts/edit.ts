@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { newEditKey } from '../src/editing/server/gate';
 import { startEditServer } from '../src/editing/server/edit-server';
-import { builtAdmin } from '../src/build/admin';
+import { builtAdmin, bundleAdmin } from '../src/build/admin';
 
 // `npm run edit [-- --content <folder>] [-- --expose <address>]`: the editing screen at /admin,
 // saving into this project (or into another folder with a site.yaml and content/, e.g. a test's scratch site).
@@ -15,7 +15,18 @@ const contentRoot = resolve(arg('--content') ?? process.cwd());
 const port = Number(process.env.PORT ?? 5174);
 const host = arg('--expose') ?? '127.0.0.1';
 const key = newEditKey();
-const server = await startEditServer({ root: process.cwd(), port, host, contentRoot, key, builtScreen: builtAdmin(process.cwd()) });
+// The screen as built from this code: made now when no build of this code made it yet (a fresh
+// clone, or the screen's code changed since the last build), about a minute, once.
+let builtScreen = builtAdmin(process.cwd());
+if (!builtScreen) {
+  console.log('Building the editing screen for this code (about a minute, once)...');
+  // Vite's production build sets NODE_ENV for the process; the edit server that follows is a dev server.
+  const nodeEnv = process.env.NODE_ENV;
+  builtScreen = await bundleAdmin(process.cwd(), { quiet: true });
+  if (nodeEnv === undefined) delete process.env.NODE_ENV;
+  else process.env.NODE_ENV = nodeEnv;
+}
+const server = await startEditServer({ root: process.cwd(), port, host, contentRoot, key, builtScreen });
 const url = server.resolvedUrls?.local[0] ?? `http://${host}:${port}/`;
 console.log(`Editing screen: ${url}admin/?key=${key}  (saves into ${contentRoot})`);
 if (host !== '127.0.0.1' && host !== 'localhost' && host !== '::1')

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { createServer, type Plugin, type ViteDevServer } from 'vite';
 import { lookup } from 'mrmime';
 import { SizedCache } from '../../manifest/image-copies.server';
@@ -17,10 +17,10 @@ type Options = {
   contentRoot: string;
   key: string;
   /**
-   * The editing screen built from this code (src/build/admin.ts `builtAdmin`): served as built, so a
-   * browser loads it at once; without it, Vite compiles the screen's modules as they are asked for.
+   * The editing screen built from this code (src/build/admin.ts): served as built, a few minified
+   * files. (Compiled by Vite on request instead, Decap's CommonJS packages did not run in a browser.)
    */
-  builtScreen?: string;
+  builtScreen: string;
 };
 
 /** The largest request the screen's backend reads (a save with an uploaded image). */
@@ -51,14 +51,8 @@ export async function startEditServer(opts: Options): Promise<ViteDevServer> {
     // Every dependency of the screen, of its worker (the check, the page kinds) and of the site's
     // own pages is known before the first request: without hot updates, a dependency found later
     // would leave an open page with two copies of React.
-    // (The screen's own, Decap's among them, only when the screen is not served as built.)
     optimizeDeps: {
-      entries: [
-        ...(opts.builtScreen ? [] : ['src/editing/screen/index.html', 'src/editing/screen/check.worker.ts']),
-        'src/vike/+client.ts',
-        'src/vike/hydrate.tsx',
-        'src/kinds/*/page.tsx',
-      ],
+      entries: ['src/vike/+client.ts', 'src/vike/hydrate.tsx', 'src/kinds/*/page.tsx'],
       include: ['react-dom/server', '@unhead/react/server', 'pathe', 'stylis'],
     },
     // No hot updates: the screen's own saves change the files it shows, and its worker imports the
@@ -99,10 +93,9 @@ function editingScreen(opts: Options): Plugin {
         }
         if (url === '/admin' || url === '/admin/' || url === '/admin/index.html') {
           if (url !== '/admin' && refuseStranger(req, res, opts.key)) return;
-          return void adminPage(server, req, res, opts.builtScreen).catch(next);
+          return void adminPage(req, res, opts.builtScreen);
         }
-        if (opts.builtScreen && req.method === 'GET' && url.startsWith('/admin/assets/'))
-          return serveBuilt(opts.builtScreen, url, res, next);
+        if (req.method === 'GET' && url.startsWith('/admin/assets/')) return serveBuilt(opts.builtScreen, url, res, next);
         if (url === '/admin/project.json') {
           if (refuseStranger(req, res, opts.key)) return;
           return void sendProject(opts, res);
@@ -137,16 +130,14 @@ async function answerBackend(req: IncomingMessage, res: ServerResponse, backend:
   send(answer.status, answer.body);
 }
 
-async function adminPage(server: ViteDevServer, req: IncomingMessage, res: ServerResponse, built?: string): Promise<void> {
+function adminPage(req: IncomingMessage, res: ServerResponse, built: string): void {
   if (req.url === '/admin') {
     res.writeHead(301, { location: '/admin/' }).end();
     return;
   }
   // The built screen learns from its page that it saves through this server's local backend
   // (src/editing/screen/main.ts); the one built for the site has no such mark.
-  const html = built
-    ? readFileSync(join(built, 'index.html'), 'utf8').replace('</head>', `  ${LOCAL_MARK}\n  </head>`)
-    : await server.transformIndexHtml('/admin/', readFileSync(resolve(server.config.root, 'src/editing/screen/index.html'), 'utf8'));
+  const html = readFileSync(join(built, 'index.html'), 'utf8').replace('</head>', `  ${LOCAL_MARK}\n  </head>`);
   res
     .writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'x-robots-tag': 'noindex, nofollow', 'cache-control': 'no-store' })
     .end(html);
