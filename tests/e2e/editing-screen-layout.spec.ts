@@ -80,6 +80,19 @@ test.describe('the editing screen on a phone and on a computer', () => {
       await expect(name).toBeInViewport();
       await expect(preview).toBeHidden();
       expect(await coveredFields(page)).toEqual([]);
+      // The top bar in two rows (the way back, then Publish), Delete entry at the far end of Publish's
+      // row, away from it: the bar had taken three rows, Delete entry pressed against Publish.
+      const [publishBox, deleteBox, barBox] = await Promise.all([
+        page
+          .getByRole('button', { name: /^Publish/ })
+          .first()
+          .boundingBox(),
+        page.getByRole('button', { name: 'Delete entry' }).boundingBox(),
+        page.locator("#nc-root [class*='-ToolbarContainer']").boundingBox(),
+      ]);
+      expect(Math.round(deleteBox!.y)).toBe(Math.round(publishBox!.y));
+      expect(deleteBox!.x - (publishBox!.x + publishBox!.width)).toBeGreaterThan(PHONE.width / 3);
+      expect(barBox!.height).toBeLessThan(2 * 60);
 
       const show = page.getByRole('button', { name: 'Show preview' });
       await expect(show).toBeInViewport({ ratio: 1 });
