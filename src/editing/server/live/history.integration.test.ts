@@ -76,8 +76,8 @@ describe('the site’s history is its git repository', () => {
     writeFileSync(join(dir, 'site.yaml'), site('(813) 555-0199').replace('office@', 'desk@'));
     await history.commit(['site.yaml'], ana);
     const [latest] = await history.recent();
-    expect(latest.message).toBe('Phone number: (813) 555-0142 → (813) 555-0199; Email: office@example.com → desk@example.com');
-    expect(latest.details).toEqual(['Phone number: (813) 555-0142 → (813) 555-0199', 'Email: office@example.com → desk@example.com']);
+    expect(latest.message).toBe('Phone number: (813) 555-0142 → (813) 555-0199; E-mail: office@example.com → desk@example.com');
+    expect(latest.details).toEqual(['Phone number: (813) 555-0142 → (813) 555-0199', 'E-mail: office@example.com → desk@example.com']);
   });
 
   it('undo gives back each file as it was before the change (a created file goes), and refuses when a later change touched it', async () => {
