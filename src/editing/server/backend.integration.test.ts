@@ -129,4 +129,11 @@ describe('the edit backend checks a new photo before it writes it', () => {
     expect(existsSync(join(root, 'public/images/uploads/wide.jpg'))).toBe(true);
     expect(readFileSync(join(root, 'content/pages/home.yaml'), 'utf8')).toContain('image: /images/uploads/wide.jpg');
   });
+
+  it("offers the photos saved before in the photo picker, the uploads' among them", async () => {
+    const answer = await backend()({ action: 'getMedia', params: { mediaFolder: 'public/images' } });
+    expect(answer.status).toBe(200);
+    const paths = (answer.body as Array<{ path: string }>).map((file) => file.path);
+    expect(paths).toContain('public/images/uploads/wide.jpg');
+  });
 });

@@ -297,11 +297,14 @@ function commitMessage(params: Params, fallback: string): string {
   return line || fallback;
 }
 
+/**
+ * The photos the picker offers: the image folder's and those the screen saved into its uploads
+ * (the picker had listed only the folder's own, so a photo uploaded on another day could not be chosen again).
+ */
 function mediaFiles(root: string) {
-  const dir = join(root, MEDIA_FOLDER);
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .map((name) => `${MEDIA_FOLDER}/${name}`)
+  const names = (folder: string) =>
+    existsSync(join(root, folder)) ? readdirSync(join(root, folder)).map((name) => `${folder}/${name}`) : [];
+  return [...names(MEDIA_FOLDER), ...names(`${MEDIA_FOLDER}/uploads`)]
     .filter((text) => MEDIA.test(text))
     .map((text) => mediaFile(root, text));
 }
