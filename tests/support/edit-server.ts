@@ -1,5 +1,6 @@
 import { execFileSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawnGroup, stopGroup, waitForOutput } from './process-group';
@@ -30,17 +31,25 @@ export async function startEditServer(root = process.cwd()): Promise<EditServer>
   git('init', '-q');
   git('add', '-A');
   git('commit', '-qm', 'as placed');
+  // One edit server of this project starts at a time (the suite's workers start theirs side by side):
+  // Vike reads the project's config files through temporary files named for their content, and a
+  // second server starting at once removed the first one's (its pages then never answered).
+  const release = await startLock(root);
   const server: ChildProcess = spawnGroup(process.execPath, ['scripts/run.mjs', 'edit', '--content', contentRoot], {
     cwd: root,
-    env: { ...process.env, PORT: '0' },
+    // Run as the office runs it: not as part of a test runner (Vike waits for a Vitest it is not in).
+    env: { ...Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('VITEST'))), PORT: '0' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const stop = async () => {
+    release();
     await stopGroup(server);
     rmSync(contentRoot, { recursive: true, force: true });
   };
   try {
+    // The server prints its link once Vike has read the config files.
     const [, link] = await waitForOutput(server, /Editing screen: (\S+)/, 'npm run edit');
+    release();
     const url = new URL(link);
     const key = url.searchParams.get('key')!;
     await answering(url.origin, key);
@@ -70,5 +79,48 @@ async function answering(origin: string, key: string): Promise<void> {
       /* not answering yet */
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+/**
+ * Waits for the start lock of the project at `root` (a folder made atomically in the system's
+ * temporary folder, holding the holder's process id; a lock whose holder is gone is taken over) and
+ * returns its release, which may be called more than once.
+ */
+async function startLock(root: string): Promise<() => void> {
+  const lock = join(tmpdir(), `edit-server-start-${createHash('sha256').update(root).digest('hex').slice(0, 12)}`);
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      writeFileSync(join(lock, 'pid'), String(process.pid));
+      let held = true;
+      return () => {
+        if (held) rmSync(lock, { recursive: true, force: true });
+        held = false;
+      };
+    } catch {
+      if (!holderAlive(lock)) rmSync(lock, { recursive: true, force: true });
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+}
+
+/** Whether the process that holds the lock still runs (a lock made in the last seconds may not have its id yet). */
+function holderAlive(lock: string): boolean {
+  let pid: number;
+  try {
+    pid = Number(readFileSync(join(lock, 'pid'), 'utf8'));
+  } catch {
+    try {
+      return Date.now() - statSync(lock).mtimeMs < 10_000;
+    } catch {
+      return false;
+    }
+  }
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
   }
 }

@@ -68,6 +68,11 @@ export async function startEditServer(opts: Options): Promise<ViteDevServer> {
   });
   await server.listen();
   await depsBundled(server);
+  // Vike reads the site's config files now, not at the first page: it runs each through a file named
+  // for its content beside it, which another dev server of the same project starting at that moment
+  // (a test's, `npm run dev`) removes; it is then never read, and every page of this server waits.
+  const { getGlobalContextAsync } = await import('vike/server');
+  await getGlobalContextAsync(false);
   return server;
 }
 
