@@ -20,11 +20,7 @@ const key = newEditKey();
 let builtScreen = builtAdmin(process.cwd());
 if (!builtScreen) {
   console.log('Building the editing screen for this code (about a minute, once)...');
-  // Vite's production build sets NODE_ENV for the process; the edit server that follows is a dev server.
-  const nodeEnv = process.env.NODE_ENV;
   builtScreen = await bundleAdmin(process.cwd(), { quiet: true });
-  if (nodeEnv === undefined) delete process.env.NODE_ENV;
-  else process.env.NODE_ENV = nodeEnv;
 }
 const server = await startEditServer({ root: process.cwd(), port, host, contentRoot, key, builtScreen });
 const url = server.resolvedUrls?.local[0] ?? `http://${host}:${port}/`;

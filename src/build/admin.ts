@@ -26,6 +26,9 @@ export async function bundleAdmin(root: string, opts: { quiet?: boolean } = {}):
   rmSync(work, { recursive: true, force: true });
   const { build } = await import('vite');
   const plugins = () => [react(), checkInBrowser(root)];
+  // Vite's production build sets NODE_ENV for the whole process: put back after it, for what the
+  // caller runs next (`npm run edit` starts a dev server).
+  const nodeEnv = process.env.NODE_ENV;
   await build({
     configFile: false,
     root,
@@ -45,6 +48,8 @@ export async function bundleAdmin(root: string, opts: { quiet?: boolean } = {}):
       rolldownOptions: { input: join(root, 'src/editing/screen/index.html'), onwarn: quietWarnings },
     },
   });
+  if (nodeEnv === undefined) delete process.env.NODE_ENV;
+  else process.env.NODE_ENV = nodeEnv;
   // Vite writes the page where it is in the project (src/editing/screen/index.html).
   renameSync(join(work, 'src/editing/screen/index.html'), join(work, 'index.html'));
   rmSync(join(work, 'src'), { recursive: true, force: true });

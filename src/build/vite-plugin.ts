@@ -1,13 +1,7 @@
 import { resolve, sep } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import type { GlobalContextServer } from 'vike/types';
+import { devGlobalContext } from '../vike/dev-context.server.ts';
 import { HYDRATE_MODULE } from '../vike/modules.ts';
-
-/** The dev server's global context (Vike's), where `npm run dev` keeps the site (src/vike/site.ts). */
-async function devGlobalContext() {
-  const { getGlobalContextAsync } = await import('vike/server');
-  return (await getGlobalContextAsync(false)) as GlobalContextServer;
-}
 
 /**
  * Two jobs: in `npm run dev` a change to site.yaml, content/ or schema/ reloads the page with fresh data; and

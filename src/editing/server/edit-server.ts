@@ -5,6 +5,7 @@ import { createServer, type Plugin, type ViteDevServer } from 'vite';
 import { lookup } from 'mrmime';
 import { SizedCache } from '../../manifest/image-copies.server';
 import { IMAGE_PATH, SIZED_FOLDER } from '../../manifest/images';
+import { devGlobalContext } from '../../vike/dev-context.server';
 import { createBackend, inOrder } from './backend';
 import { acceptKeyLink, isPrivatePath, refuseStranger } from './gate';
 import { projectFiles } from './project';
@@ -71,8 +72,7 @@ export async function startEditServer(opts: Options): Promise<ViteDevServer> {
   // Vike reads the site's config files now, not at the first page: it runs each through a file named
   // for its content beside it, which another dev server of the same project starting at that moment
   // (a test's, `npm run dev`) removes; it is then never read, and every page of this server waits.
-  const { getGlobalContextAsync } = await import('vike/server');
-  await getGlobalContextAsync(false);
+  await devGlobalContext();
   return server;
 }
 
