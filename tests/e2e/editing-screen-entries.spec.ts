@@ -195,6 +195,54 @@ test.describe('creating and deleting entries on the editing screen', () => {
     commit(`delete ${brand.id}`);
   });
 
+  test('an entry reached straight from another (as Back and Forward do) shows its own fields, and a save writes it alone', async ({
+    page,
+  }) => {
+    test.setTimeout(600_000);
+    const cities = readdirSync(join(edit.contentRoot, 'content/cities')).map((file) => file.replace(/\.yaml$/, ''));
+    const city = (id: string) => parse(read(`content/cities/${id}.yaml`)) as { name: string; metaDescription: string };
+    const [first, second] = cities;
+    const name = page.locator('[id^="name-field"]').first();
+    const description = page.locator('[id^="metaDescription-field"]').first();
+    const go = (hash: string) => page.evaluate((to) => (location.hash = to), hash);
+    await openEntry(page, `cities/entries/${first}`);
+    await expect(name).toHaveValue(city(first).name);
+    // Straight to another city, with a change left unsaved: the screen asks once, then shows that city.
+    await description.fill(`${city(first).metaDescription} Changed.`);
+    const asked: string[] = [];
+    const errors: string[] = [];
+    page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
+    page.on('dialog', (question) => {
+      asked.push(question.message());
+      void question.accept();
+    });
+    await go(`#/collections/cities/entries/${second}`);
+    await expect(name).toHaveValue(city(second).name);
+    await expect(description).toHaveValue(city(second).metaDescription);
+    expect(asked).toHaveLength(1);
+    // Its change is saved into its own file, and nothing else changes.
+    const shorter = `${city(second)
+      .metaDescription.split(' ')
+      .slice(0, -2)
+      .join(' ')
+      .replace(/[,;.]$/, '')}.`;
+    await description.fill(shorter);
+    await publish(page);
+    await expect(page.getByText('Entry saved')).toBeVisible({ timeout: 60_000 });
+    expect(city(second).metaDescription).toBe(shorter);
+    expect(edit.git('status', '--porcelain').trim()).toBe(`M content/cities/${second}.yaml`);
+    commit('a city described shorter');
+    // From a city straight to the business facts, and back as the browser's Back does.
+    await go('#/collections/settings/entries/site');
+    const email = (parse(read('site.yaml')) as { business: { email: string } }).business.email;
+    await expect(page.locator('[id^="email-field"]').first()).toHaveValue(email);
+    await page.goBack();
+    await expect(name).toHaveValue(city(second).name);
+    await expect(description).toHaveValue(shorter);
+    expect(asked).toHaveLength(1);
+    expect(errors).toEqual([]);
+  });
+
   test('adding a review: its id is made from its name and date and shown, and the new entry is the only change', async ({ page }) => {
     test.setTimeout(600_000);
     const before = reviews();

@@ -14,6 +14,7 @@ import { RatingControl, RatingPreview } from './rating-widget';
 import { asControl } from './as-control';
 import { checkedPhotos } from './photo-widget';
 import { backupsSurviveTheLoad, withBackupPrompt } from './backups';
+import { entriesOpenAnew } from './entry-switch';
 import { withScreenPhrases } from './phrases';
 import { PagePreview } from './preview';
 import { FORMAT, MDX_FORMAT, mdxText, yamlInPlace } from '../shared/yaml-format';
@@ -69,6 +70,8 @@ statusFollowsEntry();
 // The phone number is typed once: the dialled form follows the shown one (phone-dialled.ts).
 dialledFollowsShown();
 backupsSurviveTheLoad(store);
+// An entry reached straight from another opens as from its list, with its own fields (entry-switch.ts).
+entriesOpenAnew(store);
 // A refusal of the owner's server in its own words, not "API_ERROR: ..." (refusals.ts).
 sayRefusalsPlainly(CMS);
 // A required field left empty says so at once; Publish refused by Decap shows its first red field.

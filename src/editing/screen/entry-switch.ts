@@ -1,0 +1,49 @@
+import { history } from 'decap-cms-core/dist/esm/routing/history';
+import type { DecapStore } from './backups';
+
+/** An editor's address (`/collections/<collection>/entries/<entry>` or `/collections/<collection>/new`): its collection and entry. */
+const EDITOR = /^\/collections\/([^/]+)\/(entries\/.+|new)$/;
+
+/**
+ * Whether the screen moved from one entry's form straight to another's: Decap draws an entry's form
+ * when its editor opens and keeps that editor while the address stays an editor's. A new entry that
+ * takes its address when first saved is the same entry (Decap moves there itself).
+ */
+function anotherEntry(from: string, to: string): boolean {
+  const [was, is] = [EDITOR.exec(from), EDITOR.exec(to)];
+  if (!was || !is || from === to) return false;
+  if (was[1] !== is[1]) return true;
+  return was[2] !== 'new';
+}
+
+/**
+ * An entry reached straight from another (the browser's Back and Forward, an address typed or
+ * followed) opens as one chosen from its list does. Decap kept the first entry's form: its fields
+ * under the second one's address, or the business facts empty after a city. Decap has already asked whether to leave unsaved changes (and stays when told
+ * not to: then the address does not change); the screen lets the form go and opens the entry
+ * anew, where Decap loads it from its file.
+ */
+export function entriesOpenAnew(store: DecapStore): void {
+  let shown = history.location.pathname;
+  history.listen((location) => {
+    const from = shown;
+    shown = location.pathname;
+    if (!anotherEntry(from, location.pathname)) return;
+    // The leaving is agreed: the form goes now, before the editor draws the first entry's fields
+    // under the second's address (and keeps them as the second's unsaved changes), and until it
+    // closes it shows the second entry as loading (not a form of no entry, whose toolbar asked
+    // Decap for a preview link of nothing: an error).
+    const [, collection, view] = EDITOR.exec(location.pathname)!;
+    store.dispatch({ type: 'DRAFT_DISCARD' });
+    const entry = view.slice('entries/'.length);
+    if (view !== 'new') store.dispatch({ type: 'ENTRY_REQUEST', payload: { collection, slug: entry } });
+    // After Decap's own listeners, the editor closes and a new one opens: an entry's through Decap's
+    // own old address for it (/edit/<collection>/<entry>, which sends on to the entry and draws
+    // nothing), a new entry's through its list.
+    setTimeout(() => {
+      if (view !== 'new') return history.replace(`/edit/${collection}/${entry}`);
+      history.replace(`/collections/${collection}`);
+      setTimeout(() => history.replace(location), 0);
+    }, 0);
+  });
+}
