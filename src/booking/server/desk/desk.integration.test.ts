@@ -197,6 +197,21 @@ describe('the office’s desk', () => {
     expect(await card(past)).toMatch(/Cannot be confirmed as asked: .+\. Agree another time with the customer\./);
     if (outside) expect(await card(outside)).toContain('Cannot be confirmed as asked');
     expect(await card(fine)).not.toContain('Cannot be confirmed');
+    // The confirm form's windows say on which days each is offered, when not on every open day (as
+    // the visitor's own page does): the office does not pick a window the day does not have.
+    const form = (await page(dana, `${DESK_PATH}/${fine.reference}`)).html;
+    const options = [...form.matchAll(/<select id="confirm-time"[^>]*>(.*?)<\/select>/gs)][0][1];
+    const open = choices.slotsByDay.filter((slots) => slots.length);
+    for (const slot of choices.timeSlots) {
+      const everyDay = open.every((slots) => slots.includes(slot));
+      expect(options, slot).toMatch(
+        new RegExp(`<option value="${slot}"[^>]*>${slot}${everyDay ? '' : ' \\([A-Z][a-z]{2}[^)]*\\)'}</option>`),
+      );
+    }
+    expect(
+      choices.timeSlots.some((slot) => !open.every((slots) => slots.includes(slot))),
+      'a window not offered every open day',
+    ).toBe(true);
   });
 
   it('confirming a request without a date needs a date and a window; then it is confirmed by that editor, with the visitor’s e-mail queued', async () => {

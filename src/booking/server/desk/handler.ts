@@ -151,6 +151,7 @@ function deskContext(site: Site, deskOptions: DeskOptions) {
     csrf: editor.csrf,
     editor: editor.name,
     timeSlots: manifest.booking.timeSlots,
+    slotsByDay: choices.slotsByDay,
     capacity: manifest.booking.slotCapacity,
     today: today(),
     ...(deskOptions.mailOn?.() === false ? { mailOff: true } : {}),

@@ -1,3 +1,4 @@
+import { slotLabel } from '../../rules/slots';
 import { escapeHtml as esc, serverPage } from '../../../http/html';
 import { phoneText } from '../mail/messages';
 import type { Lead, LeadEvent } from '../lead-store';
@@ -32,6 +33,8 @@ export type DeskPageContext = {
   editor: string;
   /** the business's time slots, for the window lists */
   timeSlots: string[];
+  /** per weekday (0 = Sunday), the slots inside that day's hours: a window not offered every day says on which */
+  slotsByDay: string[][];
   capacity: number;
   today: string;
   /** this server sends no e-mail (no SMTP_URL): every page says so, and no button promises one */
@@ -287,7 +290,10 @@ function actionForms(deskPageContext: DeskPageContext, leadView: LeadView, reque
 <input id="${action}-date" name="date" type="date" required min="${deskPageContext.today}" value="${esc(date)}"${dateError ? ` aria-invalid="true" aria-describedby="${action}-date-error"` : ''}></div>
 <div><label for="${action}-time">Arrival window</label>
 <select id="${action}-time" name="time" required${timeError ? ` aria-invalid="true" aria-describedby="${action}-time-error"` : ''}><option value="">Choose…</option>${slots
-      .map((slot) => `<option${slot === time ? ' selected' : ''}>${esc(slot)}</option>`)
+      .map(
+        (slot) =>
+          `<option value="${esc(slot)}"${slot === time ? ' selected' : ''}>${esc(slotLabel(slot, deskPageContext.slotsByDay))}</option>`,
+      )
       .join('')}</select></div></div>
 ${err(`${action}-date-error`, dateError)}${err(`${action}-time-error`, timeError)}
 <label class="check"><input type="checkbox" name="over" value="yes"${mine && typed.over ? ' checked' : ''}> Book it over capacity (the crew takes one more visit in that window)</label>`;
