@@ -45,8 +45,13 @@ test.describe('a new photo from the editing screen', () => {
       .first()
       .click();
     await page.locator('input[type="file"]').setInputFiles(file);
+    // The picker speaks of photos, in the office's words (not Decap's "assets", "Draft", "Choose selected").
+    const picker = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Use the chosen photo' }) });
+    await expect(picker).toContainText('Photos');
+    await expect(picker).toContainText('Not published yet');
+    expect(await picker.innerText()).not.toMatch(/asset|draft|selected/i);
     // The upload is the one chosen.
-    await page.getByRole('button', { name: /choose selected/i }).click();
+    await page.getByRole('button', { name: 'Use the chosen photo' }).click();
   }
 
   test('a photo from the computer replaces the hero photo: asked whether its words still fit, then its file and one changed line', async ({

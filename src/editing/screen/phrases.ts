@@ -42,6 +42,31 @@ export const SCREEN_PHRASES = {
       },
     },
   },
+  // The photo picker in the office's words: photos, not "assets"; an upload not yet published says
+  // so, not "Draft"; no web developer's "Copy Path".
+  mediaLibrary: {
+    mediaLibraryCard: {
+      draft: 'Not published yet',
+      copy: 'Copy',
+      copyUrl: 'Copy web address',
+      copyPath: 'Copy address on the site',
+      copyName: 'Copy file name',
+    },
+    mediaLibrary: {
+      onDelete: 'Delete the chosen photos from the site’s photo folder?',
+      fileTooLarge: 'This file is too large: a photo can be at most %{size} kB.',
+    },
+    mediaLibraryModal: {
+      noAssetsFound: 'No photos yet: upload one with the button above.',
+      noImagesFound: 'No photos yet: upload one with the button above.',
+      noResults: 'No photo has that in its file name.',
+      images: 'Photos',
+      mediaAssets: 'Photos and files',
+      search: 'Search by file name',
+      deleteSelected: 'Delete the chosen',
+      chooseSelected: 'Use the chosen photo',
+    },
+  },
   collection: {
     collectionTop: {
       // The docs call it New City (docs/editing.md); a text, not a glyph the fonts may lack.
