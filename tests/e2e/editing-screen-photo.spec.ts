@@ -59,6 +59,11 @@ test.describe('a new photo from the editing screen', () => {
   }) => {
     test.setTimeout(300_000);
     await choosePhoto(page, await photo('new-door.jpg', 2000, 1300));
+    // The preview shows it before it is published, from the computer's copy (at its address on the site it is not yet).
+    const shown = page.frameLocator('#preview-pane').frameLocator('iframe[title="Page preview"]').locator('img[src^="blob:"]').first();
+    await expect
+      .poll(() => shown.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)), { timeout: 30_000 })
+      .toBeGreaterThan(0);
     await publish(page);
     // The hero's words were written for the photo replaced: asked first. "Write new words" saves nothing and marks them.
     const asked = page.getByRole('dialog', { name: 'Do these words still describe the new photo?' });
