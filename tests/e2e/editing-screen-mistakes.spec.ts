@@ -71,6 +71,27 @@ test.describe('mistakes on the editing screen', () => {
     await expect(refused).toHaveCount(0, { timeout: 3_000 });
   });
 
+  test('two mistakes in one save, one of them a required field left empty: each said once, at its field', async ({ page }) => {
+    test.setTimeout(300_000);
+    const city = readdirSync(join(server.contentRoot, 'content/cities'))[1].replace(/\.yaml$/, '');
+    await openEntry(page, `cities/entries/${city}`);
+    const name = page.locator('[id^="name-field"]').first();
+    const summary = page.locator('[id^="metaDescription-field"]').first();
+    await name.fill('');
+    await summary.fill('Too short.');
+    await publish(page);
+    // Decap refuses the empty name itself; the summary too short is said as well, not only in the preview's list.
+    const said = (input: Locator) => fieldBox(input).locator('.field-problem, [class*="-ControlErrorsList"] li').filter({ visible: true });
+    await expect(said(summary)).toHaveText(['The search summary is too short. Write at least 50 characters.'], { timeout: 60_000 });
+    await expect(said(name)).toHaveCount(1);
+    await expect(said(name)).toContainText(/name cannot be empty/i);
+    expect(await fieldBox(summary).innerText()).not.toMatch(DEVELOPER);
+    expect(changed()).toEqual([]);
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.evaluate(() => (location.hash = '#/collections/settings'));
+    await expect(page.getByText('Unsaved changes')).toHaveCount(0);
+  });
+
   test('an incomplete e-mail address, then a price written in words: each one message at its field, nothing written', async ({ page }) => {
     test.setTimeout(300_000);
     await openEntry(page, 'settings/entries/site');

@@ -1,7 +1,7 @@
 import CMS from 'decap-cms-app';
 import { store } from 'decap-cms-core/dist/esm/redux';
 import config from '../shared/config.generated.json';
-import { afterSave, guardSave, refusalsNotUncaught } from './guard';
+import { afterSave, guardSave, refusalsNotUncaught, sayEveryProblem } from './guard';
 import { statusFollowsEntry } from './save-status';
 import { dialledFollowsShown } from './phone-dialled';
 import { refusalsGoWhenPast } from './refusal-notes';
@@ -76,7 +76,9 @@ entriesOpenAnew(store);
 sayRefusalsPlainly(CMS);
 // A required field left empty says so at once; Publish refused by Decap shows its first red field.
 sayEmptyRequiredFields();
-bringRefusedFieldsIntoView();
+bringRefusedFieldsIntoView(document, () =>
+  sayEveryProblem(store.getState().entryDraft.get('entry') as Parameters<typeof sayEveryProblem>[0]),
+);
 // On a phone, the form or the preview, each entry opening on its form (phone.ts).
 formOrPreviewOnPhones();
 CMS.init({

@@ -158,8 +158,9 @@ function showElsewhere(problems: FieldProblem[]): void {
  * After Publish, when Decap's own rules refuse the save (a required field left empty, a field not
  * in its form), Decap marks the fields in red but leaves the form where it was, perhaps far from
  * them (on a phone, Publish is at the top): the first one is brought into view, as the check's are.
+ * `refused` is then told, to say what else the save would be refused for.
  */
-export function bringRefusedFieldsIntoView(doc: Document = document): void {
+export function bringRefusedFieldsIntoView(doc: Document = document, refused: () => Promise<void> = async () => undefined): void {
   // Listened to before Decap's own handler, which closes the menu (and takes the item out of the page).
   doc.addEventListener(
     'click',
@@ -174,7 +175,8 @@ export function bringRefusedFieldsIntoView(doc: Document = document): void {
           // A field inside a folded group: the group, which Decap marks red too.
           let box = first.closest('[aria-label$=" field"]');
           while (box && !box.checkVisibility()) box = box.parentElement?.closest('[aria-label$=" field"]') ?? null;
-          return box?.scrollIntoView({ block: 'center' });
+          box?.scrollIntoView({ block: 'center' });
+          return await refused();
         }
       })();
     },

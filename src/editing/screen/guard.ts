@@ -82,6 +82,24 @@ export async function guardSave({ entry }: { entry: ImmutableMap<string, unknown
   return withId;
 }
 
+/**
+ * When Decap's own rules refuse a save (a required field left empty), the check never ran: a second
+ * mistake of the same save (a search summary too short) was said only in the preview's list, and
+ * the office learnt of it at the next Publish. The draft is checked as a save would be, and every
+ * problem is said at its field, in the check's words (the field's own words of Decap then give way:
+ * admin.css).
+ */
+export async function sayEveryProblem(entry: ImmutableMap<string, unknown> | undefined): Promise<void> {
+  if (!entry) return;
+  try {
+    const { path, text } = await fromTheFile(entry);
+    const answer = await checkEdit(path, text);
+    if (!answer.ok && answer.problems.length) markProblems(path, answer.problems);
+  } catch {
+    // The file could not be read (a kept draft): Decap's own marks stay, and Publish says the rest.
+  }
+}
+
 /** Asks whether the words beside a replaced photo still describe the new one (Escape: no, write new ones). */
 function oldWordsStillFit(old: OldWords[]): Promise<boolean> {
   const one = old.length === 1;
