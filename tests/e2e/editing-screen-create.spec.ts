@@ -67,9 +67,17 @@ test.describe('creating entries from blank templates on the editing screen', () 
     const preview = page.frameLocator('#preview-pane').frameLocator('iframe[title="Page preview"]').locator('body');
     await expect(preview).toContainText("still holds the template's example text", { timeout: 60_000 });
     await expect(preview).not.toContainText('npm run');
-    // The screen asks for its choices first (Decap's own presence rule), then the check names the example texts left.
+    // Decap's own presence rule refuses it (no county); the check's problems of the same save are said
+    // at their fields as well (the example texts left), and the county says it once.
     await publish(page);
-    await expect(page.getByText('County cannot be empty. Fill it in.')).toBeVisible();
+    const county = page.locator('[id^="county-field"]').first().locator('xpath=ancestor::div[@aria-label][1]');
+    await expect(county.locator('.field-problem, [class*="-ControlErrorsList"] li').filter({ visible: true })).toHaveText(
+      [/county cannot be empty/i],
+      { timeout: 60_000 },
+    );
+    await expect(page.locator('.field-problem', { hasText: /still holds the template's example text/ }).first()).toBeVisible({
+      timeout: 60_000,
+    });
     const { counties } = read<{ counties: County[] }>('content/counties.yaml');
     await choose(page, 'county', counties[0].name);
     for (let i = 0; i < 3; i++) await choose(page, 'keyServices');
