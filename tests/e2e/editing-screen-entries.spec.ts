@@ -240,6 +240,11 @@ test.describe('creating and deleting entries on the editing screen', () => {
     await expect(name).toHaveValue(city(second).name);
     await expect(description).toHaveValue(shorter);
     expect(asked).toHaveLength(1);
+    // Decap's own move to a new entry stays Decap's: Duplicate opens a new city holding this one's fields.
+    await page.getByRole('button', { name: 'Published' }).click();
+    await page.getByRole('menuitem', { name: 'Duplicate' }).click();
+    await expect(page).toHaveURL(/#\/collections\/cities\/new$/);
+    await expect(description).toHaveValue(shorter);
     expect(errors).toEqual([]);
   });
 

@@ -6,14 +6,15 @@ const EDITOR = /^\/collections\/([^/]+)\/(entries\/.+|new)$/;
 
 /**
  * Whether the screen moved from one entry's form straight to another's: Decap draws an entry's form
- * when its editor opens and keeps that editor while the address stays an editor's. A new entry that
- * takes its address when first saved is the same entry (Decap moves there itself).
+ * when its editor opens and keeps that editor while the address stays an editor's. Within one
+ * collection a new entry's form is Decap's own doing (a new entry that takes its address when
+ * first saved, "Publish and create new", "Duplicate" with its copied fields): it is left to Decap.
  */
 function anotherEntry(from: string, to: string): boolean {
   const [was, is] = [EDITOR.exec(from), EDITOR.exec(to)];
   if (!was || !is || from === to) return false;
   if (was[1] !== is[1]) return true;
-  return was[2] !== 'new';
+  return was[2] !== 'new' && is[2] !== 'new';
 }
 
 /**
