@@ -20,9 +20,9 @@ function anotherEntry(from: string, to: string): boolean {
 /**
  * An entry reached straight from another (the browser's Back and Forward, an address typed or
  * followed) opens as one chosen from its list does. Decap kept the first entry's form: its fields
- * under the second one's address, or the business facts empty after a city. Decap has already asked whether to leave unsaved changes (and stays when told
- * not to: then the address does not change); the screen lets the form go and opens the entry
- * anew, where Decap loads it from its file.
+ * under the second one's address, or the business facts empty after a city. Decap has already
+ * asked whether to leave unsaved changes (and stays when told not to: then the address does not
+ * change); the screen lets the form go and opens the entry anew, where Decap loads it from its file.
  */
 export function entriesOpenAnew(store: DecapStore): void {
   let shown = history.location.pathname;

@@ -47,7 +47,6 @@ export const SCREEN_PHRASES = {
   mediaLibrary: {
     mediaLibraryCard: {
       draft: 'Not published yet',
-      copy: 'Copy',
       copyUrl: 'Copy web address',
       copyPath: 'Copy address on the site',
       copyName: 'Copy file name',

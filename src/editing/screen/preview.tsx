@@ -43,7 +43,7 @@ export function PagePreview({ entry }: Props) {
 const shownAt = new WeakMap<Blob, string>();
 
 /** The page's HTML with each upload of this edit named by an address of the computer's copy, where the browser has one. */
-export function withUploadsShown(html: string, uploads: NewPhoto[]): string {
+function withUploadsShown(html: string, uploads: NewPhoto[]): string {
   let out = html;
   for (const upload of uploads) {
     const url = `/${upload.path.replace(/^\/?public\//, '')}`;
