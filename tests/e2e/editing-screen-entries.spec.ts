@@ -248,6 +248,25 @@ test.describe('creating and deleting entries on the editing screen', () => {
     expect(errors).toEqual([]);
   });
 
+  test('Back with a change unsaved, then Cancel: the entry stays on the screen, and its address in the bar', async ({ page }) => {
+    test.setTimeout(300_000);
+    const city = readdirSync(join(edit.contentRoot, 'content/cities'))[2].replace(/\.yaml$/, '');
+    await openEntry(page, `cities/entries/${city}`);
+    const description = page.locator('[id^="metaDescription-field"]').first();
+    const typed = `${await description.inputValue()} Changed.`;
+    await description.fill(typed);
+    const asked = page.waitForEvent('dialog');
+    await page.evaluate(() => history.back());
+    await (await asked).dismiss();
+    await expect(page).toHaveURL(new RegExp(`#/collections/cities/entries/${city}$`));
+    await expect(description).toHaveValue(typed);
+    // Leaving after all: asked again, and the change goes.
+    page.once('dialog', (question) => void question.accept());
+    await page.evaluate(() => (location.hash = '#/collections/settings'));
+    await expect(page.getByText('Unsaved changes')).toHaveCount(0);
+    expect(changed()).toEqual([]);
+  });
+
   test('adding a review: its id is made from its name and date and shown, and the new entry is the only change', async ({ page }) => {
     test.setTimeout(600_000);
     const before = reviews();

@@ -47,4 +47,27 @@ export function entriesOpenAnew(store: DecapStore): void {
       setTimeout(() => history.replace(location), 0);
     }, 0);
   });
+  addressFollowsTheForm();
+}
+
+/** How long after a change of the address the screen compares it with what it shows (Decap's own return comes within it). */
+const SETTLE_MS = 250;
+
+/**
+ * The address names what the screen shows. Told "Cancel" to the question about unsaved changes
+ * after the browser's Back or Forward, Decap stays on the entry and puts the address back, but only
+ * to an address it had itself moved to: after one typed or followed it left the other entry's
+ * address in the bar (a reload then opened that entry, and the next Back skipped hers). The
+ * address is put back to the entry shown, without a new step in the browser's history.
+ */
+function addressFollowsTheForm(): void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  window.addEventListener('hashchange', () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      const { pathname, search } = history.location;
+      const shown = `${pathname}${search}`;
+      if (decodeURI(window.location.hash.slice(1)) !== decodeURI(shown)) window.history.replaceState(window.history.state, '', `#${shown}`);
+    }, SETTLE_MS);
+  });
 }
