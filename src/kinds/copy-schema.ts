@@ -1,4 +1,5 @@
 import { didYouMean } from '../manifest/errors';
+import { labelTitle } from '../manifest/plain-schema';
 import type { Block } from '../manifest/schema.generated';
 
 /** The fields of a copy block (schema/page.schema.json#/definitions/block). */
@@ -84,12 +85,6 @@ export type JsonSchema = Record<string, unknown>;
 
 const LISTS = ['paragraphs', 'list', 'items'];
 /** `heroImage` -> `Hero image`: a title in sentence case, as the editing screen shows it. */
-const human = (name: string) =>
-  name
-    .replace(/([A-Z])/g, ' $1')
-    .toLowerCase()
-    .replace(/^./, (text) => text.toUpperCase());
-
 /**
  * The copy schema of a page kind: content/pages/<kind>.yaml must have exactly these blocks, each
  * with these fields; each block's shape is page.schema.json's. Plain JSON Schema, with a title
@@ -110,7 +105,8 @@ export function copySchema(kind: string, spec: CopySpec): JsonSchema {
       name,
       {
         type: 'object',
-        title: human(name),
+        // As the office would name the section ("Call-to-action band", not "Cta").
+        title: labelTitle([name]),
         ...(description ? { description } : {}),
         required: fields,
         properties: Object.fromEntries(

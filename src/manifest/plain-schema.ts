@@ -84,6 +84,9 @@ const LABELS: Record<string, string> = {
   zipCodes: 'ZIP codes',
   zip: 'ZIP code',
   faq: 'questions',
+  // Page sections named in the web's jargon.
+  hero: 'top of the page',
+  cta: 'call-to-action band',
   bookingType: 'booking type',
   workType: 'type of work',
   workTypes: 'copy for one type of work',

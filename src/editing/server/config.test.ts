@@ -82,6 +82,19 @@ describe('the editing screen configuration', () => {
       expect(field(fields, path), path).toMatchObject({ label, widget: 'list', label_singular: label.replace('Rows', 'row') });
   });
 
+  it("the page copy's sections and their fields are named in the office's words, not the web's jargon", () => {
+    const labels = (fields: Field[] = []): string[] =>
+      fields.flatMap((one) => [one.label, ...labels(one.fields), ...(one.field ? labels([one.field]) : [])]);
+    const pages = byName('pages').files!.flatMap((file) => labels(file.fields));
+    expect(pages).toContain('Sections of the page');
+    expect(pages).toContain('Top of the page');
+    expect(pages).toContain('Call-to-action band');
+    expect(pages).toContain('Label above the heading');
+    // A list of points adds a point, each entry named so ("3 points", "Add point"), not "list".
+    expect(pages).toContain('Point');
+    expect(pages.filter((label) => /^(?:Blocks|Hero|Cta|Faq|Tag|Items)$/.test(label))).toEqual([]);
+  });
+
   it("the business facts show the office's settings only: the developer's, in code's words, stay in the file and off the form", () => {
     const site = byName('settings').files![0].fields;
     for (const path of ['ui', 'redirectPatterns', 'indexing', 'placeholders', 'notFound.patterns', 'routes.path', 'routes.kind'])

@@ -339,7 +339,7 @@ function pageEntries(root: string, forms: SchemaFields, copySchemas: CopySchemas
     });
     const blocks: Field = {
       name: 'blocks',
-      label: 'Blocks',
+      label: 'Sections of the page',
       widget: 'object',
       ...(plainHint(copy.description) ? { hint: plainHint(copy.description) } : {}),
       fields: Object.entries(own).map(([name, block]) => blockField(name, block)),

@@ -209,8 +209,10 @@ export class SchemaFields {
         : {};
     if (item.widget === 'object' && item.fields)
       return { ...base, widget: 'list', collapsed: true, summary: summaryOf(item.fields), fields: item.fields, ...bounds, ...one };
-    // Each entry folded shows its value ("8:00 AM"), not the field's label on every row.
-    return { ...base, widget: 'list', field: item, summary: `{{fields.${item.name} | truncate(60)}}`, ...bounds, ...one };
+    // Each entry folded shows its value ("8:00 AM"), not the field's label on every row. An entry is
+    // named as the list names one ("Point" of "Points"), where its own name is only the list's key.
+    const entry = one.label_singular && item.label === labelTitle([item.name]) ? { ...item, label: one.label_singular } : item;
+    return { ...base, widget: 'list', field: entry, summary: `{{fields.${item.name} | truncate(60)}}`, ...bounds, ...one };
   }
 
   /** An object: named facts (a table of name and text), or a group of fields. */
