@@ -98,9 +98,37 @@ describe('applyEdits', () => {
     data.reviews[0].comment += ' Thanks again.';
     const out = applyEdits(text, data);
     expect(parse(out)).toEqual(data);
-    const lines = changedLines(text, out);
-    expect(lines.filter((line) => line.startsWith('+'))).toHaveLength(1);
-    expect(lines.find((line) => line.startsWith('+'))).toMatch(/^\+ {6}\S.* Thanks again\.$/);
+    // The sentence added at the end is the one line added: the lines before it stay as they were.
+    expect(changedLines(text, out)).toEqual(['+      Thanks again.']);
+  });
+
+  it('a folded text changed in its middle: the lines before and after the changed words stay, those between are wrapped anew', () => {
+    const words = Array.from({ length: 60 }, (_, i) => `word${i}`);
+    const lines = (list: string[]) =>
+      list.reduce<string[]>((out, word) => {
+        const last = out.at(-1);
+        if (last !== undefined && last.length + word.length < 40) out[out.length - 1] = `${last} ${word}`;
+        else out.push(word);
+        return out;
+      }, []);
+    const text = `id: x\ndescription: >-\n${lines(words)
+      .map((line) => `  ${line}`)
+      .join('\n')}\n\n  Second paragraph stays.\nname: X\n`;
+    const data = parse(text);
+    data.description = data.description.replace('word30', 'a much longer phrase in place of word thirty');
+    const out = applyEdits(text, data);
+    expect(parse(out)).toEqual(data);
+    const changed = changedLines(text, out);
+    const hadIt = lines(words).find((line) => line.split(' ').includes('word30'));
+    expect(changed.filter((line) => line.startsWith('-'))).toEqual([`-  ${hadIt}`]);
+    expect(
+      changed
+        .filter((line) => line.startsWith('+'))
+        .map((line) => line.slice('+  '.length))
+        .join(' '),
+    ).toContain('a much longer phrase in place of word thirty');
+    expect(changed.length).toBeLessThanOrEqual(4);
+    expect(out).toContain('\n\n  Second paragraph stays.\nname: X\n');
   });
 
   it('edits objects inside lists', () => {

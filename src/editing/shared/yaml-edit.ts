@@ -1,4 +1,5 @@
 import { Document, isMap, isScalar, isSeq, parseDocument, stringify, type Node, type Pair, type YAMLMap, type YAMLSeq } from 'yaml';
+import { refold } from './refold';
 
 /**
  * Writes the editor's data back into the file it was loaded from, changing only what differs.
@@ -263,8 +264,32 @@ function renderPairNode(key: string, node: Node, indent: number, src: string, li
   (doc.contents as YAMLMap).add(doc.createPair(key, node));
   // Folded text wraps at the width it had (the widest line of the original block).
   const width = isScalar(like) && like.type === 'BLOCK_FOLDED' ? foldWidth(src, like) : 0;
-  const text = doc.toString({ lineWidth: width ? width - indent : 0, minContentWidth: 0 });
-  return reindent(text, indent, true);
+  const text = reindent(doc.toString({ lineWidth: width ? width - indent : 0, minContentWidth: 0 }), indent, true);
+  return (width && keptFolding(src, like, key, node, text, width)) || text;
+}
+
+/**
+ * A folded text written with its unchanged lines as they were (./refold.ts), when its header is a
+ * plain `>-` and the result reads back as the value; undefined otherwise (yaml's own wrapping then).
+ */
+function keptFolding(src: string, like: Node, key: string, node: Node, text: string, width: number): string | undefined {
+  const value = isScalar(node) ? node.value : undefined;
+  const was = isScalar(like) ? like.value : undefined;
+  const [header, ...rest] = src.slice(like.range![0], like.range![1]).replace(/\s+$/, '').split('\n');
+  const first = text.split('\n')[0];
+  if (typeof value !== 'string' || typeof was !== 'string' || header.trim() !== '>-' || !first.endsWith(': >-')) return undefined;
+  const pad = /^ */.exec(rest.find((line) => line.trim()) ?? '')![0];
+  if (!rest.every((line) => !line.trim() || line.startsWith(pad))) return undefined;
+  const lines = refold(
+    rest.map((line) => line.slice(pad.length).trimEnd()),
+    was,
+    value,
+    width - pad.length,
+  );
+  if (!lines) return undefined;
+  const out = `${first}\n${lines.map((line) => (line ? pad + line : '')).join('\n')}\n`;
+  const read = parseDocument(out).toJS() as Record<string, unknown> | null;
+  return read?.[key] === value ? out : undefined;
 }
 
 function foldWidth(src: string, node: Node): number {
