@@ -64,7 +64,10 @@ function addressFollowsTheForm(): void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   window.addEventListener('hashchange', () => {
     clearTimeout(timer);
+    const changedTo = window.location.hash;
     timer = setTimeout(() => {
+      // A newer move whose event is still to come (Back pressed again meanwhile) is left to that event.
+      if (window.location.hash !== changedTo) return;
       const { pathname, search } = history.location;
       const shown = `${pathname}${search}`;
       if (decodeURI(window.location.hash.slice(1)) !== decodeURI(shown)) window.history.replaceState(window.history.state, '', `#${shown}`);
