@@ -272,6 +272,10 @@ test.describe('creating and deleting entries on the editing screen', () => {
     const before = reviews();
     await openEntry(page, 'lists/entries/reviews');
     await page.getByRole('button', { name: /^Add/ }).first().click();
+    // The new review opens where she sees it (at the end of a long list), its name's box ready for typing.
+    const typing = page.locator(':focus');
+    await expect(typing).toHaveAttribute('id', /^name-field-/);
+    await expect(typing).toBeInViewport();
     const field = (label: string) => page.getByLabel(label, { exact: true }).last();
     const name = 'Jordan K.';
     const date = '2026-09-12';

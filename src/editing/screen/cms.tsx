@@ -21,6 +21,7 @@ import { FORMAT, MDX_FORMAT, mdxText, yamlInPlace } from '../shared/yaml-format'
 import { whereSaved } from './where';
 import { installDeleteGuard } from './delete-guard';
 import { foldsOpenByName } from './fold-names';
+import { addedEntriesInView } from './list-add';
 import { bringRefusedFieldsIntoView } from './field-marks';
 import { sayRefusalsPlainly } from './refusals';
 import { sayEmptyRequiredFields } from './empty-required';
@@ -65,6 +66,8 @@ for (const collection of config.collections as Collection[]) {
 }
 installDeleteGuard();
 foldsOpenByName();
+// A list entry added opens in view, ready for typing (list-add.ts).
+addedEntriesInView();
 refusalsNotUncaught();
 statusFollowsEntry();
 // The phone number is typed once: the dialled form follows the shown one (phone-dialled.ts).
