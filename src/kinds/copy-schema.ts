@@ -84,7 +84,6 @@ export function copyTypesModule(specs: Record<string, CopySpec>): string {
 export type JsonSchema = Record<string, unknown>;
 
 const LISTS = ['paragraphs', 'list', 'items'];
-/** `heroImage` -> `Hero image`: a title in sentence case, as the editing screen shows it. */
 /**
  * The copy schema of a page kind: content/pages/<kind>.yaml must have exactly these blocks, each
  * with these fields; each block's shape is page.schema.json's. Plain JSON Schema, with a title

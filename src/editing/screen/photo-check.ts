@@ -54,9 +54,12 @@ export function uploadsOf(entry: ImmutableMap<string, unknown>): NewPhoto[] {
   });
 }
 
-/** The upload a field's value (`/images/uploads/door.jpg`) names: its file is `public/images/uploads/door.jpg`. */
+/** The address the site will give an upload: `public/images/uploads/door.jpg` is `/images/uploads/door.jpg`. */
+export const uploadUrl = (upload: NewPhoto): string => `/${upload.path.replace(/^\/?public\//, '')}`;
+
+/** The upload a field's value (`/images/uploads/door.jpg`) names. */
 export function uploadAt(url: string, uploads: NewPhoto[]): NewPhoto | undefined {
-  return uploads.find((upload) => `/${upload.path.replace(/^\/?public\//, '')}` === url);
+  return uploads.find((upload) => uploadUrl(upload) === url);
 }
 
 /** The file at `url` (a photo of the site, or a draft's blob: address), or undefined when it cannot be read. */

@@ -2,7 +2,7 @@ import type { Map as ImmutableMap } from 'immutable';
 import { useEffect, useState } from 'react';
 import { previewEdit } from './check-client';
 import { entryText } from './entry-text';
-import { uploadsOf, type NewPhoto } from './photo-check';
+import { uploadsOf, uploadUrl, type NewPhoto } from './photo-check';
 
 type Props = { entry: ImmutableMap<string, unknown> };
 
@@ -46,7 +46,7 @@ const shownAt = new WeakMap<Blob, string>();
 function withUploadsShown(html: string, uploads: NewPhoto[]): string {
   let out = html;
   for (const upload of uploads) {
-    const url = `/${upload.path.replace(/^\/?public\//, '')}`;
+    const url = uploadUrl(upload);
     let shown = upload.shown;
     if (upload.file) {
       shown = shownAt.get(upload.file) ?? URL.createObjectURL(upload.file);

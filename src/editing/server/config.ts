@@ -339,7 +339,7 @@ function pageEntries(root: string, forms: SchemaFields, copySchemas: CopySchemas
     });
     const blocks: Field = {
       name: 'blocks',
-      label: 'Sections of the page',
+      label: forms.schema('page.schema.json').properties!.blocks.title!,
       widget: 'object',
       ...(plainHint(copy.description) ? { hint: plainHint(copy.description) } : {}),
       fields: Object.entries(own).map(([name, block]) => blockField(name, block)),
