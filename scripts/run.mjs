@@ -59,6 +59,14 @@ await stop();
 // when it runs in another folder than this project (a scratch site).
 process.env.SITE_RUNNER ??= resolve(import.meta.dirname, 'run.mjs');
 process.argv = [process.argv[0], outfile, ...args];
+// A reader that stops early (`npm run build | head`) closes our output: the script ends there, as a
+// shell tool does. Without this, every later line failed with EPIPE, and a handler that only logs
+// errors (Vike's) kept the build spinning on a core, never ending.
+for (const stream of [process.stdout, process.stderr])
+  stream.on('error', (error) => {
+    if (error.code !== 'EPIPE') throw error;
+    process.exit(141);
+  });
 await import(pathToFileURL(outfile).href);
 
 /**

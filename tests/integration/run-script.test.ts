@@ -1,6 +1,8 @@
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { spawnGroup, stopGroup, waitForOutput } from '../support/process-group';
 
 /** scripts/run.mjs: the npm scripts run on plain Node from a bundle of our own code (decision 012). */
 describe('node scripts/run.mjs', () => {
@@ -29,4 +31,24 @@ describe('node scripts/run.mjs', () => {
     expect(result.status).toBe(2);
     expect(result.stderr).toContain('scripts/<name>.ts exists');
   });
+
+  it('ends when the reader of its output stops early, as `npm run build 2>&1 | head -1` does', async () => {
+    const out = mkdtempSync(join('.build', 'head-'));
+    // The shell's pipe: the build's output and its errors go to a reader that takes one line and goes.
+    const piped = spawnGroup('bash', ['-c', 'node scripts/run.mjs build 2>&1 | head -n 1 > /dev/null; echo "build ${PIPESTATUS[0]}"'], {
+      env: { ...process.env, OUT_DIR: out },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    try {
+      // Before, every later line failed, the failure was logged to the same closed pipe, and the
+      // build spun on a core from then on, never ending (this wait then timed out).
+      const ended = waitForOutput(piped, /^build (\d+)$/m, 'the piped build');
+      const spinning = new Promise<never>((_, reject) => setTimeout(() => reject(new Error('the build never ended')), 90_000).unref());
+      const [, code] = await Promise.race([ended, spinning]);
+      expect(code).toBe('141');
+    } finally {
+      await stopGroup(piped);
+      rmSync(out, { recursive: true, force: true });
+    }
+  }, 120_000);
 });
