@@ -75,7 +75,7 @@ test.describe('creating and deleting entries on the editing screen', () => {
       await expect(dialog(page)).toContainText(review.name, { timeout: 30_000 });
       await expect(dialog(page)).toContainText(review.id);
       await dialog(page).getByRole('button', { name: 'Delete and publish' }).click();
-      await expect(page.getByText('Entry saved')).toBeVisible({ timeout: 60_000 });
+      await expect(page.getByText('Saved', { exact: true })).toBeVisible({ timeout: 60_000 });
       const diff = changed();
       // Removed lines: the review's own, and one blank line that separated it from its neighbour;
       // added: only the successor's featured flag, when the featured review went.
@@ -123,7 +123,7 @@ test.describe('creating and deleting entries on the editing screen', () => {
     await openEntry(page, 'settings/entries/site');
     await page.getByRole('button', { name: 'Remove spare fact for removal' }).click();
     await publish(page);
-    await expect(page.getByText('Entry saved')).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByText('Saved', { exact: true })).toBeVisible({ timeout: 60_000 });
     expect(changed()).toEqual([`-${line}`]);
     expect((parse(read('site.yaml')) as { constants: Record<string, string> }).constants).not.toHaveProperty('spareFactForRemoval');
     check();
@@ -228,7 +228,7 @@ test.describe('creating and deleting entries on the editing screen', () => {
       .replace(/[,;.]$/, '')}.`;
     await description.fill(shorter);
     await publish(page);
-    await expect(page.getByText('Entry saved')).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByText('Saved', { exact: true })).toBeVisible({ timeout: 60_000 });
     expect(city(second).metaDescription).toBe(shorter);
     expect(edit.git('status', '--porcelain').trim()).toBe(`M content/cities/${second}.yaml`);
     commit('a city described shorter');
@@ -290,7 +290,7 @@ test.describe('creating and deleting entries on the editing screen', () => {
     await page.getByRole('radiogroup', { name: 'Rating', exact: true }).last().getByRole('radio', { name: '5', exact: true }).check();
     await field('Comment').fill('The crew came the same afternoon, replaced both springs and explained every step.');
     await publish(page);
-    await expect(page.getByText('Entry saved')).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByText('Saved', { exact: true })).toBeVisible({ timeout: 60_000 });
     const after = reviews();
     expect(after.slice(0, before.length)).toEqual(before);
     expect(after).toHaveLength(before.length + 1);

@@ -80,14 +80,14 @@ test.describe('the editing screen on a phone and on a computer', () => {
       await expect(name).toBeInViewport();
       await expect(preview).toBeHidden();
       expect(await coveredFields(page)).toEqual([]);
-      // The top bar in two rows (the way back, then Publish), Delete entry at the far end of Publish's
-      // row, away from it: the bar had taken three rows, Delete entry pressed against Publish.
+      // The top bar in two rows (the way back, then Publish), Delete at the far end of Publish's
+      // row, away from it: the bar had taken three rows, Delete pressed against Publish.
       const [publishBox, deleteBox, barBox] = await Promise.all([
         page
           .getByRole('button', { name: /^Publish/ })
           .first()
           .boundingBox(),
-        page.getByRole('button', { name: 'Delete entry' }).boundingBox(),
+        page.getByRole('button', { name: 'Delete', exact: true }).boundingBox(),
         page.locator("#nc-root [class*='-ToolbarContainer']").boundingBox(),
       ]);
       expect(Math.round(deleteBox!.y)).toBe(Math.round(publishBox!.y));
@@ -111,7 +111,7 @@ test.describe('the editing screen on a phone and on a computer', () => {
       await expect(preview).toBeVisible();
       // Back to the list of cities, as the office goes, and into another city.
       const secondName = (parse(readFileSync(join(edit.contentRoot, 'content/cities', `${second}.yaml`), 'utf8')) as { name: string }).name;
-      await page.getByRole('link', { name: /Writing in/ }).click();
+      await page.getByRole('link', { name: 'Back to Cities' }).click();
       await page.getByRole('link', { name: secondName }).first().click();
       await expect(page.locator('[id^="name-field"]').first()).toHaveValue(secondName, { timeout: 60_000 });
       await expect(page.locator('[id^="name-field"]').first()).toBeInViewport();

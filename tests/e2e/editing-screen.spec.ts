@@ -32,7 +32,7 @@ test.describe('the editing screen over a scratch site', () => {
     // The preview draws the unsaved name with the city page's own renderer.
     await expect(preview(page).locator('h1')).toContainText('Valrico', { timeout: 30_000 });
     await publish(page);
-    await expect(page.getByText('Entry saved')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText('Saved', { exact: true })).toBeVisible({ timeout: 30_000 });
     expect(changed()).toEqual(['-name: Brandon', '+name: Valrico']);
     await expect(page.locator('#save-status')).toHaveText('Saved. The file now holds your change.');
 
@@ -45,7 +45,7 @@ test.describe('the editing screen over a scratch site', () => {
     const text = 'Fast, honest repairs for every part of your garage door, from springs to openers.';
     await page.locator('[id^="shortDescription-field"]').fill(text);
     await publish(page);
-    await expect(page.getByText('Entry saved')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText('Saved', { exact: true })).toBeVisible({ timeout: 30_000 });
     // The description keeps its folded style: its own lines change, nothing else.
     const folded = before.match(/.{1,88}(\s|$)/g)!.map((line) => `-  ${line.trim()}`);
     expect(changed()).toEqual(['-name: Brandon', '+name: Valrico', ...folded, `+  ${text}`]);
@@ -59,18 +59,22 @@ test.describe('the editing screen over a scratch site', () => {
     await openEntry(page, 'settings/entries/site');
     const name = page.getByLabel("New fact's name");
     const add = page.getByRole('button', { name: 'Add fact' });
-    await name.fill('Tune-up price');
     await page.getByLabel("New fact's text").fill('$129');
-    await expect(page.getByRole('alert').filter({ hasText: 'starts with a small letter' })).toBeVisible();
+    // Named in words, typed a letter at a time (spaces and all): a name that is not one is said.
+    await name.pressSequentially('24 hour');
+    await expect(page.getByRole('alert').filter({ hasText: 'starts with a letter' })).toBeVisible();
     await expect(add).toBeDisabled();
-    await name.fill('serviceCallFee');
-    await expect(page.getByRole('alert').filter({ hasText: 'serviceCallFee is already a fact' })).toBeVisible();
-    await name.fill('tuneUpPrice');
+    // A fact there already, named in words: the name texts use is found.
+    await name.fill('Service call fee');
+    await expect(page.getByRole('alert').filter({ hasText: 'Service call fee is already a fact ({{serviceCallFee}})' })).toBeVisible();
+    await name.fill('');
+    await name.pressSequentially('Tune-up price');
+    await expect(page.getByText('Written in texts as {{tuneUpPrice}}')).toBeVisible();
     await add.click();
     // Named in words, with how texts write it.
     await expect(page.getByLabel('Tune up price {{tuneUpPrice}}', { exact: true })).toHaveValue('$129');
     await publish(page);
-    await expect(page.getByText('Entry saved')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText('Saved', { exact: true })).toBeVisible({ timeout: 30_000 });
     expect(changed()).toEqual(['+  tuneUpPrice: $129']);
     expect(
       (parse(readFileSync(join(edit.contentRoot, 'site.yaml'), 'utf8')) as { constants: Record<string, string> }).constants.tuneUpPrice,
@@ -103,7 +107,7 @@ test.describe('the editing screen over a scratch site', () => {
     await expect(page.getByText(other, { exact: true })).toHaveCount(0);
     await choice.click();
     await publish(page);
-    await expect(page.getByText('Entry saved')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText('Saved', { exact: true })).toBeVisible({ timeout: 30_000 });
     expect(changed()).toEqual([`-price: ${priced.price}`, `+price: ${other}`]);
     execFileSync(process.execPath, ['scripts/run.mjs', 'check', '--root', edit.contentRoot], { stdio: 'pipe' });
     git('commit', '-qam', 'another price');
@@ -122,7 +126,7 @@ test.describe('the editing screen over a scratch site', () => {
     await heading.selectText();
     await page.keyboard.type('Built for Gulf Coast homes { and <');
     await publish(page);
-    await expect(page.getByText('Entry saved')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText('Saved', { exact: true })).toBeVisible({ timeout: 30_000 });
     // Plain Markdown, the brace and the angle written as text (as MDX needs); every other byte as it was.
     expect(readFileSync(file, 'utf8')).toBe(before.replace('### Built for Tampa Bay homes', '### Built for Gulf Coast homes \\{ and \\<'));
     execFileSync(process.execPath, ['scripts/run.mjs', 'check', '--root', edit.contentRoot], { stdio: 'pipe' });
@@ -154,7 +158,7 @@ test.describe('the editing screen over a scratch site', () => {
     await expect(preview(page).locator('h3', { hasText: 'Built for Gulf Coast homes' })).toBeVisible({ timeout: 30_000 });
     await expect(preview(page).locator('main')).not.toContainText('{{');
     await publish(page);
-    await expect(page.getByText('Entry saved')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText('Saved', { exact: true })).toBeVisible({ timeout: 30_000 });
     expect(changed()).toEqual(['-### Built for Tampa Bay homes', '+### Built for Gulf Coast homes']);
     execFileSync(process.execPath, ['scripts/run.mjs', 'check', '--root', edit.contentRoot], { stdio: 'pipe' });
     git('commit', '-qam', 'a long text');

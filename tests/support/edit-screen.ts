@@ -113,7 +113,7 @@ async function clearStorage(page: Page, origin: string): Promise<void> {
   await cdp.detach();
 }
 
-/** Decap's notes (a save's "Entry saved", a refusal's "Not saved: …"), closed: they stay a few seconds, and the next one read is the next save's. */
+/** Decap's notes (a save's "Saved", a refusal's "Not saved: …"), closed: they stay a few seconds, and the next one read is the next save's. */
 export async function closeNotes(page: Page): Promise<void> {
   // The shown ones: a note on its way out may leave its empty box in the page, unseen.
   const notes = page.locator('.Toastify__toast').filter({ visible: true });
@@ -169,9 +169,9 @@ export async function choose(page: Page, key: string, option?: string, nth = 0):
   await (option ? options.filter({ hasText: new RegExp(`^${option}$`) }) : options).first().click();
 }
 
-/** Waits for the save's answer: "Entry saved", or a refusal, which fails at once with what the screen said. */
+/** Waits for the save's answer: "Saved", or a refusal, which fails at once with what the screen said. */
 export async function expectSaved(page: Page, timeout: number): Promise<void> {
-  const saved = page.getByText('Entry saved');
+  const saved = page.getByText('Saved', { exact: true });
   const refused = page.getByText(/Not saved|Failed to persist|cannot be empty\./).first();
   await expect(saved.or(refused)).toBeVisible({ timeout });
   if (await saved.isVisible()) return;

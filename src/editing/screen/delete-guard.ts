@@ -2,6 +2,7 @@ import { deleteCheck } from './check-client';
 import { askUser } from './confirm';
 import { editablePath } from '../shared/editable';
 import type { DeleteAnswer } from '../shared/engine';
+import { SCREEN_PHRASES } from './phrases';
 import { whereSaved } from './where';
 
 /**
@@ -18,8 +19,8 @@ import { whereSaved } from './where';
  * repository's host directly; there Decap's own question stays and the build's check is the guard.
  */
 const DECAP_DELETE_QUESTIONS = [
-  'Are you sure you want to delete this published entry?',
-  'Are you sure you want to delete this published entry, as well as your unsaved changes from the current session?',
+  SCREEN_PHRASES.editor.editor.onDeletePublishedEntry,
+  SCREEN_PHRASES.editor.editor.onDeleteWithUnsavedChanges,
 ];
 
 export function installDeleteGuard(): void {

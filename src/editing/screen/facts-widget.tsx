@@ -1,6 +1,7 @@
 import { Map as ImmutableMap, type Map as IMap } from 'immutable';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { labelTitle } from '../../manifest/plain-schema';
+import { factName } from './fact-name';
 
 type Props = {
   value?: IMap<string, string>;
@@ -19,22 +20,7 @@ export function FactsControl({ value, onChange, forID, classNameWrapper, field }
   const facts = value ?? ImmutableMap<string, string>();
   const order = ((field.get('keys') as { toArray(): string[] } | undefined)?.toArray() ?? []).filter((prop) => facts.has(prop));
   const names = [...order, ...[...facts.keys()].filter((prop) => !order.includes(prop))];
-  const [pattern, rule] = ((field.get('name_pattern') as { toArray(): string[] } | undefined)?.toArray() ?? ['.*', '']) as [string, string];
-  const [name, setName] = useState('');
-  const [text, setText] = useState('');
-  const problem = !name
-    ? ''
-    : !new RegExp(pattern).test(name)
-      ? rule
-      : facts.has(name)
-        ? `${name} is already a fact: change its text above.`
-        : '';
-  const add = () => {
-    if (!name || !text || problem) return;
-    onChange(facts.set(name, text));
-    setName('');
-    setText('');
-  };
+  const { typed, setTyped, name, text, setText, problem, add } = useNewFact(facts, field, onChange);
   return (
     <div id={forID} className={`${classNameWrapper} facts`}>
       <table>
@@ -69,7 +55,18 @@ export function FactsControl({ value, onChange, forID, classNameWrapper, field }
         <tfoot>
           <tr>
             <td>
-              <input aria-label="New fact's name" placeholder="newFactName" value={name} onChange={(e) => setName(e.target.value.trim())} />
+              <input
+                aria-label="New fact's name"
+                aria-describedby={`${forID}-new-name`}
+                placeholder="Its name, like Tune-up price"
+                value={typed}
+                onChange={(e) => setTyped(e.target.value)}
+              />
+              {name && !problem && (
+                <small id={`${forID}-new-name`} className="facts-new-name">
+                  Written in texts as <code>{`{{${name}}}`}</code>
+                </small>
+              )}
             </td>
             <td>
               <input aria-label="New fact's text" placeholder="Its text" value={text} onChange={(e) => setText(e.target.value)} />
@@ -89,6 +86,29 @@ export function FactsControl({ value, onChange, forID, classNameWrapper, field }
       )}
     </div>
   );
+}
+
+/** The row that adds a fact: its name as typed, the name texts write it by, its text, what is wrong, and the adding. */
+function useNewFact(facts: IMap<string, string>, field: IMap<string, unknown>, onChange: (value: IMap<string, string>) => void) {
+  const [pattern, rule] = ((field.get('name_pattern') as { toArray(): string[] } | undefined)?.toArray() ?? ['.*', '']) as [string, string];
+  // The name as typed (words, spaces and all); the fact's name in texts is made from it.
+  const [typed, setTyped] = useState('');
+  const name = factName(typed);
+  const [text, setText] = useState('');
+  const problem = !name
+    ? ''
+    : !new RegExp(pattern).test(name)
+      ? rule
+      : facts.has(name)
+        ? `${labelTitle(['constants', name])} is already a fact ({{${name}}}): change its text above.`
+        : '';
+  const add = () => {
+    if (!name || !text || problem) return;
+    onChange(facts.set(name, text));
+    setTyped('');
+    setText('');
+  };
+  return { typed, setTyped, name, text, setText, problem, add };
 }
 
 /**

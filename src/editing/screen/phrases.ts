@@ -8,6 +8,10 @@ export const SCREEN_PHRASES = {
     // Leaving an entry with changes not published (the back arrow, another entry): what is lost, said.
     editor: {
       onLeavePage: 'Leave this entry? The changes you have not published will be lost.',
+      // Asked before a delete (under npm run edit the screen's own question, which names what still
+      // names it, comes instead: delete-guard.ts).
+      onDeletePublishedEntry: 'Delete this from the site?',
+      onDeleteWithUnsavedChanges: 'Delete this from the site? The changes you have not published go with it.',
     },
     editorControlPane: {
       widget: {
@@ -26,6 +30,10 @@ export const SCREEN_PHRASES = {
     editorToolbar: {
       unsavedChanges: 'Unsaved changes',
       deployButtonLabel: 'View live',
+      // The way back beside the arrow, not "Writing in Cities collection".
+      backCollection: 'Back to %{collectionLabel}',
+      deleteEntry: 'Delete',
+      deletePublishedEntry: 'Delete',
     },
     // A long text's editor (its formatted mode and its Markdown), in a word processor's words.
     editorWidgets: {
@@ -79,6 +87,8 @@ export const SCREEN_PHRASES = {
       onFailToDelete: 'Not deleted. %{details}',
       missingRequiredField: 'Not saved: some fields need fixing first (each says what, in red).',
       onFailToPublishEntry: 'Not published. %{details}',
+      // After Publish: what was done, not "Entry saved".
+      entrySaved: 'Saved',
     },
   },
 };

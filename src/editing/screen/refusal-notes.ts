@@ -2,7 +2,7 @@ import { sameEntry } from './save-status';
 
 /**
  * Decap's note of a refused save ("Not saved: one thing needs fixing first") stayed its few seconds
- * after the next save had gone through, beside "Entry saved" (on a phone, over it), and over the
+ * after the next save had gone through, beside "Saved" (on a phone, over it), and over the
  * next entry opened: the office read that her change was lost. Such notes go when the next Publish
  * starts (its own answer follows), and when the screen moves to another entry or list. `on`
  * registers a handler of Decap's save events; the one before a save must come before the save's

@@ -71,7 +71,7 @@ export type Field = {
 };
 
 /** What a fact's name must be (the schema's pattern, in words). */
-const FACT_NAME = 'A name starts with a small letter and has only letters and digits (serviceCallFee), and is used once.';
+const FACT_NAME = "A fact's name starts with a letter, like Tune-up price.";
 
 /**
  * Which fields hold ids of another collection or a value listed elsewhere, by schema file and

@@ -91,6 +91,23 @@ describe("the editing screen's words", () => {
     expect((en as { editor: { editor: { onLeavePage?: string } } }).editor.editor.onLeavePage).toBeDefined();
   });
 
+  it('the way back, Delete, its question and the note after a save say what they do (Decap said "Writing in Cities collection", "Delete entry", "Are you sure you want to delete this published entry?", "Entry saved")', () => {
+    type Said = Record<string, string>;
+    const phrases = withScreenPhrases(en as Record<string, unknown>) as {
+      editor: { editorToolbar: Said; editor: Said };
+      ui: { toast: Said };
+    };
+    const bar = phrases.editor.editorToolbar;
+    expect(bar.backCollection.replace('%{collectionLabel}', 'Cities')).toBe('Back to Cities');
+    expect([bar.deleteEntry, bar.deletePublishedEntry]).toEqual(['Delete', 'Delete']);
+    expect(phrases.ui.toast.entrySaved).toBe('Saved');
+    const asked = [phrases.editor.editor.onDeletePublishedEntry, phrases.editor.editor.onDeleteWithUnsavedChanges];
+    for (const text of asked) expect(text).toMatch(/^Delete this from the site\?/);
+    expect(
+      problems(Object.entries({ ...bar, ...phrases.editor.editor }).filter(([key]) => /^(back|delete|onDelete|onLeave)/.test(key))),
+    ).toEqual([]);
+  });
+
   it('a refused save is said in its own sentence, without "Error:"', () => {
     expect(String(new NotSaved('Not saved: one thing needs fixing first (shown in red).'))).toBe(
       'Not saved: one thing needs fixing first (shown in red).',
