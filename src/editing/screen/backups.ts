@@ -1,4 +1,7 @@
 import type { Map as ImmutableMap } from 'immutable';
+import { persistLocalBackup } from 'decap-cms-core/dist/esm/actions/entries';
+import { currentBackend } from 'decap-cms-core/dist/esm/backend';
+import { localForage } from 'decap-cms-lib-util';
 import { isKeptDraft } from '../shared/yaml-format';
 
 /**
@@ -63,4 +66,75 @@ export function backupsSurviveTheLoad(store: DecapStore): void {
       store.dispatch({ type: 'DRAFT_LOCAL_BACKUP_RETRIEVED', payload: { entry } });
     });
   });
+}
+
+/** How soon after the last change the screen keeps the draft (Decap waits two seconds). */
+const KEEP_AFTER_MS = 300;
+
+/** Where the draft is put the moment the page goes: local storage is written at once, Decap's store of drafts is not. */
+const LEFT_BEHIND = 'screen.draftLeftBehind';
+
+type Store = DecapStore & { dispatch(thunk: unknown): unknown };
+type Entry = ImmutableMap<string, unknown>;
+
+/** The open entry's draft and its collection, when it has changes not saved and no save is under way. */
+function unsavedDraft(store: Store): { entry: Entry; collection: Entry; config: unknown } | undefined {
+  const state = store.getState() as ReturnType<DecapStore['getState']> & { collections: ImmutableMap<string, Entry>; config: unknown };
+  const entry = state.entryDraft.get('entry') as Entry | undefined;
+  if (!entry || !state.entryDraft.get('hasChanged') || entry.get('isPersisting')) return undefined;
+  const collection = state.collections.get(String(entry.get('collection')));
+  return collection ? { entry, collection, config: state.config } : undefined;
+}
+
+/**
+ * Decap keeps the draft two seconds after the last change, and not when the page is left: a reload
+ * (or a closed tab) within two seconds of typing lost the last words typed. Here the draft is kept
+ * soon after each change with Decap's own action, and when the page goes, at once in local storage
+ * (Decap's store of drafts is written too slowly for a page on its way out), from where
+ * `draftLeftBehindRestored` puts it under Decap's own key before the screen starts: the draft Decap
+ * offers back is the one left.
+ */
+export function draftsKeptAsTyped(store: Store): void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let kept: unknown;
+  const keep = () => {
+    clearTimeout(timer);
+    const draft = unsavedDraft(store);
+    if (!draft || draft.entry === kept) return;
+    kept = draft.entry;
+    store.dispatch(persistLocalBackup(draft.entry, draft.collection));
+  };
+  store.subscribe(() => {
+    const draft = store.getState().entryDraft;
+    if (!draft.get('hasChanged') || draft.get('entry') === kept) return;
+    clearTimeout(timer);
+    timer = setTimeout(keep, KEEP_AFTER_MS);
+  });
+  const leaving = () => {
+    const draft = unsavedDraft(store);
+    if (!draft) return;
+    const raw = currentBackend(draft.config).entryToRaw(draft.collection, draft.entry);
+    if (!raw.trim()) return;
+    const slug = draft.entry.get('slug');
+    // Decap's key (decap-cms-core's getEntryBackupKey); a photo not yet uploaded is kept by the action above only.
+    const key = `backup.${String(draft.collection.get('name'))}${slug ? `.${String(slug)}` : ''}`;
+    const mediaFiles = ((draft.entry.get('mediaFiles') as { toJS(): Array<{ url?: string }> } | undefined)?.toJS() ?? []).filter(
+      (file) => !file.url?.startsWith('blob:'),
+    );
+    localStorage.setItem(LEFT_BEHIND, JSON.stringify({ key, backup: { raw, path: draft.entry.get('path'), mediaFiles } }));
+  };
+  addEventListener('pagehide', leaving);
+}
+
+/** The draft left behind when the page last went, put under Decap's key for it (before the screen starts: Decap reads it as an entry opens). */
+export async function draftLeftBehindRestored(): Promise<void> {
+  const left = localStorage.getItem(LEFT_BEHIND);
+  if (!left) return;
+  try {
+    const { key, backup } = JSON.parse(left) as { key: string; backup: unknown };
+    await localForage.setItem(key, backup);
+  } catch {
+    // Nothing usable was left: the screen starts as it would have.
+  }
+  localStorage.removeItem(LEFT_BEHIND);
 }

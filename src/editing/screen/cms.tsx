@@ -13,7 +13,7 @@ import { DateControl, DatePreview } from './date-widget';
 import { RatingControl, RatingPreview } from './rating-widget';
 import { asControl } from './as-control';
 import { checkedPhotos } from './photo-widget';
-import { backupsSurviveTheLoad, withBackupPrompt } from './backups';
+import { backupsSurviveTheLoad, draftLeftBehindRestored, draftsKeptAsTyped, withBackupPrompt } from './backups';
 import { entriesOpenAnew } from './entry-switch';
 import { withScreenPhrases } from './phrases';
 import { PagePreview } from './preview';
@@ -73,6 +73,8 @@ statusFollowsEntry();
 // The phone number is typed once: the dialled form follows the shown one (phone-dialled.ts).
 dialledFollowsShown();
 backupsSurviveTheLoad(store);
+// The draft kept as it is typed, and when the page is left (backups.ts).
+draftsKeptAsTyped(store);
 // An entry reached straight from another opens as from its list, with its own fields (entry-switch.ts).
 entriesOpenAnew(store);
 // A refusal of the owner's server in its own words, not "API_ERROR: ..." (refusals.ts).
@@ -84,13 +86,16 @@ bringRefusedFieldsIntoView(document, () =>
 );
 // On a phone, the form or the preview, each entry opening on its form (phone.ts).
 formOrPreviewOnPhones();
-CMS.init({
-  config: {
-    ...(config as object),
-    load_config_file: false,
-    ...backendConfig(),
-  } as never,
-});
+// The draft left when the page last went is where Decap looks for it before the screen starts (backups.ts).
+void draftLeftBehindRestored().then(() =>
+  CMS.init({
+    config: {
+      ...(config as object),
+      load_config_file: false,
+      ...backendConfig(),
+    } as never,
+  }),
+);
 
 /** The backend the screen saves through (where.ts): the config's own (Netlify) unless it runs on a server of ours. */
 function backendConfig(): object {
