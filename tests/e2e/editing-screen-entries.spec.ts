@@ -304,8 +304,10 @@ test.describe('creating and deleting entries on the editing screen', () => {
     expect(diff).toContain(`+    date: "${date}"`);
     check();
     commit('a review');
-    // The screen shows the made id, without a box to type one.
-    await openEntry(page, 'lists/entries/reviews');
+    // The form shows the made id at once, without a box to type one (it said "Not made yet" until a
+    // reload), and nothing is left to save.
     await expect(page.locator('output.made-id', { hasText: added.id })).toBeAttached();
+    await expect(page.getByText('Not made yet')).toHaveCount(0);
+    await expect(page.getByText('Changes saved')).toBeVisible();
   });
 });

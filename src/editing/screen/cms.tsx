@@ -15,6 +15,7 @@ import { asControl } from './as-control';
 import { checkedPhotos } from './photo-widget';
 import { backupsSurviveTheLoad, draftLeftBehindRestored, draftsKeptAsTyped, withBackupPrompt } from './backups';
 import { entriesOpenAnew } from './entry-switch';
+import { madeIdsShown } from './made-ids';
 import { withScreenPhrases } from './phrases';
 import { PagePreview } from './preview';
 import { FORMAT, MDX_FORMAT, mdxText, yamlInPlace } from '../shared/yaml-format';
@@ -75,6 +76,8 @@ dialledFollowsShown();
 backupsSurviveTheLoad(store);
 // The draft kept as it is typed, and when the page is left (backups.ts).
 draftsKeptAsTyped(store);
+// A new review's id, made by the save, shown in the form at once (made-ids.ts).
+madeIdsShown(store);
 // An entry reached straight from another opens as from its list, with its own fields (entry-switch.ts).
 entriesOpenAnew(store);
 // A refusal of the owner's server in its own words, not "API_ERROR: ..." (refusals.ts).

@@ -34,3 +34,19 @@ describe('a draft this browser kept, brought back and saved', () => {
     expect(saved.text).toBe(FILE.replace('$85', '$92'));
   });
 });
+
+describe('a list entry added without an id', () => {
+  const raw = 'reviews:\n  - id: dana-r-2026-03-02\n    name: Dana R.\n    date: "2026-03-02"\n';
+  const entryWith = (reviews: object[]) => fromJS({ raw, data: { reviews }, collection: 'lists', path: 'content/reviews.yaml' });
+  const old = { id: 'dana-r-2026-03-02', name: 'Dana R.', date: '2026-03-02' };
+
+  it('is saved with the id made from its name and date, and the form is handed the data with it', () => {
+    const saved = entryText(entryWith([old, { id: '', name: 'Jordan K.', date: '2026-09-12' }]));
+    expect(saved.text).toContain('- id: jordan-k-2026-09-12');
+    expect(saved.withIds).toEqual({ reviews: [old, { id: 'jordan-k-2026-09-12', name: 'Jordan K.', date: '2026-09-12' }] });
+  });
+
+  it('hands nothing back when no id was made', () => {
+    expect(entryText(entryWith([old])).withIds).toBeUndefined();
+  });
+});

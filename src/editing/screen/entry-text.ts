@@ -14,6 +14,8 @@ export type EntryText = {
   /** the text a save would write */
   text: string;
   isNew: boolean;
+  /** the data with the ids the save makes for new list entries (a new review's), when it makes any */
+  withIds?: Record<string, unknown>;
 };
 
 /**
@@ -34,5 +36,7 @@ export function entryText(entry: ImmutableMap<string, unknown>, fileText?: strin
   const path = made?.path ?? (entry.get('path') as string);
   if (path.endsWith('.mdx')) return { path, raw, data, text: textFor(path, raw, data), isNew: !!made };
   const ordered = made ? inFieldOrder(data, fieldsOf(collection)) : data;
-  return { path, raw, data, text: textFor(path, raw, withMadeIds(ordered)), isNew: !!made };
+  const withIds = withMadeIds(ordered) as Record<string, unknown>;
+  const madeAny = JSON.stringify(withIds) !== JSON.stringify(ordered);
+  return { path, raw, data, text: textFor(path, raw, withIds), isNew: !!made, ...(madeAny ? { withIds } : {}) };
 }

@@ -12,6 +12,7 @@ import { photoProblems, uploadsOf } from './photo-check';
 import { NotSaved } from './phrases';
 import { showForm } from './phone';
 import { showStatus } from './save-status';
+import { showMadeIds } from './made-ids';
 import { oldWordsProblems, photosWithOldWords, type OldWords } from './photo-words';
 
 /** What the screen says when the check could not say where (it could not run). */
@@ -78,7 +79,7 @@ export async function guardSave({ entry }: { entry: ImmutableMap<string, unknown
     throw new NotSaved('Not published yet: write the words for the new photo (marked), then publish.');
   }
   expectSave(data, text);
-  saving = { path, text };
+  saving = { path, text, withIds: saved.isNew ? undefined : saved.withIds };
   return withId;
 }
 
@@ -130,7 +131,7 @@ async function fromTheFile(entry: ImmutableMap<string, unknown>): Promise<Return
   return entryText(entry, file);
 }
 
-let saving: { path: string; text: string } | undefined;
+let saving: { path: string; text: string; withIds?: Record<string, unknown> } | undefined;
 
 /**
  * A refused save is said on the screen (Decap's notice, the fields in red); Decap also rejects
@@ -149,8 +150,9 @@ export function refusalsNotUncaught(): void {
  */
 export function afterSave(): void {
   if (!saving) return;
-  const { path, text } = saving;
+  const { path, text, withIds } = saving;
   savedEdit(path, text);
+  if (withIds) showMadeIds(path, withIds);
   saving = undefined;
   const where = whereSaved();
   if (where.backend !== 'netlify') void confirmOnDisk(where.api, path, text);
