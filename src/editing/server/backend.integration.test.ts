@@ -130,6 +130,31 @@ describe('the edit backend checks a new photo before it writes it', () => {
     expect(readFileSync(join(root, 'content/pages/home.yaml'), 'utf8')).toContain('image: /images/uploads/wide.jpg');
   });
 
+  it('refuses a photo uploaded on its own (the picker outside an entry) that no field could take, and writes nothing', async () => {
+    const upload = async (name: string, bytes: Buffer) =>
+      backend()({
+        action: 'persistMedia',
+        params: { asset: { path: `public/images/uploads/${name}`, content: bytes.toString('base64'), encoding: 'base64' } },
+      });
+    const photo = (width: number) =>
+      sharp({ create: { width, height: 400, channels: 3, background: '#446' } })
+        .jpeg()
+        .toBuffer();
+    const small = await upload('thumbnail.jpg', await photo(640));
+    expect(small.status).toBe(422);
+    expect(JSON.stringify(small.body)).toMatch(
+      /Not uploaded: This photo is too small \(640 pixels wide\)\. Upload a larger photo, at least 1200/,
+    );
+    expect(existsSync(join(root, 'public/images/uploads/thumbnail.jpg'))).toBe(false);
+    const notAPhoto = await upload('notes.jpg', Buffer.from('not a picture'));
+    expect(notAPhoto.status).toBe(422);
+    expect(JSON.stringify(notAPhoto.body)).toMatch(/Not uploaded: This file is not a photo the website can show/);
+    expect(existsSync(join(root, 'public/images/uploads/notes.jpg'))).toBe(false);
+    const wide = await upload('porch.jpg', await photo(1400));
+    expect(wide.status).toBe(200);
+    expect(existsSync(join(root, 'public/images/uploads/porch.jpg'))).toBe(true);
+  });
+
   it("offers the photos saved before in the photo picker, the uploads' among them", async () => {
     const answer = await backend()({ action: 'getMedia', params: { mediaFolder: 'public/images' } });
     expect(answer.status).toBe(200);

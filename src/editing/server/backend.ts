@@ -16,7 +16,10 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { checkProject } from '../../checks/check';
 import { editablePath, type CheckAnswer } from '../shared/editable';
-import { fieldProblems } from '../shared/field-problems';
+import { fieldProblems, sentence } from '../shared/field-problems';
+import { render } from '../../manifest/error-catalogue';
+import { imageSize } from '../../manifest/image-size';
+import { MIN_IMAGE_WIDTH } from '../../manifest/images';
 
 /**
  * The editing screen's file backend on a server (`npm run edit`, and `npm start` for signed-in
@@ -230,10 +233,27 @@ async function persistMedia(opts: BackendOptions, params: Params, by?: Editor) {
   const asset = params.asset as { path: string; content: string; encoding: BufferEncoding } | undefined;
   if (!asset) throw new RefusedEdit('No image was sent.');
   const text = mediaPath(asset.path);
+  const refused = photoRefusal(`/${text.replace(/^public\//, '')}`, Buffer.from(asset.content, asset.encoding));
+  if (refused) throw new RefusedEdit(refused);
   await applyChange(opts, by, { action: 'upload', paths: [text], message: `Add image ${text}` }, () =>
     write(opts.contentRoot, text, Buffer.from(asset.content, asset.encoding)),
   );
   return mediaFile(opts.contentRoot, text);
+}
+
+/**
+ * A photo uploaded on its own (the photo picker outside an entry writes it at once) that no image
+ * field could take, as the check would say it there: not a picture, or too small. Refused before
+ * it is written: it was kept in the image folder, offered in the picker, and left in git's way.
+ */
+function photoRefusal(url: string, bytes: Buffer): string | undefined {
+  const size = imageSize(bytes);
+  const problem = !size?.width
+    ? render('image-unreadable', { value: url })
+    : size.width < MIN_IMAGE_WIDTH
+      ? render('image-too-small', { value: url, width: size.width, min: MIN_IMAGE_WIDTH })
+      : undefined;
+  return problem && `Not uploaded: ${sentence(problem.plain)} ${sentence(problem.plainHint)}`;
 }
 
 /**
