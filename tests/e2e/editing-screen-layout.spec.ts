@@ -160,6 +160,22 @@ test.describe('the editing screen on a phone and on a computer', () => {
     });
   });
 
+  test('on a phone (390 px), a fact the pages use, removed: Publish is refused with the message in sight, under the facts', async ({
+    page,
+  }) => {
+    test.setTimeout(300_000);
+    await sized(page, PHONE, async (page) => {
+      await openEntry(page, edit, 'settings/entries/site');
+      await page.getByRole('button', { name: 'Remove service call fee' }).click();
+      await publish(page);
+      // The facts' table is taller than the screen: the note under it is what is shown (the middle of the table was).
+      const note = page.locator('.field-problem').filter({ hasText: 'serviceCallFee' });
+      await expect(note).toHaveCount(1, { timeout: 60_000 });
+      await expect(note).toBeInViewport();
+      expect(changedLines(edit)).toEqual([]);
+    });
+  });
+
   test('on a computer (1280 px) the preview is beside the form, and nothing is laid over a field', async ({ page }) => {
     test.setTimeout(300_000);
     await sized(page, COMPUTER, async (page) => {

@@ -85,8 +85,15 @@ export function markProblems(file: string, problems: FieldProblem[]): number {
     placed++;
   }
   if (elsewhere.length) showElsewhere(elsewhere);
-  // The first problem in view (each field scrolled to in turn left the form at the last one).
-  else first?.scrollIntoView({ block: 'center' });
+  // The first problem in view (each field scrolled to in turn left the form at the last one): its
+  // field with the note under it, or the note itself when the field is taller than most of the
+  // screen (the business facts' table, its note under the last fact: on a phone the middle of the
+  // table was shown, the note out of sight).
+  else if (first) {
+    const note = document.getElementById(first.getAttribute('aria-describedby') ?? '');
+    const tall = first.getBoundingClientRect().height > innerHeight / 2;
+    (tall && note ? note : first).scrollIntoView({ block: 'center' });
+  }
   return placed;
 }
 
