@@ -113,6 +113,24 @@ test.describe('a new photo from the editing screen', () => {
     expect(existsSync(join(edit.contentRoot, 'public/images/uploads/thumbnail.jpg'))).toBe(false);
   });
 
+  test('a photo too small uploaded in Photos, outside an entry, is refused in the server’s words, and nothing is written', async ({
+    page,
+  }) => {
+    test.setTimeout(300_000);
+    const small = await photo('small-library.jpg', 640, 420);
+    await openEntry(page, edit, 'pages/entries/page-home');
+    // The list of cities: no entry open, so the picker writes an upload at once.
+    await page.evaluate(() => (location.hash = '#/collections/cities'));
+    await page.getByRole('button', { name: 'Photos', exact: true }).click();
+    await page.locator('input[type="file"]').setInputFiles(small);
+    await expect(page.getByText(/^Not uploaded: This photo is too small \(640 pixels wide\)\. Upload a larger photo/)).toBeVisible({
+      timeout: 60_000,
+    });
+    await expect(page.getByText(/persist/)).toHaveCount(0);
+    expect(existsSync(join(edit.contentRoot, 'public/images/uploads/small-library.jpg'))).toBe(false);
+    await page.keyboard.press('Escape');
+  });
+
   for (const [what, viewport] of [
     ['a phone (390 px)', { width: 390, height: 844 }],
     ['a computer (1280 px)', { width: 1280, height: 800 }],

@@ -4,7 +4,7 @@ import config from '../shared/config.generated.json';
 import { afterSave, guardSave, refusalsNotUncaught, sayEveryProblem } from './guard';
 import { statusFollowsEntry } from './save-status';
 import { dialledFollowsShown } from './phone-dialled';
-import { refusalsGoWhenPast } from './refusal-notes';
+import { refusalsGoWhenPast, uploadRefusalsPlain } from './refusal-notes';
 import { FactsControl, FactsPreview } from './facts-widget';
 import { LinesControl, LinesPreview } from './lines-widget';
 import { MadeIdControl, MadeIdPreview } from './made-id-widget';
@@ -59,6 +59,8 @@ CMS.registerLocale('en', withScreenPhrases(withBackupPrompt(CMS.getLocale('en') 
 CMS.registerRemarkPlugin(mdxMarkdown as never);
 // A refused save's note goes when Publish is pressed again, or another entry is opened (refusal-notes.ts).
 refusalsGoWhenPast((name, handler) => CMS.registerEventListener({ name, handler }));
+// A refused upload in the server's own sentence (refusal-notes.ts).
+uploadRefusalsPlain();
 CMS.registerEventListener({ name: 'preSave', handler: guardSave });
 CMS.registerEventListener({ name: 'postSave', handler: afterSave });
 for (const collection of config.collections as Collection[]) {

@@ -74,6 +74,12 @@ export const SCREEN_PHRASES = {
       chooseSelected: 'Use the chosen photo',
     },
   },
+  // The header's link to the photo picker, in the picker's own word.
+  app: {
+    header: {
+      media: 'Photos',
+    },
+  },
   collection: {
     collectionTop: {
       // The docs call it New City (docs/editing.md); a text, not a glyph the fonts may lack.

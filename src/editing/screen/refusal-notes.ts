@@ -26,3 +26,24 @@ export function refusalsGoWhenPast(on: (name: 'preSave', handler: () => undefine
 function closeRefusals(): void {
   for (const note of document.querySelectorAll<HTMLElement>('.Toastify__toast--error')) note.click();
 }
+
+/** What Decap puts before a refused upload's reason, in words of its own code. */
+const UPLOAD_FAILED = 'Failed to persist media: ';
+
+/**
+ * A refused upload said in the server's sentence alone ("Not uploaded: This photo is too small..."):
+ * Decap writes its note as "Failed to persist media: " and the reason, a string of its own code
+ * that no phrase replaces. The words are taken off the note as it appears.
+ */
+export function uploadRefusalsPlain(): void {
+  new MutationObserver((records) => {
+    for (const record of records)
+      for (const node of record.addedNodes) {
+        const note = node instanceof Element ? node.closest('.Toastify') && node : undefined;
+        if (!note) continue;
+        const texts = document.createTreeWalker(note, NodeFilter.SHOW_TEXT);
+        for (let text = texts.nextNode(); text; text = texts.nextNode())
+          if (text.nodeValue?.startsWith(UPLOAD_FAILED)) text.nodeValue = text.nodeValue.slice(UPLOAD_FAILED.length);
+      }
+  }).observe(document.body, { childList: true, subtree: true });
+}
