@@ -306,7 +306,10 @@ test.describe('creating and deleting entries on the editing screen', () => {
     commit('a review');
     // The form shows the made id at once, without a box to type one (it said "Not made yet" until a
     // reload), and nothing is left to save.
-    await expect(page.locator('output.made-id', { hasText: added.id })).toBeAttached();
+    // The review she added stays open, its id shown in it, and the form where she was (drawn anew, it
+    // had every list folded and stood at its top).
+    await expect(page.locator('output.made-id', { hasText: added.id })).toBeVisible();
+    await expect(field('Comment')).toBeInViewport();
     await expect(page.getByText('Not made yet')).toHaveCount(0);
     await expect(page.getByText('Changes saved')).toBeVisible();
   });
