@@ -166,8 +166,19 @@ test.describe('the editing screen on a phone and on a computer', () => {
     test.setTimeout(300_000);
     await sized(page, PHONE, async (page) => {
       await openEntry(page, edit, 'settings/entries/site');
+      // A change published first: its "Saved" goes when the next Publish starts (it stood beside the refusal, saying both).
+      await page.locator('[id^="tagline-field"]').first().fill('Garage door repair and new doors across Tampa Bay');
+      await publish(page);
+      await expect(page.getByText('Saved', { exact: true })).toBeVisible({ timeout: 60_000 });
+      edit.git('commit', '-qam', 'a new tagline');
       await page.getByRole('button', { name: 'Remove service call fee' }).click();
       await publish(page);
+      await expect(page.getByText(/^Not saved/)).toBeVisible({ timeout: 60_000 });
+      // When the refusal is said, no "Saved" stands beside it (one on its way out is leaving).
+      const standing = await page.evaluate(
+        () => [...document.querySelectorAll('.Toastify__toast--success')].filter((note) => !/exit/.test(note.className)).length,
+      );
+      expect(standing, 'a "Saved" note standing beside the refusal').toBe(0);
       // The facts' table is taller than the screen: the note under it is what is shown (the middle of the table was).
       const note = page.locator('.field-problem').filter({ hasText: 'serviceCallFee' });
       await expect(note).toHaveCount(1, { timeout: 60_000 });

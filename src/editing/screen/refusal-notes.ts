@@ -4,17 +4,18 @@ import { sameEntry } from './save-status';
  * Decap's note of a refused save ("Not saved: one thing needs fixing first") stayed its few seconds
  * after the next save had gone through, beside "Saved" (on a phone, over it), and over the
  * next entry opened: the office read that her change was lost. Such notes go when the next Publish
- * starts (its own answer follows), and when the screen moves to another entry or list. `on`
+ * starts (its own answer follows; a "Saved" goes then too), and when the screen moves to another entry or list. `on`
  * registers a handler of Decap's save events; the one before a save must come before the save's
  * guard, which stops the others when it refuses.
  */
 export function refusalsGoWhenPast(on: (name: 'preSave', handler: () => undefined) => void): void {
   on('preSave', () => {
-    closeRefusals();
+    // The last save's "Saved" too: it stood beside the next save's refusal, saying both at once.
+    closeNotes('.Toastify__toast');
     return undefined;
   });
   window.addEventListener('hashchange', (event) => {
-    if (!sameEntry(new URL(event.oldURL).hash, new URL(event.newURL).hash)) closeRefusals();
+    if (!sameEntry(new URL(event.oldURL).hash, new URL(event.newURL).hash)) closeNotes('.Toastify__toast--error');
   });
 }
 
@@ -23,8 +24,8 @@ export function refusalsGoWhenPast(on: (name: 'preSave', handler: () => undefine
  * out of Decap's list instead, a note she had just clicked could be closed twice at once and leave
  * its empty box on the screen, over what is under it.
  */
-function closeRefusals(): void {
-  for (const note of document.querySelectorAll<HTMLElement>('.Toastify__toast--error')) note.click();
+function closeNotes(which: string): void {
+  for (const note of document.querySelectorAll<HTMLElement>(which)) note.click();
 }
 
 /** What Decap puts before a refused upload's reason, in words of its own code. */
