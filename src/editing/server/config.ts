@@ -37,7 +37,7 @@ const LIST_FILES = [
 /** What each collection holds, as the editing screen's list of collections says it. */
 const ABOUT: Record<string, string> = {
   settings:
-    "The business itself: name, phone, address, hours, prices and every other fact (constants), the figures the owner confirms (claims), the menus, the booking form's choices and the pages' titles. A change here shows on every page that uses it.",
+    "The business itself: name, phone, address, hours, prices and every other fact the pages use, the figures the owner confirms, the menus, the booking form's choices and the pages' titles. A change here shows on every page that uses it.",
   services: "The services we offer: each one's page, its card in lists and what search engines show for it.",
   cities: "The cities we serve: each city's page, its neighborhoods with their ZIP codes, and its questions and answers.",
   brands: "The door and opener brands we service: each brand's page.",
@@ -68,7 +68,7 @@ const MDX_BODY = {
 /** The sections of site.yaml in the order and words of the form. */
 const SITE_SECTIONS: Array<[string, string]> = [
   ['business', 'The business: name, phone, e-mail, address, hours'],
-  ['constants', 'Facts and prices used in the text ({{name}})'],
+  ['constants', 'Facts and prices the pages use'],
   ['claims', 'Claims the owner confirms: years, customers, repairs, team, prices'],
   ['booking', 'Booking form'],
   ['navigation', 'Menus'],
@@ -156,7 +156,15 @@ export function adminConfig(root: string, copySchemas: CopySchemas = {}): AdminC
     },
     { name: 'texts', label: 'Long texts', description: ABOUT.texts, files: longTexts(root), format: MDX_FORMAT },
     ...(local.length
-      ? [{ name: 'local', label: 'Own copy of local pages', description: `${ABOUT.local} ${PLACEHOLDERS}`, files: local, format: FORMAT }]
+      ? [
+          {
+            name: 'local',
+            label: 'Text for one city or neighborhood',
+            description: `${ABOUT.local} ${PLACEHOLDERS}`,
+            files: local,
+            format: FORMAT,
+          },
+        ]
       : []),
   ];
   return {

@@ -16,6 +16,8 @@ export const NOT_PLAIN: ReadonlyArray<readonly [string, RegExp]> = [
   ['a doubled full stop', /(?<!\.)\.\.(?!\.)/],
   ['text in capitals', /\b[A-Z][A-Z']+(?:[\s,:]+[A-Z][A-Z']+){2,}\b/],
   ["Decap's own words", /Oops|Failed to persist|persist entry/i],
+  // The business facts are facts on the screen, not the file's "constants".
+  ['a word of the code', /\bconstants?\b/i],
 ];
 
 /** The names of what makes a text not plain; none when it is plain. Web addresses, {{facts}} and %{parameters} are words. */
