@@ -26,7 +26,11 @@ describe('a save of site.yaml that removes a fact the copy still names', () => {
     const problems = problemsOfSave((text) => text.replace(/^ {2}warranty: .*\n/m, ''));
     const [first] = problems;
     expect(first).toMatchObject({ file: 'site.yaml', field: ['constants'], hint: 'Put the fact back, or change those texts first.' });
-    expect(first.message).toMatch(/^You removed the fact warranty \(\{\{warranty\}\}\), but \d+ texts still use it: brands › /);
+    // The texts by their names, as the screen lists them ("Amarr (brand)"), not by their files ("brands › amarr").
+    expect(first.message).toMatch(
+      /^You removed the fact warranty \(\{\{warranty\}\}\), but \d+ texts still use it: [A-Z][^,›]+ \((brand|city|service)\), /,
+    );
+    expect(first.message).not.toMatch(/›|-/);
     expect(first.message).toMatch(/, \d+ more\.$/);
     expect(problems.filter((problem) => /There is no business fact \{\{warranty\}\}/.test(problem.message))).toEqual([]);
   });

@@ -12,13 +12,38 @@ function factNames(text: string | undefined): Set<string> {
   }
 }
 
-/** A file of the project as the office knows it: "pages › home", "services › garage-door-repair". */
-const inWords = (file: string) =>
-  file
+/** What each folder of content/ holds, in the screen's words. */
+const KINDS: Record<string, string> = { cities: 'city', services: 'service', brands: 'brand', pages: 'page copy', texts: 'long text' };
+
+/** A file's name as words: `st-petersburg` is "St petersburg", `garage-door-repair` "Garage door repair". */
+const named = (id: string) => id.charAt(0).toUpperCase() + id.slice(1).replace(/-/g, ' ');
+
+/**
+ * A text of the project as the office knows it: an entry by its name and what it is ("St.
+ * Petersburg (city)", "Amarr (brand)"), a page's own text by its service and place ("Garage door
+ * repair in Tampa"), the rest by its file's name ("Faq", "Page copy: home").
+ */
+function inWords(file: string, text: string): string {
+  if (file === 'site.yaml') return 'the business facts';
+  const parts = file
     .replace(/^content\//, '')
     .replace(/\.(yaml|mdx)$/, '')
-    .split('/')
-    .join(' › ');
+    .split('/');
+  if (parts[0] === 'local') {
+    const [, what, first, second] = parts;
+    return what === 'services' ? `${named(first)} in ${named(second)}` : `${named(second)}, ${named(first)} (neighborhood)`;
+  }
+  const kind = KINDS[parts[0]];
+  let name: unknown;
+  try {
+    const data = parse(text) as { name?: unknown; title?: unknown } | null;
+    name = data?.name ?? data?.title;
+  } catch {
+    name = undefined;
+  }
+  if (kind && typeof name === 'string') return `${name} (${kind})`;
+  return kind ? `${named(kind)}: ${parts.slice(1).join(' ')}` : named(parts.join(' '));
+}
 
 /**
  * A save of site.yaml that takes out a fact the copy still names: the check finds the texts that
@@ -33,8 +58,8 @@ export function removedFactsStillUsed(problems: FieldProblem[], files: Record<st
   for (const name of [...factNames(before)].filter((fact) => !kept.has(fact))) {
     const texts = Object.keys(files)
       .filter((file) => /^(site\.yaml|content\/.*\.(yaml|mdx))$/.test(file) && files[file].includes(`{{${name}}}`))
-      .sort()
-      .map(inWords);
+      .map((file) => inWords(file, files[file]))
+      .sort((a, b) => a.localeCompare(b));
     if (!texts.length) continue;
     used.push(name);
     const shown = texts.length > 4 ? [...texts.slice(0, 4), `${texts.length - 4} more`] : texts;
