@@ -184,6 +184,13 @@ test.describe('the editing screen on a phone and on a computer', () => {
       await expect(note).toHaveCount(1, { timeout: 60_000 });
       await expect(note).toBeInViewport();
       expect(changedLines(edit)).toEqual([]);
+      // A list with a long name keeps the bar in two rows: the way back cut short, beside the account
+      // ("Back to Reviews, FAQ, counties, projects" put the account on a row of its own: three rows).
+      await openEntry(page, edit, 'lists/entries/reviews');
+      const back = page.getByRole('link', { name: 'Back to Reviews, FAQ, counties, projects' });
+      await expect(back).toBeVisible();
+      const bar = await page.locator("#nc-root [class*='-ToolbarContainer']").boundingBox();
+      expect(bar!.height).toBeLessThan(2 * 60);
     });
   });
 
