@@ -36,7 +36,7 @@ export function entryText(entry: ImmutableMap<string, unknown>, fileText?: strin
   const path = made?.path ?? (entry.get('path') as string);
   if (path.endsWith('.mdx')) return { path, raw, data, text: textFor(path, raw, data), isNew: !!made };
   const ordered = made ? inFieldOrder(data, fieldsOf(collection)) : data;
+  // The same object when no id was made (withMadeIds hands such data back as it came).
   const withIds = withMadeIds(ordered) as Record<string, unknown>;
-  const madeAny = JSON.stringify(withIds) !== JSON.stringify(ordered);
-  return { path, raw, data, text: textFor(path, raw, withIds), isNew: !!made, ...(madeAny ? { withIds } : {}) };
+  return { path, raw, data, text: textFor(path, raw, withIds), isNew: !!made, ...(withIds !== ordered ? { withIds } : {}) };
 }

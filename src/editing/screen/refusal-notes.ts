@@ -4,9 +4,9 @@ import { sameEntry } from './save-status';
  * Decap's note of a refused save ("Not saved: one thing needs fixing first") stayed its few seconds
  * after the next save had gone through, beside "Saved" (on a phone, over it), and over the
  * next entry opened: the office read that her change was lost. Such notes go when the next Publish
- * starts (its own answer follows; a "Saved" goes then too), and when the screen moves to another entry or list. `on`
- * registers a handler of Decap's save events; the one before a save must come before the save's
- * guard, which stops the others when it refuses.
+ * starts (its own answer follows; a "Saved" goes then too), and when the screen moves to another
+ * entry or list. `on` registers a handler of Decap's save events; the one before a save must come
+ * before the save's guard, which stops the others when it refuses.
  */
 export function refusalsGoWhenPast(on: (name: 'preSave', handler: () => undefined) => void): void {
   on('preSave', () => {
@@ -37,14 +37,21 @@ const UPLOAD_FAILED = 'Failed to persist media: ';
  * that no phrase replaces. The words are taken off the note as it appears.
  */
 export function uploadRefusalsPlain(): void {
-  new MutationObserver((records) => {
+  const plain = new MutationObserver((records) => {
     for (const record of records)
       for (const node of record.addedNodes) {
-        const note = node instanceof Element ? node.closest('.Toastify') && node : undefined;
-        if (!note) continue;
-        const texts = document.createTreeWalker(note, NodeFilter.SHOW_TEXT);
-        for (let text = texts.nextNode(); text; text = texts.nextNode())
-          if (text.nodeValue?.startsWith(UPLOAD_FAILED)) text.nodeValue = text.nodeValue.slice(UPLOAD_FAILED.length);
+        const texts = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
+        for (let text: Node | null = node; text; text = texts.nextNode())
+          if (text.nodeType === Node.TEXT_NODE && text.nodeValue?.startsWith(UPLOAD_FAILED))
+            text.nodeValue = text.nodeValue.slice(UPLOAD_FAILED.length);
       }
-  }).observe(document.body, { childList: true, subtree: true });
+  });
+  // Only the notes' own box is watched (the form changes at every key): it is found once Decap has drawn it.
+  const drawn = new MutationObserver(() => {
+    const notes = document.querySelector('#nc-root .Toastify');
+    if (!notes) return;
+    drawn.disconnect();
+    plain.observe(notes, { childList: true, subtree: true });
+  });
+  drawn.observe(document.body, { childList: true, subtree: true });
 }

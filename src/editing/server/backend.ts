@@ -233,10 +233,11 @@ async function persistMedia(opts: BackendOptions, params: Params, by?: Editor) {
   const asset = params.asset as { path: string; content: string; encoding: BufferEncoding } | undefined;
   if (!asset) throw new RefusedEdit('No image was sent.');
   const text = mediaPath(asset.path);
-  const refused = photoRefusal(`/${text.replace(/^public\//, '')}`, Buffer.from(asset.content, asset.encoding));
+  const bytes = Buffer.from(asset.content, asset.encoding);
+  const refused = photoRefusal(`/${text.replace(/^public\//, '')}`, bytes);
   if (refused) throw new RefusedEdit(refused);
   await applyChange(opts, by, { action: 'upload', paths: [text], message: `Add image ${text}` }, () =>
-    write(opts.contentRoot, text, Buffer.from(asset.content, asset.encoding)),
+    write(opts.contentRoot, text, bytes),
   );
   return mediaFile(opts.contentRoot, text);
 }

@@ -28,16 +28,17 @@ export function slugOf(...parts: string[]): string {
 
 /**
  * The data with an id made for every list entry that has none while its list's other entries
- * have one: from its name (or title, question) and its date (or month), unique in its list.
+ * have one: from its name (or title, question) and its date (or month), unique in its list. Data
+ * in which no id was made is returned as it came (the same object).
  */
 export function withMadeIds(data: Json): Json {
   if (Array.isArray(data)) {
-    const items = data.map(withMadeIds);
+    const items = unlessSame(data, data.map(withMadeIds));
     // A list uses ids when an entry has one, or the place for one (a new entry's template: `id: ""`).
     const usesIds = items.some((item) => isObject(item) && typeof item.id === 'string');
     if (!usesIds) return items;
     const taken = new Set(items.flatMap((item) => (isObject(item) && typeof item.id === 'string' && item.id ? [item.id] : [])));
-    return items.map((item) => {
+    const made = items.map((item) => {
       if (!isObject(item) || (typeof item.id === 'string' && item.id)) return item;
       const parts = ID_FROM.map(
         (keys) => keys.map((key) => item[key]).find((value): value is string => typeof value === 'string' && !!value.trim()) ?? '',
@@ -50,9 +51,19 @@ export function withMadeIds(data: Json): Json {
       const { id: _, ...rest } = item;
       return { id, ...rest };
     });
+    return unlessSame(items, made);
   }
-  if (isObject(data)) return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, withMadeIds(value)]));
+  if (isObject(data)) {
+    const entries = Object.entries(data);
+    const made = entries.map(([key, value]) => [key, withMadeIds(value)] as const);
+    return made.some(([, value], i) => value !== entries[i][1]) ? Object.fromEntries(made) : data;
+  }
   return data;
+}
+
+/** `next`, or `was` itself when each of their items is the same: data no id was made in is handed back as it came. */
+function unlessSame(was: Json[], next: Json[]): Json[] {
+  return next.some((item, i) => item !== was[i]) ? next : was;
 }
 
 /** Each list entry of `before` that `after` no longer has (matched by its naming key), in words. */

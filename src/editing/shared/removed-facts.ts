@@ -1,5 +1,5 @@
 import { parse } from 'yaml';
-import { labelOf } from '../../manifest/plain-schema';
+import { labelOf, labelTitle } from '../../manifest/plain-schema';
 import type { FieldProblem } from './field-problems';
 
 /** The business facts a site.yaml text names: its constants and its claims (both are {{facts}} in copy). */
@@ -16,7 +16,7 @@ function factNames(text: string | undefined): Set<string> {
 const KINDS: Record<string, string> = { cities: 'city', services: 'service', brands: 'brand', pages: 'page copy', texts: 'long text' };
 
 /** A file's name as words: `st-petersburg` is "St petersburg", `garage-door-repair` "Garage door repair". */
-const named = (id: string) => id.charAt(0).toUpperCase() + id.slice(1).replace(/-/g, ' ');
+const named = (id: string) => labelTitle([id]);
 
 /**
  * A text of the project as the office knows it: an entry by its name and what it is ("St.
