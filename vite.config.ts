@@ -36,6 +36,11 @@ const placePart = /[\\/]src[\\/]components[\\/]parts[\\/](recent-projects|before
 
 export default {
   plugins: [siteContent(), sizedImagesInDev(), reactRouterProduction, squeezeStyledCss(), preloadOnlyWhatIsMissing(), react(), vike()],
+  // The dev server's dependency cache is the project folder's own, not node_modules/.vite: a copy of
+  // the project with its packages linked (a test's scratch site) wrote the same folder, and a dev
+  // server running at that moment then served files another had just replaced (its pages never
+  // hydrated).
+  cacheDir: '.build/vite',
   build: {
     target: 'es2022',
     cssCodeSplit: true,

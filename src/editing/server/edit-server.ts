@@ -7,7 +7,7 @@ import { SizedCache } from '../../manifest/image-copies.server';
 import { IMAGE_PATH, SIZED_FOLDER } from '../../manifest/images';
 import { devGlobalContext } from '../../vike/dev-context.server';
 import { createBackend, inOrder } from './backend';
-import { acceptKeyLink, isPrivatePath, refuseStranger } from './gate';
+import { acceptKeyLink, EDIT_DEPS_CACHE, isPrivatePath, refuseStranger } from './gate';
 import { projectFiles } from './project';
 import { checkInBrowser } from './vite-plugin';
 
@@ -47,8 +47,10 @@ export async function startEditServer(opts: Options): Promise<ViteDevServer> {
     root: opts.root,
     configFile: join(opts.root, 'vite.config.ts'),
     plugins: [editingScreen(opts), checkInBrowser(opts.root)],
-    // Its own dependency cache: Decap's bundle stays out of the one `npm run dev` uses.
-    cacheDir: join(opts.root, 'node_modules/.vite-edit'),
+    // Its own dependency cache: Decap's bundle stays out of the one `npm run dev` uses. In the
+    // project's folder, not in node_modules, which a copy of the project may share by a link: a copy
+    // started at the same time rewrote the bundle an open screen was loading.
+    cacheDir: join(opts.root, EDIT_DEPS_CACHE),
     // Every dependency of the screen, of its worker (the check, the page kinds) and of the site's
     // own pages is known before the first request: without hot updates, a dependency found later
     // would leave an open page with two copies of React.

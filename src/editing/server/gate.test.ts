@@ -65,6 +65,9 @@ describe('who may use the edit server', () => {
       '/%2egit/HEAD',
       '/package.json',
       '/.ci/run',
+      '/.build/scripts/edit.mjs',
+      '/.build/vite-edit/deps/../../scripts/edit.mjs',
+      '/.build/vite-edit/_metadata.json',
       '/deploy/Dockerfile',
       '/%2e%2e/x',
       '/@fs/work/project/data/leads.sqlite',
@@ -77,7 +80,7 @@ describe('who may use the edit server', () => {
     for (const text of [
       '/admin/',
       '/src/editing/screen/main.ts',
-      '/node_modules/.vite-edit/deps/decap-cms-app.js?v=1',
+      '/.build/vite-edit/deps/decap-cms-app.js?v=1',
       '/services/garage-door-repair',
       '/@vite/client',
     ])

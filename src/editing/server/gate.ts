@@ -84,6 +84,9 @@ export function acceptKeyLink(req: IncomingMessage, res: ServerResponse, key: st
   return true;
 }
 
+/** The edit server's dependency cache (Vite's cacheDir), in the project's folder. */
+export const EDIT_DEPS_CACHE = '.build/vite-edit';
+
 /** Paths the edit server never answers, whatever Vite would make of them: the lead database, git, settings, deploy files. */
 export function isPrivatePath(url: string): boolean {
   let path: string;
@@ -93,10 +96,10 @@ export function isPrivatePath(url: string): boolean {
     return true;
   }
   const parts = path.split('/').filter(Boolean);
-  // Hidden folders at the top (.git, .ci, .build, .vscode) and git or settings anywhere; Vite's own
-  // dependency cache (node_modules/.vite-edit) is what the screen loads.
+  // Hidden folders at the top (.git, .ci, .build, .vscode) and git or settings anywhere, but for
+  // the dependency bundles of the edit server's own cache, which the screen loads.
   if (parts.some((part) => part === '..' || part === '.git' || part.startsWith('.env'))) return true;
-  if (parts[0]?.startsWith('.') && parts[0] !== '.well-known') return true;
+  if (parts[0]?.startsWith('.') && parts[0] !== '.well-known' && !path.startsWith(`/${EDIT_DEPS_CACHE}/deps/`)) return true;
   if (/\.(sqlite|sqlite-wal|sqlite-shm|db|env|pem|key|crt)$/i.test(path)) return true;
   const first = parts[0] === '@fs' ? '' : (parts[0] ?? '');
   return (
