@@ -107,7 +107,7 @@ test.describe('creating and deleting entries on the editing screen', () => {
     expect(changed()).toEqual([]);
   });
 
-  test('removing a fact: the file loses its line and nothing else', async ({ page }) => {
+  test('removing a fact: the file loses its line and nothing else; one removed by mistake is put back as it was', async ({ page }) => {
     test.setTimeout(300_000);
     // A fact no copy uses (copy that uses one would stop the removal, with the check's message):
     // added to the scratch site first, so that the test does not depend on which facts the content has.
@@ -122,6 +122,16 @@ test.describe('creating and deleting entries on the editing screen', () => {
     commit('a spare fact');
     await openEntry(page, 'settings/entries/site');
     await page.getByRole('button', { name: 'Remove spare fact for removal' }).click();
+    // A fact taken out by mistake is put back as it was, from the line the screen leaves for it.
+    await page.getByRole('button', { name: 'Remove service call fee' }).click();
+    await expect(page.getByRole('button', { name: 'Remove service call fee' })).toHaveCount(0);
+    await expect(page.locator('.facts-removed')).toHaveText([
+      'Removed: Spare fact for removal {{spareFactForRemoval}} Put back',
+      'Removed: Service call fee {{serviceCallFee}} Put back',
+    ]);
+    await page.getByRole('button', { name: 'Put back service call fee' }).click();
+    await expect(page.getByRole('button', { name: 'Remove service call fee' })).toBeVisible();
+    await expect(page.locator('.facts-removed')).toHaveCount(1);
     await publish(page);
     await expect(page.getByText('Saved', { exact: true })).toBeVisible({ timeout: 60_000 });
     expect(changed()).toEqual([`-${line}`]);

@@ -21,6 +21,7 @@ export function FactsControl({ value, onChange, forID, classNameWrapper, field }
   const order = ((field.get('keys') as { toArray(): string[] } | undefined)?.toArray() ?? []).filter((prop) => facts.has(prop));
   const names = [...order, ...[...facts.keys()].filter((prop) => !order.includes(prop))];
   const { typed, setTyped, name, text, setText, problem, add } = useNewFact(facts, field, onChange);
+  const { remove, putBack, taken } = useTakenOut(facts, onChange);
   return (
     <div id={forID} className={`${classNameWrapper} facts`}>
       <table>
@@ -45,7 +46,7 @@ export function FactsControl({ value, onChange, forID, classNameWrapper, field }
                 <FactText id={`${forID}-${key}`} value={facts.get(key) ?? ''} onChange={(text) => onChange(facts.set(key, text))} />
               </td>
               <td>
-                <button type="button" aria-label={`Remove ${labelTitle(['constants', key])}`} onClick={() => onChange(facts.delete(key))}>
+                <button type="button" aria-label={`Remove ${labelTitle(['constants', key])}`} onClick={() => remove(key)}>
                   Remove
                 </button>
               </td>
@@ -79,6 +80,7 @@ export function FactsControl({ value, onChange, forID, classNameWrapper, field }
           </tr>
         </tfoot>
       </table>
+      <TakenOut taken={taken} putBack={putBack} />
       {problem && (
         <p role="alert" className="facts-problem">
           {problem}
@@ -86,6 +88,38 @@ export function FactsControl({ value, onChange, forID, classNameWrapper, field }
       )}
     </div>
   );
+}
+
+/**
+ * The facts taken out since the form opened, with their texts: each can be put back as it was (a
+ * refused save says "Put the fact back", and its text may be long gone from memory).
+ */
+function useTakenOut(facts: IMap<string, string>, onChange: Props['onChange']) {
+  const [removed, setRemoved] = useState<Array<{ key: string; text: string }>>([]);
+  return {
+    remove: (key: string) => {
+      setRemoved((list) => [...list.filter((one) => one.key !== key), { key, text: facts.get(key) ?? '' }]);
+      onChange(facts.delete(key));
+    },
+    putBack: (key: string, text: string) => {
+      setRemoved((list) => list.filter((one) => one.key !== key));
+      onChange(facts.set(key, text));
+    },
+    // One added again under its name is no longer taken out.
+    taken: removed.filter(({ key }) => !facts.has(key)),
+  };
+}
+
+/** A line under the facts for each one taken out, with the button that puts it back. */
+function TakenOut({ taken, putBack }: { taken: Array<{ key: string; text: string }>; putBack: (key: string, text: string) => void }) {
+  return taken.map(({ key, text }) => (
+    <p key={key} className="facts-removed">
+      Removed: {labelTitle(['constants', key])} <code>{`{{${key}}}`}</code>{' '}
+      <button type="button" aria-label={`Put back ${labelTitle(['constants', key])}`} onClick={() => putBack(key, text)}>
+        Put back
+      </button>
+    </p>
+  ));
 }
 
 /** The row that adds a fact: its name as typed, the name texts write it by, its text, what is wrong, and the adding. */
