@@ -170,6 +170,11 @@ test.describe('the editing screen on a phone and on a computer', () => {
       await page.locator('[id^="tagline-field"]').first().fill('Garage door repair and new doors across Tampa Bay');
       await publish(page);
       await expect(page.getByText('Saved', { exact: true })).toBeVisible({ timeout: 60_000 });
+      // The note stands at the foot of the screen: at its top it covered the way back and the status for its seconds.
+      const noteBox = (await page.locator('.Toastify__toast-container').boundingBox())!;
+      const toolbar = (await page.locator("#nc-root [class*='-ToolbarContainer']").boundingBox())!;
+      expect(noteBox.y, 'the "Saved" note under the top bar').toBeGreaterThanOrEqual(toolbar.y + toolbar.height);
+      expect(noteBox.y + noteBox.height).toBeLessThanOrEqual(PHONE.height + 1);
       edit.git('commit', '-qam', 'a new tagline');
       await page.getByRole('button', { name: 'Remove service call fee' }).click();
       await publish(page);
