@@ -113,7 +113,9 @@ test.describe('the editing screen over a scratch site', () => {
     git('commit', '-qam', 'another price');
   });
 
-  test('a long text (MDX) edited formatted: a heading retyped is one changed line, the rest of the file as it was', async ({ page }) => {
+  test('a long text (MDX) edited formatted: a heading retyped is one changed line, what looks like a tag or code is text, the rest of the file as it was', async ({
+    page,
+  }) => {
     test.setTimeout(180_000);
     await openEntry(page, 'texts/entries/text-about');
     const file = join(edit.contentRoot, 'content/pages/about.mdx');
@@ -124,11 +126,20 @@ test.describe('the editing screen over a scratch site', () => {
     await expect(page.locator('[contenteditable="true"]').first()).toContainText('{{company}} was founded');
     await expect(page.getByText('Changes saved')).toBeVisible();
     await heading.selectText();
-    await page.keyboard.type('Built for Gulf Coast homes { and <');
+    // What is typed here is text, also what looks like a tag or a line of code.
+    await page.keyboard.type('Built for Gulf Coast homes { and < and <Spring Special>');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('export const x = 1');
     await publish(page);
     await expect(page.getByText('Saved', { exact: true })).toBeVisible({ timeout: 30_000 });
-    // Plain Markdown, the brace and the angle written as text (as MDX needs); every other byte as it was.
-    expect(readFileSync(file, 'utf8')).toBe(before.replace('### Built for Tampa Bay homes', '### Built for Gulf Coast homes \\{ and \\<'));
+    // Plain Markdown, the brace, the angles and the line's first letter written as text (as MDX
+    // needs); every other byte as it was.
+    expect(readFileSync(file, 'utf8')).toBe(
+      before.replace(
+        '### Built for Tampa Bay homes\n',
+        '### Built for Gulf Coast homes \\{ and \\< and \\<Spring Special>\n\n&#101;xport const x = 1\n',
+      ),
+    );
     execFileSync(process.execPath, ['scripts/run.mjs', 'check', '--root', edit.contentRoot], { stdio: 'pipe' });
     git('checkout', '--', 'content/pages/about.mdx');
   });

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { escapeText, mdxMarkdown } from './markdown-body';
+import { readBody } from '../../manifest/body';
 
 /** The remark-stringify Decap's Markdown editor writes with (its own dependency, version 6). */
 const fromDecap = createRequire(createRequire(import.meta.url).resolve('decap-cms-widget-markdown'));
@@ -48,5 +49,37 @@ describe('a long text written back from the rich-text mode', () => {
       ],
     };
     expect(written(tree)).toBe('Calls answered in \\<2 minutes, a {{serviceCallFee}} call.\n\n---\n\n- one\n');
+  });
+});
+
+describe('what an editor types in the rich-text mode is text, never code', () => {
+  it('writes a "tag" a body may not hold, or one with an attribute it may not have, as text', () => {
+    expect(escapeText('Ask about our <Spring Special>.')).toBe('Ask about our \\<Spring Special>.');
+    expect(escapeText('<script>alert("m1")</script> <img src=x onerror=alert("m2")>')).toBe(
+      '\\<script>alert("m1")\\</script> \\<img src=x onerror=alert("m2")>',
+    );
+    expect(escapeText('<img src="/a.jpg" onerror="alert(1)"> <B>bold</B>')).toBe('\\<img src="/a.jpg" onerror="alert(1)"> \\<B>bold\\</B>');
+    const kept = '<abbr title="frequently asked">FAQ</abbr><br/> a <Fact name="warranty" /> warranty';
+    expect(escapeText(kept)).toBe(kept);
+  });
+
+  it('writes text the page bodies read as text, with no problem', () => {
+    const typed = [
+      'Ask about our <Spring Special>.',
+      '<script>alert(1)</script> <img src=x onerror=alert(2)>',
+      'export const x = 1',
+      'import x from "y"',
+    ];
+    for (const line of typed) {
+      const read = readBody(escapeText(line));
+      expect(read.problems, line).toEqual([]);
+      expect(JSON.stringify(read.tree), line).toContain(JSON.stringify(line.slice(0, 8)).slice(1, -1));
+    }
+  });
+
+  it('writes a line that starts with import or export so that MDX reads it as text', () => {
+    expect(escapeText('export const x = 1')).toBe('&#101;xport const x = 1');
+    expect(escapeText('We ship.\n  import duties are ours')).toBe('We ship.\n  &#105;mport duties are ours');
+    expect(escapeText('We export doors and important parts')).toBe('We export doors and important parts');
   });
 });

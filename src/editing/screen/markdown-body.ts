@@ -5,10 +5,16 @@
  * CMS.registerRemarkPlugin) sets it to the files' own way of writing:
  * - a list item starts with "-" (Decap writes "*") and a rule is "---" (Decap's "- - -");
  * - a { or < that is text is written \{ and \<, as MDX needs: Decap writes the text as it is, and
- *   an unescaped { or < starts code in MDX. A fact ({{name}}) and a tag (<br />) stay as they are.
+ *   an unescaped { or < starts code in MDX. A fact ({{name}}) and a whole tag a body may hold (<br />,
+ *   <abbr title="x">) stay as they are; anything else typed with a < ("<Spring Special>",
+ *   "<script>", "<img src=x onerror=...>") is text;
+ * - a line that starts with "import" or "export" is text too: its first letter is written as a
+ *   character reference (&#101;xport), which MDX reads as the letter, not as code.
  * Decap hands the text to remark-stringify as "html" nodes (never escaped), so that is the visitor
  * changed here; Decap's own settings are read before this plugin runs and are overridden here.
  */
+
+import { attributesOf, isBodyTag } from '../../manifest/body-rules';
 
 type Compiler = { prototype: { options: Record<string, unknown>; visitors: Record<string, (node: { value: string }) => string> } };
 
@@ -22,8 +28,14 @@ export function mdxMarkdown(this: { Compiler?: Compiler }): void {
 }
 
 const FACT = /\{\{\s*[A-Za-z][\w.]*\s*\}\}/y;
+/** A whole tag: its name and its attributes, each value in quotes. */
+const TAG = /<\/?([A-Za-z][A-Za-z0-9]*)((?:\s+[A-Za-z-]+(?:\s*=\s*(?:"[^"<>]*"|'[^'<>]*'))?)*)\s*\/?>/y;
+/** An attribute's name in a tag's attributes. */
+const ATTRIBUTE = /([A-Za-z-]+)(?:\s*=\s*(?:"[^"]*"|'[^']*'))?/g;
+/** "import" or "export" where a line starts: MDX reads the line as code. */
+const CODE_LINE = /(^|\n)([ \t]*)(?:(i)(?=mport\b)|(e)(?=xport\b))/g;
 
-/** `text` with each { and < that MDX would read as code escaped; facts, tags and escapes kept. */
+/** `text` with each { and < that MDX would read as code escaped; facts, body tags and escapes kept. */
 export function escapeText(text: string): string {
   let out = '';
   for (let i = 0; i < text.length; i++) {
@@ -36,8 +48,23 @@ export function escapeText(text: string): string {
       const fact = FACT.exec(text)?.[0];
       out += fact ?? '\\{';
       if (fact) i += fact.length - 1;
-    } else if (counter === '<' && !/[A-Za-z/!]/.test(text[i + 1] ?? '')) out += '\\<';
+    } else if (counter === '<') out += isBodyTagAt(text, i) ? '<' : '\\<';
     else out += counter;
   }
-  return out;
+  return out.replace(
+    CODE_LINE,
+    (_, line: string, indent: string, i?: string, e?: string) => `${line}${indent}&#${(i ?? e)!.charCodeAt(0)};`,
+  );
+}
+
+/**
+ * Whether the "<" at `at` starts a whole tag a page body may hold, with attributes it may have
+ * (<br />, <abbr title="x">, </abbr>, <Fact name="x" />): one in the file, kept as it was. Anything else is text.
+ */
+function isBodyTagAt(text: string, at: number): boolean {
+  TAG.lastIndex = at;
+  const [, name, attributes] = TAG.exec(text) ?? [];
+  if (!name || !(isBodyTag(name) || name === 'Fact')) return false;
+  const allowed = name === 'Fact' ? ['name'] : attributesOf(name);
+  return [...attributes.matchAll(ATTRIBUTE)].every(([, attribute]) => allowed.includes(attribute));
 }
