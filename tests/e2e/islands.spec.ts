@@ -89,20 +89,31 @@ test.describe('the home page booking form loads its script when the visitor reac
     await expect(page.getByLabel('Full Name')).toBeFocused();
   });
 
-  test('a visitor in the date field when the script arrives stays there: the focus is on the date, now its calendar button', async ({
+  test('a visitor typing a date when the script arrives keeps the date input until they leave it; then the form hydrates with their date', async ({
     page,
   }) => {
     await page.goto('/', { waitUntil: 'networkidle' });
     await hydrated(page);
     const [chunk] = await onIntent(page);
     const chunkHeld = await holdRequests(page, `**${chunk}`);
-    // A tap or a Tab into the browser's own date input reaches for the form.
+    // A tap or a Tab into the browser's own date input reaches for the form; the visitor types the month and the day.
     const native = page.locator('form[name="booking-form"] input[type="date"]');
     await native.focus();
+    await page.keyboard.type('1217');
     await expect.poll(() => chunkHeld.asked()).toBe(true);
     chunkHeld.release();
+    // The script is in, and waits: the input stays as the visitor has it (hydrated now, it was
+    // focused anew, and the year went into the month).
+    await page.waitForTimeout(500);
+    await expect(native).toBeFocused();
+    await page.keyboard.type('2026');
+    await expect(native).toHaveValue('2026-12-17');
+    // They leave the date: the form hydrates, their date in it, and the focus where they went.
+    await page.getByLabel('Full Name').click();
     await expect(page.locator('form[name="booking-form"]')).toHaveAttribute('data-ready', 'true');
-    await expect(page.getByRole('button', { name: /Preferred Date/ })).toBeFocused();
+    await expect(page.getByRole('button', { name: /Preferred Date/ })).toContainText('December 17, 2026');
+    await expect(page.locator('form[name="booking-form"] input[name="date"]')).toHaveValue('2026-12-17');
+    await expect(page.getByLabel('Full Name')).toBeFocused();
   });
 
   test('a browser that keeps a draft loads it at once and shows the draft', async ({ page }) => {

@@ -27,7 +27,36 @@ registerIsland(MODULE, load);
 /** The script is fetched once the first island on the page says so. */
 let go = (): void => {};
 const started = new Promise<void>((resolve) => (go = resolve));
-const Lazy = lazy(() => started.then(load));
+const Lazy = lazy(() =>
+  started
+    .then(() => import('./booking-form'))
+    .then(async (item) => {
+      await outOfTheDateInput();
+      Loaded = item.BookingForm;
+      return { default: item.BookingForm };
+    }),
+);
+
+/**
+ * Resolves once the visitor is not in the prerendered form's date input. Hydrated while they type a
+ * date there, the input was focused anew, which starts its typing over at the month: the rest of
+ * the date went into the wrong parts, and the date was lost (a half-typed date has no value to
+ * keep). The form hydrates when they leave the input, their date in it.
+ */
+function outOfTheDateInput(): Promise<void> {
+  const typing = () => {
+    const element = document.activeElement;
+    return element instanceof HTMLInputElement && element.type === 'date' && element.closest(`[data-island="${MODULE}"]`) ? element : null;
+  };
+  return new Promise((resolve) => {
+    const wait = () => {
+      const input = typing();
+      if (!input) return resolve();
+      input.addEventListener('blur', () => setTimeout(wait), { once: true });
+    };
+    wait();
+  });
+}
 
 /**
  * The booking form as an island: its script (about 10 KB gzip) is not part of the page's first
