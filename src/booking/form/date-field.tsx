@@ -59,9 +59,6 @@ export function DateField({ id, labelId, name, value, onChange, enhanced, maxDay
           aria-haspopup="dialog"
           aria-expanded={open}
           aria-labelledby={`${labelId} ${id}`}
-          // The visitor was in the browser's date input when the form's script arrived (a tap or a
-          // Tab into it reaches for the form): the focus stays at the date, now this button.
-          autoFocus={document.activeElement?.id === id}
           onPointerEnter={() => void loadCalendar()}
           onFocus={() => void loadCalendar()}
           onClick={() => setOpen((item) => !item)}
