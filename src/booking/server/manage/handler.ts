@@ -257,7 +257,7 @@ async function visitorRoute(
     const html = visitorPage({
       copy: ctx.copy,
       business: ctx.business,
-      request: ctx.view(item),
+      request: { ...ctx.view(item), declinedBecause: item.status === 'declined' ? declinedBecause(ctx.o.store, item) : undefined },
       changeable: changeable(item),
       locked: canChange(item, window.earliest) ? locked(item) : undefined,
       choices: ctx.choices,
@@ -389,4 +389,14 @@ async function readForm(req: IncomingMessage): Promise<Map<string, string> | und
   }
   const parsed = parseFormBody(Buffer.concat(chunks));
   return parsed.ok ? parsed.fields : undefined;
+}
+
+/** The reason the office gave when it declined the request (its last decline), if it gave one. */
+function declinedBecause(store: LeadStore, lead: Lead): string | undefined {
+  return (
+    store
+      .events(lead.id)
+      .findLast((event) => event.action === 'declined')
+      ?.detail.trim() || undefined
+  );
 }

@@ -170,6 +170,17 @@ describe('a request, its reference and its links', () => {
     expect((await get(page)).text).toContain(words('confirmedVisit'));
   });
 
+  it("a request declined on the desk shows the office's reason on the visitor's page, as text", async () => {
+    const [day] = bookableDays();
+    const ref = await book('Faye Lin', 'faye@example.org', day.date, day.slots[0]);
+    const [link] = linkIn(await mailTo('faye@example.org', ref), '/booking/request/');
+    const lead = booking.store.list().find((item) => item.reference === ref)!;
+    const reason = 'Sorry, no technician is free that morning <b>call us</b>.';
+    booking.store.update(lead.id, () => ({ by: 'office', action: 'declined', status: 'declined', detail: reason }));
+    const page = (await get(local(link))).text;
+    expect(page).toContain('<p class="office-note">Our note: Sorry, no technician is free that morning &lt;b&gt;call us&lt;/b&gt;.</p>');
+  });
+
   it('says why a change was refused once, at its field', async () => {
     const [first, second] = bookableDays();
     const ref = await book('Eli Stone', 'eli@example.org', first.date, first.slots[0]);

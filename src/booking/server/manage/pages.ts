@@ -24,6 +24,8 @@ export type RequestView = {
   statusAt: string;
   date: string;
   time: string;
+  /** a declined request's reason, as the office wrote it on the desk (the e-mail says it too) */
+  declinedBecause?: string;
 };
 
 export const STATUS_TEXT: Record<LeadStatus, string> = {
@@ -115,7 +117,7 @@ export function visitorPage(item: VisitorPage): string {
     `<h1>${esc(title)}</h1>
 ${notice}
 <p>Hello ${esc(requestView.firstName)},</p>
-${requestIntro(copy, requestView.status) ?? ''}
+${requestIntro(copy, requestView) ?? ''}
 ${requestTable(requestView, item.business)}
 ${body}`,
   );
@@ -123,12 +125,16 @@ ${body}`,
 
 /**
  * What the page says of the request first: a request waits for our call, a confirmed visit is on; one
- * we declined says so, and how to ask for another time (a cancelled one says it in its notice).
+ * we declined says so, with the office's reason, and how to ask for another time (a cancelled one
+ * says it in its notice).
  */
-function requestIntro(copy: Record<string, Block>, status: LeadStatus): string | undefined {
+function requestIntro(copy: Record<string, Block>, { status, declinedBecause }: RequestView): string | undefined {
   if (status === 'requested') return para(copy.request.intro);
   if (status === 'confirmed') return para(copy.confirmedVisit.intro);
-  if (status === 'declined') return `${para(copy.declinedRequest?.intro)}<p><a href="${href('booking')}">Send a new request</a></p>`;
+  if (status === 'declined') {
+    const note = declinedBecause ? `<p class="office-note">Our note: ${esc(declinedBecause)}</p>` : '';
+    return `${para(copy.declinedRequest?.intro)}${note}<p><a href="${href('booking')}">Send a new request</a></p>`;
+  }
   return undefined;
 }
 
