@@ -17,25 +17,20 @@ type Props = ComponentProps<typeof Form> & {
 const MODULE = 'src/booking/form/booking-form.tsx';
 
 let Loaded: ComponentType<ComponentProps<typeof Form>> | undefined;
-const load = () =>
-  import('./booking-form').then((item) => {
-    Loaded = item.BookingForm;
-    return { default: item.BookingForm };
-  });
+const imported = () => import('./booking-form').then((item) => item.BookingForm);
+const load = () => imported().then((form) => (Loaded = form));
+// The prerender draws the form at once; in the browser it is drawn once the visitor is out of the date input.
 registerIsland(MODULE, load);
 
 /** The script is fetched once the first island on the page says so. */
 let go = (): void => {};
 const started = new Promise<void>((resolve) => (go = resolve));
-const Lazy = lazy(() =>
-  started
-    .then(() => import('./booking-form'))
-    .then(async (item) => {
-      await outOfTheDateInput();
-      Loaded = item.BookingForm;
-      return { default: item.BookingForm };
-    }),
-);
+const Lazy = lazy(async () => {
+  await started;
+  const form = await imported();
+  await outOfTheDateInput();
+  return { default: (Loaded = form) };
+});
 
 /**
  * Resolves once the visitor is not in the prerendered form's date input. Hydrated while they type a
