@@ -256,6 +256,19 @@ test.describe('the smaller promises', () => {
     }
   });
 
+  test('a description longer than the form takes says so: the count, and where the rest can go', async ({ page }) => {
+    await page.goto('/booking');
+    await hydrated(page);
+    const issue = page.getByLabel('Describe the Issue');
+    await issue.fill('The door stops halfway. '.repeat(70));
+    await expect(page.locator('form .count')).toHaveCount(0);
+    await issue.fill('The door stops halfway. '.repeat(80));
+    await expect(page.getByText('1,920 of 2,000 characters', { exact: true })).toBeVisible();
+    await issue.fill('The door stops halfway. '.repeat(100));
+    await expect(issue).toHaveValue('The door stops halfway. '.repeat(100).slice(0, 2000));
+    await expect(page.getByRole('status').filter({ hasText: '2,000 of 2,000 characters: the most the form takes' })).toBeVisible();
+  });
+
   // The smaller of today's common phone screens and a larger one.
   for (const screen of [
     { width: 375, height: 812 },

@@ -49,8 +49,24 @@ export function AppointmentFields({ fields, config, hydrated, today, now, times 
             maxLength={MAX_LENGTH.issue}
             placeholder="For example: the door stopped halfway and makes a grinding noise."
           />
+          <IssueLength length={fields.values.issue.length} />
         </Field>
       </div>
     </fieldset>
+  );
+}
+
+/**
+ * How much of the description's room is used, once it is nearly full: the field takes 2,000
+ * characters, and a longer text pasted in was cut there without a word.
+ */
+function IssueLength({ length }: { length: number }) {
+  const max = MAX_LENGTH.issue;
+  if (length < max - 200) return null;
+  return (
+    <p className="count" role={length >= max ? 'status' : undefined}>
+      {length.toLocaleString('en-US')} of {max.toLocaleString('en-US')} characters
+      {length >= max ? ': the most the form takes. Anything more, tell us on the phone.' : ''}
+    </p>
   );
 }

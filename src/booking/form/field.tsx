@@ -39,6 +39,11 @@ const Row = styled.div`
   .req {
     color: ${color.accent};
   }
+  .count {
+    margin: 0;
+    color: ${color.muted};
+    font-size: 0.92rem;
+  }
   .error {
     margin: 0;
     color: ${color.accentDark};
