@@ -1223,15 +1223,15 @@ export const MESSAGES = {
     code: 'schema',
     message: 'the description is {length} characters once filled ({min}-{max} wanted): "{description}" ({pages})',
     hint: 'Write a fuller description.',
-    plain: 'The search summary is too short ({length} characters, at least {min})',
+    plain: 'The search summary of {pages} is too short with its facts filled in ({length} characters, at least {min})',
     plainHint: 'Write a fuller summary.',
   },
   'description-too-long': {
     code: 'schema',
     message: 'the description is {length} characters once filled ({min}-{max} wanted): "{description}" ({pages})',
     hint: 'Shorten the description.',
-    plain: 'The search summary is too long ({length} characters, at most {max})',
-    plainHint: 'Shorten it.',
+    plain: 'The search summary of {pages} is too long with its facts filled in ({length} characters, at most {max})',
+    plainHint: 'Shorten the summary, or a fact it uses.',
   },
   'same-description': {
     code: 'schema',

@@ -71,6 +71,25 @@ test.describe('mistakes on the editing screen', () => {
     await expect(refused).toHaveCount(0, { timeout: 3_000 });
   });
 
+  test("a fact made longer that makes pages' search summaries too long: the closed entry opens at the summary, whose note names the pages", async ({
+    page,
+  }) => {
+    test.setTimeout(300_000);
+    await openEntry(page, 'settings/entries/site');
+    await page.locator('[id$="-warranty"]').first().fill('12-month parts and labor');
+    await publish(page);
+    await expect(page.getByText(/^Not saved/).first()).toBeVisible({ timeout: 60_000 });
+    // The summary is in a closed entry of the pages' titles: opened, its note in sight, naming a page.
+    const note = page.locator('.field-problem', { hasText: 'search summary' });
+    await expect(note).toBeVisible({ timeout: 10_000 });
+    await expect(note).toContainText(
+      /The search summary of \/services\/[a-z-]+\/[a-z-]+ (and \d+ more )?is too long with its facts filled in/,
+    );
+    await expect(note).toBeInViewport();
+    expect(await note.innerText()).not.toMatch(DEVELOPER);
+    expect(changed()).toEqual([]);
+  });
+
   test('two mistakes in one save, one of them a required field left empty: each said once, at its field', async ({ page }) => {
     test.setTimeout(300_000);
     const city = readdirSync(join(server.contentRoot, 'content/cities'))[1].replace(/\.yaml$/, '');

@@ -5,8 +5,8 @@ import type { FieldProblem } from '../shared/field-problems';
  * catalogue's plain words, with the input marked invalid. Decap's class names are generated, so a
  * field is found by the ids Decap gives its controls (`<name>-field-<n>`, the schema key first),
  * walking the problem's path from the form's top; a list position picks the n-th field of that
- * name in the list, and a key inside a widget's value its part `<widget id>-<key>` (a business fact). A problem whose field is not on the screen (another file, a collapsed list)
- * goes to a short list above the form, in the same words. Typing in a marked field clears its mark.
+ * name in the list, and a key inside a widget's value its part `<widget id>-<key>` (a business fact). A field in a closed list
+ * entry is opened to; a problem whose field is not on the screen (another file) goes to a short list above the form, in the same words. Typing in a marked field clears its mark.
  */
 
 const MARK = 'field-problem';
@@ -69,6 +69,7 @@ export function clearMarks(): void {
 export function markProblems(file: string, problems: FieldProblem[]): number {
   clearMarks();
   const elsewhere: FieldProblem[] = [];
+  const folded: Array<{ control: HTMLElement; problem: FieldProblem }> = [];
   let placed = 0;
   let first: HTMLElement | undefined;
   for (const problem of problems) {
@@ -80,21 +81,54 @@ export function markProblems(file: string, problems: FieldProblem[]): number {
       continue;
     }
     place(control, problem);
+    // A field in a folded part of the form (a closed list entry): opened below, so that its note is seen.
+    if (!control.checkVisibility()) folded.push({ control, problem });
     // The one highest in the form, whatever order the check said them in.
     if (!first || first.compareDocumentPosition(control) & Node.DOCUMENT_POSITION_PRECEDING) first = control;
     placed++;
   }
-  if (elsewhere.length) showElsewhere(elsewhere);
-  // The first problem in view (each field scrolled to in turn left the form at the last one): its
-  // field with the note under it, or the note itself when the field is taller than most of the
-  // screen (the business facts' table, its note under the last fact: on a phone the middle of the
-  // table was shown, the note out of sight).
-  else if (first) {
-    const note = document.getElementById(first.getAttribute('aria-describedby') ?? '');
-    const tall = first.getBoundingClientRect().height > innerHeight / 2;
-    (tall && note ? note : first).scrollIntoView({ block: 'center' });
-  }
+  if (folded.length) void openFolds(folded, elsewhere, first);
+  else if (elsewhere.length) showElsewhere(elsewhere);
+  else if (first) bringIntoView(first);
   return placed;
+}
+
+/**
+ * The first problem in view (each field scrolled to in turn left the form at the last one): its
+ * field with the note under it, or the note itself when the field is taller than most of the
+ * screen (the business facts' table, its note under the last fact: on a phone the middle of the
+ * table was shown, the note out of sight).
+ */
+function bringIntoView(first: HTMLElement): void {
+  const note = document.getElementById(first.getAttribute('aria-describedby') ?? '');
+  const tall = first.getBoundingClientRect().height > innerHeight / 2;
+  (tall && note ? note : first).scrollIntoView({ block: 'center' });
+}
+
+/**
+ * Opens the folds (closed list entries) that hide fields with a problem, as the editor would: the
+ * last "Expand" before the field, until the field shows. A note left in a closed entry was seen by
+ * nobody ("3 things need fixing first (shown in red)", and nothing red on the screen). A field no
+ * fold opens to is listed above the form instead.
+ */
+async function openFolds(
+  folded: Array<{ control: HTMLElement; problem: FieldProblem }>,
+  elsewhere: FieldProblem[],
+  first: HTMLElement | undefined,
+): Promise<void> {
+  for (const { control, problem } of folded) {
+    for (let tries = 0; tries < 8 && !control.checkVisibility(); tries++) {
+      const folds = [...document.querySelectorAll<HTMLButtonElement>('#nc-root button[aria-label="Expand"]')].filter(
+        (button) => button.checkVisibility() && button.compareDocumentPosition(control) & Node.DOCUMENT_POSITION_FOLLOWING,
+      );
+      if (!folds.length) break;
+      folds.at(-1)!.click();
+      await new Promise((drawn) => requestAnimationFrame(drawn));
+    }
+    if (!control.isConnected || !control.checkVisibility()) elsewhere.push(problem);
+  }
+  if (elsewhere.length) showElsewhere(elsewhere);
+  else if (first?.isConnected) bringIntoView(first);
 }
 
 function place(control: HTMLElement, fieldProblem: FieldProblem): void {
