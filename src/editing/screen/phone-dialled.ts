@@ -2,7 +2,8 @@
  * The business's phone number is in site.yaml twice: as shown, "(area code) three digits-four
  * digits", and as dialled, "+1" and the ten digits (the call buttons' tel: links). The office types the shown one; the dialled one
  * follows it as it is typed, once the shown one has its ten digits (a number dialled differently
- * can still be written over, after; the check says when the two differ).
+ * can still be written over, after; the check says when the two differ). Left in another form
+ * ("813-555-0199"), the shown one is written as the site shows numbers.
  */
 export function dialledFollowsShown(): void {
   document.addEventListener('input', (event) => {
@@ -11,10 +12,28 @@ export function dialledFollowsShown(): void {
     const dialled = dialledOf(shown.value);
     const field = besideOf(shown);
     if (!dialled || !field || field.value === dialled) return;
-    // As if typed: React (Decap's field) reads the value through the input's own setter and event.
-    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(field, dialled);
-    field.dispatchEvent(new Event('input', { bubbles: true }));
+    typeInto(field, dialled);
   });
+  // Left in another of the ways people write a number ("813-555-0199"), it is written as the site
+  // shows it: the check refused it, though the screen had understood it.
+  document.addEventListener('focusout', (event) => {
+    const shown = event.target;
+    if (!(shown instanceof HTMLInputElement) || !/^display-field-\d+$/.test(shown.id)) return;
+    const written = shownOf(shown.value);
+    if (written && written !== shown.value) typeInto(shown, written);
+  });
+}
+
+/** The number in the form the site shows, "(813) 555-0199", from any of the ways people write it; undefined without ten digits. */
+export function shownOf(typed: string): string | undefined {
+  const ten = dialledOf(typed)?.slice(2);
+  return ten && `(${ten.slice(0, 3)}) ${ten.slice(3, 6)}-${ten.slice(6)}`;
+}
+
+/** A value put in a field as if typed: React (Decap's field) reads it through the input's own setter and event. */
+function typeInto(field: HTMLInputElement, value: string): void {
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(field, value);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
 /** The number as shown, in any of the ways people write one (brackets, dots, spaces, a leading 1) -> "+1" and its ten digits; undefined without ten digits. */
