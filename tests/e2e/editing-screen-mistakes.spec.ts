@@ -189,7 +189,8 @@ test.describe('mistakes on the editing screen', () => {
     const date = page.locator('[id^="date-field"]').nth(1);
     await date.fill('next Friday');
     await publish(page);
-    await oneMessageAt(page, date, /Write the date as \d{4}-\d{2}-\d{2}/);
+    // In the office's own way of writing a date, not the file's.
+    await oneMessageAt(page, date, /"next Friday" is not a date we can read\. Write it like 3\/14\/2026 or March 14, 2026/);
     expect(changed()).toEqual([]);
   });
 

@@ -1,10 +1,9 @@
 import { createRef, type ChangeEvent } from 'react';
 import { TypedControl, ValuePreview } from './typed-control';
-import { DATE_EXAMPLE } from '../../manifest/plain-schema';
 import { readDate } from './when';
 
 /**
- * A date typed as people write it ("3/14/2026", "March 14, 2026", "2026-03-14") or picked from the
+ * A date typed as people write it ("3/14/2026", "3/14/26", "March 14, 2026", "2026-03-14") or picked from the
  * browser's calendar, written to the file as "2026-03-14". The text box shows the date once; the
  * calendar is the platform's date input, opened by the button beside it (its own box would show the
  * same date a second time, in another form). The text box stays because a typed date is quicker and
@@ -12,7 +11,9 @@ import { readDate } from './when';
  */
 export class DateControl extends TypedControl {
   read = (text: string) => readDate(text);
-  unreadable = (text: string) => `"${text}" is not a date we can read. ${DATE_EXAMPLE}`;
+  // In the office's own way of writing a date (the file's form, 2026-03-14, is the check's to say).
+  unreadable = (text: string) =>
+    `"${text}" is not a date we can read. Write it like 3/14/2026 or March 14, 2026, or pick it from the calendar.`;
   private calendar = createRef<HTMLInputElement>();
 
   typed = (e: ChangeEvent<HTMLInputElement>) => this.set(e.target.value);
@@ -32,7 +33,7 @@ export class DateControl extends TypedControl {
           id={forID}
           type="text"
           autoComplete="off"
-          placeholder="e.g. 2026-03-14"
+          placeholder="e.g. 3/14/2026"
           value={this.state.text}
           onChange={this.typed}
           onBlur={this.blur}

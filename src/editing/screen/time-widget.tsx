@@ -1,6 +1,5 @@
 import type { ChangeEvent } from 'react';
 import { TypedControl, ValuePreview } from './typed-control';
-import { TIME_EXAMPLE } from '../../manifest/plain-schema';
 import { readTime, showTime } from './when';
 
 /**
@@ -14,7 +13,8 @@ export class TimeControl extends TypedControl {
   show(value: string) {
     return showTime(value);
   }
-  unreadable = (text: string) => `"${text}" is not a time we can read. ${TIME_EXAMPLE} 9 am and 9:00 AM work too.`;
+  // In the office's own way of writing a time (the file's form, 17:30, is the check's to say).
+  unreadable = (text: string) => `"${text}" is not a time we can read. Write it like 9:00 AM or 5:30 PM.`;
   change = (e: ChangeEvent<HTMLInputElement>) => this.set(e.target.value);
 
   render() {

@@ -32,10 +32,12 @@ describe('a date as people type it', () => {
     ['Mar 14 2026', '2026-03-14'],
     ['14 March 2026', '2026-03-14'],
     ['2028-02-29', '2028-02-29'],
+    ['3/14/26', '2026-03-14'],
   ])('%s is written %s', (typed, written) => expect(readDate(typed)).toBe(written));
 
-  it.each(['', '14/3/2026', '2026-02-30', '2027-02-29', '2026-13-01', 'tomorrow', '3/14'])('%s is not a date', (typed) =>
-    expect(readDate(typed)).toBeUndefined(),
+  it.each(['', '14/3/2026', '2026-02-30', '2027-02-29', '2026-13-01', 'tomorrow', '3/14', '3/14/126', '2/30/26'])(
+    '%s is not a date',
+    (typed) => expect(readDate(typed)).toBeUndefined(),
   );
 });
 

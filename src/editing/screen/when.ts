@@ -34,7 +34,7 @@ export function showTime(value: string): string {
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 
-/** "2026-03-14", "3/14/2026", "03-14-2026", "March 14, 2026", "Mar 14 2026", "14 March 2026" -> "2026-03-14"; else undefined. */
+/** "2026-03-14", "3/14/2026", "3/14/26", "03-14-2026", "March 14, 2026", "Mar 14 2026", "14 March 2026" -> "2026-03-14"; else undefined. */
 export function readDate(text: string): string | undefined {
   const tab = text.trim().toLowerCase().replace(/,/g, ' ').replace(/\s+/g, ' ');
   let value: number, mo: number, doc: number;
@@ -42,8 +42,9 @@ export function readDate(text: string): string | undefined {
   const month = (word: string) => MONTHS.indexOf(word.slice(0, 3)) + 1;
   if ((match = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/.exec(tab)))
     [value, mo, doc] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  else if ((match = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})$/.exec(tab)))
-    [value, mo, doc] = [Number(match[3]), Number(match[1]), Number(match[2])];
+  else if ((match = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4}|\d{2})$/.exec(tab)))
+    // "3/14/26", as people write this century's dates: 2026.
+    [value, mo, doc] = [Number(match[3]) + (match[3].length === 2 ? 2000 : 0), Number(match[1]), Number(match[2])];
   else if ((match = /^([a-z]{3,})\.? (\d{1,2})(?:st|nd|rd|th)? (\d{4})$/.exec(tab)))
     [value, mo, doc] = [Number(match[3]), month(match[1]), Number(match[2])];
   else if ((match = /^(\d{1,2})(?:st|nd|rd|th)? ([a-z]{3,})\.? (\d{4})$/.exec(tab)))
