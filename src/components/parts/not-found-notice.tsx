@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useHydrated } from '../../app/hooks';
+import { usePageName } from './page-name';
 import { useShell } from '../../app/shell-context';
 import { Icon } from '../icon';
 import { color } from '../theme';
@@ -26,6 +27,8 @@ export function NotFoundNotice({ heading, children, actions }: Props) {
       shown = false;
     };
   }, [hydrated, shell, pathname]);
+  // By its name, as the visitor knows it ("Tampa"), once its data has come; its address until then.
+  const nearName = usePageName(near);
   return (
     <Wrap className="container">
       <Icon name="info" size={48} />
@@ -33,7 +36,7 @@ export function NotFoundNotice({ heading, children, actions }: Props) {
       <div className="message">{children}</div>
       {near ? (
         <p className="near">
-          Did you mean <Link to={near}>{near}</Link>?
+          Did you mean <Link to={near}>{nearName ?? near}</Link>?
         </p>
       ) : null}
       {actions ? <div className="actions">{actions}</div> : null}

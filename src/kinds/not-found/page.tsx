@@ -2,8 +2,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
 import { useHydrated } from '../../app/hooks';
+import { usePageName } from '../../components/parts/page-name';
 import { useShell } from '../../app/shell-context';
-import { fetchPage } from '../../app/page-store';
 import type { PageData } from '../../app/types';
 import { Button } from '../../components/button';
 import { Icon } from '../../components/icon';
@@ -103,16 +103,7 @@ function useRandomMessage(count: number) {
 
 /** The page the mistyped path most likely meant, shown by its name (its title, once its data arrives) and path, and a button to it. */
 function SuggestionBanner({ heading, to }: { heading: string; to: string }) {
-  const [name, setName] = useState<string>();
-  useEffect(() => {
-    let shown = true;
-    fetchPage(to)
-      .then((page) => shown && setName(page?.head.title.split(' | ')[0]))
-      .catch(() => undefined);
-    return () => {
-      shown = false;
-    };
-  }, [to]);
+  const name = usePageName(to);
   return (
     <section className="banner" aria-labelledby="nf-banner">
       <h2 id="nf-banner">{heading}</h2>
