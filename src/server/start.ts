@@ -14,7 +14,7 @@ import { visitorMessagesFor } from '../booking/server/mail/updates';
 import { linkSecret, linkSigner } from '../booking/server/manage/links';
 import { trustProxyFromEnv } from '../http/client-address.server';
 import { createSiteServer, type Handler, type SiteServer } from './static-server';
-import { leadsDbPath, type LeadStore } from '../booking/server/lead-store';
+import { leadsDbPath } from '../booking/server/lead-store';
 
 /** Newest modification time among the site's sources. */
 function newestSource(root: string): number {
@@ -110,13 +110,14 @@ export function siteServer(
   const signer = linkSigner(linkSecret(dbPath, env));
   let sender: MailSender | undefined;
   // The handlers that read the site's facts (booking page, e-mails, request pages, desk) are made
-  // again from the new facts after an edit goes live (`reload`); the lead store stays the one opened here.
+  // again from the new facts after an edit goes live (`reload`); the lead store and the limits'
+  // counts stay the ones made here.
   const { smtpUrl } = config;
   // The booking answer says a confirmation e-mail went only when a sender delivers the outbox.
-  const handlersFor = (current: Site, store?: LeadStore) =>
+  const handlersFor = (current: Site, kept?: Pick<BookingHandler, 'store' | 'limiters'>) =>
     siteHandlers(
       current,
-      { mailOn: Boolean(smtpUrl), ...options, dbPath, ...(store ? { store } : {}) },
+      { mailOn: Boolean(smtpUrl), ...options, dbPath, ...(kept ? { store: kept.store, limiters: kept.limiters } : {}) },
       signer,
       extra.editorOf,
       () => sender,
@@ -158,7 +159,8 @@ export function siteServer(
     remind,
     mail: { notice: mailNotice(config, booking.store.outbox.counts()), stop: async () => sender?.stop() },
     reload: (item) => {
-      live = handlersFor(item, booking.store);
+      // The lead store and the limits' counts go on: a save does not start a sender's hour over.
+      live = handlersFor(item, booking);
     },
   };
 }

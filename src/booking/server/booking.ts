@@ -13,7 +13,7 @@ import { bookingErrorPage } from './booking-page';
 import { trustProxyFromEnv } from '../../http/client-address.server';
 import { isBusy, leadsDbPath, openLeadStore, referencePrefix, type Lead, type LeadStore, type SaveResult } from './lead-store';
 import type { MailMessage } from './mail/messages';
-import { contactLimitFromEnv, rateLimiter, rateLimitFromEnv, visitorMailCapFromEnv } from '../../http/rate-limit';
+import { contactLimitFromEnv, rateLimiter, rateLimitFromEnv, visitorMailCapFromEnv, type RateLimiter } from '../../http/rate-limit';
 import { href } from '../../routes/urls';
 import { bookingRefusals, type Refusal } from './booking-refusals';
 import { slotAvailability } from './booking-availability';
@@ -36,14 +36,22 @@ const HOUR_MS = 3_600_000;
 
 export type BookingHandler = ((req: IncomingMessage, res: ServerResponse) => boolean | Promise<boolean>) & {
   store: LeadStore;
+  /** the posts counted per client address and the requests per e-mail address and phone number */
+  limiters: BookingLimiters;
   /** a lead was changed elsewhere (its page, the desk): the free windows the form offers are counted again */
   leadsChanged(): void;
   close(): void;
 };
+export type BookingLimiters = { posts: RateLimiter; contacts: RateLimiter };
 export type BookingOptions = {
   dbPath?: string;
   /** an open lead store to use (the server's, when the site is reloaded after an edit) instead of opening dbPath */
   store?: LeadStore;
+  /**
+   * The counts of the limits below to go on with (the server's, when the site is reloaded after an
+   * edit): made anew, every save the office published started each sender's hour over.
+   */
+  limiters?: BookingLimiters;
   /** posts per client address (a flood guard); env RATE_LIMIT_MAX, RATE_LIMIT_WINDOW_MS */
   rateLimit?: { max: number; windowMs: number };
   /** accepted requests per e-mail address and per phone number; env CONTACT_LIMIT_MAX, CONTACT_LIMIT_WINDOW_MS */
@@ -94,7 +102,12 @@ export function bookingHandler(site: Site, opts: BookingOptions = {}): BookingHa
     if (pathname === availabilityAt) return ctx.slots.answer(req, res);
     return pathname === action || pathname === `${action}/` ? handleBooking(ctx, req, res) : false;
   };
-  return Object.assign(handler, { store: ctx.store, leadsChanged: () => ctx.slots.changed(), close: () => ctx.store.close() });
+  return Object.assign(handler, {
+    store: ctx.store,
+    limiters: { posts: ctx.posts, contacts: ctx.contacts },
+    leadsChanged: () => ctx.slots.changed(),
+    close: () => ctx.store.close(),
+  });
 }
 
 /** What the stages share, made once per handler from the site and the options (or the environment). */
@@ -115,7 +128,7 @@ function bookingContext(site: Site, opts: BookingOptions) {
   const log = opts.log ?? ((line: string) => console.log(line));
   const refusals = bookingRefusals(manifest.business.phone.display);
   const hops = opts.trustProxy === undefined ? trustProxyFromEnv() : Number(opts.trustProxy);
-  const limiter = rateLimiter(limits.max, limits.windowMs);
+  const limiter = opts.limiters?.posts ?? rateLimiter(limits.max, limits.windowMs);
   return {
     site,
     choices,
@@ -127,10 +140,11 @@ function bookingContext(site: Site, opts: BookingOptions) {
     store,
     log,
     refusals,
+    posts: limiter,
     requests: bookingRequests(site, { hops, limiter, bodyTimeoutMs: opts.bodyTimeoutMs ?? BODY_TIMEOUT_MS }, refusals),
     slots: slotAvailability(site, store, choices, refusals, now),
     contactLimits,
-    contacts: rateLimiter(contactLimits.max, contactLimits.windowMs),
+    contacts: opts.limiters?.contacts ?? rateLimiter(contactLimits.max, contactLimits.windowMs),
     messages: opts.messages && cappedMessages(opts.messages, store, opts.visitorMailPerHour ?? visitorMailCapFromEnv(), log),
     onStored: opts.onStored,
     mailOn: opts.mailOn === true,
