@@ -130,6 +130,31 @@ describe('the edit backend checks a new photo before it writes it', () => {
     expect(readFileSync(join(root, 'content/pages/home.yaml'), 'utf8')).toContain('image: /images/uploads/wide.jpg');
   });
 
+  it('writes only the photos the saved files name: one chosen and replaced before Publish is left out', async () => {
+    const file = 'content/pages/home.yaml';
+    const raw = readFileSync(join(root, file), 'utf8');
+    const image = /^(\s*)image: (\S+)$/m.exec(raw)!;
+    const photo = (width: number) =>
+      sharp({ create: { width, height: Math.round(width * 0.65), channels: 3, background: '#446' } })
+        .jpeg()
+        .toBuffer();
+    const asset = async (name: string, width: number) => ({
+      path: `public/images/uploads/${name}`,
+      content: (await photo(width)).toString('base64'),
+      encoding: 'base64',
+    });
+    const answer = await backend()({
+      action: 'persistEntry',
+      params: {
+        dataFiles: [{ path: file, raw: raw.replace(image[0], `${image[1]}image: /images/uploads/door-big.jpg`) }],
+        assets: [await asset('tiny.jpg', 100), await asset('door-big.jpg', 1600)],
+      },
+    });
+    expect(answer.status).toBe(200);
+    expect(existsSync(join(root, 'public/images/uploads/door-big.jpg'))).toBe(true);
+    expect(existsSync(join(root, 'public/images/uploads/tiny.jpg'))).toBe(false);
+  });
+
   it('refuses a photo uploaded on its own (the picker outside an entry) that no field could take, and writes nothing', async () => {
     const upload = async (name: string, bytes: Buffer) =>
       backend()({

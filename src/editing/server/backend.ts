@@ -190,7 +190,13 @@ async function persistEntry(opts: BackendOptions, params: Params, by?: Editor) {
     changes.set(target, file.raw);
     if (file.newPath && contentPath(file.path) !== target) changes.set(contentPath(file.path), null);
   }
-  const images = assets.map((asset) => ({ path: mediaPath(asset.path), bytes: Buffer.from(asset.content, asset.encoding) }));
+  // The photos the saved files name: one chosen and then replaced before Publish still comes with
+  // the save (the screen keeps every upload of the entry), and was written unchecked, a file no
+  // page uses (a tester's refused 100-pixel photo among them).
+  const named = (path: string) => [...changes.values()].some((text) => text?.includes(path.replace(/^public/, '')));
+  const images = assets
+    .map((asset) => ({ path: mediaPath(asset.path), bytes: Buffer.from(asset.content, asset.encoding) }))
+    .filter((image) => named(image.path));
   await opts.beforeSave?.(changes, by);
   const unchanged = [...changes].every(([item, text]) => readOrNull(opts.contentRoot, item) === text) && !images.length;
   if (unchanged) return { message: 'unchanged', unchanged: true };
