@@ -5,8 +5,10 @@ import type { FieldProblem } from '../shared/field-problems';
  * catalogue's plain words, with the input marked invalid. Decap's class names are generated, so a
  * field is found by the ids Decap gives its controls (`<name>-field-<n>`, the schema key first),
  * walking the problem's path from the form's top; a list position picks the n-th field of that
- * name in the list, and a key inside a widget's value its part `<widget id>-<key>` (a business fact). A field in a closed list
- * entry is opened to; a problem whose field is not on the screen (another file) goes to a short list above the form, in the same words. Typing in a marked field clears its mark.
+ * name in the list, and a key inside a widget's value its part `<widget id>-<key>` (a business
+ * fact). A field in a closed list entry is opened to; a problem whose field is not on the screen
+ * (another file) goes to a short list above the form, in the same words. Typing in a marked field
+ * clears its mark.
  */
 
 const MARK = 'field-problem';

@@ -68,7 +68,7 @@ describe('what an editor types in the rich-text mode is text, never code', () =>
       'Ask about our <Spring Special>.',
       '<script>alert(1)</script> <img src=x onerror=alert(2)>',
       'export const x = 1',
-      'import x from "y"',
+      'import duties are ours',
     ];
     for (const line of typed) {
       const read = readBody(escapeText(line));
