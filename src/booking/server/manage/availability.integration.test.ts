@@ -54,6 +54,13 @@ describe("a move obeys the booking form's availability", () => {
     expect(refused.text).toMatch(new RegExp(`The ${full} window on \\w+day, \\w+ \\d+ is fully booked`));
     expect(refused.text).toContain(phone());
     expect(leadOf(mover.reference)).toMatchObject({ date: day.date, time: other });
+    // The form's list says which window of that day is full (it cannot follow another day without a
+    // script: the day is named, and the window stays choosable for another day); the others are not.
+    const options = [...refused.text.matchAll(/<option value="([^"]*)"[^>]*>([^<]*)<\/option>/g)].map(([, value, label]) => [value, label]);
+    const fullLabel = options.find(([value]) => value === full)![1];
+    expect(fullLabel).toMatch(/ \(full on \w+day, \w+ \d+, \d{4}\)$/);
+    expect(options.filter(([, label]) => label.includes('(full on'))).toHaveLength(1);
+    expect(refused.text).not.toMatch(new RegExp(`<option value="${full}"[^>]*disabled`));
     // The request already in the full window may stay in it: moving to its own window changes nothing.
     expect((await counter.post(first.page, { do: 'change', date: day.date, time: full })).status).toBe(303);
     // A place freed by a cancel can be taken.

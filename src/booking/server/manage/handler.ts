@@ -262,6 +262,7 @@ async function visitorRoute(
       locked: canChange(item, window.earliest) ? locked(item) : undefined,
       choices: ctx.choices,
       window: { earliest: window.earliest, latest: window.latest },
+      full: fullWindows(ctx, item, extra.wanted?.date ?? item.date),
       ...extra,
     });
     ctx.answers.send(res, status, html);
@@ -399,4 +400,12 @@ function declinedBecause(store: LeadStore, lead: Lead): string | undefined {
       .findLast((event) => event.action === 'declined')
       ?.detail.trim() || undefined
   );
+}
+
+/** The windows of `date` that other standing visits fill (a window the visitor holds is theirs, not full), and the day in words. */
+function fullWindows(ctx: ManageContext, lead: Lead, date: string): VisitorPage['full'] {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return undefined;
+  const counts = ctx.o.store.slotCounts(date);
+  const times = ctx.choices.timeSlots.filter((time) => othersInWindow(lead, date, time, counts) >= ctx.rules.capacity);
+  return times.length ? { dateText: ctx.view({ ...lead, date, time: '' }).dateText, times } : undefined;
 }

@@ -101,6 +101,8 @@ export type VisitorPage = {
   errors?: { date?: string; time?: string };
   /** the values to show in the change form (the visitor's, after an error) */
   wanted?: { date: string; time: string };
+  /** the windows of the change form's date that other visits fill, and that day in words */
+  full?: { dateText: string; times: string[] };
 };
 
 /** The visitor's page: their request, and (while it can change) a form to move it and one to cancel it, or why it cannot. */
@@ -164,7 +166,7 @@ function changeForms(visitorPage: VisitorPage): string {
 <div class="field"><label for="m-time">New arrival window (${esc(visitorPage.business.zoneName)})</label><select id="m-time" name="time" required${aria('time')}><option value="">Select a time</option>${visitorPage.choices.timeSlots
     .map(
       (timeSlot) =>
-        `<option value="${esc(timeSlot)}"${timeSlot === wanted.time ? ' selected' : ''}>${esc(slotLabel(timeSlot, visitorPage.choices.slotsByDay))}</option>`,
+        `<option value="${esc(timeSlot)}"${timeSlot === wanted.time ? ' selected' : ''}>${esc(slotLabel(timeSlot, visitorPage.choices.slotsByDay))}${fullOn(visitorPage.full, timeSlot)}</option>`,
     )
     .join('')}</select>${fieldError('time')}</div>
 <button type="submit">Change date and time</button>
@@ -174,6 +176,15 @@ function changeForms(visitorPage: VisitorPage): string {
 <input type="hidden" name="cancel" value="ask">
 <button type="submit" class="quiet">Cancel ${requestView.status === 'confirmed' ? 'visit' : 'request'} ${esc(requestView.reference)}</button>
 </form>`;
+}
+
+/**
+ * " (full on Wednesday, December 9)" for a window of the form's date that other visits fill: the
+ * list cannot follow the date chosen without a script, so it says which day it speaks of, and the
+ * window stays choosable for another day.
+ */
+function fullOn(full: VisitorPage['full'], time: string): string {
+  return full?.times.includes(time) ? esc(` (full on ${full.dateText})`) : '';
 }
 
 /** The second step of a cancel, asked once more: a plain form, so it works without JavaScript. */
