@@ -3,7 +3,7 @@
  * digits", and as dialled, "+1" and the ten digits (the call buttons' tel: links). The office types the shown one; the dialled one
  * follows it as it is typed, once the shown one has its ten digits (a number dialled differently
  * can still be written over, after; the check says when the two differ). Left in another form
- * ("813-555-0199"), the shown one is written as the site shows numbers.
+ * (dashes or dots for the brackets), the shown one is written as the site shows numbers.
  */
 export function dialledFollowsShown(): void {
   document.addEventListener('input', (event) => {
@@ -14,7 +14,7 @@ export function dialledFollowsShown(): void {
     if (!dialled || !field || field.value === dialled) return;
     typeInto(field, dialled);
   });
-  // Left in another of the ways people write a number ("813-555-0199"), it is written as the site
+  // Left in another of the ways people write a number (dashes or dots for the brackets), it is written as the site
   // shows it: the check refused it, though the screen had understood it.
   document.addEventListener('focusout', (event) => {
     const shown = event.target;
@@ -24,7 +24,7 @@ export function dialledFollowsShown(): void {
   });
 }
 
-/** The number in the form the site shows, "(813) 555-0199", from any of the ways people write it; undefined without ten digits. */
+/** The number in the form the site shows, "(area code) three digits-four digits", from any of the ways people write it; undefined without ten digits. */
 export function shownOf(typed: string): string | undefined {
   const ten = dialledOf(typed)?.slice(2);
   return ten && `(${ten.slice(0, 3)}) ${ten.slice(3, 6)}-${ten.slice(6)}`;
