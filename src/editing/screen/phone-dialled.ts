@@ -1,3 +1,5 @@
+import { phoneText } from '../../booking/rules/phone';
+
 /**
  * The business's phone number is in site.yaml twice: as shown, "(area code) three digits-four
  * digits", and as dialled, "+1" and the ten digits (the call buttons' tel: links). The office types the shown one; the dialled one
@@ -26,8 +28,7 @@ export function dialledFollowsShown(): void {
 
 /** The number in the form the site shows, "(area code) three digits-four digits", from any of the ways people write it; undefined without ten digits. */
 export function shownOf(typed: string): string | undefined {
-  const ten = dialledOf(typed)?.slice(2);
-  return ten && `(${ten.slice(0, 3)}) ${ten.slice(3, 6)}-${ten.slice(6)}`;
+  return dialledOf(typed) && phoneText(typed);
 }
 
 /** A value put in a field as if typed: React (Decap's field) reads it through the input's own setter and event. */

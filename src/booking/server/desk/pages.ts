@@ -1,6 +1,6 @@
 import { slotLabel } from '../../rules/slots';
 import { escapeHtml as esc, serverPage } from '../../../http/html';
-import { phoneText } from '../mail/messages';
+import { phoneText } from '../../rules/phone';
 import type { Lead, LeadEvent } from '../lead-store';
 import { eventText } from '../lead-events';
 import { DESK_PATH, EXPORT_PATH, type DeskView } from './views';

@@ -1,3 +1,4 @@
+import { phoneText } from '../../rules/phone';
 import { escapeHtml as esc } from '../../../http/html';
 import { createHash } from 'node:crypto';
 import { FIELDS, LABELS, type Field } from '../../rules/fields';
@@ -129,12 +130,6 @@ export function telUri(phone: string): string | undefined {
   if (digits.length === 10) return `tel:+1${digits}`;
   if (digits.length === 11 && digits.startsWith('1')) return `tel:+${digits}`;
   return undefined;
-}
-
-/** A US number as people write it, from its digits only: "(727) 555-2368"; other digits as they are. */
-export function phoneText(phone: string): string {
-  const text = phone.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '');
-  return text.length === 10 ? `(${text.slice(0, 3)}) ${text.slice(3, 6)}-${text.slice(6)}` : text;
 }
 
 /**
