@@ -58,6 +58,8 @@ export const BODY_TAGS: Readonly<Record<string, readonly string[]>> = {
   ul: [],
 };
 const EVERY_TAG = ['title', 'lang'];
+/** The site's own components a body may use, and their attributes: a fact of site.yaml, <Fact name="..." article="a" />. */
+export const BODY_COMPONENTS: Readonly<Record<string, readonly string[]>> = { Fact: ['name', 'article'] };
 /** Attributes whose value is a link, checked with safeUrl. */
 export const URL_ATTRIBUTES: ReadonlySet<string> = new Set(['href', 'src']);
 /** Tags without content. */

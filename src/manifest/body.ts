@@ -2,7 +2,7 @@ import { fromMarkdown } from 'mdast-util-from-markdown';
 import { mdxFromMarkdown } from 'mdast-util-mdx';
 import { toHast } from 'mdast-util-to-hast';
 import { mdxjs } from 'micromark-extension-mdxjs';
-import { attributesOf, BODY_TAGS, isBodyTag, safeUrl, URL_ATTRIBUTES, type BodyNode } from './body-rules';
+import { attributesOf, BODY_COMPONENTS, BODY_TAGS, isBodyTag, safeUrl, URL_ATTRIBUTES, type BodyNode } from './body-rules';
 import type { Message } from './error-catalogue';
 
 /**
@@ -19,8 +19,6 @@ export type BodyProblem = Message & { line: number; column: number };
 export type BodyLink = { href: string; line: number; column: number };
 export type ReadBody = { tree: BodyNode[]; problems: BodyProblem[]; links: BodyLink[] };
 
-/** The site's own components a body may use. */
-const COMPONENTS = new Set(['Fact']);
 /** Elements refused outright, with why, in the words of the message ("<script> is not allowed: ..."). */
 const WHY: Record<string, string> = {
   script: 'it would run code in visitors’ browsers',
@@ -140,10 +138,11 @@ function element(node: Any, problems: BodyProblem[], links: BodyLink[]): Any | u
   const problemsBefore = problems.length;
   if (name === null) return { type: 'bodyElement', tagName: '', properties: {}, children: clean(node.children, problems, links) };
   if (!/^[a-z][a-z0-9]*$/.test(name)) {
-    if (!COMPONENTS.has(name)) problems.push({ ...where, id: 'mdx-component', params: { tag: name } });
+    if (!Object.hasOwn(BODY_COMPONENTS, name)) problems.push({ ...where, id: 'mdx-component', params: { tag: name } });
     const attrs = plainAttributes(node, name, problems);
-    for (const attribute of Object.keys(attrs).filter((key) => key !== 'name' && key !== 'article'))
-      problems.push({ ...where, id: 'body-attribute', params: { tag: name, attribute, allowed: 'name, article' } });
+    const allowed = BODY_COMPONENTS.Fact;
+    for (const attribute of Object.keys(attrs).filter((key) => !allowed.includes(key)))
+      problems.push({ ...where, id: 'body-attribute', params: { tag: name, attribute, allowed: allowed.join(', ') } });
     if (problems.length > problemsBefore) return undefined;
     if (!attrs.name) problems.push({ ...where, id: 'mdx-component', params: { tag: `${name}` } });
     return attrs.name ? fact(node, attrs.name, attrs.article) : undefined;

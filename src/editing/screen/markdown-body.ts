@@ -14,7 +14,7 @@
  * changed here; Decap's own settings are read before this plugin runs and are overridden here.
  */
 
-import { attributesOf, isBodyTag } from '../../manifest/body-rules';
+import { attributesOf, BODY_COMPONENTS, isBodyTag } from '../../manifest/body-rules';
 
 type Compiler = { prototype: { options: Record<string, unknown>; visitors: Record<string, (node: { value: string }) => string> } };
 
@@ -64,7 +64,9 @@ export function escapeText(text: string): string {
 function isBodyTagAt(text: string, at: number): boolean {
   TAG.lastIndex = at;
   const [, name, attributes] = TAG.exec(text) ?? [];
-  if (!name || !(isBodyTag(name) || name === 'Fact')) return false;
-  const allowed = name === 'Fact' ? ['name'] : attributesOf(name);
+  if (!name) return false;
+  const component = Object.hasOwn(BODY_COMPONENTS, name) ? BODY_COMPONENTS[name] : undefined;
+  const allowed = isBodyTag(name) ? attributesOf(name) : component;
+  if (!allowed) return false;
   return [...attributes.matchAll(ATTRIBUTE)].every(([, attribute]) => allowed.includes(attribute));
 }
