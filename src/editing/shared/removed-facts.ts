@@ -32,10 +32,13 @@ const textOf = (data: Record<string, unknown> | undefined, key: string) => (type
  * Repair", "Old Northeast"), else its id in words.
  */
 function placeNames(files: Record<string, string>) {
-  const city = (id: string) => dataOf(files[`content/cities/${id}.yaml`]);
+  // Each file read once, however many texts name its place.
+  const read = new Map<string, Record<string, unknown> | undefined>();
+  const data = (file: string) => (read.has(file) ? read.get(file) : read.set(file, dataOf(files[file])).get(file));
+  const city = (id: string) => data(`content/cities/${id}.yaml`);
   return {
     city: (id: string) => textOf(city(id), 'name') ?? named(id),
-    service: (id: string) => textOf(dataOf(files[`content/services/${id}.yaml`]), 'title') ?? named(id),
+    service: (id: string) => textOf(data(`content/services/${id}.yaml`), 'title') ?? named(id),
     neighborhood: (cityId: string, id: string) => {
       const all = city(cityId)?.neighborhoods;
       const found = Array.isArray(all) ? (all as unknown[]).find((one) => (one as { id?: unknown } | null)?.id === id) : undefined;
@@ -50,7 +53,7 @@ function placeNames(files: Record<string, string>) {
  * Repair in St. Petersburg", "Old Northeast, St. Petersburg (neighborhood)"), the rest by its
  * file's name ("Faq", "Page copy: home").
  */
-function inWords(file: string, files: Record<string, string>): string {
+function inWords(file: string, files: Record<string, string>, places: ReturnType<typeof placeNames>): string {
   if (file === 'site.yaml') return 'the business facts';
   const parts = file
     .replace(/^content\//, '')
@@ -58,7 +61,6 @@ function inWords(file: string, files: Record<string, string>): string {
     .split('/');
   if (parts[0] === 'local') {
     const [, what, first, second] = parts;
-    const places = placeNames(files);
     return what === 'services'
       ? `${places.service(first)} in ${places.city(second)}`
       : `${places.neighborhood(first, second)}, ${places.city(first)} (neighborhood)`;
@@ -99,10 +101,11 @@ export function removedFactsStillUsed(problems: FieldProblem[], files: Record<st
   const kept = factNames(files['site.yaml']);
   const said: FieldProblem[] = [];
   const used: string[] = [];
+  const places = placeNames(files);
   for (const name of [...factNames(before)].filter((fact) => !kept.has(fact))) {
     const texts = Object.keys(files)
       .filter((file) => /^(site\.yaml|content\/.*\.(yaml|mdx))$/.test(file) && files[file].includes(`{{${name}}}`))
-      .map((file) => ({ words: inWords(file, files), group: groupOf(file) }))
+      .map((file) => ({ words: inWords(file, files, places), group: groupOf(file) }))
       .sort((a, b) => a.words.localeCompare(b.words));
     if (!texts.length) continue;
     used.push(name);

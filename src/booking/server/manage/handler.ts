@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { bookingWindow, type Choices } from '../../rules/validate';
+import { bookingWindow, isIsoDate, type Choices } from '../../rules/validate';
 import { bookingChoices } from '../../form/config';
 import type { Site } from '../../../manifest/load';
 import type { Block } from '../../../manifest/schema.generated';
@@ -11,7 +11,7 @@ import { DESK_PATH } from '../desk/views';
 import { isBusy, NO_DATE, type Lead, type LeadStore } from '../lead-store';
 import type { RequestLinks } from '../mail/messages';
 import { changeMessages } from '../mail/updates';
-import { localMoment, visitWindow } from '../mail/visit';
+import { localMoment, visitDate, visitWindow } from '../mail/visit';
 import type { LinkAction, LinkSigner } from './links';
 import { officePage, refusedPage, visitorPage, type Business, type OfficePage, type RequestView, type VisitorPage } from './pages';
 import { noticeMinutes } from '../../rules/notice';
@@ -404,8 +404,8 @@ function declinedBecause(store: LeadStore, lead: Lead): string | undefined {
 
 /** The windows of `date` that other standing visits fill (a window the visitor holds is theirs, not full), and the day in words. */
 function fullWindows(ctx: ManageContext, lead: Lead, date: string): VisitorPage['full'] {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return undefined;
+  if (!isIsoDate(date)) return undefined;
   const counts = ctx.o.store.slotCounts(date);
   const times = ctx.choices.timeSlots.filter((time) => othersInWindow(lead, date, time, counts) >= ctx.rules.capacity);
-  return times.length ? { dateText: ctx.view({ ...lead, date, time: '' }).dateText, times } : undefined;
+  return times.length ? { dateText: visitDate(date), times } : undefined;
 }
