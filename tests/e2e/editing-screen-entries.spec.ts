@@ -277,6 +277,47 @@ test.describe('creating and deleting entries on the editing screen', () => {
     expect(changed()).toEqual([]);
   });
 
+  test('a link that names no entry (a city renamed since, a name guessed, a list the screen has not) leads to a list that says so', async ({
+    page,
+  }) => {
+    test.setTimeout(300_000);
+    const errors: string[] = [];
+    page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
+    const note = page.locator('#address-note');
+    const go = (hash: string) => page.evaluate((to) => (location.hash = to), hash);
+    const gone = 'a-city-renamed-since';
+    // A fresh load of the link, as from an e-mail kept (signed in first): the list, and the note, not a form of nothing.
+    await openEntry(page, 'settings/entries/site');
+    await page.goto('about:blank');
+    await page.goto(`${edit.origin}/admin/#/collections/cities/entries/${gone}`);
+    await expect(note).toHaveText(
+      `There is no city “${gone}”: it may have been renamed or deleted. Choose one from the list, or add it with New City.Close`,
+    );
+    await expect(page).toHaveURL(/#\/collections\/cities$/);
+    await expect(page.getByText('New City', { exact: true })).toBeVisible();
+    await expect(note).toBeInViewport();
+    await expect(page.getByText('Changes saved')).toHaveCount(0);
+    // The note goes with the address it was said at.
+    const first = readdirSync(join(edit.contentRoot, 'content/cities'))[0].replace(/\.yaml$/, '');
+    await page
+      .getByRole('link')
+      .filter({ hasText: (parse(read(`content/cities/${first}.yaml`)) as { name: string }).name })
+      .click();
+    await expect(page.getByText('Changes saved')).toBeVisible();
+    await expect(note).toHaveCount(0);
+    // Typed or followed within the screen: a long text by a guessed name, a list the screen has not.
+    await go('#/collections/texts/entries/about');
+    await expect(note).toContainText('That link leads nowhere: “Long texts” has no entry “about”. Choose one from the list.');
+    await expect(page).toHaveURL(/#\/collections\/texts$/);
+    await go('#/collections/pages-copy/entries/home');
+    await expect(note).toContainText('That link leads nowhere: the editing screen has no list “pages-copy”.');
+    await expect(page).toHaveURL(/#\/collections\/settings$/);
+    await note.getByRole('button', { name: 'Close' }).click();
+    await expect(note).toHaveCount(0);
+    expect(errors).toEqual([]);
+    expect(changed()).toEqual([]);
+  });
+
   test('adding a review: its id is made from its name and date and shown, and the new entry is the only change', async ({ page }) => {
     test.setTimeout(600_000);
     const before = reviews();

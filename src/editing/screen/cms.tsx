@@ -15,6 +15,8 @@ import { asControl } from './as-control';
 import { checkedPhotos } from './photo-widget';
 import { backupsSurviveTheLoad, draftLeftBehindRestored, draftsKeptAsTyped, withBackupPrompt } from './backups';
 import { entriesOpenAnew } from './entry-switch';
+import { history } from 'decap-cms-core/dist/esm/routing/history';
+import { missingEntriesToTheirList, missingFilesFail, type ScreenList } from './addresses';
 import { madeIdsShown } from './made-ids';
 import { withScreenPhrases } from './phrases';
 import { PagePreview } from './preview';
@@ -82,6 +84,9 @@ draftsKeptAsTyped(store);
 madeIdsShown(store);
 // An entry reached straight from another opens as from its list, with its own fields (entry-switch.ts).
 entriesOpenAnew(store);
+// An entry whose file is not there leads to its list, which says so (addresses.ts).
+missingFilesFail(CMS);
+missingEntriesToTheirList(store as never, config.collections as ScreenList[], (to) => history.replace(to));
 // A refusal of the owner's server in its own words, not "API_ERROR: ..." (refusals.ts).
 sayRefusalsPlainly(CMS);
 // A required field left empty says so at once; Publish refused by Decap shows its first red field.
