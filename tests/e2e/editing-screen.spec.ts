@@ -83,6 +83,42 @@ test.describe('the editing screen over a scratch site', () => {
     git('commit', '-qam', 'a new fact');
   });
 
+  test("the pages' titles are named in words (the page's kind, the pages it makes), and one is edited on its own line", async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await openEntry(page, 'settings/entries/site');
+    const section = page.getByText("Pages' titles and descriptions in search results", { exact: true }).first();
+    await section.click();
+    const summary = page.getByText('One page for each service and city (/services/…/…)', { exact: true });
+    await expect(summary).toBeVisible();
+    await expect(page.getByText('Service-in-city page', { exact: true })).toBeVisible();
+    await expect(page.getByText('The page at /about', { exact: true })).toBeVisible();
+    // No address pattern in code's words, and no way to take a page away or move it.
+    await expect(page.getByText(/:[a-z]+Id\b/)).toHaveCount(0);
+    // Its bar has its arrow only: no button to remove it, no handle to move it.
+    const item = summary.locator('xpath=..');
+    const bar = item.locator(':scope > [class*="StyledListItemTopBar"]');
+    await expect(bar.getByRole('button')).toHaveCount(1);
+    await expect(bar.locator('[class*="DragHandle"]')).toHaveCount(0);
+    // Opened, its description edited: that line of site.yaml, nothing else.
+    await bar.getByRole('button').click();
+    const description = item.locator('[id^="description-field"]').first();
+    // Shorter (a longer one would make some pages' summaries too long, which the check refuses).
+    const shorter = `${(await description.inputValue())
+      .split(' ')
+      .slice(0, -3)
+      .join(' ')
+      .replace(/[,;:.]$/, '')}.`;
+    await description.fill(shorter);
+    await publish(page);
+    await expect(page.getByText('Saved', { exact: true })).toBeVisible({ timeout: 30_000 });
+    const lines = changed();
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toBe(`+    description: ${JSON.stringify(shorter)}`);
+    git('commit', '-qam', 'a page kind described');
+  });
+
   test("a service's price is chosen in words (the claim's title and what the pages say); the file gets the claim's name", async ({
     page,
   }) => {

@@ -106,13 +106,26 @@ describe('the editing screen configuration', () => {
     const code = /\b(?:px|ms|url|geo|cta|faq|kind|body|regex|match|capture|canonical|noindex|e164)\b/i;
     expect(labels(site).filter((label) => code.test(label))).toEqual([]);
     // The pages are the site's: their titles and descriptions are edited, none added, taken away or moved.
-    expect(field(site, 'routes')).toMatchObject({
-      allow_add: false,
-      allow_remove: false,
-      allow_reorder: false,
-      summary: '{{fields.path}}',
-    });
-    expect(field(site, 'routes')?.fields?.map((one) => one.name)).toEqual(['title', 'description', 'keywords', 'breadcrumb']);
+    const routes = field(site, 'routes') as Field & { types: Array<Field & { summary: string }>; typeKey: string };
+    expect(routes).toMatchObject({ allow_add: false, allow_remove: false, allow_reorder: false, typeKey: 'kind' });
+    // One type per page kind, each with the office's fields only, and none of its pages taken away or moved.
+    for (const type of routes.types) {
+      expect(
+        type.fields?.map((one) => one.name),
+        type.name,
+      ).toEqual(['title', 'description', 'keywords', 'breadcrumb']);
+      expect(type, type.name).toMatchObject({ widget: 'object', allow_remove: false, allow_reorder: false });
+    }
+    const kinds = (parse(readFileSync(join(FIXTURE_SITE, 'site.yaml'), 'utf8')) as { routes: Array<{ kind: string }> }).routes.map(
+      (route) => route.kind,
+    );
+    expect(routes.types.map((type) => type.name)).toEqual([...new Set(kinds)]);
+    // Each named in words (the kind's own name, the pages it makes), not by its address pattern.
+    const named = Object.fromEntries(routes.types.map((type) => [type.name, `${type.label}: ${type.summary}`]));
+    expect(named['service-city']).toBe('Service-in-city page: One page for each service and city (/services/…/…)');
+    expect(named.about).toBe('About page: The page at {{fields.path}}');
+    expect(named.legal).toBe('Legal page: The page at {{fields.path}}');
+    expect(Object.values(named).filter((text) => /:[a-z]+Id\b/.test(text))).toEqual([]);
     expect(field(site, 'business.geo')?.label).toBe('Map point');
   });
 

@@ -134,7 +134,13 @@ export function adminConfig(root: string, copySchemas: CopySchemas = {}): AdminC
   const forms = new SchemaFields(root, { bookingTypes: site.booking?.serviceTypes ?? [], counties, prices });
   const local = localFiles(root, forms);
   const collections = [
-    { name: 'settings', label: 'Business facts', description: ABOUT.settings, files: [siteEntry(root, forms)], format: FORMAT },
+    {
+      name: 'settings',
+      label: 'Business facts',
+      description: ABOUT.settings,
+      files: [siteEntry(root, forms, site.routes ?? [], copySchemas)],
+      format: FORMAT,
+    },
     { ...folder(root, forms, 'services', 'Services', 'Service', 'service.schema.json'), ...viewLive('service') },
     { ...folder(root, forms, 'cities', 'Cities', 'City', 'city.schema.json'), ...viewLive('city') },
     { ...folder(root, forms, 'brands', 'Brands', 'Brand', 'brand.schema.json'), ...viewLive('brand') },
@@ -281,7 +287,7 @@ function fileEntry(root: string, forms: SchemaFields, name: string, label: strin
 }
 
 /** site.yaml: what an office changes most first (the business, its facts, the booking form), in its words. */
-function siteEntry(root: string, forms: SchemaFields) {
+function siteEntry(root: string, forms: SchemaFields, routes: Array<{ path?: string; kind?: string }>, copySchemas: CopySchemas) {
   const entry = fileEntry(root, forms, 'site', 'Business facts and settings', 'site.yaml', 'site.schema.json');
   const rank = (name: string) => SITE_SECTIONS.findIndex(([text]) => text === name) + 1 || SITE_SECTIONS.length + 1;
   const fields = officeFields(entry.fields)
@@ -291,9 +297,37 @@ function siteEntry(root: string, forms: SchemaFields) {
       label: SITE_SECTIONS.find(([text]) => text === field.name)?.[1] ?? field.label,
       collapsed: !['business', 'constants', 'claims'].includes(field.name),
       // The pages are the site's (a page kind is code): their words are edited, none added or taken away.
-      ...(field.name === 'routes' ? { allow_add: false, allow_remove: false, allow_reorder: false } : {}),
+      ...(field.name === 'routes'
+        ? { allow_add: false, allow_remove: false, allow_reorder: false, ...pageNames(field, routes, copySchemas) }
+        : {}),
     }));
   return { ...entry, fields };
+}
+
+/** A page address's parts in words: `:serviceId` is a service. */
+const PART_WORDS: Record<string, string> = { serviceId: 'service', cityId: 'city', neighborhoodId: 'neighborhood', brandId: 'brand' };
+
+/**
+ * The pages' titles, each named in words: a list of one type per page kind (Decap's typed list, by
+ * the route's `kind`), labelled with the kind's name ("Service-in-city page") and summed up by the
+ * pages it makes ("One page for each service and city (/services/…/…)", "The page at /about"),
+ * where one list named each by its address pattern ("/services/:serviceId/:cityId").
+ */
+function pageNames(field: Field, routes: Array<{ path?: string; kind?: string }>, copySchemas: CopySchemas) {
+  const kinds = [...new Set(routes.map((route) => route.kind).filter((kind): kind is string => Boolean(kind)))];
+  const types = kinds.map((kind) => {
+    const title = (copySchemas[kind] as { title?: string } | undefined)?.title?.replace(/\s*copy$/i, '');
+    const paths = routes.filter((route) => route.kind === kind).map((route) => route.path ?? '');
+    const parts =
+      paths.length === 1 ? [...paths[0].matchAll(/:(\w+)/g)].map(([, name]) => PART_WORDS[name] ?? humanize(name).toLowerCase()) : [];
+    const summary = parts.length
+      ? `One page for each ${parts.join(' and ')} (${paths[0].replace(/:\w+/g, '…')})`
+      : 'The page at {{fields.path}}';
+    // Each type draws its entries' bars: none is taken away or moved (as the list says).
+    const fixed = { allow_remove: false, allow_reorder: false };
+    return { name: kind, label: title || `${humanize(kind)} page`, widget: 'object', summary, fields: field.fields, ...fixed };
+  });
+  return { types, typeKey: 'kind', fields: undefined, summary: undefined };
 }
 
 /**

@@ -121,7 +121,11 @@ function listsOf(node: unknown, at = 'config', out: Array<{ at: string; summary?
   if (Array.isArray(node)) node.forEach((item, i) => listsOf(item, `${at}[${i}]`, out));
   else if (node && typeof node === 'object') {
     const path = node as ListField;
-    if (path.widget === 'list') out.push({ at: `${at} (${path.name})`, summary: path.summary, fields: path.fields });
+    // A typed list (the pages' titles, one type per page kind) sums up each type's entries in its own words.
+    const types = (path as { types?: Array<ListField & { summary?: string }> }).types;
+    if (path.widget === 'list' && types)
+      for (const type of types) out.push({ at: `${at} (${path.name}: ${type.name})`, summary: type.summary, fields: type.fields });
+    else if (path.widget === 'list') out.push({ at: `${at} (${path.name})`, summary: path.summary, fields: path.fields });
     for (const [key, value] of Object.entries(node)) listsOf(value, `${at}.${key}`, out);
   }
   return out;
