@@ -236,6 +236,10 @@ test.describe('the editing screen on a phone and on a computer', () => {
         expect(await problems.evaluate((element) => !!element.closest('#nc-root'))).toBe(true);
         expect(await coveredFields(page)).toEqual([]);
         expect(changedLines(edit)).toEqual([]);
+        // Fixed in the text: the list goes by itself, without a Close or another Publish.
+        await box.locator('[contenteditable="true"]').fill(text.replace('a simple idea:', 'a simple idea (calls answered in 2 minutes):'));
+        await expect(problems).toHaveCount(0);
+        expect(changedLines(edit)).toEqual([]);
       });
     });
   }

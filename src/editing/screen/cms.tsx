@@ -1,7 +1,7 @@
 import CMS from 'decap-cms-app';
 import { store } from 'decap-cms-core/dist/esm/redux';
 import config from '../shared/config.generated.json';
-import { afterSave, guardSave, refusalsNotUncaught, sayEveryProblem } from './guard';
+import { afterSave, guardSave, problemsListFollowsDraft, refusalsNotUncaught, sayEveryProblem } from './guard';
 import { statusFollowsEntry } from './save-status';
 import { dialledFollowsShown } from './phone-dialled';
 import { refusalsGoWhenPast, uploadRefusalsPlain } from './refusal-notes';
@@ -94,6 +94,8 @@ sayEmptyRequiredFields();
 bringRefusedFieldsIntoView(document, () =>
   sayEveryProblem(store.getState().entryDraft.get('entry') as Parameters<typeof sayEveryProblem>[0]),
 );
+// The list of problems above the form follows the draft: what is fixed leaves it (guard.ts).
+problemsListFollowsDraft(store);
 // On a phone, the form or the preview, each entry opening on its form (phone.ts).
 formOrPreviewOnPhones();
 // The draft left when the page last went is where Decap looks for it before the screen starts (backups.ts).

@@ -61,7 +61,7 @@ export function clearMarks(): void {
     input.removeAttribute('data-check-problem');
     input.removeAttribute('aria-invalid');
   }
-  document.getElementById('check-problems')?.remove();
+  document.getElementById(PANEL_ID)?.remove();
 }
 
 /**
@@ -75,9 +75,7 @@ export function markProblems(file: string, problems: FieldProblem[]): number {
   let placed = 0;
   let first: HTMLElement | undefined;
   for (const problem of problems) {
-    // A name or id that clashes with another entry is fixed in this entry's own field.
-    const here = problem.file === file || problem.code === 'duplicate-name' || problem.code === 'duplicate-id';
-    const control = here && problem.field.length ? locateField(problem.field) : undefined;
+    const control = controlOf(file, problem);
     if (!control) {
       elsewhere.push(problem);
       continue;
@@ -160,6 +158,34 @@ function place(control: HTMLElement, fieldProblem: FieldProblem): void {
   for (const type of ['mousedown', 'keydown']) choices?.addEventListener(type, clear, { once: true });
 }
 
+/** The field on the screen where a problem of a save of `file` is fixed, if it is shown. */
+function controlOf(file: string, problem: FieldProblem): HTMLElement | undefined {
+  // A name or id that clashes with another entry is fixed in this entry's own field.
+  const here = problem.file === file || problem.code === 'duplicate-name' || problem.code === 'duplicate-id';
+  return here && problem.field.length ? locateField(problem.field) : undefined;
+}
+
+/**
+ * The list above the form, brought up to date with a check of the changed draft (`problems`, of a
+ * save of `file`): what no field shows is listed, and the list goes once nothing is left in it. It
+ * stood, saying what had been fixed, until its Close was pressed.
+ */
+export function refreshElsewhere(file: string, problems: FieldProblem[]): void {
+  const panel = document.getElementById(PANEL_ID);
+  if (!panel) return;
+  const left = problems.filter((problem) => !controlOf(file, problem));
+  if (!left.length) panel.remove();
+  else panel.querySelector('ul')?.replaceChildren(...left.map(listItem));
+}
+
+const PANEL_ID = 'check-problems';
+
+const listItem = (problem: FieldProblem): HTMLLIElement => {
+  const item = document.createElement('li');
+  item.textContent = `${problem.message} ${problem.hint}`;
+  return item;
+};
+
 /**
  * A choice box's whole box when the control is its typing field (the relation and select widgets:
  * react-select, whose box is `…-container`): a note put inside it was cut off at the box's width
@@ -176,16 +202,12 @@ function choiceBoxOf(control: HTMLElement): HTMLElement | undefined {
  */
 function showElsewhere(problems: FieldProblem[]): void {
   const panel = document.createElement('section');
-  panel.id = 'check-problems';
+  panel.id = PANEL_ID;
   panel.setAttribute('role', 'alert');
   const title = document.createElement('h2');
   title.textContent = 'Not saved. Please fix this first:';
   const list = document.createElement('ul');
-  for (const problem of problems) {
-    const item = document.createElement('li');
-    item.textContent = `${problem.message} ${problem.hint}`;
-    list.append(item);
-  }
+  list.append(...problems.map(listItem));
   const close = document.createElement('button');
   close.type = 'button';
   close.textContent = 'Close';

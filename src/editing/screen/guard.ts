@@ -4,9 +4,10 @@ import { expectSave, isKeptDraft } from '../shared/yaml-format';
 import { backendHeaders, whereSaved } from './where';
 import { parse } from 'yaml';
 import { askUser } from './confirm';
+import type { DecapStore } from './backups';
 import { removedEntries } from '../shared/list-entries';
 import { entryText } from './entry-text';
-import { clearMarks, locateField, markProblems } from './field-marks';
+import { clearMarks, locateField, markProblems, refreshElsewhere } from './field-marks';
 import type { FieldProblem } from '../shared/field-problems';
 import { photoProblems, uploadsOf } from './photo-check';
 import { NotSaved } from './phrases';
@@ -99,6 +100,37 @@ export async function sayEveryProblem(entry: ImmutableMap<string, unknown> | und
   } catch {
     // The file could not be read (a kept draft): Decap's own marks stay, and Publish says the rest.
   }
+}
+
+/** How long after the last change the list above the form is checked again. */
+const RECHECK_MS = 600;
+
+/**
+ * While the list of problems above the form shows (problems no field shows: a long text's, another
+ * page's), it follows the draft: a moment after each change the draft is checked as a save would
+ * be, and what is fixed leaves the list (the list with its last). It stood until Close was pressed.
+ */
+export function problemsListFollowsDraft(store: Pick<DecapStore, 'getState' | 'subscribe'>): void {
+  let last: unknown;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  store.subscribe(() => {
+    const entry = store.getState().entryDraft.get('entry') as ImmutableMap<string, unknown> | undefined;
+    if (entry === last) return;
+    last = entry;
+    clearTimeout(timer);
+    if (!entry || !document.getElementById('check-problems')) return;
+    timer = setTimeout(() => void recheck(entry), RECHECK_MS);
+  });
+  const recheck = async (entry: ImmutableMap<string, unknown>) => {
+    try {
+      const { path, text } = await fromTheFile(entry);
+      const answer = await checkEdit(path, text);
+      // A check that could not run says nothing of what was fixed: the list stays as it was.
+      if (answer.ok || answer.problems.length) refreshElsewhere(path, answer.ok ? [] : answer.problems);
+    } catch {
+      // The file could not be read: the list stays until the next Publish says more.
+    }
+  };
 }
 
 /** Asks whether the words beside a replaced photo still describe the new one (Escape: no, write new ones). */
