@@ -1,4 +1,5 @@
 import type { Map as ImmutableMap } from 'immutable';
+import { everyBackend, type BackendRegistry } from './backend-calls';
 
 /** A list of the screen as its config declares it: a folder of entries, or a list of named files. */
 export type ScreenList = {
@@ -154,28 +155,22 @@ export function missingEntriesToTheirList(store: Store, lists: ScreenList[], go:
   });
 }
 
-/** What Decap's registry holds for a backend: the function that makes one (CMS.getBackend). */
-type Registered = { init: (...args: unknown[]) => { getEntry?: (path: string) => Promise<{ data: unknown; file: { path: string } }> } };
-
 /**
  * The screen's own backends (`npm run edit`, the owner's server) answer an entry whose file is not
  * there with no text, which Decap opened as an empty form of that name: each backend Decap makes
  * under `name` fails such an entry instead, as the Git host's does, so that it leads to its list.
  * (Decap asking whether a new entry's file name is free takes the failure as "free".)
  */
-export function missingFilesFail(cms: { getBackend: (name: string) => unknown }, name = 'proxy'): void {
-  const registered = cms.getBackend(name) as Registered | undefined;
-  if (!registered) return;
-  const init = registered.init;
-  registered.init = (...args) => {
-    const backend = init(...args);
-    const getEntry = backend.getEntry?.bind(backend);
-    if (getEntry)
-      backend.getEntry = async (path) => {
-        const entry = await getEntry(path);
-        if (entry.data === null) throw new Error(`There is no file ${entry.file.path}: it may have been renamed or deleted.`);
-        return entry;
-      };
-    return backend;
-  };
+export function missingFilesFail(cms: BackendRegistry, name = 'proxy'): void {
+  everyBackend(cms, name, (backend) => {
+    const getEntry = (backend.getEntry as GetEntry | undefined)?.bind(backend);
+    if (!getEntry) return;
+    backend.getEntry = (async (path) => {
+      const entry = await getEntry(path);
+      if (entry.data === null) throw new Error(`There is no file ${entry.file.path}: it may have been renamed or deleted.`);
+      return entry;
+    }) satisfies GetEntry;
+  });
 }
+
+type GetEntry = (path: string) => Promise<{ data: unknown; file: { path: string } }>;

@@ -13,6 +13,7 @@ import { DateControl, DatePreview } from './date-widget';
 import { RatingControl, RatingPreview } from './rating-widget';
 import { asControl } from './as-control';
 import { checkedPhotos } from './photo-widget';
+import { savesCarryNamedPhotos } from './photo-check';
 import { backupsSurviveTheLoad, draftLeftBehindRestored, draftsKeptAsTyped, withBackupPrompt } from './backups';
 import { entriesOpenAnew } from './entry-switch';
 import { history } from 'decap-cms-core/dist/esm/routing/history';
@@ -86,6 +87,8 @@ madeIdsShown(store);
 entriesOpenAnew(store);
 // An entry whose file is not there leads to its list, which says so (addresses.ts).
 missingFilesFail(CMS);
+// A save carries only the photos its files name (a replaced one stays out, on Netlify too: photo-check.ts).
+savesCarryNamedPhotos(CMS);
 missingEntriesToTheirList(store as never, config.collections as ScreenList[], (to) => history.replace(to));
 // A refusal of the owner's server in its own words, not "API_ERROR: ..." (refusals.ts).
 sayRefusalsPlainly(CMS);

@@ -3,6 +3,8 @@ import { render } from '../../manifest/error-catalogue';
 import { IMAGE_PATH, MIN_IMAGE_WIDTH } from '../../manifest/images';
 import { walkStrings } from '../../manifest/walk';
 import { sentence, type FieldProblem } from '../shared/field-problems';
+import { namedPhoto } from '../shared/named-photos';
+import { everyBackend, type BackendRegistry } from './backend-calls';
 
 /** A photo uploaded in this edit and not saved yet (Decap's draft media file): its file, or the address it is shown at. */
 export type NewPhoto = { path: string; file?: Blob; shown?: string };
@@ -82,4 +84,35 @@ async function measured(file: Blob, url: string) {
   } catch {
     return render('image-unreadable', { value: url });
   }
+}
+
+/** Decap's backends that save through a Git host or a server: each one's saves carry named photos only. */
+const SAVING_BACKENDS = ['proxy', 'github', 'gitlab', 'git-gateway'];
+
+type Save = { dataFiles: Array<{ raw?: string }>; assets: Array<{ path: string }> };
+
+/**
+ * A save carries the photos its files name, and no other (named-photos.ts): our own backends
+ * leave the others out on the server, but on a Netlify site Decap commits what it is handed to the
+ * repository itself, a replaced photo included.
+ */
+export function savesCarryNamedPhotos(cms: BackendRegistry): void {
+  for (const name of SAVING_BACKENDS)
+    everyBackend(cms, name, (backend) => {
+      const persist = (backend.persistEntry as ((save: Save, ...rest: unknown[]) => Promise<unknown>) | undefined)?.bind(backend);
+      if (!persist) return;
+      backend.persistEntry = (save: Save, ...rest: unknown[]) =>
+        persist(
+          {
+            ...save,
+            assets: save.assets.filter((asset) =>
+              namedPhoto(
+                save.dataFiles.map((file) => file.raw),
+                asset.path,
+              ),
+            ),
+          },
+          ...rest,
+        );
+    });
 }

@@ -1,7 +1,5 @@
 import { NotSaved } from './phrases';
-
-/** What Decap's registry holds for a backend: the function that makes one (CMS.getBackend). */
-type Registered = { init: (...args: unknown[]) => object };
+import { everyBackend, type BackendRegistry } from './backend-calls';
 
 /** The backend's calls that write, whose refusal the screen shows in a pop-up. */
 const WRITES = ['persistEntry', 'persistMedia', 'deleteFiles', 'deleteFile'];
@@ -33,9 +31,6 @@ export function withPlainRefusals<T extends object>(backend: T): T {
 }
 
 /** Every backend Decap makes under `name` (the proxy: the owner's server) says its refusals plainly. */
-export function sayRefusalsPlainly(cms: { getBackend: (name: string) => unknown }, name = 'proxy'): void {
-  const registered = cms.getBackend(name) as Registered | undefined;
-  if (!registered) return;
-  const init = registered.init;
-  registered.init = (...args) => withPlainRefusals(init(...args));
+export function sayRefusalsPlainly(cms: BackendRegistry, name = 'proxy'): void {
+  everyBackend(cms, name, (backend) => void withPlainRefusals(backend));
 }

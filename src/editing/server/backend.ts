@@ -20,6 +20,7 @@ import { fieldProblems, sentence } from '../shared/field-problems';
 import { render } from '../../manifest/error-catalogue';
 import { imageSize } from '../../manifest/image-size';
 import { MIN_IMAGE_WIDTH } from '../../manifest/images';
+import { namedPhoto } from '../shared/named-photos';
 
 /**
  * The editing screen's file backend on a server (`npm run edit`, and `npm start` for signed-in
@@ -190,13 +191,10 @@ async function persistEntry(opts: BackendOptions, params: Params, by?: Editor) {
     changes.set(target, file.raw);
     if (file.newPath && contentPath(file.path) !== target) changes.set(contentPath(file.path), null);
   }
-  // The photos the saved files name: one chosen and then replaced before Publish still comes with
-  // the save (the screen keeps every upload of the entry), and was written unchecked, a file no
-  // page uses (a tester's refused 100-pixel photo among them).
-  const named = (path: string) => [...changes.values()].some((text) => text?.includes(path.replace(/^public/, '')));
+  // The photos the saved files name only (named-photos.ts).
   const images = assets
     .map((asset) => ({ path: mediaPath(asset.path), bytes: Buffer.from(asset.content, asset.encoding) }))
-    .filter((image) => named(image.path));
+    .filter((image) => namedPhoto(changes.values(), image.path));
   await opts.beforeSave?.(changes, by);
   const unchanged = [...changes].every(([item, text]) => readOrNull(opts.contentRoot, item) === text) && !images.length;
   if (unchanged) return { message: 'unchanged', unchanged: true };
