@@ -200,6 +200,11 @@ test.describe('mistakes on the editing screen', () => {
     // Opening hours are a list of rows inside the business, each row folded: open the group, then its first row.
     const hours = page.locator('[id^="hours-field"]').first();
     await hours.locator('[data-testid="expand-button"]').first().click();
+    // Each folded row sums itself up with its times as its fields say them ("Saturday, 8:00 AM, 5:00 PM").
+    const folded = hours.locator('[class*="NestedObjectLabel"]').filter({ visible: true });
+    const inWords = /^[^:]+, \d{1,2}:\d\d [AP]M, \d{1,2}:\d\d [AP]M$/;
+    await expect(folded.first()).toHaveText(inWords);
+    expect((await folded.allTextContents()).filter((line) => !inWords.test(line))).toEqual([]);
     const rows = hours
       .locator('[id$="-field"], [id*="-field-"]')
       .filter({ has: page.locator('[id^="opens-field"]') })
