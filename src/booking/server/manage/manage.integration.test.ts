@@ -250,6 +250,11 @@ describe('a request, its reference and its links', () => {
     const page = await get(`${base}${result.location}`);
     expect(page.text).toContain('role="status"');
     expect(page.text).not.toMatch(/name="do" value="change"/);
+    // Greeted first, then told what was done; opened again later, the page still says it is cancelled.
+    expect(page.text).toMatch(/<p>Hello Eli,<\/p>\s*<div class="notice" id="done" role="status"><h2>Your request is cancelled<\/h2>/);
+    const later = await get(local(link));
+    expect(later.text).toMatch(/<p>Hello Eli,<\/p>\s*<p>We will not come for this request\./);
+    expect(later.text).toContain('>Send a new request</a>');
     await mailTo('office@example.com', about('cancelled', ref));
     expect((await post(local(link), { do: 'change', date: other.date, time: other.slots[0] })).status).toBe(409);
     expect((await get(local(confirm))).status).toBe(409);

@@ -117,9 +117,9 @@ export function visitorPage(item: VisitorPage): string {
     item.business,
     title,
     `<h1>${esc(title)}</h1>
-${notice}
 <p>Hello ${esc(requestView.firstName)},</p>
-${requestIntro(copy, requestView) ?? ''}
+${notice}
+${item.done === 'cancelled' ? '' : (requestIntro(copy, requestView) ?? '')}
 ${requestTable(requestView, item.business)}
 ${body}`,
   );
@@ -127,8 +127,8 @@ ${body}`,
 
 /**
  * What the page says of the request first: a request waits for our call, a confirmed visit is on; one
- * we declined says so, with the office's reason, and how to ask for another time (a cancelled one
- * says it in its notice).
+ * we declined says so, with the office's reason, and how to ask for another time; a cancelled one
+ * says so (its greeting stood alone over the table); right after the cancel, its notice says it.
  */
 function requestIntro(copy: Record<string, Block>, { status, declinedBecause }: RequestView): string | undefined {
   if (status === 'requested') return para(copy.request.intro);
@@ -137,6 +137,7 @@ function requestIntro(copy: Record<string, Block>, { status, declinedBecause }: 
     const note = declinedBecause ? `<p class="office-note">Our note: ${esc(declinedBecause)}</p>` : '';
     return `${para(copy.declinedRequest?.intro)}${note}<p><a href="${href('booking')}">Send a new request</a></p>`;
   }
+  if (status === 'cancelled') return `${para(copy.cancelled.intro)}<p><a href="${href('booking')}">Send a new request</a></p>`;
   return undefined;
 }
 
