@@ -93,6 +93,10 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('h1')).toHaveText('City Information Not Found');
     await expect(page.locator('main')).toContainText("Sorry, we couldn't find detailed information for the requested city.");
     await expect(page.locator('main')).not.toContainText('_missing');
+    // A town we serve without a page of its own: the visitor is offered the phone and the form, not only sent away.
+    const served = page.locator('main p').filter({ hasText: 'Most towns we serve have no page of their own' });
+    await expect(served.getByRole('link', { name: 'book a visit' })).toHaveAttribute('href', '/booking');
+    await expect(served.locator('a[href^="tel:"]')).toHaveCount(1);
   });
 });
 

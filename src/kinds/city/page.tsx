@@ -155,6 +155,11 @@ function MissingCity() {
           '.'
         )}
       </p>
+      {/* A town we serve may have no page of its own (Riverview, Temple Terrace): the visitor is not sent away. */}
+      <p>
+        Most towns we serve have no page of their own: call us at <a href={`tel:${shell.phone.e164}`}>{shell.phone.display}</a> or{' '}
+        <Link to={href('booking')}>book a visit</Link>, and we will tell you right away whether we come to your address.
+      </p>
     </NotFoundNotice>
   );
 }
