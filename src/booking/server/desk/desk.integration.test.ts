@@ -328,6 +328,72 @@ describe('the office’s desk', () => {
       expect(lost.html).toContain('What you wrote, to use again: <q class="words">Customer asked for a morning visit</q>');
   });
 
+  it('after the customer moved the request meanwhile, the Confirm form holds the new time, and its next click confirms that', async () => {
+    const dana = await signIn('dana@example.com');
+    const [first, second] = openDays(2);
+    const lead = request({ date: first.date, time: first.slots[0] });
+    const shown = await page(dana, `${DESK_PATH}/${lead.reference}`);
+    expect(shown.html).toContain(`name="from_date" value="${first.date}"`);
+    const before = seen(lead);
+    // The customer moves it from the link of their e-mail while the page is open.
+    booking.store.update(lead.id, () => ({
+      by: 'visitor',
+      action: 'changed',
+      status: 'requested',
+      date: second.date,
+      time: second.slots[1],
+    }));
+    // The office presses Confirm without touching the form: nothing is done, and the form now holds the customer's time.
+    const clash = await post(dana, lead.reference, {
+      action: 'confirm',
+      seen: before,
+      date: first.date,
+      time: first.slots[0],
+      from_date: first.date,
+      from_time: first.slots[0],
+    });
+    expect(clash.status).toBe(409);
+    expect(clash.html).toContain('The form below holds the request as it is now.');
+    const confirmForm = clash.html.slice(clash.html.indexOf('id="confirm-h"'));
+    expect(confirmForm).toContain(`id="confirm-date" name="date" type="date" required min="`);
+    expect(confirmForm).toMatch(new RegExp(`id="confirm-date"[^>]*value="${second.date}"`));
+    expect(confirmForm).toMatch(new RegExp(`<option value="${second.slots[1]}" selected>`));
+    // What the office changed itself stays as it typed it (here the window), the rest follows the request.
+    const typed = await post(dana, lead.reference, {
+      action: 'confirm',
+      seen: before,
+      date: first.date,
+      time: first.slots[1],
+      from_date: first.date,
+      from_time: first.slots[0],
+    });
+    expect(typed.html).toMatch(new RegExp(`id="confirm-date"[^>]*value="${second.date}"`));
+    expect(typed.html).toMatch(new RegExp(`<option value="${first.slots[1]}" selected>`));
+    expect(stored(lead.reference)).toMatchObject({ status: 'requested', date: second.date, time: second.slots[1] });
+  });
+
+  it('a visit marked done offers no Move and no Cancel, and a cancel posted anyway is refused, the visit left as it was', async () => {
+    const dana = await signIn('dana@example.com');
+    const lead = request();
+    const today = businessClock(new Date(), site.manifest.business.timeZone).date;
+    booking.store.update(lead.id, () => ({
+      by: 'office',
+      who: 'Dana',
+      action: 'confirmed',
+      status: 'confirmed',
+      date: today,
+      time: '8:00 AM',
+    }));
+    expect((await post(dana, lead.reference, { action: 'done', seen: seen(lead) })).status).toBe(303);
+    const shown = await page(dana, `${DESK_PATH}/${lead.reference}`);
+    expect(shown.html).not.toContain('id="move-h"');
+    expect(shown.html).not.toContain('id="cancel-h"');
+    const refused = await post(dana, lead.reference, { action: 'cancel', seen: seen(lead), sure: 'yes' });
+    expect(refused.status).toBe(422);
+    expect(refused.html).toContain('This request is marked done: it cannot be cancelled.');
+    expect(stored(lead.reference)).toMatchObject({ status: 'confirmed', outcome: 'done' });
+  });
+
   it('refuses a post without the session’s token or from another site', async () => {
     const dana = await signIn('dana@example.com');
     const lead = request();

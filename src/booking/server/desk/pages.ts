@@ -280,13 +280,16 @@ function actionForms(deskPageContext: DeskPageContext, leadView: LeadView, reque
     `<input type="hidden" name="csrf" value="${esc(deskPageContext.csrf)}"><input type="hidden" name="seen" value="${leadView.events.length}"><input type="hidden" name="action" value="${action}">`;
   const windowFields = (action: 'confirm' | 'move') => {
     const mine = typed?.action === action;
-    const date = mine ? typed.date : lead.date;
-    const time = mine ? typed.time : lead.time;
+    // A field the office left as the page filled it takes the request's value now: after a clash (the
+    // customer moved the visit meanwhile) the old one, kept "as typed", was confirmed at the next click.
+    const date = mine && typed.date !== typed.fromDate ? typed.date : lead.date;
+    const time = mine && typed.time !== typed.fromTime ? typed.time : lead.time;
     const dateError = mine ? problem('date') : undefined;
     const timeError = mine ? problem('time') : undefined;
     const err = (id: string, item?: { message: string }) => (item ? `<p class="error" id="${id}">${esc(item.message)}</p>` : '');
     const slots = [...new Set([...deskPageContext.timeSlots, ...(time && !deskPageContext.timeSlots.includes(time) ? [time] : [])])];
-    return `<div class="row"><div><label for="${action}-date">Date</label>
+    return `<input type="hidden" name="from_date" value="${esc(lead.date)}"><input type="hidden" name="from_time" value="${esc(lead.time)}">
+<div class="row"><div><label for="${action}-date">Date</label>
 <input id="${action}-date" name="date" type="date" required min="${deskPageContext.today}" value="${esc(date)}"${dateError ? ` aria-invalid="true" aria-describedby="${action}-date-error"` : ''}></div>
 <div><label for="${action}-time">Arrival window</label>
 <select id="${action}-time" name="time" required${timeError ? ` aria-invalid="true" aria-describedby="${action}-time-error"` : ''}><option value="">Choose…</option>${slots
@@ -303,8 +306,9 @@ ${err(`${action}-date-error`, dateError)}${err(`${action}-time-error`, timeError
     forms.push(`<section aria-labelledby="confirm-h"><h3 id="confirm-h">Confirm</h3>
 <form method="post">${hidden('confirm')}${windowFields('confirm')}
 <button type="submit">${andMail(deskPageContext, 'Confirm')}</button></form></section>`);
-  // A request is given its time by Confirm; Move and Cancel are for a visit already confirmed.
-  if (lead.status === 'confirmed')
+  // A request is given its time by Confirm; Move and Cancel are for a visit already confirmed, and not over.
+  const ahead = lead.status === 'confirmed' && !lead.outcome;
+  if (ahead)
     forms.push(`<section aria-labelledby="move-h"><h3 id="move-h">Move to another time</h3>
 <form method="post">${hidden('move')}${windowFields('move')}
 <button type="submit" class="secondary">${andMail(deskPageContext, 'Move')}</button></form></section>`);
@@ -315,7 +319,7 @@ ${err(`${action}-date-error`, dateError)}${err(`${action}-time-error`, timeError
 <textarea id="decline-reason" name="reason" maxlength="300" required${deskRefusal ? ' aria-invalid="true" aria-describedby="decline-error"' : ''}>${esc(typed?.action === 'decline' ? typed.reason : '')}</textarea>
 ${deskRefusal ? `<p class="error" id="decline-error">${esc(deskRefusal.message)}</p>` : ''}<button type="submit" class="danger">${andMail(deskPageContext, 'Decline')}</button></form></section>`);
   }
-  if (lead.status === 'confirmed')
+  if (ahead)
     forms.push(`<section aria-labelledby="cancel-h"><h3 id="cancel-h">Cancel the visit</h3>
 <form method="get"><input type="hidden" name="ask" value="cancel"><label for="cancel-reason">Reason (optional; the customer reads it)</label>
 <textarea id="cancel-reason" name="reason" maxlength="300">${esc(typed?.action === 'cancel' ? typed.reason : '')}</textarea>
@@ -335,7 +339,10 @@ ${noteError ? `<p class="error" id="note-error">${esc(noteError.message)}</p>` :
 /** What the office had typed into an action that was not done, given back to copy from. */
 function typedText(form: DeskForm | undefined): string {
   const typed = (form?.reason || form?.note || '').trim();
-  return typed ? ` What you wrote, to use again: <q class="words">${esc(typed)}</q>` : ' What you typed is still below.';
+  if (typed) return ` What you wrote, to use again: <q class="words">${esc(typed)}</q>`;
+  const window = form?.action === 'confirm' || form?.action === 'move';
+  if (window && form.date === form.fromDate && form.time === form.fromTime) return ' The form below holds the request as it is now.';
+  return ' What you typed is still below; what you left as it was shows the request as it is now.';
 }
 
 /** The second question before a cancel: what is cancelled, and the one button that does it. */

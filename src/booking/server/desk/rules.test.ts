@@ -31,6 +31,8 @@ const form = (over: Partial<DeskForm>): DeskForm => ({
   over: false,
   sure: false,
   seen: 0,
+  fromDate: '',
+  fromTime: '',
   ...over,
 });
 const booked = new Map<string, number>([['2031-03-20 9:00 AM', 2]]);
@@ -100,6 +102,19 @@ describe('the office’s actions follow the booking form’s rules', () => {
     const today = lead({ status: 'confirmed', date: '2031-03-18', time: '9:00 AM' });
     expect(decide(today, { action: 'no-show' })).toMatchObject({ action: 'no-show', outcome: 'no-show', status: 'confirmed' });
     expect(decide(lead(), { action: 'done' })).toMatchObject({ refuse: { field: 'action' } });
+  });
+
+  it('a visit marked done or a no-show is over: it is neither moved nor cancelled (the customer was told a finished job was cancelled)', () => {
+    for (const outcome of ['done', 'no-show'] as const) {
+      const over = lead({ status: 'confirmed', date: '2031-03-18', time: '9:00 AM', outcome });
+      const said = outcome === 'done' ? 'marked done' : 'marked a no-show';
+      expect(decide(over, { action: 'cancel', sure: true })).toEqual({
+        refuse: { field: 'action', message: `This request is ${said}: it cannot be cancelled.` },
+      });
+      expect(decide(over, { action: 'move', date: '2031-03-21', time: '10:00 AM' })).toMatchObject({ refuse: { field: 'action' } });
+      // Its notes are still the office's to write.
+      expect(decide(over, { action: 'note', note: 'Paid by card.' })).toMatchObject({ action: 'note' });
+    }
   });
 
   it('an action on a page older than the request’s last change is not done: the changes since are given back', () => {

@@ -19,6 +19,9 @@ export type DeskForm = {
   sure: boolean;
   /** the number of the request's changes the page showed */
   seen: number;
+  /** the date and window the form held when the page was shown (a field still holding it was not touched) */
+  fromDate: string;
+  fromTime: string;
 };
 
 /**
@@ -63,9 +66,12 @@ export function deskDecision(
 ): LeadChange | { refuse: DeskRefusal } {
   if (events.length !== form.seen) return { refuse: { changed: events.slice(form.seen) } };
   const office = { by: 'office' as const, who };
-  const open = lead.status === 'requested' || lead.status === 'confirmed';
+  // A visit marked done or a no-show is over: it is neither moved nor cancelled (its customer was
+  // e-mailed that a finished job was cancelled).
+  const open = (lead.status === 'requested' || lead.status === 'confirmed') && !lead.outcome;
+  const state = lead.outcome ? `marked ${lead.outcome === 'done' ? 'done' : 'a no-show'}` : lead.status;
   const notOpen = (what: string) => ({
-    refuse: { field: 'action' as const, message: `This request is ${lead.status}: it cannot be ${what}.` },
+    refuse: { field: 'action' as const, message: `This request is ${state}: it cannot be ${what}.` },
   });
   switch (form.action) {
     case 'confirm': {
@@ -148,5 +154,7 @@ export function deskForm(fields: Map<string, string>): DeskForm | undefined {
     over: fields.get('over') === 'yes',
     sure: fields.get('sure') === 'yes',
     seen: Number.isInteger(seen) && seen >= 0 ? seen : -1,
+    fromDate: (fields.get('from_date') ?? '').trim(),
+    fromTime: (fields.get('from_time') ?? '').trim(),
   };
 }
