@@ -344,14 +344,17 @@ describe('the office’s desk', () => {
       time: second.slots[1],
     }));
     // The office presses Confirm without touching the form: nothing is done, and the form now holds the customer's time.
-    const clash = await post(dana, lead.reference, {
-      action: 'confirm',
-      seen: before,
-      date: first.date,
-      time: first.slots[0],
-      from_date: first.date,
-      from_time: first.slots[0],
-    });
+    // The form as the page filled it (from_*), and what is sent.
+    const confirm = (time: string) =>
+      post(dana, lead.reference, {
+        action: 'confirm',
+        seen: before,
+        date: first.date,
+        time,
+        from_date: first.date,
+        from_time: first.slots[0],
+      });
+    const clash = await confirm(first.slots[0]);
     expect(clash.status).toBe(409);
     expect(clash.html).toContain('The form below holds the request as it is now.');
     const confirmForm = clash.html.slice(clash.html.indexOf('id="confirm-h"'));
@@ -359,14 +362,7 @@ describe('the office’s desk', () => {
     expect(confirmForm).toMatch(new RegExp(`id="confirm-date"[^>]*value="${second.date}"`));
     expect(confirmForm).toMatch(new RegExp(`<option value="${second.slots[1]}" selected>`));
     // What the office changed itself stays as it typed it (here the window), the rest follows the request.
-    const typed = await post(dana, lead.reference, {
-      action: 'confirm',
-      seen: before,
-      date: first.date,
-      time: first.slots[1],
-      from_date: first.date,
-      from_time: first.slots[0],
-    });
+    const typed = await confirm(first.slots[1]);
     expect(typed.html).toMatch(new RegExp(`id="confirm-date"[^>]*value="${second.date}"`));
     expect(typed.html).toMatch(new RegExp(`<option value="${first.slots[1]}" selected>`));
     expect(stored(lead.reference)).toMatchObject({ status: 'requested', date: second.date, time: second.slots[1] });
