@@ -187,7 +187,7 @@ it('changes a lead, its event and its e-mails in one step, or refuses as the dec
   store.close();
 });
 
-it('finds the desk’s lists through the visit-day index: by status and days, with undated requests, and by reference (its prefix or not), name, e-mail or phone', () => {
+it('finds the desk’s lists through the visit-day index: by status and days, with undated requests, and by reference (its prefix or not), name, e-mail, street, ZIP code or phone', () => {
   const store = openLeadStore(join(dir, 'desk.sqlite'), { referencePrefix: 'BG' });
   const add = (name: string, phone: string, date: string, time = '9:00 AM') => {
     const email = `${name.split(' ')[0].toLowerCase()}@example.org`;
@@ -210,6 +210,15 @@ it('finds the desk’s lists through the visit-day index: by status and days, wi
   expect(names({ text: today.reference.toLowerCase(), order: 'received' })).toEqual([today.name]);
   expect(names({ text: 'gonz', order: 'received' })).toEqual([undated.name]);
   expect(names({ text: '8135550199', order: 'received' })).toEqual([later.name]);
+  // As a caller ID shows the number (the country's 1 before it), and a name surname first.
+  for (const text of ['+1 813 555 0199', '18135550199', '+1 (813) 555-0199'])
+    expect(names({ text, order: 'received' }), text).toEqual([later.name]);
+  expect(names({ text: 'shah priya', order: 'received' })).toEqual([today.name]);
+  expect(names({ text: 'shah tom', order: 'received' })).toEqual([]);
+  // By the street or the ZIP code of the visit (all four live at the same address here).
+  expect(names({ text: 'main st', order: 'received' })).toHaveLength(4);
+  expect(names({ text: '33602', order: 'received' })).toHaveLength(4);
+  expect(names({ text: '3360', order: 'received' })).toEqual([]);
   expect(names({ text: '%', order: 'received' })).toEqual([]);
   // By e-mail, and by a reference read out without its prefix.
   expect(names({ text: 'PRIYA@example', order: 'received' })).toEqual([today.name]);

@@ -66,7 +66,7 @@ export type LeadQuery = {
   to?: string;
   /** leads with no date too (a request that left it to the office) */
   undated?: boolean;
-  /** a reference, or a part of a name or a phone number (its digits) */
+  /** a reference, a part of a name (its words in any order), an e-mail, a street or a ZIP code, or a phone number's digits (as a caller ID shows them too: +1 813 ...) */
   text?: string;
   /** 'visit': by visit day and window, soonest first; 'visit-desc': latest first; 'received': newest first */
   order: 'visit' | 'visit-desc' | 'received';
@@ -429,17 +429,24 @@ function whereOf(leadQuery: LeadQuery): { where: string; params: Record<string, 
     );
   const text = (leadQuery.text ?? '').trim();
   if (text) {
-    const digits = text.replace(/\D/g, '');
-    const escaped = text.replace(/[%_\\]/g, '\\$&');
-    params.text = `%${escaped.toLowerCase()}%`;
+    // A caller ID's number starts with the country's 1 (+1 813 ..., 1813...): the stored number has none.
+    const dialled = text.replace(/\D/g, '');
+    const digits = dialled.length === 11 && dialled.startsWith('1') ? dialled.slice(1) : dialled;
+    const like = (part: string) => `%${part.replace(/[%_\\]/g, '\\$&').toLowerCase()}%`;
+    params.text = like(text);
     params.reference = text.toUpperCase();
     // A reference typed without its prefix ("KZW42" for BG-KZW42), as a customer reads it out.
-    params.referenceTail = `%-${escaped.toUpperCase()}`;
+    params.referenceTail = `%-${text.replace(/[%_\\]/g, '\\$&').toUpperCase()}`;
     const phone = digits.length >= 3 ? ` OR ${PHONE_DIGITS} LIKE @digits` : '';
     if (phone) params.digits = `%${digits}%`;
+    // A name in any order of its words ("rivera alice" finds Alice Rivera).
+    const words = text.toLowerCase().split(/\s+/).filter(Boolean);
+    words.forEach((word, i) => (params[`word${i}`] = like(word)));
+    const name = words.map((_, i) => `lower(name) LIKE @word${i} ESCAPE '\\'`).join(' AND ');
     where.push(
-      `(reference = @reference OR reference LIKE @referenceTail ESCAPE '\\' OR lower(name) LIKE @text ESCAPE '\\' OR lower(email) LIKE @text ESCAPE '\\'${phone})`,
+      `(reference = @reference OR reference LIKE @referenceTail ESCAPE '\\' OR (${name}) OR lower(email) LIKE @text ESCAPE '\\' OR lower(street) LIKE @text ESCAPE '\\' OR zip = @zip${phone})`,
     );
+    params.zip = text;
   }
   return { where: where.length ? `WHERE ${where.join(' AND ')}` : '', params };
 }
