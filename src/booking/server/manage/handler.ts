@@ -351,11 +351,12 @@ async function officeRoute(ctx: ManageContext, req: IncomingMessage, res: Server
     return true;
   };
   const lead = opened.lead;
-  const decide = (item: Lead) =>
+  const decide = (item: Lead, reason?: string) =>
     officeDecision(
       item,
       action,
       fillOf(item, ctx.rules.capacity, (date) => ctx.o.store.slotCounts(date)),
+      reason,
     );
   const refused = (item: Lead, refusal?: Refusal | 'already') => show(409, item, refusedState(refusal));
   if (req.method !== 'POST') {
@@ -363,8 +364,8 @@ async function officeRoute(ctx: ManageContext, req: IncomingMessage, res: Server
     if ('already' in decision) return show(200, lead, 'done');
     return 'refuse' in decision ? refused(lead, decision.refuse) : show(200, lead, 'ask');
   }
-  await readForm(req);
-  const updateResult = ctx.apply(lead, decide);
+  const reason = (await readForm(req))?.get('reason') ?? '';
+  const updateResult = ctx.apply(lead, (item) => decide(item, reason));
   if (updateResult.done) {
     ctx.log(`booking: ${lead.reference} ${updateResult.event.action} by the office`);
     if (ctx.o.onChanged) res.once('close', ctx.o.onChanged);

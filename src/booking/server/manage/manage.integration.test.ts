@@ -201,7 +201,10 @@ describe('a request, its reference and its links', () => {
     const links = linkIn(office, '/booking/office/');
     const decline = links.find((link) => link.pathname.includes('.decline.'))!;
     const confirm = links.find((link) => link.pathname.includes('.confirm.'))!;
-    expect((await post(local(decline))).status).toBe(303);
+    // The page asks for a reason the customer reads, as the desk does.
+    expect((await get(local(decline))).text).toContain('<label for="reason">Reason (optional; the customer reads it)</label>');
+    const reason = 'We do not service commercial roll-up doors, sorry.';
+    expect((await post(local(decline), { reason })).status).toBe(303);
     expect((await get(local(decline))).text).toContain(`Declined ${ref} for`);
     const declined = await mailTo('dora@example.org', new RegExp(ref));
     await until(
@@ -213,6 +216,7 @@ describe('a request, its reference and its links', () => {
       server.arrived.find((parsedMail) => to(parsedMail).includes('dora@example.org') && parsedMail.subject !== declined.subject) ??
       declined;
     expect(`${politely.text}`).toContain(site.manifest.business.phone.display);
+    expect(`${politely.text}`).toMatch(new RegExp(`Our note:?\\s+${reason}`));
     // The requested entry leaves the visitor's calendar: the same UID, METHOD:CANCEL.
     const requested = parseEvent(
       (await mailTo('dora@example.org', about('visitor', ref))).attachments
@@ -225,7 +229,7 @@ describe('a request, its reference and its links', () => {
     // The visitor's page says it was declined, and leads to a new request.
     const [page] = linkIn(await mailTo('dora@example.org', about('visitor', ref)), '/booking/request/');
     const declinedPage = (await get(local(page))).text;
-    expect(declinedPage).toContain('we could not take the visit at the time you asked for');
+    expect(declinedPage).toContain('we could not take this visit as you asked for it');
     expect(declinedPage).toMatch(/<a href="\/booking">Send a new request<\/a>/);
     // the confirm link of a declined request: refused, said clearly, not an error
     const refused = await get(local(confirm));

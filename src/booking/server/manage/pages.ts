@@ -4,7 +4,7 @@ import type { Choices } from '../../rules/validate';
 import type { Block } from '../../../manifest/schema.generated';
 import { ADMIN_PATH, href } from '../../../routes/urls';
 import type { LeadStatus } from '../lead-store';
-import type { WindowFill } from './rules';
+import { MAX_DECLINE_REASON, type WindowFill } from './rules';
 
 /**
  * The pages of one booking request (content/pages/booking-manage.yaml): plain HTML with plain
@@ -213,6 +213,10 @@ export type OfficePage = {
   state: 'ask' | 'done' | 'refused' | 'needs-date' | { full: WindowFill };
 };
 
+/** The decline's reason, as on the desk: the customer reads it in the e-mail ("Our note"). */
+const DECLINE_REASON = `<label for="reason">Reason (optional; the customer reads it)</label>
+<textarea id="reason" name="reason" maxlength="${MAX_DECLINE_REASON}" rows="3"></textarea>`;
+
 /** The office's page behind a confirm or decline link: a button, then what was done ("Confirmed BG-7K3M9 for ..."). */
 export function officePage(item: OfficePage): string {
   const [title, main] = officeParts(item);
@@ -224,9 +228,11 @@ export function officePage(item: OfficePage): string {
 function officeParts(item: OfficePage): [string, string] {
   const request = item.request;
   const when = [request.dateText || 'no date', request.windowText].filter(Boolean).join(', ');
+  // "for Tuesday, December 8, 2026, 9:00 AM"; a request that left the date to us has none to name.
+  const forWhen = request.dateText ? ` for ${when}` : '';
   const block = item.copy[item.action];
   if (item.state === 'done') {
-    const title = `${item.action === 'confirm' ? 'Confirmed' : 'Declined'} ${request.reference} for ${when}`;
+    const title = `${item.action === 'confirm' ? 'Confirmed' : 'Declined'} ${request.reference}${forWhen}`;
     return [
       title,
       `<h1>${esc(title)}</h1><p class="notice" role="status">The customer has been e-mailed.</p>${requestTable(request, item.business)}`,
@@ -258,7 +264,7 @@ function officeParts(item: OfficePage): [string, string] {
   return [
     title,
     `<h1>${esc(title)}</h1>${para(block.intro)}${requestTable(request, item.business)}
-<form method="post"><button type="submit"${item.action === 'decline' ? ' class="quiet"' : ''}>${item.action === 'confirm' ? 'Confirm' : 'Decline'} ${esc(request.reference)} for ${esc(when)}</button></form>`,
+<form method="post">${item.action === 'decline' ? DECLINE_REASON : ''}<button type="submit"${item.action === 'decline' ? ' class="quiet"' : ''}>${item.action === 'confirm' ? 'Confirm' : 'Decline'} ${esc(request.reference)}${esc(forWhen)}</button></form>`,
   ];
 }
 

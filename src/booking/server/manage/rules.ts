@@ -22,14 +22,19 @@ export type Decision = LeadChange | { refuse: Refusal } | { already: true };
  * fillOf): the desk confirms it there only when the office says to go over capacity, and so the
  * link sends the office to the desk.
  */
-export function officeDecision(lead: Lead, action: 'confirm' | 'decline', fill?: WindowFill): Decision {
+export function officeDecision(lead: Lead, action: 'confirm' | 'decline', fill?: WindowFill, reason = ''): Decision {
   const target: LeadStatus = action === 'confirm' ? 'confirmed' : 'declined';
   if (lead.status === target) return { already: true };
   if (lead.status !== 'requested') return { refuse: { status: lead.status } };
   if (target === 'confirmed' && !lead.date) return { refuse: { needsDate: true } };
   if (target === 'confirmed' && fill && fill.booked >= fill.capacity) return { refuse: { full: fill } };
-  return { by: 'office', action: target, status: target };
+  // A decline's reason, when the office gives one, is the customer's to read (the e-mail's "Our note").
+  const detail = target === 'declined' ? reason.trim().slice(0, MAX_DECLINE_REASON) : '';
+  return { by: 'office', action: target, status: target, ...(detail ? { detail } : {}) };
 }
+
+/** The longest reason of a decline or a cancel the office gives (from its e-mail's link, or the desk): the customer reads it in an e-mail. */
+export const MAX_DECLINE_REASON = 300;
 
 /** The fill of the lead's own window: the other standing requests in it, and its capacity. */
 export function fillOf(lead: Lead, capacity: number, countsOf: (date: string) => Record<string, number>): WindowFill | undefined {
