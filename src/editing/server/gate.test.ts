@@ -54,7 +54,32 @@ describe('who may use the edit server', () => {
     const old = res();
     expect(acceptKeyLink(req('GET', `/admin/?key=${KEY}x`), old.r, KEY)).toBe(true);
     expect(old.out.status).toBe(403);
+    // A page in words saying where the newest link is, not a line of plain text.
+    expect(old.out.headers['content-type']).toMatch(/^text\/html/);
+    expect(old.out.body).toContain('<h1>This link is from an earlier start</h1>');
+    expect(old.out.body).toContain('<code>npm run edit</code>');
+    // A browser that opened this start's link already goes on to the screen.
+    const kept = res();
+    expect(acceptKeyLink(req('GET', `/admin/?key=${KEY}x`, { cookie }), kept.r, KEY)).toBe(true);
+    expect(kept.out).toMatchObject({ status: 303, headers: { location: '/admin/' } });
     expect(acceptKeyLink(req('GET', '/admin/'), res().r, KEY)).toBe(false);
+  });
+
+  it('a browser opening a kept address without the key gets a page saying where the link is; a script gets its sentence', () => {
+    const page = res();
+    expect(
+      refuseStranger(req('GET', '/admin/', { accept: 'text/html,application/xhtml+xml', 'sec-fetch-mode': 'navigate' }), page.r, KEY),
+    ).toBe(true);
+    expect(page.out.status).toBe(403);
+    expect(page.out.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.out.body).toContain('<h1>The editing screen opens from its link</h1>');
+    expect(page.out.body).not.toContain('{"error"');
+    const script = res();
+    expect(refuseStranger(req('GET', '/admin/project.json', { accept: '*/*' }), script.r, KEY)).toBe(true);
+    expect(JSON.parse(script.out.body)).toEqual({ error: 'Open the editing screen from the link it printed when it started.' });
+    const write = res();
+    expect(refuseStranger(req('POST', '/api/v1', { accept: 'text/html', origin: own }), write.r, KEY)).toBe(true);
+    expect(write.out.headers['content-type']).toMatch(/json/);
   });
 
   it('never serves the lead database, git, settings or deploy files, however the path is spelled', () => {

@@ -1,5 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { escapeHtml, serverPage } from '../../http/html';
 
 /**
  * Who may use the editing screen of `npm run edit`: whoever opened the link it printed. The link
@@ -56,9 +57,36 @@ export function writeFromOwnOrigin(req: IncomingMessage): boolean {
 export function refuseStranger(req: IncomingMessage, res: ServerResponse, key: string): boolean {
   const write = req.method !== 'GET' && req.method !== 'HEAD';
   if (sameSecret(keyOf(req), key) && (write ? writeFromOwnOrigin(req) : fromOwnOrigin(req))) return false;
+  // A person's browser opening a kept address of the screen gets a page saying where the link is;
+  // the screen's own requests get the sentence they show.
+  if (!write && opensPage(req)) return sayWhereTheLinkIs(res, 'The editing screen opens from its link');
   res
     .writeHead(403, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' })
     .end(JSON.stringify({ error: 'Open the editing screen from the link it printed when it started.' }));
+  return true;
+}
+
+/** Whether a request is a browser opening a page (an address typed, kept or followed), not a script's. */
+const opensPage = (req: IncomingMessage) =>
+  req.headers['sec-fetch-mode'] === 'navigate' || /\btext\/html\b/.test(String(req.headers.accept ?? ''));
+
+/**
+ * The page for a browser without the run's key, in the office's words: the link is in the window where
+ * `npm run edit` runs, and a new start makes a new one. (A saved address answered a line of JSON,
+ * `{"error": ...}`, and an old link a line of plain text: no way on.)
+ */
+function sayWhereTheLinkIs(res: ServerResponse, heading: string, first = ''): true {
+  const body = `<main><h1>${escapeHtml(heading)}</h1>${first ? `<p>${escapeHtml(first)}</p>` : ''}
+<p>For safety, the editing screen opens only from the link it shows when it starts: look in the window where
+<code>npm run edit</code> runs for the line <q>Editing screen: http://…/admin/?key=…</q>, and open that link in
+this browser. If that window is closed, start it again with <code>npm run edit</code>: it shows a new link.</p>
+<p>Once opened from the link, this browser opens the screen's addresses (a city, the business facts) until the
+screen is started again.</p></main>`;
+  const style =
+    'body{margin:0;font:17px/1.55 system-ui,sans-serif;color:#1f2330;background:#f6f7f9}main{max-width:38rem;margin:0 auto;padding:2rem 1.25rem}h1{font-size:1.5rem;line-height:1.25}code,q{overflow-wrap:anywhere}code{font-size:.95em;background:#e8eaef;padding:0 .25em;border-radius:3px}';
+  res
+    .writeHead(403, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' })
+    .end(serverPage({ title: heading, style, body }));
   return true;
 }
 
@@ -68,10 +96,16 @@ export function acceptKeyLink(req: IncomingMessage, res: ServerResponse, key: st
   const given = url.searchParams.get('key');
   if (given === null) return false;
   if (!sameSecret(given, key)) {
-    res
-      .writeHead(403, { 'content-type': 'text/plain; charset=utf-8' })
-      .end('This link is from an earlier start of the editing screen. Use the newest one.');
-    return true;
+    // A browser that opened this start's link already goes on to the screen (the old link was kept).
+    if (sameSecret(keyOf(req), key)) {
+      res.writeHead(303, { location: '/admin/', 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' }).end();
+      return true;
+    }
+    return sayWhereTheLinkIs(
+      res,
+      'This link is from an earlier start',
+      'Each start of the editing screen makes a new link, and the one you opened is from an earlier start.',
+    );
   }
   res
     .writeHead(303, {
