@@ -7,7 +7,8 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startManageServer, type ManageServer } from '../../../../tests/support/manage-server';
+import { LINK_SECRET, startManageServer, type ManageServer } from '../../../../tests/support/manage-server';
+import { linkSigner } from '../manage/links';
 import { openSlots, addDaysIso, businessClock, weekdayOf } from '../../rules/slots';
 import { availabilityPath, bookingChoices } from '../../form/config';
 import type { Site } from '../../../manifest/load';
@@ -291,6 +292,10 @@ describe('the office’s desk', () => {
     const yes = await post(dana, lead.reference, { action: 'cancel', seen: seen(lead), reason: 'Crew is short that day', sure: 'yes' });
     expect(yes.status).toBe(303);
     expect(stored(lead.reference).status).toBe('cancelled');
+    // The customer's own page says it is cancelled, with the office's reason, as a decline's does.
+    const token = linkSigner(LINK_SECRET).sign({ leadId: lead.id, action: 'manage', expires: Date.now() + 60_000 });
+    const theirs = await (await fetch(`${base}/booking/request/${token}`)).text();
+    expect(theirs).toContain('<p class="office-note">Our note: Crew is short that day</p>');
 
     const other = request({ date: day.date, time: day.slots[0] });
     expect((await post(dana, other.reference, { action: 'decline', seen: seen(other), reason: ' ' })).status).toBe(422);

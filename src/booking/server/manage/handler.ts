@@ -257,7 +257,7 @@ async function visitorRoute(
     const html = visitorPage({
       copy: ctx.copy,
       business: ctx.business,
-      request: { ...ctx.view(item), declinedBecause: item.status === 'declined' ? declinedBecause(ctx.o.store, item) : undefined },
+      request: { ...ctx.view(item), officeReason: officeReason(ctx.o.store, item) },
       changeable: changeable(item),
       locked: canChange(item, window.earliest) ? locked(item) : undefined,
       choices: ctx.choices,
@@ -393,14 +393,11 @@ async function readForm(req: IncomingMessage): Promise<Map<string, string> | und
   return parsed.ok ? parsed.fields : undefined;
 }
 
-/** The reason the office gave when it declined the request (its last decline), if it gave one. */
-function declinedBecause(store: LeadStore, lead: Lead): string | undefined {
-  return (
-    store
-      .events(lead.id)
-      .findLast((event) => event.action === 'declined')
-      ?.detail.trim() || undefined
-  );
+/** The reason the office gave when it declined the request or cancelled the visit (its last such change), if it gave one. */
+function officeReason(store: LeadStore, lead: Lead): string | undefined {
+  if (lead.status !== 'declined' && lead.status !== 'cancelled') return undefined;
+  const last = store.events(lead.id).findLast((event) => event.action === lead.status);
+  return (last?.by === 'office' && last.detail.trim()) || undefined;
 }
 
 /** The windows of `date` that other standing visits fill (a window the visitor holds is theirs, not full), and the day in words. */

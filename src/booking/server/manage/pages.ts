@@ -25,7 +25,8 @@ export type RequestView = {
   date: string;
   time: string;
   /** a declined request's reason, as the office wrote it on the desk (the e-mail says it too) */
-  declinedBecause?: string;
+  /** what the office wrote when it declined the request or cancelled the visit */
+  officeReason?: string;
 };
 
 export const STATUS_TEXT: Record<LeadStatus, string> = {
@@ -127,17 +128,17 @@ ${body}`,
 
 /**
  * What the page says of the request first: a request waits for our call, a confirmed visit is on; one
- * we declined says so, with the office's reason, and how to ask for another time; a cancelled one
- * says so (its greeting stood alone over the table); right after the cancel, its notice says it.
+ * we declined or cancelled says so, with the office's reason when it gave one (the customer whose
+ * visit the office cancelled read only "can no longer be changed"), and how to ask again; a
+ * cancelled one's greeting stood alone over the table; right after a cancel, its notice says it.
  */
-function requestIntro(copy: Record<string, Block>, { status, declinedBecause }: RequestView): string | undefined {
+function requestIntro(copy: Record<string, Block>, { status, officeReason }: RequestView): string | undefined {
+  const note = officeReason ? `<p class="office-note">Our note: ${esc(officeReason)}</p>` : '';
+  const again = `<p><a href="${href('booking')}">Send a new request</a></p>`;
   if (status === 'requested') return para(copy.request.intro);
   if (status === 'confirmed') return para(copy.confirmedVisit.intro);
-  if (status === 'declined') {
-    const note = declinedBecause ? `<p class="office-note">Our note: ${esc(declinedBecause)}</p>` : '';
-    return `${para(copy.declinedRequest?.intro)}${note}<p><a href="${href('booking')}">Send a new request</a></p>`;
-  }
-  if (status === 'cancelled') return `${para(copy.cancelled.intro)}<p><a href="${href('booking')}">Send a new request</a></p>`;
+  if (status === 'declined') return `${para(copy.declinedRequest?.intro)}${note}${again}`;
+  if (status === 'cancelled') return `${para(copy.cancelled.intro)}${note}${again}`;
   return undefined;
 }
 
