@@ -848,6 +848,13 @@ export const MESSAGES = {
     plain: "'{value}' is typed by hand, but it is a business fact",
     plainHint: 'Write {{{fact}}} instead, so that it stays right when the fact changes.',
   },
+  'symbol-twice': {
+    code: 'constant-literal',
+    message: "'{typed}' types a {symbol} beside {{{fact}}}, whose value ({value}) has one already",
+    hint: "Delete the typed {symbol}: the page would say '{shown}'.",
+    plain: "'{typed}' would show as '{shown}': the fact has its {symbol} already",
+    plainHint: 'Delete the {symbol} typed beside it.',
+  },
   'computed-count': {
     code: 'computed-count',
     message: "'{typed}' types a count that the site computes",

@@ -15,6 +15,24 @@ describe('copy', () => {
     ]);
   });
 
+  it('a $ typed before a price fact (or a % after a share) is reported: the page would say it twice', () => {
+    const site = realSite();
+    const [name, value] = Object.entries(site.manifest.constants).find(([, child]) => /^\$\d/.test(child))!;
+    const [file, text] = Object.entries(site.mdx)[0];
+    const errors = run(copy, changed({ mdx: { ...site.mdx, [file]: `${text}\n\nService calls are \${{${name}}}.\n` } }));
+    expect(errors.map((e) => [e.file, e.line, e.plain, e.plainHint])).toEqual([
+      [
+        file,
+        text.split('\n').length + 2,
+        `'\${{${name}}}' would show as '$${value}': the fact has its $ already`,
+        'Delete the $ typed beside it.',
+      ],
+    ]);
+    // Written as the fact alone, or a $ before a fact that is not a price, is fine.
+    expect(run(copy, changed({ mdx: { ...site.mdx, [file]: `${text}\n\nService calls are {{${name}}}.\n` } }))).toEqual([]);
+    expect(run(copy, changed({ mdx: { ...site.mdx, [file]: `${text}\n\nCall {{phone}} for $ savings.\n` } }))).toEqual([]);
+  });
+
   describe('a constant that is a bare number is typed only where it stands as that fact', () => {
     const site = withManifest({ constants: { ...realSite().manifest.constants, warrantyYears: '5' } });
     const [file, text] = Object.entries(site.mdx)[0];

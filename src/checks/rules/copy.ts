@@ -69,6 +69,12 @@ function findings(ctx: CheckContext, literals: TypedFact[], text: string, report
   for (const item of placeholders(text))
     if (!(item.name in facts) && !PAGE_VARS.has(item.name))
       report('unknown-constant', { name: item.name, guess: didYouMean(item.name, Object.keys(facts)) ?? '' });
+  for (const [typed, dollar, name, percent] of text.matchAll(/(\$)?\{\{\s*([\w.]+)\s*\}\}(%)?/g)) {
+    // "${{serviceCallFee}}" would read "$$85": the fact has its symbol already.
+    const value = facts[name];
+    const symbol = typeof value !== 'string' ? '' : dollar && value.startsWith('$') ? '$' : percent && value.endsWith('%') ? '%' : '';
+    if (symbol) report('symbol-twice', { typed, symbol, fact: name, value, shown: symbol === '$' ? `$${value}` : `${value}%` });
+  }
   const plain = text.replace(/\{\{[^}]*\}\}/g, ' ');
   for (const lit of literals) if (lit.isIn(plain)) report('constant-literal', { value: lit.value, fact: lit.fact });
   const count = typedCount(text, facts);
