@@ -458,15 +458,23 @@ describe('the booking form’s free windows', () => {
   it('signs out from its own header: the session ends, and the desk asks for the sign-in again', async () => {
     const session = await signIn('dana@example.com');
     const desk = await page(session, DESK_PATH);
-    const form = /<form method="post" action="(\/admin\/sign-out)"><input type="hidden" name="csrf" value="([^"]+)">/.exec(desk.html);
+    const form =
+      /<form method="post" action="(\/admin\/sign-out)"><input type="hidden" name="csrf" value="([^"]+)"><input type="hidden" name="next" value="([^"]+)">/.exec(
+        desk.html,
+      );
     expect(form?.[2]).toBe(session.csrf);
     const out = await fetch(`${base}${form![1]}`, {
       method: 'POST',
       headers: { cookie: session.cookie, 'content-type': 'application/x-www-form-urlencoded', origin: base },
-      body: new URLSearchParams({ csrf: form![2] }),
+      body: new URLSearchParams({ csrf: form![2], next: form![3] }),
       redirect: 'manual',
     });
     expect(out.status).toBe(303);
+    // Its sign-in leads back to the desk, not to the editing screen.
+    expect(out.headers.get('location')).toBe(`/admin/sign-in?next=${encodeURIComponent(DESK_PATH)}`);
+    expect((await fetch(`${base}${out.headers.get('location')}`).then((res) => res.text())).includes('Sign in to the bookings desk')).toBe(
+      true,
+    );
     expect((await page(session, DESK_PATH)).status).toBe(303);
   });
 });

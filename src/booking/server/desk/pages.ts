@@ -115,7 +115,7 @@ ol.history{padding-left:1.2rem;margin:.5rem 0 0}
 `;
 
 function shell(deskPageContext: DeskPageContext, title: string, body: string): string {
-  const signOut = `<form method="post" action="${SIGN_OUT_PATH}"><input type="hidden" name="csrf" value="${esc(deskPageContext.csrf)}"><button type="submit" class="sign-out">Sign out</button></form>`;
+  const signOut = `<form method="post" action="${SIGN_OUT_PATH}"><input type="hidden" name="csrf" value="${esc(deskPageContext.csrf)}"><input type="hidden" name="next" value="${DESK_PATH}"><button type="submit" class="sign-out">Sign out</button></form>`;
   const header = `<header><h1><a href="${DESK_PATH}">Bookings</a></h1><span>${esc(deskPageContext.editor)} · <a href="/admin/">Editing screen</a> · ${signOut}</span></header>`;
   const mail = deskPageContext.mailOff ? `<p class="mail-off" role="note">${MAIL_OFF}</p>\n` : '';
   return serverPage({ title: `${title} · ${deskPageContext.company}`, style: STYLE, body: `${header}\n<main>\n${mail}${body}\n</main>` });

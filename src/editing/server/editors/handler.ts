@@ -228,7 +228,10 @@ async function signOut(ctx: EditorsContext, req: IncomingMessage, res: ServerRes
       'retry-after': 5,
     });
   }
-  res.writeHead(303, { ...ADMIN_PAGE_HEADERS, location: SIGN_IN_PATH, 'set-cookie': sessionCookie('', 0, ctx.secure) });
+  // Signed out from the desk, the sign-in leads back to the desk (it led to the editing screen).
+  const next = returnPath(form.get('next'));
+  const location = next === SCREEN_PATH ? SIGN_IN_PATH : `${SIGN_IN_PATH}?next=${encodeURIComponent(next)}`;
+  res.writeHead(303, { ...ADMIN_PAGE_HEADERS, location, 'set-cookie': sessionCookie('', 0, ctx.secure) });
   res.end();
 }
 
