@@ -61,8 +61,15 @@ describe('every change reaches the visitor with the calendar entry as it now sta
   });
 
   it('dates carry their weekday, and the new time is what the e-mail says', () => {
-    const [mailMessage] = visitorMessagesFor(site, lead({ status: 'confirmed', date: '2031-12-16', time: '2:00 PM' }), event('changed', 8));
+    const was = 'Monday, December 15, 2031, 9:00 AM';
+    const [mailMessage] = visitorMessagesFor(
+      site,
+      lead({ status: 'confirmed', date: '2031-12-16', time: '2:00 PM' }),
+      event('changed', 8, 'office', was),
+    );
     expect(mailMessage.subject).toContain(heading('rescheduled'));
+    // The time it had, beside the new one.
+    expect(mailMessage.text).toMatch(new RegExp(`Before:?\\s+${was}`));
     expect(mailMessage.text).toContain('Tuesday, December 16, 2031');
     expect(mailMessage.text).toMatch(/2:00 PM-3:00 PM E[SD]T/);
   });

@@ -176,6 +176,8 @@ function visitorMail(
       ...visitRows,
       // The office confirmed another time than the one asked for: the customer sees both.
       ...(change === 'confirmed' && event.detail && event.detail !== NO_DATE ? [{ label: 'You asked for', text: event.detail }] : []),
+      // The office moved the visit: the time it had, so that the customer sees what changed.
+      ...(change === 'rescheduled' && event.detail ? [{ label: 'Before', text: event.detail }] : []),
       ...(reason ? [{ label: 'Our note', text: reason }] : []),
       ...(manageLink && !cancelled ? [requestPageRow(manageLink)] : []),
     ],
