@@ -304,9 +304,6 @@ function siteEntry(root: string, forms: SchemaFields, routes: Array<{ path?: str
   return { ...entry, fields };
 }
 
-/** A page address's parts in words: `:serviceId` is a service. */
-const PART_WORDS: Record<string, string> = { serviceId: 'service', cityId: 'city', neighborhoodId: 'neighborhood', brandId: 'brand' };
-
 /**
  * The pages' titles, each named in words: a list of one type per page kind (Decap's typed list, by
  * the route's `kind`), labelled with the kind's name ("Service-in-city page") and summed up by the
@@ -319,7 +316,8 @@ function pageNames(field: Field, routes: Array<{ path?: string; kind?: string }>
     const title = (copySchemas[kind] as { title?: string } | undefined)?.title?.replace(/\s*copy$/i, '');
     const paths = routes.filter((route) => route.kind === kind).map((route) => route.path ?? '');
     const parts =
-      paths.length === 1 ? [...paths[0].matchAll(/:(\w+)/g)].map(([, name]) => PART_WORDS[name] ?? humanize(name).toLowerCase()) : [];
+      // An address's parts in words: `:serviceId` is a service, `:neighborhoodId` a neighborhood.
+      paths.length === 1 ? [...paths[0].matchAll(/:(\w+)/g)].map(([, name]) => humanize(name.replace(/Id$/, '')).toLowerCase()) : [];
     const summary = parts.length
       ? `One page for each ${parts.join(' and ')} (${paths[0].replace(/:\w+/g, '…')})`
       : 'The page at {{fields.path}}';
