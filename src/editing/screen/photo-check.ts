@@ -101,18 +101,9 @@ export function savesCarryNamedPhotos(cms: BackendRegistry): void {
     everyBackend(cms, name, (backend) => {
       const persist = (backend.persistEntry as ((save: Save, ...rest: unknown[]) => Promise<unknown>) | undefined)?.bind(backend);
       if (!persist) return;
-      backend.persistEntry = (save: Save, ...rest: unknown[]) =>
-        persist(
-          {
-            ...save,
-            assets: save.assets.filter((asset) =>
-              namedPhoto(
-                save.dataFiles.map((file) => file.raw),
-                asset.path,
-              ),
-            ),
-          },
-          ...rest,
-        );
+      backend.persistEntry = (save: Save, ...rest: unknown[]) => {
+        const texts = save.dataFiles.map((file) => file.raw);
+        return persist({ ...save, assets: save.assets.filter((asset) => namedPhoto(texts, asset.path)) }, ...rest);
+      };
     });
 }
