@@ -70,7 +70,7 @@ function findings(ctx: CheckContext, literals: TypedFact[], text: string, report
     if (!(item.name in facts) && !PAGE_VARS.has(item.name))
       report('unknown-constant', { name: item.name, guess: didYouMean(item.name, Object.keys(facts)) ?? '' });
   for (const [typed, dollar, name, percent] of text.matchAll(/(\$)?\{\{\s*([\w.]+)\s*\}\}(%)?/g)) {
-    // "${{serviceCallFee}}" would read "$$85": the fact has its symbol already.
+    // A dollar sign typed before a price fact would show twice: the fact's value has its own.
     const value = facts[name];
     const symbol = typeof value !== 'string' ? '' : dollar && value.startsWith('$') ? '$' : percent && value.endsWith('%') ? '%' : '';
     if (symbol) report('symbol-twice', { typed, symbol, fact: name, value, shown: symbol === '$' ? `$${value}` : `${value}%` });
