@@ -60,6 +60,9 @@ export const BODY_TAGS: Readonly<Record<string, readonly string[]>> = {
 const EVERY_TAG = ['title', 'lang'];
 /** The site's own components a body may use, and their attributes: a fact of site.yaml, <Fact name="..." article="a" />. */
 export const BODY_COMPONENTS: Readonly<Record<string, readonly string[]>> = { Fact: ['name', 'article'] };
+/** A component's attributes, or undefined when the body may not use it. */
+export const componentAttributes = (name: string): readonly string[] | undefined =>
+  Object.hasOwn(BODY_COMPONENTS, name) ? BODY_COMPONENTS[name] : undefined;
 /** Attributes whose value is a link, checked with safeUrl. */
 export const URL_ATTRIBUTES: ReadonlySet<string> = new Set(['href', 'src']);
 /** Tags without content. */

@@ -2,7 +2,16 @@ import { fromMarkdown } from 'mdast-util-from-markdown';
 import { mdxFromMarkdown } from 'mdast-util-mdx';
 import { toHast } from 'mdast-util-to-hast';
 import { mdxjs } from 'micromark-extension-mdxjs';
-import { attributesOf, BODY_COMPONENTS, BODY_TAGS, isBodyTag, safeUrl, URL_ATTRIBUTES, type BodyNode } from './body-rules';
+import {
+  attributesOf,
+  BODY_COMPONENTS,
+  BODY_TAGS,
+  componentAttributes,
+  isBodyTag,
+  safeUrl,
+  URL_ATTRIBUTES,
+  type BodyNode,
+} from './body-rules';
 import type { Message } from './error-catalogue';
 
 /**
@@ -138,7 +147,7 @@ function element(node: Any, problems: BodyProblem[], links: BodyLink[]): Any | u
   const problemsBefore = problems.length;
   if (name === null) return { type: 'bodyElement', tagName: '', properties: {}, children: clean(node.children, problems, links) };
   if (!/^[a-z][a-z0-9]*$/.test(name)) {
-    if (!Object.hasOwn(BODY_COMPONENTS, name)) problems.push({ ...where, id: 'mdx-component', params: { tag: name } });
+    if (!componentAttributes(name)) problems.push({ ...where, id: 'mdx-component', params: { tag: name } });
     const attrs = plainAttributes(node, name, problems);
     const allowed = BODY_COMPONENTS.Fact;
     for (const attribute of Object.keys(attrs).filter((key) => !allowed.includes(key)))

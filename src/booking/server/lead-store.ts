@@ -432,21 +432,22 @@ function whereOf(leadQuery: LeadQuery): { where: string; params: Record<string, 
     // A caller ID's number starts with the country's 1 (+1 813 ..., 1813...): the stored number has none.
     const dialled = text.replace(/\D/g, '');
     const digits = dialled.length === 11 && dialled.startsWith('1') ? dialled.slice(1) : dialled;
-    const like = (part: string) => `%${part.replace(/[%_\\]/g, '\\$&').toLowerCase()}%`;
+    const escaped = (part: string) => part.replace(/[%_\\]/g, '\\$&');
+    const like = (part: string) => `%${escaped(part).toLowerCase()}%`;
     params.text = like(text);
     params.reference = text.toUpperCase();
     // A reference typed without its prefix ("KZW42" for BG-KZW42), as a customer reads it out.
-    params.referenceTail = `%-${text.replace(/[%_\\]/g, '\\$&').toUpperCase()}`;
+    params.referenceTail = `%-${escaped(text).toUpperCase()}`;
     const phone = digits.length >= 3 ? ` OR ${PHONE_DIGITS} LIKE @digits` : '';
     if (phone) params.digits = `%${digits}%`;
     // A name in any order of its words ("rivera alice" finds Alice Rivera).
     const words = text.toLowerCase().split(/\s+/).filter(Boolean);
     words.forEach((word, i) => (params[`word${i}`] = like(word)));
     const name = words.map((_, i) => `lower(name) LIKE @word${i} ESCAPE '\\'`).join(' AND ');
+    params.zip = text;
     where.push(
       `(reference = @reference OR reference LIKE @referenceTail ESCAPE '\\' OR (${name}) OR lower(email) LIKE @text ESCAPE '\\' OR lower(street) LIKE @text ESCAPE '\\' OR zip = @zip${phone})`,
     );
-    params.zip = text;
   }
   return { where: where.length ? `WHERE ${where.join(' AND ')}` : '', params };
 }

@@ -14,7 +14,7 @@
  * changed here; Decap's own settings are read before this plugin runs and are overridden here.
  */
 
-import { attributesOf, BODY_COMPONENTS, isBodyTag } from '../../manifest/body-rules';
+import { attributesOf, componentAttributes, isBodyTag } from '../../manifest/body-rules';
 
 type Compiler = { prototype: { options: Record<string, unknown>; visitors: Record<string, (node: { value: string }) => string> } };
 
@@ -65,8 +65,7 @@ function isBodyTagAt(text: string, at: number): boolean {
   TAG.lastIndex = at;
   const [, name, attributes] = TAG.exec(text) ?? [];
   if (!name) return false;
-  const component = Object.hasOwn(BODY_COMPONENTS, name) ? BODY_COMPONENTS[name] : undefined;
-  const allowed = isBodyTag(name) ? attributesOf(name) : component;
+  const allowed = isBodyTag(name) ? attributesOf(name) : componentAttributes(name);
   if (!allowed) return false;
   return [...attributes.matchAll(ATTRIBUTE)].every(([, attribute]) => allowed.includes(attribute));
 }

@@ -1,5 +1,5 @@
 import type { Lead, LeadChange, LeadEvent } from '../lead-store';
-import { MAX_DECLINE_REASON, type WindowFill } from '../manage/rules';
+import { MAX_OFFICE_REASON, type WindowFill } from '../manage/rules';
 
 /** What the office can do to a request from the desk. */
 export const DESK_ACTIONS = ['confirm', 'decline', 'move', 'cancel', 'done', 'no-show', 'note'] as const;
@@ -48,7 +48,7 @@ export type DeskRules = {
 };
 
 /** The longest reason or note the desk keeps (a visitor reads a decline's reason in an e-mail). */
-export const MAX_REASON = MAX_DECLINE_REASON;
+export const MAX_REASON = MAX_OFFICE_REASON;
 export const MAX_NOTE = 2000;
 
 /**

@@ -4,7 +4,7 @@ import type { Choices } from '../../rules/validate';
 import type { Block } from '../../../manifest/schema.generated';
 import { ADMIN_PATH, href } from '../../../routes/urls';
 import type { LeadStatus } from '../lead-store';
-import { MAX_DECLINE_REASON, type WindowFill } from './rules';
+import { MAX_OFFICE_REASON, type WindowFill } from './rules';
 
 /**
  * The pages of one booking request (content/pages/booking-manage.yaml): plain HTML with plain
@@ -24,7 +24,6 @@ export type RequestView = {
   statusAt: string;
   date: string;
   time: string;
-  /** a declined request's reason, as the office wrote it on the desk (the e-mail says it too) */
   /** what the office wrote when it declined the request or cancelled the visit */
   officeReason?: string;
 };
@@ -216,7 +215,7 @@ export type OfficePage = {
 
 /** The decline's reason, as on the desk: the customer reads it in the e-mail ("Our note"). */
 const DECLINE_REASON = `<label for="reason">Reason (optional; the customer reads it)</label>
-<textarea id="reason" name="reason" maxlength="${MAX_DECLINE_REASON}" rows="3"></textarea>`;
+<textarea id="reason" name="reason" maxlength="${MAX_OFFICE_REASON}" rows="3"></textarea>`;
 
 /** The office's page behind a confirm or decline link: a button, then what was done ("Confirmed BG-7K3M9 for ..."). */
 export function officePage(item: OfficePage): string {

@@ -29,12 +29,12 @@ export function officeDecision(lead: Lead, action: 'confirm' | 'decline', fill?:
   if (target === 'confirmed' && !lead.date) return { refuse: { needsDate: true } };
   if (target === 'confirmed' && fill && fill.booked >= fill.capacity) return { refuse: { full: fill } };
   // A decline's reason, when the office gives one, is the customer's to read (the e-mail's "Our note").
-  const detail = target === 'declined' ? reason.trim().slice(0, MAX_DECLINE_REASON) : '';
+  const detail = target === 'declined' ? reason.trim().slice(0, MAX_OFFICE_REASON) : '';
   return { by: 'office', action: target, status: target, ...(detail ? { detail } : {}) };
 }
 
 /** The longest reason of a decline or a cancel the office gives (from its e-mail's link, or the desk): the customer reads it in an e-mail. */
-export const MAX_DECLINE_REASON = 300;
+export const MAX_OFFICE_REASON = 300;
 
 /** The fill of the lead's own window: the other standing requests in it, and its capacity. */
 export function fillOf(lead: Lead, capacity: number, countsOf: (date: string) => Record<string, number>): WindowFill | undefined {
