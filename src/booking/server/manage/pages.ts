@@ -214,8 +214,8 @@ export type OfficePage = {
 };
 
 /** The decline's reason, as on the desk: the customer reads it in the e-mail ("Our note"). */
-const DECLINE_REASON = `<label for="reason">Reason (optional; the customer reads it)</label>
-<textarea id="reason" name="reason" maxlength="${MAX_OFFICE_REASON}" rows="3"></textarea>`;
+const DECLINE_REASON = `<div class="field"><label for="reason">Reason (optional; the customer reads it)</label>
+<textarea id="reason" name="reason" maxlength="${MAX_OFFICE_REASON}" rows="3"></textarea></div>`;
 
 /** The office's page behind a confirm or decline link: a button, then what was done ("Confirmed BG-7K3M9 for ..."). */
 export function officePage(item: OfficePage): string {
