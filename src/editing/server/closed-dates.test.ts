@@ -28,6 +28,9 @@ describe('closed days on the editing screen', () => {
       ['name', 'string', true],
     ]);
     expect(fields.map((field) => field.label)).toEqual(['One day', 'From (first day)', 'To (last day)', 'Name']);
+    // The field takes "12/25/2026" or "December 25, 2026": its hint does not ask for the file's form.
+    for (const field of fields.slice(0, 3)) expect(field.hint ?? '', field.name).not.toMatch(/year-month-day|\d{4}-\d\d-\d\d/);
+    expect(fields[0].hint).toBe('One closed day; leave empty for a run of days');
   });
 
   it('a run of days entered there is written as one line beside the single days, the empty day left out', () => {
