@@ -12,6 +12,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isMainThread, parentPort, Worker } from 'node:worker_threads';
 import type { BuilderReply } from '../src/editing/server/live/publisher';
+import { notScreenCode } from '../src/build/bundle-cache';
 
 process.env.NODE_ENV = 'production';
 
@@ -33,13 +34,22 @@ if (!isMainThread) {
   process.on('message', async ({ out }: { out: string }) => {
     const written = generated();
     const { result, output } = await said(() => runBuild({ outDir: out, warm }));
-    const code = (await written).length ? CODE_CHANGED : result;
+    const code = (await written).some(madeIntoCode) ? CODE_CHANGED : result;
     process.send!({ code, output } satisfies BuilderReply);
     // The generation is live; its pages' compressed copies follow (src/build/build.ts, WarmBuild).
     if (code === 0) process.send!({ compressed: out, outcome: (await warm.compressing?.outcome) ?? 'written' } satisfies BuilderReply);
   });
   // Ends with the server: when its channel closes.
   process.on('disconnect', () => process.exit(0));
+}
+
+/**
+ * A generated file the builder's code is made of (the routes' link table): not the editing screen's
+ * configuration (the build makes the screen's copy itself, src/editing/screen/config.ts) nor the
+ * editors' schemas, which no build reads: a city added changes those only, and stays a warm build.
+ */
+function madeIntoCode(rel: string): boolean {
+  return rel.startsWith('src/') && !notScreenCode(rel);
 }
 
 /** Runs `work` with everything it writes to stdout and stderr kept (and still written). */

@@ -6,7 +6,7 @@ import { checkInBrowser } from '../editing/server/vite-plugin';
 import { ADMIN_PATH } from '../routes/urls';
 import { compressible, precompress } from './compress';
 import { Staging } from './output';
-import { bundleCache } from './bundle-cache';
+import { bundleCache, notScreenCode } from './bundle-cache';
 
 /**
  * The editing screen for the built site (`dist/admin/`): its own Vite build of src/editing/screen/index.html
@@ -64,7 +64,7 @@ export async function bundleAdmin(root: string, opts: { quiet?: boolean } = {}):
   return cache.keep(work);
 }
 
-const adminCache = (root: string) => bundleCache(root, join(root, 'node_modules', '.cache', 'site-admin'), 'index.html');
+const adminCache = (root: string) => bundleCache(root, join(root, 'node_modules', '.cache', 'site-admin'), 'index.html', [], notScreenCode);
 
 /**
  * The editing screen already built from this code (by a build of this project or of a copy sharing

@@ -26,12 +26,14 @@ import { readThread, type ReadThread } from './audit/read-thread';
 import { formatNoindexLinks } from './audit/noindex-links';
 import { reportOwnText } from './own-text';
 import { bundleAdmin } from './admin';
-import { bundleCache } from './bundle-cache';
+import { bundleCache, notSiteCode } from './bundle-cache';
 import { projectFiles } from '../editing/server/project';
 import { editingRepository } from '../netlify/repository';
 import { writeEditingFiles } from './editing-files';
 import { identityEmails } from '../editing/server/emails';
-import { ADMIN_PATH } from '../routes/urls';
+import { ADMIN_PATH, SCREEN_CONFIG_PATH } from '../routes/urls';
+import { adminConfigText } from '../editing/server/config';
+import { copySchemas } from '../kinds/kinds';
 import { SIZED_FOLDER } from '../manifest/images';
 import { sizedImages } from '../manifest/image-copies.server';
 import { keptState, type Generation } from './kept-state';
@@ -191,11 +193,13 @@ function failed(what: string): number {
 async function siteBundles(root: string, work: string, opts: Options): Promise<{ dir: string; fresh: boolean; kept(): Promise<string> }> {
   // Beside the editing screen's, in node_modules/.cache/: checkouts that share their packages
   // (the tests' scratch sites) share the bundles of the same code.
-  const cache = bundleCache(root, join(root, 'node_modules', '.cache', 'site-bundles'), 'server/entry.mjs', [
-    'vite.config.ts',
-    'tsconfig.json',
-    'public',
-  ]);
+  const cache = bundleCache(
+    root,
+    join(root, 'node_modules', '.cache', 'site-bundles'),
+    'server/entry.mjs',
+    ['vite.config.ts', 'tsconfig.json', 'public'],
+    notSiteCode,
+  );
   const cached = cache.hit();
   if (cached) return { dir: cached, fresh: false, kept: async () => cached };
   const assets = clientAssetCompression(join(root, '.build', 'cache', 'compressed-assets'));
@@ -214,7 +218,7 @@ async function siteBundles(root: string, work: string, opts: Options): Promise<{
  * Every file the build writes besides the bundles, by path: each page and its data for client
  * navigation (/<path>.html and /<path>/page.json, from the one render), the not-found page as
  * 404.html (what the host answers for an unknown path), the shell data, sitemaps, robots.txt, the
- * host's redirect and header files, and the sign-in e-mails of the Netlify editors.
+ * host's redirect and header files, the sign-in e-mails of the Netlify editors, and the editing screen's configuration.
  */
 function siteFiles(root: string, site: Site, rendered: RenderedSite, all: PageEntry[]): Map<string, string> {
   const files = new Map<string, string>();
@@ -262,6 +266,9 @@ function siteFiles(root: string, site: Site, rendered: RenderedSite, all: PageEn
   }
 
   for (const [rel, html] of identityEmails(site)) files.set(rel, html);
+  // The editing screen's lists and forms, made from the files as they are now: an edit that adds a
+  // city or changes a price changes this file, not the screen's code (src/editing/screen/config.ts).
+  files.set(SCREEN_CONFIG_PATH.slice(1), adminConfigText(root, copySchemas()));
   return files;
 }
 

@@ -20,10 +20,11 @@ export type BundleCache = {
 
 /**
  * `cacheRoot` holds one folder per hash; the three most recently used are kept, and any used in the
- * last hour. `extra` names the files and folders the bundle also reads besides src/ and the packages.
+ * last hour. `extra` names the files and folders the bundle also reads besides src/ and the packages;
+ * `unread` the files of src/ it never reads (another bundle's code, or a file made from the content).
  */
-export function bundleCache(root: string, cacheRoot: string, marker: string, extra: string[] = []): BundleCache {
-  const dir = join(cacheRoot, inputsHash(root, extra));
+export function bundleCache(root: string, cacheRoot: string, marker: string, extra: string[] = [], unread?: Unread): BundleCache {
+  const dir = join(cacheRoot, inputsHash(root, extra, unread));
   return {
     dir,
     hit() {
@@ -84,8 +85,28 @@ export function digestOf(file: string): Buffer {
   return digest;
 }
 
-/** A hash of every file a bundle is made from: src/, the installed packages' versions, and `extra` (page bodies are page data, not code: decision 045). */
-export function inputsHash(root: string, extra: string[] = []): string {
+/** Files of src/ (paths relative to the project) a bundle is not made from. */
+export type Unread = (rel: string) => boolean;
+
+/**
+ * The editing feature's files (src/editing/): the site's bundles never import them (the layers of
+ * eslint.config.js put editing above the pages; bundle-inputs.test.ts proves the build's config does
+ * not reach them either), so a change there, such as the screen's configuration, keeps the site's bundles.
+ */
+export const notSiteCode: Unread = (rel) => rel.startsWith('src/editing/');
+
+/**
+ * The editing screen's configuration, made from the content (a city added, a price changed): read
+ * beside the screen's page, never bundled (src/editing/screen/config.ts), so an edit of the content
+ * keeps the screen's bundle.
+ */
+export const notScreenCode: Unread = (rel) => rel === 'src/editing/shared/config.generated.json';
+
+/**
+ * A hash of every file a bundle is made from: src/ but the `unread` files, the installed packages'
+ * versions, and `extra` (page bodies are page data, not code: decision 045).
+ */
+export function inputsHash(root: string, extra: string[] = [], unread: Unread = () => false): string {
   const hash = createHash('sha256');
   const add = (file: string) =>
     hash
@@ -95,7 +116,7 @@ export function inputsHash(root: string, extra: string[] = []): string {
       .update('\0');
   // npm's record of what is installed (a scratch site may have no lockfile of its own).
   add(existsSync(join(root, 'node_modules/.package-lock.json')) ? 'node_modules/.package-lock.json' : 'package.json');
-  for (const file of filesUnder(root, 'src')) add(file);
+  for (const file of filesUnder(root, 'src')) if (!unread(file)) add(file);
   for (const name of extra) {
     if (!existsSync(join(root, name))) continue;
     if (statSync(join(root, name)).isDirectory()) for (const file of filesUnder(root, name)) add(file);

@@ -93,6 +93,8 @@ export const SITEMAP_XML = '/sitemap.xml';
 export const SHELL_URL = '/shell.json';
 /** The editing screen (Decap CMS) on the built site: not a page of the site, never indexed. */
 export const ADMIN_PATH = '/admin/';
+/** The editing screen's configuration (its lists and forms, made from the site's files), beside its page. */
+export const SCREEN_CONFIG_PATH = `${ADMIN_PATH}config.json`;
 
 /**
  * The pages of one booking request on `npm start`, reached only through the signed links of its

@@ -268,8 +268,11 @@ test.describe("the editing screen of the built site (/admin/, signed in through 
       /decap-cms|registerPreviewTemplate|netlifyIdentity|\/admin\//.test(readFileSync(join(dist, file), 'utf8')),
     );
     expect(carrying).toEqual([]);
-    // The screen is Decap signing in through the site's own function, and holds no credential of any kind.
-    const screen = adminFiles.filter((file) => file.endsWith('.js')).map((file) => readFileSync(join(dist, file), 'utf8'));
+    // The screen is Decap signing in through the site's own function (its configuration, beside its
+    // page, says where), and holds no credential of any kind.
+    const screen = adminFiles
+      .filter((file) => file.endsWith('.js') || file === 'admin/config.json')
+      .map((file) => readFileSync(join(dist, file), 'utf8'));
     expect(screen.join('\n')).toContain(START_PATH.slice(1));
     expect(screen.join('\n')).toContain('registerPreviewTemplate');
     expect(screen.join('\n')).not.toMatch(/(access_token|client_secret|api_key)["']?\s*[:=]\s*["'][A-Za-z0-9_-]{12,}/);

@@ -147,6 +147,9 @@ describe(`the live builder after random edits (SEED=${SEED})`, () => {
       done.push(edit.what);
       const live = await publisher.publish();
       expect(live.ok, `${done.join(', then ')}: ${live.ok ? '' : live.why}`).toBe(true);
+      // Only a renamed route changes the code (its link table) and starts a new builder: a city added
+      // or removed changes the editing screen's lists, a file the warm build writes like a page.
+      expect(live.ok && live.newCode, edit.what).toBe(edit.what.startsWith('a route renamed'));
       // The pages' compressed copies are written after the swap.
       expect(live.ok && (await live.compressed)).toBe('written');
       expect(await differencesFromFullBuild(), `after ${done.join(', then ')} (SEED=${SEED})`).toEqual([]);

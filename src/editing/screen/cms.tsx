@@ -1,6 +1,6 @@
 import CMS from 'decap-cms-app';
 import { store } from 'decap-cms-core/dist/esm/redux';
-import config from '../shared/config.generated.json';
+import { screenConfig } from './config';
 import { afterSave, guardSave, problemsListFollowsDraft, refusalsNotUncaught, sayEveryProblem } from './guard';
 import { statusFollowsEntry } from './save-status';
 import { dialledFollowsShown } from './phone-dialled';
@@ -35,12 +35,13 @@ import { mdxMarkdown } from './markdown-body';
 import './admin.css';
 
 /**
- * The editing screen at /admin (Decap CMS): forms generated from schema/ (config.generated.json),
+ * The editing screen at /admin (Decap CMS): forms generated from schema/ (config.json, read by main.ts first),
  * each save guarded by `npm run check` and previewed with the site's own page kinds (both in the
  * screen's worker). Under `npm run edit` it saves through decap-server's local backend into the
  * project's files; on Netlify, through the repository's Git host (main.ts, netlify.ts).
  */
 type Collection = { name: string; folder?: string; files?: Array<{ name: string }> };
+const config = screenConfig();
 
 CMS.registerCustomFormat(FORMAT, 'yaml', yamlInPlace);
 CMS.registerCustomFormat(MDX_FORMAT, 'mdx', mdxText);

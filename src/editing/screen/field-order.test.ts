@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import generated from '../shared/config.generated.json';
+import { takeConfig, type ScreenConfig } from './config';
 import { fieldsOf, inFieldOrder } from './field-order';
 
 describe('a new file in its form’s order', () => {
@@ -17,6 +19,7 @@ describe('a new file in its form’s order', () => {
   });
 
   it('finds the form of each collection a new entry is made in', () => {
+    takeConfig(generated as ScreenConfig);
     for (const name of ['cities', 'services', 'brands']) expect(fieldsOf(name).map((formField) => formField.name)[0], name).toBe('id');
   });
 });

@@ -1,11 +1,9 @@
-import config from '../shared/config.generated.json';
+import { screenConfig } from './config';
 type FormField = { name: string; fields?: FormField[] };
 
 /** The fields of a collection's form (a folder collection's), as the screen's configuration lists them. */
 export function fieldsOf(collection: string): FormField[] {
-  const found = (config as { collections: Array<{ name: string; fields?: FormField[] }> }).collections.find(
-    (item) => item.name === collection,
-  );
+  const found = (screenConfig().collections as Array<{ name: string; fields?: FormField[] }>).find((item) => item.name === collection);
   return found?.fields ?? [];
 }
 

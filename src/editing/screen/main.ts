@@ -1,7 +1,7 @@
 import { setProjectSource } from './check-client';
 import { setWhere } from './where';
 import { addressesLeadSomewhere, type ScreenList } from './addresses';
-import config from '../shared/config.generated.json';
+import { loadConfig } from './config';
 
 /**
  * How long the screen waits for the server's answer to a save (a whole rebuild of the site).
@@ -17,6 +17,7 @@ const SAVE_LIMIT_MS = 10 * 60_000;
  *   visitor without a session is sent to the sign-in page.
  * - A Netlify site: there is no such endpoint; the screen signs in through the repository's host.
  */
+const config = await loadConfig();
 // Before Decap reads the address: one that names no list or no entry leads to one that does (addresses.ts).
 addressesLeadSomewhere(config.collections as ScreenList[]);
 // Under `npm run edit`: compiled by its dev server, or built and marked so by it (edit-server.ts).

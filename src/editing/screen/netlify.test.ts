@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
  */
 const setProjectSource = vi.hoisted(() => vi.fn());
 vi.mock('./check-client', () => ({ setProjectSource }));
-vi.mock('../shared/config.generated.json', () => ({ default: { backend: { name: 'github', repo: 'owner/site', branch: 'main' } } }));
+vi.mock('./config', () => ({ screenConfig: () => ({ backend: { name: 'github', repo: 'owner/site', branch: 'main' }, collections: [] }) }));
 
 const ORIGIN = 'https://editing.example.test';
 let listeners: Array<(error: { origin: string; data: unknown }) => void> = [];

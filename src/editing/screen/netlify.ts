@@ -1,4 +1,4 @@
-import config from '../shared/config.generated.json';
+import { screenConfig } from './config';
 import { setProjectSource } from './check-client';
 import { PROJECT_FILES_PATH } from '../../netlify/paths';
 
@@ -21,7 +21,7 @@ function takeToken(token: unknown): void {
 }
 
 export async function startNetlify(): Promise<void> {
-  const backend = config.backend as { name: string; repo?: string };
+  const backend = screenConfig().backend;
   if (backend.name === 'git-gateway') return startIdentity();
   if (!backend.repo) {
     // Decap would only say that its configuration lacks a "repo": say what to do instead, and stop.

@@ -9,6 +9,9 @@ import { devGlobalContext } from '../../vike/dev-context.server';
 import { createBackend, inOrder } from './backend';
 import { acceptKeyLink, EDIT_DEPS_CACHE, isPrivatePath, refuseStranger } from './gate';
 import { projectFiles } from './project';
+import { adminConfigText } from './config';
+import { copySchemas } from '../../kinds/kinds';
+import { SCREEN_CONFIG_PATH } from '../../routes/urls';
 import { checkInBrowser } from './vite-plugin';
 
 type Options = {
@@ -103,6 +106,10 @@ function editingScreen(opts: Options): Plugin {
           return void adminPage(req, res, opts.builtScreen);
         }
         if (req.method === 'GET' && url.startsWith('/admin/assets/')) return serveBuilt(opts.builtScreen, url, res, next);
+        if (url === SCREEN_CONFIG_PATH) {
+          if (refuseStranger(req, res, opts.key)) return;
+          return void sendConfig(opts, res);
+        }
         if (url === '/admin/project.json') {
           if (refuseStranger(req, res, opts.key)) return;
           return void sendProject(opts, res);
@@ -178,6 +185,15 @@ async function servePhoto(photos: SizedCache, url: string, res: ServerResponse, 
 
 function sendProject(opts: Options, res: ServerResponse): void {
   const body = JSON.stringify(projectFiles(opts.contentRoot, opts.root));
+  res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-cache', 'x-robots-tag': 'noindex, nofollow' }).end(body);
+}
+
+/**
+ * The screen's lists and forms, made from the files it edits as they are now: a city saved a moment
+ * ago is in its list at the next load (src/editing/screen/config.ts).
+ */
+function sendConfig(opts: Options, res: ServerResponse): void {
+  const body = adminConfigText(opts.contentRoot, copySchemas());
   res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-cache', 'x-robots-tag': 'noindex, nofollow' }).end(body);
 }
 

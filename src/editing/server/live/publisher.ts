@@ -6,10 +6,12 @@ import { join, resolve } from 'node:path';
 /**
  * A publish's outcome. `compressed` settles when the live generation's pages' .br and .gz are
  * written (after the swap; until then the server answers uncompressed): 'written', or 'stopped' by
- * the next build (which writes the rest into its own generation), or 'failed'.
+ * the next build (which writes the rest into its own generation), or 'failed'. `newCode`: the edit
+ * changed the code (a route renamed changes its link table), so a new builder made a full build.
  */
 export type Published =
-  { ok: true; dir: string; seconds: number; compressed: Promise<CompressOutcome> } | { ok: false; seconds: number; why: string };
+  | { ok: true; dir: string; seconds: number; compressed: Promise<CompressOutcome>; newCode: boolean }
+  | { ok: false; seconds: number; why: string };
 
 export type PublisherOptions = {
   /** The project (its site.yaml, content/ and code). */
@@ -79,7 +81,8 @@ export function livePublisher(opts: PublisherOptions) {
     if (spare && existsSync(spare)) renameSync(spare, out);
     spare = undefined;
     let { code, output, compressed } = await build(out);
-    if (code === CODE_CHANGED) {
+    const newCode = code === CODE_CHANGED;
+    if (newCode) {
       // New code: a new builder loads it, and makes a full build.
       await restart();
       ({ code, output, compressed } = await build(out));
@@ -102,7 +105,7 @@ export function livePublisher(opts: PublisherOptions) {
     void compressed.then(
       (outcome) => outcome === 'failed' && opts.log?.(`live: ${out} is answered uncompressed: its pages' compression failed`),
     );
-    return { ok: true, dir: out, seconds, compressed };
+    return { ok: true, dir: out, seconds, compressed, newCode };
   };
   /** One build at a time: a save that arrives during a build waits for it. */
   let last: Promise<unknown> = Promise.resolve();
