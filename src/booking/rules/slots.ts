@@ -15,7 +15,7 @@ const SHORT = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0];
 
 /** "4:00 PM" -> minutes after midnight; undefined for anything else. */
-function slotMinutes(slot: string): number | undefined {
+export function slotMinutes(slot: string): number | undefined {
   const match = /^(\d{1,2}):(\d{2})\s*(AM|PM)$/i.exec(slot.trim());
   if (!match) return undefined;
   const height = (+match[1] % 12) + (match[3].toUpperCase() === 'PM' ? 12 : 0);

@@ -274,3 +274,21 @@ it('brings a version 3 database to version 4: its confirmed visits can be remind
   expect(reopened.remind('2031-03-20', () => [])).toEqual([]);
   reopened.close();
 });
+
+it("lists a day's visits in the order of their times, and finds a name by its letters, as the office types it from a call", () => {
+  const store = openLeadStore(join(dir, 'order.sqlite'));
+  const add = (name: string, date: string, time: string) => store.get(store.save({ ...values(name), date, time }, `key-${name}`).id)!;
+  ['11:00 AM', '9:00 AM', '1:00 PM', '12:00 PM', '8:00 AM', '10:00 AM'].forEach((time, i) => add(`Caller ${i}`, '2031-04-02', time));
+  const byTime = (order: 'visit' | 'visit-desc') => store.find({ from: '2031-04-02', to: '2031-04-02', order }).map((lead) => lead.time);
+  // Not as their texts sort ("11:00 AM" before "9:00 AM").
+  expect(byTime('visit')).toEqual(['8:00 AM', '9:00 AM', '10:00 AM', '11:00 AM', '12:00 PM', '1:00 PM']);
+  expect(byTime('visit-desc')).toEqual(['1:00 PM', '12:00 PM', '11:00 AM', '10:00 AM', '9:00 AM', '8:00 AM']);
+
+  const irish = add("Siobhán O'Brien-Núñez", '2031-04-03', '9:00 AM');
+  const names = (text: string) => store.find({ text, order: 'received' }).map((lead) => lead.name);
+  // No apostrophe, no hyphen, no accent, in any order of the words.
+  for (const text of ['obrien', "o'brien", 'siobhan nunez', 'OBRIEN-NUNEZ', 'núñez siobhán'])
+    expect(names(text), text).toEqual([irish.name]);
+  expect(names("'")).toEqual([]);
+  store.close();
+});

@@ -4,6 +4,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import type { BookingValues } from '../rules/fields';
+import { slotMinutes } from '../rules/slots';
 import type { MailMessage } from './mail/messages';
 import { openOutbox, type Outbox } from './mail/outbox';
 
@@ -212,6 +213,7 @@ export function openLeadStore(path = leadsDbPath(), opts: { referencePrefix?: st
   db.pragma('busy_timeout = 5000'); // opening may wait (at start, or for a command); serving never does
   migrate(db, prefix);
   db.pragma('busy_timeout = 0');
+  ourFunctions(db);
   const referenceTaken = db.prepare('SELECT 1 FROM leads WHERE reference = ?').pluck();
   /** A reference no lead has (inside the write transaction, so no other writer can take it meanwhile). */
   const newReference = () => {
@@ -392,8 +394,9 @@ function migrate(db: Database.Database, prefix: string) {
 function findLeads(db: Database.Database, leadQuery: LeadQuery): Lead[] {
   const { where, params } = whereOf(leadQuery);
   const order = {
-    visit: 'preferred_date, preferred_time, received_at',
-    'visit-desc': 'preferred_date DESC, preferred_time DESC, received_at DESC',
+    // A day's visits by their time of day ("9:00 AM" before "11:00 AM"), not by the time's text.
+    visit: 'preferred_date, slot_minutes(preferred_time), received_at',
+    'visit-desc': 'preferred_date DESC, slot_minutes(preferred_time) DESC, received_at DESC',
     received: 'received_at DESC, id DESC',
   }[leadQuery.order];
   return db
@@ -440,16 +443,31 @@ function whereOf(leadQuery: LeadQuery): { where: string; params: Record<string, 
     params.referenceTail = `%-${escaped(text).toUpperCase()}`;
     const phone = digits.length >= 3 ? ` OR ${PHONE_DIGITS} LIKE @digits` : '';
     if (phone) params.digits = `%${digits}%`;
-    // A name in any order of its words ("rivera alice" finds Alice Rivera).
-    const words = text.toLowerCase().split(/\s+/).filter(Boolean);
+    // A name in any order of its words ("rivera alice" finds Alice Rivera), its letters only
+    // ("obrien" finds O'Brien, "jose" José).
+    const words = nameLetters(text).split(/\s+/).filter(Boolean);
     words.forEach((word, i) => (params[`word${i}`] = like(word)));
-    const name = words.map((_, i) => `lower(name) LIKE @word${i} ESCAPE '\\'`).join(' AND ');
+    const name = words.length ? words.map((_, i) => `name_letters(name) LIKE @word${i} ESCAPE '\\'`).join(' AND ') : '0';
     params.zip = text;
     where.push(
       `(reference = @reference OR reference LIKE @referenceTail ESCAPE '\\' OR (${name}) OR lower(email) LIKE @text ESCAPE '\\' OR lower(street) LIKE @text ESCAPE '\\' OR zip = @zip${phone})`,
     );
   }
   return { where: where.length ? `WHERE ${where.join(' AND ')}` : '', params };
+}
+
+/** A name's letters and digits, lower-case, without accents or marks: "O'Brien-Núñez" -> "obriennunez". */
+const nameLetters = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s]/gu, '');
+
+/** The functions the queries use: a slot's minutes after midnight (-1 for none), a name's letters. */
+function ourFunctions(db: Database.Database): void {
+  db.function('slot_minutes', { deterministic: true }, (time: unknown) => slotMinutes(String(time ?? '')) ?? -1);
+  db.function('name_letters', { deterministic: true }, (name: unknown) => nameLetters(String(name ?? '')));
 }
 
 /** A stored phone number's digits, as SQL: "(727) 555-2368" -> "7275552368". */
