@@ -151,7 +151,11 @@ describe('the office’s desk', () => {
     expect(list.html).toContain('Needs an answer');
     for (const text of [lead.reference.toLowerCase(), 'priya', '727555017', '(727) 555-0177'])
       expect((await page(dana, `${DESK_PATH}?q=${encodeURIComponent(text)}`)).html, text).toContain(lead.reference);
-    expect((await page(dana, `${DESK_PATH}?q=nobody-at-all`)).html).not.toContain(lead.reference);
+    const none = (await page(dana, `${DESK_PATH}?q=nobody-at-all`)).html;
+    expect(none).not.toContain(lead.reference);
+    // What the search finds, said where it finds nothing: the street and the ZIP code too.
+    expect(none).toContain('No request matches. Search by name, phone number, street, ZIP code, e-mail or reference');
+    expect((await page(dana, `${DESK_PATH}?q=${encodeURIComponent('4102 W Bay')}`)).html).toContain(lead.reference);
     // The day's windows with booked / capacity, and that day's visits.
     const board = await page(dana, `${DESK_PATH}?day=${day.date}`);
     expect(board.html).toContain(`1 of ${site.manifest.booking.slotCapacity} booked`);
