@@ -216,17 +216,18 @@ for (const size of [
         expect(storedLeads(email)[0]).toMatchObject({ date: second.date, time: second.time, status: 'requested' });
 
         await page.getByRole('button', { name: `Cancel request ${lead.reference}` }).click();
-        const yes = page.getByRole('button', { name: 'Yes, cancel my visit' });
+        // Not confirmed yet: a request, not a visit, is what would be cancelled.
+        const yes = page.getByRole('button', { name: 'Yes, cancel my request' });
         // The question comes back where it is asked, in sight.
         await expect(yes).toBeInViewport();
         await page.screenshot({ path: info.outputPath(`cancel-ask-${size.width}.png`), fullPage: true });
         expect(storedLeads(email)[0]?.status).toBe('requested');
-        await page.getByRole('link', { name: 'No, keep my visit' }).click();
+        await page.getByRole('link', { name: 'No, keep my request' }).click();
         await expect(page.getByRole('button', { name: 'Change date and time' })).toBeVisible();
         expect(storedLeads(email)[0]?.status).toBe('requested');
 
         await page.getByRole('button', { name: `Cancel request ${lead.reference}` }).click();
-        await page.getByRole('button', { name: 'Yes, cancel my visit' }).click();
+        await page.getByRole('button', { name: 'Yes, cancel my request' }).click();
         await expect(page.getByRole('status')).toBeInViewport();
         await expect(page.getByRole('button', { name: 'Change date and time' })).toHaveCount(0);
         expect(storedLeads(email)[0]?.status).toBe('cancelled');

@@ -101,25 +101,31 @@ export function manageHandler(site: Site, manageOptions: ManageOptions): ManageH
   };
 }
 
+/** The blocks of content/pages/booking-manage.yaml the pages say: each must be there. */
+const PAGE_BLOCKS = [
+  'request',
+  'confirmedVisit',
+  'visitDone',
+  'visitMissed',
+  'change',
+  'cancel',
+  'cancelAsk',
+  'cancelRequestAsk',
+  'changed',
+  'cancelled',
+  'closed',
+  'refused',
+  'confirm',
+  'decline',
+];
+
 /** What both routes share: the page's copy, the business, the booking rules, the signer, the store and the view of a lead. */
 function manageContext(site: Site, manageOptions: ManageOptions) {
   const manifest = site.manifest;
   const page = site.pages['booking-manage'];
   if (!page) throw new Error('content/pages/booking-manage.yaml is missing');
   const copy = fillDeep(page.blocks, site.facts) as Record<string, Block>;
-  for (const key of [
-    'request',
-    'confirmedVisit',
-    'change',
-    'cancel',
-    'cancelAsk',
-    'changed',
-    'cancelled',
-    'closed',
-    'refused',
-    'confirm',
-    'decline',
-  ]) {
+  for (const key of PAGE_BLOCKS) {
     if (!copy[key]) throw new Error(`content/pages/booking-manage.yaml has no block '${key}'`);
   }
   const tz = manifest.business.timeZone;
@@ -195,6 +201,7 @@ function leadView(lead: Lead, tz: string, slotMinutes: number): RequestView {
     dateText: visit?.dateText ?? '',
     windowText: visit && !visit.allDay ? visit.windowText : visit ? 'any time that day' : undefined,
     status: lead.status,
+    outcome: lead.outcome,
     statusAt: localMoment(new Date(lead.statusAt), tz),
     date: lead.date,
     time: lead.time,

@@ -168,6 +168,10 @@ describe('a request, its reference and its links', () => {
     expect(confirmedPage.text).toContain(words('confirmedVisit'));
     expect(confirmedPage.text).not.toContain(words('request'));
     expect((await get(page)).text).toContain(words('confirmedVisit'));
+    // A confirmed visit is asked about as a visit.
+    const ask = (await get(`${page}?cancel=ask`)).text;
+    expect(ask).toContain('Yes, cancel my visit');
+    expect(ask).toContain(words('cancelAsk'));
   });
 
   it("a request declined on the desk shows the office's reason on the visitor's page, as text", async () => {
@@ -246,7 +250,10 @@ describe('a request, its reference and its links', () => {
     const confirm = linkIn(await mailTo('office@example.com', ref), '/booking/office/').find((url) => url.pathname.includes('.confirm.'))!;
     // Asked once more: the first button only asks, and changes nothing.
     const asked = await get(`${local(link)}?cancel=ask`);
-    expect(asked.text).toContain('Yes, cancel my visit');
+    // Not confirmed yet: asked about as a request, not as a visit we would not come to.
+    expect(asked.text).toContain('Yes, cancel my request');
+    expect(asked.text).toContain('Cancel this request?');
+    expect(asked.text).not.toContain('cancel my visit');
     expect((await post(local(link), { do: 'cancel' })).status).toBe(200);
     expect(booking.store.list().find((lead) => lead.reference === ref)?.status).toBe('requested');
     const result = await post(local(link), { do: 'cancel', confirm: 'yes' });
@@ -298,6 +305,31 @@ describe('a request, its reference and its links', () => {
     expect((await post(`${base}/booking/request/${token}`, { do: 'cancel', confirm: 'yes' })).status).toBe(409);
     expect((await post(`${base}/booking/request/${token}`, { do: 'change', date: day.date, time: day.slots[0] })).status).toBe(409);
     expect(booking.store.get(id)).toMatchObject({ status: 'requested', date: yesterday });
+  });
+
+  it('a visit the office marked done, or missed, no longer says "we will see you" on its page', async () => {
+    const [day] = bookableDays();
+    const yesterday = new Date(NOW.getTime() - 2 * 86_400_000).toISOString().slice(0, 10);
+    const blocks = site.pages['booking-manage'].blocks as Record<string, { intro?: string }>;
+    const words = (block: string) => String(blocks[block].intro).split('{{')[0].trim();
+    for (const [outcome, block, status] of [
+      ['done', 'visitDone', 'Done: our technician has been'],
+      ['no-show', 'visitMissed', 'Missed: our technician could not reach you'],
+    ] as const) {
+      const values: Parameters<typeof booking.store.save>[0] = {
+        ...{ name: 'Ida Moss', phone: '8135550100', email: 'ida@example.org', street: '1 A St', city: 'Tampa', state: 'Florida' },
+        ...{ zip: '33606', date: yesterday, time: day.slots[0], serviceType: '', issue: '' },
+      };
+      const { id } = booking.store.save(values, `over-${randomUUID()}`);
+      booking.store.update(id, () => ({ by: 'office', action: 'confirmed', status: 'confirmed' }));
+      const token = linkSigner(SECRET).sign({ leadId: id, action: 'manage', expires: NOW.getTime() + 60_000 });
+      expect((await get(`${base}/booking/request/${token}`)).text).toContain(words('confirmedVisit'));
+      booking.store.update(id, () => ({ by: 'office', action: outcome, status: 'confirmed', outcome }));
+      const page = (await get(`${base}/booking/request/${token}`)).text;
+      expect(page, outcome).toContain(words(block));
+      expect(page, outcome).toContain(`<td>${status}</td>`);
+      expect(page, outcome).not.toContain(words('confirmedVisit'));
+    }
   });
 
   it('refuses a tampered, expired, misplaced or unknown link with a clear page, never an error', async () => {

@@ -3,7 +3,7 @@ import { slotLabel } from '../../rules/slots';
 import type { Choices } from '../../rules/validate';
 import type { Block } from '../../../manifest/schema.generated';
 import { ADMIN_PATH, href } from '../../../routes/urls';
-import type { LeadStatus } from '../lead-store';
+import type { LeadOutcome, LeadStatus } from '../lead-store';
 import { MAX_OFFICE_REASON, type WindowFill } from './rules';
 
 /**
@@ -26,6 +26,8 @@ export type RequestView = {
   time: string;
   /** what the office wrote when it declined the request or cancelled the visit */
   officeReason?: string;
+  /** how the visit went, once the office said so: our technician came ('done'), or could not reach the customer ('no-show') */
+  outcome?: LeadOutcome;
 };
 
 export const STATUS_TEXT: Record<LeadStatus, string> = {
@@ -72,10 +74,21 @@ ${end ?? `<p>Questions? Call <a href="tel:${esc(business.phone.e164)}">${esc(bus
 
 const para = (text?: string) => (text ? `<p>${esc(text)}</p>` : '');
 
+/** The visit's status; a confirmed visit that has taken place, or that found nobody, says so. */
+function statusText({ status, outcome }: RequestView): string {
+  if (status === 'confirmed' && outcome) return OUTCOME_TEXT[outcome];
+  return STATUS_TEXT[status];
+}
+
+const OUTCOME_TEXT: Record<Exclude<LeadOutcome, ''>, string> = {
+  done: 'Done: our technician has been',
+  'no-show': 'Missed: our technician could not reach you',
+};
+
 function requestTable(requestView: RequestView, business: Business): string {
   const rows: Array<[string, string]> = [
     ['Reference', requestView.reference],
-    ['Status', STATUS_TEXT[requestView.status]],
+    ['Status', statusText(requestView)],
     ['Service', requestView.service || 'not specified'],
     ['Date', requestView.dateText || 'to be agreed by phone'],
     ...(requestView.windowText ? ([['Arrival window', requestView.windowText]] as Array<[string, string]>) : []),
@@ -131,10 +144,13 @@ ${body}`,
  * visit the office cancelled read only "can no longer be changed"), and how to ask again; a
  * cancelled one's greeting stood alone over the table; right after a cancel, its notice says it.
  */
-function requestIntro(copy: Record<string, Block>, { status, officeReason }: RequestView): string | undefined {
+function requestIntro(copy: Record<string, Block>, { status, officeReason, outcome }: RequestView): string | undefined {
   const note = officeReason ? `<p class="office-note">Our note: ${esc(officeReason)}</p>` : '';
   const again = `<p><a href="${href('booking')}">Send a new request</a></p>`;
   if (status === 'requested') return para(copy.request.intro);
+  // Once the visit is over, "we will see you" is no longer true.
+  if (status === 'confirmed' && outcome === 'done') return para(copy.visitDone.intro);
+  if (status === 'confirmed' && outcome === 'no-show') return `${para(copy.visitMissed.intro)}${again}`;
   if (status === 'confirmed') return para(copy.confirmedVisit.intro);
   if (status === 'declined') return `${para(copy.declinedRequest?.intro)}${note}${again}`;
   if (status === 'cancelled') return `${para(copy.cancelled.intro)}${note}${again}`;
@@ -190,14 +206,17 @@ function fullOn(full: VisitorPage['full'], time: string): string {
 
 /** The second step of a cancel, asked once more: a plain form, so it works without JavaScript. */
 function cancelQuestion(visitorPage: VisitorPage): string {
-  const ask = visitorPage.copy.cancelAsk;
+  // A request we have not confirmed yet is no visit yet: asked about as what it is.
+  const visit = visitorPage.request.status === 'confirmed';
+  const ask = visit ? visitorPage.copy.cancelAsk : visitorPage.copy.cancelRequestAsk;
+  const what = visit ? 'visit' : 'request';
   return `<h2 id="cancel-question">${esc(ask.heading ?? '')}</h2>${para(ask.intro)}
 <form method="post" aria-labelledby="cancel-question">
 <input type="hidden" name="do" value="cancel">
 <input type="hidden" name="confirm" value="yes">
-<button type="submit" class="quiet">Yes, cancel my visit</button>
+<button type="submit" class="quiet">Yes, cancel my ${what}</button>
 </form>
-<p><a href="?">No, keep my visit</a></p>`;
+<p><a href="?">No, keep my ${what}</a></p>`;
 }
 
 export type OfficePage = {
