@@ -6,8 +6,10 @@
  */
 export type Form = { what: string; example: string };
 
-/** How a date is written, said the same way by the check and the editing screen's date field. */
+/** How a date is written in the files (the check says it so). */
 export const DATE_EXAMPLE = 'Write the date as 2026-03-14 (year, month, day), or pick it from the calendar.';
+/** How the editing screen's date field takes a date: as people write it (it writes the file's form itself). */
+export const SCREEN_DATE_EXAMPLE = 'Write it like 3/14/2026 or March 14, 2026, or pick it from the calendar.';
 /** How a time is written in the files; the screen's time field also takes 9 am, 9:00 AM or 9. */
 export const TIME_EXAMPLE = 'Write the time like 09:00, or 17:30 for 5:30 PM.';
 

@@ -192,6 +192,10 @@ test.describe('mistakes on the editing screen', () => {
     // In the office's own way of writing a date, not the file's.
     await oneMessageAt(page, date, /"next Friday" is not a date we can read\. Write it like 3\/14\/2026 or March 14, 2026/);
     expect(changed()).toEqual([]);
+    // A date read is shown as the office writes one (the file gets 2026-03-14 from it).
+    await date.fill('March 14, 2026');
+    await date.press('Tab');
+    await expect(date).toHaveValue('3/14/2026');
   });
 
   test('"9 am" in an opening time: accepted, shown "9:00 AM", and the file says "09:00" on that one line', async ({ page }) => {

@@ -1,10 +1,11 @@
 import { createRef, type ChangeEvent } from 'react';
 import { TypedControl, ValuePreview } from './typed-control';
 import { readDate } from './when';
+import { SCREEN_DATE_EXAMPLE } from '../../manifest/plain-schema';
 
 /**
  * A date typed as people write it ("3/14/2026", "3/14/26", "March 14, 2026", "2026-03-14") or picked from the
- * browser's calendar, written to the file as "2026-03-14". The text box shows the date once; the
+ * browser's calendar, written to the file as "2026-03-14" and shown as "3/14/2026". The text box shows the date once; the
  * calendar is the platform's date input, opened by the button beside it (its own box would show the
  * same date a second time, in another form). The text box stays because a typed date is quicker and
  * a wrong one gets a message saying the form wanted, at the field.
@@ -12,8 +13,12 @@ import { readDate } from './when';
 export class DateControl extends TypedControl {
   read = (text: string) => readDate(text);
   // In the office's own way of writing a date (the file's form, 2026-03-14, is the check's to say).
-  unreadable = (text: string) =>
-    `"${text}" is not a date we can read. Write it like 3/14/2026 or March 14, 2026, or pick it from the calendar.`;
+  unreadable = (text: string) => `"${text}" is not a date we can read. ${SCREEN_DATE_EXAMPLE}`;
+  /** The file's 2026-03-14 as the office writes a date, and as the box's example shows one: 3/14/2026. */
+  show(value: string): string {
+    const date = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+    return date ? `${+date[2]}/${+date[3]}/${date[1]}` : value;
+  }
   private calendar = createRef<HTMLInputElement>();
 
   typed = (e: ChangeEvent<HTMLInputElement>) => this.set(e.target.value);

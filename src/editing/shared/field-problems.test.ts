@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DATE_EXAMPLE } from '../../manifest/plain-schema';
 import { fieldPath, fieldProblems } from './field-problems';
 
 const error = (code: string, field: string, plain = 'The name cannot be empty', plainHint = 'Fill in the name.') => ({
@@ -14,6 +15,12 @@ describe('the check’s errors as the screen shows them', () => {
     expect(fieldPath('business.hours.service[2].opens')).toEqual(['business', 'hours', 'service', 1, 'opens']);
     expect(fieldPath('reviews[1].date')).toEqual(['reviews', 0, 'date']);
     expect(fieldPath('')).toEqual([]);
+  });
+
+  it("says a date as the screen's date field takes one (3/14/2026), not in the file's form it writes itself", () => {
+    const [problem] = fieldProblems([error('schema', 'reviews[2].date', "'12/32/2026' is not a date", DATE_EXAMPLE)]);
+    expect(problem.hint).toBe('Write it like 3/14/2026 or March 14, 2026, or pick it from the calendar.');
+    expect(`${problem.message} ${problem.hint}`).not.toMatch(/2026-03-14|year, month, day/);
   });
 
   it("says nothing of a new list entry's empty id while its name is empty too: the screen makes the id from the name", () => {

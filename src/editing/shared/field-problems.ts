@@ -1,5 +1,5 @@
 import type { ManifestError } from '../../manifest/errors';
-import { labelOf } from '../../manifest/plain-schema';
+import { DATE_EXAMPLE, labelOf, SCREEN_DATE_EXAMPLE } from '../../manifest/plain-schema';
 
 /**
  * The check's errors as the editing screen shows them: each at the field it is about, in the
@@ -60,12 +60,15 @@ export function fieldProblems(errors: readonly CheckError[], root = ''): FieldPr
       file: root && error.file.startsWith(`${root}/`) ? error.file.slice(root.length + 1) : error.file,
       field,
       label: labelOf(field),
-      message: sentence(error.plain),
-      hint: sentence(error.plainHint),
+      message: onScreen(sentence(error.plain)),
+      hint: onScreen(sentence(error.plainHint)),
     });
   }
   return out;
 }
+
+/** A message in the screen's words: its date field takes 3/14/2026, and writes the file's 2026-03-14 itself. */
+const onScreen = (text: string) => text.replace(DATE_EXAMPLE, SCREEN_DATE_EXAMPLE);
 
 /** A message as a sentence: with its full stop. */
 export function sentence(text: string): string {
