@@ -161,7 +161,11 @@ test.describe('creating and deleting entries on the editing screen', () => {
       .click();
     // Still named by services: the screen lists them and offers only to keep it.
     await expect(dialog(page)).toContainText(`Delete ${brand.name}?`, { timeout: 60_000 });
-    for (const file of namedBy) await expect(dialog(page)).toContainText(file);
+    // Each in the screen's words: the service and its field, not a file and a line the office never sees.
+    for (const file of namedBy)
+      await expect(dialog(page)).toContainText(`${(parse(read(file)) as { title: string }).title} › Common brands`);
+    await expect(dialog(page)).not.toContainText('.yaml');
+    await expect(dialog(page)).not.toContainText(/\bline \d/);
     await expect(dialog(page).getByRole('button')).toHaveText(['Keep it']);
     await dialog(page).getByRole('button', { name: 'Keep it' }).click();
     await expect(page.getByText('other entries still name it').first()).toBeVisible({ timeout: 30_000 });

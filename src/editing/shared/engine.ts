@@ -7,6 +7,7 @@ import { editablePath } from './editable';
 import { parse as parseYaml } from 'yaml';
 import { applyEdits } from './yaml-edit';
 import { fieldProblems } from './field-problems';
+import { labelTitle } from '../../manifest/plain-schema';
 import { removedFactsStillUsed } from './removed-facts';
 import { pastClosedDates } from './past-closed-dates';
 import { scriptlessPage } from './preview-html';
@@ -192,7 +193,11 @@ function checkFiles(files: ProjectFiles): CheckAnswer {
   };
 }
 
-/** Every other file's value that is `id`, or a link to `url` or a page below it, as "Entry (file, line n)". */
+/**
+ * Every other file's value that is `id`, or a link to `url` or a page below it, in the screen's words:
+ * the entry that holds it (its name, and a list entry's within it) and the field ("Garage Door Repair ›
+ * Common brands", "Business facts › Header menu"), never a file and a line, which the office never sees.
+ */
 function referencesTo(site: Site, path: string, id: string, url: string | undefined): string[] {
   const out = new Set<string>();
   const linksTo = (text: string) =>
@@ -200,21 +205,25 @@ function referencesTo(site: Site, path: string, id: string, url: string | undefi
     (text === url || text.startsWith(`${url}/`) || text.includes(`](${url})`) || text.includes(`](${url}/`) || text.includes(`"${url}"`));
   for (const [file, source] of site.sources) {
     if (file === path) continue;
-    const data = source.data as Record<string, unknown> | undefined;
-    const label = [data?.title, data?.name].find((item): item is string => typeof item === 'string');
-    const visit = (value: unknown, at: Array<string | number>): void => {
+    const visit = (value: unknown, at: Array<string | number>, names: string[]): void => {
       if (typeof value === 'string') {
         if (value === id || linksTo(value)) {
           // A redirect that already sends the page's address elsewhere is not a reference to it.
           if (file === 'site.yaml' && at[0] === 'redirects' && at[2] === 'from') return;
-          const { line } = source.locate(at);
-          const where = `${file}, line ${line}`;
-          out.add(label ? `${label} (${where})` : where);
+          out.add([...(names.length ? names : [file]), labelTitle(at)].join(' › '));
         }
-      } else if (Array.isArray(value)) value.forEach((item, i) => visit(item, [...at, i]));
-      else if (value && typeof value === 'object') for (const [key, child] of Object.entries(value)) visit(child, [...at, key]);
+      } else if (Array.isArray(value)) value.forEach((item, i) => visit(item, [...at, i], [...names, ...nameOf(item)]));
+      else if (value && typeof value === 'object') for (const [key, child] of Object.entries(value)) visit(child, [...at, key], names);
     };
-    visit(source.data, []);
+    const own = file === 'site.yaml' ? ['Business facts'] : nameOf(source.data);
+    visit(source.data, [], own);
   }
   return [...out];
+}
+
+/** An entry's name as the screen shows it (its name, title or label), if it has one. */
+function nameOf(value: unknown): string[] {
+  const entry = value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+  const name = [entry.name, entry.title, entry.label].find((item): item is string => typeof item === 'string' && item.trim() !== '');
+  return name ? [name] : [];
 }
