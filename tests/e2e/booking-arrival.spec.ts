@@ -4,6 +4,7 @@
  * without; and, after a request, the confirmation says of an e-mail only what happened.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { DRAFT_KEY } from '../../src/booking/form/draft';
 import { LABELS } from '../../src/booking/rules/fields';
 import { loadSite } from '../../src/manifest/load';
 import { href } from '../../src/routes/urls';
@@ -49,6 +50,27 @@ test("after moving within the site, the floating Book follows the page shown: a 
   await page.goBack();
   await page.goBack();
   await expect(floatingBook(page)).toHaveAttribute('href', href('booking'));
+});
+
+test('a second booking link replaces what the first one filled in, never what the visitor typed', async ({ page }) => {
+  const other = site.cities.find((candidate) => candidate.id !== city.id)!;
+  const draftCity = () =>
+    page.evaluate((key) => (JSON.parse(localStorage.getItem(key) ?? '{}') as { values?: { city?: string } }).values?.city, DRAFT_KEY);
+  await page.goto(`${href('booking')}?city=${city.id}`);
+  await hydrated(page);
+  await expect(cityField(page)).toHaveValue(city.name);
+  await expect.poll(draftCity).toBe(city.name);
+  // A Book button of another city's page: that city, and its service.
+  await page.goto(`${href('booking')}?city=${other.id}&service=${service.id}`);
+  await hydrated(page);
+  await expect(cityField(page)).toHaveValue(other.name);
+  await expect(page.getByLabel(LABELS.serviceType)).toHaveValue(service.bookingType!);
+  // The visitor's own city (their address) stays when a later link names another.
+  await cityField(page).fill(city.name);
+  await expect.poll(draftCity).toBe(city.name);
+  await page.goto(`${href('booking')}?city=${other.id}`);
+  await hydrated(page);
+  await expect(cityField(page)).toHaveValue(city.name);
 });
 
 for (const javaScriptEnabled of [true, false])

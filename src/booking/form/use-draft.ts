@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { emptyValues, FIELDS, MAX_LENGTH, type BookingValues, type Field } from '../rules/fields';
 import { isIsoDate, isSubmissionKey, type Choices } from '../rules/validate';
 import { ATTEMPT_KEY, DRAFT_KEY } from './draft';
@@ -26,6 +26,25 @@ function sanitize(raw: unknown, base: BookingValues, choices: Choices, today: st
     if (value[key] && !list.includes(value[key])) value[key] = base[key];
   if (value.date && (!isIsoDate(value.date) || value.date < today)) value.date = '';
   return value;
+}
+
+/**
+ * The form's first values: what this page's link fills in over what the draft kept from earlier
+ * links, the draft's own values (the visitor's) over both, what was typed before hydration over all;
+ * and which fields then hold a link's value.
+ */
+function startingValues(
+  stored: Partial<BookingValues>,
+  earlierLinks: Set<Field>,
+  linked: Partial<BookingValues>,
+  typed: Partial<BookingValues>,
+): { values: Partial<BookingValues>; linked: Set<Field> } {
+  const fromLinks: Partial<BookingValues> = {};
+  const own: Partial<BookingValues> = {};
+  for (const [key, value] of Object.entries(stored) as Array<[Field, string]>) (earlierLinks.has(key) ? fromLinks : own)[key] = value;
+  const byLinks = { ...fromLinks, ...linked };
+  const stillLinked = (Object.keys(byLinks) as Field[]).filter((key) => FIELDS.includes(key) && !(key in own) && !(key in typed));
+  return { values: { ...byLinks, ...own, ...typed }, linked: new Set(stillLinked) };
 }
 
 const isBlank = (bookingValues: BookingValues, defaults: BookingValues) => FIELDS.every((key) => bookingValues[key] === defaults[key]);
@@ -83,7 +102,9 @@ type Options = {
  * tab starts its own attempt, with the draft's values but never its key. Both are read after
  * hydration (the prerendered HTML and the first client render stay blank), and what the visitor
  * typed before hydration wins over the draft, field by field, and the draft over what the linking
- * page's query fills in (src/booking/rules/links.ts).
+ * page's query fills in (src/booking/rules/links.ts), except where the draft only kept what an earlier
+ * link filled in: the visitor who booked from a Tampa page, then taps Book on a Clearwater page,
+ * finds Clearwater (the draft lists such fields until the visitor changes them).
  */
 export function useDraft({ state, choices, form, today, draftDays, prefill }: Options) {
   const [values, setValues] = useState(() => emptyValues(state));
@@ -91,6 +112,8 @@ export function useDraft({ state, choices, form, today, draftDays, prefill }: Op
   const [sent, setSentState] = useState(false);
   const [receipt, setReceipt] = useState<Receipt>({});
   const [ready, setReady] = useState(false);
+  /** The fields whose value a booking link filled in, unchanged by the visitor since. */
+  const linkedFields = useRef(new Set<Field>());
 
   useEffect(() => {
     let draft: Record<string, unknown> | null = null;
@@ -103,13 +126,17 @@ export function useDraft({ state, choices, form, today, draftDays, prefill }: Op
     }
     const fresh = draft && typeof draft.savedAt === 'number' && Date.now() - draft.savedAt < draftDays * DAY_MS;
     if (draft && !fresh) write(localStorage, DRAFT_KEY, undefined);
-    const stored = fresh && draft?.values && typeof draft.values === 'object' ? draft.values : {};
+    const stored = (fresh && draft?.values && typeof draft.values === 'object' ? draft.values : {}) as Partial<BookingValues>;
     const typed = typedBeforeHydration(form.current, emptyValues(state));
-    // The linking page's service and city fill what the visitor has not typed or kept in a draft.
+    // The linking page's service and city fill what the visitor has not typed or kept in a draft;
+    // what the draft kept from an earlier link gives way to this one.
     const linked = prefillValues(new URLSearchParams(window.location.search), prefill);
+    const earlierLinks = fresh && Array.isArray(draft?.linked) ? (draft.linked as Field[]) : [];
+    const start = startingValues(stored, new Set(earlierLinks), linked, typed);
+    linkedFields.current = start.linked;
     // Browser-only state, read after hydration so the first render matches the prerendered HTML.
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    setValues((bookingValues) => sanitize({ ...linked, ...stored, ...typed }, bookingValues, choices, today));
+    setValues((bookingValues) => sanitize(start.values, bookingValues, choices, today));
     const submissionKey = isSubmissionKey(attempt?.key) ? attempt.key : newSubmissionKey();
     setKey(submissionKey);
     const wasSent = attempt?.sent === true && isSubmissionKey(attempt.key);
@@ -126,19 +153,21 @@ export function useDraft({ state, choices, form, today, draftDays, prefill }: Op
 
   useEffect(() => {
     if (!ready) return;
-    write(localStorage, DRAFT_KEY, isBlank(values, emptyValues(state)) ? undefined : { values, savedAt: Date.now() });
+    const linked = [...linkedFields.current];
+    write(localStorage, DRAFT_KEY, isBlank(values, emptyValues(state)) ? undefined : { values, savedAt: Date.now(), linked });
   }, [ready, values, state]);
 
-  const setField = useCallback(
-    (field: Field, value: string) =>
-      setValues((bookingValues) => (bookingValues[field] === value ? bookingValues : { ...bookingValues, [field]: value })),
-    [],
-  );
+  const setField = useCallback((field: Field, value: string) => {
+    // The visitor's own choice from now on: a later link does not replace it.
+    linkedFields.current.delete(field);
+    setValues((bookingValues) => (bookingValues[field] === value ? bookingValues : { ...bookingValues, [field]: value }));
+  }, []);
 
   /** A new attempt: a blank form, no draft, a new key. `sent` keeps the success view until the visitor starts the next one. */
   const startOver = useCallback(
     (sentBefore: boolean, got: Receipt = {}) => {
       write(localStorage, DRAFT_KEY, undefined);
+      linkedFields.current = new Set();
       const submissionKey = newSubmissionKey();
       write(sessionStorage, ATTEMPT_KEY, { key: submissionKey, ...(sentBefore ? { sent: true, ...got } : {}) } satisfies Attempt);
       setValues(emptyValues(state));
