@@ -82,6 +82,7 @@ const LABELS: Record<string, string> = {
   closes: 'closing time',
   url: 'web address',
   href: 'link',
+  metaTitle: 'title in search results',
   metaDescription: 'search summary',
   zipCodes: 'ZIP codes',
   zip: 'ZIP code',

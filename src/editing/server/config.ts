@@ -43,7 +43,7 @@ const ABOUT: Record<string, string> = {
   brands: "The door and opener brands we service: each brand's page.",
   pages: 'The headings and texts of each kind of page, shared by all pages of that kind.',
   local: 'Text written for one service in one city, or for one neighborhood: it replaces the shared text on that page.',
-  texts: 'The long texts of some pages (our story, the privacy policy, the terms...), written in Markdown.',
+  texts: 'The long texts of some pages (our story, the privacy policy, the terms...), with their headings, lists and links.',
 };
 
 /** How a long text (MDX) is written, shown under its field. */
@@ -275,7 +275,7 @@ function folder(root: string, forms: SchemaFields, name: IdCollection, label: st
     fields: withDefaults(
       forms
         .fileFields(schemaName, first ? readYaml(`${dir}/${first}`) : {})
-        .map((field) => (field.name === 'id' ? { ...field, widget: 'hidden', required: false } : madeIds(field))),
+        .map((field) => (field.name === 'id' ? { ...field, label: 'Short name', widget: 'hidden', required: false } : madeIds(field))),
       readYaml(`schema/templates/${schemaName.replace('.schema.json', '.yaml')}`),
     ),
   };
@@ -475,7 +475,7 @@ function madeIds(field: Field): Field {
   return {
     ...field,
     fields: field.fields.map((item) =>
-      item.name === 'id' ? { name: 'id', label: 'Id', widget: 'made-id', required: false, hint } : madeIds(item),
+      item.name === 'id' ? { name: 'id', label: 'Short name', widget: 'made-id', required: false, hint } : madeIds(item),
     ),
   };
 }

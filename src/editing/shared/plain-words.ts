@@ -18,6 +18,8 @@ export const NOT_PLAIN: ReadonlyArray<readonly [string, RegExp]> = [
   ["Decap's own words", /Oops|Failed to persist|persist entry/i],
   // The business facts are facts on the screen, not the file's "constants".
   ['a word of the code', /\bconstants?\b/i],
+  // "Meta title", a field called "Id": the words of those who make web pages.
+  ["a web maker's word", /\b[Mm]eta\b|^Id\b/],
 ];
 
 /** The names of what makes a text not plain; none when it is plain. Web addresses, {{facts}} and %{parameters} are words. */
