@@ -354,7 +354,13 @@ async function officeRoute(ctx: ManageContext, req: IncomingMessage, res: Server
   if (!opened) return true;
   const action = opened.action as 'confirm' | 'decline';
   const show = (status: number, item: Lead, state: OfficePage['state']) => {
-    ctx.answers.send(res, status, officePage({ copy: ctx.copy, business: ctx.business, request: ctx.view(item), action, state }));
+    // The office decides from its phone too: whose request and where, beside the reference.
+    const customer = { name: item.name, address: [item.street, item.city, item.zip].filter(Boolean).join(', ') };
+    ctx.answers.send(
+      res,
+      status,
+      officePage({ copy: ctx.copy, business: ctx.business, request: { ...ctx.view(item), customer }, action, state }),
+    );
     return true;
   };
   const lead = opened.lead;

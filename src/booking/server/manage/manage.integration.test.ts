@@ -206,7 +206,12 @@ describe('a request, its reference and its links', () => {
     const decline = links.find((link) => link.pathname.includes('.decline.'))!;
     const confirm = links.find((link) => link.pathname.includes('.confirm.'))!;
     // The page asks for a reason the customer reads, as the desk does.
-    expect((await get(local(decline))).text).toContain('<label for="reason">Reason (optional; the customer reads it)</label>');
+    const asked = (await get(local(decline))).text;
+    expect(asked).toContain('<label for="reason">Reason (optional; the customer reads it)</label>');
+    // Whose request it is, and where: the office may decide from a phone, without the e-mail beside the page.
+    const stored = booking.store.list().find((item) => item.reference === ref)!;
+    expect(asked).toContain('<tr><th scope="row">Customer</th><td>Dora Quinn</td></tr>');
+    expect(asked).toContain(`<tr><th scope="row">Address</th><td>${stored.street}, ${stored.city}, ${stored.zip}</td></tr>`);
     const reason = 'We do not service commercial roll-up doors, sorry.';
     expect((await post(local(decline), { reason })).status).toBe(303);
     expect((await get(local(decline))).text).toContain(`Declined ${ref} for`);
@@ -250,6 +255,8 @@ describe('a request, its reference and its links', () => {
     const confirm = linkIn(await mailTo('office@example.com', ref), '/booking/office/').find((url) => url.pathname.includes('.confirm.'))!;
     // Asked once more: the first button only asks, and changes nothing.
     const asked = await get(`${local(link)}?cancel=ask`);
+    // The customer's own page holds no typed text but their first name.
+    expect(asked.text).not.toContain('<th scope="row">Customer</th>');
     // Not confirmed yet: asked about as a request, not as a visit we would not come to.
     expect(asked.text).toContain('Yes, cancel my request');
     expect(asked.text).toContain('Cancel this request?');

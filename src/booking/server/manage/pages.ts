@@ -26,6 +26,8 @@ export type RequestView = {
   time: string;
   /** what the office wrote when it declined the request or cancelled the visit */
   officeReason?: string;
+  /** on the office's pages only: whose request it is and where (a phone shows the page without the e-mail beside it) */
+  customer?: { name: string; address: string };
   /** how the visit went, once the office said so: our technician came ('done'), or could not reach the customer ('no-show') */
   outcome?: LeadOutcome;
 };
@@ -88,6 +90,12 @@ const OUTCOME_TEXT: Record<Exclude<LeadOutcome, ''>, string> = {
 function requestTable(requestView: RequestView, business: Business): string {
   const rows: Array<[string, string]> = [
     ['Reference', requestView.reference],
+    ...(requestView.customer
+      ? ([
+          ['Customer', requestView.customer.name],
+          ['Address', requestView.customer.address],
+        ] as Array<[string, string]>)
+      : []),
     ['Status', statusText(requestView)],
     ['Service', requestView.service || 'not specified'],
     ['Date', requestView.dateText || 'to be agreed by phone'],
