@@ -20,6 +20,8 @@ export function eventText(e: LeadEvent): string {
       return `${who} marked the visit done.`;
     case 'no-show':
       return `${who} marked the visit a no-show.`;
+    case 'reopened':
+      return `${who} took back how the visit went${quoted(e.detail)}`;
     case 'note':
       return `${who} noted${quoted(e.detail)}`;
   }

@@ -314,6 +314,24 @@ describe('the office’s desk', () => {
     const upcoming = await page(dana, `${DESK_PATH}?view=upcoming`);
     expect(upcoming.html).not.toContain(lead.reference);
 
+    // A visit of today marked a no-show by a wrong tap: the page offers to take it back, and that is recorded too.
+    const today = request({ date: day.date, time: day.slots[0] });
+    booking.store.update(today.id, () => ({
+      by: 'office',
+      action: 'confirmed',
+      status: 'confirmed',
+      date: businessClock(new Date(), site.manifest.business.timeZone).date,
+      time: day.slots[0],
+    }));
+    expect((await post(dana, today.reference, { action: 'no-show', seen: seen(today) })).status).toBe(303);
+    const marked = await page(dana, `${DESK_PATH}/${today.reference}`);
+    expect(marked.html).toContain('Take back “no-show”');
+    expect((await post(dana, today.reference, { action: 'reopen', seen: seen(today) })).status).toBe(303);
+    expect(stored(today.reference)).toMatchObject({ status: 'confirmed', outcome: '' });
+    const reopened = await page(dana, `${DESK_PATH}/${today.reference}`);
+    expect(reopened.html).toContain('Dana Office took back how the visit went: “no-show”.');
+    expect(reopened.html).toContain('Mark done');
+
     const note = request();
     expect((await post(dana, note.reference, { action: 'note', seen: seen(note), note: 'Gate code 4471' })).status).toBe(303);
     expect((await page(dana, `${DESK_PATH}/${note.reference}`)).html).toContain('Dana Office noted: “Gate code 4471”');

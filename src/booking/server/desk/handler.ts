@@ -54,6 +54,7 @@ const DONE: Record<DeskAction, [string, string]> = {
   cancel: ['Cancelled.', ' The customer is e-mailed that the visit is cancelled.'],
   done: ['Marked done.', ''],
   'no-show': ['Marked a no-show.', ''],
+  reopen: ['Taken back: the visit is no longer marked done or a no-show.', ''],
   note: ['Note added.', ''],
 };
 

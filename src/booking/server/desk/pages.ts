@@ -328,6 +328,10 @@ ${deskRefusal ? `<p class="error" id="decline-error">${esc(deskRefusal.message)}
     forms.push(`<section aria-labelledby="outcome-h"><h3 id="outcome-h">How did the visit go?</h3>
 <form method="post" class="row">${hidden('done')}<button type="submit">Mark done</button></form>
 <form method="post" class="row" style="margin-top:.5rem">${hidden('no-show')}<button type="submit" class="secondary">Mark no-show</button></form></section>`);
+  if (lead.status === 'confirmed' && lead.outcome)
+    forms.push(`<section aria-labelledby="outcome-h"><h3 id="outcome-h">How did the visit go?</h3>
+<p>Marked ${lead.outcome === 'done' ? 'done' : 'a no-show'}. A wrong tap can be taken back.</p>
+<form method="post" class="row">${hidden('reopen')}<button type="submit" class="secondary">Take back “${lead.outcome === 'done' ? 'done' : 'no-show'}”</button></form></section>`);
   const noteError = typed?.action === 'note' ? problem('note') : undefined;
   forms.push(`<section aria-labelledby="note-h"><h3 id="note-h">Office note</h3>
 <form method="post">${hidden('note')}<label for="note">Note (only the office sees it)</label>

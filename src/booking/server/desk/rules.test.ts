@@ -114,7 +114,12 @@ describe('the office’s actions follow the booking form’s rules', () => {
       expect(decide(over, { action: 'move', date: '2031-03-21', time: '10:00 AM' })).toMatchObject({ refuse: { field: 'action' } });
       // Its notes are still the office's to write.
       expect(decide(over, { action: 'note', note: 'Paid by card.' })).toMatchObject({ action: 'note' });
+      // A wrong tap is taken back: the visit is open again, the history says what was taken back.
+      expect(decide(over, { action: 'reopen' })).toMatchObject({ action: 'reopened', outcome: '', status: 'confirmed', detail: outcome });
     }
+    expect(decide(lead({ status: 'confirmed', date: '2031-03-18', time: '9:00 AM' }), { action: 'reopen' })).toMatchObject({
+      refuse: { field: 'action' },
+    });
   });
 
   it('an action on a page older than the request’s last change is not done: the changes since are given back', () => {

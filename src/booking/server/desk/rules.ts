@@ -2,7 +2,7 @@ import type { Lead, LeadChange, LeadEvent } from '../lead-store';
 import { MAX_OFFICE_REASON, type WindowFill } from '../manage/rules';
 
 /** What the office can do to a request from the desk. */
-export const DESK_ACTIONS = ['confirm', 'decline', 'move', 'cancel', 'done', 'no-show', 'note'] as const;
+export const DESK_ACTIONS = ['confirm', 'decline', 'move', 'cancel', 'done', 'no-show', 'reopen', 'note'] as const;
 export type DeskAction = (typeof DESK_ACTIONS)[number];
 
 /** The desk's form as sent: the action, its fields, and how many changes the request had when the page was shown. */
@@ -114,6 +114,10 @@ export function deskDecision(
       if (!lead.date || lead.date > rules.today)
         return { refuse: { field: 'action', message: 'A visit can be marked done or a no-show on its day or after it.' } };
       return { ...office, action: form.action, status: lead.status, outcome: form.action };
+    case 'reopen':
+      // A wrong tap on "Mark done" or "Mark no-show" is taken back; the history keeps both.
+      if (!lead.outcome) return notOpen('taken back: it is not marked done or a no-show');
+      return { ...office, action: 'reopened', status: lead.status, outcome: '', detail: lead.outcome === 'done' ? 'done' : 'no-show' };
     case 'note': {
       const note = form.note.trim();
       if (!note) return { refuse: { field: 'note', message: 'Write the note first.' } };
