@@ -98,7 +98,7 @@ export const BUDGETS = {
   // description cut at 2,000 characters without a word (the form waits for the date input, and
   // counts the description's room): about 265 B on /booking, 150 B on home. 120,400 B since a second
   // booking link fills in its own city over what an earlier link filled in (the draft names such
-  // fields): about 90 B on /booking.
+  // fields): about 60 B on /booking.
   jsGzip: 120_400,
   /** HTML with its inlined CSS, gzip, any page */
   htmlGzip: 30 * 1024,

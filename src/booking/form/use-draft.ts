@@ -35,16 +35,17 @@ function sanitize(raw: unknown, base: BookingValues, choices: Choices, today: st
  */
 function startingValues(
   stored: Partial<BookingValues>,
-  earlierLinks: Set<Field>,
+  earlierLinks: Field[],
   linked: Partial<BookingValues>,
   typed: Partial<BookingValues>,
-): { values: Partial<BookingValues>; linked: Set<Field> } {
-  const fromLinks: Partial<BookingValues> = {};
-  const own: Partial<BookingValues> = {};
-  for (const [key, value] of Object.entries(stored) as Array<[Field, string]>) (earlierLinks.has(key) ? fromLinks : own)[key] = value;
-  const byLinks = { ...fromLinks, ...linked };
-  const stillLinked = (Object.keys(byLinks) as Field[]).filter((key) => FIELDS.includes(key) && !(key in own) && !(key in typed));
-  return { values: { ...byLinks, ...own, ...typed }, linked: new Set(stillLinked) };
+): { values: Partial<BookingValues>; linked: Field[] } {
+  const own = { ...stored };
+  for (const key of earlierLinks) delete own[key];
+  const byLinks = { ...stored, ...linked };
+  return {
+    values: { ...byLinks, ...own, ...typed },
+    linked: (Object.keys(byLinks) as Field[]).filter((key) => !(key in own) && !(key in typed)),
+  };
 }
 
 const isBlank = (bookingValues: BookingValues, defaults: BookingValues) => FIELDS.every((key) => bookingValues[key] === defaults[key]);
@@ -113,7 +114,7 @@ export function useDraft({ state, choices, form, today, draftDays, prefill }: Op
   const [receipt, setReceipt] = useState<Receipt>({});
   const [ready, setReady] = useState(false);
   /** The fields whose value a booking link filled in, unchanged by the visitor since. */
-  const linkedFields = useRef(new Set<Field>());
+  const linkedFields = useRef<Field[]>([]);
 
   useEffect(() => {
     let draft: Record<string, unknown> | null = null;
@@ -132,7 +133,7 @@ export function useDraft({ state, choices, form, today, draftDays, prefill }: Op
     // what the draft kept from an earlier link gives way to this one.
     const linked = prefillValues(new URLSearchParams(window.location.search), prefill);
     const earlierLinks = fresh && Array.isArray(draft?.linked) ? (draft.linked as Field[]) : [];
-    const start = startingValues(stored, new Set(earlierLinks), linked, typed);
+    const start = startingValues(stored, earlierLinks, linked, typed);
     linkedFields.current = start.linked;
     // Browser-only state, read after hydration so the first render matches the prerendered HTML.
     // eslint-disable-next-line react-hooks/set-state-in-effect
@@ -153,13 +154,13 @@ export function useDraft({ state, choices, form, today, draftDays, prefill }: Op
 
   useEffect(() => {
     if (!ready) return;
-    const linked = [...linkedFields.current];
-    write(localStorage, DRAFT_KEY, isBlank(values, emptyValues(state)) ? undefined : { values, savedAt: Date.now(), linked });
+    const draft = { values, savedAt: Date.now(), linked: linkedFields.current };
+    write(localStorage, DRAFT_KEY, isBlank(values, emptyValues(state)) ? undefined : draft);
   }, [ready, values, state]);
 
   const setField = useCallback((field: Field, value: string) => {
     // The visitor's own choice from now on: a later link does not replace it.
-    linkedFields.current.delete(field);
+    linkedFields.current = linkedFields.current.filter((key) => key !== field);
     setValues((bookingValues) => (bookingValues[field] === value ? bookingValues : { ...bookingValues, [field]: value }));
   }, []);
 
@@ -167,7 +168,7 @@ export function useDraft({ state, choices, form, today, draftDays, prefill }: Op
   const startOver = useCallback(
     (sentBefore: boolean, got: Receipt = {}) => {
       write(localStorage, DRAFT_KEY, undefined);
-      linkedFields.current = new Set();
+      linkedFields.current = [];
       const submissionKey = newSubmissionKey();
       write(sessionStorage, ATTEMPT_KEY, { key: submissionKey, ...(sentBefore ? { sent: true, ...got } : {}) } satisfies Attempt);
       setValues(emptyValues(state));
