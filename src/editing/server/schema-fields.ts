@@ -298,12 +298,8 @@ function stringField(base: Field, schema: Schema, ref: string | undefined, targe
       media_folder: '/public/images/uploads',
       public_folder: '/images/uploads',
     };
-  if (schema.format === 'date' || formOf(schema.pattern, undefined, undefined).example === DATE_EXAMPLE) {
-    // The file's form of a date ("written year-month-day (2026-12-25)") is for those who write the
-    // file; the screen's field takes a date as people write it, and its placeholder shows one.
-    const hint = base.hint?.replace(/,?\s*written year-month-day\s*(?:\([^)]*\))?/i, '');
-    return { ...base, ...(hint ? { hint } : { hint: undefined }), widget: 'calendar-date' };
-  }
+  if (schema.format === 'date' || formOf(schema.pattern, undefined, undefined).example === DATE_EXAMPLE)
+    return { ...base, widget: 'calendar-date' };
   if (schema.pattern && formOf(schema.pattern, undefined, undefined).example === TIME_EXAMPLE) return { ...base, widget: 'time-of-day' };
   // A text that must say something (a review's comment, at least 20 characters) gets lines to say it in.
   const long =
