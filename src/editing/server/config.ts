@@ -3,7 +3,7 @@ import { basename, join, relative } from 'node:path';
 import { parse } from 'yaml';
 import { FORMAT, MDX_FORMAT } from '../shared/yaml-format';
 import { decapBackend, editingRepository } from '../../netlify/repository';
-import { ID_COLLECTIONS, type IdCollection } from '../shared/collections';
+import { ID_COLLECTIONS, SETTINGS_LABEL, type IdCollection } from '../shared/collections';
 import { humanize, SchemaFields, type Choice, type Field, type Schema } from './schema-fields';
 import { plainHint } from '../shared/plain-words';
 import { ID_FROM } from '../shared/list-entries';
@@ -136,7 +136,7 @@ export function adminConfig(root: string, copySchemas: CopySchemas = {}): AdminC
   const collections = [
     {
       name: 'settings',
-      label: 'Business facts',
+      label: SETTINGS_LABEL,
       description: ABOUT.settings,
       files: [siteEntry(root, forms, site.routes ?? [], copySchemas)],
       format: FORMAT,

@@ -8,6 +8,9 @@ export const ID_COLLECTIONS = {
 } as const;
 export type IdCollection = keyof typeof ID_COLLECTIONS;
 
+/** The screen's name of site.yaml's list: the business's facts and the site's settings. */
+export const SETTINGS_LABEL = 'Business facts';
+
 /**
  * The file and id of a new entry of an id collection: its id is made from its name (or title),
  * as a list entry's is, and its file is named for the id. Undefined for any other collection, or

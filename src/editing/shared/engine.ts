@@ -8,6 +8,7 @@ import { parse as parseYaml } from 'yaml';
 import { applyEdits } from './yaml-edit';
 import { fieldProblems } from './field-problems';
 import { labelTitle } from '../../manifest/plain-schema';
+import { SETTINGS_LABEL } from './collections';
 import { removedFactsStillUsed } from './removed-facts';
 import { pastClosedDates } from './past-closed-dates';
 import { scriptlessPage } from './preview-html';
@@ -215,7 +216,7 @@ function referencesTo(site: Site, path: string, id: string, url: string | undefi
       } else if (Array.isArray(value)) value.forEach((item, i) => visit(item, [...at, i], [...names, ...nameOf(item)]));
       else if (value && typeof value === 'object') for (const [key, child] of Object.entries(value)) visit(child, [...at, key], names);
     };
-    const own = file === 'site.yaml' ? ['Business facts'] : nameOf(source.data);
+    const own = file === 'site.yaml' ? [SETTINGS_LABEL] : nameOf(source.data);
     visit(source.data, [], own);
   }
   return [...out];

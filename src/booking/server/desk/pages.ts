@@ -324,14 +324,10 @@ ${deskRefusal ? `<p class="error" id="decline-error">${esc(deskRefusal.message)}
 <form method="get"><input type="hidden" name="ask" value="cancel"><label for="cancel-reason">Reason (optional; the customer reads it)</label>
 <textarea id="cancel-reason" name="reason" maxlength="300">${esc(typed?.action === 'cancel' ? typed.reason : '')}</textarea>
 <button type="submit" class="danger">Cancel the visit…</button></form></section>`);
-  if (lead.status === 'confirmed' && !lead.outcome && lead.date && lead.date <= deskPageContext.today)
+  const outcome = outcomeForms(lead, deskPageContext.today, hidden);
+  if (outcome)
     forms.push(`<section aria-labelledby="outcome-h"><h3 id="outcome-h">How did the visit go?</h3>
-<form method="post" class="row">${hidden('done')}<button type="submit">Mark done</button></form>
-<form method="post" class="row" style="margin-top:.5rem">${hidden('no-show')}<button type="submit" class="secondary">Mark no-show</button></form></section>`);
-  if (lead.status === 'confirmed' && lead.outcome)
-    forms.push(`<section aria-labelledby="outcome-h"><h3 id="outcome-h">How did the visit go?</h3>
-<p>Marked ${lead.outcome === 'done' ? 'done' : 'a no-show'}. A wrong tap can be taken back.</p>
-<form method="post" class="row">${hidden('reopen')}<button type="submit" class="secondary">Take back “${lead.outcome === 'done' ? 'done' : 'no-show'}”</button></form></section>`);
+${outcome}</section>`);
   const noteError = typed?.action === 'note' ? problem('note') : undefined;
   forms.push(`<section aria-labelledby="note-h"><h3 id="note-h">Office note</h3>
 <form method="post">${hidden('note')}<label for="note">Note (only the office sees it)</label>
@@ -371,4 +367,15 @@ export function notFoundPage(deskPageContext: DeskPageContext, reference: string
     'Not found',
     `<p><a href="${DESK_PATH}">← All requests</a></p><p class="lead">No request has the reference ${esc(reference)}.</p>`,
   );
+}
+
+/** How a confirmed visit went: marked on its day or after it, and a mark taken back (a wrong tap). */
+function outcomeForms(lead: Lead, today: string, hidden: (action: string) => string): string | undefined {
+  if (lead.status !== 'confirmed') return undefined;
+  if (lead.outcome)
+    return `<p>Marked ${lead.outcome === 'done' ? 'done' : 'a no-show'}. A wrong tap can be taken back.</p>
+<form method="post" class="row">${hidden('reopen')}<button type="submit" class="secondary">Take back “${lead.outcome}”</button></form>`;
+  if (!lead.date || lead.date > today) return undefined;
+  return `<form method="post" class="row">${hidden('done')}<button type="submit">Mark done</button></form>
+<form method="post" class="row" style="margin-top:.5rem">${hidden('no-show')}<button type="submit" class="secondary">Mark no-show</button></form>`;
 }

@@ -117,7 +117,7 @@ export function deskDecision(
     case 'reopen':
       // A wrong tap on "Mark done" or "Mark no-show" is taken back; the history keeps both.
       if (!lead.outcome) return notOpen('taken back: it is not marked done or a no-show');
-      return { ...office, action: 'reopened', status: lead.status, outcome: '', detail: lead.outcome === 'done' ? 'done' : 'no-show' };
+      return { ...office, action: 'reopened', status: lead.status, outcome: '', detail: lead.outcome };
     case 'note': {
       const note = form.note.trim();
       if (!note) return { refuse: { field: 'note', message: 'Write the note first.' } };

@@ -44,6 +44,12 @@ const post = (text: string, fields: Record<string, string> = {}) => counter.post
 const bookableDays = () => counter.bookableDays();
 const book = (name: string, email: string, date: string, time: string) => counter.book(name, email, date, time);
 
+/** A block's intro of the request pages (content/pages/booking-manage.yaml), up to its first fact. */
+const words = (block: string) =>
+  String((site.pages['booking-manage'].blocks as Record<string, { intro?: string }>)[block].intro)
+    .split('{{')[0]
+    .trim();
+
 describe('a request, its reference and its links', () => {
   it('carries the reference in both e-mails, and signed links to the visitor page and to confirm or decline', async () => {
     const [day] = bookableDays();
@@ -162,8 +168,6 @@ describe('a request, its reference and its links', () => {
     // The confirmation links back to the request's page, which now speaks of a confirmed visit, not of a call to come.
     const [back] = linkIn(confirmation, '/booking/request/');
     expect(back).toBeDefined();
-    const blocks = site.pages['booking-manage'].blocks as Record<string, { intro?: string }>;
-    const words = (block: string) => String(blocks[block].intro).split('{{')[0].trim();
     const confirmedPage = await get(local(back));
     expect(confirmedPage.text).toContain(words('confirmedVisit'));
     expect(confirmedPage.text).not.toContain(words('request'));
@@ -317,8 +321,6 @@ describe('a request, its reference and its links', () => {
   it('a visit the office marked done, or missed, no longer says "we will see you" on its page', async () => {
     const [day] = bookableDays();
     const yesterday = new Date(NOW.getTime() - 2 * 86_400_000).toISOString().slice(0, 10);
-    const blocks = site.pages['booking-manage'].blocks as Record<string, { intro?: string }>;
-    const words = (block: string) => String(blocks[block].intro).split('{{')[0].trim();
     for (const [outcome, block, status] of [
       ['done', 'visitDone', 'Done: our technician has been'],
       ['no-show', 'visitMissed', 'Missed: our technician could not reach you'],
