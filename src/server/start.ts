@@ -71,7 +71,7 @@ function siteHandlers(
         messages: (lead, event) =>
           visitorMessagesFor(site, lead, event, {
             manageLink: links(lead).manage,
-            ...(event.action === 'cancelled' ? { reason: event.detail } : {}),
+            ...(event.action === 'cancelled' || event.action === 'cancelled-on-request' ? { reason: event.detail } : {}),
           }),
         onChanged: changed,
         mailOn: () => sender() !== undefined,

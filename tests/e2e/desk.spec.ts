@@ -179,8 +179,13 @@ for (const width of [390, 1280]) {
         time: stored.time,
       }));
       await open(page, visit);
+      // The customer phoned to cancel: the desk is told who asked (the browser asks before the question is answered).
+      await page.getByRole('button', { name: 'Cancel the visit…' }).click();
+      await expect(page.getByRole('heading', { name: new RegExp(`Cancel ${visit.reference}`) })).toHaveCount(0);
+      await page.getByLabel('The customer asked us to').check();
       await page.getByRole('button', { name: 'Cancel the visit…' }).click();
       await expect(page.getByRole('heading', { name: new RegExp(`Cancel ${visit.reference}`) })).toBeVisible();
+      await expect(page.getByText('cancelled as they asked')).toBeVisible();
       expect(desk.booking.store.get(visit.id)?.status).toBe('confirmed');
       await fitsTheScreen(page);
       await noViolations(page);

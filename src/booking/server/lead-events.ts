@@ -1,4 +1,4 @@
-import { NO_DATE, type LeadEvent } from './lead-store';
+import { NO_DATE, WAS_CONFIRMED, type LeadEvent } from './lead-store';
 
 /**
  * What happened to a request, in the office's words: the desk shows it under each request and the
@@ -15,7 +15,12 @@ export function eventText(e: LeadEvent): string {
     case 'changed':
       return `${who} moved the visit${before(e.detail)}.`;
     case 'cancelled':
-      return `${who} cancelled the visit${e.by === 'office' ? quoted(e.detail) : '.'}`;
+      // The visitor's own cancel records whether the office had confirmed the visit; the office's
+      // detail is its reason (it cancels requests and confirmed visits alike).
+      if (e.by === 'visitor') return `${who} cancelled the ${e.detail === WAS_CONFIRMED ? 'confirmed visit' : 'request'}.`;
+      return `${who} cancelled it${quoted(e.detail)}`;
+    case 'cancelled-on-request':
+      return `${who} cancelled it at the customer’s request${quoted(e.detail)}`;
     case 'done':
       return `${who} marked the visit done.`;
     case 'no-show':

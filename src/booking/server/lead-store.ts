@@ -39,7 +39,9 @@ export type LeadEvent = {
   action: LeadAction;
   detail: string;
 };
-export type LeadAction = 'changed' | 'cancelled' | 'confirmed' | 'declined' | 'done' | 'no-show' | 'reopened' | 'note';
+/** `cancelled-on-request`: the office cancelled because the customer asked it to (on the phone, say). */
+export type LeadAction =
+  'changed' | 'cancelled' | 'cancelled-on-request' | 'confirmed' | 'declined' | 'done' | 'no-show' | 'reopened' | 'note';
 /** How a change records that the visit had no date before it (a request that left the date to us). */
 export const NO_DATE = 'no date';
 

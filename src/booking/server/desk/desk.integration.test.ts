@@ -5,6 +5,7 @@
  */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
+import Database from 'better-sqlite3';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LINK_SECRET, startManageServer, type ManageServer } from '../../../../tests/support/manage-server';
@@ -285,15 +286,23 @@ describe('the office’s desk', () => {
     const lead = request({ date: day.date, time: day.slots[0] });
     const ask = await post(dana, lead.reference, { action: 'cancel', seen: seen(lead), reason: 'Crew is short that day' });
     expect(ask.status).toBe(200);
-    expect(ask.html).toContain('Yes, cancel the visit');
+    expect(ask.html).toContain('Yes, cancel the request');
     // The desk's own Cancel button asks with a page of its own (back from the answer sends nothing again).
     booking.store.update(lead.id, () => ({ by: 'office', action: 'confirmed', status: 'confirmed' }));
-    const asked = await page(dana, `${DESK_PATH}/${lead.reference}?ask=cancel&reason=${encodeURIComponent('Crew is short that day')}`);
+    const reason = `&reason=${encodeURIComponent('Crew is short that day')}`;
+    const asked = await page(dana, `${DESK_PATH}/${lead.reference}?ask=cancel&asked=office${reason}`);
     expect(asked.status).toBe(200);
     expect(asked.html).toContain('Yes, cancel the visit');
     expect(asked.html).toContain('value="Crew is short that day"');
+    expect(asked.html).toContain('we have had to cancel the visit, with our apology');
     expect(stored(lead.reference).status).toBe('confirmed');
-    const yes = await post(dana, lead.reference, { action: 'cancel', seen: seen(lead), reason: 'Crew is short that day', sure: 'yes' });
+    const yes = await post(dana, lead.reference, {
+      action: 'cancel',
+      seen: seen(lead),
+      reason: 'Crew is short that day',
+      asked: 'office',
+      sure: 'yes',
+    });
     expect(yes.status).toBe(303);
     expect(stored(lead.reference).status).toBe('cancelled');
     // The customer's own page says it is cancelled, with the office's reason, as a decline's does.
@@ -393,6 +402,57 @@ describe('the office’s desk', () => {
     expect(typed.html).toMatch(new RegExp(`id="confirm-date"[^>]*value="${second.date}"`));
     expect(typed.html).toMatch(new RegExp(`<option value="${first.slots[1]}" selected>`));
     expect(stored(lead.reference)).toMatchObject({ status: 'requested', date: second.date, time: second.slots[1] });
+  });
+
+  it('a cancel says who asked for it, and the customer who asked reads that it is cancelled as they asked', async () => {
+    const dana = await signIn('dana@example.com');
+    const [day] = openDays(1);
+    const lead = request({ date: day.date, time: day.slots[0] });
+    booking.store.update(lead.id, () => ({ by: 'office', action: 'confirmed', status: 'confirmed' }));
+    const shown = await page(dana, `${DESK_PATH}/${lead.reference}`);
+    expect(shown.html).toContain('<legend>Who asked to cancel?</legend>');
+    // Not answered (a browser without the form's own check): the page again, with the reason kept and the question marked.
+    const unanswered = await page(dana, `${DESK_PATH}/${lead.reference}?ask=cancel&reason=${encodeURIComponent('Sold the house')}`);
+    expect(unanswered.status).toBe(422);
+    expect(unanswered.html).toContain('Choose who asked to cancel');
+    expect(unanswered.html).toContain('href="#cancel-asked-customer"');
+    expect(unanswered.html).toMatch(/<textarea id="cancel-reason"[^>]*>Sold the house<\/textarea>/);
+    const asked = await page(
+      dana,
+      `${DESK_PATH}/${lead.reference}?ask=cancel&asked=customer&reason=${encodeURIComponent('Sold the house')}`,
+    );
+    expect(asked.html).toContain('cancelled as they asked');
+    expect(asked.html).toContain('name="asked" value="customer"');
+    const fields = { action: 'cancel', seen: seen(lead), reason: 'Sold the house', asked: 'customer', sure: 'yes' };
+    expect((await post(dana, lead.reference, fields)).status).toBe(303);
+    expect(stored(lead.reference).status).toBe('cancelled');
+    expect(booking.store.events(lead.id).at(-1)).toMatchObject({ by: 'office', action: 'cancelled-on-request', detail: 'Sold the house' });
+    expect((await page(dana, `${DESK_PATH}/${lead.reference}`)).html).toContain(
+      'Dana Office cancelled it at the customer’s request: “Sold the house”.',
+    );
+    // The customer's e-mail is the one their own cancel gets, with the office's note; never "we have had to cancel".
+    const db = new Database(dbPath, { readonly: true });
+    const rows = db.prepare('SELECT message FROM outbox WHERE lead_id = ? ORDER BY id').all(lead.id) as Array<{ message: string }>;
+    db.close();
+    const last = JSON.parse(rows.at(-1)!.message) as { subject: string; text: string };
+    const blocks = site.pages['booking-email'].blocks as Record<string, { heading?: string; intro?: string }>;
+    expect(last.subject).toBe(`${blocks.requestCancelled.heading} (${lead.reference})`);
+    expect(last.text).toContain('Sold the house');
+    expect(last.text).not.toContain(String(blocks.visitCancelled.intro));
+    // The customer's own page gives the office's note, as for any cancel.
+    const token = linkSigner(LINK_SECRET).sign({ leadId: lead.id, action: 'manage', expires: Date.now() + 60_000 });
+    expect(await (await fetch(`${base}/booking/request/${token}`)).text()).toContain('<p class="office-note">Our note: Sold the house</p>');
+
+    // A request not confirmed yet is cancelled when its customer asks; the office turns one down with Decline.
+    const other = request({ date: day.date, time: day.slots[0] });
+    const form = (await page(dana, `${DESK_PATH}/${other.reference}`)).html;
+    expect(form).toContain('<h3 id="cancel-h">Cancel the request</h3>');
+    expect(form).not.toContain('Who asked to cancel?');
+    const refused = await post(dana, other.reference, { action: 'cancel', seen: seen(other), asked: 'office', sure: 'yes' });
+    expect(refused.status).toBe(422);
+    expect(refused.html).toContain('use Decline');
+    expect((await post(dana, other.reference, { action: 'cancel', seen: seen(other), asked: 'customer', sure: 'yes' })).status).toBe(303);
+    expect(booking.store.events(other.id).at(-1)).toMatchObject({ action: 'cancelled-on-request' });
   });
 
   it('a visit marked done offers no Move and no Cancel, and a cancel posted anyway is refused, the visit left as it was', async () => {

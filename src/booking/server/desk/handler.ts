@@ -51,7 +51,7 @@ const DONE: Record<DeskAction, [string, string]> = {
   confirm: ['Confirmed.', ' The customer is e-mailed the confirmation with its calendar entry.'],
   decline: ['Declined.', ' The customer is e-mailed your reason.'],
   move: ['Moved.', ' The customer is e-mailed the new time with an updated calendar entry.'],
-  cancel: ['Cancelled.', ' The customer is e-mailed that the visit is cancelled.'],
+  cancel: ['Cancelled.', ' The customer is e-mailed that it is cancelled.'],
   done: ['Marked done.', ''],
   'no-show': ['Marked a no-show.', ''],
   reopen: ['Taken back: the visit is no longer marked done or a no-show.', ''],
@@ -192,11 +192,17 @@ async function route(ctx: DeskContext, req: IncomingMessage, res: ServerResponse
   const reference = decodeURIComponent(url.pathname.slice(DESK_PATH.length + 1)).replace(/\/$/, '');
   const lead = ctx.o.store.byReference(reference);
   if (!lead) return send(res, 404, notFoundPage(ctx.page(editor), reference), {}, true);
-  if (get && url.searchParams.get('ask') === 'cancel' && lead.status === 'confirmed') {
-    // The cancel's second question is a page of its own (back from its answer is no form sent again).
-    const events = ctx.o.store.events(lead.id).length;
-    const form = { ...deskForm(new Map([['action', 'cancel']]))!, reason: url.searchParams.get('reason') ?? '', seen: events };
-    return send(res, 200, askCancelPage(ctx.page(editor), ctx.view(lead), form), {}, true);
+  if (get && url.searchParams.get('ask') === 'cancel') {
+    // The cancel's second question is a page of its own (back from its answer is no form sent again),
+    // asked once the first is answered as the rules want (who asked for it; an open request).
+    const events = ctx.o.store.events(lead.id);
+    const fields = new Map([...url.searchParams, ['action', 'cancel'], ['seen', String(events.length)]]);
+    fields.delete('sure');
+    const form = deskForm(fields)!;
+    const decided = deskDecision(lead, events, form, ctx.rules(), editor.name);
+    const refusal = 'refuse' in decided ? decided.refuse : undefined;
+    if (refusal && 'ask' in refusal) return send(res, 200, askCancelPage(ctx.page(editor), ctx.view(lead), form), {}, true);
+    return send(res, 422, requestPage(ctx.page(editor), ctx.view(lead), { form, ...(refusal ? { refusal } : {}) }), {}, true);
   }
   if (get) {
     const done = url.searchParams.get('done') as DeskAction | null;

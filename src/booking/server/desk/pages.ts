@@ -5,7 +5,7 @@ import type { Lead, LeadEvent } from '../lead-store';
 import { eventText } from '../lead-events';
 import { DESK_PATH, EXPORT_PATH, type DeskView } from './views';
 import { SIGN_OUT_PATH } from '../../../editing/server/editors/pages';
-import type { DeskForm, DeskRefusal } from './rules';
+import { MAX_REASON, type DeskForm, type DeskRefusal } from './rules';
 
 /**
  * The office's desk (owner's server, signed-in editors): plain HTML with plain forms (POST, then a
@@ -262,9 +262,14 @@ ${leadCard(leadView, 'h2', false)}
  */
 function refusalSummary({ refusal, form }: RequestState): string {
   if (!refusal || !('field' in refusal) || !form) return '';
-  const id = { date: `${form.action}-date`, time: `${form.action}-time`, reason: 'decline-reason', note: 'note', action: '' }[
-    refusal.field
-  ];
+  const id = {
+    date: `${form.action}-date`,
+    time: `${form.action}-time`,
+    reason: 'decline-reason',
+    asked: 'cancel-asked-customer',
+    note: 'note',
+    action: '',
+  }[refusal.field];
   return `<div class="alert" role="alert"><p><strong>Not done yet.</strong> ${esc(refusal.message)}${id ? ` <a href="#${id}">Go to the field</a>` : ''}</p></div>`;
 }
 
@@ -316,14 +321,10 @@ ${err(`${action}-date-error`, dateError)}${err(`${action}-time-error`, timeError
     const deskRefusal = typed?.action === 'decline' ? problem('reason') : undefined;
     forms.push(`<section aria-labelledby="decline-h"><h3 id="decline-h">Decline</h3>
 <form method="post">${hidden('decline')}<label for="decline-reason">Reason (the customer reads it)</label>
-<textarea id="decline-reason" name="reason" maxlength="300" required${deskRefusal ? ' aria-invalid="true" aria-describedby="decline-error"' : ''}>${esc(typed?.action === 'decline' ? typed.reason : '')}</textarea>
+<textarea id="decline-reason" name="reason" maxlength="${MAX_REASON}" required${deskRefusal ? ' aria-invalid="true" aria-describedby="decline-error"' : ''}>${esc(typed?.action === 'decline' ? typed.reason : '')}</textarea>
 ${deskRefusal ? `<p class="error" id="decline-error">${esc(deskRefusal.message)}</p>` : ''}<button type="submit" class="danger">${andMail(deskPageContext, 'Decline')}</button></form></section>`);
   }
-  if (ahead)
-    forms.push(`<section aria-labelledby="cancel-h"><h3 id="cancel-h">Cancel the visit</h3>
-<form method="get"><input type="hidden" name="ask" value="cancel"><label for="cancel-reason">Reason (optional; the customer reads it)</label>
-<textarea id="cancel-reason" name="reason" maxlength="300">${esc(typed?.action === 'cancel' ? typed.reason : '')}</textarea>
-<button type="submit" class="danger">Cancel the visit…</button></form></section>`);
+  if (ahead || lead.status === 'requested') forms.push(cancelForm(lead, typed, problem('asked')));
   const outcome = outcomeForms(lead, deskPageContext.today, hidden);
   if (outcome)
     forms.push(`<section aria-labelledby="outcome-h"><h3 id="outcome-h">How did the visit go?</h3>
@@ -334,6 +335,29 @@ ${outcome}</section>`);
 <textarea id="note" name="note" maxlength="2000"${noteError ? ' aria-invalid="true" aria-describedby="note-error"' : ''}>${esc(typed?.action === 'note' ? typed.note : '')}</textarea>
 ${noteError ? `<p class="error" id="note-error">${esc(noteError.message)}</p>` : ''}<button type="submit" class="secondary">Add note</button></form></section>`);
   return actionError + forms.join('\n');
+}
+
+/**
+ * Cancel, asked once more on a page of its own. A confirmed visit says who asked for it: the customer
+ * (they read that it is cancelled as they asked) or the office (they read our apology). A request not
+ * confirmed yet is cancelled here when its customer asks; the office turns one down with Decline.
+ */
+function cancelForm(lead: Lead, typed: DeskForm | undefined, askedError: { message: string } | undefined): string {
+  const visit = lead.status === 'confirmed';
+  const what = visit ? 'visit' : 'request';
+  const mine = typed?.action === 'cancel';
+  const radio = (value: 'customer' | 'office', label: string) =>
+    `<label class="check"><input type="radio" id="cancel-asked-${value}" name="asked" value="${value}" required${mine && typed.asked === value ? ' checked' : ''}${askedError ? ' aria-describedby="cancel-asked-error"' : ''}> ${label}</label>`;
+  const who = visit
+    ? `<fieldset${askedError ? ' aria-invalid="true"' : ''}><legend>Who asked to cancel?</legend>
+${radio('customer', 'The customer asked us to')}
+${radio('office', 'We have to cancel it (the customer reads our apology)')}
+</fieldset>${askedError ? `<p class="error" id="cancel-asked-error">${esc(askedError.message)}</p>` : ''}`
+    : '<p>When the customer asks you to. To turn the request down yourself, use Decline.</p><input type="hidden" name="asked" value="customer">';
+  return `<section aria-labelledby="cancel-h"><h3 id="cancel-h">Cancel the ${what}</h3>
+<form method="get"><input type="hidden" name="ask" value="cancel">${who}<label for="cancel-reason">Reason (optional; the customer reads it)</label>
+<textarea id="cancel-reason" name="reason" maxlength="${MAX_REASON}">${esc(mine ? typed.reason : '')}</textarea>
+<button type="submit" class="danger">Cancel the ${what}…</button></form></section>`;
 }
 
 /** What the office had typed into an action that was not done, given back to copy from. */
@@ -349,14 +373,19 @@ function typedText(form: DeskForm | undefined): string {
 export function askCancelPage(deskPageContext: DeskPageContext, leadView: LeadView, form: DeskForm): string {
   const lead = leadView.lead;
   const when = leadView.dateText ? `${leadView.dateText}${leadView.windowText ? `, ${leadView.windowText}` : ''}` : 'no date yet';
+  const what = lead.status === 'confirmed' ? 'visit' : 'request';
+  const told =
+    form.asked === 'office'
+      ? `The customer is e-mailed that we have had to cancel the ${what}, with our apology${lead.date ? ', and it leaves their calendar' : ''}.`
+      : `The customer is e-mailed that the ${what} is cancelled as they asked${lead.date ? ', and it leaves their calendar' : ''}.`;
   return shell(
     deskPageContext,
     `Cancel ${lead.reference}?`,
     `<section class="lead" aria-labelledby="ask-h"><h2 id="ask-h">Cancel ${esc(lead.reference)} for ${esc(lead.name)} (${esc(when)})?</h2>
-<p>${deskPageContext.mailOff ? 'Call the customer to tell them: this server sends no e-mail yet.' : 'The customer is e-mailed that the visit is cancelled, and it leaves their calendar.'}</p>
+<p>${deskPageContext.mailOff ? 'Call the customer to tell them: this server sends no e-mail yet.' : told}</p>
 <form method="post"><input type="hidden" name="csrf" value="${esc(deskPageContext.csrf)}"><input type="hidden" name="seen" value="${form.seen}">
-<input type="hidden" name="action" value="cancel"><input type="hidden" name="sure" value="yes"><input type="hidden" name="reason" value="${esc(form.reason)}">
-<div class="row"><button type="submit" class="danger">Yes, cancel the visit</button> <a href="${DESK_PATH}/${encodeURIComponent(lead.reference)}">No, keep it</a></div></form>
+<input type="hidden" name="action" value="cancel"><input type="hidden" name="sure" value="yes"><input type="hidden" name="reason" value="${esc(form.reason)}"><input type="hidden" name="asked" value="${esc(form.asked)}">
+<div class="row"><button type="submit" class="danger">Yes, cancel the ${what}</button> <a href="${DESK_PATH}/${encodeURIComponent(lead.reference)}">No, keep it</a></div></form>
 </section>`,
   );
 }

@@ -27,6 +27,7 @@ const form = (over: Partial<DeskForm>): DeskForm => ({
   date: '',
   time: '',
   reason: '',
+  asked: '',
   note: '',
   over: false,
   sure: false,
@@ -96,12 +97,42 @@ describe('the office’s actions follow the booking form’s rules', () => {
       detail: 'Outside our area.',
     });
     expect(decide(lead(), { action: 'cancel' })).toEqual({ refuse: { ask: 'cancel' } });
-    expect(decide(lead(), { action: 'cancel', sure: true })).toMatchObject({ action: 'cancelled', status: 'cancelled' });
+    expect(decide(lead(), { action: 'cancel', sure: true })).toMatchObject({ action: 'cancelled-on-request', status: 'cancelled' });
     const tomorrow = lead({ status: 'confirmed', date: '2031-03-19', time: '9:00 AM' });
     expect(decide(tomorrow, { action: 'done' })).toMatchObject({ refuse: { field: 'action' } });
     const today = lead({ status: 'confirmed', date: '2031-03-18', time: '9:00 AM' });
     expect(decide(today, { action: 'no-show' })).toMatchObject({ action: 'no-show', outcome: 'no-show', status: 'confirmed' });
     expect(decide(lead(), { action: 'done' })).toMatchObject({ refuse: { field: 'action' } });
+  });
+
+  it('a cancel says who asked for it: the customer (a request, or a visit) or the office (a confirmed visit only)', () => {
+    const visit = lead({ status: 'confirmed', date: '2031-03-20', time: '9:00 AM' });
+    expect(decide(visit, { action: 'cancel', sure: true })).toMatchObject({ refuse: { field: 'asked' } });
+    expect(decide(visit, { action: 'cancel', asked: 'customer' })).toEqual({ refuse: { ask: 'cancel' } });
+    expect(decide(visit, { action: 'cancel', asked: 'customer', sure: true, reason: ' Sold the house. ' })).toMatchObject({
+      action: 'cancelled-on-request',
+      status: 'cancelled',
+      detail: 'Sold the house.',
+    });
+    expect(decide(visit, { action: 'cancel', asked: 'office', sure: true })).toMatchObject({ action: 'cancelled', status: 'cancelled' });
+    // A request not confirmed yet: the customer asked (the office turns one down with Decline).
+    expect(decide(lead(), { action: 'cancel', asked: 'office', sure: true })).toMatchObject({ refuse: { field: 'action' } });
+    expect(
+      deskForm(
+        new Map([
+          ['action', 'cancel'],
+          ['asked', 'someone'],
+        ]),
+      )?.asked,
+    ).toBe('');
+    expect(
+      deskForm(
+        new Map([
+          ['action', 'cancel'],
+          ['asked', 'office'],
+        ]),
+      )?.asked,
+    ).toBe('office');
   });
 
   it('a visit marked done or a no-show is over: it is neither moved nor cancelled (the customer was told a finished job was cancelled)', () => {

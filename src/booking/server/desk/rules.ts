@@ -12,6 +12,8 @@ export type DeskForm = {
   time: string;
   /** a decline's reason (the visitor reads it) or a cancel's */
   reason: string;
+  /** who asked for a cancel: the customer (they read that it is cancelled as they asked) or the office (they read our apology) */
+  asked: 'customer' | 'office' | '';
   note: string;
   /** the office chose to book a window that is already full */
   over: boolean;
@@ -30,7 +32,7 @@ export type DeskForm = {
  * them, and what it typed is kept), or a cancel that must be asked once more.
  */
 export type DeskRefusal =
-  | { field: 'date' | 'time' | 'reason' | 'note' | 'action'; message: string; full?: WindowFill }
+  | { field: 'date' | 'time' | 'reason' | 'asked' | 'note' | 'action'; message: string; full?: WindowFill }
   | { changed: LeadEvent[] }
   | { ask: 'cancel' };
 
@@ -103,10 +105,17 @@ export function deskDecision(
       if (reason.length > MAX_REASON) return { refuse: { field: 'reason', message: `Keep the reason under ${MAX_REASON} characters.` } };
       return { ...office, action: 'declined', status: 'declined', detail: reason };
     }
-    case 'cancel':
+    case 'cancel': {
       if (!open) return notOpen('cancelled');
+      // A request not yet confirmed is cancelled when its customer asks; the office turns one down with Decline.
+      const asked = form.asked || (lead.status === 'requested' ? 'customer' : '');
+      if (!asked) return { refuse: { field: 'asked', message: 'Choose who asked to cancel: the customer’s e-mail says it differently.' } };
+      if (asked === 'office' && lead.status === 'requested')
+        return { refuse: { field: 'action', message: 'To turn down a request that is not confirmed yet, use Decline.' } };
       if (!form.sure) return { refuse: { ask: 'cancel' } };
-      return { ...office, action: 'cancelled', status: 'cancelled', detail: form.reason.trim().slice(0, MAX_REASON) };
+      const action = asked === 'customer' ? 'cancelled-on-request' : 'cancelled';
+      return { ...office, action, status: 'cancelled', detail: form.reason.trim().slice(0, MAX_REASON) };
+    }
     case 'done':
     case 'no-show':
       if (lead.status !== 'confirmed')
@@ -154,6 +163,7 @@ export function deskForm(fields: Map<string, string>): DeskForm | undefined {
     date: (fields.get('date') ?? '').trim(),
     time: (fields.get('time') ?? '').trim(),
     reason: fields.get('reason') ?? '',
+    asked: askedBy(fields.get('asked')),
     note: fields.get('note') ?? '',
     over: fields.get('over') === 'yes',
     sure: fields.get('sure') === 'yes',
@@ -161,4 +171,9 @@ export function deskForm(fields: Map<string, string>): DeskForm | undefined {
     fromDate: (fields.get('from_date') ?? '').trim(),
     fromTime: (fields.get('from_time') ?? '').trim(),
   };
+}
+
+/** Who asked for a cancel, as the form sent it ('' when it sent neither answer). */
+function askedBy(value: string | undefined): DeskForm['asked'] {
+  return value === 'customer' || value === 'office' ? value : '';
 }

@@ -86,6 +86,18 @@ describe('every change reaches the visitor with the calendar entry as it now sta
     expect(other.text).toContain('The opener part is delayed');
   });
 
+  it('a cancel the office made because the customer asked says so, never that we had to cancel', () => {
+    const cancelled = lead({ status: 'cancelled', date: '2031-12-16', time: '2:00 PM' });
+    const [mailMessage] = visitorMessagesFor(site, cancelled, event('cancelled-on-request', 6, 'office', 'Sold the house'), {
+      reason: 'Sold the house',
+    });
+    expect(mailMessage.subject).toContain(heading('requestCancelled'));
+    const blocks = site.pages['booking-email'].blocks as Record<string, { intro?: string }>;
+    expect(mailMessage.text).not.toContain(String(blocks.visitCancelled.intro));
+    expect(mailMessage.text).toContain('Sold the house');
+    expect(calendar(mailMessage)).toMatchObject({ method: 'CANCEL', status: 'CANCELLED' });
+  });
+
   it('a visit confirmed at another time than asked says what was asked; a first date adds an entry rather than replacing one', () => {
     const confirmed = lead({ status: 'confirmed', date: '2031-12-16', time: '2:00 PM' });
     const moved = visitorMessagesFor(site, confirmed, event('confirmed', 3, 'office', 'Monday, December 15, 2031, 10:00-11:00 AM'))[0];

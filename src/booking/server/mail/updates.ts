@@ -44,6 +44,9 @@ function visitorChange(event: LeadEvent): VisitorChange | undefined {
       return ours ? 'rescheduled' : 'requestChanged';
     case 'cancelled':
       return ours ? 'visitCancelled' : 'requestCancelled';
+    case 'cancelled-on-request':
+      // The office cancelled because the customer asked: they read what their own cancel says.
+      return 'requestCancelled';
     default:
       return undefined; // a note, or how a visit went: the office's own records
   }

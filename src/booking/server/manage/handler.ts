@@ -409,7 +409,9 @@ async function readForm(req: IncomingMessage): Promise<Map<string, string> | und
 /** The reason the office gave when it declined the request or cancelled the visit (its last such change), if it gave one. */
 function officeReason(store: LeadStore, lead: Lead): string | undefined {
   if (lead.status !== 'declined' && lead.status !== 'cancelled') return undefined;
-  const last = store.events(lead.id).findLast((event) => event.action === lead.status);
+  const last = store
+    .events(lead.id)
+    .findLast((event) => event.action === lead.status || (lead.status === 'cancelled' && event.action === 'cancelled-on-request'));
   return (last?.by === 'office' && last.detail.trim()) || undefined;
 }
 
