@@ -6,6 +6,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import Database from 'better-sqlite3';
+import { format, parseISO } from 'date-fns';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LINK_SECRET, startManageServer, type ManageServer } from '../../../../tests/support/manage-server';
@@ -278,6 +279,26 @@ describe('the office’s desk', () => {
     const board = await page(dana, `${DESK_PATH}?day=${day.date}`);
     expect(board.html).toContain(`${capacity + 1} booked: 1 over the crew's ${capacity}`);
     expect(board.html).not.toContain(`${capacity + 1} of ${capacity}`);
+  });
+
+  it("Confirm and Move mark the windows of the request's date that other visits fill, before any button is pressed", async () => {
+    const dana = await signIn('dana@example.com');
+    const day = openDays(5)[4]; // a day of its own (the other tests book the first three)
+    const [free, time] = day.slots;
+    const capacity = site.manifest.booking.slotCapacity;
+    for (let i = 0; i < capacity; i++) request({ date: day.date, time });
+    const lead = request({ date: day.date, time: free });
+    const option = (html: string, slot: string) => new RegExp(`<option value="${slot}"[^>]*>([^<]*)</option>`).exec(html)?.[1] ?? '';
+    const shown = (await page(dana, `${DESK_PATH}/${lead.reference}`)).html;
+    const dayText = format(parseISO(day.date), 'EEEE, MMMM d');
+    expect(option(shown, time)).toMatch(new RegExp(` \\(full on ${dayText}: ${capacity} of ${capacity}\\)$`));
+    expect(option(shown, free)).not.toContain('full');
+    // Its own window is the request's, not counted against it: a visit in a full window may stay there.
+    const inFull = request({ date: day.date, time });
+    booking.store.update(inFull.id, () => ({ by: 'office', action: 'confirmed', status: 'confirmed' }));
+    const moving = (await page(dana, `${DESK_PATH}/${inFull.reference}`)).html;
+    expect(option(moving, time)).toContain(`full on ${dayText}: ${capacity} of ${capacity}`);
+    expect(option(moving, free)).not.toContain('full');
   });
 
   it('cancel is asked twice; decline needs a reason; done, no-show and notes are recorded', async () => {

@@ -127,6 +127,18 @@ function deskContext(site: Site, deskOptions: DeskOptions) {
       events: deskOptions.store.events(lead.id).map((e) => ({ ...e, when: localMoment(new Date(e.at), tz), text: eventText(e) })),
     };
   };
+  /** A request as its own page shows it: with the windows of its date that other visits fill (Confirm and Move say so). */
+  const detail = (lead: Lead): LeadView => {
+    const shown = view(lead);
+    if (!lead.date || (lead.status !== 'requested' && lead.status !== 'confirmed')) return shown;
+    const counts = deskOptions.store.slotCounts(lead.date);
+    const full = Object.fromEntries(
+      manifest.booking.timeSlots
+        .map((time) => [time, othersInWindow(lead, lead.date, time, counts)] as const)
+        .filter(([, booked]) => booked >= manifest.booking.slotCapacity),
+    );
+    return Object.keys(full).length ? { ...shown, full: { dateText: shown.dateText, windows: full } } : shown;
+  };
   const rules = (): DeskRules => ({
     today: today(),
     capacity: manifest.booking.slotCapacity,
@@ -157,7 +169,7 @@ function deskContext(site: Site, deskOptions: DeskOptions) {
     today: today(),
     ...(deskOptions.mailOn?.() === false ? { mailOff: true } : {}),
   });
-  return { site, o: deskOptions, tz, now, log, hops, today, view, rules, board, page };
+  return { site, o: deskOptions, tz, now, log, hops, today, view, detail, rules, board, page };
 }
 
 type DeskContext = ReturnType<typeof deskContext>;
@@ -201,15 +213,15 @@ async function route(ctx: DeskContext, req: IncomingMessage, res: ServerResponse
     const form = deskForm(fields)!;
     const decided = deskDecision(lead, events, form, ctx.rules(), editor.name);
     const refusal = 'refuse' in decided ? decided.refuse : undefined;
-    if (refusal && 'ask' in refusal) return send(res, 200, askCancelPage(ctx.page(editor), ctx.view(lead), form), {}, true);
-    return send(res, 422, requestPage(ctx.page(editor), ctx.view(lead), { form, ...(refusal ? { refusal } : {}) }), {}, true);
+    if (refusal && 'ask' in refusal) return send(res, 200, askCancelPage(ctx.page(editor), ctx.detail(lead), form), {}, true);
+    return send(res, 422, requestPage(ctx.page(editor), ctx.detail(lead), { form, ...(refusal ? { refusal } : {}) }), {}, true);
   }
   if (get) {
     const done = url.searchParams.get('done') as DeskAction | null;
     const mailed = url.searchParams.get('mailed');
     const said =
       done && done in DONE ? `${DONE[done][0]}${mailed === '1' ? DONE[done][1] : mailed === 'waiting' ? WAITING : ''}` : undefined;
-    return send(res, 200, requestPage(ctx.page(editor), ctx.view(lead), { done: said }), {}, true);
+    return send(res, 200, requestPage(ctx.page(editor), ctx.detail(lead), { done: said }), {}, true);
   }
   if (req.method !== 'POST') return send(res, 405, 'Not here.', { allow: 'GET, HEAD, POST' });
   return act(ctx, req, res, lead, editor);
@@ -273,9 +285,9 @@ async function act(ctx: DeskContext, req: IncomingMessage, res: ServerResponse, 
   if (!result.lead) return send(res, 404, notFoundPage(page, lead.reference), {}, true);
   if (!result.done) {
     const refusal = result.reason!;
-    if ('ask' in refusal) return send(res, 200, askCancelPage(page, ctx.view(result.lead), form), {}, true);
+    if ('ask' in refusal) return send(res, 200, askCancelPage(page, ctx.detail(result.lead), form), {}, true);
     const state: RequestState = { form, refusal };
-    return send(res, 'changed' in refusal ? 409 : 422, requestPage(page, ctx.view(result.lead), state), {}, true);
+    return send(res, 'changed' in refusal ? 409 : 422, requestPage(page, ctx.detail(result.lead), state), {}, true);
   }
   ctx.log(`desk: ${editor.email} ${form.action} ${lead.reference}`);
   ctx.o.onChanged?.();

@@ -25,6 +25,8 @@ export type LeadView = {
   receivedText: string;
   /** why the time asked for cannot be confirmed as it is (a closed day, outside that day's hours, past), for a request */
   cannotConfirm?: string;
+  /** on a request's own page: the windows of its date that other visits fill, and how full each is */
+  full?: { dateText: string; windows: Record<string, number> };
 };
 
 export type DeskPageContext = {
@@ -300,7 +302,7 @@ function actionForms(deskPageContext: DeskPageContext, leadView: LeadView, reque
 <select id="${action}-time" name="time" required${timeError ? ` aria-invalid="true" aria-describedby="${action}-time-error"` : ''}><option value="">Choose…</option>${slots
       .map(
         (slot) =>
-          `<option value="${esc(slot)}"${slot === time ? ' selected' : ''}>${esc(slotLabel(slot, deskPageContext.slotsByDay))}</option>`,
+          `<option value="${esc(slot)}"${slot === time ? ' selected' : ''}>${esc(slotLabel(slot, deskPageContext.slotsByDay))}${fullOn(leadView, date, slot, deskPageContext.capacity)}</option>`,
       )
       .join('')}</select></div></div>
 ${err(`${action}-date-error`, dateError)}${err(`${action}-time-error`, timeError)}
@@ -358,6 +360,15 @@ ${radio('office', 'We have to cancel it (the customer reads our apology)')}
 <form method="get"><input type="hidden" name="ask" value="cancel">${who}<label for="cancel-reason">Reason (optional; the customer reads it)</label>
 <textarea id="cancel-reason" name="reason" maxlength="${MAX_REASON}">${esc(mine ? typed.reason : '')}</textarea>
 <button type="submit" class="danger">Cancel the ${what}…</button></form></section>`;
+}
+
+/**
+ * " (full on Wednesday, December 9: 2 of 2)" for a window of the request's date that other visits
+ * fill, while the form holds that date (a page without script knows no other date's windows).
+ */
+function fullOn(leadView: LeadView, date: string, time: string, capacity: number): string {
+  const booked = date === leadView.lead.date ? leadView.full?.windows[time] : undefined;
+  return booked === undefined ? '' : esc(` (full on ${leadView.full!.dateText.replace(/, \d{4}$/, '')}: ${booked} of ${capacity})`);
 }
 
 /** What the office had typed into an action that was not done, given back to copy from. */
