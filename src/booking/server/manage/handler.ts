@@ -109,6 +109,7 @@ const PAGE_BLOCKS = [
   'visitMissed',
   'change',
   'cancel',
+  'cancelVisit',
   'cancelAsk',
   'cancelRequestAsk',
   'changed',

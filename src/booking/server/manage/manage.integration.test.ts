@@ -171,8 +171,11 @@ describe('a request, its reference and its links', () => {
     const confirmedPage = await get(local(back));
     expect(confirmedPage.text).toContain(words('confirmedVisit'));
     expect(confirmedPage.text).not.toContain(words('request'));
-    expect((await get(page)).text).toContain(words('confirmedVisit'));
-    // A confirmed visit is asked about as a visit.
+    const visitPage = (await get(page)).text;
+    expect(visitPage).toContain(words('confirmedVisit'));
+    // A confirmed visit is cancelled as a visit, and asked about as one.
+    expect(visitPage).toContain(words('cancelVisit'));
+    expect(visitPage).not.toContain(words('cancel'));
     const ask = (await get(`${page}?cancel=ask`)).text;
     expect(ask).toContain('Yes, cancel my visit');
     expect(ask).toContain(words('cancelAsk'));
@@ -265,6 +268,9 @@ describe('a request, its reference and its links', () => {
     expect(asked.text).toContain('Yes, cancel my request');
     expect(asked.text).toContain('Cancel this request?');
     expect(asked.text).not.toContain('cancel my visit');
+    const shown = (await get(local(link))).text;
+    expect(shown).toContain(words('cancel'));
+    expect(shown).not.toContain(words('cancelVisit'));
     expect((await post(local(link), { do: 'cancel' })).status).toBe(200);
     expect(booking.store.list().find((lead) => lead.reference === ref)?.status).toBe('requested');
     const result = await post(local(link), { do: 'cancel', confirm: 'yes' });

@@ -179,6 +179,9 @@ function closedSection(visitorPage: VisitorPage): string {
 function changeForms(visitorPage: VisitorPage): string {
   const { copy, request: requestView } = visitorPage;
   const wanted = visitorPage.wanted ?? { date: requestView.date, time: requestView.time };
+  // A confirmed visit is cancelled as a visit, a request as a request.
+  const visit = requestView.status === 'confirmed';
+  const cancel = visit ? copy.cancelVisit : copy.cancel;
   // Each reason is said once, at its field, and read out at once (the page came back after a post).
   const fieldError = (key: 'date' | 'time') =>
     visitorPage.errors?.[key] ? `<p class="error" id="m-${key}-error" role="alert">Not changed: ${esc(visitorPage.errors[key]!)}</p>` : '';
@@ -196,10 +199,10 @@ function changeForms(visitorPage: VisitorPage): string {
     .join('')}</select>${fieldError('time')}</div>
 <button type="submit">Change date and time</button>
 </form>
-<h2>${esc(copy.cancel.heading ?? '')}</h2>${para(copy.cancel.intro)}
+<h2>${esc(cancel.heading ?? '')}</h2>${para(cancel.intro)}
 <form method="get" action="#cancel-question">
 <input type="hidden" name="cancel" value="ask">
-<button type="submit" class="quiet">Cancel ${requestView.status === 'confirmed' ? 'visit' : 'request'} ${esc(requestView.reference)}</button>
+<button type="submit" class="quiet">Cancel ${visit ? 'visit' : 'request'} ${esc(requestView.reference)}</button>
 </form>`;
 }
 
