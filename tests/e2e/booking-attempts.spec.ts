@@ -94,6 +94,16 @@ test.describe("Florida's days and times", () => {
       await expect(note.getByRole('link', { name: PHONE })).toBeVisible();
     });
 
+    test("on a month's last evening, the calendar opens on the next month, its first open day in focus", async ({ page }) => {
+      const lastDay = '2031-10-31'; // a Friday: its last window is past, and Saturday is open
+      await page.clock.install({ time: businessInstant(lastDay, 19 * 60 + 30) });
+      await page.goto('/booking');
+      await hydrated(page);
+      await page.getByRole('button', { name: /Preferred Date/ }).click();
+      await expect(dayButton(page, '2031-11-01')).toBeFocused();
+      await expect(dayButton(page, lastDay)).toHaveCount(0);
+    });
+
     test('closed dates from site.yaml are not offered', async ({ page }) => {
       const closed = site.booking.closedDates[0];
       test.skip(!closed, 'site.yaml lists no closed date');

@@ -30,6 +30,14 @@ const dayLabel = (date: Date) =>
 export default function Calendar({ selected, maxDaysAhead, today: todayIso, unavailable, onSelect, onClose }: Props) {
   const today = fromIsoDay(todayIso);
   const chosen = selected ? fromIsoDay(selected) : undefined;
+  // It opens on the month of the chosen day, else of the first day with a time to book: on a month's
+  // last evening, the next month (a visitor saw a month of grey days and no word of the next).
+  let open = today;
+  for (let ahead = 0; ahead <= Math.min(maxDaysAhead, 62); ahead++)
+    if (!unavailable(isoDay(addDays(today, ahead)))) {
+      open = addDays(today, ahead);
+      break;
+    }
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key !== 'Escape') return;
     e.preventDefault();
@@ -54,7 +62,7 @@ export default function Calendar({ selected, maxDaysAhead, today: todayIso, unav
         }}
         startMonth={today}
         endMonth={addDays(today, maxDaysAhead)}
-        defaultMonth={chosen ?? today}
+        defaultMonth={chosen ?? open}
         autoFocus
       />
       {/* A greyed day said why (a visitor saw Christmas and today greyed with no word): the reasons a day offers no time. */}
