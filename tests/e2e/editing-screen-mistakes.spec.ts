@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { parse } from 'yaml';
 import { changedLines, openEntry as openScreenEntry, publish, test, useEditServer } from '../support/edit-screen';
-import { readTime, showTime } from '../../src/editing/screen/when';
+import { readTime, showDate, showTime } from '../../src/editing/screen/when';
 
 /** Words an office manager must never be shown. */
 const DEVELOPER = /npm run|see another file|\[[a-z-]+\]|\^|\\d|\.yaml|fix:/;
@@ -184,8 +184,13 @@ test.describe('mistakes on the editing screen', () => {
     test.setTimeout(300_000);
     await openEntry(page, 'lists/entries/reviews');
     const { reviews } = read<{ reviews: Array<{ name: string; date: string }> }>('content/reviews.yaml');
-    // A folded review shows its name and its day.
-    await page.getByText(`${reviews[1].name}, ${reviews[1].date}`, { exact: true }).locator('..').getByRole('button').first().click();
+    // A folded review shows its name and its day, the day as the date fields show one (3/14/2026, not the file's 2026-03-14).
+    await page
+      .getByText(`${reviews[1].name}, ${showDate(reviews[1].date)}`, { exact: true })
+      .locator('..')
+      .getByRole('button')
+      .first()
+      .click();
     const date = page.locator('[id^="date-field"]').nth(1);
     await date.fill('next Friday');
     await publish(page);

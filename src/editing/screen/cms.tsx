@@ -13,7 +13,7 @@ import { DateControl, DatePreview } from './date-widget';
 import { RatingControl, RatingPreview } from './rating-widget';
 import { asControl } from './as-control';
 import { checkedPhotos } from './photo-widget';
-import { summariesSayTimes } from './summary-times';
+import { summariesSayFieldWords } from './summary-words';
 import { savesCarryNamedPhotos } from './photo-check';
 import { backupsSurviveTheLoad, draftLeftBehindRestored, draftsKeptAsTyped, withBackupPrompt } from './backups';
 import { entriesOpenAnew } from './entry-switch';
@@ -101,8 +101,8 @@ bringRefusedFieldsIntoView(document, () =>
 );
 // The list of problems above the form follows the draft: what is fixed leaves it (guard.ts).
 problemsListFollowsDraft(store);
-// A folded row of hours says its times as its fields do (summary-times.ts).
-summariesSayTimes();
+// A folded row of hours, or a closed day, says its times and dates as its fields do (summary-words.ts).
+summariesSayFieldWords();
 // On a phone, the form or the preview, each entry opening on its form (phone.ts).
 formOrPreviewOnPhones();
 // The draft left when the page last went is where Decap looks for it before the screen starts (backups.ts).

@@ -1,6 +1,6 @@
 import { createRef, type ChangeEvent } from 'react';
 import { TypedControl, ValuePreview } from './typed-control';
-import { readDate } from './when';
+import { readDate, showDate } from './when';
 import { SCREEN_DATE_EXAMPLE } from '../../manifest/plain-schema';
 
 /**
@@ -15,10 +15,7 @@ export class DateControl extends TypedControl {
   // In the office's own way of writing a date (the file's form, 2026-03-14, is the check's to say).
   unreadable = (text: string) => `"${text}" is not a date we can read. ${SCREEN_DATE_EXAMPLE}`;
   /** The file's 2026-03-14 as the office writes a date, and as the box's example shows one: 3/14/2026. */
-  show(value: string): string {
-    const date = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-    return date ? `${+date[2]}/${+date[3]}/${date[1]}` : value;
-  }
+  show = showDate;
   private calendar = createRef<HTMLInputElement>();
 
   typed = (e: ChangeEvent<HTMLInputElement>) => this.set(e.target.value);

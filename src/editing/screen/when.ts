@@ -32,6 +32,12 @@ export function showTime(value: string): string {
   return /^([01]\d|2[0-3]):[0-5]\d$/.test(value) ? clock(value) : value;
 }
 
+/** The file's "2026-03-14" as the office writes a date, and as the date fields show one: "3/14/2026"; any other text as it is. */
+export function showDate(value: string): string {
+  const date = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  return date && readDate(value) === value ? `${+date[2]}/${+date[3]}/${date[1]}` : value;
+}
+
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 
 /** "2026-03-14", "3/14/2026", "3/14/26", "03-14-2026", "March 14, 2026", "Mar 14 2026", "14 March 2026" -> "2026-03-14"; else undefined. */

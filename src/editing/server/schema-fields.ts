@@ -346,7 +346,7 @@ const MANY_VALUES = new Set(['lines', 'list', 'object', 'facts']);
 
 /**
  * What a folded list entry shows: its name when it has one, else its values ("Saturday, 08:00,
- * 17:00", its times said "8:00 AM" on the screen: summary-times.ts); a list of choices shows its first and says when there are more (Decap's templates print
+ * 17:00", its times said "8:00 AM" and its dates "12/24/2026" on the screen: summary-words.ts); a list of choices shows its first and says when there are more (Decap's templates print
  * a list as code, and have no filter to join one).
  */
 function summaryOf(fields: Field[]): string {

@@ -1,19 +1,26 @@
-import { showTime } from './when';
+import { showDate, showTime } from './when';
 
 /** A time of day as the files hold it ("08:00", "17:30"), standing alone in a text (not one said already: "10:00 AM"). */
 const FILE_TIME = /(?<![\d:])(?:[01]\d|2[0-3]):[0-5]\d(?![\d:]|\s?[AP]M\b)/g;
+/** A date as the files hold it ("2026-12-24"), standing alone in a text. */
+const FILE_DATE = /(?<![\d-])\d{4}-\d{2}-\d{2}(?![\d-])/g;
 
-/** A folded list entry's line with its times as the office reads them: "Saturday, 08:00, 17:00" -> "Saturday, 8:00 AM, 5:00 PM". */
+/**
+ * A folded list entry's line with its times and dates as the office reads them: "Saturday, 08:00,
+ * 17:00" -> "Saturday, 8:00 AM, 5:00 PM"; "Christmas, 2026-12-24 to 2026-12-26" -> "Christmas,
+ * 12/24/2026 to 12/26/2026".
+ */
 export function summaryInWords(text: string): string {
-  return text.replace(FILE_TIME, (time) => showTime(time));
+  return text.replace(FILE_TIME, (time) => showTime(time)).replace(FILE_DATE, (date) => showDate(date));
 }
 
 /**
- * A folded list entry (a row of opening hours) sums itself up in a line that Decap writes from the
- * file's values, where its templates cannot format a time: the rows read "Saturday, 08:00, 17:00",
- * while their fields say "8:00 AM". Each such line is said in the fields' words as it is drawn.
+ * A folded list entry (a row of opening hours, a closed day) sums itself up in a line that Decap
+ * writes from the file's values, where its templates cannot format a time or a date: the rows read
+ * "Saturday, 08:00, 17:00" and "Christmas, 2026-12-24", while their fields say "8:00 AM" and
+ * "12/24/2026". Each such line is said in the fields' words as it is drawn.
  */
-export function summariesSayTimes(root: Node = document.body): void {
+export function summariesSayFieldWords(root: Node = document.body): void {
   const mend = (node: Node) => {
     const label = node.parentElement;
     if (node.nodeType !== Node.TEXT_NODE || !label?.matches('[class*="NestedObjectLabel"]')) return;
