@@ -3,7 +3,7 @@ import { basename, join, relative } from 'node:path';
 import { parse } from 'yaml';
 import { FORMAT, MDX_FORMAT } from '../shared/yaml-format';
 import { decapBackend, editingRepository } from '../../netlify/repository';
-import { ID_COLLECTIONS, SETTINGS_LABEL, type IdCollection } from '../shared/collections';
+import { ID_COLLECTIONS, SETTINGS_LABEL, SITE_SECTIONS, type IdCollection } from '../shared/collections';
 import { humanize, SchemaFields, type Choice, type Field, type Schema } from './schema-fields';
 import { plainHint } from '../shared/plain-words';
 import { ID_FROM } from '../shared/list-entries';
@@ -64,19 +64,6 @@ const MDX_BODY = {
   editor_components: [],
   hint: MDX_HINT,
 };
-
-/** The sections of site.yaml in the order and words of the form. */
-const SITE_SECTIONS: Array<[string, string]> = [
-  ['business', 'The business: name, phone, e-mail, address, hours'],
-  ['constants', 'Facts and prices the pages use'],
-  ['claims', 'Claims the owner confirms: years, customers, repairs, team, prices'],
-  ['booking', 'Booking form'],
-  ['navigation', 'Menus'],
-  ['routes', "Pages' titles and descriptions in search results"],
-  ['redirects', 'Old addresses sent to new ones'],
-  ['notFound', 'Suggestions on the page-not-found'],
-  ['site', 'Website address'],
-];
 
 /**
  * What the form leaves out of site.yaml: the web developer's settings, in code's words (page kinds

@@ -11,6 +11,19 @@ export type IdCollection = keyof typeof ID_COLLECTIONS;
 /** The screen's name of site.yaml's list: the business's facts and the site's settings. */
 export const SETTINGS_LABEL = 'Business facts';
 
+/** The sections of site.yaml in the order and words of the form. */
+export const SITE_SECTIONS: Array<[string, string]> = [
+  ['business', 'The business: name, phone, e-mail, address, hours'],
+  ['constants', 'Facts and prices the pages use'],
+  ['claims', 'Claims the owner confirms: years, customers, repairs, team, prices'],
+  ['booking', 'Booking form'],
+  ['navigation', 'Menus'],
+  ['routes', "Pages' titles and descriptions in search results"],
+  ['redirects', 'Old addresses sent to new ones'],
+  ['notFound', 'Suggestions on the page-not-found'],
+  ['site', 'Website address'],
+];
+
 /**
  * The file and id of a new entry of an id collection: its id is made from its name (or title),
  * as a list entry's is, and its file is named for the id. Undefined for any other collection, or

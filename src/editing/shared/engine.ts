@@ -8,7 +8,7 @@ import { parse as parseYaml } from 'yaml';
 import { applyEdits } from './yaml-edit';
 import { fieldProblems } from './field-problems';
 import { labelTitle } from '../../manifest/plain-schema';
-import { SETTINGS_LABEL } from './collections';
+import { SETTINGS_LABEL, SITE_SECTIONS } from './collections';
 import { removedFactsStillUsed } from './removed-facts';
 import { pastClosedDates } from './past-closed-dates';
 import { scriptlessPage } from './preview-html';
@@ -196,10 +196,11 @@ function checkFiles(files: ProjectFiles): CheckAnswer {
 
 /**
  * Every other file's value that is `id`, or a link to `url` or a page below it, in the screen's words:
- * the entry that holds it (its name, and a list entry's within it) and the field ("Garage Door Repair ›
- * Common brands", "Business facts › Header menu"), never a file and a line, which the office never sees.
+ * the entry that holds it, each group and list the screen opens on the way with the name of the list
+ * entry opened in it, and the field ("Garage Door Repair › Common brands", "Business facts › Menus ›
+ * Header › Brands › Children › LiftMaster › Link"), never a file and a line, which the office never sees.
  */
-function referencesTo(site: Site, path: string, id: string, url: string | undefined): string[] {
+export function referencesTo(site: Site, path: string, id: string, url: string | undefined): string[] {
   const out = new Set<string>();
   const linksTo = (text: string) =>
     !!url &&
@@ -211,13 +212,21 @@ function referencesTo(site: Site, path: string, id: string, url: string | undefi
         if (value === id || linksTo(value)) {
           // A redirect that already sends the page's address elsewhere is not a reference to it.
           if (file === 'site.yaml' && at[0] === 'redirects' && at[2] === 'from') return;
-          out.add([...(names.length ? names : [file]), labelTitle(at)].join(' › '));
+          // A field by its label; an entry of a list of texts is named by its list, already said.
+          const field = typeof at.at(-1) === 'string' ? [labelTitle(at)] : [];
+          out.add([...names, ...field].join(' › '));
         }
       } else if (Array.isArray(value)) value.forEach((item, i) => visit(item, [...at, i], [...names, ...nameOf(item)]));
-      else if (value && typeof value === 'object') for (const [key, child] of Object.entries(value)) visit(child, [...at, key], names);
+      else if (value && typeof value === 'object')
+        for (const [key, child] of Object.entries(value)) {
+          // A group or a list is a level the screen opens by its label (site.yaml's sections by the form's words).
+          const section = file === 'site.yaml' && !at.length ? SITE_SECTIONS.find(([name]) => name === key)?.[1] : undefined;
+          const level = child && typeof child === 'object' ? [section ?? labelTitle([...at, key])] : [];
+          visit(child, [...at, key], [...names, ...level]);
+        }
     };
     const own = file === 'site.yaml' ? [SETTINGS_LABEL] : nameOf(source.data);
-    visit(source.data, [], own);
+    visit(source.data, [], own.length ? own : [file]);
   }
   return [...out];
 }
