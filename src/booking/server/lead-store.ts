@@ -45,6 +45,15 @@ export type LeadAction =
 /** How a change records that the visit had no date before it (a request that left the date to us). */
 export const NO_DATE = 'no date';
 
+/**
+ * The service address in one line, as every page and e-mail of the office gives it: "4102 W Bay Ave,
+ * Tampa, FL 33616" (each part's spaces as one; a part left empty left out).
+ */
+export function serviceAddress(lead: Pick<Lead, 'street' | 'city' | 'state' | 'zip'>): string {
+  const one = (text: string) => text.replace(/\s+/g, ' ').trim();
+  return [one(lead.street), one(lead.city), one(`${lead.state} ${lead.zip}`)].filter(Boolean).join(', ');
+}
+
 /** What a visitor's cancel or move records (its detail) of a visit the office had confirmed: the office's notice says it was on the schedule. */
 export const WAS_CONFIRMED = 'confirmed';
 

@@ -1,7 +1,7 @@
 import { slotLabel } from '../../rules/slots';
 import { escapeHtml as esc, serverPage } from '../../../http/html';
 import { phoneText } from '../../rules/phone';
-import type { Lead, LeadEvent } from '../lead-store';
+import { serviceAddress, type Lead, type LeadEvent } from '../lead-store';
 import { eventText } from '../lead-events';
 import { DESK_PATH, EXPORT_PATH, type DeskView } from './views';
 import { SIGN_OUT_PATH } from '../../../editing/server/editors/pages';
@@ -198,7 +198,7 @@ function leadCard(leadView: LeadView, level: 'h2' | 'h3', linked = true): string
   const lead = leadView.lead;
   const status = lead.outcome || lead.status;
   const title = `${esc(lead.reference)} · ${esc(lead.name)}`;
-  const address = [lead.street, lead.city, [lead.state, lead.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  const address = serviceAddress(lead);
   const map = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
   const tel = lead.phone.replace(/[^\d+]/g, '');
   return `<article class="lead">

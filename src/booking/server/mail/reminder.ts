@@ -1,5 +1,5 @@
 import type { Site } from '../../../manifest/load';
-import type { Lead } from '../lead-store';
+import { serviceAddress, type Lead } from '../lead-store';
 import { copyOf, leadTag, letterToVisitor, requestPageRow, type MailMessage, type Row } from './messages';
 import { visitWindow } from './visit';
 
@@ -18,7 +18,7 @@ export function reminderMessages(site: Site, lead: Lead, manageLink?: string): M
     { label: 'Reference', text: lead.reference },
     { label: 'Date', text: window.dateText },
     ...(window.allDay ? [] : [{ label: 'Arrival window', text: window.windowText }]),
-    { label: 'Address', text: [lead.street, lead.city, `${lead.state} ${lead.zip}`.trim()].filter(Boolean).join(', ') },
+    { label: 'Address', text: serviceAddress(lead) },
     { label: 'Service', text: lead.serviceType || 'not specified' },
     ...(manageLink ? [requestPageRow(manageLink)] : []),
   ];

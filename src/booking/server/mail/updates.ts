@@ -1,7 +1,7 @@
 import { escapeHtml as esc } from '../../../http/html';
 import type { Site } from '../../../manifest/load';
 import type { Block } from '../../../manifest/schema.generated';
-import { NO_DATE, WAS_CONFIRMED, type Lead, type LeadEvent } from '../lead-store';
+import { NO_DATE, serviceAddress, WAS_CONFIRMED, type Lead, type LeadEvent } from '../lead-store';
 import { calendarMethod, visitCalendar } from './ics';
 import {
   copyOf,
@@ -113,12 +113,7 @@ type ChangeContext = ReturnType<typeof changeContext>;
  * values the form checked, so that a stranger's typed words never go out from our address.
  */
 function visitLocation(lead: Lead): string {
-  const place = `${lead.state} ${lead.zip}`.trim();
-  if (lead.status !== 'confirmed') return place;
-  return [lead.street, lead.city, place]
-    .map((text) => text.replace(/\s+/g, ' ').trim())
-    .filter(Boolean)
-    .join(', ');
+  return lead.status === 'confirmed' ? serviceAddress(lead) : `${lead.state} ${lead.zip}`.trim();
 }
 
 /** The calendar file of the visit as it now stands, or undefined for a request without a date. */

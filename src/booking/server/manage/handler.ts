@@ -8,7 +8,7 @@ import { BOOKING_OFFICE_PATH, BOOKING_REQUEST_PATH } from '../../../routes/urls'
 import { parseFormBody } from '../../../http/form-body';
 import { publicUrl } from '../../../http/public-url';
 import { DESK_PATH } from '../desk/views';
-import { isBusy, NO_DATE, type Lead, type LeadStore } from '../lead-store';
+import { isBusy, NO_DATE, serviceAddress, type Lead, type LeadStore } from '../lead-store';
 import type { RequestLinks } from '../mail/messages';
 import { changeMessages } from '../mail/updates';
 import { localMoment, visitDate, visitWindow } from '../mail/visit';
@@ -356,7 +356,7 @@ async function officeRoute(ctx: ManageContext, req: IncomingMessage, res: Server
   const action = opened.action as 'confirm' | 'decline';
   const show = (status: number, item: Lead, state: OfficePage['state']) => {
     // The office decides from its phone too: whose request and where, beside the reference.
-    const customer = { name: item.name, address: [item.street, item.city, item.zip].filter(Boolean).join(', ') };
+    const customer = { name: item.name, address: serviceAddress(item) };
     ctx.answers.send(
       res,
       status,

@@ -218,7 +218,10 @@ describe('a request, its reference and its links', () => {
     // Whose request it is, and where: the office may decide from a phone, without the e-mail beside the page.
     const stored = booking.store.list().find((item) => item.reference === ref)!;
     expect(asked).toContain('<tr><th scope="row">Customer</th><td>Dora Quinn</td></tr>');
-    expect(asked).toContain(`<tr><th scope="row">Address</th><td>${stored.street}, ${stored.city}, ${stored.zip}</td></tr>`);
+    // The address as the desk and the reminder give it.
+    expect(asked).toContain(
+      `<tr><th scope="row">Address</th><td>${stored.street}, ${stored.city}, ${stored.state} ${stored.zip}</td></tr>`,
+    );
     const reason = 'We do not service commercial roll-up doors, sorry.';
     expect((await post(local(decline), { reason })).status).toBe(303);
     expect((await get(local(decline))).text).toContain(`Declined ${ref} for`);
