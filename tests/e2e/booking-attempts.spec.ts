@@ -9,7 +9,9 @@ import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { parse } from 'yaml';
-import { businessClock, closedSpan, openSlots, slotsByDay, type ClosedDate } from '../../src/booking/rules/slots';
+import { businessClock, closedSpan, openSlots, type ClosedDate } from '../../src/booking/rules/slots';
+import { bookingChoices } from '../../src/booking/form/config';
+import { loadSite } from '../../src/manifest/load';
 import { bookingForm as form, fillRequired, uniqueEmail as unique } from '../support/booking-page';
 import { storedLeads } from '../support/booking-http';
 import { hydrated } from '../support/page';
@@ -19,14 +21,14 @@ import { headingOf } from '../support/page-copy';
 const RECEIVED = headingOf('booking', 'received');
 
 type SiteYaml = {
-  business: { timeZone: string; phone: { display: string }; hours: { service: Array<{ days: string[]; opens: string; closes: string }> } };
-  booking: { timeSlots: string[]; slotMinutes: number; sameDayLeadMinutes: number; closedDates: ClosedDate[] };
+  business: { timeZone: string; phone: { display: string } };
+  booking: { closedDates: ClosedDate[] };
 };
 const site = parse(readFileSync('site.yaml', 'utf8')) as SiteYaml;
 const ZONE = site.business.timeZone;
 const PHONE = site.business.phone.display;
-const byDay = slotsByDay(site.booking.timeSlots, site.business.hours.service, site.booking.slotMinutes);
-const availability = { timeZone: ZONE, leadMinutes: site.booking.sameDayLeadMinutes, closedDates: site.booking.closedDates, phone: PHONE };
+// The rules as the pages have them: service hours, lead time, closed days and the office's hours.
+const { slotsByDay: byDay, availability } = bookingChoices(loadSite(process.cwd()).site!);
 
 test.use({ viewport: { width: 375, height: 800 } });
 
@@ -95,13 +97,23 @@ test.describe("Florida's days and times", () => {
     });
 
     test("on a month's last evening, the calendar opens on the next month, its first open day in focus", async ({ page }) => {
-      const lastDay = '2031-10-31'; // a Friday: its last window is past, and Saturday is open
+      const lastDay = '2031-10-30'; // a Thursday: its last window is past, and the office confirms Friday's
       await page.clock.install({ time: businessInstant(lastDay, 19 * 60 + 30) });
       await page.goto('/booking');
       await hydrated(page);
       await page.getByRole('button', { name: /Preferred Date/ }).click();
-      await expect(dayButton(page, '2031-11-01')).toBeFocused();
-      await expect(dayButton(page, lastDay)).toHaveCount(0);
+      await expect(dayButton(page, '2031-10-31')).toBeFocused();
+      // On the month's last evening (a Friday), the weekend is too soon for the office to confirm: Monday the 3rd.
+      await page.clock.setFixedTime(businessInstant('2031-10-31', 19 * 60 + 30));
+      await page.reload();
+      await hydrated(page);
+      await page.getByRole('button', { name: /Preferred Date/ }).click();
+      await expect(dayButton(page, '2031-11-03')).toBeFocused();
+      await expect(dayButton(page, '2031-11-01')).toBeDisabled();
+      await expect(dayButton(page, '2031-10-31')).toHaveCount(0);
+      await page.getByRole('button', { name: /Monday, November 3/ }).click();
+      expect(await timeOptions(page)).toEqual(openSlots('2031-11-03', byDay, availability, businessInstant('2031-10-31', 19 * 60 + 30)));
+      expect((await timeOptions(page))[0]).toBe('10:00 AM');
     });
 
     test('closed dates from site.yaml are not offered', async ({ page }) => {

@@ -67,7 +67,8 @@ export default function Calendar({ selected, maxDaysAhead, today: todayIso, unav
       />
       {/* A greyed day said why (a visitor saw Christmas and today greyed with no word): the reasons a day offers no time. */}
       <p id="calendar-grey" className="grey">
-        Days in grey have no time left to book online: we are closed, fully booked, or the day&apos;s last time has passed.
+        Days in grey have no time left to book online: we are closed, fully booked, the day&apos;s last time has passed, or it is too soon
+        for our office to confirm a visit.
       </p>
       <button type="button" className="done" onClick={() => onClose(true)}>
         Close

@@ -1,5 +1,5 @@
 import type { BookingConfig } from './types';
-import { hoursByDay, slotsByDay, zoneLabel, type Availability, type ClosedDate } from '../rules/slots';
+import { hoursByDay, slotsByDay, spansByDay, zoneLabel, type Availability, type ClosedDate } from '../rules/slots';
 import type { PrefillMaps } from '../rules/links';
 import type { Choices } from '../rules/validate';
 import { servedZips } from '../rules/zip';
@@ -24,6 +24,7 @@ export function bookingChoices(site: Site): Choices & { availability: Availabili
       leadMinutes: booking.sameDayLeadMinutes,
       closedDates: closedDates(booking.closedDates),
       phone: business.phone.display,
+      office: { spans: spansByDay(business.hours.office), text: String(site.facts.officeHours ?? '') },
     },
   };
 }

@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { emptyValues } from './fields';
-import { businessClock, closedOn, dateUnavailable, fullSlotError, nearestFree, openSlots, zoneLabel, type Availability } from './slots';
+import {
+  businessClock,
+  closedOn,
+  dateUnavailable,
+  fullSlotError,
+  nearestFree,
+  openSlots,
+  spansByDay,
+  tooSoonError,
+  zoneLabel,
+  type Availability,
+} from './slots';
 import { validateBooking } from './validate';
 import { availability, byDay, choices, SLOTS } from '../../../tests/fixtures/booking-hours';
 
@@ -38,6 +49,38 @@ describe('the slots a day offers', () => {
     expect(openSlots('2031-12-02', byDay, { ...availability, leadMinutes: 0 }, tampa('2031-12-02T08:00:00'))[0]).toBe('8:00 AM');
     expect(openSlots('2031-12-03', byDay, availability, tampa('2031-12-02T23:00:00'))).toEqual(SLOTS);
   });
+  it('the lead time counts from when the office can first confirm: a request made after it closes asks for no visit before it opens again', () => {
+    // The office confirms Monday to Friday, 8 AM to 5 PM; 2031-12-05 is a Friday, 2031-12-08 the Monday after it.
+    const office = {
+      spans: spansByDay([{ days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '08:00', closes: '17:00' }]),
+      text: 'Mon-Fri 8:00 AM-5:00 PM',
+    };
+    const withOffice = { ...availability, office };
+    // Open: the lead time from now, as before.
+    expect(openSlots('2031-12-02', byDay, withOffice, tampa('2031-12-02T13:59:00'))).toEqual(['4:00 PM', '5:00 PM', '6:00 PM']);
+    // Tuesday 9 PM: Wednesday from 10 AM (the office opens at 8, two hours' notice).
+    expect(openSlots('2031-12-03', byDay, withOffice, tampa('2031-12-02T21:00:00'))[0]).toBe('10:00 AM');
+    // Wednesday 6 AM, before it opens: the same.
+    expect(openSlots('2031-12-03', byDay, withOffice, tampa('2031-12-03T06:00:00'))[0]).toBe('10:00 AM');
+    // Friday 6 PM: nothing on the weekend (no one confirms it), Monday from 10 AM.
+    const friday = tampa('2031-12-05T18:00:00');
+    expect(openSlots('2031-12-06', byDay, withOffice, friday)).toEqual([]);
+    expect(openSlots('2031-12-07', byDay, withOffice, friday)).toEqual([]);
+    expect(openSlots('2031-12-08', byDay, withOffice, friday)[0]).toBe('10:00 AM');
+    // Said in words: the day, the office's hours, the first time, the phone.
+    expect(dateUnavailable('2031-12-06', byDay, withOffice, friday)).toBe(
+      'Saturday, December 6 is too soon for us to confirm: our office confirms requests Mon-Fri 8:00 AM-5:00 PM. Please choose a later day; for an emergency, call us at (813) 555-0142.',
+    );
+    expect(tooSoonError('8:00 AM', '2031-12-08', byDay, withOffice, friday)).toBe(
+      '8:00 AM on Monday, December 8 is too soon for us to confirm: our office confirms requests Mon-Fri 8:00 AM-5:00 PM. The first time we can book on Monday, December 8 is 10:00 AM, or choose another day. For an emergency, call us at (813) 555-0142.',
+    );
+    // A closed day is skipped: Christmas Eve after hours waits for Friday the 26th.
+    expect(openSlots('2031-12-26', byDay, withOffice, tampa('2031-12-24T18:00:00'))[0]).toBe('10:00 AM');
+    expect(openSlots('2031-12-25', byDay, withOffice, tampa('2031-12-24T18:00:00'))).toEqual([]);
+    // Without office hours (the office's own desk), the lead time counts from now.
+    expect(openSlots('2031-12-06', byDay, availability, friday)).toEqual(byDay[6]);
+  });
+
   it('a day already over in the business zone offers nothing, whatever the visitor clock says', () => {
     const laEvening = new Date('2031-12-02T23:30:00-08:00');
     expect(openSlots('2031-12-02', byDay, availability, laEvening)).toEqual([]);

@@ -27,6 +27,16 @@ const minutes = (hhmm: string) => {
   return height * 60 + minutes;
 };
 
+/** For each weekday (0 = Sunday), that day's spans of hours as [opens, closes] minutes after midnight, earliest first. */
+export function spansByDay(hours: DayHours[]): Array<Array<[number, number]>> {
+  return WEEKDAYS.map((day) =>
+    hours
+      .filter((hour) => hour.days.includes(day))
+      .map((hour): [number, number] => [minutes(hour.opens), minutes(hour.closes)])
+      .sort((a, b) => a[0] - b[0]),
+  );
+}
+
 /** For each weekday (0 = Sunday), the slots whose window (`windowMinutes` from its time) is inside that day's service hours. */
 export function slotsByDay(timeSlots: string[], hours: DayHours[], windowMinutes = 1): string[][] {
   return WEEKDAYS.map((day) => {
@@ -98,6 +108,12 @@ export type Availability = {
   closedDates: readonly ClosedDate[];
   /** the phone number emergencies are sent to */
   phone: string;
+  /**
+   * When the office confirms requests (site.yaml business.hours.office), per weekday: a request's
+   * lead time counts from the moment the office can first act on it, so that a visit is never asked
+   * for before the office could confirm it. The office's own desk leaves it out: it acts now.
+   */
+  office?: { spans: ReadonlyArray<ReadonlyArray<readonly [number, number]>>; text: string };
 };
 
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
@@ -140,15 +156,44 @@ export function closedText(closedDate: ClosedDate): string {
 }
 
 /**
+ * When the office can first act on a request made at `now`: now while it is open (or when it keeps
+ * no office hours), else when it next opens, closed days skipped (looked for two weeks ahead).
+ */
+function officeActs(availability: Availability, now: Date): { date: string; minutes: number; now: boolean } {
+  const clock = businessClock(now, availability.timeZone);
+  const spans = availability.office?.spans;
+  if (!spans?.some((day) => day.length)) return { ...clock, now: true };
+  for (let ahead = 0; ahead < 15; ahead++) {
+    const date = addDaysIso(clock.date, ahead);
+    if (closedOn(date, availability)) continue;
+    for (const [opens, closes] of spans[weekdayOf(date)] ?? []) {
+      if (ahead === 0 && closes <= clock.minutes) continue;
+      if (ahead === 0 && opens <= clock.minutes) return { ...clock, now: true };
+      return { date, minutes: opens, now: false };
+    }
+  }
+  return { ...clock, now: true };
+}
+
+/** The earliest a visit may start for a request made at `now`: `leadMinutes` after the office can first act on it. */
+export function earliestVisit(availability: Availability, now: Date): { date: string; minutes: number; officeClosed: boolean } {
+  const acts = officeActs(availability, now);
+  const at = acts.minutes + availability.leadMinutes;
+  const days = Math.floor(at / 1440);
+  return { date: days ? addDaysIso(acts.date, days) : acts.date, minutes: at - days * 1440, officeClosed: !acts.now };
+}
+
+/**
  * The slots a date offers at `now`: inside that weekday's service hours (`byDay`), none on a closed
- * day or a past day, and today only those that start `leadMinutes` or more from now.
+ * day or a past day, and none that starts before the earliest visit (the lead time from now, or
+ * from when the office next opens: earliestVisit).
  */
 export function openSlots(date: string, byDay: readonly string[][], availability: Availability, now: Date): string[] {
-  const today = businessClock(now, availability.timeZone);
-  if (date < today.date || closedOn(date, availability)) return [];
+  const earliest = earliestVisit(availability, now);
+  if (date < earliest.date || closedOn(date, availability)) return [];
   const slots = byDay[weekdayOf(date)] ?? [];
-  if (date > today.date) return slots;
-  return slots.filter((slot) => (slotMinutes(slot) ?? -1) >= today.minutes + availability.leadMinutes);
+  if (date > earliest.date) return slots;
+  return slots.filter((slot) => (slotMinutes(slot) ?? -1) >= earliest.minutes);
 }
 
 /** Why a date offers no slot at `now` (closed, or today is over), or undefined. Weekdays without hours are slotError's business. */
@@ -156,8 +201,13 @@ export function dateUnavailable(date: string, byDay: readonly string[][], availa
   const closed = closedOn(date, availability);
   if (closed) return `We are closed ${closedText(closed)}. Please choose another day; for an emergency, call us at ${availability.phone}.`;
   const today = businessClock(now, availability.timeZone).date;
-  if (date === today && (byDay[weekdayOf(date)] ?? []).length && !openSlots(date, byDay, availability, now).length)
+  if (!(byDay[weekdayOf(date)] ?? []).length || openSlots(date, byDay, availability, now).length) return undefined;
+  if (date === today)
     return `There are no times left to book today. Please choose another day; for an emergency, call us at ${availability.phone}.`;
+  // A day to come with no time left: the office cannot confirm a visit that soon.
+  const earliest = earliestVisit(availability, now);
+  if (date <= earliest.date)
+    return `${longDate(date)} is too soon for us to confirm: our office confirms requests ${availability.office?.text ?? ''}. Please choose a later day; for an emergency, call us at ${availability.phone}.`;
   return undefined;
 }
 
@@ -175,8 +225,16 @@ export function tooSoonError(
   if (!(byDay[weekdayOf(date)] ?? []).includes(time) || closedOn(date, availability)) return undefined;
   const open = openSlots(date, byDay, availability, now);
   if (open.includes(time)) return undefined;
-  const later = open.length ? ` The next time we can book today is ${open[0]}, or choose another day.` : ' Please choose another day.';
-  return `${time} today is too soon for us to book.${later} For an emergency, call us at ${availability.phone}.`;
+  const today = businessClock(now, availability.timeZone).date === date;
+  const day = today ? 'today' : `on ${longDate(date)}`;
+  const later = open.length
+    ? ` The ${today ? 'next' : 'first'} time we can book ${day} is ${open[0]}, or choose another day.`
+    : ' Please choose another day.';
+  // Before the office opens again, the office's hours are the reason; while it is open, the lead time.
+  const why = earliestVisit(availability, now).officeClosed
+    ? `${time} ${day} is too soon for us to confirm: our office confirms requests ${availability.office?.text ?? ''}.`
+    : `${time} ${day} is too soon for us to book.`;
+  return `${why}${later} For an emergency, call us at ${availability.phone}.`;
 }
 
 /**

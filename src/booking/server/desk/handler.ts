@@ -98,7 +98,9 @@ export function deskHandler(site: Site, deskOptions: DeskOptions) {
 function deskContext(site: Site, deskOptions: DeskOptions) {
   const manifest = site.manifest;
   const tz = manifest.business.timeZone;
-  const choices = bookingChoices(site) as Choices & ReturnType<typeof bookingChoices>;
+  const visitors = bookingChoices(site) as Choices & ReturnType<typeof bookingChoices>;
+  // The office acts now: a visit's lead time counts from now, not from when the office next opens.
+  const choices = { ...visitors, availability: { ...visitors.availability, office: undefined } };
   const now = deskOptions.now ?? (() => new Date());
   const log = deskOptions.log ?? ((line: string) => console.log(line));
   const hops = deskOptions.trustProxy ?? trustProxyFromEnv();
