@@ -75,6 +75,12 @@ const post = async (session: Session, reference: string, fields: Record<string, 
   });
   return { status: res.status, html: await res.text(), location: res.headers.get('location') };
 };
+/** A block's intro of the request pages (content/pages/booking-manage.yaml), up to its first fact, its spaces as the page has them. */
+const intro = (block: string) =>
+  String((site.pages['booking-manage'].blocks as Record<string, { intro?: string }>)[block].intro)
+    .split('{{')[0]
+    .replace(/\s+/g, ' ')
+    .trim();
 const seen = (lead: Lead) => String(booking.store.events(lead.id).length);
 const stored = (reference: string) => booking.store.byReference(reference)!;
 
@@ -330,6 +336,9 @@ describe('the office’s desk', () => {
     const token = linkSigner(LINK_SECRET).sign({ leadId: lead.id, action: 'manage', expires: Date.now() + 60_000 });
     const theirs = await (await fetch(`${base}/booking/request/${token}`)).text();
     expect(theirs).toContain('<p class="office-note">Our note: Crew is short that day</p>');
+    // We cancelled it: the page says sorry, as the e-mail did, not what a customer's own cancel says.
+    expect(theirs).toContain(intro('cancelledByUs'));
+    expect(theirs).not.toContain(intro('cancelled'));
 
     const other = request({ date: day.date, time: day.slots[0] });
     expect((await post(dana, other.reference, { action: 'decline', seen: seen(other), reason: ' ' })).status).toBe(422);
@@ -462,7 +471,10 @@ describe('the office’s desk', () => {
     expect(last.text).not.toContain(String(blocks.visitCancelled.intro));
     // The customer's own page gives the office's note, as for any cancel.
     const token = linkSigner(LINK_SECRET).sign({ leadId: lead.id, action: 'manage', expires: Date.now() + 60_000 });
-    expect(await (await fetch(`${base}/booking/request/${token}`)).text()).toContain('<p class="office-note">Our note: Sold the house</p>');
+    const theirs = await (await fetch(`${base}/booking/request/${token}`)).text();
+    expect(theirs).toContain('<p class="office-note">Our note: Sold the house</p>');
+    expect(theirs).toContain(intro('cancelled'));
+    expect(theirs).not.toContain(intro('cancelledByUs'));
 
     // A request not confirmed yet is cancelled when its customer asks; the office turns one down with Decline.
     const other = request({ date: day.date, time: day.slots[0] });

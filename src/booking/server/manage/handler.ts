@@ -114,6 +114,7 @@ const PAGE_BLOCKS = [
   'cancelRequestAsk',
   'changed',
   'cancelled',
+  'cancelledByUs',
   'closed',
   'refused',
   'confirm',
@@ -265,7 +266,11 @@ async function visitorRoute(
     const html = visitorPage({
       copy: ctx.copy,
       business: ctx.business,
-      request: { ...ctx.view(item), officeReason: officeReason(ctx.o.store, item) },
+      request: {
+        ...ctx.view(item),
+        officeReason: officeReason(ctx.o.store, item),
+        ...(cancelledByUs(ctx.o.store, item) ? { cancelledByUs: true } : {}),
+      },
       changeable: changeable(item),
       locked: canChange(item, window.earliest) ? locked(item) : undefined,
       choices: ctx.choices,
@@ -414,6 +419,13 @@ function officeReason(store: LeadStore, lead: Lead): string | undefined {
     .events(lead.id)
     .findLast((event) => event.action === lead.status || (lead.status === 'cancelled' && event.action === 'cancelled-on-request'));
   return (last?.by === 'office' && last.detail.trim()) || undefined;
+}
+
+/** Whether the office cancelled the visit of its own accord (not at the customer's request, nor the customer on this page). */
+function cancelledByUs(store: LeadStore, lead: Lead): boolean {
+  if (lead.status !== 'cancelled') return false;
+  const last = store.events(lead.id).findLast((event) => event.action === 'cancelled' || event.action === 'cancelled-on-request');
+  return last?.by === 'office' && last.action === 'cancelled';
 }
 
 /** The windows of `date` that other standing visits fill (a window the visitor holds is theirs, not full), and the day in words. */

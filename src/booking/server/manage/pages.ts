@@ -26,6 +26,8 @@ export type RequestView = {
   time: string;
   /** what the office wrote when it declined the request or cancelled the visit */
   officeReason?: string;
+  /** the office cancelled the visit of its own accord: the page says sorry, as the e-mail did */
+  cancelledByUs?: boolean;
   /** on the office's pages only: whose request it is and where (a phone shows the page without the e-mail beside it) */
   customer?: { name: string; address: string };
   /** how the visit went, once the office said so: our technician came ('done'), or could not reach the customer ('no-show') */
@@ -152,7 +154,7 @@ ${body}`,
  * visit the office cancelled read only "can no longer be changed"), and how to ask again; a
  * cancelled one's greeting stood alone over the table; right after a cancel, its notice says it.
  */
-function requestIntro(copy: Record<string, Block>, { status, officeReason, outcome }: RequestView): string | undefined {
+function requestIntro(copy: Record<string, Block>, { status, officeReason, outcome, cancelledByUs }: RequestView): string | undefined {
   const note = officeReason ? `<p class="office-note">Our note: ${esc(officeReason)}</p>` : '';
   const again = `<p><a href="${href('booking')}">Send a new request</a></p>`;
   if (status === 'requested') return para(copy.request.intro);
@@ -161,7 +163,7 @@ function requestIntro(copy: Record<string, Block>, { status, officeReason, outco
   if (status === 'confirmed' && outcome === 'no-show') return `${para(copy.visitMissed.intro)}${again}`;
   if (status === 'confirmed') return para(copy.confirmedVisit.intro);
   if (status === 'declined') return `${para(copy.declinedRequest?.intro)}${note}${again}`;
-  if (status === 'cancelled') return `${para(copy.cancelled.intro)}${note}${again}`;
+  if (status === 'cancelled') return `${para((cancelledByUs ? copy.cancelledByUs : copy.cancelled).intro)}${note}${again}`;
   return undefined;
 }
 
