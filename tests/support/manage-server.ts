@@ -36,6 +36,8 @@ export type ManageServer = {
   dbPath: string;
   /** queues the day-before reminders due at `clock.now` (the server does it every minute) */
   remind(): number;
+  /** the handlers made again from these facts, as after an edit goes live (the lead store stays) */
+  reload(site: Site): void;
   /** with `editors`: the one-time link that lets `email` choose a password (as `npm run editors add` prints it) */
   passwordLink(name: string, email: string): string;
   close(): Promise<void>;
@@ -113,6 +115,7 @@ export async function startManageServer(
     clock,
     dbPath,
     remind: started.remind,
+    reload: started.reload,
     passwordLink(name, email) {
       if (!editors) throw new Error('started without editors');
       return `${base}/admin/password?token=${editors.addOrRelink(name, email).token}`;

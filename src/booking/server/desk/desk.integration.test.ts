@@ -297,7 +297,7 @@ describe('the office’s desk', () => {
     const option = (html: string, slot: string) => new RegExp(`<option value="${slot}"[^>]*>([^<]*)</option>`).exec(html)?.[1] ?? '';
     const shown = (await page(dana, `${DESK_PATH}/${lead.reference}`)).html;
     const dayText = format(parseISO(day.date), 'EEEE, MMMM d');
-    expect(option(shown, time)).toMatch(new RegExp(` \\(full on ${dayText}: ${capacity} of ${capacity}\\)$`));
+    expect(option(shown, time)).toMatch(new RegExp(` · full on ${dayText}: ${capacity} of ${capacity}$`));
     expect(option(shown, free)).not.toContain('full');
     // Its own window is the request's, not counted against it: a visit in a full window may stay there.
     const inFull = request({ date: day.date, time });
@@ -486,6 +486,25 @@ describe('the office’s desk', () => {
     expect(refused.html).toContain('use Decline');
     expect((await post(dana, other.reference, { action: 'cancel', seen: seen(other), asked: 'customer', sure: 'yes' })).status).toBe(303);
     expect(booking.store.events(other.id).at(-1)).toMatchObject({ action: 'cancelled-on-request' });
+  });
+
+  it('a confirmed visit on a day closed since it was booked is flagged, in the lists and on its page', async () => {
+    const dana = await signIn('dana@example.com');
+    const day = openDays(7)[6]; // a day of its own
+    const lead = request({ date: day.date, time: day.slots[0] });
+    booking.store.update(lead.id, () => ({ by: 'office', action: 'confirmed', status: 'confirmed' }));
+    const flag = 'This day is now closed (Company picnic): move the visit or cancel it, and tell the customer.';
+    expect((await page(dana, `${DESK_PATH}/${lead.reference}`)).html).not.toContain('This day is now closed');
+    // The office adds the closed day on the editing screen; the desk reads the facts as they go live.
+    const closedDates = [...site.manifest.booking.closedDates, { date: day.date, name: 'Company picnic' }];
+    server.reload({ ...site, manifest: { ...site.manifest, booking: { ...site.manifest.booking, closedDates } } });
+    try {
+      expect((await page(dana, `${DESK_PATH}/${lead.reference}`)).html).toContain(flag);
+      expect((await page(dana, `${DESK_PATH}?day=${day.date}`)).html).toContain(flag);
+      expect((await page(dana, `${DESK_PATH}?view=upcoming`)).html).toContain(flag);
+    } finally {
+      server.reload(site);
+    }
   });
 
   it('a visit marked done offers no Move and no Cancel, and a cancel posted anyway is refused, the visit left as it was', async () => {

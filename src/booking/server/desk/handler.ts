@@ -120,9 +120,13 @@ function deskContext(site: Site, deskOptions: DeskOptions) {
   const view = (lead: Lead): LeadView => {
     const visit = visitWindow(lead, tz, manifest.booking.slotMinutes);
     const asked = lead.status === 'requested' && lead.date && lead.time ? slotProblem(lead.date, lead.time) : undefined;
+    // A confirmed visit still to come on a day closed since it was booked: the office must move it or cancel it.
+    const closed =
+      lead.status === 'confirmed' && !lead.outcome && lead.date >= today() ? closedOn(lead.date, choices.availability) : undefined;
     return {
       lead,
       ...(asked ? { cannotConfirm: [asked.date, asked.time].filter(Boolean).join(' ') } : {}),
+      ...(closed ? { closedDay: closed.name } : {}),
       dateText: lead.date ? weekdayDate(lead.date) : '',
       windowText: visit ? (visit.allDay ? 'any time that day' : visit.windowText) : '',
       receivedText: localMoment(new Date(lead.receivedAt), tz),
@@ -132,14 +136,8 @@ function deskContext(site: Site, deskOptions: DeskOptions) {
   /** A request as its own page shows it: with the windows of its date that other visits fill (Confirm and Move say so). */
   const detail = (lead: Lead): LeadView => {
     const shown = view(lead);
-    if (!lead.date || (lead.status !== 'requested' && lead.status !== 'confirmed')) return shown;
-    const counts = deskOptions.store.slotCounts(lead.date);
-    const full = Object.fromEntries(
-      manifest.booking.timeSlots
-        .map((time) => [time, othersInWindow(lead, lead.date, time, counts)] as const)
-        .filter(([, booked]) => booked >= manifest.booking.slotCapacity),
-    );
-    return Object.keys(full).length ? { ...shown, full: { dateText: shown.dateText, windows: full } } : shown;
+    const full = fullWindows(lead, deskOptions.store, manifest.booking);
+    return full ? { ...shown, full: { dateText: shown.dateText, windows: full } } : shown;
   };
   const rules = (): DeskRules => ({
     today: today(),
@@ -175,6 +173,18 @@ function deskContext(site: Site, deskOptions: DeskOptions) {
 }
 
 type DeskContext = ReturnType<typeof deskContext>;
+
+/** The windows of a standing request's date that other visits fill, with how many each holds; undefined when none is full. */
+function fullWindows(lead: Lead, store: LeadStore, booking: Site['manifest']['booking']): Record<string, number> | undefined {
+  if (!lead.date || (lead.status !== 'requested' && lead.status !== 'confirmed')) return undefined;
+  const counts = store.slotCounts(lead.date);
+  const full = Object.fromEntries(
+    booking.timeSlots
+      .map((time) => [time, othersInWindow(lead, lead.date, time, counts)] as const)
+      .filter(([, booked]) => booked >= booking.slotCapacity),
+  );
+  return Object.keys(full).length ? full : undefined;
+}
 
 /** The booking form's message as the office reads it: without the customer's "call us" line. */
 const forTheOffice = (message: string | undefined) =>

@@ -25,6 +25,8 @@ export type LeadView = {
   receivedText: string;
   /** why the time asked for cannot be confirmed as it is (a closed day, outside that day's hours, past), for a request */
   cannotConfirm?: string;
+  /** the name of the closed day a visit still standing falls on (a closed day added after it was booked) */
+  closedDay?: string;
   /** on a request's own page: the windows of its date that other visits fill, and how full each is */
   full?: { dateText: string; windows: Record<string, number> };
 };
@@ -208,7 +210,9 @@ function leadCard(leadView: LeadView, level: 'h2' | 'h3', linked = true): string
 <dt>When</dt><dd>${leadView.dateText ? `${esc(leadView.dateText)}${leadView.windowText ? `, ${esc(leadView.windowText)}` : ''}` : '<strong>No date: agree one with the customer</strong>'}${
     leadView.cannotConfirm
       ? `<br><strong class="flag">Cannot be confirmed as asked: ${esc(leadView.cannotConfirm)} Agree another time with the customer.</strong>`
-      : ''
+      : leadView.closedDay
+        ? `<br><strong class="flag">This day is now closed (${esc(leadView.closedDay)}): move the visit or cancel it, and tell the customer.</strong>`
+        : ''
   }</dd>
 <dt>Service</dt><dd>${esc(lead.serviceType || 'Not chosen')}</dd>
 <dt>Phone</dt><dd><a href="tel:${esc(tel)}">${esc(shownPhone(lead.phone))}</a></dd>
@@ -363,12 +367,12 @@ ${radio('office', 'We have to cancel it (the customer reads our apology)')}
 }
 
 /**
- * " (full on Wednesday, December 9: 2 of 2)" for a window of the request's date that other visits
+ * " · full on Wednesday, December 9: 2 of 2" for a window of the request's date that other visits
  * fill, while the form holds that date (a page without script knows no other date's windows).
  */
 function fullOn(leadView: LeadView, date: string, time: string, capacity: number): string {
   const booked = date === leadView.lead.date ? leadView.full?.windows[time] : undefined;
-  return booked === undefined ? '' : esc(` (full on ${leadView.full!.dateText.replace(/, \d{4}$/, '')}: ${booked} of ${capacity})`);
+  return booked === undefined ? '' : esc(` · full on ${leadView.full!.dateText.replace(/, \d{4}$/, '')}: ${booked} of ${capacity}`);
 }
 
 /** What the office had typed into an action that was not done, given back to copy from. */
