@@ -274,6 +274,11 @@ describe('the office’s desk', () => {
         full.html,
       );
     expect(summary?.index).toBeLessThan(full.html.indexOf('class="layout"'));
+    // Too far ahead: said in the office's words (the visitor's "send it without a date" is not theirs).
+    const far = await post(dana, lead.reference, { action: 'confirm', seen: seen(lead), date: addDaysIso(day.date, 800), time });
+    expect(far.status).toBe(422);
+    expect(far.html).toContain('visits are booked that far ahead at most');
+    expect(far.html).not.toContain('without a date');
     const past = await post(dana, lead.reference, { action: 'confirm', seen: seen(lead), date: '2020-01-02', time });
     expect(past.status).toBe(422);
     // In the office's words: the customer's "call us" line is not the office's.
@@ -322,6 +327,8 @@ describe('the office’s desk', () => {
     expect(asked.html).toContain('Yes, cancel the visit');
     expect(asked.html).toContain('value="Crew is short that day"');
     expect(asked.html).toContain('we have had to cancel the visit, with our apology');
+    // The reason the customer will read, said before the button that sends it.
+    expect(asked.html).toContain('Your reason, which the customer reads: <q class="words">Crew is short that day</q>');
     expect(stored(lead.reference).status).toBe('confirmed');
     const yes = await post(dana, lead.reference, {
       action: 'cancel',
@@ -486,6 +493,19 @@ describe('the office’s desk', () => {
     expect(refused.html).toContain('use Decline');
     expect((await post(dana, other.reference, { action: 'cancel', seen: seen(other), asked: 'customer', sure: 'yes' })).status).toBe(303);
     expect(booking.store.events(other.id).at(-1)).toMatchObject({ action: 'cancelled-on-request' });
+  });
+
+  it("beside the list, today's windows while one is to come; tomorrow's once every one of today's has begun", async () => {
+    const dana = await signIn('dana@example.com');
+    const heading = async () => /<h2 id="board-heading">Windows on ([^<]+)<\/h2>/.exec((await page(dana, DESK_PATH)).html)?.[1];
+    try {
+      server.clock.now = new Date('2031-12-02T10:00:00-05:00'); // a Tuesday morning in Tampa
+      expect(await heading()).toBe('Tuesday, December 2, 2031');
+      server.clock.now = new Date('2031-12-02T22:50:00-05:00');
+      expect(await heading()).toBe('Wednesday, December 3, 2031');
+    } finally {
+      server.clock.now = new Date();
+    }
   });
 
   it('a confirmed visit on a day closed since it was booked is flagged, in the lists and on its page', async () => {

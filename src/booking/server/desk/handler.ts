@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { bookingWindow, validateBooking, type Choices } from '../../rules/validate';
-import { businessClock, closedOn, weekdayOf } from '../../rules/slots';
+import { bookingWindow, LATER_VISIT, validateBooking, type Choices } from '../../rules/validate';
+import { addDaysIso, businessClock, closedOn, weekdayOf } from '../../rules/slots';
 import { bookingChoices } from '../../form/config';
 import { format, parseISO } from 'date-fns';
 import type { Site } from '../../../manifest/load';
@@ -189,7 +189,12 @@ function fullWindows(lead: Lead, store: LeadStore, booking: Site['manifest']['bo
 /** The booking form's message as the office reads it: without the customer's "call us" line. */
 const forTheOffice = (message: string | undefined) =>
   message
-    ?.replace(/;?\s*for an emergency, call us at [^.]*\./i, '.')
+    // The visitor's "send it without a date" is not the office's: the office's setting sets the limit.
+    ?.replace(
+      LATER_VISIT,
+      ': visits are booked that far ahead at most (“Days ahead a visit can be booked”, Business facts › Booking form).',
+    )
+    .replace(/;?\s*for an emergency, call us at [^.]*\./i, '.')
     .replace(/\s*For an emergency, call us at [^.]*\./, '')
     .replace(/\.\./g, '.');
 
@@ -255,7 +260,9 @@ function list(ctx: DeskContext, res: ServerResponse, url: URL, editor: Editor & 
         ? { statuses: ['requested', 'confirmed'], from: day, to: day, order: 'visit' }
         : viewQuery(view, today),
   );
-  const board = ctx.board(day ?? today);
+  // Beside the list, the day chosen; else today, or tomorrow once every window of today has begun.
+  const todays = ctx.board(today);
+  const board = day ? ctx.board(day) : todays.windows.every((window) => window.past) ? ctx.board(addDaysIso(today, 1)) : todays;
   const html = listPage(ctx.page(editor), {
     view,
     counts,

@@ -398,6 +398,7 @@ export function askCancelPage(deskPageContext: DeskPageContext, leadView: LeadVi
     `Cancel ${lead.reference}?`,
     `<section class="lead" aria-labelledby="ask-h"><h2 id="ask-h">Cancel ${esc(lead.reference)} for ${esc(lead.name)} (${esc(when)})?</h2>
 <p>${deskPageContext.mailOff ? 'Call the customer to tell them: this server sends no e-mail yet.' : told}</p>
+${form.reason.trim() ? `<p>Your reason, which the customer reads: <q class="words">${esc(form.reason.trim())}</q></p>` : '<p>No reason given.</p>'}
 <form method="post"><input type="hidden" name="csrf" value="${esc(deskPageContext.csrf)}"><input type="hidden" name="seen" value="${form.seen}">
 <input type="hidden" name="action" value="cancel"><input type="hidden" name="sure" value="yes"><input type="hidden" name="reason" value="${esc(form.reason)}"><input type="hidden" name="asked" value="${esc(form.asked)}">
 <div class="row"><button type="submit" class="danger">Yes, cancel the ${what}</button> <a href="${DESK_PATH}/${encodeURIComponent(lead.reference)}">No, keep it</a></div></form>
