@@ -841,6 +841,13 @@ export const MESSAGES = {
     guessHint: 'Did you mean {{{guess}}}?',
     guessPlainHint: 'Did you mean {{{guess}}}?',
   },
+  'fact-braces': {
+    code: 'unknown-constant',
+    message: "'{typed}' names the fact {fact} without its two braces on each side: the page would show it as typed",
+    hint: 'Write {{{fact}}}.',
+    plain: "'{typed}' would show on the page as typed",
+    plainHint: 'Write the fact with two braces on each side: {{{fact}}}.',
+  },
   'constant-literal': {
     code: 'constant-literal',
     message: "'{value}' is typed into copy, but site.yaml holds it as a constant",

@@ -15,6 +15,22 @@ describe('copy', () => {
     ]);
   });
 
+  it("a fact's name in one brace, or in braces that do not pair, is reported: the page would show it as typed", () => {
+    const site = realSite();
+    const file = 'content/pages/about.yaml';
+    const source = site.sources.get(file)!;
+    const data = structuredClone(source.data) as { blocks: { hero: { intro: string } } };
+    data.blocks.hero.intro = 'A service call is {serviceCallFee}, {{serviceCallFee}} or {{serviceCallFee}; {a word} is not a fact.';
+    const errors = run(copy, changed({ sources: new Map([...site.sources, [file, { ...source, data }]]) }));
+    expect(errors.map((e) => [e.file, e.plain, e.plainHint])).toEqual(
+      ['{serviceCallFee}', '{{serviceCallFee}'].map((typed) => [
+        file,
+        `'${typed}' would show on the page as typed`,
+        'Write the fact with two braces on each side: {{serviceCallFee}}.',
+      ]),
+    );
+  });
+
   it('a $ typed before a price fact (or a % after a share) is reported: the page would say it twice', () => {
     const site = realSite();
     const [name, value] = Object.entries(site.manifest.constants).find(([, child]) => /^\$\d/.test(child))!;

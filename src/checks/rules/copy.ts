@@ -49,12 +49,12 @@ function guardedLiterals(ctx: CheckContext): TypedFact[] {
 const scanned = new Map<string, { context: string; found: Array<(report: Report) => void> }>();
 
 /** One text of copy, as `findings` sees it, from what was found in it before when the context is the same. */
-function scanText(ctx: Scan, literals: TypedFact[], text: string, report: Report, isUrlField = false): void {
-  const key = `${isUrlField ? 'url' : 'copy'}\n${text}`;
+function scanText(ctx: Scan, literals: TypedFact[], text: string, report: Report, kind: TextKind = 'copy'): void {
+  const key = `${kind}\n${text}`;
   let kept = scanned.get(key);
   if (kept?.context !== ctx.context) {
     const found: Array<(report: Report) => void> = [];
-    findings(ctx, literals, text, (id, params) => found.push((report) => report(id, params)), isUrlField);
+    findings(ctx, literals, text, (id, params) => found.push((report) => report(id, params)), kind);
     if (scanned.size > 50_000) scanned.clear();
     scanned.set(key, (kept = { context: ctx.context, found }));
   }
@@ -62,9 +62,11 @@ function scanText(ctx: Scan, literals: TypedFact[], text: string, report: Report
 }
 
 type Scan = CheckContext & { context: string };
+/** A text of copy, an address field (a brand's website, a fact's source), or a line of a page body (MDX: braces are its own rule's). */
+type TextKind = 'copy' | 'url' | 'mdx';
 
 /** One text of copy: facts it names exist; nothing a fact, a count or the reviews hold is typed; no residue. */
-function findings(ctx: CheckContext, literals: TypedFact[], text: string, report: Report, isUrlField = false): void {
+function findings(ctx: CheckContext, literals: TypedFact[], text: string, report: Report, kind: TextKind = 'copy'): void {
   const { facts } = ctx.site;
   for (const item of placeholders(text))
     if (!(item.name in facts) && !PAGE_VARS.has(item.name))
@@ -76,6 +78,10 @@ function findings(ctx: CheckContext, literals: TypedFact[], text: string, report
     if (symbol) report('symbol-twice', { typed, symbol, fact: name, value, shown: symbol === '$' ? `$${value}` : `${value}%` });
   }
   const plain = text.replace(/\{\{[^}]*\}\}/g, ' ');
+  // A fact's name in one brace, or braces that do not pair, shows as typed: "{serviceCallFee}" on the page.
+  if (kind === 'copy')
+    for (const [typed, name] of plain.matchAll(/\{+\s*([A-Za-z]\w*)\s*\}+/g))
+      if (name in facts || PAGE_VARS.has(name)) report('fact-braces', { typed, fact: name });
   for (const lit of literals) if (lit.isIn(plain)) report('constant-literal', { value: lit.value, fact: lit.fact });
   const count = typedCount(text, facts);
   if (count) report('computed-count', { typed: count.typed, fact: count.fact });
@@ -84,7 +90,7 @@ function findings(ctx: CheckContext, literals: TypedFact[], text: string, report
   const residue = residueIn(plain);
   if (residue) report('residue-word', { word: residue });
   if (PHONE.test(plain)) report('typed-phone', {});
-  if (!isUrlField && (DOMAIN.test(plain) || EMAIL.test(plain))) report('typed-address', {});
+  if (kind !== 'url' && (DOMAIN.test(plain) || EMAIL.test(plain))) report('typed-address', {});
 }
 
 /** Copy (every text of content/, route titles and descriptions, page bodies) says facts through {{fact}}. */
@@ -105,7 +111,13 @@ export const copy: Rule = {
         const key = path[path.length - 1];
         if (NOT_COPY.has(String(key)) || path.includes('zipCodes')) return;
         // A brand's website and a fact's source are addresses by design.
-        scanText(scan, literals, text, at(file, path), key === 'officialWebsite' || (key === 'url' && path.includes('source')));
+        scanText(
+          scan,
+          literals,
+          text,
+          at(file, path),
+          key === 'officialWebsite' || (key === 'url' && path.includes('source')) ? 'url' : 'copy',
+        );
       });
     site.manifest.routes.forEach((route, i) => {
       const titles = Array.isArray(route.title)
@@ -116,7 +128,9 @@ export const copy: Rule = {
     });
     for (const [file, text] of Object.entries(site.mdx)) {
       for (const { line, column, ...message } of ctx.mdx(file).problems) ctx.reportMessage(message, file, { line, column });
-      text.split('\n').forEach((line, li) => scanText(scan, literals, line, (id, params) => ctx.reportAt(id, params, file, li + 1, 1)));
+      text
+        .split('\n')
+        .forEach((line, li) => scanText(scan, literals, line, (id, params) => ctx.reportAt(id, params, file, li + 1, 1), 'mdx'));
     }
   },
 };
