@@ -148,6 +148,11 @@ describe('the visitor message', () => {
     const undated = pair(site, lead({ date: '', time: '' })).visitor;
     expect(undated.attachments).toBeUndefined();
     expect(undated.text).toContain('no preference');
+    expect(undated.text).not.toContain('Preferred time');
+    // A time chosen without a date: the visitor reads it, as the office does.
+    const timeOnly = pair(site, lead({ date: '', time: '10:00 AM' }));
+    expect(timeOnly.visitor.text).toMatch(/Preferred time:?\s+10:00 AM, on the day we agree/);
+    expect(timeOnly.office.text).toMatch(/Preferred Time:\s+10:00 AM/);
   });
 });
 

@@ -365,7 +365,10 @@ function visitorMail(context: MailContext, lead: Lead, links?: RequestLinks): Ma
     { label: 'Preferred date', text: window ? window.dateText : 'no preference: we will agree on a day when we call' },
     ...(window
       ? [{ label: window.allDay ? 'Preferred time' : 'Arrival window', text: window.allDay ? 'any time that day' : window.windowText }]
-      : []),
+      : // A time chosen without a date is said too, as the office's notice says it (one of the form's own times).
+        lead.time
+        ? [{ label: 'Preferred time', text: `${lead.time}, on the day we agree` }]
+        : []),
     // Only what the form offered or checked digit by digit: the visitor's own words (the address,
     // the description, the name beyond its first word) are never sent back from our address.
     { label: 'We will call you at', text: phoneText(lead.phone) },
