@@ -355,11 +355,9 @@ function officeMail(context: MailContext, lead: Lead, links?: RequestLinks): Mai
   };
 }
 
-/** To the visitor: their request, what happens next, how to reach us, and the window as a tentative calendar entry. */
-function visitorMail(context: MailContext, lead: Lead, links?: RequestLinks): MailMessage {
-  const { b: business, tz, copy, window, ourTel, siteUrl, host, tag, received, manage } = context;
-  const first = firstName(lead.name);
-  const requestRows: Row[] = [
+/** The visitor's request as their e-mail gives it: only what the form offered or checked. */
+function visitorRows(lead: Lead, window: VisitWindow | undefined): Row[] {
+  return [
     { label: 'Reference', text: lead.reference },
     { label: 'Service', text: lead.serviceType || 'not specified: we will ask when we call' },
     { label: 'Preferred date', text: window ? window.dateText : 'no preference: we will agree on a day when we call' },
@@ -373,6 +371,13 @@ function visitorMail(context: MailContext, lead: Lead, links?: RequestLinks): Ma
     // the description, the name beyond its first word) are never sent back from our address.
     { label: 'We will call you at', text: phoneText(lead.phone) },
   ];
+}
+
+/** To the visitor: their request, what happens next, how to reach us, and the window as a tentative calendar entry. */
+function visitorMail(context: MailContext, lead: Lead, links?: RequestLinks): MailMessage {
+  const { b: business, tz, copy, window, ourTel, siteUrl, host, tag, received, manage } = context;
+  const first = firstName(lead.name);
+  const requestRows = visitorRows(lead, window);
   const next = copy.next.list ?? [];
   const visitorSubject = `${copy.visitor.heading ?? ''} (${lead.reference})`;
   const paragraphs = copy.visitor.paragraphs ?? [];
