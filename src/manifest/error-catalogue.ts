@@ -515,6 +515,13 @@ export const MESSAGES = {
     plain: '{count} reviews are featured{which}, and the reviews page shows exactly one',
     plainHint: 'Switch "featured" on for exactly one review, and off for the others.',
   },
+  'review-in-future': {
+    code: 'schema',
+    message: 'the review by {name} is dated {date}, a day still to come',
+    hint: 'Write the day the customer gave the review.',
+    plain: 'The review by {name} is dated {date}, a day still to come',
+    plainHint: 'Write the day the customer gave the review.',
+  },
   'booking-type-missing': {
     code: 'stale-list',
     message: "the booking form offers no service type for '{title}'",

@@ -6,6 +6,19 @@ import { longDate } from '../../manifest/facts';
 describe('business', () => {
   it("the real site's facts agree", () => expect(run(business)).toEqual([]));
 
+  it('a review dated after today is refused at its date (a day still to come reads as made up)', () => {
+    const site = realSite();
+    const reviews = site.reviews.map((review, i) => (i === 1 ? { ...review, date: '2999-05-01' } : review));
+    const errors = run(business, changed({ reviews }));
+    expect(errors.map((e) => [e.file, e.plain, e.plainHint])).toEqual([
+      [
+        'content/reviews.yaml',
+        `The review by ${site.reviews[1].name} is dated ${longDate('2999-05-01')}, a day still to come`,
+        'Write the day the customer gave the review.',
+      ],
+    ]);
+  });
+
   it('a phone shown and dialled differently, and a time zone that does not exist', () => {
     const second = realSite().manifest.business;
     const errors = run(

@@ -35,6 +35,12 @@ export const business: Rule = {
     // The featured ones by name: in a list shown folded, the office finds them without opening each.
     const which = featured.length ? ` (${featured.map((review) => `${review.name}, ${longDate(review.date)}`).join('; ')})` : '';
     if (featured.length !== 1) ctx.report('featured-count', { count: featured.length, which }, 'content/reviews.yaml', ['reviews']);
+    // A review is given on a day that has come: one dated later reads as made up (the business's today).
+    const today = businessToday(timeZone);
+    site.reviews.forEach((review, i) => {
+      if (today && review.date > today)
+        ctx.report('review-in-future', { name: review.name, date: longDate(review.date) }, 'content/reviews.yaml', ['reviews', i, 'date']);
+    });
     const types = site.manifest.booking.serviceTypes;
     for (const service of site.services) {
       if (service.bookingType === undefined)
@@ -46,6 +52,11 @@ export const business: Rule = {
     }
   },
 };
+
+/** Today in the business's time zone (yyyy-MM-dd), or undefined when the zone is unknown (reported on its own). */
+function businessToday(timeZone: string): string | undefined {
+  return knownTimeZone(timeZone) ? new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date()) : undefined;
+}
 
 /** A constant whose name says it is money (serviceCallFee, tuneUpPrice, partsCost). */
 const PRICE_NAME = /[a-z](Fee|Price|Cost)$/;
