@@ -383,6 +383,14 @@ test.describe('the smaller promises', () => {
 
     await fillRequired(page, 'clear@example.com');
     const key = await keyOf(page);
+    // Asked first: "Cancel" keeps everything typed; "OK" clears it.
+    page.once('dialog', (dialog) => void dialog.dismiss());
+    await page.getByRole('button', { name: 'Clear form' }).click();
+    await expect(page.getByLabel('Full Name')).toHaveValue('Maria Lopez');
+    page.once('dialog', (dialog) => {
+      expect(dialog.message()).toBe('Clear everything you typed in this form?');
+      void dialog.accept();
+    });
     await page.getByRole('button', { name: 'Clear form' }).click();
     for (const label of ['Full Name', 'Phone Number', 'Email Address', 'Street Address', 'City', 'ZIP Code'])
       await expect(page.getByLabel(label)).toHaveValue('');

@@ -13,7 +13,13 @@ export function FormActions({ submitting, hydrated, onClear }: Props) {
         {submitting ? 'Scheduling...' : 'Schedule Appointment'}
       </button>
       {hydrated && (
-        <button type="button" className="clear-form" onClick={onClear} disabled={submitting}>
+        // Asked first: a tap meant for the button above it emptied everything typed, with no way back.
+        <button
+          type="button"
+          className="clear-form"
+          onClick={() => confirm('Clear everything you typed in this form?') && onClear()}
+          disabled={submitting}
+        >
           Clear form
         </button>
       )}
