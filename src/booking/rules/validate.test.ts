@@ -53,6 +53,8 @@ describe('the shared booking rules', () => {
     ['phone', '555-0123', /10-digit/],
     ['phone', '2 813 555 0123', /10-digit/],
     ['phone', '813-555-0123 ext. 4', /10-digit/],
+    ['phone', '013-555-0129', /no US area code or exchange starts with 0 or 1/],
+    ['phone', '+1 (813) 155-0129', /no US area code or exchange starts with 0 or 1/],
     ['email', 'ana@localhost', /name@example.com/],
     ['email', 'ana example@x.com', /name@example.com/],
     ['zip', '3360', /5-digit/],

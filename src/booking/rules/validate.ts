@@ -71,7 +71,11 @@ export function fieldError(field: Field, raw: string, choices: Choices, window?:
     case 'phone': {
       const digits = value.replace(/\D/g, '');
       const ok = PHONE_CHARS.test(value) && (digits.length === 10 || (digits.length === 11 && digits.startsWith('1')));
-      return ok ? undefined : 'Please enter a 10-digit US phone number, including the area code.';
+      if (!ok) return 'Please enter a 10-digit US phone number, including the area code.';
+      // No US area code, and no exchange after it, starts with 0 or 1: a slip we could never call back.
+      return /^[2-9]\d\d[2-9]/.test(digits.slice(-10))
+        ? undefined
+        : 'Please check the number: no US area code or exchange starts with 0 or 1.';
     }
     case 'email':
       return emailError(value, choices.emailCheck);
