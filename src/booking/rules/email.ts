@@ -8,7 +8,10 @@
  * the visitor starts typing an address, so a page's first-visit JavaScript does not carry it. Until
  * then the form checks only the shape (something@domain.tld) and the handler decides.
  */
-export type AddressCheck = (address: string) => boolean;
+export type AddressCheck = ((address: string) => boolean) & {
+  /** why an address whose domain holds a known slip ("gmail.con") is asked about, with the address meant: email-typos.ts */
+  slip?: (address: string) => string | undefined;
+};
 
 const OPTIONS = {
   allow_utf8_local_part: false,
@@ -20,9 +23,9 @@ const OPTIONS = {
 let loading: Promise<AddressCheck> | undefined;
 /** validator.js's isEmail with the options above, loaded once. */
 export function loadAddressCheck(): Promise<AddressCheck> {
-  loading ??= import('validator/lib/isEmail.js').then((item) => {
+  loading ??= Promise.all([import('validator/lib/isEmail.js'), import('./email-typos')]).then(([item, typos]) => {
     const isEmail = (item.default ?? item) as (text: string, option: typeof OPTIONS) => boolean;
-    return (address: string) => isEmail(address, OPTIONS);
+    return Object.assign((address: string) => isEmail(address, OPTIONS), { slip: typos.slipMessage });
   });
   return loading;
 }
@@ -34,6 +37,8 @@ export const EMAIL_MESSAGE = 'Please enter an email address like name@example.co
 
 /** Why an address is refused, in the visitor's words; undefined when it is fine. */
 export function emailError(value: string, check?: AddressCheck): string | undefined {
+  const slip = check?.slip?.(value);
+  if (slip) return slip;
   if (check ? check(value) : SHAPE.test(value) && !/\.\.|[?"]/.test(value)) return undefined;
   const at = value.lastIndexOf('@');
   if (at < 0) return EMAIL_MESSAGE;
