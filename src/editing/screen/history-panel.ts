@@ -42,7 +42,15 @@ export function showHistoryPanel(): void {
   const item = (change: Change) => {
     const li = document.createElement('li');
     const text = document.createElement('div');
-    const when = new Date(change.date).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+    // With its zone, as the desk says its times ("Dec 1, 2026, 10:52 PM EST").
+    const when = new Date(change.date).toLocaleString('en-US', {
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZoneName: 'short',
+    });
     const what = document.createElement('strong');
     what.textContent = change.message;
     const who = document.createElement('small');
