@@ -8,6 +8,9 @@ describe("a folded entry's line says its times and dates as the fields do", () =
     ['Sunday, 00:00, 23:59', 'Sunday, 12:00 AM, 11:59 PM'],
     ['Thanksgiving Day, 2026-11-26', 'Thanksgiving Day, 11/26/2026'],
     ['Christmas, 2026-12-24 to 2026-12-26', 'Christmas, 12/24/2026 to 12/26/2026'],
+    // A new entry before anything is typed in it: its line would be only its separators.
+    [', ', 'New entry, not filled in yet'],
+    [' → ', 'New entry, not filled in yet'],
   ])('%s -> %s', (line, said) => expect(summaryInWords(line)).toBe(said));
 
   it('says a line once: said again (as the screen does at each change), it stays as it is', () => {

@@ -11,6 +11,8 @@ const FILE_DATE = /(?<![\d-])\d{4}-\d{2}-\d{2}(?![\d-])/g;
  * 12/24/2026 to 12/26/2026".
  */
 export function summaryInWords(text: string): string {
+  // A new entry's line before anything is typed is only its separators (", "): said in words.
+  if (text && !/[\p{L}\p{N}]/u.test(text)) return 'New entry, not filled in yet';
   return text.replace(FILE_TIME, (time) => showTime(time)).replace(FILE_DATE, (date) => showDate(date));
 }
 
