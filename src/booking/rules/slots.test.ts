@@ -74,6 +74,8 @@ describe('the slots a day offers', () => {
     expect(tooSoonError('8:00 AM', '2031-12-08', byDay, withOffice, friday)).toBe(
       '8:00 AM on Monday, December 8 is too soon for us to confirm: our office confirms requests Mon-Fri 8:00 AM-5:00 PM. The first time we can book on Monday, December 8 is 10:00 AM, or choose another day. For an emergency, call us at (813) 555-0142.',
     );
+    // A day already past is not "too soon": the date rule says it has passed.
+    expect(dateUnavailable('2031-12-01', byDay, withOffice, friday)).toBeUndefined();
     // A closed day is skipped: Christmas Eve after hours waits for Friday the 26th.
     expect(openSlots('2031-12-26', byDay, withOffice, tampa('2031-12-24T18:00:00'))[0]).toBe('10:00 AM');
     expect(openSlots('2031-12-25', byDay, withOffice, tampa('2031-12-24T18:00:00'))).toEqual([]);

@@ -204,9 +204,9 @@ export function dateUnavailable(date: string, byDay: readonly string[][], availa
   if (!(byDay[weekdayOf(date)] ?? []).length || openSlots(date, byDay, availability, now).length) return undefined;
   if (date === today)
     return `There are no times left to book today. Please choose another day; for an emergency, call us at ${availability.phone}.`;
-  // A day to come with no time left: the office cannot confirm a visit that soon.
+  // A day to come with no time left: the office cannot confirm a visit that soon (a past day is the date rule's).
   const earliest = earliestVisit(availability, now);
-  if (date <= earliest.date)
+  if (date > today && date <= earliest.date)
     return `${longDate(date)} is too soon for us to confirm: our office confirms requests ${availability.office?.text ?? ''}. Please choose a later day; for an emergency, call us at ${availability.phone}.`;
   return undefined;
 }
