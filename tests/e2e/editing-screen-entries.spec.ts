@@ -10,10 +10,12 @@ import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { parse } from 'yaml';
 import { changedLines, openEntry as openScreenEntry, publish, test, useEditServer } from '../support/edit-screen';
+import { showDate } from '../../src/editing/screen/when';
 
 type Review = { id: string; name: string; date: string; featured?: boolean; home?: boolean };
 /** How a folded review shows on the screen: its name and its day. */
-const folded = (review: Review) => `${review.name}, ${review.date}`;
+/** A review's folded line: its name and its day, the day as the date fields show one (3/14/2026). */
+const folded = (review: Review) => `${review.name}, ${showDate(review.date)}`;
 
 test.describe('creating and deleting entries on the editing screen', () => {
   const edit = useEditServer();
