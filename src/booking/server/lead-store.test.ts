@@ -187,7 +187,7 @@ it('changes a lead, its event and its e-mails in one step, or refuses as the dec
   store.close();
 });
 
-it('finds the desk’s lists through the visit-day index: by status and days, with undated requests, and by reference (its prefix or not), name, e-mail, street, ZIP code or phone', () => {
+it('finds the desk’s lists through the visit-day index: by status and days, with undated requests, and by reference (its prefix or not), name, e-mail, street, city, ZIP code (or its first digits), service or phone', () => {
   const store = openLeadStore(join(dir, 'desk.sqlite'), { referencePrefix: 'BG' });
   const add = (name: string, phone: string, date: string, time = '9:00 AM') => {
     const email = `${name.split(' ')[0].toLowerCase()}@example.org`;
@@ -218,7 +218,11 @@ it('finds the desk’s lists through the visit-day index: by status and days, wi
   // By the street or the ZIP code of the visit (all four live at the same address here).
   expect(names({ text: 'main st', order: 'received' })).toHaveLength(4);
   expect(names({ text: '33602', order: 'received' })).toHaveLength(4);
-  expect(names({ text: '3360', order: 'received' })).toEqual([]);
+  // A ZIP code's first digits, as the office remembers an area; a city; a service.
+  expect(names({ text: '3360', order: 'received' })).toHaveLength(4);
+  expect(names({ text: '336', order: 'received' })).toHaveLength(4);
+  expect(names({ text: '3361', order: 'received' })).toEqual([]);
+  expect(names({ text: 'tampa', order: 'received' })).toHaveLength(4);
   expect(names({ text: '%', order: 'received' })).toEqual([]);
   // By e-mail, and by a reference read out without its prefix.
   expect(names({ text: 'PRIYA@example', order: 'received' })).toEqual([today.name]);

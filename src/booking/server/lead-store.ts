@@ -459,9 +459,12 @@ function whereOf(leadQuery: LeadQuery): { where: string; params: Record<string, 
     const words = nameLetters(text).split(/\s+/).filter(Boolean);
     words.forEach((word, i) => (params[`word${i}`] = like(word)));
     const name = words.length ? words.map((_, i) => `name_letters(name) LIKE @word${i} ESCAPE '\\'`).join(' AND ') : '0';
-    params.zip = text;
+    // A ZIP code whole, or its first digits ("3360" finds 33602 and 33606).
+    const zipStart = /^\d{3,5}$/.test(text);
+    params.zip = zipStart ? `${text}%` : text;
+    const place = `lower(street) LIKE @text ESCAPE '\\' OR lower(city) LIKE @text ESCAPE '\\' OR zip ${zipStart ? 'LIKE' : '='} @zip`;
     where.push(
-      `(reference = @reference OR reference LIKE @referenceTail ESCAPE '\\' OR (${name}) OR lower(email) LIKE @text ESCAPE '\\' OR lower(street) LIKE @text ESCAPE '\\' OR zip = @zip${phone})`,
+      `(reference = @reference OR reference LIKE @referenceTail ESCAPE '\\' OR (${name}) OR lower(email) LIKE @text ESCAPE '\\' OR ${place} OR lower(service_type) LIKE @text ESCAPE '\\'${phone})`,
     );
   }
   return { where: where.length ? `WHERE ${where.join(' AND ')}` : '', params };

@@ -98,19 +98,19 @@ function openDays(count: number): Array<{ date: string; slots: string[] }> {
 }
 
 let n = 0;
-function request(over: Partial<Record<'date' | 'time' | 'name' | 'phone', string>> = {}): Lead {
+function request(over: Partial<Record<'date' | 'time' | 'name' | 'phone' | 'city' | 'zip' | 'serviceType', string>> = {}): Lead {
   n++;
   const values = {
     name: over.name ?? `Maria Gonzalez ${n}`,
     phone: over.phone ?? `(813) 555-${String(1000 + n).slice(-4)}`,
     email: `customer${n}@example.com`,
     street: '4102 W Bay Ave',
-    city: 'Tampa',
+    city: over.city ?? 'Tampa',
     state: 'FL',
-    zip: '33616',
+    zip: over.zip ?? '33616',
     date: over.date ?? '',
     time: over.time ?? '',
-    serviceType: 'Spring Replacement',
+    serviceType: over.serviceType ?? 'Spring Replacement',
     issue: 'The door went up a foot and stopped; a loud bang first.',
   };
   const saved = booking.store.save(values, `key-${n}-${'x'.repeat(20)}`);
@@ -162,8 +162,15 @@ describe('the office’s desk', () => {
     const none = (await page(dana, `${DESK_PATH}?q=nobody-at-all`)).html;
     expect(none).not.toContain(lead.reference);
     // What the search finds, said where it finds nothing: the street and the ZIP code too.
-    expect(none).toContain('No request matches. Search by name, phone number, street, ZIP code, e-mail or reference');
+    expect(none).toContain('No request matches. Search by name, phone number, street, city, ZIP code, service, e-mail or reference');
     expect((await page(dana, `${DESK_PATH}?q=${encodeURIComponent('4102 W Bay')}`)).html).toContain(lead.reference);
+    // The city, the first digits of the ZIP code, the service: what the office says of a customer.
+    const away = request({ name: 'Nora Lind', city: 'Dunedin', zip: '34698', serviceType: 'Panel Replacement' });
+    for (const text of ['dunedin', '3469', 'panel repl']) {
+      const found = (await page(dana, `${DESK_PATH}?q=${encodeURIComponent(text)}`)).html;
+      expect(found, text).toContain(away.reference);
+      expect(found, text).not.toContain(lead.reference);
+    }
     // The day's windows with booked / capacity, and that day's visits.
     const board = await page(dana, `${DESK_PATH}?day=${day.date}`);
     expect(board.html).toContain(`1 of ${site.manifest.booking.slotCapacity} booked`);

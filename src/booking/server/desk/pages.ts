@@ -150,13 +150,13 @@ export function listPage(
       : VIEW_WORDS[option.view];
   const list = option.leads.length
     ? option.leads.map((lead) => leadCard(lead, 'h3')).join('\n')
-    : `<p class="lead muted">${option.query ? 'No request matches. Search by name, phone number, street, ZIP code, e-mail or reference (BG-… or the part after it).' : 'Nothing here.'}</p>`;
+    : `<p class="lead muted">${option.query ? 'No request matches. Search by name, phone number, street, city, ZIP code, service, e-mail or reference (BG-… or the part after it).' : 'Nothing here.'}</p>`;
   return shell(
     deskPageContext,
     option.query ? `Search ${option.query}` : VIEW_WORDS[option.view],
     `<nav class="views" aria-label="Requests">${nav}</nav>
 <form class="search" method="get" action="${DESK_PATH}" role="search">
-<label class="visually-hidden" for="q" style="position:absolute;left:-9999px">Search by name, phone number, street, ZIP code, e-mail or reference</label>
+<label class="visually-hidden" for="q" style="position:absolute;left:-9999px">Search by name, phone number, street, city, ZIP code, service, e-mail or reference</label>
 <input id="q" name="q" type="search" value="${esc(option.query)}" placeholder="Name, phone, ZIP…" autocomplete="off">
 <button type="submit">Search</button>
 <a href="${EXPORT_PATH}" download>Download all as CSV</a>
