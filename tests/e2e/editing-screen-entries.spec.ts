@@ -123,6 +123,15 @@ test.describe('creating and deleting entries on the editing screen', () => {
     check();
     commit('a spare fact');
     await openEntry(page, 'settings/entries/site');
+    // A fact's box emptied says at the box what that does (the file would lose the fact), and what to do.
+    const fee = page.getByLabel(/^Service call fee/);
+    const feeText = await fee.inputValue();
+    await fee.fill('');
+    await expect(fee).toHaveAccessibleDescription(
+      'A fact cannot be empty: write its text, or press Remove to take the fact out of the site.',
+    );
+    await fee.fill(feeText);
+    await expect(fee).not.toHaveAttribute('aria-invalid');
     await page.getByRole('button', { name: 'Remove spare fact for removal' }).click();
     // A fact taken out by mistake is put back as it was, from the line the screen leaves for it.
     await page.getByRole('button', { name: 'Remove service call fee' }).click();

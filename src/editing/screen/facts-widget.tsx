@@ -163,7 +163,27 @@ function FactText({ id, value, onChange }: { id: string; value: string; onChange
     resized.observe(element);
     return () => resized.disconnect();
   }, []);
-  return <textarea ref={box} id={id} rows={1} value={value} onChange={(e) => onChange(e.target.value.replace(/\s*\n\s*/g, ' '))} />;
+  // Emptied, the fact would leave the file on the next save (as a cleared field does): said here, at
+  // the box, rather than only by the check's "you removed the fact" under the whole table.
+  const empty = !value.trim();
+  return (
+    <>
+      <textarea
+        ref={box}
+        id={id}
+        rows={1}
+        value={value}
+        aria-invalid={empty || undefined}
+        aria-describedby={empty ? `${id}-empty` : undefined}
+        onChange={(e) => onChange(e.target.value.replace(/\s*\n\s*/g, ' '))}
+      />
+      {empty && (
+        <small id={`${id}-empty`} className="facts-problem">
+          A fact cannot be empty: write its text, or press Remove to take the fact out of the site.
+        </small>
+      )}
+    </>
+  );
 }
 
 /** A box made as tall as the text in it, its border included. */
