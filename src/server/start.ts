@@ -14,7 +14,7 @@ import { visitorMessagesFor } from '../booking/server/mail/updates';
 import { linkSecret, linkSigner } from '../booking/server/manage/links';
 import { trustProxyFromEnv } from '../http/client-address.server';
 import { createSiteServer, type Handler, type SiteServer } from './static-server';
-import { leadsDbPath } from '../booking/server/lead-store';
+import { isCancel, leadsDbPath } from '../booking/server/lead-store';
 
 /** Newest modification time among the site's sources. */
 function newestSource(root: string): number {
@@ -71,7 +71,7 @@ function siteHandlers(
         messages: (lead, event) =>
           visitorMessagesFor(site, lead, event, {
             manageLink: links(lead).manage,
-            ...(event.action === 'cancelled' || event.action === 'cancelled-on-request' ? { reason: event.detail } : {}),
+            ...(isCancel(event.action) ? { reason: event.detail } : {}),
           }),
         onChanged: changed,
         mailOn: () => sender() !== undefined,

@@ -1,6 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { displayText } from '../rules/text';
 import { longDate } from '../../manifest/facts';
+import { shortMoment } from '../../manifest/words';
 import { eventText } from './lead-events';
 import { LEAD_COLUMNS, type Lead, type LeadEvent } from './lead-store';
 import type { Delivery } from './mail/outbox';
@@ -66,7 +67,7 @@ export function leadsCsv(leads: Lead[], deliveries?: Deliveries, timeZone?: stri
       ? [
           lead.outcome,
           history(lead.id)
-            .map((e) => `${shortTime(Date.parse(e.at), timeZone)}: ${eventText(e)}`)
+            .map((e) => `${shortMoment(Date.parse(e.at), timeZone)}: ${eventText(e)}`)
             .join('\n'),
         ]
       : [];
@@ -78,27 +79,15 @@ export function leadsCsv(leads: Lead[], deliveries?: Deliveries, timeZone?: stri
   return BOM + rows.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }
 
-/** A moment as the office reads it: in the business's time zone, named ("Mar 17, 2031, 10:06 AM EDT"). */
-const shortTime = (ms: number, timeZone?: string) =>
-  new Date(ms).toLocaleString('en-US', {
-    timeZone,
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  });
-
 /** One message's state for the terminal: "office sent Mar 17, 2031, 10:06 AM". */
 function deliveryText(delivery: Delivery, timeZone?: string): string {
   const tries = `${delivery.attempts} ${delivery.attempts === 1 ? 'try' : 'tries'}`;
   const why = delivery.lastError ? ` (${plain(delivery.lastError).split(':')[0]})` : '';
-  if (delivery.state === 'sent') return `${delivery.kind} sent ${delivery.doneAt ? shortTime(delivery.doneAt, timeZone) : ''}`.trim();
+  if (delivery.state === 'sent') return `${delivery.kind} sent ${delivery.doneAt ? shortMoment(delivery.doneAt, timeZone) : ''}`.trim();
   if (delivery.state === 'failed')
-    return `${delivery.kind} FAILED ${delivery.doneAt ? shortTime(delivery.doneAt, timeZone) : ''} after ${tries}${why}`;
+    return `${delivery.kind} FAILED ${delivery.doneAt ? shortMoment(delivery.doneAt, timeZone) : ''} after ${tries}${why}`;
   return delivery.attempts
-    ? `${delivery.kind} waiting, ${tries}, next ${shortTime(delivery.nextAttemptAt, timeZone)}${why}`
+    ? `${delivery.kind} waiting, ${tries}, next ${shortMoment(delivery.nextAttemptAt, timeZone)}${why}`
     : `${delivery.kind} waiting`;
 }
 
@@ -126,9 +115,9 @@ export function leadsText(leads: Lead[], now = new Date(), deliveries?: Deliveri
   const out: string[] = [];
   for (const lead of leads) {
     const when = new Date(lead.receivedAt);
-    const received = Number.isNaN(when.getTime()) ? lead.receivedAt : shortTime(when.getTime(), timeZone);
+    const received = Number.isNaN(when.getTime()) ? lead.receivedAt : shortMoment(when.getTime(), timeZone);
     const wanted = [lead.date ? longDate(lead.date) : '', lead.time].filter(Boolean).join(' at ') || 'no preference';
-    const since = lead.status !== 'requested' && lead.statusAt ? ` since ${shortTime(Date.parse(lead.statusAt), timeZone)}` : '';
+    const since = lead.status !== 'requested' && lead.statusAt ? ` since ${shortMoment(Date.parse(lead.statusAt), timeZone)}` : '';
     out.push(
       `#${lead.id}  ${received}  ${plain(lead.name)}`,
       `    reference ${lead.reference}  status ${lead.status}${since}`,
@@ -149,6 +138,6 @@ export function leadsText(leads: Lead[], now = new Date(), deliveries?: Deliveri
       '',
     );
   }
-  out.push(`${leads.length} lead${leads.length === 1 ? '' : 's'} (listed ${shortTime(now.getTime(), timeZone)})`);
+  out.push(`${leads.length} lead${leads.length === 1 ? '' : 's'} (listed ${shortMoment(now.getTime(), timeZone)})`);
   return out.join('\n') + '\n';
 }

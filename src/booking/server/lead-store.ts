@@ -42,6 +42,9 @@ export type LeadEvent = {
 /** `cancelled-on-request`: the office cancelled because the customer asked it to (on the phone, say). */
 export type LeadAction =
   'changed' | 'cancelled' | 'cancelled-on-request' | 'confirmed' | 'declined' | 'done' | 'no-show' | 'reopened' | 'note';
+/** A change that cancels the request: the office's (of its own accord, or at the customer's request) or the customer's. */
+export const isCancel = (action: LeadAction): boolean => action === 'cancelled' || action === 'cancelled-on-request';
+
 /** How a change records that the visit had no date before it (a request that left the date to us). */
 export const NO_DATE = 'no date';
 

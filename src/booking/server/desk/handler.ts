@@ -25,7 +25,7 @@ import {
   type RequestState,
 } from './pages';
 import { deskDecision, deskForm, type DeskAction, type DeskRefusal, type DeskRules } from './rules';
-import { othersInWindow } from '../manage/rules';
+import { filledWindows, othersInWindow } from '../manage/rules';
 import { DESK_PATH, EXPORT_PATH, isView, searchQuery, viewCounts, viewQuery, LIST_LIMIT } from './views';
 
 const MAX_BODY_BYTES = 16 * 1024;
@@ -136,8 +136,10 @@ function deskContext(site: Site, deskOptions: DeskOptions) {
   /** A request as its own page shows it: with the windows of its date that other visits fill (Confirm and Move say so). */
   const detail = (lead: Lead): LeadView => {
     const shown = view(lead);
-    const full = fullWindows(lead, deskOptions.store, manifest.booking);
-    return full ? { ...shown, full: { dateText: shown.dateText, windows: full } } : shown;
+    const standing = lead.date && (lead.status === 'requested' || lead.status === 'confirmed');
+    const { timeSlots, slotCapacity } = manifest.booking;
+    const full = standing ? filledWindows(lead, lead.date, timeSlots, slotCapacity, deskOptions.store.slotCounts(lead.date)) : [];
+    return full.length ? { ...shown, full: Object.fromEntries(full) } : shown;
   };
   const rules = (): DeskRules => ({
     today: today(),
@@ -173,18 +175,6 @@ function deskContext(site: Site, deskOptions: DeskOptions) {
 }
 
 type DeskContext = ReturnType<typeof deskContext>;
-
-/** The windows of a standing request's date that other visits fill, with how many each holds; undefined when none is full. */
-function fullWindows(lead: Lead, store: LeadStore, booking: Site['manifest']['booking']): Record<string, number> | undefined {
-  if (!lead.date || (lead.status !== 'requested' && lead.status !== 'confirmed')) return undefined;
-  const counts = store.slotCounts(lead.date);
-  const full = Object.fromEntries(
-    booking.timeSlots
-      .map((time) => [time, othersInWindow(lead, lead.date, time, counts)] as const)
-      .filter(([, booked]) => booked >= booking.slotCapacity),
-  );
-  return Object.keys(full).length ? full : undefined;
-}
 
 /** The booking form's message as the office reads it: without the customer's "call us" line. */
 const forTheOffice = (message: string | undefined) =>
@@ -261,8 +251,8 @@ function list(ctx: DeskContext, res: ServerResponse, url: URL, editor: Editor & 
         : viewQuery(view, today),
   );
   // Beside the list, the day chosen; else today, or tomorrow once every window of today has begun.
-  const todays = ctx.board(today);
-  const board = day ? ctx.board(day) : todays.windows.every((window) => window.past) ? ctx.board(addDaysIso(today, 1)) : todays;
+  const todays = day ? undefined : ctx.board(today);
+  const board = !todays ? ctx.board(day!) : todays.windows.every((window) => window.past) ? ctx.board(addDaysIso(today, 1)) : todays;
   const html = listPage(ctx.page(editor), {
     view,
     counts,

@@ -27,8 +27,8 @@ export type LeadView = {
   cannotConfirm?: string;
   /** the name of the closed day a visit still standing falls on (a closed day added after it was booked) */
   closedDay?: string;
-  /** on a request's own page: the windows of its date that other visits fill, and how full each is */
-  full?: { dateText: string; windows: Record<string, number> };
+  /** on a request's own page: the windows of its date that other visits fill, and how many visits each holds */
+  full?: Record<string, number>;
 };
 
 export type DeskPageContext = {
@@ -371,8 +371,8 @@ ${radio('office', 'We have to cancel it (the customer reads our apology)')}
  * fill, while the form holds that date (a page without script knows no other date's windows).
  */
 function fullOn(leadView: LeadView, date: string, time: string, capacity: number): string {
-  const booked = date === leadView.lead.date ? leadView.full?.windows[time] : undefined;
-  return booked === undefined ? '' : esc(` · full on ${leadView.full!.dateText.replace(/, \d{4}$/, '')}: ${booked} of ${capacity}`);
+  const booked = date === leadView.lead.date ? leadView.full?.[time] : undefined;
+  return booked === undefined ? '' : esc(` · full on ${leadView.dateText.replace(/, \d{4}$/, '')}: ${booked} of ${capacity}`);
 }
 
 /** What the office had typed into an action that was not done, given back to copy from. */
@@ -389,10 +389,8 @@ export function askCancelPage(deskPageContext: DeskPageContext, leadView: LeadVi
   const lead = leadView.lead;
   const when = leadView.dateText ? `${leadView.dateText}${leadView.windowText ? `, ${leadView.windowText}` : ''}` : 'no date yet';
   const what = lead.status === 'confirmed' ? 'visit' : 'request';
-  const told =
-    form.asked === 'office'
-      ? `The customer is e-mailed that we have had to cancel the ${what}, with our apology${lead.date ? ', and it leaves their calendar' : ''}.`
-      : `The customer is e-mailed that the ${what} is cancelled as they asked${lead.date ? ', and it leaves their calendar' : ''}.`;
+  const said = form.asked === 'office' ? `we have had to cancel the ${what}, with our apology` : `the ${what} is cancelled as they asked`;
+  const told = `The customer is e-mailed that ${said}${lead.date ? ', and it leaves their calendar' : ''}.`;
   return shell(
     deskPageContext,
     `Cancel ${lead.reference}?`,

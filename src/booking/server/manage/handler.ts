@@ -8,7 +8,7 @@ import { BOOKING_OFFICE_PATH, BOOKING_REQUEST_PATH } from '../../../routes/urls'
 import { parseFormBody } from '../../../http/form-body';
 import { publicUrl } from '../../../http/public-url';
 import { DESK_PATH } from '../desk/views';
-import { isBusy, NO_DATE, serviceAddress, type Lead, type LeadStore } from '../lead-store';
+import { isBusy, isCancel, NO_DATE, serviceAddress, type Lead, type LeadStore } from '../lead-store';
 import type { RequestLinks } from '../mail/messages';
 import { changeMessages } from '../mail/updates';
 import { localMoment, visitDate, visitWindow } from '../mail/visit';
@@ -19,6 +19,7 @@ import {
   canChange,
   cancelDecision,
   changeDecision,
+  filledWindows,
   fillOf,
   noticeProblem,
   officeDecision,
@@ -266,11 +267,7 @@ async function visitorRoute(
     const html = visitorPage({
       copy: ctx.copy,
       business: ctx.business,
-      request: {
-        ...ctx.view(item),
-        officeReason: officeReason(ctx.o.store, item),
-        ...(cancelledByUs(ctx.o.store, item) ? { cancelledByUs: true } : {}),
-      },
+      request: { ...ctx.view(item), ...officeWord(ctx.o.store, item) },
       changeable: changeable(item),
       locked: canChange(item, window.earliest) ? locked(item) : undefined,
       choices: ctx.choices,
@@ -412,26 +409,27 @@ async function readForm(req: IncomingMessage): Promise<Map<string, string> | und
   return parsed.ok ? parsed.fields : undefined;
 }
 
-/** The reason the office gave when it declined the request or cancelled the visit (its last such change), if it gave one. */
-function officeReason(store: LeadStore, lead: Lead): string | undefined {
-  if (lead.status !== 'declined' && lead.status !== 'cancelled') return undefined;
+/**
+ * What the office said of a request it declined or cancelled (its last such change): the reason it
+ * gave, if any, and whether it cancelled of its own accord (not at the customer's request, nor the
+ * customer on this page).
+ */
+function officeWord(store: LeadStore, lead: Lead): Pick<RequestView, 'officeReason' | 'cancelledByUs'> {
+  if (lead.status !== 'declined' && lead.status !== 'cancelled') return {};
   const last = store
     .events(lead.id)
-    .findLast((event) => event.action === lead.status || (lead.status === 'cancelled' && event.action === 'cancelled-on-request'));
-  return (last?.by === 'office' && last.detail.trim()) || undefined;
-}
-
-/** Whether the office cancelled the visit of its own accord (not at the customer's request, nor the customer on this page). */
-function cancelledByUs(store: LeadStore, lead: Lead): boolean {
-  if (lead.status !== 'cancelled') return false;
-  const last = store.events(lead.id).findLast((event) => event.action === 'cancelled' || event.action === 'cancelled-on-request');
-  return last?.by === 'office' && last.action === 'cancelled';
+    .findLast((event) => (lead.status === 'cancelled' ? isCancel(event.action) : event.action === lead.status));
+  if (last?.by !== 'office') return {};
+  return {
+    ...(last.detail.trim() ? { officeReason: last.detail.trim() } : {}),
+    ...(last.action === 'cancelled' ? { cancelledByUs: true } : {}),
+  };
 }
 
 /** The windows of `date` that other standing visits fill (a window the visitor holds is theirs, not full), and the day in words. */
 function fullWindows(ctx: ManageContext, lead: Lead, date: string): VisitorPage['full'] {
   if (!isIsoDate(date)) return undefined;
   const counts = ctx.o.store.slotCounts(date);
-  const times = ctx.choices.timeSlots.filter((time) => othersInWindow(lead, date, time, counts) >= ctx.rules.capacity);
+  const times = filledWindows(lead, date, ctx.choices.timeSlots, ctx.rules.capacity, counts).map(([time]) => time);
   return times.length ? { dateText: visitDate(date), times } : undefined;
 }

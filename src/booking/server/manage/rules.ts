@@ -95,6 +95,19 @@ export function othersInWindow(lead: Lead, date: string, time: string, counts: R
   return Math.max(0, (counts[time] ?? 0) - self);
 }
 
+/** The windows of `date` that other standing requests fill, each with how many they are (`counts`: slotCounts of that date). */
+export function filledWindows(
+  lead: Lead,
+  date: string,
+  timeSlots: readonly string[],
+  capacity: number,
+  counts: Record<string, number>,
+): Array<[string, number]> {
+  return timeSlots
+    .map((time): [string, number] => [time, othersInWindow(lead, date, time, counts)])
+    .filter(([, booked]) => booked >= capacity);
+}
+
 /**
  * Why a visit cannot move to `date` at `time`, or undefined when the booking rules allow it: the
  * same rules as a new request (src/booking/rules/: the days that can be booked, each day's slots,
