@@ -1,12 +1,24 @@
 /**
- * How the site writes a list and a day in a sentence, one copy for the build (facts), the booking
- * rules (their messages) and the form.
+ * How the site writes a list, a day and a moment in a sentence, one copy for the build (facts), the
+ * booking rules (their messages), the form and the office's screens.
  */
 
 /** ["A", "B", "C"] -> "A, B and C" (or "A, B or C"). */
 export function listJoin(items: readonly string[], conjunction = 'and'): string {
   return items.length > 1 ? `${items.slice(0, -1).join(', ')} ${conjunction} ${items.at(-1)}` : items.join('');
 }
+
+/** A moment as the office reads it, named with its zone: "Mar 17, 2031, 10:06 AM EDT" (in `timeZone`, else the device's). */
+export const shortMoment = (ms: number, timeZone?: string): string =>
+  new Date(ms).toLocaleString('en-US', {
+    timeZone,
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  });
 
 let longDays: Intl.DateTimeFormat | undefined;
 

@@ -1,5 +1,6 @@
 import { backendHeaders, whereSaved } from './where';
 import './history-panel.css';
+import { shortMoment } from '../../manifest/words';
 
 type Change = { commit: string; name: string; email: string; date: string; message: string; details?: string[] };
 
@@ -43,14 +44,7 @@ export function showHistoryPanel(): void {
     const li = document.createElement('li');
     const text = document.createElement('div');
     // With its zone, as the desk says its times ("Dec 1, 2026, 10:52 PM EST").
-    const when = new Date(change.date).toLocaleString('en-US', {
-      month: 'short',
-      day: 'numeric',
-      year: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      timeZoneName: 'short',
-    });
+    const when = shortMoment(Date.parse(change.date));
     const what = document.createElement('strong');
     what.textContent = change.message;
     const who = document.createElement('small');
