@@ -1,5 +1,5 @@
 import { addDays } from 'date-fns/addDays';
-import { type FocusEvent, type KeyboardEvent } from 'react';
+import { useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { DayPicker } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import styled from 'styled-components';
@@ -31,13 +31,13 @@ export default function Calendar({ selected, maxDaysAhead, today: todayIso, unav
   const today = fromIsoDay(todayIso);
   const chosen = selected ? fromIsoDay(selected) : undefined;
   // It opens on the month of the chosen day, else of the first day with a time to book: on a month's
-  // last evening, the next month (a visitor saw a month of grey days and no word of the next).
-  let open = today;
-  for (let ahead = 0; ahead <= Math.min(maxDaysAhead, 62); ahead++)
-    if (!unavailable(isoDay(addDays(today, ahead)))) {
-      open = addDays(today, ahead);
-      break;
-    }
+  // last evening, the next month (a visitor saw a month of grey days and no word of the next). Found
+  // once, when the calendar opens: the month is only where it starts.
+  const [open] = useState(() => {
+    for (let ahead = 0; ahead <= Math.min(maxDaysAhead, 62); ahead++)
+      if (!unavailable(isoDay(addDays(today, ahead)))) return addDays(today, ahead);
+    return today;
+  });
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key !== 'Escape') return;
     e.preventDefault();

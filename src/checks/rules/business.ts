@@ -1,6 +1,7 @@
 import { clock, dayRange, hoursLine, longDate } from '../../manifest/facts';
 import { labelOf } from '../../manifest/plain-schema';
 import type { HoursSpec } from '../../manifest/schema.generated';
+import { businessClock } from '../../booking/rules/slots';
 import { fileOf, type CheckContext, type Rule } from './context';
 
 function knownTimeZone(timeZone: string): boolean {
@@ -55,7 +56,7 @@ export const business: Rule = {
 
 /** Today in the business's time zone (yyyy-MM-dd), or undefined when the zone is unknown (reported on its own). */
 function businessToday(timeZone: string): string | undefined {
-  return knownTimeZone(timeZone) ? new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date()) : undefined;
+  return knownTimeZone(timeZone) ? businessClock(new Date(), timeZone).date : undefined;
 }
 
 /** A constant whose name says it is money (serviceCallFee, tuneUpPrice, partsCost). */
