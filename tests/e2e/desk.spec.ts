@@ -138,7 +138,11 @@ for (const width of [390, 1280]) {
       }));
       const capacity = desk.site.manifest.booking.slotCapacity;
       for (let i = 0; i < capacity; i++) request(second.date, second.slots[0]);
+      // A full window on the visit's own day: its option says so at length, and the page still fits a phone.
+      for (let i = 0; i < capacity; i++) request(first.date, first.slots[1]);
       await open(page, lead);
+      await expect(page.locator('#move-time option').filter({ hasText: 'full on' })).toHaveCount(1);
+      await fitsTheScreen(page);
       await page.locator('#move-date').fill(second.date);
       await page.locator('#move-time').selectOption(second.slots[0]);
       await page.getByRole('button', { name: 'Move and e-mail the customer' }).click();

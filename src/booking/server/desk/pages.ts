@@ -87,7 +87,7 @@ button{font:inherit;font-weight:600;padding:.55rem 1rem;border:0;border-radius:4
 button.secondary{background:#fff;color:#1b2a41;border:1px solid #1b2a41}
 button.danger{background:#a1261b}
 :focus-visible{outline:3px solid #0969da;outline-offset:2px}
-.layout{display:grid;gap:1rem}
+.layout{display:grid;gap:1rem;grid-template-columns:minmax(0,1fr)}
 @media (min-width:60rem){.layout{grid-template-columns:minmax(0,2fr) minmax(0,1fr)}}
 .lead{background:#fff;border:1px solid #d0d7de;border-radius:8px;padding:1rem;margin:0 0 .75rem}
 .lead h2,.lead h3{font-size:1.05rem;margin:0 0 .25rem}
@@ -110,6 +110,7 @@ dd{margin:0;overflow-wrap:anywhere}
 label{display:block;font-weight:600;margin:.5rem 0 .2rem}
 label.check{display:flex;gap:.5rem;align-items:center;font-weight:400}
 .row{display:flex;flex-wrap:wrap;gap:.5rem 1rem;align-items:end}
+.row>*{min-width:0;max-width:100%}
 .alert{border-left:4px solid #a1261b;background:#fdecea;padding:.5rem .75rem;margin:.5rem 0}
 .notice{border-left:4px solid #1a7f37;background:#e6f4ea;padding:.5rem .75rem;margin:0 0 1rem}
 .mail-off{border-left:4px solid #8c1d18;background:#fdecea;padding:.5rem .75rem;margin:0 0 1rem}
