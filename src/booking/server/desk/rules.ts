@@ -1,5 +1,5 @@
 import type { Lead, LeadChange, LeadEvent } from '../lead-store';
-import { MAX_OFFICE_REASON, type WindowFill } from '../manage/rules';
+import { declineReasonProblem, MAX_OFFICE_REASON, type WindowFill } from '../manage/rules';
 
 /** What the office can do to a request from the desk. */
 export const DESK_ACTIONS = ['confirm', 'decline', 'move', 'cancel', 'done', 'no-show', 'reopen', 'note'] as const;
@@ -100,10 +100,9 @@ export function deskDecision(
     }
     case 'decline': {
       if (lead.status !== 'requested') return notOpen('declined');
-      const reason = form.reason.trim();
-      if (!reason) return { refuse: { field: 'reason', message: 'Write a short reason: the customer reads it in the e-mail.' } };
-      if (reason.length > MAX_REASON) return { refuse: { field: 'reason', message: `Keep the reason under ${MAX_REASON} characters.` } };
-      return { ...office, action: 'declined', status: 'declined', detail: reason };
+      const problem = declineReasonProblem(form.reason);
+      if (problem) return { refuse: { field: 'reason', message: problem } };
+      return { ...office, action: 'declined', status: 'declined', detail: form.reason.trim() };
     }
     case 'cancel': {
       if (!open) return notOpen('cancelled');

@@ -19,6 +19,7 @@ import {
   canChange,
   cancelDecision,
   changeDecision,
+  declineReasonProblem,
   filledWindows,
   fillOf,
   noticeProblem,
@@ -381,6 +382,11 @@ async function officeRoute(ctx: ManageContext, req: IncomingMessage, res: Server
     return 'refuse' in decision ? refused(lead, decision.refuse) : show(200, lead, 'ask');
   }
   const reason = (await readForm(req))?.get('reason') ?? '';
+  // A decline says why, as on the desk: the page again, with what was typed and the problem at it.
+  const problem = action === 'decline' ? declineReasonProblem(reason) : undefined;
+  const standing = problem ? decide(lead) : undefined;
+  if (problem && standing && !('already' in standing) && !('refuse' in standing))
+    return show(422, lead, { reason: { typed: reason, problem } });
   const updateResult = ctx.apply(lead, (item) => decide(item, reason));
   if (updateResult.done) {
     ctx.log(`booking: ${lead.reference} ${updateResult.event.action} by the office`);

@@ -214,7 +214,8 @@ describe('a request, its reference and its links', () => {
     const confirm = links.find((link) => link.pathname.includes('.confirm.'))!;
     // The page asks for a reason the customer reads, as the desk does.
     const asked = (await get(local(decline))).text;
-    expect(asked).toContain('<label for="reason">Reason (optional; the customer reads it)</label>');
+    expect(asked).toContain('<label for="reason">Reason (the customer reads it)</label>');
+    expect(asked).toMatch(/<textarea id="reason" name="reason"[^>]* required>/);
     // Whose request it is, and where: the office may decide from a phone, without the e-mail beside the page.
     const stored = booking.store.list().find((item) => item.reference === ref)!;
     expect(asked).toContain('<tr><th scope="row">Customer</th><td>Dora Quinn</td></tr>');
@@ -222,6 +223,15 @@ describe('a request, its reference and its links', () => {
     expect(asked).toContain(
       `<tr><th scope="row">Address</th><td>${stored.street}, ${stored.city}, ${stored.state} ${stored.zip}</td></tr>`,
     );
+    // Sent without a reason (a browser that skips `required`): the page again, the problem at the
+    // field, what was typed kept, and nothing done.
+    const blank = await post(local(decline), { reason: '   ' });
+    expect(blank.status).toBe(422);
+    expect(blank.text).toMatch(/<textarea id="reason"[^>]*aria-invalid="true" aria-describedby="reason-error">   <\/textarea>/);
+    expect(blank.text).toContain(
+      '<p class="problem" id="reason-error" role="alert">Write a short reason: the customer reads it in the e-mail.</p>',
+    );
+    expect(booking.store.list().find((lead) => lead.reference === ref)?.status).toBe('requested');
     const reason = 'We do not service commercial roll-up doors, sorry.';
     expect((await post(local(decline), { reason })).status).toBe(303);
     expect((await get(local(decline))).text).toContain(`Declined ${ref} for`);

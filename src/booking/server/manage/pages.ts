@@ -240,14 +240,18 @@ export type OfficePage = {
   /**
    * 'ask': the button; 'done': the request has that status; 'refused': another status stands in the
    * way; 'needs-date': a confirm of a request without a date; `full`: a confirm into a window the
-   * other visits already fill
+   * other visits already fill; `reason`: a decline sent without a usable reason (what was typed, and why not)
    */
-  state: 'ask' | 'done' | 'refused' | 'needs-date' | { full: WindowFill };
+  state: 'ask' | 'done' | 'refused' | 'needs-date' | { full: WindowFill } | { reason: { typed: string; problem: string } };
 };
 
-/** The decline's reason, as on the desk: the customer reads it in the e-mail ("Our note"). */
-const DECLINE_REASON = `<div class="field"><label for="reason">Reason (optional; the customer reads it)</label>
-<textarea id="reason" name="reason" maxlength="${MAX_OFFICE_REASON}" rows="3"></textarea></div>`;
+/** The decline's reason, required as on the desk: the customer reads it in the e-mail ("Our note"); a refused one is kept, its problem at it. */
+function declineReason(refused?: { typed: string; problem: string }): string {
+  const marks = refused ? ' aria-invalid="true" aria-describedby="reason-error"' : '';
+  const problem = refused ? `<p class="problem" id="reason-error" role="alert">${esc(refused.problem)}</p>` : '';
+  return `<div class="field"><label for="reason">Reason (the customer reads it)</label>
+<textarea id="reason" name="reason" maxlength="${MAX_OFFICE_REASON}" rows="3" required${marks}>${esc(refused?.typed ?? '')}</textarea>${problem}</div>`;
+}
 
 /** The office's page behind a confirm or decline link: a button, then what was done ("Confirmed BG-7K3M9 for ..."). */
 export function officePage(item: OfficePage): string {
@@ -277,7 +281,7 @@ function officeParts(item: OfficePage): [string, string] {
       `<h1>${esc(title)}</h1><p class="problem" role="alert">The customer left the date to us. Agree a day and an arrival window with them, then confirm the request with that time on the <a href="${ADMIN_PATH}bookings">bookings desk</a>: they get the confirmed time and its calendar file.</p>${requestTable(request, item.business)}`,
     ];
   }
-  if (typeof item.state === 'object') {
+  if (typeof item.state === 'object' && 'full' in item.state) {
     const { booked, capacity } = item.state.full;
     const title = `${request.reference}: that window is full`;
     return [
@@ -296,7 +300,7 @@ function officeParts(item: OfficePage): [string, string] {
   return [
     title,
     `<h1>${esc(title)}</h1>${para(block.intro)}${requestTable(request, item.business)}
-<form method="post">${item.action === 'decline' ? DECLINE_REASON : ''}<button type="submit"${item.action === 'decline' ? ' class="quiet"' : ''}>${item.action === 'confirm' ? 'Confirm' : 'Decline'} ${esc(request.reference)}${esc(forWhen)}</button></form>`,
+<form method="post">${item.action === 'decline' ? declineReason(typeof item.state === 'object' ? item.state.reason : undefined) : ''}<button type="submit"${item.action === 'decline' ? ' class="quiet"' : ''}>${item.action === 'confirm' ? 'Confirm' : 'Decline'} ${esc(request.reference)}${esc(forWhen)}</button></form>`,
   ];
 }
 

@@ -36,6 +36,17 @@ export function officeDecision(lead: Lead, action: 'confirm' | 'decline', fill?:
 /** The longest reason of a decline or a cancel the office gives (from its e-mail's link, or the desk): the customer reads it in an e-mail. */
 export const MAX_OFFICE_REASON = 300;
 
+/**
+ * What stands against a decline's reason, from the desk or from the e-mail's link alike: a customer
+ * turned down is told why (the e-mail's "Our note"), so the office writes a short one.
+ */
+export function declineReasonProblem(reason: string): string | undefined {
+  const said = reason.trim();
+  if (!said) return 'Write a short reason: the customer reads it in the e-mail.';
+  if (said.length > MAX_OFFICE_REASON) return `Keep the reason under ${MAX_OFFICE_REASON} characters.`;
+  return undefined;
+}
+
 /** The fill of the lead's own window: the other standing requests in it, and its capacity. */
 export function fillOf(lead: Lead, capacity: number, countsOf: (date: string) => Record<string, number>): WindowFill | undefined {
   if (!lead.date || !lead.time) return undefined;
