@@ -227,7 +227,7 @@ describe('a request, its reference and its links', () => {
     // field, what was typed kept, and nothing done.
     const blank = await post(local(decline), { reason: '   ' });
     expect(blank.status).toBe(422);
-    expect(blank.text).toMatch(/<textarea id="reason"[^>]*aria-invalid="true" aria-describedby="reason-error">   <\/textarea>/);
+    expect(blank.text).toMatch(/<textarea id="reason"[^>]*aria-invalid="true" aria-describedby="reason-error"> {3}<\/textarea>/);
     expect(blank.text).toContain(
       '<p class="problem" id="reason-error" role="alert">Write a short reason: the customer reads it in the e-mail.</p>',
     );
