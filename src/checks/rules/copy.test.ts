@@ -31,6 +31,23 @@ describe('copy', () => {
     );
   });
 
+  it("a page body's link to another website passes (the editor's Link button makes it); an address shown as text, or an e-mail, does not", () => {
+    const site = realSite();
+    const [file, text] = Object.entries(site.mdx)[0];
+    const codes = (line: string) =>
+      run(copy, changed({ mdx: { ...site.mdx, [file]: `${text}\n\n${line}\n` } })).map((e) => [e.line, e.plain]);
+    const typed = 'A web address or e-mail is typed by hand';
+    const at = text.split('\n').length + 2;
+    expect(
+      codes(
+        'Permits: see [the county](https://www.hillsboroughcounty.org/permits "Permits") or <a href="https://www.myfloridalicense.com">the state</a>.',
+      ),
+    ).toEqual([]);
+    expect(codes('Permits: see www.hillsboroughcounty.org.')).toEqual([[at, typed]]);
+    expect(codes('See [www.hillsboroughcounty.org](https://www.hillsboroughcounty.org).')).toEqual([[at, typed]]);
+    expect(codes('Write to [us](mailto:office@othercompany.com).')).toEqual([[at, typed]]);
+  });
+
   it('a $ typed before a price fact (or a % after a share) is reported: the page would say it twice', () => {
     const site = realSite();
     const [name, value] = Object.entries(site.manifest.constants).find(([, child]) => /^\$\d/.test(child))!;

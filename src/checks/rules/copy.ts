@@ -90,8 +90,16 @@ function findings(ctx: CheckContext, literals: TypedFact[], text: string, report
   const residue = residueIn(plain);
   if (residue) report('residue-word', { word: residue });
   if (PHONE.test(plain)) report('typed-phone', {});
-  if (kind !== 'url' && (DOMAIN.test(plain) || EMAIL.test(plain))) report('typed-address', {});
+  // A page body's link to another website is a link the office made (the body's Link button), not
+  // an address typed into the text: what it shows is checked, not where it leads.
+  const shown = kind === 'mdx' ? plain.replace(WEB_LINK_TARGET, ']()').replace(WEB_HREF, '') : plain;
+  if (kind !== 'url' && (DOMAIN.test(shown) || EMAIL.test(shown))) report('typed-address', {});
 }
+
+/** A Markdown link's target on the web: `](https://…)`, with or without its title. A mailto: stays (an e-mail is {{email}}). */
+const WEB_LINK_TARGET = /\]\(\s*<?https?:\/\/[^\s)>]*>?(?:\s+(?:"[^"]*"|'[^']*'))?\s*\)/gi;
+/** An <a> tag's web address. */
+const WEB_HREF = /\bhref\s*=\s*(?:"https?:\/\/[^"]*"|'https?:\/\/[^']*')/gi;
 
 /** Copy (every text of content/, route titles and descriptions, page bodies) says facts through {{fact}}. */
 export const copy: Rule = {
