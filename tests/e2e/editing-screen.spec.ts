@@ -180,6 +180,52 @@ test.describe('the editing screen over a scratch site', () => {
     git('checkout', '--', 'content/pages/about.mdx');
   });
 
+  test('text pasted from a web page into a long text: its words, bold and link are in, its picture left out with a note, and the screen stands', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    await openEntry(page, 'texts/entries/text-about');
+    const file = join(edit.contentRoot, 'content/pages/about.mdx');
+    const uncaught: string[] = [];
+    page.on('pageerror', (error) => uncaught.push(error.message));
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: edit.origin });
+    const copied = {
+      html: '<p>Our crew <strong>at work</strong> in <a href="https://www.hillsboroughcounty.org/westchase">Westchase</a>:</p><p><img src="https://www.example.org/door.jpg" alt="A new door"></p><p>Call us for a quote.</p>',
+      text: 'Our crew at work in Westchase:\n\nCall us for a quote.',
+    };
+    await page.evaluate(
+      ({ html, text }) =>
+        navigator.clipboard.write([
+          new ClipboardItem({
+            'text/html': new Blob([html], { type: 'text/html' }),
+            'text/plain': new Blob([text], { type: 'text/plain' }),
+          }),
+        ]),
+      copied,
+    );
+    const body = page.locator('[contenteditable="true"]').first();
+    // A new paragraph after a heading, as the office makes one: the caret at the heading's end, then Enter.
+    await body.locator('h3', { hasText: 'Built for Tampa Bay homes' }).selectText();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('ControlOrMeta+V');
+    // Decap's own paste made the picture an element its editor could not draw: the screen gave way to an error page.
+    await expect(page.getByText('The pictures were left out')).toBeVisible();
+    await expect(body).toContainText('Call us for a quote.');
+    await expect(body.locator('img')).toHaveCount(0);
+    await expect(page.getByText("There's been an error")).toHaveCount(0);
+    await publish(page);
+    await expect(page.getByText('Saved', { exact: true })).toBeVisible({ timeout: 30_000 });
+    const saved = readFileSync(file, 'utf8');
+    expect(saved).toContain(
+      '### Built for Tampa Bay homes\n\nOur crew **at work** in [Westchase](https://www.hillsboroughcounty.org/westchase):',
+    );
+    expect(saved).toContain(':\n\nCall us for a quote.\n');
+    expect(saved).not.toMatch(/!\[|door\.jpg/);
+    expect(uncaught).toEqual([]);
+    git('checkout', '--', 'content/pages/about.mdx');
+  });
+
   test('a long text (MDX) edited as Markdown: the preview draws the edit, a broken text is refused, a good one is one changed line', async ({
     page,
   }) => {

@@ -26,6 +26,7 @@ import { FORMAT, MDX_FORMAT, mdxText, yamlInPlace } from '../shared/yaml-format'
 import { whereSaved } from './where';
 import { installDeleteGuard } from './delete-guard';
 import { foldsOpenByName } from './fold-names';
+import { pastedPicturesLeftOut } from './pasted-pictures';
 import { addedEntriesInView } from './list-add';
 import { bringRefusedFieldsIntoView } from './field-marks';
 import { sayRefusalsPlainly } from './refusals';
@@ -74,6 +75,10 @@ for (const collection of config.collections as Collection[]) {
 }
 installDeleteGuard();
 foldsOpenByName();
+// Text pasted into a long text leaves its pictures out, with a note (pasted-pictures.ts).
+pastedPicturesLeftOut((text) =>
+  store.dispatch({ type: 'NOTIFICATION_SEND', payload: { message: text, type: 'warning', dismissAfter: 10_000 } }),
+);
 // A list entry added opens in view, ready for typing (list-add.ts).
 addedEntriesInView();
 refusalsNotUncaught();

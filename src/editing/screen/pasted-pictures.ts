@@ -1,0 +1,75 @@
+/**
+ * Text pasted into a long text from Word or a web page keeps its words, headings, lists and links,
+ * and leaves its pictures out, with a note saying so. A long text holds no pictures (its buttons
+ * offer none), and Decap's own paste made a picture an element its editor cannot draw: the whole
+ * screen gave way to an error page ("Cannot destructure property 'url'"), and the office copied her
+ * text out of it. A picture dragged into the text is refused the same way.
+ */
+
+/** The parts of pasted HTML that are pictures or things played or embedded: none belongs in a long text. */
+const PICTURES = 'img, picture, svg, video, audio, iframe, object, embed, canvas';
+
+/** Marks the paste this module sends on itself, so that it is let through. */
+const CLEANED = new WeakSet<Event>();
+
+/** Pasted HTML without its pictures; undefined when it had none. */
+export function withoutPictures(html: string): string | undefined {
+  const doc = new DOMParser().parseFromString(html, 'text/html');
+  const pictures = doc.body.querySelectorAll(PICTURES);
+  if (!pictures.length) return undefined;
+  for (const picture of pictures) {
+    let around = picture.parentElement;
+    picture.remove();
+    // What held the picture alone (its paragraph, its figure) goes with it: no empty line is left.
+    while (around && around !== doc.body && !around.textContent?.trim() && !around.querySelector(':not(br)')) {
+      const next: HTMLElement | null = around.parentElement;
+      around.remove();
+      around = next;
+    }
+  }
+  return doc.body.innerHTML;
+}
+
+/** The rich-text editor an event happens in (Decap's Slate editor), if any. */
+const editorOf = (target: EventTarget | null): Element | null =>
+  target instanceof Element ? target.closest('[data-slate-editor="true"]') : null;
+
+export function pastedPicturesLeftOut(say: (text: string) => void): void {
+  window.addEventListener(
+    'paste',
+    (event) => {
+      const editor = editorOf(event.target);
+      const data = event.clipboardData;
+      if (!editor || !data || CLEANED.has(event)) return;
+      const html = data.getData('text/html');
+      const cleaned = html ? withoutPictures(html) : undefined;
+      if (cleaned === undefined) return;
+      // Decap never sees the paste with its pictures: the same paste, without them, goes to the
+      // editor as the browser's own would (Slate inserts a paste from its "beforeinput").
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      const words = new DataTransfer();
+      words.setData('text/html', cleaned);
+      words.setData('text/plain', data.getData('text/plain'));
+      const paste = new InputEvent('beforeinput', { inputType: 'insertFromPaste', dataTransfer: words, bubbles: true, cancelable: true });
+      CLEANED.add(paste);
+      editor.dispatchEvent(paste);
+      say('The pictures were left out: a long text holds words, headings, lists and links. The rest of what you pasted is in.');
+    },
+    true,
+  );
+  window.addEventListener(
+    'drop',
+    (event) => {
+      const data = event.dataTransfer;
+      if (!editorOf(event.target) || !data) return;
+      const html = data.getData('text/html');
+      const files = [...data.items].some((item) => item.kind === 'file');
+      if (!files && !(html && withoutPictures(html) !== undefined)) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      say('A picture cannot go in a long text: it holds words, headings, lists and links. To move words here, copy and paste them.');
+    },
+    true,
+  );
+}
