@@ -4,13 +4,21 @@ import { TabList } from './tab-list';
 import { color } from './theme';
 
 type Tab = { id: string; label: string; content: ReactNode };
-type Props = { tabs: Tab[]; label: string; initial?: string };
+type Props = {
+  tabs: Tab[];
+  label: string;
+  initial?: string;
+  /** Without JavaScript, each panel under its tab's name: for panels that have no heading of their own. */
+  titled?: boolean;
+};
 
 /**
  * WAI-ARIA tabs with automatic activation: arrows, Home and End move between tabs.
- * Without JavaScript a <noscript> rule shows every panel.
+ * Without JavaScript a <noscript> rule shows every panel and hides the tab bar, whose buttons would
+ * do nothing; panels without a heading of their own (`titled`) then stand under their tab's name,
+ * so that their lists do not run together unnamed.
  */
-export function Tabs({ tabs, label, initial }: Props) {
+export function Tabs({ tabs, label, initial, titled = false }: Props) {
   // A letter first: React's ids start with '_', which is not a valid id for every tool.
   const base = `tabs${useId()}`;
   const [active, setActive] = useState(initial ?? tabs[0]?.id);
@@ -24,7 +32,7 @@ export function Tabs({ tabs, label, initial }: Props) {
         onChange={setActive}
         base={base}
         panelOf={(id) => `${base}-panel-${id}`}
-        className="js-only-tabs"
+        className="js-only"
       />
       {tabs.map((tab) => (
         <div
@@ -35,6 +43,7 @@ export function Tabs({ tabs, label, initial }: Props) {
           hidden={active !== tab.id}
           tabIndex={0}
         >
+          {titled ? <h3 className="no-js-only">{tab.label}</h3> : null}
           {tab.content}
         </div>
       ))}
@@ -70,5 +79,11 @@ const Wrap = styled.div`
   }
   [role='tabpanel'][hidden] {
     display: none;
+  }
+  /* Shown by the page's <noscript> rule only. */
+  .no-js-only {
+    display: none;
+    font-size: 1.25rem;
+    margin: 1.5rem 0 0.75rem;
   }
 `;

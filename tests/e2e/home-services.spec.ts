@@ -324,9 +324,19 @@ test.describe('without JavaScript', () => {
     await expect(page.getByText(/Tampa is hard on garage doors/)).toBeVisible();
   });
 
-  test('service page: every tab panel shows', async ({ page }) => {
-    await page.goto('/services/garage-door-repair');
-    await expect(page.locator('[role="tabpanel"]:visible')).toHaveCount(3);
+  test('service and city pages: every tab panel shows, under its name; no tab bar whose buttons would do nothing', async ({ page }) => {
+    for (const path of ['/services/garage-door-repair', '/services/categories/garage-door-repair']) {
+      await page.goto(path);
+      const panels = page.locator('[role="tabpanel"]:visible');
+      await expect(panels).toHaveCount(3);
+      await expect(page.getByRole('tablist')).toBeHidden();
+      const names = await page.getByRole('tab', { includeHidden: true }).allTextContents();
+      for (const [i, name] of names.entries()) await expect(panels.nth(i).getByRole('heading', { level: 3 }).first()).toHaveText(name);
+    }
+    // A city's panels have headings of their own: no second one.
+    await page.goto('/cities/tampa');
+    await expect(page.getByRole('tablist')).toBeHidden();
+    for (const panel of await page.locator('[role="tabpanel"]').all()) await expect(panel.getByRole('heading')).toHaveCount(1);
   });
 });
 

@@ -13,6 +13,7 @@ export function ListTabs({ label, tabs }: Props) {
   return (
     <Tabs
       label={label}
+      titled
       tabs={tabs.map((tab) =>
         'content' in tab ? tab : { id: tab.id, label: tab.label, content: <IconList items={tab.items} icon={tab.icon} gap={0.55} /> },
       )}
