@@ -27,7 +27,12 @@ export const GlobalStyle = createGlobalStyle<{ $scrollOffset: number }>`
   a[href^='tel:'] { white-space: nowrap; }
   img { max-width: 100%; height: auto; }
   button, input, select, textarea { font: inherit; }
-  :focus-visible { outline: 3px solid ${color.accent}; outline-offset: 2px; }
+  /* Two tones (WCAG technique C40): the orange ring is seen on light ground, the white one inside it
+     on the dark footer, hero and cards, where the orange alone stood at 2.8:1. */
+  :focus-visible { outline: 3px solid ${color.accent}; outline-offset: 2px; box-shadow: 0 0 0 2px #fff; }
+  /* On a phone the quick-contact bar floats over the page's foot: what gets the focus is scrolled
+     clear of it, not under it. */
+  ${media.narrow} { html { scroll-padding-bottom: 5rem; } }
   .container { width: 100%; max-width: 1200px; margin: 0 auto; padding: 0 1rem; }
   ${media.wide} { .container { padding: 0 1.5rem; } }
   /* Icons (components/icon.tsx); :where() keeps the rule as weak as the attributes it replaces.

@@ -129,6 +129,34 @@ test('at 375 px the floating buttons step aside while a field has focus, and com
   await expect(bar).toBeVisible();
 });
 
+test('at 375 px a link reached with Tab is scrolled clear of the floating buttons, and its focus ring shows on the dark footer', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  const bar = page.getByRole('navigation', { name: 'Quick contact' });
+  for (const [path, name] of [
+    ['/booking', 'Privacy Policy'],
+    ['/faq', 'Terms of Use'],
+  ]) {
+    await page.goto(path);
+    const link = page.getByRole('contentinfo').getByRole('link', { name, exact: true });
+    // The focus one Tab before the link, the link in the page's last 30 px, under the bar: in view
+    // for the browser, which scrolls no further unless the page says how much of its foot is covered.
+    await link.evaluate((target) => {
+      const focusable = [...document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [tabindex="0"]')];
+      focusable[focusable.indexOf(target) - 1].focus({ preventScroll: true });
+      const box = target.getBoundingClientRect();
+      window.scrollBy(0, box.bottom - (window.innerHeight - 30));
+    });
+    await page.keyboard.press('Tab');
+    await expect(link).toBeFocused();
+    const [linkBox, barBox] = [await link.boundingBox(), await bar.boundingBox()];
+    expect(linkBox!.y + linkBox!.height, `${name} on ${path}, under the bar`).toBeLessThanOrEqual(barBox!.y);
+    // The ring has a white tone beside its orange one: the orange alone is 2.8:1 on the footer's navy.
+    expect(await link.evaluate((element) => getComputedStyle(element).boxShadow)).toMatch(/rgb\(255, 255, 255\) 0px 0px 0px 2px/);
+  }
+});
+
 test('header at 375 px: hamburger, expandable sub-lists, Book a Service, floating buttons', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/');
