@@ -243,8 +243,13 @@ const Bar = styled.header`
     .call .call-label {
       ${hidden}
     }
+    /* A thumb's target, as the menu button beside it (44 px). */
     .call {
-      padding: 0.6rem;
+      flex: none;
+      justify-content: center;
+      width: 44px;
+      height: 44px;
+      padding: 0;
     }
   }
   .desktop > ul {
@@ -339,8 +344,13 @@ const Bar = styled.header`
     .call .call-label {
       ${hidden}
     }
+    /* A thumb's target, as the menu button beside it (44 px). */
     .call {
-      padding: 0.6rem;
+      flex: none;
+      justify-content: center;
+      width: 44px;
+      height: 44px;
+      padding: 0;
     }
   }
   .mobile > summary {

@@ -162,8 +162,12 @@ test('header at 375 px: hamburger, expandable sub-lists, Book a Service, floatin
   await page.goto('/');
   await hydrated(page);
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
-  // Every control of the header is on the screen, whole.
+  // Every control of the header is on the screen, whole, and a thumb's size (44 px), the call button as the menu's.
   expect(await headerControlsOffScreen(page)).toEqual([]);
+  for (const control of [page.locator('header a.call'), page.locator('header summary', { hasText: 'Menu' })]) {
+    const box = (await control.boundingBox())!;
+    expect([box.width, box.height].map(Math.round)).toEqual([44, 44]);
+  }
   await expect(page.getByRole('navigation', { name: 'Quick contact' }).getByRole('link', { name: 'Call Now' })).toHaveAttribute(
     'href',
     /^tel:\+1/,
