@@ -1,4 +1,4 @@
-import { createElement, useContext, useEffect, useState } from 'react';
+import { createElement, useContext, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { cachedPage, fetchPage, normalizePath } from './page-store';
 import { getRenderer, loadRenderer, type PageComponent } from './kind-pages';
@@ -52,6 +52,8 @@ export function PageSlot() {
     };
   }, [path, shown?.path, shell, navigate, location.hash]);
 
+  useFocusOnArrival(shown?.path, location.hash);
+
   if (failure) throw failure;
   if (!shown) return null;
   const { Comp, page } = shown;
@@ -63,6 +65,24 @@ export function PageSlot() {
       <FloatingButtons book={page.book} />
     </>
   );
+}
+
+/**
+ * After a link within the site, the focus moves to the new page's heading, as a full load would
+ * start there: a screen reader reads where the visitor arrived, and the next Tab goes on from the
+ * top of the new page, not from the link of a page that is gone. Not on the first page (the
+ * browser has placed it), nor for a #target (the scroll goes there).
+ */
+function useFocusOnArrival(path: string | undefined, hash: string): void {
+  const last = useRef<string>(undefined);
+  useEffect(() => {
+    if (!path || path === last.current) return;
+    const heading = last.current && !hash && document.querySelector<HTMLElement>('main h1');
+    last.current = path;
+    if (!heading) return;
+    heading.tabIndex = -1;
+    heading.focus({ preventScroll: true });
+  }, [path, hash]);
 }
 
 /** Writes the page's head with whatever the context provides (unhead at prerender, DomHead in the browser). */

@@ -114,4 +114,5 @@ function entryScript({ entry, modules, islands = [], onIntent = [] }: PageScript
   return `<script src="${entry}" type="module" async fetchpriority="low" data-modules="${modules.join(' ')}"${list('data-islands', islands)}${list('data-islands-on-intent', onIntent)}></script>`;
 }
 
-const NOSCRIPT = '<noscript><style>[role=tabpanel][hidden]{display:block!important}.js-only{display:none!important}.no-js-only{display:block!important}</style></noscript>';
+const NOSCRIPT =
+  '<noscript><style>[role=tabpanel][hidden]{display:block!important}.js-only{display:none!important}.no-js-only{display:block!important}</style></noscript>';

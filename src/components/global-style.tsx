@@ -33,6 +33,8 @@ export const GlobalStyle = createGlobalStyle<{ $scrollOffset: number }>`
   /* On a phone the quick-contact bar floats over the page's foot: what gets the focus is scrolled
      clear of it, not under it. */
   ${media.narrow} { html { scroll-padding-bottom: 5rem; } }
+  /* A heading the page moved the focus to after a link within the site (page-slot.tsx) needs no ring: it is not a control. */
+  h1[tabindex='-1']:focus { outline: none; box-shadow: none; }
   .container { width: 100%; max-width: 1200px; margin: 0 auto; padding: 0 1rem; }
   ${media.wide} { .container { padding: 0 1.5rem; } }
   /* Icons (components/icon.tsx); :where() keeps the rule as weak as the attributes it replaces.

@@ -42,8 +42,13 @@ test('client navigation swaps the page without a full load and scrolls to top', 
   await expect(page).toHaveTitle(/Spring/);
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  // The focus is on the new page's heading, as after a full load: not on the link of a page that is gone.
+  await expect(page.locator('h1')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.locator('main :focus')).toHaveCount(1);
   await page.goBack();
   await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator('h1')).toBeFocused();
   expect(problems).toEqual([]);
 });
 
@@ -144,7 +149,7 @@ test('at 375 px a link reached with Tab is scrolled clear of the floating button
     // for the browser, which scrolls no further unless the page says how much of its foot is covered.
     await link.evaluate((target) => {
       const focusable = [...document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [tabindex="0"]')];
-      focusable[focusable.indexOf(target) - 1].focus({ preventScroll: true });
+      focusable[focusable.indexOf(target as HTMLElement) - 1].focus({ preventScroll: true });
       const box = target.getBoundingClientRect();
       window.scrollBy(0, box.bottom - (window.innerHeight - 30));
     });
