@@ -58,7 +58,7 @@ function useScrolledPast(afterPx: number): boolean {
 /**
  * The menus' closing rules, for the element the returned ref is put on: all close on navigation, on
  * a click outside or on a link; Escape closes the innermost open one and focuses its summary; opening
- * one closes the others of its `data-group`.
+ * one closes the others of its `data-group`. The phone's menu, open, makes the rest of the page inert.
  */
 function useMenuClosing(pathname: string) {
   const ref = useRef<HTMLElement>(null);
@@ -81,6 +81,10 @@ function useMenuClosing(pathname: string) {
     };
     const onToggle = (e: Event) => {
       const target = e.target as HTMLDetailsElement;
+      // The phone's menu covers the page: while it is open, the page under it is out of reach of
+      // Tab and of screen readers (inert), so the focus stays in the header.
+      if (target.dataset.group === 'mobile-root')
+        for (const other of root.parentElement?.children ?? []) if (other !== root) (other as HTMLElement).inert = target.open;
       if (!target.open || !target.dataset.group) return;
       root.querySelectorAll<HTMLDetailsElement>(`details[data-group="${target.dataset.group}"][open]`).forEach((htmlDetailsElement) => {
         if (htmlDetailsElement !== target) htmlDetailsElement.open = false;

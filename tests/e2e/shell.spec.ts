@@ -183,11 +183,21 @@ test('header at 375 px: hamburger, expandable sub-lists, Book a Service, floatin
   );
   await page.locator('header summary', { hasText: 'Menu' }).click();
   const mobile = page.getByRole('navigation', { name: 'Mobile' });
+  // The open menu covers the page: Tab after its last link never lands on a link hidden under it,
+  // nor can a screen reader read the page under it (inert).
+  await mobile.getByRole('link', { name: 'Book a Service' }).focus();
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.activeElement?.closest('main, footer, .skip-link') ?? null)).toBeNull();
+  for (const under of [page.locator('main'), page.getByRole('contentinfo', { includeHidden: true })])
+    await expect(under).toHaveAttribute('inert');
   await mobile.locator('summary', { hasText: 'Brands' }).click();
   await expect(mobile.getByRole('link', { name: 'Genie' })).toBeVisible();
   await mobile.getByRole('link', { name: 'Book a Service' }).click();
   await expect(page).toHaveURL(/\/booking$/);
   await expect(mobile).toBeHidden();
+  await expect(page.locator('main')).not.toHaveAttribute('inert');
+  await page.getByLabel('Full Name').click();
+  await expect(page.getByLabel('Full Name')).toBeFocused();
 });
 
 test('header turns compact after scrolling 10 px', async ({ page }) => {
