@@ -61,7 +61,7 @@ export function auditSite(
     { name: 'title target', gate: titleTargetGate(site) },
     { name: 'links to noindex', gate: noindexLinks },
     { name: 'structured data', gate: structuredDataGate(site) },
-    { name: 'copy', gate: copyGate() },
+    { name: 'copy', gate: copyGate(site) },
     { name: 'sample', gate: sampleGate(site) },
     { name: 'place facts', gate: factsGate(site) },
     { name: 'social', gate: socialGate(site, dist, files) },
