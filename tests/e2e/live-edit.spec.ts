@@ -169,6 +169,11 @@ test.describe('editing the live site on the owner’s server', () => {
     expect(git('log', '-1', '--format=%an|%s').trim()).toBe(`Dana Office|Undone: ${title}`);
     await expect(changes).toHaveCount(2);
     await expect(changes.first()).toContainText(`Undone: ${title}`);
+    // The form behind the list still showed the new number, and its next Publish would have put it
+    // back: closing the list loads the screen anew, with the number as it is now.
+    await page.locator('#recent-changes').getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByText('Changes saved')).toBeVisible({ timeout: 120_000 });
+    await expect(display).toHaveValue(old.display);
 
     // On a phone the same list fits the screen: each title and its Undo readable without scrolling sideways.
     const phone = await page.context().newPage();
@@ -180,6 +185,11 @@ test.describe('editing the live site on the owner’s server', () => {
     await expect(onPhone.nth(1)).toContainText(title);
     for (const box of [await phone.locator('#recent-changes').boundingBox(), await onPhone.nth(1).getByRole('button').boundingBox()])
       expect(box && box.x >= 0 && box.x + box.width <= 390, JSON.stringify(box)).toBe(true);
+    // Close is at the top, where the list starts, and a tap beside the list closes it too.
+    const closeBox = (await phone.locator('#recent-changes').getByRole('button', { name: 'Close' }).boundingBox())!;
+    expect(closeBox.y).toBeLessThan((await onPhone.first().boundingBox())!.y);
+    await phone.mouse.click(4, 4);
+    await expect(phone.locator('#recent-changes')).toBeHidden();
     await phone.close();
   });
 

@@ -16,20 +16,7 @@ export function showHistoryPanel(): void {
   // The bar is the page's first line, in the flow (history-panel.css): it never covers a field.
   document.body.prepend(editorBar(where.editor.name, where.csrf, open));
 
-  const dialog = document.createElement('dialog');
-  dialog.id = 'recent-changes';
-  dialog.setAttribute('aria-labelledby', 'recent-changes-title');
-  const title = document.createElement('h2');
-  title.id = 'recent-changes-title';
-  title.textContent = 'Recent changes';
-  const note = document.createElement('p');
-  note.className = 'note';
-  note.setAttribute('role', 'status');
-  const list = document.createElement('ol');
-  const close = button('Close');
-  close.addEventListener('click', () => dialog.close());
-  dialog.append(title, note, list, close);
-  document.body.append(dialog);
+  const { dialog, note, list, afterUndo } = changesDialog();
 
   const load = async () => {
     const res = await fetch('/admin/api/history', { headers: backendHeaders(), cache: 'no-store' });
@@ -69,7 +56,10 @@ export function showHistoryPanel(): void {
       });
       const body = (await res.json().catch(() => ({}))) as { message?: string; error?: string };
       await load();
-      note.textContent = res.ok ? (body.message ?? 'Undone.') : (body.error ?? 'This change could not be undone.');
+      if (res.ok) afterUndo();
+      note.textContent = res.ok
+        ? `${body.message ?? 'Undone.'} The screen loads again when you close this list, to show the site as it is now.`
+        : (body.error ?? 'This change could not be undone.');
     });
     li.append(text, undo);
     return li;
@@ -79,6 +69,40 @@ export function showHistoryPanel(): void {
     dialog.showModal();
     void load();
   });
+}
+
+/** The list's dialog: its title and Close at the top, its status line, its list; `afterUndo` has it load the screen anew when it closes. */
+function changesDialog() {
+  const dialog = document.createElement('dialog');
+  dialog.id = 'recent-changes';
+  dialog.setAttribute('aria-labelledby', 'recent-changes-title');
+  const title = document.createElement('h2');
+  title.id = 'recent-changes-title';
+  title.textContent = 'Recent changes';
+  const note = document.createElement('p');
+  note.className = 'note';
+  note.setAttribute('role', 'status');
+  const list = document.createElement('ol');
+  // Close at the top, where the list starts (on a phone the list is many screens long), and a tap
+  // beside the list closes it too.
+  const close = button('Close');
+  close.addEventListener('click', () => dialog.close());
+  const top = document.createElement('div');
+  top.className = 'top';
+  top.append(title, close);
+  dialog.append(top, note, list);
+  dialog.addEventListener('click', (event) => {
+    if (event.target === dialog) dialog.close();
+  });
+  document.body.append(dialog);
+  // After an undo, the form open behind the list still shows the files as they were before it, and
+  // its next Publish would put the undone change back without a word: the screen loads anew when the
+  // list closes, from the files as they are now.
+  let undone = false;
+  dialog.addEventListener('close', () => {
+    if (undone) window.location.reload();
+  });
+  return { dialog, note, list, afterUndo: () => void (undone = true) };
 }
 
 /** Who is signed in, then `open` ("Recent changes") and "Sign out" (a form posting the session's token). */
