@@ -1,4 +1,4 @@
-import { fromJS, type Map as ImmutableMap } from 'immutable';
+import { fromJS, is, type Map as ImmutableMap } from 'immutable';
 import type { DecapStore } from './backups';
 
 /** The ids a save made (a new review's, a new question's), waiting for Decap to finish the save. */
@@ -22,8 +22,10 @@ export function madeIdsShown(store: DecapStore): void {
     const before = entry.get('data') as ImmutableMap<string, unknown>;
     const saved = entry.set('data', fromJS(data));
     for (const [name, value] of Object.entries(data)) {
-      const shown = fromJS(value) as unknown as { equals(other: unknown): boolean };
-      if (shown.equals(before.get(name))) continue;
+      // A field of text or a number is itself, not a collection with .equals (a city's name beside its
+      // neighborhoods threw, and the next visit offered to bring back a change that was saved).
+      const shown = fromJS(value);
+      if (is(shown, before.get(name))) continue;
       store.dispatch({
         type: 'DRAFT_CHANGE_FIELD',
         payload: { field: fromJS({ name }), value: shown, metadata: {}, entries: [saved] },
