@@ -42,7 +42,7 @@ export const SCREEN_PHRASES = {
         markdown: 'Markdown',
         bulletedList: 'Bulleted list',
         numberedList: 'Numbered list',
-        linkPrompt: 'The address the link goes to: a page of the site (like /contact) or a whole web address (https://...)',
+        linkPrompt: 'The address the link goes to: a page of the site (like /booking or /about) or a whole web address (https://...)',
         toggleMode: {
           rich: 'Show the text formatted',
           markdown: 'Show the text as Markdown, as the file holds it',

@@ -48,7 +48,7 @@ const ABOUT: Record<string, string> = {
 
 /** How a long text (MDX) is written, shown under its field. */
 const MDX_HINT =
-  'Write as in a word processor: the buttons above the text make headings, bold and italic words, lists and links (to a page of the site, like /contact, or a whole web address). {{name}} inserts a fact (serviceCallFee...). "Markdown" shows the text as the file holds it.';
+  'Write as in a word processor: the buttons above the text make headings, bold and italic words, lists and links (to a page of the site, like /booking or /about, or a whole web address). {{name}} inserts a fact (serviceCallFee...). "Markdown" shows the text as the file holds it.';
 
 /**
  * A long text's field: Decap's Markdown editor, opening on its formatted (rich-text) mode, with
