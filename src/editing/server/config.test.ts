@@ -73,6 +73,15 @@ describe('the editing screen configuration', () => {
       expect(file.fields).toMatchObject([{ name: 'body', widget: 'markdown', modes: ['rich_text', 'raw'], editor_components: [] }]);
   });
 
+  it('the FAQ lists are named for the pages that show them, and each adds a question ("Add home page question", not "Add home")', () => {
+    const faq = collections.flatMap((collection) => collection.files ?? []).find((file) => file.file === 'content/faq.yaml')!;
+    expect(faq.fields.length).toBeGreaterThan(0);
+    for (const list of faq.fields) {
+      expect(list.label, list.name).toMatch(/ page questions$/);
+      expect(list.label_singular, list.name).toBe(list.label.slice(0, -1));
+    }
+  });
+
   it('the hours are named for what they are, and their add button adds a row, not the list ("Add service")', () => {
     const fields = byName('settings').files![0].fields;
     for (const [path, label] of [
