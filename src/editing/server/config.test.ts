@@ -78,7 +78,7 @@ describe('the editing screen configuration', () => {
     expect(faq.fields.length).toBeGreaterThan(0);
     for (const list of faq.fields) {
       expect(list.label, list.name).toMatch(/ page questions$/);
-      expect(list.label_singular, list.name).toBe(list.label.slice(0, -1));
+      expect(list, list.name).toMatchObject({ label_singular: list.label.slice(0, -1) });
     }
   });
 
