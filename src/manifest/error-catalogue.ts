@@ -133,6 +133,13 @@ export const CODES = {
     plain: 'This text types a rating or review figure by hand',
     plainHint: 'Insert the computed figure instead (average rating, review count).',
   },
+  'markup-in-text': {
+    title: 'Bold, a link or a tag typed into plain text',
+    about:
+      'The texts of content/ are plain: the page shows **, [words](address) and <tags> as typed. Only the long texts (.mdx) have bold, links and headings.',
+    plain: 'This text is plain: the page would show the marks as typed',
+    plainHint: 'Write the words alone, without ** or [ ]( ) or < >.',
+  },
   residue: {
     title: 'Words from another business',
     about: 'Copy names another business, city, phone number or web address.',
@@ -875,6 +882,13 @@ export const MESSAGES = {
     hint: 'Write {{{fact}}} instead of the number, so that it stays right when an item is added or removed.',
     plain: "'{typed}' types a count by hand",
     plainHint: 'Write {{{fact}}} instead of the number, so that it stays right when an entry is added or removed.',
+  },
+  'markup-in-text': {
+    code: 'markup-in-text',
+    message: "'{typed}' is bold, a link or a tag typed into plain text: the page shows it as typed",
+    hint: 'Write the words alone; bold, links and headings go in a long text (.mdx).',
+    plain: "'{typed}' would show on the page as typed",
+    plainHint: 'This text has no bold, links or tags: write the words alone.',
   },
   'typed-claim': {
     code: 'typed-claim',

@@ -48,6 +48,24 @@ describe('copy', () => {
     expect(codes('Write to [us](mailto:office@othercompany.com).')).toEqual([[at, typed]]);
   });
 
+  it('bold, a link or a tag typed into a plain text is reported: the page would show the marks as typed', () => {
+    const site = realSite();
+    const file = 'content/pages/about.yaml';
+    const source = site.sources.get(file)!;
+    const plainOf = (intro: string) => {
+      const data = structuredClone(source.data) as { blocks: { hero: { intro: string } } };
+      data.blocks.hero.intro = intro;
+      return run(copy, changed({ sources: new Map([...site.sources, [file, { ...source, data }]]) })).map((e) => e.plain);
+    };
+    for (const typed of ['**high-cycle**', '[our reviews](/reviews)', '<b>', '</strong>'])
+      expect(plainOf(`Ask about ${typed} springs.`), typed).toEqual([`'${typed}' would show on the page as typed`]);
+    // A star, a bracket or an angle in words is not a mark.
+    expect(plainOf('Loved by neighbors [Tampa] for doors 2 < 3 wide, *and* more.')).toEqual([]);
+    // A long text (MDX) has bold and links.
+    const [body, text] = Object.entries(site.mdx)[0];
+    expect(run(copy, changed({ mdx: { ...site.mdx, [body]: `${text}\n\nAsk about **high-cycle** [springs](/services).\n` } }))).toEqual([]);
+  });
+
   it('a $ typed before a price fact (or a % after a share) is reported: the page would say it twice', () => {
     const site = realSite();
     const [name, value] = Object.entries(site.manifest.constants).find(([, child]) => /^\$\d/.test(child))!;

@@ -82,6 +82,9 @@ function findings(ctx: CheckContext, literals: TypedFact[], text: string, report
   if (kind === 'copy')
     for (const [typed, name] of plain.matchAll(/\{+\s*([A-Za-z]\w*)\s*\}+/g))
       if (name in facts || PAGE_VARS.has(name)) report('fact-braces', { typed, fact: name });
+  // A text of content/ is plain: bold, a link or a tag typed into it shows on the page as typed.
+  const markup = kind === 'copy' ? MARKUP.exec(plain)?.[0] : undefined;
+  if (markup) report('markup-in-text', { typed: markup });
   for (const lit of literals) if (lit.isIn(plain)) report('constant-literal', { value: lit.value, fact: lit.fact });
   const count = typedCount(text, facts);
   if (count) report('computed-count', { typed: count.typed, fact: count.fact });
@@ -95,6 +98,13 @@ function findings(ctx: CheckContext, literals: TypedFact[], text: string, report
   const shown = kind === 'mdx' ? plain.replace(WEB_LINK_TARGET, ']()').replace(WEB_HREF, '') : plain;
   if (kind !== 'url' && (DOMAIN.test(shown) || EMAIL.test(shown))) report('typed-address', {});
 }
+
+/**
+ * Markdown's bold, a Markdown link, or a tag of the formatting an editor means (bold, a link, a
+ * paragraph, a list): marks that plain text shows as typed. (Markup that would run is inert text
+ * everywhere a text is drawn: tests/integration/inert-text.test.ts.)
+ */
+const MARKUP = /\*\*[^*\n]+\*\*|__[^_\n]+__|\[[^\]\n]+\]\([^)\s]+\)|<\/?(?:a|b|i|u|em|strong|br|p|span|div|h[1-6]|ul|ol|li)\b[^>]*>/i;
 
 /** A Markdown link's target on the web: `](https://…)`, with or without its title. A mailto: stays (an e-mail is {{email}}). */
 const WEB_LINK_TARGET = /\]\(\s*<?https?:\/\/[^\s)>]*>?(?:\s+(?:"[^"]*"|'[^']*'))?\s*\)/gi;

@@ -14,10 +14,6 @@ export function checkLink(ctx: CheckContext, href: string, report: Report): void
   else report('link-to-nothing', { href, guess: samePlaceGuess(ctx, path), parent: parentPage(ctx, path) });
 }
 
-/** Links in Markdown ([text](/path)) and HTML (<a href="/path">) inside a text. */
-export const linksIn = (text: string) =>
-  [...text.matchAll(/\]\((\/[^)\s]*)\)|<a\s[^>]*href=["'](\/[^"']*)["']/g)].map((match) => match[1] ?? match[2]);
-
 /** Every internal link (navigation, copy, `href` fields, page bodies) reaches a page, not a redirect. */
 export const links: Rule = {
   name: 'links',
@@ -34,10 +30,11 @@ export const links: Rule = {
       });
     nav(site.manifest.navigation.header, ['navigation', 'header']);
     nav(site.manifest.navigation.legal, ['navigation', 'legal']);
+    // A text of content/ is plain (a link typed into it is shown as typed: the copy rule's
+    // markup-in-text); its links are its `href` fields.
     for (const [file, source] of contentFiles(site.sources))
       walkStrings(source.data, [], (path, text) => {
         if (path[path.length - 1] === 'href') checkLink(ctx, text, at(file, path));
-        else for (const href of linksIn(text)) checkLink(ctx, href, at(file, path));
       });
     for (const file of Object.keys(site.mdx))
       for (const link of ctx.mdx(file).links)
