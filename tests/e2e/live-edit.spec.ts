@@ -204,6 +204,32 @@ test.describe('editing the live site on the owner’s server', () => {
     return ((await (await request.get(`${origin}/admin/api/session`)).json()) as { csrf: string }).csrf;
   }
 
+  test('a sign-in that ended while she edits: Publish says she is signed out, with the way back in, and keeps what she typed', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(300_000);
+    await page.goto(`${origin}/admin/sign-in`);
+    await page.getByLabel('E-mail').fill('dana@example.com');
+    await page.getByLabel('Password').fill('garage-door-office-2026');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await openSettings(page);
+    const tagline = page.locator('[id^="tagline-field"]').first();
+    await tagline.fill('Garage doors fixed right, typed while signed out');
+    // The session ends (its time is up, or her password was changed on another device): its cookie is gone.
+    await context.clearCookies();
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await page.getByText('Publish now').click();
+    const bar = page.locator('#signed-out');
+    await expect(bar).toContainText('You are signed out');
+    await expect(bar.getByRole('link', { name: 'Sign in again' })).toHaveAttribute('href', '/admin/sign-in?next=%2Fadmin%2F');
+    // Not a fault of her edit ("Undo your last change"), and nothing written.
+    await expect(page.getByText('could not be checked')).toHaveCount(0);
+    await expect(page.locator('#editor-bar')).not.toContainText('Signed in as');
+    await expect(tagline).toHaveValue('Garage doors fixed right, typed while signed out');
+    expect(git('status', '--porcelain').trim()).toBe('');
+  });
+
   test('a save the check refuses leaves the live site byte for byte as it was', async ({ request }) => {
     const before = await (await request.get(`${origin}/`)).body();
     const session = { csrf: await signIn(request) };

@@ -14,6 +14,7 @@ import { NotSaved } from './phrases';
 import { showForm } from './phone';
 import { showStatus } from './save-status';
 import { showMadeIds } from './made-ids';
+import { stopIfSignedOut } from './signed-out';
 import { oldWordsProblems, photosWithOldWords, type OldWords } from './photo-words';
 
 /** What the screen says when the check could not say where (it could not run). */
@@ -33,6 +34,8 @@ const unreadable: FieldProblem = {
  * (field-marks.ts), in the catalogue's plain words, until that field is changed or the next save.
  */
 export async function guardSave({ entry }: { entry: ImmutableMap<string, unknown> }): Promise<ImmutableMap<string, unknown> | undefined> {
+  // A session that ended stops the save as such, not as a fault of the edit (signed-out.ts).
+  await stopIfSignedOut();
   // A new city, service or brand: its id is made from its name, and its file is named for it
   // (Decap names the file from the id the entry is handed back with).
   const saved = await fromTheFile(entry);

@@ -2,6 +2,7 @@ import { setProjectSource } from './check-client';
 import { setWhere } from './where';
 import { addressesLeadSomewhere, type ScreenList } from './addresses';
 import { loadConfig } from './config';
+import { sayIfSignedOut } from './signed-out';
 
 /**
  * How long the screen waits for the server's answer to a save (a whole rebuild of the site).
@@ -59,6 +60,9 @@ function sendTokenWithWrites(csrf: string): void {
     headers.set('x-csrf-token', csrf);
     // A save answers once its build is live, which on a busy server can take longer than the 60 s
     // Decap allows any request (its timer aborts the signal it passes in): our own limit instead.
-    return fetch(input, { ...init, headers, credentials: 'same-origin', signal: AbortSignal.timeout(SAVE_LIMIT_MS) });
+    const answer = fetch(input, { ...init, headers, credentials: 'same-origin', signal: AbortSignal.timeout(SAVE_LIMIT_MS) });
+    // A session that ended is said as such, with the way back in (signed-out.ts).
+    void answer.then((res) => sayIfSignedOut(res.status)).catch(() => undefined);
+    return answer;
   };
 }
