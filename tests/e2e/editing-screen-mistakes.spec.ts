@@ -168,6 +168,29 @@ test.describe('mistakes on the editing screen', () => {
     server.git('commit', '-qam', 'a fee brought back from a draft');
   });
 
+  test('a long text typed, then the page reloaded: the paragraph is brought back, not the file’s text', async ({ page }) => {
+    test.setTimeout(300_000);
+    await openEntry(page, 'texts/entries/text-about');
+    const body = page.locator('[contenteditable="true"]').first();
+    await body.locator('h3', { hasText: 'Built for Tampa Bay homes' }).selectText();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('Ask about our annual tune-up plan.');
+    await expect(page.getByText('Unsaved changes')).toBeVisible();
+    const asked: string[] = [];
+    page.on('dialog', (dialog) => {
+      asked.push(dialog.type() === 'beforeunload' ? 'leave?' : dialog.message());
+      void dialog.accept();
+    });
+    await page.reload();
+    await expect.poll(() => asked.some((text) => text.includes('Bring those unsaved changes back?')), { timeout: 60_000 }).toBe(true);
+    // The file's text, loaded after the answer, took the draft's place: the paragraph was gone.
+    await expect(page.locator('[contenteditable="true"]').first()).toContainText('Ask about our annual tune-up plan.', { timeout: 60_000 });
+    await page.waitForTimeout(1_500);
+    await expect(page.locator('[contenteditable="true"]').first()).toContainText('Ask about our annual tune-up plan.');
+    expect(changed()).toEqual([]);
+  });
+
   test('two cities given the same name: one message saying so at the name, nothing written', async ({ page }) => {
     test.setTimeout(300_000);
     const [first, second] = readdirSync(join(server.contentRoot, 'content/cities')).slice(0, 2);

@@ -2,7 +2,6 @@ import type { Map as ImmutableMap } from 'immutable';
 import { persistLocalBackup } from 'decap-cms-core/dist/esm/actions/entries';
 import { currentBackend } from 'decap-cms-core/dist/esm/backend';
 import { localForage } from 'decap-cms-lib-util';
-import { isKeptDraft } from '../shared/yaml-format';
 
 /**
  * Decap keeps an unsaved draft of each entry in the browser and offers it back on the next visit as
@@ -40,7 +39,7 @@ const WATCH_MS = 20_000;
 export function backupsSurviveTheLoad(store: DecapStore): void {
   const ask = window.confirm.bind(window);
   let silent = false;
-  let watch: { entry: unknown; path: unknown; until: number } | undefined;
+  let watch: { entry: unknown; path: unknown; raw: unknown; until: number } | undefined;
   window.confirm = (message?: string) => {
     if (message !== BACKUP_PROMPT) return ask(message);
     if (silent) {
@@ -50,14 +49,17 @@ export function backupsSurviveTheLoad(store: DecapStore): void {
     }
     const yes = ask(message);
     const backup = store.getState().entryDraft.getIn(['localBackup', 'entry']) as ImmutableMap<string, unknown> | undefined;
-    watch = yes && backup ? { entry: backup.toJS(), path: backup.get('path'), until: Date.now() + WATCH_MS } : undefined;
+    watch =
+      yes && backup ? { entry: backup.toJS(), path: backup.get('path'), raw: backup.get('raw'), until: Date.now() + WATCH_MS } : undefined;
     return yes;
   };
   store.subscribe(() => {
     if (!watch) return;
     const draft = store.getState().entryDraft.get('entry') as ImmutableMap<string, unknown> | undefined;
     if (Date.now() > watch.until || draft?.get('isPersisting')) watch = undefined;
-    if (!watch || !draft || draft.get('path') !== watch.path || isKeptDraft(String(draft.get('raw') ?? ''))) return;
+    // The draft is on the screen while the entry's text is the draft's: a YAML draft's is marked
+    // (DRAFT_MARK), a long text's draft is its text as typed. Any other text is the file's.
+    if (!watch || !draft || draft.get('path') !== watch.path || draft.get('raw') === watch.raw) return;
     // The file's entry took the draft's place: bring the draft back over it (Decap asks again: answered yes).
     const { entry } = watch;
     watch = undefined;
