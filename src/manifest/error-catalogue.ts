@@ -136,7 +136,7 @@ export const CODES = {
   'markup-in-text': {
     title: 'Bold, a link or a tag typed into plain text',
     about:
-      'The texts of content/ are plain: the page shows **, [words](address) and <tags> as typed. Only the long texts (.mdx) have bold, links and headings.',
+      'The texts of content/ are plain: the page shows bold marks (**), link marks ([ ]( )) and tags (< >) as typed. Only the long texts (.mdx) have bold, links and headings.',
     plain: 'This text is plain: the page would show the marks as typed',
     plainHint: 'Write the words alone, without ** or [ ]( ) or < >.',
   },
