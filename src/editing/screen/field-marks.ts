@@ -182,7 +182,7 @@ const PANEL_ID = 'check-problems';
 
 const listItem = (problem: FieldProblem): HTMLLIElement => {
   const item = document.createElement('li');
-  item.textContent = `${problem.message} ${problem.hint}`;
+  item.textContent = `${problem.where ? `In ${problem.where}: ` : ''}${problem.message} ${problem.hint}`;
   return item;
 };
 

@@ -39,7 +39,11 @@ function checked(files: ProjectFiles, path: string, text: string): Pick<CheckRes
   if (last?.key === key) return last.result;
   mount(ROOT, { ...files, [path]: text });
   const { errors, site, data } = checkProject({ root: ROOT });
-  const found = fieldProblems(errors, ROOT);
+  // A problem in another file than the one saved (a project naming a neighborhood taken out of its
+  // city) says where it is: its field is not on the form.
+  const found = fieldProblems(errors, ROOT).map((problem) =>
+    problem.file === path ? problem : { ...problem, where: placeInWords(site, problem.file, problem.field) },
+  );
   // What only an edit shows (a change, not a state the check judges): a closed date added in the past.
   const edited = path === 'site.yaml' ? pastClosedDates(files['site.yaml'], text) : [];
   const answer = {
@@ -229,6 +233,39 @@ export function referencesTo(site: Site, path: string, id: string, url: string |
     visit(source.data, [], own.length ? own : [file]);
   }
   return [...out];
+}
+
+/**
+ * Where a field of another file is, in the screen's words, as referencesTo names one: the entry (or
+ * the list of the file), each group and list on the way with the name of the list entry opened in
+ * it, and the field ("Projects › Wind-Rated Double Door Near the Water › Neighborhood").
+ */
+export function placeInWords(site: Site | undefined, file: string, field: Array<string | number>): string {
+  const data = site?.sources.get(file)?.data;
+  const own = file === 'site.yaml' ? [SETTINGS_LABEL] : nameOf(data);
+  // A file without a name of its own is the place's own copy (named as the screen lists it), or the
+  // lists' file, named by its list, the first step.
+  const local = own.length ? undefined : localName(site, file);
+  const names = local ? [local] : [...own];
+  let value: unknown = data;
+  field.forEach((step, i) => {
+    value = value && typeof value === 'object' ? (value as Record<string | number, unknown>)[step] : undefined;
+    if (typeof step === 'number') names.push(...nameOf(value));
+    else if (i === 0 && file === 'site.yaml') names.push(SITE_SECTIONS.find(([name]) => name === step)?.[1] ?? labelTitle([step]));
+    else names.push(labelTitle(field.slice(0, i + 1)));
+  });
+  return names.join(' › ');
+}
+
+/** A place's own copy (content/local/...), named as the screen lists it: "Neighborhood: Tampa, Davis Islands". */
+function localName(site: Site | undefined, file: string): string | undefined {
+  const [, dir, first, second] = /^content\/local\/(services|neighborhoods)\/([^/]+)\/([^/]+)\.yaml$/.exec(file) ?? [];
+  if (!dir) return undefined;
+  const say = (id: string, name?: string) => name ?? labelTitle([id]);
+  const city = site?.cities.find((item) => item.id === (dir === 'services' ? second : first));
+  if (dir === 'services')
+    return `Service in a city: ${say(first, site?.services.find((item) => item.id === first)?.title)}, ${say(second, city?.name)}`;
+  return `Neighborhood: ${say(first, city?.name)}, ${say(second, city?.neighborhoods.find((item) => item.id === second)?.name)}`;
 }
 
 /** An entry's name as the screen shows it (its name, title or label), if it has one. */

@@ -17,6 +17,8 @@ export type FieldProblem = {
   label: string;
   message: string;
   hint: string;
+  /** for a problem in another file than the one saved: where it is, in the screen's words */
+  where?: string;
 };
 
 /** At most this many messages for one mistake (one code), as the check itself folds repeats. */
