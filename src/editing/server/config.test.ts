@@ -169,6 +169,17 @@ describe('the editing screen configuration', () => {
     expect(field(byName('cities').fields, 'county')).toMatchObject({ widget: 'select', options: ['Hillsborough', 'Pinellas', 'Pasco'] });
   });
 
+  it("offers a job's neighborhood as a choice of the served neighborhoods, each with its city, and says its fields in the office's words", () => {
+    const projects = collections.flatMap((collection) => collection.files ?? []).find((file) => file.file === 'content/projects.yaml')!;
+    const job = field(projects.fields, 'projects')!.fields!;
+    const hood = field(job, 'neighborhood') as Omit<Field, 'options'> & { options: Array<{ label: string; value: string }> };
+    expect(hood.widget).toBe('select');
+    expect(hood.options).toContainEqual({ label: 'Davis Islands, Tampa', value: 'davis-islands' });
+    expect(new Set(hood.options.map((option) => option.value)).size).toBe(hood.options.length);
+    for (const name of ['service', 'city', 'neighborhood', 'month'])
+      expect(field(job, name)?.hint, name).not.toMatch(/\bid\b|content\/|YYYY/);
+  });
+
   it("offers a service's price as the price claims in words, what the pages say and whether the owner confirmed it; the file keeps the claim's name", () => {
     const claims = (
       parse(readFileSync(join(FIXTURE_SITE, 'site.yaml'), 'utf8')) as { claims: Record<string, { value: string; confirmed: boolean }> }

@@ -118,7 +118,12 @@ export function adminConfig(root: string, copySchemas: CopySchemas = {}): AdminC
     (county) => county.name,
   );
   const prices = priceChoices(root, site.claims);
-  const forms = new SchemaFields(root, { bookingTypes: site.booking?.serviceTypes ?? [], counties, prices });
+  const forms = new SchemaFields(root, {
+    bookingTypes: site.booking?.serviceTypes ?? [],
+    counties,
+    prices,
+    neighborhoods: neighborhoodChoices(root),
+  });
   const local = localFiles(root, forms);
   const collections = [
     {
@@ -230,6 +235,23 @@ export function priceChoices(root: string, claims: Claims = {}): Choice[] {
     const unconfirmed = claim && claim.confirmed !== true ? ', not yet confirmed by the owner' : '';
     return { label: `${titles[name]?.title ?? humanize(name)}${said}${unconfirmed}`, value: name };
   });
+}
+
+/**
+ * Every served neighborhood as a choice: its name and its city's ("Davis Islands, Tampa"), its id
+ * the value. A job's neighborhood was a box to type the id in ("davis-islands"), which the office
+ * does not know.
+ */
+export function neighborhoodChoices(root: string): Choice[] {
+  const dir = join(root, ID_COLLECTIONS.cities.folder);
+  const choices = new Map<string, Choice>();
+  for (const file of existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith('.yaml')) : []) {
+    const city = parsed(readFileSync(join(dir, file), 'utf8')) as { name?: string; neighborhoods?: Array<{ id?: string; name?: string }> };
+    for (const hood of city?.neighborhoods ?? [])
+      if (hood.id && !choices.has(hood.id))
+        choices.set(hood.id, { label: `${hood.name ?? hood.id}, ${city.name ?? file}`, value: hood.id });
+  }
+  return [...choices.values()].sort((a, b) => a.label.localeCompare(b.label));
 }
 
 function yamlReader(root: string) {

@@ -77,7 +77,7 @@ const FACT_NAME = "A fact's name starts with a letter, like Tune-up price.";
  * Which fields hold ids of another collection or a value listed elsewhere, by schema file and
  * path (`[]` for a list's items). The schemas say so only in prose ("Service ids").
  */
-const REFERENCES: Record<string, IdCollection | 'bookingTypes' | 'counties' | 'prices'> = {
+const REFERENCES: Record<string, IdCollection | 'bookingTypes' | 'counties' | 'prices' | 'neighborhoods'> = {
   'service.schema.json:price': 'prices',
   'service.schema.json:relatedServices': 'services',
   'service.schema.json:commonBrands': 'brands',
@@ -87,6 +87,7 @@ const REFERENCES: Record<string, IdCollection | 'bookingTypes' | 'counties' | 'p
   'reviews.schema.json:reviews.[].service': 'bookingTypes',
   'projects.schema.json:projects.[].service': 'services',
   'projects.schema.json:projects.[].city': 'cities',
+  'projects.schema.json:projects.[].neighborhood': 'neighborhoods',
   'local-service.schema.json:service': 'services',
   'local-service.schema.json:city': 'cities',
   'local-neighborhood.schema.json:city': 'cities',
@@ -116,7 +117,7 @@ export class SchemaFields {
    */
   constructor(
     private readonly root: string,
-    private readonly lists: { bookingTypes: string[]; counties: string[]; prices?: Choice[] },
+    private readonly lists: { bookingTypes: string[]; counties: string[]; prices?: Choice[]; neighborhoods?: Choice[] },
   ) {}
 
   schema(name: string): Schema {
@@ -262,8 +263,13 @@ export class SchemaFields {
     return out;
   }
 
-  private referenceField(base: Field, to: IdCollection | 'bookingTypes' | 'counties' | 'prices', multiple: boolean): Field {
+  private referenceField(
+    base: Field,
+    to: IdCollection | 'bookingTypes' | 'counties' | 'prices' | 'neighborhoods',
+    multiple: boolean,
+  ): Field {
     if (to === 'prices') return { ...base, widget: 'select', options: this.lists.prices ?? [] };
+    if (to === 'neighborhoods') return { ...base, widget: 'select', options: this.lists.neighborhoods ?? [] };
     if (to === 'bookingTypes' || to === 'counties') {
       const options = to === 'bookingTypes' ? this.lists.bookingTypes : this.lists.counties;
       const hint = base.hint ?? CHOICE_HINTS[to];
