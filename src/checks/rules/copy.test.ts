@@ -66,6 +66,19 @@ describe('copy', () => {
     expect(run(copy, changed({ mdx: { ...site.mdx, [body]: `${text}\n\nAsk about **high-cycle** [springs](/services).\n` } }))).toEqual([]);
   });
 
+  it('a phone number typed into copy is reported, with its area code or without; a range of figures is not one', () => {
+    const site = realSite();
+    const [file, text] = Object.entries(site.mdx)[0];
+    const phones = (line: string) =>
+      run(copy, changed({ mdx: { ...site.mdx, [file]: `${text}\n\n${line}\n` } })).filter(
+        (e) => e.plain === 'A phone number is typed by hand',
+      );
+    for (const line of ['Call (813) 555-0100 today.', 'Call 813-555-0100 today.', 'Call 555-0100 today.'])
+      expect(phones(line), line).toHaveLength(1);
+    for (const line of ['Springs rated 10,000-20,000 cycles.', 'Doors from 2019-2024 models.', 'Weights of 130-350 pounds.'])
+      expect(phones(line), line).toEqual([]);
+  });
+
   it('a $ typed before a price fact (or a % after a share) is reported: the page would say it twice', () => {
     const site = realSite();
     const [name, value] = Object.entries(site.manifest.constants).find(([, child]) => /^\$\d/.test(child))!;
