@@ -89,11 +89,13 @@ function LegalBar({ shell }: { shell: ShellData }) {
       </p>
       <ul>
         <LinkItems links={shell.legal} />
+        {/* One item, so that the line holds on a phone: "Sitemap (XML)". */}
         <li>
-          <a href={SITEMAP_HTML}>Sitemap</a>
-        </li>
-        <li>
-          <a href={SITEMAP_XML}>XML sitemap</a>
+          <a href={SITEMAP_HTML}>Sitemap</a>&nbsp;(
+          <a href={SITEMAP_XML} aria-label="XML sitemap">
+            XML
+          </a>
+          )
         </li>
       </ul>
     </div>

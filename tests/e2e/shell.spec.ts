@@ -16,7 +16,7 @@ test.describe('prerendered pages without JavaScript', () => {
       await expect(page.locator('h1')).toHaveText(h1);
       await expect(page.locator('header a[href^="tel:"]')).toBeVisible();
       await expect(page.getByRole('contentinfo')).toContainText('Terms of Use');
-      // The two sitemaps, as plain links out of the app (the spec's footer).
+      // The two sitemaps, as plain links out of the app (the spec's footer): "Sitemap (XML)".
       for (const [name, to] of [
         ['Sitemap', '/sitemap.html'],
         ['XML sitemap', '/sitemap.xml'],
