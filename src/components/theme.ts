@@ -78,7 +78,10 @@ export const phoneRow = css`
     position: relative;
     overscroll-behavior-x: contain;
     scroll-snap-type: x mandatory;
-    scroll-padding-inline: 2px;
+    /* The end's padding marks the peeking card as out of view: a control of it reached with Tab
+       makes the browser scroll the row to it (part of it in view, the focus sat on "Learn m" at the
+       screen's edge). Cards snap by their start, which the end's padding leaves alone. */
+    scroll-padding-inline: 2px 45%;
     padding: 2px 2px 0.75rem;
     > * {
       scroll-snap-align: start;

@@ -60,6 +60,28 @@ test.describe('home page', () => {
     }
   });
 
+  test('on a phone, a service card reached with Tab is on the screen: its row scrolls to it and stays', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/');
+    await hydrated(page);
+    const cards = page.locator('.service-cards > *');
+    const more = cards.nth(1).getByRole('link', { name: /Learn more/ });
+    // Tab from the first card's last link to the second card's first control, then on to its Learn more.
+    await cards
+      .nth(0)
+      .getByRole('link', { name: /Learn more/ })
+      .focus();
+    for (let i = 0; i < 4 && !(await more.evaluate((element) => element === document.activeElement)); i++) await page.keyboard.press('Tab');
+    await expect(more).toBeFocused();
+    // The row's snap took it back to the first card: the focus sat on "Learn m" at the screen's edge.
+    await page.waitForTimeout(600);
+    for (const shown of [more, cards.nth(1)]) {
+      const box = (await shown.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(375);
+    }
+  });
+
   test('brand filter: All Brands, Residential, Commercial; tiles link to the brand pages', async ({ page }) => {
     await page.goto('/');
     await hydrated(page);
