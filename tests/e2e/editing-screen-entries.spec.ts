@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { parse } from 'yaml';
 import { changedLines, openEntry as openScreenEntry, publish, test, useEditServer } from '../support/edit-screen';
-import { showDate } from '../../src/editing/screen/when';
+import { showDate, showMonth } from '../../src/editing/screen/when';
 
 type Review = { id: string; name: string; date: string; featured?: boolean; home?: boolean };
 /** How a folded review shows on the screen: its name and its day. */
@@ -378,5 +378,34 @@ test.describe('creating and deleting entries on the editing screen', () => {
     await expect(field('Comment')).toBeInViewport();
     await expect(page.getByText('Not made yet')).toHaveCount(0);
     await expect(page.getByText('Changes saved')).toBeVisible();
+  });
+  test("a job's month is typed as people say it and its neighborhood chosen by name: the file gets 2026-11 and the neighborhood's id", async ({
+    page,
+  }) => {
+    test.setTimeout(300_000);
+    type Job = { id: string; title: string; month: string; neighborhood?: string };
+    const jobs = () => (parse(read('content/projects.yaml')) as { projects: Job[] }).projects;
+    const job = jobs().find((item) => item.neighborhood === 'davis-islands')!;
+    await openEntry(page, 'lists/entries/projects');
+    const bar = page.getByText(job.title, { exact: true }).locator('..');
+    await bar.getByRole('button').first().click();
+    // The fields of the entry opened: each list's n-th field is its n-th entry's.
+    const i = jobs().findIndex((item) => item.id === job.id);
+    const month = page.locator('[id^="month-field"]').nth(i);
+    // The file's "2026-08" as the office says a month.
+    await expect(month).toHaveValue(showMonth(job.month));
+    expect(showMonth(job.month)).toMatch(/^[A-Z][a-z]+ \d{4}$/);
+    // The neighborhood is a choice of names, each with its city, not a box for an id.
+    await expect(
+      page.locator('[id^="neighborhood-field"]').nth(i).locator('xpath=ancestor::div[contains(@class, "-container")][1]'),
+    ).toContainText('Davis Islands, Tampa');
+    await month.fill('November 2026');
+    await month.press('Tab');
+    await expect(month).toHaveValue('November 2026');
+    await publish(page);
+    await expect(page.getByText('Saved', { exact: true })).toBeVisible({ timeout: 60_000 });
+    expect(changed()).toEqual([`-    month: "${job.month}"`, '+    month: "2026-11"']);
+    check();
+    commit('a job moved to November');
   });
 });

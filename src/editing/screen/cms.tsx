@@ -26,6 +26,7 @@ import { FORMAT, MDX_FORMAT, mdxText, yamlInPlace } from '../shared/yaml-format'
 import { whereSaved } from './where';
 import { installDeleteGuard } from './delete-guard';
 import { foldsOpenByName } from './fold-names';
+import { MonthControl, MonthPreview } from './month-widget';
 import { pastedPicturesLeftOut } from './pasted-pictures';
 import { addedEntriesInView } from './list-add';
 import { bringRefusedFieldsIntoView } from './field-marks';
@@ -52,6 +53,7 @@ CMS.registerWidget('made-id', asControl(MadeIdControl) as never, MadeIdPreview a
 CMS.registerWidget('facts', asControl(FactsControl) as never, FactsPreview as never);
 CMS.registerWidget('time-of-day', TimeControl as never, TimePreview as never);
 CMS.registerWidget('calendar-date', DateControl as never, DatePreview as never);
+CMS.registerWidget('month', MonthControl as never, MonthPreview as never);
 CMS.registerWidget('rating', asControl(RatingControl) as never, RatingPreview as never);
 // Decap's image field, with a chosen photo measured at once (photo-widget.tsx).
 const image = CMS.getWidget('image') as { control: never; preview: never } | undefined;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readDate, readTime, showTime } from './when';
+import { readDate, readMonth, readTime, showMonth, showTime } from './when';
 
 describe('a time as people type it', () => {
   it.each([
@@ -55,5 +55,23 @@ describe("a file's time as the office reads it", () => {
 
   it('reads back what it shows', () => {
     for (const value of ['00:00', '07:05', '12:00', '12:30', '18:45']) expect(readTime(showTime(value))).toBe(value);
+  });
+});
+
+describe('a month as the office writes it', () => {
+  it('reads "November 2026", "Nov 2026", "11/2026", "11/26" and the file\'s "2026-11" as 2026-11', () => {
+    for (const text of ['November 2026', 'nov 2026', 'Nov. 2026', '11/2026', '11/26', '2026-11', ' November, 2026 '])
+      expect(readMonth(text), text).toBe('2026-11');
+  });
+
+  it('reads no other text: a thirteenth month, a date, a word', () => {
+    for (const text of ['13/2026', '2026-00', 'Smarch 2026', 'November 14, 2026', 'last month', ''])
+      expect(readMonth(text), text).toBeUndefined();
+  });
+
+  it("shows the file's month as the office says it, and any other text as it is", () => {
+    expect(showMonth('2026-11')).toBe('November 2026');
+    expect(showMonth('2026-01')).toBe('January 2026');
+    expect(showMonth('someday')).toBe('someday');
   });
 });

@@ -61,3 +61,37 @@ export function readDate(text: string): string | undefined {
   if (doc > days) return undefined;
   return `${value}-${two(mo)}-${two(doc)}`;
 }
+
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** "November 2026", "Nov 2026", "11/2026", "11/26", "2026-11" -> "2026-11"; else undefined. */
+export function readMonth(text: string): string | undefined {
+  const tab = text.trim().toLowerCase().replace(/,/g, ' ').replace(/\s+/g, ' ');
+  let match: RegExpExecArray | null;
+  let year: number, mo: number;
+  if ((match = /^(\d{4})[-/.](\d{1,2})$/.exec(tab))) [year, mo] = [Number(match[1]), Number(match[2])];
+  else if ((match = /^(\d{1,2})[-/.](\d{4}|\d{2})$/.exec(tab)))
+    [year, mo] = [Number(match[2]) + (match[2].length === 2 ? 2000 : 0), Number(match[1])];
+  else if ((match = /^([a-z]{3,})\.? (\d{4})$/.exec(tab))) [year, mo] = [Number(match[2]), MONTHS.indexOf(match[1].slice(0, 3)) + 1];
+  else return undefined;
+  return mo >= 1 && mo <= 12 ? `${year}-${two(mo)}` : undefined;
+}
+
+/** The file's "2026-11" as the office says a month: "November 2026"; any other text as it is. */
+export function showMonth(value: string): string {
+  const month = /^(\d{4})-(0[1-9]|1[0-2])$/.exec(value);
+  return month ? `${MONTH_NAMES[Number(month[2]) - 1]} ${month[1]}` : value;
+}

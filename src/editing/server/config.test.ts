@@ -178,6 +178,8 @@ describe('the editing screen configuration', () => {
     expect(new Set(hood.options.map((option) => option.value)).size).toBe(hood.options.length);
     for (const name of ['service', 'city', 'neighborhood', 'month'])
       expect(field(job, name)?.hint, name).not.toMatch(/\bid\b|content\/|YYYY/);
+    // The month is typed as people say it ("November 2026"), as a date is (month-widget.tsx).
+    expect(field(job, 'month')?.widget).toBe('month');
   });
 
   it("offers a service's price as the price claims in words, what the pages say and whether the owner confirmed it; the file keeps the claim's name", () => {

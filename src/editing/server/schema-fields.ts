@@ -307,6 +307,8 @@ function stringField(base: Field, schema: Schema, ref: string | undefined, targe
   if (schema.format === 'date' || formOf(schema.pattern, undefined, undefined).example === DATE_EXAMPLE)
     return { ...base, widget: 'calendar-date' };
   if (schema.pattern && formOf(schema.pattern, undefined, undefined).example === TIME_EXAMPLE) return { ...base, widget: 'time-of-day' };
+  // A month (a job's) typed as people say it, "November 2026" (month-widget.tsx).
+  if (schema.pattern && formOf(schema.pattern, undefined, undefined).what === 'a month') return { ...base, widget: 'month' };
   // A text that must say something (a review's comment, at least 20 characters) gets lines to say it in.
   const long =
     (ref?.endsWith('/definitions/text') && !SHORT_TEXTS.has(base.name)) ||

@@ -1,0 +1,35 @@
+import type { ChangeEvent } from 'react';
+import { TypedControl, ValuePreview } from './typed-control';
+import { readMonth, showMonth } from './when';
+
+/**
+ * A month as people write it ("November 2026", "Nov 2026", "11/2026"), written to the file as the
+ * schema's "2026-11" and shown as "November 2026" (a job's month). The box asked for "2026-11"
+ * while the date boxes beside it read "December 31, 2026".
+ */
+export class MonthControl extends TypedControl {
+  read = (text: string) => readMonth(text);
+  show(value: string) {
+    return showMonth(value);
+  }
+  unreadable = (text: string) => `"${text}" is not a month we can read. Write it like November 2026.`;
+  change = (e: ChangeEvent<HTMLInputElement>) => this.set(e.target.value);
+
+  render() {
+    const { forID, classNameWrapper } = this.props;
+    return (
+      <input
+        id={forID}
+        className={classNameWrapper}
+        type="text"
+        autoComplete="off"
+        placeholder="e.g. November 2026"
+        value={this.state.text}
+        onChange={this.change}
+        onBlur={this.blur}
+      />
+    );
+  }
+}
+
+export const MonthPreview = ValuePreview;
