@@ -1,4 +1,3 @@
-import type { ChangeEvent } from 'react';
 import { TypedControl, ValuePreview } from './typed-control';
 import { readMonth, showMonth } from './when';
 
@@ -13,22 +12,8 @@ export class MonthControl extends TypedControl {
     return showMonth(value);
   }
   unreadable = (text: string) => `"${text}" is not a month we can read. Write it like November 2026.`;
-  change = (e: ChangeEvent<HTMLInputElement>) => this.set(e.target.value);
-
   render() {
-    const { forID, classNameWrapper } = this.props;
-    return (
-      <input
-        id={forID}
-        className={classNameWrapper}
-        type="text"
-        autoComplete="off"
-        placeholder="e.g. November 2026"
-        value={this.state.text}
-        onChange={this.change}
-        onBlur={this.blur}
-      />
-    );
+    return this.textBox('e.g. November 2026');
   }
 }
 

@@ -1,4 +1,3 @@
-import type { ChangeEvent } from 'react';
 import { TypedControl, ValuePreview } from './typed-control';
 import { readTime, showTime } from './when';
 
@@ -15,23 +14,8 @@ export class TimeControl extends TypedControl {
   }
   // In the office's own way of writing a time (the file's form, 17:30, is the check's to say).
   unreadable = (text: string) => `"${text}" is not a time we can read. Write it like 9:00 AM or 5:30 PM.`;
-  change = (e: ChangeEvent<HTMLInputElement>) => this.set(e.target.value);
-
   render() {
-    const { forID, classNameWrapper } = this.props;
-    return (
-      <input
-        id={forID}
-        className={classNameWrapper}
-        type="text"
-        inputMode="text"
-        autoComplete="off"
-        placeholder="e.g. 9:00 AM or 17:30"
-        value={this.state.text}
-        onChange={this.change}
-        onBlur={this.blur}
-      />
-    );
+    return this.textBox('e.g. 9:00 AM or 17:30');
   }
 }
 

@@ -1,4 +1,4 @@
-import { Component } from 'react';
+import { Component, type ChangeEvent } from 'react';
 
 export type TypedProps = { value?: string; onChange: (text: string) => void; forID: string; classNameWrapper: string };
 type State = { text: string };
@@ -34,6 +34,24 @@ export abstract class TypedControl extends Component<TypedProps, State> {
     this.setState({ text });
     this.props.onChange(this.read(text) ?? text);
   };
+
+  /** The plain text box of a value typed as people write it (a time, a month), with its example. */
+  textBox(placeholder: string) {
+    const { forID, classNameWrapper } = this.props;
+    return (
+      <input
+        id={forID}
+        className={classNameWrapper}
+        type="text"
+        inputMode="text"
+        autoComplete="off"
+        placeholder={placeholder}
+        value={this.state.text}
+        onChange={(e: ChangeEvent<HTMLInputElement>) => this.set(e.target.value)}
+        onBlur={this.blur}
+      />
+    );
+  }
 
   /** Once the editor leaves the box it shows what the file will hold, in the box's way of showing it. */
   blur = () => {
