@@ -1385,8 +1385,9 @@ export const MESSAGES = {
     code: 'mdx',
     message: 'a link in angle brackets (<https://...>) is not allowed in MDX',
     hint: 'Write it as [text](https://...).',
-    plain: 'A link in angle brackets is not allowed here',
-    plainHint: 'Write it as [text](https://...).',
+    // On the screen this is a link made with no words selected: its words are its address.
+    plain: 'A link shows its web address instead of words',
+    plainHint: 'Select the words to link first, then press Link and give the address (as Markdown: [words](https://...)).',
   },
   'mdx-stray-less-than': {
     code: 'mdx',

@@ -46,6 +46,8 @@ describe('copy', () => {
     expect(codes('Permits: see www.hillsboroughcounty.org.')).toEqual([[at, typed]]);
     expect(codes('See [www.hillsboroughcounty.org](https://www.hillsboroughcounty.org).')).toEqual([[at, typed]]);
     expect(codes('Write to [us](mailto:office@othercompany.com).')).toEqual([[at, typed]]);
+    // A link made with no words selected (<https://...>) is the MDX rule's to say, once.
+    expect(codes('See <https://www.hillsboroughcounty.org/permits>.')).toEqual([[at, 'A link shows its web address instead of words']]);
   });
 
   it('bold, a link or a tag typed into a plain text is reported: the page would show the marks as typed', () => {

@@ -96,7 +96,14 @@ function findings(ctx: CheckContext, literals: TypedFact[], text: string, report
   if (PHONE.test(plain)) report('typed-phone', {});
   // A page body's link to another website is a link the office made (the body's Link button), not
   // an address typed into the text: what it shows is checked, not where it leads.
-  const shown = kind === 'mdx' ? plain.replace(WEB_LINK_TARGET, ']()').replace(WEB_HREF, '') : plain;
+  // A link in angle brackets (<https://...>, a link made with no words selected) has the MDX rule's own message.
+  const shown =
+    kind === 'mdx'
+      ? plain
+          .replace(WEB_LINK_TARGET, ']()')
+          .replace(WEB_HREF, '')
+          .replace(/<https?:\/\/[^\s>]*>/gi, '')
+      : plain;
   if (kind !== 'url' && (DOMAIN.test(shown) || EMAIL.test(shown))) report('typed-address', {});
 }
 
