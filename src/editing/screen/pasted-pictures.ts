@@ -1,6 +1,6 @@
 /**
- * Text pasted into a long text from Word or a web page keeps its words, headings, lists and links,
- * and leaves its pictures out, with a note saying so. A long text holds no pictures (its buttons
+ * Text pasted into a long text from Word or a web page keeps its words, bold, headings, lists and
+ * links, and leaves its pictures out, with a note saying so. A long text holds no pictures (its buttons
  * offer none), and Decap's own paste made a picture an element its editor cannot draw: the whole
  * screen gave way to an error page ("Cannot destructure property 'url'"), and the office copied her
  * text out of it. A picture dragged into the text is refused the same way.
@@ -12,11 +12,19 @@ const PICTURES = 'img, picture, svg, video, audio, iframe, object, embed, canvas
 /** Marks the paste this module sends on itself, so that it is let through. */
 const CLEANED = new WeakSet<Event>();
 
-/** Pasted HTML without its pictures; undefined when it had none. */
-export function withoutPictures(html: string): string | undefined {
+/**
+ * Pasted HTML as the long text takes it: without its pictures (`pictures`: how many were left out),
+ * and with bold written <b> made <strong>, which Decap's paste keeps (it drops <b>, for Google Docs'
+ * sake, whose <b> wraps the whole paste in normal weight: that one stays as it is). Undefined when
+ * nothing needs changing.
+ */
+export function cleanedPaste(html: string): { html: string; pictures: number } | undefined {
   const doc = new DOMParser().parseFromString(html, 'text/html');
-  const pictures = doc.body.querySelectorAll(PICTURES);
-  if (!pictures.length) return undefined;
+  const pictures = [...doc.body.querySelectorAll(PICTURES)];
+  const bold = [...doc.body.querySelectorAll('b')].filter(
+    (element) => !element.id.startsWith('docs-internal-guid') && !/font-weight:\s*(normal|400)/.test(element.getAttribute('style') ?? ''),
+  );
+  if (!pictures.length && !bold.length) return undefined;
   for (const picture of pictures) {
     let around = picture.parentElement;
     picture.remove();
@@ -27,7 +35,12 @@ export function withoutPictures(html: string): string | undefined {
       around = next;
     }
   }
-  return doc.body.innerHTML;
+  for (const element of bold) {
+    const strong = doc.createElement('strong');
+    strong.append(...element.childNodes);
+    element.replaceWith(strong);
+  }
+  return { html: doc.body.innerHTML, pictures: pictures.length };
 }
 
 /** The rich-text editor an event happens in (Decap's Slate editor), if any. */
@@ -42,19 +55,20 @@ export function pastedPicturesLeftOut(say: (text: string) => void): void {
       const data = event.clipboardData;
       if (!editor || !data || CLEANED.has(event)) return;
       const html = data.getData('text/html');
-      const cleaned = html ? withoutPictures(html) : undefined;
-      if (cleaned === undefined) return;
+      const cleaned = html ? cleanedPaste(html) : undefined;
+      if (!cleaned) return;
       // Decap never sees the paste with its pictures: the same paste, without them, goes to the
       // editor as the browser's own would (Slate inserts a paste from its "beforeinput").
       event.preventDefault();
       event.stopImmediatePropagation();
       const words = new DataTransfer();
-      words.setData('text/html', cleaned);
+      words.setData('text/html', cleaned.html);
       words.setData('text/plain', data.getData('text/plain'));
       const paste = new InputEvent('beforeinput', { inputType: 'insertFromPaste', dataTransfer: words, bubbles: true, cancelable: true });
       CLEANED.add(paste);
       editor.dispatchEvent(paste);
-      say('The pictures were left out: a long text holds words, headings, lists and links. The rest of what you pasted is in.');
+      if (cleaned.pictures)
+        say('The pictures were left out: a long text holds words, headings, lists and links. The rest of what you pasted is in.');
     },
     true,
   );
@@ -65,7 +79,7 @@ export function pastedPicturesLeftOut(say: (text: string) => void): void {
       if (!editorOf(event.target) || !data) return;
       const html = data.getData('text/html');
       const files = [...data.items].some((item) => item.kind === 'file');
-      if (!files && !(html && withoutPictures(html) !== undefined)) return;
+      if (!files && !(html && cleanedPaste(html)?.pictures)) return;
       event.preventDefault();
       event.stopImmediatePropagation();
       say('A picture cannot go in a long text: it holds words, headings, lists and links. To move words here, copy and paste them.');
