@@ -223,11 +223,26 @@ test.describe('editing the live site on the owner’s server', () => {
     const bar = page.locator('#signed-out');
     await expect(bar).toContainText('You are signed out');
     await expect(bar.getByRole('link', { name: 'Sign in again' })).toHaveAttribute('href', '/admin/sign-in?next=%2Fadmin%2F');
+    await expect(page.locator('#editor-bar').getByRole('button', { name: 'Sign out' })).toHaveCount(0);
     // Not a fault of her edit ("Undo your last change"), and nothing written.
     await expect(page.getByText('could not be checked')).toHaveCount(0);
     await expect(page.locator('#editor-bar')).not.toContainText('Signed in as');
     await expect(tagline).toHaveValue('Garage doors fixed right, typed while signed out');
     expect(git('status', '--porcelain').trim()).toBe('');
+    // Signed in again, she opens the entry: her change is offered back, and published.
+    page.on('dialog', (dialog) => void dialog.accept());
+    await bar.getByRole('link', { name: 'Sign in again' }).click();
+    await page.getByLabel('E-mail').fill('dana@example.com');
+    await page.getByLabel('Password').fill('garage-door-office-2026');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(new RegExp(`^${origin}/admin/`));
+    await page.goto(`${origin}/admin/#/collections/settings/entries/site`);
+    await expect(tagline).toHaveValue('Garage doors fixed right, typed while signed out', { timeout: 120_000 });
+    await expect(page.locator('#editor-bar')).toContainText('Signed in as Dana Office');
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await page.getByText('Publish now').click();
+    await expectSaved(page, 300_000);
+    expect(git('log', '-1', '--format=%s')).toMatch(/^Tagline/);
   });
 
   test('a save the check refuses leaves the live site byte for byte as it was', async ({ request }) => {
