@@ -4,7 +4,7 @@ import { useShell } from '../app/shell-context';
 import type { ShellData } from '../app/types';
 import { Icon } from './icon';
 import { bareList, color, media } from './theme';
-import { href, SITEMAP_HTML, SITEMAP_XML } from '../routes/urls';
+import { href, SITEMAP_HTML } from '../routes/urls';
 
 /** The site's footer: the company, contact, services and hours in four columns, then the legal links. */
 export function Footer() {
@@ -80,7 +80,7 @@ function CompanyColumn({ shell }: { shell: ShellData }) {
   );
 }
 
-/** The bottom line: the copyright, the legal pages and the two sitemaps (the page, and the index crawlers read). */
+/** The bottom line: the copyright, the legal pages and the sitemap page. */
 function LegalBar({ shell }: { shell: ShellData }) {
   return (
     <div className="container bottom">
@@ -89,13 +89,8 @@ function LegalBar({ shell }: { shell: ShellData }) {
       </p>
       <ul>
         <LinkItems links={shell.legal} />
-        {/* One item, so that the line holds on a phone: "Sitemap (XML)". */}
         <li>
-          <a href={SITEMAP_HTML}>Sitemap</a>&nbsp;(
-          <a href={SITEMAP_XML} aria-label="XML sitemap">
-            XML
-          </a>
-          )
+          <a href={SITEMAP_HTML}>Sitemap</a>
         </li>
       </ul>
     </div>
