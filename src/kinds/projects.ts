@@ -2,10 +2,9 @@
 import type { ProjectCard } from '../components/parts/recent-projects';
 import type { Site } from '../manifest/load';
 import { fillDeep } from '../manifest/template';
+import { monthInWords } from '../manifest/words';
 import { href } from '../routes/urls';
 import { shownPhoto } from './photos';
-
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 /**
  * The jobs done at a place, newest first, at most `ui.limits.recentProjects`: a neighborhood's own
@@ -20,14 +19,13 @@ export function projectsAt(site: Site, cityId: string, neighborhoodId?: string):
     .slice(0, site.manifest.ui.limits.recentProjects)
     .map((project) => {
       const service = site.services.find((item) => item.id === project.service);
-      const [year, month] = project.month.split('-').map(Number);
       const path = fillDeep({ title: project.title, text: project.text }, site.facts);
       return {
         id: project.id,
         title: path.title,
         text: path.text,
         place: place ?? '',
-        month: `${MONTHS[month - 1]} ${year}`,
+        month: monthInWords(project.month),
         isoMonth: project.month,
         service: { label: service?.title ?? project.service, href: href('service', { serviceId: project.service }) },
         sample: project.sample === true,

@@ -20,6 +20,28 @@ export const shortMoment = (ms: number, timeZone?: string): string =>
     timeZoneName: 'short',
   });
 
+/** The months' names, January first. */
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** A month as written in the files, "2026-11", as people say it: "November 2026"; any other text as it is. */
+export function monthInWords(value: string): string {
+  const month = /^(\d{4})-(0[1-9]|1[0-2])$/.exec(value);
+  return month ? `${MONTH_NAMES[Number(month[2]) - 1]} ${month[1]}` : value;
+}
+
 let longDays: Intl.DateTimeFormat | undefined;
 
 /** yyyy-MM-dd -> "March 16, 2032", in no time zone (the day as written, on any device). */

@@ -6,6 +6,7 @@
  */
 
 import { clock } from '../../manifest/facts';
+import { MONTH_NAMES, monthInWords } from '../../manifest/words';
 
 const two = (n: number) => String(n).padStart(2, '0');
 
@@ -38,7 +39,8 @@ export function showDate(value: string): string {
   return date && readDate(value) === value ? `${+date[2]}/${+date[3]}/${date[1]}` : value;
 }
 
-const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+/** The months by their first three letters, as a date or a month typed in words is read. */
+const MONTHS = MONTH_NAMES.map((name) => name.slice(0, 3).toLowerCase());
 
 /** "2026-03-14", "3/14/2026", "3/14/26", "03-14-2026", "March 14, 2026", "Mar 14 2026", "14 March 2026" -> "2026-03-14"; else undefined. */
 export function readDate(text: string): string | undefined {
@@ -62,21 +64,6 @@ export function readDate(text: string): string | undefined {
   return `${value}-${two(mo)}-${two(doc)}`;
 }
 
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 /** "November 2026", "Nov 2026", "11/2026", "11/26", "2026-11" -> "2026-11"; else undefined. */
 export function readMonth(text: string): string | undefined {
   const tab = text.trim().toLowerCase().replace(/,/g, ' ').replace(/\s+/g, ' ');
@@ -90,8 +77,5 @@ export function readMonth(text: string): string | undefined {
   return mo >= 1 && mo <= 12 ? `${year}-${two(mo)}` : undefined;
 }
 
-/** The file's "2026-11" as the office says a month: "November 2026"; any other text as it is. */
-export function showMonth(value: string): string {
-  const month = /^(\d{4})-(0[1-9]|1[0-2])$/.exec(value);
-  return month ? `${MONTH_NAMES[Number(month[2]) - 1]} ${month[1]}` : value;
-}
+/** The file's "2026-11" as the office says a month, as the site shows a job's: "November 2026"; any other text as it is. */
+export const showMonth = monthInWords;
