@@ -10,7 +10,7 @@ import type { CheckContext, Path, Rule } from './context';
 /** Page variables copy may use beside the facts; filled per page. */
 /** `price`: the price a service names (its `price:`, a claim), in its pages' `price` copy. */
 const PAGE_VARS = new Set(['service', 'city', 'neighborhood', 'brand', 'county', 'price']);
-/** A phone number: with its area code, or a local one without ("call 555-0100"), which the business number is too. */
+/** A phone number: with its area code, or a local one of seven digits without it (the business number is {{phone}} either way). */
 const PHONE = /\(?\b\d{3}\)?[ .-]\d{3}[ .-]\d{4}\b|(?<![\d$.,-])\b[2-9]\d{2}-\d{4}\b(?![\d-])/;
 const DOMAIN = /\bhttps?:\/\/|\bwww\.|\b[a-z0-9-]+\.(?:com|net|org|io|co|us)\b/i;
 const EMAIL = /[\w.+-]+@[\w-]+\.[\w.]+/;

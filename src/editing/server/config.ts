@@ -3,7 +3,7 @@ import { basename, join, relative } from 'node:path';
 import { parse } from 'yaml';
 import { FORMAT, MDX_FORMAT } from '../shared/yaml-format';
 import { decapBackend, editingRepository } from '../../netlify/repository';
-import { ID_COLLECTIONS, SETTINGS_LABEL, SITE_SECTIONS, type IdCollection } from '../shared/collections';
+import { ID_COLLECTIONS, LOCAL_COPY, SETTINGS_LABEL, SITE_SECTIONS, type IdCollection } from '../shared/collections';
 import { humanize, SchemaFields, type Choice, type Field, type Schema } from './schema-fields';
 import { plainHint } from '../shared/plain-words';
 import { ID_FROM } from '../shared/list-entries';
@@ -23,8 +23,8 @@ type AdminConfig = { config: Record<string, unknown>; unmapped: string[] };
 
 /** Local copy files are few and optional: each existing one is an entry of its own. */
 const LOCAL_DIRS = [
-  { dir: 'content/local/services', schema: 'local-service.schema.json', what: 'Service in a city' },
-  { dir: 'content/local/neighborhoods', schema: 'local-neighborhood.schema.json', what: 'Neighborhood' },
+  { dir: 'content/local/services', schema: 'local-service.schema.json', what: LOCAL_COPY.services },
+  { dir: 'content/local/neighborhoods', schema: 'local-neighborhood.schema.json', what: LOCAL_COPY.neighborhoods },
 ];
 
 const LIST_FILES = [
@@ -118,13 +118,15 @@ export function adminConfig(root: string, copySchemas: CopySchemas = {}): AdminC
     (county) => county.name,
   );
   const prices = priceChoices(root, site.claims);
+  // The content's names of its ids, read once for the local copy's entries, the long texts and the neighborhoods' choices.
+  const names = placeNames(root);
   const forms = new SchemaFields(root, {
     bookingTypes: site.booking?.serviceTypes ?? [],
     counties,
     prices,
-    neighborhoods: neighborhoodChoices(root),
+    neighborhoods: neighborhoodChoices(names),
   });
-  const local = localFiles(root, forms);
+  const local = localFiles(root, forms, names);
   const collections = [
     {
       name: 'settings',
@@ -152,7 +154,7 @@ export function adminConfig(root: string, copySchemas: CopySchemas = {}): AdminC
       files: pageEntries(root, forms, copySchemas),
       format: FORMAT,
     },
-    { name: 'texts', label: 'Long texts', description: ABOUT.texts, files: longTexts(root), format: MDX_FORMAT },
+    { name: 'texts', label: 'Long texts', description: ABOUT.texts, files: longTexts(root, names), format: MDX_FORMAT },
     ...(local.length
       ? [
           {
@@ -242,14 +244,11 @@ export function priceChoices(root: string, claims: Claims = {}): Choice[] {
  * the value. A job's neighborhood was a box to type the id in ("davis-islands"), which the office
  * does not know.
  */
-export function neighborhoodChoices(root: string): Choice[] {
-  const dir = join(root, ID_COLLECTIONS.cities.folder);
+export function neighborhoodChoices(names: PlaceNames): Choice[] {
   const choices = new Map<string, Choice>();
-  for (const file of existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith('.yaml')) : []) {
-    const city = parsed(readFileSync(join(dir, file), 'utf8')) as { name?: string; neighborhoods?: Array<{ id?: string; name?: string }> };
-    for (const hood of city?.neighborhoods ?? [])
-      if (hood.id && !choices.has(hood.id))
-        choices.set(hood.id, { label: `${hood.name ?? hood.id}, ${city.name ?? file}`, value: hood.id });
+  for (const [key, name] of names) {
+    const [city, hood] = key.split('/');
+    if (hood && !choices.has(hood)) choices.set(hood, { label: `${name}, ${names.get(city) ?? humanize(city)}`, value: hood });
   }
   return [...choices.values()].sort((a, b) => a.label.localeCompare(b.label));
 }
@@ -402,8 +401,7 @@ function pageEntries(root: string, forms: SchemaFields, copySchemas: CopySchemas
 }
 
 /** The local copy files that exist, one entry each, named by the service's, city's and neighborhood's own names. */
-function localFiles(root: string, forms: SchemaFields) {
-  const names = placeNames(root);
+function localFiles(root: string, forms: SchemaFields, names: PlaceNames) {
   return LOCAL_DIRS.flatMap(({ dir, schema: schemaName, what }) =>
     yamlFilesUnder(join(root, dir)).map((abs) => {
       const file = relative(root, abs);
@@ -418,7 +416,9 @@ function localFiles(root: string, forms: SchemaFields) {
  * The names the content gives its ids: a service's title, a city's name, a neighborhood's name (as
  * `city/neighborhood`), so that the screen says "South Tampa", "Davis Islands", not the id made readable.
  */
-function placeNames(root: string): Map<string, string> & { cities: string[] } {
+type PlaceNames = Map<string, string> & { cities: string[] };
+
+function placeNames(root: string): PlaceNames {
   const names = Object.assign(new Map<string, string>(), { cities: [] as string[] });
   const read = (dir: string) =>
     existsSync(join(root, dir))
@@ -448,8 +448,7 @@ function parseOr(text: string): Record<string, unknown> {
 }
 
 /** The MDX bodies, each one text field. */
-function longTexts(root: string) {
-  const names = placeNames(root);
+function longTexts(root: string, names: PlaceNames) {
   return yamlFilesUnder(join(root, 'content'), '.mdx').map((abs) => {
     const file = relative(root, abs);
     const name = basename(file, '.mdx');

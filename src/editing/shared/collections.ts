@@ -8,6 +8,9 @@ export const ID_COLLECTIONS = {
 } as const;
 export type IdCollection = keyof typeof ID_COLLECTIONS;
 
+/** A place's own copy (content/local/<folder>/...): what the screen calls one, before its place ("Neighborhood: Tampa, Davis Islands"). */
+export const LOCAL_COPY = { services: 'Service in a city', neighborhoods: 'Neighborhood' } as const;
+
 /** The screen's name of site.yaml's list: the business's facts and the site's settings. */
 export const SETTINGS_LABEL = 'Business facts';
 

@@ -8,7 +8,7 @@ import { parse as parseYaml } from 'yaml';
 import { applyEdits } from './yaml-edit';
 import { fieldProblems } from './field-problems';
 import { labelTitle } from '../../manifest/plain-schema';
-import { SETTINGS_LABEL, SITE_SECTIONS } from './collections';
+import { LOCAL_COPY, SETTINGS_LABEL, SITE_SECTIONS } from './collections';
 import { removedFactsStillUsed } from './removed-facts';
 import { pastClosedDates } from './past-closed-dates';
 import { scriptlessPage } from './preview-html';
@@ -264,8 +264,8 @@ function localName(site: Site | undefined, file: string): string | undefined {
   const say = (id: string, name?: string) => name ?? labelTitle([id]);
   const city = site?.cities.find((item) => item.id === (dir === 'services' ? second : first));
   if (dir === 'services')
-    return `Service in a city: ${say(first, site?.services.find((item) => item.id === first)?.title)}, ${say(second, city?.name)}`;
-  return `Neighborhood: ${say(first, city?.name)}, ${say(second, city?.neighborhoods.find((item) => item.id === second)?.name)}`;
+    return `${LOCAL_COPY.services}: ${say(first, site?.services.find((item) => item.id === first)?.title)}, ${say(second, city?.name)}`;
+  return `${LOCAL_COPY.neighborhoods}: ${say(first, city?.name)}, ${say(second, city?.neighborhoods.find((item) => item.id === second)?.name)}`;
 }
 
 /** An entry's name as the screen shows it (its name, title or label), if it has one. */
