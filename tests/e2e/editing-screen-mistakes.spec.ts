@@ -9,7 +9,15 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { parse } from 'yaml';
-import { changedLines, openEntry as openScreenEntry, publish, test, useEditServer } from '../support/edit-screen';
+import {
+  changedLines,
+  newParagraphAfter,
+  openEntry as openScreenEntry,
+  publish,
+  reloadBringingDraftBack,
+  test,
+  useEditServer,
+} from '../support/edit-screen';
 import { readTime, showDate, showTime } from '../../src/editing/screen/when';
 
 /** Words an office manager must never be shown. */
@@ -151,13 +159,7 @@ test.describe('mistakes on the editing screen', () => {
     // after the last change only, and a reload at once lost it).
     await fee.fill('$92');
     // Leaving asks first (the browser's own question), then the screen offers the draft back.
-    const asked: string[] = [];
-    page.on('dialog', (dialog) => {
-      asked.push(dialog.type() === 'beforeunload' ? 'leave?' : dialog.message());
-      void dialog.accept();
-    });
-    await page.reload();
-    await expect.poll(() => asked.some((text) => text.includes('Bring those unsaved changes back?')), { timeout: 60_000 }).toBe(true);
+    await reloadBringingDraftBack(page);
     await expect(fee).toHaveValue('$92', { timeout: 60_000 });
     await email.clear();
     await email.fill(address);
@@ -171,19 +173,10 @@ test.describe('mistakes on the editing screen', () => {
   test('a long text typed, then the page reloaded: the paragraph is brought back, not the file’s text', async ({ page }) => {
     test.setTimeout(300_000);
     await openEntry(page, 'texts/entries/text-about');
-    const body = page.locator('[contenteditable="true"]').first();
-    await body.locator('h3', { hasText: 'Built for Tampa Bay homes' }).selectText();
-    await page.keyboard.press('ArrowRight');
-    await page.keyboard.press('Enter');
+    await newParagraphAfter(page, 'Built for Tampa Bay homes');
     await page.keyboard.type('Ask about our annual tune-up plan.');
     await expect(page.getByText('Unsaved changes')).toBeVisible();
-    const asked: string[] = [];
-    page.on('dialog', (dialog) => {
-      asked.push(dialog.type() === 'beforeunload' ? 'leave?' : dialog.message());
-      void dialog.accept();
-    });
-    await page.reload();
-    await expect.poll(() => asked.some((text) => text.includes('Bring those unsaved changes back?')), { timeout: 60_000 }).toBe(true);
+    await reloadBringingDraftBack(page);
     // The file's text, loaded after the answer, took the draft's place: the paragraph was gone.
     await expect(page.locator('[contenteditable="true"]').first()).toContainText('Ask about our annual tune-up plan.', { timeout: 60_000 });
     await page.waitForTimeout(1_500);

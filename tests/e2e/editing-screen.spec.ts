@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
-import { changedLines, openEntry as openScreenEntry, publish, test, useEditServer } from '../support/edit-screen';
+import { changedLines, newParagraphAfter, openEntry as openScreenEntry, publish, test, useEditServer } from '../support/edit-screen';
 import { listen } from '../support/http';
 import { createSiteServer } from '../../src/server/static-server';
 import { START_PATH } from '../../src/netlify/oauth.server';
@@ -205,10 +205,7 @@ test.describe('the editing screen over a scratch site', () => {
       copied,
     );
     const body = page.locator('[contenteditable="true"]').first();
-    // A new paragraph after a heading, as the office makes one: the caret at the heading's end, then Enter.
-    await body.locator('h3', { hasText: 'Built for Tampa Bay homes' }).selectText();
-    await page.keyboard.press('ArrowRight');
-    await page.keyboard.press('Enter');
+    await newParagraphAfter(page, 'Built for Tampa Bay homes');
     await page.keyboard.press('ControlOrMeta+V');
     // Decap's own paste made the picture an element its editor could not draw: the screen gave way to an error page.
     await expect(page.getByText('The pictures were left out')).toBeVisible();

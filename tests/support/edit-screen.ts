@@ -178,3 +178,43 @@ export async function expectSaved(page: Page, timeout: number): Promise<void> {
   const said = await page.locator('.field-problem, [role="alert"]').allInnerTexts();
   throw new Error(`The save was refused: ${await refused.innerText()}\n${said.join('\n')}`);
 }
+
+/**
+ * A new paragraph after a long text's heading, as the office makes one: the caret at the heading's
+ * end, then Enter. The editor takes the page's caret into its own a moment later, and an Enter
+ * before that lands where its caret was (the heading replaced, or split): then the Enter is undone
+ * (Ctrl+Z, as the office would) and made again.
+ */
+export async function newParagraphAfter(page: Page, heading: string): Promise<void> {
+  const body = page.locator('[contenteditable="true"]').first();
+  const title = body.locator('h3', { hasText: heading });
+  const made = async () =>
+    (await body
+      .locator('h3')
+      .filter({ hasText: new RegExp(`^${heading}$`) })
+      .count()) === 1 && (await title.locator('xpath=following-sibling::*[1]').innerText()).trim() === '';
+  for (let tries = 0; tries < 3; tries++) {
+    await title.selectText();
+    await page.keyboard.press('ArrowRight');
+    await page.waitForTimeout(250);
+    await page.keyboard.press('Enter');
+    if (await made()) return;
+    await page.keyboard.press('ControlOrMeta+Z');
+    await expect(body.locator('h3').filter({ hasText: new RegExp(`^${heading}$`) })).toHaveCount(1);
+  }
+  expect(await made(), `an empty paragraph after "${heading}"`).toBe(true);
+}
+
+/**
+ * Reloads the page, agreeing to leave it (the browser's own question) and to have the kept draft
+ * back (the screen's), and waits until the screen has asked for the draft.
+ */
+export async function reloadBringingDraftBack(page: Page): Promise<void> {
+  const asked: string[] = [];
+  page.on('dialog', (dialog) => {
+    asked.push(dialog.type() === 'beforeunload' ? 'leave?' : dialog.message());
+    void dialog.accept();
+  });
+  await page.reload();
+  await expect.poll(() => asked.some((text) => text.includes('Bring those unsaved changes back?')), { timeout: 60_000 }).toBe(true);
+}
