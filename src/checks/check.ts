@@ -17,7 +17,17 @@ import { SOCIAL_DIR } from '../seo/social';
 import { photosAt } from '../manifest/images';
 import { imageSize } from '../manifest/image-size';
 
-type Options = { root?: string; launch?: boolean; print?: (text: string) => void };
+type Options = {
+  root?: string;
+  launch?: boolean;
+  print?: (text: string) => void;
+  /**
+   * Each place of a repeated mistake as an error of its own (the editing screen marks each field,
+   * and names each other entry that still uses what was removed); by default one error, naming the
+   * other places.
+   */
+  everyPlace?: boolean;
+};
 /** With no errors: the site, and the data of every page the check built (the build renders from it). */
 export type CheckResult = { errors: ManifestError[]; warnings: ManifestError[]; site?: Site; data?: SiteData };
 
@@ -32,14 +42,18 @@ export function checkProject(opts: Options = {}): CheckResult {
   let site: Site | undefined;
   let data: SiteData | undefined;
   const hasErrors = () => all.some((e) => e.severity === 'error');
+  let references: ManifestError[] = [];
   guarded(all, 'site.yaml', () => {
-    const loaded = loadSite(root, 'site.yaml', { kinds: kindNames(), copySchemas: copySchemas() });
+    const loaded = loadSite(root, 'site.yaml', { kinds: kindNames(), copySchemas: copySchemas(), references: true });
     all.push(...loaded.errors);
     site = loaded.site;
+    references = loaded.references ?? [];
   });
   if (site && !hasErrors()) all.push(...checkRouteKinds(site));
   // Cross-checks need every file to match its schema; follow-on errors would only repeat the first.
+  // What the own copy names that is not there is one more reference, said with the others.
   if (site && !hasErrors()) guarded(all, 'site.yaml', () => all.push(...checkSite(site!, { launch: opts.launch })));
+  all.push(...references);
   if (site && !hasErrors()) {
     const built = checkPageData(site);
     all.push(...built.errors);
@@ -48,7 +62,7 @@ export function checkProject(opts: Options = {}): CheckResult {
   if (site && !hasErrors()) guarded(all, 'site.yaml', () => all.push(...checkHeads(site!)));
   if (site && data && !hasErrors()) all.push(...checkSocialImages(site, data));
   if (site && !hasErrors()) all.push(...checkLinkTable(site));
-  const folded = fold(all);
+  const folded = fold(all, !opts.everyPlace);
   return {
     errors: folded.filter((e) => e.severity === 'error'),
     warnings: folded.filter((e) => e.severity === 'warning'),
@@ -301,14 +315,14 @@ function pageDataError(site: Site, message: string, kind: string | undefined, pa
  * One mistake, one error: the same problem found at several places (a removed service still named
  * in 14 lists) is reported once, at its first place, with the others counted and the next few named.
  */
-function fold(errors: ManifestError[]): ManifestError[] {
+function fold(errors: ManifestError[], repeats = true): ManifestError[] {
   const groups = new Map<string, ManifestError[]>();
   const seenAt = new Set<string>();
   for (const error of errors) {
     const at = `${error.file}:${error.line}|${error.code}|${error.message}`;
     if (seenAt.has(at)) continue;
     seenAt.add(at);
-    const key = `${error.severity}|${error.code}|${error.message}`;
+    const key = repeats ? `${error.severity}|${error.code}|${error.message}` : at;
     groups.set(key, [...(groups.get(key) ?? []), error]);
   }
   return [...groups.values()]

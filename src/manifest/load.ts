@@ -44,7 +44,12 @@ export type Site = {
   ownText?: Map<string, number>;
 };
 
-export type LoadResult = { site?: Site; errors: ManifestError[] };
+/**
+ * `references`: with the option of the same name, a neighborhood the own copy names that is not
+ * in its city (taken out of it), apart from `errors`, with the site: the cross-checks still run,
+ * so each other place that names it is said at once too.
+ */
+export type LoadResult = { site?: Site; errors: ManifestError[]; references?: ManifestError[] };
 
 type Collection = { dir: string; schema: string };
 const COLLECTIONS: Record<'services' | 'cities' | 'brands', Collection> = {
@@ -80,7 +85,7 @@ const SINGLE_FILES = {
 export function loadSite(
   root: string,
   manifestFile = 'site.yaml',
-  opts: { kinds?: string[]; copySchemas?: Record<string, { $id?: unknown }> } = {},
+  opts: { kinds?: string[]; copySchemas?: Record<string, { $id?: unknown }>; references?: boolean } = {},
 ): LoadResult {
   const errors: ManifestError[] = [];
   const sources = new Map<string, SourceFile>();
@@ -107,7 +112,8 @@ export function loadSite(
   // (own copy for a city whose file did not load would only repeat that error).
   if (errors.length) return { errors };
   const local = loadLocalCopy(root, read, sources, services, cities);
-  errors.push(...local.errors);
+  const references = opts.references ? local.references : [];
+  errors.push(...local.errors.filter((error) => !references.includes(error)));
   if (errors.length) return { errors };
   // The review figures count the business's own reviews; samples only while no real review is listed.
   const rated = ratedReviews(reviews);
@@ -124,6 +130,7 @@ export function loadSite(
   };
   if (!faq) return { errors };
   return {
+    ...(opts.references ? { references } : {}),
     site: {
       ...{ root, manifest, services, cities, brands, reviews, projects, faq, counties, pages, local: local.local, mdx, facts, sources },
       pictures: picturesOf(root, sources),

@@ -27,11 +27,15 @@ export function loadLocalCopy(
   sources: Map<string, SourceFile>,
   services: Service[],
   cities: City[],
-): { local: LocalCopy; errors: ManifestError[] } {
+): { local: LocalCopy; errors: ManifestError[]; references: ManifestError[] } {
   const local: LocalCopy = { services: new Map(), neighborhoods: new Map() };
   const errors: ManifestError[] = [];
+  // Those of the errors that name a neighborhood taken out of its city: the cross-checks can still
+  // run (its city is there), and say where else it is named. A city or service taken away is said
+  // by its copy's files alone (every link to its pages would repeat it).
+  const references: ManifestError[] = [];
   const dir = join(root, LOCAL_DIR);
-  if (!existsSync(dir)) return { local, errors };
+  if (!existsSync(dir)) return { local, errors, references };
   const known = {
     service: services.map((service) => service.id),
     city: cities.map((city) => city.id),
@@ -50,6 +54,7 @@ export function loadLocalCopy(
     const [first, second] = FOLDERS[folder].keys;
     const expected = { [first]: parts[1], [second]: parts[2].slice(0, -'.yaml'.length) };
     const at = (key: string) => sources.get(file)!.locate([key]);
+    const before = errors.length;
     for (const key of [first, second]) {
       // A neighborhood of a city that does not exist: the city's error says it once.
       if (key === 'neighborhood' && !known.city.includes(data.city)) continue;
@@ -62,15 +67,19 @@ export function loadLocalCopy(
           key === 'neighborhood'
             ? ` of content/cities/${data.city}.yaml`
             : `: there is no content/${key === 'city' ? 'cities' : 'services'}/${id}.yaml`;
-        errors.push(problem('local-unknown-place', { id, key, of, known: listed(ids), guess: didYouMean(id, ids) ?? '' }, where));
+        const unknown = problem('local-unknown-place', { id, key, of, known: listed(ids), guess: didYouMean(id, ids) ?? '' }, where);
+        errors.push(unknown);
+        if (key === 'neighborhood') references.push(unknown);
       } else if (id !== expected[key]) {
         errors.push(problem('local-wrong-place', { id, key, expected: expected[key] }, where));
       }
     }
+    // A text for a place that is not one (or not this file's) is no page's copy.
+    if (errors.length > before) continue;
     if (folder === 'services') local.services.set(`${data.service}/${data.city}`, data as unknown as LocalServiceCopy);
     else local.neighborhoods.set(`${data.city}/${data.neighborhood}`, data as unknown as LocalNeighborhoodCopy);
   }
-  return { local, errors };
+  return { local, errors, references };
 }
 
 function walk(dir: string, prefix = ''): string[] {

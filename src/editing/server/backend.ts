@@ -384,7 +384,7 @@ export function checkWithChanges(
     }
     symlinkSync(join(codeRoot, 'src'), join(dir, 'src'));
     for (const [item, text] of changes) (text === null ? remove : write)(dir, item, text ?? '');
-    const { errors } = checkProject({ root: dir });
+    const { errors } = checkProject({ root: dir, everyPlace: true });
     return {
       ok: errors.length === 0,
       errors: errors.map((e) => e.format().replaceAll(`${dir}/`, '')),

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { FIXTURE_SITE } from '../../../tests/support/fixture-site';
 import { loadSite } from '../../manifest/load';
-import { placeInWords, referencesTo } from './engine';
+import { dataOfFiles, placeInWords, referencesTo } from './engine';
+import { projectFiles } from '../server/project';
 
 /** The fixture site (the tests read its entries), loaded as the screen's check loads a site. */
 const { site } = loadSite(FIXTURE_SITE);
@@ -18,18 +19,19 @@ describe('what still names an entry, as the screen lists it before a delete', ()
 });
 
 describe('a problem in another file than the one saved, said where it is', () => {
+  const read = dataOfFiles(projectFiles(FIXTURE_SITE));
   it('names the list, the entry opened in it and the field, never the file', () => {
     const projects = (site!.sources.get('content/projects.yaml')!.data as { projects: Array<{ title: string; neighborhood?: string }> })
       .projects;
     const i = projects.findIndex((project) => project.neighborhood === 'davis-islands');
-    expect(placeInWords(site, 'content/projects.yaml', ['projects', i, 'neighborhood'])).toBe(
+    expect(placeInWords(read, 'content/projects.yaml', ['projects', i, 'neighborhood'])).toBe(
       `Projects › ${projects[i].title} › Neighborhood`,
     );
     // A place's own copy, named as the screen lists it.
-    expect(placeInWords(site, 'content/local/neighborhoods/tampa/forest-hills.yaml', ['neighborhood'])).toBe(
+    expect(placeInWords(read, 'content/local/neighborhoods/tampa/forest-hills.yaml', ['neighborhood'])).toBe(
       'Neighborhood: Tampa, Forest Hills › Neighborhood',
     );
-    expect(placeInWords(site, 'site.yaml', ['navigation', 'header', 0, 'label'])).toMatch(
+    expect(placeInWords(read, 'site.yaml', ['navigation', 'header', 0, 'label'])).toMatch(
       /^Business facts › Menus › Header › \w+ › Label$/,
     );
   });

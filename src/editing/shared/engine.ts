@@ -38,11 +38,12 @@ function checked(files: ProjectFiles, path: string, text: string): Pick<CheckRes
   const key = `${path}\n${text}`;
   if (last?.key === key) return last.result;
   mount(ROOT, { ...files, [path]: text });
-  const { errors, site, data } = checkProject({ root: ROOT });
+  const { errors, site, data } = checkProject({ root: ROOT, everyPlace: true });
   // A problem in another file than the one saved (a project naming a neighborhood taken out of its
   // city) says where it is: its field is not on the form.
+  const before = dataOfFiles(files);
   const found = fieldProblems(errors, ROOT).map((problem) =>
-    problem.file === path ? problem : { ...problem, where: placeInWords(site, problem.file, problem.field) },
+    problem.file === path ? problem : { ...problem, where: placeInWords(before, problem.file, problem.field) },
   );
   // What only an edit shows (a change, not a state the check judges): a closed date added in the past.
   const edited = path === 'site.yaml' ? pastClosedDates(files['site.yaml'], text) : [];
@@ -190,7 +191,7 @@ export function deleteEdit(files: ProjectFiles, path: string): DeleteAnswer {
 function checkFiles(files: ProjectFiles): CheckAnswer {
   mount(ROOT, files);
   last = undefined;
-  const { errors } = checkProject({ root: ROOT });
+  const { errors } = checkProject({ root: ROOT, everyPlace: true });
   return {
     ok: errors.length === 0,
     errors: errors.map((e) => e.format().replaceAll(`${ROOT}/`, '')),
@@ -235,17 +236,37 @@ export function referencesTo(site: Site, path: string, id: string, url: string |
   return [...out];
 }
 
+/** A file's data as read from its text (YAML), or undefined when there is no such file. */
+export type ReadData = (file: string) => unknown;
+
+/** The data of the files as they are before an edit: what a removed entry was called is still there. */
+export function dataOfFiles(files: ProjectFiles): ReadData {
+  const parsed = new Map<string, unknown>();
+  return (file) => {
+    if (!(file in files) || !file.endsWith('.yaml')) return undefined;
+    if (!parsed.has(file)) {
+      try {
+        parsed.set(file, parseYaml(files[file]));
+      } catch {
+        parsed.set(file, undefined);
+      }
+    }
+    return parsed.get(file);
+  };
+}
+
 /**
  * Where a field of another file is, in the screen's words, as referencesTo names one: the entry (or
  * the list of the file), each group and list on the way with the name of the list entry opened in
- * it, and the field ("Projects › Wind-Rated Double Door Near the Water › Neighborhood").
+ * it, and the field ("Projects › Wind-Rated Double Door Near the Water › Neighborhood"). The names
+ * come from the files' data (`read`), so they are found also while the check refuses the site.
  */
-export function placeInWords(site: Site | undefined, file: string, field: Array<string | number>): string {
-  const data = site?.sources.get(file)?.data;
+export function placeInWords(read: ReadData, file: string, field: Array<string | number>): string {
+  const data = read(file);
   const own = file === 'site.yaml' ? [SETTINGS_LABEL] : nameOf(data);
   // A file without a name of its own is the place's own copy (named as the screen lists it), or the
   // lists' file, named by its list, the first step.
-  const local = own.length ? undefined : localName(site, file);
+  const local = own.length ? undefined : localName(read, file);
   const names = local ? [local] : [...own];
   let value: unknown = data;
   field.forEach((step, i) => {
@@ -258,14 +279,15 @@ export function placeInWords(site: Site | undefined, file: string, field: Array<
 }
 
 /** A place's own copy (content/local/...), named as the screen lists it: "Neighborhood: Tampa, Davis Islands". */
-function localName(site: Site | undefined, file: string): string | undefined {
+function localName(read: ReadData, file: string): string | undefined {
   const [, dir, first, second] = /^content\/local\/(services|neighborhoods)\/([^/]+)\/([^/]+)\.yaml$/.exec(file) ?? [];
   if (!dir) return undefined;
-  const say = (id: string, name?: string) => name ?? labelTitle([id]);
-  const city = site?.cities.find((item) => item.id === (dir === 'services' ? second : first));
-  if (dir === 'services')
-    return `${LOCAL_COPY.services}: ${say(first, site?.services.find((item) => item.id === first)?.title)}, ${say(second, city?.name)}`;
-  return `${LOCAL_COPY.neighborhoods}: ${say(first, city?.name)}, ${say(second, city?.neighborhoods.find((item) => item.id === second)?.name)}`;
+  const say = (id: string, value?: unknown) => nameOf(value)[0] ?? labelTitle([id]);
+  const cityId = dir === 'services' ? second : first;
+  const city = read(`content/cities/${cityId}.yaml`) as { neighborhoods?: Array<{ id?: unknown }> } | undefined;
+  if (dir === 'services') return `${LOCAL_COPY.services}: ${say(first, read(`content/services/${first}.yaml`))}, ${say(second, city)}`;
+  const neighborhood = Array.isArray(city?.neighborhoods) ? city.neighborhoods.find((item) => item?.id === second) : undefined;
+  return `${LOCAL_COPY.neighborhoods}: ${say(first, city)}, ${say(second, neighborhood)}`;
 }
 
 /** An entry's name as the screen shows it (its name, title or label), if it has one. */

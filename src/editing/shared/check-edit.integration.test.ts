@@ -1,0 +1,42 @@
+import { describe, expect, it, vi } from 'vitest';
+import { FIXTURE_SITE } from '../../../tests/support/fixture-site';
+import { projectFiles } from '../server/project';
+import { checkEdit } from './engine';
+
+/**
+ * The screen's check (checkEdit) as it runs in the browser: over the project's files in memory.
+ * Apart from the unit suite: it replaces node:fs for its own modules, which the unit suite's files
+ * share.
+ */
+// The check of the screen reads its files from memory (memory-fs.ts, as in the browser); the fixture
+// itself is read from the disk.
+vi.mock('node:fs', async (original) => {
+  const real = await original<typeof import('node:fs')>();
+  const memory = await import('./memory-fs');
+  const on = (path: unknown) => typeof path === 'string' && path.startsWith('/project');
+  const either =
+    <F extends (...args: never[]) => unknown>(name: keyof typeof memory & keyof typeof real) =>
+    (...args: Parameters<F>) =>
+      ((on(args[0]) ? memory[name] : real[name]) as unknown as F)(...args);
+  return {
+    ...real,
+    existsSync: either('existsSync'),
+    readFileSync: either('readFileSync'),
+    statSync: either('statSync'),
+    readdirSync: either('readdirSync'),
+  };
+});
+
+describe('a removal that other files still use', () => {
+  it('names each place that still uses it, each by its name: a job and the neighborhood’s own page text', () => {
+    const files = projectFiles(FIXTURE_SITE);
+    // Davis Islands taken out of Tampa's neighborhoods: its entry runs from its id to the next one's.
+    const without = files['content/cities/tampa.yaml'].replace(/\n {2}- id: davis-islands\n[\s\S]*?(?=\n {2}- id: )/, '');
+    expect(without).not.toContain('davis-islands');
+    const answer = checkEdit(files, 'content/cities/tampa.yaml', without);
+    expect(answer.ok).toBe(false);
+    const where = answer.problems.map((item) => item.where);
+    expect(where).toContain('Projects › Wind-Rated Double Door Near the Water › Neighborhood');
+    expect(where).toContain('Neighborhood: Tampa, Davis Islands › Neighborhood');
+  });
+});
