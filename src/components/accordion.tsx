@@ -2,6 +2,7 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { Icon } from './icon';
 import { color } from './theme';
+import { CopyText } from './copy-text';
 
 type Props = { items: Array<{ question: string; answer: string }>; firstOpen?: boolean; name?: string };
 
@@ -20,7 +21,7 @@ export function Accordion({ items, firstOpen = false, name }: Props) {
             <Icon name="chevron" size={20} />
           </summary>
           <div className="answer">
-            <p>{item.answer}</p>
+            <CopyText text={item.answer} />
           </div>
         </details>
       ))}

@@ -1,6 +1,7 @@
-import { createElement, type ComponentType, type ReactNode } from 'react';
+import { createElement, useContext, type ComponentType, type ReactNode } from 'react';
 import { attributesOf, isBodyTag, safeUrl, URL_ATTRIBUTES, VOID_TAGS, type BodyNode } from '../manifest/body-rules';
 import { withArticle } from '../manifest/template';
+import { ShellContext } from '../app/shell-context';
 
 type Props = {
   /** the body's checked tree (src/manifest/body.ts), from the page's data */
@@ -17,17 +18,20 @@ const REACT_NAMES: Record<string, string> = { class: 'className', datetime: 'dat
 /**
  * A page body drawn from its tree with a fixed set of tags: nothing of it is code, and a tag,
  * attribute or link outside the body rules (body-rules.ts) is left out here too, whatever the tree
- * holds. A fact shows its value ("a {{fee}}" agrees with it: "an $80"), or {{name}} when unknown.
+ * holds. A fact shows its value ("a {{fee}}" agrees with it: "an $80"), or {{name}} when unknown;
+ * the phone number ({{phone}}) is a link that calls it, unless the body links it already.
  */
 export function Body({ tree, facts, components }: Props) {
-  const draw = (node: BodyNode, key: number): ReactNode => {
+  const tel = useContext(ShellContext)?.phone.e164;
+  const draw = (node: BodyNode, key: number, inLink = false): ReactNode => {
     if (typeof node === 'string') return node;
     if ('f' in node) {
       const value = facts[node.f];
       if (value === undefined) return `${node.a ? `${node.a} ` : ''}{{${node.f}}}`;
+      if (node.f === 'phone' && tel && !inLink) return createElement('a', { key, href: `tel:${tel}`, className: 'phone-link' }, value);
       return node.a ? `${withArticle(node.a, value)} ${value}` : value;
     }
-    const children = node.c?.map(draw);
+    const children = node.c?.map((child, i) => draw(child, i, inLink || node.t === 'a'));
     if (!isBodyTag(node.t)) return createElement('span', { key }, children);
     const own = components?.[node.t];
     if (own) return createElement(own, { key }, children);
@@ -39,5 +43,5 @@ export function Body({ tree, facts, components }: Props) {
     }
     return VOID_TAGS.has(node.t) ? createElement(node.t, props) : createElement(node.t, props, children);
   };
-  return <>{tree.map(draw)}</>;
+  return <>{tree.map((node, i) => draw(node, i))}</>;
 }

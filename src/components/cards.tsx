@@ -7,6 +7,7 @@ import { IconTile } from './icon-tile';
 import { color, phonePair, phoneRow } from './theme';
 import { MoreLink } from './parts/more-link';
 import { SampleMark } from './sample-mark';
+import { CopyText } from './copy-text';
 
 export type CardItem = {
   title: string;
@@ -44,7 +45,7 @@ export function Cards({ items, columns = 3, headingLevel = 3, phone = 'stack', l
           {it.icon ? <IconTile icon={it.icon} /> : null}
           {it.value ? <p className="value">{it.value}</p> : null}
           <Heading>{it.href && !it.linkLabel ? <Link to={it.href}>{it.title}</Link> : it.title}</Heading>
-          {it.text ? <p>{it.text}</p> : null}
+          {it.text ? <CopyText text={it.text} /> : null}
           {it.extra}
           {it.href && it.linkLabel ? (
             <MoreLink to={it.href} about={`: ${it.title}`}>

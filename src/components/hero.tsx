@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Breadcrumbs } from './breadcrumbs';
 import { color, media } from './theme';
+import { CopyText } from './copy-text';
 
 type Props = {
   tag?: string;
@@ -19,7 +20,7 @@ export function Hero({ tag, heading, intro, breadcrumbs, children }: Props) {
         {breadcrumbs ? <Breadcrumbs items={breadcrumbs} tone="light" /> : null}
         {tag ? <p className="tag">{tag}</p> : null}
         <h1>{heading}</h1>
-        {intro ? <p className="intro">{intro}</p> : null}
+        {intro ? <CopyText className="intro" text={intro} /> : null}
         {children ? <div className="actions">{children}</div> : null}
       </div>
     </Band>
@@ -49,6 +50,9 @@ const Band = styled.div`
     max-width: 65ch;
     font-size: 1.15rem;
     color: #e6eef4;
+  }
+  .intro a {
+    color: #fff;
   }
   .actions {
     display: flex;

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { color, media } from './theme';
+import { CopyText } from './copy-text';
 
 type Props = {
   id?: string;
@@ -19,7 +20,7 @@ export function Section({ id, heading, intro, tone = 'plain', children, level = 
     <Wrap id={id} data-tone={tone} aria-labelledby={heading ? headingId : undefined}>
       <div className="container">
         {heading ? <Heading id={headingId}>{heading}</Heading> : null}
-        {intro ? <p className="intro">{intro}</p> : null}
+        {intro ? <CopyText className="intro" text={intro} /> : null}
         {children}
       </div>
     </Wrap>

@@ -2,6 +2,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { Body } from '../components/body';
+import { ShellContext } from '../app/shell-context';
+import type { ShellData } from '../app/types';
 import { readBody } from './body';
 import { safeUrl, type BodyNode } from './body-rules';
 
@@ -138,6 +140,19 @@ describe('the renderer draws only what the body rules allow, whatever the tree h
     ];
     expect(html(tree, { phone: '(813) 555-0100', fee: '$80' })).toBe(
       '<p>Call (813) 555-0100 or <a href="/book-now">book</a> for an $80 visit</p>',
+    );
+  });
+
+  it('draws the phone number as a link that calls it, on the site (not where the body links it already)', () => {
+    const tree: BodyNode[] = [
+      { t: 'p', c: ['Call ', { f: 'phone' }, ' or ', { t: 'a', p: { href: 'tel:+18135550100' }, c: ['ring ', { f: 'phone' }] }] },
+    ];
+    const shell = { phone: { display: '(813) 555-0100', e164: '+18135550100' } } as ShellData;
+    const drawn = renderToStaticMarkup(
+      createElement(ShellContext.Provider, { value: shell }, createElement(Body, { tree, facts: { phone: '(813) 555-0100' } })),
+    );
+    expect(drawn).toBe(
+      '<p>Call <a href="tel:+18135550100" class="phone-link">(813) 555-0100</a> or <a href="tel:+18135550100">ring (813) 555-0100</a></p>',
     );
   });
 

@@ -5,6 +5,7 @@ import { CallButton } from '../call-button';
 import { Icon } from '../icon';
 import { color, media } from '../theme';
 import { href } from '../../routes/urls';
+import { CopyText } from '../copy-text';
 
 type Props = {
   id?: string;
@@ -21,7 +22,7 @@ export function CtaBand({ id = 'cta', heading, intro, bookLabel = 'Schedule Serv
     <Band id={id} aria-labelledby={`${id}-heading`}>
       <div className="container">
         <h2 id={`${id}-heading`}>{heading}</h2>
-        {intro ? <p>{intro}</p> : null}
+        {intro ? <CopyText text={intro} /> : null}
         <div className="actions">
           <Button to={bookHref}>
             <Icon name="calendar" size={20} /> {bookLabel}
@@ -49,6 +50,9 @@ const Band = styled.section`
     margin: 0 auto 1.25rem;
     color: #e6eef4;
     font-size: 1.1rem;
+  }
+  p a {
+    color: #fff;
   }
   .actions {
     display: flex;

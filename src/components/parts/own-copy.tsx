@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { MoreText } from './more-text';
 import { Section } from '../section';
+import { CopyText } from '../copy-text';
 
 export type OwnCopySection = { heading: string; paragraphs: string[]; list?: string[] };
 /** `last`: the tone of the last section, the opposite of the section that follows on the page. */
@@ -20,18 +21,18 @@ export function OwnCopy({ sections, idPrefix, last }: Props) {
         >
           <Body>
             {section.paragraphs.slice(0, 1).map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
+              <CopyText key={paragraph} text={paragraph} />
             ))}
             {section.paragraphs.length > 1 || section.list ? (
               // On a phone the rest of the section opens on a tap (still in the HTML); wider screens show it all.
               <MoreText label="Read more" about={`: ${section.heading}`} phoneOnly>
                 {section.paragraphs.slice(1).map((paragraph) => (
-                  <p key={paragraph}>{paragraph}</p>
+                  <CopyText key={paragraph} text={paragraph} />
                 ))}
                 {section.list ? (
                   <ul>
                     {section.list.map((text) => (
-                      <li key={text}>{text}</li>
+                      <CopyText key={text} as="li" text={text} />
                     ))}
                   </ul>
                 ) : null}

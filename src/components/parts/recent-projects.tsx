@@ -4,6 +4,7 @@ import { Icon } from '../icon';
 import { Photo, type ShownPhoto } from '../photo';
 import { SampleMark } from '../sample-mark';
 import { bareList, color, tileColumns } from '../theme';
+import { CopyText } from '../copy-text';
 
 export type ProjectCard = {
   id: string;
@@ -51,7 +52,7 @@ export function RecentProjects({ items }: Props) {
             <Icon name="pin" size={16} /> <span>{item.place}</span> · <time dateTime={item.isoMonth}>{item.month}</time>
           </p>
           <h3>{item.title}</h3>
-          <p>{item.text}</p>
+          <CopyText text={item.text} />
           <Link className="service" to={item.service.href}>
             {item.service.label} <Icon name="arrow" size={16} />
           </Link>

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { bareList, color, media } from '../theme';
+import { CopyText } from '../copy-text';
 
 type Step = { title: string; text: string };
 type Props = {
@@ -18,7 +19,7 @@ export function Steps({ steps, level = 3, layout = 'numbered' }: Props) {
       {steps.map((step) => (
         <li key={step.title}>
           <Heading>{step.title}</Heading>
-          <p>{step.text}</p>
+          <CopyText text={step.text} />
         </li>
       ))}
     </List>

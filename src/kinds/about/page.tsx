@@ -12,6 +12,7 @@ import { Section } from '../../components/section';
 import { bareList, color, media, phoneRow, tileColumns } from '../../components/theme';
 import type { AboutProps } from './data';
 import { href } from '../../routes/urls';
+import { CopyText } from '../../components/copy-text';
 
 export default function AboutPage({ page }: { page: PageData<AboutProps> }) {
   const { hero, storyHeading, story, photos, stats, values, whyChoose, contact, map } = page.props;
@@ -77,7 +78,7 @@ export default function AboutPage({ page }: { page: PageData<AboutProps> }) {
           </dl>
           <div className="map">
             <h3>{map.heading}</h3>
-            <p>{map.intro}</p>
+            <CopyText text={map.intro} />
             <MapFacade
               title={map.title}
               embedUrl={map.embedUrl}

@@ -9,6 +9,7 @@ import { Icon } from '../../components/icon';
 import { color } from '../../components/theme';
 import type { BookingResultProps } from './data';
 import { href } from '../../routes/urls';
+import { CopyText } from '../../components/copy-text';
 
 export default function BookingResultPage({ page }: { page: PageData<BookingResultProps> }) {
   const { heading, intro, next, phone } = page.props;
@@ -25,7 +26,7 @@ export default function BookingResultPage({ page }: { page: PageData<BookingResu
           <Icon name="check" size={40} />
         </span>
         <h1>{heading}</h1>
-        <p className="intro">{intro}</p>
+        <CopyText className="intro" text={intro} />
         <p className="reference" data-reference="" hidden={!reference}>
           Your reference: <strong data-reference-value="">{reference}</strong>. Please keep it: quote it when you call us.
         </p>
@@ -37,7 +38,7 @@ export default function BookingResultPage({ page }: { page: PageData<BookingResu
         <h2 id="next-heading">{next.heading}</h2>
         <ol>
           {next.list.map((item) => (
-            <li key={item}>{item}</li>
+            <CopyText key={item} as="li" text={item} />
           ))}
         </ol>
       </section>

@@ -7,6 +7,7 @@ import { Prose } from '../../components/prose';
 import { Testimonial } from '../../components/testimonial';
 import { color, media } from '../../components/theme';
 import type { BookingProps } from './data';
+import { CopyText } from '../../components/copy-text';
 
 export default function BookingPage({ page }: { page: PageData<BookingProps> }) {
   const { hero, explanationHeading, explanation, hours, guarantee, testimonial, form } = page.props;
@@ -29,18 +30,18 @@ export default function BookingPage({ page }: { page: PageData<BookingProps> }) 
             </h2>
             <ul className="hours">
               {hours.lines.map((line) => (
-                <li key={line}>{line}</li>
+                <CopyText key={line} as="li" text={line} />
               ))}
-              <li className="emergency">{hours.emergency}</li>
+              <CopyText className="emergency" as="li" text={hours.emergency} />
             </ul>
-            <p>{hours.intro}</p>
+            <CopyText text={hours.intro} />
           </div>
           <div className="card">
             <h2 id="guarantee-heading">
               <Icon name="shield" size={24} /> {guarantee.heading}
             </h2>
             {guarantee.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
+              <CopyText key={paragraph} text={paragraph} />
             ))}
           </div>
           <div>

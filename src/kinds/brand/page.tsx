@@ -20,6 +20,7 @@ import { MoreText } from '../../components/parts/more-text';
 import { capsHeading, color, phoneRow } from '../../components/theme';
 import type { BrandProps } from './data';
 import { href } from '../../routes/urls';
+import { CopyText } from '../../components/copy-text';
 
 export default function BrandPage({ page }: { page: PageData<BrandProps> }) {
   const props = page.props;
@@ -40,7 +41,7 @@ export default function BrandPage({ page }: { page: PageData<BrandProps> }) {
 
       <Section id="about" heading={props.about.heading}>
         <About $aside="sand">
-          <p className="lead">{props.about.description}</p>
+          <CopyText className="lead" text={props.about.description} />
           <AsidePanel id="models-heading" heading={props.models.heading}>
             <MoreText label="See the models" about={` of ${props.name}`} phoneOnly>
               <ModelGroups groups={props.models.groups} />
@@ -60,7 +61,7 @@ export default function BrandPage({ page }: { page: PageData<BrandProps> }) {
       <ListSection id="brand-issues" {...props.brandIssues} list={Issues} keyOf={(issue) => issue.title}>
         {(item) => (
           <Card heading={item.title}>
-            <p>{item.description}</p>
+            <CopyText text={item.description} />
             {item.affectedModels.length ? (
               <p className="models">
                 <strong>Affected models:</strong> {item.affectedModels.join(', ')}

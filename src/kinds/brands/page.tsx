@@ -15,6 +15,7 @@ import type { BrandCard, BrandsProps } from './data';
 import { FILTERS, filterBrands, type Filter } from './filter';
 import { href } from '../../routes/urls';
 import { MoreLink } from '../../components/parts/more-link';
+import { CopyText } from '../../components/copy-text';
 
 export default function BrandsPage({ page }: { page: PageData<BrandsProps> }) {
   const props = page.props;
@@ -69,7 +70,7 @@ function BrandTile({ brand: brandCard }: { brand: BrandCard }) {
         <Link to={href('brand', { brandId: brandCard.id })}>{brandCard.name}</Link>
       </h3>
       <TagList className="kinds" tags={kindTags(brandCard)} />
-      <p>{brandCard.shortDescription}</p>
+      <CopyText text={brandCard.shortDescription} />
       <h4>Popular models</h4>
       <ul className="models">
         {brandCard.models.map((model) => (

@@ -25,6 +25,7 @@ import { MoreText } from '../../components/parts/more-text';
 import { color, phoneRow } from '../../components/theme';
 import type { CityProps } from './data';
 import { href } from '../../routes/urls';
+import { CopyText } from '../../components/copy-text';
 
 export default function CityPage({ page }: { page: PageData<CityProps> }) {
   const props = page.props;
@@ -40,7 +41,7 @@ export default function CityPage({ page }: { page: PageData<CityProps> }) {
         <About $aside="sand">
           <AboutText text={props.about.description} />
           <AsidePanel id="landmarks-heading" heading={props.landmarks.heading}>
-            <p>{props.landmarks.intro}</p>
+            <CopyText text={props.landmarks.intro} />
             <MoreText label="See the landmarks" about={` of ${props.name}`} phoneOnly>
               <IconList items={props.landmarks.items} icon="pin" tone="accent" align="top" gap={0.4} itemGap={0.45} />
             </MoreText>
@@ -70,7 +71,7 @@ export default function CityPage({ page }: { page: PageData<CityProps> }) {
                 <span className="visually-hidden">ZIP codes: </span>
                 <Icon name="pin" size={16} /> {item.zipCodes.join(', ')}
               </p>
-              <p className="clamp">{item.description}</p>
+              <CopyText className="clamp" text={item.description} />
             </Card>
           ))}
         </Hoods>
@@ -86,7 +87,7 @@ export default function CityPage({ page }: { page: PageData<CityProps> }) {
             content: (
               <div>
                 <h3>{item.heading}</h3>
-                <p>{item.intro}</p>
+                <CopyText text={item.intro} />
                 <IconList items={item.list} icon="check" tone="success" align="top" columns={2} />
               </div>
             ),
@@ -110,11 +111,11 @@ function AboutText({ text }: { text: string }) {
   const [lead, ...rest] = text.split(/\n+/);
   return (
     <div className="text">
-      <p className="lead">{lead}</p>
+      <CopyText className="lead" text={lead} />
       {rest.length ? (
         <MoreText label="Read more" phoneOnly>
           {rest.map((para, i) => (
-            <p key={i}>{para}</p>
+            <CopyText key={i} text={para} />
           ))}
         </MoreText>
       ) : null}

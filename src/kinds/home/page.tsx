@@ -19,6 +19,7 @@ import { ServiceAreas } from './service-areas';
 import { ServiceCards } from './service-cards';
 import type { HomeProps, Link as LinkData } from './types';
 import { MoreLink } from '../../components/parts/more-link';
+import { CopyText } from '../../components/copy-text';
 
 export default function HomePage({ page }: { page: PageData<HomeProps> }) {
   const { hero, booking, toast, services, brands, about, reviews, cta, faq, areas, issues } = page.props;
@@ -91,11 +92,11 @@ function AboutSection({ about }: { about: HomeProps['about'] }) {
     <Section id="about" heading={about.heading}>
       <div className="about">
         <div>
-          <p>{about.paragraphs[0]}</p>
+          <CopyText text={about.paragraphs[0]} />
           {about.paragraphs.length > 1 ? (
             <MoreText label="Read more" about={` about ${about.heading}`} phoneOnly>
               {about.paragraphs.slice(1).map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
+                <CopyText key={paragraph} text={paragraph} />
               ))}
             </MoreText>
           ) : null}
@@ -123,7 +124,7 @@ function AreaCard({ card }: { card: HomeProps['about']['areaCard'] }) {
       <h3 id="area-card-heading">
         <Icon name="map" /> {card.heading}
       </h3>
-      <p>{card.intro}</p>
+      <CopyText text={card.intro} />
       <ul>
         {card.counties.map((county) => (
           <li key={county}>
@@ -163,7 +164,7 @@ function CallToAction({ cta }: { cta: HomeProps['cta'] }) {
         <h2 id="home-cta-heading">
           <Link to={cta.book.href}>{cta.heading}</Link>
         </h2>
-        <p>{cta.intro}</p>
+        <CopyText text={cta.intro} />
         <div className="cta-actions">
           <Button to={cta.book.href}>
             <Icon name="calendar" size={20} /> {cta.book.label}

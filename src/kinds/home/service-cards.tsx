@@ -6,6 +6,7 @@ import { MoreText } from '../../components/parts/more-text';
 import { color, phoneRow } from '../../components/theme';
 import type { HomeServiceCard } from './types';
 import { MoreLink } from '../../components/parts/more-link';
+import { CopyText } from '../../components/copy-text';
 
 type Props = { cards: HomeServiceCard[] };
 
@@ -20,11 +21,11 @@ export function ServiceCards({ cards }: Props) {
         <li key={card.id}>
           <IconTile icon={card.icon} box={48} radius={12} />
           <h3>{card.title}</h3>
-          <p>{card.description}</p>
+          <CopyText text={card.description} />
           <MoreText label="Common Issues" about={` with ${card.title}`} phoneOnly>
             <h4>Common Issues</h4>
             <IconList items={card.issues} icon="check" iconSize={16} tone="success" iconOffset="2px" gap={0.3} itemGap={0.4} />
-            <p className="detail">{card.detail}</p>
+            <CopyText className="detail" text={card.detail} />
           </MoreText>
           <MoreLink to={card.href} about={` about ${card.title}`}>
             Learn more

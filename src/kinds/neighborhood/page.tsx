@@ -21,6 +21,7 @@ import { Split } from '../../components/parts/split';
 import { color, media } from '../../components/theme';
 import type { NeighborhoodProps } from './data';
 import { href } from '../../routes/urls';
+import { CopyText } from '../../components/copy-text';
 
 export default function NeighborhoodPage({ page }: { page: PageData<NeighborhoodProps> }) {
   const props = page.props;
@@ -43,12 +44,12 @@ export default function NeighborhoodPage({ page }: { page: PageData<Neighborhood
       <Section id="about" heading={props.about.heading} tone={aboutTone}>
         <About $columns="1.5fr 1fr" $aside="sky">
           <div>
-            <p className="lead">{props.about.description}</p>
-            {props.own ? null : props.about.paragraphs.map((paragraph) => <p key={paragraph}>{paragraph}</p>)}
+            <CopyText className="lead" text={props.about.description} />
+            {props.own ? null : props.about.paragraphs.map((paragraph) => <CopyText key={paragraph} text={paragraph} />)}
             {props.about.homes ? (
               <div className="homes">
                 <h3>{props.about.homes.heading}</h3>
-                <p>{props.about.homes.text}</p>
+                <CopyText text={props.about.homes.text} />
               </div>
             ) : null}
           </div>
@@ -113,7 +114,7 @@ function OfferSection({ heading, intro, book }: { heading: string; intro: string
         <Icon name="dollar" size={36} />
         <div>
           <h2 id="offer-heading">{heading}</h2>
-          <p>{intro}</p>
+          <CopyText text={intro} />
         </div>
         <Button to={book}>Claim This Offer</Button>
       </Offer>

@@ -13,6 +13,7 @@ import { suggest } from '../../routes/suggest';
 import type { NotFoundProps } from './data';
 import { otherIndex } from './messages';
 import { href } from '../../routes/urls';
+import { CopyText } from '../../components/copy-text';
 
 /**
  * The page for any unknown path (direct loads get it with status 404 as 404.html). The prerendered
@@ -62,7 +63,7 @@ export default function NotFoundPage({ page }: { page: PageData<NotFoundProps> }
       <button type="button" className="js-only another" onClick={another}>
         Try another message
       </button>
-      <p className="intro">{intro}</p>
+      <CopyText className="intro" text={intro} />
 
       {advice.banner ? <SuggestionBanner key={advice.banner} heading={bannerHeading} to={advice.banner} /> : null}
 

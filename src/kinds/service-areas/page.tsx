@@ -22,6 +22,7 @@ import { MoreText } from '../../components/parts/more-text';
 import { bareList, capsHeading, color, media, phoneRow } from '../../components/theme';
 import type { ServiceAreasProps } from './data';
 import { href } from '../../routes/urls';
+import { CopyText } from '../../components/copy-text';
 
 export default function ServiceAreasPage({ page }: { page: PageData<ServiceAreasProps> }) {
   const props = page.props;
@@ -62,11 +63,11 @@ function IntroSection({ intro, map }: Pick<ServiceAreasProps, 'intro' | 'map'>) 
     <Section id="intro" heading={intro.heading}>
       <Intro $columns="1.1fr 1fr">
         <div>
-          <p>{intro.paragraphs[0]}</p>
+          <CopyText text={intro.paragraphs[0]} />
           {intro.paragraphs.length > 1 ? (
             <MoreText label="Read more" phoneOnly>
               {intro.paragraphs.slice(1).map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
+                <CopyText key={paragraph} text={paragraph} />
               ))}
             </MoreText>
           ) : null}
@@ -79,7 +80,7 @@ function IntroSection({ intro, map }: Pick<ServiceAreasProps, 'intro' | 'map'>) 
         </div>
         <div aria-labelledby="map-heading" role="group">
           <h3 id="map-heading">{map.heading}</h3>
-          {map.intro ? <p>{map.intro}</p> : null}
+          {map.intro ? <CopyText text={map.intro} /> : null}
           <MapFacade title={map.title} embedUrl={map.embedUrl} linkUrl={map.linkUrl} linkLabel={map.linkLabel} />
         </div>
       </Intro>
@@ -91,7 +92,7 @@ function IntroSection({ intro, map }: Pick<ServiceAreasProps, 'intro' | 'map'>) 
 function CountyCard({ county: item }: { county: ServiceAreasProps['counties']['items'][number] }) {
   return (
     <Card heading={`${item.name} County`}>
-      <p>{item.description}</p>
+      <CopyText text={item.description} />
       {item.cities.length ? (
         <>
           <h4>Cities</h4>

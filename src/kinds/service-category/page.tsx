@@ -12,6 +12,7 @@ import { Places } from '../../components/parts/places';
 import { Steps } from '../../components/parts/steps';
 import { ServiceBlock } from '../service/service-block';
 import type { ServiceCategoryProps } from './data';
+import { CopyText } from '../../components/copy-text';
 
 export default function ServiceCategoryPage({ page }: { page: PageData<ServiceCategoryProps> }) {
   const props = page.props;
@@ -27,7 +28,7 @@ export default function ServiceCategoryPage({ page }: { page: PageData<ServiceCa
       </Hero>
       <Main className="container">
         <ServiceBlock id="overview" heading={props.overview.heading}>
-          <p className="lead">{props.overview.text}</p>
+          <CopyText className="lead" text={props.overview.text} />
         </ServiceBlock>
         <ServiceBlock id="benefits-process-care" heading={props.tabs.heading}>
           <ListTabs label={props.tabs.heading} tabs={tabsOf(props.tabs)} />
@@ -37,7 +38,7 @@ export default function ServiceCategoryPage({ page }: { page: PageData<ServiceCa
         </ServiceBlock>
         <ServiceBlock id="local" heading={props.local.heading}>
           {props.local.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
+            <CopyText key={paragraph} text={paragraph} />
           ))}
         </ServiceBlock>
         <ServiceBlock id="service-areas" heading={props.areas.heading} intro={props.areas.intro}>

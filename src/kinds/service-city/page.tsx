@@ -19,6 +19,7 @@ import { Section } from '../../components/section';
 import { Steps } from '../../components/parts/steps';
 import { bareList, color, media, phoneRow } from '../../components/theme';
 import type { ServiceCityProps } from './data';
+import { CopyText } from '../../components/copy-text';
 
 export default function ServiceCityPage({ page }: { page: PageData<ServiceCityProps> }) {
   const props = page.props;
@@ -26,7 +27,7 @@ export default function ServiceCityPage({ page }: { page: PageData<ServiceCityPr
   if (props.missing) {
     return (
       <NotFoundNotice heading={props.missing.heading} actions={<Button to={props.missing.link.href}>{props.missing.link.label}</Button>}>
-        <p>{props.missing.text}</p>
+        <CopyText text={props.missing.text} />
       </NotFoundNotice>
     );
   }
@@ -59,7 +60,7 @@ export default function ServiceCityPage({ page }: { page: PageData<ServiceCityPr
         <CardGrid className="hoods" $gap={0.4}>
           {props.neighborhoods.items.map((item) => (
             <Card key={item.href} heading={item.name} more={{ to: item.href, label: item.linkLabel }}>
-              <p className="line">{item.line}</p>
+              <CopyText className="line" text={item.line} />
             </Card>
           ))}
         </CardGrid>
@@ -97,7 +98,7 @@ function Overview({ heading, paragraphs, signsIntro, signs }: ServiceCity['overv
             {paragraph}
           </p>
         ))}
-        <p>{signsIntro}</p>
+        <CopyText text={signsIntro} />
         <MoreText label="See the signs" phoneOnly>
           <IconList items={signs} icon="info" />
         </MoreText>
@@ -114,7 +115,7 @@ function Offer({ heading, intro, book }: { heading: string; intro: string; book:
         <Icon name="dollar" size={18} /> Special Offer
       </p>
       <h2 id="offer-heading">{heading}</h2>
-      <p>{intro}</p>
+      <CopyText text={intro} />
       <Button to={book}>Claim This Offer</Button>
     </aside>
   );

@@ -17,6 +17,7 @@ import { media } from '../../components/theme';
 import type { ServiceProps } from './data';
 import { ServiceBlock } from './service-block';
 import { SideCard } from './side-card';
+import { CopyText } from '../../components/copy-text';
 
 /** The photo beside the description: two fifths of the main column from the tablet width up, the screen's width on a phone. */
 const ABOUT_PHOTO_SIZES = '(min-width: 1200px) 300px, (min-width: 1024px) 26vw, (min-width: 768px) 38vw, 92vw';
@@ -34,11 +35,11 @@ export default function ServicePage({ page }: { page: PageData<ServiceProps> }) 
           <ServiceBlock id="about" heading={props.about.heading}>
             {props.about.photo ? (
               <div className="about-with-photo">
-                <p className="lead">{props.about.description}</p>
+                <CopyText className="lead" text={props.about.description} />
                 <Photo photo={props.about.photo} sizes={ABOUT_PHOTO_SIZES} className="about-photo" />
               </div>
             ) : (
-              <p className="lead">{props.about.description}</p>
+              <CopyText className="lead" text={props.about.description} />
             )}
           </ServiceBlock>
           <ServiceBlock id="why-choose-us" heading={props.whyChooseUs.heading}>
@@ -58,13 +59,13 @@ export default function ServicePage({ page }: { page: PageData<ServiceProps> }) 
           <ServiceBlock id="service-areas" heading={props.areas.heading} intro={props.areas.intro}>
             <Places places={props.areas.places} />
             <h3 className="cities-heading">{props.cities.heading}</h3>
-            <p>{props.cities.intro}</p>
+            <CopyText text={props.cities.intro} />
             <LinkList links={props.cities.links} className="cities" look="chips" phoneRow />
           </ServiceBlock>
           {props.local.map((item, i) => (
             <ServiceBlock key={item.heading} id={i === 0 ? 'local' : 'region'} heading={item.heading}>
               <MoreText label="Read more" about={` about ${item.heading}`} phoneOnly>
-                <p>{item.text}</p>
+                <CopyText text={item.text} />
               </MoreText>
             </ServiceBlock>
           ))}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { color, media } from '../../components/theme';
+import { CopyText } from '../../components/copy-text';
 
 type Props = { id: string; heading: string; intro?: string; children: ReactNode };
 
@@ -9,7 +10,7 @@ export function ServiceBlock({ id, heading, intro, children }: Props) {
   return (
     <Wrap id={id} aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{heading}</h2>
-      {intro ? <p className="intro">{intro}</p> : null}
+      {intro ? <CopyText className="intro" text={intro} /> : null}
       {children}
     </Wrap>
   );

@@ -8,6 +8,7 @@ import { Icon } from '../../components/icon';
 import { Places } from '../../components/parts/places';
 import { Section } from '../../components/section';
 import type { ServicesIndexProps } from './data';
+import { CopyText } from '../../components/copy-text';
 
 export default function ServicesIndexPage({ page }: { page: PageData<ServicesIndexProps> }) {
   const { hero, main, specialized, expertise, problems, whyChooseUs, serviceArea, faq, closing } = page.props;
@@ -25,7 +26,7 @@ export default function ServicesIndexPage({ page }: { page: PageData<ServicesInd
       <Section id="intro">
         <div className="intro">
           {hero.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
+            <CopyText key={paragraph} text={paragraph} />
           ))}
         </div>
       </Section>

@@ -62,6 +62,22 @@ button{font:inherit;font-weight:700;min-height:48px;padding:0.75rem 1.5rem;borde
 button.quiet{background:#fff;color:#8f2f09;border:2px solid #8f2f09}
 `;
 
+/**
+ * The page's HTML (its own, its texts escaped) with each mention of the business's phone number in
+ * its text, outside a link, made a link that calls it: "please call us at (813) …" is one tap on a phone.
+ */
+export function phoneLinked(html: string, phone: Business['phone']): string {
+  const shown = esc(phone.display);
+  const link = `<a href="tel:${esc(phone.e164)}">${shown}</a>`;
+  return (
+    html
+      // Text only: never a tag's attribute, a link's words or a box's typed text.
+      .split(/(<a\b[\s\S]*?<\/a>|<textarea\b[\s\S]*?<\/textarea>|<[^>]*>)/)
+      .map((part, i) => (i % 2 === 1 ? part : part.replaceAll(shown, link)))
+      .join('')
+  );
+}
+
 /** A page of the request's links; it ends with the business's phone for the customer, or `end` (the office's pages: the desk). */
 function shell(business: Business, title: string, body: string, end?: string): string {
   return serverPage({
@@ -70,7 +86,7 @@ function shell(business: Business, title: string, body: string, end?: string): s
     head: '<meta name="referrer" content="no-referrer">\n',
     body: `<main>
 <p><a href="${href('home')}">${esc(business.company)}</a></p>
-${body}
+${phoneLinked(body, business.phone)}
 ${end ?? `<p>Questions? Call <a href="tel:${esc(business.phone.e164)}">${esc(business.phone.display)}</a>.</p>`}
 </main>`,
   });
