@@ -91,6 +91,13 @@ export const CODES = {
     plain: 'This redirect leads to a page that does not exist',
     plainHint: 'Point it at an existing page, or remove it.',
   },
+  'address-without-parent': {
+    title: "A page's shorter address is no page",
+    about:
+      'An address with a part taken off its end (/cities for /cities/tampa) is neither a page nor a redirect: a visitor who shortens the address gets Page not found.',
+    plain: 'A shorter form of this address leads nowhere',
+    plainHint: 'Under "Old addresses sent to new ones", send it to the page that lists these pages.',
+  },
   'redirect-shadows-page': {
     title: 'A redirect hides a page',
     about: 'A redirect starts at the address of an existing page, which visitors could no longer reach.',
@@ -773,6 +780,13 @@ export const MESSAGES = {
     hint: 'Use the path of another route.',
     plain: 'There is no page {parent}',
     plainHint: 'Choose an existing page.',
+  },
+  'address-without-parent': {
+    code: 'address-without-parent',
+    message: "{parent}, the address of {path} without its last part, is neither a page nor a redirect's start",
+    hint: 'Add a redirect under redirects: in site.yaml to the page that lists these pages: - { from: {parent}, to: {to} }',
+    plain: 'The address {parent} (a page address shortened) leads to no page',
+    plainHint: 'Under "Old addresses sent to new ones", send {parent} to {to}.',
   },
   'redirect-shadows-page': {
     code: 'redirect-shadows-page',

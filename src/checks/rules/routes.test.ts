@@ -22,4 +22,15 @@ describe('routes', () => {
     );
     expect(reserved.map((e) => e.code)).toEqual(['reserved-path']);
   });
+
+  it('an address with its last part taken off (as a visitor shortens it) is a page or a redirect: else said once, with the redirect to add', () => {
+    const real = realSite().manifest;
+    const redirects = real.redirects.filter((redirect) => redirect.from !== '/cities');
+    const found = run(routes, withManifest({ redirects }));
+    expect(found.map((e) => [e.code, e.message])).toEqual([
+      ['address-without-parent', "/cities, the address of /cities/:cityId without its last part, is neither a page nor a redirect's start"],
+    ]);
+    const parentOfCities = real.routes.find((route) => route.path === '/cities/:cityId')!.parent;
+    expect(found[0].hint).toContain(`- { from: /cities, to: ${parentOfCities} }`);
+  });
 });

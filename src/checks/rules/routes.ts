@@ -1,5 +1,6 @@
+import { linkTableDrift } from '../../routes/link-table';
 import { ADMIN_PATH } from '../../routes/urls';
-import type { Rule } from './context';
+import type { CheckContext, Rule } from './context';
 
 /** /admin: the host sends every path that starts with it the editing screen's headers (never indexed). */
 export const SCREEN = ADMIN_PATH.slice(0, -1);
@@ -37,5 +38,27 @@ export const routes: Rule = {
       if (route.parent && !routes.some((item) => item.path === route.parent))
         ctx.report('unknown-parent', { parent: route.parent }, 'site.yaml', ['routes', i, 'parent']);
     });
+    shorterAddresses(ctx);
   },
 };
+
+/**
+ * Each address with its last part taken off (/cities for /cities/tampa, as a visitor shortens it)
+ * is a page or a redirect's start. Said once per shorter address, at the first route it shortens.
+ */
+function shorterAddresses(ctx: CheckContext): void {
+  const routes = ctx.site.manifest.routes;
+  // A route renamed or added since the code's links were made is said first, as such (check.ts).
+  if (linkTableDrift(routes).length) return;
+  const starts = new Set([...routes.map((route) => route.path), ...ctx.site.manifest.redirects.map((redirect) => redirect.from)]);
+  const said = new Set<string>();
+  routes.forEach((route, i) => {
+    const parts = route.path.split('/').filter(Boolean);
+    for (let end = parts.length - 1; end >= 1; end--) {
+      const parent = `/${parts.slice(0, end).join('/')}`;
+      if (starts.has(parent) || said.has(parent)) continue;
+      said.add(parent);
+      ctx.report('address-without-parent', { parent, path: route.path, to: route.parent ?? '/' }, 'site.yaml', ['routes', i, 'path']);
+    }
+  });
+}
