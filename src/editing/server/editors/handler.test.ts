@@ -124,7 +124,7 @@ describe('before the first editor', () => {
     expect((await server.send('GET', '/administration')).body).toBe('not ours');
     server.store.addOrRelink('Pat Lee', 'pat@example.com', server.clock.at);
     expect((await server.send('GET', '/admin/sign-in')).status).toBe(200);
-    expect((await server.send('GET', '/admin/')).body).toBe('not ours');
+    expect((await server.send('GET', '/admin/')).headers.location).toBe('/admin/sign-in');
   });
 });
 
@@ -351,6 +351,17 @@ describe('sessions', () => {
       expect(no.headers['cache-control']).toBe('no-store');
       expect(JSON.parse(no.body)).not.toHaveProperty('email');
     }
+  });
+
+  it('the screen opened without a session sends the browser to the sign-in at once; with one, it is the screen', async () => {
+    const server = await start();
+    const { cookie } = await withEditor(server);
+    for (const stale of [undefined, 'made-up-token']) {
+      const away = await server.send('GET', '/admin/', { cookie: stale });
+      expect(away.status).toBe(303);
+      expect(away.headers.location).toBe('/admin/sign-in');
+    }
+    expect((await server.send('GET', '/admin/', { cookie })).body).toBe('not ours');
   });
 
   it('stop working after sign-out, which needs the session’s token', async () => {

@@ -248,6 +248,12 @@ function route(ctx: EditorsContext, req: IncomingMessage, res: ServerResponse, u
       return method === 'POST' ? setPassword(ctx, req, res) : ctx.methodNotAllowed(res, 'GET, HEAD, POST');
     case SIGN_OUT_PATH:
       return method === 'POST' ? signOut(ctx, req, res) : ctx.methodNotAllowed(res, 'POST');
+    case SCREEN_PATH:
+      // Not signed in: to the sign-in at once (the screen would ask the server first, and its
+      // question's 401 would stand in the browser's console).
+      if (!get || ctx.editorOf(req)) return false;
+      res.writeHead(303, { ...ADMIN_PAGE_HEADERS, location: SIGN_IN_PATH });
+      return void res.end();
     case SESSION_API_PATH: {
       if (!get) return ctx.methodNotAllowed(res, 'GET, HEAD');
       const editor = ctx.editorOf(req);

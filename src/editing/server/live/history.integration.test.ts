@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { siteHistory, UndoRefused } from './history';
+import { siteHistory, undoneTitle, UndoRefused } from './history';
 
 const ana = { name: 'Ana Office', email: 'ana@example.com' };
 const ben = { name: 'Ben Owner', email: 'ben@example.com' };
@@ -87,6 +87,9 @@ describe('the site’s history is its git repository', () => {
     const first = (await history.commit(['site.yaml', 'content/new.yaml'], ana, 'Phone and a new page'))!;
     const { message, changes } = await history.undoChanges(first.slice(0, 10));
     expect(message).toBe('Undone: Phone and a new page');
+    // Undone again, it is put back; and undone once more, undone, never "Undone: Undone: …".
+    expect(undoneTitle(message)).toBe('Put back: Phone and a new page');
+    expect(undoneTitle(undoneTitle(message))).toBe('Undone: Phone and a new page');
     expect(changes.get('site.yaml')?.toString()).toBe('phone: one\n');
     expect(changes.get('content/new.yaml')).toBeNull();
 

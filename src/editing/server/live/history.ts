@@ -146,7 +146,7 @@ export function siteHistory(root: string, env: NodeJS.ProcessEnv = process.env) 
         changes.set(path, await blob(root, `${found.commit}^`, path));
       }
       if (!changes.size) throw new UndoRefused('This change touched none of the files the screen edits.');
-      return { message: `Undone: ${found.message}`, changes };
+      return { message: undoneTitle(found.message), changes };
     },
   };
 }
@@ -177,3 +177,11 @@ async function blob(root: string, rev: string, path: string): Promise<Buffer | n
 }
 
 const sameBytes = (a: Buffer | null, b: Buffer | null) => (a === null || b === null ? a === b : a.equals(b));
+
+/** An undo's title: "Undone: <the change>"; an undo undone puts the change back ("Put back: <the change>"). */
+export function undoneTitle(message: string): string {
+  const undone = /^Undone: ([\s\S]*)$/.exec(message)?.[1];
+  if (undone !== undefined) return `Put back: ${undone}`;
+  const back = /^Put back: ([\s\S]*)$/.exec(message)?.[1];
+  return `Undone: ${back ?? message}`;
+}
