@@ -3,6 +3,8 @@ import { join, resolve } from 'node:path';
 import type { Site } from '../manifest/load';
 import { bookingHandler, type BookingHandler, type BookingOptions } from '../booking/server/booking';
 import { bookingPageFill } from '../booking/server/booking-fill';
+import { buildShell } from '../kinds/shell.data';
+import { notFoundFill } from './not-found-fill';
 import { healthHandler } from './health';
 import { mailBuilder, mailNotice } from '../booking/server/mail';
 import { mailConfig } from '../booking/server/mail/config';
@@ -80,7 +82,7 @@ function siteHandlers(
       })
     : undefined;
   const reminders = visitReminders(site, booking.store, links, options.now);
-  return { booking, manage, desk, reminders, fill: bookingPageFill(site) };
+  return { booking, manage, desk, reminders, fill: bookingPageFill(site), notFound: notFoundFill(buildShell(site)) };
 }
 
 /**
@@ -144,6 +146,7 @@ export function siteServer(
     ],
     patterns: site.manifest.redirectPatterns ?? [],
     fill: (pathname, query) => live.fill(pathname, query),
+    notFoundFill: (pathname) => live.notFound(pathname),
     maxConnections,
     maxConnectionsPerAddress,
   });

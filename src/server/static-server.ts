@@ -21,6 +21,8 @@ type Options = {
   dir: string;
   handlers?: Handler[];
   fill?: PageFill;
+  /** the not-found page for a path (its decoded path in one spelling), changed for it; undefined: as built */
+  notFoundFill?: (pathname: string) => ((html: string) => string) | undefined;
   patterns?: Array<{ match: string; to: string }>;
   /** open connections served at once; one more is answered 503 and closed (env MAX_CONNECTIONS) */
   maxConnections?: number;
@@ -142,6 +144,24 @@ function sentFilled(
   return true;
 }
 
+/** The not-found page changed for this path (notFoundFill), sent with 404; false when it is sent as built. */
+function sentNotFoundFilled(
+  notFoundFill: Options['notFoundFill'],
+  req: IncomingMessage,
+  res: ServerResponse,
+  page: string,
+  rawPath: string,
+): boolean {
+  const change = notFoundFill?.(oneSpelling(decodePath(rawPath)));
+  if (!change) return false;
+  const body = Buffer.from(change(readFileSync(page, 'utf8')));
+  res.statusCode = 404;
+  res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  res.setHeader('Content-Length', body.length);
+  res.end(req.method === 'HEAD' ? undefined : body);
+  return true;
+}
+
 function redirect(res: ServerResponse, target: string, status: number): void {
   const to = safeLocation(target);
   res.statusCode = status;
@@ -214,11 +234,14 @@ function lazySirv(dir: string): ReturnType<typeof sirv> {
     (files ??= sirv(dir, { dev: false, etag: true, gzip: true, brotli: true, extensions: ['html'], dotfiles: false }))(req, res, next);
 }
 
+/** What the server does besides serving the files: the redirect patterns, and its changes of pages. */
+type Served = Pick<Options, 'patterns' | 'fill' | 'notFoundFill'>;
+
 /**
  * One built site as the static host serves it, from `dir`: its rule files, its files, and what was
  * learnt about each path (the folder never changes while this serves it: a new build is a new one).
  */
-function staticSite(given: string, patterns: Array<{ match: string; to: string }>, fill?: PageFill, compressed?: Promise<boolean>) {
+function staticSite(given: string, { patterns = [], fill, notFoundFill }: Served, compressed?: Promise<boolean>) {
   const dir = resolve(given);
   const rules = hostRuleFiles(dir);
   const regexes = patterns.map((item) => ({ re: new RegExp(item.match), to: item.to }));
@@ -291,6 +314,7 @@ function staticSite(given: string, patterns: Array<{ match: string; to: string }
     if (decision.type === 'redirect') return redirect(res, decision.to, decision.status);
     if (decision.type === 'bad-request') return badRequest(res);
     if (decision.status === 404) res.setHeader('Cache-Control', NOT_FOUND_CACHE);
+    if (decision.file === notFoundPage && sentNotFoundFilled(notFoundFill, req, res, notFoundPage, rawPath)) return;
     return inMemory(req, res, decision.file, decision.status) || sendFile(res, decision.file, decision.status);
   };
   const remembered = () => rememberedIn([fileCache, headerCache, decisions]);
@@ -341,8 +365,9 @@ function capConnections(server: Server, cap: number, addressCap: number, overCap
   });
 }
 
-export function createSiteServer({ dir: given, handlers = [], patterns = [], fill, ...limits }: Options): SiteServer {
-  let site: StaticSite = staticSite(given, patterns, fill);
+export function createSiteServer({ dir: given, handlers = [], patterns = [], fill, notFoundFill, ...limits }: Options): SiteServer {
+  const served: Served = { patterns, fill, notFoundFill };
+  let site: StaticSite = staticSite(given, served);
   /** Handlers (the booking endpoint) first; the first one that may be async makes the rest wait. */
   const run = async (
     req: IncomingMessage,
@@ -409,7 +434,7 @@ export function createSiteServer({ dir: given, handlers = [], patterns = [], fil
    * `compressed`: settles when the pages' compressed copies are written (memoryFiles).
    */
   const useDir = async (dir: string, compressed?: Promise<boolean>): Promise<void> => {
-    const next = staticSite(dir, patterns, fill, compressed);
+    const next = staticSite(dir, served, compressed);
     await next.ready;
     site = next;
   };

@@ -288,7 +288,9 @@ test.describe('not-found page', () => {
     await expect(page.locator('h1')).toContainText('Tampa');
   });
 
-  test('without JavaScript: 404, Return to Home, no Go Back or message button', async ({ browser }) => {
+  test('without JavaScript: 404, the suggested page (the owner’s server fills it in), Return to Home, no Go Back or message button', async ({
+    browser,
+  }) => {
     const ctx = await browser.newContext({ javaScriptEnabled: false });
     const page = await ctx.newPage();
     const res = await page.goto('/tampa-fl');
@@ -298,6 +300,7 @@ test.describe('not-found page', () => {
     await expect(page.getByRole('button', { name: 'Go Back' })).toBeHidden();
     await expect(page.getByRole('button', { name: 'Try another message' })).toBeHidden();
     await expect(page.locator('main .message p')).toHaveText(MESSAGES[0]);
+    await expect(page.getByRole('link', { name: 'Go to suggested page: /cities/tampa' })).toHaveAttribute('href', '/cities/tampa');
     await ctx.close();
   });
 });

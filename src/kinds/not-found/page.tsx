@@ -9,7 +9,7 @@ import { Button } from '../../components/button';
 import { Icon } from '../../components/icon';
 import { LinkList } from '../../components/parts/link-list';
 import { bareList, color, media } from '../../components/theme';
-import { suggest } from '../../routes/suggest';
+import { NO_SCRIPT_SUGGESTION, suggest } from '../../routes/suggest';
 import type { NotFoundProps } from './data';
 import { otherIndex } from './messages';
 import { href } from '../../routes/urls';
@@ -19,6 +19,7 @@ import { CopyText } from '../../components/copy-text';
  * The page for any unknown path (direct loads get it with status 404 as 404.html). The prerendered
  * HTML is the same for every path; after hydration the page reads the path and adds what depends
  * on it: a random message, the suggestion banner, topical links, or a redirect for a malformed path.
+ * Without JavaScript, the owner's server fills in the suggested page (a static host cannot).
  */
 export default function NotFoundPage({ page }: { page: PageData<NotFoundProps> }) {
   const { heading, intro, help, bannerHeading, suggestionsHeading, messages } = page.props;
@@ -66,6 +67,8 @@ export default function NotFoundPage({ page }: { page: PageData<NotFoundProps> }
       <CopyText className="intro" text={intro} />
 
       {advice.banner ? <SuggestionBanner key={advice.banner} heading={bannerHeading} to={advice.banner} /> : null}
+      {/* Without JavaScript, the owner's server puts the suggested page here (src/server/not-found-fill.ts). */}
+      <noscript id={NO_SCRIPT_SUGGESTION} data-heading={bannerHeading} />
 
       <div className="actions">
         <button type="button" className="js-only back" onClick={goBack}>
