@@ -61,6 +61,10 @@ describe('copy', () => {
     };
     for (const typed of ['**high-cycle**', '[our reviews](/reviews)', '<b>', '</strong>'])
       expect(plainOf(`Ask about ${typed} springs.`), typed).toEqual([`'${typed}' would show on the page as typed`]);
+    // Each mark of a text is said in one message, once.
+    expect(plainOf('Ask about **high-cycle** springs, **high-cycle** doors and [our reviews](/reviews).')).toEqual([
+      "'**high-cycle**' and '[our reviews](/reviews)' would show on the page as typed",
+    ]);
     // A star, a bracket or an angle in words is not a mark.
     expect(plainOf('Loved by neighbors [Tampa] for doors 2 < 3 wide, *and* more.')).toEqual([]);
     // A long text (MDX) has bold and links.

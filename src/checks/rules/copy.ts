@@ -84,8 +84,9 @@ function findings(ctx: CheckContext, literals: TypedFact[], text: string, report
     for (const [typed, name] of plain.matchAll(/\{+\s*([A-Za-z]\w*)\s*\}+/g))
       if (name in facts || PAGE_VARS.has(name)) report('fact-braces', { typed, fact: name });
   // A text of content/ is plain: bold, a link or a tag typed into it shows on the page as typed.
-  const markup = kind === 'copy' ? MARKUP.exec(plain)?.[0] : undefined;
-  if (markup) report('markup-in-text', { typed: markup });
+  // Every mark of the text in one message: one save mends them all.
+  const marks = kind === 'copy' ? [...new Set(plain.match(MARKS))] : [];
+  if (marks.length) report('markup-in-text', { typed: marks.join("' and '") });
   for (const lit of literals) if (lit.isIn(plain)) report('constant-literal', { value: lit.value, fact: lit.fact });
   const count = typedCount(text, facts);
   if (count) report('computed-count', { typed: count.typed, fact: count.fact });
@@ -112,7 +113,7 @@ function findings(ctx: CheckContext, literals: TypedFact[], text: string, report
  * paragraph, a list): marks that plain text shows as typed. (Markup that would run is inert text
  * everywhere a text is drawn: tests/integration/inert-text.test.ts.)
  */
-const MARKUP = /\*\*[^*\n]+\*\*|__[^_\n]+__|\[[^\]\n]+\]\([^)\s]+\)|<\/?(?:a|b|i|u|em|strong|br|p|span|div|h[1-6]|ul|ol|li)\b[^>]*>/i;
+const MARKS = /\*\*[^*\n]+\*\*|__[^_\n]+__|\[[^\]\n]+\]\([^)\s]+\)|<\/?(?:a|b|i|u|em|strong|br|p|span|div|h[1-6]|ul|ol|li)\b[^>]*>/gi;
 
 /** A Markdown link's target on the web: `](https://…)`, with or without its title. A mailto: stays (an e-mail is {{email}}). */
 const WEB_LINK_TARGET = /\]\(\s*<?https?:\/\/[^\s)>]*>?(?:\s+(?:"[^"]*"|'[^']*'))?\s*\)/gi;
