@@ -899,7 +899,7 @@ export const MESSAGES = {
   },
   'markup-in-text': {
     code: 'markup-in-text',
-    message: "'{typed}' is bold, a link or a tag typed into plain text: the page shows it as typed",
+    message: "bold, a link or a tag typed into plain text, which the page shows as typed: '{typed}'",
     hint: 'Write the words alone; bold, links and headings go in a long text (.mdx).',
     plain: "'{typed}' would show on the page as typed",
     plainHint: 'This text has no bold, links or tags: write the words alone.',

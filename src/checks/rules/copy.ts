@@ -110,10 +110,11 @@ function findings(ctx: CheckContext, literals: TypedFact[], text: string, report
 
 /**
  * Markdown's bold, a Markdown link, or a tag of the formatting an editor means (bold, a link, a
- * paragraph, a list): marks that plain text shows as typed. (Markup that would run is inert text
+ * paragraph, a list; with its words and its closing tag when they are there): marks that plain text shows as typed. (Markup that would run is inert text
  * everywhere a text is drawn: tests/integration/inert-text.test.ts.)
  */
-const MARKS = /\*\*[^*\n]+\*\*|__[^_\n]+__|\[[^\]\n]+\]\([^)\s]+\)|<\/?(?:a|b|i|u|em|strong|br|p|span|div|h[1-6]|ul|ol|li)\b[^>]*>/gi;
+const MARKS =
+  /<(a|b|i|u|em|strong|span|h[1-6]|li)\b[^>]*>[^<\n]*<\/\1>|\*\*[^*\n]+\*\*|__[^_\n]+__|\[[^\]\n]+\]\([^)\s]+\)|<\/?(?:a|b|i|u|em|strong|br|p|span|div|h[1-6]|ul|ol|li)\b[^>]*>/gi;
 
 /** A Markdown link's target on the web: `](https://…)`, with or without its title. A mailto: stays (an e-mail is {{email}}). */
 const WEB_LINK_TARGET = /\]\(\s*<?https?:\/\/[^\s)>]*>?(?:\s+(?:"[^"]*"|'[^']*'))?\s*\)/gi;
