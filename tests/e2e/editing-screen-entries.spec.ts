@@ -130,6 +130,12 @@ test.describe('creating and deleting entries on the editing screen', () => {
     await expect(fee).toHaveAccessibleDescription(
       'A fact cannot be empty: write its text, or press Remove to take the fact out of the site.',
     );
+    // Published so, it is said once, at the box: not also as a fact she removed.
+    await publish(page);
+    await expect(page.getByText(/Not saved: a business fact is empty/).first()).toBeVisible({ timeout: 30_000 });
+    await expect(fee).toBeFocused();
+    await expect(page.getByText(/You removed the fact/)).toHaveCount(0);
+    expect(changed()).toEqual([]);
     await fee.fill(feeText);
     await expect(fee).not.toHaveAttribute('aria-invalid');
     await page.getByRole('button', { name: 'Remove spare fact for removal' }).click();

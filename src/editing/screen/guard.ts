@@ -36,6 +36,7 @@ const unreadable: FieldProblem = {
 export async function guardSave({ entry }: { entry: ImmutableMap<string, unknown> }): Promise<ImmutableMap<string, unknown> | undefined> {
   // A session that ended stops the save as such, not as a fault of the edit (signed-out.ts).
   await stopIfSignedOut();
+  stopIfFactEmptied(entry);
   // A new city, service or brand: its id is made from its name, and its file is named for it
   // (Decap names the file from the id the entry is handed back with).
   const saved = await fromTheFile(entry);
@@ -85,6 +86,19 @@ export async function guardSave({ entry }: { entry: ImmutableMap<string, unknown
   expectSave(data, text);
   saving = { path, text, withIds: saved.isNew ? undefined : saved.withIds };
   return withId;
+}
+
+/**
+ * A business fact whose box was emptied is not saved: the file would lose the fact, and the check
+ * would say she removed it, beside the box's own note ("A fact cannot be empty…"). The box says what
+ * to do; the save stops there, with the box in view.
+ */
+function stopIfFactEmptied(entry: ImmutableMap<string, unknown>): void {
+  const facts = entry.getIn(['data', 'constants']) as ImmutableMap<string, unknown> | undefined;
+  if (!facts || typeof facts.some !== 'function' || !facts.some((text) => typeof text === 'string' && !text.trim())) return;
+  showForm();
+  document.querySelector<HTMLElement>('.facts textarea[aria-invalid="true"]')?.focus();
+  throw new NotSaved('Not saved: a business fact is empty (marked). Write its text, or press Remove to take it out of the site.');
 }
 
 /**
