@@ -27,7 +27,11 @@ export function cleanedPaste(html: string): { html: string; pictures: number } |
   if (!pictures.length && !bold.length) return undefined;
   for (const picture of pictures) {
     let around = picture.parentElement;
+    const [before, after] = [picture.previousSibling, picture.nextSibling];
     picture.remove();
+    // A picture between two words leaves one space between them, not two.
+    if (before?.nodeType === Node.TEXT_NODE && after?.nodeType === Node.TEXT_NODE && /\s$/.test(before.textContent ?? ''))
+      after.textContent = (after.textContent ?? '').replace(/^\s+/, '');
     // What held the picture alone (its paragraph, its figure) goes with it: no empty line is left.
     while (around && around !== doc.body && !around.textContent?.trim() && !around.querySelector(':not(br)')) {
       const next: HTMLElement | null = around.parentElement;
