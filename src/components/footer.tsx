@@ -171,6 +171,16 @@ const Wrap = styled.footer`
     h2 {
       margin-bottom: 0.4rem;
     }
+    /* The number whole in its half of the footer: on the narrowest phones (320 px), without its icon. */
+    .strong {
+      font-size: 0.95rem;
+      gap: 0.25rem;
+    }
+    @media (max-width: 359.98px) {
+      .strong .icon {
+        display: none;
+      }
+    }
     p {
       margin: 0 0 0.5rem;
     }

@@ -25,6 +25,8 @@ export const GlobalStyle = createGlobalStyle<{ $scrollOffset: number }>`
   a { color: ${color.navy}; text-underline-offset: 2px; }
   a:hover { color: ${color.accentDark}; }
   a[href^='tel:'] { white-space: nowrap; }
+  /* The phone number in running text takes its text's colour, underlined: readable on every ground, dark bands too. */
+  body a.phone-link { color: inherit; }
   img { max-width: 100%; height: auto; }
   button, input, select, textarea { font: inherit; }
   /* Two tones (WCAG technique C40): the orange ring is seen on light ground, the white one inside it

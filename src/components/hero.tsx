@@ -51,9 +51,6 @@ const Band = styled.div`
     font-size: 1.15rem;
     color: #e6eef4;
   }
-  .intro a {
-    color: #fff;
-  }
   .actions {
     display: flex;
     flex-wrap: wrap;

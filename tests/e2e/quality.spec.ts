@@ -163,6 +163,33 @@ function brokenFloatingLabels(page: Page): Promise<string[]> {
   );
 }
 
+/** The phone's links (its number is never broken over two lines) that reach past the block they stand in: the footer's column, a paragraph. */
+function overflowingPhoneLinks(page: Page): Promise<string[]> {
+  return page.locator('a[href^="tel:"]').evaluateAll((links) =>
+    links.flatMap((link) => {
+      const box = link.getBoundingClientRect();
+      const block = link.parentElement?.closest('p, li, section, address, div')?.getBoundingClientRect();
+      return box.width > 0 && block && box.right > block.right + 1
+        ? [`"${link.textContent?.trim()}" to ${Math.round(box.right)} of ${Math.round(block.right)}`]
+        : [];
+    }),
+  );
+}
+
+/**
+ * The phone number's links in running text whose colour is not their text's: on a dark band the
+ * site's link colour (navy) could not be read, and axe leaves a gradient's contrast unjudged.
+ */
+function unreadablePhoneLinks(page: Page): Promise<string[]> {
+  return page.locator('a.phone-link').evaluateAll((links) =>
+    links.flatMap((link) => {
+      const own = getComputedStyle(link).color;
+      const text = link.parentElement ? getComputedStyle(link.parentElement).color : own;
+      return own === text ? [] : [`"${link.parentElement?.textContent?.trim().slice(0, 40)}…": ${own} in ${text}`];
+    }),
+  );
+}
+
 /** The marks of sample content ("Sample rating") that break over two lines or reach past the item they mark. */
 function brokenSampleMarks(page: Page): Promise<string[]> {
   return page.locator('[data-sample-mark]').evaluateAll((marks) =>
@@ -179,7 +206,7 @@ function brokenSampleMarks(page: Page): Promise<string[]> {
   );
 }
 
-test('at 320 px, the narrowest phones: no page of any kind scrolls sideways, the header keeps its controls on the screen, each floating button holds its label on one line, and each sample mark its words', async ({
+test('at 320 px, the narrowest phones: no page of any kind scrolls sideways, the header keeps its controls on the screen, each floating button holds its label on one line, each sample mark its words, and each phone link its block and its text’s colour', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -194,6 +221,8 @@ test('at 320 px, the narrowest phones: no page of any kind scrolls sideways, the
     for (const control of await headerControlsOffScreen(page)) problems.push(`${kind}: header ${control}`);
     for (const label of await brokenFloatingLabels(page)) problems.push(`${kind}: floating ${label}`);
     for (const mark of await brokenSampleMarks(page)) problems.push(`${kind}: sample mark ${mark}`);
+    for (const link of await overflowingPhoneLinks(page)) problems.push(`${kind}: phone link ${link}`);
+    for (const link of await unreadablePhoneLinks(page)) problems.push(`${kind}: phone link in its own colour ${link}`);
   }
   expect(problems).toEqual([]);
 });

@@ -51,9 +51,6 @@ const Band = styled.section`
     color: #e6eef4;
     font-size: 1.1rem;
   }
-  p a {
-    color: #fff;
-  }
   .actions {
     display: flex;
     flex-wrap: wrap;
