@@ -289,6 +289,7 @@ test.describe('with JavaScript', () => {
     );
     await expect(refusal).toBeVisible();
     await expect(refusal).toContainText(PHONE);
+    await expect(refusal.getByRole('link', { name: PHONE })).toHaveAttribute('href', /^tel:\+1\d{10}$/);
     expect(await input.evaluate((el: HTMLInputElement) => el.validity.valid)).toBe(false);
     await clear.click();
     await expect(input).toHaveValue('');

@@ -1,4 +1,4 @@
-import { escapeHtml as esc } from '../../http/html';
+import { escapeHtml as esc, phoneLinked } from '../../http/html';
 import { FIELDS, FORM_NAME, HONEYPOT, KEY_FIELD, LABELS, MAX_LENGTH, REQUIRED, type BookingValues, type Field } from '../rules/fields';
 import type { Choices, FieldErrors } from '../rules/validate';
 import { slotLabel } from '../rules/slots';
@@ -72,7 +72,8 @@ function timeSelect(id: string, value: string, choices: Choices, aria: string): 
 export function bookingErrorPage(pageInput: PageInput): string {
   const errors = pageInput.errors ?? {};
   const list = Object.entries(errors)
-    .map(([text, error]) => `<li><a href="#f-${text}">${esc(LABELS[text as Field])}: ${esc(error ?? '')}</a></li>`)
+    // The field's name is the link to it; the message stands beside it (its phone number a link of its own).
+    .map(([text, error]) => `<li><a href="#f-${text}">${esc(LABELS[text as Field])}</a>: ${esc(error ?? '')}</li>`)
     .join('');
   const form = pageInput.values
     ? `<form method="post" action="${esc(pageInput.action)}" name="${FORM_NAME}">
@@ -109,9 +110,12 @@ button{font:inherit;font-weight:700;min-height:48px;padding:0.75rem 1.5rem;borde
 <main>
 <p><a href="${href('home')}">${esc(pageInput.company)}</a></p>
 <h1>${esc(pageInput.heading)}</h1>
-<p>${esc(pageInput.message)}</p>
+${phoneLinked(
+  `<p>${esc(pageInput.message)}</p>
 ${list ? `<div class="problems" role="alert"><h2>Please fix the following:</h2><ul>${list}</ul></div>` : ''}
-${form}
+${form}`,
+  pageInput.phone,
+)}
 <p>Prefer to talk to us? Call <a href="tel:${esc(pageInput.phone.e164)}">${esc(pageInput.phone.display)}</a>. Or go <a href="${esc(pageInput.formPage)}">back to the booking form</a>.</p>
 </main>
 </body>

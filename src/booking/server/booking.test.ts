@@ -246,12 +246,23 @@ describe('the booking handler', () => {
       });
     }
 
+    it('on the page for field errors, the phone number in a message is a link that calls it, beside the link to the field', async () => {
+      const reply = await send(server.port, encode(form({ zip: '32801' })), { Accept: 'text/html' });
+      expect(reply.status).toBe(422);
+      const { display, e164 } = site.manifest.business.phone;
+      const call = `<a href="tel:${e164}">${display.replace(/&/g, '&amp;')}</a>`;
+      expect(reply.text).toMatch(
+        new RegExp(`<li><a href="#f-zip">ZIP Code</a>: ZIP 32801 is outside our service area[^<]*${call.replace(/[()+]/g, '\\$&')}`),
+      );
+      expect(reply.text).not.toMatch(/<a href="#f-zip">[^<]*\(\d{3}\)/);
+    });
+
     it('the page for field errors lists each one and keeps every typed value, escaped', async () => {
       const data = form({ name: '<b>Jane</b>', zip: '12', issue: 'Door stuck "halfway" & noisy' });
       const reply = await send(server.port, encode(data), { Accept: 'text/html' });
       expect(reply.status).toBe(422);
-      expect(reply.text).toContain('<a href="#f-name">Full Name: Please remove the &lt; and &gt; characters from Full Name.</a>');
-      expect(reply.text).toContain('<a href="#f-zip">ZIP Code: Please enter the 5-digit ZIP code.</a>');
+      expect(reply.text).toContain('<a href="#f-name">Full Name</a>: Please remove the &lt; and &gt; characters from Full Name.');
+      expect(reply.text).toContain('<a href="#f-zip">ZIP Code</a>: Please enter the 5-digit ZIP code.');
       expect(reply.text).toContain('value="&lt;b&gt;Jane&lt;/b&gt;"');
       expect(reply.text).toContain('Door stuck &quot;halfway&quot; &amp; noisy</textarea>');
       expect(reply.text).toContain(`value="${data['submission-key']}"`);
@@ -290,7 +301,7 @@ describe('the booking handler', () => {
     const reply = await send(server.port, encode(data), { Accept: 'text/html' });
     expect(reply.status).toBe(422);
     expect(unescapeHtml(reply.text)).toContain(
-      'Preferred Time: 5:00 PM is outside our Sunday service hours (10:00 AM-4:00 PM). Please choose a time from 10:00 AM to 3:00 PM, or another day.',
+      'Preferred Time</a>: 5:00 PM is outside our Sunday service hours (10:00 AM-4:00 PM). Please choose a time from 10:00 AM to 3:00 PM, or another day.',
     );
     expect(reply.text).toContain('<option value="5:00 PM" selected>5:00 PM (Mon-Fri)</option>');
     expect(reply.text).toContain(`value="${data.date}"`);

@@ -1,4 +1,4 @@
-import { escapeHtml as esc, serverPage } from '../../../http/html';
+import { escapeHtml as esc, phoneLinked, serverPage } from '../../../http/html';
 import { slotLabel } from '../../rules/slots';
 import type { Choices } from '../../rules/validate';
 import type { Block } from '../../../manifest/schema.generated';
@@ -61,22 +61,6 @@ input,select{font:inherit;padding:0.6rem;border:1px solid #4a5866;border-radius:
 button{font:inherit;font-weight:700;min-height:48px;padding:0.75rem 1.5rem;border:0;border-radius:6px;background:#0b3954;color:#fff;cursor:pointer;width:100%}
 button.quiet{background:#fff;color:#8f2f09;border:2px solid #8f2f09}
 `;
-
-/**
- * The page's HTML (its own, its texts escaped) with each mention of the business's phone number in
- * its text, outside a link, made a link that calls it: "please call us at (813) …" is one tap on a phone.
- */
-export function phoneLinked(html: string, phone: Business['phone']): string {
-  const shown = esc(phone.display);
-  const link = `<a href="tel:${esc(phone.e164)}">${shown}</a>`;
-  return (
-    html
-      // Text only: never a tag's attribute, a link's words or a box's typed text.
-      .split(/(<a\b[\s\S]*?<\/a>|<textarea\b[\s\S]*?<\/textarea>|<[^>]*>)/)
-      .map((part, i) => (i % 2 === 1 ? part : part.replaceAll(shown, link)))
-      .join('')
-  );
-}
 
 /** A page of the request's links; it ends with the business's phone for the customer, or `end` (the office's pages: the desk). */
 function shell(business: Business, title: string, body: string, end?: string): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { phoneLinked } from './pages';
+import { phoneLinked } from './html';
 
 const phone = { display: '(813) 555-0142', e164: '+18135550142' };
 
