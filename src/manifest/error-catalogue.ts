@@ -1205,8 +1205,8 @@ export const MESSAGES = {
     code: 'unknown-id',
     message: "'{id}' is not a {key}{of}",
     hint: 'Use one of: {known}.',
-    plain: "There is no {key} called '{id}'",
-    plainHint: 'Choose a {key} from the list.',
+    plain: 'This text is for a {key} the site no longer has',
+    plainHint: 'Delete this text, or put the {key} back.',
   },
   'local-wrong-place': {
     code: 'id-mismatch',
@@ -1402,6 +1402,13 @@ export const MESSAGES = {
     // On the screen this is a link made with no words selected: its words are its address.
     plain: 'A link shows its web address instead of words',
     plainHint: 'Select the words to link first, then press Link and give the address (as Markdown: [words](https://...)).',
+  },
+  'mdx-typed-link': {
+    code: 'mdx',
+    message: "a link typed as text ('{typed}'): its brackets are escaped, so the page shows them as typed",
+    hint: "Remove the backslashes before [ and ], or make the link with the editor's Link button.",
+    plain: "'{typed}' is typed as text: the page would show its brackets",
+    plainHint: 'Select the words, press Link and give the address there; then delete the typed brackets and address.',
   },
   'mdx-stray-less-than': {
     code: 'mdx',

@@ -97,6 +97,32 @@ test.describe('creating and deleting entries on the editing screen', () => {
     }
   });
 
+  test('a neighborhood taken out that a job and its own text still use: refused before any question, each place named in the screen’s words', async ({
+    page,
+  }) => {
+    test.setTimeout(300_000);
+    await openEntry(page, 'cities/entries/tampa');
+    await removeListEntry(page, 'Davis Islands');
+    await publish(page);
+    await expect(
+      page
+        .getByText(/^Not saved:/)
+        .filter({ visible: true })
+        .first(),
+    ).toBeVisible({ timeout: 30_000 });
+    // Refused by the check first: not asked to confirm a deletion that cannot be published.
+    await expect(dialog(page)).toHaveCount(0);
+    await expect(page.getByText(/In Projects › Wind-Rated Double Door Near the Water › Neighborhood/).first()).toBeVisible();
+    await expect(
+      page
+        .getByText(
+          /In Text for one city or neighborhood › Neighborhood: Tampa, Davis Islands › Neighborhood: .*Delete this text, or put the neighborhood back/,
+        )
+        .first(),
+    ).toBeVisible();
+    expect(changed()).toEqual([]);
+  });
+
   test('a list entry taken out and kept after all: nothing is written', async ({ page }) => {
     test.setTimeout(300_000);
     const review = reviews()[0];

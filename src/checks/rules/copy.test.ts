@@ -70,6 +70,14 @@ describe('copy', () => {
     // A long text (MDX) has bold and links.
     const [body, text] = Object.entries(site.mdx)[0];
     expect(run(copy, changed({ mdx: { ...site.mdx, [body]: `${text}\n\nAsk about **high-cycle** [springs](/services).\n` } }))).toEqual([]);
+    // But a link typed as Markdown in its formatted editor is kept as text, its brackets escaped: the page shows them.
+    const typed = run(
+      copy,
+      changed({ mdx: { ...site.mdx, [body]: `${text}\n\nSee \\[Heather Lakes](/cities/brandon/heather-lakes).\n` } }),
+    );
+    expect(typed.map((e) => e.plain)).toEqual([
+      "'[Heather Lakes](/cities/brandon/heather-lakes)' is typed as text: the page would show its brackets",
+    ]);
   });
 
   it('a phone number typed into copy is reported, with its area code or without; a range of figures is not one', () => {

@@ -87,6 +87,9 @@ function findings(ctx: CheckContext, literals: TypedFact[], text: string, report
   // Every mark of the text in one message: one save mends them all.
   const marks = kind === 'copy' ? [...new Set(plain.match(MARKS))] : [];
   if (marks.length) report('markup-in-text', { typed: marks.join("' and '") });
+  // A long text's link typed as Markdown in the formatted editor is kept as text (its brackets escaped): the page shows them.
+  const typedLink = kind === 'mdx' ? TYPED_LINK.exec(text)?.[0] : undefined;
+  if (typedLink) report('mdx-typed-link', { typed: typedLink.replace(/\\(?=[[\]])/g, '') });
   for (const lit of literals) if (lit.isIn(plain)) report('constant-literal', { value: lit.value, fact: lit.fact });
   const count = typedCount(text, facts);
   if (count) report('computed-count', { typed: count.typed, fact: count.fact });
@@ -115,6 +118,9 @@ function findings(ctx: CheckContext, literals: TypedFact[], text: string, report
  */
 const MARKS =
   /<(a|b|i|u|em|strong|span|h[1-6]|li)\b[^>]*>[^<\n]*<\/\1>|\*\*[^*\n]+\*\*|__[^_\n]+__|\[[^\]\n]+\]\([^)\s]+\)|<\/?(?:a|b|i|u|em|strong|br|p|span|div|h[1-6]|ul|ol|li)\b[^>]*>/gi;
+
+/** A Markdown link whose brackets are escaped (`\[words](/address)`): text that looks like a link, shown as typed. */
+const TYPED_LINK = /\\\[[^\n\]]*\\?\]\([^)\s]*\)/;
 
 /** A Markdown link's target on the web: `](https://…)`, with or without its title. A mailto: stays (an e-mail is {{email}}). */
 const WEB_LINK_TARGET = /\]\(\s*<?https?:\/\/[^\s)>]*>?(?:\s+(?:"[^"]*"|'[^']*'))?\s*\)/gi;

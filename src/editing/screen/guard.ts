@@ -48,6 +48,17 @@ export async function guardSave({ entry }: { entry: ImmutableMap<string, unknown
   if (raw && text === raw) throw new NotSaved('Nothing to save: the file already says exactly this.');
   // The file's data before and after the save, read once: what the save takes out, and the photos it replaces.
   const [before, after] = yaml && raw ? [parse(raw) as unknown, parse(text) as unknown] : [];
+  // The check first: a removal it refuses (a neighborhood a job still names) is said before anyone is asked to confirm it.
+  const answer = await checkEdit(path, text);
+  const photos = await photoProblems(path, data, uploadsOf(entry));
+  clearMarks();
+  if (!answer.ok || photos.length) {
+    const problems = [...(answer.ok ? [] : answer.problems.length ? answer.problems : [unreadable]), ...photos];
+    showForm();
+    markProblems(path, problems);
+    const count = problems.length === 1 ? 'one thing needs' : `${problems.length} things need`;
+    throw new NotSaved(`Not saved: ${count} fixing first (shown in red).`);
+  }
   // Entries taken out of a list are named, and deleted only when the editor says so.
   const removed = before ? removedEntries(before, after) : [];
   if (removed.length) {
@@ -62,16 +73,6 @@ export async function guardSave({ entry }: { entry: ImmutableMap<string, unknown
       ],
     );
     if (!go) throw new NotSaved('Not saved: nothing was deleted. Add the entry back or reload the page to start again.');
-  }
-  const answer = await checkEdit(path, text);
-  const photos = await photoProblems(path, data, uploadsOf(entry));
-  clearMarks();
-  if (!answer.ok || photos.length) {
-    const problems = [...(answer.ok ? [] : answer.problems.length ? answer.problems : [unreadable]), ...photos];
-    showForm();
-    markProblems(path, problems);
-    const count = problems.length === 1 ? 'one thing needs' : `${problems.length} things need`;
-    throw new NotSaved(`Not saved: ${count} fixing first (shown in red).`);
   }
   // A new photo with the old one's words, in a save the check lets through: asked, as the words may
   // still fit (the same door, a better shot).

@@ -3,7 +3,7 @@ import { basename, join, relative } from 'node:path';
 import { parse } from 'yaml';
 import { FORMAT, MDX_FORMAT } from '../shared/yaml-format';
 import { decapBackend, editingRepository } from '../../netlify/repository';
-import { ID_COLLECTIONS, LOCAL_COPY, SETTINGS_LABEL, SITE_SECTIONS, type IdCollection } from '../shared/collections';
+import { ID_COLLECTIONS, LOCAL_COPY, SETTINGS_LABEL, SITE_SECTIONS, TEXT_LISTS, type IdCollection } from '../shared/collections';
 import { humanize, SchemaFields, type Choice, type Field, type Schema } from './schema-fields';
 import { plainHint } from '../shared/plain-words';
 import { ID_FROM } from '../shared/list-entries';
@@ -154,12 +154,12 @@ export function adminConfig(root: string, copySchemas: CopySchemas = {}): AdminC
       files: pageEntries(root, forms, copySchemas),
       format: FORMAT,
     },
-    { name: 'texts', label: 'Long texts', description: ABOUT.texts, files: longTexts(root, names), format: MDX_FORMAT },
+    { name: 'texts', label: TEXT_LISTS.long, description: ABOUT.texts, files: longTexts(root, names), format: MDX_FORMAT },
     ...(local.length
       ? [
           {
             name: 'local',
-            label: 'Text for one city or neighborhood',
+            label: TEXT_LISTS.local,
             description: `${ABOUT.local} ${PLACEHOLDERS}`,
             files: local,
             format: FORMAT,

@@ -37,6 +37,10 @@ describe('a removal that other files still use', () => {
     expect(answer.ok).toBe(false);
     const where = answer.problems.map((item) => item.where);
     expect(where).toContain('Projects › Wind-Rated Double Door Near the Water › Neighborhood');
-    expect(where).toContain('Neighborhood: Tampa, Davis Islands › Neighborhood');
+    expect(where).toContain('Text for one city or neighborhood › Neighborhood: Tampa, Davis Islands › Neighborhood');
+    // What to do is said for a text whose place is gone: not to choose another.
+    expect(answer.problems.find((item) => item.where?.includes('Davis Islands'))?.hint).toBe(
+      'Delete this text, or put the neighborhood back.',
+    );
   });
 });

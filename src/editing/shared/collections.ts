@@ -11,6 +11,9 @@ export type IdCollection = keyof typeof ID_COLLECTIONS;
 /** A place's own copy (content/local/<folder>/...): what the screen calls one, before its place ("Neighborhood: Tampa, Davis Islands"). */
 export const LOCAL_COPY = { services: 'Service in a city', neighborhoods: 'Neighborhood' } as const;
 
+/** The screen's lists of texts: the own copy of places, and the long texts (MDX). */
+export const TEXT_LISTS = { local: 'Text for one city or neighborhood', long: 'Long texts' } as const;
+
 /** The screen's name of site.yaml's list: the business's facts and the site's settings. */
 export const SETTINGS_LABEL = 'Business facts';
 

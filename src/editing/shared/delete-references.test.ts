@@ -29,8 +29,10 @@ describe('a problem in another file than the one saved, said where it is', () =>
     );
     // A place's own copy, named as the screen lists it.
     expect(placeInWords(read, 'content/local/neighborhoods/tampa/forest-hills.yaml', ['neighborhood'])).toBe(
-      'Neighborhood: Tampa, Forest Hills › Neighborhood',
+      'Text for one city or neighborhood › Neighborhood: Tampa, Forest Hills › Neighborhood',
     );
+    // A long text, by its list and its name.
+    expect(placeInWords(read, 'content/pages/service-areas.mdx', [])).toBe('Long texts › Service areas');
     expect(placeInWords(read, 'site.yaml', ['navigation', 'header', 0, 'label'])).toMatch(
       /^Business facts › Menus › Header › \w+ › Label$/,
     );

@@ -8,7 +8,7 @@ import { parse as parseYaml } from 'yaml';
 import { applyEdits } from './yaml-edit';
 import { fieldProblems } from './field-problems';
 import { labelTitle } from '../../manifest/plain-schema';
-import { LOCAL_COPY, SETTINGS_LABEL, SITE_SECTIONS } from './collections';
+import { LOCAL_COPY, SETTINGS_LABEL, SITE_SECTIONS, TEXT_LISTS } from './collections';
 import { removedFactsStillUsed } from './removed-facts';
 import { pastClosedDates } from './past-closed-dates';
 import { scriptlessPage } from './preview-html';
@@ -262,6 +262,9 @@ export function dataOfFiles(files: ProjectFiles): ReadData {
  * come from the files' data (`read`), so they are found also while the check refuses the site.
  */
 export function placeInWords(read: ReadData, file: string, field: Array<string | number>): string {
+  // A long text is one field: its list and its name say where.
+  const long = /^content\/(?:.*\/)?([^/]+)\.mdx$/.exec(file)?.[1];
+  if (long) return `${TEXT_LISTS.long} › ${labelTitle([long])}`;
   const data = read(file);
   const own = file === 'site.yaml' ? [SETTINGS_LABEL] : nameOf(data);
   // A file without a name of its own is the place's own copy (named as the screen lists it), or the
@@ -278,16 +281,17 @@ export function placeInWords(read: ReadData, file: string, field: Array<string |
   return names.join(' › ');
 }
 
-/** A place's own copy (content/local/...), named as the screen lists it: "Neighborhood: Tampa, Davis Islands". */
+/** A place's own copy (content/local/...), named as the screen lists it: "Text for one city or neighborhood › Neighborhood: Tampa, Davis Islands". */
 function localName(read: ReadData, file: string): string | undefined {
   const [, dir, first, second] = /^content\/local\/(services|neighborhoods)\/([^/]+)\/([^/]+)\.yaml$/.exec(file) ?? [];
   if (!dir) return undefined;
   const say = (id: string, value?: unknown) => nameOf(value)[0] ?? labelTitle([id]);
   const cityId = dir === 'services' ? second : first;
   const city = read(`content/cities/${cityId}.yaml`) as { neighborhoods?: Array<{ id?: unknown }> } | undefined;
-  if (dir === 'services') return `${LOCAL_COPY.services}: ${say(first, read(`content/services/${first}.yaml`))}, ${say(second, city)}`;
+  if (dir === 'services')
+    return `${TEXT_LISTS.local} › ${LOCAL_COPY.services}: ${say(first, read(`content/services/${first}.yaml`))}, ${say(second, city)}`;
   const neighborhood = Array.isArray(city?.neighborhoods) ? city.neighborhoods.find((item) => item?.id === second) : undefined;
-  return `${LOCAL_COPY.neighborhoods}: ${say(first, city)}, ${say(second, neighborhood)}`;
+  return `${TEXT_LISTS.local} › ${LOCAL_COPY.neighborhoods}: ${say(first, city)}, ${say(second, neighborhood)}`;
 }
 
 /** An entry's name as the screen shows it (its name, title or label), if it has one. */
