@@ -20,18 +20,18 @@ export function showHistoryPanel(): void {
 
   const load = async () => {
     const res = await fetch('/admin/api/history', { headers: backendHeaders(), cache: 'no-store' });
-    const body = (await res.json().catch(() => ({}))) as { changes?: Change[]; recorded?: boolean; error?: string };
+    const body = (await res.json().catch(() => ({}))) as { changes?: Change[]; recorded?: boolean; timeZone?: string; error?: string };
     list.replaceChildren();
     if (!res.ok) return void (note.textContent = body.error ?? 'The list of changes could not be read.');
     if (!body.recorded) note.textContent = 'Changes are not recorded: the site’s folder is not a git repository.';
     else if (!body.changes?.length) note.textContent = 'No changes yet.';
-    for (const change of body.changes ?? []) list.append(item(change));
+    for (const change of body.changes ?? []) list.append(item(change, body.timeZone));
   };
-  const item = (change: Change) => {
+  const item = (change: Change, timeZone?: string) => {
     const li = document.createElement('li');
     const text = document.createElement('div');
     // With its zone, as the desk says its times ("Dec 1, 2026, 10:52 PM EST").
-    const when = shortMoment(Date.parse(change.date));
+    const when = shortMoment(Date.parse(change.date), timeZone);
     const what = document.createElement('strong');
     what.textContent = change.message;
     const who = document.createElement('small');
@@ -47,7 +47,8 @@ export function showHistoryPanel(): void {
     undo.setAttribute('aria-label', `Undo “${change.message}” by ${change.name}`);
     undo.addEventListener('click', async () => {
       if (!window.confirm(`Undo “${change.message}”? The site goes back to how it was before this change, and is published again.`)) return;
-      undo.disabled = true;
+      // One undo at a time: every Undo waits until this one is published (the list is drawn anew then).
+      for (const each of list.querySelectorAll('button')) each.disabled = true;
       note.textContent = 'Undoing and publishing… this takes a few seconds.';
       const res = await fetch('/admin/api/undo', {
         method: 'POST',

@@ -66,6 +66,9 @@ describe('a change in the office’s words', () => {
     expect(changeWords('content/cities/brandon.yaml', before, null)).toEqual(['City “Brandon” deleted']);
     const after = edited('content/cities/brandon.yaml', (item) => item.set('description', 'Brandon, in short.'));
     expect(changeWords('content/cities/brandon.yaml', before, after)).toEqual(['City “Brandon”, description changed']);
+    // A label that starts with an abbreviation keeps it inside the sentence ("ZIP codes", not "zIP codes").
+    const zips = edited('content/cities/brandon.yaml', (item) => item.setIn(['facts', 'zipCodes', 'value'], ['33510', '33511']));
+    expect(changeWords('content/cities/brandon.yaml', before, zips)).toEqual([expect.stringMatching(/^City “Brandon”, facts, ZIP codes/)]);
   });
 
   it('a page’s long text, a page’s copy and a photo', () => {

@@ -205,8 +205,11 @@ function labelOf(field: Field, prefix: string): string {
   const label = field.label ?? field.name;
   if (!prefix) return label;
   const head = prefix.split(/[\s,:“]/)[0].toLowerCase();
-  return label.toLowerCase().startsWith(head) ? label : `${prefix}, ${label.charAt(0).toLowerCase()}${label.slice(1)}`;
+  return label.toLowerCase().startsWith(head) ? label : `${prefix}, ${inSentence(label)}`;
 }
+
+/** A label inside a sentence: its first letter small, unless the label starts with an abbreviation ("ZIP codes", "FAQs"). */
+const inSentence = (label: string) => (/^[A-Z][A-Z]/.test(label) ? label : `${label.charAt(0).toLowerCase()}${label.slice(1)}`);
 
 /** "Closed dates" -> "Closed date", "Counties" -> "County", "FAQs" -> "FAQ"; a label with no plural stays. */
 function singular(label: string): string {

@@ -9,6 +9,7 @@ import { projectFiles } from '../project';
 import { readBody } from '../../../http/read-body.server';
 import type { Handler } from '../../../http/handler';
 import { siteHistory, UndoRefused } from './history';
+import { parse } from 'yaml';
 import type { LivePublisher } from './publisher';
 
 const run = promisify(execFile);
@@ -106,7 +107,7 @@ export function liveEditing(opts: LiveEditingOptions): Handler {
       if (!editor) return send(res, 401, { error: 'Please sign in again.' });
       if (req.headers['x-csrf-token'] !== editor.csrf) return send(res, 403, { error: 'Reload the editing screen and try again.' });
       if (path === '/admin/api/project.json') return send(res, 200, projectFiles(opts.root));
-      return history.recent(20).then((changes) => send(res, 200, { changes, recorded: history.isRepository() }));
+      return recentChanges(history, opts.root).then((body) => send(res, 200, body));
     }
     if (path === '/admin/api/undo') {
       if (req.method !== 'POST') return send(res, 405, { error: 'Undo is a POST.' });
@@ -117,7 +118,7 @@ export function liveEditing(opts: LiveEditingOptions): Handler {
         try {
           const { message, changes } = await history.undoChanges(commit);
           await applyFiles(backendOptions, changes, editor, message);
-          return { status: 200, body: { message: `${message}. The site is as it was before this change.` } };
+          return { status: 200, body: { message: undoneNote(message) } };
         } catch (e) {
           if (e instanceof UndoRefused || e instanceof RefusedEdit) return { status: 409, body: { error: e.message } };
           throw e;
@@ -194,3 +195,22 @@ async function merge(base: string, now: string, mine: string, path: string): Pro
     rmSync(dir, { recursive: true, force: true });
   }
 }
+
+/** The office's latest changes, with the business's time zone: the list says its times as the desk and the e-mails do. */
+async function recentChanges(history: ReturnType<typeof siteHistory>, root: string) {
+  return { changes: await history.recent(20), recorded: history.isRepository(), timeZone: timeZoneOf(root) };
+}
+
+/** The business's time zone as site.yaml says it (undefined when it cannot be read: the browser's own is used). */
+function timeZoneOf(root: string): string | undefined {
+  try {
+    const zone = (parse(readFileSync(join(root, 'site.yaml'), 'utf8')) as { business?: { timeZone?: unknown } }).business?.timeZone;
+    return typeof zone === 'string' ? zone : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** What the screen says once an undo is published: a change undone, or one put back. */
+const undoneNote = (message: string) =>
+  `${message}. ${message.startsWith('Put back: ') ? 'The site has this change again.' : 'The site is as it was before this change.'}`;

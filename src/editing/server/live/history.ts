@@ -58,7 +58,9 @@ function changesOf(out: string): Change[] {
       const [commit, name, email, date, message, body, trailer] = head.split('\x1f');
       const paths = names.split('\n').filter(Boolean);
       const fromScreen = trailer.trim() === FROM_SCREEN;
-      if (!fromScreen && !(paths.length && paths.every(isEdited))) return [];
+      // The office's own changes only: a commit made in git (a developer's, content only or not) is
+      // not the office's to undo from the screen.
+      if (!fromScreen) return [];
       const details = body
         .split('\n')
         .map((text) => text.replace(/^- /, '').trim())
