@@ -91,6 +91,11 @@ async function add(name: string | undefined, email: string | undefined, rest: st
   console.log(
     `Send them this link to choose a password. It works once, for ${LINK_HOURS} hours (until ${formatTime(link.expiresAt.toISOString(), site.timeZone)}):\n\n${url.href}\n`,
   );
+  // site.yaml's placeholder address (before launch) is no server's: the link would lead nowhere.
+  if (!process.env.PUBLIC_URL && /(^|\.)example\.(com|org|net)$/.test(base.hostname))
+    console.log(
+      `Note: ${base.host} is site.yaml's placeholder address, so this link leads nowhere. Run the command again with the address this server answers at, e.g. PUBLIC_URL=http://localhost:4173 npm run editors -- add "${link.editor.name}" ${link.editor.email}\n`,
+    );
 }
 
 function list() {

@@ -48,6 +48,16 @@ it('add prints a one-time link, list shows the editor, remove removes them and e
   }
 });
 
+it('a link made from site.yaml’s placeholder address says it leads nowhere, and how to make one that works', async () => {
+  const env: NodeJS.ProcessEnv = { ...process.env, EDITORS_DB: join(dir, 'data', 'placeholder.sqlite') };
+  delete env.PUBLIC_URL;
+  const added = await runGroup(process.execPath, ['scripts/run.mjs', 'editors', 'add', 'Pat Lee', 'pat@example.com'], { env });
+  expect(added.code, added.output).toBe(0);
+  expect(added.output).toMatch(
+    /placeholder address, so this link leads nowhere.*PUBLIC_URL=http:\/\/localhost:4173 npm run editors -- add "Pat Lee" pat@example\.com/s,
+  );
+});
+
 it('misuse exits non-zero with a plain message', async () => {
   const cases: Array<[string[], number, RegExp]> = [
     [[], 2, /Say what to do: add, list or remove/],
