@@ -23,12 +23,15 @@ const REACT_NAMES: Record<string, string> = { class: 'className', datetime: 'dat
  */
 export function Body({ tree, facts, components }: Props) {
   const tel = useContext(ShellContext)?.phone.e164;
+  /** The business's phone number and e-mail, facts of the body, are links that call and write to them. */
+  const contact: Record<string, (value: string) => string> = { phone: () => `tel:${tel}`, email: (value) => `mailto:${value}` };
   const draw = (node: BodyNode, key: number, inLink = false): ReactNode => {
     if (typeof node === 'string') return node;
     if ('f' in node) {
       const value = facts[node.f];
       if (value === undefined) return `${node.a ? `${node.a} ` : ''}{{${node.f}}}`;
-      if (node.f === 'phone' && tel && !inLink) return createElement('a', { key, href: `tel:${tel}`, className: 'phone-link' }, value);
+      if (contact[node.f] && tel && !inLink)
+        return createElement('a', { key, href: contact[node.f](value), className: 'phone-link' }, value);
       return node.a ? `${withArticle(node.a, value)} ${value}` : value;
     }
     const children = node.c?.map((child, i) => draw(child, i, inLink || node.t === 'a'));
