@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routes, SCREEN } from './routes';
+import { missingShorterAddresses, routes, SCREEN } from './routes';
 import { realSite, run, withManifest } from './test-site';
 
 describe('routes', () => {
@@ -32,5 +32,13 @@ describe('routes', () => {
     ]);
     const parentOfCities = real.routes.find((route) => route.path === '/cities/:cityId')!.parent;
     expect(found[0].hint).toContain(`- { from: /cities, to: ${parentOfCities} }`);
+    // A shorter address with a parameter (a route moved under /cities/:cityId/near) has no one redirect to add: left alone.
+    const froms = real.redirects.map((redirect) => redirect.from);
+    const moved = real.routes.map((route) =>
+      route.path === '/cities/:cityId/:neighborhoodId' ? { ...route, path: '/cities/:cityId/near/:neighborhoodId' } : route,
+    );
+    expect(missingShorterAddresses(moved, froms)).toEqual([]);
+    const atAreas = real.routes.map((route) => (route.path === '/cities/:cityId' ? { ...route, path: '/areas/:cityId' } : route));
+    expect(missingShorterAddresses(atAreas, froms).map((item) => item.parent)).toEqual(['/areas']);
   });
 });

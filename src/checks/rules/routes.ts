@@ -45,20 +45,35 @@ export const routes: Rule = {
 /**
  * Each address with its last part taken off (/cities for /cities/tampa, as a visitor shortens it)
  * is a page or a redirect's start. Said once per shorter address, at the first route it shortens.
+ * A shorter address with a parameter in it (/cities/:cityId/near) is left alone: a redirect of
+ * site.yaml starts at one address, and no one entry could serve every city.
  */
 function shorterAddresses(ctx: CheckContext): void {
   const routes = ctx.site.manifest.routes;
   // A route renamed or added since the code's links were made is said first, as such (check.ts).
   if (linkTableDrift(routes).length) return;
-  const starts = new Set([...routes.map((route) => route.path), ...ctx.site.manifest.redirects.map((redirect) => redirect.from)]);
-  const said = new Set<string>();
-  routes.forEach((route, i) => {
+  const froms = ctx.site.manifest.redirects.map((redirect) => redirect.from);
+  for (const { parent, at } of missingShorterAddresses(routes, froms))
+    ctx.report('address-without-parent', { parent, path: routes[at].path, to: routes[at].parent ?? '/' }, 'site.yaml', [
+      'routes',
+      at,
+      'path',
+    ]);
+}
+
+/** The shorter addresses (without a parameter) that are neither a route nor a redirect's start, each with the first route (its place) it shortens. */
+export function missingShorterAddresses(
+  routes: ReadonlyArray<{ path: string }>,
+  redirectFroms: string[],
+): Array<{ parent: string; at: number }> {
+  const starts = new Set([...routes.map((route) => route.path), ...redirectFroms]);
+  const out: Array<{ parent: string; at: number }> = [];
+  routes.forEach((route, at) => {
     const parts = route.path.split('/').filter(Boolean);
     for (let end = parts.length - 1; end >= 1; end--) {
       const parent = `/${parts.slice(0, end).join('/')}`;
-      if (starts.has(parent) || said.has(parent)) continue;
-      said.add(parent);
-      ctx.report('address-without-parent', { parent, path: route.path, to: route.parent ?? '/' }, 'site.yaml', ['routes', i, 'path']);
+      if (!starts.has(parent) && !parent.includes(':') && !out.some((item) => item.parent === parent)) out.push({ parent, at });
     }
   });
+  return out;
 }
