@@ -125,7 +125,8 @@ test.describe('creating and deleting entries on the editing screen', () => {
 
   test('a list entry taken out and kept after all: nothing is written', async ({ page }) => {
     test.setTimeout(300_000);
-    const review = reviews()[0];
+    // One the check would let go (not the featured review, which the reviews page needs): the question comes after the check.
+    const review = reviews().find((candidate) => !candidate.featured)!;
     await openEntry(page, 'lists/entries/reviews');
     await removeListEntry(page, folded(review));
     await publish(page);
