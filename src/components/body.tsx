@@ -2,6 +2,7 @@ import { createElement, useContext, type ComponentType, type ReactNode } from 'r
 import { attributesOf, isBodyTag, safeUrl, URL_ATTRIBUTES, VOID_TAGS, type BodyNode } from '../manifest/body-rules';
 import { withArticle } from '../manifest/template';
 import { ShellContext } from '../app/shell-context';
+import { contactHref } from './copy-text';
 
 type Props = {
   /** the body's checked tree (src/manifest/body.ts), from the page's data */
@@ -19,19 +20,18 @@ const REACT_NAMES: Record<string, string> = { class: 'className', datetime: 'dat
  * A page body drawn from its tree with a fixed set of tags: nothing of it is code, and a tag,
  * attribute or link outside the body rules (body-rules.ts) is left out here too, whatever the tree
  * holds. A fact shows its value ("a {{fee}}" agrees with it: "an $80"), or {{name}} when unknown;
- * the phone number ({{phone}}) is a link that calls it, unless the body links it already.
+ * the phone number and e-mail are links that call and write to them, unless the body links them already.
  */
 export function Body({ tree, facts, components }: Props) {
-  const tel = useContext(ShellContext)?.phone.e164;
-  /** The business's phone number and e-mail, facts of the body, are links that call and write to them. */
-  const contact: Record<string, (value: string) => string> = { phone: () => `tel:${tel}`, email: (value) => `mailto:${value}` };
+  const shell = useContext(ShellContext);
   const draw = (node: BodyNode, key: number, inLink = false): ReactNode => {
     if (typeof node === 'string') return node;
     if ('f' in node) {
       const value = facts[node.f];
       if (value === undefined) return `${node.a ? `${node.a} ` : ''}{{${node.f}}}`;
-      if (contact[node.f] && tel && !inLink)
-        return createElement('a', { key, href: contact[node.f](value), className: 'phone-link' }, value);
+      // The business's phone number and e-mail are links that call and write to them.
+      const contact = shell && !inLink ? contactHref(value, shell.phone, shell.email) : undefined;
+      if (contact) return createElement('a', { key, href: contact, className: 'phone-link' }, value);
       return node.a ? `${withArticle(node.a, value)} ${value}` : value;
     }
     const children = node.c?.map((child, i) => draw(child, i, inLink || node.t === 'a'));

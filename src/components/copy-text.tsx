@@ -1,30 +1,41 @@
-import type { ReactNode } from 'react';
-import { useShell } from '../app/shell-context';
+import { useContext, type ReactNode } from 'react';
+import { ShellContext } from '../app/shell-context';
+import { literally } from '../manifest/words';
 
 type Phone = { display: string; e164: string };
 type Props = { text: string; as?: 'p' | 'li' | 'span'; className?: string };
 
 /**
  * A paragraph (or list item) of page text as written, with the business's phone number and e-mail,
- * wherever the text names them ({{phone}}, {{email}}), links that call and write to it: on a phone,
- * "call us at (813) …" is one tap.
+ * wherever the text names them ({{phone}}, {{email}}), links that call and write to them: on a
+ * phone, "call us at {{phone}}" is one tap.
  */
 export function CopyText({ text, as: Tag = 'p', className }: Props) {
-  const { phone, email } = useShell();
-  return <Tag className={className}>{withPhoneLinks(text, phone, email)}</Tag>;
+  const linked = useContactLinks();
+  return <Tag className={className}>{linked(text)}</Tag>;
 }
 
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A text with its contact links (withPhoneLinks), where the page has the shell's facts (the prerender and the browser do); as it is elsewhere. */
+export function useContactLinks(): (text: string) => ReactNode {
+  const shell = useContext(ShellContext);
+  return (text) => (shell ? withPhoneLinks(text, shell.phone, shell.email) : text);
+}
+
+/** Where a link goes for a text that is the business's phone number or e-mail; undefined for any other text. */
+export function contactHref(text: string, phone: Phone, email?: string): string | undefined {
+  if (text === phone.display) return `tel:${phone.e164}`;
+  return email && text === email ? `mailto:${email}` : undefined;
+}
 
 /** The text, each mention of the phone number in it (and of the e-mail, when given) a link to call it (to write to it). */
 export function withPhoneLinks(text: string, phone: Phone, email?: string): ReactNode {
   const names = [phone.display, email].filter((name): name is string => !!name && text.includes(name));
   if (!names.length) return text;
-  return text.split(new RegExp(`(${names.map(escaped).join('|')})`)).map((part, i) =>
+  return text.split(new RegExp(`(${names.map(literally).join('|')})`)).map((part, i) =>
     i % 2 === 0 ? (
       part
     ) : (
-      <a key={i} href={part === phone.display ? `tel:${phone.e164}` : `mailto:${part}`} className="phone-link">
+      <a key={i} href={contactHref(part, phone, email)} className="phone-link">
         {part}
       </a>
     ),

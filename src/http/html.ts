@@ -4,7 +4,7 @@ export const escapeHtml = (text: string): string =>
 
 /**
  * The page's HTML (its own, its texts escaped) with each mention of the business's phone number in
- * its text, outside a link, made a link that calls it: "please call us at (813) …" is one tap on a phone.
+ * its text, outside a link, made a link that calls it: "please call us at {{phone}}" is one tap on a phone.
  */
 export function phoneLinked(html: string, phone: { display: string; e164: string }): string {
   const shown = escapeHtml(phone.display);

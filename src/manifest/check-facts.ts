@@ -3,6 +3,7 @@ import { formatPath, problem, type ManifestError } from './errors';
 import type { Site } from './load';
 import type { Fact } from './schema.generated';
 import { walkStrings } from './walk';
+import { literally } from './words';
 
 /** The ZIP codes written in a text. */
 const zipsIn = (text: string): string[] => text.match(/\b\d{5}\b/g) ?? [];
@@ -12,7 +13,7 @@ const zipsIn = (text: string): string[] => text.match(/\b\d{5}\b/g) ?? [];
  * of the given counties ("a Pasco County permit").
  */
 export function permitIssuers(text: string, counties: string[]): string[] {
-  const county = counties.map((counter) => counter.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+  const county = counties.map(literally).join('|');
   const issuer = `((?:City|Town) of [A-Z][\\w.]*(?: [A-Z][\\w.]*)*|(?:${county}) County)`;
   const before = new RegExp(`\\b${issuer}(?:'s)? (?:building )?permits?\\b`, 'g');
   const after = new RegExp(`\\bpermits? (?:comes? |is issued )?(?:from|by) (?:the )?${issuer}`, 'g');

@@ -3,6 +3,9 @@
  * booking rules (their messages), the form and the office's screens.
  */
 
+/** A text as a regular expression that matches it as written ("St. Petersburg", "a.m."). */
+export const literally = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** ["A", "B", "C"] -> "A, B and C" (or "A, B or C"). */
 export function listJoin(items: readonly string[], conjunction = 'and'): string {
   return items.length > 1 ? `${items.slice(0, -1).join(', ')} ${conjunction} ${items.at(-1)}` : items.join('');

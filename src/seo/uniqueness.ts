@@ -1,4 +1,5 @@
 import type { Site } from '../manifest/load';
+import { literally } from '../manifest/words';
 
 /**
  * How much of a page is its own: the share of the distinct word sequences of its `<main>` text
@@ -30,7 +31,7 @@ const WORD = /[a-z0-9]+(?:['\u2019][a-z0-9]+)*|\u00a7/g;
 export function nameMatcher(names: string[]): RegExp {
   const parts = [...new Set(names.map((name) => name.trim().toLowerCase()).filter(Boolean))]
     .sort((a, b) => b.length - a.length)
-    .map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+'));
+    .map((name) => literally(name).replace(/\s+/g, '\\s+'));
   return parts.length ? new RegExp(`(?<![a-z0-9])(?:${parts.join('|')})(?![a-z0-9])`, 'g') : /(?!)/g;
 }
 

@@ -1,14 +1,13 @@
-import { useContext, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { ShellContext } from '../../app/shell-context';
-import { withPhoneLinks } from '../../components/copy-text';
+import { useContactLinks } from '../../components/copy-text';
 import { color } from '../../components/theme';
 
 type Props = { id: string; label: string; required?: boolean; error?: string; children: ReactNode };
 
 /** One labelled form control with its error message (the control points at `${id}-error`). */
 export function Field({ id, label, required, error, children }: Props) {
-  const phone = useContext(ShellContext)?.phone;
+  const linked = useContactLinks();
   return (
     <Row>
       <label id={`${id}-label`} htmlFor={id}>
@@ -23,7 +22,7 @@ export function Field({ id, label, required, error, children }: Props) {
       {children}
       {error && (
         <p className="error" id={`${id}-error`}>
-          {phone ? withPhoneLinks(error, phone) : error}
+          {linked(error)}
         </p>
       )}
     </Row>

@@ -2,6 +2,7 @@ import type { City } from '../../manifest/schema.generated';
 import type { Rule } from './context';
 import { fileOf } from './context';
 import { neighborhoodTexts, sentences, serviceCityTexts, sharedPlaceTexts, type PlaceText } from './place-copy';
+import { literally } from '../../manifest/words';
 
 /** Words that turn a sentence about salt into one that says salt is not the problem. */
 const NOT_SALT = /\b(?:rarely|not|no|never|spares?|spared|free of|away from|inland)\b/i;
@@ -57,7 +58,7 @@ export const coast: Rule = {
             placeText.path,
           );
     for (const city of site.cities.filter(listsSalt)) {
-      const saysInland = new RegExp(`\\b${city.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} (?:sits|lies|is) inland\\b`, 'i');
+      const saysInland = new RegExp(`\\b${literally(city.name)} (?:sits|lies|is) inland\\b`, 'i');
       for (const placeText of [...neighborhoodTexts(site, city), ...serviceCityTexts(site, city)])
         for (const text of sentences(placeText.text).filter((value) => saysInland.test(value)))
           ctx.report('inland-on-coastal-place', { claim: excerpt(text), city: city.name }, placeText.file, placeText.path);

@@ -3,8 +3,8 @@ import type { City } from '../../manifest/schema.generated';
 import type { Rule } from './context';
 import { cityTexts, neighborhoodTexts, sentences, serviceCityTexts, sharedPlaceTexts, type PlaceText } from './place-copy';
 import { contentFiles, walkStrings } from './walk';
+import { literally } from '../../manifest/words';
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const excerpt = (text: string) => (text.length > 90 ? `${text.slice(0, 87)}...` : text);
 
 /** A heading or a question: what a visitor reads as the page's own subject. */
@@ -21,11 +21,11 @@ export function citiesNamed(text: string, site: Site, own: City | undefined): st
     ...(own ? [own.name, ...own.neighborhoods.map((neighborhood) => neighborhood.name)] : []),
   ];
   let rest = text;
-  for (const name of ownNames.sort((a, b) => b.length - a.length)) rest = rest.replace(new RegExp(`\\b${escape(name)}\\b`, 'g'), ' ');
+  for (const name of ownNames.sort((a, b) => b.length - a.length)) rest = rest.replace(new RegExp(`\\b${literally(name)}\\b`, 'g'), ' ');
   const named: string[] = [];
   for (const city of [...site.cities].sort((a, b) => b.name.length - a.name.length)) {
     if (city === own) continue;
-    const re = new RegExp(`\\b${escape(city.name)}\\b`, 'g');
+    const re = new RegExp(`\\b${literally(city.name)}\\b`, 'g');
     if (re.test(rest)) {
       named.push(city.name);
       rest = rest.replace(re, ' ');

@@ -8,12 +8,13 @@
  * `{{name}}` in place of the value is the right fix.
  */
 
+import { literally } from '../../manifest/words';
+
 /** A fact's value as copy would type it, and how to find it standing as that fact. */
 export type TypedFact = { fact: string; value: string; isIn(text: string): boolean };
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Not inside a longer number, a decimal or a version: not after a letter, digit, $ or "5.", nor before a digit or ".0". */
-const alone = (value: string) => String.raw`(?<![\w$]|\d[.,])${escape(value)}(?!\d|[.,]\d)`;
+const alone = (value: string) => String.raw`(?<![\w$]|\d[.,])${literally(value)}(?!\d|[.,]\d)`;
 /** The words a short joining word may stand between a fact's word and its number: "warranty of 5", "founded in 2012". */
 const JOIN = String.raw`(?:\s+(?:in|of|since|for|is|was|are|about))?:?\s+`;
 
@@ -23,7 +24,7 @@ function nameWords(fact: string): string[] {
     .split(/(?=[A-Z])|[_\d]+/)
     .map((text) => text.toLowerCase().replace(/s$/, ''))
     .filter((text) => text.length >= 3)
-    .map((text) => `${escape(text)}\\w*`);
+    .map((text) => `${literally(text)}\\w*`);
 }
 
 export function typedFact(fact: string, value: string): TypedFact {

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { previewEdit } from './check-client';
 import { entryText } from './entry-text';
 import { uploadsOf, uploadUrl, type NewPhoto } from './photo-check';
+import { literally } from '../../manifest/words';
 
 type Props = { entry: ImmutableMap<string, unknown> };
 
@@ -53,7 +54,7 @@ function withUploadsShown(html: string, uploads: NewPhoto[]): string {
       shownAt.set(upload.file, shown);
     }
     if (!shown || !upload.path) continue;
-    out = out.replace(new RegExp(`${url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?=["\\s,])`, 'g'), shown);
+    out = out.replace(new RegExp(`${literally(url)}(?=["\\s,])`, 'g'), shown);
   }
   return out;
 }
