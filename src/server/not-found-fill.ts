@@ -8,17 +8,15 @@ import { NO_SCRIPT_SUGGESTION, suggest, type SuggestShell } from '../routes/sugg
  * JavaScript, the browser never reads a noscript's content. Undefined when the path suggests no page.
  */
 export function notFoundFill(shell: SuggestShell): (pathname: string) => ((html: string) => string) | undefined {
-  const place = new RegExp(`<noscript id="${NO_SCRIPT_SUGGESTION}" data-heading="([^"]*)"></noscript>`);
+  const place = new RegExp(`(<noscript id="${NO_SCRIPT_SUGGESTION}" data-heading="([^"]*)">)(</noscript>)`);
   return (pathname) => {
     const { banner } = suggest(shell, pathname);
     if (!banner) return undefined;
+    const link = `<p><a href="${esc(banner)}">Go to suggested page: ${esc(banner)}</a></p>`;
+    const id = `${NO_SCRIPT_SUGGESTION}-heading`;
     return (html) =>
-      html.replace(
-        place,
-        (whole, heading: string) =>
-          `${whole.slice(0, -'</noscript>'.length)}<section class="banner" aria-labelledby="${NO_SCRIPT_SUGGESTION}-heading">` +
-          `<h2 id="${NO_SCRIPT_SUGGESTION}-heading">${heading}</h2>` +
-          `<p><a href="${esc(banner)}">Go to suggested page: ${esc(banner)}</a></p></section></noscript>`,
+      html.replace(place, (_, open: string, heading: string, close: string) =>
+        [open, `<section class="banner" aria-labelledby="${id}"><h2 id="${id}">${heading}</h2>${link}</section>`, close].join(''),
       );
   };
 }

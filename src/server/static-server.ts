@@ -144,17 +144,23 @@ function sentFilled(
   return true;
 }
 
+/** A file's text, read when first asked for and kept (a served folder never changes: a new build is a new one). */
+function textOnce(file: string): () => string {
+  let text: string | undefined;
+  return () => (text ??= readFileSync(file, 'utf8'));
+}
+
 /** The not-found page changed for this path (notFoundFill), sent with 404; false when it is sent as built. */
 function sentNotFoundFilled(
   notFoundFill: Options['notFoundFill'],
   req: IncomingMessage,
   res: ServerResponse,
-  page: string,
+  page: () => string,
   rawPath: string,
 ): boolean {
   const change = notFoundFill?.(oneSpelling(decodePath(rawPath)));
   if (!change) return false;
-  const body = Buffer.from(change(readFileSync(page, 'utf8')));
+  const body = Buffer.from(change(page()));
   res.statusCode = 404;
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
   res.setHeader('Content-Length', body.length);
@@ -248,6 +254,7 @@ function staticSite(given: string, { patterns = [], fill, notFoundFill }: Served
   const files = lazySirv(dir);
   const inMemory = memoryFiles(undefined, compressed);
   const notFoundPage = join(dir, '404.html');
+  const notFoundHtml = textOnce(notFoundPage);
 
   // The built site does not change while it is served: remember what each path resolved to, within bounds.
   const headerCache = new LruCache<Array<[string, string]>>(CACHE_ENTRIES, CACHE_BYTES, (item) =>
@@ -314,7 +321,7 @@ function staticSite(given: string, { patterns = [], fill, notFoundFill }: Served
     if (decision.type === 'redirect') return redirect(res, decision.to, decision.status);
     if (decision.type === 'bad-request') return badRequest(res);
     if (decision.status === 404) res.setHeader('Cache-Control', NOT_FOUND_CACHE);
-    if (decision.file === notFoundPage && sentNotFoundFilled(notFoundFill, req, res, notFoundPage, rawPath)) return;
+    if (decision.file === notFoundPage && sentNotFoundFilled(notFoundFill, req, res, notFoundHtml, rawPath)) return;
     return inMemory(req, res, decision.file, decision.status) || sendFile(res, decision.file, decision.status);
   };
   const remembered = () => rememberedIn([fileCache, headerCache, decisions]);
