@@ -116,8 +116,11 @@ function findings(ctx: CheckContext, literals: TypedFact[], text: string, report
  * paragraph, a list; with its words and its closing tag when they are there): marks that plain text shows as typed. (Markup that would run is inert text
  * everywhere a text is drawn: tests/integration/inert-text.test.ts.)
  */
-const MARKS =
-  /<(a|b|i|u|em|strong|span|h[1-6]|li)\b[^>]*>[^<\n]*<\/\1>|\*\*[^*\n]+\*\*|__[^_\n]+__|\[[^\]\n]+\]\([^)\s]+\)|<\/?(?:a|b|i|u|em|strong|br|p|span|div|h[1-6]|ul|ol|li)\b[^>]*>/gi;
+const TAGS = 'a|b|i|u|em|strong|br|p|span|div|h[1-6]|ul|ol|li';
+const MARKS = new RegExp(
+  String.raw`<(${TAGS})\b[^>]*>[^<\n]*<\/\1>|\*\*[^*\n]+\*\*|__[^_\n]+__|\[[^\]\n]+\]\([^)\s]+\)|<\/?(?:${TAGS})\b[^>]*>`,
+  'gi',
+);
 
 /** A Markdown link whose brackets are escaped (`\[words](/address)`): text that looks like a link, shown as typed. */
 const TYPED_LINK = /\\\[[^\n\]]*\\?\]\([^)\s]*\)/;

@@ -8,7 +8,7 @@ import { applyFiles, checkWithChanges, createBackend, inOrder, RefusedEdit, type
 import { projectFiles } from '../project';
 import { readBody } from '../../../http/read-body.server';
 import type { Handler } from '../../../http/handler';
-import { siteHistory, UndoRefused } from './history';
+import { isPutBack, siteHistory, UndoRefused } from './history';
 import { parse } from 'yaml';
 import type { LivePublisher } from './publisher';
 
@@ -213,4 +213,4 @@ function timeZoneOf(root: string): string | undefined {
 
 /** What the screen says once an undo is published: a change undone, or one put back. */
 const undoneNote = (message: string) =>
-  `${message}. ${message.startsWith('Put back: ') ? 'The site has this change again.' : 'The site is as it was before this change.'}`;
+  `${message}. ${isPutBack(message) ? 'The site has this change again.' : 'The site is as it was before this change.'}`;

@@ -180,10 +180,14 @@ async function blob(root: string, rev: string, path: string): Promise<Buffer | n
 
 const sameBytes = (a: Buffer | null, b: Buffer | null) => (a === null || b === null ? a === b : a.equals(b));
 
+const UNDONE = 'Undone: ';
+const PUT_BACK = 'Put back: ';
+
 /** An undo's title: "Undone: <the change>"; an undo undone puts the change back ("Put back: <the change>"). */
 export function undoneTitle(message: string): string {
-  const undone = /^Undone: ([\s\S]*)$/.exec(message)?.[1];
-  if (undone !== undefined) return `Put back: ${undone}`;
-  const back = /^Put back: ([\s\S]*)$/.exec(message)?.[1];
-  return `Undone: ${back ?? message}`;
+  if (message.startsWith(UNDONE)) return PUT_BACK + message.slice(UNDONE.length);
+  return UNDONE + (isPutBack(message) ? message.slice(PUT_BACK.length) : message);
 }
+
+/** Whether an undo's title says it put a change back (an undo undone). */
+export const isPutBack = (title: string) => title.startsWith(PUT_BACK);
