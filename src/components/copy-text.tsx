@@ -1,6 +1,5 @@
 import { useContext, type ReactNode } from 'react';
 import { ShellContext } from '../app/shell-context';
-import { literally } from '../manifest/words';
 
 type Phone = { display: string; e164: string };
 type Props = { text: string; as?: 'p' | 'li' | 'span'; className?: string };
@@ -20,6 +19,12 @@ export function useContactLinks(): (text: string) => ReactNode {
   const shell = useContext(ShellContext);
   return (text) => (shell ? withPhoneLinks(text, shell.phone, shell.email) : text);
 }
+
+/**
+ * A text matched as written: manifest/words.ts's `literally`, written again here because importing
+ * that module into every page's script costs 83 B (gzip) on /booking.
+ */
+const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Where a link goes for a text that is the business's phone number or e-mail; undefined for any other text. */
 export function contactHref(text: string, phone: Phone, email?: string): string | undefined {
