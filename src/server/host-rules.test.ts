@@ -84,11 +84,11 @@ describe("the host's file lookup (Netlify, pretty URLs)", () => {
     } as const;
     const match = (text: string) => rules[text as keyof typeof rules];
     expect(hostAnswer('/both', match, has)).toEqual({ type: 'file', file: 'both.html', status: 200 });
-    expect(hostAnswer('/file', match, has)).toEqual({ type: 'redirect', to: '/both', status: 301 });
+    expect(hostAnswer('/file', match, has)).toEqual({ type: 'redirect', to: '/both', status: 301, keepsQuery: true });
     expect(hostAnswer('/gone', match, has)).toEqual({ type: 'file', file: 'both.html', status: 404 });
     expect(hostAnswer('/lost', match, has)).toEqual({ type: 'file', file: '404.html', status: 404 });
     expect(hostAnswer('/nothing', match, has)).toEqual({ type: 'file', file: '404.html', status: 404 });
-    expect(hostAnswer('/folder', match, has)).toEqual({ type: 'redirect', to: '/folder/', status: 301, keepsQuery: true });
+    expect(hostAnswer('/folder', match, has)).toEqual({ type: 'redirect', to: '/folder/', status: 301, keepsQuery: true, toPage: true });
   });
 });
 

@@ -51,9 +51,13 @@ export function headersFor(rules: HeaderRule[], pathname: string): Record<string
   return Object.assign({}, ...rules.filter((rule) => rule.forRegExp.test(pathname)).map((rule) => rule.values)) as Record<string, string>;
 }
 
-/** The host's answer to a GET: a file with its status, or a redirect. */
+/**
+ * The host's answer to a GET: a file with its status, or a redirect. A redirect to a page the host
+ * found (`toPage`) names its decoded path; a rule's target is as the rule wrote it. Both pass the
+ * request's query on, as Netlify does for a rule whose target has no query of its own.
+ */
 export type HostAnswer =
-  { type: 'file'; file: string; status: number } | { type: 'redirect'; to: string; status: number; keepsQuery?: true };
+  { type: 'file'; file: string; status: number } | { type: 'redirect'; to: string; status: number; keepsQuery: boolean; toPage?: true };
 
 /**
  * How Netlify answers a path: a forced rule first; else the files (a file shadows a rule that is
@@ -66,14 +70,15 @@ export function hostAnswer(pathname: string, match: Matcher, isFile: (rel: strin
   if (!/(^|\/)_(redirects|headers)$/.test(pathname)) {
     const found = lookupFile(pathname, isFile);
     if (found && 'file' in found) return { type: 'file', file: found.file, status: 200 };
-    if (found) return { type: 'redirect', to: found.redirect, status: 301, keepsQuery: true };
+    if (found) return { type: 'redirect', to: found.redirect, status: 301, keepsQuery: true, toPage: true };
   }
   if (rule) return applyRule(rule, isFile);
   return { type: 'file', file: '404.html', status: 404 };
 }
 
 function applyRule(rule: HostRule, isFile: (rel: string) => boolean): HostAnswer {
-  if (rule.status !== 200 && rule.status !== 404) return { type: 'redirect', to: rule.to, status: rule.status };
+  if (rule.status !== 200 && rule.status !== 404)
+    return { type: 'redirect', to: rule.to, status: rule.status, keepsQuery: !rule.to.includes('?') };
   const target = lookupFile(rule.to, isFile);
   return target && 'file' in target
     ? { type: 'file', file: target.file, status: rule.status }

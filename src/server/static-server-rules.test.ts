@@ -149,10 +149,11 @@ describe('the query string never decides a redirect', () => {
     expect(answer.body.toString()).toContain('<title>FAQ</title>');
   });
 
-  it('a link in the path is still sent home', async () => {
+  it('a link in the path is still sent home, with the query', async () => {
     const answer = await get(port, '/https://news.example/story');
     expect(answer.status).toBe(301);
     expect(answer.headers.location).toBe('/');
+    expect((await get(port, '/https://news.example/story?ref=mail')).headers.location).toBe('/?ref=mail');
   });
 });
 

@@ -66,6 +66,13 @@ describe('redirects stay on the site', () => {
     expect((await get(port, '/services/?a=1&b=%20')).headers.location).toBe('/services?a=1&b=%20');
   });
 
+  it("a rule's redirect passes the query on, as Netlify does (a campaign's tags reach the page)", async () => {
+    expect((await get(port, '/old/page?utm_source=gbp&utm_medium=organic')).headers.location).toBe(
+      '/new/page?utm_source=gbp&utm_medium=organic',
+    );
+    expect((await get(port, '/old/page')).headers.location).toBe('/new/page');
+  });
+
   for (const path of [
     '/%2F%2Fevil.com%2F..%2Fservices/',
     '/%5C%5Cevil.com%2F..%2Fservices/',

@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { Socket } from 'node:net';
 import { join, normalize, posix, relative, resolve, sep } from 'node:path';
 import sirv from 'sirv';
-import { headersFor, hostAnswer, loadHeaders, loadRedirects, type HeaderRule, type Matcher } from './host-rules';
+import { headersFor, hostAnswer, loadHeaders, loadRedirects, type HeaderRule, type HostAnswer, type Matcher } from './host-rules';
 import { LruCache } from '../http/lru';
 import { memoryFiles } from './memory-files';
 import type { Handler, PageFill } from '../http/handler';
@@ -176,6 +176,17 @@ function redirect(res: ServerResponse, target: string, status: number): void {
   res.end(`Redirecting to ${to}\n`);
 }
 
+/**
+ * Where a redirect of the host sends the visitor. The host's own trailing-slash redirect goes to the
+ * page's path, built from the path in one spelling and encoded (never the request's text); a rule's
+ * target is used as written. Either keeps the query (a campaign's ?utm_source=… reaches the page),
+ * as Netlify does.
+ */
+function locationOf(answer: Extract<HostAnswer, { type: 'redirect' }>, search: string): string {
+  const to = answer.toPage ? encodePath(answer.to) : answer.to;
+  return answer.keepsQuery ? to + search : to;
+}
+
 /** What the host does with a GET of a path: computed once per path. */
 type Decision =
   | { type: 'redirect'; to: string; status: number }
@@ -271,14 +282,11 @@ function staticSite(given: string, { patterns = [], fill, notFoundFill }: Served
     if (/[\u0000-\u001f\u007f]/.test(pathname)) return { type: 'bad-request' };
     if (twoReadings(rawPath, pathname)) return { type: 'page', file: notFoundPage, status: 404 };
     // Regular-expression redirects no rule file can express (decision 003), tried on the path only:
-    // a query string (?ref=https://...) never decides a redirect.
+    // a query string (?ref=https://...) never decides a redirect; it goes on with the visitor.
     const pattern = regexes.find((regex) => regex.re.test(rawPath) || regex.re.test(pathname));
-    if (pattern) return { type: 'redirect', to: pattern.to, status: 301 };
+    if (pattern) return { type: 'redirect', to: pattern.to.includes('?') ? pattern.to : pattern.to + search, status: 301 };
     const answer = hostAnswer(oneSpelling(pathname), rules.match(), isFile);
-    // The host's own trailing-slash redirect goes to the page's path, built from the path in one
-    // spelling and encoded (never the request's text), and keeps the query; a rule's target is used as written.
-    if (answer.type === 'redirect')
-      return { type: 'redirect', to: answer.keepsQuery ? encodePath(answer.to) + search : answer.to, status: answer.status };
+    if (answer.type === 'redirect') return { type: 'redirect', to: locationOf(answer, search), status: answer.status };
     const file = join(dir, answer.file);
     return answer.status === 200 ? { type: 'file', file } : { type: 'page', file, status: answer.status };
   };
