@@ -10,8 +10,13 @@ import type { BookingRefusals, Refusal } from './booking-refusals';
 /** Largest accepted body: every field at its longest, fully %-escaped, fits with room to spare. */
 const MAX_BODY_BYTES = 32 * 1024;
 
-/** A request read as a form (`fields`), refused (`bodyRead`: whether its body was read), or abandoned by the client. */
-export type ReadRequest = { fields: Map<string, string> } | { refused: Refusal; bodyRead: boolean } | 'aborted';
+/**
+ * A request read as a form (`fields`), refused (`bodyRead`: whether its body was read; `fields`, what
+ * it held when it could be read: the answer gives the visitor the form back filled in), or abandoned
+ * by the client.
+ */
+export type ReadRequest =
+  { fields: Map<string, string> } | { refused: Refusal; bodyRead: boolean; fields?: Map<string, string> } | 'aborted';
 
 /**
  * The first stage of a booking: a POST from the site's own pages (origin), within the flood guard
@@ -55,24 +60,34 @@ export function bookingRequests(
   /** Refused before its body was read. */
   const early = (refused: Refusal): ReadRequest => ({ refused, bodyRead: false });
 
+  /** The body of a POST from the site's pages, read as a form. */
+  const readForm = async (req: IncomingMessage, res: ServerResponse): Promise<ReadRequest> => {
+    if (!urlencodedUtf8(req)) return early(refusals.contentType());
+    // The declared size is checked before anything is read, and before the client is told to go on.
+    const declared = header(req, 'content-length');
+    if (declared !== undefined && !(/^\d+$/.test(declared) && Number(declared) <= MAX_BODY_BYTES)) return early(refusals.tooLarge());
+    if (/^100-continue$/i.test(header(req, 'expect') ?? '')) res.writeContinue();
+    const body = await readBody(req, MAX_BODY_BYTES, opts.bodyTimeoutMs);
+    if (body === 'too-large') return early(refusals.tooLarge());
+    if (body === 'timeout') return early(refusals.timeout());
+    if (body === 'aborted') return 'aborted';
+    const parsed = parseFormBody(body);
+    if (!parsed.ok) return { refused: refusals.unreadable(parsed.reason), bodyRead: true };
+    return { fields: parsed.fields };
+  };
+
   return {
     async read(req: IncomingMessage, res: ServerResponse): Promise<ReadRequest> {
       if (req.method !== 'POST') return early(refusals.method());
       if (!originAllowed(req)) return early(refusals.origin());
       const who = clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], hops);
-      if (!limiter.take(who)) return early(refusals.rateLimit(limiter.retryAfter(who)));
-      if (!urlencodedUtf8(req)) return early(refusals.contentType());
-      // The declared size is checked before anything is read, and before the client is told to go on.
-      const declared = header(req, 'content-length');
-      if (declared !== undefined && !(/^\d+$/.test(declared) && Number(declared) <= MAX_BODY_BYTES)) return early(refusals.tooLarge());
-      if (/^100-continue$/i.test(header(req, 'expect') ?? '')) res.writeContinue();
-      const body = await readBody(req, MAX_BODY_BYTES, opts.bodyTimeoutMs);
-      if (body === 'too-large') return early(refusals.tooLarge());
-      if (body === 'timeout') return early(refusals.timeout());
-      if (body === 'aborted') return 'aborted';
-      const parsed = parseFormBody(body);
-      if (!parsed.ok) return { refused: refusals.unreadable(parsed.reason), bodyRead: true };
-      return { fields: parsed.fields };
+      const allowed = limiter.take(who);
+      const read = await readForm(req, res);
+      if (allowed || read === 'aborted') return read;
+      // Past the limit the form is still read, within the same bounds, and refused: not stored, but
+      // given back to the visitor who typed it, filled in (the refusal's page without JavaScript).
+      const limited = refusals.rateLimit(limiter.retryAfter(who));
+      return 'refused' in read ? { refused: limited, bodyRead: read.bodyRead } : { refused: limited, bodyRead: true, fields: read.fields };
     },
   };
 }

@@ -326,9 +326,17 @@ describe('rate limit per address', () => {
       expect(reply.status).toBe(429);
       expect(Number(reply.headers['retry-after'])).toBeGreaterThan(0);
       expect(JSON.parse(reply.text).message).toMatch(/too many requests/i);
-      const html = await send(server.port, encode(form()), { Accept: 'text/html' });
+      const key = randomUUID();
+      const html = await send(server.port, encode(form({ issue: 'The spring snapped & the door is stuck', 'submission-key': key })), {
+        Accept: 'text/html',
+      });
       expect(html.status).toBe(429);
       expect(html.text).toMatch(/try again in 1 minute/);
+      // Refused, not stored, but the form comes back as the visitor typed it, with its submission key.
+      expect(html.text).toContain('value="Jane Doe"');
+      expect(html.text).toContain('value="12 Bayshore Blvd"');
+      expect(html.text).toContain('The spring snapped &amp; the door is stuck</textarea>');
+      expect(html.text).toContain(`value="${key}"`);
       expect(server.booking.store.count()).toBe(3);
     } finally {
       await stop(server);

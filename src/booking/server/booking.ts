@@ -168,7 +168,8 @@ async function handleBooking(ctx: BookingContext, req: IncomingMessage, res: Ser
   };
   const request = await ctx.requests.read(req, res);
   if (request === 'aborted') return true; // the client went away: nobody to answer
-  if ('refused' in request) return refuse(request.refused, request.bodyRead);
+  if ('refused' in request)
+    return refuse(request.fields ? { ...request.refused, ...keptOf(ctx, request.fields) } : request.refused, request.bodyRead);
   const { fields } = request;
   if (fields.get('form-name') !== FORM_NAME) return refuse(ctx.refusals.formName());
   if (fields.get(HONEYPOT)) {
@@ -207,6 +208,17 @@ function visitorEmailed(ctx: BookingContext, leadId: number): boolean {
   return mails.some((mail) => mail.kind === 'visitor' && mail.state !== 'failed');
 }
 
+/** The submission key a form sent, when it is one (else empty). */
+function submissionKeyOf(fields: Map<string, string>): string {
+  const clientKey = fields.get(KEY_FIELD) ?? '';
+  return isSubmissionKey(clientKey) ? clientKey : '';
+}
+
+/** What a form refused before its rules were applied held: to give it back filled in, never to store. */
+function keptOf(ctx: BookingContext, fields: Map<string, string>): { values: BookingValues; key: string } {
+  return { values: validateBooking(Object.fromEntries(fields), ctx.choices).values, key: submissionKeyOf(fields) };
+}
+
 /** Validate: the form's rules (in the business's time zone), then the limit per e-mail address and phone number. */
 function validate(
   ctx: BookingContext,
@@ -215,8 +227,7 @@ function validate(
 ): { refused: Refusal } | { values: BookingValues; keptKey: string; contactKeys: string[] } {
   const { booking, business } = ctx.site.manifest;
   const check = validateBooking(Object.fromEntries(fields), ctx.choices, bookingWindow(at, booking.maxDaysAhead, 0, business.timeZone), at);
-  const clientKey = fields.get(KEY_FIELD) ?? '';
-  const keptKey = isSubmissionKey(clientKey) ? clientKey : '';
+  const keptKey = submissionKeyOf(fields);
   if (!check.ok) return { refused: ctx.refusals.invalid(check.errors, { values: check.values, key: keptKey }) };
   const values = check.values;
   const contactKeys = [`email:${mailboxKey(values.email)}`, `phone:${values.phone.replace(/\D/g, '').slice(-10)}`];
