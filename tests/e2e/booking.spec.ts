@@ -327,7 +327,11 @@ test.describe('with JavaScript', () => {
     expect(await time.evaluate((select) => (select as HTMLSelectElement).validationMessage)).toMatch(
       /5:00 PM is outside our Sunday service hours \(10:00 AM-4:00 PM\)/,
     );
+    // Said at once under the time, not only when the form is sent.
+    const sunday = page.getByText(/5:00 PM is outside our Sunday service hours/);
+    await expect(sunday).toBeVisible();
     await time.selectOption('2:00 PM');
+    await expect(sunday).toHaveCount(0);
     expect(await labels()).toEqual(['Select a time', '10:00 AM', '11:00 AM', '12:00 PM', '1:00 PM', '2:00 PM', '3:00 PM']);
     expect(await time.evaluate((select) => (select as HTMLSelectElement).validationMessage)).toBe('');
     await pick(/March 22, 2031/); // Saturday: 8:00 AM to 4:00 PM

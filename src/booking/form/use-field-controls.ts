@@ -33,6 +33,7 @@ export function useFieldControls(
   const change = (key: Field, text: string) => {
     setField(key, text);
     if (key === 'zip' && /^\d{5}$/.test(text)) reveal(key); // a whole ZIP: say at once if it is outside the area
+    if (key === 'date' && values.time) reveal('time'); // a chosen time the new day does not offer: said at once, at the time
     if (serverErrors[key]) setServerErrors(({ [key]: _gone, ...rest }) => rest);
   };
   const focus = (text: Field) => document.getElementById(idOf(text))?.focus();
