@@ -27,6 +27,8 @@ beforeAll(async () => {
   for (const text of ['assets', 'admin']) mkdirSync(join(dir, text), { recursive: true });
   writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Home</title>');
   writeFileSync(join(dir, 'booking.html'), '<!doctype html><title>Booking</title>');
+  mkdirSync(join(dir, 'services', 'garage-door-repair'), { recursive: true });
+  writeFileSync(join(dir, 'services', 'garage-door-repair', 'tampa.html'), '<!doctype html><title>Repair in Tampa</title>');
   writeFileSync(join(dir, 'faq.html'), page);
   writeFileSync(join(dir, 'faq.html.br'), brotliCompressSync(page));
   writeFileSync(join(dir, 'admin', 'index.html'), '<!doctype html><title>Admin</title>');
@@ -139,6 +141,22 @@ describe('Range, per RFC 9110', () => {
     expect(byteRange('items=0-1', 10)).toEqual({ type: 'full' });
     expect(byteRange('bytes=-', 10)).toEqual({ type: 'full' });
     expect(byteRange('bytes=0-', 0)).toEqual({ type: 'unsatisfiable' });
+  });
+});
+
+describe('a path that differs from a page only by its letters', () => {
+  it.each([
+    ['/services/garage-door-repair/Tampa', '/services/garage-door-repair/tampa'],
+    ['/Services/Garage-Door-Repair/TAMPA/', '/services/garage-door-repair/tampa'],
+    ['/FAQ?utm_source=gbp', '/faq?utm_source=gbp'],
+  ])('GET %s answers 301 to the page, %s', async (path, to) => {
+    const answer = await get(port, path);
+    expect(answer.status).toBe(301);
+    expect(answer.headers.location).toBe(to);
+  });
+
+  it.each(['/Assets/app-1a2b3c.js', '/services/garage-door-repair/Orlando', '/Nothing-Here'])('GET %s is not a page: 404', async (path) => {
+    expect((await get(port, path)).status).toBe(404);
   });
 });
 

@@ -187,6 +187,20 @@ function locationOf(answer: Extract<HostAnswer, { type: 'redirect' }>, search: s
   return answer.keepsQuery ? to + search : to;
 }
 
+/**
+ * The page a path names in other letters (`/services/garage-door-repair/Tampa`, `/Cities/TAMPA/`),
+ * or undefined: the site's addresses are lower case, and a path that differs from a page only by its
+ * letters is that page, at any depth (the spec looks ids up lower-cased). The not-found page's script
+ * does the same in the browser on a static host (decision 003); only pages are looked up, never
+ * assets, whose names hold capitals of their own.
+ */
+function pageInLowerCase(pathname: string, answerOf: (path: string) => HostAnswer): string | undefined {
+  if (pathname === pathname.toLowerCase()) return undefined;
+  const lower = pathname.toLowerCase().replace(/(.)\/+$/, '$1');
+  const answer = answerOf(lower);
+  return answer.type === 'file' && answer.status === 200 && answer.file.endsWith('.html') ? lower : undefined;
+}
+
 /** What the host does with a GET of a path: computed once per path. */
 type Decision =
   | { type: 'redirect'; to: string; status: number }
@@ -285,7 +299,10 @@ function staticSite(given: string, { patterns = [], fill, notFoundFill }: Served
     // a query string (?ref=https://...) never decides a redirect; it goes on with the visitor.
     const pattern = regexes.find((regex) => regex.re.test(rawPath) || regex.re.test(pathname));
     if (pattern) return { type: 'redirect', to: pattern.to.includes('?') ? pattern.to : pattern.to + search, status: 301 };
-    const answer = hostAnswer(oneSpelling(pathname), rules.match(), isFile);
+    const answerOf = (path: string) => hostAnswer(path, rules.match(), isFile);
+    const answer = answerOf(oneSpelling(pathname));
+    const lower = answer.status === 404 ? pageInLowerCase(oneSpelling(pathname), answerOf) : undefined;
+    if (lower) return { type: 'redirect', to: encodePath(lower) + search, status: 301 };
     if (answer.type === 'redirect') return { type: 'redirect', to: locationOf(answer, search), status: answer.status };
     const file = join(dir, answer.file);
     return answer.status === 200 ? { type: 'file', file } : { type: 'page', file, status: answer.status };
