@@ -150,6 +150,15 @@ describe('byte budgets of the built site', () => {
       }
     }
   });
+
+  it('/favicon.ico, asked for by clients that read no page, is the same icon: an ICO holding favicon-32.png', () => {
+    const ico = readFileSync(`${dist}/favicon.ico`);
+    const png = readFileSync(`${dist}/favicon-32.png`);
+    // Reserved 0, type 1 (icon), one image of 32 x 32 whose bytes start after the 22-byte header.
+    expect([ico.readUInt16LE(0), ico.readUInt16LE(2), ico.readUInt16LE(4), ico[6], ico[7]]).toEqual([0, 1, 1, 32, 32]);
+    expect([ico.readUInt32LE(14), ico.readUInt32LE(18)]).toEqual([png.length, 22]);
+    expect(ico.subarray(22).equals(png)).toBe(true);
+  });
 });
 
 it.skipIf(existsSync(`${dist}/index.html`))('byte budgets need a build first (npm test builds before the unit tests)', () => {
