@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, statSync, type Stats } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { lookup } from 'mrmime';
+import { lookup, mimes } from 'mrmime';
 
 type Variant = { body: Buffer; headers: Array<[string, string]> };
 /** A file's variants in memory; `awaited` when it was loaded before its compressed copies were all written. */
@@ -9,9 +9,13 @@ type Entry = { identity: Variant; br?: Variant; gzip?: Variant; bytes: number; a
 /** Files larger than this are streamed by sirv instead. */
 const MAX_FILE = 2 * 1024 * 1024;
 
+// The site's icon for clients that read no page (/favicon.ico): mrmime's table, which sirv reads too,
+// has no type for it, and a file of no known type was sent with an empty Content-Type.
+mimes.ico = 'image/x-icon';
+
 /** The headers sirv writes for a file (so a response is the same whichever serves it). */
 function headersOf(file: string, encoding: string | undefined, st: Stats): Array<[string, string]> {
-  let type = lookup(file) ?? '';
+  let type = lookup(file) ?? 'application/octet-stream';
   if (type === 'text/html') type += ';charset=utf-8';
   const headers: Array<[string, string]> = [
     ['Content-Length', String(st.size)],

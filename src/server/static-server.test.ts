@@ -36,6 +36,7 @@ beforeAll(() => {
   writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Home</title>');
   writeFileSync(join(dir, 'services.html'), '<!doctype html><title>Services</title>');
   writeFileSync(join(dir, 'about.html'), '<!doctype html><title>About</title>');
+  writeFileSync(join(dir, 'favicon.ico'), Buffer.from([0, 0, 1, 0]));
   writeFileSync(join(dir, 'assets', 'app-1a2b3c.js'), 'export {};');
   writeFileSync(join(dir, 'assets', '.hidden.js'), 'secret');
   writeFileSync(join(dir, '.chunk-graph.json'), '{"secret":true}');
@@ -64,6 +65,10 @@ describe('redirects stay on the site', () => {
   it('the trailing-slash redirect goes to the page found, encoded, with its query', async () => {
     expect(await get(port, '/services/')).toMatchObject({ status: 301, headers: { location: '/services' } });
     expect((await get(port, '/services/?a=1&b=%20')).headers.location).toBe('/services?a=1&b=%20');
+  });
+
+  it('the icon clients ask for without a page is sent as an icon', async () => {
+    expect(await get(port, '/favicon.ico')).toMatchObject({ status: 200, headers: { 'content-type': 'image/x-icon' } });
   });
 
   it("a rule's redirect passes the query on, as Netlify does (a campaign's tags reach the page)", async () => {
