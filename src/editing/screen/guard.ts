@@ -205,10 +205,15 @@ export function afterSave(): void {
   if (withIds) showMadeIds(path, withIds);
   saving = undefined;
   const where = whereSaved();
-  if (where.backend !== 'netlify') void confirmOnDisk(where.api, path, text);
+  if (where.backend !== 'netlify') void confirmOnDisk(where.api, path, text, where.backend === 'server');
 }
 
-async function confirmOnDisk(api: string, path: string, text: string): Promise<void> {
+/**
+ * Reads the saved file back and says what the save did. On the owner's server a save answers once
+ * the site with it is live (src/editing/server/live/editing.ts), and says so: "the file" meant
+ * nothing to an office that publishes from the screen.
+ */
+async function confirmOnDisk(api: string, path: string, text: string, live: boolean): Promise<void> {
   const res = await fetch(api, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...backendHeaders() },
@@ -217,7 +222,9 @@ async function confirmOnDisk(api: string, path: string, text: string): Promise<v
   const onDisk = res.ok ? ((await res.json()) as { data: string | null }).data : null;
   showStatus(
     onDisk === text
-      ? `Saved. The file now holds your change.`
+      ? live
+        ? 'Saved and live: the site shows your change now.'
+        : 'Saved. The file now holds your change.'
       : `Careful: the file does not hold what you saved. Reload the page to see what it holds.`,
     onDisk !== text,
   );
