@@ -49,7 +49,9 @@ async function fill(page: Page, email: string) {
   await page.getByLabel('Describe the Issue').fill('Spring snapped.');
 }
 
-test('with JavaScript: the error toast with the phone number, every value kept, and the retry is stored once', async ({ page }) => {
+test('with JavaScript: the error toast with the phone number as a link that calls it, every value kept, and the retry is stored once', async ({
+  page,
+}) => {
   await page.goto(`${origin}/booking`);
   await hydrated(page);
   const email = 'busy-js@example.com';
@@ -64,6 +66,8 @@ test('with JavaScript: the error toast with the phone number, every value kept, 
     const toast = page.locator('[data-sonner-toast]', { hasText: 'Your request was not sent' });
     await expect(toast).toBeVisible();
     await expect(toast).toContainText(PHONE);
+    // One tap from a call on a phone, as in the form's own message.
+    await expect(toast.getByRole('link', { name: PHONE })).toHaveAttribute('href', /^tel:\+1\d{10}$/);
     await expect(page.getByLabel('Full Name')).toHaveValue(VISITOR.name);
     await expect(page.getByLabel('Email Address')).toHaveValue(email);
     await expect(page.getByLabel('Describe the Issue')).toHaveValue('Spring snapped.');

@@ -1,4 +1,5 @@
 import { toast } from 'sonner';
+import { withPhoneLinks } from '../../components/copy-text';
 import { Toasts, type ToastSettings } from '../../components/toasts';
 import type { BookingConfig } from './types';
 import { GAP, toastBand } from './toast-band';
@@ -19,12 +20,16 @@ export const notify = {
   /** `thanks`: the booking copy's heading and intro (content/pages/booking.yaml). */
   sent: (id: string | number, thanks: BookingConfig['thanks']) =>
     toast.success(thanks.heading, { id, toasterId: TOASTER, description: thanks.intro }),
-  /** `unanswered`: no answer came (network failure, timeout): the request may have been stored, so it is not called "not sent". */
-  failed: (id: string | number, description: string, duration: number, unanswered = false) =>
+  /**
+   * `unanswered`: no answer came (network failure, timeout): the request may have been stored, so it
+   * is not called "not sent". The phone number in `description` is a link that calls it, as in the
+   * form's own message.
+   */
+  failed: (id: string | number, description: string, phone: BookingConfig['phone'], duration: number, unanswered = false) =>
     toast.error(unanswered ? 'We could not confirm your request' : 'Your request was not sent', {
       id,
       toasterId: TOASTER,
-      description,
+      description: withPhoneLinks(description, phone),
       duration,
     }),
   /** The request went nowhere: the fields say what to correct, and no toast lies over them. */

@@ -42,7 +42,7 @@ export function useSubmit({ config, fields, formError, showNotices, markSent }: 
       // adds the phone number, and no toast covers the fields); or else to the form's message, with a toast.
       if (fields.refused(result.errors ?? {})) return (formError.note(description), notify.withdrawn(id));
       formError.show(description);
-      return notify.failed(id, description, config.toast.durationMs * 2, result.status === 0);
+      return notify.failed(id, description, config.phone, config.toast.durationMs * 2, result.status === 0);
     }
     notify.sent(id, config.thanks);
     markSent({ reference: result.reference, emailed: result.emailed });
