@@ -15,16 +15,27 @@ const DROPPED = /[\u200B\u2060\uFEFF]/g;
  */
 const UNSAFE = /[\p{Cc}\p{Cf}\p{Co}\p{Cs}\u2028\u2029]/u;
 const UNSAFE_ALL = /[\p{Cc}\p{Cf}\p{Co}\p{Cs}\u2028\u2029]/gu;
-const LINE_BREAKS = /[\r\n\t]/g;
+/** What a multi-line value may hold besides: tabs, line breaks, and the zero-width joiner that makes one emoji of several. */
+const MULTI_LINE_ONLY = /[\r\n\t\u200D]/g;
 
-/** A value as it is checked and stored: NFC, without the dropped invisible characters, trimmed. */
-export function cleanText(raw: string): string {
-  return raw.normalize('NFC').replace(DROPPED, '').trim();
+/**
+ * A value as it is checked and stored: NFC, without the dropped invisible characters, trimmed. A
+ * phone number (`phone`) also loses every format character: one copied from a phone's contacts or a
+ * chat comes wrapped in direction marks or isolates, which no one can see to remove, and only its
+ * digits are kept in the end.
+ */
+export function cleanText(raw: string, phone = false): string {
+  const text = raw.normalize('NFC').replace(DROPPED, '');
+  return (phone ? text.replace(/\p{Cf}/gu, '') : text).trim();
 }
 
-/** True when the value holds a character the rules refuse (tab and line breaks allowed when multi-line). */
+/**
+ * True when the value holds a character the rules refuse. A multi-line value (the description) may
+ * hold tabs and line breaks, and the zero-width joiner that makes one emoji of several (🤦‍♂️), which
+ * changes how no other character is read.
+ */
 export function hasUnsafeChars(value: string, multiLine: boolean): boolean {
-  return UNSAFE.test(multiLine ? value.replace(LINE_BREAKS, '') : value);
+  return UNSAFE.test(multiLine ? value.replace(MULTI_LINE_ONLY, '') : value);
 }
 
 /**

@@ -66,6 +66,7 @@ describe('the shared booking rules', () => {
     ['name', 'A'.repeat(101), /at most 100 characters/],
     ['name', '<b>Ana</b>', /remove the < and >/],
     ['issue', 'see <img src=x onerror=alert(1)>', /without HTML tags/],
+    ['issue', 'see </textarea\n><script>', /without HTML tags/],
     ['city', 'Tampa\u0000', /characters we cannot accept/],
     ['date', '2031-13-01', /from the calendar/],
   ] as const)('refuse %s = %j', (field, value, message) => {
@@ -78,6 +79,7 @@ describe('the shared booking rules', () => {
     ['email', 'ana.ruiz+door@sub.example.co'],
     ['name', "Seán O'Brien-Núñez"],
     ['issue', 'Door < 1 ft from the floor\nand it squeaks'],
+    ['issue', 'The door moves <a few inches then stops'],
     ['state', ''],
   ] as const)('accept %s = %j', (field, value) => {
     expect(fieldError(field, value, choices)).toBeUndefined();
@@ -143,7 +145,7 @@ describe('the service area, the booking window and the characters a value may ho
     ['street', 'a line separator', '1 Main\u2028St'],
     ['issue', 'an embedding in the description', 'Stuck\u202a door'],
     ['issue', 'an escape sequence in the description', 'Stuck \u001b[2J door'],
-    ['phone', 'soft hyphens', '813\u00ad555\u00ad0123'],
+    ['city', 'a zero-width joiner', 'Tam\u200dpa'],
     ['zip', 'a joiner inside the ZIP', '3360\u200d2'],
   ] as const)('refuse %s with %s', (field, _what, value) => {
     expect(fieldError(field, value, choices)).toMatch(/characters we cannot accept/);
@@ -154,6 +156,20 @@ describe('the service area, the booking window and the characters a value may ho
     expect(validation.ok).toBe(true);
     expect(validation.values.name).toBe('Ana Ruiz');
     expect(validation.values.email).toBe('ana@example.com');
+  });
+
+  it('take a phone number copied from contacts or a chat, with the direction marks and soft hyphens no one can see', () => {
+    for (const phone of ['\u202a(813) 555-0181\u202c', '\u200e813-555-0181', '\u2068813\u00ad555\u00ad0181\u2069']) {
+      const validation = validateBooking({ ...good, phone }, choices);
+      expect(validation.ok, JSON.stringify(phone)).toBe(true);
+      expect(validation.values.phone).not.toMatch(/\p{Cf}/u);
+    }
+  });
+
+  it('take an emoji made of several in the description (a zero-width joiner between them), not in a one-line field', () => {
+    expect(fieldError('issue', 'Spring snapped this morning \u{1F926}\u200D\u2642\uFE0F car is stuck inside', choices)).toBeUndefined();
+    expect(fieldError('issue', 'Our \u{1F468}\u200D\u{1F469}\u200D\u{1F467} cannot get the car out', choices)).toBeUndefined();
+    expect(fieldError('name', 'Ana\u200dRuiz', choices)).toMatch(/characters we cannot accept/);
   });
 
   it('keep line breaks in the description only', () => {

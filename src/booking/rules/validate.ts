@@ -40,7 +40,8 @@ type Validation = { ok: true; values: BookingValues } | { ok: false; errors: Fie
 
 const PHONE_CHARS = /^[0-9+().\-\s]+$/;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const TAG = /<\s*\/?\s*[a-z!?]/i;
+/** A tag, closed: "moves <a few inches" is words, not a link. */
+const TAG = /<\s*\/?\s*[a-z!?][^>]*>/i;
 const MULTI_LINE: readonly Field[] = ['issue'];
 
 /** True for a real calendar date written yyyy-MM-dd. */
@@ -56,7 +57,7 @@ export function isIsoDate(value: string): boolean {
  * visit can be booked (see bookingWindow); without it the date is checked for shape only.
  */
 export function fieldError(field: Field, raw: string, choices: Choices, window?: DateWindow, now?: Date): string | undefined {
-  const value = cleanText(raw);
+  const value = cleanText(raw, field === 'phone');
   if (!value) return REQUIRED.includes(field) ? MISSING[field] : undefined;
   const label = LABELS[field];
   const multiLine = MULTI_LINE.includes(field);
@@ -144,7 +145,7 @@ export function validateBooking(
   const errors: FieldErrors = {};
   for (const key of FIELDS) {
     const raw = typeof input[key] === 'string' ? input[key] : '';
-    values[key] = cleanText(raw);
+    values[key] = cleanText(raw, key === 'phone');
     if (key === 'state' && !values.state) values.state = choices.state; // the one state: nothing to choose
     const err = fieldError(key, raw, choices, window, now);
     if (err) errors[key] = err;
