@@ -338,6 +338,33 @@ test.describe('with JavaScript', () => {
     expect(await labels()).toEqual(['Select a time', ...TIMES.slice(0, 9)]);
   });
 
+  test('on the narrowest phones the calendar fits the screen: on the booking page and in the home page’s form, at 320 and 360 px', async ({
+    page,
+  }) => {
+    for (const width of [320, 360]) {
+      await page.setViewportSize({ width, height: 740 });
+      for (const path of ['/booking', '/']) {
+        await page.goto(path);
+        await hydrated(page);
+        if (path === '/') {
+          // The home page's form comes with the visitor's first use of it.
+          await page.getByText('Book online: choose a day and time').click();
+          await page.getByLabel('Full Name').click();
+        }
+        await page.getByRole('button', { name: /Preferred Date/ }).click();
+        const calendar = page.getByRole('dialog', { name: 'Choose a preferred date' });
+        await calendar.scrollIntoViewIfNeeded();
+        const box = (await calendar.boundingBox())!;
+        const at = `${path} at ${width} px`;
+        expect(box.x, at).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width, at).toBeLessThanOrEqual(width);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), at).toBe(width);
+        // Saturday's days and the next month's arrow are in reach.
+        await expect(calendar.getByRole('button', { name: /next month/i })).toBeInViewport();
+      }
+    }
+  });
+
   test("the date picker shows 'MMMM d, yyyy', refuses past days and works by keyboard", async ({ page }) => {
     await page.clock.install({ time: new Date(2031, 2, 17, 9, 0) });
     await page.reload();

@@ -77,11 +77,21 @@ export default function Calendar({ selected, maxDaysAhead, today: todayIso, unav
   );
 }
 
+/**
+ * The calendar under its field. On a phone it is centred under the field and its days take what the
+ * screen has, up to 42 px each: at 320 px, seven days of 42 px and the padding ran 30 px past the
+ * screen's edge (Saturday and the next month's arrow out of reach).
+ */
 const Pop = styled.div`
   position: absolute;
   z-index: 30;
   left: 0;
   top: calc(100% + 6px);
+  --day: min(42px, calc((100vw - 3rem) / 7));
+  @media (max-width: 30rem) {
+    left: 50%;
+    transform: translateX(-50%);
+  }
   padding: 0.75rem;
   background: #fff;
   border: 1px solid ${color.line};
@@ -90,10 +100,10 @@ const Pop = styled.div`
   .rdp-root {
     --rdp-accent-color: ${color.navy};
     --rdp-accent-background-color: ${color.sky};
-    --rdp-day-height: 42px;
-    --rdp-day-width: 42px;
-    --rdp-day_button-height: 40px;
-    --rdp-day_button-width: 40px;
+    --rdp-day-width: var(--day);
+    --rdp-day-height: var(--rdp-day-width);
+    --rdp-day_button-width: calc(var(--rdp-day-width) - 2px);
+    --rdp-day_button-height: var(--rdp-day_button-width);
     --rdp-today-color: ${color.accent};
   }
   .rdp-selected .rdp-day_button {
@@ -105,7 +115,7 @@ const Pop = styled.div`
     outline-offset: 1px;
   }
   .grey {
-    max-width: 19rem;
+    max-width: calc(7 * var(--day));
     margin: 0.25rem 0 0;
     font-size: 0.9rem;
     color: ${color.muted};
