@@ -64,7 +64,8 @@ function siteHandlers(
     booking.leadsChanged();
     sender()?.wake();
   };
-  const manage = manageHandler(site, { store: booking.store, signer, onChanged: changed, log: options.log, now: options.now });
+  const mailOn = () => sender() !== undefined;
+  const manage = manageHandler(site, { store: booking.store, signer, onChanged: changed, mailOn, log: options.log, now: options.now });
   const desk = editorOf
     ? deskHandler(site, {
         store: booking.store,
@@ -76,7 +77,7 @@ function siteHandlers(
             ...(isCancel(event.action) ? { reason: event.detail } : {}),
           }),
         onChanged: changed,
-        mailOn: () => sender() !== undefined,
+        mailOn,
         log: options.log,
         now: options.now,
       })

@@ -672,4 +672,22 @@ describe('the desk on a server that sends no e-mail (no SMTP_URL)', () => {
     // It is kept: sent once the server has e-mail.
     expect(booking.store.outbox.deliveries([lead.id]).get(lead.id)?.length).toBeGreaterThan(0);
   });
+
+  it('the confirm link of the office’s e-mail says the same, never that the customer has been e-mailed', async () => {
+    const [day] = openDays(1);
+    const lead = request({ date: day.date, time: day.slots[0] });
+    const token = linkSigner(LINK_SECRET).sign({ leadId: lead.id, action: 'confirm', expires: Date.now() + 60_000 });
+    const link = `${base}/booking/office/${token}`;
+    const sent = await fetch(link, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: base },
+      body: '',
+    });
+    expect(sent.status).toBe(303);
+    const shown = await (await fetch(link)).text();
+    expect(shown).toContain(`Confirmed ${lead.reference}`);
+    expect(shown).toContain('The customer’s e-mail about it waits in the outbox');
+    expect(shown).not.toMatch(/e-mailed\./);
+  });
 });

@@ -26,6 +26,7 @@ import {
 } from './pages';
 import { deskDecision, deskForm, type DeskAction, type DeskRefusal, type DeskRules } from './rules';
 import { filledWindows, othersInWindow } from '../manage/rules';
+import { CUSTOMER_MAIL_WAITING } from '../manage/pages';
 import { DESK_PATH, EXPORT_PATH, isView, searchQuery, viewCounts, viewQuery, LIST_LIMIT } from './views';
 
 const MAX_BODY_BYTES = 16 * 1024;
@@ -59,8 +60,7 @@ const DONE: Record<DeskAction, [string, string]> = {
 };
 
 /** What the desk says of the customer's e-mail when this server sends none (no SMTP_URL): it waits, and a call tells them now. */
-const WAITING =
-  ' The customer’s e-mail about it waits in the outbox: e-mail is not set up on this server yet. Call the customer to tell them now.';
+const WAITING = ` ${CUSTOMER_MAIL_WAITING}`;
 
 /**
  * The office's desk at /admin/bookings on the owner's server, for signed-in editors only: the

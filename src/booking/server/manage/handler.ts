@@ -62,6 +62,8 @@ export type ManageOptions = {
   log?: (line: string) => void;
   /** called once the answer to a change that queued e-mails has been sent: the outbox has work */
   onChanged?: () => void;
+  /** whether the server sends e-mail (SMTP_URL): the office's page says the customer's e-mail waits when it does not */
+  mailOn?: () => boolean;
 };
 export type ManageHandler = (req: IncomingMessage, res: ServerResponse) => boolean | Promise<boolean>;
 
@@ -363,7 +365,14 @@ async function officeRoute(ctx: ManageContext, req: IncomingMessage, res: Server
     ctx.answers.send(
       res,
       status,
-      officePage({ copy: ctx.copy, business: ctx.business, request: { ...ctx.view(item), customer }, action, state }),
+      officePage({
+        copy: ctx.copy,
+        business: ctx.business,
+        request: { ...ctx.view(item), customer },
+        action,
+        state,
+        mailOff: ctx.o.mailOn?.() === false,
+      }),
     );
     return true;
   };

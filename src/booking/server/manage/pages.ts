@@ -243,6 +243,8 @@ export type OfficePage = {
    * other visits already fill; `reason`: a decline sent without a usable reason (what was typed, and why not)
    */
   state: 'ask' | 'done' | 'refused' | 'needs-date' | { full: WindowFill } | { reason: { typed: string; problem: string } };
+  /** the server sends no e-mail (no SMTP_URL): what is done says the customer's e-mail waits */
+  mailOff?: boolean;
 };
 
 /** The decline's reason, required as on the desk: the customer reads it in the e-mail ("Our note"); a refused one is kept, its problem at it. */
@@ -252,6 +254,10 @@ function declineReason(refused?: { typed: string; problem: string }): string {
   return `<div class="field"><label for="reason">Reason (the customer reads it)</label>
 <textarea id="reason" name="reason" maxlength="${MAX_OFFICE_REASON}" rows="3" required${marks}>${esc(refused?.typed ?? '')}</textarea>${problem}</div>`;
 }
+
+/** What the office reads of the customer's e-mail when the server sends none (no SMTP_URL): it waits, and a call tells them now. */
+export const CUSTOMER_MAIL_WAITING =
+  'The customer’s e-mail about it waits in the outbox: e-mail is not set up on this server yet. Call the customer to tell them now.';
 
 /** The office's page behind a confirm or decline link: a button, then what was done ("Confirmed BG-7K3M9 for ..."). */
 export function officePage(item: OfficePage): string {
@@ -271,7 +277,7 @@ function officeParts(item: OfficePage): [string, string] {
     const title = `${item.action === 'confirm' ? 'Confirmed' : 'Declined'} ${request.reference}${forWhen}`;
     return [
       title,
-      `<h1>${esc(title)}</h1><p class="notice" role="status">The customer has been e-mailed.</p>${requestTable(request, item.business)}`,
+      `<h1>${esc(title)}</h1><p class="notice" role="status">${item.mailOff ? CUSTOMER_MAIL_WAITING : 'The customer is e-mailed.'}</p>${requestTable(request, item.business)}`,
     ];
   }
   if (item.state === 'needs-date') {
