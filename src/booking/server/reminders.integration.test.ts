@@ -90,3 +90,37 @@ it('is queued at the hour the day before, sent once across a restart, and follow
     .poll(() => deskServer.arrived.filter((parsedMail) => parsedMail.subject?.startsWith('Reminder:')).length, { timeout: 60_000 })
     .toBe(1);
 });
+
+it('is not queued for a day the office closed after confirming its visit, and is once the day is open again', async () => {
+  const deskServer = await startDeskServer(new Date('2031-03-18T12:00:00Z'), { data: join(data, 'closed-day') });
+  servers.push(deskServer);
+  const { site } = deskServer;
+  const tz = site.manifest.business.timeZone;
+  const hour = slotStart(site.manifest.booking.reminderAt)!;
+  const { id } = deskServer.booking.store.save(
+    {
+      name: 'Carla Brooks',
+      phone: '(813) 555-0177',
+      email: 'carla@example.com',
+      street: '12 Bayshore Blvd',
+      city: 'Tampa',
+      state: 'FL',
+      zip: '33606',
+      date: '2031-03-25',
+      time: '10:00 AM',
+      serviceType: 'Spring Replacement',
+      issue: '',
+    },
+    `closed-day-${'x'.repeat(20)}`,
+  );
+  deskServer.booking.store.update(id, () => ({ by: 'office', action: 'confirmed', status: 'confirmed' }));
+  // The office closes the day (a save on the editing screen, live at once).
+  const booking = site.manifest.booking;
+  const closedDates = [...(booking.closedDates ?? []), { date: '2031-03-25', name: 'Staff training day' }];
+  deskServer.reload({ ...site, manifest: { ...site.manifest, booking: { ...booking, closedDates } } });
+  deskServer.clock.now = at('2031-03-24', hour + 5, tz);
+  expect(deskServer.remind()).toBe(0);
+  // Open again: the reminder goes.
+  deskServer.reload(site);
+  expect(deskServer.remind()).toBe(1);
+});

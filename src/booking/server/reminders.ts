@@ -1,4 +1,5 @@
-import { addDaysIso, businessClock } from '../rules/slots';
+import { addDaysIso, businessClock, closedOn } from '../rules/slots';
+import { closedDates } from '../form/config';
 import type { Site } from '../../manifest/load';
 import type { Server } from 'node:http';
 import { isBusy, type Lead, type LeadStore } from './lead-store';
@@ -17,6 +18,7 @@ export const REMINDER_CHECK_MS = 60_000;
  */
 export function visitReminders(site: Site, store: LeadStore, links: (lead: Lead) => RequestLinks, now: () => Date = () => new Date()) {
   const manifest = site.manifest;
+  const closed = { closedDates: closedDates(manifest.booking.closedDates) };
   const from = slotStart(manifest.booking.reminderAt);
   if (from === undefined) throw new Error(`site.yaml booking.reminderAt '${manifest.booking.reminderAt}' is not a time such as 17:00`);
   return {
@@ -25,8 +27,12 @@ export function visitReminders(site: Site, store: LeadStore, links: (lead: Lead)
       const at = now();
       const clock = businessClock(at, manifest.business.timeZone);
       if (clock.minutes < from) return [];
+      const tomorrow = addDaysIso(clock.date, 1);
+      // A day the office closed after confirming its visits: no "see you tomorrow" (the desk asks the
+      // office to move or cancel each one, and the customer hears of that).
+      if (closedOn(tomorrow, closed)) return [];
       // Queued now (the sender's clock), whatever the rules' clock says.
-      return store.remind(addDaysIso(clock.date, 1), (lead) => reminderMessages(site, lead, links(lead).manage));
+      return store.remind(tomorrow, (lead) => reminderMessages(site, lead, links(lead).manage));
     },
   };
 }
