@@ -1,6 +1,6 @@
 import { slotLabel } from '../../rules/slots';
 import { escapeHtml as esc, serverPage } from '../../../http/html';
-import { phoneText } from '../../rules/phone';
+import { shownPhone } from '../../rules/phone';
 import { serviceAddress, type Lead, type LeadEvent } from '../lead-store';
 import { eventText } from '../lead-events';
 import { DESK_PATH, EXPORT_PATH, type DeskView } from './views';
@@ -223,12 +223,6 @@ ${lead.issue.trim() ? `<dt>Their words</dt><dd class="words">${esc(lead.issue)}<
 <dt>Received</dt><dd>${esc(leadView.receivedText)}</dd>
 </dl>
 </article>`;
-}
-
-/** A US number as people write it, however it was typed; anything else as typed. */
-function shownPhone(phone: string): string {
-  const shown = phoneText(phone);
-  return shown.startsWith('(') ? shown : phone;
 }
 
 /** What a posted action left to say: a problem at a field, the changes someone else made, or what was done. */

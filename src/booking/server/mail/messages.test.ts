@@ -68,6 +68,12 @@ describe('the office message', () => {
     expect(office.html).toContain('<a href="mailto:tj@example.org">');
   });
 
+  it("writes the customer's number as people do, however it was typed", () => {
+    const { office } = pair(site, lead({ phone: '8135554400' }));
+    expect(office.text).toContain('(813) 555-4400 (tel:+18135554400)');
+    expect(office.html).toContain('>(813) 555-4400</a>');
+  });
+
   it('escapes what the visitor typed in its HTML', () => {
     const { office, visitor } = pair(site, lead({ issue: 'Door & "track" bent; 1 < 2' }));
     expect(office.html).toContain('Tom &quot;TJ&quot; O&#39;Neil &amp; Sons');

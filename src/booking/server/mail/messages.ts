@@ -1,4 +1,4 @@
-import { phoneText } from '../../rules/phone';
+import { phoneText, shownPhone } from '../../rules/phone';
 import { escapeHtml as esc } from '../../../http/html';
 import { createHash } from 'node:crypto';
 import { FIELDS, LABELS, type Field } from '../../rules/fields';
@@ -312,7 +312,11 @@ function officeMail(context: MailContext, lead: Lead, links?: RequestLinks): Mai
   const fieldRow = (key: Field): Row => {
     const value = lead[key] || '(not given)';
     if (key === 'phone' && theirTel)
-      return { label: LABELS[key], text: `${lead.phone} (${theirTel})`, html: `<a href="${theirTel}">${esc(lead.phone)}</a>` };
+      return {
+        label: LABELS[key],
+        text: `${shownPhone(lead.phone)} (${theirTel})`,
+        html: `<a href="${theirTel}">${esc(shownPhone(lead.phone))}</a>`,
+      };
     if (key === 'email')
       return { label: LABELS[key], text: lead.email, html: `<a href="mailto:${esc(encodeURI(lead.email))}">${esc(lead.email)}</a>` };
     if (key === 'date' && lead.date) return { label: LABELS[key], text: window?.dateText ?? lead.date };
@@ -326,7 +330,7 @@ function officeMail(context: MailContext, lead: Lead, links?: RequestLinks): Mai
     ...FIELDS.map(fieldRow),
   ];
   const officeSubject = `${copy.office.heading} ${lead.reference}: ${lead.name}, ${lead.serviceType || 'service not given'}, ${when}`;
-  const call = theirTel ? `Call ${lead.name}: ${lead.phone} (${theirTel})` : `Call ${lead.name}: ${lead.phone}`;
+  const call = theirTel ? `Call ${lead.name}: ${shownPhone(lead.phone)} (${theirTel})` : `Call ${lead.name}: ${shownPhone(lead.phone)}`;
   return {
     kind: 'office',
     to: [],
@@ -348,7 +352,9 @@ function officeMail(context: MailContext, lead: Lead, links?: RequestLinks): Mai
       `<h1 style="font-size:20px">${esc(copy.office.heading ?? '')} ${esc(lead.reference)}</h1>` +
         (copy.office.intro ? `<p>${esc(copy.office.intro)}</p>` : '') +
         htmlRows(officeRows) +
-        (theirTel ? `<p><a href="${theirTel}" style="font-weight:bold">Call ${esc(lead.name)}: ${esc(lead.phone)}</a></p>` : '') +
+        (theirTel
+          ? `<p><a href="${theirTel}" style="font-weight:bold">Call ${esc(lead.name)}: ${esc(shownPhone(lead.phone))}</a></p>`
+          : '') +
         (links ? officeActionsHtml(copy.officeActions, links) : ''),
     ),
     messageId: `<${tag}-office@${host}>`,

@@ -140,6 +140,10 @@ describe('every change reaches the visitor with the calendar entry as it now sta
     expect(visit.subject).toMatch(/^Confirmed visit cancelled/);
     expect(visit.text).toContain("Take it off the crew's schedule");
     expect(visit.text).not.toContain('Nothing more to do');
+    // The customer's number as people write it, however it was typed.
+    const typed = office(lead({ status: 'cancelled', phone: '8135554400' }), event('cancelled', 5, 'visitor'));
+    expect(typed.text).toContain('(813) 555-4400');
+    expect(typed.text).not.toContain('8135554400,');
     // The move of a confirmed visit: its time before, and that it had been confirmed.
     const [before] = [changeDecision(lead({ status: 'confirmed' }), '2031-12-20', '9:00 AM', 'Tuesday, December 16, 2031, 2:00-3:00 PM')];
     expect(before).toMatchObject({ detail: 'Tuesday, December 16, 2031, 2:00-3:00 PM, confirmed' });

@@ -1,4 +1,5 @@
 import { escapeHtml as esc } from '../../../http/html';
+import { shownPhone } from '../../rules/phone';
 import type { Site } from '../../../manifest/load';
 import type { Block } from '../../../manifest/schema.generated';
 import { NO_DATE, serviceAddress, WAS_CONFIRMED, type Lead, type LeadEvent } from '../lead-store';
@@ -199,7 +200,7 @@ function officeChangeMail(
   const rows: Row[] = [
     ...visitRows,
     ...(event.detail && event.action === 'changed' ? [{ label: 'Before', text: event.detail }] : []),
-    { label: 'Customer', text: `${lead.name}, ${lead.phone}, ${lead.email}` },
+    { label: 'Customer', text: `${lead.name}, ${shownPhone(lead.phone)}, ${lead.email}` },
   ];
   const actions = event.action === 'changed';
   return {
