@@ -188,6 +188,16 @@ test.describe('editing the live site on the owner’s server', () => {
     // Close is at the top, where the list starts, and a tap beside the list closes it too.
     const closeBox = (await phone.locator('#recent-changes').getByRole('button', { name: 'Close' }).boundingBox())!;
     expect(closeBox.y).toBeLessThan((await onPhone.first().boundingBox())!.y);
+    // Scrolled to its end on a short screen, the list keeps its title, Close and status line in sight
+    // (what an Undo far down did is said there), flush with its top: no entry shows above them.
+    await phone.setViewportSize({ width: 390, height: 300 });
+    const list = phone.locator('#recent-changes');
+    await list.evaluate((dialog) => dialog.scrollTo(0, dialog.scrollHeight));
+    await expect.poll(() => list.evaluate((dialog) => dialog.scrollTop)).toBeGreaterThan(0);
+    const top = list.locator('.top');
+    await expect(top.getByRole('button', { name: 'Close' })).toBeInViewport();
+    await expect(top.locator('.note[role="status"]')).toHaveCount(1);
+    expect((await top.boundingBox())!.y - (await list.boundingBox())!.y).toBeLessThan(4);
     await phone.mouse.click(4, 4);
     await expect(phone.locator('#recent-changes')).toBeHidden();
     await phone.close();

@@ -177,7 +177,7 @@ describe('the editing screen’s backend on the owner’s server', () => {
     ).toEqual(['Ana Office', 'Ben Owner']);
     const undo = await api('/admin/api/undo', { commit: history.changes[1].commit }, { as: 'ana@example.com' });
     expect(undo.status).toBe(409);
-    expect(json(undo).error).toMatch(/changed again/);
+    expect(json(undo).error).toMatch(/^A later change touched the same part of the site: “.+”\. Undo that change, then this one/);
     expect(fileOf('site.yaml')).toBe(now);
   }, 600_000);
 });

@@ -88,10 +88,15 @@ function changesDialog() {
   // beside the list closes it too.
   const close = button('Close');
   close.addEventListener('click', () => dialog.close());
+  // The title, Close and the status line stay at the top while the list scrolls: what an Undo far
+  // down the list did (or why it could not) is said in sight, not above the scrolled-away top.
+  const bar = document.createElement('div');
+  bar.className = 'bar';
+  bar.append(title, close);
   const top = document.createElement('div');
   top.className = 'top';
-  top.append(title, close);
-  dialog.append(top, note, list);
+  top.append(bar, note);
+  dialog.append(top, list);
   dialog.addEventListener('click', (event) => {
     if (event.target === dialog) dialog.close();
   });

@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { changeTitle, changeWords } from './change-words';
+import { listJoin } from '../../../manifest/words';
 
 const run = promisify(execFile);
 
@@ -135,7 +136,8 @@ export function siteHistory(root: string, env: NodeJS.ProcessEnv = process.env) 
      */
     async undoChanges(commit: string): Promise<{ message: string; changes: Map<string, Buffer | null> }> {
       if (!/^[0-9a-f]{7,40}$/.test(commit)) throw new UndoRefused('That change is not in the site’s history.');
-      const found = (await this.recent(200, 1000)).find((change) => change.commit.startsWith(commit));
+      const recent = await this.recent(200, 1000);
+      const found = recent.find((change) => change.commit.startsWith(commit));
       if (!found)
         throw new UndoRefused('That change is not one the office made in the site’s recent history, so it cannot be undone here.');
       const changes = new Map<string, Buffer | null>();
@@ -143,8 +145,7 @@ export function siteHistory(root: string, env: NodeJS.ProcessEnv = process.env) 
         if (!isEdited(path)) continue;
         const after = await blob(root, found.commit, path);
         const now = existsSync(join(root, path)) ? readFileSync(join(root, path)) : null;
-        if (!sameBytes(after, now))
-          throw new UndoRefused(`${path} was changed again after this change. Undo the later change first, or edit it by hand.`);
+        if (!sameBytes(after, now)) throw new UndoRefused(changedSince(recent.slice(0, recent.indexOf(found)), path));
         changes.set(path, await blob(root, `${found.commit}^`, path));
       }
       if (!changes.size) throw new UndoRefused('This change touched none of the files the screen edits.');
@@ -154,6 +155,18 @@ export function siteHistory(root: string, env: NodeJS.ProcessEnv = process.env) 
 }
 
 export type SiteHistory = ReturnType<typeof siteHistory>;
+
+/**
+ * Why a change cannot be undone: the later changes (newest first) that touched the same file, by
+ * their titles as Recent changes shows them, or a change made outside the screen.
+ */
+function changedSince(later: Array<{ message: string; paths: string[] }>, path: string): string {
+  const titles = later.filter((change) => change.paths.includes(path)).map((change) => `“${change.message}”`);
+  if (!titles.length)
+    return 'The same part of the site was changed again after this change, outside the screen. Make this change back by hand on the screen.';
+  const those = titles.length === 1 ? 'that change' : 'those changes, the newest first';
+  return `A later change touched the same part of the site: ${listJoin(titles)}. Undo ${those}, then this one; or make this change back by hand on the screen.`;
+}
 
 export class UndoRefused extends Error {}
 
