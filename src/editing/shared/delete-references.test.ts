@@ -16,6 +16,20 @@ describe('what still names an entry, as the screen lists it before a delete', ()
     expect(references).toContain('Noisy Garage Door Fix › Common brands');
     expect(references.join('\n')).not.toMatch(/\.yaml|line \d/);
   });
+
+  it("names a file without a name of its own by its list, a page's copy by its page, an old address by the address", () => {
+    const references = referencesTo(
+      site!,
+      'content/services/spring-replacement.yaml',
+      'spring-replacement',
+      '/services/spring-replacement',
+    );
+    expect(references.join('\n')).not.toMatch(/content\/|\.yaml/);
+    expect(references).toContain('Business facts › Old addresses sent to new ones › /spring-replacement › To');
+    expect(references).toContain('Page copy › Neighborhood page › Blocks › Popular › Items › Spring Replacement › Link');
+    expect(references).toContain('Text for one city or neighborhood › Service in a city: Spring Replacement, Tampa › Service');
+    expect(references.some((reference) => /^Projects › .+ › Service$/.test(reference))).toBe(true);
+  });
 });
 
 describe('a problem in another file than the one saved, said where it is', () => {

@@ -210,28 +210,19 @@ export function referencesTo(site: Site, path: string, id: string, url: string |
   const linksTo = (text: string) =>
     !!url &&
     (text === url || text.startsWith(`${url}/`) || text.includes(`](${url})`) || text.includes(`](${url}/`) || text.includes(`"${url}"`));
+  // Each place named as placeInWords names one: the entry, or the list or page copy the file is, never its path.
+  const read: ReadData = (file) => site.sources.get(file)?.data;
   for (const [file, source] of site.sources) {
     if (file === path) continue;
-    const visit = (value: unknown, at: Array<string | number>, names: string[]): void => {
+    const visit = (value: unknown, at: Array<string | number>): void => {
       if (typeof value === 'string') {
-        if (value === id || linksTo(value)) {
-          // A redirect that already sends the page's address elsewhere is not a reference to it.
-          if (file === 'site.yaml' && at[0] === 'redirects' && at[2] === 'from') return;
-          // A field by its label; an entry of a list of texts is named by its list, already said.
-          const field = typeof at.at(-1) === 'string' ? [labelTitle(at)] : [];
-          out.add([...names, ...field].join(' › '));
-        }
-      } else if (Array.isArray(value)) value.forEach((item, i) => visit(item, [...at, i], [...names, ...nameOf(item)]));
-      else if (value && typeof value === 'object')
-        for (const [key, child] of Object.entries(value)) {
-          // A group or a list is a level the screen opens by its label (site.yaml's sections by the form's words).
-          const section = file === 'site.yaml' && !at.length ? SITE_SECTIONS.find(([name]) => name === key)?.[1] : undefined;
-          const level = child && typeof child === 'object' ? [section ?? labelTitle([...at, key])] : [];
-          visit(child, [...at, key], [...names, ...level]);
-        }
+        // A redirect that already sends the page's address elsewhere is not a reference to it.
+        if ((value === id || linksTo(value)) && !(file === 'site.yaml' && at[0] === 'redirects' && at[2] === 'from'))
+          out.add(placeInWords(read, file, at));
+      } else if (Array.isArray(value)) value.forEach((item, i) => visit(item, [...at, i]));
+      else if (value && typeof value === 'object') for (const [key, child] of Object.entries(value)) visit(child, [...at, key]);
     };
-    const own = file === 'site.yaml' ? [SETTINGS_LABEL] : nameOf(source.data);
-    visit(source.data, [], own.length ? own : [file]);
+    visit(source.data, []);
   }
   return [...out];
 }
@@ -269,7 +260,7 @@ export function placeInWords(read: ReadData, file: string, field: Array<string |
   const own = file === 'site.yaml' ? [SETTINGS_LABEL] : nameOf(data);
   // A file without a name of its own is the place's own copy (named as the screen lists it), or the
   // lists' file, named by its list, the first step.
-  const local = own.length ? undefined : localName(read, file);
+  const local = own.length ? undefined : (localName(read, file) ?? pageCopyName(file));
   const names = local ? [local] : [...own];
   let value: unknown = data;
   field.forEach((step, i) => {
@@ -279,6 +270,12 @@ export function placeInWords(read: ReadData, file: string, field: Array<string |
     else names.push(labelTitle(field.slice(0, i + 1)));
   });
   return names.join(' › ');
+}
+
+/** A page's copy (content/pages/<kind>.yaml), by its list and its page: "Page copy › Neighborhood page". */
+function pageCopyName(file: string): string | undefined {
+  const kind = /^content\/pages\/([^/]+)\.yaml$/.exec(file)?.[1];
+  return kind ? `Page copy › ${labelTitle([kind])} page` : undefined;
 }
 
 /** A place's own copy (content/local/...), named as the screen lists it: "Text for one city or neighborhood › Neighborhood: Tampa, Davis Islands". */
@@ -297,6 +294,9 @@ function localName(read: ReadData, file: string): string | undefined {
 /** An entry's name as the screen shows it (its name, title or label), if it has one. */
 function nameOf(value: unknown): string[] {
   const entry = value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
-  const name = [entry.name, entry.title, entry.label].find((item): item is string => typeof item === 'string' && item.trim() !== '');
+  // An old address sent on (site.yaml's redirects) is named by the address it sends on.
+  const name = [entry.name, entry.title, entry.label, entry.from].find(
+    (item): item is string => typeof item === 'string' && item.trim() !== '',
+  );
   return name ? [name] : [];
 }
