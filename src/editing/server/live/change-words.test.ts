@@ -23,6 +23,13 @@ describe('a change in the office’s words', () => {
     expect(changeWords('site.yaml', before, after)).toEqual([`Phone number: ${was} → (813) 555-0199`]);
   });
 
+  it('a time is said as the form shows it, not in the file’s 24-hour form', () => {
+    const after = edited('site.yaml', (item) => item.setIn(['business', 'hours', 'service', 1, 'closes'], '15:00'));
+    const [words] = changeWords('site.yaml', text('site.yaml'), after);
+    expect(words).toMatch(/: 5:00 PM → 3:00 PM$/);
+    expect(words).not.toMatch(/\d{2}:\d{2}/);
+  });
+
   it('a field inside a group is named with its group', () => {
     const after = edited('site.yaml', (item) => item.setIn(['business', 'address', 'postalCode'], '33606'));
     expect(changeWords('site.yaml', text('site.yaml'), after)).toEqual([expect.stringMatching(/^Address, postal code: \d{5} → 33606$/)]);

@@ -189,13 +189,20 @@ function valueWords(label: string, first: Json, second: Json): string {
 
 function shown(value: Json): string {
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
-  if (typeof value === 'string') return /^\d{4}-\d{2}-\d{2}$/.test(value) ? dateWords(value) : value.replace(/\s+/g, ' ').trim();
+  if (typeof value === 'string')
+    return /^\d{4}-\d{2}-\d{2}$/.test(value)
+      ? dateWords(value)
+      : /^([01]\d|2[0-3]):[0-5]\d$/.test(value)
+        ? timeWords(value)
+        : value.replace(/\s+/g, ' ').trim();
   if (Array.isArray(value)) return value.map(shown).join(', ');
   if (isObject(value)) return Object.values(value).map(shown).join(', ');
   return String(value);
 }
 
 const dateWords = (iso: string) => format(parseISO(iso), 'MMM d, yyyy');
+/** A time as the form shows it ("17:00" is "5:00 PM"): the file's 24-hour form is not the office's. */
+const timeWords = (hhmm: string) => format(parseISO(`2000-01-01T${hhmm}`), 'h:mm a');
 const quoted = (text: string) => `“${text.length > SHOWN ? `${text.slice(0, SHOWN - 1)}…` : text}”`;
 const first = (item: Json) => (Array.isArray(item) ? item[0] : undefined);
 const asList = (item: Json): Json[] => (Array.isArray(item) ? item : []);
