@@ -15,6 +15,19 @@ describe('copy', () => {
     ]);
   });
 
+  it("the business's own number typed into copy is said once, as the fact; another number as a phone number", () => {
+    const site = realSite();
+    const file = 'content/pages/about.yaml';
+    const source = site.sources.get(file)!;
+    const said = (intro: string) => {
+      const data = structuredClone(source.data) as { blocks: { hero: { intro: string } } };
+      data.blocks.hero.intro = intro;
+      return run(copy, changed({ sources: new Map([...site.sources, [file, { ...source, data }]]) })).map((e) => e.code);
+    };
+    expect(said(`Call ${site.manifest.business.phone.display} today.`)).toEqual(['constant-literal']);
+    expect(said('Call (727) 555-0199 today.')).toEqual(['residue']);
+  });
+
   it("a fact's name in one brace, or in braces that do not pair, is reported: the page would show it as typed", () => {
     const site = realSite();
     const file = 'content/pages/about.yaml';

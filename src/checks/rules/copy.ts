@@ -90,14 +90,20 @@ function findings(ctx: CheckContext, literals: TypedFact[], text: string, report
   // A long text's link typed as Markdown in the formatted editor is kept as text (its brackets escaped): the page shows them.
   const typedLink = kind === 'mdx' ? TYPED_LINK.exec(text)?.[0] : undefined;
   if (typedLink) report('mdx-typed-link', { typed: typedLink.replace(/\\(?=[[\]])/g, '') });
-  for (const lit of literals) if (lit.isIn(plain)) report('constant-literal', { value: lit.value, fact: lit.fact });
+  // What a typed fact says is said once, as that fact: the business's own number is not "a phone number" too.
+  let unnamed = plain;
+  for (const lit of literals)
+    if (lit.isIn(plain)) {
+      report('constant-literal', { value: lit.value, fact: lit.fact });
+      unnamed = unnamed.split(lit.value).join(' ');
+    }
   const count = typedCount(text, facts);
   if (count) report('computed-count', { typed: count.typed, fact: count.fact });
   const claim = TYPED_CLAIM.map((re) => re.exec(plain)?.[0]).find(Boolean);
   if (claim) report('typed-claim', { claim });
   const residue = residueIn(plain);
   if (residue) report('residue-word', { word: residue });
-  if (PHONE.test(plain)) report('typed-phone', {});
+  if (PHONE.test(unnamed)) report('typed-phone', {});
   // A page body's link to another website is a link the office made (the body's Link button), not
   // an address typed into the text: what it shows is checked, not where it leads.
   // A link in angle brackets (<https://...>, a link made with no words selected) has the MDX rule's own message.
