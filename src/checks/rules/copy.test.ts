@@ -2,6 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { copy } from './copy';
 import { changed, realSite, run, withManifest } from './test-site';
 
+const ABOUT = 'content/pages/about.yaml';
+
+/** The copy rule's errors over the site with the about page's intro (a plain text of copy) saying `intro`. */
+function aboutIntroErrors(intro: string) {
+  const site = realSite();
+  const source = site.sources.get(ABOUT)!;
+  const data = structuredClone(source.data) as { blocks: { hero: { intro: string } } };
+  data.blocks.hero.intro = intro;
+  return run(copy, changed({ sources: new Map([...site.sources, [ABOUT, { ...source, data }]]) }));
+}
+
 describe('copy', () => {
   it("the real site's copy names facts, never types them", () => expect(run(copy)).toEqual([]));
 
@@ -16,28 +27,16 @@ describe('copy', () => {
   });
 
   it("the business's own number typed into copy is said once, as the fact; another number as a phone number", () => {
-    const site = realSite();
-    const file = 'content/pages/about.yaml';
-    const source = site.sources.get(file)!;
-    const said = (intro: string) => {
-      const data = structuredClone(source.data) as { blocks: { hero: { intro: string } } };
-      data.blocks.hero.intro = intro;
-      return run(copy, changed({ sources: new Map([...site.sources, [file, { ...source, data }]]) })).map((e) => e.code);
-    };
-    expect(said(`Call ${site.manifest.business.phone.display} today.`)).toEqual(['constant-literal']);
+    const said = (intro: string) => aboutIntroErrors(intro).map((e) => e.code);
+    expect(said(`Call ${realSite().manifest.business.phone.display} today.`)).toEqual(['constant-literal']);
     expect(said('Call (727) 555-0199 today.')).toEqual(['residue']);
   });
 
   it("a fact's name in one brace, or in braces that do not pair, is reported: the page would show it as typed", () => {
-    const site = realSite();
-    const file = 'content/pages/about.yaml';
-    const source = site.sources.get(file)!;
-    const data = structuredClone(source.data) as { blocks: { hero: { intro: string } } };
-    data.blocks.hero.intro = 'A service call is {serviceCallFee}, {{serviceCallFee}} or {{serviceCallFee}; {a word} is not a fact.';
-    const errors = run(copy, changed({ sources: new Map([...site.sources, [file, { ...source, data }]]) }));
+    const errors = aboutIntroErrors('A service call is {serviceCallFee}, {{serviceCallFee}} or {{serviceCallFee}; {a word} is not a fact.');
     expect(errors.map((e) => [e.file, e.plain, e.plainHint])).toEqual(
       ['{serviceCallFee}', '{{serviceCallFee}'].map((typed) => [
-        file,
+        ABOUT,
         `'${typed}' would show on the page as typed`,
         'Write the fact with two braces on each side: {{serviceCallFee}}.',
       ]),
@@ -65,13 +64,7 @@ describe('copy', () => {
 
   it('bold, a link or a tag typed into a plain text is reported: the page would show the marks as typed', () => {
     const site = realSite();
-    const file = 'content/pages/about.yaml';
-    const source = site.sources.get(file)!;
-    const plainOf = (intro: string) => {
-      const data = structuredClone(source.data) as { blocks: { hero: { intro: string } } };
-      data.blocks.hero.intro = intro;
-      return run(copy, changed({ sources: new Map([...site.sources, [file, { ...source, data }]]) })).map((e) => e.plain);
-    };
+    const plainOf = (intro: string) => aboutIntroErrors(intro).map((e) => e.plain);
     for (const typed of ['**high-cycle**', '[our reviews](/reviews)', '<b>', '</strong>'])
       expect(plainOf(`Ask about ${typed} springs.`), typed).toEqual([`'${typed}' would show on the page as typed`]);
     // Each mark of a text is said in one message, once.
