@@ -309,14 +309,12 @@ function officeMail(context: MailContext, lead: Lead, links?: RequestLinks): Mai
   const { tz, copy, window, when, host, tag, received } = context;
   const visitor: Address = { name: lead.name, address: lead.email };
   const theirTel = telUri(lead.phone);
+  // Their number as people write it, however it was typed.
+  const theirPhone = shownPhone(lead.phone);
   const fieldRow = (key: Field): Row => {
     const value = lead[key] || '(not given)';
     if (key === 'phone' && theirTel)
-      return {
-        label: LABELS[key],
-        text: `${shownPhone(lead.phone)} (${theirTel})`,
-        html: `<a href="${theirTel}">${esc(shownPhone(lead.phone))}</a>`,
-      };
+      return { label: LABELS[key], text: `${theirPhone} (${theirTel})`, html: `<a href="${theirTel}">${esc(theirPhone)}</a>` };
     if (key === 'email')
       return { label: LABELS[key], text: lead.email, html: `<a href="mailto:${esc(encodeURI(lead.email))}">${esc(lead.email)}</a>` };
     if (key === 'date' && lead.date) return { label: LABELS[key], text: window?.dateText ?? lead.date };
@@ -330,7 +328,7 @@ function officeMail(context: MailContext, lead: Lead, links?: RequestLinks): Mai
     ...FIELDS.map(fieldRow),
   ];
   const officeSubject = `${copy.office.heading} ${lead.reference}: ${lead.name}, ${lead.serviceType || 'service not given'}, ${when}`;
-  const call = theirTel ? `Call ${lead.name}: ${shownPhone(lead.phone)} (${theirTel})` : `Call ${lead.name}: ${shownPhone(lead.phone)}`;
+  const call = `Call ${lead.name}: ${theirPhone}${theirTel ? ` (${theirTel})` : ''}`;
   return {
     kind: 'office',
     to: [],
@@ -352,9 +350,7 @@ function officeMail(context: MailContext, lead: Lead, links?: RequestLinks): Mai
       `<h1 style="font-size:20px">${esc(copy.office.heading ?? '')} ${esc(lead.reference)}</h1>` +
         (copy.office.intro ? `<p>${esc(copy.office.intro)}</p>` : '') +
         htmlRows(officeRows) +
-        (theirTel
-          ? `<p><a href="${theirTel}" style="font-weight:bold">Call ${esc(lead.name)}: ${esc(shownPhone(lead.phone))}</a></p>`
-          : '') +
+        (theirTel ? `<p><a href="${theirTel}" style="font-weight:bold">Call ${esc(lead.name)}: ${esc(theirPhone)}</a></p>` : '') +
         (links ? officeActionsHtml(copy.officeActions, links) : ''),
     ),
     messageId: `<${tag}-office@${host}>`,
