@@ -3,28 +3,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Site } from '../manifest/load';
 import type { PageEntry } from '../routes/table';
-
-/** Files whose content a page shows, by kind: the page's lastmod is the newest commit among them. */
-function filesFor(entry: PageEntry): string[] {
-  const params = entry.params;
-  switch (entry.kind) {
-    case 'service':
-    case 'service-category':
-      return [`content/services/${params.serviceId}.yaml`, 'content/pages/service.yaml'];
-    case 'service-city':
-      return [`content/services/${params.serviceId}.yaml`, `content/cities/${params.cityId}.yaml`, 'content/pages/service-city.yaml'];
-    case 'city':
-      return [`content/cities/${params.cityId}.yaml`, 'content/pages/city.yaml'];
-    case 'neighborhood':
-      return [`content/cities/${params.cityId}.yaml`, 'content/pages/neighborhood.yaml'];
-    case 'brand':
-      return [`content/brands/${params.brandId}.yaml`, 'content/pages/brand.yaml'];
-    case 'legal':
-      return entry.body ? [entry.body] : [];
-    default:
-      return [`content/pages/${entry.kind}.yaml`];
-  }
-}
+import { pageSources } from './page-sources';
 
 /**
  * The commit the repository's HEAD names, read from its files (no process started), or undefined
@@ -51,21 +30,46 @@ function headCommit(root: string): string | undefined {
 /** The last log read, with the commit it was read at: the owner's server's builder builds after every save, between commits. */
 let lastLog: { root: string; head: string; fileDates: Map<string, string> } | undefined;
 
-/** Page URL -> YYYY-MM-DD of the last commit touching its content; pages with no committed content get none. */
-export function contentDates(root: string, _site: Site, pages: PageEntry[]): Map<string, string> {
+/**
+ * Page URL -> YYYY-MM-DD of the last change to the content it shows (the files its data reads,
+ * pageSources): a file's last commit, or, for a file changed since (a save on the owner's server is
+ * built before it is committed), the day it was written, in the business's time zone. Pages with no
+ * dated content get none.
+ */
+export function contentDates(root: string, site: Site, pages: PageEntry[]): Map<string, string> {
   const head = headCommit(root);
   const kept = head && lastLog?.root === root && lastLog.head === head ? lastLog.fileDates : undefined;
-  const fileDates = kept ?? logDates(root);
-  if (!fileDates) return new Map();
-  if (head && !kept) lastLog = { root, head, fileDates };
+  const committed = kept ?? logDates(root);
+  if (!committed) return new Map();
+  if (head && !kept) lastLog = { root, head, fileDates: committed };
+  const fileDates = new Map([...committed, ...writtenDates(root, site.manifest.business.timeZone)]);
   const out = new Map<string, string>();
-  for (const page of pages) {
-    const dates = filesFor(page)
-      .map((text) => fileDates.get(text))
-      .filter((text): text is string => Boolean(text));
-    if (dates.length) out.set(page.url, dates.sort().at(-1)!);
+  for (const [url, files] of pageSources(site, pages)) {
+    const dates = [...files].map((file) => fileDates.get(file)).filter((text): text is string => Boolean(text));
+    if (dates.length) out.set(url, dates.sort().at(-1)!);
   }
   return out;
+}
+
+/** The day each content file changed since the last commit (or new since) was last written. */
+function writtenDates(root: string, timeZone: string): Map<string, string> {
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+  const dates = new Map<string, string>();
+  try {
+    const status = execFileSync('git', ['status', '--porcelain', '-z', '--untracked-files=all', '--', 'content'], {
+      cwd: root,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    for (const line of status.split('\0')) {
+      const file = line.slice(3);
+      if (!file.startsWith('content/') || !existsSync(join(root, file))) continue;
+      dates.set(file, day.format(statSync(join(root, file)).mtime));
+    }
+  } catch {
+    // No repository: no dates at all (logDates said so first).
+  }
+  return dates;
 }
 
 /** Each content file's last commit date (git log), or undefined where there is no repository. */
