@@ -123,6 +123,53 @@ test.describe('creating and deleting entries on the editing screen', () => {
     expect(changed()).toEqual([]);
   });
 
+  test('a neighborhood taken out after its own text is deleted from the screen: its address sent on to its city in the same save', async ({
+    page,
+  }) => {
+    test.setTimeout(300_000);
+    type City = { id: string; name: string; neighborhoods: Array<{ id: string; name: string }> };
+    const jobs = read('content/projects.yaml');
+    // A neighborhood no job names (a job's place is refused by the check first, as the test above shows).
+    const city = readdirSync(join(edit.contentRoot, 'content/cities'))
+      .map((file) => parse(read(`content/cities/${file}`)) as City)
+      .find((item) => item.neighborhoods.length > 1 && item.neighborhoods.some((hood) => !jobs.includes(`neighborhood: ${hood.id}`)))!;
+    const hood = city.neighborhoods.findLast((item) => !jobs.includes(`neighborhood: ${item.id}`))!;
+    const text = `content/local/neighborhoods/${city.id}/${hood.id}.yaml`;
+    const from = `/cities/${city.id}/${hood.id}`;
+
+    // Its own text first, as the check asks: the page stays (with the shared text), so no redirect is offered.
+    await openEntry(page, `local/entries/local-${city.id}-${hood.id}`);
+    await page
+      .getByRole('button', { name: /delete/i })
+      .first()
+      .click();
+    await expect(dialog(page)).toContainText(`Delete the text “Neighborhood: ${city.name}, ${hood.name}”?`, { timeout: 60_000 });
+    await expect(dialog(page)).not.toContainText('will be gone');
+    await dialog(page).getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect.poll(() => edit.git('status', '--porcelain').trim(), { timeout: 60_000 }).toBe(`D ${text}`);
+    check();
+    edit.git('add', '-A');
+    commit(`delete the text of ${hood.id}`);
+
+    // Then the neighborhood: the question names its page and offers to send its address on to the city.
+    await openEntry(page, `cities/entries/${city.id}`);
+    await removeListEntry(page, hood.name);
+    await publish(page);
+    await expect(dialog(page)).toContainText(`Its page ${from} will be gone`, { timeout: 60_000 });
+    await dialog(page)
+      .getByRole('button', { name: `Delete and send ${from} to /cities/${city.id}` })
+      .click();
+    await expect.poll(() => edit.git('status', '--porcelain'), { timeout: 60_000 }).toContain('site.yaml');
+    expect(edit.git('status', '--porcelain').split('\n').filter(Boolean).sort()).toEqual(
+      [` M content/cities/${city.id}.yaml`, ' M site.yaml'].sort(),
+    );
+    const redirects = (parse(read('site.yaml')) as { redirects: Array<{ from: string; to: string }> }).redirects;
+    expect(redirects).toContainEqual({ from, to: `/cities/${city.id}` });
+    check();
+    edit.git('add', '-A');
+    commit(`take ${hood.id} out of ${city.id}`);
+  });
+
   test('a list entry taken out and kept after all: nothing is written', async ({ page }) => {
     test.setTimeout(300_000);
     // One the check would let go (not the featured review, which the reviews page needs): the question comes after the check.

@@ -1,4 +1,4 @@
-import type { CheckAnswer, DeleteAnswer } from '../shared/engine';
+import type { CheckAnswer, DeleteAnswer, GoneAnswer } from '../shared/engine';
 
 /** The editing screen's side of check.worker.ts: one worker, answers matched to requests by id. */
 let worker: Worker | undefined;
@@ -16,7 +16,7 @@ function theWorker(): Worker {
   return worker;
 }
 
-function ask<T>(op: 'check' | 'preview' | 'delete' | 'file', path: string, text?: string): Promise<T> {
+function ask<T>(op: 'check' | 'preview' | 'delete' | 'gone' | 'file', path: string, text?: string): Promise<T> {
   const id = ++next;
   return new Promise<T>((resolve) => {
     waiting.set(id, resolve as (result: unknown) => void);
@@ -30,6 +30,8 @@ export const checkEdit = (path: string, text: string) => ask<CheckAnswer>('check
 export const previewEdit = (path: string, text: string) => ask<string>('preview', path, text);
 /** What deleting `path` would do: what names it, its page and the redirect for it, the check without it. */
 export const deleteCheck = (path: string) => ask<DeleteAnswer>('delete', path);
+/** The pages saving `path` as `text` takes off the site, and site.yaml with a redirect for each. */
+export const goneCheck = (path: string, text: string) => ask<GoneAnswer>('gone', path, text);
 /** The text of `path` as the project's files hold it now ('' when there is no such file; null when they could not be read). */
 export const fileText = (path: string) => ask<string | null>('file', path);
 /** After a save: the worker checks the next edits against it until the project's files are read anew. */

@@ -1,8 +1,9 @@
 /// <reference lib="webworker" />
 /**
  * The editing screen's worker: the project's check and the page preview run here, off the screen's
- * thread (a check over every file takes about a second). Messages: `{ id, op: 'check' | 'preview',
- * path, text }` and `{ id, op: 'delete', path }` answered with `{ id, result }`, and `{ op: 'saved', path, text }` after a save.
+ * thread (a check over every file takes about a second). Messages: `{ id, op: 'check' | 'preview' |
+ * 'gone', path, text }` and `{ id, op: 'delete', path }` answered with `{ id, result }`, and
+ * `{ op: 'saved', path, text }` after a save.
  */
 import type { ProjectFiles } from '../shared/engine';
 
@@ -12,6 +13,7 @@ import type { ProjectFiles } from '../shared/engine';
 type Request =
   | { id?: number; op: 'check' | 'preview' | 'saved'; path: string; text: string }
   | { id: number; op: 'delete'; path: string }
+  | { id: number; op: 'gone'; path: string; text: string }
   | { id: number; op: 'file'; path: string }
   | { op: 'source'; url: string; headers: Record<string, string> };
 
@@ -65,14 +67,16 @@ async function answer(request: Request): Promise<void> {
   }
   try {
     engine ??= import('../shared/engine');
-    const [error, files] = await Promise.all([engine, projectFiles()]);
+    const [edits, files] = await Promise.all([engine, projectFiles()]);
     const origin = self.location.origin;
     const result =
       request.op === 'delete'
-        ? error.deleteEdit(files, path)
-        : request.op === 'check'
-          ? error.checkEdit(files, path, request.text)
-          : await error.previewEdit(files, path, request.text, origin);
+        ? edits.deleteEdit(files, path)
+        : request.op === 'gone'
+          ? edits.goneEdit(files, path, request.text)
+          : request.op === 'check'
+            ? edits.checkEdit(files, path, request.text)
+            : await edits.previewEdit(files, path, request.text, origin);
     self.postMessage({ id, result });
   } catch (err) {
     console.error(err);
@@ -85,7 +89,9 @@ async function answer(request: Request): Promise<void> {
           ? failed
           : op === 'delete'
             ? { name: path, references: [], answer: failed }
-            : `<pre>${message.replace(/</g, '&lt;')}</pre>`,
+            : op === 'gone'
+              ? { pages: [] }
+              : `<pre>${message.replace(/</g, '&lt;')}</pre>`,
     });
   }
 }

@@ -15,6 +15,7 @@ import { asControl } from './as-control';
 import { checkedPhotos } from './photo-widget';
 import { summariesSayFieldWords } from './summary-words';
 import { savesCarryNamedPhotos } from './photo-check';
+import { savesCarryRedirects } from './gone-pages';
 import { backupsSurviveTheLoad, draftLeftBehindRestored, draftsKeptAsTyped, withBackupPrompt } from './backups';
 import { entriesOpenAnew } from './entry-switch';
 import { history } from 'decap-cms-core/dist/esm/routing/history';
@@ -98,6 +99,7 @@ entriesOpenAnew(store);
 missingFilesFail(CMS);
 // A save carries only the photos its files name (a replaced one stays out, on Netlify too: photo-check.ts).
 savesCarryNamedPhotos(CMS);
+savesCarryRedirects(CMS);
 missingEntriesToTheirList(store as never, config.collections as ScreenList[], (to) => history.replace(to));
 // A refusal of the owner's server in its own words, not "API_ERROR: ..." (refusals.ts).
 sayRefusalsPlainly(CMS);

@@ -1,11 +1,17 @@
 /**
  * The editing screen's own confirmation: a modal dialog (the page's <dialog>) with a title, lines
- * of text and a list, and one button per choice. Unlike window.confirm it can say what a change
+ * of text, a list and lines after it, and one button per choice. Unlike window.confirm it can say what a change
  * touches and offer more than yes or no; Escape is the last choice (the safe one).
  */
 export type Choice<T> = { label: string; value: T };
 
-export function askUser<T>(title: string, paragraphs: string[], list: string[], choices: Array<Choice<T>>): Promise<T> {
+export function askUser<T>(
+  title: string,
+  paragraphs: string[],
+  list: string[],
+  choices: Array<Choice<T>>,
+  after: string[] = [],
+): Promise<T> {
   const dialog = document.createElement('dialog');
   dialog.id = 'screen-confirm';
   dialog.setAttribute('aria-labelledby', 'screen-confirm-title');
@@ -26,6 +32,11 @@ export function askUser<T>(title: string, paragraphs: string[], list: string[], 
       ul.append(li);
     }
     dialog.append(ul);
+  }
+  for (const text of after) {
+    const htmlParagraphElement = document.createElement('p');
+    htmlParagraphElement.textContent = text;
+    dialog.append(htmlParagraphElement);
   }
   const row = document.createElement('div');
   row.className = 'choices';

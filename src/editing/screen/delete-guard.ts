@@ -1,7 +1,7 @@
 import { deleteCheck } from './check-client';
 import { askUser } from './confirm';
 import { editablePath } from '../shared/editable';
-import type { DeleteAnswer } from '../shared/engine';
+import type { DeleteAnswer, GonePage } from '../shared/engine';
 import { SCREEN_PHRASES } from './phrases';
 import { whereSaved } from './where';
 
@@ -71,6 +71,7 @@ export async function confirmDelete(deleteAnswer: DeleteAnswer): Promise<Decisio
       [
         ...named,
         `Its page ${deleteAnswer.page.from} will be gone. Visitors and search engines that still come to that address can be sent on to ${deleteAnswer.page.toName} (${deleteAnswer.page.to}).`,
+        ...alsoGoneInWords(deleteAnswer.alsoGone ?? []),
       ],
       deleteAnswer.references,
       [
@@ -86,6 +87,18 @@ export async function confirmDelete(deleteAnswer: DeleteAnswer): Promise<Decisio
     { label: 'Delete', value: {} },
     { label: 'Keep it', value: 'keep' },
   ]);
+}
+
+/** The pages under the entry's own that go with it, and where each is sent. */
+function alsoGoneInWords(pages: GonePage[]): string[] {
+  if (!pages.length) return [];
+  const one = pages.length === 1;
+  const first = pages[0];
+  return [
+    one
+      ? `So will ${first.from}, sent on to ${first.toName} (${first.to}).`
+      : `So will the ${pages.length} pages under it, such as ${first.from}; each is sent on to the page above it, such as ${first.toName} (${first.to}).`,
+  ];
 }
 
 function refusal(error: string): Response {

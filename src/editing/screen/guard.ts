@@ -4,6 +4,7 @@ import { expectSave, isKeptDraft } from '../shared/yaml-format';
 import { backendHeaders, whereSaved } from './where';
 import { parse } from 'yaml';
 import { askUser } from './confirm';
+import { askBeforeRemoving, carryWithSave } from './gone-pages';
 import type { DecapStore } from './backups';
 import { removedEntries } from '../shared/list-entries';
 import { entryText } from './entry-text';
@@ -59,21 +60,16 @@ export async function guardSave({ entry }: { entry: ImmutableMap<string, unknown
     const count = problems.length === 1 ? 'one thing needs' : `${problems.length} things need`;
     throw new NotSaved(`Not saved: ${count} fixing first (shown in red).`);
   }
-  // Entries taken out of a list are named, and deleted only when the editor says so.
+  // Entries taken out of a list, and pages taken off the site, are named, and go only when the
+  // editor says so; a page's address can be sent on to the page above it (gone-pages.ts).
   const removed = before ? removedEntries(before, after) : [];
-  if (removed.length) {
-    const one = removed.length === 1;
-    const go = await askUser(
-      one ? 'Delete this entry?' : `Delete these ${removed.length} entries?`,
-      [`Publishing deletes ${one ? 'this entry' : 'these entries'} from the site:`],
-      removed,
-      [
-        { label: 'Delete and publish', value: true },
-        { label: one ? 'Keep it' : 'Keep them', value: false },
-      ],
+  const choice = before ? await askBeforeRemoving(path, text, before, after, removed) : {};
+  if (choice === 'keep')
+    throw new NotSaved(
+      removed.length
+        ? 'Not saved: nothing was deleted. Add the entry back or reload the page to start again.'
+        : 'Not saved: the page stays. Undo your change or reload the page to start again.',
     );
-    if (!go) throw new NotSaved('Not saved: nothing was deleted. Add the entry back or reload the page to start again.');
-  }
   // A new photo with the old one's words, in a save the check lets through: asked, as the words may
   // still fit (the same door, a better shot).
   const oldWords = before ? photosWithOldWords(before, after) : [];
@@ -85,7 +81,8 @@ export async function guardSave({ entry }: { entry: ImmutableMap<string, unknown
     throw new NotSaved('Not published yet: write the words for the new photo (marked), then publish.');
   }
   expectSave(data, text);
-  saving = { path, text, withIds: saved.isNew ? undefined : saved.withIds };
+  carryWithSave(path, choice.site);
+  saving = { path, text, withIds: saved.isNew ? undefined : saved.withIds, site: choice.site };
   return withId;
 }
 
@@ -181,7 +178,7 @@ async function fromTheFile(entry: ImmutableMap<string, unknown>): Promise<Return
   return entryText(entry, file);
 }
 
-let saving: { path: string; text: string; withIds?: Record<string, unknown> } | undefined;
+let saving: { path: string; text: string; withIds?: Record<string, unknown>; site?: string } | undefined;
 
 /**
  * A refused save is said on the screen (Decap's notice, the fields in red); Decap also rejects
@@ -200,8 +197,9 @@ export function refusalsNotUncaught(): void {
  */
 export function afterSave(): void {
   if (!saving) return;
-  const { path, text, withIds } = saving;
+  const { path, text, withIds, site } = saving;
   savedEdit(path, text);
+  if (site !== undefined) savedEdit('site.yaml', site);
   if (withIds) showMadeIds(path, withIds);
   saving = undefined;
   const where = whereSaved();

@@ -205,6 +205,8 @@ describe('the editing screen configuration', () => {
     expect(field(service, 'id')).toMatchObject({ widget: 'hidden', required: false });
     for (const name of ['services', 'cities', 'brands'])
       expect(byName(name)).toMatchObject({ create: true, delete: true, slug: '{{fields.id}}' });
+    // A place's own text can be deleted: the check asks for that when its neighborhood leaves its city.
+    expect(byName('local')).toMatchObject({ delete: true });
     // No message of the screen shows a pattern: each says what to write, in words, with an example.
     const messages = JSON.stringify(config).match(/"pattern":\["[^"]*","[^"]*"\]/g) ?? [];
     expect(messages.length).toBeGreaterThan(0);

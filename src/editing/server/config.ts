@@ -163,6 +163,8 @@ export function adminConfig(root: string, copySchemas: CopySchemas = {}): AdminC
             description: `${ABOUT.local} ${PLACEHOLDERS}`,
             files: local,
             format: FORMAT,
+            // Deletable (its page shows the shared text): the check asks for it when its neighborhood leaves its city.
+            delete: true,
           },
         ]
       : []),

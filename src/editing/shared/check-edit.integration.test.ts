@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { FIXTURE_SITE } from '../../../tests/support/fixture-site';
 import { projectFiles } from '../server/project';
-import { checkEdit } from './engine';
+import { checkEdit, deleteEdit, goneEdit } from './engine';
 
 /**
  * The screen's check (checkEdit) as it runs in the browser: over the project's files in memory.
@@ -42,5 +42,34 @@ describe('a removal that other files still use', () => {
     expect(answer.problems.find((item) => item.where?.includes('Davis Islands'))?.hint).toBe(
       'Delete this text, or put the neighborhood back.',
     );
+  });
+});
+
+describe('what an edit takes off the site', () => {
+  const files = projectFiles(FIXTURE_SITE);
+  const TEXT = 'content/local/neighborhoods/tampa/forest-hills.yaml';
+  const { [TEXT]: _text, ...withoutText } = files;
+  const tampa = files['content/cities/tampa.yaml'];
+  // Forest Hills taken out of Tampa's neighborhoods: its entry runs from its id to the next entry or the file's end.
+  const withoutForestHills = tampa.replace(/\n {2}- id: forest-hills\n[\s\S]*?(?=\n {2}- id: |\n\S|$)/, '');
+
+  it('a neighborhood taken out of its city: its page, sent on to the city, with site.yaml holding the redirect and passing the check', () => {
+    expect(withoutForestHills).not.toContain('forest-hills');
+    const gone = goneEdit(withoutText, 'content/cities/tampa.yaml', withoutForestHills);
+    expect(gone.pages).toEqual([{ from: '/cities/tampa/forest-hills', to: '/cities/tampa', toName: 'Tampa' }]);
+    expect(gone.siteWithRedirects).toContain('from: /cities/tampa/forest-hills');
+    const both = { ...withoutText, 'content/cities/tampa.yaml': withoutForestHills };
+    expect(checkEdit(both, 'site.yaml', gone.siteWithRedirects!).ok).toBe(true);
+    // An edit that keeps every page takes none away.
+    expect(goneEdit(files, 'content/cities/tampa.yaml', tampa.replace('Forest Hills', 'Forest Hills North')).pages).toEqual([]);
+  });
+
+  it('deleting a place’s own text keeps its page: no redirect (it would hide the page), no blocking references, named by its place', () => {
+    const answer = deleteEdit(files, TEXT);
+    expect(answer.answer.ok).toBe(true);
+    expect(answer.page).toBeUndefined();
+    expect(answer.siteWithRedirect).toBeUndefined();
+    expect(answer.references).toEqual([]);
+    expect(answer.name).toBe('the text “Neighborhood: Tampa, Forest Hills”');
   });
 });

@@ -139,24 +139,30 @@ function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
+/** A page an edit takes off the site, and the nearest page above it that stays: where its visitors can be sent. */
+export type GonePage = { from: string; to: string; toName: string };
+
 /** What deleting a file would do, for the screen's confirmation (delete-guard.ts). */
 export type DeleteAnswer = {
-  /** The entry in words: its name or title, else the file. */
+  /** The entry in words: its name or title, else what the screen lists it as. */
   name: string;
   /** What names the entry elsewhere, one line each: the other entry (or file) and the line. */
   references: string[];
   /** For an entry that is a page: its address and where a redirect would send it (its parent page). */
-  page?: { from: string; to: string; toName: string };
-  /** site.yaml with that redirect added, written like the redirects around it. */
+  page?: GonePage;
+  /** The other pages that go with it (a city's neighborhoods, its services in the city), each sent on to the page above it. */
+  alsoGone?: GonePage[];
+  /** site.yaml with a redirect for each page that goes, written like the redirects around it. */
   siteWithRedirect?: string;
-  /** The check over the project without the file (and with the redirect, when there is a page). */
+  /** The check over the project without the file (and with the redirects, when pages go). */
   answer: CheckAnswer;
 };
 
 /**
  * Deleting `path`: what refers to it, read from the loaded site (every string of every other file
- * that is its id or a link to its page or below), the page it had, the redirect to its parent
- * page, and the check's answer without it. Nothing here is specific to a kind of entry.
+ * that is its id or a link to its page or below), the pages that go with it (those the site without
+ * it no longer has), a redirect for each to the page above it, and the check's answer without it.
+ * Nothing here is specific to a kind of entry.
  */
 export function deleteEdit(files: ProjectFiles, path: string): DeleteAnswer {
   const key = editablePath(path);
@@ -169,33 +175,95 @@ export function deleteEdit(files: ProjectFiles, path: string): DeleteAnswer {
   const { answer: before, site } = checked(files, key, files[key]);
   if (!before.ok || !site) return { name: key, references: [], answer: before };
   const own = site.sources.get(key)?.data as Record<string, unknown> | undefined;
-  const id = typeof own?.id === 'string' ? own.id : (key.split('/').pop() ?? '').replace(/\.(yaml|mdx)$/, '');
-  const name = [own?.name, own?.title].find((item): item is string => typeof item === 'string') ?? key;
-  const url = pageUrlFor(site, key);
-  const entry = url && url !== '/' ? pageIndex(site).all.find((pageEntry) => pageEntry.url === url && !pageEntry.missing) : undefined;
-  const parent = entry?.breadcrumbs.at(-2);
-  const page = entry && parent ? { from: entry.url, to: parent.url, toName: parent.name } : undefined;
-  const references = referencesTo(site, key, id, page?.from);
+  // A place's own text is named by its place, and nothing names the text itself.
+  const local = localName((file) => site.sources.get(file)?.data, key);
+  const id = typeof own?.id === 'string' ? own.id : local ? undefined : (key.split('/').pop() ?? '').replace(/\.(yaml|mdx)$/, '');
+  const name =
+    [own?.name, own?.title].find((item): item is string => typeof item === 'string') ??
+    (local ? `the text “${local.split(' › ').at(-1)}”` : key);
   const { [key]: _gone, ...without } = files;
-  let siteWithRedirect: string | undefined;
-  if (page && !site.manifest.redirects.some((redirect) => redirect.from === page.from)) {
-    const raw = files['site.yaml'];
-    const data = parseYaml(raw) as { redirects?: unknown[] };
-    siteWithRedirect = applyEdits(raw, { ...data, redirects: [...(data.redirects ?? []), { from: page.from, to: page.to }] });
-  }
-  const answer = checkFiles(siteWithRedirect ? { ...without, 'site.yaml': siteWithRedirect } : without);
-  return { name, references, ...(page ? { page } : {}), ...(siteWithRedirect ? { siteWithRedirect } : {}), answer };
+  const after = checkFiles(without);
+  const url = pageUrlFor(site, key);
+  const gone = after.site ? gonePages(site, after.site) : ownPage(site, url);
+  const page = gone.find((item) => item.from === url);
+  const references = referencesTo(site, key, id, page?.from);
+  const siteWithRedirect = withRedirects(files, site, gone);
+  const answer = siteWithRedirect ? checkFiles({ ...without, 'site.yaml': siteWithRedirect }).answer : after.answer;
+  const alsoGone = gone.filter((item) => item !== page);
+  return {
+    name,
+    references,
+    ...(page ? { page } : {}),
+    ...(alsoGone.length ? { alsoGone } : {}),
+    ...(siteWithRedirect ? { siteWithRedirect } : {}),
+    answer,
+  };
 }
 
-/** `npm run check` over exactly these files (the cache of `checked` is left alone). */
-function checkFiles(files: ProjectFiles): CheckAnswer {
+/** What a save takes off the site, for the screen's question before it publishes (gone-pages.ts). */
+export type GoneAnswer = {
+  /** Each page the save takes off the site, with the nearest page above it that stays. */
+  pages: GonePage[];
+  /** site.yaml with a redirect for each of them (none where one is declared already), when the check passes with it. */
+  siteWithRedirects?: string;
+};
+
+/**
+ * The pages that saving `path` as `text` takes off the site (a neighborhood taken out of its city's
+ * list: its page), and site.yaml with a redirect from each to the nearest page above it that stays,
+ * checked with the save. Read from the pages before and after, so nothing here knows a kind of entry.
+ */
+export function goneEdit(files: ProjectFiles, path: string, text: string): GoneAnswer {
+  const item = editablePath(path);
+  if (!item || item === 'site.yaml' || files[item] === undefined) return { pages: [] };
+  const after = checked(files, item, text).site;
+  const before = after && checked(files, item, files[item]).site;
+  if (!after || !before) return { pages: [] };
+  const pages = gonePages(before, after);
+  const siteWithRedirects = withRedirects(files, before, pages);
+  if (!siteWithRedirects) return { pages };
+  return checkFiles({ ...files, [item]: text, 'site.yaml': siteWithRedirects }).answer.ok ? { pages, siteWithRedirects } : { pages };
+}
+
+/** The pages of `before` that `after` no longer has, each with the nearest page above it (its breadcrumbs) that stays. */
+function gonePages(before: Site, after: Site): GonePage[] {
+  const stays = new Set(pageIndex(after).all.flatMap((entry) => (entry.missing ? [] : [entry.url])));
+  return pageIndex(before).all.flatMap((entry) => {
+    if (entry.missing || stays.has(entry.url)) return [];
+    const up = entry.breadcrumbs.findLast((crumb) => crumb.url !== entry.url && stays.has(crumb.url));
+    return up ? [{ from: entry.url, to: up.url, toName: up.name }] : [];
+  });
+}
+
+/** When the site without a file cannot be read: the file's own page, sent on to its parent page. */
+function ownPage(site: Site, url: string | null): GonePage[] {
+  const entry = url && url !== '/' ? pageIndex(site).all.find((pageEntry) => pageEntry.url === url && !pageEntry.missing) : undefined;
+  const parent = entry?.breadcrumbs.at(-2);
+  return entry && parent ? [{ from: entry.url, to: parent.url, toName: parent.name }] : [];
+}
+
+/** site.yaml with a redirect from each page that has none yet, written like the redirects around it; undefined when none is needed. */
+function withRedirects(files: ProjectFiles, site: Site, pages: GonePage[]): string | undefined {
+  const redirected = new Set(site.manifest.redirects.map((redirect) => redirect.from));
+  const added = pages.filter((page) => !redirected.has(page.from)).map(({ from, to }) => ({ from, to }));
+  if (!added.length) return undefined;
+  const raw = files['site.yaml'];
+  const data = parseYaml(raw) as { redirects?: unknown[] };
+  return applyEdits(raw, { ...data, redirects: [...(data.redirects ?? []), ...added] });
+}
+
+/** `npm run check` over exactly these files (the cache of `checked` is left alone), with the site it read. */
+function checkFiles(files: ProjectFiles): { answer: CheckAnswer; site?: Site } {
   mount(ROOT, files);
   last = undefined;
-  const { errors } = checkProject({ root: ROOT, everyPlace: true });
+  const { errors, site } = checkProject({ root: ROOT, everyPlace: true });
   return {
-    ok: errors.length === 0,
-    errors: errors.map((e) => e.format().replaceAll(`${ROOT}/`, '')),
-    problems: fieldProblems(errors, ROOT),
+    answer: {
+      ok: errors.length === 0,
+      errors: errors.map((e) => e.format().replaceAll(`${ROOT}/`, '')),
+      problems: fieldProblems(errors, ROOT),
+    },
+    site,
   };
 }
 
@@ -205,7 +273,7 @@ function checkFiles(files: ProjectFiles): CheckAnswer {
  * entry opened in it, and the field ("Garage Door Repair › Common brands", "Business facts › Menus ›
  * Header › Brands › Children › LiftMaster › Link"), never a file and a line, which the office never sees.
  */
-export function referencesTo(site: Site, path: string, id: string, url: string | undefined): string[] {
+export function referencesTo(site: Site, path: string, id: string | undefined, url: string | undefined): string[] {
   const out = new Set<string>();
   const linksTo = (text: string) =>
     !!url &&
@@ -217,7 +285,7 @@ export function referencesTo(site: Site, path: string, id: string, url: string |
     const visit = (value: unknown, at: Array<string | number>): void => {
       if (typeof value === 'string') {
         // A redirect that already sends the page's address elsewhere is not a reference to it.
-        if ((value === id || linksTo(value)) && !(file === 'site.yaml' && at[0] === 'redirects' && at[2] === 'from'))
+        if (((id !== undefined && value === id) || linksTo(value)) && !(file === 'site.yaml' && at[0] === 'redirects' && at[2] === 'from'))
           out.add(placeInWords(read, file, at));
       } else if (Array.isArray(value)) value.forEach((item, i) => visit(item, [...at, i]));
       else if (value && typeof value === 'object') for (const [key, child] of Object.entries(value)) visit(child, [...at, key]);
