@@ -7,6 +7,7 @@ import type { Lead } from '../lead-store';
 import { mailBuilder } from './index';
 import { bookingMessages, firstName, isOfficeMail, telUri, type MailMessage } from './messages';
 import { changeMessages } from './updates';
+import { reminderMessages } from './reminder';
 import { FIXTURE_SITE } from '../../../../tests/support/fixture-site';
 
 let site: Site;
@@ -309,4 +310,35 @@ it('telUri dials a US number', () => {
   expect(telUri('(813) 555-0123')).toBe('tel:+18135550123');
   expect(telUri('+1 813.555.0123')).toBe('tel:+18135550123');
   expect(telUri('555-01')).toBeUndefined();
+});
+
+describe('how long a message to the visitor holds', () => {
+  const links = { manage: 'https://x.example/m/1', confirm: 'https://x.example/o/c', decline: 'https://x.example/o/d' };
+  // March 20, 2031 in Tampa (EDT, four hours behind UTC): it begins at 04:00 UTC and ends at 04:00 UTC on the 21st.
+  const dayBegins = Date.parse('2031-03-20T04:00:00Z');
+  const dayEnds = Date.parse('2031-03-21T04:00:00Z');
+
+  it('a letter about the visit, until its day is over; the office’s own, always', () => {
+    const { office, visitor } = pair(site, lead());
+    expect(visitor.sendBefore).toBe(dayEnds);
+    expect(office.sendBefore).toBeUndefined();
+    const event = {
+      id: 5,
+      leadId: 42,
+      at: '2031-03-18T15:00:00.000Z',
+      by: 'office' as const,
+      who: '',
+      action: 'confirmed' as const,
+      detail: '',
+    };
+    const [confirmed] = changeMessages(site, lead({ status: 'confirmed' }), event, links);
+    expect(confirmed.sendBefore).toBe(dayEnds);
+    // A request without a day holds until the day is agreed.
+    expect(pair(site, lead({ date: '', time: '' })).visitor.sendBefore).toBeUndefined();
+  });
+
+  it('the day-before reminder ("see you tomorrow"), only until the visit’s day begins', () => {
+    const [reminder] = reminderMessages(site, lead({ status: 'confirmed' }), links.manage);
+    expect(reminder.sendBefore).toBe(dayBegins);
+  });
 });

@@ -7,7 +7,8 @@ import type { Block } from '../../../manifest/schema.generated';
 import { fillDeep } from '../../../manifest/template';
 import type { Lead } from '../lead-store';
 import { visitCalendar } from './ics';
-import { localMoment, startsWithin, visitWindow, type VisitWindow } from './visit';
+import { dayStart, localMoment, startsWithin, visitWindow, type VisitWindow } from './visit';
+import { addDaysIso } from '../../rules/slots';
 import { noticeMinutes } from '../../rules/notice';
 
 /**
@@ -31,6 +32,12 @@ export type MailMessage = {
   /** the same on every attempt, so a receiver can tell a resend from a new message */
   messageId: string;
   attachments?: Array<{ filename: string; contentType: string; content: string }>;
+  /**
+   * After this moment (ms) the message no longer holds and is not sent (sender.ts): a letter about a
+   * visit once its day is over, a reminder once its day has come. Kept by e-mails queued while no
+   * mail server was set, which all go when one is.
+   */
+  sendBefore?: number;
 };
 
 /** The copy the messages are made of: content/pages/booking-email.yaml and the booking page's "next" list, filled. */
@@ -148,9 +155,12 @@ export function letterToVisitor(
     paragraphs: string[];
     messageId: string;
     attachments?: MailMessage['attachments'];
+    /** by default, the end of the visit's day (untilVisitDayEnds) */
+    sendBefore?: number;
   },
 ): MailMessage {
   const business = site.manifest.business;
+  const sendBefore = option.sendBefore ?? untilVisitDayEnds(lead, business.timeZone);
   const url = site.manifest.site.url;
   const ourTel = `tel:${business.phone.e164}`;
   const phone = `<a href="${ourTel}">${esc(business.phone.display)}</a>`;
@@ -182,7 +192,13 @@ export function letterToVisitor(
     ),
     messageId: option.messageId,
     ...(option.attachments ? { attachments: option.attachments } : {}),
+    ...(sendBefore === undefined ? {} : { sendBefore }),
   };
+}
+
+/** A letter to the visitor about their visit holds until the visit's day is over (none without a day). */
+export function untilVisitDayEnds(lead: Pick<Lead, 'date'>, timeZone: string): number | undefined {
+  return /^\d{4}-\d{2}-\d{2}$/.test(lead.date) ? dayStart(addDaysIso(lead.date, 1), timeZone) : undefined;
 }
 
 /** Longest first name a message to the visitor repeats. */
@@ -382,6 +398,7 @@ function visitorMail(context: MailContext, lead: Lead, links?: RequestLinks): Ma
   const requestRows = visitorRows(lead, window);
   const next = copy.next.list ?? [];
   const visitorSubject = `${copy.visitor.heading ?? ''} (${lead.reference})`;
+  const sendBefore = untilVisitDayEnds(lead, tz);
   const paragraphs = copy.visitor.paragraphs ?? [];
   const attached = copy.calendar.paragraphs ?? [];
   const signature = [business.name, business.phone.display, siteUrl];
@@ -436,6 +453,7 @@ function visitorMail(context: MailContext, lead: Lead, links?: RequestLinks): Ma
         `<p>${esc(business.name)}<br><a href="${ourTel}">${esc(business.phone.display)}</a><br><a href="${esc(siteUrl)}">${esc(siteUrl)}</a></p>`,
     ),
     messageId: `<${tag}-visitor@${host}>`,
+    ...(sendBefore === undefined ? {} : { sendBefore }),
     ...(calendar
       ? {
           attachments: [

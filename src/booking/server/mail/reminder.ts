@@ -1,7 +1,7 @@
 import type { Site } from '../../../manifest/load';
 import { serviceAddress, type Lead } from '../lead-store';
 import { copyOf, leadTag, letterToVisitor, requestPageRow, type MailMessage, type Row } from './messages';
-import { visitWindow } from './visit';
+import { dayStart, visitWindow } from './visit';
 
 /**
  * The visitor's reminder the day before a confirmed visit (content/pages/booking-email.yaml, block
@@ -30,6 +30,8 @@ export function reminderMessages(site: Site, lead: Lead, manageLink?: string): M
       rows,
       paragraphs: block.paragraphs ?? [],
       messageId: `<${leadTag(lead)}-reminder-${lead.date}@${new URL(manifest.site.url).hostname}>`,
+      // "See you tomorrow" holds only before the visit's day.
+      sendBefore: dayStart(lead.date, manifest.business.timeZone),
     }),
   ];
 }

@@ -6,7 +6,7 @@ import { emptyValues } from '../../rules/fields';
 import { openLeadStore, type Lead, type LeadStore } from '../lead-store';
 import { DEFAULT_RETRY, retryDelay } from './backoff';
 import type { MailMessage } from './messages';
-import { LEASE_MS, startMailSender, type SendOne } from './sender';
+import { LEASE_MS, startMailSender, TOO_LATE, type SendOne } from './sender';
 
 const dir = mkdtempSync(join(tmpdir(), 'mail-sender-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -341,5 +341,29 @@ describe('the sender', () => {
     expect(store.outbox.counts()).toEqual({ pending: 0, sent: 2, failed: 0 });
     await sender.stop();
     store.close();
+  });
+});
+
+describe('a message that no longer holds', () => {
+  it('is not sent once its moment has passed (queued while no mail server was set): marked failed, "too late", and logged; the rest go', async () => {
+    const store = freshStore();
+    const time = clock();
+    const late = (lead: Lead) => [message('office', lead), { ...message('visitor', lead), sendBefore: time.now() - 1 }];
+    store.save(values('ana'), 'key-late', new Date(), late);
+    store.save(values('bob'), 'key-in-time', new Date(), (lead) => [{ ...message('visitor', lead), sendBefore: time.now() + 60_000 }]);
+    const got: string[] = [];
+    const lines: string[] = [];
+    const sender = startMailSender({
+      outbox: store.outbox,
+      send: async (mailMessage) => void got.push(mailMessage.subject),
+      retry: DEFAULT_RETRY,
+      log: (text) => lines.push(text),
+      now: time.now,
+    });
+    await sender.idle();
+    await sender.stop();
+    expect(got.sort()).toEqual(['office 1', 'visitor 2']);
+    expect(store.outbox.failed()).toMatchObject([{ kind: 'visitor', leadId: 1, lastError: TOO_LATE }]);
+    expect(lines.join('\n')).toMatch(/NOT SENT message #2 \(visitor e-mail of lead #1\): too late/);
   });
 });

@@ -139,6 +139,9 @@ function nextDue(outbox: Options['outbox'], log: (line: string) => void, fallbac
   }
 }
 
+/** Why a message that no longer holds was not sent (its first words are what `npm run leads` shows). */
+export const TOO_LATE = 'too late: by the time it could go, the visit it is about was due or past';
+
 /** Sends one leased message and records the outcome: sent, to be tried again, or failed. */
 async function deliver(
   row: Claimed,
@@ -149,6 +152,12 @@ async function deliver(
     now: () => number;
   },
 ): Promise<void> {
+  // A message queued while no mail server was set (or kept failing) that no longer holds is not sent.
+  if (row.message.sendBefore !== undefined && option.now() >= row.message.sendBefore) {
+    option.outbox.fail(row.id, option.owner, option.now(), TOO_LATE);
+    option.log(`mail: NOT SENT ${describe(row)}: ${TOO_LATE}; npm run leads -- --failed lists it`);
+    return;
+  }
   try {
     await option.send(row.message);
   } catch (e) {

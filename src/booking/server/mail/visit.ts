@@ -96,9 +96,13 @@ export function visitWindow(lead: { date: string; time: string }, timeZone: stri
 export function visitStart(lead: { date: string; time: string }, timeZone: string, slotMinutes: number): number | undefined {
   const visit = visitWindow(lead, timeZone, slotMinutes);
   if (!visit) return undefined;
-  if (!visit.allDay) return visit.start.getTime();
-  const [year, month, date] = visit.date.split('-').map(Number);
-  return new TZDate(year, month - 1, date, 0, 0, 0, timeZone).getTime();
+  return visit.allDay ? dayStart(visit.date, timeZone) : visit.start.getTime();
+}
+
+/** When a day (YYYY-MM-DD) begins in `timeZone` (ms); undefined for what is not such a date. */
+export function dayStart(iso: string, timeZone: string): number | undefined {
+  const dm = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  return dm ? new TZDate(+dm[1], +dm[2] - 1, +dm[3], 0, 0, 0, timeZone).getTime() : undefined;
 }
 
 /**
