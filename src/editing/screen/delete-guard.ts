@@ -97,7 +97,7 @@ function alsoGoneInWords(pages: GonePage[]): string[] {
   return [
     one
       ? `So will ${first.from}, sent on to ${first.toName} (${first.to}).`
-      : `So will the ${pages.length} pages under it, such as ${first.from}; each is sent on to the page above it, such as ${first.toName} (${first.to}).`,
+      : `So will the ${pages.length} pages about it, such as ${first.from}; each is sent on to the page above it, such as ${first.toName} (${first.to}).`,
   ];
 }
 

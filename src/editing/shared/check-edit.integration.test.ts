@@ -72,4 +72,24 @@ describe('what an edit takes off the site', () => {
     expect(answer.references).toEqual([]);
     expect(answer.name).toBe('the text “Neighborhood: Tampa, Forest Hills”');
   });
+
+  it('deleting a city: its page and every page under it (its neighborhoods, its services there) sent on to the nearest page that stays', () => {
+    // What still names Westchase taken away first, as the office would: its own texts, and its job moved to Tampa.
+    const rest = Object.fromEntries(
+      Object.entries(files).filter(([file]) => !/\/westchase[./]|\/westchase$/.test(file) || file === 'content/cities/westchase.yaml'),
+    );
+    rest['content/projects.yaml'] = files['content/projects.yaml']
+      .replace('city: westchase', 'city: tampa')
+      .replace('neighborhood: west-park-village', 'neighborhood: seminole-heights');
+    const answer = deleteEdit(rest, 'content/cities/westchase.yaml');
+    expect(answer.answer.ok).toBe(true);
+    expect(answer.page).toEqual({ from: '/cities/westchase', to: '/service-areas', toName: 'Service Areas' });
+    expect(answer.alsoGone).toContainEqual({ from: '/cities/westchase/west-park-village', to: '/service-areas', toName: 'Service Areas' });
+    expect(answer.alsoGone).toContainEqual({
+      from: '/services/garage-door-repair/westchase',
+      to: '/services/garage-door-repair',
+      toName: 'Garage Door Repair',
+    });
+    for (const gone of [answer.page!, ...answer.alsoGone!]) expect(answer.siteWithRedirect).toContain(`from: ${gone.from}, to: ${gone.to}`);
+  });
 });
