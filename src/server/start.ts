@@ -94,6 +94,12 @@ function siteHandlers(
  * message. Env MAX_CONNECTIONS caps open connections (default SERVER_LIMITS.maxConnections), and
  * MAX_CONNECTIONS_PER_ADDRESS those of one client address (below it; off behind TRUST_PROXY).
  */
+/** The outbox's sender, on the booking rules' clock: whether a message still holds (sendBefore) is judged by the day they keep. */
+function outboxSender(config: ReturnType<typeof mailConfig>, smtpUrl: string, booking: BookingHandler, clock?: () => Date): MailSender {
+  const today = clock ? { today: () => clock().getTime() } : {};
+  return startMailSender({ outbox: booking.store.outbox, send: smtpSend({ ...config, smtpUrl }), retry: config.retry, ...today });
+}
+
 export function siteServer(
   site: Site,
   dir: string,
@@ -127,7 +133,7 @@ export function siteServer(
     );
   let live = handlersFor(site);
   const booking = live.booking;
-  if (smtpUrl) sender = startMailSender({ outbox: booking.store.outbox, send: smtpSend({ ...config, smtpUrl }), retry: config.retry });
+  if (smtpUrl) sender = outboxSender(config, smtpUrl, booking, options.now);
   const health = healthHandler(() => {
     if (!existsSync(join(dir, 'index.html'))) throw new Error(`no built site in ${dir}`);
     booking.store.list(1);

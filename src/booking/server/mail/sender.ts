@@ -54,6 +54,8 @@ type Options = {
   retry: RetryPolicy;
   log?: (line: string) => void;
   now?: () => number;
+  /** the moment a message's sendBefore is judged against: the booking rules' clock (ms); `now` by default */
+  today?: () => number;
   random?: () => number;
   leaseMs?: number;
 };
@@ -150,10 +152,11 @@ async function deliver(
     random: () => number;
     log: (line: string) => void;
     now: () => number;
+    today: () => number;
   },
 ): Promise<void> {
   // A message queued while no mail server was set (or kept failing) that no longer holds is not sent.
-  if (row.message.sendBefore !== undefined && option.now() >= row.message.sendBefore) {
+  if (row.message.sendBefore !== undefined && option.today() >= row.message.sendBefore) {
     option.outbox.fail(row.id, option.owner, option.now(), TOO_LATE);
     option.log(`mail: NOT SENT ${describe(row)}: ${TOO_LATE}; npm run leads -- --failed lists it`);
     return;
@@ -181,6 +184,7 @@ export function startMailSender({
   retry,
   log = console.log,
   now = Date.now,
+  today = now,
   random = Math.random,
   leaseMs = LEASE_MS,
 }: Options): MailSender {
@@ -211,7 +215,7 @@ export function startMailSender({
         if (stopped) return;
         const rows = outbox.claim(owner, now(), leaseMs, 2);
         if (!rows.length) break;
-        for (const row of rows) await deliver(row, { outbox, send, owner, retry, random, log, now });
+        for (const row of rows) await deliver(row, { outbox, send, owner, retry, random, log, now, today });
       }
     } while (again && !stopped);
   };
