@@ -113,7 +113,8 @@ export const BUDGETS = {
   // chosen day does not offer is said at once under the time (it stayed selected, unsaid, until the
   // form was sent): 46 B. 121,500 B since a phone number pasted from contacts (wrapped in direction marks),
   // an emoji of several in the description, and "moves <a few inches" are taken, not refused: 47 B.
-  jsGzip: 121_500,
+  // 121,600 B since an office's number with its extension ("813-555-0123 ext. 4") is taken: 78 B.
+  jsGzip: 121_600,
   /** HTML with its inlined CSS, gzip, any page */
   htmlGzip: 30 * 1024,
   /** requests before the page is interactive */

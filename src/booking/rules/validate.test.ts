@@ -52,7 +52,8 @@ describe('the shared booking rules', () => {
   it.each([
     ['phone', '555-0123', /10-digit/],
     ['phone', '2 813 555 0123', /10-digit/],
-    ['phone', '813-555-0123 ext. 4', /10-digit/],
+    ['phone', '813-555-0123 ext.', /10-digit/],
+    ['phone', '555-0123 ext 4', /10-digit/],
     ['phone', '013-555-0129', /no US area code or exchange starts with 0 or 1/],
     ['phone', '+1 (813) 155-0129', /no US area code or exchange starts with 0 or 1/],
     ['email', 'ana@localhost', /name@example.com/],
@@ -76,6 +77,11 @@ describe('the shared booking rules', () => {
   it.each([
     ['phone', '813.555.0123'],
     ['phone', '1-813-555-0123'],
+    // An office's number with its extension, as offices write one.
+    ['phone', '813-555-0123 ext. 4'],
+    ['phone', '(813) 555-0123 x204'],
+    ['phone', '813 555 0123, extension 12'],
+    ['phone', '8135550123#2'],
     ['email', 'ana.ruiz+door@sub.example.co'],
     ['name', "Seán O'Brien-Núñez"],
     ['issue', 'Door < 1 ft from the floor\nand it squeaks'],

@@ -4,6 +4,7 @@ import { cleanText, hasUnsafeChars } from './text';
 import { listJoin, longDay } from '../../manifest/words';
 import { businessClock, dateUnavailable, tooSoonError, WEEKDAYS, weekdayOf, type Availability } from './slots';
 import { zipProblem } from './zip';
+import { withoutExtension } from './phone';
 
 /** How the form's message on a day too far ahead ends: a visit later than that is asked for without a date. */
 export const LATER_VISIT = '; for a later visit, send the request without a date and tell us in the description.';
@@ -70,8 +71,10 @@ export function fieldError(field: Field, raw: string, choices: Choices, window?:
       : `Please remove the < and > characters from ${label}.`;
   switch (field) {
     case 'phone': {
-      const digits = value.replace(/\D/g, '');
-      const ok = PHONE_CHARS.test(value) && (digits.length === 10 || (digits.length === 11 && digits.startsWith('1')));
+      // An extension after it ("ext 2") is kept with it: the office dials it after the number.
+      const number = withoutExtension(value).number;
+      const digits = number.replace(/\D/g, '');
+      const ok = PHONE_CHARS.test(number) && (digits.length === 10 || (digits.length === 11 && digits.startsWith('1')));
       if (!ok) return 'Please enter a 10-digit US phone number, including the area code.';
       // No US area code, and no exchange after it, starts with 0 or 1: a slip we could never call back.
       return /^[2-9]\d\d[2-9]/.test(digits.slice(-10))

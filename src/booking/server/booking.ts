@@ -9,6 +9,7 @@ import type { Site } from '../../manifest/load';
 import { availabilityPath, bookingChoices } from '../form/config';
 import { fullSlotError, nearestFree } from '../rules/slots';
 import { servedZips } from '../rules/zip';
+import { withoutExtension } from '../rules/phone';
 import { bookingErrorPage } from './booking-page';
 import { trustProxyFromEnv } from '../../http/client-address.server';
 import { isBusy, leadsDbPath, openLeadStore, referencePrefix, type Lead, type LeadStore, type SaveResult } from './lead-store';
@@ -230,7 +231,7 @@ function validate(
   const keptKey = submissionKeyOf(fields);
   if (!check.ok) return { refused: ctx.refusals.invalid(check.errors, { values: check.values, key: keptKey }) };
   const values = check.values;
-  const contactKeys = [`email:${mailboxKey(values.email)}`, `phone:${values.phone.replace(/\D/g, '').slice(-10)}`];
+  const contactKeys = [`email:${mailboxKey(values.email)}`, `phone:${withoutExtension(values.phone).number.replace(/\D/g, '').slice(-10)}`];
   const spent = contactKeys.find((contactKey) => !ctx.contacts.allows(contactKey));
   if (!spent) return { values, keptKey, contactKeys };
   const { max, windowMs } = ctx.contactLimits;

@@ -153,7 +153,7 @@ describe('the office’s desk', () => {
     const list = await page(dana, DESK_PATH);
     expect(list.status).toBe(200);
     expect(list.html).toContain(lead.reference);
-    expect(list.html).toContain('href="tel:7275550177"');
+    expect(list.html).toContain('href="tel:+17275550177"');
     expect(list.html).toMatch(/href="https:\/\/www\.google\.com\/maps\/search\/\?api=1&amp;query=4102%20W%20Bay%20Ave/);
     expect(list.html).toContain('The door went up a foot and stopped');
     expect(list.html).toContain('Needs an answer');

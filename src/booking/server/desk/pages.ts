@@ -1,6 +1,6 @@
 import { slotLabel } from '../../rules/slots';
 import { escapeHtml as esc, serverPage } from '../../../http/html';
-import { shownPhone } from '../../rules/phone';
+import { shownPhone, telUri } from '../../rules/phone';
 import { serviceAddress, type Lead, type LeadEvent } from '../lead-store';
 import { eventText } from '../lead-events';
 import { DESK_PATH, EXPORT_PATH, type DeskView } from './views';
@@ -203,7 +203,7 @@ function leadCard(leadView: LeadView, level: 'h2' | 'h3', linked = true): string
   const title = `${esc(lead.reference)} · ${esc(lead.name)}`;
   const address = serviceAddress(lead);
   const map = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
-  const tel = lead.phone.replace(/[^\d+]/g, '');
+  const tel = telUri(lead.phone) ?? `tel:${lead.phone.replace(/[^\d+]/g, '')}`;
   return `<article class="lead">
 <${level}>${linked ? `<a href="${DESK_PATH}/${encodeURIComponent(lead.reference)}">${title}</a>` : title}</${level}>
 <span class="status ${status}">${statusWords(lead)}</span>
@@ -216,7 +216,7 @@ function leadCard(leadView: LeadView, level: 'h2' | 'h3', linked = true): string
         : ''
   }</dd>
 <dt>Service</dt><dd>${esc(lead.serviceType || 'Not chosen')}</dd>
-<dt>Phone</dt><dd><a href="tel:${esc(tel)}">${esc(shownPhone(lead.phone))}</a></dd>
+<dt>Phone</dt><dd><a href="${esc(tel)}">${esc(shownPhone(lead.phone))}</a></dd>
 <dt>Address</dt><dd><a href="${esc(map)}" rel="noopener" target="_blank">${esc(address)}</a></dd>
 ${lead.email ? `<dt>E-mail</dt><dd><a href="mailto:${esc(lead.email)}">${esc(lead.email)}</a></dd>` : ''}
 ${lead.issue.trim() ? `<dt>Their words</dt><dd class="words">${esc(lead.issue)}</dd>` : ''}

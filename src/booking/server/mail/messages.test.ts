@@ -5,7 +5,8 @@ import { FIELDS, LABELS } from '../../rules/fields';
 import { loadSite, type Site } from '../../../manifest/load';
 import type { Lead } from '../lead-store';
 import { mailBuilder } from './index';
-import { bookingMessages, firstName, isOfficeMail, telUri, type MailMessage } from './messages';
+import { bookingMessages, firstName, isOfficeMail, type MailMessage } from './messages';
+import { phoneText, shownPhone, telUri } from '../../rules/phone';
 import { changeMessages } from './updates';
 import { reminderMessages } from './reminder';
 import { FIXTURE_SITE } from '../../../../tests/support/fixture-site';
@@ -310,6 +311,10 @@ it('telUri dials a US number', () => {
   expect(telUri('(813) 555-0123')).toBe('tel:+18135550123');
   expect(telUri('+1 813.555.0123')).toBe('tel:+18135550123');
   expect(telUri('555-01')).toBeUndefined();
+  // An office's extension is dialled after a pause, and written as people write one.
+  expect(telUri('813-555-0123 ext. 4')).toBe('tel:+18135550123,4');
+  expect(phoneText('813-555-0123 x204')).toBe('(813) 555-0123 ext. 204');
+  expect(shownPhone('+1 813 555 0123 ext 4')).toBe('(813) 555-0123 ext. 4');
 });
 
 describe('how long a message to the visitor holds', () => {

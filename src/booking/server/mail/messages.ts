@@ -1,4 +1,4 @@
-import { phoneText, shownPhone } from '../../rules/phone';
+import { phoneText, shownPhone, telUri } from '../../rules/phone';
 import { escapeHtml as esc } from '../../../http/html';
 import { createHash } from 'node:crypto';
 import { FIELDS, LABELS, type Field } from '../../rules/fields';
@@ -130,14 +130,6 @@ function readCopy(site: Site): Copy {
 }
 
 const escLines = (text: string) => esc(text).replace(/\r?\n/g, '<br>');
-
-/** A US phone number as dialled: +1 and ten digits, or undefined when it is not one. */
-export function telUri(phone: string): string | undefined {
-  const digits = phone.replace(/\D/g, '');
-  if (digits.length === 10) return `tel:+1${digits}`;
-  if (digits.length === 11 && digits.startsWith('1')) return `tel:+${digits}`;
-  return undefined;
-}
 
 /**
  * A short letter to the visitor after their request's first e-mail (a change, a reminder): hello by
