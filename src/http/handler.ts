@@ -9,3 +9,11 @@ export type Handler = (req: IncomingMessage, res: ServerResponse) => boolean | P
  * built HTML, or undefined to serve the file as built. Only for HTML pages answered 200.
  */
 export type PageFill = (pathname: string, query: URLSearchParams) => ((html: string) => string) | undefined;
+
+/**
+ * A request's address as a URL, its path read as a path: `new URL(req.url, base)` reads `//about`
+ * as the host "about" and throws on `//` (the server answered 500).
+ */
+export function requestUrl(req: Pick<IncomingMessage, 'url'>): URL {
+  return new URL(`http://localhost${req.url ?? '/'}`);
+}

@@ -5,6 +5,7 @@ import type { Site } from '../../manifest/load';
 import type { LeadStore } from './lead-store';
 import type { BookingRefusals } from './booking-refusals';
 import { sendJson } from '../../http/send.server';
+import { requestUrl } from '../../http/handler';
 
 /** How long a date's counts from the lead store are reused when no lead was stored here meanwhile (another process may write). */
 const AVAILABILITY_TTL_MS = 15_000;
@@ -45,7 +46,7 @@ export function slotAvailability(site: Site, store: LeadStore, choices: Choices,
         sendJson(res, 405, { ok: false, error: 'method' }, { Allow: 'GET, HEAD' });
         return true;
       }
-      const date = new URL(req.url ?? '/', 'http://x').searchParams.get('date') ?? '';
+      const date = requestUrl(req).searchParams.get('date') ?? '';
       if (!isIsoDate(date)) {
         const refused = refusals.date();
         sendJson(res, refused.status, { ok: false, error: refused.code, message: refused.message });

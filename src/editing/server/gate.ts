@@ -1,6 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { escapeHtml, serverPage } from '../../http/html';
+import { requestUrl } from '../../http/handler';
 
 /**
  * Who may use the editing screen of `npm run edit`: whoever opened the link it printed. The link
@@ -92,7 +93,7 @@ screen is started again.</p></main>`;
 
 /** `/admin/?key=<secret>`: sets the cookie and sends the browser on to the screen without the key in its address. */
 export function acceptKeyLink(req: IncomingMessage, res: ServerResponse, key: string): boolean {
-  const url = new URL(req.url ?? '/', 'http://x');
+  const url = requestUrl(req);
   const given = url.searchParams.get('key');
   if (given === null) return false;
   if (!sameSecret(given, key)) {

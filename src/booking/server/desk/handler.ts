@@ -5,6 +5,7 @@ import { bookingChoices } from '../../form/config';
 import { format, parseISO } from 'date-fns';
 import type { Site } from '../../../manifest/load';
 import { trustProxyFromEnv } from '../../../http/client-address.server';
+import { requestUrl } from '../../../http/handler';
 import { ADMIN_PAGE_HEADERS, fromOwnOrigin, sameSecret } from '../../../editing/server/editors/request';
 import type { Editor } from '../../../editing/server/editors/store';
 import { parseFormBody } from '../../../http/form-body';
@@ -71,7 +72,7 @@ const WAITING = ` ${CUSTOMER_MAIL_WAITING}`;
 export function deskHandler(site: Site, deskOptions: DeskOptions) {
   const ctx = deskContext(site, deskOptions);
   return (req: IncomingMessage, res: ServerResponse): boolean | Promise<boolean> => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
+    const url = requestUrl(req);
     if (url.pathname !== DESK_PATH && !url.pathname.startsWith(`${DESK_PATH}/`)) return false;
     const editor = deskOptions.editorOf(req);
     if (!editor) {

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { clientAddress, trustProxyFromEnv } from '../../../http/client-address.server';
 import { parseFormBody } from '../../../http/form-body';
 import { isBusy } from '../../../http/database.server';
+import { requestUrl } from '../../../http/handler';
 import {
   LINK_GONE_PAGE,
   messagePage,
@@ -68,7 +69,7 @@ const inMinutes = (n: number) => `${n} minute${n === 1 ? '' : 's'}`;
 export function editorsHandler(editorsOptions: EditorsOptions): EditorsHandler {
   const ctx = editorsContext(editorsOptions);
   function handle(req: IncomingMessage, res: ServerResponse): boolean | Promise<boolean> {
-    const url = new URL(req.url ?? '/', 'http://localhost');
+    const url = requestUrl(req);
     if (!isAdminPath(url.pathname)) return false;
     if (!ctx.store.hasEditors()) {
       ctx.send(res, 404, messagePage('Not found', 'There is no page at this address.'));
