@@ -35,6 +35,11 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'assets', 'app-1a2b3c.js'), 'export const app = 1;');
   writeFileSync(join(dir, 'assets', 'big.bin'), big);
   writeFileSync(join(dir, '404.html'), '<!doctype html><title>Not found</title>');
+  // The pages' data: what makes a file a page of the site (booking.html is left without, as a file that is not one).
+  for (const data of ['page.json', 'faq/page.json', 'services/garage-door-repair/tampa/page.json']) {
+    mkdirSync(join(dir, data, '..'), { recursive: true });
+    writeFileSync(join(dir, data), '{}');
+  }
   writeFileSync(join(dir, '_headers'), headersFile());
   const { site } = loadSite(FIXTURE_SITE);
   server = createSiteServer({ dir, patterns: site?.manifest.redirectPatterns ?? [] });
@@ -157,6 +162,31 @@ describe('a path that differs from a page only by its letters', () => {
 
   it.each(['/Assets/app-1a2b3c.js', '/services/garage-door-repair/Orlando', '/Nothing-Here'])('GET %s is not a page: 404', async (path) => {
     expect((await get(port, path)).status).toBe(404);
+  });
+});
+
+describe('a page asked for by another address than its own (the owner’s server)', () => {
+  it.each([
+    ['/faq.html', '/faq'],
+    ['/faq.html?utm_source=gbp', '/faq?utm_source=gbp'],
+    ['/index.html', '/'],
+    ['//faq', '/faq'],
+    ['/services/./garage-door-repair/tampa', '/services/garage-door-repair/tampa'],
+    ['/services/garage-door-repair/tampa.html', '/services/garage-door-repair/tampa'],
+  ])('GET %s answers 301 to its address, %s', async (path, to) => {
+    const answer = await get(port, path);
+    expect(answer.status).toBe(301);
+    expect(answer.headers.location).toBe(to);
+  });
+
+  it.each(['/404', '/404.html'])('GET %s, the not-found page by its name, answers 404, never 200', async (path) => {
+    const answer = await get(port, path);
+    expect(answer.status).toBe(404);
+    expect(answer.body.toString()).toContain('Not found');
+  });
+
+  it('a file that is no page of the site (no page data) is served as asked', async () => {
+    expect((await get(port, '/booking.html')).status).toBe(200);
   });
 });
 

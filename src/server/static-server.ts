@@ -6,6 +6,7 @@ import sirv from 'sirv';
 import { headersFor, hostAnswer, loadHeaders, loadRedirects, type HeaderRule, type HostAnswer, type Matcher } from './host-rules';
 import { LruCache } from '../http/lru';
 import { memoryFiles } from './memory-files';
+import { dataUrl } from '../routes/urls';
 import type { Handler, PageFill } from '../http/handler';
 
 export type { Handler, PageFill };
@@ -201,6 +202,26 @@ function pageInLowerCase(pathname: string, answerOf: (path: string) => HostAnswe
   return answer.type === 'file' && answer.status === 200 && answer.file.endsWith('.html') ? lower : undefined;
 }
 
+/**
+ * The one address of a page asked for by another (the owner's server only; a static host serves
+ * the file as asked): its file's name (`/faq.html`, `/index.html`) or a path in another spelling
+ * (`//about`, `/cities/./tampa`) answers 301 to the page's own path; the not-found page asked for by
+ * name (`/404`, `/404.html`) answers 404, never 200. Undefined for any other answer.
+ */
+function tidyAddress(
+  rawPathname: string,
+  answer: HostAnswer,
+  isFile: (rel: string) => boolean,
+): { type: 'redirect'; to: string } | { type: 'not-found' } | undefined {
+  if (answer.type !== 'file' || answer.status !== 200 || !answer.file.endsWith('.html')) return undefined;
+  if (answer.file === '404.html') return { type: 'not-found' };
+  const path = oneSpelling(rawPathname);
+  const named = path.endsWith('.html') ? path.slice(0, -'.html'.length).replace(/(^|\/)index$/, '') || '/' : undefined;
+  const clean = named ?? path;
+  if (clean === rawPathname || !isFile(dataUrl(clean).slice(1))) return undefined;
+  return { type: 'redirect', to: clean };
+}
+
 /** What the host does with a GET of a path: computed once per path. */
 type Decision =
   | { type: 'redirect'; to: string; status: number }
@@ -265,6 +286,38 @@ function lazySirv(dir: string): ReturnType<typeof sirv> {
     (files ??= sirv(dir, { dev: false, etag: true, gzip: true, brotli: true, extensions: ['html'], dotfiles: false }))(req, res, next);
 }
 
+/** What the host does with a GET of a path of the site in `dir` (src/server/host-rules.ts); computed once per path. */
+function decider(
+  dir: string,
+  regexes: Array<{ re: RegExp; to: string }>,
+  match: () => Matcher,
+  isFile: (rel: string) => boolean,
+): (rawPath: string, search: string) => Decision {
+  const notFoundPage = join(dir, '404.html');
+  return (rawPath, search) => {
+    const pathname = decodePath(rawPath);
+    // eslint-disable-next-line no-control-regex
+    if (/[\u0000-\u001f\u007f]/.test(pathname)) return { type: 'bad-request' };
+    if (twoReadings(rawPath, pathname)) return { type: 'page', file: notFoundPage, status: 404 };
+    // Regular-expression redirects no rule file can express (decision 003), tried on the path only:
+    // a query string (?ref=https://...) never decides a redirect; it goes on with the visitor.
+    const pattern = regexes.find((regex) => regex.re.test(rawPath) || regex.re.test(pathname));
+    if (pattern) return { type: 'redirect', to: pattern.to.includes('?') ? pattern.to : pattern.to + search, status: 301 };
+    const answerOf = (path: string) => hostAnswer(path, match(), isFile);
+    const answer = answerOf(oneSpelling(pathname));
+    const lower = answer.status === 404 ? pageInLowerCase(oneSpelling(pathname), answerOf) : undefined;
+    if (lower) return { type: 'redirect', to: encodePath(lower) + search, status: 301 };
+    if (answer.type === 'redirect') return { type: 'redirect', to: locationOf(answer, search), status: answer.status };
+    const tidy = tidyAddress(pathname, answer, isFile);
+    if (tidy)
+      return tidy.type === 'redirect'
+        ? { type: 'redirect', to: encodePath(tidy.to) + search, status: 301 }
+        : { type: 'page', file: notFoundPage, status: 404 };
+    const file = join(dir, answer.file);
+    return answer.status === 200 ? { type: 'file', file } : { type: 'page', file, status: answer.status };
+  };
+}
+
 /** What the server does besides serving the files: the redirect patterns, and its changes of pages. */
 type Served = Pick<Options, 'patterns' | 'fill' | 'notFoundFill'>;
 
@@ -289,24 +342,7 @@ function staticSite(given: string, { patterns = [], fill, notFoundFill }: Served
   const fileCache = new LruCache<boolean>(CACHE_ENTRIES, CACHE_BYTES);
   const isFile = fileTest(dir, fileCache);
 
-  /** What the host does with a GET of this path (src/server/host-rules.ts); computed once per path. */
-  const decide = (rawPath: string, search: string): Decision => {
-    const pathname = decodePath(rawPath);
-    // eslint-disable-next-line no-control-regex
-    if (/[\u0000-\u001f\u007f]/.test(pathname)) return { type: 'bad-request' };
-    if (twoReadings(rawPath, pathname)) return { type: 'page', file: notFoundPage, status: 404 };
-    // Regular-expression redirects no rule file can express (decision 003), tried on the path only:
-    // a query string (?ref=https://...) never decides a redirect; it goes on with the visitor.
-    const pattern = regexes.find((regex) => regex.re.test(rawPath) || regex.re.test(pathname));
-    if (pattern) return { type: 'redirect', to: pattern.to.includes('?') ? pattern.to : pattern.to + search, status: 301 };
-    const answerOf = (path: string) => hostAnswer(path, rules.match(), isFile);
-    const answer = answerOf(oneSpelling(pathname));
-    const lower = answer.status === 404 ? pageInLowerCase(oneSpelling(pathname), answerOf) : undefined;
-    if (lower) return { type: 'redirect', to: encodePath(lower) + search, status: 301 };
-    if (answer.type === 'redirect') return { type: 'redirect', to: locationOf(answer, search), status: answer.status };
-    const file = join(dir, answer.file);
-    return answer.status === 200 ? { type: 'file', file } : { type: 'page', file, status: answer.status };
-  };
+  const decide = decider(dir, regexes, rules.match, isFile);
   const decisions = new LruCache<Decision>(
     CACHE_ENTRIES,
     CACHE_BYTES,
