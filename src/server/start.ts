@@ -9,14 +9,14 @@ import { healthHandler } from './health';
 import { mailBuilder, mailNotice } from '../booking/server/mail';
 import { mailConfig } from '../booking/server/mail/config';
 import { smtpSend, startMailSender, type MailSender } from '../booking/server/mail/sender';
-import { manageHandler, requestLinks } from '../booking/server/manage/handler';
+import { linkKeys, manageHandler, requestLinks } from '../booking/server/manage/handler';
 import { deskHandler, type DeskOptions } from '../booking/server/desk/handler';
 import { remindWhileServing, visitReminders } from '../booking/server/reminders';
 import { visitorMessagesFor } from '../booking/server/mail/updates';
 import { linkSecret, linkSigner } from '../booking/server/manage/links';
 import { trustProxyFromEnv } from '../http/client-address.server';
 import { createSiteServer, type Handler, type SiteServer } from './static-server';
-import { isCancel, leadsDbPath } from '../booking/server/lead-store';
+import { isCancel, leadsDbPath, type Lead } from '../booking/server/lead-store';
 
 /** Newest modification time among the site's sources. */
 function newestSource(root: string): number {
@@ -58,7 +58,9 @@ function siteHandlers(
 ) {
   const links = requestLinks(site, signer);
   const messages = mailBuilder(site, console.log, links);
-  const booking = bookingHandler(site, { messages, onStored: () => sender()?.wake(), ...options });
+  const keyOf = linkKeys(site, signer);
+  const requestKey = (lead: Pick<Lead, 'id' | 'receivedAt'>) => keyOf(lead, 'manage');
+  const booking = bookingHandler(site, { messages, onStored: () => sender()?.wake(), requestKey, ...options });
   // A lead changed on its page or at the desk: the form's free windows are counted again, the outbox has work.
   const changed = () => {
     booking.leadsChanged();

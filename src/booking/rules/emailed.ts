@@ -15,9 +15,22 @@ export function referenceIn(query: URLSearchParams): string | undefined {
   return REFERENCE_PATTERN.test(value) ? value : undefined;
 }
 
+/** The confirmation page's query carries, on the owner's server, the signed key of the request's own page (`request=42.manage.…`). */
+export const REQUEST_QUERY = 'request';
+
+/** The key of the request's own page a confirmation page's query carries, when it has the shape of one. */
+export function requestKeyIn(query: URLSearchParams): string | undefined {
+  const value = query.get(REQUEST_QUERY) ?? '';
+  return /^\d+\.manage\.\d+\.[\w-]+$/.test(value) ? value : undefined;
+}
+
 /** Where the handler sends a visitor whose request it received: the confirmation page, with what it may say. */
-export function confirmationAddress(page: string, reference: string | undefined, emailed: boolean): string {
-  const query = [reference ? `${REFERENCE_QUERY}=${encodeURIComponent(reference)}` : '', emailed ? EMAILED_QUERY : '']
+export function confirmationAddress(page: string, reference: string | undefined, emailed: boolean, requestKey?: string): string {
+  const query = [
+    reference ? `${REFERENCE_QUERY}=${encodeURIComponent(reference)}` : '',
+    emailed ? EMAILED_QUERY : '',
+    requestKey ? `${REQUEST_QUERY}=${encodeURIComponent(requestKey)}` : '',
+  ]
     .filter(Boolean)
     .join('&');
   return query ? `${page}?${query}` : page;

@@ -1,17 +1,17 @@
 import { escapeHtml as esc } from '../../http/html';
 import type { Site } from '../../manifest/load';
-import { href } from '../../routes/urls';
+import { BOOKING_REQUEST_PATH, href } from '../../routes/urls';
 import type { PageFill } from '../../http/handler';
 import { prefillMaps } from '../form/config';
 import type { BookingValues } from '../rules/fields';
-import { referenceIn, saysEmailed } from '../rules/emailed';
+import { referenceIn, requestKeyIn, saysEmailed } from '../rules/emailed';
 import { prefillValues } from '../rules/links';
 
 /**
  * The booking pages the server fills in from their query, so that a visitor without JavaScript reads
  * the same as one with it: the form with the linking page's service and city chosen
- * (src/booking/rules/links.ts), and the confirmation page with the request's reference and its
- * e-mail sentence shown when the handler e-mailed the visitor. Unknown ids or no query: the page as built.
+ * (src/booking/rules/links.ts), and the confirmation page with the request's reference, the link to
+ * its own page, and its e-mail sentence shown when the handler e-mailed the visitor. Unknown ids or no query: the page as built.
  */
 export function bookingPageFill(site: Site): PageFill {
   const maps = prefillMaps(site);
@@ -21,10 +21,12 @@ export function bookingPageFill(site: Site): PageFill {
     if (pathname === thanks) {
       const reference = referenceIn(query);
       const emailed = saysEmailed(query);
-      if (!reference && !emailed) return undefined;
+      const requestKey = requestKeyIn(query);
+      if (!reference && !emailed && !requestKey) return undefined;
       return (html) => {
         const shown = emailed ? showEmailed(html) : html;
-        return reference ? showReference(shown, reference) : shown;
+        const linked = requestKey ? showRequestLink(shown, requestKey) : shown;
+        return reference ? showReference(linked, reference) : linked;
       };
     }
     if (pathname !== form) return undefined;
@@ -41,6 +43,12 @@ export const showReference = (html: string, reference: string): string =>
   html
     .replace(/(<p\b[^>]*\bdata-reference=""[^>]*?)\s+hidden=""/, '$1')
     .replace(/(<strong\b[^>]*\bdata-reference-value=""[^>]*>)(<\/strong>)/, `$1${esc(reference)}$2`);
+
+/** The confirmation page's link to the request's own page (data-request), prerendered hidden and without an address, shown with it. */
+export const showRequestLink = (html: string, requestKey: string): string =>
+  html
+    .replace(/(<p\b[^>]*\bdata-request=""[^>]*?)\s+hidden=""/, '$1')
+    .replace(/<a\b([^>]*\bdata-request-href="")/, `<a href="${esc(BOOKING_REQUEST_PATH + requestKey)}"$1`);
 
 /** The prerendered booking form with the city typed in and the service type chosen, as if the visitor had. */
 export function fillForm(html: string, values: Partial<Pick<BookingValues, 'serviceType' | 'city'>>): string {

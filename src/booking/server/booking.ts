@@ -78,6 +78,11 @@ export type BookingOptions = {
    * the answer may say so. Without it (or when omitted) the answer never says an e-mail was sent.
    */
   mailOn?: boolean;
+  /**
+   * The signed key of a stored lead's own page (src/booking/server/manage/): a visitor without
+   * JavaScript is sent to the confirmation page with it, which links to their request. None: no link.
+   */
+  requestKey?: (lead: Pick<Lead, 'id' | 'receivedAt'>) => string;
 };
 
 /**
@@ -150,6 +155,7 @@ function bookingContext(site: Site, opts: BookingOptions) {
     onStored: opts.onStored,
     mailOn: opts.mailOn === true,
     answers: bookingAnswers(site, choices),
+    requestKey: opts.requestKey,
   };
 }
 
@@ -199,7 +205,8 @@ async function handleBooking(ctx: BookingContext, req: IncomingMessage, res: Ser
         ? 'booking: repeated submission with corrected details, lead updated'
         : 'booking: repeated submission, already stored',
   );
-  return answers.succeed(res, json, saved.reference, visitorEmailed(ctx, saved.id));
+  const requestKey = json ? undefined : ctx.requestKey?.({ id: saved.id, receivedAt: at.toISOString() });
+  return answers.succeed(res, json, saved.reference, visitorEmailed(ctx, saved.id), requestKey);
 }
 
 /** Whether a confirmation e-mail of this lead went, or is queued to go, to the visitor: there is one in the outbox, not given up, and a sender. */
@@ -272,8 +279,8 @@ function bookingAnswers(site: Site, choices: Choices) {
   const thanksPage = href('booking-result');
   const formPage = href('booking');
   return {
-    succeed(res: ServerResponse, json: boolean, reference?: string, emailed = false): true {
-      const to = confirmationAddress(thanksPage, reference, emailed);
+    succeed(res: ServerResponse, json: boolean, reference?: string, emailed = false, requestKey?: string): true {
+      const to = confirmationAddress(thanksPage, reference, emailed, requestKey);
       if (json) sendJson(res, 200, { ok: true, ...(reference ? { reference, emailed } : {}) });
       else send(res, 303, 'text/plain; charset=utf-8', `Request received. Continue to ${to}\n`, { Location: to });
       return true;

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { referenceIn, saysEmailed } from '../../booking/rules/emailed';
+import { referenceIn, requestKeyIn, saysEmailed } from '../../booking/rules/emailed';
 import type { PageData } from '../../app/types';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { Button } from '../../components/button';
@@ -8,7 +8,7 @@ import { CallButton } from '../../components/call-button';
 import { Icon } from '../../components/icon';
 import { color } from '../../components/theme';
 import type { BookingResultProps } from './data';
-import { href } from '../../routes/urls';
+import { BOOKING_REQUEST_PATH, href } from '../../routes/urls';
 import { CopyText } from '../../components/copy-text';
 
 export default function BookingResultPage({ page }: { page: PageData<BookingResultProps> }) {
@@ -18,6 +18,8 @@ export default function BookingResultPage({ page }: { page: PageData<BookingResu
   const query = new URLSearchParams(useLocation().search);
   const emailed = saysEmailed(query);
   const reference = referenceIn(query);
+  // On the owner's server a visitor without JavaScript is sent here with the key of their request's own page.
+  const requestKey = requestKeyIn(query);
   return (
     <Wrap className="container">
       <Breadcrumbs items={page.breadcrumbs} />
@@ -29,6 +31,13 @@ export default function BookingResultPage({ page }: { page: PageData<BookingResu
         <CopyText className="intro" text={intro} />
         <p className="reference" data-reference="" hidden={!reference}>
           Your reference: <strong data-reference-value="">{reference}</strong>. Please keep it: quote it when you call us.
+        </p>
+        <p className="request" data-request="" hidden={!requestKey}>
+          See your request online, and move or cancel it there:{' '}
+          <a data-request-href="" href={requestKey ? BOOKING_REQUEST_PATH + requestKey : undefined}>
+            your request’s page
+          </a>
+          .
         </p>
         <p className="emailed" data-emailed="" hidden={!emailed}>
           We also sent you an e-mail with your request, its reference and a link to it online.

@@ -38,14 +38,22 @@ const DAY_MS = 86_400_000;
 /** A link works this many days past the last day a visit can be booked from when it was sent. */
 const LINK_SLACK_DAYS = 2;
 
+/** The signed key of a lead's link for `action`, valid until the last day it could be visited and a little more. */
+export function linkKeys(site: Site, signer: LinkSigner): (lead: Pick<Lead, 'id' | 'receivedAt'>, action: LinkAction) => string {
+  const days = site.manifest.booking.maxDaysAhead + LINK_SLACK_DAYS;
+  return (lead, action) => {
+    const received = Date.parse(lead.receivedAt);
+    const expires = (Number.isNaN(received) ? Date.now() : received) + days * DAY_MS;
+    return signer.sign({ leadId: lead.id, action, expires });
+  };
+}
+
 /** The signed links of a lead, absolute on this server's address (publicUrl), valid until the last day it could be visited and a little more. */
 export function requestLinks(site: Site, signer: LinkSigner, env?: Record<string, string | undefined>): (lead: Lead) => RequestLinks {
   const origin = new URL(publicUrl(site.manifest.site.url, env)).origin;
-  const days = site.manifest.booking.maxDaysAhead + LINK_SLACK_DAYS;
+  const keyOf = linkKeys(site, signer);
   return (lead) => {
-    const received = Date.parse(lead.receivedAt);
-    const expires = (Number.isNaN(received) ? Date.now() : received) + days * DAY_MS;
-    const link = (path: string, action: LinkAction) => `${origin}${path}${signer.sign({ leadId: lead.id, action, expires })}`;
+    const link = (path: string, action: LinkAction) => `${origin}${path}${keyOf(lead, action)}`;
     return {
       manage: link(BOOKING_REQUEST_PATH, 'manage'),
       confirm: link(BOOKING_OFFICE_PATH, 'confirm'),

@@ -14,6 +14,8 @@ import type { BookingHandler } from '../booking';
 import { slotStart } from '../mail/visit';
 import { MAX_VISITOR_MOVES } from './handler';
 import { linkSigner } from './links';
+import { referenceIn, requestKeyIn } from '../../rules/emailed';
+import { BOOKING_REQUEST_PATH, href } from '../../../routes/urls';
 
 /** The server's clock: a Monday morning in Tampa (the requests of these tests are days later). */
 const NOW = new Date('2025-12-01T10:48:00-05:00');
@@ -66,6 +68,40 @@ describe('a request, its reference and its links', () => {
     // And the request on the office's desk, where another time, a note and its history are.
     expect(linkIn(office, '/admin/bookings/').map((url) => url.pathname)).toEqual([`/admin/bookings/${ref}`]);
     expect(new URL(site.manifest.site.url).origin).toBe(linkIn(visitor, '/booking/request/')[0].origin);
+  });
+
+  it('a visitor without JavaScript is sent to the confirmation page with the key of their request’s own page, which shows it', async () => {
+    const [day] = bookableDays();
+    const response = await fetch(`${base}${site.manifest.booking.action}`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'text/html', Origin: base },
+      body: new URLSearchParams({
+        'form-name': 'booking-form',
+        'bot-field': '',
+        'submission-key': 'no-script-visitor-0001',
+        name: 'Nia Park',
+        phone: '(813) 555-0198',
+        email: 'nia@example.org',
+        street: '8 Palm Ave',
+        city: 'Tampa',
+        state: 'Florida',
+        zip: '33606',
+        date: day.date,
+        time: day.slots[0],
+        serviceType: site.manifest.booking.serviceTypes[1],
+        issue: '',
+      }).toString(),
+    });
+    expect(response.status).toBe(303);
+    const to = new URL(response.headers.get('location')!, base);
+    expect(to.pathname).toBe(href('booking-result'));
+    const reference = referenceIn(to.searchParams)!;
+    const key = requestKeyIn(to.searchParams);
+    expect(key).toBeDefined();
+    const page = await get(`${base}${BOOKING_REQUEST_PATH}${key}`);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain(reference);
   });
 
   it('the visitor page shows the request without JavaScript, in the business time zone, with no typed text but the first name', async () => {
