@@ -129,11 +129,14 @@ test.describe('without JavaScript', () => {
     await page.getByLabel('Service Needed').selectOption('Opener Repair');
     await page.getByLabel('Describe the Issue').fill('Opener hums but the door does not move.');
     await page.getByRole('button', { name: 'Schedule Appointment' }).click();
-    await expect(page).toHaveURL(/\/booking\/thanks\?ref=[A-Z]{1,4}-[2-9A-Z]{5}$/);
+    await expect(page).toHaveURL(/\/booking\/thanks\?ref=[A-Z]{1,4}-[2-9A-Z]{5}&request=\d+\.manage\.\d+\.[\w-]+$/);
     await expect(page.locator('h1')).toBeVisible();
     const leads = storedLeads(email);
     expect(leads).toHaveLength(1);
     expect(leads[0]).toMatchObject({ date, time: '10:00 AM', serviceType: 'Opener Repair', state: 'Florida', zip: '33629' });
+    // What they asked for is one tap away: the request's own page, without JavaScript too.
+    await page.getByRole('link', { name: 'your request’s page' }).click();
+    await expect(page.locator('h1')).toContainText(leads[0].reference);
   });
 
   test('a refused plain post shows what to fix with the values kept, and can be sent again', async ({ page }) => {
@@ -150,7 +153,7 @@ test.describe('without JavaScript', () => {
     expect(storedLeads(email)).toHaveLength(0);
     await page.getByLabel('Phone Number').fill('813-555-0177');
     await page.getByRole('button', { name: 'Schedule Appointment' }).click();
-    await expect(page).toHaveURL(/\/booking\/thanks\?ref=[A-Z]{1,4}-[2-9A-Z]{5}$/);
+    await expect(page).toHaveURL(/\/booking\/thanks\?ref=[A-Z]{1,4}-[2-9A-Z]{5}&request=\d+\.manage\.\d+\.[\w-]+$/);
     expect(storedLeads(email)).toHaveLength(1);
   });
 });
