@@ -207,7 +207,7 @@ for (const width of [390, 1280]) {
         page.getByRole('link', { name: 'Download all as CSV' }).click(),
       ]);
       const csv = readFileSync((await download.path())!, 'utf8');
-      expect(csv).toMatch(/^\ufeff?"id","received_at","name"/);
+      expect(csv).toMatch(/^\ufeff?"Request","Received","Full Name"/);
       // One record a line (CRLF); a request's history keeps its own lines inside its quoted cell.
       expect(csv.trim().split('\r\n').length).toBe(desk.booking.store.count() + 1);
     });

@@ -28,7 +28,7 @@ describe('lead export', () => {
     const csv = leadsCsv([lead]);
     const [head, row] = csv.split('\r\n');
     expect(head).toBe(
-      '\uFEFF"id","received_at","name","phone","email","street","city","state","zip","preferred_date","preferred_time","service_type","issue","reference","status"',
+      '\uFEFF"Request","Received","Full Name","Phone Number","Email Address","Street Address","City","State","ZIP Code","Preferred Date","Preferred Time","Service Needed","Describe the Issue","Reference","Status"',
     );
     expect(row).toContain('"Ana ""Annie"" Ruiz","+1 813 555 0123","ana@example.com","1 Main St, Apt 2"');
     expect(csv).toContain('"Line one\nline two"');
@@ -118,8 +118,8 @@ describe('lead export', () => {
     );
     expect(text).toContain('e-mail: none'); // lead #8 has no e-mails
     const [head, row, row8] = leadsCsv([lead, other], deliveries).split('\r\n');
-    expect(head.endsWith(',"issue","reference","status","office_email","visitor_email"')).toBe(true);
-    expect(row.endsWith(',"sent","pending"')).toBe(true);
+    expect(head.endsWith(',"Describe the Issue","Reference","Status","E-mail to the office","E-mail to the customer"')).toBe(true);
+    expect(row.endsWith(',"sent","waiting"')).toBe(true);
     expect(row8.endsWith(',"none","none"')).toBe(true);
     // With the history: how the visit went, and each change and note with who and when, in the business's time.
     const events = new Map<number, LeadEvent[]>([
@@ -145,7 +145,7 @@ describe('lead export', () => {
       'America/New_York',
       (id) => events.get(id) ?? [],
     ).split('\r\n');
-    expect(withHead.endsWith(',"office_email","visitor_email","outcome","history"')).toBe(true);
+    expect(withHead.endsWith(',"E-mail to the office","E-mail to the customer","Outcome","History"')).toBe(true);
     expect(withRow).toContain(
       `"done","Mar 17, 2031, 10:06 AM EDT: Dana Office confirmed the visit.\nMar 18, 2031, 11:00 AM EDT: Dana Office noted: “=Gate 4471”."`,
     );
@@ -160,7 +160,7 @@ describe('lead export', () => {
     expect(failedText([], new Map())).toBe('No failed e-mails.\n');
   });
 
-  it("gives received_at in the business's time zone with its offset, as the listing does, in summer and in winter", () => {
+  it("gives the time received in the business's time zone with its offset, as the listing does, in summer and in winter", () => {
     const summer = leadsCsv([lead], undefined, 'America/New_York');
     expect(summer).toContain('"7","2031-03-17T10:05:00-04:00",');
     expect(leadsText([lead], new Date(lead.receivedAt), undefined, 'America/New_York')).toContain('Mar 17, 2031, 10:05 AM EDT');
@@ -176,6 +176,6 @@ describe('lead export', () => {
     const bytes = Buffer.from(csv, 'utf8');
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(bytes.toString('utf8')).toContain('"Seán Núñez"');
-    expect(leadsCsv([], new Map()).startsWith('\uFEFF"id"')).toBe(true);
+    expect(leadsCsv([], new Map()).startsWith('\uFEFF"Request"')).toBe(true);
   });
 });

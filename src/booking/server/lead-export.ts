@@ -1,5 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { displayText } from '../rules/text';
+import { LABELS } from '../rules/fields';
 import { longDate } from '../../manifest/facts';
 import { shortMoment } from '../../manifest/words';
 import { eventText } from './lead-events';
@@ -10,14 +11,21 @@ import type { Delivery } from './mail/outbox';
 export type Deliveries = Map<number, Delivery[]>;
 const MAIL_KINDS = ['office', 'visitor'] as const;
 
-/** The stored columns, in the table's order, under their database names. */
+/**
+ * The stored columns, in the table's order, headed in the office's words: the form's own labels for
+ * what the customer typed (the desk's download opens in a spreadsheet, where `received_at` meant nothing).
+ */
 const CSV_COLUMNS: Array<[keyof Lead, string]> = [
-  ['id', 'id'],
-  ['receivedAt', 'received_at'],
-  ...LEAD_COLUMNS,
-  ['reference', 'reference'],
-  ['status', 'status'],
+  ['id', 'Request'],
+  ['receivedAt', 'Received'],
+  ...LEAD_COLUMNS.map(([key]): [keyof Lead, string] => [key, LABELS[key]]),
+  ['reference', 'Reference'],
+  ['status', 'Status'],
 ];
+
+/** Each e-mail's column, and its states in words. */
+const MAIL_HEADS = { office: 'E-mail to the office', visitor: 'E-mail to the customer' } as const;
+const MAIL_STATES: Record<Delivery['state'] | 'none', string> = { sent: 'sent', pending: 'waiting', failed: 'not sent', none: 'none' };
 
 /** What starts a formula in a spreadsheet (OWASP CSV injection): = + - @, and tab or CR before them. */
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -51,17 +59,19 @@ export function isoInZone(stored: string, timeZone?: string): string {
 const BOM = '\uFEFF';
 
 /**
- * UTF-8 CSV with a byte-order mark; `received_at` in `timeZone` (the business's) with its offset. With
- * `deliveries`, two more columns: the state of the office's and the visitor's e-mail (sent, pending,
- * failed, or none). With `history`, two more: how the visit went (done, no-show) and what happened to
+ * UTF-8 CSV with a byte-order mark; "Received" in `timeZone` (the business's) with its offset. With
+ * `deliveries`, two more columns: the state of the office's and the visitor's e-mail (sent, waiting,
+ * not sent, or none). With `history`, two more: how the visit went (done, no-show) and what happened to
  * the request, the office's notes included, one line each ("Mar 17, 2031, 10:06 AM EDT: Dana
  * confirmed the visit.").
  */
 export function leadsCsv(leads: Lead[], deliveries?: Deliveries, timeZone?: string, history?: (leadId: number) => LeadEvent[]): string {
-  const mailHead = deliveries ? MAIL_KINDS.map((text) => `${text}_email`) : [];
+  const mailHead = deliveries ? MAIL_KINDS.map((text) => MAIL_HEADS[text]) : [];
   const mailCells = (lead: Lead) =>
-    deliveries ? MAIL_KINDS.map((text) => deliveries.get(lead.id)?.find((delivery) => delivery.kind === text)?.state ?? 'none') : [];
-  const historyHead = history ? ['outcome', 'history'] : [];
+    deliveries
+      ? MAIL_KINDS.map((text) => MAIL_STATES[deliveries.get(lead.id)?.find((delivery) => delivery.kind === text)?.state ?? 'none'])
+      : [];
+  const historyHead = history ? ['Outcome', 'History'] : [];
   const historyCells = (lead: Lead) =>
     history
       ? [
