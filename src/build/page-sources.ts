@@ -43,6 +43,9 @@ function tracked<T>(value: T, origins: Origins, read: Set<string>, file?: string
       const child = Reflect.get(target, key, receiver);
       if (typeof key === 'symbol') return child;
       if (own && !FINDING.has(key)) read.add(own);
+      // A file already noted needs no more noting: what it holds is read as it is (nothing in a
+      // file's tree comes from another file), which keeps the second run of the loaders cheap.
+      if (own && read.has(own) && !(child && typeof child === 'object' && origins.has(child))) return child;
       const fixed = Object.getOwnPropertyDescriptor(target, key);
       // A proxy must answer a fixed property with the value itself.
       if (fixed && !fixed.configurable && !fixed.writable) return child;
