@@ -6,6 +6,8 @@ import { color } from '../../components/theme';
 import { useFocusNote } from './use-focus-note';
 import { useZipCombobox } from './use-zip-combobox';
 import { ZipOptions } from './zip-options';
+import { ZIP_TYPED } from '../rules/zip';
+import { MAX_LENGTH } from '../rules/fields';
 
 type Props = {
   id: string;
@@ -53,8 +55,10 @@ export function ZipField(props: Props) {
           type="text"
           inputMode="numeric"
           autoComplete="postal-code"
-          pattern="[0-9]{5}"
-          maxLength={5}
+          // Room for what people paste (" 33511", "FL 33511", "33511-1234"), without JavaScript too: the
+          // box (or the server, zipOf) keeps its five digits.
+          pattern={ZIP_TYPED}
+          maxLength={MAX_LENGTH.zip}
           required
           value={props.value}
           aria-invalid={props.invalid || undefined}

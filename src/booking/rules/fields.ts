@@ -22,7 +22,7 @@ export const MAX_LENGTH: Record<Field, number> = {
   street: 200,
   city: 100,
   state: 40,
-  zip: 5,
+  zip: 14,
   date: 10,
   time: 20,
   serviceType: 60,

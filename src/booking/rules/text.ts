@@ -22,11 +22,19 @@ const MULTI_LINE_ONLY = /[\r\n\t\u200D]/g;
  * A value as it is checked and stored: NFC, without the dropped invisible characters, trimmed. A
  * phone number (`phone`) also loses every format character: one copied from a phone's contacts or a
  * chat comes wrapped in direction marks or isolates, which no one can see to remove, and only its
- * digits are kept in the end.
+ * digits are kept in the end; the dashes a web page or a contact card writes (‐ ‑ – —) are hyphens,
+ * and a link's `tel:` goes.
  */
 export function cleanText(raw: string, phone = false): string {
   const text = raw.normalize('NFC').replace(DROPPED, '');
-  return (phone ? text.replace(/\p{Cf}/gu, '') : text).trim();
+  return (
+    phone
+      ? text
+          .replace(/\p{Cf}/gu, '')
+          .replace(/[\u2010-\u2015\u2212]/g, '-')
+          .replace(/^\s*tel:/i, '')
+      : text
+  ).trim();
 }
 
 /**

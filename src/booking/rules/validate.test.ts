@@ -59,7 +59,7 @@ describe('the shared booking rules', () => {
     ['email', 'ana@localhost', /name@example.com/],
     ['email', 'ana example@x.com', /name@example.com/],
     ['zip', '3360', /5-digit/],
-    ['zip', '33602-1234', /at most 5 characters/],
+    ['zip', '33602-12345-6789', /at most 14 characters/],
     ['state', 'Georgia', /addresses in Florida only/],
     ['state', 'Alabama', /addresses in Florida only/],
     ['time', '3:30 AM', /listed times/],
@@ -82,6 +82,15 @@ describe('the shared booking rules', () => {
     ['phone', '(813) 555-0123 x204'],
     ['phone', '813 555 0123, extension 12'],
     ['phone', '8135550123#2'],
+    // Copied from a web page or a contact card: its dashes, and a link's tel:.
+    ['phone', '(813) 555\u20110123'],
+    ['phone', '813\u2010555\u20100123'],
+    ['phone', '813\u2013555\u20130123'],
+    ['phone', 'tel:+18135550123'],
+    // A ZIP code as people paste one.
+    ['zip', ' 33606'],
+    ['zip', 'FL 33606'],
+    ['zip', '33606-1234'],
     ['email', 'ana.ruiz+door@sub.example.co'],
     ['name', "Seán O'Brien-Núñez"],
     ['issue', 'Door < 1 ft from the floor\nand it squeaks'],
@@ -162,6 +171,12 @@ describe('the service area, the booking window and the characters a value may ho
     expect(validation.ok).toBe(true);
     expect(validation.values.name).toBe('Ana Ruiz');
     expect(validation.values.email).toBe('ana@example.com');
+  });
+
+  it('keep the five digits of a ZIP code pasted with its state or its four more', () => {
+    for (const zip of ['FL 33606', '33606-1234', ' 33606 '])
+      expect(validateBooking({ ...good, zip }, choices).values.zip, JSON.stringify(zip)).toBe('33606');
+    expect(fieldError('zip', 'FL 3360', choices)).toMatch(/5-digit/);
   });
 
   it('take a phone number copied from contacts or a chat, with the direction marks and soft hyphens no one can see', () => {

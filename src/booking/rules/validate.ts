@@ -3,7 +3,7 @@ import { emailError, type AddressCheck } from './email';
 import { cleanText, hasUnsafeChars } from './text';
 import { listJoin, longDay } from '../../manifest/words';
 import { businessClock, dateUnavailable, tooSoonError, WEEKDAYS, weekdayOf, type Availability } from './slots';
-import { zipProblem } from './zip';
+import { zipOf, zipProblem } from './zip';
 import { withoutExtension } from './phone';
 
 /** How the form's message on a day too far ahead ends: a visit later than that is asked for without a date. */
@@ -84,11 +84,11 @@ export function fieldError(field: Field, raw: string, choices: Choices, window?:
     case 'email':
       return emailError(value, choices.emailCheck);
     case 'zip':
-      switch (zipProblem(value, choices.area?.zips)) {
+      switch (zipProblem(zipOf(value), choices.area?.zips)) {
         case 'shape':
           return 'Please enter the 5-digit ZIP code.';
         case 'outside':
-          return outsideArea(value, choices.area!);
+          return outsideArea(zipOf(value), choices.area!);
         default:
           return undefined;
       }
@@ -148,7 +148,8 @@ export function validateBooking(
   const errors: FieldErrors = {};
   for (const key of FIELDS) {
     const raw = typeof input[key] === 'string' ? input[key] : '';
-    values[key] = cleanText(raw, key === 'phone');
+    const clean = cleanText(raw, key === 'phone');
+    values[key] = key === 'zip' ? zipOf(clean) : clean;
     if (key === 'state' && !values.state) values.state = choices.state; // the one state: nothing to choose
     const err = fieldError(key, raw, choices, window, now);
     if (err) errors[key] = err;

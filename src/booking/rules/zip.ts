@@ -6,6 +6,12 @@
  */
 export const ZIP = /^\d{5}$/;
 
+/** The ZIP box's pattern (HTML, anchored whole): a ZIP code as people write or paste one, which zipOf reads. */
+export const ZIP_TYPED = '\\s*(?:[A-Za-z]{2}\\s+)?[0-9]{5}(?:(?:-|\\s)?[0-9]{4})?\\s*';
+
+/** A ZIP code as people paste one ("FL 33511", "33511-1234"): its five digits; anything else as it is. */
+export const zipOf = (value: string): string => /^(?:[A-Za-z]{2}\s+)?(\d{5})(?:[-\s]?\d{4})?$/.exec(value)?.[1] ?? value;
+
 /** A county's ZIP codes, as content/counties.yaml lists them. */
 export type ZipCounty = { name: string; zipCodes: readonly string[] };
 

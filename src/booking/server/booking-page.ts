@@ -1,4 +1,5 @@
 import { escapeHtml as esc, phoneLinked } from '../../http/html';
+import { ZIP_TYPED } from '../rules/zip';
 import { FIELDS, FORM_NAME, HONEYPOT, KEY_FIELD, LABELS, MAX_LENGTH, REQUIRED, type BookingValues, type Field } from '../rules/fields';
 import type { Choices, FieldErrors } from '../rules/validate';
 import { slotLabel } from '../rules/slots';
@@ -29,7 +30,7 @@ const INPUTS: Partial<Record<Field, { type: string; autocomplete: string; extra?
   email: { type: 'email', autocomplete: 'email' },
   street: { type: 'text', autocomplete: 'address-line1' },
   city: { type: 'text', autocomplete: 'address-level2' },
-  zip: { type: 'text', autocomplete: 'postal-code', extra: 'inputmode="numeric" pattern="[0-9]{5}"' },
+  zip: { type: 'text', autocomplete: 'postal-code', extra: `inputmode="numeric" pattern="${ZIP_TYPED}"` },
   date: { type: 'date', autocomplete: 'off' },
 };
 
