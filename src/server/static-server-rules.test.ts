@@ -41,6 +41,9 @@ beforeAll(async () => {
     writeFileSync(join(dir, data), '{}');
   }
   writeFileSync(join(dir, '_headers'), headersFile());
+  // An old address and the stand-in file the build writes for it (for hosts without redirects).
+  writeFileSync(join(dir, '_redirects'), '/contact /booking 301!\n');
+  writeFileSync(join(dir, 'contact.html'), '<!doctype html><meta http-equiv="refresh" content="0; url=/booking">');
   const { site } = loadSite(FIXTURE_SITE);
   server = createSiteServer({ dir, patterns: site?.manifest.redirectPatterns ?? [] });
   port = await listen(server);
@@ -173,6 +176,9 @@ describe('a page asked for by another address than its own (the owner’s server
     ['//faq', '/faq'],
     ['/services/./garage-door-repair/tampa', '/services/garage-door-repair/tampa'],
     ['/services/garage-door-repair/tampa.html', '/services/garage-door-repair/tampa'],
+    ['/index', '/'],
+    // The stand-in of an old address answers as the address does.
+    ['/contact.html?utm_source=card', '/booking?utm_source=card'],
   ])('GET %s answers 301 to its address, %s', async (path, to) => {
     const answer = await get(port, path);
     expect(answer.status).toBe(301);

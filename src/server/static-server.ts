@@ -204,22 +204,26 @@ function pageInLowerCase(pathname: string, answerOf: (path: string) => HostAnswe
 
 /**
  * The one address of a page asked for by another (the owner's server only; a static host serves
- * the file as asked): its file's name (`/faq.html`, `/index.html`) or a path in another spelling
- * (`//about`, `/cities/./tampa`) answers 301 to the page's own path; the not-found page asked for by
- * name (`/404`, `/404.html`) answers 404, never 200. Undefined for any other answer.
+ * the file as asked): its file's name (`/faq.html`, `/index.html`, `/index`) or a path in another
+ * spelling (`//about`, `/cities/./tampa`) answers 301 to the page's own path; the stand-in file of
+ * an old address (`/contact.html`, written for hosts without redirects) answers that address's
+ * redirect; the not-found page asked for by name (`/404`, `/404.html`) answers 404, never 200.
+ * Undefined for any other answer.
  */
 function tidyAddress(
   rawPathname: string,
   answer: HostAnswer,
   isFile: (rel: string) => boolean,
-): { type: 'redirect'; to: string } | { type: 'not-found' } | undefined {
+  answerOf: (path: string) => HostAnswer,
+): { type: 'page'; to: string } | { type: 'rule'; answer: Extract<HostAnswer, { type: 'redirect' }> } | { type: 'not-found' } | undefined {
   if (answer.type !== 'file' || answer.status !== 200 || !answer.file.endsWith('.html')) return undefined;
   if (answer.file === '404.html') return { type: 'not-found' };
   const path = oneSpelling(rawPathname);
-  const named = path.endsWith('.html') ? path.slice(0, -'.html'.length).replace(/(^|\/)index$/, '') || '/' : undefined;
-  const clean = named ?? path;
-  if (clean === rawPathname || !isFile(dataUrl(clean).slice(1))) return undefined;
-  return { type: 'redirect', to: clean };
+  const clean = path.replace(/\.html$/, '').replace(/(^|\/)index$/, '$1') || '/';
+  if (clean === rawPathname) return undefined;
+  if (isFile(dataUrl(clean).slice(1))) return { type: 'page', to: clean.replace(/(.)\/$/, '$1') };
+  const rule = clean === path ? undefined : answerOf(clean);
+  return rule?.type === 'redirect' ? { type: 'rule', answer: rule } : undefined;
 }
 
 /** What the host does with a GET of a path: computed once per path. */
@@ -308,11 +312,10 @@ function decider(
     const lower = answer.status === 404 ? pageInLowerCase(oneSpelling(pathname), answerOf) : undefined;
     if (lower) return { type: 'redirect', to: encodePath(lower) + search, status: 301 };
     if (answer.type === 'redirect') return { type: 'redirect', to: locationOf(answer, search), status: answer.status };
-    const tidy = tidyAddress(pathname, answer, isFile);
-    if (tidy)
-      return tidy.type === 'redirect'
-        ? { type: 'redirect', to: encodePath(tidy.to) + search, status: 301 }
-        : { type: 'page', file: notFoundPage, status: 404 };
+    const tidy = tidyAddress(pathname, answer, isFile, answerOf);
+    if (tidy?.type === 'page') return { type: 'redirect', to: encodePath(tidy.to) + search, status: 301 };
+    if (tidy?.type === 'rule') return { type: 'redirect', to: locationOf(tidy.answer, search), status: tidy.answer.status };
+    if (tidy) return { type: 'page', file: notFoundPage, status: 404 };
     const file = join(dir, answer.file);
     return answer.status === 200 ? { type: 'file', file } : { type: 'page', file, status: answer.status };
   };
