@@ -199,6 +199,25 @@ test.describe('the smaller promises', () => {
     expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('BODY');
   });
 
+  test('offline before the sending code came: the form says so and keeps everything, no browser error page; back online it sends', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/booking');
+    await hydrated(page);
+    const email = unique('offline');
+    await fillRequired(page, email);
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Schedule Appointment' }).click();
+    await expect(form(page).getByText('You seem to be offline: nothing was sent')).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe('/booking');
+    await expect(page.getByLabel('Email Address')).toHaveValue(email);
+    await context.setOffline(false);
+    await page.getByRole('button', { name: 'Schedule Appointment' }).click();
+    await expect(page.getByRole('heading', { name: RECEIVED })).toBeVisible();
+    expect(storedLeads(email)).toHaveLength(1);
+  });
+
   test('on a phone, toasts come in at the top, clear of the floating buttons and of every field the visitor moves to', async ({ page }) => {
     await page.goto('/booking');
     await hydrated(page);

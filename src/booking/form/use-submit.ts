@@ -30,7 +30,15 @@ export function useSubmit({ config, fields, formError, showNotices, markSent }: 
       ([notices]) => notices,
       () => undefined,
     );
-    if (!mod) return form.submit(); // the sending code did not load: post the plain way instead
+    if (!mod) {
+      setSubmitting(false);
+      // Offline, a plain post would only bring the browser's own error page: said here instead.
+      if (!navigator.onLine)
+        return formError.show(
+          `You seem to be offline: nothing was sent, and what you typed is kept. Send it again once you are back online, or call us at ${config.phone.display}.`,
+        );
+      return form.submit(); // the sending code did not load: post the plain way instead
+    }
     const { notify, postBooking, failureMessage } = mod;
     formError.clear();
     const id = notify.sending();
