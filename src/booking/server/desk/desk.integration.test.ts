@@ -593,7 +593,7 @@ describe('the office’s desk', () => {
     expect(fromDesk.toString('utf8').split('\n').length).toBeGreaterThan(5);
     // What happened to each request goes with it: who did what and when, the office's notes, how the visit went.
     const csv = fromDesk.toString('utf8');
-    expect(csv.split('\r\n')[0]).toMatch(/"outcome","history"$/);
+    expect(csv.split('\r\n')[0]).toMatch(/"Outcome","History"$/);
     expect(csv).toMatch(/: Dana Office noted: “Gate code 4471”\./);
   });
 });
