@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { bookingWindow, LATER_VISIT, validateBooking, type Choices } from '../../rules/validate';
+import { bookingWindow, validateBooking, type Choices } from '../../rules/validate';
 import { addDaysIso, businessClock, closedOn, weekdayOf } from '../../rules/slots';
 import { bookingChoices } from '../../form/config';
 import { format, parseISO } from 'date-fns';
@@ -26,7 +26,7 @@ import {
   type RequestState,
 } from './pages';
 import { deskDecision, deskForm, type DeskAction, type DeskRefusal, type DeskRules } from './rules';
-import { filledWindows, othersInWindow } from '../manage/rules';
+import { filledWindows, forTheOffice, othersInWindow } from '../manage/rules';
 import { CUSTOMER_MAIL_WAITING } from '../manage/pages';
 import { DESK_PATH, EXPORT_PATH, isView, searchQuery, viewCounts, viewQuery, LIST_LIMIT } from './views';
 
@@ -176,18 +176,6 @@ function deskContext(site: Site, deskOptions: DeskOptions) {
 }
 
 type DeskContext = ReturnType<typeof deskContext>;
-
-/** The booking form's message as the office reads it: without the customer's "call us" line. */
-const forTheOffice = (message: string | undefined) =>
-  message
-    // The visitor's "send it without a date" is not the office's: the office's setting sets the limit.
-    ?.replace(
-      LATER_VISIT,
-      ': visits are booked that far ahead at most (“Days ahead a visit can be booked”, Business facts › Booking form).',
-    )
-    .replace(/;?\s*for an emergency, call us at [^.]*\./i, '.')
-    .replace(/\s*For an emergency, call us at [^.]*\./, '')
-    .replace(/\.\./g, '.');
 
 /** A day as the office reads it: "Saturday, November 28, 2026". */
 const weekdayDate = (iso: string) => format(parseISO(iso), 'EEEE, MMMM d, yyyy');

@@ -69,6 +69,29 @@ describe("a move obeys the booking form's availability", () => {
     expect(leadOf(mover.reference)).toMatchObject({ date: day.date, time: full });
   });
 
+  it("the office's confirm link does not confirm a visit on a day closed since it was asked: it says why and sends the office to the desk", async () => {
+    const day = counter.bookableDays()[5];
+    const asked = await request('Rosa Closed', day.date, day.slots[0]);
+    const office = await counter.mailTo('office@example.com', asked.reference);
+    const confirm = counter.local(counter.linkIn(office, '/booking/office/').find((url) => url.pathname.includes('.confirm.'))!);
+    const site = server.site;
+    const closedDates = [...site.manifest.booking.closedDates, { date: day.date, name: 'Inventory day' }];
+    server.reload({ ...site, manifest: { ...site.manifest, booking: { ...site.manifest.booking, closedDates } } });
+    try {
+      for (const answer of [await counter.get(confirm), await counter.post(confirm)]) {
+        expect(answer.status).toBe(409);
+        expect(answer.text).toContain('cannot be confirmed as asked');
+        expect(answer.text).toContain('Inventory day');
+        // Said to the office, not to the customer.
+        expect(answer.text).not.toContain('Please choose another day');
+        expect(answer.text).toContain('href="/admin/bookings"');
+      }
+      expect(leadOf(asked.reference).status).toBe('requested');
+    } finally {
+      server.reload(site);
+    }
+  });
+
   it("the office's confirm link does not confirm into a window the other visits fill: it sends the office to the desk", async () => {
     const days = counter.bookableDays();
     const day = days[3];

@@ -23,6 +23,7 @@ import {
   filledWindows,
   fillOf,
   noticeProblem,
+  askedSlotProblem,
   officeDecision,
   othersInWindow,
   slotProblem,
@@ -391,6 +392,7 @@ async function officeRoute(ctx: ManageContext, req: IncomingMessage, res: Server
       action,
       fillOf(item, ctx.rules.capacity, (date) => ctx.o.store.slotCounts(date)),
       reason,
+      askedSlotProblem(item, ctx.choices, ctx.now(), ctx.rules.maxDaysAhead, ctx.rules.timeZone),
     );
   const refused = (item: Lead, refusal?: Refusal | 'already') => show(409, item, refusedState(refusal));
   if (req.method !== 'POST') {
@@ -412,10 +414,11 @@ async function officeRoute(ctx: ManageContext, req: IncomingMessage, res: Server
   return ctx.answers.seeOther(res, path);
 }
 
-/** What the office's page says of a refused confirm or decline: the window is full, the request has no date, or its status stands in the way. */
+/** What the office's page says of a refused confirm or decline: the window is full, the request has no date, the rules refuse its time, or its status stands in the way. */
 function refusedState(refusal?: Refusal | 'already'): OfficePage['state'] {
   if (!refusal || refusal === 'already') return 'refused';
   if ('full' in refusal) return { full: refusal.full };
+  if ('why' in refusal) return { cannot: refusal.why };
   return 'needsDate' in refusal ? 'needs-date' : 'refused';
 }
 

@@ -242,7 +242,8 @@ export type OfficePage = {
    * way; 'needs-date': a confirm of a request without a date; `full`: a confirm into a window the
    * other visits already fill; `reason`: a decline sent without a usable reason (what was typed, and why not)
    */
-  state: 'ask' | 'done' | 'refused' | 'needs-date' | { full: WindowFill } | { reason: { typed: string; problem: string } };
+  state:
+    'ask' | 'done' | 'refused' | 'needs-date' | { full: WindowFill } | { cannot: string } | { reason: { typed: string; problem: string } };
   /** the server sends no e-mail (no SMTP_URL): what is done says the customer's e-mail waits */
   mailOff?: boolean;
 };
@@ -293,6 +294,13 @@ function officeParts(item: OfficePage): [string, string] {
     return [
       title,
       `<h1>${esc(title)}</h1><p class="problem" role="alert">${esc(when)} already has ${booked} other ${booked === 1 ? 'visit' : 'visits'}, and the crew takes ${capacity} in one window. Open the request on the <a href="${ADMIN_PATH}bookings">bookings desk</a>: confirm it for another window (agree it with the customer first), or book it over capacity there.</p>${requestTable(request, item.business)}`,
+    ];
+  }
+  if (typeof item.state === 'object' && 'cannot' in item.state) {
+    const title = `${request.reference} cannot be confirmed as asked`;
+    return [
+      title,
+      `<h1>${esc(title)}</h1><p class="problem" role="alert">${esc(item.state.cannot)} Agree another day or window with the customer, then confirm the request for it on the <a href="${ADMIN_PATH}bookings">bookings desk</a>.</p>${requestTable(request, item.business)}`,
     ];
   }
   if (item.state === 'refused') {

@@ -22,11 +22,13 @@ export type Decision = LeadChange | { refuse: Refusal } | { already: true };
  * fillOf): the desk confirms it there only when the office says to go over capacity, and so the
  * link sends the office to the desk.
  */
-export function officeDecision(lead: Lead, action: 'confirm' | 'decline', fill?: WindowFill, reason = ''): Decision {
+export function officeDecision(lead: Lead, action: 'confirm' | 'decline', fill?: WindowFill, reason = '', asked?: string): Decision {
   const target: LeadStatus = action === 'confirm' ? 'confirmed' : 'declined';
   if (lead.status === target) return { already: true };
   if (lead.status !== 'requested') return { refuse: { status: lead.status } };
   if (target === 'confirmed' && !lead.date) return { refuse: { needsDate: true } };
+  // What the booking rules now say of the day and window asked (askedSlotProblem), as the desk says it.
+  if (target === 'confirmed' && asked) return { refuse: { why: asked } };
   if (target === 'confirmed' && fill && fill.booked >= fill.capacity) return { refuse: { full: fill } };
   // A decline's reason, when the office gives one, is the customer's to read (the e-mail's "Our note").
   const detail = target === 'declined' ? reason.trim().slice(0, MAX_OFFICE_REASON) : '';
@@ -160,4 +162,35 @@ export function slotProblem(
     );
   };
   return { time: fullSlotError(time, date, nearestFree(date, time, free), rules.phone) };
+}
+
+/** The booking form's message as the office reads it: without the customer's "call us" or "choose another day" line. */
+export const forTheOffice = (message: string | undefined) =>
+  message
+    // The visitor's "send it without a date" is not the office's: the office's setting sets the limit.
+    ?.replace(
+      LATER_VISIT,
+      ': visits are booked that far ahead at most (“Days ahead a visit can be booked”, Business facts › Booking form).',
+    )
+    .replace(/;?\s*for an emergency, call us at [^.]*\./i, '.')
+    .replace(/\s*For an emergency, call us at [^.]*\./, '')
+    .replace(/\s*Please (?:choose|pick) another (?:day|date|time)[^.]*\./g, '')
+    .replace(/\.\./g, '.');
+
+/**
+ * Why a request cannot be confirmed for the day and window it asks, under the booking form's rules
+ * now (a day closed since, hours changed since, a time gone by), in the office's words; undefined
+ * when it can, or when it asks for no day and window.
+ */
+export function askedSlotProblem(
+  lead: Pick<Lead, 'date' | 'time'>,
+  choices: Choices,
+  now: Date,
+  maxDaysAhead: number,
+  timeZone: string,
+): string | undefined {
+  if (!lead.date || !lead.time) return undefined;
+  const check = validateBooking({ date: lead.date, time: lead.time }, choices, bookingWindow(now, maxDaysAhead, 0, timeZone), now);
+  if (check.ok) return undefined;
+  return [forTheOffice(check.errors.date), forTheOffice(check.errors.time)].filter(Boolean).join(' ') || undefined;
 }
