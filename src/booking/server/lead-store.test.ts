@@ -227,6 +227,9 @@ it('finds the desk’s lists through the visit-day index: by status and days, wi
   // By e-mail, and by a reference read out without its prefix.
   expect(names({ text: 'PRIYA@example', order: 'received' })).toEqual([today.name]);
   expect(names({ text: today.reference.split('-')[1].toLowerCase(), order: 'received' })).toEqual([today.name]);
+  // A reference read out with a space, or without its hyphen.
+  for (const text of [today.reference.replace('-', ' '), today.reference.replace('-', '').toLowerCase()])
+    expect(names({ text, order: 'received' }), text).toEqual([today.name]);
   expect(names({ text: '_', order: 'received' })).toEqual([]);
   // A note or an outcome leaves the status and its time; who of the office acted is kept.
   const noted = store.update(today.id, (lead) => ({
@@ -294,5 +297,17 @@ it("lists a day's visits in the order of their times, and finds a name by its le
   for (const text of ['obrien', "o'brien", 'siobhan nunez', 'OBRIEN-NUNEZ', 'núñez siobhán'])
     expect(names(text), text).toEqual([irish.name]);
   expect(names("'")).toEqual([]);
+  store.close();
+});
+
+it('finds a city by its letters, as the office types it without the period ("st petersburg", "st pete")', () => {
+  const store = openLeadStore(join(dir, 'desk-letters.sqlite'), { referencePrefix: 'BG' });
+  store.save({ ...values('Ana Souza'), city: 'St. Petersburg', zip: '33701' }, 'key-ana');
+  store.save({ ...values('Ben Ortiz') }, 'key-ben');
+  for (const text of ['st petersburg', 'St Pete', 'St. Petersburg'])
+    expect(
+      store.find({ text, order: 'received' }).map((lead) => lead.name),
+      text,
+    ).toEqual(['Ana Souza']);
   store.close();
 });

@@ -465,9 +465,17 @@ function whereOf(leadQuery: LeadQuery): { where: string; params: Record<string, 
     // A ZIP code whole, or its first digits ("3360" finds 33602 and 33606).
     const zipStart = /^\d{3,5}$/.test(text);
     params.zip = zipStart ? `${text}%` : text;
-    const place = `lower(street) LIKE @text ESCAPE '\\' OR lower(city) LIKE @text ESCAPE '\\' OR zip ${zipStart ? 'LIKE' : '='} @zip`;
+    // A street or a city by its letters too ("st petersburg" finds St. Petersburg).
+    const letters = nameLetters(text).trim();
+    if (letters) params.placeLetters = like(letters);
+    const byLetters = letters
+      ? `name_letters(city) LIKE @placeLetters ESCAPE '\\' OR name_letters(street) LIKE @placeLetters ESCAPE '\\' OR `
+      : '';
+    const place = `lower(street) LIKE @text ESCAPE '\\' OR lower(city) LIKE @text ESCAPE '\\' OR ${byLetters}zip ${zipStart ? 'LIKE' : '='} @zip`;
+    // A reference read out with a space, or without its hyphen ("BG 3M2B8", "bg3m2b8").
+    params.referenceCompact = text.toUpperCase().replace(/[\s-]/g, '');
     where.push(
-      `(reference = @reference OR reference LIKE @referenceTail ESCAPE '\\' OR (${name}) OR lower(email) LIKE @text ESCAPE '\\' OR ${place} OR lower(service_type) LIKE @text ESCAPE '\\'${phone})`,
+      `(reference = @reference OR replace(reference, '-', '') = @referenceCompact OR reference LIKE @referenceTail ESCAPE '\\' OR (${name}) OR lower(email) LIKE @text ESCAPE '\\' OR ${place} OR lower(service_type) LIKE @text ESCAPE '\\'${phone})`,
     );
   }
   return { where: where.length ? `WHERE ${where.join(' AND ')}` : '', params };
