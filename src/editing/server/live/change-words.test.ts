@@ -89,7 +89,7 @@ describe('a change in the office’s words', () => {
     const before = text('site.yaml');
     const after = edited('site.yaml', (item) => item.setIn(['constants', 'serviceCallFee'], '$95'));
     const was = parseDocument(before).getIn(['constants', 'serviceCallFee']) as string;
-    expect(changeWords('site.yaml', before, after)).toEqual([`Fact {{serviceCallFee}}: ${was} → $95`]);
+    expect(changeWords('site.yaml', before, after)).toEqual([`Fact “Service call fee”: ${was} → $95`]);
   });
 
   it('a title holds the phrases that fit one line, and counts the rest', () => {

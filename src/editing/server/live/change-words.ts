@@ -2,6 +2,7 @@ import { basename } from 'node:path';
 import { format, parseISO } from 'date-fns';
 import { parse } from 'yaml';
 import config from '../../shared/config.generated.json';
+import { labelTitle } from '../../../manifest/plain-schema';
 
 /**
  * What a save changed, in the office's words, read from the files before and after it and named by
@@ -118,7 +119,8 @@ function factWords(a: Json, b: Json): string[] {
   const left = isObject(a) ? a : {};
   const right = isObject(b) ? b : {};
   return [...new Set([...Object.keys(left), ...Object.keys(right)])].flatMap((key) =>
-    same(left[key], right[key]) ? [] : [valueWords(`Fact {{${key}}}`, left[key], right[key])],
+    // Named as the facts' list names it ("Service call fee"), never by the placeholder copy writes.
+    same(left[key], right[key]) ? [] : [valueWords(`Fact “${labelTitle([key])}”`, left[key], right[key])],
   );
 }
 
