@@ -20,6 +20,8 @@ export const NOT_PLAIN: ReadonlyArray<readonly [string, RegExp]> = [
   ['a word of the code', /\bconstants?\b/i],
   // "Meta title", a field called "Id": the words of those who make web pages.
   ["a web maker's word", /\b[Mm]eta\b|^Id\b/],
+  // "A neighborhood id of that city's file; must equal the file name": how the files are kept.
+  ['a word of the files', /\bequals? the (?:file|folder) name\b|\b(?:city|service|neighborhood|brand) ids?\b/i],
 ];
 
 /** The names of what makes a text not plain; none when it is plain. Web addresses, {{facts}} and %{parameters} are words. */
