@@ -3,7 +3,7 @@ import { askUser } from './confirm';
 import { editablePath } from '../shared/editable';
 import type { DeleteAnswer, GonePage } from '../shared/engine';
 import { SCREEN_PHRASES } from './phrases';
-import { whereSaved } from './where';
+import { backendHeaders, whereSaved } from './where';
 
 /**
  * Deleting an entry (a service, city or brand file) from the screen: before the request reaches the
@@ -83,10 +83,21 @@ export async function confirmDelete(deleteAnswer: DeleteAnswer): Promise<Decisio
         { label: 'Keep it', value: 'keep' },
       ],
     );
-  return askUser<Decision>(title, [...named, 'This cannot be undone from the screen.'], deleteAnswer.references, [
+  const undo = (await undoable())
+    ? 'You can undo it afterwards under Recent changes, at the top of the screen.'
+    : 'This cannot be undone from the screen.';
+  return askUser<Decision>(title, [...named, undo], deleteAnswer.references, [
     { label: 'Delete', value: {} },
     { label: 'Keep it', value: 'keep' },
   ]);
+}
+
+/** Whether a delete can be undone from Recent changes: on the owner's server, when the site's changes are recorded (history-panel.ts). */
+async function undoable(): Promise<boolean> {
+  if (whereSaved().backend !== 'server') return false;
+  const res = await fetch('/admin/api/history', { headers: backendHeaders(), cache: 'no-store' }).catch(() => undefined);
+  if (!res?.ok) return false;
+  return Boolean(((await res.json().catch(() => ({}))) as { recorded?: boolean }).recorded);
 }
 
 /** The pages under the entry's own that go with it, and where each is sent. */
