@@ -11,7 +11,7 @@ import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LINK_SECRET, startManageServer, type ManageServer } from '../../../../tests/support/manage-server';
 import { linkSigner } from '../manage/links';
-import { openSlots, addDaysIso, businessClock, weekdayOf } from '../../rules/slots';
+import { openSlots, addDaysIso, businessClock, weekdayOf, WEEKDAYS } from '../../rules/slots';
 import { availabilityPath, bookingChoices } from '../../form/config';
 import type { Site } from '../../../manifest/load';
 import type { BookingHandler } from '../booking';
@@ -528,6 +528,28 @@ describe('the office’s desk', () => {
     try {
       expect((await page(dana, `${DESK_PATH}/${lead.reference}`)).html).toContain(flag);
       expect((await page(dana, `${DESK_PATH}?day=${day.date}`)).html).toContain(flag);
+      expect((await page(dana, `${DESK_PATH}?view=upcoming`)).html).toContain(flag);
+    } finally {
+      server.reload(site);
+    }
+  });
+
+  it('a confirmed visit in a window the service hours no longer hold is flagged, in the lists and on its page', async () => {
+    const dana = await signIn('dana@example.com');
+    const day = openDays(8)[7]; // a day of its own
+    const lead = request({ date: day.date, time: day.slots[0] });
+    booking.store.update(lead.id, () => ({ by: 'office', action: 'confirmed', status: 'confirmed' }));
+    const flag = 'This window is no longer in the service hours: move the visit or cancel it, and tell the customer.';
+    expect((await page(dana, `${DESK_PATH}/${lead.reference}`)).html).not.toContain(flag);
+    // The office takes the visit's weekday out of the service hours on the editing screen.
+    const weekday = WEEKDAYS[weekdayOf(day.date)];
+    const hours = site.manifest.business.hours;
+    const service = hours.service
+      .map((row) => ({ ...row, days: row.days.filter((name) => name !== weekday) }))
+      .filter((row) => row.days.length);
+    server.reload({ ...site, manifest: { ...site.manifest, business: { ...site.manifest.business, hours: { ...hours, service } } } });
+    try {
+      expect((await page(dana, `${DESK_PATH}/${lead.reference}`)).html).toContain(flag);
       expect((await page(dana, `${DESK_PATH}?view=upcoming`)).html).toContain(flag);
     } finally {
       server.reload(site);

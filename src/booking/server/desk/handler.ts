@@ -69,6 +69,17 @@ const WAITING = ` ${CUSTOMER_MAIL_WAITING}`;
  * with their bookings, each request with what happened to it, and the office's actions under the
  * booking form's rules (rules.ts), each one transaction with its e-mails (the outbox sends them).
  */
+/**
+ * What stands against a confirmed visit still to come, which the office must move or cancel: a day
+ * closed since it was booked, or a window the service hours no longer hold (they changed since).
+ */
+function standingFlags(lead: Lead, choices: ReturnType<typeof bookingChoices>, today: string): Pick<LeadView, 'closedDay' | 'offHours'> {
+  if (lead.status !== 'confirmed' || lead.outcome || !lead.date || lead.date < today) return {};
+  const closed = closedOn(lead.date, choices.availability);
+  if (closed) return { closedDay: closed.name };
+  return lead.time && !choices.slotsByDay[weekdayOf(lead.date)]?.includes(lead.time) ? { offHours: true } : {};
+}
+
 export function deskHandler(site: Site, deskOptions: DeskOptions) {
   const ctx = deskContext(site, deskOptions);
   return (req: IncomingMessage, res: ServerResponse): boolean | Promise<boolean> => {
@@ -121,13 +132,10 @@ function deskContext(site: Site, deskOptions: DeskOptions) {
   const view = (lead: Lead): LeadView => {
     const visit = visitWindow(lead, tz, manifest.booking.slotMinutes);
     const asked = lead.status === 'requested' && lead.date && lead.time ? slotProblem(lead.date, lead.time) : undefined;
-    // A confirmed visit still to come on a day closed since it was booked: the office must move it or cancel it.
-    const closed =
-      lead.status === 'confirmed' && !lead.outcome && lead.date >= today() ? closedOn(lead.date, choices.availability) : undefined;
     return {
       lead,
       ...(asked ? { cannotConfirm: [asked.date, asked.time].filter(Boolean).join(' ') } : {}),
-      ...(closed ? { closedDay: closed.name } : {}),
+      ...standingFlags(lead, choices, today()),
       dateText: lead.date ? weekdayDate(lead.date) : '',
       windowText: visit ? (visit.allDay ? 'any time that day' : visit.windowText) : '',
       receivedText: localMoment(new Date(lead.receivedAt), tz),

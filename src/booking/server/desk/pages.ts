@@ -27,6 +27,8 @@ export type LeadView = {
   cannotConfirm?: string;
   /** the name of the closed day a visit still standing falls on (a closed day added after it was booked) */
   closedDay?: string;
+  /** a confirmed visit still to come in a window its day's service hours no longer hold */
+  offHours?: boolean;
   /** on a request's own page: the windows of its date that other visits fill, and how many visits each holds */
   full?: Record<string, number>;
 };
@@ -213,7 +215,9 @@ function leadCard(leadView: LeadView, level: 'h2' | 'h3', linked = true): string
       ? `<br><strong class="flag">Cannot be confirmed as asked: ${esc(leadView.cannotConfirm)} Agree another time with the customer.</strong>`
       : leadView.closedDay
         ? `<br><strong class="flag">This day is now closed (${esc(leadView.closedDay)}): move the visit or cancel it, and tell the customer.</strong>`
-        : ''
+        : leadView.offHours
+          ? `<br><strong class="flag">This window is no longer in the service hours: move the visit or cancel it, and tell the customer.</strong>`
+          : ''
   }</dd>
 <dt>Service</dt><dd>${esc(lead.serviceType || 'Not chosen')}</dd>
 <dt>Phone</dt><dd><a href="${esc(tel)}">${esc(shownPhone(lead.phone))}</a></dd>
