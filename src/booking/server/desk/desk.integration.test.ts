@@ -674,13 +674,15 @@ describe('the desk on a server that sends no e-mail (no SMTP_URL)', () => {
     ({ site, booking, base, dbPath } = server);
   });
 
-  it('says the customer’s e-mail waits in the outbox and that a call tells them now, never that they were e-mailed', async () => {
+  it('says the customer’s e-mail waits to be sent and that a call tells them now, never that they were e-mailed', async () => {
     const dana = await signIn('dana@example.com');
     const lead = request();
     // Every page says so from the start, and no button promises an e-mail.
     for (const path of [DESK_PATH, `${DESK_PATH}/${lead.reference}`]) {
       const shown = (await page(dana, path)).html;
       expect(shown, path).toContain('E-mail is not set up on this server yet: customers are not e-mailed what you do here.');
+      // The office's own notices wait too: new requests are found here meanwhile.
+      expect(shown, path).toContain('so do the office’s own e-mails of new requests and changes');
       expect(shown, path).not.toContain('and e-mail the customer');
     }
     expect((await page(dana, `${DESK_PATH}/${lead.reference}`)).html).toContain('>Confirm</button>');
@@ -688,7 +690,7 @@ describe('the desk on a server that sends no e-mail (no SMTP_URL)', () => {
     const done = await post(dana, lead.reference, { action: 'confirm', seen: seen(lead), date: day.date, time: day.slots[1] });
     expect(done.status).toBe(303);
     const shown = (await page(dana, done.location!)).html;
-    expect(shown).toContain('Confirmed. The customer’s e-mail about it waits in the outbox');
+    expect(shown).toContain('Confirmed. The customer’s e-mail about it waits to be sent');
     expect(shown).toContain('Call the customer to tell them now.');
     expect(shown).not.toContain('The customer is e-mailed');
     // It is kept: sent once the server has e-mail.
@@ -709,7 +711,7 @@ describe('the desk on a server that sends no e-mail (no SMTP_URL)', () => {
     expect(sent.status).toBe(303);
     const shown = await (await fetch(link)).text();
     expect(shown).toContain(`Confirmed ${lead.reference}`);
-    expect(shown).toContain('The customer’s e-mail about it waits in the outbox');
+    expect(shown).toContain('The customer’s e-mail about it waits to be sent');
     expect(shown).not.toMatch(/e-mailed\./);
   });
 });

@@ -258,7 +258,7 @@ function declineReason(refused?: { typed: string; problem: string }): string {
 
 /** What the office reads of the customer's e-mail when the server sends none (no SMTP_URL): it waits, and a call tells them now. */
 export const CUSTOMER_MAIL_WAITING =
-  'The customer’s e-mail about it waits in the outbox: e-mail is not set up on this server yet. Call the customer to tell them now.';
+  'The customer’s e-mail about it waits to be sent: e-mail is not set up on this server yet. Call the customer to tell them now.';
 
 /** The office's page behind a confirm or decline link: a button, then what was done ("Confirmed BG-7K3M9 for ..."). */
 export function officePage(item: OfficePage): string {
