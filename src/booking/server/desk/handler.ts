@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { bookingWindow, validateBooking, type Choices } from '../../rules/validate';
+import type { Choices } from '../../rules/validate';
 import { addDaysIso, businessClock, closedOn, weekdayOf } from '../../rules/slots';
 import { bookingChoices } from '../../form/config';
 import { format, parseISO } from 'date-fns';
@@ -26,7 +26,7 @@ import {
   type RequestState,
 } from './pages';
 import { deskDecision, deskForm, type DeskAction, type DeskRefusal, type DeskRules } from './rules';
-import { filledWindows, forTheOffice, othersInWindow } from '../manage/rules';
+import { askedSlotProblem, filledWindows, officeSlotProblem, othersInWindow } from '../manage/rules';
 import { CUSTOMER_MAIL_WAITING } from '../manage/pages';
 import { DESK_PATH, EXPORT_PATH, isView, searchQuery, viewCounts, viewQuery, LIST_LIMIT } from './views';
 
@@ -123,18 +123,14 @@ function deskContext(site: Site, deskOptions: DeskOptions) {
   };
   // The booking form's own check of a date and window (closed days, hours, lead time, nothing past);
   // the other fields' answers are not read.
-  const slotProblem: DeskRules['slotProblem'] = (date, time) => {
-    const at = now();
-    const check = validateBooking({ date, time }, choices, bookingWindow(at, manifest.booking.maxDaysAhead, 0, tz), at);
-    if (check.ok || (!check.errors.date && !check.errors.time)) return undefined;
-    return { date: forTheOffice(check.errors.date), time: forTheOffice(check.errors.time) };
-  };
+  const slotProblem: DeskRules['slotProblem'] = (date, time) =>
+    officeSlotProblem(date, time, choices, now(), manifest.booking.maxDaysAhead, tz);
   const view = (lead: Lead): LeadView => {
     const visit = visitWindow(lead, tz, manifest.booking.slotMinutes);
-    const asked = lead.status === 'requested' && lead.date && lead.time ? slotProblem(lead.date, lead.time) : undefined;
+    const asked = lead.status === 'requested' ? askedSlotProblem(lead, choices, now(), manifest.booking.maxDaysAhead, tz) : undefined;
     return {
       lead,
-      ...(asked ? { cannotConfirm: [asked.date, asked.time].filter(Boolean).join(' ') } : {}),
+      ...(asked ? { cannotConfirm: asked } : {}),
       ...standingFlags(lead, choices, today()),
       dateText: lead.date ? weekdayDate(lead.date) : '',
       windowText: visit ? (visit.allDay ? 'any time that day' : visit.windowText) : '',

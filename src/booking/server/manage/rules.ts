@@ -178,10 +178,24 @@ export const forTheOffice = (message: string | undefined) =>
     .replace(/\.\./g, '.');
 
 /**
- * Why a request cannot be confirmed for the day and window it asks, under the booking form's rules
- * now (a day closed since, hours changed since, a time gone by), in the office's words; undefined
- * when it can, or when it asks for no day and window.
+ * What the booking form's rules now say of a day and window (a day closed since, hours changed since,
+ * a time gone by), each in the office's words; undefined when they allow it. The desk and the
+ * office's e-mail links read it alike.
  */
+export function officeSlotProblem(
+  date: string,
+  time: string,
+  choices: Choices,
+  now: Date,
+  maxDaysAhead: number,
+  timeZone: string,
+): { date?: string; time?: string } | undefined {
+  const check = validateBooking({ date, time }, choices, bookingWindow(now, maxDaysAhead, 0, timeZone), now);
+  if (check.ok || (!check.errors.date && !check.errors.time)) return undefined;
+  return { date: forTheOffice(check.errors.date), time: forTheOffice(check.errors.time) };
+}
+
+/** Why a request cannot be confirmed for the day and window it asks (officeSlotProblem), in one sentence; undefined when it can, or asks for none. */
 export function askedSlotProblem(
   lead: Pick<Lead, 'date' | 'time'>,
   choices: Choices,
@@ -189,8 +203,6 @@ export function askedSlotProblem(
   maxDaysAhead: number,
   timeZone: string,
 ): string | undefined {
-  if (!lead.date || !lead.time) return undefined;
-  const check = validateBooking({ date: lead.date, time: lead.time }, choices, bookingWindow(now, maxDaysAhead, 0, timeZone), now);
-  if (check.ok) return undefined;
-  return [forTheOffice(check.errors.date), forTheOffice(check.errors.time)].filter(Boolean).join(' ') || undefined;
+  const problem = lead.date && lead.time ? officeSlotProblem(lead.date, lead.time, choices, now, maxDaysAhead, timeZone) : undefined;
+  return problem ? [problem.date, problem.time].filter(Boolean).join(' ') : undefined;
 }
