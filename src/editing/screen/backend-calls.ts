@@ -15,3 +15,6 @@ export function everyBackend(cms: BackendRegistry, name: string, change: (backen
     return backend;
   };
 }
+
+/** Decap's backends that save through a Git host or a server: the ones whose saves the screen shapes (photos, redirects). */
+export const SAVING_BACKENDS = ['proxy', 'github', 'gitlab', 'git-gateway'];

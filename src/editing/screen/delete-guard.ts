@@ -3,7 +3,8 @@ import { askUser } from './confirm';
 import { editablePath } from '../shared/editable';
 import type { DeleteAnswer, GonePage } from '../shared/engine';
 import { SCREEN_PHRASES } from './phrases';
-import { backendHeaders, whereSaved } from './where';
+import { whereSaved } from './where';
+import { readHistory } from './history-panel';
 
 /**
  * Deleting an entry (a service, city or brand file) from the screen: before the request reaches the
@@ -95,9 +96,8 @@ export async function confirmDelete(deleteAnswer: DeleteAnswer): Promise<Decisio
 /** Whether a delete can be undone from Recent changes: on the owner's server, when the site's changes are recorded (history-panel.ts). */
 async function undoable(): Promise<boolean> {
   if (whereSaved().backend !== 'server') return false;
-  const res = await fetch('/admin/api/history', { headers: backendHeaders(), cache: 'no-store' }).catch(() => undefined);
-  if (!res?.ok) return false;
-  return Boolean(((await res.json().catch(() => ({}))) as { recorded?: boolean }).recorded);
+  const history = await readHistory().catch(() => undefined);
+  return Boolean(history?.res.ok && history.body.recorded);
 }
 
 /** The pages under the entry's own that go with it, and where each is sent. */

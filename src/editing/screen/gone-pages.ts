@@ -1,6 +1,6 @@
 import { goneCheck } from './check-client';
 import { askUser } from './confirm';
-import { everyBackend, type BackendRegistry } from './backend-calls';
+import { everyBackend, SAVING_BACKENDS, type BackendRegistry } from './backend-calls';
 import type { GoneAnswer } from '../shared/engine';
 
 /** site.yaml with the redirects a save was asked to carry, for the backend call that follows the question. */
@@ -83,7 +83,7 @@ type Save = { dataFiles: Array<{ path: string; raw?: string }> };
 
 /** A save the office chose to send with redirects carries site.yaml with them, written in the same change. */
 export function savesCarryRedirects(cms: BackendRegistry): void {
-  for (const name of ['proxy', 'github', 'gitlab', 'git-gateway'])
+  for (const name of SAVING_BACKENDS)
     everyBackend(cms, name, (backend) => {
       const persist = (backend.persistEntry as ((save: Save, ...rest: unknown[]) => Promise<unknown>) | undefined)?.bind(backend);
       if (!persist) return;

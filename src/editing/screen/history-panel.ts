@@ -4,6 +4,13 @@ import { shortMoment } from '../../manifest/words';
 
 type Change = { commit: string; name: string; email: string; date: string; message: string; details?: string[] };
 
+/** The site's recent changes from the owner's server (/admin/api/history), and whether they are recorded at all. */
+export async function readHistory() {
+  const res = await fetch('/admin/api/history', { headers: backendHeaders(), cache: 'no-store' });
+  const body = (await res.json().catch(() => ({}))) as { changes?: Change[]; recorded?: boolean; timeZone?: string; error?: string };
+  return { res, body };
+}
+
 /**
  * On the owner's server: who is signed in (with "Sign out"), the link to the bookings desk, and "Recent changes": who changed
  * what and when, each with "Undo" (the server puts that change's files back as they were, rebuilds
@@ -19,8 +26,7 @@ export function showHistoryPanel(): void {
   const { dialog, note, list, afterUndo } = changesDialog();
 
   const load = async () => {
-    const res = await fetch('/admin/api/history', { headers: backendHeaders(), cache: 'no-store' });
-    const body = (await res.json().catch(() => ({}))) as { changes?: Change[]; recorded?: boolean; timeZone?: string; error?: string };
+    const { res, body } = await readHistory();
     list.replaceChildren();
     if (!res.ok) return void (note.textContent = body.error ?? 'The list of changes could not be read.');
     if (!body.recorded) note.textContent = 'Changes are not recorded: the site’s folder is not a git repository.';

@@ -4,7 +4,7 @@ import { IMAGE_PATH, MIN_IMAGE_WIDTH } from '../../manifest/images';
 import { walkStrings } from '../../manifest/walk';
 import { sentence, type FieldProblem } from '../shared/field-problems';
 import { namedPhoto } from '../shared/named-photos';
-import { everyBackend, type BackendRegistry } from './backend-calls';
+import { everyBackend, SAVING_BACKENDS, type BackendRegistry } from './backend-calls';
 
 /** A photo uploaded in this edit and not saved yet (Decap's draft media file): its file, or the address it is shown at. */
 export type NewPhoto = { path: string; file?: Blob; shown?: string };
@@ -85,9 +85,6 @@ async function measured(file: Blob, url: string) {
     return render('image-unreadable', { value: url });
   }
 }
-
-/** Decap's backends that save through a Git host or a server: each one's saves carry named photos only. */
-const SAVING_BACKENDS = ['proxy', 'github', 'gitlab', 'git-gateway'];
 
 type Save = { dataFiles: Array<{ raw?: string }>; assets: Array<{ path: string }> };
 
