@@ -17,4 +17,16 @@ export function everyBackend(cms: BackendRegistry, name: string, change: (backen
 }
 
 /** Decap's backends that save through a Git host or a server: the ones whose saves the screen shapes (photos, redirects). */
-export const SAVING_BACKENDS = ['proxy', 'github', 'gitlab', 'git-gateway'];
+const SAVING_BACKENDS = ['proxy', 'github', 'gitlab', 'git-gateway'];
+
+/** What Decap hands a saving backend's persistEntry: the entry's files and its photos. */
+export type Save = { dataFiles: Array<{ path: string; raw?: string }>; assets: Array<{ path: string }> };
+
+/** Every save through a saving backend is handed to `shape` first, and what it returns is saved. */
+export function everySave(cms: BackendRegistry, shape: (save: Save) => Save): void {
+  for (const name of SAVING_BACKENDS)
+    everyBackend(cms, name, (backend) => {
+      const persist = (backend.persistEntry as ((save: Save, ...rest: unknown[]) => Promise<unknown>) | undefined)?.bind(backend);
+      if (persist) backend.persistEntry = (save: Save, ...rest: unknown[]) => persist(shape(save), ...rest);
+    });
+}

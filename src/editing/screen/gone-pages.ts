@@ -1,6 +1,6 @@
 import { goneCheck } from './check-client';
 import { askUser } from './confirm';
-import { everyBackend, SAVING_BACKENDS, type BackendRegistry } from './backend-calls';
+import { everySave, type BackendRegistry } from './backend-calls';
 import type { GoneAnswer } from '../shared/engine';
 
 /** site.yaml with the redirects a save was asked to carry, for the backend call that follows the question. */
@@ -79,18 +79,11 @@ export function carryWithSave(path: string, raw: string | undefined): void {
   carried = raw === undefined ? undefined : { path, raw };
 }
 
-type Save = { dataFiles: Array<{ path: string; raw?: string }> };
-
 /** A save the office chose to send with redirects carries site.yaml with them, written in the same change. */
 export function savesCarryRedirects(cms: BackendRegistry): void {
-  for (const name of SAVING_BACKENDS)
-    everyBackend(cms, name, (backend) => {
-      const persist = (backend.persistEntry as ((save: Save, ...rest: unknown[]) => Promise<unknown>) | undefined)?.bind(backend);
-      if (!persist) return;
-      backend.persistEntry = (save: Save, ...rest: unknown[]) => {
-        const site = carried && save.dataFiles.some((file) => file.path === carried?.path) ? carried.raw : undefined;
-        carried = undefined;
-        return persist(site ? { ...save, dataFiles: [...save.dataFiles, { path: 'site.yaml', raw: site }] } : save, ...rest);
-      };
-    });
+  everySave(cms, (save) => {
+    const site = carried && save.dataFiles.some((file) => file.path === carried?.path) ? carried.raw : undefined;
+    carried = undefined;
+    return site ? { ...save, dataFiles: [...save.dataFiles, { path: 'site.yaml', raw: site }] } : save;
+  });
 }

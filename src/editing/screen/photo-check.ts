@@ -4,7 +4,7 @@ import { IMAGE_PATH, MIN_IMAGE_WIDTH } from '../../manifest/images';
 import { walkStrings } from '../../manifest/walk';
 import { sentence, type FieldProblem } from '../shared/field-problems';
 import { namedPhoto } from '../shared/named-photos';
-import { everyBackend, SAVING_BACKENDS, type BackendRegistry } from './backend-calls';
+import { everySave, type BackendRegistry } from './backend-calls';
 
 /** A photo uploaded in this edit and not saved yet (Decap's draft media file): its file, or the address it is shown at. */
 export type NewPhoto = { path: string; file?: Blob; shown?: string };
@@ -86,21 +86,14 @@ async function measured(file: Blob, url: string) {
   }
 }
 
-type Save = { dataFiles: Array<{ raw?: string }>; assets: Array<{ path: string }> };
-
 /**
  * A save carries the photos its files name, and no other (named-photos.ts): our own backends
  * leave the others out on the server, but on a Netlify site Decap commits what it is handed to the
  * repository itself, a replaced photo included.
  */
 export function savesCarryNamedPhotos(cms: BackendRegistry): void {
-  for (const name of SAVING_BACKENDS)
-    everyBackend(cms, name, (backend) => {
-      const persist = (backend.persistEntry as ((save: Save, ...rest: unknown[]) => Promise<unknown>) | undefined)?.bind(backend);
-      if (!persist) return;
-      backend.persistEntry = (save: Save, ...rest: unknown[]) => {
-        const texts = save.dataFiles.map((file) => file.raw);
-        return persist({ ...save, assets: save.assets.filter((asset) => namedPhoto(texts, asset.path)) }, ...rest);
-      };
-    });
+  everySave(cms, (save) => {
+    const texts = save.dataFiles.map((file) => file.raw);
+    return { ...save, assets: save.assets.filter((asset) => namedPhoto(texts, asset.path)) };
+  });
 }
