@@ -169,6 +169,9 @@ test.describe('editing the live site on the owner’s server', () => {
     expect(git('log', '-1', '--format=%an|%s').trim()).toBe(`Dana Office|Undone: ${title}`);
     await expect(changes).toHaveCount(2);
     await expect(changes.first()).toContainText(`Undone: ${title}`);
+    // The change undone says so where its Undo was: its undo, above it, is the one that puts it back.
+    await expect(changes.nth(1).getByRole('button')).toHaveCount(0);
+    await expect(changes.nth(1).locator('.undone')).toHaveText('Undone');
     // The form behind the list still showed the new number, and its next Publish would have put it
     // back: closing the list loads the screen anew, with the number as it is now.
     await page.locator('#recent-changes').getByRole('button', { name: 'Close' }).click();
@@ -183,7 +186,7 @@ test.describe('editing the live site on the owner’s server', () => {
     const onPhone = phone.locator('#recent-changes > ol > li');
     await expect(onPhone).toHaveCount(2);
     await expect(onPhone.nth(1)).toContainText(title);
-    for (const box of [await phone.locator('#recent-changes').boundingBox(), await onPhone.nth(1).getByRole('button').boundingBox()])
+    for (const box of [await phone.locator('#recent-changes').boundingBox(), await onPhone.nth(0).getByRole('button').boundingBox()])
       expect(box && box.x >= 0 && box.x + box.width <= 390, JSON.stringify(box)).toBe(true);
     // Close is at the top, where the list starts, and a tap beside the list closes it too.
     const closeBox = (await phone.locator('#recent-changes').getByRole('button', { name: 'Close' }).boundingBox())!;

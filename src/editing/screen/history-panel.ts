@@ -2,7 +2,7 @@ import { backendHeaders, whereSaved } from './where';
 import './history-panel.css';
 import { shortMoment } from '../../manifest/words';
 
-type Change = { commit: string; name: string; email: string; date: string; message: string; details?: string[] };
+type Change = { commit: string; name: string; email: string; date: string; message: string; details?: string[]; undone?: boolean };
 
 /** The site's recent changes from the owner's server (/admin/api/history), and whether they are recorded at all. */
 export async function readHistory() {
@@ -48,6 +48,12 @@ export function showHistoryPanel(): void {
       const each = document.createElement('ul');
       for (const detail of change.details!) each.append(Object.assign(document.createElement('li'), { textContent: detail }));
       text.append(each);
+    }
+    // A change undone already says so where its Undo was: its undo, higher in the list, puts it back.
+    if (change.undone) {
+      const undone = Object.assign(document.createElement('span'), { className: 'undone', textContent: 'Undone' });
+      li.append(text, undone);
+      return li;
     }
     const undo = button('Undo');
     undo.setAttribute('aria-label', `Undo “${change.message}” by ${change.name}`);

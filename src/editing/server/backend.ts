@@ -64,7 +64,8 @@ export type BackendOptions = {
 };
 
 /** A change written: `message` is the screen's own name for it; `title`, when the server worded it already (an undo). */
-export type SavedChange = { action: 'save' | 'delete' | 'upload'; paths: string[]; message: string; title?: string };
+/** A change written: `title` when it is worded already (an undo), and the change an undo undid (`undoes`). */
+export type SavedChange = { action: 'save' | 'delete' | 'upload'; paths: string[]; message: string; title?: string; undoes?: string };
 /** Who asks (on the owner's server, the signed-in editor; under `npm run edit`, nobody in particular). */
 export type Editor = { name: string; email: string };
 export type BackendAnswer = { status: number; body: unknown };
@@ -265,7 +266,13 @@ function photoRefusal(url: string, bytes: Buffer): string | undefined {
  * Files written as one change by the server itself (an undo): checked like a save, written, then
  * `onSaved`; `serialise` keeps it in turn with the editors' saves.
  */
-export async function applyFiles(opts: BackendOptions, changes: Map<string, Buffer | null>, by: Editor | undefined, message: string) {
+export async function applyFiles(
+  opts: BackendOptions,
+  changes: Map<string, Buffer | null>,
+  by: Editor | undefined,
+  message: string,
+  undoes?: string,
+) {
   const serialise = opts.serialise ?? (<T>(work: () => Promise<T>) => work());
   return serialise(async () => {
     const paths = [...changes.keys()].map(contentPathOrMedia);
@@ -277,7 +284,7 @@ export async function applyFiles(opts: BackendOptions, changes: Map<string, Buff
       return bytes ? [{ path: path, bytes }] : [];
     });
     guard(opts, texts, images);
-    await applyChange(opts, by, { action: 'save', paths, message, title: message }, () => {
+    await applyChange(opts, by, { action: 'save', paths, message, title: message, undoes }, () => {
       for (const [text, bytes] of changes) (bytes === null ? remove : write)(opts.contentRoot, text, bytes ?? '');
     });
   });

@@ -1,18 +1,14 @@
-import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { applyFiles, checkWithChanges, createBackend, inOrder, RefusedEdit, type BackendOptions, type Editor } from '../backend';
 import { projectFiles } from '../project';
 import { readBody } from '../../../http/read-body.server';
 import type { Handler } from '../../../http/handler';
 import { isPutBack, siteHistory, UndoRefused } from './history';
+import { mergeLines } from './merge-lines';
 import { parse } from 'yaml';
 import type { LivePublisher } from './publisher';
-
-const run = promisify(execFile);
 
 /** The largest request the screen's backend reads (a save with an uploaded image). */
 const MAX_BODY = 12 * 1024 * 1024;
@@ -87,7 +83,7 @@ export function liveEditing(opts: LiveEditingOptions): Handler {
         const text = readText(opts.root, path);
         if (text !== null) bases.set(baseKey(by, path), text);
       }
-      await history.commit(change.paths, by ?? { name: 'Website editor', email: 'editor@localhost' }, change.title);
+      await history.commit(change.paths, by ?? { name: 'Website editor', email: 'editor@localhost' }, change.title, change.undoes);
       opts.onLive?.();
     },
   };
@@ -116,8 +112,8 @@ export function liveEditing(opts: LiveEditingOptions): Handler {
       return answerJson(req, res, async (body) => {
         const commit = String((body as { commit?: unknown }).commit ?? '');
         try {
-          const { message, changes } = await history.undoChanges(commit);
-          await applyFiles(backendOptions, changes, editor, message);
+          const { message, undoes, changes } = await history.undoChanges(commit);
+          await applyFiles(backendOptions, changes, editor, message, undoes);
           return { status: 200, body: { message: undoneNote(message) } };
         } catch (e) {
           if (e instanceof UndoRefused || e instanceof RefusedEdit) return { status: 409, body: { error: e.message } };
@@ -171,29 +167,15 @@ function readText(root: string, path: string): string | null {
 
 /**
  * Another editor's change (`now`, made since this editor opened `base`) and this one's (`mine`),
- * merged line by line with git's own merge; overlapping changes are refused, naming the file.
+ * merged line by line; overlapping changes are refused, naming the file.
  */
 async function merge(base: string, now: string, mine: string, path: string): Promise<string> {
-  const dir = mkdtempSync(join(tmpdir(), 'site-merge-'));
-  try {
-    for (const [name, text] of [
-      ['mine', mine],
-      ['base', base],
-      ['now', now],
-    ])
-      writeFileSync(join(dir, name), text);
-    try {
-      const { stdout } = await run('git', ['merge-file', '-p', join(dir, 'mine'), join(dir, 'base'), join(dir, 'now')]);
-      return stdout;
-    } catch {
-      throw new RefusedEdit(
-        `Someone else changed the same lines of ${path} while you were editing it. Nothing was saved: reload the page to see their change, then make yours again.`,
-        409,
-      );
-    }
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  const merged = await mergeLines(base, mine, now);
+  if (merged !== null) return merged;
+  throw new RefusedEdit(
+    `Someone else changed the same lines of ${path} while you were editing it. Nothing was saved: reload the page to see their change, then make yours again.`,
+    409,
+  );
 }
 
 /** The office's latest changes, with the business's time zone: the list says its times as the desk and the e-mails do. */

@@ -106,6 +106,51 @@ describe('the site’s history is its git repository', () => {
     expect(readFileSync(join(dir, 'site.yaml'), 'utf8')).toBe('phone: three\n');
   });
 
+  it('an undo keeps the later changes to the same file that touched other lines, and refuses one that touched its lines', async () => {
+    const history = siteHistory(dir, {});
+    const site = (phone: string, hours: string, email: string) =>
+      `phone: ${phone}\nfiller: 1\nfiller: 2\nhours: ${hours}\nfiller: 3\nemail: ${email}\n`;
+    writeFileSync(join(dir, 'site.yaml'), site('one', '8-5', 'a@x'));
+    await history.commit(['site.yaml'], ana, 'set up');
+    writeFileSync(join(dir, 'site.yaml'), site('two', '8-5', 'a@x'));
+    const phone = (await history.commit(['site.yaml'], ana, 'Phone'))!;
+    writeFileSync(join(dir, 'site.yaml'), site('two', '7-6', 'a@x'));
+    await history.commit(['site.yaml'], ben, 'Hours');
+    // The phone goes back; the later hours stay.
+    const { changes } = await history.undoChanges(phone);
+    expect(changes.get('site.yaml')?.toString()).toBe(site('one', '7-6', 'a@x'));
+    // A later change of the phone's own line: refused, naming it.
+    writeFileSync(join(dir, 'site.yaml'), site('three', '7-6', 'a@x'));
+    await history.commit(['site.yaml'], ben, 'Phone again');
+    await expect(history.undoChanges(phone)).rejects.toThrow('A later change touched the same part of the site: “Phone again”');
+  });
+
+  it('marks a change undone once its undo is recorded, and no longer once that undo is undone (put back)', async () => {
+    const history = siteHistory(dir, {});
+    writeFileSync(join(dir, 'site.yaml'), 'phone: two\n');
+    const phone = (await history.commit(['site.yaml'], ana, 'Phone'))!;
+    const undo = async (commit: string) => {
+      const { message, undoes, changes } = await history.undoChanges(commit);
+      for (const [path, bytes] of changes) writeFileSync(join(dir, path), bytes!);
+      return (await history.commit([...changes.keys()], ana, message, undoes))!;
+    };
+    const undone = await undo(phone);
+    const [undoEntry, phoneEntry] = await history.recent();
+    expect([undoEntry.message, undoEntry.undone, phoneEntry.undone]).toEqual(['Undone: Phone', false, true]);
+    // Undone again: refused, naming the undo, which is the one to undo to have it back.
+    await expect(history.undoChanges(phone)).rejects.toThrow(
+      'This change is undone already (“Undone: Phone”). To have it again, undo that undo.',
+    );
+    await undo(undone);
+    expect((await history.recent())[0].message).toBe('Put back: Phone');
+    expect((await history.recent()).map((change) => change.undone)).toEqual([false, true, false]);
+    expect(readFileSync(join(dir, 'site.yaml'), 'utf8')).toBe('phone: two\n');
+    // The change is the site's again: it can be undone once more.
+    await undo(phone);
+    expect(readFileSync(join(dir, 'site.yaml'), 'utf8')).toBe('phone: one\n');
+    expect((await history.recent()).map((change) => change.undone)).toEqual([false, false, true, true]);
+  });
+
   it('outside a repository nothing is recorded and nothing fails', async () => {
     const plain = mkdtempSync(join(tmpdir(), 'no-git-'));
     try {

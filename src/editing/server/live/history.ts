@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { changeTitle, changeWords } from './change-words';
 import { listJoin } from '../../../manifest/words';
+import { mergeLines } from './merge-lines';
 
 const run = promisify(execFile);
 
@@ -11,12 +12,28 @@ const run = promisify(execFile);
 export const EDITED_PATHS = ['site.yaml', 'content', 'public/images'];
 
 export type Author = { name: string; email: string };
-/** One change of the history: its title (`message`) and, when it made several, each of them (`details`). */
-export type Change = { commit: string; name: string; email: string; date: string; message: string; details: string[]; paths: string[] };
+/**
+ * One change of the history: its title (`message`) and, when it made several, each of them
+ * (`details`); an undo names the change it undid (`undoes`); a change undone (and not put back
+ * since) is `undone`.
+ */
+export type Change = {
+  commit: string;
+  name: string;
+  email: string;
+  date: string;
+  message: string;
+  details: string[];
+  paths: string[];
+  undoes?: string;
+  undone?: boolean;
+};
 
 /** The trailer that marks a commit made from the editing screen (a save or an undo). */
 const TRAILER = 'Made-with';
 const FROM_SCREEN = 'the editing screen';
+/** The trailer of an undo: the commit it undid. */
+const UNDOES = 'Undoes';
 
 /** Runs git in `root` (never with a shell), as `by` (author and committer) when given. */
 function gitIn(root: string, env: NodeJS.ProcessEnv) {
@@ -43,7 +60,7 @@ function isWorkTree(root: string, env: NodeJS.ProcessEnv): boolean {
   }
 }
 
-const LOG_FORMAT = `--format=%x1e%H%x1f%an%x1f%ae%x1f%aI%x1f%s%x1f%b%x1f%(trailers:key=${TRAILER},valueonly,separator=%x2C)%x1d`;
+const LOG_FORMAT = `--format=%x1e%H%x1f%an%x1f%ae%x1f%aI%x1f%s%x1f%b%x1f%(trailers:key=${TRAILER},valueonly,separator=%x2C)%x1f%(trailers:key=${UNDOES},valueonly,separator=%x2C)%x1d`;
 
 /**
  * git log's records (%x1e before each, fields split by %x1f, %x1d before the changed files' names):
@@ -56,7 +73,7 @@ function changesOf(out: string): Change[] {
     .filter((text) => text.trim())
     .flatMap((chunk) => {
       const [head, names = ''] = chunk.split('\x1d');
-      const [commit, name, email, date, message, body, trailer] = head.split('\x1f');
+      const [commit, name, email, date, message, body, trailer, undoes] = head.split('\x1f');
       const paths = names.split('\n').filter(Boolean);
       const fromScreen = trailer.trim() === FROM_SCREEN;
       // The office's own changes only: a commit made in git (a developer's, content only or not) is
@@ -65,8 +82,8 @@ function changesOf(out: string): Change[] {
       const details = body
         .split('\n')
         .map((text) => text.replace(/^- /, '').trim())
-        .filter((text) => text && !text.startsWith(`${TRAILER}:`));
-      return [{ commit, name, email, date, message, details, paths }];
+        .filter((text) => text && !text.startsWith(`${TRAILER}:`) && !text.startsWith(`${UNDOES}:`));
+      return [{ commit, name, email, date, message, details, paths, ...(undoes.trim() ? { undoes: undoes.trim() } : {}) }];
     });
 }
 
@@ -88,16 +105,17 @@ export function siteHistory(root: string, env: NodeJS.ProcessEnv = process.env) 
     /**
      * Records the files as they are now, by `by`, titled with what changed in the office's words
      * (change-words.ts; `title` when the change is worded already, as an undo is), marked as made
-     * from the screen; nothing when they hold no change.
+     * from the screen, and an undo with the change it undid (`undoes`); nothing when they hold no change.
      */
-    async commit(paths: string[], by: Author, title?: string): Promise<string | undefined> {
+    async commit(paths: string[], by: Author, title?: string, undoes?: string): Promise<string | undefined> {
       if (!isRepository()) return undefined;
       await git(['add', '-A', '--', ...paths]);
       const staged = (await git(['diff', '--cached', '--name-only', '--relative', '--', ...paths])).split('\n').filter(Boolean);
       if (!staged.length) return undefined;
       const phrases = title ? [title] : await wordsOf(root, staged);
       const body = phrases.length > 1 ? `${phrases.map((phrase) => `- ${phrase}`).join('\n')}\n\n` : '';
-      const message = `${changeTitle(phrases)}\n\n${body}${TRAILER}: ${FROM_SCREEN}`;
+      const trailers = `${TRAILER}: ${FROM_SCREEN}${undoes ? `\n${UNDOES}: ${undoes}` : ''}`;
+      const message = `${changeTitle(phrases)}\n\n${body}${trailers}`;
       await git(['commit', '-q', '--no-verify', '-m', message, '--', ...paths], by);
       const sha = (await git(['rev-parse', 'HEAD'])).trim();
       if (env.GIT_PUSH === '1') void this.push();
@@ -127,34 +145,69 @@ export function siteHistory(root: string, env: NodeJS.ProcessEnv = process.env) 
         '--',
         ...EDITED_PATHS,
       ]).catch(() => '');
-      return changesOf(out).slice(0, limit);
+      return markUndone(changesOf(out)).slice(0, limit);
     },
 
     /**
      * What undoing `commit` writes: each editable file it changed, as it was before it (null: the
-     * change created it). Refused when a later change touched the same file (undo that one first).
+     * change created it). A file changed again since keeps those later changes: the undo is merged
+     * with them line by line, and refused when they touched the same lines (undo that one first).
+     * A change undone already is refused, naming its undo.
      */
-    async undoChanges(commit: string): Promise<{ message: string; changes: Map<string, Buffer | null> }> {
+    async undoChanges(commit: string): Promise<{ message: string; undoes: string; changes: Map<string, Buffer | null> }> {
       if (!/^[0-9a-f]{7,40}$/.test(commit)) throw new UndoRefused('That change is not in the site’s history.');
       const recent = await this.recent(200, 1000);
       const found = recent.find((change) => change.commit.startsWith(commit));
       if (!found)
         throw new UndoRefused('That change is not one the office made in the site’s recent history, so it cannot be undone here.');
+      if (found.undone) throw new UndoRefused(undoneAlready(recent, found));
       const changes = new Map<string, Buffer | null>();
       for (const path of found.paths) {
         if (!isEdited(path)) continue;
-        const after = await blob(root, found.commit, path);
+        const [after, before] = [await blob(root, found.commit, path), await blob(root, `${found.commit}^`, path)];
         const now = existsSync(join(root, path)) ? readFileSync(join(root, path)) : null;
-        if (!sameBytes(after, now)) throw new UndoRefused(changedSince(recent.slice(0, recent.indexOf(found)), path));
-        changes.set(path, await blob(root, `${found.commit}^`, path));
+        const undone = sameBytes(after, now) ? before : await mergedUndo(after, before, now);
+        if (undone === undefined) throw new UndoRefused(changedSince(recent.slice(0, recent.indexOf(found)), path));
+        changes.set(path, undone);
       }
       if (!changes.size) throw new UndoRefused('This change touched none of the files the screen edits.');
-      return { message: undoneTitle(found.message), changes };
+      return { message: undoneTitle(found.message), undoes: found.commit, changes };
     },
   };
 }
 
 export type SiteHistory = ReturnType<typeof siteHistory>;
+
+/**
+ * Marks each change undone by a later undo that is not itself undone (an undo undone put the change
+ * back). The list is newest first, and an undo is newer than what it undid: each undo's own state is
+ * known before the change it names is reached.
+ */
+function markUndone(changes: Change[]): Change[] {
+  const undoneBy = new Map<string, boolean>();
+  for (const change of changes) {
+    change.undone = undoneBy.get(change.commit) ?? false;
+    if (change.undoes && !change.undone) undoneBy.set(change.undoes, true);
+  }
+  return changes;
+}
+
+/** Why an undone change cannot be undone again: the undo that undid it, by its title. */
+function undoneAlready(recent: Change[], change: Change): string {
+  const undo = recent.find((later) => later.undoes === change.commit && !later.undone);
+  return `This change is undone already${undo ? ` (“${undo.message}”)` : ''}. To have it again, undo that undo.`;
+}
+
+/**
+ * Undoing a change (`after` back to `before`) in a file changed again since (`now`): the later
+ * changes kept, merged line by line; undefined when they touched the same lines, or when the change
+ * or a later one made or removed the whole file.
+ */
+async function mergedUndo(after: Buffer | null, before: Buffer | null, now: Buffer | null): Promise<Buffer | null | undefined> {
+  if (after === null || before === null || now === null) return undefined;
+  const merged = await mergeLines(after.toString('utf8'), now.toString('utf8'), before.toString('utf8'));
+  return merged === null ? undefined : Buffer.from(merged);
+}
 
 /**
  * Why a change cannot be undone: the later changes (newest first) that touched the same file, by
