@@ -9,7 +9,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { parse } from 'yaml';
-import { changedLines, openEntry as openScreenEntry, publish, test, useEditServer } from '../support/edit-screen';
+import { changedLines, closeNotes, openEntry as openScreenEntry, publish, test, useEditServer } from '../support/edit-screen';
 import { showDate, showMonth } from '../../src/editing/screen/when';
 
 type Review = { id: string; name: string; date: string; featured?: boolean; home?: boolean };
@@ -202,16 +202,29 @@ test.describe('creating and deleting entries on the editing screen', () => {
     const feeText = await fee.inputValue();
     await fee.fill('');
     await expect(fee).toHaveAccessibleDescription(
-      'A fact cannot be empty: write its text, or press Remove to take the fact out of the site.',
+      'A fact cannot be empty: write its text, or press Remove to take the fact out of the site (once no text uses it).',
     );
-    // Published so, it is said once, at the box: not also as a fact she removed.
+    // Published so, it is said once, at the box: not also as a fact she removed. The fee is used by
+    // texts, so the note asks for its text only, and says why (Remove would be refused: "Put the fact back").
     await publish(page);
-    await expect(page.getByText(/Not saved: a business fact is empty/).first()).toBeVisible({ timeout: 30_000 });
+    const note = page.getByText(/Not saved: a business fact is empty/).first();
+    await expect(note).toBeVisible({ timeout: 30_000 });
+    await expect(note).toContainText(/Write its text: it cannot be taken out of the site while (a text uses|\d+ texts use) it \(.+\)\./);
+    await expect(note).not.toContainText('press Remove');
     await expect(fee).toBeFocused();
     await expect(page.getByText(/You removed the fact/)).toHaveCount(0);
     expect(changed()).toEqual([]);
     await fee.fill(feeText);
     await expect(fee).not.toHaveAttribute('aria-invalid');
+    // A fact no text uses, emptied: its text, or Remove, which is what she does next.
+    await closeNotes(page);
+    await page.getByLabel(/^Spare fact for removal/).fill('');
+    await publish(page);
+    await expect(page.getByText(/Not saved: a business fact is empty/).first()).toContainText(
+      'Write its text, or press Remove to take it out of the site.',
+      { timeout: 30_000 },
+    );
+    expect(changed()).toEqual([]);
     await page.getByRole('button', { name: 'Remove spare fact for removal' }).click();
     // A fact taken out by mistake is put back as it was, from the line the screen leaves for it.
     await page.getByRole('button', { name: 'Remove service call fee' }).click();

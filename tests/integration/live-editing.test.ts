@@ -177,7 +177,7 @@ describe('the editing screen’s backend on the owner’s server', () => {
         .sort(),
     ).toEqual(['Ana Office', 'Ben Owner']);
     const undo = await api('/admin/api/undo', { commit: history.changes[1].commit }, { as: 'ana@example.com' });
-    expect(undo.status, undo.body).toBe(200);
+    expect(undo.status, String(undo.body)).toBe(200);
     const older = history.changes[1].name === 'Ana Office' ? fee[0] : tagline[0];
     const newer = history.changes[1].name === 'Ana Office' ? `tagline: ${newTagline}` : `serviceCallFee: $${Number(fee[2]) + 4}`;
     expect(fileOf('site.yaml')).toContain(older);

@@ -179,7 +179,7 @@ function FactText({ id, value, onChange }: { id: string; value: string; onChange
       />
       {empty && (
         <small id={`${id}-empty`} className="facts-problem">
-          A fact cannot be empty: write its text, or press Remove to take the fact out of the site.
+          A fact cannot be empty: write its text, or press Remove to take the fact out of the site (once no text uses it).
         </small>
       )}
     </>

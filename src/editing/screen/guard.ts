@@ -37,7 +37,7 @@ const unreadable: FieldProblem = {
 export async function guardSave({ entry }: { entry: ImmutableMap<string, unknown> }): Promise<ImmutableMap<string, unknown> | undefined> {
   // A session that ended stops the save as such, not as a fault of the edit (signed-out.ts).
   await stopIfSignedOut();
-  stopIfFactEmptied(entry);
+  await stopIfFactEmptied(entry);
   // A new city, service or brand: its id is made from its name, and its file is named for it
   // (Decap names the file from the id the entry is handed back with).
   const saved = await fromTheFile(entry);
@@ -89,13 +89,29 @@ export async function guardSave({ entry }: { entry: ImmutableMap<string, unknown
 /**
  * A business fact whose box was emptied is not saved: the file would lose the fact, and the check
  * would say she removed it, beside the box's own note ("A fact cannot be empty…"). The box says what
- * to do; the save stops there, with the box in view.
+ * to do; the save stops there, with the box in view. A fact texts use cannot be removed either (the
+ * check would refuse it, asking to put it back): then the note says so, and only "write its text".
  */
-function stopIfFactEmptied(entry: ImmutableMap<string, unknown>): void {
+async function stopIfFactEmptied(entry: ImmutableMap<string, unknown>): Promise<void> {
   const facts = entry.getIn(['data', 'constants']) as ImmutableMap<string, unknown> | undefined;
-  if (!facts || typeof facts.some !== 'function' || !facts.some((text) => typeof text === 'string' && !text.trim())) return;
+  const isEmpty = (text: unknown) => typeof text === 'string' && !text.trim();
+  if (!facts || typeof facts.some !== 'function' || !facts.some(isEmpty)) return;
   showForm();
   document.querySelector<HTMLElement>('.facts textarea[aria-invalid="true"]')?.focus();
+  // The save as it would be with the empty facts taken out: the check names the texts that use them.
+  const without = await fromTheFile(
+    entry.setIn(
+      ['data', 'constants'],
+      facts.filter((text) => !isEmpty(text)),
+    ),
+  );
+  const answer = await checkEdit(without.path, without.text).catch(() => undefined);
+  const used = answer && !answer.ok ? answer.problems.find((problem) => problem.code === 'unknown-constant') : undefined;
+  const uses = used && /, but (a text still uses|\d+ texts still use) it: (.+)\.$/.exec(used.message);
+  if (uses)
+    throw new NotSaved(
+      `Not saved: a business fact is empty (marked). Write its text: it cannot be taken out of the site while ${uses[1].replace(' still', '')} it (${uses[2]}).`,
+    );
   throw new NotSaved('Not saved: a business fact is empty (marked). Write its text, or press Remove to take it out of the site.');
 }
 
