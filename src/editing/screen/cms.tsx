@@ -4,7 +4,7 @@ import { screenConfig } from './config';
 import { afterSave, guardSave, problemsListFollowsDraft, refusalsNotUncaught, sayEveryProblem } from './guard';
 import { statusFollowsEntry } from './save-status';
 import { dialledFollowsShown } from './phone-dialled';
-import { refusalsGoWhenPast, uploadRefusalsPlain } from './refusal-notes';
+import { noteEveryFieldRefusal, refusalsGoWhenPast, uploadRefusalsPlain } from './refusal-notes';
 import { FactsControl, FactsPreview } from './facts-widget';
 import { LinesControl, LinesPreview } from './lines-widget';
 import { MadeIdControl, MadeIdPreview } from './made-id-widget';
@@ -105,9 +105,11 @@ missingEntriesToTheirList(store as never, config.collections as ScreenList[], (t
 sayRefusalsPlainly(CMS);
 // A required field left empty says so at once; Publish refused by Decap shows its first red field.
 sayEmptyRequiredFields();
-bringRefusedFieldsIntoView(document, () =>
-  sayEveryProblem(store.getState().entryDraft.get('entry') as Parameters<typeof sayEveryProblem>[0]),
-);
+bringRefusedFieldsIntoView(document, () => {
+  // "Not saved" said for every such refusal, not only an empty field's (refusal-notes.ts).
+  noteEveryFieldRefusal(store);
+  return sayEveryProblem(store.getState().entryDraft.get('entry') as Parameters<typeof sayEveryProblem>[0]);
+});
 // The list of problems above the form follows the draft: what is fixed leaves it (guard.ts).
 problemsListFollowsDraft(store);
 // A folded row of hours, or a closed day, says its times and dates as its fields do (summary-words.ts).

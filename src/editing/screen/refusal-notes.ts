@@ -1,3 +1,4 @@
+import type { DecapStore } from './backups';
 import { sameEntry } from './save-status';
 
 /**
@@ -54,4 +55,25 @@ export function uploadRefusalsPlain(): void {
     plain.observe(notes, { childList: true, subtree: true });
   });
   drawn.observe(document.body, { childList: true, subtree: true });
+}
+
+/** Decap's action that shows a note (decap-cms-core/src/actions/notifications.ts), by its type. */
+const NOTIFICATION_SEND = 'NOTIFICATION_SEND';
+
+/**
+ * Decap stops a Publish whose fields break the form's own rules (a phone number not written as the
+ * form asks, "25:00" for a time) and moves to the red field, but says "Not saved" only when a field
+ * is empty: the office saw her field in red and could not tell whether the rest was saved. Called
+ * once Decap has marked the fields (field-marks.ts), this says it as Decap says an empty field.
+ */
+export function noteEveryFieldRefusal(store: Pick<DecapStore, 'getState' | 'dispatch'>): void {
+  const errors = store.getState().entryDraft.get('fieldsErrors') as
+    { some(test: (list: { some(test: (error: { type?: string }) => boolean): boolean }) => boolean): boolean } | undefined;
+  if (!errors || !errors.some((list) => list.some(() => true))) return;
+  // Said by Decap already.
+  if (errors.some((list) => list.some((error) => error.type === 'PRESENCE'))) return;
+  store.dispatch({
+    type: NOTIFICATION_SEND,
+    payload: { message: { key: 'ui.toast.missingRequiredField' }, type: 'error', dismissAfter: 8000 },
+  });
 }
