@@ -117,6 +117,9 @@ function request(over: Partial<Record<'date' | 'time' | 'name' | 'phone' | 'city
   return booking.store.get(saved.id)!;
 }
 
+/** The note above the desk's lists of confirmed visits a closed day or the hours now stand against ('' when there is none). */
+const standingNote = (html: string) => /<section class="standing"[\s\S]*?<\/section>/.exec(html)?.[0] ?? '';
+
 describe('the office’s desk', () => {
   it('is for signed-in editors only: a visitor is sent to the sign-in', async () => {
     const res = await fetch(`${base}${DESK_PATH}/BG-22222?done=note`, { redirect: 'manual' });
@@ -522,10 +525,19 @@ describe('the office’s desk', () => {
     booking.store.update(lead.id, () => ({ by: 'office', action: 'confirmed', status: 'confirmed' }));
     const flag = 'This day is now closed (Company picnic): move the visit or cancel it, and tell the customer.';
     expect((await page(dana, `${DESK_PATH}/${lead.reference}`)).html).not.toContain('This day is now closed');
+    expect(standingNote((await page(dana, DESK_PATH)).html)).not.toContain(lead.reference);
     // The office adds the closed day on the editing screen; the desk reads the facts as they go live.
     const closedDates = [...site.manifest.booking.closedDates, { date: day.date, name: 'Company picnic' }];
     server.reload({ ...site, manifest: { ...site.manifest, booking: { ...site.manifest.booking, closedDates } } });
     try {
+      // Above every list, whichever shows the visit: counted, linked, and why.
+      for (const list of [DESK_PATH, `${DESK_PATH}?view=past`]) {
+        const note = standingNote((await page(dana, list)).html);
+        expect(note).toMatch(/(One confirmed visit falls|\d+ confirmed visits fall) on a day now closed or outside the service hours/);
+        expect(note).toContain(`<a href="${DESK_PATH}/${lead.reference}">${lead.reference} · ${lead.name}</a>`);
+        expect(note).toContain(format(parseISO(day.date), 'EEEE, MMMM d, yyyy'));
+        expect(note).toContain(': day closed (Company picnic)</li>');
+      }
       expect((await page(dana, `${DESK_PATH}/${lead.reference}`)).html).toContain(flag);
       expect((await page(dana, `${DESK_PATH}?day=${day.date}`)).html).toContain(flag);
       expect((await page(dana, `${DESK_PATH}?view=upcoming`)).html).toContain(flag);
@@ -549,6 +561,9 @@ describe('the office’s desk', () => {
       .filter((row) => row.days.length);
     server.reload({ ...site, manifest: { ...site.manifest, business: { ...site.manifest.business, hours: { ...hours, service } } } });
     try {
+      expect(standingNote((await page(dana, DESK_PATH)).html)).toMatch(
+        new RegExp(`${lead.reference} · [^<]+</a>, [^<]+: outside the service hours</li>`),
+      );
       expect((await page(dana, `${DESK_PATH}/${lead.reference}`)).html).toContain(flag);
       expect((await page(dana, `${DESK_PATH}?view=upcoming`)).html).toContain(flag);
     } finally {

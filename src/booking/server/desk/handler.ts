@@ -254,6 +254,10 @@ function list(ctx: DeskContext, res: ServerResponse, url: URL, editor: Editor & 
     more: found.length > LIST_LIMIT,
     board,
     ...(day && !query ? { day } : {}),
+    standing: ctx.o.store
+      .find({ statuses: ['confirmed'], from: today, order: 'visit', limit: -1 })
+      .map(ctx.view)
+      .filter((shown) => shown.closedDay || shown.offHours),
   });
   send(res, 200, html, {}, true);
 }

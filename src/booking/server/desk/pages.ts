@@ -116,6 +116,7 @@ label.check{display:flex;gap:.5rem;align-items:center;font-weight:400}
 .alert{border-left:4px solid #a1261b;background:#fdecea;padding:.5rem .75rem;margin:.5rem 0}
 .notice{border-left:4px solid #1a7f37;background:#e6f4ea;padding:.5rem .75rem;margin:0 0 1rem}
 .mail-off{border-left:4px solid #8c1d18;background:#fdecea;padding:.5rem .75rem;margin:0 0 1rem}
+.standing{border-left:4px solid #8f2f09;background:#fff4e5;padding:.5rem .75rem;margin:0 0 1rem}.standing h2{font-size:1.05rem;margin:0 0 .25rem}.standing p,.standing ul{margin:.25rem 0}
 .error{color:#8c1d18;font-weight:600;margin:.25rem 0 0}
 ol.history{padding-left:1.2rem;margin:.5rem 0 0}
 .muted{color:#4a5159}
@@ -138,7 +139,17 @@ const andMail = (deskPageContext: DeskPageContext, verb: string) => (deskPageCon
 /** The list of one view (or of a search), with the day's windows beside it. */
 export function listPage(
   deskPageContext: DeskPageContext,
-  option: { view: DeskView; counts: Record<DeskView, number>; leads: LeadView[]; query: string; board: Board; more: boolean; day?: string },
+  option: {
+    view: DeskView;
+    counts: Record<DeskView, number>;
+    leads: LeadView[];
+    query: string;
+    board: Board;
+    more: boolean;
+    day?: string;
+    /** the confirmed visits still to come that a closed day or the service hours now stand against */
+    standing?: LeadView[];
+  },
 ): string {
   const nav = (Object.keys(VIEW_WORDS) as DeskView[])
     .map((key) => {
@@ -157,7 +168,7 @@ export function listPage(
   return shell(
     deskPageContext,
     option.query ? `Search ${option.query}` : VIEW_WORDS[option.view],
-    `<nav class="views" aria-label="Requests">${nav}</nav>
+    `${standingNote(option.standing ?? [])}<nav class="views" aria-label="Requests">${nav}</nav>
 <form class="search" method="get" action="${DESK_PATH}" role="search">
 <label class="visually-hidden" for="q" style="position:absolute;left:-9999px">Search by name, phone number, street, city, ZIP code, service, e-mail or reference</label>
 <input id="q" name="q" type="search" value="${esc(option.query)}" placeholder="Name, phone, ZIP…" autocomplete="off">
@@ -171,6 +182,25 @@ ${list}${option.more ? '<p class="muted">Only the first 200 are shown: search to
 ${boardSection(deskPageContext, option.board)}
 </div>`,
   );
+}
+
+/**
+ * Above every list: the confirmed visits a closed day or changed service hours now stand against
+ * (the office closed a day, or changed the hours, after they were booked), each linked, the soonest
+ * first; each card says it too, but only in the list that shows it.
+ */
+function standingNote(standing: LeadView[]): string {
+  if (!standing.length) return '';
+  const count = standing.length === 1 ? 'One confirmed visit falls' : `${standing.length} confirmed visits fall`;
+  const items = standing
+    .map(
+      (leadView) =>
+        `<li><a href="${DESK_PATH}/${encodeURIComponent(leadView.lead.reference)}">${esc(leadView.lead.reference)} · ${esc(leadView.lead.name)}</a>, ${esc(leadView.dateText)}${leadView.windowText ? `, ${esc(leadView.windowText)}` : ''}: ${leadView.closedDay ? `day closed (${esc(leadView.closedDay)})` : 'outside the service hours'}</li>`,
+    )
+    .join('');
+  return `<section class="standing" role="note" aria-labelledby="standing-h"><h2 id="standing-h">${count} on a day now closed or outside the service hours</h2>
+<p>Move each one or cancel it, and tell the customer.</p><ul>${items}</ul></section>
+`;
 }
 
 /** How full a window is, in words: "1 of 2 booked", "2 of 2 booked (full)", or "3 booked: 1 over the crew's 2" (a visit booked over capacity). */
