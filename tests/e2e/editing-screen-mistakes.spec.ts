@@ -17,6 +17,7 @@ import {
   publish,
   reloadBringingDraftBack,
   test,
+  unfold,
   useEditServer,
 } from '../support/edit-screen';
 import { readTime, showDate, showTime } from '../../src/editing/screen/when';
@@ -125,11 +126,7 @@ test.describe('mistakes on the editing screen', () => {
     await openEntry(page, 'settings/entries/site');
     // A phone number not written as the form asks: the save stops at the field, and "Not saved" is
     // said as for a field left empty (Decap said it only then; the form moved to the red field).
-    await page
-      .locator('div:has(> button[data-testid="expand-button"])')
-      .filter({ hasText: /^Phone$/ })
-      .locator('button[data-testid="expand-button"]')
-      .click();
+    await unfold(page, 'Phone');
     const display = page.locator('[id^="display-field"]').first();
     const number = await display.inputValue();
     await display.fill('813 555 012');

@@ -13,7 +13,8 @@ import { parse } from 'yaml';
 import { freePort } from '../support/ports';
 import { runGroup, spawnGroup, stopGroup } from '../support/process-group';
 import { committed, scratchSite } from '../support/scratch-site';
-import { expectSaved } from '../support/edit-screen';
+import { expectSaved, unfold } from '../support/edit-screen';
+import { openLeadStore } from '../../src/booking/server/lead-store';
 
 const RUN = resolve('scripts/run.mjs');
 let scratch = '';
@@ -98,11 +99,7 @@ test.describe('editing the live site on the owner’s server', () => {
     await openSettings(page);
     // Decap's fields are found by their control ids (`<key>-field-<n>`): business.phone's two.
     // The business's phone is a folded group, opened as the editor opens it: its arrow beside "Phone".
-    await page
-      .locator('div:has(> button[data-testid="expand-button"])')
-      .filter({ hasText: /^Phone$/ })
-      .locator('button[data-testid="expand-button"]')
-      .click();
+    await unfold(page, 'Phone');
     const display = page.locator('[id^="display-field"]').first();
     // Typed as people write it: left, it is written as the site shows numbers.
     await display.fill('813-555-0199');
@@ -256,6 +253,44 @@ test.describe('editing the live site on the owner’s server', () => {
     await page.getByText('Publish now').click();
     await expectSaved(page, 300_000);
     expect(git('log', '-1', '--format=%s')).toMatch(/^Tagline/);
+  });
+
+  test('a save of the business facts while a confirmed visit falls on a closed day says so, with the way to the desk', async ({ page }) => {
+    test.setTimeout(300_000);
+    // A visit confirmed before its day was closed: on the first closed day still to come in site.yaml.
+    const today = new Date().toISOString().slice(0, 10);
+    const { booking } = parse(readFileSync(join(scratch, 'site.yaml'), 'utf8')) as {
+      booking: { closedDates: Array<{ date?: string; from?: string; to?: string }> };
+    };
+    const day = booking.closedDates.map((closed) => closed.date ?? closed.to!).find((date) => date > today);
+    expect(day, 'a closed day still to come in site.yaml').toBeDefined();
+    const store = openLeadStore(env.LEADS_DB);
+    try {
+      const values = { name: 'Maria Gonzalez', phone: '(813) 555-0142', email: '', street: '4102 W Bay Ave', city: 'Tampa' };
+      const { id } = store.save(
+        { ...values, state: 'FL', zip: '33616', date: day!, time: '8:00 AM', serviceType: 'Spring Replacement', issue: 'A loud bang.' },
+        `key-live-${'x'.repeat(24)}`,
+      );
+      store.update(id, () => ({ by: 'office', action: 'confirmed', status: 'confirmed' }));
+    } finally {
+      store.close();
+    }
+    await page.goto(`${origin}/admin/sign-in`);
+    await page.getByLabel('E-mail').fill('dana@example.com');
+    await page.getByLabel('Password').fill('garage-door-office-2026');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await openSettings(page);
+    await page.locator('[id^="tagline-field"]').first().fill('Garage doors fixed right across Tampa Bay');
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await page.getByText('Publish now').click();
+    await expectSaved(page, 300_000);
+    const status = page.locator('#save-status');
+    await expect(status).toContainText(
+      'Saved and live: the site shows your change now. One confirmed visit falls on a day now closed or outside the service hours: move each one or cancel it, and tell the customer.',
+    );
+    await status.getByRole('link', { name: 'Open the bookings desk' }).click();
+    await expect(page).toHaveURL(`${origin}/admin/bookings`);
+    await expect(page.locator('.standing')).toContainText('Maria Gonzalez');
   });
 
   test('a save the check refuses leaves the live site byte for byte as it was', async ({ request }) => {

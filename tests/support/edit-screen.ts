@@ -218,3 +218,12 @@ export async function reloadBringingDraftBack(page: Page): Promise<void> {
   await page.reload();
   await expect.poll(() => asked.some((text) => text.includes('Bring those unsaved changes back?')), { timeout: 60_000 }).toBe(true);
 }
+
+/** A folded group of the form opened as the editor opens it: its arrow beside its name ("Phone"). */
+export async function unfold(page: Page, name: string): Promise<void> {
+  await page
+    .locator('div:has(> button[data-testid="expand-button"])')
+    .filter({ hasText: new RegExp(`^${name}$`) })
+    .locator('button[data-testid="expand-button"]')
+    .click();
+}

@@ -5,8 +5,8 @@
  */
 const LINE_ID = 'save-status';
 
-/** Shows the line (an alarm is read out at once; a plain status politely). */
-export function showStatus(message: string, alarm: boolean): void {
+/** Shows the line (an alarm is read out at once; a plain status politely), with a link after it when given. */
+export function showStatus(message: string, alarm: boolean, link?: { href: string; text: string }): void {
   let line = document.getElementById(LINE_ID);
   if (!line) {
     line = document.createElement('p');
@@ -16,6 +16,7 @@ export function showStatus(message: string, alarm: boolean): void {
   line.setAttribute('role', alarm ? 'alert' : 'status');
   line.dataset.alarm = String(alarm);
   line.textContent = message;
+  if (link) line.append(' ', Object.assign(document.createElement('a'), { href: link.href, textContent: link.text }));
 }
 
 /** From now on, the line goes when the screen moves to another entry or list. */

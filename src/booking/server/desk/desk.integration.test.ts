@@ -538,6 +538,15 @@ describe('the office’s desk', () => {
         expect(note).toContain(format(parseISO(day.date), 'EEEE, MMMM d, yyyy'));
         expect(note).toContain(': day closed (Company picnic)</li>');
       }
+      // The same list for the editing screen, which says it after a save of the business facts.
+      const standing = JSON.parse((await page(dana, `${DESK_PATH}/standing.json`)).html) as { visits: Array<Record<string, string>> };
+      expect(standing.visits.find((visit) => visit.reference === lead.reference)).toEqual({
+        reference: lead.reference,
+        name: lead.name,
+        when: expect.stringMatching(new RegExp(`^${format(parseISO(day.date), 'EEEE, MMMM d, yyyy')}, \\d{1,2}:\\d{2} [AP]M`)),
+        why: 'day closed (Company picnic)',
+      });
+      expect((await fetch(`${base}${DESK_PATH}/standing.json`, { redirect: 'manual' })).status).toBe(303);
       expect((await page(dana, `${DESK_PATH}/${lead.reference}`)).html).toContain(flag);
       expect((await page(dana, `${DESK_PATH}?day=${day.date}`)).html).toContain(flag);
       expect((await page(dana, `${DESK_PATH}?view=upcoming`)).html).toContain(flag);

@@ -28,7 +28,7 @@ import {
 import { deskDecision, deskForm, type DeskAction, type DeskRefusal, type DeskRules } from './rules';
 import { askedSlotProblem, filledWindows, officeSlotProblem, othersInWindow } from '../manage/rules';
 import { CUSTOMER_MAIL_WAITING } from '../manage/pages';
-import { DESK_PATH, EXPORT_PATH, isView, searchQuery, viewCounts, viewQuery, LIST_LIMIT } from './views';
+import { DESK_PATH, EXPORT_PATH, STANDING_PATH, isView, searchQuery, viewCounts, viewQuery, LIST_LIMIT } from './views';
 
 const MAX_BODY_BYTES = 16 * 1024;
 const BODY_TIMEOUT_MS = 30_000;
@@ -190,6 +190,17 @@ async function route(ctx: DeskContext, req: IncomingMessage, res: ServerResponse
     if (!get) return send(res, 405, 'Not here.', { allow: 'GET, HEAD' });
     return list(ctx, res, url, editor);
   }
+  if (url.pathname === STANDING_PATH) {
+    if (!get) return send(res, 405, 'Not here.', { allow: 'GET, HEAD' });
+    const visits = standingVisits(ctx).map((shown) => ({
+      reference: shown.lead.reference,
+      name: shown.lead.name,
+      when: `${shown.dateText}${shown.windowText ? `, ${shown.windowText}` : ''}`,
+      why: shown.closedDay ? `day closed (${shown.closedDay})` : 'outside the service hours',
+    }));
+    res.writeHead(200, { ...ADMIN_PAGE_HEADERS, 'content-type': 'application/json; charset=utf-8' });
+    return void res.end(JSON.stringify({ visits }));
+  }
   if (url.pathname === EXPORT_PATH) {
     if (!get) return send(res, 405, 'Not here.', { allow: 'GET, HEAD' });
     const leads = ctx.o.store.list();
@@ -227,6 +238,14 @@ async function route(ctx: DeskContext, req: IncomingMessage, res: ServerResponse
   return act(ctx, req, res, lead, editor);
 }
 
+/** The confirmed visits still to come that a closed day or the service hours now stand against, the soonest first. */
+function standingVisits(ctx: DeskContext): LeadView[] {
+  return ctx.o.store
+    .find({ statuses: ['confirmed'], from: ctx.today(), order: 'visit', limit: -1 })
+    .map(ctx.view)
+    .filter((shown) => shown.closedDay || shown.offHours);
+}
+
 function list(ctx: DeskContext, res: ServerResponse, url: URL, editor: Editor & { csrf: string }) {
   const today = ctx.today();
   const query = (url.searchParams.get('q') ?? '').trim().slice(0, 100);
@@ -254,10 +273,7 @@ function list(ctx: DeskContext, res: ServerResponse, url: URL, editor: Editor & 
     more: found.length > LIST_LIMIT,
     board,
     ...(day && !query ? { day } : {}),
-    standing: ctx.o.store
-      .find({ statuses: ['confirmed'], from: today, order: 'visit', limit: -1 })
-      .map(ctx.view)
-      .filter((shown) => shown.closedDay || shown.offHours),
+    standing: standingVisits(ctx),
   });
   send(res, 200, html, {}, true);
 }

@@ -4,6 +4,8 @@ import { addDaysIso } from '../../rules/slots';
 /** Where the desk lives on the owner's server (behind the editors' sign-in). */
 export const DESK_PATH = '/admin/bookings';
 export const EXPORT_PATH = `${DESK_PATH}/export.csv`;
+/** The confirmed visits a closed day or the service hours now stand against, as JSON: the editing screen says them after a save. */
+export const STANDING_PATH = `${DESK_PATH}/standing.json`;
 
 /** The desk's lists: what needs an answer, today's and tomorrow's visits, the ones to come, the ones gone by, and the ones called off. */
 export const DESK_VIEWS = ['answer', 'today', 'tomorrow', 'upcoming', 'past', 'closed'] as const;
