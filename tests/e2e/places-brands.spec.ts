@@ -320,6 +320,22 @@ test.describe('not found', () => {
   }
 });
 
+test("a neighborhood we have no page for, under a city we serve, offers that city's page, which lists its neighborhoods", async ({
+  page,
+}) => {
+  const res = await page.goto('/cities/tampa/hyde-park');
+  expect(res?.status()).toBe(404);
+  await hydrated(page);
+  await page.locator('main').getByRole('link', { name: 'All Neighborhoods in This City' }).click();
+  await expect(page).toHaveURL(/\/cities\/tampa$/);
+  await expect(page.locator('h1')).toContainText('Tampa');
+  // Under a city we do not serve there is no such page to offer.
+  await page.goto('/cities/x/seminole-heights');
+  await hydrated(page);
+  await expect(page.locator('main').getByRole('link', { name: 'View All Service Areas' })).toBeVisible();
+  await expect(page.locator('main').getByRole('link', { name: 'All Neighborhoods in This City' })).toHaveCount(0);
+});
+
 test('a city, brand or neighborhood a slip of the keyboard away is offered on its not-found page', async ({ page }) => {
   for (const [typed, meant, heading, name] of [
     ['/cities/brandn', '/cities/brandon', 'Garage Door Repair in Brandon, FL', /Brandon/],

@@ -1,6 +1,7 @@
-import { Link } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useShell } from '../../app/shell-context';
+import { useHydrated } from '../../app/hooks';
 import type { PageData } from '../../app/types';
 import { Accordion } from '../../components/accordion';
 import { AsidePanel } from '../../components/parts/aside-panel';
@@ -97,10 +98,31 @@ export default function NeighborhoodPage({ page }: { page: PageData<Neighborhood
   );
 }
 
-/** The stand-in for an unknown neighborhood id, pointing to the service areas. */
+/**
+ * The stand-in for an unknown neighborhood id, pointing to the service areas; under a city we serve
+ * (/cities/tampa/hyde-park), also to that city's page, which lists its neighborhoods. The ids are in
+ * the URL only, so that link shows after hydration.
+ */
 function MissingNeighborhood() {
+  const hydrated = useHydrated();
+  const { cityId = '' } = useParams();
+  const shell = useShell();
+  const city = cityId.toLowerCase();
+  const known = hydrated && shell.ids.cities.includes(city);
   return (
-    <NotFoundNotice heading="Neighborhood Not Found" actions={<Button to={href('service-areas')}>View All Service Areas</Button>}>
+    <NotFoundNotice
+      heading="Neighborhood Not Found"
+      actions={
+        <>
+          <Button to={href('service-areas')}>View All Service Areas</Button>
+          {known && (
+            <Button to={href('city', { cityId: city })} variant="ghost">
+              All Neighborhoods in This City
+            </Button>
+          )}
+        </>
+      }
+    >
       <p>Sorry, we couldn&apos;t find information for the requested neighborhood.</p>
     </NotFoundNotice>
   );
