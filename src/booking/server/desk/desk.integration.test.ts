@@ -177,6 +177,11 @@ describe('the office’s desk', () => {
     // The day's windows with booked / capacity, and that day's visits.
     const board = await page(dana, `${DESK_PATH}?day=${day.date}`);
     expect(board.html).toContain(`1 of ${site.manifest.booking.slotCapacity} booked`);
+    // Each window names who holds it, linked (a request not confirmed yet says so).
+    const windows = /<aside class="board"[\s\S]*?<\/aside>/.exec(board.html)?.[0] ?? '';
+    expect(windows).toContain(
+      `<ul class="held"><li><a href="${DESK_PATH}/${lead.reference}">${lead.name}</a> (not confirmed yet)</li></ul>`,
+    );
     expect(board.html).toMatch(/<h2 id="list-heading">Visits on \w+day, /);
     expect(board.html).toContain(lead.reference);
   });

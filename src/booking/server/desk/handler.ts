@@ -156,6 +156,8 @@ function deskContext(site: Site, deskOptions: DeskOptions) {
   const board = (date: string): Board => {
     const closed = closedOn(date, choices.availability);
     const counts = deskOptions.store.slotCounts(date);
+    // Who holds each window (the requests and visits the counts count), the office's way to find them.
+    const held = deskOptions.store.find({ statuses: ['requested', 'confirmed'], from: date, to: date, order: 'visit', limit: -1 });
     const slots = choices.slotsByDay[weekdayOf(date)] ?? [];
     const clock = businessClock(now(), tz);
     const started = (time: string) => date < clock.date || (date === clock.date && (slotStart(time) ?? 0) <= clock.minutes);
@@ -163,7 +165,12 @@ function deskContext(site: Site, deskOptions: DeskOptions) {
       date,
       dateText: weekdayDate(date),
       ...(closed ? { closed: closed.name } : {}),
-      windows: slots.map((time) => ({ time, booked: counts[time] ?? 0, ...(started(time) ? { past: true } : {}) })),
+      windows: slots.map((time) => ({
+        time,
+        booked: counts[time] ?? 0,
+        visits: held.filter((lead) => lead.time === time).map(({ reference, name, status }) => ({ reference, name, status })),
+        ...(started(time) ? { past: true } : {}),
+      })),
     };
   };
   const page = (editor: Editor & { csrf: string }): DeskPageContext => ({

@@ -47,7 +47,12 @@ export type DeskPageContext = {
   mailOff?: boolean;
 };
 
-export type Board = { date: string; dateText: string; closed?: string; windows: Array<{ time: string; booked: number; past?: boolean }> };
+export type Board = {
+  date: string;
+  dateText: string;
+  closed?: string;
+  windows: Array<{ time: string; booked: number; past?: boolean; visits: Array<{ reference: string; name: string; status: string }> }>;
+};
 
 const STATUS_WORDS: Record<string, string> = {
   requested: 'Needs an answer',
@@ -107,6 +112,7 @@ dd{margin:0;overflow-wrap:anywhere}
 .board ul{list-style:none;margin:.5rem 0 0;padding:0}
 .board li{display:flex;justify-content:space-between;padding:.25rem 0;border-bottom:1px solid #eaeef2}
 .board li.full{font-weight:600;color:#7a1a12}
+.board li{flex-wrap:wrap}.board ul.held{width:100%;margin:.15rem 0 0 .75rem;font-weight:400}.board ul.held li{display:block;border:0;padding:.1rem 0}
 .actions section{background:#fff;border:1px solid #d0d7de;border-radius:8px;padding:1rem;margin:0 0 .75rem}
 .actions h3{font-size:1rem;margin:0 0 .5rem}
 label{display:block;font-weight:600;margin:.5rem 0 .2rem}
@@ -209,6 +215,16 @@ export function fillWords(booked: number, capacity: number): string {
   return `${booked} of ${capacity} booked${booked === capacity ? ' (full)' : ''}`;
 }
 
+/** Who holds a window of the board: each request or visit, linked, a request marked as not confirmed yet. */
+function heldBy(visits: Board['windows'][number]['visits']): string {
+  if (!visits.length) return '';
+  const items = visits.map(
+    (visit) =>
+      `<li><a href="${DESK_PATH}/${encodeURIComponent(visit.reference)}">${esc(visit.name)}</a>${visit.status === 'requested' ? ' (not confirmed yet)' : ''}</li>`,
+  );
+  return `<ul class="held">${items.join('')}</ul>`;
+}
+
 function boardSection(deskPageContext: DeskPageContext, board: Board): string {
   const windows = board.closed
     ? `<p>Closed: ${esc(board.closed)}.</p>`
@@ -216,7 +232,7 @@ function boardSection(deskPageContext: DeskPageContext, board: Board): string {
       ? `<ul>${board.windows
           .map(
             (window) =>
-              `<li${window.booked >= deskPageContext.capacity ? ' class="full"' : ''}><span>${esc(window.time)}</span><span>${fillWords(window.booked, deskPageContext.capacity)}${window.past ? ' · already begun' : ''}</span></li>`,
+              `<li${window.booked >= deskPageContext.capacity ? ' class="full"' : ''}><span>${esc(window.time)}</span><span>${fillWords(window.booked, deskPageContext.capacity)}${window.past ? ' · already begun' : ''}</span>${heldBy(window.visits)}</li>`,
           )
           .join('')}</ul>`
       : '<p>No service hours that day.</p>';
