@@ -9,11 +9,11 @@ export function eventText(e: LeadEvent): string {
   const who = e.by === 'visitor' ? 'The customer' : e.who || 'The office';
   switch (e.action) {
     case 'confirmed':
-      return `${who} confirmed the visit${before(e.detail)}.`;
+      return `${who} confirmed the visit${over(e)}${before(e.detail)}.`;
     case 'declined':
       return `${who} declined it${quoted(e.detail)}`;
     case 'changed':
-      return `${who} moved the visit${before(e.detail)}.`;
+      return `${who} moved the visit${over(e)}${before(e.detail)}.`;
     case 'cancelled':
       // The visitor's own cancel records whether the office had confirmed the visit; the office's
       // detail is its reason (it cancels requests and confirmed visits alike).
@@ -31,6 +31,9 @@ export function eventText(e: LeadEvent): string {
       return `${who} noted${quoted(e.detail)}`;
   }
 }
+
+/** A window booked past the crew's capacity, said where the office reads back what happened. */
+const over = (e: LeadEvent) => (e.overCapacity ? ' over the crew’s capacity' : '');
 
 /** The time a visit had before a change: " (it was Tuesday, …)", " (it had no date)", or nothing. */
 const before = (detail?: string) => (!detail ? '' : detail === NO_DATE ? ' (it had no date)' : ` (it was ${detail})`);

@@ -256,7 +256,7 @@ it('brings a version 2 database to the current one: its leads have no outcome an
   store.close();
   const raw = new Database(path);
   raw.exec(
-    'DROP INDEX leads_visit; ALTER TABLE leads DROP COLUMN outcome; ALTER TABLE leads DROP COLUMN reminded_for; ALTER TABLE lead_events DROP COLUMN who',
+    'DROP INDEX leads_visit; ALTER TABLE leads DROP COLUMN outcome; ALTER TABLE leads DROP COLUMN reminded_for; ALTER TABLE lead_events DROP COLUMN who; ALTER TABLE lead_events DROP COLUMN over_capacity',
   );
   raw.pragma('user_version = 2');
   raw.close();
@@ -273,12 +273,29 @@ it('brings a version 3 database to version 4: its confirmed visits can be remind
   store.update(id, () => ({ by: 'office', action: 'confirmed', status: 'confirmed' }));
   store.close();
   const raw = new Database(path);
-  raw.exec('ALTER TABLE leads DROP COLUMN reminded_for');
+  raw.exec('ALTER TABLE leads DROP COLUMN reminded_for; ALTER TABLE lead_events DROP COLUMN over_capacity');
   raw.pragma('user_version = 3');
   raw.close();
   const reopened = openLeadStore(path);
   expect(reopened.remind('2031-03-20', () => []).map((lead) => lead.id)).toEqual([id]);
   expect(reopened.remind('2031-03-20', () => [])).toEqual([]);
+  reopened.close();
+});
+
+it('brings a version 4 database to version 5: its events were not over capacity, and a new one can be', () => {
+  const path = join(dir, 'v4.sqlite');
+  const store = openLeadStore(path);
+  const { id } = store.save({ ...values('v4'), date: '2031-03-21', time: '9:00 AM' }, 'key-v4');
+  store.update(id, () => ({ by: 'office', action: 'confirmed', status: 'confirmed' }));
+  store.close();
+  const raw = new Database(path);
+  raw.exec('ALTER TABLE lead_events DROP COLUMN over_capacity');
+  raw.pragma('user_version = 4');
+  raw.close();
+  const reopened = openLeadStore(path);
+  reopened.update(id, () => ({ by: 'office', action: 'changed', status: 'confirmed', time: '10:00 AM', overCapacity: true }));
+  expect(reopened.events(id).map((event) => event.overCapacity ?? false)).toEqual([false, true]);
+  expect(new Database(path).pragma('user_version', { simple: true })).toBe(5);
   reopened.close();
 });
 

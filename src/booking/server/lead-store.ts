@@ -38,6 +38,8 @@ export type LeadEvent = {
   who: string;
   action: LeadAction;
   detail: string;
+  /** a visit the office confirmed or moved into a window the crew's capacity had filled ("Book it over capacity") */
+  overCapacity?: boolean;
 };
 /** `cancelled-on-request`: the office cancelled because the customer asked it to (on the phone, say). */
 export type LeadAction =
@@ -71,6 +73,7 @@ export type LeadChange = {
   date?: string;
   time?: string;
   detail?: string;
+  overCapacity?: boolean;
 };
 /** Which leads the office's desk lists (LeadStore.find): all conditions hold; dates are yyyy-MM-dd. */
 export type LeadQuery = {
@@ -193,6 +196,9 @@ CREATE INDEX IF NOT EXISTS leads_visit ON leads (preferred_date, preferred_time)
 /** Version 4: the day a visit's reminder was queued for (once per visit and day). */
 const SCHEMA_V4 = `ALTER TABLE leads ADD COLUMN reminded_for TEXT NOT NULL DEFAULT '';`;
 
+/** Version 5: an office action that booked a window over the crew's capacity says so in the request's history. */
+const SCHEMA_V5 = `ALTER TABLE lead_events ADD COLUMN over_capacity INTEGER NOT NULL DEFAULT 0;`;
+
 /** A reference's prefix from the company's name: the initials of its first two words ("Baywise Garage Door Co." -> "BG"). */
 export function referencePrefix(company: string): string {
   const initials = company
@@ -249,9 +255,11 @@ export function openLeadStore(path = leadsDbPath(), opts: { referencePrefix?: st
     'UPDATE leads SET status = @status, status_at = @statusAt, outcome = @outcome, preferred_date = @date, preferred_time = @time WHERE id = @id',
   );
   const addEvent = db.prepare(
-    'INSERT INTO lead_events (lead_id, at, by, who, action, detail) VALUES (@leadId, @at, @by, @who, @action, @detail)',
+    'INSERT INTO lead_events (lead_id, at, by, who, action, detail, over_capacity) VALUES (@leadId, @at, @by, @who, @action, @detail, @over)',
   );
-  const eventsOf = db.prepare('SELECT id, lead_id AS leadId, at, by, who, action, detail FROM lead_events WHERE lead_id = ? ORDER BY id');
+  const eventsOf = db.prepare(
+    'SELECT id, lead_id AS leadId, at, by, who, action, detail, over_capacity AS over FROM lead_events WHERE lead_id = ? ORDER BY id',
+  );
   const counter = db.prepare('SELECT COUNT(*) AS n FROM leads');
   const perSlot = db.prepare(
     "SELECT preferred_time AS time, COUNT(*) AS n FROM leads WHERE preferred_date = ? AND preferred_time <> '' AND status NOT IN ('cancelled', 'declined') GROUP BY preferred_time",
@@ -322,7 +330,12 @@ export function openLeadStore(path = leadsDbPath(), opts: { referencePrefix?: st
       };
       setLead.run({ id, status: next.status, statusAt: next.statusAt, outcome: next.outcome, date: next.date, time: next.time });
       const row = { leadId: id, at, by: decided.by, who: decided.who ?? '', action: decided.action, detail: decided.detail ?? '' };
-      const event: LeadEvent = { id: Number(addEvent.run(row).lastInsertRowid), ...row };
+      const over = decided.overCapacity ? 1 : 0;
+      const event: LeadEvent = {
+        id: Number(addEvent.run({ ...row, over }).lastInsertRowid),
+        ...row,
+        ...(over ? { overCapacity: true } : {}),
+      };
       if (messages) outbox.enqueue(id, messages(next, event), Date.parse(at));
       return { done: true, lead: next, event };
     },
@@ -356,7 +369,9 @@ export function openLeadStore(path = leadsDbPath(), opts: { referencePrefix?: st
       return change.immediate(id, decide, messages, at.toISOString()) as UpdateResult<never>;
     },
     events(id) {
-      return eventsOf.all(id) as LeadEvent[];
+      return (eventsOf.all(id) as Array<LeadEvent & { over: number }>).map(({ over, ...event }) =>
+        over ? { ...event, overCapacity: true } : event,
+      );
     },
     find(query) {
       return findLeads(db, query);
@@ -396,7 +411,8 @@ function migrate(db: Database.Database, prefix: string) {
     }
     if (version < 3) db.exec(SCHEMA_V3);
     if (version < 4) db.exec(SCHEMA_V4);
-    if (version < 4) db.pragma('user_version = 4');
+    if (version < 5) db.exec(SCHEMA_V5);
+    if (version < 5) db.pragma('user_version = 5');
   });
   steps.immediate();
 }

@@ -261,6 +261,7 @@ describe('the office’s desk', () => {
     expect(now).toMatchObject({ status: 'confirmed', date: day.date, time: day.slots[1] });
     const [event] = booking.store.events(lead.id);
     expect(event).toMatchObject({ by: 'office', who: 'Dana Office', action: 'confirmed' });
+    expect(event.overCapacity).toBeUndefined();
     expect(
       booking.store.outbox
         .deliveries([lead.id])
@@ -305,6 +306,11 @@ describe('the office’s desk', () => {
     const board = await page(dana, `${DESK_PATH}?day=${day.date}`);
     expect(board.html).toContain(`${capacity + 1} booked: 1 over the crew's ${capacity}`);
     expect(board.html).not.toContain(`${capacity + 1} of ${capacity}`);
+    // What happened to the request says it was booked over capacity (a confirm within it does not: above).
+    expect((await page(dana, `${DESK_PATH}/${lead.reference}`)).html).toContain(
+      '<li>Dana Office confirmed the visit over the crew’s capacity (it had no date). ',
+    );
+    expect(booking.store.events(lead.id).at(-1)).toMatchObject({ action: 'confirmed', overCapacity: true });
   });
 
   it("Confirm and Move mark the windows of the request's date that other visits fill, before any button is pressed", async () => {

@@ -88,6 +88,7 @@ export function deskDecision(
         date: form.date,
         time: form.time,
         detail: moved ? rules.whenText(lead) : '',
+        ...overCapacity(lead, form, rules),
       };
     }
     case 'move': {
@@ -96,7 +97,8 @@ export function deskDecision(
         return { refuse: { field: 'date', message: 'This is the date and window it already has: choose another.' } };
       const window = windowProblem(lead, form, rules);
       if (window) return { refuse: window };
-      return { ...office, action: 'changed', status: lead.status, date: form.date, time: form.time, detail: rules.whenText(lead) };
+      const when = { date: form.date, time: form.time, detail: rules.whenText(lead) };
+      return { ...office, action: 'changed', status: lead.status, ...when, ...overCapacity(lead, form, rules) };
     }
     case 'decline': {
       if (lead.status !== 'requested') return notOpen('declined');
@@ -150,6 +152,11 @@ function windowProblem(lead: Lead, form: DeskForm, rules: DeskRules): DeskRefusa
       full: { booked, capacity: rules.capacity },
     };
   return undefined;
+}
+
+/** A window booked past the crew's capacity (the office ticked "Book it over capacity"): the history says so. */
+function overCapacity(lead: Lead, form: DeskForm, rules: DeskRules): { overCapacity?: true } {
+  return rules.booked(form.date, form.time, lead) >= rules.capacity ? { overCapacity: true } : {};
 }
 
 /** The desk's form from a posted body. */
