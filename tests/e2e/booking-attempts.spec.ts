@@ -305,9 +305,18 @@ test.describe('the smaller promises', () => {
     await expect(page.locator('form .count')).toHaveCount(0);
     await issue.fill('The door stops halfway. '.repeat(80));
     await expect(page.getByText('1,920 of 2,000 characters', { exact: true })).toBeVisible();
+    // A longer text (pasted, most often) is cut to fit, and the note says the rest was left out.
     await issue.fill('The door stops halfway. '.repeat(100));
     await expect(issue).toHaveValue('The door stops halfway. '.repeat(100).slice(0, 2000));
-    await expect(page.getByRole('status').filter({ hasText: '2,000 of 2,000 characters: the most the form takes' })).toBeVisible();
+    await expect(page.getByRole('status')).toContainText(
+      '2,000 of 2,000 characters: the most the form takes, so the rest was left out. Tell us the rest on the phone.',
+    );
+    // Shortened by hand to the limit, it no longer speaks of a cut.
+    await issue.fill('The door stops halfway. '.repeat(100).slice(1, 2001));
+    await expect(page.getByRole('status')).toContainText('2,000 of 2,000 characters: the most the form takes. Anything more');
+    // Without JavaScript the box itself stops at the limit.
+    const html = await (await page.request.get('/booking')).text();
+    expect(html).toMatch(/<textarea[^>]*maxLength="2000"|<textarea[^>]*maxlength="2000"/);
   });
 
   // The smaller of today's common phone screens and a larger one.

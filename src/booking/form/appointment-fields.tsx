@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { LABELS, MAX_LENGTH } from '../rules/fields';
 import { openSlots } from '../rules/slots';
 import type { DayTimes } from './day-times';
@@ -43,13 +44,7 @@ export function AppointmentFields({ fields, config, hydrated, today, now, times 
       </div>
       <div data-wide>
         <Field id={fields.idOf('issue')} label={LABELS.issue} error={fields.errorOf('issue')}>
-          <textarea
-            {...fields.props('issue')}
-            rows={4}
-            maxLength={MAX_LENGTH.issue}
-            placeholder="For example: the door stopped halfway and makes a grinding noise."
-          />
-          <IssueLength length={fields.values.issue.length} />
+          <IssueBox fields={fields} hydrated={hydrated} />
         </Field>
       </div>
     </fieldset>
@@ -57,16 +52,43 @@ export function AppointmentFields({ fields, config, hydrated, today, now, times 
 }
 
 /**
- * How much of the description's room is used, once it is nearly full: the field takes 2,000
- * characters, and a longer text pasted in was cut there without a word.
+ * The issue in the visitor's words. The field takes 2,000 characters: without JavaScript the box
+ * itself stops there (maxlength); with it, a longer text (pasted, most often) is cut here, so that
+ * the note can say the rest was left out: the box's own cut said nothing, and the visitor could not
+ * tell their last lines were gone.
  */
-function IssueLength({ length }: { length: number }) {
+function IssueBox({ fields, hydrated }: { fields: FieldControls; hydrated: boolean }) {
+  const [cut, setCut] = useState(false);
+  const max = MAX_LENGTH.issue;
+  return (
+    <>
+      <textarea
+        {...fields.props('issue')}
+        onChange={(event) => {
+          const text = event.target.value;
+          setCut(text.length > max);
+          fields.change('issue', text.slice(0, max));
+        }}
+        rows={4}
+        maxLength={hydrated ? undefined : max}
+        placeholder="For example: the door stopped halfway and makes a grinding noise."
+      />
+      <IssueLength length={fields.values.issue.length} cut={cut} />
+    </>
+  );
+}
+
+/** How much of the description's room is used, once it is nearly full, and whether a text was cut to fit. */
+function IssueLength({ length, cut }: { length: number; cut: boolean }) {
   const max = MAX_LENGTH.issue;
   if (length < max - 200) return null;
+  const full = length >= max;
   return (
-    <p className="count" role={length >= max ? 'status' : undefined}>
+    <p className="count" role={full ? 'status' : undefined}>
       {length.toLocaleString('en-US')} of {max.toLocaleString('en-US')} characters
-      {length >= max ? ': the most the form takes. Anything more, tell us on the phone.' : ''}
+      {full
+        ? `: the most the form takes${cut ? ', so the rest was left out. Tell us the rest' : '. Anything more, tell us'} on the phone.`
+        : ''}
     </p>
   );
 }
