@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { LABELS, MAX_LENGTH } from '../rules/fields';
-import { openSlots } from '../rules/slots';
+import { closedOn, openSlots } from '../rules/slots';
 import type { DayTimes } from './day-times';
 import { DateField } from './date-field';
 import { Field } from './field';
@@ -36,6 +36,7 @@ export function AppointmentFields({ fields, config, hydrated, today, now, times 
           maxDaysAhead={config.maxDaysAhead}
           today={today}
           unavailable={(iso) => !openSlots(iso, config.slotsByDay, config.availability, now).length}
+          closedName={(iso) => closedOn(iso, config.availability)?.name}
         />
       </Field>
       <TimeField fields={fields} times={times} today={today} zoneLabel={config.zoneLabel} phone={config.phone} />

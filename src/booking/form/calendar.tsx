@@ -13,6 +13,8 @@ type Props = {
   /** the business's date today, yyyy-MM-dd */
   today: string;
   unavailable: (iso: string) => boolean;
+  /** the name of the closed day a day falls on (a holiday, a company day off), if it is one */
+  closedName: (iso: string) => string | undefined;
   onSelect: (iso: string) => void;
   onClose: (refocus: boolean) => void;
 };
@@ -27,7 +29,7 @@ const dayLabel = (date: Date) =>
  * that offer no time (closed dates, today after its last bookable slot), are disabled. "Today" is
  * the business's date, shown on the device's calendar as that day.
  */
-export default function Calendar({ selected, maxDaysAhead, today: todayIso, unavailable, onSelect, onClose }: Props) {
+export default function Calendar({ selected, maxDaysAhead, today: todayIso, unavailable, closedName, onSelect, onClose }: Props) {
   const today = fromIsoDay(todayIso);
   const chosen = selected ? fromIsoDay(selected) : undefined;
   // It opens on the month of the chosen day, else of the first day with a time to book: on a month's
@@ -38,6 +40,7 @@ export default function Calendar({ selected, maxDaysAhead, today: todayIso, unav
       if (!unavailable(isoDay(addDays(today, ahead)))) return addDays(today, ahead);
     return today;
   });
+  const [month, setMonth] = useState(chosen ?? open);
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key !== 'Escape') return;
     e.preventDefault();
@@ -63,8 +66,10 @@ export default function Calendar({ selected, maxDaysAhead, today: todayIso, unav
         startMonth={today}
         endMonth={addDays(today, maxDaysAhead)}
         defaultMonth={chosen ?? open}
+        onMonthChange={setMonth}
         autoFocus
       />
+      <ClosedDays month={month} closedName={closedName} />
       {/* A greyed day said why (a visitor saw Christmas and today greyed with no word): the reasons a day offers no time. */}
       <p id="calendar-grey" className="grey">
         Days in grey have no time left to book online: we are closed, fully booked, the day&apos;s last time has passed, or it is too soon
@@ -75,6 +80,25 @@ export default function Calendar({ selected, maxDaysAhead, today: todayIso, unav
       </button>
     </Pop>
   );
+}
+
+/**
+ * The closed days of the month shown, by name ("Closed: December 24–26, Christmas"): the note says
+ * a grey day may be closed, and a visitor who saw Christmas greyed wondered whether we were booked.
+ */
+function ClosedDays({ month, closedName }: { month: Date; closedName: Props['closedName'] }) {
+  const runs: Array<{ name: string; first: number; last: number }> = [];
+  const first = new Date(month.getFullYear(), month.getMonth(), 1);
+  for (let day = first; day.getMonth() === first.getMonth(); day = addDays(day, 1)) {
+    const name = closedName(isoDay(day));
+    const run = runs.at(-1);
+    if (name && run?.name === name && run.last === day.getDate() - 1) run.last = day.getDate();
+    else if (name) runs.push({ name, first: day.getDate(), last: day.getDate() });
+  }
+  if (!runs.length) return null;
+  const monthName = new Intl.DateTimeFormat('en-US', { month: 'long' }).format(first);
+  const days = runs.map((run) => `${monthName} ${run.first}${run.last > run.first ? `–${run.last}` : ''}, ${run.name}`);
+  return <p className="grey">Closed: {days.join('; ')}.</p>;
 }
 
 /**

@@ -16,6 +16,8 @@ type Props = {
   today: string;
   /** true for a day that offers no time (closed, or today after the last bookable slot) */
   unavailable: (iso: string) => boolean;
+  /** the name of the closed day a day falls on, if it is one: the calendar names the month's */
+  closedName: (iso: string) => string | undefined;
 };
 
 /** The calendar (react-day-picker) is fetched when the visitor first opens it. */
@@ -27,7 +29,7 @@ const Calendar = lazy(loadCalendar);
  * shows the choice as 'MMMM d, yyyy' and opens a calendar in which past days cannot be chosen. The
  * posted value is always yyyy-MM-dd.
  */
-export function DateField({ id, labelId, name, value, onChange, enhanced, maxDaysAhead, today, unavailable }: Props) {
+export function DateField({ id, labelId, name, value, onChange, enhanced, maxDaysAhead, today, unavailable, closedName }: Props) {
   const [open, setOpen] = useState(false);
   const wrap = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
@@ -85,6 +87,7 @@ export function DateField({ id, labelId, name, value, onChange, enhanced, maxDay
             maxDaysAhead={maxDaysAhead}
             today={today}
             unavailable={unavailable}
+            closedName={closedName}
             onSelect={(iso) => {
               onChange(iso);
               close(true);
