@@ -79,13 +79,11 @@ export function placeFacts(site: Site, cityId: string, neighborhoodId?: string):
   const city = site.cities.find((item) => item.id === cityId);
   if (!city) return [];
   const hood = neighborhoodId ? city.neighborhoods.find((neighborhood) => neighborhood.id === neighborhoodId) : undefined;
-  // A neighborhood's own fact (its own census place, with its own source) stands in for its city's.
-  const own: Record<string, Fact> = hood?.facts ?? {};
-  return Object.entries({ ...(city.facts as Record<string, Fact>), ...own }).map(([id, fact]) => {
-    const shown =
+  return Object.entries(city.facts as Record<string, Fact>).map(([id, fact]) => {
+    const own =
       id === 'zipCodes' && hood
         ? { value: hood.zipCodes.join(', '), meaning: `The ZIP codes of ${hood.name}, in ${city.name}.` }
         : { value: fact.value, ...(fact.meaning ? { meaning: fact.meaning } : {}) };
-    return { id, label: FACT_LABELS[id] ?? id, ...fillDeep(shown, site.facts), source: fact.source };
+    return { id, label: FACT_LABELS[id] ?? id, ...fillDeep(own, site.facts), source: fact.source };
   });
 }
