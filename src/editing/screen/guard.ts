@@ -236,28 +236,24 @@ async function confirmOnDisk(api: string, path: string, text: string, live: bool
   const onDisk = res.ok ? ((await res.json()) as { data: string | null }).data : null;
   if (onDisk !== text) return showStatus('Careful: the file does not hold what you saved. Reload the page to see what it holds.', true);
   if (!live) return showStatus('Saved. The file now holds your change.', false);
-  const standing = path === 'site.yaml' ? await standingVisits() : 0;
+  const standing = path === 'site.yaml' ? await standingVisits() : '';
   if (!standing) return showStatus('Saved and live: the site shows your change now.', false);
-  const visits = standing === 1 ? 'One confirmed visit falls' : `${standing} confirmed visits fall`;
-  showStatus(
-    `Saved and live: the site shows your change now. ${visits} on a day now closed or outside the service hours: move each one or cancel it, and tell the customer.`,
-    false,
-    { href: STANDING_DESK, text: 'Open the bookings desk' },
-  );
+  showStatus(`Saved and live: the site shows your change now. ${standing}`, false, { href: STANDING_DESK, text: 'Open the bookings desk' });
 }
 
 /** The bookings desk on the owner's server (src/booking/server/desk/views.ts), and its list of the visits a closed day or the hours stand against. */
 const STANDING_DESK = '/admin/bookings';
 
 /**
- * How many confirmed visits a closed day or the service hours now stand against (a save of
- * site.yaml may have closed a day or changed the hours under them); 0 when the desk cannot say.
+ * The desk's sentence on the confirmed visits a closed day or the service hours now stand against
+ * (a save of site.yaml may have closed a day or changed the hours under them); '' when there are
+ * none, or the desk cannot say.
  */
-async function standingVisits(): Promise<number> {
+async function standingVisits(): Promise<string> {
   try {
     const res = await fetch(`${STANDING_DESK}/standing.json`, { cache: 'no-store', credentials: 'same-origin' });
-    return res.ok ? ((await res.json()) as { visits: unknown[] }).visits.length : 0;
+    return res.ok ? ((await res.json()) as { said: string }).said : '';
   } catch {
-    return 0;
+    return '';
   }
 }

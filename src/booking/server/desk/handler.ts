@@ -20,6 +20,9 @@ import {
   listPage,
   notFoundPage,
   requestPage,
+  STANDING_TODO,
+  standingHeading,
+  standingLine,
   type Board,
   type DeskPageContext,
   type LeadView,
@@ -117,6 +120,7 @@ function deskContext(site: Site, deskOptions: DeskOptions) {
   const log = deskOptions.log ?? ((line: string) => console.log(line));
   const hops = deskOptions.trustProxy ?? trustProxyFromEnv();
   const today = () => businessClock(now(), tz).date;
+  const standing = (lead: Lead) => standingFlags(lead, choices, today());
   const whenText = (lead: Lead) => {
     const visit = visitWindow(lead, tz, manifest.booking.slotMinutes);
     return visit ? `${weekdayDate(visit.date)}${visit.allDay ? '' : `, ${visit.windowText}`}` : NO_DATE;
@@ -131,7 +135,7 @@ function deskContext(site: Site, deskOptions: DeskOptions) {
     return {
       lead,
       ...(asked ? { cannotConfirm: asked } : {}),
-      ...standingFlags(lead, choices, today()),
+      ...standing(lead),
       dateText: lead.date ? weekdayDate(lead.date) : '',
       windowText: visit ? (visit.allDay ? 'any time that day' : visit.windowText) : '',
       receivedText: localMoment(new Date(lead.receivedAt), tz),
@@ -183,7 +187,7 @@ function deskContext(site: Site, deskOptions: DeskOptions) {
     today: today(),
     ...(deskOptions.mailOn?.() === false ? { mailOff: true } : {}),
   });
-  return { site, o: deskOptions, tz, now, log, hops, today, view, detail, rules, board, page };
+  return { site, o: deskOptions, tz, now, log, hops, today, standing, view, detail, rules, board, page };
 }
 
 type DeskContext = ReturnType<typeof deskContext>;
@@ -199,14 +203,12 @@ async function route(ctx: DeskContext, req: IncomingMessage, res: ServerResponse
   }
   if (url.pathname === STANDING_PATH) {
     if (!get) return send(res, 405, 'Not here.', { allow: 'GET, HEAD' });
-    const visits = standingVisits(ctx).map((shown) => ({
-      reference: shown.lead.reference,
-      name: shown.lead.name,
-      when: `${shown.dateText}${shown.windowText ? `, ${shown.windowText}` : ''}`,
-      why: shown.closedDay ? `day closed (${shown.closedDay})` : 'outside the service hours',
-    }));
+    const standing = standingVisits(ctx);
+    const visits = standing.map((shown) => ({ reference: shown.lead.reference, name: shown.lead.name, ...standingLine(shown) }));
+    // The editing screen says it in the desk's words.
+    const said = standing.length ? `${standingHeading(standing.length)}: ${STANDING_TODO.replace(/^M/, 'm')}` : '';
     res.writeHead(200, { ...ADMIN_PAGE_HEADERS, 'content-type': 'application/json; charset=utf-8' });
-    return void res.end(JSON.stringify({ visits }));
+    return void res.end(JSON.stringify({ visits, said }));
   }
   if (url.pathname === EXPORT_PATH) {
     if (!get) return send(res, 405, 'Not here.', { allow: 'GET, HEAD' });
@@ -247,10 +249,12 @@ async function route(ctx: DeskContext, req: IncomingMessage, res: ServerResponse
 
 /** The confirmed visits still to come that a closed day or the service hours now stand against, the soonest first. */
 function standingVisits(ctx: DeskContext): LeadView[] {
+  // Every list page asks: a visit is drawn (with its history) only once something stands against it.
+  const flagged = (lead: Lead) => Object.keys(ctx.standing(lead)).length > 0;
   return ctx.o.store
     .find({ statuses: ['confirmed'], from: ctx.today(), order: 'visit', limit: -1 })
-    .map(ctx.view)
-    .filter((shown) => shown.closedDay || shown.offHours);
+    .filter(flagged)
+    .map(ctx.view);
 }
 
 function list(ctx: DeskContext, res: ServerResponse, url: URL, editor: Editor & { csrf: string }) {

@@ -197,16 +197,31 @@ ${boardSection(deskPageContext, option.board)}
  */
 function standingNote(standing: LeadView[]): string {
   if (!standing.length) return '';
-  const count = standing.length === 1 ? 'One confirmed visit falls' : `${standing.length} confirmed visits fall`;
   const items = standing
-    .map(
-      (leadView) =>
-        `<li><a href="${DESK_PATH}/${encodeURIComponent(leadView.lead.reference)}">${esc(leadView.lead.reference)} · ${esc(leadView.lead.name)}</a>, ${esc(leadView.dateText)}${leadView.windowText ? `, ${esc(leadView.windowText)}` : ''}: ${leadView.closedDay ? `day closed (${esc(leadView.closedDay)})` : 'outside the service hours'}</li>`,
-    )
+    .map((leadView) => {
+      const { when, why } = standingLine(leadView);
+      const link = `<a href="${DESK_PATH}/${encodeURIComponent(leadView.lead.reference)}">${esc(leadView.lead.reference)} · ${esc(leadView.lead.name)}</a>`;
+      return `<li>${link}, ${esc(when)}: ${esc(why)}</li>`;
+    })
     .join('');
-  return `<section class="standing" role="note" aria-labelledby="standing-h"><h2 id="standing-h">${count} on a day now closed or outside the service hours</h2>
-<p>Move each one or cancel it, and tell the customer.</p><ul>${items}</ul></section>
+  return `<section class="standing" role="note" aria-labelledby="standing-h"><h2 id="standing-h">${standingHeading(standing.length)}</h2>
+<p>${STANDING_TODO}</p><ul>${items}</ul></section>
 `;
+}
+
+/** What the office does about a visit a closed day or the hours stand against. */
+export const STANDING_TODO = 'Move each one or cancel it, and tell the customer.';
+
+/** How many visits a closed day or the hours stand against, in words (the desk's note, the editing screen's after a save). */
+export const standingHeading = (count: number) =>
+  `${count === 1 ? 'One confirmed visit falls' : `${count} confirmed visits fall`} on a day now closed or outside the service hours`;
+
+/** One such visit's day and window, and what stands against it. */
+export function standingLine(leadView: LeadView): { when: string; why: string } {
+  return {
+    when: `${leadView.dateText}${leadView.windowText ? `, ${leadView.windowText}` : ''}`,
+    why: leadView.closedDay ? `day closed (${leadView.closedDay})` : 'outside the service hours',
+  };
 }
 
 /** How full a window is, in words: "1 of 2 booked", "2 of 2 booked (full)", or "3 booked: 1 over the crew's 2" (a visit booked over capacity). */
