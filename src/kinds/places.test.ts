@@ -8,7 +8,7 @@ import { filterBrands } from './brands/filter';
 import { pageProps as cityPageProps, type CityProps } from './city/data';
 import { makeContext } from './context';
 import { pageProps as neighborhoodPageProps, type NeighborhoodProps } from './neighborhood/data';
-import { countyBlurb, featuredNeighborhoods } from './places';
+import { countyBlurb, featuredNeighborhoods, placeFacts } from './places';
 import { pageProps as serviceAreasPageProps } from './service-areas/data';
 import { FIXTURE_SITE } from '../../tests/support/fixture-site';
 
@@ -222,5 +222,26 @@ describe('service areas, city and neighborhood data', () => {
         expect(JSON.stringify(props)).not.toContain('{{');
       }
     }
+  });
+});
+
+describe("a neighborhood's own facts", () => {
+  it("stand in for its city's on its page, with their own source; the rest are the city's", () => {
+    const city = site.cities[0];
+    const [own, other] = city.neighborhoods;
+    const jurisdiction = {
+      value: city.facts.jurisdiction.value,
+      source: { title: `U.S. Census Bureau QuickFacts: ${own.name} CDP, Florida`, url: 'https://www.census.gov/quickfacts/example' },
+    };
+    const withOwn = {
+      ...site,
+      cities: [{ ...city, neighborhoods: [{ ...own, facts: { jurisdiction } }, other] }, ...site.cities.slice(1)],
+    };
+    const byId = (id?: string) => Object.fromEntries(placeFacts(withOwn, city.id, id).map((fact) => [fact.id, fact]));
+    expect(byId(own.id).jurisdiction).toMatchObject({ value: jurisdiction.value, source: jurisdiction.source });
+    expect(byId(own.id).jurisdiction.source).not.toEqual(byId().jurisdiction.source);
+    expect(byId(own.id).county).toEqual(byId().county);
+    expect(byId(other.id).jurisdiction).toEqual(byId().jurisdiction);
+    expect(byId().jurisdiction.value).toBe(city.facts.jurisdiction.value);
   });
 });

@@ -79,11 +79,13 @@ export function placeFacts(site: Site, cityId: string, neighborhoodId?: string):
   const city = site.cities.find((item) => item.id === cityId);
   if (!city) return [];
   const hood = neighborhoodId ? city.neighborhoods.find((neighborhood) => neighborhood.id === neighborhoodId) : undefined;
-  return Object.entries(city.facts as Record<string, Fact>).map(([id, fact]) => {
-    const own =
+  // A neighborhood's own fact (its own census place, with its own source) stands in for its city's.
+  const own = (hood?.facts ?? {}) as Record<string, Fact>;
+  return Object.entries({ ...(city.facts as Record<string, Fact>), ...own }).map(([id, fact]) => {
+    const shown =
       id === 'zipCodes' && hood
         ? { value: hood.zipCodes.join(', '), meaning: `The ZIP codes of ${hood.name}, in ${city.name}.` }
         : { value: fact.value, ...(fact.meaning ? { meaning: fact.meaning } : {}) };
-    return { id, label: FACT_LABELS[id] ?? id, ...fillDeep(own, site.facts), source: fact.source };
+    return { id, label: FACT_LABELS[id] ?? id, ...fillDeep(shown, site.facts), source: fact.source };
   });
 }

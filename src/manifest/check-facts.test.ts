@@ -39,6 +39,20 @@ describe("the place facts' check", () => {
     expect(messages).toContain('Nowhere County');
   });
 
+  it("takes a neighborhood's own fact in its city's words with its own source, and refuses other words, at the neighborhood's fact", () => {
+    const source = { title: 'U.S. Census Bureau QuickFacts: Example CDP, Florida', url: 'https://www.census.gov/quickfacts/example' };
+    const own = (value?: string) =>
+      withCity((city) => {
+        city.neighborhoods[0].facts = { jurisdiction: { value: value ?? city.facts.jurisdiction.value, source } };
+        return city;
+      });
+    expect(checkFacts(own()).map((e) => e.format())).toEqual([]);
+    const found = checkFacts(own('An incorporated city of its own'));
+    expect(found.map((e) => e.code)).toEqual(['fact-contradiction']);
+    expect(found[0].message).toContain('own jurisdiction fact says "An incorporated city of its own"');
+    expect(found[0].path).toBe('neighborhoods[1].facts.jurisdiction.value');
+  });
+
   it("refuses a neighborhood's own copy that names another served county", () => {
     const [key, own] = [...site!.local.neighborhoods][0];
     const city = site!.cities.find((item) => item.id === key.split('/')[0])!;

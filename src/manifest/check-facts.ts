@@ -59,6 +59,16 @@ export function checkFacts(site: Site): ManifestError[] {
       for (const zip of neighborhood.zipCodes)
         if (!cityZips.has(zip))
           at(file, ['neighborhoods', i, 'zipCodes'], 'fact-zip-not-city', { neighborhood: neighborhood.name, zip, city: city.name });
+      // Its own facts give their own source, never other words than the city's (the build's audit compares the pages).
+      for (const [name, fact] of Object.entries((neighborhood.facts ?? {}) as Record<string, Fact>))
+        if (fact.value !== facts[name]?.value)
+          at(file, ['neighborhoods', i, 'facts', name, 'value'], 'fact-neighborhood-differs', {
+            neighborhood: neighborhood.name,
+            fact: name,
+            value: fact.value,
+            city: city.name,
+            cityValue: facts[name]?.value ?? '',
+          });
       // A neighborhood lies inside its city: its permits come from the city's permit office.
       const office = facts.permitOffice.value;
       const wrongIssuers = (text: string) => permitIssuers(text, counties).filter((issuer) => !isOffice(issuer, office));

@@ -608,6 +608,13 @@ export const MESSAGES = {
     plain: 'The county fact says "{value}", but {city} is in {county} County',
     plainHint: 'Write {county} County here, or choose the right county for the city.',
   },
+  'fact-neighborhood-differs': {
+    code: 'fact-contradiction',
+    message: '{neighborhood}\'s own {fact} fact says "{value}", but {city}\'s says "{cityValue}"',
+    hint: "Write {city}'s words in {neighborhood}'s fact (its own source is what it adds), or correct {city}'s fact.",
+    plain: '{neighborhood}\'s own {fact} fact says "{value}", but {city}\'s says "{cityValue}"',
+    plainHint: "Write the city's words here: the neighborhood's own fact gives its own source, not other words.",
+  },
   'fact-zip-not-city': {
     code: 'fact-contradiction',
     message: "{neighborhood}'s ZIP code {zip} is not among {city}'s ZIP codes in its facts",

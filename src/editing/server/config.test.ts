@@ -227,6 +227,19 @@ describe('the editing screen configuration', () => {
     expect(constants?.keys?.slice(0, 2)).toEqual(['serviceCallFee', 'emergencyAvailability']);
   });
 
+  it('asks nothing inside an optional group left empty, down to its parts’ parts; a required group keeps its own', () => {
+    const city = byName('cities').fields;
+    // A neighborhood's own source: every neighborhood without one must still be published.
+    const own = field(city, 'neighborhoods.facts');
+    expect(own).toMatchObject({ widget: 'object', required: false });
+    const required = (list: Field[] | undefined): string[] =>
+      (list ?? []).flatMap((item) => [...(item.required === false ? [] : [item.name]), ...required(item.fields)]);
+    expect(required(own?.fields)).toEqual([]);
+    // The city's own facts: each with its value and its source's title and address.
+    expect(field(city, 'facts.jurisdiction.source.url')?.required).not.toBe(false);
+    expect(field(city, 'facts.jurisdiction.value')?.required).not.toBe(false);
+  });
+
   it('names a schema property it cannot turn into a field', () => {
     const dir = mkdtempSync(join(tmpdir(), 'admin-config-'));
     try {

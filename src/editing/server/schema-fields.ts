@@ -235,8 +235,9 @@ export class SchemaFields {
     // An optional group (a service's photo) left empty is fine: the screen would otherwise demand its
     // parts (the photo and its description) on every entry. Once one part is given, the check asks
     // for the others at their fields, as the schema says.
+    // The parts of its parts too (a neighborhood's own fact: its source's title and address).
     const optional = ctx.required === false && ctx.path.at(-1) !== '*';
-    const fields = optional ? named.map((field) => ({ ...field, required: false })) : named;
+    const fields = optional ? named.map(optionalDeep) : named;
     return { ...base, widget: 'object', collapsed: ctx.path.length > 1, fields };
   }
 
@@ -394,4 +395,9 @@ function singular(name: string): string {
   if (name.endsWith('ses')) return name.slice(0, -2);
   if (name.endsWith('s')) return name.slice(0, -1);
   return name;
+}
+
+/** A field no entry must fill, nor the parts of a group it is (a list's entries keep theirs: they are given once added). */
+function optionalDeep(field: Field): Field {
+  return { ...field, required: false, ...(field.widget === 'object' && field.fields ? { fields: field.fields.map(optionalDeep) } : {}) };
 }
