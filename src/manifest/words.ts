@@ -52,3 +52,19 @@ export function longDay(iso: string): string {
   longDays ??= new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
   return longDays.format(new Date(`${iso}T00:00:00Z`));
 }
+
+/** Words ending in a full stop that end no sentence ("St. Petersburg", "U.S. Census"). */
+const ABBREVIATIONS = /(?:^|\s)(?:St|Mt|Ft|Dr|Mr|Mrs|Ms|Jr|Sr|No|vs|e\.g|i\.e|[A-Z](?:\.[A-Z])*)\.$/;
+
+/**
+ * A text's first sentence and the rest ("" when it is one sentence): a paragraph led by its first
+ * sentence, the rest folded on a phone, never a heading over nothing but "Read more".
+ */
+export function firstSentence(text: string): [string, string] {
+  const ends = /[.!?]["”’)]?\s+(?=["“(]?[A-Z0-9])/g;
+  for (let match = ends.exec(text); match; match = ends.exec(text)) {
+    const lead = text.slice(0, match.index + match[0].trimEnd().length);
+    if (!ABBREVIATIONS.test(lead)) return [lead, text.slice(match.index + match[0].length).trim()];
+  }
+  return [text.trim(), ''];
+}

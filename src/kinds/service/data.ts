@@ -8,6 +8,7 @@ import { cards } from '../copy-blocks';
 import { shownPhoto } from '../photos';
 import { placeLinks, relatedServices, serviceCard, serviceInCityLink, type Link, tabLabels, withPrice } from '../services-shared';
 import { href } from '../../routes/urls';
+import { firstSentence } from '../../manifest/words';
 import { toBookingFor } from '../../booking/rules/links';
 
 export type ServiceProps = {
@@ -22,7 +23,8 @@ export type ServiceProps = {
   process: { heading: string; steps: Array<{ title: string; text: string }> };
   areas: { heading: string; intro: string; places: Array<{ label: string; href?: string }> };
   cities: { heading: string; intro: string; links: Link[] };
-  local: Array<{ heading: string; text: string }>;
+  /** the local and regional paragraphs: their first sentence leads, the rest folds on a phone */
+  local: Array<{ heading: string; lead: string; rest: string }>;
   professional: { heading: string; items: string[] };
   faq: { heading: string; items: FaqItem[] };
   cta: { heading: string; intro: string; book: Link };
@@ -69,7 +71,10 @@ export const pageProps: DataBuilder<ServiceProps, Bindings['services']> = ({ sit
     local: [
       { heading: copy.localInfo.heading, text: path.localInfo },
       { heading: copy.regionInfo.heading, text: path.regionInfo },
-    ],
+    ].map(({ heading, text }) => {
+      const [lead, rest] = firstSentence(text);
+      return { heading, lead, rest };
+    }),
     professional: { heading: copy.professional.heading, items: path.whyProfessional },
     faq: { heading: copy.faq.heading, items: path.faq },
     cta: {

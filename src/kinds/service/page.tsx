@@ -64,9 +64,12 @@ export default function ServicePage({ page }: { page: PageData<ServiceProps> }) 
           </ServiceBlock>
           {props.local.map((item, i) => (
             <ServiceBlock key={item.heading} id={i === 0 ? 'local' : 'region'} heading={item.heading}>
-              <MoreText label="Read more" about={` about ${item.heading}`} phoneOnly>
-                <CopyText text={item.text} />
-              </MoreText>
+              <CopyText text={item.lead} />
+              {item.rest ? (
+                <MoreText label="Read more" about={` about ${item.heading}`} phoneOnly>
+                  <CopyText text={item.rest} />
+                </MoreText>
+              ) : null}
             </ServiceBlock>
           ))}
           <ServiceBlock id="professional" heading={props.professional.heading}>
