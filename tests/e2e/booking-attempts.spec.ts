@@ -163,7 +163,9 @@ test.describe('one booking per attempt', () => {
     ).toEqual(['1 First St', '2 Second Ave']);
   });
 
-  test('the success view survives a reload, and "Schedule Another Appointment" starts a new attempt', async ({ page }) => {
+  test('the success view survives a reload with its link to the request’s own page, and "Schedule Another Appointment" starts a new attempt', async ({
+    page,
+  }) => {
     await page.goto('/booking');
     await hydrated(page);
     await fillRequired(page, unique('reload'));
@@ -176,6 +178,12 @@ test.describe('one booking per attempt', () => {
     await expect(page.getByRole('heading', { name: RECEIVED })).toBeVisible();
     // The reference is the visitor's lasting confirmation: it survives the reload with the view.
     await expect(page.getByText('Your reference:').locator('strong')).toHaveText(reference);
+    // And the link to the request's own page (no e-mail carries it here: npm start runs without SMTP_URL).
+    const own = page.getByRole('link', { name: 'see your request online' });
+    const ownPage = await page.context().newPage();
+    await ownPage.goto((await own.getAttribute('href'))!);
+    await expect(ownPage.locator('main')).toContainText(reference);
+    await ownPage.close();
     await page.getByRole('button', { name: 'Schedule Another Appointment' }).click();
     await expect(page.getByLabel('Full Name')).toHaveValue('');
     await expect(page.getByLabel('Full Name')).toBeFocused();

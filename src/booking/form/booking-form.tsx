@@ -72,6 +72,7 @@ export function BookingForm({ config, headingLevel = 2 }: Props) {
             phone={config.phone}
             reference={receipt.reference}
             emailed={receipt.emailed === true}
+            requestKey={receipt.request}
             request={asked}
             zone={config.zoneLabel}
             onAnother={another}

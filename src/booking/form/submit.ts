@@ -1,10 +1,11 @@
 import type { FieldErrors } from '../rules/validate';
 
 /**
- * What the handler said of an accepted request: its reference, and whether a confirmation e-mail went
- * (or is queued to go) to the visitor. The project's handler gives both; a static host's handler neither.
+ * What the handler said of an accepted request: its reference, whether a confirmation e-mail went
+ * (or is queued to go) to the visitor, and the signed key of the request's own page (the success view
+ * links it when it has the shape of one). The owner's server gives them; a static host's handler none.
  */
-export type Receipt = { reference?: string; emailed?: boolean };
+export type Receipt = { reference?: string; emailed?: boolean; request?: string };
 export type SubmitResult = ({ ok: true } & Receipt) | { ok: false; status: number; message?: string; errors?: FieldErrors };
 
 const TIMEOUT_MS = 20_000;
@@ -29,10 +30,16 @@ export async function postBooking(form: HTMLFormElement): Promise<SubmitResult> 
       errors?: FieldErrors;
       reference?: unknown;
       emailed?: unknown;
+      request?: unknown;
     };
     // Our handler answers { ok: true }; a static host's form handler (Netlify) answers 200 with a page.
     if (res.ok && data.ok !== false)
-      return { ok: true, ...(typeof data.reference === 'string' ? { reference: data.reference } : {}), emailed: data.emailed === true };
+      return {
+        ok: true,
+        ...(typeof data.reference === 'string' ? { reference: data.reference } : {}),
+        emailed: data.emailed === true,
+        ...(typeof data.request === 'string' ? { request: data.request } : {}),
+      };
     return { ok: false, status: res.status, message: data.message, errors: data.errors };
   } catch {
     return { ok: false, status: 0 };

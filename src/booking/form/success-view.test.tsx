@@ -8,6 +8,7 @@ const view = (
   reference?: string,
   received = { heading: 'Request Received', intro: 'Thank you! We call to confirm every request within 1 hour during office hours.' },
   request?: SentRequest,
+  requestKey?: string,
 ) =>
   renderToStaticMarkup(
     <SuccessView
@@ -16,6 +17,7 @@ const view = (
       phone={{ display: '(813) 555-0100', e164: '+18135550100' }}
       reference={reference}
       emailed={emailed}
+      requestKey={requestKey}
       request={request}
       zone="Eastern Time (Tampa)"
       onAnother={() => {}}
@@ -39,6 +41,15 @@ describe('the booking form once a request is accepted', () => {
       expect(view(false, reference), `reference ${reference}`).not.toMatch(/e-?mail/i);
       expect(view(true, reference), `reference ${reference}`).toMatch(/e-mail we sent you|sent you an e-mail/);
     }
+  });
+
+  it('links the request’s own page when the handler gave its address (no e-mail may carry it), promising nothing it may refuse', () => {
+    const html = view(false, 'BW-7K3Q', undefined, undefined, '42.manage.1900000000000.AbC-_9');
+    expect(html).toContain('(<a href="/booking/request/42.manage.1900000000000.AbC-_9">see your request online</a>).');
+    expect(html).not.toMatch(/change|cancel/i);
+    expect(view(false, 'BW-7K3Q')).not.toContain('see your request online');
+    for (const bad of ['//evil.example/x', 'javascript:alert(1)', '42.confirm.1900000000000.AbC'])
+      expect(view(false, 'BW-7K3Q', undefined, undefined, bad), bad).not.toContain('see your request online');
   });
 
   it('shows the reference whether or not an e-mail went', () => {

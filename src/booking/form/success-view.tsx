@@ -5,6 +5,8 @@ import { color } from '../../components/theme';
 import { scrollIntoRoom } from './toast-band';
 import type { BookingConfig } from './types';
 import { longDay } from '../../manifest/words';
+import { isRequestKey } from '../rules/emailed';
+import { BOOKING_REQUEST_PATH } from '../../routes/urls';
 
 /** What the visitor asked for, as sent. */
 export type SentRequest = { serviceType: string; date: string; time: string; street: string; city: string };
@@ -18,6 +20,8 @@ type Props = {
   reference?: string;
   /** the handler said a confirmation e-mail went, or is queued to go, to the visitor */
   emailed: boolean;
+  /** the signed key of the request's own page, where the visitor sees it (the owner's server gives it); linked when it has the shape of one */
+  requestKey?: string;
   /** what the visitor asked for, as sent: said back so that they can check it */
   request?: SentRequest;
   /** the business's time zone as people read it ("Eastern Time (Tampa)"): the time asked for is the business's */
@@ -30,7 +34,7 @@ type Props = {
  * and its button are scrolled clear of whatever is fixed on screen (the header, the toast that
  * says the same, a phone's floating buttons), once the toast has its place.
  */
-export default function SuccessView({ headingLevel, received, phone, reference, emailed, request, zone, onAnother }: Props) {
+export default function SuccessView({ headingLevel, received, phone, reference, emailed, requestKey, request, zone, onAnother }: Props) {
   const heading = useRef<HTMLHeadingElement>(null);
   const again = useRef<HTMLButtonElement>(null);
   const box = useRef<HTMLDivElement>(null);
@@ -54,7 +58,14 @@ export default function SuccessView({ headingLevel, received, phone, reference, 
       {request && <RequestSummary request={request} zone={zone} />}
       {reference && (
         <p className="reference">
-          Your reference: <strong>{reference}</strong>.
+          Your reference: <strong>{reference}</strong>
+          {isRequestKey(requestKey) && (
+            <>
+              {' '}
+              (<a href={BOOKING_REQUEST_PATH + requestKey}>see your request online</a>)
+            </>
+          )}
+          .
           {emailed
             ? ' It is also in the e-mail we sent you, with a link to your request online.'
             : ' Please keep it: quote it when you call us.'}

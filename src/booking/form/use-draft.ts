@@ -143,7 +143,9 @@ export function useDraft({ state, choices, form, today, draftDays, prefill }: Op
     const wasSent = attempt?.sent === true && isSubmissionKey(attempt.key);
     const ref =
       wasSent && typeof attempt?.reference === 'string' && /^[A-Z0-9-]{3,20}$/.test(attempt.reference) ? attempt.reference : undefined;
-    const kept: Receipt = wasSent ? { reference: ref, emailed: attempt?.emailed === true } : {};
+    const kept: Receipt = wasSent
+      ? { reference: ref, emailed: attempt?.emailed === true, request: attempt?.request as string | undefined }
+      : {};
     setSentState(wasSent);
     setReceipt(kept);
     write(sessionStorage, ATTEMPT_KEY, { key: submissionKey, ...(wasSent ? { sent: true, ...kept } : {}) } satisfies Attempt);

@@ -53,7 +53,7 @@ export function useSubmit({ config, fields, formError, showNotices, markSent }: 
       return notify.failed(id, description, config.phone, config.toast.durationMs * 2, result.status === 0);
     }
     notify.sent(id, config.thanks);
-    markSent({ reference: result.reference, emailed: result.emailed });
+    markSent({ reference: result.reference, emailed: result.emailed, request: result.request });
     fields.reset();
   };
   return { submitting, onSubmit };

@@ -53,5 +53,7 @@ export function meantAddress(address: string): string | undefined {
 /** The form's message for an address with a known slip, or undefined. */
 export function slipMessage(address: string): string | undefined {
   const meant = meantAddress(address);
-  return meant && `Did you mean ${meant}? Please check the address: we e-mail your confirmation there.`;
+  return (
+    meant && `Did you mean ${meant}? Please check the address: we e-mail your request there, and its confirmation once we have called you.`
+  );
 }

@@ -38,7 +38,7 @@ describe('the e-mail address rule (form and handler)', () => {
     ['ana@mail.example.ent', 'ana@mail.example.net'],
   ])('asks about %s, a slip mail takes but no one receives: did you mean %s?', (address, meant) => {
     expect(fieldError('email', address, choices)).toBe(
-      `Did you mean ${meant}? Please check the address: we e-mail your confirmation there.`,
+      `Did you mean ${meant}? Please check the address: we e-mail your request there, and its confirmation once we have called you.`,
     );
   });
 

@@ -21,8 +21,11 @@ export const REQUEST_QUERY = 'request';
 /** The key of the request's own page a confirmation page's query carries, when it has the shape of one. */
 export function requestKeyIn(query: URLSearchParams): string | undefined {
   const value = query.get(REQUEST_QUERY) ?? '';
-  return /^\d+\.manage\.\d+\.[\w-]+$/.test(value) ? value : undefined;
+  return isRequestKey(value) ? value : undefined;
 }
+
+/** Whether a value has the shape of the signed key of a request's own page (the handler's answer to a script carries it too). */
+export const isRequestKey = (value: unknown): value is string => typeof value === 'string' && /^\d+\.manage\.\d+\.[\w-]+$/.test(value);
 
 /** Where the handler sends a visitor whose request it received: the confirmation page, with what it may say. */
 export function confirmationAddress(page: string, reference: string | undefined, emailed: boolean, requestKey?: string): string {

@@ -19,7 +19,7 @@ import { href } from '../../routes/urls';
 import { bookingRefusals, type Refusal } from './booking-refusals';
 import { slotAvailability } from './booking-availability';
 import { bookingRequests } from './booking-request';
-import { confirmationAddress } from '../rules/emailed';
+import { confirmationAddress, REQUEST_QUERY } from '../rules/emailed';
 import { header } from '../../editing/server/editors/request';
 import { send, sendJson } from '../../http/send.server';
 
@@ -205,7 +205,8 @@ async function handleBooking(ctx: BookingContext, req: IncomingMessage, res: Ser
         ? 'booking: repeated submission with corrected details, lead updated'
         : 'booking: repeated submission, already stored',
   );
-  const requestKey = json ? undefined : ctx.requestKey?.({ id: saved.id, receivedAt: at.toISOString() });
+  // The request's own page, for the visitor to see, move or cancel it: in the 303's address, or in the JSON.
+  const requestKey = ctx.requestKey?.({ id: saved.id, receivedAt: at.toISOString() });
   return answers.succeed(res, json, saved.reference, visitorEmailed(ctx, saved.id), requestKey);
 }
 
@@ -281,7 +282,8 @@ function bookingAnswers(site: Site, choices: Choices) {
   return {
     succeed(res: ServerResponse, json: boolean, reference?: string, emailed = false, requestKey?: string): true {
       const to = confirmationAddress(thanksPage, reference, emailed, requestKey);
-      if (json) sendJson(res, 200, { ok: true, ...(reference ? { reference, emailed } : {}) });
+      const request = reference && requestKey ? { [REQUEST_QUERY]: requestKey } : {};
+      if (json) sendJson(res, 200, { ok: true, ...(reference ? { reference, emailed, ...request } : {}) });
       else send(res, 303, 'text/plain; charset=utf-8', `Request received. Continue to ${to}\n`, { Location: to });
       return true;
     },

@@ -14,7 +14,7 @@ import type { BookingHandler } from '../booking';
 import { slotStart } from '../mail/visit';
 import { MAX_VISITOR_MOVES } from './handler';
 import { linkSigner } from './links';
-import { referenceIn, requestKeyIn } from '../../rules/emailed';
+import { isRequestKey, referenceIn, requestKeyIn } from '../../rules/emailed';
 import { BOOKING_REQUEST_PATH, href } from '../../../routes/urls';
 
 /** The server's clock: a Monday morning in Tampa (the requests of these tests are days later). */
@@ -52,6 +52,25 @@ const words = (block: string) =>
     .split('{{')[0]
     .trim();
 
+/** A booking request as the form posts it (URL-encoded), for a Tampa address. */
+const requestBody = (key: string, name: string, email: string, date: string, time: string) =>
+  new URLSearchParams({
+    'form-name': 'booking-form',
+    'bot-field': '',
+    'submission-key': key,
+    name,
+    phone: '(813) 555-0198',
+    email,
+    street: '8 Palm Ave',
+    city: 'Tampa',
+    state: 'Florida',
+    zip: '33606',
+    date,
+    time,
+    serviceType: site.manifest.booking.serviceTypes[1],
+    issue: '',
+  }).toString();
+
 describe('a request, its reference and its links', () => {
   it('carries the reference in both e-mails, and signed links to the visitor page and to confirm or decline', async () => {
     const [day] = bookableDays();
@@ -76,22 +95,7 @@ describe('a request, its reference and its links', () => {
       method: 'POST',
       redirect: 'manual',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'text/html', Origin: base },
-      body: new URLSearchParams({
-        'form-name': 'booking-form',
-        'bot-field': '',
-        'submission-key': 'no-script-visitor-0001',
-        name: 'Nia Park',
-        phone: '(813) 555-0198',
-        email: 'nia@example.org',
-        street: '8 Palm Ave',
-        city: 'Tampa',
-        state: 'Florida',
-        zip: '33606',
-        date: day.date,
-        time: day.slots[0],
-        serviceType: site.manifest.booking.serviceTypes[1],
-        issue: '',
-      }).toString(),
+      body: requestBody('no-script-visitor-0001', 'Nia Park', 'nia@example.org', day.date, day.slots[0]),
     });
     expect(response.status).toBe(303);
     const to = new URL(response.headers.get('location')!, base);
@@ -102,6 +106,22 @@ describe('a request, its reference and its links', () => {
     const page = await get(`${base}${BOOKING_REQUEST_PATH}${key}`);
     expect(page.status).toBe(200);
     expect(page.text).toContain(reference);
+  });
+
+  it('a visitor with JavaScript gets the address of their request’s own page in the answer, which shows it', async () => {
+    const [day] = bookableDays();
+    const response = await fetch(`${base}${site.manifest.booking.action}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json', Origin: base },
+      body: requestBody('script-visitor-0001', 'Omar Reyes', 'omar@example.org', day.date, day.slots[0]),
+    });
+    expect(response.status).toBe(200);
+    const answer = (await response.json()) as { reference: string; request: string };
+    // The key the form's success view links (src/booking/form/success-view.tsx).
+    expect(isRequestKey(answer.request)).toBe(true);
+    const page = await get(`${base}${BOOKING_REQUEST_PATH}${answer.request}`);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain(answer.reference);
   });
 
   it('the visitor page shows the request without JavaScript, in the business time zone, with no typed text but the first name', async () => {
