@@ -32,6 +32,22 @@ describe('copy', () => {
     expect(said('Call (727) 555-0199 today.')).toEqual(['residue']);
   });
 
+  it("a review is its customer's words: a fee they quote is what they paid, not a fact to write as {{fact}}; markup in it is still refused", () => {
+    const site = realSite();
+    const file = 'content/reviews.yaml';
+    const source = site.sources.get(file)!;
+    const fee = site.manifest.constants.serviceCallFee;
+    const said = (comment: string) => {
+      const data = structuredClone(source.data) as { reviews: Array<{ comment: string }> };
+      data.reviews[0].comment = comment;
+      return run(copy, changed({ sources: new Map([...site.sources, [file, { ...source, data }]]) })).map((e) => e.code);
+    };
+    expect(said(`They only charged the ${fee} visit fee.`)).toEqual([]);
+    expect(said('They were <b>great</b>.')).toEqual(['markup-in-text']);
+    // The same words in the site's own copy are the fact, typed.
+    expect(aboutIntroErrors(`They only charged the ${fee} visit fee.`).map((e) => e.code)).toEqual(['constant-literal']);
+  });
+
   it("a fact's name in one brace, or in braces that do not pair, is reported: the page would show it as typed", () => {
     const errors = aboutIntroErrors('A service call is {serviceCallFee}, {{serviceCallFee}} or {{serviceCallFee}; {a word} is not a fact.');
     expect(errors.map((e) => [e.file, e.plain, e.plainHint])).toEqual(

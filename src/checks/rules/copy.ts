@@ -63,8 +63,12 @@ function scanText(ctx: Scan, literals: TypedFact[], text: string, report: Report
 }
 
 type Scan = CheckContext & { context: string };
-/** A text of copy, an address field (a brand's website, a fact's source), or a line of a page body (MDX: braces are its own rule's). */
-type TextKind = 'copy' | 'url' | 'mdx';
+/**
+ * A text of copy, an address field (a brand's website, a fact's source), a line of a page body (MDX:
+ * braces are its own rule's), or a customer's own words (a review: "they charged the $85 fee" is what
+ * they paid then, quoted as written, not the fact as it stands).
+ */
+type TextKind = 'copy' | 'url' | 'mdx' | 'quote';
 
 /** One text of copy: facts it names exist; nothing a fact, a count or the reviews hold is typed; no residue. */
 function findings(ctx: CheckContext, literals: TypedFact[], text: string, report: Report, kind: TextKind = 'copy'): void {
@@ -80,19 +84,19 @@ function findings(ctx: CheckContext, literals: TypedFact[], text: string, report
   }
   const plain = text.replace(/\{\{[^}]*\}\}/g, ' ');
   // A fact's name in one brace, or braces that do not pair, shows as typed: "{serviceCallFee}" on the page.
-  if (kind === 'copy')
+  if (kind === 'copy' || kind === 'quote')
     for (const [typed, name] of plain.matchAll(/\{+\s*([A-Za-z]\w*)\s*\}+/g))
       if (name in facts || PAGE_VARS.has(name)) report('fact-braces', { typed, fact: name });
   // A text of content/ is plain: bold, a link or a tag typed into it shows on the page as typed.
   // Every mark of the text in one message: one save mends them all.
-  const marks = kind === 'copy' ? [...new Set(plain.match(MARKS))] : [];
+  const marks = kind === 'copy' || kind === 'quote' ? [...new Set(plain.match(MARKS))] : [];
   if (marks.length) report('markup-in-text', { typed: marks.join("' and '") });
   // A long text's link typed as Markdown in the formatted editor is kept as text (its brackets escaped): the page shows them.
   const typedLink = kind === 'mdx' ? TYPED_LINK.exec(text)?.[0] : undefined;
   if (typedLink) report('mdx-typed-link', { typed: typedLink.replace(/\\(?=[[\]])/g, '') });
   // What a typed fact says is said once, as that fact: the business's own number is not "a phone number" too.
   let unnamed = plain;
-  for (const lit of literals)
+  for (const lit of kind === 'quote' ? [] : literals)
     if (lit.isIn(plain)) {
       report('constant-literal', { value: lit.value, fact: lit.fact });
       unnamed = unnamed.split(lit.value).join(' ');
@@ -153,13 +157,17 @@ export const copy: Rule = {
       walkStrings(source.data, [], (path, text) => {
         const key = path[path.length - 1];
         if (NOT_COPY.has(String(key)) || path.includes('zipCodes')) return;
-        // A brand's website and a fact's source are addresses by design.
+        // A brand's website and a fact's source are addresses by design; a review is its customer's words.
         scanText(
           scan,
           literals,
           text,
           at(file, path),
-          key === 'officialWebsite' || (key === 'url' && path.includes('source')) ? 'url' : 'copy',
+          key === 'officialWebsite' || (key === 'url' && path.includes('source'))
+            ? 'url'
+            : file === 'content/reviews.yaml' && key === 'comment'
+              ? 'quote'
+              : 'copy',
         );
       });
     site.manifest.routes.forEach((route, i) => {
