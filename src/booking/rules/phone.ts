@@ -29,6 +29,9 @@ export function telUri(phone: string): string | undefined {
 }
 
 /** A US number as people write it, however it was typed ("8135554400"); anything else as typed. */
+/** A tel: link for a number as typed: its US form, or else its digits as they are (a number from abroad). */
+export const telHref = (phone: string): string => telUri(phone) ?? `tel:${phone.replace(/[^\d+]/g, '')}`;
+
 export function shownPhone(phone: string): string {
   const shown = phoneText(phone);
   return shown.startsWith('(') ? shown : phone;

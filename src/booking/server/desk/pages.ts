@@ -1,6 +1,6 @@
 import { slotLabel } from '../../rules/slots';
 import { escapeHtml as esc, serverPage } from '../../../http/html';
-import { shownPhone, telUri } from '../../rules/phone';
+import { shownPhone, telHref } from '../../rules/phone';
 import { serviceAddress, type Lead, type LeadEvent } from '../lead-store';
 import { eventText } from '../lead-events';
 import { DESK_PATH, EXPORT_PATH, type DeskView } from './views';
@@ -266,7 +266,7 @@ function leadCard(leadView: LeadView, level: 'h2' | 'h3', linked = true): string
   const title = `${esc(lead.reference)} · ${esc(lead.name)}`;
   const address = serviceAddress(lead);
   const map = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
-  const tel = telUri(lead.phone) ?? `tel:${lead.phone.replace(/[^\d+]/g, '')}`;
+  const tel = telHref(lead.phone);
   return `<article class="lead">
 <${level}>${linked ? `<a href="${DESK_PATH}/${encodeURIComponent(lead.reference)}">${title}</a>` : title}</${level}>
 <span class="status ${status}">${statusWords(lead)}</span>

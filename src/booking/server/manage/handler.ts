@@ -369,8 +369,8 @@ async function officeRoute(ctx: ManageContext, req: IncomingMessage, res: Server
   if (!opened) return true;
   const action = opened.action as 'confirm' | 'decline';
   const show = (status: number, item: Lead, state: OfficePage['state']) => {
-    // The office decides from its phone too: whose request and where, beside the reference.
-    const customer = { name: item.name, address: serviceAddress(item) };
+    // The office decides from its phone too: whose request, where, and their number to call, beside the reference.
+    const customer = { name: item.name, address: serviceAddress(item), phone: item.phone };
     ctx.answers.send(
       res,
       status,

@@ -290,7 +290,10 @@ describe('a request, its reference and its links', () => {
     expect(booking.store.list().find((lead) => lead.reference === ref)?.status).toBe('requested');
     const reason = 'We do not service commercial roll-up doors, sorry.';
     expect((await post(local(decline), { reason })).status).toBe(303);
-    expect((await get(local(decline))).text).toContain(`Declined ${ref} for`);
+    const officeDeclined = (await get(local(decline))).text;
+    expect(officeDeclined).toContain(`Declined ${ref} for`);
+    // The page that tells the office to call the customer (when no e-mail goes) has their number to call.
+    expect(officeDeclined).toContain('<tr><th scope="row">Phone</th><td><a href="tel:+18135550199">(813) 555-0199</a></td></tr>');
     const declined = await mailTo('dora@example.org', new RegExp(ref));
     await until(
       () =>

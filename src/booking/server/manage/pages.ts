@@ -1,4 +1,5 @@
 import { escapeHtml as esc, phoneLinked, serverPage } from '../../../http/html';
+import { shownPhone, telHref } from '../../rules/phone';
 import { slotLabel } from '../../rules/slots';
 import type { Choices } from '../../rules/validate';
 import type { Block } from '../../../manifest/schema.generated';
@@ -29,7 +30,7 @@ export type RequestView = {
   /** the office cancelled the visit of its own accord: the page says sorry, as the e-mail did */
   cancelledByUs?: boolean;
   /** on the office's pages only: whose request it is and where (a phone shows the page without the e-mail beside it) */
-  customer?: { name: string; address: string };
+  customer?: { name: string; address: string; phone: string };
   /** how the visit went, once the office said so: our technician came ('done'), or could not reach the customer ('no-show') */
   outcome?: LeadOutcome;
 };
@@ -90,20 +91,23 @@ const OUTCOME_TEXT: Record<Exclude<LeadOutcome, ''>, string> = {
 };
 
 function requestTable(requestView: RequestView, business: Business): string {
+  const customer = requestView.customer;
+  // Each cell as HTML: the customer's number is a link that calls it (the office is told to call them).
   const rows: Array<[string, string]> = [
-    ['Reference', requestView.reference],
-    ...(requestView.customer
+    ['Reference', esc(requestView.reference)],
+    ...(customer
       ? ([
-          ['Customer', requestView.customer.name],
-          ['Address', requestView.customer.address],
+          ['Customer', esc(customer.name)],
+          ['Phone', `<a href="${esc(telHref(customer.phone))}">${esc(shownPhone(customer.phone))}</a>`],
+          ['Address', esc(customer.address)],
         ] as Array<[string, string]>)
       : []),
-    ['Status', statusText(requestView)],
-    ['Service', requestView.service || 'not specified'],
-    ['Date', requestView.dateText || 'to be agreed by phone'],
-    ...(requestView.windowText ? ([['Arrival window', requestView.windowText]] as Array<[string, string]>) : []),
+    ['Status', esc(statusText(requestView))],
+    ['Service', esc(requestView.service || 'not specified')],
+    ['Date', esc(requestView.dateText || 'to be agreed by phone')],
+    ...(requestView.windowText ? ([['Arrival window', esc(requestView.windowText)]] as Array<[string, string]>) : []),
   ];
-  return `<table>${rows.map(([key, value]) => `<tr><th scope="row">${esc(key)}</th><td>${esc(value)}</td></tr>`).join('')}</table>
+  return `<table>${rows.map(([key, value]) => `<tr><th scope="row">${esc(key)}</th><td>${value}</td></tr>`).join('')}</table>
 <p>All times are ${esc(business.zoneName)}, the time where we work.</p>`;
 }
 
