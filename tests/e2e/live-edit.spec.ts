@@ -158,9 +158,17 @@ test.describe('editing the live site on the owner’s server', () => {
     await expect(page.locator('#recent-changes')).not.toContainText('the site as set up');
 
     // Undo from the screen: the old number is back, live, and the undo is a commit too.
-    page.once('dialog', (dialog) => void dialog.accept());
+    // Asked first, in words that keep later changes (only this one is taken back).
+    let asked = '';
+    page.once('dialog', (dialog) => {
+      asked = dialog.message();
+      void dialog.accept();
+    });
     await page.getByRole('button', { name: /^Undo/ }).first().click();
-    await expect(page.getByRole('status').filter({ hasText: 'Undone' })).toBeVisible({ timeout: 300_000 });
+    await expect(page.getByRole('status').filter({ hasText: 'Undone' })).toContainText('the changes saved after it stay', {
+      timeout: 300_000,
+    });
+    expect(asked).toContain('Only this change is taken back (the changes saved after it stay)');
     await expect.poll(async () => (await publishedPhone()).includes(old.display), { timeout: 60_000 }).toBe(true);
     expect(phoneOf().display).toBe(old.display);
     expect(git('log', '-1', '--format=%an|%s').trim()).toBe(`Dana Office|Undone: ${title}`);

@@ -30,6 +30,25 @@ describe('a change in the office’s words', () => {
     expect(words).not.toMatch(/\d{2}:\d{2}/);
   });
 
+  it('a row with no name of its own deleted is that row, not the next one changed into it; a row edited stays one change', () => {
+    const before = text('site.yaml');
+    const rows = parseDocument(before).getIn(['business', 'hours', 'service']) as { items: unknown[] };
+    expect(rows.items.length).toBeGreaterThanOrEqual(3);
+    const deleted = changeWords(
+      'site.yaml',
+      before,
+      edited('site.yaml', (item) => item.deleteIn(['business', 'hours', 'service', 1])),
+    );
+    expect(deleted).toHaveLength(1);
+    expect(deleted[0]).toMatch(/^Hours, row of service hours “Saturday, 8:00 AM, 5:00 PM” deleted$/);
+    const edit = changeWords(
+      'site.yaml',
+      before,
+      edited('site.yaml', (item) => item.setIn(['business', 'hours', 'service', 1, 'opens'], '09:00')),
+    );
+    expect(edit).toEqual([expect.stringMatching(/“Saturday, .*”, opening time: \d{1,2}:\d{2} AM → 9:00 AM$/)]);
+  });
+
   it('a field inside a group is named with its group', () => {
     const after = edited('site.yaml', (item) => item.setIn(['business', 'address', 'postalCode'], '33606'));
     expect(changeWords('site.yaml', text('site.yaml'), after)).toEqual([expect.stringMatching(/^Address, postal code: \d{5} → 33606$/)]);

@@ -127,10 +127,10 @@ function factWords(a: Json, b: Json): string[] {
 /** Entries of a list matched by what they are known by (their id, name...), else by their place. */
 function listWords(field: Field, first: Json[], second: Json[], prefix: string): string[] {
   const one = singular(labelOf(field, prefix));
-  const keyOf = keyer(first, second);
+  const [keysBefore, keysAfter] = keysOf(first, second);
   const itemFields = field.fields ?? (field.field ? [field.field] : []);
-  const before = new Map(first.map((item, i) => [keyOf(item, i), item]));
-  const after = new Map(second.map((item, i) => [keyOf(item, i), item]));
+  const before = new Map(first.map((item, i) => [keysBefore[i], item]));
+  const after = new Map(second.map((item, i) => [keysAfter[i], item]));
   const out: string[] = [];
   for (const [key, value] of before) if (!after.has(key)) out.push(`${one} ${quoted(summaryOf(value))} deleted`);
   for (const [key, value] of after) {
@@ -148,20 +148,44 @@ function listWords(field: Field, first: Json[], second: Json[], prefix: string):
   return out;
 }
 
-/** Entries keyed by their naming field when it names each one once on both sides, else by their place. */
-function keyer(a: Json[], b: Json[]): (value: Json, i: number) => string {
+/** Entries keyed by their naming field when it names each one once on both sides, else by what they hold. */
+function keysOf(a: Json[], b: Json[]): [string[], string[]] {
   for (const key of NAMING) {
     const unique = (xs: Json[]) => {
       const names = xs.map((item) => (isObject(item) && typeof item[key] === 'string' ? item[key] : undefined));
       return names.every((name) => name) && new Set(names).size === names.length;
     };
-    if (unique(a) && unique(b)) return (item) => String((item as Record<string, Json>)[key]);
+    if (unique(a) && unique(b))
+      return [a, b].map((xs) => xs.map((item) => String((item as Record<string, Json>)[key]))) as [string[], string[]];
   }
-  if ([...a, ...b].every((item) => !isObject(item) && !Array.isArray(item))) {
-    const unique = (xs: Json[]) => new Set(xs.map(String)).size === xs.length;
-    if (unique(a) && unique(b)) return (item) => String(item);
-  }
-  return (_x, i) => `#${i}`;
+  return byContent(a, b);
+}
+
+/**
+ * Rows with no name of their own (the rows of service hours): a row the same on both sides is that
+ * row, wherever it stands; the rest are paired in their order (a row changed), and what is left over
+ * was added or deleted. Keyed by their place, a deleted Saturday row read as Sunday's deleted and
+ * Saturday's turned into Sunday's.
+ */
+function byContent(a: Json[], b: Json[]): [string[], string[]] {
+  const text = (item: Json) => JSON.stringify(item);
+  const keysA = a.map(() => '');
+  const keysB = b.map(() => '');
+  a.forEach((item, i) => {
+    const j = b.findIndex((other, at) => !keysB[at] && text(other) === text(item));
+    if (j >= 0) keysA[i] = keysB[j] = `=${i}`;
+  });
+  const restB = keysB.flatMap((key, j) => (key ? [] : [j]));
+  let paired = 0;
+  keysA.forEach((key, i) => {
+    if (key) return;
+    keysA[i] = `#${i}`;
+    if (paired < restB.length) keysB[restB[paired++]] = `#${i}`;
+  });
+  keysB.forEach((key, j) => {
+    if (!key) keysB[j] = `+${j}`;
+  });
+  return [keysA, keysB];
 }
 
 function summaryOf(value: Json): string {
@@ -220,8 +244,9 @@ function labelOf(field: Field, prefix: string): string {
 /** A label inside a sentence: its first letter small, unless the label starts with an abbreviation ("ZIP codes", "FAQs"). */
 const inSentence = (label: string) => (/^[A-Z][A-Z]/.test(label) ? label : `${label.charAt(0).toLowerCase()}${label.slice(1)}`);
 
-/** "Closed dates" -> "Closed date", "Counties" -> "County", "FAQs" -> "FAQ"; a label with no plural stays. */
+/** "Closed dates" -> "Closed date", "Counties" -> "County", "FAQs" -> "FAQ", "Rows of service hours" -> "Row of service hours"; a label with no plural stays. */
 function singular(label: string): string {
+  if (/\brows of /i.test(label)) return label.replace(/\b(r)ows of /i, '$1ow of ');
   if (/ies$/.test(label)) return label.replace(/ies$/, 'y');
   if (/[^s]s$/.test(label)) return label.slice(0, -1);
   return label;

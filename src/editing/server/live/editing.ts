@@ -195,4 +195,4 @@ function timeZoneOf(root: string): string | undefined {
 
 /** What the screen says once an undo is published: a change undone, or one put back. */
 const undoneNote = (message: string) =>
-  `${message}. ${isPutBack(message) ? 'The site has this change again.' : 'The site is as it was before this change.'}`;
+  `${message}. ${isPutBack(message) ? 'The site has this change again.' : 'This change is taken back; the changes saved after it stay.'}`;
