@@ -104,7 +104,7 @@ describe('the slots a day offers', () => {
     const now = tampa('2031-12-20T09:00:00');
     expect(openSlots('2031-12-25', byDay, availability, now)).toEqual([]);
     expect(dateUnavailable('2031-12-25', byDay, availability, now)).toBe(
-      'We are closed on Christmas Day (Thursday, December 25). Please choose another day; for an emergency, call us at (813) 555-0142.',
+      'We are closed for Christmas Day (Thursday, December 25). Please choose another day; for an emergency, call us at (813) 555-0142.',
     );
     expect(dateUnavailable('2031-12-26', byDay, availability, now)).toBeUndefined();
   });
@@ -142,7 +142,7 @@ describe('a submission checked against availability', () => {
     const now = tampa('2031-12-20T09:00:00');
     for (const time of ['', '10:00 AM']) {
       const validation = validateBooking({ ...good, date: '2031-12-25', time }, choices, undefined, now);
-      expect(!validation.ok && validation.errors.date).toMatch(/closed on Christmas Day/);
+      expect(!validation.ok && validation.errors.date).toMatch(/closed for Christmas Day/);
     }
   });
   it('without a clock the rules are those of the service hours only (a page that cannot know the time)', () => {

@@ -149,10 +149,10 @@ export const closedOn = (date: string, pick: Pick<Availability, 'closedDates'>):
     return date >= from && date <= to;
   });
 
-/** Why the office is closed on a date, in the visitor's words: "on Christmas Day (Friday, December 25)" or "for Holidays from ... to ...". */
+/** Why the office is closed on a date, in the visitor's words: "for Christmas Day (Friday, December 25)" (any name reads: "for Staff training") or "for Holidays from ... to ...". */
 export function closedText(closedDate: ClosedDate): string {
   const { from, to } = closedSpan(closedDate);
-  return from === to ? `on ${closedDate.name} (${longDate(from)})` : `for ${closedDate.name}, from ${longDate(from)} to ${longDate(to)}`;
+  return from === to ? `for ${closedDate.name} (${longDate(from)})` : `for ${closedDate.name}, from ${longDate(from)} to ${longDate(to)}`;
 }
 
 /**

@@ -98,7 +98,7 @@ describe('availability, with the clock and the closed dates set', () => {
     for (const time of ['', slots[0]]) {
       const reply = await send(server.port, encode(form({ date: closedDay, time })));
       expect(reply.status).toBe(422);
-      expect(JSON.parse(reply.text).errors.date).toMatch(/closed on Founders Day/);
+      expect(JSON.parse(reply.text).errors.date).toMatch(/closed for Founders Day/);
     }
   });
 

@@ -43,7 +43,7 @@ const rules: DeskRules = {
   whenText: (lead) => (lead.date ? `${lead.date} ${lead.time}` : 'no date'),
   slotProblem: (date, time) =>
     date === '2031-03-25'
-      ? { date: 'We are closed on Christmas Day.' }
+      ? { date: 'We are closed for Christmas Day.' }
       : time === '7:00 PM'
         ? { time: 'We do not book 7:00 PM.' }
         : undefined,

@@ -48,7 +48,7 @@ describe('the notice the pages promise for a change', () => {
 describe('a new time obeys the rules of a new request', () => {
   const now = tampa('2031-12-01T10:48:00');
   it('a closed day, a day in a closed run of days, a past day and a time too soon today are refused, each with its reason', () => {
-    expect(slotProblem(lead(), '2031-12-25', '10:00 AM', choices, now, rules, none)?.date).toMatch(/closed on Christmas Day/);
+    expect(slotProblem(lead(), '2031-12-25', '10:00 AM', choices, now, rules, none)?.date).toMatch(/closed for Christmas Day/);
     expect(slotProblem(lead(), '2031-12-30', '10:00 AM', choices, now, rules, none)?.date).toMatch(/closed for Year end/);
     expect(slotProblem(lead(), '2031-11-30', '10:00 AM', choices, now, rules, none)?.date).toBe(
       'That day has passed. Please choose today or a later date.',
