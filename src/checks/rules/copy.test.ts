@@ -48,6 +48,15 @@ describe('copy', () => {
     expect(aboutIntroErrors(`They only charged the ${fee} visit fee.`).map((e) => e.code)).toEqual(['constant-literal']);
   });
 
+  it('a fact not known is answered with the one meant: a slip, or a longer name whose first words name a fact', () => {
+    const guess = (typed: string) => aboutIntroErrors(`Call {{${typed}}}.`).map((e) => e.plainHint);
+    expect(guess('serviceFee')).toEqual(['Did you mean {{serviceCallFee}}?']);
+    expect(guess('phoneNumber')).toEqual(['Did you mean {{phone}}?']);
+    expect(guess('companyName')).toEqual(['Did you mean {{company}}?']);
+    // A word that only starts like a fact is no guess.
+    expect(guess('phonetic')[0]).not.toContain('{{phone}}');
+  });
+
   it("a fact's name in one brace, or in braces that do not pair, is reported: the page would show it as typed", () => {
     const errors = aboutIntroErrors('A service call is {serviceCallFee}, {{serviceCallFee}} or {{serviceCallFee}; {a word} is not a fact.');
     expect(errors.map((e) => [e.file, e.plain, e.plainHint])).toEqual(

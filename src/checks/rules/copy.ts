@@ -70,12 +70,25 @@ type Scan = CheckContext & { context: string };
  */
 type TextKind = 'copy' | 'url' | 'mdx' | 'quote';
 
+/**
+ * The fact a name not known was meant for: one a letter or two away ({{serviceFee}}), or one that
+ * its first words name ({{phoneNumber}} is {{phone}}, {{companyName}} is {{company}}), the longest.
+ */
+function factGuess(name: string, names: string[]): string | undefined {
+  const close = didYouMean(name, names);
+  if (close) return close;
+  const lower = name.toLowerCase();
+  return names
+    .filter((fact) => fact.length >= 4 && lower.startsWith(fact.toLowerCase()) && /[A-Z_]/.test(name.charAt(fact.length)))
+    .sort((a, b) => b.length - a.length)[0];
+}
+
 /** One text of copy: facts it names exist; nothing a fact, a count or the reviews hold is typed; no residue. */
 function findings(ctx: CheckContext, literals: TypedFact[], text: string, report: Report, kind: TextKind = 'copy'): void {
   const { facts } = ctx.site;
   for (const item of placeholders(text))
     if (!(item.name in facts) && !PAGE_VARS.has(item.name))
-      report('unknown-constant', { name: item.name, guess: didYouMean(item.name, Object.keys(facts)) ?? '' });
+      report('unknown-constant', { name: item.name, guess: factGuess(item.name, Object.keys(facts)) ?? '' });
   for (const [typed, dollar, name, percent] of text.matchAll(/(\$)?\{\{\s*([\w.]+)\s*\}\}(%)?/g)) {
     // A dollar sign typed before a price fact would show twice: the fact's value has its own.
     const value = facts[name];
