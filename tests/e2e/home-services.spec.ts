@@ -567,7 +567,9 @@ test.describe('unknown ids', () => {
     await expect(page.locator('h1')).toHaveText(/Services/);
   });
 
-  test('an unknown service or city pair: 404, Service or Location Not Found, a link to the service areas', async ({ page }) => {
+  test('an unknown service or city pair: 404, Service or Location Not Found, a link to the service areas, the call or booking for a town with no page, and a service we offer', async ({
+    page,
+  }) => {
     for (const path of ['/services/garage-door-repair/orlando', '/services/no-such-service/tampa']) {
       const res = await page.goto(path);
       expect(res?.status(), path).toBe(404);
@@ -575,6 +577,13 @@ test.describe('unknown ids', () => {
       await expect(page.locator('h1')).toHaveText(headingOf('service-city', 'missing'));
       await expect(page.getByText("Sorry, we couldn't find information for the requested service or location.")).toBeVisible();
       await expect(page.locator(`main a[href="${href('service-areas')}"]`)).toHaveCount(1);
+      // Not a dead end: the town may be one we serve without a page of its own.
+      const towns = page.locator('main p', { hasText: 'Most towns we serve have no page of their own' });
+      await expect(towns.locator(`a[href="${href('booking')}"]`)).toBeVisible();
+      await expect(towns.locator('a[href^="tel:"]')).toBeVisible();
+      // A service we offer has its own page (the ids are in the address: known once the page has hydrated).
+      const service = page.locator(`main a[href="${href('service', { serviceId: 'garage-door-repair' })}"]`);
+      await expect(service).toHaveCount(path.includes('garage-door-repair') ? 1 : 0);
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
       expect(await page.locator('script[type="application/ld+json"]').count()).toBe(0);
     }

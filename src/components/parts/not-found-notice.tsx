@@ -6,6 +6,7 @@ import { usePageName } from './page-name';
 import { useShell } from '../../app/shell-context';
 import { Icon } from '../icon';
 import { color } from '../theme';
+import { href } from '../../routes/urls';
 
 type Props = { heading: string; children: ReactNode; actions?: ReactNode };
 
@@ -79,3 +80,14 @@ const Wrap = styled.section`
     font-weight: 700;
   }
 `;
+
+/** A town we serve may have no page of its own (Riverview, Temple Terrace): the visitor is not sent away. */
+export function TownsWithoutPage() {
+  const shell = useShell();
+  return (
+    <p>
+      Most towns we serve have no page of their own: call us at <a href={`tel:${shell.phone.e164}`}>{shell.phone.display}</a> or{' '}
+      <Link to={href('booking')}>book a visit</Link>, and we will tell you right away whether we come to your address.
+    </p>
+  );
+}

@@ -16,7 +16,7 @@ import { Icon } from '../../components/icon';
 import { Card } from '../../components/parts/card';
 import { IconList } from '../../components/parts/icon-list';
 import { LinkTiles } from '../../components/parts/link-tiles';
-import { NotFoundNotice } from '../../components/parts/not-found-notice';
+import { NotFoundNotice, TownsWithoutPage } from '../../components/parts/not-found-notice';
 import { ProjectsSection } from '../../components/parts/projects-section';
 import { Section } from '../../components/section';
 import { Split } from '../../components/parts/split';
@@ -156,11 +156,7 @@ function MissingCity() {
           '.'
         )}
       </p>
-      {/* A town we serve may have no page of its own (Riverview, Temple Terrace): the visitor is not sent away. */}
-      <p>
-        Most towns we serve have no page of their own: call us at <a href={`tel:${shell.phone.e164}`}>{shell.phone.display}</a> or{' '}
-        <Link to={href('booking')}>book a visit</Link>, and we will tell you right away whether we come to your address.
-      </p>
+      <TownsWithoutPage />
     </NotFoundNotice>
   );
 }

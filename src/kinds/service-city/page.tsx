@@ -1,4 +1,7 @@
 import styled from 'styled-components';
+import { useParams } from 'react-router-dom';
+import { useHydrated } from '../../app/hooks';
+import { href } from '../../routes/urls';
 import { useShell } from '../../app/shell-context';
 import type { PageData } from '../../app/types';
 import { Accordion } from '../../components/accordion';
@@ -13,7 +16,7 @@ import { Card } from '../../components/parts/card';
 import { IconList } from '../../components/parts/icon-list';
 import { LinkList } from '../../components/parts/link-list';
 import { MoreText } from '../../components/parts/more-text';
-import { NotFoundNotice } from '../../components/parts/not-found-notice';
+import { NotFoundNotice, TownsWithoutPage } from '../../components/parts/not-found-notice';
 import { OwnCopy } from '../../components/parts/own-copy';
 import { Section } from '../../components/section';
 import { Steps } from '../../components/parts/steps';
@@ -24,13 +27,7 @@ import { CopyText } from '../../components/copy-text';
 export default function ServiceCityPage({ page }: { page: PageData<ServiceCityProps> }) {
   const props = page.props;
   const { phone } = useShell();
-  if (props.missing) {
-    return (
-      <NotFoundNotice heading={props.missing.heading} actions={<Button to={props.missing.link.href}>{props.missing.link.label}</Button>}>
-        <CopyText text={props.missing.text} />
-      </NotFoundNotice>
-    );
-  }
+  if (props.missing) return <MissingPair missing={props.missing} />;
   return (
     <Page>
       <Hero heading={props.hero.heading} intro={props.hero.intro} breadcrumbs={page.breadcrumbs}>
@@ -83,6 +80,37 @@ export default function ServiceCityPage({ page }: { page: PageData<ServiceCityPr
         </div>
       </Section>
     </Page>
+  );
+}
+
+/**
+ * The stand-in for a service or city we have no page for: the spec's words and link to the service
+ * areas; a town we may serve without a page of its own gets the call or the booking form; once the
+ * page has hydrated (the ids are in the address only), a service we offer gets its own page too
+ * (/services/garage-door-repair/miami: Garage Door Repair).
+ */
+function MissingPair({ missing }: { missing: Extract<ServiceCityProps, { missing: object }>['missing'] }) {
+  const hydrated = useHydrated();
+  const { serviceId = '' } = useParams();
+  const shell = useShell();
+  const service = hydrated ? shell.ids.services.find((item) => item.id === serviceId.toLowerCase()) : undefined;
+  return (
+    <NotFoundNotice
+      heading={missing.heading}
+      actions={
+        <>
+          <Button to={missing.link.href}>{missing.link.label}</Button>
+          {service && (
+            <Button to={href('service', { serviceId: service.id })} variant="ghost">
+              {service.title}
+            </Button>
+          )}
+        </>
+      }
+    >
+      <CopyText text={missing.text} />
+      <TownsWithoutPage />
+    </NotFoundNotice>
   );
 }
 
