@@ -533,11 +533,12 @@ describe('the office’s desk', () => {
     }
   });
 
-  it('a confirmed visit on a day closed since it was booked is flagged, in the lists and on its page', async () => {
+  it('a confirmed visit on a day closed since it was booked is flagged, in the lists and on its page; a request of that day too', async () => {
     const dana = await signIn('dana@example.com');
     const day = openDays(7)[6]; // a day of its own
     const lead = request({ date: day.date, time: day.slots[0] });
     booking.store.update(lead.id, () => ({ by: 'office', action: 'confirmed', status: 'confirmed' }));
+    const asked = request({ date: day.date, time: day.slots[0], name: 'Sofia Ruiz' });
     const flag = 'This day is now closed (Company picnic): move the visit or cancel it, and tell the customer.';
     expect((await page(dana, `${DESK_PATH}/${lead.reference}`)).html).not.toContain('This day is now closed');
     expect(standingNote((await page(dana, DESK_PATH)).html)).not.toContain(lead.reference);
@@ -548,8 +549,12 @@ describe('the office’s desk', () => {
       // Above every list, whichever shows the visit: counted, linked, and why.
       for (const list of [DESK_PATH, `${DESK_PATH}?view=past`]) {
         const note = standingNote((await page(dana, list)).html);
-        expect(note).toMatch(/(One confirmed visit falls|\d+ confirmed visits fall) on a day now closed or outside the service hours/);
+        expect(note).toMatch(
+          /(One confirmed visit|\d+ confirmed visits) and (one request|\d+ requests) not yet confirmed fall on a day now closed or outside the service hours/,
+        );
+        expect(note).toContain('Move each visit or cancel it, confirm each request for another time or decline it, and tell the customer.');
         expect(note).toContain(`<a href="${DESK_PATH}/${lead.reference}">${lead.reference} · ${lead.name}</a>`);
+        expect(note).toContain(`<a href="${DESK_PATH}/${asked.reference}">${asked.reference} · Sofia Ruiz</a>`);
         expect(note).toContain(format(parseISO(day.date), 'EEEE, MMMM d, yyyy'));
         expect(note).toContain(': day closed (Company picnic)</li>');
       }

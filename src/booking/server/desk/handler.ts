@@ -20,7 +20,7 @@ import {
   listPage,
   notFoundPage,
   requestPage,
-  STANDING_TODO,
+  standingTodo,
   standingHeading,
   standingLine,
   type Board,
@@ -73,11 +73,13 @@ const WAITING = ` ${CUSTOMER_MAIL_WAITING}`;
  * booking form's rules (rules.ts), each one transaction with its e-mails (the outbox sends them).
  */
 /**
- * What stands against a confirmed visit still to come, which the office must move or cancel: a day
- * closed since it was booked, or a window the service hours no longer hold (they changed since).
+ * What stands against a visit still to come, confirmed or asked for, which the office must move or
+ * cancel (a request: confirm for another time, or decline): a day closed since it was booked, or a
+ * window the service hours no longer hold (they changed since).
  */
 function standingFlags(lead: Lead, choices: ReturnType<typeof bookingChoices>, today: string): Pick<LeadView, 'closedDay' | 'offHours'> {
-  if (lead.status !== 'confirmed' || lead.outcome || !lead.date || lead.date < today) return {};
+  const open = lead.status === 'confirmed' || lead.status === 'requested';
+  if (!open || lead.outcome || !lead.date || lead.date < today) return {};
   const closed = closedOn(lead.date, choices.availability);
   if (closed) return { closedDay: closed.name };
   return lead.time && !choices.slotsByDay[weekdayOf(lead.date)]?.includes(lead.time) ? { offHours: true } : {};
@@ -206,7 +208,7 @@ async function route(ctx: DeskContext, req: IncomingMessage, res: ServerResponse
     const standing = standingVisits(ctx);
     const visits = standing.map((shown) => ({ reference: shown.lead.reference, name: shown.lead.name, ...standingLine(shown) }));
     // The editing screen says it in the desk's words.
-    const said = standing.length ? `${standingHeading(standing.length)}: ${STANDING_TODO.replace(/^M/, 'm')}` : '';
+    const said = standing.length ? `${standingHeading(standing)}: ${standingTodo(standing).replace(/^M/, 'm')}` : '';
     res.writeHead(200, { ...ADMIN_PAGE_HEADERS, 'content-type': 'application/json; charset=utf-8' });
     return void res.end(JSON.stringify({ visits, said }));
   }
@@ -247,12 +249,12 @@ async function route(ctx: DeskContext, req: IncomingMessage, res: ServerResponse
   return act(ctx, req, res, lead, editor);
 }
 
-/** The confirmed visits still to come that a closed day or the service hours now stand against, the soonest first. */
+/** The visits still to come, confirmed or asked for, that a closed day or the service hours now stand against, the soonest first. */
 function standingVisits(ctx: DeskContext): LeadView[] {
   // Every list page asks: a visit is drawn (with its history) only once something stands against it.
   const flagged = (lead: Lead) => Object.keys(ctx.standing(lead)).length > 0;
   return ctx.o.store
-    .find({ statuses: ['confirmed'], from: ctx.today(), order: 'visit', limit: -1 })
+    .find({ statuses: ['confirmed', 'requested'], from: ctx.today(), order: 'visit', limit: -1 })
     .filter(flagged)
     .map(ctx.view);
 }

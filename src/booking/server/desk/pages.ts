@@ -204,17 +204,33 @@ function standingNote(standing: LeadView[]): string {
       return `<li>${link}, ${esc(when)}: ${esc(why)}</li>`;
     })
     .join('');
-  return `<section class="standing" role="note" aria-labelledby="standing-h"><h2 id="standing-h">${standingHeading(standing.length)}</h2>
-<p>${STANDING_TODO}</p><ul>${items}</ul></section>
+  return `<section class="standing" role="note" aria-labelledby="standing-h"><h2 id="standing-h">${standingHeading(standing)}</h2>
+<p>${standingTodo(standing)}</p><ul>${items}</ul></section>
 `;
 }
 
-/** What the office does about a visit a closed day or the hours stand against. */
-export const STANDING_TODO = 'Move each one or cancel it, and tell the customer.';
+/** What the office does about the visits and requests a closed day or the hours stand against. */
+export function standingTodo(standing: LeadView[]): string {
+  const asked = standing.some((leadView) => leadView.lead.status === 'requested');
+  const confirmed = standing.some((leadView) => leadView.lead.status === 'confirmed');
+  if (!asked) return 'Move each one or cancel it, and tell the customer.';
+  if (!confirmed) return 'Confirm each one for another time, or decline it, and tell the customer.';
+  return 'Move each visit or cancel it, confirm each request for another time or decline it, and tell the customer.';
+}
 
-/** How many visits a closed day or the hours stand against, in words (the desk's note, the editing screen's after a save). */
-export const standingHeading = (count: number) =>
-  `${count === 1 ? 'One confirmed visit falls' : `${count} confirmed visits fall`} on a day now closed or outside the service hours`;
+/** How many visits and requests a closed day or the hours stand against, in words (the desk's note, the editing screen's after a save). */
+export function standingHeading(standing: LeadView[]): string {
+  const confirmed = standing.filter((leadView) => leadView.lead.status === 'confirmed').length;
+  const asked = standing.length - confirmed;
+  const counted = (count: number, one: string, many: string) => (count === 1 ? one : `${count} ${many}`);
+  const parts = [
+    ...(confirmed ? [counted(confirmed, 'One confirmed visit', 'confirmed visits')] : []),
+    ...(asked
+      ? [counted(asked, confirmed ? 'one request not yet confirmed' : 'One request not yet confirmed', 'requests not yet confirmed')]
+      : []),
+  ];
+  return `${parts.join(' and ')} ${standing.length === 1 ? 'falls' : 'fall'} on a day now closed or outside the service hours`;
+}
 
 /** One such visit's day and window, and what stands against it. */
 export function standingLine(leadView: LeadView): { when: string; why: string } {
