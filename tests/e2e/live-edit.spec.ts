@@ -296,8 +296,15 @@ test.describe('editing the live site on the owner’s server', () => {
     await expect(status).toContainText(
       'Saved and live: the site shows your change now. One confirmed visit falls on a day now closed or outside the service hours: move each one or cancel it, and tell the customer.',
     );
-    await status.getByRole('link', { name: 'Open the bookings desk' }).click();
-    await expect(page).toHaveURL(`${origin}/admin/bookings`);
+    // Something to do now: read out at once, and drawn to be seen (not the plain "Saved" line).
+    await expect(status).toHaveAttribute('role', 'alert');
+    await expect(status).toHaveAttribute('data-tone', 'act');
+    const desk = status.getByRole('link', { name: 'Open the bookings desk' });
+    await expect(desk).toHaveAttribute('href', '/admin/bookings');
+    // It stays until it is closed (or another entry is opened).
+    await status.getByRole('button', { name: 'Close this message' }).click();
+    await expect(status).toHaveCount(0);
+    await page.goto(`${origin}/admin/bookings`);
     await expect(page.locator('.standing')).toContainText('Maria Gonzalez');
   });
 

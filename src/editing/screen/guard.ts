@@ -234,11 +234,11 @@ async function confirmOnDisk(api: string, path: string, text: string, live: bool
     body: JSON.stringify({ action: 'getEntry', params: { path } }),
   });
   const onDisk = res.ok ? ((await res.json()) as { data: string | null }).data : null;
-  if (onDisk !== text) return showStatus('Careful: the file does not hold what you saved. Reload the page to see what it holds.', true);
-  if (!live) return showStatus('Saved. The file now holds your change.', false);
+  if (onDisk !== text) return showStatus('Careful: the file does not hold what you saved. Reload the page to see what it holds.', 'alarm');
+  if (!live) return showStatus('Saved. The file now holds your change.', 'done');
   const standing = path === 'site.yaml' ? await standingVisits() : '';
-  if (!standing) return showStatus('Saved and live: the site shows your change now.', false);
-  showStatus(`Saved and live: the site shows your change now. ${standing}`, false, { href: STANDING_DESK, text: 'Open the bookings desk' });
+  if (!standing) return showStatus('Saved and live: the site shows your change now.', 'done');
+  showStatus(`Saved and live: the site shows your change now. ${standing}`, 'act', { href: STANDING_DESK, text: 'Open the bookings desk' });
 }
 
 /** The bookings desk on the owner's server (src/booking/server/desk/views.ts), and its list of the visits a closed day or the hours stand against. */

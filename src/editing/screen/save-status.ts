@@ -5,18 +5,28 @@
  */
 const LINE_ID = 'save-status';
 
-/** Shows the line (an alarm is read out at once; a plain status politely), with a link after it when given. */
-export function showStatus(message: string, alarm: boolean, link?: { href: string; text: string }): void {
+/**
+ * How the line speaks: 'done' politely; 'act' (something for the office to do now, such as visits on
+ * a day just closed) and 'alarm' (the save went wrong) read out at once, and drawn to be seen.
+ */
+export type StatusTone = 'done' | 'act' | 'alarm';
+
+/** Shows the line, with a link after it when given, and a button that takes it away. */
+export function showStatus(message: string, tone: StatusTone, link?: { href: string; text: string }): void {
   let line = document.getElementById(LINE_ID);
   if (!line) {
     line = document.createElement('p');
     line.id = LINE_ID;
     document.body.append(line);
   }
-  line.setAttribute('role', alarm ? 'alert' : 'status');
-  line.dataset.alarm = String(alarm);
+  line.setAttribute('role', tone === 'done' ? 'status' : 'alert');
+  line.dataset.tone = tone;
   line.textContent = message;
   if (link) line.append(' ', Object.assign(document.createElement('a'), { href: link.href, textContent: link.text }));
+  const close = Object.assign(document.createElement('button'), { type: 'button', className: 'close', textContent: '×' });
+  close.setAttribute('aria-label', 'Close this message');
+  close.addEventListener('click', () => line.remove());
+  line.append(close);
 }
 
 /** From now on, the line goes when the screen moves to another entry or list. */
