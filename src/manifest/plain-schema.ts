@@ -12,6 +12,8 @@ export const DATE_EXAMPLE = 'Write the date as 2026-03-14 (year, month, day), or
 export const SCREEN_DATE_EXAMPLE = 'Write it like 3/14/2026 or March 14, 2026, or pick it from the calendar.';
 /** How a time is written in the files; the screen's time field also takes 9 am, 9:00 AM or 9. */
 export const TIME_EXAMPLE = 'Write the time like 09:00, or 17:30 for 5:30 PM.';
+/** How the editing screen's time field takes a time: as the office reads one (it writes the file's form itself). */
+export const SCREEN_TIME_EXAMPLE = 'Write it like 9:00 AM or 5:30 PM.';
 
 export const FORMATS: Record<string, Form> = {
   date: { what: 'a date', example: DATE_EXAMPLE },

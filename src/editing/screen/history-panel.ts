@@ -58,7 +58,12 @@ export function showHistoryPanel(): void {
     const undo = button('Undo');
     undo.setAttribute('aria-label', `Undo “${change.message}” by ${change.name}`);
     undo.addEventListener('click', async () => {
-      if (!window.confirm(`Undo “${change.message}”? Only this change is taken back (the changes saved after it stay), and the site is published again.`)) return;
+      if (
+        !window.confirm(
+          `Undo “${change.message}”? Only this change is taken back (the changes saved after it stay), and the site is published again.`,
+        )
+      )
+        return;
       // One undo at a time: every Undo waits until this one is published (the list is drawn anew then).
       for (const each of list.querySelectorAll('button')) each.disabled = true;
       note.textContent = 'Undoing and publishing… this takes a few seconds.';

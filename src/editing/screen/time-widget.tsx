@@ -1,5 +1,6 @@
 import { TypedControl, ValuePreview } from './typed-control';
 import { readTime, showTime } from './when';
+import { SCREEN_TIME_EXAMPLE } from '../../manifest/plain-schema';
 
 /**
  * A time of day as people type it ("9 am", "9:00 AM", "09:00", "9"), written to the file as the
@@ -13,7 +14,7 @@ export class TimeControl extends TypedControl {
     return showTime(value);
   }
   // In the office's own way of writing a time (the file's form, 17:30, is the check's to say).
-  unreadable = (text: string) => `"${text}" is not a time we can read. Write it like 9:00 AM or 5:30 PM.`;
+  unreadable = (text: string) => `"${text}" is not a time we can read. ${SCREEN_TIME_EXAMPLE}`;
   render() {
     return this.textBox('e.g. 9:00 AM or 17:30');
   }

@@ -240,6 +240,20 @@ describe('the editing screen configuration', () => {
     expect(field(city, 'facts.jurisdiction.value')?.required).not.toBe(false);
   });
 
+  it('names the blocks of the booking e-mails and the request page for what they are, with the file’s comment as their hint', () => {
+    const files = collections.flatMap((collection) => collection.files ?? []);
+    const email = files.find((file) => file.file === 'content/pages/booking-email.yaml')!;
+    const blocks = field(email.fields, 'blocks')!.fields!;
+    expect(field(blocks, 'manageSoon')).toMatchObject({
+      label: 'Link to the request page, when the visit is too near to change',
+      hint: expect.stringContaining('sooner than the notice for a change'),
+    });
+    expect(field(blocks, 'declined')).toMatchObject({ label: 'To the customer: request declined' });
+    // No block is named by its key alone.
+    for (const file of files.filter((item) => /booking-(email|manage)\.yaml$/.test(item.file)))
+      for (const block of field(file.fields, 'blocks')!.fields!) expect(block.label, block.name).toMatch(/ /);
+  });
+
   it('names a schema property it cannot turn into a field', () => {
     const dir = mkdtempSync(join(tmpdir(), 'admin-config-'));
     try {

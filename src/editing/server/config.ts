@@ -6,6 +6,7 @@ import { decapBackend, editingRepository } from '../../netlify/repository';
 import { ID_COLLECTIONS, LOCAL_COPY, SETTINGS_LABEL, SITE_SECTIONS, TEXT_LISTS, type IdCollection } from '../shared/collections';
 import { humanize, SchemaFields, type Choice, type Field, type Schema } from './schema-fields';
 import { plainHint } from '../shared/plain-words';
+import { namedBlocks } from './other-copy';
 import { ID_FROM } from '../shared/list-entries';
 
 export type { Field } from './schema-fields';
@@ -361,7 +362,7 @@ function pageEntries(root: string, forms: SchemaFields, copySchemas: CopySchemas
       'page.schema.json',
     );
     const own = copy?.properties?.blocks?.properties;
-    if (!own) return entry;
+    if (!own) return { ...entry, fields: namedBlocks(kind, readFileSync(join(root, 'content/pages', file), 'utf8'), entry.fields) };
     const blockDef = forms.schema('page.schema.json').definitions!.block;
     const data = ((yamlReader(root)(`content/pages/${file}`) as { blocks?: Record<string, unknown> } | undefined)?.blocks ?? {}) as Record<
       string,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DATE_EXAMPLE } from '../../manifest/plain-schema';
+import { DATE_EXAMPLE, TIME_EXAMPLE } from '../../manifest/plain-schema';
 import { fieldPath, fieldProblems } from './field-problems';
 
 const error = (code: string, field: string, plain = 'The name cannot be empty', plainHint = 'Fill in the name.') => ({
@@ -21,6 +21,12 @@ describe('the check’s errors as the screen shows them', () => {
     const [problem] = fieldProblems([error('schema', 'reviews[2].date', "'12/32/2026' is not a date", DATE_EXAMPLE)]);
     expect(problem.hint).toBe('Write it like 3/14/2026 or March 14, 2026, or pick it from the calendar.');
     expect(`${problem.message} ${problem.hint}`).not.toMatch(/2026-03-14|year, month, day/);
+  });
+
+  it("says a time as the screen's time field takes one (5:30 PM), not in the file's 24-hour form", () => {
+    const [problem] = fieldProblems([error('schema', 'business.hours.service[2].closes', "'25:00' is not a time of day", TIME_EXAMPLE)]);
+    expect(problem.hint).toBe('Write it like 9:00 AM or 5:30 PM.');
+    expect(problem.hint).not.toMatch(/17:30|09:00/);
   });
 
   it("says nothing of a new list entry's empty id while its name is empty too: the screen makes the id from the name", () => {
