@@ -285,7 +285,9 @@ describe('the office’s desk', () => {
     const lead = request();
     const full = await post(dana, lead.reference, { action: 'confirm', seen: seen(lead), date: day.date, time });
     expect(full.status).toBe(422);
-    expect(full.html).toContain(`That window is full: ${capacity} other visits in it, and the crew takes ${capacity}.`);
+    expect(full.html).toContain(
+      `That window is full: ${capacity} others are booked in it (a request not yet confirmed counts), and the crew takes ${capacity}.`,
+    );
     // What was typed is kept.
     expect(full.html).toContain(`value="${day.date}"`);
     // Said at the top too, before the request's card (a phone opens the answer there), with a link to the field.

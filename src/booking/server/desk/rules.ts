@@ -148,7 +148,7 @@ function windowProblem(lead: Lead, form: DeskForm, rules: DeskRules): DeskRefusa
   if (booked >= rules.capacity && !form.over)
     return {
       field: 'time',
-      message: `That window is full: ${booked} other ${booked === 1 ? 'visit' : 'visits'} in it, and the crew takes ${rules.capacity}. Choose another, or tick “Book it over capacity”.`,
+      message: `That window is full: ${booked === 1 ? 'one other is' : `${booked} others are`} booked in it (a request not yet confirmed counts), and the crew takes ${rules.capacity}. Choose another, or tick “Book it over capacity”.`,
       full: { booked, capacity: rules.capacity },
     };
   return undefined;

@@ -112,7 +112,9 @@ describe("a move obeys the booking form's availability", () => {
     for (const answer of [await counter.get(confirm), await counter.post(confirm)]) {
       expect(answer.status).toBe(409);
       expect(answer.text).toContain('that window is full');
-      expect(answer.text).toMatch(new RegExp(`already has 2 other visits, and the crew takes ${CAPACITY}`));
+      expect(answer.text).toMatch(
+        new RegExp(`already has 2 others booked \\(a request not yet confirmed counts\\), and the crew takes ${CAPACITY}`),
+      );
       expect(answer.text).toContain('href="/admin/bookings"');
       // The office's own page: not the customer's "Questions? Call" with the office's own number.
       expect(answer.text).not.toContain('Questions? Call');
