@@ -72,11 +72,15 @@ const Wrap = styled.nav`
     border: 2px solid #fff;
     box-shadow: 0 6px 18px rgba(7, 37, 56, 0.3);
   }
-  /* On the narrowest phones the labels alone, so that each stays on one line inside its button. */
+  /* On the narrowest phones the labels alone, a size smaller, so that each stays on one line inside
+     its button with room at its ends ("Call Now" touched its edges at 320 px). */
   @media (max-width: 359.98px) {
     gap: 0.4rem;
     svg {
       display: none;
+    }
+    a {
+      font-size: 0.9375rem;
     }
   }
   .sms {
