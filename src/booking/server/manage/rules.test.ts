@@ -3,7 +3,8 @@ import type { Choices } from '../../rules/validate';
 import { availability, choices as hours } from '../../../../tests/fixtures/booking-hours';
 import { sampleLead } from '../../../../tests/support/sample-lead';
 import type { Lead } from '../lead-store';
-import { cancelDecision, noticeProblem, officeDecision, othersInWindow, slotProblem, type VisitorRules } from './rules';
+import { cancelDecision, noticeProblem, officeDecision, officeSlotProblem, othersInWindow, slotProblem, type VisitorRules } from './rules';
+import { bookingWindow, validateBooking } from '../../rules/validate';
 
 const choices: Choices = {
   ...hours,
@@ -85,5 +86,23 @@ describe('the links of a request', () => {
   it('a cancel of a standing request is the visitor’s; of a declined one, refused', () => {
     expect(cancelDecision(lead())).toMatchObject({ by: 'visitor', status: 'cancelled' });
     expect(cancelDecision(lead({ status: 'declined' }))).toEqual({ refuse: { status: 'declined' } });
+  });
+});
+
+describe('the office books what it agreed on the phone', () => {
+  const now = tampa('2031-12-09T10:30:00'); // Tuesday, 10:30 AM: the form's two hours of notice start at 12:30 PM
+  const office = (time: string, date = '2031-12-09') => officeSlotProblem(date, time, choices, now, 365, 'America/New_York');
+  const visitor = (time: string) =>
+    validateBooking({ date: '2031-12-09', time }, choices, bookingWindow(now, 365, 0, 'America/New_York'), now);
+
+  it('any window of today not yet begun, inside the visitor’s notice too', () => {
+    expect(visitor('11:00 AM').ok).toBe(false);
+    expect(office('11:00 AM')).toBeUndefined();
+  });
+
+  it('never a window begun, a closed day, or a time outside the hours', () => {
+    expect(office('10:00 AM')?.time ?? office('10:00 AM')?.date).toBeTruthy();
+    expect(office('9:00 AM', '2031-12-25')?.date).toMatch(/closed for Christmas Day/);
+    expect(office('7:00 AM')?.time).toBeTruthy();
   });
 });

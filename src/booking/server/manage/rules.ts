@@ -190,7 +190,13 @@ export function officeSlotProblem(
   maxDaysAhead: number,
   timeZone: string,
 ): { date?: string; time?: string } | undefined {
-  const check = validateBooking({ date, time }, choices, bookingWindow(now, maxDaysAhead, 0, timeZone), now);
+  // The office books what it agreed on the phone: any window not yet begun. The visitor's lead time
+  // (the office's time to confirm a request, from when it next opens) is not the office's own: a
+  // visit agreed for this afternoon was refused with "There are no times left to book today".
+  const office = choices.availability
+    ? { ...choices, availability: { ...choices.availability, leadMinutes: 0, office: undefined } }
+    : choices;
+  const check = validateBooking({ date, time }, office, bookingWindow(now, maxDaysAhead, 0, timeZone), now);
   if (check.ok || (!check.errors.date && !check.errors.time)) return undefined;
   return { date: forTheOffice(check.errors.date), time: forTheOffice(check.errors.time) };
 }
