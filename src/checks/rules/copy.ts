@@ -65,8 +65,8 @@ function scanText(ctx: Scan, literals: TypedFact[], text: string, report: Report
 type Scan = CheckContext & { context: string };
 /**
  * A text of copy, an address field (a brand's website, a fact's source), a line of a page body (MDX:
- * braces are its own rule's), or a customer's own words (a review: "they charged the $85 fee" is what
- * they paid then, quoted as written, not the fact as it stands).
+ * braces are its own rule's), or a customer's own words (a review: a fee they quote is what they paid
+ * then, quoted as written, not the fact as it stands).
  */
 type TextKind = 'copy' | 'url' | 'mdx' | 'quote';
 
@@ -96,13 +96,15 @@ function findings(ctx: CheckContext, literals: TypedFact[], text: string, report
     if (symbol) report('symbol-twice', { typed, symbol, fact: name, value, shown: symbol === '$' ? `$${value}` : `${value}%` });
   }
   const plain = text.replace(/\{\{[^}]*\}\}/g, ' ');
+  // Words a page shows as written (the site's copy, a customer's review), not an address or a body's line.
+  const prose = kind === 'copy' || kind === 'quote';
   // A fact's name in one brace, or braces that do not pair, shows as typed: "{serviceCallFee}" on the page.
-  if (kind === 'copy' || kind === 'quote')
+  if (prose)
     for (const [typed, name] of plain.matchAll(/\{+\s*([A-Za-z]\w*)\s*\}+/g))
       if (name in facts || PAGE_VARS.has(name)) report('fact-braces', { typed, fact: name });
   // A text of content/ is plain: bold, a link or a tag typed into it shows on the page as typed.
   // Every mark of the text in one message: one save mends them all.
-  const marks = kind === 'copy' || kind === 'quote' ? [...new Set(plain.match(MARKS))] : [];
+  const marks = prose ? [...new Set(plain.match(MARKS))] : [];
   if (marks.length) report('markup-in-text', { typed: marks.join("' and '") });
   // A long text's link typed as Markdown in the formatted editor is kept as text (its brackets escaped): the page shows them.
   const typedLink = kind === 'mdx' ? TYPED_LINK.exec(text)?.[0] : undefined;

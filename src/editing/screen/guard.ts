@@ -245,7 +245,7 @@ async function confirmOnDisk(api: string, path: string, text: string, live: bool
 const STANDING_DESK = '/admin/bookings';
 
 /**
- * The desk's sentence on the confirmed visits a closed day or the service hours now stand against
+ * The desk's sentence on the visits and requests a closed day or the service hours now stand against
  * (a save of site.yaml may have closed a day or changed the hours under them); '' when there are
  * none, or the desk cannot say.
  */

@@ -362,7 +362,7 @@ function pageEntries(root: string, forms: SchemaFields, copySchemas: CopySchemas
       'page.schema.json',
     );
     const own = copy?.properties?.blocks?.properties;
-    if (!own) return { ...entry, fields: namedBlocks(kind, readFileSync(join(root, 'content/pages', file), 'utf8'), entry.fields) };
+    if (!own) return { ...entry, fields: namedBlocks(kind, join(root, 'content/pages', file), entry.fields) };
     const blockDef = forms.schema('page.schema.json').definitions!.block;
     const data = ((yamlReader(root)(`content/pages/${file}`) as { blocks?: Record<string, unknown> } | undefined)?.blocks ?? {}) as Record<
       string,

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { isMap, isScalar, parseDocument } from 'yaml';
 import { plainHint } from '../shared/plain-words';
 import type { Field } from './schema-fields';
@@ -52,11 +53,11 @@ const BLOCK_TITLES: Record<string, Record<string, string>> = {
   },
 };
 
-/** The blocks of such a file named and explained; any other entry as it is. */
-export function namedBlocks(kind: string, text: string, fields: Field[]): Field[] {
+/** The blocks of such a file named and explained (its comments read only then); any other entry as it is. */
+export function namedBlocks(kind: string, file: string, fields: Field[]): Field[] {
   const titles = BLOCK_TITLES[kind];
   if (!titles) return fields;
-  const comments = blockComments(text);
+  const comments = blockComments(readFileSync(file, 'utf8'));
   return fields.map((field) =>
     field.name === 'blocks' && field.fields
       ? {
