@@ -21,6 +21,7 @@ import {
   useEditServer,
 } from '../support/edit-screen';
 import { readTime, showDate, showTime } from '../../src/editing/screen/when';
+import { SCREEN_TIME_EXAMPLE } from '../../src/manifest/plain-schema';
 
 /** Words an office manager must never be shown. */
 const DEVELOPER = /npm run|see another file|\[[a-z-]+\]|\^|\\d|\.yaml|fix:/;
@@ -238,7 +239,9 @@ test.describe('mistakes on the editing screen', () => {
     await expect(date).toHaveValue('3/14/2026');
   });
 
-  test('"9 am" in an opening time: accepted, shown "9:00 AM", and the file says "09:00" on that one line', async ({ page }) => {
+  test('an opening time: "25:00" and "4:30" said at once under the box; "9 am" accepted, shown "9:00 AM", and the file says "09:00" on that one line', async ({
+    page,
+  }) => {
     test.setTimeout(300_000);
     await openEntry(page, 'settings/entries/site');
     // Opening hours are a list of rows inside the business, each row folded: open the group, then its first row.
@@ -258,9 +261,21 @@ test.describe('mistakes on the editing screen', () => {
     // The box shows the time as the office reads it; the file holds its 24-hour form.
     const before = readTime(await opens.inputValue())!;
     expect(await opens.inputValue()).toBe(showTime(before));
+    // A time that cannot be read, or does not say morning or afternoon, is said as soon as the box is left, before any Publish.
+    const note = fieldBox(opens).locator('.field-problem').filter({ visible: true });
+    await opens.fill('25:00');
+    await opens.blur();
+    await expect(note).toHaveText(`"25:00" is not a time we can read. ${SCREEN_TIME_EXAMPLE}`);
+    await expect(opens).toHaveAttribute('aria-invalid', 'true');
+    await opens.fill('4:30');
+    await opens.blur();
+    await expect(note).toHaveText('Is "4:30" in the morning or the afternoon? Write 4:30 AM or 4:30 PM.');
+    await expect(opens).toHaveValue('4:30');
     await opens.fill('9 am');
+    await expect(note).toHaveCount(0);
     await opens.blur();
     await expect(opens).toHaveValue('9:00 AM');
+    await expect(opens).not.toHaveAttribute('aria-invalid');
     await publish(page);
     await expect(page.getByText('Saved. The file now holds your change.')).toBeVisible({ timeout: 60_000 });
     const lines = changed();

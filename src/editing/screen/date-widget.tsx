@@ -29,8 +29,8 @@ export class DateControl extends TypedControl {
   render() {
     const { forID, classNameWrapper } = this.props;
     const read = readDate(this.state.text) ?? '';
-    return (
-      <div className={`${classNameWrapper} date-field`}>
+    return [
+      <div key="box" className={`${classNameWrapper} date-field`}>
         <input
           id={forID}
           type="text"
@@ -39,6 +39,7 @@ export class DateControl extends TypedControl {
           value={this.state.text}
           onChange={this.typed}
           onBlur={this.blur}
+          {...this.described()}
         />
         <span className="date-calendar">
           <input ref={this.calendar} type="date" tabIndex={-1} aria-hidden="true" value={read} onChange={this.picked} />
@@ -46,8 +47,9 @@ export class DateControl extends TypedControl {
             Pick from the calendar
           </button>
         </span>
-      </div>
-    );
+      </div>,
+      this.note(),
+    ];
   }
 }
 

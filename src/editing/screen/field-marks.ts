@@ -54,7 +54,7 @@ export function locateField(path: ReadonlyArray<string | number>, root: ParentNo
   return found;
 }
 
-/** Removes every mark and the list of problems shown elsewhere (a widget's own note is the widget's: photo-widget.tsx). */
+/** Removes every mark and the list of problems shown elsewhere (a widget's own note is the widget's: photo-widget.tsx, typed-control.tsx). */
 export function clearMarks(): void {
   for (const element of document.querySelectorAll(`.${MARK}:not([data-widget-note])`)) element.remove();
   for (const input of document.querySelectorAll('[data-check-problem]')) {

@@ -1,12 +1,15 @@
 import { Component, type ChangeEvent } from 'react';
 
 export type TypedProps = { value?: string; onChange: (text: string) => void; forID: string; classNameWrapper: string };
-type State = { text: string };
+/** What the box holds, and what is said under it once the editor left a text that cannot be read. */
+type State = { text: string; problem?: string };
 
 /**
  * A value typed as people write it and written to the file in the schema's one form (a time, a
  * date): what the editor typed stays in the box, the file gets the form `read` gives, and Decap asks
  * `isValid` (an arrow property: Decap calls it unbound) before a save and shows its message at the field.
+ * A text that cannot be read is said under the box as soon as the editor leaves it, in the same words,
+ * not only at Publish (the screen's style hides Decap's own line for a field with such a note).
  */
 export abstract class TypedControl extends Component<TypedProps, State> {
   state: State = { text: this.show(this.props.value ?? '') };
@@ -31,15 +34,18 @@ export abstract class TypedControl extends Component<TypedProps, State> {
   };
 
   set = (text: string) => {
-    this.setState({ text });
-    this.props.onChange(this.read(text) ?? text);
+    const read = this.read(text);
+    // A note goes as soon as the text reads; a new one waits until the editor leaves the box.
+    this.setState((state) => ({ text, problem: read || !text.trim() ? undefined : state.problem }));
+    this.props.onChange(read ?? text);
   };
 
   /** The plain text box of a value typed as people write it (a time, a month), with its example. */
   textBox(placeholder: string) {
     const { forID, classNameWrapper } = this.props;
-    return (
+    return [
       <input
+        key="box"
         id={forID}
         className={classNameWrapper}
         type="text"
@@ -49,14 +55,36 @@ export abstract class TypedControl extends Component<TypedProps, State> {
         value={this.state.text}
         onChange={(e: ChangeEvent<HTMLInputElement>) => this.set(e.target.value)}
         onBlur={this.blur}
-      />
-    );
+        {...this.described()}
+      />,
+      this.note(),
+    ];
   }
 
-  /** Once the editor leaves the box it shows what the file will hold, in the box's way of showing it. */
+  /** The box's link to its note, while it has one. */
+  described() {
+    return this.state.problem ? { 'aria-invalid': true, 'aria-describedby': `unreadable-${this.props.forID}` } : {};
+  }
+
+  /** The note under the box, while its text cannot be read. */
+  note() {
+    const { problem } = this.state;
+    return problem ? (
+      <p key="note" id={`unreadable-${this.props.forID}`} className="field-problem" data-widget-note="" role="alert">
+        {problem}
+      </p>
+    ) : null;
+  }
+
+  /**
+   * Once the editor leaves the box it shows what the file will hold, in the box's way of showing it;
+   * a text that cannot be read is said under it.
+   */
   blur = () => {
-    const read = this.read(this.state.text);
-    if (read && this.show(read) !== this.state.text) this.setState({ text: this.show(read) });
+    const text = this.state.text.trim();
+    const read = this.read(text);
+    if (read) this.setState({ text: this.show(read), problem: undefined });
+    else this.setState({ problem: text ? this.unreadable(text) : undefined });
   };
 }
 

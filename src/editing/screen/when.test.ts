@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readDate, readMonth, readTime, showMonth, showTime } from './when';
+import { halfUnsaid, morningOrAfternoon, readDate, readMonth, readTime, showMonth, showTime } from './when';
 
 describe('a time as people type it', () => {
   it.each([
@@ -16,11 +16,27 @@ describe('a time as people type it', () => {
     ['12 am', '00:00'],
     ['noon', '12:00'],
     ['  8  ', '08:00'],
+    ['7:30', '07:30'],
+    ['11', '11:00'],
+    ['4:30 pm', '16:30'],
+    ['04:30', '04:30'],
+    ['16:30', '16:30'],
   ])('%s is written %s', (typed, written) => expect(readTime(typed)).toBe(written));
 
   it.each(['', 'nine', '25:00', '9:75', '13 pm', '0 am', '9:0', 'soon'])('%s is not a time', (typed) =>
     expect(readTime(typed)).toBeUndefined(),
   );
+
+  it.each([
+    ['4:30', 'Is "4:30" in the morning or the afternoon? Write 4:30 AM or 4:30 PM.'],
+    ['5', 'Is "5" in the morning or the afternoon? Write 5:00 AM or 5:00 PM.'],
+    [' 1.15 ', 'Is "1.15" in the morning or the afternoon? Write 1:15 AM or 1:15 PM.'],
+    ['630', 'Is "630" in the morning or the afternoon? Write 6:30 AM or 6:30 PM.'],
+  ])('%s, an hour as likely an afternoon as a morning, is asked about, never guessed', (typed, asked) => {
+    expect(halfUnsaid(typed)).toBe(true);
+    expect(readTime(typed)).toBeUndefined();
+    expect(morningOrAfternoon(typed)).toBe(asked);
+  });
 });
 
 describe('a date as people type it', () => {

@@ -10,8 +10,29 @@ import { MONTH_NAMES, monthInWords } from '../../manifest/words';
 
 const two = (n: number) => String(n).padStart(2, '0');
 
-/** "9", "9 am", "9am", "9:00 AM", "09:00", "9.30 pm", "17:30", "noon", "midnight" -> "HH:MM"; else undefined. */
+/**
+ * A time typed without AM or PM whose hour, 1 to 6, is as likely an afternoon's as a morning's
+ * ("4:30", "5"): a closing time typed "5" was read as 5:00 AM. Such a time is asked about, never
+ * guessed; "9" is a morning's and "06:00" (two digits) the 24-hour clock's.
+ */
+export function halfUnsaid(text: string): boolean {
+  return HALF_UNSAID.test(text.trim());
+}
+const HALF_UNSAID = /^([1-6])(?:[:.h ]?(\d{2}))?$/;
+
+/** What the field says of a time `halfUnsaid` asks about: "4:30" -> "Write 4:30 AM or 4:30 PM." */
+export function morningOrAfternoon(text: string): string {
+  const [, hour, minutes = '00'] = HALF_UNSAID.exec(text.trim()) ?? [];
+  const time = `${hour}:${minutes}`;
+  return `Is "${text.trim()}" in the morning or the afternoon? Write ${time} AM or ${time} PM.`;
+}
+
+/**
+ * "9", "9 am", "9am", "9:00 AM", "09:00", "9.30 pm", "17:30", "noon", "midnight" -> "HH:MM"; else
+ * undefined (also for "4:30", which does not say which half of the day: halfUnsaid).
+ */
 export function readTime(text: string): string | undefined {
+  if (halfUnsaid(text)) return undefined;
   const tab = text.trim().toLowerCase().replace(/\s+/g, ' ');
   if (tab === 'noon' || tab === 'midday') return '12:00';
   if (tab === 'midnight') return '00:00';
