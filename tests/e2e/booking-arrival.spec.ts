@@ -4,7 +4,9 @@
  * without; and, after a request, the confirmation says of an e-mail only what happened.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { bookingChoices } from '../../src/booking/form/config';
 import { DRAFT_KEY } from '../../src/booking/form/draft';
+import { officeCallNote } from '../../src/booking/rules/office-call';
 import { LABELS } from '../../src/booking/rules/fields';
 import { loadSite } from '../../src/manifest/load';
 import { href } from '../../src/routes/urls';
@@ -137,4 +139,10 @@ test('with JavaScript, the success view speaks of an e-mail only when one went (
   const view = page.locator('main').getByText('Your reference:');
   await expect(view).toBeVisible();
   expect(await view.innerText()).not.toMatch(/e-mail/i);
+  // Sent while the office is closed (this run's hour decides), the view says when the call comes.
+  const { availability } = bookingChoices(site);
+  const note = officeCallNote(availability, new Date());
+  const closed = page.locator('main').getByText('Our office is closed now');
+  if (note) await expect(closed).toContainText(note);
+  else await expect(closed).toHaveCount(0);
 });

@@ -68,13 +68,11 @@ export function BookingForm({ config, headingLevel = 2 }: Props) {
         <Suspense fallback={null}>
           <SuccessView
             headingLevel={headingLevel}
-            received={config.received}
-            phone={config.phone}
+            config={config}
             reference={receipt.reference}
             emailed={receipt.emailed === true}
             requestKey={receipt.request}
             request={asked}
-            zone={config.zoneLabel}
             onAnother={another}
           />
         </Suspense>

@@ -1,6 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import SuccessView, { type SentRequest } from './success-view';
+import { spansByDay, type Availability } from '../rules/slots';
+import { availability as noOfficeHours } from '../../../tests/fixtures/booking-hours';
 
 /** The success view as rendered, with the booking copy's words unless the office wrote its own. */
 const view = (
@@ -9,17 +11,16 @@ const view = (
   received = { heading: 'Request Received', intro: 'Thank you! We call to confirm every request within 1 hour during office hours.' },
   request?: SentRequest,
   requestKey?: string,
+  availability: Availability = noOfficeHours,
 ) =>
   renderToStaticMarkup(
     <SuccessView
       headingLevel={2}
-      received={received}
-      phone={{ display: '(813) 555-0100', e164: '+18135550100' }}
+      config={{ received, phone: { display: '(813) 555-0100', e164: '+18135550100' }, zoneLabel: 'Eastern Time (Tampa)', availability }}
       reference={reference}
       emailed={emailed}
       requestKey={requestKey}
       request={request}
-      zone="Eastern Time (Tampa)"
       onAnother={() => {}}
     />,
   );
@@ -64,5 +65,30 @@ describe('the booking form once a request is accepted', () => {
       expect(html).toContain(said);
     // Without it (a reload of the success view), nothing is made up.
     expect(view(false, 'BW-7K3Q')).not.toContain('Requested time');
+  });
+
+  describe('sent while the office is closed', () => {
+    afterEach(() => void vi.useRealTimers());
+    const office: Availability = {
+      ...noOfficeHours,
+      office: {
+        spans: spansByDay([{ days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '08:00', closes: '17:00' }]),
+        text: 'Mon-Fri 8:00 AM-5:00 PM',
+      },
+    };
+    const sentAt = (instant: string) => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date(instant));
+      return view(false, 'BW-7K3Q', undefined, undefined, undefined, office);
+    };
+
+    it('says when the call comes: after the office opens, on the day it next opens', () => {
+      // A Friday at 9 PM in Tampa: the office opens again on Monday.
+      expect(sentAt('2031-12-05T21:00:00-05:00')).toContain(
+        'Thank you! We call to confirm every request within 1 hour during office hours. Our office is closed now: we call you on Monday, December 8, after 8:00 AM.',
+      );
+      // During office hours the copy's promise says it all.
+      expect(sentAt('2031-12-05T13:00:00-05:00')).not.toContain('office is closed');
+    });
   });
 });

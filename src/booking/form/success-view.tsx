@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Icon } from '../../components/icon';
 import { color } from '../../components/theme';
@@ -6,6 +6,7 @@ import { scrollIntoRoom } from './toast-band';
 import type { BookingConfig } from './types';
 import { longDay } from '../../manifest/words';
 import { isRequestKey } from '../rules/emailed';
+import { officeCallNote } from '../rules/office-call';
 import { BOOKING_REQUEST_PATH } from '../../routes/urls';
 
 /** What the visitor asked for, as sent. */
@@ -13,9 +14,13 @@ export type SentRequest = { serviceType: string; date: string; time: string; str
 
 type Props = {
   headingLevel: 2 | 3;
-  /** the booking copy's `received`: its heading and its intro (that the time is a request until the office calls) */
-  received: BookingConfig['received'];
-  phone: { display: string; e164: string };
+  /**
+   * The form's settings it says back: the booking copy's `received` (its heading, and its intro: the
+   * time is a request until the office calls), the phone, the business's time zone as people read it
+   * ("Eastern Time (Tampa)": the time asked for is the business's), and the office's hours and closed
+   * days (a request sent while the office is closed is told when it gets its call).
+   */
+  config: Pick<BookingConfig, 'received' | 'phone' | 'zoneLabel' | 'availability'>;
   /** the request's reference, when the handler gave one (the static host's does not) */
   reference?: string;
   /** the handler said a confirmation e-mail went, or is queued to go, to the visitor */
@@ -24,8 +29,6 @@ type Props = {
   requestKey?: string;
   /** what the visitor asked for, as sent: said back so that they can check it */
   request?: SentRequest;
-  /** the business's time zone as people read it ("Eastern Time (Tampa)"): the time asked for is the business's */
-  zone: string;
   onAnother: () => void;
 };
 
@@ -34,8 +37,11 @@ type Props = {
  * and its button are scrolled clear of whatever is fixed on screen (the header, the toast that
  * says the same, a phone's floating buttons), once the toast has its place.
  */
-export default function SuccessView({ headingLevel, received, phone, reference, emailed, requestKey, request, zone, onAnother }: Props) {
+export default function SuccessView({ headingLevel, config, reference, emailed, requestKey, request, onAnother }: Props) {
+  const { received, phone, zoneLabel: zone } = config;
   const heading = useRef<HTMLHeadingElement>(null);
+  // As at the moment it was sent: the view does not change its words while it is open.
+  const [callNote] = useState(() => officeCallNote(config.availability, new Date()));
   const again = useRef<HTMLButtonElement>(null);
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -54,7 +60,8 @@ export default function SuccessView({ headingLevel, received, phone, reference, 
       <Heading ref={heading} tabIndex={-1}>
         {received.heading}
       </Heading>
-      <p>{received.intro}</p>
+      {/* One paragraph: on a phone the view's heading and its button fit between the toast and the floating buttons. */}
+      <p>{callNote ? `${received.intro} ${callNote}` : received.intro}</p>
       {request && <RequestSummary request={request} zone={zone} />}
       {reference && (
         <p className="reference">
@@ -177,9 +184,10 @@ const Box = styled.div`
      and the floating buttons (scrollIntoRoom), with the whole request said back. */
   @media (max-width: 30rem) {
     padding: 1rem 0.75rem;
+    /* the toast above it shows the same tick; the room goes to the words (a request sent while the
+       office is closed says when the call comes) */
     .mark {
-      width: 28px;
-      height: 28px;
+      display: none;
     }
     h2,
     h3 {
@@ -188,6 +196,8 @@ const Box = styled.div`
     }
     p {
       margin: 0.4rem auto;
+      font-size: 0.95rem;
+      line-height: 1.45;
     }
     .request {
       margin: 0.6rem auto;

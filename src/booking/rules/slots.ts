@@ -159,7 +159,7 @@ export function closedText(closedDate: ClosedDate): string {
  * When the office can first act on a request made at `now`: now while it is open (or when it keeps
  * no office hours), else when it next opens, closed days skipped (looked for two weeks ahead).
  */
-function officeActs(availability: Availability, now: Date): { date: string; minutes: number; now: boolean } {
+export function officeActs(availability: Availability, now: Date): { date: string; minutes: number; now: boolean } {
   const clock = businessClock(now, availability.timeZone);
   const spans = availability.office?.spans;
   if (!spans?.some((day) => day.length)) return { ...clock, now: true };
@@ -280,7 +280,7 @@ export function addDaysIso(iso: string, n: number): string {
   return new Date(Date.UTC(year, month - 1, date + n)).toISOString().slice(0, 10);
 }
 /** "Thursday, November 26" */
-const longDate = (iso: string) =>
+export const longDate = (iso: string) =>
   new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${iso}T00:00:00Z`),
   );

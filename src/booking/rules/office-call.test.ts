@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { officeCallNote } from './office-call';
+import { spansByDay } from './slots';
+import { availability } from '../../../tests/fixtures/booking-hours';
+
+/** An instant given as the wall clock in Tampa (EST, UTC-5, in December). */
+const tampa = (iso: string) => new Date(`${iso}-05:00`);
+// The office confirms Monday to Friday, 8 AM to 5 PM; 2031-12-02 is a Tuesday, 2031-12-05 a Friday.
+const withOffice = {
+  ...availability,
+  office: {
+    spans: spansByDay([{ days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '08:00', closes: '17:00' }]),
+    text: 'Mon-Fri 8:00 AM-5:00 PM',
+  },
+};
+
+describe('when a request sent while the office is closed gets its call', () => {
+  it('is said only while the office is closed', () => {
+    expect(officeCallNote(withOffice, tampa('2031-12-02T13:59:00'))).toBeUndefined();
+    // Without office hours (no time the office keeps), nothing is promised.
+    expect(officeCallNote(availability, tampa('2031-12-02T23:00:00'))).toBeUndefined();
+  });
+  it('names the day as the visitor says it: today, tomorrow, or the day itself after a weekend or a closed day', () => {
+    expect(officeCallNote(withOffice, tampa('2031-12-02T06:30:00'))).toBe('Our office is closed now: we call you today after 8:00 AM.');
+    expect(officeCallNote(withOffice, tampa('2031-12-02T21:00:00'))).toBe('Our office is closed now: we call you tomorrow after 8:00 AM.');
+    expect(officeCallNote(withOffice, tampa('2031-12-05T17:00:00'))).toBe(
+      'Our office is closed now: we call you on Monday, December 8, after 8:00 AM.',
+    );
+    const holiday = { ...withOffice, closedDates: [{ date: '2031-12-03', name: 'Staff training' }] };
+    expect(officeCallNote(holiday, tampa('2031-12-02T21:00:00'))).toBe(
+      'Our office is closed now: we call you on Thursday, December 4, after 8:00 AM.',
+    );
+  });
+});
