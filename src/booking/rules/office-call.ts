@@ -2,17 +2,36 @@ import { clock } from '../../manifest/facts';
 import { addDaysIso, businessClock, longDate, officeActs, type Availability } from './slots';
 
 /**
- * When a request sent at `now` gets its call, said to the visitor when the office is closed (a
- * request sent at 9 PM on a Friday is called about on Monday morning): "Our office is closed now:
- * we call you tomorrow after 7:00 AM." The business's time, as the request's own time above it says.
+ * When a request sent at `at` gets its call, when the office is closed then (a request sent at 9 PM
+ * on a Friday is called about on Monday morning): the business's date and its time ("8:00 AM").
  * Undefined while the office is open (the copy's "within 2 hours during office hours" says it), or
- * when it keeps no office hours. Its own module: only the success view, loaded after a send, needs it.
+ * when it keeps no office hours. Its own module: only the success view, loaded after a send, and the
+ * visitor's e-mail need it.
+ */
+function callLater(availability: Availability, at: Date): { date: string; time: string } | undefined {
+  const acts = officeActs(availability, at);
+  if (acts.now) return undefined;
+  return { date: acts.date, time: clock(`${Math.floor(acts.minutes / 60)}:${acts.minutes % 60}`) };
+}
+
+/**
+ * What the success view says of it, the moment the request is sent: "Our office is closed now: we
+ * call you tomorrow after 8:00 AM." (today, tomorrow, or the day: "on Monday, December 8,"). The
+ * business's time, as the request's own time above it says.
  */
 export function officeCallNote(availability: Availability, now: Date): string | undefined {
-  const acts = officeActs(availability, now);
-  if (acts.now) return undefined;
+  const call = callLater(availability, now);
+  if (!call) return undefined;
   const today = businessClock(now, availability.timeZone).date;
-  const at = clock(`${Math.floor(acts.minutes / 60)}:${acts.minutes % 60}`);
-  const day = acts.date === today ? 'today' : acts.date === addDaysIso(today, 1) ? 'tomorrow' : `on ${longDate(acts.date)},`;
-  return `Our office is closed now: we call you ${day} after ${at}.`;
+  const day = call.date === today ? 'today' : call.date === addDaysIso(today, 1) ? 'tomorrow' : `on ${longDate(call.date)},`;
+  return `Our office is closed now: we call you ${day} after ${call.time}.`;
+}
+
+/**
+ * What the visitor's e-mail says of it, read whenever it is opened: the day itself, never "tomorrow".
+ * "Our office was closed when your request came in: we call you on Monday, December 8, after 8:00 AM."
+ */
+export function officeCallLine(availability: Availability, receivedAt: Date): string | undefined {
+  const call = callLater(availability, receivedAt);
+  return call && `Our office was closed when your request came in: we call you on ${longDate(call.date)}, after ${call.time}.`;
 }

@@ -10,6 +10,8 @@ import { visitCalendar } from './ics';
 import { dayStart, localMoment, startsWithin, visitWindow, type VisitWindow } from './visit';
 import { addDaysIso } from '../../rules/slots';
 import { noticeMinutes } from '../../rules/notice';
+import { officeCallLine } from '../../rules/office-call';
+import { bookingChoices } from '../../form/config';
 
 /**
  * Whom a message is for and why: the two e-mails of a new request are `office` and `visitor`; a
@@ -294,6 +296,8 @@ function mailContext(site: Site, lead: Lead) {
     tag: leadTag(lead),
     received: new Date(lead.receivedAt),
     manage: manageBlock(site, copy, lead),
+    // A request that came in while the office was closed: the day and time of its call.
+    callLine: officeCallLine(bookingChoices(site).availability, new Date(lead.receivedAt)),
   };
 }
 
@@ -385,8 +389,9 @@ function visitorRows(lead: Lead, window: VisitWindow | undefined): Row[] {
 
 /** To the visitor: their request, what happens next, how to reach us, and the window as a tentative calendar entry. */
 function visitorMail(context: MailContext, lead: Lead, links?: RequestLinks): MailMessage {
-  const { b: business, tz, copy, window, ourTel, siteUrl, host, tag, received, manage } = context;
+  const { b: business, tz, copy, window, ourTel, siteUrl, host, tag, received, manage, callLine } = context;
   const first = firstName(lead.name);
+  const intro = [copy.visitor.intro, callLine].filter(Boolean).join(' ');
   const requestRows = visitorRows(lead, window);
   const next = copy.next.list ?? [];
   const visitorSubject = `${copy.visitor.heading ?? ''} (${lead.reference})`;
@@ -417,7 +422,7 @@ function visitorMail(context: MailContext, lead: Lead, links?: RequestLinks): Ma
     text: [
       first ? `Hello ${first},` : 'Hello,',
       '',
-      copy.visitor.intro ?? '',
+      intro,
       '',
       textRows(requestRows),
       '',
@@ -433,7 +438,7 @@ function visitorMail(context: MailContext, lead: Lead, links?: RequestLinks): Ma
     html: page(
       visitorSubject,
       `<p>${first ? `Hello ${esc(first)},` : 'Hello,'}</p>` +
-        (copy.visitor.intro ? `<p>${esc(copy.visitor.intro)}</p>` : '') +
+        (intro ? `<p>${esc(intro)}</p>` : '') +
         htmlRows(requestRows) +
         `<h2 style="font-size:17px">${esc(copy.next.heading ?? '')}</h2><ul>${next.map((item) => `<li>${esc(item)}</li>`).join('')}</ul>` +
         (links
