@@ -6,7 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { bookingChoices } from '../../src/booking/form/config';
 import { DRAFT_KEY } from '../../src/booking/form/draft';
-import { officeCallNote } from '../../src/booking/rules/office-call';
+import { officeCallLine, officeCallNote } from '../../src/booking/rules/office-call';
 import { LABELS } from '../../src/booking/rules/fields';
 import { loadSite } from '../../src/manifest/load';
 import { href } from '../../src/routes/urls';
@@ -119,8 +119,12 @@ test.describe('without JavaScript, after a request', () => {
     await page.getByRole('button', { name: 'Schedule Appointment' }).click();
     // On the owner's server the address also carries the key of the request's own page.
     await expect(page).toHaveURL(
-      new RegExp(`${href('booking-result')}\\?ref=[A-Z]{1,4}-[2-9A-Z]{5}&request=\\d+\\.manage\\.\\d+\\.[\\w-]+$`),
+      new RegExp(`${href('booking-result')}\\?ref=[A-Z]{1,4}-[2-9A-Z]{5}&request=\\d+\\.manage\\.\\d+\\.[\\w-]+(&call=[\\dT:-]+)?$`),
     );
+    // Sent while the office is closed (this run's hour decides), the page says when the call comes, as the e-mail does.
+    const line = officeCallLine(bookingChoices(site).availability, new Date());
+    if (line) await expect(page.locator('[data-call]')).toHaveText(line);
+    else await expect(page.locator('[data-call]')).toBeHidden();
     await expect(page.locator('[data-emailed]')).toBeHidden();
     expect(await page.locator('main').innerText()).not.toMatch(/e-mail/i);
     // The request's reference, shown by the server without a script.

@@ -102,7 +102,7 @@ test.describe('without JavaScript', () => {
       release();
     }
     await page.getByRole('button', { name: 'Schedule Appointment' }).click();
-    await expect(page).toHaveURL(/\/booking\/thanks\?ref=[A-Z]{1,4}-[2-9A-Z]{5}$/);
+    await expect(page).toHaveURL(/\/booking\/thanks\?ref=[A-Z]{1,4}-[2-9A-Z]{5}(&call=[\dT:-]+)?$/);
     expect(storedLeads(email, dbPath)).toHaveLength(1);
   });
 });

@@ -195,7 +195,7 @@ for (const size of [
         await page.getByLabel('Preferred Date').fill(first.date);
         await page.getByLabel('Preferred Time').selectOption(first.time);
         await page.getByRole('button', { name: 'Schedule Appointment' }).click();
-        await expect(page).toHaveURL(/\/booking\/thanks\?ref=[A-Z]{1,4}-[2-9A-Z]{5}&request=\d+\.manage\.\d+\.[\w-]+$/);
+        await expect(page).toHaveURL(/\/booking\/thanks\?ref=[A-Z]{1,4}-[2-9A-Z]{5}&request=\d+\.manage\.\d+\.[\w-]+(&call=[\dT:-]+)?$/);
         const lead = storedLeads(email)[0]!;
 
         await page.goto(pathOf(visitorLink(lead.id)));

@@ -27,12 +27,24 @@ export function requestKeyIn(query: URLSearchParams): string | undefined {
 /** Whether a value has the shape of the signed key of a request's own page (the handler's answer to a script carries it too). */
 export const isRequestKey = (value: unknown): value is string => typeof value === 'string' && /^\d+\.manage\.\d+\.[\w-]+$/.test(value);
 
+/**
+ * The confirmation page's query carries, for a request sent while the office was closed, when the
+ * call comes (`call=2031-12-08T08:00`): the page says it as the e-mail does (callIn in
+ * src/booking/rules/call-line.ts, apart: the booking form's first load has no need of it).
+ */
+export const CALL_QUERY = 'call';
+
+/** What the handler tells the confirmation page of a request it received. */
+export type Receipt = { reference?: string; emailed?: boolean; requestKey?: string; call?: string };
+
 /** Where the handler sends a visitor whose request it received: the confirmation page, with what it may say. */
-export function confirmationAddress(page: string, reference: string | undefined, emailed: boolean, requestKey?: string): string {
+export function confirmationAddress(page: string, { reference, emailed, requestKey, call }: Receipt): string {
   const query = [
     reference ? `${REFERENCE_QUERY}=${encodeURIComponent(reference)}` : '',
     emailed ? EMAILED_QUERY : '',
     requestKey ? `${REQUEST_QUERY}=${encodeURIComponent(requestKey)}` : '',
+    // Digits, '-', 'T' and ':' (callAt): as they are.
+    call ? `${CALL_QUERY}=${call}` : '',
   ]
     .filter(Boolean)
     .join('&');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { officeCallNote } from './office-call';
+import { callLineAt } from './call-line';
+import { callAt, officeCallLine, officeCallNote } from './office-call';
 import { spansByDay } from './slots';
 import { availability } from '../../../tests/fixtures/booking-hours';
 
@@ -30,5 +31,21 @@ describe('when a request sent while the office is closed gets its call', () => {
     expect(officeCallNote(holiday, tampa('2031-12-02T21:00:00'))).toBe(
       'Our office is closed now: we call you on Thursday, December 4, after 8:00 AM.',
     );
+  });
+});
+
+describe('the call as a confirmation page carries it', () => {
+  it('is the day and time the office first calls, and reads back as the e-mail says it', () => {
+    const friday = tampa('2031-12-05T17:00:00');
+    expect(callAt(withOffice, friday)).toBe('2031-12-08T08:00');
+    expect(callAt(withOffice, tampa('2031-12-05T13:00:00'))).toBeUndefined();
+    expect(callLineAt('2031-12-08T08:00')).toBe(officeCallLine(withOffice, friday));
+    expect(callLineAt('2031-12-08T08:00')).toBe(
+      'Our office was closed when your request came in: we call you on Monday, December 8, after 8:00 AM.',
+    );
+  });
+  it('says nothing for a query that is not such a time (anyone can type one)', () => {
+    for (const typed of ['', '2031-12-08', '2031-02-30T08:00', '2031-13-01T08:00', '2031-12-08T24:00', '<b>x</b>', '2031-12-08T08:00x'])
+      expect(callLineAt(typed), typed).toBeUndefined();
   });
 });

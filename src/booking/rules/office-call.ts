@@ -1,12 +1,13 @@
 import { clock } from '../../manifest/facts';
 import { addDaysIso, businessClock, longDate, officeActs, type Availability } from './slots';
+import { callLineAt } from './call-line';
 
 /**
  * When a request sent at `at` gets its call, when the office is closed then (a request sent at 9 PM
  * on a Friday is called about on Monday morning): the business's date and its time ("8:00 AM").
  * Undefined while the office is open (the copy's "within 2 hours during office hours" says it), or
- * when it keeps no office hours. Its own module: only the success view, loaded after a send, and the
- * visitor's e-mail need it.
+ * when it keeps no office hours. Its own module: only the success view (loaded after a send) and the
+ * visitor's e-mail need it (the confirmation page reads its line from its query: ./call-line.ts).
  */
 function callLater(availability: Availability, at: Date): { date: string; time: string } | undefined {
   const acts = officeActs(availability, at);
@@ -32,6 +33,14 @@ export function officeCallNote(availability: Availability, now: Date): string | 
  * "Our office was closed when your request came in: we call you on Monday, December 8, after 8:00 AM."
  */
 export function officeCallLine(availability: Availability, receivedAt: Date): string | undefined {
-  const call = callLater(availability, receivedAt);
-  return call && `Our office was closed when your request came in: we call you on ${longDate(call.date)}, after ${call.time}.`;
+  const call = callAt(availability, receivedAt);
+  return call && callLineAt(call);
+}
+
+/** When the call comes for a request sent at `at` while the office is closed, as a confirmation page's query carries it: "2031-12-08T08:00". */
+export function callAt(availability: Availability, at: Date): string | undefined {
+  const acts = officeActs(availability, at);
+  if (acts.now) return undefined;
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${acts.date}T${two(Math.floor(acts.minutes / 60))}:${two(acts.minutes % 60)}`;
 }

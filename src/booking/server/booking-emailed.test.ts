@@ -6,7 +6,7 @@ import { listen } from '../../../tests/support/http';
 import { createSiteServer } from '../../server/static-server';
 import { href } from '../../routes/urls';
 import { prefillMaps } from '../form/config';
-import { EMAILED_QUERY, REFERENCE_QUERY, REQUEST_QUERY, referenceIn, saysEmailed } from '../rules/emailed';
+import { CALL_QUERY, EMAILED_QUERY, REFERENCE_QUERY, REQUEST_QUERY, referenceIn, saysEmailed } from '../rules/emailed';
 import { bookingHref } from '../rules/links';
 import { bookingPageFill, fillForm, showEmailed } from './booking-fill';
 import type { MailMessage } from './mail/messages';
@@ -90,7 +90,7 @@ describe('the booking pages the server fills in from their query', () => {
     .join('');
   const formHtml = `<form><input id="f-city" name="city" type="text" value=""><select id="f-serviceType" name="serviceType"><option value="">Select a service</option>${options}</select></form>`;
   const thanksHtml =
-    '<h1>Appointment Scheduled</h1><p class="reference" data-reference="" hidden="">Your reference: <strong data-reference-value=""></strong>.</p><p class="request" data-request="" hidden="">See your request online: <a data-request-href="">your request’s page</a>.</p><p class="emailed" data-emailed="" hidden="">We also sent you an e-mail.</p>';
+    '<h1>Appointment Scheduled</h1><p class="call" data-call="" hidden=""></p><p class="reference" data-reference="" hidden="">Your reference: <strong data-reference-value=""></strong>.</p><p class="request" data-request="" hidden="">See your request online: <a data-request-href="">your request’s page</a>.</p><p class="emailed" data-emailed="" hidden="">We also sent you an e-mail.</p>';
   writeFileSync(join(siteDir, 'booking.html'), `<!DOCTYPE html><title>Book</title>${formHtml}`);
 
   it('chooses the linking page’s service and types its city, as if the visitor had', () => {
@@ -140,6 +140,17 @@ describe('the booking pages the server fills in from their query', () => {
     );
     for (const bad of ['42.confirm.1900000000000.AbC', '"><script>', 'https://evil.example/x', ''])
       expect(fill(href('booking-result'), new URLSearchParams({ [REQUEST_QUERY]: bad })), bad).toBeUndefined();
+  });
+
+  it('tells a visitor without JavaScript who sent while the office was closed when the call comes, and nothing for a query that is not a time', () => {
+    const fill = bookingPageFill(site);
+    const shown = fill(href('booking-result'), new URLSearchParams({ [CALL_QUERY]: '2031-12-08T08:00' }))!(thanksHtml);
+    expect(shown).toContain(
+      '<p class="call" data-call="">Our office was closed when your request came in: we call you on Monday, December 8, after 8:00 AM.</p>',
+    );
+    expect(shown).toContain('<p class="reference" data-reference="" hidden="">');
+    for (const bad of ['<b>x</b>', '2031-12-08', '2031-12-08T25:00', ''])
+      expect(fill(href('booking-result'), new URLSearchParams({ [CALL_QUERY]: bad })), bad).toBeUndefined();
   });
 
   it('answers a booking link with the form filled in, not cached, over HTTP', async () => {

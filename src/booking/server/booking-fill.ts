@@ -5,13 +5,15 @@ import type { PageFill } from '../../http/handler';
 import { prefillMaps } from '../form/config';
 import type { BookingValues } from '../rules/fields';
 import { referenceIn, requestKeyIn, saysEmailed } from '../rules/emailed';
+import { callIn } from '../rules/call-line';
 import { prefillValues } from '../rules/links';
 
 /**
  * The booking pages the server fills in from their query, so that a visitor without JavaScript reads
  * the same as one with it: the form with the linking page's service and city chosen
  * (src/booking/rules/links.ts), and the confirmation page with the request's reference, the link to
- * its own page, and its e-mail sentence shown when the handler e-mailed the visitor. Unknown ids or no query: the page as built.
+ * its own page, when its call comes (sent while the office was closed), and its e-mail sentence
+ * shown when the handler e-mailed the visitor. Unknown ids or no query: the page as built.
  */
 export function bookingPageFill(site: Site): PageFill {
   const maps = prefillMaps(site);
@@ -22,11 +24,13 @@ export function bookingPageFill(site: Site): PageFill {
       const reference = referenceIn(query);
       const emailed = saysEmailed(query);
       const requestKey = requestKeyIn(query);
-      if (!reference && !emailed && !requestKey) return undefined;
+      const call = callIn(query);
+      if (!reference && !emailed && !requestKey && !call) return undefined;
       return (html) => {
         const shown = emailed ? showEmailed(html) : html;
         const linked = requestKey ? showRequestLink(shown, requestKey) : shown;
-        return reference ? showReference(linked, reference) : linked;
+        const called = call ? showCall(linked, call) : linked;
+        return reference ? showReference(called, reference) : called;
       };
     }
     if (pathname !== form) return undefined;
@@ -37,6 +41,10 @@ export function bookingPageFill(site: Site): PageFill {
 
 /** The confirmation page's sentence about the e-mail (data-emailed), prerendered hidden, shown. */
 export const showEmailed = (html: string): string => html.replace(/(<p\b[^>]*\bdata-emailed=""[^>]*?)\s+hidden=""/, '$1');
+
+/** The confirmation page's sentence of when the call comes (data-call), prerendered hidden and empty, shown with it. */
+export const showCall = (html: string, call: string): string =>
+  html.replace(/(<p\b[^>]*\bdata-call=""[^>]*?)\s+hidden=""([^>]*>)(<\/p>)/, `$1$2${esc(call)}$3`);
 
 /** The confirmation page's reference sentence (data-reference), prerendered hidden and empty, shown with the reference. */
 export const showReference = (html: string, reference: string): string =>

@@ -13,6 +13,8 @@ import {
   type Running,
 } from '../../../tests/support/booking-http';
 import { contactLimitFromEnv, rateLimitFromEnv } from '../../http/rate-limit';
+import { bookingChoices } from '../form/config';
+import { callAt } from '../rules/office-call';
 
 const { site, startServer, form, cleanup } = bookingBed();
 afterAll(cleanup);
@@ -52,7 +54,10 @@ describe('the booking handler', () => {
     const reply = await send(server.port, encode(form({ email: 'nojs@example.com' })), { Accept: 'text/html' });
     expect(reply.status).toBe(303);
     // With the stored request's reference, which the page shows a visitor without JavaScript.
-    expect(reply.headers.location).toMatch(/^\/booking\/thanks\?ref=[A-Z]{1,4}-[2-9A-Z]{5}$/);
+    // And, sent while the office is closed (this run's hour decides), when the call comes.
+    const call = callAt(bookingChoices(site).availability, new Date());
+    expect(reply.headers.location).toMatch(/^\/booking\/thanks\?ref=[A-Z]{1,4}-[2-9A-Z]{5}(&call=[\dT:-]+)?$/);
+    expect(new URL(String(reply.headers.location), 'http://x').searchParams.get('call')).toBe(call ?? null);
     expect(count()).toBe(before + 1);
   });
 

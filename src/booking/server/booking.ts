@@ -19,7 +19,8 @@ import { href } from '../../routes/urls';
 import { bookingRefusals, type Refusal } from './booking-refusals';
 import { slotAvailability } from './booking-availability';
 import { bookingRequests } from './booking-request';
-import { confirmationAddress, REQUEST_QUERY } from '../rules/emailed';
+import { confirmationAddress, REQUEST_QUERY, type Receipt } from '../rules/emailed';
+import { callAt } from '../rules/office-call';
 import { header } from '../../editing/server/editors/request';
 import { send, sendJson } from '../../http/send.server';
 
@@ -207,7 +208,9 @@ async function handleBooking(ctx: BookingContext, req: IncomingMessage, res: Ser
   );
   // The request's own page, for the visitor to see, move or cancel it: in the 303's address, or in the JSON.
   const requestKey = ctx.requestKey?.({ id: saved.id, receivedAt: at.toISOString() });
-  return answers.succeed(res, json, saved.reference, visitorEmailed(ctx, saved.id), requestKey);
+  // Sent while the office is closed: the confirmation page says when the call comes (the script's view works it out itself).
+  const call = json ? undefined : callAt(ctx.choices.availability!, at);
+  return answers.succeed(res, json, { reference: saved.reference, emailed: visitorEmailed(ctx, saved.id), requestKey, call });
 }
 
 /** Whether a confirmation e-mail of this lead went, or is queued to go, to the visitor: there is one in the outbox, not given up, and a sender. */
@@ -280,8 +283,9 @@ function bookingAnswers(site: Site, choices: Choices) {
   const thanksPage = href('booking-result');
   const formPage = href('booking');
   return {
-    succeed(res: ServerResponse, json: boolean, reference?: string, emailed = false, requestKey?: string): true {
-      const to = confirmationAddress(thanksPage, reference, emailed, requestKey);
+    succeed(res: ServerResponse, json: boolean, receipt: Receipt = {}): true {
+      const { reference, emailed = false, requestKey } = receipt;
+      const to = confirmationAddress(thanksPage, receipt);
       const request = reference && requestKey ? { [REQUEST_QUERY]: requestKey } : {};
       if (json) sendJson(res, 200, { ok: true, ...(reference ? { reference, emailed, ...request } : {}) });
       else send(res, 303, 'text/plain; charset=utf-8', `Request received. Continue to ${to}\n`, { Location: to });

@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { referenceIn, requestKeyIn, saysEmailed } from '../../booking/rules/emailed';
+import { callIn } from '../../booking/rules/call-line';
 import type { PageData } from '../../app/types';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { Button } from '../../components/button';
@@ -20,6 +21,8 @@ export default function BookingResultPage({ page }: { page: PageData<BookingResu
   const reference = referenceIn(query);
   // On the owner's server a visitor without JavaScript is sent here with the key of their request's own page.
   const requestKey = requestKeyIn(query);
+  // Sent while the office was closed: when the call comes, as the visitor's e-mail says it.
+  const call = callIn(query);
   return (
     <Wrap className="container">
       <Breadcrumbs items={page.breadcrumbs} />
@@ -29,6 +32,9 @@ export default function BookingResultPage({ page }: { page: PageData<BookingResu
         </span>
         <h1>{heading}</h1>
         <CopyText className="intro" text={intro} />
+        <p className="call" data-call="" hidden={!call}>
+          {call}
+        </p>
         <p className="reference" data-reference="" hidden={!reference}>
           Your reference: <strong data-reference-value="">{reference}</strong>. Please keep it: quote it when you call us.
         </p>
