@@ -135,7 +135,11 @@ function place(control: HTMLElement, fieldProblem: FieldProblem): void {
   // Said once: a widget that already says it at its field (a photo chosen too small) is left to say it.
   const said = `${fieldProblem.message} ${fieldProblem.hint}`.trim();
   const box = control.closest('[aria-label$=" field"]') ?? control.parentElement;
-  if ([...(box?.querySelectorAll('[data-widget-note]') ?? [])].some((element) => element.textContent?.trim() === said)) return;
+  const notes = [...(box?.querySelectorAll<HTMLElement>('[data-widget-note]') ?? [])];
+  if (notes.some((element) => element.textContent?.trim() === said)) return;
+  // A typed box that cannot read its text says so itself (typed-control.tsx): the check's words
+  // about the same text would say it a second time, in other words.
+  if (notes.some((element) => element.dataset.widgetNote === 'unreadable')) return;
   const id = `${control.id || fieldProblem.field.join('-')}-problem`;
   const existing = document.getElementById(id);
   const note = existing ?? document.createElement('p');

@@ -70,7 +70,7 @@ export abstract class TypedControl extends Component<TypedProps, State> {
   note() {
     const { problem } = this.state;
     return problem ? (
-      <p key="note" id={`unreadable-${this.props.forID}`} className="field-problem" data-widget-note="" role="alert">
+      <p key="note" id={`unreadable-${this.props.forID}`} className="field-problem" data-widget-note="unreadable" role="alert">
         {problem}
       </p>
     ) : null;
