@@ -85,7 +85,7 @@ describe('the booking form once a request is accepted', () => {
     it('says when the call comes: after the office opens, on the day it next opens', () => {
       // A Friday at 9 PM in Tampa: the office opens again on Monday.
       expect(sentAt('2031-12-05T21:00:00-05:00')).toContain(
-        'Thank you! We call to confirm every request within 1 hour during office hours. Our office is closed now: we call you on Monday, December 8, after 8:00 AM.',
+        'Thank you! We call to confirm every request within 1 hour during office hours. Our office is closed now: we call you on Monday, December 8, after 8:00\u00a0AM.',
       );
       // During office hours the copy's promise says it all.
       expect(sentAt('2031-12-05T13:00:00-05:00')).not.toContain('office is closed');

@@ -14,12 +14,15 @@ const dayInWords = (iso: string) =>
     new Date(`${iso}T00:00:00Z`),
   );
 
+/** "08:00" as the line says it: "8:00 AM", held on one line (a no-break space: "8:00" and "AM" apart read badly). */
+export const callTime = (hhmm: string) => clock(hhmm).replace(' ', '\u00a0');
+
 /** The line for a call at "2031-12-08T08:00"; undefined for anything else (a query is typed by anyone). */
 export function callLineAt(call: string): string | undefined {
   const at = /^(\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01]))T([01]\d|2[0-3]):([0-5]\d)$/.exec(call);
   // A day the calendar has (2031-02-30 is read as March 2).
   if (!at || new Date(`${at[1]}T00:00:00Z`).toISOString().slice(0, 10) !== at[1]) return undefined;
-  return `Our office was closed when your request came in: we call you on ${dayInWords(at[1])}, after ${clock(`${at[2]}:${at[3]}`)}.`;
+  return `Our office was closed when your request came in: we call you on ${dayInWords(at[1])}, after ${callTime(`${at[2]}:${at[3]}`)}.`;
 }
 
 /** The confirmation page's line of when the call comes, from its query; undefined when it carries none, or not a time. */

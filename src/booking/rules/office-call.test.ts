@@ -22,14 +22,18 @@ describe('when a request sent while the office is closed gets its call', () => {
     expect(officeCallNote(availability, tampa('2031-12-02T23:00:00'))).toBeUndefined();
   });
   it('names the day as the visitor says it: today, tomorrow, or the day itself after a weekend or a closed day', () => {
-    expect(officeCallNote(withOffice, tampa('2031-12-02T06:30:00'))).toBe('Our office is closed now: we call you today after 8:00 AM.');
-    expect(officeCallNote(withOffice, tampa('2031-12-02T21:00:00'))).toBe('Our office is closed now: we call you tomorrow after 8:00 AM.');
+    expect(officeCallNote(withOffice, tampa('2031-12-02T06:30:00'))).toBe(
+      'Our office is closed now: we call you today after 8:00\u00a0AM.',
+    );
+    expect(officeCallNote(withOffice, tampa('2031-12-02T21:00:00'))).toBe(
+      'Our office is closed now: we call you tomorrow after 8:00\u00a0AM.',
+    );
     expect(officeCallNote(withOffice, tampa('2031-12-05T17:00:00'))).toBe(
-      'Our office is closed now: we call you on Monday, December 8, after 8:00 AM.',
+      'Our office is closed now: we call you on Monday, December 8, after 8:00\u00a0AM.',
     );
     const holiday = { ...withOffice, closedDates: [{ date: '2031-12-03', name: 'Staff training' }] };
     expect(officeCallNote(holiday, tampa('2031-12-02T21:00:00'))).toBe(
-      'Our office is closed now: we call you on Thursday, December 4, after 8:00 AM.',
+      'Our office is closed now: we call you on Thursday, December 4, after 8:00\u00a0AM.',
     );
   });
 });
@@ -41,7 +45,7 @@ describe('the call as a confirmation page carries it', () => {
     expect(callAt(withOffice, tampa('2031-12-05T13:00:00'))).toBeUndefined();
     expect(callLineAt('2031-12-08T08:00')).toBe(officeCallLine(withOffice, friday));
     expect(callLineAt('2031-12-08T08:00')).toBe(
-      'Our office was closed when your request came in: we call you on Monday, December 8, after 8:00 AM.',
+      'Our office was closed when your request came in: we call you on Monday, December 8, after 8:00\u00a0AM.',
     );
   });
   it('says nothing for a query that is not such a time (anyone can type one)', () => {

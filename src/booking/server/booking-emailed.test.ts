@@ -146,7 +146,7 @@ describe('the booking pages the server fills in from their query', () => {
     const fill = bookingPageFill(site);
     const shown = fill(href('booking-result'), new URLSearchParams({ [CALL_QUERY]: '2031-12-08T08:00' }))!(thanksHtml);
     expect(shown).toContain(
-      '<p class="call" data-call="">Our office was closed when your request came in: we call you on Monday, December 8, after 8:00 AM.</p>',
+      '<p class="call" data-call="">Our office was closed when your request came in: we call you on Monday, December 8, after 8:00\u00a0AM.</p>',
     );
     expect(shown).toContain('<p class="reference" data-reference="" hidden="">');
     for (const bad of ['<b>x</b>', '2031-12-08', '2031-12-08T25:00', ''])

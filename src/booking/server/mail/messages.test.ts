@@ -96,7 +96,7 @@ describe('the visitor message', () => {
   it('says, when the request came in while the office was closed, the day and time of its call, never "tomorrow"', () => {
     // A Friday at 7:30 PM in Tampa: the office (Monday to Friday from 8 AM) calls on Monday.
     const { visitor } = pair(site, lead({ receivedAt: '2031-03-21T23:30:00.000Z' }));
-    const line = 'Our office was closed when your request came in: we call you on Monday, March 24, after 8:00 AM.';
+    const line = 'Our office was closed when your request came in: we call you on Monday, March 24, after 8:00\u00a0AM.';
     expect(visitor.text).toContain(line);
     expect(visitor.html).toContain(line);
     // Sent during office hours: the copy's promise ("during office hours") says it all.
