@@ -19,13 +19,19 @@ export function bookingChoices(site: Site): Choices & { availability: Availabili
     serviceTypes: booking.serviceTypes,
     slotsByDay: slotsByDay(booking.timeSlots, hours, booking.slotMinutes),
     hoursByDay: hoursByDay(hours),
-    availability: {
-      timeZone: business.timeZone,
-      leadMinutes: booking.sameDayLeadMinutes,
-      closedDates: closedDates(booking.closedDates),
-      phone: business.phone.display,
-      office: { spans: spansByDay(business.hours.office), text: String(site.facts.officeHours ?? '') },
-    },
+    availability: availabilityOf(site),
+  };
+}
+
+/** The availability the office controls: time zone, same-day lead time, closed dates, and its own hours. */
+export function availabilityOf(site: Site): Availability {
+  const { booking, business } = site.manifest;
+  return {
+    timeZone: business.timeZone,
+    leadMinutes: booking.sameDayLeadMinutes,
+    closedDates: closedDates(booking.closedDates),
+    phone: business.phone.display,
+    office: { spans: spansByDay(business.hours.office), text: String(site.facts.officeHours ?? '') },
   };
 }
 

@@ -1,8 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import SuccessView, { type SentRequest } from './success-view';
-import { spansByDay, type Availability } from '../rules/slots';
-import { availability as noOfficeHours } from '../../../tests/fixtures/booking-hours';
+import type { Availability } from '../rules/slots';
+import { availability as noOfficeHours, withOffice as office } from '../../../tests/fixtures/booking-hours';
 
 /** The success view as rendered, with the booking copy's words unless the office wrote its own. */
 const view = (
@@ -69,13 +69,6 @@ describe('the booking form once a request is accepted', () => {
 
   describe('sent while the office is closed', () => {
     afterEach(() => void vi.useRealTimers());
-    const office: Availability = {
-      ...noOfficeHours,
-      office: {
-        spans: spansByDay([{ days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '08:00', closes: '17:00' }]),
-        text: 'Mon-Fri 8:00 AM-5:00 PM',
-      },
-    };
     const sentAt = (instant: string) => {
       vi.useFakeTimers({ toFake: ['Date'] });
       vi.setSystemTime(new Date(instant));

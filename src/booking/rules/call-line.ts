@@ -8,7 +8,11 @@ import { CALL_QUERY } from './emailed';
  * only reads it, and the booking rules those need stay out of its script.
  */
 
-/** "Monday, December 8" of a yyyy-MM-dd day. */
+/**
+ * "Monday, December 8" of a yyyy-MM-dd day: the booking rules' `longDate` (./slots.ts), written again
+ * on purpose. Imported from there (or from a shared module), the confirmation page's script and the
+ * booking form's share one more chunk, and the form's first load grows by 230 to 430 B (measured).
+ */
 const dayInWords = (iso: string) =>
   new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${iso}T00:00:00Z`),

@@ -34,11 +34,11 @@ export const isRequestKey = (value: unknown): value is string => typeof value ==
  */
 export const CALL_QUERY = 'call';
 
-/** What the handler tells the confirmation page of a request it received. */
-export type Receipt = { reference?: string; emailed?: boolean; requestKey?: string; call?: string };
+/** What the handler tells the confirmation page of a request it received, in its query (the JSON answer is the form's Receipt). */
+export type ConfirmationQuery = { reference?: string; emailed?: boolean; requestKey?: string; call?: string };
 
 /** Where the handler sends a visitor whose request it received: the confirmation page, with what it may say. */
-export function confirmationAddress(page: string, { reference, emailed, requestKey, call }: Receipt): string {
+export function confirmationAddress(page: string, { reference, emailed, requestKey, call }: ConfirmationQuery): string {
   const query = [
     reference ? `${REFERENCE_QUERY}=${encodeURIComponent(reference)}` : '',
     emailed ? EMAILED_QUERY : '',

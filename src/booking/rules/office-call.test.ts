@@ -1,19 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { callLineAt } from './call-line';
 import { callAt, officeCallLine, officeCallNote } from './office-call';
-import { spansByDay } from './slots';
-import { availability } from '../../../tests/fixtures/booking-hours';
+import { availability, withOffice } from '../../../tests/fixtures/booking-hours';
 
 /** An instant given as the wall clock in Tampa (EST, UTC-5, in December). */
 const tampa = (iso: string) => new Date(`${iso}-05:00`);
 // The office confirms Monday to Friday, 8 AM to 5 PM; 2031-12-02 is a Tuesday, 2031-12-05 a Friday.
-const withOffice = {
-  ...availability,
-  office: {
-    spans: spansByDay([{ days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '08:00', closes: '17:00' }]),
-    text: 'Mon-Fri 8:00 AM-5:00 PM',
-  },
-};
 
 describe('when a request sent while the office is closed gets its call', () => {
   it('is said only while the office is closed', () => {

@@ -19,7 +19,7 @@ import { href } from '../../routes/urls';
 import { bookingRefusals, type Refusal } from './booking-refusals';
 import { slotAvailability } from './booking-availability';
 import { bookingRequests } from './booking-request';
-import { confirmationAddress, REQUEST_QUERY, type Receipt } from '../rules/emailed';
+import { confirmationAddress, REQUEST_QUERY, type ConfirmationQuery } from '../rules/emailed';
 import { callAt } from '../rules/office-call';
 import { header } from '../../editing/server/editors/request';
 import { send, sendJson } from '../../http/send.server';
@@ -283,9 +283,9 @@ function bookingAnswers(site: Site, choices: Choices) {
   const thanksPage = href('booking-result');
   const formPage = href('booking');
   return {
-    succeed(res: ServerResponse, json: boolean, receipt: Receipt = {}): true {
-      const { reference, emailed = false, requestKey } = receipt;
-      const to = confirmationAddress(thanksPage, receipt);
+    succeed(res: ServerResponse, json: boolean, received: ConfirmationQuery = {}): true {
+      const { reference, emailed = false, requestKey } = received;
+      const to = confirmationAddress(thanksPage, received);
       const request = reference && requestKey ? { [REQUEST_QUERY]: requestKey } : {};
       if (json) sendJson(res, 200, { ok: true, ...(reference ? { reference, emailed, ...request } : {}) });
       else send(res, 303, 'text/plain; charset=utf-8', `Request received. Continue to ${to}\n`, { Location: to });

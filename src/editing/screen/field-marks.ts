@@ -132,14 +132,13 @@ async function openFolds(
 }
 
 function place(control: HTMLElement, fieldProblem: FieldProblem): void {
-  // Said once: a widget that already says it at its field (a photo chosen too small) is left to say it.
+  // Said once: a widget that already says it at its field (a photo chosen too small) is left to say
+  // it, and so is a typed box that cannot read its text (typed-control.tsx): the check's words about
+  // the same text would say it a second time, in other words.
   const said = `${fieldProblem.message} ${fieldProblem.hint}`.trim();
   const box = control.closest('[aria-label$=" field"]') ?? control.parentElement;
   const notes = [...(box?.querySelectorAll<HTMLElement>('[data-widget-note]') ?? [])];
-  if (notes.some((element) => element.textContent?.trim() === said)) return;
-  // A typed box that cannot read its text says so itself (typed-control.tsx): the check's words
-  // about the same text would say it a second time, in other words.
-  if (notes.some((element) => element.dataset.widgetNote === 'unreadable')) return;
+  if (notes.some((element) => element.dataset.widgetNote === 'unreadable' || element.textContent?.trim() === said)) return;
   const id = `${control.id || fieldProblem.field.join('-')}-problem`;
   const existing = document.getElementById(id);
   const note = existing ?? document.createElement('p');

@@ -11,7 +11,7 @@ import { dayStart, localMoment, startsWithin, visitWindow, type VisitWindow } fr
 import { addDaysIso } from '../../rules/slots';
 import { noticeMinutes } from '../../rules/notice';
 import { officeCallLine } from '../../rules/office-call';
-import { bookingChoices } from '../../form/config';
+import { availabilityOf } from '../../form/config';
 
 /**
  * Whom a message is for and why: the two e-mails of a new request are `office` and `visitor`; a
@@ -297,7 +297,7 @@ function mailContext(site: Site, lead: Lead) {
     received: new Date(lead.receivedAt),
     manage: manageBlock(site, copy, lead),
     // A request that came in while the office was closed: the day and time of its call.
-    callLine: officeCallLine(bookingChoices(site).availability, new Date(lead.receivedAt)),
+    callLine: officeCallLine(availabilityOf(site), new Date(lead.receivedAt)),
   };
 }
 
