@@ -85,7 +85,12 @@ function siteHandlers(
       })
     : undefined;
   const reminders = visitReminders(site, booking.store, links, options.now);
-  return { booking, manage, desk, reminders, fill: bookingPageFill(site), notFound: notFoundFill(buildShell(site)) };
+  // The request the key of its own page opens: the confirmation page shows it to a visitor without JavaScript.
+  const requestOf = (requestKey: string) => {
+    const check = signer.verify(requestKey, (options.now?.() ?? new Date()).getTime());
+    return check.ok && check.claim.action === 'manage' ? booking.store.get(check.claim.leadId) : undefined;
+  };
+  return { booking, manage, desk, reminders, fill: bookingPageFill(site, requestOf), notFound: notFoundFill(buildShell(site)) };
 }
 
 /**

@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { parse } from 'yaml';
 import { closedOn, type ClosedDate } from '../../src/booking/rules/slots';
-import { bookingForm as form, fillRequired, uniqueEmail as unique } from '../support/booking-page';
+import { bookingForm as form, fillRequired, uniqueEmail as unique, VISITOR } from '../support/booking-page';
 import { storedLeads } from '../support/booking-http';
 import { holdRequests, hydrated, watchConsole } from '../support/page';
 import { headingOf } from '../support/page-copy';
@@ -68,6 +68,12 @@ function openDate(minDays: number): string {
     if (!closedOn(day, site.booking)) return day;
   }
 }
+
+/** A yyyy-MM-dd day as people write it: "Monday, December 8, 2031". */
+const dayInWords = (iso: string) =>
+  new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${iso}T00:00:00Z`),
+  );
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -137,6 +143,12 @@ test.describe('without JavaScript', () => {
     const leads = storedLeads(email);
     expect(leads).toHaveLength(1);
     expect(leads[0]).toMatchObject({ date, time: '10:00 AM', serviceType: 'Opener Repair', state: 'Florida', zip: '33629' });
+    // The page says what was asked for, as the form's own confirmation does with JavaScript.
+    const asked = page.getByRole('definition');
+    await expect(page.getByRole('term')).toHaveText(['Service', 'Requested time', 'Address']);
+    await expect(asked.nth(0)).toHaveText('Opener Repair');
+    await expect(asked.nth(1)).toHaveText(new RegExp(`^${dayInWords(date)}, 10:00 AM-\\d+:00 [AP]M E[SD]T$`));
+    await expect(asked.nth(2)).toHaveText(`${VISITOR.street}, ${VISITOR.city}, Florida ${VISITOR.zip}`);
     // What they asked for is one tap away: the request's own page, without JavaScript too.
     await page.getByRole('link', { name: 'your request’s page' }).click();
     await expect(page.locator('h1')).toContainText(leads[0].reference);

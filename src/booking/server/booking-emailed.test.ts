@@ -9,6 +9,7 @@ import { prefillMaps } from '../form/config';
 import { CALL_QUERY, EMAILED_QUERY, REFERENCE_QUERY, REQUEST_QUERY, referenceIn, saysEmailed } from '../rules/emailed';
 import { bookingHref } from '../rules/links';
 import { bookingPageFill, fillForm, showEmailed } from './booking-fill';
+import type { Lead } from './lead-store';
 import type { MailMessage } from './mail/messages';
 
 const { site, siteDir, startServer, form, cleanup } = bookingBed();
@@ -90,7 +91,7 @@ describe('the booking pages the server fills in from their query', () => {
     .join('');
   const formHtml = `<form><input id="f-city" name="city" type="text" value=""><select id="f-serviceType" name="serviceType"><option value="">Select a service</option>${options}</select></form>`;
   const thanksHtml =
-    '<h1>Appointment Scheduled</h1><p class="call" data-call="" hidden=""></p><p class="reference" data-reference="" hidden="">Your reference: <strong data-reference-value=""></strong>.</p><p class="request" data-request="" hidden="">See your request online: <a data-request-href="">your request’s page</a>.</p><p class="emailed" data-emailed="" hidden="">We also sent you an e-mail.</p>';
+    '<h1>Appointment Scheduled</h1><p class="call" data-call="" hidden=""></p><noscript id="request-without-script"></noscript><p class="reference" data-reference="" hidden="">Your reference: <strong data-reference-value=""></strong>.</p><p class="request" data-request="" hidden="">See your request online: <a data-request-href="">your request’s page</a>.</p><p class="emailed" data-emailed="" hidden="">We also sent you an e-mail.</p>';
   writeFileSync(join(siteDir, 'booking.html'), `<!DOCTYPE html><title>Book</title>${formHtml}`);
 
   it('chooses the linking page’s service and types its city, as if the visitor had', () => {
@@ -140,6 +141,37 @@ describe('the booking pages the server fills in from their query', () => {
     );
     for (const bad of ['42.confirm.1900000000000.AbC', '"><script>', 'https://evil.example/x', ''])
       expect(fill(href('booking-result'), new URLSearchParams({ [REQUEST_QUERY]: bad })), bad).toBeUndefined();
+  });
+
+  it('shows a visitor without JavaScript what their request asked for, from the request the key opens, its words escaped', () => {
+    const key = '42.manage.1900000000000.AbC-_9';
+    const lead = {
+      serviceType: 'Opener Repair',
+      date: '2031-12-08',
+      time: '10:00 AM',
+      street: '12 <b>Bay</b> St',
+      city: 'Tampa',
+      state: 'FL',
+      zip: '33629',
+    };
+    const opened: string[] = [];
+    const fill = bookingPageFill(site, (requestKey) => (opened.push(requestKey), lead as Lead));
+    const shown = fill(href('booking-result'), new URLSearchParams({ [REQUEST_QUERY]: key }))!(thanksHtml);
+    expect(opened).toEqual([key]);
+    expect(shown).toContain(
+      '<noscript id="request-without-script"><dl class="asked" aria-label="Your request"><div><dt>Service</dt><dd>Opener Repair</dd></div>' +
+        '<div><dt>Requested time</dt><dd>Monday, December 8, 2031, 10:00 AM-11:00 AM EST</dd></div>' +
+        '<div><dt>Address</dt><dd>12 &lt;b&gt;Bay&lt;/b&gt; St, Tampa, FL 33629</dd></div></dl></noscript>',
+    );
+    // No date asked for: the day is agreed on the phone; no service chosen: not said.
+    const open = bookingPageFill(site, () => ({ ...lead, serviceType: '', date: '', time: '' }) as Lead);
+    const undated = open(href('booking-result'), new URLSearchParams({ [REQUEST_QUERY]: key }))!(thanksHtml);
+    expect(undated).toContain(
+      '<dl class="asked" aria-label="Your request"><div><dt>Requested time</dt><dd>to be agreed on the phone</dd></div>',
+    );
+    // A key that opens no request (forged, expired, another action): the place stays empty.
+    const none = bookingPageFill(site, () => undefined)(href('booking-result'), new URLSearchParams({ [REQUEST_QUERY]: key }))!(thanksHtml);
+    expect(none).toContain('<noscript id="request-without-script"></noscript>');
   });
 
   it('tells a visitor without JavaScript who sent while the office was closed when the call comes, and nothing for a query that is not a time', () => {

@@ -7,18 +7,24 @@ import type { BookingValues } from '../rules/fields';
 import { referenceIn, requestKeyIn, saysEmailed } from '../rules/emailed';
 import { callIn } from '../rules/call-line';
 import { prefillValues } from '../rules/links';
+import { NO_SCRIPT_REQUEST } from '../../kinds/booking-result/without-script';
+import { serviceAddress, type Lead } from './lead-store';
+import { visitWindow } from './mail/visit';
 
 /**
  * The booking pages the server fills in from their query, so that a visitor without JavaScript reads
  * the same as one with it: the form with the linking page's service and city chosen
  * (src/booking/rules/links.ts), and the confirmation page with the request's reference, the link to
- * its own page, when its call comes (sent while the office was closed), and its e-mail sentence
- * shown when the handler e-mailed the visitor. Unknown ids or no query: the page as built.
+ * its own page, what was asked for (the request the key of its page opens: `requestOf`), when its
+ * call comes (sent while the office was closed), and its e-mail sentence shown when the handler
+ * e-mailed the visitor. Unknown ids or no query: the page as built.
  */
-export function bookingPageFill(site: Site): PageFill {
+export function bookingPageFill(site: Site, requestOf: (requestKey: string) => Lead | undefined = () => undefined): PageFill {
   const maps = prefillMaps(site);
   const form = href('booking');
   const thanks = href('booking-result');
+  const { timeZone } = site.manifest.business;
+  const { slotMinutes } = site.manifest.booking;
   return (pathname, query) => {
     if (pathname === thanks) {
       const reference = referenceIn(query);
@@ -26,10 +32,12 @@ export function bookingPageFill(site: Site): PageFill {
       const requestKey = requestKeyIn(query);
       const call = callIn(query);
       if (!reference && !emailed && !requestKey && !call) return undefined;
+      const lead = requestKey ? requestOf(requestKey) : undefined;
       return (html) => {
         const shown = emailed ? showEmailed(html) : html;
         const linked = requestKey ? showRequestLink(shown, requestKey) : shown;
-        const called = call ? showCall(linked, call) : linked;
+        const asked = lead ? showRequest(linked, askedLines(lead, timeZone, slotMinutes)) : linked;
+        const called = call ? showCall(asked, call) : asked;
         return reference ? showReference(called, reference) : called;
       };
     }
@@ -57,6 +65,27 @@ export const showRequestLink = (html: string, requestKey: string): string =>
   html
     .replace(/(<p\b[^>]*\bdata-request=""[^>]*?)\s+hidden=""/, '$1')
     .replace(/<a\b([^>]*\bdata-request-href="")/, `<a href="${esc(BOOKING_REQUEST_PATH + requestKey)}"$1`);
+
+/** What a request asked for, as the form's own confirmation shows it: the service, the day and arrival window, the address. */
+export function askedLines(lead: Lead, timeZone: string, slotMinutes: number): Array<[string, string]> {
+  const visit = visitWindow(lead, timeZone, slotMinutes);
+  const when = visit ? `${visit.dateText}, ${visit.allDay ? 'any time that day' : visit.windowText}` : 'to be agreed on the phone';
+  const lines: Array<[string, string]> = [
+    ['Service', lead.serviceType],
+    ['Requested time', when],
+    ['Address', serviceAddress(lead)],
+  ];
+  return lines.filter(([, value]) => value);
+}
+
+/** The confirmation page's empty noscript (NO_SCRIPT_REQUEST), filled with what the request asked for. */
+export const showRequest = (html: string, lines: Array<[string, string]>): string =>
+  html.replace(
+    `<noscript id="${NO_SCRIPT_REQUEST}"></noscript>`,
+    `<noscript id="${NO_SCRIPT_REQUEST}"><dl class="asked" aria-label="Your request">${lines
+      .map(([label, value]) => `<div><dt>${esc(label)}</dt><dd>${esc(value)}</dd></div>`)
+      .join('')}</dl></noscript>`,
+  );
 
 /** The prerendered booking form with the city typed in and the service type chosen, as if the visitor had. */
 export function fillForm(html: string, values: Partial<Pick<BookingValues, 'serviceType' | 'city'>>): string {

@@ -11,6 +11,7 @@ import { color } from '../../components/theme';
 import type { BookingResultProps } from './data';
 import { BOOKING_REQUEST_PATH, href } from '../../routes/urls';
 import { CopyText } from '../../components/copy-text';
+import { NO_SCRIPT_REQUEST } from './without-script';
 
 export default function BookingResultPage({ page }: { page: PageData<BookingResultProps> }) {
   const { heading, intro, next, phone } = page.props;
@@ -35,6 +36,8 @@ export default function BookingResultPage({ page }: { page: PageData<BookingResu
         <p className="call" data-call="" hidden={!call}>
           {call}
         </p>
+        {/* Without JavaScript, the owner's server puts the request here: what, when, where (src/booking/server/booking-fill.ts). */}
+        <noscript id={NO_SCRIPT_REQUEST} />
         <p className="reference" data-reference="" hidden={!reference}>
           Your reference: <strong data-reference-value="">{reference}</strong>. Please keep it: quote it when you call us.
         </p>
@@ -90,6 +93,33 @@ const Wrap = styled.section`
   }
   .intro {
     font-size: 1.2rem;
+  }
+  /* The request, as the owner's server fills it in without JavaScript: as the form's own confirmation shows it. */
+  .asked {
+    display: grid;
+    gap: 0.35rem;
+    max-width: 26rem;
+    margin: 1rem auto;
+    padding: 0.75rem 1rem;
+    text-align: left;
+    background: ${color.sky};
+    border-radius: 10px;
+  }
+  .asked div {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0 0.5rem;
+  }
+  .asked dt {
+    font-weight: 700;
+    color: ${color.navyDark};
+  }
+  .asked dt::after {
+    content: ':';
+  }
+  .asked dd {
+    margin: 0;
+    overflow-wrap: anywhere;
   }
   .next {
     max-width: 640px;
