@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Icon } from '../../components/icon';
 import { color } from '../../components/theme';
 import { scrollIntoRoom } from './toast-band';
+import { requestList } from './request-list';
 import type { BookingConfig } from './types';
 import { longDay } from '../../manifest/words';
 import { isRequestKey } from '../rules/emailed';
@@ -141,29 +142,7 @@ const Box = styled.div`
     margin: 0.5rem auto;
   }
   .request {
-    display: grid;
-    gap: 0.35rem;
-    max-width: 26rem;
-    margin: 1rem auto;
-    padding: 0.75rem 1rem;
-    text-align: left;
-    background: ${color.sky};
-    border-radius: 10px;
-  }
-  .request div {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0 0.5rem;
-  }
-  .request dt {
-    font-weight: 700;
-    color: ${color.navyDark};
-  }
-  .request dt::after {
-    content: ':';
-  }
-  .request dd {
-    margin: 0;
+    ${requestList}
   }
   button {
     margin-top: 1rem;

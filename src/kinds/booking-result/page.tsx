@@ -12,6 +12,7 @@ import type { BookingResultProps } from './data';
 import { BOOKING_REQUEST_PATH, href } from '../../routes/urls';
 import { CopyText } from '../../components/copy-text';
 import { NO_SCRIPT_REQUEST } from './without-script';
+import { requestList } from '../../booking/form/request-list';
 
 export default function BookingResultPage({ page }: { page: PageData<BookingResultProps> }) {
   const { heading, intro, next, phone } = page.props;
@@ -96,30 +97,7 @@ const Wrap = styled.section`
   }
   /* The request, as the owner's server fills it in without JavaScript: as the form's own confirmation shows it. */
   .asked {
-    display: grid;
-    gap: 0.35rem;
-    max-width: 26rem;
-    margin: 1rem auto;
-    padding: 0.75rem 1rem;
-    text-align: left;
-    background: ${color.sky};
-    border-radius: 10px;
-  }
-  .asked div {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0 0.5rem;
-  }
-  .asked dt {
-    font-weight: 700;
-    color: ${color.navyDark};
-  }
-  .asked dt::after {
-    content: ':';
-  }
-  .asked dd {
-    margin: 0;
-    overflow-wrap: anywhere;
+    ${requestList}
   }
   .next {
     max-width: 640px;
