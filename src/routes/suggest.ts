@@ -31,12 +31,6 @@ type NotFoundAdvice = {
   links: SuggestedLink[];
 };
 
-/**
- * The id of the not-found page's empty `<noscript>`, where the owner's server puts the page the
- * path suggests for a visitor without JavaScript (src/server/not-found-fill.ts).
- */
-export const NO_SCRIPT_SUGGESTION = 'nf-suggestion-without-script';
-
 const HOME: SuggestedLink = { label: 'Home Page', href: href('home') };
 const BOOK: SuggestedLink = { label: 'Schedule Service', href: href('booking') };
 

@@ -1,22 +1,45 @@
 import { escapeHtml as esc } from '../http/html';
-import { NO_SCRIPT_SUGGESTION, suggest, type SuggestShell } from '../routes/suggest';
+import { NO_SCRIPT_NEAR, NO_SCRIPT_SUGGESTION } from '../routes/no-script-places';
+import { nearMiss, suggest, type SuggestShell } from '../routes/suggest';
+
+/** A page of the built site by its name (its title before " | "), as the page's script shows it; undefined when unknown. */
+export type PageNamer = (path: string) => string | undefined;
 
 /**
- * The not-found page for one path, as the owner's server sends it: in the page's `<noscript>`
- * place, the page the mistyped path most likely meant ("Were you looking for…", a link to it),
- * which the page's script adds itself. A visitor without JavaScript is offered it too; with
- * JavaScript, the browser never reads a noscript's content. Undefined when the path suggests no page.
+ * A page that answers 404, as the owner's server sends it for one path: in the page's `<noscript>`
+ * places, what the page's script adds itself, by name. The not-found page offers the page the
+ * mistyped path most likely meant ("Were you looking for this page?", its name, its address, a link);
+ * the stand-in of an unknown city, brand or neighborhood the page one slip of the keyboard away
+ * ("Did you mean Tampa?"). A visitor without JavaScript is offered them too; with JavaScript, the
+ * browser never reads a noscript's content. Undefined when the path suggests no page.
  */
-export function notFoundFill(shell: SuggestShell): (pathname: string) => ((html: string) => string) | undefined {
+export function notFoundFill(shell: SuggestShell): (pathname: string, nameOf?: PageNamer) => ((html: string) => string) | undefined {
   const place = new RegExp(`(<noscript id="${NO_SCRIPT_SUGGESTION}" data-heading="([^"]*)">)(</noscript>)`);
-  return (pathname) => {
+  const nearPlace = `<noscript id="${NO_SCRIPT_NEAR}"></noscript>`;
+  return (pathname, nameOf = () => undefined) => {
     const { banner } = suggest(shell, pathname);
-    if (!banner) return undefined;
-    const link = `<p><a href="${esc(banner)}">Go to suggested page: ${esc(banner)}</a></p>`;
-    const id = `${NO_SCRIPT_SUGGESTION}-heading`;
-    return (html) =>
-      html.replace(place, (_, open: string, heading: string, close: string) =>
-        [open, `<section class="banner" aria-labelledby="${id}"><h2 id="${id}">${heading}</h2>${link}</section>`, close].join(''),
-      );
+    const near = nearMiss(shell, pathname.toLowerCase().replace(/\/+$/, ''));
+    if (!banner && !near) return undefined;
+    return (html) => {
+      const offered = banner
+        ? html.replace(place, (_, open: string, heading: string, close: string) =>
+            [open, bannerHtml(heading, banner, nameOf(banner)), close].join(''),
+          )
+        : html;
+      if (!near) return offered;
+      const link = `<a href="${esc(near)}">${esc(nameOf(near) ?? near)}</a>`;
+      return offered.replace(nearPlace, `<noscript id="${NO_SCRIPT_NEAR}"><p class="near">Did you mean ${link}?</p></noscript>`);
+    };
   };
+}
+
+/** The suggested page as the not-found page's script shows it: the banner's heading, the page's name and address, the link. */
+function bannerHtml(heading: string, to: string, name: string | undefined): string {
+  const id = `${NO_SCRIPT_SUGGESTION}-heading`;
+  const named = name ? `<strong class="name">${esc(name)}</strong> ` : '';
+  return [
+    `<section class="banner" aria-labelledby="${id}"><h2 id="${id}">${heading}</h2>`,
+    `<p>${named}<code>${esc(to)}</code></p>`,
+    `<p><a href="${esc(to)}">Go to suggested page</a></p></section>`,
+  ].join('');
 }

@@ -160,7 +160,7 @@ export function siteServer(
     ],
     patterns: site.manifest.redirectPatterns ?? [],
     fill: (pathname, query) => live.fill(pathname, query),
-    notFoundFill: (pathname) => live.notFound(pathname),
+    notFoundFill: (pathname, nameOf) => live.notFound(pathname, nameOf),
     maxConnections,
     maxConnectionsPerAddress,
   });

@@ -8,6 +8,7 @@ import { LruCache } from '../http/lru';
 import { memoryFiles } from './memory-files';
 import { dataUrl } from '../routes/urls';
 import type { Handler, PageFill } from '../http/handler';
+import type { PageNamer } from './not-found-fill';
 
 export type { Handler, PageFill };
 
@@ -23,7 +24,7 @@ type Options = {
   handlers?: Handler[];
   fill?: PageFill;
   /** the not-found page for a path (its decoded path in one spelling), changed for it; undefined: as built */
-  notFoundFill?: (pathname: string) => ((html: string) => string) | undefined;
+  notFoundFill?: (pathname: string, nameOf?: PageNamer) => ((html: string) => string) | undefined;
   patterns?: Array<{ match: string; to: string }>;
   /** open connections served at once; one more is answered 503 and closed (env MAX_CONNECTIONS) */
   maxConnections?: number;
@@ -151,15 +152,16 @@ function textOnce(file: string): () => string {
   return () => (text ??= readFileSync(file, 'utf8'));
 }
 
-/** The not-found page changed for this path (notFoundFill), sent with 404; false when it is sent as built. */
+/** A page that answers 404 (the not-found page, a stand-in) changed for this path (notFoundFill), sent with 404; false when it is sent as built. */
 function sentNotFoundFilled(
   notFoundFill: Options['notFoundFill'],
   req: IncomingMessage,
   res: ServerResponse,
   page: () => string,
   rawPath: string,
+  nameOf: PageNamer,
 ): boolean {
-  const change = notFoundFill?.(oneSpelling(decodePath(rawPath)));
+  const change = notFoundFill?.(oneSpelling(decodePath(rawPath)), nameOf);
   if (!change) return false;
   const body = Buffer.from(change(page()));
   res.statusCode = 404;
@@ -335,7 +337,19 @@ function staticSite(given: string, { patterns = [], fill, notFoundFill }: Served
   const files = lazySirv(dir);
   const inMemory = memoryFiles(undefined, compressed);
   const notFoundPage = join(dir, '404.html');
-  const notFoundHtml = textOnce(notFoundPage);
+  // The pages that answer 404 (the not-found page, the stand-ins of unknown ids): each read once, when first filled.
+  const answers404 = new Map<string, () => string>();
+  const textOf = (file: string) => answers404.get(file) ?? answers404.set(file, textOnce(file)).get(file)!;
+  /** A page by its name, from its data (what the page's script shows): the not-found fill names the page it offers. */
+  const nameOf: PageNamer = (path) => {
+    try {
+      return (JSON.parse(readFileSync(join(dir, dataUrl(path).slice(1)), 'utf8')) as { head: { title: string } }).head.title.split(
+        ' | ',
+      )[0];
+    } catch {
+      return undefined;
+    }
+  };
 
   // The built site does not change while it is served: remember what each path resolved to, within bounds.
   const headerCache = new LruCache<Array<[string, string]>>(CACHE_ENTRIES, CACHE_BYTES, (item) =>
@@ -385,7 +399,8 @@ function staticSite(given: string, { patterns = [], fill, notFoundFill }: Served
     if (decision.type === 'redirect') return redirect(res, decision.to, decision.status);
     if (decision.type === 'bad-request') return badRequest(res);
     if (decision.status === 404) res.setHeader('Cache-Control', NOT_FOUND_CACHE);
-    if (decision.file === notFoundPage && sentNotFoundFilled(notFoundFill, req, res, notFoundHtml, rawPath)) return;
+    const page404 = decision.status === 404 && decision.file.endsWith('.html');
+    if (page404 && sentNotFoundFilled(notFoundFill, req, res, textOf(decision.file), rawPath, nameOf)) return;
     return inMemory(req, res, decision.file, decision.status) || sendFile(res, decision.file, decision.status);
   };
   const remembered = () => rememberedIn([fileCache, headerCache, decisions]);

@@ -361,6 +361,26 @@ test('a city, brand or neighborhood a slip of the keyboard away is offered on it
   await expect(page.locator('main .near')).toHaveCount(0);
 });
 
+test('without JavaScript, the owner’s server offers the city or brand a slip of the keyboard away, by name, with 404', async ({
+  browser,
+}) => {
+  const ctx = await browser.newContext({ javaScriptEnabled: false });
+  const page = await ctx.newPage();
+  for (const [typed, meant, name] of [
+    ['/cities/brandn', '/cities/brandon', /Brandon/],
+    ['/brands/liftmastr', '/brands/liftmaster', /LiftMaster/],
+  ] as const) {
+    const res = await page.goto(typed);
+    expect(res?.status(), typed).toBe(404);
+    const link = page.locator('main .near').getByRole('link');
+    await expect(link).toHaveText(name);
+    await expect(link).toHaveAttribute('href', meant);
+  }
+  await page.goto('/cities/orlando');
+  await expect(page.locator('main .near')).toHaveCount(0);
+  await ctx.close();
+});
+
 test('city ids are lower-cased: case variants and mixed case redirect, and in the app mixed case lands on the city after the script runs', async ({
   page,
   request,

@@ -9,7 +9,7 @@ import { parse } from 'node-html-parser';
 import { expect, it } from 'vitest';
 import { buildShell } from '../../src/kinds/shell.data';
 import { loadSite } from '../../src/manifest/load';
-import { NO_SCRIPT_SUGGESTION } from '../../src/routes/suggest';
+import { NO_SCRIPT_SUGGESTION } from '../../src/routes/no-script-places';
 import { notFoundFill } from '../../src/server/not-found-fill';
 import { fixtureBuild } from '../support/fixture-build';
 

@@ -7,6 +7,7 @@ import { useShell } from '../../app/shell-context';
 import { Icon } from '../icon';
 import { color } from '../theme';
 import { href } from '../../routes/urls';
+import { NO_SCRIPT_NEAR } from '../../routes/no-script-places';
 
 type Props = { heading: string; children: ReactNode; actions?: ReactNode };
 
@@ -40,6 +41,8 @@ export function NotFoundNotice({ heading, children, actions }: Props) {
           Did you mean <Link to={near}>{nearName ?? near}</Link>?
         </p>
       ) : null}
+      {/* Without JavaScript, the owner's server puts the page a slip away here (src/server/not-found-fill.ts). */}
+      <noscript id={NO_SCRIPT_NEAR} />
       {actions ? <div className="actions">{actions}</div> : null}
     </Wrap>
   );
