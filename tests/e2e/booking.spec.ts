@@ -509,6 +509,10 @@ test.describe('with JavaScript', () => {
     await page.getByRole('button', { name: 'Schedule Appointment' }).click();
     await expect(page.getByRole('heading', { name: RECEIVED })).toBeVisible();
     expect(storedLeads(email)).toHaveLength(1);
+    // The sending took the failure's place: no "could not confirm" stays under the request received
+    // (read at once: the failure's toast would go by itself a few seconds later).
+    expect(await lost.count()).toBe(0);
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(1);
   });
 
   test("the handler's field errors show beside the fields, with focus on the first, and no toast over them", async ({ page }) => {

@@ -15,8 +15,19 @@ export default function Notices({ settings }: Props) {
   return <Toasts settings={settings} id={TOASTER} />;
 }
 
+/** The toast of the last send that failed, while it may still show: the next send takes its place. */
+let lastFailed: string | number | undefined;
+
 export const notify = {
-  sending: () => toast.loading('Scheduling your appointment...', { toasterId: TOASTER }),
+  /** Sent again after a failure: the failure's toast becomes this one (no "could not confirm" stays under the answer). */
+  sending: () => {
+    const id = toast.loading('Scheduling your appointment...', {
+      toasterId: TOASTER,
+      ...(lastFailed === undefined ? {} : { id: lastFailed }),
+    });
+    lastFailed = undefined;
+    return id;
+  },
   /** `thanks`: the booking copy's heading and intro (content/pages/booking.yaml). */
   sent: (id: string | number, thanks: BookingConfig['thanks']) =>
     toast.success(thanks.heading, { id, toasterId: TOASTER, description: thanks.intro }),
@@ -25,13 +36,15 @@ export const notify = {
    * is not called "not sent". The phone number in `description` is a link that calls it, as in the
    * form's own message.
    */
-  failed: (id: string | number, description: string, phone: BookingConfig['phone'], duration: number, unanswered = false) =>
-    toast.error(unanswered ? 'We could not confirm your request' : 'Your request was not sent', {
+  failed: (id: string | number, description: string, phone: BookingConfig['phone'], duration: number, unanswered = false) => {
+    lastFailed = id;
+    return toast.error(unanswered ? 'We could not confirm your request' : 'Your request was not sent', {
       id,
       toasterId: TOASTER,
       description: withPhoneLinks(description, phone),
       duration,
-    }),
+    });
+  },
   /** The request went nowhere: the fields say what to correct, and no toast lies over them. */
   withdrawn: (id: string | number) => toast.dismiss(id),
 };
