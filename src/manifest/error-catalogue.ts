@@ -1048,6 +1048,37 @@ export const MESSAGES = {
     plain: "'{value}' is not {what}",
     plainHint: '{example}',
   },
+  // A date, time or month the editing screen cannot read: the check's words at the field are the
+  // field's own note (src/editing/screen/date-widget.tsx and the others say these).
+  'unreadable-date': {
+    code: 'schema',
+    message: "'{value}' does not have the expected form",
+    hint: 'Expected: {expected}.',
+    plain: '"{value}" is not a date we can read',
+    plainHint: '{example}',
+  },
+  'unreadable-time': {
+    code: 'schema',
+    message: "'{value}' does not have the expected form",
+    hint: 'Expected: {expected}.',
+    plain: '"{value}" is not a time we can read',
+    plainHint: '{example}',
+  },
+  'unreadable-month': {
+    code: 'schema',
+    message: "'{value}' does not have the expected form",
+    hint: 'Expected: {expected}.',
+    plain: '"{value}" is not a month we can read',
+    plainHint: '{example}',
+  },
+  /** A time typed as a bare hour 1 to 6 ("5", "4:30"): asked about, never guessed (src/manifest/plain-schema.ts halfUnsaid). */
+  'half-day-unsaid': {
+    code: 'schema',
+    message: "'{value}' does not have the expected form",
+    hint: 'Expected: {expected}.',
+    plain: 'Is "{value}" in the morning or the afternoon?',
+    plainHint: 'Write {time} AM or {time} PM.',
+  },
   'wrong-type': {
     code: 'schema',
     message: 'must be {type}, found {found}',

@@ -15,6 +15,27 @@ export const TIME_EXAMPLE = 'Write the time like 09:00, or 17:30 for 5:30 PM.';
 /** How the editing screen's time field takes a time: as the office reads one (it writes the file's form itself). */
 export const SCREEN_TIME_EXAMPLE = 'Write it like 9:00 AM or 5:30 PM.';
 
+/** How a month is written in the files. */
+export const MONTH_EXAMPLE = 'Write the month like 2026-03 (year, then month).';
+/** How the editing screen's month field takes a month (it writes the file's 2026-11 itself). */
+export const SCREEN_MONTH_EXAMPLE = 'Write it like November 2026.';
+
+/**
+ * A time typed without AM or PM whose hour, 1 to 6, is as likely an afternoon's as a morning's
+ * ("4:30", "5"): a closing time typed "5" was read as 5:00 AM. Such a time is asked about, never
+ * guessed; "9" is a morning's and "06:00" (two digits) the 24-hour clock's.
+ */
+export function halfUnsaid(text: string): boolean {
+  return HALF_UNSAID.test(text.trim());
+}
+const HALF_UNSAID = /^([1-6])(?:[:.h ]?(\d{2}))?$/;
+
+/** The time a `halfUnsaid` text names, either half of the day: "4.30" -> "4:30", "5" -> "5:00". */
+export function halfDayTime(text: string): string {
+  const [, hour, minutes = '00'] = HALF_UNSAID.exec(text.trim()) ?? [];
+  return `${hour}:${minutes}`;
+}
+
 export const FORMATS: Record<string, Form> = {
   date: { what: 'a date', example: DATE_EXAMPLE },
   email: {
@@ -33,7 +54,7 @@ export const PATTERNS: Record<string, Form> = {
   '^[0-9]{5}$': { what: 'a ZIP code', example: 'Write the 5 digits of the ZIP code, like 33602.' },
   '^\\d{5}$': { what: 'a ZIP code', example: 'Write the 5 digits of the ZIP code, like 33602.' },
   '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$': { what: 'a date', example: DATE_EXAMPLE },
-  '^[0-9]{4}-(0[1-9]|1[0-2])$': { what: 'a month', example: 'Write the month like 2026-03 (year, then month).' },
+  '^[0-9]{4}-(0[1-9]|1[0-2])$': { what: 'a month', example: MONTH_EXAMPLE },
   '^\\(\\d{3}\\) \\d{3}-\\d{4}$': { what: 'a phone number as shown', example: 'Write the phone number like (727) 555-2368.' },
   '^\\+1\\d{10}$': { what: 'a phone number as dialled', example: 'Write +1 and the ten digits, like +18135550123.' },
   '^https://': { what: 'a secure web address', example: 'Write the whole address, starting with https://.' },

@@ -4,7 +4,7 @@ import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { listed, type Message } from './error-catalogue';
 import { didYouMean, formatPath, problem, problemOf, type ManifestError } from './errors';
-import { COMPARISONS, formOf, labelOf } from './plain-schema';
+import { COMPARISONS, formOf, halfDayTime, halfUnsaid, labelOf, type Form } from './plain-schema';
 import type { SourceFile } from './source';
 import { walkStrings } from './walk';
 
@@ -168,6 +168,21 @@ function unknownKey(e: ErrorObject, path: Array<string | number>, value: unknown
 }
 
 /** A value of the wrong type: an unquoted text that YAML read as a map or number, a key glued to its value, ... */
+/**
+ * A value not of its field's form. A date, time or month is said as the editing screen's field says
+ * one it cannot read (its note and the check's words at the field are the same), and a bare hour 1
+ * to 6 is asked about: morning or afternoon.
+ */
+function wrongForm(value: string, expected: string, form: Form): Message {
+  const example = form.example;
+  if (form.what === 'a time of day' && halfUnsaid(value))
+    return { id: 'half-day-unsaid', params: { value, expected, time: halfDayTime(value) } };
+  if (form.what === 'a time of day') return { id: 'unreadable-time', params: { value, expected, example } };
+  if (form.what === 'a date') return { id: 'unreadable-date', params: { value, expected, example } };
+  if (form.what === 'a month') return { id: 'unreadable-month', params: { value, expected, example } };
+  return { id: 'wrong-form', params: { value, expected, what: form.what, example } };
+}
+
 function wrongType(
   e: ErrorObject,
   path: Array<string | number>,
@@ -212,7 +227,7 @@ function explain(source: SourceFile, e: ErrorObject, path: Array<string | number
       const schema = e.parentSchema as { description?: string; pattern?: string; format?: string } | undefined;
       const form = formOf(e.keyword === 'pattern' ? String(e.params.pattern) : undefined, schema?.format, schema?.description);
       const expected = schema?.description ?? `${form.what} (${form.example.replace(/\.$/, '')})`;
-      return { id: 'wrong-form', params: { value: String(value), expected, what: form.what, example: form.example }, target: path };
+      return { ...wrongForm(String(value), expected, form), target: path };
     }
     case 'type':
       return wrongType(e, path, value, label);

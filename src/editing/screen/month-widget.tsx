@@ -1,5 +1,6 @@
 import { TypedControl, ValuePreview } from './typed-control';
 import { readMonth, showMonth } from './when';
+import { SCREEN_MONTH_EXAMPLE } from '../../manifest/plain-schema';
 
 /**
  * A month as people write it ("November 2026", "Nov 2026", "11/2026"), written to the file as the
@@ -11,7 +12,7 @@ export class MonthControl extends TypedControl {
   show(value: string) {
     return showMonth(value);
   }
-  unreadable = (text: string) => `"${text}" is not a month we can read. Write it like November 2026.`;
+  unreadable = (text: string) => `"${text}" is not a month we can read. ${SCREEN_MONTH_EXAMPLE}`;
   render() {
     return this.textBox('e.g. November 2026');
   }

@@ -1,6 +1,6 @@
 import { TypedControl, ValuePreview } from './typed-control';
-import { halfUnsaid, morningOrAfternoon, readTime, showTime } from './when';
-import { SCREEN_TIME_EXAMPLE } from '../../manifest/plain-schema';
+import { morningOrAfternoon, readTime, showTime } from './when';
+import { halfUnsaid, SCREEN_TIME_EXAMPLE } from '../../manifest/plain-schema';
 
 /**
  * A time of day as people type it ("9 am", "9:00 AM", "09:00", "9"; "4:30" is asked about), written to the file as the

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { halfUnsaid, morningOrAfternoon, readDate, readMonth, readTime, showMonth, showTime } from './when';
+import { morningOrAfternoon, readDate, readMonth, readTime, showMonth, showTime } from './when';
+import { halfUnsaid } from '../../manifest/plain-schema';
 
 describe('a time as people type it', () => {
   it.each([

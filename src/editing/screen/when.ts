@@ -6,24 +6,14 @@
  */
 
 import { clock } from '../../manifest/facts';
+import { halfDayTime, halfUnsaid } from '../../manifest/plain-schema';
 import { MONTH_NAMES, monthInWords } from '../../manifest/words';
 
 const two = (n: number) => String(n).padStart(2, '0');
 
-/**
- * A time typed without AM or PM whose hour, 1 to 6, is as likely an afternoon's as a morning's
- * ("4:30", "5"): a closing time typed "5" was read as 5:00 AM. Such a time is asked about, never
- * guessed; "9" is a morning's and "06:00" (two digits) the 24-hour clock's.
- */
-export function halfUnsaid(text: string): boolean {
-  return HALF_UNSAID.test(text.trim());
-}
-const HALF_UNSAID = /^([1-6])(?:[:.h ]?(\d{2}))?$/;
-
-/** What the field says of a time `halfUnsaid` asks about: "4:30" -> "Write 4:30 AM or 4:30 PM." */
+/** What the field says of a time `halfUnsaid` asks about: "4:30" -> "Write 4:30 AM or 4:30 PM." (the check's words for it too). */
 export function morningOrAfternoon(text: string): string {
-  const [, hour, minutes = '00'] = HALF_UNSAID.exec(text.trim()) ?? [];
-  const time = `${hour}:${minutes}`;
+  const time = halfDayTime(text);
   return `Is "${text.trim()}" in the morning or the afternoon? Write ${time} AM or ${time} PM.`;
 }
 

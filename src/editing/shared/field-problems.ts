@@ -1,5 +1,13 @@
 import type { ManifestError } from '../../manifest/errors';
-import { DATE_EXAMPLE, labelOf, SCREEN_DATE_EXAMPLE, SCREEN_TIME_EXAMPLE, TIME_EXAMPLE } from '../../manifest/plain-schema';
+import {
+  DATE_EXAMPLE,
+  labelOf,
+  MONTH_EXAMPLE,
+  SCREEN_DATE_EXAMPLE,
+  SCREEN_MONTH_EXAMPLE,
+  SCREEN_TIME_EXAMPLE,
+  TIME_EXAMPLE,
+} from '../../manifest/plain-schema';
 
 /**
  * The check's errors as the editing screen shows them: each at the field it is about, in the
@@ -69,8 +77,9 @@ export function fieldProblems(errors: readonly CheckError[], root = ''): FieldPr
   return out;
 }
 
-/** A message in the screen's words: its date field takes 3/14/2026 and its time field 5:30 PM, and each writes the file's form itself. */
-const onScreen = (text: string) => text.replace(DATE_EXAMPLE, SCREEN_DATE_EXAMPLE).replace(TIME_EXAMPLE, SCREEN_TIME_EXAMPLE);
+/** A message in the screen's words: its date field takes 3/14/2026, its time field 5:30 PM and its month field November 2026, and each writes the file's form itself. */
+const onScreen = (text: string) =>
+  text.replace(DATE_EXAMPLE, SCREEN_DATE_EXAMPLE).replace(TIME_EXAMPLE, SCREEN_TIME_EXAMPLE).replace(MONTH_EXAMPLE, SCREEN_MONTH_EXAMPLE);
 
 /** A message as a sentence: with its full stop. */
 export function sentence(text: string): string {
