@@ -146,7 +146,7 @@ for (const width of [390, 1280]) {
       await page.locator('#move-date').fill(second.date);
       await page.locator('#move-time').selectOption(second.slots[0]);
       await page.getByRole('button', { name: 'Move and e-mail the customer' }).click();
-      const full = `That window is full: ${capacity} others are booked in it (a request not yet confirmed counts), and the crew takes ${capacity}.`;
+      const full = `That window is full: ${capacity} others are booked in it (${capacity === 1 ? 'a request' : `${capacity} of them requests`} not yet confirmed: a request holds its window too), and the crew takes ${capacity}.`;
       // Said at its field, and at the top of the page, where the answer opens, with a link down to the field.
       await expect(page.locator('#move-time-error')).toContainText(full);
       await expect(page.getByRole('alert')).toContainText(`Not done yet. ${full}`);

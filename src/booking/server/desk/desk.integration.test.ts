@@ -286,7 +286,7 @@ describe('the office’s desk', () => {
     const full = await post(dana, lead.reference, { action: 'confirm', seen: seen(lead), date: day.date, time });
     expect(full.status).toBe(422);
     expect(full.html).toContain(
-      `That window is full: ${capacity} others are booked in it (a request not yet confirmed counts), and the crew takes ${capacity}.`,
+      `That window is full: ${capacity} others are booked in it (${capacity === 1 ? 'a request' : `${capacity} of them requests`} not yet confirmed: a request holds its window too), and the crew takes ${capacity}.`,
     );
     // What was typed is kept.
     expect(full.html).toContain(`value="${day.date}"`);
@@ -328,14 +328,14 @@ describe('the office’s desk', () => {
     const lead = request({ date: day.date, time: free });
     const option = (html: string, slot: string) => new RegExp(`<option value="${slot}"[^>]*>([^<]*)</option>`).exec(html)?.[1] ?? '';
     const shown = (await page(dana, `${DESK_PATH}/${lead.reference}`)).html;
-    const dayText = format(parseISO(day.date), 'EEEE, MMMM d');
-    expect(option(shown, time)).toMatch(new RegExp(` · full on ${dayText}: ${capacity} of ${capacity}$`));
+    const dayText = format(parseISO(day.date), 'MMM d');
+    expect(option(shown, time)).toMatch(new RegExp(` · full on ${dayText} \\(${capacity} of ${capacity}\\)$`));
     expect(option(shown, free)).not.toContain('full');
     // Its own window is the request's, not counted against it: a visit in a full window may stay there.
     const inFull = request({ date: day.date, time });
     booking.store.update(inFull.id, () => ({ by: 'office', action: 'confirmed', status: 'confirmed' }));
     const moving = (await page(dana, `${DESK_PATH}/${inFull.reference}`)).html;
-    expect(option(moving, time)).toContain(`full on ${dayText}: ${capacity} of ${capacity}`);
+    expect(option(moving, time)).toContain(`full on ${dayText} (${capacity} of ${capacity})`);
     expect(option(moving, free)).not.toContain('full');
   });
 

@@ -158,6 +158,7 @@ function deskContext(site: Site, deskOptions: DeskOptions) {
     whenText,
     slotProblem,
     booked: (date, time, lead) => othersInWindow(lead, date, time, deskOptions.store.slotCounts(date)),
+    waiting: (date, time, lead) => waitingIn(deskOptions.store, date, time, lead),
   });
   const board = (date: string): Board => {
     const closed = closedOn(date, choices.availability);
@@ -339,4 +340,10 @@ function send(res: ServerResponse, status: number, body: string, extra: Record<s
       ? body
       : `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Bookings</title></head><body><main><h1>Bookings</h1><p>${body}</p><p><a href="${DESK_PATH}">Back to the bookings</a></p></main></body></html>`,
   );
+}
+
+/** The requests not yet confirmed in a window, the request itself not counted: they hold it too, as the booking form counts them. */
+function waitingIn(store: LeadStore, date: string, time: string, lead: Lead): number {
+  const requests = store.find({ statuses: ['requested'], from: date, to: date, order: 'visit', limit: -1 });
+  return requests.filter((other) => other.time === time && other.id !== lead.id).length;
 }

@@ -443,13 +443,15 @@ ${radio('office', 'We have to cancel it (the customer reads our apology)')}
 }
 
 /**
- * " · full on Wednesday, December 9: 2 of 2" for a window of the request's date that other visits
- * fill, while the form holds that date (a page without script knows no other date's windows).
+ * " · full on Dec 9 (2 of 2)" for a window of the request's date that other visits fill, while the
+ * form holds that date (a page without script knows no other date's windows). Short: the choice
+ * fits the narrow column beside the request.
  */
 function fullOn(leadView: LeadView, date: string, time: string, capacity: number): string {
   const booked = date === leadView.lead.date ? leadView.full?.[time] : undefined;
-  return booked === undefined ? '' : esc(` · full on ${leadView.dateText.replace(/, \d{4}$/, '')}: ${booked} of ${capacity}`);
+  return booked === undefined ? '' : esc(` · full on ${SHORT_DAY.format(new Date(`${date}T00:00:00Z`))} (${booked} of ${capacity})`);
 }
+const SHORT_DAY = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 
 /** What the office had typed into an action that was not done, given back to copy from. */
 function typedText(form: DeskForm | undefined): string {

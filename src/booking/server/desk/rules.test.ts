@@ -48,7 +48,10 @@ const rules: DeskRules = {
         ? { time: 'We do not book 7:00 PM.' }
         : undefined,
   booked: (date, time, lead) => (booked.get(`${date} ${time}`) ?? 0) - (lead.date === date && lead.time === time ? 1 : 0),
+  waiting: (date, time) => waiting.get(`${date} ${time}`) ?? 0,
 };
+/** Of the visits in a window, the requests not yet confirmed. */
+const waiting = new Map<string, number>();
 const decide = (lead: Lead, partial: Partial<DeskForm>, events: LeadEvent[] = []) =>
   deskDecision(lead, events, form(partial), rules, 'Dana Office');
 
@@ -69,6 +72,21 @@ describe('the office’s actions follow the booking form’s rules', () => {
       time: '9:00 AM',
       detail: 'no date',
     });
+  });
+
+  it('a full window says a request not yet confirmed holds it only when one does', () => {
+    const refusal = () => {
+      const decided = decide(lead(), { action: 'confirm', date: '2031-03-20', time: '9:00 AM' });
+      return 'refuse' in decided && 'message' in decided.refuse ? decided.refuse.message : '';
+    };
+    expect(refusal()).toBe(
+      'That window is full: 2 others are booked in it, and the crew takes 2. Choose another, or tick “Book it over capacity”.',
+    );
+    waiting.set('2031-03-20 9:00 AM', 1);
+    expect(refusal()).toContain('2 others are booked in it (one of them a request not yet confirmed: a request holds its window too), and');
+    waiting.set('2031-03-20 9:00 AM', 2);
+    expect(refusal()).toContain('(2 of them requests not yet confirmed: a request holds its window too)');
+    waiting.clear();
   });
 
   it('a request already in a full window is not counted against itself', () => {

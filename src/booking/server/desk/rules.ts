@@ -44,6 +44,8 @@ export type DeskRules = {
   slotProblem(date: string, time: string): { date?: string; time?: string } | undefined;
   /** visits in that window, the request itself not counted */
   booked(date: string, time: string, lead: Lead): number;
+  /** Of those, the requests not yet confirmed (they hold their window too, as the booking form counts them). */
+  waiting(date: string, time: string, lead: Lead): number;
   capacity: number;
   /** when the request is now, in words ("Tuesday, December 8, 2026, 9:00 AM"; "no date") */
   whenText(lead: Lead): string;
@@ -148,10 +150,17 @@ function windowProblem(lead: Lead, form: DeskForm, rules: DeskRules): DeskRefusa
   if (booked >= rules.capacity && !form.over)
     return {
       field: 'time',
-      message: `That window is full: ${booked === 1 ? 'one other is' : `${booked} others are`} booked in it (a request not yet confirmed counts), and the crew takes ${rules.capacity}. Choose another, or tick “Book it over capacity”.`,
+      message: `That window is full: ${booked === 1 ? 'one other is' : `${booked} others are`} booked in it${waitingWords(rules.waiting(form.date, form.time, lead), booked)}, and the crew takes ${rules.capacity}. Choose another, or tick “Book it over capacity”.`,
       full: { booked, capacity: rules.capacity },
     };
   return undefined;
+}
+
+/** Why a window counts a request the office has not confirmed, said only when it holds one: " (one of them a request not yet confirmed: …)". */
+function waitingWords(waiting: number, booked: number): string {
+  if (!waiting) return '';
+  const which = booked === 1 ? 'a request' : waiting === 1 ? 'one of them a request' : `${waiting} of them requests`;
+  return ` (${which} not yet confirmed: a request holds its window too)`;
 }
 
 /** A window booked past the crew's capacity (the office ticked "Book it over capacity"): the history says so. */
