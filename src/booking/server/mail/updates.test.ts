@@ -121,6 +121,21 @@ describe('every change reaches the visitor with the calendar entry as it now sta
     }
   });
 
+  it('a declined or cancelled request without a date never promises to agree one by phone', () => {
+    const [declined] = visitorMessagesFor(
+      site,
+      lead({ date: '', time: '', status: 'declined' }),
+      event('declined', 3, 'office', 'Outside our area'),
+    );
+    const [cancelled] = visitorMessagesFor(site, lead({ date: '', time: '', status: 'cancelled' }), event('cancelled', 4, 'visitor'));
+    for (const mailMessage of [declined, cancelled]) {
+      expect(mailMessage.text).not.toContain('to be agreed by phone');
+      expect(mailMessage.text).toMatch(/Date:?\s+none asked for/);
+    }
+    const [standing] = visitorMessagesFor(site, lead({ date: '', time: '', status: 'requested' }), event('changed', 5, 'visitor'));
+    expect(standing.text).toMatch(/Date:?\s+to be agreed by phone/);
+  });
+
   it("the visitor's own change reaches both the visitor and the office; the office's own only the visitor", () => {
     const own = changeMessages(site, lead({ date: '2031-12-10' }), event('changed', 4, 'visitor', 'Tuesday, December 9, 2031'), links);
     expect(own.map((mailMessage) => isOfficeMail(mailMessage.kind))).toEqual([true, false]);

@@ -100,7 +100,15 @@ function changeContext(site: Site, lead: Lead, event: LeadEvent) {
   const visitRows: Row[] = [
     { label: 'Reference', text: lead.reference },
     { label: 'Service', text: lead.serviceType || 'not specified' },
-    { label: 'Date', text: window ? window.dateText : 'to be agreed by phone' },
+    // No date: one is agreed on the phone while the request stands; a declined or cancelled one had none.
+    {
+      label: 'Date',
+      text: window
+        ? window.dateText
+        : lead.status === 'declined' || lead.status === 'cancelled'
+          ? 'none asked for'
+          : 'to be agreed by phone',
+    },
     ...(window && !window.allDay ? [{ label: 'Arrival window', text: window.windowText }] : []),
   ];
   return { site, m: manifest, b: business, tz, copy, window, host, tag, messageId, visitRows };
