@@ -213,6 +213,28 @@ test.describe('the editing screen on a phone and on a computer', () => {
     });
   });
 
+  test('on a computer (1280 px), a refusal’s note leaves the top bars clear, and a fact’s name stays beside its box with the mistake said under it', async ({
+    page,
+  }) => {
+    test.setTimeout(300_000);
+    await sized(page, COMPUTER, async (page) => {
+      await openEntry(page, edit, 'settings/entries/site');
+      const fee = page.locator('[id^="constants-field"][id$="-serviceCallFee"]');
+      await fee.fill('85 dollars');
+      await publish(page);
+      await expect(page.getByText(/^Not saved/)).toBeVisible({ timeout: 60_000 });
+      // At the top right, the note covered Bookings, Recent changes and Sign out for its seconds.
+      const noteBox = (await page.locator('.Toastify__toast-container').boundingBox())!;
+      const toolbar = (await page.locator("#nc-root [class*='-ToolbarContainer']").boundingBox())!;
+      expect(noteBox.y, 'the note under the top bars').toBeGreaterThanOrEqual(toolbar.y + toolbar.height);
+      // The fact's name at the top of its row, beside its box: the note under the box made the row taller.
+      await expect(page.locator(`#${await fee.getAttribute('id')}-problem`)).toBeVisible({ timeout: 60_000 });
+      const name = (await page.locator('.facts tbody tr').filter({ has: fee }).locator('th').boundingBox())!;
+      const box = (await fee.boundingBox())!;
+      expect(Math.abs(name.y - box.y), 'the name beside its box, not below it').toBeLessThan(12);
+    });
+  });
+
   for (const [what, viewport] of [
     ['a phone (390 px)', PHONE],
     ['a computer (1280 px)', COMPUTER],
