@@ -110,6 +110,9 @@ const LABELS: Record<string, string> = {
   zipCodes: 'ZIP codes',
   zip: 'ZIP code',
   faq: 'questions',
+  // A menu's links and a page's name in the trail above its heading (Home › Services › …).
+  children: 'links under it',
+  breadcrumb: 'short name in the trail above the heading',
   // Page sections named in the web's jargon.
   hero: 'top of the page',
   cta: 'call-to-action band',

@@ -104,6 +104,13 @@ describe('the editing screen configuration', () => {
     expect(pages.filter((label) => /^(?:Blocks|Hero|Cta|Faq|Tag|Items)$/.test(label))).toEqual([]);
   });
 
+  it("a menu's links under a link and a page's name in the trail above its heading are named as the office sees them", () => {
+    const text = JSON.stringify(config);
+    expect(text).toContain('"label":"Links under it"');
+    expect(text).toContain('"label":"Short name in the trail above the heading"');
+    expect(text).not.toMatch(/"label":"(?:Children|Breadcrumb)"|breadcrumbs/);
+  });
+
   it("the business facts show the office's settings only: the developer's, in code's words, stay in the file and off the form", () => {
     const site = byName('settings').files![0].fields;
     for (const path of ['ui', 'redirectPatterns', 'indexing', 'placeholders', 'notFound.patterns', 'routes.path', 'routes.kind'])

@@ -11,7 +11,7 @@ describe('what still names an entry, as the screen lists it before a delete', ()
   it('names each level the screen opens on the way: groups and lists by their labels, list entries by their names', () => {
     const references = referencesTo(site!, 'content/brands/liftmaster.yaml', 'liftmaster', '/brands/liftmaster');
     // The header menu's link, followed as the office opens it: Menus, then Header, then the Brands entry, its Children, LiftMaster.
-    expect(references).toContain('Business facts › Menus › Header › Brands › Children › LiftMaster › Link');
+    expect(references).toContain('Business facts › Menus › Header › Brands › Links under it › LiftMaster › Link');
     // A service's list of brands: the service, then its list (an entry of a list of texts is said by its list).
     expect(references).toContain('Noisy Garage Door Fix › Common brands');
     expect(references.join('\n')).not.toMatch(/\.yaml|line \d/);

@@ -271,7 +271,7 @@ function checkFiles(files: ProjectFiles): { answer: CheckAnswer; site?: Site } {
  * Every other file's value that is `id`, or a link to `url` or a page below it, in the screen's words:
  * the entry that holds it, each group and list the screen opens on the way with the name of the list
  * entry opened in it, and the field ("Garage Door Repair › Common brands", "Business facts › Menus ›
- * Header › Brands › Children › LiftMaster › Link"), never a file and a line, which the office never sees.
+ * Header › Brands › Links under it › LiftMaster › Link"), never a file and a line, which the office never sees.
  */
 export function referencesTo(site: Site, path: string, id: string | undefined, url: string | undefined): string[] {
   const out = new Set<string>();
