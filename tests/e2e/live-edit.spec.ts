@@ -142,7 +142,8 @@ test.describe('editing the live site on the owner’s server', () => {
     expect(git('show', '--name-only', '--format=', 'HEAD').trim()).toBe('site.yaml');
 
     // The change is titled with what changed, in the office's words.
-    const title = `Phone number: ${old.display} → ${fresh.display}; Phone number as dialled: ${old.e164} → ${fresh.e164}`;
+    // One change: the number as dialled, written with it, is not said again.
+    const title = `Phone number: ${old.display} → ${fresh.display}`;
     expect(git('log', '-1', '--format=%s').trim()).toBe(title);
 
     // The bookings desk is one click away on the same screen.
@@ -169,6 +170,8 @@ test.describe('editing the live site on the owner’s server', () => {
       timeout: 300_000,
     });
     expect(asked).toContain('Only this change is taken back (the changes saved after it stay)');
+    // The change on a line of its own, not inside quotes of the question (its words hold quotes of their own).
+    expect(asked).toContain(`Undo this change?\n\n${title}\n\n`);
     await expect.poll(async () => (await publishedPhone()).includes(old.display), { timeout: 60_000 }).toBe(true);
     expect(phoneOf().display).toBe(old.display);
     expect(git('log', '-1', '--format=%an|%s').trim()).toBe(`Dana Office|Undone: ${title}`);

@@ -23,6 +23,21 @@ describe('a change in the office’s words', () => {
     expect(changeWords('site.yaml', before, after)).toEqual([`Phone number: ${was} → (813) 555-0199`]);
   });
 
+  it('the phone number changed on the screen is one change: the number as dialled it writes with it is not said again', () => {
+    const before = text('site.yaml');
+    const was = parseDocument(before).getIn(['business', 'phone', 'display']) as string;
+    const both = edited('site.yaml', (item) => {
+      item.setIn(['business', 'phone', 'display'], '(813) 555-0199');
+      item.setIn(['business', 'phone', 'e164'], '+18135550199');
+    });
+    expect(changeWords('site.yaml', before, both)).toEqual([`Phone number: ${was} → (813) 555-0199`]);
+    // The number as dialled alone (written in the file by hand) is said.
+    const dialled = edited('site.yaml', (item) => item.setIn(['business', 'phone', 'e164'], '+18135550199'));
+    expect(changeWords('site.yaml', before, dialled)).toEqual([
+      expect.stringMatching(/^Phone number as dialled: \+1\d{10} → \+18135550199$/),
+    ]);
+  });
+
   it('a time is said as the form shows it, not in the file’s 24-hour form', () => {
     const after = edited('site.yaml', (item) => item.setIn(['business', 'hours', 'service', 1, 'closes'], '15:00'));
     const [words] = changeWords('site.yaml', text('site.yaml'), after);

@@ -45,8 +45,16 @@ export function changeWords(path: string, before: string | null, after: string |
   if (/\.mdx?$/.test(path)) return [`${form.label} changed`];
   const [first, second] = [readYaml(before), readYaml(after)];
   const within = form.entry ? `${form.one} ${quoted(nameOf(first) ?? basename(path).replace(/\.\w+$/, ''))}` : form.within;
-  const words = objectWords(form.fields, first, second, within);
+  const words = withoutDerived(objectWords(form.fields, first, second, within));
   return words.length ? words : [`${form.label}: layout of the file changed`];
+}
+
+/** The phone number shown, and the number as dialled the screen writes from it (phone-dialled.ts). */
+const [SHOWN_PHONE, DIALLED_PHONE] = [`${labelTitle(['display'])}: `, `${labelTitle(['e164'])}: `];
+
+/** A save's phrases without what the screen wrote from another of them: the number as dialled beside the number shown. */
+function withoutDerived(words: string[]): string[] {
+  return words.some((phrase) => phrase.startsWith(SHOWN_PHONE)) ? words.filter((phrase) => !phrase.startsWith(DIALLED_PHONE)) : words;
 }
 
 /** A commit's title (the first phrases, as many as fit a line) and the whole list for its body. */
