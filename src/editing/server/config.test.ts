@@ -46,7 +46,8 @@ describe('the editing screen configuration', () => {
       expect(file.label, file.file).toContain(city);
     }
     const tampa = files.find((file) => file.file === 'content/pages/home-tampa.mdx');
-    expect(tampa?.label).toBe('Home Tampa (text)');
+    expect(tampa?.label).toBe('Home page: Tampa (text)');
+    expect(files.find((file) => file.file === 'content/pages/service-areas.mdx')?.label).toBe('Service areas (text)');
   });
 
   it('offers every content collection and the business facts', () => {

@@ -455,11 +455,13 @@ function longTexts(root: string, names: PlaceNames) {
   return yamlFilesUnder(join(root, 'content'), '.mdx').map((abs) => {
     const file = relative(root, abs);
     const name = basename(file, '.mdx');
-    // A place in the name is written as the place is ("Home Tampa").
-    const label = names.cities.reduce(
-      (text, city) => text.replace(new RegExp(`\\b${city.replace(/\W/g, '\\$&')}\\b`, 'i'), city),
-      humanize(name),
-    );
+    // A place in the name is written as the place is ("Tampa").
+    const placed = (text: string) =>
+      names.cities.reduce((out, city) => out.replace(new RegExp(`\\b${city.replace(/\W/g, '\\$&')}\\b`, 'i'), city), humanize(text));
+    // A text of one kind of page, named after it (home-tampa.mdx): "Home page: Tampa" (it read "Home Tampa").
+    const kinds = readdirSync(join(root, 'content/pages')).flatMap((entry) => (entry.endsWith('.yaml') ? [entry.slice(0, -5)] : []));
+    const kind = kinds.includes(name) ? undefined : kinds.find((each) => name.startsWith(`${each}-`));
+    const label = kind ? `${humanize(kind)} page: ${placed(name.slice(kind.length + 1))}` : placed(name);
     return {
       name: `text-${name}`,
       label: `${label} (text)`,
