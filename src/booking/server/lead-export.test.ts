@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, failedText, isoInZone, leadsCsv, leadsText, type Deliveries } from './lead-export';
+import { csvCell, failedText, isoInZone, leadsCsv, leadsText, mailWords, type Deliveries } from './lead-export';
 import type { Lead, LeadEvent } from './lead-store';
 import type { Delivery } from './mail/outbox';
 
@@ -22,6 +22,15 @@ const lead: Lead = {
   serviceType: 'Other',
   issue: 'Line one\nline two',
 };
+
+it('names each e-mail as the office knows it, not by its kind in the outbox', () => {
+  expect(mailWords('office')).toBe('to the office (new request)');
+  expect(mailWords('visitor')).toBe('to the customer (request received)');
+  expect(mailWords('visitor-confirmed-3')).toBe('to the customer (confirmed)');
+  expect(mailWords('visitor-cancelled-on-request-12')).toBe('to the customer (cancelled on request)');
+  expect(mailWords('office-changed-4')).toBe('to the office (changed)');
+  expect(mailWords('visitor-reminder-2031-03-20')).toBe('to the customer (reminder)');
+});
 
 describe('lead export', () => {
   it('writes RFC 4180 CSV with a header, every cell quoted', () => {
@@ -114,7 +123,7 @@ describe('lead export', () => {
     const other = { ...lead, id: 8 };
     const text = leadsText([lead, other], new Date(at), deliveries);
     expect(text).toMatch(
-      /e-mail: office sent Mar 17, 2031, \d+:06 [AP]M \S+; visitor waiting, 3 tries, next Mar 17, 2031, \d+:07 [AP]M \S+ \(ECONNREFUSED\)/,
+      /e-mail: to the office \(new request\) sent Mar 17, 2031, \d+:06 [AP]M \S+; to the customer \(request received\) waiting, 3 tries, next Mar 17, 2031, \d+:07 [AP]M \S+ \(ECONNREFUSED\)/,
     );
     expect(text).toContain('e-mail: none'); // lead #8 has no e-mails
     const [head, row, row8] = leadsCsv([lead, other], deliveries).split('\r\n');
@@ -154,7 +163,7 @@ describe('lead export', () => {
       new Map([[7, lead]]),
     );
     expect(failed).toContain('message #2  visitor e-mail of lead #7 (Ana "Annie" Ruiz, ana@example.com)');
-    expect(failed).toMatch(/visitor FAILED .* after 290 tries \(SMTP 550 on RCPT\)/);
+    expect(failed).toMatch(/to the customer \(request received\) FAILED .* after 290 tries \(SMTP 550 on RCPT\)/);
     expect(failed).toContain('last error: SMTP 550 on RCPT: mailbox unavailable');
     expect(failed).toContain('1 failed e-mail.');
     expect(failedText([], new Map())).toBe('No failed e-mails.\n');

@@ -89,16 +89,26 @@ export function leadsCsv(leads: Lead[], deliveries?: Deliveries, timeZone?: stri
   return BOM + rows.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }
 
-/** One message's state for the terminal: "office sent Mar 17, 2031, 10:06 AM". */
+/**
+ * Which e-mail a message is, in the office's words: "to the office (new request)", "to the customer
+ * (confirmed)", "to the customer (reminder)" (its kind in the outbox is "visitor-confirmed-3").
+ */
+export function mailWords(kind: string): string {
+  const [, who, action] = /^(office|visitor)(?:-([a-z]+(?:-[a-z]+)*))?(?:-[\d-]+)?$/.exec(kind) ?? [];
+  if (!who) return kind;
+  const about = action ? action.replace(/-/g, ' ') : who === 'office' ? 'new request' : 'request received';
+  return `to the ${who === 'office' ? 'office' : 'customer'} (${about})`;
+}
+
+/** One message's state for the terminal: "to the office (new request) sent Mar 17, 2031, 10:06 AM". */
 function deliveryText(delivery: Delivery, timeZone?: string): string {
   const tries = `${delivery.attempts} ${delivery.attempts === 1 ? 'try' : 'tries'}`;
   const why = delivery.lastError ? ` (${plain(delivery.lastError).split(':')[0]})` : '';
-  if (delivery.state === 'sent') return `${delivery.kind} sent ${delivery.doneAt ? shortMoment(delivery.doneAt, timeZone) : ''}`.trim();
+  const which = mailWords(delivery.kind);
+  if (delivery.state === 'sent') return `${which} sent ${delivery.doneAt ? shortMoment(delivery.doneAt, timeZone) : ''}`.trim();
   if (delivery.state === 'failed')
-    return `${delivery.kind} FAILED ${delivery.doneAt ? shortMoment(delivery.doneAt, timeZone) : ''} after ${tries}${why}`;
-  return delivery.attempts
-    ? `${delivery.kind} waiting, ${tries}, next ${shortMoment(delivery.nextAttemptAt, timeZone)}${why}`
-    : `${delivery.kind} waiting`;
+    return `${which} FAILED ${delivery.doneAt ? shortMoment(delivery.doneAt, timeZone) : ''} after ${tries}${why}`;
+  return delivery.attempts ? `${which} waiting, ${tries}, next ${shortMoment(delivery.nextAttemptAt, timeZone)}${why}` : `${which} waiting`;
 }
 
 /** The messages given up on, for `npm run leads -- --failed`. */

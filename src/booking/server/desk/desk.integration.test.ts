@@ -726,9 +726,11 @@ describe('the desk on a server that sends no e-mail (no SMTP_URL)', () => {
     // Every page says so from the start, and no button promises an e-mail.
     for (const path of [DESK_PATH, `${DESK_PATH}/${lead.reference}`]) {
       const shown = (await page(dana, path)).html;
-      expect(shown, path).toContain('E-mail is not set up on this server yet: customers are not e-mailed what you do here.');
+      expect(shown, path).toContain(
+        '<strong>E-mail is not set up on this server yet.</strong> Customers are not e-mailed what you do here',
+      );
       // The office's own notices wait too: new requests are found here meanwhile.
-      expect(shown, path).toContain('so do the office’s own e-mails of new requests and changes');
+      expect(shown, path).toContain('nor the office new requests: call the customer, and look here for new requests.');
       expect(shown, path).not.toContain('and e-mail the customer');
     }
     expect((await page(dana, `${DESK_PATH}/${lead.reference}`)).html).toContain('>Confirm</button>');

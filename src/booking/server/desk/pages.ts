@@ -137,7 +137,7 @@ function shell(deskPageContext: DeskPageContext, title: string, body: string): s
 
 /** Said on every page of the desk of a server that sends no e-mail. */
 const MAIL_OFF =
-  'E-mail is not set up on this server yet: customers are not e-mailed what you do here. Their e-mails wait, and go once it is set up, unless the visit’s day has come by then; so do the office’s own e-mails of new requests and changes. Call the customer meanwhile, and look here for new requests.';
+  '<strong>E-mail is not set up on this server yet.</strong> Customers are not e-mailed what you do here, nor the office new requests: call the customer, and look here for new requests. The e-mails wait and go once it is set up (not for a visit whose day has come).';
 
 /** What a button does about the customer's e-mail: said only where one goes. */
 const andMail = (deskPageContext: DeskPageContext, verb: string) => (deskPageContext.mailOff ? verb : `${verb} and e-mail the customer`);
