@@ -63,6 +63,8 @@ describe('the booking form once a request is accepted', () => {
     const html = view(false, 'BW-7K3Q', undefined, request);
     for (const said of ['Spring Replacement', 'Monday, November 30, 2026 at 9:00 AM, Eastern Time (Tampa)', '1412 Oakfield Dr, Brandon'])
       expect(html).toContain(said);
+    // A day without a time: any time that day, as the request's own page says it.
+    expect(view(false, 'BW-7K3Q', undefined, { ...request, time: '' })).toContain('Monday, November 30, 2026, any time that day');
     // Without it (a reload of the success view), nothing is made up.
     expect(view(false, 'BW-7K3Q')).not.toContain('Requested time');
   });

@@ -92,9 +92,10 @@ export default function SuccessView({ headingLevel, config, reference, emailed, 
 
 /** The request as the visitor sent it: the service, the day and time asked for (in the business's time zone), and where. */
 function RequestSummary({ request, zone }: { request: NonNullable<Props['request']>; zone: string }) {
-  const when = [request.date ? `${weekdayOf(request.date)}, ${longDay(request.date)}` : '', request.time && `${request.time}, ${zone}`]
-    .filter(Boolean)
-    .join(' at ');
+  // A day without a time: any time that day (as the request's own page and the page without script say it).
+  const day = request.date ? `${weekdayOf(request.date)}, ${longDay(request.date)}` : '';
+  const when =
+    day && !request.time ? `${day}, any time that day` : [day, request.time && `${request.time}, ${zone}`].filter(Boolean).join(' at ');
   const where = [request.street, request.city].filter(Boolean).join(', ');
   const lines = [
     { label: 'Service', value: request.serviceType },
