@@ -178,6 +178,19 @@ export function nearMiss(shell: SuggestShell, path: string): string | undefined 
   return best?.path;
 }
 
+/**
+ * The page an unknown address sits under (/cities/tampa for /cities/tampa/nowhere, the service for
+ * a town it has no page for); undefined when only the home page is (its link is on every such page).
+ */
+export function pageAbove(shell: SuggestShell, pathname: string): string | undefined {
+  const parts = normalize(pathname).split('/').filter(Boolean);
+  for (let n = parts.length - 1; n >= 1; n--) {
+    const up = `/${parts.slice(0, n).join('/')}`;
+    if (pageExists(shell, up)) return up;
+  }
+  return undefined;
+}
+
 /** The pure not-found logic: from the shell and the path the visitor asked for, what to offer. */
 export function suggest(shell: SuggestShell, pathname: string): NotFoundAdvice {
   const path = normalize(pathname);

@@ -34,6 +34,13 @@ describe('the not-found page without JavaScript, as the owner’s server sends i
     expect(filled).toBe(
       `<main><h1>City Information Not Found</h1><noscript id="${NO_SCRIPT_NEAR}"><p class="near">Did you mean <a href="/cities/tampa">Tampa</a>?</p></noscript></main>`,
     );
+    // The page an address sits under, when the page links it nowhere in its main part: no dead end without script.
+    const neighborhood = `<main><h1>Neighborhood Not Found</h1><noscript id="${NO_SCRIPT_NEAR}"></noscript><a href="/service-areas">View All Service Areas</a></main>`;
+    expect(fillFor('/cities/tampa/nowhere-at-all', () => 'Tampa')!(neighborhood)).toContain(
+      `<noscript id="${NO_SCRIPT_NEAR}"><p class="near">Go up to <a href="/cities/tampa">Tampa</a>.</p></noscript>`,
+    );
+    const brands = `<main><noscript id="${NO_SCRIPT_NEAR}"></noscript><a href="/brands">View All Brands</a></main>`;
+    expect(fillFor('/brands/nothing-like-it')?.(brands) ?? brands).not.toContain('Go up to');
     // Without a name, its address.
     expect(fillFor('/brands/liftmastr')!(`<noscript id="${NO_SCRIPT_NEAR}"></noscript>`)).toContain(
       'Did you mean <a href="/brands/liftmaster">/brands/liftmaster</a>?',

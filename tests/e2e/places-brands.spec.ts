@@ -378,6 +378,20 @@ test('without JavaScript, the owner’s server offers the city or brand a slip o
   }
   await page.goto('/cities/orlando');
   await expect(page.locator('main .near')).toHaveCount(0);
+  // No dead end: an unknown neighborhood, or a town a service has no page for, leads up to the page it sits under.
+  for (const [typed, up] of [
+    ['/cities/tampa/nowhere-at-all', '/cities/tampa'],
+    ['/services/garage-door-repair/orlando', '/services/garage-door-repair'],
+  ]) {
+    const res = await page.goto(typed);
+    expect(res?.status(), typed).toBe(404);
+    await expect(
+      page
+        .locator('main .near')
+        .filter({ hasText: /^Go up to / })
+        .getByRole('link'),
+    ).toHaveAttribute('href', up);
+  }
   await ctx.close();
 });
 
