@@ -113,7 +113,9 @@ describe("a move obeys the booking form's availability", () => {
       expect(answer.status).toBe(409);
       expect(answer.text).toContain('that window is full');
       expect(answer.text).toMatch(
-        new RegExp(`already has 2 others booked \\(a request not yet confirmed counts\\), and the crew takes ${CAPACITY}`),
+        new RegExp(
+          `already has 2 others booked \\(confirmed visits and requests not yet confirmed both hold a window\\), and the crew takes ${CAPACITY}`,
+        ),
       );
       expect(answer.text).toContain('href="/admin/bookings"');
       // The office's own page: not the customer's "Questions? Call" with the office's own number.

@@ -297,7 +297,7 @@ function officeParts(item: OfficePage): [string, string] {
     const title = `${request.reference}: that window is full`;
     return [
       title,
-      `<h1>${esc(title)}</h1><p class="problem" role="alert">${esc(when)} already has ${booked === 1 ? 'one other booked' : `${booked} others booked`} (a request not yet confirmed counts), and the crew takes ${capacity} in one window. Open the request on the <a href="${ADMIN_PATH}bookings">bookings desk</a>: confirm it for another window (agree it with the customer first), or book it over capacity there.</p>${requestTable(request, item.business)}`,
+      `<h1>${esc(title)}</h1><p class="problem" role="alert">${esc(when)} already has ${booked === 1 ? 'one other booked' : `${booked} others booked`} (confirmed visits and requests not yet confirmed both hold a window), and the crew takes ${capacity} in one window. Open the request on the <a href="${ADMIN_PATH}bookings">bookings desk</a>: confirm it for another window (agree it with the customer first), or book it over capacity there.</p>${requestTable(request, item.business)}`,
     ];
   }
   if (typeof item.state === 'object' && 'cannot' in item.state) {
