@@ -17,7 +17,7 @@ export type ShellData = RouteShell & {
   emergency: string;
   /** the social profiles; one whose address is still a placeholder is named without a link */
   social: Array<{ name: string; url?: string }>;
-  /** the contractor licence, shown beside the licensed claim */
+  /** the contractor license, shown beside the licensed claim */
   license: { label: string; number: string; verifyUrl: string };
   nav: NavLink[];
   footerServices: Array<{ label: string; href: string }>;

@@ -50,7 +50,7 @@ export function Footer() {
   );
 }
 
-/** The company's name, tagline, licence (linked to its public record) and social profiles. */
+/** The company's name, tagline, license (linked to its public record) and social profiles. */
 function CompanyColumn({ shell }: { shell: ShellData }) {
   return (
     <section aria-labelledby="footer-about">

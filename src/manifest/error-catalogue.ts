@@ -203,7 +203,7 @@ export const CODES = {
     about:
       'Copy claims a presence ("every week"), a rank ("#1", "best in Tampa", "most trusted") or a badge ("verified", "certified technicians") that nothing on the site supports.',
     plain: 'This claims something a visitor cannot check',
-    plainHint: 'Say what the company does or offers instead: the warranty, the licence, the hours, the places it serves.',
+    plainHint: 'Say what the company does or offers instead: the warranty, the license, the hours, the places it serves.',
   },
   'range-as-limit': {
     title: 'A range used as a limit',
@@ -703,16 +703,16 @@ export const MESSAGES = {
   'claim-rank': {
     code: 'unsupported-claim',
     message: '"{claim}" ranks the company above others without a source',
-    hint: 'State something a visitor can check instead: the {{warranty}} warranty, the licence ({{license}}), the reviews ({{averageRating}} from {{reviewCount}}).',
+    hint: 'State something a visitor can check instead: the {{warranty}} warranty, the license ({{license}}), the reviews ({{averageRating}} from {{reviewCount}}).',
     plain: '"{claim}" ranks the company above others, which a visitor cannot check',
-    plainHint: 'State something a visitor can check instead: the warranty, the licence, the reviews.',
+    plainHint: 'State something a visitor can check instead: the warranty, the license, the reviews.',
   },
   'claim-badge': {
     code: 'unsupported-claim',
     message: '"{claim}" names a badge (verified, certified) without saying who gave it',
     hint: 'Name what stands behind it ("works under {{license}}", "trained on the major brands"), or leave it out; sample reviews never say verified.',
     plain: '"{claim}" names a badge without saying who gave it',
-    plainHint: 'Name what stands behind it, such as the licence, or leave it out.',
+    plainHint: 'Name what stands behind it, such as the license, or leave it out.',
   },
 
   // --- a range after a comparison (src/checks/rules/range-limits.ts)

@@ -73,7 +73,7 @@ export function derivedFacts(
     saturdayHours: span(find('Saturday')),
     sundayHours: span(find('Sunday')),
     officeHours: business.hours.office.map((hoursSpec) => hoursLine(hoursSpec)).join(', '),
-    // "licensed" is shown with the licence itself: {{license}} reads "Florida contractor license CRC...".
+    // "licensed" is shown with the license itself: {{license}} reads "Florida contractor license CRC...".
     license: `${business.license.label} ${business.license.number}`,
     ...reviewFacts(ratings),
     counties: `${listJoin(counties)} counties`,

@@ -113,6 +113,8 @@ const LABELS: Record<string, string> = {
   // A menu's links and a page's name in the trail above its heading (Home › Services › …).
   children: 'links under it',
   breadcrumb: 'short name in the trail above the heading',
+  whyProfessional: 'why call a professional',
+  seoKeywords: 'search keywords',
   // Page sections named in the web's jargon.
   hero: 'top of the page',
   cta: 'call-to-action band',

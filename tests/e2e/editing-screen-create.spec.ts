@@ -163,8 +163,8 @@ test.describe('creating entries from blank templates on the editing screen', () 
         return `${SERVICE} for Tampa Bay homes: new seals along the bottom and sides keep out rain, heat and pests.`;
       return undefined;
     });
-    await choose(page, 'tier', 'specialized');
-    await choose(page, 'workType', 'repair');
+    await choose(page, 'tier', 'Specialized');
+    await choose(page, 'workType', 'Repair');
     await choose(page, 'icon');
     // A service whose name is not a booking type of the form says which one it is booked as.
     await choose(page, 'bookingType');

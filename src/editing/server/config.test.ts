@@ -222,7 +222,14 @@ describe('the editing screen configuration', () => {
     for (const message of messages)
       expect((JSON.parse(`{${message}}`) as { pattern: string[] }).pattern[1], message).not.toMatch(/[\^\\[\]]|\$$|\(\?/);
     expect(field(service, 'bookingType')).toMatchObject({ widget: 'select', required: false });
-    expect(field(service, 'workType')).toMatchObject({ widget: 'select', options: ['repair', 'installation'] });
+    // Shown in words, saved as the files write them.
+    expect(field(service, 'workType')).toMatchObject({
+      widget: 'select',
+      options: [
+        { label: 'Repair', value: 'repair' },
+        { label: 'Installation', value: 'installation' },
+      ],
+    });
     const schema = JSON.parse(readFileSync(join(FIXTURE_SITE, 'schema/service.schema.json'), 'utf8'));
     expect(field(service, 'shortDescription')).toMatchObject({ widget: 'text', hint: schema.properties.shortDescription.description });
     expect(field(service, 'metaDescription')).toMatchObject({ widget: 'text', hint: schema.properties.metaDescription.description });

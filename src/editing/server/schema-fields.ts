@@ -164,7 +164,7 @@ export class SchemaFields {
     const field = schema.oneOf
       ? this.textOrLines(base, schema, file)
       : schema.enum
-        ? { ...base, widget: 'select', options: schema.enum.map(String) }
+        ? { ...base, widget: 'select', options: schema.enum.map(choiceOf) }
         : type === 'string'
           ? stringField(base, schema, ref, target)
           : type === 'number' || type === 'integer'
@@ -191,7 +191,7 @@ export class SchemaFields {
   private listField(base: Field, schema: Schema, file: string, ctx: At): Field | null {
     const items = this.resolve(schema.items ?? {}, file).s;
     const bounds = { ...(schema.minItems ? { min: schema.minItems } : {}), ...(schema.maxItems ? { max: schema.maxItems } : {}) };
-    if (items.enum) return { ...base, widget: 'select', multiple: true, options: items.enum.map(String), ...bounds };
+    if (items.enum) return { ...base, widget: 'select', multiple: true, options: items.enum.map(choiceOf), ...bounds };
     const first = Array.isArray(ctx.data) ? ctx.data[0] : undefined;
     const item = this.fieldFor(singular(base.name), schema.items ?? {}, {
       ...ctx,
@@ -379,6 +379,17 @@ function summaryOf(fields: Field[]): string {
     return [`{{fields.${field.name} | truncate(40)}}`];
   });
   return parts.join(', ');
+}
+
+/**
+ * A choice of a schema's list, as the office reads it: a value in the files' lower-case words is
+ * shown in words ("specialized" as "Specialized", "springReplacementRange" as "Spring replacement
+ * range") and saved as it is; a value that is already a word as written ("Monday", "Pinellas") is
+ * its own label.
+ */
+function choiceOf(value: unknown): string | Choice {
+  const text = String(value);
+  return /^[a-z]/.test(text) ? { label: humanize(text), value: text } : text;
 }
 
 /** `metaDescription` -> `Meta description`, `service-areas` -> `Service areas`. */

@@ -26,7 +26,7 @@ export const SITE_SECTIONS: Array<[string, string]> = [
   ['navigation', 'Menus'],
   ['routes', "Pages' titles and descriptions in search results"],
   ['redirects', 'Old addresses sent to new ones'],
-  ['notFound', 'Suggestions on the page-not-found'],
+  ['notFound', 'Suggestions on the page for an address not found'],
   ['site', 'Website address'],
 ];
 
