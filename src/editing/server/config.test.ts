@@ -110,6 +110,11 @@ describe('the editing screen configuration', () => {
     expect(text).toContain('"label":"Links under it"');
     expect(text).toContain('"label":"Short name in the trail above the heading"');
     expect(text).not.toMatch(/"label":"(?:Children|Breadcrumb)"|breadcrumbs/);
+    // An old address sent to a new one is added as one ("Add old address"), as its section names them.
+    expect(field(byName('settings').files![0].fields, 'redirects')).toMatchObject({
+      label: 'Old addresses sent to new ones',
+      label_singular: 'Old address',
+    });
   });
 
   it("the business facts show the office's settings only: the developer's, in code's words, stay in the file and off the form", () => {

@@ -306,6 +306,8 @@ function siteEntry(root: string, forms: SchemaFields, routes: Array<{ path?: str
     .map((field) => ({
       ...field,
       label: SITE_SECTIONS.find(([text]) => text === field.name)?.[1] ?? field.label,
+      // One entry as its section's label names them ("Add old address", not "Add redirect").
+      ...(field.name === 'redirects' ? { label_singular: 'Old address' } : {}),
       collapsed: !['business', 'constants', 'claims'].includes(field.name),
       // The pages are the site's (a page kind is code): their words are edited, none added or taken away.
       ...(field.name === 'routes'

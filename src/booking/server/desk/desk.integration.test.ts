@@ -290,6 +290,8 @@ describe('the office’s desk', () => {
     );
     // What was typed is kept.
     expect(full.html).toContain(`value="${day.date}"`);
+    // The forms post to the request's own address: the answer's address keeps no query of an earlier answer (?done=confirm).
+    expect(full.html).toContain(`<form method="post" action="${DESK_PATH}/${lead.reference}">`);
     // Said at the top too, before the request's card (a phone opens the answer there), with a link to the field.
     const summary =
       /<div class="alert" role="alert"><p><strong>Not done yet\.<\/strong> That window is full[^<]*<a href="#confirm-time">/.exec(

@@ -357,6 +357,8 @@ function refusalSummary({ refusal, form }: RequestState): string {
 
 function actionForms(deskPageContext: DeskPageContext, leadView: LeadView, requestState: RequestState): string {
   const lead = leadView.lead;
+  // Each form posts to the request's own address: its answer's address keeps no query of an earlier one (?done=confirm).
+  const leadPath = `${DESK_PATH}/${encodeURIComponent(lead.reference)}`;
   const forms: string[] = [];
   const typed = requestState.form;
   const problem = (field: string) =>
@@ -391,18 +393,18 @@ ${err(`${action}-date-error`, dateError)}${err(`${action}-time-error`, timeError
   const actionError = problem('action') ? `<p class="error">${esc(problem('action')!.message)}</p>` : '';
   if (lead.status === 'requested')
     forms.push(`<section aria-labelledby="confirm-h"><h3 id="confirm-h">Confirm</h3>
-<form method="post">${hidden('confirm')}${windowFields('confirm')}
+<form method="post" action="${esc(leadPath)}">${hidden('confirm')}${windowFields('confirm')}
 <button type="submit">${andMail(deskPageContext, 'Confirm')}</button></form></section>`);
   // A request is given its time by Confirm; Move and Cancel are for a visit already confirmed, and not over.
   const ahead = lead.status === 'confirmed' && !lead.outcome;
   if (ahead)
     forms.push(`<section aria-labelledby="move-h"><h3 id="move-h">Move to another time</h3>
-<form method="post">${hidden('move')}${windowFields('move')}
+<form method="post" action="${esc(leadPath)}">${hidden('move')}${windowFields('move')}
 <button type="submit" class="secondary">${andMail(deskPageContext, 'Move')}</button></form></section>`);
   if (lead.status === 'requested') {
     const deskRefusal = typed?.action === 'decline' ? problem('reason') : undefined;
     forms.push(`<section aria-labelledby="decline-h"><h3 id="decline-h">Decline</h3>
-<form method="post">${hidden('decline')}<label for="decline-reason">Reason (the customer reads it)</label>
+<form method="post" action="${esc(leadPath)}">${hidden('decline')}<label for="decline-reason">Reason (the customer reads it)</label>
 <textarea id="decline-reason" name="reason" maxlength="${MAX_REASON}" required${deskRefusal ? ' aria-invalid="true" aria-describedby="decline-error"' : ''}>${esc(typed?.action === 'decline' ? typed.reason : '')}</textarea>
 ${deskRefusal ? `<p class="error" id="decline-error">${esc(deskRefusal.message)}</p>` : ''}<button type="submit" class="danger">${andMail(deskPageContext, 'Decline')}</button></form></section>`);
   }
@@ -413,7 +415,7 @@ ${deskRefusal ? `<p class="error" id="decline-error">${esc(deskRefusal.message)}
 ${outcome}</section>`);
   const noteError = typed?.action === 'note' ? problem('note') : undefined;
   forms.push(`<section aria-labelledby="note-h"><h3 id="note-h">Office note</h3>
-<form method="post">${hidden('note')}<label for="note">Note (only the office sees it)</label>
+<form method="post" action="${esc(leadPath)}">${hidden('note')}<label for="note">Note (only the office sees it)</label>
 <textarea id="note" name="note" maxlength="2000"${noteError ? ' aria-invalid="true" aria-describedby="note-error"' : ''}>${esc(typed?.action === 'note' ? typed.note : '')}</textarea>
 ${noteError ? `<p class="error" id="note-error">${esc(noteError.message)}</p>` : ''}<button type="submit" class="secondary">Add note</button></form></section>`);
   return actionError + forms.join('\n');
@@ -475,7 +477,7 @@ export function askCancelPage(deskPageContext: DeskPageContext, leadView: LeadVi
     `<section class="lead" aria-labelledby="ask-h"><h2 id="ask-h">Cancel ${esc(lead.reference)} for ${esc(lead.name)} (${esc(when)})?</h2>
 <p>${deskPageContext.mailOff ? 'Call the customer to tell them: this server sends no e-mail yet.' : told}</p>
 ${form.reason.trim() ? `<p>Your reason, which the customer reads: <q class="words">${esc(form.reason.trim())}</q></p>` : '<p>No reason given.</p>'}
-<form method="post"><input type="hidden" name="csrf" value="${esc(deskPageContext.csrf)}"><input type="hidden" name="seen" value="${form.seen}">
+<form method="post" action="${DESK_PATH}/${encodeURIComponent(lead.reference)}"><input type="hidden" name="csrf" value="${esc(deskPageContext.csrf)}"><input type="hidden" name="seen" value="${form.seen}">
 <input type="hidden" name="action" value="cancel"><input type="hidden" name="sure" value="yes"><input type="hidden" name="reason" value="${esc(form.reason)}"><input type="hidden" name="asked" value="${esc(form.asked)}">
 <div class="row"><button type="submit" class="danger">Yes, cancel the ${what}</button> <a href="${DESK_PATH}/${encodeURIComponent(lead.reference)}">No, keep it</a></div></form>
 </section>`,
