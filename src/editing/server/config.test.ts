@@ -110,6 +110,15 @@ describe('the editing screen configuration', () => {
     expect(text).toContain('"label":"Links under it"');
     expect(text).toContain('"label":"Short name in the trail above the heading"');
     expect(text).not.toMatch(/"label":"(?:Children|Breadcrumb)"|breadcrumbs/);
+    // Fields whose purpose their name does not say carry a hint in plain words (a hint with code in it was dropped).
+    for (const [collection, path] of [
+      ['services', 'cityTitle'],
+      ['services', 'localInfo'],
+      ['services', 'regionInfo'],
+      ['brands', 'repairInfo'],
+      ['cities', 'facts.windborneDebris'],
+    ])
+      expect(field(byName(collection).fields, path)?.hint, path).toMatch(/^\w/);
     // An old address sent to a new one is added as one ("Add old address"), as its section names them.
     expect(field(byName('settings').files![0].fields, 'redirects')).toMatchObject({
       label: 'Old addresses sent to new ones',
