@@ -204,7 +204,7 @@ for (const width of [390, 1280]) {
       await page.goto(`${desk.base}/admin/bookings`);
       const [download] = await Promise.all([
         page.waitForEvent('download'),
-        page.getByRole('link', { name: 'Download all as CSV' }).click(),
+        page.getByRole('link', { name: 'Download all as a spreadsheet (CSV)' }).click(),
       ]);
       const csv = readFileSync((await download.path())!, 'utf8');
       expect(csv).toMatch(/^\ufeff?"Request","Received","Full Name"/);

@@ -179,7 +179,7 @@ export function listPage(
 <label class="visually-hidden" for="q" style="position:absolute;left:-9999px">Search by name, phone number, street, city, ZIP code, service, e-mail or reference</label>
 <input id="q" name="q" type="search" value="${esc(option.query)}" placeholder="Name, phone, ZIP…" autocomplete="off">
 <button type="submit">Search</button>
-<a href="${EXPORT_PATH}" download>Download all as CSV</a>
+<a href="${EXPORT_PATH}" download>Download all as a spreadsheet (CSV)</a>
 </form>
 <div class="layout">
 <section aria-labelledby="list-heading"><h2 id="list-heading">${heading}</h2>
