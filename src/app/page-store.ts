@@ -15,6 +15,9 @@ export function cachedPage(pathname: string): PageData | undefined {
 }
 
 /** Fetches a page's data; undefined when the site has no such page. */
+/** A page by its name, as links and suggestions name it: its title before " | " (the site's name). */
+export const pageName = (title: string): string => title.split(' | ')[0];
+
 export async function fetchPage(pathname: string): Promise<PageData | undefined> {
   const hit = cachedPage(pathname);
   if (hit) return hit;

@@ -168,7 +168,8 @@ export function editDistance(typed: string, known: string, most: number): number
  * /brands/liftmastr): at most one edit in every four letters, two at most; the nearest, the first
  * route's on a tie.
  */
-export function nearMiss(shell: SuggestShell, path: string): string | undefined {
+export function nearMiss(shell: SuggestShell, pathname: string): string | undefined {
+  const path = normalize(pathname);
   const most = Math.min(2, Math.floor(path.length / 4));
   let best: { path: string; distance: number } | undefined;
   for (const known of knownPaths(shell)) {

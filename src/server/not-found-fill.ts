@@ -18,7 +18,7 @@ export function notFoundFill(shell: SuggestShell): (pathname: string, nameOf?: P
   const nearPlace = `<noscript id="${NO_SCRIPT_NEAR}"></noscript>`;
   return (pathname, nameOf = () => undefined) => {
     const { banner } = suggest(shell, pathname);
-    const near = nearMiss(shell, pathname.toLowerCase().replace(/\/+$/, ''));
+    const near = nearMiss(shell, pathname);
     const above = pageAbove(shell, pathname);
     if (!banner && !near && !above) return undefined;
     const link = (to: string) => `<a href="${esc(to)}">${esc(nameOf(to) ?? to)}</a>`;

@@ -9,7 +9,7 @@ import { healthHandler } from './health';
 import { mailBuilder, mailNotice } from '../booking/server/mail';
 import { mailConfig } from '../booking/server/mail/config';
 import { smtpSend, startMailSender, type MailSender } from '../booking/server/mail/sender';
-import { linkKeys, manageHandler, requestLinks } from '../booking/server/manage/handler';
+import { leadByToken, linkKeys, manageHandler, requestLinks } from '../booking/server/manage/handler';
 import { deskHandler, type DeskOptions } from '../booking/server/desk/handler';
 import { remindWhileServing, visitReminders } from '../booking/server/reminders';
 import { visitorMessagesFor } from '../booking/server/mail/updates';
@@ -87,8 +87,8 @@ function siteHandlers(
   const reminders = visitReminders(site, booking.store, links, options.now);
   // The request the key of its own page opens: the confirmation page shows it to a visitor without JavaScript.
   const requestOf = (requestKey: string) => {
-    const check = signer.verify(requestKey, (options.now?.() ?? new Date()).getTime());
-    return check.ok && check.claim.action === 'manage' ? booking.store.get(check.claim.leadId) : undefined;
+    const opened = leadByToken({ signer, store: booking.store }, requestKey, options.now?.() ?? new Date(), ['manage']);
+    return 'lead' in opened ? opened.lead : undefined;
   };
   return { booking, manage, desk, reminders, fill: bookingPageFill(site, requestOf), notFound: notFoundFill(buildShell(site)) };
 }

@@ -7,6 +7,7 @@ import { headersFor, hostAnswer, loadHeaders, loadRedirects, type HeaderRule, ty
 import { LruCache } from '../http/lru';
 import { memoryFiles } from './memory-files';
 import { dataUrl } from '../routes/urls';
+import { pageName } from '../app/page-store';
 import type { Handler, PageFill } from '../http/handler';
 import type { PageNamer } from './not-found-fill';
 
@@ -343,9 +344,7 @@ function staticSite(given: string, { patterns = [], fill, notFoundFill }: Served
   /** A page by its name, from its data (what the page's script shows): the not-found fill names the page it offers. */
   const nameOf: PageNamer = (path) => {
     try {
-      return (JSON.parse(readFileSync(join(dir, dataUrl(path).slice(1)), 'utf8')) as { head: { title: string } }).head.title.split(
-        ' | ',
-      )[0];
+      return pageName((JSON.parse(readFileSync(join(dir, dataUrl(path).slice(1)), 'utf8')) as { head: { title: string } }).head.title);
     } catch {
       return undefined;
     }

@@ -9,7 +9,7 @@ import { callIn } from '../rules/call-line';
 import { prefillValues } from '../rules/links';
 import { NO_SCRIPT_REQUEST } from '../../kinds/booking-result/without-script';
 import { serviceAddress, type Lead } from './lead-store';
-import { visitWindow } from './mail/visit';
+import { visitWindow, windowWords } from './mail/visit';
 
 /**
  * The booking pages the server fills in from their query, so that a visitor without JavaScript reads
@@ -69,7 +69,7 @@ export const showRequestLink = (html: string, requestKey: string): string =>
 /** What a request asked for, as the form's own confirmation shows it: the service, the day and arrival window, the address. */
 export function askedLines(lead: Lead, timeZone: string, slotMinutes: number): Array<[string, string]> {
   const visit = visitWindow(lead, timeZone, slotMinutes);
-  const when = visit ? `${visit.dateText}, ${visit.allDay ? 'any time that day' : visit.windowText}` : 'to be agreed on the phone';
+  const when = visit ? `${visit.dateText}, ${windowWords(visit)}` : 'to be agreed on the phone';
   const lines: Array<[string, string]> = [
     ['Service', lead.serviceType],
     ['Requested time', when],

@@ -22,9 +22,7 @@ export function NotFoundNotice({ heading, children, actions }: Props) {
   useEffect(() => {
     if (!hydrated) return;
     let shown = true;
-    void import('../../routes/suggest').then(
-      ({ nearMiss }) => shown && setNear(nearMiss(shell, pathname.toLowerCase().replace(/\/+$/, ''))),
-    );
+    void import('../../routes/suggest').then(({ nearMiss }) => shown && setNear(nearMiss(shell, pathname)));
     return () => {
       shown = false;
     };

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { fetchPage } from '../../app/page-store';
+import { fetchPage, pageName } from '../../app/page-store';
 
 /** A page of the site by its name (its title before " | "), once its data has arrived; undefined until then, or for no path. */
 export function usePageName(path: string | undefined): string | undefined {
@@ -8,7 +8,7 @@ export function usePageName(path: string | undefined): string | undefined {
     if (!path) return;
     let shown = true;
     fetchPage(path)
-      .then((page) => shown && setName({ path, name: page?.head.title.split(' | ')[0] }))
+      .then((page) => shown && setName({ path, name: page && pageName(page.head.title) }))
       .catch(() => undefined);
     return () => {
       shown = false;

@@ -60,7 +60,7 @@ export function showHistoryPanel(): void {
     undo.addEventListener('click', async () => {
       if (
         !window.confirm(
-          // The change on a line of its own: its own words may hold quotes (Fact "Service call fee": $85 → $89).
+          // The change on a line of its own: its own words may hold quotes (Fact "Service call fee": old → new).
           `Undo this change?\n\n${change.message}\n\nOnly this change is taken back (the changes saved after it stay), and the site is published again.`,
         )
       )

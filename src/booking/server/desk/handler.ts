@@ -31,7 +31,7 @@ import {
 import { deskDecision, deskForm, type DeskAction, type DeskRefusal, type DeskRules } from './rules';
 import { askedSlotProblem, filledWindows, officeSlotProblem, othersInWindow } from '../manage/rules';
 import { CUSTOMER_MAIL_WAITING } from '../manage/pages';
-import { DESK_PATH, EXPORT_PATH, STANDING_PATH, isView, searchQuery, viewCounts, viewQuery, LIST_LIMIT } from './views';
+import { DESK_PATH, EXPORT_PATH, STANDING_PATH, isView, requestPath, searchQuery, viewCounts, viewQuery, LIST_LIMIT } from './views';
 
 const MAX_BODY_BYTES = 16 * 1024;
 const BODY_TIMEOUT_MS = 30_000;
@@ -328,7 +328,7 @@ async function act(ctx: DeskContext, req: IncomingMessage, res: ServerResponse, 
   ctx.log(`desk: ${editor.email} ${form.action} ${lead.reference}`);
   ctx.o.onChanged?.();
   const told = !mailed ? '' : (ctx.o.mailOn?.() ?? true) ? '&mailed=1' : '&mailed=waiting';
-  const back = `${DESK_PATH}/${encodeURIComponent(lead.reference)}?done=${form.action}${told}`;
+  const back = `${requestPath(lead.reference)}?done=${form.action}${told}`;
   res.writeHead(303, { ...ADMIN_PAGE_HEADERS, location: back }).end();
 }
 

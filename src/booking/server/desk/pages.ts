@@ -3,7 +3,7 @@ import { escapeHtml as esc, serverPage } from '../../../http/html';
 import { shownPhone, telHref } from '../../rules/phone';
 import { serviceAddress, type Lead, type LeadEvent } from '../lead-store';
 import { eventText } from '../lead-events';
-import { DESK_PATH, EXPORT_PATH, type DeskView } from './views';
+import { DESK_PATH, EXPORT_PATH, requestPath, type DeskView } from './views';
 import { SIGN_OUT_PATH } from '../../../editing/server/editors/pages';
 import { MAX_REASON, type DeskForm, type DeskRefusal } from './rules';
 
@@ -200,7 +200,7 @@ function standingNote(standing: LeadView[]): string {
   const items = standing
     .map((leadView) => {
       const { when, why } = standingLine(leadView);
-      const link = `<a href="${DESK_PATH}/${encodeURIComponent(leadView.lead.reference)}">${esc(leadView.lead.reference)} · ${esc(leadView.lead.name)}</a>`;
+      const link = `<a href="${requestPath(leadView.lead.reference)}">${esc(leadView.lead.reference)} · ${esc(leadView.lead.name)}</a>`;
       return `<li>${link}, ${esc(when)}: ${esc(why)}</li>`;
     })
     .join('');
@@ -251,7 +251,7 @@ function heldBy(visits: Board['windows'][number]['visits']): string {
   if (!visits.length) return '';
   const items = visits.map(
     (visit) =>
-      `<li><a href="${DESK_PATH}/${encodeURIComponent(visit.reference)}">${esc(visit.name)}</a>${visit.status === 'requested' ? ' (not confirmed yet)' : ''}</li>`,
+      `<li><a href="${requestPath(visit.reference)}">${esc(visit.name)}</a>${visit.status === 'requested' ? ' (not confirmed yet)' : ''}</li>`,
   );
   return `<ul class="held">${items.join('')}</ul>`;
 }
@@ -284,7 +284,7 @@ function leadCard(leadView: LeadView, level: 'h2' | 'h3', linked = true): string
   const map = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
   const tel = telHref(lead.phone);
   return `<article class="lead">
-<${level}>${linked ? `<a href="${DESK_PATH}/${encodeURIComponent(lead.reference)}">${title}</a>` : title}</${level}>
+<${level}>${linked ? `<a href="${requestPath(lead.reference)}">${title}</a>` : title}</${level}>
 <span class="status ${status}">${statusWords(lead)}</span>
 <dl>
 <dt>When</dt><dd>${leadView.dateText ? `${esc(leadView.dateText)}${leadView.windowText ? `, ${esc(leadView.windowText)}` : ''}` : '<strong>No date: agree one with the customer</strong>'}${
@@ -358,7 +358,7 @@ function refusalSummary({ refusal, form }: RequestState): string {
 function actionForms(deskPageContext: DeskPageContext, leadView: LeadView, requestState: RequestState): string {
   const lead = leadView.lead;
   // Each form posts to the request's own address: its answer's address keeps no query of an earlier one (?done=confirm).
-  const leadPath = `${DESK_PATH}/${encodeURIComponent(lead.reference)}`;
+  const leadPath = requestPath(lead.reference);
   const forms: string[] = [];
   const typed = requestState.form;
   const problem = (field: string) =>
@@ -477,9 +477,9 @@ export function askCancelPage(deskPageContext: DeskPageContext, leadView: LeadVi
     `<section class="lead" aria-labelledby="ask-h"><h2 id="ask-h">Cancel ${esc(lead.reference)} for ${esc(lead.name)} (${esc(when)})?</h2>
 <p>${deskPageContext.mailOff ? 'Call the customer to tell them: this server sends no e-mail yet.' : told}</p>
 ${form.reason.trim() ? `<p>Your reason, which the customer reads: <q class="words">${esc(form.reason.trim())}</q></p>` : '<p>No reason given.</p>'}
-<form method="post" action="${DESK_PATH}/${encodeURIComponent(lead.reference)}"><input type="hidden" name="csrf" value="${esc(deskPageContext.csrf)}"><input type="hidden" name="seen" value="${form.seen}">
+<form method="post" action="${requestPath(lead.reference)}"><input type="hidden" name="csrf" value="${esc(deskPageContext.csrf)}"><input type="hidden" name="seen" value="${form.seen}">
 <input type="hidden" name="action" value="cancel"><input type="hidden" name="sure" value="yes"><input type="hidden" name="reason" value="${esc(form.reason)}"><input type="hidden" name="asked" value="${esc(form.asked)}">
-<div class="row"><button type="submit" class="danger">Yes, cancel the ${what}</button> <a href="${DESK_PATH}/${encodeURIComponent(lead.reference)}">No, keep it</a></div></form>
+<div class="row"><button type="submit" class="danger">Yes, cancel the ${what}</button> <a href="${requestPath(lead.reference)}">No, keep it</a></div></form>
 </section>`,
   );
 }

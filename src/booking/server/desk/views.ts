@@ -3,6 +3,9 @@ import { addDaysIso } from '../../rules/slots';
 
 /** Where the desk lives on the owner's server (behind the editors' sign-in). */
 export const DESK_PATH = '/admin/bookings';
+
+/** A request's own page on the desk, by its reference: where its links lead and its forms post. */
+export const requestPath = (reference: string): string => `${DESK_PATH}/${encodeURIComponent(reference)}`;
 export const EXPORT_PATH = `${DESK_PATH}/export.csv`;
 /** The confirmed visits a closed day or the service hours now stand against, as JSON: the editing screen says them after a save. */
 export const STANDING_PATH = `${DESK_PATH}/standing.json`;

@@ -15,6 +15,9 @@ export type VisitWindow =
       windowText: string;
     };
 
+/** When in its day a visit is, in words: its arrival window, or "any time that day" for a day without a time. */
+export const windowWords = (visit: VisitWindow): string => (visit.allDay ? 'any time that day' : visit.windowText);
+
 const weekdayDates = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 /** A visit's day as e-mails and pages say it, with its weekday: 2026-12-08 -> "Tuesday, December 8, 2026". */
 export const visitDate = (iso: string): string => weekdayDates.format(new Date(`${iso}T00:00:00Z`));

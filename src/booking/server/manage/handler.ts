@@ -11,7 +11,7 @@ import { DESK_PATH } from '../desk/views';
 import { isBusy, isCancel, NO_DATE, serviceAddress, type Lead, type LeadStore } from '../lead-store';
 import type { RequestLinks } from '../mail/messages';
 import { changeMessages } from '../mail/updates';
-import { localMoment, visitDate, visitWindow } from '../mail/visit';
+import { localMoment, visitDate, visitWindow, windowWords } from '../mail/visit';
 import type { LinkAction, LinkSigner } from './links';
 import { officePage, refusedPage, visitorPage, type Business, type OfficePage, type RequestView, type VisitorPage } from './pages';
 import { noticeMinutes } from '../../rules/notice';
@@ -114,6 +114,20 @@ export function manageHandler(site: Site, manageOptions: ManageOptions): ManageH
   };
 }
 
+/** The lead a signed link's token opens for one of `actions` (its signature, its time, its page checked), or why it opens none. */
+export function leadByToken(
+  { signer, store }: Pick<ManageOptions, 'signer' | 'store'>,
+  token: string,
+  at: Date,
+  actions: readonly LinkAction[],
+): { lead: Lead; action: LinkAction } | { status: 403 | 404; why: string } {
+  const check = signer.verify(token, at.getTime());
+  if (!check.ok) return { status: 403, why: check.why };
+  if (!actions.includes(check.claim.action)) return { status: 403, why: 'wrong page' };
+  const lead = store.get(check.claim.leadId);
+  return lead ? { lead, action: check.claim.action } : { status: 404, why: 'no such request' };
+}
+
 /** The blocks of content/pages/booking-manage.yaml the pages say: each must be there. */
 const PAGE_BLOCKS = [
   'request',
@@ -182,12 +196,9 @@ function manageContext(site: Site, manageOptions: ManageOptions) {
     view: (lead: Lead) => leadView(lead, tz, manifest.booking.slotMinutes),
     /** The lead a token opens, for the actions this path serves; or the refusal already answered. */
     open(res: ServerResponse, token: string, actions: readonly LinkAction[]): { lead: Lead; action: LinkAction } | undefined {
-      const check = manageOptions.signer.verify(token, now().getTime());
-      if (!check.ok) return void answers.refuse(res, 403, check.why);
-      if (!actions.includes(check.claim.action)) return void answers.refuse(res, 403, 'wrong page');
-      const lead = manageOptions.store.get(check.claim.leadId);
-      if (!lead) return void answers.refuse(res, 404, 'no such request');
-      return { lead, action: check.claim.action };
+      const opened = leadByToken(manageOptions, token, now(), actions);
+      if ('lead' in opened) return opened;
+      return void answers.refuse(res, opened.status, opened.why);
     },
     /** Applies a decision in the store (decided again on the lead as stored) with its e-mails; 'already' changes nothing. */
     apply: (lead: Lead, decide: (text: Lead) => Decision) =>
@@ -214,7 +225,7 @@ function leadView(lead: Lead, tz: string, slotMinutes: number): RequestView {
     firstName: lead.name.trim().split(/\s+/)[0] ?? '',
     service: lead.serviceType,
     dateText: visit?.dateText ?? '',
-    windowText: visit && !visit.allDay ? visit.windowText : visit ? 'any time that day' : undefined,
+    windowText: visit ? windowWords(visit) : undefined,
     status: lead.status,
     outcome: lead.outcome,
     statusAt: localMoment(new Date(lead.statusAt), tz),
