@@ -122,6 +122,54 @@ test.describe('mistakes on the editing screen', () => {
     await expect(page.getByText('Unsaved changes')).toHaveCount(0);
   });
 
+  test('a mistake is said at its field once she leaves the field, before Publish; fixed, it goes; a field not reached says nothing', async ({
+    page,
+  }) => {
+    test.setTimeout(300_000);
+    // Leaving an entry with unsaved changes asks first (the browser's own question): she leaves them.
+    page.on('dialog', (dialog) => void dialog.accept());
+    const city = readdirSync(join(server.contentRoot, 'content/cities'))[2].replace(/\.yaml$/, '');
+    await openEntry(page, `cities/entries/${city}`);
+    const summary = page.locator('[id^="metaDescription-field"]').first();
+    const before = await summary.inputValue();
+    await summary.fill('Too short.');
+    // Still typing in it: nothing said yet.
+    await page.waitForTimeout(1_000);
+    await expect(fieldBox(summary).locator('.field-problem')).toHaveCount(0);
+    await summary.press('Tab');
+    await expect(fieldBox(summary).locator('.field-problem')).toHaveText(
+      ['The search summary is too short. Write at least 50 characters.'],
+      {
+        timeout: 30_000,
+      },
+    );
+    await expect(summary).toHaveAttribute('aria-invalid', 'true');
+    // Only there: no list above the form, nothing at the fields she has not left, nothing written.
+    await expect(page.locator('.field-problem')).toHaveCount(1);
+    await expect(page.locator('#check-problems')).toHaveCount(0);
+    expect(changed()).toEqual([]);
+    // Fixed and left: the note goes, and it does not come back.
+    await summary.fill(before);
+    await summary.press('Tab');
+    await page.waitForTimeout(1_500);
+    await expect(page.locator('.field-problem')).toHaveCount(0);
+    await expect(summary).not.toHaveAttribute('aria-invalid', 'true');
+    await page.evaluate(() => (location.hash = '#/collections/settings'));
+    await expect(page.getByText('Unsaved changes')).toHaveCount(0);
+
+    // A business fact: a price in words is said at its own box when she leaves it.
+    await openEntry(page, 'settings/entries/site');
+    const fee = page.locator('[id^="constants-field"][id$="-serviceCallFee"]');
+    await fee.fill('eighty five');
+    await fee.press('Tab');
+    await expect(page.locator(`#${await fee.getAttribute('id')}-problem`)).toContainText(/'eighty five', which is not a price/, {
+      timeout: 30_000,
+    });
+    expect(changed()).toEqual([]);
+    await page.evaluate(() => (location.hash = '#/collections/settings'));
+    await expect(page.getByText('Unsaved changes')).toHaveCount(0);
+  });
+
   test('an incomplete e-mail address, then a price written in words: each one message at its field, nothing written', async ({ page }) => {
     test.setTimeout(300_000);
     await openEntry(page, 'settings/entries/site');

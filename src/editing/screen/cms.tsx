@@ -1,6 +1,7 @@
 import CMS from 'decap-cms-app';
 import { store } from 'decap-cms-core/dist/esm/redux';
 import { screenConfig } from './config';
+import { marksFollowEditing } from './marks-as-you-go';
 import { afterSave, guardSave, problemsListFollowsDraft, refusalsNotUncaught, sayEveryProblem } from './guard';
 import { statusFollowsEntry } from './save-status';
 import { dialledFollowsShown } from './phone-dialled';
@@ -112,6 +113,8 @@ bringRefusedFieldsIntoView(document, () => {
 });
 // The list of problems above the form follows the draft: what is fixed leaves it (guard.ts).
 problemsListFollowsDraft(store);
+// A mistake is said at its field once the editor leaves the field, before Publish (marks-as-you-go.ts).
+marksFollowEditing(store);
 // A folded row of hours, or a closed day, says its times and dates as its fields do (summary-words.ts).
 summariesSayFieldWords();
 // On a phone, the form or the preview, each entry opening on its form (phone.ts).

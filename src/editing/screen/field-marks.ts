@@ -131,7 +131,41 @@ async function openFolds(
   else if (first?.isConnected) bringIntoView(first);
 }
 
-function place(control: HTMLElement, fieldProblem: FieldProblem): void {
+/** What a note at a field says of its problems. */
+const noteText = (problems: FieldProblem[]) => problems.map((problem) => `${problem.message} ${problem.hint}`.trim()).join(' ');
+
+/**
+ * The draft's problems said as the editor goes, before Publish: each at its field once she has
+ * left that field (`left`), never at the field she is typing in, without scrolling, opening a fold
+ * or listing anything above the form (Publish does those). A field that already says something (a
+ * mark of the last Publish, an empty required field's note, a widget's own) is left to say it. A
+ * note said this way goes once the check no longer finds its problem (fixed in another field).
+ */
+export function markAsYouGo(file: string, problems: FieldProblem[], left: (control: HTMLElement) => boolean): void {
+  const wanted = new Map<HTMLElement, FieldProblem[]>();
+  for (const problem of problems) {
+    const control = controlOf(file, problem);
+    if (control?.checkVisibility() && left(control)) wanted.set(control, [...(wanted.get(control) ?? []), problem]);
+  }
+  for (const note of document.querySelectorAll<HTMLElement>(`.${MARK}[data-live]`)) {
+    const control = document.querySelector<HTMLElement>(`[aria-describedby="${CSS.escape(note.id)}"]`);
+    const still = control && wanted.get(control);
+    if (still && note.textContent === noteText(still)) {
+      wanted.delete(control);
+      continue;
+    }
+    note.remove();
+    control?.removeAttribute('data-check-problem');
+    control?.removeAttribute('aria-invalid');
+  }
+  for (const [control, list] of wanted) {
+    const box = control.closest('[aria-label$=" field"]') ?? control.parentElement;
+    if (control.contains(document.activeElement) || control.hasAttribute('data-check-problem') || box?.querySelector(`.${MARK}`)) continue;
+    for (const problem of list) place(control, problem, true);
+  }
+}
+
+function place(control: HTMLElement, fieldProblem: FieldProblem, live = false): void {
   // Said once: a widget that already says it at its field (a photo chosen too small) is left to say
   // it, and so is a typed box that cannot read its text (typed-control.tsx): the check's words about
   // the same text would say it a second time, in other words.
@@ -144,6 +178,7 @@ function place(control: HTMLElement, fieldProblem: FieldProblem): void {
   const note = existing ?? document.createElement('p');
   note.id = id;
   note.className = MARK;
+  if (live) note.dataset.live = '';
   note.setAttribute('role', 'alert');
   note.textContent = `${existing ? `${existing.textContent} ` : ''}${fieldProblem.message} ${fieldProblem.hint}`.trim();
   const choices = choiceBoxOf(control);

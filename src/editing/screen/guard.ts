@@ -124,12 +124,23 @@ async function stopIfFactEmptied(entry: ImmutableMap<string, unknown>): Promise<
  */
 export async function sayEveryProblem(entry: ImmutableMap<string, unknown> | undefined): Promise<void> {
   if (!entry) return;
+  // Unread or unchecked (a kept draft's file could not be read): Decap's own marks stay, and Publish says the rest.
+  const found = await draftProblems(entry);
+  if (found?.problems.length) markProblems(found.path, found.problems);
+}
+
+/**
+ * The check's problems of an entry's draft, as a save of it would meet them (none: it would pass);
+ * undefined when the file could not be read or the check could not run.
+ */
+export async function draftProblems(entry: ImmutableMap<string, unknown>): Promise<{ path: string; problems: FieldProblem[] } | undefined> {
   try {
     const { path, text } = await fromTheFile(entry);
     const answer = await checkEdit(path, text);
-    if (!answer.ok && answer.problems.length) markProblems(path, answer.problems);
+    if (!answer.ok && !answer.problems.length) return undefined;
+    return { path, problems: answer.ok ? [] : answer.problems };
   } catch {
-    // The file could not be read (a kept draft): Decap's own marks stay, and Publish says the rest.
+    return undefined;
   }
 }
 
@@ -153,14 +164,9 @@ export function problemsListFollowsDraft(store: Pick<DecapStore, 'getState' | 's
     timer = setTimeout(() => void recheck(entry), RECHECK_MS);
   });
   const recheck = async (entry: ImmutableMap<string, unknown>) => {
-    try {
-      const { path, text } = await fromTheFile(entry);
-      const answer = await checkEdit(path, text);
-      // A check that could not run says nothing of what was fixed: the list stays as it was.
-      if (answer.ok || answer.problems.length) refreshElsewhere(path, answer.ok ? [] : answer.problems);
-    } catch {
-      // The file could not be read: the list stays until the next Publish says more.
-    }
+    // A check that could not run (or a file not read) says nothing of what was fixed: the list stays as it was.
+    const found = await draftProblems(entry);
+    if (found) refreshElsewhere(found.path, found.problems);
   };
 }
 

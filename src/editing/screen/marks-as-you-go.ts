@@ -1,0 +1,37 @@
+import type { Map as ImmutableMap } from 'immutable';
+import type { DecapStore } from './backups';
+import { markAsYouGo } from './field-marks';
+import { draftProblems } from './guard';
+
+/** How long after the editor leaves a field the draft is checked (a tab through the form checks once). */
+const AFTER_LEAVING_MS = 400;
+
+/**
+ * A mistake said at its field as soon as the editor leaves the field, in the words Publish says it
+ * in: a price written in words or a summary too short was said only in the preview's list (hidden
+ * on a phone) until she pressed Publish. A moment after she leaves a field of a changed entry, the
+ * draft is checked as a save would be, and the fields she has left show their problems
+ * (field-marks.ts `markAsYouGo`); a field she has not reached yet (a new entry's) says nothing.
+ */
+export function marksFollowEditing(store: Pick<DecapStore, 'getState'>, doc: Document = document): void {
+  const left = new Set<Element>();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  doc.addEventListener('focusout', (event) => {
+    if (!(event.target instanceof HTMLElement) || !event.target.closest('#nc-root')) return;
+    left.add(event.target);
+    clearTimeout(timer);
+    timer = setTimeout(() => void markLeftFields(), AFTER_LEAVING_MS);
+  });
+  const markLeftFields = async () => {
+    for (const element of left) if (!element.isConnected) left.delete(element);
+    const draft = store.getState().entryDraft;
+    const entry = draft.get('entry') as ImmutableMap<string, unknown> | undefined;
+    if (!entry || entry.get('isPersisting')) return;
+    const found = draft.get('hasChanged') ? await draftProblems(entry) : { path: String(entry.get('path')), problems: [] };
+    // Changed again while it was checked (she typed on): the next field she leaves checks that.
+    if (!found || store.getState().entryDraft.get('entry') !== entry) return;
+    const wasLeft = (control: HTMLElement) =>
+      [...left].some((element) => element === control || control.contains(element) || element.contains(control));
+    markAsYouGo(found.path, found.problems, wasLeft);
+  };
+}
