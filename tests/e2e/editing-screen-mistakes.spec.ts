@@ -300,6 +300,11 @@ test.describe('mistakes on the editing screen', () => {
     const inWords = /^[^:]+, \d{1,2}:\d\d [AP]M, \d{1,2}:\d\d [AP]M$/;
     await expect(folded.first()).toHaveText(inWords);
     expect((await folded.allTextContents()).filter((line) => !inWords.test(line))).toEqual([]);
+    // A row of several days names them as the office says them ("Monday to Friday"), not its first day "and more".
+    const hoursRows = read<{ business: { hours: { service: Array<{ days: string[] }> } } }>('site.yaml').business.hours.service;
+    const week = hoursRows.find((row) => row.days.length > 2)!;
+    await expect(folded.filter({ hasText: `${week.days[0]} to ${week.days.at(-1)}, ` }).first()).toBeVisible();
+    expect((await folded.allTextContents()).join('\n')).not.toMatch(/and more|·/);
     const rows = hours
       .locator('[id$="-field"], [id*="-field-"]')
       .filter({ has: page.locator('[id^="opens-field"]') })

@@ -3,7 +3,12 @@ import { summaryInWords } from './summary-words';
 
 describe("a folded entry's line says its times and dates as the fields do", () => {
   it.each([
-    ['Monday and more, 08:00, 17:00', 'Monday and more, 8:00 AM, 5:00 PM'],
+    ['Monday · Tuesday · Wednesday · Thursday · Friday, 08:00, 17:00', 'Monday to Friday, 8:00 AM, 5:00 PM'],
+    ['Monday · Wednesday · Friday, 08:00, 12:00', 'Monday, Wednesday and Friday, 8:00 AM, 12:00 PM'],
+    ['Saturday · Sunday, 09:00, 13:00', 'Saturday and Sunday, 9:00 AM, 1:00 PM'],
+    ['Friday · Saturday · Sunday, 10:00, 14:00', 'Friday to Sunday, 10:00 AM, 2:00 PM'],
+    // Not days: named each.
+    ['Hillsborough · Pasco · Pinellas', 'Hillsborough, Pasco and Pinellas'],
     ['Saturday, 09:30, 12:00', 'Saturday, 9:30 AM, 12:00 PM'],
     ['Sunday, 00:00, 23:59', 'Sunday, 12:00 AM, 11:59 PM'],
     ['Thanksgiving Day, 2026-11-26', 'Thanksgiving Day, 11/26/2026'],

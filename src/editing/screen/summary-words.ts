@@ -1,3 +1,4 @@
+import { CHOICE_SEPARATOR } from '../shared/plain-words';
 import { showDate, showTime } from './when';
 
 /** A time of day as the files hold it ("08:00", "17:30"), standing alone in a text (not one said already: "10:00 AM"). */
@@ -13,7 +14,23 @@ const FILE_DATE = /(?<![\d-])\d{4}-\d{2}-\d{2}(?![\d-])/g;
 export function summaryInWords(text: string): string {
   // A new entry's line before anything is typed is only its separators (", "): said in words.
   if (text && !/[\p{L}\p{N}]/u.test(text)) return 'New entry, not filled in yet';
-  return text.replace(FILE_TIME, (time) => showTime(time)).replace(FILE_DATE, (date) => showDate(date));
+  return text
+    .replace(CHOICES, (list) => choicesInWords(list.split(CHOICE_SEPARATOR)))
+    .replace(FILE_TIME, (time) => showTime(time))
+    .replace(FILE_DATE, (date) => showDate(date));
+}
+
+/** Choices of a list in a folded entry's line, as Decap's template joins them ("Monday · Tuesday · Wednesday"). */
+const CHOICE = '[^,·\\s](?:[^,·]*[^,·\\s])?';
+const CHOICES = new RegExp(`${CHOICE}(?:${CHOICE_SEPARATOR}${CHOICE})+`, 'g');
+const WEEK = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+
+/** Choices said as the office says them: three or more days in a row as "Monday to Friday", others "Monday, Wednesday and Friday". */
+export function choicesInWords(choices: string[]): string {
+  const days = choices.map((choice) => WEEK.indexOf(choice));
+  if (choices.length >= 3 && days.every((day, i) => day >= 0 && (i === 0 || day === days[i - 1] + 1)))
+    return `${choices[0]} to ${choices.at(-1)}`;
+  return choices.length > 1 ? `${choices.slice(0, -1).join(', ')} and ${choices.at(-1)}` : choices.join('');
 }
 
 /**

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DATE_EXAMPLE, formOf, labelTitle, TIME_EXAMPLE } from '../../manifest/plain-schema';
 import { ID_COLLECTIONS, type IdCollection } from '../shared/collections';
-import { notPlain, plainHint } from '../shared/plain-words';
+import { CHOICE_SEPARATOR, notPlain, plainHint } from '../shared/plain-words';
 
 export type Schema = {
   $ref?: string;
@@ -355,8 +355,8 @@ const MANY_VALUES = new Set(['lines', 'list', 'object', 'facts']);
 
 /**
  * What a folded list entry shows: its name when it has one, else its values ("Saturday, 08:00,
- * 17:00", its times said "8:00 AM" and its dates "12/24/2026" on the screen: summary-words.ts); a list of choices shows its first and says when there are more (Decap's templates print
- * a list as code, and have no filter to join one).
+ * 17:00", its times said "8:00 AM" and its dates "12/24/2026" on the screen: summary-words.ts); a list of choices names them
+ * ("Monday to Friday": Decap's templates print a list as code).
  */
 function summaryOf(fields: Field[]): string {
   // A name of one value only: a page's title given as a list of shorter ones would show as code.
@@ -373,12 +373,26 @@ function summaryOf(fields: Field[]): string {
       : `{{fields.${named}}}, {{fields.date}}`;
   if (named) return `{{fields.${named}}}`;
   const parts = fields.flatMap((field) => {
-    if (field.widget === 'select' && field.multiple)
-      return [`{{fields.${field.name}.0}}{{fields.${field.name}.1 | ternary(' and more', '')}}`];
+    if (field.widget === 'select' && field.multiple) return [choicesSummary(field.name)];
     if (field.widget === 'list' || field.widget === 'object' || field.widget === 'facts' || field.widget === 'boolean') return [];
     return [`{{fields.${field.name} | truncate(40)}}`];
   });
   return parts.join(', ');
+}
+
+/** How many choices of a list a folded entry names (a week's days); past them it says "and more". */
+const CHOICES_NAMED = 7;
+
+/**
+ * A list of choices in a folded entry's line: its first choices, each after a " · " (Decap's
+ * templates have no filter to join a list); the screen says them in words ("Monday to Friday":
+ * summary-words.ts).
+ */
+function choicesSummary(name: string): string {
+  const each = Array.from({ length: CHOICES_NAMED }, (_, i) =>
+    i === 0 ? `{{fields.${name}.0}}` : `{{fields.${name}.${i} | ternary('${CHOICE_SEPARATOR}', '')}}{{fields.${name}.${i}}}`,
+  );
+  return `${each.join('')}{{fields.${name}.${CHOICES_NAMED} | ternary(' and more', '')}}`;
 }
 
 /**

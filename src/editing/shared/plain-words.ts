@@ -48,3 +48,6 @@ export function plainHint(description: string | undefined): string | undefined {
   if (!hint || notPlain(hint).length) return undefined;
   return hint.charAt(0).toUpperCase() + hint.slice(1);
 }
+
+/** Between the choices of a list in a folded entry's line, as Decap's template writes them: the screen says them in words (summary-words.ts). */
+export const CHOICE_SEPARATOR = ' · ';
