@@ -19,13 +19,13 @@ describe('the not-found page without JavaScript, as the owner’s server sends i
       `<noscript id="${NO_SCRIPT_SUGGESTION}" data-heading="Were you looking for this page?"><section class="banner"`,
     );
     expect(filled).toContain('<h2 id="nf-suggestion-without-script-heading">Were you looking for this page?</h2>');
-    expect(filled).toContain('<p><code>/cities/tampa</code></p><p><a href="/cities/tampa">Go to suggested page</a></p>');
+    expect(filled).toContain('<p><span class="address">/cities/tampa</span></p><p><a href="/cities/tampa">Go to suggested page</a></p>');
     expect(filled.endsWith('</section></noscript><nav>links</nav></main>')).toBe(true);
   });
 
   it('names the page it offers, as the page’s script does, when the built site knows its name', () => {
     const named = fillFor('/tampa-fl', (path) => (path === '/cities/tampa' ? 'Garage Door Repair in <Tampa>, FL' : undefined))!(page);
-    expect(named).toContain('<p><strong class="name">Garage Door Repair in &lt;Tampa&gt;, FL</strong> <code>/cities/tampa</code></p>');
+    expect(named).toContain('<p><strong class="name">Garage Door Repair in &lt;Tampa&gt;, FL</strong></p>');
   });
 
   it('offers on the stand-in of an unknown id the page one slip of the keyboard away, by name', () => {

@@ -41,13 +41,12 @@ export function notFoundFill(shell: SuggestShell): (pathname: string, nameOf?: P
   };
 }
 
-/** The suggested page as the not-found page's script shows it: the banner's heading, the page's name and address, the link. */
+/** The suggested page as the not-found page's script shows it: the banner's heading, the page's name (its address when it has none), the link. */
 function bannerHtml(heading: string, to: string, name: string | undefined): string {
   const id = `${NO_SCRIPT_SUGGESTION}-heading`;
-  const named = name ? `<strong class="name">${esc(name)}</strong> ` : '';
   return [
     `<section class="banner" aria-labelledby="${id}"><h2 id="${id}">${heading}</h2>`,
-    `<p>${named}<code>${esc(to)}</code></p>`,
+    `<p>${name ? `<strong class="name">${esc(name)}</strong>` : `<span class="address">${esc(to)}</span>`}</p>`,
     `<p><a href="${esc(to)}">Go to suggested page</a></p></section>`,
   ].join('');
 }

@@ -227,10 +227,11 @@ test.describe('not-found page', () => {
       const res = await page.goto(path);
       expect(res?.status()).toBe(404);
       await hydrated(page);
-      await expect(page.locator('main code')).toHaveText(target);
-      // Its name is the page's own title, without the company's.
+      // Its name is the page's own title, without the company's; the name, not its address in code type.
       const title = await (await page.request.get(dataUrl(target))).json();
       await expect(page.locator('main .banner .name')).toHaveText(title.head.title.split(' | ')[0]);
+      await expect(page.locator('main .banner')).not.toContainText(target);
+      await expect(page.locator('main .banner code')).toHaveCount(0);
       await page.getByRole('link', { name: 'Go to suggested page' }).click();
       await expect(page).toHaveURL(new RegExp(`${target}$`));
       await expect(page.locator('h1')).toHaveText(h1);
@@ -301,6 +302,7 @@ test.describe('not-found page', () => {
     await expect(page.getByRole('button', { name: 'Try another message' })).toBeHidden();
     await expect(page.locator('main .message p')).toHaveText(MESSAGES[0]);
     await expect(page.locator('main .banner .name')).toHaveText(/Tampa/);
+    await expect(page.locator('main .banner code')).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Go to suggested page' })).toHaveAttribute('href', '/cities/tampa');
     await ctx.close();
   });

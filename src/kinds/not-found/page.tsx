@@ -106,16 +106,16 @@ function useRandomMessage(count: number) {
   return [message, another] as const;
 }
 
-/** The page the mistyped path most likely meant, shown by its name (its title, once its data arrives) and path, and a button to it. */
+/**
+ * The page the mistyped path most likely meant, shown by its name (its title, once its data
+ * arrives; its address until then, as words, not code), and a button to it.
+ */
 function SuggestionBanner({ heading, to }: { heading: string; to: string }) {
   const name = usePageName(to);
   return (
     <section className="banner" aria-labelledby="nf-banner">
       <h2 id="nf-banner">{heading}</h2>
-      <p>
-        {name ? <strong className="name">{name}</strong> : null}
-        <code>{to}</code>
-      </p>
+      <p>{name ? <strong className="name">{name}</strong> : <span className="address">{to}</span>}</p>
       <Button to={to}>
         Go to suggested page <Icon name="arrow" size={18} />
       </Button>
@@ -220,7 +220,7 @@ const Wrap = styled.section`
   .banner h2 {
     font-size: 1.25rem;
   }
-  .banner code {
+  .banner .address {
     font-size: 1.05rem;
     overflow-wrap: anywhere;
   }
