@@ -7,7 +7,15 @@ import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
-import { changedLines, newParagraphAfter, openEntry as openScreenEntry, publish, test, useEditServer } from '../support/edit-screen';
+import {
+  changedLines,
+  closeNotes,
+  newParagraphAfter,
+  openEntry as openScreenEntry,
+  publish,
+  test,
+  useEditServer,
+} from '../support/edit-screen';
 import { listen } from '../support/http';
 import { createSiteServer } from '../../src/server/static-server';
 import { START_PATH } from '../../src/netlify/oauth.server';
@@ -20,6 +28,13 @@ test.describe('the editing screen over a scratch site', () => {
   const changed = () => changedLines(edit);
 
   const openEntry = (page: Page, hash: string) => openScreenEntry(page, edit, hash);
+
+  /** The about page's long text open on the screen: its file, and what the file held before the test. */
+  const openAboutText = async (page: Page) => {
+    await openEntry(page, 'texts/entries/text-about');
+    const file = join(edit.contentRoot, 'content/pages/about.mdx');
+    return { file, before: readFileSync(file, 'utf8') };
+  };
 
   /** The page drawn in the preview pane (Decap's frame, then the page's own frame in it). */
   const preview = (page: Page) => page.frameLocator('#preview-pane').frameLocator('iframe[title="Page preview"]');
@@ -154,9 +169,7 @@ test.describe('the editing screen over a scratch site', () => {
     page,
   }) => {
     test.setTimeout(180_000);
-    await openEntry(page, 'texts/entries/text-about');
-    const file = join(edit.contentRoot, 'content/pages/about.mdx');
-    const before = readFileSync(file, 'utf8');
+    const { file, before } = await openAboutText(page);
     // The text opens formatted: a heading is a heading, a fact is {{name}}, and nothing has changed yet.
     const heading = page.locator('[contenteditable="true"] h3', { hasText: 'Built for Tampa Bay homes' });
     await expect(heading).toBeVisible();
@@ -181,12 +194,36 @@ test.describe('the editing screen over a scratch site', () => {
     git('checkout', '--', 'content/pages/about.mdx');
   });
 
+  test('code typed into a long text: asked before it goes live as text; "Take it out first" writes nothing, "Publish it as text" writes it as characters', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    const { file, before } = await openAboutText(page);
+    // (A web address in it would be refused by the check: a page's links are the site's own.)
+    const embed = '<script>document.title = "Spring sale"</script>';
+    await newParagraphAfter(page, 'Built for Tampa Bay homes');
+    await page.keyboard.type(embed);
+    await publish(page);
+    const question = page.getByRole('dialog', { name: 'Publish this code as text?' });
+    await expect(question).toBeVisible({ timeout: 30_000 });
+    // The line as the page would show it, not as the file writes it (\<iframe).
+    await expect(question.getByRole('listitem')).toHaveText([embed]);
+    await question.getByRole('button', { name: 'Take it out first' }).click();
+    await expect(page.getByText('Not published: take the code out of the text, then publish.').first()).toBeVisible();
+    expect(readFileSync(file, 'utf8')).toBe(before);
+    await closeNotes(page);
+    await publish(page);
+    await question.getByRole('button', { name: 'Publish it as text' }).click();
+    await expect(page.getByText('Saved', { exact: true })).toBeVisible({ timeout: 30_000 });
+    expect(readFileSync(file, 'utf8')).toContain(embed.replaceAll('<', '\\<'));
+    git('checkout', '--', 'content/pages/about.mdx');
+  });
+
   test('text pasted from a web page into a long text: its words, bold and link are in, its picture left out with a note, and the screen stands', async ({
     page,
   }) => {
     test.setTimeout(180_000);
-    await openEntry(page, 'texts/entries/text-about');
-    const file = join(edit.contentRoot, 'content/pages/about.mdx');
+    const { file } = await openAboutText(page);
     const uncaught: string[] = [];
     page.on('pageerror', (error) => uncaught.push(error.message));
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: edit.origin });
@@ -229,9 +266,7 @@ test.describe('the editing screen over a scratch site', () => {
     page,
   }) => {
     test.setTimeout(180_000);
-    await openEntry(page, 'texts/entries/text-about');
-    const file = join(edit.contentRoot, 'content/pages/about.mdx');
-    const before = readFileSync(file, 'utf8');
+    const { before } = await openAboutText(page);
     expect(before).toContain('### Built for Tampa Bay homes');
     await expect(preview(page).locator('h3', { hasText: 'Built for Tampa Bay homes' })).toBeVisible({ timeout: 30_000 });
     // The text as the file holds it: the editor's Markdown mode.

@@ -4,6 +4,7 @@ import { expectSave, isKeptDraft } from '../shared/yaml-format';
 import { backendHeaders, whereSaved } from './where';
 import { parse } from 'yaml';
 import { askUser } from './confirm';
+import { askBeforeCodeAsText } from './code-as-text';
 import { askBeforeRemoving, carryWithSave } from './gone-pages';
 import type { DecapStore } from './backups';
 import { removedEntries } from '../shared/list-entries';
@@ -60,6 +61,8 @@ export async function guardSave({ entry }: { entry: ImmutableMap<string, unknown
     const count = problems.length === 1 ? 'one thing needs' : `${problems.length} things need`;
     throw new NotSaved(`Not saved: ${count} fixing first (shown in red).`);
   }
+  // A script, an embed or a form pasted into a long text goes live as its characters: asked first.
+  await askBeforeCodeAsText(path, raw ?? '', text);
   // Entries taken out of a list, and pages taken off the site, are named, and go only when the
   // editor says so; a page's address can be sent on to the page above it (gone-pages.ts).
   const removed = before ? removedEntries(before, after) : [];
