@@ -109,7 +109,10 @@ test.describe('the editing screen over a scratch site', () => {
     const summary = page.getByText('One page for each service and city (/services/…/…)', { exact: true });
     await expect(summary).toBeVisible();
     await expect(page.getByText('Service-in-city page', { exact: true })).toBeVisible();
-    await expect(page.getByText('The page at /about', { exact: true })).toBeVisible();
+    await expect(page.getByText('About (/about)', { exact: true })).toBeVisible();
+    // Two pages of one kind (the legal pages) told apart by their names.
+    await expect(page.getByText('Terms of Use (/terms)', { exact: true })).toBeVisible();
+    await expect(page.getByText('Privacy Policy (/privacy)', { exact: true })).toBeVisible();
     // No address pattern in code's words, and no way to take a page away or move it.
     await expect(page.getByText(/:[a-z]+Id\b/)).toHaveCount(0);
     // Its bar has its arrow only: no button to remove it, no handle to move it.

@@ -103,6 +103,12 @@ describe('the editing screen configuration', () => {
     // A list of points adds a point, each entry named so ("3 points", "Add point"), not "list".
     expect(pages).toContain('Point');
     expect(pages.filter((label) => /^(?:Blocks|Hero|Cta|Faq|Tag|Items)$/.test(label))).toEqual([]);
+    // The page-not-found lines: named for what they are, with what they do said under them ("Messages" said neither).
+    const notFound = byName('pages').files!.find((file) => file.file.endsWith('not-found.yaml'))!;
+    expect(field(notFound.fields, 'messages')).toMatchObject({
+      label: 'Light-hearted lines',
+      hint: expect.stringMatching(/one at random/),
+    });
   });
 
   it("a menu's links under a link and a page's name in the trail above its heading are named as the office sees them", () => {
@@ -154,8 +160,11 @@ describe('the editing screen configuration', () => {
     // Each named in words (the kind's own name, the pages it makes), not by its address pattern.
     const named = Object.fromEntries(routes.types.map((type) => [type.name, `${type.label}: ${type.summary}`]));
     expect(named['service-city']).toBe('Service-in-city page: One page for each service and city (/services/…/…)');
-    expect(named.about).toBe('About page: The page at {{fields.path}}');
-    expect(named.legal).toBe('Legal page: The page at {{fields.path}}');
+    // A page of its own by its name in the trail above its heading, and its address.
+    const byItsName =
+      "{{fields.breadcrumb}}{{fields.breadcrumb | ternary(' (', 'The page at ')}}{{fields.path}}{{fields.breadcrumb | ternary(')', '')}}";
+    expect(named.about).toBe(`About page: ${byItsName}`);
+    expect(named.legal).toBe(`Legal page: ${byItsName}`);
     expect(Object.values(named).filter((text) => /:[a-z]+Id\b/.test(text))).toEqual([]);
     expect(field(site, 'business.geo')?.label).toBe('Map point');
   });

@@ -320,7 +320,7 @@ function siteEntry(root: string, forms: SchemaFields, routes: Array<{ path?: str
 /**
  * The pages' titles, each named in words: a list of one type per page kind (Decap's typed list, by
  * the route's `kind`), labelled with the kind's name ("Service-in-city page") and summed up by the
- * pages it makes ("One page for each service and city (/services/…/…)", "The page at /about"),
+ * pages it makes ("One page for each service and city (/services/…/…)", "Terms of Use (/terms)"),
  * where one list named each by its address pattern ("/services/:serviceId/:cityId").
  */
 function pageNames(field: Field, routes: Array<{ path?: string; kind?: string }>, copySchemas: CopySchemas) {
@@ -333,7 +333,8 @@ function pageNames(field: Field, routes: Array<{ path?: string; kind?: string }>
       paths.length === 1 ? [...paths[0].matchAll(/:(\w+)/g)].map(([, name]) => humanize(name.replace(/Id$/, '')).toLowerCase()) : [];
     const summary = parts.length
       ? `One page for each ${parts.join(' and ')} (${paths[0].replace(/:\w+/g, '…')})`
-      : 'The page at {{fields.path}}';
+      : // Its name as the trail above its heading says it, and its address: two legal pages are told apart by name.
+        "{{fields.breadcrumb}}{{fields.breadcrumb | ternary(' (', 'The page at ')}}{{fields.path}}{{fields.breadcrumb | ternary(')', '')}}";
     // Each type draws its entries' bars: none is taken away or moved (as the list says).
     const fixed = { allow_remove: false, allow_reorder: false };
     return { name: kind, label: title || `${humanize(kind)} page`, widget: 'object', summary, fields: field.fields, ...fixed };
