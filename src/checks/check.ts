@@ -264,7 +264,9 @@ function checkHeads(site: Site): ManifestError[] {
   }
   return [...problems.values()].map(({ message, path, pages }) => {
     const pos = site.sources.get('site.yaml')?.locate(path) ?? { line: 1, column: 1 };
-    message.params.pages = pages.length > 1 ? `${pages[0]} and ${pages.length - 1} more` : pages[0];
+    // The home page by its name: "The search summary of / is too short" read as code.
+    const first = pages[0] === '/' ? 'the home page' : pages[0];
+    message.params.pages = pages.length > 1 ? `${first} and ${pages.length - 1} more` : first;
     return problemOf(message, { file: 'site.yaml', line: pos.line, column: pos.column, path: formatPath(path) });
   });
 }
