@@ -404,14 +404,14 @@ test.describe('creating and deleting entries on the editing screen', () => {
     await expect(page).toHaveURL(/#\/collections\/cities$/);
     await expect(page.getByText('New City', { exact: true })).toBeVisible();
     await expect(note).toBeInViewport();
-    await expect(page.getByText('Changes saved')).toHaveCount(0);
+    await expect(page.getByText('Nothing to publish')).toHaveCount(0);
     // The note goes with the address it was said at.
     const first = readdirSync(join(edit.contentRoot, 'content/cities'))[0].replace(/\.yaml$/, '');
     await page
       .getByRole('link')
       .filter({ hasText: (parse(read(`content/cities/${first}.yaml`)) as { name: string }).name })
       .click();
-    await expect(page.getByText('Changes saved')).toBeVisible();
+    await expect(page.getByText('Nothing to publish')).toBeVisible();
     await expect(note).toHaveCount(0);
     // Typed or followed within the screen: a long text by a guessed name, a list the screen has not.
     await go('#/collections/texts/entries/about');
@@ -470,7 +470,7 @@ test.describe('creating and deleting entries on the editing screen', () => {
     await expect(page.locator('output.made-id', { hasText: added.id })).toBeVisible();
     await expect(field('Comment')).toBeInViewport();
     await expect(page.getByText('Not made yet')).toHaveCount(0);
-    await expect(page.getByText('Changes saved')).toBeVisible();
+    await expect(page.getByText('Nothing to publish')).toBeVisible();
   });
   test("a job's month is typed as people say it and its neighborhood chosen by name: the file gets 2026-11 and the neighborhood's id", async ({
     page,

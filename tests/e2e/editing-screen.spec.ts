@@ -177,7 +177,7 @@ test.describe('the editing screen over a scratch site', () => {
     const heading = page.locator('[contenteditable="true"] h3', { hasText: 'Built for Tampa Bay homes' });
     await expect(heading).toBeVisible();
     await expect(page.locator('[contenteditable="true"]').first()).toContainText('{{company}} was founded');
-    await expect(page.getByText('Changes saved')).toBeVisible();
+    await expect(page.getByText('Nothing to publish')).toBeVisible();
     await heading.selectText();
     // What is typed here is text, also what looks like a tag or a line of code.
     await page.keyboard.type('Built for Gulf Coast homes { and < and <Spring Special>');

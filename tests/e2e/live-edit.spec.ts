@@ -183,7 +183,7 @@ test.describe('editing the live site on the owner’s server', () => {
     // The form behind the list still showed the new number, and its next Publish would have put it
     // back: closing the list loads the screen anew, with the number as it is now.
     await page.locator('#recent-changes').getByRole('button', { name: 'Close' }).click();
-    await expect(page.getByText('Changes saved')).toBeVisible({ timeout: 120_000 });
+    await expect(page.getByText('Nothing to publish')).toBeVisible({ timeout: 120_000 });
     await expect(display).toHaveValue(old.display);
 
     // On a phone the same list fits the screen: each title and its Undo readable without scrolling sideways.
@@ -361,5 +361,5 @@ test.describe('editing the live site on the owner’s server', () => {
 
 async function openSettings(page: Page) {
   await page.goto(`${origin}/admin/#/collections/settings/entries/site`);
-  await expect(page.getByText('Changes saved')).toBeVisible({ timeout: 120_000 });
+  await expect(page.getByText('Nothing to publish')).toBeVisible({ timeout: 120_000 });
 }

@@ -75,7 +75,7 @@ export const changedLines = (edit: EditServer): string[] =>
  * bounded by the test's own time limit.
  */
 export async function openEntry(page: Page, edit: EditServer, hash: string, opts: { fresh?: boolean } = {}): Promise<void> {
-  const saved = page.getByText('Changes saved');
+  const saved = page.getByText('Nothing to publish');
   // A new entry's blank form opens in a fresh load: within the screen, its folds opened as the last new entry's had been left.
   const fresh = opts.fresh || hash.endsWith('/new');
   if (!fresh && loaded.get(page) === screenOf(page, edit.origin) && page.url().startsWith(`${edit.origin}/admin/`)) {

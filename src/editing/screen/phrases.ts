@@ -29,6 +29,8 @@ export const SCREEN_PHRASES = {
     // Sentence case, as the rest of the screen.
     editorToolbar: {
       unsavedChanges: 'Unsaved changes',
+      // Said of an entry with nothing to publish: a brand-new empty one said "Changes saved", with nothing saved.
+      changesSaved: 'Nothing to publish',
       deployButtonLabel: 'View live',
       // The way back beside the arrow, not "Writing in Cities collection".
       backCollection: 'Back to %{collectionLabel}',
