@@ -56,6 +56,9 @@ test.describe('creating entries from blank templates on the editing screen', () 
   test('a new city starts from its blank template: nothing of another city, and Publish says what is left to write', async ({ page }) => {
     test.setTimeout(600_000);
     await openEntry(page, edit, 'cities/new');
+    // Nothing saved yet, and nothing said to be ("Changes saved" stood over the empty form).
+    await expect(page.getByText('Nothing to publish')).toBeVisible();
+    await expect(page.getByText('Changes saved')).toHaveCount(0);
     await openFolds(page);
     const examples = await exampleFields(page);
     expect(examples.length).toBeGreaterThan(10);
@@ -67,6 +70,9 @@ test.describe('creating entries from blank templates on the editing screen', () 
     const preview = page.frameLocator('#preview-pane').frameLocator('iframe[title="Page preview"]').locator('body');
     await expect(preview).toContainText("still holds the template's example text", { timeout: 60_000 });
     await expect(preview).not.toContainText('npm run');
+    // Each problem of a list's entry names its entry: the two neighborhoods' empty ZIP codes are told apart.
+    await expect(preview).toContainText('Neighborhood 1: ');
+    await expect(preview).toContainText('Neighborhood 2: ');
     // Decap's own presence rule refuses it (no county); the check's problems of the same save are said
     // at their fields as well (the example texts left), and the county says it once.
     await publish(page);
@@ -83,6 +89,8 @@ test.describe('creating entries from blank templates on the editing screen', () 
     for (let i = 0; i < 3; i++) await choose(page, 'keyServices');
     await publish(page);
     await expect(page.locator('.field-problem').first()).toContainText(/still holds the template's example text/, { timeout: 60_000 });
+    // Every example text left is said at its field at once, not three at a time, Publish after Publish.
+    await expect(page.locator('.field-problem', { hasText: /still holds the template's example text/ })).toHaveCount(examples.length);
     expect(status()).toEqual([]);
   });
 

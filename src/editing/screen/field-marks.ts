@@ -1,4 +1,5 @@
 import type { FieldProblem } from '../shared/field-problems';
+import { singularKey } from '../shared/plain-words';
 
 /**
  * The check's problems shown on the editing screen, each under its field's input, in the
@@ -13,10 +14,24 @@ import type { FieldProblem } from '../shared/field-problems';
 
 const MARK = 'field-problem';
 
-/** Controls whose id is `<key>-field-<n>` under `scope`, in document order. */
+/** How many controls (`<key>-field-<n>`) hold `element` inside `scope`: 0 for a field of the scope's own. */
+function depthIn(scope: ParentNode, element: Element): number {
+  let depth = 0;
+  for (let parent = element.parentElement; parent && parent !== scope; parent = parent.parentElement)
+    if (/-field-\d+$/.test(parent.id)) depth++;
+  return depth;
+}
+
+/**
+ * Controls whose id is `<key>-field-<n>` under `scope`, in document order: the scope's own fields
+ * of that name, not those of an entry inside it (a city's `facts` were found in its first
+ * neighborhood's `facts`, and every fact's note went there).
+ */
 function named(scope: ParentNode, key: string): HTMLElement[] {
   const re = new RegExp(`^${key.replace(/[^\w-]/g, '\\$&')}-field-\\d+$`);
-  const controls = [...scope.querySelectorAll<HTMLElement>(`[id^="${CSS.escape(key)}-field-"]`)].filter((element) => re.test(element.id));
+  const all = [...scope.querySelectorAll<HTMLElement>(`[id^="${CSS.escape(key)}-field-"]`)].filter((element) => re.test(element.id));
+  const nearest = Math.min(...all.map((element) => depthIn(scope, element)));
+  const controls = all.filter((element) => depthIn(scope, element) === nearest);
   if (controls.length) return controls;
   // A widget that gives no element its id (the photo's): the control that follows its label (or the label's box).
   return [...scope.querySelectorAll<HTMLLabelElement>(`label[for^="${CSS.escape(key)}-field-"]`)]
@@ -34,8 +49,10 @@ export function locateField(path: ReadonlyArray<string | number>, root: ParentNo
   for (let i = 0; i < path.length; i++) {
     const key = path[i];
     if (typeof key === 'number') {
-      // A list position: the n-th control named like the next key inside this list.
+      // A list position: the n-th control named like the next key inside this list; at the path's
+      // end, the n-th entry of a list of texts (`landmarks`: its entries' controls are `landmark-field-<n>`).
       const next = path[i + 1];
+      if (next === undefined && typeof path[i - 1] === 'string') return named(scope, singularKey(String(path[i - 1])))[key] ?? found;
       if (typeof next !== 'string') return found;
       const el = named(scope, next)[key];
       if (!el) return undefined;
@@ -135,17 +152,17 @@ async function openFolds(
 const noteText = (problems: FieldProblem[]) => problems.map((problem) => `${problem.message} ${problem.hint}`.trim()).join(' ');
 
 /**
- * The draft's problems said as the editor goes, before Publish: each at its field once she has
- * left that field (`left`), never at the field she is typing in, without scrolling, opening a fold
+ * The draft's problems said as the editor goes, before Publish: each at its field where `shows`
+ * says so (a field she has left), never at the field she is typing in, without scrolling, opening a fold
  * or listing anything above the form (Publish does those). A field that already says something (a
  * mark of the last Publish, an empty required field's note, a widget's own) is left to say it. A
  * note said this way goes once the check no longer finds its problem (fixed in another field).
  */
-export function markAsYouGo(file: string, problems: FieldProblem[], left: (control: HTMLElement) => boolean): void {
+export function markAsYouGo(file: string, problems: FieldProblem[], shows: (control: HTMLElement) => boolean): void {
   const wanted = new Map<HTMLElement, FieldProblem[]>();
   for (const problem of problems) {
     const control = controlOf(file, problem);
-    if (control?.checkVisibility() && left(control)) wanted.set(control, [...(wanted.get(control) ?? []), problem]);
+    if (control?.checkVisibility() && shows(control)) wanted.set(control, [...(wanted.get(control) ?? []), problem]);
   }
   for (const note of document.querySelectorAll<HTMLElement>(`.${MARK}[data-live]`)) {
     const control = document.querySelector<HTMLElement>(`[aria-describedby="${CSS.escape(note.id)}"]`);

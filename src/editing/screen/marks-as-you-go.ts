@@ -10,8 +10,8 @@ const AFTER_LEAVING_MS = 400;
  * A mistake said at its field as soon as the editor leaves the field, in the words Publish says it
  * in: a price written in words or a summary too short was said only in the preview's list (hidden
  * on a phone) until she pressed Publish. A moment after she leaves a field of a changed entry, the
- * draft is checked as a save would be, and the fields she has left show their problems
- * (field-marks.ts `markAsYouGo`); a field she has not reached yet (a new entry's) says nothing.
+ * draft is checked as a save would be, and the fields show their problems (field-marks.ts
+ * `markAsYouGo`); in a new entry, only the fields she has left (one she has not reached says nothing).
  */
 export function marksFollowEditing(store: Pick<DecapStore, 'getState'>, doc: Document = document): void {
   const left = new Set<Element>();
@@ -30,8 +30,12 @@ export function marksFollowEditing(store: Pick<DecapStore, 'getState'>, doc: Doc
     const found = draft.get('hasChanged') ? await draftProblems(entry) : { path: String(entry.get('path')), problems: [] };
     // Changed again while it was checked (she typed on): the next field she leaves checks that.
     if (!found || store.getState().entryDraft.get('entry') !== entry) return;
-    const wasLeft = (control: HTMLElement) =>
-      [...left].some((element) => element === control || control.contains(element) || element.contains(control));
-    markAsYouGo(found.path, found.problems, wasLeft);
+    // An entry that was published passed the check: what it says now, an edit made, wherever it is
+    // said (a day put in a second row of hours is said under the other row). A new entry's fields
+    // not reached yet say nothing.
+    const said = entry.get('newRecord')
+      ? (control: HTMLElement) => [...left].some((element) => element === control || control.contains(element) || element.contains(control))
+      : () => true;
+    markAsYouGo(found.path, found.problems, said);
   };
 }

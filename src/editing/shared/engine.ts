@@ -6,7 +6,7 @@ import { mount } from './memory-fs';
 import { editablePath } from './editable';
 import { parse as parseYaml } from 'yaml';
 import { applyEdits } from './yaml-edit';
-import { fieldProblems } from './field-problems';
+import { entryPlace, fieldProblems } from './field-problems';
 import { labelTitle } from '../../manifest/plain-schema';
 import { LOCAL_COPY, SETTINGS_LABEL, SITE_SECTIONS, TEXT_LISTS } from './collections';
 import { removedFactsStillUsed } from './removed-facts';
@@ -42,7 +42,7 @@ function checked(files: ProjectFiles, path: string, text: string): Pick<CheckRes
   // A problem in another file than the one saved (a project naming a neighborhood taken out of its
   // city) says where it is: its field is not on the form.
   const before = dataOfFiles(files);
-  const found = fieldProblems(errors, ROOT).map((problem) =>
+  const found = fieldProblems(errors, ROOT, path).map((problem) =>
     problem.file === path ? problem : { ...problem, where: placeInWords(before, problem.file, problem.field) },
   );
   // What only an edit shows (a change, not a state the check judges): a closed date added in the past.
@@ -113,7 +113,13 @@ export async function previewEdit(files: ProjectFiles, path: string, text: strin
   if (!item) return problemsPage(['The screen draws the pages of the site’s texts and facts; this is not one of them.']);
   const { answer, site, data } = checked(files, item, text);
   if (!answer.ok || !site || !data)
-    return problemsPage(answer.problems.length ? answer.problems.map((problem) => `${problem.message} ${problem.hint}`) : answer.errors);
+    return problemsPage(
+      answer.problems.length
+        ? answer.problems.map(
+            (problem) => `${problem.where ? `In ${problem.where}: ` : entryPlace(problem.field)}${problem.message} ${problem.hint}`,
+          )
+        : answer.errors,
+    );
   const url = pageUrlFor(site, item);
   const page = (url !== null && data.pages.get(url)) || data.notFound;
   // A long text is page data like the rest: the data above holds the tree of the text being edited.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DATE_EXAMPLE, TIME_EXAMPLE } from '../../manifest/plain-schema';
-import { fieldPath, fieldProblems } from './field-problems';
+import { entryPlace, fieldPath, fieldProblems } from './field-problems';
 
 const error = (code: string, field: string, plain = 'The name cannot be empty', plainHint = 'Fill in the name.') => ({
   code: code as never,
@@ -54,7 +54,21 @@ describe('the check’s errors as the screen shows them', () => {
     ]);
   });
 
-  it('says at most three messages for one mistake', () => {
+  it('says every message of the file being saved (a new entry with all its example texts left)', () => {
+    const own = Array.from({ length: 7 }, (_, i) => ({
+      ...error('template-text', `faq[${i + 1}].answer`),
+      file: '/project/content/cities/lutz.yaml',
+    }));
+    const other = Array.from({ length: 5 }, (_, i) => ({
+      ...error('template-text', `faq[${i + 1}].answer`),
+      file: '/project/content/cities/tampa.yaml',
+    }));
+    const said = fieldProblems([...own, ...other], '/project', 'content/cities/lutz.yaml');
+    expect(said.filter((problem) => problem.file === 'content/cities/lutz.yaml')).toHaveLength(7);
+    expect(said.filter((problem) => problem.file === 'content/cities/tampa.yaml')).toHaveLength(3);
+  });
+
+  it('says at most three messages for one mistake in the other files', () => {
     const many = Array.from({ length: 7 }, (_, i) => error('broken-link', `links[${i + 1}].href`));
     expect(fieldProblems([...many, error('schema', 'name')]).map((fieldProblem) => fieldProblem.code)).toEqual([
       'broken-link',
@@ -62,5 +76,12 @@ describe('the check’s errors as the screen shows them', () => {
       'broken-link',
       'schema',
     ]);
+  });
+
+  it("names a list entry's problem by its entry, as the list names one and counts from 1", () => {
+    expect(entryPlace(['neighborhoods', 1, 'zipCodes'])).toBe('Neighborhood 2: ');
+    expect(entryPlace(['commonIssues', 0, 'title'])).toBe('Common issue 1: ');
+    expect(entryPlace(['neighborhoods', 0, 'zipCodes', 2])).toBe('Neighborhood 1, ZIP code 3: ');
+    expect(entryPlace(['metaDescription'])).toBe('');
   });
 });

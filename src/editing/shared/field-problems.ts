@@ -2,12 +2,14 @@ import type { ManifestError } from '../../manifest/errors';
 import {
   DATE_EXAMPLE,
   labelOf,
+  labelTitle,
   MONTH_EXAMPLE,
   SCREEN_DATE_EXAMPLE,
   SCREEN_MONTH_EXAMPLE,
   SCREEN_TIME_EXAMPLE,
   TIME_EXAMPLE,
 } from '../../manifest/plain-schema';
+import { singular } from './plain-words';
 
 /**
  * The check's errors as the editing screen shows them: each at the field it is about, in the
@@ -29,7 +31,11 @@ export type FieldProblem = {
   where?: string;
 };
 
-/** At most this many messages for one mistake (one code), as the check itself folds repeats. */
+/**
+ * At most this many messages for one mistake (one code) in the other files, as the check itself
+ * folds repeats (a fact taken out that 71 texts use). The file being saved says every one at its
+ * field: a new city's 30 example texts were said 3 at a time, Publish after Publish.
+ */
 const PER_MISTAKE = 3;
 
 /** `reviews[3].email` (as the check counts, from 1) -> ['reviews', 2, 'email']. */
@@ -56,18 +62,20 @@ function idStillToMake(error: CheckError, errors: readonly CheckError[]): boolea
   return !!entry && errors.some((other) => other !== error && other.file === error.file && other.field.startsWith(entry));
 }
 
-export function fieldProblems(errors: readonly CheckError[], root = ''): FieldProblem[] {
+/** The check's errors as the screen says them; `saved`: the file being saved (relative to `root`), whose errors are all said. */
+export function fieldProblems(errors: readonly CheckError[], root = '', saved?: string): FieldProblem[] {
   const perCode = new Map<string, number>();
   const out: FieldProblem[] = [];
   for (const error of errors) {
     if (idStillToMake(error, errors)) continue;
+    const file = root && error.file.startsWith(`${root}/`) ? error.file.slice(root.length + 1) : error.file;
     const count = perCode.get(error.code) ?? 0;
-    if (count >= PER_MISTAKE) continue;
-    perCode.set(error.code, count + 1);
+    if (file !== saved && count >= PER_MISTAKE) continue;
+    if (file !== saved) perCode.set(error.code, count + 1);
     const field = fieldPath(error.field);
     out.push({
       code: error.code,
-      file: root && error.file.startsWith(`${root}/`) ? error.file.slice(root.length + 1) : error.file,
+      file,
       field,
       label: labelOf(field),
       message: onScreen(sentence(error.plain)),
@@ -85,4 +93,13 @@ const onScreen = (text: string) =>
 export function sentence(text: string): string {
   const tab = text.trim();
   return !tab || /[.!?]$/.test(tab) ? tab : `${tab}.`;
+}
+
+/**
+ * Where in the form a problem is, when it is in an entry of a list: "Neighborhood 2: " (two entries'
+ * messages were the same words, "The ZIP codes cannot be empty.", twice); '' for a field of its own.
+ */
+export function entryPlace(field: ReadonlyArray<string | number>): string {
+  const steps = field.flatMap((step, i) => (typeof step === 'number' ? [`${singular(labelTitle(field.slice(0, i)))} ${step + 1}`] : []));
+  return steps.length ? `${steps.join(', ')}: ` : '';
 }

@@ -3,6 +3,7 @@ import { format, parseISO } from 'date-fns';
 import { parse } from 'yaml';
 import config from '../../shared/config.generated.json';
 import { labelTitle } from '../../../manifest/plain-schema';
+import { singular } from '../../shared/plain-words';
 
 /**
  * What a save changed, in the office's words, read from the files before and after it and named by
@@ -251,11 +252,3 @@ function labelOf(field: Field, prefix: string): string {
 
 /** A label inside a sentence: its first letter small, unless the label starts with an abbreviation ("ZIP codes", "FAQs"). */
 const inSentence = (label: string) => (/^[A-Z][A-Z]/.test(label) ? label : `${label.charAt(0).toLowerCase()}${label.slice(1)}`);
-
-/** "Closed dates" -> "Closed date", "Counties" -> "County", "FAQs" -> "FAQ", "Rows of service hours" -> "Row of service hours"; a label with no plural stays. */
-function singular(label: string): string {
-  if (/\brows of /i.test(label)) return label.replace(/\b(r)ows of /i, '$1ow of ');
-  if (/ies$/.test(label)) return label.replace(/ies$/, 'y');
-  if (/[^s]s$/.test(label)) return label.slice(0, -1);
-  return label;
-}
