@@ -171,6 +171,24 @@ test.describe('mistakes on the editing screen', () => {
     await expect(page.getByText('Unsaved changes')).toHaveCount(0);
   });
 
+  test('a published entry: a mistake one field makes at another is said there as soon as she leaves the first', async ({ page }) => {
+    test.setTimeout(300_000);
+    page.on('dialog', (dialog) => void dialog.accept());
+    await openEntry(page, 'settings/entries/site');
+    await unfold(page, 'Phone');
+    const display = page.locator('[id^="display-field"]').first();
+    const dialled = page.locator('[id^="e164-field"]').first();
+    const shown = await display.inputValue();
+    // The number as dialled made another than the one shown: said at the number shown, before any Publish.
+    await dialled.fill('+18135550199');
+    await dialled.press('Tab');
+    await expect(fieldBox(display).locator('.field-problem')).toContainText(`shows ${shown} but dials +18135550199`, { timeout: 30_000 });
+    await expect(page.locator('#check-problems')).toHaveCount(0);
+    expect(changed()).toEqual([]);
+    await page.evaluate(() => (location.hash = '#/collections/settings'));
+    await expect(page.getByText('Unsaved changes')).toHaveCount(0);
+  });
+
   test('an incomplete e-mail address, then a price written in words: each one message at its field, nothing written', async ({ page }) => {
     test.setTimeout(300_000);
     await openEntry(page, 'settings/entries/site');
