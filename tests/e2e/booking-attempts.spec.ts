@@ -12,7 +12,7 @@ import { parse } from 'yaml';
 import { businessClock, closedSpan, openSlots, type ClosedDate } from '../../src/booking/rules/slots';
 import { bookingChoices } from '../../src/booking/form/config';
 import { loadSite } from '../../src/manifest/load';
-import { bookingForm as form, fillRequired, uniqueEmail as unique } from '../support/booking-page';
+import { bookingForm as form, fillRequired, uniqueEmail as unique, VISITOR } from '../support/booking-page';
 import { storedLeads } from '../support/booking-http';
 import { hydrated } from '../support/page';
 import { headingOf } from '../support/page-copy';
@@ -174,8 +174,13 @@ test.describe('one booking per attempt', () => {
     await expect(page.getByRole('heading', { name: RECEIVED })).toBeVisible();
     const reference = (await page.getByText('Your reference:').locator('strong').textContent()) ?? '';
     expect(reference).toMatch(/^[A-Z]+-[A-Z0-9]{5}$/);
+    const summary = page.getByRole('definition');
+    const asked = await summary.allTextContents();
+    expect(asked.join(' ')).toContain(VISITOR.street);
     await page.reload();
     await expect(page.getByRole('heading', { name: RECEIVED })).toBeVisible();
+    // What was asked for is said back after the reload too (it was gone: the view kept only the reference).
+    await expect(summary).toHaveText(asked);
     // The reference is the visitor's lasting confirmation: it survives the reload with the view.
     await expect(page.getByText('Your reference:').locator('strong')).toHaveText(reference);
     // And the link to the request's own page (no e-mail carries it here: npm start runs without SMTP_URL).

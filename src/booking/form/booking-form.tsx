@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useMemo, useRef } from 'react';
 import styled from 'styled-components';
 import { useHydrated } from '../../app/hooks';
 import { FORM_NAME, HONEYPOT, type BookingValues } from '../rules/fields';
@@ -15,10 +15,9 @@ import { HiddenFields } from './hidden-fields';
 import { Notices, SuccessView } from './lazy-parts';
 import type { BookingConfig } from './types';
 import type { Receipt } from './submit';
-import type { SentRequest } from './success-view';
 import { useBusinessNow } from './use-business-now';
 import { useDayTimes } from './use-day-times';
-import { useDraft } from './use-draft';
+import { useDraft, type Kept } from './use-draft';
 import { useEmailCheck } from './use-email-check';
 import { useFieldControls } from './use-field-controls';
 import { useFormError } from './use-form-error';
@@ -52,7 +51,7 @@ export function BookingForm({ config, headingLevel = 2 }: Props) {
   const fields = useFieldControls(values, setField, formRules(values, choices, bookable, now, times.fullError));
   const formError = useFormError();
   const notices = useNotices();
-  const { asked, onSent } = useAskedFor(values, markSent);
+  const onSent = useAskedFor(values, markSent);
   const { submitting, onSubmit } = useSubmit({ config, fields, formError, showNotices: notices.show, markSent: onSent });
   const another = () => void (clear(), fields.focusSoon('name'));
   const clearForm = () => {
@@ -72,7 +71,7 @@ export function BookingForm({ config, headingLevel = 2 }: Props) {
             reference={receipt.reference}
             emailed={receipt.emailed === true}
             requestKey={receipt.request}
-            request={asked}
+            request={receipt.asked}
             onAnother={another}
           />
         </Suspense>
@@ -252,15 +251,17 @@ const Wrap = styled.div`
   }
 `;
 
-/** What the visitor asked for, kept when the request is accepted (the form itself starts over), to say it back in the success view. */
-function useAskedFor(values: BookingValues, markSent: (got: Receipt) => void) {
-  const [asked, setAsked] = useState<SentRequest>();
-  const onSent = useCallback(
-    (got: Receipt) => {
-      setAsked({ serviceType: values.serviceType, date: values.date, time: values.time, street: values.street, city: values.city });
-      markSent(got);
-    },
+/**
+ * What the visitor asked for, kept with the receipt when the request is accepted (the form itself
+ * starts over), to say it back in the success view, also after a reload (use-draft.ts keeps it for the tab).
+ */
+function useAskedFor(values: BookingValues, markSent: (got: Kept) => void) {
+  return useCallback(
+    (got: Receipt) =>
+      markSent({
+        ...got,
+        asked: { serviceType: values.serviceType, date: values.date, time: values.time, street: values.street, city: values.city },
+      }),
     [values, markSent],
   );
-  return { asked, onSent };
 }

@@ -3,6 +3,7 @@ import { emptyValues, FIELDS, MAX_LENGTH, type BookingValues, type Field } from 
 import { isIsoDate, isSubmissionKey, type Choices } from '../rules/validate';
 import { ATTEMPT_KEY, DRAFT_KEY } from './draft';
 import type { Receipt } from './submit';
+import type { SentRequest } from './success-view';
 import { prefillValues, type PrefillMaps } from '../rules/links';
 
 const DAY_MS = 86_400_000;
@@ -64,8 +65,16 @@ function typedBeforeHydration(form: HTMLFormElement | null, blank: BookingValues
   return typed;
 }
 
-/** This tab's attempt: its key, and after a request was accepted, that it was sent, its reference and whether it was e-mailed. */
-type Attempt = { key: string; sent?: boolean } & Receipt;
+/** What the tab keeps of an accepted request: what the handler said, and what the visitor asked for (said back in the success view). */
+export type Kept = Receipt & { asked?: SentRequest };
+/** This tab's attempt: its key, and after a request was accepted, that it was sent and what is kept of it. */
+type Attempt = { key: string; sent?: boolean } & Kept;
+const ASKED: ReadonlyArray<keyof SentRequest> = ['serviceType', 'date', 'time', 'street', 'city'];
+/** What the visitor asked for, as the tab kept it: said back only when it has its shape. */
+const askedOf = (value: unknown): SentRequest | undefined =>
+  value && typeof value === 'object' && ASKED.every((key) => typeof (value as Record<string, unknown>)[key] === 'string')
+    ? (value as SentRequest)
+    : undefined;
 function readJson(storage: Storage, name: string): Record<string, unknown> | null {
   try {
     const value: unknown = JSON.parse(storage.getItem(name) ?? 'null');
@@ -81,6 +90,18 @@ function write(storage: Storage, name: string, value: unknown) {
   } catch {
     /* storage full or blocked: the form still works, only nothing is kept */
   }
+}
+
+/** What the tab kept of the request it sent (its success view survives a reload), or undefined when it sent none. */
+function keptOf(attempt: Record<string, unknown> | null): Kept | undefined {
+  if (attempt?.sent !== true || !isSubmissionKey(attempt.key)) return undefined;
+  const { reference, emailed, request, asked } = attempt;
+  return {
+    reference: typeof reference === 'string' && /^[A-Z0-9-]{3,20}$/.test(reference) ? reference : undefined,
+    emailed: emailed === true,
+    request: request as string | undefined,
+    asked: askedOf(asked),
+  };
 }
 
 type Options = {
@@ -111,7 +132,7 @@ export function useDraft({ state, choices, form, today, draftDays, prefill }: Op
   const [values, setValues] = useState(() => emptyValues(state));
   const [key, setKey] = useState('');
   const [sent, setSentState] = useState(false);
-  const [receipt, setReceipt] = useState<Receipt>({});
+  const [receipt, setReceipt] = useState<Kept>({});
   const [ready, setReady] = useState(false);
   /** The fields whose value a booking link filled in, unchanged by the visitor since. */
   const linkedFields = useRef<Field[]>([]);
@@ -140,15 +161,10 @@ export function useDraft({ state, choices, form, today, draftDays, prefill }: Op
     setValues((bookingValues) => sanitize(start.values, bookingValues, choices, today));
     const submissionKey = isSubmissionKey(attempt?.key) ? attempt.key : newSubmissionKey();
     setKey(submissionKey);
-    const wasSent = attempt?.sent === true && isSubmissionKey(attempt.key);
-    const ref =
-      wasSent && typeof attempt?.reference === 'string' && /^[A-Z0-9-]{3,20}$/.test(attempt.reference) ? attempt.reference : undefined;
-    const kept: Receipt = wasSent
-      ? { reference: ref, emailed: attempt?.emailed === true, request: attempt?.request as string | undefined }
-      : {};
-    setSentState(wasSent);
-    setReceipt(kept);
-    write(sessionStorage, ATTEMPT_KEY, { key: submissionKey, ...(wasSent ? { sent: true, ...kept } : {}) } satisfies Attempt);
+    const kept = keptOf(attempt);
+    setSentState(!!kept);
+    setReceipt(kept ?? {});
+    write(sessionStorage, ATTEMPT_KEY, { key: submissionKey, ...(kept ? { sent: true, ...kept } : {}) } satisfies Attempt);
     setReady(true);
     // Read once, after hydration; choices come from the page's data and do not change.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -168,7 +184,7 @@ export function useDraft({ state, choices, form, today, draftDays, prefill }: Op
 
   /** A new attempt: a blank form, no draft, a new key. `sent` keeps the success view until the visitor starts the next one. */
   const startOver = useCallback(
-    (sentBefore: boolean, got: Receipt = {}) => {
+    (sentBefore: boolean, got: Kept = {}) => {
       write(localStorage, DRAFT_KEY, undefined);
       linkedFields.current = [];
       const submissionKey = newSubmissionKey();
@@ -181,7 +197,7 @@ export function useDraft({ state, choices, form, today, draftDays, prefill }: Op
     [state],
   );
   /** After a request was accepted: the success view and what the handler said (kept across a reload), and the next attempt ready. */
-  const markSent = useCallback((got: Receipt) => startOver(true, got), [startOver]);
+  const markSent = useCallback((got: Kept) => startOver(true, got), [startOver]);
   /** The visitor clears the form, or leaves the success view for another booking. */
   const clear = useCallback(() => startOver(false), [startOver]);
 
