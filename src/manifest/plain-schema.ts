@@ -140,13 +140,22 @@ export function labelOf(path: ReadonlyArray<string | number>): string {
   const keys = path.filter((item): item is string => typeof item === 'string');
   const key = keys[keys.length - 1];
   if (key === undefined) return 'entry';
-  return (
+  const label =
     LABELS[key] ??
     key
       .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
       .replace(/[_-]+/g, ' ')
-      .toLowerCase()
-  );
+      .toLowerCase();
+  // One entry of a list of texts is named in the singular ("The landmark still holds…", not "The landmarks still holds…").
+  return typeof path[path.length - 1] === 'number' ? singular(label) : label;
+}
+
+/** "Closed dates" -> "Closed date", "Counties" -> "County", "FAQs" -> "FAQ", "Rows of service hours" -> "Row of service hours"; a label with no plural stays. */
+export function singular(label: string): string {
+  if (/\brows of /i.test(label)) return label.replace(/\b(r)ows of /i, '$1ow of ');
+  if (/ies$/.test(label)) return label.replace(/ies$/, 'y');
+  if (/[^s]s$/.test(label)) return label.slice(0, -1);
+  return label;
 }
 
 /** A field's label as a title: labelOf with a capital ("Service call fee", "Opening time"). */

@@ -37,6 +37,16 @@ test.describe('mistakes on the editing screen', () => {
   /** The field's own box in the form: its label, its input and what is said under it. */
   const fieldBox = (input: Locator) => input.locator('xpath=ancestor::div[@aria-label][1]');
 
+  /** The list of rows of opening hours in `hours`, its first row opened. */
+  async function openFirstRow(page: Page, hours: Locator): Promise<Locator> {
+    const rows = hours
+      .locator('[id$="-field"], [id*="-field-"]')
+      .filter({ has: page.locator('[id^="opens-field"]') })
+      .first();
+    await rows.locator('button:not([data-testid])').filter({ hasNotText: /add/i }).first().click();
+    return rows;
+  }
+
   /** A new review filled in on the reviews' screen, with or without its rating; its ZIP code field. */
   async function newReview(page: Page, fields: { area: string; zip: string; rated: boolean }): Promise<Locator> {
     await openEntry(page, 'lists/entries/reviews');
@@ -189,6 +199,30 @@ test.describe('mistakes on the editing screen', () => {
     await expect(page.getByText('Unsaved changes')).toHaveCount(0);
   });
 
+  test('a day put into a second row of hours: said at once, under the other row, though that row is closed', async ({ page }) => {
+    test.setTimeout(300_000);
+    page.on('dialog', (dialog) => void dialog.accept());
+    await openEntry(page, 'settings/entries/site');
+    const hours = page.locator('[id^="hours-field"]').first();
+    await hours.locator('[data-testid="expand-button"]').first().click();
+    // The first row (Monday to Friday) opened; Saturday, which has a row of its own, added to it.
+    const rows = await openFirstRow(page, hours);
+    const days = rows.locator('[id^="days-field"]').first();
+    await days.click();
+    await page.keyboard.type('Saturday');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    const said = page.locator('.field-problem', { hasText: 'Saturday is in two rows' });
+    await expect(said).toBeVisible({ timeout: 30_000 });
+    // Under the closed row it names, which is marked (its line says its day): not at the foot of the list.
+    const row = said.locator('xpath=preceding-sibling::*[1]');
+    await expect(row).toContainText(/^Saturday, /);
+    await expect(row).toHaveAttribute('aria-invalid', 'true');
+    expect(changed()).toEqual([]);
+    await page.evaluate(() => (location.hash = '#/collections/settings'));
+    await expect(page.getByText('Unsaved changes')).toHaveCount(0);
+  });
+
   test('an incomplete e-mail address, then a price written in words: each one message at its field, nothing written', async ({ page }) => {
     test.setTimeout(300_000);
     await openEntry(page, 'settings/entries/site');
@@ -324,11 +358,7 @@ test.describe('mistakes on the editing screen', () => {
     const week = hoursRows.find((row) => row.days.length > 2)!;
     await expect(folded.filter({ hasText: `${week.days[0]} to ${week.days.at(-1)}, ` }).first()).toBeVisible();
     expect((await folded.allTextContents()).join('\n')).not.toMatch(/and more|·/);
-    const rows = hours
-      .locator('[id$="-field"], [id*="-field-"]')
-      .filter({ has: page.locator('[id^="opens-field"]') })
-      .first();
-    await rows.locator('button:not([data-testid])').filter({ hasNotText: /add/i }).first().click();
+    const rows = await openFirstRow(page, hours);
     const opens = rows.locator('[id^="opens-field"]').first();
     // The box shows the time as the office reads it; the file holds its 24-hour form.
     const before = readTime(await opens.inputValue())!;

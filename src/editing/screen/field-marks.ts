@@ -159,15 +159,22 @@ const noteText = (problems: FieldProblem[]) => problems.map((problem) => `${prob
  * note said this way goes once the check no longer finds its problem (fixed in another field).
  */
 export function markAsYouGo(file: string, problems: FieldProblem[], shows: (control: HTMLElement) => boolean): void {
-  const wanted = new Map<HTMLElement, FieldProblem[]>();
+  // Where each problem is said, and whether that is around its field (a field of a closed entry: a folded row of hours).
+  const wanted = new Map<HTMLElement, { problems: FieldProblem[]; around: boolean; typing: boolean }>();
   for (const problem of problems) {
     const control = controlOf(file, problem);
-    if (control?.checkVisibility() && shows(control)) wanted.set(control, [...(wanted.get(control) ?? []), problem]);
+    if (!control || !shows(control)) continue;
+    const at = control.checkVisibility() ? control : shownAround(control);
+    if (!at) continue;
+    const said = wanted.get(at) ?? { problems: [], around: at !== control, typing: false };
+    said.problems.push(problem);
+    said.typing ||= control.contains(document.activeElement);
+    wanted.set(at, said);
   }
   for (const note of document.querySelectorAll<HTMLElement>(`.${MARK}[data-live]`)) {
     const control = document.querySelector<HTMLElement>(`[aria-describedby="${CSS.escape(note.id)}"]`);
     const still = control && wanted.get(control);
-    if (still && note.textContent === noteText(still)) {
+    if (still && note.textContent === noteText(still.problems)) {
       wanted.delete(control);
       continue;
     }
@@ -175,11 +182,19 @@ export function markAsYouGo(file: string, problems: FieldProblem[], shows: (cont
     control?.removeAttribute('data-check-problem');
     control?.removeAttribute('aria-invalid');
   }
-  for (const [control, list] of wanted) {
-    const box = control.closest('[aria-label$=" field"]') ?? control.parentElement;
-    if (control.contains(document.activeElement) || control.hasAttribute('data-check-problem') || box?.querySelector(`.${MARK}`)) continue;
-    for (const problem of list) place(control, problem, true);
+  for (const [at, { problems: list, around, typing }] of wanted) {
+    const box = at.closest('[aria-label$=" field"]') ?? at.parentElement;
+    // Around a closed entry, only its own note counts: the notes of the open entries beside it are theirs.
+    const saysSomething = around ? at.hasAttribute('aria-describedby') : box?.querySelector(`.${MARK}`);
+    if (typing || at.hasAttribute('data-check-problem') || saysSomething) continue;
+    for (const problem of list) place(at, problem, true);
   }
+}
+
+/** The nearest box around `control` that is on the screen: a closed entry's, its note under its folded line. */
+function shownAround(control: HTMLElement): HTMLElement | undefined {
+  for (let box = control.parentElement; box; box = box.parentElement) if (box.checkVisibility()) return box;
+  return undefined;
 }
 
 function place(control: HTMLElement, fieldProblem: FieldProblem, live = false): void {

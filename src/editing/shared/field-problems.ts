@@ -7,9 +7,9 @@ import {
   SCREEN_DATE_EXAMPLE,
   SCREEN_MONTH_EXAMPLE,
   SCREEN_TIME_EXAMPLE,
+  singular,
   TIME_EXAMPLE,
 } from '../../manifest/plain-schema';
-import { singular } from './plain-words';
 
 /**
  * The check's errors as the editing screen shows them: each at the field it is about, in the

@@ -52,14 +52,6 @@ export function plainHint(description: string | undefined): string | undefined {
 /** Between the choices of a list in a folded entry's line, as Decap's template writes them: the screen says them in words (summary-words.ts). */
 export const CHOICE_SEPARATOR = ' · ';
 
-/** "Closed dates" -> "Closed date", "Counties" -> "County", "FAQs" -> "FAQ", "Rows of service hours" -> "Row of service hours"; a label with no plural stays. */
-export function singular(label: string): string {
-  if (/\brows of /i.test(label)) return label.replace(/\b(r)ows of /i, '$1ow of ');
-  if (/ies$/.test(label)) return label.replace(/ies$/, 'y');
-  if (/[^s]s$/.test(label)) return label.slice(0, -1);
-  return label;
-}
-
 /** The key of one entry of a list named `key`, as the screen's forms name it: `landmarks` -> `landmark`, `cities` -> `city`, `addresses` -> `address`. */
 export function singularKey(key: string): string {
   if (key.endsWith('ies')) return `${key.slice(0, -3)}y`;

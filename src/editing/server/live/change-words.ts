@@ -2,8 +2,7 @@ import { basename } from 'node:path';
 import { format, parseISO } from 'date-fns';
 import { parse } from 'yaml';
 import config from '../../shared/config.generated.json';
-import { labelTitle } from '../../../manifest/plain-schema';
-import { singular } from '../../shared/plain-words';
+import { labelTitle, singular } from '../../../manifest/plain-schema';
 
 /**
  * What a save changed, in the office's words, read from the files before and after it and named by
