@@ -150,10 +150,15 @@ export function labelOf(path: ReadonlyArray<string | number>): string {
   return typeof path[path.length - 1] === 'number' ? singular(label) : label;
 }
 
-/** "Closed dates" -> "Closed date", "Counties" -> "County", "FAQs" -> "FAQ", "Rows of service hours" -> "Row of service hours"; a label with no plural stays. */
+/**
+ * One of a plural, a label's or a key's: "Closed dates" -> "Closed date", "Counties" -> "County",
+ * "FAQs" -> "FAQ", "Rows of service hours" -> "Row of service hours", `addresses` -> `address`,
+ * `landmarks` -> `landmark`; a word with no plural stays.
+ */
 export function singular(label: string): string {
   if (/\brows of /i.test(label)) return label.replace(/\b(r)ows of /i, '$1ow of ');
   if (/ies$/.test(label)) return label.replace(/ies$/, 'y');
+  if (/sses$/.test(label)) return label.slice(0, -2);
   if (/[^s]s$/.test(label)) return label.slice(0, -1);
   return label;
 }

@@ -37,6 +37,13 @@ test.describe('mistakes on the editing screen', () => {
   /** The field's own box in the form: its label, its input and what is said under it. */
   const fieldBox = (input: Locator) => input.locator('xpath=ancestor::div[@aria-label][1]');
 
+  /** Nothing written: the entry left with its changes unpublished (the screen asks first, and she agrees). */
+  async function leaveUnpublished(page: Page) {
+    expect(changed()).toEqual([]);
+    await page.evaluate(() => (location.hash = '#/collections/settings'));
+    await expect(page.getByText('Unsaved changes')).toHaveCount(0);
+  }
+
   /** The list of rows of opening hours in `hours`, its first row opened. */
   async function openFirstRow(page: Page, hours: Locator): Promise<Locator> {
     const rows = hours
@@ -176,9 +183,7 @@ test.describe('mistakes on the editing screen', () => {
     await expect(page.locator(`#${await fee.getAttribute('id')}-problem`)).toContainText(/'eighty five', which is not a price/, {
       timeout: 30_000,
     });
-    expect(changed()).toEqual([]);
-    await page.evaluate(() => (location.hash = '#/collections/settings'));
-    await expect(page.getByText('Unsaved changes')).toHaveCount(0);
+    await leaveUnpublished(page);
   });
 
   test('a published entry: a mistake one field makes at another is said there as soon as she leaves the first', async ({ page }) => {
@@ -194,9 +199,7 @@ test.describe('mistakes on the editing screen', () => {
     await dialled.press('Tab');
     await expect(fieldBox(display).locator('.field-problem')).toContainText(`shows ${shown} but dials +18135550199`, { timeout: 30_000 });
     await expect(page.locator('#check-problems')).toHaveCount(0);
-    expect(changed()).toEqual([]);
-    await page.evaluate(() => (location.hash = '#/collections/settings'));
-    await expect(page.getByText('Unsaved changes')).toHaveCount(0);
+    await leaveUnpublished(page);
   });
 
   test('a day put into a second row of hours: said at once, under the other row, though that row is closed', async ({ page }) => {
@@ -218,9 +221,7 @@ test.describe('mistakes on the editing screen', () => {
     const row = said.locator('xpath=preceding-sibling::*[1]');
     await expect(row).toContainText(/^Saturday, /);
     await expect(row).toHaveAttribute('aria-invalid', 'true');
-    expect(changed()).toEqual([]);
-    await page.evaluate(() => (location.hash = '#/collections/settings'));
-    await expect(page.getByText('Unsaved changes')).toHaveCount(0);
+    await leaveUnpublished(page);
   });
 
   test('an incomplete e-mail address, then a price written in words: each one message at its field, nothing written', async ({ page }) => {

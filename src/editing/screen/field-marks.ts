@@ -1,5 +1,5 @@
 import type { FieldProblem } from '../shared/field-problems';
-import { singularKey } from '../shared/plain-words';
+import { singular } from '../../manifest/plain-schema';
 
 /**
  * The check's problems shown on the editing screen, each under its field's input, in the
@@ -30,8 +30,9 @@ function depthIn(scope: ParentNode, element: Element): number {
 function named(scope: ParentNode, key: string): HTMLElement[] {
   const re = new RegExp(`^${key.replace(/[^\w-]/g, '\\$&')}-field-\\d+$`);
   const all = [...scope.querySelectorAll<HTMLElement>(`[id^="${CSS.escape(key)}-field-"]`)].filter((element) => re.test(element.id));
-  const nearest = Math.min(...all.map((element) => depthIn(scope, element)));
-  const controls = all.filter((element) => depthIn(scope, element) === nearest);
+  const depths = all.map((element) => depthIn(scope, element));
+  const nearest = Math.min(...depths);
+  const controls = all.filter((_, i) => depths[i] === nearest);
   if (controls.length) return controls;
   // A widget that gives no element its id (the photo's): the control that follows its label (or the label's box).
   return [...scope.querySelectorAll<HTMLLabelElement>(`label[for^="${CSS.escape(key)}-field-"]`)]
@@ -52,7 +53,7 @@ export function locateField(path: ReadonlyArray<string | number>, root: ParentNo
       // A list position: the n-th control named like the next key inside this list; at the path's
       // end, the n-th entry of a list of texts (`landmarks`: its entries' controls are `landmark-field-<n>`).
       const next = path[i + 1];
-      if (next === undefined && typeof path[i - 1] === 'string') return named(scope, singularKey(String(path[i - 1])))[key] ?? found;
+      if (next === undefined && typeof path[i - 1] === 'string') return named(scope, singular(String(path[i - 1])))[key] ?? found;
       if (typeof next !== 'string') return found;
       const el = named(scope, next)[key];
       if (!el) return undefined;
@@ -201,7 +202,7 @@ function place(control: HTMLElement, fieldProblem: FieldProblem, live = false): 
   // Said once: a widget that already says it at its field (a photo chosen too small) is left to say
   // it, and so is a typed box that cannot read its text (typed-control.tsx): the check's words about
   // the same text would say it a second time, in other words.
-  const said = `${fieldProblem.message} ${fieldProblem.hint}`.trim();
+  const said = noteText([fieldProblem]);
   const box = control.closest('[aria-label$=" field"]') ?? control.parentElement;
   const notes = [...(box?.querySelectorAll<HTMLElement>('[data-widget-note]') ?? [])];
   if (notes.some((element) => element.dataset.widgetNote === 'unreadable' || element.textContent?.trim() === said)) return;
@@ -212,7 +213,7 @@ function place(control: HTMLElement, fieldProblem: FieldProblem, live = false): 
   note.className = MARK;
   if (live) note.dataset.live = '';
   note.setAttribute('role', 'alert');
-  note.textContent = `${existing ? `${existing.textContent} ` : ''}${fieldProblem.message} ${fieldProblem.hint}`.trim();
+  note.textContent = existing ? `${existing.textContent} ${said}` : said;
   const choices = choiceBoxOf(control);
   if (!existing) (choices ?? control).insertAdjacentElement('afterend', note);
   control.setAttribute('data-check-problem', 'true');

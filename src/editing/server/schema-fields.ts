@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DATE_EXAMPLE, formOf, labelTitle, TIME_EXAMPLE } from '../../manifest/plain-schema';
+import { DATE_EXAMPLE, formOf, labelTitle, singular, TIME_EXAMPLE } from '../../manifest/plain-schema';
 import { ID_COLLECTIONS, type IdCollection } from '../shared/collections';
-import { CHOICE_SEPARATOR, notPlain, plainHint, singularKey } from '../shared/plain-words';
+import { CHOICE_SEPARATOR, notPlain, plainHint } from '../shared/plain-words';
 
 export type Schema = {
   $ref?: string;
@@ -193,7 +193,7 @@ export class SchemaFields {
     const bounds = { ...(schema.minItems ? { min: schema.minItems } : {}), ...(schema.maxItems ? { max: schema.maxItems } : {}) };
     if (items.enum) return { ...base, widget: 'select', multiple: true, options: items.enum.map(choiceOf), ...bounds };
     const first = Array.isArray(ctx.data) ? ctx.data[0] : undefined;
-    const item = this.fieldFor(singularKey(base.name), schema.items ?? {}, {
+    const item = this.fieldFor(singular(base.name), schema.items ?? {}, {
       ...ctx,
       base: file,
       path: [...ctx.path, '[]'],
@@ -205,8 +205,8 @@ export class SchemaFields {
     // One entry is named in the singular: "1 ZIP code" over the list and "Add ZIP code" (Decap said "1 zip codes").
     const one = /^Rows of /.test(base.label)
       ? { label_singular: base.label.replace(/^Rows/, 'row') }
-      : /^[\w -]+s$/.test(base.label) && !notPlain(singularKey(base.label)).length
-        ? { label_singular: singularKey(base.label) }
+      : /^[\w -]+s$/.test(base.label) && !notPlain(singular(base.label)).length
+        ? { label_singular: singular(base.label) }
         : {};
     if (item.widget === 'object' && item.fields)
       return { ...base, widget: 'list', collapsed: true, summary: summaryOf(item.fields), fields: item.fields, ...bounds, ...one };

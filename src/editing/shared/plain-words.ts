@@ -51,10 +51,3 @@ export function plainHint(description: string | undefined): string | undefined {
 
 /** Between the choices of a list in a folded entry's line, as Decap's template writes them: the screen says them in words (summary-words.ts). */
 export const CHOICE_SEPARATOR = ' · ';
-
-/** The key of one entry of a list named `key`, as the screen's forms name it: `landmarks` -> `landmark`, `cities` -> `city`, `addresses` -> `address`. */
-export function singularKey(key: string): string {
-  if (key.endsWith('ies')) return `${key.slice(0, -3)}y`;
-  if (key.endsWith('ses')) return key.slice(0, -2);
-  return key.endsWith('s') ? key.slice(0, -1) : key;
-}
