@@ -221,6 +221,9 @@ test.describe('mistakes on the editing screen', () => {
     const row = said.locator('xpath=preceding-sibling::*[1]');
     await expect(row).toContainText(/^Saturday, /);
     await expect(row).toHaveAttribute('aria-invalid', 'true');
+    // The preview's list names the row as the form does (it said "Service 2, Day 1").
+    const preview = page.frameLocator('#preview-pane').frameLocator('iframe[title="Page preview"]').locator('body');
+    await expect(preview).toContainText(/Hours, row of service hours 2(, day 1)?: .*Saturday is in two rows/, { timeout: 30_000 });
     await leaveUnpublished(page);
   });
 

@@ -6,6 +6,8 @@
  * `{ op: 'saved', path, text }` after a save.
  */
 import type { ProjectFiles } from '../shared/engine';
+import type { FormCollection } from '../shared/form-place';
+import { SCREEN_CONFIG_PATH } from '../../routes/urls';
 
 // The check and the renderer read process.env as they do on Node; here it is empty.
 (globalThis as { process?: unknown }).process ??= { env: {}, cwd: () => '/project' };
@@ -39,6 +41,17 @@ async function projectFiles(): Promise<ProjectFiles> {
     saved = {};
   }
   return { ...base.files, ...saved };
+}
+
+/**
+ * The screen's forms (its configuration, as main.ts reads it), for the preview's list of problems to
+ * name each field's place in the form's labels; none when it cannot be read (the list then names
+ * places as the check does).
+ */
+async function screenForms(): Promise<FormCollection[]> {
+  const res = await fetch(SCREEN_CONFIG_PATH, { cache: 'no-cache', credentials: 'same-origin' }).catch(() => undefined);
+  const config = res?.ok ? ((await res.json().catch(() => undefined)) as { collections?: FormCollection[] } | undefined) : undefined;
+  return config?.collections ?? [];
 }
 
 // One request at a time: a check mounts the project's files and a preview swaps a long text's
@@ -76,7 +89,7 @@ async function answer(request: Request): Promise<void> {
           ? edits.goneEdit(files, path, request.text)
           : request.op === 'check'
             ? edits.checkEdit(files, path, request.text)
-            : await edits.previewEdit(files, path, request.text, origin);
+            : await edits.previewEdit(files, path, request.text, origin, screenForms);
     self.postMessage({ id, result });
   } catch (err) {
     console.error(err);

@@ -1,7 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { FIXTURE_SITE } from '../../../tests/support/fixture-site';
 import { projectFiles } from '../server/project';
-import { checkEdit, deleteEdit, goneEdit } from './engine';
+import { checkEdit, deleteEdit, goneEdit, previewEdit } from './engine';
+import config from './config.generated.json';
+import type { FormCollection } from './form-place';
 
 /**
  * The screen's check (checkEdit) as it runs in the browser: over the project's files in memory.
@@ -91,5 +93,19 @@ describe('what an edit takes off the site', () => {
       toName: 'Garage Door Repair',
     });
     for (const gone of [answer.page!, ...answer.alsoGone!]) expect(answer.siteWithRedirect).toContain(`from: ${gone.from}, to: ${gone.to}`);
+  });
+});
+
+describe("the preview's list of problems", () => {
+  it("names each field's place by the form's own labels (a claim's value: its claim; a closed date's: its row)", async () => {
+    const files = projectFiles(FIXTURE_SITE);
+    const edited = files['site.yaml']
+      .replace(/(teamSize:\n\s+value:) 15\+/, '$1 ""')
+      .replace('{ date: "2026-12-25", name: Christmas Day }', '{ date: "12/25/2026", name: Christmas Day }');
+    const forms = async () => (config as unknown as { collections: FormCollection[] }).collections;
+    const page = await previewEdit(files, 'site.yaml', edited, 'http://localhost', forms);
+    expect(page).toContain('<h1>To fix before publishing (the page shows here once they are fixed)</h1>');
+    expect(page).toContain('<li>Team size: The value cannot be empty.');
+    expect(page).toContain('<li>Closed date 2: "12/25/2026" is not a date');
   });
 });

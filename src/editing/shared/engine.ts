@@ -7,6 +7,7 @@ import { editablePath } from './editable';
 import { parse as parseYaml } from 'yaml';
 import { applyEdits } from './yaml-edit';
 import { entryPlace, fieldProblems } from './field-problems';
+import { formPlace, type FormCollection } from './form-place';
 import { labelTitle } from '../../manifest/plain-schema';
 import { LOCAL_COPY, SETTINGS_LABEL, SITE_SECTIONS, TEXT_LISTS } from './collections';
 import { removedFactsStillUsed } from './removed-facts';
@@ -106,20 +107,26 @@ export function pageUrlFor(site: Site, path: string): string | null {
 /**
  * The preview of `path` saved as `text`: a complete HTML document drawn by the site's renderer,
  * without scripts (the editor shows it as a picture of the page: preview-html.ts), with links and
- * images resolved against `origin`. While the text would fail the check, a page listing the check's messages.
+ * images resolved against `origin`. While the text would fail the check, a page listing the check's
+ * messages, each field named by its place in the screen's `forms` (read only then).
  */
-export async function previewEdit(files: ProjectFiles, path: string, text: string, origin: string): Promise<string> {
+export async function previewEdit(
+  files: ProjectFiles,
+  path: string,
+  text: string,
+  origin: string,
+  forms: () => Promise<readonly FormCollection[]> = async () => [],
+): Promise<string> {
   const item = editablePath(path);
   if (!item) return problemsPage(['The screen draws the pages of the site’s texts and facts; this is not one of them.']);
   const { answer, site, data } = checked(files, item, text);
-  if (!answer.ok || !site || !data)
-    return problemsPage(
-      answer.problems.length
-        ? answer.problems.map(
-            (problem) => `${problem.where ? `In ${problem.where}: ` : entryPlace(problem.field)}${problem.message} ${problem.hint}`,
-          )
-        : answer.errors,
-    );
+  if (!answer.ok || !site || !data) {
+    if (!answer.problems.length) return problemsPage(answer.errors);
+    const form = await forms();
+    const place = (problem: (typeof answer.problems)[number]) =>
+      problem.where ? `In ${problem.where}: ` : (formPlace(form, problem.file, problem.field) ?? entryPlace(problem.field));
+    return problemsPage(answer.problems.map((problem) => `${place(problem)}${problem.message} ${problem.hint}`));
+  }
   const url = pageUrlFor(site, item);
   const page = (url !== null && data.pages.get(url)) || data.notFound;
   // A long text is page data like the rest: the data above holds the tree of the text being edited.
@@ -138,7 +145,7 @@ function problemsPage(said: string[]): string {
   const items = said.map((text) => `<li>${escapeHtml(text)}</li>`).join('\n');
   return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Check</title>
 <style>body{font-family:system-ui,sans-serif;margin:1.5rem;color:#222}h1{font-size:1.2rem;color:#b3261e}ul{padding:0;list-style:none}li{background:#fdf3f2;border-left:4px solid #b3261e;padding:.75rem;margin:.5rem 0}</style>
-</head><body><h1>The page can be drawn once these are done</h1><ul>${items}</ul></body></html>`;
+</head><body><h1>To fix before publishing (the page shows here once they are fixed)</h1><ul>${items}</ul></body></html>`;
 }
 
 function escapeHtml(text: string): string {
