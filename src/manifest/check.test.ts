@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { scratchSite } from '../../tests/support/scratch-site';
@@ -73,6 +73,17 @@ describe('error messages (pinned)', () => {
         fix: Did you mean 'landmarks'? Rename the key.",
       ]
     `);
+  });
+
+  it('a field offered as choices and left out is to be chosen, a text left out to be filled in', () => {
+    const root = scratchSite(undefined);
+    const file = join(root, 'content/reviews.yaml');
+    const text = readFileSync(file, 'utf8');
+    // The first review without its rating (stars to choose) and without its comment (a text).
+    writeFileSync(file, text.replace(/\n {4}rating: \d/, '').replace(/\n {4}comment: >-\n(?: {6}.*\n)+/, '\n'));
+    const said = problems(root).map((e) => `${e.plain} ${e.plainHint}`);
+    expect(said).toContain('No rating is chosen Choose the rating.');
+    expect(said).toContain('The comment cannot be empty Fill in the comment.');
   });
 
   it('copy errors: a typed constant, an unknown placeholder, a link to a redirect', () => {

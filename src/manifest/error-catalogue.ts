@@ -1034,6 +1034,13 @@ export const MESSAGES = {
     plain: 'The {label} cannot be empty',
     plainHint: 'Fill in the {label}.',
   },
+  'missing-choice': {
+    code: 'schema',
+    message: "missing required key '{key}'",
+    hint: "Add '{key}:' to this entry with one of its allowed values (see another file of the same kind for an example).",
+    plain: 'No {label} is chosen',
+    plainHint: 'Choose the {label}.',
+  },
   'not-allowed-value': {
     code: 'schema',
     message: "'{value}' is not one of the allowed values",

@@ -171,3 +171,11 @@ export function labelTitle(path: ReadonlyArray<string | number>): string {
 
 /** The comparison of a minimum or maximum, in words. */
 export const COMPARISONS: Record<string, string> = { '>=': 'at least', '<=': 'at most', '>': 'more than', '<': 'less than' };
+
+/** A whole number among a few (a rating's 1 to 5): the editing screen offers it as stars to choose from, not a box to type in. */
+export const fewWholeNumbers = (schema: { type?: unknown; minimum?: number; maximum?: number }): boolean =>
+  schema.type === 'integer' &&
+  schema.minimum !== undefined &&
+  schema.maximum !== undefined &&
+  schema.maximum > schema.minimum &&
+  schema.maximum - schema.minimum < 10;

@@ -4,7 +4,7 @@ import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { listed, type Message } from './error-catalogue';
 import { didYouMean, formatPath, problem, problemOf, type ManifestError } from './errors';
-import { COMPARISONS, formOf, halfDayTime, halfUnsaid, labelOf, type Form } from './plain-schema';
+import { COMPARISONS, fewWholeNumbers, formOf, halfDayTime, halfUnsaid, labelOf, type Form } from './plain-schema';
 import type { SourceFile } from './source';
 import { walkStrings } from './walk';
 
@@ -202,6 +202,11 @@ function wrongType(
   return { id: 'wrong-type', params, target: path };
 }
 
+type ChoiceSchema = { enum?: unknown[]; type?: unknown; minimum?: number; maximum?: number };
+
+/** A field the editing screen offers as choices (a list of values, or a few whole numbers: a rating's stars), which is chosen rather than filled in. */
+const chosen = (schema: ChoiceSchema | undefined) => !!schema && (Array.isArray(schema.enum) || fewWholeNumbers(schema));
+
 /** The catalogue message (and its parameters) for one ajv error, in the developer's and the editor's words. */
 function explain(source: SourceFile, e: ErrorObject, path: Array<string | number>): Message & { target: Array<string | number> } {
   const value = readAt(source.data, path);
@@ -211,7 +216,8 @@ function explain(source: SourceFile, e: ErrorObject, path: Array<string | number
       return unknownKey(e, path, value);
     case 'required': {
       const key = String(e.params.missingProperty);
-      return { id: 'missing-key', params: { key, label: labelOf([key]) }, target: path };
+      const own = (e.parentSchema as { properties?: Record<string, ChoiceSchema> } | undefined)?.properties?.[key];
+      return { id: chosen(own) ? 'missing-choice' : 'missing-key', params: { key, label: labelOf([key]) }, target: path };
     }
     case 'enum': {
       const allowed = (e.params.allowedValues as unknown[]).map(String);
@@ -278,7 +284,8 @@ function toManifestError(source: SourceFile, e: ErrorObject): ManifestError {
   const { target, ...message } = explain(source, e, pointerToPath(e.instancePath));
   const pos = source.locate(target);
   // A missing key is reported where its entry is, and concerns the key's own (empty) field.
-  const field = message.id === 'missing-key' ? formatPath([...target, String(message.params.key)]) : undefined;
+  const field =
+    message.id === 'missing-key' || message.id === 'missing-choice' ? formatPath([...target, String(message.params.key)]) : undefined;
   return problemOf(message, {
     file: source.file,
     line: pos.line,

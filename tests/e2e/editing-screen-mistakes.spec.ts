@@ -449,9 +449,7 @@ test.describe('mistakes on the editing screen', () => {
       await newReview(page, { area: 'Riverview', zip: '33578', rated: false });
       await publish(page);
       const rating = page.getByRole('radiogroup', { name: 'Rating', exact: true }).last();
-      const said = fieldBox(rating)
-        .getByText(/rating cannot be empty/i)
-        .filter({ visible: true });
+      const said = fieldBox(rating).getByText('No rating is chosen. Choose the rating.').filter({ visible: true });
       await expect(said).toHaveCount(1, { timeout: 60_000 });
       await expect(said).toBeInViewport();
       expect(changed()).toEqual([]);

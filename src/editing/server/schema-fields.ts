@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DATE_EXAMPLE, formOf, labelTitle, singular, TIME_EXAMPLE } from '../../manifest/plain-schema';
+import { DATE_EXAMPLE, fewWholeNumbers, formOf, labelTitle, singular, TIME_EXAMPLE } from '../../manifest/plain-schema';
 import { ID_COLLECTIONS, type IdCollection } from '../shared/collections';
 import { CHOICE_SEPARATOR, notPlain, plainHint } from '../shared/plain-words';
 
@@ -327,14 +327,7 @@ function stringField(base: Field, schema: Schema, ref: string | undefined, targe
 
 /** A number; a whole number from a short range (a 1-5 rating) is a row of choices (rating-widget.tsx). */
 function numberField(base: Field, schema: Schema, type: string): Field {
-  if (
-    type === 'integer' &&
-    schema.minimum !== undefined &&
-    schema.maximum !== undefined &&
-    schema.maximum - schema.minimum < 10 &&
-    schema.maximum > schema.minimum
-  )
-    return { ...base, widget: 'rating', min: schema.minimum, max: schema.maximum };
+  if (fewWholeNumbers({ ...schema, type })) return { ...base, widget: 'rating', min: schema.minimum, max: schema.maximum };
   return {
     ...base,
     widget: 'number',
