@@ -186,6 +186,36 @@ test.describe('mistakes on the editing screen', () => {
     await leaveUnpublished(page);
   });
 
+  test('a review added to the published list: only the fields she has left say their mistakes; Publish says the rest, with no page error', async ({
+    page,
+  }) => {
+    test.setTimeout(300_000);
+    page.on('dialog', (dialog) => void dialog.accept());
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(String(error)));
+    await openEntry(page, 'lists/entries/reviews');
+    await page.getByRole('button', { name: /^Add/ }).first().click();
+    const field = (label: string) => page.getByLabel(label, { exact: true }).last();
+    await field('Name').fill('Jordan K.');
+    await field('Area').fill('Riverview');
+    await field('ZIP code').fill('33578');
+    await field('ZIP code').fill('');
+    await page.keyboard.press('Tab');
+    // The ZIP code she left empty says so; the service, rating and comment she has not reached say nothing.
+    await expect(fieldBox(field('ZIP code')).locator('.field-problem')).toHaveCount(1, { timeout: 30_000 });
+    await page.waitForTimeout(1_500);
+    await expect(page.locator('.field-problem')).toHaveCount(1);
+    // Publish says every one (Decap's own refusal of the empty required fields is no page error).
+    await publish(page);
+    await expect(fieldBox(page.getByRole('radiogroup', { name: 'Rating', exact: true }).last()).locator('.field-problem')).toHaveText(
+      'No rating is chosen. Choose the rating.',
+      { timeout: 30_000 },
+    );
+    await expect(fieldBox(field('Comment')).locator('.field-problem')).toHaveCount(1);
+    expect(errors).toEqual([]);
+    await leaveUnpublished(page);
+  });
+
   test('a published entry: a mistake one field makes at another is said there as soon as she leaves the first', async ({ page }) => {
     test.setTimeout(300_000);
     page.on('dialog', (dialog) => void dialog.accept());

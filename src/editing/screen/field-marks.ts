@@ -159,12 +159,12 @@ const noteText = (problems: FieldProblem[]) => problems.map((problem) => `${prob
  * mark of the last Publish, an empty required field's note, a widget's own) is left to say it. A
  * note said this way goes once the check no longer finds its problem (fixed in another field).
  */
-export function markAsYouGo(file: string, problems: FieldProblem[], shows: (control: HTMLElement) => boolean): void {
+export function markAsYouGo(file: string, problems: FieldProblem[], shows: (control: HTMLElement, problem: FieldProblem) => boolean): void {
   // Where each problem is said, and whether that is around its field (a field of a closed entry: a folded row of hours).
   const wanted = new Map<HTMLElement, { problems: FieldProblem[]; around: boolean; typing: boolean }>();
   for (const problem of problems) {
     const control = controlOf(file, problem);
-    if (!control || !shows(control)) continue;
+    if (!control || !shows(control, problem)) continue;
     const at = control.checkVisibility() ? control : shownAround(control);
     if (!at) continue;
     const said = wanted.get(at) ?? { problems: [], around: at !== control, typing: false };

@@ -18,6 +18,11 @@ const SAVE_LIMIT_MS = 10 * 60_000;
  *   visitor without a session is sent to the sign-in page.
  * - A Netlify site: there is no such endpoint; the screen signs in through the repository's host.
  */
+// Decap refuses a Publish its own checks stop (a required field left empty) by rejecting with
+// nothing, a rejection nobody handles: its note on the screen already says why. Not a page error.
+addEventListener('unhandledrejection', (event) => {
+  if (event.reason === undefined) event.preventDefault();
+});
 const config = await loadConfig();
 // Before Decap reads the address: one that names no list or no entry leads to one that does (addresses.ts).
 addressesLeadSomewhere(config.collections as ScreenList[]);

@@ -2,6 +2,13 @@ import type { Map as ImmutableMap } from 'immutable';
 import type { DecapStore } from './backups';
 import { markAsYouGo } from './field-marks';
 import { draftProblems } from './guard';
+import type { FieldProblem } from '../shared/field-problems';
+
+/** No value: nothing, an empty text or an empty list. */
+const blank = (value: unknown): boolean =>
+  value === undefined || value === null || (typeof value === 'string' && !value.trim()) || (isList(value) && value.size === 0);
+const isList = (value: unknown): value is { size: number } =>
+  typeof value === 'object' && value !== null && 'size' in value && typeof (value as { size: unknown }).size === 'number';
 
 /** How long after the editor leaves a field the draft is checked (a tab through the form checks once). */
 const AFTER_LEAVING_MS = 400;
@@ -31,11 +38,13 @@ export function marksFollowEditing(store: Pick<DecapStore, 'getState'>, doc: Doc
     // Changed again while it was checked (she typed on): the next field she leaves checks that.
     if (!found || store.getState().entryDraft.get('entry') !== entry) return;
     // An entry that was published passed the check: what it says now, an edit made, wherever it is
-    // said (a day put in a second row of hours is said under the other row). A new entry's fields
-    // not reached yet say nothing.
-    const said = entry.get('newRecord')
-      ? (control: HTMLElement) => [...left].some((element) => element === control || control.contains(element) || element.contains(control))
-      : () => true;
-    markAsYouGo(found.path, found.problems, said);
+    // said (a day put in a second row of hours is said under the other row), but for an empty field
+    // she has not reached (the fields of a review just added to the published list). A new entry's
+    // fields not reached yet say nothing.
+    const reached = (control: HTMLElement) =>
+      [...left].some((element) => element === control || control.contains(element) || element.contains(control));
+    const data = entry.get('data') as ImmutableMap<string, unknown> | undefined;
+    const filled = (problem: FieldProblem) => !blank(data?.getIn(problem.field));
+    markAsYouGo(found.path, found.problems, (control, problem) => reached(control) || (!entry.get('newRecord') && filled(problem)));
   };
 }
