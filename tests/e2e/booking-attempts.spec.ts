@@ -310,6 +310,21 @@ test.describe('the smaller promises', () => {
     }
   });
 
+  test('an address with a known slip ("gmial.com") is put right in one tap, and the form then takes it', async ({ page }) => {
+    await page.goto('/booking');
+    await hydrated(page);
+    const email = page.getByLabel('Email Address');
+    await fillRequired(page, 'jamie.r@gmial.com');
+    await page.getByRole('button', { name: 'Schedule Appointment' }).click();
+    await expect(page.getByText('Did you mean jamie.r@gmail.com?')).toBeVisible();
+    await page.getByRole('button', { name: 'Use jamie.r@gmail.com' }).click();
+    await expect(email).toHaveValue('jamie.r@gmail.com');
+    await expect(email).toBeFocused();
+    await expect(page.getByText('Did you mean')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Use / })).toHaveCount(0);
+    await expect(email).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
   test('a description longer than the form takes says so: the count, and where the rest can go', async ({ page }) => {
     await page.goto('/booking');
     await hydrated(page);

@@ -91,7 +91,7 @@ export function BookingForm({ config, headingLevel = 2 }: Props) {
         >
           <HiddenFields submissionKey={key} />
           <p className="legend-note">Required fields are marked with an asterisk (*).</p>
-          <ContactFields fields={fields} />
+          <ContactFields fields={fields} meant={emailCheck?.meant?.(values.email)} />
           <AddressFields fields={fields} config={config} hydrated={hydrated} />
           <AppointmentFields fields={fields} config={config} hydrated={hydrated} today={today} now={now} times={times} />
           <FormError message={formError.message} focusRef={formError.ref} id={`${fields.base}-error`} />

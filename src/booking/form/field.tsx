@@ -3,10 +3,10 @@ import styled from 'styled-components';
 import { useContactLinks } from '../../components/copy-text';
 import { color } from '../../components/theme';
 
-type Props = { id: string; label: string; required?: boolean; error?: string; children: ReactNode };
+type Props = { id: string; label: string; required?: boolean; error?: string; children: ReactNode; action?: ReactNode };
 
-/** One labelled form control with its error message (the control points at `${id}-error`). */
-export function Field({ id, label, required, error, children }: Props) {
+/** One labelled form control with its error message (the control points at `${id}-error`), and what fixes it in one tap (`action`). */
+export function Field({ id, label, required, error, children, action }: Props) {
   const linked = useContactLinks();
   return (
     <Row>
@@ -25,6 +25,7 @@ export function Field({ id, label, required, error, children }: Props) {
           {linked(error)}
         </p>
       )}
+      {error && action}
     </Row>
   );
 }
@@ -51,5 +52,17 @@ const Row = styled.div`
     color: ${color.accentDark};
     font-size: 0.92rem;
     font-weight: 600;
+  }
+  /* What puts the message right in one tap: a button in the message's colour, wrapping a long address. */
+  .fix {
+    min-height: 44px;
+    padding: 0.5rem 0.9rem;
+    border: 2px solid;
+    border-radius: 8px;
+    background: none;
+    color: ${color.accentDark};
+    font: inherit;
+    font-weight: 700;
+    overflow-wrap: anywhere;
   }
 `;

@@ -11,6 +11,8 @@
 export type AddressCheck = ((address: string) => boolean) & {
   /** why an address whose domain holds a known slip ("gmail.con") is asked about, with the address meant: email-typos.ts */
   slip?: (address: string) => string | undefined;
+  /** the address as surely meant when its domain holds a known slip ("ana@gmail.con" -> "ana@gmail.com"): email-typos.ts */
+  meant?: (address: string) => string | undefined;
 };
 
 const OPTIONS = {
@@ -25,7 +27,7 @@ let loading: Promise<AddressCheck> | undefined;
 export function loadAddressCheck(): Promise<AddressCheck> {
   loading ??= Promise.all([import('validator/lib/isEmail.js'), import('./email-typos')]).then(([item, typos]) => {
     const isEmail = (item.default ?? item) as (text: string, option: typeof OPTIONS) => boolean;
-    return Object.assign((address: string) => isEmail(address, OPTIONS), { slip: typos.slipMessage });
+    return Object.assign((address: string) => isEmail(address, OPTIONS), { slip: typos.slipMessage, meant: typos.meantAddress });
   });
   return loading;
 }

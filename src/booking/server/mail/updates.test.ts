@@ -52,11 +52,11 @@ describe('every change reaches the visitor with the calendar entry as it now sta
     }
   });
 
-  it("the confirmed entry's location is the service address; before that, only the ZIP code and state", () => {
+  it("the confirmed entry's location is the service address; before that none, as in the request's first entry", () => {
     const confirmed = calendar(visitorMessagesFor(site, lead({ status: 'confirmed' }), event('confirmed', 3))[0])!;
     expect(confirmed.location).toBe('12 Bayshore Blvd, Tampa, Florida 33606');
     const moved = calendar(visitorMessagesFor(site, lead({ date: '2031-12-10' }), event('changed', 4, 'visitor'))[0])!;
-    expect(moved.location).toBe('Florida 33606');
+    expect(moved.location ?? '').toBe('');
     expect(moved.status).toBe('TENTATIVE');
   });
 
@@ -164,6 +164,18 @@ describe('every change reaches the visitor with the calendar entry as it now sta
     expect(before).toMatchObject({ detail: 'Tuesday, December 16, 2031, 2:00-3:00 PM, confirmed' });
     expect(cancelDecision(lead({ status: 'confirmed' }))).toMatchObject({ detail: WAS_CONFIRMED });
     expect(cancelDecision(lead({ status: 'requested' }))).not.toHaveProperty('detail');
+  });
+
+  it('a visitor who moves their own request is told the time it had, and that a confirmed visit is no longer held', () => {
+    const mail = (detail: string) =>
+      visitorMessagesFor(site, lead({ date: '2031-12-20', time: '9:00 AM' }), event('changed', 8, 'visitor', detail))[0].text;
+    const confirmed = mail('Tuesday, December 16, 2031, 2:00-3:00 PM, confirmed');
+    expect(confirmed).toMatch(
+      /Before: +Tuesday, December 16, 2031, 2:00-3:00 PM: your confirmed visit, no longer held now that the time has changed/,
+    );
+    const requested = mail('Tuesday, December 16, 2031, 2:00-3:00 PM');
+    expect(requested).toMatch(/Before: +Tuesday, December 16, 2031, 2:00-3:00 PM\n/);
+    expect(requested).not.toContain('confirmed visit');
   });
 
   it("links back to the request's page while the request stands, never after a cancel or a decline", () => {

@@ -118,11 +118,12 @@ type ChangeContext = ReturnType<typeof changeContext>;
 
 /**
  * Where the visit is, for its calendar entry: the service address once the office has confirmed the
- * visit (a person has spoken with the visitor about it); before that only the ZIP code and state,
- * values the form checked, so that a stranger's typed words never go out from our address.
+ * visit (a person has spoken with the visitor about it), so that a stranger's typed words never go
+ * out from our address; before that none, as in the request's first entry (a calendar showed
+ * "Florida 33606" as the place of the visit).
  */
-function visitLocation(lead: Lead): string {
-  return lead.status === 'confirmed' ? serviceAddress(lead) : `${lead.state} ${lead.zip}`.trim();
+function visitLocation(lead: Lead): string | undefined {
+  return lead.status === 'confirmed' ? serviceAddress(lead) : undefined;
 }
 
 /** The calendar file of the visit as it now stands, or undefined for a request without a date. */
@@ -161,6 +162,12 @@ function calendarOf(context: ChangeContext, lead: Lead, event: LeadEvent, cancel
   };
 }
 
+/** The time a visitor moved away from, as their e-mail says it: a confirmed visit is said to be given up. */
+const givenUp = (detail: string) =>
+  detail.endsWith(`, ${WAS_CONFIRMED}`)
+    ? `${detail.slice(0, -`, ${WAS_CONFIRMED}`.length)}: your confirmed visit, no longer held now that the time has changed`
+    : detail;
+
 /** To the visitor: what changed, the visit as it now stands, the office's reason if any, the calendar entry, how to reach us. */
 function visitorMail(
   context: ChangeContext,
@@ -185,6 +192,8 @@ function visitorMail(
       ...(change === 'confirmed' && event.detail && event.detail !== NO_DATE ? [{ label: 'You asked for', text: event.detail }] : []),
       // The office moved the visit: the time it had, so that the customer sees what changed.
       ...(change === 'rescheduled' && event.detail ? [{ label: 'Before', text: event.detail }] : []),
+      // They moved it themselves: the time it had, and whether that was a confirmed visit they gave up for a request.
+      ...(change === 'requestChanged' && event.detail ? [{ label: 'Before', text: givenUp(event.detail) }] : []),
       ...(reason ? [{ label: 'Our note', text: reason }] : []),
       ...(manageLink && !cancelled ? [requestPageRow(manageLink)] : []),
     ],
