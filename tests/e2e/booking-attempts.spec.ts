@@ -310,6 +310,35 @@ test.describe('the smaller promises', () => {
     }
   });
 
+  test('a window the crew is booked for is listed as full, not left out, and cannot be chosen', async ({ browser, page }) => {
+    // A day far ahead (no other spec books there), not the first of its month, whose 3:00 PM window is open.
+    let date = addDays(new Date().toISOString().slice(0, 10), 300 + Math.floor(Math.random() * 55));
+    while (Number(date.slice(8)) < 2 || !openSlots(date, byDay, availability, new Date()).includes('3:00 PM')) date = addDays(date, 1);
+    // Its two visits (the crew's capacity), asked for the plain way.
+    const plain = await browser.newContext({ javaScriptEnabled: false });
+    for (const n of [1, 2]) {
+      const tab = await plain.newPage();
+      await tab.goto('/booking');
+      await fillRequired(tab, unique(`full-${n}`));
+      await tab.getByLabel('Preferred Date').fill(date);
+      await tab.getByLabel('Preferred Time').selectOption('3:00 PM');
+      await tab.getByLabel('Service Needed').selectOption({ index: 1 });
+      await tab.getByRole('button', { name: 'Schedule Appointment' }).click();
+      await expect(tab).toHaveURL(/\/booking\/thanks/);
+    }
+    await plain.close();
+    // A third visitor, the day before: the window is there, said to be full, and not offered.
+    await page.clock.install({ time: businessInstant(addDays(date, -1), 12 * 60) });
+    await page.goto('/booking');
+    await hydrated(page);
+    await page.getByRole('button', { name: /Preferred Date/ }).click();
+    await dayButton(page, date).click();
+    const full = page.getByLabel('Preferred Time').locator('option', { hasText: '3:00 PM' });
+    await expect(full).toHaveText('3:00 PM (full)');
+    await expect(full).toBeDisabled();
+    await expect(page.getByLabel('Preferred Time').locator('option:disabled')).toHaveCount(1);
+  });
+
   test('an address with a known slip ("gmial.com") is put right in one tap, and the form then takes it', async ({ page }) => {
     await page.goto('/booking');
     await hydrated(page);

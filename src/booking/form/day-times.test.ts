@@ -35,12 +35,23 @@ describe('the time choices of a chosen day', () => {
     expect(dayTimes.noTimeLeft).toBe(false);
   });
 
-  it('a window the server says is full on that day is not offered, and a chosen one gets its message', () => {
+  it('a window the server says is full on that day is listed as full, not offered, and a chosen one gets its message', () => {
     const taken = { date: SUNDAY, full: ['11:00 AM'] };
-    expect(values(times(SUNDAY, '', taken))).not.toContain('11:00 AM');
+    // Listed in its place, so that the visitor sees why it cannot be chosen (it was left out, unsaid).
+    expect(values(times(SUNDAY, '', taken))).toEqual(byDay[0]);
+    expect(times(SUNDAY, '', taken).options.find((option) => option.value === '11:00 AM')).toEqual({
+      value: '11:00 AM',
+      label: '11:00 AM (full)',
+      disabled: true,
+    });
+    expect(times(SUNDAY, '', taken).options.filter((option) => option.disabled)).toHaveLength(1);
     const dayTimes = times(SUNDAY, '11:00 AM', taken);
     expect(dayTimes.fullError).toMatch(/11:00 AM.*fully booked/);
-    expect(dayTimes.options.find((option) => option.value === '11:00 AM')?.label).toBe('11:00 AM (not available)');
+    expect(dayTimes.options.find((option) => option.value === '11:00 AM')).toEqual({ value: '11:00 AM', label: '11:00 AM (full)' });
+    // Every window full: no time is left, each one listed as full.
+    const allFull = times(SUNDAY, '', { date: SUNDAY, full: byDay[0] });
+    expect(allFull.noTimeLeft).toBe(true);
+    expect(allFull.options.every((option) => option.disabled && option.label.endsWith('(full)'))).toBe(true);
     // what the server said of another day counts for nothing here
     expect(times('2031-12-08', '11:00 AM', taken).fullError).toBeUndefined();
   });

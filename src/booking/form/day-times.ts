@@ -2,7 +2,8 @@ import { openSlots, slotLabel, WEEKDAYS, weekdayOf, type Availability } from '..
 import { isIsoDate } from '../rules/validate';
 import type { TakenSlots } from './use-taken-slots';
 
-export type TimeOption = { value: string; label: string };
+/** A choice of the time select; a full window is shown, not offered (`disabled`). */
+export type TimeOption = { value: string; label: string; disabled?: boolean };
 
 type Input = {
   /** the form's date and time, as typed or chosen (either may be empty) */
@@ -43,15 +44,22 @@ export function dayTimes({ date, time, timeSlots, slotsByDay, availability, now,
       ? `The ${time} window on this day is fully booked. Please choose another time.`
       : undefined;
   const inHours = chosenDay ? slotsByDay[weekdayOf(chosenDay)] : undefined;
-  const options = (free ? timeSlots.filter((timeSlot) => free.includes(timeSlot) || timeSlot === time) : timeSlots).map((text) => ({
+  // A window the day has but the crew is booked for is listed as full, not left out (a missing
+  // 10:00 AM said nothing of why): the visitor sees the day is busy then, and picks another time.
+  const full = (text: string) => !!known && !!open?.includes(text) && known.full.includes(text);
+  const listed = free ? timeSlots.filter((timeSlot) => free.includes(timeSlot) || full(timeSlot) || timeSlot === time) : timeSlots;
+  const options = listed.map((text) => ({
     value: text,
     label: !free
       ? slotLabel(text, slotsByDay)
       : free.includes(text)
         ? text
-        : !inHours?.includes(text)
-          ? `${text} (not on ${WEEKDAYS[weekdayOf(date)]}s)`
-          : `${text} (not available)`,
+        : full(text)
+          ? `${text} (full)`
+          : !inHours?.includes(text)
+            ? `${text} (not on ${WEEKDAYS[weekdayOf(date)]}s)`
+            : `${text} (not available)`,
+    ...(free && full(text) && text !== time ? { disabled: true } : {}),
   }));
   return { chosenDay, fullError, options, noTimeLeft: !!chosenDay && !!free && free.length === 0 };
 }

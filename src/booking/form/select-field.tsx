@@ -6,7 +6,7 @@ import type { FieldControls } from './use-field-controls';
 type Props = {
   fields: FieldControls;
   name: FieldName;
-  options: Array<string | { value: string; label: string }>;
+  options: Array<string | { value: string; label: string; disabled?: boolean }>;
   autoComplete: string;
   /** the first option's text, for no choice yet */
   placeholder?: string;
@@ -28,7 +28,7 @@ export function SelectField({ fields, name, options, autoComplete, placeholder, 
         {options
           .map((item) => (typeof item === 'string' ? { value: item, label: item } : item))
           .map((item) => (
-            <option key={item.value} value={item.value}>
+            <option key={item.value} value={item.value} disabled={item.disabled}>
               {item.label}
             </option>
           ))}
