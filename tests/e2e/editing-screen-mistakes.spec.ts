@@ -216,6 +216,23 @@ test.describe('mistakes on the editing screen', () => {
     await leaveUnpublished(page);
   });
 
+  test('a date picked from the calendar shows as the office writes one, and the note of the empty date goes', async ({ page }) => {
+    test.setTimeout(300_000);
+    page.on('dialog', (dialog) => void dialog.accept());
+    await openEntry(page, 'lists/entries/reviews');
+    await page.getByRole('button', { name: /^Add/ }).first().click();
+    const date = page.getByLabel('Date', { exact: true }).last();
+    await date.focus();
+    await date.press('Tab');
+    await expect(fieldBox(date).locator('.field-problem')).toHaveText('The date cannot be empty. Fill in the date.');
+    // The calendar beside the box (the browser's own date input) gives the file's form of the day.
+    await fieldBox(date).locator('input[type="date"]').fill('2026-11-20');
+    await expect(date).toHaveValue('11/20/2026');
+    await expect(fieldBox(date).locator('.field-problem')).toHaveCount(0);
+    await expect(date).not.toHaveAttribute('aria-invalid', 'true');
+    await leaveUnpublished(page);
+  });
+
   test('a published entry: a mistake one field makes at another is said there as soon as she leaves the first', async ({ page }) => {
     test.setTimeout(300_000);
     page.on('dialog', (dialog) => void dialog.accept());

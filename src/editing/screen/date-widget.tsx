@@ -19,7 +19,13 @@ export class DateControl extends TypedControl {
   private calendar = createRef<HTMLInputElement>();
 
   typed = (e: ChangeEvent<HTMLInputElement>) => this.set(e.target.value);
-  picked = (e: ChangeEvent<HTMLInputElement>) => e.target.value && this.set(e.target.value);
+  /** A day picked from the calendar: the box shows it as the office writes a date (it showed the file's 2026-12-01). */
+  picked = (e: ChangeEvent<HTMLInputElement>) => {
+    const value = e.target.value;
+    if (!value) return;
+    this.set(value);
+    this.setState({ text: this.show(value), problem: undefined });
+  };
   open = () => {
     const input = this.calendar.current;
     if (!input) return;
