@@ -51,6 +51,9 @@ test.describe('the editing screen over a scratch site', () => {
     expect(changed()).toEqual(['-name: Brandon', '+name: Valrico']);
     // (The × after it is its Close button.)
     await expect(page.locator('#save-status')).toHaveText('Saved. The file now holds your change.×');
+    // Changed again, the entry no longer is what was saved: the line goes (it stood beside "Unsaved changes").
+    await page.locator('[id^="name-field"]').first().fill('Valrico Springs');
+    await expect(page.locator('#save-status')).toHaveCount(0);
 
     await openEntry(page, 'services/entries/garage-door-repair');
     // The line spoke of the city: the service, untouched yet, shows none.

@@ -86,7 +86,7 @@ pastedPicturesLeftOut((text) =>
 // A list entry added opens in view, ready for typing (list-add.ts).
 addedEntriesInView();
 refusalsNotUncaught();
-statusFollowsEntry();
+statusFollowsEntry(store);
 // The phone number is typed once: the dialled form follows the shown one (phone-dialled.ts).
 dialledFollowsShown();
 backupsSurviveTheLoad(store);

@@ -29,10 +29,25 @@ export function showStatus(message: string, tone: StatusTone, link?: { href: str
   line.append(close);
 }
 
-/** From now on, the line goes when the screen moves to another entry or list. */
-export function statusFollowsEntry(): void {
+/**
+ * From now on, the line goes when the screen moves to another entry or list, and a line saying a save
+ * was done goes once the entry is changed again: "Saved. The file now holds your change." stood
+ * beside "Unsaved changes" and under the next Publish's "Not saved".
+ */
+export function statusFollowsEntry(store?: {
+  getState(): { entryDraft: { get(key: string): unknown } };
+  subscribe(listener: () => void): unknown;
+}): void {
   window.addEventListener('hashchange', (event) => {
     if (!sameEntry(new URL(event.oldURL).hash, new URL(event.newURL).hash)) document.getElementById(LINE_ID)?.remove();
+  });
+  // On the change itself (unchanged, then changed), not on a state: the line may come before Decap marks the save done.
+  let changed = false;
+  store?.subscribe(() => {
+    const now = store.getState().entryDraft.get('hasChanged') === true;
+    const line = document.getElementById(LINE_ID);
+    if (now && !changed && line?.dataset.tone === 'done') line.remove();
+    changed = now;
   });
 }
 
