@@ -197,6 +197,13 @@ test.describe('the editing screen over a scratch site', () => {
       ),
     );
     execFileSync(process.execPath, ['scripts/run.mjs', 'check', '--root', edit.contentRoot], { stdio: 'pipe' });
+    // Opened again, the text reads as she typed it: no character reference, no backslash.
+    await openScreenEntry(page, edit, 'texts/entries/text-about', { fresh: true });
+    const text = page.locator('[contenteditable="true"]').first();
+    await expect(text).toContainText('export const x = 1');
+    await expect(text).toContainText('Built for Gulf Coast homes { and < and <Spring Special>');
+    await expect(text).not.toContainText('&#');
+    await expect(page.getByText('Nothing to publish')).toBeVisible();
     git('checkout', '--', 'content/pages/about.mdx');
   });
 

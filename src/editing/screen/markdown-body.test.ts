@@ -83,3 +83,21 @@ describe('what an editor types in the rich-text mode is text, never code', () =>
     expect(escapeText('We export doors and important parts')).toBe('We export doors and important parts');
   });
 });
+
+describe('a long text read into the rich text', () => {
+  it("reads a line's first letter written as a character reference as the letter, and only there", () => {
+    const read = mdxMarkdown.call({}) as (tree: object) => void;
+    const tree = {
+      type: 'root',
+      children: [
+        { type: 'paragraph', children: [{ type: 'text', value: '&#101;xport const x = 1\n  &#105;mport Foo from "./foo"' }] },
+        { type: 'paragraph', children: [{ type: 'text', value: 'Write &#101;xport and &amp; as they are' }] },
+      ],
+    };
+    read(tree);
+    expect(tree.children.map((paragraph) => paragraph.children[0].value)).toEqual([
+      'export const x = 1\n  import Foo from "./foo"',
+      'Write &#101;xport and &amp; as they are',
+    ]);
+  });
+});

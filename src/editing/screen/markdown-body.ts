@@ -18,10 +18,16 @@ import { attributesOf, componentAttributes, isBodyTag } from '../../manifest/bod
 
 type Compiler = { prototype: { options: Record<string, unknown>; visitors: Record<string, (node: { value: string }) => string> } };
 
-/** The remark plugin: a no-op where the processor reads Markdown (it has no Compiler). */
-export function mdxMarkdown(this: { Compiler?: Compiler }): void {
+type TextNode = { type: string; value?: string; children?: TextNode[] };
+
+/**
+ * The remark plugin. Where the processor reads Markdown (it has no Compiler), a line's first letter
+ * written as a character reference (&#101;xport) is read as the letter: Decap keeps character
+ * references as typed, and the rich text showed "&#101;xport const x = 1" where she had typed "export".
+ */
+export function mdxMarkdown(this: { Compiler?: Compiler }): ((tree: TextNode) => void) | void {
   const compiler = this.Compiler;
-  if (!compiler) return;
+  if (!compiler) return lettersRead;
   Object.assign(compiler.prototype.options, { bullet: '-', rule: '-', ruleSpaces: false });
   // A copy for this processor: the visitors object is shared by every remark-stringify processor.
   compiler.prototype.visitors = { ...compiler.prototype.visitors, html: (node) => escapeText(node.value) };
@@ -34,6 +40,18 @@ const TAG = /<\/?([A-Za-z][A-Za-z0-9]*)((?:\s+[A-Za-z-]+(?:\s*=\s*(?:"[^"<>]*"|'
 const ATTRIBUTE = /([A-Za-z-]+)(?:\s*=\s*(?:"[^"]*"|'[^']*'))?/g;
 /** "import" or "export" where a line starts: MDX reads the line as code. */
 const CODE_LINE = /(^|\n)([ \t]*)(?:(i)(?=mport\b)|(e)(?=xport\b))/g;
+
+/** A line's "import" or "export" whose first letter the file writes as a character reference, as a letter again. */
+const CODE_LINE_WRITTEN = /(^|\n)([ \t]*)&#(105|101);(?=mport\b|xport\b)/g;
+
+function lettersRead(tree: TextNode): void {
+  if (tree.type === 'text' && tree.value)
+    tree.value = tree.value.replace(
+      CODE_LINE_WRITTEN,
+      (_, line: string, indent: string, code: string) => `${line}${indent}${String.fromCharCode(Number(code))}`,
+    );
+  for (const child of tree.children ?? []) lettersRead(child);
+}
 
 /** `text` with each { and < that MDX would read as code escaped; facts, body tags and escapes kept. */
 export function escapeText(text: string): string {
