@@ -41,8 +41,9 @@ export function installDeleteGuard(): void {
     const path = paths.find((text) => editablePath(text));
     if (!path) return fetch(input, init);
     const choice = await confirmDelete(await deleteCheck(path));
-    if (choice === 'keep') return refusal('Not deleted: the entry is kept as it was.');
-    if (choice === 'cannot') return refusal('Not deleted: other entries still name it. Change them first, then delete it.');
+    // Said after Decap's "Not deleted." (phrases.ts onFailToDelete).
+    if (choice === 'keep') return refusal('The entry is kept as it was.');
+    if (choice === 'cannot') return refusal('Other entries still name it. Change them first, then delete it.');
     const body = choice.redirect
       ? { ...request, params: { ...params, dataFiles: [{ path: 'site.yaml', raw: choice.redirect }] } }
       : request;

@@ -19,9 +19,12 @@ const SAVE_LIMIT_MS = 10 * 60_000;
  * - A Netlify site: there is no such endpoint; the screen signs in through the repository's host.
  */
 // Decap refuses a Publish its own checks stop (a required field left empty) by rejecting with
-// nothing, a rejection nobody handles: its note on the screen already says why. Not a page error.
+// nothing, and a refused save or delete with its failure action ({ type: 'ENTRY_DELETE_FAILURE' }):
+// rejections nobody handles, whose note on the screen already says why. Not page errors.
 addEventListener('unhandledrejection', (event) => {
-  if (event.reason === undefined) event.preventDefault();
+  const reason: unknown = event.reason;
+  const said = reason === undefined || /^ENTRY_\w+_FAILURE$/.test(String((reason as { type?: unknown } | null)?.type));
+  if (said) event.preventDefault();
 });
 const config = await loadConfig();
 // Before Decap reads the address: one that names no list or no entry leads to one that does (addresses.ts).
