@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { parse } from 'yaml';
 import { changedLines, openEntry, publish, test, useEditServer } from '../support/edit-screen';
+import { CHROMIUM, CHROMIUM_ARGS } from '../support/chromium';
 
 const PHONE = { width: 390, height: 844 };
 const COMPUTER = { width: 1280, height: 800 };
@@ -197,6 +198,37 @@ test.describe('the editing screen on a phone and on a computer', () => {
       const bar = await page.locator("#nc-root [class*='-ToolbarContainer']").boundingBox();
       expect(bar!.height).toBeLessThan(2 * 60);
     });
+  });
+
+  test('in a narrow window with a scroll bar that takes room (a computer’s), a refusal’s note is whole beside it, its × on the screen', async ({
+    playwright,
+  }) => {
+    test.setTimeout(300_000);
+    // The suite's browser hides scroll bars; a computer's take room at the side, and the notes ran under it.
+    const browser = await playwright.chromium.launch({
+      executablePath: CHROMIUM,
+      args: CHROMIUM_ARGS,
+      ignoreDefaultArgs: ['--hide-scrollbars'],
+    });
+    try {
+      const page = await browser.newPage({ viewport: PHONE });
+      await openEntry(page, edit, 'settings/entries/site');
+      await page.locator('[id^="constants-field"][id$="-serviceCallFee"]').fill('85 dollars');
+      await publish(page);
+      const close = page.locator('.Toastify__toast--error .Toastify__close-button').filter({ visible: true }).first();
+      await expect(close).toBeVisible({ timeout: 60_000 });
+      const shown = await page.evaluate(() => document.documentElement.clientWidth);
+      expect(shown, 'a scroll bar that takes room').toBeLessThan(PHONE.width);
+      // Once it has slid in, its right edge.
+      const right = async () => {
+        const box = await close.boundingBox();
+        return box ? box.x + box.width : Infinity;
+      };
+      await expect.poll(right, { message: 'the note’s × inside the screen, beside the scroll bar' }).toBeLessThanOrEqual(shown);
+      expect(changedLines(edit)).toEqual([]);
+    } finally {
+      await browser.close();
+    }
   });
 
   test('on a computer (1280 px) the preview is beside the form, and nothing is laid over a field', async ({ page }) => {
