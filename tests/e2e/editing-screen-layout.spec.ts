@@ -231,6 +231,25 @@ test.describe('the editing screen on a phone and on a computer', () => {
     }
   });
 
+  test('a folded row of hours opens where its line of values is clicked, not only at its small arrow', async ({ page }) => {
+    test.setTimeout(300_000);
+    await sized(page, COMPUTER, async (page) => {
+      await openEntry(page, edit, 'settings/entries/site');
+      const hours = page.locator('[id^="hours-field"]').first();
+      await hours.locator('[data-testid="expand-button"]').first().click();
+      const opens = hours.locator('[id^="opens-field"]').filter({ visible: true });
+      await expect(opens).toHaveCount(0);
+      await hours
+        .getByText(/^Saturday, /)
+        .first()
+        .click();
+      await expect(opens).toHaveCount(1);
+      // Nothing removed on the way: the rows are all there, and nothing is changed.
+      await expect(page.getByText('Nothing to publish')).toBeVisible();
+      expect(changedLines(edit)).toEqual([]);
+    });
+  });
+
   test('on a computer (1280 px) the preview is beside the form, and nothing is laid over a field', async ({ page }) => {
     test.setTimeout(300_000);
     await sized(page, COMPUTER, async (page) => {
