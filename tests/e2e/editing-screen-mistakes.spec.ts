@@ -233,6 +233,43 @@ test.describe('mistakes on the editing screen', () => {
     await leaveUnpublished(page);
   });
 
+  test('a run of closed days that ends before it starts: said under the date with the days as she writes them, the date box whole', async ({
+    page,
+  }) => {
+    test.setTimeout(300_000);
+    page.on('dialog', (dialog) => void dialog.accept());
+    await openEntry(page, 'settings/entries/site');
+    // The booking form's group, folded, opened; then a new closed date in it.
+    const add = page.locator('#nc-root button', { hasText: 'Add closed date' });
+    if (!(await add.isVisible()))
+      await page.locator('[id^="booking-field"]').first().locator('[data-testid="expand-button"]').first().click();
+    await add.click();
+    await page
+      .getByLabel(/^From \(first day\)/)
+      .last()
+      .fill('7/6/2027');
+    const to = page.getByLabel(/^To \(last day\)/).last();
+    await to.fill('7/2/2027');
+    await page.getByLabel('Name', { exact: true }).last().fill('Team training');
+    await page.keyboard.press('Tab');
+    await publish(page);
+    const said = fieldBox(to).locator('.field-problem');
+    await expect(said).toHaveText(
+      "'Team training' ends before it starts (7/6/2027 to 7/2/2027). Make the last day the same as the first day or later.",
+      { timeout: 30_000 },
+    );
+    // Under the row of the box and its calendar button, not between them: the box keeps its width.
+    const [box, note] = [(await to.boundingBox())!, (await said.boundingBox())!];
+    expect(note.y).toBeGreaterThanOrEqual(box.y + box.height);
+    const from = (await page
+      .getByLabel(/^From \(first day\)/)
+      .last()
+      .boundingBox())!;
+    expect(Math.abs(box.width - from.width)).toBeLessThan(2);
+    expect(changed()).toEqual([]);
+    await leaveUnpublished(page);
+  });
+
   test('a published entry: a mistake one field makes at another is said there as soon as she leaves the first', async ({ page }) => {
     test.setTimeout(300_000);
     page.on('dialog', (dialog) => void dialog.accept());

@@ -17,6 +17,18 @@ describe('the check’s errors as the screen shows them', () => {
     expect(fieldPath('')).toEqual([]);
   });
 
+  it("quotes a date as the screen shows one, not in the file's form", () => {
+    const [said] = fieldProblems([
+      error(
+        'closed-range-backwards',
+        'booking.closedDates[7].to',
+        "'Team training' ends before it starts (2027-07-06 to 2027-07-02)",
+        'Make the last day the same as the first day or later.',
+      ),
+    ]);
+    expect(said.message).toBe("'Team training' ends before it starts (7/6/2027 to 7/2/2027).");
+  });
+
   it("says a date as the screen's date field takes one (3/14/2026), not in the file's form it writes itself", () => {
     const [problem] = fieldProblems([error('schema', 'reviews[2].date', "'12/32/2026' is not a date", DATE_EXAMPLE)]);
     expect(problem.hint).toBe('Write it like 3/14/2026 or March 14, 2026, or pick it from the calendar.');

@@ -85,9 +85,20 @@ export function fieldProblems(errors: readonly CheckError[], root = '', saved?: 
   return out;
 }
 
-/** A message in the screen's words: its date field takes 3/14/2026, its time field 5:30 PM and its month field November 2026, and each writes the file's form itself. */
+/**
+ * A message in the screen's words: its date field takes 3/14/2026, its time field 5:30 PM and its
+ * month field November 2026, and each writes the file's form itself; a date the message quotes is
+ * said as the screen shows it ("ends before it starts (7/6/2027 to 7/2/2027)", not the file's 2027-07-06).
+ */
 const onScreen = (text: string) =>
-  text.replace(DATE_EXAMPLE, SCREEN_DATE_EXAMPLE).replace(TIME_EXAMPLE, SCREEN_TIME_EXAMPLE).replace(MONTH_EXAMPLE, SCREEN_MONTH_EXAMPLE);
+  text
+    .replace(DATE_EXAMPLE, SCREEN_DATE_EXAMPLE)
+    .replace(TIME_EXAMPLE, SCREEN_TIME_EXAMPLE)
+    .replace(MONTH_EXAMPLE, SCREEN_MONTH_EXAMPLE)
+    .replace(
+      /\b(\d{4})-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])\b/g,
+      (_, year: string, month: string, day: string) => `${+month}/${+day}/${year}`,
+    );
 
 /** A message as a sentence: with its full stop. */
 export function sentence(text: string): string {
