@@ -275,8 +275,8 @@ test.describe('creating and deleting entries on the editing screen', () => {
     await expect(dialog(page).getByRole('button')).toHaveText(['Keep it']);
     await dialog(page).getByRole('button', { name: 'Keep it' }).click();
     // Said once (it read "Not deleted. Not deleted: other entries…"), and no page error.
-    await expect(page.locator('.Toastify__toast').filter({ visible: true })).toHaveText(
-      'Not deleted. Other entries still name it. Change them first, then delete it.',
+    await expect(page.locator('.Toastify__toast', { hasText: 'Not deleted' }).filter({ visible: true })).toHaveText(
+      ['Not deleted. Other entries still name it. Change them first, then delete it.'],
       { timeout: 30_000 },
     );
     expect(uncaught).toEqual([]);
