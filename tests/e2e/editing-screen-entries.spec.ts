@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { parse } from 'yaml';
 import { changedLines, closeNotes, openEntry as openScreenEntry, publish, test, useEditServer } from '../support/edit-screen';
-import { showDate, showMonth } from '../../src/editing/screen/when';
+import { showDate, showMonth } from '../../src/editing/shared/when';
 
 type Review = { id: string; name: string; date: string; featured?: boolean; home?: boolean };
 /** How a folded review shows on the screen: its name and its day. */

@@ -20,7 +20,7 @@ import {
   unfold,
   useEditServer,
 } from '../support/edit-screen';
-import { readTime, showDate, showTime } from '../../src/editing/screen/when';
+import { readTime, showDate, showTime } from '../../src/editing/shared/when';
 import { SCREEN_TIME_EXAMPLE } from '../../src/manifest/plain-schema';
 
 /** Words an office manager must never be shown. */
@@ -54,11 +54,16 @@ test.describe('mistakes on the editing screen', () => {
     return rows;
   }
 
-  /** A new review filled in on the reviews' screen, with or without its rating; its ZIP code field. */
-  async function newReview(page: Page, fields: { area: string; zip: string; rated: boolean }): Promise<Locator> {
+  /** A review added on the reviews' screen: its fields by their labels (the new entry's, the last of each). */
+  async function addReview(page: Page): Promise<(label: string) => Locator> {
     await openEntry(page, 'lists/entries/reviews');
     await page.getByRole('button', { name: /^Add/ }).first().click();
-    const field = (label: string) => page.getByLabel(label, { exact: true }).last();
+    return (label: string) => page.getByLabel(label, { exact: true }).last();
+  }
+
+  /** A new review filled in on the reviews' screen, with or without its rating; its ZIP code field. */
+  async function newReview(page: Page, fields: { area: string; zip: string; rated: boolean }): Promise<Locator> {
+    const field = await addReview(page);
     await field('Name').fill('Jordan K.');
     await field('Area').fill(fields.area);
     await field('ZIP code').fill(fields.zip);
@@ -193,9 +198,7 @@ test.describe('mistakes on the editing screen', () => {
     page.on('dialog', (dialog) => void dialog.accept());
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(String(error)));
-    await openEntry(page, 'lists/entries/reviews');
-    await page.getByRole('button', { name: /^Add/ }).first().click();
-    const field = (label: string) => page.getByLabel(label, { exact: true }).last();
+    const field = await addReview(page);
     await field('Name').fill('Jordan K.');
     await field('Area').fill('Riverview');
     await field('ZIP code').fill('33578');
@@ -219,9 +222,7 @@ test.describe('mistakes on the editing screen', () => {
   test('a date picked from the calendar shows as the office writes one, and the note of the empty date goes', async ({ page }) => {
     test.setTimeout(300_000);
     page.on('dialog', (dialog) => void dialog.accept());
-    await openEntry(page, 'lists/entries/reviews');
-    await page.getByRole('button', { name: /^Add/ }).first().click();
-    const date = page.getByLabel('Date', { exact: true }).last();
+    const date = (await addReview(page))('Date');
     await date.focus();
     await date.press('Tab');
     await expect(fieldBox(date).locator('.field-problem')).toHaveText('The date cannot be empty. Fill in the date.');

@@ -6,7 +6,7 @@ type Props = { fields: FieldControls; meant?: string };
 
 /** Who to contact: name, phone and e-mail; an address with a known slip is put right in one tap. */
 export function ContactFields({ fields, meant }: Props) {
-  const useMeant = meant && (
+  const putRight = meant && (
     <button
       type="button"
       className="fix"
@@ -23,7 +23,7 @@ export function ContactFields({ fields, meant }: Props) {
       <legend>Your Contact Information</legend>
       <TextField fields={fields} name="name" type="text" autoComplete="name" />
       <TextField fields={fields} name="phone" type="tel" autoComplete="tel" />
-      <TextField fields={fields} name="email" type="email" autoComplete="email" action={useMeant} />
+      <TextField fields={fields} name="email" type="email" autoComplete="email" action={putRight} />
     </fieldset>
   );
 }

@@ -46,7 +46,7 @@ export function dayTimes({ date, time, timeSlots, slotsByDay, availability, now,
   const inHours = chosenDay ? slotsByDay[weekdayOf(chosenDay)] : undefined;
   // A window the day has but the crew is booked for is listed as full, not left out (a missing
   // 10:00 AM said nothing of why): the visitor sees the day is busy then, and picks another time.
-  const full = (text: string) => !!known && !!open?.includes(text) && known.full.includes(text);
+  const full = (text: string) => !!open?.includes(text) && !free?.includes(text);
   const listed = free ? timeSlots.filter((timeSlot) => free.includes(timeSlot) || full(timeSlot) || timeSlot === time) : timeSlots;
   const options = listed.map((text) => ({
     value: text,
@@ -59,7 +59,7 @@ export function dayTimes({ date, time, timeSlots, slotsByDay, availability, now,
           : !inHours?.includes(text)
             ? `${text} (not on ${WEEKDAYS[weekdayOf(date)]}s)`
             : `${text} (not available)`,
-    ...(free && full(text) && text !== time ? { disabled: true } : {}),
+    ...(full(text) && text !== time ? { disabled: true } : {}),
   }));
   return { chosenDay, fullError, options, noTimeLeft: !!chosenDay && !!free && free.length === 0 };
 }

@@ -46,12 +46,21 @@ async function projectFiles(): Promise<ProjectFiles> {
 /**
  * The screen's forms (its configuration, as main.ts reads it), for the preview's list of problems to
  * name each field's place in the form's labels; none when it cannot be read (the list then names
- * places as the check does).
+ * places as the check does). Read once: the preview is drawn again at every change while a problem
+ * stands, and the forms' labels do not change with the entries.
  */
-async function screenForms(): Promise<FormCollection[]> {
-  const res = await fetch(SCREEN_CONFIG_PATH, { cache: 'no-cache', credentials: 'same-origin' }).catch(() => undefined);
-  const config = res?.ok ? ((await res.json().catch(() => undefined)) as { collections?: FormCollection[] } | undefined) : undefined;
-  return config?.collections ?? [];
+let forms: Promise<FormCollection[]> | undefined;
+function screenForms(): Promise<FormCollection[]> {
+  forms ??= fetch(SCREEN_CONFIG_PATH, { credentials: 'same-origin' })
+    .then((res) => (res.ok ? (res.json() as Promise<{ collections?: FormCollection[] }>) : undefined))
+    .then((config) => config?.collections ?? [])
+    .catch(() => []);
+  const read = forms;
+  // Not read (offline a moment): asked again next time.
+  void read.then((collections) => {
+    if (!collections.length && forms === read) forms = undefined;
+  });
+  return read;
 }
 
 // One request at a time: a check mounts the project's files and a preview swaps a long text's

@@ -1,6 +1,6 @@
 import { createRef, type ChangeEvent } from 'react';
 import { TypedControl, ValuePreview } from './typed-control';
-import { readDate, showDate } from './when';
+import { readDate, showDate } from '../shared/when';
 import { SCREEN_DATE_EXAMPLE } from '../../manifest/plain-schema';
 
 /**

@@ -206,13 +206,16 @@ async function fromTheFile(entry: ImmutableMap<string, unknown>): Promise<Return
 let saving: { path: string; text: string; withIds?: Record<string, unknown>; site?: string } | undefined;
 
 /**
- * A refused save is said on the screen (Decap's notice, the fields in red); Decap also rejects
- * the click's own promise with its failure action, which nothing awaits: without this, every
- * refusal was an uncaught error in the browser's console, as if the screen had failed.
+ * A refused save or delete is said on the screen (Decap's notice, the fields in red); Decap also
+ * rejects the click's own promise, which nothing awaits: with its failure action
+ * ({ type: 'ENTRY_PERSIST_FAILURE' }, 'ENTRY_DELETE_FAILURE'), or with nothing when its own check
+ * stopped the Publish (a required field left empty). Without this, every refusal was an uncaught
+ * error in the browser's console, as if the screen had failed.
  */
 export function refusalsNotUncaught(): void {
   addEventListener('unhandledrejection', (event) => {
-    if ((event.reason as { type?: unknown } | null)?.type === 'ENTRY_PERSIST_FAILURE') event.preventDefault();
+    const reason: unknown = event.reason;
+    if (reason === undefined || /^ENTRY_\w+_FAILURE$/.test(String((reason as { type?: unknown } | null)?.type))) event.preventDefault();
   });
 }
 

@@ -18,14 +18,6 @@ const SAVE_LIMIT_MS = 10 * 60_000;
  *   visitor without a session is sent to the sign-in page.
  * - A Netlify site: there is no such endpoint; the screen signs in through the repository's host.
  */
-// Decap refuses a Publish its own checks stop (a required field left empty) by rejecting with
-// nothing, and a refused save or delete with its failure action ({ type: 'ENTRY_DELETE_FAILURE' }):
-// rejections nobody handles, whose note on the screen already says why. Not page errors.
-addEventListener('unhandledrejection', (event) => {
-  const reason: unknown = event.reason;
-  const said = reason === undefined || /^ENTRY_\w+_FAILURE$/.test(String((reason as { type?: unknown } | null)?.type));
-  if (said) event.preventDefault();
-});
 const config = await loadConfig();
 // Before Decap reads the address: one that names no list or no entry leads to one that does (addresses.ts).
 addressesLeadSomewhere(config.collections as ScreenList[]);

@@ -1,5 +1,5 @@
 import { TypedControl, ValuePreview } from './typed-control';
-import { readMonth, showMonth } from './when';
+import { readMonth, showMonth } from '../shared/when';
 import { SCREEN_MONTH_EXAMPLE } from '../../manifest/plain-schema';
 
 /**

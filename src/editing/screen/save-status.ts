@@ -1,3 +1,5 @@
+import type { DecapStore } from './backups';
+
 /**
  * The line at the foot of the screen saying what the last save did. It speaks of the entry it was
  * said on: opening another entry takes it away (an office manager who moved on read "Saved. The
@@ -34,16 +36,13 @@ export function showStatus(message: string, tone: StatusTone, link?: { href: str
  * was done goes once the entry is changed again: "Saved. The file now holds your change." stood
  * beside "Unsaved changes" and under the next Publish's "Not saved".
  */
-export function statusFollowsEntry(store?: {
-  getState(): { entryDraft: { get(key: string): unknown } };
-  subscribe(listener: () => void): unknown;
-}): void {
+export function statusFollowsEntry(store: Pick<DecapStore, 'getState' | 'subscribe'>): void {
   window.addEventListener('hashchange', (event) => {
     if (!sameEntry(new URL(event.oldURL).hash, new URL(event.newURL).hash)) document.getElementById(LINE_ID)?.remove();
   });
   // On the change itself (unchanged, then changed), not on a state: the line may come before Decap marks the save done.
   let changed = false;
-  store?.subscribe(() => {
+  store.subscribe(() => {
     const now = store.getState().entryDraft.get('hasChanged') === true;
     const line = document.getElementById(LINE_ID);
     if (now && !changed && line?.dataset.tone === 'done') line.remove();

@@ -1,5 +1,5 @@
 import { CHOICE_SEPARATOR } from '../shared/plain-words';
-import { showDate, showTime } from './when';
+import { showDate, showTime } from '../shared/when';
 
 /** A time of day as the files hold it ("08:00", "17:30"), standing alone in a text (not one said already: "10:00 AM"). */
 const FILE_TIME = /(?<![\d:])(?:[01]\d|2[0-3]):[0-5]\d(?![\d:]|\s?[AP]M\b)/g;

@@ -1,5 +1,5 @@
 import { TypedControl, ValuePreview } from './typed-control';
-import { morningOrAfternoon, readTime, showTime } from './when';
+import { morningOrAfternoon, readTime, showTime } from '../shared/when';
 import { halfUnsaid, SCREEN_TIME_EXAMPLE } from '../../manifest/plain-schema';
 
 /**

@@ -10,6 +10,7 @@ import {
   singular,
   TIME_EXAMPLE,
 } from '../../manifest/plain-schema';
+import { showDate } from './when';
 
 /**
  * The check's errors as the editing screen shows them: each at the field it is about, in the
@@ -95,10 +96,7 @@ const onScreen = (text: string) =>
     .replace(DATE_EXAMPLE, SCREEN_DATE_EXAMPLE)
     .replace(TIME_EXAMPLE, SCREEN_TIME_EXAMPLE)
     .replace(MONTH_EXAMPLE, SCREEN_MONTH_EXAMPLE)
-    .replace(
-      /\b(\d{4})-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])\b/g,
-      (_, year: string, month: string, day: string) => `${+month}/${+day}/${year}`,
-    );
+    .replace(/\b\d{4}-\d{2}-\d{2}\b/g, showDate);
 
 /** A message as a sentence: with its full stop. */
 export function sentence(text: string): string {
