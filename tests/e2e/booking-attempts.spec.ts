@@ -310,34 +310,73 @@ test.describe('the smaller promises', () => {
     }
   });
 
-  test('a window the crew is booked for is listed as full, not left out, and cannot be chosen', async ({ browser, page }) => {
-    // A day far ahead (no other spec books there) whose 3:00 PM window is open.
+  test('a window the crew is booked for is listed as full, not left out, and cannot be chosen; one that fills while the visitor types is listed full once the server answers her or she comes back to the tab', async ({
+    browser,
+    page,
+  }) => {
+    // A day far ahead (no other spec books there) whose 3:00 PM window and one more are open and free
+    // (the suite's lead database is kept from run to run).
     let date = addDays(new Date().toISOString().slice(0, 10), 300 + Math.floor(Math.random() * 55));
-    while (!openSlots(date, byDay, availability, new Date()).includes('3:00 PM')) date = addDays(date, 1);
-    // Its two visits (the crew's capacity), asked for the plain way.
-    const plain = await browser.newContext({ javaScriptEnabled: false });
-    for (const n of [1, 2]) {
-      const tab = await plain.newPage();
-      await tab.goto('/booking');
-      await fillRequired(tab, unique(`full-${n}`));
-      await tab.getByLabel('Preferred Date').fill(date);
-      await tab.getByLabel('Preferred Time').selectOption('3:00 PM');
-      await tab.getByLabel('Service Needed').selectOption({ index: 1 });
-      await tab.getByRole('button', { name: 'Schedule Appointment' }).click();
-      await expect(tab).toHaveURL(/\/booking\/thanks/);
-    }
-    await plain.close();
-    // A third visitor: the window is there, said to be full, and not offered.
+    const other = () => openSlots(date, byDay, availability, new Date()).find((slot) => slot !== '3:00 PM');
+    const free = async () =>
+      ((await (await page.request.get(`/booking/availability?date=${date}`)).json()) as { full: string[] }).full.length === 0;
+    while (!openSlots(date, byDay, availability, new Date()).includes('3:00 PM') || !other() || !(await free())) date = addDays(date, 1);
+    const time = page.getByLabel('Preferred Time');
+    const chooseDay = async (tab: Page) => {
+      await tab.getByRole('button', { name: /Preferred Date/ }).click();
+      const next = tab.getByRole('button', { name: 'Go to the Next Month' });
+      for (let months = 0; months < 14 && !(await dayButton(tab, date).isVisible()); months++) await next.click();
+      await dayButton(tab, date).click();
+    };
+    // A window's two visits (the crew's capacity), asked for the plain way by two other visitors.
+    const fill = async (slot: string) => {
+      const plain = await browser.newContext({ javaScriptEnabled: false });
+      for (const n of [1, 2]) {
+        const tab = await plain.newPage();
+        await tab.goto('/booking');
+        await fillRequired(tab, unique(`full-${n}`));
+        await tab.getByLabel('Preferred Date').fill(date);
+        await tab.getByLabel('Preferred Time').selectOption(slot);
+        await tab.getByLabel('Service Needed').selectOption({ index: 1 });
+        await tab.getByRole('button', { name: 'Schedule Appointment' }).click();
+        await expect(tab).toHaveURL(/\/booking\/thanks/);
+      }
+      await plain.close();
+    };
+    // A visitor chooses the window while it is still free; meanwhile it fills.
     await page.goto('/booking');
     await hydrated(page);
-    await page.getByRole('button', { name: /Preferred Date/ }).click();
-    const next = page.getByRole('button', { name: 'Go to the Next Month' });
-    for (let months = 0; months < 14 && !(await dayButton(page, date).isVisible()); months++) await next.click();
-    await dayButton(page, date).click();
-    const full = page.getByLabel('Preferred Time').locator('option', { hasText: '3:00 PM' });
+    await fillRequired(page, unique('late'));
+    await chooseDay(page);
+    await time.selectOption('3:00 PM');
+    await page.getByLabel('Service Needed').selectOption({ index: 1 });
+    await fill('3:00 PM');
+    // Her request is refused at the time, and the list now says what the server said.
+    await page.getByRole('button', { name: 'Schedule Appointment' }).click();
+    await expect(page.getByText(/window on .* is fully booked/)).toBeVisible();
+    const full = time.locator('option', { hasText: '3:00 PM' });
     await expect(full).toHaveText('3:00 PM (full)');
+    // She chooses another window, and leaves the tab while that one fills too: back, the list says so.
+    await time.selectOption(other()!);
     await expect(full).toBeDisabled();
-    await expect(page.getByLabel('Preferred Time').locator('option:disabled')).toHaveCount(1);
+    await fill(other()!);
+    await page.evaluate(() => {
+      for (const state of ['hidden', 'visible']) {
+        Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
+        document.dispatchEvent(new Event('visibilitychange'));
+      }
+    });
+    await expect(time.locator('option', { hasText: other() })).toHaveText(`${other()} (full)`);
+    // A visitor who comes now: the windows are there, said to be full, and not offered.
+    const next = await (await browser.newContext()).newPage();
+    await next.goto('/booking');
+    await hydrated(next);
+    await chooseDay(next);
+    const listed = next.getByLabel('Preferred Time');
+    await expect(listed.locator('option', { hasText: '3:00 PM' })).toHaveText('3:00 PM (full)');
+    await expect(listed.locator('option', { hasText: '3:00 PM' })).toBeDisabled();
+    await expect(listed.locator('option:disabled')).toHaveCount(2);
+    await next.context().close();
   });
 
   test('an address with a known slip ("gmial.com") is put right in one tap, and the form then takes it', async ({ page }) => {

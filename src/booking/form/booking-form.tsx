@@ -52,7 +52,8 @@ export function BookingForm({ config, headingLevel = 2 }: Props) {
   const formError = useFormError();
   const notices = useNotices();
   const onSent = useAskedFor(values, markSent);
-  const { submitting, onSubmit } = useSubmit({ config, fields, formError, showNotices: notices.show, markSent: onSent });
+  const answered = times.askAgain;
+  const { submitting, onSubmit } = useSubmit({ config, fields, formError, showNotices: notices.show, markSent: onSent, answered });
   const another = () => void (clear(), fields.focusSoon('name'));
   const clearForm = () => {
     clear();

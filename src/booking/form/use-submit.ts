@@ -12,10 +12,12 @@ type Options = {
   showNotices: () => void;
   /** the handler accepted the request (with its reference, where it gives one) */
   markSent: (receipt: Receipt) => void;
+  /** the handler answered, accepting or refusing (the day's full windows are asked again: one may have filled) */
+  answered: () => void;
 };
 
 /** Sending the form with JavaScript: the post, its toasts, the success view, and a failure's messages and focus. */
-export function useSubmit({ config, fields, formError, showNotices, markSent }: Options) {
+export function useSubmit({ config, fields, formError, showNotices, markSent, answered }: Options) {
   // The same URL-encoded body as the plain post. A failure shows an error toast with the phone number
   // and puts focus where the visitor has to act; nothing typed is lost.
   const [submitting, setSubmitting] = useState(false);
@@ -44,6 +46,7 @@ export function useSubmit({ config, fields, formError, showNotices, markSent }: 
     const id = notify.sending();
     const result = await postBooking(form);
     setSubmitting(false);
+    if (result.ok || result.status !== 0) answered();
     if (!result.ok) {
       const description = failureMessage(result, config.phone.display);
       // Focus goes to the first field to correct, whose message says what to do (the form's message
