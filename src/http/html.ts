@@ -38,3 +38,60 @@ ${option.body}
 </html>
 `;
 }
+
+type FramedPage = {
+  title: string;
+  /** the page's own rules, written for its main part (`main`, `h1`, `button`…): kept to it in the site's frame */
+  style: string;
+  /** the main part's content */
+  body: string;
+  head?: string;
+  /** the business's name and its home page: without the site's frame, the page starts with a link to it */
+  home: { company: string; href: string };
+};
+
+/**
+ * A page of the server's own for visitors (a booking refused without JavaScript, a request's own
+ * page) in the site's frame: the built not-found page (`frame`) with its styles, icons, header and
+ * footer, its main part the page's own, its title the page's, never indexed, and no script (the
+ * site's script would draw the not-found page over it; the header's menus open without one). What
+ * the site shows only without JavaScript (its `<noscript>` styles) then shows to every visitor.
+ * Without a frame (a handler on its own, no built site), the plain server page.
+ */
+export function framedPage(frame: string | undefined, page: FramedPage): string {
+  const main = /(<main\b[^>]*>)[\s\S]*(<\/main>)/;
+  if (!frame || !main.test(frame))
+    return serverPage({
+      ...page,
+      body: `<main>\n<p><a href="${escapeHtml(page.home.href)}">${escapeHtml(page.home.company)}</a></p>\n${page.body}\n</main>`,
+    });
+  const own = `<meta name="robots" content="noindex, nofollow">\n${page.head ?? ''}<title>${escapeHtml(page.title)}</title>\n<style>${withinMain(page.style)}</style>\n`;
+  return (
+    frame
+      .replace(/<script\b[\s\S]*?<\/script>\s*/g, '')
+      .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
+      .replace(/<noscript>(<style>[\s\S]*?<\/style>)<\/noscript>/g, '$1')
+      .replace(/<title>[\s\S]*?<\/title>\s*/, '')
+      .replace(/<meta (?:name="(?:description|robots|twitter:[^"]*)"|property="og:[^"]*")[^>]*>\s*/g, '')
+      .replace(/<link rel="canonical"[^>]*>\s*/g, '')
+      .replace(/ data-(?:shell|page)="[^"]*"/g, '')
+      // Functions, not strings: a `$` in the page's text is text.
+      .replace('</head>', () => `${own}</head>`)
+      .replace(main, (_, open: string, close: string) => `${open}\n<div class="server-page">\n${page.body}\n</div>\n${close}`)
+  );
+}
+
+/**
+ * A page's rules kept to its part of the frame's main part (the frame's `main` keeps its own rules: room
+ * for the fixed header): `main` is that part, `body` is the frame's own (left out), any other selector is within it.
+ */
+function withinMain(style: string): string {
+  return style.replace(/([^{}]+)\{([^{}]*)\}/g, (_, selectors: string, rules: string) => {
+    const within = selectors
+      .split(',')
+      .map((selector) => selector.trim())
+      .filter((selector) => selector !== 'body')
+      .map((selector) => (selector === 'main' ? '.server-page' : `.server-page ${selector}`));
+    return within.length ? `${within.join(',')}{${rules}}` : '';
+  });
+}

@@ -55,19 +55,28 @@ function siteHandlers(
   signer: ReturnType<typeof linkSigner>,
   editorOf: DeskOptions['editorOf'] | undefined,
   sender: () => MailSender | undefined,
+  frame: () => string | undefined,
 ) {
   const links = requestLinks(site, signer);
   const messages = mailBuilder(site, console.log, links);
   const keyOf = linkKeys(site, signer);
   const requestKey = (lead: Pick<Lead, 'id' | 'receivedAt'>) => keyOf(lead, 'manage');
-  const booking = bookingHandler(site, { messages, onStored: () => sender()?.wake(), requestKey, ...options });
+  const booking = bookingHandler(site, { messages, onStored: () => sender()?.wake(), requestKey, frame, ...options });
   // A lead changed on its page or at the desk: the form's free windows are counted again, the outbox has work.
   const changed = () => {
     booking.leadsChanged();
     sender()?.wake();
   };
   const mailOn = () => sender() !== undefined;
-  const manage = manageHandler(site, { store: booking.store, signer, onChanged: changed, mailOn, log: options.log, now: options.now });
+  const manage = manageHandler(site, {
+    store: booking.store,
+    signer,
+    onChanged: changed,
+    mailOn,
+    log: options.log,
+    now: options.now,
+    frame,
+  });
   const desk = editorOf
     ? deskHandler(site, {
         store: booking.store,
@@ -137,6 +146,8 @@ export function siteServer(
       signer,
       extra.editorOf,
       () => sender,
+      // The site served when the page is drawn (a published edit serves a new build).
+      () => server.pageFrame(),
     );
   let live = handlersFor(site);
   const booking = live.booking;

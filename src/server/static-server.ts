@@ -19,6 +19,8 @@ export type SiteServer = Server & {
   useDir: (dir: string, compressed?: Promise<boolean>) => Promise<void>;
   /** What the server remembers per path, in all its caches: entries and their estimated bytes. */
   remembered: () => { entries: number; bytes: number };
+  /** The served site's not-found page, the frame of the server's own pages for visitors (framedPage); undefined when it has none. */
+  pageFrame: () => string | undefined;
 };
 type Options = {
   dir: string;
@@ -403,7 +405,8 @@ function staticSite(given: string, { patterns = [], fill, notFoundFill }: Served
     return inMemory(req, res, decision.file, decision.status) || sendFile(res, decision.file, decision.status);
   };
   const remembered = () => rememberedIn([fileCache, headerCache, decisions]);
-  return { ready: rules.ready, isLoaded: rules.loaded, headersOf, serve, remembered };
+  const frame = () => (existsSync(notFoundPage) ? textOf(notFoundPage)() : undefined);
+  return { ready: rules.ready, isLoaded: rules.loaded, headersOf, serve, remembered, frame };
 }
 
 type StaticSite = ReturnType<typeof staticSite>;
@@ -523,5 +526,5 @@ export function createSiteServer({ dir: given, handlers = [], patterns = [], fil
     await next.ready;
     site = next;
   };
-  return Object.assign(server, { useDir, remembered: () => site.remembered() });
+  return Object.assign(server, { useDir, remembered: () => site.remembered(), pageFrame: () => site.frame() });
 }

@@ -152,6 +152,10 @@ for (const size of [
       // The window fills up with other visitors' requests (earlier runs may have begun it).
       for (let n = 0; n < site!.manifest.booking.slotCapacity && (await request(api, unique('filler'), full.date, full.time)); n++);
       await page.goto(pathOf(visitorLink(id!)));
+      // In the site's frame, as every page (its header and footer), with no script that would draw another page over it.
+      await expect(page.getByRole('banner').getByRole('link', { name: /, home$/ })).toBeVisible();
+      await expect(page.getByRole('contentinfo').getByRole('link', { name: PHONE })).toBeAttached();
+      await expect(page.locator('script')).toHaveCount(0);
 
       await test.step('a full window', () => refusedMove(page, full.date, full.time, /is fully booked/));
       await page.screenshot({ path: info.outputPath(`full-${size.width}.png`), fullPage: true });

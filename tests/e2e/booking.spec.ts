@@ -164,7 +164,10 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('alert')).toContainText('Phone Number: Please enter a 10-digit US phone number');
     await expect(page.getByLabel('Full Name')).toHaveValue('Maria Lopez');
     await expect(page.getByLabel('Email Address')).toHaveValue(email);
-    await expect(page.getByRole('link', { name: PHONE })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: PHONE })).toBeVisible();
+    // In the site's frame, as every page: its header and its footer.
+    await expect(page.getByRole('banner').getByRole('link', { name: /, home$/ })).toBeVisible();
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: PHONE })).toBeAttached();
     expect(storedLeads(email)).toHaveLength(0);
     await page.getByLabel('Phone Number').fill('813-555-0177');
     await page.getByRole('button', { name: 'Schedule Appointment' }).click();

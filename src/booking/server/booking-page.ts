@@ -1,4 +1,4 @@
-import { escapeHtml as esc, phoneLinked } from '../../http/html';
+import { escapeHtml as esc, framedPage, phoneLinked } from '../../http/html';
 import { ZIP_TYPED } from '../rules/zip';
 import { FIELDS, FORM_NAME, HONEYPOT, KEY_FIELD, LABELS, MAX_LENGTH, REQUIRED, type BookingValues, type Field } from '../rules/fields';
 import type { Choices, FieldErrors } from '../rules/validate';
@@ -6,9 +6,9 @@ import { slotLabel } from '../rules/slots';
 import { href } from '../../routes/urls';
 
 /**
- * The handler's answer to a visitor without JavaScript whose submission was refused: a plain,
- * complete page that says what to fix and, for field errors, the same form again with every typed
- * value kept, so one more press of the button sends it.
+ * The handler's answer to a visitor without JavaScript whose submission was refused: a complete
+ * page in the site's frame (its header and footer) that says what to fix and, for field errors,
+ * the same form again with every typed value kept, so one more press of the button sends it.
  */
 type PageInput = {
   status: number;
@@ -22,6 +22,8 @@ type PageInput = {
   errors?: FieldErrors;
   values?: BookingValues;
   submissionKey?: string;
+  /** the site's frame (its not-found page as built), when the server has one: the page shows in it */
+  frame?: string;
 };
 
 const INPUTS: Partial<Record<Field, { type: string; autocomplete: string; extra?: string }>> = {
@@ -85,14 +87,23 @@ ${FIELDS.map((key) => control(key, pageInput.values![key], pageInput.choices, er
 <button type="submit">Schedule Appointment</button>
 </form>`
     : '';
-  return `<!DOCTYPE html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${esc(pageInput.heading)} | ${esc(pageInput.company)}</title>
-<style>
+  return framedPage(pageInput.frame, {
+    title: `${pageInput.heading} | ${pageInput.company}`,
+    home: { company: pageInput.company, href: href('home') },
+    style: STYLE,
+    body: `<h1>${esc(pageInput.heading)}</h1>
+${phoneLinked(
+  `<p>${esc(pageInput.message)}</p>
+${list ? `<div class="problems" role="alert"><h2>Please fix the following:</h2><ul>${list}</ul></div>` : ''}
+${form}`,
+  pageInput.phone,
+)}
+<p>Prefer to talk to us? Call <a href="tel:${esc(pageInput.phone.e164)}">${esc(pageInput.phone.display)}</a>. Or go <a href="${esc(pageInput.formPage)}">back to the booking form</a>.</p>`,
+  });
+}
+
+/** The page's own style (its main part's, within the site's frame): the site's colours, a finger's size for every control. */
+const STYLE = `
 body{margin:0;font:1rem/1.5 system-ui,sans-serif;color:#1c2733;background:#f7f4ef}
 main{max-width:40rem;margin:0 auto;padding:1.5rem 1rem 3rem}
 h1{color:#0b3954;font-size:1.6rem;line-height:1.2}
@@ -105,21 +116,4 @@ input,select,textarea{font:inherit;padding:0.6rem;border:1px solid #4a5866;borde
 [aria-invalid=true]{border:2px solid #b93d0c}
 .error{color:#8f2f09;margin:0;font-weight:600}
 button{font:inherit;font-weight:700;min-height:48px;padding:0.75rem 1.5rem;border:0;border-radius:6px;background:#b93d0c;color:#fff;cursor:pointer;width:100%}
-</style>
-</head>
-<body>
-<main>
-<p><a href="${href('home')}">${esc(pageInput.company)}</a></p>
-<h1>${esc(pageInput.heading)}</h1>
-${phoneLinked(
-  `<p>${esc(pageInput.message)}</p>
-${list ? `<div class="problems" role="alert"><h2>Please fix the following:</h2><ul>${list}</ul></div>` : ''}
-${form}`,
-  pageInput.phone,
-)}
-<p>Prefer to talk to us? Call <a href="tel:${esc(pageInput.phone.e164)}">${esc(pageInput.phone.display)}</a>. Or go <a href="${esc(pageInput.formPage)}">back to the booking form</a>.</p>
-</main>
-</body>
-</html>
 `;
-}

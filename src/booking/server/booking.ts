@@ -74,6 +74,8 @@ export type BookingOptions = {
   onStored?: () => void;
   /** the clock the availability rules read (tests set it) */
   now?: () => Date;
+  /** the served site's frame (its not-found page as built), for the page of a refusal without JavaScript (framedPage) */
+  frame?: () => string | undefined;
   /**
    * A sender delivers the outbox (SMTP_URL is set): a visitor's confirmation queued now goes out, so
    * the answer may say so. Without it (or when omitted) the answer never says an e-mail was sent.
@@ -155,7 +157,7 @@ function bookingContext(site: Site, opts: BookingOptions) {
     messages: opts.messages && cappedMessages(opts.messages, store, opts.visitorMailPerHour ?? visitorMailCapFromEnv(), log),
     onStored: opts.onStored,
     mailOn: opts.mailOn === true,
-    answers: bookingAnswers(site, choices),
+    answers: bookingAnswers(site, choices, opts.frame),
     requestKey: opts.requestKey,
   };
 }
@@ -278,7 +280,7 @@ async function storeLead(
  * visitor was e-mailed; none for a honeypot hit), or a refusal (JSON, or the page that shows the form
  * again with what to fix). The confirmation page hears of the reference and the e-mail from its query (confirmationAddress).
  */
-function bookingAnswers(site: Site, choices: Choices) {
+function bookingAnswers(site: Site, choices: Choices, frame: BookingOptions['frame']) {
   const manifest = site.manifest;
   const thanksPage = href('booking-result');
   const formPage = href('booking');
@@ -313,6 +315,7 @@ function bookingAnswers(site: Site, choices: Choices) {
         errors: refusal.errors,
         values: refusal.values,
         submissionKey: refusal.key,
+        frame: frame?.(),
       });
       send(res, refusal.status, 'text/html; charset=utf-8', html, refusal.headers);
     },

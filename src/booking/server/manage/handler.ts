@@ -73,6 +73,8 @@ export type ManageOptions = {
   onChanged?: () => void;
   /** whether the server sends e-mail (SMTP_URL): the office's page says the customer's e-mail waits when it does not */
   mailOn?: () => boolean;
+  /** the served site's frame (its not-found page as built): the customer's pages show in it */
+  frame?: () => string | undefined;
 };
 export type ManageHandler = (req: IncomingMessage, res: ServerResponse) => boolean | Promise<boolean>;
 
@@ -166,6 +168,7 @@ function manageContext(site: Site, manageOptions: ManageOptions) {
       new Intl.DateTimeFormat('en-US', { timeZone: tz, timeZoneName: 'longGeneric' })
         .formatToParts(new Date())
         .find((dateTimeFormatPart) => dateTimeFormatPart.type === 'timeZoneName')?.value ?? tz,
+    frame: manageOptions.frame,
   };
   const now = manageOptions.now ?? (() => new Date());
   const log = manageOptions.log ?? ((line: string) => console.log(line));

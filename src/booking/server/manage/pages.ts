@@ -1,4 +1,4 @@
-import { escapeHtml as esc, phoneLinked, serverPage } from '../../../http/html';
+import { escapeHtml as esc, framedPage, phoneLinked, serverPage } from '../../../http/html';
 import { shownPhone, telHref } from '../../rules/phone';
 import { slotLabel } from '../../rules/slots';
 import type { Choices } from '../../rules/validate';
@@ -13,7 +13,14 @@ import { MAX_OFFICE_REASON, type WindowFill } from './rules';
  * their first name.
  */
 
-export type Business = { company: string; phone: { display: string; e164: string }; zoneName: string; timeZone: string };
+export type Business = {
+  company: string;
+  phone: { display: string; e164: string };
+  zoneName: string;
+  timeZone: string;
+  /** the served site's frame (its not-found page as built), read when a customer's page is drawn */
+  frame?: () => string | undefined;
+};
 /** What the pages show of a request: only checked values (the service and slot are choices from our lists). */
 export type RequestView = {
   reference: string;
@@ -63,17 +70,23 @@ button{font:inherit;font-weight:700;min-height:48px;padding:0.75rem 1.5rem;borde
 button.quiet{background:#fff;color:#8f2f09;border:2px solid #8f2f09}
 `;
 
-/** A page of the request's links; it ends with the business's phone for the customer, or `end` (the office's pages: the desk). */
+/**
+ * A page of the request's links. The customer's ends with the business's phone and shows in the
+ * site's frame (its header and footer: framedPage); the office's ends with `end` (the desk), plain.
+ */
 function shell(business: Business, title: string, body: string, end?: string): string {
-  return serverPage({
+  const page = {
     title: `${title} | ${business.company}`,
     style: STYLE,
     head: '<meta name="referrer" content="no-referrer">\n',
-    body: `<main>
-<p><a href="${href('home')}">${esc(business.company)}</a></p>
-${phoneLinked(body, business.phone)}
-${end ?? `<p>Questions? Call <a href="tel:${esc(business.phone.e164)}">${esc(business.phone.display)}</a>.</p>`}
-</main>`,
+  };
+  const home = `<p><a href="${href('home')}">${esc(business.company)}</a></p>`;
+  if (end !== undefined) return serverPage({ ...page, body: `<main>\n${home}\n${phoneLinked(body, business.phone)}\n${end}\n</main>` });
+  return framedPage(business.frame?.(), {
+    ...page,
+    home: { company: business.company, href: href('home') },
+    body: `${phoneLinked(body, business.phone)}
+<p>Questions? Call <a href="tel:${esc(business.phone.e164)}">${esc(business.phone.display)}</a>.</p>`,
   });
 }
 
