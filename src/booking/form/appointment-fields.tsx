@@ -37,6 +37,7 @@ export function AppointmentFields({ fields, config, hydrated, today, now, times 
           today={today}
           unavailable={(iso) => !openSlots(iso, config.slotsByDay, config.availability, now).length}
           closedName={(iso) => closedOn(iso, config.availability)?.name}
+          phone={config.phone}
         />
       </Field>
       <TimeField fields={fields} times={times} today={today} zoneLabel={config.zoneLabel} phone={config.phone} />

@@ -10,16 +10,17 @@ const closed: Record<string, string> = {
   '2027-01-01': "New Year's Day",
 };
 
-const calendar = (selected: string) =>
+const calendar = (selected: string, today = '2026-12-01', unavailable = (iso: string) => iso in closed) =>
   renderToStaticMarkup(
     <Calendar
       selected={selected}
       maxDaysAhead={90}
-      today="2026-12-01"
-      unavailable={(iso) => iso in closed}
+      today={today}
+      unavailable={unavailable}
       closedName={(iso) => closed[iso]}
       onSelect={() => undefined}
       onClose={() => undefined}
+      phone={{ display: '(813) 555-0142', e164: '+18135550142' }}
     />,
   );
 
@@ -28,4 +29,12 @@ it('names the closed days of the month it shows, a run of days once: a greyed ho
   expect(calendar('2027-01-12')).toContain('Closed: January 1, New Year&#x27;s Day.');
   // A month without one says nothing more than the note on grey days.
   expect(calendar('2027-02-10')).not.toContain('Closed:');
+});
+
+it('today greyed (the office closed until Monday): names the first day with a time, and the call for sooner', () => {
+  const saturday = calendar('', '2026-12-05', (iso) => iso < '2026-12-07');
+  expect(saturday).toContain('The first day with a time to book online is Monday, December 7, 2026. For a visit sooner, call');
+  expect(saturday).toContain('<a href="tel:+18135550142">(813) 555-0142</a>');
+  // A day with a time today: nothing more than the note on grey days.
+  expect(calendar('', '2026-12-02')).not.toContain('The first day');
 });

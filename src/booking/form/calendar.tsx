@@ -17,6 +17,8 @@ type Props = {
   closedName: (iso: string) => string | undefined;
   onSelect: (iso: string) => void;
   onClose: (refocus: boolean) => void;
+  /** the business's phone: a visit sooner than the first day with a time is a call */
+  phone: { display: string; e164: string };
 };
 
 /** A day button's name holds the number it shows as a word of its own: "Wednesday, November 25, 2026" (not "25th"). */
@@ -29,7 +31,7 @@ const dayLabel = (date: Date) =>
  * that offer no time (closed dates, today after its last bookable slot), are disabled. "Today" is
  * the business's date, shown on the device's calendar as that day.
  */
-export default function Calendar({ selected, maxDaysAhead, today: todayIso, unavailable, closedName, onSelect, onClose }: Props) {
+export default function Calendar({ selected, maxDaysAhead, today: todayIso, unavailable, closedName, onSelect, onClose, phone }: Props) {
   const today = fromIsoDay(todayIso);
   const chosen = selected ? fromIsoDay(selected) : undefined;
   // It opens on the month of the chosen day, else of the first day with a time to book: on a month's
@@ -74,6 +76,14 @@ export default function Calendar({ selected, maxDaysAhead, today: todayIso, unav
       <p id="calendar-grey" className="grey">
         Days in grey have no time left to book online: we are closed, fully booked, the day&apos;s last time has passed, or it is too soon
         for our office to confirm a visit.
+        {/* Today greyed (a Saturday morning, the office closed until Monday): the first day there is, and the call for sooner. */}
+        {open > today && (
+          <>
+            {' '}
+            The first day with a time to book online is {dayLabel(open)}. For a visit sooner, call{' '}
+            <a href={`tel:${phone.e164}`}>{phone.display}</a>.
+          </>
+        )}
       </p>
       <button type="button" className="done" onClick={() => onClose(true)}>
         Close

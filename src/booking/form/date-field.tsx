@@ -18,6 +18,7 @@ type Props = {
   unavailable: (iso: string) => boolean;
   /** the name of the closed day a day falls on, if it is one: the calendar names the month's */
   closedName: (iso: string) => string | undefined;
+  phone: { display: string; e164: string };
 };
 
 /** The calendar (react-day-picker) is fetched when the visitor first opens it. */
@@ -29,7 +30,7 @@ const Calendar = lazy(loadCalendar);
  * shows the choice as 'MMMM d, yyyy' and opens a calendar in which past days cannot be chosen. The
  * posted value is always yyyy-MM-dd.
  */
-export function DateField({ id, labelId, name, value, onChange, enhanced, maxDaysAhead, today, unavailable, closedName }: Props) {
+export function DateField({ id, labelId, name, value, onChange, enhanced, maxDaysAhead, today, unavailable, closedName, phone }: Props) {
   const [open, setOpen] = useState(false);
   const wrap = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
@@ -88,6 +89,7 @@ export function DateField({ id, labelId, name, value, onChange, enhanced, maxDay
             today={today}
             unavailable={unavailable}
             closedName={closedName}
+            phone={phone}
             onSelect={(iso) => {
               onChange(iso);
               close(true);

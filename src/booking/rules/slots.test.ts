@@ -74,6 +74,15 @@ describe('the slots a day offers', () => {
     expect(tooSoonError('8:00 AM', '2031-12-08', byDay, withOffice, friday)).toBe(
       '8:00 AM on Monday, December 8 is too soon for us to confirm: our office confirms requests Mon-Fri 8:00 AM-5:00 PM. The first time we can book on Monday, December 8 is 10:00 AM, or choose another day. For an emergency, call us at (813) 555-0142.',
     );
+    // Today, with its times still ahead but the office closed until Monday: too soon, not "no times left".
+    const saturday = tampa('2031-12-06T10:05:00');
+    expect(dateUnavailable('2031-12-06', byDay, withOffice, saturday)).toBe(
+      'Today is too soon for us to confirm: our office confirms requests Mon-Fri 8:00 AM-5:00 PM. Please choose a later day; for an emergency, call us at (813) 555-0142.',
+    );
+    // Today after its last time: no times left, whatever the office's hours.
+    expect(dateUnavailable('2031-12-06', byDay, withOffice, tampa('2031-12-06T23:00:00'))).toMatch(
+      /^There are no times left to book today/,
+    );
     // A day already past is not "too soon": the date rule says it has passed.
     expect(dateUnavailable('2031-12-01', byDay, withOffice, friday)).toBeUndefined();
     // A closed day is skipped: Christmas Eve after hours waits for Friday the 26th.

@@ -202,12 +202,18 @@ export function dateUnavailable(date: string, byDay: readonly string[][], availa
   if (closed) return `We are closed ${closedText(closed)}. Please choose another day; for an emergency, call us at ${availability.phone}.`;
   const today = businessClock(now, availability.timeZone).date;
   if (!(byDay[weekdayOf(date)] ?? []).length || openSlots(date, byDay, availability, now).length) return undefined;
-  if (date === today)
-    return `There are no times left to book today. Please choose another day; for an emergency, call us at ${availability.phone}.`;
-  // A day to come with no time left: the office cannot confirm a visit that soon (a past day is the date rule's).
+  // A day with no time left because the office cannot confirm a visit that soon (closed now), or today when it is over.
   const earliest = earliestVisit(availability, now);
-  if (date > today && date <= earliest.date)
-    return `${longDate(date)} is too soon for us to confirm: our office confirms requests ${availability.office?.text ?? ''}. Please choose a later day; for an emergency, call us at ${availability.phone}.`;
+  const tooSoon = `is too soon for us to confirm: our office confirms requests ${availability.office?.text ?? ''}. Please choose a later day; for an emergency, call us at ${availability.phone}.`;
+  if (date === today) {
+    // A Saturday morning with the office closed until Monday: the day's times are still ahead (it was "no times left").
+    const minutes = businessClock(now, availability.timeZone).minutes;
+    const ahead = (byDay[weekdayOf(date)] ?? []).some((slot) => (slotMinutes(slot) ?? -1) > minutes);
+    if (ahead && earliest.officeClosed) return `Today ${tooSoon}`;
+    return `There are no times left to book today. Please choose another day; for an emergency, call us at ${availability.phone}.`;
+  }
+  // A day to come (a past day is the date rule's).
+  if (date > today && date <= earliest.date) return `${longDate(date)} ${tooSoon}`;
   return undefined;
 }
 
