@@ -46,7 +46,10 @@ describe('the time choices of a chosen day', () => {
     });
     expect(times(SUNDAY, '', taken).options.filter((option) => option.disabled)).toHaveLength(1);
     const dayTimes = times(SUNDAY, '11:00 AM', taken);
-    expect(dayTimes.fullError).toMatch(/11:00 AM.*fully booked/);
+    // As the server says it (a visitor without JavaScript reads the same), with the day's nearest free windows.
+    expect(dayTimes.fullError).toBe(
+      `The 11:00 AM window on Sunday, December 7 is fully booked. The nearest free times: 10:00 AM, 12:00 PM or 1:00 PM on Sunday, December 7. Please choose one of them, or call us at ${availability.phone}.`,
+    );
     expect(dayTimes.options.find((option) => option.value === '11:00 AM')).toEqual({ value: '11:00 AM', label: '11:00 AM (full)' });
     // Every window full: no time is left, each one listed as full.
     const allFull = times(SUNDAY, '', { date: SUNDAY, full: byDay[0] });

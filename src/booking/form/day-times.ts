@@ -1,4 +1,4 @@
-import { openSlots, slotLabel, WEEKDAYS, weekdayOf, type Availability } from '../rules/slots';
+import { fullSlotError, nearestFree, openSlots, slotLabel, WEEKDAYS, weekdayOf, type Availability } from '../rules/slots';
 import { isIsoDate } from '../rules/validate';
 import type { TakenSlots } from './use-taken-slots';
 
@@ -39,9 +39,15 @@ export function dayTimes({ date, time, timeSlots, slotsByDay, availability, now,
   const open = chosenDay ? openSlots(chosenDay, slotsByDay, availability, now) : undefined;
   const known = taken?.date === chosenDay ? taken : undefined;
   const free = open && known ? open.filter((text) => !known.full.includes(text)) : open;
+  // Said as the server says it, with the day's nearest free windows (it knows only this day's).
   const fullError =
     chosenDay && free && open?.includes(time) && !free.includes(time)
-      ? `The ${time} window on this day is fully booked. Please choose another time.`
+      ? fullSlotError(
+          time,
+          chosenDay,
+          nearestFree(chosenDay, time, (day) => (day === chosenDay ? free : []), 0),
+          availability.phone,
+        )
       : undefined;
   const inHours = chosenDay ? slotsByDay[weekdayOf(chosenDay)] : undefined;
   // A window the day has but the crew is booked for is listed as full, not left out (a missing
