@@ -219,6 +219,9 @@ test('declared redirects answer 301 on direct load and redirect in-app', async (
     ['/brands/LiftMaster', '/brands/liftmaster'],
     ['/services/Garage-Door-Repair', '/services/garage-door-repair'],
     ['/contact', '/booking'],
+    // The header's "Book" as a visitor types it.
+    ['/book', '/booking'],
+    ['/schedule', '/booking'],
     ['/opener-repair', '/services/garage-door-opener-repair'],
     ['/services/track-roller-service', '/services/garage-door-track-repair'],
     ['/services/not-a-service', '/services'],
