@@ -1,7 +1,7 @@
 import { parse } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
 import { prefillMaps } from '../booking/form/config';
-import { prefillValues } from '../booking/rules/links';
+import { offerLine, prefillValues } from '../booking/rules/links';
 import { loadSite } from '../manifest/load';
 import { expandRoutes, type PageEntry } from '../routes/table';
 import { href } from '../routes/urls';
@@ -43,6 +43,24 @@ describe("a page's booking links", () => {
         if (entry.params.cityId) expect(filled.city).toBe(site!.cities.find((city) => city.id === entry.params.cityId)!.name);
         const service = site!.services.find((item) => item.id === entry.params.serviceId);
         if (service?.bookingType) expect(filled.serviceType).toBe(service.bookingType);
+        // Only the offer's own link claims it.
+        expect(filled.issue, link.href).toBe(
+          link.searchParams.get('offer') === '1' ? offerLine(String(site!.manifest.constants.offer)) : undefined,
+        );
       }
     });
+
+  it("claim the offer from the offer's button: the form starts with its line in the issue, for the office to read", async () => {
+    const offers = knowing.filter((pageEntry) => pageEntry.kind === 'service-city' || pageEntry.kind === 'neighborhood');
+    expect(offers.map((pageEntry) => pageEntry.kind).sort()).toEqual(['neighborhood', 'service-city']);
+    for (const entry of offers) {
+      const claim = parse(await renderedPage(site!, entry))
+        .querySelectorAll('main a[href]')
+        .filter((element) => element.text.trim() === 'Claim This Offer');
+      expect(claim, entry.url).toHaveLength(1);
+      const link = new URL(claim[0].getAttribute('href')!, 'https://site.test');
+      expect(link.searchParams.get('offer'), entry.url).toBe('1');
+      expect(prefillValues(link.searchParams, prefillMaps(site!)).issue).toBe(`Website offer: ${String(site!.manifest.constants.offer)}.`);
+    }
+  });
 });

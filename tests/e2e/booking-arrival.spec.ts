@@ -54,6 +54,20 @@ test("after moving within the site, the floating Book follows the page shown: a 
   await expect(floatingBook(page)).toHaveAttribute('href', href('booking'));
 });
 
+test('"Claim This Offer" starts the form with the offer written in the issue, with and without JavaScript', async ({ browser, page }) => {
+  const offer = `Website offer: ${String(site.manifest.constants.offer)}.`;
+  const path = href('neighborhood', { cityId: city.id, neighborhoodId: neighborhood.id });
+  const plain = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+  for (const tab of [page, await plain.newPage()]) {
+    await tab.goto(path);
+    await tab.getByRole('link', { name: 'Claim This Offer' }).click();
+    await expect(tab).toHaveURL(/\/booking\?.*offer=1/);
+    await expect(tab.getByLabel('Describe the Issue')).toHaveValue(offer);
+    await expect(cityField(tab)).toHaveValue(city.name);
+  }
+  await plain.close();
+});
+
 test('a second booking link replaces what the first one filled in, never what the visitor typed', async ({ page }) => {
   const other = site.cities.find((candidate) => candidate.id !== city.id)!;
   const draftCity = () =>

@@ -78,6 +78,7 @@ export function prefillMaps(site: Site): PrefillMaps {
   return {
     services: Object.fromEntries(site.services.flatMap((service) => (service.bookingType ? [[service.id, service.bookingType]] : []))),
     cities: Object.fromEntries(site.cities.map((city) => [city.id, city.name])),
+    ...(site.manifest.constants.offer ? { offer: String(site.manifest.constants.offer) } : {}),
   };
 }
 

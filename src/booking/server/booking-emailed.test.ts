@@ -101,6 +101,15 @@ describe('the booking pages the server fills in from their query', () => {
     expect(html.match(/selected=""/g)).toHaveLength(1);
   });
 
+  it('writes the offer a link claims into the issue box, its words escaped', () => {
+    const box = '<form><textarea id="f-issue" name="issue" rows="4" placeholder="For example"></textarea></form>';
+    expect(fillForm(box, { issue: 'Website offer: 10% off <when> you mention us.' })).toBe(
+      '<form><textarea id="f-issue" name="issue" rows="4" placeholder="For example">Website offer: 10% off &lt;when&gt; you mention us.</textarea></form>',
+    );
+    const fill = bookingPageFill(site);
+    expect(fill(href('booking'), new URLSearchParams('offer=1'))).toBeTypeOf('function');
+  });
+
   it('ignores ids the site does not have, and serves the page as built', () => {
     const fill = bookingPageFill(site);
     expect(fill(href('booking'), new URLSearchParams('service=no-such-service&city=sarasota'))).toBeUndefined();

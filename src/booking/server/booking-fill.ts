@@ -13,8 +13,8 @@ import { visitWindow, windowWords } from './mail/visit';
 
 /**
  * The booking pages the server fills in from their query, so that a visitor without JavaScript reads
- * the same as one with it: the form with the linking page's service and city chosen
- * (src/booking/rules/links.ts), and the confirmation page with the request's reference, the link to
+ * the same as one with it: the form with the linking page's service and city chosen, and the offer's
+ * line in the issue when the link claims it (src/booking/rules/links.ts), and the confirmation page with the request's reference, the link to
  * its own page, what was asked for (the request the key of its page opens: `requestOf`), when its
  * call comes (sent while the office was closed), and its e-mail sentence shown when the handler
  * e-mailed the visitor. Unknown ids or no query: the page as built.
@@ -43,7 +43,7 @@ export function bookingPageFill(site: Site, requestOf: (requestKey: string) => L
     }
     if (pathname !== form) return undefined;
     const values = prefillValues(query, maps);
-    return values.serviceType || values.city ? (html) => fillForm(html, values) : undefined;
+    return values.serviceType || values.city || values.issue ? (html) => fillForm(html, values) : undefined;
   };
 }
 
@@ -88,8 +88,15 @@ export const showRequest = (html: string, lines: Array<[string, string]>): strin
   );
 
 /** The prerendered booking form with the city typed in and the service type chosen, as if the visitor had. */
-export function fillForm(html: string, values: Partial<Pick<BookingValues, 'serviceType' | 'city'>>): string {
+export function fillForm(html: string, values: Partial<Pick<BookingValues, 'serviceType' | 'city' | 'issue'>>): string {
   let out = html;
+  if (values.issue !== undefined) {
+    const issue = values.issue;
+    out = out.replace(
+      /(<textarea\b[^>]*\bname="issue"[^>]*>)[\s\S]*?(<\/textarea>)/,
+      (_, open: string, close: string) => `${open}${esc(issue)}${close}`,
+    );
+  }
   if (values.city !== undefined) {
     const value = `value="${esc(values.city)}"`;
     out = out.replace(/<input\b[^>]*\bname="city"[^>]*>/, (tag) =>

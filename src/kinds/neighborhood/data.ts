@@ -26,7 +26,8 @@ export type NeighborhoodProps =
       about: { heading: string; description: string; paragraphs: string[]; homes?: { heading: string; text: string } };
       whyChoose: { heading: string; list: string[] };
       popular: { heading: string; items: Card[] };
-      offer: { heading: string; intro: string };
+      /** the offer, and its link to the form that claims it */
+      offer: { heading: string; intro: string; book: string };
       faq: { heading: string; items: Array<{ question: string; answer: string }> };
       /** jobs done in this neighborhood; no section without one */
       projects?: { heading: string; items: ProjectCard[] };
@@ -63,7 +64,7 @@ export const pageProps: DataBuilder<NeighborhoodProps, Bindings['neighborhoods']
     },
     whyChoose: { heading: copy.whyChoose.heading, list: copy.whyChoose.list ?? [] },
     popular: { heading: copy.popular.heading, items: popular },
-    offer: { heading: copy.offer.heading, intro: copy.offer.intro },
+    offer: { heading: copy.offer.heading, intro: copy.offer.intro, book: bookingHref({ city: city.id, offer: true }) },
     faq: { heading: copy.faq.heading, items: faq.map((faqItem) => ({ question: faqItem.question, answer: faqItem.answer })) },
     ...(projects.length ? { projects: { heading: copy.projects.heading, items: projects } } : {}),
     cta: { heading: copy.cta.heading, intro: copy.cta.intro ?? '' },

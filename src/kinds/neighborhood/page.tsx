@@ -73,7 +73,7 @@ export default function NeighborhoodPage({ page }: { page: PageData<Neighborhood
         />
       </Section>
 
-      <OfferSection heading={props.offer.heading} intro={props.offer.intro} book={props.bookHref} />
+      <OfferSection {...props.offer} />
 
       <Section id="faq" heading={props.faq.heading}>
         <Accordion items={props.faq.items} />

@@ -34,7 +34,8 @@ export type ServiceCityProps =
       overview: { heading: string; paragraphs: string[]; signsIntro: string; signs: string[] };
       conditions: { heading: string; intro: string; items: Array<{ title: string; text: string; icon?: Icon }> };
       process: { heading: string; steps: Array<{ title: string; text: string }> };
-      offer: { heading: string; intro: string };
+      /** the offer, and its link to the form that claims it */
+      offer: { heading: string; intro: string; book: string };
       neighborhoods: { heading: string; intro: string; items: Array<{ name: string; line: string; href: string; linkLabel: string }> };
       faq: { heading: string; items: FaqItem[] };
       cta: { heading: string; intro: string; book: Link };
@@ -103,7 +104,7 @@ export const pageProps: DataBuilder<ServiceCityProps, Bindings['service-cities']
       heading: copy.process.heading,
       steps: (copy.process.items ?? []).map((item) => ({ title: item.title, text: item.text ?? '' })),
     },
-    offer: { heading: copy.offer.heading, intro: copy.offer.intro },
+    offer: { heading: copy.offer.heading, intro: copy.offer.intro, book: bookingHref({ service: service.id, city: city.id, offer: true }) },
     neighborhoods: {
       heading: copy.neighborhoods.heading,
       intro: copy.neighborhoods.intro,

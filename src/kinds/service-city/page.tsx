@@ -39,7 +39,7 @@ export default function ServiceCityPage({ page }: { page: PageData<ServiceCityPr
 
       <Section id="process" heading={props.process.heading} tone="sky">
         <Steps steps={props.process.steps} level={3} layout="cards" />
-        <Offer {...props.offer} book={props.bookHref} />
+        <Offer {...props.offer} />
       </Section>
 
       {props.conditions.items.length ? (
