@@ -35,11 +35,11 @@ export default function ServicePage({ page }: { page: PageData<ServiceProps> }) 
           <ServiceBlock id="about" heading={props.about.heading}>
             {props.about.photo ? (
               <div className="about-with-photo">
-                <CopyText className="lead" text={props.about.description} />
+                <CopyParagraphs lead="lead" text={props.about.description} />
                 <Photo photo={props.about.photo} sizes={ABOUT_PHOTO_SIZES} className="about-photo" />
               </div>
             ) : (
-              <CopyText className="lead" text={props.about.description} />
+              <CopyParagraphs lead="lead" text={props.about.description} />
             )}
           </ServiceBlock>
           <ServiceBlock id="why-choose-us" heading={props.whyChooseUs.heading}>
@@ -117,8 +117,8 @@ const Layout = styled.div`
     display: grid;
     gap: 1rem;
   }
-  .about-with-photo .lead {
-    margin: 0;
+  .about-with-photo .lead:first-child {
+    margin-top: 0;
   }
   .about-photo picture {
     aspect-ratio: 16 / 9;
@@ -151,4 +151,36 @@ function tabsOf(tab: ServiceProps['tabs']): ListTab[] {
     { id: 'tips', label: tab.labels[1], icon: 'wrench', items: tab.tips },
     { id: 'brands', label: tab.labels[2], content: <LinkList links={tab.brands} className="brands" look="chips" /> },
   ];
+}
+
+/**
+ * A text whose lines are its paragraphs (a new line starts one, as the editing screen's hint says),
+ * and whose lines that start with "- " are the points of a list: a service's description written on
+ * the screen with paragraphs and a list showed as one run-on paragraph. The first paragraph takes `lead`.
+ */
+function CopyParagraphs({ text, lead }: { text: string; lead?: string }) {
+  const blocks: Array<{ points?: string[]; paragraph?: string }> = [];
+  for (const line of text.split('\n')) {
+    const said = line.trim();
+    const point = /^[-•*]\s+(.+)$/.exec(said)?.[1];
+    const last = blocks.at(-1);
+    if (point && last?.points) last.points.push(point);
+    else if (point) blocks.push({ points: [point] });
+    else if (said) blocks.push({ paragraph: said });
+  }
+  return (
+    <div>
+      {blocks.map((block, i) =>
+        block.points ? (
+          <ul key={i}>
+            {block.points.map((point, j) => (
+              <CopyText key={j} as="li" text={point} />
+            ))}
+          </ul>
+        ) : (
+          <CopyText key={i} className={i === 0 ? lead : undefined} text={block.paragraph!} />
+        ),
+      )}
+    </div>
+  );
 }
