@@ -1078,7 +1078,7 @@ export const MESSAGES = {
     plain: '"{value}" is not a month we can read',
     plainHint: '{example}',
   },
-  /** A time typed as a bare hour 1 to 6 ("5", "4:30"): asked about, never guessed (src/manifest/plain-schema.ts halfUnsaid). */
+  /** A time typed as a bare hour 1 to 11 ("5", "4:30", "9"): asked about, never guessed (src/manifest/plain-schema.ts halfUnsaid). */
   'half-day-unsaid': {
     code: 'schema',
     message: "'{value}' does not have the expected form",

@@ -21,14 +21,15 @@ export const MONTH_EXAMPLE = 'Write the month like 2026-03 (year, then month).';
 export const SCREEN_MONTH_EXAMPLE = 'Write it like November 2026.';
 
 /**
- * A time typed without AM or PM whose hour, 1 to 6, is as likely an afternoon's as a morning's
- * ("4:30", "5"): a closing time typed "5" was read as 5:00 AM. Such a time is asked about, never
- * guessed; "9" is a morning's and "06:00" (two digits) the 24-hour clock's.
+ * A time typed without AM or PM whose hour, 1 to 11, may be a morning's or an afternoon's or
+ * evening's ("4:30", "5", "9"): a closing time typed "5" was read as 5:00 AM, and one typed "9"
+ * after an opening at 5 PM as 9:00 AM. Such a time is asked about, never guessed; "06:00" (two
+ * digits) is the 24-hour clock's, and "12" noon.
  */
 export function halfUnsaid(text: string): boolean {
   return HALF_UNSAID.test(text.trim());
 }
-const HALF_UNSAID = /^([1-6])(?:[:.h ]?(\d{2}))?$/;
+const HALF_UNSAID = /^([1-9]|1[01])(?:[:.h ]?(\d{2}))?$/;
 
 /** The time a `halfUnsaid` text names, either half of the day: "4.30" -> "4:30", "5" -> "5:00". */
 export function halfDayTime(text: string): string {

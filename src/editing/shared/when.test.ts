@@ -4,7 +4,6 @@ import { halfUnsaid } from '../../manifest/plain-schema';
 
 describe('a time as people type it', () => {
   it.each([
-    ['9', '09:00'],
     ['9 am', '09:00'],
     ['9am', '09:00'],
     ['9:00 AM', '09:00'],
@@ -16,9 +15,8 @@ describe('a time as people type it', () => {
     ['12 pm', '12:00'],
     ['12 am', '00:00'],
     ['noon', '12:00'],
-    ['  8  ', '08:00'],
-    ['7:30', '07:30'],
-    ['11', '11:00'],
+    ['  08:00  ', '08:00'],
+    ['12', '12:00'],
     ['4:30 pm', '16:30'],
     ['04:30', '04:30'],
     ['16:30', '16:30'],
@@ -33,6 +31,11 @@ describe('a time as people type it', () => {
     ['5', 'Is "5" in the morning or the afternoon? Write 5:00 AM or 5:00 PM.'],
     [' 1.15 ', 'Is "1.15" in the morning or the afternoon? Write 1:15 AM or 1:15 PM.'],
     ['630', 'Is "630" in the morning or the afternoon? Write 6:30 AM or 6:30 PM.'],
+    // A closing time typed "9" after an opening at 5 PM was read as 9:00 AM.
+    ['9', 'Is "9" in the morning or the afternoon? Write 9:00 AM or 9:00 PM.'],
+    ['7:30', 'Is "7:30" in the morning or the afternoon? Write 7:30 AM or 7:30 PM.'],
+    ['1015', 'Is "1015" in the morning or the afternoon? Write 10:15 AM or 10:15 PM.'],
+    ['11', 'Is "11" in the morning or the afternoon? Write 11:00 AM or 11:00 PM.'],
   ])('%s, an hour as likely an afternoon as a morning, is asked about, never guessed', (typed, asked) => {
     expect(halfUnsaid(typed)).toBe(true);
     expect(readTime(typed)).toBeUndefined();

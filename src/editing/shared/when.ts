@@ -18,8 +18,8 @@ export function morningOrAfternoon(text: string): string {
 }
 
 /**
- * "9", "9 am", "9am", "9:00 AM", "09:00", "9.30 pm", "17:30", "noon", "midnight" -> "HH:MM"; else
- * undefined (also for "4:30", which does not say which half of the day: halfUnsaid).
+ * "9 am", "9am", "9:00 AM", "09:00", "9.30 pm", "17:30", "12", "noon", "midnight" -> "HH:MM"; else
+ * undefined (also for "4:30" or "9", which do not say which half of the day: halfUnsaid).
  */
 export function readTime(text: string): string | undefined {
   if (halfUnsaid(text)) return undefined;
