@@ -571,6 +571,13 @@ export const MESSAGES = {
     plain: "'{name}' does not say which days are closed",
     plainHint: 'Give the one day, or the first and the last day.',
   },
+  'closed-range-half': {
+    code: 'booking-dates',
+    message: "the closed days '{name}' have {given}: but no {missing}:",
+    hint: 'Write both from: and to: for a run of days (the same day twice for one day), or date: alone for one day.',
+    plain: "'{name}' gives the {givenDay} day of its run but not the {missingDay}",
+    plainHint: 'Give the {missingDay} day too, or make it one day.',
+  },
   'closed-range-backwards': {
     code: 'booking-dates',
     message: "the closed days '{name}' end on {to}, before they start on {from}",

@@ -29,19 +29,28 @@ describe('closed dates and the notice for changes', () => {
     expect(errors[0].path).toBe('booking.closedDates[1].to');
   });
 
-  it('an entry with both forms, or with neither, says which', () => {
+  it('an entry with both forms, half a run, or nothing, says which, at the date it is about', () => {
     const errors = run(
       closedDates,
       withClosed([
         { date: '2026-12-25', from: '2026-12-24', to: '2026-12-26', name: 'Both' },
         { from: '2026-12-24', name: 'No end' },
+        { to: '2026-12-26', name: 'No start' },
         { name: 'Nothing' },
       ]),
     );
     expect(errors.map((e) => e.message)).toEqual([
       "the closed entry 'Both' has both a date and a from/to range",
-      "the closed entry 'No end' has no to",
+      "the closed days 'No end' have from: but no to:",
+      "the closed days 'No start' have to: but no from:",
       "the closed entry 'Nothing' has no date",
+    ]);
+    // She gave the first day: she is asked for the last, under its box (it said the entry "does not say which days are closed").
+    expect(errors.map((e) => `${e.path}: ${e.plain}. ${e.plainHint}`)).toEqual([
+      "booking.closedDates[1].date: 'Both' has both a single day and a run of days. Keep either the one day, or the first and last day.",
+      "booking.closedDates[2].to: 'No end' gives the first day of its run but not the last. Give the last day too, or make it one day.",
+      "booking.closedDates[3].from: 'No start' gives the last day of its run but not the first. Give the first day too, or make it one day.",
+      "booking.closedDates[4].date: 'Nothing' does not say which days are closed. Give the one day, or the first and the last day.",
     ]);
   });
 

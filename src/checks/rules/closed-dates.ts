@@ -13,9 +13,15 @@ export const closedDates: Rule = {
     entries.forEach((entry, i) => {
       const at = ['booking', 'closedDates', i];
       const range = entry.from !== undefined || entry.to !== undefined;
-      if (entry.date !== undefined && range) ctx.report('closed-date-both', { name: entry.name }, 'site.yaml', at);
-      else if (entry.date === undefined && !(entry.from && entry.to))
-        ctx.report('closed-date-missing', { name: entry.name, missing: entry.from ? 'to' : entry.to ? 'from' : 'date' }, 'site.yaml', at);
+      // Each said at the date it is about (the entry's own place is its name's field, where it was said).
+      if (entry.date !== undefined && range) ctx.report('closed-date-both', { name: entry.name }, 'site.yaml', [...at, 'date']);
+      else if (entry.date === undefined && !entry.from !== !entry.to) {
+        const half = entry.from
+          ? { given: 'from', missing: 'to', givenDay: 'first', missingDay: 'last' }
+          : { given: 'to', missing: 'from', givenDay: 'last', missingDay: 'first' };
+        ctx.report('closed-range-half', { name: entry.name, ...half }, 'site.yaml', [...at, half.missing]);
+      } else if (entry.date === undefined && !range)
+        ctx.report('closed-date-missing', { name: entry.name, missing: 'date' }, 'site.yaml', [...at, 'date']);
       else if (entry.from && entry.to && entry.to < entry.from)
         ctx.report('closed-range-backwards', { name: entry.name, from: entry.from, to: entry.to }, 'site.yaml', [...at, 'to']);
     });
