@@ -934,16 +934,16 @@ export const MESSAGES = {
   },
   'typed-phone': {
     code: 'residue',
-    message: 'a phone number is typed into copy',
+    message: "a phone number is typed into copy: '{typed}'",
     hint: 'Write {{phone}} instead.',
-    plain: 'A phone number is typed by hand',
+    plain: "'{typed}' is a phone number typed by hand",
     plainHint: 'Write {{phone}} instead: it is always the business number.',
   },
   'typed-address': {
     code: 'residue',
-    message: 'a web address or e-mail is typed into copy',
+    message: "a web address or e-mail is typed into copy: '{typed}'",
     hint: 'Remove it, or use {{email}} for our address.',
-    plain: 'A web address or e-mail is typed by hand',
+    plain: "'{typed}' is a web address or e-mail typed by hand",
     plainHint: 'Remove it, or write {{email}} for the business e-mail.',
   },
 

@@ -122,7 +122,9 @@ function findings(ctx: CheckContext, literals: TypedFact[], text: string, report
   if (claim) report('typed-claim', { claim });
   const residue = residueIn(plain);
   if (residue) report('residue-word', { word: residue });
-  if (PHONE.test(unnamed)) report('typed-phone', {});
+  // The number or address as typed: in a long text she looks for it (the message said only "a phone number").
+  const phone = PHONE.exec(unnamed)?.[0];
+  if (phone) report('typed-phone', { typed: phone });
   // A page body's link to another website is a link the office made (the body's Link button), not
   // an address typed into the text: what it shows is checked, not where it leads.
   // A link in angle brackets (<https://...>, a link made with no words selected) has the MDX rule's own message.
@@ -133,7 +135,15 @@ function findings(ctx: CheckContext, literals: TypedFact[], text: string, report
           .replace(WEB_HREF, '')
           .replace(/<https?:\/\/[^\s>]*>/gi, '')
       : plain;
-  if (kind !== 'url' && (DOMAIN.test(shown) || EMAIL.test(shown))) report('typed-address', {});
+  const found = kind === 'url' ? undefined : (EMAIL.exec(shown) ?? DOMAIN.exec(shown));
+  if (found) report('typed-address', { typed: wordAt(shown, found.index) });
+}
+
+/** The word of a text a match falls in, as it reads: "www.hillsboroughcounty.org" for a "www." found in "see www.hillsboroughcounty.org." */
+function wordAt(text: string, index: number): string {
+  const before = /[^\s[\]()<>"']*$/.exec(text.slice(0, index))![0];
+  const after = /^[^\s[\]()<>"']*/.exec(text.slice(index))![0];
+  return `${before}${after}`.replace(/[.,;:!?]+$/, '');
 }
 
 /**
