@@ -15,6 +15,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SOCIAL_DIR } from '../seo/social';
 import { photosAt } from '../manifest/images';
+import { fileOf } from './rules/context';
 import { imageSize } from '../manifest/image-size';
 
 type Options = {
@@ -232,13 +233,13 @@ function checkPageData(site: Site): { errors: ManifestError[]; data?: SiteData }
 function checkHeads(site: Site): ManifestError[] {
   type HeadId = 'title-too-long' | 'same-title' | 'description-too-short' | 'description-too-long' | 'same-description';
   /** `pages` is filled once every page is counted. */
-  type Problem = { message: Extract<Message, { id: HeadId }>; path: Array<string | number>; pages: string[] };
+  type Problem = { message: Extract<Message, { id: HeadId }>; path: Array<string | number>; pages: string[]; file: string };
   const problems = new Map<string, Problem>();
   /** The same problem on many pages of one route (its fact, the other page) is one error naming the first page. */
-  const note = (message: Problem['message'], path: Array<string | number>, url: string) => {
+  const note = (message: Problem['message'], path: Array<string | number>, url: string, file = 'site.yaml') => {
     const same = { ...message.params, title: undefined, description: undefined };
-    const key = `${formatPath(path)}|${message.id}|${JSON.stringify(same)}`;
-    const seen = problems.get(key) ?? { message, path, pages: [] };
+    const key = `${file}|${formatPath(path)}|${message.id}|${JSON.stringify(same)}`;
+    const seen = problems.get(key) ?? { message, path, pages: [], file };
     seen.pages.push(url);
     problems.set(key, seen);
   };
@@ -250,9 +251,12 @@ function checkHeads(site: Site): ManifestError[] {
     const route = site.manifest.routes[ri];
     const titlePath = Array.isArray(route?.title) ? ['routes', ri, 'title', route.title.length - 1] : ['routes', ri, 'title'];
     const { title, description } = entry;
-    if (title.length > TITLE_MAX)
-      note({ id: 'title-too-long', params: { length: title.length, max: TITLE_MAX, title, pages: '' } }, titlePath, entry.url);
-    else if (titles.has(title)) note({ id: 'same-title', params: { other: titles.get(title)!, title, pages: '' } }, titlePath, entry.url);
+    if (title.length > TITLE_MAX) {
+      // At the name that makes it too long (a service's title typed long), else at the route's title.
+      const long = nameTooLong(site, entry.url, title);
+      const params = { length: title.length, max: TITLE_MAX, title, pages: '' };
+      note({ id: 'title-too-long', params }, long?.path ?? titlePath, entry.url, long?.file);
+    } else if (titles.has(title)) note({ id: 'same-title', params: { other: titles.get(title)!, title, pages: '' } }, titlePath, entry.url);
     titles.set(title, entry.url);
     const lengths = { length: description.length, min: DESC_MIN, max: DESC_MAX, description, pages: '' };
     const descriptionPath = ['routes', ri, 'description'];
@@ -262,13 +266,37 @@ function checkHeads(site: Site): ManifestError[] {
       note({ id: 'same-description', params: { other: descriptions.get(description)!, pages: '' } }, descriptionPath, entry.url);
     descriptions.set(description, entry.url);
   }
-  return [...problems.values()].map(({ message, path, pages }) => {
-    const pos = site.sources.get('site.yaml')?.locate(path) ?? { line: 1, column: 1 };
+  return [...problems.values()].map(({ message, path, pages, file }) => {
+    const pos = site.sources.get(file)?.locate(path) ?? { line: 1, column: 1 };
     // The home page by its name: "The search summary of / is too short" read as code.
     const first = pages[0] === '/' ? 'the home page' : pages[0];
     message.params.pages = pages.length > 1 ? `${first} and ${pages.length - 1} more` : first;
-    return problemOf(message, { file: 'site.yaml', line: pos.line, column: pos.column, path: formatPath(path) });
+    return problemOf(message, { file, line: pos.line, column: pos.column, path: formatPath(path) });
   });
+}
+
+/**
+ * The service, city or brand of a page (by its id in the page's address) whose own name makes the
+ * page's title too long: one that a name of ten characters in its place would fit. Its file and
+ * field, where the office typed it (the message stood at the route's title in the business facts).
+ */
+function nameTooLong(site: Site, url: string, title: string): { file: string; path: string[] } | undefined {
+  const parts = url.split('/');
+  const names = [
+    ...site.services
+      .filter((service) => parts.includes(service.id))
+      .map((service) => ({ file: fileOf.service(service.id), field: 'title', name: service.title })),
+    ...site.cities
+      .filter((city) => parts.includes(city.id))
+      .map((city) => ({ file: fileOf.city(city.id), field: 'name', name: city.name })),
+    ...site.brands
+      .filter((brand) => parts.includes(brand.id))
+      .map((brand) => ({ file: fileOf.brand(brand.id), field: 'name', name: brand.name })),
+  ];
+  const long = names
+    .filter(({ name }) => title.includes(name) && title.length - name.length + 10 <= TITLE_MAX)
+    .sort((a, b) => b.name.length - a.name.length)[0];
+  return long && { file: long.file, path: [long.field] };
 }
 
 /**

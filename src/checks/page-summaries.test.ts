@@ -36,3 +36,20 @@ describe("a page's search summary out of bounds is said of the page in words", (
     ]);
   });
 });
+
+describe("a page's title too long is said where the office typed what made it long", () => {
+  it("a service's title typed long: at the service's own title, not at the route's in the business facts", () => {
+    const file = join(root, 'content/services/spring-replacement.yaml');
+    const before = readFileSync(file, 'utf8');
+    try {
+      const doc = parseDocument(before);
+      doc.set('title', `Garage Door Spring Replacement, Repair and Adjustment for Every Kind of Door ${'and More '.repeat(6)}`.trim());
+      writeFileSync(file, doc.toString());
+      const long = checkProject({ root }).errors.filter((e) => e.plain.startsWith('The page title is too long'));
+      expect(long.length).toBeGreaterThan(0);
+      expect(new Set(long.map((e) => `${e.file} ${e.path}`))).toEqual(new Set(['content/services/spring-replacement.yaml title']));
+    } finally {
+      writeFileSync(file, before);
+    }
+  });
+});
