@@ -113,6 +113,15 @@ test.describe('the editing screen on a phone and on a computer', () => {
       // Back to the list of cities, as the office goes, and into another city.
       const secondName = (parse(readFileSync(join(edit.contentRoot, 'content/cities', `${second}.yaml`), 'utf8')) as { name: string }).name;
       await page.getByRole('link', { name: 'Back to Cities' }).click();
+      // A list has no preview: its view button is not said to show one (it did, and did nothing).
+      await expect(page.getByRole('link', { name: secondName }).first()).toBeVisible();
+      const said = () =>
+        page.evaluate(() =>
+          [...document.querySelectorAll('#nc-root button')]
+            .map((button) => getComputedStyle(button, '::after').content)
+            .filter((text) => /preview/i.test(text)),
+        );
+      expect(await said()).toEqual([]);
       await page.getByRole('link', { name: secondName }).first().click();
       await expect(page.locator('[id^="name-field"]').first()).toHaveValue(secondName, { timeout: 60_000 });
       await expect(page.locator('[id^="name-field"]').first()).toBeInViewport();
