@@ -41,9 +41,13 @@ export function installDeleteGuard(): void {
     const path = paths.find((text) => editablePath(text));
     if (!path) return fetch(input, init);
     const choice = await confirmDelete(await deleteCheck(path));
-    // Said after Decap's "Not deleted." (phrases.ts onFailToDelete).
-    if (choice === 'keep') return refusal('The entry is kept as it was.');
-    if (choice === 'cannot') return refusal('Other entries still name it. Change them first, then delete it.');
+    // Decap hears a refusal (it has no other way to leave the entry as it was), and its failure note
+    // goes as it comes: she chose "Keep it", after a dialog that said why; nothing failed (a red "Not
+    // deleted" after "Keep it" read as an error).
+    if (choice === 'keep' || choice === 'cannot') {
+      quietNextRefusal();
+      return refusal('The entry is kept as it was.');
+    }
     const body = choice.redirect
       ? { ...request, params: { ...params, dataFiles: [{ path: 'site.yaml', raw: choice.redirect }] } }
       : request;
@@ -111,6 +115,21 @@ function alsoGoneInWords(pages: GonePage[]): string[] {
       ? `So will ${first.from}, sent on to ${first.toName} (${first.to}).`
       : `So will the ${pages.length} pages about it, such as ${first.from}; each is sent on to the page above it, such as ${first.toName} (${first.to}).`,
   ];
+}
+
+/** Decap's next "Not deleted." note, closed before it is drawn (a note closes when clicked). */
+function quietNextRefusal(): void {
+  const watch = new MutationObserver(() => {
+    const note = [...document.querySelectorAll<HTMLElement>('.Toastify__toast--error')].find((item) =>
+      item.textContent?.startsWith('Not deleted.'),
+    );
+    if (!note) return;
+    watch.disconnect();
+    note.style.visibility = 'hidden';
+    note.click();
+  });
+  watch.observe(document.body, { childList: true, subtree: true });
+  setTimeout(() => watch.disconnect(), 10_000);
 }
 
 function refusal(error: string): Response {
