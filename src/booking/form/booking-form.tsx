@@ -261,7 +261,15 @@ function useAskedFor(values: BookingValues, markSent: (got: Kept) => void) {
     (got: Receipt) =>
       markSent({
         ...got,
-        asked: { serviceType: values.serviceType, date: values.date, time: values.time, street: values.street, city: values.city },
+        asked: {
+          serviceType: values.serviceType,
+          date: values.date,
+          time: values.time,
+          street: values.street,
+          city: values.city,
+          state: values.state,
+          zip: values.zip,
+        },
       }),
     [values, markSent],
   );

@@ -62,6 +62,7 @@ export function bookingConfig(site: Site, blocks: Pick<BookingConfig, 'thanks' |
     maxDaysAhead: booking.maxDaysAhead,
     availabilityUrl: availabilityPath(booking.action),
     zoneLabel: zoneLabel(site.manifest.business.timeZone, site.manifest.business.address.city),
+    slotMinutes: booking.slotMinutes,
     draftDays: booking.draftDays,
     zips: servedZips(site.counties),
     counties: site.counties.map((county) => county.name),

@@ -16,7 +16,13 @@ const view = (
   renderToStaticMarkup(
     <SuccessView
       headingLevel={2}
-      config={{ received, phone: { display: '(813) 555-0100', e164: '+18135550100' }, zoneLabel: 'Eastern Time (Tampa)', availability }}
+      config={{
+        received,
+        phone: { display: '(813) 555-0100', e164: '+18135550100' },
+        zoneLabel: 'Eastern Time (Tampa)',
+        availability,
+        slotMinutes: 60,
+      }}
       reference={reference}
       emailed={emailed}
       requestKey={requestKey}
@@ -58,11 +64,24 @@ describe('the booking form once a request is accepted', () => {
     expect(view(true, 'BW-7K3Q')).toContain('BW-7K3Q');
   });
 
-  it('says back what the visitor asked for: the service, the day and time, and the address', () => {
-    const request = { serviceType: 'Spring Replacement', date: '2026-11-30', time: '9:00 AM', street: '1412 Oakfield Dr', city: 'Brandon' };
+  it('says back what the visitor asked for, as its e-mail and the page without script say it: the service, the day and arrival window, and the whole address', () => {
+    const request = {
+      serviceType: 'Spring Replacement',
+      date: '2026-11-30',
+      time: '9:00 AM',
+      street: '1412 Oakfield Dr',
+      city: 'Brandon',
+      state: 'Florida',
+      zip: '33511',
+    };
     const html = view(false, 'BW-7K3Q', undefined, request);
-    for (const said of ['Spring Replacement', 'Monday, November 30, 2026 at 9:00 AM, Eastern Time (Tampa)', '1412 Oakfield Dr, Brandon'])
+    for (const said of [
+      'Spring Replacement',
+      'Monday, November 30, 2026, 9:00 AM-10:00 AM, Eastern Time (Tampa)',
+      '1412 Oakfield Dr, Brandon, Florida 33511',
+    ])
       expect(html).toContain(said);
+    expect(view(false, 'BW-7K3Q', undefined, { ...request, time: '11:30 AM' })).toContain('11:30 AM-12:30 PM');
     // A day without a time: any time that day, as the request's own page says it.
     expect(view(false, 'BW-7K3Q', undefined, { ...request, time: '' })).toContain('Monday, November 30, 2026, any time that day');
     // Without it (a reload of the success view), nothing is made up.

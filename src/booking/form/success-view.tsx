@@ -11,7 +11,7 @@ import { officeCallNote } from '../rules/office-call';
 import { BOOKING_REQUEST_PATH } from '../../routes/urls';
 
 /** What the visitor asked for, as sent. */
-export type SentRequest = { serviceType: string; date: string; time: string; street: string; city: string };
+export type SentRequest = { serviceType: string; date: string; time: string; street: string; city: string; state: string; zip: string };
 
 type Props = {
   headingLevel: 2 | 3;
@@ -21,7 +21,7 @@ type Props = {
    * ("Eastern Time (Tampa)": the time asked for is the business's), and the office's hours and closed
    * days (a request sent while the office is closed is told when it gets its call).
    */
-  config: Pick<BookingConfig, 'received' | 'phone' | 'zoneLabel' | 'availability'>;
+  config: Pick<BookingConfig, 'received' | 'phone' | 'zoneLabel' | 'availability' | 'slotMinutes'>;
   /** the request's reference, when the handler gave one (the static host's does not) */
   reference?: string;
   /** the handler said a confirmation e-mail went, or is queued to go, to the visitor */
@@ -63,7 +63,7 @@ export default function SuccessView({ headingLevel, config, reference, emailed, 
       </Heading>
       {/* One paragraph: on a phone the view's heading and its button fit between the toast and the floating buttons. */}
       <p>{callNote ? `${received.intro} ${callNote}` : received.intro}</p>
-      {request && <RequestSummary request={request} zone={zone} />}
+      {request && <RequestSummary request={request} zone={zone} windowMinutes={config.slotMinutes} />}
       {reference && (
         <p className="reference">
           Your reference: <strong>{reference}</strong>
@@ -90,13 +90,16 @@ export default function SuccessView({ headingLevel, config, reference, emailed, 
   );
 }
 
-/** The request as the visitor sent it: the service, the day and time asked for (in the business's time zone), and where. */
-function RequestSummary({ request, zone }: { request: NonNullable<Props['request']>; zone: string }) {
+/**
+ * The request as the visitor sent it, as its e-mail and the page without script say it: the service,
+ * the day and the arrival window asked for (in the business's time zone), and the whole address.
+ */
+function RequestSummary({ request, zone, windowMinutes }: { request: NonNullable<Props['request']>; zone: string; windowMinutes: number }) {
   // A day without a time: any time that day (as the request's own page and the page without script say it).
   const day = request.date ? `${weekdayOf(request.date)}, ${longDay(request.date)}` : '';
-  const when =
-    day && !request.time ? `${day}, any time that day` : [day, request.time && `${request.time}, ${zone}`].filter(Boolean).join(' at ');
-  const where = [request.street, request.city].filter(Boolean).join(', ');
+  const window = request.time && arrivalWindow(request.time, windowMinutes);
+  const when = day && !request.time ? `${day}, any time that day` : [day, window && `${window}, ${zone}`].filter(Boolean).join(', ');
+  const where = [request.street, request.city, `${request.state} ${request.zip}`.trim()].filter(Boolean).join(', ');
   const lines = [
     { label: 'Service', value: request.serviceType },
     { label: 'Requested time', value: when },
@@ -121,6 +124,15 @@ function RequestSummary({ request, zone }: { request: NonNullable<Props['request
  */
 const weekdayOf = (iso: string) =>
   new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+
+/** The end of an arrival window: "9:00 AM" and 60 minutes -> "9:00 AM-10:00 AM"; a time it cannot read, as it is. (Here, not beside the slot rules: this view loads after a request is sent.) */
+function arrivalWindow(time: string, windowMinutes: number): string {
+  const match = /^(\d{1,2}):(\d{2}) (AM|PM)$/.exec(time);
+  if (!match) return time;
+  const end = ((+match[1] % 12) + (match[3] === 'PM' ? 12 : 0)) * 60 + +match[2] + windowMinutes;
+  const hours = Math.floor(end / 60) % 24;
+  return `${time}-${hours % 12 || 12}:${String(end % 60).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
+}
 
 const Box = styled.div`
   text-align: center;

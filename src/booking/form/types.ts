@@ -24,6 +24,8 @@ export type BookingConfig = {
   availabilityUrl: string;
   /** the business's time zone as people read it, e.g. "Eastern Time (Tampa)" */
   zoneLabel: string;
+  /** how long an arrival window is, in minutes (site.yaml booking.slotMinutes): the success view says the window asked for */
+  slotMinutes: number;
   /** how many days the browser keeps a draft */
   draftDays: number;
   /** every served ZIP, in county order */

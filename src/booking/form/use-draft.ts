@@ -69,7 +69,7 @@ function typedBeforeHydration(form: HTMLFormElement | null, blank: BookingValues
 export type Kept = Receipt & { asked?: SentRequest };
 /** This tab's attempt: its key, and after a request was accepted, that it was sent and what is kept of it. */
 type Attempt = { key: string; sent?: boolean } & Kept;
-const ASKED: ReadonlyArray<keyof SentRequest> = ['serviceType', 'date', 'time', 'street', 'city'];
+const ASKED: ReadonlyArray<keyof SentRequest> = ['serviceType', 'date', 'time', 'street', 'city', 'state', 'zip'];
 /** What the visitor asked for, as the tab kept it: said back only when it has its shape. */
 const askedOf = (value: unknown): SentRequest | undefined =>
   value && typeof value === 'object' && ASKED.every((key) => typeof (value as Record<string, unknown>)[key] === 'string')
