@@ -9,7 +9,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { parse } from 'yaml';
-import { changedLines, closeNotes, openEntry as openScreenEntry, publish, test, useEditServer } from '../support/edit-screen';
+import { changedLines, closeNotes, expectSaved, openEntry as openScreenEntry, publish, test, useEditServer } from '../support/edit-screen';
 import { showDate, showMonth } from '../../src/editing/shared/when';
 
 type Review = { id: string; name: string; date: string; featured?: boolean; home?: boolean };
@@ -121,6 +121,29 @@ test.describe('creating and deleting entries on the editing screen', () => {
         .first(),
     ).toBeVisible();
     expect(changed()).toEqual([]);
+  });
+
+  test("a place's own text: its place is its file's, not a box for an id; an edit of its words writes only them", async ({ page }) => {
+    test.setTimeout(300_000);
+    const [cityId] = readdirSync(join(edit.contentRoot, 'content/local/neighborhoods'));
+    const [hoodFile] = readdirSync(join(edit.contentRoot, 'content/local/neighborhoods', cityId));
+    const file = `content/local/neighborhoods/${cityId}/${hoodFile}`;
+    type Text = { city: string; neighborhood: string; intro: string };
+    const before = parse(read(file)) as Text;
+    await openEntry(page, `local/entries/local-${cityId}-${hoodFile.replace(/\.yaml$/, '')}`);
+    await expect(page.locator('[id^="neighborhood-field"], [id^="city-field"]')).toHaveCount(0);
+    const intro = page.locator('[id^="intro-field"]').first();
+    await intro.fill(`${before.intro} Call before noon for a same-day visit.`);
+    await publish(page);
+    await expectSaved(page, 60_000);
+    // The place stays as it was; the words are the new ones; nothing else moved.
+    expect(parse(read(file))).toEqual({
+      ...(parse(edit.git('show', `HEAD:${file}`)) as Text),
+      intro: `${before.intro} Call before noon for a same-day visit.`,
+    });
+    expect(changed().filter((line) => /^[-+]\s*(city|neighborhood):/.test(line))).toEqual([]);
+    check();
+    commit(`the intro of ${file}`);
   });
 
   test('a neighborhood taken out after its own text is deleted from the screen: its address sent on to its city in the same save', async ({

@@ -50,6 +50,20 @@ describe('the editing screen configuration', () => {
     expect(files.find((file) => file.file === 'content/pages/service-areas.mdx')?.label).toBe('Service areas (text)');
   });
 
+  it("keeps a place's own text's place as its file says it: no box for the city's or the neighborhood's id", () => {
+    const local = collections.flatMap((collection) => collection.files ?? []).filter((file) => file.file.startsWith('content/local/'));
+    for (const file of local) {
+      const place = file.fields.filter((item) => ['service', 'city', 'neighborhood'].includes(item.name));
+      expect(place.length, file.file).toBeGreaterThan(1);
+      for (const item of place) expect(item.widget, `${file.file} ${item.name}`).toBe('hidden');
+      // Its words stay fields of their own.
+      expect(
+        file.fields.some((item) => item.widget !== 'hidden'),
+        file.file,
+      ).toBe(true);
+    }
+  });
+
   it('offers every content collection and the business facts', () => {
     expect(collections.map((collection) => collection.name)).toEqual(
       expect.arrayContaining(['settings', 'services', 'cities', 'brands', 'lists', 'pages']),

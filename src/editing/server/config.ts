@@ -406,17 +406,29 @@ function pageEntries(root: string, forms: SchemaFields, copySchemas: CopySchemas
     .map(pageEntry);
 }
 
-/** The local copy files that exist, one entry each, named by the service's, city's and neighborhood's own names. */
+/**
+ * The local copy files that exist, one entry each, named by the service's, city's and neighborhood's
+ * own names. The place a text is for is its file's place, named in the entry's title: its keys are
+ * kept as they are, not shown as boxes (a neighborhood's was a box for its id; typed over, the text
+ * was refused as being "for a neighborhood the site no longer has", with the advice to delete it).
+ */
 function localFiles(root: string, forms: SchemaFields, names: PlaceNames) {
   return LOCAL_DIRS.flatMap(({ dir, schema: schemaName, what }) =>
     yamlFilesUnder(join(root, dir)).map((abs) => {
       const file = relative(root, abs);
       const parts = file.slice(dir.length + 1, -'.yaml'.length).split('/');
       const shown = parts.map((part, i) => names.get(parts.slice(0, i + 1).join('/')) ?? names.get(part) ?? humanize(part));
-      return fileEntry(root, forms, `local-${parts.join('-')}`, `${what}: ${shown.join(', ')}`, file, schemaName);
+      const entry = fileEntry(root, forms, `local-${parts.join('-')}`, `${what}: ${shown.join(', ')}`, file, schemaName);
+      const fields = entry.fields.map((field) =>
+        PLACE_KEYS.has(field.name) ? { name: field.name, label: field.label, widget: 'hidden' } : field,
+      );
+      return { ...entry, fields };
     }),
   );
 }
+
+/** The keys of a place's own text that name its place (src/manifest/local.ts): its file's folder and name. */
+const PLACE_KEYS = new Set(['service', 'city', 'neighborhood']);
 
 /**
  * The names the content gives its ids: a service's title, a city's name, a neighborhood's name (as
