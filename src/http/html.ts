@@ -60,11 +60,11 @@ type FramedPage = {
  */
 export function framedPage(frame: string | undefined, page: FramedPage): string {
   const main = /(<main\b[^>]*>)[\s\S]*(<\/main>)/;
-  if (!frame || !main.test(frame))
-    return serverPage({
-      ...page,
-      body: `<main>\n<p><a href="${escapeHtml(page.home.href)}">${escapeHtml(page.home.company)}</a></p>\n${page.body}\n</main>`,
-    });
+  if (!frame || !main.test(frame)) {
+    const { home, ...plain } = page;
+    const link = `<p><a href="${escapeHtml(home.href)}">${escapeHtml(home.company)}</a></p>`;
+    return serverPage({ ...plain, body: `<main>\n${link}\n${page.body}\n</main>` });
+  }
   const own = `<meta name="robots" content="noindex, nofollow">\n${page.head ?? ''}<title>${escapeHtml(page.title)}</title>\n<style>${withinMain(page.style)}</style>\n`;
   return (
     frame

@@ -10,7 +10,8 @@ import type { BookingValues } from './fields';
 export type BookingFor = {
   service?: string;
   city?: string;
-  /** the link claims the site's offer: the form notes it in the issue */ offer?: boolean;
+  /** the link claims the site's offer: the form notes it in the issue */
+  offer?: boolean;
 };
 
 /** Service id -> its booking type (site.yaml booking.serviceTypes); city id -> its name; the site's one offer (constants.offer). */
