@@ -82,6 +82,10 @@ describe('the booking form once a request is accepted', () => {
     ])
       expect(html).toContain(said);
     expect(view(false, 'BW-7K3Q', undefined, { ...request, time: '11:30 AM' })).toContain('11:30 AM-12:30 PM');
+    // A time without a day: on the day agreed on the phone, as the e-mail says it.
+    expect(view(false, 'BW-7K3Q', undefined, { ...request, date: '' })).toContain(
+      '9:00 AM-10:00 AM, Eastern Time (Tampa), on the day we agree',
+    );
     // A day without a time: any time that day, as the request's own page says it.
     expect(view(false, 'BW-7K3Q', undefined, { ...request, time: '' })).toContain('Monday, November 30, 2026, any time that day');
     // Without it (a reload of the success view), nothing is made up.

@@ -98,7 +98,12 @@ function RequestSummary({ request, zone, windowMinutes }: { request: NonNullable
   // A day without a time: any time that day (as the request's own page and the page without script say it).
   const day = request.date ? `${weekdayOf(request.date)}, ${longDay(request.date)}` : '';
   const window = request.time && arrivalWindow(request.time, windowMinutes);
-  const when = day && !request.time ? `${day}, any time that day` : [day, window && `${window}, ${zone}`].filter(Boolean).join(', ');
+  // A time without a day: on the day agreed on the phone, as the e-mail says it.
+  const when = !request.time
+    ? day && `${day}, any time that day`
+    : day
+      ? `${day}, ${window}, ${zone}`
+      : `${window}, ${zone}, on the day we agree`;
   const where = [request.street, request.city, `${request.state} ${request.zip}`.trim()].filter(Boolean).join(', ');
   const lines = [
     { label: 'Service', value: request.serviceType },

@@ -178,6 +178,11 @@ describe('the booking pages the server fills in from their query', () => {
     expect(undated).toContain(
       '<dl class="asked" aria-label="Your request"><div><dt>Requested time</dt><dd>to be agreed on the phone</dd></div>',
     );
+    // A time without a day: the time, on the day agreed on the phone (as the e-mail says it).
+    const timed = bookingPageFill(site, () => ({ ...lead, date: '' }) as Lead);
+    expect(timed(href('booking-result'), new URLSearchParams({ [REQUEST_QUERY]: key }))!(thanksHtml)).toContain(
+      '<div><dt>Requested time</dt><dd>10:00 AM, on the day we agree</dd></div>',
+    );
     // A key that opens no request (forged, expired, another action): the place stays empty.
     const none = bookingPageFill(site, () => undefined)(href('booking-result'), new URLSearchParams({ [REQUEST_QUERY]: key }))!(thanksHtml);
     expect(none).toContain('<noscript id="request-without-script"></noscript>');

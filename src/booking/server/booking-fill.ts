@@ -69,7 +69,9 @@ export const showRequestLink = (html: string, requestKey: string): string =>
 /** What a request asked for, as the form's own confirmation shows it: the service, the day and arrival window, the address. */
 export function askedLines(lead: Lead, timeZone: string, slotMinutes: number): Array<[string, string]> {
   const visit = visitWindow(lead, timeZone, slotMinutes);
-  const when = visit ? `${visit.dateText}, ${windowWords(visit)}` : 'to be agreed on the phone';
+  // A time chosen without a day is said as the e-mail says it (the page said the time was to be agreed).
+  const undated = lead.time ? `${lead.time}, on the day we agree` : 'to be agreed on the phone';
+  const when = visit ? `${visit.dateText}, ${windowWords(visit)}` : undated;
   const lines: Array<[string, string]> = [
     ['Service', lead.serviceType],
     ['Requested time', when],
