@@ -14,6 +14,9 @@ const FOLDERS = {
   neighborhoods: { schema: 'local-neighborhood.schema.json', keys: ['city', 'neighborhood'] },
 } as const;
 
+/** The keys of a place's own text that name its place: they must be its file's folder and name. */
+export const PLACE_KEYS: ReadonlySet<string> = new Set(Object.values(FOLDERS).flatMap((folder) => folder.keys));
+
 type Read = (rel: string, schema: string) => unknown;
 
 /**

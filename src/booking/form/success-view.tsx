@@ -6,6 +6,8 @@ import { scrollIntoRoom } from './toast-band';
 import { requestList } from './request-list';
 import type { BookingConfig } from './types';
 import { longDay } from '../../manifest/words';
+import { clock } from '../../manifest/facts';
+import { slotMinutes } from '../rules/slots';
 import { isRequestKey } from '../rules/emailed';
 import { officeCallNote } from '../rules/office-call';
 import { BOOKING_REQUEST_PATH } from '../../routes/urls';
@@ -130,13 +132,12 @@ function RequestSummary({ request, zone, windowMinutes }: { request: NonNullable
 const weekdayOf = (iso: string) =>
   new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
 
-/** The end of an arrival window: "9:00 AM" and 60 minutes -> "9:00 AM-10:00 AM"; a time it cannot read, as it is. (Here, not beside the slot rules: this view loads after a request is sent.) */
+/** An arrival window: "9:00 AM" and 60 minutes -> "9:00 AM-10:00 AM"; a time it cannot read, as it is. */
 function arrivalWindow(time: string, windowMinutes: number): string {
-  const match = /^(\d{1,2}):(\d{2}) (AM|PM)$/.exec(time);
-  if (!match) return time;
-  const end = ((+match[1] % 12) + (match[3] === 'PM' ? 12 : 0)) * 60 + +match[2] + windowMinutes;
-  const hours = Math.floor(end / 60) % 24;
-  return `${time}-${hours % 12 || 12}:${String(end % 60).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
+  const start = slotMinutes(time);
+  if (start === undefined) return time;
+  const end = start + windowMinutes;
+  return `${time}-${clock(`${Math.floor(end / 60) % 24}:${end % 60}`)}`;
 }
 
 const Box = styled.div`

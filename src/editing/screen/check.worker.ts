@@ -54,13 +54,10 @@ function screenForms(): Promise<FormCollection[]> {
   forms ??= fetch(SCREEN_CONFIG_PATH, { credentials: 'same-origin' })
     .then((res) => (res.ok ? (res.json() as Promise<{ collections?: FormCollection[] }>) : undefined))
     .then((config) => config?.collections ?? [])
-    .catch(() => []);
-  const read = forms;
-  // Not read (offline a moment): asked again next time.
-  void read.then((collections) => {
-    if (!collections.length && forms === read) forms = undefined;
-  });
-  return read;
+    .catch(() => [])
+    // Not read (offline a moment): asked again next time.
+    .then((collections) => (collections.length || (forms = undefined), collections));
+  return forms;
 }
 
 // One request at a time: a check mounts the project's files and a preview swaps a long text's

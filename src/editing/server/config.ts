@@ -8,6 +8,7 @@ import { humanize, SchemaFields, type Choice, type Field, type Schema } from './
 import { plainHint } from '../shared/plain-words';
 import { namedBlocks } from './other-copy';
 import { ID_FROM } from '../shared/list-entries';
+import { PLACE_KEYS } from '../../manifest/local';
 
 export type { Field } from './schema-fields';
 
@@ -426,9 +427,6 @@ function localFiles(root: string, forms: SchemaFields, names: PlaceNames) {
     }),
   );
 }
-
-/** The keys of a place's own text that name its place (src/manifest/local.ts): its file's folder and name. */
-const PLACE_KEYS = new Set(['service', 'city', 'neighborhood']);
 
 /**
  * The names the content gives its ids: a service's title, a city's name, a neighborhood's name (as
