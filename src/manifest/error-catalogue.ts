@@ -1128,6 +1128,13 @@ export const MESSAGES = {
     plain: 'The {label} list needs at least {limit}',
     plainHint: 'Add {more} more.',
   },
+  'empty-list': {
+    code: 'schema',
+    message: 'has no items; must NOT have fewer than {limit} items',
+    hint: 'Add items to the list.',
+    plain: 'The {label} list is empty',
+    plainHint: 'Add at least {limit}.',
+  },
   'too-many': {
     code: 'schema',
     message: 'has {count} items; must NOT have more than {limit} items',

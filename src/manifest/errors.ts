@@ -4,6 +4,8 @@ export type { ErrorCode } from './error-catalogue';
 
 type ErrorInit = {
   code: ErrorCode;
+  /** the catalogue's message (error-catalogue.ts) it was made from, when it was */
+  id?: MessageId;
   file: string;
   line: number;
   column: number;
@@ -24,6 +26,7 @@ export type Where = { file: string; line: number; column: number; path: string; 
 
 export class ManifestError {
   readonly code: ErrorCode;
+  readonly id?: MessageId;
   readonly file: string;
   readonly line: number;
   readonly column: number;
@@ -38,6 +41,7 @@ export class ManifestError {
   readonly severity: 'error' | 'warning';
   constructor(init: ErrorInit) {
     this.code = init.code;
+    this.id = init.id;
     this.file = init.file;
     this.line = init.line;
     this.column = init.column;
@@ -59,7 +63,7 @@ export class ManifestError {
 
 /** An error of the catalogue (error-catalogue.ts), its texts filled from `params`, at `where`. */
 export function problem<Id extends MessageId>(id: Id, params: MessageParams<Id>, where: Where): ManifestError {
-  return new ManifestError({ ...where, ...render(id, params) });
+  return new ManifestError({ ...where, ...render(id, params), id });
 }
 
 /** problem() of a message a rule collected first (its id and parameters were checked together). */

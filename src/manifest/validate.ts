@@ -241,6 +241,7 @@ function explain(source: SourceFile, e: ErrorObject, path: Array<string | number
     case 'maxItems': {
       const count = (value as unknown[]).length;
       const limit = Number(e.params.limit);
+      if (e.keyword === 'minItems' && count === 0) return { id: 'empty-list', params: { limit, label }, target: path };
       return {
         id: e.keyword === 'minItems' ? 'too-few' : 'too-many',
         params: { count, limit, label, more: Math.abs(limit - count) },

@@ -109,3 +109,32 @@ describe("the preview's list of problems", () => {
     expect(page).toContain('<li>Closed date 2: "12/25/2026" is not a date');
   });
 });
+
+describe('the preview of an entry not written yet', () => {
+  const forms = async () => (config as unknown as { collections: FormCollection[] }).collections;
+
+  it("lists a new entry's fields as still to write, calmly, not as mistakes to fix", async () => {
+    const files = projectFiles(FIXTURE_SITE);
+    // As the screen sends it: the neighborhoods' ids made from their names (made-id-widget.tsx).
+    const blank = files['schema/templates/city.yaml'].replace("id: ''", 'id: first').replace("id: ''", 'id: second');
+    const page = await previewEdit(files, 'content/cities/new-city.yaml', blank, 'http://localhost', forms);
+    expect(page).toContain('<h1 class="write">Still to write before publishing (the page shows here once they are written)</h1>');
+    expect(page).toContain("<li>The name still holds the template's example text.");
+    expect(page).not.toContain('To fix before publishing');
+  });
+
+  it('says a mistake in red first, and what is only left to write after it', async () => {
+    const files = projectFiles(FIXTURE_SITE);
+    const edited = files['content/cities/brandon.yaml']
+      .replace(/^name: Brandon$/m, 'name: ""')
+      .replace(/^metaDescription: >-\n(\s+.*\n)+/m, 'metaDescription: Too short.\n');
+    const page = await previewEdit(files, 'content/cities/brandon.yaml', edited, 'http://localhost', forms);
+    const fix = page.indexOf('<h1>To fix before publishing');
+    const write = page.indexOf('<h2 class="write">Still to write before publishing');
+    expect(fix).toBeGreaterThan(-1);
+    expect(write).toBeGreaterThan(fix);
+    expect(page.slice(fix, write)).toContain('<li>The search summary is too short.');
+    expect(page.slice(write)).toContain('<li>The name cannot be empty. Fill in the name.');
+    expect(page.slice(fix, write)).not.toContain('The name cannot be empty');
+  });
+});

@@ -123,9 +123,12 @@ export async function previewEdit(
   if (!answer.ok || !site || !data) {
     if (!answer.problems.length) return problemsPage(answer.errors);
     const form = await forms();
-    const place = (problem: (typeof answer.problems)[number]) =>
-      problem.where ? `In ${problem.where}: ` : (formPlace(form, problem.file, problem.field) ?? entryPlace(problem.field));
-    return problemsPage(answer.problems.map((problem) => `${place(problem)}${problem.message} ${problem.hint}`));
+    const said = (problem: (typeof answer.problems)[number]) =>
+      `${problem.where ? `In ${problem.where}: ` : (formPlace(form, problem.file, problem.field) ?? entryPlace(problem.field))}${problem.message} ${problem.hint}`;
+    return problemsPage(
+      answer.problems.filter((problem) => !problem.toWrite).map(said),
+      answer.problems.filter((problem) => problem.toWrite).map(said),
+    );
   }
   const url = pageUrlFor(site, item);
   const page = (url !== null && data.pages.get(url)) || data.notFound;
@@ -140,12 +143,23 @@ export async function previewEdit(
   return scriptlessPage(html, origin);
 }
 
-/** The preview while the entry cannot be published: what is left to do, in the screen's words (the same as at the fields). */
-function problemsPage(said: string[]): string {
-  const items = said.map((text) => `<li>${escapeHtml(text)}</li>`).join('\n');
+/**
+ * The preview while the entry cannot be published, in the screen's words (the same as at the
+ * fields): its mistakes first, in red; then what is only left to write (an empty field, a ✎ example
+ * text), calmly, as a list of what to do: a new entry starts with nothing but those, and was met
+ * with a page of red for a form she had not touched.
+ */
+function problemsPage(mistakes: string[], toWrite: string[] = []): string {
+  const list = (said: string[], kind: string) =>
+    `<ul class="${kind}">${said.map((text) => `<li>${escapeHtml(text)}</li>`).join('\n')}</ul>`;
+  const sections = [
+    mistakes.length && `<h1>To fix before publishing (the page shows here once they are fixed)</h1>${list(mistakes, 'fix')}`,
+    toWrite.length &&
+      `<${mistakes.length ? 'h2' : 'h1'} class="write">Still to write before publishing (the page shows here once they are written)</${mistakes.length ? 'h2' : 'h1'}>${list(toWrite, 'write')}`,
+  ].filter(Boolean);
   return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Check</title>
-<style>body{font-family:system-ui,sans-serif;margin:1.5rem;color:#222}h1{font-size:1.2rem;color:#b3261e}ul{padding:0;list-style:none}li{background:#fdf3f2;border-left:4px solid #b3261e;padding:.75rem;margin:.5rem 0}</style>
-</head><body><h1>To fix before publishing (the page shows here once they are fixed)</h1><ul>${items}</ul></body></html>`;
+<style>body{font-family:system-ui,sans-serif;margin:1.5rem 4rem 1.5rem 1.5rem;color:#222}h1,h2{font-size:1.2rem;color:#b3261e}h2{margin-top:2rem}.write{color:#1f3a5f}ul{padding:0;list-style:none}li{padding:.75rem;margin:.5rem 0}.fix li{background:#fdf3f2;border-left:4px solid #b3261e}.write li{background:#f2f5f9;border-left:4px solid #8aa0b8}</style>
+</head><body>${sections.join('\n')}</body></html>`;
 }
 
 function escapeHtml(text: string): string {

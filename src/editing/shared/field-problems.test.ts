@@ -11,6 +11,12 @@ const error = (code: string, field: string, plain = 'The name cannot be empty', 
 });
 
 describe('the check’s errors as the screen shows them', () => {
+  it('marks a field only left to write (empty, an empty list, the template’s ✎ text), never a mistake in what was written', () => {
+    const said = (id: string) => fieldProblems([{ ...error('schema', 'name'), id: id as never }])[0].toWrite;
+    for (const id of ['missing-key', 'missing-choice', 'empty-text', 'empty-list', 'template-text']) expect(said(id), id).toBe(true);
+    for (const id of ['too-few', 'too-short', 'wrong-form', undefined]) expect(said(id as string), String(id)).toBeUndefined();
+  });
+
   it('reads a key path as the check counts (from 1) into keys and list positions from 0', () => {
     expect(fieldPath('business.hours.service[2].opens')).toEqual(['business', 'hours', 'service', 1, 'opens']);
     expect(fieldPath('reviews[1].date')).toEqual(['reviews', 0, 'date']);

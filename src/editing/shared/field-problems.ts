@@ -1,3 +1,4 @@
+import type { MessageId } from '../../manifest/error-catalogue';
 import type { ManifestError } from '../../manifest/errors';
 import {
   DATE_EXAMPLE,
@@ -30,7 +31,18 @@ export type FieldProblem = {
   hint: string;
   /** for a problem in another file than the one saved: where it is, in the screen's words */
   where?: string;
+  /** a field only left to write (empty, or still the template's ✎ text), not a mistake in what was written */
+  toWrite?: true;
 };
+
+/** The catalogue's messages of a field not written yet: a new entry starts with every one of them. */
+const LEFT_TO_WRITE: ReadonlySet<MessageId | undefined> = new Set<MessageId>([
+  'missing-key',
+  'missing-choice',
+  'empty-text',
+  'empty-list',
+  'template-text',
+]);
 
 /**
  * At most this many messages for one mistake (one code) in the other files, as the check itself
@@ -49,7 +61,7 @@ export function fieldPath(path: string): Array<string | number> {
   return out;
 }
 
-type CheckError = Pick<ManifestError, 'code' | 'file' | 'field' | 'plain' | 'plainHint'>;
+type CheckError = Pick<ManifestError, 'code' | 'id' | 'file' | 'field' | 'plain' | 'plainHint'>;
 
 /**
  * A list entry's id beside another of its fields' messages: the screen makes an entry's id from
@@ -81,6 +93,7 @@ export function fieldProblems(errors: readonly CheckError[], root = '', saved?: 
       label: labelOf(field),
       message: onScreen(sentence(error.plain)),
       hint: onScreen(sentence(error.plainHint)),
+      ...(LEFT_TO_WRITE.has(error.id) && { toWrite: true as const }),
     });
   }
   return out;
