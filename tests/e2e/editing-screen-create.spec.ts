@@ -70,6 +70,9 @@ test.describe('creating entries from blank templates on the editing screen', () 
     const preview = page.frameLocator('#preview-pane').frameLocator('iframe[title="Page preview"]').locator('body');
     await expect(preview).toContainText("still holds the template's example text", { timeout: 60_000 });
     await expect(preview).not.toContainText('npm run');
+    // A blank form is work still to do, not mistakes: no red "To fix" over a form not yet touched.
+    await expect(preview.locator('h1')).toHaveText(/^Still to write before publishing/);
+    await expect(preview).not.toContainText('To fix');
     // Each problem of a list's entry names its entry: the two neighborhoods' empty ZIP codes are told apart.
     await expect(preview).toContainText('Neighborhood 1: ');
     await expect(preview).toContainText('Neighborhood 2: ');
