@@ -29,6 +29,15 @@ export function clock(hhmm: string): string {
   return `${hour}:${String(minutes).padStart(2, '0')} ${suffix}`;
 }
 
+/** An arrival window from its start (minutes after midnight) for `length` minutes: 540 and 60 -> "9:00 AM-10:00 AM". */
+export function arrivalWindow(start: number, length: number): string {
+  const at = (minute: number) => {
+    const ofDay = ((minute % 1440) + 1440) % 1440;
+    return clock(`${Math.floor(ofDay / 60)}:${ofDay % 60}`);
+  };
+  return `${at(start)}-${at(start + length)}`;
+}
+
 /**
  * The days of a row of hours as people write them, in the week's order: a run of three or more
  * days as a range ("Mon-Fri"), the others one by one ("Mon, Tue, Thu & Fri": never "Mon-Fri" for

@@ -17,7 +17,7 @@ import type { BookingConfig } from './types';
 import type { Receipt } from './submit';
 import { useBusinessNow } from './use-business-now';
 import { useDayTimes } from './use-day-times';
-import { useDraft, type Kept } from './use-draft';
+import { askedFrom, useDraft, type Kept } from './use-draft';
 import { useEmailCheck } from './use-email-check';
 import { useFieldControls } from './use-field-controls';
 import { useFormError } from './use-form-error';
@@ -257,20 +257,5 @@ const Wrap = styled.div`
  * starts over), to say it back in the success view, also after a reload (use-draft.ts keeps it for the tab).
  */
 function useAskedFor(values: BookingValues, markSent: (got: Kept) => void) {
-  return useCallback(
-    (got: Receipt) =>
-      markSent({
-        ...got,
-        asked: {
-          serviceType: values.serviceType,
-          date: values.date,
-          time: values.time,
-          street: values.street,
-          city: values.city,
-          state: values.state,
-          zip: values.zip,
-        },
-      }),
-    [values, markSent],
-  );
+  return useCallback((got: Receipt) => markSent({ ...got, asked: askedFrom(values) }), [values, markSent]);
 }

@@ -6,7 +6,7 @@ import { scrollIntoRoom } from './toast-band';
 import { requestList } from './request-list';
 import type { BookingConfig } from './types';
 import { longDay } from '../../manifest/words';
-import { clock } from '../../manifest/facts';
+import { arrivalWindow } from '../../manifest/facts';
 import { slotMinutes } from '../rules/slots';
 import { isRequestKey } from '../rules/emailed';
 import { officeCallNote } from '../rules/office-call';
@@ -99,7 +99,9 @@ export default function SuccessView({ headingLevel, config, reference, emailed, 
 function RequestSummary({ request, zone, windowMinutes }: { request: NonNullable<Props['request']>; zone: string; windowMinutes: number }) {
   // A day without a time: any time that day (as the request's own page and the page without script say it).
   const day = request.date ? `${weekdayOf(request.date)}, ${longDay(request.date)}` : '';
-  const window = request.time && arrivalWindow(request.time, windowMinutes);
+  const start = slotMinutes(request.time);
+  // A time it cannot read is said as it is.
+  const window = start === undefined ? request.time : arrivalWindow(start, windowMinutes);
   // A time without a day: on the day agreed on the phone, as the e-mail says it.
   const when = !request.time
     ? day && `${day}, any time that day`
@@ -131,14 +133,6 @@ function RequestSummary({ request, zone, windowMinutes }: { request: NonNullable
  */
 const weekdayOf = (iso: string) =>
   new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
-
-/** An arrival window: "9:00 AM" and 60 minutes -> "9:00 AM-10:00 AM"; a time it cannot read, as it is. */
-function arrivalWindow(time: string, windowMinutes: number): string {
-  const start = slotMinutes(time);
-  if (start === undefined) return time;
-  const end = start + windowMinutes;
-  return `${time}-${clock(`${Math.floor(end / 60) % 24}:${end % 60}`)}`;
-}
 
 const Box = styled.div`
   text-align: center;

@@ -70,6 +70,8 @@ export type Kept = Receipt & { asked?: SentRequest };
 /** This tab's attempt: its key, and after a request was accepted, that it was sent and what is kept of it. */
 type Attempt = { key: string; sent?: boolean } & Kept;
 const ASKED: ReadonlyArray<keyof SentRequest> = ['serviceType', 'date', 'time', 'street', 'city', 'state', 'zip'];
+/** What the visitor asked for, out of the form's values as sent. */
+export const askedFrom = (values: BookingValues): SentRequest => Object.fromEntries(ASKED.map((key) => [key, values[key]])) as SentRequest;
 /** What the visitor asked for, as the tab kept it: said back only when it has its shape. */
 const askedOf = (value: unknown): SentRequest | undefined =>
   value && typeof value === 'object' && ASKED.every((key) => typeof (value as Record<string, unknown>)[key] === 'string')

@@ -55,8 +55,11 @@ function screenForms(): Promise<FormCollection[]> {
     .then((res) => (res.ok ? (res.json() as Promise<{ collections?: FormCollection[] }>) : undefined))
     .then((config) => config?.collections ?? [])
     .catch(() => [])
-    // Not read (offline a moment): asked again next time.
-    .then((collections) => (collections.length || (forms = undefined), collections));
+    .then((collections) => {
+      // Not read (offline a moment): asked again next time.
+      if (!collections.length) forms = undefined;
+      return collections;
+    });
   return forms;
 }
 

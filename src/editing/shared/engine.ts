@@ -123,8 +123,9 @@ export async function previewEdit(
   if (!answer.ok || !site || !data) {
     if (!answer.problems.length) return problemsPage(answer.errors);
     const form = await forms();
-    const said = (problem: (typeof answer.problems)[number]) =>
-      `${problem.where ? `In ${problem.where}: ` : (formPlace(form, problem.file, problem.field) ?? entryPlace(problem.field))}${problem.message} ${problem.hint}`;
+    const place = (problem: (typeof answer.problems)[number]) =>
+      problem.where ? `In ${problem.where}: ` : (formPlace(form, problem.file, problem.field) ?? entryPlace(problem.field));
+    const said = (problem: (typeof answer.problems)[number]) => `${place(problem)}${problem.message} ${problem.hint}`;
     return problemsPage(
       answer.problems.filter((problem) => !problem.toWrite).map(said),
       answer.problems.filter((problem) => problem.toWrite).map(said),
@@ -152,10 +153,12 @@ export async function previewEdit(
 function problemsPage(mistakes: string[], toWrite: string[] = []): string {
   const list = (said: string[], kind: string) =>
     `<ul class="${kind}">${said.map((text) => `<li>${escapeHtml(text)}</li>`).join('\n')}</ul>`;
+  // What is left to write is the page's heading when there is nothing to fix, else the second one.
+  const writeLevel = mistakes.length ? 'h2' : 'h1';
   const sections = [
     mistakes.length && `<h1>To fix before publishing (the page shows here once they are fixed)</h1>${list(mistakes, 'fix')}`,
     toWrite.length &&
-      `<${mistakes.length ? 'h2' : 'h1'} class="write">Still to write before publishing (the page shows here once they are written)</${mistakes.length ? 'h2' : 'h1'}>${list(toWrite, 'write')}`,
+      `<${writeLevel} class="write">Still to write before publishing (the page shows here once they are written)</${writeLevel}>${list(toWrite, 'write')}`,
   ].filter(Boolean);
   return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Check</title>
 <style>body{font-family:system-ui,sans-serif;margin:1.5rem 4rem 1.5rem 1.5rem;color:#222}h1,h2{font-size:1.2rem;color:#b3261e}h2{margin-top:2rem}.write{color:#1f3a5f}ul{padding:0;list-style:none}li{padding:.75rem;margin:.5rem 0}.fix li{background:#fdf3f2;border-left:4px solid #b3261e}.write li{background:#f2f5f9;border-left:4px solid #8aa0b8}</style>

@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { clock } from '../../../manifest/facts';
+import { arrivalWindow } from '../../../manifest/facts';
 import { insideNotice } from '../../rules/notice';
 
 /** The visit a lead asked for, in the business's time zone. */
@@ -33,11 +33,6 @@ export function slotStart(slot: string): number | undefined {
   if (half) height = (height % 12) + (half === 'P' ? 12 : 0);
   return height * 60 + min;
 }
-
-const hhmm = (minutes: number) => {
-  const minuteOfDay = ((minutes % 1440) + 1440) % 1440;
-  return `${String(Math.floor(minuteOfDay / 60)).padStart(2, '0')}:${String(minuteOfDay % 60).padStart(2, '0')}`;
-};
 
 /** Intl formatters are slow to make (a fraction of a millisecond each): one per zone and style. */
 const formatters = new Map<string, Intl.DateTimeFormat>();
@@ -91,7 +86,7 @@ export function visitWindow(lead: { date: string; time: string }, timeZone: stri
     allDay: false,
     start,
     end,
-    windowText: `${clock(hhmm(from))}-${clock(hhmm(from + slotMinutes))} ${zoneAbbreviation(start, timeZone)}`,
+    windowText: `${arrivalWindow(from, slotMinutes)} ${zoneAbbreviation(start, timeZone)}`,
   };
 }
 
