@@ -161,7 +161,7 @@ function problemsPage(mistakes: string[], toWrite: string[] = []): string {
       `<${writeLevel} class="write">Still to write before publishing (the page shows here once they are written)</${writeLevel}>${list(toWrite, 'write')}`,
   ].filter(Boolean);
   return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Check</title>
-<style>body{font-family:system-ui,sans-serif;margin:1.5rem 4rem 1.5rem 1.5rem;color:#222}h1,h2{font-size:1.2rem;color:#b3261e}h2{margin-top:2rem}.write{color:#1f3a5f}ul{padding:0;list-style:none}li{padding:.75rem;margin:.5rem 0}.fix li{background:#fdf3f2;border-left:4px solid #b3261e}.write li{background:#f2f5f9;border-left:4px solid #8aa0b8}</style>
+<style>body{font-family:system-ui,sans-serif;margin:1.5rem 4rem 1.5rem 1.5rem;color:#222}@media (max-width:30rem){body{margin-right:1.5rem}}h1,h2{font-size:1.2rem;color:#b3261e}h2{margin-top:2rem}.write{color:#1f3a5f}ul{padding:0;list-style:none}li{padding:.75rem;margin:.5rem 0}.fix li{background:#fdf3f2;border-left:4px solid #b3261e}.write li{background:#f2f5f9;border-left:4px solid #8aa0b8}</style>
 </head><body>${sections.join('\n')}</body></html>`;
 }
 
